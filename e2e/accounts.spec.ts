@@ -1,0 +1,89 @@
+import { expect, isPhone, openAccountMenu, test, uniqueName } from "./fixtures.ts";
+
+test("a club registers, sees its club card, logs out and logs in again", async ({ page }) => {
+  const username = uniqueName("fc");
+  const email = `${username}@example.ch`;
+
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Registrieren" });
+  // The spec's validation messages show before anything is sent.
+  await form.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(form.getByText("Nutzername muss mindestens 3 Zeichen lang sein")).toBeVisible();
+  await expect(form.getByText("Gültige E-Mail-Adresse erforderlich")).toBeVisible();
+
+  await form.getByLabel("Nutzername").fill(username);
+  await form.getByLabel("E-Mail").fill(email);
+  await form.getByLabel("Passwort").fill("geheim123");
+  await form.getByText("Verein", { exact: true }).click();
+  await form.getByRole("button", { name: "Konto erstellen" }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Konto erfolgreich erstellt!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vereinsverwaltung" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zur Vereinsverwaltung" })).toHaveAttribute(
+    "href",
+    "/manage-club/club",
+  );
+
+  await openAccountMenu(page);
+  if (isPhone(page)) {
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByText("Verein", { exact: true })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Vereinsverwaltung" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  } else {
+    await page.getByRole("menuitem", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await expect(page.getByText("Erfolgreich abgemeldet")).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth$/);
+  const login = page.getByRole("form", { name: "Anmelden" });
+  await login.getByLabel("E-Mail").fill(email);
+  await login.getByLabel("Passwort").fill("falsch123");
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(
+    login.getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }),
+  ).toBeVisible();
+  await login.getByLabel("Passwort").fill("geheim123");
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(`@${username}`)).toBeVisible();
+
+  // A signed-in user who opens /auth is sent home.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the profile can be edited", async ({ page }) => {
+  const username = uniqueName("fan");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+  const form = page.getByRole("form", { name: "Registrieren" });
+  await form.getByLabel("Nutzername").fill(username);
+  await form.getByLabel("E-Mail").fill(`${username}@example.ch`);
+  await form.getByLabel("Passwort").fill("geheim123");
+  await form.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole("button", { name: "Bearbeiten" }).click();
+  const dialog = page.getByRole("dialog", { name: "Profil bearbeiten" });
+  await dialog.getByLabel("Vollständiger Name").fill("Mia Brunner");
+  await dialog.getByLabel("Ort").fill("Winterthur");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Profil aktualisiert")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Mia Brunner")).toBeVisible();
+  await expect(page.getByText("Winterthur")).toBeVisible();
+});
+
+test("an unknown address shows the not-found page", async ({ page }) => {
+  await page.goto("/gibt-es-nicht");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

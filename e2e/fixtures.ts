@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_CLUB = { email: "verein@tschutti.ch", password: "tschutti-demo" };
+export const DEMO_FAN = { email: "fan@tschutti.ch", password: "tschutti-demo" };
+
+/** Unique per call, so parallel workers and both viewports never collide. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export async function login(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto("/auth");
+  const form = page.getByRole("form", { name: "Anmelden" });
+  await form.getByLabel("E-Mail").fill(account.email);
+  await form.getByLabel("Passwort").fill(account.password);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Opens the account actions: avatar menu on desktop, the bottom drawer on a phone. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole("button", { name: "Menü öffnen" }).click();
+  else await page.getByRole("button", { name: "Kontomenü öffnen" }).click();
+}
+
+export const test = base.extend<{ loginAs: (account: { email: string; password: string }) => Promise<void> }>(
+  {
+    loginAs: async ({ page }, use) => {
+      await use((account) => login(page, account));
+    },
+  },
+);
+export { expect };

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useMe } from "../features/auth/api.ts";
+import { FavoritesSync } from "../features/favorites/favorites-sync.tsx";
+import { DialogsProvider } from "../ui/dialogs-provider.tsx";
+import { LoadingState } from "../ui/skeleton.tsx";
+import { Toaster, toast } from "../ui/toast.tsx";
+import { Footer } from "./footer.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <DialogsProvider>
+      <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Zum Inhalt springen
+        </a>
+        <TopBar />
+        {navigation.state === "loading" && (
+          <div className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
+        )}
+        <main id="main" className="flex-1">
+          <Suspense fallback={<LoadingState label="Laden..." />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+      <ProfileCreatedToast />
+      <FavoritesSync />
+      <ScrollRestoration />
+    </DialogsProvider>
+  );
+}
+
+/** Spec §4: when a missing profile was created on load, say so once. */
+function ProfileCreatedToast() {
+  const { profileCreated } = useMe();
+  useEffect(() => {
+    if (profileCreated) toast.success("Profil wurde erstellt");
+  }, [profileCreated]);
+  return null;
+}

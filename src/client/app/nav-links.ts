@@ -1,0 +1,19 @@
+import { CalendarDays, Home, type LucideIcon, Newspaper, Radio, Shield, Trophy, Users } from "lucide-react";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The top bar's links (spec §2, shared layout), in the spec's order. */
+export const MAIN_NAV: NavItem[] = [
+  { to: "/", label: "Home", icon: Home },
+  { to: "/ranking", label: "Ranking", icon: Trophy },
+  { to: "/vereine", label: "Vereine", icon: Shield },
+  { to: "/spielplan", label: "Spielplan", icon: CalendarDays },
+  { to: "/live-ticker", label: "Live-Ticker", icon: Radio },
+  { to: "/fuer-vereine-fans", label: "Für Vereine & Fans", icon: Users },
+];
+
+export const NEWS_NAV: NavItem = { to: "/news", label: "News", icon: Newspaper };

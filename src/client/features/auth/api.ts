@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { AccountType } from "#shared/constants.ts";
+import type { SignInInput } from "#shared/validation/account.ts";
+import { api } from "../../lib/api.ts";
+import { toast } from "../../ui/toast.tsx";
+
+export interface Profile {
+  userId: string;
+  email: string;
+  username: string;
+  fullName: string;
+  address: string;
+  city: string;
+  phone: string;
+  profileImageUrl: string | null;
+  role: string;
+  accountType: AccountType;
+  newsletterOptIn: boolean;
+}
+
+export interface Me {
+  user: { id: string; email: string } | null;
+  profile: Profile | null;
+  club: { id: string; clubName: string; clubLogoUrl: string | null } | null;
+  profileCreated: boolean;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ["me"],
+  queryFn: () => api<Me>("/api/me"),
+  staleTime: 60_000,
+});
+
+/** The auth state: loading, then signed out (user null) or signed in (user plus profile). */
+export function useMe() {
+  const query = useQuery(meQueryOptions);
+  const me = query.data;
+  return {
+    isLoading: query.isLoading,
+    isError: query.isError,
+    user: me?.user ?? null,
+    profile: me?.profile ?? null,
+    club: me?.club ?? null,
+    isSignedIn: Boolean(me?.user),
+    isClub: me?.profile?.accountType === "club",
+    profileCreated: me?.profileCreated ?? false,
+  };
+}
+
+export interface SignUpForm {
+  email: string;
+  password: string;
+  username: string;
+  accountType: AccountType;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api("/api/auth/sign-in/email", { method: "POST", body: input }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The registration form sends the username as full name (spec §3).
+    mutationFn: (input: SignUpForm) =>
+      api("/api/auth/sign-up/email", {
+        method: "POST",
+        body: { ...input, name: input.username, fullName: input.username, newsletterOptIn: false },
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * Signs out, goes to `target`, then says so. Plain async code rather than mutation callbacks,
+ * because the menu that starts it unmounts as soon as the user is signed out.
+ */
+export function useLogout(target: "/" | "/auth") {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({ mutationFn: () => api("/api/auth/sign-out", { method: "POST", body: {} }) });
+  const logout = async (): Promise<void> => {
+    // Leave a page that requires a session before the session ends, so it cannot redirect first.
+    if (target === "/") await navigate("/");
+    try {
+      await mutation.mutateAsync();
+    } catch {
+      toast.error("Abmeldung fehlgeschlagen");
+      return;
+    }
+    queryClient.setQueryData(meQueryOptions.queryKey, {
+      user: null,
+      profile: null,
+      club: null,
+      profileCreated: false,
+    });
+    await queryClient.invalidateQueries();
+    if (target === "/auth") await navigate("/auth");
+    toast.success("Erfolgreich abgemeldet");
+  };
+  return { logout, isPending: mutation.isPending };
+}

@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Shield, User } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Navigate, useNavigate } from "react-router";
+import type { z } from "zod";
+import type { AccountType } from "#shared/constants.ts";
+import { MESSAGES, signInSchema, signUpSchema } from "#shared/validation/account.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { LoadingState } from "../../ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useMe, useSignIn, useSignUp } from "./api.ts";
+
+type Mode = "login" | "register";
+
+export function Component() {
+  const { isSignedIn, isLoading } = useMe();
+  const [mode, setMode] = useState<Mode>("login");
+  // Set when this page itself signed the user in: then it goes to /profile, not to /.
+  const [hasAuthenticated, setAuthenticated] = useState(false);
+  if (isLoading) return <LoadingState label="Laden..." />;
+  // A signed-in user who opens this page has nothing to do here (spec §2).
+  if (isSignedIn && !hasAuthenticated) return <Navigate to="/" replace />;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">
+        {mode === "login" ? "Anmelden" : "Registrieren"}
+      </h1>
+      <Card>
+        <CardContent className="pt-6">
+          <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+            <TabsList className="mb-6 grid w-full grid-cols-2">
+              <TabsTrigger value="login">Anmelden</TabsTrigger>
+              <TabsTrigger value="register">Registrieren</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <SignInForm onAuthenticated={() => setAuthenticated(true)} />
+            </TabsContent>
+            <TabsContent value="register">
+              <SignUpForm onAuthenticated={() => setAuthenticated(true)} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ErrorBox({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </div>
+  );
+}
+
+function SignInForm({ onAuthenticated }: { onAuthenticated: () => void }) {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    onAuthenticated();
+    signIn.mutate(values, {
+      onSuccess: () => navigate("/profile"),
+      onError: (error) => {
+        const message = errorMessage(error, MESSAGES.signInFailed);
+        setServerError(message);
+        toast.error(message);
+      },
+    });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Anmelden">
+      <Field label="E-Mail" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
+      <Field label="Passwort" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      <ErrorBox message={serverError} />
+      <Button type="submit" loading={signIn.isPending} className="w-full">
+        Anmelden
+      </Button>
+    </form>
+  );
+}
+
+const accountTypeOptions: { value: AccountType; label: string; description: string; icon: typeof User }[] = [
+  { value: "fan", label: "Fan", description: "Teams folgen, Live-Ticker, News", icon: User },
+  { value: "club", label: "Verein", description: "Verein, Teams und Spiele verwalten", icon: Shield },
+];
+
+function SignUpForm({ onAuthenticated }: { onAuthenticated: () => void }) {
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: "", password: "", username: "", accountType: "fan" },
+  });
+  const { errors } = form.formState;
+  const accountType = form.watch("accountType");
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    onAuthenticated();
+    signUp.mutate(
+      {
+        email: values.email,
+        password: values.password,
+        username: values.username,
+        accountType: values.accountType,
+      },
+      {
+        onSuccess: () => {
+          toast.success("Konto erfolgreich erstellt!");
+          navigate("/profile");
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError ? error.message : "Unerwarteter Fehler beim Erstellen des Kontos";
+          if (error instanceof ApiError) {
+            for (const [field, text] of Object.entries(error.fields)) {
+              if (field === "email" || field === "username" || field === "password")
+                form.setError(field, { message: text });
+            }
+          }
+          setServerError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Registrieren">
+      <Field label="Nutzername" error={errors.username?.message} required>
+        <Input autoComplete="username" {...form.register("username")} />
+      </Field>
+      <Field label="E-Mail" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
+      <Field label="Passwort" error={errors.password?.message} hint="Mindestens 6 Zeichen" required>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-gray-900">Kontotyp</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {accountTypeOptions.map((option) => (
+            <label
+              key={option.value}
+              className={`flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-3 transition-colors focus-within:ring-2 focus-within:ring-brand-500 ${
+                accountType === option.value
+                  ? "border-brand-600 bg-brand-50"
+                  : "border-gray-200 hover:border-gray-300"
+              }`}
+            >
+              <input
+                type="radio"
+                value={option.value}
+                className="sr-only"
+                {...form.register("accountType")}
+              />
+              <option.icon className="size-5 text-brand-700" aria-hidden="true" />
+              <span className="font-semibold">{option.label}</span>
+              <span className="text-xs text-gray-600">{option.description}</span>
+            </label>
+          ))}
+        </div>
+        {errors.accountType && (
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.accountType.message}
+          </p>
+        )}
+      </fieldset>
+      <ErrorBox message={serverError} />
+      <Button type="submit" loading={signUp.isPending} className="w-full">
+        Konto erstellen
+      </Button>
+      <p className="text-center text-sm text-gray-600">
+        Wir brauchen nur die wichtigsten Angaben. Details kannst du später in deinem Profil ergänzen.
+      </p>
+    </form>
+  );
+}

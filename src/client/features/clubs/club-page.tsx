@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+
+export function Component() {
+  return <PlaceholderPage title="Verein" />;
+}

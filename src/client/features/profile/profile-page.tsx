@@ -1,0 +1,115 @@
+import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate } from "react-router";
+import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { checkImageFile } from "../../lib/image-check.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { ImageUpload } from "../../ui/image-upload.tsx";
+import { Container } from "../../ui/page.tsx";
+import { LoadingState } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useMe } from "../auth/api.ts";
+import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
+import { useUploadProfileImage } from "./api.ts";
+import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
+
+export function Component() {
+  const { isLoading, isSignedIn, profile, user, club, isClub } = useMe();
+  const [isEditing, setEditing] = useState(false);
+  const upload = useUploadProfileImage();
+
+  if (isLoading) return <LoadingState label="Profil wird geladen..." />;
+  if (!isSignedIn) return <Navigate to="/auth" replace />;
+  if (!profile || !user) return <LoadingState label="Profil wird geladen..." />;
+
+  const onFile = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: () => toast.success("Bild erfolgreich hochgeladen."),
+      onError: (error) => toast.error("Fehler beim Hochladen des Bildes", errorMessage(error, "")),
+    });
+
+  const displayName = profile.fullName || profile.username;
+  return (
+    <Container className="py-8">
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Mein Profil</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex flex-row items-start justify-between gap-4">
+            <div>
+              <CardTitle as="h2">Profilinformationen</CardTitle>
+              <CardDescription>Deine persönlichen Angaben</CardDescription>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" /> Bearbeiten
+            </Button>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6 sm:flex-row">
+            <div className="w-36 shrink-0">
+              <ImageUpload
+                label="Profilbild"
+                src={profile.profileImageUrl}
+                alt={`Profilbild von ${displayName}`}
+                aspect="square"
+                onFile={onFile}
+                uploading={upload.isPending}
+                validate={(file) => checkImageFile(file)}
+              />
+            </div>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-xl font-bold">{displayName}</p>
+                <Badge variant="outline">{ACCOUNT_TYPE_LABELS[profile.accountType]}</Badge>
+              </div>
+              <p className="text-gray-600">@{profile.username}</p>
+              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+                <Detail icon={Mail} label="E-Mail" value={user.email} />
+                <Detail icon={Phone} label="Telefon" value={profile.phone} />
+                <Detail icon={MapPin} label="Adresse" value={profile.address} />
+                <Detail icon={Building2} label="Ort" value={profile.city} />
+              </dl>
+            </div>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-6">
+          {isClub && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Vereinsverwaltung</CardTitle>
+                <CardDescription>{club?.clubName || "Dein Verein"}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="mb-4 text-sm text-gray-600">
+                  Verwalte Vereinsdaten, Mannschaften, Spieler, Trainer, News, Spielplan und Live-Ticker.
+                </p>
+                <Button asChild className="w-full">
+                  <Link to="/manage-club/club">
+                    <Settings className="size-4" aria-hidden="true" /> Zur Vereinsverwaltung
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+          <FavoriteTeamsCard />
+        </div>
+      </div>
+      <ProfileEditDialog open={isEditing} onOpenChange={setEditing} profile={profile} />
+    </Container>
+  );
+}
+
+function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs text-gray-500">{label}</dt>
+        <dd className="truncate text-gray-900">
+          {value || <span className="text-gray-500">Nicht angegeben</span>}
+        </dd>
+      </div>
+    </div>
+  );
+}

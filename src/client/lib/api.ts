@@ -1,0 +1,94 @@
+/**
+ * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
+ * into an ApiError carrying the server's German message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorJson {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      credentials: "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network", "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.");
+  }
+  const text = await res.text();
+  const json: unknown = text ? safeParse(text) : null;
+  if (!res.ok) {
+    const err = (json as ErrorJson | null)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? "http",
+      err?.message ?? fallbackMessage(res.status),
+      err?.fields ?? {},
+    );
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 404) return "Nicht gefunden.";
+  if (status === 401) return "Bitte melde dich an.";
+  if (status === 403) return "Keine Berechtigung";
+  if (status === 413) return "Datei ist zu groß. Maximale Größe ist 5MB.";
+  if (status >= 500) return "Der Server ist gerade nicht erreichbar. Bitte versuche es später erneut.";
+  return "Die Anfrage ist fehlgeschlagen.";
+}
+
+/** The German message of any thrown value, for toasts and inline error boxes. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
+
+/** Uploads an image and returns its stored URL (server re-encodes and checks it). */
+export async function uploadImage(file: File, kind: string): Promise<string> {
+  const form = new FormData();
+  form.set("file", file);
+  const result = await api<{ url: string }>(`/api/uploads?kind=${encodeURIComponent(kind)}`, {
+    method: "POST",
+    form,
+  });
+  return result.url;
+}

@@ -1,0 +1,112 @@
+import { Avatar as AvatarPrimitive } from "radix-ui";
+import { cn } from "./cn.ts";
+
+const avatarSizes = {
+  xs: "size-6 text-xs",
+  sm: "size-8 text-sm",
+  md: "size-10 text-base",
+  lg: "size-14 text-xl",
+  xl: "size-20 text-3xl",
+  "2xl": "size-28 text-5xl",
+} as const;
+
+// All dark enough for white text (WCAG AA).
+const fallbackColours = [
+  "bg-brand-700",
+  "bg-sky-700",
+  "bg-indigo-700",
+  "bg-violet-700",
+  "bg-rose-700",
+  "bg-orange-700",
+  "bg-teal-700",
+  "bg-slate-700",
+] as const;
+
+function colourFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) | 0;
+  return fallbackColours[Math.abs(hash) % fallbackColours.length] ?? "bg-brand-700";
+}
+
+/** The first letter of a name, upper-cased ("?" for an empty name). */
+export function initialOf(name: string | null | undefined): string {
+  const first = name?.trim().match(/\p{L}|\p{N}/u)?.[0];
+  return first ? first.toLocaleUpperCase("de-CH") : "?";
+}
+
+export type AvatarSize = keyof typeof avatarSizes;
+
+export type AvatarProps = {
+  /** Used for the fallback letter, its colour and the accessible name. */
+  name: string | null | undefined;
+  src?: string | null | undefined;
+  size?: AvatarSize;
+  shape?: "circle" | "rounded";
+  /** Logos are contained on white instead of cropped. */
+  fit?: "cover" | "contain";
+  /** Accessible name; defaults to `name`. */
+  label?: string;
+  /** Hidden from screen readers, when the name is written right next to it. */
+  decorative?: boolean;
+  className?: string;
+};
+
+/**
+ * An image, or the first letter of the name on a coloured background while the image
+ * is missing, loading or broken.
+ */
+export function Avatar({
+  name,
+  src,
+  size = "md",
+  shape = "circle",
+  fit = "cover",
+  label,
+  decorative = false,
+  className,
+}: AvatarProps) {
+  const accessibleName = label ?? (name?.trim() || undefined);
+  return (
+    <AvatarPrimitive.Root
+      {...(decorative || !accessibleName
+        ? { "aria-hidden": true }
+        : { role: "img", "aria-label": accessibleName })}
+      className={cn(
+        "relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden",
+        shape === "circle" ? "rounded-full" : "rounded-xl",
+        fit === "contain" && "border border-gray-200 bg-white",
+        avatarSizes[size],
+        className,
+      )}
+    >
+      {src ? (
+        <AvatarPrimitive.Image
+          src={src}
+          alt=""
+          className={cn("size-full", fit === "contain" ? "object-contain p-[8%]" : "object-cover")}
+        />
+      ) : null}
+      <AvatarPrimitive.Fallback
+        delayMs={src ? 300 : 0}
+        className={cn(
+          "flex size-full items-center justify-center font-bold leading-none text-white",
+          colourFor(name ?? ""),
+        )}
+      >
+        {initialOf(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}
+
+export type LogoProps = Omit<AvatarProps, "shape" | "fit"> & { shape?: "circle" | "rounded" };
+
+/** A club logo, or the first letter of the club name (spec: "logo or the first letter of the name"). */
+export function ClubLogo({ shape = "rounded", ...props }: LogoProps) {
+  return <Avatar shape={shape} fit="contain" {...props} />;
+}
+
+/** A team logo / image, or the first letter of the team name. */
+export function TeamLogo({ shape = "rounded", ...props }: LogoProps) {
+  return <Avatar shape={shape} fit="contain" {...props} />;
+}

@@ -1,0 +1,8 @@
+/** Joins the truthy class names; the tiny stand-in for clsx (no tailwind-merge: later classes do not override). */
+export function cn(...classes: Array<string | false | null | undefined | 0>): string {
+  return classes.filter(Boolean).join(" ");
+}
+
+/** The one focus ring every interactive element shares. */
+export const focusRing =
+  "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white";

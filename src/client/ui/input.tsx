@@ -1,0 +1,133 @@
+import { Label } from "radix-ui";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { cn } from "./cn.ts";
+
+/** Shared look of text-like controls; `aria-invalid` turns them red. */
+export const controlClassName = cn(
+  "block w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 shadow-xs sm:text-sm",
+  "placeholder:text-gray-500 transition-colors",
+  "focus-visible:border-brand-600 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600/30",
+  "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500",
+  "aria-invalid:border-live aria-invalid:focus-visible:border-live aria-invalid:focus-visible:ring-live/30",
+);
+
+type FieldContextValue = {
+  id: string;
+  describedBy: string | undefined;
+  isInvalid: boolean;
+  isRequired: boolean;
+};
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+/**
+ * Props a control needs to belong to the surrounding `Field` (id, aria-describedby, aria-invalid).
+ * `Input`, `Textarea` and `NativeSelect` call it themselves; custom controls (a Radix `Select`
+ * trigger, a `Switch`) can spread it. Explicit props win over the field's.
+ */
+export function useFieldControl(props: {
+  id?: string | undefined;
+  "aria-describedby"?: string | undefined;
+  "aria-invalid"?: ComponentProps<"input">["aria-invalid"];
+  "aria-required"?: ComponentProps<"input">["aria-required"];
+}) {
+  const field = useContext(FieldContext);
+  const describedBy = [field?.describedBy, props["aria-describedby"]].filter(Boolean).join(" ");
+  return {
+    id: props.id ?? field?.id,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": props["aria-invalid"] ?? (field?.isInvalid ? true : undefined),
+    "aria-required": props["aria-required"] ?? (field?.isRequired ? true : undefined),
+  };
+}
+
+export type InputProps = ComponentProps<"input">;
+
+export function Input({ className, type = "text", ...props }: InputProps) {
+  const fieldProps = useFieldControl(props);
+  return (
+    <input
+      type={type}
+      className={cn(controlClassName, "h-10", type === "number" && "tabular-nums", className)}
+      {...props}
+      {...fieldProps}
+    />
+  );
+}
+
+export type TextareaProps = ComponentProps<"textarea">;
+
+export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
+  const fieldProps = useFieldControl(props);
+  return (
+    <textarea
+      rows={rows}
+      className={cn(controlClassName, "min-h-20 py-2 leading-relaxed", className)}
+      {...props}
+      {...fieldProps}
+    />
+  );
+}
+
+export type FieldProps = {
+  label: ReactNode;
+  /** The control: `Input`, `Textarea`, `NativeSelect` or anything using `useFieldControl`. */
+  children: ReactNode;
+  hint?: ReactNode;
+  /** German error text; marks the control invalid and is announced (role="alert"). */
+  error?: ReactNode;
+  /** Shows an asterisk and sets aria-required on the control. */
+  required?: boolean;
+  /** Id for the control; generated when absent. */
+  id?: string;
+  className?: string;
+  /** Visually hides the label (still read by screen readers). */
+  hideLabel?: boolean;
+};
+
+export function Field({
+  label,
+  children,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+  hideLabel,
+}: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? `field-${generatedId}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <FieldContext.Provider
+      value={{ id: controlId, describedBy, isInvalid: Boolean(error), isRequired: required }}
+    >
+      <div className={cn("flex flex-col gap-1.5", className)}>
+        <Label.Root
+          htmlFor={controlId}
+          className={cn("text-sm font-medium text-gray-900", hideLabel && "sr-only")}
+        >
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-live">
+              *
+            </span>
+          ) : null}
+        </Label.Root>
+        {children}
+        {hint ? (
+          <p id={hintId} className="text-sm text-gray-600">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-live-dark">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FieldContext.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CSSProperties, ReactNode } from "react";
+import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+
+// Sonner's rich colours miss WCAG AA for small text; darker text on the same light backgrounds.
+// Inline custom properties, because sonner injects its own stylesheet after ours.
+const richColours = {
+  "--success-bg": "var(--color-brand-50)",
+  "--success-border": "var(--color-brand-200)",
+  "--success-text": "var(--color-brand-800)",
+  "--error-bg": "var(--color-red-50)",
+  "--error-border": "var(--color-red-200)",
+  "--error-text": "var(--color-red-800)",
+  "--warning-bg": "var(--color-amber-50)",
+  "--warning-border": "var(--color-amber-200)",
+  "--warning-text": "var(--color-amber-900)",
+  "--info-bg": "var(--color-sky-50)",
+  "--info-border": "var(--color-sky-200)",
+  "--info-text": "var(--color-sky-900)",
+} as CSSProperties;
+
+/** Mount once at the root. One toast is visible at a time (spec); a newer one replaces it in view. */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      position="top-center"
+      richColors
+      closeButton
+      visibleToasts={1}
+      duration={4000}
+      style={richColours}
+      containerAriaLabel="Benachrichtigungen"
+      toastOptions={{ closeButtonAriaLabel: "Schliessen", className: "font-sans" }}
+    />
+  );
+}
+
+type ToastId = string | number;
+
+function show(kind: "success" | "error" | "info" | "warning" | "message") {
+  return (title: ReactNode, description?: ReactNode): ToastId =>
+    sonnerToast[kind](title, description === undefined ? undefined : { description });
+}
+
+/**
+ * Feature code talks to toasts only through this:
+ * `toast.success("Bild wurde aktualisiert")`, `toast.error("Die Mannschaft konnte nicht gespeichert werden", error.message)`.
+ */
+export const toast = {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+  message: show("message"),
+  dismiss: (id?: ToastId) => sonnerToast.dismiss(id),
+};

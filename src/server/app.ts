@@ -1,0 +1,92 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { sessionMiddleware } from "./auth/session.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
+import { AppError, errorBody } from "./http/errors.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { mountModules } from "./modules/index.ts";
+
+/** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const imageOrigins = deps.env.S3_PUBLIC_URL ?? deps.env.S3_ENDPOINT;
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      deps.log.info(
+        {
+          reqId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    }
+  });
+  app.use(
+    "*",
+    securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
+  );
+  app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+
+  app.get("/api/health", async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: "ok", database: "ok" }, 200);
+    } catch {
+      return c.json({ status: "degraded", database: "unavailable" }, 503);
+    }
+  });
+
+  app.route("/api/auth", authRoutes());
+  app.use("/api/*", sessionMiddleware());
+  const api = new OpenAPIHono<AppEnv>();
+  mountModules(api);
+  app.route("/api", api);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+  });
+  app.get("/api/docs", (c) => c.html(docsPage()));
+  app.get("/api/docs.js", (c) =>
+    c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "Diese API-Adresse gibt es nicht."), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError)
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody("bad_request", "Die Anfrage konnte nicht verarbeitet werden."), error.status);
+    }
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === "23505") return c.json(errorBody("conflict", "Dieser Eintrag existiert bereits."), 409);
+    if (pgCode === "23503")
+      return c.json(errorBody("validation", "Ein verknüpfter Eintrag existiert nicht."), 400);
+    if (pgCode === "23514" || pgCode === "22P02" || pgCode === "22003") {
+      return c.json(errorBody("validation", "Ungültige Eingabe."), 400);
+    }
+    deps.log.error({ err: error, reqId: c.var.requestId }, "unhandled error");
+    return c.json(errorBody("internal", "Unerwarteter Fehler. Bitte versuchen Sie es später erneut."), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { MESSAGES } from "#shared/validation/account.ts";
+import type { AppEnv } from "../context.ts";
+import { type ErrorCode, errorBody } from "../http/errors.ts";
+
+interface AuthErrorJson {
+  code?: string;
+  message?: string;
+  field?: string;
+}
+
+/** better-auth's error codes in the product's German words. */
+const TRANSLATIONS: Record<
+  string,
+  { status: 400 | 401 | 409 | 422; code: ErrorCode; message: string; field?: string }
+> = {
+  USER_ALREADY_EXISTS: { status: 409, code: "conflict", message: MESSAGES.emailTaken, field: "email" },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 409,
+    code: "conflict",
+    message: MESSAGES.emailTaken,
+    field: "email",
+  },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: "unauthorized", message: MESSAGES.signInFailed },
+  INVALID_EMAIL: { status: 400, code: "validation", message: MESSAGES.email, field: "email" },
+  INVALID_PASSWORD: { status: 401, code: "unauthorized", message: MESSAGES.signInFailed },
+  PASSWORD_TOO_SHORT: { status: 400, code: "validation", message: MESSAGES.password, field: "password" },
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    code: "validation",
+    message: MESSAGES.passwordTooLong,
+    field: "password",
+  },
+  VALIDATION_ERROR: { status: 400, code: "validation", message: MESSAGES.email, field: "email" },
+};
+
+/**
+ * better-auth serves /api/auth/*; its answers pass through unchanged on success. Errors are
+ * rewritten into the API's error shape with German messages, so the client shows one kind.
+ */
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+  app.on(["GET", "POST"], "/*", async (c) => {
+    const response = await c.var.deps.auth.handler(c.req.raw);
+    if (response.status < 400) return response;
+    return translateError(response, c.req.path);
+  });
+  return app;
+}
+
+async function translateError(response: Response, path: string): Promise<Response> {
+  if (response.status === 429) {
+    const headers = new Headers({ "content-type": "application/json" });
+    const retry = response.headers.get("x-retry-after");
+    if (retry) headers.set("retry-after", retry);
+    return new Response(JSON.stringify(errorBody("rate_limited", MESSAGES.rateLimited)), {
+      status: 429,
+      headers,
+    });
+  }
+  const body = (await response.json().catch(() => ({}))) as AuthErrorJson;
+  const code = body.code ?? "";
+  const headers = new Headers({ "content-type": "application/json" });
+  const cookie = response.headers.get("set-cookie");
+  if (cookie) headers.set("set-cookie", cookie);
+
+  if (code.startsWith("TSCHUTTI_")) {
+    const status = code === "TSCHUTTI_USERNAME_TAKEN" ? 409 : 400;
+    const fields = body.field ? { [body.field]: body.message ?? "" } : undefined;
+    return new Response(
+      JSON.stringify(errorBody(status === 409 ? "conflict" : "validation", body.message ?? "", fields)),
+      { status, headers },
+    );
+  }
+  const known = TRANSLATIONS[code];
+  if (known) {
+    const fields = known.field ? { [known.field]: known.message } : undefined;
+    return new Response(JSON.stringify(errorBody(known.code, known.message, fields)), {
+      status: known.status,
+      headers,
+    });
+  }
+  const fallback = path.includes("sign-up")
+    ? MESSAGES.signUpFailed
+    : "Die Anfrage konnte nicht verarbeitet werden.";
+  const status = response.status >= 500 ? 503 : response.status;
+  return new Response(JSON.stringify(errorBody(status === 401 ? "unauthorized" : "bad_request", fallback)), {
+    status,
+    headers,
+  });
+}

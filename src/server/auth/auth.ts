@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { APIError, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
+import type { Db } from "../db/client.ts";
+import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  rateLimitScale: number;
+}
+
+export function createAuth({ db, secret, baseURL, rateLimitScale }: AuthOptions) {
+  return betterAuth({
+    appName: "Tschutti",
+    // Failed sign-ins are expected traffic, not warnings; the request log records them.
+    logger: { level: "error" },
+    secret,
+    baseURL,
+    basePath: "/api/auth",
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    // Sign-in and sign-up are limited in every environment, not only in production.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100 * rateLimitScale,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 * rateLimitScale },
+        "/sign-up/email": { window: 60, max: 5 * rateLimitScale },
+      },
+    },
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      // The server sets this header itself from the socket (or a trusted proxy); see client-ip.ts.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const parsed = signUpSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new APIError("BAD_REQUEST", {
+            code: "TSCHUTTI_VALIDATION",
+            message: issue?.message ?? MESSAGES.signUpFailed,
+            field: String(issue?.path[0] ?? ""),
+          });
+        }
+        if (await isUsernameTaken(db, parsed.data.username)) {
+          throw new APIError("CONFLICT", {
+            code: "TSCHUTTI_USERNAME_TAKEN",
+            message: MESSAGES.usernameTaken,
+            field: "username",
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            const parsed = signUpSchema.safeParse(ctx?.body);
+            await createProfileForUser(db, {
+              userId: created.id,
+              email: created.email,
+              username: parsed.success ? parsed.data.username : undefined,
+              fullName: parsed.success ? parsed.data.fullName || parsed.data.username : undefined,
+              accountType: parsed.success ? parsed.data.accountType : "fan",
+              newsletterOptIn: parsed.success ? parsed.data.newsletterOptIn : false,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,29 @@
+import type { Logger } from "pino";
+import type { Auth } from "./auth/auth.ts";
+import type { Db, Sql } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** Everything a request handler may use; built once in main.ts (or per test file). */
+export interface AppDeps {
+  db: Db;
+  sql: Sql;
+  env: Env;
+  auth: Auth;
+  storage: Storage;
+  log: Logger;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    requestId: string;
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+export const clubs = pgTable(
+  "clubs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubName: text("club_name").notNull().default(""),
+    clubLogoUrl: text("club_logo_url"),
+    stadiumName: text("stadium_name"),
+    stadiumImageUrl: text("stadium_image_url"),
+    foundingYear: integer("founding_year"),
+    activeMembers: integer("active_members"),
+    teamsCount: integer("teams_count"),
+    contactAddress: text("contact_address"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    description: text("description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("clubs_name_idx").on(t.clubName),
+    check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
+    check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
+    check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),
+  ],
+);
+
+/** Who may manage which club; every club write is checked against this table. */
+export const clubAdmins = pgTable(
+  "club_admins",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_admins_user_idx").on(t.userId)],
+);
+
+export const boardMembers = pgTable(
+  "board_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: text("role").notNull(),
+    birthYear: integer("birth_year"),
+    atClubSince: integer("at_club_since"),
+    email: text("email"),
+    phone: text("phone"),
+    memberImageUrl: text("member_image_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("board_members_club_idx").on(t.clubId),
+    check("board_members_birth_year_check", sql`${t.birthYear} BETWEEN 1900 AND 2100`),
+    check("board_members_since_check", sql`${t.atClubSince} BETWEEN 1900 AND 2100`),
+  ],
+);

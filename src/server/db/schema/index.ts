@@ -1,0 +1,8 @@
+// The whole schema in one object, for drizzle's query API and drizzle-kit.
+export * from "./auth.ts";
+export * from "./clubs.ts";
+export * from "./favorites.ts";
+export * from "./matches.ts";
+export * from "./news.ts";
+export * from "./profiles.ts";
+export * from "./teams.ts";

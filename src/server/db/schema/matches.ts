@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { MATCH_PERIODS, MATCH_STATUSES, STORED_EVENT_TYPES, TEAM_SIDES } from "#shared/constants.ts";
+import { user } from "./auth.ts";
+import { clubs } from "./clubs.ts";
+import { inList } from "./sql-lists.ts";
+import { players, teams } from "./teams.ts";
+
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    homeTeamId: uuid("home_team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    awayTeamId: uuid("away_team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
+    stadium: text("stadium"),
+    status: text("status", { enum: MATCH_STATUSES }).notNull().default("scheduled"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    cancellationReason: text("cancellation_reason"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    // The server-owned live clock: which half, when it (re)started, the stoppage announced for it.
+    period: text("period", { enum: MATCH_PERIODS }).notNull().default("not_started"),
+    periodStartedAt: timestamp("period_started_at", { withTimezone: true }),
+    stoppageMinutes: integer("stoppage_minutes").notNull().default(0),
+    createdByClubId: uuid("created_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("matches_date_idx").on(t.matchDate),
+    index("matches_home_idx").on(t.homeTeamId),
+    index("matches_away_idx").on(t.awayTeamId),
+    index("matches_status_idx").on(t.status),
+    check("matches_teams_differ_check", sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check("matches_status_check", inList("status", MATCH_STATUSES)),
+    check("matches_period_check", inList("period", MATCH_PERIODS)),
+    check("matches_scores_check", sql`${t.homeScore} >= 0 AND ${t.awayScore} >= 0`),
+    check("matches_stoppage_check", sql`${t.stoppageMinutes} BETWEEN 0 AND 30`),
+  ],
+);
+
+export const matchEvents = pgTable(
+  "match_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    eventType: text("event_type", { enum: STORED_EVENT_TYPES }).notNull(),
+    minute: integer("minute").notNull(),
+    playerId: uuid("player_id").references(() => players.id, { onDelete: "set null" }),
+    assistPlayerId: uuid("assist_player_id").references(() => players.id, { onDelete: "set null" }),
+    // Which side a goal counts for; needed when a goal is entered without a player.
+    teamSide: text("team_side", { enum: TEAM_SIDES }),
+    description: text("description"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("match_events_match_idx").on(t.matchId, t.minute),
+    index("match_events_player_idx").on(t.playerId),
+    index("match_events_assist_idx").on(t.assistPlayerId),
+    check("match_events_minute_check", sql`${t.minute} BETWEEN 0 AND 120`),
+    check("match_events_type_check", inList("event_type", STORED_EVENT_TYPES)),
+    check("match_events_side_check", inList("team_side", TEAM_SIDES)),
+  ],
+);
+
+export const matchReports = pgTable(
+  "match_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    highlights: text("highlights"),
+    manOfMatchPlayerId: uuid("man_of_match_player_id").references(() => players.id, { onDelete: "set null" }),
+    attendance: integer("attendance"),
+    weatherConditions: text("weather_conditions"),
+    refereeNotes: text("referee_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("match_reports_match_idx").on(t.matchId),
+    check("match_reports_attendance_check", sql`${t.attendance} >= 0`),
+  ],
+);
+
+/**
+ * Append-only log of realtime changes. Its id is the SSE event id, so a client that
+ * reconnects with Last-Event-ID is sent every row after it. NOTIFY carries only the id.
+ */
+export const realtimeLog = pgTable(
+  "realtime_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    matchId: uuid("match_id").notNull(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("realtime_log_match_idx").on(t.matchId, t.id)],
+);

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// The one place that reads process.env (DESIGN: conventions 7).
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** The built client (vite build output). */
+  CLIENT_DIR: z.string().default("dist/client"),
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Trust X-Forwarded-For (set when running behind a reverse proxy or load balancer). */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** Multiplies the sign-in/sign-up rate limits; the e2e suite raises it, nothing turns limits off. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket's objects (defaults to endpoint/bucket). */
+  S3_PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Ungültige Konfiguration:\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,42 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorCode =
+  | "bad_request"
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
+
+/** The one error type of the API; `onError` turns it into the error JSON of DESIGN.md. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, "validation", message, fields);
+export const unauthorized = (message = "Bitte melde dich an.") => new AppError(401, "unauthorized", message);
+export const forbidden = (message = "Keine Berechtigung") => new AppError(403, "forbidden", message);
+export const notFound = (message = "Nicht gefunden") => new AppError(404, "not_found", message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, "conflict", message, fields);
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

@@ -1,0 +1,46 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { matchListQuerySchema } from "#shared/api/matches.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { findMatchSummary, listMatches } from "./match-queries.ts";
+
+/** Public reads of matches; the match/ticker domain adds detail, events and live control. */
+export function matchRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches",
+      tags: ["Spiele"],
+      summary: "Spiele: kommende, vergangene, live; optional nach Teams oder Verein",
+      request: { query: matchListQuerySchema },
+      responses: { 200: { description: "{ matches }" } },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const matches = await listMatches(c.var.deps.db, query);
+      return c.json({ matches }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}",
+      tags: ["Spiele"],
+      summary: "Ein Spiel",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "{ match }" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const match = isUuid(id) ? await findMatchSummary(c.var.deps.db, id) : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      return c.json({ match }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,282 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubAdmins, profiles } from "../../db/schema/index.ts";
+import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Me = {
+  user: { id: string; email: string } | null;
+  profile: { username: string; accountType: string; role: string; fullName: string; city: string } | null;
+  club: { id: string } | null;
+};
+
+describe("sign-up", () => {
+  it("creates a fan account with its profile and signs it in", async () => {
+    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+      body: {
+        email: "Anna@Example.ch",
+        password: "geheim123",
+        name: "anna_b",
+        username: "anna_b",
+        accountType: "fan",
+      },
+    });
+    expect(res.status).toBe(200);
+    const cookie = cookieFrom(res.headers);
+    expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    expect(res.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
+    const me = await call<Me>(t.app, "GET", "/api/me", { cookie });
+    expect(me.body.user?.email).toBe("anna@example.ch");
+    expect(me.body.profile).toMatchObject({
+      username: "anna_b",
+      accountType: "fan",
+      role: "verein_trainer",
+      fullName: "anna_b",
+    });
+    expect(me.body.club).toBeNull();
+  });
+
+  it("gives a club account its club and admin row at once", async () => {
+    const club = await signUp(t.app, { accountType: "club", username: "fc_test" });
+    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: club.cookie });
+    expect(me.body.profile?.accountType).toBe("club");
+    expect(me.body.club?.id).toBeTruthy();
+    const admins = await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.userId, club.userId));
+    expect(admins).toHaveLength(1);
+  });
+
+  it("refuses a taken email with the spec's message", async () => {
+    await signUp(t.app, { email: "dup@example.ch" });
+    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+      body: {
+        email: "dup@example.ch",
+        password: "geheim123",
+        name: "other_one",
+        username: "other_one",
+        accountType: "fan",
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { message: "Diese E-Mail-Adresse ist bereits registriert." } });
+  });
+
+  it("refuses a taken username (any case) and creates no user", async () => {
+    await signUp(t.app, { username: "goalgetter" });
+    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+      body: {
+        email: "new@example.ch",
+        password: "geheim123",
+        name: "GoalGetter",
+        username: "GoalGetter",
+        accountType: "fan",
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { message: "Dieser Nutzername ist bereits vergeben." } });
+    const signIn = await call(t.app, "POST", "/api/auth/sign-in/email", {
+      body: { email: "new@example.ch", password: "geheim123" },
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it.each([
+    [
+      { email: "kein-mail", password: "geheim123", username: "abc", accountType: "fan" },
+      "Gültige E-Mail-Adresse erforderlich",
+    ],
+    [
+      { email: "a@b.ch", password: "12345", username: "abc", accountType: "fan" },
+      "Das Passwort muss mindestens 6 Zeichen lang sein",
+    ],
+    [
+      { email: "a@b.ch", password: "geheim123", username: "ab", accountType: "fan" },
+      "Nutzername muss mindestens 3 Zeichen lang sein",
+    ],
+    [
+      { email: "a@b.ch", password: "geheim123", username: "abc", accountType: "admin" },
+      "Bitte wählen Sie einen Kontotyp",
+    ],
+  ])("validates %o", async (body, message) => {
+    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+      body: { ...body, name: body.username },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { message } });
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password and refuses a wrong one in German", async () => {
+    await signUp(t.app, { email: "login@example.ch", password: "richtig123" });
+    const ok = await call(t.app, "POST", "/api/auth/sign-in/email", {
+      body: { email: "login@example.ch", password: "richtig123" },
+    });
+    expect(ok.status).toBe(200);
+    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: cookieFrom(ok.headers) });
+    expect(me.body.user?.email).toBe("login@example.ch");
+
+    const wrong = await call(t.app, "POST", "/api/auth/sign-in/email", {
+      body: { email: "login@example.ch", password: "falsch123" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ error: { message: "E-Mail-Adresse oder Passwort ist falsch." } });
+  });
+
+  it("stores the password as argon2id with OWASP parameters", async () => {
+    const { userId } = await signUp(t.app);
+    const rows = await t.deps.sql<
+      { password: string }[]
+    >`select password from account where user_id = ${userId}`;
+    expect(rows[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it("limits sign-in attempts per client with a German 429", async () => {
+    const ip = "192.0.2.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await call(t.app, "POST", "/api/auth/sign-in/email", {
+        ip,
+        body: { email: "x@example.ch", password: "falsch123" },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body).toMatchObject({ error: { code: "rate_limited" } });
+        expect(JSON.stringify(res.body)).toContain("Zu viele Versuche");
+      }
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+  });
+
+  it("signs out", async () => {
+    const { cookie } = await signUp(t.app);
+    const out = await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {} });
+    expect(out.status).toBe(200);
+    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: cookieFrom(out.headers) });
+    expect(me.body.user).toBeNull();
+  });
+});
+
+describe("profile", () => {
+  it("reads and updates the own profile", async () => {
+    const { cookie } = await signUp(t.app, { username: "profil_user" });
+    const res = await call<{ profile: Me["profile"] }>(t.app, "PATCH", "/api/me/profile", {
+      cookie,
+      body: {
+        username: "profil_neu",
+        fullName: "Nora Keller",
+        address: "Seestrasse 1",
+        city: "Zürich",
+        phone: "+41 44 123 45 67",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({
+      username: "profil_neu",
+      fullName: "Nora Keller",
+      city: "Zürich",
+    });
+    const me = await call<Me>(t.app, "GET", "/api/me", { cookie });
+    expect(me.body.profile?.username).toBe("profil_neu");
+  });
+
+  it("refuses a taken username, a short one, and a visitor", async () => {
+    await signUp(t.app, { username: "schon_da" });
+    const { cookie } = await signUp(t.app);
+    const taken = await call(t.app, "PATCH", "/api/me/profile", { cookie, body: { username: "SCHON_DA" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: { message: "Dieser Nutzername ist bereits vergeben." } });
+    const short = await call(t.app, "PATCH", "/api/me/profile", { cookie, body: { username: "ab" } });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      error: { message: "Nutzername muss mindestens 3 Zeichen lang sein" },
+    });
+    const visitor = await call(t.app, "PATCH", "/api/me/profile", { body: { username: "gast_user" } });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("creates a default profile for a user who has none (spec §4)", async () => {
+    const { cookie, userId } = await signUp(t.app, { email: "ohne.profil@example.ch" });
+    await t.deps.db.delete(profiles).where(eq(profiles.userId, userId));
+    const me = await call<Me & { profileCreated: boolean }>(t.app, "GET", "/api/me", { cookie });
+    expect(me.body.profileCreated).toBe(true);
+    expect(me.body.profile).toMatchObject({
+      username: "ohne.profil",
+      accountType: "fan",
+      role: "verein_trainer",
+    });
+  });
+});
+
+describe("profile image", () => {
+  const upload = (cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
+    const form = new FormData();
+    form.set("file", new File([bytes], name, { type }));
+    return call<{ profileImageUrl?: string; error?: { message: string } }>(
+      t.app,
+      "POST",
+      "/api/me/profile-image",
+      {
+        cookie,
+        form,
+      },
+    );
+  };
+
+  it("accepts a real PNG, re-encodes it and strips metadata", async () => {
+    const { cookie } = await signUp(t.app);
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#15803d" } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: "geheim" } } })
+      .toBuffer();
+    const res = await upload(cookie, new Uint8Array(png), "bild.png", "image/png");
+    expect(res.status).toBe(200);
+    const url = res.body.profileImageUrl ?? "";
+    expect(url).toMatch(/^\/uploads\/profile-images\/.+\.webp$/);
+    const stored = await sharp(`${t.uploadsDir}/${url.slice("/uploads/".length)}`).metadata();
+    expect(stored.width).toBeLessThanOrEqual(512);
+    expect(stored.exif).toBeUndefined();
+    const me = await call<{ profile: { profileImageUrl: string } }>(t.app, "GET", "/api/me", { cookie });
+    expect(me.body.profile.profileImageUrl).toBe(url);
+  });
+
+  it("rejects a text file renamed to .png", async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await upload(
+      cookie,
+      new TextEncoder().encode("kein bild, nur text"),
+      "fake.png",
+      "image/png",
+    );
+    expect(res.status).toBe(415);
+    expect(res.body.error?.message).toBe("Nur JPG, PNG und WebP-Dateien sind erlaubt.");
+  });
+
+  it("rejects a 6 MB file", async () => {
+    const { cookie } = await signUp(t.app);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const res = await upload(cookie, big, "riesig.png", "image/png");
+    expect(res.status).toBe(413);
+    expect(res.body.error?.message).toBe("Datei ist zu groß. Maximale Größe ist 5MB.");
+  });
+
+  it("refuses a visitor", async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new File([png], "a.png", { type: "image/png" }));
+    const res = await call(t.app, "POST", "/api/me/profile-image", { form });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq, sql } from "drizzle-orm";
+import { type AccountType, DEFAULT_ROLE } from "#shared/constants.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubAdmins, clubs, profiles } from "../../db/schema/index.ts";
+
+export async function isUsernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = lower(${username.trim()})`)
+    .limit(1);
+  const row = rows[0];
+  return row !== undefined && row.userId !== exceptUserId;
+}
+
+export interface NewProfile {
+  userId: string;
+  email: string;
+  username?: string | undefined;
+  fullName?: string | undefined;
+  accountType: AccountType;
+  newsletterOptIn: boolean;
+}
+
+/**
+ * Creates the profile of a new account (spec §4): username from sign-up, or the part of the
+ * email before the @; role verein_trainer for every account type. A club account gets its
+ * club and its admin row in the same transaction.
+ */
+export async function createProfileForUser(db: DbOrTx, input: NewProfile): Promise<void> {
+  const base = input.username?.trim() || usernameFromEmail(input.email);
+  await db.transaction(async (tx) => {
+    const username = await freeUsername(tx, base);
+    await tx
+      .insert(profiles)
+      .values({
+        userId: input.userId,
+        username,
+        fullName: input.fullName ?? "",
+        role: DEFAULT_ROLE,
+        accountType: input.accountType,
+        newsletterOptIn: input.newsletterOptIn,
+      })
+      .onConflictDoNothing();
+    if (input.accountType === "club") await ensureClubForUser(tx, input.userId);
+  });
+}
+
+/** The club bootstrap of club-management §4: a club account without a club gets one. */
+export async function ensureClubForUser(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ clubId: string; created: boolean }> {
+  const existing = await db
+    .select({ clubId: clubAdmins.clubId })
+    .from(clubAdmins)
+    .where(eq(clubAdmins.userId, userId))
+    .limit(1);
+  if (existing[0]) return { clubId: existing[0].clubId, created: false };
+  return db.transaction(async (tx) => {
+    const [club] = await tx.insert(clubs).values({}).returning({ id: clubs.id });
+    if (!club) throw new Error("club insert returned no row");
+    await tx.insert(clubAdmins).values({ clubId: club.id, userId });
+    return { clubId: club.id, created: true };
+  });
+}
+
+export function usernameFromEmail(email: string): string {
+  const local = email.split("@")[0]?.trim() ?? "";
+  return local.length > 0 ? local : "user";
+}
+
+/** The wanted name, or the same with the smallest number appended that is still free. */
+async function freeUsername(db: DbOrTx, wanted: string): Promise<string> {
+  let candidate = wanted.length >= 3 ? wanted : `${wanted}${"_".repeat(3 - wanted.length)}`;
+  for (let n = 2; await isUsernameTaken(db, candidate); n++) candidate = `${wanted}${n}`;
+  return candidate;
+}

@@ -1,0 +1,179 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { MESSAGES, profileUpdateSchema } from "#shared/validation/account.ts";
+import { requireUser } from "../../auth/session.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
+import { conflict } from "../../http/errors.ts";
+import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
+import { createRouter } from "../../http/router.ts";
+import { IMAGE_KINDS, processImage } from "../../images/process-image.ts";
+import { storageKey } from "../../storage/storage.ts";
+import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
+
+async function loadMe(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      email: users.email,
+      username: profiles.username,
+      fullName: profiles.fullName,
+      address: profiles.address,
+      city: profiles.city,
+      phone: profiles.phone,
+      profileImageUrl: profiles.profileImageUrl,
+      role: profiles.role,
+      accountType: profiles.accountType,
+      newsletterOptIn: profiles.newsletterOptIn,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const profile = rows[0] ?? null;
+  if (!profile) return null;
+  const clubRows = await db
+    .select({ id: clubs.id, clubName: clubs.clubName, clubLogoUrl: clubs.clubLogoUrl })
+    .from(clubAdmins)
+    .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
+    .where(eq(clubAdmins.userId, userId))
+    .limit(1);
+  return { profile, club: clubRows[0] ?? null };
+}
+
+export function profileRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me",
+      tags: ["Konto"],
+      summary: "Angemeldeter Benutzer mit Profil und Verein",
+      responses: { 200: { description: "Benutzer oder user: null" } },
+    }),
+    async (c) => {
+      const sessionUser = c.var.user;
+      if (!sessionUser) return c.json({ user: null, profile: null, club: null, profileCreated: false }, 200);
+      const { db } = c.var.deps;
+      let me = await loadMe(db, sessionUser.id);
+      let profileCreated = false;
+      if (!me) {
+        // Spec §4: a user without a profile gets a default one (username from the email).
+        await createProfileForUser(db, {
+          userId: sessionUser.id,
+          email: sessionUser.email,
+          accountType: "fan",
+          newsletterOptIn: false,
+        });
+        me = await loadMe(db, sessionUser.id);
+        profileCreated = true;
+      }
+      return c.json(
+        {
+          user: { id: sessionUser.id, email: sessionUser.email },
+          profile: me?.profile ?? null,
+          club: me?.club ?? null,
+          profileCreated,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/me/profile",
+      tags: ["Konto"],
+      summary: "Profil bearbeiten",
+      request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+      responses: { 200: { description: "Aktualisiertes Profil" }, 400: { description: "Ungültig" } },
+    }),
+    async (c) => {
+      const sessionUser = requireUser(c);
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      if (await isUsernameTaken(db, input.username, sessionUser.id)) {
+        throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+      }
+      await db
+        .update(profiles)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(profiles.userId, sessionUser.id));
+      const me = await loadMe(db, sessionUser.id);
+      return c.json({ profile: me?.profile ?? null }, 200);
+    },
+  );
+
+  app.post("/me/profile-image", imageBodyLimit(), async (c) => {
+    const sessionUser = requireUser(c);
+    const { db, storage } = c.var.deps;
+    const { bytes } = await readUploadedFile(c);
+    const image = await processImage(bytes, "profile");
+    const url = await storage.put(
+      storageKey(IMAGE_KINDS.profile.folder, image.ext),
+      image.body,
+      image.contentType,
+    );
+    const [previous] = await db
+      .select({ url: profiles.profileImageUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, sessionUser.id));
+    await db
+      .update(profiles)
+      .set({ profileImageUrl: url, updatedAt: new Date() })
+      .where(eq(profiles.userId, sessionUser.id));
+    if (previous?.url) await storage.remove(previous.url).catch(() => undefined);
+    return c.json({ profileImageUrl: url }, 200);
+  });
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/club",
+      tags: ["Konto"],
+      summary: "Vereinsprofil für ein Vereinskonto anlegen, falls es fehlt",
+      responses: { 200: { description: "Verein" }, 403: { description: "Kein Vereinskonto" } },
+    }),
+    async (c) => {
+      const sessionUser = requireUser(c);
+      const { db } = c.var.deps;
+      const me = await loadMe(db, sessionUser.id);
+      if (me?.profile.accountType !== "club") {
+        return c.json(
+          {
+            error: {
+              code: "forbidden" as const,
+              message: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
+            },
+          },
+          403,
+        );
+      }
+      const result = await ensureClubForUser(db, sessionUser.id);
+      return c.json({ clubId: result.clubId, created: result.created }, 200);
+    },
+  );
+
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/me/profile-image",
+    tags: ["Konto"],
+    summary: "Profilbild hochladen (JPEG, PNG, WebP; max. 5 MB)",
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": { schema: z.object({ file: z.string().openapi({ format: "binary" }) }) },
+        },
+      },
+    },
+    responses: {
+      200: { description: "URL des Bildes" },
+      413: { description: "Zu gross" },
+      415: { description: "Falscher Typ" },
+    },
+  });
+
+  return app;
+}

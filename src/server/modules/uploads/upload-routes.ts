@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { adminClubIds, requireUser } from "../../auth/session.ts";
+import { badRequest, forbidden } from "../../http/errors.ts";
+import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
+import { createRouter } from "../../http/router.ts";
+import { IMAGE_KIND_NAMES, IMAGE_KINDS, type ImageKind, processImage } from "../../images/process-image.ts";
+import { storageKey } from "../../storage/storage.ts";
+
+function isImageKind(value: string): value is ImageKind {
+  return (IMAGE_KIND_NAMES as string[]).includes(value);
+}
+
+/**
+ * POST /api/uploads?kind=… stores a re-encoded image and returns its URL; the entity form
+ * then saves that URL. Every kind but `profile` is for club admins only.
+ */
+export function uploadRoutes() {
+  const app = createRouter();
+  app.post("/uploads", async (c, next) => {
+    const kind = c.req.query("kind") ?? "";
+    const limit = imageBodyLimit(kind === "news" ? "Bild ist zu groß. Maximale Größe: 5MB" : undefined);
+    return limit(c, next);
+  });
+  app.post("/uploads", async (c) => {
+    const user = requireUser(c);
+    const kind = c.req.query("kind") ?? "";
+    if (!isImageKind(kind)) throw badRequest("Unbekannte Bildart.");
+    const { db, storage } = c.var.deps;
+    if (kind !== "profile" && (await adminClubIds(db, user.id)).length === 0) throw forbidden();
+    const { bytes } = await readUploadedFile(c);
+    const image = await processImage(bytes, kind);
+    const url = await storage.put(
+      storageKey(IMAGE_KINDS[kind].folder, image.ext),
+      image.body,
+      image.contentType,
+    );
+    return c.json({ url, width: image.width, height: image.height }, 201);
+  });
+  app.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/uploads",
+    tags: ["Bilder"],
+    summary: "Bild hochladen; liefert die URL zum Speichern am Eintrag",
+    request: {
+      query: z.object({ kind: z.enum(IMAGE_KIND_NAMES as [ImageKind, ...ImageKind[]]) }),
+      body: {
+        content: {
+          "multipart/form-data": { schema: z.object({ file: z.string().openapi({ format: "binary" }) }) },
+        },
+      },
+    },
+    responses: {
+      201: { description: "URL, Breite und Höhe" },
+      413: { description: "Zu gross" },
+      415: { description: "Kein erlaubtes Bild" },
+    },
+  });
+  return app;
+}

@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
+import pino, { type Logger } from "pino";
+import { createStorage } from "../bootstrap.ts";
+import { createDb, type Db } from "../db/client.ts";
+import { startEmbeddedPostgres } from "../db/embedded.ts";
+import { migrateDb } from "../db/migrate.ts";
+import { type Env, readEnv } from "../env.ts";
+import { DEMO_ACCOUNTS, DEMO_TABLE } from "./demo-data.ts";
+import { removeStoredImages, resetDatabase, seedDemoData } from "./seed.ts";
+
+/**
+ * `npm run seed`: replaces whatever is in the database with a fresh demo world. Works against
+ * DATABASE_URL, against the embedded server of a running `npm start` (shared, not restarted),
+ * or starts the embedded server itself for the duration of the run.
+ */
+
+const EMBEDDED_USER = "tschutti";
+const EMBEDDED_DATABASE = "tschutti";
+
+interface Target {
+  url: string;
+  description: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The URL of an embedded PostgreSQL that is already running on this data directory (the app
+ * started it), or null. Starting a second one would first stop the app's server.
+ */
+export function findRunningEmbeddedServer(dataDir: string): string | null {
+  const root = path.resolve(dataDir);
+  const pidFile = path.join(root, "pg", "postmaster.pid");
+  const portFile = path.join(root, "pg-port");
+  const passwordFile = path.join(root, "pg-password");
+  if (![pidFile, portFile, passwordFile].every((file) => existsSync(file))) return null;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  const port = readFileSync(portFile, "utf8").trim();
+  const password = readFileSync(passwordFile, "utf8").trim();
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else; it still holds the data directory.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openTarget(env: Env, log: Logger): Promise<Target> {
+  const noop = async () => {};
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, description: "DATABASE_URL", stop: noop };
+  const running = findRunningEmbeddedServer(env.DATA_DIR);
+  if (running) {
+    return { url: running, description: `laufender eingebetteter Server in ${env.DATA_DIR}`, stop: noop };
+  }
+  const embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+  return { url: embedded.url(), description: `eingebetteter Server in ${env.DATA_DIR}`, stop: embedded.stop };
+}
+
+interface Counts {
+  clubs: number;
+  teams: number;
+  players: number;
+  coaches: number;
+  board: number;
+  news: number;
+  published: number;
+  matches: number;
+  completed: number;
+  live: number;
+  scheduled: number;
+  cancelled: number;
+  events: number;
+  reports: number;
+  table_teams: number;
+}
+
+async function countRows(db: Db): Promise<Counts> {
+  const rows = await db.execute<Record<keyof Counts, number>>(sql`
+    select
+      (select count(*) from clubs)::int as clubs,
+      (select count(*) from teams)::int as teams,
+      (select count(*) from players)::int as players,
+      (select count(*) from coaches)::int as coaches,
+      (select count(*) from board_members)::int as board,
+      (select count(*) from club_news)::int as news,
+      (select count(*) from club_news where is_published)::int as published,
+      (select count(*) from matches)::int as matches,
+      (select count(*) from matches where status = 'completed')::int as completed,
+      (select count(*) from matches where status = 'live')::int as live,
+      (select count(*) from matches where status = 'scheduled')::int as scheduled,
+      (select count(*) from matches where status = 'cancelled')::int as cancelled,
+      (select count(*) from match_events)::int as events,
+      (select count(*) from match_reports)::int as reports,
+      (select count(*) from teams where canton = ${DEMO_TABLE.canton} and league = ${DEMO_TABLE.league})::int
+        as table_teams
+  `);
+  const [counts] = [...rows];
+  if (!counts) throw new Error("count query returned no row");
+  return counts;
+}
+
+export async function runSeed(env: Env = readEnv()): Promise<void> {
+  const log = pino({ level: env.LOG_LEVEL });
+  const started = performance.now();
+  const target = await openTarget(env, log);
+  const { db, sql: connection } = createDb(target.url, { max: 4 });
+  try {
+    await migrateDb(db);
+    const storage = createStorage(env);
+    await removeStoredImages(db, storage);
+    await resetDatabase(db);
+    await seedDemoData(db, storage);
+    const c = await countRows(db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      [
+        `Demodaten geladen (${target.description}, ${seconds} s):`,
+        `  ${c.clubs} Vereine, ${c.teams} Mannschaften, ${c.players} Spieler, ${c.coaches} Trainer, ${c.board} Vorstandsmitglieder`,
+        `  ${c.news} News (${c.published} veröffentlicht), ${c.matches} Spiele (${c.completed} beendet, ${c.live} live, ${c.scheduled} geplant, ${c.cancelled} abgesagt), ${c.events} Spielereignisse, ${c.reports} Spielberichte`,
+        `  Tabelle: ${DEMO_TABLE.canton}, ${DEMO_TABLE.league} mit ${c.table_teams} Mannschaften`,
+        `Anmeldung Verein: ${DEMO_ACCOUNTS.club.email} / ${DEMO_ACCOUNTS.club.password} (${DEMO_ACCOUNTS.club.clubName})`,
+        `Anmeldung Fan:    ${DEMO_ACCOUNTS.fan.email} / ${DEMO_ACCOUNTS.fan.password}`,
+      ].join("\n"),
+    );
+  } finally {
+    await connection.end({ timeout: 5 });
+    await target.stop();
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  runSeed().catch((error: unknown) => {
+    console.error(
+      `Demodaten konnten nicht geladen werden: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  });
+}

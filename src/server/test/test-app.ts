@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { createApp } from "../app.ts";
+import { createAuth } from "../auth/auth.ts";
+import type { AppDeps } from "../context.ts";
+import { createDb } from "../db/client.ts";
+import { readEnv } from "../env.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  uploadsDir: string;
+  /** Connection URL of this test's database. */
+  databaseUrl: string;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh database cloned from the migrated template, and the app on top of it. */
+export async function createTestApp(): Promise<TestContext> {
+  const adminUrl = inject("adminUrl");
+  const templateDb = inject("templateDb");
+  const name = `tschutti_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${templateDb}"`);
+  await admin.end();
+
+  const databaseUrl = withDatabase(adminUrl, name);
+  const sibling = await createAppOnDatabase(databaseUrl);
+  return {
+    ...sibling,
+    close: async () => {
+      await sibling.close();
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The app on an existing test database: a second one beside createTestApp()'s plays a second
+ * server process on the same database (e.g. realtime fan-out across processes).
+ */
+export async function createAppOnDatabase(databaseUrl: string): Promise<TestContext> {
+  const { db, sql } = createDb(databaseUrl, { max: 5 });
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-uploads-"));
+  // Tests speak for many clients; X-Forwarded-For names each one (see client-ip.ts).
+  const env = readEnv({ NODE_ENV: "test", TRUST_PROXY: "1", DATA_DIR: uploadsDir, LOG_LEVEL: "silent" });
+  const auth = createAuth({
+    db,
+    secret: "x".repeat(40),
+    baseURL: "http://localhost:3000",
+    rateLimitScale: 1,
+  });
+  const deps: AppDeps = {
+    db,
+    sql,
+    env,
+    auth,
+    storage: createLocalStorage(uploadsDir),
+    log: pino({ level: "silent" }),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    uploadsDir,
+    databaseUrl,
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

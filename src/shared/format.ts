@@ -1,0 +1,251 @@
+// The one de-CH formatting module. Everything is shown in Zurich time, whatever zone the
+// machine (server container or a fan's phone abroad) runs in, so every reader sees the
+// same kickoff time. Intl is used only to convert instants into Zurich wall-clock numbers;
+// the German words come from the tables below, so the output does not depend on how
+// complete a browser's locale data is (some shorten weekdays to 'Mo.', we want 'Mo').
+
+export const ZURICH_TIME_ZONE = "Europe/Zurich";
+
+const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
+const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
+const MONTHS = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+] as const;
+
+export type DateInput = Date | string | null | undefined;
+
+/** Wall-clock fields of an instant in Zurich; month is 1..12, weekday 0 = Sunday. */
+export type ZurichParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+};
+
+// Building a DateTimeFormat is expensive; one instance serves every call.
+const zurichFormatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZURICH_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** A valid Date for a Date or date string, otherwise null (never an Invalid Date). */
+export function toValidDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === "") return null;
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function zurichParts(date: Date): ZurichParts {
+  const fields: Record<string, number> = {};
+  for (const part of zurichFormatter.formatToParts(date)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  const year = fields.year ?? 0;
+  const month = fields.month ?? 1;
+  const day = fields.day ?? 1;
+  return {
+    year,
+    month,
+    day,
+    // Some engines render midnight as hour 24 even with h23.
+    hour: (fields.hour ?? 0) % 24,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+  };
+}
+
+/** Milliseconds Zurich is ahead of UTC at an instant (+1 h in winter, +2 h in summer). */
+function zurichOffsetMs(epochMs: number): number {
+  const p = zurichParts(new Date(epochMs));
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/**
+ * The instant at which Zurich clocks show the given wall-clock time. On the spring-forward
+ * night a time that does not exist (02:30) moves forward by the gap (03:30 CEST); on the
+ * fall-back night a time that occurs twice resolves to the earlier one (CEST). This is the
+ * 'compatible' rule of Temporal and of most calendar apps.
+ */
+export function zurichDateFromParts(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date | null {
+  if (![year, month, day, hour, minute, second].every(Number.isInteger)) return null;
+  if (!isValidCalendarDate(year, month, day)) return null;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Zurich's offset changes at most once within a day, so the offsets half a day either
+  // side are the only two candidates.
+  const offsetBefore = zurichOffsetMs(wall - 12 * 3_600_000);
+  const offsetAfter = zurichOffsetMs(wall + 12 * 3_600_000);
+  const candidates = [wall - offsetBefore, wall - offsetAfter].filter(
+    (epoch) => epoch + zurichOffsetMs(epoch) === wall,
+  );
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  return new Date(wall - offsetBefore);
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+
+function withParts(input: DateInput, render: (p: ZurichParts) => string): string {
+  const date = toValidDate(input);
+  return date ? render(zurichParts(date)) : "";
+}
+
+/** 'Montag, 5. Mai 2025' */
+export function formatLongDate(input: DateInput): string {
+  return withParts(input, (p) => `${WEEKDAYS[p.weekday]}, ${p.day}. ${MONTHS[p.month - 1]} ${p.year}`);
+}
+
+/** '05.05.2025' */
+export function formatDate(input: DateInput): string {
+  return withParts(input, (p) => `${pad2(p.day)}.${pad2(p.month)}.${p.year}`);
+}
+
+/** '14:30' (24-hour) */
+export function formatTime(input: DateInput): string {
+  return withParts(input, (p) => `${pad2(p.hour)}:${pad2(p.minute)}`);
+}
+
+/** '05.05.2025, 14:30' */
+export function formatDateTime(input: DateInput): string {
+  return withParts(
+    input,
+    (p) => `${pad2(p.day)}.${pad2(p.month)}.${p.year}, ${pad2(p.hour)}:${pad2(p.minute)}`,
+  );
+}
+
+/** 'Montag, 5. Mai 2025, 14:30 Uhr' */
+export function formatLongDateTime(input: DateInput): string {
+  return withParts(
+    input,
+    (p) =>
+      `${WEEKDAYS[p.weekday]}, ${p.day}. ${MONTHS[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)} Uhr`,
+  );
+}
+
+/** 'Mo, 05.05.' for compact match cards. */
+export function formatShortWeekdayDate(input: DateInput): string {
+  return withParts(input, (p) => `${WEEKDAYS_SHORT[p.weekday]}, ${pad2(p.day)}.${pad2(p.month)}.`);
+}
+
+/**
+ * A form's date ('YYYY-MM-DD') and time ('HH:MM') read as Zurich wall-clock time, so a club
+ * scheduling from abroad still gets the kickoff it typed. Null when either is malformed.
+ */
+export function parseMatchDateInput(date: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const t = /^(\d{2}):(\d{2})$/.exec(time.trim());
+  if (!d || !t) return null;
+  return zurichDateFromParts(Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]));
+}
+
+/** Inverse of parseMatchDateInput for prefilling inputs; empty strings for an invalid date. */
+export function toZurichDateInput(input: DateInput): { date: string; time: string } {
+  const date = toValidDate(input);
+  if (!date) return { date: "", time: "" };
+  const p = zurichParts(date);
+  return {
+    date: `${String(p.year).padStart(4, "0")}-${pad2(p.month)}-${pad2(p.day)}`,
+    time: `${pad2(p.hour)}:${pad2(p.minute)}`,
+  };
+}
+
+/** 00:00 Zurich time of the day `now` falls on in Zurich. */
+export function zurichDayStart(now: Date = new Date()): Date {
+  const p = zurichParts(now);
+  // Zurich never changes clocks at midnight, so 00:00 always exists.
+  return zurichDateFromParts(p.year, p.month, p.day) ?? now;
+}
+
+/** The calendar year in Zurich, so a fan's age does not flip early on New Year's Eve abroad. */
+export function zurichYear(now: Date = new Date()): number {
+  return zurichParts(now).year;
+}
+
+/**
+ * Cuts at `max` characters and appends '…'. Counts code points so an emoji is never split
+ * in half; trailing whitespace before the ellipsis is dropped.
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, Math.max(0, max)).join("").trimEnd()}…`;
+}
+
+/** '1 Mannschaft', '3 Mannschaften', '0 Mannschaften' (German uses the plural for zero). */
+export function pluralize(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function formatTeamCount(count: number): string {
+  return pluralize(count, "Mannschaft", "Mannschaften");
+}
+
+/** Current year minus birth year (spec: player page); the birthday itself is not stored. */
+export function age(birthYear: number, now: Date = new Date()): number {
+  return zurichYear(now) - birthYear;
+}
+
+export function yearsAtClub(since: number, now: Date = new Date()): number {
+  return zurichYear(now) - since;
+}
+
+export function formatYearsAtClub(since: number, now: Date = new Date()): string {
+  const years = yearsAtClub(since, now);
+  if (years <= 0) return "Neu im Verein";
+  return pluralize(years, "Jahr", "Jahre");
+}
+
+function groupThousands(digits: string): string {
+  // Swiss typography groups thousands with a right single quotation mark.
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2019");
+}
+
+/** Swiss price style: 19 -> 'CHF 19.–', 10.5 -> 'CHF 10.50', 1200 -> 'CHF 1’200.–'. */
+export function formatChf(amount: number): string {
+  if (!Number.isFinite(amount)) return "";
+  const cents = Math.round(Math.abs(amount) * 100);
+  const sign = amount < 0 && cents > 0 ? "-" : "";
+  const francs = groupThousands(String(Math.floor(cents / 100)));
+  const rest = cents % 100;
+  return `CHF ${sign}${francs}.${rest === 0 ? "–" : pad2(rest)}`;
+}
+
+/** First letter for a logo placeholder; '?' when there is no name to take it from. */
+export function initial(name: string | null | undefined): string {
+  const first = Array.from((name ?? "").trim())[0];
+  return first ? first.toLocaleUpperCase("de-CH") : "?";
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { ACCOUNT_TYPES, PASSWORD_MIN, USERNAME_MIN } from "../constants.ts";
+
+// Account and profile rules (spec: public-and-accounts §5, §8), with the spec's German messages.
+
+export const MESSAGES = {
+  email: "Gültige E-Mail-Adresse erforderlich",
+  password: "Das Passwort muss mindestens 6 Zeichen lang sein",
+  passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein",
+  username: "Nutzername muss mindestens 3 Zeichen lang sein",
+  usernameTooLong: "Der Nutzername darf höchstens 40 Zeichen lang sein",
+  accountType: "Bitte wählen Sie einen Kontotyp",
+  emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
+  usernameTaken: "Dieser Nutzername ist bereits vergeben.",
+  signUpFailed: "Fehler beim Erstellen des Kontos",
+  signInFailed: "E-Mail-Adresse oder Passwort ist falsch.",
+  rateLimited: "Zu viele Versuche. Bitte warte eine Minute und versuche es dann erneut.",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
+const password = z
+  .string({ error: MESSAGES.password })
+  .min(PASSWORD_MIN, MESSAGES.password)
+  .max(128, MESSAGES.passwordTooLong);
+const username = z
+  .string({ error: MESSAGES.username })
+  .trim()
+  .min(USERNAME_MIN, MESSAGES.username)
+  .max(40, MESSAGES.usernameTooLong);
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  email,
+  password,
+  username,
+  accountType: z.enum(ACCOUNT_TYPES, { error: MESSAGES.accountType }),
+  fullName: z.string().trim().max(120).optional().default(""),
+  newsletterOptIn: z.boolean().optional().default(false),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+const shortText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** Profile edit dialog. The spec does not set field rules; these keep rows sane. */
+export const profileUpdateSchema = z.object({
+  username,
+  fullName: shortText(120, "Der vollständige Name"),
+  address: shortText(200, "Die Adresse"),
+  city: shortText(100, "Der Ort"),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein")
+    .regex(/^[+\d\s()/-]*$/, "Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten")
+    .optional()
+    .transform((v) => v ?? ""),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -1,0 +1,23 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: "src/client",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  build: {
+    // VITE_OUT_DIR lets several checkouts or agents build side by side.
+    outDir: process.env.VITE_OUT_DIR ? `../../${process.env.VITE_OUT_DIR}` : "../../dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: "http://localhost:3000", changeOrigin: false },
+      "/uploads": { target: "http://localhost:3000", changeOrigin: false },
+    },
+  },
+});
