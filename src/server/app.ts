@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json(errorBody("bad_request", "Die Anfrage konnte nicht verarbeitet werden."), error.status);
     }
-    const pgCode = (error as { code?: unknown }).code;
+    const pgCode = postgresErrorCode(error);
     if (pgCode === "23505") return c.json(errorBody("conflict", "Dieser Eintrag existiert bereits."), 409);
     if (pgCode === "23503")
       return c.json(errorBody("validation", "Ein verknüpfter Eintrag existiert nicht."), 400);
@@ -90,3 +90,16 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === "object" && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -8,6 +8,7 @@ import { createDb } from "./db/client.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -52,11 +53,14 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
   await migrateDb(db);
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
-  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log };
+  const realtime = createRealtimeHub({ sql, log });
+  await realtime.start();
+  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };
   return {
     deps,
     isEmbedded: embedded !== null,
     close: async () => {
+      await realtime.stop();
       await sql.end({ timeout: 5 });
       await embedded?.stop();
     },

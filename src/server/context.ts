@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { Db, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { RealtimeHub } from "./realtime/hub.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   storage: Storage;
   log: Logger;
+  /** Fan-out of live changes to SSE subscribers (one LISTEN connection per process). */
+  realtime: RealtimeHub;
 }
 
 export interface SessionUser {

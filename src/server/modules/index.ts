@@ -1,5 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { liveRoutes } from "./live/live-routes.ts";
+import { streamRoutes } from "./live/stream-routes.ts";
+import { eventRoutes } from "./matches/event-routes.ts";
+import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
@@ -12,4 +16,8 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", profileRoutes());
   api.route("/", uploadRoutes());
   api.route("/", matchRoutes());
+  api.route("/", manageMatchRoutes());
+  api.route("/", eventRoutes());
+  api.route("/", liveRoutes());
+  api.route("/", streamRoutes());
 }

@@ -9,6 +9,7 @@ import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
+import { createRealtimeHub } from "../realtime/hub.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -67,6 +68,8 @@ export async function createAppOnDatabase(databaseUrl: string): Promise<TestCont
     auth,
     storage: createLocalStorage(uploadsDir),
     log: pino({ level: "silent" }),
+    // Starts its LISTEN connection only when a test subscribes to the stream.
+    realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }) }),
   };
   const app = createApp(deps);
   return {
@@ -75,6 +78,7 @@ export async function createAppOnDatabase(databaseUrl: string): Promise<TestCont
     uploadsDir,
     databaseUrl,
     close: async () => {
+      await deps.realtime.stop();
       await sql.end({ timeout: 5 });
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MatchPeriod, MatchStatus } from "../constants.ts";
+import type { EventType, MatchPeriod, MatchStatus, TeamSide } from "../constants.ts";
 
 // Response shapes of /api/matches, used by the server and the client alike.
 
@@ -54,3 +54,103 @@ export const matchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;
+
+/** A player as events, line-ups and the player popup show them. */
+export interface MatchPlayerRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+  playerNumber: number | null;
+  playerImageUrl: string | null;
+  teamId: string;
+}
+
+/** GET /api/matches/:id/events: one entry of the timeline, types in camelCase. */
+export interface MatchEventView {
+  id: string;
+  matchId: string;
+  type: EventType;
+  minute: number;
+  description: string | null;
+  /** The side the event belongs to (from the player's team, or chosen for a goal). */
+  teamSide: TeamSide | null;
+  player: MatchPlayerRef | null;
+  assist: MatchPlayerRef | null;
+  createdAt: string;
+}
+
+/** A player of a line-up, with the statistics the player popup shows (computed from events). */
+export interface LineupPlayer extends MatchPlayerRef {
+  position: string | null;
+  birthYear: number | null;
+  atClubSince: number | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+}
+
+/** GET /api/matches/:id/lineups: both squads; `hasLineups` only when both have players. */
+export interface MatchLineups {
+  home: { team: MatchTeam; players: LineupPlayer[] };
+  away: { team: MatchTeam; players: LineupPlayer[] };
+  hasLineups: boolean;
+}
+
+/** GET /api/matches/:id/report (public) and GET /api/manage/matches/:id/report. */
+export interface MatchReportView {
+  id: string;
+  matchId: string;
+  title: string;
+  content: string;
+  highlights: string | null;
+  manOfMatchPlayerId: string | null;
+  /** First and last name of the man of the match, resolved. */
+  manOfMatchName: string | null;
+  attendance: number | null;
+  weatherConditions: string | null;
+  refereeNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A team offered in the match dialog's pickers. */
+export interface MatchTeamOption {
+  id: string;
+  name: string;
+  league: string;
+  canton: string;
+  teamImageUrl: string | null;
+  clubId: string | null;
+  clubName: string | null;
+}
+
+/** GET /api/manage/clubs/:clubId/match-teams: 'Meine Teams', then 'Alle Teams' (the others). */
+export interface MatchTeamOptions {
+  club: { id: string; clubName: string; stadiumName: string | null };
+  myTeams: MatchTeamOption[];
+  otherTeams: MatchTeamOption[];
+}
+
+/**
+ * Kinds of the realtime stream (GET /api/live/stream). `id:` is the realtime_log id.
+ * - match: data is the MatchSummary after the change (score, clock, status)
+ * - match.deleted: data { id }
+ * - event.created / event.updated: data is the MatchEventView
+ * - event.deleted: data { id, matchId }
+ * - ready: sent once per connection after any replay; data { lastEventId }
+ * - reset: the server cannot replay everything missed; reload all data
+ */
+export const LIVE_STREAM_KINDS = [
+  "match",
+  "match.deleted",
+  "event.created",
+  "event.updated",
+  "event.deleted",
+] as const;
+export type LiveStreamKind = (typeof LIVE_STREAM_KINDS)[number];
+
+/** Answer of the live-control actions: the match after the action. */
+export interface LiveActionResult {
+  match: MatchSummary;
+}

@@ -1,5 +1,147 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Container, PageHeader } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import {
+  liveMatchesQueryOptions,
+  matchEventsQueryOptions,
+  matchLineupsQueryOptions,
+} from "../matches/api.ts";
+import { MatchEventList } from "../matches/match-event-list.tsx";
+import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
+import { LineupDialog } from "./lineup-dialog.tsx";
+import { liveMinuteLabel } from "./live-clock.ts";
+import { useLiveStream } from "./use-live-stream.ts";
+import { useNow } from "./use-now.ts";
+import { usePlayerPopup } from "./use-player-popup.tsx";
 
+/** /live-ticker: every match being played now, updated as it happens (public-and-accounts §2). */
 export function Component() {
-  return <PlaceholderPage title="Live-Ticker" />;
+  const live = useQuery(liveMatchesQueryOptions);
+  // One stream for the page: all live matches, so a match that kicks off appears too.
+  useLiveStream({ all: true });
+
+  return (
+    <Container className="pb-12">
+      <PageHeader title="Live-Ticker" description="Alle Spiele, die gerade laufen." />
+      {live.isPending ? (
+        <LoadingState label="Live-Spiele werden geladen…" />
+      ) : live.isError ? (
+        <ErrorState
+          message="Die Live-Spiele konnten nicht geladen werden."
+          onRetry={() => live.refetch()}
+          isRetrying={live.isFetching}
+        />
+      ) : live.data.length === 0 ? (
+        <EmptyState
+          icon={Radio}
+          title="Aktuell gibt es keine Live-Spiele"
+          action={
+            <Button asChild variant="outline">
+              <Link to="/spielplan">Zum Spielplan</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Live-Spiele">
+          {live.data.map((match) => (
+            <li key={match.id}>
+              <LiveMatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
+
+function LiveMatchCard({ match }: { match: MatchSummary }) {
+  const now = useNow(1000, match.status === "live");
+  const [isExpanded, setExpanded] = useState(false);
+  const [isLineupOpen, setLineupOpen] = useState(false);
+  const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: isExpanded });
+  const popup = usePlayerPopup(lineups.data);
+  const minute = liveMinuteLabel(match, now);
+  const detailsId = `live-details-${match.id}`;
+
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5">
+        <Badge variant="live" />
+        <span className="text-lg font-extrabold tabular-nums text-live-dark">
+          <span className="sr-only">Spielminute </span>
+          {minute}
+        </span>
+      </div>
+      <div className="flex items-start gap-2 p-4">
+        <MatchTeamBlock team={match.homeTeam} />
+        <span
+          role="img"
+          aria-label={scoreLabel(match)}
+          className="shrink-0 pt-3 text-3xl font-extrabold tabular-nums text-gray-900"
+        >
+          {match.homeScore ?? 0} : {match.awayScore ?? 0}
+        </span>
+        <MatchTeamBlock team={match.awayTeam} />
+      </div>
+      {match.stadium ? (
+        <p className="flex items-center justify-center gap-1 px-4 text-sm text-gray-600">
+          <MapPin aria-hidden="true" className="size-4" /> {match.stadium}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 px-4 py-3">
+        {lineups.data?.hasLineups ? (
+          <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)}>
+            <Users aria-hidden="true" />
+            Aufstellung
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={isExpanded}
+          aria-controls={detailsId}
+        >
+          {isExpanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+          {isExpanded ? "Verbergen" : "Details anzeigen"}
+        </Button>
+        <Button asChild size="sm" className="ml-auto">
+          <Link to={`/live-ticker/${match.id}`}>
+            Zum Live-Ticker
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {isExpanded ? (
+        <div id={detailsId} className="border-t border-gray-100 px-4 pb-2">
+          {events.isPending ? (
+            <LoadingState label="Ereignisse werden geladen…" className="py-6" />
+          ) : (
+            <MatchEventList
+              events={events.data ?? []}
+              match={match}
+              onPlayerClick={lineups.data ? popup.openById : undefined}
+            />
+          )}
+        </div>
+      ) : null}
+      {lineups.data ? (
+        <LineupDialog
+          lineups={lineups.data}
+          open={isLineupOpen}
+          onOpenChange={setLineupOpen}
+          onPlayerClick={popup.open}
+        />
+      ) : null}
+      {popup.popup}
+    </Card>
+  );
 }

@@ -1,8 +1,158 @@
-/** The club's live-ticker control tab. Built by the live-ticker feature. */
+import { useQuery } from "@tanstack/react-query";
+import { CalendarClock, CalendarDays, ChevronRight, Play, Radio } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { formatLongDate, formatTime } from "#shared/format.ts";
+import { liveTabUpcoming } from "#shared/schedule.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { clubMatchesQueryOptions } from "../matches/api.ts";
+import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
+import { liveMinuteLabel } from "./live-clock.ts";
+import { LiveControlDialog } from "./live-control-dialog.tsx";
+import { useLiveStream } from "./use-live-stream.ts";
+import { useNow } from "./use-now.ts";
+
+/** Tab 'Live-Ticker' of the club area: running matches and the next five to start. */
 export function ManageLiveTab({ clubId }: { clubId: string }) {
+  const matches = useQuery(clubMatchesQueryOptions(clubId));
+  const [openMatchId, setOpenMatchId] = useState<string | null>(null);
+  const running = (matches.data ?? []).filter((m) => m.status === "live");
+  const upcoming = liveTabUpcoming(matches.data ?? []);
+  // One stream for the tab: the running matches and the one in the control dialog.
+  const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
+  useLiveStream(followed.length ? { matchIds: followed } : null);
+
+  if (matches.isPending) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Spiele werden geladen…">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  if (matches.isError) {
+    return (
+      <ErrorState
+        message="Fehler beim Laden der Spieldaten"
+        onRetry={() => matches.refetch()}
+        isRetrying={matches.isFetching}
+      />
+    );
+  }
+
   return (
-    <p className="text-gray-600" data-club-id={clubId}>
-      Der Live-Ticker ist in Arbeit.
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="live-running" className="flex flex-col gap-3">
+        <h3 id="live-running" className="text-lg font-bold text-gray-900">
+          Laufende Spiele
+        </h3>
+        {running.length === 0 ? (
+          <EmptyState icon={Radio} title="Keine laufenden Spiele" />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {running.map((match) => (
+              <li key={match.id}>
+                <RunningCard match={match} onOpen={() => setOpenMatchId(match.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="live-upcoming" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h3 id="live-upcoming" className="text-lg font-bold text-gray-900">
+            Anstehende Spiele
+          </h3>
+          <Link
+            to="/verein/spielplaene"
+            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Zum Spielplan <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {upcoming.length === 0 ? (
+          <EmptyState
+            icon={CalendarClock}
+            title="Keine anstehenden Spiele"
+            description="Erfassen Sie Spiele im Spielplan, um den Live-Ticker zu starten."
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {upcoming.map((match) => (
+              <li key={match.id}>
+                <UpcomingCard match={match} onOpen={() => setOpenMatchId(match.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {openMatchId ? (
+        <LiveControlDialog
+          matchId={openMatchId}
+          open
+          onOpenChange={(open) => {
+            if (!open) setOpenMatchId(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Teams({ match }: { match: MatchSummary }) {
+  return (
+    <p className="font-semibold text-gray-900">
+      {fullTeamName(match.homeTeam)} <span className="font-normal text-gray-500">gegen</span>{" "}
+      {fullTeamName(match.awayTeam)}
     </p>
+  );
+}
+
+function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {
+  const now = useNow(1000);
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex items-center gap-2">
+          <Badge variant="live" />
+          <span className="font-bold tabular-nums text-live-dark">{liveMinuteLabel(match, now)}</span>
+        </p>
+        <Teams match={match} />
+        <p role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
+          {match.homeScore ?? 0} : {match.awayScore ?? 0}
+        </p>
+      </div>
+      <Button onClick={onOpen}>
+        <Radio aria-hidden="true" />
+        Live-Ticker fortsetzen
+      </Button>
+    </Card>
+  );
+}
+
+function UpcomingCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm text-gray-600">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={match.matchDate}>
+            {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)} Uhr
+          </time>
+        </p>
+        <Teams match={match} />
+        {match.stadium ? <p className="text-xs text-gray-600">{match.stadium}</p> : null}
+      </div>
+      <Button variant="secondary" onClick={onOpen}>
+        <Play aria-hidden="true" />
+        Live-Ticker starten
+      </Button>
+    </Card>
   );
 }

@@ -1,5 +1,186 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, ChevronLeft, MapPin, SearchX, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { formatLongDate, formatTime } from "#shared/format.ts";
+import { isClockRunning } from "#shared/match-clock.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { ApiError } from "../../lib/api.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Container } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { MatchEventList } from "../matches/match-event-list.tsx";
+import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
+import { LineupDialog } from "./lineup-dialog.tsx";
+import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
+import { useLiveStream } from "./use-live-stream.ts";
+import { useNow } from "./use-now.ts";
+import { usePlayerPopup } from "./use-player-popup.tsx";
 
+/** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
 export function Component() {
-  return <PlaceholderPage title="Live-Ticker" />;
+  const { matchId = "" } = useParams();
+  const isValidId = isUuid(matchId);
+  const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
+  useLiveStream(isValidId ? { matchIds: [matchId] } : null);
+
+  const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);
+  return (
+    <Container size="narrow" className="pb-12">
+      <div className="py-4">
+        <Link
+          to="/live-ticker"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Zurück zum Live-Ticker
+        </Link>
+      </div>
+      {isNotFound ? (
+        <EmptyState
+          icon={SearchX}
+          title="Spiel nicht gefunden"
+          action={
+            <Button asChild variant="outline">
+              <Link to="/spielplan">Zum Spielplan</Link>
+            </Button>
+          }
+        />
+      ) : match.isPending ? (
+        <LoadingState label="Spiel wird geladen…" />
+      ) : match.isError ? (
+        <ErrorState
+          message="Das Spiel konnte nicht geladen werden."
+          onRetry={() => match.refetch()}
+          isRetrying={match.isFetching}
+        />
+      ) : (
+        <Ticker match={match.data} />
+      )}
+    </Container>
+  );
+}
+
+function StatusLine({ match, now }: { match: MatchSummary; now: Date }) {
+  if (match.status === "cancelled") return <Badge variant="danger">ABGESAGT</Badge>;
+  if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
+  if (match.status === "live") {
+    const label = liveMinuteLabel(match, now);
+    return (
+      <span className="flex items-center gap-2">
+        {isClockRunning(clockStateOf(match)) ? (
+          <Badge variant="live" />
+        ) : (
+          <Badge variant="warning">PAUSE</Badge>
+        )}
+        <span className="text-xl font-extrabold tabular-nums text-live-dark">
+          <span className="sr-only">Spielminute </span>
+          {match.period === "halftime" ? "Halbzeit" : label}
+        </span>
+      </span>
+    );
+  }
+  return <Badge variant="outline">Anpfiff {formatTime(match.matchDate)} Uhr</Badge>;
+}
+
+function Ticker({ match }: { match: MatchSummary }) {
+  const now = useNow(1000, match.status === "live");
+  const events = useQuery(matchEventsQueryOptions(match.id));
+  const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const popup = usePlayerPopup(lineups.data);
+  const [isLineupOpen, setLineupOpen] = useState(false);
+  const isCancelled = match.status === "cancelled";
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card className="p-4 sm:p-6">
+        <h1 className="sr-only">
+          Live-Ticker: {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+        </h1>
+        <div className="flex justify-center">
+          <StatusLine match={match} now={now} />
+        </div>
+        <div className="mt-4 flex items-start gap-2">
+          <MatchTeamBlock team={match.homeTeam} size="xl" />
+          <div className="flex shrink-0 flex-col items-center pt-5">
+            {isCancelled ? (
+              <span className="rounded-md bg-red-100 px-3 py-1 text-lg font-extrabold text-red-800">
+                ABGESAGT
+              </span>
+            ) : match.status === "scheduled" && !hasResult(match) ? (
+              <span className="text-2xl font-extrabold text-gray-400">– : –</span>
+            ) : (
+              <span
+                role="img"
+                aria-label={scoreLabel(match)}
+                className="text-4xl font-extrabold tabular-nums text-gray-900 sm:text-5xl"
+              >
+                {match.homeScore ?? 0} : {match.awayScore ?? 0}
+              </span>
+            )}
+          </div>
+          <MatchTeamBlock team={match.awayTeam} size="xl" />
+        </div>
+        {isCancelled && match.cancellationReason ? (
+          <p className="mt-4 text-center text-sm font-medium text-red-800">
+            Grund: {match.cancellationReason}
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-col items-center gap-1 text-sm text-gray-600">
+          <p className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={match.matchDate}>
+              {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)} Uhr
+            </time>
+          </p>
+          {match.stadium ? (
+            <p className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" /> {match.stadium}
+            </p>
+          ) : null}
+        </div>
+        {lineups.data?.hasLineups ? (
+          <div className="mt-4 flex justify-center">
+            <Button variant="outline" onClick={() => setLineupOpen(true)}>
+              <Users aria-hidden="true" />
+              Aufstellung anzeigen
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+
+      <Card className="p-4 sm:p-6">
+        <h2 className="text-lg font-bold text-gray-900">Spielverlauf</h2>
+        {events.isPending ? (
+          <LoadingState label="Ereignisse werden geladen…" />
+        ) : events.isError ? (
+          <ErrorState
+            message="Die Ereignisse konnten nicht geladen werden."
+            onRetry={() => events.refetch()}
+          />
+        ) : (
+          <MatchEventList
+            events={events.data}
+            match={match}
+            isNewestFirst
+            onPlayerClick={lineups.data ? popup.openById : undefined}
+          />
+        )}
+      </Card>
+
+      {lineups.data ? (
+        <LineupDialog
+          lineups={lineups.data}
+          open={isLineupOpen}
+          onOpenChange={setLineupOpen}
+          onPlayerClick={popup.open}
+        />
+      ) : null}
+      {popup.popup}
+    </div>
+  );
 }

@@ -1,5 +1,195 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { formatLongDate, formatTime } from "#shared/format.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Container, PageHeader } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { scheduleQueryOptions } from "./api.ts";
+import { MatchReportModal } from "./match-report-modal.tsx";
+import { hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { StadiumImage } from "./stadium-image.tsx";
 
+/** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
 export function Component() {
-  return <PlaceholderPage title="Spielplan" />;
+  const [tab, setTab] = useState<"upcoming" | "past">("upcoming");
+  return (
+    <Container className="pb-12">
+      <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />
+      <Tabs value={tab} onValueChange={(value) => setTab(value === "past" ? "past" : "upcoming")}>
+        <TabsList aria-label="Spielplan">
+          <TabsTrigger value="upcoming">Kommende Spiele</TabsTrigger>
+          <TabsTrigger value="past">Vergangene Spiele</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <MatchGrid scope="upcoming" />
+        </TabsContent>
+        <TabsContent value="past">
+          <MatchGrid scope="past" />
+        </TabsContent>
+      </Tabs>
+    </Container>
+  );
+}
+
+function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
+  const matches = useQuery(scheduleQueryOptions(scope));
+  const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
+
+  if (matches.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Lade Spiele...">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72" />
+        ))}
+      </div>
+    );
+  }
+  if (matches.isError) {
+    return (
+      <ErrorState
+        message="Die Spiele konnten nicht geladen werden."
+        onRetry={() => matches.refetch()}
+        isRetrying={matches.isFetching}
+      />
+    );
+  }
+  if (matches.data.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title={
+          scope === "upcoming" ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden."
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}
+      >
+        {matches.data.map((match) => (
+          <li key={match.id}>
+            {scope === "upcoming" ? (
+              <UpcomingCard match={match} />
+            ) : (
+              <PastCard match={match} onReport={() => setReportMatch(match)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {reportMatch ? (
+        <MatchReportModal
+          match={reportMatch}
+          open={reportMatch !== null}
+          onOpenChange={(open) => {
+            if (!open) setReportMatch(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Teams({ match, middle }: { match: MatchSummary; middle: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <MatchTeamBlock team={match.homeTeam} />
+      <div className="flex shrink-0 flex-col items-center justify-center pt-3">{middle}</div>
+      <MatchTeamBlock team={match.awayTeam} />
+    </div>
+  );
+}
+
+function UpcomingCard({ match }: { match: MatchSummary }) {
+  const isCancelled = match.status === "cancelled";
+  return (
+    <Card className="flex h-full flex-col">
+      <StadiumImage src={match.stadiumImageUrl}>
+        {isCancelled ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-gray-950/60">
+            <span className="-rotate-6 rounded-md border-2 border-white bg-red-700 px-4 py-1 text-lg font-extrabold tracking-widest text-white">
+              ABGESAGT
+            </span>
+          </div>
+        ) : null}
+      </StadiumImage>
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <Teams
+          match={match}
+          middle={
+            <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-extrabold text-white">
+              VS
+            </span>
+          }
+        />
+        <div className="mt-auto flex flex-col gap-1.5 border-t border-gray-100 pt-3 text-sm text-gray-700">
+          <p className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-gray-500" />
+            <time dateTime={match.matchDate}>{formatLongDate(match.matchDate)}</time>
+          </p>
+          {isCancelled ? null : (
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-gray-500" />
+              {formatTime(match.matchDate) || "00:00"} Uhr
+            </p>
+          )}
+          {match.stadium ? (
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-gray-500" />
+              {match.stadium}
+            </p>
+          ) : null}
+          {isCancelled ? (
+            <div className="mt-1 rounded-lg bg-red-50 px-3 py-2 text-red-900">
+              <p className="font-extrabold tracking-wide">SPIEL ABGESAGT</p>
+              {match.cancellationReason ? <p>{match.cancellationReason}</p> : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => void }) {
+  const isCancelled = match.status === "cancelled";
+  return (
+    <Card className="flex h-full flex-col p-4">
+      <p className="mb-3 flex items-center gap-2 text-sm text-gray-600">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={match.matchDate}>{formatLongDate(match.matchDate)}</time>
+      </p>
+      <Teams
+        match={match}
+        middle={
+          isCancelled ? (
+            <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-extrabold text-red-800">
+              ABGESAGT
+            </span>
+          ) : hasResult(match) ? (
+            <span role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
+              {match.homeScore} : {match.awayScore}
+            </span>
+          ) : (
+            <span className="text-center text-sm font-semibold text-gray-600">Ergebnis folgt</span>
+          )
+        }
+      />
+      {isCancelled && match.cancellationReason ? (
+        <p className="mt-3 text-sm text-red-800">Grund: {match.cancellationReason}</p>
+      ) : null}
+      <div className="mt-auto pt-4">
+        <Button variant="outline" className="w-full" onClick={onReport}>
+          <FileText aria-hidden="true" />
+          Spielbericht anzeigen
+        </Button>
+      </div>
+    </Card>
+  );
 }

@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchScope, MatchSummary, MatchTeam } from "#shared/api/matches.ts";
+import type {
+  LineupPlayer,
+  MatchEventView,
+  MatchLineups,
+  MatchPlayerRef,
+  MatchReportView,
+  MatchScope,
+  MatchSummary,
+  MatchTeam,
+} from "#shared/api/matches.ts";
+import { fromStoredEventType } from "#shared/event-types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
+import { statsForPlayers } from "../players/player-stats.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -118,4 +129,128 @@ function toTeam(
 export async function findMatchSummary(db: DbOrTx, id: string): Promise<MatchSummary | null> {
   const [match] = await listMatches(db, { matchIds: [id], limit: 1 });
   return match ?? null;
+}
+
+const scorer = alias(players, "scorer");
+const assistant = alias(players, "assistant");
+
+/** Left-joined players come back as null when the event names none. */
+function toPlayerRef(p: MatchPlayerRef | null): MatchPlayerRef | null {
+  return p?.id ? p : null;
+}
+
+/**
+ * A match's timeline, ordered by minute (then by entry), with player and assist names, in the
+ * API's camelCase event types. `eventIds` narrows it to some events (for realtime payloads).
+ */
+export async function listMatchEvents(
+  db: DbOrTx,
+  matchId: string,
+  eventIds?: string[],
+): Promise<MatchEventView[]> {
+  const conditions: SQL[] = [eq(matchEvents.matchId, matchId)];
+  if (eventIds) {
+    if (eventIds.length === 0) return [];
+    conditions.push(inArray(matchEvents.id, eventIds));
+  }
+  const rows = await db
+    .select({
+      event: matchEvents,
+      player: {
+        id: scorer.id,
+        firstName: scorer.firstName,
+        lastName: scorer.lastName,
+        playerNumber: scorer.playerNumber,
+        playerImageUrl: scorer.playerImageUrl,
+        teamId: scorer.teamId,
+      },
+      assist: {
+        id: assistant.id,
+        firstName: assistant.firstName,
+        lastName: assistant.lastName,
+        playerNumber: assistant.playerNumber,
+        playerImageUrl: assistant.playerImageUrl,
+        teamId: assistant.teamId,
+      },
+    })
+    .from(matchEvents)
+    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
+    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .where(and(...conditions))
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id));
+  return rows.map((r) => ({
+    id: r.event.id,
+    matchId: r.event.matchId,
+    type: fromStoredEventType(r.event.eventType),
+    minute: r.event.minute,
+    description: r.event.description,
+    teamSide: r.event.teamSide,
+    player: toPlayerRef(r.player),
+    assist: toPlayerRef(r.assist),
+    createdAt: r.event.createdAt.toISOString(),
+  }));
+}
+
+export async function findMatchEvent(db: DbOrTx, matchId: string, eventId: string): Promise<MatchEventView> {
+  const [event] = await listMatchEvents(db, matchId, [eventId]);
+  if (!event) throw new Error(`event ${eventId} vanished inside its transaction`);
+  return event;
+}
+
+/** Both squads with the popup's statistics (counted from events); line-ups need both non-empty. */
+export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<MatchLineups> {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(inArray(players.teamId, [match.homeTeam.id, match.awayTeam.id]))
+    .orderBy(asc(players.playerNumber), asc(players.lastName), asc(players.firstName));
+  const stats = await statsForPlayers(
+    db,
+    rows.map((p) => p.id),
+  );
+  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => ({
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    playerNumber: p.playerNumber,
+    playerImageUrl: p.playerImageUrl,
+    teamId: p.teamId,
+    position: p.position,
+    birthYear: p.birthYear,
+    atClubSince: p.atClubSince,
+    ...(stats.get(p.id) ?? { goals: 0, assists: 0, yellowCards: 0, redCards: 0 }),
+  });
+  const home = rows.filter((p) => p.teamId === match.homeTeam.id).map(toLineupPlayer);
+  const away = rows.filter((p) => p.teamId === match.awayTeam.id).map(toLineupPlayer);
+  return {
+    home: { team: match.homeTeam, players: home },
+    away: { team: match.awayTeam, players: away },
+    hasLineups: home.length > 0 && away.length > 0,
+  };
+}
+
+/** The match's report with the man of the match's name resolved, or null. */
+export async function findMatchReport(db: DbOrTx, matchId: string): Promise<MatchReportView | null> {
+  const [row] = await db
+    .select({ report: matchReports, motmFirst: players.firstName, motmLast: players.lastName })
+    .from(matchReports)
+    .leftJoin(players, eq(players.id, matchReports.manOfMatchPlayerId))
+    .where(eq(matchReports.matchId, matchId))
+    .limit(1);
+  if (!row) return null;
+  const { report } = row;
+  return {
+    id: report.id,
+    matchId: report.matchId,
+    title: report.title,
+    content: report.content,
+    highlights: report.highlights,
+    manOfMatchPlayerId: report.manOfMatchPlayerId,
+    manOfMatchName: row.motmFirst !== null ? `${row.motmFirst} ${row.motmLast ?? ""}`.trim() : null,
+    attendance: report.attendance,
+    weatherConditions: report.weatherConditions,
+    refereeNotes: report.refereeNotes,
+    createdAt: report.createdAt.toISOString(),
+    updatedAt: report.updatedAt.toISOString(),
+  };
 }

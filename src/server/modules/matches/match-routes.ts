@@ -3,7 +3,7 @@ import { matchListQuerySchema } from "#shared/api/matches.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findMatchSummary, listMatches } from "./match-queries.ts";
+import { findMatchReport, findMatchSummary, listMatches, loadLineups } from "./match-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
 export function matchRoutes() {
@@ -39,6 +39,42 @@ export function matchRoutes() {
       const match = isUuid(id) ? await findMatchSummary(c.var.deps.db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
       return c.json({ match }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/lineups",
+      tags: ["Spiele"],
+      summary: "Aufstellungen beider Mannschaften mit Statistiken der Spieler",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "MatchLineups" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      return c.json(await loadLineups(db, match), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/report",
+      tags: ["Spiele"],
+      summary: "Spielbericht (report: null, wenn keiner geschrieben wurde)",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "{ report }" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      return c.json({ report: await findMatchReport(db, id) }, 200);
     },
   );
 

@@ -1,0 +1,218 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+
+// The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
+// the kickoff, a goal and a card arrive without reloading. The match is created here (against a
+// new opponent with a unique name), so the seeded live match other specs look at stays untouched.
+
+type Json = Record<string, unknown>;
+
+async function apiJson<T = Json>(
+  request: APIRequestContext,
+  baseURL: string,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { origin: baseURL, "content-type": "application/json" },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
+function kickoffSoon(): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Zurich",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date());
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
+  const minutes = Math.min(get("hour") * 60 + get("minute") + 60, 23 * 60 + 59);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
+    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+  };
+}
+
+async function createOwnMatch(page: Page, baseURL: string, opponentName: string): Promise<string> {
+  const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
+  const clubId = me.club.id;
+  const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
+    page.request,
+    baseURL,
+    "GET",
+    `/api/manage/clubs/${clubId}/match-teams`,
+  );
+  const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
+  if (!home) throw new Error("demo club without teams");
+  const opponent = await apiJson<{ team: { id: string } }>(
+    page.request,
+    baseURL,
+    "POST",
+    `/api/manage/clubs/${clubId}/opponent-teams`,
+    { name: opponentName, canton: "Zürich", league: "3. Liga" },
+  );
+  const created = await apiJson<{ match: { id: string } }>(
+    page.request,
+    baseURL,
+    "POST",
+    `/api/manage/clubs/${clubId}/matches`,
+    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoffSoon(), stadium: "Sportanlage Seeblick" },
+  );
+  return created.match.id;
+}
+
+test("the club runs the live ticker and a fan sees kickoff, goal and card without reloading", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const opponentName = uniqueName("FC Gegner ");
+  await login(page, DEMO_CLUB);
+  const matchId = await createOwnMatch(page, base, opponentName);
+
+  // The fan opens the ticker page of the match before it starts.
+  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const fan = await fanContext.newPage();
+  await login(fan, DEMO_FAN);
+  await fan.goto(`/live-ticker/${matchId}`);
+  await expect(fan.getByText(opponentName).first()).toBeVisible();
+  await expect(fan.getByText("Noch keine Ereignisse vorhanden.")).toBeVisible();
+
+  // The club starts it from the live-ticker tab.
+  await page.goto("/manage-club/live-ticker");
+  const row = page.getByRole("listitem").filter({ hasText: opponentName });
+  await row.getByRole("button", { name: "Live-Ticker starten" }).click();
+  const control = page.getByRole("dialog", { name: "Live-Ticker" });
+  await expect(control.getByText("PAUSE")).toBeVisible();
+  await control.getByRole("button", { name: "Spiel starten" }).click();
+  await expect(page.getByText("Spiel gestartet!")).toBeVisible();
+  await expect(control.getByText(/^live$/i)).toBeVisible();
+
+  // Kickoff reaches the fan: LIVE, 0:0 and the kickoff event.
+  await expect(fan.getByText(/^live$/i)).toBeVisible();
+  await expect(fan.getByRole("img", { name: new RegExp(`0 zu 0 ${opponentName}`) })).toBeVisible();
+  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+
+  // A goal for the home side.
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("goal");
+  await control.getByText("Heim", { exact: true }).click();
+  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 1 });
+  const scorer =
+    (
+      await control
+        .getByRole("combobox", { name: "Spieler", exact: true })
+        .locator("option:checked")
+        .textContent()
+    )?.replace(/^#\d+\s*/, "") ?? "";
+  await control.getByRole("button", { name: "Ereignis hinzufügen" }).click();
+  await expect(page.getByText("Ereignis gespeichert!").first()).toBeVisible();
+  await expect(control.getByRole("img", { name: /1 zu 0/ })).toBeVisible();
+
+  // A yellow card (the new opponent has no squad yet, so for another home player).
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("yellowCard");
+  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 2 });
+  const booked =
+    (
+      await control
+        .getByRole("combobox", { name: "Spieler", exact: true })
+        .locator("option:checked")
+        .textContent()
+    )?.replace(/^#\d+\s*/, "") ?? "";
+  await control.getByRole("button", { name: "Ereignis hinzufügen" }).click();
+  await expect(control.getByText(`Gelbe Karte für ${booked}`)).toBeVisible();
+
+  // The fan sees both, and the new score, without a reload.
+  await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponentName}`) })).toBeVisible();
+  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`)).toBeVisible();
+  await expect(fan.getByText(`Gelbe Karte für ${booked}`)).toBeVisible();
+
+  // Halftime with the early-halftime question, then the fan sees the pause.
+  await control.getByRole("button", { name: "Halbzeit", exact: true }).click();
+  await expect(
+    page.getByText("Die erste Halbzeit ist noch nicht zu Ende. Möchtest du trotzdem die Halbzeit einleiten?"),
+  ).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Halbzeit" }).click();
+  await expect(page.getByText("Halbzeit!")).toBeVisible();
+  await expect(fan.getByText("PAUSE")).toBeVisible();
+
+  // Abort: confirmed, then the fan's page shows ABGESAGT and the reason.
+  await control.getByRole("button", { name: "Spiel abbrechen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Spiel abbrechen" }).click();
+  await expect(page.getByText("Spiel abgebrochen.")).toBeVisible();
+  await expect(fan.getByText("ABGESAGT").first()).toBeVisible();
+  await expect(fan.getByText("Grund: Live-Ticker vorzeitig beendet")).toBeVisible();
+
+  await fanContext.close();
+});
+
+test("the public live list shows the running match with minute, details and line-up", async ({ page }) => {
+  await page.goto("/live-ticker");
+  const card = page.getByRole("listitem").filter({ hasText: "Zum Live-Ticker" }).first();
+  await expect(card.getByText(/^live$/i)).toBeVisible();
+  await expect(card.getByText(/\d+(\+\d+)?'/).first()).toBeVisible();
+  await card.getByRole("button", { name: "Details anzeigen" }).click();
+  await expect(card.getByRole("button", { name: "Verbergen" })).toBeVisible();
+  await expect(card.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  await card.getByRole("button", { name: "Aufstellung" }).click();
+  const lineup = page.getByRole("dialog", { name: "Aufstellung" });
+  await expect(lineup).toBeVisible();
+  await lineup.getByRole("button", { name: "Schliessen" }).click();
+  await expect(lineup).toBeHidden();
+  await card.getByRole("link", { name: "Zum Live-Ticker" }).click();
+  await expect(page.getByRole("heading", { name: "Spielverlauf" })).toBeVisible();
+});
+
+test("an unknown match says 'Spiel nicht gefunden'", async ({ page }) => {
+  await page.goto("/live-ticker/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Spiel nicht gefunden")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zum Spielplan" })).toHaveAttribute("href", "/spielplan");
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the ticker page and its line-up have no accessibility violations", async ({ page }) => {
+  await page.goto("/live-ticker");
+  await page.getByRole("link", { name: "Zum Live-Ticker" }).first().click();
+  await expect(page.getByRole("heading", { name: "Spielverlauf" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Aufstellung anzeigen" }).click();
+  await expect(page.getByRole("dialog", { name: "Aufstellung" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the club's live tab and its control dialog have no accessibility violations", async ({ page }) => {
+  // Three full axe runs on a busy machine take a while.
+  test.setTimeout(120_000);
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/live-ticker");
+  await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Live-Ticker fortsetzen" }).first().click();
+  const control = page.getByRole("dialog", { name: "Live-Ticker" });
+  await expect(control.getByRole("tab", { name: "Ereignisse" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  await expect(control.getByRole("combobox", { name: "Ereignis", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

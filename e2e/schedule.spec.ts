@@ -1,0 +1,248 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+
+// The public schedule with its report modal, and the club's schedule tab. Every match here is
+// created by the test against opponents with unique names, so other specs' data stays as seeded.
+
+type Json = Record<string, unknown>;
+
+async function apiJson<T = Json>(
+  request: APIRequestContext,
+  baseURL: string,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method,
+    headers: { origin: baseURL, "content-type": "application/json" },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** 'YYYY-MM-DD' in Zurich, `days` from today. */
+function zurichDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  await login(page, DEMO_CLUB);
+  const api = <T = Json>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
+    apiJson<T>(page.request, base, method, path, body);
+
+  const me = await api<{ club: { id: string } }>("GET", "/api/me");
+  const clubId = me.club.id;
+  const options = await api<{ myTeams: { id: string; name: string }[] }>(
+    "GET",
+    `/api/manage/clubs/${clubId}/match-teams`,
+  );
+  const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
+  if (!home) throw new Error("demo club without teams");
+  const lineups = async (matchId: string) =>
+    api<{ home: { players: { id: string; firstName: string; lastName: string }[] } }>(
+      "GET",
+      `/api/matches/${matchId}/lineups`,
+    );
+  const opponent = async (name: string) =>
+    (
+      await api<{ team: { id: string } }>("POST", `/api/manage/clubs/${clubId}/opponent-teams`, {
+        name,
+        canton: "Zürich",
+        league: "3. Liga",
+      })
+    ).team.id;
+  const match = async (awayName: string, days: number) =>
+    (
+      await api<{ match: { id: string } }>("POST", `/api/manage/clubs/${clubId}/matches`, {
+        homeTeamId: home.id,
+        awayTeamId: await opponent(awayName),
+        date: zurichDate(days),
+        time: "18:30",
+        stadium: "Sportanlage Seeblick",
+      })
+    ).match.id;
+
+  const reported = uniqueName("FC Bericht ");
+  const cancelled = uniqueName("FC Absage ");
+  const pending = uniqueName("FC Offen ");
+  const reason = uniqueName("Platz gesperrt ");
+
+  const reportedId = await match(reported, -2);
+  const squad = (await lineups(reportedId)).home.players;
+  const [scorer, booked] = squad;
+  if (!scorer || !booked) throw new Error("demo team without players");
+  await api("POST", `/api/manage/matches/${reportedId}/events`, {
+    type: "yellowCard",
+    minute: 61,
+    playerId: booked.id,
+  });
+  await api("POST", `/api/manage/matches/${reportedId}/events`, {
+    type: "goal",
+    minute: 23,
+    playerId: scorer.id,
+  });
+  await api("PUT", `/api/manage/matches/${reportedId}/report`, {
+    title: "Knapper Heimsieg",
+    content: "Ein umkämpftes Spiel mit dem besseren Ende für uns.",
+    highlights: "Sehenswerter Treffer in der 23. Minute",
+    manOfMatchPlayerId: scorer.id,
+    attendance: 1234,
+    weatherConditions: "Bewölkt, 9 Grad",
+    refereeNotes: "Souveräne Leitung",
+  });
+  const cancelledId = await match(cancelled, 6);
+  await api("POST", `/api/manage/matches/${cancelledId}/cancel`, { reason });
+  await match(pending, -1);
+
+  await page.goto("/spielplan");
+  await expect(page.getByRole("heading", { level: 1, name: "Spielplan" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Kommende Spiele" })).toHaveAttribute("aria-selected", "true");
+
+  // The cancelled match: overlay, 'SPIEL ABGESAGT' and the reason, no kickoff time.
+  const cancelledCard = page.getByRole("listitem").filter({ hasText: cancelled });
+  await expect(cancelledCard.getByText("ABGESAGT", { exact: true })).toBeVisible();
+  await expect(cancelledCard.getByText("SPIEL ABGESAGT")).toBeVisible();
+  await expect(cancelledCard.getByText(reason)).toBeVisible();
+  await expect(cancelledCard.getByText("18:30 Uhr")).toHaveCount(0);
+  await expect(
+    cancelledCard.getByText(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d+\. /),
+  ).toBeVisible();
+
+  await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: pending }).getByText("Ergebnis folgt"),
+  ).toBeVisible();
+  const reportedCard = page.getByRole("listitem").filter({ hasText: reported });
+  await expect(reportedCard.getByRole("img", { name: new RegExp(`1 zu 0 ${reported}`) })).toBeVisible();
+
+  await reportedCard.getByRole("button", { name: "Spielbericht anzeigen" }).click();
+  const modal = page.getByRole("dialog", { name: "Spielbericht" });
+  await expect(modal.getByRole("heading", { name: "Knapper Heimsieg" })).toBeVisible();
+  await expect(modal.getByText("Ein umkämpftes Spiel mit dem besseren Ende für uns.")).toBeVisible();
+  await expect(modal.getByText("Highlights")).toBeVisible();
+  await expect(modal.getByText("Sehenswerter Treffer in der 23. Minute")).toBeVisible();
+  await expect(modal.getByText("Zuschauer")).toBeVisible();
+  await expect(modal.getByText(/1.234/)).toBeVisible();
+  await expect(modal.getByText("Bewölkt, 9 Grad")).toBeVisible();
+  await expect(modal.getByText("Man of the Match")).toBeVisible();
+  await expect(modal.getByText(`${scorer.firstName} ${scorer.lastName}`).first()).toBeVisible();
+  await expect(modal.getByText("Souveräne Leitung")).toBeVisible();
+  await expect(modal.getByText("3. Liga ·")).toBeVisible();
+  // Events by minute: the goal (23') before the card (61').
+  const minutes = await modal.locator("ol li").allTextContents();
+  expect(minutes.map((text) => text.match(/^(\d+)'/)?.[1])).toEqual(["23", "61"]);
+  await modal.getByRole("button", { name: "Schliessen" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("a club schedules a match against a new opponent, cancels it with a reason and deletes it", async ({
+  page,
+}) => {
+  const opponentName = uniqueName("SC Neu ");
+  const reason = uniqueName("Schnee ");
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/schedule");
+  await page.getByRole("button", { name: "Spiel hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Neues Spiel" });
+
+  // Everything is required.
+  await dialog.getByRole("button", { name: "Spiel erstellen" }).click();
+  await expect(dialog.getByText("Bitte füllen Sie alle Felder aus").first()).toBeVisible();
+
+  // Own team at home: the stadium is prefilled with the club's stadium.
+  const homeSelect = dialog.getByLabel("Heimmannschaft");
+  await expect(homeSelect.locator("optgroup[label='Meine Teams'] option").first()).toContainText("Mein Team");
+  await expect(homeSelect.locator("optgroup[label='Alle Teams']")).toHaveCount(1);
+  const ownTeam = await homeSelect
+    .locator("optgroup[label='Meine Teams'] option")
+    .first()
+    .getAttribute("value");
+  await homeSelect.selectOption(ownTeam ?? "");
+  await expect(dialog.getByLabel("Stadion")).not.toHaveValue("");
+
+  // A new opponent from the dialog becomes the away team.
+  await dialog.getByRole("button", { name: "Neues Team" }).click();
+  const teamDialog = page.getByRole("dialog", { name: "Neues Team" });
+  await teamDialog.getByLabel("Name").fill(opponentName);
+  await teamDialog.getByLabel("Kanton").selectOption("Zürich");
+  await teamDialog.getByLabel("Liga").selectOption("3. Liga");
+  await teamDialog.getByRole("button", { name: "Team erstellen" }).click();
+  await expect(page.getByText("Team wurde erfolgreich erstellt").first()).toBeVisible();
+  await expect(dialog.getByLabel("Auswärtsmannschaft").locator("option:checked")).toContainText(opponentName);
+
+  await dialog.getByLabel("Datum").fill(zurichDate(10));
+  await dialog.getByLabel("Zeit").fill("14:15");
+  await dialog.getByRole("button", { name: "Spiel erstellen" }).click();
+  await expect(page.getByText("Spiel erstellt", { exact: true })).toBeVisible();
+
+  const upcoming = page.getByRole("region", { name: /Kommende Spiele/ });
+  const row = upcoming.getByRole("listitem").filter({ hasText: opponentName });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/14:15/)).toBeVisible();
+
+  // An empty reason does nothing; a reason cancels.
+  await row.getByRole("button", { name: /absagen$/ }).click();
+  await page
+    .getByRole("dialog", { name: "Spiel absagen" })
+    .getByRole("button", { name: "Spiel absagen" })
+    .click();
+  await expect(row.getByText("ABGESAGT")).toHaveCount(0);
+  await row.getByRole("button", { name: /absagen$/ }).click();
+  const prompt = page.getByRole("dialog", { name: "Spiel absagen" });
+  await prompt.getByLabel("Grund der Absage").fill(reason);
+  await prompt.getByRole("button", { name: "Spiel absagen" }).click();
+  await expect(page.getByText("Spiel abgesagt", { exact: true })).toBeVisible();
+  await expect(row.getByText("ABGESAGT")).toBeVisible();
+  await expect(row.getByText(`Grund: ${reason}`)).toBeVisible();
+  await expect(row.getByRole("button", { name: /absagen$/ })).toHaveCount(0);
+
+  await row.getByRole("button", { name: /löschen$/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Spiel gelöscht", { exact: true })).toBeVisible();
+  await expect(upcoming.getByRole("listitem").filter({ hasText: opponentName })).toHaveCount(0);
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("the report modal, the club's schedule and its dialogs have no accessibility violations", async ({
+  page,
+}) => {
+  await page.goto("/spielplan");
+  await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
+  await page.getByRole("button", { name: "Spielbericht anzeigen" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Spielbericht" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Spielereignisse" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/schedule");
+  await expect(page.getByRole("heading", { name: /Vergangene Spiele/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Spiel hinzufügen" }).click();
+  await expect(page.getByRole("dialog", { name: "Neues Spiel" }).getByLabel("Stadion")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Spielbericht", exact: true }).last().click();
+  const report = page.getByRole("dialog", { name: "Spielbericht" });
+  await expect(report.getByLabel("Titel")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await report.getByRole("tab", { name: "Spielereignisse" }).click();
+  await expect(report.getByRole("button", { name: "Ereignis hinzufügen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

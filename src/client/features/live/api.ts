@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import type { ControlAction } from "#shared/match-clock.ts";
+import { api } from "../../lib/api.ts";
+import { applyMatchUpdate, matchEventsQueryOptions } from "../matches/api.ts";
+
+// Live-ticker control of the club (club-management §4, §8).
+
+const ACTION_PATH: Record<ControlAction, string> = {
+  start: "start",
+  halftime: "halftime",
+  secondHalf: "second-half",
+  end: "end",
+  abort: "abort",
+};
+
+export const LIVE_TOASTS: Record<ControlAction, { success: string; failure: string }> = {
+  start: { success: "Spiel gestartet!", failure: "Fehler beim Starten des Spiels" },
+  halftime: { success: "Halbzeit!", failure: "Fehler beim Setzen der Halbzeit" },
+  secondHalf: { success: "Zweite Halbzeit gestartet!", failure: "Fehler beim Starten der zweiten Halbzeit" },
+  end: { success: "Spiel beendet!", failure: "Fehler beim Beenden des Spiels" },
+  abort: { success: "Spiel abgebrochen.", failure: "Fehler beim Abbrechen des Spiels" },
+};
+
+export const LIVE_LOAD_MESSAGES = {
+  notFound: "Match nicht gefunden",
+  loadFailed: "Fehler beim Laden des Spiels",
+} as const;
+
+function useMatchWrite<TVariables>(
+  matchId: string,
+  mutationFn: (v: TVariables) => Promise<{ match: MatchSummary }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async ({ match }) => {
+      applyMatchUpdate(queryClient, match);
+      // Start, halftime, second half and end each record an event.
+      await queryClient.invalidateQueries({ queryKey: matchEventsQueryOptions(matchId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ["matches", "club"] });
+    },
+  });
+}
+
+export function useLiveAction(matchId: string) {
+  return useMatchWrite(matchId, (action: ControlAction) =>
+    api<{ match: MatchSummary }>(
+      `/api/manage/matches/${encodeURIComponent(matchId)}/live/${ACTION_PATH[action]}`,
+      {
+        method: "POST",
+        body: {},
+      },
+    ),
+  );
+}
+
+export function useSetStoppage(matchId: string) {
+  return useMatchWrite(matchId, (minutes: number) =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${encodeURIComponent(matchId)}/live/stoppage`, {
+      method: "PUT",
+      body: { minutes },
+    }),
+  );
+}

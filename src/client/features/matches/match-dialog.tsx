@@ -1,0 +1,335 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
+import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { toZurichDateInput } from "#shared/format.ts";
+import { type MatchInput, matchInputSchema, suggestStadium } from "#shared/validation/match.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { matchTeamOptionsQueryOptions, useCreateOpponentTeam, useSaveMatch } from "./api.ts";
+
+export const MATCH_TOASTS = {
+  created: "Spiel erstellt",
+  updated: "Spiel aktualisiert",
+  deleted: "Spiel gelöscht",
+  cancelled: "Spiel abgesagt",
+  createFailed: "Das Spiel konnte nicht erstellt werden",
+  updateFailed: "Das Spiel konnte nicht aktualisiert werden",
+  deleteFailed: "Das Spiel konnte nicht gelöscht werden",
+  cancelFailed: "Das Spiel konnte nicht abgesagt werden",
+  unexpected: "Unerwarteter Fehler beim Speichern des Spiels",
+  loadFailed: "Fehler beim Laden der Spieldaten",
+} as const;
+
+/** 'Das Spiel konnte nicht erstellt werden: <Grund>' (club-management §8). */
+export function matchErrorToast(title: string, error: unknown): void {
+  if (error instanceof ApiError) toast.error(`${title}: ${error.message}`);
+  else toast.error(MATCH_TOASTS.unexpected);
+}
+
+function draft(match: MatchSummary | null): MatchInput {
+  if (!match) return { homeTeamId: "", awayTeamId: "", date: "", time: "", stadium: "" };
+  const { date, time } = toZurichDateInput(match.matchDate);
+  return {
+    homeTeamId: match.homeTeam.id,
+    awayTeamId: match.awayTeam.id,
+    date,
+    time,
+    stadium: match.stadium ?? "",
+  };
+}
+
+/** 'Meine Teams' (each marked 'Mein Team'), then 'Alle Teams'. */
+function TeamOptions({ options }: { options: MatchTeamOptions }) {
+  const label = (t: MatchTeamOption) =>
+    `${t.name} · ${t.league}${t.clubName && t.clubName !== t.name ? ` (${t.clubName})` : ""}`;
+  return (
+    <>
+      <optgroup label="Meine Teams">
+        {options.myTeams.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name} · {t.league} – Mein Team
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Alle Teams">
+        {options.otherTeams.map((t) => (
+          <option key={t.id} value={t.id}>
+            {label(t)}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+export type MatchDialogProps = {
+  clubId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The match to edit; null schedules a new one. */
+  match: MatchSummary | null;
+};
+
+/** Home team, away team, date, time, stadium (club-management §5); a new opponent on the way. */
+export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogProps) {
+  const options = useQuery({ ...matchTeamOptionsQueryOptions(clubId), enabled: open });
+  const save = useSaveMatch(clubId);
+  const form = useForm<MatchInput>({ resolver: zodResolver(matchInputSchema) });
+  const { errors } = form.formState;
+  const [isTeamDialogOpen, setTeamDialogOpen] = useState(false);
+  // The last suggestion, so a stadium the user typed is never overwritten.
+  const lastSuggestion = useRef("");
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(draft(match));
+    lastSuggestion.current = "";
+    save.reset();
+  }, [open, match, form, save.reset]);
+
+  function findTeam(teamId: string): MatchTeamOption | null {
+    const data = options.data;
+    if (!data) return null;
+    return [...data.myTeams, ...data.otherTeams].find((t) => t.id === teamId) ?? null;
+  }
+
+  function onHomeChange(teamId: string) {
+    form.setValue("homeTeamId", teamId, { shouldValidate: form.formState.isSubmitted });
+    if (!options.data) return;
+    const current = form.getValues("stadium").trim();
+    if (current !== "" && current !== lastSuggestion.current) return;
+    const suggestion = suggestStadium({ homeTeam: findTeam(teamId), club: options.data.club });
+    lastSuggestion.current = suggestion;
+    form.setValue("stadium", suggestion, { shouldValidate: form.formState.isSubmitted });
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { matchId: match?.id ?? null, input: values },
+      {
+        onSuccess: () => {
+          toast.success(match ? MATCH_TOASTS.updated : MATCH_TOASTS.created);
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          matchErrorToast(match ? MATCH_TOASTS.updateFailed : MATCH_TOASTS.createFailed, error),
+      },
+    ),
+  );
+
+  const firstOwnTeam = options.data?.myTeams[0] ?? null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && save.isPending) return;
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent size="md" preventClose={save.isPending}>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogHeader>
+            <DialogTitle>{match ? "Spiel bearbeiten" : "Neues Spiel"}</DialogTitle>
+            <DialogDescription>
+              Alle Felder sind Pflichtfelder. Datum und Zeit in Schweizer Zeit.
+            </DialogDescription>
+          </DialogHeader>
+          {options.isPending ? (
+            <LoadingState label="Mannschaften werden geladen…" />
+          ) : options.isError ? (
+            <ErrorState
+              className="mt-4"
+              message={MATCH_TOASTS.loadFailed}
+              onRetry={() => options.refetch()}
+              isRetrying={options.isFetching}
+            />
+          ) : (
+            <DialogBody>
+              <Field label="Heimmannschaft" required error={errors.homeTeamId?.message}>
+                <NativeSelect
+                  value={form.watch("homeTeamId")}
+                  onChange={(e) => onHomeChange(e.target.value)}
+                  placeholder="Mannschaft wählen"
+                >
+                  <TeamOptions options={options.data} />
+                </NativeSelect>
+              </Field>
+              <Field label="Auswärtsmannschaft" required error={errors.awayTeamId?.message}>
+                <NativeSelect
+                  value={form.watch("awayTeamId")}
+                  onChange={(e) =>
+                    form.setValue("awayTeamId", e.target.value, {
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                  placeholder="Mannschaft wählen"
+                >
+                  <TeamOptions options={options.data} />
+                </NativeSelect>
+              </Field>
+              {match ? null : (
+                <div>
+                  <Button type="button" variant="secondary" size="sm" onClick={() => setTeamDialogOpen(true)}>
+                    <Plus aria-hidden="true" />
+                    Neues Team
+                  </Button>
+                </div>
+              )}
+              <div className="grid grid-cols-2 gap-3">
+                <Field label="Datum" required error={errors.date?.message}>
+                  <Input type="date" {...form.register("date")} />
+                </Field>
+                <Field label="Zeit" required error={errors.time?.message}>
+                  <Input type="time" {...form.register("time")} />
+                </Field>
+              </div>
+              <Field label="Stadion" required error={errors.stadium?.message}>
+                <Input {...form.register("stadium")} autoComplete="off" />
+              </Field>
+            </DialogBody>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Abbrechen
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={save.isPending} disabled={!options.isSuccess}>
+              {match ? "Speichern" : "Spiel erstellen"}
+            </Button>
+          </DialogFooter>
+        </form>
+        <OpponentTeamDialog
+          clubId={clubId}
+          open={isTeamDialogOpen}
+          onOpenChange={setTeamDialogOpen}
+          defaults={{ canton: firstOwnTeam?.canton ?? "", league: firstOwnTeam?.league ?? "" }}
+          onCreated={(teamId) => {
+            const side =
+              form.getValues("awayTeamId") === ""
+                ? "awayTeamId"
+                : form.getValues("homeTeamId") === ""
+                  ? "homeTeamId"
+                  : "awayTeamId";
+            if (side === "homeTeamId") onHomeChange(teamId);
+            else form.setValue("awayTeamId", teamId, { shouldValidate: form.formState.isSubmitted });
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A team without a club, created from the match dialog (only this club may edit it later). */
+function OpponentTeamDialog({
+  clubId,
+  open,
+  onOpenChange,
+  defaults,
+  onCreated,
+}: {
+  clubId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults: { canton: string; league: string };
+  onCreated: (teamId: string) => void;
+}) {
+  const create = useCreateOpponentTeam(clubId);
+  const [name, setName] = useState("");
+  const [canton, setCanton] = useState("");
+  const [league, setLeague] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setName("");
+    setCanton(defaults.canton);
+    setLeague(defaults.league);
+    setError(null);
+  }, [open, defaults.canton, defaults.league]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The form sits inside the match dialog's form in the React tree.
+    event.stopPropagation();
+    if (!name.trim() || !canton || !league) {
+      setError("Bitte füllen Sie alle Felder aus");
+      return;
+    }
+    create.mutate(
+      { name: name.trim(), canton, league },
+      {
+        onSuccess: ({ team }) => {
+          toast.success("Team wurde erfolgreich erstellt", team.name);
+          onCreated(team.id);
+          onOpenChange(false);
+        },
+        onError: (err) =>
+          toast.error("Fehler beim Erstellen des Teams", errorMessage(err, "Bitte versuchen Sie es erneut.")),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
+      <DialogContent size="sm" preventClose={create.isPending}>
+        <form onSubmit={handleSubmit} noValidate>
+          <DialogHeader>
+            <DialogTitle>Neues Team</DialogTitle>
+            <DialogDescription>Ein Gegner ohne eigenen Verein auf Tschutti.</DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <Field label="Name" required error={error && !name.trim() ? error : undefined}>
+              <Input value={name} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Field label="Kanton" required error={error && !canton ? error : undefined}>
+              <NativeSelect
+                value={canton}
+                onChange={(e) => setCanton(e.target.value)}
+                placeholder="Kanton wählen"
+                options={CANTONS}
+              />
+            </Field>
+            <Field label="Liga" required error={error && !league ? error : undefined}>
+              <NativeSelect
+                value={league}
+                onChange={(e) => setLeague(e.target.value)}
+                placeholder="Liga wählen"
+                options={LEAGUES}
+              />
+            </Field>
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Abbrechen
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={create.isPending}>
+              Team erstellen
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  ArrowLeftRight,
+  CirclePlay,
+  Flag,
+  Goal,
+  type LucideIcon,
+  Pause,
+  RectangleVertical,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
+import type { EventType } from "#shared/constants.ts";
+import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { Avatar } from "../../ui/avatar.tsx";
+import { cn } from "../../ui/cn.ts";
+
+// How events look everywhere (public-and-accounts: live list): an icon by type (goal green,
+// yellow card yellow, red card red, substitution blue, kickoff grey, halftime orange, final
+// whistle purple), a player photo or a circle (green goal, yellow, red, blue otherwise).
+
+interface EventVisual {
+  icon: LucideIcon;
+  /** Colour of the icon. */
+  iconClass: string;
+  /** Circle shown in place of a missing player photo. */
+  circleClass: string;
+  /** Card tint in the match report. */
+  cardClass: string;
+}
+
+export const EVENT_VISUALS: Record<EventType, EventVisual> = {
+  goal: {
+    icon: Goal,
+    iconClass: "text-brand-600",
+    circleClass: "bg-brand-600 text-white",
+    cardClass: "border-brand-200 bg-brand-50",
+  },
+  yellowCard: {
+    icon: RectangleVertical,
+    iconClass: "fill-yellow-400 text-yellow-500",
+    circleClass: "bg-yellow-400 text-gray-900",
+    cardClass: "border-yellow-200 bg-yellow-50",
+  },
+  redCard: {
+    icon: RectangleVertical,
+    iconClass: "fill-red-600 text-red-600",
+    circleClass: "bg-red-600 text-white",
+    cardClass: "border-red-200 bg-red-50",
+  },
+  substitution: {
+    icon: ArrowLeftRight,
+    iconClass: "text-blue-600",
+    circleClass: "bg-blue-600 text-white",
+    cardClass: "border-blue-200 bg-blue-50",
+  },
+  kickoff: {
+    icon: CirclePlay,
+    iconClass: "text-gray-500",
+    circleClass: "bg-blue-600 text-white",
+    cardClass: "border-gray-200 bg-gray-50",
+  },
+  halftime: {
+    icon: Pause,
+    iconClass: "text-orange-500",
+    circleClass: "bg-blue-600 text-white",
+    cardClass: "border-gray-200 bg-gray-50",
+  },
+  finalWhistle: {
+    icon: Flag,
+    iconClass: "text-purple-600",
+    circleClass: "bg-blue-600 text-white",
+    cardClass: "border-gray-200 bg-gray-50",
+  },
+};
+
+export function EventIcon({ type, className }: { type: EventType; className?: string }) {
+  const { icon: Icon, iconClass } = EVENT_VISUALS[type];
+  return <Icon aria-hidden="true" className={cn("size-4 shrink-0", iconClass, className)} />;
+}
+
+export function playerName(player: Pick<MatchPlayerRef, "firstName" | "lastName">): string {
+  return `${player.firstName} ${player.lastName}`.trim();
+}
+
+/** Photo of the player, or a circle in the type's colour with its icon. */
+function EventAvatar({ event }: { event: MatchEventView }) {
+  const visual = EVENT_VISUALS[event.type];
+  if (event.player?.playerImageUrl) {
+    return <Avatar name={playerName(event.player)} src={event.player.playerImageUrl} size="md" decorative />;
+  }
+  const Icon = visual.icon;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", visual.circleClass)}
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}
+
+export type MatchEventListProps = {
+  events: readonly MatchEventView[];
+  match: Pick<MatchSummary, "homeTeam" | "awayTeam">;
+  /** Makes player names buttons that open the player's details. */
+  onPlayerClick?: (playerId: string) => void;
+  /** Extra buttons per event (edit / delete in the club's dialogs). */
+  actions?: (event: MatchEventView) => ReactNode;
+  emptyText?: string;
+  /** Newest first (the control dialog) instead of by minute. */
+  isNewestFirst?: boolean;
+  className?: string;
+};
+
+/** The match course: one row per event, by minute. */
+export function MatchEventList({
+  events,
+  match,
+  onPlayerClick,
+  actions,
+  emptyText = "Noch keine Ereignisse vorhanden.",
+  isNewestFirst = false,
+  className,
+}: MatchEventListProps) {
+  if (events.length === 0) return <p className="py-4 text-center text-sm text-gray-600">{emptyText}</p>;
+  const ordered = isNewestFirst ? [...events].reverse() : events;
+  return (
+    <ol className={cn("flex flex-col divide-y divide-gray-100", className)}>
+      {ordered.map((event) => {
+        const team =
+          event.teamSide === "home" ? match.homeTeam : event.teamSide === "away" ? match.awayTeam : null;
+        return (
+          <li key={event.id} className="flex items-start gap-3 py-3">
+            <span className="w-10 shrink-0 pt-2 text-right text-sm font-bold tabular-nums text-gray-900">
+              {event.minute}'
+            </span>
+            <EventAvatar event={event} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                <EventIcon type={event.type} />
+                <span className="font-semibold text-gray-900">{EVENT_TYPE_LABELS[event.type]}</span>
+                {event.player ? (
+                  onPlayerClick ? (
+                    <button
+                      type="button"
+                      onClick={() => event.player && onPlayerClick(event.player.id)}
+                      className="rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {playerName(event.player)}
+                    </button>
+                  ) : (
+                    <span className="font-medium text-gray-800">{playerName(event.player)}</span>
+                  )
+                ) : null}
+                {team ? (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      event.teamSide === "home" ? "bg-brand-100 text-brand-900" : "bg-gray-200 text-gray-800",
+                    )}
+                  >
+                    {event.teamSide === "home" ? "Heim" : "Auswärts"} · {team.clubName || team.name}
+                  </span>
+                ) : null}
+              </p>
+              {event.description ? <p className="mt-0.5 text-sm text-gray-700">{event.description}</p> : null}
+              {event.assist ? (
+                <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
+              ) : null}
+            </div>
+            {actions ? <div className="flex shrink-0 items-center gap-1">{actions(event)}</div> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The report modal's event cards, tinted by type (goal, cards, substitution, other). */
+export function ReportEventCards({
+  events,
+  match,
+}: {
+  events: readonly MatchEventView[];
+  match: Pick<MatchSummary, "homeTeam" | "awayTeam">;
+}) {
+  if (events.length === 0) return <p className="text-sm text-gray-600">Noch keine Ereignisse vorhanden.</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {events.map((event) => {
+        const team =
+          event.teamSide === "home" ? match.homeTeam : event.teamSide === "away" ? match.awayTeam : null;
+        return (
+          <li
+            key={event.id}
+            className={cn(
+              "flex items-start gap-3 rounded-lg border px-3 py-2",
+              EVENT_VISUALS[event.type].cardClass,
+            )}
+          >
+            <span className="w-9 shrink-0 text-sm font-bold tabular-nums">{event.minute}'</span>
+            <EventIcon type={event.type} className="mt-0.5" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-gray-900">
+                {EVENT_TYPE_LABELS[event.type]}
+                {event.player ? <span className="font-medium"> · {playerName(event.player)}</span> : null}
+                {team ? (
+                  <span className="font-normal text-gray-600"> ({team.clubName || team.name})</span>
+                ) : null}
+              </p>
+              {event.description ? <p className="text-gray-700">{event.description}</p> : null}
+              {event.assist ? (
+                <p className="text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

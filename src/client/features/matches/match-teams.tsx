@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
+import { TeamLogo } from "../../ui/avatar.tsx";
+import { cn } from "../../ui/cn.ts";
+
+/** The logo fans recognise: the team's picture, else its club's logo, else the first letter. */
+export function teamLogoSrc(team: MatchTeam): string | null {
+  return team.teamImageUrl ?? team.clubLogoUrl;
+}
+
+/** Logo and name of one side; the logo links to the club page when the team has a club. */
+export function MatchTeamBlock({
+  team,
+  size = "lg",
+  className,
+}: {
+  team: MatchTeam;
+  size?: "md" | "lg" | "xl";
+  className?: string;
+}) {
+  const logo = <TeamLogo name={team.name} src={teamLogoSrc(team)} size={size} decorative />;
+  return (
+    <div className={cn("flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center", className)}>
+      {team.clubId ? (
+        <Link
+          to={`/vereine/${team.clubId}`}
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          aria-label={`Verein von ${fullTeamName(team)}`}
+        >
+          {logo}
+        </Link>
+      ) : (
+        logo
+      )}
+      <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900">{team.name}</span>
+      {team.clubName && team.clubName !== team.name ? (
+        <span className="line-clamp-1 text-xs text-gray-600">{team.clubName}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The name that tells teams apart in a sentence: 'FC Seeblick 1. Mannschaft' for a club's team,
+ * the plain name for an opponent without a club.
+ */
+export function fullTeamName(team: Pick<MatchTeam, "name" | "clubName">): string {
+  return team.clubName && team.clubName !== team.name ? `${team.clubName} ${team.name}` : team.name;
+}
+
+/** 'home : away' for screen readers as a sentence. */
+export function scoreLabel(
+  match: Pick<MatchSummary, "homeTeam" | "awayTeam" | "homeScore" | "awayScore">,
+): string {
+  return `${fullTeamName(match.homeTeam)} ${match.homeScore ?? 0} zu ${match.awayScore ?? 0} ${fullTeamName(match.awayTeam)}`;
+}
+
+export function hasResult(match: Pick<MatchSummary, "homeScore" | "awayScore">): boolean {
+  return match.homeScore !== null && match.awayScore !== null;
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/api/matches.ts";
+import { formatDate } from "#shared/format.ts";
+import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
+import { matchReportInputSchema } from "#shared/validation/match-report.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { toast } from "../../ui/toast.tsx";
+import {
+  manageReportQueryOptions,
+  matchEventsQueryOptions,
+  matchLineupsQueryOptions,
+  useEventWrites,
+  useSaveReport,
+} from "./api.ts";
+import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
+import { MatchEventList, playerName } from "./match-event-list.tsx";
+import { fullTeamName } from "./match-teams.tsx";
+
+type FormIn = z.input<typeof matchReportInputSchema>;
+type FormOut = z.output<typeof matchReportInputSchema>;
+
+export const REPORT_TOASTS = {
+  created: "Spielbericht wurde erstellt",
+  updated: "Spielbericht wurde aktualisiert",
+  saveFailed: "Fehler beim Speichern des Spielberichts",
+  loadFailed: "Fehler beim Laden der Spieldaten",
+} as const;
+
+function draft(report: MatchReportView | null): FormIn {
+  return {
+    title: report?.title ?? "",
+    content: report?.content ?? "",
+    highlights: report?.highlights ?? "",
+    manOfMatchPlayerId: report?.manOfMatchPlayerId ?? "",
+    attendance:
+      report?.attendance === null || report?.attendance === undefined ? "" : String(report.attendance),
+    weatherConditions: report?.weatherConditions ?? "",
+    refereeNotes: report?.refereeNotes ?? "",
+  };
+}
+
+/**
+ * The 'Spielbericht' dialog of the club's schedule: tab Spielbericht (the report form) and tab
+ * Spielereignisse (event form and the list by minute). Editing an event loads it into the form:
+ * the API can edit events (the live ticker needs it), so the report dialog offers it too instead
+ * of announcing it for a later version.
+ */
+export function ReportDialog({
+  match,
+  open,
+  onOpenChange,
+}: {
+  match: MatchSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [tab, setTab] = useState("report");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Spielbericht</DialogTitle>
+          <DialogDescription>
+            {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)} ·{" "}
+            {formatDate(match.matchDate)}
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={setTab} className="mt-4">
+          <TabsList aria-label="Spielbericht">
+            <TabsTrigger value="report">Spielbericht</TabsTrigger>
+            <TabsTrigger value="events">Spielereignisse</TabsTrigger>
+          </TabsList>
+          <TabsContent value="report">
+            <ReportForm match={match} onSaved={() => onOpenChange(false)} />
+          </TabsContent>
+          <TabsContent value="events">
+            <EventsTab match={match} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => void }) {
+  const report = useQuery(manageReportQueryOptions(match.id));
+  const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const save = useSaveReport(match.id);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(matchReportInputSchema) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (report.isSuccess) form.reset(draft(report.data));
+  }, [report.isSuccess, report.data, form]);
+
+  if (report.isPending) return <LoadingState label="Spielbericht wird geladen…" />;
+  if (report.isError) {
+    return (
+      <ErrorState
+        message={REPORT_TOASTS.loadFailed}
+        onRetry={() => report.refetch()}
+        isRetrying={report.isFetching}
+      />
+    );
+  }
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: (result) => {
+          toast.success(result.created ? REPORT_TOASTS.created : REPORT_TOASTS.updated);
+          onSaved();
+        },
+        onError: (error) =>
+          toast.error(REPORT_TOASTS.saveFailed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+      }),
+    () => {
+      const first = Object.values(form.formState.errors)[0]?.message;
+      if (first) toast.error(String(first));
+    },
+  );
+
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pt-2">
+      <Field label="Titel" required error={text(errors.title?.message)}>
+        <Input {...form.register("title")} />
+      </Field>
+      <Field label="Inhalt" required error={text(errors.content?.message)}>
+        <Textarea rows={6} {...form.register("content")} />
+      </Field>
+      <Field label="Highlights" error={text(errors.highlights?.message)}>
+        <Textarea rows={3} {...form.register("highlights")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Man of the Match" error={text(errors.manOfMatchPlayerId?.message)}>
+          <NativeSelect {...form.register("manOfMatchPlayerId")}>
+            <option value="">Kein Spieler</option>
+            {lineups.data
+              ? [lineups.data.home, lineups.data.away].map((side) => (
+                  <optgroup key={side.team.id} label={fullTeamName(side.team)}>
+                    {side.players.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {playerName(p)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))
+              : null}
+          </NativeSelect>
+        </Field>
+        <Field label="Zuschauer" error={text(errors.attendance?.message)}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register("attendance")} />
+        </Field>
+        <Field label="Wetter" error={text(errors.weatherConditions?.message)}>
+          <Input {...form.register("weatherConditions")} />
+        </Field>
+      </div>
+      <Field label="Schiedsrichter (Notizen)" error={text(errors.refereeNotes?.message)}>
+        <Textarea rows={2} {...form.register("refereeNotes")} />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={save.isPending}>
+          Spielbericht speichern
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EventsTab({ match }: { match: MatchSummary }) {
+  const events = useQuery(matchEventsQueryOptions(match.id));
+  const { remove } = useEventWrites(match.id);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<MatchEventView | null>(null);
+
+  async function handleDelete(event: MatchEventView) {
+    const isConfirmed = await confirm({
+      title: "Ereignis löschen",
+      description: EVENT_MESSAGES.deleteConfirm,
+    });
+    if (!isConfirmed) return;
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        toast.success(EVENT_TOASTS.deleted);
+        if (editing?.id === event.id) setEditing(null);
+      },
+      onError: (error) => toast.error(EVENT_TOASTS.reportDeleteFailed, errorMessage(error, "")),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6 pt-2">
+      <EventForm
+        match={match}
+        source="report"
+        editing={editing}
+        defaultMinute={0}
+        onDone={() => setEditing(null)}
+        onCancelEdit={() => setEditing(null)}
+      />
+      <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
+        {events.isPending ? (
+          <LoadingState label="Ereignisse werden geladen…" />
+        ) : events.isError ? (
+          <ErrorState message={REPORT_TOASTS.loadFailed} onRetry={() => events.refetch()} />
+        ) : (
+          <MatchEventList
+            events={events.data}
+            match={match}
+            actions={(event) => (
+              <>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Ereignis ${event.minute}' bearbeiten`}
+                  onClick={() => setEditing(event)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Ereignis ${event.minute}' löschen`}
+                  className="text-live-dark hover:bg-red-50"
+                  loading={remove.isPending && remove.variables === event.id}
+                  onClick={() => handleDelete(event)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { matchEvents, matches } from "../../db/schema/index.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../matches/match-fixtures.ts";
+
+let t: TestContext;
+let owner: TestClub;
+let other: TestClub;
+let fan: { cookie: string };
+let opponentId: string;
+let matchId: string;
+
+type Result = { match: MatchSummary; error: { message: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createClubWithTeam(t);
+  other = await createClubWithTeam(t);
+  fan = await signUp(t.app, { accountType: "fan" });
+  opponentId = await createTeam(t, { clubId: null, name: "FC Gast" });
+  await createPlayers(t, opponentId, 2);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  // Kick-off time today: matches from the start of the day are startable.
+  matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+});
+
+function act(action: string, body?: unknown, cookie: string | undefined = owner.cookie) {
+  return call<Result>(t.app, "POST", `/api/manage/matches/${matchId}/live/${action}`, { cookie, body });
+}
+
+async function row() {
+  const [r] = await t.deps.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!r) throw new Error("match missing");
+  return r;
+}
+
+async function events() {
+  return t.deps.db
+    .select({ type: matchEvents.eventType, minute: matchEvents.minute, description: matchEvents.description })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt));
+}
+
+/** Moves the running half's start into the past, as if `minutes` had been played. */
+async function playFor(minutes: number) {
+  await t.deps.db
+    .update(matches)
+    .set({ periodStartedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(matches.id, matchId));
+}
+
+describe("live control through a whole match", () => {
+  it("start, halftime with stoppage, second half, stoppage, end", async () => {
+    const started = await act("start");
+    expect(started.status).toBe(200);
+    expect(started.body.match).toMatchObject({
+      status: "live",
+      period: "first_half",
+      homeScore: 0,
+      awayScore: 0,
+    });
+    expect(started.body.match.startedAt).not.toBeNull();
+    expect(await events()).toEqual([{ type: "kickoff", minute: 0, description: "Anpfiff" }]);
+
+    await playFor(46);
+    const half = await act("halftime", { stoppageMinutes: 2 });
+    expect(half.status).toBe(200);
+    expect(half.body.match).toMatchObject({ period: "halftime", stoppageMinutes: 2, status: "live" });
+
+    const second = await act("second-half");
+    expect(second.body.match).toMatchObject({ period: "second_half", stoppageMinutes: 0 });
+
+    const stoppage = await call<Result>(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+      cookie: owner.cookie,
+      body: { minutes: 3 },
+    });
+    expect(stoppage.status).toBe(200);
+    expect(stoppage.body.match.stoppageMinutes).toBe(3);
+
+    await playFor(50);
+    const ended = await act("end");
+    expect(ended.body.match).toMatchObject({
+      status: "completed",
+      period: "finished",
+      homeScore: 0,
+      awayScore: 0,
+    });
+    expect(await events()).toEqual([
+      { type: "kickoff", minute: 0, description: "Anpfiff" },
+      { type: "halftime", minute: 45, description: "Halbzeit" },
+      { type: "kickoff", minute: 46, description: "Anpfiff zur zweiten Halbzeit" },
+      { type: "final_whistle", minute: 93, description: "Schlusspfiff" },
+    ]);
+  });
+
+  it("keeps the score of goals scored during the match", async () => {
+    await act("start");
+    await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 3, playerId: owner.playerIds[0], source: "live", teamSide: "home" },
+    });
+    const ended = await act("end");
+    expect(ended.body.match).toMatchObject({ homeScore: 1, awayScore: 0, status: "completed" });
+  });
+
+  it("aborts with the spec's reason and then refuses every action", async () => {
+    await act("start");
+    const aborted = await act("abort");
+    expect(aborted.status).toBe(200);
+    expect(aborted.body.match).toMatchObject({
+      status: "cancelled",
+      cancellationReason: "Live-Ticker vorzeitig beendet",
+      period: "finished",
+    });
+    for (const action of ["start", "halftime", "second-half", "end", "abort"]) {
+      const res = await act(action);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe("Das Spiel ist abgesagt");
+    }
+  });
+});
+
+describe("actions not offered in the current phase", () => {
+  it("before kickoff only start is offered", async () => {
+    for (const action of ["halftime", "second-half", "end", "abort"]) {
+      const res = await act(action);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe("Diese Aktion ist in der aktuellen Spielphase nicht möglich");
+    }
+    expect((await row()).status).toBe("scheduled");
+  });
+
+  it("a running match cannot start again; the second half cannot go to halftime", async () => {
+    await act("start");
+    const again = await act("start");
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Das Spiel läuft bereits");
+    expect((await act("second-half")).status).toBe(409);
+    await act("halftime");
+    expect((await act("halftime")).status).toBe(409);
+    await act("second-half");
+    expect((await act("halftime")).status).toBe(409);
+    expect((await events()).filter((e) => e.type === "kickoff")).toHaveLength(2);
+  });
+
+  it("a finished match takes no action", async () => {
+    await act("start");
+    await act("end");
+    const res = await act("abort");
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Das Spiel ist bereits beendet");
+  });
+
+  it("a match cancelled from the schedule cannot be started", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 2 });
+    await call(t.app, "POST", `/api/manage/matches/${future}/cancel`, {
+      cookie: owner.cookie,
+      body: { reason: "Regen" },
+    });
+    const res = await call<Result>(t.app, "POST", `/api/manage/matches/${future}/live/start`, {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Das Spiel ist abgesagt");
+  });
+
+  it("stoppage only while a half runs, 0 to 30 minutes", async () => {
+    const put = (minutes: unknown) =>
+      call<Result>(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+        cookie: owner.cookie,
+        body: { minutes },
+      });
+    expect((await put(2)).status).toBe(409);
+    await act("start");
+    for (const bad of [-1, 31, 2.5, "zwei"]) {
+      const res = await put(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein");
+    }
+    expect((await put(4)).body.match.stoppageMinutes).toBe(4);
+    await act("halftime");
+    const during = await put(1);
+    expect(during.status).toBe(409);
+    expect(during.body.error.message).toBe(
+      "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
+    );
+  });
+});
+
+describe("live control authorization", () => {
+  it("refuses other clubs, fans and visitors and changes nothing", async () => {
+    for (const cookie of [other.cookie, fan.cookie]) {
+      const res = await act("start", undefined, cookie);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe("Keine Berechtigung");
+    }
+    expect((await act("start", undefined, "")).status).toBe(401);
+    expect(await row()).toMatchObject({ status: "scheduled", period: "not_started", startedAt: null });
+    expect(await events()).toEqual([]);
+
+    await act("start");
+    const stoppage = await call(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+      cookie: other.cookie,
+      body: { minutes: 5 },
+    });
+    expect(stoppage.status).toBe(403);
+    expect((await act("abort", undefined, fan.cookie)).status).toBe(403);
+    expect(await row()).toMatchObject({ status: "live", stoppageMinutes: 0 });
+  });
+
+  it("answers 404 for unknown matches", async () => {
+    expect(
+      (await call(t.app, "POST", "/api/manage/matches/nope/live/start", { cookie: owner.cookie })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, "POST", "/api/manage/matches/00000000-0000-4000-8000-000000000000/live/end", {
+          cookie: owner.cookie,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ControlAction } from "#shared/match-clock.ts";
+import { liveActionBodySchema, stoppageInputSchema } from "#shared/validation/match.ts";
+import { requireUser } from "../../auth/session.ts";
+import { createRouter } from "../../http/router.ts";
+import { loadManagedMatch } from "../matches/match-access.ts";
+import { runLiveAction, setStoppage } from "./live-control.ts";
+
+const ACTION_PATHS = {
+  start: { action: "start", summary: "Spiel starten: live, Anpfiff bei 0'" },
+  halftime: { action: "halftime", summary: "Halbzeit: Uhr angehalten, Halbzeit-Ereignis bei 45'" },
+  "second-half": { action: "secondHalf", summary: "2. Halbzeit starten: Anpfiff bei 46'" },
+  end: { action: "end", summary: "Spiel beenden: Schlusspfiff, Status beendet" },
+  abort: { action: "abort", summary: "Spiel abbrechen: abgesagt mit 'Live-Ticker vorzeitig beendet'" },
+} as const satisfies Record<string, { action: ControlAction; summary: string }>;
+
+const responses = {
+  200: { description: "{ match }" },
+  400: { description: "Ungültige Eingabe" },
+  401: { description: "Nicht angemeldet" },
+  403: { description: "Keine Berechtigung" },
+  404: { description: "Spiel nicht gefunden" },
+  409: { description: "In dieser Spielphase nicht möglich" },
+} as const;
+
+/** Live-ticker control of the club (club-management §4): phase actions and stoppage time. */
+export function liveRoutes() {
+  const app = createRouter();
+
+  for (const [path, { action, summary }] of Object.entries(ACTION_PATHS)) {
+    app.openapi(
+      createRoute({
+        method: "post",
+        path: `/manage/matches/{id}/live/${path}`,
+        tags: ["Live-Ticker"],
+        summary,
+        request: {
+          params: z.object({ id: z.string() }),
+          body: { content: { "application/json": { schema: liveActionBodySchema } }, required: false },
+        },
+        responses,
+      }),
+      async (c) => {
+        const user = requireUser(c);
+        const { id } = c.req.valid("param");
+        // The body is optional; an empty request means 'no stoppage given'.
+        const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
+        const match = await c.var.deps.db.transaction(async (tx) => {
+          const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+          return runLiveAction(tx, current, action, body);
+        });
+        return c.json({ match }, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/manage/matches/{id}/live/stoppage",
+      tags: ["Live-Ticker"],
+      summary: "Nachspielzeit der laufenden Halbzeit (+N')",
+      request: {
+        params: z.object({ id: z.string() }),
+        body: { content: { "application/json": { schema: stoppageInputSchema } }, required: true },
+      },
+      responses,
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      const { minutes } = c.req.valid("json");
+      const match = await c.var.deps.db.transaction(async (tx) => {
+        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        return setStoppage(tx, current, minutes);
+      });
+      return c.json({ match }, 200);
+    },
+  );
+
+  return app;
+}

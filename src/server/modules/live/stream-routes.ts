@@ -1,0 +1,72 @@
+import type { ServerResponse } from "node:http";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createRouter } from "../../http/router.ts";
+import { sseNodeResponse, sseResponse } from "../../realtime/sse-response.ts";
+
+/** Most matches one page shows at once (the live list follows all with `all=live`). */
+const MAX_STREAM_MATCHES = 50;
+
+const streamQuerySchema = z
+  .object({
+    matches: z
+      .string()
+      .optional()
+      .transform((v) => (v ? [...new Set(v.split(",").filter(Boolean))] : undefined))
+      .pipe(
+        z
+          .array(z.uuid({ error: "Ungültige Spiel-ID" }))
+          .max(MAX_STREAM_MATCHES, `Höchstens ${MAX_STREAM_MATCHES} Spiele pro Verbindung`)
+          .optional(),
+      ),
+    all: z.enum(["live"]).optional(),
+    lastEventId: z.string().regex(/^\d+$/, "Ungültige Event-ID").optional(),
+  })
+  .refine((q) => Boolean(q.all) !== Boolean(q.matches?.length), {
+    message: "Bitte entweder Spiele (matches=…) oder all=live angeben",
+  });
+
+/**
+ * GET /api/live/stream: Server-Sent Events of match and event changes. One stream per page for
+ * all the matches it shows. `id:` is the realtime_log id; a client that reconnects with
+ * Last-Event-ID (EventSource does so by itself) first receives what it missed.
+ */
+export function streamRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/live/stream",
+      tags: ["Live-Ticker"],
+      summary: "Echtzeit-Stream (text/event-stream) für Spiele: matches=id1,id2 oder all=live",
+      request: { query: streamQuerySchema },
+      responses: {
+        200: {
+          description:
+            "Events: match, match.deleted, event.created, event.updated, event.deleted, ready, reset",
+          content: { "text/event-stream": { schema: z.string() } },
+        },
+        400: { description: "Ungültige Anfrage" },
+      },
+    }),
+    (c) => {
+      const query = c.req.valid("query");
+      const header = c.req.header("last-event-id")?.trim();
+      const raw = header && /^\d+$/.test(header) ? header : query.lastEventId;
+      const { realtime, log } = c.var.deps;
+      const options = {
+        matchIds: query.all ? null : (query.matches ?? []),
+        lastEventId: raw === undefined ? null : Number(raw),
+      };
+      // On @hono/node-server the raw response is at hand: write to it directly (cheaper per
+      // subscriber); elsewhere (app.request in tests) answer with a web stream.
+      const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+      if (outgoing && typeof outgoing.writeHead === "function") {
+        return sseNodeResponse(realtime, log, outgoing, options);
+      }
+      return sseResponse(realtime, log, options);
+    },
+  );
+
+  return app;
+}

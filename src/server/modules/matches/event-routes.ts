@@ -1,0 +1,142 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { fromStoredEventType } from "#shared/event-types.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/validation/match-event.ts";
+import { requireUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { matchEvents } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { loadManagedMatch } from "./match-access.ts";
+import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
+import { findMatchSummary, listMatchEvents } from "./match-queries.ts";
+
+const idParam = z.object({ id: z.string() });
+
+/** The event and its match, locked, if the user may manage the match. */
+async function loadManagedEvent(tx: Tx, user: SessionUser, eventId: string) {
+  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  const [found] = await tx
+    .select({ matchId: matchEvents.matchId })
+    .from(matchEvents)
+    .where(eq(matchEvents.id, eventId));
+  if (!found) throw notFound(EVENT_MESSAGES.notFound);
+  const { match } = await loadManagedMatch(tx, user, found.matchId, { lock: true });
+  // Read again under the match lock: another request may have changed or deleted it meanwhile.
+  const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, eventId));
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return { match, event, type: fromStoredEventType(event.eventType) };
+}
+
+/** Timeline reads (public) and event writes (club admins of a playing club). */
+export function eventRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/events",
+      tags: ["Spiele"],
+      summary: "Ereignisse eines Spiels, nach Minute sortiert",
+      request: { params: idParam },
+      responses: { 200: { description: "{ events }" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound(MATCH_MESSAGES.notFound);
+      return c.json({ events: await listMatchEvents(db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/matches/{id}/events",
+      tags: ["Spielverwaltung"],
+      summary: "Ereignis erfassen (Spielbericht oder Live-Ticker); ein Tor ändert das Ergebnis",
+      request: {
+        params: idParam,
+        body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
+      },
+      responses: {
+        201: { description: "{ event }" },
+        400: { description: "Ungültige Eingabe" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+        404: { description: "Spiel nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const event = await c.var.deps.db.transaction(async (tx) => {
+        const { match } = await loadManagedMatch(tx, user, id, { lock: true });
+        return createMatchEvent(tx, match, input);
+      });
+      return c.json({ event }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/events/{id}",
+      tags: ["Spielverwaltung"],
+      summary: "Ereignis bearbeiten (Live-Ticker); das Ergebnis folgt",
+      request: {
+        params: idParam,
+        body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
+      },
+      responses: {
+        200: { description: "{ event }" },
+        400: { description: "Ungültige Eingabe" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+        404: { description: "Ereignis nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const event = await c.var.deps.db.transaction(async (tx) => {
+        const found = await loadManagedEvent(tx, user, id);
+        return updateMatchEvent(tx, found.match, found.event, found.type, input);
+      });
+      return c.json({ event }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/events/{id}",
+      tags: ["Spielverwaltung"],
+      summary: "Ereignis löschen; ein gelöschtes Tor zieht 1 ab (nie unter 0)",
+      request: { params: idParam },
+      responses: {
+        200: { description: "{ ok: true }" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+        404: { description: "Ereignis nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      await c.var.deps.db.transaction(async (tx) => {
+        const found = await loadManagedEvent(tx, user, id);
+        await deleteMatchEvent(tx, found.match, found.event, found.type);
+      });
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  return app;
+}

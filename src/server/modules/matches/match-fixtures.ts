@@ -1,0 +1,99 @@
+import { players, teams } from "../../db/schema/index.ts";
+import { call, signUp } from "../../test/http.ts";
+import type { TestContext } from "../../test/test-app.ts";
+
+// Rows for the match, event, live and realtime tests: a signed-in club with a team and players,
+// written straight into the database so these tests do not depend on other domains' endpoints.
+
+export interface TestClub {
+  cookie: string;
+  userId: string;
+  clubId: string;
+  teamId: string;
+  playerIds: string[];
+}
+
+let counter = 0;
+
+export async function createClubWithTeam(t: TestContext, playerCount = 3): Promise<TestClub> {
+  counter++;
+  const account = await signUp(t.app, { accountType: "club" });
+  const me = await call<{ club: { id: string } | null }>(t.app, "GET", "/api/me", { cookie: account.cookie });
+  const clubId = me.body.club?.id;
+  if (!clubId) throw new Error("club account without club");
+  const teamId = await createTeam(t, { clubId, name: `Team ${counter}` });
+  const playerIds = await createPlayers(t, teamId, playerCount);
+  return { cookie: account.cookie, userId: account.userId, clubId, teamId, playerIds };
+}
+
+export async function createTeam(
+  t: TestContext,
+  input: { clubId: string | null; name: string; createdByClubId?: string },
+): Promise<string> {
+  const [team] = await t.deps.db
+    .insert(teams)
+    .values({
+      name: input.name,
+      clubId: input.clubId,
+      createdByClubId: input.createdByClubId ?? null,
+      league: "3. Liga",
+      canton: "Zürich",
+    })
+    .returning({ id: teams.id });
+  if (!team) throw new Error("team insert failed");
+  return team.id;
+}
+
+export async function createPlayers(t: TestContext, teamId: string, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await t.deps.db
+    .insert(players)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        teamId,
+        firstName: `Vorname${i + 1}`,
+        lastName: `Nachname${counter}x${i + 1}`,
+        playerNumber: i + 1,
+        position: "Stürmer" as const,
+        birthYear: 2000,
+        atClubSince: 2020,
+      })),
+    )
+    .returning({ id: players.id });
+  return rows.map((r) => r.id);
+}
+
+/** Date and time inputs of the match dialog, `days` from now (negative: in the past). */
+export function dialogDate(days: number): { date: string; time: string } {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const p = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Zurich",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+  return { date: p, time: "15:30" };
+}
+
+export async function createMatch(
+  t: TestContext,
+  club: TestClub,
+  input: { homeTeamId: string; awayTeamId: string; days?: number; stadium?: string },
+): Promise<string> {
+  const res = await call<{ match: { id: string } }>(
+    t.app,
+    "POST",
+    `/api/manage/clubs/${club.clubId}/matches`,
+    {
+      cookie: club.cookie,
+      body: {
+        homeTeamId: input.homeTeamId,
+        awayTeamId: input.awayTeamId,
+        ...dialogDate(input.days ?? 7),
+        stadium: input.stadium ?? "Sportplatz Test",
+      },
+    },
+  );
+  if (res.status !== 201) throw new Error(`create match failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.match.id;
+}

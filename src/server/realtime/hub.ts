@@ -1,0 +1,312 @@
+import type { Logger } from "pino";
+import type { Sql } from "../db/client.ts";
+import { REALTIME_CHANNEL } from "./publish.ts";
+import { encodeComment, encodeFrame } from "./sse-frame.ts";
+
+// The in-process fan-out of realtime changes (DESIGN: realtime).
+//
+// One LISTEN connection per process hears 'a row was appended to realtime_log' (the NOTIFY payload
+// is only the id). The hub then reads every row after the last one it has seen with ONE query,
+// encodes each row once as an SSE frame and writes that same buffer to every subscriber of the
+// match. So the database sees one listener and one read per change per process, however many fans
+// are connected, and a subscriber costs a set entry plus its HTTP response.
+//
+// Reading 'everything after my last id' instead of trusting individual notifications also heals
+// lost notifications (the listen connection reconnects and the hub catches up on `onlisten`).
+// publishChange() makes ids visible in commit order, so 'after my last id' never skips a row.
+
+export interface LogEntry {
+  id: number;
+  matchId: string;
+  kind: string;
+  /** The payload as JSON text, written to the stream as is. */
+  payload: string;
+}
+
+/** Where a subscriber's bytes go (an SSE response body). */
+export interface StreamSink {
+  /** Queues a chunk; returns how many bytes are still waiting to be sent to this client. */
+  write(chunk: Uint8Array): number;
+  close(): void;
+}
+
+export interface SubscribeOptions {
+  /** Matches to follow; null follows every match (the live list page). */
+  matchIds: readonly string[] | null;
+  /** The client's Last-Event-ID: everything after it is replayed first. */
+  lastEventId: number | null;
+  sink: StreamSink;
+}
+
+export interface Subscription {
+  close(): void;
+}
+
+export interface RealtimeHubOptions {
+  sql: Sql;
+  log: Logger;
+  heartbeatMs?: number;
+  /** How long realtime_log keeps rows for resuming clients. */
+  retainMs?: number;
+  pruneEveryMs?: number;
+  /** A client further behind than this many rows is told to reload instead. */
+  replayLimit?: number;
+  /** A client that has this many bytes unsent is disconnected (it resumes with Last-Event-ID). */
+  maxBacklogBytes?: number;
+}
+
+export interface RealtimeHub {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** The id of the newest change this process has delivered. */
+  /** Deletes log rows older than the retention (also runs on a timer); returns how many. */
+  prune(): Promise<number>;
+  readonly lastId: number;
+  readonly subscriberCount: number;
+}
+
+interface Subscriber {
+  sink: StreamSink;
+  matchIds: ReadonlySet<string> | null;
+  lastSentId: number;
+  /** Frames that arrived while the replay ran; null once live. */
+  pending: { id: number; frame: Uint8Array }[] | null;
+  isClosed: boolean;
+}
+
+const FETCH_BATCH = 500;
+const HEARTBEAT = encodeComment("hb");
+
+export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
+  const {
+    sql,
+    log,
+    heartbeatMs = 15_000,
+    retainMs = 24 * 3_600_000,
+    pruneEveryMs = 15 * 60_000,
+    replayLimit = 1_000,
+    maxBacklogBytes = 1_000_000,
+  } = options;
+
+  const byMatch = new Map<string, Set<Subscriber>>();
+  const followAll = new Set<Subscriber>();
+  const everyone = new Set<Subscriber>();
+  let lastId = 0;
+  let startPromise: Promise<void> | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let timers: NodeJS.Timeout[] = [];
+  let isStopped = false;
+
+  let isPumping = false;
+  let isPumpAgain = false;
+
+  async function fetchAfter(id: number, limit: number, matchIds?: readonly string[]): Promise<LogEntry[]> {
+    const filter = matchIds ? sql`and match_id in ${sql(matchIds as string[])}` : sql``;
+    const rows = await sql<{ id: string; match_id: string; kind: string; payload: string }[]>`
+      select id, match_id, kind, payload::text as payload
+      from realtime_log where id > ${id} ${filter}
+      order by id limit ${limit}`;
+    return rows.map((r) => ({ id: Number(r.id), matchId: r.match_id, kind: r.kind, payload: r.payload }));
+  }
+
+  function deliver(sub: Subscriber, id: number, frame: Uint8Array): void {
+    if (sub.isClosed || id <= sub.lastSentId) return;
+    sub.lastSentId = id;
+    const backlog = sub.sink.write(frame);
+    if (backlog > maxBacklogBytes) {
+      log.warn({ backlog }, "realtime subscriber too slow, disconnecting");
+      closeSubscriber(sub);
+    }
+  }
+
+  function dispatch(entry: LogEntry): void {
+    lastId = entry.id;
+    const frame = encodeFrame(entry.id, entry.kind, entry.payload);
+    const targets = byMatch.get(entry.matchId);
+    for (const set of [targets, followAll]) {
+      if (!set) continue;
+      for (const sub of set) {
+        if (sub.pending) sub.pending.push({ id: entry.id, frame });
+        else deliver(sub, entry.id, frame);
+      }
+    }
+  }
+
+  /** Reads and dispatches every row after lastId; one run at a time, re-run if poked meanwhile. */
+  async function pump(): Promise<void> {
+    if (isPumping) {
+      isPumpAgain = true;
+      return;
+    }
+    isPumping = true;
+    try {
+      do {
+        isPumpAgain = false;
+        for (;;) {
+          const rows = await fetchAfter(lastId, FETCH_BATCH);
+          for (const row of rows) dispatch(row);
+          if (rows.length < FETCH_BATCH) break;
+        }
+      } while (isPumpAgain && !isStopped);
+    } catch (error) {
+      log.warn({ err: error }, "realtime: reading realtime_log failed, retrying");
+      if (!isStopped) setTimeout(() => void pump(), 1_000).unref();
+    } finally {
+      isPumping = false;
+    }
+  }
+
+  function onNotify(payload: string): void {
+    const id = Number(payload);
+    if (Number.isFinite(id) && id <= lastId) return;
+    void pump();
+  }
+
+  async function prune(): Promise<number> {
+    try {
+      const result = await sql`
+        delete from realtime_log where created_at < now() - make_interval(secs => ${retainMs / 1000})`;
+      return result.count;
+    } catch (error) {
+      log.warn({ err: error }, "realtime: pruning realtime_log failed");
+      return 0;
+    }
+  }
+
+  function heartbeat(): void {
+    for (const sub of everyone) sub.sink.write(HEARTBEAT);
+  }
+
+  async function doStart(): Promise<void> {
+    lastId = await maxLoggedId();
+    const listener = await sql.listen(
+      REALTIME_CHANNEL,
+      onNotify,
+      // Called on the first listen and after every reconnect: catch up on what was missed.
+      () => void pump(),
+    );
+    unlisten = listener.unlisten;
+    timers = [setInterval(heartbeat, heartbeatMs), setInterval(() => void prune(), pruneEveryMs)];
+    for (const timer of timers) timer.unref();
+    void prune();
+  }
+
+  function register(sub: Subscriber): void {
+    everyone.add(sub);
+    if (!sub.matchIds) {
+      followAll.add(sub);
+      return;
+    }
+    for (const id of sub.matchIds) {
+      let set = byMatch.get(id);
+      if (!set) {
+        set = new Set();
+        byMatch.set(id, set);
+      }
+      set.add(sub);
+    }
+  }
+
+  function closeSubscriber(sub: Subscriber): void {
+    if (sub.isClosed) return;
+    sub.isClosed = true;
+    everyone.delete(sub);
+    if (!sub.matchIds) followAll.delete(sub);
+    else {
+      for (const id of sub.matchIds) {
+        const set = byMatch.get(id);
+        set?.delete(sub);
+        if (set?.size === 0) byMatch.delete(id);
+      }
+    }
+    sub.pending = null;
+    sub.sink.close();
+  }
+
+  async function maxLoggedId(): Promise<number> {
+    const [row] = await sql<{ max: string | null }[]>`select max(id)::text as max from realtime_log`;
+    return Number(row?.max ?? 0);
+  }
+
+  /** Whether rows after `afterId` may have been pruned, so a replay could have holes. */
+  async function mayHaveLostRows(afterId: number): Promise<boolean> {
+    if (afterId >= lastId) return false;
+    const [row] = await sql<{ min: string | null }[]>`select min(id)::text as min from realtime_log`;
+    return row?.min === null || row?.min === undefined ? true : Number(row.min) > afterId + 1;
+  }
+
+  const hub: RealtimeHub = {
+    get lastId() {
+      return lastId;
+    },
+    get subscriberCount() {
+      return everyone.size;
+    },
+
+    prune,
+
+    start() {
+      startPromise ??= doStart().catch((error: unknown) => {
+        startPromise = null;
+        throw error;
+      });
+      return startPromise;
+    },
+
+    async stop() {
+      isStopped = true;
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+      for (const sub of [...everyone]) closeSubscriber(sub);
+      await unlisten?.().catch(() => {});
+      unlisten = null;
+    },
+
+    async subscribe({ matchIds, lastEventId, sink }) {
+      await hub.start();
+      const sub: Subscriber = {
+        sink,
+        matchIds: matchIds ? new Set(matchIds) : null,
+        lastSentId: lastId,
+        pending: [],
+        isClosed: false,
+      };
+      register(sub);
+      const subscription: Subscription = { close: () => closeSubscriber(sub) };
+      try {
+        const upTo = sub.lastSentId;
+        if (lastEventId !== null && lastEventId > upTo) {
+          // The client has seen more than this process has delivered: another process was
+          // faster, and the pump will bring the rest (duplicates are skipped by id). An id the
+          // database never issued (e.g. after a reset of the database) cannot be resumed.
+          if ((await maxLoggedId()) < lastEventId) sink.write(encodeFrame(upTo, "reset", "{}"));
+          else sub.lastSentId = lastEventId;
+        } else if (lastEventId !== null && lastEventId < upTo) {
+          // Replay what this process has already dispatched after the client's id; anything
+          // newer is collected in `pending` meanwhile. Rows are read before checking for pruned
+          // ones, so the check cannot race a prune.
+          const rows = await fetchAfter(lastEventId, replayLimit + 1, matchIds ?? undefined);
+          const missed = rows.filter((r) => r.id <= upTo);
+          if (missed.length > replayLimit || (await mayHaveLostRows(lastEventId))) {
+            sink.write(encodeFrame(upTo, "reset", "{}"));
+          } else {
+            sub.lastSentId = lastEventId;
+            for (const row of missed) deliver(sub, row.id, encodeFrame(row.id, row.kind, row.payload));
+            sub.lastSentId = upTo;
+          }
+        }
+        if (sub.isClosed) return subscription;
+        sink.write(encodeFrame(sub.lastSentId, "ready", JSON.stringify({ lastEventId: sub.lastSentId })));
+        const pending = sub.pending ?? [];
+        sub.pending = null;
+        for (const { id, frame } of pending) deliver(sub, id, frame);
+      } catch (error) {
+        closeSubscriber(sub);
+        throw error;
+      }
+      return subscription;
+    },
+  };
+  return hub;
+}

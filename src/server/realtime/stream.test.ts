@@ -1,0 +1,340 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { asc, eq, lte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { realtimeLog } from "../db/schema/index.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../modules/matches/match-fixtures.ts";
+import { call } from "../test/http.ts";
+import { createAppOnDatabase, createTestApp, type TestContext } from "../test/test-app.ts";
+
+// Realtime across processes: two app instances on one database play two server processes
+// behind a load balancer. Changes are made through one; subscribers listen on both, over real
+// sockets, and one of them drops its connection and resumes on the other process with
+// Last-Event-ID. Every change must arrive exactly once, in order.
+
+interface SseEvent {
+  id: number | null;
+  event: string;
+  data: string;
+}
+
+/** A minimal EventSource over fetch: parses frames and remembers what came. */
+class TestSubscriber {
+  readonly events: SseEvent[] = [];
+  private controller = new AbortController();
+  private done: Promise<void> = Promise.resolve();
+
+  async connect(baseUrl: string, query: string, lastEventId?: number): Promise<void> {
+    this.controller = new AbortController();
+    const headers: Record<string, string> = { accept: "text/event-stream" };
+    if (lastEventId !== undefined) headers["last-event-id"] = String(lastEventId);
+    const res = await fetch(`${baseUrl}/api/live/stream?${query}`, {
+      headers,
+      signal: this.controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const body = res.body;
+    if (!body) throw new Error("no body");
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    const readyBefore = this.events.filter((e) => e.event === "ready").length;
+    this.done = (async () => {
+      let buffer = "";
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            this.parse(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf("\n\n");
+          }
+        }
+      } catch {
+        // Aborted by disconnect().
+      }
+    })();
+    await waitFor(() => this.events.filter((e) => e.event === "ready").length > readyBefore);
+  }
+
+  private parse(frame: string) {
+    let id: number | null = null;
+    let event = "message";
+    let data = "";
+    let hasField = false;
+    for (const line of frame.split("\n")) {
+      if (line.startsWith(":") || line.startsWith("retry:")) continue;
+      const [field, ...rest] = line.split(": ");
+      const value = rest.join(": ");
+      hasField = true;
+      if (field === "id") id = Number(value);
+      else if (field === "event") event = value;
+      else if (field === "data") data = value;
+    }
+    if (hasField) this.events.push({ id, event, data });
+  }
+
+  get changes(): SseEvent[] {
+    return this.events.filter((e) => e.event !== "ready");
+  }
+
+  /** The id of the first `ready`: a fresh subscriber gets the changes after it. */
+  get firstReadyId(): number {
+    return this.events.find((e) => e.event === "ready")?.id ?? 0;
+  }
+
+  get lastEventId(): number {
+    const last = [...this.events].reverse().find((e) => e.id !== null);
+    return last?.id ?? 0;
+  }
+
+  async disconnect(): Promise<void> {
+    this.controller.abort();
+    await this.done;
+  }
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function listen(ctx: TestContext): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+      resolve({ server, url: `http://127.0.0.1:${info.port}` });
+    });
+  });
+}
+
+let processA: TestContext;
+let processB: TestContext;
+let urlA: string;
+let urlB: string;
+const servers: ServerType[] = [];
+let club: TestClub;
+let opponentId: string;
+
+beforeAll(async () => {
+  processA = await createTestApp();
+  processB = await createAppOnDatabase(processA.databaseUrl);
+  const a = await listen(processA);
+  const b = await listen(processB);
+  servers.push(a.server, b.server);
+  urlA = a.url;
+  urlB = b.url;
+  club = await createClubWithTeam(processA);
+  opponentId = await createTeam(processA, { clubId: null, name: "FC Stream" });
+  await createPlayers(processA, opponentId, 2);
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await processB.close();
+  await processA.close();
+});
+
+async function logIdsFor(matchId: string): Promise<number[]> {
+  const rows = await processA.deps.db
+    .select({ id: realtimeLog.id })
+    .from(realtimeLog)
+    .where(eq(realtimeLog.matchId, matchId))
+    .orderBy(asc(realtimeLog.id));
+  return rows.map((r) => r.id);
+}
+
+function manage(method: string, path: string, body?: unknown) {
+  return call(processA.app, method, path, { cookie: club.cookie, body });
+}
+
+describe("GET /api/live/stream across two server processes", () => {
+  it("delivers every change exactly once to two subscribers, one resuming with Last-Event-ID", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 0,
+    });
+    const steady = new TestSubscriber();
+    const resuming = new TestSubscriber();
+    await steady.connect(urlB, `matches=${matchId}`);
+    await resuming.connect(urlA, `matches=${matchId}`);
+
+    expect((await manage("POST", `/api/manage/matches/${matchId}/live/start`)).status).toBe(200);
+    const goal = await manage("POST", `/api/manage/matches/${matchId}/events`, {
+      type: "goal",
+      minute: 5,
+      playerId: club.playerIds[0],
+      source: "live",
+    });
+    expect(goal.status).toBe(201);
+    // start: event.created (kickoff) + match; goal: event.created + match.
+    await waitFor(() => steady.changes.length >= 4 && resuming.changes.length >= 4);
+
+    await resuming.disconnect();
+    const seenBeforeDrop = resuming.lastEventId;
+    // Changes while the second fan is offline.
+    await manage("POST", `/api/manage/matches/${matchId}/events`, {
+      type: "yellowCard",
+      minute: 9,
+      playerId: club.playerIds[1],
+    });
+    await manage("PUT", `/api/manage/matches/${matchId}/live/stoppage`, { minutes: 2 });
+    const goalId = (goal.body as { event: { id: string } }).event.id;
+    await manage("DELETE", `/api/manage/events/${goalId}`);
+
+    // It comes back through the OTHER process, with the id it saw last.
+    await resuming.connect(urlB, `matches=${matchId}`, seenBeforeDrop);
+    await manage("POST", `/api/manage/matches/${matchId}/live/halftime`);
+
+    const logged = await logIdsFor(matchId);
+    // A fresh subscriber starts after its first `ready` (the match's creation may fall before).
+    const expectedFor = (sub: TestSubscriber) => logged.filter((id) => id > sub.firstReadyId);
+    await waitFor(
+      () =>
+        steady.changes.length >= expectedFor(steady).length &&
+        resuming.changes.length >= expectedFor(resuming).length,
+    );
+    // A moment more: nothing may arrive twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    for (const sub of [steady, resuming]) {
+      expect(sub.changes.map((e) => e.id)).toEqual(expectedFor(sub));
+      expect(expectedFor(sub).length).toBeGreaterThanOrEqual(10);
+    }
+    const kinds = steady.changes.slice(-10).map((e) => e.event);
+    expect(kinds).toEqual([
+      "event.created",
+      "match",
+      "event.created",
+      "match",
+      "event.created",
+      "match",
+      "event.deleted",
+      "match",
+      "event.created",
+      "match",
+    ]);
+    const lastMatch = JSON.parse(steady.changes.at(-1)?.data ?? "{}") as {
+      period: string;
+      homeScore: number;
+    };
+    expect(lastMatch).toMatchObject({ period: "halftime", homeScore: 0 });
+    const card = JSON.parse(resuming.changes.at(-6)?.data ?? "{}") as { type: string; minute: number };
+    expect(card).toMatchObject({ type: "yellowCard", minute: 9 });
+
+    await steady.disconnect();
+    await resuming.disconnect();
+  });
+
+  it("follows only the requested matches, or all with all=live", async () => {
+    const watched = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 0,
+    });
+    const ignored = await createMatch(processA, club, {
+      homeTeamId: opponentId,
+      awayTeamId: club.teamId,
+      days: 0,
+    });
+    const one = new TestSubscriber();
+    const all = new TestSubscriber();
+    await one.connect(urlA, `matches=${watched}`);
+    await all.connect(urlB, "all=live");
+    await manage("POST", `/api/manage/matches/${ignored}/live/start`);
+    await manage("POST", `/api/manage/matches/${watched}/live/start`);
+    const expectedAll = [...(await logIdsFor(ignored)), ...(await logIdsFor(watched))]
+      .sort((a, b) => a - b)
+      .filter((id) => id > all.firstReadyId);
+    const expectedOne = (await logIdsFor(watched)).filter((id) => id > one.firstReadyId);
+    await waitFor(() => all.changes.length >= expectedAll.length && one.changes.length >= expectedOne.length);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(all.changes.map((e) => e.id)).toEqual(expectedAll);
+    expect(one.changes.map((e) => e.id)).toEqual(expectedOne);
+    expect(expectedAll.length).toBeGreaterThanOrEqual(4);
+    await one.disconnect();
+    await all.disconnect();
+  });
+
+  it("tells a client with an id the database never issued to reload", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 3,
+    });
+    const sub = new TestSubscriber();
+    await sub.connect(urlA, `matches=${matchId}&lastEventId=99999999`);
+    expect(sub.events.slice(0, 2).map((e) => e.event)).toEqual(["reset", "ready"]);
+    await sub.disconnect();
+  });
+
+  it("prunes old log rows and then tells a client that far behind to reload", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 4,
+    });
+    const ids = await logIdsFor(matchId);
+    const first = ids[0] ?? 1;
+    // A day passes: every row up to this match's is older than the retention.
+    await processA.deps.db
+      .update(realtimeLog)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(lte(realtimeLog.id, ids.at(-1) ?? 0));
+    expect(await processA.deps.realtime.prune()).toBeGreaterThanOrEqual(1);
+    expect(await logIdsFor(matchId)).toEqual([]);
+    const sub = new TestSubscriber();
+    await sub.connect(urlA, `matches=${matchId}`, first - 1);
+    expect(sub.events[0]?.event).toBe("reset");
+    await sub.disconnect();
+  });
+
+  it("refuses a stream without matches and bad ids", async () => {
+    for (const query of ["", "matches=abc", "all=alle", `matches=${club.teamId}&all=live`]) {
+      const res = await call(processA.app, "GET", `/api/live/stream?${query}`);
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("works through app.request as well (a web ReadableStream body)", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 0,
+    });
+    const res = await processA.app.request(`/api/live/stream?matches=${matchId}`);
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error("no body");
+    const decoder = new TextDecoder();
+    let text = "";
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value } = await reader.read();
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await readUntil("event: ready");
+    await manage("POST", `/api/manage/matches/${matchId}/live/start`);
+    await readUntil('"status": "live"');
+    expect(text).toMatch(/event: event\.created\ndata: \{[^\n]*"type": ?"kickoff"/);
+    const before = processA.deps.realtime.subscriberCount;
+    await reader.cancel();
+    await waitFor(() => processA.deps.realtime.subscriberCount === before - 1);
+  });
+});

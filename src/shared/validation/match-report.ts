@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+// The match report (club-management §5): title and content required; highlights, man of the
+// match (a player of either team, checked on the server), attendance (whole number), weather and
+// referee notes optional.
+
+export const REPORT_MESSAGES = {
+  required: "Titel und Inhalt sind Pflichtfelder",
+  titleTooLong: "Der Titel darf höchstens 200 Zeichen lang sein",
+  tooLong: "Der Text ist zu lang",
+  attendance: "Die Zuschauerzahl muss eine ganze Zahl ab 0 sein",
+  invalidPlayer: "Ungültiger Spieler",
+  manOfMatch: "Der Man of the Match muss ein Spieler einer der beiden Mannschaften sein",
+} as const;
+
+const emptyToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
+
+const optionalText = (max: number) =>
+  z
+    .preprocess(emptyToNull, z.string().trim().max(max, REPORT_MESSAGES.tooLong).nullable())
+    .optional()
+    .default(null);
+
+export const matchReportInputSchema = z.object({
+  title: z
+    .string({ error: REPORT_MESSAGES.required })
+    .trim()
+    .min(1, REPORT_MESSAGES.required)
+    .max(200, REPORT_MESSAGES.titleTooLong),
+  content: z
+    .string({ error: REPORT_MESSAGES.required })
+    .trim()
+    .min(1, REPORT_MESSAGES.required)
+    .max(20_000, REPORT_MESSAGES.tooLong),
+  highlights: optionalText(5_000),
+  manOfMatchPlayerId: z
+    .preprocess(emptyToNull, z.uuid({ error: REPORT_MESSAGES.invalidPlayer }).nullable())
+    .optional()
+    .default(null),
+  attendance: z
+    .preprocess((value) => {
+      const v = emptyToNull(value);
+      return typeof v === "string" ? Number(v.trim()) : v;
+    }, z
+      .number({ error: REPORT_MESSAGES.attendance })
+      .int(REPORT_MESSAGES.attendance)
+      .min(0, REPORT_MESSAGES.attendance)
+      .max(10_000_000, REPORT_MESSAGES.attendance)
+      .nullable())
+    .optional()
+    .default(null),
+  weatherConditions: optionalText(200),
+  refereeNotes: optionalText(5_000),
+});
+export type MatchReportInput = z.infer<typeof matchReportInputSchema>;
+export type MatchReportFormValues = z.input<typeof matchReportInputSchema>;

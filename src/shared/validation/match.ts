@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { parseMatchDateInput } from "../format.ts";
+
+// Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
+// German messages. The server validates with these; the club's dialogs resolve with them.
+
+export const MATCH_MESSAGES = {
+  required: "Bitte füllen Sie alle Felder aus",
+  sameTeams: "Heim- und Auswärtsmannschaft müssen unterschiedlich sein",
+  invalidDateTime: "Bitte ein gültiges Datum und eine gültige Uhrzeit angeben",
+  invalidTeam: "Ungültige Mannschaft",
+  stadiumTooLong: "Der Stadionname darf höchstens 200 Zeichen lang sein",
+  teamNotFound: "Mannschaft nicht gefunden",
+  notFound: "Spiel nicht gefunden",
+  reasonRequired: "Bitte gib einen Grund für die Absage an",
+  reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein",
+  notCancellable: "Nur kommende Spiele, die nicht abgesagt sind, können abgesagt werden",
+  alreadyCancelled: "Das Spiel ist bereits abgesagt",
+  teamsLocked: "Die Mannschaften können nicht mehr geändert werden, weil das Spiel bereits Ereignisse hat",
+  score: "Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)",
+  resultNotPast: "Ein Ergebnis kann erst nach dem Anpfiff eingetragen werden",
+  resultLive: "Das Spiel läuft gerade: das Ergebnis entsteht aus den Toren im Live-Ticker",
+  resultCancelled: "Für ein abgesagtes Spiel kann kein Ergebnis eingetragen werden",
+  resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
+} as const;
+
+/** Reason stored when the live ticker aborts a match (club-management §4). */
+export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
+
+const MAX_STADIUM = 200;
+
+const requiredText = z.string({ error: MATCH_MESSAGES.required }).trim().min(1, MATCH_MESSAGES.required);
+const teamId = requiredText.pipe(z.uuid({ error: MATCH_MESSAGES.invalidTeam }));
+
+/**
+ * The match dialog: home team, away team, date ('YYYY-MM-DD'), time ('HH:MM') and stadium, all
+ * required. Date and time are Zurich wall-clock time (parseMatchDateInput).
+ */
+export const matchInputSchema = z
+  .object({
+    homeTeamId: teamId,
+    awayTeamId: teamId,
+    date: requiredText,
+    time: requiredText,
+    stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.homeTeamId === value.awayTeamId) {
+      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.sameTeams, path: ["awayTeamId"] });
+    }
+    if (!parseMatchDateInput(value.date, value.time)) {
+      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+    }
+  });
+export type MatchInput = z.infer<typeof matchInputSchema>;
+
+/** Cancelling from the schedule: the reason is required (the dialog ignores an empty one). */
+export const cancelMatchSchema = z.object({
+  reason: z
+    .string({ error: MATCH_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MATCH_MESSAGES.reasonRequired)
+    .max(500, MATCH_MESSAGES.reasonTooLong),
+});
+export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
+
+const score = z
+  .number({ error: MATCH_MESSAGES.score })
+  .int(MATCH_MESSAGES.score)
+  .min(0, MATCH_MESSAGES.score)
+  .max(99, MATCH_MESSAGES.score);
+
+/** The final result of a past match entered without events (e.g. loading a season). */
+export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
+export type MatchResultInput = z.infer<typeof matchResultSchema>;
+
+/**
+ * The stadium the match dialog suggests (club-management §5): when the club's own team plays at
+ * home, the club's stadium name, or 'Stadion <club name>' when it has none; otherwise
+ * 'Stadion <home team name>'. Empty until a home team is chosen.
+ */
+export function suggestStadium(input: {
+  homeTeam: { name: string; clubId: string | null } | null;
+  club: { id: string; clubName: string; stadiumName: string | null };
+}): string {
+  const { homeTeam, club } = input;
+  if (!homeTeam) return "";
+  if (homeTeam.clubId === club.id) {
+    const stadium = club.stadiumName?.trim();
+    return stadium ? stadium : `Stadion ${club.clubName}`.trim();
+  }
+  return `Stadion ${homeTeam.name}`;
+}
+
+export const LIVE_MESSAGES = {
+  stoppage: "Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein",
+  notOffered: "Diese Aktion ist in der aktuellen Spielphase nicht möglich",
+  cancelled: "Das Spiel ist abgesagt",
+  finished: "Das Spiel ist bereits beendet",
+  alreadyStarted: "Das Spiel läuft bereits",
+  clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
+} as const;
+
+export const MAX_STOPPAGE_MINUTES = 30;
+
+const stoppage = z
+  .number({ error: LIVE_MESSAGES.stoppage })
+  .int(LIVE_MESSAGES.stoppage)
+  .min(0, LIVE_MESSAGES.stoppage)
+  .max(MAX_STOPPAGE_MINUTES, LIVE_MESSAGES.stoppage);
+
+/** PUT /api/manage/matches/:id/live/stoppage: the '+N'' announced for the running half. */
+export const stoppageInputSchema = z.object({ minutes: stoppage });
+
+/** Body of the live-control actions; halftime and end may record the stoppage that was played. */
+export const liveActionBodySchema = z.object({ stoppageMinutes: stoppage.optional() });
