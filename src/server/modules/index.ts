@@ -1,11 +1,16 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { clubRoutes } from "./clubs/club-routes.ts";
+import { favoriteRoutes } from "./favorites/favorite-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
+import { newsRoutes } from "./news/news-routes.ts";
+import { playerRoutes } from "./players/player-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
+import { teamRoutes } from "./teams/team-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
 
 /**
@@ -20,4 +25,9 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());
+  api.route("/", clubRoutes());
+  api.route("/", teamRoutes());
+  api.route("/", playerRoutes());
+  api.route("/", newsRoutes());
+  api.route("/", favoriteRoutes());
 }

@@ -1,5 +1,146 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Search, Shield } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { formatTeamCount } from "#shared/format.ts";
+import { ClubLogo } from "../../ui/avatar.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Container, PageHeader } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
+import { clubDisplayName } from "./club-name.ts";
+
+/** Waits until typing pauses, so every key press does not become a request. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
 
 export function Component() {
-  return <PlaceholderPage title="Vereine" />;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("seite") ?? "1", 10) || 1);
+  const [text, setText] = useState(params.get("suche") ?? "");
+  const search = useDebounced(text.trim(), 250);
+
+  // The search and page live in the address, so back/forward and shared links keep them.
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if ((prev.get("suche") ?? "") === search) return prev;
+        if (search) next.set("suche", search);
+        else next.delete("suche");
+        next.delete("seite");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
+
+  const query = useQuery(clubListQueryOptions(search, page));
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / CLUBS_PAGE_SIZE)) : 1;
+
+  const goTo = (next: number) => {
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (next <= 1) p.delete("seite");
+      else p.set("seite", String(next));
+      return p;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container className="pb-12">
+      <PageHeader title="Vereine" description="Finde deinen Verein und folge seinen Mannschaften." />
+      <div className="relative mb-6 max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+        />
+        <Input
+          type="search"
+          aria-label="Vereine durchsuchen"
+          placeholder="Vereine durchsuchen..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-9"
+          autoComplete="off"
+        />
+        {query.isFetching && data ? (
+          <Spinner
+            size="sm"
+            label="Suche läuft"
+            className="absolute top-1/2 right-3 -translate-y-1/2 text-gray-500"
+          />
+        ) : null}
+      </div>
+
+      {query.isLoading ? (
+        <LoadingState label="Lade Vereine..." />
+      ) : query.isError && !data ? (
+        <ErrorState
+          message="Fehler beim Laden der Vereine."
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      ) : !data || data.clubs.length === 0 ? (
+        <EmptyState
+          icon={Shield}
+          title="Keine Vereine gefunden."
+          description={search ? "Versuchen Sie es mit einem anderen Suchbegriff." : undefined}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-600" aria-live="polite">
+            {data.total === 1 ? "1 Verein" : `${data.total.toLocaleString("de-CH")} Vereine`}
+            {search ? ` für «${search}»` : ""}
+          </p>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {data.clubs.map((club) => (
+              <li key={club.id}>
+                <Card asChild interactive>
+                  <Link to={`/vereine/${club.id}`} className="flex h-full items-center gap-4 p-4">
+                    <ClubLogo
+                      name={clubDisplayName(club.clubName)}
+                      src={club.clubLogoUrl}
+                      size="lg"
+                      decorative
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate text-lg font-bold">
+                        {clubDisplayName(club.clubName)}
+                      </span>
+                      <span className="block text-sm text-gray-600">{formatTeamCount(club.teamCount)}</span>
+                    </span>
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav aria-label="Seiten" className="mt-6 flex items-center justify-between gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                <ChevronLeft aria-hidden="true" /> Zurück
+              </Button>
+              <span className="text-sm text-gray-600">
+                Seite {Math.min(page, pageCount)} von {pageCount}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+                Weiter <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Container>
+  );
 }

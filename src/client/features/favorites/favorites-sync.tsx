@@ -1,7 +1,43 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { isUuid } from "#shared/uuid.ts";
+import { FAVORITES_MERGE_MAX } from "#shared/validation/favorites.ts";
+import { useMe } from "../auth/api.ts";
+import { favoritesQueryKey, mergeFavorites, toLocalShape } from "./api.ts";
+import { clearLocalFavorites, readLocalFavorites, useLocalFavorites } from "./local-favorites.ts";
+
 /**
- * Mounted once in the layout: merges a visitor's local favourites into the server list
- * after sign-in. Filled in by the favourites feature.
+ * Mounted once in the layout. After sign-in (or sign-up) it moves the favourites a visitor
+ * kept in this browser into the account, once: the server adds the ones it does not have,
+ * then the local list is cleared. If the request fails the local list stays for a later try.
  */
 export function FavoritesSync() {
+  const { isSignedIn, user } = useMe();
+  const local = useLocalFavorites();
+  const queryClient = useQueryClient();
+  const runningFor = useRef<string | null>(null);
+  const hasLocal = local.length > 0;
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!isSignedIn || !userId || !hasLocal || runningFor.current === userId) return;
+    runningFor.current = userId;
+    const ids = readLocalFavorites()
+      .map((f) => f.id)
+      .filter(isUuid)
+      .slice(0, FAVORITES_MERGE_MAX);
+    mergeFavorites(ids)
+      .then((result) => {
+        clearLocalFavorites();
+        queryClient.setQueryData(favoritesQueryKey(userId), toLocalShape(result.favorites));
+      })
+      .catch(() => {
+        // Keep the local list; the next sign-in or page load tries again.
+      })
+      .finally(() => {
+        runningFor.current = null;
+      });
+  }, [isSignedIn, userId, hasLocal, queryClient]);
+
   return null;
 }

@@ -1,5 +1,198 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import {
+  ArrowRight,
+  CalendarDays,
+  Heart,
+  LayoutDashboard,
+  LogIn,
+  Newspaper,
+  Radio,
+  Shield,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { Container } from "../../ui/page.tsx";
+import { useMe } from "../auth/api.ts";
+import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
+import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
+import { useFavorites } from "../favorites/use-favorites.ts";
+import { LatestNews } from "./latest-news.tsx";
+import { LiveTeaser } from "./live-teaser.tsx";
+
+// Buttons on the dark green hero; the design system's variants are made for white backgrounds.
+const lightButton = cn(
+  "inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100 [&_svg]:size-5",
+  focusRing,
+);
+const ghostLightButton = cn(
+  "inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white transition-colors hover:bg-white/10 active:bg-white/20 [&_svg]:size-5",
+  focusRing,
+);
 
 export function Component() {
-  return <PlaceholderPage title="Tschutti" />;
+  const { isSignedIn, isLoading: isMeLoading } = useMe();
+  const { favorites, isLoading: isFavoritesLoading } = useFavorites();
+  const hasFavorites = favorites.length > 0;
+  const teamIds = hasFavorites ? favorites.map((f) => f.id) : null;
+  const clubIds = [...new Set(favorites.map((f) => f.clubId).filter((id): id is string => Boolean(id)))];
+
+  return (
+    <div className="pb-16">
+      <Hero isSignedIn={isSignedIn} isLoading={isMeLoading} />
+      <Container className="flex flex-col gap-12 pt-10">
+        {hasFavorites ? (
+          <Section
+            id="home-favorites"
+            icon={<Heart aria-hidden="true" className="size-5 text-live" />}
+            title="Meine Favoriten"
+          >
+            <FavoriteTeamsList favorites={favorites} layout="grid" />
+          </Section>
+        ) : null}
+
+        <Section
+          id="home-news"
+          icon={<Newspaper aria-hidden="true" className="size-5 text-brand-700" />}
+          title={hasFavorites && clubIds.length > 0 ? "News deiner Vereine" : "Aktuelle News"}
+          link={{ to: "/news", label: "Alle News" }}
+        >
+          {isFavoritesLoading ? null : (
+            <LatestNews
+              clubIds={hasFavorites && clubIds.length > 0 ? clubIds : null}
+              limit={HOME_NEWS_COUNT}
+            />
+          )}
+        </Section>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="home-live" className="min-w-0">
+            <h2 id="home-live" className="sr-only">
+              Live-Ticker
+            </h2>
+            <LiveTeaser />
+          </section>
+          <Section
+            id="home-upcoming"
+            icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
+            title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
+            link={{ to: "/spielplan", label: "Spielplan" }}
+          >
+            {isFavoritesLoading ? null : <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />}
+          </Section>
+        </div>
+
+        <PromoCard />
+      </Container>
+    </div>
+  );
+}
+
+function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boolean }) {
+  return (
+    <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <svg aria-hidden="true" className="absolute inset-0 size-full opacity-10" preserveAspectRatio="none">
+        <defs>
+          <pattern id="pitch-lines" width="120" height="120" patternUnits="userSpaceOnUse">
+            <path d="M0 60h120M60 0v120" stroke="white" strokeWidth="1" fill="none" />
+            <circle cx="60" cy="60" r="22" stroke="white" strokeWidth="1" fill="none" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#pitch-lines)" />
+      </svg>
+      <Container className="relative py-14 sm:py-20">
+        <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+          Schweizer Amateurfussball
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
+          Dein Verein. Deine Spiele. Live.
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">
+          Folge deinem Verein, verpasse kein Tor im Live-Ticker und entdecke Spieler und Mannschaften. Für
+          Vereine ist Tschutti das Werkzeug für die Digitalisierung – von der Mannschaft bis zum Live-Ticker.
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          {isLoading ? (
+            <div className="h-12 w-48" />
+          ) : isSignedIn ? (
+            <Link to="/dashboard" className={lightButton}>
+              <LayoutDashboard aria-hidden="true" /> Mein Dashboard
+            </Link>
+          ) : (
+            <Link to="/auth" className={lightButton}>
+              <LogIn aria-hidden="true" /> Jetzt anmelden
+            </Link>
+          )}
+          <Link to="/fuer-vereine-fans" className={ghostLightButton}>
+            Mehr erfahren <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+          <li className="flex items-center gap-2">
+            <Radio aria-hidden="true" className="size-4" /> Live-Ticker
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4" /> Spieler und Mannschaften
+          </li>
+          <li className="flex items-center gap-2">
+            <Shield aria-hidden="true" className="size-4" /> Vereinsverwaltung
+          </li>
+        </ul>
+      </Container>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  icon,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={id} className="flex items-center gap-2 text-xl font-extrabold tracking-tight sm:text-2xl">
+          {icon}
+          {title}
+        </h2>
+        {link ? (
+          <Link
+            to={link.to}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {link.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PromoCard() {
+  return (
+    <Card className="border-0 bg-gradient-to-r from-brand-800 to-brand-600 text-white">
+      <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div>
+          <h2 className="text-2xl font-extrabold tracking-tight">Dein Verein auf Tschutti</h2>
+          <p className="mt-1 max-w-xl text-brand-50">
+            Mannschaften, Spieler, Spielplan, News und Live-Ticker – alles an einem Ort. Für Fans kostenlos.
+          </p>
+        </div>
+        <Link to="/fuer-vereine-fans" className={lightButton}>
+          Für Vereine & Fans <ArrowRight aria-hidden="true" />
+        </Link>
+      </CardContent>
+    </Card>
+  );
 }

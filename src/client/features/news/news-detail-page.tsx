@@ -1,5 +1,100 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Newspaper } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { NewsDetail } from "#shared/api/news.ts";
+import { formatLongDateTime } from "#shared/format.ts";
+import { ApiError } from "../../lib/api.ts";
+import { ClubLogo } from "../../ui/avatar.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Container } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { newsQueryOptions } from "./api.ts";
 
 export function Component() {
-  return <PlaceholderPage title="News" />;
+  const { newsId = "" } = useParams();
+  const news = useQuery(newsQueryOptions(newsId));
+
+  if (news.isLoading) return <LoadingState label="Lade Artikel..." />;
+  if (news.isError) {
+    const isMissing = news.error instanceof ApiError && news.error.status === 404;
+    return (
+      <Container size="narrow" className="py-10">
+        {isMissing ? (
+          <EmptyState
+            icon={Newspaper}
+            title="Der gesuchte Artikel wurde nicht gefunden."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/news">Zu allen News</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            message="Der Artikel konnte nicht geladen werden."
+            onRetry={() => void news.refetch()}
+            isRetrying={news.isRefetching}
+          />
+        )}
+      </Container>
+    );
+  }
+  if (!news.data) return null;
+  return <Article news={news.data} />;
+}
+
+function Article({ news }: { news: NewsDetail }) {
+  const paragraphs = news.content.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const isSingle = news.images.length === 1;
+  return (
+    <Container size="narrow" className="py-6 sm:py-10">
+      <Link
+        to="/news"
+        className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zu den News
+      </Link>
+      <article>
+        <header className="mb-6">
+          <Link
+            to={`/vereine/${news.clubId}`}
+            className="mb-3 inline-flex items-center gap-2 rounded-lg font-semibold text-gray-900 hover:underline"
+          >
+            <ClubLogo name={news.clubName} src={news.clubLogoUrl} size="md" decorative />
+            {news.clubName}
+          </Link>
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{news.title}</h1>
+          {news.publishedAt ? (
+            <p className="mt-2 text-sm text-gray-600">
+              Veröffentlicht am{" "}
+              <time dateTime={news.publishedAt}>{formatLongDateTime(news.publishedAt)}</time>
+            </p>
+          ) : null}
+        </header>
+        {news.images.length > 0 ? (
+          <div className={cn("mb-8 grid gap-4", isSingle ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2")}>
+            {news.images.map((image) => (
+              <figure key={image.id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+                <img
+                  src={image.imageUrl}
+                  alt={image.caption ?? ""}
+                  className={cn("w-full object-cover", isSingle ? "max-h-[32rem]" : "aspect-[4/3]")}
+                />
+                {image.caption ? (
+                  <figcaption className="px-3 py-2 text-sm text-gray-600">{image.caption}</figcaption>
+                ) : null}
+              </figure>
+            ))}
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
+          {paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+    </Container>
+  );
 }

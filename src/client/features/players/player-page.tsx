@@ -1,5 +1,142 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, UserRound } from "lucide-react";
+import { Link, useParams } from "react-router";
+import type { PlayerDetail } from "#shared/api/players.ts";
+import { age, formatYearsAtClub, initial } from "#shared/format.ts";
+import { ApiError } from "../../lib/api.ts";
+import { ClubLogo } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { Container } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { Stat, StatGroup } from "../../ui/stat.tsx";
+import { playerQueryOptions } from "./api.ts";
 
 export function Component() {
-  return <PlaceholderPage title="Spieler" />;
+  const { playerId = "" } = useParams();
+  const player = useQuery(playerQueryOptions(playerId));
+
+  if (player.isLoading) return <LoadingState label="Laden..." />;
+  if (player.isError) {
+    const isMissing = player.error instanceof ApiError && player.error.status === 404;
+    return (
+      <Container className="py-10">
+        {isMissing ? (
+          <EmptyState
+            icon={UserRound}
+            title="Spieler nicht gefunden"
+            action={
+              <Button asChild variant="outline">
+                <Link to="/vereine">Zu den Vereinen</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            message="Der Spieler konnte nicht geladen werden."
+            onRetry={() => void player.refetch()}
+            isRetrying={player.isRefetching}
+          />
+        )}
+      </Container>
+    );
+  }
+  if (!player.data) return null;
+  return <PlayerProfile player={player.data} />;
+}
+
+function PlayerProfile({ player }: { player: PlayerDetail }) {
+  const fullName = `${player.firstName} ${player.lastName}`;
+  const teamPath = player.club ? `/vereine/${player.club.id}/teams/${player.team.id}` : null;
+  const facts: Array<[string, string]> = [
+    ["Position", player.position ?? "Nicht verfügbar"],
+    ["Jahrgang", player.birthYear ? String(player.birthYear) : "Nicht verfügbar"],
+    ["Alter", player.birthYear ? `${age(player.birthYear)} Jahre` : "Nicht verfügbar"],
+    ["Im Verein seit", player.atClubSince ? String(player.atClubSince) : "Nicht verfügbar"],
+    ["Jahre im Verein", player.atClubSince ? formatYearsAtClub(player.atClubSince) : "Nicht verfügbar"],
+  ];
+  return (
+    <Container className="py-6 sm:py-10">
+      {teamPath ? (
+        <Link
+          to={teamPath}
+          className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zu {player.team.name}
+        </Link>
+      ) : null}
+      <Card>
+        <div className="flex flex-col md:flex-row">
+          <div className="relative md:w-72 md:shrink-0">
+            <div className="relative mx-auto aspect-[2/3] w-full max-w-72 overflow-hidden bg-brand-50 md:max-w-none">
+              {player.playerImageUrl ? (
+                <img
+                  src={player.playerImageUrl}
+                  alt={`Foto von ${fullName}`}
+                  className="size-full object-cover"
+                />
+              ) : (
+                <div
+                  role="img"
+                  aria-label={`Kein Foto von ${fullName}`}
+                  className="flex size-full items-center justify-center bg-gradient-to-b from-brand-50 to-brand-100 text-6xl font-extrabold text-brand-800"
+                >
+                  {initial(player.firstName)}
+                  {initial(player.lastName)}
+                </div>
+              )}
+              <span className="absolute top-3 left-3 flex size-14 items-center justify-center rounded-full bg-white text-2xl font-extrabold text-brand-800 shadow-lg">
+                <span aria-hidden="true">{player.playerNumber ?? "–"}</span>
+                <span className="sr-only">
+                  {player.playerNumber === null ? "Keine Rückennummer" : `Nummer ${player.playerNumber}`}
+                </span>
+              </span>
+            </div>
+          </div>
+          <CardContent className="flex flex-1 flex-col gap-5 pt-5 sm:pt-6">
+            <div>
+              {player.club ? (
+                <p className="flex items-center gap-2 text-sm font-semibold text-gray-600">
+                  <ClubLogo name={player.club.clubName} src={player.club.clubLogoUrl} size="xs" decorative />
+                  {player.club.clubName} · {player.team.name}
+                </p>
+              ) : (
+                <p className="text-sm font-semibold text-gray-600">{player.team.name}</p>
+              )}
+              <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{fullName}</h1>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {player.position ? <Badge variant="success">{player.position}</Badge> : null}
+                <Badge variant="muted">{player.team.league}</Badge>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-gray-600">{label}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <section aria-labelledby="player-stats">
+              <h2 id="player-stats" className="mb-2 text-sm font-bold text-gray-900">
+                Statistik
+              </h2>
+              <StatGroup>
+                <Stat label="Tore" value={player.stats.goals} tone="brand" />
+                <Stat label="Assists" value={player.stats.assists} />
+                <Stat label="Gelbe Karten" value={player.stats.yellowCards} tone="yellow" />
+                <Stat label="Rote Karten" value={player.stats.redCards} tone="red" />
+              </StatGroup>
+            </section>
+            {teamPath ? (
+              <Button asChild variant="outline" className="self-start">
+                <Link to={teamPath}>Zur Mannschaft</Link>
+              </Button>
+            ) : null}
+          </CardContent>
+        </div>
+      </Card>
+    </Container>
+  );
 }

@@ -1,5 +1,262 @@
-import { PlaceholderPage } from "../../app/placeholder-page.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import type { TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
+import { age, formatYearsAtClub } from "#shared/format.ts";
+import { ApiError } from "../../lib/api.ts";
+import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { Container } from "../../ui/page.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { FavoriteButton } from "../favorites/favorite-button.tsx";
+import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
+import { PlayerDialog } from "./player-dialog.tsx";
+import { Portrait, shirtNumber } from "./portrait.tsx";
+
+const TABS = ["spieler", "trainer", "details"] as const;
+type Tab = (typeof TABS)[number];
+
+export const UNKNOWN_TEAM = "Unbekanntes Team";
+export const UNKNOWN_LEAGUE = "Liga unbekannt";
 
 export function Component() {
-  return <PlaceholderPage title="Mannschaft" />;
+  const { clubId = "", teamId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
+  const team = useQuery(teamQueryOptions(teamId));
+
+  if (team.isLoading) return <LoadingState label="Lade Teamdaten..." />;
+  if (team.isError) {
+    const isMissing = team.error instanceof ApiError && team.error.status === 404;
+    return (
+      <Container className="py-10">
+        {isMissing ? (
+          <EmptyState
+            icon={Users}
+            title="Team wurde nicht gefunden."
+            action={
+              <Button asChild variant="outline">
+                <Link to={clubId ? `/vereine/${clubId}` : "/vereine"}>Zurück zum Verein</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            message="Teaminformationen konnten nicht geladen werden."
+            onRetry={() => void team.refetch()}
+            isRetrying={team.isRefetching}
+          />
+        )}
+      </Container>
+    );
+  }
+  if (!team.data) return null;
+  const data = team.data;
+  const name = data.name || UNKNOWN_TEAM;
+
+  return (
+    <div className="pb-12">
+      <TeamHeader team={data} name={name} />
+      <Container className="pt-6">
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setParams(
+              (prev) => {
+                const next = new URLSearchParams(prev);
+                if (value === "spieler") next.delete("tab");
+                else next.set("tab", value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        >
+          <TabsList aria-label={`Bereiche von ${name}`}>
+            <TabsTrigger value="spieler">
+              <Users aria-hidden="true" /> Spieler
+            </TabsTrigger>
+            <TabsTrigger value="trainer">
+              <ClipboardList aria-hidden="true" /> Trainer
+            </TabsTrigger>
+            <TabsTrigger value="details">
+              <Info aria-hidden="true" /> Details
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="spieler">
+            <PlayersTab teamId={data.id} />
+          </TabsContent>
+          <TabsContent value="trainer">
+            <CoachesTab teamId={data.id} />
+          </TabsContent>
+          <TabsContent value="details">
+            <DetailsTab team={data} name={name} />
+          </TabsContent>
+        </Tabs>
+      </Container>
+    </div>
+  );
+}
+
+function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
+  return (
+    <div className="border-b border-gray-200 bg-white">
+      <Container className="py-6">
+        {team.clubId ? (
+          <Link
+            to={`/vereine/${team.clubId}`}
+            className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" /> {team.clubName || "Zum Verein"}
+          </Link>
+        ) : null}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-4">
+            <TeamLogo name={name} src={team.teamImageUrl ?? team.clubLogoUrl} size="xl" decorative />
+            <div className="min-w-0">
+              {team.clubName ? (
+                <p className="flex items-center gap-2 text-sm font-semibold text-gray-600">
+                  <ClubLogo name={team.clubName} src={team.clubLogoUrl} size="xs" decorative />
+                  <span className="truncate">{team.clubName}</span>
+                </p>
+              ) : null}
+              <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{name}</h1>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Badge variant="success">{team.league || UNKNOWN_LEAGUE}</Badge>
+                <Badge variant="muted">{team.canton}</Badge>
+              </div>
+            </div>
+          </div>
+          <FavoriteButton
+            team={{
+              id: team.id,
+              clubId: team.clubId,
+              clubName: team.clubName,
+              name,
+              logo: team.clubLogoUrl ?? team.teamImageUrl,
+            }}
+            className="self-start sm:self-center"
+          />
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function PlayersTab({ teamId }: { teamId: string }) {
+  const players = useQuery(teamPlayersQueryOptions(teamId));
+  const [selected, setSelected] = useState<TeamPlayer | null>(null);
+  if (players.isLoading) return <LoadingState label="Lade Spieler..." />;
+  if (players.isError)
+    return (
+      <ErrorState
+        message="Die Spieler konnten nicht geladen werden."
+        onRetry={() => void players.refetch()}
+      />
+    );
+  const list = players.data ?? [];
+  if (list.length === 0) return <EmptyState icon={UserRound} title="Keine Spieler gefunden" />;
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {list.map((player) => {
+          const fullName = `${player.firstName} ${player.lastName}`;
+          return (
+            <li key={player.id}>
+              <button
+                type="button"
+                onClick={() => setSelected(player)}
+                className={cn(
+                  "group relative flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition hover:border-brand-300 hover:shadow-md",
+                  focusRing,
+                )}
+                aria-haspopup="dialog"
+              >
+                <Portrait src={player.playerImageUrl} name={fullName} />
+                <span className="absolute top-2 left-2 flex min-w-9 items-center justify-center rounded-full bg-white/95 px-2 py-1 text-sm font-extrabold text-brand-800 shadow">
+                  <span aria-hidden="true">{shirtNumber(player.playerNumber)}</span>
+                  <span className="sr-only">
+                    {player.playerNumber === null ? "Keine Rückennummer" : `Nummer ${player.playerNumber}`}
+                  </span>
+                </span>
+                <span className="flex flex-col p-3">
+                  <span className="line-clamp-2 font-bold leading-tight">{fullName}</span>
+                  <span className="truncate text-sm text-gray-600">
+                    {player.position ?? "Position unbekannt"}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <PlayerDialog player={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+function CoachesTab({ teamId }: { teamId: string }) {
+  const coaches = useQuery(teamCoachesQueryOptions(teamId));
+  if (coaches.isLoading) return <LoadingState label="Lade Trainer..." />;
+  if (coaches.isError)
+    return (
+      <ErrorState message="Trainer konnten nicht geladen werden." onRetry={() => void coaches.refetch()} />
+    );
+  const list = coaches.data ?? [];
+  if (list.length === 0) return <EmptyState icon={ClipboardList} title="Keine Trainer gefunden." />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {list.map((coach) => {
+        const fullName = `${coach.firstName} ${coach.lastName}`;
+        return (
+          <li key={coach.id}>
+            <Card className="h-full">
+              <Portrait src={coach.coachImageUrl} name={fullName} />
+              <div className="flex flex-col gap-0.5 p-3">
+                <p className="truncate font-bold">{fullName}</p>
+                <p className="text-sm font-medium text-brand-700">{coach.role}</p>
+                {coach.birthYear ? (
+                  <p className="text-xs text-gray-600">{age(coach.birthYear)} Jahre</p>
+                ) : null}
+                {coach.atClubSince ? (
+                  <p className="text-xs text-gray-600">{formatYearsAtClub(coach.atClubSince)}</p>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DetailsTab({ team, name }: { team: TeamDetail; name: string }) {
+  const rows: Array<[string, string]> = [
+    ["Mannschaft", name],
+    ["Verein", team.clubName || "Nicht verfügbar"],
+    ["Liga", team.league || UNKNOWN_LEAGUE],
+    ["Kanton", team.canton || "Nicht verfügbar"],
+    ["Spieler", String(team.playerCount)],
+    ["Trainer", String(team.coachCount)],
+  ];
+  return (
+    <Card className="max-w-2xl">
+      <CardContent className="pt-4 sm:pt-5">
+        <dl className="divide-y divide-gray-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,59 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/api/favorites.ts";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { api } from "../../lib/api.ts";
+import { favoriteLabel, type LocalFavorite } from "./local-favorites.ts";
+
+/** Per user, so a later sign-in in the same tab never shows the previous user's list. */
+export function favoritesQueryKey(userId: string | null) {
+  return ["favorites", userId] as const;
+}
+
+/** The server list in the shape of the spec's local favourite object, so both read alike. */
+export function toLocalShape(list: FavoriteTeam[]): LocalFavorite[] {
+  return list.map(({ id, clubId, name, clubName, logo }) => ({
+    id,
+    clubId,
+    name: favoriteLabel(clubName, name),
+    logo,
+  }));
+}
+
+/** The signed-in user's favourites; only enabled while signed in. */
+export function favoritesQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: favoritesQueryKey(userId),
+    queryFn: async () => toLocalShape((await api<FavoritesResponse>("/api/favorites")).favorites),
+    enabled: userId !== null,
+  });
+}
+
+export async function addFavorite(teamId: string): Promise<FavoriteTeam> {
+  return (await api<{ favorite: FavoriteTeam }>("/api/favorites", { method: "POST", body: { teamId } }))
+    .favorite;
+}
+
+export async function removeFavorite(teamId: string): Promise<void> {
+  await api(`/api/favorites/${encodeURIComponent(teamId)}`, { method: "DELETE" });
+}
+
+export function mergeFavorites(teamIds: string[]): Promise<FavoritesMergeResponse> {
+  return api<FavoritesMergeResponse>("/api/favorites/merge", { method: "POST", body: { teamIds } });
+}
+
+/**
+ * Upcoming matches, optionally of some teams only. The key starts with "matches" so whatever
+ * refreshes match lists (realtime, a club's edit) refreshes these too.
+ */
+export function upcomingMatchesQueryOptions(teamIds: string[] | null, limit: number) {
+  const ids = teamIds ? [...teamIds].sort() : null;
+  return queryOptions({
+    queryKey: ["matches", "upcoming", { teamIds: ids, limit }],
+    queryFn: async () => {
+      if (ids && ids.length === 0) return [];
+      const params = new URLSearchParams({ scope: "upcoming", limit: String(limit) });
+      if (ids) params.set("teamIds", ids.join(","));
+      return (await api<{ matches: MatchSummary[] }>(`/api/matches?${params}`)).matches;
+    },
+  });
+}

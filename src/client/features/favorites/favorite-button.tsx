@@ -1,0 +1,43 @@
+import { Heart } from "lucide-react";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { favoriteLabel } from "./local-favorites.ts";
+import { useFavorites } from "./use-favorites.ts";
+
+export interface FavoriteTeamRef {
+  id: string;
+  clubId: string | null;
+  clubName: string | null;
+  name: string;
+  /** Team picture, else club logo. */
+  logo: string | null;
+}
+
+/** The heart: marks a team as favourite or removes it, for visitors and signed-in users alike. */
+export function FavoriteButton({ team, className }: { team: FavoriteTeamRef; className?: string }) {
+  const { isFavorite, toggle, isLoading, isPending } = useFavorites();
+  const isOn = isFavorite(team.id);
+  const label = isOn ? "Aus Favoriten entfernen" : "Zu Favoriten hinzufügen";
+  return (
+    <Button
+      type="button"
+      variant={isOn ? "secondary" : "outline"}
+      className={cn("gap-2", className)}
+      disabled={isLoading}
+      aria-busy={isPending || undefined}
+      onClick={() => {
+        // Ignored rather than disabled while saving, so keyboard focus stays on the button.
+        if (isPending) return;
+        toggle({
+          id: team.id,
+          clubId: team.clubId,
+          name: favoriteLabel(team.clubName, team.name),
+          logo: team.logo,
+        });
+      }}
+    >
+      <Heart aria-hidden="true" className={cn(isOn ? "fill-live text-live" : "text-gray-600")} />
+      {label}
+    </Button>
+  );
+}

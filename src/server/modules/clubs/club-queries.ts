@@ -1,0 +1,128 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
+
+/** `%text%` for ILIKE, with the pattern characters of the user's text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface ClubPage {
+  clubs: ClubListItem[];
+  total: number;
+}
+
+/**
+ * One page of clubs ordered by name, optionally filtered by a case-insensitive substring of
+ * the name, with the total of matches, in one statement. Clubs that have not entered a name
+ * yet come last instead of filling the top of the list. The named part of the page is read
+ * in name order straight from clubs_name_idx (without a search the scan stops after the
+ * page); the unnamed remainder, if the page reaches it, is taken after that. Team counts are
+ * looked up for the page's rows only, through teams_club_idx. A substring search cannot use
+ * a b-tree index; bench/clubs-search.ts measures it with 10,000 clubs (a pg_trgm index would
+ * be the next step beyond that).
+ */
+export async function listClubs(
+  db: DbOrTx,
+  { search, page, pageSize }: { search: string; page: number; pageSize: number },
+): Promise<ClubPage> {
+  const offset = (page - 1) * pageSize;
+  const filter = search ? sql`c.club_name ilike ${containsPattern(search)}` : sql`true`;
+  const [result] = await db.execute<{ total: number; clubs: ClubListItem[] | null }>(sql`
+    with counts as (
+      select count(*) filter (where c.club_name <> '')::int as named, count(*)::int as total
+      from clubs c where ${filter}
+    ),
+    named_page as (
+      select c.id, c.club_name, c.club_logo_url, 0 as unnamed
+      from clubs c where ${filter} and c.club_name <> ''
+      order by c.club_name, c.id
+      limit ${pageSize} offset ${offset}
+    ),
+    unnamed_page as (
+      select c.id, c.club_name, c.club_logo_url, 1 as unnamed
+      from clubs c where ${filter} and c.club_name = ''
+      order by c.id
+      limit greatest(0, ${pageSize} - (select count(*) from named_page))
+      offset greatest(0, ${offset} - (select named from counts))
+    ),
+    page as (select * from named_page union all select * from unnamed_page)
+    select
+      (select total from counts) as total,
+      (select json_agg(json_build_object(
+                'id', p.id, 'clubName', p.club_name, 'clubLogoUrl', p.club_logo_url, 'teamCount', tc.team_count)
+              order by p.unnamed, p.club_name, p.id)
+       from page p
+       cross join lateral (select count(*)::int as team_count from teams t where t.club_id = p.id) tc) as clubs`);
+  return { clubs: result?.clubs ?? [], total: result?.total ?? 0 };
+}
+
+export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail | null> {
+  const [row] = await db
+    .select({
+      id: clubs.id,
+      clubName: clubs.clubName,
+      clubLogoUrl: clubs.clubLogoUrl,
+      stadiumName: clubs.stadiumName,
+      stadiumImageUrl: clubs.stadiumImageUrl,
+      foundingYear: clubs.foundingYear,
+      activeMembers: clubs.activeMembers,
+      teamsCount: clubs.teamsCount,
+      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id")`,
+      contactAddress: clubs.contactAddress,
+      contactEmail: clubs.contactEmail,
+      contactPhone: clubs.contactPhone,
+      description: clubs.description,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function clubExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** The club's teams in the order the club created them, with their squad size. */
+export async function listClubTeams(db: DbOrTx, clubId: string): Promise<ClubTeam[]> {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      teamImageUrl: teams.teamImageUrl,
+      league: teams.league,
+      canton: teams.canton,
+      playerCount: sql<number>`(select count(*)::int from players p where p.team_id = "teams"."id")`,
+    })
+    .from(teams)
+    .where(eq(teams.clubId, clubId))
+    .orderBy(asc(teams.createdAt), asc(teams.name));
+}
+
+export async function listBoardMembers(db: DbOrTx, clubId: string): Promise<BoardMember[]> {
+  return (
+    db
+      .select({
+        id: boardMembers.id,
+        firstName: boardMembers.firstName,
+        lastName: boardMembers.lastName,
+        role: boardMembers.role,
+        birthYear: boardMembers.birthYear,
+        atClubSince: boardMembers.atClubSince,
+        email: boardMembers.email,
+        phone: boardMembers.phone,
+        memberImageUrl: boardMembers.memberImageUrl,
+      })
+      .from(boardMembers)
+      .where(eq(boardMembers.clubId, clubId))
+      // The presidency first, as a club lists its board; everyone else in the order added.
+      .orderBy(
+        sql`case when ${boardMembers.role} ilike 'präsident%' then 0 when ${boardMembers.role} ilike 'vize%' then 1 else 2 end`,
+        asc(boardMembers.createdAt),
+        asc(boardMembers.lastName),
+      )
+  );
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  ClubBoardResponse,
+  ClubListResponse,
+  ClubResponse,
+  ClubTeamsResponse,
+} from "#shared/api/clubs.ts";
+import type { NewsListResponse } from "#shared/api/news.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { insertBoardMember, insertClub, insertNews, insertPlayer, insertTeam } from "./test-fixtures.ts";
+
+let t: TestContext;
+let seeblick: { id: string };
+let limmatau: { id: string };
+const UNKNOWN = "8d1f5b1e-6b0a-4a47-9a39-5d3b0f6c2a11";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.db;
+  seeblick = await insertClub(db, {
+    clubName: "FC Seeblick",
+    clubLogoUrl: "/uploads/logos/seeblick.webp",
+    contactAddress: "Seestrasse 212\n8800 Thalwil",
+    contactEmail: "info@fc-seeblick.ch",
+    contactPhone: "+41 44 720 31 45",
+    foundingYear: 1921,
+  });
+  limmatau = await insertClub(db, { clubName: "SV Limmatau" });
+  await insertClub(db, { clubName: "AS Valmaggina" });
+  await insertClub(db, { clubName: "100%_Club" });
+  // A club account that has not entered its name yet.
+  await insertClub(db, { clubName: "" });
+  const first = await insertTeam(db, { clubId: seeblick.id, name: "1. Mannschaft" });
+  await insertTeam(db, { clubId: seeblick.id, name: "Senioren 30+", league: "5. Liga" });
+  await insertTeam(db, { clubId: limmatau.id, name: "1. Mannschaft", league: "2. Liga" });
+  await insertPlayer(db, { teamId: first.id });
+  await insertPlayer(db, { teamId: first.id, firstName: "Noah" });
+  await insertBoardMember(db, {
+    clubId: seeblick.id,
+    firstName: "Claudia",
+    lastName: "Hess",
+    role: "Kassierin",
+  });
+  await insertBoardMember(db, { clubId: seeblick.id, firstName: "Thomas", role: "Präsident" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("GET /api/clubs", () => {
+  it("lists clubs ordered by name with their team count", async () => {
+    const res = await call<ClubListResponse>(t.app, "GET", "/api/clubs");
+    expect(res.status).toBe(200);
+    // Ordered by name; a club without a name comes last instead of first.
+    expect(res.body.clubs.map((c) => c.clubName)).toEqual([
+      "100%_Club",
+      "AS Valmaggina",
+      "FC Seeblick",
+      "SV Limmatau",
+      "",
+    ]);
+    expect(res.body.total).toBe(5);
+    expect(res.body.clubs.find((c) => c.id === seeblick.id)).toMatchObject({
+      clubLogoUrl: "/uploads/logos/seeblick.webp",
+      teamCount: 2,
+    });
+    expect(res.body.clubs.find((c) => c.id === limmatau.id)?.teamCount).toBe(1);
+    expect(res.body.clubs.find((c) => c.clubName === "AS Valmaggina")?.teamCount).toBe(0);
+  });
+
+  it("searches a case-insensitive substring of the name", async () => {
+    const res = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=eEBl");
+    expect(res.body.clubs.map((c) => c.clubName)).toEqual(["FC Seeblick"]);
+    expect(res.body.total).toBe(1);
+    const none = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=Grasshopper");
+    expect(none.body).toMatchObject({ clubs: [], total: 0 });
+  });
+
+  it("takes % and _ in the search literally", async () => {
+    const percent = await call<ClubListResponse>(
+      t.app,
+      "GET",
+      `/api/clubs?search=${encodeURIComponent("%")}`,
+    );
+    expect(percent.body.clubs.map((c) => c.clubName)).toEqual(["100%_Club"]);
+    const underscore = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=_");
+    expect(underscore.body.clubs.map((c) => c.clubName)).toEqual(["100%_Club"]);
+  });
+
+  it("pages through the list and reports the total on every page", async () => {
+    const first = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=1&pageSize=3");
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 3 });
+    expect(first.body.clubs).toHaveLength(3);
+    const second = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=2&pageSize=3");
+    expect(second.body.clubs.map((c) => c.clubName)).toEqual(["SV Limmatau", ""]);
+    expect(second.body.total).toBe(5);
+    const beyond = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=9&pageSize=3");
+    expect(beyond.body).toMatchObject({ clubs: [], total: 5 });
+  });
+
+  it.each([
+    ["page=0", "Ungültige Seitenzahl"],
+    ["page=abc", "Ungültige Seitenzahl"],
+    ["pageSize=101", "Höchstens 100 Vereine pro Seite"],
+    [`search=${"x".repeat(101)}`, "Der Suchbegriff darf höchstens 100 Zeichen lang sein"],
+  ])("refuses %s with a German 400", async (query, message) => {
+    const res = await call(t.app, "GET", `/api/clubs?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { code: "validation", message } });
+  });
+});
+
+describe("GET /api/clubs/:id", () => {
+  it("returns the club with its contact data", async () => {
+    const res = await call<ClubResponse>(t.app, "GET", `/api/clubs/${seeblick.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.club).toMatchObject({
+      id: seeblick.id,
+      clubName: "FC Seeblick",
+      contactAddress: "Seestrasse 212\n8800 Thalwil",
+      contactEmail: "info@fc-seeblick.ch",
+      contactPhone: "+41 44 720 31 45",
+      foundingYear: 1921,
+      teamCount: 2,
+    });
+  });
+
+  it.each(["teams", "board", "news", ""])(
+    "answers 404 'Verein nicht gefunden' for /%s of an unknown or malformed id",
+    async (sub) => {
+      for (const id of [UNKNOWN, "abc", "12345", "' or 1=1 --"]) {
+        const res = await call(t.app, "GET", `/api/clubs/${encodeURIComponent(id)}${sub ? `/${sub}` : ""}`);
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ error: { code: "not_found", message: "Verein nicht gefunden" } });
+      }
+    },
+  );
+});
+
+describe("GET /api/clubs/:id/teams, /board, /news", () => {
+  it("lists the club's teams with their squad size", async () => {
+    const res = await call<ClubTeamsResponse>(t.app, "GET", `/api/clubs/${seeblick.id}/teams`);
+    expect(res.status).toBe(200);
+    expect(res.body.teams.map((team) => [team.name, team.league, team.playerCount])).toEqual([
+      ["1. Mannschaft", "3. Liga", 2],
+      ["Senioren 30+", "5. Liga", 0],
+    ]);
+    const empty = await call<ClubTeamsResponse>(
+      t.app,
+      "GET",
+      `/api/clubs/${(await insertClub(t.deps.db, { clubName: "Leer" })).id}/teams`,
+    );
+    expect(empty.body.teams).toEqual([]);
+  });
+
+  it("lists the board, presidency first", async () => {
+    const res = await call<ClubBoardResponse>(t.app, "GET", `/api/clubs/${seeblick.id}/board`);
+    expect(res.status).toBe(200);
+    expect(res.body.boardMembers.map((m) => m.role)).toEqual(["Präsident", "Kassierin"]);
+    const other = await call<ClubBoardResponse>(t.app, "GET", `/api/clubs/${limmatau.id}/board`);
+    expect(other.body.boardMembers).toEqual([]);
+  });
+
+  it("lists only the club's published news, newest first, with the first image", async () => {
+    const club = await insertClub(t.deps.db, { clubName: "FC Newsdorf" });
+    const day = 86_400_000;
+    await insertNews(t.deps.db, {
+      clubId: club.id,
+      title: "Alt",
+      publishedAt: new Date(Date.now() - 3 * day),
+    });
+    await insertNews(t.deps.db, {
+      clubId: club.id,
+      title: "Neu",
+      publishedAt: new Date(Date.now() - day),
+      images: [
+        { imageUrl: "/uploads/news/b.jpg", caption: "Zweites", sortOrder: 1 },
+        { imageUrl: "/uploads/news/a.jpg", caption: "Erstes", sortOrder: 0 },
+      ],
+    });
+    await insertNews(t.deps.db, { clubId: club.id, title: "Entwurf", isPublished: false, publishedAt: null });
+    await insertNews(t.deps.db, { clubId: seeblick.id, title: "Anderer Verein" });
+    const res = await call<NewsListResponse>(t.app, "GET", `/api/clubs/${club.id}/news`);
+    expect(res.status).toBe(200);
+    expect(res.body.news.map((n) => n.title)).toEqual(["Neu", "Alt"]);
+    expect(res.body.news[0]).toMatchObject({
+      clubName: "FC Newsdorf",
+      imageUrl: "/uploads/news/a.jpg",
+      imageCaption: "Erstes",
+    });
+    expect(res.body.news[1]?.imageUrl).toBeNull();
+  });
+});

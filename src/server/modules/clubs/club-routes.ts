@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { clubListQuerySchema } from "#shared/validation/clubs.ts";
+import type { AppEnv } from "../../context.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { listPublishedNews } from "../news/public-news-queries.ts";
+import { clubExists, findClubById, listBoardMembers, listClubs, listClubTeams } from "./club-queries.ts";
+
+export const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+const idParams = z.object({ id: z.string().openapi({ description: "Vereins-ID (UUID)" }) });
+
+/** The club id of the path, or 404 when it is no UUID or names no club. */
+async function existingClubId(c: Context<AppEnv>, id: string): Promise<string> {
+  if (!isUuid(id) || !(await clubExists(c.var.deps.db, id))) throw notFound(CLUB_NOT_FOUND);
+  return id;
+}
+
+/** Public reads of clubs: the list with search and pages, one club, its teams, board and news. */
+export function clubRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs",
+      tags: ["Vereine"],
+      summary: "Vereine nach Name, mit Suche (Teil des Namens, ohne Gross-/Kleinschreibung) und Seiten",
+      request: { query: clubListQuerySchema },
+      responses: {
+        200: { description: "{ clubs, total, page, pageSize }" },
+        400: { description: "Ungültig" },
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const result = await listClubs(c.var.deps.db, query);
+      return c.json({ ...result, page: query.page, pageSize: query.pageSize }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}",
+      tags: ["Vereine"],
+      summary: "Ein Verein mit Kontaktangaben",
+      request: { params: idParams },
+      responses: { 200: { description: "{ club }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const club = isUuid(id) ? await findClubById(c.var.deps.db, id) : null;
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      return c.json({ club }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}/teams",
+      tags: ["Vereine"],
+      summary: "Mannschaften eines Vereins",
+      request: { params: idParams },
+      responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const id = await existingClubId(c, c.req.valid("param").id);
+      return c.json({ teams: await listClubTeams(c.var.deps.db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}/board",
+      tags: ["Vereine"],
+      summary: "Vorstand eines Vereins",
+      request: { params: idParams },
+      responses: { 200: { description: "{ boardMembers }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const id = await existingClubId(c, c.req.valid("param").id);
+      return c.json({ boardMembers: await listBoardMembers(c.var.deps.db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}/news",
+      tags: ["Vereine"],
+      summary: "Veröffentlichte News eines Vereins, neueste zuerst",
+      request: { params: idParams },
+      responses: { 200: { description: "{ news }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const id = await existingClubId(c, c.req.valid("param").id);
+      const news = await listPublishedNews(c.var.deps.db, { clubIds: [id], limit: NEWS_LIST_LIMIT });
+      return c.json({ news }, 200);
+    },
+  );
+
+  return app;
+}

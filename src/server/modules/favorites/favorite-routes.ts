@@ -1,0 +1,110 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { isUuid } from "#shared/uuid.ts";
+import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/validation/favorites.ts";
+import type { AppEnv, SessionUser } from "../../context.ts";
+import { notFound, unauthorized } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { addFavorites, listFavorites, removeFavorite } from "./favorite-queries.ts";
+
+function signedInUser(c: Context<AppEnv>): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized(FAVORITE_MESSAGES.signInRequired);
+  return user;
+}
+
+/** The signed-in user's favourite teams (visitors keep theirs in the browser). */
+export function favoriteRoutes() {
+  const app = createRouter();
+  // Sign-in first, so a visitor hears 'please sign in' rather than a validation message.
+  app.use("/favorites", async (c, next) => {
+    signedInUser(c);
+    await next();
+  });
+  app.use("/favorites/*", async (c, next) => {
+    signedInUser(c);
+    await next();
+  });
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/favorites",
+      tags: ["Favoriten"],
+      summary: "Meine Favoriten-Teams",
+      responses: { 200: { description: "{ favorites }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      return c.json({ favorites: await listFavorites(c.var.deps.db, user.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/favorites",
+      tags: ["Favoriten"],
+      summary: "Team zu den Favoriten hinzufügen (mehrfaches Hinzufügen ändert nichts)",
+      request: { body: { content: { "application/json": { schema: favoriteAddSchema } }, required: true } },
+      responses: {
+        201: { description: "Hinzugefügt: { favorite }" },
+        200: { description: "War schon Favorit: { favorite }" },
+        401: { description: "Nicht angemeldet" },
+        404: { description: FAVORITE_MESSAGES.teamNotFound },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { teamId } = c.req.valid("json");
+      const { db } = c.var.deps;
+      const added = await addFavorites(db, user.id, [teamId]);
+      const [favorite] = await listFavorites(db, user.id, [teamId]);
+      if (!favorite) throw notFound(FAVORITE_MESSAGES.teamNotFound);
+      return c.json({ favorite }, added > 0 ? 201 : 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/favorites/merge",
+      tags: ["Favoriten"],
+      summary: "Die im Browser gemerkten Favoriten nach der Anmeldung übernehmen",
+      request: { body: { content: { "application/json": { schema: favoriteMergeSchema } }, required: true } },
+      responses: { 200: { description: "{ favorites, added }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { teamIds } = c.req.valid("json");
+      const { db } = c.var.deps;
+      const ids = [...new Set(teamIds.map((id) => id.toLowerCase()).filter(isUuid))];
+      const added = await addFavorites(db, user.id, ids);
+      return c.json({ favorites: await listFavorites(db, user.id), added }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/favorites/{teamId}",
+      tags: ["Favoriten"],
+      summary: "Team aus den Favoriten entfernen",
+      request: { params: z.object({ teamId: z.string() }) },
+      responses: {
+        204: { description: "Entfernt (auch wenn es kein Favorit war)" },
+        401: { description: "Nicht angemeldet" },
+        404: { description: "Keine gültige Team-ID" },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { teamId } = c.req.valid("param");
+      if (!isUuid(teamId)) throw notFound(FAVORITE_MESSAGES.teamNotFound);
+      await removeFavorite(c.var.deps.db, user.id, teamId);
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

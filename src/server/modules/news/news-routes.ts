@@ -1,0 +1,48 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { isUuid } from "#shared/uuid.ts";
+import { newsListQuerySchema } from "#shared/validation/news.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { findPublishedNews, listPublishedNews } from "./public-news-queries.ts";
+
+export const NEWS_NOT_FOUND = "Der gesuchte Artikel wurde nicht gefunden.";
+
+/** Public reads of club news: only published posts, newest first. */
+export function newsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/news",
+      tags: ["News"],
+      summary: "Veröffentlichte News, neueste zuerst; Suche in Titel und Text, optional nach Vereinen",
+      request: { query: newsListQuerySchema },
+      responses: { 200: { description: "{ news }" }, 400: { description: "Ungültig" } },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const news = await listPublishedNews(c.var.deps.db, query);
+      return c.json({ news }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/news/{id}",
+      tags: ["News"],
+      summary: "Ein veröffentlichter Artikel mit Bildern",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "{ news }" }, 404: { description: NEWS_NOT_FOUND } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const news = isUuid(id) ? await findPublishedNews(c.var.deps.db, id) : null;
+      if (!news) throw notFound(NEWS_NOT_FOUND);
+      return c.json({ news }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { NewsDetail, NewsPreview } from "#shared/api/news.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
+import { containsPattern } from "../clubs/club-queries.ts";
+
+export interface PublishedNewsFilter {
+  search?: string;
+  clubIds?: string[] | undefined;
+  limit: number;
+}
+
+/** What the public may read: published posts only (drafts stay with their club). */
+const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
+
+/**
+ * Published news, newest published first, each with its club and its first image (lowest
+ * sort order). Search is a case-insensitive substring of title or text.
+ */
+export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
+  const conditions: SQL[] = [isPublic as SQL];
+  if (filter.clubIds) {
+    if (filter.clubIds.length === 0) return [];
+    conditions.push(inArray(clubNews.clubId, filter.clubIds));
+  }
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(sql`${clubNews.title} ilike ${pattern}`, sql`${clubNews.content} ilike ${pattern}`) as SQL,
+    );
+  }
+  const rows = await db
+    .select({
+      id: clubNews.id,
+      clubId: clubNews.clubId,
+      clubName: clubs.clubName,
+      clubLogoUrl: clubs.clubLogoUrl,
+      title: clubNews.title,
+      content: clubNews.content,
+      publishedAt: clubNews.publishedAt,
+      image: sql<{ url: string; caption: string | null } | null>`(
+        select json_build_object('url', i.image_url, 'caption', i.caption)
+        from club_news_images i where i.news_id = "club_news"."id"
+        order by i.sort_order, i.id limit 1)`,
+    })
+    .from(clubNews)
+    .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
+    .where(and(...conditions))
+    .orderBy(desc(clubNews.publishedAt), desc(clubNews.createdAt), asc(clubNews.id))
+    .limit(filter.limit);
+  return rows.map(({ image, publishedAt, ...row }) => ({
+    ...row,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    imageUrl: image?.url ?? null,
+    imageCaption: image?.caption ?? null,
+  }));
+}
+
+/** One published article with its club and all images in their order; null for a draft. */
+export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDetail | null> {
+  const [row] = await db
+    .select({
+      id: clubNews.id,
+      clubId: clubNews.clubId,
+      clubName: clubs.clubName,
+      clubLogoUrl: clubs.clubLogoUrl,
+      title: clubNews.title,
+      content: clubNews.content,
+      publishedAt: clubNews.publishedAt,
+    })
+    .from(clubNews)
+    .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
+    .where(and(eq(clubNews.id, id), isPublic))
+    .limit(1);
+  if (!row) return null;
+  const images = await db
+    .select({
+      id: clubNewsImages.id,
+      imageUrl: clubNewsImages.imageUrl,
+      caption: clubNewsImages.caption,
+      sortOrder: clubNewsImages.sortOrder,
+    })
+    .from(clubNewsImages)
+    .where(eq(clubNewsImages.newsId, id))
+    .orderBy(asc(clubNewsImages.sortOrder), asc(clubNewsImages.id));
+  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null, images };
+}

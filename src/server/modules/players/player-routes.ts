@@ -1,0 +1,60 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { PlayerDetail } from "#shared/api/players.ts";
+import { emptyStats } from "#shared/player-stats.ts";
+import { isUuid } from "#shared/uuid.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs, players, teams } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { playerColumns } from "../teams/team-queries.ts";
+import { statsForPlayers } from "./player-stats.ts";
+
+export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
+
+async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
+  const [row] = await db
+    .select({
+      player: playerColumns,
+      team: {
+        id: teams.id,
+        name: teams.name,
+        teamImageUrl: teams.teamImageUrl,
+        league: teams.league,
+        canton: teams.canton,
+      },
+      club: { id: clubs.id, clubName: clubs.clubName, clubLogoUrl: clubs.clubLogoUrl },
+    })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(eq(players.id, id))
+    .limit(1);
+  if (!row) return null;
+  const stats = await statsForPlayers(db, [id]);
+  return { ...row.player, stats: stats.get(id) ?? emptyStats(), team: row.team, club: row.club };
+}
+
+/** Public read of one player with team, club and statistics computed from match events. */
+export function playerRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/players/{id}",
+      tags: ["Spieler"],
+      summary: "Ein Spieler mit Mannschaft, Verein und Statistik",
+      request: { params: z.object({ id: z.string().openapi({ description: "Spieler-ID (UUID)" }) }) },
+      responses: { 200: { description: "{ player }" }, 404: { description: PLAYER_NOT_FOUND } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const player = isUuid(id) ? await findPlayerById(c.var.deps.db, id) : null;
+      if (!player) throw notFound(PLAYER_NOT_FOUND);
+      return c.json({ player }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { isUuid } from "#shared/uuid.ts";
+import type { AppEnv } from "../../context.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
+
+export const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
+
+const idParams = z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) });
+
+async function existingTeamId(c: Context<AppEnv>, id: string): Promise<string> {
+  if (!isUuid(id) || !(await teamExists(c.var.deps.db, id))) throw notFound(TEAM_NOT_FOUND);
+  return id;
+}
+
+/** Public reads of a team: the team with club, league and canton, its players and coaches. */
+export function teamRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}",
+      tags: ["Mannschaften"],
+      summary: "Eine Mannschaft mit Verein, Liga und Kanton",
+      request: { params: idParams },
+      responses: { 200: { description: "{ team }" }, 404: { description: TEAM_NOT_FOUND } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const team = isUuid(id) ? await findTeamById(c.var.deps.db, id) : null;
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      return c.json({ team }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}/players",
+      tags: ["Mannschaften"],
+      summary: "Spieler einer Mannschaft mit Toren, Assists und Karten (aus den Spielereignissen)",
+      request: { params: idParams },
+      responses: { 200: { description: "{ players }" }, 404: { description: TEAM_NOT_FOUND } },
+    }),
+    async (c) => {
+      const id = await existingTeamId(c, c.req.valid("param").id);
+      return c.json({ players: await listTeamPlayers(c.var.deps.db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}/coaches",
+      tags: ["Mannschaften"],
+      summary: "Trainer einer Mannschaft",
+      request: { params: idParams },
+      responses: { 200: { description: "{ coaches }" }, 404: { description: TEAM_NOT_FOUND } },
+    }),
+    async (c) => {
+      const id = await existingTeamId(c, c.req.valid("param").id);
+      return c.json({ coaches: await listTeamCoaches(c.var.deps.db, id) }, 200);
+    },
+  );
+
+  return app;
+}

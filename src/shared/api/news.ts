@@ -1,0 +1,40 @@
+// Response shapes of /api/news and /api/clubs/:id/news.
+
+/** A published article as lists show it: full text (the client cuts the preview) and its first image. */
+export interface NewsPreview {
+  id: string;
+  clubId: string;
+  clubName: string;
+  clubLogoUrl: string | null;
+  title: string;
+  content: string;
+  publishedAt: string | null;
+  imageUrl: string | null;
+  imageCaption: string | null;
+}
+
+export interface NewsListResponse {
+  news: NewsPreview[];
+}
+
+export interface NewsImage {
+  id: string;
+  imageUrl: string;
+  caption: string | null;
+  sortOrder: number;
+}
+
+export interface NewsDetail {
+  id: string;
+  clubId: string;
+  clubName: string;
+  clubLogoUrl: string | null;
+  title: string;
+  content: string;
+  publishedAt: string | null;
+  images: NewsImage[];
+}
+
+export interface NewsResponse {
+  news: NewsDetail;
+}
