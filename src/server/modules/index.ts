@@ -1,15 +1,21 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { manageBoardRoutes } from "./board/manage-board-routes.ts";
 import { clubRoutes } from "./clubs/club-routes.ts";
+import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
+import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
+import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
+import { managePlayerRoutes } from "./players/manage-player-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
+import { manageTeamRoutes } from "./teams/manage-team-routes.ts";
 import { teamRoutes } from "./teams/team-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
 
@@ -30,4 +36,10 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", playerRoutes());
   api.route("/", newsRoutes());
   api.route("/", favoriteRoutes());
+  api.route("/", manageClubRoutes());
+  api.route("/", manageTeamRoutes());
+  api.route("/", managePlayerRoutes());
+  api.route("/", manageCoachRoutes());
+  api.route("/", manageBoardRoutes());
+  api.route("/", manageNewsRoutes());
 }

@@ -1,0 +1,402 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_CLUB, DEMO_FAN, expect, isPhone, login, test, uniqueName } from "./fixtures.ts";
+
+// Club management (club-management spec §2–§8): a fresh club account builds its club, then a
+// visitor finds all of it on the public pages.
+
+async function png(width: number, height: number, colour: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** Registers a new club account through the API; the page's browser context is signed in. */
+async function registerClub(page: Page): Promise<string> {
+  const username = uniqueName("fc");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseURL },
+    data: {
+      email: `${username}@example.ch`,
+      password: "geheim123",
+      name: username,
+      username,
+      fullName: username,
+      accountType: "club",
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return username;
+}
+
+async function apiJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** Opens a management tab from the side menu (a drawer on phones). */
+async function openTab(page: Page, label: string, heading: string): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: /Bereiche/ }).click();
+    await page.getByRole("dialog").getByRole("link", { name: label, exact: true }).click();
+  } else {
+    await page
+      .getByRole("navigation", { name: "Vereinsverwaltung" })
+      .getByRole("link", { name: label, exact: true })
+      .click();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+}
+
+test("a club builds its club and a visitor sees it on the public pages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerClub(page);
+  const clubName = uniqueName("FC Test ");
+  const teamName = uniqueName("Erste ");
+  const player = { first: "Lia", last: uniqueName("Muster") };
+  const coach = { first: "Hans", last: uniqueName("Trainer") };
+  const board = { first: "Ruth", last: uniqueName("Vorstand") };
+  const newsTitle = uniqueName("Saisonstart ");
+
+  // Mein Verein
+  await page.goto("/manage-club");
+  await expect(page.getByRole("heading", { level: 2, name: "Mein Verein" })).toBeVisible();
+  const info = page.getByRole("form", { name: "Vereinsinformationen" });
+  await info.getByLabel("Vereinsname").fill(clubName);
+  await info.getByLabel("Gründungsjahr").fill("3000");
+  await info.getByRole("button", { name: "Speichern" }).click();
+  await expect(info.getByText("Das Gründungsjahr kann nicht in der Zukunft liegen.")).toBeVisible();
+  await info.getByLabel("Gründungsjahr").fill("1921");
+  await info.getByLabel("Stadion").fill("Sportplatz Au");
+  await info.getByLabel("Kontakt-E-Mail").fill("info@example.ch");
+  await info.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Vereinsinformationen wurden gespeichert")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: clubName })).toBeVisible();
+
+  // Mannschaften
+  await openTab(page, "Mannschaften", "Mannschaften");
+  await expect(page.getByText("Noch keine Mannschaften")).toBeVisible();
+  await page.getByRole("button", { name: "Mannschaft hinzufügen" }).click();
+  const teamDialog = page.getByRole("dialog", { name: "Neue Mannschaft" });
+  await teamDialog.getByRole("button", { name: "Erstellen" }).click();
+  await expect(teamDialog.getByText("Name ist erforderlich")).toBeVisible();
+  await expect(teamDialog.getByText("Kanton ist erforderlich")).toBeVisible();
+  await teamDialog.getByLabel("Name").fill(teamName);
+  await teamDialog.getByLabel("Kanton").selectOption("Zürich");
+  await teamDialog.getByLabel("Liga").selectOption("3. Liga");
+  await teamDialog.getByRole("button", { name: "Erstellen" }).click();
+  await expect(page.getByText("Mannschaft wurde erstellt")).toBeVisible();
+  await expect(teamDialog).toBeHidden();
+  await expect(page.getByRole("link", { name: teamName })).toBeVisible();
+
+  // Spieler, with a photo
+  await openTab(page, "Spieler", "Spielerverwaltung");
+  await page.getByRole("button", { name: "Spieler hinzufügen" }).click();
+  const playerDialog = page.getByRole("dialog", { name: "Spieler hinzufügen" });
+  await playerDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(playerDialog.getByText("Vor- und Nachname sind erforderlich").first()).toBeVisible();
+  await playerDialog.getByLabel("Vorname").fill(player.first);
+  await playerDialog.getByLabel("Nachname").fill(player.last);
+  await expect(playerDialog.getByRole("combobox", { name: "Team" })).toHaveValue(/.+/);
+  await playerDialog.getByLabel("Position").selectOption("Stürmer");
+  await playerDialog.getByLabel("Rückennummer").fill("100");
+  await playerDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(playerDialog.getByText("Die Rückennummer muss zwischen 1 und 99 liegen")).toBeVisible();
+  await playerDialog.getByLabel("Rückennummer").fill("9");
+  await playerDialog.getByTestId("image-upload-input").setInputFiles({
+    name: "spieler.png",
+    mimeType: "image/png",
+    buffer: await png(200, 300, "#1d4ed8"),
+  });
+  await expect(playerDialog.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await playerDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(page.getByText("Spieler wurde erfolgreich hinzugefügt")).toBeVisible();
+  await expect(playerDialog).toBeHidden();
+  const playerCards = page.getByRole("list", { name: "Spieler" });
+  await expect(playerCards.getByRole("link", { name: `${player.first} ${player.last}` })).toBeVisible();
+  await expect(playerCards.getByRole("img", { name: `${player.first} ${player.last}` })).toBeVisible();
+  await page.getByPlaceholder("Name, Position oder Team suchen…").fill("stürmer");
+  await expect(playerCards.getByRole("link", { name: `${player.first} ${player.last}` })).toBeVisible();
+  await page.getByPlaceholder("Name, Position oder Team suchen…").fill("torwart");
+  await expect(page.getByText("Keine Spieler gefunden")).toBeVisible();
+
+  // Trainer, with the spec's defaults
+  await openTab(page, "Trainer", "Meine Trainer");
+  await expect(page.getByLabel("Mannschaft")).toHaveValue(/.+/);
+  await expect(page.getByText("Keine Trainer für diese Mannschaft")).toBeVisible();
+  await page.getByRole("button", { name: "Trainer hinzufügen" }).click();
+  const coachDialog = page.getByRole("dialog", { name: "Trainer hinzufügen" });
+  await expect(coachDialog.getByLabel("Rolle")).toHaveValue("Trainer");
+  await expect(coachDialog.getByLabel("Geburtsjahr")).toHaveValue("1980");
+  await coachDialog.getByLabel("Vorname").fill(coach.first);
+  await coachDialog.getByLabel("Nachname").fill(coach.last);
+  await coachDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(page.getByText("Trainer hinzugefügt")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: `${coach.first} ${coach.last}` })).toBeVisible();
+
+  // Vorstand
+  await openTab(page, "Vorstandsmitglieder", "Vorstandsmitglieder");
+  await page.getByRole("button", { name: "Mitglied hinzufügen" }).click();
+  const boardDialog = page.getByRole("dialog", { name: "Vorstandsmitglied hinzufügen" });
+  await boardDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(
+    boardDialog.getByText("Bitte füllen Sie alle erforderlichen Felder aus.").first(),
+  ).toBeVisible();
+  await boardDialog.getByLabel("Vorname").fill(board.first);
+  await boardDialog.getByLabel("Nachname").fill(board.last);
+  await boardDialog.getByLabel("Funktion").fill("Präsidentin");
+  await boardDialog.getByLabel("E-Mail").fill("ruth@example.ch");
+  await boardDialog.getByRole("button", { name: "Hinzufügen" }).click();
+  await expect(page.getByText("Vorstandsmitglied wurde hinzugefügt.")).toBeVisible();
+  const boardCard = page.getByRole("list", { name: "Vorstandsmitglieder" }).getByRole("listitem");
+  await expect(boardCard.getByText(`${board.first} ${board.last}`)).toBeVisible();
+  await expect(boardCard.getByText("Email", { exact: true })).toBeVisible();
+  await expect(boardCard.getByText("Telefon", { exact: true })).toHaveCount(0);
+
+  // Vereins-News with two images, published at once
+  await openTab(page, "Vereins-News", "Vereins-News");
+  await page.getByRole("button", { name: "Neuer Beitrag" }).click();
+  const newsDialog = page.getByRole("dialog", { name: "Neuer Beitrag" });
+  await expect(newsDialog.getByRole("switch", { name: "Sofort veröffentlichen" })).not.toBeChecked();
+  await newsDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(newsDialog.getByText("Bitte geben Sie einen Titel ein")).toBeVisible();
+  await newsDialog.getByLabel("Titel").fill(newsTitle);
+  await newsDialog.getByLabel("Inhalt").fill("Endlich geht es wieder los.\nWir freuen uns auf euch!");
+  await newsDialog.getByTestId("news-image-input").setInputFiles([
+    { name: "eins.png", mimeType: "image/png", buffer: await png(320, 180, "#15803d") },
+    { name: "zwei.png", mimeType: "image/png", buffer: await png(320, 180, "#b91c1c") },
+  ]);
+  await expect(newsDialog.locator('img[src^="/uploads/"]')).toHaveCount(2);
+  await newsDialog.getByLabel("Bildunterschrift 1 (optional)").fill("Das Team beim Training");
+  await newsDialog.getByRole("button", { name: "Bild 2 nach oben" }).click();
+  await expect(newsDialog.getByLabel("Bildunterschrift 2 (optional)")).toHaveValue("Das Team beim Training");
+  await newsDialog.getByRole("switch", { name: "Sofort veröffentlichen" }).click();
+  await newsDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Beitrag wurde erstellt")).toBeVisible();
+  const newsCard = page
+    .getByRole("list", { name: "Beiträge" })
+    .getByRole("listitem")
+    .filter({ hasText: newsTitle });
+  await expect(newsCard.getByText("Veröffentlicht", { exact: true })).toBeVisible();
+  await expect(newsCard.getByText("2 Bilder")).toBeVisible();
+
+  // The ids the public pages need.
+  const me = await apiJson<{ club: { id: string } }>(page, "/api/me");
+  const clubId = me.club.id;
+  const { teams } = await apiJson<{ teams: { id: string; name: string }[] }>(
+    page,
+    `/api/manage/clubs/${clubId}/teams`,
+  );
+  const teamId = teams.find((t) => t.name === teamName)?.id ?? "";
+  const { players } = await apiJson<{ players: { id: string; lastName: string }[] }>(
+    page,
+    `/api/manage/clubs/${clubId}/players`,
+  );
+  const playerId = players.find((p) => p.lastName === player.last)?.id ?? "";
+  const { news } = await apiJson<{ news: { id: string; title: string }[] }>(
+    page,
+    `/api/manage/clubs/${clubId}/news`,
+  );
+  const newsId = news.find((n) => n.title === newsTitle)?.id ?? "";
+
+  // A visitor (no session) sees all of it.
+  await page.context().clearCookies();
+  await page.goto(`/vereine/${clubId}`);
+  await expect(page.getByRole("heading", { level: 1, name: clubName })).toBeVisible();
+  await expect(page.getByText(teamName).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Vorstand" }).click();
+  await expect(page.getByText(`${board.first} ${board.last}`)).toBeVisible();
+  await page.getByRole("tab", { name: "News" }).click();
+  await expect(page.getByText(newsTitle)).toBeVisible();
+
+  await page.goto(`/vereine/${clubId}/teams/${teamId}`);
+  await expect(page.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
+  await expect(page.getByText(`${player.first} ${player.last}`).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Trainer" }).click();
+  await expect(page.getByText(`${coach.first} ${coach.last}`)).toBeVisible();
+
+  await page.goto(`/players/${playerId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${player.first} ${player.last}` })).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/player-images/"]')).toBeVisible();
+
+  await page.goto("/news");
+  await expect(page.getByText(newsTitle)).toBeVisible();
+  await page.goto(`/news/${newsId}`);
+  await expect(page.getByRole("heading", { level: 1, name: newsTitle })).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/news-images/"]')).toHaveCount(2);
+  await expect(page.getByText("Das Team beim Training")).toBeVisible();
+});
+
+test("a club edits and deletes with the spec's confirmations", async ({ page }) => {
+  test.setTimeout(150_000);
+  await registerClub(page);
+  const me = await apiJson<{ club: { id: string } }>(page, "/api/me");
+  const clubId = me.club.id;
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const post = (path: string, data: unknown) =>
+    page.request.post(path, { data, headers: { origin: baseURL } });
+  const team = await (
+    await post(`/api/manage/clubs/${clubId}/teams`, { name: "Zweite", canton: "Bern", league: "4. Liga" })
+  ).json();
+  const teamId = team.team.id as string;
+  await post(`/api/manage/clubs/${clubId}/players`, { firstName: "Noah", lastName: "Weg", teamId });
+  await post(`/api/manage/teams/${teamId}/coaches`, { firstName: "Otto", lastName: "Weg" });
+  await post(`/api/manage/clubs/${clubId}/news`, { title: "Entwurf zum Löschen", content: "Text" });
+
+  await page.goto("/manage-club/players");
+  // '+ Team' creates a team without leaving the player dialog and selects it.
+  await page.getByRole("button", { name: "Noah Weg bearbeiten" }).click();
+  const playerDialog = page.getByRole("dialog", { name: "Spieler bearbeiten" });
+  await playerDialog.getByRole("button", { name: "Neues Team erstellen" }).click();
+  const shortcut = page.getByRole("dialog", { name: "Neues Team" });
+  await shortcut.getByLabel("Name").fill("Dritte");
+  await shortcut.getByLabel("Kanton").selectOption("Bern");
+  await shortcut.getByLabel("Liga").selectOption("5. Liga");
+  await shortcut.getByRole("button", { name: "Erstellen" }).click();
+  await expect(page.getByText("Team wurde erfolgreich erstellt")).toBeVisible();
+  await expect(shortcut).toBeHidden();
+  await expect(playerDialog.getByRole("combobox", { name: "Team" }).locator("option:checked")).toHaveText(
+    "Dritte (5. Liga)",
+  );
+  await playerDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Spieler wurde erfolgreich aktualisiert")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Spieler" }).getByText("Dritte")).toBeVisible();
+
+  await page.getByRole("button", { name: "Noah Weg löschen" }).click();
+  const confirmPlayer = page.getByRole("alertdialog");
+  await expect(confirmPlayer.getByText("Möchten Sie diesen Spieler wirklich löschen?")).toBeVisible();
+  await confirmPlayer.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Spieler wurde erfolgreich gelöscht")).toBeVisible();
+  await expect(page.getByText("Noch keine Spieler")).toBeVisible();
+
+  await page.goto("/manage-club/coaches");
+  // Teams are offered by name, the first one preselected.
+  await expect(page.getByLabel("Mannschaft").locator("option:checked")).toHaveText("Dritte (5. Liga)");
+  await page.getByLabel("Mannschaft").selectOption({ label: "Zweite (4. Liga)" });
+  await page.getByRole("button", { name: "Otto Weg bearbeiten" }).click();
+  const coachDialog = page.getByRole("dialog", { name: "Trainer bearbeiten" });
+  await coachDialog.getByLabel("Rolle").fill("");
+  await coachDialog.getByLabel("Geburtsjahr").fill("1899");
+  await coachDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(coachDialog.getByText("Rolle wird benötigt")).toBeVisible();
+  await expect(coachDialog.getByText("Geburtsjahr muss mindestens 1900 sein")).toBeVisible();
+  await coachDialog.getByLabel("Rolle").fill("Co-Trainer");
+  await coachDialog.getByLabel("Geburtsjahr").fill("1970");
+  await coachDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Trainer aktualisiert")).toBeVisible();
+  await expect(page.getByText("Co-Trainer", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Otto Weg löschen" }).click();
+  const confirmCoach = page.getByRole("alertdialog", { name: "Trainer löschen" });
+  await confirmCoach.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Trainer gelöscht")).toBeVisible();
+
+  await page.goto("/manage-club/news");
+  const card = page.getByRole("listitem").filter({ hasText: "Entwurf zum Löschen" });
+  await expect(card.getByText("Entwurf", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(card.getByText("Veröffentlicht", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Zurückziehen" }).click();
+  await expect(card.getByText("Entwurf", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Entwurf zum Löschen löschen" }).click();
+  const confirmNews = page.getByRole("alertdialog");
+  await expect(confirmNews.getByText("Möchtest du diesen Beitrag wirklich löschen?")).toBeVisible();
+  await confirmNews.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Beitrag wurde gelöscht")).toBeVisible();
+  await expect(page.getByText("Noch keine Beiträge")).toBeVisible();
+
+  // The team dialog checks the file type and cannot be closed while an upload runs.
+  await page.goto("/manage-club/teams");
+  await page.getByRole("button", { name: "Zweite bearbeiten" }).click();
+  const teamDialog = page.getByRole("dialog", { name: "Mannschaft bearbeiten" });
+  const imageInput = teamDialog.getByTestId("image-upload-input");
+  await imageInput.setInputFiles({
+    name: "notiz.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("kein Bild"),
+  });
+  await expect(teamDialog.getByText("Nur JPG, PNG und WebP-Dateien sind erlaubt.")).toBeVisible();
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/uploads?kind=team", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await imageInput.setInputFiles({
+    name: "team.png",
+    mimeType: "image/png",
+    buffer: await png(400, 300, "#0f766e"),
+  });
+  await expect(teamDialog.getByText("Wird hochgeladen…")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(teamDialog).toBeVisible();
+  await expect(teamDialog.getByRole("button", { name: "Speichern" })).toBeDisabled();
+  await expect(teamDialog.getByRole("button", { name: "Abbrechen" })).toBeDisabled();
+  release();
+  await expect(teamDialog.locator('img[src^="/uploads/team-images/"]')).toHaveCount(1);
+  await teamDialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Mannschaft wurde aktualisiert")).toBeVisible();
+  await expect(teamDialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Zweite löschen" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Mannschaft löschen" })
+    .getByRole("button", { name: "Löschen" })
+    .click();
+  await expect(page.getByText("Mannschaft wurde gelöscht")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zweite" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dritte" })).toBeVisible();
+
+  // An unknown tab falls back to the club tab.
+  await page.goto("/manage-club/gibts-nicht");
+  await expect(page).toHaveURL(/\/manage-club\/club$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Mein Verein" })).toBeVisible();
+});
+
+test("visitors and fans are sent away with the spec's messages", async ({ page }) => {
+  await page.goto("/manage-club/teams");
+  await expect(page).toHaveURL(/\/auth$/);
+  await login(page, DEMO_FAN);
+  await page.goto("/manage-club");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Nur Vereine haben Zugriff auf die Vereinsverwaltung.")).toBeVisible();
+});
+
+test("every management tab and dialog passes axe", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, DEMO_CLUB);
+  const tabs = [
+    ["club", null],
+    ["teams", "Mannschaft hinzufügen"],
+    ["players", "Spieler hinzufügen"],
+    ["coaches", "Trainer hinzufügen"],
+    ["board-members", "Mitglied hinzufügen"],
+    ["news", "Neuer Beitrag"],
+  ] as const;
+  for (const [tab, button] of tabs) {
+    await page.goto(`/manage-club/${tab}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+    if (button) {
+      await page.getByRole("button", { name: button }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      const dialog = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(dialog.violations.map((v) => `${tab} dialog: ${v.id}`)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+  }
+});

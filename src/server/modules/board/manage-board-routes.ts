@@ -1,0 +1,185 @@
+import { createRoute } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { boardMemberSchema } from "#shared/validation/board.ts";
+import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import type { AppEnv } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { boardMembers } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl, requireManager, requireUuid } from "../clubs/manage-access.ts";
+import {
+  clubIdParams as clubParams,
+  deleteWithImage,
+  manageErrorResponses as errors,
+  idParams,
+  jsonBody,
+  lockImageUrl,
+  requireOwnedRow,
+  updateWithImage,
+} from "../clubs/manage-crud.ts";
+
+const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+const memberColumns = {
+  id: boardMembers.id,
+  clubId: boardMembers.clubId,
+  firstName: boardMembers.firstName,
+  lastName: boardMembers.lastName,
+  role: boardMembers.role,
+  birthYear: boardMembers.birthYear,
+  atClubSince: boardMembers.atClubSince,
+  email: boardMembers.email,
+  phone: boardMembers.phone,
+  memberImageUrl: boardMembers.memberImageUrl,
+};
+
+async function memberClub(db: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ clubId: boardMembers.clubId })
+    .from(boardMembers)
+    .where(eq(boardMembers.id, id))
+    .limit(1);
+  return rows[0]?.clubId;
+}
+
+/** Board members of the tab 'Vorstandsmitglieder' (club-management §2, §5). */
+export function manageBoardRoutes() {
+  const app = createRouter();
+  const schema = boardMemberSchema();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/board-members",
+      tags: ["Vereinsverwaltung"],
+      summary: "Vorstandsmitglieder des Vereins",
+      request: { params: clubParams },
+      responses: { 200: { description: "{ boardMembers }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const rows = await c.var.deps.db
+        .select(memberColumns)
+        .from(boardMembers)
+        .where(eq(boardMembers.clubId, clubId))
+        .orderBy(asc(boardMembers.createdAt), asc(boardMembers.id));
+      return c.json({ boardMembers: rows }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/board-members",
+      tags: ["Vereinsverwaltung"],
+      summary: "Vorstandsmitglied hinzufügen (E-Mail und Telefon optional)",
+      request: {
+        params: clubParams,
+        body: jsonBody(schema),
+      },
+      responses: { 201: { description: "{ boardMember }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const input = c.req.valid("json");
+      const memberImageUrl = checkImageUrl(c, input.memberImageUrl, null, "memberImageUrl");
+      const [boardMember] = await c.var.deps.db
+        .insert(boardMembers)
+        .values({ ...input, memberImageUrl, clubId })
+        .returning(memberColumns);
+      if (!boardMember) throw new Error("board member insert returned no row");
+      return c.json({ boardMember }, 201);
+    },
+  );
+
+  /** Shared by the full edit and the image-only update. */
+  function updateMember(
+    c: Context<AppEnv>,
+    id: string,
+    values: Partial<typeof boardMembers.$inferInsert>,
+    url: string | null | undefined,
+  ) {
+    return updateWithImage(c, {
+      notFoundMessage: MEMBER_NOT_FOUND,
+      field: "memberImageUrl",
+      url,
+      lockCurrentImage: (tx) =>
+        lockImageUrl(tx, boardMembers, boardMembers.id, boardMembers.memberImageUrl, id),
+      write: async (tx, memberImageUrl) => {
+        const [row] = await tx
+          .update(boardMembers)
+          .set({ ...values, memberImageUrl, updatedAt: new Date() })
+          .where(eq(boardMembers.id, id))
+          .returning(memberColumns);
+        if (!row) throw notFound(MEMBER_NOT_FOUND);
+        return row;
+      },
+    });
+  }
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/board-members/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Vorstandsmitglied bearbeiten (ohne memberImageUrl bleibt das Bild)",
+      request: {
+        params: idParams,
+        body: jsonBody(schema),
+      },
+      responses: { 200: { description: "{ boardMember }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      const { memberImageUrl, ...values } = c.req.valid("json");
+      return c.json({ boardMember: await updateMember(c, id, values, memberImageUrl) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/manage/board-members/{id}/image",
+      tags: ["Vereinsverwaltung"],
+      summary: "Nur das Bild eines Vorstandsmitglieds ersetzen oder entfernen",
+      request: {
+        params: idParams,
+        body: jsonBody(imageUpdateSchema),
+      },
+      responses: { 200: { description: "{ boardMember }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      const { url } = c.req.valid("json");
+      return c.json({ boardMember: await updateMember(c, id, {}, url) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/board-members/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Vorstandsmitglied löschen",
+      request: { params: idParams },
+      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      await deleteWithImage(c, MEMBER_NOT_FOUND, (db) =>
+        db
+          .delete(boardMembers)
+          .where(eq(boardMembers.id, id))
+          .returning({ url: boardMembers.memberImageUrl }),
+      );
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,144 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { ManageClub } from "#shared/api/manage.ts";
+import { clubInfoSchema } from "#shared/validation/club.ts";
+import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl, requireManager, requireUuid } from "./manage-access.ts";
+import { jsonBody } from "./manage-crud.ts";
+import { removeUnusedImages } from "./manage-images.ts";
+
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const clubParams = z.object({ clubId: z.string() });
+
+const clubColumns = {
+  id: clubs.id,
+  clubName: clubs.clubName,
+  foundingYear: clubs.foundingYear,
+  stadiumName: clubs.stadiumName,
+  activeMembers: clubs.activeMembers,
+  teamsCount: clubs.teamsCount,
+  contactEmail: clubs.contactEmail,
+  contactPhone: clubs.contactPhone,
+  contactAddress: clubs.contactAddress,
+  description: clubs.description,
+  clubLogoUrl: clubs.clubLogoUrl,
+  stadiumImageUrl: clubs.stadiumImageUrl,
+};
+
+export async function findManageClub(db: DbOrTx, clubId: string): Promise<ManageClub | null> {
+  const rows = await db.select(clubColumns).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Club info, logo and stadium image of the tab 'Mein Verein' (club-management §2, §5). */
+export function manageClubRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Alle Angaben des eigenen Vereins",
+      request: { params: clubParams },
+      responses: {
+        200: { description: "{ club }" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+        404: { description: "Verein nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const club = await findManageClub(c.var.deps.db, clubId);
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      return c.json({ club }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/clubs/{clubId}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Vereinsinformationen speichern (Zahlen ganzzahlig, leer = null)",
+      request: {
+        params: clubParams,
+        body: { content: { "application/json": { schema: clubInfoSchema() } }, required: true },
+      },
+      responses: {
+        200: { description: "{ club }" },
+        400: { description: "Ungültige Eingabe" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+      },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const input = c.req.valid("json");
+      const [club] = await c.var.deps.db
+        .update(clubs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(clubs.id, clubId))
+        .returning(clubColumns);
+      if (!club) throw notFound(CLUB_NOT_FOUND);
+      return c.json({ club }, 200);
+    },
+  );
+
+  for (const image of [
+    { path: "logo", column: "clubLogoUrl", summary: "Vereinslogo ersetzen oder entfernen" },
+    { path: "stadium-image", column: "stadiumImageUrl", summary: "Stadionbild ersetzen oder entfernen" },
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method: "put",
+        path: `/manage/clubs/{clubId}/${image.path}`,
+        tags: ["Vereinsverwaltung"],
+        summary: `${image.summary} (URL aus POST /api/uploads, null entfernt)`,
+        request: {
+          params: clubParams,
+          body: jsonBody(imageUpdateSchema),
+        },
+        responses: {
+          200: { description: "{ club }" },
+          400: { description: "Ungültige Bild-Adresse" },
+          401: { description: "Nicht angemeldet" },
+          403: { description: "Keine Berechtigung" },
+        },
+      }),
+      async (c) => {
+        const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+        await requireManager(c, clubId);
+        const { url } = c.req.valid("json");
+        const { club, previous } = await c.var.deps.db.transaction(async (tx) => {
+          // Locked, so two replacements at once cannot both keep the same old file.
+          const [current] = await tx
+            .select({ url: clubs[image.column] })
+            .from(clubs)
+            .where(eq(clubs.id, clubId))
+            .for("update");
+          if (!current) throw notFound(CLUB_NOT_FOUND);
+          const next = checkImageUrl(c, url, current.url, "url");
+          const [updated] = await tx
+            .update(clubs)
+            .set({ [image.column]: next, updatedAt: new Date() })
+            .where(eq(clubs.id, clubId))
+            .returning(clubColumns);
+          if (!updated) throw notFound(CLUB_NOT_FOUND);
+          return { club: updated, previous: current.url };
+        });
+        if (previous !== club[image.column]) await removeUnusedImages(c.var.deps, [previous]);
+        return c.json({ club }, 200);
+      },
+    );
+  }
+
+  return app;
+}

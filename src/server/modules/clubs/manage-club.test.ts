@@ -1,0 +1,231 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManageClub } from "#shared/api/manage.ts";
+import { clubs } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  type Actors,
+  createActors,
+  expectError,
+  expectRefused,
+  fileExists,
+  uploadImage,
+} from "./manage-test-helpers.ts";
+
+let t: TestContext;
+let a: Actors;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createActors(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validInfo = {
+  clubName: "FC Testingen",
+  foundingYear: "1921",
+  stadiumName: "Sportplatz Au",
+  activeMembers: 250,
+  teamsCount: "7",
+  contactEmail: "Info@FC-Testingen.ch",
+  contactPhone: "+41 44 123 45 67",
+  contactAddress: "Auweg 1, 8000 Zürich",
+  description: "Der Verein am See.",
+};
+
+async function clubRow(clubId: string) {
+  const [row] = await t.deps.db.select().from(clubs).where(eq(clubs.id, clubId));
+  return row;
+}
+
+describe("club info", () => {
+  it("is read by its admin", async () => {
+    const res = await call<{ club: ManageClub }>(t.app, "GET", `/api/manage/clubs/${a.owner.clubId}`, {
+      cookie: a.owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.club.id).toBe(a.owner.clubId);
+  });
+
+  it("saves the info, parsing numbers as integers and empty fields as null", async () => {
+    const res = await call<{ club: ManageClub }>(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+      cookie: a.owner.cookie,
+      body: validInfo,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.club).toMatchObject({
+      clubName: "FC Testingen",
+      foundingYear: 1921,
+      activeMembers: 250,
+      teamsCount: 7,
+      contactEmail: "info@fc-testingen.ch",
+      stadiumName: "Sportplatz Au",
+    });
+    const cleared = await call<{ club: ManageClub }>(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+      cookie: a.owner.cookie,
+      body: {
+        clubName: "FC Testingen",
+        foundingYear: "",
+        stadiumName: "  ",
+        activeMembers: null,
+        teamsCount: "",
+        contactEmail: "",
+        contactPhone: "",
+        contactAddress: "",
+        description: "",
+      },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.club).toMatchObject({
+      foundingYear: null,
+      stadiumName: null,
+      activeMembers: null,
+      teamsCount: null,
+      contactEmail: null,
+      contactPhone: null,
+      contactAddress: null,
+      description: null,
+    });
+  });
+
+  it.each([
+    [{ clubName: "" }, "Bitte geben Sie den Vereinsnamen ein."],
+    [{ foundingYear: "19x1" }, "Das Gründungsjahr muss eine ganze Zahl sein."],
+    [{ foundingYear: 1799 }, "Das Gründungsjahr muss mindestens 1800 sein."],
+    [{ foundingYear: 2999 }, "Das Gründungsjahr kann nicht in der Zukunft liegen."],
+    [{ activeMembers: -1 }, "Die Anzahl aktiver Mitglieder muss eine ganze Zahl ab 0 sein."],
+    [{ activeMembers: 12.5 }, "Die Anzahl aktiver Mitglieder muss eine ganze Zahl ab 0 sein."],
+    [{ teamsCount: "viele" }, "Die Anzahl Mannschaften muss eine ganze Zahl ab 0 sein."],
+    [{ contactEmail: "keine-mail" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
+  ])("refuses %j with its German message", async (patch, message) => {
+    const before = await clubRow(a.owner.clubId);
+    const res = await call(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+      cookie: a.owner.cookie,
+      body: { ...validInfo, ...patch },
+    });
+    expectError(res, 400, message);
+    expect(await clubRow(a.owner.clubId)).toEqual(before);
+  });
+
+  it("refuses other clubs, fans and visitors and changes nothing", async () => {
+    const before = await clubRow(a.owner.clubId);
+    const path = `/api/manage/clubs/${a.owner.clubId}`;
+    await expectRefused(t, a, "GET", path);
+    await expectRefused(t, a, "PATCH", path, { ...validInfo, clubName: "Gekapert" });
+    const url = await uploadImage(t, a.other.cookie, "logo");
+    await expectRefused(t, a, "PUT", `${path}/logo`, { url });
+    await expectRefused(t, a, "PUT", `${path}/stadium-image`, { url });
+    expect(await clubRow(a.owner.clubId)).toEqual(before);
+  });
+
+  it("answers 404 for a non-UUID club id", async () => {
+    const res = await call(t.app, "GET", "/api/manage/clubs/123", { cookie: a.owner.cookie });
+    expectError(res, 404, "Verein nicht gefunden");
+  });
+});
+
+describe("logo and stadium image", () => {
+  it("are saved on their own, and the replaced file is removed from storage", async () => {
+    const path = `/api/manage/clubs/${a.owner.clubId}`;
+    const before = await clubRow(a.owner.clubId);
+    const first = await uploadImage(t, a.owner.cookie, "logo");
+    const res = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/logo`, {
+      cookie: a.owner.cookie,
+      body: { url: first },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.club.clubLogoUrl).toBe(first);
+    // The info fields are untouched by an image update.
+    expect(res.body.club.clubName).toBe(before?.clubName);
+    expect(res.body.club.stadiumImageUrl).toBeNull();
+
+    const second = await uploadImage(t, a.owner.cookie, "logo");
+    await call(t.app, "PUT", `${path}/logo`, { cookie: a.owner.cookie, body: { url: second } });
+    expect(fileExists(t, first)).toBe(false);
+    expect(fileExists(t, second)).toBe(true);
+
+    const stadium = await uploadImage(t, a.owner.cookie, "stadium", { width: 160, height: 90 });
+    const withStadium = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/stadium-image`, {
+      cookie: a.owner.cookie,
+      body: { url: stadium },
+    });
+    expect(withStadium.body.club).toMatchObject({ clubLogoUrl: second, stadiumImageUrl: stadium });
+
+    const removed = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/logo`, {
+      cookie: a.owner.cookie,
+      body: { url: null },
+    });
+    expect(removed.body.club.clubLogoUrl).toBeNull();
+    expect(fileExists(t, second)).toBe(false);
+    expect(fileExists(t, stadium)).toBe(true);
+  });
+
+  it("accepts only URLs from our own storage", async () => {
+    const res = await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/logo`, {
+      cookie: a.owner.cookie,
+      body: { url: "https://evil.example/logo.png" },
+    });
+    expectError(res, 400, "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.");
+  });
+
+  it("never deletes a file another club still shows", async () => {
+    const foreign = await uploadImage(t, a.other.cookie, "logo");
+    await call(t.app, "PUT", `/api/manage/clubs/${a.other.clubId}/logo`, {
+      cookie: a.other.cookie,
+      body: { url: foreign },
+    });
+    // The owner copies the other club's public logo URL, then removes it again.
+    await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/stadium-image`, {
+      cookie: a.owner.cookie,
+      body: { url: foreign },
+    });
+    await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/stadium-image`, {
+      cookie: a.owner.cookie,
+      body: { url: null },
+    });
+    expect(fileExists(t, foreign)).toBe(true);
+  });
+});
+
+describe("uploads for management", () => {
+  it("are refused to fans and visitors", async () => {
+    await expect(uploadImage(t, a.fan.cookie, "team")).rejects.toThrow(/403/);
+    await expect(uploadImage(t, "", "team")).rejects.toThrow(/401/);
+  });
+
+  it("store news PNGs as JPEG composited over a background, and refuse non-images", async () => {
+    const url = await uploadImage(t, a.owner.cookie, "news", { alpha: true });
+    expect(url).toMatch(/\.jpg$/);
+    const form = new FormData();
+    form.set("file", new File([new TextEncoder().encode("kein bild")], "a.png", { type: "image/png" }));
+    const res = await call(t.app, "POST", "/api/uploads?kind=news", { cookie: a.owner.cookie, form });
+    expectError(res, 415, "Bitte wählen Sie eine Bilddatei aus");
+    const strict = await call(t.app, "POST", "/api/uploads?kind=player", { cookie: a.owner.cookie, form });
+    expectError(strict, 415, "Nur JPG, PNG und WebP-Dateien sind erlaubt.");
+  });
+});
+
+describe("openapi", () => {
+  it("documents the management routes", async () => {
+    const res = await call<{ paths: Record<string, unknown> }>(t.app, "GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    for (const path of [
+      "/api/manage/clubs/{clubId}",
+      "/api/manage/clubs/{clubId}/teams",
+      "/api/manage/clubs/{clubId}/opponent-teams",
+      "/api/manage/teams/{teamId}",
+      "/api/manage/clubs/{clubId}/players",
+      "/api/manage/players/{id}",
+      "/api/manage/teams/{teamId}/coaches",
+      "/api/manage/coaches/{id}",
+      "/api/manage/clubs/{clubId}/board-members",
+      "/api/manage/board-members/{id}/image",
+      "/api/manage/clubs/{clubId}/news",
+      "/api/manage/news/{id}/toggle-publish",
+    ]) {
+      expect(res.body.paths, path).toHaveProperty([path]);
+    }
+  });
+});

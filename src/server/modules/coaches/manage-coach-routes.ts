@@ -1,0 +1,175 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
+import type { ManageCoach } from "#shared/api/manage.ts";
+import { COACH_MESSAGES, coachSchema } from "#shared/validation/coach.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { coaches, teams } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl, requireUuid } from "../clubs/manage-access.ts";
+import {
+  deleteWithImage,
+  manageErrorResponses as errors,
+  idParams,
+  jsonBody,
+  lockImageUrl,
+  requireOwnedRow,
+  updateWithImage,
+} from "../clubs/manage-crud.ts";
+
+const COACH_NOT_FOUND = "Trainer nicht gefunden";
+const TEAM_NOT_FOUND = "Team nicht gefunden";
+const teamParams = z.object({ teamId: z.string() });
+
+const coachColumns = {
+  id: coaches.id,
+  teamId: coaches.teamId,
+  firstName: coaches.firstName,
+  lastName: coaches.lastName,
+  role: coaches.role,
+  birthYear: coaches.birthYear,
+  atClubSince: coaches.atClubSince,
+  coachImageUrl: coaches.coachImageUrl,
+};
+
+/** The club of a team (null for an opponent team, which has no coaches), or undefined when missing. */
+async function teamClub(db: DbOrTx, teamId: string): Promise<string | null | undefined> {
+  const rows = await db.select({ clubId: teams.clubId }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return rows[0]?.clubId;
+}
+
+async function coachClub(db: DbOrTx, coachId: string): Promise<string | null | undefined> {
+  const rows = await db
+    .select({ clubId: teams.clubId })
+    .from(coaches)
+    .innerJoin(teams, eq(teams.id, coaches.teamId))
+    .where(eq(coaches.id, coachId))
+    .limit(1);
+  return rows[0]?.clubId;
+}
+
+/** A client that has no team selected sends an empty or "null" id; the spec has a message for that. */
+function requireTeamId(raw: string): string {
+  const value = raw.trim();
+  if (value === "" || value === "null" || value === "undefined") {
+    throw badRequest(COACH_MESSAGES.noTeam, { teamId: COACH_MESSAGES.noTeam });
+  }
+  return requireUuid(value, TEAM_NOT_FOUND);
+}
+
+/** Coaches of the tab 'Trainer' (club-management §2, §5), per team. */
+export function manageCoachRoutes() {
+  const app = createRouter();
+  const schema = coachSchema();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/teams/{teamId}/coaches",
+      tags: ["Vereinsverwaltung"],
+      summary: "Trainer einer Mannschaft",
+      request: { params: teamParams },
+      responses: { 200: { description: "{ coaches }" }, ...errors },
+    }),
+    async (c) => {
+      const { id: teamId } = await requireOwnedRow(
+        c,
+        requireTeamId(c.req.valid("param").teamId),
+        TEAM_NOT_FOUND,
+        teamClub,
+      );
+      const { db } = c.var.deps;
+      const rows: ManageCoach[] = await db
+        .select(coachColumns)
+        .from(coaches)
+        .where(eq(coaches.teamId, teamId))
+        .orderBy(asc(coaches.createdAt), asc(coaches.id));
+      return c.json({ coaches: rows }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/teams/{teamId}/coaches",
+      tags: ["Vereinsverwaltung"],
+      summary: "Trainer hinzufügen (Standard: Jahrgang 1980, seit diesem Jahr, Rolle Trainer)",
+      request: {
+        params: teamParams,
+        body: jsonBody(schema),
+      },
+      responses: { 201: { description: "{ coach }" }, ...errors },
+    }),
+    async (c) => {
+      const { id: teamId } = await requireOwnedRow(
+        c,
+        requireTeamId(c.req.valid("param").teamId),
+        TEAM_NOT_FOUND,
+        teamClub,
+      );
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      const coachImageUrl = checkImageUrl(c, input.coachImageUrl, null, "coachImageUrl");
+      const [coach] = await db
+        .insert(coaches)
+        .values({ ...input, coachImageUrl, teamId })
+        .returning(coachColumns);
+      if (!coach) throw new Error("coach insert returned no row");
+      return c.json({ coach }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/coaches/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Trainer bearbeiten (ohne coachImageUrl bleibt das Bild, null entfernt es)",
+      request: {
+        params: idParams,
+        body: jsonBody(schema),
+      },
+      responses: { 200: { description: "{ coach }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub);
+      const input = c.req.valid("json");
+      const coach = await updateWithImage(c, {
+        notFoundMessage: COACH_NOT_FOUND,
+        field: "coachImageUrl",
+        url: input.coachImageUrl,
+        lockCurrentImage: (tx) => lockImageUrl(tx, coaches, coaches.id, coaches.coachImageUrl, id),
+        write: async (tx, coachImageUrl) => {
+          const [row] = await tx
+            .update(coaches)
+            .set({ ...input, coachImageUrl, updatedAt: new Date() })
+            .where(eq(coaches.id, id))
+            .returning(coachColumns);
+          if (!row) throw notFound(COACH_NOT_FOUND);
+          return row;
+        },
+      });
+      return c.json({ coach }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/coaches/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Trainer löschen",
+      request: { params: idParams },
+      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub);
+      await deleteWithImage(c, COACH_NOT_FOUND, (db) =>
+        db.delete(coaches).where(eq(coaches.id, id)).returning({ url: coaches.coachImageUrl }),
+      );
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,251 @@
+import { createRoute } from "@hono/zod-openapi";
+import { eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { INVALID_IMAGE_URL } from "#shared/validation/manage-fields.ts";
+import { newsPostSchema } from "#shared/validation/news-post.ts";
+import type { AppEnv } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { requireManager, requireUuid } from "../clubs/manage-access.ts";
+import {
+  clubIdParams as clubParams,
+  manageErrorResponses as errors,
+  idParams,
+  jsonBody,
+  requireOwnedRow,
+} from "../clubs/manage-crud.ts";
+import { removeUnusedImages } from "../clubs/manage-images.ts";
+import { listManageNews } from "./manage-news-queries.ts";
+
+const NEWS_NOT_FOUND = "Beitrag nicht gefunden";
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+async function newsClub(db: DbOrTx, id: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ clubId: clubNews.clubId })
+    .from(clubNews)
+    .where(eq(clubNews.id, id))
+    .limit(1);
+  return rows[0]?.clubId;
+}
+
+async function onePost(db: DbOrTx, id: string) {
+  const [post] = await listManageNews(db, { newsId: id });
+  if (!post) throw notFound(NEWS_NOT_FOUND);
+  return post;
+}
+
+/** New image URLs must come from our storage; the post's own current images may stay. */
+function checkNewsImages(c: Context<AppEnv>, urls: string[], current: Set<string>): void {
+  urls.forEach((url, index) => {
+    if (!current.has(url) && !c.var.deps.storage.owns(url)) {
+      throw badRequest(INVALID_IMAGE_URL, { [`images.${index}.url`]: INVALID_IMAGE_URL });
+    }
+  });
+}
+
+/** Club news of the tab 'Vereins-News' (club-management §2, §4, §5). */
+export function manageNewsRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/news",
+      tags: ["Vereinsverwaltung"],
+      summary: "Alle Beiträge des Vereins inkl. Entwürfe, neueste zuerst, mit Bildern",
+      request: { params: clubParams },
+      responses: { 200: { description: "{ news }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      return c.json({ news: await listManageNews(c.var.deps.db, { clubId }) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/news",
+      tags: ["Vereinsverwaltung"],
+      summary: "Beitrag erstellen (Bilder in der Reihenfolge des Arrays)",
+      request: {
+        params: clubParams,
+        body: jsonBody(newsPostSchema),
+      },
+      responses: { 201: { description: "{ news }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const input = c.req.valid("json");
+      checkNewsImages(
+        c,
+        input.images.map((i) => i.url),
+        new Set(),
+      );
+      const { db } = c.var.deps;
+      const id = await db.transaction(async (tx) => {
+        const [post] = await tx
+          .insert(clubNews)
+          .values({
+            clubId,
+            title: input.title,
+            content: input.content,
+            isPublished: input.isPublished,
+            publishedAt: input.isPublished ? new Date() : null,
+          })
+          .returning({ id: clubNews.id });
+        if (!post) throw new Error("news insert returned no row");
+        if (input.images.length > 0) {
+          await tx.insert(clubNewsImages).values(
+            input.images.map((image, index) => ({
+              newsId: post.id,
+              imageUrl: image.url,
+              caption: image.caption,
+              sortOrder: index,
+            })),
+          );
+        }
+        return post.id;
+      });
+      return c.json({ news: await onePost(db, id) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/news/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary:
+        "Beitrag speichern: veröffentlicht → published_at jetzt, sonst bleibt es; fehlende Bilder werden gelöscht",
+      request: {
+        params: idParams,
+        body: jsonBody(newsPostSchema),
+      },
+      responses: { 200: { description: "{ news }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      const removed = await db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ id: clubNews.id })
+          .from(clubNews)
+          .where(eq(clubNews.id, id))
+          .for("update");
+        if (!post) throw notFound(NEWS_NOT_FOUND);
+        const existing = await tx
+          .select({ id: clubNewsImages.id, url: clubNewsImages.imageUrl })
+          .from(clubNewsImages)
+          .where(eq(clubNewsImages.newsId, id));
+        const existingByUrl = new Map(existing.map((image) => [image.url, image.id]));
+        checkNewsImages(
+          c,
+          input.images.map((i) => i.url),
+          new Set(existingByUrl.keys()),
+        );
+        // Spec §4: saving with the publish flag sets published_at to now; otherwise it is kept.
+        await tx
+          .update(clubNews)
+          .set({
+            title: input.title,
+            content: input.content,
+            isPublished: input.isPublished,
+            ...(input.isPublished ? { publishedAt: new Date() } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(clubNews.id, id));
+        const keep = new Set(input.images.map((i) => i.url));
+        const gone = existing.filter((image) => !keep.has(image.url));
+        if (gone.length > 0) {
+          await tx.delete(clubNewsImages).where(
+            inArray(
+              clubNewsImages.id,
+              gone.map((g) => g.id),
+            ),
+          );
+        }
+        // Every remaining image is rewritten with its position; new ones are added.
+        for (const [index, image] of input.images.entries()) {
+          const imageId = existingByUrl.get(image.url);
+          if (imageId) {
+            await tx
+              .update(clubNewsImages)
+              .set({ caption: image.caption, sortOrder: index })
+              .where(eq(clubNewsImages.id, imageId));
+          } else {
+            await tx
+              .insert(clubNewsImages)
+              .values({ newsId: id, imageUrl: image.url, caption: image.caption, sortOrder: index });
+          }
+        }
+        return gone.map((g) => g.url);
+      });
+      await removeUnusedImages(c.var.deps, removed);
+      return c.json({ news: await onePost(db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/news/{id}/toggle-publish",
+      tags: ["Vereinsverwaltung"],
+      summary: "Veröffentlichen (published_at jetzt) oder zurückziehen (published_at null)",
+      request: { params: idParams },
+      responses: { 200: { description: "{ news }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const { db } = c.var.deps;
+      await db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ isPublished: clubNews.isPublished })
+          .from(clubNews)
+          .where(eq(clubNews.id, id))
+          .for("update");
+        if (!post) throw notFound(NEWS_NOT_FOUND);
+        const isPublished = !post.isPublished;
+        await tx
+          .update(clubNews)
+          .set({ isPublished, publishedAt: isPublished ? new Date() : null, updatedAt: new Date() })
+          .where(eq(clubNews.id, id));
+      });
+      return c.json({ news: await onePost(db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/news/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Beitrag mit seinen Bildern löschen",
+      request: { params: idParams },
+      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const { db } = c.var.deps;
+      const urls = await db.transaction(async (tx) => {
+        const images = await tx
+          .select({ url: clubNewsImages.imageUrl })
+          .from(clubNewsImages)
+          .where(eq(clubNewsImages.newsId, id));
+        const deleted = await tx.delete(clubNews).where(eq(clubNews.id, id)).returning({ id: clubNews.id });
+        if (deleted.length === 0) throw notFound(NEWS_NOT_FOUND);
+        return images.map((i) => i.url);
+      });
+      await removeUnusedImages(c.var.deps, urls);
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  return app;
+}

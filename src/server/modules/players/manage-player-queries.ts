@@ -1,0 +1,55 @@
+import { asc, eq, type SQL } from "drizzle-orm";
+import type { ManagePlayer } from "#shared/api/manage.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { players, teams } from "../../db/schema/index.ts";
+import { statsForPlayers } from "./player-stats.ts";
+
+/** Players with their team's name and league and the statistics counted from match events. */
+export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Promise<ManagePlayer[]> {
+  const rows = await db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      position: players.position,
+      playerNumber: players.playerNumber,
+      birthYear: players.birthYear,
+      atClubSince: players.atClubSince,
+      teamId: players.teamId,
+      teamName: teams.name,
+      teamLeague: teams.league,
+      playerImageUrl: players.playerImageUrl,
+    })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(where)
+    .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
+  const stats = await statsForPlayers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const s = stats.get(row.id);
+    return {
+      ...row,
+      goals: s?.goals ?? 0,
+      assists: s?.assists ?? 0,
+      yellowCards: s?.yellowCards ?? 0,
+      redCards: s?.redCards ?? 0,
+    };
+  });
+}
+
+/** The club owning a player (through its team), or null when the player does not exist. */
+export async function findPlayerClub(
+  db: DbOrTx,
+  playerId: string,
+): Promise<{ clubId: string | null } | null> {
+  const rows = await db
+    .select({ clubId: teams.clubId })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return rows[0] ?? null;
+}

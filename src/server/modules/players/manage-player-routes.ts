@@ -1,0 +1,151 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { players, teams } from "../../db/schema/index.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl, requireManager, requireUuid } from "../clubs/manage-access.ts";
+import {
+  clubIdParams as clubParams,
+  deleteWithImage,
+  manageErrorResponses as errors,
+  idParams,
+  jsonBody,
+  lockImageUrl,
+  requireOwnedRow,
+  updateWithImage,
+} from "../clubs/manage-crud.ts";
+import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
+
+const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+async function playerClub(db: DbOrTx, id: string): Promise<string | null | undefined> {
+  return (await findPlayerClub(db, id))?.clubId;
+}
+
+/** A player's team must be one of the club's own teams (spec §5: 'Bitte wählen Sie ein Team aus'). */
+async function requireClubTeam(db: DbOrTx, clubId: string, teamId: string): Promise<void> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.clubId, clubId)))
+    .limit(1);
+  if (rows.length === 0) throw badRequest(PLAYER_MESSAGES.team, { teamId: PLAYER_MESSAGES.team });
+}
+
+async function onePlayer(db: DbOrTx, id: string) {
+  const [player] = await listManagePlayers(db, eq(players.id, id));
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  return player;
+}
+
+/** Players of the tab 'Spieler' (club-management §2, §5). Statistics are read-only. */
+export function managePlayerRoutes() {
+  const app = createRouter();
+  const schema = playerSchema();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/players",
+      tags: ["Vereinsverwaltung"],
+      summary: "Alle Spieler der Mannschaften des Vereins, nach Nachname",
+      request: { params: clubParams },
+      responses: { 200: { description: "{ players }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
+      return c.json({ players: list }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/players",
+      tags: ["Vereinsverwaltung"],
+      summary: "Spieler hinzufügen",
+      request: {
+        params: clubParams,
+        body: jsonBody(schema),
+      },
+      responses: { 201: { description: "{ player }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      await requireClubTeam(db, clubId, input.teamId);
+      const playerImageUrl = checkImageUrl(c, input.playerImageUrl, null, "playerImageUrl");
+      const [row] = await db
+        .insert(players)
+        .values({ ...input, playerImageUrl })
+        .returning({ id: players.id });
+      if (!row) throw new Error("player insert returned no row");
+      return c.json({ player: await onePlayer(db, row.id) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/players/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Spieler bearbeiten (ohne playerImageUrl bleibt das Foto, null entfernt es)",
+      request: {
+        params: idParams,
+        body: jsonBody(schema),
+      },
+      responses: { 200: { description: "{ player }" }, ...errors },
+    }),
+    async (c) => {
+      const owned = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerClub);
+      const { id } = owned;
+      const clubId = owned.clubId as string;
+      const input = c.req.valid("json");
+      await updateWithImage(c, {
+        notFoundMessage: PLAYER_NOT_FOUND,
+        field: "playerImageUrl",
+        url: input.playerImageUrl,
+        lockCurrentImage: async (tx) => {
+          const current = await lockImageUrl(tx, players, players.id, players.playerImageUrl, id);
+          // A wrong team is reported before a wrong image URL, as before this helper existed.
+          if (current) await requireClubTeam(tx, clubId, input.teamId);
+          return current;
+        },
+        write: async (tx, playerImageUrl) => {
+          await tx
+            .update(players)
+            .set({ ...input, playerImageUrl, updatedAt: new Date() })
+            .where(eq(players.id, id));
+        },
+      });
+      return c.json({ player: await onePlayer(c.var.deps.db, id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/players/{id}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Spieler löschen",
+      request: { params: idParams },
+      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerClub);
+      await deleteWithImage(c, PLAYER_NOT_FOUND, (db) =>
+        db.delete(players).where(eq(players.id, id)).returning({ url: players.playerImageUrl }),
+      );
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,240 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
+import { zurichYear } from "#shared/format.ts";
+import { matchEvents, matches, players } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  type Actors,
+  createActors,
+  expectError,
+  expectRefused,
+  fileExists,
+  uploadImage,
+} from "../clubs/manage-test-helpers.ts";
+
+let t: TestContext;
+let a: Actors;
+let teamA: ManageTeam;
+let teamB: ManageTeam;
+let foreignTeam: ManageTeam;
+const year = zurichYear();
+
+async function createTeam(cookie: string, clubId: string, name: string) {
+  const res = await call<{ team: ManageTeam }>(t.app, "POST", `/api/manage/clubs/${clubId}/teams`, {
+    cookie,
+    body: { name, canton: "Bern", league: "3. Liga" },
+  });
+  return res.body.team;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createActors(t);
+  teamA = await createTeam(a.owner.cookie, a.owner.clubId, "Erste");
+  teamB = await createTeam(a.owner.cookie, a.owner.clubId, "Junioren");
+  foreignTeam = await createTeam(a.other.cookie, a.other.clubId, "Fremd");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const valid = () => ({
+  firstName: "Luca",
+  lastName: "Meier",
+  teamId: teamA.id,
+  position: "Stürmer",
+  playerNumber: 9,
+  birthYear: year - 20,
+  atClubSince: year,
+});
+
+async function addPlayer(body: Record<string, unknown>) {
+  return call<{ player: ManagePlayer }>(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/players`, {
+    cookie: a.owner.cookie,
+    body,
+  });
+}
+
+async function playerRow(id: string) {
+  const [row] = await t.deps.db.select().from(players).where(eq(players.id, id));
+  return row;
+}
+
+describe("players", () => {
+  it("adds players and lists all of the club's teams by last name, with team and stats", async () => {
+    const meier = await addPlayer(valid());
+    expect(meier.status).toBe(201);
+    expect(meier.body.player).toMatchObject({
+      firstName: "Luca",
+      lastName: "Meier",
+      teamName: "Erste",
+      teamLeague: "3. Liga",
+      position: "Stürmer",
+      playerNumber: 9,
+      goals: 0,
+      assists: 0,
+      yellowCards: 0,
+      redCards: 0,
+    });
+    await addPlayer({
+      ...valid(),
+      firstName: "Noah",
+      lastName: "Ammann",
+      teamId: teamB.id,
+      playerNumber: "0",
+    });
+    await call(t.app, "POST", `/api/manage/clubs/${a.other.clubId}/players`, {
+      cookie: a.other.cookie,
+      body: { ...valid(), lastName: "Aaberg", teamId: foreignTeam.id },
+    });
+    const list = await call<{ players: ManagePlayer[] }>(
+      t.app,
+      "GET",
+      `/api/manage/clubs/${a.owner.clubId}/players`,
+      { cookie: a.owner.cookie },
+    );
+    expect(list.body.players.map((p) => `${p.lastName}/${p.teamName}/${p.playerNumber}`)).toEqual([
+      "Ammann/Junioren/null",
+      "Meier/Erste/9",
+    ]);
+  });
+
+  it("counts statistics from match events and never writes them", async () => {
+    const res = await addPlayer({ ...valid(), lastName: "Torjäger", goals: 50, yellowCards: 3 });
+    expect(res.body.player.goals).toBe(0);
+    const id = res.body.player.id;
+    const [match] = await t.deps.db
+      .insert(matches)
+      .values({
+        homeTeamId: teamA.id,
+        awayTeamId: foreignTeam.id,
+        matchDate: new Date(),
+        status: "completed",
+      })
+      .returning({ id: matches.id });
+    if (!match) throw new Error("no match");
+    await t.deps.db.insert(matchEvents).values([
+      { matchId: match.id, eventType: "goal", minute: 10, playerId: id, teamSide: "home" },
+      { matchId: match.id, eventType: "goal", minute: 20, playerId: id, teamSide: "home" },
+      { matchId: match.id, eventType: "yellow_card", minute: 30, playerId: id },
+    ]);
+    const updated = await call<{ player: ManagePlayer }>(t.app, "PATCH", `/api/manage/players/${id}`, {
+      cookie: a.owner.cookie,
+      body: { ...valid(), lastName: "Torjäger", goals: 0, yellowCards: 0 },
+    });
+    expect(updated.body.player).toMatchObject({ goals: 2, yellowCards: 1, assists: 0, redCards: 0 });
+  });
+
+  it.each([
+    [{ firstName: "" }, "Vor- und Nachname sind erforderlich"],
+    [{ lastName: "  " }, "Vor- und Nachname sind erforderlich"],
+    [{ lastName: undefined }, "Vor- und Nachname sind erforderlich"],
+    [{ teamId: "" }, "Bitte wählen Sie ein Team aus"],
+    [{ teamId: undefined }, "Bitte wählen Sie ein Team aus"],
+    [{ playerNumber: 100 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
+    [{ playerNumber: -3 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
+    [{ playerNumber: 7.5 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
+    [{ birthYear: 1949 }, "Geburtsjahr muss mindestens 1950 sein"],
+    [{ birthYear: year + 1 }, "Geburtsjahr kann nicht in der Zukunft liegen"],
+    [{ atClubSince: 1949 }, "Jahr muss mindestens 1950 sein"],
+    [{ atClubSince: year + 1 }, "Jahr kann nicht in der Zukunft liegen"],
+    [{ position: "Libero" }, "Bitte wählen Sie eine Position aus der Liste"],
+    [
+      { playerImageUrl: "https://example.com/p.webp" },
+      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+    ],
+  ])("refuses %j with its German message", async (patch, message) => {
+    expectError(await addPlayer({ ...valid(), ...patch }), 400, message);
+  });
+
+  it("refuses a team of another club or an unknown team", async () => {
+    expectError(
+      await addPlayer({ ...valid(), teamId: foreignTeam.id }),
+      400,
+      "Bitte wählen Sie ein Team aus",
+    );
+    expectError(
+      await addPlayer({ ...valid(), teamId: crypto.randomUUID() }),
+      400,
+      "Bitte wählen Sie ein Team aus",
+    );
+    const created = await addPlayer(valid());
+    const moved = await call(t.app, "PATCH", `/api/manage/players/${created.body.player.id}`, {
+      cookie: a.owner.cookie,
+      body: { ...valid(), teamId: foreignTeam.id },
+    });
+    expectError(moved, 400, "Bitte wählen Sie ein Team aus");
+    expect((await playerRow(created.body.player.id))?.teamId).toBe(teamA.id);
+  });
+
+  it("accepts empty optional fields as none", async () => {
+    const res = await addPlayer({
+      firstName: "Ohne",
+      lastName: "Angaben",
+      teamId: teamA.id,
+      position: "",
+      playerNumber: "",
+      birthYear: "",
+      atClubSince: null,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.player).toMatchObject({
+      position: null,
+      playerNumber: null,
+      birthYear: null,
+      atClubSince: null,
+    });
+  });
+
+  it("edits a player, moves them to another own team and replaces the photo", async () => {
+    const first = await uploadImage(t, a.owner.cookie, "player");
+    const created = await addPlayer({ ...valid(), playerImageUrl: first });
+    const id = created.body.player.id;
+    const second = await uploadImage(t, a.owner.cookie, "player");
+    const res = await call<{ player: ManagePlayer }>(t.app, "PATCH", `/api/manage/players/${id}`, {
+      cookie: a.owner.cookie,
+      body: { ...valid(), firstName: "Lea", teamId: teamB.id, position: "Torwart", playerImageUrl: second },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.player).toMatchObject({ firstName: "Lea", teamName: "Junioren", playerImageUrl: second });
+    expect(fileExists(t, first)).toBe(false);
+    const invalid = await call(t.app, "PATCH", `/api/manage/players/${id}`, {
+      cookie: a.owner.cookie,
+      body: { ...valid(), firstName: "" },
+    });
+    expectError(invalid, 400, "Vor- und Nachname sind erforderlich");
+  });
+
+  it("refuses other clubs, fans and visitors and changes nothing", async () => {
+    const created = await addPlayer(valid());
+    const id = created.body.player.id;
+    const before = await playerRow(id);
+    await expectRefused(t, a, "GET", `/api/manage/clubs/${a.owner.clubId}/players`);
+    await expectRefused(t, a, "POST", `/api/manage/clubs/${a.owner.clubId}/players`, valid());
+    await expectRefused(t, a, "PATCH", `/api/manage/players/${id}`, { ...valid(), firstName: "Gekapert" });
+    await expectRefused(t, a, "DELETE", `/api/manage/players/${id}`);
+    expect(await playerRow(id)).toEqual(before);
+  });
+
+  it("deletes a player and the photo; unknown ids answer 404", async () => {
+    const photo = await uploadImage(t, a.owner.cookie, "player");
+    const created = await addPlayer({ ...valid(), playerImageUrl: photo });
+    const id = created.body.player.id;
+    const res = await call(t.app, "DELETE", `/api/manage/players/${id}`, { cookie: a.owner.cookie });
+    expect(res.status).toBe(200);
+    expect(await playerRow(id)).toBeUndefined();
+    expect(fileExists(t, photo)).toBe(false);
+    expectError(
+      await call(t.app, "DELETE", `/api/manage/players/${id}`, { cookie: a.owner.cookie }),
+      404,
+      "Spieler nicht gefunden",
+    );
+    expectError(
+      await call(t.app, "PATCH", "/api/manage/players/nope", { cookie: a.owner.cookie, body: valid() }),
+      404,
+      "Spieler nicht gefunden",
+    );
+  });
+});

@@ -1,0 +1,262 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { ManageTeam } from "#shared/api/manage.ts";
+import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { coaches, matches, players, teams } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl, requireManager, requireSignedIn, requireUuid } from "../clubs/manage-access.ts";
+import {
+  clubIdParams as clubParams,
+  manageErrorResponses as errors,
+  jsonBody,
+  lockImageUrl,
+  requireOwnedRow,
+  updateWithImage,
+} from "../clubs/manage-crud.ts";
+import { removeUnusedImages } from "../clubs/manage-images.ts";
+
+const TEAM_NOT_FOUND = "Team nicht gefunden";
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  canton: teams.canton,
+  league: teams.league,
+  teamImageUrl: teams.teamImageUrl,
+  clubId: teams.clubId,
+  createdByClubId: teams.createdByClubId,
+  createdAt: teams.createdAt,
+};
+
+type TeamRow = Omit<ManageTeam, "createdAt"> & { createdAt: Date };
+
+function toManageTeam(row: TeamRow): ManageTeam {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The club that may manage a team: its own club, or for an opponent team the club that created it. */
+export function teamOwner(team: { clubId: string | null; createdByClubId: string | null }): string | null {
+  return team.clubId ?? team.createdByClubId;
+}
+
+export async function findTeamOwner(
+  db: DbOrTx,
+  teamId: string,
+): Promise<{ clubId: string | null; createdByClubId: string | null } | null> {
+  const rows = await db
+    .select({ clubId: teams.clubId, createdByClubId: teams.createdByClubId })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const teamParams = z.object({ teamId: z.string() });
+
+async function teamOwnerClub(db: DbOrTx, teamId: string): Promise<string | null | undefined> {
+  const owner = await findTeamOwner(db, teamId);
+  return owner ? teamOwner(owner) : undefined;
+}
+
+/** Teams of the tab 'Mannschaften' and the standalone opponent team of the schedule dialog. */
+export function manageTeamRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/teams",
+      tags: ["Vereinsverwaltung"],
+      summary: "Mannschaften des Vereins, neueste zuerst",
+      request: { params: clubParams },
+      responses: { 200: { description: "{ teams }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId);
+      const rows = await c.var.deps.db
+        .select(teamColumns)
+        .from(teams)
+        .where(eq(teams.clubId, clubId))
+        .orderBy(desc(teams.createdAt), desc(teams.id));
+      return c.json({ teams: rows.map(toManageTeam) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/teams",
+      tags: ["Vereinsverwaltung"],
+      summary: "Mannschaft erstellen",
+      request: {
+        params: clubParams,
+        body: jsonBody(teamSchema),
+      },
+      responses: { 201: { description: "{ team }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId, TEAM_MESSAGES.signInRequired);
+      const input = c.req.valid("json");
+      const teamImageUrl = checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
+      const [row] = await c.var.deps.db
+        .insert(teams)
+        .values({
+          name: input.name,
+          canton: input.canton,
+          league: input.league,
+          teamImageUrl,
+          clubId,
+          createdByClubId: clubId,
+        })
+        .returning(teamColumns);
+      if (!row) throw new Error("team insert returned no row");
+      return c.json({ team: toManageTeam(row) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/opponent-teams",
+      tags: ["Vereinsverwaltung"],
+      summary: "Gegnerteam ohne Verein erstellen (nur der erstellende Verein darf es bearbeiten)",
+      request: {
+        params: clubParams,
+        body: jsonBody(opponentTeamSchema),
+      },
+      responses: { 201: { description: "{ team }" }, ...errors },
+    }),
+    async (c) => {
+      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
+      await requireManager(c, clubId, TEAM_MESSAGES.signInRequiredShortcut);
+      const input = c.req.valid("json");
+      const [row] = await c.var.deps.db
+        .insert(teams)
+        .values({ ...input, clubId: null, createdByClubId: clubId })
+        .returning(teamColumns);
+      if (!row) throw new Error("team insert returned no row");
+      return c.json({ team: toManageTeam(row) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/teams/{teamId}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Mannschaft bearbeiten (ohne teamImageUrl bleibt das Bild, null entfernt es)",
+      request: {
+        params: teamParams,
+        body: jsonBody(teamSchema),
+      },
+      responses: { 200: { description: "{ team }" }, ...errors },
+    }),
+    async (c) => {
+      const { id: teamId } = await requireOwnedRow(
+        c,
+        c.req.valid("param").teamId,
+        TEAM_NOT_FOUND,
+        teamOwnerClub,
+        TEAM_MESSAGES.signInRequired,
+      );
+      const input = c.req.valid("json");
+      const team = await updateWithImage(c, {
+        notFoundMessage: TEAM_NOT_FOUND,
+        field: "teamImageUrl",
+        url: input.teamImageUrl,
+        lockCurrentImage: (tx) => lockImageUrl(tx, teams, teams.id, teams.teamImageUrl, teamId),
+        write: async (tx, teamImageUrl) => {
+          const [row] = await tx
+            .update(teams)
+            .set({
+              name: input.name,
+              canton: input.canton,
+              league: input.league,
+              teamImageUrl,
+              updatedAt: new Date(),
+            })
+            .where(eq(teams.id, teamId))
+            .returning(teamColumns);
+          if (!row) throw notFound(TEAM_NOT_FOUND);
+          return row;
+        },
+      });
+      return c.json({ team: toManageTeam(team) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/teams/{teamId}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Mannschaft löschen, mit ihren Spielern, Trainern und Spielen",
+      request: { params: teamParams },
+      responses: {
+        200: { description: "{ deleted, id }" },
+        409: { description: "Gegnerteam wird in Spielen anderer Vereine verwendet" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const teamId = requireUuid(c.req.valid("param").teamId, TEAM_NOT_FOUND);
+      requireSignedIn(c, TEAM_MESSAGES.signInRequired);
+      const { db } = c.var.deps;
+      const owner = await findTeamOwner(db, teamId);
+      if (!owner) throw notFound(TEAM_NOT_FOUND);
+      const clubId = teamOwner(owner);
+      await requireManager(c, clubId, TEAM_MESSAGES.signInRequired);
+      const images = await db.transaction(async (tx) => {
+        if (owner.clubId === null) {
+          // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.
+          const used = await tx
+            .select({ id: matches.id })
+            .from(matches)
+            .where(
+              and(
+                or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+                sql`${matches.createdByClubId} is distinct from ${clubId}`,
+              ),
+            )
+            .limit(1);
+          if (used.length > 0) {
+            throw conflict(
+              "Diese Mannschaft wird in Spielen anderer Vereine verwendet und kann nicht gelöscht werden.",
+            );
+          }
+        }
+        const playerImages = await tx
+          .select({ url: players.playerImageUrl })
+          .from(players)
+          .where(eq(players.teamId, teamId));
+        const coachImages = await tx
+          .select({ url: coaches.coachImageUrl })
+          .from(coaches)
+          .where(eq(coaches.teamId, teamId));
+        // Players, coaches and the team's matches go with it (foreign keys cascade).
+        const [deleted] = await tx
+          .delete(teams)
+          .where(eq(teams.id, teamId))
+          .returning({ url: teams.teamImageUrl });
+        if (!deleted) throw notFound(TEAM_NOT_FOUND);
+        return [deleted.url, ...playerImages.map((p) => p.url), ...coachImages.map((p) => p.url)];
+      });
+      await removeUnusedImages(c.var.deps, images);
+      return c.json({ deleted: true as const, id: teamId }, 200);
+    },
+  );
+
+  return app;
+}
+
+/** Ids of a club's own teams, for checks like "this player's team belongs to the club". */
+export async function clubTeamIds(db: DbOrTx, clubId: string, among?: string[]): Promise<string[]> {
+  const where = among ? and(eq(teams.clubId, clubId), inArray(teams.id, among)) : eq(teams.clubId, clubId);
+  const rows = await db.select({ id: teams.id }).from(teams).where(where);
+  return rows.map((r) => r.id);
+}
