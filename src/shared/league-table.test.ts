@@ -52,6 +52,35 @@ describe("computeLeagueTable", () => {
     expect(table.map((r) => r.name)).toEqual(["Baden", "Aarau", "Davos", "Chur"]);
   });
 
+  it("puts points before goal difference and goal difference before goals for", () => {
+    const table = computeLeagueTable(teams("Aarau", "Baden", "Chur", "Davos", "Emmen", "Frick", "Gossau"), [
+      // Aarau: 6 points, +2. Baden: 3 points, +4 from one big win and two narrow losses.
+      match("aarau", "gossau", 1, 0),
+      match("aarau", "frick", 1, 0),
+      match("baden", "gossau", 6, 0),
+      match("baden", "emmen", 0, 1),
+      match("baden", "davos", 0, 1),
+      match("chur", "frick", 2, 0),
+    ]);
+    const row = (name: string) => table.find((r) => r.name === name);
+    expect(row("Aarau")).toMatchObject({ points: 6, goalDifference: 2, goalsFor: 2 });
+    expect(row("Baden")).toMatchObject({ points: 3, goalDifference: 4, goalsFor: 6 });
+    expect(row("Chur")).toMatchObject({ points: 3, goalDifference: 2, goalsFor: 2 });
+    expect(row("Davos")).toMatchObject({ points: 3, goalDifference: 1, goalsFor: 1 });
+    expect(row("Emmen")).toMatchObject({ points: 3, goalDifference: 1, goalsFor: 1 });
+    // More points first although Baden's difference is better; then, among 3 points, the
+    // difference; Davos and Emmen are level in everything and go by name.
+    expect(table.map((r) => r.name)).toEqual(["Aarau", "Baden", "Chur", "Davos", "Emmen", "Frick", "Gossau"]);
+  });
+
+  it("ranks a better goal difference above more goals scored", () => {
+    const table = computeLeagueTable(teams("Aarau", "Baden", "Chur", "Davos"), [
+      match("aarau", "chur", 2, 0), // +2 with 2 goals
+      match("baden", "davos", 5, 4), // +1 with 5 goals
+    ]);
+    expect(table.map((r) => r.name)).toEqual(["Aarau", "Baden", "Davos", "Chur"]);
+  });
+
   it("breaks a full tie by name in Swiss German order", () => {
     const table = computeLeagueTable(teams("Zug", "Ängelberg", "Oberwil"), []);
     expect(table.map((r) => r.name)).toEqual(["Ängelberg", "Oberwil", "Zug"]);

@@ -15,6 +15,7 @@ import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
+import { rankingRoutes } from "./rankings/ranking-routes.ts";
 import { manageTeamRoutes } from "./teams/manage-team-routes.ts";
 import { teamRoutes } from "./teams/team-routes.ts";
 import { uploadRoutes } from "./uploads/upload-routes.ts";
@@ -36,6 +37,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", playerRoutes());
   api.route("/", newsRoutes());
   api.route("/", favoriteRoutes());
+  api.route("/", rankingRoutes());
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());

@@ -1,0 +1,209 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page, Response } from "@playwright/test";
+import type { LeagueTableResponse, PlayerRankingResponse, RankedPlayer } from "../src/shared/api/rankings.ts";
+import { expect, isPhone, test } from "./fixtures.ts";
+
+// The three tabs of /ranking on the seeded demo data. The page is compared with the very
+// response it rendered (other specs may score goals meanwhile), and with what the demo data
+// guarantees: a Zürich 3. Liga of six teams and five played rounds.
+
+function jsonOf<T>(response: Response): Promise<T> {
+  return response.json() as Promise<T>;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const waitForApi = (page: Page, path: string) =>
+  page.waitForResponse((res) => new URL(res.url()).pathname === path && res.status() === 200);
+
+async function expectListMatches(
+  page: Page,
+  listName: string,
+  players: RankedPlayer[],
+  kind: "scorers" | "cards",
+) {
+  const list = page.getByRole("list", { name: listName });
+  const items = list.getByRole("listitem");
+  await expect(items).toHaveCount(players.length);
+  for (const [index, player] of players.entries()) {
+    const item = items.nth(index);
+    const link = item.getByRole("link", { name: `${player.firstName} ${player.lastName}` });
+    await expect(link).toHaveAttribute("href", `/players/${player.playerId}`);
+    await expect(item).toContainText(`${player.rank}.`);
+    await expect(item).toContainText(player.teamName);
+    if (kind === "scorers") await expect(item).toContainText(`${player.goals}Tor`);
+    else {
+      await expect(item.getByText(`Rote Karten: ${player.redCards}`)).toBeAttached();
+      await expect(item.getByText(`Gelbe Karten: ${player.yellowCards}`)).toBeAttached();
+    }
+  }
+}
+
+test("Torschützen: the top 10 by goals from match events, linked to the player pages", async ({ page }) => {
+  const response = waitForApi(page, "/api/rankings/scorers");
+  await page.goto("/ranking");
+  const { players } = await jsonOf<PlayerRankingResponse>(await response);
+  await expect(page.getByRole("heading", { level: 1, name: "Ranking" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Torschützen" })).toHaveAttribute("aria-selected", "true");
+
+  // The demo's played matches have goal events: a full list, ordered by goals.
+  expect(players).toHaveLength(10);
+  for (let i = 1; i < players.length; i++) {
+    expect(players[i - 1]?.goals ?? 0).toBeGreaterThanOrEqual(players[i]?.goals ?? 0);
+  }
+  await expectListMatches(page, "Top 10 Torschützen", players, "scorers");
+
+  const first = players[0] as RankedPlayer;
+  await page.getByRole("link", { name: `${first.firstName} ${first.lastName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${first.playerId}$`));
+});
+
+test("Karten: reachable with the keyboard, ordered by red then yellow cards", async ({ page }) => {
+  await page.goto("/ranking");
+  const scorersTab = page.getByRole("tab", { name: "Torschützen" });
+  await expect(scorersTab).toHaveAttribute("aria-selected", "true");
+  const response = waitForApi(page, "/api/rankings/cards");
+  await scorersTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Karten" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/tab=karten/);
+  const { players } = await jsonOf<PlayerRankingResponse>(await response);
+
+  expect(players.length).toBeGreaterThan(0);
+  for (let i = 1; i < players.length; i++) {
+    const [a, b] = [players[i - 1] as RankedPlayer, players[i] as RankedPlayer];
+    expect(a.redCards > b.redCards || (a.redCards === b.redCards && a.yellowCards >= b.yellowCards)).toBe(
+      true,
+    );
+  }
+  await expectListMatches(page, "Top 10 Karten", players, "cards");
+});
+
+test("Tabelle: the demo league by default, zones, team links and the selectors", async ({ page }) => {
+  const response = waitForApi(page, "/api/rankings/table");
+  await page.goto("/ranking");
+  await page.getByRole("tab", { name: "Tabelle" }).click();
+  const table = await jsonOf<LeagueTableResponse>(await response);
+
+  // The league with the most results is chosen first: the demo's Zürich 3. Liga.
+  expect(table.canton).toBe("Zürich");
+  expect(table.league).toBe("3. Liga");
+  await expect(page.getByLabel("Kanton")).toHaveValue("Zürich");
+  await expect(page.getByLabel("Liga")).toHaveValue("3. Liga");
+  await expect(page.getByRole("heading", { name: "3. Liga · Zürich" })).toBeVisible();
+  // All 26 cantons and the league list are offered.
+  await expect(page.getByLabel("Kanton").locator("option")).toHaveCount(26);
+  await expect(page.getByLabel("Liga").locator("option")).toHaveCount(11);
+
+  const grid = page.getByRole("table", { name: "Tabelle 3. Liga, Zürich" });
+  const headers = await grid.locator("thead th").allTextContents();
+  expect(
+    headers.map((h) =>
+      h.replace(/(Punkte|Spiele|Siege|Unentschieden|Niederlagen|Tore : Gegentore|Tordifferenz)$/, ""),
+    ),
+  ).toEqual(["#", "Pkt", "Mannschaft", "Sp", "S", "U", "N", "Tore", "+/-"]);
+
+  const names = table.rows.map((r) => r.name);
+  expect(names).toEqual(expect.arrayContaining(["FC Seeblick 1. Mannschaft", "FC Glattwies", "SV Rebhügel"]));
+  expect(table.rows.length).toBeGreaterThanOrEqual(6);
+  const rows = grid.locator("tbody tr");
+  await expect(rows).toHaveCount(table.rows.length);
+  for (const [index, row] of table.rows.entries()) {
+    const cells = rows.nth(index).locator("td, th");
+    const text = (await cells.allTextContents()).map((t) => t.trim());
+    const difference =
+      row.goalDifference > 0
+        ? `+${row.goalDifference}`
+        : row.goalDifference < 0
+          ? `−${-row.goalDifference}`
+          : "0";
+    // '#' carries the zone for screen readers ('1, Aufstiegsplatz'); the team cell the logo's letter.
+    expect(text[0]).toMatch(new RegExp(`^${row.position}(,|$)`));
+    const teamText = row.clubName && row.name !== row.teamName ? `${row.clubName}${row.teamName}` : row.name;
+    expect(text[2]).toMatch(new RegExp(`${escapeRegExp(teamText)}$`));
+    expect([text[1], ...text.slice(3)]).toEqual([
+      String(row.points),
+      String(row.played),
+      String(row.won),
+      String(row.drawn),
+      String(row.lost),
+      `${row.goalsFor}:${row.goalsAgainst}`,
+      difference,
+    ]);
+  }
+  // Every counted match appears on both sides.
+  const sum = (pick: (r: (typeof table.rows)[number]) => number) =>
+    table.rows.reduce((s, r) => s + pick(r), 0);
+  expect(sum((r) => r.goalsFor)).toBe(sum((r) => r.goalsAgainst));
+  expect(sum((r) => r.played)).toBeGreaterThanOrEqual(30);
+
+  // The first two rows are promotion, the last two relegation, with a legend.
+  const zones = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-zone")));
+  expect(zones.slice(0, 2)).toEqual(["promotion", "promotion"]);
+  expect(zones.slice(-2)).toEqual(["relegation", "relegation"]);
+  expect(zones.slice(2, -2).every((z) => z === null)).toBe(true);
+  await expect(rows.first()).toContainText("Aufstiegsplatz");
+  await expect(page.getByText("Aufstiegsplätze")).toBeVisible();
+  await expect(page.getByText("Abstiegsplätze")).toBeVisible();
+
+  if (isPhone(page)) {
+    // The numbers scroll inside the card; the page itself does not, and the team column stays.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    const teamCell = rows.first().locator("th");
+    const before = await teamCell.boundingBox();
+    await grid.evaluate((el) => {
+      (el.parentElement as HTMLElement).scrollLeft = 400;
+    });
+    await expect(rows.first().locator("td").last()).toBeInViewport();
+    const after = await teamCell.boundingBox();
+    expect(after?.x).toBe(before?.x);
+  }
+
+  // Team names link to the team page of their club; an opponent without a club is plain text.
+  const seeblick = table.rows.find((r) => r.name === "FC Seeblick 1. Mannschaft");
+  await expect(grid.getByText("FC Glattwies", { exact: true })).toBeVisible();
+  await expect(grid.getByRole("link", { name: "FC Glattwies" })).toHaveCount(0);
+  await grid.getByRole("link", { name: "FC Seeblick 1. Mannschaft" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vereine/${seeblick?.clubId}/teams/${seeblick?.teamId}$`));
+});
+
+test("Tabelle: another canton and league, and the empty league", async ({ page }) => {
+  await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.%20Liga");
+  await expect(page.getByRole("heading", { name: "3. Liga · Zürich" })).toBeVisible();
+
+  // Bern has no 3. Liga team: the league switches to Bern's own (the demo's 2. Liga).
+  const bern = waitForApi(page, "/api/rankings/table");
+  await page.getByLabel("Kanton").selectOption("Bern");
+  const table = await jsonOf<LeagueTableResponse>(await bern);
+  expect(table).toMatchObject({ canton: "Bern", league: "2. Liga" });
+  await expect(page.getByLabel("Liga")).toHaveValue("2. Liga");
+  await expect(page.getByRole("heading", { name: "2. Liga · Bern" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Tabelle 2. Liga, Bern" }).locator("tbody tr")).toHaveCount(
+    table.rows.length,
+  );
+  await expect(page).toHaveURL(/kanton=Bern&liga=2\.(\+|%20)Liga/);
+
+  await page.getByLabel("Liga").selectOption("Junioren E");
+  await expect(page.getByText("Keine Mannschaften in dieser Liga.")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  // The choice is in the address: a reload shows the same league.
+  await page.reload();
+  await expect(page.getByLabel("Kanton")).toHaveValue("Bern");
+  await expect(page.getByLabel("Liga")).toHaveValue("Junioren E");
+  await expect(page.getByText("Keine Mannschaften in dieser Liga.")).toBeVisible();
+});
+
+test("the three tabs pass an accessibility check", async ({ page }) => {
+  for (const tab of ["torschuetzen", "karten", "tabelle"]) {
+    await page.goto(`/ranking?tab=${tab}`);
+    await expect(page.getByRole("tabpanel").getByRole(tab === "tabelle" ? "table" : "list")).toBeVisible();
+    const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+});

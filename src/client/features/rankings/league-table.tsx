@@ -1,0 +1,202 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { LeagueTableEntry } from "#shared/api/rankings.ts";
+import type { TableZone } from "#shared/league-table.ts";
+import { TeamLogo } from "../../ui/avatar.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+
+const ZONE_LABEL: Record<TableZone, string> = { promotion: "Aufstiegsplatz", relegation: "Abstiegsplatz" };
+
+// Tints are opaque so the sticky columns hide what scrolls beneath them.
+const ZONE_CELL: Record<TableZone | "none", string> = {
+  promotion: "bg-brand-50",
+  relegation: "bg-red-50",
+  none: "bg-white",
+};
+const ZONE_MARK: Record<TableZone, string> = {
+  promotion: "shadow-[inset_4px_0_0_var(--color-brand-600)]",
+  relegation: "shadow-[inset_4px_0_0_var(--color-red-600)]",
+};
+
+// The first three columns (#, Pkt, Mannschaft) stay in place while the numbers scroll on a phone.
+const STICKY_RANK = "sticky left-0 z-10 w-10 min-w-10";
+const STICKY_POINTS = "sticky left-10 z-10 w-12 min-w-12";
+const STICKY_TEAM =
+  "sticky left-22 z-10 w-40 min-w-40 max-w-40 border-r border-r-gray-200 sm:static sm:w-auto sm:max-w-none sm:border-r-0";
+
+/** The sign is part of the number: +5, 0, −3 (a real minus sign). */
+function formatDifference(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return "0";
+}
+
+export function LeagueTable({
+  canton,
+  league,
+  rows,
+  isStale,
+}: {
+  canton: string;
+  league: string;
+  rows: LeagueTableEntry[];
+  isStale: boolean;
+}) {
+  const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
+  return (
+    <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
+        <h2 className="text-lg font-bold tracking-tight">
+          {league} · {canton}
+        </h2>
+        <p className="text-sm text-gray-600">Gezählt werden beendete Spiele innerhalb der Liga.</p>
+      </div>
+      {/* relative: the sr-only labels of the scrolled columns stay inside, not widening the page. */}
+      <div className="relative overflow-x-auto border-t border-gray-200">
+        <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
+          <caption className="sr-only">
+            Tabelle {league}, {canton}
+          </caption>
+          <thead>
+            <tr className="text-xs font-semibold text-gray-600 uppercase tracking-wide">
+              <HeaderCell className={cn(STICKY_RANK, "pl-4 text-left sm:pl-5")}>#</HeaderCell>
+              <HeaderCell className={cn(STICKY_POINTS, "text-right")} title="Punkte">
+                Pkt
+              </HeaderCell>
+              <HeaderCell className={cn(STICKY_TEAM, "pl-4 text-left")}>Mannschaft</HeaderCell>
+              <HeaderCell title="Spiele">Sp</HeaderCell>
+              <HeaderCell title="Siege">S</HeaderCell>
+              <HeaderCell title="Unentschieden">U</HeaderCell>
+              <HeaderCell title="Niederlagen">N</HeaderCell>
+              <HeaderCell title="Tore : Gegentore">Tore</HeaderCell>
+              <HeaderCell title="Tordifferenz" className="pr-4 sm:pr-5">
+                +/-
+              </HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <TableRow key={row.teamId} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {zones.size > 0 ? (
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 border-t border-gray-100 px-4 py-3 text-xs text-gray-600 sm:px-5">
+          {zones.has("promotion") ? (
+            <LegendItem className="bg-brand-50 ring-brand-600" label="Aufstiegsplätze" />
+          ) : null}
+          {zones.has("relegation") ? (
+            <LegendItem className="bg-red-50 ring-red-600" label="Abstiegsplätze" />
+          ) : null}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+function HeaderCell({
+  className,
+  title,
+  children,
+}: {
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <th
+      scope="col"
+      title={title}
+      className={cn(
+        "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap",
+        className,
+      )}
+    >
+      {title ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="sr-only">{title}</span>
+        </>
+      ) : (
+        children
+      )}
+    </th>
+  );
+}
+
+function TableRow({ row }: { row: LeagueTableEntry }) {
+  const tint = ZONE_CELL[row.zone ?? "none"];
+  const cell = cn("border-b border-gray-100 px-2 py-2.5 text-center tabular-nums whitespace-nowrap", tint);
+  return (
+    <tr data-zone={row.zone ?? undefined}>
+      <td
+        className={cn(
+          cell,
+          STICKY_RANK,
+          "pl-4 text-left font-semibold text-gray-700 sm:pl-5",
+          row.zone && ZONE_MARK[row.zone],
+        )}
+      >
+        {row.position}
+        {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
+      </td>
+      <td className={cn(cell, STICKY_POINTS, "text-right font-extrabold text-gray-900")}>{row.points}</td>
+      <th scope="row" className={cn(cell, STICKY_TEAM, "pl-4 text-left font-semibold text-gray-900")}>
+        <span className="flex min-w-0 items-center gap-2">
+          <TeamLogo name={row.clubName || row.name} src={row.imageUrl} size="xs" decorative />
+          {row.clubId ? (
+            <Link
+              to={`/vereine/${row.clubId}/teams/${row.teamId}`}
+              className={cn("min-w-0 rounded hover:text-brand-700 hover:underline", focusRing)}
+            >
+              <TeamName row={row} />
+            </Link>
+          ) : (
+            <TeamName row={row} />
+          )}
+        </span>
+      </th>
+      <td className={cell}>{row.played}</td>
+      <td className={cell}>{row.won}</td>
+      <td className={cell}>{row.drawn}</td>
+      <td className={cell}>{row.lost}</td>
+      <td className={cell}>
+        {row.goalsFor}:{row.goalsAgainst}
+      </td>
+      <td
+        className={cn(
+          cell,
+          "pr-4 sm:pr-5",
+          row.goalDifference > 0 && "text-brand-800",
+          row.goalDifference < 0 && "text-red-700",
+        )}
+      >
+        {formatDifference(row.goalDifference)}
+      </td>
+    </tr>
+  );
+}
+
+/** The club's name, with the team's own ('1. Mannschaft') below it when the label joined both. */
+function TeamName({ row }: { row: LeagueTableEntry }) {
+  const hasClubLine = row.clubName !== null && row.name !== row.teamName;
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="truncate">{hasClubLine ? row.clubName : row.name}</span>
+      {hasClubLine ? (
+        <span className="truncate text-xs font-normal text-gray-600">{row.teamName}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function LegendItem({ className, label }: { className: string; label: string }) {
+  return (
+    <li className="flex items-center gap-2">
+      <span aria-hidden="true" className={cn("inline-block size-3 rounded-sm ring-1", className)} />
+      {label}
+    </li>
+  );
+}

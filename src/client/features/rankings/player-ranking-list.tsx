@@ -1,0 +1,194 @@
+import { useQuery } from "@tanstack/react-query";
+import { Goal, RectangleVertical } from "lucide-react";
+import { Link } from "react-router";
+import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+
+const TEXT = {
+  scorers: {
+    title: "Top 10 Torschützen",
+    description: "Tore aus den Spielereignissen aller Spiele.",
+    empty: "Noch keine Tore erfasst.",
+    emptyHint: "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
+    error: "Die Torschützenliste konnte nicht geladen werden.",
+  },
+  cards: {
+    title: "Top 10 Karten",
+    description: "Zuerst nach roten, dann nach gelben Karten.",
+    empty: "Noch keine Karten erfasst.",
+    emptyHint: "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
+    error: "Die Kartenliste konnte nicht geladen werden.",
+  },
+} as const;
+
+/** The scorers or cards list: rank, player, team, club logo and the numbers. */
+export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
+  const query = useQuery(playerRankingQueryOptions(kind));
+  const text = TEXT[kind];
+
+  if (query.isPending) return <RankingSkeleton label={text.title} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, text.error)}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  const players = query.data.players;
+  if (players.length === 0) {
+    return (
+      <EmptyState
+        icon={kind === "scorers" ? Goal : RectangleVertical}
+        title={text.empty}
+        description={text.emptyHint}
+      />
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{text.title}</CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
+      <ol aria-label={text.title} className="divide-y divide-gray-100">
+        {players.map((player, index) => (
+          <RankingRow
+            key={player.playerId}
+            player={player}
+            kind={kind}
+            // Tied players share the rank; a screen reader hears that it is shared.
+            isTieContinued={index > 0 && players[index - 1]?.rank === player.rank}
+          />
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function RankingRow({
+  player,
+  kind,
+  isTieContinued,
+}: {
+  player: RankedPlayer;
+  kind: PlayerRankingKind;
+  isTieContinued: boolean;
+}) {
+  const name = `${player.firstName} ${player.lastName}`;
+  return (
+    <li className="flex items-center gap-2.5 px-4 py-3 sm:gap-4 sm:px-5">
+      <span
+        className={cn(
+          "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums sm:size-8",
+          player.rank === 1 ? "bg-accent text-accent-foreground" : "bg-gray-100 text-gray-700",
+        )}
+      >
+        <span className="sr-only">{isTieContinued ? "ebenfalls Rang " : "Rang "}</span>
+        {player.rank}.
+      </span>
+      <Avatar name={name} src={player.playerImageUrl} size="md" decorative />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          to={`/players/${player.playerId}`}
+          className={cn(
+            "line-clamp-2 rounded font-semibold leading-snug text-gray-900 hover:text-brand-700 hover:underline",
+            focusRing,
+          )}
+        >
+          {name}
+        </Link>
+        <span className="flex min-w-0 items-center gap-1.5 text-sm text-gray-600">
+          <TeamLogo
+            name={player.clubName || player.teamName}
+            src={player.teamImageUrl}
+            size="xs"
+            decorative
+          />
+          <span className="truncate">{teamLabel(player.teamName, player.clubName)}</span>
+        </span>
+      </div>
+      {player.clubId ? (
+        // On a phone the team line already names the club; the logo would squeeze the name.
+        <span className="hidden sm:block">
+          <ClubLogo
+            name={player.clubName}
+            src={player.clubLogoUrl}
+            size="sm"
+            label={`Vereinslogo ${player.clubName ?? ""}`.trim()}
+          />
+        </span>
+      ) : null}
+      {kind === "scorers" ? (
+        <Figure value={player.goals} label={player.goals === 1 ? "Tor" : "Tore"} />
+      ) : (
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+          <CardCount colour="red" value={player.redCards} label="Rote Karten" />
+          <CardCount colour="yellow" value={player.yellowCards} label="Gelbe Karten" />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Figure({ value, label }: { value: number; label: string }) {
+  return (
+    <span className="flex w-12 shrink-0 flex-col items-end">
+      <span className="text-xl font-extrabold tabular-nums text-gray-900">{value}</span>
+      <span className="text-xs text-gray-600">{label}</span>
+    </span>
+  );
+}
+
+function CardCount({ colour, value, label }: { colour: "red" | "yellow"; value: number; label: string }) {
+  return (
+    <span className="flex items-center gap-1 sm:gap-1.5" title={label}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "inline-block h-4 w-3 rounded-[2px] shadow-sm",
+          colour === "red" ? "bg-red-600" : "bg-yellow-400",
+          value === 0 && "opacity-30",
+        )}
+      />
+      <span
+        className={cn(
+          "w-4 text-lg font-bold tabular-nums sm:w-5",
+          value === 0 ? "text-gray-500" : "text-gray-900",
+        )}
+      >
+        <span className="sr-only">{label}: </span>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+function RankingSkeleton({ label }: { label: string }) {
+  return (
+    <Card role="status" aria-label={`${label} werden geladen`}>
+      <div className="flex flex-col gap-2 p-4 sm:p-5">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-4 w-64 max-w-full" />
+      </div>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <div key={i} className="flex items-center gap-3 border-t border-gray-100 px-4 py-3 sm:px-5">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-36" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+          <Skeleton className="h-6 w-8" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  type LeagueTableEntry,
+  type RankedPlayer,
+  type RankingLeague,
+  teamLabel,
+} from "#shared/api/rankings.ts";
+import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
+import { computeLeagueTable } from "#shared/league-table.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
+
+const home = alias(teams, "home_team");
+const away = alias(teams, "away_team");
+
+const cantonParam = sql.placeholder("canton");
+const leagueParam = sql.placeholder("league");
+
+/** Every team of one canton and league (placeholders `canton`, `league`), with its club (teams_canton_league_idx). */
+export function leagueTeamsQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      imageUrl: teams.teamImageUrl,
+      clubId: teams.clubId,
+      clubName: clubs.clubName,
+      clubLogoUrl: clubs.clubLogoUrl,
+    })
+    .from(teams)
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(and(eq(teams.canton, cantonParam), eq(teams.league, leagueParam)));
+}
+
+/**
+ * The completed matches between two teams of one canton and league. Joining the teams here
+ * (instead of passing the ids of the first query) lets both queries run at the same time.
+ */
+export function leagueMatchesQuery(db: DbOrTx) {
+  return db
+    .select({
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      status: matches.status,
+    })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(
+      and(
+        eq(matches.status, "completed"),
+        eq(home.canton, cantonParam),
+        eq(home.league, leagueParam),
+        eq(away.canton, cantonParam),
+        eq(away.league, leagueParam),
+      ),
+    );
+}
+
+function prepareLeagueQueries(db: DbOrTx) {
+  return {
+    teams: leagueTeamsQuery(db).prepare("ranking_league_teams"),
+    matches: leagueMatchesQuery(db).prepare("ranking_league_matches"),
+  };
+}
+
+// Named prepared statements: PostgreSQL parses and plans them once per connection instead of on
+// every request (bench/league-table.ts measured about half the query time saved).
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareLeagueQueries>>();
+
+/**
+ * The table of one canton and league: two indexed queries, then the shared rule once
+ * (`computeLeagueTable` is the only place that knows points, order and zones).
+ */
+export async function findLeagueTable(
+  db: DbOrTx,
+  canton: Canton,
+  league: League,
+): Promise<LeagueTableEntry[]> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareLeagueQueries(db);
+    prepared.set(db, queries);
+  }
+  const [teamRows, matchRows] = await Promise.all([
+    queries.teams.execute({ canton, league }),
+    queries.matches.execute({ canton, league }),
+  ]);
+  const byId = new Map(teamRows.map((t) => [t.id, t]));
+  const tableTeams = teamRows.map((t) => ({ ...t, name: teamLabel(t.name, t.clubName) }));
+  return computeLeagueTable(tableTeams, matchRows).map((row) => {
+    const team = byId.get(row.teamId);
+    return { ...row, teamName: team?.name ?? row.name, clubName: team?.clubName ?? null };
+  });
+}
+
+/** The canton and league combinations that have teams, in list order (cantons, then leagues). */
+export async function listRankingLeagues(db: DbOrTx): Promise<RankingLeague[]> {
+  const rows = await db.execute<{
+    canton: Canton;
+    league: League;
+    team_count: number;
+    completed_matches: number;
+  }>(sql`
+    select t.canton, t.league, count(*)::int as team_count,
+           coalesce(max(m.completed), 0)::int as completed_matches
+    from teams t
+    left join (
+      select h.canton, h.league, count(*) as completed
+      from matches m
+      join teams h on h.id = m.home_team_id
+      join teams a on a.id = m.away_team_id
+      where m.status = 'completed' and m.home_score is not null and m.away_score is not null
+        and a.canton = h.canton and a.league = h.league
+      group by h.canton, h.league
+    ) m on m.canton = t.canton and m.league = t.league
+    group by t.canton, t.league`);
+  const cantonOrder = new Map<string, number>(CANTONS.map((c, i) => [c, i]));
+  const leagueOrder = new Map<string, number>(LEAGUES.map((l, i) => [l, i]));
+  return [...rows]
+    .map((r) => ({
+      canton: r.canton,
+      league: r.league,
+      teamCount: r.team_count,
+      completedMatches: r.completed_matches,
+    }))
+    .sort(
+      (a, b) =>
+        (cantonOrder.get(a.canton) ?? 0) - (cantonOrder.get(b.canton) ?? 0) ||
+        (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0),
+    );
+}
+
+export type PlayerRankingKind = "scorers" | "cards";
+
+export interface PlayerRankingFilter {
+  canton?: Canton | undefined;
+  league?: League | undefined;
+}
+
+type RankedRow = {
+  rank: number;
+  player_id: string;
+  first_name: string;
+  last_name: string;
+  player_image_url: string | null;
+  team_id: string;
+  team_name: string;
+  team_image_url: string | null;
+  club_id: string | null;
+  club_name: string | null;
+  club_logo_url: string | null;
+  goals: number;
+  yellow: number;
+  red: number;
+};
+
+const byName = new Intl.Collator("de-CH");
+
+/**
+ * Top scorers (by goals) or cards (by red, then yellow), counted from match events with the
+ * same rule as `statsForPlayers`: every event that names the player, whatever the match's
+ * state, so a goal entered in the live ticker counts at once. Players with nothing are left out.
+ *
+ * SQL counts only the ranking's own event types per player (no join on the big side), ranks,
+ * keeps every player within the top 10 (a tie at the edge may bring a few more), and only
+ * then joins names, team and club and counts all three numbers for those few players. Ties
+ * are ordered here by last and first name with the de-CH collation (the database's own
+ * collation may not know umlauts), and the list is cut at 10.
+ */
+export async function listPlayerRanking(
+  db: DbOrTx,
+  kind: PlayerRankingKind,
+  filter: PlayerRankingFilter = {},
+): Promise<RankedPlayer[]> {
+  const teamConditions: SQL[] = [];
+  if (filter.canton) teamConditions.push(sql`t.canton = ${filter.canton}`);
+  if (filter.league) teamConditions.push(sql`t.league = ${filter.league}`);
+  const scope = teamConditions.length
+    ? sql`and e.player_id in (
+        select p.id from players p join teams t on t.id = p.team_id where ${sql.join(teamConditions, sql` and `)})`
+    : sql``;
+  const counted =
+    kind === "scorers"
+      ? sql`select e.player_id, count(*) as first_key, 0 as second_key
+            from match_events e
+            where e.event_type = 'goal' and e.player_id is not null ${scope}
+            group by e.player_id`
+      : sql`select e.player_id,
+                   count(*) filter (where e.event_type = 'red_card') as first_key,
+                   count(*) filter (where e.event_type = 'yellow_card') as second_key
+            from match_events e
+            where e.event_type in ('red_card', 'yellow_card') and e.player_id is not null ${scope}
+            group by e.player_id`;
+
+  const rows = await db.execute<RankedRow>(sql`
+    with counted as (${counted}),
+    top as materialized (
+      select player_id, rank from (
+        select player_id, rank() over (order by first_key desc, second_key desc)::int as rank from counted
+      ) ranked
+      where rank <= ${RANKING_TOP}
+    )
+    select top.rank, top.player_id, p.first_name, p.last_name, p.player_image_url,
+           t.id as team_id, t.name as team_name, t.team_image_url,
+           c.id as club_id, c.club_name, c.club_logo_url,
+           n.goals, n.yellow, n.red
+    from top
+    join players p on p.id = top.player_id
+    join teams t on t.id = p.team_id
+    left join clubs c on c.id = t.club_id
+    cross join lateral (
+      select count(*) filter (where e.event_type = 'goal')::int as goals,
+             count(*) filter (where e.event_type = 'yellow_card')::int as yellow,
+             count(*) filter (where e.event_type = 'red_card')::int as red
+      from match_events e
+      where e.player_id = top.player_id
+    ) n`);
+
+  return [...rows]
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        byName.compare(a.last_name, b.last_name) ||
+        byName.compare(a.first_name, b.first_name) ||
+        (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0),
+    )
+    .slice(0, RANKING_TOP)
+    .map((r) => ({
+      rank: r.rank,
+      playerId: r.player_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      playerImageUrl: r.player_image_url,
+      teamId: r.team_id,
+      teamName: r.team_name,
+      teamImageUrl: r.team_image_url,
+      clubId: r.club_id,
+      clubName: r.club_name,
+      clubLogoUrl: r.club_logo_url,
+      goals: r.goals,
+      yellowCards: r.yellow,
+      redCards: r.red,
+    }));
+}

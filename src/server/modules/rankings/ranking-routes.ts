@@ -1,0 +1,85 @@
+import { createRoute } from "@hono/zod-openapi";
+import type {
+  LeagueTableResponse,
+  PlayerRankingResponse,
+  RankingLeaguesResponse,
+} from "#shared/api/rankings.ts";
+import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/validation/rankings.ts";
+import { createRouter } from "../../http/router.ts";
+import { findLeagueTable, listPlayerRanking, listRankingLeagues } from "./ranking-queries.ts";
+
+/** Public rankings: the league table, top scorers and cards, all computed from real results. */
+export function rankingRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/rankings/table",
+      tags: ["Ranking"],
+      summary: "Tabelle eines Kantons und einer Liga, berechnet aus den beendeten Spielen",
+      request: { query: leagueTableQuerySchema },
+      responses: {
+        200: { description: "{ canton, league, rows } – jede Mannschaft des Kantons und der Liga" },
+        400: { description: "Kanton oder Liga fehlt oder ist nicht in der Liste" },
+      },
+    }),
+    async (c) => {
+      const { canton, league } = c.req.valid("query");
+      const rows = await findLeagueTable(c.var.deps.db, canton, league);
+      return c.json({ canton, league, rows } satisfies LeagueTableResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/rankings/leagues",
+      tags: ["Ranking"],
+      summary: "Kantone und Ligen mit Mannschaften (für die Auswahl der Tabelle)",
+      responses: { 200: { description: "{ leagues: [{ canton, league, teamCount, completedMatches }] }" } },
+    }),
+    async (c) => {
+      const leagues = await listRankingLeagues(c.var.deps.db);
+      return c.json({ leagues } satisfies RankingLeaguesResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/rankings/scorers",
+      tags: ["Ranking"],
+      summary: "Torschützen: die 10 Spieler mit den meisten Toren (aus den Spielereignissen)",
+      request: { query: playerRankingQuerySchema },
+      responses: {
+        200: { description: "{ players }" },
+        400: { description: "Kanton oder Liga ist nicht in der Liste" },
+      },
+    }),
+    async (c) => {
+      const players = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
+      return c.json({ players } satisfies PlayerRankingResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/rankings/cards",
+      tags: ["Ranking"],
+      summary: "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten",
+      request: { query: playerRankingQuerySchema },
+      responses: {
+        200: { description: "{ players }" },
+        400: { description: "Kanton oder Liga ist nicht in der Liste" },
+      },
+    }),
+    async (c) => {
+      const players = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
+      return c.json({ players } satisfies PlayerRankingResponse, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,84 @@
+import type { Canton, League, MatchStatus, StoredEventType } from "#shared/constants.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs, matchEvents, matches, players, teams } from "../../db/schema/index.ts";
+
+// Rows for the ranking tests, inserted straight into the test database (the ranking only reads).
+
+export async function insertClub(db: DbOrTx, clubName: string, clubLogoUrl: string | null = null) {
+  const [row] = await db.insert(clubs).values({ clubName, clubLogoUrl }).returning();
+  if (!row) throw new Error("club not inserted");
+  return row;
+}
+
+export async function insertTeam(
+  db: DbOrTx,
+  name: string,
+  options: { clubId?: string | null; canton?: Canton; league?: League; teamImageUrl?: string | null } = {},
+) {
+  const [row] = await db
+    .insert(teams)
+    .values({
+      name,
+      clubId: options.clubId ?? null,
+      canton: options.canton ?? "Zürich",
+      league: options.league ?? "3. Liga",
+      teamImageUrl: options.teamImageUrl ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("team not inserted");
+  return row;
+}
+
+export async function insertPlayer(db: DbOrTx, teamId: string, firstName: string, lastName: string) {
+  const [row] = await db.insert(players).values({ teamId, firstName, lastName }).returning();
+  if (!row) throw new Error("player not inserted");
+  return row;
+}
+
+let dayCounter = 0;
+
+export async function insertMatch(
+  db: DbOrTx,
+  homeTeamId: string,
+  awayTeamId: string,
+  score: [number, number] | null,
+  status: MatchStatus = "completed",
+) {
+  dayCounter++;
+  const [row] = await db
+    .insert(matches)
+    .values({
+      homeTeamId,
+      awayTeamId,
+      matchDate: new Date(Date.UTC(2026, 8, 1 + dayCounter, 14)),
+      status,
+      homeScore: score?.[0] ?? null,
+      awayScore: score?.[1] ?? null,
+      cancellationReason: status === "cancelled" ? "Unbespielbarer Platz" : null,
+    })
+    .returning();
+  if (!row) throw new Error("match not inserted");
+  return row;
+}
+
+export async function insertEvents(
+  db: DbOrTx,
+  matchId: string,
+  events: Array<{
+    type: StoredEventType;
+    playerId: string | null;
+    assistPlayerId?: string | null;
+    minute?: number;
+  }>,
+) {
+  if (events.length === 0) return;
+  await db.insert(matchEvents).values(
+    events.map((e, i) => ({
+      matchId,
+      eventType: e.type,
+      minute: e.minute ?? 10 + i,
+      playerId: e.playerId,
+      assistPlayerId: e.assistPlayerId ?? null,
+    })),
+  );
+}
