@@ -38,11 +38,17 @@ async function main() {
       onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use("*", serveStatic({ root: CLIENT_DIR, index: "" }));
+  // Top-level files of the build (favicon, …). Paths without an extension are client routes.
+  app.use("/:file{.+\\.[a-z0-9]+$}", serveStatic({ root: CLIENT_DIR }));
+  // A missing file is a 404, not the app shell (a broken image must not receive HTML).
+  app.get("/uploads/*", (c) => c.text("Nicht gefunden", 404));
+  app.get("/assets/*", (c) => c.text("Nicht gefunden", 404));
+  app.get("/:file{.+\\.[a-z0-9]+$}", (c) => c.text("Nicht gefunden", 404));
   // Every other path is a client route: the SPA shell decides, including its not-found page.
   const indexFile = path.join(CLIENT_DIR, "index.html");
   app.get("*", async (c) => {
     if (!existsSync(indexFile)) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
+    c.header("cache-control", "no-cache");
     return c.html(await readFile(indexFile, "utf8"));
   });
 

@@ -37,7 +37,7 @@ export function Component() {
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Mein Profil</h1>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <CardHeader className="flex flex-row items-start justify-between gap-4">
+          <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div>
               <CardTitle as="h2">Profilinformationen</CardTitle>
               <CardDescription>Deine persönlichen Angaben</CardDescription>
@@ -46,8 +46,8 @@ export function Component() {
               <Pencil className="size-4" aria-hidden="true" /> Bearbeiten
             </Button>
           </CardHeader>
-          <CardContent className="flex flex-col gap-6 sm:flex-row">
-            <div className="w-36 shrink-0">
+          <CardContent className="flex flex-col gap-6">
+            <div>
               <ImageUpload
                 label="Profilbild"
                 src={profile.profileImageUrl}
@@ -102,14 +102,14 @@ export function Component() {
 
 function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-500">{label}</dt>
-        <dd className="truncate text-gray-900">
-          {value || <span className="text-gray-500">Nicht angegeben</span>}
-        </dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs text-gray-600">
+        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="truncate pl-5 text-gray-900">
+        {value || <span className="text-gray-600">Nicht angegeben</span>}
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { DEMO_CLUB, expect, login, test } from "./fixtures.ts";
+
+// Every screen a visitor can open, checked by axe-core for WCAG 2.1 A/AA violations.
+const PUBLIC_PATHS = [
+  "/",
+  "/vereine",
+  "/spielplan",
+  "/live-ticker",
+  "/news",
+  "/ranking",
+  "/fuer-vereine-fans",
+  "/auth",
+];
+
+async function expectNoViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const path of PUBLIC_PATHS) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectNoViolations(page);
+  });
+}
+
+test("no accessibility violations on a club, team and player page", async ({ page }) => {
+  await page.goto("/vereine");
+  await page
+    .getByRole("link", { name: /FC Seeblick/ })
+    .first()
+    .click();
+  await page.waitForLoadState("networkidle");
+  await expectNoViolations(page);
+  await page
+    .getByRole("link", { name: /1\. Mannschaft/ })
+    .first()
+    .click();
+  await page.waitForLoadState("networkidle");
+  await expectNoViolations(page);
+});
+
+test("no accessibility violations on the profile and club management", async ({ page }) => {
+  await login(page, DEMO_CLUB);
+  await page.waitForLoadState("networkidle");
+  await expectNoViolations(page);
+  await page.goto("/manage-club/club");
+  await page.waitForLoadState("networkidle");
+  await expectNoViolations(page);
+});
