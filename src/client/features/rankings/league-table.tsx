@@ -20,10 +20,11 @@ const ZONE_MARK: Record<TableZone, string> = {
 };
 
 // The first three columns (#, Pkt, Mannschaft) stay in place while the numbers scroll on a phone.
-const STICKY_RANK = "sticky left-0 z-10 w-10 min-w-10";
-const STICKY_POINTS = "sticky left-10 z-10 w-12 min-w-12";
+// Each sticky offset is the sum of the widths before it, so the columns do not jump when the row scrolls.
+const STICKY_RANK = "sticky left-0 z-10 w-11 min-w-11";
+const STICKY_POINTS = "sticky left-11 z-10 w-14 min-w-14";
 const STICKY_TEAM =
-  "sticky left-22 z-10 w-40 min-w-40 max-w-40 border-r border-r-gray-200 sm:static sm:w-auto sm:max-w-none sm:border-r-0";
+  "sticky left-25 z-10 w-40 min-w-40 max-w-40 border-r border-r-gray-200 sm:static sm:w-auto sm:max-w-none sm:border-r-0";
 
 /** The sign is part of the number: +5, 0, −3 (a real minus sign). */
 function formatDifference(value: number): string {
