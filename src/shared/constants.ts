@@ -55,7 +55,7 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { fan: "Fan", cl
 /** Every new profile carries this role, whatever the account type (spec §4). */
 export const DEFAULT_ROLE = "verein_trainer";
 
-export const MATCH_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
+export const MATCH_STATUSES = ["scheduled", "live", "completed", "cancelled", "postponed"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** Phases of the server-owned match clock. */
@@ -65,9 +65,14 @@ export type MatchPeriod = (typeof MATCH_PERIODS)[number];
 /** Event types as the API and the UI name them (spec: club-management §3). */
 export const EVENT_TYPES = [
   "goal",
+  "penaltyGoal",
+  "ownGoal",
+  "missedPenalty",
   "yellowCard",
+  "yellowRedCard",
   "redCard",
   "substitution",
+  "comment",
   "kickoff",
   "halftime",
   "finalWhistle",
@@ -77,9 +82,14 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Event types as the database stores them; mapped once in `event-types.ts`. */
 export const STORED_EVENT_TYPES = [
   "goal",
+  "penalty_goal",
+  "own_goal",
+  "missed_penalty",
   "yellow_card",
+  "yellow_red_card",
   "red_card",
   "substitution",
+  "comment",
   "kickoff",
   "halftime",
   "final_whistle",

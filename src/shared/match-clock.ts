@@ -227,6 +227,25 @@ export function eventMinuteNow(state: ClockState, now: Date = new Date()): numbe
   return Math.min(minute, MAX_EVENT_MINUTE);
 }
 
+/**
+ * The minute and stoppage minute a new event defaults to: '45+2' while first-half stoppage
+ * runs (minute 45, added 2), '90+3' in the second half's; so stoppage events sort before the
+ * second-half kickoff and after the regular minutes.
+ */
+export function eventTimeNow(
+  state: ClockState,
+  now: Date = new Date(),
+): { minute: number; addedMinute: number | null } {
+  const minute = clockMinute(state, now);
+  if (state.period === "first_half" && minute > HALF_MINUTES) {
+    return { minute: HALF_MINUTES, addedMinute: minute - HALF_MINUTES };
+  }
+  if (state.period === "second_half" && minute > FULL_TIME_MINUTES) {
+    return { minute: FULL_TIME_MINUTES, addedMinute: Math.min(minute - FULL_TIME_MINUTES, 30) };
+  }
+  return { minute: Math.min(minute, MAX_EVENT_MINUTE), addedMinute: null };
+}
+
 /** Half-time break assumed by the legacy rule. */
 const LEGACY_HALFTIME_MINUTES = 15;
 /** Stoppage the legacy rule allows at the end before holding the minute. */

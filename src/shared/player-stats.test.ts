@@ -8,7 +8,7 @@ function ev(eventType: EventType, playerId: string | null, assistPlayerId: strin
 
 describe("emptyStats", () => {
   it("is all zeros and a fresh object each time", () => {
-    expect(emptyStats()).toEqual({ goals: 0, assists: 0, yellowCards: 0, redCards: 0 });
+    expect(emptyStats()).toEqual({ goals: 0, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
     const a = emptyStats();
     a.goals = 3;
     expect(emptyStats().goals).toBe(0);
@@ -18,8 +18,8 @@ describe("emptyStats", () => {
 describe("statsFromEvents", () => {
   it("credits goals to the scorer and assists to the assisting player", () => {
     const stats = statsFromEvents([ev("goal", "p1", "p2"), ev("goal", "p1"), ev("goal", "p2", "p1")]);
-    expect(stats.get("p1")).toEqual({ goals: 2, assists: 1, yellowCards: 0, redCards: 0 });
-    expect(stats.get("p2")).toEqual({ goals: 1, assists: 1, yellowCards: 0, redCards: 0 });
+    expect(stats.get("p1")).toEqual({ goals: 2, assists: 1, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
+    expect(stats.get("p2")).toEqual({ goals: 1, assists: 1, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
   });
 
   it("counts yellow and red cards", () => {
@@ -29,8 +29,8 @@ describe("statsFromEvents", () => {
       ev("redCard", "p3"),
       ev("redCard", "p4"),
     ]);
-    expect(stats.get("p3")).toEqual({ goals: 0, assists: 0, yellowCards: 2, redCards: 1 });
-    expect(stats.get("p4")).toEqual({ goals: 0, assists: 0, yellowCards: 0, redCards: 1 });
+    expect(stats.get("p3")).toEqual({ goals: 0, assists: 0, yellowCards: 2, yellowRedCards: 0, redCards: 1 });
+    expect(stats.get("p4")).toEqual({ goals: 0, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 1 });
   });
 
   it("ignores events without statistics", () => {
@@ -48,13 +48,13 @@ describe("statsFromEvents", () => {
 
   it("credits the assist even when the scorer is unknown", () => {
     const stats = statsFromEvents([ev("goal", null, "p8")]);
-    expect(stats.get("p8")).toEqual({ goals: 0, assists: 1, yellowCards: 0, redCards: 0 });
+    expect(stats.get("p8")).toEqual({ goals: 0, assists: 1, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
     expect(stats.size).toBe(1);
   });
 
   it("does not let a scorer assist their own goal", () => {
     const stats = statsFromEvents([ev("goal", "p9", "p9")]);
-    expect(stats.get("p9")).toEqual({ goals: 1, assists: 0, yellowCards: 0, redCards: 0 });
+    expect(stats.get("p9")).toEqual({ goals: 1, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
   });
 
   it("skips cards without a player", () => {
@@ -71,5 +71,16 @@ describe("statsFor", () => {
     const stats = statsFromEvents([ev("goal", "p1")]);
     expect(statsFor(stats, "p1").goals).toBe(1);
     expect(statsFor(stats, "unknown")).toEqual(emptyStats());
+  });
+});
+
+describe("new event types in player statistics", () => {
+  it("a penalty goal is a goal, an own goal never; yellow-red has its own count", () => {
+    const stats = statsFromEvents([
+      { eventType: "penaltyGoal", playerId: "p1", assistPlayerId: null },
+      { eventType: "ownGoal", playerId: "p1", assistPlayerId: null },
+      { eventType: "yellowRedCard", playerId: "p1", assistPlayerId: null },
+    ]);
+    expect(stats.get("p1")).toEqual({ goals: 1, assists: 0, yellowCards: 0, yellowRedCards: 1, redCards: 0 });
   });
 });

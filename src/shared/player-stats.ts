@@ -7,6 +7,8 @@ export type PlayerStats = {
   goals: number;
   assists: number;
   yellowCards: number;
+  /** Second yellow: its own column, and a sending-off. */
+  yellowRedCards: number;
   redCards: number;
 };
 
@@ -17,7 +19,7 @@ export type StatsEvent = {
 };
 
 export function emptyStats(): PlayerStats {
-  return { goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+  return { goals: 0, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 0 };
 }
 
 function statsOf(map: Map<string, PlayerStats>, playerId: string): PlayerStats {
@@ -40,6 +42,7 @@ export function statsFromEvents(events: readonly StatsEvent[]): Map<string, Play
   for (const event of events) {
     switch (event.eventType) {
       case "goal":
+      case "penaltyGoal":
         if (event.playerId) statsOf(map, event.playerId).goals += 1;
         if (event.assistPlayerId && event.assistPlayerId !== event.playerId) {
           statsOf(map, event.assistPlayerId).assists += 1;
@@ -48,9 +51,16 @@ export function statsFromEvents(events: readonly StatsEvent[]): Map<string, Play
       case "yellowCard":
         if (event.playerId) statsOf(map, event.playerId).yellowCards += 1;
         break;
+      case "yellowRedCard":
+        if (event.playerId) statsOf(map, event.playerId).yellowRedCards += 1;
+        break;
       case "redCard":
         if (event.playerId) statsOf(map, event.playerId).redCards += 1;
         break;
+      // An own goal counts for the other side but is never the player's goal.
+      case "ownGoal":
+      case "missedPenalty":
+      case "comment":
       case "substitution":
       case "kickoff":
       case "halftime":

@@ -10,6 +10,7 @@ import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
+import { matchStatusRoutes } from "./matches/match-status-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
@@ -29,6 +30,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", uploadRoutes());
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
+  api.route("/", matchStatusRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());

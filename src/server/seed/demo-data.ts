@@ -161,6 +161,8 @@ export interface DemoEvent {
   minute: number;
   playerKey: string | null;
   assistPlayerKey: string | null;
+  /** The player coming on in a substitution (playerKey goes off). */
+  playerInKey: string | null;
   teamSide: TeamSide | null;
   description: string;
   createdAt: Date;
@@ -1269,6 +1271,7 @@ interface EventDraft {
   side: TeamSide | null;
   player: DemoPlayer | null;
   assist: DemoPlayer | null;
+  playerIn?: DemoPlayer | null;
   description: string;
 }
 
@@ -1375,7 +1378,8 @@ function playedMatchEvents(
       type: "substitution",
       minute: randomInt(rand, 58, 80),
       side: s,
-      player: coming,
+      player: leaving,
+      playerIn: coming,
       assist: null,
       description: `Wechsel: ${fullName(coming)} kommt für ${fullName(leaving)}`,
     });
@@ -1395,6 +1399,7 @@ function finishEvents(drafts: EventDraft[], timeOf: (minute: number) => Date): D
       minute: d.minute,
       playerKey: d.player?.key ?? null,
       assistPlayerKey: d.assist?.key ?? null,
+      playerInKey: d.playerIn?.key ?? null,
       teamSide: d.side,
       description: d.description,
       createdAt: timeOf(d.minute),

@@ -281,8 +281,11 @@ async function insertWorld(
       minute: e.minute,
       playerId: optionalId(playerIds, e.playerKey),
       assistPlayerId: optionalId(playerIds, e.assistPlayerKey),
+      playerInId: optionalId(playerIds, e.playerInKey),
       teamSide: e.teamSide,
-      description: e.description,
+      // The demo's texts are what the timeline derives when read ('Tor durch … zum 2:1'), so
+      // they are not stored: a later edit renumbers them like any other generated text.
+      description: null,
       createdAt: e.createdAt,
     })),
   );

@@ -55,6 +55,7 @@ export interface ManagePlayer {
   goals: number;
   assists: number;
   yellowCards: number;
+  yellowRedCards: number;
   redCards: number;
 }
 export interface ManagePlayersResponse {

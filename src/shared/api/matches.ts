@@ -28,6 +28,8 @@ export interface MatchSummary {
   period: MatchPeriod;
   periodStartedAt: string | null;
   stoppageMinutes: number;
+  /** Until when 'Rückgängig' may undo the live ticker's end or abort (ISO), else null. */
+  undoUntil: string | null;
   homeTeam: MatchTeam;
   awayTeam: MatchTeam;
 }
@@ -71,11 +73,21 @@ export interface MatchEventView {
   matchId: string;
   type: EventType;
   minute: number;
-  description: string | null;
-  /** The side the event belongs to (from the player's team, or chosen for a goal). */
+  /** Stoppage on top of `minute` (45+2), null for none. */
+  addedMinute: number | null;
+  /** What the ticker shows: the club's text, or the generated one with the running score. */
+  description: string;
+  /** The text the club entered (null: generated); what the edit form starts with. */
+  customDescription: string | null;
+  /** The score after this event, derived when read; null for events that do not score. */
+  score: { home: number; away: number } | null;
+  /** The side the event belongs to (the player's team, or chosen for an event without player). */
   teamSide: TeamSide | null;
+  /** The player (for a substitution: the one going off). */
   player: MatchPlayerRef | null;
   assist: MatchPlayerRef | null;
+  /** The player coming on in a substitution. */
+  playerIn: MatchPlayerRef | null;
   createdAt: string;
 }
 
@@ -87,6 +99,7 @@ export interface LineupPlayer extends MatchPlayerRef {
   goals: number;
   assists: number;
   yellowCards: number;
+  yellowRedCards: number;
   redCards: number;
 }
 
@@ -154,3 +167,6 @@ export type LiveStreamKind = (typeof LIVE_STREAM_KINDS)[number];
 export interface LiveActionResult {
   match: MatchSummary;
 }
+
+/** Minutes during which ending or aborting a match in the live ticker can be undone. */
+export const LIVE_UNDO_MINUTES = 10;

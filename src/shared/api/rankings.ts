@@ -57,6 +57,7 @@ export interface RankedPlayer {
   clubLogoUrl: string | null;
   goals: number;
   yellowCards: number;
+  yellowRedCards: number;
   redCards: number;
 }
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultEventDescription,
-  EVENT_MESSAGES,
-  isPlayerRequired,
-  matchEventInputSchema,
-  resolveEventSide,
-  scoreDelta,
-} from "./match-event.ts";
+import { EVENT_MESSAGES, matchEventInputSchema, resolveEventSide } from "./match-event.ts";
 
 const PLAYER = "0d6f4b7e-3c1a-4b8e-9a55-0a4f1d2b3c4d";
 const OTHER = "1d6f4b7e-3c1a-4b8e-9a55-0a4f1d2b3c4d";
@@ -15,30 +8,44 @@ function firstMessage(input: unknown) {
   return matchEventInputSchema.safeParse(input).error?.issues[0]?.message;
 }
 
-describe("player requirement by form", () => {
-  it("report dialog: goal, cards and substitution need a player", () => {
-    for (const type of ["goal", "yellowCard", "redCard", "substitution"] as const) {
-      expect(isPlayerRequired(type, "report")).toBe(true);
-    }
-    for (const type of ["kickoff", "halftime", "finalWhistle"] as const) {
-      expect(isPlayerRequired(type, "report")).toBe(false);
+describe("events without a player", () => {
+  it("a sided event needs a player or a side ('ohne Spieler'), in both forms", () => {
+    for (const source of ["report", "live"] as const) {
+      for (const type of ["goal", "ownGoal", "penaltyGoal", "yellowCard", "yellowRedCard", "substitution"]) {
+        expect(firstMessage({ type, minute: 3, source })).toBe(EVENT_MESSAGES.sideRequired);
+        expect(firstMessage({ type, minute: 3, source, teamSide: "away" })).toBeUndefined();
+      }
     }
   });
 
-  it("live form: everything but a substitution and the whistle events needs a player", () => {
-    expect(isPlayerRequired("goal", "live")).toBe(true);
-    expect(isPlayerRequired("yellowCard", "live")).toBe(true);
-    expect(isPlayerRequired("redCard", "live")).toBe(true);
-    expect(isPlayerRequired("substitution", "live")).toBe(false);
-    expect(isPlayerRequired("kickoff", "live")).toBe(false);
+  it("a kickoff names nobody; a comment needs its text", () => {
+    expect(firstMessage({ type: "kickoff", minute: 0, playerId: PLAYER })).toBe(EVENT_MESSAGES.invalidPlayer);
+    expect(firstMessage({ type: "comment", minute: 12 })).toBe(EVENT_MESSAGES.commentRequired);
+    expect(firstMessage({ type: "comment", minute: 12, description: "Regen setzt ein" })).toBeUndefined();
   });
 
-  it("the schema uses the form's own message", () => {
-    expect(firstMessage({ type: "goal", minute: 3 })).toBe(
-      "Bitte einen Spieler für dieses Ereignis auswählen",
+  it("a substitution names two different players; only a substitution names one coming on", () => {
+    expect(firstMessage({ type: "substitution", minute: 60, playerId: PLAYER, playerInId: PLAYER })).toBe(
+      EVENT_MESSAGES.playerInIsPlayerOut,
     );
-    expect(firstMessage({ type: "goal", minute: 3, source: "live" })).toBe("Bitte wähle einen Spieler aus");
-    expect(firstMessage({ type: "substitution", minute: 3, source: "live" })).toBeUndefined();
+    expect(firstMessage({ type: "goal", minute: 60, playerId: PLAYER, playerInId: OTHER })).toBe(
+      EVENT_MESSAGES.playerInOnlyForSubstitution,
+    );
+  });
+
+  it("stoppage minutes only after 45, 90, 105 and 120", () => {
+    expect(matchEventInputSchema.parse({ type: "kickoff", minute: 45, addedMinute: "2" }).addedMinute).toBe(
+      2,
+    );
+    expect(
+      matchEventInputSchema.parse({ type: "kickoff", minute: 30, addedMinute: "" }).addedMinute,
+    ).toBeNull();
+    expect(firstMessage({ type: "kickoff", minute: 30, addedMinute: 2 })).toBe(
+      EVENT_MESSAGES.addedMinuteBase,
+    );
+    expect(firstMessage({ type: "kickoff", minute: 90, addedMinute: 31 })).toBe(
+      EVENT_MESSAGES.addedMinuteRange,
+    );
   });
 });
 
@@ -70,6 +77,8 @@ describe("event schema", () => {
       minute: 0,
       playerId: null,
       assistPlayerId: null,
+      playerInId: null,
+      addedMinute: null,
       teamSide: null,
       description: null,
       source: "report",
@@ -103,34 +112,5 @@ describe("sides and score", () => {
     expect(resolveEventSide({ playerSide: "home", requestedSide: "away" }).error).toBe(
       EVENT_MESSAGES.sideMismatch,
     );
-  });
-
-  it("moves the score only for goals", () => {
-    expect(scoreDelta({ type: "goal", side: "home" }, 1)).toEqual({ home: 1, away: 0 });
-    expect(scoreDelta({ type: "goal", side: "away" }, -1)).toEqual({ home: 0, away: -1 });
-    expect(scoreDelta({ type: "redCard", side: "home" }, 1)).toEqual({ home: 0, away: 0 });
-    expect(scoreDelta({ type: "goal", side: null }, 1)).toEqual({ home: 0, away: 0 });
-  });
-});
-
-describe("default descriptions", () => {
-  const base = { minute: 10, playerName: "Lena Frei", teamName: "FC Seeblick" };
-  it("reads like the demo data", () => {
-    expect(defaultEventDescription({ ...base, type: "goal", score: { home: 2, away: 1 } })).toBe(
-      "Tor durch Lena Frei zum 2:1",
-    );
-    expect(defaultEventDescription({ ...base, type: "goal", playerName: null })).toBe("Tor für FC Seeblick");
-    expect(defaultEventDescription({ ...base, type: "yellowCard" })).toBe("Gelbe Karte für Lena Frei");
-    expect(defaultEventDescription({ ...base, type: "redCard" })).toBe("Rote Karte für Lena Frei");
-    expect(defaultEventDescription({ ...base, type: "substitution" })).toBe("Wechsel: Lena Frei");
-    expect(defaultEventDescription({ ...base, type: "substitution", playerName: null })).toBe(
-      "Wechsel bei FC Seeblick",
-    );
-    expect(defaultEventDescription({ ...base, type: "kickoff", minute: 0 })).toBe("Anpfiff");
-    expect(defaultEventDescription({ ...base, type: "kickoff", minute: 46 })).toBe(
-      "Anpfiff zur zweiten Halbzeit",
-    );
-    expect(defaultEventDescription({ ...base, type: "halftime" })).toBe("Halbzeit");
-    expect(defaultEventDescription({ ...base, type: "finalWhistle" })).toBe("Schlusspfiff");
   });
 });

@@ -1,21 +1,19 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType, TEAM_SIDES, type TeamSide } from "../constants.ts";
-import { EVENT_TYPES_NEEDING_PLAYER } from "../event-types.ts";
+import { EVENT_TYPE_INFO } from "../event-types.ts";
 import { MAX_EVENT_MINUTE } from "../match-clock.ts";
+import { MAX_ADDED_MINUTE, STOPPAGE_BASE_MINUTES } from "../match-timeline.ts";
 
-// Match event rules (club-management §4 score rules, §5 event forms, §8 event messages).
+// Match event rules (club-management §4 score rules, §5 event forms, §8 event messages; issue 10
+// items 4 and 5).
 //
-// Two forms write events through one endpoint, POST /api/manage/matches/:id/events, and the spec
-// gives them different player rules. The request says which form it comes from in `source`:
-// - 'report' (the Spielbericht dialog, the default): a player is required for goal, yellowCard,
-//   redCard and substitution ('Bitte einen Spieler für dieses Ereignis auswählen').
-// - 'live' (the live-ticker form): a player is required unless the event is a substitution;
-//   kickoff, halftime and finalWhistle need none ('Bitte wähle einen Spieler aus').
-// In both, a goal counts for the scoring player's side. The live form picks a side first and
-// then a player of that side, so 'a goal added in the live ticker adds 1 to the chosen side'
-// holds too; a side that contradicts the player's team is refused. Because every goal names a
-// player, every goal has a side; the side is stored on the event so that deleting the goal later
-// still corrects the right score even after the player row was deleted.
+// Two forms write events through one endpoint, POST /api/manage/matches/:id/events: the report
+// dialog ('report') and the live ticker ('live'); `source` says which, and both follow the same
+// rules now. Goals, cards, substitutions and missed penalties belong to a side: either a player
+// of that side is named, or the event is entered 'ohne Spieler' with the side chosen (the only
+// way for an opponent without players on the platform). A substitution names the player going
+// off (`playerId`) and the one coming on (`playerInId`), both of the same side. A comment is
+// its text. Stoppage is `addedMinute` on top of 45/90/105/120 (45+2).
 
 export const EVENT_SOURCES = ["report", "live"] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
@@ -34,16 +32,18 @@ export const EVENT_MESSAGES = {
   descriptionTooLong: "Die Beschreibung darf höchstens 500 Zeichen lang sein",
   notFound: "Ereignis nicht gefunden",
   deleteConfirm: "Möchtest du dieses Ereignis wirklich löschen?",
+  sideRequired: "Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt",
+  playerInOnlyForSubstitution: "Ein eingewechselter Spieler gehört nur zu einem Wechsel",
+  playerInIsPlayerOut: "Der ein- und der ausgewechselte Spieler müssen verschieden sein",
+  playerInOtherSide: "Ein- und ausgewechselter Spieler müssen in derselben Mannschaft spielen",
+  commentRequired: "Bitte gib einen Kommentar ein",
+  addedMinuteRange: "Die Nachspielminute muss zwischen 1 und 30 liegen",
+  addedMinuteBase: "Nachspielzeit gibt es nur nach der 45., 90., 105. oder 120. Minute (z. B. 45+2)",
 } as const;
 
-/** Whether the form `source` must name a player for an event of this type. */
-export function isPlayerRequired(type: EventType, source: EventSource): boolean {
-  if (source === "live") return type === "goal" || type === "yellowCard" || type === "redCard";
-  return EVENT_TYPES_NEEDING_PLAYER.includes(type);
-}
-
-export function playerRequiredMessage(source: EventSource): string {
-  return source === "live" ? EVENT_MESSAGES.playerRequiredLive : EVENT_MESSAGES.playerRequiredReport;
+/** Whether an event of this type belongs to one side (and may name a player of it). */
+export function isSidedEvent(type: EventType): boolean {
+  return EVENT_TYPE_INFO[type].isSided;
 }
 
 /** Empty form values ('' or null) mean 'none'. */
@@ -71,6 +71,24 @@ export const matchEventInputSchema = z
     minute,
     playerId: optionalId.optional().default(null),
     assistPlayerId: optionalId.optional().default(null),
+    playerInId: optionalId.optional().default(null),
+    addedMinute: z
+      .preprocess(
+        (value) =>
+          value === "" || value === undefined || value === null || value === 0 || value === "0"
+            ? null
+            : typeof value === "string"
+              ? Number(value)
+              : value,
+        z
+          .number({ error: EVENT_MESSAGES.addedMinuteRange })
+          .int(EVENT_MESSAGES.addedMinuteRange)
+          .min(1, EVENT_MESSAGES.addedMinuteRange)
+          .max(MAX_ADDED_MINUTE, EVENT_MESSAGES.addedMinuteRange)
+          .nullable(),
+      )
+      .optional()
+      .default(null),
     teamSide: z.preprocess(emptyToNull, z.enum(TEAM_SIDES).nullable()).optional().default(null),
     description: z
       .preprocess(emptyToNull, z.string().trim().max(500, EVENT_MESSAGES.descriptionTooLong).nullable())
@@ -79,14 +97,25 @@ export const matchEventInputSchema = z
     source: z.enum(EVENT_SOURCES).optional().default("report"),
   })
   .superRefine((value, ctx) => {
-    if (isPlayerRequired(value.type, value.source) && !value.playerId) {
-      ctx.addIssue({ code: "custom", message: playerRequiredMessage(value.source), path: ["playerId"] });
+    const info = EVENT_TYPE_INFO[value.type];
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+    if (info.isSided && !value.playerId && !value.playerInId && !value.teamSide) {
+      issue("teamSide", EVENT_MESSAGES.sideRequired);
     }
-    if (value.assistPlayerId && value.type !== "goal") {
-      ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.assistOnlyForGoal, path: ["assistPlayerId"] });
-    }
+    if (!info.hasPlayer && value.playerId) issue("playerId", EVENT_MESSAGES.invalidPlayer);
+    if (value.assistPlayerId && !info.isScorerGoal) issue("assistPlayerId", EVENT_MESSAGES.assistOnlyForGoal);
     if (value.assistPlayerId && value.assistPlayerId === value.playerId) {
-      ctx.addIssue({ code: "custom", message: EVENT_MESSAGES.assistIsScorer, path: ["assistPlayerId"] });
+      issue("assistPlayerId", EVENT_MESSAGES.assistIsScorer);
+    }
+    if (value.playerInId && value.type !== "substitution") {
+      issue("playerInId", EVENT_MESSAGES.playerInOnlyForSubstitution);
+    }
+    if (value.playerInId && value.playerInId === value.playerId) {
+      issue("playerInId", EVENT_MESSAGES.playerInIsPlayerOut);
+    }
+    if (info.isComment && !value.description) issue("description", EVENT_MESSAGES.commentRequired);
+    if (value.addedMinute && !(STOPPAGE_BASE_MINUTES as readonly number[]).includes(value.minute)) {
+      issue("addedMinute", EVENT_MESSAGES.addedMinuteBase);
     }
   });
 export type MatchEventInput = z.infer<typeof matchEventInputSchema>;
@@ -105,47 +134,4 @@ export function resolveEventSide(input: { playerSide: TeamSide | null; requested
     return { side: null, error: EVENT_MESSAGES.sideMismatch };
   }
   return { side: playerSide ?? requestedSide, error: null };
-}
-
-/** Score change of one goal: +1 (added) or -1 (deleted) for its side; nothing for other types. */
-export function scoreDelta(
-  event: { type: EventType; side: TeamSide | null },
-  sign: 1 | -1,
-): { home: number; away: number } {
-  if (event.type !== "goal" || !event.side) return { home: 0, away: 0 };
-  return event.side === "home" ? { home: sign, away: 0 } : { home: 0, away: sign };
-}
-
-/**
- * The description saved when the form leaves it empty (club-management §5), in the wording of
- * the demo data: 'Tor durch Lena Frei zum 2:1', 'Gelbe Karte für Marco Keller', 'Anpfiff'.
- */
-export function defaultEventDescription(input: {
-  type: EventType;
-  minute: number;
-  playerName: string | null;
-  teamName: string | null;
-  /** Score after the goal, for goals. */
-  score?: { home: number; away: number } | null;
-}): string {
-  const { type, playerName, teamName, score } = input;
-  const who = playerName ?? teamName;
-  switch (type) {
-    case "goal": {
-      const base = playerName ? `Tor durch ${playerName}` : teamName ? `Tor für ${teamName}` : "Tor";
-      return score ? `${base} zum ${score.home}:${score.away}` : base;
-    }
-    case "yellowCard":
-      return who ? `Gelbe Karte für ${who}` : "Gelbe Karte";
-    case "redCard":
-      return who ? `Rote Karte für ${who}` : "Rote Karte";
-    case "substitution":
-      return playerName ? `Wechsel: ${playerName}` : teamName ? `Wechsel bei ${teamName}` : "Wechsel";
-    case "kickoff":
-      return input.minute > 45 ? "Anpfiff zur zweiten Halbzeit" : "Anpfiff";
-    case "halftime":
-      return "Halbzeit";
-    case "finalWhistle":
-      return "Schlusspfiff";
-  }
 }

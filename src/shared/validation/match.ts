@@ -22,7 +22,23 @@ export const MATCH_MESSAGES = {
   resultLive: "Das Spiel läuft gerade: das Ergebnis entsteht aus den Toren im Live-Ticker",
   resultCancelled: "Für ein abgesagtes Spiel kann kein Ergebnis eingetragen werden",
   resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
+  resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
+  notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
+  notRestorable: "Nur abgesagte oder verschobene Spiele können wieder angesetzt werden",
+  dateIncomplete: "Bitte Datum und Uhrzeit zusammen angeben",
 } as const;
+
+/**
+ * The refusal of 'Endstand erfassen' when the goal events add up to another score: it names
+ * both scores and the two ways to fix it.
+ */
+export function resultMismatchMessage(
+  fromEvents: { home: number; away: number },
+  entered: { home: number; away: number },
+): string {
+  const events = `${fromEvents.home}:${fromEvents.away}`;
+  return `Die Tore im Spielbericht ergeben ${events}, eingetragen ist ${entered.home}:${entered.away}. Trage ${events} ein oder korrigiere die Tor-Ereignisse im Spielbericht.`;
+}
 
 /** Reason stored when the live ticker aborts a match (club-management §4). */
 export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
@@ -64,13 +80,50 @@ export const cancelMatchSchema = z.object({
 });
 export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
 
+const dateFields = {
+  date: z.string().trim().optional().default(""),
+  time: z.string().trim().optional().default(""),
+};
+
+/** An optional new date: both date and time, or neither. */
+function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCtx): void {
+  if (!value.date && !value.time) return;
+  if (!value.date || !value.time) {
+    ctx.addIssue({
+      code: "custom",
+      message: MATCH_MESSAGES.dateIncomplete,
+      path: [value.date ? "time" : "date"],
+    });
+  } else if (!parseMatchDateInput(value.date, value.time)) {
+    ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+  }
+}
+
+/** 'Verschieben': a new date if one is known, and an optional reason. */
+export const postponeMatchSchema = z
+  .object({
+    ...dateFields,
+    reason: z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional().default(""),
+  })
+  .superRefine(checkNewDate);
+export type PostponeMatchInput = z.input<typeof postponeMatchSchema>;
+
+/** 'Wieder ansetzen' of a cancelled or postponed match, optionally on a new date. */
+export const restoreMatchSchema = z.object(dateFields).superRefine(checkNewDate);
+export type RestoreMatchInput = z.input<typeof restoreMatchSchema>;
+
+/** The new date of a postpone or restore, or null to keep the current one. */
+export function newMatchDate(input: { date: string; time: string }): Date | null {
+  return input.date && input.time ? parseMatchDateInput(input.date, input.time) : null;
+}
+
 const score = z
   .number({ error: MATCH_MESSAGES.score })
   .int(MATCH_MESSAGES.score)
   .min(0, MATCH_MESSAGES.score)
   .max(99, MATCH_MESSAGES.score);
 
-/** The final result of a past match entered without events (e.g. loading a season). */
+/** 'Endstand erfassen' of a past match (and scripts loading a season). */
 export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
@@ -99,6 +152,8 @@ export const LIVE_MESSAGES = {
   finished: "Das Spiel ist bereits beendet",
   alreadyStarted: "Das Spiel läuft bereits",
   clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
+  nothingToUndo: "Hier gibt es nichts mehr rückgängig zu machen",
+  undoExpired: "Die 10 Minuten zum Rückgängigmachen sind vorbei",
 } as const;
 
 export const MAX_STOPPAGE_MINUTES = 30;

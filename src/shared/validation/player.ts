@@ -12,6 +12,7 @@ export const PLAYER_MESSAGES = {
   nameTooLong: "Vor- und Nachname dürfen höchstens je 80 Zeichen lang sein",
   team: "Bitte wählen Sie ein Team aus",
   number: "Die Rückennummer muss zwischen 1 und 99 liegen",
+  numberTaken: "Diese Rückennummer trägt schon ein anderer Spieler dieser Mannschaft",
   birthYearInvalid: "Das Geburtsjahr muss eine ganze Zahl sein",
   birthYearMin: "Geburtsjahr muss mindestens 1950 sein",
   birthYearFuture: "Geburtsjahr kann nicht in der Zukunft liegen",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
+import { fullTeamName as sharedFullTeamName } from "#shared/match-timeline.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 
@@ -45,7 +46,7 @@ export function MatchTeamBlock({
  * the plain name for an opponent without a club.
  */
 export function fullTeamName(team: Pick<MatchTeam, "name" | "clubName">): string {
-  return team.clubName && team.clubName !== team.name ? `${team.clubName} ${team.name}` : team.name;
+  return sharedFullTeamName(team);
 }
 
 /** 'home : away' for screen readers as a sentence. */

@@ -11,11 +11,30 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { MATCH_PERIODS, MATCH_STATUSES, STORED_EVENT_TYPES, TEAM_SIDES } from "#shared/constants.ts";
+import {
+  MATCH_PERIODS,
+  MATCH_STATUSES,
+  type MatchPeriod,
+  type MatchStatus,
+  STORED_EVENT_TYPES,
+  TEAM_SIDES,
+} from "#shared/constants.ts";
 import { user } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 import { inList } from "./sql-lists.ts";
 import { players, teams } from "./teams.ts";
+
+/** The match as it was before the live ticker ended or aborted it. */
+export interface LiveUndoState {
+  action: "end" | "abort";
+  status: MatchStatus;
+  period: MatchPeriod;
+  periodStartedAt: string | null;
+  stoppageMinutes: number;
+  cancellationReason: string | null;
+  /** The final whistle event the end recorded, removed again by an undo. */
+  finalWhistleEventId: string | null;
+}
 
 export const matches = pgTable(
   "matches",
@@ -38,6 +57,10 @@ export const matches = pgTable(
     period: text("period", { enum: MATCH_PERIODS }).notNull().default("not_started"),
     periodStartedAt: timestamp("period_started_at", { withTimezone: true }),
     stoppageMinutes: integer("stoppage_minutes").notNull().default(0),
+    // What 'Rückgängig' restores after the live ticker ended or aborted the match, and when that
+    // happened (the undo window is counted from it); null once nothing can be undone.
+    liveUndo: jsonb("live_undo").$type<LiveUndoState>(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdByClubId: uuid("created_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +87,14 @@ export const matchEvents = pgTable(
       .references(() => matches.id, { onDelete: "cascade" }),
     eventType: text("event_type", { enum: STORED_EVENT_TYPES }).notNull(),
     minute: integer("minute").notNull(),
+    // Stoppage on top of the minute: 45+2 is minute 45, added minute 2.
+    addedMinute: integer("added_minute"),
     playerId: uuid("player_id").references(() => players.id, { onDelete: "set null" }),
     assistPlayerId: uuid("assist_player_id").references(() => players.id, { onDelete: "set null" }),
-    // Which side a goal counts for; needed when a goal is entered without a player.
+    // The player coming on in a substitution (player_id is the one going off).
+    playerInId: uuid("player_in_id").references(() => players.id, { onDelete: "set null" }),
+    // The side the event belongs to (the player's team, or chosen for an event without player).
+    // An own goal belongs to the side that scored it into its own net and counts for the other.
     teamSide: text("team_side", { enum: TEAM_SIDES }),
     description: text("description"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +103,8 @@ export const matchEvents = pgTable(
     index("match_events_match_idx").on(t.matchId, t.minute),
     index("match_events_player_idx").on(t.playerId),
     index("match_events_assist_idx").on(t.assistPlayerId),
+    index("match_events_player_in_idx").on(t.playerInId),
+    check("match_events_added_minute_check", sql`${t.addedMinute} BETWEEN 1 AND 30`),
     check("match_events_minute_check", sql`${t.minute} BETWEEN 0 AND 120`),
     check("match_events_type_check", inList("event_type", STORED_EVENT_TYPES)),
     check("match_events_side_check", inList("team_side", TEAM_SIDES)),

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchSummary } from "#shared/api/matches.ts";
+import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -47,12 +47,14 @@ async function row() {
   return r;
 }
 
+/** The timeline as the public reads it (texts derived when read). */
 async function events() {
-  return t.deps.db
-    .select({ type: matchEvents.eventType, minute: matchEvents.minute, description: matchEvents.description })
-    .from(matchEvents)
-    .where(eq(matchEvents.matchId, matchId))
-    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt));
+  const res = await call<{ events: MatchEventView[] }>(t.app, "GET", `/api/matches/${matchId}/events`);
+  return res.body.events.map((e) => ({
+    type: e.type,
+    minute: e.addedMinute ? `${e.minute}+${e.addedMinute}` : e.minute,
+    description: e.description,
+  }));
 }
 
 /** Moves the running half's start into the past, as if `minutes` had been played. */
@@ -101,9 +103,9 @@ describe("live control through a whole match", () => {
     });
     expect(await events()).toEqual([
       { type: "kickoff", minute: 0, description: "Anpfiff" },
-      { type: "halftime", minute: 45, description: "Halbzeit" },
+      { type: "halftime", minute: "45+2", description: "Halbzeit" },
       { type: "kickoff", minute: 46, description: "Anpfiff zur zweiten Halbzeit" },
-      { type: "final_whistle", minute: 93, description: "Schlusspfiff" },
+      { type: "finalWhistle", minute: "90+3", description: "Schlusspfiff" },
     ]);
   });
 
@@ -233,5 +235,55 @@ describe("live control authorization", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("Rückgängig after 'Spiel beenden' and 'Spiel abbrechen'", () => {
+  it("ends in the state of an entered final score and undoes within 10 minutes", async () => {
+    await act("start");
+    await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 3, teamSide: "away", source: "live" },
+    });
+    await playFor(30);
+    const ended = await act("end");
+    expect(ended.body.match).toMatchObject({
+      status: "completed",
+      period: "finished",
+      homeScore: 0,
+      awayScore: 1,
+    });
+    expect(ended.body.match.undoUntil).not.toBeNull();
+    expect((await events()).at(-1)?.type).toBe("finalWhistle");
+
+    const undone = await act("undo");
+    expect(undone.status).toBe(200);
+    expect(undone.body.match).toMatchObject({
+      status: "live",
+      period: "first_half",
+      undoUntil: null,
+      awayScore: 1,
+    });
+    expect((await events()).map((e) => e.type)).toEqual(["kickoff", "goal"]);
+    // Nothing left to undo.
+    expect((await act("undo")).status).toBe(409);
+  });
+
+  it("undoes an abort, but not once the 10 minutes are over", async () => {
+    await act("start");
+    const aborted = await act("abort");
+    expect(aborted.body.match.status).toBe("cancelled");
+    expect((await act("undo")).body.match).toMatchObject({ status: "live", cancellationReason: null });
+
+    await act("abort");
+    await t.deps.db
+      .update(matches)
+      .set({ closedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(matches.id, matchId));
+    const late = await act("undo");
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe("Die 10 Minuten zum Rückgängigmachen sind vorbei");
+    expect(await row()).toMatchObject({ status: "cancelled" });
+    expect((await act("undo", undefined, other.cookie)).status).toBe(403);
   });
 });

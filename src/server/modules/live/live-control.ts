@@ -1,17 +1,17 @@
-import { eq, sql } from "drizzle-orm";
-import type { MatchSummary } from "#shared/api/matches.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/api/matches.ts";
 import {
   type ClockState,
   type ControlAction,
   controlPhase,
-  eventMinuteNow,
+  eventTimeNow,
   HALF_MINUTES,
   isClockRunning,
   offeredActions,
 } from "#shared/match-clock.ts";
 import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/validation/match.ts";
 import type { Tx } from "../../db/client.ts";
-import { matches } from "../../db/schema/index.ts";
+import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "../matches/match-access.ts";
@@ -45,16 +45,33 @@ async function recordEvent(
   match: MatchRow,
   type: "kickoff" | "halftime" | "finalWhistle",
   minute: number,
-) {
-  await createMatchEvent(tx, match, {
+  addedMinute: number | null = null,
+): Promise<string> {
+  const event = await createMatchEvent(tx, match, {
     type,
     minute,
+    addedMinute,
     playerId: null,
     assistPlayerId: null,
+    playerInId: null,
     teamSide: null,
     description: null,
     source: "live",
   });
+  return event.id;
+}
+
+/** What an undo restores: the match as it stood before the end or abort. */
+function undoStateOf(match: MatchRow, action: "end" | "abort"): LiveUndoState {
+  return {
+    action,
+    status: match.status,
+    period: match.period,
+    periodStartedAt: match.periodStartedAt?.toISOString() ?? null,
+    stoppageMinutes: match.stoppageMinutes,
+    cancellationReason: match.cancellationReason,
+    finalWhistleEventId: null,
+  };
 }
 
 async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
@@ -106,7 +123,7 @@ export async function runLiveAction(
         .update(matches)
         .set({ period: "halftime", periodStartedAt: now, stoppageMinutes: stoppage, updatedAt: now })
         .where(eq(matches.id, match.id));
-      await recordEvent(tx, match, "halftime", HALF_MINUTES);
+      await recordEvent(tx, match, "halftime", HALF_MINUTES, stoppage > 0 ? stoppage : null);
       break;
     }
     case "secondHalf": {
@@ -118,7 +135,8 @@ export async function runLiveAction(
       break;
     }
     case "end": {
-      const minute = eventMinuteNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now);
+      const time = eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now);
+      const undo = undoStateOf(match, "end");
       await tx
         .update(matches)
         .set({
@@ -128,10 +146,12 @@ export async function runLiveAction(
           stoppageMinutes: stoppage,
           homeScore: sql`coalesce(${matches.homeScore}, 0)`,
           awayScore: sql`coalesce(${matches.awayScore}, 0)`,
+          closedAt: now,
           updatedAt: now,
         })
         .where(eq(matches.id, match.id));
-      await recordEvent(tx, match, "finalWhistle", minute);
+      undo.finalWhistleEventId = await recordEvent(tx, match, "finalWhistle", time.minute, time.addedMinute);
+      await tx.update(matches).set({ liveUndo: undo }).where(eq(matches.id, match.id));
       break;
     }
     case "abort": {
@@ -142,6 +162,8 @@ export async function runLiveAction(
           cancellationReason: LIVE_ABORT_REASON,
           period: "finished",
           periodStartedAt: now,
+          liveUndo: undoStateOf(match, "abort"),
+          closedAt: now,
           updatedAt: now,
         })
         .where(eq(matches.id, match.id));
@@ -157,5 +179,43 @@ export async function setStoppage(tx: Tx, match: MatchRow, minutes: number, now:
     throw conflict(LIVE_MESSAGES.clockNotRunning);
   }
   await tx.update(matches).set({ stoppageMinutes: minutes, updatedAt: now }).where(eq(matches.id, match.id));
+  return publishMatch(tx, match.id);
+}
+
+/**
+ * 'Rückgängig' after 'Spiel beenden' or 'Spiel abbrechen': within LIVE_UNDO_MINUTES the match
+ * goes back to the phase it was in (the clock runs on from where it stood, as if the end had
+ * not happened) and the final whistle is removed. 409 once the window is over or nothing is
+ * left to undo (another change since, e.g. an entered result).
+ */
+export async function undoLiveClose(tx: Tx, match: MatchRow, now: Date = new Date()): Promise<MatchSummary> {
+  const undo = match.liveUndo;
+  if (!undo || !match.closedAt) throw conflict(LIVE_MESSAGES.nothingToUndo);
+  if (now.getTime() - match.closedAt.getTime() > LIVE_UNDO_MINUTES * 60_000) {
+    throw conflict(LIVE_MESSAGES.undoExpired);
+  }
+  if (undo.finalWhistleEventId) {
+    await tx
+      .delete(matchEvents)
+      .where(and(eq(matchEvents.id, undo.finalWhistleEventId), eq(matchEvents.matchId, match.id)));
+    await publishChange(tx, {
+      matchId: match.id,
+      kind: "event.deleted",
+      payload: { id: undo.finalWhistleEventId, matchId: match.id },
+    });
+  }
+  await tx
+    .update(matches)
+    .set({
+      status: undo.status,
+      period: undo.period,
+      periodStartedAt: undo.periodStartedAt ? new Date(undo.periodStartedAt) : null,
+      stoppageMinutes: undo.stoppageMinutes,
+      cancellationReason: undo.cancellationReason,
+      liveUndo: null,
+      closedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(matches.id, match.id));
   return publishMatch(tx, match.id);
 }

@@ -4,7 +4,7 @@ import { liveActionBodySchema, stoppageInputSchema } from "#shared/validation/ma
 import { requireUser } from "../../auth/session.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
-import { runLiveAction, setStoppage } from "./live-control.ts";
+import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
 
 const ACTION_PATHS = {
   start: { action: "start", summary: "Spiel starten: live, Anpfiff bei 0'" },
@@ -53,6 +53,26 @@ export function liveRoutes() {
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/matches/{id}/live/undo",
+      tags: ["Live-Ticker"],
+      summary: "Rückgängig: 'Spiel beenden' oder 'Spiel abbrechen' innerhalb von 10 Minuten zurücknehmen",
+      request: { params: z.object({ id: z.string() }) },
+      responses,
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      const match = await c.var.deps.db.transaction(async (tx) => {
+        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        return undoLiveClose(tx, current);
+      });
+      return c.json({ match }, 200);
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -8,7 +8,6 @@ import {
   MATCH_MESSAGES,
   type MatchInput,
   matchInputSchema,
-  matchResultSchema,
 } from "#shared/validation/match.ts";
 import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
 import { requireClubAdmin, requireUser } from "../../auth/session.ts";
@@ -241,7 +240,7 @@ export function manageMatchRoutes() {
         }
         await tx
           .update(matches)
-          .set({ status: "cancelled", cancellationReason: reason, updatedAt: new Date() })
+          .set({ status: "cancelled", cancellationReason: reason, liveUndo: null, updatedAt: new Date() })
           .where(eq(matches.id, id));
         return publishMatch(tx, id);
       });
@@ -268,46 +267,6 @@ export function manageMatchRoutes() {
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
       });
       return c.json({ ok: true }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "put",
-      path: "/manage/matches/{id}/result",
-      tags: ["Spielverwaltung"],
-      summary: "Endergebnis eines vergangenen Spiels ohne Tor-Ereignisse eintragen (Status: beendet)",
-      request: { params: idParam, body: json(matchResultSchema) },
-      responses: { 200: { description: "{ match }" }, ...writeResponses },
-    }),
-    async (c) => {
-      const user = requireUser(c);
-      const { id } = c.req.valid("param");
-      const result = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
-        if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
-        if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
-        if (current.matchDate.getTime() > Date.now()) throw conflict(MATCH_MESSAGES.resultNotPast);
-        const [goal] = await tx
-          .select({ id: matchEvents.id })
-          .from(matchEvents)
-          .where(and(eq(matchEvents.matchId, id), eq(matchEvents.eventType, "goal")))
-          .limit(1);
-        if (goal) throw conflict(MATCH_MESSAGES.resultHasGoals);
-        await tx
-          .update(matches)
-          .set({
-            homeScore: result.homeScore,
-            awayScore: result.awayScore,
-            status: "completed",
-            period: "finished",
-            updatedAt: new Date(),
-          })
-          .where(eq(matches.id, id));
-        return publishMatch(tx, id);
-      });
-      return c.json({ match }, 200);
     },
   );
 

@@ -66,19 +66,12 @@ describe("event form rules", () => {
     expect(res.body.error.message).toBe(message);
   });
 
-  it.each(["goal", "yellowCard", "redCard", "substitution"])(
-    "report dialog: %s needs a player",
-    async (type) => {
-      const res = await addEvent({ type, minute: 10 });
+  it.each(["report", "live"])("%s form: an event without player needs its side", async (source) => {
+    for (const type of ["goal", "ownGoal", "yellowCard", "redCard", "substitution"]) {
+      const res = await addEvent({ type, minute: 10, source });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("Bitte einen Spieler für dieses Ereignis auswählen");
-    },
-  );
-
-  it.each(["goal", "yellowCard", "redCard"])("live form: %s needs a player", async (type) => {
-    const res = await addEvent({ type, minute: 10, teamSide: "home", source: "live" });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Bitte wähle einen Spieler aus");
+      expect(res.body.error.message).toBe("Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt");
+    }
   });
 
   it("live form: a substitution may go without a player, kickoff, halftime and final whistle always", async () => {
@@ -248,7 +241,7 @@ describe("events and the score", () => {
     expect(await score()).toEqual({ home: 0, away: 0 });
     const invalid = await patch({ type: "goal", minute: 12 });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.message).toBe("Bitte wähle einen Spieler aus");
+    expect(invalid.body.error.message).toBe("Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt");
     expect(await score()).toEqual({ home: 0, away: 0 });
   });
 

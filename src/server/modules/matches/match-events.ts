@@ -1,39 +1,38 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { MatchEventView } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { toStoredEventType } from "#shared/event-types.ts";
-import {
-  defaultEventDescription,
-  EVENT_MESSAGES,
-  type MatchEventInput,
-  resolveEventSide,
-  scoreDelta,
-} from "#shared/validation/match-event.ts";
+import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/event-types.ts";
+import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/match-timeline.ts";
+import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/validation/match-event.ts";
 import type { Tx } from "../../db/client.ts";
-import { matchEvents, matches, players, teams } from "../../db/schema/index.ts";
+import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "./match-access.ts";
-import { findMatchEvent, findMatchSummary } from "./match-queries.ts";
+import { findMatchEvent, findMatchSummary, loadTimeline } from "./match-queries.ts";
 
 // Writing match events. Each function runs inside the caller's transaction with the match row
-// already locked (loadManagedMatch with lock), so the score moves in the same transaction as the
-// goal that causes it, and concurrent goals are counted one after the other.
+// already locked (loadManagedMatch with lock), so the rules see every earlier write and the
+// stored score is recomputed from the goal events in the same transaction as the change.
 
 interface ResolvedEvent {
   type: EventType;
   minute: number;
+  addedMinute: number | null;
   playerId: string | null;
   assistPlayerId: string | null;
+  playerInId: string | null;
   side: TeamSide | null;
   description: string | null;
   playerName: string | null;
-  teamName: string | null;
+  playerInName: string | null;
 }
 
 /** Checks the players against the match's teams and works out the side (see match-event.ts). */
 async function resolveEvent(tx: Tx, match: MatchRow, input: MatchEventInput): Promise<ResolvedEvent> {
-  const ids = [input.playerId, input.assistPlayerId].filter((id): id is string => id !== null);
+  const ids = [input.playerId, input.assistPlayerId, input.playerInId].filter(
+    (id): id is string => id !== null,
+  );
   const rows = ids.length
     ? await tx
         .select({
@@ -45,82 +44,95 @@ async function resolveEvent(tx: Tx, match: MatchRow, input: MatchEventInput): Pr
         .from(players)
         .where(inArray(players.id, ids))
     : [];
-  const sideOf = (playerId: string | null): TeamSide | null => {
+  const sideOf = (playerId: string | null, field: string): TeamSide | null => {
     if (!playerId) return null;
     const player = rows.find((p) => p.id === playerId);
     if (player?.teamId === match.homeTeamId) return "home";
     if (player?.teamId === match.awayTeamId) return "away";
-    throw badRequest(EVENT_MESSAGES.playerNotInMatch, {
-      [playerId === input.playerId ? "playerId" : "assistPlayerId"]: EVENT_MESSAGES.playerNotInMatch,
-    });
+    throw badRequest(EVENT_MESSAGES.playerNotInMatch, { [field]: EVENT_MESSAGES.playerNotInMatch });
   };
-  const playerSide = sideOf(input.playerId);
-  const assistSide = sideOf(input.assistPlayerId);
-  // Only goals, cards and substitutions belong to a side; a kickoff stays neutral.
-  const isSided = ["goal", "yellowCard", "redCard", "substitution"].includes(input.type);
-  const { side, error } = resolveEventSide({ playerSide, requestedSide: isSided ? input.teamSide : null });
+  const playerSide = sideOf(input.playerId, "playerId");
+  const assistSide = sideOf(input.assistPlayerId, "assistPlayerId");
+  const playerInSide = sideOf(input.playerInId, "playerInId");
+  const { isSided } = EVENT_TYPE_INFO[input.type];
+  const { side, error } = resolveEventSide({
+    playerSide: playerSide ?? playerInSide,
+    requestedSide: isSided ? input.teamSide : null,
+  });
   if (error) throw badRequest(error, { teamSide: error });
   if (assistSide && assistSide !== side) {
     throw badRequest(EVENT_MESSAGES.assistOtherSide, { assistPlayerId: EVENT_MESSAGES.assistOtherSide });
   }
-  if (input.type === "goal" && !side) {
-    // Unreachable through the schema (every goal names a player), kept so a score is never lost.
-    throw badRequest(EVENT_MESSAGES.playerRequiredReport, { playerId: EVENT_MESSAGES.playerRequiredReport });
+  if (playerInSide && playerInSide !== side) {
+    throw badRequest(EVENT_MESSAGES.playerInOtherSide, { playerInId: EVENT_MESSAGES.playerInOtherSide });
   }
-  const player = rows.find((p) => p.id === input.playerId);
-  let teamName: string | null = null;
-  if (side) {
-    const [team] = await tx
-      .select({ name: teams.name })
-      .from(teams)
-      .where(eq(teams.id, side === "home" ? match.homeTeamId : match.awayTeamId));
-    teamName = team?.name ?? null;
+  if (isSided && !side) {
+    // The schema refuses this already; kept so a goal never lands without a side to count for.
+    throw badRequest(EVENT_MESSAGES.sideRequired, { teamSide: EVENT_MESSAGES.sideRequired });
   }
+  const nameOf = (id: string | null) => {
+    const p = rows.find((r) => r.id === id);
+    return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+  };
   return {
     type: input.type,
     minute: input.minute,
+    addedMinute: input.addedMinute,
     playerId: input.playerId,
     assistPlayerId: input.assistPlayerId,
-    side,
+    playerInId: input.playerInId,
+    side: isSided ? side : null,
     description: input.description,
-    playerName: player ? `${player.firstName} ${player.lastName}`.trim() : null,
-    teamName,
+    playerName: nameOf(input.playerId),
+    playerInName: nameOf(input.playerInId),
   };
 }
 
 /**
- * Adds a score change to the locked match: never below 0 (greatest), a missing score counts as 0.
- * Returns the new score, or null when nothing changed.
+ * 400 with the rule's German message if the timeline with `event` (replacing `replacesId`)
+ * breaks a rule: nobody plays on after a sending-off or after being substituted off, and
+ * nobody comes on twice.
  */
-async function applyScore(
+async function assertTimelineRules(
   tx: Tx,
-  matchId: string,
-  delta: { home: number; away: number },
-): Promise<{ home: number; away: number } | null> {
-  if (delta.home === 0 && delta.away === 0) return null;
-  const [row] = await tx
-    .update(matches)
-    .set({
-      homeScore: sql`greatest(0, coalesce(${matches.homeScore}, 0) + ${delta.home})`,
-      awayScore: sql`greatest(0, coalesce(${matches.awayScore}, 0) + ${delta.away})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(matches.id, matchId))
-    .returning({ home: matches.homeScore, away: matches.awayScore });
-  return row ? { home: row.home ?? 0, away: row.away ?? 0 } : null;
+  match: MatchRow,
+  event: ResolvedEvent,
+  replacesId: string | null,
+): Promise<void> {
+  const stored = await loadTimeline(tx, match.id);
+  const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
+  const candidate: TimelineEvent = {
+    id: replacesId ?? "new",
+    type: event.type,
+    minute: event.minute,
+    addedMinute: event.addedMinute,
+    teamSide: event.side,
+    playerId: event.playerId,
+    playerName: event.playerName,
+    playerInId: event.playerInId,
+    playerInName: event.playerInName,
+    assistPlayerId: event.assistPlayerId,
+    description: event.description,
+    // An edited event keeps its place among events of the same minute; a new one goes last.
+    sequence: stored.find((e) => e.id === replacesId)?.sequence ?? stored.length,
+  };
+  const violation = findTimelineViolation([...timeline, candidate]);
+  if (violation) throw badRequest(violation.message, { [violation.field]: violation.message });
 }
 
-function descriptionFor(event: ResolvedEvent, score: { home: number; away: number } | null): string {
-  return (
-    event.description ??
-    defaultEventDescription({
-      type: event.type,
-      minute: event.minute,
-      playerName: event.playerName,
-      teamName: event.teamName,
-      score,
-    })
-  );
+/**
+ * Sets the stored score to what the goal events add up to, when the change touched a goal.
+ * A score entered without goal events (Endstand erfassen) stays until a goal is entered.
+ * Returns whether the score was rewritten.
+ */
+async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventType[]): Promise<boolean> {
+  if (!touchedTypes.some((type) => EVENT_TYPE_INFO[type].scoresFor !== null)) return false;
+  const score = scoreFromEvents(await loadTimeline(tx, matchId));
+  await tx
+    .update(matches)
+    .set({ homeScore: score.home, awayScore: score.away, updatedAt: new Date() })
+    .where(eq(matches.id, matchId));
+  return true;
 }
 
 /** Realtime: the event change, then (when the score moved) the match with its new score. */
@@ -136,28 +148,34 @@ async function publishEventChange(
   if (summary) await publishChange(tx, { matchId, kind: "match", payload: summary });
 }
 
+function storedValues(event: ResolvedEvent) {
+  return {
+    eventType: toStoredEventType(event.type),
+    minute: event.minute,
+    addedMinute: event.addedMinute,
+    playerId: event.playerId,
+    assistPlayerId: event.assistPlayerId,
+    playerInId: event.playerInId,
+    teamSide: event.side,
+    description: event.description,
+  };
+}
+
 export async function createMatchEvent(
   tx: Tx,
   match: MatchRow,
   input: MatchEventInput,
 ): Promise<MatchEventView> {
   const event = await resolveEvent(tx, match, input);
-  const score = await applyScore(tx, match.id, scoreDelta({ type: event.type, side: event.side }, 1));
+  await assertTimelineRules(tx, match, event, null);
   const [row] = await tx
     .insert(matchEvents)
-    .values({
-      matchId: match.id,
-      eventType: toStoredEventType(event.type),
-      minute: event.minute,
-      playerId: event.playerId,
-      assistPlayerId: event.assistPlayerId,
-      teamSide: event.side,
-      description: descriptionFor(event, score),
-    })
+    .values({ matchId: match.id, ...storedValues(event) })
     .returning({ id: matchEvents.id });
   if (!row) throw new Error("match event insert returned no row");
+  const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
-  await publishEventChange(tx, match.id, "event.created", view, score !== null);
+  await publishEventChange(tx, match.id, "event.created", view, hasScoreChanged);
   return view;
 }
 
@@ -171,27 +189,14 @@ export async function updateMatchEvent(
   input: MatchEventInput,
 ): Promise<MatchEventView> {
   const event = await resolveEvent(tx, match, input);
-  const before = scoreDelta({ type: existingType, side: existing.teamSide }, -1);
-  const after = scoreDelta({ type: event.type, side: event.side }, 1);
-  const score = await applyScore(tx, match.id, {
-    home: before.home + after.home,
-    away: before.away + after.away,
-  });
-  const currentScore =
-    score ?? (event.type === "goal" ? { home: match.homeScore ?? 0, away: match.awayScore ?? 0 } : null);
+  await assertTimelineRules(tx, match, event, existing.id);
   await tx
     .update(matchEvents)
-    .set({
-      eventType: toStoredEventType(event.type),
-      minute: event.minute,
-      playerId: event.playerId,
-      assistPlayerId: event.assistPlayerId,
-      teamSide: event.side,
-      description: descriptionFor(event, currentScore),
-    })
-    .where(eq(matchEvents.id, existing.id));
+    .set(storedValues(event))
+    .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
+  const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
-  await publishEventChange(tx, match.id, "event.updated", view, score !== null);
+  await publishEventChange(tx, match.id, "event.updated", view, hasScoreChanged);
   return view;
 }
 
@@ -202,16 +207,12 @@ export async function deleteMatchEvent(
   existingType: EventType,
 ): Promise<void> {
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
-  const score = await applyScore(
-    tx,
-    match.id,
-    scoreDelta({ type: existingType, side: existing.teamSide }, -1),
-  );
+  const hasScoreChanged = await syncScore(tx, match.id, [existingType]);
   await publishEventChange(
     tx,
     match.id,
     "event.deleted",
     { id: existing.id, matchId: match.id },
-    score !== null,
+    hasScoreChanged,
   );
 }

@@ -1,3 +1,4 @@
+import { eq, max } from "drizzle-orm";
 import { players, teams } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import type { TestContext } from "../../test/test-app.ts";
@@ -46,6 +47,12 @@ export async function createTeam(
 
 export async function createPlayers(t: TestContext, teamId: string, count: number): Promise<string[]> {
   if (count === 0) return [];
+  // Shirt numbers are unique in a team: continue after the highest one already given.
+  const [top] = await t.deps.db
+    .select({ max: max(players.playerNumber) })
+    .from(players)
+    .where(eq(players.teamId, teamId));
+  const first = (top?.max ?? 0) + 1;
   const rows = await t.deps.db
     .insert(players)
     .values(
@@ -53,7 +60,7 @@ export async function createPlayers(t: TestContext, teamId: string, count: numbe
         teamId,
         firstName: `Vorname${i + 1}`,
         lastName: `Nachname${counter}x${i + 1}`,
-        playerNumber: i + 1,
+        playerNumber: first + i,
         position: "Stürmer" as const,
         birthYear: 2000,
         atClubSince: 2020,

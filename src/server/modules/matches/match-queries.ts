@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  LineupPlayer,
-  MatchEventView,
-  MatchLineups,
-  MatchPlayerRef,
-  MatchReportView,
-  MatchScope,
-  MatchSummary,
-  MatchTeam,
+import {
+  LIVE_UNDO_MINUTES,
+  type LineupPlayer,
+  type MatchEventView,
+  type MatchLineups,
+  type MatchPlayerRef,
+  type MatchReportView,
+  type MatchScope,
+  type MatchSummary,
+  type MatchTeam,
 } from "#shared/api/matches.ts";
 import { fromStoredEventType } from "#shared/event-types.ts";
+import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/match-timeline.ts";
+import { emptyStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
@@ -39,7 +42,10 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
   const conditions: SQL[] = [];
   const scope = filter.scope ?? "all";
   if (scope === "upcoming") {
-    conditions.push(gt(matches.matchDate, now), inArray(matches.status, ["scheduled", "cancelled"]));
+    conditions.push(
+      gt(matches.matchDate, now),
+      inArray(matches.status, ["scheduled", "cancelled", "postponed"]),
+    );
   } else if (scope === "past") {
     conditions.push(lte(matches.matchDate, now), sql`${matches.status} <> 'live'`);
   } else if (scope === "live") {
@@ -107,9 +113,16 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
     period: r.match.period,
     periodStartedAt: r.match.periodStartedAt?.toISOString() ?? null,
     stoppageMinutes: r.match.stoppageMinutes,
+    undoUntil: undoUntilOf(r.match),
     homeTeam: toTeam(r.home, r.homeClub),
     awayTeam: toTeam(r.away, r.awayClub),
   }));
+}
+
+/** The end of the live ticker's undo window, while the end or abort can still be undone. */
+export function undoUntilOf(match: { liveUndo: unknown; closedAt: Date | null }): string | null {
+  if (!match.liveUndo || !match.closedAt) return null;
+  return new Date(match.closedAt.getTime() + LIVE_UNDO_MINUTES * 60_000).toISOString();
 }
 
 function toTeam(
@@ -133,62 +146,103 @@ export async function findMatchSummary(db: DbOrTx, id: string): Promise<MatchSum
 
 const scorer = alias(players, "scorer");
 const assistant = alias(players, "assistant");
+const comingOn = alias(players, "coming_on");
+
+type PlayerColumnKey = "id" | "firstName" | "lastName" | "playerNumber" | "playerImageUrl" | "teamId";
+
+function playerColumns<T extends Record<PlayerColumnKey, unknown>>(p: T): Pick<T, PlayerColumnKey> {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    playerNumber: p.playerNumber,
+    playerImageUrl: p.playerImageUrl,
+    teamId: p.teamId,
+  };
+}
 
 /** Left-joined players come back as null when the event names none. */
 function toPlayerRef(p: MatchPlayerRef | null): MatchPlayerRef | null {
   return p?.id ? p : null;
 }
 
+function nameOf(p: MatchPlayerRef | null): string | null {
+  return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+}
+
+/** The stored events of a match as the timeline rules read them (players' names resolved). */
+export async function loadTimeline(
+  db: DbOrTx,
+  matchId: string,
+): Promise<(TimelineEvent & { view: Omit<MatchEventView, "description" | "score"> })[]> {
+  const rows = await db
+    .select({
+      event: matchEvents,
+      player: playerColumns(scorer),
+      assist: playerColumns(assistant),
+      playerIn: playerColumns(comingOn),
+    })
+    .from(matchEvents)
+    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
+    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .leftJoin(comingOn, eq(comingOn.id, matchEvents.playerInId))
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id));
+  return rows.map((r, index) => {
+    const player = toPlayerRef(r.player);
+    const playerIn = toPlayerRef(r.playerIn);
+    const type = fromStoredEventType(r.event.eventType);
+    return {
+      id: r.event.id,
+      type,
+      minute: r.event.minute,
+      addedMinute: r.event.addedMinute,
+      teamSide: r.event.teamSide,
+      playerId: r.event.playerId,
+      playerName: nameOf(player),
+      playerInId: r.event.playerInId,
+      playerInName: nameOf(playerIn),
+      assistPlayerId: r.event.assistPlayerId,
+      description: r.event.description,
+      // Creation order breaks ties within a minute; the query's order makes it total.
+      sequence: index,
+      view: {
+        id: r.event.id,
+        matchId: r.event.matchId,
+        type,
+        minute: r.event.minute,
+        addedMinute: r.event.addedMinute,
+        customDescription: r.event.description,
+        teamSide: r.event.teamSide,
+        player,
+        assist: toPlayerRef(r.assist),
+        playerIn,
+        createdAt: r.event.createdAt.toISOString(),
+      },
+    };
+  });
+}
+
 /**
- * A match's timeline, ordered by minute (then by entry), with player and assist names, in the
- * API's camelCase event types. `eventIds` narrows it to some events (for realtime payloads).
+ * A match's timeline in order (minute, stoppage minute, entry), with players' names and the
+ * running score and texts derived from all events (shared/match-timeline.ts). `eventIds`
+ * narrows the answer to some events (for realtime payloads); the derivation still sees all.
  */
 export async function listMatchEvents(
   db: DbOrTx,
   matchId: string,
   eventIds?: string[],
 ): Promise<MatchEventView[]> {
-  const conditions: SQL[] = [eq(matchEvents.matchId, matchId)];
-  if (eventIds) {
-    if (eventIds.length === 0) return [];
-    conditions.push(inArray(matchEvents.id, eventIds));
-  }
-  const rows = await db
-    .select({
-      event: matchEvents,
-      player: {
-        id: scorer.id,
-        firstName: scorer.firstName,
-        lastName: scorer.lastName,
-        playerNumber: scorer.playerNumber,
-        playerImageUrl: scorer.playerImageUrl,
-        teamId: scorer.teamId,
-      },
-      assist: {
-        id: assistant.id,
-        firstName: assistant.firstName,
-        lastName: assistant.lastName,
-        playerNumber: assistant.playerNumber,
-        playerImageUrl: assistant.playerImageUrl,
-        teamId: assistant.teamId,
-      },
-    })
-    .from(matchEvents)
-    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
-    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
-    .where(and(...conditions))
-    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id));
-  return rows.map((r) => ({
-    id: r.event.id,
-    matchId: r.event.matchId,
-    type: fromStoredEventType(r.event.eventType),
-    minute: r.event.minute,
-    description: r.event.description,
-    teamSide: r.event.teamSide,
-    player: toPlayerRef(r.player),
-    assist: toPlayerRef(r.assist),
-    createdAt: r.event.createdAt.toISOString(),
-  }));
+  if (eventIds && eventIds.length === 0) return [];
+  const timeline = await loadTimeline(db, matchId);
+  const summary = await findMatchSummary(db, matchId);
+  const teamNames = {
+    home: summary ? fullTeamName(summary.homeTeam) : "Heim",
+    away: summary ? fullTeamName(summary.awayTeam) : "Auswärts",
+  };
+  return deriveTimeline(timeline, teamNames)
+    .filter(({ event }) => !eventIds || eventIds.includes(event.id))
+    .map(({ event, derived }) => ({ ...event.view, description: derived.text, score: derived.score }));
 }
 
 export async function findMatchEvent(db: DbOrTx, matchId: string, eventId: string): Promise<MatchEventView> {
@@ -218,7 +272,7 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     position: p.position,
     birthYear: p.birthYear,
     atClubSince: p.atClubSince,
-    ...(stats.get(p.id) ?? { goals: 0, assists: 0, yellowCards: 0, redCards: 0 }),
+    ...(stats.get(p.id) ?? emptyStats()),
   });
   const home = rows.filter((p) => p.teamId === match.homeTeam.id).map(toLineupPlayer);
   const away = rows.filter((p) => p.teamId === match.awayTeam.id).map(toLineupPlayer);

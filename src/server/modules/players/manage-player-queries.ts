@@ -35,6 +35,7 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
       goals: s?.goals ?? 0,
       assists: s?.assists ?? 0,
       yellowCards: s?.yellowCards ?? 0,
+      yellowRedCards: s?.yellowRedCards ?? 0,
       redCards: s?.redCards ?? 0,
     };
   });

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
@@ -33,6 +33,35 @@ async function requireClubTeam(db: DbOrTx, clubId: string, teamId: string): Prom
     .where(and(eq(teams.id, teamId), eq(teams.clubId, clubId)))
     .limit(1);
   if (rows.length === 0) throw badRequest(PLAYER_MESSAGES.team, { teamId: PLAYER_MESSAGES.team });
+}
+
+/** Shirt numbers are unique within a team (the index players_team_number_unique backs this up). */
+async function requireFreeNumber(
+  db: DbOrTx,
+  input: { teamId: string; playerNumber?: number | null | undefined },
+  playerId: string | null,
+): Promise<void> {
+  if (input.playerNumber === null || input.playerNumber === undefined) return;
+  const conditions = [eq(players.teamId, input.teamId), eq(players.playerNumber, input.playerNumber)];
+  if (playerId) conditions.push(ne(players.id, playerId));
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(...conditions))
+    .limit(1);
+  if (rows.length > 0) throw numberTaken();
+}
+
+function numberTaken() {
+  return badRequest(PLAYER_MESSAGES.numberTaken, { playerNumber: PLAYER_MESSAGES.numberTaken });
+}
+
+/** A write that lost a race for the same number hits the unique index: the same 400. */
+function isNumberClash(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { constraint_name?: string }).constraint_name === "players_team_number_unique") return true;
+  }
+  return false;
 }
 
 async function onePlayer(db: DbOrTx, id: string) {
@@ -81,11 +110,15 @@ export function managePlayerRoutes() {
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       await requireClubTeam(db, clubId, input.teamId);
+      await requireFreeNumber(db, input, null);
       const playerImageUrl = checkImageUrl(c, input.playerImageUrl, null, "playerImageUrl");
       const [row] = await db
         .insert(players)
         .values({ ...input, playerImageUrl })
-        .returning({ id: players.id });
+        .returning({ id: players.id })
+        .catch((error: unknown) => {
+          throw isNumberClash(error) ? numberTaken() : error;
+        });
       if (!row) throw new Error("player insert returned no row");
       return c.json({ player: await onePlayer(db, row.id) }, 201);
     },
@@ -116,13 +149,17 @@ export function managePlayerRoutes() {
           const current = await lockImageUrl(tx, players, players.id, players.playerImageUrl, id);
           // A wrong team is reported before a wrong image URL, as before this helper existed.
           if (current) await requireClubTeam(tx, clubId, input.teamId);
+          if (current) await requireFreeNumber(tx, input, id);
           return current;
         },
         write: async (tx, playerImageUrl) => {
           await tx
             .update(players)
             .set({ ...input, playerImageUrl, updatedAt: new Date() })
-            .where(eq(players.id, id));
+            .where(eq(players.id, id))
+            .catch((error: unknown) => {
+              throw isNumberClash(error) ? numberTaken() : error;
+            });
         },
       });
       return c.json({ player: await onePlayer(c.var.deps.db, id) }, 200);

@@ -40,12 +40,14 @@ afterAll(async () => {
   await t.close();
 });
 
+// Shirt numbers are unique in a team: each valid player gets the next free one (9, 10, ...).
+let nextNumber = 9;
 const valid = () => ({
   firstName: "Luca",
   lastName: "Meier",
   teamId: teamA.id,
   position: "Stürmer",
-  playerNumber: 9,
+  playerNumber: nextNumber++,
   birthYear: year - 20,
   atClubSince: year,
 });

@@ -1,42 +1,48 @@
 import { sql } from "drizzle-orm";
 import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { eventCountColumns, isScorerGoalSql } from "./event-counts.ts";
 
 /**
  * Goals, assists and cards per player, counted from match events (never stored on the
- * player), so a goal entered in the live ticker shows everywhere at once. The assist rule
- * matches `statsFromEvents` in shared/player-stats.ts: only on goals, never one's own goal.
+ * player), so a goal entered in the live ticker shows everywhere at once. What counts is
+ * event-counts.ts; the assist rule matches `statsFromEvents` in shared/player-stats.ts: only
+ * on a player's goal, never on one's own goal.
  */
 export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<Map<string, PlayerStats>> {
   const result = new Map<string, PlayerStats>();
   for (const id of playerIds) result.set(id, emptyStats());
   if (playerIds.length === 0) return result;
-  const rows = await db.execute<{
-    player_id: string;
-    goals: number;
-    assists: number;
-    yellow: number;
-    red: number;
-  }>(sql`
-    select player_id, sum(goals)::int as goals, sum(assists)::int as assists, sum(yellow)::int as yellow, sum(red)::int as red
-    from (
-      select player_id,
-             (event_type = 'goal')::int as goals, 0 as assists,
-             (event_type = 'yellow_card')::int as yellow, (event_type = 'red_card')::int as red
-      from match_events where player_id in ${playerIds}
-      union all
-      select assist_player_id, 0, 1, 0, 0
-      from match_events
-      where event_type = 'goal' and assist_player_id in ${playerIds} and assist_player_id is distinct from player_id
-    ) s
-    group by player_id`);
-  for (const row of rows) {
+  const [counts, assists] = [
+    await db.execute<{
+      player_id: string;
+      goals: number;
+      yellow: number;
+      yellow_red: number;
+      red: number;
+    }>(sql`
+      select e.player_id, ${eventCountColumns("e")}
+      from match_events e where e.player_id in ${playerIds}
+      group by e.player_id`),
+    await db.execute<{ player_id: string; assists: number }>(sql`
+      select e.assist_player_id as player_id, count(*)::int as assists
+      from match_events e
+      where ${isScorerGoalSql("e")} and e.assist_player_id in ${playerIds}
+        and e.assist_player_id is distinct from e.player_id
+      group by e.assist_player_id`),
+  ];
+  for (const row of counts) {
     result.set(row.player_id, {
       goals: row.goals,
-      assists: row.assists,
+      assists: 0,
       yellowCards: row.yellow,
+      yellowRedCards: row.yellow_red,
       redCards: row.red,
     });
+  }
+  for (const row of assists) {
+    const stats = result.get(row.player_id);
+    if (stats) stats.assists = row.assists;
   }
   return result;
 }

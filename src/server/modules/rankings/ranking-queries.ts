@@ -10,6 +10,7 @@ import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared
 import { computeLeagueTable } from "#shared/league-table.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -155,6 +156,7 @@ type RankedRow = {
   club_logo_url: string | null;
   goals: number;
   yellow: number;
+  yellow_red: number;
   red: number;
 };
 
@@ -187,13 +189,13 @@ export async function listPlayerRanking(
     kind === "scorers"
       ? sql`select e.player_id, count(*) as first_key, 0 as second_key
             from match_events e
-            where e.event_type = 'goal' and e.player_id is not null ${scope}
+            where ${isScorerGoalSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`
       : sql`select e.player_id,
-                   count(*) filter (where e.event_type = 'red_card') as first_key,
+                   count(*) filter (where e.event_type in ('red_card', 'yellow_red_card')) as first_key,
                    count(*) filter (where e.event_type = 'yellow_card') as second_key
             from match_events e
-            where e.event_type in ('red_card', 'yellow_card') and e.player_id is not null ${scope}
+            where ${isCardSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`;
 
   const rows = await db.execute<RankedRow>(sql`
@@ -207,15 +209,13 @@ export async function listPlayerRanking(
     select top.rank, top.player_id, p.first_name, p.last_name, p.player_image_url,
            t.id as team_id, t.name as team_name, t.team_image_url,
            c.id as club_id, c.club_name, c.club_logo_url,
-           n.goals, n.yellow, n.red
+           n.goals, n.yellow, n.yellow_red, n.red
     from top
     join players p on p.id = top.player_id
     join teams t on t.id = p.team_id
     left join clubs c on c.id = t.club_id
     cross join lateral (
-      select count(*) filter (where e.event_type = 'goal')::int as goals,
-             count(*) filter (where e.event_type = 'yellow_card')::int as yellow,
-             count(*) filter (where e.event_type = 'red_card')::int as red
+      select ${eventCountColumns("e")}
       from match_events e
       where e.player_id = top.player_id
     ) n`);
@@ -243,6 +243,7 @@ export async function listPlayerRanking(
       clubLogoUrl: r.club_logo_url,
       goals: r.goals,
       yellowCards: r.yellow,
+      yellowRedCards: r.yellow_red,
       redCards: r.red,
     }));
 }

@@ -1,0 +1,350 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import type { RankedPlayer } from "#shared/api/rankings.ts";
+import type { PlayerStats } from "#shared/player-stats.ts";
+import { matches } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "./match-fixtures.ts";
+
+// Issue 10 items 4-9: events without player, the new event types and their effect on score,
+// scorers and cards, the rules the server enforces, texts derived when read, the final score,
+// postponing and restoring.
+
+let t: TestContext;
+let owner: TestClub;
+let opponentId: string;
+let opponentPlayers: string[];
+let neulingId: string;
+let matchId: string;
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type EventResult = { event: MatchEventView } & ErrorBody;
+type MatchResult = { match: MatchSummary } & ErrorBody;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createClubWithTeam(t, 4);
+  opponentId = await createTeam(t, { clubId: null, name: "SC Auswärts" });
+  opponentPlayers = await createPlayers(t, opponentId, 3);
+  neulingId = await createTeam(t, { clubId: null, name: "FC Neuling" });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
+});
+
+async function addEvent(body: Record<string, unknown>, id = matchId) {
+  return call<EventResult>(t.app, "POST", `/api/manage/matches/${id}/events`, { cookie: owner.cookie, body });
+}
+async function patchEvent(eventId: string, body: Record<string, unknown>) {
+  return call<EventResult>(t.app, "PATCH", `/api/manage/events/${eventId}`, { cookie: owner.cookie, body });
+}
+async function timeline(id = matchId) {
+  const res = await call<{ events: MatchEventView[] }>(t.app, "GET", `/api/matches/${id}/events`);
+  return res.body.events;
+}
+async function texts(id = matchId) {
+  return (await timeline(id)).map((e) => e.description);
+}
+async function score(id = matchId) {
+  const [row] = await t.deps.db
+    .select({ home: matches.homeScore, away: matches.awayScore, status: matches.status })
+    .from(matches)
+    .where(eq(matches.id, id));
+  return row;
+}
+async function stats(playerId: string) {
+  const res = await call<{ player: { stats: PlayerStats } }>(t.app, "GET", `/api/players/${playerId}`);
+  return res.body.player.stats;
+}
+async function ranking(kind: "scorers" | "cards", playerId: string) {
+  const res = await call<{ players: RankedPlayer[] }>(t.app, "GET", `/api/rankings/${kind}`);
+  return res.body.players.find((p) => p.playerId === playerId);
+}
+const ownPlayer = (i: number) => owner.playerIds[i] as string;
+const p1 = () => ownPlayer(0);
+const p2 = () => ownPlayer(1);
+const p3 = () => ownPlayer(2);
+const p4 = () => ownPlayer(3);
+
+describe("events without a player", () => {
+  it("a goal for an opponent without players counts, reads 'Tor für …' and never reaches a ranking", async () => {
+    const neulingMatch = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: neulingId,
+      days: -1,
+    });
+    for (const source of ["live", "report"]) {
+      const res = await addEvent({ type: "goal", minute: 10, teamSide: "away", source }, neulingMatch);
+      expect(res.status).toBe(201);
+      expect(res.body.event).toMatchObject({ player: null, teamSide: "away" });
+    }
+    expect(await score(neulingMatch)).toMatchObject({ home: 0, away: 2 });
+    expect(await texts(neulingMatch)).toEqual(["Tor für FC Neuling zum 0:1", "Tor für FC Neuling zum 0:2"]);
+    const card = await addEvent({ type: "yellowCard", minute: 20, teamSide: "away" }, neulingMatch);
+    expect(card.body.event.description).toBe("Gelbe Karte für FC Neuling");
+    const scorers = await call<{ players: RankedPlayer[] }>(t.app, "GET", "/api/rankings/scorers");
+    expect(scorers.body.players.every((p) => p.teamId !== neulingId)).toBe(true);
+  });
+});
+
+describe("event types: score, scorers and cards", () => {
+  it("goal and penalty goal are the scorer's goals; a missed penalty changes nothing", async () => {
+    await addEvent({ type: "goal", minute: 5, playerId: p1(), assistPlayerId: p2() });
+    await addEvent({ type: "penaltyGoal", minute: 30, playerId: p1() });
+    await addEvent({ type: "missedPenalty", minute: 40, playerId: p3() });
+    expect(await score()).toMatchObject({ home: 2, away: 0 });
+    expect(await stats(p1())).toMatchObject({ goals: 2 });
+    expect(await stats(p2())).toMatchObject({ assists: 1 });
+    expect(await stats(p3())).toMatchObject({ goals: 0 });
+    expect((await ranking("scorers", p1()))?.goals).toBe(2);
+    expect(await texts()).toEqual([
+      `Tor durch Vorname1 ${(await timeline())[0]?.player?.lastName} zum 1:0`,
+      expect.stringMatching(/^Elfmetertor durch .+ zum 2:0$/),
+      expect.stringMatching(/^Elfmeter verschossen von /),
+    ]);
+  });
+
+  it("an own goal counts for the other side, reads 'Eigentor' and is never the player's goal", async () => {
+    const [fresh] = await createPlayers(t, owner.teamId, 1);
+    const res = await addEvent({ type: "ownGoal", minute: 12, playerId: fresh });
+    expect(res.status).toBe(201);
+    expect(res.body.event).toMatchObject({ type: "ownGoal", teamSide: "home", score: { home: 0, away: 1 } });
+    expect(res.body.event.description).toMatch(/^Eigentor von .+ zum 0:1$/);
+    expect(await score()).toMatchObject({ home: 0, away: 1 });
+    expect((await stats(fresh as string)).goals).toBe(0);
+    expect(await ranking("scorers", fresh as string)).toBeUndefined();
+    const assisted = await addEvent({ type: "ownGoal", minute: 13, playerId: p2(), assistPlayerId: p3() });
+    expect(assisted.status).toBe(400);
+  });
+
+  it("yellow-red is its own column and a sending-off; red and yellow count apart", async () => {
+    await addEvent({ type: "yellowCard", minute: 10, playerId: p1() });
+    await addEvent({ type: "yellowRedCard", minute: 50, playerId: p1() });
+    await addEvent({ type: "redCard", minute: 60, playerId: p2() });
+    expect(await stats(p1())).toMatchObject({ yellowCards: 1, yellowRedCards: 1, redCards: 0 });
+    expect(await ranking("cards", p1())).toMatchObject({ yellowCards: 1, yellowRedCards: 1, redCards: 0 });
+    expect(await ranking("cards", p2())).toMatchObject({ redCards: 1, yellowRedCards: 0 });
+    // Cards never touch the score.
+    expect(await score()).toMatchObject({ home: null, away: null });
+  });
+
+  it("a substitution records both players of one team, also in the live form", async () => {
+    const res = await addEvent({
+      type: "substitution",
+      minute: 60,
+      playerId: p1(),
+      playerInId: p4(),
+      source: "live",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.event.player?.id).toBe(p1());
+    expect(res.body.event.playerIn?.id).toBe(p4());
+    expect(res.body.event.description).toMatch(/^Wechsel bei .+: .+ kommt für .+$/);
+    const mixed = await addEvent({
+      type: "substitution",
+      minute: 61,
+      playerId: p2(),
+      playerInId: opponentPlayers[0],
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.message).toBe(
+      "Ein- und ausgewechselter Spieler müssen in derselben Mannschaft spielen",
+    );
+  });
+
+  it("a comment is its text; stoppage minutes sort between 45 and 46", async () => {
+    await addEvent({ type: "kickoff", minute: 46 });
+    await addEvent({ type: "goal", minute: 45, addedMinute: 2, playerId: p1() });
+    await addEvent({ type: "comment", minute: 45, description: "Starker Regen" });
+    const events = await timeline();
+    expect(events.map((e) => [e.type, e.minute, e.addedMinute])).toEqual([
+      ["comment", 45, null],
+      ["goal", 45, 2],
+      ["kickoff", 46, null],
+    ]);
+    expect(events[0]?.description).toBe("Starker Regen");
+    const bad = await addEvent({ type: "goal", minute: 30, addedMinute: 2, playerId: p1() });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("rules the server enforces", () => {
+  it("a sent-off player takes no further part (red and yellow-red), also when an edit moves the card", async () => {
+    await addEvent({ type: "redCard", minute: 30, playerId: p1() });
+    const goal = await addEvent({ type: "goal", minute: 40, playerId: p1() });
+    expect(goal.status).toBe(400);
+    expect(goal.body.error.message).toMatch(/wurde bereits vom Platz gestellt/);
+    const assist = await addEvent({ type: "goal", minute: 40, playerId: p2(), assistPlayerId: p1() });
+    expect(assist.status).toBe(400);
+    const early = await addEvent({ type: "goal", minute: 20, playerId: p2() });
+    expect(early.status).toBe(201);
+    const yr = await addEvent({ type: "yellowRedCard", minute: 25, playerId: p2() });
+    expect(yr.status).toBe(201);
+    const moved = await patchEvent(yr.body.event.id, { type: "yellowRedCard", minute: 15, playerId: p2() });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields?.playerId).toMatch(/wurde bereits vom Platz gestellt/);
+  });
+
+  it("a substituted player does not come back and nobody comes on twice", async () => {
+    expect(
+      (await addEvent({ type: "substitution", minute: 60, playerId: p1(), playerInId: p4() })).status,
+    ).toBe(201);
+    const back = await addEvent({ type: "substitution", minute: 70, playerId: p2(), playerInId: p1() });
+    expect(back.status).toBe(400);
+    expect(back.body.error.message).toMatch(/wurde bereits ausgewechselt/);
+    const twice = await addEvent({ type: "substitution", minute: 75, playerId: p3(), playerInId: p4() });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toMatch(/wurde bereits eingewechselt/);
+    const card = await addEvent({ type: "yellowCard", minute: 80, playerId: p1() });
+    expect(card.status).toBe(400);
+  });
+
+  it("shirt numbers are unique in a team", async () => {
+    const body = {
+      firstName: "Nina",
+      lastName: "Doppel",
+      teamId: owner.teamId,
+      position: "Stürmer",
+      playerNumber: 1,
+    };
+    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/players`, {
+      cookie: owner.cookie,
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      "Diese Rückennummer trägt schon ein anderer Spieler dieser Mannschaft",
+    );
+    const free = await call<{ player: { id: string } }>(
+      t.app,
+      "POST",
+      `/api/manage/clubs/${owner.clubId}/players`,
+      {
+        cookie: owner.cookie,
+        body: { ...body, playerNumber: 77 },
+      },
+    );
+    expect(free.status).toBe(201);
+    const clash = await call<ErrorBody>(t.app, "PATCH", `/api/manage/players/${free.body.player.id}`, {
+      cookie: owner.cookie,
+      body: { ...body, playerNumber: 2 },
+    });
+    expect(clash.status).toBe(400);
+  });
+});
+
+describe("texts derived when read", () => {
+  it("renumbers every later goal after an edit and after a delete, and the stored score follows", async () => {
+    const a = await addEvent({ type: "goal", minute: 10, playerId: p1() });
+    await addEvent({ type: "goal", minute: 20, playerId: p2() });
+    await addEvent({ type: "goal", minute: 30, playerId: p3() });
+    expect((await texts())[2]).toMatch(/zum 3:0$/);
+    const moved = await patchEvent(a.body.event.id, {
+      type: "goal",
+      minute: 10,
+      playerId: opponentPlayers[0],
+    });
+    expect(moved.status).toBe(200);
+    expect((await texts()).map((x) => x.slice(-3))).toEqual(["0:1", "1:1", "2:1"]);
+    expect(await score()).toMatchObject({ home: 2, away: 1 });
+    await call(t.app, "DELETE", `/api/manage/events/${a.body.event.id}`, { cookie: owner.cookie });
+    expect((await texts()).map((x) => x.slice(-3))).toEqual(["1:0", "2:0"]);
+    expect(await score()).toMatchObject({ home: 2, away: 0 });
+  });
+});
+
+describe("Endstand erfassen", () => {
+  const putResult = (homeScore: number, awayScore: number, id = matchId) =>
+    call<MatchResult>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+      cookie: owner.cookie,
+      body: { homeScore, awayScore },
+    });
+
+  it("completes a past match without goal events with the entered score", async () => {
+    const res = await putResult(3, 1);
+    expect(res.status).toBe(200);
+    expect(res.body.match).toMatchObject({ status: "completed", homeScore: 3, awayScore: 1 });
+  });
+
+  it("with goal events takes their score and refuses another one, naming what to fix", async () => {
+    await addEvent({ type: "goal", minute: 10, playerId: p1() });
+    await addEvent({ type: "ownGoal", minute: 20, playerId: p2() });
+    const wrong = await putResult(2, 0);
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error.message).toBe(
+      "Die Tore im Spielbericht ergeben 1:1, eingetragen ist 2:0. Trage 1:1 ein oder korrigiere die Tor-Ereignisse im Spielbericht.",
+    );
+    expect(await score()).toMatchObject({ status: "scheduled" });
+    const right = await putResult(1, 1);
+    expect(right.status).toBe(200);
+    expect(right.body.match).toMatchObject({ status: "completed", homeScore: 1, awayScore: 1 });
+  });
+
+  it("refuses future, postponed and cancelled matches", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    expect((await putResult(1, 0, future)).status).toBe(409);
+    await call(t.app, "POST", `/api/manage/matches/${matchId}/postpone`, { cookie: owner.cookie, body: {} });
+    expect((await putResult(1, 0)).status).toBe(409);
+  });
+});
+
+describe("Verschoben and wieder ansetzen", () => {
+  it("postpones without a date, then restores on a new date", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    const postponed = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/postpone`, {
+      cookie: owner.cookie,
+      body: { reason: "Platz unbespielbar" },
+    });
+    expect(postponed.status).toBe(200);
+    expect(postponed.body.match).toMatchObject({
+      status: "postponed",
+      cancellationReason: "Platz unbespielbar",
+    });
+    const next = dialogDate(10);
+    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: next,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.match).toMatchObject({ status: "scheduled", cancellationReason: null });
+    expect(new Date(restored.body.match.matchDate).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
+    const again = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("a cancelled match can be restored; a half date is refused", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    await call(t.app, "POST", `/api/manage/matches/${future}/cancel`, {
+      cookie: owner.cookie,
+      body: { reason: "Schnee" },
+    });
+    const half = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: { date: dialogDate(5).date },
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.error.message).toBe("Bitte Datum und Uhrzeit zusammen angeben");
+    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(restored.body.match.status).toBe("scheduled");
+    const fan = await call(t.app, "POST", `/api/manage/matches/${future}/postpone`, { body: {} });
+    expect(fan.status).toBe(401);
+  });
+});
