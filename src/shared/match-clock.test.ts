@@ -232,20 +232,21 @@ describe("confirmations", () => {
     expect(confirmationFor("halftime", state("first_half", 2), at(46))).toBeNull();
   });
 
-  it("asks before ending ahead of 90 minutes, except at halftime", () => {
-    const message = "Das Spiel hat noch keine 90 Minuten gedauert. Möchtest du es trotzdem beenden?";
-    expect(confirmationFor("end", state("first_half"), at(20))).toBe(message);
-    expect(confirmationFor("end", state("second_half"), at(30))).toBe(message);
-    expect(confirmationFor("end", state("second_half"), at(44, 59))).toBe(message);
-    expect(confirmationFor("end", state("second_half"), at(45))).toBeNull();
-    expect(confirmationFor("end", state("second_half", 3), at(47))).toBeNull();
-    expect(confirmationFor("end", state("halftime"), at(5))).toBeNull();
+  it("always asks before ending, with the stronger warning ahead of 90 minutes except at halftime", () => {
+    const early = CONFIRMATION_MESSAGES.earlyEnd;
+    expect(early).toMatch(/^Das Spiel hat noch keine 90 Minuten gedauert/);
+    expect(confirmationFor("end", state("first_half"), at(20))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(30))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(44, 59))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(45))).toBe(CONFIRMATION_MESSAGES.end);
+    expect(confirmationFor("end", state("second_half", 3), at(47))).toBe(CONFIRMATION_MESSAGES.end);
+    expect(confirmationFor("end", state("halftime"), at(5))).toBe(CONFIRMATION_MESSAGES.end);
   });
 
-  it("agrees with the can_end phase", () => {
+  it("warns exactly until the can_end phase", () => {
     for (const minutes of [0, 30, 44, 45, 50]) {
       const s = state("second_half", 2);
-      expect(confirmationFor("end", s, at(minutes)) === null).toBe(
+      expect(confirmationFor("end", s, at(minutes)) === CONFIRMATION_MESSAGES.end).toBe(
         controlPhase(s, at(minutes)) === "can_end",
       );
     }
@@ -253,7 +254,7 @@ describe("confirmations", () => {
 
   it("always asks before aborting", () => {
     const message =
-      "Möchtest du das Spiel wirklich abbrechen? Diese Aktion kann nicht rückgängig gemacht werden.";
+      "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.";
     expect(confirmationFor("abort", state("first_half"), at(3))).toBe(message);
     expect(confirmationFor("abort", state("halftime"), at(3))).toBe(message);
     expect(confirmationFor("abort", state("second_half"), at(50))).toBe(message);

@@ -187,9 +187,15 @@ export function offeredActions(phase: ControlPhase): readonly ControlAction[] {
 
 export const CONFIRMATION_MESSAGES = {
   earlyHalftime: "Die erste Halbzeit ist noch nicht zu Ende. Möchtest du trotzdem die Halbzeit einleiten?",
-  earlyEnd: "Das Spiel hat noch keine 90 Minuten gedauert. Möchtest du es trotzdem beenden?",
-  abort: "Möchtest du das Spiel wirklich abbrechen? Diese Aktion kann nicht rückgängig gemacht werden.",
+  earlyEnd:
+    "Das Spiel hat noch keine 90 Minuten gedauert. Möchtest du es trotzdem beenden? Du kannst es 10 Minuten lang rückgängig machen.",
+  end: "Möchtest du das Spiel beenden? Es zählt dann als beendet; du kannst es 10 Minuten lang rückgängig machen.",
+  abort:
+    "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.",
 } as const;
+
+/** The 'no' button of every live-control question: never a second 'Abbrechen' (issue 10 item 13). */
+export const CONFIRMATION_CANCEL_LABEL = "Weiterspielen";
 
 /** The question to ask before an action, or null when it may run straight away. */
 export function confirmationFor(
@@ -203,11 +209,11 @@ export function confirmationFor(
         ? CONFIRMATION_MESSAGES.earlyHalftime
         : null;
     case "end":
-      // The spec exempts halftime: ending there is a deliberate decision, not a slip.
-      if (state.period === "halftime" || state.period === "not_started" || state.period === "finished") {
-        return null;
-      }
-      return hasPlayedFullTime(state, now) ? null : CONFIRMATION_MESSAGES.earlyEnd;
+      // Ending is always asked (issue 10 item 13); before 90 minutes with the stronger warning.
+      // Halftime is exempt from the warning: ending there is a deliberate decision.
+      if (state.period === "not_started" || state.period === "finished") return null;
+      if (state.period === "halftime" || hasPlayedFullTime(state, now)) return CONFIRMATION_MESSAGES.end;
+      return CONFIRMATION_MESSAGES.earlyEnd;
     case "abort":
       return CONFIRMATION_MESSAGES.abort;
     case "start":

@@ -63,3 +63,13 @@ export function useSetStoppage(matchId: string) {
     }),
   );
 }
+
+/** 'Rückgängig' after 'Spiel beenden' or 'Spiel abbrechen' (10 minutes, checked on the server). */
+export function useUndoLiveClose(matchId: string) {
+  return useMatchWrite(matchId, () =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${encodeURIComponent(matchId)}/live/undo`, {
+      method: "POST",
+      body: {},
+    }),
+  );
+}

@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Timer, Trash2 } from "lucide-react";
+import { Pencil, Timer, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import {
+  CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
   clockSeconds,
   confirmationFor,
   controlPhase,
   DEFAULT_STOPPAGE_MINUTES,
-  eventMinuteNow,
+  eventTimeNow,
   FULL_TIME_MINUTES,
   formatClockSeconds,
   HALF_MINUTES,
@@ -29,9 +30,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchQueryOptions, useEventWrites } from "../matches/api.ts";
 import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
-import { MatchEventList } from "../matches/match-event-list.tsx";
+import { eventMinuteLabel, MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
-import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useLiveAction, useSetStoppage } from "./api.ts";
+import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useLiveAction, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
 import { useNow } from "./use-now.ts";
 
@@ -87,6 +88,9 @@ function Control({ match }: { match: MatchSummary }) {
   const actions = offeredActions(phase);
   const action = useLiveAction(match.id);
   const stoppage = useSetStoppage(match.id);
+  const undo = useUndoLiveClose(match.id);
+  // The server decides; the button only shows while its window is open.
+  const canUndo = match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
   const confirm = useConfirm();
   const prompt = usePrompt();
   const [tab, setTab] = useState("events");
@@ -104,10 +108,10 @@ function Control({ match }: { match: MatchSummary }) {
     const question = confirmationFor(next, state, new Date());
     if (question) {
       const isConfirmed = await confirm({
-        title: CONTROL_ACTION_LABELS[next],
+        title: `${CONTROL_ACTION_LABELS[next]}?`,
         description: question,
         confirmLabel: CONTROL_ACTION_LABELS[next],
-        cancelLabel: "Abbrechen",
+        cancelLabel: next === "halftime" ? "Nicht jetzt" : CONFIRMATION_CANCEL_LABEL,
         destructive: next === "abort" || next === "end",
       });
       if (!isConfirmed) return;
@@ -115,6 +119,13 @@ function Control({ match }: { match: MatchSummary }) {
     action.mutate(next, {
       onSuccess: () => toast.success(LIVE_TOASTS[next].success),
       onError: (error) => toast.error(LIVE_TOASTS[next].failure, errorMessage(error, "")),
+    });
+  }
+
+  function runUndo() {
+    undo.mutate(undefined, {
+      onSuccess: () => toast.success("Rückgängig gemacht: das Spiel läuft weiter."),
+      onError: (error) => toast.error("Rückgängig nicht möglich", errorMessage(error, "")),
     });
   }
 
@@ -186,6 +197,12 @@ function Control({ match }: { match: MatchSummary }) {
             {CONTROL_ACTION_LABELS[a]}
           </Button>
         ))}
+        {canUndo ? (
+          <Button variant="secondary" onClick={runUndo} loading={undo.isPending}>
+            <Undo2 aria-hidden="true" />
+            Rückgängig
+          </Button>
+        ) : null}
         {match.status === "live" && isRunning ? (
           <Button variant="secondary" onClick={askStoppage} loading={stoppage.isPending}>
             <Timer aria-hidden="true" />
@@ -219,7 +236,8 @@ function Control({ match }: { match: MatchSummary }) {
             match={match}
             source="live"
             editing={editing}
-            defaultMinute={eventMinuteNow(state, now)}
+            defaultMinute={eventTimeNow(state, now).minute}
+            defaultAddedMinute={eventTimeNow(state, now).addedMinute}
             onDone={() => {
               setEditing(null);
               setTab("events");
@@ -276,7 +294,7 @@ function EventsList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Ereignis ${event.minute}' bearbeiten`}
+            aria-label={`Ereignis ${eventMinuteLabel(event)} bearbeiten`}
             onClick={() => onEdit(event)}
           >
             <Pencil aria-hidden="true" />
@@ -284,7 +302,7 @@ function EventsList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Ereignis ${event.minute}' löschen`}
+            aria-label={`Ereignis ${eventMinuteLabel(event)} löschen`}
             className="text-live-dark hover:bg-red-50"
             loading={remove.isPending && remove.variables === event.id}
             onClick={() => handleDelete(event)}

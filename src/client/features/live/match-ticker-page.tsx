@@ -67,6 +67,7 @@ export function Component() {
 
 function StatusLine({ match, now }: { match: MatchSummary; now: Date }) {
   if (match.status === "cancelled") return <Badge variant="danger">ABGESAGT</Badge>;
+  if (match.status === "postponed") return <Badge variant="accent">VERSCHOBEN</Badge>;
   if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
   if (match.status === "live") {
     const label = liveMinuteLabel(match, now);

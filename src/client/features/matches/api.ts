@@ -6,7 +6,12 @@ import type {
   MatchSummary,
   MatchTeamOptions,
 } from "#shared/api/matches.ts";
-import type { MatchInput } from "#shared/validation/match.ts";
+import type {
+  MatchInput,
+  MatchResultInput,
+  PostponeMatchInput,
+  RestoreMatchInput,
+} from "#shared/validation/match.ts";
 import type { MatchEventFormValues } from "#shared/validation/match-event.ts";
 import type { MatchReportFormValues } from "#shared/validation/match-report.ts";
 import { api } from "../../lib/api.ts";
@@ -105,7 +110,11 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
 
 function sortEvents(events: MatchEventView[]): MatchEventView[] {
   return [...events].sort(
-    (a, b) => a.minute - b.minute || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.minute - b.minute ||
+      (a.addedMinute ?? 0) - (b.addedMinute ?? 0) ||
+      a.createdAt.localeCompare(b.createdAt) ||
+      a.id.localeCompare(b.id),
   );
 }
 
@@ -114,6 +123,8 @@ export function applyEventUpsert(queryClient: QueryClient, event: MatchEventView
   queryClient.setQueryData<MatchEventView[]>(matchEventsQueryOptions(event.matchId).queryKey, (list) =>
     list ? sortEvents([...list.filter((e) => e.id !== event.id), event]) : list,
   );
+  // Texts and running scores after the event are derived on the server: reload the timeline.
+  void queryClient.invalidateQueries({ queryKey: matchEventsQueryOptions(event.matchId).queryKey });
   // Goals and cards change the players' statistics in the line-up popup.
   void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(event.matchId).queryKey });
 }
@@ -122,6 +133,7 @@ export function applyEventDelete(queryClient: QueryClient, matchId: string, even
   queryClient.setQueryData<MatchEventView[]>(matchEventsQueryOptions(matchId).queryKey, (list) =>
     list ? list.filter((e) => e.id !== eventId) : list,
   );
+  void queryClient.invalidateQueries({ queryKey: matchEventsQueryOptions(matchId).queryKey });
   void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(matchId).queryKey });
 }
 
@@ -152,6 +164,31 @@ export function useCancelMatch() {
     api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/cancel`, {
       method: "POST",
       body: { reason },
+    }),
+  );
+}
+
+/** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
+export function useSaveResult() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/result`, { method: "PUT", body: input }),
+  );
+}
+
+export function usePostponeMatch() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/postpone`, {
+      method: "POST",
+      body: input,
+    }),
+  );
+}
+
+export function useRestoreMatch() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/restore`, {
+      method: "POST",
+      body: input,
     }),
   );
 }

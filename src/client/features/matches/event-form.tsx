@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { LineupPlayer, MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { EVENT_TYPES, type EventType, type TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { MAX_EVENT_MINUTE } from "#shared/match-clock.ts";
+import { MAX_ADDED_MINUTE } from "#shared/match-timeline.ts";
 import {
   type EventSource,
-  isPlayerRequired,
   type MatchEventFormValues,
   matchEventInputSchema,
 } from "#shared/validation/match-event.ts";
@@ -16,13 +16,13 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, useEventWrites } from "./api.ts";
+import { EventSidePicker } from "./event-side-picker.tsx";
 import { playerName } from "./match-event-list.tsx";
-import { fullTeamName } from "./match-teams.tsx";
 
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
-// (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). The live form picks a
-// side first and then one of its players; the report form lists both squads. See
-// shared/validation/match-event.ts for the two player rules.
+// (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side
+// first, then one of its players or 'Ohne Spieler' (issue 10 item 4); a substitution names the
+// player going off and the one coming on. See shared/validation/match-event.ts.
 
 export const EVENT_TOASTS = {
   saved: "Ereignis gespeichert!",
@@ -45,33 +45,45 @@ export function reportEventErrorMessage(error: unknown): string {
   return "Fehler beim Hinzufügen des Events: Unbekannter Fehler";
 }
 
+/** The player select's value for an event entered without a player. */
+const WITHOUT_PLAYER = "none";
+
 interface FormState {
   type: EventType | "";
   minute: string;
+  addedMinute: string;
   teamSide: TeamSide;
+  /** A player id, WITHOUT_PLAYER, or '' (not chosen yet). */
   playerId: string;
+  playerInId: string;
   assistPlayerId: string;
   description: string;
 }
 
-const WITHOUT_PLAYER: readonly EventType[] = ["kickoff", "halftime", "finalWhistle"];
-
-function initialState(editing: MatchEventView | null, defaultMinute: number): FormState {
+function initialState(
+  editing: MatchEventView | null,
+  defaultTime: { minute: number; addedMinute: number | null },
+): FormState {
   if (editing) {
+    const isSided = EVENT_TYPE_INFO[editing.type].isSided;
     return {
       type: editing.type,
       minute: String(editing.minute),
+      addedMinute: editing.addedMinute ? String(editing.addedMinute) : "",
       teamSide: editing.teamSide ?? "home",
-      playerId: editing.player?.id ?? "",
+      playerId: editing.player?.id ?? (isSided ? WITHOUT_PLAYER : ""),
+      playerInId: editing.playerIn?.id ?? (editing.type === "substitution" ? WITHOUT_PLAYER : ""),
       assistPlayerId: editing.assist?.id ?? "",
-      description: editing.description ?? "",
+      description: editing.customDescription ?? "",
     };
   }
   return {
     type: "goal",
-    minute: String(defaultMinute),
+    minute: String(defaultTime.minute),
+    addedMinute: defaultTime.addedMinute ? String(defaultTime.addedMinute) : "",
     teamSide: "home",
     playerId: "",
+    playerInId: "",
     assistPlayerId: "",
     description: "",
   };
@@ -81,83 +93,140 @@ function playerOption(p: LineupPlayer) {
   return { value: p.id, label: `${p.playerNumber ? `#${p.playerNumber} ` : ""}${playerName(p)}` };
 }
 
+const CHOOSE_PLAYER = "Bitte wähle einen Spieler oder «Ohne Spieler»";
+
+/** A player of the chosen side, or 'Ohne Spieler' (the only choice when the side has no players). */
+function PlayerSelect({
+  label,
+  value,
+  onChange,
+  players,
+  error,
+  exclude,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  players: readonly LineupPlayer[];
+  error?: string | undefined;
+  exclude?: string;
+}) {
+  const choices = players.filter((p) => p.id !== exclude);
+  return (
+    <Field
+      label={label}
+      required
+      error={error}
+      hint={players.length === 0 ? "Für diese Mannschaft sind keine Spieler erfasst." : undefined}
+    >
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
+        {players.length > 0 ? <option value="">Spieler wählen</option> : null}
+        <option value={WITHOUT_PLAYER}>Ohne Spieler</option>
+        {choices.map((p) => {
+          const o = playerOption(p);
+          return (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </Field>
+  );
+}
+
 export type EventFormProps = {
   match: MatchSummary;
   source: EventSource;
   /** The event being edited; null adds a new one. */
   editing: MatchEventView | null;
-  /** Minute a new event starts with (the live clock's minute in the ticker). */
+  /** Minute (and stoppage minute) a new event starts with (the live clock's in the ticker). */
   defaultMinute: number;
+  defaultAddedMinute?: number | null;
   onDone?: () => void;
   onCancelEdit?: () => void;
 };
 
-export function EventForm({ match, source, editing, defaultMinute, onDone, onCancelEdit }: EventFormProps) {
+export function EventForm({
+  match,
+  source,
+  editing,
+  defaultMinute,
+  defaultAddedMinute = null,
+  onDone,
+  onCancelEdit,
+}: EventFormProps) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const { add, update } = useEventWrites(match.id);
-  const [state, setState] = useState<FormState>(() => initialState(editing, defaultMinute));
+  const defaultTime = { minute: defaultMinute, addedMinute: defaultAddedMinute };
+  const [state, setState] = useState<FormState>(() => initialState(editing, defaultTime));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formId = useId();
 
   // The clock's minute moves on every minute; it is read when the form is (re)filled, and must
   // not wipe what the user is typing.
-  const defaultMinuteRef = useRef(defaultMinute);
-  defaultMinuteRef.current = defaultMinute;
+  const defaultTimeRef = useRef(defaultTime);
+  defaultTimeRef.current = defaultTime;
 
   // Editing another event (or finishing one) loads it into the form.
   useEffect(() => {
-    setState(initialState(editing, defaultMinuteRef.current));
+    setState(initialState(editing, defaultTimeRef.current));
     setErrors({});
   }, [editing]);
 
   const home = lineups.data?.home.players ?? [];
   const away = lineups.data?.away.players ?? [];
   const type = state.type || null;
-  const needsPlayer = type !== null && isPlayerRequired(type, source);
-  const hasPlayer = type !== null && !WITHOUT_PLAYER.includes(type);
+  const info = type ? EVENT_TYPE_INFO[type] : null;
+  const isSided = info?.isSided ?? false;
   const sidePlayers = state.teamSide === "home" ? home : away;
-
-  // In the report form the scorer's side follows from the player.
-  const scorerSide: TeamSide | null = useMemo(() => {
-    if (source === "live") return state.teamSide;
-    if (home.some((p) => p.id === state.playerId)) return "home";
-    if (away.some((p) => p.id === state.playerId)) return "away";
-    return null;
-  }, [source, state.teamSide, state.playerId, home, away]);
-  const assistCandidates = (scorerSide === "away" ? away : scorerSide === "home" ? home : []).filter(
-    (p) => p.id !== state.playerId,
-  );
+  // A side without players can only take events 'ohne Spieler': preselect it.
+  const hasNoPlayers = lineups.isSuccess && sidePlayers.length === 0;
+  const playerValue = hasNoPlayers ? WITHOUT_PLAYER : state.playerId;
+  const playerInValue = hasNoPlayers ? WITHOUT_PLAYER : state.playerInId;
+  const assistCandidates = sidePlayers.filter((p) => p.id !== state.playerId);
 
   function set<K extends keyof FormState>(key: K, value: FormState[K]) {
     setState((s) => {
       const next = { ...s, [key]: value };
       if (key === "teamSide") {
         next.playerId = "";
+        next.playerInId = "";
         next.assistPlayerId = "";
       }
       if (key === "playerId" && next.assistPlayerId === value) next.assistPlayerId = "";
-      if (key === "type" && value !== "goal") next.assistPlayerId = "";
+      if (key === "playerId" && next.playerInId === value) next.playerInId = "";
+      if (key === "type" && !EVENT_TYPE_INFO[value as EventType]?.isScorerGoal) next.assistPlayerId = "";
       return next;
     });
   }
 
   const isPending = add.isPending || update.isPending;
+  const idOrEmpty = (value: string) => (value === WITHOUT_PLAYER ? "" : value);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const isSubstitution = state.type === "substitution";
     const values: MatchEventFormValues = {
       type: state.type as EventType,
       minute: state.minute,
-      playerId: hasPlayer ? state.playerId : "",
-      assistPlayerId: state.type === "goal" ? state.assistPlayerId : "",
-      teamSide: source === "live" && hasPlayer ? state.teamSide : "",
+      addedMinute: state.addedMinute,
+      playerId: isSided ? idOrEmpty(playerValue) : "",
+      playerInId: isSubstitution ? idOrEmpty(playerInValue) : "",
+      assistPlayerId: info?.isScorerGoal ? state.assistPlayerId : "",
+      teamSide: isSided ? state.teamSide : "",
       description: state.description,
       source,
     };
+    const next: Record<string, string> = {};
+    // The form asks for a deliberate choice: a player, or 'Ohne Spieler'.
+    if (isSided && playerValue === "") next.playerId = CHOOSE_PLAYER;
+    if (isSubstitution && playerInValue === "") next.playerInId = CHOOSE_PLAYER;
     const parsed = matchEventInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "_")] ??= issue.message;
+    }
+    if (Object.keys(next).length > 0) {
       setErrors(next);
       return;
     }
@@ -165,7 +234,7 @@ export function EventForm({ match, source, editing, defaultMinute, onDone, onCan
     const options = {
       onSuccess: () => {
         toast.success(EVENT_TOASTS.saved);
-        if (!editing) setState(initialState(null, defaultMinute));
+        if (!editing) setState(initialState(null, defaultTime));
         onDone?.();
       },
       onError: (error: unknown) => {
@@ -191,7 +260,7 @@ export function EventForm({ match, source, editing, defaultMinute, onDone, onCan
       <h3 id={`${formId}-title`} className="text-base font-bold text-gray-900">
         {editing ? "Ereignis bearbeiten" : "Neues Ereignis"}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <Field label="Ereignis" required error={errors.type}>
           <NativeSelect
             value={state.type}
@@ -200,93 +269,69 @@ export function EventForm({ match, source, editing, defaultMinute, onDone, onCan
             options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
           />
         </Field>
-        <Field label="Minute" required error={errors.minute} hint={`0 bis ${MAX_EVENT_MINUTE}`}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_EVENT_MINUTE}
-            step={1}
-            value={state.minute}
-            onChange={(e) => set("minute", e.target.value)}
-          />
-        </Field>
+        <div className="grid grid-cols-2 gap-3 sm:w-56">
+          <Field label="Minute" required error={errors.minute} hint={`0 bis ${MAX_EVENT_MINUTE}`}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_EVENT_MINUTE}
+              step={1}
+              value={state.minute}
+              onChange={(e) => set("minute", e.target.value)}
+            />
+          </Field>
+          <Field label="+ Nachspiel" error={errors.addedMinute} hint="z. B. 45+2">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_ADDED_MINUTE}
+              step={1}
+              value={state.addedMinute}
+              onChange={(e) => set("addedMinute", e.target.value)}
+            />
+          </Field>
+        </div>
       </div>
 
-      {hasPlayer && source === "live" ? (
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-gray-900">Mannschaft</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(["home", "away"] as const).map((side) => {
-              const team = side === "home" ? match.homeTeam : match.awayTeam;
-              const isActive = state.teamSide === side;
-              return (
-                <label
-                  key={side}
-                  className={`flex min-w-0 cursor-pointer flex-col rounded-lg border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isActive ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : "border-gray-300 bg-white text-gray-800"}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${formId}-side`}
-                    value={side}
-                    checked={isActive}
-                    onChange={() => set("teamSide", side)}
-                    className="sr-only"
-                  />
-                  <span className="text-xs font-semibold uppercase text-gray-600">
-                    {side === "home" ? "Heim" : "Auswärts"}
-                  </span>
-                  <span className="line-clamp-2">{fullTeamName(team)}</span>
-                </label>
-              );
-            })}
-          </div>
-          {errors.teamSide ? <p className="text-sm font-medium text-live-dark">{errors.teamSide}</p> : null}
-        </fieldset>
+      {isSided ? (
+        <EventSidePicker
+          match={match}
+          name={`${formId}-side`}
+          value={state.teamSide}
+          onChange={(side) => set("teamSide", side)}
+          error={errors.teamSide}
+          legend={state.type === "ownGoal" ? "Mannschaft des Eigentorschützen" : "Mannschaft"}
+        />
+      ) : null}
+      {state.type === "ownGoal" ? (
+        <p className="-mt-2 text-sm text-gray-600">Ein Eigentor zählt für die andere Mannschaft.</p>
       ) : null}
 
-      {hasPlayer ? (
-        <Field label="Spieler" required={needsPlayer} error={errors.playerId}>
-          <NativeSelect value={state.playerId} onChange={(e) => set("playerId", e.target.value)}>
-            <option value="">{needsPlayer ? "Spieler wählen" : "Kein Spieler"}</option>
-            {source === "live" ? (
-              sidePlayers.map((p) => {
-                const o = playerOption(p);
-                return (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                );
-              })
-            ) : (
-              <>
-                <optgroup label={fullTeamName(match.homeTeam)}>
-                  {home.map((p) => {
-                    const o = playerOption(p);
-                    return (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    );
-                  })}
-                </optgroup>
-                <optgroup label={fullTeamName(match.awayTeam)}>
-                  {away.map((p) => {
-                    const o = playerOption(p);
-                    return (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    );
-                  })}
-                </optgroup>
-              </>
-            )}
-          </NativeSelect>
-        </Field>
+      {isSided ? (
+        <div className={state.type === "substitution" ? "grid gap-4 sm:grid-cols-2" : "contents"}>
+          <PlayerSelect
+            label={state.type === "substitution" ? "Spieler raus" : "Spieler"}
+            value={playerValue}
+            onChange={(v) => set("playerId", v)}
+            players={sidePlayers}
+            error={errors.playerId}
+          />
+          {state.type === "substitution" ? (
+            <PlayerSelect
+              label="Spieler rein"
+              value={playerInValue}
+              onChange={(v) => set("playerInId", v)}
+              players={sidePlayers}
+              error={errors.playerInId}
+              exclude={state.playerId}
+            />
+          ) : null}
+        </div>
       ) : null}
 
-      {state.type === "goal" ? (
+      {info?.isScorerGoal && sidePlayers.length > 0 ? (
         <Field label="Vorlage (Assist)" error={errors.assistPlayerId}>
           <NativeSelect value={state.assistPlayerId} onChange={(e) => set("assistPlayerId", e.target.value)}>
             <option value="">Keine Vorlage</option>
@@ -303,8 +348,9 @@ export function EventForm({ match, source, editing, defaultMinute, onDone, onCan
       ) : null}
 
       <Field
-        label="Beschreibung"
-        hint="Leer lassen für eine automatische Beschreibung."
+        label={info?.isComment ? "Kommentar" : "Beschreibung"}
+        required={info?.isComment ?? false}
+        hint={info?.isComment ? undefined : "Leer lassen für eine automatische Beschreibung."}
         error={errors.description}
       >
         <Textarea rows={2} value={state.description} onChange={(e) => set("description", e.target.value)} />

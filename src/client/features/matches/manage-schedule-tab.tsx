@@ -1,5 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { Ban, CalendarDays, FileText, MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import {
+  Ban,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  FileText,
+  Flag,
+  MapPin,
+  Pencil,
+  Plus,
+  Trash2,
+} from "lucide-react";
 import { useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
@@ -20,6 +31,7 @@ import {
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
+import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
 /** Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches. */
 export function ManageScheduleTab({ clubId }: { clubId: string }) {
@@ -34,6 +46,9 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     match: null,
   });
   const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
+  const [stateAction, setStateAction] = useState<{ match: MatchSummary; action: ScheduleAction } | null>(
+    null,
+  );
 
   const hasTeams = (teamOptions.data?.myTeams.length ?? 0) > 0;
 
@@ -94,6 +109,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     onCancel: handleCancel,
     onDelete: handleDelete,
     onReport: (match: MatchSummary) => setReportMatch(match),
+    onState: (match: MatchSummary, action: ScheduleAction) => setStateAction({ match, action }),
     busyId:
       (cancel.isPending ? cancel.variables?.matchId : null) ?? (remove.isPending ? remove.variables : null),
   };
@@ -134,6 +150,15 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
         match={dialog.match}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
+      {stateAction?.action === "result" ? (
+        <FinalScoreDialog match={stateAction.match} onClose={() => setStateAction(null)} />
+      ) : stateAction ? (
+        <ScheduleDateDialog
+          match={stateAction.match}
+          action={stateAction.action}
+          onClose={() => setStateAction(null)}
+        />
+      ) : null}
       {reportMatch ? (
         <ReportDialog
           match={reportMatch}
@@ -152,6 +177,7 @@ type RowActions = {
   onCancel: (match: MatchSummary) => void;
   onDelete: (match: MatchSummary) => void;
   onReport: (match: MatchSummary) => void;
+  onState: (match: MatchSummary, action: ScheduleAction) => void;
   busyId: string | null | undefined;
 };
 
@@ -190,10 +216,15 @@ function MatchRow({
   onCancel,
   onDelete,
   onReport,
+  onState,
   busyId,
 }: { match: MatchSummary; isPast: boolean } & RowActions) {
   const isCancelled = match.status === "cancelled";
+  const isPostponed = match.status === "postponed";
+  const isOff = isCancelled || isPostponed;
   const canCancel = !isPast && match.status === "scheduled";
+  const canEnterResult = isPast && (match.status === "scheduled" || match.status === "completed");
+  const canPostpone = match.status === "scheduled" || isCancelled;
   const isBusy = busyId === match.id;
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
   return (
@@ -206,14 +237,15 @@ function MatchRow({
           </time>
           {match.status === "live" ? <Badge variant="live" /> : null}
           {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
+          {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
           {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
         </p>
         <div className="flex flex-col gap-1.5">
-          <TeamLine team={match.homeTeam} score={isCancelled ? null : match.homeScore} />
-          <TeamLine team={match.awayTeam} score={isCancelled ? null : match.awayScore} />
-          {hasResult(match) && !isCancelled ? <span className="sr-only">{scoreLabel(match)}</span> : null}
+          <TeamLine team={match.homeTeam} score={isOff ? null : match.homeScore} />
+          <TeamLine team={match.awayTeam} score={isOff ? null : match.awayScore} />
+          {hasResult(match) && !isOff ? <span className="sr-only">{scoreLabel(match)}</span> : null}
         </div>
-        {isCancelled && match.cancellationReason ? (
+        {isOff && match.cancellationReason ? (
           <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
         ) : match.stadium ? (
           <p className="flex items-center gap-1 text-xs text-gray-600">
@@ -226,6 +258,18 @@ function MatchRow({
           <Button variant="secondary" size="sm" onClick={() => onReport(match)}>
             <FileText aria-hidden="true" />
             Spielbericht
+          </Button>
+        ) : null}
+        {canEnterResult ? (
+          <Button variant="secondary" size="sm" onClick={() => onState(match, "result")}>
+            <Flag aria-hidden="true" />
+            Endstand erfassen
+          </Button>
+        ) : null}
+        {isOff ? (
+          <Button variant="secondary" size="sm" onClick={() => onState(match, "restore")}>
+            <CalendarPlus aria-hidden="true" />
+            Wieder ansetzen
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => onEdit(match)} aria-label={`${name} bearbeiten`}>
@@ -242,6 +286,17 @@ function MatchRow({
           >
             <Ban aria-hidden="true" />
             Absagen
+          </Button>
+        ) : null}
+        {canPostpone ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onState(match, "postpone")}
+            aria-label={`${name} verschieben`}
+          >
+            <CalendarClock aria-hidden="true" />
+            Verschieben
           </Button>
         ) : null}
         <Button

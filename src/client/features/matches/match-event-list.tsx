@@ -1,16 +1,20 @@
 import {
   ArrowLeftRight,
   CirclePlay,
+  CircleX,
   Flag,
   Goal,
   type LucideIcon,
+  MessageSquare,
   Pause,
   RectangleVertical,
+  Target,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { formatEventMinute } from "#shared/match-timeline.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 
@@ -34,6 +38,36 @@ export const EVENT_VISUALS: Record<EventType, EventVisual> = {
     iconClass: "text-brand-600",
     circleClass: "bg-brand-600 text-white",
     cardClass: "border-brand-200 bg-brand-50",
+  },
+  penaltyGoal: {
+    icon: Target,
+    iconClass: "text-brand-600",
+    circleClass: "bg-brand-600 text-white",
+    cardClass: "border-brand-200 bg-brand-50",
+  },
+  ownGoal: {
+    icon: Goal,
+    iconClass: "text-red-700",
+    circleClass: "bg-red-700 text-white",
+    cardClass: "border-red-200 bg-red-50",
+  },
+  missedPenalty: {
+    icon: CircleX,
+    iconClass: "text-gray-600",
+    circleClass: "bg-gray-600 text-white",
+    cardClass: "border-gray-200 bg-gray-50",
+  },
+  yellowRedCard: {
+    icon: RectangleVertical,
+    iconClass: "fill-orange-500 text-red-600",
+    circleClass: "bg-orange-500 text-white",
+    cardClass: "border-orange-200 bg-orange-50",
+  },
+  comment: {
+    icon: MessageSquare,
+    iconClass: "text-gray-500",
+    circleClass: "bg-gray-500 text-white",
+    cardClass: "border-gray-200 bg-gray-50",
   },
   yellowCard: {
     icon: RectangleVertical,
@@ -76,6 +110,11 @@ export const EVENT_VISUALS: Record<EventType, EventVisual> = {
 export function EventIcon({ type, className }: { type: EventType; className?: string }) {
   const { icon: Icon, iconClass } = EVENT_VISUALS[type];
   return <Icon aria-hidden="true" className={cn("size-4 shrink-0", iconClass, className)} />;
+}
+
+/** "23'" or "45+2'". */
+export function eventMinuteLabel(event: Pick<MatchEventView, "minute" | "addedMinute">): string {
+  return formatEventMinute(event.minute, event.addedMinute);
 }
 
 export function playerName(player: Pick<MatchPlayerRef, "firstName" | "lastName">): string {
@@ -131,8 +170,8 @@ export function MatchEventList({
           event.teamSide === "home" ? match.homeTeam : event.teamSide === "away" ? match.awayTeam : null;
         return (
           <li key={event.id} className="flex items-start gap-3 py-3">
-            <span className="w-10 shrink-0 pt-2 text-right text-sm font-bold tabular-nums text-gray-900">
-              {event.minute}'
+            <span className="w-12 shrink-0 pt-2 text-right text-sm font-bold tabular-nums text-gray-900">
+              {eventMinuteLabel(event)}
             </span>
             <EventAvatar event={event} />
             <div className="min-w-0 flex-1">
@@ -163,9 +202,15 @@ export function MatchEventList({
                   </span>
                 ) : null}
               </p>
-              {event.description ? <p className="mt-0.5 text-sm text-gray-700">{event.description}</p> : null}
+              <p className="mt-0.5 text-sm text-gray-700">{event.description}</p>
               {event.assist ? (
                 <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
+              ) : null}
+              {event.playerIn ? (
+                <p className="mt-0.5 text-xs text-gray-600">
+                  Rein: {playerName(event.playerIn)}
+                  {event.player ? ` · Raus: ${playerName(event.player)}` : ""}
+                </p>
               ) : null}
             </div>
             {actions ? <div className="flex shrink-0 items-center gap-1">{actions(event)}</div> : null}
@@ -198,7 +243,7 @@ export function ReportEventCards({
               EVENT_VISUALS[event.type].cardClass,
             )}
           >
-            <span className="w-9 shrink-0 text-sm font-bold tabular-nums">{event.minute}'</span>
+            <span className="w-11 shrink-0 text-sm font-bold tabular-nums">{eventMinuteLabel(event)}</span>
             <EventIcon type={event.type} className="mt-0.5" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-gray-900">
@@ -208,7 +253,7 @@ export function ReportEventCards({
                   <span className="font-normal text-gray-600"> ({team.clubName || team.name})</span>
                 ) : null}
               </p>
-              {event.description ? <p className="text-gray-700">{event.description}</p> : null}
+              <p className="text-gray-700">{event.description}</p>
               {event.assist ? (
                 <p className="text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}

@@ -106,15 +106,23 @@ function Teams({ match, middle }: { match: MatchSummary; middle: ReactNode }) {
   );
 }
 
+/** The stamp of a match that will not be played as set: 'ABGESAGT' or 'VERSCHOBEN'. */
+function offLabel(match: MatchSummary): string | null {
+  if (match.status === "cancelled") return "ABGESAGT";
+  if (match.status === "postponed") return "VERSCHOBEN";
+  return null;
+}
+
 function UpcomingCard({ match }: { match: MatchSummary }) {
-  const isCancelled = match.status === "cancelled";
+  const off = offLabel(match);
+  const isCancelled = off !== null;
   return (
     <Card className="flex h-full flex-col">
       <StadiumImage src={match.stadiumImageUrl}>
         {isCancelled ? (
           <div className="absolute inset-0 flex items-center justify-center bg-gray-950/60">
             <span className="-rotate-6 rounded-md border-2 border-white bg-red-700 px-4 py-1 text-lg font-extrabold tracking-widest text-white">
-              ABGESAGT
+              {off}
             </span>
           </div>
         ) : null}
@@ -147,7 +155,7 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
           ) : null}
           {isCancelled ? (
             <div className="mt-1 rounded-lg bg-red-50 px-3 py-2 text-red-900">
-              <p className="font-extrabold tracking-wide">SPIEL ABGESAGT</p>
+              <p className="font-extrabold tracking-wide">SPIEL {off}</p>
               {match.cancellationReason ? <p>{match.cancellationReason}</p> : null}
             </div>
           ) : null}
@@ -158,7 +166,8 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
 }
 
 function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => void }) {
-  const isCancelled = match.status === "cancelled";
+  const off = offLabel(match);
+  const isCancelled = off !== null;
   return (
     <Card className="flex h-full flex-col p-4">
       <p className="mb-3 flex items-center gap-2 text-sm text-gray-600">
@@ -169,9 +178,7 @@ function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => vo
         match={match}
         middle={
           isCancelled ? (
-            <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-extrabold text-red-800">
-              ABGESAGT
-            </span>
+            <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-extrabold text-red-800">{off}</span>
           ) : hasResult(match) ? (
             <span role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
               {match.homeScore} : {match.awayScore}

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { matchEvents, matches } from "../../db/schema/index.ts";
+import { matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {

@@ -70,7 +70,9 @@ describe("event form rules", () => {
     for (const type of ["goal", "ownGoal", "yellowCard", "redCard", "substitution"]) {
       const res = await addEvent({ type, minute: 10, source });
       expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe("Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt");
+      expect(res.body.error.message).toBe(
+        "Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt",
+      );
     }
   });
 
@@ -241,7 +243,9 @@ describe("events and the score", () => {
     expect(await score()).toEqual({ home: 0, away: 0 });
     const invalid = await patch({ type: "goal", minute: 12 });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.message).toBe("Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt");
+    expect(invalid.body.error.message).toBe(
+      "Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt",
+    );
     expect(await score()).toEqual({ home: 0, away: 0 });
   });
 

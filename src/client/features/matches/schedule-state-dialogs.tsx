@@ -1,0 +1,248 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { formatLongDate } from "#shared/format.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
+import { matchResultSchema, postponeMatchSchema, restoreMatchSchema } from "#shared/validation/match.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog.tsx";
+import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { matchEventsQueryOptions, usePostponeMatch, useRestoreMatch, useSaveResult } from "./api.ts";
+import { fullTeamName } from "./match-teams.tsx";
+
+// The schedule's state changes after a match was set (issue 10 items 8 and 9): 'Endstand
+// erfassen' on a past match, 'Verschieben' (new date optional) and 'Wieder ansetzen'.
+
+export type ScheduleAction = "result" | "postpone" | "restore";
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  return errors;
+}
+
+function ShellDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  isSaving,
+  submitLabel,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isSaving: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (isSaving ? undefined : onOpenChange(next))}>
+      <DialogContent size="sm">
+        <form onSubmit={onSubmit} noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="grid gap-4">{children}</DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSaving}>
+                Abbrechen
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSaving}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const matchLine = (match: MatchSummary) =>
+  `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`;
+
+/** 'Endstand erfassen': with goal events their score is filled in and a different one is refused. */
+export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
+  const events = useQuery(matchEventsQueryOptions(match.id));
+  const save = useSaveResult();
+  const [home, setHome] = useState(match.homeScore === null ? "" : String(match.homeScore));
+  const [away, setAway] = useState(match.awayScore === null ? "" : String(match.awayScore));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const hasGoals = events.data ? hasScoringEvents(events.data) : false;
+  const fromEvents = events.data && hasGoals ? scoreFromEvents(events.data) : null;
+
+  useEffect(() => {
+    if (fromEvents && home === "" && away === "") {
+      setHome(String(fromEvents.home));
+      setAway(String(fromEvents.away));
+    }
+  }, [fromEvents, home, away]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = matchResultSchema.safeParse({
+      homeScore: home === "" ? undefined : Number(home),
+      awayScore: away === "" ? undefined : Number(away),
+    });
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { matchId: match.id, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success("Endstand gespeichert. Das Spiel ist beendet.");
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, "Der Endstand konnte nicht gespeichert werden");
+          if (error instanceof ApiError && error.status === 409) setErrors({ _: message });
+          toast.error("Endstand nicht gespeichert", message);
+        },
+      },
+    );
+  }
+
+  return (
+    <ShellDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Endstand erfassen"
+      description={matchLine(match)}
+      onSubmit={submit}
+      isSaving={save.isPending}
+      submitLabel="Endstand speichern"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={fullTeamName(match.homeTeam)} required error={errors.homeScore}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            value={home}
+            onChange={(e) => setHome(e.target.value)}
+          />
+        </Field>
+        <Field label={fullTeamName(match.awayTeam)} required error={errors.awayScore}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            value={away}
+            onChange={(e) => setAway(e.target.value)}
+          />
+        </Field>
+      </div>
+      {fromEvents ? (
+        <p className="text-sm text-gray-600">
+          Die Tore im Spielbericht ergeben {fromEvents.home}:{fromEvents.away}. Ein anderer Endstand wird erst
+          nach einer Korrektur der Tor-Ereignisse angenommen.
+        </p>
+      ) : null}
+      {errors._ ? (
+        <p role="alert" className="text-sm font-medium text-live-dark">
+          {errors._}
+        </p>
+      ) : null}
+    </ShellDialog>
+  );
+}
+
+/** 'Verschieben' (new date and reason optional) or 'Wieder ansetzen' (new date optional). */
+export function ScheduleDateDialog({
+  match,
+  action,
+  onClose,
+}: {
+  match: MatchSummary;
+  action: "postpone" | "restore";
+  onClose: () => void;
+}) {
+  const postpone = usePostponeMatch();
+  const restore = useRestoreMatch();
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isPostpone = action === "postpone";
+  const isSaving = postpone.isPending || restore.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = isPostpone ? { date, time, reason } : { date, time };
+    const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema).safeParse(input);
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const options = {
+      onSuccess: () => {
+        toast.success(isPostpone ? "Spiel verschoben." : "Spiel wieder angesetzt.");
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        toast.error(
+          isPostpone ? "Das Spiel konnte nicht verschoben werden" : "Das Spiel konnte nicht angesetzt werden",
+          errorMessage(error, ""),
+        );
+      },
+    };
+    if (isPostpone) postpone.mutate({ matchId: match.id, input }, options);
+    else restore.mutate({ matchId: match.id, input }, options);
+  }
+
+  return (
+    <ShellDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={isPostpone ? "Spiel verschieben" : "Spiel wieder ansetzen"}
+      description={matchLine(match)}
+      onSubmit={submit}
+      isSaving={isSaving}
+      submitLabel={isPostpone ? "Verschieben" : "Wieder ansetzen"}
+    >
+      <p className="text-sm text-gray-600">
+        {isPostpone
+          ? "Steht das neue Datum schon fest, trage es ein; sonst bleibt es offen."
+          : "Ohne neues Datum bleibt das bisherige."}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Neues Datum" error={errors.date}>
+          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </Field>
+        <Field label="Uhrzeit" error={errors.time}>
+          <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </Field>
+      </div>
+      {isPostpone ? (
+        <Field label="Grund" error={errors.reason}>
+          <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
+      ) : null}
+    </ShellDialog>
+  );
+}
