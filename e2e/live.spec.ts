@@ -109,7 +109,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   await control.getByRole("tab", { name: "Neues Ereignis" }).click();
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("goal");
   await control.getByText("Heim", { exact: true }).click();
-  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 1 });
+  // Options: 'Spieler wählen', 'Ohne Spieler', then the squad.
+  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 2 });
   const scorer =
     (
       await control
@@ -124,7 +125,7 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   // A yellow card (the new opponent has no squad yet, so for another home player).
   await control.getByRole("tab", { name: "Neues Ereignis" }).click();
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("yellowCard");
-  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 2 });
+  await control.getByRole("combobox", { name: "Spieler", exact: true }).selectOption({ index: 3 });
   const booked =
     (
       await control

@@ -49,6 +49,7 @@ export function PlayerPopup({
             <Stat label="Tore" value={player.goals} tone="brand" />
             <Stat label="Assists" value={player.assists} />
             <Stat label="Gelbe Karten" value={player.yellowCards} tone="yellow" />
+            <Stat label="Gelb-Rote Karten" value={player.yellowRedCards} tone="red" />
             <Stat label="Rote Karten" value={player.redCards} tone="red" />
           </StatGroup>
         </DialogContent>

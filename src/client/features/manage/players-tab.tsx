@@ -214,6 +214,7 @@ function PlayerCard({
           <Stat variant="compact" label="Tore" value={player.goals} tone="brand" />
           <Stat variant="compact" label="Assists" value={player.assists} />
           <Stat variant="compact" label="Gelb" value={player.yellowCards} tone="yellow" />
+          <Stat variant="compact" label="Gelb-Rot" value={player.yellowRedCards} tone="red" />
           <Stat variant="compact" label="Rot" value={player.redCards} tone="red" />
         </StatGroup>
       </div>

@@ -126,6 +126,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
                 <Stat label="Tore" value={player.stats.goals} tone="brand" />
                 <Stat label="Assists" value={player.stats.assists} />
                 <Stat label="Gelbe Karten" value={player.stats.yellowCards} tone="yellow" />
+                <Stat label="Gelb-Rote Karten" value={player.stats.yellowRedCards} tone="red" />
                 <Stat label="Rote Karten" value={player.stats.redCards} tone="red" />
               </StatGroup>
             </section>

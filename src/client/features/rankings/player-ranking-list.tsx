@@ -130,6 +130,7 @@ function RankingRow({
       ) : (
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           <CardCount colour="red" value={player.redCards} label="Rote Karten" />
+          <CardCount colour="yellowRed" value={player.yellowRedCards} label="Gelb-Rote Karten" />
           <CardCount colour="yellow" value={player.yellowCards} label="Gelbe Karten" />
         </div>
       )}
@@ -146,14 +147,29 @@ function Figure({ value, label }: { value: number; label: string }) {
   );
 }
 
-function CardCount({ colour, value, label }: { colour: "red" | "yellow"; value: number; label: string }) {
+const CARD_COLOURS = {
+  red: "bg-red-600",
+  // Yellow-red: the card split diagonally, as printed on match sheets.
+  yellowRed: "bg-[linear-gradient(135deg,var(--color-yellow-400)_50%,var(--color-red-600)_50%)]",
+  yellow: "bg-yellow-400",
+} as const;
+
+function CardCount({
+  colour,
+  value,
+  label,
+}: {
+  colour: keyof typeof CARD_COLOURS;
+  value: number;
+  label: string;
+}) {
   return (
     <span className="flex items-center gap-1 sm:gap-1.5" title={label}>
       <span
         aria-hidden="true"
         className={cn(
           "inline-block h-4 w-3 rounded-[2px] shadow-sm",
-          colour === "red" ? "bg-red-600" : "bg-yellow-400",
+          CARD_COLOURS[colour],
           value === 0 && "opacity-30",
         )}
       />

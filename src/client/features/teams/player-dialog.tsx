@@ -39,10 +39,11 @@ export function PlayerDialog({ player, onClose }: { player: TeamPlayer | null; o
                   value={player.atClubSince ? formatYearsAtClub(player.atClubSince) : "Nicht verfügbar"}
                 />
               </dl>
-              <StatGroup className="grid-cols-2 sm:grid-cols-4">
+              <StatGroup className="grid-cols-3 sm:grid-cols-5">
                 <Stat label="Tore" value={player.stats.goals} tone="brand" />
                 <Stat label="Assists" value={player.stats.assists} />
                 <Stat label="Gelb" value={player.stats.yellowCards} tone="yellow" />
+                <Stat label="Gelb-Rot" value={player.stats.yellowRedCards} tone="red" />
                 <Stat label="Rot" value={player.stats.redCards} tone="red" />
               </StatGroup>
               <Button asChild variant="outline" className="self-start">
