@@ -133,7 +133,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
       isSaving={save.isPending}
       submitLabel="Endstand speichern"
     >
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         <Field label={fullTeamName(match.homeTeam)} required error={errors.homeScore}>
           <Input
             type="number"

@@ -19,7 +19,7 @@ const TEXT = {
   },
   cards: {
     title: "Top 10 Karten",
-    description: "Zuerst nach roten, dann nach gelben Karten.",
+    description: "Zuerst nach Platzverweisen (Rot, Gelb-Rot), dann nach gelben Karten.",
     empty: "Noch keine Karten erfasst.",
     emptyHint: "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
     error: "Die Kartenliste konnte nicht geladen werden.",
