@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatClockLabel, formatClockSeconds, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
+import { formatEventMinute } from "#shared/match-timeline.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -144,7 +145,9 @@ function EventLine({
   const side = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
   return (
     <li className="flex items-center gap-2 text-sm">
-      <span className="w-10 shrink-0 text-right font-bold tabular-nums text-gray-700">{event.minute}'</span>
+      <span className="w-10 shrink-0 text-right font-bold tabular-nums text-gray-700">
+        {formatEventMinute(event.minute, event.addedMinute)}
+      </span>
       <EventIcon type={event.type} />
       <span className="min-w-0 truncate">
         <span className="font-semibold">{EVENT_TYPE_LABELS[event.type]}</span>

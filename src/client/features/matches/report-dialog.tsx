@@ -25,7 +25,7 @@ import {
   useSaveReport,
 } from "./api.ts";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
-import { MatchEventList, playerName } from "./match-event-list.tsx";
+import { eventMinuteLabel, MatchEventList, playerName } from "./match-event-list.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 
 type FormIn = z.input<typeof matchReportInputSchema>;
@@ -225,7 +225,7 @@ function EventsTab({ match }: { match: MatchSummary }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Ereignis ${event.minute}' bearbeiten`}
+                  aria-label={`Ereignis ${eventMinuteLabel(event)} bearbeiten`}
                   onClick={() => setEditing(event)}
                 >
                   <Pencil aria-hidden="true" />
@@ -233,7 +233,7 @@ function EventsTab({ match }: { match: MatchSummary }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Ereignis ${event.minute}' löschen`}
+                  aria-label={`Ereignis ${eventMinuteLabel(event)} löschen`}
                   className="text-live-dark hover:bg-red-50"
                   loading={remove.isPending && remove.variables === event.id}
                   onClick={() => handleDelete(event)}
