@@ -149,6 +149,7 @@ export const LIVE_MESSAGES = {
   stoppage: "Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein",
   notOffered: "Diese Aktion ist in der aktuellen Spielphase nicht möglich",
   cancelled: "Das Spiel ist abgesagt",
+  postponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   finished: "Das Spiel ist bereits beendet",
   alreadyStarted: "Das Spiel läuft bereits",
   clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",

@@ -20,7 +20,9 @@ import { useNow } from "./use-now.ts";
 export function ManageLiveTab({ clubId }: { clubId: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   const [openMatchId, setOpenMatchId] = useState<string | null>(null);
-  const running = (matches.data ?? []).filter((m) => m.status === "live");
+  const now = useNow(30_000);
+  // A match the ticker just ended or aborted stays here while 'Rückgängig' is possible.
+  const running = (matches.data ?? []).filter((m) => m.status === "live" || isUndoable(m, now));
   const upcoming = liveTabUpcoming(matches.data ?? []);
   // One stream for the tab: the running matches and the one in the control dialog.
   const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
@@ -114,23 +116,37 @@ function Teams({ match }: { match: MatchSummary }) {
   );
 }
 
+function isUndoable(match: MatchSummary, now: Date): boolean {
+  return match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
+}
+
 function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {
   const now = useNow(1000);
+  const isClosed = match.status !== "live";
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex items-center gap-2">
-          <Badge variant="live" />
-          <span className="font-bold tabular-nums text-live-dark">{liveMinuteLabel(match, now)}</span>
-        </p>
+        {isClosed ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+            <Badge variant={match.status === "cancelled" ? "danger" : "muted"}>
+              {match.status === "cancelled" ? "ABGEBROCHEN" : "Beendet"}
+            </Badge>
+            {match.undoUntil ? <span>Rückgängig bis {formatTime(match.undoUntil)} Uhr möglich</span> : null}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2">
+            <Badge variant="live" />
+            <span className="font-bold tabular-nums text-live-dark">{liveMinuteLabel(match, now)}</span>
+          </p>
+        )}
         <Teams match={match} />
         <p role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
           {match.homeScore ?? 0} : {match.awayScore ?? 0}
         </p>
       </div>
-      <Button onClick={onOpen}>
+      <Button onClick={onOpen} variant={isClosed ? "secondary" : "primary"}>
         <Radio aria-hidden="true" />
-        Live-Ticker fortsetzen
+        {isClosed ? "Live-Ticker öffnen" : "Live-Ticker fortsetzen"}
       </Button>
     </Card>
   );

@@ -33,6 +33,7 @@ export function clockStateOf(match: MatchRow): ClockState {
 /** 409 with a German reason unless the dialog would offer `action` right now. */
 function assertOffered(match: MatchRow, action: ControlAction, now: Date): void {
   if (match.status === "cancelled") throw conflict(LIVE_MESSAGES.cancelled);
+  if (match.status === "postponed") throw conflict(LIVE_MESSAGES.postponed);
   if (match.status === "completed") throw conflict(LIVE_MESSAGES.finished);
   const phase = controlPhase(clockStateOf(match), now);
   if (!offeredActions(phase).includes(action)) {

@@ -330,6 +330,7 @@ describe("GET /api/rankings/scorers and /cards", () => {
       clubLogoUrl: "/uploads/logo/tor.webp",
       goals: 2,
       yellowCards: 1,
+      yellowRedCards: 0,
       redCards: 0,
     });
     expect(res.body.players[0]).toMatchObject({ teamName: "SC Aare", clubId: null, clubLogoUrl: null });

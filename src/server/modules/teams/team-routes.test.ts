@@ -115,9 +115,9 @@ describe("GET /api/teams/:id/players", () => {
       ["Nummer", null],
     ]);
     const byId = new Map(res.body.players.map((p) => [p.id, p]));
-    expect(byId.get(scorer.id)?.stats).toEqual({ goals: 2, assists: 0, yellowCards: 1, redCards: 0 });
-    expect(byId.get(keeper.id)?.stats).toEqual({ goals: 1, assists: 1, yellowCards: 0, redCards: 1 });
-    expect(byId.get(unnumbered.id)?.stats).toEqual({ goals: 0, assists: 0, yellowCards: 0, redCards: 0 });
+    expect(byId.get(scorer.id)?.stats).toEqual({ goals: 2, assists: 0, yellowCards: 1, yellowRedCards: 0, redCards: 0 });
+    expect(byId.get(keeper.id)?.stats).toEqual({ goals: 1, assists: 1, yellowCards: 0, yellowRedCards: 0, redCards: 1 });
+    expect(byId.get(unnumbered.id)?.stats).toEqual({ goals: 0, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
     expect(byId.get(scorer.id)).toMatchObject({ position: "Stürmer", birthYear: 2000, atClubSince: 2020 });
   });
 
@@ -152,7 +152,7 @@ describe("GET /api/players/:id", () => {
       position: "Stürmer",
       birthYear: 2000,
       atClubSince: 2020,
-      stats: { goals: 2, assists: 0, yellowCards: 1, redCards: 0 },
+      stats: { goals: 2, assists: 0, yellowCards: 1, yellowRedCards: 0, redCards: 0 },
       team: { id: team.id, name: "1. Mannschaft", league: "3. Liga", canton: "Zürich" },
       club: { id: club.id, clubName: "FC Seeblick", clubLogoUrl: "/uploads/logos/seeblick.webp" },
     });
