@@ -28,3 +28,8 @@ WHERE ("event_type" = 'goal' AND "description" ~ '^Tor( durch .+| für .+)?( zum
    OR ("event_type" = 'substitution' AND "description" ~ '^Wechsel(: [^ ]+( [^ ]+)?| bei .+)?$')
    OR ("event_type" IN ('kickoff', 'halftime', 'final_whistle')
        AND "description" IN ('Anpfiff', 'Anpfiff zur zweiten Halbzeit', 'Halbzeit', 'Schlusspfiff'));
+--> statement-breakpoint
+-- A substitution used to name one player. The demo data named the one coming on (its text says
+-- 'Wechsel: A kommt für B'); player_id is the player going off now, so move it over.
+UPDATE "match_events" SET "player_in_id" = "player_id", "player_id" = NULL
+WHERE "event_type" = 'substitution' AND "player_in_id" IS NULL AND "description" LIKE 'Wechsel: % kommt für %';
