@@ -3,7 +3,7 @@ import { ChevronRight, Goal, Radio, RectangleVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/api/matches.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatClockLabel, formatClockSeconds, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
 import { formatEventMinute } from "#shared/match-timeline.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
@@ -72,11 +72,14 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
     ) || formatLegacyMinuteLabel(match.startedAt, now);
   // Newest first, only what a fan cares about at a glance.
   const latest = (events.data ?? [])
-    .filter(
-      (e) =>
-        e.type === "goal" || e.type === "yellowCard" || e.type === "redCard" || e.type === "substitution",
+    // Goals of every kind, cards, substitutions, missed penalties: what belongs to a side.
+    .filter((e) => EVENT_TYPE_INFO[e.type].isSided)
+    .sort(
+      (a, b) =>
+        b.minute - a.minute ||
+        (b.addedMinute ?? 0) - (a.addedMinute ?? 0) ||
+        b.createdAt.localeCompare(a.createdAt),
     )
-    .sort((a, b) => b.minute - a.minute || b.createdAt.localeCompare(a.createdAt))
     .slice(0, 3);
   const homeName = match.homeTeam.clubName || match.homeTeam.name;
   const awayName = match.awayTeam.clubName || match.awayTeam.name;
@@ -124,7 +127,11 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
 }
 
 function EventIcon({ type }: { type: MatchEventView["type"] }) {
-  if (type === "goal") return <Goal aria-hidden="true" className="size-4 text-brand-700" />;
+  if (type === "goal" || type === "penaltyGoal")
+    return <Goal aria-hidden="true" className="size-4 text-brand-700" />;
+  if (type === "ownGoal") return <Goal aria-hidden="true" className="size-4 text-red-700" />;
+  if (type === "yellowRedCard")
+    return <RectangleVertical aria-hidden="true" className="size-4 fill-orange-500 text-red-700" />;
   if (type === "yellowCard")
     return <RectangleVertical aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-500" />;
   if (type === "redCard")

@@ -30,3 +30,10 @@ export function eventCountColumns(e: string): SQL {
              count(*) filter (where ${type} = 'yellow_red_card')::int as yellow_red,
              count(*) filter (where ${type} = 'red_card')::int as red`;
 }
+
+/** The card ranking's keys: sending-offs (red and yellow-red) first, then yellow cards. */
+export function cardRankingKeys(e: string): SQL {
+  const type = column(e, "event_type");
+  return sql`count(*) filter (where ${type} in ('red_card', 'yellow_red_card')) as first_key,
+             count(*) filter (where ${type} = 'yellow_card') as second_key`;
+}

@@ -10,7 +10,7 @@ import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared
 import { computeLeagueTable } from "#shared/league-table.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
+import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -192,8 +192,7 @@ export async function listPlayerRanking(
             where ${isScorerGoalSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`
       : sql`select e.player_id,
-                   count(*) filter (where e.event_type in ('red_card', 'yellow_red_card')) as first_key,
-                   count(*) filter (where e.event_type = 'yellow_card') as second_key
+                   ${cardRankingKeys("e")}
             from match_events e
             where ${isCardSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`;

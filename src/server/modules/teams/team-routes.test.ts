@@ -115,9 +115,27 @@ describe("GET /api/teams/:id/players", () => {
       ["Nummer", null],
     ]);
     const byId = new Map(res.body.players.map((p) => [p.id, p]));
-    expect(byId.get(scorer.id)?.stats).toEqual({ goals: 2, assists: 0, yellowCards: 1, yellowRedCards: 0, redCards: 0 });
-    expect(byId.get(keeper.id)?.stats).toEqual({ goals: 1, assists: 1, yellowCards: 0, yellowRedCards: 0, redCards: 1 });
-    expect(byId.get(unnumbered.id)?.stats).toEqual({ goals: 0, assists: 0, yellowCards: 0, yellowRedCards: 0, redCards: 0 });
+    expect(byId.get(scorer.id)?.stats).toEqual({
+      goals: 2,
+      assists: 0,
+      yellowCards: 1,
+      yellowRedCards: 0,
+      redCards: 0,
+    });
+    expect(byId.get(keeper.id)?.stats).toEqual({
+      goals: 1,
+      assists: 1,
+      yellowCards: 0,
+      yellowRedCards: 0,
+      redCards: 1,
+    });
+    expect(byId.get(unnumbered.id)?.stats).toEqual({
+      goals: 0,
+      assists: 0,
+      yellowCards: 0,
+      yellowRedCards: 0,
+      redCards: 0,
+    });
     expect(byId.get(scorer.id)).toMatchObject({ position: "Stürmer", birthYear: 2000, atClubSince: 2020 });
   });
 
