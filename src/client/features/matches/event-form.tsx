@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { LineupPlayer, MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { EVENT_TYPES, type EventType, type TeamSide } from "#shared/constants.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { MAX_EVENT_MINUTE } from "#shared/match-clock.ts";
@@ -16,8 +16,8 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, useEventWrites } from "./api.ts";
+import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
 import { EventSidePicker } from "./event-side-picker.tsx";
-import { playerName } from "./match-event-list.tsx";
 
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
 // (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side
@@ -44,9 +44,6 @@ export function reportEventErrorMessage(error: unknown): string {
   }
   return "Fehler beim Hinzufügen des Events: Unbekannter Fehler";
 }
-
-/** The player select's value for an event entered without a player. */
-const WITHOUT_PLAYER = "none";
 
 interface FormState {
   type: EventType | "";
@@ -87,52 +84,6 @@ function initialState(
     assistPlayerId: "",
     description: "",
   };
-}
-
-function playerOption(p: LineupPlayer) {
-  return { value: p.id, label: `${p.playerNumber ? `#${p.playerNumber} ` : ""}${playerName(p)}` };
-}
-
-const CHOOSE_PLAYER = "Bitte wähle einen Spieler oder «Ohne Spieler»";
-
-/** A player of the chosen side, or 'Ohne Spieler' (the only choice when the side has no players). */
-function PlayerSelect({
-  label,
-  value,
-  onChange,
-  players,
-  error,
-  exclude,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  players: readonly LineupPlayer[];
-  error?: string | undefined;
-  exclude?: string;
-}) {
-  const choices = players.filter((p) => p.id !== exclude);
-  return (
-    <Field
-      label={label}
-      required
-      error={error}
-      hint={players.length === 0 ? "Für diese Mannschaft sind keine Spieler erfasst." : undefined}
-    >
-      <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
-        {players.length > 0 ? <option value="">Spieler wählen</option> : null}
-        <option value={WITHOUT_PLAYER}>Ohne Spieler</option>
-        {choices.map((p) => {
-          const o = playerOption(p);
-          return (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          );
-        })}
-      </NativeSelect>
-    </Field>
-  );
 }
 
 export type EventFormProps = {
