@@ -77,6 +77,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   page,
   baseURL,
 }) => {
+  // Two browsers, a whole match and several realtime round trips: slow on a busy machine.
+  test.slow();
   const base = baseURL ?? "";
   const opponentName = uniqueName("FC Gegner ");
   await login(page, DEMO_CLUB);
