@@ -4,6 +4,7 @@ import { manageBoardRoutes } from "./board/manage-board-routes.ts";
 import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
@@ -37,6 +38,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", playerRoutes());
   api.route("/", newsRoutes());
   api.route("/", favoriteRoutes());
+  api.route("/", calendarRoutes());
   api.route("/", rankingRoutes());
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());

@@ -17,6 +17,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
+import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
@@ -93,6 +94,7 @@ export function Component() {
               </CardContent>
             </section>
           </Card>
+          <PersonalCalendarCard />
           <FavoriteMatchesCard />
         </div>
       </div>

@@ -13,6 +13,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { TeamCalendarLink } from "../calendar/team-calendar-link.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 import { PlayerDialog } from "./player-dialog.tsx";
@@ -133,16 +134,18 @@ function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
               </div>
             </div>
           </div>
-          <FavoriteButton
-            team={{
-              id: team.id,
-              clubId: team.clubId,
-              clubName: team.clubName,
-              name,
-              logo: team.clubLogoUrl ?? team.teamImageUrl,
-            }}
-            className="self-start sm:self-center"
-          />
+          <div className="flex flex-wrap gap-2 self-start sm:self-center">
+            <TeamCalendarLink teamId={team.id} />
+            <FavoriteButton
+              team={{
+                id: team.id,
+                clubId: team.clubId,
+                clubName: team.clubName,
+                name,
+                logo: team.clubLogoUrl ?? team.teamImageUrl,
+              }}
+            />
+          </div>
         </div>
       </Container>
     </div>
