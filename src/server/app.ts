@@ -10,6 +10,7 @@ import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
+import { seoRoutes } from "./modules/seo/seo-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
 export function createApp(deps: AppDeps) {
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     openapi: "3.1.0",
     info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
   });
+  app.route("/", seoRoutes());
   app.get("/api/docs", (c) => c.html(docsPage()));
   app.get("/api/docs.js", (c) =>
     c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),

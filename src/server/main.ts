@@ -7,6 +7,7 @@ import pino from "pino";
 import { createApp } from "./app.ts";
 import { startServices } from "./bootstrap.ts";
 import { readEnv } from "./env.ts";
+import { renderClientRoute } from "./modules/seo/client-route.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 const env = readEnv();
@@ -44,12 +45,12 @@ async function main() {
   app.get("/uploads/*", (c) => c.text("Nicht gefunden", 404));
   app.get("/assets/*", (c) => c.text("Nicht gefunden", 404));
   app.get("/:file{.+\\.[a-z0-9]+$}", (c) => c.text("Nicht gefunden", 404));
-  // Every other path is a client route: the SPA shell decides, including its not-found page.
+  // Every other path is a client route: the shell with the page's head tags, 404 when unknown.
   const indexFile = path.join(CLIENT_DIR, "index.html");
   app.get("*", async (c) => {
     if (!existsSync(indexFile)) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
     c.header("cache-control", "no-cache");
-    return c.html(await readFile(indexFile, "utf8"));
+    return renderClientRoute(c, await readFile(indexFile, "utf8"));
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { manageBoardRoutes } from "./board/manage-board-routes.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
-import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";

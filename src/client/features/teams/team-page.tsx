@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -31,6 +32,7 @@ export function Component() {
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
   const team = useQuery(teamQueryOptions(teamId));
+  usePageTitle(team.data ? [team.data.clubName, team.data.name].filter(Boolean).join(" ") : undefined);
 
   if (team.isLoading) return <LoadingState label="Lade Teamdaten..." />;
   if (team.isError) {

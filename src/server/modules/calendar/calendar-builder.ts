@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { MatchSummary } from "#shared/api/matches.ts";
+import { matchTitle } from "#shared/match-title.ts";
 
 /** A match with the two timestamps the calendar needs to version it. */
 export interface CalendarMatch {
@@ -31,18 +32,6 @@ export function matchSequence(createdAt: Date, updatedAt: Date): number {
   return Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
 }
 
-export function matchSummaryText(match: MatchSummary): string {
-  const home = match.homeTeam.name;
-  const away = match.awayTeam.name;
-  const hasScore = match.homeScore !== null && match.awayScore !== null;
-  if (match.status === "completed" && hasScore)
-    return `${home} ${match.homeScore}:${match.awayScore} ${away}`;
-  if (match.status === "live" && hasScore)
-    return `${home} ${match.homeScore}:${match.awayScore} ${away} (live)`;
-  if (match.status === "cancelled") return `Abgesagt: ${home} – ${away}`;
-  return `${home} – ${away}`;
-}
-
 function descriptionText(match: MatchSummary, url: string): string {
   const lines = [`${match.homeTeam.league}, ${match.homeTeam.canton}`];
   if (match.status === "cancelled" && match.cancellationReason)
@@ -71,7 +60,7 @@ export function buildMatchCalendar(input: CalendarInput): string {
       created: createdAt,
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MS),
-      summary: matchSummaryText(match),
+      summary: matchTitle(match),
       description: descriptionText(match, url),
       location: match.stadium ?? null,
       url,
