@@ -10,6 +10,8 @@ import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
+import { publicReadCors } from "./modules/read-api/public-cors.ts";
+import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
@@ -55,7 +57,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/auth", authRoutes());
+  app.use("/api/*", publicReadCors());
   app.use("/api/*", sessionMiddleware());
+  const readLimit = deps.env.API_READ_LIMIT * deps.env.RATE_LIMIT_SCALE;
+  app.use("/api/*", readRateLimit(createReadLimiter({ limit: readLimit }), readLimit));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   app.route("/api", api);

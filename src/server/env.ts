@@ -18,6 +18,8 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** Multiplies the sign-in/sign-up rate limits; the e2e suite raises it, nothing turns limits off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /** Anonymous API reads per client address and minute (each server process counts its own). */
+  API_READ_LIMIT: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z
     .enum(["0", "1", "true", "false"])
