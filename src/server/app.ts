@@ -13,6 +13,7 @@ import { mountModules } from "./modules/index.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
 import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
+import { widgetHeaders, widgetRoutes } from "./modules/widgets/widget-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
 export function createApp(deps: AppDeps) {
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  app.use("/widget/*", widgetHeaders());
   app.use(
     "*",
     securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
     info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
   });
   app.route("/", seoRoutes());
+  app.route("/widget", widgetRoutes());
   app.get("/api/docs", (c) => c.html(docsPage()));
   app.get("/api/docs.js", (c) =>
     c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),

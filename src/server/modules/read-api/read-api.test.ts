@@ -35,7 +35,10 @@ describe("cross-origin reads", () => {
   it("keeps personal and management reads same-origin", async () => {
     const fan = await signUp(t.app);
     for (const path of ["/api/me", "/api/favorites", "/api/me/calendar"]) {
-      const res = await call(t.app, "GET", path, { cookie: fan.cookie, headers: { origin: "https://boese.example" } });
+      const res = await call(t.app, "GET", path, {
+        cookie: fan.cookie,
+        headers: { origin: "https://boese.example" },
+      });
       expect(res.headers.get("access-control-allow-origin"), path).toBeNull();
     }
   });
@@ -46,11 +49,15 @@ describe("read rate limit", () => {
     const limited = createApp({ ...t.deps, env: { ...t.deps.env, API_READ_LIMIT: 3 } });
     const ip = "192.0.2.10";
     for (let i = 0; i < 3; i++) expect((await call(limited, "GET", "/api/clubs", { ip })).status).toBe(200);
-    const over = await call<{ error: { code: string; message: string } }>(limited, "GET", "/api/clubs", { ip });
+    const over = await call<{ error: { code: string; message: string } }>(limited, "GET", "/api/clubs", {
+      ip,
+    });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(over.body.error.code).toBe("rate_limited");
-    expect(over.body.error.message).toMatch(/^Zu viele Anfragen von deiner Adresse\. Bitte warte \d+ Sekunden/);
+    expect(over.body.error.message).toMatch(
+      /^Zu viele Anfragen von deiner Adresse\. Bitte warte \d+ Sekunden/,
+    );
     // Another address still reads; a signed-in user is not limited.
     expect((await call(limited, "GET", "/api/clubs", { ip: "192.0.2.11" })).status).toBe(200);
     const fan = await signUp(t.app);
