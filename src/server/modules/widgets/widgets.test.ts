@@ -10,9 +10,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const club = await insertClub(t.deps.db, { clubName: "FC <Widget>" });
   teamId = (await insertTeam(t.deps.db, { clubId: club.id, canton: "Bern", league: "4. Liga" })).id;
-  const other = (await insertTeam(t.deps.db, { clubId: null, name: "SC Gast", canton: "Bern", league: "4. Liga" })).id;
+  const other = (
+    await insertTeam(t.deps.db, { clubId: null, name: "SC Gast", canton: "Bern", league: "4. Liga" })
+  ).id;
   const scorer = await insertPlayer(t.deps.db, { teamId, firstName: "Nina", lastName: "Tor" });
-  matchId = (await insertMatchWithEvents(t.deps.db, teamId, other, [{ type: "goal", minute: 12, playerId: scorer.id }])).id;
+  matchId = (
+    await insertMatchWithEvents(t.deps.db, teamId, other, [{ type: "goal", minute: 12, playerId: scorer.id }])
+  ).id;
 });
 afterAll(() => t.close());
 
