@@ -16,6 +16,7 @@ import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
+import { pushRoutes } from "./push/push-routes.ts";
 import { rankingRoutes } from "./rankings/ranking-routes.ts";
 import { manageTeamRoutes } from "./teams/manage-team-routes.ts";
 import { teamRoutes } from "./teams/team-routes.ts";
@@ -39,6 +40,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", newsRoutes());
   api.route("/", favoriteRoutes());
   api.route("/", calendarRoutes());
+  api.route("/", pushRoutes());
   api.route("/", rankingRoutes());
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());

@@ -6,4 +6,5 @@ export * from "./follow.ts";
 export * from "./matches.ts";
 export * from "./news.ts";
 export * from "./profiles.ts";
+export * from "./push.ts";
 export * from "./teams.ts";
