@@ -1,4 +1,5 @@
 import type { MatchSummary } from "./api/matches.ts";
+import { teamLabel } from "./api/rankings.ts";
 
 /**
  * One line naming a match, with the score once it has one: calendars, page titles, share
@@ -7,8 +8,8 @@ import type { MatchSummary } from "./api/matches.ts";
 export function matchTitle(
   match: Pick<MatchSummary, "status" | "homeScore" | "awayScore" | "homeTeam" | "awayTeam">,
 ): string {
-  const home = match.homeTeam.name;
-  const away = match.awayTeam.name;
+  const home = teamLabel(match.homeTeam.name, match.homeTeam.clubName);
+  const away = teamLabel(match.awayTeam.name, match.awayTeam.clubName);
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   if (match.status === "completed" && hasScore)
     return `${home} ${match.homeScore}:${match.awayScore} ${away}`;

@@ -43,7 +43,7 @@ function DeviceSwitch() {
   }
 
   return (
-    <div className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col items-start gap-2 rounded-lg bg-gray-50 p-3">
       <p className="text-sm text-gray-700">{DEVICE_TEXT[state]}</p>
       {state === "on" || state === "off" ? (
         <Button

@@ -22,6 +22,7 @@ export function renderWidget(page: WidgetPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} – Tschutti</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/widget/widget.css">
 <script src="/widget/widget.js" defer></script>
 </head>

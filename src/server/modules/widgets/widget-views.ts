@@ -1,5 +1,5 @@
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import type { LeagueTableEntry } from "#shared/api/rankings.ts";
+import { type LeagueTableEntry, teamLabel } from "#shared/api/rankings.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/match-clock.ts";
@@ -8,7 +8,7 @@ import { escapeHtml } from "../seo/html-head.ts";
 // The widgets' content as HTML. Every value from the database goes through escapeHtml.
 
 function teamName(team: MatchSummary["homeTeam"]): string {
-  return team.clubName && !team.name.includes(team.clubName) ? `${team.clubName} ${team.name}` : team.name;
+  return teamLabel(team.name, team.clubName);
 }
 
 function resultCell(match: MatchSummary): string {
@@ -52,16 +52,17 @@ function stateText(match: MatchSummary, now: Date): string {
     return `Abgesagt${match.cancellationReason ? `: ${match.cancellationReason}` : ""}`;
   if (match.status === "completed") return "Spiel beendet";
   if (match.status === "live") {
-    const label = formatClockLabelLong(match, now);
-    return label ? `Live · ${label}` : "Live";
+    return formatClockLabelLong(match, now);
   }
   return `Anpfiff ${formatLongDateTime(match.matchDate)}`;
 }
 
 function eventRow(event: MatchEventView): string {
   const who = event.player ? `${event.player.firstName} ${event.player.lastName}` : "";
-  const text = event.description ?? who;
-  return `<li class="ev"><span class="ev-min">${event.minute}'</span><span><span class="ev-type">${escapeHtml(EVENT_TYPE_LABELS[event.type] ?? event.type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
+  const type = EVENT_TYPE_LABELS[event.type] ?? event.type;
+  // Phase events carry their own name as description ('Halbzeit'); say it once.
+  const text = event.description && event.description !== type ? event.description : who;
+  return `<li class="ev"><span class="ev-min">${event.minute}'</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
 }
 
 export function tickerBody(match: MatchSummary, events: MatchEventView[], now: Date = new Date()): string {
