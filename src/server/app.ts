@@ -10,6 +10,7 @@ import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
+import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
 import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
@@ -67,9 +68,16 @@ export function createApp(deps: AppDeps) {
   mountModules(api);
   app.route("/api", api);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+  // Generated from the routes, plus the response schemas of the open read API.
+  let openApiDocument: object | null = null;
+  app.get("/api/openapi.json", (c) => {
+    openApiDocument ??= withResponseSchemas(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+      }),
+    );
+    return c.json(openApiDocument);
   });
   app.route("/", seoRoutes());
   app.route("/widget", widgetRoutes());

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  insertClub,
+  insertMatchWithEvents,
+  insertNews,
+  insertPlayer,
+  insertTeam,
+} from "../clubs/test-fixtures.ts";
+import { PUBLIC_RESPONSES } from "./openapi-responses.ts";
 import { createReadLimiter } from "./read-rate-limit.ts";
 
 let t: TestContext;
@@ -73,5 +81,68 @@ describe("read rate limit", () => {
     expect(blocked.retryAfterSeconds).toBe(1);
     now = 1000;
     expect(limiter.hit("a").isAllowed).toBe(true);
+  });
+});
+
+describe("OpenAPI document of the read API", () => {
+  type Doc = {
+    paths: Record<
+      string,
+      Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+    >;
+  };
+  const NOT_JSON_OR_PRIVATE =
+    /^\/api\/(manage|me|favorites|push|auth|live\/stream|calendar|health|docs|openapi)|\.ics$/;
+
+  it("declares a response schema for every public GET", async () => {
+    const doc = (await call<Doc>(t.app, "GET", "/api/openapi.json")).body;
+    const publicGets = Object.entries(doc.paths)
+      .filter(([path, ops]) => ops.get && !NOT_JSON_OR_PRIVATE.test(path))
+      .map(([path]) => path);
+    expect(publicGets).toContain("/api/clubs");
+    for (const path of publicGets) {
+      const schema = doc.paths[path]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+      expect(schema, path).toMatchObject({ type: "object" });
+    }
+  });
+
+  it("describes what the endpoints really answer", async () => {
+    const club = await insertClub(t.deps.db, { clubName: "FC Schema" });
+    const team = await insertTeam(t.deps.db, { clubId: club.id });
+    const other = await insertTeam(t.deps.db, { clubId: null, name: "SC Gegner" });
+    const player = await insertPlayer(t.deps.db, { teamId: team.id });
+    const match = await insertMatchWithEvents(t.deps.db, team.id, other.id, [
+      { type: "goal", minute: 5, playerId: player.id },
+    ]);
+    const news = await insertNews(t.deps.db, { clubId: club.id, title: "Neu" });
+    const concrete: Record<string, string> = {
+      "/api/clubs": "/api/clubs",
+      "/api/clubs/{id}": `/api/clubs/${club.id}`,
+      "/api/clubs/{id}/teams": `/api/clubs/${club.id}/teams`,
+      "/api/clubs/{id}/board": `/api/clubs/${club.id}/board`,
+      "/api/clubs/{id}/news": `/api/clubs/${club.id}/news`,
+      "/api/teams/{id}": `/api/teams/${team.id}`,
+      "/api/teams/{id}/players": `/api/teams/${team.id}/players`,
+      "/api/teams/{id}/coaches": `/api/teams/${team.id}/coaches`,
+      "/api/players/{id}": `/api/players/${player.id}`,
+      "/api/matches": "/api/matches",
+      "/api/matches/{id}": `/api/matches/${match.id}`,
+      "/api/matches/{id}/events": `/api/matches/${match.id}/events`,
+      "/api/matches/{id}/lineups": `/api/matches/${match.id}/lineups`,
+      "/api/matches/{id}/report": `/api/matches/${match.id}/report`,
+      "/api/news": "/api/news",
+      "/api/news/{id}": `/api/news/${news.id}`,
+      "/api/rankings/table": "/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga",
+      "/api/rankings/leagues": "/api/rankings/leagues",
+      "/api/rankings/scorers": "/api/rankings/scorers",
+      "/api/rankings/cards": "/api/rankings/cards",
+    };
+    expect(Object.keys(concrete).sort()).toEqual(Object.keys(PUBLIC_RESPONSES).sort());
+    for (const [template, path] of Object.entries(concrete)) {
+      const res = await call(t.app, "GET", path);
+      expect(res.status, path).toBe(200);
+      const parsed = PUBLIC_RESPONSES[template]?.safeParse(res.body);
+      expect(parsed?.error?.issues ?? [], path).toEqual([]);
+    }
   });
 });
