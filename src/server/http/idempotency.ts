@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { AppEnv } from "../context.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
@@ -12,6 +13,7 @@ export const REPLAYED_HEADER = "idempotent-replayed";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const MAX_UPLOAD_BODY = MAX_IMAGE_BYTES + 64 * 1024;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 // A row still running after this long belongs to a request that died with its process.
 const EXPIRED = sql`now() - interval '24 hours'`;
@@ -38,6 +40,12 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    // An upload's body is read here before its route's own size limit: only when that limit
+    // can be checked up front (Content-Length), else the upload goes on without a key.
+    const length = Number(c.req.header("content-length") ?? Number.NaN);
+    if (/^multipart\//i.test(c.req.header("content-type") ?? "") && !(length <= MAX_UPLOAD_BODY)) {
+      return next();
+    }
     const { db, log } = c.var.deps;
 
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
