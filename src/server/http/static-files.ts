@@ -85,10 +85,9 @@ export async function sendShell(c: Context<AppEnv>, html: string): Promise<Respo
   });
   const encoding: Encoding | null = chooseEncoding(c.req.header("accept-encoding"));
   const bytes = new TextEncoder().encode(html);
-  if (!encoding || c.req.method === "HEAD")
-    return new Response(c.req.method === "HEAD" ? null : bytes, { headers });
-  headers.set("content-encoding", encoding);
-  return new Response(await compressBytes(bytes, encoding), { headers });
+  const body = encoding ? await compressBytes(bytes, encoding) : bytes;
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(c.req.method === "HEAD" ? null : body, { headers });
 }
 
 /** Reads the built index.html, or null when the client has not been built. */
