@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/index.ts";
+import { insertNews } from "../modules/clubs/test-fixtures.ts";
 import { call, signUp } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { INPUT_MESSAGES } from "./input-guard.ts";
@@ -106,6 +107,22 @@ describe("JSON bodies", () => {
       body: "",
     });
     expect(res.status).toBe(200);
+  });
+
+  it("accepts a body-less club action (toggle-publish) with a JSON content type and no body", async () => {
+    const club = await signUp(t.app, { accountType: "club" });
+    const me = await call<{ club: { id: string } }>(t.app, "GET", "/api/me", { cookie: club.cookie });
+    const post = await insertNews(t.deps.db, {
+      clubId: me.body.club.id,
+      title: "Ohne Körper",
+      isPublished: false,
+    });
+    const res = await t.app.request(`/api/manage/news/${post.id}/toggle-publish`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: club.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ news: { isPublished: true } });
   });
 
   it("refuses a body over 1 MB with 413 before parsing it", async () => {
