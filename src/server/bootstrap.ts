@@ -8,6 +8,7 @@ import { createDb } from "./db/client.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
+import { createOriginPolicy } from "./http/origin-policy.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
 import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -54,7 +55,13 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
   const { db, sql } = createDb(url);
   await migrateDb(db);
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
+  const auth = createAuth({
+    db,
+    secret: authSecret(env),
+    baseURL,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    originPolicy: createOriginPolicy(env),
+  });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
   const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });

@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveClient } from "../../http/static-files.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { insertClub, insertNews, insertTeam } from "../clubs/test-fixtures.ts";
-import { renderClientRoute } from "./client-route.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
 const SHELL = `<!doctype html>
@@ -23,7 +26,10 @@ const CLUB_NAME = `FC "Seeblick" <Team> & Co`;
 beforeAll(async () => {
   t = await createTestApp();
   // The catch-all of main.ts, on the test app.
-  t.app.get("*", (c) => renderClientRoute(c, SHELL));
+  // The static part of main.ts, on the test app, with this shell as the build.
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
   const club = await insertClub(t.deps.db, {
     clubName: CLUB_NAME,
     description: "Der Verein am See. </script><script>alert(1)</script>",
@@ -69,7 +75,7 @@ describe("HTML of client routes", () => {
     expect(metaContent(html, "og:title")).toBe(`${CLUB_NAME} – Tschutti`);
     expect(metaContent(html, "twitter:title")).toBe(`${CLUB_NAME} – Tschutti`);
     expect(html).toContain(`<title>FC &quot;Seeblick&quot; &lt;Team&gt; &amp; Co – Tschutti</title>`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/vereine/${clubId}" />`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/vereine/${clubId}" />`);
     // The shell's own title and description are replaced, not duplicated.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('content="Standard"');
@@ -117,7 +123,7 @@ describe("sitemap and robots", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    expect(xml).toContain(`<loc>http://localhost/vereine/${clubId}</loc>`);
+    expect(xml).toContain(`<loc>http://localhost:3000/vereine/${clubId}</loc>`);
     expect(xml).toContain(`/vereine/${clubId}/teams/${teamId}</loc>`);
     expect(xml).toContain(`/news/${newsId}</loc>`);
     expect(xml).not.toContain("/dashboard");
@@ -125,7 +131,7 @@ describe("sitemap and robots", () => {
 
   it("points crawlers to the sitemap and away from the API", async () => {
     const text = await (await t.app.request("/robots.txt")).text();
-    expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(text).toContain("Disallow: /api/");
   });
 });
