@@ -113,3 +113,31 @@ test("another site can read the open API with fetch", async ({ page, baseURL }) 
   }, tschutti);
   expect(write).toBe("blocked");
 });
+
+test("pages name themselves, team pages offer the calendar and the footer leads integrators to /entwickler", async ({
+  page,
+}) => {
+  await page.goto("/vereine");
+  await page
+    .getByRole("link", { name: /FC Seeblick/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle("FC Seeblick – Tschutti");
+  await page
+    .getByRole("link", { name: /1\. Mannschaft/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(/^FC Seeblick 1\. Mannschaft – Tschutti$/);
+  const calendar = page.getByRole("link", { name: "Kalender abonnieren" });
+  await expect(calendar).toHaveAttribute("href", /^webcal:\/\/.+\/api\/teams\/[0-9a-f-]+\/calendar\.ics$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Für Entwickler" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Für Entwickler" })).toBeVisible();
+  await expect(page).toHaveTitle("Für Entwickler – Tschutti");
+});
+
+test("an unknown address answers 404 with the not-found page", async ({ page }) => {
+  const res = await page.goto("/gibtsnicht");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page).toHaveTitle("Seite nicht gefunden – Tschutti");
+});
