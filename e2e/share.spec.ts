@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test } from "./fixtures.ts";
 
 // A club website on another origin that embeds Tschutti's widgets and reads its open API.
 let site: Server;
@@ -140,4 +141,32 @@ test("an unknown address answers 404 with the not-found page", async ({ page }) 
   expect(res?.status()).toBe(404);
   await expect(page.getByText("404")).toBeVisible();
   await expect(page).toHaveTitle("Seite nicht gefunden – Tschutti");
+});
+
+test("no accessibility violations on the integrators page, the dashboard and the widgets tab", async ({
+  page,
+}) => {
+  const check = async () => {
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  };
+  await page.goto("/entwickler");
+  await check();
+  await login(page, DEMO_FAN);
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("region", { name: "Benachrichtigungen" }).getByRole("switch").first(),
+  ).toBeVisible();
+  await check();
+  await page.goto("/auth/logout");
+  await expect(page).not.toHaveURL(/logout/);
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/widgets");
+  await expect(page.locator("iframe[title^='Vorschau']")).toBeVisible();
+  await check();
 });
