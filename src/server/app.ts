@@ -6,10 +6,19 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compressJson } from "./http/compress-json.ts";
 import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
+import { idempotency } from "./http/idempotency.ts";
+import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
+import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
+import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
+import { publicReadCors } from "./modules/read-api/public-cors.ts";
+import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
+import { seoRoutes } from "./modules/seo/seo-routes.ts";
+import { widgetHeaders, widgetRoutes } from "./modules/widgets/widget-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
 export function createApp(deps: AppDeps) {
@@ -34,15 +43,22 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  app.use("/widget/*", widgetHeaders());
   app.use(
     "*",
     securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
   );
+  app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("cache-control", "no-store");
   });
+  // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
+  // refused before they are read, then one place checks every piece of text.
+  app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
+  app.use("/api/*", bodySizeLimit());
+  app.use("/api/*", textInputGuard());
 
   app.get("/api/health", async (c) => {
     try {
@@ -54,15 +70,28 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/auth", authRoutes());
+  app.use("/api/*", publicReadCors());
   app.use("/api/*", sessionMiddleware());
+  const readLimit = deps.env.API_READ_LIMIT * deps.env.RATE_LIMIT_SCALE;
+  app.use("/api/*", readRateLimit(createReadLimiter({ limit: readLimit }), readLimit));
+  app.use("/api/*", idempotency());
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   app.route("/api", api);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+  // Generated from the routes, plus the response schemas of the open read API.
+  let openApiDocument: object | null = null;
+  app.get("/api/openapi.json", (c) => {
+    openApiDocument ??= withResponseSchemas(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+      }),
+    );
+    return c.json(openApiDocument);
   });
+  app.route("/", seoRoutes());
+  app.route("/widget", widgetRoutes());
   app.get("/api/docs", (c) => c.html(docsPage()));
   app.get("/api/docs.js", (c) =>
     c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),
@@ -73,7 +102,10 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError)
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     if (error instanceof HTTPException) {
-      return c.json(errorBody("bad_request", "Die Anfrage konnte nicht verarbeitet werden."), error.status);
+      const message = /json/i.test(error.message)
+        ? INPUT_MESSAGES.malformedJson
+        : "Die Anfrage konnte nicht verarbeitet werden.";
+      return c.json(errorBody("bad_request", message), error.status);
     }
     const pgCode = postgresErrorCode(error);
     if (pgCode === "23505") return c.json(errorBody("conflict", "Dieser Eintrag existiert bereits."), 409);

@@ -6,6 +6,24 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.string().url().optional(),
+  /** More origins allowed to send writes besides PUBLIC_URL (comma-separated, only with PUBLIC_URL). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        try {
+          origins.push(new URL(entry).origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `keine gültige Adresse: ${entry}` });
+        }
+      }
+      return origins;
+    }),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   /** The built client (vite build output). */
@@ -18,6 +36,16 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** Multiplies the sign-in/sign-up rate limits; the e2e suite raises it, nothing turns limits off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /** Anonymous API reads per client address and minute (each server process counts its own). */
+  API_READ_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Web Push (VAPID) key pair; generated on first start and kept under DATA_DIR when absent. */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Contact for push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT muss mit mailto: oder https:// beginnen")
+    .default("mailto:kontakt@tschutti.ch"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z
     .enum(["0", "1", "true", "false"])

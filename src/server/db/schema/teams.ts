@@ -46,7 +46,7 @@ export const players = pgTable(
   (t) => [
     index("players_team_idx").on(t.teamId, t.lastName),
     // Shirt numbers are unique within a team: players_team_number_unique is created by hand at
-    // the end of migration 0001 after renumbering old duplicates, so it is not declared here.
+    // the end of migration 0003 after renumbering old duplicates, so it is not declared here.
     check("players_number_check", sql`${t.playerNumber} BETWEEN 1 AND 99`),
     check("players_birth_year_check", sql`${t.birthYear} BETWEEN 1950 AND 2100`),
     check("players_since_check", sql`${t.atClubSince} BETWEEN 1950 AND 2100`),
