@@ -138,7 +138,8 @@ export interface MatchTeamOptions {
  * - match.deleted: data { id }
  * - event.created / event.updated: data is the MatchEventView
  * - event.deleted: data { id, matchId }
- * - ready: sent once per connection after any replay; data { lastEventId }
+ * - ready: sent once per connection after any replay; data { lastEventId, serverTime } (the
+ *   server's clock in ms since the epoch, so clients compute the same running minute)
  * - reset: the server cannot replay everything missed; reload all data
  */
 export const LIVE_STREAM_KINDS = [

@@ -20,6 +20,8 @@ import {
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
 import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
+import { serverNow } from "../../lib/server-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
@@ -33,7 +35,6 @@ import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
 import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useLiveAction, useSetStoppage } from "./api.ts";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
-import { useNow } from "./use-now.ts";
 
 /** The club's live-ticker control dialog (club-management §2, §4). */
 export function LiveControlDialog({
@@ -101,7 +102,7 @@ function Control({ match }: { match: MatchSummary }) {
       (match.period === "second_half" && seconds >= FULL_TIME_MINUTES * 60));
 
   async function run(next: ControlAction) {
-    const question = confirmationFor(next, state, new Date());
+    const question = confirmationFor(next, state, serverNow());
     if (question) {
       const isConfirmed = await confirm({
         title: CONTROL_ACTION_LABELS[next],

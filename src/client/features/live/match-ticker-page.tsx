@@ -7,6 +7,7 @@ import { formatLongDate, formatTime } from "#shared/format.ts";
 import { isClockRunning } from "#shared/match-clock.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { ApiError } from "../../lib/api.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -18,7 +19,6 @@ import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
-import { useNow } from "./use-now.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
 /** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
