@@ -150,7 +150,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   await expect(fan.getByText("PAUSE")).toBeVisible();
 
   // Abort: confirmed, then the fan's page shows ABGESAGT and the reason.
-  await control.getByRole("button", { name: "Spiel abbrechen" }).click();
+  await control.getByRole("button", { name: "Weitere Aktionen" }).click();
+  await page.getByRole("menuitem", { name: /Spiel abbrechen/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Spiel abbrechen" }).click();
   await expect(page.getByText("Spiel abgebrochen.")).toBeVisible();
   await expect(fan.getByText("ABGESAGT").first()).toBeVisible();

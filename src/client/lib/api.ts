@@ -24,10 +24,13 @@ export interface RequestOptions {
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a retried write only once (issue 13). */
+  idempotencyKey?: string;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronLeft, MapPin, SearchX, Users } from "lucide-react";
+import { CalendarDays, ChevronLeft, CloudOff, MapPin, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
@@ -7,6 +7,7 @@ import { formatLongDate, formatTime } from "#shared/format.ts";
 import { isClockRunning } from "#shared/match-clock.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { ApiError } from "../../lib/api.ts";
+import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -19,6 +20,7 @@ import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
+import { useOnline } from "./use-online.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
 /** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
@@ -27,6 +29,8 @@ export function Component() {
   const isValidId = isUuid(matchId);
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
   useLiveStream(isValidId ? { matchIds: [matchId] } : null);
+
+  const isOnline = useOnline();
 
   const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);
   return (
@@ -40,6 +44,7 @@ export function Component() {
           Zurück zum Live-Ticker
         </Link>
       </div>
+      {!isOnline && match.data ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
       {isNotFound ? (
         <EmptyState
           icon={SearchX}
@@ -62,6 +67,19 @@ export function Component() {
         <Ticker match={match.data} />
       )}
     </Container>
+  );
+}
+
+/** 'Offline – Stand 14:32': the page shows what it had when the connection dropped. */
+function OfflineNotice({ updatedAt }: { updatedAt: number }) {
+  return (
+    <p
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+    >
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      Offline – Stand {formatTime(new Date(updatedAt + serverOffsetMs()))}
+    </p>
   );
 }
 
