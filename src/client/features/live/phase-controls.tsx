@@ -42,9 +42,27 @@ export function PhaseControls({
   if (actions.length === 0 && !isRunning) return null;
   return (
     <section aria-labelledby="phase-heading" className="rounded-xl border border-gray-200 p-3">
-      <h3 id="phase-heading" className="text-sm font-semibold text-gray-700">
-        Spielphase
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="phase-heading" className="text-sm font-semibold text-gray-700">
+          Spielphase
+        </h3>
+        {menu.length ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Weitere Aktionen" className="-my-2">
+                <Ellipsis aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              {menu.map((a) => (
+                <DropdownMenuItem key={a} destructive onSelect={() => onAction(a)}>
+                  {CONTROL_ACTION_LABELS[a]}…
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {buttons.map((a) => (
           <Button
@@ -62,22 +80,6 @@ export function PhaseControls({
             <Timer aria-hidden="true" />
             Nachspielzeit
           </Button>
-        ) : null}
-        {menu.length ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Weitere Aktionen" className="ml-auto">
-                <Ellipsis aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {menu.map((a) => (
-                <DropdownMenuItem key={a} destructive onSelect={() => onAction(a)}>
-                  {CONTROL_ACTION_LABELS[a]}…
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
         ) : null}
       </div>
     </section>
