@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import {
@@ -11,28 +10,23 @@ import {
   eventMinuteNow,
 } from "#shared/match-clock.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import {
-  matchEventsQueryOptions,
-  matchLineupsQueryOptions,
-  matchQueryOptions,
-  useEventWrites,
-} from "../matches/api.ts";
-import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
-import { MatchEventList } from "../matches/match-event-list.tsx";
+import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { LIVE_ACTION_PATHS, LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
+import { startingLineupsQueryOptions } from "./lineup-api.ts";
+import { LineupTab } from "./lineup-editor.tsx";
 import { clockStateOf } from "./live-clock.ts";
+import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
@@ -44,10 +38,13 @@ import { useWakeLock } from "./use-wake-lock.ts";
 /** The club's live-ticker control dialog (club-management §2, §4). */
 export function LiveControlDialog({
   matchId,
+  clubId,
   open,
   onOpenChange,
 }: {
   matchId: string;
+  /** The club whose area opened the control: it sets its own team's line-up. */
+  clubId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -83,14 +80,14 @@ export function LiveControlDialog({
             />
           </>
         ) : (
-          <Control match={match.data} />
+          <Control match={match.data} clubId={clubId} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Control({ match }: { match: MatchSummary }) {
+function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
   const phase =
@@ -102,6 +99,7 @@ function Control({ match }: { match: MatchSummary }) {
   const isOnline = useOnline();
   const wakeLock = useWakeLock(true);
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const [tab, setTab] = useState("events");
   const [editing, setEditing] = useState<MatchEventView | null>(null);
   const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
@@ -188,7 +186,7 @@ function Control({ match }: { match: MatchSummary }) {
         {isUnderway ? (
           <OneTapPanel
             match={match}
-            players={pickablePlayers(lineups.data)}
+            players={pickablePlayers(lineups.data, startingLineups.data)}
             onAction={async (action) => {
               const handle = await outbox.enqueue(action);
               setLast({ handle, at: Date.now() });
@@ -220,7 +218,11 @@ function Control({ match }: { match: MatchSummary }) {
         <TabsList aria-label="Live-Ticker">
           <TabsTrigger value="events">Ereignisse</TabsTrigger>
           <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
+          <TabsTrigger value="lineup">Aufstellung</TabsTrigger>
         </TabsList>
+        <TabsContent value="lineup">
+          <LineupTab match={match} clubId={clubId} />
+        </TabsContent>
         <TabsContent value="events">
           <EventsList
             match={match}
@@ -251,67 +253,5 @@ function Control({ match }: { match: MatchSummary }) {
         </TabsContent>
       </Tabs>
     </>
-  );
-}
-
-function EventsList({
-  match,
-  onEdit,
-  onDeleted,
-}: {
-  match: MatchSummary;
-  onEdit: (event: MatchEventView) => void;
-  onDeleted: (eventId: string) => void;
-}) {
-  const events = useQuery(matchEventsQueryOptions(match.id));
-  const { remove } = useEventWrites(match.id);
-  const confirm = useConfirm();
-
-  async function handleDelete(event: MatchEventView) {
-    const isConfirmed = await confirm({
-      title: "Ereignis löschen",
-      description: EVENT_MESSAGES.deleteConfirm,
-    });
-    if (!isConfirmed) return;
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        toast.success(EVENT_TOASTS.deleted);
-        onDeleted(event.id);
-      },
-      onError: (error) => toast.error(EVENT_TOASTS.liveDeleteFailed, errorMessage(error, "")),
-    });
-  }
-
-  if (events.isPending) return <LoadingState label="Ereignisse werden geladen…" />;
-  if (events.isError)
-    return <ErrorState message={LIVE_LOAD_MESSAGES.loadFailed} onRetry={() => events.refetch()} />;
-  return (
-    <MatchEventList
-      events={events.data}
-      match={match}
-      isNewestFirst
-      actions={(event) => (
-        <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Ereignis ${event.minute}' bearbeiten`}
-            onClick={() => onEdit(event)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Ereignis ${event.minute}' löschen`}
-            className="text-live-dark hover:bg-red-50"
-            loading={remove.isPending && remove.variables === event.id}
-            onClick={() => handleDelete(event)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </>
-      )}
-    />
   );
 }

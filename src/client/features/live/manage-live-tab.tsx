@@ -95,6 +95,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
       {openMatchId ? (
         <LiveControlDialog
           matchId={openMatchId}
+          clubId={clubId}
           open
           onOpenChange={(open) => {
             if (!open) setOpenMatchId(null);

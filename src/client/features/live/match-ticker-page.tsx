@@ -17,8 +17,10 @@ import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
+import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
+import { StartingLineupsCard } from "./starting-lineups-card.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { useOnline } from "./use-online.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
@@ -109,6 +111,7 @@ function Ticker({ match }: { match: MatchSummary }) {
   const now = useNow(1000, match.status === "live");
   const events = useQuery(matchEventsQueryOptions(match.id));
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const popup = usePlayerPopup(lineups.data);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const isCancelled = match.status === "cancelled";
@@ -189,6 +192,10 @@ function Ticker({ match }: { match: MatchSummary }) {
           />
         )}
       </Card>
+
+      {startingLineups.data ? (
+        <StartingLineupsCard match={match} lineups={startingLineups.data} events={events.data ?? []} />
+      ) : null}
 
       {lineups.data ? (
         <LineupDialog

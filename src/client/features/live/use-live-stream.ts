@@ -78,6 +78,11 @@ export function useLiveStream(target: LiveStreamTarget): void {
         const data = parse<{ id: string; matchId: string }>(e as MessageEvent);
         if (data) applyEventDelete(queryClient, data.matchId, data.id);
       });
+      source.addEventListener("lineup", (e) => {
+        const data = parse<{ matchId: string }>(e as MessageEvent);
+        if (data)
+          void queryClient.invalidateQueries({ queryKey: ["matches", data.matchId, "starting-lineups"] });
+      });
       source.addEventListener("match.deleted", (e) => {
         parse(e as MessageEvent);
         void queryClient.invalidateQueries({ queryKey: ["matches"] });
