@@ -176,7 +176,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       <ControlScoreboard match={match} now={now} />
 
       <div className="mt-2 flex flex-col gap-3">
-        {!isOnline ? (
+        {!isOnline && outbox.pending.length === 0 ? (
           <p role="status" className="rounded-lg bg-gray-100 px-3 py-2 text-sm font-semibold text-gray-800">
             Offline – Aktionen werden gespeichert und gesendet, sobald die Verbindung zurück ist.
           </p>

@@ -67,7 +67,7 @@ export function OneTapPanel({
     const minute = eventMinuteNow(clockStateOf(match), serverNow());
     const who = player ? `#${player.playerNumber ?? "–"} ${playerFullName(player)}` : "ohne Spieler";
     const typeLabel = isEventType(type) ? EVENT_TYPE_LABELS[type] : "Kommentar";
-    const teamLabel = side ? fullTeamName(teams[side]) : "";
+    const teamLabel = side ? (teams[side].clubName ?? teams[side].name) : "";
     const label =
       type === COMMENT_TYPE
         ? `Kommentar (${minute}')`

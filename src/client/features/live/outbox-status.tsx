@@ -19,7 +19,9 @@ export function OutboxStatus({ pending, isOnline }: { pending: readonly QueuedAc
         <CloudOff aria-hidden="true" className="size-4 shrink-0" />
         {waitingLabel(pending.length)}
       </p>
-      {isOnline ? <p className="mt-1 text-xs">Wird gesendet…</p> : null}
+      <p className="mt-1 text-xs">
+        {isOnline ? "Wird gesendet…" : "Offline – wird gesendet, sobald die Verbindung zurück ist."}
+      </p>
       <ol className="mt-2 flex list-decimal flex-col gap-0.5 pl-5 text-xs">
         {pending.map((action) => (
           <li key={action.seq ?? action.idempotencyKey}>{action.label}</li>
