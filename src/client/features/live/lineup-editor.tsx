@@ -148,7 +148,7 @@ function SquadLineupEditor({
               <span className="w-7 text-right text-sm font-bold tabular-nums text-gray-700">
                 {player.playerNumber ?? ""}
               </span>
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
+              <span className="min-w-28 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
               <fieldset className="m-0 flex rounded-lg border border-gray-300 p-0.5">
                 <legend className="sr-only">Rolle von {name}</legend>
                 {(["none", "start", "bench"] as const).map((r) => (
