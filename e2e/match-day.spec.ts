@@ -8,6 +8,8 @@ import { apiJson, createOwnMatch } from "./match-helpers.ts";
 // config blocks it for the other specs).
 
 test.use({ serviceWorkers: "allow" });
+// Two browsers per journey and axe runs: generous on a busy machine (they wait for states, not times).
+test.describe.configure({ timeout: 180_000 });
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "phone journeys (390 px)");
 
 async function startOwnMatch(page: Page, baseURL: string, opponent: string): Promise<string> {
@@ -45,8 +47,6 @@ async function fanTimeline(fan: Page): Promise<string[]> {
 }
 
 test("a goal takes two taps and reaches the fan", async ({ page, browser, baseURL }) => {
-  // Three full axe runs on a busy machine take a while.
-  test.setTimeout(150_000);
   const base = baseURL ?? "";
   const opponent = uniqueName("FC Zweitap ");
   await login(page, DEMO_CLUB);
