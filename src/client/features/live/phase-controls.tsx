@@ -1,4 +1,5 @@
 import { Ellipsis, Timer } from "lucide-react";
+import { useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   CONTROL_ACTION_LABELS,
@@ -35,6 +36,9 @@ export function PhaseControls({
   onStoppage: () => void;
   isBusy: boolean;
 }) {
+  // The confirmation opens once the menu has closed and handed focus back: opened from inside
+  // the menu's select handler, the two layers fight over focus and the menu stays open.
+  const [menuChoice, setMenuChoice] = useState<ControlAction | null>(null);
   const actions = offeredActions(phase);
   const buttons = actions.filter((a) => !MENU_ACTIONS.includes(a));
   const menu = actions.filter((a) => MENU_ACTIONS.includes(a));
@@ -53,9 +57,16 @@ export function PhaseControls({
                 <Ellipsis aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent>
+            <DropdownMenuContent
+              onCloseAutoFocus={(event) => {
+                if (!menuChoice) return;
+                event.preventDefault();
+                setMenuChoice(null);
+                onAction(menuChoice);
+              }}
+            >
               {menu.map((a) => (
-                <DropdownMenuItem key={a} destructive onSelect={() => onAction(a)}>
+                <DropdownMenuItem key={a} destructive onSelect={() => setMenuChoice(a)}>
                   {CONTROL_ACTION_LABELS[a]}…
                 </DropdownMenuItem>
               ))}
