@@ -9,6 +9,9 @@
 // - Never cached: writes, /api/manage (club data), /api/auth and /api/me (accounts), the live
 //   stream (an endless response), uploads of other origins.
 
+// Web Push (notifications) lives in its own file, loaded into this one worker.
+importScripts("/push-sw.js");
+
 const VERSION = "__SW_VERSION__";
 const PRECACHE = ["__SW_PRECACHE__"];
 const SHELL_CACHE = `tschutti-shell-${VERSION}`;
