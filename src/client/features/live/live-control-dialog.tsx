@@ -11,6 +11,7 @@ import {
   eventTimeNow,
 } from "#shared/match-clock.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
+import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -209,8 +210,16 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
               setLast({ handle, at: Date.now() });
               return handle;
             }}
-            onComment={() => prompt({ title: "Kommentar", label: "Kommentar", multiline: true })}
-            onOpenForm={() => setTab("new")}
+            onComment={() =>
+              prompt({
+                title: "Kommentar",
+                description: "Erscheint mit der aktuellen Minute im Ticker.",
+                label: "Kommentar",
+                multiline: true,
+                confirmLabel: "Senden",
+                validate: (text) => (text.trim().length > 500 ? EVENT_MESSAGES.descriptionTooLong : null),
+              })
+            }
           />
         ) : null}
         <PhaseControls

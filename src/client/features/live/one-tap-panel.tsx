@@ -1,48 +1,37 @@
-import { ArrowLeftRight, ChevronLeft, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
+import { ArrowLeftRight, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS, isEventType } from "#shared/event-types.ts";
-import { eventMinuteNow } from "#shared/match-clock.ts";
+import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { eventTimeNow } from "#shared/match-clock.ts";
+import { formatEventMinute } from "#shared/match-timeline.ts";
 import { serverNow } from "../../lib/server-clock.ts";
-import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { fullTeamName } from "../matches/match-teams.tsx";
 import { clockStateOf } from "./live-clock.ts";
-import { PlayerGrid, playerFullName } from "./player-grid.tsx";
+import { OneTapStep, playerShortLabel, type SidePlayers, type Step } from "./one-tap-step.tsx";
 import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 
+export type { SidePlayers } from "./one-tap-step.tsx";
+
 // The phone panel of the live control (issue 13 item 1): a large button per event, then the
-// player's shirt number, so a goal takes two taps. Every tap is queued (use-live-outbox), so it
-// works offline too.
+// player's shirt number, so a goal takes two taps (a substitution three: off, then on). Every
+// tap is queued (use-live-outbox), so it works offline too.
 
-type Step =
-  | { type: "goal"; side: TeamSide }
-  | { type: "yellowCard" | "redCard" | "substitution"; side: null }
-  | null;
-
-export interface SidePlayers {
-  home: readonly MatchPlayerRef[];
-  away: readonly MatchPlayerRef[];
+interface EventDraft {
+  type: EventType;
+  side: TeamSide | null;
+  player: MatchPlayerRef | null;
+  /** The player coming on in a substitution (`player` goes off). */
+  playerIn?: MatchPlayerRef | null;
+  description?: string | null;
 }
-
-/** The comment type arrives with the richer event types; until then 'Kommentar' opens the form. */
-const COMMENT_TYPE = "comment";
-
-const STEP_TITLES: Record<Exclude<Step, null>["type"], string> = {
-  goal: "Tor",
-  yellowCard: "Gelbe Karte",
-  redCard: "Rote Karte",
-  substitution: "Wechsel – wer kommt?",
-};
 
 export function OneTapPanel({
   match,
   players,
   onAction,
   onComment,
-  onOpenForm,
   disabled = false,
 }: {
   match: MatchSummary;
@@ -51,35 +40,41 @@ export function OneTapPanel({
   onAction: (action: NewAction) => Promise<UndoHandle>;
   /** 'Kommentar': asks for the text (null when cancelled). */
   onComment: () => Promise<string | null>;
-  /** The detailed event form, for what the panel cannot record. */
-  onOpenForm: () => void;
   disabled?: boolean;
 }) {
-  const [step, setStep] = useState<Step>(null);
+  const [step, setStep] = useState<Step | null>(null);
   const teams = { home: match.homeTeam, away: match.awayTeam };
 
-  async function record(
-    type: EventType | typeof COMMENT_TYPE,
-    side: TeamSide | null,
-    player: MatchPlayerRef | null,
-    description: string | null = null,
-  ) {
-    const minute = eventMinuteNow(clockStateOf(match), serverNow());
-    const who = player ? `#${player.playerNumber ?? "–"} ${playerFullName(player)}` : "ohne Spieler";
-    const typeLabel = isEventType(type) ? EVENT_TYPE_LABELS[type] : "Kommentar";
-    const teamLabel = side ? (teams[side].clubName ?? teams[side].name) : "";
-    const label =
-      type === COMMENT_TYPE
-        ? `Kommentar (${minute}')`
-        : `${typeLabel}${teamLabel ? ` ${teamLabel}` : ""}, ${who} (${minute}')`;
+  function actionLabel(draft: EventDraft, time: string): string {
+    if (draft.type === "comment") return `Kommentar (${time})`;
+    const team = draft.side ? ` ${teams[draft.side].clubName ?? teams[draft.side].name}` : "";
+    const who =
+      draft.type === "substitution"
+        ? `${playerShortLabel(draft.playerIn ?? null)} für ${playerShortLabel(draft.player)}`
+        : playerShortLabel(draft.player);
+    return `${EVENT_TYPE_LABELS[draft.type]}${team}, ${who} (${time})`;
+  }
+
+  async function record(draft: EventDraft) {
+    // The server's clock, with stoppage as '45+2' (minute 45, added 2) like the detailed form.
+    const { minute, addedMinute } = eventTimeNow(clockStateOf(match), serverNow());
     setStep(null);
     try {
       await onAction({
         matchId: match.id,
         method: "POST",
         path: `/api/manage/matches/${encodeURIComponent(match.id)}/events`,
-        body: { type, minute, playerId: player?.id ?? null, teamSide: side, description, source: "live" },
-        label,
+        body: {
+          type: draft.type,
+          minute,
+          addedMinute,
+          playerId: draft.player?.id ?? null,
+          playerInId: draft.playerIn?.id ?? null,
+          teamSide: draft.side,
+          description: draft.description ?? null,
+          source: "live",
+        },
+        label: actionLabel(draft, formatEventMinute(minute, addedMinute)),
         kind: "event",
       });
     } catch {
@@ -88,48 +83,33 @@ export function OneTapPanel({
   }
 
   async function comment() {
-    if (!isEventType(COMMENT_TYPE)) {
-      onOpenForm();
-      return;
-    }
     const text = await onComment();
-    if (text) await record(COMMENT_TYPE, null, null, text);
+    if (text?.trim()) await record({ type: "comment", side: null, player: null, description: text.trim() });
+  }
+
+  function pick(current: Step, side: TeamSide, player: MatchPlayerRef | null) {
+    if (current.kind === "goal") {
+      // An own goal counts for the other side; it belongs to the side of the player who scored it.
+      void record({ type: current.type, side: current.type === "ownGoal" ? side : current.side, player });
+    } else if (current.kind === "card") {
+      void record({ type: current.type, side, player });
+    } else if (!current.off) {
+      setStep({ kind: "substitution", off: { side, player } });
+    } else {
+      void record({ type: "substitution", side, player: current.off.player, playerIn: player });
+    }
   }
 
   if (step) {
-    const sides: TeamSide[] = step.side ? [step.side] : ["home", "away"];
-    const title = step.side
-      ? `${STEP_TITLES[step.type]} ${fullTeamName(teams[step.side])}`
-      : STEP_TITLES[step.type];
     return (
-      <section aria-labelledby="one-tap-step" className="flex flex-col gap-3">
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Zurück zu den Ereignissen"
-            onClick={() => setStep(null)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <h3 id="one-tap-step" className="text-base font-bold text-gray-900">
-            {title}: Spieler wählen
-          </h3>
-        </div>
-        {sides.map((side) => (
-          <div key={side} className="flex flex-col gap-1.5">
-            {sides.length > 1 ? (
-              <p className="text-sm font-semibold text-gray-700">{fullTeamName(teams[side])}</p>
-            ) : null}
-            <PlayerGrid
-              players={players[side]}
-              label={`Spieler ${fullTeamName(teams[side])}`}
-              disabled={disabled}
-              onPick={(player) => void record(step.type, side, player)}
-            />
-          </div>
-        ))}
-      </section>
+      <OneTapStep
+        step={step}
+        match={match}
+        players={players}
+        disabled={disabled}
+        onStep={setStep}
+        onPick={(side, player) => pick(step, side, player)}
+      />
     );
   }
 
@@ -139,7 +119,7 @@ export function OneTapPanel({
         tone="goal"
         icon={<Goal aria-hidden="true" />}
         disabled={disabled}
-        onClick={() => setStep({ type: "goal", side: "home" })}
+        onClick={() => setStep({ kind: "goal", side: "home", type: "goal" })}
       >
         Tor Heim
       </BigButton>
@@ -147,7 +127,7 @@ export function OneTapPanel({
         tone="goal"
         icon={<Goal aria-hidden="true" />}
         disabled={disabled}
-        onClick={() => setStep({ type: "goal", side: "away" })}
+        onClick={() => setStep({ kind: "goal", side: "away", type: "goal" })}
       >
         Tor Gast
       </BigButton>
@@ -155,7 +135,7 @@ export function OneTapPanel({
         tone="yellow"
         icon={<RectangleVertical aria-hidden="true" className="fill-yellow-400 text-yellow-600" />}
         disabled={disabled}
-        onClick={() => setStep({ type: "yellowCard", side: null })}
+        onClick={() => setStep({ kind: "card", type: "yellowCard" })}
       >
         Gelb
       </BigButton>
@@ -163,7 +143,7 @@ export function OneTapPanel({
         tone="red"
         icon={<RectangleVertical aria-hidden="true" className="fill-red-600 text-red-700" />}
         disabled={disabled}
-        onClick={() => setStep({ type: "redCard", side: null })}
+        onClick={() => setStep({ kind: "card", type: "redCard" })}
       >
         Rot
       </BigButton>
@@ -171,7 +151,7 @@ export function OneTapPanel({
         tone="plain"
         icon={<ArrowLeftRight aria-hidden="true" className="text-blue-700" />}
         disabled={disabled}
-        onClick={() => setStep({ type: "substitution", side: null })}
+        onClick={() => setStep({ kind: "substitution", off: null })}
       >
         Wechsel
       </BigButton>

@@ -1,7 +1,7 @@
 import type { MatchStartingLineups } from "#shared/api/lineups.ts";
 import type { MatchLineups, MatchPlayerRef } from "#shared/api/matches.ts";
 import type { TeamSide } from "#shared/constants.ts";
-import type { SidePlayers } from "./one-tap-panel.tsx";
+import type { SidePlayers } from "./one-tap-step.tsx";
 
 function byNumber(a: MatchPlayerRef, b: MatchPlayerRef): number {
   if (a.playerNumber === null || b.playerNumber === null) {

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, RectangleVertical } from "lucide-react";
 import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/api/lineups.ts";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { type PitchChange, type PitchEvent, playersOnPitch } from "#shared/lineup-pitch.ts";
+import { formatEventMinute } from "#shared/match-timeline.ts";
 import { Card } from "../../ui/card.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 
@@ -9,7 +10,13 @@ import { fullTeamName } from "../matches/match-teams.tsx";
 // clubs set them, and once players were brought on, taken off or sent off, who is on the pitch.
 
 function toPitchEvents(events: readonly MatchEventView[]): PitchEvent[] {
-  return events.map((e) => ({ type: e.type, minute: e.minute, playerId: e.player?.id ?? null }));
+  return events.map((e) => ({
+    type: e.type,
+    minute: e.minute,
+    addedMinute: e.addedMinute,
+    playerId: e.player?.id ?? null,
+    playerInId: e.playerIn?.id ?? null,
+  }));
 }
 
 function ChangeMarks({ changes }: { changes: readonly PitchChange[] | undefined }) {
@@ -18,7 +25,7 @@ function ChangeMarks({ changes }: { changes: readonly PitchChange[] | undefined 
     <>
       {changes.map((c) => (
         <span
-          key={`${c.kind}-${c.minute}`}
+          key={`${c.kind}-${c.minute}-${c.addedMinute ?? 0}`}
           className="ml-1 inline-flex items-center gap-0.5 text-xs font-semibold text-gray-600"
         >
           {c.kind === "on" ? (
@@ -29,9 +36,9 @@ function ChangeMarks({ changes }: { changes: readonly PitchChange[] | undefined 
             <RectangleVertical aria-hidden="true" className="size-3 fill-red-600 text-red-600" />
           )}
           <span className="sr-only">
-            {c.kind === "on" ? "eingewechselt" : c.kind === "off" ? "ausgewechselt" : "Rote Karte"}
+            {c.kind === "on" ? "eingewechselt" : c.kind === "off" ? "ausgewechselt" : "vom Platz gestellt"}
           </span>
-          {c.minute}'
+          {formatEventMinute(c.minute, c.addedMinute)}
         </span>
       ))}
     </>

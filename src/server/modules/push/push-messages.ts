@@ -1,5 +1,7 @@
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import type { EventType } from "#shared/constants.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { formatEventMinute } from "#shared/match-timeline.ts";
 import { matchTitle } from "#shared/match-title.ts";
 import type { PushTopic } from "#shared/validation/push.ts";
 
@@ -11,19 +13,14 @@ export interface PushMessage {
 }
 
 /** Which switch an event type belongs to; other events (substitutions, comments) send nothing. */
-export function topicForEvent(type: string): PushTopic | null {
-  const normalized = type.toLowerCase();
-  if (normalized === "kickoff") return "kickoff";
-  if (normalized === "halftime") return "halfTime";
-  if (normalized === "finalwhistle") return "fullTime";
-  if (normalized.includes("card")) return "cards";
-  // goal, ownGoal, penalty (scored); a missed penalty is no goal.
-  if (normalized === "goal" || normalized === "owngoal" || normalized === "penalty") return "goals";
+export function topicForEvent(type: EventType): PushTopic | null {
+  if (type === "kickoff") return "kickoff";
+  if (type === "halftime") return "halfTime";
+  if (type === "finalWhistle") return "fullTime";
+  if (type === "yellowCard" || EVENT_TYPE_INFO[type].isSendingOff) return "cards";
+  // Goal, penalty goal and own goal; a missed penalty is no goal.
+  if (EVENT_TYPE_INFO[type].scoresFor !== null) return "goals";
   return null;
-}
-
-function label(type: string): string {
-  return (EVENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
 
 /** The text of a notification: the match with its score as title, the event as body. */
@@ -42,7 +39,7 @@ export function pushMessageFor(event: MatchEventView, match: MatchSummary): Push
       body = `Schlusspfiff! Endstand ${score}.`;
       break;
     default:
-      body = `${event.minute}' ${label(event.type)}${player ? `: ${player}` : ""}${event.description && !player ? `: ${event.description}` : ""}`;
+      body = `${formatEventMinute(event.minute, event.addedMinute)} ${EVENT_TYPE_LABELS[event.type]}${player ? `: ${player}` : ""}${event.description && !player ? `: ${event.description}` : ""}`;
   }
   return { title: matchTitle(match), body, path: `/live-ticker/${match.id}` };
 }

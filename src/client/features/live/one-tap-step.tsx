@@ -1,0 +1,146 @@
+import { ChevronLeft } from "lucide-react";
+import type { MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
+import type { EventType, TeamSide } from "#shared/constants.ts";
+import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { otherSide } from "#shared/match-timeline.ts";
+import { Button } from "../../ui/button.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { fullTeamName } from "../matches/match-teams.tsx";
+import { PlayerGrid, playerFullName } from "./player-grid.tsx";
+
+// The second (and for a substitution third) tap of the one-tap panel: the kind of goal or card
+// as small switches, then the player's shirt number or 'ohne Spieler'.
+
+export type GoalType = Extract<EventType, "goal" | "penaltyGoal" | "ownGoal">;
+export type CardType = Extract<EventType, "yellowCard" | "yellowRedCard" | "redCard">;
+
+export type Step =
+  /** `side` is the side the goal counts for; an own goal is scored by a player of the other. */
+  | { kind: "goal"; side: TeamSide; type: GoalType }
+  | { kind: "card"; type: CardType }
+  /** First the player going off (any side), then the one coming on (the same side). */
+  | { kind: "substitution"; off: { side: TeamSide; player: MatchPlayerRef | null } | null };
+
+export interface SidePlayers {
+  home: readonly MatchPlayerRef[];
+  away: readonly MatchPlayerRef[];
+}
+
+const GOAL_TYPES: readonly GoalType[] = ["goal", "penaltyGoal", "ownGoal"];
+const CARD_TYPES: readonly CardType[] = ["yellowCard", "yellowRedCard", "redCard"];
+const SHORT_LABELS: Record<GoalType | CardType, string> = {
+  goal: "Tor",
+  penaltyGoal: "Elfmeter",
+  ownGoal: "Eigentor",
+  yellowCard: "Gelb",
+  yellowRedCard: "Gelb-Rot",
+  redCard: "Rot",
+};
+
+/** '#9 Lena Frei', 'ohne Spieler'. */
+export function playerShortLabel(player: MatchPlayerRef | null): string {
+  return player ? `#${player.playerNumber ?? "–"} ${playerFullName(player)}` : "ohne Spieler";
+}
+
+function TypeSwitch<T extends GoalType | CardType>({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly T[];
+  value: T;
+  onChange: (type: T) => void;
+}) {
+  return (
+    <fieldset aria-label="Art" className="m-0 flex min-w-0 gap-1.5 border-0 p-0">
+      {types.map((type) => (
+        <button
+          key={type}
+          type="button"
+          aria-pressed={type === value}
+          onClick={() => onChange(type)}
+          className={cn(
+            "h-10 flex-1 rounded-lg border px-2 text-sm font-semibold",
+            focusRing,
+            type === value
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-gray-300 bg-white text-gray-900 hover:bg-gray-50",
+          )}
+        >
+          {SHORT_LABELS[type]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function OneTapStep({
+  step,
+  match,
+  players,
+  disabled,
+  onStep,
+  onPick,
+}: {
+  step: Step;
+  match: MatchSummary;
+  players: SidePlayers;
+  disabled: boolean;
+  onStep: (step: Step | null) => void;
+  /** The tapped player (null: 'ohne Spieler') of the side whose grid it was in. */
+  onPick: (side: TeamSide, player: MatchPlayerRef | null) => void;
+}) {
+  const teams = { home: match.homeTeam, away: match.awayTeam };
+  let title: string;
+  let sides: TeamSide[];
+  if (step.kind === "goal") {
+    title = `${EVENT_TYPE_LABELS[step.type]} für ${fullTeamName(teams[step.side])}`;
+    // The own goal's player belongs to the other side.
+    sides = [step.type === "ownGoal" ? otherSide(step.side) : step.side];
+  } else if (step.kind === "card") {
+    title = EVENT_TYPE_LABELS[step.type];
+    sides = ["home", "away"];
+  } else if (step.off) {
+    title = `Wechsel ${fullTeamName(teams[step.off.side])} – wer kommt für ${playerShortLabel(step.off.player)}?`;
+    sides = [step.off.side];
+  } else {
+    title = "Wechsel – wer geht?";
+    sides = ["home", "away"];
+  }
+  const offId = step.kind === "substitution" ? step.off?.player?.id : undefined;
+  return (
+    <section aria-labelledby="one-tap-step" className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Zurück zu den Ereignissen"
+          onClick={() => onStep(null)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <h3 id="one-tap-step" className="text-base font-bold text-gray-900">
+          {title}: Spieler wählen
+        </h3>
+      </div>
+      {step.kind === "goal" ? (
+        <TypeSwitch types={GOAL_TYPES} value={step.type} onChange={(type) => onStep({ ...step, type })} />
+      ) : step.kind === "card" ? (
+        <TypeSwitch types={CARD_TYPES} value={step.type} onChange={(type) => onStep({ ...step, type })} />
+      ) : null}
+      {sides.map((side) => (
+        <div key={side} className="flex flex-col gap-1.5">
+          {sides.length > 1 ? (
+            <p className="text-sm font-semibold text-gray-700">{fullTeamName(teams[side])}</p>
+          ) : null}
+          <PlayerGrid
+            players={offId ? players[side].filter((p) => p.id !== offId) : players[side]}
+            label={`Spieler ${fullTeamName(teams[side])}`}
+            disabled={disabled}
+            onPick={(player) => onPick(side, player)}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
