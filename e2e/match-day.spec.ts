@@ -145,6 +145,67 @@ test("offline, three events wait in a queue and reach the fan once each, in orde
   await fanContext.close();
 });
 
+test("one-tap: a substitution as a pair, a comment and an own goal without player", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const opponent = uniqueName("FC Paar ");
+  await login(page, DEMO_CLUB);
+  const matchId = await startOwnMatch(page, base, opponent);
+  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const fan = await fanContext.newPage();
+  await fan.goto(`/live-ticker/${matchId}`);
+  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  const control = await openControl(page, opponent);
+
+  // Substitution: first the player going off, then (same side, without him) the one coming on.
+  await control.getByRole("button", { name: "Wechsel" }).click();
+  await expect(control.getByRole("heading", { name: "Wechsel: Wer geht vom Platz?" })).toBeVisible();
+  const off = await tapHomePlayer(control, 0);
+  await expect(
+    control.getByRole("heading", { name: new RegExp(`Wer kommt für #\\d+ ${off}\\?`) }),
+  ).toBeVisible();
+  await expect(control.getByRole("group", { name: new RegExp(`^Spieler ${opponent}`) })).toHaveCount(0);
+  const on = await tapHomePlayer(control, 0);
+  expect(on).not.toBe(off);
+  await expect(fan.getByText(new RegExp(`^Wechsel bei .+: ${on} kommt für ${off}$`))).toBeVisible();
+
+  // Comment: asks for the text, goes through the queue, the fan reads it.
+  await control.getByRole("button", { name: "Kommentar" }).click();
+  const prompt = page.getByRole("dialog", { name: "Kommentar" });
+  await prompt.getByRole("textbox", { name: "Kommentar" }).fill("Regen setzt ein, der Platz ist schwer.");
+  await prompt.getByRole("button", { name: "Senden" }).click();
+  await expect(fan.getByText("Regen setzt ein, der Platz ist schwer.")).toBeVisible();
+
+  // Own goal for the home side by the opponent, who has no players on the platform.
+  await control.getByRole("button", { name: "Tor Heim" }).click();
+  await control.getByRole("button", { name: "Eigentor" }).click();
+  await expect(control.getByRole("button", { name: "Eigentor" })).toHaveAttribute("aria-pressed", "true");
+  await control
+    .getByRole("group", { name: new RegExp(`^Spieler ${opponent}`) })
+    .getByRole("button", { name: "ohne Spieler" })
+    .click();
+  await expect(control.getByRole("img", { name: /1 zu 0/ })).toBeVisible();
+  await expect(fan.getByText(new RegExp(`^Eigentor von ${opponent} zum 1:0$`))).toBeVisible();
+
+  const { events } = await apiJson<{
+    events: {
+      type: string;
+      player: { id: string } | null;
+      playerIn: { id: string } | null;
+      teamSide: string;
+    }[];
+  }>(page.request, base, "GET", `/api/matches/${matchId}/events`);
+  const substitution = events.find((e) => e.type === "substitution");
+  expect(substitution?.player).not.toBeNull();
+  expect(substitution?.playerIn).not.toBeNull();
+  expect(events.find((e) => e.type === "ownGoal")).toMatchObject({ teamSide: "away", player: null });
+  expect(events.filter((e) => e.type === "comment")).toHaveLength(1);
+  await fanContext.close();
+});
+
 test("a phone whose clock runs 4 minutes fast shows the same minute as everyone", async ({
   page,
   browser,

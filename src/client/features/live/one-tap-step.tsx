@@ -101,10 +101,10 @@ export function OneTapStep({
     title = EVENT_TYPE_LABELS[step.type];
     sides = ["home", "away"];
   } else if (step.off) {
-    title = `Wechsel ${fullTeamName(teams[step.off.side])} – wer kommt für ${playerShortLabel(step.off.player)}?`;
+    title = `Wechsel ${fullTeamName(teams[step.off.side])}: Wer kommt für ${playerShortLabel(step.off.player)}?`;
     sides = [step.off.side];
   } else {
-    title = "Wechsel – wer geht?";
+    title = "Wechsel: Wer geht vom Platz?";
     sides = ["home", "away"];
   }
   const offId = step.kind === "substitution" ? step.off?.player?.id : undefined;
@@ -120,7 +120,7 @@ export function OneTapStep({
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h3 id="one-tap-step" className="text-base font-bold text-gray-900">
-          {title}: Spieler wählen
+          {step.kind === "substitution" ? title : `${title}: Spieler wählen`}
         </h3>
       </div>
       {step.kind === "goal" ? (
