@@ -164,3 +164,32 @@ test("Endstand erfassen completes a past match in the club's Spielplan", async (
   await expect(row.getByText("Beendet")).toBeVisible();
   await expect(row.getByText(/zu 1/)).toBeAttached();
 });
+
+test("ending a live match asks with 'Weiterspielen' and can be taken back with 'Rückgängig'", async ({
+  page,
+  baseURL,
+}) => {
+  const opponent = uniqueName("FC Umkehr ");
+  await login(page, DEMO_CLUB);
+  await createMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  const control = await openLiveControl(page, opponent);
+  const phases = control.getByRole("region", { name: "Spielphase" });
+
+  // 'Weiterspielen' keeps the match running.
+  await phases.getByRole("button", { name: "Spiel beenden" }).click();
+  let question = page.getByRole("alertdialog", { name: "Spiel beenden?" });
+  await expect(question.getByText(/10 Minuten lang rückgängig/)).toBeVisible();
+  await question.getByRole("button", { name: "Weiterspielen" }).click();
+  await expect(question).toBeHidden();
+  await expect(phases.getByRole("button", { name: "Spiel beenden" })).toBeVisible();
+
+  await phases.getByRole("button", { name: "Spiel beenden" }).click();
+  question = page.getByRole("alertdialog", { name: "Spiel beenden?" });
+  await question.getByRole("button", { name: "Spiel beenden" }).click();
+  await expect(control.getByText("Beendet", { exact: true })).toBeVisible();
+
+  await phases.getByRole("button", { name: "Rückgängig: Spielende aufheben" }).click();
+  await expect(page.getByText("Rückgängig gemacht: das Spiel läuft weiter.")).toBeVisible();
+  await expect(phases.getByRole("button", { name: "Spiel beenden" })).toBeVisible();
+  await expect(phases.getByRole("button", { name: /^Rückgängig/ })).toHaveCount(0);
+});

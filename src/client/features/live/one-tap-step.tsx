@@ -94,9 +94,12 @@ export function OneTapStep({
   let title: string;
   let sides: TeamSide[];
   if (step.kind === "goal") {
-    title = `${EVENT_TYPE_LABELS[step.type]} für ${fullTeamName(teams[step.side])}`;
-    // The own goal's player belongs to the other side.
+    // The own goal's player belongs to the other side (the button said whom it counts for).
     sides = [step.type === "ownGoal" ? otherSide(step.side) : step.side];
+    title =
+      step.type === "ownGoal"
+        ? `Eigentor von ${fullTeamName(teams[otherSide(step.side)])}`
+        : `${EVENT_TYPE_LABELS[step.type]} für ${fullTeamName(teams[step.side])}`;
   } else if (step.kind === "card") {
     title = EVENT_TYPE_LABELS[step.type];
     sides = ["home", "away"];
