@@ -4,8 +4,9 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { AppDeps } from "./context.ts";
+import { createDbAvailability } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
-import { startEmbeddedPostgres } from "./db/embedded.ts";
+import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -46,23 +47,36 @@ export interface Started {
 }
 
 /** Database (embedded unless DATABASE_URL), migrations, storage and auth: everything but HTTP. */
-export async function startServices(env: Env, log: Logger): Promise<Started> {
-  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, log);
+export async function startServices(env: Env, log: Logger, options: EmbeddedOptions = {}): Promise<Started> {
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, log, options);
   const url = env.DATABASE_URL ?? embedded?.url() ?? "";
+  await migrateOnce(url);
   const { db, sql } = createDb(url);
-  await migrateDb(db);
+  const dbAvailability = createDbAvailability(url);
+  dbAvailability.start();
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
-  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };
+  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage: createStorage(env), log, realtime };
   return {
     deps,
     isEmbedded: embedded !== null,
     close: async () => {
       await realtime.stop();
-      await sql.end({ timeout: 5 });
+      await dbAvailability.stop();
+      await sql.end({ timeout: 3 });
       await embedded?.stop();
     },
   };
+}
+
+/** Migrations on their own connection: no statement timeout for them. */
+async function migrateOnce(url: string): Promise<void> {
+  const { db, sql } = createDb(url, { max: 1, statementTimeoutMs: 0 });
+  try {
+    await migrateDb(db);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }

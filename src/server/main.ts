@@ -13,8 +13,37 @@ const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const CLIENT_DIR = path.resolve(env.CLIENT_DIR);
 
+let stopping = false;
+let server: ReturnType<typeof serve> | null = null;
+let services: Awaited<ReturnType<typeof startServices>> | null = null;
+
+/** Everything stops within 10 s: a hung close must not keep the process (and its port) alive. */
+async function stop(reason: string, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ reason }, "shutting down");
+  setTimeout(() => process.exit(code || 1), 9_000).unref();
+  server?.close();
+  try {
+    await services?.close();
+  } catch (error) {
+    log.error({ err: error instanceof Error ? error.message : String(error) }, "shutdown incomplete");
+  }
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal, 0));
+
 async function main() {
-  const services = await startServices(env, log);
+  services = await startServices(env, log, {
+    supervise: {
+      // Restarting kept failing: exit non-zero so a supervisor (systemd, Docker) starts afresh.
+      onFatal: (error) => {
+        log.fatal({ err: error.message }, "The embedded PostgreSQL cannot be restarted: exiting");
+        void stop("database lost", 1);
+      },
+    },
+  });
   const { deps } = services;
   const shouldSeed = env.SEED_DEMO ?? services.isEmbedded;
   if (shouldSeed && (await isDatabaseEmpty(deps.db))) {
@@ -52,24 +81,13 @@ async function main() {
     return c.html(await readFile(indexFile, "utf8"));
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Tschutti läuft auf http://localhost:${info.port}`);
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    server.close();
-    await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error: unknown) => {
+  // A German sentence that says what to do, never a stack trace at start.
   log.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  void stop("start failed", 1);
 });

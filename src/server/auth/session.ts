@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "../context.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
@@ -8,7 +9,13 @@ import { forbidden, unauthorized } from "../http/errors.ts";
 /** Reads the session cookie once per request; handlers see `c.var.user`. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const result = await c.var.deps.auth.api
+      .getSession({ headers: c.req.raw.headers })
+      .catch((error: unknown) => {
+        // A database outage is not "signed out": the client must keep its session and retry.
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+        return null;
+      });
     c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
     await next();
   };
