@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -170,7 +171,10 @@ export async function startEmbeddedPostgres(
       stopping = true;
       if (timer) clearInterval(timer);
       if (!owned) return;
-      // By pid, not pg.stop(): after a restart or a take-over the library's child may be gone.
+      // The library's own stop releases its child's pipes; but after a take-over it has no child,
+      // and a child that already died would never report its exit: then by pid.
+      const child = (pg as unknown as { process?: ChildProcess }).process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
       await stopPostmaster(pgDir);
       releaseOwner(owner);
     },
