@@ -84,6 +84,14 @@ async function main() {
   server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Tschutti läuft auf http://localhost:${info.port}`);
   });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    log.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} ist schon belegt (läuft Tschutti schon?). Beende das andere Programm oder starte mit PORT=<freier Port>.`
+        : `Der HTTP-Server konnte nicht starten: ${error.message}`,
+    );
+    void stop("listen failed", 1);
+  });
 }
 
 main().catch((error: unknown) => {
