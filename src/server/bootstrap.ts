@@ -11,6 +11,7 @@ import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
+import { startOrphanUploadJob } from "./storage/orphan-uploads.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -58,11 +59,14 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
-  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage: createStorage(env), log, realtime };
+  const storage = createStorage(env);
+  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime };
+  const stopOrphanJob = startOrphanUploadJob(db, storage, log);
   return {
     deps,
     isEmbedded: embedded !== null,
     close: async () => {
+      stopOrphanJob();
       await realtime.stop();
       await dbAvailability.stop();
       await sql.end({ timeout: 3 });

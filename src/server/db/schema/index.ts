@@ -6,3 +6,4 @@ export * from "./matches.ts";
 export * from "./news.ts";
 export * from "./profiles.ts";
 export * from "./teams.ts";
+export * from "./uploads.ts";
