@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 
 // The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
 // the kickoff, a goal and a card arrive without reloading. The match is created here (against a
@@ -77,6 +77,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   page,
   baseURL,
 }) => {
+  // Two browsers and a live stream: on a busy machine the whole journey takes a while.
+  test.setTimeout(180_000);
   const base = baseURL ?? "";
   const opponentName = uniqueName("FC Gegner ");
   await login(page, DEMO_CLUB);
@@ -195,6 +197,7 @@ test("the ticker page and its line-up have no accessibility violations", async (
   await page.goto("/live-ticker");
   await page.getByRole("link", { name: "Zum Live-Ticker" }).first().click();
   await expect(page.getByRole("heading", { name: "Spielverlauf" })).toBeVisible();
+  await waitUntilSettled(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Aufstellung anzeigen" }).click();
   await expect(page.getByRole("dialog", { name: "Aufstellung" })).toBeVisible();
@@ -207,6 +210,7 @@ test("the club's live tab and its control dialog have no accessibility violation
   await login(page, DEMO_CLUB);
   await page.goto("/manage-club/live-ticker");
   await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
+  await waitUntilSettled(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Live-Ticker fortsetzen" }).first().click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
