@@ -19,14 +19,19 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
+/** `undefined` removes a variable (e.g. NODE_ENV, which vitest sets). */
+function withoutUnset(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+}
+
 export function startNode(
   script: string,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | string> } {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    env: withoutUnset({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -41,9 +46,13 @@ export function startNode(
   return { child, output: () => output, exited };
 }
 
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+  script = "src/server/main.ts",
+): Promise<ServerProcess> {
   const port = await findFreePort();
-  const started = startNode("src/server/main.ts", {
+  const started = startNode(script, {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
