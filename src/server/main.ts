@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import pino from "pino";
 import { createApp } from "./app.ts";
 import { startServices } from "./bootstrap.ts";
+import { isDatabaseUnavailable } from "./db/availability.ts";
 import { readEnv } from "./env.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
@@ -96,6 +97,12 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A German sentence that says what to do, never a stack trace at start.
-  log.error(error instanceof Error ? error.message : String(error));
+  log.error(
+    isDatabaseUnavailable(error)
+      ? "Die Datenbank ist nicht erreichbar. Prüfe DATABASE_URL (läuft der PostgreSQL-Server?) oder starte ohne DATABASE_URL mit der eingebetteten Datenbank."
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  );
   void stop("start failed", 1);
 });
