@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { needsBuild, sourcesHash, writeStamp } from "../../scripts/client-build-stamp.ts";
+import { CLIENT_INPUTS, needsBuild, sourcesHash, writeStamp } from "../../scripts/build-stamp.ts";
 import { startServer, stopProcess } from "./test/server-process.ts";
 
 // `npm start` (scripts/start.ts): no rebuild when the client sources are unchanged, and
@@ -11,6 +11,7 @@ import { startServer, stopProcess } from "./test/server-process.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const outRel = path.join("dist", `start-test-${process.pid}`, "client");
 const outDir = path.join(ROOT, outRel);
+const stamp = `${outDir}.build-hash`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-start-"));
 
 afterAll(() => {
@@ -22,15 +23,17 @@ describe("npm start", () => {
   it("rebuilds only when the sources differ from the last build", () => {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, "index.html"), "<!doctype html><title>Tschutti</title>");
-    const hash = sourcesHash();
-    expect(needsBuild(outDir, hash)).toBe(true);
-    writeStamp(outDir, hash);
-    expect(needsBuild(outDir, hash)).toBe(false);
-    expect(needsBuild(outDir, `${hash}x`)).toBe(true);
+    const hash = sourcesHash(CLIENT_INPUTS);
+    const index = path.join(outDir, "index.html");
+    expect(needsBuild(stamp, index, hash)).toBe(true);
+    writeStamp(stamp, hash);
+    expect(needsBuild(stamp, index, hash)).toBe(false);
+    expect(needsBuild(stamp, index, `${hash}x`)).toBe(true);
+    expect(needsBuild(stamp, `${index}.missing`, hash)).toBe(true);
   });
 
   it("starts without a build on unchanged sources, in production mode when NODE_ENV is unset", async () => {
-    writeStamp(outDir, sourcesHash());
+    writeStamp(stamp, sourcesHash(CLIENT_INPUTS));
     const server = await startServer(
       dataDir,
       { NODE_ENV: undefined, VITE_OUT_DIR: outRel, CLIENT_DIR: outRel },
