@@ -7,6 +7,7 @@ export const CLIENT_INPUTS = [
   "src/client",
   "src/shared",
   "vite.config.ts",
+  "build",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

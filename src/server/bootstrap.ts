@@ -9,6 +9,7 @@ import { createDb } from "./db/client.ts";
 import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
+import { createOriginPolicy } from "./http/origin-policy.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { startOrphanUploadJob } from "./storage/orphan-uploads.ts";
@@ -56,7 +57,13 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const dbAvailability = createDbAvailability(url);
   dbAvailability.start();
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
+  const auth = createAuth({
+    db,
+    secret: authSecret(env),
+    baseURL,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    originPolicy: createOriginPolicy(env),
+  });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
   const storage = createStorage(env);
