@@ -32,7 +32,7 @@ beforeAll(async () => {
   server = await startServer(dataDir);
   const res = await fetch(server.url("/api/auth/sign-up/email"), {
     method: "POST",
-    headers: { "content-type": "application/json", origin: `http://localhost:${server.port}` },
+    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${server.port}` },
     body: JSON.stringify({
       email: "outage@example.ch",
       password: "geheim123",
