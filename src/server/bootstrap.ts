@@ -10,6 +10,8 @@ import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { createPushSender } from "./modules/push/push-sender.ts";
+import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { startOrphanUploadJob } from "./storage/orphan-uploads.ts";
@@ -66,6 +68,8 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
+  const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
+  await pushSender.start();
   const storage = createStorage(env);
   const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime };
   const stopOrphanJob = startOrphanUploadJob(db, storage, log);
@@ -74,6 +78,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     isEmbedded: embedded !== null,
     close: async () => {
       stopOrphanJob();
+      await pushSender.stop();
       await realtime.stop();
       await dbAvailability.stop();
       await sql.end({ timeout: 3 });
