@@ -21,6 +21,10 @@ async function stop(reason: string, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   log.info({ reason }, "shutting down");
+  // A driver that trips over its own closed socket while we close it (postgres.js after a
+  // database restart) must not turn a requested stop into a crash exit code.
+  process.removeAllListeners("uncaughtException");
+  process.on("uncaughtException", (error) => log.warn({ err: error.message }, "error while shutting down"));
   setTimeout(() => process.exit(code || 1), 9_000).unref();
   server?.close();
   try {
