@@ -37,6 +37,9 @@ export default defineConfig({
     navigationTimeout: 45_000,
     screenshot: "only-on-failure",
     launchOptions,
+    // The PWA's service worker would answer requests before page.route() sees them; the specs
+    // that test it (match-day) allow it again.
+    serviceWorkers: "block",
   },
   projects: [
     {
