@@ -146,7 +146,7 @@ test("club tabs, an empty search and the dashboard login rule", async ({ page })
   await page.goto("/vereine");
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("gibtsnicht");
   await expect(page.getByText("Keine Vereine gefunden.")).toBeVisible();
-  await expect(page.getByText("Versuchen Sie es mit einem anderen Suchbegriff.")).toBeVisible();
+  await expect(page.getByText("Versuche es mit einem anderen Suchbegriff.")).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("aarewald");
   await page

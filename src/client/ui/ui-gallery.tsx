@@ -258,16 +258,16 @@ function FormsSection() {
         <Field label="Vereinsname" required hint="So erscheint der Verein auf Tschutti.">
           <Input name="clubName" placeholder="FC Beispiel" autoComplete="organization" />
         </Field>
-        <Field label="E-Mail" required error="Bitte geben Sie eine gültige E-Mail-Adresse ein.">
+        <Field label="E-Mail" required error="Bitte gib eine gültige E-Mail-Adresse ein.">
           <Input type="email" defaultValue="falsch@" autoComplete="email" />
         </Field>
         <Field label="Gründungsjahr">
           <Input type="number" inputMode="numeric" defaultValue={1921} />
         </Field>
         <Field label="Beschreibung">
-          <Textarea placeholder="Erzählen Sie etwas über den Verein…" />
+          <Textarea placeholder="Erzähle etwas über den Verein…" />
         </Field>
-        <Field label="Liga" required error={league ? undefined : "Bitte wählen Sie eine Liga."}>
+        <Field label="Liga" required error={league ? undefined : "Bitte wähle eine Liga."}>
           <NativeSelect
             value={league}
             onChange={(event) => setLeague(event.target.value)}
@@ -294,7 +294,7 @@ function FormsSection() {
         </Field>
         <Switch
           label="Benachrichtigungen"
-          description="Bei Toren Ihrer Lieblingsteams benachrichtigen."
+          description="Bei Toren deiner Lieblingsteams benachrichtigen."
           checked={isNotifying}
           onCheckedChange={setIsNotifying}
         />

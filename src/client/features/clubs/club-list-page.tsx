@@ -96,7 +96,7 @@ export function Component() {
         <EmptyState
           icon={Shield}
           title="Keine Vereine gefunden."
-          description={search ? "Versuchen Sie es mit einem anderen Suchbegriff." : undefined}
+          description={search ? "Versuche es mit einem anderen Suchbegriff." : undefined}
         />
       ) : (
         <>

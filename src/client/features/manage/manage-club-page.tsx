@@ -28,10 +28,10 @@ const ManageLiveTab = lazy(() =>
 );
 
 export const ACCESS_MESSAGES = {
-  noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuche es später erneut.",
   notClub: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
   bootstrapped: "Vereinsprofil wurde erstellt. Die Seite wird neu geladen.",
-  bootstrapFailed: "Fehler beim Erstellen des Vereinsprofils. Bitte versuchen Sie es später erneut.",
+  bootstrapFailed: "Fehler beim Erstellen des Vereinsprofils. Bitte versuche es später erneut.",
 } as const;
 
 /** /manage-club and /manage-club/:tab (club-management §2, §6). */

@@ -76,7 +76,7 @@ export function Component() {
         <EmptyState
           icon={Newspaper}
           title={search ? "Keine News gefunden." : "Keine aktuellen Neuigkeiten verfügbar."}
-          description={search ? "Versuchen Sie es mit einem anderen Suchbegriff." : undefined}
+          description={search ? "Versuche es mit einem anderen Suchbegriff." : undefined}
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
