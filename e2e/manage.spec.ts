@@ -142,9 +142,7 @@ test("a club builds its club and a visitor sees it on the public pages", async (
   await page.getByRole("button", { name: "Mitglied hinzufügen" }).click();
   const boardDialog = page.getByRole("dialog", { name: "Vorstandsmitglied hinzufügen" });
   await boardDialog.getByRole("button", { name: "Hinzufügen" }).click();
-  await expect(
-    boardDialog.getByText("Bitte fülle alle erforderlichen Felder aus.").first(),
-  ).toBeVisible();
+  await expect(boardDialog.getByText("Bitte fülle alle erforderlichen Felder aus.").first()).toBeVisible();
   await boardDialog.getByLabel("Vorname").fill(board.first);
   await boardDialog.getByLabel("Nachname").fill(board.last);
   await boardDialog.getByLabel("Funktion").fill("Präsidentin");

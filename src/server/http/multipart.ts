@@ -25,7 +25,6 @@ export async function readUploadedFile(
     throw badRequest("Das Formular konnte nicht gelesen werden.");
   });
   const file = form[field];
-  if (!(file instanceof File))
-    throw badRequest("Bitte wähle eine Datei aus.", { [field]: "Keine Datei" });
+  if (!(file instanceof File)) throw badRequest("Bitte wähle eine Datei aus.", { [field]: "Keine Datei" });
   return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name };
 }

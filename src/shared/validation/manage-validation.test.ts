@@ -138,9 +138,7 @@ describe("board member", () => {
 
 describe("news post", () => {
   it("has the spec's messages and defaults to a draft without images", () => {
-    expect(firstMessage(newsPostSchema, { title: " ", content: "x" })).toBe(
-      "Bitte gib einen Titel ein",
-    );
+    expect(firstMessage(newsPostSchema, { title: " ", content: "x" })).toBe("Bitte gib einen Titel ein");
     expect(firstMessage(newsPostSchema, { title: "x", content: "" })).toBe("Bitte gib den Inhalt ein");
     expect(newsPostSchema.parse({ title: "T", content: "C" })).toEqual({
       title: "T",

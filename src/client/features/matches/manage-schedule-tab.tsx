@@ -108,9 +108,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
         </Button>
       </div>
       {teamOptions.isSuccess && !hasTeams ? (
-        <p className="-mt-6 text-sm text-gray-600">
-          Lege zuerst eine Mannschaft an, um Spiele zu erfassen.
-        </p>
+        <p className="-mt-6 text-sm text-gray-600">Lege zuerst eine Mannschaft an, um Spiele zu erfassen.</p>
       ) : null}
 
       <MatchSection

@@ -100,11 +100,7 @@ describe("coaches", () => {
   });
 
   it("needs a team id", async () => {
-    expectError(
-      await addCoach("null", valid),
-      400,
-      "Keine Team-ID vorhanden. Bitte wähle ein Team aus.",
-    );
+    expectError(await addCoach("null", valid), 400, "Keine Team-ID vorhanden. Bitte wähle ein Team aus.");
     expectError(
       await addCoach("undefined", valid),
       400,

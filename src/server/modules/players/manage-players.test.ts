@@ -150,11 +150,7 @@ describe("players", () => {
   });
 
   it("refuses a team of another club or an unknown team", async () => {
-    expectError(
-      await addPlayer({ ...valid(), teamId: foreignTeam.id }),
-      400,
-      "Bitte wähle ein Team aus",
-    );
+    expectError(await addPlayer({ ...valid(), teamId: foreignTeam.id }), 400, "Bitte wähle ein Team aus");
     expectError(
       await addPlayer({ ...valid(), teamId: crypto.randomUUID() }),
       400,

@@ -157,17 +157,9 @@ describe("GET /api/rankings/table", () => {
   });
 
   it.each([
-    [
-      "",
-      "Bitte wähle einen Kanton",
-      { canton: "Bitte wähle einen Kanton", league: "Bitte wähle eine Liga" },
-    ],
+    ["", "Bitte wähle einen Kanton", { canton: "Bitte wähle einen Kanton", league: "Bitte wähle eine Liga" }],
     ["?canton=Z%C3%BCrich", "Bitte wähle eine Liga", { league: "Bitte wähle eine Liga" }],
-    [
-      "?canton=&league=3.%20Liga",
-      "Bitte wähle einen Kanton",
-      { canton: "Bitte wähle einen Kanton" },
-    ],
+    ["?canton=&league=3.%20Liga", "Bitte wähle einen Kanton", { canton: "Bitte wähle einen Kanton" }],
     [
       "?canton=Zurich&league=3.%20Liga",
       "Bitte wähle einen Kanton aus der Liste",
