@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
@@ -34,6 +35,7 @@ const ghostLightButton = cn(
 
 export function Component() {
   const { isSignedIn, isLoading: isMeLoading } = useMe();
+  usePageTitle(null);
   const { favorites, isLoading: isFavoritesLoading } = useFavorites();
   const hasFavorites = favorites.length > 0;
   const teamIds = hasFavorites ? favorites.map((f) => f.id) : null;

@@ -16,6 +16,7 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { PRICING } from "#shared/constants.ts";
 import { formatChf } from "#shared/format.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -45,6 +46,7 @@ const CLUB_BENEFITS: Array<[Icon, string]> = [
 
 export function Component() {
   const { isSignedIn, isClub } = useMe();
+  usePageTitle("Für Vereine & Fans");
   return (
     <div className="pb-16">
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

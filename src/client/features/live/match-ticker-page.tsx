@@ -7,6 +7,7 @@ import { formatLongDate, formatTime } from "#shared/format.ts";
 import { isClockRunning } from "#shared/match-clock.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { ApiError } from "../../lib/api.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -26,6 +27,11 @@ export function Component() {
   const { matchId = "" } = useParams();
   const isValidId = isUuid(matchId);
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
+  usePageTitle(
+    match.data
+      ? `${fullTeamName(match.data.homeTeam)} – ${fullTeamName(match.data.awayTeam)}`
+      : "Live-Ticker",
+  );
   useLiveStream(isValidId ? { matchIds: [matchId] } : null);
 
   const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);

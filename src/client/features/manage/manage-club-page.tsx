@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -38,6 +39,7 @@ export const ACCESS_MESSAGES = {
 export function Component() {
   const { tab } = useParams();
   const me = useMe();
+  usePageTitle("Vereinsverwaltung");
 
   if (me.isLoading) return <LoadingState label="Vereinsverwaltung wird geladen…" />;
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;

@@ -3,6 +3,7 @@ import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -16,6 +17,7 @@ import { StadiumImage } from "./stadium-image.tsx";
 /** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
 export function Component() {
   const [tab, setTab] = useState<"upcoming" | "past">("upcoming");
+  usePageTitle("Spielplan");
   return (
     <Container className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />

@@ -4,9 +4,11 @@ import { Link, useParams } from "react-router";
 import type { NewsDetail } from "#shared/api/news.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import { ApiError } from "../../lib/api.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { newsQueryOptions } from "./api.ts";
@@ -14,6 +16,7 @@ import { newsQueryOptions } from "./api.ts";
 export function Component() {
   const { newsId = "" } = useParams();
   const news = useQuery(newsQueryOptions(newsId));
+  usePageTitle(news.data?.title ?? "News");
 
   if (news.isLoading) return <LoadingState label="Lade Artikel..." />;
   if (news.isError) {
@@ -64,7 +67,9 @@ function Article({ news }: { news: NewsDetail }) {
             <ClubLogo name={news.clubName} src={news.clubLogoUrl} size="md" decorative />
             {news.clubName}
           </Link>
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{news.title}</h1>
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight wrap-anywhere hyphens-auto sm:text-4xl">
+            {news.title}
+          </h1>
           {news.publishedAt ? (
             <p className="mt-2 text-sm text-gray-600">
               Veröffentlicht am{" "}
@@ -88,10 +93,12 @@ function Article({ news }: { news: NewsDetail }) {
             ))}
           </div>
         ) : null}
-        <div className="flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
+        <div className="flex flex-col gap-4 text-lg leading-relaxed text-gray-800 wrap-anywhere">
           {paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <LinkifiedText text={paragraph} />
+            </p>
           ))}
         </div>
       </article>

@@ -4,6 +4,7 @@ import { Link, Navigate } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { checkImageFile } from "../../lib/image-check.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -18,6 +19,7 @@ import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
 
 export function Component() {
   const { isLoading, isSignedIn, profile, user, club, isClub } = useMe();
+  usePageTitle("Mein Profil");
   const [isEditing, setEditing] = useState(false);
   const upload = useUploadProfileImage();
 
