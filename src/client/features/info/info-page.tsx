@@ -2,7 +2,6 @@ import {
   BarChart3,
   Bell,
   CalendarDays,
-  Check,
   Heart,
   LayoutDashboard,
   Newspaper,
@@ -143,14 +142,11 @@ function BenefitList({ items }: { items: Array<[Icon, string]> }) {
   return (
     <ul className="flex flex-col gap-2.5">
       {items.map(([Icon, text]) => (
-        <li key={text} className="flex items-start gap-2.5">
-          <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <Check aria-hidden="true" className="size-3.5" />
+        <li key={text} className="flex items-start gap-3">
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <Icon aria-hidden="true" className="size-4" />
           </span>
-          <span className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-4 text-gray-500" />
-            {text}
-          </span>
+          <span className="pt-0.5">{text}</span>
         </li>
       ))}
     </ul>
