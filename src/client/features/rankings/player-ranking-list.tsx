@@ -105,14 +105,14 @@ function RankingRow({
         >
           {name}
         </Link>
-        <span className="flex min-w-0 items-center gap-1.5 text-sm text-gray-600">
+        <span className="flex min-w-0 items-start gap-1.5 text-sm leading-snug text-gray-600">
           <TeamLogo
             name={player.clubName || player.teamName}
-            src={player.teamImageUrl}
+            src={player.clubLogoUrl ?? player.teamImageUrl}
             size="xs"
             decorative
           />
-          <span className="truncate">{teamLabel(player.teamName, player.clubName)}</span>
+          <span className="min-w-0 wrap-anywhere">{teamLabel(player.teamName, player.clubName)}</span>
         </span>
       </div>
       {player.clubId ? (
