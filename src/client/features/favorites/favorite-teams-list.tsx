@@ -68,6 +68,7 @@ export function FavoriteTeamsList({
             {path ? (
               <Link
                 to={path}
+                aria-label={team.name}
                 className={cn(
                   classes,
                   focusRing,

@@ -6,6 +6,7 @@ import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
+import { teamLogoSrc } from "../matches/match-teams.tsx";
 import { liveMatchesQueryOptions } from "./api.ts";
 
 const SHOWN = 3;
@@ -16,10 +17,13 @@ const SHOWN = 3;
 export function HeroMatches() {
   const live = useQuery(liveMatchesQueryOptions);
   const upcoming = useQuery(upcomingMatchesQueryOptions(null, SHOWN));
-  const liveMatches = (live.data ?? []).slice(0, SHOWN);
-  const isLive = liveMatches.length > 0;
-  const matches = isLive ? liveMatches : (upcoming.data ?? []);
-  const isLoading = live.isPending || (!isLive && upcoming.isPending);
+  const isLive = (live.data ?? []).length > 0;
+  // Live matches first, then the next kickoffs fill the remaining rows.
+  const matches = [
+    ...(live.data ?? []).map((match) => ({ match, isLive: true })),
+    ...(upcoming.data ?? []).map((match) => ({ match, isLive: false })),
+  ].slice(0, SHOWN);
+  const isLoading = live.isPending || upcoming.isPending;
   return (
     // A fixed height, so the hero keeps its size while the matches load.
     <div className="flex h-[21rem] flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur">
@@ -29,7 +33,7 @@ export function HeroMatches() {
         ) : (
           <CalendarDays aria-hidden="true" className="size-4" />
         )}
-        {isLive ? "Jetzt live" : "Nächste Spiele"}
+        {isLive ? "Jetzt live und als Nächstes" : "Nächste Spiele"}
       </h2>
       {isLoading ? (
         <ul className="mt-4 flex flex-col gap-3" aria-hidden="true">
@@ -42,9 +46,9 @@ export function HeroMatches() {
         <p className="mt-4 text-brand-50">Gerade stehen keine Spiele an.</p>
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
-          {matches.map((match) => (
+          {matches.map(({ match, isLive: isMatchLive }) => (
             <li key={match.id}>
-              <HeroMatch match={match} isLive={isLive} />
+              <HeroMatch match={match} isLive={isMatchLive} />
             </li>
           ))}
         </ul>
@@ -72,11 +76,17 @@ function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) 
       )}
     >
       <span className="flex min-w-0 flex-col gap-1">
+        {isLive ? (
+          <span className="text-[0.6875rem] font-extrabold tracking-wider text-live-dark uppercase">
+            Live
+          </span>
+        ) : null}
         <Side team={match.homeTeam} />
         <Side team={match.awayTeam} />
       </span>
       {isLive ? (
-        <span className="flex flex-col items-end text-lg leading-tight font-extrabold tabular-nums">
+        <span className="flex flex-col items-end text-lg leading-tight font-extrabold tabular-nums text-live-dark">
+          <span className="sr-only">Live, Stand </span>
           <span>{match.homeScore ?? 0}</span>
           <span>{match.awayScore ?? 0}</span>
         </span>
@@ -94,7 +104,7 @@ function Side({ team }: { team: MatchTeam }) {
   const name = team.clubName?.trim() || team.name;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-      <TeamLogo name={name} src={team.clubLogoUrl} size="xs" decorative />
+      <TeamLogo name={name} src={teamLogoSrc(team)} size="xs" decorative />
       <span className="truncate">{name}</span>
     </span>
   );
