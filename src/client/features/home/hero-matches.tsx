@@ -26,7 +26,7 @@ export function HeroMatches() {
   const isLoading = live.isPending || upcoming.isPending;
   return (
     // A fixed height, so the hero keeps its size while the matches load.
-    <div className="flex h-[21rem] flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur">
+    <div className="flex h-[22.5rem] flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur">
       <h2 className="flex items-center gap-2 text-sm font-bold tracking-wider text-brand-100 uppercase">
         {isLive ? (
           <Radio aria-hidden="true" className="size-4 text-red-300" />
