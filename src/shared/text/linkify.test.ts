@@ -41,6 +41,8 @@ describe("linkify", () => {
   });
 
   it("returns one text part for a text without addresses", () => {
-    expect(linkify("Grümpelturnier am Samstag")).toEqual([{ kind: "text", text: "Grümpelturnier am Samstag" }]);
+    expect(linkify("Grümpelturnier am Samstag")).toEqual([
+      { kind: "text", text: "Grümpelturnier am Samstag" },
+    ]);
   });
 });

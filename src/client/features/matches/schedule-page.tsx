@@ -43,7 +43,11 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
 
   if (matches.isPending) {
     return (
-      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Lade Spiele...">
+      <div
+        className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        role="status"
+        aria-label="Lade Spiele..."
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-72" />
         ))}
