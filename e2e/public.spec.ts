@@ -37,7 +37,7 @@ test("a visitor finds a team, keeps it as favourite, signs up and finds it on th
 
   // The squad with the player dialog.
   const firstPlayer = page.getByRole("tabpanel").getByRole("button").first();
-  const playerName = (await firstPlayer.locator("span.font-bold").textContent()) ?? "";
+  const playerName = (await firstPlayer.locator("span.font-semibold").first().textContent()) ?? "";
   await firstPlayer.click();
   const dialog = page.getByRole("dialog", { name: playerName });
   await expect(dialog.getByText("Tore")).toBeVisible();
