@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -23,6 +23,9 @@ import { TeamsTab } from "./teams-tab.tsx";
 // The schedule and live-ticker tabs belong to other features; they load as their own chunks.
 const ManageScheduleTab = lazy(() =>
   import("../matches/manage-schedule-tab.tsx").then((m) => ({ default: m.ManageScheduleTab })),
+);
+const ManageWidgetsTab = lazy(() =>
+  import("../widgets/manage-widgets-tab.tsx").then((m) => ({ default: m.ManageWidgetsTab })),
 );
 const ManageLiveTab = lazy(() =>
   import("../live/manage-live-tab.tsx").then((m) => ({ default: m.ManageLiveTab })),
@@ -243,6 +246,15 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
           <TabHeader title="Live-Ticker" />
           <Suspense fallback={<LoadingState label="Live-Ticker wird geladen…" />}>
             <ManageLiveTab clubId={clubId} />
+          </Suspense>
+        </>
+      );
+    case "widgets":
+      return (
+        <>
+          <TabHeader title="Widgets" description="Tschutti auf deiner Vereins-Website" />
+          <Suspense fallback={<LoadingState label="Widgets werden geladen…" />}>
+            <ManageWidgetsTab clubId={clubId} />
           </Suspense>
         </>
       );

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Input } from "../../ui/input.tsx";

@@ -1,6 +1,6 @@
 import { Goal, ListOrdered, RectangleVertical } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { LeagueTableTab } from "./league-table-tab.tsx";
