@@ -92,9 +92,11 @@ async function runServer(): Promise<void> {
   const auth = createAuth({ db, secret: "b".repeat(40), baseURL: "http://localhost", rateLimitScale: 100 });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
+  const { createDbAvailability } = await import("#server/db/availability.ts");
   const app = createApp({
     db,
     sql,
+    dbAvailability: createDbAvailability(url),
     env,
     auth,
     storage: createLocalStorage(path.join(tmp, "uploads")),

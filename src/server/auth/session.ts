@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, SessionUser } from "../context.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
@@ -17,7 +18,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const disableCookieCache = !READ_METHODS.has(c.req.method);
     const result = await c.var.deps.auth.api
       .getSession({ headers: c.req.raw.headers, query: { disableCookieCache } })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // A database outage is not "signed out": the client must keep its session and retry.
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+        return null;
+      });
     c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
     await next();
   };

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 import { AppError } from "../http/errors.ts";
 
@@ -34,8 +32,8 @@ export const IMAGE_MESSAGES = {
   tooLarge: "Datei ist zu groß. Maximale Größe ist 5MB.",
   wrongType: "Nur JPG, PNG und WebP-Dateien sind erlaubt.",
   newsTooLarge: "Bild ist zu groß. Maximale Größe: 5MB",
-  newsNotImage: "Bitte wählen Sie eine Bilddatei aus",
-  unreadable: "Das Bild konnte nicht gelesen werden. Bitte wählen Sie eine andere Datei.",
+  newsNotImage: "Bitte wähle eine Bilddatei aus",
+  unreadable: "Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.",
 } as const;
 
 /** The fixed background PNG news images are composited over (spec: club-management §5). */
@@ -55,6 +53,11 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     throw new AppError(413, "too_large", isNews ? IMAGE_MESSAGES.newsTooLarge : IMAGE_MESSAGES.tooLarge);
   }
   // The type comes from the bytes, never from the file name or the client's content type.
+  // Both libraries load on the first upload, not at every server start (fast restart).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import("file-type"),
+    import("sharp"),
+  ]);
   const detected = await fileTypeFromBuffer(input);
   const allowed = isNews ? NEWS_TYPES : STRICT_TYPES;
   if (!detected || !allowed.has(detected.mime)) {
