@@ -1,18 +1,19 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
 import { clubInfoSchema } from "#shared/validation/club.ts";
 import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireManager, requireUuid } from "./manage-access.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "./manage-access.ts";
 import { jsonBody } from "./manage-crud.ts";
 import { removeUnusedImages } from "./manage-images.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
-const clubParams = z.object({ clubId: z.string() });
+const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
 
 const clubColumns = {
   id: clubs.id,
@@ -53,8 +54,8 @@ export function manageClubRoutes() {
       },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       const club = await findManageClub(c.var.deps.db, clubId);
       if (!club) throw notFound(CLUB_NOT_FOUND);
       return c.json({ club }, 200);
@@ -79,8 +80,8 @@ export function manageClubRoutes() {
       },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
       const [club] = await c.var.deps.db
         .update(clubs)
@@ -114,8 +115,8 @@ export function manageClubRoutes() {
         },
       }),
       async (c) => {
-        const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-        await requireManager(c, clubId);
+        const { clubId } = c.req.valid("param");
+        await requireClubRole(c, clubId, "club");
         const { url } = c.req.valid("json");
         const { club, previous } = await c.var.deps.db.transaction(async (tx) => {
           // Locked, so two replacements at once cannot both keep the same old file.

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { MESSAGES, profileUpdateSchema } from "#shared/validation/account.ts";
-import { requireUser } from "../../auth/session.ts";
+import { requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
