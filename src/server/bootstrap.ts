@@ -7,7 +7,8 @@ import type { AppDeps } from "./context.ts";
 import { createDb } from "./db/client.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
-import type { Env } from "./env.ts";
+import { type Env, publicBaseUrl } from "./env.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -51,11 +52,23 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
   const url = env.DATABASE_URL ?? embedded?.url() ?? "";
   const { db, sql } = createDb(url);
   await migrateDb(db);
-  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
+  const baseURL = publicBaseUrl(env);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    log,
+  });
+  const auth = createAuth({
+    db,
+    secret: authSecret(env),
+    baseURL,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    mailer,
+  });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
-  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };
+  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime, mailer };
   return {
     deps,
     isEmbedded: embedded !== null,

@@ -5,7 +5,9 @@ import { createAuthMiddleware } from "better-auth/api";
 import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
+import { passwordResetMail } from "./account-mails.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
@@ -15,9 +17,10 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   rateLimitScale: number;
+  mailer: Mailer;
 }
 
-export function createAuth({ db, secret, baseURL, rateLimitScale }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -36,6 +39,12 @@ export function createAuth({ db, secret, baseURL, rateLimitScale }: AuthOptions)
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // "Passwort vergessen": a link valid for one hour; better-auth deletes the token when used.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        await mailer.send(passwordResetMail(baseURL, account.email, token));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

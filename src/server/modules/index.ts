@@ -10,6 +10,8 @@ import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
+import { inviteRoutes } from "./members/invite-routes.ts";
+import { memberRoutes } from "./members/member-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
@@ -44,4 +46,6 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());
+  api.route("/", memberRoutes());
+  api.route("/", inviteRoutes());
 }
