@@ -4,7 +4,6 @@ import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
-  createPlayers,
   createTeam,
   dialogDate,
   type TestClub,
