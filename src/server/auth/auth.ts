@@ -3,11 +3,14 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
+import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { clubsWhereLastAdmin } from "../modules/members/member-queries.ts";
 import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
 import { passwordResetMail } from "./account-mails.ts";
+import { IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
@@ -46,6 +49,17 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: Auth
         await mailer.send(passwordResetMail(baseURL, account.email, token));
       },
     },
+    user: {
+      // "Konto löschen": the profile, favourites and memberships go with the user (foreign keys).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (account) => {
+          if ((await clubsWhereLastAdmin(db, account.id)).length > 0) {
+            throw new APIError("CONFLICT", { code: "TSCHUTTI_LAST_ADMIN", message: CARE_MESSAGES.lastAdmin });
+          }
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -58,7 +72,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: Auth
       window: 60,
       max: 100 * rateLimitScale,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 * rateLimitScale },
+        "/sign-in/email": { window: 60, max: IP_SIGN_IN_PER_MINUTE * rateLimitScale },
         "/sign-up/email": { window: 60, max: 5 * rateLimitScale },
       },
     },
@@ -71,6 +85,16 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: Auth
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") {
+          const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+          if (email && (await isAccountOverLimit(db, email, rateLimitScale))) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TSCHUTTI_ACCOUNT_RATE_LIMITED",
+              message: CARE_MESSAGES.accountRateLimited,
+            });
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const parsed = signUpSchema.safeParse(ctx.body);
         if (!parsed.success) {

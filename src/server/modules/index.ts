@@ -16,6 +16,7 @@ import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
+import { accountRoutes } from "./profiles/account-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
 import { rankingRoutes } from "./rankings/ranking-routes.ts";
 import { manageTeamRoutes } from "./teams/manage-team-routes.ts";
@@ -28,6 +29,7 @@ import { uploadRoutes } from "./uploads/upload-routes.ts";
  */
 export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", profileRoutes());
+  api.route("/", accountRoutes());
   api.route("/", uploadRoutes());
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
