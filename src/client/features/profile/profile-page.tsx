@@ -13,11 +13,12 @@ import { LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
+import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
 import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
 
 export function Component() {
-  const { isLoading, isSignedIn, profile, user, club, isClub } = useMe();
+  const { isLoading, isSignedIn, profile, user, club, isClub, canManage } = useMe();
   const [isEditing, setEditing] = useState(false);
   const upload = useUploadProfileImage();
 
@@ -74,7 +75,7 @@ export function Component() {
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">
-          {isClub && (
+          {(isClub || canManage) && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Vereinsverwaltung</CardTitle>
@@ -85,7 +86,7 @@ export function Component() {
                   Verwalte Vereinsdaten, Mannschaften, Spieler, Trainer, News, Spielplan und Live-Ticker.
                 </p>
                 <Button asChild className="w-full">
-                  <Link to="/manage-club/club">
+                  <Link to="/manage-club">
                     <Settings className="size-4" aria-hidden="true" /> Zur Vereinsverwaltung
                   </Link>
                 </Button>
@@ -93,6 +94,7 @@ export function Component() {
             </Card>
           )}
           <FavoriteTeamsCard />
+          <AccountSecurityCard email={user.email} isClub={isClub} />
         </div>
       </div>
       <ProfileEditDialog open={isEditing} onOpenChange={setEditing} profile={profile} />
