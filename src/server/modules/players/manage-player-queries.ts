@@ -19,6 +19,7 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
       teamName: teams.name,
       teamLeague: teams.league,
       playerImageUrl: players.playerImageUrl,
+      mediaConsent: players.mediaConsent,
     })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
