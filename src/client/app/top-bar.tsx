@@ -161,7 +161,7 @@ function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     { to: "/profile", label: "Mein Profil" },
     { to: "/dashboard", label: "Mein Dashboard" },
     { to: "/favorites", label: "Favoriten" },
-    ...(isClub || canManage ? [{ to: "/manage-club", label: "Vereinsverwaltung" }] : []),
+    ...(isClub || canManage ? [{ to: "/manage-club/club", label: "Vereinsverwaltung" }] : []),
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -48,7 +48,7 @@ export function Component() {
   // A fan who signed up by mistake turns the account into a club account from the profile.
   const clubLink =
     canManage || isClub
-      ? { to: "/manage-club", label: "Zur Vereinsverwaltung" }
+      ? { to: "/manage-club/club", label: "Zur Vereinsverwaltung" }
       : isSignedIn
         ? { to: "/profile#verein-werden", label: "Konto zum Vereinskonto machen" }
         : { to: "/auth?tab=registrieren&typ=verein", label: "Als Verein registrieren" };

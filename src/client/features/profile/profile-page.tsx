@@ -86,7 +86,7 @@ export function Component() {
                   Verwalte Vereinsdaten, Mannschaften, Spieler, Trainer, News, Spielplan und Live-Ticker.
                 </p>
                 <Button asChild className="w-full">
-                  <Link to="/manage-club">
+                  <Link to="/manage-club/club">
                     <Settings className="size-4" aria-hidden="true" /> Zur Vereinsverwaltung
                   </Link>
                 </Button>
