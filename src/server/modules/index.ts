@@ -15,6 +15,7 @@ import { memberRoutes } from "./members/member-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
+import { playerCsvRoutes } from "./players/player-csv-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
 import { accountRoutes } from "./profiles/account-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
@@ -45,6 +46,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());
+  api.route("/", playerCsvRoutes());
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());
