@@ -21,6 +21,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   form?: FormData;
+  /** A CSV file's text, sent as text/csv. */
+  csv?: string;
   signal?: AbortSignal;
 }
 
@@ -28,7 +30,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { accept: "application/json" };
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.csv !== undefined) {
+    headers["content-type"] = "text/csv; charset=utf-8";
+    body = options.csv;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Download, Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
 import { ClubLogo } from "../../ui/avatar.tsx";
@@ -254,7 +254,17 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
     case "schedule":
       return (
         <>
-          <TabHeader title="Spielplan" />
+          <TabHeader
+            title="Spielplan"
+            actions={
+              <Button variant="outline" asChild>
+                <a href={`/api/manage/clubs/${clubId}/matches.csv`} download>
+                  <Download aria-hidden="true" />
+                  Spielplan und Resultate als CSV
+                </a>
+              </Button>
+            }
+          />
           <Suspense fallback={<LoadingState label="Spielplan wird geladen…" />}>
             <ManageScheduleTab clubId={clubId} />
           </Suspense>
