@@ -83,3 +83,11 @@ export function useAcceptInvite() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+export function useDeleteClub(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/manage/clubs/${clubId}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -28,6 +28,7 @@ import {
   useRemoveMember,
   useRevokeInvite,
 } from "./api.ts";
+import { DeleteClubCard } from "./delete-club-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { RoleFields, type RoleValue } from "./role-fields.tsx";
 
@@ -36,6 +37,7 @@ const RETRY = "Bitte versuche es erneut.";
 /** Tab 'Mitglieder & Rollen' (issue 16): who manages the club, invites, role changes. */
 export function MembersTab({ clubId }: { clubId: string }) {
   const members = useQuery(membersQueryOptions(clubId));
+  const me = useMe();
   const [editing, setEditing] = useState<ClubMember | null>(null);
 
   return (
@@ -67,6 +69,7 @@ export function MembersTab({ clubId }: { clubId: string }) {
         )}
         <InviteCard clubId={clubId} />
         <OpenInvites clubId={clubId} />
+        <DeleteClubCard clubId={clubId} clubName={me.club?.clubName ?? ""} />
       </div>
       <RoleDialog clubId={clubId} member={editing} onClose={() => setEditing(null)} />
     </>
