@@ -8,6 +8,7 @@ import { createDb } from "./db/client.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
+import { createOriginPolicy } from "./http/origin-policy.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
@@ -65,6 +66,7 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
+    originPolicy: createOriginPolicy(env),
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();

@@ -6,6 +6,7 @@ import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
 import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { clubsWhereLastAdmin } from "../modules/members/member-queries.ts";
 import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
@@ -21,9 +22,14 @@ export interface AuthOptions {
   baseURL: string;
   rateLimitScale: number;
   mailer: Mailer;
+  /**
+   * Which origins may sign in, sign up and sign out (the same rule as every other write);
+   * without it only baseURL's origin.
+   */
+  originPolicy?: OriginPolicy;
 }
 
-export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, originPolicy }: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -31,7 +37,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer }: Auth
     secret,
     baseURL,
     basePath: "/api/auth",
-    trustedOrigins: [baseURL],
+    trustedOrigins: (request) => (request && originPolicy ? originPolicy.allowedFor(request) : [baseURL]),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

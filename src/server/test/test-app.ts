@@ -9,6 +9,7 @@ import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
+import { createOriginPolicy } from "../http/origin-policy.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createRealtimeHub } from "../realtime/hub.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
@@ -23,15 +24,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export interface TestAppOptions {
-  /** Send mail over this SMTP server instead of writing it to <uploadsDir>/outbox. */
-  smtpUrl?: string;
-}
-
 let counter = 0;
 
 /** A fresh database cloned from the migrated template, and the app on top of it. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const adminUrl = inject("adminUrl");
   const templateDb = inject("templateDb");
   const name = `tschutti_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
@@ -40,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await admin.end();
 
   const databaseUrl = withDatabase(adminUrl, name);
-  const sibling = await createAppOnDatabase(databaseUrl, options);
+  const sibling = await createAppOnDatabase(databaseUrl, envOverrides);
   return {
     ...sibling,
     close: async () => {
@@ -58,15 +54,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
  */
 export async function createAppOnDatabase(
   databaseUrl: string,
-  options: TestAppOptions = {},
+  envOverrides: NodeJS.ProcessEnv = {},
 ): Promise<TestContext> {
   const { db, sql } = createDb(databaseUrl, { max: 5 });
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-uploads-"));
   // Tests speak for many clients; X-Forwarded-For names each one (see client-ip.ts).
-  const env = readEnv({ NODE_ENV: "test", TRUST_PROXY: "1", DATA_DIR: uploadsDir, LOG_LEVEL: "silent" });
+  const env = readEnv({
+    NODE_ENV: "test",
+    TRUST_PROXY: "1",
+    DATA_DIR: uploadsDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    ...envOverrides,
+  });
   const log = pino({ level: "silent" });
   const mailer = createMailer({
-    smtpUrl: options.smtpUrl,
+    smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(uploadsDir, "outbox"),
     log,
@@ -74,9 +77,10 @@ export async function createAppOnDatabase(
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
-    baseURL: "http://localhost:3000",
+    baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
+    originPolicy: createOriginPolicy(env),
   });
   const deps: AppDeps = {
     db,

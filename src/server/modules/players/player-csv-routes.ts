@@ -79,9 +79,13 @@ export function playerCsvRoutes() {
       if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
         throw new AppError(415, "unsupported_media_type", IMPORT_MESSAGES.notCsv);
       }
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer(), {
-        stream: false,
-      });
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        // Not UTF-8 (e.g. an old Excel export in Windows-1252): say so instead of guessing.
+        throw badRequest(IMPORT_MESSAGES.notCsv);
+      }
       const preview: PlayerImportPreview = readPlayerCsv(parseCsv(text), teamId, playerSchema());
       if (isDryRun) return c.json(preview, 200);
       if (preview.errors.length > 0) {

@@ -110,7 +110,13 @@ describe("player CSV import", () => {
     expect((missing.body as unknown as PlayerImportPreview).errors[0]?.message).toBe(
       "Die Spalte «Vorname» fehlt.",
     );
-    expect((await upload(teamId, GOOD_EXCEL, { type: "application/json" })).status).toBe(415);
+    expect((await upload(teamId, GOOD_EXCEL, { type: "application/octet-stream" })).status).toBe(415);
+    const latin1 = await t.app.request(`/api/manage/teams/${teamId}/players/import?dryRun=1`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "text/csv", cookie: club.cookie },
+      body: new Uint8Array([0x56, 0x6f, 0x72, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x4d, 0xfc, 0x0a]),
+    });
+    expect(latin1.status).toBe(400);
     const redaktion = await joinClub(t, club.cookie, club.clubId, { role: "redaktion" });
     expect((await upload(teamId, GOOD_EXCEL, { cookie: redaktion.cookie })).status).toBe(403);
     const trainer = await joinClub(t, club.cookie, club.clubId, { role: "trainer", teamIds: [teamId] });

@@ -92,7 +92,7 @@ describe("forgotten password through SMTP", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    const smtp = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const account = await signUp(smtp.app);
       const res = await call(smtp.app, "POST", "/api/auth/request-password-reset", {
