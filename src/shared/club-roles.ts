@@ -123,3 +123,16 @@ export interface CreatedInvite {
   expiresAt: string;
   mailed: boolean;
 }
+
+/** GET /api/invites/{token}: what the accept page shows. */
+export const invitePreviewResponseSchema = z.object({
+  invite: z.object({
+    clubId: z.string(),
+    clubName: z.string(),
+    clubLogoUrl: z.string().nullable(),
+    role: z.enum(CLUB_ROLES),
+    expiresAt: z.string(),
+    isExpired: z.boolean(),
+  }),
+});
+export type InvitePreviewResponse = z.infer<typeof invitePreviewResponseSchema>;

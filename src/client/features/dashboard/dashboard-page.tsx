@@ -1,5 +1,4 @@
 import {
-  Bell,
   CalendarDays,
   Heart,
   LayoutDashboard,
@@ -17,9 +16,11 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
+import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { NotificationsCard } from "../push/notifications-card.tsx";
 
 interface MenuItem {
   to: string;
@@ -77,22 +78,8 @@ export function Component() {
         </nav>
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
           <FavoriteTeamsCard />
-          <Card asChild>
-            <section aria-labelledby="dashboard-notifications">
-              <CardHeader>
-                <CardTitle as="h2" id="dashboard-notifications" className="flex items-center gap-2">
-                  <Bell aria-hidden="true" className="size-5 text-brand-700" /> Benachrichtigungen
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <EmptyState
-                  icon={Bell}
-                  title="Keine Benachrichtigungen"
-                  description="Tschutti verschickt noch keine Benachrichtigungen. Die nächsten Spiele deiner Favoriten siehst du hier im Dashboard."
-                />
-              </CardContent>
-            </section>
-          </Card>
+          <NotificationsCard />
+          <PersonalCalendarCard />
           <FavoriteMatchesCard />
         </div>
       </div>

@@ -30,6 +30,9 @@ import { TeamsTab } from "./teams-tab.tsx";
 const ManageScheduleTab = lazy(() =>
   import("../matches/manage-schedule-tab.tsx").then((m) => ({ default: m.ManageScheduleTab })),
 );
+const ManageWidgetsTab = lazy(() =>
+  import("../widgets/manage-widgets-tab.tsx").then((m) => ({ default: m.ManageWidgetsTab })),
+);
 const ManageLiveTab = lazy(() =>
   import("../live/manage-live-tab.tsx").then((m) => ({ default: m.ManageLiveTab })),
 );
@@ -284,6 +287,15 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
         <Suspense fallback={<LoadingState label="Mitglieder werden geladen…" />}>
           <MembersTab clubId={clubId} />
         </Suspense>
+      );
+    case "widgets":
+      return (
+        <>
+          <TabHeader title="Widgets" description="Tschutti auf deiner Vereins-Website" />
+          <Suspense fallback={<LoadingState label="Widgets werden geladen…" />}>
+            <ManageWidgetsTab clubId={clubId} />
+          </Suspense>
+        </>
       );
   }
 }

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   Landmark,
+  LayoutTemplate,
   type LucideIcon,
   Newspaper,
   Radio,
@@ -25,6 +26,7 @@ export const MANAGE_TABS = [
   { key: "news", label: "Vereins-News", icon: Newspaper, needs: "news" },
   { key: "schedule", label: "Spielplan", icon: CalendarDays, needs: "matches" },
   { key: "live-ticker", label: "Live-Ticker", icon: Radio, needs: "matches" },
+  { key: "widgets", label: "Widgets", icon: LayoutTemplate, needs: "club" },
   { key: "members", label: "Mitglieder & Rollen", icon: ShieldCheck, needs: "club" },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; icon: LucideIcon; needs: ClubPermission }>;
 

@@ -6,6 +6,7 @@ import {
   type ClubInvite,
   type CreatedInvite,
   INVITE_VALID_DAYS,
+  invitePreviewResponseSchema,
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
@@ -160,7 +161,13 @@ export function inviteRoutes() {
       tags: ["Mitglieder & Rollen"],
       summary: "Eine Einladung ansehen (Verein, Rolle, gültig bis)",
       request: { params: tokenParams },
-      responses: { 200: { description: "{ invite }" }, 404: { description: "Unbekannt oder verwendet" } },
+      responses: {
+        200: {
+          description: "{ invite }",
+          content: { "application/json": { schema: invitePreviewResponseSchema } },
+        },
+        404: { description: "Unbekannt oder verwendet" },
+      },
     }),
     async (c) => {
       const { token } = c.req.valid("param");
