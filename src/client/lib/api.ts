@@ -1,3 +1,5 @@
+import { noteDateHeader } from "./server-clock.ts";
+
 /**
  * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
  * into an ApiError carrying the server's German message.
@@ -24,10 +26,13 @@ export interface RequestOptions {
   /** A CSV file's text, sent as text/csv. */
   csv?: string;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a retried write only once (issue 13). */
+  idempotencyKey?: string;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.csv !== undefined) {
@@ -38,6 +43,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await fetch(path, {
       method: options.method ?? "GET",
@@ -50,6 +56,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network", "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.");
   }
+  noteDateHeader(res.headers.get("date"), sentAt, Date.now());
   const text = await res.text();
   const json: unknown = text ? safeParse(text) : null;
   if (!res.ok) {

@@ -5,13 +5,13 @@ import { Link } from "react-router";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatClockLabel, formatClockSeconds, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { liveMatchesQueryOptions, matchEventsQueryOptions } from "./api.ts";
-import { useNow } from "./use-now.ts";
 
 /**
  * The home page's live-ticker teaser: the real match when one is live; otherwise the spec's

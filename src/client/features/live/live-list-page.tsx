@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "luci
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -18,7 +19,6 @@ import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
-import { useNow } from "./use-now.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
 /** /live-ticker: every match being played now, updated as it happens (public-and-accounts §2). */
