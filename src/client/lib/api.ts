@@ -94,6 +94,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The second line under "X konnte nicht geladen werden": what the user can act on. A request
+ * the server refused (4xx) says why in German; anything else (server, proxy or network
+ * trouble) never shows its raw text, only the advice to try again.
+ */
+export function loadErrorDetail(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.code === "network") return error.message;
+  return "Bitte versuche es in einem Moment erneut.";
+}
+
 /** Uploads an image and returns its stored URL (server re-encodes and checks it). */
 export async function uploadImage(file: File, kind: string): Promise<string> {
   const form = new FormData();

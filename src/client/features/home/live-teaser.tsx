@@ -11,6 +11,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { teamLogoSrc } from "../matches/match-teams.tsx";
 import { liveMatchesQueryOptions, matchEventsQueryOptions } from "./api.ts";
 
 /**
@@ -50,7 +51,7 @@ function TeamSide({ team }: { team: MatchTeam }) {
   const name = team.clubName || team.name;
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center">
-      <TeamLogo name={name} src={team.clubLogoUrl ?? team.teamImageUrl} size="lg" decorative />
+      <TeamLogo name={name} src={teamLogoSrc(team)} size="lg" decorative />
       <span className="line-clamp-2 text-sm font-semibold">{name}</span>
       {team.clubName ? <span className="truncate text-xs text-gray-600">{team.name}</span> : null}
     </div>

@@ -79,7 +79,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
           <EmptyState
             icon={CalendarClock}
             title="Keine anstehenden Spiele"
-            description="Erfassen Sie Spiele im Spielplan, um den Live-Ticker zu starten."
+            description="Erfasse Spiele im Spielplan, um den Live-Ticker zu starten."
           />
         ) : (
           <ul className="flex flex-col gap-3">

@@ -177,23 +177,27 @@ function Ticker({ match }: { match: MatchSummary }) {
         ) : null}
       </Card>
 
-      <Card className="p-4 sm:p-6">
-        <h2 className="text-lg font-bold text-gray-900">Spielverlauf</h2>
-        {events.isPending ? (
-          <LoadingState label="Ereignisse werden geladen…" />
-        ) : events.isError ? (
-          <ErrorState
-            message="Die Ereignisse konnten nicht geladen werden."
-            onRetry={() => events.refetch()}
-          />
-        ) : (
-          <MatchEventList
-            events={events.data}
-            match={match}
-            isNewestFirst
-            onPlayerClick={lineups.data ? popup.openById : undefined}
-          />
-        )}
+      <Card asChild className="p-4 sm:p-6">
+        <section aria-labelledby="ticker-course">
+          <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
+            Spielverlauf
+          </h2>
+          {events.isPending ? (
+            <LoadingState label="Ereignisse werden geladen…" />
+          ) : events.isError ? (
+            <ErrorState
+              message="Die Ereignisse konnten nicht geladen werden."
+              onRetry={() => events.refetch()}
+            />
+          ) : (
+            <MatchEventList
+              events={events.data}
+              match={match}
+              isNewestFirst
+              onPlayerClick={lineups.data ? popup.openById : undefined}
+            />
+          )}
+        </section>
       </Card>
 
       {startingLineups.data ? (

@@ -272,7 +272,7 @@ function OpponentTeamDialog({
     // The form sits inside the match dialog's form in the React tree.
     event.stopPropagation();
     if (!name.trim() || !canton || !league) {
-      setError("Bitte füllen Sie alle Felder aus");
+      setError("Bitte fülle alle Felder aus");
       return;
     }
     create.mutate(
@@ -284,7 +284,7 @@ function OpponentTeamDialog({
           onOpenChange(false);
         },
         onError: (err) =>
-          toast.error("Fehler beim Erstellen des Teams", errorMessage(err, "Bitte versuchen Sie es erneut.")),
+          toast.error("Fehler beim Erstellen des Teams", errorMessage(err, "Bitte versuche es erneut.")),
       },
     );
   }

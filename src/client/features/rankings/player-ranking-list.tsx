@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link } from "react-router";
 import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -35,7 +35,8 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
   if (query.isError) {
     return (
       <ErrorState
-        message={errorMessage(query.error, text.error)}
+        title={text.error}
+        message={loadErrorDetail(query.error)}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />
@@ -104,14 +105,14 @@ function RankingRow({
         >
           {name}
         </Link>
-        <span className="flex min-w-0 items-center gap-1.5 text-sm text-gray-600">
+        <span className="flex min-w-0 items-start gap-1.5 text-sm leading-snug text-gray-600">
           <TeamLogo
             name={player.clubName || player.teamName}
-            src={player.teamImageUrl}
+            src={player.clubLogoUrl ?? player.teamImageUrl}
             size="xs"
             decorative
           />
-          <span className="truncate">{teamLabel(player.teamName, player.clubName)}</span>
+          <span className="min-w-0 wrap-anywhere">{teamLabel(player.teamName, player.clubName)}</span>
         </span>
       </div>
       {player.clubId ? (

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CLUB_ROLES } from "#shared/club-roles.ts";
 import { user } from "./auth.ts";
-import { inList } from "./sql-lists.ts";
+import { foldSql, inList } from "./sql-lists.ts";
 
 export const clubs = pgTable(
   "clubs",
@@ -19,6 +19,8 @@ export const clubs = pgTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     description: text("description"),
+    /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
