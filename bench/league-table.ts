@@ -16,6 +16,7 @@ import postgres from "postgres";
 import { createApp } from "#server/app.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import type { AppDeps } from "#server/context.ts";
+import { createDbAvailability } from "#server/db/availability.ts";
 import { createDb, type Db } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { migrateDb } from "#server/db/migrate.ts";
@@ -228,7 +229,7 @@ function pgbench(url: string, statements: string[], label: string): number[] {
   }
 }
 
-function createBenchApp(db: Db, sql: postgres.Sql) {
+function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
   const uploads = mkdtempSync(path.join(os.tmpdir(), "tschutti-bench-uploads-"));
   const log = pino({ level: "silent" });
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: uploads, LOG_LEVEL: "silent" });
@@ -243,6 +244,7 @@ function createBenchApp(db: Db, sql: postgres.Sql) {
   const deps: AppDeps = {
     db,
     sql,
+    dbAvailability: createDbAvailability(url),
     env,
     auth,
     mailer,
@@ -280,7 +282,7 @@ async function main() {
     for (const line of plan) console.log(`  ${line["QUERY PLAN"]}`);
 
     const fnTimes = summary(await measure(RUNS, () => findLeagueTable(db, CANTON, LEAGUE)));
-    const { app, cleanup } = createBenchApp(db, sql);
+    const { app, cleanup } = createBenchApp(db, sql, database.url);
     const url = `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`;
     const httpTimes = summary(
       await measure(RUNS, async () => {

@@ -101,9 +101,11 @@ async function runServer(): Promise<void> {
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
+  const { createDbAvailability } = await import("#server/db/availability.ts");
   const app = createApp({
     db,
     sql,
+    dbAvailability: createDbAvailability(url),
     env,
     auth,
     mailer,

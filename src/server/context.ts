@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
+import type { DbAvailability } from "./db/availability.ts";
 import type { Db, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -10,6 +11,8 @@ import type { Storage } from "./storage/storage.ts";
 export interface AppDeps {
   db: Db;
   sql: Sql;
+  /** Whether the database answers (probed in the background by the running server). */
+  dbAvailability: DbAvailability;
   env: Env;
   auth: Auth;
   storage: Storage;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,7 +14,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const disableCookieCache = !READ_METHODS.has(c.req.method);
     const result = await c.var.deps.auth.api
       .getSession({ headers: c.req.raw.headers, query: { disableCookieCache } })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // A database outage is not "signed out": the client must keep its session and retry.
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+        return null;
+      });
     c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
     await next();
   };

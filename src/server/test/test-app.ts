@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
+import { createDbAvailability } from "../db/availability.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
@@ -85,6 +86,7 @@ export async function createAppOnDatabase(
   const deps: AppDeps = {
     db,
     sql,
+    dbAvailability: createDbAvailability(databaseUrl),
     env,
     auth,
     storage: createLocalStorage(uploadsDir),
@@ -101,6 +103,7 @@ export async function createAppOnDatabase(
     databaseUrl,
     close: async () => {
       await deps.realtime.stop();
+      await deps.dbAvailability.stop();
       await sql.end({ timeout: 5 });
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { membershipsOf, requireUser } from "../../auth/access.ts";
+import { uploads } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { createRouter } from "../../http/router.ts";
@@ -34,6 +35,8 @@ export function uploadRoutes() {
       image.body,
       image.contentType,
     );
+    // Recorded so that the orphan job can remove it if no form ever saves the URL.
+    await db.insert(uploads).values({ url });
     return c.json({ url, width: image.width, height: image.height }, 201);
   });
   app.openAPIRegistry.registerPath({
