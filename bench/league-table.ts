@@ -4,6 +4,7 @@
 // Not part of `npm test`. Creates and drops its own database on TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL), or starts an embedded PostgreSQL in a temporary folder:
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/league-table.ts
+
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -30,6 +31,7 @@ import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { createMailer } from "../src/server/mail/mailer.ts";
 
 const CANTON = "Zürich" as const;
 const LEAGUE = "3. Liga" as const;
@@ -231,11 +233,13 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
   const uploads = mkdtempSync(path.join(os.tmpdir(), "tschutti-bench-uploads-"));
   const log = pino({ level: "silent" });
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: uploads, LOG_LEVEL: "silent" });
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(uploads, "outbox"), log });
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
+    mailer,
   });
   const deps: AppDeps = {
     db,
@@ -243,6 +247,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     dbAvailability: createDbAvailability(url),
     env,
     auth,
+    mailer,
     storage: createLocalStorage(uploads),
     log,
     realtime: createRealtimeHub({ sql, log }),

@@ -8,8 +8,9 @@ import { createDbAvailability } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
 import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
-import type { Env } from "./env.ts";
+import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
 import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -58,12 +59,19 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const { db, sql } = createDb(url);
   const dbAvailability = createDbAvailability(url);
   dbAvailability.start();
-  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const baseURL = publicBaseUrl(env);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    log,
+  });
   const auth = createAuth({
     db,
     secret: authSecret(env),
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    mailer,
     originPolicy: createOriginPolicy(env),
   });
   const realtime = createRealtimeHub({ sql, log });
@@ -71,7 +79,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
   await pushSender.start();
   const storage = createStorage(env);
-  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime };
+  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer };
   const stopOrphanJob = startOrphanUploadJob(db, storage, log);
   return {
     deps,

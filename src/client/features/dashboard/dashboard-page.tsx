@@ -44,12 +44,12 @@ const MENU: MenuItem[] = [
 ];
 
 export function Component() {
-  const { isLoading, isSignedIn, isClub, profile } = useMe();
+  const { isLoading, isSignedIn, isClub, canManage, profile } = useMe();
   usePageTitle("Mein Dashboard");
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
   const name = profile?.fullName || profile?.username;
-  const menu = MENU.filter((item) => isClub || !item.isClubOnly);
+  const menu = MENU.filter((item) => isClub || canManage || !item.isClubOnly);
   return (
     <Container className="pb-12">
       <PageHeader title="Mein Dashboard" description={name ? `Willkommen zurück, ${name}.` : undefined} />

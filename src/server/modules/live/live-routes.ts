@@ -1,8 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { ControlAction } from "#shared/match-clock.ts";
-import { liveActionBodySchema, stoppageInputSchema } from "#shared/validation/match.ts";
-import { requireUser } from "../../auth/session.ts";
-import { createRouter } from "../../http/router.ts";
+import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/validation/match.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
 
@@ -35,18 +34,17 @@ export function liveRoutes() {
         tags: ["Live-Ticker"],
         summary,
         request: {
-          params: z.object({ id: z.string() }),
+          params: uuidParams("id", MATCH_MESSAGES.notFound),
           body: { content: { "application/json": { schema: liveActionBodySchema } }, required: false },
         },
         responses,
       }),
       async (c) => {
-        const user = requireUser(c);
         const { id } = c.req.valid("param");
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+          const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
           return runLiveAction(tx, current, action, body);
         });
         return c.json({ match }, 200);
@@ -60,14 +58,13 @@ export function liveRoutes() {
       path: "/manage/matches/{id}/live/undo",
       tags: ["Live-Ticker"],
       summary: "Rückgängig: 'Spiel beenden' oder 'Spiel abbrechen' innerhalb von 10 Minuten zurücknehmen",
-      request: { params: z.object({ id: z.string() }) },
+      request: { params: uuidParams("id", MATCH_MESSAGES.notFound) },
       responses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
         return undoLiveClose(tx, current);
       });
       return c.json({ match }, 200);
@@ -81,17 +78,16 @@ export function liveRoutes() {
       tags: ["Live-Ticker"],
       summary: "Nachspielzeit der laufenden Halbzeit (+N')",
       request: {
-        params: z.object({ id: z.string() }),
+        params: uuidParams("id", MATCH_MESSAGES.notFound),
         body: { content: { "application/json": { schema: stoppageInputSchema } }, required: true },
       },
       responses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
         return setStoppage(tx, current, minutes);
       });
       return c.json({ match }, 200);

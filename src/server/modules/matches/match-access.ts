@@ -1,11 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isUuid } from "#shared/uuid.ts";
+import type { Context } from "hono";
+import type { ClubPermission } from "#shared/club-roles.ts";
 import { MATCH_MESSAGES } from "#shared/validation/match.ts";
-import type { SessionUser } from "../../context.ts";
+import { type ClubAccess, requireClubRole, requireUser } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubAdmins, matches, teams } from "../../db/schema/index.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { matches, teams } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -19,21 +21,29 @@ const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 
 /**
- * The match, if `user` administers a club whose team plays in it (club-management §6: only they
- * may change the match, its events, its report or its clock). 404 'Spiel nicht gefunden' for an
- * unknown or non-UUID id, 403 'Keine Berechtigung' otherwise.
+ * Which clubs may manage a match (club-management §6): the clubs whose teams play in it. Who
+ * of their members may do what is decided by requireClubRole.
+ */
+export function managingClubIds(row: ManagedMatch): Array<string | null> {
+  return [row.homeClubId, row.awayClubId];
+}
+
+/**
+ * The match, if the signed-in user holds `permission` (default `matches`: Ticker or
+ * Administrator) in a club that may manage it. 401 for a visitor, 404 'Spiel nicht gefunden'
+ * for an unknown id, 403 'Keine Berechtigung' otherwise.
  *
  * With `lock`, the match row is locked FOR UPDATE until the transaction ends: every write to a
  * match (score, clock, events) goes through here, so concurrent goals and clicks are applied one
  * after the other and the score never skips a goal.
  */
 export async function loadManagedMatch(
+  c: Context<AppEnv>,
   db: DbOrTx,
-  user: SessionUser,
   matchId: string,
-  options: { lock?: boolean } = {},
-): Promise<ManagedMatch> {
-  if (!isUuid(matchId)) throw notFound(MATCH_MESSAGES.notFound);
+  options: { lock?: boolean; permission?: ClubPermission } = {},
+): Promise<ManagedMatch & { access: ClubAccess }> {
+  requireUser(c);
   const query = db
     .select({ match: matches, homeClubId: homeTeam.clubId, awayClubId: awayTeam.clubId })
     .from(matches)
@@ -43,22 +53,6 @@ export async function loadManagedMatch(
     .limit(1);
   const [row] = options.lock ? await query.for("update", { of: matches }) : await query;
   if (!row) throw notFound(MATCH_MESSAGES.notFound);
-  await requireAdminOfAny(db, user, [row.homeClubId, row.awayClubId]);
-  return row;
-}
-
-/** 403 unless `user` administers one of these clubs. */
-export async function requireAdminOfAny(
-  db: DbOrTx,
-  user: SessionUser,
-  clubIds: readonly (string | null)[],
-): Promise<void> {
-  const ids = clubIds.filter((id): id is string => id !== null);
-  if (ids.length === 0) throw forbidden();
-  const rows = await db
-    .select({ clubId: clubAdmins.clubId })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)))
-    .limit(1);
-  if (rows.length === 0) throw forbidden();
+  const access = await requireClubRole(c, managingClubIds(row), options.permission ?? "matches", { db });
+  return { ...row, access };
 }

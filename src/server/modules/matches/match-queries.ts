@@ -14,9 +14,11 @@ import {
 import { fromStoredEventType } from "#shared/event-types.ts";
 import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/match-timeline.ts";
 import { emptyStats } from "#shared/player-stats.ts";
+import { isYouthProtected } from "#shared/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
+import { publicPlayerImage } from "../players/public-player-fields.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -148,22 +150,24 @@ const scorer = alias(players, "scorer");
 const assistant = alias(players, "assistant");
 const comingOn = alias(players, "coming_on");
 
-type PlayerColumnKey = "id" | "firstName" | "lastName" | "playerNumber" | "playerImageUrl" | "teamId";
-
-function playerColumns<T extends Record<PlayerColumnKey, unknown>>(p: T): Pick<T, PlayerColumnKey> {
+/** A player of an event as the public sees them (a Junioren photo only with consent). */
+function playerColumns(p: typeof scorer | typeof assistant | typeof comingOn) {
   return {
     id: p.id,
     firstName: p.firstName,
     lastName: p.lastName,
     playerNumber: p.playerNumber,
-    playerImageUrl: p.playerImageUrl,
+    playerImageUrl: publicPlayerImage(p),
     teamId: p.teamId,
   };
 }
 
 /** Left-joined players come back as null when the event names none. */
-function toPlayerRef(p: MatchPlayerRef | null): MatchPlayerRef | null {
-  return p?.id ? p : null;
+function toPlayerRef(
+  p: { [K in keyof MatchPlayerRef]: MatchPlayerRef[K] | null } | null,
+): MatchPlayerRef | null {
+  if (!p?.id || p.firstName === null || p.lastName === null || p.teamId === null) return null;
+  return { ...p, id: p.id, firstName: p.firstName, lastName: p.lastName, teamId: p.teamId };
 }
 
 function nameOf(p: MatchPlayerRef | null): string | null {
@@ -262,18 +266,23 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     db,
     rows.map((p) => p.id),
   );
-  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => ({
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    playerNumber: p.playerNumber,
-    playerImageUrl: p.playerImageUrl,
-    teamId: p.teamId,
-    position: p.position,
-    birthYear: p.birthYear,
-    atClubSince: p.atClubSince,
-    ...(stats.get(p.id) ?? emptyStats()),
-  });
+  const leagueOf = (teamId: string) =>
+    teamId === match.homeTeam.id ? match.homeTeam.league : match.awayTeam.league;
+  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => {
+    const isHidden = isYouthProtected(leagueOf(p.teamId), p.mediaConsent);
+    return {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      playerNumber: p.playerNumber,
+      playerImageUrl: isHidden ? null : p.playerImageUrl,
+      teamId: p.teamId,
+      position: p.position,
+      birthYear: isHidden ? null : p.birthYear,
+      atClubSince: p.atClubSince,
+      ...(stats.get(p.id) ?? emptyStats()),
+    };
+  };
   const home = rows.filter((p) => p.teamId === match.homeTeam.id).map(toLineupPlayer);
   const away = rows.filter((p) => p.teamId === match.awayTeam.id).map(toLineupPlayer);
   return {

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
 import {
@@ -9,11 +9,10 @@ import {
   restoreMatchSchema,
   resultMismatchMessage,
 } from "#shared/validation/match.ts";
-import { requireUser } from "../../auth/session.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { findMatchSummary, loadTimeline } from "./match-queries.ts";
@@ -21,7 +20,7 @@ import { findMatchSummary, loadTimeline } from "./match-queries.ts";
 // The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
 
-const idParam = z.object({ id: z.string() });
+const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 
 function json<T extends z.ZodType>(schema: T) {
   return { content: { "application/json": { schema } }, required: true };
@@ -57,11 +56,10 @@ export function matchStatusRoutes() {
       responses: writeResponses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
@@ -102,11 +100,10 @@ export function matchStatusRoutes() {
       responses: writeResponses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
@@ -137,11 +134,10 @@ export function matchStatusRoutes() {
       responses: writeResponses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }
