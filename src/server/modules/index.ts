@@ -9,6 +9,7 @@ import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
+import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
@@ -29,6 +30,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", uploadRoutes());
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
+  api.route("/", matchRequestRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import type { EventType, MatchPeriod, MatchStatus, TeamSide } from "../constants.ts";
+import type {
+  Competition,
+  EventType,
+  MatchAcceptance,
+  MatchPeriod,
+  MatchStatus,
+  TeamSide,
+} from "../constants.ts";
 
 // Response shapes of /api/matches, used by the server and the client alike.
 
@@ -28,6 +35,10 @@ export interface MatchSummary {
   period: MatchPeriod;
   periodStartedAt: string | null;
   stoppageMinutes: number;
+  /** 'requested' until the other club accepts; only 'accepted' matches are public. */
+  acceptance: MatchAcceptance;
+  competition: Competition;
+  createdByClubId: string | null;
   homeTeam: MatchTeam;
   awayTeam: MatchTeam;
 }

@@ -4,6 +4,7 @@ import { liveActionBodySchema, stoppageInputSchema } from "#shared/validation/ma
 import { requireUser } from "../../auth/session.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
+import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { runLiveAction, setStoppage } from "./live-control.ts";
 
 const ACTION_PATHS = {
@@ -46,8 +47,15 @@ export function liveRoutes() {
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
-          return runLiveAction(tx, current, action, body);
+          const managed = await loadManagedMatch(tx, user, id, { lock: true });
+          const updated = await runLiveAction(tx, managed.match, action, body);
+          await recordMatchUpdate(
+            tx,
+            actorOf(user.id, managed),
+            managed.match,
+            `Live: ${summary.split(":")[0]}`,
+          );
+          return updated;
         });
         return c.json({ match }, 200);
       },
@@ -71,8 +79,12 @@ export function liveRoutes() {
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
-        return setStoppage(tx, current, minutes);
+        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const updated = await setStoppage(tx, managed.match, minutes);
+        await recordMatchChange(tx, actorOf(user.id, managed), id, "Nachspielzeit", [
+          { field: "Nachspielzeit", from: `${managed.match.stoppageMinutes}'`, to: `${minutes}'` },
+        ]);
+        return updated;
       });
       return c.json({ match }, 200);
     },

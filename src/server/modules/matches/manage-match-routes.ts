@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
 import { isUuid } from "#shared/uuid.ts";
 import {
   cancelMatchSchema,
+  defaultCompetition,
   MATCH_MESSAGES,
   type MatchInput,
   matchInputSchema,
@@ -18,7 +19,8 @@ import { clubs, matchEvents, matches, matchReports, players, teams } from "../..
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { loadManagedMatch, requireAdminOfAny } from "./match-access.ts";
+import { loadManagedMatch, needsAcceptance, requireAdminOfAny } from "./match-access.ts";
+import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { findMatchReport, findMatchSummary, listMatches } from "./match-queries.ts";
 
 const idParam = z.object({ id: z.string() });
@@ -47,12 +49,17 @@ async function requireClub(c: Parameters<typeof requireClubAdmin>[0], clubId: st
   return requireClubAdmin(c, clubId);
 }
 
-/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden'. */
-async function loadTeams(tx: Tx, input: MatchInput) {
+/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
+async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {
   const rows = await tx
-    .select({ id: teams.id, clubId: teams.clubId })
+    .select({ id: teams.id, clubId: teams.clubId, canton: teams.canton, league: teams.league })
     .from(teams)
-    .where(inArray(teams.id, [input.homeTeamId, input.awayTeamId]));
+    .where(
+      and(
+        inArray(teams.id, [input.homeTeamId, input.awayTeamId]),
+        or(isNull(teams.archivedAt), inArray(teams.id, [...keep])),
+      ),
+    );
   const home = rows.find((t) => t.id === input.homeTeamId);
   const away = rows.find((t) => t.id === input.awayTeamId);
   if (!home) throw badRequest(MATCH_MESSAGES.teamNotFound, { homeTeamId: MATCH_MESSAGES.teamNotFound });
@@ -67,10 +74,12 @@ function matchDateOf(input: MatchInput): Date {
   return date;
 }
 
-async function publishMatch(tx: Tx, matchId: string) {
-  const summary = await findMatchSummary(tx, matchId);
+/** The match as the club's schedule shows it; only a standing match goes out to the public stream. */
+export async function publishMatch(tx: Tx, matchId: string) {
+  const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
+  if (summary.acceptance === "accepted")
+    await publishChange(tx, { matchId, kind: "match", payload: summary });
   return summary;
 }
 
@@ -100,7 +109,12 @@ export function manageMatchRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClub(c, clubId);
-      const list = await listMatches(c.var.deps.db, { clubId, scope: "all", limit: CLUB_MATCH_LIMIT });
+      const list = await listMatches(c.var.deps.db, {
+        clubId,
+        scope: "all",
+        includeRequests: true,
+        limit: CLUB_MATCH_LIMIT,
+      });
       return c.json({ matches: list }, 200);
     },
   );
@@ -131,6 +145,7 @@ export function manageMatchRoutes() {
         .select(teamOptionColumns)
         .from(teams)
         .leftJoin(clubs, eq(clubs.id, teams.clubId))
+        .where(isNull(teams.archivedAt))
         .orderBy(asc(teams.name), asc(teams.league));
       const body: MatchTeamOptions = {
         club,
@@ -152,11 +167,12 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClub(c, clubId);
+      const user = await requireClub(c, clubId);
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
         const { home, away } = await loadTeams(tx, input);
         if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
+        const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
         const [row] = await tx
           .insert(matches)
           .values({
@@ -166,9 +182,17 @@ export function manageMatchRoutes() {
             stadium: input.stadium,
             status: "scheduled",
             createdByClubId: clubId,
+            acceptance: isRequest ? "requested" : "accepted",
+            competition: input.competition ?? defaultCompetition(home, away),
           })
           .returning({ id: matches.id });
         if (!row) throw new Error("match insert returned no row");
+        await recordMatchChange(
+          tx,
+          { userId: user.id, clubId },
+          row.id,
+          isRequest ? "Spiel angefragt" : "Spiel angesetzt",
+        );
         return publishMatch(tx, row.id);
       });
       return c.json({ match }, 201);
@@ -189,8 +213,9 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
-        const { home, away } = await loadTeams(tx, input);
+        const managed = await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        const { match: current } = managed;
+        const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
         // The user must still be on one side after the edit.
         await requireAdminOfAny(tx, user, [home.clubId, away.clubId]);
         const isTeamChange =
@@ -211,9 +236,20 @@ export function manageMatchRoutes() {
             awayTeamId: input.awayTeamId,
             matchDate: matchDateOf(input),
             stadium: input.stadium,
+            competition: input.competition ?? current.competition,
+            // Changed teams may bring in another club, which then has to accept (again).
+            ...(isTeamChange || current.acceptance === "declined"
+              ? {
+                  acceptance: needsAcceptance(managed.actingClubId, home.clubId, away.clubId)
+                    ? ("requested" as const)
+                    : ("accepted" as const),
+                  createdByClubId: managed.actingClubId,
+                }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -234,7 +270,8 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        const { match: current } = managed;
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.alreadyCancelled);
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
           throw conflict(MATCH_MESSAGES.notCancellable);
@@ -243,6 +280,7 @@ export function manageMatchRoutes() {
           .update(matches)
           .set({ status: "cancelled", cancellationReason: reason, updatedAt: new Date() })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Spiel abgesagt");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -262,8 +300,8 @@ export function manageMatchRoutes() {
       const user = requireUser(c);
       const { id } = c.req.valid("param");
       await c.var.deps.db.transaction(async (tx) => {
-        await loadManagedMatch(tx, user, id, { lock: true });
-        // match_events and match_reports go with it (ON DELETE CASCADE).
+        await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
       });
@@ -285,7 +323,8 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
         if (current.matchDate.getTime() > Date.now()) throw conflict(MATCH_MESSAGES.resultNotPast);
@@ -305,6 +344,7 @@ export function manageMatchRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Endstand erfasst");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -344,7 +384,8 @@ export function manageMatchRoutes() {
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       const created = await db.transaction(async (tx) => {
-        const { match } = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const { match } = managed;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx
             .select({ id: players.id })
@@ -377,7 +418,15 @@ export function manageMatchRoutes() {
           })
           // xmax = 0 only for a freshly inserted row: tells 'erstellt' from 'aktualisiert'.
           .returning({ isInsert: sql<boolean>`(xmax = 0)` });
-        return row?.isInsert ?? false;
+        const isInsert = row?.isInsert ?? false;
+        await recordMatchChange(
+          tx,
+          actorOf(user.id, managed),
+          id,
+          isInsert ? "Spielbericht erstellt" : "Spielbericht bearbeitet",
+          [{ field: "Titel", from: null, to: input.title }],
+        );
+        return isInsert;
       });
       const report = await findMatchReport(db, id);
       return c.json({ report, created }, 200);

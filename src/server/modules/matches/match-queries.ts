@@ -14,6 +14,7 @@ import { fromStoredEventType } from "#shared/event-types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
+import { isCountedMatch } from "./match-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -25,6 +26,8 @@ export interface MatchFilter {
   teamIds?: string[] | undefined;
   clubId?: string | undefined;
   matchIds?: string[];
+  /** The club's own schedule also shows requests and declined matches; public lists never. */
+  includeRequests?: boolean;
   limit?: number;
   now?: Date;
 }
@@ -36,7 +39,7 @@ export interface MatchFilter {
  */
 export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise<MatchSummary[]> {
   const now = filter.now ?? new Date();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
   const scope = filter.scope ?? "all";
   if (scope === "upcoming") {
     conditions.push(gt(matches.matchDate, now), inArray(matches.status, ["scheduled", "cancelled"]));
@@ -107,6 +110,9 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
     period: r.match.period,
     periodStartedAt: r.match.periodStartedAt?.toISOString() ?? null,
     stoppageMinutes: r.match.stoppageMinutes,
+    acceptance: r.match.acceptance,
+    competition: r.match.competition,
+    createdByClubId: r.match.createdByClubId,
     homeTeam: toTeam(r.home, r.homeClub),
     awayTeam: toTeam(r.away, r.awayClub),
   }));
@@ -126,8 +132,13 @@ function toTeam(
   return { ...team, clubName: club?.name ?? null, clubLogoUrl: club?.logo ?? null };
 }
 
-export async function findMatchSummary(db: DbOrTx, id: string): Promise<MatchSummary | null> {
-  const [match] = await listMatches(db, { matchIds: [id], limit: 1 });
+/** A public match (accepted); with `includeRequests` also a request (club management only). */
+export async function findMatchSummary(
+  db: DbOrTx,
+  id: string,
+  options: { includeRequests?: boolean } = {},
+): Promise<MatchSummary | null> {
+  const [match] = await listMatches(db, { matchIds: [id], limit: 1, ...options });
   return match ?? null;
 }
 

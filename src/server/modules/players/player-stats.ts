@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { countedMatchSql } from "../matches/match-counts.ts";
 
 /**
  * Goals, assists and cards per player, counted from match events (never stored on the
@@ -23,10 +24,11 @@ export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<
       select player_id,
              (event_type = 'goal')::int as goals, 0 as assists,
              (event_type = 'yellow_card')::int as yellow, (event_type = 'red_card')::int as red
-      from match_events where player_id in ${playerIds}
+      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
+      where player_id in ${playerIds}
       union all
       select assist_player_id, 0, 1, 0, 0
-      from match_events
+      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
       where event_type = 'goal' and assist_player_id in ${playerIds} and assist_player_id is distinct from player_id
     ) s
     group by player_id`);
