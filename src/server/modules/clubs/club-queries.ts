@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
@@ -6,6 +6,16 @@ import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
 /** `%text%` for ILIKE, with the pattern characters of the user's text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * THE rule of which clubs the public list and search show: a club with a name and at least one
+ * team that is not archived (a fresh sign-up without either stays out).
+ */
+export function listedClubSql(alias: string) {
+  return sql.raw(
+    `${alias}.club_name <> '' and exists (select 1 from teams lt where lt.club_id = ${alias}.id and lt.archived_at is null)`,
+  );
 }
 
 export interface ClubPage {
@@ -28,7 +38,9 @@ export async function listClubs(
   { search, page, pageSize }: { search: string; page: number; pageSize: number },
 ): Promise<ClubPage> {
   const offset = (page - 1) * pageSize;
-  const filter = search ? sql`c.club_name ilike ${containsPattern(search)}` : sql`true`;
+  const filter = search
+    ? sql`${listedClubSql("c")} and c.club_name ilike ${containsPattern(search)}`
+    : listedClubSql("c");
   const [result] = await db.execute<{ total: number; clubs: ClubListItem[] | null }>(sql`
     with counts as (
       select count(*) filter (where c.club_name <> '')::int as named, count(*)::int as total
@@ -54,7 +66,9 @@ export async function listClubs(
                 'id', p.id, 'clubName', p.club_name, 'clubLogoUrl', p.club_logo_url, 'teamCount', tc.team_count)
               order by p.unnamed, p.club_name, p.id)
        from page p
-       cross join lateral (select count(*)::int as team_count from teams t where t.club_id = p.id) tc) as clubs`);
+       cross join lateral (
+         select count(*)::int as team_count from teams t where t.club_id = p.id and t.archived_at is null
+       ) tc) as clubs`);
   return { clubs: result?.clubs ?? [], total: result?.total ?? 0 };
 }
 
@@ -69,7 +83,7 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail |
       foundingYear: clubs.foundingYear,
       activeMembers: clubs.activeMembers,
       teamsCount: clubs.teamsCount,
-      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id")`,
+      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id" and t.archived_at is null)`,
       contactAddress: clubs.contactAddress,
       contactEmail: clubs.contactEmail,
       contactPhone: clubs.contactPhone,
@@ -98,7 +112,7 @@ export async function listClubTeams(db: DbOrTx, clubId: string): Promise<ClubTea
       playerCount: sql<number>`(select count(*)::int from players p where p.team_id = "teams"."id")`,
     })
     .from(teams)
-    .where(eq(teams.clubId, clubId))
+    .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
     .orderBy(asc(teams.createdAt), asc(teams.name));
 }
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
-import { clubInfoSchema } from "#shared/validation/club.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/validation/club.ts";
 import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { checkImageUrl, requireManager, requireUuid } from "./manage-access.ts";
 import { jsonBody } from "./manage-crud.ts";
@@ -82,11 +82,26 @@ export function manageClubRoutes() {
       const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
       await requireManager(c, clubId);
       const input = c.req.valid("json");
-      const [club] = await c.var.deps.db
-        .update(clubs)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(clubs.id, clubId))
-        .returning(clubColumns);
+      const nameKey = clubNameKey(input.clubName) || null;
+      const club = await c.var.deps.db.transaction(async (tx) => {
+        if (nameKey) {
+          // Two clubs saving the same name at once wait for each other here, so the second
+          // hears the German message instead of hitting the unique index.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-name:${nameKey}`}))`);
+          const [taken] = await tx
+            .select({ id: clubs.id })
+            .from(clubs)
+            .where(and(eq(clubs.nameKey, nameKey), ne(clubs.id, clubId)))
+            .limit(1);
+          if (taken) throw conflict(CLUB_NAME_TAKEN, { clubName: CLUB_NAME_TAKEN });
+        }
+        const [row] = await tx
+          .update(clubs)
+          .set({ ...input, nameKey, updatedAt: new Date() })
+          .where(eq(clubs.id, clubId))
+          .returning(clubColumns);
+        return row;
+      });
       if (!club) throw notFound(CLUB_NOT_FOUND);
       return c.json({ club }, 200);
     },

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
@@ -58,7 +58,10 @@ export function managePlayerRoutes() {
     async (c) => {
       const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
       await requireManager(c, clubId);
-      const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
+      const list = await listManagePlayers(
+        c.var.deps.db,
+        and(eq(teams.clubId, clubId), isNull(teams.archivedAt)),
+      );
       return c.json({ players: list }, 200);
     },
   );
