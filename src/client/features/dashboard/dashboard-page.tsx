@@ -20,6 +20,7 @@ import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
 
 interface MenuItem {
   to: string;
@@ -42,7 +43,7 @@ const MENU: MenuItem[] = [
 ];
 
 export function Component() {
-  const { isLoading, isSignedIn, isClub, profile } = useMe();
+  const { isLoading, isSignedIn, isClub, profile, club } = useMe();
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
   const name = profile?.fullName || profile?.username;
@@ -85,11 +86,15 @@ export function Component() {
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <EmptyState
-                  icon={Bell}
-                  title="Keine Benachrichtigungen"
-                  description="Tschutti verschickt noch keine Benachrichtigungen. Die nächsten Spiele deiner Favoriten siehst du hier im Dashboard."
-                />
+                {club ? (
+                  <MatchChangeNotes clubId={club.id} />
+                ) : (
+                  <EmptyState
+                    icon={Bell}
+                    title="Keine Benachrichtigungen"
+                    description="Tschutti verschickt noch keine Benachrichtigungen. Die nächsten Spiele deiner Favoriten siehst du hier im Dashboard."
+                  />
+                )}
               </CardContent>
             </section>
           </Card>

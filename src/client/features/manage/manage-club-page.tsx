@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
 import { ClubLogo } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
@@ -9,6 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { useOpenRequestCount } from "../matches/api.ts";
 import { useBootstrapClub } from "./api.ts";
 import { BoardTab } from "./board-tab.tsx";
 import { ClubTab } from "./club-tab.tsx";
@@ -165,7 +167,7 @@ function ManageLayout({
               <SheetTitle>Vereinsverwaltung</SheetTitle>
               <SheetDescription>Bereich wählen</SheetDescription>
             </SheetHeader>
-            <ManageMenu active={active} onNavigate={() => setMenuOpen(false)} />
+            <ManageMenu clubId={clubId} active={active} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
       </div>
@@ -173,7 +175,7 @@ function ManageLayout({
       <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden md:block">
           <div className="sticky top-20 rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
-            <ManageMenu active={active} />
+            <ManageMenu clubId={clubId} active={active} />
           </div>
         </aside>
         <section aria-labelledby="manage-tab-title" className="min-w-0">
@@ -184,7 +186,17 @@ function ManageLayout({
   );
 }
 
-function ManageMenu({ active, onNavigate }: { active: ManageTabKey; onNavigate?: () => void }) {
+function ManageMenu({
+  clubId,
+  active,
+  onNavigate,
+}: {
+  clubId: string;
+  active: ManageTabKey;
+  onNavigate?: () => void;
+}) {
+  // Requests of other clubs waiting for an answer are counted on 'Spielplan' (issue 10 §1).
+  const openRequests = useOpenRequestCount(clubId);
   return (
     <nav aria-label="Vereinsverwaltung">
       <ul className="flex flex-col gap-1">
@@ -204,6 +216,15 @@ function ManageMenu({ active, onNavigate }: { active: ManageTabKey; onNavigate?:
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               {label}
+              {key === "schedule" && openRequests > 0 ? (
+                <Badge variant="warning" className="ml-auto">
+                  {openRequests}
+                  <span className="sr-only">
+                    {" "}
+                    {openRequests === 1 ? "offene Anfrage" : "offene Anfragen"}
+                  </span>
+                </Badge>
+              ) : null}
             </NavLink>
           </li>
         ))}
