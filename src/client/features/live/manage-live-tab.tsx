@@ -20,8 +20,10 @@ import { useNow } from "./use-now.ts";
 export function ManageLiveTab({ clubId }: { clubId: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   const [openMatchId, setOpenMatchId] = useState<string | null>(null);
-  const running = (matches.data ?? []).filter((m) => m.status === "live");
-  const upcoming = liveTabUpcoming(matches.data ?? []);
+  // Only matches both clubs stand behind can go live (requests wait in the schedule).
+  const standing = (matches.data ?? []).filter((m) => m.acceptance === "accepted");
+  const running = standing.filter((m) => m.status === "live");
+  const upcoming = liveTabUpcoming(standing);
   // One stream for the tab: the running matches and the one in the control dialog.
   const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
   useLiveStream(followed.length ? { matchIds: followed } : null);

@@ -126,6 +126,7 @@ function ManageLayout({
   active: ManageTabKey;
 }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const openRequests = useOpenRequestCount(clubId);
   const activeTab = MANAGE_TABS.find((t) => t.key === active) ?? MANAGE_TABS[0];
   const ActiveIcon = activeTab.icon;
   const displayName = clubName.trim() || "Unbenannter Verein";
@@ -158,6 +159,15 @@ function ManageLayout({
             <span className="flex items-center gap-1 font-medium text-gray-600">
               <Menu aria-hidden="true" />
               Bereiche
+              {openRequests > 0 && active !== "schedule" ? (
+                <Badge variant="warning">
+                  {openRequests}
+                  <span className="sr-only">
+                    {" "}
+                    {openRequests === 1 ? "offene Anfrage" : "offene Anfragen"}
+                  </span>
+                </Badge>
+              ) : null}
             </span>
           </span>
         </Button>

@@ -51,7 +51,9 @@ export function LeagueTable({
         <h2 className="text-lg font-bold tracking-tight">
           {league} · {canton}
         </h2>
-        <p className="text-sm text-gray-600">Gezählt werden beendete Spiele innerhalb der Liga.</p>
+        <p className="text-sm text-gray-600">
+          Gezählt werden beendete Meisterschaftsspiele innerhalb der Liga.
+        </p>
       </div>
       {/* relative: the sr-only labels of the scrolled columns stay inside, not widening the page. */}
       <div className="relative overflow-x-auto border-t border-gray-200">

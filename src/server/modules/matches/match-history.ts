@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MatchChange, MatchChangeNote, MatchHistoryEntry } from "#shared/api/match-history.ts";
 import type { MatchEventView } from "#shared/api/matches.ts";
+import { teamLabel } from "#shared/api/rankings.ts";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatLongDateTime } from "#shared/format.ts";
@@ -161,6 +162,8 @@ const NOTE_DAYS = 30;
 const NOTE_LIMIT = 20;
 const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
+const homeClub = alias(clubs, "home_club");
+const awayClub = alias(clubs, "away_club");
 
 /**
  * What another club changed in the last 30 days on matches of this club's teams: the note on
@@ -171,13 +174,17 @@ export async function listMatchChangeNotes(db: DbOrTx, clubId: string): Promise<
     .select({
       ...historyColumns,
       homeTeamName: homeTeam.name,
+      homeClubName: homeClub.clubName,
       awayTeamName: awayTeam.name,
+      awayClubName: awayClub.clubName,
       matchDate: matches.matchDate,
     })
     .from(matchHistory)
     .innerJoin(matches, eq(matches.id, matchHistory.matchId))
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .leftJoin(homeClub, eq(homeClub.id, homeTeam.clubId))
+    .leftJoin(awayClub, eq(awayClub.id, awayTeam.clubId))
     .leftJoin(user, eq(user.id, matchHistory.userId))
     .leftJoin(clubs, eq(clubs.id, matchHistory.clubId))
     .where(
@@ -191,8 +198,8 @@ export async function listMatchChangeNotes(db: DbOrTx, clubId: string): Promise<
     .limit(NOTE_LIMIT);
   return rows.map((r) => ({
     ...toEntry(r),
-    homeTeamName: r.homeTeamName,
-    awayTeamName: r.awayTeamName,
+    homeTeamName: teamLabel(r.homeTeamName, r.homeClubName),
+    awayTeamName: teamLabel(r.awayTeamName, r.awayClubName),
     matchDate: r.matchDate.toISOString(),
   }));
 }
