@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     // VITE_OUT_DIR lets several checkouts or agents build side by side.
     outDir: process.env.VITE_OUT_DIR ? `../../${process.env.VITE_OUT_DIR}` : "../../dist/client",

@@ -1,3 +1,5 @@
+// First: configures zod before any schema parses (see the module).
+import "./lib/zod-csp.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -6,8 +6,12 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compressJson } from "./http/compress-json.ts";
 import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
+import { idempotency } from "./http/idempotency.ts";
+import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
+import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
 
@@ -38,11 +42,17 @@ export function createApp(deps: AppDeps) {
     "*",
     securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
   );
+  app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("cache-control", "no-store");
   });
+  // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
+  // refused before they are read, then one place checks every piece of text.
+  app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
+  app.use("/api/*", bodySizeLimit());
+  app.use("/api/*", textInputGuard());
 
   app.get("/api/health", async (c) => {
     try {
@@ -55,6 +65,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/auth", authRoutes());
   app.use("/api/*", sessionMiddleware());
+  app.use("/api/*", idempotency());
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   app.route("/api", api);
@@ -73,7 +84,10 @@ export function createApp(deps: AppDeps) {
     if (error instanceof AppError)
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     if (error instanceof HTTPException) {
-      return c.json(errorBody("bad_request", "Die Anfrage konnte nicht verarbeitet werden."), error.status);
+      const message = /json/i.test(error.message)
+        ? INPUT_MESSAGES.malformedJson
+        : "Die Anfrage konnte nicht verarbeitet werden.";
+      return c.json(errorBody("bad_request", message), error.status);
     }
     const pgCode = postgresErrorCode(error);
     if (pgCode === "23505") return c.json(errorBody("conflict", "Dieser Eintrag existiert bereits."), 409);

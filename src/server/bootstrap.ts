@@ -8,6 +8,7 @@ import { createDb } from "./db/client.ts";
 import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
+import { createOriginPolicy } from "./http/origin-policy.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -52,7 +53,13 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
   const { db, sql } = createDb(url);
   await migrateDb(db);
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const auth = createAuth({ db, secret: authSecret(env), baseURL, rateLimitScale: env.RATE_LIMIT_SCALE });
+  const auth = createAuth({
+    db,
+    secret: authSecret(env),
+    baseURL,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
+    originPolicy: createOriginPolicy(env),
+  });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
   const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };

@@ -6,6 +6,24 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.string().url().optional(),
+  /** More origins allowed to send writes besides PUBLIC_URL (comma-separated, only with PUBLIC_URL). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        try {
+          origins.push(new URL(entry).origin);
+        } catch {
+          ctx.addIssue({ code: "custom", message: `keine gültige Adresse: ${entry}` });
+        }
+      }
+      return origins;
+    }),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   /** The built client (vite build output). */

@@ -31,8 +31,26 @@ const TRANSLATIONS: Record<
     message: MESSAGES.passwordTooLong,
     field: "password",
   },
-  VALIDATION_ERROR: { status: 400, code: "validation", message: MESSAGES.email, field: "email" },
 };
+
+/** better-auth's own body check names the field ("[body.name] Invalid input…"): say what fits it. */
+const FIELD_MESSAGES: Record<string, string> = {
+  email: MESSAGES.email,
+  password: MESSAGES.password,
+  name: MESSAGES.name,
+  username: MESSAGES.username,
+  accountType: MESSAGES.accountType,
+};
+
+function validationError(message: string | undefined) {
+  const field = /\[body\.([A-Za-z]+)/.exec(message ?? "")?.[1] ?? "email";
+  return {
+    status: 400 as const,
+    code: "validation" as const,
+    message: FIELD_MESSAGES[field] ?? `Ungültige Eingabe im Feld «${field}».`,
+    field,
+  };
+}
 
 /**
  * better-auth serves /api/auth/*; its answers pass through unchanged on success. Errors are
@@ -72,7 +90,7 @@ async function translateError(response: Response, path: string): Promise<Respons
       { status, headers },
     );
   }
-  const known = TRANSLATIONS[code];
+  const known = code === "VALIDATION_ERROR" ? validationError(body.message) : TRANSLATIONS[code];
   if (known) {
     const fields = known.field ? { [known.field]: known.message } : undefined;
     return new Response(JSON.stringify(errorBody(known.code, known.message, fields)), {

@@ -5,6 +5,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import type { OriginPolicy } from "../http/origin-policy.ts";
 import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -15,9 +16,14 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   rateLimitScale: number;
+  /**
+   * Which origins may sign in, sign up and sign out (the same rule as every other write);
+   * without it only baseURL's origin.
+   */
+  originPolicy?: OriginPolicy;
 }
 
-export function createAuth({ db, secret, baseURL, rateLimitScale }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, rateLimitScale, originPolicy }: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -25,7 +31,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale }: AuthOptions)
     secret,
     baseURL,
     basePath: "/api/auth",
-    trustedOrigins: [baseURL],
+    trustedOrigins: (request) => (request && originPolicy ? originPolicy.allowedFor(request) : [baseURL]),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },

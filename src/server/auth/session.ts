@@ -5,10 +5,19 @@ import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";
 import { forbidden, unauthorized } from "../http/errors.ts";
 
-/** Reads the session cookie once per request; handlers see `c.var.user`. */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Reads the session cookie once per request; handlers see `c.var.user`. Reads may trust
+ * better-auth's signed cookie cache (up to 60 s old); every write asks the database, so a
+ * signed-out or revoked session cannot write a moment longer.
+ */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const disableCookieCache = !READ_METHODS.has(c.req.method);
+    const result = await c.var.deps.auth.api
+      .getSession({ headers: c.req.raw.headers, query: { disableCookieCache } })
+      .catch(() => null);
     c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
     await next();
   };

@@ -72,6 +72,7 @@ let userCounter = 0;
 export async function signUp(
   app: App,
   input: { accountType?: "fan" | "club"; email?: string; username?: string; password?: string } = {},
+  headers?: Record<string, string>,
 ): Promise<SignedUp> {
   userCounter++;
   const tag = `${Date.now().toString(36)}${userCounter}`;
@@ -84,6 +85,7 @@ export async function signUp(
       username: input.username ?? `user${tag}`,
       accountType: input.accountType ?? "fan",
     },
+    ...(headers ? { headers } : {}),
   });
   if (res.status !== 200 || !res.body.user)
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

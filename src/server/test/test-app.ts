@@ -9,6 +9,7 @@ import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
+import { createOriginPolicy } from "../http/origin-policy.ts";
 import { createRealtimeHub } from "../realtime/hub.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -25,7 +26,7 @@ export interface TestContext {
 let counter = 0;
 
 /** A fresh database cloned from the migrated template, and the app on top of it. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const adminUrl = inject("adminUrl");
   const templateDb = inject("templateDb");
   const name = `tschutti_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
@@ -34,7 +35,7 @@ export async function createTestApp(): Promise<TestContext> {
   await admin.end();
 
   const databaseUrl = withDatabase(adminUrl, name);
-  const sibling = await createAppOnDatabase(databaseUrl);
+  const sibling = await createAppOnDatabase(databaseUrl, envOverrides);
   return {
     ...sibling,
     close: async () => {
@@ -50,16 +51,27 @@ export async function createTestApp(): Promise<TestContext> {
  * The app on an existing test database: a second one beside createTestApp()'s plays a second
  * server process on the same database (e.g. realtime fan-out across processes).
  */
-export async function createAppOnDatabase(databaseUrl: string): Promise<TestContext> {
+export async function createAppOnDatabase(
+  databaseUrl: string,
+  envOverrides: NodeJS.ProcessEnv = {},
+): Promise<TestContext> {
   const { db, sql } = createDb(databaseUrl, { max: 5 });
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-uploads-"));
   // Tests speak for many clients; X-Forwarded-For names each one (see client-ip.ts).
-  const env = readEnv({ NODE_ENV: "test", TRUST_PROXY: "1", DATA_DIR: uploadsDir, LOG_LEVEL: "silent" });
+  const env = readEnv({
+    NODE_ENV: "test",
+    TRUST_PROXY: "1",
+    DATA_DIR: uploadsDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    ...envOverrides,
+  });
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
-    baseURL: "http://localhost:3000",
+    baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
     rateLimitScale: 1,
+    originPolicy: createOriginPolicy(env),
   });
   const deps: AppDeps = {
     db,

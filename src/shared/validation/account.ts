@@ -10,6 +10,7 @@ export const MESSAGES = {
   username: "Nutzername muss mindestens 3 Zeichen lang sein",
   usernameTooLong: "Der Nutzername darf höchstens 40 Zeichen lang sein",
   accountType: "Bitte wählen Sie einen Kontotyp",
+  name: "Bitte gib einen Namen an.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   usernameTaken: "Dieser Nutzername ist bereits vergeben.",
   signUpFailed: "Fehler beim Erstellen des Kontos",

@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./clubs.ts";
 export * from "./favorites.ts";
+export * from "./idempotency.ts";
 export * from "./matches.ts";
 export * from "./news.ts";
 export * from "./profiles.ts";

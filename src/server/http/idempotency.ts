@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import type { AppEnv } from "../context.ts";
+import { idempotencyKeys } from "../db/schema/index.ts";
+import { AppError, badRequest, conflict } from "./errors.ts";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Set on an answer that is the stored first answer, not a new one. */
+export const REPLAYED_HEADER = "idempotent-replayed";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const MAX_UPLOAD_BODY = MAX_IMAGE_BYTES + 64 * 1024;
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+// A row still running after this long belongs to a request that died with its process.
+const EXPIRED = sql`now() - interval '24 hours'`;
+const ABANDONED = sql`now() - interval '5 minutes'`;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: "Ungültiger Idempotency-Key (1–200 sichtbare ASCII-Zeichen).",
+  otherBody:
+    "Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet. Bitte sende für jede neue Änderung einen neuen Schlüssel.",
+  inProgress: "Diese Anfrage wird gerade schon verarbeitet. Bitte versuche es gleich noch einmal.",
+} as const;
+
+/** Answers not worth remembering: the client should really try again. */
+const isTransient = (status: number) => status === 429 || status >= 500;
+
+/**
+ * Idempotency-Key for every write under /api (after the session is known): the same key from
+ * the same user on the same method and path gets the stored first answer and writes nothing;
+ * the same key with another body is 422; a duplicate while the first still runs is 409.
+ */
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  let lastCleanup = 0;
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    // An upload's body is read here before its route's own size limit: only when that limit
+    // can be checked up front (Content-Length), else the upload goes on without a key.
+    const length = Number(c.req.header("content-length") ?? Number.NaN);
+    if (/^multipart\//i.test(c.req.header("content-type") ?? "") && !(length <= MAX_UPLOAD_BODY)) {
+      return next();
+    }
+    const { db, log } = c.var.deps;
+
+    if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
+      lastCleanup = Date.now();
+      db.delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, EXPIRED))
+        .catch((error: unknown) => log.warn({ err: error }, "idempotency: clean-up failed"));
+    }
+
+    const scope = c.var.user?.id ?? `anonymous:${c.req.header(CLIENT_IP_HEADER) ?? ""}`;
+    const method = c.req.method;
+    const path = c.req.path;
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const requestHash = createHash("sha256")
+      .update(new URL(c.req.url).search)
+      .update("\n")
+      .update(body)
+      .digest("hex");
+    const where = and(
+      eq(idempotencyKeys.scope, scope),
+      eq(idempotencyKeys.method, method),
+      eq(idempotencyKeys.path, path),
+      eq(idempotencyKeys.key, key),
+    );
+
+    // Claims the key, or takes over an expired or abandoned claim.
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, method, path, key, requestHash })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.method, idempotencyKeys.path, idempotencyKeys.key],
+        set: { requestHash, status: null, contentType: null, body: null, createdAt: sql`now()` },
+        setWhere: sql`${idempotencyKeys.createdAt} < ${EXPIRED} or (${idempotencyKeys.status} is null and ${idempotencyKeys.createdAt} < ${ABANDONED})`,
+      })
+      .returning({ key: idempotencyKeys.key });
+
+    if (claimed.length === 0) {
+      const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
+      if (!first || first.status === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+      if (first.requestHash !== requestHash) {
+        throw new AppError(422, "validation", IDEMPOTENCY_MESSAGES.otherBody);
+      }
+      const headers = new Headers({ [REPLAYED_HEADER]: "true" });
+      if (first.contentType) headers.set("content-type", first.contentType);
+      return new Response(first.body === null || first.status === 204 ? null : first.body, {
+        status: first.status,
+        headers,
+      });
+    }
+
+    let stored = false;
+    try {
+      await next();
+      const res = c.res;
+      if (!isTransient(res.status)) {
+        await db
+          .update(idempotencyKeys)
+          .set({
+            status: res.status,
+            contentType: res.headers.get("content-type"),
+            body: res.body ? await res.clone().text() : null,
+          })
+          .where(where);
+        stored = true;
+      }
+    } finally {
+      if (!stored) {
+        await db
+          .delete(idempotencyKeys)
+          .where(where)
+          .catch((error: unknown) => log.warn({ err: error }, "idempotency: release failed"));
+      }
+    }
+  };
+}

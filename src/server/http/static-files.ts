@@ -1,0 +1,130 @@
+import { createReadStream, existsSync, type Stats } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import type { AppEnv } from "../context.ts";
+import { chooseEncoding, compressBytes, ENCODING_SUFFIX, type Encoding } from "./content-encoding.ts";
+
+export interface StaticOptions {
+  /** The client build (vite build output, with .br/.gz beside its text files). */
+  clientDir: string;
+  /** Uploaded images (local storage). */
+  uploadsDir: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Text formats with precompressed variants; everything else (images, fonts) is sent as is. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** A file path with an extension; paths without one are client routes. */
+const FILE_PATH = "/:file{.+\\.[a-z0-9]+$}";
+
+async function statFile(file: string): Promise<Stats | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file under `root` a URL path names, or null for anything that escapes it. */
+function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return null;
+  const file = path.join(root, decoded);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * Sends a build file, its .br or .gz variant when the client accepts one. `Vary` is set on
+ * every variant, so a shared cache never hands brotli to a client that cannot read it.
+ */
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response | null> {
+  const plain = await statFile(file);
+  if (!plain) return null;
+  const headers = new Headers({
+    "content-type": getMimeType(file) ?? "application/octet-stream",
+    "cache-control": cacheControl,
+    "last-modified": plain.mtime.toUTCString(),
+  });
+  let sent = file;
+  let size = plain.size;
+  if (COMPRESSIBLE.test(file)) {
+    headers.set("vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const variant = encoding ? await statFile(file + ENCODING_SUFFIX[encoding]) : null;
+    if (encoding && variant) {
+      headers.set("content-encoding", encoding);
+      sent = file + ENCODING_SUFFIX[encoding];
+      size = variant.size;
+    }
+  }
+  headers.set("content-length", String(size));
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Sends the app shell (index.html). Exported so a later step that rewrites the shell per page
+ * (meta tags) sends its HTML the same way: compressed on the fly, never cached stale.
+ */
+export async function sendShell(c: Context<AppEnv>, html: string): Promise<Response> {
+  const headers = new Headers({
+    "content-type": "text/html; charset=UTF-8",
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  });
+  const encoding: Encoding | null = chooseEncoding(c.req.header("accept-encoding"));
+  const bytes = new TextEncoder().encode(html);
+  const body = encoding ? await compressBytes(bytes, encoding) : bytes;
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(c.req.method === "HEAD" ? null : body, { headers });
+}
+
+/** Reads the built index.html, or null when the client has not been built. */
+export async function readShell(clientDir: string): Promise<string | null> {
+  const file = path.join(clientDir, "index.html");
+  return existsSync(file) ? readFile(file, "utf8") : null;
+}
+
+/**
+ * Uploads, the client build and the SPA shell, mounted after the API. A missing file is a
+ * 404 (a broken image must not receive HTML); every other path is a client route.
+ */
+export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
+  const clientDir = path.resolve(options.clientDir);
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: options.uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
+    }),
+  );
+  app.get("/uploads/*", (c) => c.text("Nicht gefunden", 404));
+
+  const fileRoute = (cacheControl: string) => async (c: Context<AppEnv>) => {
+    const file = resolveInside(clientDir, c.req.path);
+    const res = file ? await sendFile(c, file, cacheControl) : null;
+    return res ?? c.text("Nicht gefunden", 404);
+  };
+  // Vite puts a content hash in every asset name: cache for a year.
+  app.get("/assets/*", fileRoute(IMMUTABLE));
+  // Top-level files of the build (favicon, …) may change between releases.
+  app.get(FILE_PATH, fileRoute("public, max-age=3600"));
+
+  app.get("*", async (c) => {
+    const html = await readShell(clientDir);
+    if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
+    return sendShell(c, html);
+  });
+}
