@@ -14,6 +14,11 @@ import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guar
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
+import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
+import { publicReadCors } from "./modules/read-api/public-cors.ts";
+import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
+import { seoRoutes } from "./modules/seo/seo-routes.ts";
+import { widgetHeaders, widgetRoutes } from "./modules/widgets/widget-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
 export function createApp(deps: AppDeps) {
@@ -38,6 +43,7 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  app.use("/widget/*", widgetHeaders());
   app.use(
     "*",
     securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
@@ -64,16 +70,28 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/auth", authRoutes());
+  app.use("/api/*", publicReadCors());
   app.use("/api/*", sessionMiddleware());
+  const readLimit = deps.env.API_READ_LIMIT * deps.env.RATE_LIMIT_SCALE;
+  app.use("/api/*", readRateLimit(createReadLimiter({ limit: readLimit }), readLimit));
   app.use("/api/*", idempotency());
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   app.route("/api", api);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+  // Generated from the routes, plus the response schemas of the open read API.
+  let openApiDocument: object | null = null;
+  app.get("/api/openapi.json", (c) => {
+    openApiDocument ??= withResponseSchemas(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+      }),
+    );
+    return c.json(openApiDocument);
   });
+  app.route("/", seoRoutes());
+  app.route("/widget", widgetRoutes());
   app.get("/api/docs", (c) => c.html(docsPage()));
   app.get("/api/docs.js", (c) =>
     c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),

@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { createPushSender } from "./modules/push/push-sender.ts";
+import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -62,11 +64,14 @@ export async function startServices(env: Env, log: Logger): Promise<Started> {
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
+  const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
+  await pushSender.start();
   const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };
   return {
     deps,
     isEmbedded: embedded !== null,
     close: async () => {
+      await pushSender.stop();
       await realtime.stop();
       await sql.end({ timeout: 5 });
       await embedded?.stop();

@@ -36,6 +36,16 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** Multiplies the sign-in/sign-up rate limits; the e2e suite raises it, nothing turns limits off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /** Anonymous API reads per client address and minute (each server process counts its own). */
+  API_READ_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Web Push (VAPID) key pair; generated on first start and kept under DATA_DIR when absent. */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Contact for push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT muss mit mailto: oder https:// beginnen")
+    .default("mailto:kontakt@tschutti.ch"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z
     .enum(["0", "1", "true", "false"])

@@ -15,9 +15,9 @@ export function Footer() {
           <Link className="hover:text-brand-700" to="/fuer-vereine-fans">
             Für Vereine & Fans
           </Link>
-          <a className="hover:text-brand-700" href="/api/docs">
-            API
-          </a>
+          <Link className="hover:text-brand-700" to="/entwickler">
+            Für Entwickler
+          </Link>
         </nav>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { usePageTitle } from "./use-page-title.ts";
 
 export function NotFoundPage() {
+  usePageTitle("Seite nicht gefunden");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-black text-brand-700">404</p>

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: "live-ticker/:matchId", lazy: () => import("../features/live/match-ticker-page.tsx") },
       { path: "spielplan", lazy: () => import("../features/matches/schedule-page.tsx") },
       { path: "fuer-vereine-fans", lazy: () => import("../features/info/info-page.tsx") },
+      { path: "entwickler", lazy: () => import("../features/developers/developers-page.tsx") },
       { path: "news", lazy: () => import("../features/news/news-list-page.tsx") },
       { path: "news/:newsId", lazy: () => import("../features/news/news-detail-page.tsx") },
       { path: "ranking", lazy: () => import("../features/rankings/ranking-page.tsx") },

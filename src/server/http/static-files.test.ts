@@ -70,11 +70,16 @@ describe("precompressed build files", () => {
   });
 
   it("sends the app shell compressed for client routes, and 404 for missing files", async () => {
-    const res = await get("/clubs/irgendwas", "br");
+    const res = await get("/spielplan", "br");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(shell);
+    // The shell, with the page's own head tags (modules/seo) in place of its title.
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain("<title>Spielplan – Tschutti</title>");
+    expect(html.replace(/<head>[\s\S]*<\/head>/, "")).toBe(shell.replace(/<head>[\s\S]*<\/head>/, ""));
+    // An unknown client route is the same shell with status 404.
+    expect((await get("/clubs/irgendwas", "br")).status).toBe(404);
     expect((await get("/assets/fehlt.js", "br")).status).toBe(404);
     expect((await get("/assets/..%2f..%2fetc%2fpasswd")).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../context.ts";
+import { renderClientPage } from "../modules/seo/client-route.ts";
 import { chooseEncoding, compressBytes, ENCODING_SUFFIX, type Encoding } from "./content-encoding.ts";
 
 export interface StaticOptions {
@@ -77,7 +78,11 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string):
  * Sends the app shell (index.html). Exported so a later step that rewrites the shell per page
  * (meta tags) sends its HTML the same way: compressed on the fly, never cached stale.
  */
-export async function sendShell(c: Context<AppEnv>, html: string): Promise<Response> {
+export async function sendShell(
+  c: Context<AppEnv>,
+  html: string,
+  status: 200 | 404 = 200,
+): Promise<Response> {
   const headers = new Headers({
     "content-type": "text/html; charset=UTF-8",
     "cache-control": "no-cache",
@@ -87,7 +92,7 @@ export async function sendShell(c: Context<AppEnv>, html: string): Promise<Respo
   const bytes = new TextEncoder().encode(html);
   const body = encoding ? await compressBytes(bytes, encoding) : bytes;
   if (encoding) headers.set("content-encoding", encoding);
-  return new Response(c.req.method === "HEAD" ? null : body, { headers });
+  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
 }
 
 /** Reads the built index.html, or null when the client has not been built. */
@@ -125,6 +130,8 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   app.get("*", async (c) => {
     const html = await readShell(clientDir);
     if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
-    return sendShell(c, html);
+    // The page's title, share tags and JSON-LD; 404 for an unknown path or id.
+    const page = await renderClientPage(c, html);
+    return sendShell(c, page.html, page.status);
   });
 }

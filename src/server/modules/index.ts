@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
 import { manageBoardRoutes } from "./board/manage-board-routes.ts";
+import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
@@ -16,6 +17,7 @@ import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
+import { pushRoutes } from "./push/push-routes.ts";
 import { rankingRoutes } from "./rankings/ranking-routes.ts";
 import { manageTeamRoutes } from "./teams/manage-team-routes.ts";
 import { teamRoutes } from "./teams/team-routes.ts";
@@ -39,6 +41,8 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", playerRoutes());
   api.route("/", newsRoutes());
   api.route("/", favoriteRoutes());
+  api.route("/", calendarRoutes());
+  api.route("/", pushRoutes());
   api.route("/", rankingRoutes());
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());

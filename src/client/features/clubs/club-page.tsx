@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { ClubDetail } from "#shared/api/clubs.ts";
 import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -30,6 +31,7 @@ export function Component() {
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "mannschaften";
   const club = useQuery(clubQueryOptions(clubId));
+  usePageTitle(club.data?.clubName);
 
   if (club.isLoading) return <LoadingState label="Lade Verein..." />;
   if (club.isError) {

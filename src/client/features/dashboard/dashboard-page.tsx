@@ -1,7 +1,7 @@
 import {
-  Bell,
   CalendarDays,
   Heart,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -17,10 +17,12 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
+import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
+import { NotificationsCard } from "../push/notifications-card.tsx";
 
 interface MenuItem {
   to: string;
@@ -78,26 +80,23 @@ export function Component() {
         </nav>
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
           <FavoriteTeamsCard />
-          <Card asChild>
-            <section aria-labelledby="dashboard-notifications">
-              <CardHeader>
-                <CardTitle as="h2" id="dashboard-notifications" className="flex items-center gap-2">
-                  <Bell aria-hidden="true" className="size-5 text-brand-700" /> Benachrichtigungen
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                {club ? (
+          <NotificationsCard />
+          {club ? (
+            <Card asChild>
+              <section aria-labelledby="dashboard-match-changes">
+                <CardHeader>
+                  <CardTitle as="h2" id="dashboard-match-changes" className="flex items-center gap-2">
+                    <History aria-hidden="true" className="size-5 text-brand-700" /> Änderungen an deinen
+                    Spielen
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
                   <MatchChangeNotes clubId={club.id} />
-                ) : (
-                  <EmptyState
-                    icon={Bell}
-                    title="Keine Benachrichtigungen"
-                    description="Tschutti verschickt noch keine Benachrichtigungen. Die nächsten Spiele deiner Favoriten siehst du hier im Dashboard."
-                  />
-                )}
-              </CardContent>
-            </section>
-          </Card>
+                </CardContent>
+              </section>
+            </Card>
+          ) : null}
+          <PersonalCalendarCard />
           <FavoriteMatchesCard />
         </div>
       </div>

@@ -27,8 +27,7 @@ type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true"
 // Spec §1: the benefits as the page lists them.
 const FAN_BENEFITS: Array<[Icon, string]> = [
   [Heart, "Lieblingsvereine und -teams folgen"],
-  // Push notifications do not exist yet; what the dashboard really offers is listed instead.
-  [Bell, "Kommende Spiele deiner Teams im Blick"],
+  [Bell, "Benachrichtigungen zu den Spielen deiner Teams"],
   [Radio, "Live-Updates"],
   [BarChart3, "Spielstatistiken"],
   [Newspaper, "Vereins-News"],

@@ -5,7 +5,9 @@ import { Link, useParams } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { isClockRunning } from "#shared/match-clock.ts";
+import { matchTitle } from "#shared/match-title.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -26,6 +28,7 @@ export function Component() {
   const { matchId = "" } = useParams();
   const isValidId = isUuid(matchId);
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
+  usePageTitle(match.data ? matchTitle(match.data) : undefined);
   useLiveStream(isValidId ? { matchIds: [matchId] } : null);
 
   const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);

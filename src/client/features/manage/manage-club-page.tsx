@@ -25,6 +25,9 @@ import { TeamsTab } from "./teams-tab.tsx";
 const ManageScheduleTab = lazy(() =>
   import("../matches/manage-schedule-tab.tsx").then((m) => ({ default: m.ManageScheduleTab })),
 );
+const ManageWidgetsTab = lazy(() =>
+  import("../widgets/manage-widgets-tab.tsx").then((m) => ({ default: m.ManageWidgetsTab })),
+);
 const ManageLiveTab = lazy(() =>
   import("../live/manage-live-tab.tsx").then((m) => ({ default: m.ManageLiveTab })),
 );
@@ -272,6 +275,15 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
           <TabHeader title="Live-Ticker" />
           <Suspense fallback={<LoadingState label="Live-Ticker wird geladen…" />}>
             <ManageLiveTab clubId={clubId} />
+          </Suspense>
+        </>
+      );
+    case "widgets":
+      return (
+        <>
+          <TabHeader title="Widgets" description="Tschutti auf deiner Vereins-Website" />
+          <Suspense fallback={<LoadingState label="Widgets werden geladen…" />}>
+            <ManageWidgetsTab clubId={clubId} />
           </Suspense>
         </>
       );

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   Landmark,
+  LayoutTemplate,
   type LucideIcon,
   Newspaper,
   Radio,
@@ -20,6 +21,7 @@ export const MANAGE_TABS = [
   { key: "news", label: "Vereins-News", icon: Newspaper },
   { key: "schedule", label: "Spielplan", icon: CalendarDays },
   { key: "live-ticker", label: "Live-Ticker", icon: Radio },
+  { key: "widgets", label: "Widgets", icon: LayoutTemplate },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; icon: LucideIcon }>;
 
 export type ManageTabKey = (typeof MANAGE_TABS)[number]["key"];

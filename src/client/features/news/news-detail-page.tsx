@@ -3,6 +3,7 @@ import { ArrowLeft, Newspaper } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { NewsDetail } from "#shared/api/news.ts";
 import { formatLongDateTime } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -14,6 +15,7 @@ import { newsQueryOptions } from "./api.ts";
 export function Component() {
   const { newsId = "" } = useParams();
   const news = useQuery(newsQueryOptions(newsId));
+  usePageTitle(news.data?.title);
 
   if (news.isLoading) return <LoadingState label="Lade Artikel..." />;
   if (news.isError) {

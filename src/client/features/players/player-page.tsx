@@ -3,6 +3,7 @@ import { ArrowLeft, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { PlayerDetail } from "#shared/api/players.ts";
 import { age, formatYearsAtClub, initial } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -16,6 +17,7 @@ import { playerQueryOptions } from "./api.ts";
 export function Component() {
   const { playerId = "" } = useParams();
   const player = useQuery(playerQueryOptions(playerId));
+  usePageTitle(player.data ? `${player.data.firstName} ${player.data.lastName}` : undefined);
 
   if (player.isLoading) return <LoadingState label="Laden..." />;
   if (player.isError) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -13,6 +14,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { TeamCalendarLink } from "../calendar/team-calendar-link.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 import { PlayerDialog } from "./player-dialog.tsx";
@@ -30,6 +32,7 @@ export function Component() {
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
   const team = useQuery(teamQueryOptions(teamId));
+  usePageTitle(team.data ? [team.data.clubName, team.data.name].filter(Boolean).join(" ") : undefined);
 
   if (team.isLoading) return <LoadingState label="Lade Teamdaten..." />;
   if (team.isError) {
@@ -133,16 +136,18 @@ function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
               </div>
             </div>
           </div>
-          <FavoriteButton
-            team={{
-              id: team.id,
-              clubId: team.clubId,
-              clubName: team.clubName,
-              name,
-              logo: team.clubLogoUrl ?? team.teamImageUrl,
-            }}
-            className="self-start sm:self-center"
-          />
+          <div className="flex flex-wrap gap-2 self-start sm:self-center">
+            <TeamCalendarLink teamId={team.id} />
+            <FavoriteButton
+              team={{
+                id: team.id,
+                clubId: team.clubId,
+                clubName: team.clubName,
+                name,
+                logo: team.clubLogoUrl ?? team.teamImageUrl,
+              }}
+            />
+          </div>
         </div>
       </Container>
     </div>

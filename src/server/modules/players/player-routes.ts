@@ -12,7 +12,7 @@ import { statsForPlayers } from "./player-stats.ts";
 
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 
-async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
+export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db
     .select({
       player: playerColumns,

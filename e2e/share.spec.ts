@@ -1,0 +1,172 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test } from "./fixtures.ts";
+
+// A club website on another origin that embeds Tschutti's widgets and reads its open API.
+let site: Server;
+let siteOrigin = "";
+let hostHtml = "";
+
+test.beforeAll(async () => {
+  site = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(hostHtml);
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+});
+
+async function widgetPaths(request: APIRequestContext): Promise<string[]> {
+  const clubs = (await (await request.get("/api/clubs?search=Seeblick")).json()) as {
+    clubs: { id: string }[];
+  };
+  const clubId = clubs.clubs[0]?.id ?? "";
+  const teams = (await (await request.get(`/api/clubs/${clubId}/teams`)).json()) as {
+    teams: { id: string; canton: string; league: string }[];
+  };
+  const team = teams.teams[0];
+  if (!team) throw new Error("demo club without team");
+  const live = (await (await request.get("/api/matches?scope=live")).json()) as { matches: { id: string }[] };
+  const all = (await (await request.get(`/api/matches?teamIds=${team.id}`)).json()) as {
+    matches: { id: string }[];
+  };
+  const matchId = live.matches[0]?.id ?? all.matches[0]?.id;
+  if (!matchId) throw new Error("no demo match");
+  const table = new URLSearchParams({ canton: team.canton, league: team.league }).toString();
+  return [`/widget/teams/${team.id}/matches`, `/widget/table?${table}`, `/widget/matches/${matchId}/ticker`];
+}
+
+test("widgets render in iframes on another site, without console errors, cookies or third parties", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tschutti = new URL(baseURL ?? "").origin;
+  const paths = await widgetPaths(request);
+  // Each widget at the narrowest and the widest supported width.
+  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body>
+${paths.flatMap((p, i) => [300, 800].map((w) => `<iframe id="w${i}-${w}" src="${tschutti}${p}" width="${w}" height="400" title="Widget ${i}"></iframe>`)).join("\n")}
+</body></html>`;
+
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const origins = new Set<string>();
+  page.on("request", (req) => {
+    origins.add(new URL(req.url()).origin);
+  });
+  page.on("response", async (res) => {
+    if (new URL(res.url()).origin === tschutti && (await res.headerValue("set-cookie"))) {
+      problems.push(`cookie set by ${res.url()}`);
+    }
+  });
+
+  await page.goto(siteOrigin);
+  for (const [i] of paths.entries()) {
+    for (const width of [300, 800]) {
+      const frame = page.frameLocator(`#w${i}-${width}`);
+      await expect(frame.locator("main#w h1")).toBeVisible();
+      await expect(frame.locator(".foot a")).toHaveAttribute("href", new RegExp(`^${tschutti}/`));
+      // Responsive: nothing wider than the frame.
+      const overflow = await frame.locator("html").evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `widget ${paths[i]} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+  await expect(page.frameLocator("#w1-800").locator("table tbody tr").first()).toBeVisible();
+  await expect(page.frameLocator("#w2-800").locator(".score")).toBeVisible();
+
+  expect(problems).toEqual([]);
+  expect([...origins].sort()).toEqual([siteOrigin, tschutti].sort());
+  expect(await context.cookies(tschutti)).toEqual([]);
+});
+
+test("another site can read the open API with fetch", async ({ page, baseURL }) => {
+  const tschutti = new URL(baseURL ?? "").origin;
+  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body></body></html>`;
+  await page.goto(siteOrigin);
+  const result = await page.evaluate(async (url) => {
+    const res = await fetch(`${url}/api/clubs`);
+    const body = (await res.json()) as { clubs: { clubName: string }[] };
+    return { status: res.status, names: body.clubs.map((c) => c.clubName) };
+  }, tschutti);
+  expect(result.status).toBe(200);
+  expect(result.names).toContain("FC Seeblick");
+  // Writes stay closed to other sites.
+  const write = await page.evaluate(async (url) => {
+    try {
+      await fetch(`${url}/api/favorites`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ teamId: "x" }),
+      });
+      return "readable";
+    } catch {
+      return "blocked";
+    }
+  }, tschutti);
+  expect(write).toBe("blocked");
+});
+
+test("pages name themselves, team pages offer the calendar and the footer leads integrators to /entwickler", async ({
+  page,
+}) => {
+  await page.goto("/vereine");
+  await page
+    .getByRole("link", { name: /FC Seeblick/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle("FC Seeblick – Tschutti");
+  await page
+    .getByRole("link", { name: /1\. Mannschaft/ })
+    .first()
+    .click();
+  await expect(page).toHaveTitle(/^FC Seeblick 1\. Mannschaft – Tschutti$/);
+  const calendar = page.getByRole("link", { name: "Kalender abonnieren" });
+  await expect(calendar).toHaveAttribute("href", /^webcal:\/\/.+\/api\/teams\/[0-9a-f-]+\/calendar\.ics$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Für Entwickler" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Für Entwickler" })).toBeVisible();
+  await expect(page).toHaveTitle("Für Entwickler – Tschutti");
+});
+
+test("an unknown address answers 404 with the not-found page", async ({ page }) => {
+  const res = await page.goto("/gibtsnicht");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page).toHaveTitle("Seite nicht gefunden – Tschutti");
+});
+
+test("no accessibility violations on the integrators page, the dashboard and the widgets tab", async ({
+  page,
+}) => {
+  const check = async () => {
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  };
+  await page.goto("/entwickler");
+  await check();
+  await login(page, DEMO_FAN);
+  await page.goto("/dashboard");
+  await expect(
+    page.getByRole("region", { name: "Benachrichtigungen" }).getByRole("switch").first(),
+  ).toBeVisible();
+  await check();
+  await page.goto("/auth/logout");
+  await expect(page).not.toHaveURL(/logout/);
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/widgets");
+  await expect(page.locator("iframe[title^='Vorschau']")).toBeVisible();
+  await check();
+});

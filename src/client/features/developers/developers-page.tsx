@@ -1,0 +1,140 @@
+import { CalendarPlus, Code2, FileJson, Gauge, Globe, LayoutTemplate } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { buttonClassName } from "../../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Container, PageHeader } from "../../ui/page.tsx";
+
+// What an integrator can read without an account. Paths are real routes of the API.
+const ENDPOINTS: Array<[string, string]> = [
+  ["/api/clubs?search=see", "Vereine, mit Suche und Seiten"],
+  ["/api/clubs/{id}", "Ein Verein mit Kontaktangaben"],
+  ["/api/clubs/{id}/teams", "Die Mannschaften eines Vereins"],
+  ["/api/teams/{id}", "Eine Mannschaft mit Liga und Kanton"],
+  ["/api/matches?scope=upcoming&teamIds={id}", "Spiele (kommende, vergangene, live) von Teams oder Vereinen"],
+  ["/api/matches/{id}/events", "Die Ereignisse eines Spiels (Tore, Karten, Wechsel …)"],
+  ["/api/news", "Veröffentlichte Vereins-News"],
+  ["/api/rankings/table?canton=Zürich&league=3.%20Liga", "Die Tabelle einer Liga in einem Kanton"],
+  ["/api/live/stream?matches={id}", "Live-Änderungen als Server-Sent Events"],
+];
+
+function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card asChild>
+      <section aria-label={title}>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            {icon} {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm leading-relaxed text-gray-700">{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+function Code({ children }: { children: ReactNode }) {
+  return (
+    <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs break-all text-gray-900">
+      {children}
+    </code>
+  );
+}
+
+const iconClass = "size-5 text-brand-700";
+
+export function Component() {
+  usePageTitle("Für Entwickler");
+  return (
+    <Container size="narrow" className="space-y-6 pb-12">
+      <PageHeader
+        title="Für Entwickler"
+        description="Baue Tschutti-Daten in deine Vereins-Website oder App ein: offene Lese-API, Kalender und Widgets, ohne Konto und ohne Tracking."
+      />
+
+      <Section icon={<Globe aria-hidden="true" className={iconClass} />} title="Offene Lese-API">
+        <p>
+          Alle öffentlichen Daten kannst du mit einfachen <Code>GET</Code>-Anfragen als JSON lesen, auch
+          direkt aus dem Browser einer anderen Website (CORS: <Code>Access-Control-Allow-Origin: *</Code>,
+          ohne Cookies). Schreiben geht nur über Tschutti selbst.
+        </p>
+        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+          {ENDPOINTS.map(([path, text]) => (
+            <li key={path} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+              <Code>{path}</Code>
+              <span className="text-gray-600">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <pre className="overflow-x-auto rounded-lg bg-gray-900 p-3 text-xs text-gray-100">
+          <code>{`const res = await fetch("${window.location.origin}/api/clubs");
+const { clubs } = await res.json();`}</code>
+        </pre>
+      </Section>
+
+      <Section icon={<FileJson aria-hidden="true" className={iconClass} />} title="Dokumentation">
+        <p>
+          Jede Adresse mit ihren Parametern und Antworten steht in der OpenAPI-Beschreibung. Daraus kannst du
+          dir auch einen Client erzeugen lassen.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a href="/api/docs" className={buttonClassName({ variant: "outline" })}>
+            <Code2 aria-hidden="true" /> API-Dokumentation
+          </a>
+          <a href="/api/openapi.json" className={buttonClassName({ variant: "ghost" })}>
+            openapi.json
+          </a>
+        </div>
+      </Section>
+
+      <Section icon={<Gauge aria-hidden="true" className={iconClass} />} title="Faire Nutzung">
+        <p>
+          Ohne Anmeldung sind die Anfragen pro IP-Adresse begrenzt. Wird die Grenze erreicht, antwortet die
+          API mit Status <Code>429</Code> und sagt im Kopf <Code>Retry-After</Code>, wie viele Sekunden du
+          warten sollst. Die Kopfzeilen <Code>RateLimit-Limit</Code> und <Code>RateLimit-Remaining</Code>{" "}
+          zeigen, wie viel noch geht. Bitte speichere Antworten zwischen, statt dieselben Daten laufend neu zu
+          holen.
+        </p>
+      </Section>
+
+      <Section icon={<CalendarPlus aria-hidden="true" className={iconClass} />} title="Kalender">
+        <p>
+          Jede Mannschaft hat einen Kalender im iCalendar-Format (RFC 5545):{" "}
+          <Code>/api/teams/{"{id}"}/calendar.ics</Code>. Verschobene Spiele werden in Kalender-Apps
+          aktualisiert, Absagen als abgesagt markiert und Resultate nach dem Spiel eingetragen. Den Link
+          «Kalender abonnieren» findest du auf jeder Team-Seite.
+        </p>
+      </Section>
+
+      <Section
+        icon={<LayoutTemplate aria-hidden="true" className={iconClass} />}
+        title="Widgets für Vereins-Websites"
+      >
+        <p>
+          Spielplan, Tabelle und Live-Ticker kannst du mit einem <Code>&lt;iframe&gt;</Code> auf deiner
+          Website zeigen. Die Widgets setzen keine Cookies und laden nichts von Dritten; sie passen sich der
+          Breite (300 bis 800 Pixel) und dem hellen oder dunklen Modus an.
+        </p>
+        <ul className="list-inside list-disc space-y-1">
+          <li>
+            <Code>/widget/teams/{"{id}"}/matches</Code>: die Spiele einer Mannschaft
+          </li>
+          <li>
+            <Code>/widget/table?canton=Zürich&amp;league=3.%20Liga</Code>: eine Tabelle
+          </li>
+          <li>
+            <Code>/widget/matches/{"{id}"}/ticker</Code>: der Live-Ticker eines Spiels
+          </li>
+        </ul>
+        <p>
+          Als Verein findest du Vorschau und fertigen Code zum Kopieren in der{" "}
+          <Link to="/manage-club/widgets" className="font-semibold text-brand-700 hover:underline">
+            Vereinsverwaltung unter «Widgets»
+          </Link>
+          .
+        </p>
+      </Section>
+    </Container>
+  );
+}

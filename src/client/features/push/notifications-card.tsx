@@ -1,0 +1,170 @@
+import { useQuery } from "@tanstack/react-query";
+import { Bell, BellOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { PushTeamPreferences } from "#shared/api/push.ts";
+import { formatDateTime } from "#shared/format.ts";
+import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "#shared/validation/push.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { Switch } from "../../ui/switch.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { pushNotificationsQueryOptions, pushPreferencesQueryOptions, useSavePushPreferences } from "./api.ts";
+import { disablePush, enablePush, type PushDeviceState, readDeviceState } from "./push-device.ts";
+
+const DEVICE_TEXT: Record<PushDeviceState, string> = {
+  unsupported: "Dieser Browser kann keine Benachrichtigungen empfangen.",
+  denied:
+    "Benachrichtigungen sind für Tschutti in deinem Browser blockiert. Erlaube sie in den Website-Einstellungen.",
+  off: "Auf diesem Gerät sind Benachrichtigungen aus.",
+  on: "Auf diesem Gerät sind Benachrichtigungen an.",
+};
+
+function DeviceSwitch() {
+  const [state, setState] = useState<PushDeviceState | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  useEffect(() => {
+    void readDeviceState()
+      .then(setState)
+      .catch(() => setState("unsupported"));
+  }, []);
+  if (state === null) return null;
+
+  async function toggle() {
+    setIsBusy(true);
+    try {
+      setState(state === "on" ? await disablePush() : await enablePush());
+    } catch (error) {
+      toast.error("Benachrichtigungen konnten nicht geändert werden", (error as Error).message);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-lg bg-gray-50 p-3">
+      <p className="text-sm text-gray-700">{DEVICE_TEXT[state]}</p>
+      {state === "on" || state === "off" ? (
+        <Button
+          variant={state === "on" ? "outline" : "primary"}
+          size="sm"
+          loading={isBusy}
+          onClick={() => void toggle()}
+        >
+          {state === "on" ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+          {state === "on" ? "Auf diesem Gerät ausschalten" : "Auf diesem Gerät einschalten"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function TeamTopics({ team }: { team: PushTeamPreferences }) {
+  const save = useSavePushPreferences();
+  const name =
+    team.clubName && !team.teamName.includes(team.clubName)
+      ? `${team.clubName} ${team.teamName}`
+      : team.teamName;
+  function toggle(topic: PushTopic, value: boolean) {
+    const input = Object.fromEntries(PUSH_TOPICS.map((t) => [t, t === topic ? value : team[t]])) as Record<
+      PushTopic,
+      boolean
+    >;
+    save.mutate(
+      { teamId: team.teamId, input },
+      { onError: (error) => toast.error("Die Auswahl konnte nicht gespeichert werden", error.message) },
+    );
+  }
+  return (
+    <fieldset className="rounded-lg border border-gray-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {PUSH_TOPICS.map((topic) => (
+          <Switch
+            key={topic}
+            label={PUSH_TOPIC_LABELS[topic]}
+            checked={team[topic]}
+            disabled={save.isPending}
+            onCheckedChange={(value) => toggle(topic, value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function RecentNotifications() {
+  const list = useQuery(pushNotificationsQueryOptions);
+  if (list.isLoading) return <LoadingState label="Lade Benachrichtigungen..." className="py-4" />;
+  if (list.isError)
+    return (
+      <ErrorState
+        message="Die Benachrichtigungen konnten nicht geladen werden."
+        onRetry={() => void list.refetch()}
+      />
+    );
+  const items = list.data ?? [];
+  if (items.length === 0)
+    return (
+      <EmptyState
+        icon={Bell}
+        title="Noch keine Benachrichtigungen"
+        description="Sobald bei deinen Teams etwas passiert, das du gewählt hast, steht es hier."
+      />
+    );
+  return (
+    <ul className="divide-y divide-gray-100" aria-label="Letzte Benachrichtigungen">
+      {items.map((n) => (
+        <li key={n.id} className="py-2">
+          <Link to={n.url} className="block rounded hover:bg-gray-50">
+            <span className="block text-sm font-semibold text-gray-900">{n.title}</span>
+            <span className="block text-sm text-gray-700">{n.body}</span>
+            <span className="block text-xs text-gray-500">{formatDateTime(n.createdAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Dashboard: push on this device, what to hear per favourite team, and the latest notifications. */
+export function NotificationsCard() {
+  const prefs = useQuery(pushPreferencesQueryOptions);
+  return (
+    <Card asChild>
+      <section aria-labelledby="dashboard-notifications">
+        <CardHeader>
+          <CardTitle as="h2" id="dashboard-notifications" className="flex items-center gap-2">
+            <Bell aria-hidden="true" className="size-5 text-brand-700" /> Benachrichtigungen
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <DeviceSwitch />
+          {prefs.isLoading ? (
+            <LoadingState label="Lade Einstellungen..." className="py-4" />
+          ) : prefs.isError ? (
+            <ErrorState
+              message="Die Einstellungen konnten nicht geladen werden."
+              onRetry={() => void prefs.refetch()}
+            />
+          ) : (prefs.data ?? []).length === 0 ? (
+            <p className="text-sm text-gray-600">
+              Füge Teams zu deinen Favoriten hinzu, dann wählst du hier, worüber du benachrichtigt wirst.
+            </p>
+          ) : (
+            <div className="space-y-3">
+              {(prefs.data ?? []).map((team) => (
+                <TeamTopics key={team.teamId} team={team} />
+              ))}
+            </div>
+          )}
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-gray-900">Letzte Benachrichtigungen</h3>
+            <RecentNotifications />
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

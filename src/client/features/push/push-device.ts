@@ -1,0 +1,54 @@
+import { deleteSubscription, fetchPushPublicKey, saveSubscription } from "./api.ts";
+
+// This browser's side of Web Push: the service worker, the permission and the subscription.
+
+export type PushDeviceState = "unsupported" | "denied" | "off" | "on";
+
+export function isPushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register("/sw.js");
+  return navigator.serviceWorker.ready;
+}
+
+export async function readDeviceState(): Promise<PushDeviceState> {
+  if (!isPushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  const existing = await navigator.serviceWorker.getRegistration();
+  const subscription = await existing?.pushManager.getSubscription();
+  return subscription ? "on" : "off";
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** Asks for permission, subscribes with the server's key and registers the device. */
+export async function enablePush(): Promise<PushDeviceState> {
+  if (!isPushSupported()) return "unsupported";
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return permission === "denied" ? "denied" : "off";
+  const reg = await registration();
+  const key = await fetchPushPublicKey();
+  const subscription =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+  await saveSubscription(subscription.toJSON());
+  return "on";
+}
+
+export async function disablePush(): Promise<PushDeviceState> {
+  const reg = await navigator.serviceWorker.getRegistration();
+  const subscription = await reg?.pushManager.getSubscription();
+  if (subscription) {
+    await deleteSubscription(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  }
+  return "off";
+}

@@ -1,0 +1,172 @@
+import { useQuery } from "@tanstack/react-query";
+import { Copy } from "lucide-react";
+import { useId, useState } from "react";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { manageTeamsQueryOptions } from "../manage/api.ts";
+import { clubMatchesQueryOptions } from "../matches/api.ts";
+
+type WidgetKind = "matches" | "table" | "ticker";
+
+const KINDS: Array<{ value: WidgetKind; label: string; height: number }> = [
+  { value: "matches", label: "Spiele einer Mannschaft", height: 460 },
+  { value: "table", label: "Tabelle", height: 480 },
+  { value: "ticker", label: "Live-Ticker eines Spiels", height: 520 },
+];
+
+const TITLES: Record<WidgetKind, string> = {
+  matches: "Spiele auf Tschutti",
+  table: "Tabelle auf Tschutti",
+  ticker: "Live-Ticker auf Tschutti",
+};
+
+function matchLabel(m: MatchSummary): string {
+  return `${formatShortWeekdayDate(m.matchDate)} ${formatTime(m.matchDate)}: ${m.homeTeam.name} – ${m.awayTeam.name}`;
+}
+
+/** The snippet a club pastes into its website. */
+export function widgetSnippet(src: string, title: string, height: number): string {
+  return `<iframe src="${src}" title="${title}" width="100%" height="${height}" style="border:0;max-width:800px" loading="lazy"></iframe>`;
+}
+
+/** Club management: widgets for the club's website, with a live preview and the code to copy. */
+export function ManageWidgetsTab({ clubId }: { clubId: string }) {
+  const teams = useQuery(manageTeamsQueryOptions(clubId));
+  const matches = useQuery(clubMatchesQueryOptions(clubId));
+  const [kind, setKind] = useState<WidgetKind>("matches");
+  const [teamId, setTeamId] = useState("");
+  const [matchId, setMatchId] = useState("");
+  const ids = { kind: useId(), team: useId(), match: useId(), code: useId() };
+
+  if (teams.isLoading) return <LoadingState label="Widgets werden geladen…" />;
+  if (teams.isError)
+    return (
+      <ErrorState
+        message="Die Mannschaften konnten nicht geladen werden."
+        onRetry={() => void teams.refetch()}
+      />
+    );
+  const ownTeams = (teams.data ?? []).filter((t) => t.clubId === clubId);
+  if (ownTeams.length === 0)
+    return (
+      <EmptyState
+        title="Noch keine Mannschaft"
+        description="Lege zuerst eine Mannschaft an; dann kannst du ihre Spiele und ihre Tabelle auf deiner Website zeigen."
+      />
+    );
+
+  const team = ownTeams.find((t) => t.id === teamId) ?? ownTeams[0];
+  const matchList = (matches.data ?? []).filter((m) => m.status !== "cancelled");
+  const match =
+    matchList.find((m) => m.id === matchId) ?? matchList.find((m) => m.status === "live") ?? matchList[0];
+  const origin = window.location.origin;
+  let src: string | null = null;
+  if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches`;
+  if (kind === "table" && team)
+    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league }).toString()}`;
+  if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker`;
+  const height = KINDS.find((k) => k.value === kind)?.height ?? 460;
+  const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast.success("Code kopiert");
+    } catch {
+      toast.error("Kopieren war nicht möglich", "Markiere den Code und kopiere ihn von Hand.");
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-gray-600">
+        Zeige Spiele, Tabelle oder den Live-Ticker auf deiner Vereins-Website. Die Widgets setzen keine
+        Cookies, laden nichts von Dritten und passen sich der Breite und dem dunklen Modus an.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label htmlFor={ids.kind} className="block text-sm font-medium text-gray-700">
+          Widget
+          <NativeSelect
+            id={ids.kind}
+            className="mt-1"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as WidgetKind)}
+            options={KINDS.map(({ value, label }) => ({ value, label }))}
+          />
+        </label>
+        {kind === "ticker" ? (
+          <label htmlFor={ids.match} className="block text-sm font-medium text-gray-700">
+            Spiel
+            <NativeSelect
+              id={ids.match}
+              className="mt-1"
+              value={match?.id ?? ""}
+              onChange={(e) => setMatchId(e.target.value)}
+              options={matchList.map((m) => ({ value: m.id, label: matchLabel(m) }))}
+              {...(matchList.length === 0 ? { placeholder: "Keine Spiele" } : {})}
+            />
+          </label>
+        ) : (
+          <label htmlFor={ids.team} className="block text-sm font-medium text-gray-700">
+            Mannschaft
+            <NativeSelect
+              id={ids.team}
+              className="mt-1"
+              value={team?.id ?? ""}
+              onChange={(e) => setTeamId(e.target.value)}
+              options={ownTeams.map((t) => ({ value: t.id, label: `${t.name} (${t.league}, ${t.canton})` }))}
+            />
+          </label>
+        )}
+      </div>
+
+      {src ? (
+        <>
+          <Card>
+            <CardContent className="p-3 sm:p-4">
+              <p className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">Vorschau</p>
+              <iframe
+                key={src}
+                src={src}
+                title={`Vorschau: ${TITLES[kind]}`}
+                className="w-full max-w-[800px] rounded-lg border border-gray-200"
+                style={{ height }}
+                loading="lazy"
+              />
+            </CardContent>
+          </Card>
+          <div>
+            <div className="mb-1 flex items-center justify-between gap-2">
+              <label htmlFor={ids.code} className="text-sm font-medium text-gray-700">
+                Code für deine Website
+              </label>
+              <Button variant="outline" size="sm" onClick={() => void copy()}>
+                <Copy aria-hidden="true" /> Code kopieren
+              </Button>
+            </div>
+            <textarea
+              id={ids.code}
+              readOnly
+              value={snippet}
+              rows={3}
+              onFocus={(e) => e.currentTarget.select()}
+              className="w-full rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-xs"
+            />
+          </div>
+        </>
+      ) : matches.isLoading ? (
+        <LoadingState label="Spiele werden geladen…" />
+      ) : (
+        <EmptyState
+          title="Noch keine Spiele"
+          description="Plane im Spielplan ein Spiel; dann kannst du seinen Live-Ticker einbetten."
+        />
+      )}
+    </div>
+  );
+}

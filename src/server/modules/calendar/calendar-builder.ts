@@ -1,0 +1,71 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { matchTitle } from "#shared/match-title.ts";
+
+/** A match with the two timestamps the calendar needs to version it. */
+export interface CalendarMatch {
+  match: MatchSummary;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CalendarInput {
+  name: string;
+  /** Public base URL of Tschutti (no trailing slash), for links and the UID domain. */
+  baseUrl: string;
+  matches: CalendarMatch[];
+}
+
+// An amateur match with half-time takes about 1 h 45 min; the slot covers it with a margin.
+const MATCH_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** Stable across every change of the match: calendar apps update the event in place. */
+export function matchUid(matchId: string, baseUrl: string): string {
+  return `match-${matchId}@${new URL(baseUrl).hostname}`;
+}
+
+/**
+ * RFC 5545 SEQUENCE must grow with each revision. Seconds since creation grow with every update
+ * (updated_at is set on each change), without a revision counter in the database.
+ */
+export function matchSequence(createdAt: Date, updatedAt: Date): number {
+  return Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
+}
+
+function descriptionText(match: MatchSummary, url: string): string {
+  const lines = [`${match.homeTeam.league}, ${match.homeTeam.canton}`];
+  if (match.status === "cancelled" && match.cancellationReason)
+    lines.push(`Grund: ${match.cancellationReason}`);
+  lines.push(`Live-Ticker und Details: ${url}`);
+  return lines.join("\n");
+}
+
+/** The iCalendar text of a feed of matches. */
+export function buildMatchCalendar(input: CalendarInput): string {
+  const calendar = ical({
+    name: input.name,
+    prodId: { company: "Tschutti", product: "Spielplan", language: "DE" },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60,
+    url: input.baseUrl,
+  });
+  for (const { match, createdAt, updatedAt } of input.matches) {
+    const start = new Date(match.matchDate);
+    const url = `${input.baseUrl}/live-ticker/${match.id}`;
+    calendar.createEvent({
+      id: matchUid(match.id, input.baseUrl),
+      sequence: matchSequence(createdAt, updatedAt),
+      stamp: updatedAt,
+      lastModified: updatedAt,
+      created: createdAt,
+      start,
+      end: new Date(start.getTime() + MATCH_DURATION_MS),
+      summary: matchTitle(match),
+      description: descriptionText(match, url),
+      location: match.stadium ?? null,
+      url,
+      status: match.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

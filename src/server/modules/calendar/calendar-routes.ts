@@ -1,0 +1,119 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { CalendarFeedResponse } from "#shared/api/calendar.ts";
+import { isUuid } from "#shared/uuid.ts";
+import type { AppEnv, SessionUser } from "../../context.ts";
+import { notFound, unauthorized } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { listFavorites } from "../favorites/favorite-queries.ts";
+import { publicBaseUrl } from "../seo/public-url.ts";
+import { findTeamById } from "../teams/team-queries.ts";
+import { buildMatchCalendar } from "./calendar-builder.ts";
+import {
+  findCalendarToken,
+  findCalendarUser,
+  listCalendarMatches,
+  renewCalendarToken,
+} from "./calendar-queries.ts";
+
+const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
+const FEED_NOT_FOUND = "Diesen Kalender gibt es nicht (mehr). Hol dir die aktuelle Adresse im Dashboard.";
+const SIGN_IN = "Bitte melde dich an, um deinen Kalender zu abonnieren.";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+function calendarResponse(c: Context<AppEnv>, text: string, fileName: string): Response {
+  return c.body(text, 200, {
+    "content-type": "text/calendar; charset=utf-8",
+    "content-disposition": `inline; filename="${fileName}"`,
+  });
+}
+
+function signedInUser(c: Context<AppEnv>): SessionUser {
+  if (!c.var.user) throw unauthorized(SIGN_IN);
+  return c.var.user;
+}
+
+function feedUrl(c: Context<AppEnv>, token: string): string {
+  return `${publicBaseUrl(c)}/api/calendar/${token}.ics`;
+}
+
+/** iCalendar feeds: one per team (public) and the fan's favourites behind a secret address. */
+export function calendarRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}/calendar.ics",
+      tags: ["Kalender"],
+      summary: "Spielplan einer Mannschaft als Kalender (iCalendar, RFC 5545) zum Abonnieren",
+      request: { params: z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) }) },
+      responses: {
+        200: { description: "Kalender", content: { "text/calendar": { schema: z.string() } } },
+        404: { description: TEAM_NOT_FOUND },
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const team = isUuid(id) ? await findTeamById(db, id) : null;
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      const name = team.clubName ? `${team.clubName} – ${team.name}` : team.name;
+      const text = buildMatchCalendar({
+        name: `Tschutti: ${name}`,
+        baseUrl: publicBaseUrl(c),
+        matches: await listCalendarMatches(db, [id]),
+      });
+      return calendarResponse(c, text, "tschutti-team.ics");
+    },
+  );
+
+  // The token sits in the file name, so a plain route with a pattern (not an OpenAPI path).
+  app.get("/calendar/:file{[^/]+\\.ics}", async (c) => {
+    const token = c.req.param("file").replace(/\.ics$/, "");
+    const { db } = c.var.deps;
+    const userId = TOKEN_PATTERN.test(token) ? await findCalendarUser(db, token) : null;
+    if (!userId) throw notFound(FEED_NOT_FOUND);
+    const teamIds = (await listFavorites(db, userId)).map((f) => f.id);
+    const text = buildMatchCalendar({
+      name: "Tschutti: Meine Teams",
+      baseUrl: publicBaseUrl(c),
+      matches: await listCalendarMatches(db, teamIds),
+    });
+    return calendarResponse(c, text, "tschutti-favoriten.ics");
+  });
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/calendar",
+      tags: ["Kalender"],
+      summary: "Adresse meines persönlichen Kalenders (alle Favoriten); null, solange keine erzeugt wurde",
+      responses: { 200: { description: "{ url }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const token = await findCalendarToken(c.var.deps.db, user.id);
+      const body: CalendarFeedResponse = { url: token ? feedUrl(c, token) : null };
+      return c.json(body, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/calendar",
+      tags: ["Kalender"],
+      summary: "Persönliche Kalenderadresse erzeugen oder erneuern (die alte gilt danach nicht mehr)",
+      responses: { 200: { description: "{ url }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const token = await renewCalendarToken(c.var.deps.db, user.id);
+      const body: CalendarFeedResponse = { url: feedUrl(c, token) };
+      return c.json(body, 200);
+    },
+  );
+
+  return app;
+}

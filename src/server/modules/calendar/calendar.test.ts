@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import ical, { type VEvent } from "node-ical";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { favorites, matches } from "../../db/schema/index.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../matches/match-fixtures.ts";
+
+let t: TestContext;
+let club: TestClub;
+let opponentId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+  // An opponent outside the platform: the match is public at once.
+  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
+});
+afterAll(() => t.close());
+
+async function fetchEvents(path: string): Promise<{ status: number; type: string | null; events: VEvent[] }> {
+  const res = await t.app.request(path);
+  const text = await res.text();
+  if (res.status !== 200) return { status: res.status, type: res.headers.get("content-type"), events: [] };
+  const parsed = ical.sync.parseICS(text);
+  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === "VEVENT");
+  return { status: res.status, type: res.headers.get("content-type"), events };
+}
+
+function eventFor(events: VEvent[], matchId: string): VEvent {
+  const event = events.find((e) => e.uid.includes(matchId));
+  if (!event) throw new Error(`no event for ${matchId}`);
+  return event;
+}
+
+describe("team calendar", () => {
+  it("lists the team's matches as events, with a UID and SEQUENCE that survive a move", async () => {
+    const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 5 });
+    const before = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    expect(before.status).toBe(200);
+    expect(before.type).toContain("text/calendar");
+    const first = eventFor(before.events, matchId);
+    expect(first.summary).toContain("FC Gegner");
+    expect(first.location).toBe("Sportplatz Test");
+
+    // SEQUENCE counts seconds since creation: date the match an hour back instead of waiting.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.deps.db
+      .update(matches)
+      .set({ createdAt: hourAgo, updatedAt: hourAgo })
+      .where(eq(matches.id, matchId));
+    const dated = eventFor((await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`)).events, matchId);
+    const moved = await call(t.app, "PATCH", `/api/manage/matches/${matchId}`, {
+      cookie: club.cookie,
+      body: { homeTeamId: club.teamId, awayTeamId: opponentId, ...dialogDate(6), stadium: "Neuer Platz" },
+    });
+    expect(moved.status).toBe(200);
+
+    const after = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    const second = eventFor(after.events, matchId);
+    expect(second.uid).toBe(first.uid);
+    expect(Number(second.sequence)).toBeGreaterThan(Number(dated.sequence));
+    expect(second.start.getTime()).toBe(first.start.getTime() + 86_400_000);
+    expect(second.location).toBe("Neuer Platz");
+    expect(second.lastmodified?.getTime()).toBeGreaterThan(dated.lastmodified?.getTime() ?? 0);
+  });
+
+  it("marks a cancelled match CANCELLED and puts the result into the summary afterwards", async () => {
+    const cancelled = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 9,
+    });
+    const cancel = await call(t.app, "POST", `/api/manage/matches/${cancelled}/cancel`, {
+      cookie: club.cookie,
+      body: { reason: "Platz unbespielbar" },
+    });
+    expect(cancel.status).toBe(200);
+
+    const played = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: -3 });
+    const result = await call(t.app, "PUT", `/api/manage/matches/${played}/result`, {
+      cookie: club.cookie,
+      body: { homeScore: 3, awayScore: 1 },
+    });
+    expect(result.status).toBe(200);
+
+    const { events } = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    const cancelledEvent = eventFor(events, cancelled);
+    expect(cancelledEvent.status).toBe("CANCELLED");
+    expect(cancelledEvent.description).toContain("Platz unbespielbar");
+    const playedEvent = eventFor(events, played);
+    expect(playedEvent.status).toBe("CONFIRMED");
+    expect(playedEvent.summary).toMatch(/ 3:1 FC Gegner$/);
+  });
+
+  it("answers 404 for an unknown team", async () => {
+    const res = await t.app.request("/api/teams/00000000-0000-4000-8000-000000000000/calendar.ics");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "Team wurde nicht gefunden.",
+    );
+  });
+});
+
+describe("personal calendar", () => {
+  it("needs a sign-in, serves the favourites behind a token and stops serving an old token", async () => {
+    expect((await call(t.app, "POST", "/api/me/calendar")).status).toBe(401);
+    const fan = await signUp(t.app);
+    expect((await call(t.app, "GET", "/api/me/calendar", { cookie: fan.cookie })).body).toEqual({
+      url: null,
+    });
+    await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId: club.teamId });
+    const made = await call<{ url: string }>(t.app, "POST", "/api/me/calendar", { cookie: fan.cookie });
+    expect(made.status).toBe(200);
+    const path = new URL(made.body.url).pathname;
+    expect(path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+
+    const feed = await fetchEvents(path);
+    expect(feed.status).toBe(200);
+    expect(feed.events.length).toBeGreaterThan(0);
+    expect(feed.events.every((e) => String(e.summary).includes("FC Gegner"))).toBe(true);
+
+    const renewed = await call<{ url: string }>(t.app, "POST", "/api/me/calendar", { cookie: fan.cookie });
+    expect(renewed.body.url).not.toBe(made.body.url);
+    expect((await fetchEvents(path)).status).toBe(404);
+    expect((await fetchEvents(new URL(renewed.body.url).pathname)).status).toBe(200);
+    expect((await fetchEvents("/api/calendar/kurz.ics")).status).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type {
+  PushNotificationsResponse,
+  PushPreferencesResponse,
+  PushPublicKeyResponse,
+} from "#shared/api/push.ts";
+import { isUuid } from "#shared/uuid.ts";
+import {
+  PUSH_MESSAGES,
+  pushPreferencesSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "#shared/validation/push.ts";
+import type { AppEnv, SessionUser } from "../../context.ts";
+import { badRequest, notFound, unauthorized } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import {
+  deleteSubscription,
+  isFavorite,
+  listNotifications,
+  listPushPreferences,
+  savePushPreferences,
+  saveSubscription,
+} from "./push-queries.ts";
+import { vapidKeys } from "./vapid-keys.ts";
+
+function signedInUser(c: Context<AppEnv>): SessionUser {
+  if (!c.var.user) throw unauthorized(PUSH_MESSAGES.signIn);
+  return c.var.user;
+}
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+/** Web Push: the server's key, a device's subscription, the topics per favourite team, the log. */
+export function pushRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/push/public-key",
+      tags: ["Benachrichtigungen"],
+      summary: "Öffentlicher VAPID-Schlüssel für PushManager.subscribe",
+      responses: {
+        200: {
+          description: "Der Schlüssel (Base64url)",
+          content: { "application/json": { schema: z.object({ publicKey: z.string() }) } },
+        },
+      },
+    }),
+    (c) => c.json({ publicKey: vapidKeys(c.var.deps.env).publicKey } satisfies PushPublicKeyResponse, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/push/subscriptions",
+      tags: ["Benachrichtigungen"],
+      summary: "Dieses Gerät für Benachrichtigungen anmelden (PushSubscription als JSON)",
+      request: json(pushSubscriptionSchema),
+      responses: {
+        201: { description: "{ ok: true }" },
+        400: { description: "Ungültig" },
+        401: { description: "Nicht angemeldet" },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const sub = c.req.valid("json");
+      // Real push services speak https; plain http only for local development and tests.
+      const isLocal = c.var.deps.env.NODE_ENV !== "production";
+      if (!sub.endpoint.startsWith("https://") && !isLocal) throw badRequest(PUSH_MESSAGES.endpoint);
+      await saveSubscription(c.var.deps.db, user.id, sub);
+      return c.json({ ok: true }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/push/subscriptions",
+      tags: ["Benachrichtigungen"],
+      summary: "Dieses Gerät abmelden",
+      request: json(pushUnsubscribeSchema),
+      responses: {
+        200: { description: "{ ok: true }" },
+        404: { description: PUSH_MESSAGES.subscriptionNotFound },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { endpoint } = c.req.valid("json");
+      if (!(await deleteSubscription(c.var.deps.db, user.id, endpoint))) {
+        throw notFound(PUSH_MESSAGES.subscriptionNotFound);
+      }
+      return c.json({ ok: true }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/push/preferences",
+      tags: ["Benachrichtigungen"],
+      summary: "Meine Favoriten-Teams mit den gewählten Benachrichtigungen",
+      responses: { 200: { description: "{ teams }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const body: PushPreferencesResponse = { teams: await listPushPreferences(c.var.deps.db, user.id) };
+      return c.json(body, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/push/preferences/{teamId}",
+      tags: ["Benachrichtigungen"],
+      summary:
+        "Benachrichtigungen für ein Favoriten-Team wählen (Anpfiff, Tore, Karten, Halbzeit, Schlusspfiff)",
+      request: { params: z.object({ teamId: z.string() }), ...json(pushPreferencesSchema) },
+      responses: {
+        200: { description: "{ teams }" },
+        400: { description: "Ungültig" },
+        401: { description: "Nicht angemeldet" },
+        404: { description: PUSH_MESSAGES.notFavorite },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { teamId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      if (!isUuid(teamId) || !(await isFavorite(db, user.id, teamId)))
+        throw notFound(PUSH_MESSAGES.notFavorite);
+      await savePushPreferences(db, user.id, teamId, input);
+      const body: PushPreferencesResponse = { teams: await listPushPreferences(db, user.id) };
+      return c.json(body, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/push/notifications",
+      tags: ["Benachrichtigungen"],
+      summary: "Meine letzten Benachrichtigungen, neueste zuerst",
+      responses: { 200: { description: "{ notifications }" }, 401: { description: "Nicht angemeldet" } },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const body: PushNotificationsResponse = {
+        notifications: await listNotifications(c.var.deps.db, user.id),
+      };
+      return c.json(body, 200);
+    },
+  );
+
+  return app;
+}

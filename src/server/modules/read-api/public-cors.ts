@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../context.ts";
+
+// Reads that belong to a signed-in person or a club's management stay same-origin.
+const PRIVATE_PREFIXES = ["/api/me", "/api/favorites", "/api/manage", "/api/auth", "/api/push"];
+
+export function isPublicReadPath(path: string): boolean {
+  return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Public GETs may be read from any website (the open read API): `Access-Control-Allow-Origin: *`
+ * without credentials, so a browser never sends a fan's cookies along. Writes get no CORS
+ * headers at all, so other sites cannot call them.
+ */
+export function publicReadCors(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!isPublicReadPath(c.req.path)) return next();
+    const method = c.req.method;
+    if (method === "OPTIONS" && c.req.header("access-control-request-method")) {
+      const requested = c.req.header("access-control-request-method")?.toUpperCase();
+      if (requested !== "GET" && requested !== "HEAD") return c.body(null, 204, { vary: "origin" });
+      return c.body(null, 204, {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, HEAD",
+        "access-control-allow-headers": "accept, accept-language, last-event-id",
+        "access-control-max-age": "86400",
+      });
+    }
+    await next();
+    if (method === "GET" || method === "HEAD") {
+      c.header("access-control-allow-origin", "*");
+      c.header("access-control-expose-headers", "retry-after, ratelimit-limit, ratelimit-remaining");
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import type { MiddlewareHandler } from "hono";
+import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
+import type { AppEnv } from "../../context.ts";
+import { errorBody } from "../../http/errors.ts";
+
+export interface ReadLimiterOptions {
+  /** Reads per client address and window. */
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+}
+
+interface Window {
+  count: number;
+  resetsAt: number;
+}
+
+export interface ReadLimiter {
+  /** Counts one read; returns the seconds to wait when over the limit, else null. */
+  hit(key: string): { isAllowed: boolean; remaining: number; retryAfterSeconds: number };
+  readonly size: number;
+}
+
+// Above this many addresses, expired windows are swept before adding another.
+const SWEEP_AT = 10_000;
+
+/**
+ * Fixed windows in memory, one per client address and process: cheap enough to run on every
+ * read (no database write). Several processes each allow the limit; that is fine for reads.
+ */
+export function createReadLimiter({
+  limit,
+  windowMs = 60_000,
+  now = Date.now,
+}: ReadLimiterOptions): ReadLimiter {
+  const windows = new Map<string, Window>();
+
+  function sweep(at: number): void {
+    for (const [key, w] of windows) if (w.resetsAt <= at) windows.delete(key);
+  }
+
+  return {
+    get size() {
+      return windows.size;
+    },
+    hit(key) {
+      const at = now();
+      let w = windows.get(key);
+      if (!w || w.resetsAt <= at) {
+        if (!w && windows.size >= SWEEP_AT) sweep(at);
+        w = { count: 0, resetsAt: at + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      const isAllowed = w.count <= limit;
+      return {
+        isAllowed,
+        remaining: Math.max(0, limit - w.count),
+        retryAfterSeconds: Math.max(1, Math.ceil((w.resetsAt - at) / 1000)),
+      };
+    },
+  };
+}
+
+/** Anonymous reads of the API are limited per client address; signed-in users are not. */
+export function readRateLimit(limiter: ReadLimiter, limit: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || c.var.user) return next();
+    const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+    const result = limiter.hit(ip);
+    if (!result.isAllowed) {
+      const seconds = result.retryAfterSeconds;
+      return c.json(
+        errorBody(
+          "rate_limited",
+          `Zu viele Anfragen von deiner Adresse. Bitte warte ${seconds} Sekunden und versuche es dann erneut.`,
+        ),
+        429,
+        { "retry-after": String(seconds), "ratelimit-limit": String(limit), "ratelimit-remaining": "0" },
+      );
+    }
+    await next();
+    c.header("ratelimit-limit", String(limit));
+    c.header("ratelimit-remaining", String(result.remaining));
+  };
+}

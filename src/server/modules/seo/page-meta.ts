@@ -1,0 +1,90 @@
+import { pageTitle } from "#shared/page-title.ts";
+
+/** What the server writes into the head of the HTML of one client route. */
+export interface PageMeta {
+  /** 200 for a page that exists, 404 for an unknown path or id (the client shows its not-found page). */
+  status: 200 | 404;
+  /** The page's own title, without the site name. */
+  title: string;
+  description: string;
+  /** Path of the canonical address; null for pages that are not to be indexed. */
+  canonicalPath: string | null;
+  /** Absolute image URL for share previews. */
+  image: string | null;
+  ogType: "website" | "article";
+  /** schema.org objects, each written as one JSON-LD block. */
+  jsonLd: Record<string, unknown>[];
+  isNoIndex: boolean;
+}
+
+export const SITE_NAME = "Tschutti";
+export const DEFAULT_DESCRIPTION =
+  "Tschutti – Schweizer Amateurfussball: Vereine, Teams, Live-Ticker, News und Tabellen.";
+
+/** The title as the browser tab and share previews show it. */
+export function fullTitle(title: string): string {
+  return pageTitle(title === SITE_NAME ? null : title);
+}
+
+export function pageMeta(
+  partial: Partial<PageMeta> & { title: string; canonicalPath: string | null },
+): PageMeta {
+  return {
+    status: 200,
+    description: DEFAULT_DESCRIPTION,
+    image: null,
+    ogType: "website",
+    jsonLd: [],
+    isNoIndex: partial.canonicalPath === null,
+    ...partial,
+  };
+}
+
+export const NOT_FOUND_META: PageMeta = pageMeta({
+  status: 404,
+  title: "Seite nicht gefunden",
+  description: "Diese Seite gibt es nicht (mehr).",
+  canonicalPath: null,
+});
+
+/** Public pages without an id: the path and what a share preview says about them. */
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  "/": { title: SITE_NAME, description: DEFAULT_DESCRIPTION },
+  "/vereine": {
+    title: "Vereine",
+    description: "Alle Schweizer Amateurfussball-Vereine auf Tschutti: Teams, Vorstand, News und Kontakt.",
+  },
+  "/live-ticker": {
+    title: "Live-Ticker",
+    description: "Laufende und kommende Spiele im Schweizer Amateurfussball, live Minute für Minute.",
+  },
+  "/spielplan": {
+    title: "Spielplan",
+    description: "Alle Spiele der Vereine auf Tschutti: Termine, Orte und Resultate.",
+  },
+  "/news": { title: "News", description: "Neuigkeiten der Vereine im Schweizer Amateurfussball." },
+  "/ranking": {
+    title: "Tabellen und Ranglisten",
+    description:
+      "Tabellen nach Kanton und Liga, Torschützen- und Kartenlisten, berechnet aus echten Resultaten.",
+  },
+  "/fuer-vereine-fans": {
+    title: "Für Vereine & Fans",
+    description: "Was Tschutti Vereinen und Fans bietet: Live-Ticker, Spielplan, News, Favoriten und mehr.",
+  },
+  "/entwickler": {
+    title: "Für Entwickler",
+    description: "Die offene Lese-API, Kalender und Widgets von Tschutti für Vereins-Websites und Apps.",
+  },
+};
+
+/** Signed-in areas: served normally, never indexed. */
+export const PRIVATE_PAGES: Record<string, string> = {
+  "/auth": "Anmelden",
+  "/auth/logout": "Abmelden",
+  "/profile": "Profil",
+  "/favorites": "Favoriten",
+  "/dashboard": "Mein Dashboard",
+  "/manage-club": "Vereinsverwaltung",
+  "/verein/spielplaene": "Spielplan",
+};

@@ -1,0 +1,43 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { clubMeta, matchMeta, newsMeta, playerMeta, teamMeta } from "./entity-meta.ts";
+import { NOT_FOUND_META, type PageMeta, PRIVATE_PAGES, pageMeta, STATIC_PAGES } from "./page-meta.ts";
+
+type Resolver = (db: DbOrTx, baseUrl: string, params: string[]) => Promise<PageMeta | null>;
+
+// The client routes with an id (src/client/app/router.tsx); each id is looked up, so an unknown
+// id answers 404 like an unknown path.
+const ENTITY_ROUTES: Array<[RegExp, Resolver]> = [
+  [/^\/vereine\/([^/]+)$/, (db, base, [club]) => clubMeta(db, base, club ?? "")],
+  [
+    /^\/vereine\/([^/]+)\/teams\/([^/]+)$/,
+    (db, base, [club, team]) => teamMeta(db, base, club ?? "", team ?? ""),
+  ],
+  [/^\/live-ticker\/([^/]+)$/, (db, base, [match]) => matchMeta(db, base, match ?? "")],
+  [/^\/news\/([^/]+)$/, (db, base, [news]) => newsMeta(db, base, news ?? "")],
+  [/^\/players\/([^/]+)$/, (db, base, [player]) => playerMeta(db, base, player ?? "")],
+];
+
+/** Title, description, canonical link and JSON-LD of a client route, or the 404 meta. */
+export async function resolvePageMeta(db: DbOrTx, baseUrl: string, rawPath: string): Promise<PageMeta> {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  const page = STATIC_PAGES[path];
+  if (page) return pageMeta({ ...page, canonicalPath: path });
+  const privateTitle =
+    PRIVATE_PAGES[path] ?? (/^\/manage-club\/[^/]+$/.test(path) ? PRIVATE_PAGES["/manage-club"] : undefined);
+  if (privateTitle) return pageMeta({ title: privateTitle, canonicalPath: null });
+  for (const [pattern, resolve] of ENTITY_ROUTES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = match.slice(1).map((p) => safeDecode(p));
+    return (await resolve(db, baseUrl, params)) ?? NOT_FOUND_META;
+  }
+  return NOT_FOUND_META;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

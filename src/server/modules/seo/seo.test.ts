@@ -1,0 +1,137 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveClient } from "../../http/static-files.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { insertClub, insertNews, insertTeam } from "../clubs/test-fixtures.ts";
+
+// The shell as vite builds it (src/client/index.html): its own title and description.
+const SHELL = `<!doctype html>
+<html lang="de-CH">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Standard" />
+    <title>Tschutti – Amateurfussball Schweiz</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>`;
+
+let t: TestContext;
+let clubId: string;
+let teamId: string;
+let newsId: string;
+const CLUB_NAME = `FC "Seeblick" <Team> & Co`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The catch-all of main.ts, on the test app.
+  // The static part of main.ts, on the test app, with this shell as the build.
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
+  const club = await insertClub(t.deps.db, {
+    clubName: CLUB_NAME,
+    description: "Der Verein am See. </script><script>alert(1)</script>",
+    foundingYear: 1921,
+  });
+  clubId = club.id;
+  teamId = (await insertTeam(t.deps.db, { clubId, name: "1. Mannschaft" })).id;
+  newsId = (await insertNews(t.deps.db, { clubId, title: "Aufstieg geschafft!" })).id;
+});
+afterAll(() => t.close());
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const res = await t.app.request(path);
+  return { status: res.status, html: await res.text() };
+}
+
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(
+    html,
+  );
+  return match?.[1] ? decode(match[1]) : null;
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+describe("HTML of client routes", () => {
+  it("writes the club's title, share tags, canonical link and SportsOrganization JSON-LD", async () => {
+    const { status, html } = await page(`/vereine/${clubId}`);
+    expect(status).toBe(200);
+    expect(metaContent(html, "og:title")).toBe(`${CLUB_NAME} – Tschutti`);
+    expect(metaContent(html, "twitter:title")).toBe(`${CLUB_NAME} – Tschutti`);
+    expect(html).toContain(`<title>FC &quot;Seeblick&quot; &lt;Team&gt; &amp; Co – Tschutti</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/vereine/${clubId}" />`);
+    // The shell's own title and description are replaced, not duplicated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('content="Standard"');
+    const [data] = jsonLd(html);
+    expect(data).toMatchObject({ "@type": "SportsOrganization", name: CLUB_NAME, foundingDate: "1921" });
+    // The description cannot end the JSON-LD element early.
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("describes teams and articles with SportsTeam and NewsArticle", async () => {
+    const team = await page(`/vereine/${clubId}/teams/${teamId}`);
+    expect(team.status).toBe(200);
+    expect(jsonLd(team.html)[0]).toMatchObject({ "@type": "SportsTeam", name: `${CLUB_NAME} 1. Mannschaft` });
+    const news = await page(`/news/${newsId}`);
+    expect(metaContent(news.html, "og:type")).toBe("article");
+    expect(jsonLd(news.html)[0]).toMatchObject({ "@type": "NewsArticle", headline: "Aufstieg geschafft!" });
+  });
+
+  it("answers 404 with the app shell for an unknown path or id", async () => {
+    const unknown = await page("/gibtsnicht");
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root">');
+    expect(unknown.html).toContain("<title>Seite nicht gefunden – Tschutti</title>");
+    expect(metaContent(unknown.html, "robots")).toBe("noindex");
+    expect((await page("/vereine/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await page("/vereine/kein-verein")).status).toBe(404);
+    expect((await page(`/vereine/00000000-0000-4000-8000-000000000000/teams/${teamId}`)).status).toBe(404);
+    expect((await page("/live-ticker/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("serves known pages with 200, private ones not indexed", async () => {
+    expect((await page("/")).status).toBe(200);
+    expect((await page("/spielplan")).status).toBe(200);
+    const dashboard = await page("/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(metaContent(dashboard.html, "robots")).toBe("noindex");
+    expect((await page("/manage-club/teams")).status).toBe(200);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists public pages, clubs, teams and news", async () => {
+    const res = await t.app.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>http://localhost:3000/vereine/${clubId}</loc>`);
+    expect(xml).toContain(`/vereine/${clubId}/teams/${teamId}</loc>`);
+    expect(xml).toContain(`/news/${newsId}</loc>`);
+    expect(xml).not.toContain("/dashboard");
+  });
+
+  it("points crawlers to the sitemap and away from the API", async () => {
+    const text = await (await t.app.request("/robots.txt")).text();
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(text).toContain("Disallow: /api/");
+  });
+});

@@ -1,0 +1,70 @@
+// The widgets' style sheet and script, served as files (/widget/widget.css, /widget/widget.js):
+// no inline code, so the widget CSP can forbid it, and each is cached by the browser.
+
+export const WIDGET_CSS = `
+:root{color-scheme:light dark;--bg:#fff;--fg:#111827;--muted:#6b7280;--line:#e5e7eb;--brand:#15803d;--live:#dc2626;--soft:#f0fdf4}
+@media (prefers-color-scheme:dark){:root{--bg:#111827;--fg:#f3f4f6;--muted:#9ca3af;--line:#374151;--brand:#4ade80;--live:#f87171;--soft:#1f2937}}
+*{box-sizing:border-box}
+html,body{margin:0;padding:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.w{max-width:800px;min-width:280px;margin:0 auto;padding:12px}
+.w-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;border-bottom:2px solid var(--brand);padding-bottom:6px;margin-bottom:8px}
+.w-title{margin:0;font-size:16px;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.w-sub{color:var(--muted);font-size:12px;white-space:nowrap}
+h2{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:12px 0 4px}
+ul{list-style:none;margin:0;padding:0}
+.m{display:grid;grid-template-columns:7.5em 1fr auto;gap:8px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}
+.m-date{color:var(--muted);font-size:12px}
+.m-teams{min-width:0;overflow:hidden;text-overflow:ellipsis}
+.m-res{font-weight:700;font-variant-numeric:tabular-nums;white-space:nowrap}
+.badge{display:inline-block;border-radius:999px;padding:0 6px;font-size:11px;font-weight:700}
+.live{background:var(--live);color:#fff}
+.off{color:var(--muted);text-decoration:line-through}
+a{color:inherit;text-decoration:none}
+a:hover,a:focus-visible{text-decoration:underline}
+table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{padding:5px 4px;border-bottom:1px solid var(--line);text-align:right}
+th{font-size:11px;color:var(--muted);font-weight:600}
+td.t,th.t{text-align:left;width:100%;max-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+td.p{font-weight:700}
+tr.promotion td:first-child{box-shadow:inset 3px 0 var(--brand)}
+tr.relegation td:first-child{box-shadow:inset 3px 0 var(--live)}
+@media (max-width:420px){.wide{display:none}.m{grid-template-columns:5.5em 1fr auto}}
+.score{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:center;text-align:center;margin:8px 0}
+.score .n{font-size:32px;font-weight:800;font-variant-numeric:tabular-nums}
+.score .team{font-weight:600;overflow-wrap:anywhere}
+.state{text-align:center;color:var(--muted);font-size:12px}
+.ev{display:grid;grid-template-columns:3.5em 1fr;gap:8px;padding:6px 0;border-bottom:1px solid var(--line)}
+.ev-min{font-weight:700;color:var(--brand);font-variant-numeric:tabular-nums}
+.ev-type{font-weight:600}
+.empty{color:var(--muted);padding:12px 0}
+.foot{margin-top:10px;font-size:12px;color:var(--muted);text-align:right}
+.foot a{color:var(--brand);font-weight:600}
+`.trim();
+
+/**
+ * Keeps a live ticker current: the stream says something changed, the widget fetches its own
+ * page again (no cookies) and swaps the content. Falls back to polling without EventSource.
+ */
+export const WIDGET_JS = `
+(function(){
+  var root=document.getElementById("w");
+  if(!root||!root.hasAttribute("data-live"))return;
+  var id=root.getAttribute("data-live"),busy=false,again=false;
+  function refresh(){
+    if(busy){again=true;return}
+    busy=true;
+    fetch(location.href,{credentials:"omit",cache:"no-store"}).then(function(r){return r.ok?r.text():null}).then(function(html){
+      if(!html)return;
+      var next=new DOMParser().parseFromString(html,"text/html").getElementById("w");
+      if(next){root.innerHTML=next.innerHTML;if(!next.hasAttribute("data-live"))stop()}
+    }).catch(function(){}).then(function(){busy=false;if(again){again=false;refresh()}});
+  }
+  var es=null,timer=null;
+  function stop(){if(es)es.close();if(timer)clearInterval(timer)}
+  if(window.EventSource){
+    es=new EventSource("/api/live/stream?matches="+encodeURIComponent(id));
+    ["match","event.created","event.updated","event.deleted","reset"].forEach(function(k){es.addEventListener(k,refresh)});
+  }
+  timer=setInterval(refresh,es?60000:15000);
+})();
+`.trim();

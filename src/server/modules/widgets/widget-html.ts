@@ -1,0 +1,47 @@
+import { escapeHtml } from "../seo/html-head.ts";
+
+export interface WidgetPage {
+  title: string;
+  subtitle?: string;
+  body: string;
+  /** Link to the full page on Tschutti. */
+  moreUrl: string;
+  moreLabel: string;
+  /** A live match: the script keeps the page current. */
+  liveMatchId?: string;
+}
+
+/** A whole widget document: small, no cookies, only Tschutti's own style sheet and script. */
+export function renderWidget(page: WidgetPage): string {
+  const live = page.liveMatchId ? ` data-live="${escapeHtml(page.liveMatchId)}"` : "";
+  const sub = page.subtitle ? `<span class="w-sub">${escapeHtml(page.subtitle)}</span>` : "";
+  return `<!doctype html>
+<html lang="de-CH">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)} – Tschutti</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/widget/widget.css">
+<script src="/widget/widget.js" defer></script>
+</head>
+<body>
+<main class="w" id="w"${live}>
+<div class="w-head"><h1 class="w-title">${escapeHtml(page.title)}</h1>${sub}</div>
+${page.body}
+<p class="foot"><a href="${escapeHtml(page.moreUrl)}" target="_blank" rel="noopener">${escapeHtml(page.moreLabel)}</a></p>
+</main>
+</body>
+</html>`;
+}
+
+/** A widget that cannot show its content (unknown team, bad query). */
+export function renderWidgetError(message: string, baseUrl: string): string {
+  return renderWidget({
+    title: "Tschutti",
+    body: `<p class="empty">${escapeHtml(message)}</p>`,
+    moreUrl: baseUrl,
+    moreLabel: "Zu Tschutti",
+  });
+}

@@ -1,0 +1,119 @@
+import type { Context } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { teamLabel } from "#shared/api/rankings.ts";
+import { seasonOf } from "#shared/season.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { leagueTableQuerySchema } from "#shared/validation/rankings.ts";
+import type { AppEnv } from "../../context.ts";
+import { findMatchSummary, listMatchEvents, listMatches } from "../matches/match-queries.ts";
+import { findLeagueTable } from "../rankings/ranking-queries.ts";
+import { publicBaseUrl } from "../seo/public-url.ts";
+import { findTeamById } from "../teams/team-queries.ts";
+import { WIDGET_CSS, WIDGET_JS } from "./widget-assets.ts";
+import { renderWidget, renderWidgetError } from "./widget-html.ts";
+import { matchListBody, tableBody, tickerBody } from "./widget-views.ts";
+
+const LIST_SIZE = 5;
+
+/**
+ * Widgets may be framed by any site (frame-ancestors *), unlike the rest of Tschutti. Registered
+ * before the app's security headers, so these values are the ones that leave.
+ */
+export function widgetHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set(
+      "content-security-policy",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+    );
+    c.res.headers.delete("x-frame-options");
+    c.res.headers.set("cross-origin-resource-policy", "cross-origin");
+    c.res.headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  };
+}
+
+function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404, cache: string) {
+  return c.html(body, status, { "cache-control": cache });
+}
+
+/** Server-rendered widgets for club websites: a team's matches, a league table, a live ticker. */
+export function widgetRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/widget.css", (c) =>
+    c.body(WIDGET_CSS, 200, {
+      "content-type": "text/css; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    }),
+  );
+  app.get("/widget.js", (c) =>
+    c.body(WIDGET_JS, 200, {
+      "content-type": "text/javascript; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    }),
+  );
+
+  app.get("/teams/:id/matches", async (c) => {
+    const { db } = c.var.deps;
+    const baseUrl = publicBaseUrl(c);
+    const id = c.req.param("id");
+    const team = isUuid(id) ? await findTeamById(db, id) : null;
+    if (!team) return html(c, renderWidgetError("Diese Mannschaft gibt es nicht.", baseUrl), 404, "no-cache");
+    const [live, upcoming, past] = await Promise.all([
+      listMatches(db, { teamIds: [id], scope: "live", limit: LIST_SIZE }),
+      listMatches(db, { teamIds: [id], scope: "upcoming", limit: LIST_SIZE }),
+      listMatches(db, { teamIds: [id], scope: "past", limit: LIST_SIZE }),
+    ]);
+    const page = renderWidget({
+      title: teamLabel(team.name, team.clubName),
+      subtitle: `${team.league} · ${team.canton}`,
+      body: matchListBody([...live, ...upcoming].slice(0, LIST_SIZE), past, baseUrl),
+      moreUrl: team.clubId ? `${baseUrl}/vereine/${team.clubId}/teams/${team.id}` : `${baseUrl}/spielplan`,
+      moreLabel: "Alle Spiele auf Tschutti",
+    });
+    return html(c, page, 200, "public, max-age=60");
+  });
+
+  app.get("/table", async (c) => {
+    const baseUrl = publicBaseUrl(c);
+    const query = leagueTableQuerySchema.safeParse(c.req.query());
+    if (!query.success) {
+      const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
+      return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
+    }
+    const { canton, league, season } = query.data;
+    const rows = await findLeagueTable(c.var.deps.db, canton, league, season ?? seasonOf(new Date()));
+    const page = renderWidget({
+      title: `Tabelle ${league}`,
+      subtitle: canton,
+      body: tableBody(rows),
+      moreUrl: `${baseUrl}/ranking`,
+      moreLabel: "Zu allen Tabellen auf Tschutti",
+    });
+    return html(c, page, 200, "public, max-age=60");
+  });
+
+  app.get("/matches/:id/ticker", async (c) => {
+    const { db } = c.var.deps;
+    const baseUrl = publicBaseUrl(c);
+    const id = c.req.param("id");
+    const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+    if (!match) return html(c, renderWidgetError("Dieses Spiel gibt es nicht.", baseUrl), 404, "no-cache");
+    const events = await listMatchEvents(db, id);
+    const page = renderWidget({
+      title: "Live-Ticker",
+      subtitle: `${match.homeTeam.league} · ${match.homeTeam.canton}`,
+      body: tickerBody(match, events),
+      moreUrl: `${baseUrl}/live-ticker/${match.id}`,
+      moreLabel: "Ganzer Ticker auf Tschutti",
+      ...(match.status === "live" || match.status === "scheduled" ? { liveMatchId: match.id } : {}),
+    });
+    return html(c, page, 200, "no-cache");
+  });
+
+  app.all("*", (c) =>
+    html(c, renderWidgetError("Dieses Widget gibt es nicht.", publicBaseUrl(c)), 404, "no-cache"),
+  );
+
+  return app;
+}

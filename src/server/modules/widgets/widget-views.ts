@@ -1,0 +1,77 @@
+import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import { type LeagueTableEntry, teamLabel } from "#shared/api/rankings.ts";
+import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import { formatClockLabelLong } from "#shared/match-clock.ts";
+import { escapeHtml } from "../seo/html-head.ts";
+
+// The widgets' content as HTML. Every value from the database goes through escapeHtml.
+
+function teamName(team: MatchSummary["homeTeam"]): string {
+  return teamLabel(team.name, team.clubName);
+}
+
+function resultCell(match: MatchSummary): string {
+  if (match.status === "cancelled") return `<span class="badge off">Abgesagt</span>`;
+  const hasScore = match.homeScore !== null && match.awayScore !== null;
+  const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
+  if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;
+  if (match.status === "completed" && hasScore) return score;
+  return escapeHtml(formatTime(match.matchDate));
+}
+
+function matchRow(match: MatchSummary, baseUrl: string): string {
+  const url = `${baseUrl}/live-ticker/${match.id}`;
+  const teams = `${escapeHtml(teamName(match.homeTeam))} – ${escapeHtml(teamName(match.awayTeam))}`;
+  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match)}</span></li>`;
+}
+
+export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], baseUrl: string): string {
+  const section = (title: string, list: MatchSummary[], empty: string) =>
+    `<h2>${title}</h2>${list.length ? `<ul>${list.map((m) => matchRow(m, baseUrl)).join("")}</ul>` : `<p class="empty">${empty}</p>`}`;
+  return (
+    section("Nächste Spiele", upcoming, "Keine kommenden Spiele geplant.") +
+    section("Letzte Resultate", past, "Noch keine Resultate.")
+  );
+}
+
+export function tableBody(rows: LeagueTableEntry[]): string {
+  if (rows.length === 0) return `<p class="empty">Für diese Liga gibt es noch keine Mannschaften.</p>`;
+  const head = `<tr><th>#</th><th class="t">Team</th><th title="Spiele">Sp</th><th class="wide" title="Siege">S</th><th class="wide" title="Unentschieden">U</th><th class="wide" title="Niederlagen">N</th><th class="wide">Tore</th><th title="Tordifferenz">+/-</th><th title="Punkte">Pkt</th></tr>`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr${r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${r.goalDifference > 0 ? "+" : ""}${r.goalDifference}</td><td class="p">${r.points}</td></tr>`,
+    )
+    .join("");
+  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;
+}
+
+function stateText(match: MatchSummary, now: Date): string {
+  if (match.status === "cancelled")
+    return `Abgesagt${match.cancellationReason ? `: ${match.cancellationReason}` : ""}`;
+  if (match.status === "completed") return "Spiel beendet";
+  if (match.status === "live") {
+    return formatClockLabelLong(match, now);
+  }
+  return `Anpfiff ${formatLongDateTime(match.matchDate)}`;
+}
+
+function eventRow(event: MatchEventView): string {
+  const who = event.player ? `${event.player.firstName} ${event.player.lastName}` : "";
+  const type = EVENT_TYPE_LABELS[event.type] ?? event.type;
+  // Phase events carry their own name as description ('Halbzeit'); say it once.
+  const text = event.description && event.description !== type ? event.description : who;
+  return `<li class="ev"><span class="ev-min">${event.minute}'</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
+}
+
+export function tickerBody(match: MatchSummary, events: MatchEventView[], now: Date = new Date()): string {
+  const score = (n: number | null) => (n === null ? "–" : String(n));
+  const isLive = match.status === "live";
+  const header = `<div class="score"><span class="team">${escapeHtml(teamName(match.homeTeam))}</span><span class="n">${score(match.homeScore)}:${score(match.awayScore)}</span><span class="team">${escapeHtml(teamName(match.awayTeam))}</span></div>
+<p class="state">${isLive ? `<span class="badge live">Live</span> ` : ""}${escapeHtml(stateText(match, now))}${match.stadium ? ` · ${escapeHtml(match.stadium)}` : ""}</p>`;
+  const list = events.length
+    ? `<h2>Ticker</h2><ul>${[...events].reverse().map(eventRow).join("")}</ul>`
+    : `<p class="empty">${match.status === "scheduled" ? "Der Ticker beginnt mit dem Anpfiff." : "Keine Ereignisse."}</p>`;
+  return header + list;
+}

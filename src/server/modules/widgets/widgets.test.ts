@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../clubs/test-fixtures.ts";
+
+let t: TestContext;
+let teamId: string;
+let matchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const club = await insertClub(t.deps.db, { clubName: "FC <Widget>" });
+  teamId = (await insertTeam(t.deps.db, { clubId: club.id, canton: "Bern", league: "4. Liga" })).id;
+  const other = (
+    await insertTeam(t.deps.db, { clubId: null, name: "SC Gast", canton: "Bern", league: "4. Liga" })
+  ).id;
+  const scorer = await insertPlayer(t.deps.db, { teamId, firstName: "Nina", lastName: "Tor" });
+  matchId = (
+    await insertMatchWithEvents(t.deps.db, teamId, other, [{ type: "goal", minute: 12, playerId: scorer.id }])
+  ).id;
+});
+afterAll(() => t.close());
+
+const WIDGETS = () => [
+  `/widget/teams/${teamId}/matches`,
+  `/widget/table?canton=Bern&league=4.%20Liga`,
+  `/widget/matches/${matchId}/ticker`,
+];
+
+describe("widgets", () => {
+  it("render small HTML any site may frame, without cookies", async () => {
+    for (const path of WIDGETS()) {
+      const res = await t.app.request(path);
+      const html = await res.text();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors *");
+      expect(res.headers.get("content-security-policy"), path).not.toContain("unsafe-inline");
+      expect(res.headers.get("x-frame-options"), path).toBeNull();
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+      expect(Buffer.byteLength(html), path).toBeLessThan(30_000);
+      // Only Tschutti's own files: no address of another host in the page.
+      expect(html.match(/(?:src|href)="https?:\/\/(?!localhost)/g), path).toBeNull();
+      expect(html).not.toContain("<Widget>");
+    }
+  });
+
+  it("show the team's result, the table and the ticker's events", async () => {
+    const matches = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    expect(matches).toContain("FC &lt;Widget&gt; 1. Mannschaft");
+    expect(matches).toContain("SC Gast");
+    const table = await (await t.app.request(WIDGETS()[1] ?? "")).text();
+    expect(table).toContain("Tabelle 4. Liga");
+    expect(table).toMatch(/<td class="t">FC &lt;Widget&gt; 1. Mannschaft<\/td>/);
+    const ticker = await (await t.app.request(WIDGETS()[2] ?? "")).text();
+    expect(ticker).toContain("12'");
+    expect(ticker).toContain("Tor");
+  });
+
+  it("keep the strict frame rule everywhere else", async () => {
+    const res = await t.app.request("/api/clubs");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("answer unknown teams, matches and bad tables in German", async () => {
+    const team = await t.app.request("/widget/teams/00000000-0000-4000-8000-000000000000/matches");
+    expect(team.status).toBe(404);
+    expect(await team.text()).toContain("Diese Mannschaft gibt es nicht.");
+    const table = await t.app.request("/widget/table?canton=Atlantis&league=4.%20Liga");
+    expect(table.status).toBe(400);
+    expect((await t.app.request("/widget/matches/kein-spiel/ticker")).status).toBe(404);
+  });
+});

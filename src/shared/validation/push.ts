@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// Bodies of the Web Push API (/api/push/*).
+
+export const PUSH_TOPICS = ["kickoff", "goals", "cards", "halfTime", "fullTime"] as const;
+export type PushTopic = (typeof PUSH_TOPICS)[number];
+
+export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
+  kickoff: "Anpfiff",
+  goals: "Tore",
+  cards: "Karten",
+  halfTime: "Halbzeit",
+  fullTime: "Schlusspfiff",
+};
+
+export const PUSH_MESSAGES = {
+  signIn: "Bitte melde dich an, um Benachrichtigungen zu erhalten.",
+  endpoint: "Ungültige Adresse des Push-Dienstes",
+  key: "Ungültiger Schlüssel des Browsers",
+  notFavorite: "Benachrichtigungen gibt es nur für deine Favoriten-Teams.",
+  teamId: "Ungültige Team-ID",
+  subscriptionNotFound: "Dieses Gerät ist nicht für Benachrichtigungen angemeldet.",
+} as const;
+
+// Base64url without padding, as PushSubscription.toJSON() gives the keys.
+const base64url = (max: number) =>
+  z
+    .string({ error: PUSH_MESSAGES.key })
+    .min(16, PUSH_MESSAGES.key)
+    .max(max, PUSH_MESSAGES.key)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.key);
+
+const endpoint = z
+  .string({ error: PUSH_MESSAGES.endpoint })
+  .max(2000, PUSH_MESSAGES.endpoint)
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), PUSH_MESSAGES.endpoint);
+
+/** POST /api/push/subscriptions: the browser's PushSubscription as JSON. */
+export const pushSubscriptionSchema = z.object({
+  endpoint,
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }, { error: PUSH_MESSAGES.key }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions */
+export const pushUnsubscribeSchema = z.object({ endpoint });
+
+/** PUT /api/push/preferences/:teamId: one switch per topic. */
+export const pushPreferencesSchema = z.object(
+  Object.fromEntries(
+    PUSH_TOPICS.map((t) => [t, z.boolean({ error: "Bitte Ein oder Aus wählen" })]),
+  ) as Record<PushTopic, z.ZodBoolean>,
+);
+export type PushPreferencesInput = z.infer<typeof pushPreferencesSchema>;
