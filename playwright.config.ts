@@ -33,6 +33,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
+    // The PWA's service worker would answer requests before page.route() sees them; the specs
+    // that test it (match-day) allow it again.
+    serviceWorkers: "block",
   },
   projects: [
     {

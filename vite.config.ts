@@ -2,11 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { serviceWorker } from "./vite-service-worker.ts";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  // The service worker is emitted into the bundle first, so it is precompressed like the rest.
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   build: {
     // VITE_OUT_DIR lets several checkouts or agents build side by side.
     outDir: process.env.VITE_OUT_DIR ? `../../${process.env.VITE_OUT_DIR}` : "../../dist/client",

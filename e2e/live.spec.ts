@@ -1,76 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+import { createOwnMatch } from "./match-helpers.ts";
 
 // The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
 // the kickoff, a goal and a card arrive without reloading. The match is created here (against a
 // new opponent with a unique name), so the seeded live match other specs look at stays untouched.
-
-type Json = Record<string, unknown>;
-
-async function apiJson<T = Json>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
-function kickoffSoon(): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.min(get("hour") * 60 + get("minute") + 60, 23 * 60 + 59);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
-}
-
-async function createOwnMatch(page: Page, baseURL: string, opponentName: string): Promise<string> {
-  const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
-  const clubId = me.club.id;
-  const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
-    page.request,
-    baseURL,
-    "GET",
-    `/api/manage/clubs/${clubId}/match-teams`,
-  );
-  const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
-  if (!home) throw new Error("demo club without teams");
-  const opponent = await apiJson<{ team: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${clubId}/opponent-teams`,
-    { name: opponentName, canton: "Zürich", league: "3. Liga" },
-  );
-  const created = await apiJson<{ match: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${clubId}/matches`,
-    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoffSoon(), stadium: "Sportanlage Seeblick" },
-  );
-  return created.match.id;
-}
 
 test("the club runs the live ticker and a fan sees kickoff, goal and card without reloading", async ({
   browser,
@@ -150,7 +85,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   await expect(fan.getByText("PAUSE")).toBeVisible();
 
   // Abort: confirmed, then the fan's page shows ABGESAGT and the reason.
-  await control.getByRole("button", { name: "Spiel abbrechen" }).click();
+  await control.getByRole("button", { name: "Weitere Aktionen" }).click();
+  await page.getByRole("menuitem", { name: /Spiel abbrechen/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Spiel abbrechen" }).click();
   await expect(page.getByText("Spiel abgebrochen.")).toBeVisible();
   await expect(fan.getByText("ABGESAGT").first()).toBeVisible();

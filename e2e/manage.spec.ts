@@ -142,9 +142,7 @@ test("a club builds its club and a visitor sees it on the public pages", async (
   await page.getByRole("button", { name: "Mitglied hinzufügen" }).click();
   const boardDialog = page.getByRole("dialog", { name: "Vorstandsmitglied hinzufügen" });
   await boardDialog.getByRole("button", { name: "Hinzufügen" }).click();
-  await expect(
-    boardDialog.getByText("Bitte füllen Sie alle erforderlichen Felder aus.").first(),
-  ).toBeVisible();
+  await expect(boardDialog.getByText("Bitte fülle alle erforderlichen Felder aus.").first()).toBeVisible();
   await boardDialog.getByLabel("Vorname").fill(board.first);
   await boardDialog.getByLabel("Nachname").fill(board.last);
   await boardDialog.getByLabel("Funktion").fill("Präsidentin");
@@ -162,7 +160,7 @@ test("a club builds its club and a visitor sees it on the public pages", async (
   const newsDialog = page.getByRole("dialog", { name: "Neuer Beitrag" });
   await expect(newsDialog.getByRole("switch", { name: "Sofort veröffentlichen" })).not.toBeChecked();
   await newsDialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(newsDialog.getByText("Bitte geben Sie einen Titel ein")).toBeVisible();
+  await expect(newsDialog.getByText("Bitte gib einen Titel ein")).toBeVisible();
   await newsDialog.getByLabel("Titel").fill(newsTitle);
   await newsDialog.getByLabel("Inhalt").fill("Endlich geht es wieder los.\nWir freuen uns auf euch!");
   await newsDialog.getByTestId("news-image-input").setInputFiles([
@@ -267,7 +265,7 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
 
   await page.getByRole("button", { name: "Noah Weg löschen" }).click();
   const confirmPlayer = page.getByRole("alertdialog");
-  await expect(confirmPlayer.getByText("Möchten Sie diesen Spieler wirklich löschen?")).toBeVisible();
+  await expect(confirmPlayer.getByText("Möchtest du diesen Spieler wirklich löschen?")).toBeVisible();
   await confirmPlayer.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Spieler wurde erfolgreich gelöscht")).toBeVisible();
   await expect(page.getByText("Noch keine Spieler")).toBeVisible();

@@ -37,7 +37,7 @@ test("a visitor finds a team, keeps it as favourite, signs up and finds it on th
 
   // The squad with the player dialog.
   const firstPlayer = page.getByRole("tabpanel").getByRole("button").first();
-  const playerName = (await firstPlayer.locator("span.font-bold").textContent()) ?? "";
+  const playerName = (await firstPlayer.locator("span.font-semibold").first().textContent()) ?? "";
   await firstPlayer.click();
   const dialog = page.getByRole("dialog", { name: playerName });
   await expect(dialog.getByText("Tore")).toBeVisible();
@@ -146,7 +146,7 @@ test("club tabs, an empty search and the dashboard login rule", async ({ page })
   await page.goto("/vereine");
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("gibtsnicht");
   await expect(page.getByText("Keine Vereine gefunden.")).toBeVisible();
-  await expect(page.getByText("Versuchen Sie es mit einem anderen Suchbegriff.")).toBeVisible();
+  await expect(page.getByText("Versuche es mit einem anderen Suchbegriff.")).toBeVisible();
 
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("aarewald");
   await page

@@ -156,7 +156,7 @@ test("a club schedules a match against a new opponent, cancels it with a reason 
 
   // Everything is required.
   await dialog.getByRole("button", { name: "Spiel erstellen" }).click();
-  await expect(dialog.getByText("Bitte füllen Sie alle Felder aus").first()).toBeVisible();
+  await expect(dialog.getByText("Bitte fülle alle Felder aus").first()).toBeVisible();
 
   // Own team at home: the stadium is prefilled with the club's stadium.
   const homeSelect = dialog.getByLabel("Heimmannschaft");

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
 import { router } from "./app/router.tsx";
+import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -18,3 +19,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody("validation", "Ungültige Eingabe."), 400);
     }
     deps.log.error({ err: error, reqId: c.var.requestId }, "unhandled error");
-    return c.json(errorBody("internal", "Unerwarteter Fehler. Bitte versuchen Sie es später erneut."), 500);
+    return c.json(errorBody("internal", "Unerwarteter Fehler. Bitte versuche es später erneut."), 500);
   });
 
   return app;

@@ -23,7 +23,9 @@ export function Layout() {
         {navigation.state === "loading" && (
           <div className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
         )}
-        <main id="main" className="flex-1">
+        {/* At least a screen tall below the top bar: the footer starts out of view, so pages that
+            grow while their data loads do not push it around (layout shift). */}
+        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Suspense fallback={<LoadingState label="Laden..." />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, Menu, Settings, User, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { useLogout, useMe } from "../features/auth/api.ts";
@@ -24,6 +24,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function TopBar() {
   const { isSignedIn, isLoading } = useMe();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const isInlineMenuOpen = isMenuOpen && !isSignedIn;
+
+  // The signed-out menu is inline (no dialog): Escape closes it and focus goes back to its button.
+  useEffect(() => {
+    if (!isInlineMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isInlineMenuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -36,7 +50,7 @@ export function TopBar() {
           <Logo />
           <span className="text-xl">Tschutti</span>
         </Link>
-        <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
               {item.to === "/live-ticker" && <item.icon className="size-4 text-live" aria-hidden="true" />}
@@ -44,13 +58,14 @@ export function TopBar() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           {isLoading ? <div className="size-9" /> : isSignedIn ? <AvatarMenu /> : <SignInButton />}
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          ref={menuButton}
+          className="lg:hidden"
           aria-label={isMenuOpen ? "Menü schliessen" : "Menü öffnen"}
           aria-expanded={isMenuOpen}
           onClick={() => setMenuOpen((open) => !open)}
@@ -128,7 +143,7 @@ function AvatarMenu() {
 
 function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 md:hidden">
+    <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 lg:hidden">
       <ul className="flex flex-col gap-1 pt-2">
         {MAIN_NAV.map((item) => (
           <li key={item.to}>
@@ -165,7 +180,7 @@ function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="md:hidden" aria-describedby={undefined}>
+      <SheetContent side="bottom" className="lg:hidden" aria-describedby={undefined}>
         <SheetTitle className="sr-only">Menü</SheetTitle>
         <div className="flex items-center gap-3 border-b border-gray-100 pb-3">
           <Avatar name={name} src={profile?.profileImageUrl ?? null} size="md" decorative />

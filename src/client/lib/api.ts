@@ -1,3 +1,5 @@
+import { noteDateHeader } from "./server-clock.ts";
+
 /**
  * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
  * into an ApiError carrying the server's German message.
@@ -22,10 +24,13 @@ export interface RequestOptions {
   body?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server applies a retried write only once (issue 13). */
+  idempotencyKey?: string;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -33,6 +38,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await fetch(path, {
       method: options.method ?? "GET",
@@ -45,6 +51,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network", "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.");
   }
+  noteDateHeader(res.headers.get("date"), sentAt, Date.now());
   const text = await res.text();
   const json: unknown = text ? safeParse(text) : null;
   if (!res.ok) {
@@ -80,6 +87,17 @@ function fallbackMessage(status: number): string {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/**
+ * The second line under "X konnte nicht geladen werden": what the user can act on. A request
+ * the server refused (4xx) says why in German; anything else (server, proxy or network
+ * trouble) never shows its raw text, only the advice to try again.
+ */
+export function loadErrorDetail(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.code === "network") return error.message;
+  return "Bitte versuche es in einem Moment erneut.";
 }
 
 /** Uploads an image and returns its stored URL (server re-encodes and checks it). */

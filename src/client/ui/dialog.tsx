@@ -3,6 +3,7 @@ import { AlertDialog, Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { Button } from "./button.tsx";
 import { cn, focusRing } from "./cn.ts";
+import { useReturnFocus } from "./return-focus.ts";
 
 /*
  * Modal dialogs. On phones a dialog is a bottom sheet over the full width; from `sm` up it is a
@@ -59,13 +60,17 @@ export function DialogContent({
   onEscapeKeyDown,
   onPointerDownOutside,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClassName}>
         <DialogPrimitive.Content
           className={dialogContentClassName(size, className)}
+          {...returnFocus}
           onEscapeKeyDown={(event) => {
             if (preventClose) event.preventDefault();
             onEscapeKeyDown?.(event);
@@ -182,6 +187,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [isPending, setIsPending] = useState(false);
+  const returnFocus = useReturnFocus({});
   const isOpen = open ?? uncontrolledOpen;
 
   function setOpen(next: boolean) {
@@ -211,6 +217,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={dialogOverlayClassName}>
           <AlertDialog.Content
             className={dialogContentClassName("sm")}
+            {...returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
           >
             <div className="flex flex-col gap-1.5 text-left">

@@ -180,10 +180,10 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
   function check(text: string): string | null {
     if (!options) return null;
     const { required = true, inputType = "text", min, max, validate } = options;
-    if (text === "") return required ? "Bitte füllen Sie dieses Feld aus." : null;
+    if (text === "") return required ? "Bitte fülle dieses Feld aus." : null;
     if (inputType === "number") {
       const number = Number(text);
-      if (!Number.isInteger(number)) return "Bitte geben Sie eine ganze Zahl ein.";
+      if (!Number.isInteger(number)) return "Bitte gib eine ganze Zahl ein.";
       if (min !== undefined && number < min) return `Die Zahl muss mindestens ${min} sein.`;
       if (max !== undefined && number > max) return `Die Zahl darf höchstens ${max} sein.`;
     }

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn, focusRing } from "./cn.ts";
+import { useReturnFocus } from "./return-focus.ts";
 
 /*
  * A drawer on Radix Dialog: the mobile navigation (bottom) and the club-management menu (left).
@@ -30,8 +31,11 @@ export function SheetContent({
   hideCloseButton = false,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-950/60 motion-safe:animate-fade-in" />
@@ -41,6 +45,7 @@ export function SheetContent({
           sheetSides[side],
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {side === "bottom" ? (

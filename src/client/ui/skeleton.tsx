@@ -25,6 +25,7 @@ export function LoadingState({ label = "Lädt…", className }: LoadingStateProp
   return (
     <div
       role="status"
+      aria-busy="true"
       className={cn(
         "flex flex-col items-center justify-center gap-3 px-4 py-12 text-center text-sm text-gray-600",
         className,

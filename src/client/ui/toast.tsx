@@ -18,11 +18,16 @@ const richColours = {
   "--info-text": "var(--color-sky-900)",
 } as CSSProperties;
 
-/** Mount once at the root. One toast is visible at a time (spec); a newer one replaces it in view. */
+/**
+ * Mount once at the root. One toast is visible at a time (spec); a newer one replaces it in view.
+ * Bottom corner, not top: at the top a toast covered the logo and the menu button for 4 s.
+ * On a phone it sits above the home indicator and clears the bottom edge.
+ */
 export function Toaster() {
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-right"
+      mobileOffset={{ bottom: "calc(env(safe-area-inset-bottom) + 12px)", left: 12, right: 12 }}
       richColors
       closeButton
       visibleToasts={1}

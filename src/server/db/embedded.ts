@@ -52,7 +52,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     if (error === undefined || !(await isPortFree(Number(port)))) {
       throw new Error(
         `Der eingebettete PostgreSQL-Server konnte nicht starten: Port ${port} ist belegt. ` +
-          `Beenden Sie das Programm auf diesem Port oder tragen Sie in ${path.join(root, "pg-port")} einen freien Port ein.`,
+          `Beende das Programm auf diesem Port oder trage in ${path.join(root, "pg-port")} einen freien Port ein.`,
       );
     }
     throw error;

@@ -19,13 +19,12 @@ export async function readUploadedFile(
 ): Promise<{ bytes: Buffer; name: string }> {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.includes("multipart/form-data")) {
-    throw new AppError(415, "unsupported_media_type", "Bitte senden Sie die Datei als multipart/form-data.");
+    throw new AppError(415, "unsupported_media_type", "Bitte sende die Datei als multipart/form-data.");
   }
   const form = await c.req.parseBody().catch(() => {
     throw badRequest("Das Formular konnte nicht gelesen werden.");
   });
   const file = form[field];
-  if (!(file instanceof File))
-    throw badRequest("Bitte wählen Sie eine Datei aus.", { [field]: "Keine Datei" });
+  if (!(file instanceof File)) throw badRequest("Bitte wähle eine Datei aus.", { [field]: "Keine Datei" });
   return { bytes: Buffer.from(await file.arrayBuffer()), name: file.name };
 }

@@ -14,6 +14,9 @@ export function securityHeaders(extraImageOrigins: string[] = [], isDev = false)
       imgSrc: ["'self'", "data:", "blob:", ...extraImageOrigins],
       connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
       fontSrc: ["'self'", "data:"],
+      // The PWA: /sw.js and /manifest.webmanifest (issue 13).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],

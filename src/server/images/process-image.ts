@@ -34,8 +34,8 @@ export const IMAGE_MESSAGES = {
   tooLarge: "Datei ist zu groß. Maximale Größe ist 5MB.",
   wrongType: "Nur JPG, PNG und WebP-Dateien sind erlaubt.",
   newsTooLarge: "Bild ist zu groß. Maximale Größe: 5MB",
-  newsNotImage: "Bitte wählen Sie eine Bilddatei aus",
-  unreadable: "Das Bild konnte nicht gelesen werden. Bitte wählen Sie eine andere Datei.",
+  newsNotImage: "Bitte wähle eine Bilddatei aus",
+  unreadable: "Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.",
 } as const;
 
 /** The fixed background PNG news images are composited over (spec: club-management §5). */

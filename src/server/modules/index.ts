@@ -6,6 +6,7 @@ import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
+import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
@@ -50,4 +51,5 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());
+  api.route("/", lineupRoutes());
 }

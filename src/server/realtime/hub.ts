@@ -297,7 +297,13 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
           }
         }
         if (sub.isClosed) return subscription;
-        sink.write(encodeFrame(sub.lastSentId, "ready", JSON.stringify({ lastEventId: sub.lastSentId })));
+        sink.write(
+          encodeFrame(
+            sub.lastSentId,
+            "ready",
+            JSON.stringify({ lastEventId: sub.lastSentId, serverTime: Date.now() }),
+          ),
+        );
         const pending = sub.pending ?? [];
         sub.pending = null;
         for (const { id, frame } of pending) deliver(sub, id, frame);

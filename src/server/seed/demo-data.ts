@@ -443,7 +443,7 @@ const CLUB_SPECS: ClubSpec[] = [
     description: [
       "Der SC Aarewald gehört zu den ältesten Fussballvereinen im Aaretal. Seit 1908 wird im Stadion Aarewald zwischen Fluss und Wald Fussball gespielt.",
       "Mit über 400 Mitgliedern sind wir einer der grössten Vereine der Region. Unsere 1. Mannschaft spielt in der 2. Liga, und unsere Juniorenabteilung wurde vom Verband mit dem Qualitätslabel ausgezeichnet.",
-      "Das Clubhaus mit Terrasse ist an allen Heimspielen geöffnet – wir freuen uns auf Ihren Besuch.",
+      "Das Clubhaus mit Terrasse ist an allen Heimspielen geöffnet – wir freuen uns auf deinen Besuch.",
     ].join("\n"),
     mix: GERMAN_SPEAKING_MIX,
     officialsMix: OFFICIALS_MIX,

@@ -56,7 +56,7 @@ function svgFor(art: DemoImageArt): string {
     case "team":
       return teamSvg(art.title, art.subtitle, art.primary, art.secondary);
     case "news":
-      return newsSvg(art.caption, art.motif, art.variant);
+      return newsSvg(art.motif, art.variant);
     case "avatar":
       return avatarSvg(art.primary, art.secondary);
   }
@@ -64,27 +64,6 @@ function svgFor(art: DemoImageArt): string {
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Breaks a caption into lines of at most `max` characters, on word boundaries. */
-function wrap(text: string, max: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-    return kept;
-  }
-  return lines;
 }
 
 function crestSvg(initials: string, primary: string, secondary: string): string {
@@ -201,7 +180,9 @@ function ball(cx: number, cy: number, r: number): string {
     <path d="M${cx} ${cy - r * 0.32} l${r * 0.3} ${r * 0.22} -${r * 0.12} ${r * 0.36} h-${r * 0.36} l-${r * 0.12} -${r * 0.36} z" fill="#111827"/>${patches}</g>`;
 }
 
-function newsSvg(caption: string, motif: string, variant: number): string {
+// The picture only: the caption belongs under it (figcaption), where it can be read, wraps on a
+// phone and reaches screen readers; painted into the pixels it was cut off and doubled.
+function newsSvg(motif: string, variant: number): string {
   const [light, dark] = GRASS[variant % GRASS.length] ?? GRASS[0];
   const stripes = Array.from({ length: 10 }, (_, i) =>
     i % 2 === 0 ? `<rect x="${i * 120}" y="0" width="120" height="800" fill="#ffffff" opacity="0.05"/>` : "",
@@ -250,19 +231,9 @@ function newsSvg(caption: string, motif: string, variant: number): string {
     default:
       scene = `<rect width="1200" height="800" fill="url(#g)"/>${stripes}${pitchLines(0.85)}`;
   }
-  const lines = wrap(caption, 58, 2);
-  const bandHeight = 40 + lines.length * 44;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="50" y="${800 - bandHeight + 58 + i * 44}" font-family="${FONT}" font-size="34" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
-    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
   ${scene}
-  <rect y="${800 - bandHeight}" width="1200" height="${bandHeight}" fill="#000000" opacity="0.55"/>
-  ${text}
 </svg>`;
 }
 

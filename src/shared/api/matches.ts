@@ -149,7 +149,9 @@ export interface MatchTeamOptions {
  * - match.deleted: data { id }
  * - event.created / event.updated: data is the MatchEventView
  * - event.deleted: data { id, matchId }
- * - ready: sent once per connection after any replay; data { lastEventId }
+ * - lineup: data { matchId, side }: a side's line-up changed (GET …/starting-lineups again)
+ * - ready: sent once per connection after any replay; data { lastEventId, serverTime } (the
+ *   server's clock in ms since the epoch, so clients compute the same running minute)
  * - reset: the server cannot replay everything missed; reload all data
  */
 export const LIVE_STREAM_KINDS = [
@@ -158,6 +160,7 @@ export const LIVE_STREAM_KINDS = [
   "event.created",
   "event.updated",
   "event.deleted",
+  "lineup",
 ] as const;
 export type LiveStreamKind = (typeof LIVE_STREAM_KINDS)[number];
 

@@ -9,7 +9,7 @@ export const MESSAGES = {
   passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein",
   username: "Nutzername muss mindestens 3 Zeichen lang sein",
   usernameTooLong: "Der Nutzername darf höchstens 40 Zeichen lang sein",
-  accountType: "Bitte wählen Sie einen Kontotyp",
+  accountType: "Bitte wähle einen Kontotyp",
   name: "Bitte gib einen Namen an.",
   emailTaken: "Diese E-Mail-Adresse ist bereits registriert.",
   usernameTaken: "Dieser Nutzername ist bereits vergeben.",

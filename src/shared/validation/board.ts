@@ -15,7 +15,7 @@ import {
 export const BOARD_YEAR_MIN = 1900;
 
 export const BOARD_MESSAGES = {
-  required: "Bitte füllen Sie alle erforderlichen Felder aus.",
+  required: "Bitte fülle alle erforderlichen Felder aus.",
   tooLong: "Die Angaben dürfen höchstens 80 Zeichen lang sein.",
   birthYearInvalid: "Das Geburtsjahr muss eine ganze Zahl sein",
   birthYearMin: "Geburtsjahr muss mindestens 1900 sein",
@@ -32,7 +32,7 @@ export const BOARD_MESSAGES = {
   deleted: "Vorstandsmitglied wurde gelöscht.",
   imageUpdated: "Bild wurde aktualisiert",
   deleteTitle: "Vorstandsmitglied löschen",
-  confirmDelete: "Möchten Sie dieses Vorstandsmitglied wirklich löschen?",
+  confirmDelete: "Möchtest du dieses Vorstandsmitglied wirklich löschen?",
 } as const;
 
 /** Form defaults (spec §5): born thirty years ago, at the club since this year. */

@@ -13,7 +13,7 @@ import {
 // Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
 
 export const CLUB_MESSAGES = {
-  clubName: "Bitte geben Sie den Vereinsnamen ein.",
+  clubName: "Bitte gib den Vereinsnamen ein.",
   clubNameTooLong: "Der Vereinsname darf höchstens 120 Zeichen lang sein.",
   foundingYearInvalid: "Das Gründungsjahr muss eine ganze Zahl sein.",
   foundingYearMin: "Das Gründungsjahr muss mindestens 1800 sein.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // Query of the public club list (spec: public-and-accounts §2 'Vereine'). The search is a
-// case-insensitive substring of the club name; pages keep the list fast with many clubs.
+// set of words found in the club name in any order, umlauts folded (ü = u = ue); pages keep the list fast with many clubs.
 
 export const CLUB_PAGE_SIZE_DEFAULT = 24;
 export const CLUB_PAGE_SIZE_MAX = 100;

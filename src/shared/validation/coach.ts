@@ -19,7 +19,7 @@ export const COACH_MESSAGES = {
   sinceFuture: "Jahr kann nicht in der Zukunft liegen",
   role: "Rolle wird benötigt",
   roleTooLong: "Die Rolle darf höchstens 60 Zeichen lang sein",
-  noTeam: "Keine Team-ID vorhanden. Bitte wählen Sie ein Team aus.",
+  noTeam: "Keine Team-ID vorhanden. Bitte wähle ein Team aus.",
   dataLoadFailed: "Die Daten konnten nicht geladen werden.",
   loadFailed: "Die Trainer konnten nicht geladen werden.",
   saveFailed: "Der Trainer konnte nicht gespeichert werden",

@@ -58,7 +58,7 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => (value ? value : null));
 }
 
-export const INVALID_EMAIL = "Bitte geben Sie eine gültige E-Mail-Adresse ein.";
+export const INVALID_EMAIL = "Bitte gib eine gültige E-Mail-Adresse ein.";
 
 /** Optional email: empty stored as null, otherwise it must look like an address. */
 export const optionalEmail = z
@@ -80,7 +80,7 @@ export const optionalPhone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const INVALID_IMAGE_URL = "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.";
+export const INVALID_IMAGE_URL = "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.";
 
 /**
  * The URL of an uploaded image: a string sets it, null removes it, leaving it out keeps the

@@ -65,7 +65,7 @@ describe("team", () => {
     );
     expect(firstMessage(teamSchema, { name: "A", canton: "Bern", league: "" })).toBe("Liga ist erforderlich");
     expect(firstMessage(opponentTeamSchema, { name: " ", canton: "Bern", league: "2. Liga" })).toBe(
-      "Bitte füllen Sie alle Felder aus",
+      "Bitte fülle alle Felder aus",
     );
     expect(opponentTeamSchema.parse({ name: " FC B ", canton: "Bern", league: "2. Liga" }).name).toBe("FC B");
   });
@@ -76,7 +76,7 @@ describe("player", () => {
   it("has the spec's messages and bounds", () => {
     const schema = playerSchema(midYear);
     expect(firstMessage(schema, { ...valid, firstName: "" })).toBe("Vor- und Nachname sind erforderlich");
-    expect(firstMessage(schema, { ...valid, teamId: "" })).toBe("Bitte wählen Sie ein Team aus");
+    expect(firstMessage(schema, { ...valid, teamId: "" })).toBe("Bitte wähle ein Team aus");
     expect(firstMessage(schema, { ...valid, playerNumber: 100 })).toBe(
       "Die Rückennummer muss zwischen 1 und 99 liegen",
     );
@@ -126,7 +126,7 @@ describe("board member", () => {
   it("requires names and role, stores empty email and phone as null", () => {
     const schema = boardMemberSchema(midYear);
     expect(firstMessage(schema, { firstName: "A", lastName: "", role: "X" })).toBe(
-      "Bitte füllen Sie alle erforderlichen Felder aus.",
+      "Bitte fülle alle erforderlichen Felder aus.",
     );
     expect(schema.parse({ firstName: "A", lastName: "B", role: "X", email: "", phone: "" })).toMatchObject({
       email: null,
@@ -138,10 +138,8 @@ describe("board member", () => {
 
 describe("news post", () => {
   it("has the spec's messages and defaults to a draft without images", () => {
-    expect(firstMessage(newsPostSchema, { title: " ", content: "x" })).toBe(
-      "Bitte geben Sie einen Titel ein",
-    );
-    expect(firstMessage(newsPostSchema, { title: "x", content: "" })).toBe("Bitte geben Sie den Inhalt ein");
+    expect(firstMessage(newsPostSchema, { title: " ", content: "x" })).toBe("Bitte gib einen Titel ein");
+    expect(firstMessage(newsPostSchema, { title: "x", content: "" })).toBe("Bitte gib den Inhalt ein");
     expect(newsPostSchema.parse({ title: "T", content: "C" })).toEqual({
       title: "T",
       content: "C",

@@ -6,7 +6,7 @@ import { parseMatchDateInput } from "../format.ts";
 // German messages. The server validates with these; the club's dialogs resolve with them.
 
 export const MATCH_MESSAGES = {
-  required: "Bitte füllen Sie alle Felder aus",
+  required: "Bitte fülle alle Felder aus",
   sameTeams: "Heim- und Auswärtsmannschaft müssen unterschiedlich sein",
   invalidDateTime: "Bitte ein gültiges Datum und eine gültige Uhrzeit angeben",
   invalidTeam: "Ungültige Mannschaft",

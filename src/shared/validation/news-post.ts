@@ -7,8 +7,8 @@ import { INVALID_IMAGE_URL, optionalText } from "./manage-fields.ts";
 export const NEWS_MAX_IMAGES = 20;
 
 export const NEWS_MESSAGES = {
-  title: "Bitte geben Sie einen Titel ein",
-  content: "Bitte geben Sie den Inhalt ein",
+  title: "Bitte gib einen Titel ein",
+  content: "Bitte gib den Inhalt ein",
   titleAndContent: "Titel und Inhalt sind erforderlich",
   titleTooLong: "Der Titel darf höchstens 200 Zeichen lang sein",
   contentTooLong: "Der Inhalt darf höchstens 20000 Zeichen lang sein",

@@ -10,7 +10,7 @@ export const PLAYER_YEAR_MIN = 1950;
 export const PLAYER_MESSAGES = {
   name: "Vor- und Nachname sind erforderlich",
   nameTooLong: "Vor- und Nachname dürfen höchstens je 80 Zeichen lang sein",
-  team: "Bitte wählen Sie ein Team aus",
+  team: "Bitte wähle ein Team aus",
   number: "Die Rückennummer muss zwischen 1 und 99 liegen",
   birthYearInvalid: "Das Geburtsjahr muss eine ganze Zahl sein",
   birthYearMin: "Geburtsjahr muss mindestens 1950 sein",
@@ -18,7 +18,7 @@ export const PLAYER_MESSAGES = {
   sinceInvalid: "Das Jahr muss eine ganze Zahl sein",
   sinceMin: "Jahr muss mindestens 1950 sein",
   sinceFuture: "Jahr kann nicht in der Zukunft liegen",
-  position: "Bitte wählen Sie eine Position aus der Liste",
+  position: "Bitte wähle eine Position aus der Liste",
   saveFailed: "Fehler beim Speichern des Spielers",
   teamsLoadFailed: "Fehler beim Laden der Teams",
   loadFailed: "Fehler beim Laden der Spieler",
@@ -28,7 +28,7 @@ export const PLAYER_MESSAGES = {
   added: "Spieler wurde erfolgreich hinzugefügt",
   updated: "Spieler wurde erfolgreich aktualisiert",
   deleted: "Spieler wurde erfolgreich gelöscht",
-  confirmDelete: "Möchten Sie diesen Spieler wirklich löschen?",
+  confirmDelete: "Möchtest du diesen Spieler wirklich löschen?",
 } as const;
 
 const name = z

@@ -5,10 +5,10 @@ import { FIRST_SEASON } from "../season.ts";
 // Queries of the ranking API (spec: public-and-accounts, screen /ranking: canton and league selectors).
 
 export const RANKING_MESSAGES = {
-  canton: "Bitte wählen Sie einen Kanton",
-  unknownCanton: "Bitte wählen Sie einen Kanton aus der Liste",
-  league: "Bitte wählen Sie eine Liga",
-  unknownLeague: "Bitte wählen Sie eine Liga aus der Liste",
+  canton: "Bitte wähle einen Kanton",
+  unknownCanton: "Bitte wähle einen Kanton aus der Liste",
+  league: "Bitte wähle eine Liga",
+  unknownLeague: "Bitte wähle eine Liga aus der Liste",
   season: "Bitte wähle eine Saison aus der Liste",
 } as const;
 

@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import type { AccountType } from "#shared/constants.ts";
 import { MESSAGES, signInSchema, signUpSchema } from "#shared/validation/account.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -19,6 +20,7 @@ type Mode = "login" | "register";
 
 export function Component() {
   const { isSignedIn, isLoading } = useMe();
+  usePageTitle("Anmelden");
   const [mode, setMode] = useState<Mode>("login");
   // Set when this page itself signed the user in: then it goes to /profile, not to /.
   const [hasAuthenticated, setAuthenticated] = useState(false);

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Search, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatTeamCount } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -25,6 +26,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function Component() {
   const [params, setParams] = useSearchParams();
+  usePageTitle("Vereine");
   const page = Math.max(1, Number.parseInt(params.get("seite") ?? "1", 10) || 1);
   const [text, setText] = useState(params.get("suche") ?? "");
   const search = useDebounced(text.trim(), 250);
@@ -96,7 +98,7 @@ export function Component() {
         <EmptyState
           icon={Shield}
           title="Keine Vereine gefunden."
-          description={search ? "Versuchen Sie es mit einem anderen Suchbegriff." : undefined}
+          description={search ? "Versuche es mit einem anderen Suchbegriff." : undefined}
         />
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Mail, MapPin, Newspaper, Phone, Shield, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ClubDetail } from "#shared/api/clubs.ts";
 import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
@@ -11,6 +11,7 @@ import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
@@ -145,19 +146,37 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
             </div>
           </div>
         </div>
-        {club.description ? (
-          <div className="mt-4 max-w-3xl space-y-2 text-gray-700">
-            {club.description
-              .split(/\r?\n/)
-              .filter((line) => line.trim())
-              .map((line, index) => (
-                // Paragraphs of one text have no ids; their order never changes.
-                // biome-ignore lint/suspicious/noArrayIndexKey: static text split into lines
-                <p key={index}>{line}</p>
-              ))}
-          </div>
-        ) : null}
+        {club.description ? <ClubDescription text={club.description} /> : null}
       </Container>
+    </div>
+  );
+}
+
+/**
+ * The club's own words. On a phone only the first lines show, so the teams (what fans come
+ * for) start within the first screen; the rest opens on request.
+ */
+function ClubDescription({ text }: { text: string }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const id = useId();
+  const lines = text.split(/\r?\n/).filter((line) => line.trim());
+  return (
+    <div className="mt-4 max-w-3xl text-gray-700">
+      <div id={id} className={cn("space-y-2", isExpanded ? "" : "max-sm:line-clamp-3")}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static text split into lines
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={isExpanded}
+        aria-controls={id}
+        className="mt-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden"
+      >
+        {isExpanded ? "Weniger anzeigen" : "Mehr über den Verein"}
+      </button>
     </div>
   );
 }
@@ -215,7 +234,7 @@ function NewsTab({ clubId }: { clubId: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {list.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className="min-w-0">
           <Card asChild interactive>
             <Link to={`/news/${item.id}`} className="flex h-full flex-col sm:flex-row">
               {item.imageUrl ? (
@@ -225,7 +244,7 @@ function NewsTab({ clubId }: { clubId: string }) {
                   className="aspect-video w-full object-cover sm:aspect-auto sm:w-40 sm:shrink-0"
                 />
               ) : null}
-              <span className="flex flex-col gap-1 p-4">
+              <span className="flex min-w-0 flex-col gap-1 p-4 wrap-anywhere">
                 {item.publishedAt ? (
                   <time dateTime={item.publishedAt} className="text-xs text-gray-600">
                     {formatDate(item.publishedAt)}

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { Link, Navigate, NavLink } from "react-router";
 import { HOME_UPCOMING_COUNT } from "#shared/constants.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -46,6 +47,7 @@ const MENU: MenuItem[] = [
 
 export function Component() {
   const { isLoading, isSignedIn, isClub, profile, club } = useMe();
+  usePageTitle("Mein Dashboard");
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
   const name = profile?.fullName || profile?.username;

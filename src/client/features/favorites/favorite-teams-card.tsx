@@ -9,11 +9,11 @@ import { useFavorites } from "./use-favorites.ts";
 
 /** The favourites list on /profile and /dashboard: logos (or a placeholder letter), names. */
 export function FavoriteTeamsCard() {
-  const { favorites, isLoading, isError, refetch } = useFavorites();
+  const { favorites, isLoading, isError, refetch, toggle } = useFavorites();
   const titleId = useId();
   return (
-    // inline-size containment: long team names are cut with an ellipsis instead of widening the
-    // column the card is placed in (the profile page lays it out in a grid).
+    // inline-size containment: long team names wrap instead of widening the column the card is
+    // placed in (the profile page lays it out in a grid).
     <Card asChild className="[contain:inline-size]">
       <section aria-labelledby={titleId}>
         <CardHeader>
@@ -41,7 +41,7 @@ export function FavoriteTeamsCard() {
               }
             />
           ) : (
-            <FavoriteTeamsList favorites={favorites} />
+            <FavoriteTeamsList favorites={favorites} onRemove={toggle} />
           )}
         </CardContent>
       </section>

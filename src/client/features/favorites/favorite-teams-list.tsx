@@ -1,3 +1,5 @@
+import { HeartOff } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -7,14 +9,32 @@ export function teamPath(team: { id: string; clubId: string | null }): string | 
   return team.clubId ? `/vereine/${team.clubId}/teams/${team.id}` : null;
 }
 
-/** Favourite teams as tiles (home) or rows (profile, dashboard): logo or first letter, name. */
+/** "FC Seeblick – 1. Mannschaft" as club and team, so a row can show both in full. */
+export function splitFavoriteLabel(label: string): { club: string | null; team: string } {
+  const at = label.indexOf(" – ");
+  return at > 0 ? { club: label.slice(0, at), team: label.slice(at + 3) } : { club: null, team: label };
+}
+
+/**
+ * Favourite teams as tiles (home) or rows (profile, dashboard): logo or first letter, name.
+ * Rows can carry a remove button, so a favourite can be dropped where it is listed.
+ */
 export function FavoriteTeamsList({
   favorites,
   layout = "rows",
+  onRemove,
 }: {
   favorites: LocalFavorite[];
   layout?: "rows" | "grid";
+  onRemove?: (team: LocalFavorite) => void;
 }) {
+  // The removed row disappears: focus moves on to the neighbouring row's button first.
+  const remove = (team: LocalFavorite) => (event: MouseEvent<HTMLButtonElement>) => {
+    const row = event.currentTarget.closest("li");
+    const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector("button");
+    neighbour?.focus();
+    onRemove?.(team);
+  };
   return (
     <ul
       className={cn(
@@ -23,25 +43,32 @@ export function FavoriteTeamsList({
     >
       {favorites.map((team) => {
         const path = teamPath(team);
+        const label = splitFavoriteLabel(team.name);
         const body = (
           <>
             <TeamLogo name={team.name} src={team.logo} size={layout === "grid" ? "lg" : "md"} decorative />
-            <span className={cn("min-w-0 font-semibold", layout === "grid" ? "line-clamp-2" : "truncate")}>
-              {team.name}
-            </span>
+            {layout === "grid" ? (
+              <span className="line-clamp-2 min-w-0 font-semibold wrap-anywhere">{team.name}</span>
+            ) : (
+              <span className="flex min-w-0 flex-col leading-tight wrap-anywhere">
+                <span className="font-semibold">{label.club ?? label.team}</span>
+                {label.club ? <span className="text-sm text-gray-600">{label.team}</span> : null}
+              </span>
+            )}
           </>
         );
         const classes = cn(
-          "flex items-center gap-3 rounded-xl",
+          "flex min-w-0 flex-1 items-center gap-3 rounded-xl",
           layout === "grid"
             ? "h-full flex-col justify-center border border-gray-200 bg-white p-4 text-center shadow-sm"
             : "px-2 py-2",
         );
         return (
-          <li key={team.id}>
+          <li key={team.id} className={cn(onRemove && layout === "rows" && "flex items-center gap-1")}>
             {path ? (
               <Link
                 to={path}
+                aria-label={team.name}
                 className={cn(
                   classes,
                   focusRing,
@@ -55,6 +82,20 @@ export function FavoriteTeamsList({
             ) : (
               <div className={classes}>{body}</div>
             )}
+            {onRemove && layout === "rows" ? (
+              <button
+                type="button"
+                onClick={remove(team)}
+                aria-label={`${team.name} aus den Favoriten entfernen`}
+                title="Aus Favoriten entfernen"
+                className={cn(
+                  "ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-red-50 hover:text-live-dark",
+                  focusRing,
+                )}
+              >
+                <HeartOff aria-hidden="true" className="size-5" />
+              </button>
+            ) : null}
           </li>
         );
       })}

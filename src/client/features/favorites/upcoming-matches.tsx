@@ -7,6 +7,7 @@ import { isUuid } from "#shared/uuid.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { teamLogoSrc } from "../matches/match-teams.tsx";
 import { upcomingMatchesQueryOptions } from "./api.ts";
 
 /** The club name is what fans know; the team name tells the club's teams apart. */
@@ -21,7 +22,7 @@ function TeamLine({ team, align }: { team: MatchTeam; align: "start" | "end" }) 
   );
   const content = (
     <>
-      <TeamLogo name={title} src={team.clubLogoUrl ?? team.teamImageUrl} size="sm" decorative />
+      <TeamLogo name={title} src={teamLogoSrc(team)} size="sm" decorative />
       {text}
     </>
   );

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
@@ -19,6 +20,7 @@ import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { HeroMatches } from "./hero-matches.tsx";
 import { LatestNews } from "./latest-news.tsx";
 import { LiveTeaser } from "./live-teaser.tsx";
 
@@ -34,6 +36,7 @@ const ghostLightButton = cn(
 
 export function Component() {
   const { isSignedIn, isLoading: isMeLoading } = useMe();
+  usePageTitle(null);
   const { favorites, isLoading: isFavoritesLoading } = useFavorites();
   const hasFavorites = favorites.length > 0;
   const teamIds = hasFavorites ? favorites.map((f) => f.id) : null;
@@ -102,44 +105,50 @@ function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boole
         </defs>
         <rect width="100%" height="100%" fill="url(#pitch-lines)" />
       </svg>
-      <Container className="relative py-14 sm:py-20">
-        <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-          Schweizer Amateurfussball
-        </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
-          Dein Verein. Deine Spiele. Live.
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">
-          Folge deinem Verein, verpasse kein Tor im Live-Ticker und entdecke Spieler und Mannschaften. Für
-          Vereine ist Tschutti das Werkzeug für die Digitalisierung – von der Mannschaft bis zum Live-Ticker.
-        </p>
-        <div className="mt-8 flex flex-wrap items-center gap-3">
-          {isLoading ? (
-            <div className="h-12 w-48" />
-          ) : isSignedIn ? (
-            <Link to="/dashboard" className={lightButton}>
-              <LayoutDashboard aria-hidden="true" /> Mein Dashboard
+      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+            Schweizer Amateurfussball
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
+            Dein Verein. Deine Spiele. Live.
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50 sm:text-xl">
+            Folge deinem Verein, verpasse kein Tor im Live-Ticker und entdecke Spieler und Mannschaften. Für
+            Vereine ist Tschutti das Werkzeug für die Digitalisierung – von der Mannschaft bis zum
+            Live-Ticker.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            {isLoading ? (
+              <div className="h-12 w-48" />
+            ) : isSignedIn ? (
+              <Link to="/dashboard" className={lightButton}>
+                <LayoutDashboard aria-hidden="true" /> Mein Dashboard
+              </Link>
+            ) : (
+              <Link to="/auth" className={lightButton}>
+                <LogIn aria-hidden="true" /> Jetzt anmelden
+              </Link>
+            )}
+            <Link to="/fuer-vereine-fans" className={ghostLightButton}>
+              Mehr erfahren <ArrowRight aria-hidden="true" />
             </Link>
-          ) : (
-            <Link to="/auth" className={lightButton}>
-              <LogIn aria-hidden="true" /> Jetzt anmelden
-            </Link>
-          )}
-          <Link to="/fuer-vereine-fans" className={ghostLightButton}>
-            Mehr erfahren <ArrowRight aria-hidden="true" />
-          </Link>
+          </div>
+          <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            <li className="flex items-center gap-2">
+              <Radio aria-hidden="true" className="size-4" /> Live-Ticker
+            </li>
+            <li className="flex items-center gap-2">
+              <Users aria-hidden="true" className="size-4" /> Spieler und Mannschaften
+            </li>
+            <li className="flex items-center gap-2">
+              <Shield aria-hidden="true" className="size-4" /> Vereinsverwaltung
+            </li>
+          </ul>
         </div>
-        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-          <li className="flex items-center gap-2">
-            <Radio aria-hidden="true" className="size-4" /> Live-Ticker
-          </li>
-          <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4" /> Spieler und Mannschaften
-          </li>
-          <li className="flex items-center gap-2">
-            <Shield aria-hidden="true" className="size-4" /> Vereinsverwaltung
-          </li>
-        </ul>
+        <div className="hidden lg:block">
+          <HeroMatches />
+        </div>
       </Container>
     </div>
   );

@@ -36,7 +36,7 @@ export function LatestNews({ clubIds, limit }: { clubIds: string[] | null; limit
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {list.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} className="min-w-0">
           <Card asChild interactive>
             <Link to={`/news/${item.id}`} className="flex h-full flex-col">
               {item.imageUrl ? (
@@ -46,7 +46,7 @@ export function LatestNews({ clubIds, limit }: { clubIds: string[] | null; limit
                   <Newspaper aria-hidden="true" className="size-10" />
                 </div>
               )}
-              <span className="flex flex-1 flex-col gap-2 p-4">
+              <span className="flex min-w-0 flex-1 flex-col gap-2 p-4 wrap-anywhere">
                 <span className="flex items-center gap-2 text-xs text-gray-600">
                   <ClubLogo name={item.clubName} src={item.clubLogoUrl} size="xs" decorative />
                   <span className="truncate font-semibold">{item.clubName}</span>

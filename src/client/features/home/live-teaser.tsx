@@ -5,13 +5,14 @@ import { Link } from "react-router";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatClockLabel, formatClockSeconds, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { teamLogoSrc } from "../matches/match-teams.tsx";
 import { liveMatchesQueryOptions, matchEventsQueryOptions } from "./api.ts";
-import { useNow } from "./use-now.ts";
 
 /**
  * The home page's live-ticker teaser: the real match when one is live; otherwise the spec's
@@ -50,7 +51,7 @@ function TeamSide({ team }: { team: MatchTeam }) {
   const name = team.clubName || team.name;
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center">
-      <TeamLogo name={name} src={team.clubLogoUrl ?? team.teamImageUrl} size="lg" decorative />
+      <TeamLogo name={name} src={teamLogoSrc(team)} size="lg" decorative />
       <span className="line-clamp-2 text-sm font-semibold">{name}</span>
       {team.clubName ? <span className="truncate text-xs text-gray-600">{team.name}</span> : null}
     </div>

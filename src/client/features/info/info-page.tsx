@@ -2,7 +2,6 @@ import {
   BarChart3,
   Bell,
   CalendarDays,
-  Check,
   Heart,
   LayoutDashboard,
   Newspaper,
@@ -16,6 +15,7 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { PRICING } from "#shared/constants.ts";
 import { formatChf } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -44,6 +44,7 @@ const CLUB_BENEFITS: Array<[Icon, string]> = [
 
 export function Component() {
   const { isSignedIn, isClub } = useMe();
+  usePageTitle("Für Vereine & Fans");
   return (
     <div className="pb-16">
       <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -140,14 +141,11 @@ function BenefitList({ items }: { items: Array<[Icon, string]> }) {
   return (
     <ul className="flex flex-col gap-2.5">
       {items.map(([Icon, text]) => (
-        <li key={text} className="flex items-start gap-2.5">
-          <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <Check aria-hidden="true" className="size-3.5" />
+        <li key={text} className="flex items-start gap-3">
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <Icon aria-hidden="true" className="size-4" />
           </span>
-          <span className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-4 text-gray-500" />
-            {text}
-          </span>
+          <span className="pt-0.5">{text}</span>
         </li>
       ))}
     </ul>

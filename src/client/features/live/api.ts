@@ -6,7 +6,7 @@ import { applyMatchUpdate, matchEventsQueryOptions } from "../matches/api.ts";
 
 // Live-ticker control of the club (club-management §4, §8).
 
-const ACTION_PATH: Record<ControlAction, string> = {
+export const LIVE_ACTION_PATHS: Record<ControlAction, string> = {
   start: "start",
   halftime: "halftime",
   secondHalf: "second-half",
@@ -41,18 +41,6 @@ function useMatchWrite<TVariables>(
       await queryClient.invalidateQueries({ queryKey: ["matches", "club"] });
     },
   });
-}
-
-export function useLiveAction(matchId: string) {
-  return useMatchWrite(matchId, (action: ControlAction) =>
-    api<{ match: MatchSummary }>(
-      `/api/manage/matches/${encodeURIComponent(matchId)}/live/${ACTION_PATH[action]}`,
-      {
-        method: "POST",
-        body: {},
-      },
-    ),
-  );
 }
 
 export function useSetStoppage(matchId: string) {

@@ -1,47 +1,50 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Timer, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import {
   CONTROL_ACTION_LABELS,
   type ControlAction,
-  clockSeconds,
   confirmationFor,
   controlPhase,
   DEFAULT_STOPPAGE_MINUTES,
   eventMinuteNow,
-  FULL_TIME_MINUTES,
-  formatClockSeconds,
-  HALF_MINUTES,
-  isClockRunning,
-  offeredActions,
-  stoppageBadge,
 } from "#shared/match-clock.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
-import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { serverNow } from "../../lib/server-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchEventsQueryOptions, matchQueryOptions, useEventWrites } from "../matches/api.ts";
-import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
-import { MatchEventList } from "../matches/match-event-list.tsx";
-import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
-import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useLiveAction, useSetStoppage } from "./api.ts";
-import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
-import { useNow } from "./use-now.ts";
+import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { EventForm } from "../matches/event-form.tsx";
+import { fullTeamName } from "../matches/match-teams.tsx";
+import { LIVE_ACTION_PATHS, LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage } from "./api.ts";
+import { ControlScoreboard } from "./control-scoreboard.tsx";
+import { startingLineupsQueryOptions } from "./lineup-api.ts";
+import { LineupTab } from "./lineup-editor.tsx";
+import { clockStateOf } from "./live-clock.ts";
+import { EventsList } from "./live-events-list.tsx";
+import { OneTapPanel } from "./one-tap-panel.tsx";
+import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
+import { PhaseControls } from "./phase-controls.tsx";
+import { pickablePlayers } from "./pickable-players.ts";
+import { OUTBOX_MESSAGES, type UndoHandle, useLiveOutbox } from "./use-live-outbox.ts";
+import { useOnline } from "./use-online.ts";
+import { useWakeLock } from "./use-wake-lock.ts";
 
 /** The club's live-ticker control dialog (club-management §2, §4). */
 export function LiveControlDialog({
   matchId,
+  clubId,
   open,
   onOpenChange,
 }: {
   matchId: string;
+  /** The club whose area opened the control: it sets its own team's line-up. */
+  clubId: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -51,7 +54,12 @@ export function LiveControlDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" {...(match.data ? {} : { "aria-describedby": undefined })}>
+      {/* Kept clear of the top edge, where toasts appear, so they never cover the title. */}
+      <DialogContent
+        size="lg"
+        className="max-h-[84dvh] sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
+        {...(match.data ? {} : { "aria-describedby": undefined })}
+      >
         {match.isPending ? (
           <>
             <DialogTitle className="sr-only">Live-Ticker</DialogTitle>
@@ -72,36 +80,34 @@ export function LiveControlDialog({
             />
           </>
         ) : (
-          <Control match={match.data} />
+          <Control match={match.data} clubId={clubId} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Control({ match }: { match: MatchSummary }) {
+function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
   const phase =
     match.status === "cancelled" || match.status === "completed" ? "finished" : controlPhase(state, now);
-  const actions = offeredActions(phase);
-  const action = useLiveAction(match.id);
   const stoppage = useSetStoppage(match.id);
   const confirm = useConfirm();
   const prompt = usePrompt();
+  const outbox = useLiveOutbox(match.id);
+  const isOnline = useOnline();
+  const wakeLock = useWakeLock(true);
+  const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const [tab, setTab] = useState("events");
   const [editing, setEditing] = useState<MatchEventView | null>(null);
-  const isRunning = isClockRunning(state);
-  const seconds = clockSeconds(state, now);
-  const badge = stoppageBadge(state);
-  // The '+N'' badge shows once a half's 45 minutes are over (club-management §4).
-  const showStoppage =
-    badge !== null &&
-    ((match.period === "first_half" && seconds >= HALF_MINUTES * 60) ||
-      (match.period === "second_half" && seconds >= FULL_TIME_MINUTES * 60));
+  const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
+  const expireUndo = useCallback(() => setLast(null), []);
+  const isUnderway = match.status === "live";
 
   async function run(next: ControlAction) {
-    const question = confirmationFor(next, state, new Date());
+    const question = confirmationFor(next, state, serverNow());
     if (question) {
       const isConfirmed = await confirm({
         title: CONTROL_ACTION_LABELS[next],
@@ -112,10 +118,19 @@ function Control({ match }: { match: MatchSummary }) {
       });
       if (!isConfirmed) return;
     }
-    action.mutate(next, {
-      onSuccess: () => toast.success(LIVE_TOASTS[next].success),
-      onError: (error) => toast.error(LIVE_TOASTS[next].failure, errorMessage(error, "")),
-    });
+    try {
+      await outbox.enqueue({
+        matchId: match.id,
+        method: "POST",
+        path: `/api/manage/matches/${encodeURIComponent(match.id)}/live/${LIVE_ACTION_PATHS[next]}`,
+        body: {},
+        label: CONTROL_ACTION_LABELS[next],
+        kind: "phase",
+        successMessage: LIVE_TOASTS[next].success,
+      });
+    } catch {
+      toast.error(LIVE_TOASTS[next].failure, OUTBOX_MESSAGES.storageFailed);
+    }
   }
 
   async function askStoppage() {
@@ -139,6 +154,16 @@ function Control({ match }: { match: MatchSummary }) {
     });
   }
 
+  async function undo(handle: UndoHandle) {
+    setLast(null);
+    try {
+      await outbox.undo(handle);
+      toast.success("Rückgängig gemacht");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : OUTBOX_MESSAGES.undoTooLate);
+    }
+  }
+
   return (
     <>
       <DialogHeader>
@@ -148,60 +173,56 @@ function Control({ match }: { match: MatchSummary }) {
         </DialogDescription>
       </DialogHeader>
 
-      <div className="mt-4 rounded-xl bg-gray-900 p-4 text-white">
-        <div className="flex flex-wrap items-center justify-center gap-2">
-          {match.status === "live" && isRunning ? (
-            <Badge variant="live">LIVE</Badge>
-          ) : (
-            <Badge variant="muted">PAUSE</Badge>
-          )}
-          {showStoppage ? <Badge variant="accent">{badge}</Badge> : null}
-          {match.status === "cancelled" ? <Badge variant="danger">ABGESAGT</Badge> : null}
-          {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
-        </div>
-        <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-          <p className="line-clamp-3 text-right text-sm font-semibold sm:text-base">
-            {fullTeamName(match.homeTeam)}
-          </p>
-          <p role="img" aria-label={scoreLabel(match)} className="text-4xl font-extrabold tabular-nums">
-            {match.homeScore ?? 0} : {match.awayScore ?? 0}
-          </p>
-          <p className="line-clamp-3 text-sm font-semibold sm:text-base">{fullTeamName(match.awayTeam)}</p>
-        </div>
-        <p className="mt-2 text-center font-mono text-2xl tabular-nums" aria-live="off">
-          {formatClockSeconds(seconds)}
-          <span className="ml-2 text-base text-gray-300">{liveMinuteLabel(match, now)}</span>
-        </p>
-      </div>
+      <ControlScoreboard match={match} now={now} />
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        {actions.map((a) => (
-          <Button
-            key={a}
-            variant={a === "abort" ? "danger" : a === "end" ? "outline" : "primary"}
-            onClick={() => run(a)}
-            loading={action.isPending && action.variables === a}
-            disabled={action.isPending}
-          >
-            {CONTROL_ACTION_LABELS[a]}
-          </Button>
-        ))}
-        {match.status === "live" && isRunning ? (
-          <Button variant="secondary" onClick={askStoppage} loading={stoppage.isPending}>
-            <Timer aria-hidden="true" />
-            Nachspielzeit
-          </Button>
+      <div className="mt-2 flex flex-col gap-3">
+        {!isOnline && outbox.pending.length === 0 ? (
+          <p role="status" className="rounded-lg bg-gray-100 px-3 py-2 text-sm font-semibold text-gray-800">
+            Offline – Aktionen werden gespeichert und gesendet, sobald die Verbindung zurück ist.
+          </p>
+        ) : null}
+        <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
+        <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
+        {isUnderway ? (
+          <OneTapPanel
+            match={match}
+            players={pickablePlayers(lineups.data, startingLineups.data)}
+            onAction={async (action) => {
+              const handle = await outbox.enqueue(action);
+              setLast({ handle, at: Date.now() });
+              return handle;
+            }}
+            onComment={() => prompt({ title: "Kommentar", label: "Kommentar", multiline: true })}
+            onOpenForm={() => setTab("new")}
+          />
+        ) : null}
+        <PhaseControls
+          match={match}
+          phase={phase}
+          onAction={(a) => void run(a)}
+          onStoppage={() => void askStoppage()}
+          isBusy={stoppage.isPending}
+        />
+        {match.status === "cancelled" && match.cancellationReason ? (
+          <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
+        ) : null}
+        {isUnderway && wakeLock !== "active" ? (
+          <p className="text-xs text-gray-600">
+            Tipp: Dieses Gerät kann den Bildschirm nicht wach halten. Stell die automatische Sperre während
+            des Spiels aus.
+          </p>
         ) : null}
       </div>
-      {match.status === "cancelled" && match.cancellationReason ? (
-        <p className="mt-2 text-sm text-red-800">Grund: {match.cancellationReason}</p>
-      ) : null}
 
       <Tabs value={tab} onValueChange={setTab} className="mt-5">
         <TabsList aria-label="Live-Ticker">
           <TabsTrigger value="events">Ereignisse</TabsTrigger>
           <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
+          <TabsTrigger value="lineup">Aufstellung</TabsTrigger>
         </TabsList>
+        <TabsContent value="lineup">
+          <LineupTab match={match} clubId={clubId} />
+        </TabsContent>
         <TabsContent value="events">
           <EventsList
             match={match}
@@ -232,67 +253,5 @@ function Control({ match }: { match: MatchSummary }) {
         </TabsContent>
       </Tabs>
     </>
-  );
-}
-
-function EventsList({
-  match,
-  onEdit,
-  onDeleted,
-}: {
-  match: MatchSummary;
-  onEdit: (event: MatchEventView) => void;
-  onDeleted: (eventId: string) => void;
-}) {
-  const events = useQuery(matchEventsQueryOptions(match.id));
-  const { remove } = useEventWrites(match.id);
-  const confirm = useConfirm();
-
-  async function handleDelete(event: MatchEventView) {
-    const isConfirmed = await confirm({
-      title: "Ereignis löschen",
-      description: EVENT_MESSAGES.deleteConfirm,
-    });
-    if (!isConfirmed) return;
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        toast.success(EVENT_TOASTS.deleted);
-        onDeleted(event.id);
-      },
-      onError: (error) => toast.error(EVENT_TOASTS.liveDeleteFailed, errorMessage(error, "")),
-    });
-  }
-
-  if (events.isPending) return <LoadingState label="Ereignisse werden geladen…" />;
-  if (events.isError)
-    return <ErrorState message={LIVE_LOAD_MESSAGES.loadFailed} onRetry={() => events.refetch()} />;
-  return (
-    <MatchEventList
-      events={events.data}
-      match={match}
-      isNewestFirst
-      actions={(event) => (
-        <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Ereignis ${event.minute}' bearbeiten`}
-            onClick={() => onEdit(event)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Ereignis ${event.minute}' löschen`}
-            className="text-live-dark hover:bg-red-50"
-            loading={remove.isPending && remove.variables === event.id}
-            onClick={() => handleDelete(event)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </>
-      )}
-    />
   );
 }

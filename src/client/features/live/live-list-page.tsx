@@ -3,6 +3,8 @@ import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "luci
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -18,12 +20,12 @@ import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
-import { useNow } from "./use-now.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
 /** /live-ticker: every match being played now, updated as it happens (public-and-accounts §2). */
 export function Component() {
   const live = useQuery(liveMatchesQueryOptions);
+  usePageTitle("Live-Ticker");
   // One stream for the page: all live matches, so a match that kicks off appears too.
   useLiveStream({ all: true });
 
@@ -128,6 +130,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
             <MatchEventList
               events={events.data ?? []}
               match={match}
+              isNewestFirst
               onPlayerClick={lineups.data ? popup.openById : undefined}
             />
           )}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { liveTabUpcoming } from "#shared/schedule.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -14,7 +15,6 @@ import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
 import { liveMinuteLabel } from "./live-clock.ts";
 import { LiveControlDialog } from "./live-control-dialog.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
-import { useNow } from "./use-now.ts";
 
 /** Tab 'Live-Ticker' of the club area: running matches and the next five to start. */
 export function ManageLiveTab({ clubId }: { clubId: string }) {
@@ -81,7 +81,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
           <EmptyState
             icon={CalendarClock}
             title="Keine anstehenden Spiele"
-            description="Erfassen Sie Spiele im Spielplan, um den Live-Ticker zu starten."
+            description="Erfasse Spiele im Spielplan, um den Live-Ticker zu starten."
           />
         ) : (
           <ul className="flex flex-col gap-3">
@@ -97,6 +97,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
       {openMatchId ? (
         <LiveControlDialog
           matchId={openMatchId}
+          clubId={clubId}
           open
           onOpenChange={(open) => {
             if (!open) setOpenMatchId(null);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronLeft, MapPin, SearchX, Users } from "lucide-react";
+import { CalendarDays, ChevronLeft, CloudOff, MapPin, SearchX, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
@@ -9,6 +9,8 @@ import { matchTitle } from "#shared/match-title.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
+import { serverOffsetMs } from "../../lib/server-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -17,10 +19,12 @@ import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
+import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
+import { StartingLineupsCard } from "./starting-lineups-card.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
-import { useNow } from "./use-now.ts";
+import { useOnline } from "./use-online.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
 /** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
@@ -30,6 +34,8 @@ export function Component() {
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
   usePageTitle(match.data ? matchTitle(match.data) : undefined);
   useLiveStream(isValidId ? { matchIds: [matchId] } : null);
+
+  const isOnline = useOnline();
 
   const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);
   return (
@@ -43,6 +49,7 @@ export function Component() {
           Zurück zum Live-Ticker
         </Link>
       </div>
+      {!isOnline && match.data ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
       {isNotFound ? (
         <EmptyState
           icon={SearchX}
@@ -65,6 +72,19 @@ export function Component() {
         <Ticker match={match.data} />
       )}
     </Container>
+  );
+}
+
+/** 'Offline – Stand 14:32': the page shows what it had when the connection dropped. */
+function OfflineNotice({ updatedAt }: { updatedAt: number }) {
+  return (
+    <p
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+    >
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      Offline – Stand {formatTime(new Date(updatedAt + serverOffsetMs()))}
+    </p>
   );
 }
 
@@ -94,6 +114,7 @@ function Ticker({ match }: { match: MatchSummary }) {
   const now = useNow(1000, match.status === "live");
   const events = useQuery(matchEventsQueryOptions(match.id));
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const popup = usePlayerPopup(lineups.data);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const isCancelled = match.status === "cancelled";
@@ -156,24 +177,32 @@ function Ticker({ match }: { match: MatchSummary }) {
         ) : null}
       </Card>
 
-      <Card className="p-4 sm:p-6">
-        <h2 className="text-lg font-bold text-gray-900">Spielverlauf</h2>
-        {events.isPending ? (
-          <LoadingState label="Ereignisse werden geladen…" />
-        ) : events.isError ? (
-          <ErrorState
-            message="Die Ereignisse konnten nicht geladen werden."
-            onRetry={() => events.refetch()}
-          />
-        ) : (
-          <MatchEventList
-            events={events.data}
-            match={match}
-            isNewestFirst
-            onPlayerClick={lineups.data ? popup.openById : undefined}
-          />
-        )}
+      <Card asChild className="p-4 sm:p-6">
+        <section aria-labelledby="ticker-course">
+          <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
+            Spielverlauf
+          </h2>
+          {events.isPending ? (
+            <LoadingState label="Ereignisse werden geladen…" />
+          ) : events.isError ? (
+            <ErrorState
+              message="Die Ereignisse konnten nicht geladen werden."
+              onRetry={() => events.refetch()}
+            />
+          ) : (
+            <MatchEventList
+              events={events.data}
+              match={match}
+              isNewestFirst
+              onPlayerClick={lineups.data ? popup.openById : undefined}
+            />
+          )}
+        </section>
       </Card>
+
+      {startingLineups.data ? (
+        <StartingLineupsCard match={match} lineups={startingLineups.data} events={events.data ?? []} />
+      ) : null}
 
       {lineups.data ? (
         <LineupDialog

@@ -1,7 +1,10 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
 import type { LineupPlayer } from "#shared/api/matches.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { playerName } from "../matches/match-event-list.tsx";
@@ -51,6 +54,12 @@ export function PlayerPopup({
             <Stat label="Gelbe Karten" value={player.yellowCards} tone="yellow" />
             <Stat label="Rote Karten" value={player.redCards} tone="red" />
           </StatGroup>
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <Link to={`/players/${player.id}`}>
+              Zum Spielerprofil
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
         </DialogContent>
       ) : null}
     </Dialog>

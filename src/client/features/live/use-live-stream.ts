@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import { noteServerTime } from "../../lib/server-clock.ts";
 import {
   applyEventDelete,
   applyEventUpsert,
@@ -53,11 +54,14 @@ export function useLiveStream(target: LiveStreamTarget): void {
       }
     };
 
+    let connectedAt = 0;
     const connect = () => {
+      connectedAt = Date.now();
       const url = `/api/live/stream?${query}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ""}`;
       source = new EventSource(url);
       source.addEventListener("ready", (e) => {
-        parse(e as MessageEvent);
+        const ready = parse<{ serverTime?: number }>(e as MessageEvent);
+        if (typeof ready?.serverTime === "number") noteServerTime(ready.serverTime, connectedAt, Date.now());
         refreshShown();
       });
       source.addEventListener("match", (e) => {
@@ -73,6 +77,11 @@ export function useLiveStream(target: LiveStreamTarget): void {
       source.addEventListener("event.deleted", (e) => {
         const data = parse<{ id: string; matchId: string }>(e as MessageEvent);
         if (data) applyEventDelete(queryClient, data.matchId, data.id);
+      });
+      source.addEventListener("lineup", (e) => {
+        const data = parse<{ matchId: string }>(e as MessageEvent);
+        if (data)
+          void queryClient.invalidateQueries({ queryKey: ["matches", data.matchId, "starting-lineups"] });
       });
       source.addEventListener("match.deleted", (e) => {
         parse(e as MessageEvent);

@@ -70,7 +70,7 @@ export function BoardDialog({
           onOpenChange(false);
         },
         onError: (error) =>
-          toast.error(BOARD_MESSAGES.saveFailed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+          toast.error(BOARD_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
       },
     ),
   );

@@ -42,7 +42,7 @@ export function BoardTab({ clubId }: { clubId: string }) {
     <>
       <TabHeader
         title="Vorstandsmitglieder"
-        description="Der Vorstand erscheint auf Ihrer Vereinsseite unter Vorstand."
+        description="Der Vorstand erscheint auf deiner Vereinsseite unter Vorstand."
         actions={members.data && members.data.length > 0 ? addButton : null}
       />
       {members.isPending ? (
@@ -60,7 +60,7 @@ export function BoardTab({ clubId }: { clubId: string }) {
         <EmptyState
           icon={Landmark}
           title="Noch keine Vorstandsmitglieder"
-          description="Stellen Sie Ihren Vorstand vor: Präsidium, Kasse, Sekretariat …"
+          description="Stelle deinen Vorstand vor: Präsidium, Kasse, Sekretariat …"
           action={addButton}
         />
       ) : (

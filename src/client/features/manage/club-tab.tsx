@@ -68,7 +68,7 @@ function ClubImages({ club }: { club: ManageClub }) {
     save.mutate(url, {
       onSuccess: () =>
         toast.success(file ? "Bild erfolgreich hochgeladen" : texts.removed, file ? texts.saved : undefined),
-      onError: (error) => toast.error(texts.failed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+      onError: (error) => toast.error(texts.failed, errorMessage(error, "Bitte versuche es erneut.")),
     });
   }
 
@@ -95,7 +95,7 @@ function ClubImages({ club }: { club: ManageClub }) {
         <ImageUpload
           label="Vereinslogo"
           src={club.clubLogoUrl}
-          alt={`Logo von ${club.clubName || "Ihrem Verein"}`}
+          alt={`Logo von ${club.clubName || "deinem Verein"}`}
           aspect="square"
           fit="contain"
           uploading={logoUpload.isUploading || saveLogo.isPending}
@@ -150,7 +150,7 @@ function ClubInfoForm({ club }: { club: ManageClub }) {
         toast.success(CLUB_MESSAGES.saved);
       },
       onError: (error) =>
-        toast.error(CLUB_MESSAGES.saveFailed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+        toast.error(CLUB_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
     }),
   );
   const message = (value: unknown) => (typeof value === "string" ? value : undefined);

@@ -33,7 +33,7 @@ export function CoachesTab({ clubId }: { clubId: string }) {
   function handleDelete(coach: ManageCoach) {
     void remove.confirmAndDelete(coach.id, {
       title: COACH_MESSAGES.deleteTitle,
-      description: `Möchten Sie ${coach.firstName} ${coach.lastName} wirklich löschen? Dies kann nicht rückgängig gemacht werden.`,
+      description: `Möchtest du ${coach.firstName} ${coach.lastName} wirklich löschen? Dies kann nicht rückgängig gemacht werden.`,
       onSuccess: () => toast.success(COACH_MESSAGES.deleted),
       onError: (error) =>
         toast.error(`${COACH_MESSAGES.deleteFailed}: ${errorMessage(error, "Unbekannter Fehler")}`),
@@ -66,7 +66,7 @@ export function CoachesTab({ clubId }: { clubId: string }) {
         <EmptyState
           icon={Users}
           title="Keine Mannschaften vorhanden"
-          description="Trainer gehören zu einer Mannschaft. Legen Sie zuerst eine Mannschaft an."
+          description="Trainer gehören zu einer Mannschaft. Lege zuerst eine Mannschaft an."
           action={
             <Button asChild variant="outline">
               <Link to={manageTabPath("teams")}>Zu den Mannschaften</Link>
@@ -99,7 +99,7 @@ export function CoachesTab({ clubId }: { clubId: string }) {
             <EmptyState
               icon={UserCog}
               title="Keine Trainer für diese Mannschaft"
-              description={`Fügen Sie den ersten Trainer von ${team.name} hinzu.`}
+              description={`Füge den ersten Trainer von ${team.name} hinzu.`}
             />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>

@@ -9,7 +9,7 @@ import type { useDeleteTeam } from "./api.ts";
 // What every list tab of the club management repeats: one create/edit dialog, deleting a row
 // after a confirmation, and the edit/delete buttons on each card.
 
-export const RETRY_HINT = "Bitte versuchen Sie es erneut.";
+export const RETRY_HINT = "Bitte versuche es erneut.";
 
 /** An error toast with the server's German message, or the retry hint when it has none. */
 export function toastFailure(title: string): (error: unknown) => void {

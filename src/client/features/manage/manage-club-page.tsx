@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -33,16 +34,17 @@ const ManageLiveTab = lazy(() =>
 );
 
 export const ACCESS_MESSAGES = {
-  noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuche es später erneut.",
   notClub: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
   bootstrapped: "Vereinsprofil wurde erstellt. Die Seite wird neu geladen.",
-  bootstrapFailed: "Fehler beim Erstellen des Vereinsprofils. Bitte versuchen Sie es später erneut.",
+  bootstrapFailed: "Fehler beim Erstellen des Vereinsprofils. Bitte versuche es später erneut.",
 } as const;
 
 /** /manage-club and /manage-club/:tab (club-management §2, §6). */
 export function Component() {
   const { tab } = useParams();
   const me = useMe();
+  usePageTitle("Vereinsverwaltung");
 
   if (me.isLoading) return <LoadingState label="Vereinsverwaltung wird geladen…" />;
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;

@@ -95,7 +95,7 @@ export function NewsDialog({
             onOpenChange(false);
           },
           onError: (error) =>
-            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
         },
       ),
     () => toast.error(NEWS_MESSAGES.titleAndContent),
@@ -107,7 +107,7 @@ export function NewsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description="Veröffentlichte Beiträge erscheinen unter News und auf Ihrer Vereinsseite."
+      description="Veröffentlichte Beiträge erscheinen unter News und auf deiner Vereinsseite."
       size="lg"
       bodyClassName="grid gap-4"
       onSubmit={onSubmit}

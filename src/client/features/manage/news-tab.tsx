@@ -49,7 +49,7 @@ export function NewsTab({ clubId }: { clubId: string }) {
     <>
       <TabHeader
         title="Vereins-News"
-        description="Entwürfe sehen nur Sie; veröffentlichte Beiträge sehen alle."
+        description="Entwürfe siehst nur du; veröffentlichte Beiträge sehen alle."
         actions={news.data && news.data.length > 0 ? addButton : null}
       />
       {news.isPending ? (
@@ -67,7 +67,7 @@ export function NewsTab({ clubId }: { clubId: string }) {
         <EmptyState
           icon={Newspaper}
           title="Noch keine Beiträge"
-          description="Erzählen Sie Ihren Fans, was im Verein läuft."
+          description="Erzähle deinen Fans, was im Verein läuft."
           action={addButton}
         />
       ) : (

@@ -105,7 +105,7 @@ export function PlayerDialog({
             ),
         },
       ),
-    () => toast.error(PLAYER_MESSAGES.saveFailed, "Bitte prüfen Sie die markierten Felder."),
+    () => toast.error(PLAYER_MESSAGES.saveFailed, "Bitte prüfe die markierten Felder."),
   );
 
   const title = player ? "Spieler bearbeiten" : "Spieler hinzufügen";

@@ -61,7 +61,7 @@ export function PlayersTab({ clubId }: { clubId: string }) {
     <>
       <TabHeader
         title="Spielerverwaltung"
-        description="Alle Spieler Ihrer Mannschaften."
+        description="Alle Spieler deiner Mannschaften."
         actions={
           <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
             <Plus aria-hidden="true" />
@@ -118,15 +118,15 @@ export function PlayersTab({ clubId }: { clubId: string }) {
           title="Noch keine Spieler"
           description={
             teamList.length === 0
-              ? "Legen Sie zuerst eine Mannschaft an – oder direkt im Spielerdialog mit „+ Team“."
-              : "Fügen Sie den ersten Spieler Ihres Vereins hinzu."
+              ? "Lege zuerst eine Mannschaft an – oder direkt im Spielerdialog mit „+ Team“."
+              : "Füge den ersten Spieler deines Vereins hinzu."
           }
         />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={Search}
           title="Keine Spieler gefunden"
-          description="Versuchen Sie es mit einem anderen Suchbegriff oder Team."
+          description="Versuche es mit einem anderen Suchbegriff oder Team."
         />
       ) : (
         <>

@@ -53,7 +53,7 @@ export function TeamDialog({ clubId, open, onOpenChange, team, variant = "tab", 
         },
         onError: (error) => {
           const title = variant === "shortcut" ? TEAM_MESSAGES.shortcutFailed : TEAM_MESSAGES.saveFailed;
-          toast.error(title, errorMessage(error, "Bitte versuchen Sie es erneut."));
+          toast.error(title, errorMessage(error, "Bitte versuche es erneut."));
         },
       },
     ),

@@ -43,7 +43,7 @@ export function TeamsTab({ clubId }: { clubId: string }) {
     <>
       <TabHeader
         title="Mannschaften"
-        description="Ihre Mannschaften, die neueste zuerst."
+        description="Deine Mannschaften, die neueste zuerst."
         actions={teams.data && teams.data.length > 0 ? addButton : null}
       />
       {teams.isPending ? (
@@ -62,7 +62,7 @@ export function TeamsTab({ clubId }: { clubId: string }) {
         <EmptyState
           icon={Users}
           title="Noch keine Mannschaften"
-          description="Legen Sie Ihre erste Mannschaft an. Danach können Sie Spieler, Trainer und Spiele erfassen."
+          description="Lege deine erste Mannschaft an. Danach kannst du Spieler, Trainer und Spiele erfassen."
           action={addButton}
         />
       ) : (

@@ -32,7 +32,7 @@ export function useImageUpload(kind: UploadKind, options: { quiet?: boolean } = 
         if (!quiet) toast.success(UPLOAD_MESSAGES.succeeded);
         return url;
       } catch (error) {
-        toast.error(UPLOAD_MESSAGES.failed, errorMessage(error, "Bitte versuchen Sie es erneut."));
+        toast.error(UPLOAD_MESSAGES.failed, errorMessage(error, "Bitte versuche es erneut."));
         return null;
       } finally {
         setUploading(false);

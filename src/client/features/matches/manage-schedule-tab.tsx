@@ -129,16 +129,14 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-gray-600">Spiele Ihrer Mannschaften, aufsteigend nach Datum.</p>
+        <p className="text-sm text-gray-600">Spiele deiner Mannschaften, aufsteigend nach Datum.</p>
         <Button onClick={() => setDialog({ open: true, match: null })} disabled={!hasTeams}>
           <Plus aria-hidden="true" />
           Spiel hinzufügen
         </Button>
       </div>
       {teamOptions.isSuccess && !hasTeams ? (
-        <p className="-mt-6 text-sm text-gray-600">
-          Legen Sie zuerst eine Mannschaft an, um Spiele zu erfassen.
-        </p>
+        <p className="-mt-6 text-sm text-gray-600">Lege zuerst eine Mannschaft an, um Spiele zu erfassen.</p>
       ) : null}
 
       {requests.length > 0 ? (

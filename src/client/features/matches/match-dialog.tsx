@@ -309,7 +309,7 @@ function OpponentTeamDialog({
     // The form sits inside the match dialog's form in the React tree.
     event.stopPropagation();
     if (!name.trim() || !canton || !league) {
-      setError("Bitte füllen Sie alle Felder aus");
+      setError("Bitte fülle alle Felder aus");
       return;
     }
     create.mutate(
@@ -321,7 +321,7 @@ function OpponentTeamDialog({
           onOpenChange(false);
         },
         onError: (err) =>
-          toast.error("Fehler beim Erstellen des Teams", errorMessage(err, "Bitte versuchen Sie es erneut.")),
+          toast.error("Fehler beim Erstellen des Teams", errorMessage(err, "Bitte versuche es erneut.")),
       },
     );
   }

@@ -3,9 +3,22 @@ import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 
-/** The logo fans recognise: the team's picture, else its club's logo, else the first letter. */
+/**
+ * The logo fans recognise: the club's crest. A team photo is a group picture that turns into a
+ * blur at logo size, so it stands in only for an opponent without a club on the platform.
+ */
 export function teamLogoSrc(team: MatchTeam): string | null {
-  return team.teamImageUrl ?? team.clubLogoUrl;
+  return team.clubLogoUrl ?? (team.clubId ? null : team.teamImageUrl);
+}
+
+/** The line that leads on a match card: the club ('FC Seeblick'), or the team without a club. */
+export function leadName(team: Pick<MatchTeam, "name" | "clubName">): string {
+  return team.clubName?.trim() || team.name;
+}
+
+/** The small second line under the club: the team ('1. Mannschaft'), when it adds something. */
+export function secondName(team: Pick<MatchTeam, "name" | "clubName">): string | null {
+  return team.clubName?.trim() && team.clubName !== team.name ? team.name : null;
 }
 
 /** Logo and name of one side; the logo links to the club page when the team has a club. */
@@ -18,7 +31,8 @@ export function MatchTeamBlock({
   size?: "md" | "lg" | "xl";
   className?: string;
 }) {
-  const logo = <TeamLogo name={team.name} src={teamLogoSrc(team)} size={size} decorative />;
+  const logo = <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} decorative />;
+  const second = secondName(team);
   return (
     <div className={cn("flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center", className)}>
       {team.clubId ? (
@@ -32,10 +46,10 @@ export function MatchTeamBlock({
       ) : (
         logo
       )}
-      <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900">{team.name}</span>
-      {team.clubName && team.clubName !== team.name ? (
-        <span className="line-clamp-1 text-xs text-gray-600">{team.clubName}</span>
-      ) : null}
+      <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
+        {leadName(team)}
+      </span>
+      {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
     </div>
   );
 }

@@ -124,7 +124,7 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
           onSaved();
         },
         onError: (error) =>
-          toast.error(REPORT_TOASTS.saveFailed, errorMessage(error, "Bitte versuchen Sie es erneut.")),
+          toast.error(REPORT_TOASTS.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
       }),
     () => {
       const first = Object.values(form.formState.errors)[0]?.message;

@@ -3,6 +3,7 @@ import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -16,6 +17,7 @@ import { StadiumImage } from "./stadium-image.tsx";
 /** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
 export function Component() {
   const [tab, setTab] = useState<"upcoming" | "past">("upcoming");
+  usePageTitle("Spielplan");
   return (
     <Container className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />
@@ -41,7 +43,11 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
 
   if (matches.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Lade Spiele...">
+      <div
+        className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        role="status"
+        aria-label="Lade Spiele..."
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-72" />
         ))}
@@ -70,11 +76,11 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
   return (
     <>
       <ul
-        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}
       >
         {matches.data.map((match) => (
-          <li key={match.id}>
+          <li key={match.id} className="min-w-0">
             {scope === "upcoming" ? (
               <UpcomingCard match={match} />
             ) : (
@@ -110,15 +116,19 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
   const isCancelled = match.status === "cancelled";
   return (
     <Card className="flex h-full flex-col">
-      <StadiumImage src={match.stadiumImageUrl}>
-        {isCancelled ? (
-          <div className="absolute inset-0 flex items-center justify-center bg-gray-950/60">
-            <span className="-rotate-6 rounded-md border-2 border-white bg-red-700 px-4 py-1 text-lg font-extrabold tracking-widest text-white">
-              ABGESAGT
-            </span>
-          </div>
-        ) : null}
-      </StadiumImage>
+      {/* A real stadium picture only: the same drawn pitch on every card said nothing and made
+          the list three times as long on a phone. A cancelled match keeps its banner. */}
+      {match.stadiumImageUrl || isCancelled ? (
+        <StadiumImage src={match.stadiumImageUrl}>
+          {isCancelled ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-gray-950/60">
+              <span className="-rotate-6 rounded-md border-2 border-white bg-red-700 px-4 py-1 text-lg font-extrabold tracking-widest text-white">
+                ABGESAGT
+              </span>
+            </div>
+          ) : null}
+        </StadiumImage>
+      ) : null}
       <div className="flex flex-1 flex-col gap-4 p-4">
         <Teams
           match={match}

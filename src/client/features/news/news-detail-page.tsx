@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { newsQueryOptions } from "./api.ts";
@@ -66,7 +67,9 @@ function Article({ news }: { news: NewsDetail }) {
             <ClubLogo name={news.clubName} src={news.clubLogoUrl} size="md" decorative />
             {news.clubName}
           </Link>
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{news.title}</h1>
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight wrap-anywhere hyphens-auto sm:text-4xl">
+            {news.title}
+          </h1>
           {news.publishedAt ? (
             <p className="mt-2 text-sm text-gray-600">
               Veröffentlicht am{" "}
@@ -90,10 +93,12 @@ function Article({ news }: { news: NewsDetail }) {
             ))}
           </div>
         ) : null}
-        <div className="flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
+        <div className="flex flex-col gap-4 text-lg leading-relaxed text-gray-800 wrap-anywhere">
           {paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
-            <p key={index}>{paragraph}</p>
+            <p key={index}>
+              <LinkifiedText text={paragraph} />
+            </p>
           ))}
         </div>
       </article>

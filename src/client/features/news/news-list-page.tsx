@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -14,6 +15,7 @@ import { newsListQueryOptions } from "./api.ts";
 
 export function Component() {
   const [params, setParams] = useSearchParams();
+  usePageTitle("News");
   const [text, setText] = useState(params.get("suche") ?? "");
   const [search, setSearch] = useState(text.trim());
 
@@ -76,12 +78,12 @@ export function Component() {
         <EmptyState
           icon={Newspaper}
           title={search ? "Keine News gefunden." : "Keine aktuellen Neuigkeiten verfügbar."}
-          description={search ? "Versuchen Sie es mit einem anderen Suchbegriff." : undefined}
+          description={search ? "Versuche es mit einem anderen Suchbegriff." : undefined}
         />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="min-w-0">
               <Card asChild interactive>
                 <Link to={`/news/${item.id}`} className="flex h-full flex-col">
                   {item.imageUrl ? (
@@ -96,7 +98,7 @@ export function Component() {
                       <Newspaper aria-hidden="true" className="size-10" />
                     </div>
                   )}
-                  <span className="flex flex-1 flex-col gap-2 p-4">
+                  <span className="flex min-w-0 flex-1 flex-col gap-2 p-4 wrap-anywhere">
                     <span className="flex items-center gap-2 text-xs text-gray-600">
                       <ClubLogo name={item.clubName} src={item.clubLogoUrl} size="xs" decorative />
                       <span className="truncate font-semibold">{item.clubName}</span>

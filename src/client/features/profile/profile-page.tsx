@@ -2,6 +2,7 @@ import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { checkImageFile } from "../../lib/image-check.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -18,6 +19,7 @@ import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
 
 export function Component() {
   const { isLoading, isSignedIn, profile, user, club, isClub } = useMe();
+  usePageTitle("Mein Profil");
   const [isEditing, setEditing] = useState(false);
   const upload = useUploadProfileImage();
 

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { RankingLeague } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { formatTeamCount } from "#shared/format.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
@@ -130,7 +130,8 @@ function TableView({ canton, league, season }: { canton: Canton; league: League;
   if (query.isError) {
     return (
       <ErrorState
-        message={errorMessage(query.error, "Die Tabelle konnte nicht geladen werden.")}
+        title={"Die Tabelle konnte nicht geladen werden."}
+        message={loadErrorDetail(query.error)}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />

@@ -3,7 +3,7 @@ import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -89,7 +89,8 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
   if (query.isError) {
     return (
       <ErrorState
-        message={errorMessage(query.error, text.error)}
+        title={text.error}
+        message={loadErrorDetail(query.error)}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />
@@ -158,14 +159,14 @@ function RankingRow({
         >
           {name}
         </Link>
-        <span className="flex min-w-0 items-center gap-1.5 text-sm text-gray-600">
+        <span className="flex min-w-0 items-start gap-1.5 text-sm leading-snug text-gray-600">
           <TeamLogo
             name={player.clubName || player.teamName}
-            src={player.teamImageUrl}
+            src={player.clubLogoUrl ?? player.teamImageUrl}
             size="xs"
             decorative
           />
-          <span className="truncate">{teamLabel(player.teamName, player.clubName)}</span>
+          <span className="min-w-0 wrap-anywhere">{teamLabel(player.teamName, player.clubName)}</span>
         </span>
       </div>
       {player.clubId ? (

@@ -1,5 +1,6 @@
 import { Goal, ListOrdered, RectangleVertical } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { usePageTitle } from "../../app/use-page-title.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { LeagueTableTab } from "./league-table-tab.tsx";
@@ -15,6 +16,7 @@ function isRankingTab(value: string | null): value is RankingTab {
 /** /ranking: Torschützen, Karten and Tabelle. The tab lives in the URL, so it can be shared. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  usePageTitle("Ranking");
   const requested = params.get("tab");
   const tab: RankingTab = isRankingTab(requested) ? requested : "torschuetzen";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -19,6 +19,7 @@ import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 import { PlayerDialog } from "./player-dialog.tsx";
 import { Portrait, shirtNumber } from "./portrait.tsx";
+import { SquadList } from "./squad-list.tsx";
 
 const TABS = ["spieler", "trainer", "details"] as const;
 type Tab = (typeof TABS)[number];
@@ -62,6 +63,11 @@ export function Component() {
   if (!team.data) return null;
   const data = team.data;
   const name = data.name || UNKNOWN_TEAM;
+  // A team opened under another club's address (an old or hand-made link) moves to its own.
+  if (data.clubId && data.clubId !== clubId) {
+    const query = params.toString();
+    return <Navigate to={`/vereine/${data.clubId}/teams/${data.id}${query ? `?${query}` : ""}`} replace />;
+  }
 
   return (
     <div className="pb-12">
@@ -169,38 +175,7 @@ function PlayersTab({ teamId }: { teamId: string }) {
   if (list.length === 0) return <EmptyState icon={UserRound} title="Keine Spieler gefunden" />;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {list.map((player) => {
-          const fullName = `${player.firstName} ${player.lastName}`;
-          return (
-            <li key={player.id}>
-              <button
-                type="button"
-                onClick={() => setSelected(player)}
-                className={cn(
-                  "group relative flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-left shadow-sm transition hover:border-brand-300 hover:shadow-md",
-                  focusRing,
-                )}
-                aria-haspopup="dialog"
-              >
-                <Portrait src={player.playerImageUrl} name={fullName} />
-                <span className="absolute top-2 left-2 flex min-w-9 items-center justify-center rounded-full bg-white/95 px-2 py-1 text-sm font-extrabold text-brand-800 shadow">
-                  <span aria-hidden="true">{shirtNumber(player.playerNumber)}</span>
-                  <span className="sr-only">
-                    {player.playerNumber === null ? "Keine Rückennummer" : `Nummer ${player.playerNumber}`}
-                  </span>
-                </span>
-                <span className="flex flex-col p-3">
-                  <span className="line-clamp-2 font-bold leading-tight">{fullName}</span>
-                  <span className="truncate text-sm text-gray-600">
-                    {player.position ?? "Position unbekannt"}
-                  </span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <SquadList players={list} onSelect={setSelected} />
       <PlayerDialog player={selected} onClose={() => setSelected(null)} />
     </>
   );

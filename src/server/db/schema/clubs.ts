@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { foldSql } from "./sql-lists.ts";
 
 export const clubs = pgTable(
   "clubs",
@@ -29,6 +30,8 @@ export const clubs = pgTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     description: text("description"),
+    /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

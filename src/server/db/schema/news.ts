@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs.ts";
+import { foldSql } from "./sql-lists.ts";
 
 export const clubNews = pgTable(
   "club_news",
@@ -11,6 +12,8 @@ export const clubNews = pgTable(
       .references(() => clubs.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    /** Title and text in search spelling (foldSearchText), kept by PostgreSQL. */
+    searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("title || ' ' || content")),
     isPublished: boolean("is_published").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

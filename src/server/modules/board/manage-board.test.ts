@@ -35,7 +35,7 @@ const valid = {
   email: "ruth@example.ch",
   phone: "+41 79 000 00 00",
 };
-const REQUIRED = "Bitte füllen Sie alle erforderlichen Felder aus.";
+const REQUIRED = "Bitte fülle alle erforderlichen Felder aus.";
 
 async function addMember(body: Record<string, unknown>) {
   return call<{ boardMember: ManageBoardMember }>(
@@ -75,7 +75,7 @@ describe("board members", () => {
     [{ firstName: "" }, REQUIRED],
     [{ lastName: "  " }, REQUIRED],
     [{ role: undefined }, REQUIRED],
-    [{ email: "kein-at" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
+    [{ email: "kein-at" }, "Bitte gib eine gültige E-Mail-Adresse ein."],
     [{ phone: "ruf an" }, "Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten"],
     [{ birthYear: 1899 }, "Geburtsjahr muss mindestens 1900 sein"],
     [{ birthYear: year + 1 }, "Geburtsjahr kann nicht in der Zukunft liegen"],
@@ -122,7 +122,7 @@ describe("board members", () => {
         body: { url: "https://example.com/a.png" },
       }),
       400,
-      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     );
   });
 

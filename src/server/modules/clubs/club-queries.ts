@@ -1,11 +1,20 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
+import { containsPattern, searchWords } from "#shared/search/fold-search-text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
 
-/** `%text%` for ILIKE, with the pattern characters of the user's text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * Every word of the query, folded (ü = u = ue, é = e …), somewhere in the folded column, in
+ * any order; `true` for an empty query.
+ */
+export function matchesSearch(column: SQL, query: string): SQL {
+  const words = searchWords(query);
+  if (words.length === 0) return sql`true`;
+  return sql.join(
+    words.map((word) => sql`${column} like ${containsPattern(word)}`),
+    sql` and `,
+  );
 }
 
 /**
@@ -24,23 +33,20 @@ export interface ClubPage {
 }
 
 /**
- * One page of clubs ordered by name, optionally filtered by a case-insensitive substring of
- * the name, with the total of matches, in one statement. Clubs that have not entered a name
+ * One page of clubs ordered by name, optionally filtered by the words of a search (folded,
+ * any order, see matchesSearch), with the total of matches, in one statement. Clubs that have not entered a name
  * yet come last instead of filling the top of the list. The named part of the page is read
  * in name order straight from clubs_name_idx (without a search the scan stops after the
  * page); the unnamed remainder, if the page reaches it, is taken after that. Team counts are
- * looked up for the page's rows only, through teams_club_idx. A substring search cannot use
- * a b-tree index; bench/clubs-search.ts measures it with 10,000 clubs (a pg_trgm index would
- * be the next step beyond that).
+ * looked up for the page's rows only, through teams_club_idx. The substring search runs on
+ * the folded search_text column through its trigram index (bench/clubs-search.ts measures it).
  */
 export async function listClubs(
   db: DbOrTx,
   { search, page, pageSize }: { search: string; page: number; pageSize: number },
 ): Promise<ClubPage> {
   const offset = (page - 1) * pageSize;
-  const filter = search
-    ? sql`${listedClubSql("c")} and c.club_name ilike ${containsPattern(search)}`
-    : listedClubSql("c");
+  const filter = sql`${listedClubSql("c")} and ${matchesSearch(sql`c.search_text`, search)}`;
   const [result] = await db.execute<{ total: number; clubs: ClubListItem[] | null }>(sql`
     with counts as (
       select count(*) filter (where c.club_name <> '')::int as named, count(*)::int as total

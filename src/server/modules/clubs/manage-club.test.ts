@@ -91,14 +91,14 @@ describe("club info", () => {
   });
 
   it.each([
-    [{ clubName: "" }, "Bitte geben Sie den Vereinsnamen ein."],
+    [{ clubName: "" }, "Bitte gib den Vereinsnamen ein."],
     [{ foundingYear: "19x1" }, "Das Gründungsjahr muss eine ganze Zahl sein."],
     [{ foundingYear: 1799 }, "Das Gründungsjahr muss mindestens 1800 sein."],
     [{ foundingYear: 2999 }, "Das Gründungsjahr kann nicht in der Zukunft liegen."],
     [{ activeMembers: -1 }, "Die Anzahl aktiver Mitglieder muss eine ganze Zahl ab 0 sein."],
     [{ activeMembers: 12.5 }, "Die Anzahl aktiver Mitglieder muss eine ganze Zahl ab 0 sein."],
     [{ teamsCount: "viele" }, "Die Anzahl Mannschaften muss eine ganze Zahl ab 0 sein."],
-    [{ contactEmail: "keine-mail" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
+    [{ contactEmail: "keine-mail" }, "Bitte gib eine gültige E-Mail-Adresse ein."],
   ])("refuses %j with its German message", async (patch, message) => {
     const before = await clubRow(a.owner.clubId);
     const res = await call(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
@@ -167,7 +167,7 @@ describe("logo and stadium image", () => {
       cookie: a.owner.cookie,
       body: { url: "https://evil.example/logo.png" },
     });
-    expectError(res, 400, "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.");
+    expectError(res, 400, "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.");
   });
 
   it("never deletes a file another club still shows", async () => {
@@ -201,7 +201,7 @@ describe("uploads for management", () => {
     const form = new FormData();
     form.set("file", new File([new TextEncoder().encode("kein bild")], "a.png", { type: "image/png" }));
     const res = await call(t.app, "POST", "/api/uploads?kind=news", { cookie: a.owner.cookie, form });
-    expectError(res, 415, "Bitte wählen Sie eine Bilddatei aus");
+    expectError(res, 415, "Bitte wähle eine Bilddatei aus");
     const strict = await call(t.app, "POST", "/api/uploads?kind=player", { cookie: a.owner.cookie, form });
     expectError(strict, 415, "Nur JPG, PNG und WebP-Dateien sind erlaubt.");
   });

@@ -93,22 +93,18 @@ describe("coaches", () => {
     [{ role: "" }, "Rolle wird benötigt"],
     [
       { coachImageUrl: "http://example.com/c.jpg" },
-      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
   ])("refuses %j with its German message", async (patch, message) => {
     expectError(await addCoach(team.id, { ...valid, ...patch }), 400, message);
   });
 
   it("needs a team id", async () => {
-    expectError(
-      await addCoach("null", valid),
-      400,
-      "Keine Team-ID vorhanden. Bitte wählen Sie ein Team aus.",
-    );
+    expectError(await addCoach("null", valid), 400, "Keine Team-ID vorhanden. Bitte wähle ein Team aus.");
     expectError(
       await addCoach("undefined", valid),
       400,
-      "Keine Team-ID vorhanden. Bitte wählen Sie ein Team aus.",
+      "Keine Team-ID vorhanden. Bitte wähle ein Team aus.",
     );
     expectError(await addCoach(crypto.randomUUID(), valid), 404, "Team nicht gefunden");
     expectError(await addCoach("12", valid), 404, "Team nicht gefunden");

@@ -75,13 +75,13 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
     ["date", { date: "" }],
     ["time", { time: " " }],
     ["stadium", { stadium: "" }],
-  ])("requires %s: 'Bitte füllen Sie alle Felder aus'", async (_field, patch) => {
+  ])("requires %s: 'Bitte fülle alle Felder aus'", async (_field, patch) => {
     const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
       cookie: owner.cookie,
       body: { ...validBody(), ...patch },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Bitte füllen Sie alle Felder aus");
+    expect(res.body.error.message).toBe("Bitte fülle alle Felder aus");
   });
 
   it("refuses the same team on both sides", async () => {

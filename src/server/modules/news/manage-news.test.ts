@@ -74,12 +74,12 @@ describe("club news", () => {
   });
 
   it.each([
-    [{ title: "  " }, "Bitte geben Sie einen Titel ein"],
-    [{ title: undefined }, "Bitte geben Sie einen Titel ein"],
-    [{ content: "" }, "Bitte geben Sie den Inhalt ein"],
+    [{ title: "  " }, "Bitte gib einen Titel ein"],
+    [{ title: undefined }, "Bitte gib einen Titel ein"],
+    [{ content: "" }, "Bitte gib den Inhalt ein"],
     [
       { images: [{ url: "https://example.com/x.jpg" }] },
-      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
   ])("refuses %j with its German message", async (patch, message) => {
     const body = { title: "T", content: "C", ...patch };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizz
 import type { NewsDetail, NewsPreview } from "#shared/api/news.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
-import { containsPattern } from "../clubs/club-queries.ts";
+import { matchesSearch } from "../clubs/club-queries.ts";
 
 export interface PublishedNewsFilter {
   search?: string;
@@ -15,7 +15,7 @@ const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishe
 
 /**
  * Published news, newest published first, each with its club and its first image (lowest
- * sort order). Search is a case-insensitive substring of title or text.
+ * sort order). Search finds every word (folded, any order) in title or text.
  */
 export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
   const conditions: SQL[] = [isPublic as SQL];
@@ -24,10 +24,7 @@ export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter)
     conditions.push(inArray(clubNews.clubId, filter.clubIds));
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(sql`${clubNews.title} ilike ${pattern}`, sql`${clubNews.content} ilike ${pattern}`) as SQL,
-    );
+    conditions.push(matchesSearch(sql`${clubNews.searchText}`, filter.search));
   }
   const rows = await db
     .select({

@@ -25,7 +25,7 @@ async function playerClub(db: DbOrTx, id: string): Promise<string | null | undef
   return (await findPlayerClub(db, id))?.clubId;
 }
 
-/** A player's team must be one of the club's own teams (spec §5: 'Bitte wählen Sie ein Team aus'). */
+/** A player's team must be one of the club's own teams (spec §5: 'Bitte wähle ein Team aus'). */
 async function requireClubTeam(db: DbOrTx, clubId: string, teamId: string): Promise<void> {
   const rows = await db
     .select({ id: teams.id })

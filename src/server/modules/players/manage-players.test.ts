@@ -131,8 +131,8 @@ describe("players", () => {
     [{ firstName: "" }, "Vor- und Nachname sind erforderlich"],
     [{ lastName: "  " }, "Vor- und Nachname sind erforderlich"],
     [{ lastName: undefined }, "Vor- und Nachname sind erforderlich"],
-    [{ teamId: "" }, "Bitte wählen Sie ein Team aus"],
-    [{ teamId: undefined }, "Bitte wählen Sie ein Team aus"],
+    [{ teamId: "" }, "Bitte wähle ein Team aus"],
+    [{ teamId: undefined }, "Bitte wähle ein Team aus"],
     [{ playerNumber: 100 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
     [{ playerNumber: -3 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
     [{ playerNumber: 7.5 }, "Die Rückennummer muss zwischen 1 und 99 liegen"],
@@ -140,32 +140,28 @@ describe("players", () => {
     [{ birthYear: year + 1 }, "Geburtsjahr kann nicht in der Zukunft liegen"],
     [{ atClubSince: 1949 }, "Jahr muss mindestens 1950 sein"],
     [{ atClubSince: year + 1 }, "Jahr kann nicht in der Zukunft liegen"],
-    [{ position: "Libero" }, "Bitte wählen Sie eine Position aus der Liste"],
+    [{ position: "Libero" }, "Bitte wähle eine Position aus der Liste"],
     [
       { playerImageUrl: "https://example.com/p.webp" },
-      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
   ])("refuses %j with its German message", async (patch, message) => {
     expectError(await addPlayer({ ...valid(), ...patch }), 400, message);
   });
 
   it("refuses a team of another club or an unknown team", async () => {
-    expectError(
-      await addPlayer({ ...valid(), teamId: foreignTeam.id }),
-      400,
-      "Bitte wählen Sie ein Team aus",
-    );
+    expectError(await addPlayer({ ...valid(), teamId: foreignTeam.id }), 400, "Bitte wähle ein Team aus");
     expectError(
       await addPlayer({ ...valid(), teamId: crypto.randomUUID() }),
       400,
-      "Bitte wählen Sie ein Team aus",
+      "Bitte wähle ein Team aus",
     );
     const created = await addPlayer(valid());
     const moved = await call(t.app, "PATCH", `/api/manage/players/${created.body.player.id}`, {
       cookie: a.owner.cookie,
       body: { ...valid(), teamId: foreignTeam.id },
     });
-    expectError(moved, 400, "Bitte wählen Sie ein Team aus");
+    expectError(moved, 400, "Bitte wähle ein Team aus");
     expect((await playerRow(created.body.player.id))?.teamId).toBe(teamA.id);
   });
 

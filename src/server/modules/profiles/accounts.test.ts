@@ -103,7 +103,7 @@ describe("sign-up", () => {
     ],
     [
       { email: "a@b.ch", password: "geheim123", username: "abc", accountType: "admin" },
-      "Bitte wählen Sie einen Kontotyp",
+      "Bitte wähle einen Kontotyp",
     ],
   ])("validates %o", async (body, message) => {
     const res = await call(t.app, "POST", "/api/auth/sign-up/email", {

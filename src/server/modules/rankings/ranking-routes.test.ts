@@ -158,26 +158,18 @@ describe("GET /api/rankings/table", () => {
   });
 
   it.each([
-    [
-      "",
-      "Bitte wählen Sie einen Kanton",
-      { canton: "Bitte wählen Sie einen Kanton", league: "Bitte wählen Sie eine Liga" },
-    ],
-    ["?canton=Z%C3%BCrich", "Bitte wählen Sie eine Liga", { league: "Bitte wählen Sie eine Liga" }],
-    [
-      "?canton=&league=3.%20Liga",
-      "Bitte wählen Sie einen Kanton",
-      { canton: "Bitte wählen Sie einen Kanton" },
-    ],
+    ["", "Bitte wähle einen Kanton", { canton: "Bitte wähle einen Kanton", league: "Bitte wähle eine Liga" }],
+    ["?canton=Z%C3%BCrich", "Bitte wähle eine Liga", { league: "Bitte wähle eine Liga" }],
+    ["?canton=&league=3.%20Liga", "Bitte wähle einen Kanton", { canton: "Bitte wähle einen Kanton" }],
     [
       "?canton=Zurich&league=3.%20Liga",
-      "Bitte wählen Sie einen Kanton aus der Liste",
-      { canton: "Bitte wählen Sie einen Kanton aus der Liste" },
+      "Bitte wähle einen Kanton aus der Liste",
+      { canton: "Bitte wähle einen Kanton aus der Liste" },
     ],
     [
       "?canton=Z%C3%BCrich&league=6.%20Liga",
-      "Bitte wählen Sie eine Liga aus der Liste",
-      { league: "Bitte wählen Sie eine Liga aus der Liste" },
+      "Bitte wähle eine Liga aus der Liste",
+      { league: "Bitte wähle eine Liga aus der Liste" },
     ],
   ])("refuses %j with 400 and a German message", async (query, message, fields) => {
     const res = await call(t.app, "GET", `/api/rankings/table${query}`);
@@ -373,8 +365,8 @@ describe("GET /api/rankings/scorers and /cards", () => {
   });
 
   it.each([
-    ["/api/rankings/scorers?canton=Atlantis", "Bitte wählen Sie einen Kanton aus der Liste"],
-    ["/api/rankings/cards?league=Champions%20League", "Bitte wählen Sie eine Liga aus der Liste"],
+    ["/api/rankings/scorers?canton=Atlantis", "Bitte wähle einen Kanton aus der Liste"],
+    ["/api/rankings/cards?league=Champions%20League", "Bitte wähle eine Liga aus der Liste"],
   ])("refuses an unknown filter %s with 400", async (path, message) => {
     const res = await call(t.app, "GET", path);
     expect(res.status).toBe(400);

@@ -67,12 +67,12 @@ describe("teams", () => {
     [{ name: " " }, "Name ist erforderlich"],
     [{ name: undefined }, "Name ist erforderlich"],
     [{ canton: "" }, "Kanton ist erforderlich"],
-    [{ canton: "Bayern" }, "Bitte wählen Sie einen Kanton aus der Liste"],
+    [{ canton: "Bayern" }, "Bitte wähle einen Kanton aus der Liste"],
     [{ league: "" }, "Liga ist erforderlich"],
-    [{ league: "Bundesliga" }, "Bitte wählen Sie eine Liga aus der Liste"],
+    [{ league: "Bundesliga" }, "Bitte wähle eine Liga aus der Liste"],
     [
       { teamImageUrl: "https://example.com/x.png" },
-      "Ungültige Bild-Adresse. Bitte laden Sie das Bild erneut hoch.",
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
   ])("refuses %j with its German message", async (patch, message) => {
     const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/teams`, {
@@ -167,7 +167,7 @@ describe("teams", () => {
 });
 
 describe("opponent teams", () => {
-  const OPPONENT_LOGIN = "Sie müssen eingeloggt sein, um ein Team zu erstellen";
+  const OPPONENT_LOGIN = "Du musst eingeloggt sein, um ein Team zu erstellen";
 
   it("creates a team without club that only the creating club may edit", async () => {
     const res = await call<{ team: ManageTeam }>(
@@ -203,13 +203,13 @@ describe("opponent teams", () => {
   });
 
   it.each([[{ name: "   " }], [{ canton: "" }], [{ league: undefined }]])(
-    "refuses %j with 'Bitte füllen Sie alle Felder aus'",
+    "refuses %j with 'Bitte fülle alle Felder aus'",
     async (patch) => {
       const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/opponent-teams`, {
         cookie: a.owner.cookie,
         body: { name: "FC Gegner", canton: "Luzern", league: "3. Liga", ...patch },
       });
-      expectError(res, 400, "Bitte füllen Sie alle Felder aus");
+      expectError(res, 400, "Bitte fülle alle Felder aus");
     },
   );
 

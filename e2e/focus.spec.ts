@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { DEMO_FAN, expect, isPhone, login, test } from "./fixtures.ts";
+
+// Keyboard and screen-reader users land where they were after a dialog closes: on the button
+// that opened it, never at the top of the page (issue 17).
+
+async function seeblickTeamUrl(page: Page): Promise<string> {
+  const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {
+    clubs: Array<{ id: string }>;
+  };
+  const clubId = clubs.clubs[0]?.id ?? "";
+  const teams = (await (await page.request.get(`/api/clubs/${clubId}/teams`)).json()) as {
+    teams: Array<{ id: string; name: string }>;
+  };
+  const team = teams.teams.find((t) => t.name === "1. Mannschaft") ?? teams.teams[0];
+  return `/vereine/${clubId}/teams/${team?.id ?? ""}`;
+}
+
+async function liveMatchUrl(page: Page): Promise<string | null> {
+  const live = (await (await page.request.get("/api/matches?scope=live")).json()) as {
+    matches: Array<{ id: string }>;
+  };
+  return live.matches[0] ? `/live-ticker/${live.matches[0].id}` : null;
+}
+
+test("the team page's player card gives focus back to the player row", async ({ page }) => {
+  await page.goto(await seeblickTeamUrl(page));
+  const row = page.getByRole("button", { name: /Severin Kägi/ });
+  await row.click();
+  const dialog = page.getByRole("dialog", { name: "Severin Kägi" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeFocused();
+
+  // The same with the keyboard and the close button.
+  await row.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Schliessen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeFocused();
+});
+
+test("a team opened under another club's address moves to its own", async ({ page }) => {
+  const url = await seeblickTeamUrl(page);
+  const teamId = url.split("/").pop() ?? "";
+  const clubs = (await (await page.request.get("/api/clubs?search=limmatau")).json()) as {
+    clubs: Array<{ id: string }>;
+  };
+  await page.goto(`/vereine/${clubs.clubs[0]?.id}/teams/${teamId}?tab=trainer`);
+  await expect(page).toHaveURL(`${url}?tab=trainer`);
+  await expect(page.getByRole("heading", { level: 1, name: "1. Mannschaft" })).toBeVisible();
+});
+
+test("the ticker's line-up and player popup give focus back and link to the player", async ({ page }) => {
+  const url = await liveMatchUrl(page);
+  test.skip(url === null, "no live match in the demo data");
+  await page.goto(url ?? "");
+  const lineupButton = page.getByRole("button", { name: "Aufstellung anzeigen" });
+  await lineupButton.click();
+  const lineup = page.getByRole("dialog", { name: "Aufstellung" });
+  await expect(lineup).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(lineup).toBeHidden();
+  await expect(lineupButton).toBeFocused();
+
+  // A player's name in the match course opens the popup; it links to the player page.
+  const course = page.getByRole("region", { name: "Spielverlauf" });
+  const nameButton = course.getByRole("button").first();
+  const playerName = (await nameButton.textContent()) ?? "";
+  await nameButton.click();
+  const popup = page.getByRole("dialog", { name: playerName });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole("link", { name: "Zum Spielerprofil" })).toHaveAttribute(
+    "href",
+    /^\/players\//,
+  );
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  await expect(nameButton).toBeFocused();
+});
+
+test("the match report on the schedule gives focus back", async ({ page }) => {
+  await page.goto("/spielplan");
+  await page.getByRole("tab", { name: /Vergangene/ }).click();
+  const open = page.getByRole("button", { name: "Spielbericht anzeigen" }).first();
+  await open.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test("the phone menu closes on Escape and gives focus back, signed out and signed in", async ({ page }) => {
+  test.skip(!isPhone(page), "the menu button is the phone's");
+  await page.goto("/");
+  const menuButton = page.locator(`header button[aria-label^="Menü"]`);
+  await menuButton.click();
+  const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+  await login(page, DEMO_FAN);
+  await menuButton.click();
+  const drawer = page.getByRole("dialog", { name: "Menü" });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("toasts leave the top bar free", async ({ page }) => {
+  await page.goto(await seeblickTeamUrl(page));
+  await page.getByRole("button", { name: "Zu Favoriten hinzufügen" }).click();
+  const toast = page.getByText("Zu Favoriten hinzugefügt").first();
+  await expect(toast).toBeVisible();
+  const header = await page.locator("header").first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box ? box.y >= header.y + header.height : false).toBe(true);
+});

@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test, uniqueName } from "./fixtures.ts";
+
+// The public pages as fans use them (issue 17): nothing scrolls sideways from 320 px up, even
+// with long words, addresses and names; news links are clickable and safe; every page names
+// itself in the tab; the layout does not jump while it loads (CLS < 0.1).
+
+const WIDTHS = [320, 390, 768] as const;
+const LONG_WORD = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen";
+const LONG_URL =
+  "https://www.example.ch/verein/anmeldung/gruempelturnier-2027/kategorie-plausch-und-familie?quelle=news&sprache=de-ch";
+const LONG_MAIL = "praesidentin.des.vereinsvorstands@oberdonaudampfschifffahrt-fussball.example.ch";
+
+interface Fixture {
+  clubId: string;
+  clubName: string;
+  teamId: string;
+  playerId: string;
+  newsId: string;
+  newsTitle: string;
+  liveMatchId: string | null;
+}
+
+let fixture: Fixture;
+
+/** A fresh club with a long name, a long-named team and player, and a news post full of long content. */
+async function createLongContent(browser: Browser, baseURL: string): Promise<Fixture> {
+  const context = await browser.newContext({ baseURL });
+  const request = context.request;
+  const send = async <T>(method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(path, { method, data, headers: { origin: baseURL } });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return (await res.json()) as T;
+  };
+  const username = uniqueName("lang");
+  await send("POST", "/api/auth/sign-up/email", {
+    email: `${username}@example.ch`,
+    password: "geheim123",
+    name: username,
+    username,
+    fullName: username,
+    accountType: "club",
+  });
+  const { club } = await send<{ club: { id: string } }>("GET", "/api/me");
+  const clubName = `FC Ober${LONG_WORD}-${uniqueName("")}`.slice(0, 110);
+  await send("PATCH", `/api/manage/clubs/${club.id}`, {
+    clubName,
+    description: `${LONG_WORD} ${LONG_URL} ${LONG_MAIL}`,
+    contactEmail: LONG_MAIL,
+  });
+  const { team } = await send<{ team: { id: string } }>("POST", `/api/manage/clubs/${club.id}/teams`, {
+    name: `Senioren-${LONG_WORD}`.slice(0, 100),
+    canton: "Zürich",
+    league: "4. Liga",
+  });
+  const { player } = await send<{ player: { id: string } }>("POST", `/api/manage/clubs/${club.id}/players`, {
+    firstName: "Maximiliane-Wilhelmine",
+    lastName: `von ${LONG_WORD}`,
+    teamId: team.id,
+  });
+  const newsTitle = `${LONG_WORD}${LONG_WORD}`;
+  const { news } = await send<{ news: { id: string } }>("POST", `/api/manage/clubs/${club.id}/news`, {
+    title: newsTitle,
+    content: `Anmeldung unter ${LONG_URL} oder per E-Mail an ${LONG_MAIL}.\n${LONG_WORD.repeat(3)} ist ein Wort.`,
+    isPublished: true,
+  });
+  const live = await send<{ matches: Array<{ id: string }> }>("GET", "/api/matches?scope=live");
+  await context.close();
+  return {
+    clubId: club.id,
+    clubName,
+    teamId: team.id,
+    playerId: player.id,
+    newsId: news.id,
+    newsTitle,
+    liveMatchId: live.matches[0]?.id ?? null,
+  };
+}
+
+function publicPaths(f: Fixture): string[] {
+  return [
+    "/",
+    "/vereine",
+    `/vereine?suche=${encodeURIComponent(f.clubName.slice(0, 20))}`,
+    `/vereine/${f.clubId}`,
+    `/vereine/${f.clubId}/teams/${f.teamId}`,
+    `/players/${f.playerId}`,
+    "/live-ticker",
+    ...(f.liveMatchId ? [`/live-ticker/${f.liveMatchId}`] : []),
+    "/spielplan",
+    "/fuer-vereine-fans",
+    "/news",
+    `/news/${f.newsId}`,
+    "/ranking",
+    "/auth",
+  ];
+}
+
+async function phoneContext(browser: Browser, baseURL: string, width: number): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: 800 },
+    isMobile: width < 768,
+    hasTouch: width < 768,
+    locale: "de-CH",
+    timezoneId: "Europe/Zurich",
+  });
+}
+
+/** Waits until the page shows its content: no loading placeholder left, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[role="status"][aria-label^="Lade"], [aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe("public pages with long content", () => {
+  // The widths are set per context, so one browser project is enough.
+  test.skip(({ isMobile }) => isMobile, "widths are set per test");
+
+  test.beforeAll(async ({ browser }, info) => {
+    if (info.project.name !== "desktop") return;
+    fixture = await createLongContent(browser, info.project.use.baseURL ?? "");
+  });
+
+  for (const width of WIDTHS) {
+    test(`no page scrolls sideways at ${width} px`, async ({ browser }, info) => {
+      test.setTimeout(120_000);
+      const context = await phoneContext(browser, info.project.use.baseURL ?? "", width);
+      const page = await context.newPage();
+      const wide: string[] = [];
+      for (const path of publicPaths(fixture)) {
+        await page.goto(path);
+        await settle(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth}px`);
+      }
+      await context.close();
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test("the long content is really on the pages it was measured on", async ({ page }) => {
+    await page.goto(`/news/${fixture.newsId}`);
+    await expect(page.getByRole("heading", { level: 1, name: fixture.newsTitle })).toBeVisible();
+    await page.goto(`/vereine/${fixture.clubId}`);
+    await expect(page.getByRole("heading", { level: 1, name: fixture.clubName })).toBeVisible();
+    await expect(page.getByText(`Senioren-${LONG_WORD}`)).toBeVisible();
+  });
+
+  test("addresses in news are links, and only safe ones", async ({ page }) => {
+    await page.goto(`/news/${fixture.newsId}`);
+    const web = page.getByRole("link", { name: LONG_URL });
+    await expect(web).toHaveAttribute("href", LONG_URL);
+    await expect(web).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(web).toHaveAttribute("target", "_blank");
+    const mail = page.getByRole("link", { name: LONG_MAIL });
+    await expect(mail).toHaveAttribute("href", `mailto:${LONG_MAIL}`);
+    await expect(mail).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  });
+});
+
+test.describe("titles and search", () => {
+  test("every page names itself in the tab", async ({ page }) => {
+    const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {
+      clubs: Array<{ id: string }>;
+    };
+    const seeblick = clubs.clubs[0]?.id ?? "";
+    const cases: Array<[string, string]> = [
+      ["/vereine", "Vereine – Tschutti"],
+      [`/vereine/${seeblick}`, "FC Seeblick – Tschutti"],
+      ["/spielplan", "Spielplan – Tschutti"],
+      ["/ranking", "Ranking – Tschutti"],
+      ["/news", "News – Tschutti"],
+      ["/live-ticker", "Live-Ticker – Tschutti"],
+    ];
+    for (const [path, title] of cases) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
+  test("club search folds umlauts and takes the words in any order", async ({ page, baseURL }) => {
+    // A club of its own with an umlaut in the name (the demo clubs have none).
+    const suffix = uniqueName("x");
+    const clubName = `SV Rebhügel Zürich ${suffix}`;
+    const username = uniqueName("suche");
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: baseURL ?? "" },
+      data: {
+        email: `${username}@example.ch`,
+        password: "geheim123",
+        name: username,
+        username,
+        fullName: username,
+        accountType: "club",
+      },
+    });
+    expect(signUp.ok(), await signUp.text()).toBeTruthy();
+    const me = (await (await page.request.get("/api/me")).json()) as { club: { id: string } };
+    const rename = await page.request.patch(`/api/manage/clubs/${me.club.id}`, {
+      headers: { origin: baseURL ?? "" },
+      data: { clubName },
+    });
+    expect(rename.ok(), await rename.text()).toBeTruthy();
+
+    await page.goto("/vereine");
+    const search = page.getByRole("searchbox", { name: "Vereine durchsuchen" });
+    for (const text of [`rebhuegel ${suffix}`, `${suffix} zuerich rebhugel`, `REBHÜGEL ${suffix} zurich`]) {
+      await search.fill(text);
+      await expect(page.getByRole("link", { name: new RegExp(clubName) })).toBeVisible();
+    }
+    await search.fill(`seeblick ${suffix}`);
+    await expect(page.getByText("Keine Vereine gefunden.")).toBeVisible();
+  });
+});
+
+test.describe("layout stability", () => {
+  for (const width of [390, 1280]) {
+    test(`no page shifts its layout while loading at ${width} px (CLS < 0.1)`, async ({ browser }, info) => {
+      test.setTimeout(120_000);
+      const baseURL = info.project.use.baseURL ?? "";
+      const live = (await (await fetch(`${baseURL}/api/matches?scope=live`)).json()) as {
+        matches: Array<{ id: string }>;
+      };
+      const news = (await (await fetch(`${baseURL}/api/news?limit=1`)).json()) as {
+        news: Array<{ id: string }>;
+      };
+      const clubs = (await (await fetch(`${baseURL}/api/clubs?search=seeblick`)).json()) as {
+        clubs: Array<{ id: string }>;
+      };
+      const clubId = clubs.clubs[0]?.id ?? "";
+      const teams = (await (await fetch(`${baseURL}/api/clubs/${clubId}/teams`)).json()) as {
+        teams: Array<{ id: string }>;
+      };
+      const paths = [
+        "/",
+        "/vereine",
+        `/vereine/${clubId}`,
+        `/vereine/${clubId}/teams/${teams.teams[0]?.id ?? ""}`,
+        "/live-ticker",
+        ...(live.matches[0] ? [`/live-ticker/${live.matches[0].id}`] : []),
+        "/spielplan",
+        "/fuer-vereine-fans",
+        "/news",
+        ...(news.news[0] ? [`/news/${news.news[0].id}`] : []),
+        "/ranking",
+      ];
+      const context = await phoneContext(browser, baseURL, width);
+      await context.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      const shifted: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        if (cls >= 0.1) shifted.push(`${path}: ${cls.toFixed(3)}`);
+      }
+      await context.close();
+      expect(shifted).toEqual([]);
+    });
+  }
+});

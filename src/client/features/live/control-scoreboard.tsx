@@ -1,0 +1,73 @@
+import type { MatchSummary } from "#shared/api/matches.ts";
+import {
+  clockSeconds,
+  FULL_TIME_MINUTES,
+  formatClockSeconds,
+  HALF_MINUTES,
+  isClockRunning,
+  stoppageBadge,
+} from "#shared/match-clock.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { scoreLabel } from "../matches/match-teams.tsx";
+import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
+
+const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
+  not_started: "Vor dem Anpfiff",
+  first_half: "1. Halbzeit",
+  halftime: "Halbzeit",
+  second_half: "2. Halbzeit",
+  finished: "Spielende",
+};
+
+/**
+ * Score, phase and clock of the live control, kept in view (sticky) while the panel below
+ * scrolls. Team names are shortened on phones; the score's accessible name says them in full.
+ */
+export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Date }) {
+  const state = clockStateOf(match);
+  const isRunning = isClockRunning(state);
+  const seconds = clockSeconds(state, now);
+  const badge = stoppageBadge(state);
+  // The '+N'' badge shows once a half's 45 minutes are over (club-management §4).
+  const showStoppage =
+    badge !== null &&
+    ((match.period === "first_half" && seconds >= HALF_MINUTES * 60) ||
+      (match.period === "second_half" && seconds >= FULL_TIME_MINUTES * 60));
+  return (
+    <div className="sticky -top-5 z-10 -mx-5 bg-white px-5 pt-3 pb-2 sm:-top-6 sm:-mx-6 sm:px-6">
+      <div className="rounded-xl bg-gray-900 px-3 py-2 text-white">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="flex items-center gap-2">
+            {match.status === "live" && isRunning ? (
+              <Badge variant="live">LIVE</Badge>
+            ) : (
+              <Badge variant="muted">PAUSE</Badge>
+            )}
+            <span className="text-sm font-semibold">{PERIOD_LABELS[match.period]}</span>
+            {showStoppage ? <Badge variant="accent">{badge}</Badge> : null}
+            {match.status === "cancelled" ? <Badge variant="danger">ABGESAGT</Badge> : null}
+            {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
+          </span>
+          <span className="font-mono text-lg tabular-nums" aria-live="off">
+            {formatClockSeconds(seconds)}
+            <span className="ml-2 text-sm text-gray-300">{liveMinuteLabel(match, now)}</span>
+          </span>
+        </div>
+        <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+          <p className="truncate text-right text-sm font-semibold">
+            {match.homeTeam.clubName ?? match.homeTeam.name}
+          </p>
+          <p
+            role="img"
+            aria-label={scoreLabel(match)}
+            className="text-3xl font-extrabold tabular-nums"
+            data-testid="control-score"
+          >
+            {match.homeScore ?? 0} : {match.awayScore ?? 0}
+          </p>
+          <p className="truncate text-sm font-semibold">{match.awayTeam.clubName ?? match.awayTeam.name}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

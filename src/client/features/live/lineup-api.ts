@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MatchStartingLineups, SaveLineupResult } from "#shared/api/lineups.ts";
+import type { TeamSide } from "#shared/constants.ts";
+import { LINEUP_MESSAGES, type LineupFormValues, lineupInputSchema } from "#shared/validation/lineup.ts";
+import { api } from "../../lib/api.ts";
+
+// Line-ups set by the clubs (issue 13 item 4). Key: ["matches", id, "starting-lineups"]; the
+// stream's 'lineup' frame and the ticker's reconnect reload it.
+
+export const startingLineupsQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ["matches", matchId, "starting-lineups"],
+    queryFn: () => api<MatchStartingLineups>(`/api/matches/${encodeURIComponent(matchId)}/starting-lineups`),
+  });
+
+export function useSaveLineup(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ side, input }: { side: TeamSide; input: LineupFormValues }) =>
+      api<SaveLineupResult>(`/api/manage/matches/${encodeURIComponent(matchId)}/lineups/${side}`, {
+        method: "PUT",
+        body: input,
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<MatchStartingLineups>(startingLineupsQueryOptions(matchId).queryKey, (old) =>
+        old ? { ...old, [result.side]: result.lineup } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: startingLineupsQueryOptions(matchId).queryKey });
+    },
+  });
+}
+
+/** The first German message of the shared rules, checked before sending. */
+export function firstLineupError(input: LineupFormValues): string | null {
+  const parsed = lineupInputSchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? LINEUP_MESSAGES.saveFailed);
+}

@@ -1,0 +1,235 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { SideLineup } from "#shared/api/lineups.ts";
+import type { LineupPlayer, MatchSummary } from "#shared/api/matches.ts";
+import type { TeamSide } from "#shared/constants.ts";
+import { LINEUP_MESSAGES, type LineupFormValues, MAX_STARTERS } from "#shared/validation/lineup.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { matchLineupsQueryOptions } from "../matches/api.ts";
+import { fullTeamName } from "../matches/match-teams.tsx";
+import { firstLineupError, startingLineupsQueryOptions, useSaveLineup } from "./lineup-api.ts";
+import { NamesLineupEditor } from "./lineup-names-editor.tsx";
+
+// The 'Aufstellung' tab of the live control (issue 13 item 4): each club sets its own team's
+// starting eleven and bench (captain, goalkeeper); for an opponent without a club the names.
+
+type Role = "none" | "start" | "bench";
+
+export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
+  const squads = useQuery(matchLineupsQueryOptions(match.id));
+  const lineups = useQuery(startingLineupsQueryOptions(match.id));
+  if (squads.isPending || lineups.isPending) return <LoadingState label="Aufstellungen werden geladen…" />;
+  if (squads.isError || lineups.isError) {
+    return (
+      <ErrorState
+        message="Die Aufstellungen konnten nicht geladen werden."
+        onRetry={() => {
+          void squads.refetch();
+          void lineups.refetch();
+        }}
+      />
+    );
+  }
+  const isOver = match.status === "completed" || match.status === "cancelled";
+  const teams = { home: match.homeTeam, away: match.awayTeam };
+  const ownSide: TeamSide | null =
+    teams.home.clubId === clubId ? "home" : teams.away.clubId === clubId ? "away" : null;
+  return (
+    <div className="flex flex-col gap-6">
+      {(["home", "away"] as const).map((side) => {
+        const team = teams[side];
+        const squad = squads.data[side].players;
+        const current = lineups.data[side];
+        const isOwn = side === ownSide;
+        const isClublessOpponent = team.clubId === null && ownSide !== null && side !== ownSide;
+        return (
+          <section key={side} aria-labelledby={`lineup-${side}`} className="flex flex-col gap-2">
+            <h3 id={`lineup-${side}`} className="text-base font-bold text-gray-900">
+              {fullTeamName(team)}
+            </h3>
+            {isOver ? (
+              <p className="text-sm text-gray-600">{LINEUP_MESSAGES.matchOver}.</p>
+            ) : isOwn && squad.length > 0 ? (
+              <SquadLineupEditor matchId={match.id} side={side} squad={squad} current={current} />
+            ) : isOwn || (isClublessOpponent && squad.length === 0) ? (
+              <NamesLineupEditor matchId={match.id} side={side} current={current} />
+            ) : (
+              <p className="text-sm text-gray-600">
+                Die Aufstellung von {fullTeamName(team)} legt dessen Verein fest.
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function initialRoles(squad: readonly LineupPlayer[], current: SideLineup | null) {
+  const roles = new Map<string, Role>(squad.map((p) => [p.id, "none"]));
+  for (const e of current?.starters ?? []) if (e.playerId) roles.set(e.playerId, "start");
+  for (const e of current?.bench ?? []) if (e.playerId) roles.set(e.playerId, "bench");
+  return roles;
+}
+
+const ROLE_LABELS: Record<Role, string> = { none: "–", start: "Start", bench: "Bank" };
+
+function SquadLineupEditor({
+  matchId,
+  side,
+  squad,
+  current,
+}: {
+  matchId: string;
+  side: TeamSide;
+  squad: readonly LineupPlayer[];
+  current: SideLineup | null;
+}) {
+  const save = useSaveLineup(matchId);
+  const [roles, setRoles] = useState(() => initialRoles(squad, current));
+  const [captainId, setCaptainId] = useState(
+    () => current?.starters.find((e) => e.isCaptain)?.playerId ?? null,
+  );
+  const [keeperId, setKeeperId] = useState(
+    () => current?.starters.find((e) => e.isGoalkeeper)?.playerId ?? null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const sorted = [...squad].sort((a, b) => (a.playerNumber ?? 100) - (b.playerNumber ?? 100));
+  const starters = sorted.filter((p) => roles.get(p.id) === "start");
+  const bench = sorted.filter((p) => roles.get(p.id) === "bench");
+
+  function setRole(playerId: string, role: Role) {
+    setRoles((old) => new Map(old).set(playerId, role));
+    if (role !== "start") {
+      if (captainId === playerId) setCaptainId(null);
+      if (keeperId === playerId) setKeeperId(null);
+    }
+    setError(null);
+  }
+
+  function submit() {
+    const input: LineupFormValues = {
+      starters: starters.map((p) => ({
+        playerId: p.id,
+        isCaptain: p.id === captainId,
+        isGoalkeeper: p.id === keeperId,
+      })),
+      bench: bench.map((p) => ({ playerId: p.id })),
+    };
+    const problem = firstLineupError(input);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    save.mutate(
+      { side, input },
+      {
+        onSuccess: () => toast.success(LINEUP_MESSAGES.saved),
+        onError: (e) => setError(errorMessage(e, LINEUP_MESSAGES.saveFailed)),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-gray-700" aria-live="polite">
+        Startelf {starters.length}/{MAX_STARTERS} · Ersatzbank {bench.length}
+      </p>
+      <ul className="flex flex-col divide-y divide-gray-100 rounded-xl border border-gray-200">
+        {sorted.map((player) => {
+          const role = roles.get(player.id) ?? "none";
+          const name = `${player.firstName} ${player.lastName}`;
+          return (
+            <li key={player.id} className="flex flex-wrap items-center gap-2 px-2 py-1.5">
+              <span className="w-7 text-right text-sm font-bold tabular-nums text-gray-700">
+                {player.playerNumber ?? ""}
+              </span>
+              <span className="min-w-28 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
+              <fieldset className="m-0 flex rounded-lg border border-gray-300 p-0.5">
+                <legend className="sr-only">Rolle von {name}</legend>
+                {(["none", "start", "bench"] as const).map((r) => (
+                  <button
+                    key={r}
+                    type="button"
+                    aria-pressed={role === r}
+                    aria-label={r === "none" ? `${name}: nicht aufgestellt` : `${name}: ${ROLE_LABELS[r]}`}
+                    onClick={() => setRole(player.id, r)}
+                    className={cn(
+                      "h-8 min-w-10 rounded-md px-2 text-xs font-semibold",
+                      focusRing,
+                      role === r ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100",
+                    )}
+                  >
+                    {ROLE_LABELS[r]}
+                  </button>
+                ))}
+              </fieldset>
+              {role === "start" ? (
+                <span className="flex gap-1">
+                  <Toggle
+                    isOn={captainId === player.id}
+                    label={`${name} ist Captain`}
+                    onClick={() => setCaptainId(captainId === player.id ? null : player.id)}
+                  >
+                    C
+                  </Toggle>
+                  <Toggle
+                    isOn={keeperId === player.id}
+                    label={`${name} ist Torhüter`}
+                    onClick={() => setKeeperId(keeperId === player.id ? null : player.id)}
+                  >
+                    TW
+                  </Toggle>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-live-dark">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button onClick={submit} loading={save.isPending}>
+          Aufstellung speichern
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Toggle({
+  isOn,
+  label,
+  onClick,
+  children,
+}: {
+  isOn: boolean;
+  label: string;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isOn}
+      aria-label={label}
+      onClick={onClick}
+      className={cn(
+        "h-8 min-w-9 rounded-md border px-1.5 text-xs font-bold",
+        focusRing,
+        isOn
+          ? "border-amber-500 bg-amber-100 text-amber-950"
+          : "border-gray-300 text-gray-600 hover:bg-gray-50",
+      )}
+    >
+      {children}
+    </button>
+  );
+}

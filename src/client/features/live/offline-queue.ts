@@ -1,0 +1,89 @@
+// The live control's outbox (issue 13 item 2): every action is written to IndexedDB before it
+// is sent, with the Idempotency-Key it keeps for every attempt, so nothing tapped at the
+// touchline is lost when the connection drops or the page reloads. Entries are sent strictly in
+// the order they were tapped (ascending `seq`).
+
+const DB_NAME = "tschutti-live";
+const STORE = "outbox";
+
+export interface QueuedAction {
+  /** Order of the taps (IndexedDB key, auto-incremented). */
+  seq?: number;
+  idempotencyKey: string;
+  matchId: string;
+  method: "POST" | "PUT" | "DELETE";
+  path: string;
+  body?: unknown;
+  /** What the queue shows: 'Tor FC Seeblick, #9 Lena Frei (23')'. */
+  label: string;
+  /** Set for a new event, so an undo before sending just drops it. */
+  kind: "event" | "undo" | "phase";
+  createdAt: string;
+  /** Toast once the server has it (e.g. 'Halbzeit!'). */
+  successMessage?: string;
+}
+
+let dbPromise: Promise<IDBDatabase> | null = null;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function openDb(): Promise<IDBDatabase> {
+  dbPromise ??= new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => {
+      dbPromise = null;
+      reject(req.error);
+    };
+  });
+  return dbPromise;
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>) {
+  const db = await openDb();
+  const tx = db.transaction(STORE, mode);
+  const result = await request(run(tx.objectStore(STORE)));
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+  return result;
+}
+
+const listeners = new Set<() => void>();
+
+/** Called after every change of the outbox (in this tab). */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+export async function addToOutbox(action: Omit<QueuedAction, "seq">): Promise<number> {
+  const seq = Number(await withStore("readwrite", (s) => s.add(action)));
+  changed();
+  return seq;
+}
+
+/** All waiting actions, oldest first (optionally of one match). */
+export async function listOutbox(matchId?: string): Promise<QueuedAction[]> {
+  const all = await withStore("readonly", (s) => s.getAll() as IDBRequest<QueuedAction[]>);
+  return matchId ? all.filter((a) => a.matchId === matchId) : all;
+}
+
+export async function removeFromOutbox(seq: number): Promise<void> {
+  await withStore("readwrite", (s) => s.delete(seq));
+  changed();
+}

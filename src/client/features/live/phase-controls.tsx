@@ -1,0 +1,98 @@
+import { Ellipsis, Timer } from "lucide-react";
+import { useState } from "react";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import {
+  CONTROL_ACTION_LABELS,
+  type ControlAction,
+  isClockRunning,
+  offeredActions,
+} from "#shared/match-clock.ts";
+import { Button } from "../../ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../ui/dropdown-menu.tsx";
+import { clockStateOf } from "./live-clock.ts";
+
+/** Actions that cannot be taken back live in a menu, away from the buttons tapped all match long. */
+const MENU_ACTIONS: readonly ControlAction[] = ["abort"];
+
+/**
+ * The match's phases (Spiel starten, Halbzeit, 2. Halbzeit, Spiel beenden, Nachspielzeit), set
+ * apart from the event buttons; 'Spiel abbrechen' behind 'Weitere Aktionen'.
+ */
+export function PhaseControls({
+  match,
+  phase,
+  onAction,
+  onStoppage,
+  isBusy,
+}: {
+  match: MatchSummary;
+  phase: Parameters<typeof offeredActions>[0];
+  onAction: (action: ControlAction) => void;
+  onStoppage: () => void;
+  isBusy: boolean;
+}) {
+  // The confirmation opens once the menu has closed and handed focus back: opened from inside
+  // the menu's select handler, the two layers fight over focus and the menu stays open.
+  const [menuChoice, setMenuChoice] = useState<ControlAction | null>(null);
+  const actions = offeredActions(phase);
+  const buttons = actions.filter((a) => !MENU_ACTIONS.includes(a));
+  const menu = actions.filter((a) => MENU_ACTIONS.includes(a));
+  const isRunning = match.status === "live" && isClockRunning(clockStateOf(match));
+  if (actions.length === 0 && !isRunning) return null;
+  return (
+    <section aria-labelledby="phase-heading" className="rounded-xl border border-gray-200 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="phase-heading" className="text-sm font-semibold text-gray-700">
+          Spielphase
+        </h3>
+        {menu.length ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Weitere Aktionen" className="-my-2">
+                <Ellipsis aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent
+              onCloseAutoFocus={(event) => {
+                if (!menuChoice) return;
+                event.preventDefault();
+                setMenuChoice(null);
+                onAction(menuChoice);
+              }}
+            >
+              {menu.map((a) => (
+                <DropdownMenuItem key={a} destructive onSelect={() => setMenuChoice(a)}>
+                  {CONTROL_ACTION_LABELS[a]}…
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {buttons.map((a) => (
+          <Button
+            key={a}
+            variant={a === "end" ? "outline" : "primary"}
+            size={a === "start" ? "lg" : "md"}
+            onClick={() => onAction(a)}
+            disabled={isBusy}
+          >
+            {CONTROL_ACTION_LABELS[a]}
+          </Button>
+        ))}
+        {isRunning ? (
+          <Button variant="secondary" onClick={onStoppage} disabled={isBusy}>
+            <Timer aria-hidden="true" />
+            Nachspielzeit
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

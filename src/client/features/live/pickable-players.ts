@@ -1,0 +1,32 @@
+import type { MatchStartingLineups } from "#shared/api/lineups.ts";
+import type { MatchLineups, MatchPlayerRef } from "#shared/api/matches.ts";
+import type { TeamSide } from "#shared/constants.ts";
+import type { SidePlayers } from "./one-tap-panel.tsx";
+
+function byNumber(a: MatchPlayerRef, b: MatchPlayerRef): number {
+  if (a.playerNumber === null || b.playerNumber === null) {
+    if (a.playerNumber === b.playerNumber) return a.lastName.localeCompare(b.lastName, "de-CH");
+    return a.playerNumber === null ? 1 : -1;
+  }
+  return a.playerNumber - b.playerNumber;
+}
+
+/**
+ * The players the one-tap panel offers per side, by shirt number: those in the side's line-up
+ * when one is set (fewer tiles, the right ones), otherwise the whole squad.
+ */
+export function pickablePlayers(
+  squads: MatchLineups | undefined,
+  lineups: MatchStartingLineups | undefined,
+): SidePlayers {
+  const pick = (side: TeamSide) => {
+    const squad = squads?.[side].players ?? [];
+    const lineup = lineups?.[side];
+    const ids = new Set(
+      [...(lineup?.starters ?? []), ...(lineup?.bench ?? [])].map((e) => e.playerId).filter(Boolean),
+    );
+    const chosen = ids.size > 0 ? squad.filter((p) => ids.has(p.id)) : squad;
+    return [...chosen].sort(byNumber);
+  };
+  return { home: pick("home"), away: pick("away") };
+}

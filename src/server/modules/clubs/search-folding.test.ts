@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClubListResponse } from "#shared/api/clubs.ts";
+import type { NewsListResponse } from "#shared/api/news.ts";
+import { foldSearchText } from "#shared/search/fold-search-text.ts";
+import { clubs } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { insertClub, insertNews } from "./test-fixtures.ts";
+
+// Search folds umlauts and accents (ü = u = ue, é = e) and finds the words in any order, in
+// the club list and in the news, through the generated search columns.
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.db;
+  const rebhuegel = await insertClub(db, { clubName: "SV Rebhügel" });
+  await insertClub(db, { clubName: "FC Seeblick" });
+  await insertClub(db, { clubName: "FC Genève-Plainpalais" });
+  await insertClub(db, { clubName: "Zürcher SC Hoefe" });
+  await insertNews(db, {
+    clubId: rebhuegel.id,
+    title: "Grümpelturnier am Rebhügel",
+    content: "Anmeldung bis Ende Mai beim Präsidenten.",
+  });
+  await insertNews(db, {
+    clubId: rebhuegel.id,
+    title: "Neue Trikots",
+    content: "Der Sponsor aus Zürich bezahlt die Dresses.",
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function clubNames(search: string) {
+  const res = await call<ClubListResponse>(t.app, "GET", `/api/clubs?search=${encodeURIComponent(search)}`);
+  expect(res.status).toBe(200);
+  return res.body.clubs.map((c) => c.clubName);
+}
+
+async function newsTitles(search: string) {
+  const res = await call<NewsListResponse>(t.app, "GET", `/api/news?search=${encodeURIComponent(search)}`);
+  expect(res.status).toBe(200);
+  return res.body.news.map((n) => n.title);
+}
+
+describe("club search", () => {
+  it.each(["rebhugel", "rebhuegel", "Rebhügel", "REBHÜGEL", "sv rebhuegel"])(
+    "finds SV Rebhügel with %s",
+    async (search) => {
+      expect(await clubNames(search)).toEqual(["SV Rebhügel"]);
+    },
+  );
+
+  it("finds the words in any order", async () => {
+    expect(await clubNames("seeblick fc")).toEqual(["FC Seeblick"]);
+    expect(await clubNames("Rebhugel SV")).toEqual(["SV Rebhügel"]);
+  });
+
+  it("needs every word", async () => {
+    expect(await clubNames("seeblick rebhugel")).toEqual([]);
+  });
+
+  it("folds accents and the umlaut spelled out in the stored name", async () => {
+    expect(await clubNames("geneve")).toEqual(["FC Genève-Plainpalais"]);
+    expect(await clubNames("hofe zurcher")).toEqual(["Zürcher SC Hoefe"]);
+    expect(await clubNames("Höfe Zuercher")).toEqual(["Zürcher SC Hoefe"]);
+  });
+
+  it("stores the same folding as the shared function", async () => {
+    const rows = await t.deps.db.select({ name: clubs.clubName, folded: clubs.searchText }).from(clubs);
+    for (const row of rows) expect(row.folded).toBe(foldSearchText(row.name));
+  });
+
+  it("keeps the search column in step when a club is renamed", async () => {
+    await t.deps.db.execute(sql`update clubs set club_name = 'FC Müli' where club_name = 'FC Seeblick'`);
+    expect(await clubNames("mueli")).toEqual(["FC Müli"]);
+    expect(await clubNames("seeblick")).toEqual([]);
+  });
+});
+
+describe("news search", () => {
+  it.each(["grumpelturnier", "gruempelturnier", "Grümpelturnier"])(
+    "finds the tournament with %s",
+    async (search) => {
+      expect(await newsTitles(search)).toEqual(["Grümpelturnier am Rebhügel"]);
+    },
+  );
+
+  it("finds words of title and text in any order", async () => {
+    expect(await newsTitles("prasidenten rebhuegel")).toEqual(["Grümpelturnier am Rebhügel"]);
+    expect(await newsTitles("zuerich sponsor")).toEqual(["Neue Trikots"]);
+    expect(await newsTitles("sponsor grumpelturnier")).toEqual([]);
+  });
+});

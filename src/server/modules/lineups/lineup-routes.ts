@@ -1,0 +1,119 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { LINEUP_MESSAGES, type LineupInput, lineupInputSchema } from "#shared/validation/lineup.ts";
+import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import { requireUser } from "../../auth/session.ts";
+import type { SessionUser } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { players } from "../../db/schema/index.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { publishChange } from "../../realtime/publish.ts";
+import { loadManagedMatch, type ManagedMatch, requireAdminOfAny } from "../matches/match-access.ts";
+import { findMatchSummary } from "../matches/match-queries.ts";
+import { findStartingLineups, replaceLineup } from "./lineup-queries.ts";
+
+/**
+ * Who sets a side's line-up: the admins of the club whose team it is; for an opponent without
+ * a club, the admins of the club on the other side (who created and manage it).
+ */
+async function requireLineupRights(tx: Tx, user: SessionUser, managed: ManagedMatch, side: TeamSide) {
+  const teamClubId = side === "home" ? managed.homeClubId : managed.awayClubId;
+  const otherClubId = side === "home" ? managed.awayClubId : managed.homeClubId;
+  try {
+    await requireAdminOfAny(tx, user, [teamClubId ?? otherClubId]);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) throw forbidden(LINEUP_MESSAGES.notOwnTeam);
+    throw error;
+  }
+}
+
+/** Players of this team only; free-text names only for a team without players. */
+async function checkEntries(tx: Tx, teamId: string, input: LineupInput) {
+  const squad = await tx.select({ id: players.id }).from(players).where(eq(players.teamId, teamId));
+  const ids = new Set(squad.map((p) => p.id));
+  const fields: Record<string, string> = {};
+  for (const role of ["starters", "bench"] as const) {
+    input[role].forEach((entry, i) => {
+      if (entry.playerId && !ids.has(entry.playerId))
+        fields[`${role}.${i}.playerId`] = LINEUP_MESSAGES.notTeamPlayer;
+      if (!entry.playerId && ids.size > 0)
+        fields[`${role}.${i}.name`] = LINEUP_MESSAGES.namesOnlyWithoutPlayers;
+    });
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+}
+
+const params = z.object({ id: z.string(), side: z.string() });
+
+/** Line-ups: public read, and each club's write for its own side. */
+export function lineupRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/starting-lineups",
+      tags: ["Spiele"],
+      summary: "Startelf und Ersatzbank beider Mannschaften (null, wenn keine festgelegt ist)",
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: { description: "MatchStartingLineups" },
+        404: { description: "Spiel nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound(MATCH_MESSAGES.notFound);
+      return c.json(await findStartingLineups(db, id), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/manage/matches/{id}/lineups/{side}",
+      tags: ["Spielverwaltung"],
+      summary: "Aufstellung einer Seite (home/away) festlegen: Startelf, Ersatzbank, Captain, Torhüter",
+      request: {
+        params,
+        body: { content: { "application/json": { schema: lineupInputSchema } }, required: true },
+      },
+      responses: {
+        200: { description: "{ side, lineup }" },
+        400: { description: "Ungültige Eingabe" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Nicht die eigene Mannschaft" },
+        404: { description: "Spiel nicht gefunden" },
+        409: { description: "Spiel vorbei" },
+      },
+    }),
+    async (c) => {
+      const user = requireUser(c);
+      const { id, side: rawSide } = c.req.valid("param");
+      if (!(TEAM_SIDES as readonly string[]).includes(rawSide)) throw notFound(LINEUP_MESSAGES.invalidSide);
+      const side = rawSide as TeamSide;
+      const input = c.req.valid("json");
+      const { db } = c.var.deps;
+      await db.transaction(async (tx) => {
+        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        await requireLineupRights(tx, user, managed, side);
+        const { match } = managed;
+        if (match.status === "completed" || match.status === "cancelled")
+          throw conflict(LINEUP_MESSAGES.matchOver);
+        await checkEntries(tx, side === "home" ? match.homeTeamId : match.awayTeamId, input);
+        await replaceLineup(tx, match.id, side, input);
+        await publishChange(tx, { matchId: match.id, kind: "lineup", payload: { matchId: match.id, side } });
+      });
+      const lineups = await findStartingLineups(db, id);
+      return c.json({ side, lineup: lineups[side] }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MatchStartingLineups, SaveLineupResult } from "#shared/api/lineups.ts";
+import { LINEUP_MESSAGES } from "#shared/validation/lineup.ts";
+import { matches, matchLineupEntries } from "../../db/schema/index.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
+
+let t: TestContext;
+let owner: TestClub;
+let other: TestClub;
+let fan: { cookie: string };
+let opponentId: string;
+let matchId: string;
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createClubWithTeam(t, 14);
+  other = await createClubWithTeam(t, 3);
+  fan = await signUp(t.app, { accountType: "fan" });
+  opponentId = await createTeam(t, { clubId: null, name: "SC Ohne Kader", createdByClubId: owner.clubId });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 1 });
+});
+
+const put = (side: string, body: unknown, cookie = owner.cookie, id = matchId) =>
+  call<SaveLineupResult & ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/lineups/${side}`, {
+    cookie,
+    body,
+  });
+
+const starter = (playerId: string, extra: Record<string, unknown> = {}) => ({ playerId, ...extra });
+
+async function rowCount() {
+  return (await t.deps.db.select().from(matchLineupEntries).where(eq(matchLineupEntries.matchId, matchId)))
+    .length;
+}
+
+describe("PUT /api/manage/matches/:id/lineups/:side", () => {
+  it("saves eleven starters with captain and goalkeeper and a bench; the public read shows them", async () => {
+    const ids = owner.playerIds;
+    const starters = ids
+      .slice(0, 11)
+      .map((id, i) => starter(id, { isGoalkeeper: i === 0, isCaptain: i === 5 }));
+    const res = await put("home", { starters, bench: ids.slice(11).map((id) => starter(id)) });
+    expect(res.status).toBe(200);
+    expect(res.body.lineup?.starters).toHaveLength(11);
+    expect(res.body.lineup?.bench).toHaveLength(3);
+
+    const read = await call<MatchStartingLineups>(t.app, "GET", `/api/matches/${matchId}/starting-lineups`);
+    expect(read.status).toBe(200);
+    expect(read.body.home?.starters[0]).toMatchObject({
+      playerId: ids[0],
+      isGoalkeeper: true,
+      shirtNumber: 1,
+    });
+    expect(read.body.home?.starters[5]?.isCaptain).toBe(true);
+    expect(read.body.home?.starters[0]?.name).toMatch(/^Vorname1 Nachname/);
+    expect(read.body.away).toBeNull();
+  });
+
+  it("refuses a twelfth starter in German and keeps the line-up unchanged", async () => {
+    await put("home", { starters: [starter(owner.playerIds[0] ?? "")] });
+    const res = await put("home", { starters: owner.playerIds.slice(0, 12).map((id) => starter(id)) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(LINEUP_MESSAGES.tooManyStarters);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it("refuses players of another team", async () => {
+    const res = await put("home", {
+      starters: [starter(owner.playerIds[0] ?? ""), starter(other.playerIds[0] ?? "")],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(LINEUP_MESSAGES.notTeamPlayer);
+    expect(res.body.error.fields).toEqual({ "starters.1.playerId": LINEUP_MESSAGES.notTeamPlayer });
+    expect(await rowCount()).toBe(0);
+  });
+
+  it("allows one captain and one goalkeeper, both in the start", async () => {
+    const [a = "", b = "", c = ""] = owner.playerIds;
+    const twoCaptains = await put("home", {
+      starters: [starter(a, { isCaptain: true }), starter(b, { isCaptain: true })],
+    });
+    expect(twoCaptains.status).toBe(400);
+    expect(twoCaptains.body.error.message).toBe(LINEUP_MESSAGES.oneCaptain);
+    const twoKeepers = await put("home", {
+      starters: [starter(a, { isGoalkeeper: true }), starter(b, { isGoalkeeper: true })],
+    });
+    expect(twoKeepers.body.error.message).toBe(LINEUP_MESSAGES.oneGoalkeeper);
+    const keeperOnBench = await put("home", {
+      starters: [starter(a)],
+      bench: [starter(c, { isGoalkeeper: true })],
+    });
+    expect(keeperOnBench.status).toBe(400);
+    expect(keeperOnBench.body.error.message).toBe(LINEUP_MESSAGES.goalkeeperInStart);
+    const twice = await put("home", { starters: [starter(a)], bench: [starter(a)] });
+    expect(twice.body.error.message).toBe(LINEUP_MESSAGES.duplicatePlayer);
+  });
+
+  it("takes free-text names for an opponent without players, but not for a team with players", async () => {
+    const res = await put("away", {
+      starters: [{ name: "Hans Muster", shirtNumber: 1, isGoalkeeper: true }, { name: "Peter Beispiel" }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.lineup?.starters.map((e) => e.name)).toEqual(["Hans Muster", "Peter Beispiel"]);
+    const named = await put("home", { starters: [{ name: "Jemand" }] });
+    expect(named.status).toBe(400);
+    expect(named.body.error.message).toBe(LINEUP_MESSAGES.namesOnlyWithoutPlayers);
+    const empty = await put("away", { starters: [{}] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe(LINEUP_MESSAGES.playerOrName);
+  });
+
+  it("lets only the clubs of the match set line-ups, each its own side", async () => {
+    const otherMatch = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: other.teamId,
+      days: 2,
+    });
+    // Between two clubs a match may start as a request (issue 10); make it a plain scheduled match.
+    await t.deps.db.update(matches).set({ status: "scheduled" }).where(eq(matches.id, otherMatch));
+    const foreign = await put(
+      "away",
+      { starters: [starter(other.playerIds[0] ?? "")] },
+      owner.cookie,
+      otherMatch,
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.message).toBe(LINEUP_MESSAGES.notOwnTeam);
+    const own = await put(
+      "away",
+      { starters: [starter(other.playerIds[0] ?? "")] },
+      other.cookie,
+      otherMatch,
+    );
+    expect(own.status).toBe(200);
+    expect((await put("home", { starters: [] }, fan.cookie)).status).toBe(403);
+    expect((await put("home", { starters: [] }, "")).status).toBe(401);
+    expect((await put("links", { starters: [] })).status).toBe(404);
+  });
+
+  it("refuses changes after the match", async () => {
+    await t.deps.db
+      .update(matches)
+      .set({ status: "completed", homeScore: 1, awayScore: 0 })
+      .where(eq(matches.id, matchId));
+    const res = await put("home", { starters: [starter(owner.playerIds[0] ?? "")] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(LINEUP_MESSAGES.matchOver);
+  });
+});
