@@ -20,8 +20,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a shared 2-core machine with a load around 10: tests wait for states, and these
+  // bounds only decide how long a state may take to appear before the test counts as failed.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -31,6 +33,8 @@ export default defineConfig({
     locale: "de-CH",
     timezoneId: "Europe/Zurich",
     trace: "retain-on-failure",
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     screenshot: "only-on-failure",
     launchOptions,
     // The PWA's service worker would answer requests before page.route() sees them; the specs

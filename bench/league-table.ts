@@ -4,6 +4,7 @@
 // Not part of `npm test`. Creates and drops its own database on TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL), or starts an embedded PostgreSQL in a temporary folder:
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/league-table.ts
+
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +16,7 @@ import postgres from "postgres";
 import { createApp } from "#server/app.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import type { AppDeps } from "#server/context.ts";
+import { createDbAvailability } from "#server/db/availability.ts";
 import { createDb, type Db } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { migrateDb } from "#server/db/migrate.ts";
@@ -30,6 +32,7 @@ import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { seasonOf, seasonRange } from "#shared/season.ts";
+import { createMailer } from "../src/server/mail/mailer.ts";
 
 const CANTON = "Zürich" as const;
 /** The played round lies in the current season (the table shows one season). */
@@ -229,21 +232,25 @@ function pgbench(url: string, statements: string[], label: string): number[] {
   }
 }
 
-function createBenchApp(db: Db, sql: postgres.Sql) {
+function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
   const uploads = mkdtempSync(path.join(os.tmpdir(), "tschutti-bench-uploads-"));
   const log = pino({ level: "silent" });
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: uploads, LOG_LEVEL: "silent" });
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(uploads, "outbox"), log });
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
+    mailer,
   });
   const deps: AppDeps = {
     db,
     sql,
+    dbAvailability: createDbAvailability(url),
     env,
     auth,
+    mailer,
     storage: createLocalStorage(uploads),
     log,
     realtime: createRealtimeHub({ sql, log }),
@@ -279,7 +286,7 @@ async function main() {
     for (const line of plan) console.log(`  ${line["QUERY PLAN"]}`);
 
     const fnTimes = summary(await measure(RUNS, () => findLeagueTable(db, CANTON, LEAGUE, SEASON)));
-    const { app, cleanup } = createBenchApp(db, sql);
+    const { app, cleanup } = createBenchApp(db, sql, database.url);
     const url = `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`;
     const httpTimes = summary(
       await measure(RUNS, async () => {

@@ -9,6 +9,7 @@
 // The server runs in a child process (so its RSS is its own), on a fresh embedded PostgreSQL in a
 // temporary folder, or on a fresh database created on TEST_DATABASE_URL / BENCH_DATABASE_URL.
 // Subscribers are raw sockets in this process. Raise `ulimit -n` above N first.
+
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -16,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { createMailer } from "#server/mail/mailer.ts";
 
 interface ServerReady {
   type: "ready";
@@ -89,14 +91,24 @@ async function runServer(): Promise<void> {
     LOG_LEVEL: "silent",
     RATE_LIMIT_SCALE: "100",
   });
-  const auth = createAuth({ db, secret: "b".repeat(40), baseURL: "http://localhost", rateLimitScale: 100 });
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(tmp, "outbox"), log });
+  const auth = createAuth({
+    db,
+    secret: "b".repeat(40),
+    baseURL: "http://localhost",
+    rateLimitScale: 100,
+    mailer,
+  });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
+  const { createDbAvailability } = await import("#server/db/availability.ts");
   const app = createApp({
     db,
     sql,
+    dbAvailability: createDbAvailability(url),
     env,
     auth,
+    mailer,
     storage: createLocalStorage(path.join(tmp, "uploads")),
     log,
     realtime,

@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CLUB, expect, login, test } from "./fixtures.ts";
+import { DEMO_CLUB, expect, login, test, waitUntilSettled } from "./fixtures.ts";
 
 // Every screen a visitor can open, checked by axe-core for WCAG 2.1 A/AA violations.
 const PUBLIC_PATHS = [
@@ -26,7 +26,7 @@ async function expectNoViolations(page: import("@playwright/test").Page) {
 for (const path of PUBLIC_PATHS) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await waitUntilSettled(page);
     await expectNoViolations(page);
   });
 }
@@ -37,21 +37,24 @@ test("no accessibility violations on a club, team and player page", async ({ pag
     .getByRole("link", { name: /FC Seeblick/ })
     .first()
     .click();
-  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/vereine\/[^/]+$/);
+  await waitUntilSettled(page);
   await expectNoViolations(page);
   await page
     .getByRole("link", { name: /1\. Mannschaft/ })
     .first()
     .click();
-  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/teams\/[^/]+$/);
+  await waitUntilSettled(page);
   await expectNoViolations(page);
 });
 
 test("no accessibility violations on the profile and club management", async ({ page }) => {
   await login(page, DEMO_CLUB);
-  await page.waitForLoadState("networkidle");
+  await waitUntilSettled(page);
   await expectNoViolations(page);
   await page.goto("/manage-club/club");
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
+  await waitUntilSettled(page);
   await expectNoViolations(page);
 });

@@ -35,3 +35,15 @@ export const test = base.extend<{ loginAs: (account: { email: string; password: 
   },
 );
 export { expect };
+
+/**
+ * Waits until the page has rendered its content: the layout is there and nothing is loading
+ * (no skeleton, spinner, navigation bar or aria-busy region). A state to wait for instead of
+ * "networkidle", which an open live stream never reaches and a busy machine reaches late.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect(page.locator("main")).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], [class*="animate-pulse"], [class*="animate-spin"]'),
+  ).toHaveCount(0);
+}

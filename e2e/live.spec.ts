@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { createOwnMatch } from "./match-helpers.ts";
 
 // The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
@@ -12,6 +12,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   page,
   baseURL,
 }) => {
+  // Two browsers and a live stream: on a busy machine the whole journey takes a while.
+  test.setTimeout(180_000);
   const base = baseURL ?? "";
   const opponentName = uniqueName("FC Gegner ");
   await login(page, DEMO_CLUB);
@@ -128,9 +130,12 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test("the ticker page and its line-up have no accessibility violations", async ({ page }) => {
+  // Two full axe runs on a page that re-renders every second: slow on a busy machine.
+  test.setTimeout(180_000);
   await page.goto("/live-ticker");
   await page.getByRole("link", { name: "Zum Live-Ticker" }).first().click();
   await expect(page.getByRole("heading", { name: "Spielverlauf" })).toBeVisible();
+  await waitUntilSettled(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Aufstellung anzeigen" }).click();
   await expect(page.getByRole("dialog", { name: "Aufstellung" })).toBeVisible();
@@ -138,11 +143,12 @@ test("the ticker page and its line-up have no accessibility violations", async (
 });
 
 test("the club's live tab and its control dialog have no accessibility violations", async ({ page }) => {
-  // Three full axe runs on a busy machine take a while.
-  test.setTimeout(120_000);
+  // Three full axe runs on a busy machine take a while (1.5 min measured at load 30).
+  test.setTimeout(240_000);
   await login(page, DEMO_CLUB);
   await page.goto("/manage-club/live-ticker");
   await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
+  await waitUntilSettled(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Live-Ticker fortsetzen" }).first().click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });

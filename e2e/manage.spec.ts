@@ -1,7 +1,16 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_CLUB, DEMO_FAN, expect, isPhone, login, test, uniqueName } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  isPhone,
+  login,
+  test,
+  uniqueName,
+  waitUntilSettled,
+} from "./fixtures.ts";
 
 // Club management (club-management spec §2–§8): a fresh club account builds its club, then a
 // visitor finds all of it on the public pages.
@@ -377,8 +386,8 @@ test("every management tab and dialog passes axe", async ({ page }) => {
   ] as const;
   for (const [tab, button] of tabs) {
     await page.goto(`/manage-club/${tab}`);
-    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
+    await waitUntilSettled(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();

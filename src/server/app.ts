@@ -1,10 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { databaseGate, errorCodeOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compressJson } from "./http/compress-json.ts";
 import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
@@ -61,13 +61,11 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", textInputGuard());
 
   app.get("/api/health", async (c) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: "ok" }, 200);
-    } catch {
-      return c.json({ status: "degraded", database: "unavailable" }, 503);
-    }
+    // Within 1 s even when the database hangs: a load balancer must see the outage.
+    if (await deps.dbAvailability.check(800)) return c.json({ status: "ok", database: "ok" }, 200);
+    return c.json({ status: "degraded", database: "unavailable" }, 503);
   });
+  app.use("/api/*", databaseGate());
 
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
@@ -106,6 +104,10 @@ export function createApp(deps: AppDeps) {
         ? INPUT_MESSAGES.malformedJson
         : "Die Anfrage konnte nicht verarbeitet werden.";
       return c.json(errorBody("bad_request", message), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn({ reqId: c.var.requestId, err: errorCodeOf(error) }, "database unavailable");
+      return c.json(errorBody("unavailable", UNAVAILABLE_MESSAGE), 503);
     }
     const pgCode = postgresErrorCode(error);
     if (pgCode === "23505") return c.json(errorBody("conflict", "Dieser Eintrag existiert bereits."), 409);

@@ -4,15 +4,18 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { AppDeps } from "./context.ts";
+import { createDbAvailability } from "./db/availability.ts";
 import { createDb } from "./db/client.ts";
-import { startEmbeddedPostgres } from "./db/embedded.ts";
+import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
-import type { Env } from "./env.ts";
+import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
 import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
+import { startOrphanUploadJob } from "./storage/orphan-uploads.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -49,32 +52,55 @@ export interface Started {
 }
 
 /** Database (embedded unless DATABASE_URL), migrations, storage and auth: everything but HTTP. */
-export async function startServices(env: Env, log: Logger): Promise<Started> {
-  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, log);
+export async function startServices(env: Env, log: Logger, options: EmbeddedOptions = {}): Promise<Started> {
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, log, options);
   const url = env.DATABASE_URL ?? embedded?.url() ?? "";
+  await migrateOnce(url);
   const { db, sql } = createDb(url);
-  await migrateDb(db);
-  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const dbAvailability = createDbAvailability(url);
+  dbAvailability.start();
+  const baseURL = publicBaseUrl(env);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    log,
+  });
   const auth = createAuth({
     db,
     secret: authSecret(env),
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    mailer,
     originPolicy: createOriginPolicy(env),
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
   const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
   await pushSender.start();
-  const deps: AppDeps = { db, sql, env, auth, storage: createStorage(env), log, realtime };
+  const storage = createStorage(env);
+  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer };
+  const stopOrphanJob = startOrphanUploadJob(db, storage, log);
   return {
     deps,
     isEmbedded: embedded !== null,
     close: async () => {
+      stopOrphanJob();
       await pushSender.stop();
       await realtime.stop();
-      await sql.end({ timeout: 5 });
+      await dbAvailability.stop();
+      await sql.end({ timeout: 3 });
       await embedded?.stop();
     },
   };
+}
+
+/** Migrations on their own connection: no statement timeout for them. */
+async function migrateOnce(url: string): Promise<void> {
+  const { db, sql } = createDb(url, { max: 1, statementTimeoutMs: 0 });
+  try {
+    await migrateDb(db);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
 }

@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
+import type { DbAvailability } from "./db/availability.ts";
 import type { Db, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -9,10 +11,14 @@ import type { Storage } from "./storage/storage.ts";
 export interface AppDeps {
   db: Db;
   sql: Sql;
+  /** Whether the database answers (probed in the background by the running server). */
+  dbAvailability: DbAvailability;
   env: Env;
   auth: Auth;
   storage: Storage;
   log: Logger;
+  /** Mail over SMTP_URL, or into DATA_DIR/outbox. */
+  mailer: Mailer;
   /** Fan-out of live changes to SSE subscribers (one LISTEN connection per process). */
   realtime: RealtimeHub;
 }

@@ -58,6 +58,9 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public base URL of the bucket's objects (defaults to endpoint/bucket). */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server for mail, e.g. smtp://user:pw@mail.example.ch:587; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Tschutti <no-reply@tschutti.ch>"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -69,4 +72,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Ungültige Konfiguration:\n${lines}`);
   }
   return parsed.data;
+}
+
+/** The address people reach the app under (links in mails, cookies, allowed origins). */
+export function publicBaseUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
 }

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app.ts";
 import { startServices } from "./bootstrap.ts";
+import { isDatabaseUnavailable } from "./db/availability.ts";
 import { readEnv } from "./env.ts";
 import { serveClient } from "./http/static-files.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
@@ -11,8 +12,41 @@ const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const CLIENT_DIR = path.resolve(env.CLIENT_DIR);
 
+let stopping = false;
+let server: ReturnType<typeof serve> | null = null;
+let services: Awaited<ReturnType<typeof startServices>> | null = null;
+
+/** Everything stops within 10 s: a hung close must not keep the process (and its port) alive. */
+async function stop(reason: string, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ reason }, "shutting down");
+  // A driver that trips over its own closed socket while we close it (postgres.js after a
+  // database restart) must not turn a requested stop into a crash exit code.
+  process.removeAllListeners("uncaughtException");
+  process.on("uncaughtException", (error) => log.warn({ err: error.message }, "error while shutting down"));
+  setTimeout(() => process.exit(code || 1), 9_000).unref();
+  server?.close();
+  try {
+    await services?.close();
+  } catch (error) {
+    log.error({ err: error instanceof Error ? error.message : String(error) }, "shutdown incomplete");
+  }
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal, 0));
+
 async function main() {
-  const services = await startServices(env, log);
+  services = await startServices(env, log, {
+    supervise: {
+      // Restarting kept failing: exit non-zero so a supervisor (systemd, Docker) starts afresh.
+      onFatal: (error) => {
+        log.fatal({ err: error.message }, "The embedded PostgreSQL cannot be restarted: exiting");
+        void stop("database lost", 1);
+      },
+    },
+  });
   const { deps } = services;
   const shouldSeed = env.SEED_DEMO ?? services.isEmbedded;
   if (shouldSeed && (await isDatabaseEmpty(deps.db))) {
@@ -23,24 +57,27 @@ async function main() {
   const app = createApp(deps);
   serveClient(app, { clientDir: CLIENT_DIR, uploadsDir: path.join(env.DATA_DIR, "uploads") });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(`Tschutti läuft auf http://localhost:${info.port}`);
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "shutting down");
-    server.close();
-    await services.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    log.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} ist schon belegt (läuft Tschutti schon?). Beende das andere Programm oder starte mit PORT=<freier Port>.`
+        : `Der HTTP-Server konnte nicht starten: ${error.message}`,
+    );
+    void stop("listen failed", 1);
+  });
 }
 
 main().catch((error: unknown) => {
-  log.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  // A German sentence that says what to do, never a stack trace at start.
+  log.error(
+    isDatabaseUnavailable(error)
+      ? "Die Datenbank ist nicht erreichbar. Prüfe DATABASE_URL (läuft der PostgreSQL-Server?) oder starte ohne DATABASE_URL mit der eingebetteten Datenbank."
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  );
+  void stop("start failed", 1);
 });

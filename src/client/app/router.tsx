@@ -25,6 +25,21 @@ export const router = createBrowserRouter([
       { path: "ranking", lazy: () => import("../features/rankings/ranking-page.tsx") },
       { path: "auth", lazy: () => import("../features/auth/auth-page.tsx") },
       { path: "auth/logout", lazy: () => import("../features/auth/logout-page.tsx") },
+      {
+        path: "passwort-vergessen",
+        lazy: () =>
+          import("../features/auth/password-reset-pages.tsx").then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: "passwort-zuruecksetzen",
+        lazy: () =>
+          import("../features/auth/password-reset-pages.tsx").then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      { path: "einladung/:token", lazy: () => import("../features/members/invite-accept-page.tsx") },
       { path: "profile", lazy: () => import("../features/profile/profile-page.tsx") },
       { path: "favorites", lazy: () => import("../features/profile/profile-page.tsx") },
       { path: "dashboard", lazy: () => import("../features/dashboard/dashboard-page.tsx") },

@@ -164,7 +164,7 @@ function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { profile, user, isClub } = useMe();
+  const { profile, user, isClub, canManage } = useMe();
   const { logout: signOut, isPending } = useLogout("/auth");
   const close = () => onOpenChange(false);
   const name = profile?.fullName || profile?.username || user?.email || "";
@@ -176,7 +176,7 @@ function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (op
     { to: "/profile", label: "Mein Profil" },
     { to: "/dashboard", label: "Mein Dashboard" },
     { to: "/favorites", label: "Favoriten" },
-    ...(isClub ? [{ to: "/manage-club/club", label: "Vereinsverwaltung" }] : []),
+    ...(isClub || canManage ? [{ to: "/manage-club/club", label: "Vereinsverwaltung" }] : []),
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -23,6 +23,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   form?: FormData;
+  /** A CSV file's text, sent as text/csv. */
+  csv?: string;
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: the server applies a retried write only once (issue 13). */
   idempotencyKey?: string;
@@ -33,7 +35,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.csv !== undefined) {
+    headers["content-type"] = "text/csv; charset=utf-8";
+    body = options.csv;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "#shared/validation/account.ts";
+import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
 import type { AppEnv } from "../context.ts";
 import { type ErrorCode, errorBody } from "../http/errors.ts";
 
@@ -66,12 +67,54 @@ export function authRoutes() {
   return app;
 }
 
+/** Errors whose meaning depends on the endpoint (a wrong password is not a failed sign-in there). */
+const PATH_TRANSLATIONS: Array<{
+  path: string;
+  codes: string[];
+  status: 400 | 409;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}> = [
+  {
+    path: "/change-password",
+    codes: ["INVALID_PASSWORD"],
+    status: 400,
+    code: "validation",
+    message: CARE_MESSAGES.wrongPassword,
+    field: "currentPassword",
+  },
+  {
+    path: "/delete-user",
+    codes: ["INVALID_PASSWORD"],
+    status: 400,
+    code: "validation",
+    message: CARE_MESSAGES.wrongPassword,
+    field: "password",
+  },
+  {
+    path: "/reset-password",
+    codes: ["INVALID_TOKEN", "INVALID_VERIFICATION_TOKEN"],
+    status: 400,
+    code: "validation",
+    message: CARE_MESSAGES.resetInvalid,
+  },
+];
+
 async function translateError(response: Response, path: string): Promise<Response> {
   if (response.status === 429) {
+    const limited = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as AuthErrorJson;
+    const message =
+      limited.code === "TSCHUTTI_ACCOUNT_RATE_LIMITED"
+        ? CARE_MESSAGES.accountRateLimited
+        : MESSAGES.rateLimited;
     const headers = new Headers({ "content-type": "application/json" });
     const retry = response.headers.get("x-retry-after");
     if (retry) headers.set("retry-after", retry);
-    return new Response(JSON.stringify(errorBody("rate_limited", MESSAGES.rateLimited)), {
+    return new Response(JSON.stringify(errorBody("rate_limited", message)), {
       status: 429,
       headers,
     });
@@ -82,8 +125,16 @@ async function translateError(response: Response, path: string): Promise<Respons
   const cookie = response.headers.get("set-cookie");
   if (cookie) headers.set("set-cookie", cookie);
 
+  const byPath = PATH_TRANSLATIONS.find((t) => path.endsWith(t.path) && t.codes.includes(code));
+  if (byPath) {
+    const fields = byPath.field ? { [byPath.field]: byPath.message } : undefined;
+    return new Response(JSON.stringify(errorBody(byPath.code, byPath.message, fields)), {
+      status: byPath.status,
+      headers,
+    });
+  }
   if (code.startsWith("TSCHUTTI_")) {
-    const status = code === "TSCHUTTI_USERNAME_TAKEN" ? 409 : 400;
+    const status = code === "TSCHUTTI_USERNAME_TAKEN" || code === "TSCHUTTI_LAST_ADMIN" ? 409 : 400;
     const fields = body.field ? { [body.field]: body.message ?? "" } : undefined;
     return new Response(
       JSON.stringify(errorBody(status === 409 ? "conflict" : "validation", body.message ?? "", fields)),

@@ -3,10 +3,15 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
+import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { OriginPolicy } from "../http/origin-policy.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { clubsWhereLastAdmin } from "../modules/members/member-queries.ts";
 import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
+import { passwordResetMail } from "./account-mails.ts";
+import { IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
@@ -16,6 +21,7 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   rateLimitScale: number;
+  mailer: Mailer;
   /**
    * Which origins may sign in, sign up and sign out (the same rule as every other write);
    * without it only baseURL's origin.
@@ -23,7 +29,7 @@ export interface AuthOptions {
   originPolicy?: OriginPolicy;
 }
 
-export function createAuth({ db, secret, baseURL, rateLimitScale, originPolicy }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, originPolicy }: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -42,6 +48,23 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, originPolicy }
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // "Passwort vergessen": a link valid for one hour; better-auth deletes the token when used.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        await mailer.send(passwordResetMail(baseURL, account.email, token));
+      },
+    },
+    user: {
+      // "Konto löschen": the profile, favourites and memberships go with the user (foreign keys).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (account) => {
+          if ((await clubsWhereLastAdmin(db, account.id)).length > 0) {
+            throw new APIError("CONFLICT", { code: "TSCHUTTI_LAST_ADMIN", message: CARE_MESSAGES.lastAdmin });
+          }
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -55,7 +78,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, originPolicy }
       window: 60,
       max: 100 * rateLimitScale,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 * rateLimitScale },
+        "/sign-in/email": { window: 60, max: IP_SIGN_IN_PER_MINUTE * rateLimitScale },
         "/sign-up/email": { window: 60, max: 5 * rateLimitScale },
       },
     },
@@ -68,6 +91,16 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, originPolicy }
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") {
+          const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+          if (email && (await isAccountOverLimit(db, email, rateLimitScale))) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TSCHUTTI_ACCOUNT_RATE_LIMITED",
+              message: CARE_MESSAGES.accountRateLimited,
+            });
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const parsed = signUpSchema.safeParse(ctx.body);
         if (!parsed.success) {

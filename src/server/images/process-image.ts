@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 import { AppError } from "../http/errors.ts";
 
@@ -55,6 +53,11 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     throw new AppError(413, "too_large", isNews ? IMAGE_MESSAGES.newsTooLarge : IMAGE_MESSAGES.tooLarge);
   }
   // The type comes from the bytes, never from the file name or the client's content type.
+  // Both libraries load on the first upload, not at every server start (fast restart).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import("file-type"),
+    import("sharp"),
+  ]);
   const detected = await fileTypeFromBuffer(input);
   const allowed = isNews ? NEWS_TYPES : STRICT_TYPES;
   if (!detected || !allowed.has(detected.mime)) {

@@ -13,10 +13,14 @@ import { eventRoutes } from "./matches/event-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
+import { inviteRoutes } from "./members/invite-routes.ts";
+import { memberRoutes } from "./members/member-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
 import { newsRoutes } from "./news/news-routes.ts";
 import { managePlayerRoutes } from "./players/manage-player-routes.ts";
+import { playerCsvRoutes } from "./players/player-csv-routes.ts";
 import { playerRoutes } from "./players/player-routes.ts";
+import { accountRoutes } from "./profiles/account-routes.ts";
 import { profileRoutes } from "./profiles/profile-routes.ts";
 import { pushRoutes } from "./push/push-routes.ts";
 import { rankingRoutes } from "./rankings/ranking-routes.ts";
@@ -30,6 +34,7 @@ import { uploadRoutes } from "./uploads/upload-routes.ts";
  */
 export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", profileRoutes());
+  api.route("/", accountRoutes());
   api.route("/", uploadRoutes());
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
@@ -48,8 +53,11 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageClubRoutes());
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());
+  api.route("/", playerCsvRoutes());
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());
+  api.route("/", memberRoutes());
+  api.route("/", inviteRoutes());
   api.route("/", lineupRoutes());
 }

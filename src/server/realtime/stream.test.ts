@@ -103,7 +103,8 @@ class TestSubscriber {
   }
 }
 
-async function waitFor(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+// The bound only limits a failing run; a busy machine (load ~10) may need many seconds.
+async function waitFor(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!predicate()) {
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");

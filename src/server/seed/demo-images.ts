@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { IMAGE_KINDS, processImage } from "../images/process-image.ts";
 import type { Storage } from "../storage/storage.ts";
 import { storageKey } from "../storage/storage.ts";
@@ -41,7 +40,9 @@ export async function storeDemoImages(
 }
 
 /** The PNG of one drawing. */
-export function renderDemoArt(art: DemoImageArt): Promise<Buffer> {
+export async function renderDemoArt(art: DemoImageArt): Promise<Buffer> {
+  // Loaded on first use: sharp costs a noticeable part of a server start that needs no images.
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(svgFor(art)))
     .png({ compressionLevel: 6 })
     .toBuffer();

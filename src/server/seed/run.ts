@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
@@ -17,49 +15,16 @@ import { removeStoredImages, resetDatabase, seedDemoData } from "./seed.ts";
  * or starts the embedded server itself for the duration of the run.
  */
 
-const EMBEDDED_USER = "tschutti";
-const EMBEDDED_DATABASE = "tschutti";
-
 interface Target {
   url: string;
   description: string;
   stop: () => Promise<void>;
 }
 
-/**
- * The URL of an embedded PostgreSQL that is already running on this data directory (the app
- * started it), or null. Starting a second one would first stop the app's server.
- */
-export function findRunningEmbeddedServer(dataDir: string): string | null {
-  const root = path.resolve(dataDir);
-  const pidFile = path.join(root, "pg", "postmaster.pid");
-  const portFile = path.join(root, "pg-port");
-  const passwordFile = path.join(root, "pg-password");
-  if (![pidFile, portFile, passwordFile].every((file) => existsSync(file))) return null;
-  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
-  const port = readFileSync(portFile, "utf8").trim();
-  const password = readFileSync(passwordFile, "utf8").trim();
-  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else; it still holds the data directory.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 async function openTarget(env: Env, log: Logger): Promise<Target> {
   const noop = async () => {};
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, description: "DATABASE_URL", stop: noop };
-  const running = findRunningEmbeddedServer(env.DATA_DIR);
-  if (running) {
-    return { url: running, description: `laufender eingebetteter Server in ${env.DATA_DIR}`, stop: noop };
-  }
+  // Shares the server of a running `npm start` on this folder (never stops it), or starts one.
   const embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
   return { url: embedded.url(), description: `eingebetteter Server in ${env.DATA_DIR}`, stop: embedded.stop };
 }
@@ -111,7 +76,7 @@ export async function runSeed(env: Env = readEnv()): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
   const started = performance.now();
   const target = await openTarget(env, log);
-  const { db, sql: connection } = createDb(target.url, { max: 4 });
+  const { db, sql: connection } = createDb(target.url, { max: 4, statementTimeoutMs: 0 });
   try {
     await migrateDb(db);
     const storage = createStorage(env);

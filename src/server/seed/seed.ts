@@ -20,9 +20,11 @@ import {
   players,
   profiles,
   teams,
+  uploads,
   user,
 } from "../db/schema/index.ts";
 import { createProfileForUser } from "../modules/profiles/profile-bootstrap.ts";
+import { referencedImageUrls } from "../storage/image-references.ts";
 import type { Storage } from "../storage/storage.ts";
 import { buildDemoWorld, type DemoClub, type DemoWorld } from "./demo-data.ts";
 import { storeDemoImages } from "./demo-images.ts";
@@ -73,16 +75,10 @@ export async function resetDatabase(db: DbOrTx): Promise<void> {
  * the rows: otherwise each re-seed would leave the previous demo pictures behind for good.
  */
 export async function removeStoredImages(db: DbOrTx, storage: Storage): Promise<number> {
-  const rows = await db.execute<{ url: string }>(sql`
-    select ${clubs.clubLogoUrl} as url from ${clubs}
-    union select ${clubs.stadiumImageUrl} from ${clubs}
-    union select ${teams.teamImageUrl} from ${teams}
-    union select ${players.playerImageUrl} from ${players}
-    union select ${coaches.coachImageUrl} from ${coaches}
-    union select ${boardMembers.memberImageUrl} from ${boardMembers}
-    union select ${clubNewsImages.imageUrl} from ${clubNewsImages}
-    union select ${profiles.profileImageUrl} from ${profiles}
-  `);
+  // Pending uploads too: the reset drops their rows as well.
+  const rows = await db.execute<{ url: string }>(
+    sql`${referencedImageUrls()} union select ${uploads.url} from ${uploads}`,
+  );
   const urls = [...rows]
     .map((r) => r.url)
     .filter((url): url is string => typeof url === "string" && storage.owns(url));

@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   const templateDb = `tschutti_tpl_${process.pid}_${Date.now()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE "${templateDb}"`);
-  const { db, sql } = createDb(withDatabase(adminUrl, templateDb), { max: 1 });
+  const { db, sql } = createDb(withDatabase(adminUrl, templateDb), { max: 1, statementTimeoutMs: 0 });
   await migrateDb(db);
   await sql.end();
 

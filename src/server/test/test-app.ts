@@ -7,9 +7,11 @@ import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
+import { createDbAvailability } from "../db/availability.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
+import { createMailer } from "../mail/mailer.ts";
 import { createRealtimeHub } from "../realtime/hub.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -66,20 +68,30 @@ export async function createAppOnDatabase(
     PUBLIC_URL: "http://localhost:3000",
     ...envOverrides,
   });
+  const log = pino({ level: "silent" });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(uploadsDir, "outbox"),
+    log,
+  });
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
     baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
     rateLimitScale: 1,
+    mailer,
     originPolicy: createOriginPolicy(env),
   });
   const deps: AppDeps = {
     db,
     sql,
+    dbAvailability: createDbAvailability(databaseUrl),
     env,
     auth,
     storage: createLocalStorage(uploadsDir),
-    log: pino({ level: "silent" }),
+    log,
+    mailer,
     // Starts its LISTEN connection only when a test subscribes to the stream.
     realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }) }),
   };
@@ -91,6 +103,7 @@ export async function createAppOnDatabase(
     databaseUrl,
     close: async () => {
       await deps.realtime.stop();
+      await deps.dbAvailability.stop();
       await sql.end({ timeout: 5 });
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -53,6 +53,8 @@ export interface ManagePlayer {
   teamName: string;
   teamLeague: League;
   playerImageUrl: string | null;
+  /** "Einverständnis liegt vor": a junior's photo and birth year are public. */
+  mediaConsent: boolean;
   /** Counted from match events; never written by the club. */
   goals: number;
   assists: number;

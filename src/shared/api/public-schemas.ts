@@ -11,7 +11,9 @@ import {
   TEAM_SIDES,
 } from "../constants.ts";
 import type { PlayerStats } from "../player-stats.ts";
+import { LINEUP_ROLES } from "../validation/lineup.ts";
 import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "./clubs.ts";
+import type { LineupEntryView, MatchStartingLineups } from "./lineups.ts";
 import type {
   LineupPlayer,
   MatchEventView,
@@ -224,6 +226,23 @@ export const matchLineupsSchema = z.object({
   home: z.object({ team: matchTeamSchema, players: z.array(lineupPlayerSchema) }),
   away: z.object({ team: matchTeamSchema, players: z.array(lineupPlayerSchema) }),
   hasLineups: z.boolean(),
+});
+
+const lineupEntrySchema: z.ZodType<LineupEntryView> = z.object({
+  playerId: id.nullable(),
+  name: z.string(),
+  shirtNumber: z.number().int().nullable(),
+  role: z.enum(LINEUP_ROLES),
+  isCaptain: z.boolean(),
+  isGoalkeeper: z.boolean(),
+});
+const sideLineupSchema = z.object({
+  starters: z.array(lineupEntrySchema),
+  bench: z.array(lineupEntrySchema),
+});
+export const startingLineupsSchema: z.ZodType<MatchStartingLineups> = z.object({
+  home: sideLineupSchema.nullable(),
+  away: sideLineupSchema.nullable(),
 });
 
 export const matchReportSchema: z.ZodType<MatchReportView> = z.object({

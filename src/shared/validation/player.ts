@@ -77,6 +77,8 @@ export function playerSchema(clock: Clock = systemClock) {
       }).nullable(),
     ),
     playerImageUrl: imageUrlField,
+    /** Youth privacy: consent to show a junior's photo and birth year; absent keeps the stored value. */
+    mediaConsent: z.boolean().optional(),
   });
 }
 export type PlayerInput = z.input<ReturnType<typeof playerSchema>>;

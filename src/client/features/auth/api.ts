@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import type { ClubRole } from "#shared/club-roles.ts";
 import type { AccountType } from "#shared/constants.ts";
 import type { SignInInput } from "#shared/validation/account.ts";
 import { api } from "../../lib/api.ts";
@@ -22,7 +23,14 @@ export interface Profile {
 export interface Me {
   user: { id: string; email: string } | null;
   profile: Profile | null;
-  club: { id: string; clubName: string; clubLogoUrl: string | null } | null;
+  /** The club the account manages (the first it joined), with its role there. */
+  club: {
+    id: string;
+    clubName: string;
+    clubLogoUrl: string | null;
+    role: ClubRole;
+    teamIds: string[];
+  } | null;
   profileCreated: boolean;
 }
 
@@ -44,6 +52,8 @@ export function useMe() {
     club: me?.club ?? null,
     isSignedIn: Boolean(me?.user),
     isClub: me?.profile?.accountType === "club",
+    /** Member of a club's team (any role, also a fan account that accepted an invite). */
+    canManage: Boolean(me?.club),
     profileCreated: me?.profileCreated ?? false,
   };
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Shield, User } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { AccountType } from "#shared/constants.ts";
 import { MESSAGES, signInSchema, signUpSchema } from "#shared/validation/account.ts";
@@ -18,15 +18,29 @@ import { useMe, useSignIn, useSignUp } from "./api.ts";
 
 type Mode = "login" | "register";
 
+/**
+ * Links may preselect the form: /auth?tab=registrieren&typ=verein (the info page's buttons),
+ * and bring the person back afterwards: &weiter=/einladung/… (only paths of this site).
+ */
+function useAuthLinkParams() {
+  const [params] = useSearchParams();
+  const mode: Mode = params.get("tab") === "registrieren" ? "register" : "login";
+  const accountType: AccountType = params.get("typ") === "verein" ? "club" : "fan";
+  const next = params.get("weiter");
+  const safeNext = next?.startsWith("/") && !next.startsWith("//") ? next : null;
+  return { mode, accountType, next: safeNext };
+}
+
 export function Component() {
   const { isSignedIn, isLoading } = useMe();
+  const link = useAuthLinkParams();
+  const [mode, setMode] = useState<Mode>(link.mode);
   usePageTitle("Anmelden");
-  const [mode, setMode] = useState<Mode>("login");
   // Set when this page itself signed the user in: then it goes to /profile, not to /.
   const [hasAuthenticated, setAuthenticated] = useState(false);
   if (isLoading) return <LoadingState label="Laden..." />;
   // A signed-in user who opens this page has nothing to do here (spec §2).
-  if (isSignedIn && !hasAuthenticated) return <Navigate to="/" replace />;
+  if (isSignedIn && !hasAuthenticated) return <Navigate to={link.next ?? "/"} replace />;
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">
@@ -40,10 +54,14 @@ export function Component() {
               <TabsTrigger value="register">Registrieren</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <SignInForm onAuthenticated={() => setAuthenticated(true)} />
+              <SignInForm onAuthenticated={() => setAuthenticated(true)} next={link.next} />
             </TabsContent>
             <TabsContent value="register">
-              <SignUpForm onAuthenticated={() => setAuthenticated(true)} />
+              <SignUpForm
+                onAuthenticated={() => setAuthenticated(true)}
+                next={link.next}
+                accountType={link.accountType}
+              />
             </TabsContent>
           </Tabs>
         </CardContent>
@@ -61,7 +79,7 @@ function ErrorBox({ message }: { message: string | null }) {
   );
 }
 
-function SignInForm({ onAuthenticated }: { onAuthenticated: () => void }) {
+function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; next: string | null }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -74,7 +92,7 @@ function SignInForm({ onAuthenticated }: { onAuthenticated: () => void }) {
     setServerError(null);
     onAuthenticated();
     signIn.mutate(values, {
-      onSuccess: () => navigate("/profile"),
+      onSuccess: () => navigate(next ?? "/profile"),
       onError: (error) => {
         const message = errorMessage(error, MESSAGES.signInFailed);
         setServerError(message);
@@ -94,6 +112,12 @@ function SignInForm({ onAuthenticated }: { onAuthenticated: () => void }) {
       <Button type="submit" loading={signIn.isPending} className="w-full">
         Anmelden
       </Button>
+      <Link
+        to="/passwort-vergessen"
+        className="self-center text-sm font-medium text-brand-700 hover:underline"
+      >
+        Passwort vergessen?
+      </Link>
     </form>
   );
 }
@@ -103,13 +127,21 @@ const accountTypeOptions: { value: AccountType; label: string; description: stri
   { value: "club", label: "Verein", description: "Verein, Teams und Spiele verwalten", icon: Shield },
 ];
 
-function SignUpForm({ onAuthenticated }: { onAuthenticated: () => void }) {
+function SignUpForm({
+  onAuthenticated,
+  next,
+  accountType: initialType,
+}: {
+  onAuthenticated: () => void;
+  next: string | null;
+  accountType: AccountType;
+}) {
   const signUp = useSignUp();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { email: "", password: "", username: "", accountType: "fan" },
+    defaultValues: { email: "", password: "", username: "", accountType: initialType },
   });
   const { errors } = form.formState;
   const accountType = form.watch("accountType");
@@ -126,7 +158,7 @@ function SignUpForm({ onAuthenticated }: { onAuthenticated: () => void }) {
       {
         onSuccess: () => {
           toast.success("Konto erfolgreich erstellt!");
-          navigate("/profile");
+          navigate(next ?? "/profile");
         },
         onError: (error) => {
           const message =

@@ -46,12 +46,12 @@ const MENU: MenuItem[] = [
 ];
 
 export function Component() {
-  const { isLoading, isSignedIn, isClub, profile, club } = useMe();
+  const { isLoading, isSignedIn, isClub, canManage, profile, club } = useMe();
   usePageTitle("Mein Dashboard");
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
   const name = profile?.fullName || profile?.username;
-  const menu = MENU.filter((item) => isClub || !item.isClubOnly);
+  const menu = MENU.filter((item) => isClub || canManage || !item.isClubOnly);
   return (
     <Container className="pb-12">
       <PageHeader title="Mein Dashboard" description={name ? `Willkommen zurück, ${name}.` : undefined} />

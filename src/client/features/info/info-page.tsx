@@ -43,7 +43,14 @@ const CLUB_BENEFITS: Array<[Icon, string]> = [
 ];
 
 export function Component() {
-  const { isSignedIn, isClub } = useMe();
+  const { isSignedIn, isClub, canManage } = useMe();
+  // A fan who signed up by mistake turns the account into a club account from the profile.
+  const clubLink =
+    canManage || isClub
+      ? { to: "/manage-club/club", label: "Zur Vereinsverwaltung" }
+      : isSignedIn
+        ? { to: "/profile#verein-werden", label: "Konto zum Vereinskonto machen" }
+        : { to: "/auth?tab=registrieren&typ=verein", label: "Als Verein registrieren" };
   usePageTitle("Für Vereine & Fans");
   return (
     <div className="pb-16">
@@ -80,7 +87,7 @@ export function Component() {
             </CardContent>
             <CardFooter>
               <Button asChild className="w-full">
-                <Link to={isSignedIn ? "/dashboard" : "/auth"}>
+                <Link to={isSignedIn ? "/dashboard" : "/auth?tab=registrieren&typ=fan"}>
                   {isSignedIn ? "Zum Dashboard" : "Kostenlos registrieren"}
                 </Link>
               </Button>
@@ -107,15 +114,11 @@ export function Component() {
               </p>
               <BenefitList items={CLUB_BENEFITS} />
             </CardContent>
-            {!isSignedIn || isClub ? (
-              <CardFooter>
-                <Button asChild className="w-full">
-                  <Link to={isClub ? "/manage-club/club" : "/auth"}>
-                    {isClub ? "Zur Vereinsverwaltung" : "Als Verein registrieren"}
-                  </Link>
-                </Button>
-              </CardFooter>
-            ) : null}
+            <CardFooter>
+              <Button asChild className="w-full">
+                <Link to={clubLink.to}>{clubLink.label}</Link>
+              </Button>
+            </CardFooter>
           </Card>
         </div>
         <section aria-labelledby="info-how" className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Download, Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -16,7 +16,14 @@ import { useBootstrapClub } from "./api.ts";
 import { BoardTab } from "./board-tab.tsx";
 import { ClubTab } from "./club-tab.tsx";
 import { CoachesTab } from "./coaches-tab.tsx";
-import { isManageTab, MANAGE_TABS, type ManageTabKey, manageTabPath } from "./manage-tabs.ts";
+import {
+  isManageTab,
+  MANAGE_TABS,
+  type ManageTab,
+  type ManageTabKey,
+  manageTabPath,
+  tabsFor,
+} from "./manage-tabs.ts";
 import { NewsTab } from "./news-tab.tsx";
 import { PlayersTab } from "./players-tab.tsx";
 import { TabHeader } from "./tab-header.tsx";
@@ -32,6 +39,7 @@ const ManageWidgetsTab = lazy(() =>
 const ManageLiveTab = lazy(() =>
   import("../live/manage-live-tab.tsx").then((m) => ({ default: m.ManageLiveTab })),
 );
+const MembersTab = lazy(() => import("../members/members-tab.tsx").then((m) => ({ default: m.MembersTab })));
 
 export const ACCESS_MESSAGES = {
   noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuche es später erneut.",
@@ -50,17 +58,24 @@ export function Component() {
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
   if (!me.isSignedIn) return <Navigate to="/auth" replace />;
   if (!me.profile) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
-  if (!me.isClub) return <RedirectWithToast to="/dashboard" message={ACCESS_MESSAGES.notClub} />;
-  if (!me.club) return <ClubBootstrap />;
-  // An unknown tab falls back to the club tab.
-  if (tab !== undefined && !isManageTab(tab)) return <Navigate to={manageTabPath("club")} replace />;
+  if (!me.club) {
+    if (me.isClub) return <ClubBootstrap />;
+    return <RedirectWithToast to="/dashboard" message={ACCESS_MESSAGES.notClub} />;
+  }
+  const tabs = tabsFor(me.club);
+  const first = tabs[0]?.key ?? "club";
+  // An unknown tab, or one this role cannot use, falls back to the role's first tab.
+  if (tab !== undefined && (!isManageTab(tab) || !tabs.some((t) => t.key === tab))) {
+    return <Navigate to={manageTabPath(first)} replace />;
+  }
 
   return (
     <ManageLayout
       clubId={me.club.id}
       clubName={me.club.clubName}
       clubLogoUrl={me.club.clubLogoUrl}
-      active={tab ?? "club"}
+      active={tab ?? first}
+      tabs={tabs}
     />
   );
 }
@@ -124,15 +139,17 @@ function ManageLayout({
   clubName,
   clubLogoUrl,
   active,
+  tabs,
 }: {
   clubId: string;
   clubName: string;
   clubLogoUrl: string | null;
   active: ManageTabKey;
+  tabs: ManageTab[];
 }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openRequests = useOpenRequestCount(clubId);
-  const activeTab = MANAGE_TABS.find((t) => t.key === active) ?? MANAGE_TABS[0];
+  const activeTab = tabs.find((t) => t.key === active) ?? MANAGE_TABS[0];
   const ActiveIcon = activeTab.icon;
   const displayName = clubName.trim() || "Unbenannter Verein";
 
@@ -182,7 +199,7 @@ function ManageLayout({
               <SheetTitle>Vereinsverwaltung</SheetTitle>
               <SheetDescription>Bereich wählen</SheetDescription>
             </SheetHeader>
-            <ManageMenu clubId={clubId} active={active} onNavigate={() => setMenuOpen(false)} />
+            <ManageMenu clubId={clubId} tabs={tabs} active={active} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
       </div>
@@ -190,7 +207,7 @@ function ManageLayout({
       <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden md:block">
           <div className="sticky top-20 rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
-            <ManageMenu clubId={clubId} active={active} />
+            <ManageMenu clubId={clubId} tabs={tabs} active={active} />
           </div>
         </aside>
         <section aria-labelledby="manage-tab-title" className="min-w-0">
@@ -203,10 +220,12 @@ function ManageLayout({
 
 function ManageMenu({
   clubId,
+  tabs,
   active,
   onNavigate,
 }: {
   clubId: string;
+  tabs: ManageTab[];
   active: ManageTabKey;
   onNavigate?: () => void;
 }) {
@@ -215,7 +234,7 @@ function ManageMenu({
   return (
     <nav aria-label="Vereinsverwaltung">
       <ul className="flex flex-col gap-1">
-        {MANAGE_TABS.map(({ key, label, icon: Icon }) => (
+        {tabs.map(({ key, label, icon: Icon }) => (
           <li key={key}>
             <NavLink
               to={manageTabPath(key)}
@@ -265,7 +284,17 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
     case "schedule":
       return (
         <>
-          <TabHeader title="Spielplan" />
+          <TabHeader
+            title="Spielplan"
+            actions={
+              <Button variant="outline" asChild>
+                <a href={`/api/manage/clubs/${clubId}/matches.csv`} download>
+                  <Download aria-hidden="true" />
+                  Spielplan und Resultate als CSV
+                </a>
+              </Button>
+            }
+          />
           <Suspense fallback={<LoadingState label="Spielplan wird geladen…" />}>
             <ManageScheduleTab clubId={clubId} />
           </Suspense>
@@ -279,6 +308,12 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
             <ManageLiveTab clubId={clubId} />
           </Suspense>
         </>
+      );
+    case "members":
+      return (
+        <Suspense fallback={<LoadingState label="Mitglieder werden geladen…" />}>
+          <MembersTab clubId={clubId} />
+        </Suspense>
       );
     case "widgets":
       return (

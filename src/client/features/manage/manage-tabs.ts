@@ -6,23 +6,38 @@ import {
   type LucideIcon,
   Newspaper,
   Radio,
+  ShieldCheck,
   Shirt,
   UserCog,
   Users,
 } from "lucide-react";
+import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/club-roles.ts";
 
-/** The tabs of the side menu, in the spec's order (club-management §2). */
+/**
+ * The tabs of the side menu, in the spec's order (club-management §2), each with the permission
+ * it needs. Hiding a tab is comfort only: the server checks every write.
+ */
 export const MANAGE_TABS = [
-  { key: "club", label: "Mein Verein", icon: Building2 },
-  { key: "teams", label: "Mannschaften", icon: Users },
-  { key: "coaches", label: "Trainer", icon: UserCog },
-  { key: "players", label: "Spieler", icon: Shirt },
-  { key: "board-members", label: "Vorstandsmitglieder", icon: Landmark },
-  { key: "news", label: "Vereins-News", icon: Newspaper },
-  { key: "schedule", label: "Spielplan", icon: CalendarDays },
-  { key: "live-ticker", label: "Live-Ticker", icon: Radio },
-  { key: "widgets", label: "Widgets", icon: LayoutTemplate },
-] as const satisfies ReadonlyArray<{ key: string; label: string; icon: LucideIcon }>;
+  { key: "club", label: "Mein Verein", icon: Building2, needs: "club" },
+  { key: "teams", label: "Mannschaften", icon: Users, needs: "club" },
+  { key: "coaches", label: "Trainer", icon: UserCog, needs: "team" },
+  { key: "players", label: "Spieler", icon: Shirt, needs: "team" },
+  { key: "board-members", label: "Vorstandsmitglieder", icon: Landmark, needs: "club" },
+  { key: "news", label: "Vereins-News", icon: Newspaper, needs: "news" },
+  { key: "schedule", label: "Spielplan", icon: CalendarDays, needs: "matches" },
+  { key: "live-ticker", label: "Live-Ticker", icon: Radio, needs: "matches" },
+  { key: "widgets", label: "Widgets", icon: LayoutTemplate, needs: "club" },
+  { key: "members", label: "Mitglieder & Rollen", icon: ShieldCheck, needs: "club" },
+] as const satisfies ReadonlyArray<{ key: string; label: string; icon: LucideIcon; needs: ClubPermission }>;
+
+export type ManageTab = (typeof MANAGE_TABS)[number];
+
+/** The tabs this member can use; a Trainer's `team` tabs need at least one team. */
+export function tabsFor(membership: ClubMembership): ManageTab[] {
+  return MANAGE_TABS.filter((tab) =>
+    roleAllows(membership, tab.needs, tab.needs === "team" ? membership.teamIds.slice(0, 1) : []),
+  );
+}
 
 export type ManageTabKey = (typeof MANAGE_TABS)[number]["key"];
 

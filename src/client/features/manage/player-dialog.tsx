@@ -7,6 +7,7 @@ import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
 import { POSITIONS } from "#shared/constants.ts";
 import { zurichYear } from "#shared/format.ts";
 import { PLAYER_MESSAGES, PLAYER_YEAR_MIN, playerSchema } from "#shared/validation/player.ts";
+import { MEDIA_CONSENT_HINT, MEDIA_CONSENT_LABEL } from "#shared/youth-privacy.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { ImageUpload } from "../../ui/image-upload.tsx";
@@ -36,6 +37,7 @@ function draft(player: ManagePlayer | null, teamId: string): FormIn {
       playerNumber: "",
       birthYear: year - 20,
       atClubSince: year,
+      mediaConsent: false,
     };
   }
   return {
@@ -46,6 +48,7 @@ function draft(player: ManagePlayer | null, teamId: string): FormIn {
     playerNumber: player.playerNumber ?? "",
     birthYear: player.birthYear ?? "",
     atClubSince: player.atClubSince ?? "",
+    mediaConsent: player.mediaConsent,
   };
 }
 
@@ -186,6 +189,19 @@ export function PlayerDialog({
           birthYear={{ field: form.register("birthYear"), error: text(errors.birthYear?.message) }}
           atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
         />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-gray-900">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              {...form.register("mediaConsent")}
+            />
+            <span>
+              <span className="font-medium">{MEDIA_CONSENT_LABEL}</span>
+              <span className="block text-gray-600">{MEDIA_CONSENT_HINT}</span>
+            </span>
+          </label>
+        </div>
       </div>
     </FormDialog>
   );

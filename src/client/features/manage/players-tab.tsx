@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Search, Shirt } from "lucide-react";
+import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
@@ -11,6 +11,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { PlayerImportDialog } from "../players/player-import-dialog.tsx";
 import { managePlayersQueryOptions, manageTeamsQueryOptions, useDeletePlayer } from "./api.ts";
 import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
 import { PersonPhoto } from "./person-card.tsx";
@@ -28,6 +29,7 @@ export function PlayersTab({ clubId }: { clubId: string }) {
   const remove = useConfirmedDelete(useDeletePlayer());
   const [search, setSearch] = useState("");
   const [teamFilter, setTeamFilter] = useState(ALL_TEAMS);
+  const [isImportOpen, setImportOpen] = useState(false);
   const dialog = useEditDialog<ManagePlayer>();
   const deferredSearch = useDeferredValue(search);
 
@@ -63,12 +65,25 @@ export function PlayersTab({ clubId }: { clubId: string }) {
         title="Spielerverwaltung"
         description="Alle Spieler deiner Mannschaften."
         actions={
-          <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
-            <Plus aria-hidden="true" />
-            Spieler hinzufügen
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <a href={`/api/manage/clubs/${clubId}/players.csv`} download>
+                <Download aria-hidden="true" />
+                CSV exportieren
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!teams.data?.length}>
+              <FileUp aria-hidden="true" />
+              CSV importieren
+            </Button>
+            <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
+              <Plus aria-hidden="true" />
+              Spieler hinzufügen
+            </Button>
+          </>
         }
       />
+      <PlayerImportDialog teams={teams.data ?? []} open={isImportOpen} onOpenChange={setImportOpen} />
       <div className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <Field label="Spieler suchen" hideLabel>
           <div className="relative">

@@ -22,3 +22,35 @@ export function useUploadProfileImage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api("/api/auth/change-password", { method: "POST", body: { ...input, revokeOtherSessions: true } }),
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; currentPassword: string }) =>
+      api<{ email: string }>("/api/me/email", { method: "PATCH", body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+  });
+}
+
+export function useBecomeClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ clubId: string }>("/api/me/club-account", { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => api("/api/auth/delete-user", { method: "POST", body: { password } }),
+    onSuccess: () => queryClient.clear(),
+  });
+}

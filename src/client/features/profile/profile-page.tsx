@@ -14,11 +14,12 @@ import { LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
+import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
 import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
 
 export function Component() {
-  const { isLoading, isSignedIn, profile, user, club, isClub } = useMe();
+  const { isLoading, isSignedIn, profile, user, club, isClub, canManage } = useMe();
   usePageTitle("Mein Profil");
   const [isEditing, setEditing] = useState(false);
   const upload = useUploadProfileImage();
@@ -76,7 +77,7 @@ export function Component() {
           </CardContent>
         </Card>
         <div className="flex flex-col gap-6">
-          {isClub && (
+          {(isClub || canManage) && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Vereinsverwaltung</CardTitle>
@@ -95,6 +96,7 @@ export function Component() {
             </Card>
           )}
           <FavoriteTeamsCard />
+          <AccountSecurityCard email={user.email} isClub={isClub} />
         </div>
       </div>
       <ProfileEditDialog open={isEditing} onOpenChange={setEditing} profile={profile} />

@@ -10,8 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CLUB_ROLES } from "#shared/club-roles.ts";
 import { user } from "./auth.ts";
-import { foldSql } from "./sql-lists.ts";
+import { foldSql, inList } from "./sql-lists.ts";
 
 export const clubs = pgTable(
   "clubs",
@@ -44,7 +45,10 @@ export const clubs = pgTable(
   ],
 );
 
-/** Who may manage which club; every club write is checked against this table. */
+/**
+ * Who may manage which club, in which role (issue 16): every club write is checked against this
+ * table through server/auth/access.ts. `team_ids` names a Trainer's teams.
+ */
 export const clubAdmins = pgTable(
   "club_admins",
   {
@@ -54,9 +58,39 @@ export const clubAdmins = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: CLUB_ROLES }).notNull().default("admin"),
+    teamIds: uuid("team_ids").array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_admins_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index("club_admins_user_idx").on(t.userId),
+    check("club_admins_role_check", inList("role", CLUB_ROLES)),
+  ],
+);
+
+/** Invite links (valid 7 days, single use); only the SHA-256 of the token is stored. */
+export const clubInvites = pgTable(
+  "club_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    role: text("role", { enum: CLUB_ROLES }).notNull(),
+    teamIds: uuid("team_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    email: text("email"),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("club_invites_club_idx").on(t.clubId, t.createdAt),
+    check("club_invites_role_check", inList("role", CLUB_ROLES)),
+  ],
 );
 
 export const boardMembers = pgTable(

@@ -10,3 +10,4 @@ export * from "./news.ts";
 export * from "./profiles.ts";
 export * from "./push.ts";
 export * from "./teams.ts";
+export * from "./uploads.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CANTONS, LEAGUES, POSITIONS } from "#shared/constants.ts";
 import { clubs } from "./clubs.ts";
 import { inList } from "./sql-lists.ts";
@@ -42,6 +42,8 @@ export const players = pgTable(
     birthYear: integer("birth_year"),
     atClubSince: integer("at_club_since"),
     position: text("position", { enum: POSITIONS }),
+    /** "Einverständnis liegt vor": a junior's photo and birth year may be shown publicly. */
+    mediaConsent: boolean("media_consent").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

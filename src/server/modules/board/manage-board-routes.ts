@@ -3,25 +3,27 @@ import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { boardMemberSchema } from "#shared/validation/board.ts";
 import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireManager, requireUuid } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   deleteWithImage,
   manageErrorResponses as errors,
-  idParams,
+  idParamsFor,
   jsonBody,
   lockImageUrl,
+  type RowOwner,
   requireOwnedRow,
   updateWithImage,
 } from "../clubs/manage-crud.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
-const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const idParams = idParamsFor(MEMBER_NOT_FOUND);
 
 const memberColumns = {
   id: boardMembers.id,
@@ -36,13 +38,13 @@ const memberColumns = {
   memberImageUrl: boardMembers.memberImageUrl,
 };
 
-async function memberClub(db: DbOrTx, id: string): Promise<string | undefined> {
+async function memberClub(db: DbOrTx, id: string): Promise<RowOwner | undefined> {
   const rows = await db
     .select({ clubId: boardMembers.clubId })
     .from(boardMembers)
     .where(eq(boardMembers.id, id))
     .limit(1);
-  return rows[0]?.clubId;
+  return rows[0];
 }
 
 /** Board members of the tab 'Vorstandsmitglieder' (club-management §2, §5). */
@@ -60,8 +62,8 @@ export function manageBoardRoutes() {
       responses: { 200: { description: "{ boardMembers }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       const rows = await c.var.deps.db
         .select(memberColumns)
         .from(boardMembers)
@@ -84,8 +86,8 @@ export function manageBoardRoutes() {
       responses: { 201: { description: "{ boardMember }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
       const memberImageUrl = checkImageUrl(c, input.memberImageUrl, null, "memberImageUrl");
       const [boardMember] = await c.var.deps.db
@@ -135,7 +137,7 @@ export function manageBoardRoutes() {
       responses: { 200: { description: "{ boardMember }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { memberImageUrl, ...values } = c.req.valid("json");
       return c.json({ boardMember: await updateMember(c, id, values, memberImageUrl) }, 200);
     },
@@ -154,7 +156,7 @@ export function manageBoardRoutes() {
       responses: { 200: { description: "{ boardMember }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { url } = c.req.valid("json");
       return c.json({ boardMember: await updateMember(c, id, {}, url) }, 200);
     },
@@ -170,7 +172,7 @@ export function manageBoardRoutes() {
       responses: { 200: { description: "{ deleted, id }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       await deleteWithImage(c, MEMBER_NOT_FOUND, (db) =>
         db
           .delete(boardMembers)

@@ -1,18 +1,19 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
 import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/validation/club.ts";
 import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireManager, requireUuid } from "./manage-access.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "./manage-access.ts";
 import { jsonBody } from "./manage-crud.ts";
 import { removeUnusedImages } from "./manage-images.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
-const clubParams = z.object({ clubId: z.string() });
+const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
 
 const clubColumns = {
   id: clubs.id,
@@ -53,8 +54,8 @@ export function manageClubRoutes() {
       },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       const club = await findManageClub(c.var.deps.db, clubId);
       if (!club) throw notFound(CLUB_NOT_FOUND);
       return c.json({ club }, 200);
@@ -79,8 +80,8 @@ export function manageClubRoutes() {
       },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
       const nameKey = clubNameKey(input.clubName) || null;
       const club = await c.var.deps.db.transaction(async (tx) => {
@@ -129,8 +130,8 @@ export function manageClubRoutes() {
         },
       }),
       async (c) => {
-        const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-        await requireManager(c, clubId);
+        const { clubId } = c.req.valid("param");
+        await requireClubRole(c, clubId, "club");
         const { url } = c.req.valid("json");
         const { club, previous } = await c.var.deps.db.transaction(async (tx) => {
           // Locked, so two replacements at once cannot both keep the same old file.
@@ -154,6 +155,42 @@ export function manageClubRoutes() {
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/clubs/{clubId}",
+      tags: ["Vereinsverwaltung"],
+      summary: "Verein löschen, mit Mannschaften, Spielern, Trainern, Vorstand, News und Spielen",
+      request: { params: clubParams },
+      responses: {
+        200: { description: "{ deleted, id }" },
+        401: { description: "Nicht angemeldet" },
+        403: { description: "Keine Berechtigung" },
+        404: { description: "Verein nicht gefunden" },
+      },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
+      const images = await c.var.deps.db.transaction(async (tx) => {
+        const rows = await tx.execute<{ url: string | null }>(sql`
+          select club_logo_url as url from clubs where id = ${clubId}
+          union all select stadium_image_url from clubs where id = ${clubId}
+          union all select team_image_url from teams where club_id = ${clubId}
+          union all select p.player_image_url from players p join teams t on t.id = p.team_id where t.club_id = ${clubId}
+          union all select co.coach_image_url from coaches co join teams t on t.id = co.team_id where t.club_id = ${clubId}
+          union all select member_image_url from board_members where club_id = ${clubId}
+          union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
+        // Everything of the club goes with it (foreign keys cascade), members and invites too.
+        const deleted = await tx.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
+        if (deleted.length === 0) throw notFound(CLUB_NOT_FOUND);
+        return rows.map((r) => r.url);
+      });
+      await removeUnusedImages(c.var.deps, images);
+      return c.json({ deleted: true as const, id: clubId }, 200);
+    },
+  );
 
   return app;
 }

@@ -1,11 +1,14 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
+import type { ClubPermission } from "#shared/club-roles.ts";
+import { type ClubAccess, NO_PERMISSION, requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
-import { checkImageUrl, requireManager, requireSignedIn, requireUuid } from "./manage-access.ts";
+import { uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "./manage-access.ts";
 import { removeUnusedImages } from "./manage-images.ts";
 
 // The steps every club-management write on an existing row repeats: find the owning club and
@@ -19,29 +22,40 @@ export const manageErrorResponses = {
   404: { description: "Nicht gefunden" },
 };
 
-export const clubIdParams = z.object({ clubId: z.string() });
-export const idParams = z.object({ id: z.string() });
+export const clubIdParams = uuidParams("clubId", "Verein nicht gefunden");
 
-/** The club owning a row: undefined when the row is missing, null when no club owns it. */
-export type FindOwnerClub = (db: DbOrTx, id: string) => Promise<string | null | undefined>;
+/** `{ id }` path params; a malformed id answers 404 with the row's message. */
+export const idParamsFor = (notFoundMessage: string) => uuidParams("id", notFoundMessage);
+
+/** The club owning a row (null when no club owns it) and, for players and coaches, its team. */
+export interface RowOwner {
+  clubId: string | null;
+  teamId?: string;
+}
+export type FindOwner = (db: DbOrTx, id: string) => Promise<RowOwner | undefined>;
 
 /**
- * Authorizes a write on an existing row, in this order: 404 for a non-UUID id, 401 for a
- * visitor, 404 when the row is missing, 403 unless the user administers the owning club.
+ * Authorizes a request on an existing row, in this order: 401 for a visitor, 404 when the row
+ * is missing, 403 unless the user holds `permission` in the owning club (for `team`: the row's
+ * team and every team in `teamIds`). The id is already a UUID (checked by the param schema).
  */
 export async function requireOwnedRow(
   c: Context<AppEnv>,
-  rawId: string,
+  id: string,
   notFoundMessage: string,
-  findOwnerClub: FindOwnerClub,
-  signInMessage?: string,
-): Promise<{ id: string; clubId: string | null }> {
-  const id = requireUuid(rawId, notFoundMessage);
-  requireSignedIn(c, signInMessage);
-  const clubId = await findOwnerClub(c.var.deps.db, id);
-  if (clubId === undefined) throw notFound(notFoundMessage);
-  await requireManager(c, clubId, signInMessage);
-  return { id, clubId };
+  findOwner: FindOwner,
+  permission: ClubPermission,
+  options: { signInMessage?: string; teamIds?: readonly string[] } = {},
+): Promise<ClubAccess & { id: string; teamId?: string }> {
+  requireUser(c, options.signInMessage ?? NO_PERMISSION);
+  const owner = await findOwner(c.var.deps.db, id);
+  if (owner === undefined) throw notFound(notFoundMessage);
+  const teamIds = [...(owner.teamId ? [owner.teamId] : []), ...(options.teamIds ?? [])];
+  const access = await requireClubRole(c, owner.clubId, permission, {
+    teamIds,
+    ...(options.signInMessage ? { signInMessage: options.signInMessage } : {}),
+  });
+  return { ...access, id, ...(owner.teamId ? { teamId: owner.teamId } : {}) };
 }
 
 /**

@@ -1,25 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { ManageCoach } from "#shared/api/manage.ts";
+import { isUuid } from "#shared/uuid.ts";
 import { COACH_MESSAGES, coachSchema } from "#shared/validation/coach.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireUuid } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   deleteWithImage,
   manageErrorResponses as errors,
-  idParams,
+  idParamsFor,
   jsonBody,
   lockImageUrl,
+  type RowOwner,
   requireOwnedRow,
   updateWithImage,
 } from "../clubs/manage-crud.ts";
 
 const COACH_NOT_FOUND = "Trainer nicht gefunden";
 const TEAM_NOT_FOUND = "Team nicht gefunden";
+// Not a UUID schema: a client without a chosen team sends "" or "null", which has its own 400.
 const teamParams = z.object({ teamId: z.string() });
+const idParams = idParamsFor(COACH_NOT_FOUND);
 
 const coachColumns = {
   id: coaches.id,
@@ -33,19 +37,23 @@ const coachColumns = {
 };
 
 /** The club of a team (null for an opponent team, which has no coaches), or undefined when missing. */
-async function teamClub(db: DbOrTx, teamId: string): Promise<string | null | undefined> {
-  const rows = await db.select({ clubId: teams.clubId }).from(teams).where(eq(teams.id, teamId)).limit(1);
-  return rows[0]?.clubId;
+async function teamClub(db: DbOrTx, teamId: string): Promise<RowOwner | undefined> {
+  const rows = await db
+    .select({ clubId: teams.clubId, teamId: teams.id })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .limit(1);
+  return rows[0];
 }
 
-async function coachClub(db: DbOrTx, coachId: string): Promise<string | null | undefined> {
+async function coachClub(db: DbOrTx, coachId: string): Promise<RowOwner | undefined> {
   const rows = await db
-    .select({ clubId: teams.clubId })
+    .select({ clubId: teams.clubId, teamId: coaches.teamId })
     .from(coaches)
     .innerJoin(teams, eq(teams.id, coaches.teamId))
     .where(eq(coaches.id, coachId))
     .limit(1);
-  return rows[0]?.clubId;
+  return rows[0];
 }
 
 /** A client that has no team selected sends an empty or "null" id; the spec has a message for that. */
@@ -54,7 +62,8 @@ function requireTeamId(raw: string): string {
   if (value === "" || value === "null" || value === "undefined") {
     throw badRequest(COACH_MESSAGES.noTeam, { teamId: COACH_MESSAGES.noTeam });
   }
-  return requireUuid(value, TEAM_NOT_FOUND);
+  if (!isUuid(value)) throw notFound(TEAM_NOT_FOUND);
+  return value;
 }
 
 /** Coaches of the tab 'Trainer' (club-management §2, §5), per team. */
@@ -77,6 +86,7 @@ export function manageCoachRoutes() {
         requireTeamId(c.req.valid("param").teamId),
         TEAM_NOT_FOUND,
         teamClub,
+        "member",
       );
       const { db } = c.var.deps;
       const rows: ManageCoach[] = await db
@@ -106,6 +116,7 @@ export function manageCoachRoutes() {
         requireTeamId(c.req.valid("param").teamId),
         TEAM_NOT_FOUND,
         teamClub,
+        "team",
       );
       const input = c.req.valid("json");
       const { db } = c.var.deps;
@@ -132,7 +143,7 @@ export function manageCoachRoutes() {
       responses: { 200: { description: "{ coach }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub, "team");
       const input = c.req.valid("json");
       const coach = await updateWithImage(c, {
         notFoundMessage: COACH_NOT_FOUND,
@@ -163,7 +174,7 @@ export function manageCoachRoutes() {
       responses: { 200: { description: "{ deleted, id }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub, "team");
       await deleteWithImage(c, COACH_NOT_FOUND, (db) =>
         db.delete(coaches).where(eq(coaches.id, id)).returning({ url: coaches.coachImageUrl }),
       );

@@ -1,32 +1,41 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { LINEUP_MESSAGES, type LineupInput, lineupInputSchema } from "#shared/validation/lineup.ts";
 import { MATCH_MESSAGES } from "#shared/validation/match.ts";
-import { requireUser } from "../../auth/session.ts";
-import type { SessionUser } from "../../context.ts";
+import { requireClubRole, requireUser } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { players } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { loadManagedMatch, type ManagedMatch, requireAdminOfAny } from "../matches/match-access.ts";
+import { loadManagedMatch, type ManagedMatch } from "../matches/match-access.ts";
 import { findMatchSummary } from "../matches/match-queries.ts";
 import { findStartingLineups, replaceLineup } from "./lineup-queries.ts";
 
 /**
- * Who sets a side's line-up: the admins of the club whose team it is; for an opponent without
- * a club, the admins of the club on the other side (who created and manage it).
+ * Who sets a side's line-up: Administrators and Ticker of the club whose team it is, or a
+ * Trainer of that team; for an opponent without a club, the club on the other side (who created
+ * and manages it).
  */
-async function requireLineupRights(tx: Tx, user: SessionUser, managed: ManagedMatch, side: TeamSide) {
+async function requireLineupRights(c: Context<AppEnv>, tx: Tx, managed: ManagedMatch, side: TeamSide) {
   const teamClubId = side === "home" ? managed.homeClubId : managed.awayClubId;
   const otherClubId = side === "home" ? managed.awayClubId : managed.homeClubId;
+  const teamId = side === "home" ? managed.match.homeTeamId : managed.match.awayTeamId;
+  const clubId = teamClubId ?? otherClubId;
   try {
-    await requireAdminOfAny(tx, user, [teamClubId ?? otherClubId]);
+    await requireClubRole(c, clubId, "matches", { db: tx });
   } catch (error) {
-    if (error instanceof AppError && error.status === 403) throw forbidden(LINEUP_MESSAGES.notOwnTeam);
-    throw error;
+    if (!(error instanceof AppError) || error.status !== 403) throw error;
+    try {
+      await requireClubRole(c, clubId, "team", { db: tx, teamIds: [teamId] });
+    } catch (second) {
+      if (second instanceof AppError && second.status === 403) throw forbidden(LINEUP_MESSAGES.notOwnTeam);
+      throw second;
+    }
   }
 }
 
@@ -94,15 +103,16 @@ export function lineupRoutes() {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
+      requireUser(c);
       const { id, side: rawSide } = c.req.valid("param");
       if (!(TEAM_SIDES as readonly string[]).includes(rawSide)) throw notFound(LINEUP_MESSAGES.invalidSide);
       const side = rawSide as TeamSide;
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       await db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true });
-        await requireLineupRights(tx, user, managed, side);
+        // Any member of a playing club gets this far; the side decides who may write.
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "member" });
+        await requireLineupRights(c, tx, managed, side);
         const { match } = managed;
         if (match.status === "completed" || match.status === "cancelled")
           throw conflict(LINEUP_MESSAGES.matchOver);

@@ -1,8 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { ControlAction } from "#shared/match-clock.ts";
-import { liveActionBodySchema, stoppageInputSchema } from "#shared/validation/match.ts";
-import { requireUser } from "../../auth/session.ts";
-import { createRouter } from "../../http/router.ts";
+import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/validation/match.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { runLiveAction, setStoppage } from "./live-control.ts";
@@ -36,22 +35,21 @@ export function liveRoutes() {
         tags: ["Live-Ticker"],
         summary,
         request: {
-          params: z.object({ id: z.string() }),
+          params: uuidParams("id", MATCH_MESSAGES.notFound),
           body: { content: { "application/json": { schema: liveActionBodySchema } }, required: false },
         },
         responses,
       }),
       async (c) => {
-        const user = requireUser(c);
         const { id } = c.req.valid("param");
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const managed = await loadManagedMatch(tx, user, id, { lock: true });
+          const managed = await loadManagedMatch(c, tx, id, { lock: true });
           const updated = await runLiveAction(tx, managed.match, action, body);
           await recordMatchUpdate(
             tx,
-            actorOf(user.id, managed),
+            actorOf(managed.access.user.id, managed),
             managed.match,
             `Live: ${summary.split(":")[0]}`,
           );
@@ -69,19 +67,18 @@ export function liveRoutes() {
       tags: ["Live-Ticker"],
       summary: "Nachspielzeit der laufenden Halbzeit (+N')",
       request: {
-        params: z.object({ id: z.string() }),
+        params: uuidParams("id", MATCH_MESSAGES.notFound),
         body: { content: { "application/json": { schema: stoppageInputSchema } }, required: true },
       },
       responses,
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const updated = await setStoppage(tx, managed.match, minutes);
-        await recordMatchChange(tx, actorOf(user.id, managed), id, "Nachspielzeit", [
+        await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Nachspielzeit", [
           { field: "Nachspielzeit", from: `${managed.match.stoppageMinutes}'`, to: `${minutes}'` },
         ]);
         return updated;

@@ -1,31 +1,32 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { fromStoredEventType } from "#shared/event-types.ts";
-import { isUuid } from "#shared/uuid.ts";
 import { MATCH_MESSAGES } from "#shared/validation/match.ts";
 import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/validation/match-event.ts";
-import { requireUser } from "../../auth/session.ts";
-import type { SessionUser } from "../../context.ts";
+import { requireUser } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary, listMatchEvents } from "./match-queries.ts";
 
-const idParam = z.object({ id: z.string() });
+const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
+const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
 
 /** The event and its match, locked, if the user may manage the match. */
-async function loadManagedEvent(tx: Tx, user: SessionUser, eventId: string) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+async function loadManagedEvent(c: Context<AppEnv>, tx: Tx, eventId: string) {
+  requireUser(c);
   const [found] = await tx
     .select({ matchId: matchEvents.matchId })
     .from(matchEvents)
     .where(eq(matchEvents.id, eventId));
   if (!found) throw notFound(EVENT_MESSAGES.notFound);
-  const managed = await loadManagedMatch(tx, user, found.matchId, { lock: true });
+  const managed = await loadManagedMatch(c, tx, found.matchId, { lock: true });
   // Read again under the match lock: another request may have changed or deleted it meanwhile.
   const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
@@ -34,7 +35,7 @@ async function loadManagedEvent(tx: Tx, user: SessionUser, eventId: string) {
     match: managed.match,
     event,
     type: fromStoredEventType(event.eventType),
-    actor: actorOf(user.id, managed),
+    actor: actorOf(managed.access.user.id, managed),
     before: view ?? null,
   };
 }
@@ -55,7 +56,7 @@ export function eventRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
       return c.json({ events: await listMatchEvents(db, id) }, 200);
     },
@@ -80,13 +81,12 @@ export function eventRoutes() {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const created = await createMatchEvent(tx, managed.match, input);
-        await recordEventChange(tx, actorOf(user.id, managed), id, null, created);
+        await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
         return created;
       });
       return c.json({ event }, 201);
@@ -100,7 +100,7 @@ export function eventRoutes() {
       tags: ["Spielverwaltung"],
       summary: "Ereignis bearbeiten (Live-Ticker); das Ergebnis folgt",
       request: {
-        params: idParam,
+        params: eventIdParam,
         body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
       },
       responses: {
@@ -112,11 +112,10 @@ export function eventRoutes() {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
-        const found = await loadManagedEvent(tx, user, id);
+        const found = await loadManagedEvent(c, tx, id);
         const updated = await updateMatchEvent(tx, found.match, found.event, found.type, input);
         await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
         return updated;
@@ -131,7 +130,7 @@ export function eventRoutes() {
       path: "/manage/events/{id}",
       tags: ["Spielverwaltung"],
       summary: "Ereignis löschen; ein gelöschtes Tor zieht 1 ab (nie unter 0)",
-      request: { params: idParam },
+      request: { params: eventIdParam },
       responses: {
         200: { description: "{ ok: true }" },
         401: { description: "Nicht angemeldet" },
@@ -140,10 +139,9 @@ export function eventRoutes() {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       await c.var.deps.db.transaction(async (tx) => {
-        const found = await loadManagedEvent(tx, user, id);
+        const found = await loadManagedEvent(c, tx, id);
         await deleteMatchEvent(tx, found.match, found.event, found.type);
         await recordEventChange(tx, found.actor, found.match.id, found.before, null);
       });

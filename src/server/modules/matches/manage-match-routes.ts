@@ -1,8 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
-import { isUuid } from "#shared/uuid.ts";
 import {
   cancelMatchSchema,
   defaultCompetition,
@@ -12,21 +11,19 @@ import {
   matchResultSchema,
 } from "#shared/validation/match.ts";
 import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
-import { requireClubAdmin, requireUser } from "../../auth/session.ts";
-import type { SessionUser } from "../../context.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { loadManagedMatch, needsAcceptance, requireAdminOfAny } from "./match-access.ts";
+import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { findMatchReport, findMatchSummary, listMatches } from "./match-queries.ts";
 
-const idParam = z.object({ id: z.string() });
-const clubParam = z.object({ clubId: z.string() });
-
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
+const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
 /** The club schedule shows every match of the club; a season is far below this. */
 const CLUB_MATCH_LIMIT = 2_000;
 
@@ -41,13 +38,6 @@ const writeResponses = {
   404: { description: "Spiel nicht gefunden" },
   409: { description: "Im aktuellen Zustand nicht möglich" },
 } as const;
-
-async function requireClub(c: Parameters<typeof requireClubAdmin>[0], clubId: string): Promise<SessionUser> {
-  // 401 for visitors comes before 404 for a malformed club id.
-  requireUser(c);
-  if (!isUuid(clubId)) throw notFound(CLUB_NOT_FOUND);
-  return requireClubAdmin(c, clubId);
-}
 
 /** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
 async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {
@@ -108,7 +98,7 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClub(c, clubId);
+      await requireClubRole(c, clubId, "member");
       const list = await listMatches(c.var.deps.db, {
         clubId,
         scope: "all",
@@ -134,7 +124,7 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClub(c, clubId);
+      await requireClubRole(c, clubId, "member");
       const { db } = c.var.deps;
       const [club] = await db
         .select({ id: clubs.id, clubName: clubs.clubName, stadiumName: clubs.stadiumName })
@@ -167,7 +157,7 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      const user = await requireClub(c, clubId);
+      const { user } = await requireClubRole(c, clubId, "matches");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
         const { home, away } = await loadTeams(tx, input);
@@ -209,15 +199,14 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ match }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         const { match: current } = managed;
         const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
         // The user must still be on one side after the edit.
-        await requireAdminOfAny(tx, user, [home.clubId, away.clubId]);
+        await requireClubRole(c, [home.clubId, away.clubId], "matches", { db: tx });
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
         if (isTeamChange) {
@@ -249,7 +238,7 @@ export function manageMatchRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Spiel bearbeitet");
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -266,11 +255,10 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ match }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         const { match: current } = managed;
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.alreadyCancelled);
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
@@ -280,7 +268,7 @@ export function manageMatchRoutes() {
           .update(matches)
           .set({ status: "cancelled", cancellationReason: reason, updatedAt: new Date() })
           .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Spiel abgesagt");
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel abgesagt");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -297,10 +285,9 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ ok: true }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       await c.var.deps.db.transaction(async (tx) => {
-        await loadManagedMatch(tx, user, id, { lock: true, allowRequest: true });
+        await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
@@ -319,11 +306,10 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ match }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
@@ -344,7 +330,7 @@ export function manageMatchRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(user.id, managed), current, "Endstand erfasst");
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Endstand erfasst");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -361,10 +347,9 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ report }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      await loadManagedMatch(db, user, id);
+      await loadManagedMatch(c, db, id);
       return c.json({ report: await findMatchReport(db, id) }, 200);
     },
   );
@@ -379,13 +364,13 @@ export function manageMatchRoutes() {
       responses: { 200: { description: "{ report, created }" }, ...writeResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       const created = await db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(tx, user, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
+        const user = managed.access.user;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx
             .select({ id: players.id })

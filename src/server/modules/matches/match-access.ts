@@ -1,11 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Context } from "hono";
+import type { ClubPermission } from "#shared/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/validation/match.ts";
-import type { SessionUser } from "../../context.ts";
+import { type ClubAccess, requireClubRole, requireUser } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubAdmins, matches, teams } from "../../db/schema/index.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { matches, teams } from "../../db/schema/index.ts";
+import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -23,11 +26,13 @@ const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 
 /**
- * THE rule of who may edit a match: once it stands (accepted), the clubs of both teams; while
- * it is a request or was declined, only the club that created it. A team without a club has no
- * say, so a match against such an opponent belongs to the creating club alone.
+ * THE rule of which clubs may manage a match (club-management §6 plus match requests): once it
+ * stands (accepted), the clubs of both teams; while it is a request or was declined, only the
+ * club that created it. A team without a club has no say, so a match against such an opponent
+ * belongs to the creating club alone. Who of their members may do what is decided by
+ * requireClubRole.
  */
-export function matchEditorClubIds({ match, homeClubId, awayClubId }: MatchClubs): string[] {
+export function managingClubIds({ match, homeClubId, awayClubId }: MatchClubs): string[] {
   const clubIds = [homeClubId, awayClubId].filter((id): id is string => id !== null);
   if (match.acceptance === "accepted") return clubIds;
   const creator = match.createdByClubId;
@@ -62,34 +67,62 @@ async function loadMatchWithClubs(db: DbOrTx, matchId: string, lock: boolean): P
   return row;
 }
 
+/** Does the user hold `permission` in one of these clubs? (No throw: for choosing a message.) */
+async function holdsRole(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  clubIds: readonly (string | null)[],
+  permission: ClubPermission,
+): Promise<boolean> {
+  try {
+    await requireClubRole(c, clubIds, permission, { db });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) return false;
+    throw error;
+  }
+}
+
+export interface LoadOptions {
+  lock?: boolean;
+  /** Default `matches`: Ticker or Administrator. */
+  permission?: ClubPermission;
+  /** A locked load may also change a request (edit, cancel or delete the request itself). */
+  allowRequest?: boolean;
+}
+
 /**
- * The match, if `user` administers a club that may edit it (matchEditorClubIds). 404 'Spiel
+ * The match, if the signed-in user holds `permission` (default `matches`: Ticker or
+ * Administrator) in a club that may manage it (managingClubIds). 401 for a visitor, 404 'Spiel
  * nicht gefunden' for an unknown or non-UUID id, 403 'Keine Berechtigung' otherwise.
  *
  * With `lock`, the match row is locked FOR UPDATE until the transaction ends: every write to a
  * match (score, clock, events) goes through here, so concurrent goals and clicks are applied one
  * after the other and the score never skips a goal. A locked load is a write that needs the
- * match to stand (events, live, result, report): 409 while it is a request or declined, unless
- * `allowRequest` (editing, cancelling or deleting the request itself).
+ * match to stand (events, live, result, report, line-ups): 409 while it is a request or
+ * declined, unless `allowRequest`.
  */
 export async function loadManagedMatch(
+  c: Context<AppEnv>,
   db: DbOrTx,
-  user: SessionUser,
   matchId: string,
-  options: { lock?: boolean; allowRequest?: boolean } = {},
-): Promise<ManagedMatch> {
+  options: LoadOptions = {},
+): Promise<ManagedMatch & { access: ClubAccess }> {
+  requireUser(c);
   const row = await loadMatchWithClubs(db, matchId, options.lock ?? false);
-  const editors = matchEditorClubIds(row);
-  const actingClubId = await requireAdminOfAny(db, user, editors).catch(async (error: unknown) => {
-    // The invited club is told why it cannot change the request (it can answer it).
-    const invited = invitedClubId(row);
-    if (invited && row.match.acceptance !== "accepted" && (await isAdminOf(db, user, [invited]))) {
-      throw forbidden(REQUEST_MESSAGES.requesterOnly);
-    }
-    throw error;
-  });
+  const permission = options.permission ?? "matches";
+  const access = await requireClubRole(c, managingClubIds(row), permission, { db }).catch(
+    async (error: unknown) => {
+      // The invited club is told why it cannot change the request (it can answer it).
+      const invited = invitedClubId(row);
+      if (invited && row.match.acceptance !== "accepted" && (await holdsRole(c, db, [invited], permission))) {
+        throw forbidden(REQUEST_MESSAGES.requesterOnly);
+      }
+      throw error;
+    },
+  );
   if (options.lock && !options.allowRequest) requireAccepted(row.match);
-  return { ...row, actingClubId };
+  return { ...row, actingClubId: access.clubId, access };
 }
 
 /** 409 unless the match stands: a request or a declined match cannot be played or scored. */
@@ -98,57 +131,37 @@ export function requireAccepted(match: MatchRow): void {
   if (match.acceptance === "declined") throw conflict(REQUEST_MESSAGES.declined);
 }
 
-/** A request the user's club was asked to answer, locked; 403 for anyone else, 409 once answered. */
+/**
+ * A request the user's club was asked to answer, locked. Answering is schedule work: the
+ * `matches` permission (Ticker or Administrator) in the invited club. 403 for anyone else
+ * (with a reason for the requesting club), 409 once answered.
+ */
 export async function loadMatchRequest(
+  c: Context<AppEnv>,
   db: DbOrTx,
-  user: SessionUser,
   matchId: string,
-): Promise<ManagedMatch> {
+): Promise<ManagedMatch & { access: ClubAccess }> {
+  requireUser(c);
   const row = await loadMatchWithClubs(db, matchId, true);
   const invited = invitedClubId(row);
-  const playing = [row.homeClubId, row.awayClubId];
-  if (!invited || !(await isAdminOf(db, user, [invited]))) {
-    if (await isAdminOf(db, user, playing)) throw forbidden(REQUEST_MESSAGES.notInvited);
-    throw forbidden();
-  }
+  const access = await requireClubRole(c, invited, "matches", { db }).catch(async (error: unknown) => {
+    if (await holdsRole(c, db, [row.homeClubId, row.awayClubId], "matches")) {
+      throw forbidden(REQUEST_MESSAGES.notInvited);
+    }
+    throw error;
+  });
   if (row.match.acceptance !== "requested") throw conflict(REQUEST_MESSAGES.notPending);
-  return { ...row, actingClubId: invited };
+  return { ...row, actingClubId: access.clubId, access };
 }
 
-async function isAdminOf(db: DbOrTx, user: SessionUser, clubIds: readonly (string | null)[]) {
-  const ids = clubIds.filter((id): id is string => id !== null);
-  if (ids.length === 0) return false;
-  const rows = await db
-    .select({ clubId: clubAdmins.clubId })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)));
-  return rows.length > 0;
-}
-
-/** 403 unless `user` administers one of these clubs; returns the first of them (in list order). */
-export async function requireAdminOfAny(
-  db: DbOrTx,
-  user: SessionUser,
-  clubIds: readonly (string | null)[],
-): Promise<string> {
-  const ids = clubIds.filter((id): id is string => id !== null);
-  if (ids.length === 0) throw forbidden();
-  const rows = await db
-    .select({ clubId: clubAdmins.clubId })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)));
-  const admin = ids.find((id) => rows.some((r) => r.clubId === id));
-  if (!admin) throw forbidden();
-  return admin;
-}
-
-/** Reading a match's club-side data (its history): either playing club, in any state. */
+/** Reading a match's club-side data (its history): any member of either playing club, in any state. */
 export async function loadPlayingMatch(
+  c: Context<AppEnv>,
   db: DbOrTx,
-  user: SessionUser,
   matchId: string,
 ): Promise<ManagedMatch> {
+  requireUser(c);
   const row = await loadMatchWithClubs(db, matchId, false);
-  const actingClubId = await requireAdminOfAny(db, user, [row.homeClubId, row.awayClubId]);
-  return { ...row, actingClubId };
+  const access = await requireClubRole(c, [row.homeClubId, row.awayClubId], "member", { db });
+  return { ...row, actingClubId: access.clubId };
 }

@@ -11,9 +11,11 @@ import type {
   MatchTeam,
 } from "#shared/api/matches.ts";
 import { fromStoredEventType } from "#shared/event-types.ts";
+import { isYouthProtected } from "#shared/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
+import { publicPlayerImage } from "../players/public-player-fields.ts";
 import { isCountedMatch } from "./match-counts.ts";
 
 const home = alias(teams, "home_team");
@@ -172,7 +174,7 @@ export async function listMatchEvents(
         firstName: scorer.firstName,
         lastName: scorer.lastName,
         playerNumber: scorer.playerNumber,
-        playerImageUrl: scorer.playerImageUrl,
+        playerImageUrl: publicPlayerImage(scorer),
         teamId: scorer.teamId,
       },
       assist: {
@@ -180,7 +182,7 @@ export async function listMatchEvents(
         firstName: assistant.firstName,
         lastName: assistant.lastName,
         playerNumber: assistant.playerNumber,
-        playerImageUrl: assistant.playerImageUrl,
+        playerImageUrl: publicPlayerImage(assistant),
         teamId: assistant.teamId,
       },
     })
@@ -219,18 +221,23 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     db,
     rows.map((p) => p.id),
   );
-  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => ({
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    playerNumber: p.playerNumber,
-    playerImageUrl: p.playerImageUrl,
-    teamId: p.teamId,
-    position: p.position,
-    birthYear: p.birthYear,
-    atClubSince: p.atClubSince,
-    ...(stats.get(p.id) ?? { goals: 0, assists: 0, yellowCards: 0, redCards: 0 }),
-  });
+  const leagueOf = (teamId: string) =>
+    teamId === match.homeTeam.id ? match.homeTeam.league : match.awayTeam.league;
+  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => {
+    const isHidden = isYouthProtected(leagueOf(p.teamId), p.mediaConsent);
+    return {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      playerNumber: p.playerNumber,
+      playerImageUrl: isHidden ? null : p.playerImageUrl,
+      teamId: p.teamId,
+      position: p.position,
+      birthYear: isHidden ? null : p.birthYear,
+      atClubSince: p.atClubSince,
+      ...(stats.get(p.id) ?? { goals: 0, assists: 0, yellowCards: 0, redCards: 0 }),
+    };
+  };
   const home = rows.filter((p) => p.teamId === match.homeTeam.id).map(toLineupPlayer);
   const away = rows.filter((p) => p.teamId === match.awayTeam.id).map(toLineupPlayer);
   return {

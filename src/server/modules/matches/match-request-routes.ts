@@ -1,19 +1,19 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
-import { isUuid } from "#shared/uuid.ts";
-import { requireClubAdmin, requireUser } from "../../auth/session.ts";
+import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishMatch } from "./manage-match-routes.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
 
-const idParam = z.object({ id: z.string() });
-const clubParam = z.object({ clubId: z.string() });
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
+const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
 
 const responses = {
   200: { description: "{ match }" },
@@ -59,11 +59,10 @@ export function matchRequestRoutes() {
         responses,
       }),
       async (c) => {
-        const user = requireUser(c);
         const { id } = c.req.valid("param");
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const managed = await loadMatchRequest(tx, user, id);
-          return answer(tx, user.id, managed, acceptance);
+          const managed = await loadMatchRequest(c, tx, id);
+          return answer(tx, managed.access.user.id, managed, acceptance);
         });
         return c.json({ match }, 200);
       },
@@ -86,9 +85,8 @@ export function matchRequestRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      requireUser(c);
-      if (!isUuid(clubId)) throw notFound("Verein nicht gefunden");
-      const user = await requireClubAdmin(c, clubId);
+      // Answering requests is schedule work: Ticker or Administrator of the invited club.
+      await requireClubRole(c, clubId, "matches");
       const accepted = await c.var.deps.db.transaction(async (tx) => {
         const open = await tx
           .select({ id: matches.id, createdBy: matches.createdByClubId })
@@ -105,8 +103,8 @@ export function matchRequestRoutes() {
         // Each one through the same check and history as a single accept (the club is invited).
         for (const row of open) {
           if (row.createdBy === clubId) continue;
-          const managed = await loadMatchRequest(tx, user, row.id);
-          await answer(tx, user.id, managed, "accepted");
+          const managed = await loadMatchRequest(c, tx, row.id);
+          await answer(tx, managed.access.user.id, managed, "accepted");
           count += 1;
         }
         return count;
@@ -130,11 +128,10 @@ export function matchRequestRoutes() {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      // Both playing clubs read it, also while it is a request.
-      await loadPlayingMatch(db, user, id);
+      // Any member of either playing club reads it, also while it is a request.
+      await loadPlayingMatch(c, db, id);
       const body: MatchHistoryResponse = { entries: await listMatchHistory(db, id) };
       return c.json(body, 200);
     },
@@ -151,9 +148,7 @@ export function matchRequestRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      requireUser(c);
-      if (!isUuid(clubId)) throw notFound("Verein nicht gefunden");
-      await requireClubAdmin(c, clubId);
+      await requireClubRole(c, clubId, "member");
       const body: MatchChangeNotesResponse = { notes: await listMatchChangeNotes(c.var.deps.db, clubId) };
       return c.json(body, 200);
     },

@@ -3,32 +3,33 @@ import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { INVALID_IMAGE_URL } from "#shared/validation/manage-fields.ts";
 import { newsPostSchema } from "#shared/validation/news-post.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { requireManager, requireUuid } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
-  idParams,
+  idParamsFor,
   jsonBody,
+  type RowOwner,
   requireOwnedRow,
 } from "../clubs/manage-crud.ts";
 import { removeUnusedImages } from "../clubs/manage-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
 const NEWS_NOT_FOUND = "Beitrag nicht gefunden";
-const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const idParams = idParamsFor(NEWS_NOT_FOUND);
 
-async function newsClub(db: DbOrTx, id: string): Promise<string | undefined> {
+async function newsClub(db: DbOrTx, id: string): Promise<RowOwner | undefined> {
   const rows = await db
     .select({ clubId: clubNews.clubId })
     .from(clubNews)
     .where(eq(clubNews.id, id))
     .limit(1);
-  return rows[0]?.clubId;
+  return rows[0];
 }
 
 async function onePost(db: DbOrTx, id: string) {
@@ -60,8 +61,8 @@ export function manageNewsRoutes() {
       responses: { 200: { description: "{ news }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       return c.json({ news: await listManageNews(c.var.deps.db, { clubId }) }, 200);
     },
   );
@@ -79,8 +80,8 @@ export function manageNewsRoutes() {
       responses: { 201: { description: "{ news }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "news");
       const input = c.req.valid("json");
       checkNewsImages(
         c,
@@ -130,7 +131,7 @@ export function manageNewsRoutes() {
       responses: { 200: { description: "{ news }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       const removed = await db.transaction(async (tx) => {
@@ -202,7 +203,7 @@ export function manageNewsRoutes() {
       responses: { 200: { description: "{ news }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
       const { db } = c.var.deps;
       await db.transaction(async (tx) => {
         const [post] = await tx
@@ -231,7 +232,7 @@ export function manageNewsRoutes() {
       responses: { 200: { description: "{ deleted, id }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
       const { db } = c.var.deps;
       const urls = await db.transaction(async (tx) => {
         const images = await tx

@@ -19,6 +19,7 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
       teamName: teams.name,
       teamLeague: teams.league,
       playerImageUrl: players.playerImageUrl,
+      mediaConsent: players.mediaConsent,
     })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
@@ -44,9 +45,9 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
 export async function findPlayerClub(
   db: DbOrTx,
   playerId: string,
-): Promise<{ clubId: string | null } | null> {
+): Promise<{ clubId: string | null; teamId: string } | null> {
   const rows = await db
-    .select({ clubId: teams.clubId })
+    .select({ clubId: teams.clubId, teamId: players.teamId })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(eq(players.id, playerId))

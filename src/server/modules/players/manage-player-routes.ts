@@ -1,28 +1,30 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
+import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireManager, requireUuid } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   deleteWithImage,
   manageErrorResponses as errors,
-  idParams,
+  idParamsFor,
   jsonBody,
   lockImageUrl,
+  type RowOwner,
   requireOwnedRow,
   updateWithImage,
 } from "../clubs/manage-crud.ts";
 import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
 
 const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
-const CLUB_NOT_FOUND = "Verein nicht gefunden";
+const idParams = idParamsFor(PLAYER_NOT_FOUND);
 
-async function playerClub(db: DbOrTx, id: string): Promise<string | null | undefined> {
-  return (await findPlayerClub(db, id))?.clubId;
+async function playerOwner(db: DbOrTx, id: string): Promise<RowOwner | undefined> {
+  return (await findPlayerClub(db, id)) ?? undefined;
 }
 
 /** A player's team must be one of the club's own teams (spec §5: 'Bitte wähle ein Team aus'). */
@@ -56,8 +58,8 @@ export function managePlayerRoutes() {
       responses: { 200: { description: "{ players }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       const list = await listManagePlayers(
         c.var.deps.db,
         and(eq(teams.clubId, clubId), isNull(teams.archivedAt)),
@@ -79,9 +81,9 @@ export function managePlayerRoutes() {
       responses: { 201: { description: "{ player }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
       const input = c.req.valid("json");
+      await requireClubRole(c, clubId, "team", { teamIds: [input.teamId] });
       const { db } = c.var.deps;
       await requireClubTeam(db, clubId, input.teamId);
       const playerImageUrl = checkImageUrl(c, input.playerImageUrl, null, "playerImageUrl");
@@ -107,10 +109,17 @@ export function managePlayerRoutes() {
       responses: { 200: { description: "{ player }" }, ...errors },
     }),
     async (c) => {
-      const owned = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerClub);
-      const { id } = owned;
-      const clubId = owned.clubId as string;
       const input = c.req.valid("json");
+      const { id, clubId } = await requireOwnedRow(
+        c,
+        c.req.valid("param").id,
+        PLAYER_NOT_FOUND,
+        playerOwner,
+        "team",
+        {
+          teamIds: [input.teamId],
+        },
+      );
       await updateWithImage(c, {
         notFoundMessage: PLAYER_NOT_FOUND,
         field: "playerImageUrl",
@@ -142,7 +151,7 @@ export function managePlayerRoutes() {
       responses: { 200: { description: "{ deleted, id }" }, ...errors },
     }),
     async (c) => {
-      const { id } = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerClub);
+      const { id } = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerOwner, "team");
       await deleteWithImage(c, PLAYER_NOT_FOUND, (db) =>
         db.delete(players).where(eq(players.id, id)).returning({ url: players.playerImageUrl }),
       );

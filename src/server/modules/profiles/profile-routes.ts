@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { MESSAGES, profileUpdateSchema } from "#shared/validation/account.ts";
-import { requireUser } from "../../auth/session.ts";
+import { requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
@@ -33,10 +33,18 @@ async function loadMe(db: DbOrTx, userId: string) {
   const profile = rows[0] ?? null;
   if (!profile) return null;
   const clubRows = await db
-    .select({ id: clubs.id, clubName: clubs.clubName, clubLogoUrl: clubs.clubLogoUrl })
+    .select({
+      id: clubs.id,
+      clubName: clubs.clubName,
+      clubLogoUrl: clubs.clubLogoUrl,
+      role: clubAdmins.role,
+      teamIds: clubAdmins.teamIds,
+    })
     .from(clubAdmins)
     .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
     .where(eq(clubAdmins.userId, userId))
+    // The club a person joined first is the one the management opens.
+    .orderBy(asc(clubAdmins.createdAt))
     .limit(1);
   return { profile, club: clubRows[0] ?? null };
 }

@@ -9,6 +9,7 @@ import {
 import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
 import { computeLeagueTable } from "#shared/league-table.ts";
 import { seasonOf, seasonRange } from "#shared/season.ts";
+import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { countedMatchSql, isCountedMatch } from "../matches/match-counts.ts";
@@ -253,7 +254,10 @@ export async function listPlayerRanking(
       ) ranked
       where rank <= ${RANKING_TOP}
     )
-    select top.rank, top.player_id, p.first_name, p.last_name, p.player_image_url,
+    select top.rank, top.player_id, p.first_name, p.last_name,
+           -- youth privacy (#shared/youth-privacy.ts): no photo of a junior without consent
+           case when p.media_consent or t.league not like ${`${JUNIOR_LEAGUE_PREFIX}%`} then p.player_image_url end
+             as player_image_url,
            t.id as team_id, t.name as team_name, t.team_image_url,
            c.id as club_id, c.club_name, c.club_logo_url,
            n.goals, n.yellow, n.red

@@ -15,6 +15,7 @@ import {
   playerDetailSchema,
   rankedPlayerSchema,
   rankingLeagueSchema,
+  startingLineupsSchema,
   teamDetailSchema,
   teamPlayerSchema,
 } from "#shared/api/public-schemas.ts";
@@ -41,6 +42,7 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/matches/{id}": z.object({ match: matchSummarySchema }),
   "/api/matches/{id}/events": z.object({ events: z.array(matchEventSchema) }),
   "/api/matches/{id}/lineups": matchLineupsSchema,
+  "/api/matches/{id}/starting-lineups": startingLineupsSchema,
   "/api/matches/{id}/report": z.object({ report: matchReportSchema.nullable() }),
   "/api/news": z.object({ news: z.array(newsPreviewSchema) }),
   "/api/news/{id}": z.object({ news: newsDetailSchema }),

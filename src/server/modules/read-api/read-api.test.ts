@@ -130,6 +130,7 @@ describe("OpenAPI document of the read API", () => {
       "/api/matches/{id}/events": `/api/matches/${match.id}/events`,
       "/api/matches/{id}/lineups": `/api/matches/${match.id}/lineups`,
       "/api/matches/{id}/report": `/api/matches/${match.id}/report`,
+      "/api/matches/{id}/starting-lineups": `/api/matches/${match.id}/starting-lineups`,
       "/api/news": "/api/news",
       "/api/news/{id}": `/api/news/${news.id}`,
       "/api/rankings/table": "/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga",

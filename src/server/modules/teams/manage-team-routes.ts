@@ -1,24 +1,25 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ManageTeam } from "#shared/api/manage.ts";
 import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
+import { requireClubRole, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl, requireManager, requireSignedIn, requireUuid } from "../clubs/manage-access.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
   jsonBody,
   lockImageUrl,
+  type RowOwner,
   requireOwnedRow,
   updateWithImage,
 } from "../clubs/manage-crud.ts";
 import { removeUnusedImages } from "../clubs/manage-images.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
-const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
 const teamColumns = {
   id: teams.id,
@@ -59,11 +60,11 @@ export async function findTeamOwner(
   return rows[0] ?? null;
 }
 
-const teamParams = z.object({ teamId: z.string() });
+const teamParams = uuidParams("teamId", TEAM_NOT_FOUND);
 
-async function teamOwnerClub(db: DbOrTx, teamId: string): Promise<string | null | undefined> {
+async function teamOwnerClub(db: DbOrTx, teamId: string): Promise<RowOwner | undefined> {
   const owner = await findTeamOwner(db, teamId);
-  return owner ? teamOwner(owner) : undefined;
+  return owner ? { clubId: teamOwner(owner) } : undefined;
 }
 
 /** Teams of the tab 'Mannschaften' and the standalone opponent team of the schedule dialog. */
@@ -80,8 +81,8 @@ export function manageTeamRoutes() {
       responses: { 200: { description: "{ teams }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "member");
       const rows = await c.var.deps.db
         .select(teamColumns)
         .from(teams)
@@ -104,8 +105,8 @@ export function manageTeamRoutes() {
       responses: { 201: { description: "{ team }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId, TEAM_MESSAGES.signInRequired);
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
       const input = c.req.valid("json");
       const teamImageUrl = checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
       const [row] = await c.var.deps.db
@@ -137,8 +138,9 @@ export function manageTeamRoutes() {
       responses: { 201: { description: "{ team }" }, ...errors },
     }),
     async (c) => {
-      const clubId = requireUuid(c.req.valid("param").clubId, CLUB_NOT_FOUND);
-      await requireManager(c, clubId, TEAM_MESSAGES.signInRequiredShortcut);
+      const { clubId } = c.req.valid("param");
+      // The schedule dialog's shortcut: whoever may schedule matches may add an opponent.
+      await requireClubRole(c, clubId, "matches", { signInMessage: TEAM_MESSAGES.signInRequiredShortcut });
       const input = c.req.valid("json");
       const [row] = await c.var.deps.db
         .insert(teams)
@@ -167,7 +169,8 @@ export function manageTeamRoutes() {
         c.req.valid("param").teamId,
         TEAM_NOT_FOUND,
         teamOwnerClub,
-        TEAM_MESSAGES.signInRequired,
+        "club",
+        { signInMessage: TEAM_MESSAGES.signInRequired },
       );
       const input = c.req.valid("json");
       const team = await updateWithImage(c, {
@@ -210,13 +213,13 @@ export function manageTeamRoutes() {
       },
     }),
     async (c) => {
-      const teamId = requireUuid(c.req.valid("param").teamId, TEAM_NOT_FOUND);
-      requireSignedIn(c, TEAM_MESSAGES.signInRequired);
+      const { teamId } = c.req.valid("param");
+      requireUser(c, TEAM_MESSAGES.signInRequired);
       const { db } = c.var.deps;
       const owner = await findTeamOwner(db, teamId);
       if (!owner) throw notFound(TEAM_NOT_FOUND);
       const clubId = teamOwner(owner);
-      await requireManager(c, clubId, TEAM_MESSAGES.signInRequired);
+      await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
       const result = await db.transaction(async (tx) => {
         if (owner.clubId === null) {
           // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.

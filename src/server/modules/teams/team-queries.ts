@@ -4,6 +4,7 @@ import { emptyStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, coaches, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
+import { publicBirthYear, publicPlayerImage } from "../players/public-player-fields.ts";
 
 export async function findTeamById(db: DbOrTx, id: string): Promise<TeamDetail | null> {
   const [row] = await db
@@ -39,8 +40,9 @@ export const playerColumns = {
   firstName: players.firstName,
   lastName: players.lastName,
   playerNumber: players.playerNumber,
-  playerImageUrl: players.playerImageUrl,
-  birthYear: players.birthYear,
+  // Public reads: hidden for Junioren without consent (youth privacy).
+  playerImageUrl: publicPlayerImage(players),
+  birthYear: publicBirthYear(players),
   atClubSince: players.atClubSince,
   position: players.position,
 };

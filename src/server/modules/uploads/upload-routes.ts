@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { adminClubIds, requireUser } from "../../auth/session.ts";
+import { membershipsOf, requireUser } from "../../auth/access.ts";
+import { uploads } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { createRouter } from "../../http/router.ts";
@@ -12,7 +13,7 @@ function isImageKind(value: string): value is ImageKind {
 
 /**
  * POST /api/uploads?kind=… stores a re-encoded image and returns its URL; the entity form
- * then saves that URL. Every kind but `profile` is for club admins only.
+ * then saves that URL. Every kind but `profile` is for members of a club only.
  */
 export function uploadRoutes() {
   const app = createRouter();
@@ -26,7 +27,7 @@ export function uploadRoutes() {
     const kind = c.req.query("kind") ?? "";
     if (!isImageKind(kind)) throw badRequest("Unbekannte Bildart.");
     const { db, storage } = c.var.deps;
-    if (kind !== "profile" && (await adminClubIds(db, user.id)).length === 0) throw forbidden();
+    if (kind !== "profile" && (await membershipsOf(db, user.id)).length === 0) throw forbidden();
     const { bytes } = await readUploadedFile(c);
     const image = await processImage(bytes, kind);
     const url = await storage.put(
@@ -34,6 +35,8 @@ export function uploadRoutes() {
       image.body,
       image.contentType,
     );
+    // Recorded so that the orphan job can remove it if no form ever saves the URL.
+    await db.insert(uploads).values({ url });
     return c.json({ url, width: image.width, height: image.height }, 201);
   });
   app.openAPIRegistry.registerPath({

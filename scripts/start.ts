@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { CLIENT_INPUTS, needsBuild, SERVER_INPUTS, sourcesHash, writeStamp } from "./build-stamp.ts";
+
+// `npm start`: builds the client and bundles the server only when their sources changed since
+// the last time, then runs the bundle in production mode unless NODE_ENV says otherwise. A
+// script instead of `NODE_ENV=… &&` chains, so it works the same in every shell (Windows too).
+// The bundle runs without tsx: its loader hooks triple the time Node needs to load the
+// dependencies, which is most of a restart.
+
+const clientOut = process.env.VITE_OUT_DIR ?? path.join("dist", "client");
+const serverOut = path.join("dist", "server");
+const serverEntry = path.join(serverOut, "main.mjs");
+
+function buildClientIfChanged(): void {
+  const hash = sourcesHash(CLIENT_INPUTS);
+  const stamp = `${clientOut}.build-hash`;
+  if (!needsBuild(stamp, path.join(clientOut, "index.html"), hash)) {
+    console.log("Client unverändert: kein neuer Build nötig.");
+    return;
+  }
+  console.log("Client-Quellen geändert: baue den Client …");
+  // Through npm, so the build is exactly `npm run build` (whatever steps it has).
+  const npmCli = process.env.npm_execpath;
+  const result = npmCli
+    ? spawnSync(process.execPath, [npmCli, "run", "build"], { stdio: "inherit" })
+    : spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (result.status !== 0) {
+    console.error("Der Client-Build ist fehlgeschlagen (siehe oben); der Server startet nicht.");
+    process.exit(result.status ?? 1);
+  }
+  writeStamp(stamp, hash);
+}
+
+async function bundleServerIfChanged(): Promise<void> {
+  const hash = sourcesHash(SERVER_INPUTS);
+  const stamp = `${serverOut}.build-hash`;
+  if (!needsBuild(stamp, serverEntry, hash)) return;
+  rmSync(serverOut, { recursive: true, force: true });
+  await build({
+    entryPoints: ["src/server/main.ts"],
+    outfile: serverEntry,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  // migrate.ts finds its SQL files beside the running module.
+  cpSync(path.join("src", "server", "db", "migrations"), path.join(serverOut, "migrations"), {
+    recursive: true,
+  });
+  writeStamp(stamp, hash);
+}
+
+buildClientIfChanged();
+try {
+  await bundleServerIfChanged();
+} catch (error) {
+  console.error(
+    `Der Server konnte nicht gebündelt werden: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { MailOpen } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS } from "#shared/club-roles.ts";
+import { formatDateTime } from "#shared/format.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { ClubLogo } from "../../ui/avatar.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent } from "../../ui/card.tsx";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useMe } from "../auth/api.ts";
+import { invitePreviewQueryOptions, useAcceptInvite } from "./api.ts";
+
+/** /einladung/:token: shows the invite; a visitor signs in or registers first, then accepts. */
+export function Component() {
+  const { token = "" } = useParams();
+  const me = useMe();
+  const invite = useQuery(invitePreviewQueryOptions(token));
+  const accept = useAcceptInvite();
+  const navigate = useNavigate();
+  const back = `/einladung/${encodeURIComponent(token)}`;
+
+  if (invite.isPending || me.isLoading) return <LoadingState label="Einladung wird geladen…" />;
+  if (invite.isError) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10">
+        <ErrorState
+          title="Einladung nicht gefunden"
+          message={errorMessage(invite.error, "Die Einladung konnte nicht geladen werden.")}
+        />
+      </div>
+    );
+  }
+  const data = invite.data;
+  const clubName = data.clubName.trim() || "Unbenannter Verein";
+
+  function handleAccept() {
+    accept.mutate(token, {
+      onSuccess: () => {
+        toast.success(`Willkommen bei ${clubName}`);
+        navigate("/manage-club", { replace: true });
+      },
+      onError: (error) =>
+        toast.error("Einladung nicht angenommen", errorMessage(error, "Bitte versuche es erneut.")),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">Einladung</h1>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <div className="flex items-center gap-3">
+            <ClubLogo name={clubName} src={data.clubLogoUrl} size="lg" decorative />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-bold text-gray-900">{clubName}</p>
+              <p className="text-sm text-gray-700">
+                Rolle: <strong>{CLUB_ROLE_LABELS[data.role]}</strong>
+              </p>
+            </div>
+          </div>
+          <p className="text-sm text-gray-700">{CLUB_ROLE_DESCRIPTIONS[data.role]}.</p>
+          {data.isExpired ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-gray-600">Gültig bis {formatDateTime(data.expiresAt)}.</p>
+              {me.isSignedIn ? (
+                <Button onClick={handleAccept} loading={accept.isPending} className="w-full">
+                  <MailOpen aria-hidden="true" />
+                  Einladung annehmen
+                </Button>
+              ) : (
+                <div className="flex flex-col gap-2">
+                  <p className="text-sm text-gray-700">
+                    Melde dich an oder registriere dich, um die Einladung anzunehmen.
+                  </p>
+                  <Button asChild className="w-full">
+                    <Link to={`/auth?tab=anmelden&weiter=${encodeURIComponent(back)}`}>Anmelden</Link>
+                  </Button>
+                  <Button asChild variant="outline" className="w-full">
+                    <Link to={`/auth?tab=registrieren&typ=fan&weiter=${encodeURIComponent(back)}`}>
+                      Registrieren
+                    </Link>
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Copy, Link2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { type CreatedInvite, MEMBER_MESSAGES } from "#shared/club-roles.ts";
+import { formatDateTime } from "#shared/format.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useCreateInvite } from "./api.ts";
+import { RoleFields, type RoleValue } from "./role-fields.tsx";
+
+/** 'Person einladen': creates a link to copy (and mails it when an address is given). */
+export function InviteCard({ clubId }: { clubId: string }) {
+  const create = useCreateInvite(clubId);
+  const [value, setValue] = useState<RoleValue>({ role: "redaktion", teamIds: [] });
+  const [email, setEmail] = useState("");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (value.role === "trainer" && value.teamIds.length === 0) {
+      setFields({ teamIds: MEMBER_MESSAGES.teams });
+      return;
+    }
+    setFields({});
+    create.mutate(
+      { ...value, ...(email.trim() ? { email: email.trim() } : {}) },
+      {
+        onSuccess: (invite) => {
+          setCreated(invite);
+          toast.success(invite.mailed ? "Einladung erstellt und verschickt" : "Einladungslink erstellt");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setFields(error.fields);
+          toast.error(
+            "Einladung konnte nicht erstellt werden",
+            errorMessage(error, "Bitte versuche es erneut."),
+          );
+        },
+      },
+    );
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link kopiert");
+    } catch {
+      toast.error("Kopieren nicht möglich", "Markiere den Link und kopiere ihn von Hand.");
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Person einladen</CardTitle>
+        <CardDescription>
+          Der Link ist 7 Tage gültig und funktioniert einmal. Wer ihn öffnet, meldet sich an oder registriert
+          sich und arbeitet dann mit der gewählten Rolle mit.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <RoleFields clubId={clubId} value={value} onChange={setValue} teamError={fields.teamIds} />
+          <Field
+            label="E-Mail (optional)"
+            hint="Mit Adresse schicken wir den Link auch per Mail."
+            error={fields.email}
+          >
+            <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <div>
+            <Button type="submit" loading={create.isPending}>
+              <Link2 aria-hidden="true" />
+              Einladungslink erstellen
+            </Button>
+          </div>
+        </form>
+        {created ? (
+          <div className="mt-5 rounded-lg border border-brand-200 bg-brand-50 p-3" aria-live="polite">
+            <p className="text-sm font-medium text-gray-900">
+              Einladungslink (gültig bis {formatDateTime(created.expiresAt)}):
+            </p>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+              <Input
+                readOnly
+                value={created.url}
+                aria-label="Einladungslink"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button type="button" variant="outline" onClick={() => void copy(created.url)}>
+                <Copy aria-hidden="true" />
+                Kopieren
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

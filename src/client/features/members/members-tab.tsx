@@ -1,0 +1,250 @@
+import { useQuery } from "@tanstack/react-query";
+import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/club-roles.ts";
+import { formatDateTime } from "#shared/format.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useMe } from "../auth/api.ts";
+import { TabHeader } from "../manage/tab-header.tsx";
+import {
+  invitesQueryOptions,
+  membersQueryOptions,
+  useChangeRole,
+  useRemoveMember,
+  useRevokeInvite,
+} from "./api.ts";
+import { DeleteClubCard } from "./delete-club-card.tsx";
+import { InviteCard } from "./invite-card.tsx";
+import { RoleFields, type RoleValue } from "./role-fields.tsx";
+
+const RETRY = "Bitte versuche es erneut.";
+
+/** Tab 'Mitglieder & Rollen' (issue 16): who manages the club, invites, role changes. */
+export function MembersTab({ clubId }: { clubId: string }) {
+  const members = useQuery(membersQueryOptions(clubId));
+  const me = useMe();
+  const [editing, setEditing] = useState<ClubMember | null>(null);
+
+  return (
+    <>
+      <TabHeader
+        title="Mitglieder & Rollen"
+        description="Wer euren Verein auf Tschutti mitverwaltet. Administratoren dürfen alles, Redaktion schreibt News, Ticker führt Spiele und Live-Ticker, Trainer pflegen ihre Mannschaften."
+      />
+      <div className="flex flex-col gap-6">
+        {members.isPending ? (
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        ) : members.isError ? (
+          <ErrorState
+            message="Mitglieder konnten nicht geladen werden."
+            onRetry={() => members.refetch()}
+            isRetrying={members.isFetching}
+          />
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Mitglieder">
+            {members.data.map((member) => (
+              <li key={member.userId}>
+                <MemberRow clubId={clubId} member={member} onEdit={() => setEditing(member)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <InviteCard clubId={clubId} />
+        <OpenInvites clubId={clubId} />
+        <DeleteClubCard clubId={clubId} clubName={me.club?.clubName ?? ""} />
+      </div>
+      <RoleDialog clubId={clubId} member={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function MemberRow({ clubId, member, onEdit }: { clubId: string; member: ClubMember; onEdit: () => void }) {
+  const me = useMe();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const remove = useRemoveMember(clubId);
+  const isSelf = me.user?.id === member.userId;
+  const name = member.fullName || member.username || member.email;
+
+  async function handleRemove() {
+    const ok = await confirm({
+      title: isSelf ? "Verein verlassen?" : `${name} entfernen?`,
+      description: isSelf
+        ? "Du kannst den Verein danach nicht mehr verwalten, bis dich jemand neu einlädt."
+        : "Die Person kann den Verein danach nicht mehr verwalten.",
+      confirmLabel: isSelf ? "Verlassen" : "Entfernen",
+    });
+    if (!ok) return;
+    remove.mutate(member.userId, {
+      onSuccess: () => {
+        toast.success(isSelf ? "Du hast den Verein verlassen" : "Mitglied entfernt");
+        if (isSelf) navigate("/dashboard", { replace: true });
+      },
+      onError: (error) =>
+        toast.error(
+          isSelf ? "Verlassen nicht möglich" : "Entfernen nicht möglich",
+          errorMessage(error, RETRY),
+        ),
+    });
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+          <span className="truncate">{name}</span>
+          {isSelf ? <Badge>Du</Badge> : null}
+        </p>
+        <p className="truncate text-sm text-gray-600">{member.email}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-800">
+          <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
+          {CLUB_ROLE_LABELS[member.role]}
+          {member.role === "trainer" ? ` · ${member.teamIds.length} Mannschaft(en)` : ""}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Rolle von ${name} ändern`}>
+          <Pencil aria-hidden="true" />
+          Rolle
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void handleRemove()}
+          loading={remove.isPending}
+          aria-label={isSelf ? "Verein verlassen" : `${name} entfernen`}
+        >
+          {isSelf ? <LogOut aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+          {isSelf ? "Verlassen" : "Entfernen"}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function RoleDialog({
+  clubId,
+  member,
+  onClose,
+}: {
+  clubId: string;
+  member: ClubMember | null;
+  onClose: () => void;
+}) {
+  const change = useChangeRole(clubId);
+  const [value, setValue] = useState<RoleValue>({ role: "admin", teamIds: [] });
+  const [teamError, setTeamError] = useState<string | undefined>();
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (member && shownFor !== member.userId) {
+    setShownFor(member.userId);
+    setValue({ role: member.role, teamIds: member.teamIds });
+    setTeamError(undefined);
+  }
+
+  function save() {
+    if (!member) return;
+    if (value.role === "trainer" && value.teamIds.length === 0) {
+      setTeamError(MEMBER_MESSAGES.teams);
+      return;
+    }
+    change.mutate(
+      { userId: member.userId, ...value },
+      {
+        onSuccess: () => {
+          toast.success("Rolle gespeichert");
+          setShownFor(null);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setTeamError(error.fields.teamIds);
+          toast.error("Rolle nicht gespeichert", errorMessage(error, RETRY));
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setShownFor(null);
+          onClose();
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rolle ändern</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <RoleFields clubId={clubId} value={value} onChange={setValue} teamError={teamError} />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Abbrechen
+          </Button>
+          <Button onClick={save} loading={change.isPending}>
+            Speichern
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OpenInvites({ clubId }: { clubId: string }) {
+  const invites = useQuery(invitesQueryOptions(clubId));
+  const revoke = useRevokeInvite(clubId);
+  if (!invites.data || invites.data.length === 0) return null;
+  return (
+    <section aria-labelledby="open-invites">
+      <h3 id="open-invites" className="mb-2 text-base font-semibold text-gray-900">
+        Offene Einladungen
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {invites.data.map((invite) => (
+          <li
+            key={invite.id}
+            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <span>
+              {CLUB_ROLE_LABELS[invite.role]} · gültig bis {formatDateTime(invite.expiresAt)}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={revoke.isPending && revoke.variables === invite.id}
+              onClick={() =>
+                revoke.mutate(invite.id, {
+                  onSuccess: () => toast.success("Einladung zurückgezogen"),
+                  onError: (error) => toast.error("Zurückziehen nicht möglich", errorMessage(error, RETRY)),
+                })
+              }
+            >
+              Zurückziehen
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  CARE_MESSAGES,
+  type ChangeEmailInput,
+  type ChangePasswordForm,
+  changeEmailSchema,
+  changePasswordFormSchema,
+  deleteAccountSchema,
+} from "#shared/validation/account-care.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useBecomeClub, useChangeEmail, useChangePassword, useDeleteAccount } from "./api.ts";
+
+const RETRY = "Bitte versuche es erneut.";
+
+/** Puts the server's field messages on the form's fields. */
+function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, text] of Object.entries(error.fields))
+    form.setError(field as Path<T>, { message: text });
+}
+
+/** 'Konto & Sicherheit' on the profile: password, e-mail, club account, deletion (issue 16). */
+export function AccountSecurityCard({ email, isClub }: { email: string; isClub: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Konto &amp; Sicherheit</CardTitle>
+        <CardDescription>Passwort, E-Mail-Adresse und dein Konto</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-8">
+        <PasswordForm />
+        <EmailForm email={email} />
+        {isClub ? null : <BecomeClub />}
+        <DeleteAccount />
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", repeatPassword: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(CARE_MESSAGES.passwordChanged, "Andere Geräte wurden abgemeldet.");
+          form.reset();
+        },
+        onError: (error) => {
+          showServerErrors(form, error);
+          toast.error("Passwort nicht geändert", errorMessage(error, RETRY));
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-labelledby="pw-title">
+      <h3 id="pw-title" className="font-semibold text-gray-900">
+        Passwort ändern
+      </h3>
+      <Field label="Aktuelles Passwort" error={errors.currentPassword?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+      </Field>
+      <Field label="Neues Passwort" error={errors.newPassword?.message} required>
+        <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </Field>
+      <Field label="Neues Passwort wiederholen" error={errors.repeatPassword?.message} required>
+        <Input type="password" autoComplete="new-password" {...form.register("repeatPassword")} />
+      </Field>
+      <div>
+        <Button type="submit" variant="outline" loading={change.isPending}>
+          Passwort ändern
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EmailForm({ email }: { email: string }) {
+  const change = useChangeEmail();
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: "", currentPassword: "" },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (result) => {
+        toast.success("E-Mail-Adresse geändert", `Du meldest dich jetzt mit ${result.email} an.`);
+        form.reset();
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        toast.error("E-Mail-Adresse nicht geändert", errorMessage(error, RETRY));
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-labelledby="mail-title">
+      <h3 id="mail-title" className="font-semibold text-gray-900">
+        E-Mail-Adresse ändern
+      </h3>
+      <p className="text-sm text-gray-600">Aktuell: {email}</p>
+      <Field label="Neue E-Mail-Adresse" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
+      <Field label="Aktuelles Passwort" error={errors.currentPassword?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+      </Field>
+      <div>
+        <Button type="submit" variant="outline" loading={change.isPending}>
+          E-Mail-Adresse ändern
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BecomeClub() {
+  const become = useBecomeClub();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  async function handle() {
+    const ok = await confirm({
+      title: "Zum Vereinskonto machen?",
+      description:
+        "Wir legen einen neuen Verein an, den du als Administrator verwaltest. Deine Favoriten bleiben.",
+      confirmLabel: "Verein anlegen",
+      destructive: false,
+    });
+    if (!ok) return;
+    become.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("Dein Verein ist angelegt", "Trage jetzt die Vereinsangaben ein.");
+        navigate("/manage-club/club");
+      },
+      onError: (error) => toast.error("Vereinskonto nicht angelegt", errorMessage(error, RETRY)),
+    });
+  }
+  return (
+    <section id="verein-werden" aria-labelledby="club-title" className="flex scroll-mt-24 flex-col gap-2">
+      <h3 id="club-title" className="font-semibold text-gray-900">
+        Vereinskonto
+      </h3>
+      <p className="text-sm text-gray-600">
+        Als Fan registriert, aber du verwaltest einen Verein? Mach dein Konto zum Vereinskonto.
+      </p>
+      <div>
+        <Button variant="outline" onClick={() => void handle()} loading={become.isPending}>
+          Zum Vereinskonto machen
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccount() {
+  const remove = useDeleteAccount();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const ok = await confirm({
+      title: "Konto endgültig löschen?",
+      description:
+        "Dein Profil, deine Favoriten und deine Vereinsrollen werden gelöscht. Das lässt sich nicht rückgängig machen.",
+      confirmLabel: "Konto löschen",
+    });
+    if (!ok) return;
+    remove.mutate(password, {
+      onSuccess: () => {
+        toast.success("Dein Konto wurde gelöscht");
+        navigate("/", { replace: true });
+      },
+      onError: (error) => {
+        showServerErrors(form, error);
+        toast.error("Konto nicht gelöscht", errorMessage(error, RETRY));
+      },
+    });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-labelledby="delete-title">
+      <h3 id="delete-title" className="font-semibold text-red-800">
+        Konto löschen
+      </h3>
+      <p className="text-sm text-gray-600">
+        Bist du der letzte Administrator eines Vereins, ernenne zuerst eine andere Person oder lösche den
+        Verein.
+      </p>
+      <Field label="Passwort zur Bestätigung" error={form.formState.errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      <div>
+        <Button type="submit" variant="danger" loading={remove.isPending}>
+          Konto löschen
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Context } from "hono";
+import { type ClubMembership, type ClubPermission, type ClubRole, roleAllows } from "#shared/club-roles.ts";
+import type { AppEnv, SessionUser } from "../context.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { clubAdmins } from "../db/schema/index.ts";
+import { forbidden, unauthorized } from "../http/errors.ts";
+
+// The one place that answers "may this user do this in this club" (issues 12 and 16). Every
+// management route calls requireClubRole with the club that owns the row; the role table
+// itself is roleAllows in #shared/club-roles.ts.
+
+export const NO_PERMISSION = "Keine Berechtigung";
+
+/** Signed in, or 401 (with the route's own message where the spec names one). */
+export function requireUser(c: Context<AppEnv>, message?: string): SessionUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+export interface Membership extends ClubMembership {
+  clubId: string;
+}
+
+/** Every club the user belongs to, with role and (for Trainer) teams. */
+export async function membershipsOf(db: DbOrTx, userId: string): Promise<Membership[]> {
+  return db
+    .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
+    .from(clubAdmins)
+    .where(eq(clubAdmins.userId, userId))
+    .orderBy(clubAdmins.createdAt);
+}
+
+export interface ClubAccess {
+  user: SessionUser;
+  clubId: string;
+  role: ClubRole;
+}
+
+export interface RoleOptions {
+  /** The teams a `team` write touches (a Trainer must hold all of them). */
+  teamIds?: readonly string[];
+  /** The transaction to read memberships in (defaults to the request's database). */
+  db?: DbOrTx;
+  /** The 401 message where the spec gives one. */
+  signInMessage?: string;
+}
+
+/**
+ * The signed-in user holds `permission` in the club (or, for a match, in one of the clubs):
+ * 401 for a visitor, 403 'Keine Berechtigung' for everyone else. Returns the club that granted it.
+ */
+export async function requireClubRole(
+  c: Context<AppEnv>,
+  clubIds: string | null | readonly (string | null)[],
+  permission: ClubPermission,
+  options: RoleOptions = {},
+): Promise<ClubAccess> {
+  // The club area has always answered visitors with 'Keine Berechtigung' too (spec §6).
+  const user = requireUser(c, options.signInMessage ?? NO_PERMISSION);
+  const ids = (typeof clubIds === "string" || clubIds === null ? [clubIds] : clubIds).filter(
+    (id): id is string => id !== null,
+  );
+  if (ids.length === 0) throw forbidden(NO_PERMISSION);
+  const rows = await (options.db ?? c.var.deps.db)
+    .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)));
+  const granted = rows.find((m) => roleAllows(m, permission, options.teamIds));
+  if (!granted) throw forbidden(NO_PERMISSION);
+  return { user, clubId: granted.clubId, role: granted.role };
+}

@@ -1,0 +1,253 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import {
+  CLUB_ROLE_LABELS,
+  type ClubInvite,
+  type CreatedInvite,
+  INVITE_VALID_DAYS,
+  invitePreviewResponseSchema,
+  MEMBER_MESSAGES,
+  memberRoleSchema,
+  teamIdsOfRole,
+} from "#shared/club-roles.ts";
+import { requireClubRole, requireUser } from "../../auth/access.ts";
+import { inviteMail } from "../../auth/account-mails.ts";
+import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
+import { publicBaseUrl } from "../../env.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
+import { requireClubTeams } from "./member-queries.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITE_PATH = "/einladung";
+
+const inviteBodySchema = memberRoleSchema.and(
+  z.object({ email: z.email({ error: "Bitte gib eine gültige E-Mail-Adresse ein." }).max(254).optional() }),
+);
+// Tokens are 32 random bytes in base64url: 43 characters.
+const tokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MEMBER_MESSAGES.inviteNotFound),
+});
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const inviteColumns = {
+  id: clubInvites.id,
+  role: clubInvites.role,
+  teamIds: clubInvites.teamIds,
+  createdAt: clubInvites.createdAt,
+  expiresAt: clubInvites.expiresAt,
+};
+
+function toInvite(row: {
+  id: string;
+  role: ClubInvite["role"];
+  teamIds: string[];
+  createdAt: Date;
+  expiresAt: Date;
+}): ClubInvite {
+  return { ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+}
+
+/** Invite links (issue 16): created by an Administrator, accepted by any signed-in account. */
+export function inviteRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/invites",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Offene, noch gültige Einladungen",
+      request: { params: clubIdParams },
+      responses: { 200: { description: "{ invites }" }, ...errors },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
+      const rows = await c.var.deps.db
+        .select(inviteColumns)
+        .from(clubInvites)
+        .where(
+          and(
+            eq(clubInvites.clubId, clubId),
+            isNull(clubInvites.acceptedAt),
+            gt(clubInvites.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(clubInvites.createdAt));
+      return c.json({ invites: rows.map(toInvite) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/invites",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Einladungslink erstellen (7 Tage gültig, einmal verwendbar; mit E-Mail wird er verschickt)",
+      request: { params: clubIdParams, body: jsonBody(inviteBodySchema) },
+      responses: { 201: { description: "{ token, url, expiresAt, mailed }" }, ...errors },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const { user } = await requireClubRole(c, clubId, "club");
+      const { db, env, mailer, log } = c.var.deps;
+      const teamIds = teamIdsOfRole(input);
+      await requireClubTeams(db, clubId, teamIds);
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
+      await db.insert(clubInvites).values({
+        clubId,
+        tokenHash: hashToken(token),
+        role: input.role,
+        teamIds,
+        email: input.email ?? null,
+        createdBy: user.id,
+        expiresAt,
+      });
+      const url = `${publicBaseUrl(env)}${INVITE_PATH}/${token}`;
+      let mailed = false;
+      if (input.email) {
+        const [club] = await db.select({ name: clubs.clubName }).from(clubs).where(eq(clubs.id, clubId));
+        try {
+          await mailer.send(
+            inviteMail(input.email, club?.name || "deinem Verein", CLUB_ROLE_LABELS[input.role], url),
+          );
+          mailed = true;
+        } catch (error) {
+          // The link is shown to copy anyway; a mail server hiccup must not lose the invite.
+          log.warn({ err: error }, "invite mail failed");
+        }
+      }
+      const body: CreatedInvite = { token, url, expiresAt: expiresAt.toISOString(), mailed };
+      return c.json(body, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/invites/{id}",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Einladung zurückziehen",
+      request: { params: uuidParams("id", MEMBER_MESSAGES.inviteNotFound) },
+      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      requireUser(c, "Keine Berechtigung");
+      const { db } = c.var.deps;
+      const [invite] = await db
+        .select({ clubId: clubInvites.clubId })
+        .from(clubInvites)
+        .where(eq(clubInvites.id, id));
+      if (!invite) throw notFound(MEMBER_MESSAGES.inviteNotFound);
+      await requireClubRole(c, invite.clubId, "club");
+      await db.delete(clubInvites).where(eq(clubInvites.id, id));
+      return c.json({ deleted: true as const, id }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/invites/{token}",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Eine Einladung ansehen (Verein, Rolle, gültig bis)",
+      request: { params: tokenParams },
+      responses: {
+        200: {
+          description: "{ invite }",
+          content: { "application/json": { schema: invitePreviewResponseSchema } },
+        },
+        404: { description: "Unbekannt oder verwendet" },
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      const [row] = await c.var.deps.db
+        .select({
+          clubId: clubInvites.clubId,
+          clubName: clubs.clubName,
+          clubLogoUrl: clubs.clubLogoUrl,
+          role: clubInvites.role,
+          expiresAt: clubInvites.expiresAt,
+          acceptedAt: clubInvites.acceptedAt,
+        })
+        .from(clubInvites)
+        .innerJoin(clubs, eq(clubs.id, clubInvites.clubId))
+        .where(eq(clubInvites.tokenHash, hashToken(token)));
+      if (!row || row.acceptedAt) throw notFound(MEMBER_MESSAGES.inviteNotFound);
+      const isExpired = row.expiresAt.getTime() <= Date.now();
+      return c.json(
+        {
+          invite: {
+            clubId: row.clubId,
+            clubName: row.clubName,
+            clubLogoUrl: row.clubLogoUrl,
+            role: row.role,
+            expiresAt: row.expiresAt.toISOString(),
+            isExpired,
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/invites/{token}/accept",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Einladung annehmen: das angemeldete Konto wird Mitglied des Vereins",
+      request: { params: tokenParams },
+      responses: {
+        200: { description: "{ clubId, role }" },
+        401: { description: "Nicht angemeldet" },
+        404: { description: "Unbekannt oder bereits verwendet" },
+        409: { description: "Abgelaufen oder bereits Mitglied" },
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      const user = requireUser(c, "Bitte melde dich an oder registriere dich, um die Einladung anzunehmen.");
+      const result = await c.var.deps.db.transaction(async (tx) => {
+        // Locked: two accepts of one link at once cannot both pass (single use).
+        const [invite] = await tx
+          .select()
+          .from(clubInvites)
+          .where(eq(clubInvites.tokenHash, hashToken(token)))
+          .for("update");
+        if (!invite) throw notFound(MEMBER_MESSAGES.inviteNotFound);
+        if (invite.acceptedAt) throw notFound(MEMBER_MESSAGES.inviteUsed);
+        if (invite.expiresAt.getTime() <= Date.now()) throw conflict(MEMBER_MESSAGES.inviteExpired);
+        const [existing] = await tx
+          .select({ role: clubAdmins.role })
+          .from(clubAdmins)
+          .where(and(eq(clubAdmins.clubId, invite.clubId), eq(clubAdmins.userId, user.id)));
+        if (existing) throw conflict(MEMBER_MESSAGES.alreadyMember);
+        await tx.insert(clubAdmins).values({
+          clubId: invite.clubId,
+          userId: user.id,
+          role: invite.role,
+          teamIds: invite.teamIds,
+        });
+        await tx
+          .update(clubInvites)
+          .set({ acceptedAt: new Date(), acceptedBy: user.id })
+          .where(eq(clubInvites.id, invite.id));
+        return { clubId: invite.clubId, role: invite.role };
+      });
+      return c.json(result, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClubMember } from "#shared/club-roles.ts";
+import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
+import { createInvite, joinClub } from "../../test/club-members.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, type TestClub } from "../matches/match-fixtures.ts";
+import { hashToken } from "./invite-routes.ts";
+
+let t: TestContext;
+let club: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const errorOf = (body: unknown) => (body as { error?: { message?: string } }).error?.message;
+
+describe("invites", () => {
+  it("returns a link to copy, and the invite makes the account a member once", async () => {
+    const invite = await createInvite(t, club.cookie, club.clubId, { role: "redaktion" });
+    expect(invite.url).toBe(`http://localhost:3000/einladung/${invite.token}`);
+    expect(invite.mailed).toBe(false);
+    const stored = await t.deps.db.select().from(clubInvites).where(eq(clubInvites.clubId, club.clubId));
+    // Only the hash of the token is kept.
+    expect(stored.map((r) => r.tokenHash)).toEqual([hashToken(invite.token)]);
+
+    const preview = await call<{ invite: { role: string; isExpired: boolean } }>(
+      t.app,
+      "GET",
+      `/api/invites/${invite.token}`,
+    );
+    expect(preview.body.invite).toMatchObject({ role: "redaktion", isExpired: false });
+
+    const visitor = await call(t.app, "POST", `/api/invites/${invite.token}/accept`);
+    expect(visitor.status).toBe(401);
+
+    const first = await signUp(t.app);
+    const accepted = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, {
+      cookie: first.cookie,
+    });
+    expect(accepted.status).toBe(200);
+    const me = await call<{ club: { id: string; role: string } }>(t.app, "GET", "/api/me", {
+      cookie: first.cookie,
+    });
+    expect(me.body.club).toMatchObject({ id: club.clubId, role: "redaktion" });
+
+    const second = await signUp(t.app);
+    const reused = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, {
+      cookie: second.cookie,
+    });
+    expect({ status: reused.status, message: errorOf(reused.body) }).toEqual({
+      status: 404,
+      message: "Diese Einladung wurde bereits verwendet.",
+    });
+    const rows = await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.userId, second.userId));
+    expect(rows).toEqual([]);
+  });
+
+  it("refuses an expired invite and changes nothing", async () => {
+    const invite = await createInvite(t, club.cookie, club.clubId, { role: "ticker" });
+    await t.deps.db
+      .update(clubInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clubInvites.tokenHash, hashToken(invite.token)));
+    const account = await signUp(t.app);
+    const res = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: account.cookie });
+    expect({ status: res.status, message: errorOf(res.body) }).toEqual({
+      status: 409,
+      message: "Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.",
+    });
+    expect(await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.userId, account.userId))).toEqual(
+      [],
+    );
+  });
+
+  it("is valid for seven days", async () => {
+    const before = Date.now();
+    const invite = await createInvite(t, club.cookie, club.clubId, { role: "ticker" });
+    const days = (new Date(invite.expiresAt).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+  });
+
+  it("lets only one of two simultaneous accepts through", async () => {
+    const invite = await createInvite(t, club.cookie, club.clubId, { role: "ticker" });
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const results = await Promise.all(
+      [a, b].map((who) =>
+        call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: who?.cookie }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+  });
+
+  it("refuses an unknown or malformed token with 404", async () => {
+    const account = await signUp(t.app);
+    for (const token of ["x".repeat(43), "kurz"]) {
+      const res = await call(t.app, "POST", `/api/invites/${token}/accept`, { cookie: account.cookie });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it("a Trainer needs teams of the own club", async () => {
+    const none = await call(t.app, "POST", `/api/manage/clubs/${club.clubId}/invites`, {
+      cookie: club.cookie,
+      body: { role: "trainer", teamIds: [] },
+    });
+    expect({ status: none.status, message: errorOf(none.body) }).toEqual({
+      status: 400,
+      message: "Bitte wähle mindestens eine Mannschaft für die Rolle Trainer.",
+    });
+    const foreign = await createClubWithTeam(t, 0);
+    const res = await call(t.app, "POST", `/api/manage/clubs/${club.clubId}/invites`, {
+      cookie: club.cookie,
+      body: { role: "trainer", teamIds: [foreign.teamId] },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("members and roles", () => {
+  it("lists, changes and removes members; the last administrator stays", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const ticker = await joinClub(t, own.cookie, own.clubId, { role: "ticker" });
+    const url = `/api/manage/clubs/${own.clubId}/members`;
+    const list = await call<{ members: ClubMember[] }>(t.app, "GET", url, { cookie: own.cookie });
+    expect(list.body.members.map((m) => m.role)).toEqual(["admin", "ticker"]);
+
+    const lastAdmin =
+      "Der letzte Administrator kann nicht entfernt oder herabgestuft werden. Ernenne zuerst eine andere Person zum Administrator.";
+    const demote = await call(t.app, "PATCH", `${url}/${own.userId}`, {
+      cookie: own.cookie,
+      body: { role: "ticker" },
+    });
+    expect({ status: demote.status, message: errorOf(demote.body) }).toEqual({
+      status: 409,
+      message: lastAdmin,
+    });
+    const leave = await call(t.app, "DELETE", `${url}/${own.userId}`, { cookie: own.cookie });
+    expect({ status: leave.status, message: errorOf(leave.body) }).toEqual({
+      status: 409,
+      message: lastAdmin,
+    });
+
+    const trainer = await call<{ members: ClubMember[] }>(t.app, "PATCH", `${url}/${ticker.userId}`, {
+      cookie: own.cookie,
+      body: { role: "trainer", teamIds: [own.teamId] },
+    });
+    expect(trainer.body.members[1]).toMatchObject({ role: "trainer", teamIds: [own.teamId] });
+
+    const promote = await call(t.app, "PATCH", `${url}/${ticker.userId}`, {
+      cookie: own.cookie,
+      body: { role: "admin" },
+    });
+    expect(promote.status).toBe(200);
+    // Now the founder may leave; the other administrator keeps the club.
+    expect((await call(t.app, "DELETE", `${url}/${own.userId}`, { cookie: own.cookie })).status).toBe(200);
+    const after = await call<{ members: ClubMember[] }>(t.app, "GET", url, { cookie: ticker.cookie });
+    expect(after.body.members.map((m) => [m.userId, m.role])).toEqual([[ticker.userId, "admin"]]);
+  });
+
+  it("any member may leave on their own", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const member = await joinClub(t, own.cookie, own.clubId, { role: "redaktion" });
+    const res = await call(t.app, "DELETE", `/api/manage/clubs/${own.clubId}/members/${member.userId}`, {
+      cookie: member.cookie,
+    });
+    expect(res.status).toBe(200);
+    const me = await call<{ club: unknown }>(t.app, "GET", "/api/me", { cookie: member.cookie });
+    expect(me.body.club).toBeNull();
+  });
+});

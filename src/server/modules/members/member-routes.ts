@@ -1,0 +1,100 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/club-roles.ts";
+import { requireClubRole, requireUser } from "../../auth/access.ts";
+import { clubAdmins } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
+import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
+
+const memberParams = z.object({
+  clubId: z.uuid({ error: "Verein nicht gefunden" }),
+  userId: z.uuid({ error: MEMBER_MESSAGES.memberNotFound }),
+});
+
+/** The tab 'Mitglieder & Rollen': who manages the club in which role (Administrators only). */
+export function memberRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/members",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Mitglieder des Vereins mit Rolle (und Mannschaften der Trainer)",
+      request: { params: clubIdParams },
+      responses: { 200: { description: "{ members }" }, ...errors },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      await requireClubRole(c, clubId, "club");
+      return c.json({ members: await listMembers(c.var.deps.db, clubId) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/manage/clubs/{clubId}/members/{userId}",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Rolle eines Mitglieds ändern; der letzte Administrator bleibt Administrator",
+      request: { params: memberParams, body: jsonBody(memberRoleSchema) },
+      responses: {
+        200: { description: "{ members }" },
+        409: { description: "Letzter Administrator" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { clubId, userId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      await requireClubRole(c, clubId, "club");
+      const teamIds = teamIdsOfRole(input);
+      const { db } = c.var.deps;
+      await db.transaction(async (tx) => {
+        await requireClubTeams(tx, clubId, teamIds);
+        if (input.role !== "admin") await requireAnotherAdmin(tx, clubId, userId);
+        const updated = await tx
+          .update(clubAdmins)
+          .set({ role: input.role, teamIds })
+          .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
+          .returning({ userId: clubAdmins.userId });
+        if (updated.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      });
+      return c.json({ members: await listMembers(db, clubId) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/clubs/{clubId}/members/{userId}",
+      tags: ["Mitglieder & Rollen"],
+      summary: "Mitglied entfernen (Administrator) oder den Verein verlassen (jedes Mitglied selbst)",
+      request: { params: memberParams },
+      responses: {
+        200: { description: "{ removed, userId }" },
+        409: { description: "Letzter Administrator" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { clubId, userId } = c.req.valid("param");
+      const me = requireUser(c, "Keine Berechtigung");
+      // Leaving needs only membership; removing someone else needs an Administrator.
+      await requireClubRole(c, clubId, me.id === userId ? "member" : "club");
+      await c.var.deps.db.transaction(async (tx) => {
+        await requireAnotherAdmin(tx, clubId, userId);
+        const removed = await tx
+          .delete(clubAdmins)
+          .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
+          .returning({ userId: clubAdmins.userId });
+        if (removed.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
+      });
+      return c.json({ removed: true as const, userId }, 200);
+    },
+  );
+
+  return app;
+}

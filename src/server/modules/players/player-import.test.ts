@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlayerImportPreview } from "#shared/player-csv.ts";
+import { players } from "../../db/schema/index.ts";
+import { joinClub } from "../../test/club-members.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createTeam, type TestClub } from "../matches/match-fixtures.ts";
+
+let t: TestContext;
+let club: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function upload(
+  teamId: string,
+  csv: string,
+  options: { dryRun?: boolean; cookie?: string; type?: string } = {},
+) {
+  const res = await t.app.request(
+    `/api/manage/teams/${teamId}/players/import${options.dryRun ? "?dryRun=1" : ""}`,
+    {
+      method: "POST",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": options.type ?? "text/csv; charset=utf-8",
+        cookie: options.cookie ?? club.cookie,
+      },
+      body: csv,
+    },
+  );
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function countPlayers(teamId: string) {
+  return (await t.deps.db.select().from(players).where(eq(players.teamId, teamId))).length;
+}
+
+const GOOD_EXCEL =
+  "\uFEFFVorname;Nachname;Position;Rückennummer;Jahrgang;Im Verein seit;Einverständnis\r\n" +
+  "Luca;Müller;Stürmer;9;2001;2019;nein\r\n" +
+  "Noah;Keller;Torwart;1;1999;2015;ja\r\n";
+
+describe("player CSV import", () => {
+  it("previews with ?dryRun=1 and writes nothing", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Vorschau" });
+    const res = await upload(teamId, GOOD_EXCEL, { dryRun: true });
+    expect(res.status).toBe(200);
+    const preview = res.body as unknown as PlayerImportPreview;
+    expect(preview.errors).toEqual([]);
+    expect(
+      preview.rows.map((r) => [r.line, r.firstName, r.lastName, r.playerNumber, r.mediaConsent]),
+    ).toEqual([
+      [2, "Luca", "Müller", 9, false],
+      [3, "Noah", "Keller", 1, true],
+    ]);
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
+  it("imports comma-separated UTF-8 without BOM", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Komma" });
+    const res = await upload(teamId, "Vorname,Nachname,Jahrgang\nMia,Zürcher,2002\nLea,Bär,\n");
+    expect(res).toEqual({ status: 200, body: { imported: 2 } });
+    expect(await countPlayers(teamId)).toBe(2);
+  });
+
+  it("reports German errors per row and imports nothing when one row is bad", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Fehler" });
+    const csv = `${GOOD_EXCEL}Tim;;Libero;120;1900;2019;vielleicht\r\nEva;Frei;Verteidiger;100;2000;2018;nein\r\n`;
+    const preview = await upload(teamId, csv, { dryRun: true });
+    const errors = (preview.body as unknown as PlayerImportPreview).errors;
+    expect(errors.map((e) => [e.line, e.column])).toEqual([
+      [4, "Einverständnis"],
+      [5, "Rückennummer"],
+    ]);
+    expect(errors.every((e) => /[äöüÄÖÜ]|bitte|Bitte|muss|zwischen|Nummer/.test(e.message))).toBe(true);
+
+    const commit = await upload(teamId, csv);
+    expect(commit.status).toBe(422);
+    expect(commit.body).toMatchObject({
+      error: { code: "validation", message: "Die Datei enthält Fehler; es wurde nichts importiert." },
+    });
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
+  it("rolls the whole import back when the database refuses a row", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Rollback" });
+    // A trigger stands in for a row the database refuses after the first insert succeeded.
+    await t.deps.sql.unsafe(`
+      create function refuse_keller() returns trigger language plpgsql as $$
+      begin if new.last_name = 'Keller' then raise exception 'refused'; end if; return new; end $$;
+      create trigger refuse_keller before insert on players for each row execute function refuse_keller();`);
+    try {
+      const res = await upload(teamId, GOOD_EXCEL);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(await countPlayers(teamId)).toBe(0);
+    } finally {
+      await t.deps.sql.unsafe("drop trigger refuse_keller on players; drop function refuse_keller();");
+    }
+  });
+
+  it("needs the columns, a CSV body, and the right to manage the team", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Rechte" });
+    const missing = await upload(teamId, "Name;Jahrgang\nLuca;2001\n", { dryRun: true });
+    expect((missing.body as unknown as PlayerImportPreview).errors[0]?.message).toBe(
+      "Die Spalte «Vorname» fehlt.",
+    );
+    expect((await upload(teamId, GOOD_EXCEL, { type: "application/octet-stream" })).status).toBe(415);
+    const latin1 = await t.app.request(`/api/manage/teams/${teamId}/players/import?dryRun=1`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "text/csv", cookie: club.cookie },
+      body: new Uint8Array([0x56, 0x6f, 0x72, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x4d, 0xfc, 0x0a]),
+    });
+    expect(latin1.status).toBe(400);
+    const redaktion = await joinClub(t, club.cookie, club.clubId, { role: "redaktion" });
+    expect((await upload(teamId, GOOD_EXCEL, { cookie: redaktion.cookie })).status).toBe(403);
+    const trainer = await joinClub(t, club.cookie, club.clubId, { role: "trainer", teamIds: [teamId] });
+    expect((await upload(teamId, GOOD_EXCEL, { cookie: trainer.cookie })).status).toBe(200);
+  });
+});
+
+describe("CSV export", () => {
+  it("exports players and fixtures for Excel", async () => {
+    const res = await t.app.request(`/api/manage/clubs/${club.clubId}/players.csv`, {
+      headers: { cookie: club.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The BOM makes Excel read UTF-8 (Response.text() would drop it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith("Mannschaft;Vorname;Nachname")).toBe(true);
+    expect(text).toContain("Luca;Müller");
+    const matches = await t.app.request(`/api/manage/clubs/${club.clubId}/matches.csv`, {
+      headers: { cookie: club.cookie },
+    });
+    expect((await matches.text()).startsWith("Datum;Zeit;Heim;Gast")).toBe(true);
+    const visitor = await t.app.request(`/api/manage/clubs/${club.clubId}/players.csv`);
+    expect(visitor.status).toBe(401);
+  });
+});

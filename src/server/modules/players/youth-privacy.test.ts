@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { players, teams } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createMatch, type TestClub } from "../matches/match-fixtures.ts";
+
+// Issue 16 item 4: a Junioren player's photo and birth year are not public without consent.
+
+let t: TestContext;
+let club: TestClub;
+let juniorId: string;
+let consentedId: string;
+let seniorId: string;
+const photo = "/uploads/players/kind.webp";
+
+interface PublicPlayer {
+  id: string;
+  playerImageUrl: string | null;
+  birthYear: number | null;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+  await t.deps.db.update(teams).set({ league: "Junioren D" }).where(eq(teams.id, club.teamId));
+  const insert = async (teamId: string, lastName: string, mediaConsent: boolean) => {
+    const [row] = await t.deps.db
+      .insert(players)
+      .values({ teamId, firstName: "Mia", lastName, birthYear: 2015, playerImageUrl: photo, mediaConsent })
+      .returning({ id: players.id });
+    if (!row) throw new Error("insert failed");
+    return row.id;
+  };
+  juniorId = await insert(club.teamId, "Klein", false);
+  consentedId = await insert(club.teamId, "Erlaubt", true);
+  const senior = await createClubWithTeam(t, 0);
+  seniorId = await insert(senior.teamId, "Gross", false);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const shown = { playerImageUrl: photo, birthYear: 2015 };
+const hidden = { playerImageUrl: null, birthYear: null };
+
+describe("youth privacy in the public API", () => {
+  it("hides a junior's photo and birth year on the player and the team, unless consent is recorded", async () => {
+    const junior = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${juniorId}`);
+    expect(junior.body.player).toMatchObject(hidden);
+    const consented = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${consentedId}`);
+    expect(consented.body.player).toMatchObject(shown);
+    const senior = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${seniorId}`);
+    expect(senior.body.player).toMatchObject(shown);
+
+    const squad = await call<{ players: PublicPlayer[] }>(t.app, "GET", `/api/teams/${club.teamId}/players`);
+    const byId = new Map(squad.body.players.map((p) => [p.id, p]));
+    expect(byId.get(juniorId)).toMatchObject(hidden);
+    expect(byId.get(consentedId)).toMatchObject(shown);
+  });
+
+  it("hides them in line-ups and match events too", async () => {
+    const opponent = await createClubWithTeam(t, 1);
+    const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
+    const goal = await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+      cookie: club.cookie,
+      body: { type: "goal", minute: 5, playerId: juniorId },
+    });
+    expect(goal.status).toBe(201);
+    const lineups = await call<{ home: { players: PublicPlayer[] } }>(
+      t.app,
+      "GET",
+      `/api/matches/${matchId}/lineups`,
+    );
+    const junior = lineups.body.home.players.find((p) => p.id === juniorId);
+    expect(junior).toMatchObject(hidden);
+    const events = await call<{ events: Array<{ player: PublicPlayer | null }> }>(
+      t.app,
+      "GET",
+      `/api/matches/${matchId}/events`,
+    );
+    expect(events.body.events[0]?.player).toMatchObject({ id: juniorId, playerImageUrl: null });
+  });
+
+  it("the club still sees everything and records consent in the player dialog", async () => {
+    const list = await call<{ players: Array<PublicPlayer & { mediaConsent: boolean }> }>(
+      t.app,
+      "GET",
+      `/api/manage/clubs/${club.clubId}/players`,
+      { cookie: club.cookie },
+    );
+    expect(list.body.players.find((p) => p.id === juniorId)).toMatchObject({ ...shown, mediaConsent: false });
+    const edited = await call(t.app, "PATCH", `/api/manage/players/${juniorId}`, {
+      cookie: club.cookie,
+      body: { firstName: "Mia", lastName: "Klein", teamId: club.teamId, birthYear: 2015, mediaConsent: true },
+    });
+    expect(edited.status).toBe(200);
+    const now = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${juniorId}`);
+    expect(now.body.player).toMatchObject(shown);
+  });
+});

@@ -1,0 +1,243 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
+import { joinClub } from "../../test/club-members.ts";
+import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam } from "../matches/match-fixtures.ts";
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const message = (body: unknown) => (body as { error?: { message?: string } }).error?.message;
+
+function signIn(email: string, password: string) {
+  return call(t.app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
+}
+
+/** The reset link's token from a mail text. */
+function tokenFrom(text: string): string {
+  const match = /\/passwort-zuruecksetzen\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+async function resetWith(token: string, newPassword: string) {
+  return call(t.app, "POST", "/api/auth/reset-password", { body: { token, newPassword } });
+}
+
+describe("forgotten password through the outbox (no SMTP_URL)", () => {
+  it("writes the mail to DATA_DIR/outbox; the link works once and changes the password", async () => {
+    const account = await signUp(t.app);
+    const requested = await call(t.app, "POST", "/api/auth/request-password-reset", {
+      body: { email: account.email, redirectTo: "/passwort-zuruecksetzen" },
+    });
+    expect(requested.status).toBe(200);
+    const outbox = path.join(t.uploadsDir, "outbox");
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const mail = readFileSync(path.join(outbox, files[0] ?? ""), "utf8");
+    expect(mail).toContain(`To: ${account.email}`);
+    expect(mail).toContain("Passwort zurücksetzen");
+    const token = tokenFrom(mail);
+
+    expect((await resetWith(token, "neues-passwort")).status).toBe(200);
+    expect((await signIn(account.email, "neues-passwort")).status).toBe(200);
+    expect((await signIn(account.email, "geheim123")).status).toBe(401);
+
+    const again = await resetWith(token, "drittes-passwort");
+    expect({ status: again.status, message: message(again.body) }).toEqual({
+      status: 400,
+      message: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
+    });
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const outbox = path.join(t.uploadsDir, "outbox");
+    const before = readdirSync(outbox).length;
+    const res = await call(t.app, "POST", "/api/auth/request-password-reset", {
+      body: { email: "niemand@example.ch", redirectTo: "/passwort-zuruecksetzen" },
+    });
+    expect(res.status).toBe(200);
+    expect(readdirSync(outbox)).toHaveLength(before);
+  });
+});
+
+describe("forgotten password through SMTP", () => {
+  it("sends the reset mail to a real SMTP server", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const account = await signUp(smtp.app);
+      const res = await call(smtp.app, "POST", "/api/auth/request-password-reset", {
+        body: { email: account.email, redirectTo: "/passwort-zuruecksetzen" },
+      });
+      expect(res.status).toBe(200);
+      expect(received).toHaveLength(1);
+      // Quoted-printable may wrap long lines with "=\r\n".
+      const text = (received[0] ?? "").replaceAll("=\r\n", "").replaceAll("=3D", "=");
+      expect(text).toContain(`To: ${account.email}`);
+      const token = tokenFrom(text);
+      const reset = await call(smtp.app, "POST", "/api/auth/reset-password", {
+        body: { token, newPassword: "per-smtp-neu" },
+      });
+      expect(reset.status).toBe(200);
+      const signedIn = await call(smtp.app, "POST", "/api/auth/sign-in/email", {
+        body: { email: account.email, password: "per-smtp-neu" },
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await smtp.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("password and e-mail change", () => {
+  it("changes the password only with the current one", async () => {
+    const account = await signUp(t.app);
+    const wrong = await call(t.app, "POST", "/api/auth/change-password", {
+      cookie: account.cookie,
+      body: { currentPassword: "falsch!!", newPassword: "ganz-neu-1" },
+    });
+    expect({ status: wrong.status, message: message(wrong.body) }).toEqual({
+      status: 400,
+      message: "Das Passwort stimmt nicht.",
+    });
+    const ok = await call(t.app, "POST", "/api/auth/change-password", {
+      cookie: account.cookie,
+      body: { currentPassword: "geheim123", newPassword: "ganz-neu-1", revokeOtherSessions: true },
+    });
+    expect(ok.status).toBe(200);
+    expect((await signIn(account.email, "ganz-neu-1")).status).toBe(200);
+  });
+
+  it("changes the e-mail with the current password, refuses a taken one", async () => {
+    const account = await signUp(t.app);
+    const other = await signUp(t.app);
+    const taken = await call(t.app, "PATCH", "/api/me/email", {
+      cookie: account.cookie,
+      body: { email: other.email, currentPassword: "geheim123" },
+    });
+    expect(taken.status).toBe(409);
+    const wrong = await call(t.app, "PATCH", "/api/me/email", {
+      cookie: account.cookie,
+      body: { email: "neu@example.ch", currentPassword: "falsch" },
+    });
+    expect(wrong.status).toBe(400);
+    const newEmail = `neu${Date.now()}@example.ch`;
+    const ok = await call(t.app, "PATCH", "/api/me/email", {
+      cookie: account.cookie,
+      body: { email: newEmail.toUpperCase(), currentPassword: "geheim123" },
+    });
+    expect(ok.status).toBe(200);
+    expect((await signIn(newEmail, "geheim123")).status).toBe(200);
+    expect((await signIn(account.email, "geheim123")).status).toBe(401);
+  });
+});
+
+describe("fan account to club account", () => {
+  it("creates the club with the fan as administrator, once", async () => {
+    const fan = await signUp(t.app);
+    const res = await call<{ clubId: string }>(t.app, "POST", "/api/me/club-account", { cookie: fan.cookie });
+    expect(res.status).toBe(201);
+    const me = await call<{ profile: { accountType: string }; club: { id: string; role: string } }>(
+      t.app,
+      "GET",
+      "/api/me",
+      { cookie: fan.cookie },
+    );
+    expect(me.body.profile.accountType).toBe("club");
+    expect(me.body.club).toMatchObject({ id: res.body.clubId, role: "admin" });
+    const again = await call(t.app, "POST", "/api/me/club-account", { cookie: fan.cookie });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("account deletion", () => {
+  it("deletes the account with its data", async () => {
+    const account = await signUp(t.app);
+    const res = await call(t.app, "POST", "/api/auth/delete-user", {
+      cookie: account.cookie,
+      body: { password: "geheim123" },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toEqual([]);
+    expect(await t.deps.db.select().from(profiles).where(eq(profiles.userId, account.userId))).toEqual([]);
+    expect(await t.deps.db.select().from(favorites).where(eq(favorites.userId, account.userId))).toEqual([]);
+  });
+
+  it("refuses the last administrator until the club is handed over or deleted", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const del = () =>
+      call(t.app, "POST", "/api/auth/delete-user", { cookie: club.cookie, body: { password: "geheim123" } });
+    const refused = await del();
+    expect({ status: refused.status, message: message(refused.body) }).toEqual({
+      status: 409,
+      message:
+        "Du bist der letzte Administrator eines Vereins. Ernenne zuerst eine andere Person zum Administrator oder lösche den Verein.",
+    });
+    expect(await t.deps.db.select().from(user).where(eq(user.id, club.userId))).toHaveLength(1);
+
+    // Hand over: another administrator, then the founder may go; the club stays.
+    const heir = await joinClub(t, club.cookie, club.clubId, { role: "admin" });
+    expect((await del()).status).toBe(200);
+    const left = await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.clubId, club.clubId));
+    expect(left.map((m) => m.userId)).toEqual([heir.userId]);
+
+    // Or delete the club: then the account can go too.
+    const removed = await call(t.app, "DELETE", `/api/manage/clubs/${club.clubId}`, { cookie: heir.cookie });
+    expect(removed.status).toBe(200);
+    expect(await t.deps.db.select().from(clubs).where(eq(clubs.id, club.clubId))).toEqual([]);
+    const heirDeleted = await call(t.app, "POST", "/api/auth/delete-user", {
+      cookie: heir.cookie,
+      body: { password: "geheim123" },
+    });
+    expect(heirDeleted.status).toBe(200);
+  });
+});
+
+describe("sign-in limit per account", () => {
+  it("stops the 11th attempt on one account even from different addresses", async () => {
+    const account = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(account.email, "falsch123")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const blocked = await signIn(account.email, "geheim123");
+    expect({ status: blocked.status, message: message(blocked.body) }).toEqual({
+      status: 429,
+      message:
+        "Zu viele Anmeldeversuche für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.",
+    });
+    // Another account is not affected.
+    const other = await signUp(t.app);
+    expect((await signIn(other.email, "geheim123")).status).toBe(200);
+    expect(cookieFrom((await signIn(other.email, "geheim123")).headers)).not.toBe("");
+  });
+});

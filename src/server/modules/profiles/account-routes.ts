@@ -1,0 +1,96 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { MESSAGES } from "#shared/validation/account.ts";
+import { CARE_MESSAGES, changeEmailSchema } from "#shared/validation/account-care.ts";
+import { requireUser } from "../../auth/access.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { account, clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
+import { badRequest, conflict, unauthorized } from "../../http/errors.ts";
+import { createRouter } from "../../http/router.ts";
+
+/** The current password of the account (better-auth keeps it on the 'credential' account row). */
+export async function requireCurrentPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!row?.hash || !(await verifyPassword({ hash: row.hash, password }))) {
+    throw badRequest(CARE_MESSAGES.wrongPassword, { currentPassword: CARE_MESSAGES.wrongPassword });
+  }
+}
+
+/** Account care beside better-auth's own endpoints: e-mail change and fan → club account. */
+export function accountRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/me/email",
+      tags: ["Konto"],
+      summary: "E-Mail-Adresse ändern (aktuelles Passwort erforderlich)",
+      request: { body: { content: { "application/json": { schema: changeEmailSchema } }, required: true } },
+      responses: {
+        200: { description: "{ email }" },
+        400: { description: "Ungültig oder falsches Passwort" },
+        401: { description: "Nicht angemeldet" },
+        409: { description: "Adresse vergeben" },
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const { email, currentPassword } = c.req.valid("json");
+      const { db } = c.var.deps;
+      await requireCurrentPassword(db, me.id, currentPassword);
+      if (email === me.email.toLowerCase())
+        throw badRequest(CARE_MESSAGES.emailUnchanged, { email: CARE_MESSAGES.emailUnchanged });
+      await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, me.id)));
+        if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+        await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, me.id));
+      });
+      return c.json({ email }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/club-account",
+      tags: ["Konto"],
+      summary: "Fan-Konto zum Vereinskonto machen: legt einen Verein an, mit dir als Administrator",
+      responses: {
+        201: { description: "{ clubId }" },
+        401: { description: "Nicht angemeldet" },
+        409: { description: "Bereits Vereinskonto" },
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const clubId = await c.var.deps.db.transaction(async (tx) => {
+        const [profile] = await tx
+          .select({ accountType: profiles.accountType })
+          .from(profiles)
+          .where(eq(profiles.userId, me.id))
+          .for("update");
+        if (!profile) throw unauthorized();
+        if (profile.accountType === "club") throw conflict(CARE_MESSAGES.alreadyClub);
+        await tx
+          .update(profiles)
+          .set({ accountType: "club", updatedAt: new Date() })
+          .where(eq(profiles.userId, me.id));
+        const [club] = await tx.insert(clubs).values({}).returning({ id: clubs.id });
+        if (!club) throw new Error("club insert returned no row");
+        await tx.insert(clubAdmins).values({ clubId: club.id, userId: me.id, role: "admin" });
+        return club.id;
+      });
+      return c.json({ clubId }, 201);
+    },
+  );
+
+  return app;
+}

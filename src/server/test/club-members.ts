@@ -1,0 +1,33 @@
+import type { CreatedInvite, MemberRoleInput } from "#shared/club-roles.ts";
+import { call, type SignedUp, signUp } from "./http.ts";
+import type { TestContext } from "./test-app.ts";
+
+// Members of a club's team, joined the way people do it: an invite link, then accept.
+
+export async function createInvite(
+  t: TestContext,
+  adminCookie: string,
+  clubId: string,
+  role: MemberRoleInput,
+): Promise<CreatedInvite> {
+  const res = await call<CreatedInvite>(t.app, "POST", `/api/manage/clubs/${clubId}/invites`, {
+    cookie: adminCookie,
+    body: role,
+  });
+  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A new fan account that accepted an invite with this role. */
+export async function joinClub(
+  t: TestContext,
+  adminCookie: string,
+  clubId: string,
+  role: MemberRoleInput,
+): Promise<SignedUp> {
+  const invite = await createInvite(t, adminCookie, clubId, role);
+  const account = await signUp(t.app, { accountType: "fan" });
+  const res = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: account.cookie });
+  if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return account;
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+
+// The roles of a club's team of admins (issue 16) and what each may do. The server checks
+// every management write with `roleAllows` (server/auth/access.ts); the client only uses the
+// same table to hide tabs a role cannot use.
+
+export const CLUB_ROLES = ["admin", "redaktion", "ticker", "trainer"] as const;
+export type ClubRole = (typeof CLUB_ROLES)[number];
+
+export const CLUB_ROLE_LABELS: Record<ClubRole, string> = {
+  admin: "Administrator",
+  redaktion: "Redaktion",
+  ticker: "Ticker",
+  trainer: "Trainer",
+};
+
+export const CLUB_ROLE_DESCRIPTIONS: Record<ClubRole, string> = {
+  admin: "Alles, inklusive Mitglieder einladen und Rollen vergeben",
+  redaktion: "Vereins-News schreiben und bearbeiten",
+  ticker: "Spiele, Ereignisse, Spielberichte und Live-Ticker",
+  trainer: "Spieler, Trainer und Aufstellungen der gewählten Mannschaften",
+};
+
+/**
+ * What a management route needs. `member`: read the management data of the club; `club`:
+ * club profile, teams, board, members and invites; `news`; `matches`: schedule, events,
+ * report, live control; `team`: players and coaches of given teams (and line-ups).
+ */
+export type ClubPermission = "member" | "club" | "news" | "matches" | "team";
+
+export interface ClubMembership {
+  role: ClubRole;
+  /** Only for Trainer: the teams the member may manage. */
+  teamIds: readonly string[];
+}
+
+/**
+ * May a member with this role do it? For `team` every affected team must be one of a
+ * Trainer's teams (an empty list of affected teams means "some team of the club": only an
+ * Administrator has that).
+ */
+export function roleAllows(
+  membership: ClubMembership,
+  permission: ClubPermission,
+  teamIds: readonly string[] = [],
+): boolean {
+  if (membership.role === "admin" || permission === "member") return true;
+  switch (permission) {
+    case "club":
+      return false;
+    case "news":
+      return membership.role === "redaktion";
+    case "matches":
+      return membership.role === "ticker";
+    case "team":
+      return (
+        membership.role === "trainer" &&
+        teamIds.length > 0 &&
+        teamIds.every((id) => membership.teamIds.includes(id))
+      );
+  }
+}
+
+export const MEMBER_MESSAGES = {
+  role: "Bitte wähle eine Rolle.",
+  teams: "Bitte wähle mindestens eine Mannschaft für die Rolle Trainer.",
+  teamNotFound: "Mannschaft nicht gefunden",
+  memberNotFound: "Mitglied nicht gefunden",
+  lastAdmin:
+    "Der letzte Administrator kann nicht entfernt oder herabgestuft werden. Ernenne zuerst eine andere Person zum Administrator.",
+  inviteNotFound: "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.",
+  inviteExpired: "Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.",
+  inviteUsed: "Diese Einladung wurde bereits verwendet.",
+  alreadyMember: "Du bist bereits Mitglied dieses Vereins.",
+} as const;
+
+const roleField = z.enum(CLUB_ROLES, { error: MEMBER_MESSAGES.role });
+
+/** Role and (for Trainer) teams: the body of an invite and of a role change. */
+export const memberRoleSchema = z
+  .object({
+    role: roleField,
+    teamIds: z
+      .array(z.uuid({ error: MEMBER_MESSAGES.teamNotFound }))
+      .max(100)
+      .optional(),
+  })
+  .refine((v) => v.role !== "trainer" || (v.teamIds?.length ?? 0) > 0, {
+    message: MEMBER_MESSAGES.teams,
+    path: ["teamIds"],
+  });
+export type MemberRoleInput = z.infer<typeof memberRoleSchema>;
+
+/** The team list a role keeps: only a Trainer has teams, each once. */
+export function teamIdsOfRole(input: MemberRoleInput): string[] {
+  return input.role === "trainer" ? [...new Set(input.teamIds ?? [])] : [];
+}
+
+/** Invites are valid for seven days. */
+export const INVITE_VALID_DAYS = 7;
+
+export interface ClubMember {
+  userId: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: ClubRole;
+  teamIds: string[];
+  since: string;
+}
+
+export interface ClubInvite {
+  id: string;
+  role: ClubRole;
+  teamIds: string[];
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CreatedInvite {
+  token: string;
+  url: string;
+  expiresAt: string;
+  mailed: boolean;
+}
+
+/** GET /api/invites/{token}: what the accept page shows. */
+export const invitePreviewResponseSchema = z.object({
+  invite: z.object({
+    clubId: z.string(),
+    clubName: z.string(),
+    clubLogoUrl: z.string().nullable(),
+    role: z.enum(CLUB_ROLES),
+    expiresAt: z.string(),
+    isExpired: z.boolean(),
+  }),
+});
+export type InvitePreviewResponse = z.infer<typeof invitePreviewResponseSchema>;
