@@ -158,6 +158,16 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
     // The numbers scroll inside the card; the page itself does not, and the team column stays.
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
+    // The names wrap rather than being cut ('SV Limmat…'): no name line is wider or taller than its box.
+    const cutNames = await grid.locator("tbody th").evaluateAll((cells) =>
+      cells.flatMap((cell) =>
+        [...cell.querySelectorAll<HTMLElement>("span")]
+          .filter((el) => el.childElementCount === 0 && el.textContent?.trim())
+          .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+          .map((el) => el.textContent),
+      ),
+    );
+    expect(cutNames).toEqual([]);
     const teamCell = rows.first().locator("th");
     const before = await teamCell.boundingBox();
     await grid.evaluate((el) => {
