@@ -1,5 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
 import {
@@ -11,6 +12,7 @@ import {
 } from "#shared/validation/match.ts";
 import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
 import { requireClubRole } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -62,6 +64,28 @@ async function publishMatch(tx: Tx, matchId: string) {
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
   await publishChange(tx, { matchId, kind: "match", payload: summary });
   return summary;
+}
+
+/**
+ * Schedules one match for the club: every rule of a manual match. The caller has checked the
+ * 'matches' role for clubId and owns the transaction (the CSV import creates many in one).
+ */
+export async function createMatch(_c: Context<AppEnv>, tx: Tx, clubId: string, input: MatchInput) {
+  const { home, away } = await loadTeams(tx, input);
+  if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
+  const [row] = await tx
+    .insert(matches)
+    .values({
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      matchDate: matchDateOf(input),
+      stadium: input.stadium,
+      status: "scheduled",
+      createdByClubId: clubId,
+    })
+    .returning({ id: matches.id });
+  if (!row) throw new Error("match insert returned no row");
+  return publishMatch(tx, row.id);
 }
 
 const teamOptionColumns = {
@@ -144,23 +168,7 @@ export function manageMatchRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "matches");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
-        const { home, away } = await loadTeams(tx, input);
-        if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
-        const [row] = await tx
-          .insert(matches)
-          .values({
-            homeTeamId: input.homeTeamId,
-            awayTeamId: input.awayTeamId,
-            matchDate: matchDateOf(input),
-            stadium: input.stadium,
-            status: "scheduled",
-            createdByClubId: clubId,
-          })
-          .returning({ id: matches.id });
-        if (!row) throw new Error("match insert returned no row");
-        return publishMatch(tx, row.id);
-      });
+      const match = await c.var.deps.db.transaction((tx) => createMatch(c, tx, clubId, input));
       return c.json({ match }, 201);
     },
   );
