@@ -150,7 +150,7 @@ function PreviewTable({ preview }: { preview: FixtureImportPreview }) {
             <caption className="sr-only">Vorschau der gültigen Zeilen</caption>
             <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
               <tr>
-                <th className="px-2 py-1.5">Zeile</th>
+                <th className="px-2 py-1.5 whitespace-nowrap">Zeile</th>
                 <th className="px-2 py-1.5">Datum</th>
                 <th className="px-2 py-1.5">Spiel</th>
                 <th className="hidden px-2 py-1.5 sm:table-cell">Ort</th>
