@@ -6,7 +6,7 @@ function swissDate(days: number): string {
   return `${String(d.getDate()).padStart(2, "0")}.${String(d.getMonth() + 1).padStart(2, "0")}.${d.getFullYear()}`;
 }
 
-test("the schedule imports fixtures from a CSV file after a preview", async ({ page, loginAs }, info) => {
+test("the schedule imports fixtures from a CSV file after a preview", async ({ page, loginAs }) => {
   await loginAs({ email: "verein@tschutti.ch", password: "tschutti-demo" });
   await page.goto("/manage-club/schedule");
   await waitUntilSettled(page);
@@ -23,7 +23,6 @@ test("the schedule imports fixtures from a CSV file after a preview", async ({ p
     "Zeile 3: Datum fehlt oder ist ungültig (TT.MM.JJJJ)",
   );
   await expect(dialog.getByRole("button", { name: "Importieren" })).toBeDisabled();
-  await page.screenshot({ path: `/tmp/i16fixtures-shots/errors-${info.project.name}.png` });
 
   const good = bad.replace("32.01.2030", swissDate(27));
   await dialog
@@ -32,7 +31,6 @@ test("the schedule imports fixtures from a CSV file after a preview", async ({ p
   const confirm = dialog.getByRole("button", { name: "2 Spiele importieren" });
   await expect(confirm).toBeEnabled();
   await expect(dialog.getByText("neuer Gegner")).toHaveCount(2);
-  await page.screenshot({ path: `/tmp/i16fixtures-shots/preview-${info.project.name}.png` });
   await confirm.click();
   await expect(page.getByText("2 Spiele importiert")).toBeVisible();
   await expect(dialog).toBeHidden();
