@@ -10,6 +10,7 @@ import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
+import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
@@ -54,6 +55,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());
   api.route("/", playerCsvRoutes());
+  api.route("/", fixtureImportRoutes());
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCheck, Plus } from "lucide-react";
+import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, pluralize } from "#shared/format.ts";
@@ -17,6 +17,7 @@ import {
   useCancelMatch,
   useDeleteMatch,
 } from "./api.ts";
+import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
@@ -37,6 +38,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     match: null,
   });
   const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
+  const [isImportOpen, setImportOpen] = useState(false);
 
   const hasTeams = (teamOptions.data?.myTeams.length ?? 0) > 0;
 
@@ -130,11 +132,22 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-600">Spiele deiner Mannschaften, aufsteigend nach Datum.</p>
-        <Button onClick={() => setDialog({ open: true, match: null })} disabled={!hasTeams}>
-          <Plus aria-hidden="true" />
-          Spiel hinzufügen
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!hasTeams}>
+            <FileUp aria-hidden="true" />
+            Importieren (CSV)
+          </Button>
+          <Button onClick={() => setDialog({ open: true, match: null })} disabled={!hasTeams}>
+            <Plus aria-hidden="true" />
+            Spiel hinzufügen
+          </Button>
+        </div>
       </div>
+      <FixtureImportDialog
+        teams={teamOptions.data?.myTeams ?? []}
+        open={isImportOpen}
+        onOpenChange={setImportOpen}
+      />
       {teamOptions.isSuccess && !hasTeams ? (
         <p className="-mt-6 text-sm text-gray-600">Lege zuerst eine Mannschaft an, um Spiele zu erfassen.</p>
       ) : null}

@@ -73,6 +73,35 @@ export async function publishMatch(tx: Tx, matchId: string) {
   return summary;
 }
 
+/**
+ * Schedules one match for the club, the one way the dialog and the CSV import do it: a match
+ * against another platform club's team starts as a request, and the history records who set it.
+ * The caller has checked the 'matches' role for the club and owns the transaction (the CSV
+ * import creates many in one).
+ */
+export async function createMatch(tx: Tx, actor: { userId: string; clubId: string }, input: MatchInput) {
+  const { clubId } = actor;
+  const { home, away } = await loadTeams(tx, input);
+  if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
+  const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
+  const [row] = await tx
+    .insert(matches)
+    .values({
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      matchDate: matchDateOf(input),
+      stadium: input.stadium,
+      status: "scheduled",
+      createdByClubId: clubId,
+      acceptance: isRequest ? "requested" : "accepted",
+      competition: input.competition ?? defaultCompetition(home, away),
+    })
+    .returning({ id: matches.id });
+  if (!row) throw new Error("match insert returned no row");
+  await recordMatchChange(tx, actor, row.id, isRequest ? "Spiel angefragt" : "Spiel angesetzt");
+  return publishMatch(tx, row.id);
+}
+
 const teamOptionColumns = {
   id: teams.id,
   name: teams.name,
@@ -159,32 +188,9 @@ export function manageMatchRoutes() {
       const { clubId } = c.req.valid("param");
       const { user } = await requireClubRole(c, clubId, "matches");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
-        const { home, away } = await loadTeams(tx, input);
-        if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
-        const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
-        const [row] = await tx
-          .insert(matches)
-          .values({
-            homeTeamId: input.homeTeamId,
-            awayTeamId: input.awayTeamId,
-            matchDate: matchDateOf(input),
-            stadium: input.stadium,
-            status: "scheduled",
-            createdByClubId: clubId,
-            acceptance: isRequest ? "requested" : "accepted",
-            competition: input.competition ?? defaultCompetition(home, away),
-          })
-          .returning({ id: matches.id });
-        if (!row) throw new Error("match insert returned no row");
-        await recordMatchChange(
-          tx,
-          { userId: user.id, clubId },
-          row.id,
-          isRequest ? "Spiel angefragt" : "Spiel angesetzt",
-        );
-        return publishMatch(tx, row.id);
-      });
+      const match = await c.var.deps.db.transaction((tx) =>
+        createMatch(tx, { userId: user.id, clubId }, input),
+      );
       return c.json({ match }, 201);
     },
   );

@@ -15,6 +15,7 @@ interface Request {
   method: string;
   url: string;
   body?: unknown;
+  csv?: string;
 }
 
 interface Case {
@@ -422,6 +423,19 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: "Spielplan importieren (CSV)",
+    allowed: MATCHES,
+    request: async () => {
+      const { date, time } = dialogDate(9);
+      const [y, m, d] = date.split("-");
+      return {
+        method: "POST",
+        url: `/api/manage/teams/${trainerTeamId}/matches/import`,
+        csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner\n`,
+      };
+    },
+  },
+  {
     name: "Mitglied entfernen",
     allowed: ADMIN,
     request: async () => ({ method: "DELETE", url: `${clubUrl()}/members/${await newMember()}` }),
@@ -434,7 +448,11 @@ describe("authorization matrix of the club management", () => {
     const expected: Record<string, number | string> = {};
     for (const actor of ACTORS) {
       const req = await request();
-      const res = await call(t.app, req.method, req.url, { cookie: cookies[actor], body: req.body });
+      const res = await call(t.app, req.method, req.url, {
+        cookie: cookies[actor],
+        body: req.body,
+        ...(req.csv === undefined ? {} : { csv: req.csv }),
+      });
       const isAllowed = allowed.includes(actor);
       // An allowed caller must succeed (2xx); a refused one gets exactly 401 or 403.
       outcome[actor] = isAllowed && res.status < 300 ? 200 : res.status;
