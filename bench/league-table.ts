@@ -31,9 +31,12 @@ import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { seasonOf, seasonRange } from "#shared/season.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 
 const CANTON = "Zürich" as const;
+/** The played round lies in the current season (the table shows one season). */
+const SEASON = seasonOf(new Date());
 const LEAGUE = "3. Liga" as const;
 const LEAGUE_TEAMS = 16; // a double round: 16 × 15 = 240 matches
 const NOISE_TEAMS_PER_LEAGUE = 10; // in every other canton and league: 285 × 10 teams, 285 × 90 matches
@@ -122,7 +125,7 @@ async function seed(sql: postgres.Sql): Promise<void> {
   // A double round in every canton and league (the measured one included): every ordered pair once.
   await sql`
     insert into matches (home_team_id, away_team_id, match_date, status, home_score, away_score, period)
-    select h.id, a.id, now() - (random() * interval '200 days'), 'completed',
+    select h.id, a.id, now() - random() * (now() - ${seasonRange(SEASON).from.toISOString()}::timestamptz), 'completed',
            floor(random() * 5)::int, floor(random() * 4)::int, 'finished'
     from teams h join teams a on a.canton = h.canton and a.league = h.league and a.id <> h.id`;
   // Rows the table must skip: the measured league's next round, cancelled matches, friendlies
@@ -263,7 +266,7 @@ async function main() {
     await migrateDb(db);
     await seed(sql);
 
-    const rows = await findLeagueTable(db, CANTON, LEAGUE);
+    const rows = await findLeagueTable(db, CANTON, LEAGUE, SEASON);
     const played = rows.reduce((s, r) => s + r.played, 0);
     if (rows.length !== LEAGUE_TEAMS || played !== 2 * 240) {
       throw new Error(`unexpected table: ${rows.length} teams, ${played / 2} matches`);
@@ -272,7 +275,8 @@ async function main() {
       `table: ${rows.length} teams, ${played / 2} matches counted; leader ${rows[0]?.name} ${rows[0]?.points} Pkt`,
     );
 
-    const values = { canton: CANTON, league: LEAGUE };
+    const { from, to } = seasonRange(SEASON);
+    const values = { canton: CANTON, league: LEAGUE, from: from.toISOString(), to: to.toISOString() };
     const teamsSql = inlineSql(leagueTeamsQuery(db), values);
     const matchesSql = inlineSql(leagueMatchesQuery(db), values);
     const plan = await sql.unsafe<{ "QUERY PLAN": string }[]>(
@@ -281,7 +285,7 @@ async function main() {
     console.log("\nplan of the matches query:");
     for (const line of plan) console.log(`  ${line["QUERY PLAN"]}`);
 
-    const fnTimes = summary(await measure(RUNS, () => findLeagueTable(db, CANTON, LEAGUE)));
+    const fnTimes = summary(await measure(RUNS, () => findLeagueTable(db, CANTON, LEAGUE, SEASON)));
     const { app, cleanup } = createBenchApp(db, sql, database.url);
     const url = `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`;
     const httpTimes = summary(

@@ -223,7 +223,7 @@ async function expectNoAxeViolations(page: Page) {
 test("the report modal, the club's schedule and its dialogs have no accessibility violations", async ({
   page,
 }) => {
-  // Five axe scans of long pages (each schedule row has up to five actions): slow on a busy machine.
+  // Five axe runs over long pages: on a shared, busy machine this needs more than the default minute.
   test.slow();
   await page.goto("/spielplan");
   await page.getByRole("tab", { name: "Vergangene Spiele" }).click();

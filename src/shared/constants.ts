@@ -119,3 +119,19 @@ export const PRICING = {
   extraTeamMonthlyChf: 10,
   fanMonthlyChf: 0,
 } as const;
+
+/**
+ * Whether a match between two clubs on the platform stands: `requested` until the other club
+ * accepts, `declined` when it refused. A match against a team without a club is `accepted` at once.
+ */
+export const MATCH_ACCEPTANCES = ["requested", "accepted", "declined"] as const;
+export type MatchAcceptance = (typeof MATCH_ACCEPTANCES)[number];
+
+/** Meisterschaft, Cup or Freundschaftsspiel; only a Meisterschaft match counts in the table. */
+export const COMPETITIONS = ["league", "cup", "friendly"] as const;
+export type Competition = (typeof COMPETITIONS)[number];
+export const COMPETITION_LABELS: Record<Competition, string> = {
+  league: "Meisterschaft",
+  cup: "Cup",
+  friendly: "Freundschaftsspiel",
+};

@@ -129,7 +129,8 @@ describe("computeLeagueTable", () => {
       goalsAgainst: 0,
       goalDifference: 0,
       points: 0,
-      zone: "promotion",
+      // Second of three would be promotion, but a team without games is never tinted.
+      zone: null,
     });
     expect(table.find((r) => r.teamId === "aarau")?.imageUrl).toBeNull();
   });
@@ -174,11 +175,28 @@ describe("computeLeagueTable", () => {
 });
 
 describe("zones", () => {
-  const zones = (count: number) =>
-    computeLeagueTable(
-      teams(...Array.from({ length: count }, (_, i) => `Team ${String(i + 1).padStart(2, "0")}`)),
-      [],
-    ).map((r) => r.zone);
+  // Every team has played (goalless draws in a ring), so the order stays by name.
+  const zones = (count: number) => {
+    const names = Array.from({ length: count }, (_, i) => `Team ${String(i + 1).padStart(2, "0")}`);
+    const ids = names.map((n) => n.toLowerCase());
+    const ring = count > 1 ? ids.map((id, i) => match(id, ids[(i + 1) % count] as string, 0, 0)) : [];
+    return computeLeagueTable(teams(...names), ring).map((r) => r.zone);
+  };
+
+  it("never tints a team without games", () => {
+    const table = computeLeagueTable(teams("A", "B", "C", "D", "E", "F"), [
+      match("a", "b", 2, 0),
+      match("c", "d", 1, 0),
+    ]);
+    expect(table.map((r) => [r.name, r.zone])).toEqual([
+      ["A", "promotion"],
+      ["C", "promotion"],
+      ["E", null],
+      ["F", null],
+      ["D", "relegation"],
+      ["B", "relegation"],
+    ]);
+  });
 
   it("tints the first 2 as promotion and the last 2 as relegation from 5 teams on", () => {
     expect(zones(5)).toEqual(["promotion", "promotion", null, "relegation", "relegation"]);

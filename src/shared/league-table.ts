@@ -123,5 +123,10 @@ export function computeLeagueTable(
     zone: null,
   }));
   rows.sort(compareRows);
-  return rows.map((row, index) => ({ ...row, position: index + 1, zone: zoneOf(index, rows.length) }));
+  // A team without games is never tinted: its place says nothing yet.
+  return rows.map((row, index) => ({
+    ...row,
+    position: index + 1,
+    zone: row.played > 0 ? zoneOf(index, rows.length) : null,
+  }));
 }

@@ -10,7 +10,9 @@ import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
+import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
+import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { matchStatusRoutes } from "./matches/match-status-routes.ts";
 import { inviteRoutes } from "./members/invite-routes.ts";
@@ -39,6 +41,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
   api.route("/", matchStatusRoutes());
+  api.route("/", matchRequestRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());
@@ -54,6 +57,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());
   api.route("/", playerCsvRoutes());
+  api.route("/", fixtureImportRoutes());
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());
   api.route("/", manageNewsRoutes());

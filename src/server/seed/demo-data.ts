@@ -57,8 +57,8 @@ export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
 export type DemoImageArt =
   | { type: "crest"; initials: string; primary: string; secondary: string }
-  | { type: "stadium"; title: string; primary: string }
-  | { type: "team"; title: string; subtitle: string; primary: string; secondary: string }
+  | { type: "stadium"; primary: string; variant: number }
+  | { type: "team"; primary: string; secondary: string; variant: number }
   | { type: "news"; caption: string; motif: NewsMotif; variant: number }
   | { type: "avatar"; primary: string; secondary: string };
 
@@ -779,6 +779,8 @@ export function buildDemoWorld(now: Date): DemoWorld {
   const boardMembers: DemoBoardMember[] = [];
   const venues = new Map<string, string>();
 
+  // Counts the stadium and team pictures, so neighbouring clubs get different scenes.
+  let pictureVariant = 0;
   const addImage = (key: string, kind: ImageKind, art: DemoImageArt) => {
     images.push({ key, kind, art });
     return key;
@@ -860,8 +862,8 @@ export function buildDemoWorld(now: Date): DemoWorld {
     const stadium = spec.hasStadiumImage
       ? addImage(`stadium:${spec.key}`, "stadium", {
           type: "stadium",
-          title: spec.stadiumName,
           primary: spec.colors[0],
+          variant: pictureVariant++,
         })
       : null;
     clubs.push({
@@ -897,10 +899,9 @@ export function buildDemoWorld(now: Date): DemoWorld {
       const image = teamSpec.colors
         ? addImage(`team:${teamSpec.key}`, "team", {
             type: "team",
-            title: spec.clubName,
-            subtitle: `${teamSpec.name} · ${teamSpec.league}`,
             primary: teamSpec.colors[0],
             secondary: teamSpec.colors[1],
+            variant: pictureVariant++,
           })
         : null;
       const team: DemoTeam = {

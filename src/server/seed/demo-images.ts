@@ -2,6 +2,7 @@ import { IMAGE_KINDS, processImage } from "../images/process-image.ts";
 import type { Storage } from "../storage/storage.ts";
 import { storageKey } from "../storage/storage.ts";
 import type { DemoImage, DemoImageArt } from "./demo-data.ts";
+import { stadiumSvg, teamSvg } from "./demo-scene-art.ts";
 
 /**
  * Real pictures for the demo without any network: small SVG drawings rendered by sharp, then
@@ -53,9 +54,9 @@ function svgFor(art: DemoImageArt): string {
     case "crest":
       return crestSvg(art.initials, art.primary, art.secondary);
     case "stadium":
-      return stadiumSvg(art.title, art.primary);
+      return stadiumSvg(art.primary, art.variant);
     case "team":
-      return teamSvg(art.title, art.subtitle, art.primary, art.secondary);
+      return teamSvg(art.primary, art.secondary, art.variant);
     case "news":
       return newsSvg(art.motif, art.variant);
     case "avatar":
@@ -82,76 +83,6 @@ function crestSvg(initials: string, primary: string, secondary: string): string 
   <path d="M256 112 l15 11 -6 18 h-18 l-6 -18 z" fill="#0f172a"/>
   <text x="256" y="262" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="112"
     fill="#ffffff" stroke="#0f172a" stroke-width="3" paint-order="stroke">${escapeXml(initials)}</text>
-</svg>`;
-}
-
-function stadiumSvg(title: string, primary: string): string {
-  const masts = [90, 1110]
-    .map(
-      (x) => `<rect x="${x - 6}" y="40" width="12" height="300" fill="#475569"/>
-    <rect x="${x - 50}" y="30" width="100" height="44" rx="6" fill="#e2e8f0" stroke="#475569" stroke-width="6"/>`,
-    )
-    .join("\n");
-  const seats = Array.from({ length: 5 }, (_, row) => {
-    const y = 190 + row * 26;
-    return `<rect x="150" y="${y}" width="900" height="16" fill="${primary}" opacity="${0.95 - row * 0.12}"/>`;
-  }).join("\n");
-  const stripes = Array.from({ length: 8 }, (_, i) => {
-    const y0 = 340 + i * 42;
-    return `<rect x="0" y="${y0}" width="1200" height="21" fill="#ffffff" opacity="0.06"/>`;
-  }).join("\n");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-  <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#60a5fa"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient>
-    <linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f9b47"/><stop offset="1" stop-color="#1f6e2b"/></linearGradient>
-  </defs>
-  <rect width="1200" height="675" fill="url(#sky)"/>
-  <path d="M0 230 Q200 150 420 210 T820 190 T1200 220 V340 H0 Z" fill="#86a98a"/>
-  <rect x="130" y="150" width="940" height="190" fill="#334155"/>
-  <path d="M110 150 L1090 150 L1060 120 L140 120 Z" fill="#1e293b"/>
-  ${seats}
-  ${masts}
-  <rect x="0" y="330" width="1200" height="345" fill="url(#grass)"/>
-  ${stripes}
-  <path d="M150 350 L1050 350 L1190 640 L10 640 Z" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.9"/>
-  <line x1="600" y1="350" x2="600" y2="640" stroke="#ffffff" stroke-width="5" opacity="0.9"/>
-  <ellipse cx="600" cy="480" rx="150" ry="48" fill="none" stroke="#ffffff" stroke-width="5" opacity="0.9"/>
-  <rect x="0" y="600" width="1200" height="75" fill="#0f172a" opacity="0.6"/>
-  <text x="40" y="650" font-family="${FONT}" font-weight="bold" font-size="40" fill="#ffffff">${escapeXml(title)}</text>
-</svg>`;
-}
-
-const SKIN = ["#f1c9a5", "#d9a57b", "#8d5b3a", "#e8b893", "#5c3a24", "#c68b62"] as const;
-
-function person(x: number, y: number, scale: number, shirt: string, trim: string, index: number): string {
-  return `<g transform="translate(${x} ${y}) scale(${scale})">
-    <circle cx="0" cy="-70" r="26" fill="${SKIN[(index * 5) % SKIN.length]}"/>
-    <path d="M-52 -38 Q0 -58 52 -38 L60 40 H-60 Z" fill="${shirt}" stroke="${trim}" stroke-width="4"/>
-    <path d="M-14 -44 L0 -28 L14 -44" fill="none" stroke="${trim}" stroke-width="5"/>
-  </g>`;
-}
-
-function teamSvg(title: string, subtitle: string, primary: string, secondary: string): string {
-  const back = Array.from({ length: 7 }, (_, i) => person(150 + i * 110, 390, 1, primary, secondary, i)).join(
-    "\n",
-  );
-  const front = Array.from({ length: 6 }, (_, i) =>
-    person(205 + i * 110, 520, 1.12, primary, secondary, i + 3),
-  ).join("\n");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 960 720">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bae6fd"/><stop offset="0.45" stop-color="#e0f2fe"/><stop offset="0.46" stop-color="#3f9b47"/><stop offset="1" stop-color="#1f6e2b"/></linearGradient>
-  </defs>
-  <rect width="960" height="720" fill="url(#bg)"/>
-  <g stroke="#ffffff" fill="none">
-    <path d="M250 335 V170 H710 V335" stroke-width="10"/>
-    <path d="${Array.from({ length: 11 }, (_, i) => `M${270 + i * 40} 180 V335`).join(" ")} M250 220 H710 M250 270 H710" stroke-width="2" opacity="0.6"/>
-  </g>
-  ${back}
-  ${front}
-  <rect x="0" y="600" width="960" height="120" fill="#0f172a" opacity="0.72"/>
-  <text x="40" y="652" font-family="${FONT}" font-weight="bold" font-size="40" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="40" y="694" font-family="${FONT}" font-size="26" fill="#e2e8f0">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { clubNameKey } from "#shared/validation/club.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
@@ -161,6 +162,7 @@ async function insertWorld(
     contactEmail: club.contactEmail,
     contactPhone: club.contactPhone,
     description: club.description,
+    nameKey: clubNameKey(club.clubName) || null,
     createdAt: createdAt(index),
   });
   const administered = new Set(world.accounts.flatMap((a) => (a.clubKey === null ? [] : [a.clubKey])));

@@ -7,6 +7,8 @@ export interface CallOptions {
   body?: unknown;
   ip?: string;
   form?: FormData;
+  /** A raw body such as a CSV file, sent as text/csv. */
+  csv?: string;
   headers?: Record<string, string>;
 }
 
@@ -37,7 +39,10 @@ export async function call<T = Record<string, unknown>>(
   if (options.cookie) headers.cookie = options.cookie;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.csv !== undefined) {
+    headers["content-type"] = "text/csv; charset=utf-8";
+    body = options.csv;
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }

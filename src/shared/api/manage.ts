@@ -30,6 +30,8 @@ export interface ManageTeam {
   clubId: string | null;
   /** The club that created an opponent team (and alone may edit it); null for club teams created before. */
   createdByClubId: string | null;
+  /** Completed matches: with any, deleting archives the team instead (its results stay). */
+  completedMatchCount: number;
   createdAt: string;
 }
 export interface ManageTeamsResponse {

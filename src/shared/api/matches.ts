@@ -1,5 +1,12 @@
 import { z } from "zod";
-import type { EventType, MatchPeriod, MatchStatus, TeamSide } from "../constants.ts";
+import type {
+  Competition,
+  EventType,
+  MatchAcceptance,
+  MatchPeriod,
+  MatchStatus,
+  TeamSide,
+} from "../constants.ts";
 
 // Response shapes of /api/matches, used by the server and the client alike.
 
@@ -30,6 +37,10 @@ export interface MatchSummary {
   stoppageMinutes: number;
   /** Until when 'Rückgängig' may undo the live ticker's end or abort (ISO), else null. */
   undoUntil: string | null;
+  /** 'requested' until the other club accepts; only 'accepted' matches are public. */
+  acceptance: MatchAcceptance;
+  competition: Competition;
+  createdByClubId: string | null;
   homeTeam: MatchTeam;
   awayTeam: MatchTeam;
 }

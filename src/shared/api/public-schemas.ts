@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
   CANTONS,
+  COMPETITIONS,
   EVENT_TYPES,
   LEAGUES,
+  MATCH_ACCEPTANCES,
   MATCH_PERIODS,
   MATCH_STATUSES,
   POSITIONS,
@@ -182,6 +184,9 @@ export const matchSummarySchema: z.ZodType<MatchSummary> = z.object({
   periodStartedAt: isoDate.nullable(),
   stoppageMinutes: count,
   undoUntil: isoDate.nullable(),
+  acceptance: z.enum(MATCH_ACCEPTANCES),
+  competition: z.enum(COMPETITIONS),
+  createdByClubId: id.nullable(),
   homeTeam: matchTeamSchema,
   awayTeam: matchTeamSchema,
 });

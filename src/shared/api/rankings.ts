@@ -24,6 +24,8 @@ export type LeagueTableEntry = LeagueTableRow & { teamName: string; clubName: st
 export interface LeagueTableResponse {
   canton: Canton;
   league: League;
+  /** Start year of the season shown ('2025' = 2025/26). */
+  season: number;
   rows: LeagueTableEntry[];
 }
 

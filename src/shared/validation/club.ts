@@ -57,3 +57,18 @@ export function clubInfoSchema(clock: Clock = systemClock) {
 }
 export type ClubInfoInput = z.input<ReturnType<typeof clubInfoSchema>>;
 export type ClubInfo = z.output<ReturnType<typeof clubInfoSchema>>;
+
+export const CLUB_NAME_TAKEN = "Ein Verein mit diesem Namen existiert bereits.";
+
+/**
+ * What makes two club names the same: case, spaces, punctuation and accents ignored
+ * ('FC Séeblick' = 'fcseeblick'). Stored as clubs.name_key under a unique index.
+ */
+export function clubNameKey(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}

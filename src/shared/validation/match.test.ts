@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cancelMatchSchema,
+  defaultCompetition,
   MATCH_MESSAGES,
   matchInputSchema,
   matchResultSchema,
@@ -99,5 +100,15 @@ describe("suggestStadium", () => {
 
   it("suggests nothing before a home team is chosen", () => {
     expect(suggestStadium({ homeTeam: null, club })).toBe("");
+  });
+});
+
+describe("defaultCompetition", () => {
+  it("is Meisterschaft only for teams of one canton and league", () => {
+    const a = { canton: "Bern", league: "3. Liga" };
+    expect(defaultCompetition(a, { canton: "Bern", league: "3. Liga" })).toBe("league");
+    expect(defaultCompetition(a, { canton: "Bern", league: "4. Liga" })).toBe("friendly");
+    expect(defaultCompetition(a, { canton: "Zürich", league: "3. Liga" })).toBe("friendly");
+    expect(defaultCompetition(a, null)).toBe("friendly");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPETITIONS, type Competition } from "../constants.ts";
 import { parseMatchDateInput } from "../format.ts";
 
 // Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
@@ -11,6 +12,7 @@ export const MATCH_MESSAGES = {
   invalidTeam: "Ungültige Mannschaft",
   stadiumTooLong: "Der Stadionname darf höchstens 200 Zeichen lang sein",
   teamNotFound: "Mannschaft nicht gefunden",
+  competition: "Bitte wähle Meisterschaft, Cup oder Freundschaftsspiel",
   notFound: "Spiel nicht gefunden",
   reasonRequired: "Bitte gib einen Grund für die Absage an",
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein",
@@ -59,6 +61,8 @@ export const matchInputSchema = z
     date: requiredText,
     time: requiredText,
     stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
+    /** Absent: defaultCompetition of the two teams. */
+    competition: z.enum(COMPETITIONS, { error: MATCH_MESSAGES.competition }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.homeTeamId === value.awayTeamId) {
@@ -170,3 +174,24 @@ export const stoppageInputSchema = z.object({ minutes: stoppage });
 
 /** Body of the live-control actions; halftime and end may record the stoppage that was played. */
 export const liveActionBodySchema = z.object({ stoppageMinutes: stoppage.optional() });
+
+/** Match requests between two clubs (issue 10 §1). */
+export const REQUEST_MESSAGES = {
+  pending: "Das Spiel ist noch eine Anfrage: der andere Verein muss es zuerst annehmen.",
+  declined: "Der andere Verein hat dieses Spiel abgelehnt.",
+  notInvited: "Nur der angefragte Verein kann diese Anfrage annehmen oder ablehnen.",
+  notPending: "Diese Anfrage ist bereits beantwortet.",
+  requesterOnly: "Solange das Spiel eine Anfrage ist, kann es nur der anfragende Verein ändern.",
+} as const;
+
+/**
+ * The competition a new match gets unless the club chooses: Meisterschaft when both teams play
+ * in the same canton and league, otherwise Freundschaftsspiel.
+ */
+export function defaultCompetition(
+  home: { canton: string; league: string } | null | undefined,
+  away: { canton: string; league: string } | null | undefined,
+): Competition {
+  if (!home || !away) return "friendly";
+  return home.canton === away.canton && home.league === away.league ? "league" : "friendly";
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
+import { FIRST_SEASON } from "../season.ts";
 
 // Queries of the ranking API (spec: public-and-accounts, screen /ranking: canton and league selectors).
 
@@ -8,7 +9,16 @@ export const RANKING_MESSAGES = {
   unknownCanton: "Bitte wähle einen Kanton aus der Liste",
   league: "Bitte wähle eine Liga",
   unknownLeague: "Bitte wähle eine Liga aus der Liste",
+  season: "Bitte wähle eine Saison aus der Liste",
 } as const;
+
+/** A season by its start year ('2025' = 2025/26); absent means the current season. */
+const season = z.coerce
+  .number({ error: RANKING_MESSAGES.season })
+  .int(RANKING_MESSAGES.season)
+  .min(FIRST_SEASON, RANKING_MESSAGES.season)
+  .max(2100, RANKING_MESSAGES.season)
+  .optional();
 
 function required<const T extends readonly [string, ...string[]]>(
   values: T,
@@ -36,6 +46,7 @@ function optional<const T extends readonly [string, ...string[]]>(values: T, unk
 export const leagueTableQuerySchema = z.object({
   canton: required(CANTONS, RANKING_MESSAGES.canton, RANKING_MESSAGES.unknownCanton),
   league: required(LEAGUES, RANKING_MESSAGES.league, RANKING_MESSAGES.unknownLeague),
+  season,
 });
 export type LeagueTableQuery = z.input<typeof leagueTableQuerySchema>;
 
@@ -43,5 +54,6 @@ export type LeagueTableQuery = z.input<typeof leagueTableQuerySchema>;
 export const playerRankingQuerySchema = z.object({
   canton: optional(CANTONS, RANKING_MESSAGES.unknownCanton),
   league: optional(LEAGUES, RANKING_MESSAGES.unknownLeague),
+  season,
 });
 export type PlayerRankingQuery = z.input<typeof playerRankingQuerySchema>;

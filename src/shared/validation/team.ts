@@ -20,6 +20,8 @@ export const TEAM_MESSAGES = {
   created: "Mannschaft wurde erstellt",
   updated: "Mannschaft wurde aktualisiert",
   deleted: "Mannschaft wurde gelöscht",
+  archived: "Mannschaft wurde archiviert",
+  playingNow: "Die Mannschaft spielt gerade: beende zuerst das Live-Spiel.",
   shortcutCreated: "Team wurde erfolgreich erstellt",
   shortcutFailed: "Fehler beim Erstellen des Teams",
 } as const;

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   Heart,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -21,6 +22,7 @@ import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
 import { NotificationsCard } from "../push/notifications-card.tsx";
 
 interface MenuItem {
@@ -44,7 +46,7 @@ const MENU: MenuItem[] = [
 ];
 
 export function Component() {
-  const { isLoading, isSignedIn, isClub, canManage, profile } = useMe();
+  const { isLoading, isSignedIn, isClub, canManage, profile, club } = useMe();
   usePageTitle("Mein Dashboard");
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
@@ -81,6 +83,21 @@ export function Component() {
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
           <FavoriteTeamsCard />
           <NotificationsCard />
+          {club ? (
+            <Card asChild>
+              <section aria-labelledby="dashboard-match-changes">
+                <CardHeader>
+                  <CardTitle as="h2" id="dashboard-match-changes" className="flex items-center gap-2">
+                    <History aria-hidden="true" className="size-5 text-brand-700" /> Änderungen an deinen
+                    Spielen
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <MatchChangeNotes clubId={club.id} />
+                </CardContent>
+              </section>
+            </Card>
+          ) : null}
           <PersonalCalendarCard />
           <FavoriteMatchesCard />
         </div>

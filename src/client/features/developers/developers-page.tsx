@@ -67,10 +67,18 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <pre className="overflow-x-auto rounded-lg bg-gray-900 p-3 text-xs text-gray-100">
-          <code>{`const res = await fetch("${window.location.origin}/api/clubs");
+        {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Beispiel: Vereine mit fetch lesen"
+          className="overflow-x-auto rounded-lg bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          <pre className="p-3 text-xs text-gray-100">
+            <code>{`const res = await fetch("${window.location.origin}/api/clubs");
 const { clubs } = await res.json();`}</code>
-        </pre>
+          </pre>
+        </section>
       </Section>
 
       <Section icon={<FileJson aria-hidden="true" className={iconClass} />} title="Dokumentation">

@@ -21,9 +21,11 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   const [openMatchId, setOpenMatchId] = useState<string | null>(null);
   const now = useNow(30_000);
+  // Only matches both clubs stand behind can go live (requests wait in the schedule).
+  const standing = (matches.data ?? []).filter((m) => m.acceptance === "accepted");
   // A match the ticker just ended or aborted stays here while 'Rückgängig' is possible.
-  const running = (matches.data ?? []).filter((m) => m.status === "live" || isUndoable(m, now));
-  const upcoming = liveTabUpcoming(matches.data ?? []);
+  const running = standing.filter((m) => m.status === "live" || isUndoable(m, now));
+  const upcoming = liveTabUpcoming(standing);
   // One stream for the tab: the running matches and the one in the control dialog.
   const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
   useLiveStream(followed.length ? { matchIds: followed } : null);

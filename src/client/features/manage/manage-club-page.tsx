@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
@@ -10,6 +11,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { useOpenRequestCount } from "../matches/api.ts";
 import { useBootstrapClub } from "./api.ts";
 import { BoardTab } from "./board-tab.tsx";
 import { ClubTab } from "./club-tab.tsx";
@@ -146,6 +148,7 @@ function ManageLayout({
   tabs: ManageTab[];
 }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const openRequests = useOpenRequestCount(clubId);
   const activeTab = tabs.find((t) => t.key === active) ?? MANAGE_TABS[0];
   const ActiveIcon = activeTab.icon;
   const displayName = clubName.trim() || "Unbenannter Verein";
@@ -178,6 +181,15 @@ function ManageLayout({
             <span className="flex items-center gap-1 font-medium text-gray-600">
               <Menu aria-hidden="true" />
               Bereiche
+              {openRequests > 0 && active !== "schedule" ? (
+                <Badge variant="warning">
+                  {openRequests}
+                  <span className="sr-only">
+                    {" "}
+                    {openRequests === 1 ? "offene Anfrage" : "offene Anfragen"}
+                  </span>
+                </Badge>
+              ) : null}
             </span>
           </span>
         </Button>
@@ -187,7 +199,7 @@ function ManageLayout({
               <SheetTitle>Vereinsverwaltung</SheetTitle>
               <SheetDescription>Bereich wählen</SheetDescription>
             </SheetHeader>
-            <ManageMenu tabs={tabs} active={active} onNavigate={() => setMenuOpen(false)} />
+            <ManageMenu clubId={clubId} tabs={tabs} active={active} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
       </div>
@@ -195,7 +207,7 @@ function ManageLayout({
       <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden md:block">
           <div className="sticky top-20 rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
-            <ManageMenu tabs={tabs} active={active} />
+            <ManageMenu clubId={clubId} tabs={tabs} active={active} />
           </div>
         </aside>
         <section aria-labelledby="manage-tab-title" className="min-w-0">
@@ -207,14 +219,18 @@ function ManageLayout({
 }
 
 function ManageMenu({
+  clubId,
   tabs,
   active,
   onNavigate,
 }: {
+  clubId: string;
   tabs: ManageTab[];
   active: ManageTabKey;
   onNavigate?: () => void;
 }) {
+  // Requests of other clubs waiting for an answer are counted on 'Spielplan' (issue 10 §1).
+  const openRequests = useOpenRequestCount(clubId);
   return (
     <nav aria-label="Vereinsverwaltung">
       <ul className="flex flex-col gap-1">
@@ -234,6 +250,15 @@ function ManageMenu({
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               {label}
+              {key === "schedule" && openRequests > 0 ? (
+                <Badge variant="warning" className="ml-auto">
+                  {openRequests}
+                  <span className="sr-only">
+                    {" "}
+                    {openRequests === 1 ? "offene Anfrage" : "offene Anfragen"}
+                  </span>
+                </Badge>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MapPin, Plus, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { ManageTeam } from "#shared/api/manage.ts";
-import { formatDate } from "#shared/format.ts";
+import { formatDate, pluralize } from "#shared/format.ts";
 import { TEAM_MESSAGES } from "#shared/validation/team.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -21,10 +21,13 @@ export function TeamsTab({ clubId }: { clubId: string }) {
   const dialog = useEditDialog<ManageTeam>();
 
   function handleDelete(team: ManageTeam) {
+    const isArchive = team.completedMatchCount > 0;
     void remove.confirmAndDelete(team.id, {
       title: "Mannschaft löschen",
-      description: `„${team.name}“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`,
-      onSuccess: () => toast.success(TEAM_MESSAGES.deleted, team.name),
+      description: isArchive
+        ? `„${team.name}“ hat ${pluralize(team.completedMatchCount, "beendetes Spiel", "beendete Spiele")} und wird deshalb archiviert: Sie verschwindet aus deinen Listen und Formularen, ihre beendeten Spiele und die Tabellen der Gegner bleiben unverändert. Kommende Spiele der Mannschaft werden gelöscht.`
+        : `„${team.name}“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      onSuccess: () => toast.success(isArchive ? TEAM_MESSAGES.archived : TEAM_MESSAGES.deleted, team.name),
       onError: toastFailure(TEAM_MESSAGES.deleteFailed),
     });
   }

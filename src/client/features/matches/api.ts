@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
 import type {
   MatchEventView,
   MatchLineups,
@@ -273,4 +274,44 @@ export function useCreateOpponentTeam(clubId: string) {
       await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
     },
   });
+}
+
+export const matchHistoryQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ["matches", matchId, "history"],
+    queryFn: async () =>
+      (await api<MatchHistoryResponse>(`/api/manage/matches/${id(matchId)}/history`)).entries,
+  });
+
+export const matchChangeNotesQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ["matches", "club", clubId, "notes"],
+    queryFn: async () =>
+      (await api<MatchChangeNotesResponse>(`/api/manage/clubs/${id(clubId)}/match-notes`)).notes,
+  });
+
+/** A request waiting for this club's answer (the other club created it). */
+export function isOpenRequestFor(match: MatchSummary, clubId: string): boolean {
+  return match.acceptance === "requested" && match.createdByClubId !== clubId;
+}
+
+/** How many requests wait for this club's answer (the count on the 'Spielplan' tab). */
+export function useOpenRequestCount(clubId: string): number {
+  const matches = useQuery(clubMatchesQueryOptions(clubId));
+  return matches.data?.filter((m) => isOpenRequestFor(m, clubId)).length ?? 0;
+}
+
+/** Accept or decline a request of another club. */
+export function useAnswerRequest() {
+  return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
+    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/${answer}`, { method: "POST" }),
+  );
+}
+
+export function useAcceptAllRequests(clubId: string) {
+  return useScheduleWrite(() =>
+    api<{ accepted: number }>(`/api/manage/clubs/${id(clubId)}/match-requests/accept-all`, {
+      method: "POST",
+    }),
+  );
 }

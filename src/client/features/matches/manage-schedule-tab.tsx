@@ -1,36 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  Ban,
-  CalendarClock,
-  CalendarDays,
-  CalendarPlus,
-  FileText,
-  Flag,
-  MapPin,
-  Pencil,
-  Plus,
-  Trash2,
-} from "lucide-react";
+import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import type { MatchSummary } from "#shared/api/matches.ts";
-import { formatLongDate, formatTime } from "#shared/format.ts";
+import { formatLongDate, pluralize } from "#shared/format.ts";
 import { splitSchedule } from "#shared/schedule.ts";
-import { TeamLogo } from "../../ui/avatar.tsx";
-import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
-import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import {
   clubMatchesQueryOptions,
+  isOpenRequestFor,
   matchTeamOptionsQueryOptions,
+  useAcceptAllRequests,
+  useAnswerRequest,
   useCancelMatch,
   useDeleteMatch,
 } from "./api.ts";
+import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
-import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
+import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
+import { MatchSection } from "./schedule-match-row.tsx";
 import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
 /** Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches. */
@@ -39,6 +30,8 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   const teamOptions = useQuery(matchTeamOptionsQueryOptions(clubId));
   const cancel = useCancelMatch();
   const remove = useDeleteMatch();
+  const answer = useAnswerRequest();
+  const acceptAll = useAcceptAllRequests(clubId);
   const confirm = useConfirm();
   const prompt = usePrompt();
   const [dialog, setDialog] = useState<{ open: boolean; match: MatchSummary | null }>({
@@ -49,6 +42,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   const [stateAction, setStateAction] = useState<{ match: MatchSummary; action: ScheduleAction } | null>(
     null,
   );
+  const [isImportOpen, setImportOpen] = useState(false);
 
   const hasTeams = (teamOptions.data?.myTeams.length ?? 0) > 0;
 
@@ -103,30 +97,96 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     );
   }
 
-  const { upcoming, past } = splitSchedule(matches.data);
+  async function handleAnswer(match: MatchSummary, choice: "accept" | "decline") {
+    if (choice === "decline") {
+      const isConfirmed = await confirm({
+        title: "Anfrage ablehnen",
+        description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird nicht gespielt und zählt nirgends. Der anfragende Verein sieht die Ablehnung.`,
+        confirmLabel: "Anfrage ablehnen",
+      });
+      if (!isConfirmed) return;
+    }
+    answer.mutate(
+      { matchId: match.id, answer: choice },
+      {
+        onSuccess: () => toast.success(choice === "accept" ? "Anfrage angenommen" : "Anfrage abgelehnt"),
+        onError: (error) => matchErrorToast("Die Anfrage konnte nicht beantwortet werden", error),
+      },
+    );
+  }
+
+  // Requests (and declined ones) stand apart: they are not (yet) part of the schedule.
+  const requests = matches.data.filter((m) => m.acceptance !== "accepted");
+  const incoming = requests.filter((m) => isOpenRequestFor(m, clubId));
+  const { upcoming, past } = splitSchedule(matches.data.filter((m) => m.acceptance === "accepted"));
   const rowProps = {
+    clubId,
+    onAnswer: handleAnswer,
     onEdit: (match: MatchSummary) => setDialog({ open: true, match }),
     onCancel: handleCancel,
     onDelete: handleDelete,
     onReport: (match: MatchSummary) => setReportMatch(match),
     onState: (match: MatchSummary, action: ScheduleAction) => setStateAction({ match, action }),
     busyId:
-      (cancel.isPending ? cancel.variables?.matchId : null) ?? (remove.isPending ? remove.variables : null),
+      (cancel.isPending ? cancel.variables?.matchId : null) ??
+      (remove.isPending ? remove.variables : null) ??
+      (answer.isPending ? answer.variables?.matchId : null),
   };
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-600">Spiele deiner Mannschaften, aufsteigend nach Datum.</p>
-        <Button onClick={() => setDialog({ open: true, match: null })} disabled={!hasTeams}>
-          <Plus aria-hidden="true" />
-          Spiel hinzufügen
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!hasTeams}>
+            <FileUp aria-hidden="true" />
+            Importieren (CSV)
+          </Button>
+          <Button onClick={() => setDialog({ open: true, match: null })} disabled={!hasTeams}>
+            <Plus aria-hidden="true" />
+            Spiel hinzufügen
+          </Button>
+        </div>
       </div>
+      <FixtureImportDialog
+        teams={teamOptions.data?.myTeams ?? []}
+        open={isImportOpen}
+        onOpenChange={setImportOpen}
+      />
       {teamOptions.isSuccess && !hasTeams ? (
         <p className="-mt-6 text-sm text-gray-600">Lege zuerst eine Mannschaft an, um Spiele zu erfassen.</p>
       ) : null}
 
+      {requests.length > 0 ? (
+        <MatchSection
+          title="Anfragen"
+          empty=""
+          matches={requests}
+          isPast={false}
+          sectionKey="requests"
+          headerAction={
+            incoming.length > 1 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={acceptAll.isPending}
+                onClick={() =>
+                  acceptAll.mutate(undefined, {
+                    onSuccess: ({ accepted }) =>
+                      toast.success(`${pluralize(accepted, "Anfrage", "Anfragen")} angenommen`),
+                    onError: (error) =>
+                      matchErrorToast("Die Anfragen konnten nicht angenommen werden", error),
+                  })
+                }
+              >
+                <CheckCheck aria-hidden="true" />
+                Alle annehmen
+              </Button>
+            ) : null
+          }
+          {...rowProps}
+        />
+      ) : null}
       <MatchSection
         title="Kommende Spiele"
         empty="Keine kommenden Spiele."
@@ -167,168 +227,5 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
         />
       ) : null}
     </div>
-  );
-}
-
-type RowActions = {
-  onEdit: (match: MatchSummary) => void;
-  onCancel: (match: MatchSummary) => void;
-  onDelete: (match: MatchSummary) => void;
-  onReport: (match: MatchSummary) => void;
-  onState: (match: MatchSummary, action: ScheduleAction) => void;
-  busyId: string | null | undefined;
-};
-
-function MatchSection({
-  title,
-  empty,
-  matches,
-  isPast,
-  ...actions
-}: { title: string; empty: string; matches: MatchSummary[]; isPast: boolean } & RowActions) {
-  const headingId = `schedule-${isPast ? "past" : "upcoming"}`;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-lg font-bold text-gray-900">
-        {title} <span className="text-sm font-medium text-gray-500">({matches.length})</span>
-      </h3>
-      {matches.length === 0 ? (
-        <EmptyState icon={CalendarDays} title={empty} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {matches.map((match) => (
-            <li key={match.id}>
-              <MatchRow match={match} isPast={isPast} {...actions} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function MatchRow({
-  match,
-  isPast,
-  onEdit,
-  onCancel,
-  onDelete,
-  onReport,
-  onState,
-  busyId,
-}: { match: MatchSummary; isPast: boolean } & RowActions) {
-  const isCancelled = match.status === "cancelled";
-  const isPostponed = match.status === "postponed";
-  const isOff = isCancelled || isPostponed;
-  const canCancel = !isPast && match.status === "scheduled";
-  const canEnterResult = isPast && (match.status === "scheduled" || match.status === "completed");
-  const canPostpone = match.status === "scheduled" || isCancelled;
-  const isBusy = busyId === match.id;
-  const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
-  return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={match.matchDate}>
-            {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)}
-          </time>
-          {match.status === "live" ? <Badge variant="live" /> : null}
-          {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
-          {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
-          {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
-        </p>
-        <div className="flex flex-col gap-1.5">
-          <TeamLine team={match.homeTeam} score={isOff ? null : match.homeScore} />
-          <TeamLine team={match.awayTeam} score={isOff ? null : match.awayScore} />
-          {hasResult(match) && !isOff ? <span className="sr-only">{scoreLabel(match)}</span> : null}
-        </div>
-        {isOff && match.cancellationReason ? (
-          <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
-        ) : match.stadium ? (
-          <p className="flex items-center gap-1 text-xs text-gray-600">
-            <MapPin aria-hidden="true" className="size-3.5" /> {match.stadium}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-1 border-t border-gray-100 pt-2 sm:max-w-[22rem] sm:justify-end sm:border-0 sm:pt-0 [&>button]:px-2.5">
-        {isPast ? (
-          <Button variant="secondary" size="sm" onClick={() => onReport(match)}>
-            <FileText aria-hidden="true" />
-            Spielbericht
-          </Button>
-        ) : null}
-        {canEnterResult ? (
-          <Button variant="secondary" size="sm" onClick={() => onState(match, "result")}>
-            <Flag aria-hidden="true" />
-            Endstand erfassen
-          </Button>
-        ) : null}
-        {isOff ? (
-          <Button variant="secondary" size="sm" onClick={() => onState(match, "restore")}>
-            <CalendarPlus aria-hidden="true" />
-            Wieder ansetzen
-          </Button>
-        ) : null}
-        <Button variant="ghost" size="sm" onClick={() => onEdit(match)} aria-label={`${name} bearbeiten`}>
-          <Pencil aria-hidden="true" />
-          Bearbeiten
-        </Button>
-        {canCancel ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onCancel(match)}
-            aria-label={`${name} absagen`}
-            disabled={isBusy}
-          >
-            <Ban aria-hidden="true" />
-            Absagen
-          </Button>
-        ) : null}
-        {canPostpone ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onState(match, "postpone")}
-            aria-label={`${name} verschieben`}
-          >
-            <CalendarClock aria-hidden="true" />
-            Verschieben
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onDelete(match)}
-          aria-label={`${name} löschen`}
-          loading={isBusy}
-          className="text-live-dark hover:bg-red-50 hover:text-live-dark"
-        >
-          <Trash2 aria-hidden="true" />
-          Löschen
-        </Button>
-      </div>
-    </Card>
-  );
-}
-
-/** One side: logo, team name, club and league, and its goals when there is a result. */
-function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: number | null }) {
-  const details =
-    team.clubName && team.clubName !== team.name ? `${team.clubName} · ${team.league}` : team.league;
-  return (
-    <span className="flex min-w-0 items-center gap-2">
-      <TeamLogo name={team.name} src={teamLogoSrc(team)} size="sm" decorative />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold text-gray-900">{team.name}</span>
-        <span className="block truncate text-xs text-gray-500">{details}</span>
-      </span>
-      {score !== null ? (
-        <span aria-hidden="true" className="w-8 shrink-0 text-right text-lg font-extrabold tabular-nums">
-          {score}
-        </span>
-      ) : null}
-    </span>
   );
 }

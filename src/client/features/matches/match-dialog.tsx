@@ -4,9 +4,14 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
-import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { CANTONS, COMPETITION_LABELS, COMPETITIONS, type Competition, LEAGUES } from "#shared/constants.ts";
 import { toZurichDateInput } from "#shared/format.ts";
-import { type MatchInput, matchInputSchema, suggestStadium } from "#shared/validation/match.ts";
+import {
+  defaultCompetition,
+  type MatchInput,
+  matchInputSchema,
+  suggestStadium,
+} from "#shared/validation/match.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -24,6 +29,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTeamOptionsQueryOptions, useCreateOpponentTeam, useSaveMatch } from "./api.ts";
+import { MatchHistoryList } from "./match-history-list.tsx";
 
 export const MATCH_TOASTS = {
   created: "Spiel erstellt",
@@ -53,6 +59,7 @@ function draft(match: MatchSummary | null): MatchInput {
     date,
     time,
     stadium: match.stadium ?? "",
+    competition: match.competition,
   };
 }
 
@@ -205,6 +212,36 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
               <Field label="Stadion" required error={errors.stadium?.message}>
                 <Input {...form.register("stadium")} autoComplete="off" />
               </Field>
+              <Field
+                label="Wettbewerb"
+                hint="Nur Meisterschaftsspiele zählen in der Tabelle."
+                error={errors.competition?.message}
+              >
+                <NativeSelect
+                  value={form.watch("competition") ?? ""}
+                  onChange={(e) =>
+                    form.setValue("competition", e.target.value ? (e.target.value as Competition) : undefined)
+                  }
+                >
+                  <option value="">
+                    Automatisch:{" "}
+                    {
+                      COMPETITION_LABELS[
+                        defaultCompetition(
+                          findTeam(form.watch("homeTeamId")),
+                          findTeam(form.watch("awayTeamId")),
+                        )
+                      ]
+                    }
+                  </option>
+                  {COMPETITIONS.map((c) => (
+                    <option key={c} value={c}>
+                      {COMPETITION_LABELS[c]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              {match ? <MatchHistoryList matchId={match.id} /> : null}
             </DialogBody>
           )}
           <DialogFooter>

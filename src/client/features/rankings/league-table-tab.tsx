@@ -11,6 +11,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { leagueTableQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
 import { LeagueTable } from "./league-table.tsx";
+import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
 function isCanton(value: string | null): value is Canton {
   return CANTONS.includes(value as Canton);
@@ -42,6 +43,7 @@ function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague | undef
 export function LeagueTableTab() {
   const [params, setParams] = useSearchParams();
   const leaguesQuery = useQuery(rankingLeaguesQueryOptions);
+  const [season, setSeason] = useSeasonParam();
   const leagues = leaguesQuery.data?.leagues ?? [];
 
   const requestedCanton = params.get("kanton");
@@ -88,7 +90,7 @@ export function LeagueTableTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+      <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
         <Field label="Kanton">
           <NativeSelect
             value={canton}
@@ -111,14 +113,19 @@ export function LeagueTableTab() {
             })}
           />
         </Field>
+        <SeasonField season={season} onChange={setSeason} />
       </div>
-      {isWaitingForDefault ? <TableSkeleton /> : <TableView canton={canton} league={league} />}
+      {isWaitingForDefault ? (
+        <TableSkeleton />
+      ) : (
+        <TableView canton={canton} league={league} season={season} />
+      )}
     </div>
   );
 }
 
-function TableView({ canton, league }: { canton: Canton; league: League }) {
-  const query = useQuery(leagueTableQueryOptions(canton, league));
+function TableView({ canton, league, season }: { canton: Canton; league: League; season: number }) {
+  const query = useQuery(leagueTableQueryOptions(canton, league, season));
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) {
     return (

@@ -20,11 +20,13 @@ const ZONE_MARK: Record<TableZone, string> = {
 };
 
 // The first three columns (#, Pkt, Mannschaft) stay in place while the numbers scroll on a phone.
-// Each sticky offset is the sum of the widths before it, so the columns do not jump when the row scrolls.
-const STICKY_RANK = "sticky left-0 z-10 w-11 min-w-11";
-const STICKY_POINTS = "sticky left-11 z-10 w-14 min-w-14";
+// Each sticky offset is the sum of the widths before it (w-9 + w-10 = left-19), so the columns
+// do not jump when the row scrolls. The team column takes what a phone leaves after a glimpse of
+// the first numbers (so the row visibly scrolls on), and its names wrap instead of being cut.
+const STICKY_RANK = "sticky left-0 z-10 w-9 min-w-9 sm:w-12 sm:min-w-12";
+const STICKY_POINTS = "sticky left-9 z-10 w-10 min-w-10 sm:left-12 sm:w-14 sm:min-w-14";
 const STICKY_TEAM =
-  "sticky left-25 z-10 w-40 min-w-40 max-w-40 border-r border-r-gray-200 sm:static sm:w-auto sm:max-w-none sm:border-r-0";
+  "sticky left-19 z-10 w-[clamp(10rem,calc(100vw-9.5rem),11.5rem)] min-w-[clamp(10rem,calc(100vw-9.5rem),11.5rem)] border-r border-r-gray-200 sm:static sm:w-auto sm:min-w-56 sm:border-r-0";
 
 /** The sign is part of the number: +5, 0, −3 (a real minus sign). */
 function formatDifference(value: number): string {
@@ -51,27 +53,29 @@ export function LeagueTable({
         <h2 className="text-lg font-bold tracking-tight">
           {league} · {canton}
         </h2>
-        <p className="text-sm text-gray-600">Gezählt werden beendete Spiele innerhalb der Liga.</p>
+        <p className="text-sm text-gray-600">
+          Gezählt werden beendete Meisterschaftsspiele innerhalb der Liga.
+        </p>
       </div>
       {/* relative: the sr-only labels of the scrolled columns stay inside, not widening the page. */}
       <div className="relative overflow-x-auto border-t border-gray-200">
-        <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
+        <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
             Tabelle {league}, {canton}
           </caption>
           <thead>
             <tr className="text-xs font-semibold text-gray-600 uppercase tracking-wide">
-              <HeaderCell className={cn(STICKY_RANK, "pl-4 text-left sm:pl-5")}>#</HeaderCell>
-              <HeaderCell className={cn(STICKY_POINTS, "text-right")} title="Punkte">
+              <HeaderCell className={cn(STICKY_RANK, "pl-3 text-left sm:pl-5")}>#</HeaderCell>
+              <HeaderCell className={STICKY_POINTS} title="Punkte">
                 Pkt
               </HeaderCell>
-              <HeaderCell className={cn(STICKY_TEAM, "pl-4 text-left")}>Mannschaft</HeaderCell>
+              <HeaderCell className={cn(STICKY_TEAM, "pl-2 text-left sm:pl-4")}>Mannschaft</HeaderCell>
               <HeaderCell title="Spiele">Sp</HeaderCell>
               <HeaderCell title="Siege">S</HeaderCell>
               <HeaderCell title="Unentschieden">U</HeaderCell>
               <HeaderCell title="Niederlagen">N</HeaderCell>
               <HeaderCell title="Tore : Gegentore">Tore</HeaderCell>
-              <HeaderCell title="Tordifferenz" className="pr-4 sm:pr-5">
+              <HeaderCell title="Tordifferenz" className="pr-3 sm:pr-5">
                 +/-
               </HeaderCell>
             </tr>
@@ -111,7 +115,7 @@ function HeaderCell({
       scope="col"
       title={title}
       className={cn(
-        "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap",
+        "border-b border-gray-200 bg-gray-50 px-1.5 py-2.5 text-center whitespace-nowrap sm:px-2",
         className,
       )}
     >
@@ -128,23 +132,28 @@ function HeaderCell({
 }
 
 function TableRow({ row }: { row: LeagueTableEntry }) {
-  const tint = ZONE_CELL[row.zone ?? "none"];
-  const cell = cn("border-b border-gray-100 px-2 py-2.5 text-center tabular-nums whitespace-nowrap", tint);
+  const rowCell = cn("border-b border-gray-100", ZONE_CELL[row.zone ?? "none"]);
+  // Compact numbers on a phone (px-1.5): the room goes to the team names.
+  const numberCell = cn(rowCell, "px-1.5 py-2.5 text-center tabular-nums whitespace-nowrap sm:px-2");
+  const cell = cn(numberCell, "min-w-8");
   return (
     <tr data-zone={row.zone ?? undefined}>
       <td
         className={cn(
-          cell,
+          numberCell,
           STICKY_RANK,
-          "pl-4 text-left font-semibold text-gray-700 sm:pl-5",
+          "pl-3 text-left font-semibold text-gray-700 sm:pl-5",
           row.zone && ZONE_MARK[row.zone],
         )}
       >
         {row.position}
         {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
       </td>
-      <td className={cn(cell, STICKY_POINTS, "text-right font-extrabold text-gray-900")}>{row.points}</td>
-      <th scope="row" className={cn(cell, STICKY_TEAM, "pl-4 text-left font-semibold text-gray-900")}>
+      <td className={cn(numberCell, STICKY_POINTS, "font-extrabold text-gray-900")}>{row.points}</td>
+      <th
+        scope="row"
+        className={cn(rowCell, STICKY_TEAM, "py-2 pr-2 pl-2 text-left font-semibold text-gray-900 sm:pl-4")}
+      >
         <span className="flex min-w-0 items-center gap-2">
           <TeamLogo name={row.clubName || row.name} src={row.imageUrl} size="xs" decorative />
           {row.clubId ? (
@@ -169,7 +178,7 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
       <td
         className={cn(
           cell,
-          "pr-4 sm:pr-5",
+          "pr-3 sm:pr-5",
           row.goalDifference > 0 && "text-brand-800",
           row.goalDifference < 0 && "text-red-700",
         )}
@@ -180,14 +189,17 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
   );
 }
 
-/** The club's name, with the team's own ('1. Mannschaft') below it when the label joined both. */
+/**
+ * The club's name, with the team's own ('1. Mannschaft') below it when the label joined both.
+ * Names wrap (at most two lines each, breaking long words) rather than being cut to 'SV Limmat…'.
+ */
 function TeamName({ row }: { row: LeagueTableEntry }) {
   const hasClubLine = row.clubName !== null && row.name !== row.teamName;
   return (
-    <span className="flex min-w-0 flex-col">
-      <span className="truncate">{hasClubLine ? row.clubName : row.name}</span>
+    <span className="flex min-w-0 flex-col leading-snug">
+      <span className="line-clamp-2 hyphens-auto wrap-anywhere">{hasClubLine ? row.clubName : row.name}</span>
       {hasClubLine ? (
-        <span className="truncate text-xs font-normal text-gray-600">{row.teamName}</span>
+        <span className="line-clamp-2 wrap-anywhere text-xs font-normal text-gray-600">{row.teamName}</span>
       ) : null}
     </span>
   );

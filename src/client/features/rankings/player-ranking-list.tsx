@@ -1,34 +1,88 @@
 import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
+import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { Field } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+import { type PlayerRankingFilter, type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
 const TEXT = {
   scorers: {
     title: "Top 10 Torschützen",
-    description: "Tore aus den Spielereignissen aller Spiele.",
-    empty: "Noch keine Tore erfasst.",
+    description: "Tore aus den Spielereignissen der bestätigten Spiele der Saison.",
+    empty: "Keine Tore für diese Auswahl.",
     emptyHint: "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
     error: "Die Torschützenliste konnte nicht geladen werden.",
   },
   cards: {
     title: "Top 10 Karten",
     description: "Zuerst nach Platzverweisen (Rot, Gelb-Rot), dann nach gelben Karten.",
-    empty: "Noch keine Karten erfasst.",
+    empty: "Keine Karten für diese Auswahl.",
     emptyHint: "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
     error: "Die Kartenliste konnte nicht geladen werden.",
   },
 } as const;
 
-/** The scorers or cards list: rank, player, team, club logo and the numbers. */
+function isCanton(value: string | null): value is Canton {
+  return CANTONS.includes(value as Canton);
+}
+
+function isLeague(value: string | null): value is League {
+  return LEAGUES.includes(value as League);
+}
+
+/**
+ * Scorers or cards with their filters on the page: canton, league (both optional, ?kanton=,
+ * ?liga=, shared with the table) and season (issue 10 §12).
+ */
 export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
-  const query = useQuery(playerRankingQueryOptions(kind));
+  const [params, setParams] = useSearchParams();
+  const [season, setSeason] = useSeasonParam();
+  const canton = isCanton(params.get("kanton")) ? (params.get("kanton") as Canton) : null;
+  const league = isLeague(params.get("liga")) ? (params.get("liga") as League) : null;
+  const setParam = (key: "kanton" | "liga", value: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
+        <Field label="Kanton">
+          <NativeSelect
+            value={canton ?? ""}
+            onChange={(event) => setParam("kanton", event.target.value)}
+            options={[{ value: "", label: "Alle Kantone" }, ...CANTONS]}
+          />
+        </Field>
+        <Field label="Liga">
+          <NativeSelect
+            value={league ?? ""}
+            onChange={(event) => setParam("liga", event.target.value)}
+            options={[{ value: "", label: "Alle Ligen" }, ...LEAGUES]}
+          />
+        </Field>
+        <SeasonField season={season} onChange={setSeason} />
+      </div>
+      <RankingResult kind={kind} filter={{ canton, league, season }} />
+    </div>
+  );
+}
+
+function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: PlayerRankingFilter }) {
+  const query = useQuery(playerRankingQueryOptions(kind, filter));
   const text = TEXT[kind];
 
   if (query.isPending) return <RankingSkeleton label={text.title} />;
@@ -53,7 +107,7 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
     );
   }
   return (
-    <Card>
+    <Card className={cn(query.isPlaceholderData && "opacity-60 transition-opacity")}>
       <CardHeader>
         <CardTitle as="h2">{text.title}</CardTitle>
         <CardDescription>{text.description}</CardDescription>

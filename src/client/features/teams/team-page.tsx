@@ -10,7 +10,6 @@ import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
-import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
@@ -18,7 +17,7 @@ import { TeamCalendarLink } from "../calendar/team-calendar-link.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 import { PlayerDialog } from "./player-dialog.tsx";
-import { Portrait, shirtNumber } from "./portrait.tsx";
+import { Portrait } from "./portrait.tsx";
 import { SquadList } from "./squad-list.tsx";
 
 const TABS = ["spieler", "trainer", "details"] as const;

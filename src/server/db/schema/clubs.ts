@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CLUB_ROLES } from "#shared/club-roles.ts";
 import { user } from "./auth.ts";
 import { foldSql, inList } from "./sql-lists.ts";
@@ -9,6 +19,8 @@ export const clubs = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     clubName: text("club_name").notNull().default(""),
+    // clubNameKey(clubName): unique, so no two clubs share a name; null while the club has none.
+    nameKey: text("name_key"),
     clubLogoUrl: text("club_logo_url"),
     stadiumName: text("stadium_name"),
     stadiumImageUrl: text("stadium_image_url"),
@@ -26,6 +38,7 @@ export const clubs = pgTable(
   },
   (t) => [
     index("clubs_name_idx").on(t.clubName),
+    uniqueIndex("clubs_name_key_idx").on(t.nameKey),
     check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
     check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
     check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),

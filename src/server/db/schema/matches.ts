@@ -12,6 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  COMPETITIONS,
+  MATCH_ACCEPTANCES,
   MATCH_PERIODS,
   MATCH_STATUSES,
   type MatchPeriod,
@@ -42,10 +44,10 @@ export const matches = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     homeTeamId: uuid("home_team_id")
       .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+      .references(() => teams.id, { onDelete: "restrict" }),
     awayTeamId: uuid("away_team_id")
       .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+      .references(() => teams.id, { onDelete: "restrict" }),
     matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
     stadium: text("stadium"),
     status: text("status", { enum: MATCH_STATUSES }).notNull().default("scheduled"),
@@ -62,6 +64,9 @@ export const matches = pgTable(
     liveUndo: jsonb("live_undo").$type<LiveUndoState>(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdByClubId: uuid("created_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
+    // A match against another club's team waits for that club (match-access.ts).
+    acceptance: text("acceptance", { enum: MATCH_ACCEPTANCES }).notNull().default("accepted"),
+    competition: text("competition", { enum: COMPETITIONS }).notNull().default("league"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +79,8 @@ export const matches = pgTable(
     check("matches_status_check", inList("status", MATCH_STATUSES)),
     check("matches_period_check", inList("period", MATCH_PERIODS)),
     check("matches_scores_check", sql`${t.homeScore} >= 0 AND ${t.awayScore} >= 0`),
+    check("matches_acceptance_check", inList("acceptance", MATCH_ACCEPTANCES)),
+    check("matches_competition_check", inList("competition", COMPETITIONS)),
     check("matches_stoppage_check", sql`${t.stoppageMinutes} BETWEEN 0 AND 30`),
   ],
 );
@@ -133,6 +140,27 @@ export const matchReports = pgTable(
     uniqueIndex("match_reports_match_idx").on(t.matchId),
     check("match_reports_attendance_check", sql`${t.attendance} >= 0`),
   ],
+);
+
+/**
+ * Every change to a match, its events or its result (who, when, what, old → new), written by
+ * recordMatchChange in the transaction of the change. Both clubs read it.
+ */
+export const matchHistory = pgTable(
+  "match_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The club the change was made for; the other club is shown it as a note. */
+    clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    changes: jsonb("changes").notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("match_history_match_idx").on(t.matchId, t.createdAt)],
 );
 
 /**

@@ -15,6 +15,8 @@ export const teams = pgTable(
     createdByClubId: uuid("created_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
     league: text("league", { enum: LEAGUES }).notNull(),
     canton: text("canton", { enum: CANTONS }).notNull(),
+    // Set instead of deleting a team that has completed matches: their results stay in every table.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

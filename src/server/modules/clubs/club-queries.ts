@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
 import { containsPattern, searchWords } from "#shared/search/fold-search-text.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -14,6 +14,16 @@ export function matchesSearch(column: SQL, query: string): SQL {
   return sql.join(
     words.map((word) => sql`${column} like ${containsPattern(word)}`),
     sql` and `,
+  );
+}
+
+/**
+ * THE rule of which clubs the public list and search show: a club with a name and at least one
+ * team that is not archived (a fresh sign-up without either stays out).
+ */
+export function listedClubSql(alias: string) {
+  return sql.raw(
+    `${alias}.club_name <> '' and exists (select 1 from teams lt where lt.club_id = ${alias}.id and lt.archived_at is null)`,
   );
 }
 
@@ -36,7 +46,7 @@ export async function listClubs(
   { search, page, pageSize }: { search: string; page: number; pageSize: number },
 ): Promise<ClubPage> {
   const offset = (page - 1) * pageSize;
-  const filter = matchesSearch(sql`c.search_text`, search);
+  const filter = sql`${listedClubSql("c")} and ${matchesSearch(sql`c.search_text`, search)}`;
   const [result] = await db.execute<{ total: number; clubs: ClubListItem[] | null }>(sql`
     with counts as (
       select count(*) filter (where c.club_name <> '')::int as named, count(*)::int as total
@@ -62,7 +72,9 @@ export async function listClubs(
                 'id', p.id, 'clubName', p.club_name, 'clubLogoUrl', p.club_logo_url, 'teamCount', tc.team_count)
               order by p.unnamed, p.club_name, p.id)
        from page p
-       cross join lateral (select count(*)::int as team_count from teams t where t.club_id = p.id) tc) as clubs`);
+       cross join lateral (
+         select count(*)::int as team_count from teams t where t.club_id = p.id and t.archived_at is null
+       ) tc) as clubs`);
   return { clubs: result?.clubs ?? [], total: result?.total ?? 0 };
 }
 
@@ -77,7 +89,7 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail |
       foundingYear: clubs.foundingYear,
       activeMembers: clubs.activeMembers,
       teamsCount: clubs.teamsCount,
-      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id")`,
+      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id" and t.archived_at is null)`,
       contactAddress: clubs.contactAddress,
       contactEmail: clubs.contactEmail,
       contactPhone: clubs.contactPhone,
@@ -106,7 +118,7 @@ export async function listClubTeams(db: DbOrTx, clubId: string): Promise<ClubTea
       playerCount: sql<number>`(select count(*)::int from players p where p.team_id = "teams"."id")`,
     })
     .from(teams)
-    .where(eq(teams.clubId, clubId))
+    .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
     .orderBy(asc(teams.createdAt), asc(teams.name));
 }
 

@@ -27,10 +27,17 @@ beforeAll(async () => {
     foundingYear: 1921,
   });
   limmatau = await insertClub(db, { clubName: "SV Limmatau" });
-  await insertClub(db, { clubName: "AS Valmaggina" });
-  await insertClub(db, { clubName: "100%_Club" });
-  // A club account that has not entered its name yet.
-  await insertClub(db, { clubName: "" });
+  const valmaggina = await insertClub(db, { clubName: "AS Valmaggina" });
+  const percentClub = await insertClub(db, { clubName: "100%_Club" });
+  await insertTeam(db, { clubId: valmaggina.id, name: "1. Mannschaft" });
+  await insertTeam(db, { clubId: percentClub.id, name: "Erste" });
+  // Not listed (issue 10 §3): a club account that has not entered its name yet (even with a
+  // team), a named club without any team, and one whose only team is archived.
+  const nameless = await insertClub(db, { clubName: "" });
+  await insertTeam(db, { clubId: nameless.id, name: "Namenlos" });
+  await insertClub(db, { clubName: "FC Ohneteam" });
+  const archivedOnly = await insertClub(db, { clubName: "FC Archiv" });
+  await insertTeam(db, { clubId: archivedOnly.id, name: "Alte Herren", archivedAt: new Date() });
   const first = await insertTeam(db, { clubId: seeblick.id, name: "1. Mannschaft" });
   await insertTeam(db, { clubId: seeblick.id, name: "Senioren 30+", league: "5. Liga" });
   await insertTeam(db, { clubId: limmatau.id, name: "1. Mannschaft", league: "2. Liga" });
@@ -52,27 +59,28 @@ describe("GET /api/clubs", () => {
   it("lists clubs ordered by name with their team count", async () => {
     const res = await call<ClubListResponse>(t.app, "GET", "/api/clubs");
     expect(res.status).toBe(200);
-    // Ordered by name; a club without a name comes last instead of first.
+    // Ordered by name; only clubs with a name and a team that is not archived.
     expect(res.body.clubs.map((c) => c.clubName)).toEqual([
       "100%_Club",
       "AS Valmaggina",
       "FC Seeblick",
       "SV Limmatau",
-      "",
     ]);
-    expect(res.body.total).toBe(5);
+    expect(res.body.total).toBe(4);
     expect(res.body.clubs.find((c) => c.id === seeblick.id)).toMatchObject({
       clubLogoUrl: "/uploads/logos/seeblick.webp",
       teamCount: 2,
     });
     expect(res.body.clubs.find((c) => c.id === limmatau.id)?.teamCount).toBe(1);
-    expect(res.body.clubs.find((c) => c.clubName === "AS Valmaggina")?.teamCount).toBe(0);
+    expect(res.body.clubs.find((c) => c.clubName === "AS Valmaggina")?.teamCount).toBe(1);
   });
 
   it("searches a case-insensitive substring of the name", async () => {
     const res = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=eEBl");
     expect(res.body.clubs.map((c) => c.clubName)).toEqual(["FC Seeblick"]);
     expect(res.body.total).toBe(1);
+    const unlisted = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=FC%20Archiv");
+    expect(unlisted.body).toMatchObject({ clubs: [], total: 0 });
     const none = await call<ClubListResponse>(t.app, "GET", "/api/clubs?search=Grasshopper");
     expect(none.body).toMatchObject({ clubs: [], total: 0 });
   });
@@ -90,13 +98,13 @@ describe("GET /api/clubs", () => {
 
   it("pages through the list and reports the total on every page", async () => {
     const first = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=1&pageSize=3");
-    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 3 });
+    expect(first.body).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect(first.body.clubs).toHaveLength(3);
     const second = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=2&pageSize=3");
-    expect(second.body.clubs.map((c) => c.clubName)).toEqual(["SV Limmatau", ""]);
-    expect(second.body.total).toBe(5);
+    expect(second.body.clubs.map((c) => c.clubName)).toEqual(["SV Limmatau"]);
+    expect(second.body.total).toBe(4);
     const beyond = await call<ClubListResponse>(t.app, "GET", "/api/clubs?page=9&pageSize=3");
-    expect(beyond.body).toMatchObject({ clubs: [], total: 5 });
+    expect(beyond.body).toMatchObject({ clubs: [], total: 4 });
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
-import { clubInfoSchema } from "#shared/validation/club.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/validation/club.ts";
 import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "./manage-access.ts";
 import { jsonBody } from "./manage-crud.ts";
@@ -83,11 +83,26 @@ export function manageClubRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
-      const [club] = await c.var.deps.db
-        .update(clubs)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(clubs.id, clubId))
-        .returning(clubColumns);
+      const nameKey = clubNameKey(input.clubName) || null;
+      const club = await c.var.deps.db.transaction(async (tx) => {
+        if (nameKey) {
+          // Two clubs saving the same name at once wait for each other here, so the second
+          // hears the German message instead of hitting the unique index.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-name:${nameKey}`}))`);
+          const [taken] = await tx
+            .select({ id: clubs.id })
+            .from(clubs)
+            .where(and(eq(clubs.nameKey, nameKey), ne(clubs.id, clubId)))
+            .limit(1);
+          if (taken) throw conflict(CLUB_NAME_TAKEN, { clubName: CLUB_NAME_TAKEN });
+        }
+        const [row] = await tx
+          .update(clubs)
+          .set({ ...input, nameKey, updatedAt: new Date() })
+          .where(eq(clubs.id, clubId))
+          .returning(clubColumns);
+        return row;
+      });
       if (!club) throw notFound(CLUB_NOT_FOUND);
       return c.json({ club }, 200);
     },
@@ -167,7 +182,12 @@ export function manageClubRoutes() {
           union all select co.coach_image_url from coaches co join teams t on t.id = co.team_id where t.club_id = ${clubId}
           union all select member_image_url from board_members where club_id = ${clubId}
           union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
-        // Everything of the club goes with it (foreign keys cascade), members and invites too.
+        // Its matches first: since archived teams (issue 10) a team's matches no longer cascade
+        // with it, and a deleted club takes its whole schedule along (history goes with them).
+        await tx.execute(sql`
+          delete from matches m using teams t
+          where t.club_id = ${clubId} and (t.id = m.home_team_id or t.id = m.away_team_id)`);
+        // Everything else of the club goes with it (foreign keys cascade), members and invites too.
         const deleted = await tx.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
         if (deleted.length === 0) throw notFound(CLUB_NOT_FOUND);
         return rows.map((r) => r.url);

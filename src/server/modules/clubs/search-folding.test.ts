@@ -6,7 +6,7 @@ import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews } from "./test-fixtures.ts";
+import { insertClub, insertNews, insertTeam } from "./test-fixtures.ts";
 
 // Search folds umlauts and accents (ü = u = ue, é = e) and finds the words in any order, in
 // the club list and in the news, through the generated search columns.
@@ -16,9 +16,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.deps.db;
   const rebhuegel = await insertClub(db, { clubName: "SV Rebhügel" });
-  await insertClub(db, { clubName: "FC Seeblick" });
-  await insertClub(db, { clubName: "FC Genève-Plainpalais" });
-  await insertClub(db, { clubName: "Zürcher SC Hoefe" });
+  const others = [
+    await insertClub(db, { clubName: "FC Seeblick" }),
+    await insertClub(db, { clubName: "FC Genève-Plainpalais" }),
+    await insertClub(db, { clubName: "Zürcher SC Hoefe" }),
+  ];
+  // Only clubs with a team are listed (issue 10 §3).
+  for (const club of [rebhuegel, ...others]) await insertTeam(db, { clubId: club.id });
   await insertNews(db, {
     clubId: rebhuegel.id,
     title: "Grümpelturnier am Rebhügel",

@@ -31,6 +31,7 @@ export async function insertTeam(
     league?: League;
     canton?: Canton;
     teamImageUrl?: string | null;
+    archivedAt?: Date | null;
   },
 ) {
   const [row] = await db

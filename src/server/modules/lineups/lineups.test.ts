@@ -126,7 +126,10 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
       days: 2,
     });
     // Between two clubs a match may start as a request (issue 10); make it a plain scheduled match.
-    await t.deps.db.update(matches).set({ status: "scheduled" }).where(eq(matches.id, otherMatch));
+    await t.deps.db
+      .update(matches)
+      .set({ status: "scheduled", acceptance: "accepted" })
+      .where(eq(matches.id, otherMatch));
     const foreign = await put(
       "away",
       { starters: [starter(other.playerIds[0] ?? "")] },

@@ -3,6 +3,7 @@ import type { ControlAction } from "#shared/match-clock.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/validation/match.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
+import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
 
 const ACTION_PATHS = {
@@ -44,8 +45,15 @@ export function liveRoutes() {
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
-          return runLiveAction(tx, current, action, body);
+          const managed = await loadManagedMatch(c, tx, id, { lock: true });
+          const updated = await runLiveAction(tx, managed.match, action, body);
+          await recordMatchUpdate(
+            tx,
+            actorOf(managed.access.user.id, managed),
+            managed.match,
+            `Live: ${summary.split(":")[0]}`,
+          );
+          return updated;
         });
         return c.json({ match }, 200);
       },
@@ -64,8 +72,15 @@ export function liveRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
-        return undoLiveClose(tx, current);
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const updated = await undoLiveClose(tx, managed.match);
+        await recordMatchUpdate(
+          tx,
+          actorOf(managed.access.user.id, managed),
+          managed.match,
+          "Live: Rückgängig",
+        );
+        return updated;
       });
       return c.json({ match }, 200);
     },
@@ -87,8 +102,12 @@ export function liveRoutes() {
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
-        return setStoppage(tx, current, minutes);
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const updated = await setStoppage(tx, managed.match, minutes);
+        await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Nachspielzeit", [
+          { field: "Nachspielzeit", from: `${managed.match.stoppageMinutes}'`, to: `${minutes}'` },
+        ]);
+        return updated;
       });
       return c.json({ match }, 200);
     },

@@ -12,6 +12,7 @@ import { notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
+import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary, listMatchEvents } from "./match-queries.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
@@ -25,11 +26,18 @@ async function loadManagedEvent(c: Context<AppEnv>, tx: Tx, eventId: string) {
     .from(matchEvents)
     .where(eq(matchEvents.id, eventId));
   if (!found) throw notFound(EVENT_MESSAGES.notFound);
-  const { match } = await loadManagedMatch(c, tx, found.matchId, { lock: true });
+  const managed = await loadManagedMatch(c, tx, found.matchId, { lock: true });
   // Read again under the match lock: another request may have changed or deleted it meanwhile.
   const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
-  return { match, event, type: fromStoredEventType(event.eventType) };
+  const [view] = await listMatchEvents(tx, found.matchId, [eventId]);
+  return {
+    match: managed.match,
+    event,
+    type: fromStoredEventType(event.eventType),
+    actor: actorOf(managed.access.user.id, managed),
+    before: view ?? null,
+  };
 }
 
 /** Timeline reads (public) and event writes (club admins of a playing club). */
@@ -76,8 +84,10 @@ export function eventRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
-        const { match } = await loadManagedMatch(c, tx, id, { lock: true });
-        return createMatchEvent(tx, match, input);
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const created = await createMatchEvent(tx, managed.match, input);
+        await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
+        return created;
       });
       return c.json({ event }, 201);
     },
@@ -106,7 +116,9 @@ export function eventRoutes() {
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
-        return updateMatchEvent(tx, found.match, found.event, found.type, input);
+        const updated = await updateMatchEvent(tx, found.match, found.event, found.type, input);
+        await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
+        return updated;
       });
       return c.json({ event }, 200);
     },
@@ -131,6 +143,7 @@ export function eventRoutes() {
       await c.var.deps.db.transaction(async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
         await deleteMatchEvent(tx, found.match, found.event, found.type);
+        await recordEventChange(tx, found.actor, found.match.id, found.before, null);
       });
       return c.json({ ok: true }, 200);
     },

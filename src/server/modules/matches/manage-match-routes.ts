@@ -1,9 +1,10 @@
 import { createRoute, type z } from "@hono/zod-openapi";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
 import {
   cancelMatchSchema,
+  defaultCompetition,
   MATCH_MESSAGES,
   type MatchInput,
   matchInputSchema,
@@ -15,7 +16,8 @@ import { clubs, matchEvents, matches, matchReports, players, teams } from "../..
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { loadManagedMatch } from "./match-access.ts";
+import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
+import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { findMatchReport, findMatchSummary, listMatches } from "./match-queries.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
@@ -36,12 +38,17 @@ const writeResponses = {
   409: { description: "Im aktuellen Zustand nicht möglich" },
 } as const;
 
-/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden'. */
-async function loadTeams(tx: Tx, input: MatchInput) {
+/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
+async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {
   const rows = await tx
-    .select({ id: teams.id, clubId: teams.clubId })
+    .select({ id: teams.id, clubId: teams.clubId, canton: teams.canton, league: teams.league })
     .from(teams)
-    .where(inArray(teams.id, [input.homeTeamId, input.awayTeamId]));
+    .where(
+      and(
+        inArray(teams.id, [input.homeTeamId, input.awayTeamId]),
+        or(isNull(teams.archivedAt), inArray(teams.id, [...keep])),
+      ),
+    );
   const home = rows.find((t) => t.id === input.homeTeamId);
   const away = rows.find((t) => t.id === input.awayTeamId);
   if (!home) throw badRequest(MATCH_MESSAGES.teamNotFound, { homeTeamId: MATCH_MESSAGES.teamNotFound });
@@ -56,11 +63,42 @@ function matchDateOf(input: MatchInput): Date {
   return date;
 }
 
-async function publishMatch(tx: Tx, matchId: string) {
-  const summary = await findMatchSummary(tx, matchId);
+/** The match as the club's schedule shows it; only a standing match goes out to the public stream. */
+export async function publishMatch(tx: Tx, matchId: string) {
+  const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
+  if (summary.acceptance === "accepted")
+    await publishChange(tx, { matchId, kind: "match", payload: summary });
   return summary;
+}
+
+/**
+ * Schedules one match for the club, the one way the dialog and the CSV import do it: a match
+ * against another platform club's team starts as a request, and the history records who set it.
+ * The caller has checked the 'matches' role for the club and owns the transaction (the CSV
+ * import creates many in one).
+ */
+export async function createMatch(tx: Tx, actor: { userId: string; clubId: string }, input: MatchInput) {
+  const { clubId } = actor;
+  const { home, away } = await loadTeams(tx, input);
+  if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
+  const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
+  const [row] = await tx
+    .insert(matches)
+    .values({
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      matchDate: matchDateOf(input),
+      stadium: input.stadium,
+      status: "scheduled",
+      createdByClubId: clubId,
+      acceptance: isRequest ? "requested" : "accepted",
+      competition: input.competition ?? defaultCompetition(home, away),
+    })
+    .returning({ id: matches.id });
+  if (!row) throw new Error("match insert returned no row");
+  await recordMatchChange(tx, actor, row.id, isRequest ? "Spiel angefragt" : "Spiel angesetzt");
+  return publishMatch(tx, row.id);
 }
 
 const teamOptionColumns = {
@@ -89,7 +127,12 @@ export function manageMatchRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "member");
-      const list = await listMatches(c.var.deps.db, { clubId, scope: "all", limit: CLUB_MATCH_LIMIT });
+      const list = await listMatches(c.var.deps.db, {
+        clubId,
+        scope: "all",
+        includeRequests: true,
+        limit: CLUB_MATCH_LIMIT,
+      });
       return c.json({ matches: list }, 200);
     },
   );
@@ -120,6 +163,7 @@ export function manageMatchRoutes() {
         .select(teamOptionColumns)
         .from(teams)
         .leftJoin(clubs, eq(clubs.id, teams.clubId))
+        .where(isNull(teams.archivedAt))
         .orderBy(asc(teams.name), asc(teams.league));
       const body: MatchTeamOptions = {
         club,
@@ -141,25 +185,11 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClubRole(c, clubId, "matches");
+      const { user } = await requireClubRole(c, clubId, "matches");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
-        const { home, away } = await loadTeams(tx, input);
-        if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
-        const [row] = await tx
-          .insert(matches)
-          .values({
-            homeTeamId: input.homeTeamId,
-            awayTeamId: input.awayTeamId,
-            matchDate: matchDateOf(input),
-            stadium: input.stadium,
-            status: "scheduled",
-            createdByClubId: clubId,
-          })
-          .returning({ id: matches.id });
-        if (!row) throw new Error("match insert returned no row");
-        return publishMatch(tx, row.id);
-      });
+      const match = await c.var.deps.db.transaction((tx) =>
+        createMatch(tx, { userId: user.id, clubId }, input),
+      );
       return c.json({ match }, 201);
     },
   );
@@ -177,8 +207,9 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
-        const { home, away } = await loadTeams(tx, input);
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        const { match: current } = managed;
+        const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
         // The user must still be on one side after the edit.
         await requireClubRole(c, [home.clubId, away.clubId], "matches", { db: tx });
         const isTeamChange =
@@ -199,9 +230,20 @@ export function manageMatchRoutes() {
             awayTeamId: input.awayTeamId,
             matchDate: matchDateOf(input),
             stadium: input.stadium,
+            competition: input.competition ?? current.competition,
+            // Changed teams may bring in another club, which then has to accept (again).
+            ...(isTeamChange || current.acceptance === "declined"
+              ? {
+                  acceptance: needsAcceptance(managed.actingClubId, home.clubId, away.clubId)
+                    ? ("requested" as const)
+                    : ("accepted" as const),
+                  createdByClubId: managed.actingClubId,
+                }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -221,7 +263,8 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        const { match: current } = managed;
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.alreadyCancelled);
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
           throw conflict(MATCH_MESSAGES.notCancellable);
@@ -230,6 +273,7 @@ export function manageMatchRoutes() {
           .update(matches)
           .set({ status: "cancelled", cancellationReason: reason, liveUndo: null, updatedAt: new Date() })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel abgesagt");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -248,8 +292,8 @@ export function manageMatchRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       await c.var.deps.db.transaction(async (tx) => {
-        await loadManagedMatch(c, tx, id, { lock: true });
-        // match_events and match_reports go with it (ON DELETE CASCADE).
+        await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
       });
@@ -288,8 +332,9 @@ export function manageMatchRoutes() {
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       const created = await db.transaction(async (tx) => {
-        const { match, access } = await loadManagedMatch(c, tx, id, { lock: true });
-        const user = access.user;
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const { match } = managed;
+        const user = managed.access.user;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx
             .select({ id: players.id })
@@ -322,7 +367,15 @@ export function manageMatchRoutes() {
           })
           // xmax = 0 only for a freshly inserted row: tells 'erstellt' from 'aktualisiert'.
           .returning({ isInsert: sql<boolean>`(xmax = 0)` });
-        return row?.isInsert ?? false;
+        const isInsert = row?.isInsert ?? false;
+        await recordMatchChange(
+          tx,
+          actorOf(user.id, managed),
+          id,
+          isInsert ? "Spielbericht erstellt" : "Spielbericht bearbeitet",
+          [{ field: "Titel", from: null, to: input.title }],
+        );
+        return isInsert;
       });
       const report = await findMatchReport(db, id);
       return c.json({ report, created }, 200);

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import type { ClubPermission } from "#shared/club-roles.ts";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import { isUuid } from "#shared/uuid.ts";
+import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/validation/match.ts";
 import { type ClubAccess, requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -15,35 +16,45 @@ export interface ManagedMatch {
   match: MatchRow;
   homeClubId: string | null;
   awayClubId: string | null;
+  /** The club of the user the change is made for (written into the match history). */
+  actingClubId: string;
 }
+
+type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
 
 const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 
 /**
- * Which clubs may manage a match (club-management §6): the clubs whose teams play in it. Who
- * of their members may do what is decided by requireClubRole.
+ * THE rule of which clubs may manage a match (club-management §6 plus match requests): once it
+ * stands (accepted), the clubs of both teams; while it is a request or was declined, only the
+ * club that created it. A team without a club has no say, so a match against such an opponent
+ * belongs to the creating club alone. Who of their members may do what is decided by
+ * requireClubRole.
  */
-export function managingClubIds(row: ManagedMatch): Array<string | null> {
-  return [row.homeClubId, row.awayClubId];
+export function managingClubIds({ match, homeClubId, awayClubId }: MatchClubs): string[] {
+  const clubIds = [homeClubId, awayClubId].filter((id): id is string => id !== null);
+  if (match.acceptance === "accepted") return clubIds;
+  const creator = match.createdByClubId;
+  return creator && clubIds.includes(creator) ? [creator] : clubIds;
+}
+
+/** The club that has to accept or decline a request (the playing club that did not create it). */
+export function invitedClubId({ match, homeClubId, awayClubId }: MatchClubs): string | null {
+  const other = [homeClubId, awayClubId].find((id) => id !== null && id !== match.createdByClubId);
+  return other ?? null;
 }
 
 /**
- * The match, if the signed-in user holds `permission` (default `matches`: Ticker or
- * Administrator) in a club that may manage it. 401 for a visitor, 404 'Spiel nicht gefunden'
- * for an unknown id, 403 'Keine Berechtigung' otherwise.
- *
- * With `lock`, the match row is locked FOR UPDATE until the transaction ends: every write to a
- * match (score, clock, events) goes through here, so concurrent goals and clicks are applied one
- * after the other and the score never skips a goal.
+ * Whether a new match between these teams needs the other club's yes: when the other team
+ * belongs to another club on the platform.
  */
-export async function loadManagedMatch(
-  c: Context<AppEnv>,
-  db: DbOrTx,
-  matchId: string,
-  options: { lock?: boolean; permission?: ClubPermission } = {},
-): Promise<ManagedMatch & { access: ClubAccess }> {
-  requireUser(c);
+export function needsAcceptance(creatorClubId: string, homeClubId: string | null, awayClubId: string | null) {
+  return [homeClubId, awayClubId].some((id) => id !== null && id !== creatorClubId);
+}
+
+async function loadMatchWithClubs(db: DbOrTx, matchId: string, lock: boolean): Promise<MatchClubs> {
+  if (!isUuid(matchId)) throw notFound(MATCH_MESSAGES.notFound);
   const query = db
     .select({ match: matches, homeClubId: homeTeam.clubId, awayClubId: awayTeam.clubId })
     .from(matches)
@@ -51,8 +62,106 @@ export async function loadManagedMatch(
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(eq(matches.id, matchId))
     .limit(1);
-  const [row] = options.lock ? await query.for("update", { of: matches }) : await query;
+  const [row] = lock ? await query.for("update", { of: matches }) : await query;
   if (!row) throw notFound(MATCH_MESSAGES.notFound);
-  const access = await requireClubRole(c, managingClubIds(row), options.permission ?? "matches", { db });
-  return { ...row, access };
+  return row;
+}
+
+/** Does the user hold `permission` in one of these clubs? (No throw: for choosing a message.) */
+async function holdsRole(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  clubIds: readonly (string | null)[],
+  permission: ClubPermission,
+): Promise<boolean> {
+  try {
+    await requireClubRole(c, clubIds, permission, { db });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) return false;
+    throw error;
+  }
+}
+
+export interface LoadOptions {
+  lock?: boolean;
+  /** Default `matches`: Ticker or Administrator. */
+  permission?: ClubPermission;
+  /** A locked load may also change a request (edit, cancel or delete the request itself). */
+  allowRequest?: boolean;
+}
+
+/**
+ * The match, if the signed-in user holds `permission` (default `matches`: Ticker or
+ * Administrator) in a club that may manage it (managingClubIds). 401 for a visitor, 404 'Spiel
+ * nicht gefunden' for an unknown or non-UUID id, 403 'Keine Berechtigung' otherwise.
+ *
+ * With `lock`, the match row is locked FOR UPDATE until the transaction ends: every write to a
+ * match (score, clock, events) goes through here, so concurrent goals and clicks are applied one
+ * after the other and the score never skips a goal. A locked load is a write that needs the
+ * match to stand (events, live, result, report, line-ups): 409 while it is a request or
+ * declined, unless `allowRequest`.
+ */
+export async function loadManagedMatch(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  matchId: string,
+  options: LoadOptions = {},
+): Promise<ManagedMatch & { access: ClubAccess }> {
+  requireUser(c);
+  const row = await loadMatchWithClubs(db, matchId, options.lock ?? false);
+  const permission = options.permission ?? "matches";
+  const access = await requireClubRole(c, managingClubIds(row), permission, { db }).catch(
+    async (error: unknown) => {
+      // The invited club is told why it cannot change the request (it can answer it).
+      const invited = invitedClubId(row);
+      if (invited && row.match.acceptance !== "accepted" && (await holdsRole(c, db, [invited], permission))) {
+        throw forbidden(REQUEST_MESSAGES.requesterOnly);
+      }
+      throw error;
+    },
+  );
+  if (options.lock && !options.allowRequest) requireAccepted(row.match);
+  return { ...row, actingClubId: access.clubId, access };
+}
+
+/** 409 unless the match stands: a request or a declined match cannot be played or scored. */
+export function requireAccepted(match: MatchRow): void {
+  if (match.acceptance === "requested") throw conflict(REQUEST_MESSAGES.pending);
+  if (match.acceptance === "declined") throw conflict(REQUEST_MESSAGES.declined);
+}
+
+/**
+ * A request the user's club was asked to answer, locked. Answering is schedule work: the
+ * `matches` permission (Ticker or Administrator) in the invited club. 403 for anyone else
+ * (with a reason for the requesting club), 409 once answered.
+ */
+export async function loadMatchRequest(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  matchId: string,
+): Promise<ManagedMatch & { access: ClubAccess }> {
+  requireUser(c);
+  const row = await loadMatchWithClubs(db, matchId, true);
+  const invited = invitedClubId(row);
+  const access = await requireClubRole(c, invited, "matches", { db }).catch(async (error: unknown) => {
+    if (await holdsRole(c, db, [row.homeClubId, row.awayClubId], "matches")) {
+      throw forbidden(REQUEST_MESSAGES.notInvited);
+    }
+    throw error;
+  });
+  if (row.match.acceptance !== "requested") throw conflict(REQUEST_MESSAGES.notPending);
+  return { ...row, actingClubId: access.clubId, access };
+}
+
+/** Reading a match's club-side data (its history): any member of either playing club, in any state. */
+export async function loadPlayingMatch(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  matchId: string,
+): Promise<ManagedMatch> {
+  requireUser(c);
+  const row = await loadMatchWithClubs(db, matchId, false);
+  const access = await requireClubRole(c, [row.homeClubId, row.awayClubId], "member", { db });
+  return { ...row, actingClubId: access.clubId };
 }

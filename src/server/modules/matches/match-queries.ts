@@ -19,6 +19,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";
+import { isCountedMatch } from "./match-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -30,6 +31,8 @@ export interface MatchFilter {
   teamIds?: string[] | undefined;
   clubId?: string | undefined;
   matchIds?: string[];
+  /** The club's own schedule also shows requests and declined matches; public lists never. */
+  includeRequests?: boolean;
   limit?: number;
   now?: Date;
 }
@@ -41,7 +44,7 @@ export interface MatchFilter {
  */
 export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise<MatchSummary[]> {
   const now = filter.now ?? new Date();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
   const scope = filter.scope ?? "all";
   if (scope === "upcoming") {
     conditions.push(
@@ -116,6 +119,9 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
     periodStartedAt: r.match.periodStartedAt?.toISOString() ?? null,
     stoppageMinutes: r.match.stoppageMinutes,
     undoUntil: undoUntilOf(r.match),
+    acceptance: r.match.acceptance,
+    competition: r.match.competition,
+    createdByClubId: r.match.createdByClubId,
     homeTeam: toTeam(r.home, r.homeClub),
     awayTeam: toTeam(r.away, r.awayClub),
   }));
@@ -141,8 +147,13 @@ function toTeam(
   return { ...team, clubName: club?.name ?? null, clubLogoUrl: club?.logo ?? null };
 }
 
-export async function findMatchSummary(db: DbOrTx, id: string): Promise<MatchSummary | null> {
-  const [match] = await listMatches(db, { matchIds: [id], limit: 1 });
+/** A public match (accepted); with `includeRequests` also a request (club management only). */
+export async function findMatchSummary(
+  db: DbOrTx,
+  id: string,
+  options: { includeRequests?: boolean } = {},
+): Promise<MatchSummary | null> {
+  const [match] = await listMatches(db, { matchIds: [id], limit: 1, ...options });
   return match ?? null;
 }
 

@@ -15,6 +15,7 @@ import { conflict } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch } from "./match-access.ts";
+import { actorOf, recordMatchUpdate } from "./match-history.ts";
 import { findMatchSummary, loadTimeline } from "./match-queries.ts";
 
 // The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
@@ -59,7 +60,8 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
@@ -84,6 +86,7 @@ export function matchStatusRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Endstand erfasst");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -103,7 +106,8 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const { match: current } = managed;
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
@@ -118,6 +122,7 @@ export function matchStatusRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel verschoben");
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);
@@ -137,7 +142,8 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const { match: current } = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const { match: current } = managed;
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }
@@ -156,6 +162,12 @@ export function matchStatusRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
+        await recordMatchUpdate(
+          tx,
+          actorOf(managed.access.user.id, managed),
+          current,
+          "Spiel wieder angesetzt",
+        );
         return publishMatch(tx, id);
       });
       return c.json({ match }, 200);

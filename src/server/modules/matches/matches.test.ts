@@ -369,8 +369,10 @@ describe("DELETE /api/manage/matches/:id", () => {
     expect(await matchRow(id)).toBeDefined();
   });
 
-  it("lets either playing club manage a match between two platform clubs", async () => {
+  it("lets either playing club manage a match between two platform clubs once accepted", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: other.teamId });
+    const accepted = await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: other.cookie });
+    expect(accepted.status).toBe(200);
     const res = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
       cookie: other.cookie,
       body: { homeTeamId: owner.teamId, awayTeamId: other.teamId, ...dialogDate(9), stadium: "Neutral" },

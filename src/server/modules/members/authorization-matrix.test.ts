@@ -15,6 +15,7 @@ interface Request {
   method: string;
   url: string;
   body?: unknown;
+  csv?: string;
 }
 
 interface Case {
@@ -28,6 +29,8 @@ let t: TestContext;
 let club: TestClub;
 let trainerTeamId: string;
 let otherTeamId: string;
+/** A club that sends the club match requests (issue 10): only the invited club answers them. */
+let requester: TestClub;
 const cookies = {} as Record<Actor, string | undefined>;
 
 beforeAll(async () => {
@@ -36,6 +39,7 @@ beforeAll(async () => {
   trainerTeamId = club.teamId;
   otherTeamId = await createTeam(t, { clubId: club.clubId, name: "Zweite" });
   const otherClub = await createClubWithTeam(t, 0);
+  requester = await createClubWithTeam(t, 0);
   const fan = await signUp(t.app, { accountType: "fan" });
   const join = (role: Parameters<typeof joinClub>[3]): Promise<SignedUp> =>
     joinClub(t, club.cookie, club.clubId, role);
@@ -58,12 +62,14 @@ async function asAdmin<T>(method: string, url: string, body?: unknown): Promise<
 }
 
 const clubUrl = () => `/api/manage/clubs/${club.clubId}`;
+// Shirt numbers are unique within a team, so every new player gets the next free one.
+let nextNumber = 40;
 const player = (teamId: string) => ({
   firstName: "Lia",
   lastName: "Muster",
   teamId,
   position: "Stürmer",
-  playerNumber: 7,
+  playerNumber: nextNumber++,
   birthYear: 2000,
   atClubSince: 2020,
 });
@@ -104,6 +110,26 @@ const newEvent = async () => {
   return (await asAdmin<{ event: { id: string } }>("POST", `/api/manage/matches/${matchId}/events`, goal()))
     .event.id;
 };
+const newRequest = async () => {
+  const res = await call<{ match: { id: string; acceptance: string } }>(
+    t.app,
+    "POST",
+    `/api/manage/clubs/${requester.clubId}/matches`,
+    {
+      cookie: requester.cookie,
+      body: {
+        homeTeamId: requester.teamId,
+        awayTeamId: trainerTeamId,
+        ...dialogDate(7),
+        stadium: "Auswärts",
+      },
+    },
+  );
+  if (res.status !== 201 || res.body.match.acceptance !== "requested") {
+    throw new Error(`match request: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.match.id;
+};
 const newMember = async () => {
   const member = await joinClub(t, club.cookie, club.clubId, { role: "ticker" });
   return member.userId;
@@ -113,6 +139,7 @@ const ADMIN: Actor[] = ["admin"];
 const TEAM: Actor[] = ["admin", "trainer"];
 const NEWS: Actor[] = ["admin", "redaktion"];
 const MATCHES: Actor[] = ["admin", "ticker"];
+const MEMBERS: Actor[] = ["admin", "redaktion", "ticker", "trainer"];
 
 const CASES: Case[] = [
   {
@@ -347,6 +374,34 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "Spielanfrage annehmen",
+    allowed: MATCHES,
+    request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/accept` }),
+  },
+  {
+    name: "Spielanfrage ablehnen",
+    allowed: MATCHES,
+    request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/decline` }),
+  },
+  {
+    name: "Alle Spielanfragen annehmen",
+    allowed: MATCHES,
+    request: async () => {
+      await newRequest();
+      return { method: "POST", url: `${clubUrl()}/match-requests/accept-all` };
+    },
+  },
+  {
+    name: "Spielverlauf lesen (auch einer Anfrage)",
+    allowed: MEMBERS,
+    request: async () => ({ method: "GET", url: `/api/manage/matches/${await newRequest()}/history` }),
+  },
+  {
+    name: "Änderungen anderer Vereine lesen (Dashboard)",
+    allowed: MEMBERS,
+    request: async () => ({ method: "GET", url: `${clubUrl()}/match-notes` }),
+  },
+  {
     name: "Einladung erstellen",
     allowed: ADMIN,
     request: async () => ({ method: "POST", url: `${clubUrl()}/invites`, body: { role: "redaktion" } }),
@@ -370,6 +425,19 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: "Spielplan importieren (CSV)",
+    allowed: MATCHES,
+    request: async () => {
+      const { date, time } = dialogDate(9);
+      const [y, m, d] = date.split("-");
+      return {
+        method: "POST",
+        url: `/api/manage/teams/${trainerTeamId}/matches/import`,
+        csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner\n`,
+      };
+    },
+  },
+  {
     name: "Mitglied entfernen",
     allowed: ADMIN,
     request: async () => ({ method: "DELETE", url: `${clubUrl()}/members/${await newMember()}` }),
@@ -382,7 +450,11 @@ describe("authorization matrix of the club management", () => {
     const expected: Record<string, number | string> = {};
     for (const actor of ACTORS) {
       const req = await request();
-      const res = await call(t.app, req.method, req.url, { cookie: cookies[actor], body: req.body });
+      const res = await call(t.app, req.method, req.url, {
+        cookie: cookies[actor],
+        body: req.body,
+        ...(req.csv === undefined ? {} : { csv: req.csv }),
+      });
       const isAllowed = allowed.includes(actor);
       // An allowed caller must succeed (2xx); a refused one gets exactly 401 or 403.
       outcome[actor] = isAllowed && res.status < 300 ? 200 : res.status;

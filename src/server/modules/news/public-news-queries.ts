@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { NewsDetail, NewsPreview } from "#shared/api/news.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -89,7 +89,10 @@ export function managePlayerRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "member");
-      const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
+      const list = await listManagePlayers(
+        c.var.deps.db,
+        and(eq(teams.clubId, clubId), isNull(teams.archivedAt)),
+      );
       return c.json({ players: list }, 200);
     },
   );

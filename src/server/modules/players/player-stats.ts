@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { countedMatchSql } from "../matches/match-counts.ts";
 import { eventCountColumns, isScorerGoalSql } from "./event-counts.ts";
 
 /**
@@ -13,6 +14,7 @@ export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<
   const result = new Map<string, PlayerStats>();
   for (const id of playerIds) result.set(id, emptyStats());
   if (playerIds.length === 0) return result;
+  // Only events of standing matches count (the rule of match-counts.ts).
   const [counts, assists] = [
     await db.execute<{
       player_id: string;
@@ -22,11 +24,12 @@ export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<
       red: number;
     }>(sql`
       select e.player_id, ${eventCountColumns("e")}
-      from match_events e where e.player_id in ${playerIds}
+      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
+      where e.player_id in ${playerIds}
       group by e.player_id`),
     await db.execute<{ player_id: string; assists: number }>(sql`
       select e.assist_player_id as player_id, count(*)::int as assists
-      from match_events e
+      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
       where ${isScorerGoalSql("e")} and e.assist_player_id in ${playerIds}
         and e.assist_player_id is distinct from e.player_id
       group by e.assist_player_id`),

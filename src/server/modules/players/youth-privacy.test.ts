@@ -62,6 +62,11 @@ describe("youth privacy in the public API", () => {
   it("hides them in line-ups and match events too", async () => {
     const opponent = await createClubWithTeam(t, 1);
     const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
+    // A match against another club is a request until that club accepts it (issue 10).
+    const accepted = await call(t.app, "POST", `/api/manage/matches/${matchId}/accept`, {
+      cookie: opponent.cookie,
+    });
+    expect(accepted.status).toBe(200);
     const goal = await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
       cookie: club.cookie,
       body: { type: "goal", minute: 5, playerId: juniorId },

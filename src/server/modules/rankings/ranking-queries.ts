@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeagueTableEntry,
@@ -8,9 +8,11 @@ import {
 } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
 import { computeLeagueTable } from "#shared/league-table.ts";
+import { seasonOf, seasonRange } from "#shared/season.ts";
 import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { countedMatchSql, isCountedMatch } from "../matches/match-counts.ts";
 import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
 
 const home = alias(teams, "home_team");
@@ -18,8 +20,25 @@ const away = alias(teams, "away_team");
 
 const cantonParam = sql.placeholder("canton");
 const leagueParam = sql.placeholder("league");
+const fromParam = sql.placeholder("from");
+const toParam = sql.placeholder("to");
 
-/** Every team of one canton and league (placeholders `canton`, `league`), with its club (teams_canton_league_idx). */
+/**
+ * THE rule of which matches make a table: completed, standing (isCountedMatch), a Meisterschaft
+ * match, played in the season (placeholders `from`, `to`).
+ */
+const tableMatchConditions = [
+  eq(matches.status, "completed"),
+  isCountedMatch,
+  eq(matches.competition, "league"),
+  sql`${matches.matchDate} >= ${fromParam}::timestamptz`,
+  sql`${matches.matchDate} < ${toParam}::timestamptz`,
+];
+
+/**
+ * Every team of one canton and league (placeholders `canton`, `league`), with its club
+ * (teams_canton_league_idx). An archived team stays in the tables of the seasons it played in.
+ */
 export function leagueTeamsQuery(db: DbOrTx) {
   return db
     .select({
@@ -32,7 +51,26 @@ export function leagueTeamsQuery(db: DbOrTx) {
     })
     .from(teams)
     .leftJoin(clubs, eq(clubs.id, teams.clubId))
-    .where(and(eq(teams.canton, cantonParam), eq(teams.league, leagueParam)));
+    .where(
+      and(
+        eq(teams.canton, cantonParam),
+        eq(teams.league, leagueParam),
+        or(
+          isNull(teams.archivedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(matches)
+              .where(
+                and(
+                  or(eq(matches.homeTeamId, teams.id), eq(matches.awayTeamId, teams.id)),
+                  ...tableMatchConditions,
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
 }
 
 /**
@@ -53,7 +91,7 @@ export function leagueMatchesQuery(db: DbOrTx) {
     .innerJoin(away, eq(away.id, matches.awayTeamId))
     .where(
       and(
-        eq(matches.status, "completed"),
+        ...tableMatchConditions,
         eq(home.canton, cantonParam),
         eq(home.league, leagueParam),
         eq(away.canton, cantonParam),
@@ -81,15 +119,18 @@ export async function findLeagueTable(
   db: DbOrTx,
   canton: Canton,
   league: League,
+  season: number,
 ): Promise<LeagueTableEntry[]> {
+  const { from, to } = seasonRange(season);
+  const params = { canton, league, from: from.toISOString(), to: to.toISOString() };
   let queries = prepared.get(db);
   if (!queries) {
     queries = prepareLeagueQueries(db);
     prepared.set(db, queries);
   }
   const [teamRows, matchRows] = await Promise.all([
-    queries.teams.execute({ canton, league }),
-    queries.matches.execute({ canton, league }),
+    queries.teams.execute(params),
+    queries.matches.execute(params),
   ]);
   const byId = new Map(teamRows.map((t) => [t.id, t]));
   const tableTeams = teamRows.map((t) => ({ ...t, name: teamLabel(t.name, t.clubName) }));
@@ -109,13 +150,14 @@ export async function listRankingLeagues(db: DbOrTx): Promise<RankingLeague[]> {
   }>(sql`
     select t.canton, t.league, count(*)::int as team_count,
            coalesce(max(m.completed), 0)::int as completed_matches
-    from teams t
+    from (select * from teams where archived_at is null) t
     left join (
       select h.canton, h.league, count(*) as completed
       from matches m
       join teams h on h.id = m.home_team_id
       join teams a on a.id = m.away_team_id
       where m.status = 'completed' and m.home_score is not null and m.away_score is not null
+        and ${countedMatchSql("m")} and m.competition = 'league'
         and a.canton = h.canton and a.league = h.league
       group by h.canton, h.league
     ) m on m.canton = t.canton and m.league = t.league
@@ -141,6 +183,8 @@ export type PlayerRankingKind = "scorers" | "cards";
 export interface PlayerRankingFilter {
   canton?: Canton | undefined;
   league?: League | undefined;
+  /** Start year; absent = the current season. */
+  season?: number | undefined;
 }
 
 type RankedRow = {
@@ -186,15 +230,20 @@ export async function listPlayerRanking(
     ? sql`and e.player_id in (
         select p.id from players p join teams t on t.id = p.team_id where ${sql.join(teamConditions, sql` and `)})`
     : sql``;
+  const { from, to } = seasonRange(filter.season ?? seasonOf(new Date()));
+  // Only events of standing matches of the season count (the rule of match-counts.ts).
+  const seasonEvents = sql`match_events e join matches m on m.id = e.match_id
+    and ${countedMatchSql("m")}
+    and m.match_date >= ${from.toISOString()}::timestamptz and m.match_date < ${to.toISOString()}::timestamptz`;
   const counted =
     kind === "scorers"
       ? sql`select e.player_id, count(*) as first_key, 0 as second_key
-            from match_events e
+            from ${seasonEvents}
             where ${isScorerGoalSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`
       : sql`select e.player_id,
                    ${cardRankingKeys("e")}
-            from match_events e
+            from ${seasonEvents}
             where ${isCardSql("e")} and e.player_id is not null ${scope}
             group by e.player_id`;
 
@@ -219,7 +268,7 @@ export async function listPlayerRanking(
     left join clubs c on c.id = t.club_id
     cross join lateral (
       select ${eventCountColumns("e")}
-      from match_events e
+      from ${seasonEvents}
       where e.player_id = top.player_id
     ) n`);
 

@@ -4,6 +4,7 @@ import type {
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/api/rankings.ts";
+import { seasonOf } from "#shared/season.ts";
 import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/validation/rankings.ts";
 import { createRouter } from "../../http/router.ts";
 import { findLeagueTable, listPlayerRanking, listRankingLeagues } from "./ranking-queries.ts";
@@ -25,9 +26,10 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const { canton, league } = c.req.valid("query");
-      const rows = await findLeagueTable(c.var.deps.db, canton, league);
-      return c.json({ canton, league, rows } satisfies LeagueTableResponse, 200);
+      const { canton, league, season: chosen } = c.req.valid("query");
+      const season = chosen ?? seasonOf(new Date());
+      const rows = await findLeagueTable(c.var.deps.db, canton, league, season);
+      return c.json({ canton, league, season, rows } satisfies LeagueTableResponse, 200);
     },
   );
 

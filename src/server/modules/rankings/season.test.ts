@@ -81,8 +81,9 @@ describe("a season loaded through the API", () => {
     // Reussbühl's second team plays a league below: its match must not reach this table.
     await createTeam("R", "R2", "2. Mannschaft", "teams", "5. Liga");
 
-    const createMatch = async (home: string, away: string, date: string) => {
-      const owner = club[ownerOf[home] ?? (ownerOf[away] as string)] as Club;
+    const createMatch = async (home: string, away: string, date: string, time = "15:00") => {
+      const ownerKey = ownerOf[home] ?? (ownerOf[away] as string);
+      const owner = club[ownerKey] as Club;
       const body = await ok<{ match: { id: string } }>(
         call(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
           cookie: owner.cookie,
@@ -90,12 +91,21 @@ describe("a season loaded through the API", () => {
             homeTeamId: team[home],
             awayTeamId: team[away],
             date,
-            time: "15:00",
+            time,
             stadium: `Sportplatz ${home}`,
           },
         }),
         201,
       );
+      // A match against another club's team is a request: that club accepts it (issue 10 §1).
+      const otherKey = [ownerOf[home], ownerOf[away]].find((key) => key && key !== ownerKey);
+      if (otherKey) {
+        const other = club[otherKey] as Club;
+        await ok(
+          call(t.app, "POST", `/api/manage/matches/${body.match.id}/accept`, { cookie: other.cookie }),
+          200,
+        );
+      }
       return { id: body.match.id, owner };
     };
     const enterResult = (match: { id: string; owner: Club }, homeScore: number, awayScore: number) =>
@@ -115,7 +125,9 @@ describe("a season loaded through the API", () => {
     };
 
     // A single round: every pair once, a score only (no events), as a script would load it.
-    const first = await played("R", "S", 0, 0);
+    // The first at midnight of 1 July: the first minute of the season 2026/27.
+    const first = await createMatch("R", "S", "2026-07-01", "00:00");
+    await enterResult(first, 0, 0);
     // A typo corrected: the second entry replaces the first.
     await enterResult(first, 2, 1);
     await played("P", "O", 0, 0);
@@ -138,6 +150,8 @@ describe("a season loaded through the API", () => {
     await createMatch("S", "R", "2026-09-05");
     await createMatch("R", "S", "2027-03-13");
     const cancelled = await createMatch("P", "O", "2027-03-14");
+    // One minute before the season: 30 June 23:59 belongs to 2025/26 only.
+    await enterResult(await createMatch("S", "R", "2026-06-30", "23:59"), 5, 0);
     await ok(
       call(t.app, "POST", `/api/manage/matches/${cancelled.id}/cancel`, {
         cookie: cancelled.owner.cookie,
@@ -151,7 +165,7 @@ describe("a season loaded through the API", () => {
     const res = await call<LeagueTableResponse>(
       t.app,
       "GET",
-      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`,
+      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}&season=2026`,
     );
     expect(res.status).toBe(200);
     const row = (r: LeagueTableEntry) => ({
@@ -257,7 +271,7 @@ describe("a season loaded through the API", () => {
     const res = await call<LeagueTableResponse>(
       t.app,
       "GET",
-      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`,
+      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}&season=2026`,
     );
     const byTeam = new Map(res.body.rows.map((r) => [r.teamId, r]));
     for (const key of ["R", "S", "P", "E", "K"]) {
@@ -277,7 +291,7 @@ describe("a season loaded through the API", () => {
   it("lists the league with its teams and played matches for the selectors", async () => {
     const res = await call<RankingLeaguesResponse>(t.app, "GET", "/api/rankings/leagues");
     expect(res.body.leagues).toEqual([
-      { canton: CANTON, league: LEAGUE, teamCount: 6, completedMatches: 15 },
+      { canton: CANTON, league: LEAGUE, teamCount: 6, completedMatches: 16 },
       { canton: CANTON, league: "5. Liga", teamCount: 1, completedMatches: 0 },
     ]);
   });
@@ -297,5 +311,31 @@ describe("a season loaded through the API", () => {
         zone: null,
       }),
     ]);
+  });
+
+  it("keeps the season before apart: 30 June 23:59 is the old season", async () => {
+    const res = await call<LeagueTableResponse>(
+      t.app,
+      "GET",
+      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}&season=2025`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.season).toBe(2025);
+    const played = res.body.rows
+      .filter((r) => r.played > 0)
+      .map((r) => [r.name, r.played, r.goalsFor, r.points]);
+    expect(played).toEqual([
+      ["SC Seetal", 1, 5, 3],
+      ["FC Reussbühl 1. Mannschaft", 1, 0, 0],
+    ]);
+  });
+
+  it("refuses a season outside the list", async () => {
+    const res = await call(
+      t.app,
+      "GET",
+      `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}&season=1999`,
+    );
+    expect(res.status).toBe(400);
   });
 });

@@ -49,6 +49,7 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/rankings/table": z.object({
     canton: z.enum(CANTONS),
     league: z.enum(LEAGUES),
+    season: z.number().int(),
     rows: z.array(leagueTableEntrySchema),
   }),
   "/api/rankings/leagues": z.object({ leagues: z.array(rankingLeagueSchema) }),

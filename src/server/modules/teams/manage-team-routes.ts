@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ManageTeam } from "#shared/api/manage.ts";
 import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
@@ -29,6 +29,11 @@ const teamColumns = {
   teamImageUrl: teams.teamImageUrl,
   clubId: teams.clubId,
   createdByClubId: teams.createdByClubId,
+  // Decides what 'Löschen' does: a team with completed matches is archived, not deleted.
+  completedMatchCount: sql<number>`(
+    select count(*)::int from matches m
+    where (m.home_team_id = "teams"."id" or m.away_team_id = "teams"."id") and m.status = 'completed'
+  )`,
   createdAt: teams.createdAt,
 };
 
@@ -81,7 +86,7 @@ export function manageTeamRoutes() {
       const rows = await c.var.deps.db
         .select(teamColumns)
         .from(teams)
-        .where(eq(teams.clubId, clubId))
+        .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
         .orderBy(desc(teams.createdAt), desc(teams.id));
       return c.json({ teams: rows.map(toManageTeam) }, 200);
     },
@@ -198,10 +203,11 @@ export function manageTeamRoutes() {
       method: "delete",
       path: "/manage/teams/{teamId}",
       tags: ["Vereinsverwaltung"],
-      summary: "Mannschaft löschen, mit ihren Spielern, Trainern und Spielen",
+      summary:
+        "Mannschaft löschen; mit beendeten Spielen wird sie archiviert (Spiele und Tabellen bleiben), sonst mit Spielern, Trainern und Spielen gelöscht",
       request: { params: teamParams },
       responses: {
-        200: { description: "{ deleted, id }" },
+        200: { description: "{ deleted, archived, id }" },
         409: { description: "Gegnerteam wird in Spielen anderer Vereine verwendet" },
         ...errors,
       },
@@ -214,7 +220,7 @@ export function manageTeamRoutes() {
       if (!owner) throw notFound(TEAM_NOT_FOUND);
       const clubId = teamOwner(owner);
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
-      const images = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         if (owner.clubId === null) {
           // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.
           const used = await tx
@@ -233,6 +239,34 @@ export function manageTeamRoutes() {
             );
           }
         }
+        const [team] = await tx
+          .select({ archivedAt: teams.archivedAt })
+          .from(teams)
+          .where(eq(teams.id, teamId))
+          .for("update");
+        if (!team || team.archivedAt) throw notFound(TEAM_NOT_FOUND);
+        const involves = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+        const [live] = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(and(involves, eq(matches.status, "live")))
+          .limit(1);
+        if (live) throw conflict(TEAM_MESSAGES.playingNow);
+        // Open matches (planned, cancelled, requests) go; completed ones are history and stay.
+        await tx.delete(matches).where(and(involves, ne(matches.status, "completed")));
+        const [completed] = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(and(involves, eq(matches.status, "completed")))
+          .limit(1);
+        if (completed) {
+          // Its results stay in every opponent's table; it leaves every list and form.
+          await tx
+            .update(teams)
+            .set({ archivedAt: new Date(), updatedAt: new Date() })
+            .where(eq(teams.id, teamId));
+          return { archived: true, images: [] };
+        }
         const playerImages = await tx
           .select({ url: players.playerImageUrl })
           .from(players)
@@ -241,16 +275,19 @@ export function manageTeamRoutes() {
           .select({ url: coaches.coachImageUrl })
           .from(coaches)
           .where(eq(coaches.teamId, teamId));
-        // Players, coaches and the team's matches go with it (foreign keys cascade).
+        // Players and coaches go with it (foreign keys cascade); it has no matches left.
         const [deleted] = await tx
           .delete(teams)
           .where(eq(teams.id, teamId))
           .returning({ url: teams.teamImageUrl });
         if (!deleted) throw notFound(TEAM_NOT_FOUND);
-        return [deleted.url, ...playerImages.map((p) => p.url), ...coachImages.map((p) => p.url)];
+        return {
+          archived: false,
+          images: [deleted.url, ...playerImages.map((p) => p.url), ...coachImages.map((p) => p.url)],
+        };
       });
-      await removeUnusedImages(c.var.deps, images);
-      return c.json({ deleted: true as const, id: teamId }, 200);
+      await removeUnusedImages(c.var.deps, result.images);
+      return c.json({ deleted: !result.archived, archived: result.archived, id: teamId }, 200);
     },
   );
 
@@ -259,7 +296,8 @@ export function manageTeamRoutes() {
 
 /** Ids of a club's own teams, for checks like "this player's team belongs to the club". */
 export async function clubTeamIds(db: DbOrTx, clubId: string, among?: string[]): Promise<string[]> {
-  const where = among ? and(eq(teams.clubId, clubId), inArray(teams.id, among)) : eq(teams.clubId, clubId);
+  const own = and(eq(teams.clubId, clubId), isNull(teams.archivedAt));
+  const where = among ? and(own, inArray(teams.id, among)) : own;
   const rows = await db.select({ id: teams.id }).from(teams).where(where);
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
 import { teamLabel } from "#shared/api/rankings.ts";
+import { seasonOf } from "#shared/season.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { leagueTableQuerySchema } from "#shared/validation/rankings.ts";
 import type { AppEnv } from "../../context.ts";
@@ -80,8 +81,8 @@ export function widgetRoutes() {
       const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
       return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
     }
-    const { canton, league } = query.data;
-    const rows = await findLeagueTable(c.var.deps.db, canton, league);
+    const { canton, league, season } = query.data;
+    const rows = await findLeagueTable(c.var.deps.db, canton, league, season ?? seasonOf(new Date()));
     const page = renderWidget({
       title: `Tabelle ${league}`,
       subtitle: canton,

@@ -1,0 +1,254 @@
+import {
+  Ban,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  Check,
+  FileText,
+  Flag,
+  MapPin,
+  Pencil,
+  Trash2,
+  X,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { MatchSummary } from "#shared/api/matches.ts";
+import { COMPETITION_LABELS } from "#shared/constants.ts";
+import { formatLongDate, formatTime } from "#shared/format.ts";
+import { TeamLogo } from "../../ui/avatar.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { EmptyState } from "../../ui/skeleton.tsx";
+import { isOpenRequestFor } from "./api.ts";
+import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
+import type { ScheduleAction } from "./schedule-state-dialogs.tsx";
+
+// One section of the club's schedule (requests, upcoming, past) and its match rows with the
+// actions the club may take on each.
+
+export type RowActions = {
+  clubId: string;
+  onAnswer: (match: MatchSummary, choice: "accept" | "decline") => void;
+  onEdit: (match: MatchSummary) => void;
+  onCancel: (match: MatchSummary) => void;
+  onDelete: (match: MatchSummary) => void;
+  onReport: (match: MatchSummary) => void;
+  onState: (match: MatchSummary, action: ScheduleAction) => void;
+  busyId: string | null | undefined;
+};
+
+export function MatchSection({
+  title,
+  empty,
+  matches,
+  isPast,
+  sectionKey,
+  headerAction,
+  ...actions
+}: {
+  title: string;
+  empty: string;
+  matches: MatchSummary[];
+  isPast: boolean;
+  sectionKey?: string;
+  headerAction?: ReactNode;
+} & RowActions) {
+  const headingId = `schedule-${sectionKey ?? (isPast ? "past" : "upcoming")}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-bold text-gray-900">
+          {title} <span className="text-sm font-medium text-gray-500">({matches.length})</span>
+        </h3>
+        {headerAction}
+      </div>
+      {matches.length === 0 ? (
+        <EmptyState icon={CalendarDays} title={empty} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <MatchRow match={match} isPast={isPast} {...actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MatchRow({
+  match,
+  isPast,
+  clubId,
+  onAnswer,
+  onEdit,
+  onCancel,
+  onDelete,
+  onReport,
+  onState,
+  busyId,
+}: { match: MatchSummary; isPast: boolean } & RowActions) {
+  const isCancelled = match.status === "cancelled";
+  const isPostponed = match.status === "postponed";
+  const isOff = isCancelled || isPostponed;
+  const isRequest = match.acceptance !== "accepted";
+  const isIncoming = isOpenRequestFor(match, clubId);
+  const canCancel = !isPast && match.status === "scheduled" && !isRequest;
+  const canEnterResult =
+    !isRequest && isPast && (match.status === "scheduled" || match.status === "completed");
+  const canPostpone = !isRequest && (match.status === "scheduled" || isCancelled);
+  const isBusy = busyId === match.id;
+  const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={match.matchDate}>
+            {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)}
+          </time>
+          {match.status === "live" ? <Badge variant="live" /> : null}
+          {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
+          {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
+          {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
+          {match.acceptance === "requested" ? <Badge variant="warning">Anfrage</Badge> : null}
+          {match.acceptance === "declined" ? <Badge variant="danger">Abgelehnt</Badge> : null}
+          {match.competition !== "league" ? (
+            <Badge variant="outline">{COMPETITION_LABELS[match.competition]}</Badge>
+          ) : null}
+        </p>
+        <div className="flex flex-col gap-1.5">
+          <TeamLine team={match.homeTeam} score={isOff ? null : match.homeScore} />
+          <TeamLine team={match.awayTeam} score={isOff ? null : match.awayScore} />
+          {hasResult(match) && !isOff ? <span className="sr-only">{scoreLabel(match)}</span> : null}
+        </div>
+        {isOff && match.cancellationReason ? (
+          <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
+        ) : match.stadium ? (
+          <p className="flex items-center gap-1 text-xs text-gray-600">
+            <MapPin aria-hidden="true" className="size-3.5" /> {match.stadium}
+          </p>
+        ) : null}
+        {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
+      </div>
+      {isIncoming ? (
+        <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-2 sm:justify-end sm:border-0 sm:pt-0">
+          <Button
+            size="sm"
+            onClick={() => onAnswer(match, "accept")}
+            loading={isBusy}
+            aria-label={`${name} annehmen`}
+          >
+            <Check aria-hidden="true" />
+            Annehmen
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAnswer(match, "decline")}
+            disabled={isBusy}
+            aria-label={`${name} ablehnen`}
+          >
+            <X aria-hidden="true" />
+            Ablehnen
+          </Button>
+        </div>
+      ) : isRequest && match.createdByClubId !== clubId ? null : (
+        <div className="flex flex-wrap gap-1 border-t border-gray-100 pt-2 sm:max-w-[22rem] sm:justify-end sm:border-0 sm:pt-0 [&>button]:px-2.5">
+          {isPast && !isRequest ? (
+            <Button variant="secondary" size="sm" onClick={() => onReport(match)}>
+              <FileText aria-hidden="true" />
+              Spielbericht
+            </Button>
+          ) : null}
+          {canEnterResult ? (
+            <Button variant="secondary" size="sm" onClick={() => onState(match, "result")}>
+              <Flag aria-hidden="true" />
+              Endstand erfassen
+            </Button>
+          ) : null}
+          {isOff && !isRequest ? (
+            <Button variant="secondary" size="sm" onClick={() => onState(match, "restore")}>
+              <CalendarPlus aria-hidden="true" />
+              Wieder ansetzen
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => onEdit(match)} aria-label={`${name} bearbeiten`}>
+            <Pencil aria-hidden="true" />
+            Bearbeiten
+          </Button>
+          {canCancel ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onCancel(match)}
+              aria-label={`${name} absagen`}
+              disabled={isBusy}
+            >
+              <Ban aria-hidden="true" />
+              Absagen
+            </Button>
+          ) : null}
+          {canPostpone ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onState(match, "postpone")}
+              aria-label={`${name} verschieben`}
+            >
+              <CalendarClock aria-hidden="true" />
+              Verschieben
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDelete(match)}
+            aria-label={`${name} löschen`}
+            loading={isBusy}
+            className="text-live-dark hover:bg-red-50 hover:text-live-dark"
+          >
+            <Trash2 aria-hidden="true" />
+            Löschen
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** One side: logo, team name, club and league, and its goals when there is a result. */
+function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: number | null }) {
+  const details =
+    team.clubName && team.clubName !== team.name ? `${team.clubName} · ${team.league}` : team.league;
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <TeamLogo name={team.name} src={teamLogoSrc(team)} size="sm" decorative />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-gray-900">{team.name}</span>
+        <span className="block truncate text-xs text-gray-500">{details}</span>
+      </span>
+      {score !== null ? (
+        <span aria-hidden="true" className="w-8 shrink-0 text-right text-lg font-extrabold tabular-nums">
+          {score}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Who has to act on a request, in words. */
+function requestNote(match: MatchSummary, clubId: string): string {
+  const other = [match.homeTeam, match.awayTeam].find((t) => t.clubId && t.clubId !== clubId);
+  const otherClub = other?.clubName || "der andere Verein";
+  if (match.acceptance === "declined") {
+    return match.createdByClubId === clubId
+      ? `${otherClub} hat abgelehnt. Ändere das Spiel, um erneut anzufragen, oder lösche es.`
+      : "Du hast diese Anfrage abgelehnt.";
+  }
+  return match.createdByClubId === clubId
+    ? `Wartet auf die Antwort von ${otherClub}. Erst danach ist das Spiel öffentlich und zählt.`
+    : "Anfrage eines anderen Vereins: erst nach deiner Zusage ist das Spiel öffentlich und zählt.";
+}

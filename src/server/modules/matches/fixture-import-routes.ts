@@ -1,0 +1,244 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { bodyLimit } from "hono/body-limit";
+import { parseCsv } from "#shared/csv.ts";
+import {
+  type FixtureImportPreview,
+  type FixturePreviewRow,
+  FIXTURE_IMPORT_MESSAGES as MESSAGES,
+  readFixtureCsv,
+} from "#shared/fixture-csv.ts";
+import { parseMatchDateInput } from "#shared/format.ts";
+import type { ImportRowError } from "#shared/player-csv.ts";
+import { matchInputSchema, suggestStadium } from "#shared/validation/match.ts";
+import { requireClubRole } from "../../auth/access.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs, teams } from "../../db/schema/index.ts";
+import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
+import { createMatch } from "./manage-match-routes.ts";
+
+const TEAM_NOT_FOUND = "Team nicht gefunden";
+const MAX_CSV_BYTES = 1024 * 1024;
+const IMPORT_PATH = "/manage/teams/:teamId/matches/import";
+
+interface TeamRow {
+  id: string;
+  name: string;
+  clubId: string | null;
+  clubName: string | null;
+  createdByClubId: string | null;
+}
+
+const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-CH");
+const fullName = (t: Pick<TeamRow, "name" | "clubName">) =>
+  t.clubName && t.clubName !== t.name ? `${t.clubName} ${t.name}` : t.name;
+
+/** 'FC Beispiel 2' names the club's team; a bare team name is enough when it is unique. */
+function findOpponent(all: TeamRow[], name: string, clubId: string): TeamRow[] {
+  const wanted = fold(name);
+  let found = all.filter((t) => fold(fullName(t)) === wanted || fold(t.name) === wanted);
+  if (found.length > 1) {
+    const exact = found.filter((t) => fold(fullName(t)) === wanted);
+    if (exact.length > 0) found = exact;
+  }
+  if (found.length > 1) {
+    // Opponents this club added earlier (import or match dialog) win over look-alikes of others.
+    const own = found.filter((t) => t.clubId === null && t.createdByClubId === clubId);
+    if (own.length > 0) found = own;
+  }
+  return found;
+}
+
+interface Plan extends FixturePreviewRow {
+  opponentTeamId: string | null;
+}
+
+/** Resolves opponents and stadiums and checks each row with the match dialog's schema. */
+async function planImport(db: DbOrTx, teamId: string, clubId: string, text: string) {
+  const read = readFixtureCsv(parseCsv(text));
+  const errs: ImportRowError[] = [...read.errors];
+  const [club] = await db
+    .select({ id: clubs.id, clubName: clubs.clubName, stadiumName: clubs.stadiumName })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!club) throw notFound("Verein nicht gefunden");
+  const all: TeamRow[] = await db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      clubId: teams.clubId,
+      clubName: clubs.clubName,
+      createdByClubId: teams.createdByClubId,
+    })
+    .from(teams)
+    .leftJoin(clubs, eq(clubs.id, teams.clubId));
+  const own = all.find((t) => t.id === teamId);
+  if (!own) throw notFound(TEAM_NOT_FOUND);
+  const plans: Plan[] = [];
+  for (const row of read.rows) {
+    const found = findOpponent(all, row.opponent, clubId);
+    if (found.length > 1) {
+      errs.push({ line: row.line, column: "Gegner", message: MESSAGES.opponentAmbiguous(row.opponent) });
+      continue;
+    }
+    const opponent = found[0] ?? null;
+    if (opponent?.id === teamId) {
+      errs.push({ line: row.line, column: "Gegner", message: MESSAGES.opponentIsSelf });
+      continue;
+    }
+    const opponentSide = opponent ?? { name: row.opponent, clubId: null, clubName: null };
+    const home = row.isHome ? own : opponentSide;
+    const stadium = row.stadium ?? suggestStadium({ homeTeam: home, club });
+    // The manual dialog's schema, so the import refuses what the dialog refuses.
+    const check = matchInputSchema.safeParse({
+      homeTeamId: row.isHome ? teamId : (opponent?.id ?? crypto.randomUUID()),
+      awayTeamId: row.isHome ? (opponent?.id ?? crypto.randomUUID()) : teamId,
+      date: row.date,
+      time: row.time,
+      stadium,
+    });
+    if (!check.success) {
+      for (const issue of check.error.issues) errs.push({ line: row.line, message: issue.message });
+      continue;
+    }
+    plans.push({
+      ...row,
+      stadium,
+      matchDate: parseMatchDateInput(row.date, row.time)?.toISOString() ?? "",
+      homeTeamName: fullName(home),
+      awayTeamName: fullName(row.isHome ? opponentSide : own),
+      isNewOpponent: opponent === null,
+      opponentTeamId: opponent?.id ?? null,
+    });
+  }
+  errs.sort((a, b) => a.line - b.line);
+  return { plans, errors: errs, own };
+}
+
+class RowFailure extends Error {
+  constructor(
+    readonly line: number,
+    readonly appError: AppError,
+  ) {
+    super(appError.message);
+  }
+}
+
+/** CSV import of a team's fixtures: preview with ?dryRun=1, then all matches or none. */
+export function fixtureImportRoutes() {
+  const app = createRouter();
+
+  app.use(
+    IMPORT_PATH,
+    bodyLimit({
+      maxSize: MAX_CSV_BYTES,
+      onError: (c) => c.json(errorBody("too_large", "Die Datei ist zu gross (höchstens 1 MB)."), 413),
+    }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/teams/{teamId}/matches/import",
+      tags: ["Spielverwaltung"],
+      summary:
+        "Spielplan aus CSV importieren (Datum TT.MM.JJJJ;Zeit HH:MM;Heim/Auswärts H oder A;Gegner;Ort). ?dryRun=1 prüft nur",
+      request: {
+        params: uuidParams("teamId", TEAM_NOT_FOUND),
+        query: z.object({ dryRun: z.enum(["0", "1"]).optional() }),
+        body: { content: { "text/csv": { schema: z.string() } }, required: true },
+      },
+      responses: {
+        200: { description: "Vorschau { rows, errors } oder { imported, createdOpponents }" },
+        415: { description: "Keine CSV-Datei" },
+        422: { description: "Fehler in Zeilen; nichts importiert" },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { teamId } = c.req.valid("param");
+      const isDryRun = c.req.valid("query").dryRun === "1";
+      const { db } = c.var.deps;
+      const [team] = await db
+        .select({ clubId: teams.clubId, canton: teams.canton, league: teams.league })
+        .from(teams)
+        .where(eq(teams.id, teamId));
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      // Opponent teams without a club have no schedule of their own to import into.
+      const clubId = team.clubId;
+      const { user } = await requireClubRole(c, clubId, "matches");
+      if (!clubId) throw notFound(TEAM_NOT_FOUND);
+      const type = c.req.header("content-type") ?? "";
+      if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
+        throw new AppError(415, "unsupported_media_type", MESSAGES.notCsv);
+      }
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+      } catch {
+        throw badRequest(MESSAGES.notCsv);
+      }
+      if (isDryRun) {
+        const { plans, errors: rowErrors } = await planImport(db, teamId, clubId, text);
+        const preview: FixtureImportPreview = {
+          rows: plans.map(({ opponentTeamId: _id, ...row }) => row),
+          errors: rowErrors,
+        };
+        return c.json(preview, 200);
+      }
+      try {
+        const result = await db.transaction(async (tx) => {
+          const { plans, errors: rowErrors } = await planImport(tx, teamId, clubId, text);
+          if (rowErrors.length > 0) return { rowErrors };
+          const created = new Map<string, string>();
+          for (const plan of plans) {
+            let opponentId = plan.opponentTeamId ?? created.get(fold(plan.opponent));
+            if (!opponentId) {
+              // Same as the match dialog's 'Neues Team': no club, editable by this club only.
+              const [row] = await tx
+                .insert(teams)
+                .values({
+                  name: plan.opponent,
+                  canton: team.canton,
+                  league: team.league,
+                  clubId: null,
+                  createdByClubId: clubId,
+                })
+                .returning({ id: teams.id });
+              if (!row) throw new Error("team insert returned no row");
+              opponentId = row.id;
+              created.set(fold(plan.opponent), opponentId);
+            }
+            const input = {
+              homeTeamId: plan.isHome ? teamId : opponentId,
+              awayTeamId: plan.isHome ? opponentId : teamId,
+              date: plan.date,
+              time: plan.time,
+              stadium: plan.stadium,
+            };
+            try {
+              await createMatch(tx, { userId: user.id, clubId }, input);
+            } catch (error) {
+              if (error instanceof AppError) throw new RowFailure(plan.line, error);
+              throw error;
+            }
+          }
+          return { imported: plans.length, createdOpponents: created.size };
+        });
+        if ("rowErrors" in result) {
+          return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: result.rowErrors }, 422);
+        }
+        return c.json(result, 200);
+      } catch (error) {
+        if (!(error instanceof RowFailure)) throw error;
+        // A rule of the manual match refused this row: the transaction rolled back every row.
+        const rowError = { line: error.line, message: error.appError.message };
+        return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: [rowError] }, 422);
+      }
+    },
+  );
+
+  return app;
+}

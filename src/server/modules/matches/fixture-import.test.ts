@@ -1,0 +1,166 @@
+import { eq, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { joinClub } from "../../test/club-members.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";
+
+let t: TestContext;
+let club: TestClub;
+let rival: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+  rival = await createClubWithTeam(t, 0);
+  await t.deps.db.update(clubs).set({ clubName: "FC Heim" }).where(eq(clubs.id, club.clubId));
+  await t.deps.db.update(clubs).set({ clubName: "FC Rivalen" }).where(eq(clubs.id, rival.clubId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (teamId: string, dryRun = false) =>
+  `/api/manage/teams/${teamId}/matches/import${dryRun ? "?dryRun=1" : ""}`;
+
+/** 'TT.MM.JJJJ' `days` from now in Zurich. */
+function swissDate(days: number): string {
+  const [y, m, d] = dialogDate(days).date.split("-");
+  return `${d}.${m}.${y}`;
+}
+
+async function matchesOf(teamId: string) {
+  return t.deps.db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)));
+}
+
+async function rivalName() {
+  const [row] = await t.deps.db.select({ name: teams.name }).from(teams).where(eq(teams.id, rival.teamId));
+  return `FC Rivalen ${row?.name ?? ""}`;
+}
+
+describe("fixture CSV import", () => {
+  it("previews with ?dryRun=1 (BOM, semicolons, existing and new opponents) and writes nothing", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Vorschau" });
+    const csv =
+      "\uFEFFDatum;Zeit;Heim/Auswärts;Gegner;Ort\r\n" +
+      `${swissDate(10)};14:30;H;${await rivalName()};\r\n` +
+      `${swissDate(17)};19:00;A;FC Neuling;Sportplatz Au\r\n`;
+    const res = await call<FixtureImportPreview>(t.app, "POST", url(teamId, true), {
+      cookie: club.cookie,
+      csv,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([]);
+    expect(
+      res.body.rows.map((r) => [
+        r.line,
+        r.time,
+        r.isHome,
+        r.homeTeamName,
+        /Vorschau$/.test(r.awayTeamName),
+        r.isNewOpponent,
+      ]),
+    ).toEqual([
+      [2, "14:30", true, expect.stringMatching(/Vorschau$/), false, false],
+      [3, "19:00", false, "FC Neuling", true, true],
+    ]);
+    expect(res.body.rows[0]?.awayTeamName).toBe(await rivalName());
+    // The dialog's stadium suggestion when Ort is empty; the file's Ort otherwise.
+    expect(res.body.rows[0]?.stadium).toBe("Stadion FC Heim");
+    expect(res.body.rows[1]?.stadium).toBe("Sportplatz Au");
+    expect(await matchesOf(teamId)).toHaveLength(0);
+  });
+
+  it("imports comma-separated rows in one go and creates a new opponent once", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Komma" });
+    const csv =
+      "Datum,Zeit,H/A,Gegner,Stadion\n" +
+      `${swissDate(5)},10:15,H,SC Einmal,\n` +
+      `${swissDate(12)},16:00,A,sc einmal,Allmend\n`;
+    const res = await call(t.app, "POST", url(teamId), { cookie: club.cookie, csv });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ imported: 2, createdOpponents: 1 });
+    const list = await matchesOf(teamId);
+    expect(list).toHaveLength(2);
+    const opponents = await t.deps.db.select().from(teams).where(eq(teams.name, "SC Einmal"));
+    expect(opponents).toHaveLength(1);
+    expect(opponents[0]).toMatchObject({ clubId: null, createdByClubId: club.clubId, league: "3. Liga" });
+    expect(list.every((m) => m.status === "scheduled" && m.createdByClubId === club.clubId)).toBe(true);
+    // The schedule lists them like manual matches.
+    const schedule = await call<{ matches: Array<{ stadium: string }> }>(
+      t.app,
+      "GET",
+      `/api/manage/clubs/${club.clubId}/matches`,
+      { cookie: club.cookie },
+    );
+    expect(schedule.body.matches.map((m) => m.stadium)).toContain("Allmend");
+  });
+
+  it("reports German errors per row and rolls back everything on a bad row", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Fehler" });
+    const csv =
+      "Datum;Zeit;H/A;Gegner\n" +
+      `${swissDate(5)};10:15;H;FC Gut\n` +
+      "31.02.2027;25:00;X;\n" +
+      `${swissDate(6)};09:00;A;Fehler\n`;
+    const preview = await call<FixtureImportPreview>(t.app, "POST", url(teamId, true), {
+      cookie: club.cookie,
+      csv,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.errors).toEqual([
+      { line: 3, column: "Datum", message: "Datum fehlt oder ist ungültig (TT.MM.JJJJ)" },
+      { line: 3, column: "Zeit", message: "Zeit fehlt oder ist ungültig (HH:MM)" },
+      { line: 3, column: "Heim/Auswärts", message: "Heim/Auswärts: bitte «H» (Heim) oder «A» (Auswärts)" },
+      { line: 3, column: "Gegner", message: "Gegner fehlt" },
+      { line: 4, column: "Gegner", message: "Der Gegner ist die eigene Mannschaft" },
+    ]);
+    const commit = await call<{ error: { message: string }; errors: unknown[] }>(t.app, "POST", url(teamId), {
+      cookie: club.cookie,
+      csv,
+    });
+    expect(commit.status).toBe(422);
+    expect(commit.body.error.message).toBe("Die Datei enthält Fehler; es wurde nichts importiert.");
+    expect(commit.body.errors).toHaveLength(5);
+    expect(await matchesOf(teamId)).toHaveLength(0);
+    expect(await t.deps.db.select().from(teams).where(eq(teams.name, "FC Gut"))).toHaveLength(0);
+  });
+
+  it("refuses a missing column, an empty file and a non-CSV body", async () => {
+    const missing = await call<FixtureImportPreview>(t.app, "POST", url(club.teamId, true), {
+      cookie: club.cookie,
+      csv: "Datum;Zeit;Gegner\n01.01.2030;10:00;X\n",
+    });
+    expect(missing.body.errors).toEqual([
+      { line: 1, column: "Heim/Auswärts", message: "Die Spalte «Heim/Auswärts» fehlt." },
+    ]);
+    const empty = await call<FixtureImportPreview>(t.app, "POST", url(club.teamId, true), {
+      cookie: club.cookie,
+      csv: "Datum;Zeit;H/A;Gegner\n",
+    });
+    expect(empty.body.errors).toEqual([{ line: 1, message: "Die Datei enthält keine Spiele." }]);
+    const json = await call(t.app, "POST", url(club.teamId, true), { cookie: club.cookie, body: { a: 1 } });
+    expect(json.status).toBe(415);
+  });
+
+  it("needs the right to schedule matches of the team's club", async () => {
+    const csv = `Datum;Zeit;H/A;Gegner\n${swissDate(8)};10:00;H;FC Fremd\n`;
+    const fan = await signUp(t.app, { accountType: "fan" });
+    const redaktion = await joinClub(t, club.cookie, club.clubId, { role: "redaktion" });
+    const ticker = await joinClub(t, club.cookie, club.clubId, { role: "ticker" });
+    for (const cookie of [fan.cookie, rival.cookie, redaktion.cookie]) {
+      const res = await call(t.app, "POST", url(club.teamId), { cookie, csv });
+      expect(res.status).toBe(403);
+    }
+    expect((await call(t.app, "POST", url(club.teamId), { csv })).status).toBe(401);
+    expect(await matchesOf(club.teamId)).toHaveLength(0);
+    const allowed = await call(t.app, "POST", url(club.teamId), { cookie: ticker.cookie, csv });
+    expect(allowed.status).toBe(200);
+    expect(await matchesOf(club.teamId)).toHaveLength(1);
+  });
+});

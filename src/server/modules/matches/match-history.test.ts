@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "./match-fixtures.ts";
+
+// Issue 10 §2: after acceptance both clubs edit the match; every change is kept (who, when,
+// what, old → new), both read it, and the other club sees it as a note on its dashboard.
+
+let t: TestContext;
+let a: TestClub;
+let b: TestClub;
+let outsider: TestClub;
+let id: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createClubWithTeam(t, 2);
+  b = await createClubWithTeam(t, 2);
+  outsider = await createClubWithTeam(t, 0);
+  await call(t.app, "PATCH", `/api/manage/clubs/${a.clubId}`, {
+    cookie: a.cookie,
+    body: { clubName: "FC Alpha" },
+  });
+  await call(t.app, "PATCH", `/api/manage/clubs/${b.clubId}`, {
+    cookie: b.cookie,
+    body: { clubName: "FC Beta" },
+  });
+  id = await createMatch(t, a, {
+    homeTeamId: a.teamId,
+    awayTeamId: b.teamId,
+    days: -1,
+    stadium: "Alpha-Platz",
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const history = async (club: TestClub) =>
+  call<MatchHistoryResponse>(t.app, "GET", `/api/manage/matches/${id}/history`, { cookie: club.cookie });
+const notes = async (club: TestClub) =>
+  (
+    await call<MatchChangeNotesResponse>(t.app, "GET", `/api/manage/clubs/${club.clubId}/match-notes`, {
+      cookie: club.cookie,
+    })
+  ).body.notes.filter((n) => n.matchId === id);
+
+describe("match history", () => {
+  it("records the request and its acceptance, readable by both clubs only", async () => {
+    expect((await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: b.cookie })).status).toBe(
+      200,
+    );
+    const res = await history(a);
+    expect(res.status).toBe(200);
+    expect(res.body.entries.map((e) => [e.action, e.clubName])).toEqual([
+      ["Anfrage angenommen", "FC Beta"],
+      ["Spiel angefragt", "FC Alpha"],
+    ]);
+    expect(res.body.entries[0]?.changes).toEqual([
+      { field: "Bestätigung", from: "Anfrage", to: "Angenommen" },
+    ]);
+    expect((await history(b)).body).toEqual(res.body);
+    expect((await history(outsider)).status).toBe(403);
+    expect((await call(t.app, "GET", `/api/manage/matches/${id}/history`)).status).toBe(401);
+  });
+
+  it("keeps an edit by the other club as old → new and shows it to the first club as a note", async () => {
+    const edit = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+      cookie: b.cookie,
+      body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-1), stadium: "Beta-Arena" },
+    });
+    expect(edit.status).toBe(200);
+    const [latest] = (await history(a)).body.entries;
+    expect(latest).toMatchObject({
+      action: "Spiel bearbeitet",
+      clubId: b.clubId,
+      clubName: "FC Beta",
+      changes: [{ field: "Stadion", from: "Alpha-Platz", to: "Beta-Arena" }],
+    });
+    expect(latest?.userName).toBeTruthy();
+    expect(Number.isNaN(Date.parse(latest?.createdAt ?? ""))).toBe(false);
+    const forA = await notes(a);
+    expect(forA.map((n) => n.action)).toContain("Spiel bearbeitet");
+    expect(forA[0]).toMatchObject({ clubName: "FC Beta" });
+    // B's own changes are no news to B: it only sees A's request.
+    expect((await notes(b)).map((n) => n.action)).toEqual(["Spiel angefragt"]);
+  });
+
+  it("keeps every event change and the result", async () => {
+    const created = await call<{ event: { id: string } }>(t.app, "POST", `/api/manage/matches/${id}/events`, {
+      cookie: a.cookie,
+      body: { type: "goal", minute: 12, playerId: a.playerIds[0] },
+    });
+    expect(created.status).toBe(201);
+    await call(t.app, "PATCH", `/api/manage/events/${created.body.event.id}`, {
+      cookie: b.cookie,
+      body: { type: "goal", minute: 14, playerId: a.playerIds[0] },
+    });
+    await call(t.app, "DELETE", `/api/manage/events/${created.body.event.id}`, { cookie: b.cookie });
+    const result = await call(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+      cookie: b.cookie,
+      body: { homeScore: 2, awayScore: 1 },
+    });
+    expect(result.status).toBe(200);
+
+    const entries = (await history(a)).body.entries.slice(0, 4);
+    expect(entries.map((e) => [e.action, e.clubName])).toEqual([
+      ["Endstand erfasst", "FC Beta"],
+      ["Ereignis gelöscht", "FC Beta"],
+      ["Ereignis bearbeitet", "FC Beta"],
+      ["Ereignis erfasst", "FC Alpha"],
+    ]);
+    const [final, deleted, edited, added] = entries;
+    expect(final?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "Status", from: "Geplant", to: "Beendet" },
+        { field: "Ergebnis", from: "0:0", to: "2:1" },
+      ]),
+    );
+    expect(added?.changes[0]).toMatchObject({
+      field: "Ereignis",
+      from: null,
+      to: expect.stringMatching(/^Tor 12'/),
+    });
+    expect(edited?.changes[0]).toMatchObject({
+      from: expect.stringMatching(/^Tor 12'/),
+      to: expect.stringMatching(/^Tor 14'/),
+    });
+    expect(deleted?.changes[0]).toMatchObject({ from: expect.stringMatching(/^Tor 14'/), to: null });
+  });
+
+  it("writes nothing when a change is refused", async () => {
+    const before = (await history(a)).body.entries.length;
+    const refused = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+      cookie: outsider.cookie,
+      body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-1), stadium: "Fremd" },
+    });
+    expect(refused.status).toBe(403);
+    const invalid = await call(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+      cookie: a.cookie,
+      body: { homeScore: -1, awayScore: 0 },
+    });
+    expect(invalid.status).toBe(400);
+    expect((await history(a)).body.entries.length).toBe(before);
+  });
+});

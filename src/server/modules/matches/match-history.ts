@@ -1,0 +1,206 @@
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { MatchChange, MatchChangeNote, MatchHistoryEntry } from "#shared/api/match-history.ts";
+import type { MatchEventView } from "#shared/api/matches.ts";
+import { teamLabel } from "#shared/api/rankings.ts";
+import { COMPETITION_LABELS } from "#shared/constants.ts";
+import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
+import { formatLongDateTime } from "#shared/format.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { clubs, matches, matchHistory, teams, user } from "../../db/schema/index.ts";
+import type { ManagedMatch, MatchRow } from "./match-access.ts";
+
+/** Who made a change: the user and the club they acted for (ManagedMatch.actingClubId). */
+export interface MatchActor {
+  userId: string;
+  clubId: string | null;
+}
+
+export function actorOf(userId: string, managed: Pick<ManagedMatch, "actingClubId">): MatchActor {
+  return { userId, clubId: managed.actingClubId };
+}
+
+/**
+ * THE writer of the match history: every write path of a match, its events and its result calls
+ * it inside its own transaction, so a change and its record are committed together or not at all.
+ */
+export async function recordMatchChange(
+  tx: Tx,
+  actor: MatchActor,
+  matchId: string,
+  action: string,
+  changes: MatchChange[] = [],
+): Promise<void> {
+  await tx
+    .insert(matchHistory)
+    .values({ matchId, userId: actor.userId, clubId: actor.clubId, action, changes });
+}
+
+const STATUS_LABELS: Record<MatchRow["status"], string> = {
+  scheduled: "Geplant",
+  live: "Live",
+  completed: "Beendet",
+  cancelled: "Abgesagt",
+  postponed: "Verschoben",
+};
+const ACCEPTANCE_LABELS: Record<MatchRow["acceptance"], string> = {
+  requested: "Anfrage",
+  accepted: "Angenommen",
+  declined: "Abgelehnt",
+};
+
+const scoreOf = (m: MatchRow) =>
+  m.homeScore === null || m.awayScore === null ? null : `${m.homeScore}:${m.awayScore}`;
+
+/** The fields a person cares about, as text (team ids become names through `teamNames`). */
+function snapshot(m: MatchRow, teamNames: Map<string, string>): Record<string, string | null> {
+  return {
+    Anpfiff: formatLongDateTime(m.matchDate),
+    Stadion: m.stadium,
+    Heim: teamNames.get(m.homeTeamId) ?? null,
+    Auswärts: teamNames.get(m.awayTeamId) ?? null,
+    Wettbewerb: COMPETITION_LABELS[m.competition],
+    Status: STATUS_LABELS[m.status],
+    Ergebnis: scoreOf(m),
+    Absagegrund: m.cancellationReason,
+    Bestätigung: ACCEPTANCE_LABELS[m.acceptance],
+  };
+}
+
+/**
+ * The match row as it is now in the transaction, compared with `before`: every field that
+ * differs becomes a change. Records nothing when nothing a person sees has changed.
+ */
+export async function recordMatchUpdate(
+  tx: Tx,
+  actor: MatchActor,
+  before: MatchRow,
+  action: string,
+): Promise<void> {
+  const [after] = await tx.select().from(matches).where(eq(matches.id, before.id));
+  if (!after) return;
+  const ids = [...new Set([before.homeTeamId, before.awayTeamId, after.homeTeamId, after.awayTeamId])];
+  const names = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+  const teamNames = new Map(names.map((t) => [t.id, t.name]));
+  const old = snapshot(before, teamNames);
+  const now = snapshot(after, teamNames);
+  const changes = Object.keys(now)
+    .filter((field) => old[field] !== now[field])
+    .map((field) => ({ field, from: old[field] ?? null, to: now[field] ?? null }));
+  if (changes.length > 0) await recordMatchChange(tx, actor, before.id, action, changes);
+}
+
+/** An event as one line: 'Tor 23' – Max Muster (Vorlage: Tim Roth)'. */
+export function describeEvent(event: MatchEventView): string {
+  const label = EVENT_TYPE_LABELS[event.type] ?? event.type;
+  const name = (p: MatchEventView["player"]) => (p ? `${p.firstName} ${p.lastName}`.trim() : null);
+  const player = name(event.player);
+  const assist = name(event.assist);
+  return [`${label} ${event.minute}'`, player && ` – ${player}`, assist && ` (Vorlage: ${assist})`]
+    .filter(Boolean)
+    .join("");
+}
+
+/** An event created, changed or deleted, recorded as old → new text. */
+export async function recordEventChange(
+  tx: Tx,
+  actor: MatchActor,
+  matchId: string,
+  before: MatchEventView | null,
+  after: MatchEventView | null,
+): Promise<void> {
+  const action = !before ? "Ereignis erfasst" : !after ? "Ereignis gelöscht" : "Ereignis bearbeitet";
+  const from = before ? describeEvent(before) : null;
+  const to = after ? describeEvent(after) : null;
+  if (from === to) return;
+  await recordMatchChange(tx, actor, matchId, action, [{ field: "Ereignis", from, to }]);
+}
+
+const historyColumns = {
+  id: matchHistory.id,
+  matchId: matchHistory.matchId,
+  action: matchHistory.action,
+  changes: matchHistory.changes,
+  userName: user.name,
+  clubId: matchHistory.clubId,
+  clubName: clubs.clubName,
+  createdAt: matchHistory.createdAt,
+};
+
+type HistoryRow = {
+  id: string;
+  matchId: string;
+  action: string;
+  changes: unknown;
+  userName: string | null;
+  clubId: string | null;
+  clubName: string | null;
+  createdAt: Date;
+};
+
+function toEntry(row: HistoryRow): MatchHistoryEntry {
+  return {
+    ...row,
+    changes: Array.isArray(row.changes) ? (row.changes as MatchChange[]) : [],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A match's history, newest first. */
+export async function listMatchHistory(db: DbOrTx, matchId: string): Promise<MatchHistoryEntry[]> {
+  const rows = await db
+    .select(historyColumns)
+    .from(matchHistory)
+    .leftJoin(user, eq(user.id, matchHistory.userId))
+    .leftJoin(clubs, eq(clubs.id, matchHistory.clubId))
+    .where(eq(matchHistory.matchId, matchId))
+    .orderBy(desc(matchHistory.createdAt), desc(matchHistory.id))
+    .limit(500);
+  return rows.map(toEntry);
+}
+
+const NOTE_DAYS = 30;
+const NOTE_LIMIT = 20;
+const homeTeam = alias(teams, "home_team");
+const awayTeam = alias(teams, "away_team");
+const homeClub = alias(clubs, "home_club");
+const awayClub = alias(clubs, "away_club");
+
+/**
+ * What another club changed in the last 30 days on matches of this club's teams: the note on
+ * the club's dashboard, so a change by the opponent never goes unseen.
+ */
+export async function listMatchChangeNotes(db: DbOrTx, clubId: string): Promise<MatchChangeNote[]> {
+  const rows = await db
+    .select({
+      ...historyColumns,
+      homeTeamName: homeTeam.name,
+      homeClubName: homeClub.clubName,
+      awayTeamName: awayTeam.name,
+      awayClubName: awayClub.clubName,
+      matchDate: matches.matchDate,
+    })
+    .from(matchHistory)
+    .innerJoin(matches, eq(matches.id, matchHistory.matchId))
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .leftJoin(homeClub, eq(homeClub.id, homeTeam.clubId))
+    .leftJoin(awayClub, eq(awayClub.id, awayTeam.clubId))
+    .leftJoin(user, eq(user.id, matchHistory.userId))
+    .leftJoin(clubs, eq(clubs.id, matchHistory.clubId))
+    .where(
+      and(
+        or(eq(homeTeam.clubId, clubId), eq(awayTeam.clubId, clubId)),
+        ne(matchHistory.clubId, clubId),
+        sql`${matchHistory.createdAt} > now() - make_interval(days => ${NOTE_DAYS})`,
+      ),
+    )
+    .orderBy(desc(matchHistory.createdAt), desc(matchHistory.id))
+    .limit(NOTE_LIMIT);
+  return rows.map((r) => ({
+    ...toEntry(r),
+    homeTeamName: teamLabel(r.homeTeamName, r.homeClubName),
+    awayTeamName: teamLabel(r.awayTeamName, r.awayClubName),
+    matchDate: r.matchDate.toISOString(),
+  }));
+}

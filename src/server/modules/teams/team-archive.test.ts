@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClubTeamsResponse } from "#shared/api/clubs.ts";
+import type { ManageTeamsResponse } from "#shared/api/manage.ts";
+import type { MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
+import type { LeagueTableResponse } from "#shared/api/rankings.ts";
+import { seasonOf } from "#shared/season.ts";
+import { call } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
+
+// Issue 10 §10: deleting a team with completed matches archives it; its results stay in every
+// opponent's table. A team without completed matches is still deleted for real.
+
+let t: TestContext;
+let a: TestClub;
+let b: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createClubWithTeam(t, 1);
+  b = await createClubWithTeam(t, 1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const table = async () =>
+  (
+    await call<LeagueTableResponse>(
+      t.app,
+      "GET",
+      `/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&season=${seasonOf(new Date())}`,
+    )
+  ).body.rows;
+
+describe("deleting a team with completed matches", () => {
+  it("archives it and leaves the opponents' tables unchanged", async () => {
+    const played = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -1 });
+    await call(t.app, "POST", `/api/manage/matches/${played}/accept`, { cookie: b.cookie });
+    const result = await call(t.app, "PUT", `/api/manage/matches/${played}/result`, {
+      cookie: a.cookie,
+      body: { homeScore: 1, awayScore: 3 },
+    });
+    expect(result.status).toBe(200);
+    const upcoming = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 5 });
+
+    const teams = await call<ManageTeamsResponse>(t.app, "GET", `/api/manage/clubs/${a.clubId}/teams`, {
+      cookie: a.cookie,
+    });
+    expect(teams.body.teams.find((x) => x.id === a.teamId)?.completedMatchCount).toBe(1);
+    const before = await table();
+    const bRow = before.find((r) => r.teamId === b.teamId);
+    expect(bRow).toMatchObject({ played: 1, won: 1, goalsFor: 3, goalsAgainst: 1, points: 3 });
+
+    const res = await call(t.app, "DELETE", `/api/manage/teams/${a.teamId}`, { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: false, archived: true, id: a.teamId });
+
+    // Every opponent's table is unchanged; the archived team stays in the season it played.
+    expect(await table()).toEqual(before);
+    const past = await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/matches?teamIds=${b.teamId}`);
+    expect(past.body.matches.map((m) => m.id)).toContain(played);
+    expect(past.body.matches.map((m) => m.id)).not.toContain(upcoming);
+    expect((await call(t.app, "GET", `/api/matches/${played}`)).status).toBe(200);
+
+    // Gone from lists and forms.
+    const own = await call<ManageTeamsResponse>(t.app, "GET", `/api/manage/clubs/${a.clubId}/teams`, {
+      cookie: a.cookie,
+    });
+    expect(own.body.teams.some((x) => x.id === a.teamId)).toBe(false);
+    const options = await call<MatchTeamOptions>(t.app, "GET", `/api/manage/clubs/${b.clubId}/match-teams`, {
+      cookie: b.cookie,
+    });
+    expect(options.body.otherTeams.some((x) => x.id === a.teamId)).toBe(false);
+    const clubTeams = await call<ClubTeamsResponse>(t.app, "GET", `/api/clubs/${a.clubId}/teams`);
+    expect(clubTeams.body.teams.some((x) => x.id === a.teamId)).toBe(false);
+    const newMatch = await call(t.app, "POST", `/api/manage/clubs/${b.clubId}/matches`, {
+      cookie: b.cookie,
+      body: { homeTeamId: b.teamId, awayTeamId: a.teamId, date: "2030-01-05", time: "15:00", stadium: "X" },
+    });
+    expect(newMatch.status).toBe(400);
+    // Deleting it again finds nothing.
+    expect((await call(t.app, "DELETE", `/api/manage/teams/${a.teamId}`, { cookie: a.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("still deletes a team without completed matches for real", async () => {
+    const spare = await createTeam(t, { clubId: b.clubId, name: "Reserve" });
+    await createMatch(t, b, { homeTeamId: spare, awayTeamId: b.teamId, days: 4 });
+    const res = await call(t.app, "DELETE", `/api/manage/teams/${spare}`, { cookie: b.cookie });
+    expect(res.body).toEqual({ deleted: true, archived: false, id: spare });
+    expect((await call(t.app, "GET", `/api/teams/${spare}`)).status).toBe(404);
+  });
+});
