@@ -130,6 +130,29 @@ describe("match history", () => {
     expect(deleted?.changes[0]).toMatchObject({ from: expect.stringMatching(/^Tor 14'/), to: null });
   });
 
+  it("keeps Verschieben and Wieder ansetzen", async () => {
+    const other = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 3 });
+    await call(t.app, "POST", `/api/manage/matches/${other}/accept`, { cookie: b.cookie });
+    const postponed = await call(t.app, "POST", `/api/manage/matches/${other}/postpone`, {
+      cookie: a.cookie,
+      body: { date: "", time: "", reason: "Platz gesperrt" },
+    });
+    expect(postponed.status).toBe(200);
+    const restored = await call(t.app, "POST", `/api/manage/matches/${other}/restore`, {
+      cookie: b.cookie,
+      body: dialogDate(5),
+    });
+    expect(restored.status).toBe(200);
+    const res = await call<MatchHistoryResponse>(t.app, "GET", `/api/manage/matches/${other}/history`, {
+      cookie: a.cookie,
+    });
+    const [restore, postpone] = res.body.entries;
+    expect(restore).toMatchObject({ action: "Spiel wieder angesetzt", clubName: "FC Beta" });
+    expect(restore?.changes).toContainEqual({ field: "Status", from: "Verschoben", to: "Geplant" });
+    expect(postpone).toMatchObject({ action: "Spiel verschoben", clubName: "FC Alpha" });
+    expect(postpone?.changes).toContainEqual({ field: "Status", from: "Geplant", to: "Verschoben" });
+  });
+
   it("writes nothing when a change is refused", async () => {
     const before = (await history(a)).body.entries.length;
     const refused = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
