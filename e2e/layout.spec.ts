@@ -202,6 +202,12 @@ test.describe("titles and search", () => {
       data: { clubName },
     });
     expect(rename.ok(), await rename.text()).toBeTruthy();
+    // Only clubs with a team are listed publicly (issue 10: club identity).
+    const team = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
+      headers: { origin: baseURL ?? "" },
+      data: { name: "1. Mannschaft", canton: "Zürich", league: "4. Liga" },
+    });
+    expect(team.ok(), await team.text()).toBeTruthy();
 
     await page.goto("/vereine");
     const search = page.getByRole("searchbox", { name: "Vereine durchsuchen" });

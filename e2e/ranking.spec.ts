@@ -175,7 +175,9 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
     });
     await expect(rows.first().locator("td").last()).toBeInViewport();
     const after = await teamCell.boundingBox();
-    expect(after?.x).toBe(before?.x);
+    // The team column stays put while the numbers scroll (a sub-2 px settle of the sticky
+    // offset is not a visible jump; the old bug moved it by a whole column).
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? 999))).toBeLessThan(2);
   }
 
   // Team names link to the team page of their club; an opponent without a club is plain text.
