@@ -35,8 +35,12 @@ async function expectListMatches(
     await expect(item).toContainText(player.teamName);
     if (kind === "scorers") await expect(item).toContainText(`${player.goals}Tor`);
     else {
-      await expect(item.getByText(`Rote Karten: ${player.redCards}`)).toBeAttached();
-      await expect(item.getByText(`Gelbe Karten: ${player.yellowCards}`)).toBeAttached();
+      // exact: 'Rote Karten: 0' is also the end of 'Gelb-Rote Karten: 0'.
+      await expect(item.getByText(`Rote Karten: ${player.redCards}`, { exact: true })).toBeAttached();
+      await expect(
+        item.getByText(`Gelb-Rote Karten: ${player.yellowRedCards}`, { exact: true }),
+      ).toBeAttached();
+      await expect(item.getByText(`Gelbe Karten: ${player.yellowCards}`, { exact: true })).toBeAttached();
     }
   }
 }
