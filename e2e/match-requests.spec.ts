@@ -165,7 +165,10 @@ test("one club requests a match, the other accepts, a final score changes the ta
   );
   await expect(a.getByText(clubName).first()).toBeVisible();
   const rowAfter = await tableRow(a, base, seeblickTeam.canton, seeblickTeam.league, seeblickTeam.id);
-  expect(rowAfter).toMatchObject({ played: rowBefore.played + 1, points: rowBefore.points + 3 });
+  // At least this game: the other browser project runs the same journey against Seeblick at the
+  // same time, so an exact delta would race. The new team's own row below is exact.
+  expect(rowAfter.played).toBeGreaterThanOrEqual(rowBefore.played + 1);
+  expect(rowAfter.points).toBeGreaterThanOrEqual(rowBefore.points + 3);
   expect(await tableRow(b, base, seeblickTeam.canton, seeblickTeam.league, bTeam.team.id)).toMatchObject({
     played: 1,
     points: 0,
