@@ -15,6 +15,8 @@ import {
   formatLegacyMinuteLabel,
   isClockRunning,
   isInStoppage,
+  isLiveClockRunning,
+  matchControlPhase,
   offeredActions,
   publicMinuteFromStartedAt,
   stoppageBadge,
@@ -208,6 +210,23 @@ describe("control phases", () => {
     expect(offeredActions("second_half")).toEqual(["end", "abort"]);
     expect(offeredActions("can_end")).toEqual(["end", "abort"]);
     expect(offeredActions("finished")).toEqual([]);
+  });
+
+  it("offers nothing for a closed or postponed match, whatever its clock says", () => {
+    const firstHalf = state("first_half");
+    expect(matchControlPhase({ ...firstHalf, status: "live" }, at(10))).toBe("first_half");
+    expect(matchControlPhase({ ...state("not_started", 0, null), status: "scheduled" }, at(0))).toBe(
+      "not_started",
+    );
+    for (const status of ["completed", "cancelled", "postponed"] as const) {
+      expect(matchControlPhase({ ...firstHalf, status }, at(10))).toBe("finished");
+    }
+  });
+
+  it("lets stoppage be set only while a live match's half runs", () => {
+    expect(isLiveClockRunning({ ...state("first_half"), status: "live" })).toBe(true);
+    expect(isLiveClockRunning({ ...state("halftime"), status: "live" })).toBe(false);
+    expect(isLiveClockRunning({ ...state("second_half"), status: "cancelled" })).toBe(false);
   });
 
   it("never offers a second halftime in the second half", () => {

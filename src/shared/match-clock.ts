@@ -1,4 +1,4 @@
-import type { MatchPeriod } from "./constants.ts";
+import type { MatchPeriod, MatchStatus } from "./constants.ts";
 import { type DateInput, toValidDate } from "./format.ts";
 
 // The live clock is server state (period, when it started, stoppage minutes); every client
@@ -24,6 +24,15 @@ export type ClockState = {
   /** Stoppage announced for the half being played (the server resets it per half). */
   stoppageMinutes: number;
 };
+
+/** The clock of a match row or summary: the three fields the rules below read. */
+export function clockStateOf(match: ClockState): ClockState {
+  return {
+    period: match.period,
+    periodStartedAt: match.periodStartedAt,
+    stoppageMinutes: match.stoppageMinutes,
+  };
+}
 
 function stoppageOf(state: ClockState): number {
   const minutes = Math.floor(state.stoppageMinutes);
@@ -183,6 +192,19 @@ const ACTIONS_BY_PHASE: Record<ControlPhase, readonly ControlAction[]> = {
 /** Buttons of the control dialog, in display order; abort whenever the match is under way. */
 export function offeredActions(phase: ControlPhase): readonly ControlAction[] {
   return ACTIONS_BY_PHASE[phase];
+}
+
+/** The phase the control dialog shows and the server checks: a closed or postponed match offers nothing. */
+export function matchControlPhase(match: ClockState & { status: MatchStatus }, now: Date): ControlPhase {
+  if (match.status === "completed" || match.status === "cancelled" || match.status === "postponed") {
+    return "finished";
+  }
+  return controlPhase(clockStateOf(match), now);
+}
+
+/** Whether stoppage may be set: the match is live and its half's clock runs. */
+export function isLiveClockRunning(match: ClockState & { status: MatchStatus }): boolean {
+  return match.status === "live" && isClockRunning(clockStateOf(match));
 }
 
 export const CONFIRMATION_MESSAGES = {

@@ -1,6 +1,7 @@
 import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   clockSeconds,
+  clockStateOf,
   FULL_TIME_MINUTES,
   formatClockSeconds,
   HALF_MINUTES,
@@ -9,7 +10,7 @@ import {
 } from "#shared/match-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
-import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
+import { liveMinuteLabel } from "./live-clock.ts";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
   not_started: "Vor dem Anpfiff",

@@ -1,16 +1,5 @@
 import type { MatchSummary } from "#shared/api/matches.ts";
-import { type ClockState, formatClockLabel, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
-
-/** The server-owned clock of a match (period, its start, stoppage), as the shared rules read it. */
-export function clockStateOf(
-  match: Pick<MatchSummary, "period" | "periodStartedAt" | "stoppageMinutes">,
-): ClockState {
-  return {
-    period: match.period,
-    periodStartedAt: match.periodStartedAt,
-    stoppageMinutes: match.stoppageMinutes,
-  };
-}
+import { clockStateOf, formatClockLabel, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
 
 /**
  * The public minute: "23'", "45+2'", "90+3'", 'HZ'. A live match without period data (older

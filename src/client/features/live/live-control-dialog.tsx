@@ -5,10 +5,11 @@ import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
+  clockStateOf,
   confirmationFor,
-  controlPhase,
   DEFAULT_STOPPAGE_MINUTES,
   eventTimeNow,
+  matchControlPhase,
 } from "#shared/match-clock.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
 import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
@@ -33,7 +34,6 @@ import {
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
-import { clockStateOf } from "./live-clock.ts";
 import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
@@ -98,8 +98,7 @@ export function LiveControlDialog({
 function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
-  const phase =
-    match.status === "cancelled" || match.status === "completed" ? "finished" : controlPhase(state, now);
+  const phase = matchControlPhase(match, now);
   const stoppage = useSetStoppage(match.id);
   const undoClose = useUndoLiveClose(match.id);
   // The server decides; the button only shows while its window is open.

@@ -3,12 +3,11 @@ import { type ReactNode, useState } from "react";
 import type { MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { eventTimeNow } from "#shared/match-clock.ts";
+import { clockStateOf, eventTimeNow } from "#shared/match-clock.ts";
 import { formatEventMinute } from "#shared/match-timeline.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { clockStateOf } from "./live-clock.ts";
 import { OneTapStep, playerShortLabel, type SidePlayers, type Step } from "./one-tap-step.tsx";
 import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 
