@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
 import { expect } from "./fixtures.ts";
 
 // Helpers of the live-ticker journeys: the club creates its own match against a new opponent
@@ -22,24 +23,21 @@ export async function apiJson<T = Json>(
   return (await res.json()) as T;
 }
 
-/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
-export function kickoffSoon(): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.min(get("hour") * 60 + get("minute") + 60, 23 * 60 + 59);
+/**
+ * Zurich date and time `minutesFromNow` away on the day `dayOffset` days from today, kept within
+ * that day (the live tab lists today's matches).
+ */
+export function zurichInput(minutesFromNow: number, dayOffset = 0): { date: string; time: string } {
+  const day = new Date(Date.now() + dayOffset * 86_400_000);
+  const p = zurichParts(day);
+  const minutes = Math.max(0, Math.min(p.hour * 60 + p.minute + minutesFromNow, 23 * 60 + 59));
   const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
+  return { date: toZurichDateInput(day).date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+}
+
+/** Today in Zurich, an hour from now but never past 23:59. */
+export function kickoffSoon(): { date: string; time: string } {
+  return zurichInput(60);
 }
 
 /** A match of the signed-in club's '1. Mannschaft' at home against a new opponent; its id. */

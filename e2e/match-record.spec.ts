@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { zurichInput } from "./match-helpers.ts";
 
 // Issue 10: the match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
@@ -20,26 +21,6 @@ async function apiJson<T>(
   });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;
-}
-
-/** Zurich date and time `minutesFromNow` away, kept within today (the live tab lists today's). */
-function zurichInput(minutesFromNow: number, dayOffset = 0): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + dayOffset * 86_400_000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.max(0, Math.min(get("hour") * 60 + get("minute") + minutesFromNow, 23 * 60 + 59));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
 }
 
 async function createMatch(

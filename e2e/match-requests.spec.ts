@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { seasonOf } from "../src/shared/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 
@@ -26,7 +27,7 @@ async function apiJson<T = Json>(
 
 /** Yesterday in Zurich, or today 00:00 when yesterday was the previous season (1 July). */
 function pastKickoff(): { date: string; time: string } {
-  const zurich = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(d);
+  const zurich = (d: Date) => toZurichDateInput(d).date;
   const yesterday = new Date(Date.now() - 86_400_000);
   if (seasonOf(yesterday) === seasonOf(new Date())) return { date: zurich(yesterday), time: "19:30" };
   return { date: zurich(new Date()), time: "00:00" };

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
@@ -25,9 +26,7 @@ async function apiJson<T = Json>(
 
 /** 'YYYY-MM-DD' in Zurich, `days` from today. */
 function zurichDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date;
 }
 
 test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({
