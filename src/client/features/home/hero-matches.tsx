@@ -6,8 +6,8 @@ import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
+import { liveTeaserQueryOptions } from "../matches/api.ts";
 import { teamLogoSrc } from "../matches/match-teams.tsx";
-import { liveMatchesQueryOptions } from "./api.ts";
 
 const SHOWN = 3;
 
@@ -15,7 +15,7 @@ const SHOWN = 3;
 // live matches with their score, or else the next kickoffs. Real rows, never an example.
 
 export function HeroMatches() {
-  const live = useQuery(liveMatchesQueryOptions);
+  const live = useQuery(liveTeaserQueryOptions);
   const upcoming = useQuery(upcomingMatchesQueryOptions(null, SHOWN));
   const isLive = (live.data ?? []).length > 0;
   // Live matches first, then the next kickoffs fill the remaining rows.

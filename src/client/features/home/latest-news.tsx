@@ -6,7 +6,7 @@ import { formatDate, truncate } from "#shared/format.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { latestNewsQueryOptions } from "./api.ts";
+import { latestNewsQueryOptions } from "../news/api.ts";
 
 /** The newest published news (of the favourites' clubs when there are any). */
 export function LatestNews({ clubIds, limit }: { clubIds: string[] | null; limit: number }) {

@@ -6,11 +6,11 @@ import {
   formatClockSeconds,
   HALF_MINUTES,
   isClockRunning,
+  liveMinuteLabel,
   stoppageBadge,
 } from "#shared/match-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
-import { liveMinuteLabel } from "./live-clock.ts";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
   not_started: "Vor dem Anpfiff",

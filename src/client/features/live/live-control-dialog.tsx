@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/match-clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
-  clockStateOf,
   confirmationFor,
-  DEFAULT_STOPPAGE_MINUTES,
-  eventTimeNow,
   matchControlPhase,
-} from "#shared/match-clock.ts";
+} from "#shared/match-control.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
 import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "luci
 import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
+import { liveMinuteLabel } from "#shared/match-clock.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -18,7 +19,6 @@ import {
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
-import { liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { liveMinuteLabel } from "#shared/match-clock.ts";
 import { liveTabUpcoming } from "#shared/schedule.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -12,7 +13,6 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
-import { liveMinuteLabel } from "./live-clock.ts";
 import { LiveControlDialog } from "./live-control-dialog.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 

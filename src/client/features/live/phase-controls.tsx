@@ -6,7 +6,7 @@ import {
   type ControlAction,
   isLiveClockRunning,
   offeredActions,
-} from "#shared/match-clock.ts";
+} from "#shared/match-control.ts";
 import { Button } from "../../ui/button.tsx";
 import {
   DropdownMenu,

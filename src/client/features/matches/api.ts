@@ -24,6 +24,7 @@ import { api } from "../../lib/api.ts";
 //   ["matches", id, "lineups" | "report" | "manage-report"]
 //   ["matches", "schedule", scope]  public schedule lists
 //   ["matches", "live", "list"]     the live list page
+//   ["matches", "live", "home-teaser"] the home page's first few, polled
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
 const id = encodeURIComponent;
@@ -61,9 +62,20 @@ export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
       (await api<{ matches: MatchSummary[] }>(`/api/matches?scope=${scope}&limit=300`)).matches,
   });
 
+async function fetchLiveMatches(limit: number): Promise<MatchSummary[]> {
+  return (await api<{ matches: MatchSummary[] }>(`/api/matches?scope=live&limit=${limit}`)).matches;
+}
+
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
-  queryFn: async () => (await api<{ matches: MatchSummary[] }>("/api/matches?scope=live&limit=50")).matches,
+  queryFn: () => fetchLiveMatches(50),
+});
+
+/** The first few matches being played now; polled, so the home teaser notices a kickoff or final whistle. */
+export const liveTeaserQueryOptions = queryOptions({
+  queryKey: ["matches", "live", "home-teaser"],
+  queryFn: () => fetchLiveMatches(5),
+  refetchInterval: 15_000,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>

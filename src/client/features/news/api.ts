@@ -21,3 +21,16 @@ export function newsQueryOptions(newsId: string) {
     queryFn: async () => (await api<NewsResponse>(`/api/news/${encodeURIComponent(newsId)}`)).news,
   });
 }
+
+/** The newest published news, of some clubs when `clubIds` is set. */
+export function latestNewsQueryOptions(clubIds: string[] | null, limit: number) {
+  const ids = clubIds ? [...new Set(clubIds)].sort() : null;
+  return queryOptions({
+    queryKey: ["news", "latest", { clubIds: ids, limit }],
+    queryFn: async () => {
+      const params = new URLSearchParams({ limit: String(limit) });
+      if (ids) params.set("clubIds", ids.join(","));
+      return (await api<NewsListResponse>(`/api/news?${params}`)).news;
+    },
+  });
+}

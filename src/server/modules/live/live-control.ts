@@ -1,14 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/api/matches.ts";
+import { clockStateOf, eventTimeNow, HALF_MINUTES } from "#shared/match-clock.ts";
 import {
   type ControlAction,
-  clockStateOf,
-  eventTimeNow,
-  HALF_MINUTES,
   isLiveClockRunning,
   matchControlPhase,
   offeredActions,
-} from "#shared/match-clock.ts";
+} from "#shared/match-control.ts";
 import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/validation/match.ts";
 import type { Tx } from "../../db/client.ts";
 import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { ControlAction } from "#shared/match-clock.ts";
+import type { ControlAction } from "#shared/match-control.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/validation/match.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
