@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type {
   LeagueTableResponse,
+  PlayerRankingKind,
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/api/rankings.ts";
 import type { Canton, League } from "#shared/constants.ts";
 import { api } from "../../lib/api.ts";
-
-export type PlayerRankingKind = "scorers" | "cards";
 
 export const rankingLeaguesQueryOptions = queryOptions({
   queryKey: ["rankings", "leagues"],

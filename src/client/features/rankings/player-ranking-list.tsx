@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
+import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
@@ -10,7 +10,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { type PlayerRankingFilter, type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+import { type PlayerRankingFilter, playerRankingQueryOptions } from "./api.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
 const TEXT = {

@@ -2,6 +2,7 @@ import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type LeagueTableEntry,
+  type PlayerRankingKind,
   type RankedPlayer,
   type RankingLeague,
   teamLabel,
@@ -177,8 +178,6 @@ export async function listRankingLeagues(db: DbOrTx): Promise<RankingLeague[]> {
         (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0),
     );
 }
-
-export type PlayerRankingKind = "scorers" | "cards";
 
 export interface PlayerRankingFilter {
   canton?: Canton | undefined;
