@@ -3,14 +3,14 @@ import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites, matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
   createMatch,
   createTeam,
   dialogDate,
   type TestClub,
-} from "../matches/match-fixtures.ts";
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let club: TestClub;

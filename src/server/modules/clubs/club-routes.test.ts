@@ -7,8 +7,14 @@ import type {
 } from "#shared/api/clubs.ts";
 import type { NewsListResponse } from "#shared/api/news.ts";
 import { call } from "../../test/http.ts";
+import {
+  insertBoardMember,
+  insertClub,
+  insertNews,
+  insertPlayer,
+  insertTeam,
+} from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertBoardMember, insertClub, insertNews, insertPlayer, insertTeam } from "./test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };

@@ -4,8 +4,8 @@ import type { MatchStartingLineups, SaveLineupResult } from "#shared/api/lineups
 import { LINEUP_MESSAGES } from "#shared/validation/lineup.ts";
 import { matches, matchLineupEntries } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 let owner: TestClub;

@@ -5,7 +5,6 @@ import type { RankedPlayer } from "#shared/api/rankings.ts";
 import type { PlayerStats } from "#shared/player-stats.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
   createMatch,
@@ -13,7 +12,8 @@ import {
   createTeam,
   dialogDate,
   type TestClub,
-} from "./match-fixtures.ts";
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Issue 10 items 4-9: events without player, the new event types and their effect on score,
 // scorers and cards, the rules the server enforces, texts derived when read, the final score,

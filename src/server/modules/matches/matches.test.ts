@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchLineups, MatchReportView, MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
   createMatch,
@@ -11,7 +10,8 @@ import {
   createTeam,
   dialogDate,
   type TestClub,
-} from "./match-fixtures.ts";
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let owner: TestClub;

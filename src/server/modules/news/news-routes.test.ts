@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsListResponse, NewsResponse } from "#shared/api/news.ts";
 import { call } from "../../test/http.ts";
+import { insertClub, insertNews } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };

@@ -4,7 +4,6 @@ import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
 import { zurichYear } from "#shared/format.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -12,7 +11,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;

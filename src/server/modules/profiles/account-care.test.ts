@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 

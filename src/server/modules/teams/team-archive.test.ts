@@ -5,8 +5,8 @@ import type { MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
 import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { seasonOf } from "#shared/season.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 // Issue 10 §10: deleting a team with completed matches archives it; its results stay in every
 // opponent's table. A team without completed matches is still deleted for real.

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlayerResponse } from "#shared/api/players.ts";
 import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/api/teams.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   insertClub,
   insertCoach,
   insertMatchWithEvents,
   insertPlayer,
   insertTeam,
-} from "../clubs/test-fixtures.ts";
+} from "../../test/public-rows.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let team: { id: string; clubId: string | null };

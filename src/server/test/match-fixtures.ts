@@ -1,8 +1,8 @@
 import { eq, max } from "drizzle-orm";
 import { toZurichDateInput } from "#shared/format.ts";
-import { players, teams } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
-import type { TestContext } from "../../test/test-app.ts";
+import { players, teams } from "../db/schema/index.ts";
+import { call, signUp } from "./http.ts";
+import type { TestContext } from "./test-app.ts";
 
 // Rows for the match, event, live and realtime tests: a signed-in club with a team and players,
 // written straight into the database so these tests do not depend on other domains' endpoints.
