@@ -7,10 +7,11 @@ import { expect } from "./fixtures.ts";
 
 type Json = Record<string, unknown>;
 
+/** A JSON call of the API as the signed-in page; fails the test with the answer unless it is 2xx. */
 export async function apiJson<T = Json>(
   request: APIRequestContext,
   baseURL: string,
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {

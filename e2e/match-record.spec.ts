@@ -1,27 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
-import { zurichInput } from "./match-helpers.ts";
+import { apiJson, zurichInput } from "./match-helpers.ts";
 
 // Issue 10: the match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
 // past match. Each test makes its own match against a new opponent, so the demo data and the
 // other specs stay untouched.
-
-async function apiJson<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await request.fetch(path, {
-    method,
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 async function createMatch(
   page: Page,
