@@ -4,8 +4,8 @@ import type {
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
-} from "#shared/api/clubs.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
+} from "#shared/clubs/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
 
 export const CLUBS_PAGE_SIZE = 24;

@@ -13,12 +13,12 @@ import type {
   ManageTeamResponse,
   ManageTeamsResponse,
 } from "#shared/api/manage.ts";
-import type { BoardMemberInput } from "#shared/validation/board.ts";
-import type { ClubInfoInput } from "#shared/validation/club.ts";
-import type { CoachInput } from "#shared/validation/coach.ts";
-import type { NewsPostInput } from "#shared/validation/news-post.ts";
-import type { PlayerInput } from "#shared/validation/player.ts";
-import type { TeamInput } from "#shared/validation/team.ts";
+import type { BoardMemberInput } from "#shared/board/schema.ts";
+import type { ClubInfoInput } from "#shared/clubs/schema.ts";
+import type { CoachInput } from "#shared/coaches/schema.ts";
+import type { NewsPostInput } from "#shared/news/schema.ts";
+import type { PlayerInput } from "#shared/players/schema.ts";
+import type { TeamInput } from "#shared/teams/schema.ts";
 import { api } from "../../lib/api.ts";
 import { meQueryOptions } from "../auth/api.ts";
 

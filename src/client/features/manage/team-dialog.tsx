@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageTeam } from "#shared/api/manage.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
+import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { NewsListResponse, NewsResponse } from "#shared/api/news.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
+import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
 
 export function newsListQueryOptions(search: string) {

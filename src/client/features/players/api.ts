@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PlayerResponse } from "#shared/api/players.ts";
+import type { PlayerResponse } from "#shared/players/types.ts";
 import { api } from "../../lib/api.ts";
 
 export function playerQueryOptions(playerId: string) {

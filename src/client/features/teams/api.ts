@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/api/teams.ts";
+import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { api } from "../../lib/api.ts";
 
 export function teamQueryOptions(teamId: string) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
+import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
 import { containsPattern, searchWords } from "#shared/search/fold-search-text.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers, clubs, teams } from "../../db/schema/index.ts";

@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
-import type { ClubPermission } from "#shared/club-roles.ts";
+import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { type ClubAccess, NO_PERMISSION, requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Db, DbOrTx, Tx } from "../../db/client.ts";
