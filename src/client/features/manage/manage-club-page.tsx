@@ -6,16 +6,20 @@ import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Container } from "../../ui/page.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../ui/sheet.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { BoardTab } from "../board/manage-board-tab.tsx";
+import { ClubTab } from "../clubs/manage-club-tab.tsx";
+import { CoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { useOpenRequestCount } from "../matches/api.ts";
+import { NewsTab } from "../news/manage-news-tab.tsx";
+import { PlayersTab } from "../players/manage-players-tab.tsx";
+import { TeamsTab } from "../teams/manage-teams-tab.tsx";
 import { useBootstrapClub } from "./api.ts";
-import { BoardTab } from "./board-tab.tsx";
-import { ClubTab } from "./club-tab.tsx";
-import { CoachesTab } from "./coaches-tab.tsx";
 import {
   isManageTab,
   MANAGE_TABS,
@@ -24,10 +28,6 @@ import {
   manageTabPath,
   tabsFor,
 } from "./manage-tabs.ts";
-import { NewsTab } from "./news-tab.tsx";
-import { PlayersTab } from "./players-tab.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { TeamsTab } from "./teams-tab.tsx";
 
 // The schedule and live-ticker tabs belong to other features; they load as their own chunks.
 const ManageScheduleTab = lazy(() =>

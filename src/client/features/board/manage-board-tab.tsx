@@ -5,16 +5,16 @@ import type { ManageBoardMember } from "#shared/api/manage.ts";
 import { BOARD_MESSAGES } from "#shared/validation/board.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { toastFailure, useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
+import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { DEFAULT_IMAGE_ACCEPT } from "../../ui/image-upload.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "./api.ts";
-import { BoardDialog } from "./board-dialog.tsx";
-import { toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { PersonCard, PersonPhoto } from "./person-card.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { useImageUpload } from "./use-image-upload.ts";
+import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "../manage/api.ts";
+import { BoardDialog } from "./board-member-edit-dialog.tsx";
 
 /** Tab 'Vorstandsmitglieder' (club-management §2). */
 export function BoardTab({ clubId }: { clubId: string }) {

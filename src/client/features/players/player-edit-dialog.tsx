@@ -10,16 +10,16 @@ import { PLAYER_MESSAGES, PLAYER_YEAR_MIN, playerSchema } from "#shared/validati
 import { MEDIA_CONSENT_HINT, MEDIA_CONSENT_LABEL } from "#shared/youth-privacy.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSavePlayer } from "./api.ts";
-import { FormDialog, fieldError as text } from "./form-dialog.tsx";
-import { NameFields, YearFields } from "./person-fields.tsx";
-import { TeamDialog } from "./team-dialog.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
+import { useSavePlayer } from "../manage/api.ts";
+import { TeamDialog } from "../teams/team-edit-dialog.tsx";
 
 type Schema = ReturnType<typeof playerSchema>;
 type FormIn = z.input<Schema>;

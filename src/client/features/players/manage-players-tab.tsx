@@ -6,19 +6,24 @@ import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
 import { PLAYER_MESSAGES } from "#shared/validation/player.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { PlayerImportDialog } from "../players/player-import-dialog.tsx";
-import { managePlayersQueryOptions, manageTeamsQueryOptions, useDeletePlayer } from "./api.ts";
-import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { PersonPhoto } from "./person-card.tsx";
-import { PlayerDialog } from "./player-dialog.tsx";
+import { managePlayersQueryOptions, manageTeamsQueryOptions, useDeletePlayer } from "../manage/api.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { PlayerDialog } from "./player-edit-dialog.tsx";
+import { PlayerImportDialog } from "./player-import-dialog.tsx";
 import { matchesPlayerSearch } from "./player-search.ts";
-import { TabHeader } from "./tab-header.tsx";
-import { teamsByName } from "./team-order.ts";
 
 const ALL_TEAMS = "";
 

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { useDeleteTeam } from "../../features/manage/api.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { useConfirm } from "../../ui/dialogs-provider.tsx";
-import { toast } from "../../ui/toast.tsx";
-import type { useDeleteTeam } from "./api.ts";
+import { Button } from "../button.tsx";
+import { useConfirm } from "../dialogs-provider.tsx";
+import { toast } from "../toast.tsx";
 
 // What every list tab of the club management repeats: one create/edit dialog, deleting a row
 // after a confirmation, and the edit/delete buttons on each card.

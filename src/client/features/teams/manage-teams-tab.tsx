@@ -7,12 +7,17 @@ import { TEAM_MESSAGES } from "#shared/validation/team.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageTeamsQueryOptions, useDeleteTeam } from "./api.ts";
-import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { TeamDialog } from "./team-dialog.tsx";
+import { manageTeamsQueryOptions, useDeleteTeam } from "../manage/api.ts";
+import { TeamDialog } from "./team-edit-dialog.tsx";
 
 /** Tab 'Mannschaften': the club's teams, newest first (club-management §2). */
 export function TeamsTab({ clubId }: { clubId: string }) {

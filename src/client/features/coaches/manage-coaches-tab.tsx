@@ -7,17 +7,17 @@ import { COACH_MESSAGES } from "#shared/validation/coach.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
+import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageCoachesQueryOptions, manageTeamsQueryOptions, useDeleteCoach } from "./api.ts";
-import { CoachDialog } from "./coach-dialog.tsx";
-import { useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { manageTabPath } from "./manage-tabs.ts";
-import { PersonCard, PersonPhoto } from "./person-card.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { teamsByName } from "./team-order.ts";
+import { manageCoachesQueryOptions, manageTeamsQueryOptions, useDeleteCoach } from "../manage/api.ts";
+import { manageTabPath } from "../manage/manage-tabs.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { CoachDialog } from "./coach-edit-dialog.tsx";
 
 /** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */
 export function CoachesTab({ clubId }: { clubId: string }) {

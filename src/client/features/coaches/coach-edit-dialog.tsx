@@ -13,14 +13,14 @@ import {
   coachSchema,
 } from "#shared/validation/coach.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveCoach } from "./api.ts";
-import { FormDialog, fieldError as text } from "./form-dialog.tsx";
-import { NameFields, YearFields } from "./person-fields.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
+import { useSaveCoach } from "../manage/api.ts";
 
 type Schema = ReturnType<typeof coachSchema>;
 type FormIn = z.input<Schema>;

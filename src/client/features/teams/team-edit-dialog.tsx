@@ -5,14 +5,14 @@ import type { ManageTeam } from "#shared/api/manage.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveTeam } from "./api.ts";
-import { FormDialog } from "./form-dialog.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
+import { useSaveTeam } from "../manage/api.ts";
 
 type FormIn = z.input<typeof teamSchema>;
 type FormOut = z.output<typeof teamSchema>;
