@@ -17,7 +17,7 @@ import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveBoardMember } from "../manage/api.ts";
+import { useSaveBoardMember } from "./api.ts";
 
 type Schema = ReturnType<typeof boardMemberSchema>;
 type FormIn = z.input<Schema>;

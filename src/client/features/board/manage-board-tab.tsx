@@ -13,7 +13,7 @@ import { DEFAULT_IMAGE_ACCEPT } from "../../ui/image-upload.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "../manage/api.ts";
+import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "./api.ts";
 import { BoardDialog } from "./board-member-edit-dialog.tsx";
 
 /** Tab 'Vorstandsmitglieder' (club-management §2). */

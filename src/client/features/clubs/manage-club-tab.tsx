@@ -14,7 +14,7 @@ import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "../manage/api.ts";
+import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./api.ts";
 
 type Schema = ReturnType<typeof clubInfoSchema>;
 type FormIn = z.input<Schema>;

@@ -20,7 +20,7 @@ import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveCoach } from "../manage/api.ts";
+import { useSaveCoach } from "./api.ts";
 
 type Schema = ReturnType<typeof coachSchema>;
 type FormIn = z.input<Schema>;

@@ -14,9 +14,10 @@ import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageCoachesQueryOptions, manageTeamsQueryOptions, useDeleteCoach } from "../manage/api.ts";
 import { manageTabPath } from "../manage/manage-tabs.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
 import { teamsByName } from "../teams/team-order.ts";
+import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
 import { CoachDialog } from "./coach-edit-dialog.tsx";
 
 /** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */

@@ -14,7 +14,7 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveNews } from "../manage/api.ts";
+import { useSaveNews } from "./api.ts";
 
 const textSchema = newsPostSchema.pick({ title: true, content: true });
 type FormIn = z.input<typeof textSchema>;

@@ -18,8 +18,8 @@ import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSavePlayer } from "../manage/api.ts";
 import { TeamDialog } from "../teams/team-edit-dialog.tsx";
+import { useSavePlayer } from "./api.ts";
 
 type Schema = ReturnType<typeof playerSchema>;
 type FormIn = z.input<Schema>;

@@ -16,7 +16,7 @@ import {
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageTeamsQueryOptions, useDeleteTeam } from "../manage/api.ts";
+import { manageTeamsQueryOptions, useDeleteTeam } from "./api.ts";
 import { TeamDialog } from "./team-edit-dialog.tsx";
 
 /** Tab 'Mannschaften': the club's teams, newest first (club-management §2). */

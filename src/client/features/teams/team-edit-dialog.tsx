@@ -12,7 +12,7 @@ import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveTeam } from "../manage/api.ts";
+import { useSaveTeam } from "./api.ts";
 
 type FormIn = z.input<typeof teamSchema>;
 type FormOut = z.output<typeof teamSchema>;

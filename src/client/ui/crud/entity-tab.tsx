@@ -1,6 +1,7 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { useDeleteTeam } from "../../features/manage/api.ts";
+import type { DeletedResponse } from "#shared/api/manage.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../button.tsx";
 import { useConfirm } from "../dialogs-provider.tsx";
@@ -29,7 +30,7 @@ export function useEditDialog<T>() {
   };
 }
 
-type DeleteMutation = ReturnType<typeof useDeleteTeam>;
+type DeleteMutation = UseMutationResult<DeletedResponse, Error, string>;
 
 /** Deleting a row by id after the user confirmed, and which row is being deleted. */
 export function useConfirmedDelete(remove: DeleteMutation) {
