@@ -39,7 +39,7 @@ function draft(member: ManageBoardMember | null): FormIn {
 }
 
 /** Add or edit a board member (club-management §5 'Board member'). */
-export function BoardDialog({
+export function BoardMemberEditDialog({
   clubId,
   member,
   open,

@@ -14,10 +14,10 @@ import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "./api.ts";
-import { BoardDialog } from "./board-member-edit-dialog.tsx";
+import { BoardMemberEditDialog } from "./board-member-edit-dialog.tsx";
 
 /** Tab 'Vorstandsmitglieder' (club-management §2). */
-export function BoardTab({ clubId }: { clubId: string }) {
+export function ManageBoardTab({ clubId }: { clubId: string }) {
   const members = useQuery(manageBoardQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeleteBoardMember());
   const dialog = useEditDialog<ManageBoardMember>();
@@ -77,7 +77,7 @@ export function BoardTab({ clubId }: { clubId: string }) {
           ))}
         </ul>
       )}
-      <BoardDialog
+      <BoardMemberEditDialog
         clubId={clubId}
         member={dialog.item}
         open={dialog.open}

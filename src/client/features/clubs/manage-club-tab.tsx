@@ -21,7 +21,7 @@ type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 
 /** Tab 'Mein Verein': club info, logo and stadium image (club-management §2). */
-export function ClubTab({ clubId }: { clubId: string }) {
+export function ManageClubTab({ clubId }: { clubId: string }) {
   const club = useQuery(manageClubQueryOptions(clubId));
 
   return (

@@ -47,7 +47,7 @@ function draft(coach: ManageCoach | null): FormIn {
 }
 
 /** Add or edit a coach of the selected team; cannot close while the picture uploads. */
-export function CoachDialog({
+export function CoachEditDialog({
   teamId,
   teamName,
   coach,

@@ -18,10 +18,10 @@ import { manageTabPath } from "../manage/manage-tabs.ts";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
 import { teamsByName } from "../teams/team-order.ts";
 import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
-import { CoachDialog } from "./coach-edit-dialog.tsx";
+import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 
 /** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */
-export function CoachesTab({ clubId }: { clubId: string }) {
+export function ManageCoachesTab({ clubId }: { clubId: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
   const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
@@ -118,7 +118,7 @@ export function CoachesTab({ clubId }: { clubId: string }) {
           )}
         </>
       )}
-      <CoachDialog
+      <CoachEditDialog
         teamId={team?.id ?? null}
         teamName={team?.name ?? ""}
         coach={dialog.item}

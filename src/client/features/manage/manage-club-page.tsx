@@ -12,13 +12,13 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
-import { BoardTab } from "../board/manage-board-tab.tsx";
-import { ClubTab } from "../clubs/manage-club-tab.tsx";
-import { CoachesTab } from "../coaches/manage-coaches-tab.tsx";
+import { ManageBoardTab } from "../board/manage-board-tab.tsx";
+import { ManageClubTab } from "../clubs/manage-club-tab.tsx";
+import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { useOpenRequestCount } from "../matches/api.ts";
-import { NewsTab } from "../news/manage-news-tab.tsx";
-import { PlayersTab } from "../players/manage-players-tab.tsx";
-import { TeamsTab } from "../teams/manage-teams-tab.tsx";
+import { ManageNewsTab } from "../news/manage-news-tab.tsx";
+import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
+import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
 import { useBootstrapClub } from "./api.ts";
 import {
   isManageTab,
@@ -270,17 +270,17 @@ function ManageMenu({
 function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
   switch (tab) {
     case "club":
-      return <ClubTab clubId={clubId} />;
+      return <ManageClubTab clubId={clubId} />;
     case "teams":
-      return <TeamsTab clubId={clubId} />;
+      return <ManageTeamsTab clubId={clubId} />;
     case "coaches":
-      return <CoachesTab clubId={clubId} />;
+      return <ManageCoachesTab clubId={clubId} />;
     case "players":
-      return <PlayersTab clubId={clubId} />;
+      return <ManagePlayersTab clubId={clubId} />;
     case "board-members":
-      return <BoardTab clubId={clubId} />;
+      return <ManageBoardTab clubId={clubId} />;
     case "news":
-      return <NewsTab clubId={clubId} />;
+      return <ManageNewsTab clubId={clubId} />;
     case "schedule":
       return (
         <>

@@ -17,10 +17,10 @@ import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageNewsQueryOptions, useDeleteNews, useToggleNews } from "./api.ts";
-import { NewsDialog } from "./news-edit-dialog.tsx";
+import { NewsEditDialog } from "./news-edit-dialog.tsx";
 
 /** Tab 'Vereins-News': all posts, newest created first, drafts included (club-management §2, §4). */
-export function NewsTab({ clubId }: { clubId: string }) {
+export function ManageNewsTab({ clubId }: { clubId: string }) {
   const news = useQuery(manageNewsQueryOptions(clubId));
   const toggle = useToggleNews();
   const remove = useConfirmedDelete(useDeleteNews());
@@ -91,7 +91,12 @@ export function NewsTab({ clubId }: { clubId: string }) {
           ))}
         </ul>
       )}
-      <NewsDialog clubId={clubId} post={dialog.item} open={dialog.open} onOpenChange={dialog.onOpenChange} />
+      <NewsEditDialog
+        clubId={clubId}
+        post={dialog.item}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
     </>
   );
 }

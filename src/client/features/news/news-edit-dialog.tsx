@@ -26,7 +26,7 @@ interface DraftImage {
 }
 
 /** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
-export function NewsDialog({
+export function NewsEditDialog({
   clubId,
   post,
   open,

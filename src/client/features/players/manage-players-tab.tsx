@@ -22,14 +22,14 @@ import { toast } from "../../ui/toast.tsx";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
 import { teamsByName } from "../teams/team-order.ts";
 import { managePlayersQueryOptions, useDeletePlayer } from "./api.ts";
-import { PlayerDialog } from "./player-edit-dialog.tsx";
+import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 import { PlayerImportDialog } from "./player-import-dialog.tsx";
 import { matchesPlayerSearch } from "./player-search.ts";
 
 const ALL_TEAMS = "";
 
 /** Tab 'Spieler' (Spielerverwaltung): search, team filter, card grid, dialogs. */
-export function PlayersTab({ clubId }: { clubId: string }) {
+export function ManagePlayersTab({ clubId }: { clubId: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const players = useQuery(managePlayersQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeletePlayer());
@@ -172,7 +172,7 @@ export function PlayersTab({ clubId }: { clubId: string }) {
         </>
       )}
 
-      <PlayerDialog
+      <PlayerEditDialog
         clubId={clubId}
         teams={teamList}
         player={dialog.item}

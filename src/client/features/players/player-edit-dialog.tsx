@@ -18,7 +18,7 @@ import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { TeamDialog } from "../teams/team-edit-dialog.tsx";
+import { TeamEditDialog } from "../teams/team-edit-dialog.tsx";
 import { useSavePlayer } from "./api.ts";
 
 type Schema = ReturnType<typeof playerSchema>;
@@ -53,7 +53,7 @@ function draft(player: ManagePlayer | null, teamId: string): FormIn {
 }
 
 /** Add or edit a player, with the '+ Team' shortcut (club-management §2 'Spielerverwaltung'). */
-export function PlayerDialog({
+export function PlayerEditDialog({
   clubId,
   teams,
   player,
@@ -125,7 +125,7 @@ export function PlayerDialog({
       holdOpen={isTeamDialogOpen}
       submitLabel={player ? "Speichern" : "Hinzufügen"}
       outsideForm={
-        <TeamDialog
+        <TeamEditDialog
           clubId={clubId}
           open={isTeamDialogOpen}
           onOpenChange={setTeamDialogOpen}

@@ -29,7 +29,14 @@ export type TeamDialogProps = {
 };
 
 /** Create or edit a team: name, canton, league, optional image. Cannot close during an upload. */
-export function TeamDialog({ clubId, open, onOpenChange, team, variant = "tab", onSaved }: TeamDialogProps) {
+export function TeamEditDialog({
+  clubId,
+  open,
+  onOpenChange,
+  team,
+  variant = "tab",
+  onSaved,
+}: TeamDialogProps) {
   const save = useSaveTeam(clubId);
   const image = useDialogImage("team");
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(teamSchema) });
