@@ -9,7 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
 import {
   clubIdParams as clubParams,
   deleteWithImage,
@@ -20,7 +20,7 @@ import {
   type RowOwner,
   requireOwnedRow,
   updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../storage/image-writes.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
 const idParams = idParamsFor(MEMBER_NOT_FOUND);

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
 import {
   deleteWithImage,
   manageErrorResponses as errors,
@@ -17,7 +17,7 @@ import {
   type RowOwner,
   requireOwnedRow,
   updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../storage/image-writes.ts";
 
 const COACH_NOT_FOUND = "Trainer nicht gefunden";
 const TEAM_NOT_FOUND = "Team nicht gefunden";

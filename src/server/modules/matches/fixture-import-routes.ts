@@ -16,7 +16,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
+import { manageErrorResponses as errors } from "../../storage/image-writes.ts";
 import { createMatch } from "./manage-match-routes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";

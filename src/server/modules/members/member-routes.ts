@@ -5,7 +5,7 @@ import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../storage/image-writes.ts";
 import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
 
 const memberParams = z.object({

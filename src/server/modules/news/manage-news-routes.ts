@@ -16,8 +16,8 @@ import {
   jsonBody,
   type RowOwner,
   requireOwnedRow,
-} from "../clubs/manage-crud.ts";
-import { removeUnusedImages } from "../clubs/manage-images.ts";
+} from "../../storage/image-writes.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
 const NEWS_NOT_FOUND = "Beitrag nicht gefunden";

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
 import {
   clubIdParams as clubParams,
   deleteWithImage,
@@ -17,7 +17,7 @@ import {
   type RowOwner,
   requireOwnedRow,
   updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../storage/image-writes.ts";
 import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
 
 const PLAYER_NOT_FOUND = "Spieler nicht gefunden";

@@ -14,7 +14,7 @@ import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors } from "../clubs/manage-crud.ts";
+import { clubIdParams, manageErrorResponses as errors } from "../../storage/image-writes.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { listManagePlayers } from "./manage-player-queries.ts";
 

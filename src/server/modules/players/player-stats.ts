@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatchSql } from "../matches/match-counts.ts";
-import { eventCountColumns, isScorerGoalSql } from "./event-counts.ts";
+import { countedMatchSql } from "../counting/counted-match.ts";
+import { eventCountColumns, isScorerGoalSql } from "../counting/event-counts.ts";
 
 /**
  * Goals, assists and cards per player, counted from match events (never stored on the

@@ -12,8 +12,8 @@ import { seasonOf, seasonRange } from "#shared/season.ts";
 import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { countedMatchSql, isCountedMatch } from "../matches/match-counts.ts";
-import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
+import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
+import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../counting/event-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -16,8 +16,8 @@ import {
   type RowOwner,
   requireOwnedRow,
   updateWithImage,
-} from "../clubs/manage-crud.ts";
-import { removeUnusedImages } from "../clubs/manage-images.ts";
+} from "../../storage/image-writes.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import type { ClubPermission } from "#shared/club-roles.ts";
-import { type ClubAccess, NO_PERMISSION, requireClubRole, requireUser } from "../../auth/access.ts";
-import type { AppEnv } from "../../context.ts";
-import type { Db, DbOrTx, Tx } from "../../db/client.ts";
-import { notFound } from "../../http/errors.ts";
-import { uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "./manage-access.ts";
-import { removeUnusedImages } from "./manage-images.ts";
+import { type ClubAccess, NO_PERMISSION, requireClubRole, requireUser } from "../auth/access.ts";
+import type { AppEnv } from "../context.ts";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
+import { uuidParams } from "../http/router.ts";
+import { checkImageUrl } from "./image-url-check.ts";
+import { removeUnusedImages } from "./unused-images.ts";
 
 // The steps every club-management write on an existing row repeats: find the owning club and
 // authorize, replace the row's image inside a transaction, remove files no row shows any more.
