@@ -7,9 +7,9 @@ import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
-import { jsonBody } from "../../storage/image-writes.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";

@@ -13,8 +13,8 @@ import { playerSchema } from "#shared/validation/player.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors } from "../../storage/image-writes.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { listManagePlayers } from "./manage-player-queries.ts";
 
