@@ -1,10 +1,11 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { DeletedResponse } from "#shared/api/manage.ts";
 import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { useConfirm } from "../../ui/dialogs-provider.tsx";
-import { toast } from "../../ui/toast.tsx";
-import type { useDeleteTeam } from "./api.ts";
+import { Button } from "../button.tsx";
+import { useConfirm } from "../dialogs-provider.tsx";
+import { toast } from "../toast.tsx";
 
 // What every list tab of the club management repeats: one create/edit dialog, deleting a row
 // after a confirmation, and the edit/delete buttons on each card.
@@ -29,7 +30,7 @@ export function useEditDialog<T>() {
   };
 }
 
-type DeleteMutation = ReturnType<typeof useDeleteTeam>;
+type DeleteMutation = UseMutationResult<DeletedResponse, Error, string>;
 
 /** Deleting a row by id after the user confirmed, and which row is being deleted. */
 export function useConfirmedDelete(remove: DeleteMutation) {
