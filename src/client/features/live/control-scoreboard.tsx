@@ -1,4 +1,3 @@
-import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   clockSeconds,
   clockStateOf,
@@ -8,7 +7,8 @@ import {
   isClockRunning,
   liveMinuteLabel,
   stoppageBadge,
-} from "#shared/match-clock.ts";
+} from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
 

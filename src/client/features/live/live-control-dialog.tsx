@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/match-clock.ts";
+import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/matches/clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
   confirmationFor,
   matchControlPhase,
-} from "#shared/match-control.ts";
-import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
+} from "#shared/matches/control.ts";
+import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";

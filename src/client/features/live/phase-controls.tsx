@@ -1,12 +1,13 @@
 import { Ellipsis, Timer, Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   CONTROL_ACTION_LABELS,
   type ControlAction,
   isLiveClockRunning,
   offeredActions,
-} from "#shared/match-control.ts";
+} from "#shared/matches/control.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+
 import { Button } from "../../ui/button.tsx";
 import {
   DropdownMenu,

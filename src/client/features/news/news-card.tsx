@@ -1,8 +1,8 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { NewsPreview } from "#shared/api/news.ts";
 import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
+import type { NewsPreview } from "#shared/news/types.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";

@@ -1,13 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/api/matches.ts";
-import { clockStateOf, eventTimeNow, HALF_MINUTES } from "#shared/match-clock.ts";
+import { clockStateOf, eventTimeNow, HALF_MINUTES } from "#shared/matches/clock.ts";
 import {
   type ControlAction,
   isLiveClockRunning,
   matchControlPhase,
   offeredActions,
-} from "#shared/match-control.ts";
-import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/validation/match.ts";
+} from "#shared/matches/control.ts";
+import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
+
 import type { Tx } from "../../db/client.ts";
 import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
