@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchPeriod } from "../constants.ts";
 import {
-  type ClockState,
   clockMinute,
   clockSeconds,
   eventMinuteNow,
@@ -15,21 +13,7 @@ import {
   publicMinuteFromStartedAt,
   stoppageBadge,
 } from "./clock.ts";
-
-const START = new Date("2025-05-05T12:30:00Z");
-
-/** `now` a given time after the period started. */
-function at(minutes: number, seconds = 0): Date {
-  return new Date(START.getTime() + (minutes * 60 + seconds) * 1000);
-}
-
-function state(
-  period: MatchPeriod,
-  stoppageMinutes = 0,
-  periodStartedAt: Date | string | null = START,
-): ClockState {
-  return { period, periodStartedAt, stoppageMinutes };
-}
+import { at, START, state } from "./clock-test-states.ts";
 
 describe("first half", () => {
   const first = state("first_half");

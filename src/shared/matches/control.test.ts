@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchPeriod } from "../constants.ts";
-import type { ClockState } from "./clock.ts";
+import { at, state } from "./clock-test-states.ts";
 import {
   CONFIRMATION_MESSAGES,
   CONTROL_ACTION_LABELS,
@@ -10,21 +9,6 @@ import {
   matchControlPhase,
   offeredActions,
 } from "./control.ts";
-
-const START = new Date("2025-05-05T12:30:00Z");
-
-/** `now` a given time after the period started. */
-function at(minutes: number, seconds = 0): Date {
-  return new Date(START.getTime() + (minutes * 60 + seconds) * 1000);
-}
-
-function state(
-  period: MatchPeriod,
-  stoppageMinutes = 0,
-  periodStartedAt: Date | string | null = START,
-): ClockState {
-  return { period, periodStartedAt, stoppageMinutes };
-}
 
 describe("control phases", () => {
   it("derives the phase from period and played time", () => {
