@@ -7,8 +7,9 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchEventsQueryOptions, useEventWrites } from "../matches/api.ts";
+import { matchEventsQueryOptions } from "../matches/api.ts";
 import { EVENT_TOASTS } from "../matches/event-form.tsx";
+import { useEventWrites } from "../matches/manage-api.ts";
 import { eventMinuteLabel, MatchEventList } from "../matches/match-event-list.tsx";
 import { LIVE_LOAD_MESSAGES } from "./api.ts";
 

@@ -15,9 +15,10 @@ import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchLineupsQueryOptions, useEventWrites } from "./api.ts";
+import { matchLineupsQueryOptions } from "./api.ts";
 import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
 import { EventSidePicker } from "./event-side-picker.tsx";
+import { useEventWrites } from "./manage-api.ts";
 
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
 // (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side

@@ -28,7 +28,8 @@ import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchTeamOptionsQueryOptions, useCreateOpponentTeam, useSaveMatch } from "./api.ts";
+import { matchTeamOptionsQueryOptions } from "./api.ts";
+import { useCreateOpponentTeam, useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 
 export const MATCH_TOASTS = {

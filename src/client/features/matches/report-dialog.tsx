@@ -17,14 +17,9 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import {
-  manageReportQueryOptions,
-  matchEventsQueryOptions,
-  matchLineupsQueryOptions,
-  useEventWrites,
-  useSaveReport,
-} from "./api.ts";
+import { manageReportQueryOptions, matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
+import { useEventWrites, useSaveReport } from "./manage-api.ts";
 import { eventMinuteLabel, MatchEventList, playerName } from "./match-event-list.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 
