@@ -12,6 +12,7 @@ import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
+import { matchReportRoutes } from "./matches/match-report-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { matchStatusRoutes } from "./matches/match-status-routes.ts";
@@ -41,6 +42,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", matchRoutes());
   api.route("/", manageMatchRoutes());
   api.route("/", matchStatusRoutes());
+  api.route("/", matchReportRoutes());
   api.route("/", matchRequestRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());

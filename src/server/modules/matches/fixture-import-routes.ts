@@ -17,7 +17,7 @@ import { clubs, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
-import { createMatch } from "./manage-match-routes.ts";
+import { createMatch } from "./match-writes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 const MAX_CSV_BYTES = 1024 * 1024;
