@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/api/matches.ts";
+import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
 import type {
   MatchInput,
   MatchResultInput,
@@ -175,3 +176,14 @@ export function useAcceptAllRequests(clubId: string) {
     }),
   );
 }
+
+const fixtureImportUrl = (teamId: string, dryRun: boolean) =>
+  `/api/manage/teams/${id(teamId)}/matches/import${dryRun ? "?dryRun=1" : ""}`;
+
+/** 'Importieren (CSV)': the dry run answers the preview, the import writes every row or none. */
+export const fixtureImport = {
+  check: (teamId: string, csv: string) =>
+    api<FixtureImportPreview>(fixtureImportUrl(teamId, true), { method: "POST", csv }),
+  commit: (teamId: string, csv: string) =>
+    api<{ imported: number }>(fixtureImportUrl(teamId, false), { method: "POST", csv }),
+};
