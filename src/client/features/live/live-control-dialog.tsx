@@ -21,6 +21,7 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { EventsList } from "../matches/editable-event-list.tsx";
 import { EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import {
@@ -34,7 +35,6 @@ import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
 import { clockStateOf } from "./live-clock.ts";
-import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";

@@ -7,11 +7,11 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchEventsQueryOptions } from "../matches/api.ts";
-import { EVENT_TOASTS } from "../matches/event-form.tsx";
-import { useEventWrites } from "../matches/manage-api.ts";
-import { eventMinuteLabel, MatchEventList } from "../matches/match-event-list.tsx";
-import { LIVE_LOAD_MESSAGES } from "./api.ts";
+import { LIVE_LOAD_MESSAGES } from "../live/api.ts";
+import { matchEventsQueryOptions } from "./api.ts";
+import { EVENT_TOASTS } from "./event-form.tsx";
+import { useEventWrites } from "./manage-api.ts";
+import { eventMinuteLabel, MatchEventList } from "./match-event-list.tsx";
 
 /** The control's timeline, newest first, with edit and delete per event. */
 export function EventsList({
