@@ -21,8 +21,8 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
-import { EventsList } from "../matches/editable-event-list.tsx";
-import { EventForm } from "../matches/event-form.tsx";
+import { EditableEventList } from "../matches/editable-event-list.tsx";
+import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import {
   LIVE_ACTION_PATHS,
@@ -251,8 +251,11 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           <LineupTab match={match} clubId={clubId} />
         </TabsContent>
         <TabsContent value="events">
-          <EventsList
+          <EditableEventList
             match={match}
+            isNewestFirst
+            loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
+            deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
             onEdit={(event) => {
               setEditing(event);
               setTab("new");
