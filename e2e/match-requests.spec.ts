@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seasonOf } from "../src/shared/season.ts";
+import { seasonOf } from "../src/shared/matches/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { ImportRowError } from "#shared/player-csv.ts";
+import type { ImportRowError } from "#shared/players/csv.ts";
 import type { AppEnv } from "../context.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { AppError, badRequest, errorBody } from "./errors.ts";

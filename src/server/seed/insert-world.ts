@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { clubNameKey } from "#shared/validation/club.ts";
+import { clubNameKey } from "#shared/clubs/schema.ts";
 import type { Tx } from "../db/client.ts";
 import {
   account,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { LineupEntryView, SideLineup } from "#shared/api/lineups.ts";
 import type { TeamSide } from "#shared/constants.ts";
+import type { LineupEntryView, SideLineup } from "#shared/lineups/types.ts";
 import { Field, Textarea } from "../../ui/input.tsx";
 import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
 

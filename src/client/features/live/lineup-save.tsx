@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues } from "#shared/validation/lineup.ts";
+import { LINEUP_MESSAGES, type LineupFormValues } from "#shared/lineups/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { toast } from "../../ui/toast.tsx";

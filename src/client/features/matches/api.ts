@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import type {
   MatchEventView,
   MatchLineups,
   MatchReportView,
   MatchSummary,
   MatchTeamOptions,
-} from "#shared/api/matches.ts";
+} from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.

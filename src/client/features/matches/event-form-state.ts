@@ -1,6 +1,6 @@
-import type { MatchEventView } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO } from "#shared/event-types.ts";
+import { EVENT_TYPE_INFO } from "#shared/matches/event-types.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
 import { WITHOUT_PLAYER } from "./event-player-select.tsx";
 
 // What the event form holds while the user fills it in, and how one choice clears the ones it

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { EVENT_TYPES, type EventType } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { MAX_EVENT_MINUTE } from "#shared/match-clock.ts";
-import { MAX_ADDED_MINUTE } from "#shared/match-timeline.ts";
+import { MAX_EVENT_MINUTE } from "#shared/matches/clock.ts";
 import {
   type EventSource,
   type MatchEventFormValues,
   matchEventInputSchema,
-} from "#shared/validation/match-event.ts";
+} from "#shared/matches/event-schema.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { MAX_ADDED_MINUTE } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { MatchTeamOption } from "#shared/api/matches.ts";
-import type { FixturePreviewRow } from "#shared/fixture-csv.ts";
 import { formatDate, formatTime } from "#shared/format.ts";
+import type { FixturePreviewRow } from "#shared/matches/csv.ts";
+import type { MatchTeamOption } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { CsvImportDialog, type CsvPreviewColumn } from "../../ui/csv-import-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/api/matches.ts";
-import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
+import type { FixtureImportPreview } from "#shared/matches/csv.ts";
+import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
 import type {
   MatchInput,
   MatchResultInput,
   PostponeMatchInput,
   RestoreMatchInput,
-} from "#shared/validation/match.ts";
-import type { MatchEventFormValues } from "#shared/validation/match-event.ts";
-import type { MatchReportFormValues } from "#shared/validation/match-report.ts";
+} from "#shared/matches/schema.ts";
+import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 import {
   applyEventDelete,

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ManageTeam } from "#shared/api/manage.ts";
-import { type ImportedPlayer, PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/player-csv.ts";
+import { type ImportedPlayer, PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/players/csv.ts";
 import { api } from "../../lib/api.ts";
 import { CsvImportDialog, type CsvPreviewColumn } from "../../ui/csv-import-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";

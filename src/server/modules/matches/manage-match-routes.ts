@@ -1,10 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq, isNull } from "drizzle-orm";
-import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
-import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/validation/match.ts";
+import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
+import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
@@ -13,7 +14,6 @@ import { listMatches } from "./match-queries.ts";
 import {
   changeMatchStatus,
   createMatch,
-  jsonBody,
   loadTeams,
   matchDateOf,
   matchWriteResponses,

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchEventView, MatchPlayerRef } from "#shared/api/matches.ts";
-import { fromStoredEventType } from "#shared/event-types.ts";
-import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/match-timeline.ts";
+import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchPlayerRef } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";

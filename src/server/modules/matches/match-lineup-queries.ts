@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
-import type { LineupPlayer, MatchLineups, MatchSummary } from "#shared/api/matches.ts";
-import { emptyStats } from "#shared/player-stats.ts";
-import { isYouthProtected } from "#shared/youth-privacy.ts";
+import type { LineupPlayer, MatchLineups, MatchSummary } from "#shared/matches/types.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import { isYouthProtected } from "#shared/players/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";

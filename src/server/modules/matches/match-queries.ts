@@ -5,10 +5,10 @@ import {
   type MatchScope,
   type MatchSummary,
   type MatchTeam,
-} from "#shared/api/matches.ts";
+} from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { isCountedMatch } from "./match-counts.ts";
+import { isCountedMatch } from "../counting/counted-match.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { MatchReportView } from "#shared/api/matches.ts";
+import type { MatchReportView } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
 

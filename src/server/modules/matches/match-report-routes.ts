@@ -1,14 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
+import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { actorOf, recordMatchChange } from "./match-history.ts";
 import { findMatchReport } from "./match-report-queries.ts";
-import { jsonBody, matchWriteResponses } from "./match-writes.ts";
+import { matchWriteResponses } from "./match-writes.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 

@@ -1,5 +1,4 @@
 import { createRoute } from "@hono/zod-openapi";
-import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -7,12 +6,14 @@ import {
   postponeMatchSchema,
   restoreMatchSchema,
   resultMismatchMessage,
-} from "#shared/validation/match.ts";
+} from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import { conflict } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
-import { changeMatchStatus, jsonBody, matchWriteResponses } from "./match-writes.ts";
+import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 
 // The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.

@@ -1,8 +1,7 @@
-import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
-import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/validation/match.ts";
+import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/matches/schema.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import type { ClubAccess } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
@@ -14,11 +13,6 @@ import { findMatchSummary } from "./match-queries.ts";
 
 // The steps every schedule write of a match shares: check the teams, create, change the status,
 // and publish the result.
-
-/** A JSON request body for the OpenAPI route definitions. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { content: { "application/json": { schema } }, required: true };
-}
 
 export const matchWriteResponses = {
   400: { description: "Ungültige Eingabe" },

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
-import { TEAM_MESSAGES } from "#shared/validation/team.ts";
+import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import type { Tx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
