@@ -2,15 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
+import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createPlayers,
-  createTeam,
-  type TestClub,
-} from "./match-fixtures.ts";
+import { createMatch, createMatchCast, type TestClub } from "./match-fixtures.ts";
 
 // What the event endpoints refuse: the form's rules, players of the wrong team, and outsiders.
 
@@ -26,11 +20,10 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createClubWithTeam(t);
-  other = await createClubWithTeam(t);
-  fan = await signUp(t.app, { accountType: "fan" });
-  opponentId = await createTeam(t, { clubId: null, name: "SC Auswärts" });
-  opponentPlayers = await createPlayers(t, opponentId, 3);
+  ({ owner, other, fan, opponentId, opponentPlayers } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -4,13 +4,7 @@ import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches, realtimeLog } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createPlayers,
-  createTeam,
-  type TestClub,
-} from "./match-fixtures.ts";
+import { createMatch, createMatchCast, createPlayers, type TestClub } from "./match-fixtures.ts";
 
 let t: TestContext;
 let owner: TestClub;
@@ -22,9 +16,10 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createClubWithTeam(t);
-  opponentId = await createTeam(t, { clubId: null, name: "SC Auswärts" });
-  opponentPlayers = await createPlayers(t, opponentId, 3);
+  ({ owner, opponentId, opponentPlayers } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+  }));
 });
 afterAll(async () => {
   await t.close();

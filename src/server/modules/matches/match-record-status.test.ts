@@ -4,14 +4,7 @@ import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createPlayers,
-  createTeam,
-  dialogDate,
-  type TestClub,
-} from "./match-fixtures.ts";
+import { createMatch, createMatchCast, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 items 8 and 9: 'Endstand erfassen', postponing and restoring.
 
@@ -30,9 +23,11 @@ type MatchResult = { match: MatchSummary } & ErrorBody;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createClubWithTeam(t, 4);
-  opponentId = await createTeam(t, { clubId: null, name: "SC Auswärts" });
-  await createPlayers(t, opponentId, 3);
+  ({ owner, opponentId } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+    ownPlayers: 4,
+  }));
   await createTeam(t, { clubId: null, name: "FC Neuling" });
 });
 afterAll(async () => {

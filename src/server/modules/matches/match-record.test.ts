@@ -6,13 +6,7 @@ import type { RankedPlayer } from "#shared/rankings/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createPlayers,
-  createTeam,
-  type TestClub,
-} from "./match-fixtures.ts";
+import { createMatch, createMatchCast, createPlayers, createTeam, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 items 4-9: events without player, the new event types and their effect on score,
 // scorers and cards, the rules the server enforces, texts derived when read, the final score,
@@ -30,9 +24,11 @@ type EventResult = { event: MatchEventView } & ErrorBody;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createClubWithTeam(t, 4);
-  opponentId = await createTeam(t, { clubId: null, name: "SC Auswärts" });
-  opponentPlayers = await createPlayers(t, opponentId, 3);
+  ({ owner, opponentId, opponentPlayers } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+    ownPlayers: 4,
+  }));
   neulingId = await createTeam(t, { clubId: null, name: "FC Neuling" });
 });
 afterAll(async () => {

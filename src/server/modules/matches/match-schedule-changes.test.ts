@@ -2,16 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
+import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createPlayers,
-  createTeam,
-  dialogDate,
-  type TestClub,
-} from "./match-fixtures.ts";
+import { createMatch, createMatchCast, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Cancelling, deleting and the final score of a scheduled match, and who may do it.
 
@@ -25,11 +18,11 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createClubWithTeam(t);
-  other = await createClubWithTeam(t);
-  fan = await signUp(t.app, { accountType: "fan" });
-  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: owner.clubId });
-  await createPlayers(t, opponentId, 2);
+  ({ owner, other, fan, opponentId } = await createMatchCast(t, {
+    opponentName: "FC Gegner",
+    opponentPlayers: 2,
+    isOpponentOwners: true,
+  }));
 });
 afterAll(async () => {
   await t.close();
