@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  DeletedResponse,
-  ManageBoardMemberResponse,
-  ManageBoardMembersResponse,
-  ManageClubResponse,
-  ManageCoachesResponse,
-  ManageCoachResponse,
-  ManageNewsListResponse,
-  ManageNewsResponse,
-  ManagePlayerResponse,
-  ManagePlayersResponse,
-  ManageTeamResponse,
-  ManageTeamsResponse,
-} from "#shared/api/manage.ts";
 import type { BoardMemberInput } from "#shared/board/schema.ts";
+import type { ManageBoardMemberResponse, ManageBoardMembersResponse } from "#shared/board/types.ts";
 import type { ClubInfoInput } from "#shared/clubs/schema.ts";
+import type { ManageClubResponse } from "#shared/clubs/types.ts";
 import type { CoachInput } from "#shared/coaches/schema.ts";
+import type { ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import type { NewsPostInput } from "#shared/news/schema.ts";
+import type { ManageNewsListResponse, ManageNewsResponse } from "#shared/news/types.ts";
 import type { PlayerInput } from "#shared/players/schema.ts";
+import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
 import type { TeamInput } from "#shared/teams/schema.ts";
+import type { ManageTeamResponse, ManageTeamsResponse } from "#shared/teams/types.ts";
 import { api } from "../../lib/api.ts";
 import { meQueryOptions } from "../auth/api.ts";
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clubListQuerySchema } from "#shared/clubs/list-schema.ts";
+import { clubListQuerySchema } from "#shared/clubs/schema.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ManageClub } from "#shared/api/manage.ts";
 import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import type { ManageClub } from "#shared/clubs/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";

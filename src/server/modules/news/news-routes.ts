@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { newsListQuerySchema } from "#shared/news/list-schema.ts";
+import { newsListQuerySchema } from "#shared/news/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
