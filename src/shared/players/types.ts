@@ -49,3 +49,8 @@ export interface ManagePlayersResponse {
 export interface ManagePlayerResponse {
   player: ManagePlayer;
 }
+
+/** POST …/players/import without dryRun: every row was imported. */
+export interface PlayerImportResponse {
+  imported: number;
+}

@@ -80,3 +80,10 @@ export interface ManageTeamsResponse {
 export interface ManageTeamResponse {
   team: ManageTeam;
 }
+
+/** A team with completed matches is archived instead of deleted (its results stay). */
+export interface TeamDeletedResponse {
+  deleted: boolean;
+  archived: boolean;
+  id: string;
+}

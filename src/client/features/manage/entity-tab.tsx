@@ -1,10 +1,10 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { toast } from "../../ui/toast.tsx";
-import type { useDeleteTeam } from "./api.ts";
 
 // What every list tab of the club management repeats: one create/edit dialog, deleting a row
 // after a confirmation, and the edit/delete buttons on each card.
@@ -29,10 +29,8 @@ export function useEditDialog<T>() {
   };
 }
 
-type DeleteMutation = ReturnType<typeof useDeleteTeam>;
-
 /** Deleting a row by id after the user confirmed, and which row is being deleted. */
-export function useConfirmedDelete(remove: DeleteMutation) {
+export function useConfirmedDelete<Result>(remove: UseMutationResult<Result, Error, string>) {
   const confirm = useConfirm();
   return {
     isDeleting: (id: string) => remove.isPending && remove.variables === id,

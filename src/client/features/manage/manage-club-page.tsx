@@ -1,6 +1,7 @@
 import { Download, Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -288,7 +289,7 @@ function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
             title="Spielplan"
             actions={
               <Button variant="outline" asChild>
-                <a href={`/api/manage/clubs/${clubId}/matches.csv`} download>
+                <a href={matchPaths.clubCsv(clubId)} download>
                   <Download aria-hidden="true" />
                   Spielplan und Resultate als CSV
                 </a>

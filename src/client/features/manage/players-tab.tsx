@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { playerPaths } from "#shared/players/paths.ts";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
@@ -68,7 +69,7 @@ export function PlayersTab({ clubId }: { clubId: string }) {
         actions={
           <>
             <Button variant="outline" asChild>
-              <a href={`/api/manage/clubs/${clubId}/players.csv`} download>
+              <a href={playerPaths.clubCsv(clubId)} download>
                 <Download aria-hidden="true" />
                 CSV exportieren
               </a>
