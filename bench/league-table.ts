@@ -21,6 +21,7 @@ import { createDb, type Db } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { migrateDb } from "#server/db/migrate.ts";
 import { readEnv } from "#server/env.ts";
+import { accountHooks } from "#server/modules/profiles/account-hooks.ts";
 import {
   findLeagueTable,
   leagueMatchesQuery,
@@ -243,6 +244,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
+    accounts: accountHooks(db),
   });
   const deps: AppDeps = {
     db,

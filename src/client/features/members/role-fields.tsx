@@ -8,7 +8,7 @@ import {
 } from "#shared/members/club-roles.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
-import { manageTeamsQueryOptions } from "../manage/api.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
 
 export interface RoleValue {
   role: ClubRole;

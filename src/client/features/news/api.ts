@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { newsPaths } from "#shared/news/paths.ts";
+import type { NewsPostInput } from "#shared/news/schema.ts";
 import { api } from "../../lib/api.ts";
+import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
 export function newsListQueryOptions(search: string) {
   return queryOptions({
@@ -17,4 +19,26 @@ export function newsQueryOptions(newsId: string) {
     queryKey: ["news", newsId],
     queryFn: async () => (await api(newsPaths.detail(newsId))).news,
   });
+}
+
+export const manageNewsQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: [MANAGE_KEY, clubId, "news"],
+    queryFn: () => api(newsPaths.clubNews(clubId)).then((r) => r.news),
+  });
+
+export function useSaveNews(clubId: string) {
+  return useManageWrite(({ id, input }: { id: string | null; input: NewsPostInput }) =>
+    id
+      ? api(newsPaths.update(id), { method: "PATCH", body: input })
+      : api(newsPaths.create(clubId), { method: "POST", body: input }),
+  );
+}
+
+export function useToggleNews() {
+  return useManageWrite((id: string) => api(newsPaths.togglePublish(id), { method: "POST" }));
+}
+
+export function useDeleteNews() {
+  return useManageWrite((id: string) => api(newsPaths.remove(id), { method: "DELETE" }));
 }

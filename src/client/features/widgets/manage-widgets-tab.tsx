@@ -8,8 +8,8 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageTeamsQueryOptions } from "../manage/api.ts";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
 
 type WidgetKind = "matches" | "table" | "ticker";
 

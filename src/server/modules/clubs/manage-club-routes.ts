@@ -7,10 +7,10 @@ import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "./manage-access.ts";
-import { jsonBody } from "./manage-crud.ts";
-import { removeUnusedImages } from "./manage-images.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);

@@ -15,8 +15,8 @@ import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
 import { createMatch } from "./manage-match-routes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";

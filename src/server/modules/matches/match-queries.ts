@@ -17,9 +17,9 @@ import { emptyStats } from "#shared/players/stats.ts";
 import { isYouthProtected } from "#shared/players/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
+import { isCountedMatch } from "../counting/counted-match.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";
-import { isCountedMatch } from "./match-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

@@ -4,8 +4,8 @@ import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/member
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
 import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
 
 const memberParams = z.object({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-o
 import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
-import { matchesSearch } from "../clubs/club-queries.ts";
+import { matchesSearch } from "../../db/search-sql.ts";
 
 export interface PublishedNewsFilter {
   search?: string;

@@ -7,15 +7,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubs, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { playerColumns } from "../teams/team-queries.ts";
 import { statsForPlayers } from "./player-stats.ts";
+import { publicPlayerColumns } from "./public-player-fields.ts";
 
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 
 export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db
     .select({
-      player: playerColumns,
+      player: publicPlayerColumns,
       team: {
         id: teams.id,
         name: teams.name,

@@ -13,14 +13,14 @@ import {
 import type { ManageCoach } from "#shared/coaches/types.ts";
 import { zurichYear } from "#shared/format.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSaveCoach } from "./api.ts";
-import { FormDialog, fieldError as text } from "./form-dialog.tsx";
-import { NameFields, YearFields } from "./person-fields.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
 
 type Schema = ReturnType<typeof coachSchema>;
 type FormIn = z.input<Schema>;
@@ -47,7 +47,7 @@ function draft(coach: ManageCoach | null): FormIn {
 }
 
 /** Add or edit a coach of the selected team; cannot close while the picture uploads. */
-export function CoachDialog({
+export function CoachEditDialog({
   teamId,
   teamName,
   coach,

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { zurichYear } from "#shared/format.ts";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field, Input } from "../input.tsx";
 
 /** A registered form field with its error message. */
 type RegisteredField = { field: UseFormRegisterReturn; error: string | undefined };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
-import type { AppEnv } from "../../context.ts";
-import { badRequest } from "../../http/errors.ts";
+import type { AppEnv } from "../context.ts";
+import { badRequest } from "../http/errors.ts";
 
 // Which image URLs a club-management write may save. Who may write is server/auth/access.ts.
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../context.ts";
+import type { DbOrTx } from "../db/client.ts";
 
 /** True when any row still shows this image (a club may reuse a URL it saw elsewhere). */
 export async function isImageInUse(db: DbOrTx, url: string): Promise<boolean> {

@@ -5,14 +5,14 @@ import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSaveTeam } from "./api.ts";
-import { FormDialog } from "./form-dialog.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
 
 type FormIn = z.input<typeof teamSchema>;
 type FormOut = z.output<typeof teamSchema>;
@@ -29,7 +29,14 @@ export type TeamDialogProps = {
 };
 
 /** Create or edit a team: name, canton, league, optional image. Cannot close during an upload. */
-export function TeamDialog({ clubId, open, onOpenChange, team, variant = "tab", onSaved }: TeamDialogProps) {
+export function TeamEditDialog({
+  clubId,
+  open,
+  onOpenChange,
+  team,
+  variant = "tab",
+  onSaved,
+}: TeamDialogProps) {
   const save = useSaveTeam(clubId);
   const image = useDialogImage("team");
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(teamSchema) });

@@ -5,19 +5,19 @@ import { BOARD_MESSAGES } from "#shared/board/schema.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { toastFailure, useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
+import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { DEFAULT_IMAGE_ACCEPT } from "../../ui/image-upload.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageBoardQueryOptions, useDeleteBoardMember, useSaveBoardMemberImage } from "./api.ts";
-import { BoardDialog } from "./board-dialog.tsx";
-import { toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { PersonCard, PersonPhoto } from "./person-card.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { useImageUpload } from "./use-image-upload.ts";
+import { BoardMemberEditDialog } from "./board-member-edit-dialog.tsx";
 
 /** Tab 'Vorstandsmitglieder' (club-management §2). */
-export function BoardTab({ clubId }: { clubId: string }) {
+export function ManageBoardTab({ clubId }: { clubId: string }) {
   const members = useQuery(manageBoardQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeleteBoardMember());
   const dialog = useEditDialog<ManageBoardMember>();
@@ -77,7 +77,7 @@ export function BoardTab({ clubId }: { clubId: string }) {
           ))}
         </ul>
       )}
-      <BoardDialog
+      <BoardMemberEditDialog
         clubId={clubId}
         member={dialog.item}
         open={dialog.open}

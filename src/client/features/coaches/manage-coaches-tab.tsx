@@ -7,20 +7,21 @@ import type { ManageCoach } from "#shared/coaches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
+import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageCoachesQueryOptions, manageTeamsQueryOptions, useDeleteCoach } from "./api.ts";
-import { CoachDialog } from "./coach-dialog.tsx";
-import { useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { manageTabPath } from "./manage-tabs.ts";
-import { PersonCard, PersonPhoto } from "./person-card.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { teamsByName } from "./team-order.ts";
+import { manageTabPath } from "../manage/manage-tabs.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
+import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 
 /** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */
-export function CoachesTab({ clubId }: { clubId: string }) {
+export function ManageCoachesTab({ clubId }: { clubId: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
   const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
@@ -117,7 +118,7 @@ export function CoachesTab({ clubId }: { clubId: string }) {
           )}
         </>
       )}
-      <CoachDialog
+      <CoachEditDialog
         teamId={team?.id ?? null}
         teamName={team?.name ?? ""}
         coach={dialog.item}

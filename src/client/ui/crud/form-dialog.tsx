@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "../button.tsx";
 import {
   Dialog,
   DialogBody,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   type DialogSize,
   DialogTitle,
-} from "../../ui/dialog.tsx";
+} from "../dialog.tsx";
 
 /** A form's error as the text a Field shows (react-hook-form types messages loosely). */
 export const fieldError = (value: unknown) => (typeof value === "string" ? value : undefined);

@@ -7,14 +7,14 @@ import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/news/sch
 import type { ManageNewsPost } from "#shared/news/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSaveNews } from "./api.ts";
-import { FormDialog } from "./form-dialog.tsx";
-import { useImageUpload } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
 
 const textSchema = newsPostSchema.pick({ title: true, content: true });
 type FormIn = z.input<typeof textSchema>;
@@ -26,7 +26,7 @@ interface DraftImage {
 }
 
 /** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
-export function NewsDialog({
+export function NewsEditDialog({
   clubId,
   post,
   open,

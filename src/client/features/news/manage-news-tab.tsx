@@ -7,15 +7,20 @@ import type { ManageNewsPost } from "#shared/news/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageNewsQueryOptions, useDeleteNews, useToggleNews } from "./api.ts";
-import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { NewsDialog } from "./news-dialog.tsx";
-import { TabHeader } from "./tab-header.tsx";
+import { NewsEditDialog } from "./news-edit-dialog.tsx";
 
 /** Tab 'Vereins-News': all posts, newest created first, drafts included (club-management §2, §4). */
-export function NewsTab({ clubId }: { clubId: string }) {
+export function ManageNewsTab({ clubId }: { clubId: string }) {
   const news = useQuery(manageNewsQueryOptions(clubId));
   const toggle = useToggleNews();
   const remove = useConfirmedDelete(useDeleteNews());
@@ -86,7 +91,12 @@ export function NewsTab({ clubId }: { clubId: string }) {
           ))}
         </ul>
       )}
-      <NewsDialog clubId={clubId} post={dialog.item} open={dialog.open} onOpenChange={dialog.onOpenChange} />
+      <NewsEditDialog
+        clubId={clubId}
+        post={dialog.item}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
     </>
   );
 }

@@ -5,14 +5,14 @@ import type { z } from "zod";
 import { BOARD_MESSAGES, BOARD_YEAR_MIN, boardDefaults, boardMemberSchema } from "#shared/board/schema.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { errorMessage } from "../../lib/api.ts";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSaveBoardMember } from "./api.ts";
-import { FormDialog, fieldError as text } from "./form-dialog.tsx";
-import { NameFields, YearFields } from "./person-fields.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
 
 type Schema = ReturnType<typeof boardMemberSchema>;
 type FormIn = z.input<Schema>;
@@ -34,7 +34,7 @@ function draft(member: ManageBoardMember | null): FormIn {
 }
 
 /** Add or edit a board member (club-management §5 'Board member'). */
-export function BoardDialog({
+export function BoardMemberEditDialog({
   clubId,
   member,
   open,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { errorMessage, uploadImage } from "../../lib/api.ts";
 import { checkImageFile } from "../../lib/image-check.ts";
-import { toast } from "../../ui/toast.tsx";
+import { toast } from "../toast.tsx";
 
 export type UploadKind = "logo" | "stadium" | "team" | "player" | "coach" | "board" | "news";
 

@@ -2,9 +2,9 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { useConfirm } from "../../ui/dialogs-provider.tsx";
-import { toast } from "../../ui/toast.tsx";
+import { Button } from "../button.tsx";
+import { useConfirm } from "../dialogs-provider.tsx";
+import { toast } from "../toast.tsx";
 
 // What every list tab of the club management repeats: one create/edit dialog, deleting a row
 // after a confirmation, and the edit/delete buttons on each card.

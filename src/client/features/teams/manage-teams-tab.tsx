@@ -7,15 +7,20 @@ import type { ManageTeam } from "#shared/teams/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageTeamsQueryOptions, useDeleteTeam } from "./api.ts";
-import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { TeamDialog } from "./team-dialog.tsx";
+import { TeamEditDialog } from "./team-edit-dialog.tsx";
 
 /** Tab 'Mannschaften': the club's teams, newest first (club-management §2). */
-export function TeamsTab({ clubId }: { clubId: string }) {
+export function ManageTeamsTab({ clubId }: { clubId: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeleteTeam());
   const dialog = useEditDialog<ManageTeam>();
@@ -80,7 +85,12 @@ export function TeamsTab({ clubId }: { clubId: string }) {
           ))}
         </ul>
       )}
-      <TeamDialog clubId={clubId} open={dialog.open} team={dialog.item} onOpenChange={dialog.onOpenChange} />
+      <TeamEditDialog
+        clubId={clubId}
+        open={dialog.open}
+        team={dialog.item}
+        onOpenChange={dialog.onOpenChange}
+      />
     </>
   );
 }

@@ -11,16 +11,16 @@ import { MEDIA_CONSENT_HINT, MEDIA_CONSENT_LABEL } from "#shared/players/youth-p
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { TeamEditDialog } from "../teams/team-edit-dialog.tsx";
 import { useSavePlayer } from "./api.ts";
-import { FormDialog, fieldError as text } from "./form-dialog.tsx";
-import { NameFields, YearFields } from "./person-fields.tsx";
-import { TeamDialog } from "./team-dialog.tsx";
-import { useDialogImage } from "./use-image-upload.ts";
-import { useOnOpen } from "./use-on-open.ts";
 
 type Schema = ReturnType<typeof playerSchema>;
 type FormIn = z.input<Schema>;
@@ -54,7 +54,7 @@ function draft(player: ManagePlayer | null, teamId: string): FormIn {
 }
 
 /** Add or edit a player, with the '+ Team' shortcut (club-management §2 'Spielerverwaltung'). */
-export function PlayerDialog({
+export function PlayerEditDialog({
   clubId,
   teams,
   player,
@@ -126,7 +126,7 @@ export function PlayerDialog({
       holdOpen={isTeamDialogOpen}
       submitLabel={player ? "Speichern" : "Hinzufügen"}
       outsideForm={
-        <TeamDialog
+        <TeamEditDialog
           clubId={clubId}
           open={isTeamDialogOpen}
           onOpenChange={setTeamDialogOpen}

@@ -8,20 +8,20 @@ import type { ManageClub } from "#shared/clubs/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { strictImageCheck, useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./api.ts";
-import { TabHeader } from "./tab-header.tsx";
-import { strictImageCheck, useImageUpload } from "./use-image-upload.ts";
 
 type Schema = ReturnType<typeof clubInfoSchema>;
 type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 
 /** Tab 'Mein Verein': club info, logo and stadium image (club-management §2). */
-export function ClubTab({ clubId }: { clubId: string }) {
+export function ManageClubTab({ clubId }: { clubId: string }) {
   const club = useQuery(manageClubQueryOptions(clubId));
 
   return (

@@ -8,24 +8,30 @@ import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { PlayerImportDialog } from "../players/player-import-dialog.tsx";
-import { managePlayersQueryOptions, manageTeamsQueryOptions, useDeletePlayer } from "./api.ts";
-import { EditDeleteButtons, toastFailure, useConfirmedDelete, useEditDialog } from "./entity-tab.tsx";
-import { PersonPhoto } from "./person-card.tsx";
-import { PlayerDialog } from "./player-dialog.tsx";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { managePlayersQueryOptions, useDeletePlayer } from "./api.ts";
+import { PlayerEditDialog } from "./player-edit-dialog.tsx";
+import { PlayerImportDialog } from "./player-import-dialog.tsx";
 import { matchesPlayerSearch } from "./player-search.ts";
-import { TabHeader } from "./tab-header.tsx";
-import { teamsByName } from "./team-order.ts";
 
 const ALL_TEAMS = "";
 
 /** Tab 'Spieler' (Spielerverwaltung): search, team filter, card grid, dialogs. */
-export function PlayersTab({ clubId }: { clubId: string }) {
+export function ManagePlayersTab({ clubId }: { clubId: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const players = useQuery(managePlayersQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeletePlayer());
@@ -168,7 +174,7 @@ export function PlayersTab({ clubId }: { clubId: string }) {
         </>
       )}
 
-      <PlayerDialog
+      <PlayerEditDialog
         clubId={clubId}
         teams={teamList}
         player={dialog.item}

@@ -7,7 +7,7 @@ import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { Portrait, shirtNumber } from "./portrait.tsx";
 
 /** Details of one player of the team list: portrait, facts and the statistics from match events. */
-export function PlayerDialog({ player, onClose }: { player: TeamPlayer | null; onClose: () => void }) {
+export function PlayerDetailsDialog({ player, onClose }: { player: TeamPlayer | null; onClose: () => void }) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {player ? (

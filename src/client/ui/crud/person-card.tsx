@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../ui/card.tsx";
+import { Card } from "../card.tsx";
 import { EditDeleteButtons } from "./entity-tab.tsx";
 
 /** A person's portrait filling its frame, or a placeholder icon when there is none. */
