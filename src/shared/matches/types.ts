@@ -176,9 +176,9 @@ export interface MatchEventResponse {
 export interface MatchReportResponse {
   report: MatchReportView | null;
 }
-/** PUT …/report: the saved report, and whether it is the first one. */
+/** PUT …/report: the saved report as read back (null only if deleted meanwhile), and whether it is the first one. */
 export interface SavedMatchReportResponse {
-  report: MatchReportView;
+  report: MatchReportView | null;
   created: boolean;
 }
 /** POST …/match-requests/accept-all: how many requests were accepted. */
