@@ -30,9 +30,9 @@ import {
 } from "#server/modules/rankings/ranking-queries.ts";
 import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
-import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { seasonOf, seasonRange } from "#shared/season.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 
 const CANTON = "Zürich" as const;

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { type ClubMembership, type ClubPermission, type ClubRole, roleAllows } from "#shared/club-roles.ts";
+import {
+  type ClubMembership,
+  type ClubPermission,
+  type ClubRole,
+  roleAllows,
+} from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { INVALID_IMAGE_URL } from "#shared/validation/manage-fields.ts";
+import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
 import type { AppEnv } from "../context.ts";
 import { badRequest } from "../http/errors.ts";
 

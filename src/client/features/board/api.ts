@@ -4,7 +4,7 @@ import type {
   ManageBoardMemberResponse,
   ManageBoardMembersResponse,
 } from "#shared/api/manage.ts";
-import type { BoardMemberInput } from "#shared/validation/board.ts";
+import type { BoardMemberInput } from "#shared/board/schema.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 

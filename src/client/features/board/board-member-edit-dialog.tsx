@@ -3,12 +3,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageBoardMember } from "#shared/api/manage.ts";
-import {
-  BOARD_MESSAGES,
-  BOARD_YEAR_MIN,
-  boardDefaults,
-  boardMemberSchema,
-} from "#shared/validation/board.ts";
+import { BOARD_MESSAGES, BOARD_YEAR_MIN, boardDefaults, boardMemberSchema } from "#shared/board/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
 import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ManageClubResponse } from "#shared/api/manage.ts";
+import type { ClubInfoInput } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
-} from "#shared/api/clubs.ts";
-import type { ManageClubResponse } from "#shared/api/manage.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
-import type { ClubInfoInput } from "#shared/validation/club.ts";
+} from "#shared/clubs/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 import { meQueryOptions } from "../auth/api.ts";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageClub } from "#shared/api/manage.ts";
-import { CLUB_MESSAGES, clubInfoSchema } from "#shared/validation/club.ts";
+import { CLUB_MESSAGES, clubInfoSchema } from "#shared/clubs/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";

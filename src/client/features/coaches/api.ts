@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { DeletedResponse, ManageCoachesResponse, ManageCoachResponse } from "#shared/api/manage.ts";
-import type { CoachInput } from "#shared/validation/coach.ts";
+import type { CoachInput } from "#shared/coaches/schema.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 

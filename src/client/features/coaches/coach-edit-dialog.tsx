@@ -3,7 +3,6 @@ import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageCoach } from "#shared/api/manage.ts";
-import { zurichYear } from "#shared/format.ts";
 import {
   COACH_DEFAULT_BIRTH_YEAR,
   COACH_DEFAULT_ROLE,
@@ -11,7 +10,8 @@ import {
   COACH_ROLE_SUGGESTIONS,
   COACH_YEAR_MIN,
   coachSchema,
-} from "#shared/validation/coach.ts";
+} from "#shared/coaches/schema.ts";
+import { zurichYear } from "#shared/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
 import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";

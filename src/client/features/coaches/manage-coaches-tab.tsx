@@ -3,7 +3,7 @@ import { Plus, UserCog, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { ManageCoach } from "#shared/api/manage.ts";
-import { COACH_MESSAGES } from "#shared/validation/coach.ts";
+import { COACH_MESSAGES } from "#shared/coaches/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

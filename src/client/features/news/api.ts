@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { DeletedResponse, ManageNewsListResponse, ManageNewsResponse } from "#shared/api/manage.ts";
-import type { NewsListResponse, NewsResponse } from "#shared/api/news.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
-import type { NewsPostInput } from "#shared/validation/news-post.ts";
+import type { NewsPostInput } from "#shared/news/schema.ts";
+import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 

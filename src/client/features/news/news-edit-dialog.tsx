@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageNewsPost } from "#shared/api/manage.ts";
-import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/validation/news-post.ts";
+import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/news/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { DeletedResponse, ManagePlayerResponse, ManagePlayersResponse } from "#shared/api/manage.ts";
-import type { PlayerResponse } from "#shared/api/players.ts";
-import type { PlayerInput } from "#shared/validation/player.ts";
+import type { PlayerInput } from "#shared/players/schema.ts";
+import type { PlayerResponse } from "#shared/players/types.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 

@@ -3,7 +3,7 @@ import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
-import { PLAYER_MESSAGES } from "#shared/validation/player.ts";
+import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { DeletedResponse, ManageTeamResponse, ManageTeamsResponse } from "#shared/api/manage.ts";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/api/teams.ts";
-import type { TeamInput } from "#shared/validation/team.ts";
+import type { TeamInput } from "#shared/teams/schema.ts";
+import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 

@@ -3,7 +3,7 @@ import { MapPin, Plus, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { ManageTeam } from "#shared/api/manage.ts";
 import { formatDate, pluralize } from "#shared/format.ts";
-import { TEAM_MESSAGES } from "#shared/validation/team.ts";
+import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { TeamPlayer } from "#shared/api/teams.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
+import type { TeamPlayer } from "#shared/teams/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { ManageTeam } from "#shared/api/manage.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
+import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";

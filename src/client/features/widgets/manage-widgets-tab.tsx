@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { NativeSelect } from "../../ui/select.tsx";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { boardMemberSchema } from "#shared/validation/board.ts";
-import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { boardMemberSchema } from "#shared/board/schema.ts";
+import { imageUpdateSchema } from "#shared/form-fields.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
+import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
 import { matchesSearch } from "../../db/search-sql.ts";

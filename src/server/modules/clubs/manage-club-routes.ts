@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
-import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/validation/club.ts";
-import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import { imageUpdateSchema } from "#shared/form-fields.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";

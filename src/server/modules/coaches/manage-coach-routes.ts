@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { ManageCoach } from "#shared/api/manage.ts";
+import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { COACH_MESSAGES, coachSchema } from "#shared/validation/coach.ts";
 import { type RowOwner, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { STORED_SCORER_GOAL_TYPES } from "#shared/event-types.ts";
+import { STORED_SCORER_GOAL_TYPES } from "#shared/matches/event-types.ts";
 
 // The one SQL rule for what counts in player statistics and rankings (issue 10 item 5): a goal
 // or penalty goal is the named player's goal, an own goal never is; yellow, yellow-red and red

@@ -10,7 +10,7 @@ import {
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
-} from "#shared/club-roles.ts";
+} from "#shared/members/club-roles.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/club-roles.ts";
+import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/members/club-roles.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { INVALID_IMAGE_URL } from "#shared/validation/manage-fields.ts";
-import { newsPostSchema } from "#shared/validation/news-post.ts";
+import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
+import { newsPostSchema } from "#shared/news/schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
+import { PLAYER_MESSAGES, playerSchema } from "#shared/players/schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";

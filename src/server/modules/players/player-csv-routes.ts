@@ -7,8 +7,8 @@ import {
   PLAYER_CSV_COLUMNS,
   type PlayerImportPreview,
   readPlayerCsv,
-} from "#shared/player-csv.ts";
-import { playerSchema } from "#shared/validation/player.ts";
+} from "#shared/players/csv.ts";
+import { playerSchema } from "#shared/players/schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { csvResponse } from "../../http/csv-response.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { PlayerDetail } from "#shared/api/players.ts";
-import { emptyStats } from "#shared/player-stats.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import type { PlayerDetail } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, players, teams } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
+import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
 import { players } from "../../db/schema/index.ts";
 
 // The youth-privacy rule of #shared/youth-privacy.ts as SQL, for every public read of players:

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ManageTeam } from "#shared/api/manage.ts";
-import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
+import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Coach, TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
-import { emptyStats } from "#shared/player-stats.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import type { Coach, TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, coaches, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
