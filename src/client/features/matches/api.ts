@@ -1,12 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
-import type {
-  MatchEventView,
-  MatchLineups,
-  MatchReportView,
-  MatchSummary,
-  MatchTeamOptions,
-} from "#shared/matches/types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
@@ -19,64 +13,57 @@ import { api } from "../../lib/api.ts";
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
-const id = encodeURIComponent;
-
 export const matchQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId],
-    queryFn: async () => (await api<{ match: MatchSummary }>(`/api/matches/${id(matchId)}`)).match,
+    queryFn: async () => (await api(matchPaths.detail(matchId))).match,
   });
 
 export const matchEventsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "events"],
-    queryFn: async () =>
-      (await api<{ events: MatchEventView[] }>(`/api/matches/${id(matchId)}/events`)).events,
+    queryFn: async () => (await api(matchPaths.events(matchId))).events,
   });
 
 export const matchLineupsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "lineups"],
-    queryFn: () => api<MatchLineups>(`/api/matches/${id(matchId)}/lineups`),
+    queryFn: () => api(matchPaths.lineups(matchId)),
   });
 
 export const matchReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.report(matchId))).report,
   });
 
 export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
   queryOptions({
     queryKey: ["matches", "schedule", scope],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/matches?scope=${scope}&limit=300`)).matches,
+    queryFn: async () => (await api(matchPaths.list({ scope, limit: 300 }))).matches,
   });
 
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
-  queryFn: async () => (await api<{ matches: MatchSummary[] }>("/api/matches?scope=live&limit=50")).matches,
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/manage/clubs/${id(clubId)}/matches`)).matches,
+    queryFn: async () => (await api(matchPaths.clubMatches(clubId))).matches,
   });
 
 export const matchTeamOptionsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "team-options"],
-    queryFn: () => api<MatchTeamOptions>(`/api/manage/clubs/${id(clubId)}/match-teams`),
+    queryFn: () => api(matchPaths.teamOptions(clubId)),
   });
 
 export const manageReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "manage-report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/manage/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.manageReport(matchId))).report,
   });
 
 /** Puts a changed match into every cache that shows it; lists whose membership may change reload. */
@@ -134,15 +121,13 @@ export function applyEventDelete(queryClient: QueryClient, matchId: string, even
 export const matchHistoryQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "history"],
-    queryFn: async () =>
-      (await api<MatchHistoryResponse>(`/api/manage/matches/${id(matchId)}/history`)).entries,
+    queryFn: async () => (await api(matchPaths.history(matchId))).entries,
   });
 
 export const matchChangeNotesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "notes"],
-    queryFn: async () =>
-      (await api<MatchChangeNotesResponse>(`/api/manage/clubs/${id(clubId)}/match-notes`)).notes,
+    queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
   });
 
 /** A request waiting for this club's answer (the other club created it). */

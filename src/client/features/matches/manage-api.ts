@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FixtureImportPreview } from "#shared/matches/csv.ts";
 import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
 import type {
   MatchInput,
@@ -8,7 +8,7 @@ import type {
   PostponeMatchInput,
   RestoreMatchInput,
 } from "#shared/matches/schema.ts";
-import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
 import {
   applyEventDelete,
@@ -21,8 +21,6 @@ import {
 
 // Writes of the club's schedule, its events and reports; each one updates or reloads the caches
 // of api.ts that show what it changed.
-
-const id = encodeURIComponent;
 
 /** After a schedule write: the club's list and the public lists reload. */
 function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
@@ -38,62 +36,45 @@ function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariable
 export function useSaveMatch(clubId: string) {
   return useScheduleWrite(({ matchId, input }: { matchId: string | null; input: MatchInput }) =>
     matchId
-      ? api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}`, { method: "PATCH", body: input })
-      : api<{ match: MatchSummary }>(`/api/manage/clubs/${id(clubId)}/matches`, {
-          method: "POST",
-          body: input,
-        }),
+      ? api(matchPaths.update(matchId), { method: "PATCH", body: input })
+      : api(matchPaths.create(clubId), { method: "POST", body: input }),
   );
 }
 
 export function useCancelMatch() {
   return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/cancel`, {
-      method: "POST",
-      body: { reason },
-    }),
+    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
   );
 }
 
 /** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
 export function useSaveResult() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/result`, { method: "PUT", body: input }),
+    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
   );
 }
 
 export function usePostponeMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/postpone`, {
-      method: "POST",
-      body: input,
-    }),
+    api(matchPaths.action(matchId, "postpone"), { method: "POST", body: input }),
   );
 }
 
 export function useRestoreMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/restore`, {
-      method: "POST",
-      body: input,
-    }),
+    api(matchPaths.action(matchId, "restore"), { method: "POST", body: input }),
   );
 }
 
 export function useDeleteMatch() {
-  return useScheduleWrite((matchId: string) =>
-    api<{ ok: true }>(`/api/manage/matches/${id(matchId)}`, { method: "DELETE" }),
-  );
+  return useScheduleWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
 }
 
 export function useSaveReport(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MatchReportFormValues) =>
-      api<{ report: MatchReportView; created: boolean }>(`/api/manage/matches/${id(matchId)}/report`, {
-        method: "PUT",
-        body: input,
-      }),
+      api(matchPaths.saveReport(matchId), { method: "PUT", body: input }),
     onSuccess: (result) => {
       queryClient.setQueryData(manageReportQueryOptions(matchId).queryKey, result.report);
       queryClient.setQueryData(matchReportQueryOptions(matchId).queryKey, result.report);
@@ -113,10 +94,7 @@ export function useEventWrites(matchId: string) {
   };
   const add = useMutation({
     mutationFn: (input: MatchEventFormValues) =>
-      api<{ event: MatchEventView }>(`/api/manage/matches/${id(matchId)}/events`, {
-        method: "POST",
-        body: input,
-      }),
+      api(matchPaths.addEvent(matchId), { method: "POST", body: input }),
     onSuccess: async ({ event }) => {
       applyEventUpsert(queryClient, event);
       await refresh();
@@ -124,15 +102,14 @@ export function useEventWrites(matchId: string) {
   });
   const update = useMutation({
     mutationFn: ({ eventId, input }: { eventId: string; input: MatchEventFormValues }) =>
-      api<{ event: MatchEventView }>(`/api/manage/events/${id(eventId)}`, { method: "PATCH", body: input }),
+      api(matchPaths.updateEvent(eventId), { method: "PATCH", body: input }),
     onSuccess: async ({ event }) => {
       applyEventUpsert(queryClient, event);
       await refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (eventId: string) =>
-      api<{ ok: true }>(`/api/manage/events/${id(eventId)}`, { method: "DELETE" }),
+    mutationFn: (eventId: string) => api(matchPaths.removeEvent(eventId), { method: "DELETE" }),
     onSuccess: async (_result, eventId) => {
       applyEventDelete(queryClient, matchId, eventId);
       await refresh();
@@ -152,10 +129,7 @@ export function useCreateOpponentTeam(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewOpponentTeam) =>
-      api<{ team: { id: string; name: string } }>(`/api/manage/clubs/${id(clubId)}/opponent-teams`, {
-        method: "POST",
-        body: input,
-      }),
+      api(teamPaths.createOpponent(clubId), { method: "POST", body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
     },
@@ -165,25 +139,16 @@ export function useCreateOpponentTeam(clubId: string) {
 /** Accept or decline a request of another club. */
 export function useAnswerRequest() {
   return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/${answer}`, { method: "POST" }),
+    api(matchPaths.action(matchId, answer), { method: "POST" }),
   );
 }
 
 export function useAcceptAllRequests(clubId: string) {
-  return useScheduleWrite(() =>
-    api<{ accepted: number }>(`/api/manage/clubs/${id(clubId)}/match-requests/accept-all`, {
-      method: "POST",
-    }),
-  );
+  return useScheduleWrite(() => api(matchPaths.acceptAll(clubId), { method: "POST" }));
 }
-
-const fixtureImportUrl = (teamId: string, dryRun: boolean) =>
-  `/api/manage/teams/${id(teamId)}/matches/import${dryRun ? "?dryRun=1" : ""}`;
 
 /** 'Importieren (CSV)': the dry run answers the preview, the import writes every row or none. */
 export const fixtureImport = {
-  check: (teamId: string, csv: string) =>
-    api<FixtureImportPreview>(fixtureImportUrl(teamId, true), { method: "POST", csv }),
-  commit: (teamId: string, csv: string) =>
-    api<{ imported: number }>(fixtureImportUrl(teamId, false), { method: "POST", csv }),
+  check: (teamId: string, csv: string) => api(matchPaths.importPreview(teamId), { method: "POST", csv }),
+  commit: (teamId: string, csv: string) => api(matchPaths.import(teamId), { method: "POST", csv }),
 };

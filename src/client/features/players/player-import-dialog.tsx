@@ -1,17 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { ManageTeam } from "#shared/api/manage.ts";
-import { type ImportedPlayer, PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/players/csv.ts";
+import { type ImportedPlayer, PLAYER_CSV_COLUMNS } from "#shared/players/csv.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { api } from "../../lib/api.ts";
 import { CsvImportDialog, type CsvPreviewColumn } from "../../ui/csv-import-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 
-const importUrl = (teamId: string, dryRun: boolean) =>
-  `/api/manage/teams/${encodeURIComponent(teamId)}/players/import${dryRun ? "?dryRun=1" : ""}`;
-
 const checkImport = (teamId: string, csv: string) =>
-  api<PlayerImportPreview>(importUrl(teamId, true), { method: "POST", csv });
+  api(playerPaths.importPreview(teamId), { method: "POST", csv });
 const commitImport = (teamId: string, csv: string) =>
-  api<{ imported: number }>(importUrl(teamId, false), { method: "POST", csv });
+  api(playerPaths.import(teamId), { method: "POST", csv });
 
 const columns: CsvPreviewColumn<ImportedPlayer>[] = [
   {

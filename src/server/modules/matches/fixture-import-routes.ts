@@ -9,6 +9,7 @@ import {
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
 import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import type { FixtureImportResponse } from "#shared/matches/types.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -199,7 +200,7 @@ export function fixtureImportRoutes() {
               throw error;
             }
           }
-          return { imported: plans.length, createdOpponents: created.size };
+          return { imported: plans.length, createdOpponents: created.size } satisfies FixtureImportResponse;
         },
       });
     },

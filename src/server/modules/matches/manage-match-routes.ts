@@ -1,7 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq, isNull } from "drizzle-orm";
+import type { OkResponse } from "#shared/http.ts";
 import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
-import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
+import type {
+  MatchListResponse,
+  MatchResponse,
+  MatchTeamOption,
+  MatchTeamOptions,
+} from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
@@ -58,7 +64,7 @@ export function manageMatchRoutes() {
         includeRequests: true,
         limit: CLUB_MATCH_LIMIT,
       });
-      return c.json({ matches: list }, 200);
+      return c.json({ matches: list } satisfies MatchListResponse, 200);
     },
   );
 
@@ -115,7 +121,7 @@ export function manageMatchRoutes() {
       const match = await c.var.deps.db.transaction((tx) =>
         createMatch(tx, { userId: user.id, clubId }, input),
       );
-      return c.json({ match }, 201);
+      return c.json({ match } satisfies MatchResponse, 201);
     },
   );
 
@@ -171,7 +177,7 @@ export function manageMatchRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -201,7 +207,7 @@ export function manageMatchRoutes() {
           "Spiel abgesagt",
         );
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -222,7 +228,7 @@ export function manageMatchRoutes() {
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
       });
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 

@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  LIVE_UNDO_MINUTES,
-  type MatchScope,
-  type MatchSummary,
-  type MatchTeam,
-} from "#shared/matches/types.ts";
+import type { MatchScope } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchSummary, type MatchTeam } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -17,7 +18,6 @@ let owner: TestClub;
 let opponentId: string;
 let matchId: string;
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type EventResult = { event: MatchEventView } & ErrorBody;
 type MatchResult = { match: MatchSummary } & ErrorBody;
 

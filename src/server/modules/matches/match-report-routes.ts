@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import type { MatchReportResponse, SavedMatchReportResponse } from "#shared/matches/types.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
@@ -30,7 +31,7 @@ export function matchReportRoutes() {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
       await loadManagedMatch(c, db, id);
-      return c.json({ report: await findMatchReport(db, id) }, 200);
+      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
     },
   );
 
@@ -94,7 +95,7 @@ export function matchReportRoutes() {
         return isInsert;
       });
       const report = await findMatchReport(db, id);
-      return c.json({ report, created }, 200);
+      return c.json({ report, created } satisfies SavedMatchReportResponse, 200);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   resultMismatchMessage,
 } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -61,7 +62,7 @@ export function matchStatusRoutes() {
         } as const;
         return changeMatchStatus(tx, managed, patch, "Endstand erfasst");
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -91,7 +92,7 @@ export function matchStatusRoutes() {
         } as const;
         return changeMatchStatus(tx, managed, patch, "Spiel verschoben");
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -125,7 +126,7 @@ export function matchStatusRoutes() {
         } as const;
         return changeMatchStatus(tx, managed, patch, "Spiel wieder angesetzt");
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
 import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -11,8 +12,6 @@ let owner: TestClub;
 let other: TestClub;
 let fan: { cookie: string };
 let opponentId: string;
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -8,6 +8,7 @@ import {
   readPlayerCsv,
 } from "#shared/players/csv.ts";
 import { playerSchema } from "#shared/players/schema.ts";
+import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import {
@@ -62,14 +63,14 @@ export function playerCsvRoutes() {
         isDryRun,
         hasErrorsMessage: IMPORT_MESSAGES.hasErrors,
         plan: async (): Promise<PlayerImportPreview> => readPlayerCsv(parseCsv(text), teamId, playerSchema()),
-        preview: (preview) => preview,
+        preview: (preview) => preview satisfies PlayerImportPreview,
         commit: async (tx, preview) => {
           for (const { line: _line, ...row } of preview.rows) {
             await tx
               .insert(players)
               .values({ ...row, playerImageUrl: null, mediaConsent: row.mediaConsent ?? false });
           }
-          return { imported: preview.rows.length };
+          return { imported: preview.rows.length } satisfies PlayerImportResponse;
         },
       });
     },
