@@ -58,6 +58,8 @@ BEGIN
   -- A player deleted in this statement takes his counters with him (foreign key).
   WHERE EXISTS (SELECT 1 FROM players p WHERE p.id = l.player_id)
   GROUP BY 1, 2
+  -- Rows locked in one order: two writers touching the same players cannot deadlock here.
+  ORDER BY 1, 2
   ON CONFLICT (player_id, season) DO UPDATE SET
     goals = s.goals + excluded.goals,
     assists = s.assists + excluded.assists,
@@ -107,6 +109,8 @@ BEGIN
   ) c ON c.id = e.match_id
   CROSS JOIN LATERAL player_stat_lines(e.event_type, e.player_id, e.assist_player_id) l
   GROUP BY 1, 2
+  -- Rows locked in one order: two writers touching the same players cannot deadlock here.
+  ORDER BY 1, 2
   ON CONFLICT (player_id, season) DO UPDATE SET
     goals = s.goals + excluded.goals,
     assists = s.assists + excluded.assists,
