@@ -1,6 +1,7 @@
 import { hash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import { setResponseHeader } from "./response-headers.ts";
 
 /**
  * How long a browser, a CDN or a widget may reuse a public read without asking (5 s: a live
@@ -63,7 +64,7 @@ export function publicCache(): MiddlewareHandler<AppEnv> {
       isPublicCacheablePath(c.req.path) &&
       (res.headers.get("content-type") ?? "").startsWith("application/json");
     if (!cacheable) {
-      c.header("cache-control", PRIVATE_CACHE_CONTROL);
+      setResponseHeader(c, "cache-control", PRIVATE_CACHE_CONTROL);
       return;
     }
     const bytes = new Uint8Array(await res.arrayBuffer());
