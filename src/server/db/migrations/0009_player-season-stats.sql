@@ -18,7 +18,7 @@ CREATE INDEX "player_season_stats_cards_idx" ON "player_season_stats" USING btre
 -- penalty goal is the named player's goal and an assist for the assisting player (not for the
 -- scorer himself, and also when the scorer is unknown); an own goal is nobody's goal; yellow,
 -- yellow-red and red cards are counted apart. Pinned to statsFromEvents in
--- src/shared/player-stats.ts by modules/players/player-stat-counters.test.ts.
+-- src/shared/players/stats.ts by modules/players/player-stat-counters.test.ts.
 CREATE OR REPLACE FUNCTION player_stat_lines(event_type text, player_id uuid, assist_player_id uuid)
 RETURNS TABLE (player_id uuid, goals int, assists int, yellow_cards int, yellow_red_cards int, red_cards int)
 LANGUAGE sql IMMUTABLE AS $$
@@ -30,13 +30,13 @@ LANGUAGE sql IMMUTABLE AS $$
   WHERE $1 IN ('goal', 'penalty_goal') AND $3 IS NOT NULL AND $3 IS DISTINCT FROM $2
 $$;--> statement-breakpoint
 -- The season of an instant: 1 July to 30 June in Zurich, named by its start year (seasonOf in
--- src/shared/season.ts; the test pins the two together).
+-- src/shared/matches/season.ts; the test pins the two together).
 CREATE OR REPLACE FUNCTION tschutti_season_of(at timestamptz) RETURNS int
 LANGUAGE sql STABLE AS $$
   SELECT extract(year FROM local)::int - (extract(month FROM local) < 7)::int
   FROM (SELECT at AT TIME ZONE 'Europe/Zurich' AS local) z
 $$;--> statement-breakpoint
--- Which matches count: the standing ones (isCountedMatch in modules/matches/match-counts.ts).
+-- Which matches count: the standing ones (isCountedMatch in modules/counting/counted-match.ts).
 CREATE OR REPLACE FUNCTION tschutti_match_counts(acceptance text) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$ SELECT $1 = 'accepted' $$;--> statement-breakpoint
 -- Adds `sign` × what the given events count, by player and season. The matches are locked

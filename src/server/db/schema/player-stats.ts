@@ -14,7 +14,7 @@ export const playerSeasonStats = pgTable(
     playerId: uuid("player_id")
       .notNull()
       .references(() => players.id, { onDelete: "cascade" }),
-    /** Start year of the season (shared/season.ts), of the match's date in Zurich. */
+    /** Start year of the season (shared/matches/season.ts), of the match's date in Zurich. */
     season: integer("season").notNull(),
     goals: integer("goals").notNull().default(0),
     assists: integer("assists").notNull().default(0),

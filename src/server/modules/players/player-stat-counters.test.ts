@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATCH_ACCEPTANCES, MATCH_STATUSES, STORED_EVENT_TYPES } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO, fromStoredEventType } from "#shared/event-types.ts";
-import { type PlayerStats, statsFromEvents } from "#shared/player-stats.ts";
-import { seasonOf } from "#shared/season.ts";
+import { EVENT_TYPE_INFO, fromStoredEventType } from "#shared/matches/event-types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { type PlayerStats, statsFromEvents } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, matches, playerSeasonStats, players } from "../../db/schema/index.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { isCountedMatch } from "../matches/match-counts.ts";
+import { isCountedMatch } from "../counting/counted-match.ts";
 import { createPlayers, createTeam } from "../matches/match-fixtures.ts";
 import { rebuildPlayerStatCounters } from "./player-stat-counters.ts";
 

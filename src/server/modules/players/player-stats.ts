@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
+import { emptyStats, type PlayerStats } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 
 /**

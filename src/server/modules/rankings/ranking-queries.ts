@@ -1,18 +1,18 @@
 import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
+import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import {
   type LeagueTableEntry,
   type RankedPlayer,
   type RankingLeague,
   teamLabel,
-} from "#shared/api/rankings.ts";
-import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
-import { computeLeagueTable } from "#shared/league-table.ts";
-import { seasonOf, seasonRange } from "#shared/season.ts";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
+} from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { countedMatchSql, isCountedMatch } from "../matches/match-counts.ts";
+import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
