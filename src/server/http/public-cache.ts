@@ -58,7 +58,7 @@ export function publicCache(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     const cacheable =
-      c.req.method === "GET" &&
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
       res.status === 200 &&
       res.body !== null &&
       isPublicCacheablePath(c.req.path) &&

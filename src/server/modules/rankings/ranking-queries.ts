@@ -235,16 +235,23 @@ export async function listPlayerRanking(
       : sql`s.red_cards + s.yellow_red_cards as first_key, s.yellow_cards as second_key`;
   const counted = sql`select s.player_id, ${keys} from player_season_stats s
     where s.season = ${season} ${scope}`;
+  // The counters are never null; the NULLS order only lets PostgreSQL read the ranking straight
+  // from the season's index (player_season_stats_goals_idx / _cards_idx) instead of sorting, and
+  // the bare rank() (cast only outside) lets it stop reading after the top 10.
+  const order =
+    kind === "scorers"
+      ? sql`first_key desc nulls last, second_key desc nulls last`
+      : sql`first_key desc, second_key desc nulls last`;
 
   const rows = await db.execute<RankedRow>(sql`
     with counted as (select * from (${counted}) k where first_key > 0 or second_key > 0),
     top as materialized (
       select player_id, rank from (
-        select player_id, rank() over (order by first_key desc, second_key desc)::int as rank from counted
+        select player_id, rank() over (order by ${order}) as rank from counted
       ) ranked
       where rank <= ${RANKING_TOP}
     )
-    select top.rank, top.player_id, p.first_name, p.last_name,
+    select top.rank::int as rank, top.player_id, p.first_name, p.last_name,
            -- youth privacy (#shared/youth-privacy.ts): no photo of a junior without consent
            case when p.media_consent or t.league not like ${`${JUNIOR_LEAGUE_PREFIX}%`} then p.player_image_url end
              as player_image_url,
