@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
+import { playerPaths } from "#shared/players/paths.ts";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import {
@@ -73,7 +75,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         actions={
           <>
             <Button variant="outline" asChild>
-              <a href={`/api/manage/clubs/${clubId}/players.csv`} download>
+              <a href={playerPaths.clubCsv(clubId)} download>
                 <Download aria-hidden="true" />
                 CSV exportieren
               </a>

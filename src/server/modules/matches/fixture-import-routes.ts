@@ -10,6 +10,7 @@ import {
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
 import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import type { FixtureImportResponse } from "#shared/matches/types.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -186,7 +187,7 @@ export function fixtureImportRoutes() {
           rows: plans.map(({ opponentTeamId: _id, ...row }) => row),
           errors: rowErrors,
         };
-        return c.json(preview, 200);
+        return c.json(preview satisfies FixtureImportPreview, 200);
       }
       try {
         const result = await db.transaction(async (tx) => {
@@ -230,7 +231,7 @@ export function fixtureImportRoutes() {
         if ("rowErrors" in result) {
           return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: result.rowErrors }, 422);
         }
-        return c.json(result, 200);
+        return c.json(result satisfies FixtureImportResponse, 200);
       } catch (error) {
         if (!(error instanceof RowFailure)) throw error;
         // A rule of the manual match refused this row: the transaction rolled back every row.

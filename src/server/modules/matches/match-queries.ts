@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import type { MatchScope } from "#shared/matches/schema.ts";
 import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
 import {
   LIVE_UNDO_MINUTES,
@@ -9,7 +10,6 @@ import {
   type MatchLineups,
   type MatchPlayerRef,
   type MatchReportView,
-  type MatchScope,
   type MatchSummary,
   type MatchTeam,
 } from "#shared/matches/types.ts";

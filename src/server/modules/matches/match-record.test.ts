@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 import type { RankedPlayer } from "#shared/rankings/types.ts";
@@ -26,7 +27,6 @@ let opponentPlayers: string[];
 let neulingId: string;
 let matchId: string;
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type EventResult = { event: MatchEventView } & ErrorBody;
 type MatchResult = { match: MatchSummary } & ErrorBody;
 

@@ -9,6 +9,7 @@ import {
   readPlayerCsv,
 } from "#shared/players/csv.ts";
 import { playerSchema } from "#shared/players/schema.ts";
+import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { csvResponse } from "../../http/csv-response.ts";
@@ -73,7 +74,7 @@ export function playerCsvRoutes() {
         throw badRequest(IMPORT_MESSAGES.notCsv);
       }
       const preview: PlayerImportPreview = readPlayerCsv(parseCsv(text), teamId, playerSchema());
-      if (isDryRun) return c.json(preview, 200);
+      if (isDryRun) return c.json(preview satisfies PlayerImportPreview, 200);
       if (preview.errors.length > 0) {
         return c.json({ ...errorBody("validation", IMPORT_MESSAGES.hasErrors), errors: preview.errors }, 422);
       }
@@ -85,7 +86,7 @@ export function playerCsvRoutes() {
             .values({ ...row, playerImageUrl: null, mediaConsent: row.mediaConsent ?? false });
         }
       });
-      return c.json({ imported: preview.rows.length }, 200);
+      return c.json({ imported: preview.rows.length } satisfies PlayerImportResponse, 200);
     },
   );
 
