@@ -70,7 +70,9 @@ async function firstIds(base: string): Promise<{ clubId: string; matchId: string
   const clubs = (await (await fetch(`${base}/api/clubs?page=1&pageSize=1`)).json()) as {
     clubs: { id: string }[];
   };
-  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as { matches: { id: string }[] };
+  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as {
+    matches: { id: string }[];
+  };
   const clubId = clubs.clubs[0]?.id;
   const matchId = matches.matches[0]?.id;
   if (!clubId || !matchId) throw new Error("The server has no clubs or matches: seed the demo data first.");
