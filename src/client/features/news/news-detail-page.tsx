@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, Newspaper } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { NewsDetail } from "#shared/api/news.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -15,35 +14,9 @@ import { newsQueryOptions } from "./api.ts";
 
 export function Component() {
   const { newsId = "" } = useParams();
-  const news = useQuery(newsQueryOptions(newsId));
-  usePageTitle(news.data?.title);
+  const news = useSuspenseQuery(newsQueryOptions(newsId));
+  usePageTitle(news.data.title);
 
-  if (news.isLoading) return <LoadingState label="Lade Artikel..." />;
-  if (news.isError) {
-    const isMissing = news.error instanceof ApiError && news.error.status === 404;
-    return (
-      <Container size="narrow" className="py-10">
-        {isMissing ? (
-          <EmptyState
-            icon={Newspaper}
-            title="Der gesuchte Artikel wurde nicht gefunden."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/news">Zu allen News</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="Der Artikel konnte nicht geladen werden."
-            onRetry={() => void news.refetch()}
-            isRetrying={news.isRefetching}
-          />
-        )}
-      </Container>
-    );
-  }
-  if (!news.data) return null;
   return <Article news={news.data} />;
 }
 
