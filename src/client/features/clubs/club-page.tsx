@@ -8,7 +8,6 @@ import { formatDate, truncate } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronLeft, CloudOff, MapPin, SearchX, Users } from "lucide-react";
+import { CalendarDays, ChevronLeft, CloudOff, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { MatchSummary } from "#shared/api/matches.ts";
@@ -13,7 +13,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";

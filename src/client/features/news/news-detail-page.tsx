@@ -1,15 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, Newspaper } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { NewsDetail } from "#shared/api/news.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { newsQueryOptions } from "./api.ts";
 
 export function Component() {

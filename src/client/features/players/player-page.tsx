@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, UserRound } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { PlayerDetail } from "#shared/api/players.ts";
 import { age, formatYearsAtClub, initial } from "#shared/format.ts";
@@ -9,7 +9,6 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { playerQueryOptions } from "./api.ts";
 

@@ -7,7 +7,6 @@ import { age, formatYearsAtClub } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
