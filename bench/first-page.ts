@@ -52,7 +52,16 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
     if (event.type === "Script") scripts.set(event.requestId, new URL(event.response.url).pathname);
   });
   cdp.on("Network.loadingFinished", (event) => wire.set(event.requestId, event.encodedDataLength));
-  await page.goto(new URL(pagePath, base).href, { waitUntil: "networkidle" });
+  await page.goto(new URL(pagePath, base).href);
+  // Settled: the page's heading is there and nothing shows a loading state (the same rule as
+  // the e2e helper `waitUntilSettled`); "networkidle" alone fires between the first scripts and
+  // the route's chunks on a busy machine, and never on a page with a live stream.
+  await page.locator("main h1").first().waitFor();
+  await page
+    .locator('[aria-busy="true"], [class*="animate-pulse"], [class*="animate-spin"]')
+    .first()
+    .waitFor({ state: "detached" });
+  await page.waitForLoadState("load");
   let wireBytes = 0;
   let brotliBytes = 0;
   let rawBytes = 0;
