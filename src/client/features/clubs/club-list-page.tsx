@@ -11,8 +11,8 @@ import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
-import { clubListParamsOf } from "./loaders.ts";
 import { clubDisplayName } from "./club-name.ts";
+import { clubListParamsOf } from "./loaders.ts";
 
 /** Waits until typing pauses, so every key press does not become a request. */
 function useDebounced<T>(value: T, ms: number): T {

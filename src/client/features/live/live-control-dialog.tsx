@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
@@ -9,9 +8,11 @@ import {
   controlPhase,
   DEFAULT_STOPPAGE_MINUTES,
   eventTimeNow,
-} from "#shared/match-clock.ts";
-import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
+} from "#shared/matches/clock.ts";
+import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -23,13 +24,7 @@ import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import {
-  LIVE_ACTION_PATHS,
-  LIVE_LOAD_MESSAGES,
-  LIVE_TOASTS,
-  useSetStoppage,
-  useUndoLiveClose,
-} from "./api.ts";
+import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
@@ -133,7 +128,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       await outbox.enqueue({
         matchId: match.id,
         method: "POST",
-        path: `/api/manage/matches/${encodeURIComponent(match.id)}/live/${LIVE_ACTION_PATHS[next]}`,
+        path: matchPaths.liveAction(match.id, next),
         body: {},
         label: CONTROL_ACTION_LABELS[next],
         kind: "phase",

@@ -1,20 +1,15 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
-import type {
-  MatchEventView,
-  MatchLineups,
-  MatchReportView,
-  MatchSummary,
-  MatchTeamOptions,
-} from "#shared/api/matches.ts";
+import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
 import type {
   MatchInput,
   MatchResultInput,
   PostponeMatchInput,
   RestoreMatchInput,
-} from "#shared/validation/match.ts";
-import type { MatchEventFormValues } from "#shared/validation/match-event.ts";
-import type { MatchReportFormValues } from "#shared/validation/match-report.ts";
+} from "#shared/matches/schema.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of matches, their events, reports and line-ups. The live feature uses the
@@ -26,64 +21,57 @@ import { api } from "../../lib/api.ts";
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
-const id = encodeURIComponent;
-
 export const matchQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId],
-    queryFn: async () => (await api<{ match: MatchSummary }>(`/api/matches/${id(matchId)}`)).match,
+    queryFn: async () => (await api(matchPaths.detail(matchId))).match,
   });
 
 export const matchEventsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "events"],
-    queryFn: async () =>
-      (await api<{ events: MatchEventView[] }>(`/api/matches/${id(matchId)}/events`)).events,
+    queryFn: async () => (await api(matchPaths.events(matchId))).events,
   });
 
 export const matchLineupsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "lineups"],
-    queryFn: () => api<MatchLineups>(`/api/matches/${id(matchId)}/lineups`),
+    queryFn: () => api(matchPaths.lineups(matchId)),
   });
 
 export const matchReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.report(matchId))).report,
   });
 
 export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
   queryOptions({
     queryKey: ["matches", "schedule", scope],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/matches?scope=${scope}&limit=300`)).matches,
+    queryFn: async () => (await api(matchPaths.list({ scope, limit: 300 }))).matches,
   });
 
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
-  queryFn: async () => (await api<{ matches: MatchSummary[] }>("/api/matches?scope=live&limit=50")).matches,
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/manage/clubs/${id(clubId)}/matches`)).matches,
+    queryFn: async () => (await api(matchPaths.clubMatches(clubId))).matches,
   });
 
 export const matchTeamOptionsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "team-options"],
-    queryFn: () => api<MatchTeamOptions>(`/api/manage/clubs/${id(clubId)}/match-teams`),
+    queryFn: () => api(matchPaths.teamOptions(clubId)),
   });
 
 export const manageReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "manage-report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/manage/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.manageReport(matchId))).report,
   });
 
 /** Puts a changed match into every cache that shows it; lists whose membership may change reload. */
@@ -152,62 +140,45 @@ function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariable
 export function useSaveMatch(clubId: string) {
   return useScheduleWrite(({ matchId, input }: { matchId: string | null; input: MatchInput }) =>
     matchId
-      ? api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}`, { method: "PATCH", body: input })
-      : api<{ match: MatchSummary }>(`/api/manage/clubs/${id(clubId)}/matches`, {
-          method: "POST",
-          body: input,
-        }),
+      ? api(matchPaths.update(matchId), { method: "PATCH", body: input })
+      : api(matchPaths.create(clubId), { method: "POST", body: input }),
   );
 }
 
 export function useCancelMatch() {
   return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/cancel`, {
-      method: "POST",
-      body: { reason },
-    }),
+    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
   );
 }
 
 /** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
 export function useSaveResult() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/result`, { method: "PUT", body: input }),
+    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
   );
 }
 
 export function usePostponeMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/postpone`, {
-      method: "POST",
-      body: input,
-    }),
+    api(matchPaths.action(matchId, "postpone"), { method: "POST", body: input }),
   );
 }
 
 export function useRestoreMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/restore`, {
-      method: "POST",
-      body: input,
-    }),
+    api(matchPaths.action(matchId, "restore"), { method: "POST", body: input }),
   );
 }
 
 export function useDeleteMatch() {
-  return useScheduleWrite((matchId: string) =>
-    api<{ ok: true }>(`/api/manage/matches/${id(matchId)}`, { method: "DELETE" }),
-  );
+  return useScheduleWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
 }
 
 export function useSaveReport(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MatchReportFormValues) =>
-      api<{ report: MatchReportView; created: boolean }>(`/api/manage/matches/${id(matchId)}/report`, {
-        method: "PUT",
-        body: input,
-      }),
+      api(matchPaths.saveReport(matchId), { method: "PUT", body: input }),
     onSuccess: (result) => {
       queryClient.setQueryData(manageReportQueryOptions(matchId).queryKey, result.report);
       queryClient.setQueryData(matchReportQueryOptions(matchId).queryKey, result.report);
@@ -227,10 +198,7 @@ export function useEventWrites(matchId: string) {
   };
   const add = useMutation({
     mutationFn: (input: MatchEventFormValues) =>
-      api<{ event: MatchEventView }>(`/api/manage/matches/${id(matchId)}/events`, {
-        method: "POST",
-        body: input,
-      }),
+      api(matchPaths.addEvent(matchId), { method: "POST", body: input }),
     onSuccess: async ({ event }) => {
       applyEventUpsert(queryClient, event);
       await refresh();
@@ -238,15 +206,14 @@ export function useEventWrites(matchId: string) {
   });
   const update = useMutation({
     mutationFn: ({ eventId, input }: { eventId: string; input: MatchEventFormValues }) =>
-      api<{ event: MatchEventView }>(`/api/manage/events/${id(eventId)}`, { method: "PATCH", body: input }),
+      api(matchPaths.updateEvent(eventId), { method: "PATCH", body: input }),
     onSuccess: async ({ event }) => {
       applyEventUpsert(queryClient, event);
       await refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (eventId: string) =>
-      api<{ ok: true }>(`/api/manage/events/${id(eventId)}`, { method: "DELETE" }),
+    mutationFn: (eventId: string) => api(matchPaths.removeEvent(eventId), { method: "DELETE" }),
     onSuccess: async (_result, eventId) => {
       applyEventDelete(queryClient, matchId, eventId);
       await refresh();
@@ -266,10 +233,7 @@ export function useCreateOpponentTeam(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewOpponentTeam) =>
-      api<{ team: { id: string; name: string } }>(`/api/manage/clubs/${id(clubId)}/opponent-teams`, {
-        method: "POST",
-        body: input,
-      }),
+      api(teamPaths.createOpponent(clubId), { method: "POST", body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
     },
@@ -279,15 +243,13 @@ export function useCreateOpponentTeam(clubId: string) {
 export const matchHistoryQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "history"],
-    queryFn: async () =>
-      (await api<MatchHistoryResponse>(`/api/manage/matches/${id(matchId)}/history`)).entries,
+    queryFn: async () => (await api(matchPaths.history(matchId))).entries,
   });
 
 export const matchChangeNotesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "notes"],
-    queryFn: async () =>
-      (await api<MatchChangeNotesResponse>(`/api/manage/clubs/${id(clubId)}/match-notes`)).notes,
+    queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
   });
 
 /** A request waiting for this club's answer (the other club created it). */
@@ -304,14 +266,10 @@ export function useOpenRequestCount(clubId: string): number {
 /** Accept or decline a request of another club. */
 export function useAnswerRequest() {
   return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/${answer}`, { method: "POST" }),
+    api(matchPaths.action(matchId, answer), { method: "POST" }),
   );
 }
 
 export function useAcceptAllRequests(clubId: string) {
-  return useScheduleWrite(() =>
-    api<{ accepted: number }>(`/api/manage/clubs/${id(clubId)}/match-requests/accept-all`, {
-      method: "POST",
-    }),
-  );
+  return useScheduleWrite(() => api(matchPaths.acceptAll(clubId), { method: "POST" }));
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import type { MatchTeamOption } from "#shared/api/matches.ts";
-import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
 import { formatDate, formatTime } from "#shared/format.ts";
+import type { FixtureImportPreview } from "#shared/matches/csv.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchTeamOption } from "#shared/matches/types.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -21,8 +22,6 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
-const importUrl = (teamId: string, dryRun: boolean) =>
-  `/api/manage/teams/${encodeURIComponent(teamId)}/matches/import${dryRun ? "?dryRun=1" : ""}`;
 
 /** 'Importieren (CSV)' of the schedule: team, file, preview with row errors, then all matches. */
 export function FixtureImportDialog({
@@ -40,13 +39,13 @@ export function FixtureImportDialog({
   const [preview, setPreview] = useState<FixtureImportPreview | null>(null);
   const check = useMutation({
     mutationFn: (input: { teamId: string; csv: string }) =>
-      api<FixtureImportPreview>(importUrl(input.teamId, true), { method: "POST", csv: input.csv }),
+      api(matchPaths.importPreview(input.teamId), { method: "POST", csv: input.csv }),
     onSuccess: setPreview,
     onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
   });
   const commit = useMutation({
     mutationFn: (input: { teamId: string; csv: string }) =>
-      api<{ imported: number }>(importUrl(input.teamId, false), { method: "POST", csv: input.csv }),
+      api(matchPaths.import(input.teamId), { method: "POST", csv: input.csv }),
     onSuccess: async ({ imported }) => {
       toast.success(imported === 1 ? "1 Spiel importiert" : `${imported} Spiele importiert`);
       // The schedule, its team options (new opponents) and the public lists all change.

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import type { ManageTeam } from "#shared/api/manage.ts";
-import { PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/player-csv.ts";
+import { PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/players/csv.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -19,8 +20,6 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
-const importUrl = (teamId: string, dryRun: boolean) =>
-  `/api/manage/teams/${encodeURIComponent(teamId)}/players/import${dryRun ? "?dryRun=1" : ""}`;
 
 /** 'CSV importieren': choose a team and a file, see the preview with row errors, then import all. */
 export function PlayerImportDialog({
@@ -38,13 +37,13 @@ export function PlayerImportDialog({
   const [preview, setPreview] = useState<PlayerImportPreview | null>(null);
   const check = useMutation({
     mutationFn: (input: { teamId: string; csv: string }) =>
-      api<PlayerImportPreview>(importUrl(input.teamId, true), { method: "POST", csv: input.csv }),
+      api(playerPaths.importPreview(input.teamId), { method: "POST", csv: input.csv }),
     onSuccess: setPreview,
     onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
   });
   const commit = useMutation({
     mutationFn: (input: { teamId: string; csv: string }) =>
-      api<{ imported: number }>(importUrl(input.teamId, false), { method: "POST", csv: input.csv }),
+      api(playerPaths.import(input.teamId), { method: "POST", csv: input.csv }),
     onSuccess: async ({ imported }) => {
       toast.success(`${imported} Spieler importiert`);
       await queryClient.invalidateQueries({ queryKey: ["manage"] });

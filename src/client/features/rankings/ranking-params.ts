@@ -1,5 +1,5 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { seasonOf, selectableSeasons } from "#shared/season.ts";
+import { seasonOf, selectableSeasons } from "#shared/matches/season.ts";
 import type { PlayerRankingFilter } from "./api.ts";
 
 // The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?saison=); the

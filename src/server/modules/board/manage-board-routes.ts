@@ -1,26 +1,24 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { boardMemberSchema } from "#shared/validation/board.ts";
-import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
-import { requireClubRole } from "../../auth/access.ts";
+import { boardMemberSchema } from "#shared/board/schema.ts";
+import type { ManageBoardMemberResponse, ManageBoardMembersResponse } from "#shared/board/types.ts";
+import { imageUpdateSchema } from "#shared/form-fields.ts";
+import type { DeletedResponse } from "#shared/http.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
-  deleteWithImage,
   manageErrorResponses as errors,
   idParamsFor,
   jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
 const idParams = idParamsFor(MEMBER_NOT_FOUND);
@@ -69,7 +67,7 @@ export function manageBoardRoutes() {
         .from(boardMembers)
         .where(eq(boardMembers.clubId, clubId))
         .orderBy(asc(boardMembers.createdAt), asc(boardMembers.id));
-      return c.json({ boardMembers: rows }, 200);
+      return c.json({ boardMembers: rows } satisfies ManageBoardMembersResponse, 200);
     },
   );
 
@@ -95,7 +93,7 @@ export function manageBoardRoutes() {
         .values({ ...input, memberImageUrl, clubId })
         .returning(memberColumns);
       if (!boardMember) throw new Error("board member insert returned no row");
-      return c.json({ boardMember }, 201);
+      return c.json({ boardMember } satisfies ManageBoardMemberResponse, 201);
     },
   );
 
@@ -139,7 +137,12 @@ export function manageBoardRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { memberImageUrl, ...values } = c.req.valid("json");
-      return c.json({ boardMember: await updateMember(c, id, values, memberImageUrl) }, 200);
+      return c.json(
+        {
+          boardMember: await updateMember(c, id, values, memberImageUrl),
+        } satisfies ManageBoardMemberResponse,
+        200,
+      );
     },
   );
 
@@ -158,7 +161,10 @@ export function manageBoardRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { url } = c.req.valid("json");
-      return c.json({ boardMember: await updateMember(c, id, {}, url) }, 200);
+      return c.json(
+        { boardMember: await updateMember(c, id, {}, url) } satisfies ManageBoardMemberResponse,
+        200,
+      );
     },
   );
 
@@ -179,7 +185,7 @@ export function manageBoardRoutes() {
           .where(eq(boardMembers.id, id))
           .returning({ url: boardMembers.memberImageUrl }),
       );
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

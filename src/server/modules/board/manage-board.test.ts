@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManageBoardMember } from "#shared/api/manage.ts";
+import type { ManageBoardMember } from "#shared/board/types.ts";
 import { zurichYear } from "#shared/format.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";

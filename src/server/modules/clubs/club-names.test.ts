@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/validation/club.ts";
-import type { ErrorBody } from "../../http/errors.ts";
+import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/clubs/schema.ts";
+import type { ErrorBody } from "#shared/http.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 

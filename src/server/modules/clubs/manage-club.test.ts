@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManageClub } from "#shared/api/manage.ts";
+import type { ManageClub } from "#shared/clubs/types.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

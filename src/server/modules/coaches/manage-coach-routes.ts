@@ -1,23 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import type { ManageCoach } from "#shared/api/manage.ts";
+import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
+import type { ManageCoach, ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { COACH_MESSAGES, coachSchema } from "#shared/validation/coach.ts";
+import { type RowOwner, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
-import {
-  deleteWithImage,
-  manageErrorResponses as errors,
-  idParamsFor,
-  jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
 const COACH_NOT_FOUND = "Trainer nicht gefunden";
 const TEAM_NOT_FOUND = "Team nicht gefunden";
@@ -94,7 +88,7 @@ export function manageCoachRoutes() {
         .from(coaches)
         .where(eq(coaches.teamId, teamId))
         .orderBy(asc(coaches.createdAt), asc(coaches.id));
-      return c.json({ coaches: rows }, 200);
+      return c.json({ coaches: rows } satisfies ManageCoachesResponse, 200);
     },
   );
 
@@ -126,7 +120,7 @@ export function manageCoachRoutes() {
         .values({ ...input, coachImageUrl, teamId })
         .returning(coachColumns);
       if (!coach) throw new Error("coach insert returned no row");
-      return c.json({ coach }, 201);
+      return c.json({ coach } satisfies ManageCoachResponse, 201);
     },
   );
 
@@ -160,7 +154,7 @@ export function manageCoachRoutes() {
           return row;
         },
       });
-      return c.json({ coach }, 200);
+      return c.json({ coach } satisfies ManageCoachResponse, 200);
     },
   );
 
@@ -178,7 +172,7 @@ export function manageCoachRoutes() {
       await deleteWithImage(c, COACH_NOT_FOUND, (db) =>
         db.delete(coaches).where(eq(coaches.id, id)).returning({ url: coaches.coachImageUrl }),
       );
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

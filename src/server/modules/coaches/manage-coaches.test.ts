@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManageCoach, ManageTeam } from "#shared/api/manage.ts";
+import type { ManageCoach } from "#shared/coaches/types.ts";
 import { zurichYear } from "#shared/format.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { coaches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

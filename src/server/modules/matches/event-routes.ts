@@ -1,9 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { fromStoredEventType } from "#shared/event-types.ts";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/validation/match-event.ts";
+import type { OkResponse } from "#shared/http.ts";
+import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/matches/event-schema.ts";
+import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -58,7 +60,7 @@ export function eventRoutes() {
       const { db } = c.var.deps;
       const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listMatchEvents(db, id) }, 200);
+      return c.json({ events: await listMatchEvents(db, id) } satisfies MatchEventsResponse, 200);
     },
   );
 
@@ -89,7 +91,7 @@ export function eventRoutes() {
         await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
         return created;
       });
-      return c.json({ event }, 201);
+      return c.json({ event } satisfies MatchEventResponse, 201);
     },
   );
 
@@ -120,7 +122,7 @@ export function eventRoutes() {
         await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
         return updated;
       });
-      return c.json({ event }, 200);
+      return c.json({ event } satisfies MatchEventResponse, 200);
     },
   );
 
@@ -145,7 +147,7 @@ export function eventRoutes() {
         await deleteMatchEvent(tx, found.match, found.event, found.type);
         await recordEventChange(tx, found.actor, found.match.id, found.before, null);
       });
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 

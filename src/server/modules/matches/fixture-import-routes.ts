@@ -2,21 +2,22 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { parseCsv } from "#shared/csv.ts";
+import { parseMatchDateInput } from "#shared/format.ts";
 import {
   type FixtureImportPreview,
   type FixturePreviewRow,
   FIXTURE_IMPORT_MESSAGES as MESSAGES,
   readFixtureCsv,
-} from "#shared/fixture-csv.ts";
-import { parseMatchDateInput } from "#shared/format.ts";
-import type { ImportRowError } from "#shared/player-csv.ts";
-import { matchInputSchema, suggestStadium } from "#shared/validation/match.ts";
+} from "#shared/matches/csv.ts";
+import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import type { FixtureImportResponse } from "#shared/matches/types.ts";
+import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
 import { createMatch } from "./manage-match-routes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
@@ -186,7 +187,7 @@ export function fixtureImportRoutes() {
           rows: plans.map(({ opponentTeamId: _id, ...row }) => row),
           errors: rowErrors,
         };
-        return c.json(preview, 200);
+        return c.json(preview satisfies FixtureImportPreview, 200);
       }
       try {
         const result = await db.transaction(async (tx) => {
@@ -230,7 +231,7 @@ export function fixtureImportRoutes() {
         if ("rowErrors" in result) {
           return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: result.rowErrors }, 422);
         }
-        return c.json(result, 200);
+        return c.json(result satisfies FixtureImportResponse, 200);
       } catch (error) {
         if (!(error instanceof RowFailure)) throw error;
         // A rule of the manual match refused this row: the transaction rolled back every row.

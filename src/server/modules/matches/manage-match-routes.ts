@@ -1,15 +1,23 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
+import type { OkResponse } from "#shared/http.ts";
+import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import {
   cancelMatchSchema,
   defaultCompetition,
   MATCH_MESSAGES,
   type MatchInput,
   matchInputSchema,
-} from "#shared/validation/match.ts";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
+} from "#shared/matches/schema.ts";
+import type {
+  MatchListResponse,
+  MatchReportResponse,
+  MatchResponse,
+  MatchTeamOption,
+  MatchTeamOptions,
+  SavedMatchReportResponse,
+} from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
@@ -133,7 +141,7 @@ export function manageMatchRoutes() {
         includeRequests: true,
         limit: CLUB_MATCH_LIMIT,
       });
-      return c.json({ matches: list }, 200);
+      return c.json({ matches: list } satisfies MatchListResponse, 200);
     },
   );
 
@@ -190,7 +198,7 @@ export function manageMatchRoutes() {
       const match = await c.var.deps.db.transaction((tx) =>
         createMatch(tx, { userId: user.id, clubId }, input),
       );
-      return c.json({ match }, 201);
+      return c.json({ match } satisfies MatchResponse, 201);
     },
   );
 
@@ -246,7 +254,7 @@ export function manageMatchRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -276,7 +284,7 @@ export function manageMatchRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel abgesagt");
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -297,7 +305,7 @@ export function manageMatchRoutes() {
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
       });
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 
@@ -314,7 +322,7 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
       await loadManagedMatch(c, db, id);
-      return c.json({ report: await findMatchReport(db, id) }, 200);
+      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
     },
   );
 
@@ -378,7 +386,7 @@ export function manageMatchRoutes() {
         return isInsert;
       });
       const report = await findMatchReport(db, id);
-      return c.json({ report, created }, 200);
+      return c.json({ report, created } satisfies SavedMatchReportResponse, 200);
     },
   );
 

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchEventView } from "#shared/api/matches.ts";
+import type { ErrorBody } from "#shared/http.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -19,8 +20,6 @@ let fan: { cookie: string };
 let opponentId: string;
 let opponentPlayers: string[];
 let matchId: string;
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
   t = await createTestApp();

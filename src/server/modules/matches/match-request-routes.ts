@@ -1,8 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import type { AcceptAllResponse, MatchResponse } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
@@ -64,7 +65,7 @@ export function matchRequestRoutes() {
           const managed = await loadMatchRequest(c, tx, id);
           return answer(tx, managed.access.user.id, managed, acceptance);
         });
-        return c.json({ match }, 200);
+        return c.json({ match } satisfies MatchResponse, 200);
       },
     );
   }
@@ -109,7 +110,7 @@ export function matchRequestRoutes() {
         }
         return count;
       });
-      return c.json({ accepted }, 200);
+      return c.json({ accepted } satisfies AcceptAllResponse, 200);
     },
   );
 

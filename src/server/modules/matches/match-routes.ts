@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { matchListQuerySchema } from "#shared/api/matches.ts";
+import { matchListQuerySchema } from "#shared/matches/schema.ts";
+import type {
+  MatchLineups,
+  MatchListResponse,
+  MatchReportResponse,
+  MatchResponse,
+} from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
@@ -21,7 +27,7 @@ export function matchRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const matches = await listMatches(c.var.deps.db, query);
-      return c.json({ matches }, 200);
+      return c.json({ matches } satisfies MatchListResponse, 200);
     },
   );
 
@@ -38,7 +44,7 @@ export function matchRoutes() {
       const { id } = c.req.valid("param");
       const match = isUuid(id) ? await findMatchSummary(c.var.deps.db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -56,7 +62,7 @@ export function matchRoutes() {
       const { db } = c.var.deps;
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json(await loadLineups(db, match), 200);
+      return c.json((await loadLineups(db, match)) satisfies MatchLineups, 200);
     },
   );
 
@@ -74,7 +80,7 @@ export function matchRoutes() {
       const { db } = c.var.deps;
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json({ report: await findMatchReport(db, id) }, 200);
+      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
     },
   );
 

@@ -1,6 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -8,7 +7,9 @@ import {
   postponeMatchSchema,
   restoreMatchSchema,
   resultMismatchMessage,
-} from "#shared/validation/match.ts";
+} from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import type { MatchResponse } from "#shared/matches/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
@@ -89,7 +90,7 @@ export function matchStatusRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Endstand erfasst");
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -125,7 +126,7 @@ export function matchStatusRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel verschoben");
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -170,7 +171,7 @@ export function matchStatusRoutes() {
         );
         return publishMatch(tx, id);
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 

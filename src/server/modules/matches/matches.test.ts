@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchLineups, MatchReportView, MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
+import type { ErrorBody } from "#shared/http.ts";
+import type { MatchLineups, MatchReportView, MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -18,8 +19,6 @@ let owner: TestClub;
 let other: TestClub;
 let fan: { cookie: string };
 let opponentId: string;
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
   t = await createTestApp();

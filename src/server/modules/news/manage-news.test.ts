@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManageNewsPost } from "#shared/api/manage.ts";
+import type { ManageNewsPost } from "#shared/news/types.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

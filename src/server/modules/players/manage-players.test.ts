@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
 import { zurichYear } from "#shared/format.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

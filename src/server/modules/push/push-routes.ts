@@ -1,17 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type {
-  PushNotificationsResponse,
-  PushPreferencesResponse,
-  PushPublicKeyResponse,
-} from "#shared/api/push.ts";
-import { isUuid } from "#shared/uuid.ts";
+import type { OkResponse } from "#shared/http.ts";
 import {
   PUSH_MESSAGES,
   pushPreferencesSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-} from "#shared/validation/push.ts";
+} from "#shared/push/schema.ts";
+import type {
+  PushNotificationsResponse,
+  PushPreferencesResponse,
+  PushPublicKeyResponse,
+} from "#shared/push/types.ts";
+import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { badRequest, notFound, unauthorized } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
@@ -74,7 +75,7 @@ export function pushRoutes() {
       const isLocal = c.var.deps.env.NODE_ENV !== "production";
       if (!sub.endpoint.startsWith("https://") && !isLocal) throw badRequest(PUSH_MESSAGES.endpoint);
       await saveSubscription(c.var.deps.db, user.id, sub);
-      return c.json({ ok: true }, 201);
+      return c.json({ ok: true } satisfies OkResponse, 201);
     },
   );
 
@@ -96,7 +97,7 @@ export function pushRoutes() {
       if (!(await deleteSubscription(c.var.deps.db, user.id, endpoint))) {
         throw notFound(PUSH_MESSAGES.subscriptionNotFound);
       }
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 

@@ -1,23 +1,25 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { ManageTeam } from "#shared/api/manage.ts";
-import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
-import { requireClubRole, requireUser } from "../../auth/access.ts";
+import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
+import type {
+  ManageTeam,
+  ManageTeamResponse,
+  ManageTeamsResponse,
+  TeamDeletedResponse,
+} from "#shared/teams/types.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { createRouter, uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
   jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
-import { removeUnusedImages } from "../clubs/manage-images.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 
@@ -88,7 +90,7 @@ export function manageTeamRoutes() {
         .from(teams)
         .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
         .orderBy(desc(teams.createdAt), desc(teams.id));
-      return c.json({ teams: rows.map(toManageTeam) }, 200);
+      return c.json({ teams: rows.map(toManageTeam) } satisfies ManageTeamsResponse, 200);
     },
   );
 
@@ -121,7 +123,7 @@ export function manageTeamRoutes() {
         })
         .returning(teamColumns);
       if (!row) throw new Error("team insert returned no row");
-      return c.json({ team: toManageTeam(row) }, 201);
+      return c.json({ team: toManageTeam(row) } satisfies ManageTeamResponse, 201);
     },
   );
 
@@ -147,7 +149,7 @@ export function manageTeamRoutes() {
         .values({ ...input, clubId: null, createdByClubId: clubId })
         .returning(teamColumns);
       if (!row) throw new Error("team insert returned no row");
-      return c.json({ team: toManageTeam(row) }, 201);
+      return c.json({ team: toManageTeam(row) } satisfies ManageTeamResponse, 201);
     },
   );
 
@@ -194,7 +196,7 @@ export function manageTeamRoutes() {
           return row;
         },
       });
-      return c.json({ team: toManageTeam(team) }, 200);
+      return c.json({ team: toManageTeam(team) } satisfies ManageTeamResponse, 200);
     },
   );
 
@@ -287,7 +289,10 @@ export function manageTeamRoutes() {
         };
       });
       await removeUnusedImages(c.var.deps, result.images);
-      return c.json({ deleted: !result.archived, archived: result.archived, id: teamId }, 200);
+      return c.json(
+        { deleted: !result.archived, archived: result.archived, id: teamId } satisfies TeamDeletedResponse,
+        200,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManageTeam } from "#shared/api/manage.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,0 +1,220 @@
+import { z } from "zod";
+import { COMPETITIONS, type Competition } from "../constants.ts";
+import { parseMatchDateInput } from "../format.ts";
+
+// Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
+// German messages. The server validates with these; the club's dialogs resolve with them.
+
+export const MATCH_MESSAGES = {
+  required: "Bitte fülle alle Felder aus",
+  sameTeams: "Heim- und Auswärtsmannschaft müssen unterschiedlich sein",
+  invalidDateTime: "Bitte ein gültiges Datum und eine gültige Uhrzeit angeben",
+  invalidTeam: "Ungültige Mannschaft",
+  stadiumTooLong: "Der Stadionname darf höchstens 200 Zeichen lang sein",
+  teamNotFound: "Mannschaft nicht gefunden",
+  competition: "Bitte wähle Meisterschaft, Cup oder Freundschaftsspiel",
+  notFound: "Spiel nicht gefunden",
+  reasonRequired: "Bitte gib einen Grund für die Absage an",
+  reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein",
+  notCancellable: "Nur kommende Spiele, die nicht abgesagt sind, können abgesagt werden",
+  alreadyCancelled: "Das Spiel ist bereits abgesagt",
+  teamsLocked: "Die Mannschaften können nicht mehr geändert werden, weil das Spiel bereits Ereignisse hat",
+  score: "Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)",
+  resultNotPast: "Ein Ergebnis kann erst nach dem Anpfiff eingetragen werden",
+  resultLive: "Das Spiel läuft gerade: das Ergebnis entsteht aus den Toren im Live-Ticker",
+  resultCancelled: "Für ein abgesagtes Spiel kann kein Ergebnis eingetragen werden",
+  resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
+  resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
+  notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
+  notRestorable: "Nur abgesagte oder verschobene Spiele können wieder angesetzt werden",
+  dateIncomplete: "Bitte Datum und Uhrzeit zusammen angeben",
+} as const;
+
+/**
+ * The refusal of 'Endstand erfassen' when the goal events add up to another score: it names
+ * both scores and the two ways to fix it.
+ */
+export function resultMismatchMessage(
+  fromEvents: { home: number; away: number },
+  entered: { home: number; away: number },
+): string {
+  const events = `${fromEvents.home}:${fromEvents.away}`;
+  return `Die Tore im Spielbericht ergeben ${events}, eingetragen ist ${entered.home}:${entered.away}. Trage ${events} ein oder korrigiere die Tor-Ereignisse im Spielbericht.`;
+}
+
+/** Reason stored when the live ticker aborts a match (club-management §4). */
+export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
+
+const MAX_STADIUM = 200;
+
+const requiredText = z.string({ error: MATCH_MESSAGES.required }).trim().min(1, MATCH_MESSAGES.required);
+const teamId = requiredText.pipe(z.uuid({ error: MATCH_MESSAGES.invalidTeam }));
+
+/**
+ * The match dialog: home team, away team, date ('YYYY-MM-DD'), time ('HH:MM') and stadium, all
+ * required. Date and time are Zurich wall-clock time (parseMatchDateInput).
+ */
+export const matchInputSchema = z
+  .object({
+    homeTeamId: teamId,
+    awayTeamId: teamId,
+    date: requiredText,
+    time: requiredText,
+    stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
+    /** Absent: defaultCompetition of the two teams. */
+    competition: z.enum(COMPETITIONS, { error: MATCH_MESSAGES.competition }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.homeTeamId === value.awayTeamId) {
+      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.sameTeams, path: ["awayTeamId"] });
+    }
+    if (!parseMatchDateInput(value.date, value.time)) {
+      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+    }
+  });
+export type MatchInput = z.infer<typeof matchInputSchema>;
+
+/** Cancelling from the schedule: the reason is required (the dialog ignores an empty one). */
+export const cancelMatchSchema = z.object({
+  reason: z
+    .string({ error: MATCH_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MATCH_MESSAGES.reasonRequired)
+    .max(500, MATCH_MESSAGES.reasonTooLong),
+});
+export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
+
+const dateFields = {
+  date: z.string().trim().optional().default(""),
+  time: z.string().trim().optional().default(""),
+};
+
+/** An optional new date: both date and time, or neither. */
+function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCtx): void {
+  if (!value.date && !value.time) return;
+  if (!value.date || !value.time) {
+    ctx.addIssue({
+      code: "custom",
+      message: MATCH_MESSAGES.dateIncomplete,
+      path: [value.date ? "time" : "date"],
+    });
+  } else if (!parseMatchDateInput(value.date, value.time)) {
+    ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+  }
+}
+
+/** 'Verschieben': a new date if one is known, and an optional reason. */
+export const postponeMatchSchema = z
+  .object({
+    ...dateFields,
+    reason: z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional().default(""),
+  })
+  .superRefine(checkNewDate);
+export type PostponeMatchInput = z.input<typeof postponeMatchSchema>;
+
+/** 'Wieder ansetzen' of a cancelled or postponed match, optionally on a new date. */
+export const restoreMatchSchema = z.object(dateFields).superRefine(checkNewDate);
+export type RestoreMatchInput = z.input<typeof restoreMatchSchema>;
+
+/** The new date of a postpone or restore, or null to keep the current one. */
+export function newMatchDate(input: { date: string; time: string }): Date | null {
+  return input.date && input.time ? parseMatchDateInput(input.date, input.time) : null;
+}
+
+const score = z
+  .number({ error: MATCH_MESSAGES.score })
+  .int(MATCH_MESSAGES.score)
+  .min(0, MATCH_MESSAGES.score)
+  .max(99, MATCH_MESSAGES.score);
+
+/** 'Endstand erfassen' of a past match (and scripts loading a season). */
+export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
+export type MatchResultInput = z.infer<typeof matchResultSchema>;
+
+/**
+ * The stadium the match dialog suggests (club-management §5): when the club's own team plays at
+ * home, the club's stadium name, or 'Stadion <club name>' when it has none; otherwise
+ * 'Stadion <home team name>'. Empty until a home team is chosen.
+ */
+export function suggestStadium(input: {
+  homeTeam: { name: string; clubId: string | null } | null;
+  club: { id: string; clubName: string; stadiumName: string | null };
+}): string {
+  const { homeTeam, club } = input;
+  if (!homeTeam) return "";
+  if (homeTeam.clubId === club.id) {
+    const stadium = club.stadiumName?.trim();
+    return stadium ? stadium : `Stadion ${club.clubName}`.trim();
+  }
+  return `Stadion ${homeTeam.name}`;
+}
+
+export const LIVE_MESSAGES = {
+  stoppage: "Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein",
+  notOffered: "Diese Aktion ist in der aktuellen Spielphase nicht möglich",
+  cancelled: "Das Spiel ist abgesagt",
+  postponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
+  finished: "Das Spiel ist bereits beendet",
+  alreadyStarted: "Das Spiel läuft bereits",
+  clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
+  nothingToUndo: "Hier gibt es nichts mehr rückgängig zu machen",
+  undoExpired: "Die 10 Minuten zum Rückgängigmachen sind vorbei",
+} as const;
+
+export const MAX_STOPPAGE_MINUTES = 30;
+
+const stoppage = z
+  .number({ error: LIVE_MESSAGES.stoppage })
+  .int(LIVE_MESSAGES.stoppage)
+  .min(0, LIVE_MESSAGES.stoppage)
+  .max(MAX_STOPPAGE_MINUTES, LIVE_MESSAGES.stoppage);
+
+/** PUT /api/manage/matches/:id/live/stoppage: the '+N'' announced for the running half. */
+export const stoppageInputSchema = z.object({ minutes: stoppage });
+
+/** Body of the live-control actions; halftime and end may record the stoppage that was played. */
+export const liveActionBodySchema = z.object({ stoppageMinutes: stoppage.optional() });
+
+/** Match requests between two clubs (issue 10 §1). */
+export const REQUEST_MESSAGES = {
+  pending: "Das Spiel ist noch eine Anfrage: der andere Verein muss es zuerst annehmen.",
+  declined: "Der andere Verein hat dieses Spiel abgelehnt.",
+  notInvited: "Nur der angefragte Verein kann diese Anfrage annehmen oder ablehnen.",
+  notPending: "Diese Anfrage ist bereits beantwortet.",
+  requesterOnly: "Solange das Spiel eine Anfrage ist, kann es nur der anfragende Verein ändern.",
+} as const;
+
+/**
+ * The competition a new match gets unless the club chooses: Meisterschaft when both teams play
+ * in the same canton and league, otherwise Freundschaftsspiel.
+ */
+export function defaultCompetition(
+  home: { canton: string; league: string } | null | undefined,
+  away: { canton: string; league: string } | null | undefined,
+): Competition {
+  if (!home || !away) return "friendly";
+  return home.canton === away.canton && home.league === away.league ? "league" : "friendly";
+}
+
+export const MATCH_SCOPES = ["upcoming", "past", "live", "all"] as const;
+export type MatchScope = (typeof MATCH_SCOPES)[number];
+
+const idList = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
+  .pipe(
+    z
+      .array(z.uuid({ error: "Ungültige Team-ID" }))
+      .max(200)
+      .optional(),
+  );
+
+/** Query of GET /api/matches. */
+export const matchListQuerySchema = z.object({
+  scope: z.enum(MATCH_SCOPES).default("all"),
+  teamIds: idList,
+  clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type MatchListQuery = z.input<typeof matchListQuerySchema>;

@@ -1,0 +1,69 @@
+// Response shapes of /api/news and /api/clubs/:id/news.
+
+/** A published article as lists show it: full text (the client cuts the preview) and its first image. */
+export interface NewsPreview {
+  id: string;
+  clubId: string;
+  clubName: string;
+  clubLogoUrl: string | null;
+  title: string;
+  content: string;
+  publishedAt: string | null;
+  imageUrl: string | null;
+  imageCaption: string | null;
+}
+
+export interface NewsListResponse {
+  news: NewsPreview[];
+}
+
+export interface NewsImage {
+  id: string;
+  imageUrl: string;
+  caption: string | null;
+  sortOrder: number;
+}
+
+export interface NewsDetail {
+  id: string;
+  clubId: string;
+  clubName: string;
+  clubLogoUrl: string | null;
+  title: string;
+  content: string;
+  publishedAt: string | null;
+  images: NewsImage[];
+}
+
+export interface NewsResponse {
+  news: NewsDetail;
+}
+
+// Management (/api/manage/...) shapes.
+
+export interface ManageNewsImage {
+  id: string;
+  url: string;
+  caption: string | null;
+  sortOrder: number;
+}
+
+export interface ManageNewsPost {
+  id: string;
+  clubId: string;
+  title: string;
+  content: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  images: ManageNewsImage[];
+}
+
+export interface ManageNewsListResponse {
+  news: ManageNewsPost[];
+}
+
+export interface ManageNewsResponse {
+  news: ManageNewsPost;
+}
