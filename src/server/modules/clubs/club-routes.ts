@@ -13,8 +13,9 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
-import { clubExists, findClubById, listBoardMembers, listClubs, listClubTeams } from "./club-queries.ts";
+import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
