@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
 import { expect } from "./fixtures.ts";
 
-// Helpers of the live-ticker journeys: the club creates its own match against a new opponent
+// Helpers of the match journeys (schedule, record, requests, live ticker): the club creates its own match against a new opponent
 // (a unique name), so the seeded live match other specs look at stays untouched.
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** A JSON call of the API as the signed-in page; fails the test with the answer unless it is 2xx. */
 export async function apiJson<T = Json>(
@@ -36,13 +36,16 @@ export function zurichInput(minutesFromNow: number, dayOffset = 0): { date: stri
   return { date: toZurichDateInput(day).date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
 
-/** Today in Zurich, an hour from now but never past 23:59. */
-export function kickoffSoon(): { date: string; time: string } {
-  return zurichInput(60);
-}
+/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
+export const kickoffSoon = () => zurichInput(60);
 
 /** A match of the signed-in club's '1. Mannschaft' at home against a new opponent; its id. */
-export async function createOwnMatch(page: Page, baseURL: string, opponentName: string): Promise<string> {
+export async function createOwnMatch(
+  page: Page,
+  baseURL: string,
+  opponentName: string,
+  kickoff: { date: string; time: string } = kickoffSoon(),
+): Promise<string> {
   const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
   const clubId = me.club.id;
   const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
@@ -65,7 +68,7 @@ export async function createOwnMatch(page: Page, baseURL: string, opponentName: 
     baseURL,
     "POST",
     `/api/manage/clubs/${clubId}/matches`,
-    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoffSoon(), stadium: "Sportanlage Seeblick" },
+    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoff, stadium: "Sportanlage Seeblick" },
   );
   return created.match.id;
 }

@@ -1,48 +1,11 @@
 import type { Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
-import { apiJson, zurichInput } from "./match-helpers.ts";
+import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
 
 // Issue 10: the match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
 // past match. Each test makes its own match against a new opponent, so the demo data and the
 // other specs stay untouched.
-
-async function createMatch(
-  page: Page,
-  baseURL: string,
-  opponentName: string,
-  when: { date: string; time: string },
-) {
-  const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
-  const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
-    page.request,
-    baseURL,
-    "GET",
-    `/api/manage/clubs/${me.club.id}/match-teams`,
-  );
-  const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
-  if (!home) throw new Error("demo club without teams");
-  const opponent = await apiJson<{ team: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${me.club.id}/opponent-teams`,
-    { name: opponentName, canton: "Zürich", league: "3. Liga" },
-  );
-  const created = await apiJson<{ match: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${me.club.id}/matches`,
-    {
-      homeTeamId: home.id,
-      awayTeamId: opponent.team.id,
-      ...when,
-      stadium: "Sportanlage Seeblick",
-    },
-  );
-  return created.match.id;
-}
 
 async function openLiveControl(page: Page, opponentName: string) {
   await page.goto("/manage-club/live-ticker");
@@ -64,7 +27,7 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
 }) => {
   const opponent = uniqueName("FC Neuling ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("goal");
@@ -82,7 +45,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
   const base = baseURL ?? "";
   const opponent = uniqueName("FC Gast ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, base, opponent, zurichInput(60));
+  await createOwnMatch(page, base, opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("ownGoal");
@@ -114,7 +77,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
 test("Endstand erfassen completes a past match in the club's Spielplan", async ({ page, baseURL }) => {
   const opponent = uniqueName("FC Gestern ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
   await page.goto("/manage-club/schedule");
   const row = page.getByRole("listitem").filter({ hasText: opponent });
   await row.getByRole("button", { name: "Endstand erfassen" }).click();
@@ -136,7 +99,7 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
 }) => {
   const opponent = uniqueName("FC Umkehr ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
   const phases = control.getByRole("region", { name: "Spielphase" });
 

@@ -2,12 +2,10 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
-import { apiJson } from "./match-helpers.ts";
+import { apiJson, type Json } from "./match-helpers.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
 // created by the test against opponents with unique names, so other specs' data stays as seeded.
-
-type Json = Record<string, unknown>;
 
 /** 'YYYY-MM-DD' in Zurich, `days` from today. */
 function zurichDate(days: number): string {

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Newspaper, Search } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { Input } from "../../ui/input.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { newsListQueryOptions } from "./api.ts";
 import { NewsCard } from "./news-card.tsx";
 
@@ -41,28 +40,14 @@ export function Component() {
   return (
     <Container className="pb-12">
       <PageHeader title="News" description="Neuigkeiten aus den Vereinen." />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-        />
-        <Input
-          type="search"
-          aria-label="News durchsuchen"
-          placeholder="News durchsuchen..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-          autoComplete="off"
-        />
-        {query.isFetching && news ? (
-          <Spinner
-            size="sm"
-            label="Suche läuft"
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-gray-500"
-          />
-        ) : null}
-      </div>
+      <SearchField
+        label="News durchsuchen"
+        placeholder="News durchsuchen..."
+        value={text}
+        onChange={setText}
+        isSearching={Boolean(query.isFetching && news)}
+        className="mb-6 max-w-xl"
+      />
       {query.isLoading ? (
         <LoadingState label="Lade News..." />
       ) : query.isError && !news ? (
