@@ -76,9 +76,15 @@ export function sseNodeResponse(
     },
   };
   const unsubscribe = subscribeSink(hub, log, options, sink);
-  outgoing.once("close", () => {
+  const onClose = () => {
     isOpen = false;
     unsubscribe();
+  };
+  outgoing.once("close", onClose);
+  process.nextTick(() => {
+    for (const listener of outgoing.listeners("close")) {
+      if (listener !== onClose) outgoing.off("close", listener as () => void);
+    }
   });
   return RESPONSE_ALREADY_SENT;
 }
