@@ -31,7 +31,14 @@ export interface Fixture {
 
 export type ServerMessage =
   | { type: "ready"; port: number; fixture: Fixture | null }
-  | { type: "stats"; rss: number; heapUsed: number; subscribers: number };
+  | {
+      type: "stats";
+      rss: number;
+      heapUsed: number;
+      heapTotal: number;
+      external: number;
+      subscribers: number;
+    };
 
 const log = pino({ level: "silent" });
 const tmp = mkdtempSync(path.join(os.tmpdir(), "tschutti-sse-bench-"));
@@ -161,7 +168,8 @@ process.on("message", async (message: { type: string }) => {
     if (process.env.BENCH_HEAP_SNAPSHOT && realtime.subscriberCount > 0) {
       (await import("node:v8")).writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
     }
-    send({ type: "stats", rss: mem.rss, heapUsed: mem.heapUsed, subscribers: realtime.subscriberCount });
+    const { rss, heapUsed, heapTotal, external } = mem;
+    send({ type: "stats", rss, heapUsed, heapTotal, external, subscribers: realtime.subscriberCount });
   } else if (message.type === "stop") {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

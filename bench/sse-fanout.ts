@@ -39,7 +39,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const floorDir = process.env.SSE_FLOOR_DIR ?? path.resolve(here, "../../shared/tools/floors/sse");
 
 // Lets the floor server answer the same `stats` message as ours, without touching its code.
-const FLOOR_STATS = `data:text/javascript,process.on("message", async () => { gc(); await new Promise((r) => setTimeout(r, 50)); gc(); const m = process.memoryUsage(); process.send({ type: "stats", rss: m.rss, heapUsed: m.heapUsed, subscribers: -1 }); });`;
+const FLOOR_STATS = `data:text/javascript,process.on("message", async () => { gc(); await new Promise((r) => setTimeout(r, 50)); gc(); const m = process.memoryUsage(); process.send({ type: "stats", rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, subscribers: -1 }); });`;
 
 interface Child {
   process: ChildProcess;
@@ -64,16 +64,29 @@ function spawnChild(script: string, env: NodeJS.ProcessEnv, execArgv: string[]):
   return { process: child, next };
 }
 
-async function stats(child: Child): Promise<{ rss: number; heapUsed: number }> {
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+async function stats(child: Child): Promise<Memory> {
   child.process.send({ type: "stats" });
   const m = await child.next();
   if (m.type !== "stats") throw new Error("unexpected message");
   return m;
 }
 
-async function statsOf(children: Child[]): Promise<{ rss: number; heapUsed: number }> {
+async function statsOf(children: Child[]): Promise<Memory> {
   const all = await Promise.all(children.map(stats));
-  return { rss: all.reduce((s, m) => s + m.rss, 0), heapUsed: all.reduce((s, m) => s + m.heapUsed, 0) };
+  const total = (key: keyof Memory) => all.reduce((s, m) => s + m[key], 0);
+  return {
+    rss: total("rss"),
+    heapUsed: total("heapUsed"),
+    heapTotal: total("heapTotal"),
+    external: total("external"),
+  };
 }
 
 function freePort(): Promise<number> {
@@ -116,7 +129,8 @@ async function measure(
   const heapKbPerSubscriber = (after.heapUsed - before.heapUsed) / N / 1024;
   console.log(
     `[${label}] connected ${subs.connected} in ${fmt(connectMs)}; RSS ${(before.rss / 1e6).toFixed(0)} -> ` +
-      `${(after.rss / 1e6).toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per subscriber (heap ${heapKbPerSubscriber.toFixed(1)} KB)`,
+      `${(after.rss / 1e6).toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per subscriber (heap ${heapKbPerSubscriber.toFixed(1)} KB); ` +
+      `V8 heap committed ${(before.heapTotal / 1e6).toFixed(0)} -> ${(after.heapTotal / 1e6).toFixed(0)} MB, external ${(before.external / 1e6).toFixed(0)} -> ${(after.external / 1e6).toFixed(0)} MB`,
   );
   const steady: number[] = [];
   let firstP99 = Number.NaN;
@@ -176,7 +190,9 @@ async function runFloor(): Promise<Result> {
 
 async function runTschutti(processes: number): Promise<Result> {
   const script = path.join(here, "sse-fanout-server.ts");
-  const execArgv = ["--import", "tsx", "--expose-gc"];
+  // BENCH_SERVER_NODE_FLAGS, e.g. "--cpu-prof", profiles the server processes.
+  const extraFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const execArgv = ["--import", "tsx", "--expose-gc", ...extraFlags];
   const primary = spawnChild(script, {}, execArgv);
   const ready = await primary.next();
   if (ready.type !== "ready" || !ready.fixture) throw new Error("server did not start");

@@ -67,8 +67,7 @@ function matchDateOf(input: MatchInput): Date {
 export async function publishMatch(tx: Tx, matchId: string) {
   const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  if (summary.acceptance === "accepted")
-    await publishChange(tx, { matchId, kind: "match", payload: summary });
+  if (summary.acceptance === "accepted") await publishChange(tx, matchId, { kind: "match", data: summary });
   return summary;
 }
 
@@ -295,7 +294,7 @@ export function manageMatchRoutes() {
         await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
-        await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
+        await publishChange(tx, id, { kind: "match.deleted", data: { id } });
       });
       return c.json({ ok: true }, 200);
     },

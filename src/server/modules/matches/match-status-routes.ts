@@ -39,7 +39,7 @@ const writeResponses = {
 async function publishMatch(tx: Tx, matchId: string) {
   const summary = await findMatchSummary(tx, matchId);
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
+  await publishChange(tx, matchId, { kind: "match", data: summary });
   return summary;
 }
 
