@@ -104,6 +104,7 @@ interface Result {
   p99: number;
   firstP99: number;
   kbPerSubscriber: number;
+  marginalKb: number;
   heapKbPerSubscriber: number;
   connectMs: number;
   faults: number;
@@ -121,16 +122,25 @@ async function measure(
 ): Promise<Result> {
   const before = await statsOf(children);
   const subs = new Subscribers(N, markers.ready, markers.counted);
+  const half = Math.floor(N / 2);
   const t0 = performance.now();
-  await subs.connectAll(targets);
-  const connectMs = performance.now() - t0;
+  await subs.connect(targets, 0, half);
+  const connectMs1 = performance.now() - t0;
+  const middle = await statsOf(children);
+  const t1 = performance.now();
+  await subs.connect(targets, half, N);
+  const connectMs = connectMs1 + performance.now() - t1;
   const after = await statsOf(children);
   const kbPerSubscriber = (after.rss - before.rss) / N / 1024;
   const heapKbPerSubscriber = (after.heapUsed - before.heapUsed) / N / 1024;
+  // The second half alone: what one more subscriber costs once the heap has grown to its
+  // working size (the first connects also pay for young-generation growth and compiled code).
+  const marginalKb = (after.rss - middle.rss) / (N - half) / 1024;
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
   console.log(
-    `[${label}] connected ${subs.connected} in ${fmt(connectMs)}; RSS ${(before.rss / 1e6).toFixed(0)} -> ` +
-      `${(after.rss / 1e6).toFixed(0)} MB: ${kbPerSubscriber.toFixed(1)} KB per subscriber (heap ${heapKbPerSubscriber.toFixed(1)} KB); ` +
-      `V8 heap committed ${(before.heapTotal / 1e6).toFixed(0)} -> ${(after.heapTotal / 1e6).toFixed(0)} MB, external ${(before.external / 1e6).toFixed(0)} -> ${(after.external / 1e6).toFixed(0)} MB`,
+    `[${label}] connected ${subs.connected} in ${fmt(connectMs)}; RSS ${mb(before.rss)} -> ${mb(middle.rss)} -> ` +
+      `${mb(after.rss)} MB: ${kbPerSubscriber.toFixed(1)} KB per subscriber, second half ${marginalKb.toFixed(1)} KB ` +
+      `(heap ${heapKbPerSubscriber.toFixed(1)} KB); V8 heap committed ${mb(before.heapTotal)} -> ${mb(after.heapTotal)} MB`,
   );
   const steady: number[] = [];
   let firstP99 = Number.NaN;
@@ -154,6 +164,7 @@ async function measure(
     p99: percentile(steady, 0.99),
     firstP99,
     kbPerSubscriber,
+    marginalKb,
     heapKbPerSubscriber,
     connectMs,
     faults,
@@ -260,7 +271,7 @@ for (const r of results) {
     one && r.label.startsWith("tschutti x") ? `, p99 ${(r.p99 / one.p99).toFixed(2)}x one process` : "";
   console.log(
     `${r.label.padEnd(12)} p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)} (first round ${fmt(r.firstP99)})${vsFloor}${vsOne}; ` +
-      `${r.kbPerSubscriber.toFixed(1)} KB per subscriber (heap ${r.heapKbPerSubscriber.toFixed(1)} KB); ` +
+      `${r.kbPerSubscriber.toFixed(1)} KB per subscriber (second half ${r.marginalKb.toFixed(1)} KB, heap ${r.heapKbPerSubscriber.toFixed(1)} KB); ` +
       `connect ${fmt(r.connectMs)}; missing, extra or out-of-order: ${r.faults}`,
   );
 }

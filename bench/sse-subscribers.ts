@@ -42,10 +42,10 @@ export class Subscribers {
     this.lastIds = new Float64Array(size);
   }
 
-  /** Opens all subscribers in batches of 500; subscriber i goes to targets[i % targets.length]. */
-  async connectAll(targets: readonly Target[]): Promise<void> {
-    for (let i = 0; i < this.size; i += 500) {
-      const batch = Array.from({ length: Math.min(500, this.size - i) }, (_, k) => i + k);
+  /** Opens subscribers [from, to) in batches of 500; subscriber i goes to targets[i % targets.length]. */
+  async connect(targets: readonly Target[], from: number, to: number): Promise<void> {
+    for (let i = from; i < to; i += 500) {
+      const batch = Array.from({ length: Math.min(500, to - i) }, (_, k) => i + k);
       await Promise.all(
         batch.map((index) => this.connectOne(index, targets[index % targets.length] as Target)),
       );

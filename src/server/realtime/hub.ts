@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Sql } from "../db/client.ts";
 import { REALTIME_CHANNEL } from "./publish.ts";
 import { type LogEntry, realtimeLogOf } from "./realtime-log.ts";
-import { encodeChange, encodeComment, encodeFrame } from "./sse-frame.ts";
+import { encodeChange, encodeComment, encodeFrame, type SseBytes } from "./sse-frame.ts";
 
 // The in-process fan-out of realtime changes (DESIGN: realtime).
 //
@@ -20,7 +20,7 @@ import { encodeChange, encodeComment, encodeFrame } from "./sse-frame.ts";
 /** Where a subscriber's bytes go (an SSE response body). */
 export interface StreamSink {
   /** Queues a chunk; returns how many bytes are still waiting to be sent to this client. */
-  write(chunk: Uint8Array): number;
+  write(chunk: SseBytes): number;
   close(): void;
 }
 
@@ -64,7 +64,7 @@ export interface RealtimeHub {
 class Subscriber implements Subscription {
   lastSentId: number;
   /** Frames that arrived while the replay ran; null once live. */
-  pending: { id: number; frame: Uint8Array }[] | null = [];
+  pending: { id: number; frame: SseBytes }[] | null = [];
   isClosed = false;
 
   constructor(
@@ -109,7 +109,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let isPumping = false;
   let isPumpAgain = false;
 
-  function deliver(sub: Subscriber, id: number, frame: Uint8Array): void {
+  function deliver(sub: Subscriber, id: number, frame: SseBytes): void {
     if (sub.isClosed || id <= sub.lastSentId) return;
     sub.lastSentId = id;
     const backlog = sub.sink.write(frame);
@@ -119,7 +119,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     }
   }
 
-  function dispatchTo(set: Set<Subscriber> | undefined, id: number, frame: Uint8Array): void {
+  function dispatchTo(set: Set<Subscriber> | undefined, id: number, frame: SseBytes): void {
     if (!set) return;
     for (const sub of set) {
       if (sub.pending) sub.pending.push({ id, frame });

@@ -2,7 +2,7 @@ import { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Logger } from "pino";
 import type { RealtimeHub, StreamSink, Subscription } from "./hub.ts";
-import { encodeComment, encodeRetry } from "./sse-frame.ts";
+import { encodeComment, encodeRetry, type SseBytes } from "./sse-frame.ts";
 
 /** How long EventSource waits before it reconnects (and resumes with Last-Event-ID). */
 const RETRY_MS = 2_000;
@@ -15,7 +15,7 @@ const SSE_HEADERS = {
 } as const;
 
 /** The first bytes of every stream, one buffer for all: they make the server send the headers. */
-const PRELUDE = Buffer.concat([encodeRetry(RETRY_MS), encodeComment("verbunden")]);
+const PRELUDE = Buffer.concat([encodeRetry(RETRY_MS).bytes, encodeComment("verbunden").bytes]);
 
 export interface StreamOptions {
   matchIds: readonly string[] | null;
@@ -59,9 +59,17 @@ class NodeSink implements StreamSink {
 
   constructor(private readonly outgoing: ServerResponse) {}
 
-  write(chunk: Uint8Array): number {
+  write(chunk: SseBytes): number {
     if (!this.isOpen) return 0;
-    this.outgoing.write(chunk);
+    // Once the response owns its socket (the prelude has gone out through it), chunks go to the
+    // socket directly, ready framed: the same Buffer for every subscriber, one write each.
+    const socket = this.outgoing.socket;
+    if (socket && this.outgoing.chunkedEncoding) {
+      if (socket.destroyed) return 0;
+      socket.write(chunk.chunked);
+      return socket.writableLength;
+    }
+    this.outgoing.write(chunk.bytes);
     return this.outgoing.writableLength;
   }
 
@@ -152,7 +160,7 @@ export function sseResponse(hub: RealtimeHub, log: Logger, options: StreamOption
         const sink: StreamSink = {
           write(chunk) {
             if (!isOpen) return 0;
-            controller.enqueue(chunk);
+            controller.enqueue(chunk.bytes);
             return -(controller.desiredSize ?? 0);
           },
           close() {
