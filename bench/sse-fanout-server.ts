@@ -19,6 +19,7 @@ import { migrateDb } from "#server/db/migrate.ts";
 import { players, teams } from "#server/db/schema/index.ts";
 import { readEnv } from "#server/env.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { accountHooks } from "#server/modules/profiles/account-hooks.ts";
 import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 
@@ -75,6 +76,7 @@ const auth = createAuth({
   baseURL: "http://localhost",
   rateLimitScale: 100,
   mailer,
+  accounts: accountHooks(db),
 });
 const realtime = createRealtimeHub({ sql, log });
 await realtime.start();

@@ -1,5 +1,5 @@
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import type { TeamSide } from "#shared/constants.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 
 // The frames of GET /api/live/stream, defined once for the server that encodes them and the
 // client that applies them. On the wire a frame is `id: <realtime_log id>\nevent: <kind>\ndata:
