@@ -1,13 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clubListQuerySchema } from "#shared/clubs/list-schema.ts";
+import { clubListQuerySchema } from "#shared/clubs/schema.ts";
+import type {
+  ClubBoardResponse,
+  ClubListResponse,
+  ClubResponse,
+  ClubTeamsResponse,
+} from "#shared/clubs/types.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
-import { clubExists, findClubById, listBoardMembers, listClubs, listClubTeams } from "./club-queries.ts";
+import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
@@ -38,7 +46,10 @@ export function clubRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const result = await listClubs(c.var.deps.db, query);
-      return c.json({ ...result, page: query.page, pageSize: query.pageSize }, 200);
+      return c.json(
+        { ...result, page: query.page, pageSize: query.pageSize } satisfies ClubListResponse,
+        200,
+      );
     },
   );
 
@@ -55,7 +66,7 @@ export function clubRoutes() {
       const { id } = c.req.valid("param");
       const club = isUuid(id) ? await findClubById(c.var.deps.db, id) : null;
       if (!club) throw notFound(CLUB_NOT_FOUND);
-      return c.json({ club }, 200);
+      return c.json({ club } satisfies ClubResponse, 200);
     },
   );
 
@@ -70,7 +81,7 @@ export function clubRoutes() {
     }),
     async (c) => {
       const id = await existingClubId(c, c.req.valid("param").id);
-      return c.json({ teams: await listClubTeams(c.var.deps.db, id) }, 200);
+      return c.json({ teams: await listClubTeams(c.var.deps.db, id) } satisfies ClubTeamsResponse, 200);
     },
   );
 
@@ -85,7 +96,10 @@ export function clubRoutes() {
     }),
     async (c) => {
       const id = await existingClubId(c, c.req.valid("param").id);
-      return c.json({ boardMembers: await listBoardMembers(c.var.deps.db, id) }, 200);
+      return c.json(
+        { boardMembers: await listBoardMembers(c.var.deps.db, id) } satisfies ClubBoardResponse,
+        200,
+      );
     },
   );
 
@@ -101,7 +115,7 @@ export function clubRoutes() {
     async (c) => {
       const id = await existingClubId(c, c.req.valid("param").id);
       const news = await listPublishedNews(c.var.deps.db, { clubIds: [id], limit: NEWS_LIST_LIMIT });
-      return c.json({ news }, 200);
+      return c.json({ news } satisfies NewsListResponse, 200);
     },
   );
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound } from "../../http/errors.ts";
@@ -32,7 +33,7 @@ export function teamRoutes() {
       const { id } = c.req.valid("param");
       const team = isUuid(id) ? await findTeamById(c.var.deps.db, id) : null;
       if (!team) throw notFound(TEAM_NOT_FOUND);
-      return c.json({ team }, 200);
+      return c.json({ team } satisfies TeamResponse, 200);
     },
   );
 
@@ -47,7 +48,7 @@ export function teamRoutes() {
     }),
     async (c) => {
       const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ players: await listTeamPlayers(c.var.deps.db, id) }, 200);
+      return c.json({ players: await listTeamPlayers(c.var.deps.db, id) } satisfies TeamPlayersResponse, 200);
     },
   );
 
@@ -62,7 +63,7 @@ export function teamRoutes() {
     }),
     async (c) => {
       const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ coaches: await listTeamCoaches(c.var.deps.db, id) }, 200);
+      return c.json({ coaches: await listTeamCoaches(c.var.deps.db, id) } satisfies TeamCoachesResponse, 200);
     },
   );
 
