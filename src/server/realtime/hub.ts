@@ -62,7 +62,6 @@ export interface RealtimeHub {
 
 /** One connected client. A class, so its methods live on the prototype, not in closures. */
 class Subscriber implements Subscription {
-  lastSentId: number;
   /** Frames that arrived while the replay ran; null once live. */
   pending: { id: number; frame: SseBytes }[] | null = [];
   isClosed = false;
@@ -70,11 +69,9 @@ class Subscriber implements Subscription {
   constructor(
     readonly sink: StreamSink,
     readonly matchIds: readonly string[] | null,
-    lastSentId: number,
+    public lastSentId: number,
     private readonly unregister: (sub: Subscriber) => void,
-  ) {
-    this.lastSentId = lastSentId;
-  }
+  ) {}
 
   close(): void {
     this.unregister(this);
