@@ -68,7 +68,7 @@ function undoStateOf(match: MatchRow, action: "end" | "abort"): LiveUndoState {
 async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
   const summary = await findMatchSummary(tx, matchId);
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
+  await publishChange(tx, matchId, { kind: "match", data: summary });
   return summary;
 }
 
@@ -189,10 +189,9 @@ export async function undoLiveClose(tx: Tx, match: MatchRow, now: Date = new Dat
     await tx
       .delete(matchEvents)
       .where(and(eq(matchEvents.id, undo.finalWhistleEventId), eq(matchEvents.matchId, match.id)));
-    await publishChange(tx, {
-      matchId: match.id,
+    await publishChange(tx, match.id, {
       kind: "event.deleted",
-      payload: { id: undo.finalWhistleEventId, matchId: match.id },
+      data: { id: undo.finalWhistleEventId, matchId: match.id },
     });
   }
   await tx

@@ -226,7 +226,7 @@ export function manageMatchRoutes() {
         await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
-        await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
+        await publishChange(tx, id, { kind: "match.deleted", data: { id } });
       });
       return c.json({ ok: true } satisfies OkResponse, 200);
     },

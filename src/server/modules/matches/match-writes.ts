@@ -51,8 +51,7 @@ export function matchDateOf(input: MatchInput): Date {
 export async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
   const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  if (summary.acceptance === "accepted")
-    await publishChange(tx, { matchId, kind: "match", payload: summary });
+  if (summary.acceptance === "accepted") await publishChange(tx, matchId, { kind: "match", data: summary });
   return summary;
 }
 
