@@ -14,26 +14,29 @@ export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<
   const result = new Map<string, PlayerStats>();
   for (const id of playerIds) result.set(id, emptyStats());
   if (playerIds.length === 0) return result;
-  // Only events of standing matches count (the rule of match-counts.ts).
-  const [counts, assists] = [
-    await db.execute<{
-      player_id: string;
-      goals: number;
-      yellow: number;
-      yellow_red: number;
-      red: number;
-    }>(sql`
-      select e.player_id, ${eventCountColumns("e")}
+  // Only events of standing matches count (the rule of match-counts.ts). Counts and assists
+  // in one statement: one round trip per page instead of two, one after the other.
+  const rows = await db.execute<{
+    kind: "counts" | "assists";
+    player_id: string;
+    goals: number;
+    yellow: number;
+    yellow_red: number;
+    red: number;
+    assists: number;
+  }>(sql`
+      select 'counts' as kind, e.player_id, ${eventCountColumns("e")}, 0 as assists
       from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
       where e.player_id in ${playerIds}
-      group by e.player_id`),
-    await db.execute<{ player_id: string; assists: number }>(sql`
-      select e.assist_player_id as player_id, count(*)::int as assists
+      group by e.player_id
+      union all
+      select 'assists', e.assist_player_id, 0, 0, 0, 0, count(*)::int
       from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
       where ${isScorerGoalSql("e")} and e.assist_player_id in ${playerIds}
         and e.assist_player_id is distinct from e.player_id
-      group by e.assist_player_id`),
-  ];
+      group by e.assist_player_id`);
+  const counts = rows.filter((row) => row.kind === "counts");
+  const assists = rows.filter((row) => row.kind === "assists");
   for (const row of counts) {
     result.set(row.player_id, {
       goals: row.goals,
