@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
@@ -10,9 +11,17 @@ export const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
 
 const idParams = z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) });
 
-async function existingTeamId(c: Context<AppEnv>, id: string): Promise<string> {
-  if (!isUuid(id) || !(await teamExists(c.var.deps.db, id))) throw notFound(TEAM_NOT_FOUND);
-  return id;
+/** A list of the team in the path; only an empty one checks that the team exists (else 404). */
+async function listOfExistingTeam<T>(
+  c: Context<AppEnv>,
+  id: string,
+  read: (db: Db, teamId: string) => Promise<T[]>,
+): Promise<T[]> {
+  if (!isUuid(id)) throw notFound(TEAM_NOT_FOUND);
+  const { db } = c.var.deps;
+  const rows = await read(db, id);
+  if (rows.length === 0 && !(await teamExists(db, id))) throw notFound(TEAM_NOT_FOUND);
+  return rows;
 }
 
 /** Public reads of a team: the team with club, league and canton, its players and coaches. */
@@ -46,8 +55,7 @@ export function teamRoutes() {
       responses: { 200: { description: "{ players }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ players: await listTeamPlayers(c.var.deps.db, id) }, 200);
+      return c.json({ players: await listOfExistingTeam(c, c.req.valid("param").id, listTeamPlayers) }, 200);
     },
   );
 
@@ -61,8 +69,7 @@ export function teamRoutes() {
       responses: { 200: { description: "{ coaches }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ coaches: await listTeamCoaches(c.var.deps.db, id) }, 200);
+      return c.json({ coaches: await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches) }, 200);
     },
   );
 
