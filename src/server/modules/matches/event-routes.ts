@@ -13,7 +13,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
-import { findMatchSummary, listMatchEvents } from "./match-queries.ts";
+import { findMatchSummary, listEventsOfMatch, listMatchEvents } from "./match-queries.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
@@ -58,7 +58,7 @@ export function eventRoutes() {
       const { db } = c.var.deps;
       const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listMatchEvents(db, id) }, 200);
+      return c.json({ events: await listEventsOfMatch(db, match) }, 200);
     },
   );
 
