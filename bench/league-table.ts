@@ -21,6 +21,7 @@ import { createDb, type Db } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { migrateDb } from "#server/db/migrate.ts";
 import { readEnv } from "#server/env.ts";
+import { accountHooks } from "#server/modules/profiles/account-hooks.ts";
 import {
   findLeagueTable,
   leagueMatchesQuery,
@@ -29,9 +30,9 @@ import {
 } from "#server/modules/rankings/ranking-queries.ts";
 import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
-import type { LeagueTableResponse } from "#shared/api/rankings.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { seasonOf, seasonRange } from "#shared/season.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
 
 const CANTON = "Zürich" as const;
@@ -243,6 +244,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
+    accounts: accountHooks(db),
   });
   const deps: AppDeps = {
     db,

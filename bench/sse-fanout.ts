@@ -53,6 +53,7 @@ async function runServer(): Promise<void> {
   const postgres = (await import("postgres")).default;
   const { createApp } = await import("#server/app.ts");
   const { createAuth } = await import("#server/auth/auth.ts");
+  const { accountHooks } = await import("#server/modules/profiles/account-hooks.ts");
   const { createDb } = await import("#server/db/client.ts");
   const { startEmbeddedPostgres } = await import("#server/db/embedded.ts");
   const { migrateDb } = await import("#server/db/migrate.ts");
@@ -98,6 +99,7 @@ async function runServer(): Promise<void> {
     baseURL: "http://localhost",
     rateLimitScale: 100,
     mailer,
+    accounts: accountHooks(db),
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();

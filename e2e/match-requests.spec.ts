@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { seasonOf } from "../src/shared/season.ts";
+import { seasonOf } from "../src/shared/matches/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 
 // Issue 10 §1: two clubs, one match. A newly registered club requests a match against FC

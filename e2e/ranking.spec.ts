@@ -1,6 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
-import type { LeagueTableResponse, PlayerRankingResponse, RankedPlayer } from "../src/shared/api/rankings.ts";
+import type {
+  LeagueTableResponse,
+  PlayerRankingResponse,
+  RankedPlayer,
+} from "../src/shared/rankings/types.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 // The three tabs of /ranking on the seeded demo data. The page is compared with the very

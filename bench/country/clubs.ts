@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
+import { clubNameKey } from "#shared/clubs/schema.ts";
 import { CANTONS, type Canton, type League } from "#shared/constants.ts";
-import { clubNameKey } from "#shared/validation/club.ts";
 import { openCopy } from "./copy.ts";
 import { CLUB_PREFIXES, CLUB_SUFFIXES, FIRST_NAMES, LAST_NAMES, PLACES, TEAM_SLOTS } from "./names.ts";
 import type { Random } from "./prng.ts";

@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
 import type { Competition, MatchStatus } from "#shared/constants.ts";
-import { seasonRange } from "#shared/season.ts";
+import { seasonRange } from "#shared/matches/season.ts";
 import type { TeamRef } from "./clubs.ts";
 import { openCopy } from "./copy.ts";
 import { eventsForMatch, scoreOf } from "./events.ts";

@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { createDb } from "#server/db/client.ts";
 import { migrateDb } from "#server/db/migrate.ts";
-import { seasonOf, seasonRange } from "#shared/season.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { readCountryOptions } from "./args.ts";
 import { writeClubs } from "./clubs.ts";
 import { afterLoad, ensureEmpty } from "./database.ts";

@@ -11,6 +11,7 @@ import { createDbAvailability } from "#server/db/availability.ts";
 import * as schema from "#server/db/schema/index.ts";
 import { readEnv } from "#server/env.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { accountHooks } from "#server/modules/profiles/account-hooks.ts";
 import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import type { Endpoint } from "./targets.ts";
@@ -63,6 +64,7 @@ export async function captureSql(url: string, endpoints: Endpoint[]): Promise<Ma
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
+    accounts: accountHooks(db),
   });
   const deps: AppDeps = {
     db,

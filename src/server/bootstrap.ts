@@ -11,6 +11,7 @@ import { migrateDb } from "./db/migrate.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { accountHooks } from "./modules/profiles/account-hooks.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
 import { vapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -72,6 +73,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
+    accounts: accountHooks(db),
     originPolicy: createOriginPolicy(env),
   });
   const realtime = createRealtimeHub({ sql, log });

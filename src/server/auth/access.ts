@@ -1,10 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { type ClubMembership, type ClubPermission, type ClubRole, roleAllows } from "#shared/club-roles.ts";
+import {
+  type ClubMembership,
+  type ClubPermission,
+  type ClubRole,
+  roleAllows,
+} from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";
-import { forbidden, unauthorized } from "../http/errors.ts";
+import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club" (issues 12 and 16). Every
 // management route calls requireClubRole with the club that owns the row; the role table
@@ -70,4 +75,35 @@ export async function requireClubRole(
   const granted = rows.find((m) => roleAllows(m, permission, options.teamIds));
   if (!granted) throw forbidden(NO_PERMISSION);
   return { user, clubId: granted.clubId, role: granted.role };
+}
+
+/** The club owning a row (null when no club owns it) and, for players and coaches, its team. */
+export interface RowOwner {
+  clubId: string | null;
+  teamId?: string;
+}
+export type FindOwner = (db: DbOrTx, id: string) => Promise<RowOwner | undefined>;
+
+/**
+ * Authorizes a request on an existing row, in this order: 401 for a visitor, 404 when the row
+ * is missing, 403 unless the user holds `permission` in the owning club (for `team`: the row's
+ * team and every team in `teamIds`). The id is already a UUID (checked by the param schema).
+ */
+export async function requireOwnedRow(
+  c: Context<AppEnv>,
+  id: string,
+  notFoundMessage: string,
+  findOwner: FindOwner,
+  permission: ClubPermission,
+  options: { signInMessage?: string; teamIds?: readonly string[] } = {},
+): Promise<ClubAccess & { id: string; teamId?: string }> {
+  requireUser(c, options.signInMessage ?? NO_PERMISSION);
+  const owner = await findOwner(c.var.deps.db, id);
+  if (owner === undefined) throw notFound(notFoundMessage);
+  const teamIds = [...(owner.teamId ? [owner.teamId] : []), ...(options.teamIds ?? [])];
+  const access = await requireClubRole(c, owner.clubId, permission, {
+    teamIds,
+    ...(options.signInMessage ? { signInMessage: options.signInMessage } : {}),
+  });
+  return { ...access, id, ...(owner.teamId ? { teamId: owner.teamId } : {}) };
 }

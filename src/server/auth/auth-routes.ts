@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { MESSAGES } from "#shared/validation/account.ts";
-import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { MESSAGES } from "#shared/account/schema.ts";
 import type { AppEnv } from "../context.ts";
 import { type ErrorCode, errorBody } from "../http/errors.ts";
 

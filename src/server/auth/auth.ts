@@ -2,19 +2,33 @@ import { randomUUID } from "node:crypto";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
-import { MESSAGES, signUpSchema } from "#shared/validation/account.ts";
-import { CARE_MESSAGES } from "#shared/validation/account-care.ts";
+import type { z } from "zod";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { clubsWhereLastAdmin } from "../modules/members/member-queries.ts";
-import { createProfileForUser, isUsernameTaken } from "../modules/profiles/profile-bootstrap.ts";
 import { passwordResetMail } from "./account-mails.ts";
 import { IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
+
+/** A sign-up body as the sign-up schema reads it. */
+export type SignUp = z.output<typeof signUpSchema>;
+
+/**
+ * What signing up and deleting an account ask of the rest of the app (profiles, club admins).
+ * Passed in so that auth depends on no domain module: modules/profiles/account-hooks.ts builds it.
+ */
+export interface AccountHooks {
+  isUsernameTaken(username: string): Promise<boolean>;
+  /** Creates what a new account owns; `signUp` is null when the body was no Tschutti sign-up. */
+  onAccountCreated(account: { id: string; email: string }, signUp: SignUp | null): Promise<void>;
+  /** True while the user is the only administrator of a club (deleting the account must wait). */
+  isLastClubAdmin(userId: string): Promise<boolean>;
+}
 
 export interface AuthOptions {
   db: Db;
@@ -22,6 +36,7 @@ export interface AuthOptions {
   baseURL: string;
   rateLimitScale: number;
   mailer: Mailer;
+  accounts: AccountHooks;
   /**
    * Which origins may sign in, sign up and sign out (the same rule as every other write);
    * without it only baseURL's origin.
@@ -29,7 +44,15 @@ export interface AuthOptions {
   originPolicy?: OriginPolicy;
 }
 
-export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, originPolicy }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  rateLimitScale,
+  mailer,
+  accounts,
+  originPolicy,
+}: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -60,7 +83,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, origin
       deleteUser: {
         enabled: true,
         beforeDelete: async (account) => {
-          if ((await clubsWhereLastAdmin(db, account.id)).length > 0) {
+          if (await accounts.isLastClubAdmin(account.id)) {
             throw new APIError("CONFLICT", { code: "TSCHUTTI_LAST_ADMIN", message: CARE_MESSAGES.lastAdmin });
           }
         },
@@ -111,7 +134,7 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, origin
             field: String(issue?.path[0] ?? ""),
           });
         }
-        if (await isUsernameTaken(db, parsed.data.username)) {
+        if (await accounts.isUsernameTaken(parsed.data.username)) {
           throw new APIError("CONFLICT", {
             code: "TSCHUTTI_USERNAME_TAKEN",
             message: MESSAGES.usernameTaken,
@@ -125,14 +148,10 @@ export function createAuth({ db, secret, baseURL, rateLimitScale, mailer, origin
         create: {
           after: async (created, ctx) => {
             const parsed = signUpSchema.safeParse(ctx?.body);
-            await createProfileForUser(db, {
-              userId: created.id,
-              email: created.email,
-              username: parsed.success ? parsed.data.username : undefined,
-              fullName: parsed.success ? parsed.data.fullName || parsed.data.username : undefined,
-              accountType: parsed.success ? parsed.data.accountType : "fan",
-              newsletterOptIn: parsed.success ? parsed.data.newsletterOptIn : false,
-            });
+            await accounts.onAccountCreated(
+              { id: created.id, email: created.email },
+              parsed.success ? parsed.data : null,
+            );
           },
         },
       },

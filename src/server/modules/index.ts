@@ -12,6 +12,7 @@ import { streamRoutes } from "./live/stream-routes.ts";
 import { eventRoutes } from "./matches/event-routes.ts";
 import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
+import { matchCsvRoutes } from "./matches/match-csv-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { matchStatusRoutes } from "./matches/match-status-routes.ts";
@@ -57,6 +58,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageTeamRoutes());
   api.route("/", managePlayerRoutes());
   api.route("/", playerCsvRoutes());
+  api.route("/", matchCsvRoutes());
   api.route("/", fixtureImportRoutes());
   api.route("/", manageCoachRoutes());
   api.route("/", manageBoardRoutes());

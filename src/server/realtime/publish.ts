@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { LiveStreamKind } from "#shared/api/matches.ts";
+import type { LiveStreamKind } from "#shared/matches/types.ts";
 import type { Tx } from "../db/client.ts";
 import { realtimeLog } from "../db/schema/index.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { clubNameKey } from "#shared/validation/club.ts";
+import { clubNameKey } from "#shared/clubs/schema.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";

@@ -1,4 +1,4 @@
-import type { CreatedInvite, MemberRoleInput } from "#shared/club-roles.ts";
+import type { CreatedInvite, MemberRoleInput } from "#shared/members/club-roles.ts";
 import { call, type SignedUp, signUp } from "./http.ts";
 import type { TestContext } from "./test-app.ts";
 

@@ -12,6 +12,7 @@ import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { accountHooks } from "../modules/profiles/account-hooks.ts";
 import { createRealtimeHub } from "../realtime/hub.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -81,6 +82,7 @@ export async function createAppOnDatabase(
     baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
+    accounts: accountHooks(db),
     originPolicy: createOriginPolicy(env),
   });
   const deps: AppDeps = {

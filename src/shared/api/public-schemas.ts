@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "../clubs/types.ts";
 import {
   CANTONS,
   COMPETITIONS,
@@ -10,10 +11,8 @@ import {
   POSITIONS,
   TEAM_SIDES,
 } from "../constants.ts";
-import type { PlayerStats } from "../player-stats.ts";
-import { LINEUP_ROLES } from "../validation/lineup.ts";
-import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "./clubs.ts";
-import type { LineupEntryView, MatchStartingLineups } from "./lineups.ts";
+import { LINEUP_ROLES } from "../lineups/schema.ts";
+import type { LineupEntryView, MatchStartingLineups } from "../lineups/types.ts";
 import type {
   LineupPlayer,
   MatchEventView,
@@ -21,11 +20,12 @@ import type {
   MatchReportView,
   MatchSummary,
   MatchTeam,
-} from "./matches.ts";
-import type { NewsDetail, NewsPreview } from "./news.ts";
-import type { PlayerDetail } from "./players.ts";
-import type { LeagueTableEntry, RankedPlayer, RankingLeague } from "./rankings.ts";
-import type { Coach, TeamDetail, TeamPlayer } from "./teams.ts";
+} from "../matches/types.ts";
+import type { NewsDetail, NewsPreview } from "../news/types.ts";
+import type { PlayerStats } from "../players/stats.ts";
+import type { PlayerDetail } from "../players/types.ts";
+import type { LeagueTableEntry, RankedPlayer, RankingLeague } from "../rankings/types.ts";
+import type { Coach, TeamDetail, TeamPlayer } from "../teams/types.ts";
 
 // The answers of the public GET endpoints as zod schemas, for the OpenAPI document of the open
 // read API. Each is typed against the response interface, so the two cannot drift apart.

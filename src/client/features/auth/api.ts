@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { ClubRole } from "#shared/club-roles.ts";
+import type { SignInInput } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
-import type { SignInInput } from "#shared/validation/account.ts";
+import type { ClubRole } from "#shared/members/club-roles.ts";
 import { api } from "../../lib/api.ts";
 import { toast } from "../../ui/toast.tsx";
 

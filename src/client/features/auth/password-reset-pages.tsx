@@ -8,7 +8,7 @@ import {
   forgotPasswordSchema,
   type ResetPasswordForm,
   resetPasswordFormSchema,
-} from "#shared/validation/account-care.ts";
+} from "#shared/account/care-schema.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarFeedResponse } from "#shared/api/calendar.ts";
+import type { CalendarFeedResponse } from "#shared/calendar/types.ts";
 import { api } from "../../lib/api.ts";
 
 export const personalCalendarQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Copy, RefreshCw } from "lucide-react";
-import { toWebcalUrl } from "#shared/api/calendar.ts";
+import { toWebcalUrl } from "#shared/calendar/types.ts";
 import { Button, buttonClassName } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";

@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import { toWebcalUrl } from "#shared/api/calendar.ts";
+import { toWebcalUrl } from "#shared/calendar/types.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { teamCalendarUrl } from "./api.ts";
 

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ManageClubResponse } from "#shared/api/manage.ts";
+import type { ClubInfoInput } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
-} from "#shared/api/clubs.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
+} from "#shared/clubs/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
+import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
+import { meQueryOptions } from "../auth/api.ts";
 
 export const CLUBS_PAGE_SIZE = 24;
 
@@ -51,4 +55,26 @@ export function clubNewsQueryOptions(clubId: string) {
     queryKey: ["news", "club", clubId],
     queryFn: async () => (await api<NewsListResponse>(`/api/clubs/${encodeURIComponent(clubId)}/news`)).news,
   });
+}
+
+export const manageClubQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: [MANAGE_KEY, clubId, "club"],
+    queryFn: () => api<ManageClubResponse>(`/api/manage/clubs/${clubId}`).then((r) => r.club),
+  });
+
+export function useSaveClubInfo(clubId: string) {
+  return useManageWrite(
+    (input: ClubInfoInput) =>
+      api<ManageClubResponse>(`/api/manage/clubs/${clubId}`, { method: "PATCH", body: input }),
+    { refresh: meQueryOptions.queryKey },
+  );
+}
+
+export function useSaveClubImage(clubId: string, which: "logo" | "stadium-image") {
+  return useManageWrite(
+    (url: string | null) =>
+      api<ManageClubResponse>(`/api/manage/clubs/${clubId}/${which}`, { method: "PUT", body: { url } }),
+    which === "logo" ? { refresh: meQueryOptions.queryKey } : {},
+  );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Mail, MapPin, Newspaper, Phone, Shield, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import type { ClubDetail } from "#shared/api/clubs.ts";
+import type { ClubDetail } from "#shared/clubs/types.ts";
 import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/api/favorites.ts";
-import type { MatchSummary } from "#shared/api/matches.ts";
+import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/favorites/types.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 import { favoriteLabel, type LocalFavorite } from "./local-favorites.ts";
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { FAVORITES_MERGE_MAX } from "#shared/favorites/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { FAVORITES_MERGE_MAX } from "#shared/validation/favorites.ts";
 import { useMe } from "../auth/api.ts";
 import { favoritesQueryKey, mergeFavorites, toLocalShape } from "./api.ts";
 import { clearLocalFavorites, readLocalFavorites, useLocalFavorites } from "./local-favorites.ts";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";

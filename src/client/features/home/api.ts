@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { api } from "../../lib/api.ts";
 
 /** The newest published news, of some clubs when `clubIds` is set. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ChevronRight, Radio } from "lucide-react";
 import { Link } from "react-router";
-import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MatchSummary } from "#shared/api/matches.ts";
-import type { ControlAction } from "#shared/match-clock.ts";
+import type { ControlAction } from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 import { applyMatchUpdate, matchEventsQueryOptions } from "../matches/api.ts";
 

@@ -1,4 +1,3 @@
-import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   clockSeconds,
   FULL_TIME_MINUTES,
@@ -6,7 +5,8 @@ import {
   HALF_MINUTES,
   isClockRunning,
   stoppageBadge,
-} from "#shared/match-clock.ts";
+} from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
 import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MatchStartingLineups, SaveLineupResult } from "#shared/api/lineups.ts";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues, lineupInputSchema } from "#shared/validation/lineup.ts";
+import { LINEUP_MESSAGES, type LineupFormValues, lineupInputSchema } from "#shared/lineups/schema.ts";
+import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Line-ups set by the clubs (issue 13 item 4). Key: ["matches", id, "starting-lineups"]; the

@@ -1,4 +1,4 @@
-import type { LineupPlayer, MatchLineups } from "#shared/api/matches.ts";
+import type { LineupPlayer, MatchLineups } from "#shared/matches/types.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { playerName } from "../matches/match-event-list.tsx";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { SideLineup } from "#shared/api/lineups.ts";
-import type { LineupPlayer, MatchSummary } from "#shared/api/matches.ts";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues, MAX_STARTERS } from "#shared/validation/lineup.ts";
+import { LINEUP_MESSAGES, type LineupFormValues, MAX_STARTERS } from "#shared/lineups/schema.ts";
+import type { SideLineup } from "#shared/lineups/types.ts";
+import type { LineupPlayer, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";

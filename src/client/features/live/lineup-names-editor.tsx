@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { LineupEntryView, SideLineup } from "#shared/api/lineups.ts";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues } from "#shared/validation/lineup.ts";
+import { LINEUP_MESSAGES, type LineupFormValues } from "#shared/lineups/schema.ts";
+import type { LineupEntryView, SideLineup } from "#shared/lineups/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Textarea } from "../../ui/input.tsx";

@@ -1,5 +1,5 @@
-import type { MatchSummary } from "#shared/api/matches.ts";
-import { type ClockState, formatClockLabel, formatLegacyMinuteLabel } from "#shared/match-clock.ts";
+import { type ClockState, formatClockLabel, formatLegacyMinuteLabel } from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 
 /** The server-owned clock of a match (period, its start, stoppage), as the shared rules read it. */
 export function clockStateOf(

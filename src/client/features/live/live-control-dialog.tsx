@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
@@ -9,9 +8,10 @@ import {
   controlPhase,
   DEFAULT_STOPPAGE_MINUTES,
   eventTimeNow,
-} from "#shared/match-clock.ts";
-import { MAX_STOPPAGE_MINUTES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
+} from "#shared/matches/clock.ts";
+import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { EVENT_MESSAGES } from "#shared/validation/match-event.ts";
+import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { MatchSummary } from "#shared/api/matches.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";

@@ -1,10 +1,10 @@
 import { ArrowLeftRight, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { eventTimeNow } from "#shared/match-clock.ts";
-import { formatEventMinute } from "#shared/match-timeline.ts";
+import { eventTimeNow } from "#shared/matches/clock.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { formatEventMinute } from "#shared/matches/timeline.ts";
+import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";

@@ -1,8 +1,8 @@
 import { ChevronLeft } from "lucide-react";
-import type { MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { otherSide } from "#shared/match-timeline.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { otherSide } from "#shared/matches/timeline.ts";
+import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";

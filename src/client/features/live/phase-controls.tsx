@@ -1,12 +1,12 @@
 import { Ellipsis, Timer, Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import {
   CONTROL_ACTION_LABELS,
   type ControlAction,
   isClockRunning,
   offeredActions,
-} from "#shared/match-clock.ts";
+} from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
-import type { MatchStartingLineups } from "#shared/api/lineups.ts";
-import type { MatchLineups, MatchPlayerRef } from "#shared/api/matches.ts";
 import type { TeamSide } from "#shared/constants.ts";
+import type { MatchStartingLineups } from "#shared/lineups/types.ts";
+import type { MatchLineups, MatchPlayerRef } from "#shared/matches/types.ts";
 import type { SidePlayers } from "./one-tap-step.tsx";
 
 function byNumber(a: MatchPlayerRef, b: MatchPlayerRef): number {

@@ -1,4 +1,4 @@
-import type { MatchPlayerRef } from "#shared/api/matches.ts";
+import type { MatchPlayerRef } from "#shared/matches/types.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 
 export function playerFullName(player: Pick<MatchPlayerRef, "firstName" | "lastName">): string {

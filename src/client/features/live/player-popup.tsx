@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { LineupPlayer } from "#shared/api/matches.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
+import type { LineupPlayer } from "#shared/matches/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, RectangleVertical } from "lucide-react";
-import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/api/lineups.ts";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { type PitchChange, type PitchEvent, playersOnPitch } from "#shared/lineup-pitch.ts";
-import { formatEventMinute } from "#shared/match-timeline.ts";
+import { type PitchChange, type PitchEvent, playersOnPitch } from "#shared/lineups/pitch.ts";
+import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
+import { formatEventMinute } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { applyEventDelete, applyEventUpsert, applyMatchUpdate, matchQueryOptions } from "../matches/api.ts";
 import {

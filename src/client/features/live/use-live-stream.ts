@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { noteServerTime } from "../../lib/server-clock.ts";
 import {
   applyEventDelete,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LineupPlayer, MatchLineups } from "#shared/api/matches.ts";
+import type { LineupPlayer, MatchLineups } from "#shared/matches/types.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { PlayerPopup } from "./player-popup.tsx";
 

@@ -6,16 +6,20 @@ import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Container } from "../../ui/page.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../ui/sheet.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { ManageBoardTab } from "../board/manage-board-tab.tsx";
+import { ManageClubTab } from "../clubs/manage-club-tab.tsx";
+import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { useOpenRequestCount } from "../matches/api.ts";
+import { ManageNewsTab } from "../news/manage-news-tab.tsx";
+import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
+import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
 import { useBootstrapClub } from "./api.ts";
-import { BoardTab } from "./board-tab.tsx";
-import { ClubTab } from "./club-tab.tsx";
-import { CoachesTab } from "./coaches-tab.tsx";
 import {
   isManageTab,
   MANAGE_TABS,
@@ -24,10 +28,6 @@ import {
   manageTabPath,
   tabsFor,
 } from "./manage-tabs.ts";
-import { NewsTab } from "./news-tab.tsx";
-import { PlayersTab } from "./players-tab.tsx";
-import { TabHeader } from "./tab-header.tsx";
-import { TeamsTab } from "./teams-tab.tsx";
 
 // The schedule and live-ticker tabs belong to other features; they load as their own chunks.
 const ManageScheduleTab = lazy(() =>
@@ -270,17 +270,17 @@ function ManageMenu({
 function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
   switch (tab) {
     case "club":
-      return <ClubTab clubId={clubId} />;
+      return <ManageClubTab clubId={clubId} />;
     case "teams":
-      return <TeamsTab clubId={clubId} />;
+      return <ManageTeamsTab clubId={clubId} />;
     case "coaches":
-      return <CoachesTab clubId={clubId} />;
+      return <ManageCoachesTab clubId={clubId} />;
     case "players":
-      return <PlayersTab clubId={clubId} />;
+      return <ManagePlayersTab clubId={clubId} />;
     case "board-members":
-      return <BoardTab clubId={clubId} />;
+      return <ManageBoardTab clubId={clubId} />;
     case "news":
-      return <NewsTab clubId={clubId} />;
+      return <ManageNewsTab clubId={clubId} />;
     case "schedule":
       return (
         <>

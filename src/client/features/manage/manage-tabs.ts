@@ -11,7 +11,7 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/club-roles.ts";
+import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/members/club-roles.ts";
 
 /**
  * The tabs of the side menu, in the spec's order (club-management §2), each with the permission

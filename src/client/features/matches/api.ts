@@ -1,20 +1,20 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
+import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
+import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
+import type {
+  MatchInput,
+  MatchResultInput,
+  PostponeMatchInput,
+  RestoreMatchInput,
+} from "#shared/matches/schema.ts";
 import type {
   MatchEventView,
   MatchLineups,
   MatchReportView,
   MatchSummary,
   MatchTeamOptions,
-} from "#shared/api/matches.ts";
-import type {
-  MatchInput,
-  MatchResultInput,
-  PostponeMatchInput,
-  RestoreMatchInput,
-} from "#shared/validation/match.ts";
-import type { MatchEventFormValues } from "#shared/validation/match-event.ts";
-import type { MatchReportFormValues } from "#shared/validation/match-report.ts";
+} from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of matches, their events, reports and line-ups. The live feature uses the

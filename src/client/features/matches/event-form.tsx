@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import { EVENT_TYPES, type EventType, type TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { MAX_EVENT_MINUTE } from "#shared/match-clock.ts";
-import { MAX_ADDED_MINUTE } from "#shared/match-timeline.ts";
+import { MAX_EVENT_MINUTE } from "#shared/matches/clock.ts";
 import {
   type EventSource,
   type MatchEventFormValues,
   matchEventInputSchema,
-} from "#shared/validation/match-event.ts";
+} from "#shared/matches/event-schema.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { MAX_ADDED_MINUTE } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
@@ -22,7 +22,7 @@ import { EventSidePicker } from "./event-side-picker.tsx";
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
 // (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side
 // first, then one of its players or 'Ohne Spieler' (issue 10 item 4); a substitution names the
-// player going off and the one coming on. See shared/validation/match-event.ts.
+// player going off and the one coming on. See shared/matches/event-schema.ts.
 
 export const EVENT_TOASTS = {
   saved: "Ereignis gespeichert!",

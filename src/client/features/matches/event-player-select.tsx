@@ -1,4 +1,4 @@
-import type { LineupPlayer } from "#shared/api/matches.ts";
+import type { LineupPlayer } from "#shared/matches/types.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { playerName } from "./match-event-list.tsx";

@@ -1,5 +1,5 @@
-import type { MatchSummary } from "#shared/api/matches.ts";
 import type { TeamSide } from "#shared/constants.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
 /** The two teams as radio cards: the side an event belongs to (both event forms). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import type { MatchTeamOption } from "#shared/api/matches.ts";
-import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
 import { formatDate, formatTime } from "#shared/format.ts";
+import type { FixtureImportPreview } from "#shared/matches/csv.ts";
+import type { MatchTeamOption } from "#shared/matches/types.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

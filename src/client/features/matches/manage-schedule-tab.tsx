@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, pluralize } from "#shared/format.ts";
-import { splitSchedule } from "#shared/schedule.ts";
+import { splitSchedule } from "#shared/matches/schedule.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";

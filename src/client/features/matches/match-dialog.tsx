@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { CANTONS, COMPETITION_LABELS, COMPETITIONS, type Competition, LEAGUES } from "#shared/constants.ts";
 import { toZurichDateInput } from "#shared/format.ts";
 import {
@@ -11,7 +10,8 @@ import {
   type MatchInput,
   matchInputSchema,
   suggestStadium,
-} from "#shared/validation/match.ts";
+} from "#shared/matches/schema.ts";
+import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {

@@ -11,10 +11,10 @@ import {
   Target,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { formatEventMinute } from "#shared/match-timeline.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { formatEventMinute } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, History } from "lucide-react";
-import type { MatchChange, MatchHistoryEntry } from "#shared/api/match-history.ts";
 import { formatDateTime } from "#shared/format.ts";
+import type { MatchChange, MatchHistoryEntry } from "#shared/matches/history-types.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { matchHistoryQueryOptions } from "./api.ts";
 

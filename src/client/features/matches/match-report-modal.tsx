@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CloudSun, Gavel, Sparkles, Star, Users } from "lucide-react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatDate } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";

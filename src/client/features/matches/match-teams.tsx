@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { MatchSummary, MatchTeam } from "#shared/api/matches.ts";
-import { fullTeamName as sharedFullTeamName } from "#shared/match-timeline.ts";
+import { fullTeamName as sharedFullTeamName } from "#shared/matches/timeline.ts";
+import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 

@@ -12,9 +12,9 @@ import {
   X,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";

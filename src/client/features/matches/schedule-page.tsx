@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatLongDate } from "#shared/format.ts";
-import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
-import { matchResultSchema, postponeMatchSchema, restoreMatchSchema } from "#shared/validation/match.ts";
+import { matchResultSchema, postponeMatchSchema, restoreMatchSchema } from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {

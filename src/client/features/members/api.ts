@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClubInvite, ClubMember, ClubRole, CreatedInvite, MemberRoleInput } from "#shared/club-roles.ts";
+import type {
+  ClubInvite,
+  ClubMember,
+  ClubRole,
+  CreatedInvite,
+  MemberRoleInput,
+} from "#shared/members/club-roles.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of the tab 'Mitglieder & Rollen' and of the invite page.

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS } from "#shared/club-roles.ts";
 import { formatDateTime } from "#shared/format.ts";
+import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";

@@ -1,7 +1,7 @@
 import { Copy, Link2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type CreatedInvite, MEMBER_MESSAGES } from "#shared/club-roles.ts";
 import { formatDateTime } from "#shared/format.ts";
+import { type CreatedInvite, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";

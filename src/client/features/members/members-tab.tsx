@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/club-roles.ts";
 import { formatDateTime } from "#shared/format.ts";
+import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import {
   Dialog,
   DialogBody,
@@ -20,7 +21,6 @@ import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
-import { TabHeader } from "../manage/tab-header.tsx";
 import {
   invitesQueryOptions,
   membersQueryOptions,

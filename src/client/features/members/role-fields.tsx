@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS, CLUB_ROLES, type ClubRole } from "#shared/club-roles.ts";
+import {
+  CLUB_ROLE_DESCRIPTIONS,
+  CLUB_ROLE_LABELS,
+  CLUB_ROLES,
+  type ClubRole,
+} from "#shared/members/club-roles.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
-import { manageTeamsQueryOptions } from "../manage/api.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
 
 export interface RoleValue {
   role: ClubRole;

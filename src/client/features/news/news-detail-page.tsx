@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Newspaper } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { NewsDetail } from "#shared/api/news.ts";
 import { formatLongDateTime } from "#shared/format.ts";
+import type { NewsDetail } from "#shared/news/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
 import type { ManageTeam } from "#shared/api/manage.ts";
-import { PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/player-csv.ts";
+import { PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/players/csv.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {

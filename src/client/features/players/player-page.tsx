@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { PlayerDetail } from "#shared/api/players.ts";
 import { age, formatYearsAtClub, initial } from "#shared/format.ts";
+import type { PlayerDetail } from "#shared/players/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";

@@ -8,7 +8,7 @@ import {
   changeEmailSchema,
   changePasswordFormSchema,
   deleteAccountSchema,
-} from "#shared/validation/account-care.ts";
+} from "#shared/account/care-schema.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";

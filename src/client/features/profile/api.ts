@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileUpdateInput } from "#shared/validation/account.ts";
+import type { ProfileUpdateInput } from "#shared/account/schema.ts";
 import { api } from "../../lib/api.ts";
 import { meQueryOptions } from "../auth/api.ts";
 

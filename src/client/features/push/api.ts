@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PushPreferencesInput } from "#shared/push/schema.ts";
 import type {
   PushNotificationsResponse,
   PushPreferencesResponse,
   PushPublicKeyResponse,
-} from "#shared/api/push.ts";
-import type { PushPreferencesInput } from "#shared/validation/push.ts";
+} from "#shared/push/types.ts";
 import { api } from "../../lib/api.ts";
 
 export const pushPreferencesQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Canton, League } from "#shared/constants.ts";
 import type {
   LeagueTableResponse,
   PlayerRankingResponse,
   RankingLeaguesResponse,
-} from "#shared/api/rankings.ts";
-import type { Canton, League } from "#shared/constants.ts";
+} from "#shared/rankings/types.ts";
 import { api } from "../../lib/api.ts";
 
 export type PlayerRankingKind = "scorers" | "cards";

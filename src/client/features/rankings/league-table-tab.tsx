@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListOrdered } from "lucide-react";
 import { useSearchParams } from "react-router";
-import type { RankingLeague } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { formatTeamCount } from "#shared/format.ts";
+import type { RankingLeague } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
 import { Field } from "../../ui/input.tsx";

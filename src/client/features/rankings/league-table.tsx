@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { LeagueTableEntry } from "#shared/api/rankings.ts";
-import type { TableZone } from "#shared/league-table.ts";
+import type { TableZone } from "#shared/rankings/league-table.ts";
+import type { LeagueTableEntry } from "#shared/rankings/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type RankedPlayer, teamLabel } from "#shared/api/rankings.ts";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
+import { type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";

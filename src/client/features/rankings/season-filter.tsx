@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { seasonLabel, seasonOf, selectableSeasons } from "#shared/season.ts";
+import { seasonLabel, seasonOf, selectableSeasons } from "#shared/matches/season.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 

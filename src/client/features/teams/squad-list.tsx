@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import type { TeamPlayer } from "#shared/api/teams.ts";
 import { POSITIONS, type Position } from "#shared/constants.ts";
 import { age } from "#shared/format.ts";
+import type { TeamPlayer } from "#shared/teams/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { shirtNumber } from "./portrait.tsx";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import type { TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
 import { age, formatYearsAtClub } from "#shared/format.ts";
+import type { TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError } from "../../lib/api.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { TeamCalendarLink } from "../calendar/team-calendar-link.tsx";
 import { FavoriteButton } from "../favorites/favorite-button.tsx";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
-import { PlayerDialog } from "./player-dialog.tsx";
+import { PlayerDetailsDialog } from "./player-details-dialog.tsx";
 import { Portrait } from "./portrait.tsx";
 import { SquadList } from "./squad-list.tsx";
 
@@ -175,7 +175,7 @@ function PlayersTab({ teamId }: { teamId: string }) {
   return (
     <>
       <SquadList players={list} onSelect={setSelected} />
-      <PlayerDialog player={selected} onClose={() => setSelected(null)} />
+      <PlayerDetailsDialog player={selected} onClose={() => setSelected(null)} />
     </>
   );
 }

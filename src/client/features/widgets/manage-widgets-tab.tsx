@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
-import type { MatchSummary } from "#shared/api/matches.ts";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageTeamsQueryOptions } from "../manage/api.ts";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
 
 type WidgetKind = "matches" | "table" | "ticker";
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CLUB_ROLES } from "#shared/club-roles.ts";
+import { CLUB_ROLES } from "#shared/members/club-roles.ts";
 import { user } from "./auth.ts";
 import { foldSql, inList } from "./sql-lists.ts";
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { TEAM_SIDES } from "#shared/constants.ts";
-import { LINEUP_ROLES } from "#shared/validation/lineup.ts";
+import { LINEUP_ROLES } from "#shared/lineups/schema.ts";
 import { matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
 import { players } from "./teams.ts";

@@ -1,26 +1,22 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { boardMemberSchema } from "#shared/validation/board.ts";
-import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
-import { requireClubRole } from "../../auth/access.ts";
+import { boardMemberSchema } from "#shared/board/schema.ts";
+import { imageUpdateSchema } from "#shared/form-fields.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
-  deleteWithImage,
   manageErrorResponses as errors,
   idParamsFor,
   jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
 const idParams = idParamsFor(MEMBER_NOT_FOUND);

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import type { MatchSummary } from "#shared/api/matches.ts";
-import { matchTitle } from "#shared/match-title.ts";
+import { matchTitle } from "#shared/matches/title.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 
 /** A match with the two timestamps the calendar needs to version it. */
 export interface CalendarMatch {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { CalendarFeedResponse } from "#shared/api/calendar.ts";
+import type { CalendarFeedResponse } from "#shared/calendar/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/validation/club.ts";
+import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/clubs/schema.ts";
 import type { ErrorBody } from "../../http/errors.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

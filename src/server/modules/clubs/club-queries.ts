@@ -1,21 +1,8 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/api/clubs.ts";
-import { containsPattern, searchWords } from "#shared/search/fold-search-text.ts";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
-
-/**
- * Every word of the query, folded (ü = u = ue, é = e …), somewhere in the folded column, in
- * any order; `true` for an empty query.
- */
-export function matchesSearch(column: SQL, query: string): SQL {
-  const words = searchWords(query);
-  if (words.length === 0) return sql`true`;
-  return sql.join(
-    words.map((word) => sql`${column} like ${containsPattern(word)}`),
-    sql` and `,
-  );
-}
+import { matchesSearch } from "../../db/search-sql.ts";
 
 /**
  * THE rule of which clubs the public list and search show: a club with a name and at least one

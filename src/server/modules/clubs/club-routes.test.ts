@@ -4,8 +4,8 @@ import type {
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
-} from "#shared/api/clubs.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
+} from "#shared/clubs/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { insertBoardMember, insertClub, insertNews, insertPlayer, insertTeam } from "./test-fixtures.ts";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { clubListQuerySchema } from "#shared/clubs/list-schema.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { clubListQuerySchema } from "#shared/validation/clubs.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";

@@ -1,16 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ManageClub } from "#shared/api/manage.ts";
-import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/validation/club.ts";
-import { imageUpdateSchema } from "#shared/validation/manage-fields.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import { imageUpdateSchema } from "#shared/form-fields.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "./manage-access.ts";
-import { jsonBody } from "./manage-crud.ts";
-import { removeUnusedImages } from "./manage-images.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);

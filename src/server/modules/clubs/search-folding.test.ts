@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubListResponse } from "#shared/api/clubs.ts";
-import type { NewsListResponse } from "#shared/api/news.ts";
+import type { ClubListResponse } from "#shared/clubs/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";

@@ -1,23 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { ManageCoach } from "#shared/api/manage.ts";
+import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { COACH_MESSAGES, coachSchema } from "#shared/validation/coach.ts";
+import { type RowOwner, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
-import {
-  deleteWithImage,
-  manageErrorResponses as errors,
-  idParamsFor,
-  jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
 const COACH_NOT_FOUND = "Trainer nicht gefunden";
 const TEAM_NOT_FOUND = "Team nicht gefunden";

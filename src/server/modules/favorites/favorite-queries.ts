@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { FavoriteTeam } from "#shared/api/favorites.ts";
+import type { FavoriteTeam } from "#shared/favorites/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, favorites, teams } from "../../db/schema/index.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/api/favorites.ts";
+import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/favorites/types.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/favorites/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/validation/favorites.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/api/lineups.ts";
 import type { TeamSide } from "#shared/constants.ts";
-import type { LineupInput } from "#shared/validation/lineup.ts";
+import type { LineupInput } from "#shared/lineups/schema.ts";
+import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { matchLineupEntries, players } from "../../db/schema/index.ts";
 

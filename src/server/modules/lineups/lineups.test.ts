@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchStartingLineups, SaveLineupResult } from "#shared/api/lineups.ts";
-import { LINEUP_MESSAGES } from "#shared/validation/lineup.ts";
+import { LINEUP_MESSAGES } from "#shared/lineups/schema.ts";
+import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { matches, matchLineupEntries } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

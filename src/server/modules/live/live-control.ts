@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/api/matches.ts";
 import {
   type ClockState,
   type ControlAction,
@@ -8,8 +7,9 @@ import {
   HALF_MINUTES,
   isClockRunning,
   offeredActions,
-} from "#shared/match-clock.ts";
-import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/validation/match.ts";
+} from "#shared/matches/clock.ts";
+import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { ControlAction } from "#shared/match-clock.ts";
-import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/validation/match.ts";
+import type { ControlAction } from "#shared/matches/clock.ts";
+import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { fromStoredEventType } from "#shared/event-types.ts";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
-import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/validation/match-event.ts";
+import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/matches/event-schema.ts";
+import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";

@@ -2,21 +2,21 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { parseCsv } from "#shared/csv.ts";
+import { parseMatchDateInput } from "#shared/format.ts";
 import {
   type FixtureImportPreview,
   type FixturePreviewRow,
   FIXTURE_IMPORT_MESSAGES as MESSAGES,
   readFixtureCsv,
-} from "#shared/fixture-csv.ts";
-import { parseMatchDateInput } from "#shared/format.ts";
-import type { ImportRowError } from "#shared/player-csv.ts";
-import { matchInputSchema, suggestStadium } from "#shared/validation/match.ts";
+} from "#shared/matches/csv.ts";
+import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { manageErrorResponses as errors } from "../clubs/manage-crud.ts";
 import { createMatch } from "./manage-match-routes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";

@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FixtureImportPreview } from "#shared/fixture-csv.ts";
+import type { FixtureImportPreview } from "#shared/matches/csv.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";

@@ -1,15 +1,15 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { MatchTeamOption, MatchTeamOptions } from "#shared/api/matches.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
+import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import {
   cancelMatchSchema,
   defaultCompetition,
   MATCH_MESSAGES,
   type MatchInput,
   matchInputSchema,
-} from "#shared/validation/match.ts";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/validation/match-report.ts";
+} from "#shared/matches/schema.ts";
+import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";

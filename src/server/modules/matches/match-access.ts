@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
-import type { ClubPermission } from "#shared/club-roles.ts";
+import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
+import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/validation/match.ts";
 import { type ClubAccess, requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";

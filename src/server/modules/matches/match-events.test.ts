@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchEventView } from "#shared/api/matches.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { MatchEventView } from "#shared/api/matches.ts";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/event-types.ts";
-import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/match-timeline.ts";
-import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/validation/match-event.ts";
+import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
+import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
+import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/matches/timeline.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";

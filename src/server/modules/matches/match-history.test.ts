@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "./match-fixtures.ts";

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchChange, MatchChangeNote, MatchHistoryEntry } from "#shared/api/match-history.ts";
-import type { MatchEventView } from "#shared/api/matches.ts";
-import { teamLabel } from "#shared/api/rankings.ts";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatLongDateTime } from "#shared/format.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import type { MatchChange, MatchChangeNote, MatchHistoryEntry } from "#shared/matches/history-types.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubs, matches, matchHistory, teams, user } from "../../db/schema/index.ts";
 import type { ManagedMatch, MatchRow } from "./match-access.ts";

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
 import {
   LIVE_UNDO_MINUTES,
   type LineupPlayer,
@@ -10,16 +12,14 @@ import {
   type MatchScope,
   type MatchSummary,
   type MatchTeam,
-} from "#shared/api/matches.ts";
-import { fromStoredEventType } from "#shared/event-types.ts";
-import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/match-timeline.ts";
-import { emptyStats } from "#shared/player-stats.ts";
-import { isYouthProtected } from "#shared/youth-privacy.ts";
+} from "#shared/matches/types.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import { isYouthProtected } from "#shared/players/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
+import { isCountedMatch } from "../counting/counted-match.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";
-import { isCountedMatch } from "./match-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");

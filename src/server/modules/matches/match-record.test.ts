@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import type { RankedPlayer } from "#shared/api/rankings.ts";
-import type { PlayerStats } from "#shared/player-stats.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { PlayerStats } from "#shared/players/stats.ts";
+import type { RankedPlayer } from "#shared/rankings/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/api/match-history.ts";
-import { MATCH_MESSAGES } from "#shared/validation/match.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";

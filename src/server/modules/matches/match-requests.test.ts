@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchSummary } from "#shared/api/matches.ts";
-import type { PlayerResponse } from "#shared/api/players.ts";
-import type { LeagueTableResponse, PlayerRankingResponse } from "#shared/api/rankings.ts";
-import { seasonOf } from "#shared/season.ts";
-import { REQUEST_MESSAGES } from "#shared/validation/match.ts";
+import { REQUEST_MESSAGES } from "#shared/matches/schema.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import type { PlayerResponse } from "#shared/players/types.ts";
+import type { LeagueTableResponse, PlayerRankingResponse } from "#shared/rankings/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import type { ErrorBody } from "../../http/errors.ts";
 import { call } from "../../test/http.ts";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { matchListQuerySchema } from "#shared/api/matches.ts";
+import { matchListQuerySchema } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";

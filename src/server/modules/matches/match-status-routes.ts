@@ -1,6 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { hasScoringEvents, scoreFromEvents } from "#shared/match-timeline.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -8,7 +7,8 @@ import {
   postponeMatchSchema,
   restoreMatchSchema,
   resultMismatchMessage,
-} from "#shared/validation/match.ts";
+} from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchLineups, MatchReportView, MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
+import type { MatchLineups, MatchReportView, MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -10,14 +10,14 @@ import {
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
-} from "#shared/club-roles.ts";
+} from "#shared/members/club-roles.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
 import { publicBaseUrl } from "../../env.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
 import { requireClubTeams } from "./member-queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubMember } from "#shared/club-roles.ts";
+import type { ClubMember } from "#shared/members/club-roles.ts";
 import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";

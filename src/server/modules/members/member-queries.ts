@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type ClubMember, MEMBER_MESSAGES } from "#shared/club-roles.ts";
+import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubAdmins, profiles, teams, user } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../http/errors.ts";

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
-import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/club-roles.ts";
+import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/members/club-roles.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../clubs/manage-crud.ts";
 import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
 
 const memberParams = z.object({

@@ -1,23 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { INVALID_IMAGE_URL } from "#shared/validation/manage-fields.ts";
-import { newsPostSchema } from "#shared/validation/news-post.ts";
-import { requireClubRole } from "../../auth/access.ts";
+import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
+import { newsPostSchema } from "#shared/news/schema.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
   idParamsFor,
   jsonBody,
-  type RowOwner,
-  requireOwnedRow,
-} from "../clubs/manage-crud.ts";
-import { removeUnusedImages } from "../clubs/manage-images.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter } from "../../http/router.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
 const NEWS_NOT_FOUND = "Beitrag nicht gefunden";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NewsListResponse, NewsResponse } from "#shared/api/news.ts";
+import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { insertClub, insertNews } from "../clubs/test-fixtures.ts";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { newsListQuerySchema } from "#shared/news/list-schema.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { newsListQuerySchema } from "#shared/validation/news.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findPublishedNews, listPublishedNews } from "./public-news-queries.ts";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import type { NewsDetail, NewsPreview } from "#shared/api/news.ts";
+import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
-import { matchesSearch } from "../clubs/club-queries.ts";
+import { matchesSearch } from "../../db/search-sql.ts";
 
 export interface PublishedNewsFilter {
   search?: string;

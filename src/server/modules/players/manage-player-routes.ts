@@ -1,23 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { PLAYER_MESSAGES, playerSchema } from "#shared/validation/player.ts";
-import { requireClubRole } from "../../auth/access.ts";
+import { PLAYER_MESSAGES, playerSchema } from "#shared/players/schema.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
-  deleteWithImage,
   manageErrorResponses as errors,
   idParamsFor,
   jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter } from "../../http/router.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
 
 const PLAYER_NOT_FOUND = "Spieler nicht gefunden";

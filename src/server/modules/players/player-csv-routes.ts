@@ -2,43 +2,28 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { parseCsv, toCsv } from "#shared/csv.ts";
-import { formatDate, formatTime } from "#shared/format.ts";
 import {
   IMPORT_MESSAGES,
   PLAYER_CSV_COLUMNS,
   type PlayerImportPreview,
   readPlayerCsv,
-} from "#shared/player-csv.ts";
-import { playerSchema } from "#shared/validation/player.ts";
+} from "#shared/players/csv.ts";
+import { playerSchema } from "#shared/players/schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
+import { csvResponse } from "../../http/csv-response.ts";
 import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { clubIdParams, manageErrorResponses as errors } from "../clubs/manage-crud.ts";
-import { listMatches } from "../matches/match-queries.ts";
 import { listManagePlayers } from "./manage-player-queries.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 const MAX_CSV_BYTES = 1024 * 1024;
-const STATUS_LABELS = {
-  scheduled: "Geplant",
-  live: "Live",
-  completed: "Beendet",
-  cancelled: "Abgesagt",
-  postponed: "Verschoben",
-} as const;
 
-function csvResponse(body: string, filename: string): Response {
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-    },
-  });
-}
-
-/** CSV import of a team's players (preview with ?dryRun=1, then all or nothing) and CSV exports. */
+/**
+ * CSV import of a team's players (preview with ?dryRun=1, then all or nothing) and the club's
+ * players as a CSV export.
+ */
 export function playerCsvRoutes() {
   const app = createRouter();
 
@@ -135,38 +120,14 @@ export function playerCsvRoutes() {
     return csvResponse(toCsv(header, rows), "spieler.csv");
   });
 
-  app.get("/manage/clubs/:clubId/matches.csv", async (c) => {
-    const parsed = clubIdParams.safeParse(c.req.param());
-    if (!parsed.success) throw notFound("Verein nicht gefunden");
-    const { clubId } = parsed.data;
-    await requireClubRole(c, clubId, "member");
-    const list = await listMatches(c.var.deps.db, { clubId, scope: "all", limit: 2_000 });
-    const header = ["Datum", "Zeit", "Heim", "Gast", "Stadion", "Status", "Tore Heim", "Tore Gast"];
-    const rows = list.map((m) => [
-      formatDate(m.matchDate),
-      formatTime(m.matchDate),
-      m.homeTeam.name,
-      m.awayTeam.name,
-      m.stadium,
-      STATUS_LABELS[m.status],
-      m.homeScore,
-      m.awayScore,
-    ]);
-    return csvResponse(toCsv(header, rows), "spielplan-und-resultate.csv");
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/manage/clubs/{clubId}/players.csv",
+    tags: ["Vereinsverwaltung"],
+    summary: "Spieler als CSV (Excel)",
+    request: { params: clubIdParams },
+    responses: { 200: { description: "text/csv" }, ...errors },
   });
-
-  for (const path of ["/manage/clubs/{clubId}/players.csv", "/manage/clubs/{clubId}/matches.csv"]) {
-    app.openAPIRegistry.registerPath({
-      method: "get",
-      path,
-      tags: ["Vereinsverwaltung"],
-      summary: path.endsWith("players.csv")
-        ? "Spieler als CSV (Excel)"
-        : "Spielplan und Resultate als CSV (Excel)",
-      request: { params: clubIdParams },
-      responses: { 200: { description: "text/csv" }, ...errors },
-    });
-  }
 
   return app;
 }

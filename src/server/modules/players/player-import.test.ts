@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlayerImportPreview } from "#shared/player-csv.ts";
+import type { PlayerImportPreview } from "#shared/players/csv.ts";
 import { players } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";

@@ -1,21 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { PlayerDetail } from "#shared/api/players.ts";
-import { emptyStats } from "#shared/player-stats.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import type { PlayerDetail } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { playerColumns } from "../teams/team-queries.ts";
 import { statsForPlayers } from "./player-stats.ts";
+import { publicPlayerColumns } from "./public-player-fields.ts";
 
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 
 export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db
     .select({
-      player: playerColumns,
+      player: publicPlayerColumns,
       team: {
         id: teams.id,
         name: teams.name,

@@ -1,20 +1,20 @@
 import { sql } from "drizzle-orm";
-import { emptyStats, type PlayerStats } from "#shared/player-stats.ts";
+import { emptyStats, type PlayerStats } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatchSql } from "../matches/match-counts.ts";
-import { eventCountColumns, isScorerGoalSql } from "./event-counts.ts";
+import { countedMatchSql } from "../counting/counted-match.ts";
+import { eventCountColumns, isScorerGoalSql } from "../counting/event-counts.ts";
 
 /**
  * Goals, assists and cards per player, counted from match events (never stored on the
  * player), so a goal entered in the live ticker shows everywhere at once. What counts is
- * event-counts.ts; the assist rule matches `statsFromEvents` in shared/player-stats.ts: only
+ * counting/event-counts.ts; the assist rule matches `statsFromEvents` in shared/player-stats.ts: only
  * on a player's goal, never on one's own goal.
  */
 export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<Map<string, PlayerStats>> {
   const result = new Map<string, PlayerStats>();
   for (const id of playerIds) result.set(id, emptyStats());
   if (playerIds.length === 0) return result;
-  // Only events of standing matches count (the rule of match-counts.ts). Counts and assists
+  // Only events of standing matches count (the rule of counting/counted-match.ts). Counts and assists
   // in one statement: one round trip per page instead of two, one after the other.
   const rows = await db.execute<{
     kind: "counts" | "assists";

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
+import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
+import { players } from "../../db/schema/index.ts";
 
 // The youth-privacy rule of #shared/youth-privacy.ts as SQL, for every public read of players:
 // a Junioren player's photo and birth year are null without recorded consent. Works on the
@@ -27,3 +28,17 @@ export function publicPlayerImage(p: PlayerColumns): SQL<string | null> {
 export function publicBirthYear(p: PlayerColumns): SQL<number | null> {
   return unlessProtected<number>(p, p.birthYear);
 }
+
+/** The columns of a player every public read shows (squad list, player page). */
+export const publicPlayerColumns = {
+  id: players.id,
+  teamId: players.teamId,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  playerNumber: players.playerNumber,
+  // Public reads: hidden for Junioren without consent (youth privacy).
+  playerImageUrl: publicPlayerImage(players),
+  birthYear: publicBirthYear(players),
+  atClubSince: players.atClubSince,
+  position: players.position,
+};

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { MESSAGES } from "#shared/validation/account.ts";
-import { CARE_MESSAGES, changeEmailSchema } from "#shared/validation/account-care.ts";
+import { CARE_MESSAGES, changeEmailSchema } from "#shared/account/care-schema.ts";
+import { MESSAGES } from "#shared/account/schema.ts";
 import { requireUser } from "../../auth/access.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import { MESSAGES, profileUpdateSchema } from "#shared/validation/account.ts";
+import { MESSAGES, profileUpdateSchema } from "#shared/account/schema.ts";
 import { requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";

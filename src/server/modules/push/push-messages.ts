@@ -1,9 +1,9 @@
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
 import type { EventType } from "#shared/constants.ts";
-import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/event-types.ts";
-import { formatEventMinute } from "#shared/match-timeline.ts";
-import { matchTitle } from "#shared/match-title.ts";
-import type { PushTopic } from "#shared/validation/push.ts";
+import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { formatEventMinute } from "#shared/matches/timeline.ts";
+import { matchTitle } from "#shared/matches/title.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { PushTopic } from "#shared/push/schema.ts";
 
 export interface PushMessage {
   title: string;

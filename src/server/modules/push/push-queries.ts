@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { PushNotificationView, PushTeamPreferences } from "#shared/api/push.ts";
-import type { PushPreferencesInput } from "#shared/validation/push.ts";
+import type { PushPreferencesInput } from "#shared/push/schema.ts";
+import type { PushNotificationView, PushTeamPreferences } from "#shared/push/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   clubs,

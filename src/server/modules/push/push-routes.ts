@@ -1,17 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type {
-  PushNotificationsResponse,
-  PushPreferencesResponse,
-  PushPublicKeyResponse,
-} from "#shared/api/push.ts";
-import { isUuid } from "#shared/uuid.ts";
 import {
   PUSH_MESSAGES,
   pushPreferencesSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
-} from "#shared/validation/push.ts";
+} from "#shared/push/schema.ts";
+import type {
+  PushNotificationsResponse,
+  PushPreferencesResponse,
+  PushPublicKeyResponse,
+} from "#shared/push/types.ts";
+import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { badRequest, notFound, unauthorized } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";

@@ -1,8 +1,8 @@
 import { and, sql as dsql, eq, inArray, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import webpush from "web-push";
-import type { MatchEventView } from "#shared/api/matches.ts";
-import type { PushTopic } from "#shared/validation/push.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
+import type { PushTopic } from "#shared/push/schema.ts";
 import type { Db, Sql } from "../../db/client.ts";
 import {
   favorites,

@@ -1,19 +1,19 @@
 import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
+import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import {
   type LeagueTableEntry,
   type RankedPlayer,
   type RankingLeague,
   teamLabel,
-} from "#shared/api/rankings.ts";
-import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
-import { computeLeagueTable } from "#shared/league-table.ts";
-import { seasonOf, seasonRange } from "#shared/season.ts";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/youth-privacy.ts";
+} from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { countedMatchSql, isCountedMatch } from "../matches/match-counts.ts";
-import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../players/event-counts.ts";
+import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
+import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../counting/event-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -231,7 +231,7 @@ export async function listPlayerRanking(
         select p.id from players p join teams t on t.id = p.team_id where ${sql.join(teamConditions, sql` and `)})`
     : sql``;
   const { from, to } = seasonRange(filter.season ?? seasonOf(new Date()));
-  // Only events of standing matches of the season count (the rule of match-counts.ts).
+  // Only events of standing matches of the season count (the rule of counting/counted-match.ts).
   const seasonEvents = sql`match_events e join matches m on m.id = e.match_id
     and ${countedMatchSql("m")}
     and m.match_date >= ${from.toISOString()}::timestamptz and m.match_date < ${to.toISOString()}::timestamptz`;

@@ -4,7 +4,7 @@ import type {
   LeagueTableResponse,
   PlayerRankingResponse,
   RankingLeaguesResponse,
-} from "#shared/api/rankings.ts";
+} from "#shared/rankings/types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "./test-rows.ts";

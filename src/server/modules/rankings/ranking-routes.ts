@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
+import { seasonOf } from "#shared/matches/season.ts";
+import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/rankings/schema.ts";
 import type {
   LeagueTableResponse,
   PlayerRankingResponse,
   RankingLeaguesResponse,
-} from "#shared/api/rankings.ts";
-import { seasonOf } from "#shared/season.ts";
-import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/validation/rankings.ts";
+} from "#shared/rankings/types.ts";
 import { createRouter } from "../../http/router.ts";
 import { findLeagueTable, listPlayerRanking, listRankingLeagues } from "./ranking-queries.ts";
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeagueTableEntry, LeagueTableResponse, RankingLeaguesResponse } from "#shared/api/rankings.ts";
+import type {
+  LeagueTableEntry,
+  LeagueTableResponse,
+  RankingLeaguesResponse,
+} from "#shared/rankings/types.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { MatchStatus } from "#shared/constants.ts";
 import { formatLongDateTime, truncate } from "#shared/format.ts";
-import { matchTitle } from "#shared/match-title.ts";
+import { matchTitle } from "#shared/matches/title.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { findClubById } from "../clubs/club-queries.ts";

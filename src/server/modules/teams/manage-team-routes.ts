@@ -1,23 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ManageTeam } from "#shared/api/manage.ts";
-import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/validation/team.ts";
-import { requireClubRole, requireUser } from "../../auth/access.ts";
+import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
+import { type RowOwner, requireClubRole, requireOwnedRow, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { createRouter, uuidParams } from "../../http/router.ts";
-import { checkImageUrl } from "../clubs/manage-access.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
   jsonBody,
-  lockImageUrl,
-  type RowOwner,
-  requireOwnedRow,
-  updateWithImage,
-} from "../clubs/manage-crud.ts";
-import { removeUnusedImages } from "../clubs/manage-images.ts";
+} from "../../http/route-schemas.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { checkImageUrl } from "../../storage/image-url-check.ts";
+import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 

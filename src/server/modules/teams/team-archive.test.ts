@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClubTeamsResponse } from "#shared/api/clubs.ts";
 import type { ManageTeamsResponse } from "#shared/api/manage.ts";
-import type { MatchSummary, MatchTeamOptions } from "#shared/api/matches.ts";
-import type { LeagueTableResponse } from "#shared/api/rankings.ts";
-import { seasonOf } from "#shared/season.ts";
+import type { ClubTeamsResponse } from "#shared/clubs/types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
+import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";

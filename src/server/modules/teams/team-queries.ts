@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Coach, TeamDetail, TeamPlayer } from "#shared/api/teams.ts";
-import { emptyStats } from "#shared/player-stats.ts";
+import { emptyStats } from "#shared/players/stats.ts";
+import type { Coach, TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, coaches, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
-import { publicBirthYear, publicPlayerImage } from "../players/public-player-fields.ts";
+import { publicPlayerColumns } from "../players/public-player-fields.ts";
 
 export async function findTeamById(db: DbOrTx, id: string): Promise<TeamDetail | null> {
   const [row] = await db
@@ -34,23 +34,10 @@ export async function teamExists(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export const playerColumns = {
-  id: players.id,
-  teamId: players.teamId,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  playerNumber: players.playerNumber,
-  // Public reads: hidden for Junioren without consent (youth privacy).
-  playerImageUrl: publicPlayerImage(players),
-  birthYear: publicBirthYear(players),
-  atClubSince: players.atClubSince,
-  position: players.position,
-};
-
 /** The squad by shirt number (players without one last), each with goals, assists and cards. */
 export async function listTeamPlayers(db: DbOrTx, teamId: string): Promise<TeamPlayer[]> {
   const rows = await db
-    .select(playerColumns)
+    .select(publicPlayerColumns)
     .from(players)
     .where(eq(players.teamId, teamId))
     .orderBy(sql`${players.playerNumber} asc nulls last`, asc(players.lastName), asc(players.firstName));

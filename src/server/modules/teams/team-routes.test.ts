@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlayerResponse } from "#shared/api/players.ts";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/api/teams.ts";
+import type { PlayerResponse } from "#shared/players/types.ts";
+import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
-import { teamLabel } from "#shared/api/rankings.ts";
-import { seasonOf } from "#shared/season.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { leagueTableQuerySchema } from "#shared/validation/rankings.ts";
 import type { AppEnv } from "../../context.ts";
 import { findMatchSummary, listEventsOfMatch, listMatches } from "../matches/match-queries.ts";
 import { findLeagueTable } from "../rankings/ranking-queries.ts";

@@ -1,8 +1,8 @@
-import type { MatchEventView, MatchSummary } from "#shared/api/matches.ts";
-import { type LeagueTableEntry, teamLabel } from "#shared/api/rankings.ts";
-import { EVENT_TYPE_LABELS } from "#shared/event-types.ts";
 import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
-import { formatClockLabelLong } from "#shared/match-clock.ts";
+import { formatClockLabelLong } from "#shared/matches/clock.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { type LeagueTableEntry, teamLabel } from "#shared/rankings/types.ts";
 import { escapeHtml } from "../seo/html-head.ts";
 
 // The widgets' content as HTML. Every value from the database goes through escapeHtml.

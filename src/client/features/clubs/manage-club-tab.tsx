@@ -1,0 +1,214 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { ManageClub } from "#shared/api/manage.ts";
+import { CLUB_MESSAGES, clubInfoSchema } from "#shared/clubs/schema.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { strictImageCheck, useImageUpload } from "../../ui/crud/use-image-upload.ts";
+import { ImageUpload } from "../../ui/image-upload.tsx";
+import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./api.ts";
+
+type Schema = ReturnType<typeof clubInfoSchema>;
+type FormIn = z.input<Schema>;
+type FormOut = z.output<Schema>;
+
+/** Tab 'Mein Verein': club info, logo and stadium image (club-management §2). */
+export function ManageClubTab({ clubId }: { clubId: string }) {
+  const club = useQuery(manageClubQueryOptions(clubId));
+
+  return (
+    <>
+      <TabHeader
+        title="Mein Verein"
+        description="Diese Angaben sehen Fans auf der Vereinsseite unter Kontakt und Details."
+      />
+      {club.isPending ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-56" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : club.isError ? (
+        <ErrorState
+          message={errorMessage(club.error, "Die Vereinsinformationen konnten nicht geladen werden.")}
+          onRetry={() => club.refetch()}
+          isRetrying={club.isFetching}
+        />
+      ) : (
+        <div className="grid gap-6">
+          <ClubImages club={club.data} />
+          <ClubInfoForm club={club.data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ClubImages({ club }: { club: ManageClub }) {
+  const logoUpload = useImageUpload("logo", { quiet: true });
+  const stadiumUpload = useImageUpload("stadium", { quiet: true });
+  const saveLogo = useSaveClubImage(club.id, "logo");
+  const saveStadium = useSaveClubImage(club.id, "stadium-image");
+
+  async function replace(
+    file: File | null,
+    upload: (file: File) => Promise<string | null>,
+    save: typeof saveLogo,
+    texts: { saved: string; removed: string; failed: string },
+  ) {
+    const url = file ? await upload(file) : null;
+    if (file && !url) return;
+    save.mutate(url, {
+      onSuccess: () =>
+        toast.success(file ? "Bild erfolgreich hochgeladen" : texts.removed, file ? texts.saved : undefined),
+      onError: (error) => toast.error(texts.failed, errorMessage(error, "Bitte versuche es erneut.")),
+    });
+  }
+
+  const logoTexts = {
+    saved: "Das Vereinslogo wurde gespeichert.",
+    removed: "Das Vereinslogo wurde entfernt.",
+    failed: CLUB_MESSAGES.logoFailed,
+  };
+  const stadiumTexts = {
+    saved: "Das Stadionbild wurde gespeichert.",
+    removed: "Das Stadionbild wurde entfernt.",
+    failed: CLUB_MESSAGES.stadiumImageFailed,
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Logo und Stadion</CardTitle>
+        <CardDescription>
+          Bilder werden sofort gespeichert (JPG, PNG oder WebP, höchstens 5 MB).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+        <ImageUpload
+          label="Vereinslogo"
+          src={club.clubLogoUrl}
+          alt={`Logo von ${club.clubName || "deinem Verein"}`}
+          aspect="square"
+          fit="contain"
+          uploading={logoUpload.isUploading || saveLogo.isPending}
+          validate={strictImageCheck}
+          onFile={(file) => replace(file, logoUpload.upload, saveLogo, logoTexts)}
+          onRemove={() => replace(null, logoUpload.upload, saveLogo, logoTexts)}
+        />
+        <ImageUpload
+          label="Stadionbild"
+          src={club.stadiumImageUrl}
+          alt={club.stadiumName ? `Stadion ${club.stadiumName}` : "Stadion"}
+          aspect="wide"
+          uploading={stadiumUpload.isUploading || saveStadium.isPending}
+          validate={strictImageCheck}
+          onFile={(file) => replace(file, stadiumUpload.upload, saveStadium, stadiumTexts)}
+          onRemove={() => replace(null, stadiumUpload.upload, saveStadium, stadiumTexts)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function formValues(club: ManageClub): FormIn {
+  return {
+    clubName: club.clubName,
+    foundingYear: club.foundingYear ?? "",
+    stadiumName: club.stadiumName ?? "",
+    activeMembers: club.activeMembers ?? "",
+    teamsCount: club.teamsCount ?? "",
+    contactEmail: club.contactEmail ?? "",
+    contactPhone: club.contactPhone ?? "",
+    contactAddress: club.contactAddress ?? "",
+    description: club.description ?? "",
+  };
+}
+
+function ClubInfoForm({ club }: { club: ManageClub }) {
+  const schema = useMemo(() => clubInfoSchema(), []);
+  const save = useSaveClubInfo(club.id);
+  // Fresh server data (e.g. after a logo change) updates the form but keeps what the user is typing.
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(schema),
+    values: formValues(club),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (result) => {
+        form.reset(formValues(result.club));
+        toast.success(CLUB_MESSAGES.saved);
+      },
+      onError: (error) =>
+        toast.error(CLUB_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
+    }),
+  );
+  const message = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-label="Vereinsinformationen">
+        <CardHeader>
+          <CardTitle as="h3">Vereinsinformationen</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Vereinsname"
+            required
+            error={message(errors.clubName?.message)}
+            className="sm:col-span-2"
+          >
+            <Input autoComplete="organization" {...form.register("clubName")} />
+          </Field>
+          <Field label="Gründungsjahr" error={message(errors.foundingYear?.message)}>
+            <Input type="number" inputMode="numeric" min={1800} step={1} {...form.register("foundingYear")} />
+          </Field>
+          <Field label="Stadion" error={message(errors.stadiumName?.message)}>
+            <Input {...form.register("stadiumName")} />
+          </Field>
+          <Field label="Aktive Mitglieder" error={message(errors.activeMembers?.message)}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register("activeMembers")} />
+          </Field>
+          <Field label="Anzahl Mannschaften" error={message(errors.teamsCount?.message)}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...form.register("teamsCount")} />
+          </Field>
+          <Field label="Kontakt-E-Mail" error={message(errors.contactEmail?.message)}>
+            <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+          </Field>
+          <Field label="Telefon" error={message(errors.contactPhone?.message)}>
+            <Input type="tel" autoComplete="tel" {...form.register("contactPhone")} />
+          </Field>
+          <Field label="Adresse" error={message(errors.contactAddress?.message)} className="sm:col-span-2">
+            <Textarea rows={2} autoComplete="street-address" {...form.register("contactAddress")} />
+          </Field>
+          <Field label="Beschreibung" error={message(errors.description?.message)} className="sm:col-span-2">
+            <Textarea rows={5} {...form.register("description")} />
+          </Field>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!isDirty || save.isPending}
+            onClick={() => form.reset(formValues(club))}
+          >
+            Zurücksetzen
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Speichern
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

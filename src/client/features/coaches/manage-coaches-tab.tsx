@@ -1,0 +1,160 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, UserCog, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { ManageCoach } from "#shared/api/manage.ts";
+import { COACH_MESSAGES } from "#shared/coaches/schema.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
+import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { Field } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { manageTabPath } from "../manage/manage-tabs.ts";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
+import { CoachEditDialog } from "./coach-edit-dialog.tsx";
+
+/** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */
+export function ManageCoachesTab({ clubId }: { clubId: string }) {
+  const teams = useQuery(manageTeamsQueryOptions(clubId));
+  const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
+  const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
+  // The chosen team, or the first one while nothing (or a since deleted team) is chosen.
+  const team = teamList.find((t) => t.id === chosenTeamId) ?? teamList[0] ?? null;
+  const coaches = useQuery({ ...manageCoachesQueryOptions(team?.id ?? ""), enabled: team !== null });
+  const remove = useConfirmedDelete(useDeleteCoach());
+  const dialog = useEditDialog<ManageCoach>();
+
+  function handleDelete(coach: ManageCoach) {
+    void remove.confirmAndDelete(coach.id, {
+      title: COACH_MESSAGES.deleteTitle,
+      description: `Möchtest du ${coach.firstName} ${coach.lastName} wirklich löschen? Dies kann nicht rückgängig gemacht werden.`,
+      onSuccess: () => toast.success(COACH_MESSAGES.deleted),
+      onError: (error) =>
+        toast.error(`${COACH_MESSAGES.deleteFailed}: ${errorMessage(error, "Unbekannter Fehler")}`),
+    });
+  }
+
+  return (
+    <>
+      <TabHeader
+        title="Meine Trainer"
+        description="Trainerinnen und Trainer pro Mannschaft."
+        actions={
+          team ? (
+            <Button onClick={dialog.openNew}>
+              <Plus aria-hidden="true" />
+              Trainer hinzufügen
+            </Button>
+          ) : null
+        }
+      />
+      {teams.isPending ? (
+        <Skeleton className="h-40" />
+      ) : teams.isError ? (
+        <ErrorState
+          message={COACH_MESSAGES.dataLoadFailed}
+          onRetry={() => teams.refetch()}
+          isRetrying={teams.isFetching}
+        />
+      ) : !team ? (
+        <EmptyState
+          icon={Users}
+          title="Keine Mannschaften vorhanden"
+          description="Trainer gehören zu einer Mannschaft. Lege zuerst eine Mannschaft an."
+          action={
+            <Button asChild variant="outline">
+              <Link to={manageTabPath("teams")}>Zu den Mannschaften</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Field label="Mannschaft" className="mb-5 max-w-sm">
+            <NativeSelect value={team.id} onChange={(event) => setChosenTeamId(event.target.value)}>
+              {teamList.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.league})
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {coaches.isPending ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Skeleton className="h-44" />
+              <Skeleton className="h-44" />
+            </div>
+          ) : coaches.isError ? (
+            <ErrorState
+              message={COACH_MESSAGES.loadFailed}
+              onRetry={() => coaches.refetch()}
+              isRetrying={coaches.isFetching}
+            />
+          ) : coaches.data.length === 0 ? (
+            <EmptyState
+              icon={UserCog}
+              title="Keine Trainer für diese Mannschaft"
+              description={`Füge den ersten Trainer von ${team.name} hinzu.`}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>
+              {coaches.data.map((coach) => (
+                <li key={coach.id}>
+                  <CoachCard
+                    coach={coach}
+                    onEdit={() => dialog.openEdit(coach)}
+                    onDelete={() => handleDelete(coach)}
+                    isDeleting={remove.isDeleting(coach.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <CoachEditDialog
+        teamId={team?.id ?? null}
+        teamName={team?.name ?? ""}
+        coach={dialog.item}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
+    </>
+  );
+}
+
+function CoachCard({
+  coach,
+  onEdit,
+  onDelete,
+  isDeleting,
+}: {
+  coach: ManageCoach;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  const name = `${coach.firstName} ${coach.lastName}`;
+  return (
+    <PersonCard
+      name={name}
+      image={
+        <div className="aspect-[2/3] w-20 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+          <PersonPhoto url={coach.coachImageUrl} name={name} />
+        </div>
+      }
+      role={<Badge variant="success">{coach.role}</Badge>}
+      birthYear={coach.birthYear}
+      atClubSince={coach.atClubSince}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      isDeleting={isDeleting}
+    />
+  );
+}

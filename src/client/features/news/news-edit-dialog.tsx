@@ -1,0 +1,241 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { ManageNewsPost } from "#shared/api/manage.ts";
+import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/news/schema.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
+import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { Switch } from "../../ui/switch.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useSaveNews } from "./api.ts";
+
+const textSchema = newsPostSchema.pick({ title: true, content: true });
+type FormIn = z.input<typeof textSchema>;
+type FormOut = z.output<typeof textSchema>;
+
+interface DraftImage {
+  url: string;
+  caption: string;
+}
+
+/** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
+export function NewsEditDialog({
+  clubId,
+  post,
+  open,
+  onOpenChange,
+}: {
+  clubId: string;
+  post: ManageNewsPost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveNews(clubId);
+  const { upload, isUploading } = useImageUpload("news", { quiet: true });
+  const [images, setImages] = useState<DraftImage[]>([]);
+  const [isPublished, setPublished] = useState(false);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(textSchema) });
+  const { errors } = form.formState;
+  const isBusy = isUploading || save.isPending;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useOnOpen(open, () => {
+    form.reset({ title: post?.title ?? "", content: post?.content ?? "" });
+    setImages(post?.images.map((i) => ({ url: i.url, caption: i.caption ?? "" })) ?? []);
+    // 'Sofort veröffentlichen' is off for a new post; an edit starts from the post's state.
+    setPublished(post?.isPublished ?? false);
+  });
+
+  async function addFiles(files: File[]) {
+    const room = NEWS_MAX_IMAGES - images.length;
+    if (files.length > room) toast.error(NEWS_MESSAGES.tooManyImages);
+    let added = 0;
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const url = await upload(file);
+      if (url) {
+        added++;
+        setImages((list) => [...list, { url, caption: "" }]);
+      }
+    }
+    if (added > 0)
+      toast.success("Bild erfolgreich hochgeladen", added > 1 ? `${added} Bilder hinzugefügt.` : undefined);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    setImages((list) => {
+      const target = index + by;
+      if (target < 0 || target >= list.length) return list;
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      if (item) next.splice(target, 0, item);
+      return next;
+    });
+  }
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        {
+          id: post?.id ?? null,
+          input: { ...values, isPublished, images: images.map((i) => ({ url: i.url, caption: i.caption })) },
+        },
+        {
+          onSuccess: () => {
+            toast.success(
+              post ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created,
+              isPublished ? "Veröffentlicht" : "Als Entwurf gespeichert",
+            );
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
+        },
+      ),
+    () => toast.error(NEWS_MESSAGES.titleAndContent),
+  );
+
+  const title = post ? "Beitrag bearbeiten" : "Neuer Beitrag";
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Veröffentlichte Beiträge erscheinen unter News und auf deiner Vereinsseite."
+      size="lg"
+      bodyClassName="grid gap-4"
+      onSubmit={onSubmit}
+      isSaving={save.isPending}
+      isUploading={isUploading}
+      submitLabel="Speichern"
+    >
+      <Field label="Titel" required error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register("title")} />
+      </Field>
+      <Field
+        label="Inhalt"
+        required
+        error={errors.content?.message}
+        hint="Absätze mit Zeilenumbrüchen trennen."
+      >
+        <Textarea rows={8} {...form.register("content")} />
+      </Field>
+
+      <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+        <legend className="mb-2 p-0 text-sm font-medium text-gray-900">Bilder</legend>
+        {images.length > 0 ? (
+          <ol className="flex flex-col gap-3" aria-label="Bilder des Beitrags">
+            {images.map((image, index) => (
+              <li
+                key={image.url}
+                className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3 sm:flex-row sm:items-center"
+              >
+                <img
+                  src={image.url}
+                  alt={image.caption || `Bild ${index + 1}`}
+                  className="aspect-video w-full rounded-lg bg-gray-100 object-cover sm:w-32"
+                />
+                <Field label={`Bildunterschrift ${index + 1} (optional)`} className="min-w-0 flex-1">
+                  <Input
+                    value={image.caption}
+                    maxLength={300}
+                    onChange={(event) =>
+                      setImages((list) =>
+                        list.map((item, i) =>
+                          i === index ? { ...item, caption: event.target.value } : item,
+                        ),
+                      )
+                    }
+                  />
+                </Field>
+                <div className="flex gap-1 self-end sm:self-center">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={index === 0 || isBusy}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Bild ${index + 1} nach oben`}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={index === images.length - 1 || isBusy}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Bild ${index + 1} nach unten`}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={isBusy}
+                    onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
+                    aria-label={`Bild ${index + 1} entfernen`}
+                    className="text-live-dark hover:bg-red-50 hover:text-live-dark"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-gray-600">Noch keine Bilder.</p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={isBusy || images.length >= NEWS_MAX_IMAGES}
+            onClick={() => fileInput.current?.click()}
+          >
+            {isUploading ? <Spinner size="sm" label={null} /> : <ImagePlus aria-hidden="true" />}
+            {isUploading ? "Wird hochgeladen…" : "Bilder hinzufügen"}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            tabIndex={-1}
+            disabled={isBusy || images.length >= NEWS_MAX_IMAGES}
+            data-testid="news-image-input"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = "";
+              if (files.length > 0) void addFiles(files);
+            }}
+          />
+          <span className="text-xs text-gray-600">
+            Beliebige Bildformate, je höchstens 5 MB. Die Reihenfolge hier ist die Reihenfolge im Beitrag.
+          </span>
+        </div>
+      </fieldset>
+
+      <Switch
+        label="Sofort veröffentlichen"
+        description={
+          isPublished
+            ? "Der Beitrag ist nach dem Speichern öffentlich."
+            : "Der Beitrag wird als Entwurf gespeichert."
+        }
+        checked={isPublished}
+        onCheckedChange={setPublished}
+        disabled={save.isPending}
+      />
+    </FormDialog>
+  );
+}

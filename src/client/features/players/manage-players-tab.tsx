@@ -1,0 +1,256 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
+import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import {
+  EditDeleteButtons,
+  toastFailure,
+  useConfirmedDelete,
+  useEditDialog,
+} from "../../ui/crud/entity-tab.tsx";
+import { PersonPhoto } from "../../ui/crud/person-card.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { Stat, StatGroup } from "../../ui/stat.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { manageTeamsQueryOptions } from "../teams/api.ts";
+import { teamsByName } from "../teams/team-order.ts";
+import { managePlayersQueryOptions, useDeletePlayer } from "./api.ts";
+import { PlayerEditDialog } from "./player-edit-dialog.tsx";
+import { PlayerImportDialog } from "./player-import-dialog.tsx";
+import { matchesPlayerSearch } from "./player-search.ts";
+
+const ALL_TEAMS = "";
+
+/** Tab 'Spieler' (Spielerverwaltung): search, team filter, card grid, dialogs. */
+export function ManagePlayersTab({ clubId }: { clubId: string }) {
+  const teams = useQuery(manageTeamsQueryOptions(clubId));
+  const players = useQuery(managePlayersQueryOptions(clubId));
+  const remove = useConfirmedDelete(useDeletePlayer());
+  const [search, setSearch] = useState("");
+  const [teamFilter, setTeamFilter] = useState(ALL_TEAMS);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const dialog = useEditDialog<ManagePlayer>();
+  const deferredSearch = useDeferredValue(search);
+
+  const shown = useMemo(
+    () =>
+      (players.data ?? []).filter(
+        (p) =>
+          (teamFilter === ALL_TEAMS || p.teamId === teamFilter) && matchesPlayerSearch(p, deferredSearch),
+      ),
+    [players.data, teamFilter, deferredSearch],
+  );
+
+  function handleDelete(player: ManagePlayer) {
+    void remove.confirmAndDelete(player.id, {
+      title: "Spieler löschen",
+      description: PLAYER_MESSAGES.confirmDelete,
+      onSuccess: () => toast.success(PLAYER_MESSAGES.deleted),
+      onError: toastFailure(PLAYER_MESSAGES.deleteFailed),
+    });
+  }
+
+  const teamList: ManageTeam[] = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
+  const isLoading = teams.isPending || players.isPending;
+  const loadError = teams.isError
+    ? PLAYER_MESSAGES.teamsLoadFailed
+    : players.isError
+      ? PLAYER_MESSAGES.loadFailed
+      : null;
+
+  return (
+    <>
+      <TabHeader
+        title="Spielerverwaltung"
+        description="Alle Spieler deiner Mannschaften."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <a href={`/api/manage/clubs/${clubId}/players.csv`} download>
+                <Download aria-hidden="true" />
+                CSV exportieren
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!teams.data?.length}>
+              <FileUp aria-hidden="true" />
+              CSV importieren
+            </Button>
+            <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
+              <Plus aria-hidden="true" />
+              Spieler hinzufügen
+            </Button>
+          </>
+        }
+      />
+      <PlayerImportDialog teams={teams.data ?? []} open={isImportOpen} onOpenChange={setImportOpen} />
+      <div className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <Field label="Spieler suchen" hideLabel>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+            />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder="Name, Position oder Team suchen…"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </Field>
+        <Field label="Team filtern" hideLabel>
+          <NativeSelect value={teamFilter} onChange={(event) => setTeamFilter(event.target.value)}>
+            <option value={ALL_TEAMS}>Alle Teams</option>
+            {teamList.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      {isLoading ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-96" />
+          ))}
+        </div>
+      ) : loadError ? (
+        <ErrorState
+          message={loadError}
+          onRetry={() => {
+            void teams.refetch();
+            void players.refetch();
+          }}
+          isRetrying={teams.isFetching || players.isFetching}
+        />
+      ) : (players.data ?? []).length === 0 ? (
+        <EmptyState
+          icon={Shirt}
+          title="Noch keine Spieler"
+          description={
+            teamList.length === 0
+              ? "Lege zuerst eine Mannschaft an – oder direkt im Spielerdialog mit „+ Team“."
+              : "Füge den ersten Spieler deines Vereins hinzu."
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={Search}
+          title="Keine Spieler gefunden"
+          description="Versuche es mit einem anderen Suchbegriff oder Team."
+        />
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {shown.length === 1 ? "1 Spieler" : `${shown.length} Spieler`}
+          </p>
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
+            aria-label="Spieler"
+          >
+            {shown.map((player) => (
+              <li key={player.id}>
+                <PlayerCard
+                  player={player}
+                  onEdit={() => dialog.openEdit(player)}
+                  onDelete={() => handleDelete(player)}
+                  isDeleting={remove.isDeleting(player.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <PlayerEditDialog
+        clubId={clubId}
+        teams={teamList}
+        player={dialog.item}
+        defaultTeamId={teamFilter !== ALL_TEAMS ? teamFilter : (teamList[0]?.id ?? "")}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
+    </>
+  );
+}
+
+function PlayerCard({
+  player,
+  onEdit,
+  onDelete,
+  isDeleting,
+}: {
+  player: ManagePlayer;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  const name = `${player.firstName} ${player.lastName}`;
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex gap-4 p-4 pb-3">
+        <div className="relative aspect-[2/3] w-24 shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:w-28">
+          <PersonPhoto
+            url={player.playerImageUrl}
+            name={name}
+            missingLabel="Kein Foto"
+            iconClassName="size-12"
+          />
+          {player.playerNumber !== null ? (
+            <span className="absolute top-1.5 left-1.5 flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-extrabold text-white shadow-md tabular-nums">
+              <span className="sr-only">Nummer </span>
+              {player.playerNumber}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div>
+            <h3 className="text-base font-bold leading-tight text-gray-900">
+              <Link to={`/players/${player.id}`} className="hover:text-brand-700 hover:underline">
+                {name}
+              </Link>
+            </h3>
+            <p className="text-sm font-medium text-brand-700">{player.position ?? "Keine Position"}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+            <PlayerFact label="Team" value={player.teamName} />
+            <PlayerFact label="Liga" value={player.teamLeague} />
+            <PlayerFact label="Jahrgang" value={player.birthYear ?? "–"} />
+            <PlayerFact label="Im Verein seit" value={player.atClubSince ?? "–"} />
+          </dl>
+        </div>
+      </div>
+      <div className="mt-auto px-4 pb-3">
+        <StatGroup className="grid-cols-4 sm:grid-cols-4">
+          <Stat variant="compact" label="Tore" value={player.goals} tone="brand" />
+          <Stat variant="compact" label="Assists" value={player.assists} />
+          <Stat variant="compact" label="Gelb" value={player.yellowCards} tone="yellow" />
+          <Stat variant="compact" label="Gelb-Rot" value={player.yellowRedCards} tone="red" />
+          <Stat variant="compact" label="Rot" value={player.redCards} tone="red" />
+        </StatGroup>
+      </div>
+      <div className="flex justify-end gap-2 border-t border-gray-100 px-4 py-2">
+        <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} isDeleting={isDeleting} />
+      </div>
+    </Card>
+  );
+}
+
+function PlayerFact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="truncate font-medium text-gray-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { ManagePlayer, ManageTeam } from "#shared/api/manage.ts";
+import { POSITIONS } from "#shared/constants.ts";
+import { zurichYear } from "#shared/format.ts";
+import { PLAYER_MESSAGES, PLAYER_YEAR_MIN, playerSchema } from "#shared/players/schema.ts";
+import { MEDIA_CONSENT_HINT, MEDIA_CONSENT_LABEL } from "#shared/players/youth-privacy.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
+import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
+import { useOnOpen } from "../../ui/crud/use-on-open.ts";
+import { ImageUpload } from "../../ui/image-upload.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { TeamEditDialog } from "../teams/team-edit-dialog.tsx";
+import { useSavePlayer } from "./api.ts";
+
+type Schema = ReturnType<typeof playerSchema>;
+type FormIn = z.input<Schema>;
+type FormOut = z.output<Schema>;
+
+function draft(player: ManagePlayer | null, teamId: string): FormIn {
+  const year = zurichYear();
+  if (!player) {
+    // Spec §3: draft defaults (no number, born 20 years ago, at the club since this year).
+    return {
+      firstName: "",
+      lastName: "",
+      teamId,
+      position: "",
+      playerNumber: "",
+      birthYear: year - 20,
+      atClubSince: year,
+      mediaConsent: false,
+    };
+  }
+  return {
+    firstName: player.firstName,
+    lastName: player.lastName,
+    teamId: player.teamId,
+    position: player.position ?? "",
+    playerNumber: player.playerNumber ?? "",
+    birthYear: player.birthYear ?? "",
+    atClubSince: player.atClubSince ?? "",
+    mediaConsent: player.mediaConsent,
+  };
+}
+
+/** Add or edit a player, with the '+ Team' shortcut (club-management §2 'Spielerverwaltung'). */
+export function PlayerEditDialog({
+  clubId,
+  teams,
+  player,
+  defaultTeamId,
+  open,
+  onOpenChange,
+}: {
+  clubId: string;
+  teams: ManageTeam[];
+  player: ManagePlayer | null;
+  /** Preselected team for a new player (the current filter). */
+  defaultTeamId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const schema = useMemo(() => playerSchema(), []);
+  const save = useSavePlayer(clubId);
+  const image = useDialogImage("player");
+  const [isTeamDialogOpen, setTeamDialogOpen] = useState(false);
+  // A team made with '+ Team' is selected once the refreshed team list contains it.
+  const [pendingTeamId, setPendingTeamId] = useState<string | null>(null);
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(schema) });
+  const { errors } = form.formState;
+  const isBusy = image.isUploading || save.isPending;
+
+  useOnOpen(open, () => {
+    form.reset(draft(player, defaultTeamId));
+    image.setImageUrl(player?.playerImageUrl ?? null);
+    setPendingTeamId(null);
+  });
+
+  useEffect(() => {
+    if (pendingTeamId && teams.some((team) => team.id === pendingTeamId)) {
+      form.setValue("teamId", pendingTeamId, { shouldValidate: true, shouldDirty: true });
+      setPendingTeamId(null);
+    }
+  }, [pendingTeamId, teams, form]);
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(
+        { id: player?.id ?? null, input: { ...values, playerImageUrl: image.imageUrl } },
+        {
+          onSuccess: () => {
+            toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            toast.error(
+              player ? PLAYER_MESSAGES.updateFailed : PLAYER_MESSAGES.addFailed,
+              errorMessage(error, PLAYER_MESSAGES.saveFailed),
+            ),
+        },
+      ),
+    () => toast.error(PLAYER_MESSAGES.saveFailed, "Bitte prüfe die markierten Felder."),
+  );
+
+  const title = player ? "Spieler bearbeiten" : "Spieler hinzufügen";
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Vor- und Nachname und das Team sind Pflichtfelder. Statistiken entstehen aus den Spielereignissen."
+      size="lg"
+      onSubmit={onSubmit}
+      isSaving={save.isPending}
+      isUploading={image.isUploading}
+      holdOpen={isTeamDialogOpen}
+      submitLabel={player ? "Speichern" : "Hinzufügen"}
+      outsideForm={
+        <TeamEditDialog
+          clubId={clubId}
+          open={isTeamDialogOpen}
+          onOpenChange={setTeamDialogOpen}
+          team={null}
+          variant="shortcut"
+          onSaved={(team) => setPendingTeamId(team.id)}
+        />
+      }
+    >
+      <ImageUpload
+        label="Foto"
+        aspect="portrait"
+        alt={player ? `${player.firstName} ${player.lastName}` : ""}
+        {...image.uploadProps}
+        disabled={save.isPending}
+        hint="Hochformat 2:3; JPG, PNG oder WebP, max. 5 MB."
+      />
+      <div className="grid content-start gap-4 sm:grid-cols-2">
+        <NameFields
+          firstName={{ field: form.register("firstName"), error: text(errors.firstName?.message) }}
+          lastName={{ field: form.register("lastName"), error: text(errors.lastName?.message) }}
+        />
+        <Field label="Team" required error={text(errors.teamId?.message)} className="sm:col-span-2">
+          <div className="flex gap-2">
+            <NativeSelect
+              className="min-w-0 flex-1"
+              placeholder="Team wählen"
+              options={teams.map((team) => ({
+                value: team.id,
+                label: `${team.name} (${team.league})`,
+              }))}
+              {...form.register("teamId")}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setTeamDialogOpen(true)}
+              disabled={isBusy}
+              aria-label="Neues Team erstellen"
+            >
+              <Plus aria-hidden="true" />
+              Team
+            </Button>
+          </div>
+        </Field>
+        <Field label="Position" error={text(errors.position?.message)}>
+          <NativeSelect placeholder="Position wählen" options={POSITIONS} {...form.register("position")} />
+        </Field>
+        <Field label="Rückennummer" hint="1 bis 99" error={text(errors.playerNumber?.message)}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            step={1}
+            {...form.register("playerNumber")}
+          />
+        </Field>
+        <YearFields
+          min={PLAYER_YEAR_MIN}
+          birthYear={{ field: form.register("birthYear"), error: text(errors.birthYear?.message) }}
+          atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
+        />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-gray-900">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              {...form.register("mediaConsent")}
+            />
+            <span>
+              <span className="font-medium">{MEDIA_CONSENT_LABEL}</span>
+              <span className="block text-gray-600">{MEDIA_CONSENT_HINT}</span>
+            </span>
+          </label>
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

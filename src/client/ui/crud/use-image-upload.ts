@@ -1,0 +1,72 @@
+import { useCallback, useState } from "react";
+import { errorMessage, uploadImage } from "../../lib/api.ts";
+import { checkImageFile } from "../../lib/image-check.ts";
+import { toast } from "../toast.tsx";
+
+export type UploadKind = "logo" | "stadium" | "team" | "player" | "coach" | "board" | "news";
+
+export const UPLOAD_MESSAGES = {
+  failed: "Fehler beim Hochladen des Bildes",
+  succeeded: "Bild erfolgreich hochgeladen",
+} as const;
+
+/**
+ * Uploads one picture through POST /api/uploads (the server checks, resizes and strips it) and
+ * says how it went (spec §8 'Image upload'). `isUploading` keeps buttons disabled and dialogs
+ * open meanwhile.
+ */
+export function useImageUpload(kind: UploadKind, options: { quiet?: boolean } = {}) {
+  const [isUploading, setUploading] = useState(false);
+  const { quiet = false } = options;
+
+  const upload = useCallback(
+    async (file: File): Promise<string | null> => {
+      const problem = checkImageFile(file, kind === "news" ? "news" : "strict");
+      if (problem) {
+        toast.error(UPLOAD_MESSAGES.failed, problem);
+        return null;
+      }
+      setUploading(true);
+      try {
+        const url = await uploadImage(file, kind);
+        if (!quiet) toast.success(UPLOAD_MESSAGES.succeeded);
+        return url;
+      } catch (error) {
+        toast.error(UPLOAD_MESSAGES.failed, errorMessage(error, "Bitte versuche es erneut."));
+        return null;
+      } finally {
+        setUploading(false);
+      }
+    },
+    [kind, quiet],
+  );
+
+  return { upload, isUploading };
+}
+
+/** The client-side pre-check the ImageUpload field shows inline (5 MB; JPEG, PNG, WebP). */
+export const strictImageCheck = (file: File) => checkImageFile(file, "strict");
+
+/**
+ * The single picture of a create/edit dialog: its URL (reset it when the dialog opens) and the
+ * ImageUpload props that upload a chosen file into it or remove it.
+ */
+export function useDialogImage(kind: UploadKind) {
+  const { upload, isUploading } = useImageUpload(kind);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  return {
+    imageUrl,
+    setImageUrl,
+    isUploading,
+    uploadProps: {
+      src: imageUrl,
+      uploading: isUploading,
+      validate: strictImageCheck,
+      onFile: async (file: File) => {
+        const url = await upload(file);
+        if (url) setImageUrl(url);
+      },
+      onRemove: () => setImageUrl(null),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
+import type { AppEnv } from "../context.ts";
+import { badRequest } from "../http/errors.ts";
+
+// Which image URLs a club-management write may save. Who may write is server/auth/access.ts.
+
+/**
+ * An image URL a write wants to save: undefined keeps the current one, null clears it, a
+ * string must be the current URL or point into our own storage (an upload from /api/uploads).
+ */
+export function checkImageUrl(
+  c: Context<AppEnv>,
+  url: string | null | undefined,
+  current: string | null,
+  field: string,
+): string | null {
+  if (url === undefined) return current;
+  if (url === null || url === current) return url;
+  if (!c.var.deps.storage.owns(url)) throw badRequest(INVALID_IMAGE_URL, { [field]: INVALID_IMAGE_URL });
+  return url;
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { PASSWORD_MIN } from "../constants.ts";
+import { MESSAGES } from "./schema.ts";
+
+// Account care (issue 16 item 2): password and e-mail change, forgotten password, deletion.
+
+export const CARE_MESSAGES = {
+  currentPassword: "Bitte gib dein aktuelles Passwort ein.",
+  wrongPassword: "Das Passwort stimmt nicht.",
+  passwordsDiffer: "Die Passwörter stimmen nicht überein.",
+  emailUnchanged: "Das ist bereits deine E-Mail-Adresse.",
+  resetSent:
+    "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link geschickt. Er ist eine Stunde gültig.",
+  resetInvalid: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
+  passwordChanged: "Passwort geändert.",
+  lastAdmin:
+    "Du bist der letzte Administrator eines Vereins. Ernenne zuerst eine andere Person zum Administrator oder lösche den Verein.",
+  alreadyClub: "Dein Konto ist bereits ein Vereinskonto.",
+  accountRateLimited:
+    "Zu viele Anmeldeversuche für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
+const newPassword = z
+  .string({ error: MESSAGES.password })
+  .min(PASSWORD_MIN, MESSAGES.password)
+  .max(128, MESSAGES.passwordTooLong);
+const currentPassword = z
+  .string({ error: CARE_MESSAGES.currentPassword })
+  .min(1, CARE_MESSAGES.currentPassword)
+  .max(128);
+
+const samePasswords = (v: { newPassword: string; repeatPassword: string }) =>
+  v.newPassword === v.repeatPassword;
+const differ = { message: CARE_MESSAGES.passwordsDiffer, path: ["repeatPassword"] };
+
+/** The forms ask for the new password twice. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword, newPassword, repeatPassword: z.string() })
+  .refine(samePasswords, differ);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword, repeatPassword: z.string() })
+  .refine(samePasswords, differ);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const changeEmailSchema = z.object({ email, currentPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export const deleteAccountSchema = z.object({ password: currentPassword });

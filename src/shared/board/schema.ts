@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  blankToNull,
+  type Clock,
+  imageUrlField,
+  optionalEmail,
+  optionalPhone,
+  systemClock,
+  yearNumber,
+  yearOf,
+} from "../form-fields.ts";
+
+// Board member dialog of the tab 'Vorstandsmitglieder' (spec: club-management §5 'Board member').
+
+export const BOARD_YEAR_MIN = 1900;
+
+export const BOARD_MESSAGES = {
+  required: "Bitte fülle alle erforderlichen Felder aus.",
+  tooLong: "Die Angaben dürfen höchstens 80 Zeichen lang sein.",
+  birthYearInvalid: "Das Geburtsjahr muss eine ganze Zahl sein",
+  birthYearMin: "Geburtsjahr muss mindestens 1900 sein",
+  birthYearFuture: "Geburtsjahr kann nicht in der Zukunft liegen",
+  sinceInvalid: "Das Jahr muss eine ganze Zahl sein",
+  sinceMin: "Jahr muss mindestens 1900 sein",
+  sinceFuture: "Jahr kann nicht in der Zukunft liegen",
+  loadFailed: "Vorstandsmitglieder konnten nicht geladen werden.",
+  saveFailed: "Fehler beim Speichern des Vorstandsmitglieds.",
+  deleteFailed: "Fehler beim Löschen des Vorstandsmitglieds.",
+  imageFailed: "Fehler beim Aktualisieren des Bildes.",
+  saved: "Vorstandsmitglied wurde gespeichert.",
+  added: "Vorstandsmitglied wurde hinzugefügt.",
+  deleted: "Vorstandsmitglied wurde gelöscht.",
+  imageUpdated: "Bild wurde aktualisiert",
+  deleteTitle: "Vorstandsmitglied löschen",
+  confirmDelete: "Möchtest du dieses Vorstandsmitglied wirklich löschen?",
+} as const;
+
+/** Form defaults (spec §5): born thirty years ago, at the club since this year. */
+export function boardDefaults(clock: Clock = systemClock): { birthYear: number; atClubSince: number } {
+  const year = yearOf(clock);
+  return { birthYear: year - 30, atClubSince: year };
+}
+
+const required = z
+  .string({ error: BOARD_MESSAGES.required })
+  .trim()
+  .min(1, BOARD_MESSAGES.required)
+  .max(80, BOARD_MESSAGES.tooLong);
+
+/** POST /api/manage/clubs/:clubId/board-members and PATCH /api/manage/board-members/:id. */
+export function boardMemberSchema(clock: Clock = systemClock) {
+  return z.object({
+    firstName: required,
+    lastName: required,
+    role: required,
+    birthYear: z.preprocess(
+      blankToNull,
+      yearNumber({
+        min: BOARD_YEAR_MIN,
+        minMessage: BOARD_MESSAGES.birthYearMin,
+        futureMessage: BOARD_MESSAGES.birthYearFuture,
+        invalidMessage: BOARD_MESSAGES.birthYearInvalid,
+        clock,
+      }).nullable(),
+    ),
+    atClubSince: z.preprocess(
+      blankToNull,
+      yearNumber({
+        min: BOARD_YEAR_MIN,
+        minMessage: BOARD_MESSAGES.sinceMin,
+        futureMessage: BOARD_MESSAGES.sinceFuture,
+        invalidMessage: BOARD_MESSAGES.sinceInvalid,
+        clock,
+      }).nullable(),
+    ),
+    email: optionalEmail,
+    phone: optionalPhone,
+    memberImageUrl: imageUrlField,
+  });
+}
+export type BoardMemberInput = z.input<ReturnType<typeof boardMemberSchema>>;
+export type BoardMemberValues = z.output<ReturnType<typeof boardMemberSchema>>;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import {
+  blankToNull,
+  type Clock,
+  nullableInt,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  systemClock,
+  yearNumber,
+} from "../form-fields.ts";
+
+// Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
+
+export const CLUB_MESSAGES = {
+  clubName: "Bitte gib den Vereinsnamen ein.",
+  clubNameTooLong: "Der Vereinsname darf höchstens 120 Zeichen lang sein.",
+  foundingYearInvalid: "Das Gründungsjahr muss eine ganze Zahl sein.",
+  foundingYearMin: "Das Gründungsjahr muss mindestens 1800 sein.",
+  foundingYearFuture: "Das Gründungsjahr kann nicht in der Zukunft liegen.",
+  activeMembers: "Die Anzahl aktiver Mitglieder muss eine ganze Zahl ab 0 sein.",
+  teamsCount: "Die Anzahl Mannschaften muss eine ganze Zahl ab 0 sein.",
+  saved: "Vereinsinformationen wurden gespeichert",
+  saveFailed: "Die Vereinsinformationen konnten nicht gespeichert werden",
+  logoFailed: "Das Vereinslogo konnte nicht aktualisiert werden.",
+  stadiumImageFailed: "Das Stadionbild konnte nicht aktualisiert werden.",
+} as const;
+
+const count = (message: string) => nullableInt((n) => n.min(0, message).max(10_000_000, message), message);
+
+/** PATCH /api/manage/clubs/:clubId. Numbers are whole numbers; empty fields are stored as null. */
+export function clubInfoSchema(clock: Clock = systemClock) {
+  return z.object({
+    clubName: z
+      .string({ error: CLUB_MESSAGES.clubName })
+      .trim()
+      .min(1, CLUB_MESSAGES.clubName)
+      .max(120, CLUB_MESSAGES.clubNameTooLong),
+    foundingYear: z.preprocess(
+      blankToNull,
+      yearNumber({
+        min: 1800,
+        minMessage: CLUB_MESSAGES.foundingYearMin,
+        futureMessage: CLUB_MESSAGES.foundingYearFuture,
+        invalidMessage: CLUB_MESSAGES.foundingYearInvalid,
+        clock,
+      }).nullable(),
+    ),
+    stadiumName: optionalText(120, "Der Stadionname darf höchstens 120 Zeichen lang sein."),
+    activeMembers: count(CLUB_MESSAGES.activeMembers),
+    teamsCount: count(CLUB_MESSAGES.teamsCount),
+    contactEmail: optionalEmail,
+    contactPhone: optionalPhone,
+    contactAddress: optionalText(300, "Die Adresse darf höchstens 300 Zeichen lang sein."),
+    description: optionalText(5000, "Die Beschreibung darf höchstens 5000 Zeichen lang sein."),
+  });
+}
+export type ClubInfoInput = z.input<ReturnType<typeof clubInfoSchema>>;
+export type ClubInfo = z.output<ReturnType<typeof clubInfoSchema>>;
+
+export const CLUB_NAME_TAKEN = "Ein Verein mit diesem Namen existiert bereits.";
+
+/**
+ * What makes two club names the same: case, spaces, punctuation and accents ignored
+ * ('FC Séeblick' = 'fcseeblick'). Stored as clubs.name_key under a unique index.
+ */
+export function clubNameKey(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { zurichYear } from "./format.ts";
+
+// Building blocks of the club-management schemas (club, team, player, coach, board, news).
+
+/** Where "now" comes from; the server uses the system clock, tests pass a fixed one. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** The current year in Zurich for a clock, read at validation time (a server outlives New Year). */
+export function yearOf(clock: Clock): number {
+  return zurichYear(clock());
+}
+
+/**
+ * Form and JSON inputs alike: "", null and undefined mean "none"; digit strings become numbers
+ * (spec: "numeric fields are parsed as integers; empty means null"). Anything else is passed on
+ * unchanged so the number check rejects it with its German message.
+ */
+export function blankToNull(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "number" && Number.isNaN(value)) return null;
+  if (typeof value === "string") {
+    const trimmed = value.trim();
+    if (trimmed === "") return null;
+    return /^[+-]?\d{1,12}$/.test(trimmed) ? Number(trimmed) : trimmed;
+  }
+  return value;
+}
+
+/** A whole number that may be empty (null). */
+export function nullableInt(checks: (n: z.ZodNumber) => z.ZodType<number>, invalid: string) {
+  return z.preprocess(blankToNull, checks(z.number({ error: invalid }).int(invalid)).nullable());
+}
+
+/** A year between `min` and the current year, with separate messages for each bound. */
+export function yearNumber(options: {
+  min: number;
+  minMessage: string;
+  futureMessage: string;
+  invalidMessage: string;
+  clock: Clock;
+}) {
+  return z
+    .number({ error: options.invalidMessage })
+    .int(options.invalidMessage)
+    .min(options.min, options.minMessage)
+    .refine((year) => year <= yearOf(options.clock), options.futureMessage);
+}
+
+/** Optional free text: trimmed, empty stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: "Ungültige Eingabe" })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const INVALID_EMAIL = "Bitte gib eine gültige E-Mail-Adresse ein.";
+
+/** Optional email: empty stored as null, otherwise it must look like an address. */
+export const optionalEmail = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(254, INVALID_EMAIL)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine((value) => value === null || z.email().safeParse(value).success, INVALID_EMAIL);
+
+export const INVALID_PHONE = "Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten";
+
+/** Optional phone number: empty stored as null. */
+export const optionalPhone = z
+  .string({ error: INVALID_PHONE })
+  .trim()
+  .max(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein")
+  .regex(/^[+\d\s()/-]*$/, INVALID_PHONE)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const INVALID_IMAGE_URL = "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.";
+
+/**
+ * The URL of an uploaded image: a string sets it, null removes it, leaving it out keeps the
+ * current one. The server also checks that the URL points into its own storage.
+ */
+export const imageUrlField = z
+  .string({ error: INVALID_IMAGE_URL })
+  .trim()
+  .min(1, INVALID_IMAGE_URL)
+  .max(2048, INVALID_IMAGE_URL)
+  .nullable()
+  .optional();
+
+/** Body of the image-only updates (logo, stadium image, board member picture). */
+export const imageUpdateSchema = z.object({
+  url: z.string({ error: INVALID_IMAGE_URL }).trim().min(1, INVALID_IMAGE_URL).max(2048).nullable(),
+});
+export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;

@@ -1,0 +1,324 @@
+import { describe, expect, it } from "vitest";
+import type { MatchPeriod } from "../constants.ts";
+import {
+  type ClockState,
+  CONFIRMATION_MESSAGES,
+  CONTROL_ACTION_LABELS,
+  clockMinute,
+  clockSeconds,
+  confirmationFor,
+  controlPhase,
+  eventMinuteNow,
+  formatClockLabel,
+  formatClockLabelLong,
+  formatClockSeconds,
+  formatLegacyMinuteLabel,
+  isClockRunning,
+  isInStoppage,
+  offeredActions,
+  publicMinuteFromStartedAt,
+  stoppageBadge,
+} from "./clock.ts";
+
+const START = new Date("2025-05-05T12:30:00Z");
+
+/** `now` a given time after the period started. */
+function at(minutes: number, seconds = 0): Date {
+  return new Date(START.getTime() + (minutes * 60 + seconds) * 1000);
+}
+
+function state(
+  period: MatchPeriod,
+  stoppageMinutes = 0,
+  periodStartedAt: Date | string | null = START,
+): ClockState {
+  return { period, periodStartedAt, stoppageMinutes };
+}
+
+describe("first half", () => {
+  const first = state("first_half");
+
+  it("shows minute 1 from kickoff through the first 59 seconds", () => {
+    expect(clockMinute(first, at(0))).toBe(1);
+    expect(clockMinute(first, at(0, 30))).toBe(1);
+    expect(clockMinute(first, at(0, 59))).toBe(1);
+    expect(clockMinute(first, at(1))).toBe(2);
+    expect(formatClockLabel(first, at(0, 30))).toBe("1'");
+  });
+
+  it("counts seconds from 00:00", () => {
+    expect(clockSeconds(first, at(0))).toBe(0);
+    expect(clockSeconds(first, at(22, 15))).toBe(22 * 60 + 15);
+    expect(formatClockSeconds(clockSeconds(first, at(22, 15)))).toBe("22:15");
+  });
+
+  it("shows minute 45 in the last regulation minute", () => {
+    expect(clockMinute(first, at(44, 59))).toBe(45);
+    expect(formatClockLabel(first, at(44, 59))).toBe("45'");
+    expect(formatClockLabel(first, at(22, 10))).toBe("23'");
+  });
+
+  it("holds at 45:00 without stoppage", () => {
+    expect(clockMinute(first, at(50))).toBe(45);
+    expect(clockSeconds(first, at(50))).toBe(45 * 60);
+    expect(formatClockLabel(first, at(50))).toBe("45'");
+    expect(isInStoppage(first, at(50))).toBe(false);
+  });
+
+  it("plays and holds first-half stoppage (45+2)", () => {
+    const withStoppage = state("first_half", 2);
+    expect(formatClockLabel(withStoppage, at(45))).toBe("45+1'");
+    expect(formatClockLabel(withStoppage, at(46, 30))).toBe("45+2'");
+    expect(formatClockLabel(withStoppage, at(55))).toBe("45+2'");
+    expect(clockMinute(withStoppage, at(55))).toBe(47);
+    expect(clockSeconds(withStoppage, at(55))).toBe(47 * 60);
+    expect(formatClockSeconds(clockSeconds(withStoppage, at(55)))).toBe("47:00");
+  });
+
+  it("is in stoppage exactly when the label carries a plus", () => {
+    const withStoppage = state("first_half", 2);
+    expect(isInStoppage(withStoppage, at(44, 59))).toBe(false);
+    expect(isInStoppage(withStoppage, at(45))).toBe(true);
+    expect(isInStoppage(withStoppage, at(60))).toBe(true);
+  });
+
+  it("treats a missing, invalid or future start as kickoff", () => {
+    expect(clockSeconds(state("first_half", 0, null), at(10))).toBe(0);
+    expect(clockMinute(state("first_half", 0, "kaputt"), at(10))).toBe(1);
+    expect(clockSeconds(first, at(-1))).toBe(0);
+    expect(clockMinute(first, at(-1))).toBe(1);
+  });
+
+  it("accepts the start as an ISO string", () => {
+    expect(clockMinute(state("first_half", 0, START.toISOString()), at(10))).toBe(11);
+  });
+
+  it("ignores negative or fractional stoppage", () => {
+    expect(clockMinute(state("first_half", -3), at(60))).toBe(45);
+    expect(clockMinute(state("first_half", 2.7), at(60))).toBe(47);
+  });
+});
+
+describe("halftime", () => {
+  const half = state("halftime", 2);
+
+  it("shows 45 and HZ", () => {
+    expect(clockMinute(half, at(10))).toBe(45);
+    expect(clockSeconds(half, at(10))).toBe(45 * 60);
+    expect(formatClockLabel(half, at(10))).toBe("HZ");
+    expect(formatClockLabelLong(half, at(10))).toBe("Halbzeit");
+    expect(isInStoppage(half, at(10))).toBe(false);
+    expect(stoppageBadge(half)).toBeNull();
+  });
+});
+
+describe("second half", () => {
+  const second = state("second_half");
+
+  it("starts at 46 and 45:00", () => {
+    expect(clockMinute(second, at(0))).toBe(46);
+    expect(clockSeconds(second, at(0))).toBe(45 * 60);
+    expect(formatClockLabel(second, at(0))).toBe("46'");
+    expect(formatClockSeconds(clockSeconds(second, at(0, 5)))).toBe("45:05");
+  });
+
+  it("reaches minute 90 in the last regulation minute", () => {
+    expect(clockMinute(second, at(44, 30))).toBe(90);
+    expect(formatClockLabel(second, at(44, 30))).toBe("90'");
+  });
+
+  it("holds at 90 without stoppage", () => {
+    expect(clockMinute(second, at(70))).toBe(90);
+    expect(clockSeconds(second, at(70))).toBe(90 * 60);
+    expect(formatClockLabel(second, at(70))).toBe("90'");
+  });
+
+  it("plays stoppage with a plus suffix and holds at 90+3", () => {
+    const withStoppage = state("second_half", 3);
+    expect(formatClockLabel(withStoppage, at(45))).toBe("90+1'");
+    expect(formatClockLabel(withStoppage, at(47, 59))).toBe("90+3'");
+    expect(formatClockLabel(withStoppage, at(48))).toBe("90+3'");
+    expect(formatClockLabel(withStoppage, at(80))).toBe("90+3'");
+    expect(clockMinute(withStoppage, at(80))).toBe(93);
+    expect(formatClockSeconds(clockSeconds(withStoppage, at(80)))).toBe("93:00");
+    expect(isInStoppage(withStoppage, at(44, 59))).toBe(false);
+    expect(isInStoppage(withStoppage, at(45))).toBe(true);
+  });
+});
+
+describe("not started and finished", () => {
+  it("shows nothing before kickoff", () => {
+    const pending = state("not_started", 0, null);
+    expect(clockMinute(pending, at(5))).toBe(0);
+    expect(clockSeconds(pending, at(5))).toBe(0);
+    expect(formatClockLabel(pending, at(5))).toBe("");
+    expect(isClockRunning(pending)).toBe(false);
+  });
+
+  it("shows Ende and 90 when finished", () => {
+    const done = state("finished", 3);
+    expect(clockMinute(done, at(200))).toBe(90);
+    expect(clockSeconds(done, at(200))).toBe(90 * 60);
+    expect(formatClockLabel(done, at(200))).toBe("Ende");
+    expect(formatClockLabelLong(done, at(200))).toBe("Ende");
+    expect(isInStoppage(done, at(200))).toBe(false);
+    expect(isClockRunning(done)).toBe(false);
+  });
+});
+
+describe("formatClockSeconds", () => {
+  it("pads and keeps counting past an hour", () => {
+    expect(formatClockSeconds(0)).toBe("00:00");
+    expect(formatClockSeconds(65)).toBe("01:05");
+    expect(formatClockSeconds(93 * 60 + 7)).toBe("93:07");
+    expect(formatClockSeconds(-4)).toBe("00:00");
+  });
+});
+
+describe("stoppageBadge", () => {
+  it("shows the announced stoppage of a running half", () => {
+    expect(stoppageBadge(state("first_half", 2))).toBe("+2'");
+    expect(stoppageBadge(state("second_half", 4))).toBe("+4'");
+  });
+
+  it("is null without stoppage or outside a half", () => {
+    expect(stoppageBadge(state("first_half", 0))).toBeNull();
+    expect(stoppageBadge(state("not_started", 2))).toBeNull();
+    expect(stoppageBadge(state("finished", 2))).toBeNull();
+  });
+});
+
+describe("control phases", () => {
+  it("derives the phase from period and played time", () => {
+    expect(controlPhase(state("not_started", 0, null), at(0))).toBe("not_started");
+    expect(controlPhase(state("first_half"), at(30))).toBe("first_half");
+    expect(controlPhase(state("first_half", 2), at(60))).toBe("first_half");
+    expect(controlPhase(state("halftime"), at(5))).toBe("halftime");
+    expect(controlPhase(state("second_half"), at(10))).toBe("second_half");
+    expect(controlPhase(state("second_half"), at(44, 59))).toBe("second_half");
+    expect(controlPhase(state("second_half"), at(45))).toBe("can_end");
+    expect(controlPhase(state("second_half", 3), at(50))).toBe("can_end");
+    expect(controlPhase(state("finished"), at(5))).toBe("finished");
+  });
+
+  it("offers the actions of the spec table, abort whenever under way", () => {
+    expect(offeredActions("not_started")).toEqual(["start"]);
+    expect(offeredActions("first_half")).toEqual(["halftime", "end", "abort"]);
+    expect(offeredActions("halftime")).toEqual(["secondHalf", "end", "abort"]);
+    expect(offeredActions("second_half")).toEqual(["end", "abort"]);
+    expect(offeredActions("can_end")).toEqual(["end", "abort"]);
+    expect(offeredActions("finished")).toEqual([]);
+  });
+
+  it("never offers a second halftime in the second half", () => {
+    expect(offeredActions(controlPhase(state("second_half"), at(10)))).not.toContain("halftime");
+  });
+
+  it("labels every action in German", () => {
+    expect(CONTROL_ACTION_LABELS.start).toBe("Spiel starten");
+    expect(CONTROL_ACTION_LABELS.secondHalf).toBe("2. Halbzeit starten");
+  });
+});
+
+describe("confirmations", () => {
+  it("asks before an early halftime only", () => {
+    expect(confirmationFor("halftime", state("first_half"), at(30))).toBe(
+      CONFIRMATION_MESSAGES.earlyHalftime,
+    );
+    expect(confirmationFor("halftime", state("first_half"), at(44, 59))).toBe(
+      "Die erste Halbzeit ist noch nicht zu Ende. Möchtest du trotzdem die Halbzeit einleiten?",
+    );
+    expect(confirmationFor("halftime", state("first_half"), at(45))).toBeNull();
+    expect(confirmationFor("halftime", state("first_half", 2), at(46))).toBeNull();
+  });
+
+  it("always asks before ending, with the stronger warning ahead of 90 minutes except at halftime", () => {
+    const early = CONFIRMATION_MESSAGES.earlyEnd;
+    expect(early).toMatch(/^Das Spiel hat noch keine 90 Minuten gedauert/);
+    expect(confirmationFor("end", state("first_half"), at(20))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(30))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(44, 59))).toBe(early);
+    expect(confirmationFor("end", state("second_half"), at(45))).toBe(CONFIRMATION_MESSAGES.end);
+    expect(confirmationFor("end", state("second_half", 3), at(47))).toBe(CONFIRMATION_MESSAGES.end);
+    expect(confirmationFor("end", state("halftime"), at(5))).toBe(CONFIRMATION_MESSAGES.end);
+  });
+
+  it("warns exactly until the can_end phase", () => {
+    for (const minutes of [0, 30, 44, 45, 50]) {
+      const s = state("second_half", 2);
+      expect(confirmationFor("end", s, at(minutes)) === CONFIRMATION_MESSAGES.end).toBe(
+        controlPhase(s, at(minutes)) === "can_end",
+      );
+    }
+  });
+
+  it("always asks before aborting", () => {
+    const message =
+      "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.";
+    expect(confirmationFor("abort", state("first_half"), at(3))).toBe(message);
+    expect(confirmationFor("abort", state("halftime"), at(3))).toBe(message);
+    expect(confirmationFor("abort", state("second_half"), at(50))).toBe(message);
+  });
+
+  it("never asks for start or second half", () => {
+    expect(confirmationFor("start", state("not_started", 0, null), at(0))).toBeNull();
+    expect(confirmationFor("secondHalf", state("halftime"), at(1))).toBeNull();
+  });
+});
+
+describe("eventMinuteNow", () => {
+  it("defaults to the running minute", () => {
+    expect(eventMinuteNow(state("not_started", 0, null), at(0))).toBe(0);
+    expect(eventMinuteNow(state("first_half"), at(22, 10))).toBe(23);
+    expect(eventMinuteNow(state("halftime"), at(3))).toBe(45);
+    expect(eventMinuteNow(state("second_half"), at(0))).toBe(46);
+    expect(eventMinuteNow(state("second_half", 3), at(47))).toBe(93);
+    expect(eventMinuteNow(state("finished"), at(3))).toBe(90);
+  });
+
+  it("puts first-half stoppage events at 45 so they sort before the second half", () => {
+    expect(eventMinuteNow(state("first_half", 3), at(46))).toBe(45);
+  });
+
+  it("never exceeds the form's maximum of 120", () => {
+    expect(eventMinuteNow(state("second_half", 60), at(200))).toBe(120);
+  });
+});
+
+describe("publicMinuteFromStartedAt (legacy fallback)", () => {
+  it("counts the first half from started_at", () => {
+    expect(publicMinuteFromStartedAt(START, at(0))).toBe(1);
+    expect(publicMinuteFromStartedAt(START, at(0, 30))).toBe(1);
+    expect(publicMinuteFromStartedAt(START.toISOString(), at(22, 10))).toBe(23);
+    expect(publicMinuteFromStartedAt(START, at(44, 59))).toBe(45);
+  });
+
+  it("holds at 45 between 45 and 60 elapsed minutes", () => {
+    expect(publicMinuteFromStartedAt(START, at(45))).toBe(45);
+    expect(publicMinuteFromStartedAt(START, at(59, 59))).toBe(45);
+  });
+
+  it("subtracts the 15-minute break from 60 elapsed minutes on", () => {
+    expect(publicMinuteFromStartedAt(START, at(60))).toBe(46);
+    expect(publicMinuteFromStartedAt(START, at(82, 30))).toBe(68);
+    expect(publicMinuteFromStartedAt(START, at(104, 59))).toBe(90);
+  });
+
+  it("caps at 90 + 5", () => {
+    expect(publicMinuteFromStartedAt(START, at(107))).toBe(93);
+    expect(publicMinuteFromStartedAt(START, at(300))).toBe(95);
+  });
+
+  it("is null without a valid start and 1 for a start in the future", () => {
+    expect(publicMinuteFromStartedAt(null, at(10))).toBeNull();
+    expect(publicMinuteFromStartedAt("nie", at(10))).toBeNull();
+    expect(publicMinuteFromStartedAt(START, at(-5))).toBe(1);
+  });
+
+  it("labels with a plus suffix above 90", () => {
+    expect(formatLegacyMinuteLabel(START, at(82, 30))).toBe("68'");
+    expect(formatLegacyMinuteLabel(START, at(104, 59))).toBe("90'");
+    expect(formatLegacyMinuteLabel(START, at(107))).toBe("90+3'");
+    expect(formatLegacyMinuteLabel(null, at(107))).toBe("");
+  });
+});

@@ -1,0 +1,132 @@
+import type { CsvTable } from "../csv.ts";
+import { parseMatchDateInput } from "../format.ts";
+import type { ImportRowError } from "../players/csv.ts";
+
+// The fixture CSV (issue 16 item 3): one file per team, one match of that team per row.
+// Each column lists the headers it accepts (Excel files in the wild name them differently).
+
+export const FIXTURE_CSV_COLUMNS = [
+  { key: "date", headers: ["Datum"], isRequired: true },
+  { key: "time", headers: ["Zeit", "Uhrzeit", "Anpfiff"], isRequired: true },
+  { key: "side", headers: ["Heim/Auswärts", "H/A", "Heim/Auswaerts"], isRequired: true },
+  { key: "opponent", headers: ["Gegner"], isRequired: true },
+  { key: "stadium", headers: ["Ort", "Stadion", "Ort/Stadion"], isRequired: false },
+] as const;
+
+export const FIXTURE_IMPORT_MESSAGES = {
+  empty: "Die Datei enthält keine Spiele.",
+  tooMany: "Höchstens 200 Spiele pro Datei.",
+  missingColumn: (header: string) => `Die Spalte «${header}» fehlt.`,
+  hasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
+  date: "Datum fehlt oder ist ungültig (TT.MM.JJJJ)",
+  time: "Zeit fehlt oder ist ungültig (HH:MM)",
+  side: "Heim/Auswärts: bitte «H» (Heim) oder «A» (Auswärts)",
+  opponent: "Gegner fehlt",
+  opponentTooLong: "Der Gegner darf höchstens 100 Zeichen lang sein",
+  opponentIsSelf: "Der Gegner ist die eigene Mannschaft",
+  opponentAmbiguous: (name: string) =>
+    `Gegner «${name}» passt auf mehrere Teams; schreibe Verein und Team aus`,
+  stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
+  notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
+} as const;
+
+export const FIXTURE_IMPORT_MAX_ROWS = 200;
+
+/** A row as the file states it; the server resolves the opponent and the default stadium. */
+export interface FixtureCsvRow {
+  line: number;
+  /** 'YYYY-MM-DD' and 'HH:MM', Zurich wall-clock time (the match dialog's format). */
+  date: string;
+  time: string;
+  isHome: boolean;
+  opponent: string;
+  stadium: string | null;
+}
+
+/** One row of the preview: what the import will write. */
+export interface FixturePreviewRow extends FixtureCsvRow {
+  matchDate: string;
+  homeTeamName: string;
+  awayTeamName: string;
+  stadium: string;
+  /** True when no team of that name exists yet: the import creates it (without a club). */
+  isNewOpponent: boolean;
+}
+
+export interface FixtureImportPreview {
+  rows: FixturePreviewRow[];
+  errors: ImportRowError[];
+}
+
+const HOME = new Set(["h", "heim", "home", "heimspiel"]);
+const AWAY = new Set(["a", "auswärts", "auswaerts", "away", "gast", "auswärtsspiel"]);
+
+function toIsoDate(value: string): string | null {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (!m) return null;
+  return `${m[3]}-${m[2]?.padStart(2, "0")}-${m[1]?.padStart(2, "0")}`;
+}
+
+function toTime(value: string): string | null {
+  const m = /^(\d{1,2})[:.](\d{2})$/.exec(value);
+  if (!m) return null;
+  const time = `${m[1]?.padStart(2, "0")}:${m[2]}`;
+  return parseMatchDateInput("2000-01-01", time) ? time : null;
+}
+
+/** Reads and checks every row; errors carry the line and column. Opponents are resolved later. */
+export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors: ImportRowError[] } {
+  const errors: ImportRowError[] = [];
+  const index = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
+  const columnIndex = new Map<string, number>();
+  for (const column of FIXTURE_CSV_COLUMNS) {
+    const found = column.headers.map((h) => index.get(h.toLowerCase())).find((i) => i !== undefined);
+    if (found !== undefined) columnIndex.set(column.key, found);
+    else if (column.isRequired) {
+      const header = column.headers[0];
+      errors.push({ line: 1, column: header, message: FIXTURE_IMPORT_MESSAGES.missingColumn(header) });
+    }
+  }
+  if (errors.length > 0) return { rows: [], errors };
+  if (table.rows.length === 0)
+    return { rows: [], errors: [{ line: 1, message: FIXTURE_IMPORT_MESSAGES.empty }] };
+  if (table.rows.length > FIXTURE_IMPORT_MAX_ROWS) {
+    return { rows: [], errors: [{ line: 1, message: FIXTURE_IMPORT_MESSAGES.tooMany }] };
+  }
+
+  const rows: FixtureCsvRow[] = [];
+  for (const { line, cells } of table.rows) {
+    const cell = (key: string) => {
+      const i = columnIndex.get(key);
+      return i === undefined ? "" : (cells[i] ?? "").trim();
+    };
+    const rowErrors: ImportRowError[] = [];
+    const date = toIsoDate(cell("date"));
+    const time = toTime(cell("time"));
+    const isDateValid = date !== null && parseMatchDateInput(date, "12:00") !== null;
+    if (!isDateValid) rowErrors.push({ line, column: "Datum", message: FIXTURE_IMPORT_MESSAGES.date });
+    // A time inside the spring-forward gap does not exist in Zurich on that day.
+    if (!time || (isDateValid && date && !parseMatchDateInput(date, time))) {
+      rowErrors.push({ line, column: "Zeit", message: FIXTURE_IMPORT_MESSAGES.time });
+    }
+    const side = cell("side").toLowerCase();
+    if (!HOME.has(side) && !AWAY.has(side)) {
+      rowErrors.push({ line, column: "Heim/Auswärts", message: FIXTURE_IMPORT_MESSAGES.side });
+    }
+    const opponent = cell("opponent").replace(/\s+/g, " ");
+    if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
+    else if (opponent.length > 100) {
+      rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
+    }
+    const stadium = cell("stadium");
+    if (stadium.length > 200) {
+      rowErrors.push({ line, column: "Ort", message: FIXTURE_IMPORT_MESSAGES.stadiumTooLong });
+    }
+    if (rowErrors.length > 0 || !date || !time) {
+      errors.push(...rowErrors);
+      continue;
+    }
+    rows.push({ line, date, time, isHome: HOME.has(side), opponent, stadium: stadium || null });
+  }
+  return { rows, errors };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { matchReportInputSchema, REPORT_MESSAGES } from "./report-schema.ts";
+
+function firstMessage(input: unknown) {
+  return matchReportInputSchema.safeParse(input).error?.issues[0]?.message;
+}
+
+describe("match report schema", () => {
+  it("requires title and content", () => {
+    expect(firstMessage({ content: "x" })).toBe("Titel und Inhalt sind Pflichtfelder");
+    expect(firstMessage({ title: "x", content: " " })).toBe("Titel und Inhalt sind Pflichtfelder");
+  });
+
+  it("turns empty optional fields into null and attendance text into a number", () => {
+    expect(
+      matchReportInputSchema.parse({
+        title: " Sieg ",
+        content: "Text",
+        highlights: "",
+        manOfMatchPlayerId: "",
+        attendance: " 320 ",
+        weatherConditions: "  ",
+      }),
+    ).toEqual({
+      title: "Sieg",
+      content: "Text",
+      highlights: null,
+      manOfMatchPlayerId: null,
+      attendance: 320,
+      weatherConditions: null,
+      refereeNotes: null,
+    });
+  });
+
+  it("takes attendance as a whole number from 0", () => {
+    expect(matchReportInputSchema.parse({ title: "t", content: "c", attendance: 0 }).attendance).toBe(0);
+    for (const attendance of [-1, 2.5, "viele"]) {
+      expect(firstMessage({ title: "t", content: "c", attendance })).toBe(REPORT_MESSAGES.attendance);
+    }
+  });
+});

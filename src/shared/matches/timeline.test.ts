@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { EventType, TeamSide } from "../constants.ts";
+import {
+  deriveTimeline,
+  findTimelineViolation,
+  formatEventMinute,
+  generatedEventText,
+  scoreFromEvents,
+  TIMELINE_MESSAGES,
+  type TimelineEvent,
+} from "./timeline.ts";
+
+let seq = 0;
+function ev(
+  type: EventType,
+  minute: number,
+  rest: Partial<TimelineEvent> & { teamSide?: TeamSide | null } = {},
+): TimelineEvent {
+  seq++;
+  return {
+    id: `e${seq}`,
+    type,
+    minute,
+    addedMinute: null,
+    teamSide: null,
+    playerId: null,
+    playerName: null,
+    playerInId: null,
+    playerInName: null,
+    assistPlayerId: null,
+    description: null,
+    sequence: seq,
+    ...rest,
+  };
+}
+
+const teams = { home: "FC Seeblick 1. Mannschaft", away: "FC Neuling" };
+const texts = (events: TimelineEvent[]) => deriveTimeline(events, teams).map((d) => d.derived.text);
+
+describe("running score and texts, derived when read", () => {
+  it("numbers goals in timeline order, whatever the entry order", () => {
+    const late = ev("goal", 80, { teamSide: "home", playerId: "p1", playerName: "Lena Frei" });
+    const early = ev("goal", 10, { teamSide: "away" });
+    expect(texts([late, early])).toEqual(["Tor für FC Neuling zum 0:1", "Tor durch Lena Frei zum 1:1"]);
+  });
+
+  it("renumbers everything after an edited or deleted goal", () => {
+    const a = ev("goal", 10, { teamSide: "home", playerName: "A", playerId: "a" });
+    const b = ev("goal", 20, { teamSide: "home", playerName: "B", playerId: "b" });
+    const c = ev("goal", 30, { teamSide: "home", playerName: "C", playerId: "c" });
+    expect(texts([a, b, c])[2]).toBe("Tor durch C zum 3:0");
+    expect(texts([b, c])).toEqual(["Tor durch B zum 1:0", "Tor durch C zum 2:0"]);
+    expect(texts([a, { ...b, teamSide: "away" }, c])[2]).toBe("Tor durch C zum 2:1");
+  });
+
+  it("an own goal counts for the other side; a missed penalty for nobody", () => {
+    const own = ev("ownGoal", 5, { teamSide: "home", playerName: "Marco Keller", playerId: "m" });
+    const penalty = ev("penaltyGoal", 7, { teamSide: "home" });
+    const missed = ev("missedPenalty", 9, { teamSide: "away" });
+    expect(texts([own, penalty, missed])).toEqual([
+      "Eigentor von Marco Keller zum 0:1",
+      "Elfmetertor für FC Seeblick 1. Mannschaft zum 1:1",
+      "Elfmeter verschossen von FC Neuling",
+    ]);
+    expect(scoreFromEvents([own, penalty, missed])).toEqual({ home: 1, away: 1 });
+  });
+
+  it("keeps a club's own text, and orders stoppage minutes between 45 and 46", () => {
+    const second = ev("kickoff", 46);
+    const stoppage = ev("goal", 45, { addedMinute: 2, teamSide: "away", description: "Kopfball" });
+    const first = ev("goal", 45, { teamSide: "home" });
+    const derived = deriveTimeline([second, stoppage, first], teams);
+    expect(derived.map((d) => d.event.id)).toEqual([first.id, stoppage.id, second.id]);
+    expect(derived[1]?.derived).toEqual({ score: { home: 1, away: 1 }, text: "Kopfball" });
+    expect(formatEventMinute(45, 2)).toBe("45+2'");
+    expect(formatEventMinute(12, null)).toBe("12'");
+  });
+
+  it("writes substitutions as a pair and cards without a player for the team", () => {
+    const base = { minute: 60, playerName: "B", playerInName: "A" };
+    expect(generatedEventText({ ...base, type: "substitution" }, "FC Neuling", null)).toBe(
+      "Wechsel bei FC Neuling: A kommt für B",
+    );
+    expect(
+      generatedEventText(
+        { ...base, type: "substitution", playerName: null, playerInName: null },
+        "FC Neuling",
+        null,
+      ),
+    ).toBe("Wechsel bei FC Neuling");
+    expect(generatedEventText({ ...base, type: "yellowRedCard", playerName: null }, "FC Neuling", null)).toBe(
+      "Gelb-Rote Karte für FC Neuling",
+    );
+  });
+});
+
+describe("rules on the timeline", () => {
+  it("a player sent off (red or yellow-red) takes no further part", () => {
+    for (const type of ["redCard", "yellowRedCard"] as const) {
+      const card = ev(type, 30, { teamSide: "home", playerId: "p", playerName: "Lena Frei" });
+      const goal = ev("goal", 40, { teamSide: "home", playerId: "p" });
+      expect(findTimelineViolation([card, goal])).toEqual({
+        eventId: goal.id,
+        field: "playerId",
+        message: TIMELINE_MESSAGES.sentOff("Lena Frei"),
+      });
+      // A goal before the card is fine.
+      expect(findTimelineViolation([card, { ...goal, minute: 20 }])).toBeNull();
+    }
+  });
+
+  it("an assist after the sending-off is refused too", () => {
+    const card = ev("redCard", 30, { teamSide: "home", playerId: "p", playerName: "P" });
+    const goal = ev("goal", 40, { teamSide: "home", playerId: "q", assistPlayerId: "p" });
+    expect(findTimelineViolation([card, goal])?.field).toBe("assistPlayerId");
+  });
+
+  it("a substituted player does not come back and nobody comes on twice", () => {
+    const sub = ev("substitution", 60, {
+      teamSide: "home",
+      playerId: "off",
+      playerName: "Off",
+      playerInId: "on",
+      playerInName: "On",
+    });
+    const back = ev("substitution", 70, { teamSide: "home", playerId: "x", playerInId: "off" });
+    expect(findTimelineViolation([sub, back])?.message).toBe(TIMELINE_MESSAGES.substitutedOff("Off"));
+    const twice = ev("substitution", 75, { teamSide: "home", playerId: "y", playerInId: "on" });
+    expect(findTimelineViolation([sub, twice])?.message).toBe(TIMELINE_MESSAGES.cameOnTwice("On"));
+    const goalAfter = ev("goal", 80, { teamSide: "home", playerId: "off" });
+    expect(findTimelineViolation([sub, goalAfter])?.message).toBe(TIMELINE_MESSAGES.substitutedOff("Off"));
+    const goalOfSubstitute = ev("goal", 80, { teamSide: "home", playerId: "on" });
+    expect(findTimelineViolation([sub, goalOfSubstitute])).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+import type { EventType, TeamSide } from "../constants.ts";
+import { EVENT_TYPE_INFO } from "./event-types.ts";
+
+// The match timeline as read: order, running score and the generated texts ('Tor durch Lena
+// Frei zum 2:1') are derived from the stored events every time they are read, never stored,
+// so editing or deleting an earlier event renumbers everything after it. The server uses the
+// same functions for the stored score and for the rules it enforces.
+
+/** Minutes after which stoppage can be played (45+2, 90+3, and after extra time's halves). */
+export const STOPPAGE_BASE_MINUTES = [45, 90, 105, 120] as const;
+export const MAX_ADDED_MINUTE = 30;
+
+export interface TimelineEvent {
+  id: string;
+  type: EventType;
+  minute: number;
+  /** Stoppage minute on top of `minute` (45+2: minute 45, addedMinute 2), null for none. */
+  addedMinute: number | null;
+  teamSide: TeamSide | null;
+  playerId: string | null;
+  playerName: string | null;
+  /** The player coming on in a substitution (`playerId` goes off). */
+  playerInId: string | null;
+  playerInName: string | null;
+  assistPlayerId: string | null;
+  /** Text the club entered; null means 'generate it'. */
+  description: string | null;
+  /** Entry order within the same minute (e.g. creation time in ms). */
+  sequence: number;
+}
+
+export interface Score {
+  home: number;
+  away: number;
+}
+
+export interface DerivedEvent {
+  /** The score after this event, for events that change it; null otherwise. */
+  score: Score | null;
+  /** What the ticker shows: the club's text, or the generated one. */
+  text: string;
+}
+
+/** 'FC Seeblick 1. Mannschaft'; an opponent without club is just its name ('FC Neuling'). */
+export function fullTeamName(team: { name: string; clubName: string | null }): string {
+  return team.clubName && team.clubName !== team.name ? `${team.clubName} ${team.name}` : team.name;
+}
+
+/** "23'", "45+2'". */
+export function formatEventMinute(minute: number, addedMinute: number | null): string {
+  return addedMinute ? `${minute}+${addedMinute}'` : `${minute}'`;
+}
+
+export function compareEventTime(
+  a: Pick<TimelineEvent, "minute" | "addedMinute" | "sequence">,
+  b: Pick<TimelineEvent, "minute" | "addedMinute" | "sequence">,
+): number {
+  return a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.sequence - b.sequence;
+}
+
+export function otherSide(side: TeamSide): TeamSide {
+  return side === "home" ? "away" : "home";
+}
+
+/** The side whose score an event raises: its own side for a goal, the other one for an own goal. */
+export function scoringSide(type: EventType, side: TeamSide | null): TeamSide | null {
+  const scoresFor = EVENT_TYPE_INFO[type].scoresFor;
+  if (!scoresFor || !side) return null;
+  return scoresFor === "own" ? side : otherSide(side);
+}
+
+/** The score the goal events add up to. */
+export function scoreFromEvents(events: readonly Pick<TimelineEvent, "type" | "teamSide">[]): Score {
+  const score = { home: 0, away: 0 };
+  for (const event of events) {
+    const side = scoringSide(event.type, event.teamSide);
+    if (side) score[side] += 1;
+  }
+  return score;
+}
+
+export function hasScoringEvents(events: readonly Pick<TimelineEvent, "type">[]): boolean {
+  return events.some((e) => EVENT_TYPE_INFO[e.type].scoresFor !== null);
+}
+
+/** The generated text of one event (club-management §5 wording, with the new types). */
+export function generatedEventText(
+  event: Pick<TimelineEvent, "type" | "minute" | "playerName" | "playerInName">,
+  teamName: string | null,
+  score: Score | null,
+): string {
+  const { type, playerName, playerInName } = event;
+  const who = playerName ?? teamName;
+  const at = score ? ` zum ${score.home}:${score.away}` : "";
+  switch (type) {
+    case "goal":
+      return `${playerName ? `Tor durch ${playerName}` : teamName ? `Tor für ${teamName}` : "Tor"}${at}`;
+    case "penaltyGoal":
+      return `${playerName ? `Elfmetertor durch ${playerName}` : teamName ? `Elfmetertor für ${teamName}` : "Elfmetertor"}${at}`;
+    case "ownGoal":
+      return `${who ? `Eigentor von ${who}` : "Eigentor"}${at}`;
+    case "missedPenalty":
+      return who ? `Elfmeter verschossen von ${who}` : "Elfmeter verschossen";
+    case "yellowCard":
+      return who ? `Gelbe Karte für ${who}` : "Gelbe Karte";
+    case "yellowRedCard":
+      return who ? `Gelb-Rote Karte für ${who}` : "Gelb-Rote Karte";
+    case "redCard":
+      return who ? `Rote Karte für ${who}` : "Rote Karte";
+    case "substitution": {
+      const team = teamName ? ` bei ${teamName}` : "";
+      if (playerInName && playerName) return `Wechsel${team}: ${playerInName} kommt für ${playerName}`;
+      if (playerInName) return `Wechsel${team}: ${playerInName} kommt`;
+      if (playerName) return `Wechsel${team}: ${playerName} geht`;
+      return `Wechsel${team}`;
+    }
+    case "comment":
+      return "Kommentar";
+    case "kickoff":
+      return event.minute > 45 ? "Anpfiff zur zweiten Halbzeit" : "Anpfiff";
+    case "halftime":
+      return "Halbzeit";
+    case "finalWhistle":
+      return "Schlusspfiff";
+  }
+}
+
+/**
+ * The running score and text of every event, in timeline order. `teamNames` name the sides
+ * for events entered without a player ('Tor für FC Neuling').
+ */
+export function deriveTimeline<T extends TimelineEvent>(
+  events: readonly T[],
+  teamNames: Record<TeamSide, string>,
+): { event: T; derived: DerivedEvent }[] {
+  const ordered = [...events].sort(compareEventTime);
+  const score = { home: 0, away: 0 };
+  return ordered.map((event) => {
+    const side = scoringSide(event.type, event.teamSide);
+    if (side) score[side] += 1;
+    const after = side ? { ...score } : null;
+    const teamName = event.teamSide ? teamNames[event.teamSide] : null;
+    return {
+      event,
+      derived: { score: after, text: event.description ?? generatedEventText(event, teamName, after) },
+    };
+  });
+}
+
+export const TIMELINE_MESSAGES = {
+  sentOff: (name: string) => `${name} wurde bereits vom Platz gestellt und kann danach nicht mehr mitspielen`,
+  substitutedOff: (name: string) => `${name} wurde bereits ausgewechselt und kann nicht zurückkommen`,
+  cameOnTwice: (name: string) => `${name} wurde bereits eingewechselt`,
+  sentOffTwice: (name: string) => `${name} wurde bereits vom Platz gestellt`,
+} as const;
+
+export interface TimelineViolation {
+  eventId: string;
+  field: "playerId" | "playerInId" | "assistPlayerId";
+  message: string;
+}
+
+/**
+ * The rules the server enforces on the whole timeline (issue 10 item 6): a player sent off (red
+ * or yellow-red) takes no further part; a player substituted off does not come back; nobody
+ * comes on twice. Returns the first violation in timeline order, or null.
+ */
+export function findTimelineViolation(events: readonly TimelineEvent[]): TimelineViolation | null {
+  const gone = new Map<string, "sentOff" | "substitutedOff">();
+  const cameOn = new Set<string>();
+  const nameOf = new Map<string, string>();
+  for (const event of [...events].sort(compareEventTime)) {
+    if (event.playerId && event.playerName) nameOf.set(event.playerId, event.playerName);
+    if (event.playerInId && event.playerInName) nameOf.set(event.playerInId, event.playerInName);
+    const name = (id: string) => nameOf.get(id) ?? "Der Spieler";
+    const involved: [TimelineViolation["field"], string | null][] = [
+      ["playerId", event.playerId],
+      ["assistPlayerId", event.assistPlayerId],
+      ["playerInId", event.playerInId],
+    ];
+    for (const [field, id] of involved) {
+      if (!id) continue;
+      const reason = gone.get(id);
+      if (reason === "sentOff") {
+        const message = EVENT_TYPE_INFO[event.type].isSendingOff
+          ? TIMELINE_MESSAGES.sentOffTwice(name(id))
+          : TIMELINE_MESSAGES.sentOff(name(id));
+        return { eventId: event.id, field, message };
+      }
+      if (reason === "substitutedOff") {
+        return { eventId: event.id, field, message: TIMELINE_MESSAGES.substitutedOff(name(id)) };
+      }
+    }
+    if (event.type === "substitution" && event.playerInId) {
+      if (cameOn.has(event.playerInId)) {
+        return {
+          eventId: event.id,
+          field: "playerInId",
+          message: TIMELINE_MESSAGES.cameOnTwice(name(event.playerInId)),
+        };
+      }
+      cameOn.add(event.playerInId);
+    }
+    if (event.playerId && EVENT_TYPE_INFO[event.type].isSendingOff) gone.set(event.playerId, "sentOff");
+    if (event.playerId && event.type === "substitution") gone.set(event.playerId, "substitutedOff");
+  }
+  return null;
+}

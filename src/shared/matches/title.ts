@@ -1,0 +1,20 @@
+import { teamLabel } from "../rankings/types.ts";
+import type { MatchSummary } from "./types.ts";
+
+/**
+ * One line naming a match, with the score once it has one: calendars, page titles, share
+ * previews and widgets all say it the same way.
+ */
+export function matchTitle(
+  match: Pick<MatchSummary, "status" | "homeScore" | "awayScore" | "homeTeam" | "awayTeam">,
+): string {
+  const home = teamLabel(match.homeTeam.name, match.homeTeam.clubName);
+  const away = teamLabel(match.awayTeam.name, match.awayTeam.clubName);
+  const hasScore = match.homeScore !== null && match.awayScore !== null;
+  if (match.status === "completed" && hasScore)
+    return `${home} ${match.homeScore}:${match.awayScore} ${away}`;
+  if (match.status === "live" && hasScore)
+    return `${home} ${match.homeScore}:${match.awayScore} ${away} (live)`;
+  if (match.status === "cancelled") return `Abgesagt: ${home} – ${away}`;
+  return `${home} – ${away}`;
+}

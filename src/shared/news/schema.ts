@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
+
+// Create/edit dialog of the tab 'Vereins-News' (spec: club-management §4 'News post', §5 'News form').
+// (The public news list query lives in news.ts.)
+
+export const NEWS_MAX_IMAGES = 20;
+
+export const NEWS_MESSAGES = {
+  title: "Bitte gib einen Titel ein",
+  content: "Bitte gib den Inhalt ein",
+  titleAndContent: "Titel und Inhalt sind erforderlich",
+  titleTooLong: "Der Titel darf höchstens 200 Zeichen lang sein",
+  contentTooLong: "Der Inhalt darf höchstens 20000 Zeichen lang sein",
+  captionTooLong: "Die Bildunterschrift darf höchstens 300 Zeichen lang sein",
+  tooManyImages: `Höchstens ${NEWS_MAX_IMAGES} Bilder pro Beitrag`,
+  duplicateImage: "Jedes Bild darf nur einmal im Beitrag vorkommen",
+  loadFailed: "News konnten nicht geladen werden.",
+  saveFailed: "Der Beitrag konnte nicht gespeichert werden.",
+  deleteFailed: "Der Beitrag konnte nicht gelöscht werden.",
+  toggleFailed: "Status konnte nicht geändert werden.",
+  created: "Beitrag wurde erstellt",
+  updated: "Beitrag wurde gespeichert",
+  deleted: "Beitrag wurde gelöscht",
+  published: "Beitrag wurde veröffentlicht",
+  unpublished: "Beitrag ist jetzt ein Entwurf",
+  confirmDelete: "Möchtest du diesen Beitrag wirklich löschen?",
+} as const;
+
+export const newsImageSchema = z.object({
+  url: z.string({ error: INVALID_IMAGE_URL }).trim().min(1, INVALID_IMAGE_URL).max(2048, INVALID_IMAGE_URL),
+  caption: optionalText(300, NEWS_MESSAGES.captionTooLong),
+});
+
+/**
+ * POST /api/manage/clubs/:clubId/news and PATCH /api/manage/news/:id. The images' order is the
+ * array's order; images left out of an edit are deleted.
+ */
+export const newsPostSchema = z.object({
+  title: z
+    .string({ error: NEWS_MESSAGES.title })
+    .trim()
+    .min(1, NEWS_MESSAGES.title)
+    .max(200, NEWS_MESSAGES.titleTooLong),
+  content: z
+    .string({ error: NEWS_MESSAGES.content })
+    .trim()
+    .min(1, NEWS_MESSAGES.content)
+    .max(20_000, NEWS_MESSAGES.contentTooLong),
+  isPublished: z.boolean({ error: "Ungültiger Status" }).default(false),
+  images: z
+    .array(newsImageSchema, { error: "Ungültige Bilder" })
+    .max(NEWS_MAX_IMAGES, NEWS_MESSAGES.tooManyImages)
+    .refine(
+      (images) => new Set(images.map((i) => i.url)).size === images.length,
+      NEWS_MESSAGES.duplicateImage,
+    )
+    .default([]),
+});
+export type NewsPostInput = z.input<typeof newsPostSchema>;
+export type NewsPostValues = z.output<typeof newsPostSchema>;

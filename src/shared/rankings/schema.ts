@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { CANTONS, LEAGUES } from "../constants.ts";
+import { FIRST_SEASON } from "../matches/season.ts";
+
+// Queries of the ranking API (spec: public-and-accounts, screen /ranking: canton and league selectors).
+
+export const RANKING_MESSAGES = {
+  canton: "Bitte wähle einen Kanton",
+  unknownCanton: "Bitte wähle einen Kanton aus der Liste",
+  league: "Bitte wähle eine Liga",
+  unknownLeague: "Bitte wähle eine Liga aus der Liste",
+  season: "Bitte wähle eine Saison aus der Liste",
+} as const;
+
+/** A season by its start year ('2025' = 2025/26); absent means the current season. */
+const season = z.coerce
+  .number({ error: RANKING_MESSAGES.season })
+  .int(RANKING_MESSAGES.season)
+  .min(FIRST_SEASON, RANKING_MESSAGES.season)
+  .max(2100, RANKING_MESSAGES.season)
+  .optional();
+
+function required<const T extends readonly [string, ...string[]]>(
+  values: T,
+  missing: string,
+  unknown: string,
+) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .pipe(z.enum(values, { error: unknown }));
+}
+
+/** An optional filter: absent or empty means "all"; anything else must be on the list. */
+function optional<const T extends readonly [string, ...string[]]>(values: T, unknown: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(values, { error: unknown }).optional());
+}
+
+/** GET /api/rankings/table: both selectors are required, a table spans one canton and league. */
+export const leagueTableQuerySchema = z.object({
+  canton: required(CANTONS, RANKING_MESSAGES.canton, RANKING_MESSAGES.unknownCanton),
+  league: required(LEAGUES, RANKING_MESSAGES.league, RANKING_MESSAGES.unknownLeague),
+  season,
+});
+export type LeagueTableQuery = z.input<typeof leagueTableQuerySchema>;
+
+/** GET /api/rankings/scorers and /cards: optionally narrowed to the players of one canton and/or league. */
+export const playerRankingQuerySchema = z.object({
+  canton: optional(CANTONS, RANKING_MESSAGES.unknownCanton),
+  league: optional(LEAGUES, RANKING_MESSAGES.unknownLeague),
+  season,
+});
+export type PlayerRankingQuery = z.input<typeof playerRankingQuerySchema>;

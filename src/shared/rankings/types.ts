@@ -1,0 +1,69 @@
+import type { Canton, League } from "../constants.ts";
+import type { LeagueTableRow } from "./league-table.ts";
+
+// Response shapes of /api/rankings/* and the team label rule, used by the server and the client alike.
+
+/**
+ * How a team is named in a table or a ranking. Club teams are usually called '1. Mannschaft',
+ * so the club's name goes first, unless the team's own name already contains it.
+ */
+export function teamLabel(teamName: string, clubName: string | null | undefined): string {
+  const club = clubName?.trim();
+  if (!club) return teamName;
+  if (teamName.toLocaleLowerCase("de-CH").includes(club.toLocaleLowerCase("de-CH"))) return teamName;
+  return `${club} ${teamName}`;
+}
+
+/**
+ * A row of the shared table rule. `name` is the `teamLabel` (also the last tie-break), `teamName`
+ * the team's own name and `clubName` its club's, so the page can show them on two lines.
+ */
+export type LeagueTableEntry = LeagueTableRow & { teamName: string; clubName: string | null };
+
+/** GET /api/rankings/table?canton=&league= */
+export interface LeagueTableResponse {
+  canton: Canton;
+  league: League;
+  /** Start year of the season shown ('2025' = 2025/26). */
+  season: number;
+  rows: LeagueTableEntry[];
+}
+
+/** One canton and league that has teams, for the table's selectors and its default. */
+export interface RankingLeague {
+  canton: Canton;
+  league: League;
+  teamCount: number;
+  /** Completed matches with a score between two teams of this canton and league. */
+  completedMatches: number;
+}
+
+/** GET /api/rankings/leagues */
+export interface RankingLeaguesResponse {
+  leagues: RankingLeague[];
+}
+
+/** A player in the top scorers or the cards list; counts come from match events. */
+export interface RankedPlayer {
+  /** Shared by players with equal numbers (1, 2, 2, 4); the list itself is ordered by name within a tie. */
+  rank: number;
+  playerId: string;
+  firstName: string;
+  lastName: string;
+  playerImageUrl: string | null;
+  teamId: string;
+  teamName: string;
+  teamImageUrl: string | null;
+  clubId: string | null;
+  clubName: string | null;
+  clubLogoUrl: string | null;
+  goals: number;
+  yellowCards: number;
+  yellowRedCards: number;
+  redCards: number;
+}
+
+/** GET /api/rankings/scorers and GET /api/rankings/cards */
+export interface PlayerRankingResponse {
+  players: RankedPlayer[];
+}

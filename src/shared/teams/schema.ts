@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { CANTONS, LEAGUES } from "../constants.ts";
+import { imageUrlField } from "../form-fields.ts";
+
+// Team dialog of the tab 'Mannschaften' and the standalone opponent team (spec: club-management §5).
+
+export const TEAM_MESSAGES = {
+  name: "Name ist erforderlich",
+  nameTooLong: "Der Name darf höchstens 100 Zeichen lang sein",
+  canton: "Kanton ist erforderlich",
+  unknownCanton: "Bitte wähle einen Kanton aus der Liste",
+  league: "Liga ist erforderlich",
+  unknownLeague: "Bitte wähle eine Liga aus der Liste",
+  allFields: "Bitte fülle alle Felder aus",
+  signInRequired: "Du musst angemeldet sein, um eine Mannschaft zu erstellen oder zu bearbeiten.",
+  signInRequiredShortcut: "Du musst eingeloggt sein, um ein Team zu erstellen",
+  loadFailed: "Die Mannschaften konnten nicht geladen werden.",
+  saveFailed: "Die Mannschaft konnte nicht gespeichert werden",
+  deleteFailed: "Die Mannschaft konnte nicht gelöscht werden",
+  created: "Mannschaft wurde erstellt",
+  updated: "Mannschaft wurde aktualisiert",
+  deleted: "Mannschaft wurde gelöscht",
+  archived: "Mannschaft wurde archiviert",
+  playingNow: "Die Mannschaft spielt gerade: beende zuerst das Live-Spiel.",
+  shortcutCreated: "Team wurde erfolgreich erstellt",
+  shortcutFailed: "Fehler beim Erstellen des Teams",
+} as const;
+
+/** A required pick from a fixed list: empty says "required", an unknown value says "pick from the list". */
+function pick<const T extends readonly [string, ...string[]]>(values: T, required: string, unknown: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.enum(values, { error: unknown }));
+}
+
+/** POST /api/manage/clubs/:clubId/teams and PATCH /api/manage/teams/:teamId. */
+export const teamSchema = z.object({
+  name: z
+    .string({ error: TEAM_MESSAGES.name })
+    .trim()
+    .min(1, TEAM_MESSAGES.name)
+    .max(100, TEAM_MESSAGES.nameTooLong),
+  canton: pick(CANTONS, TEAM_MESSAGES.canton, TEAM_MESSAGES.unknownCanton),
+  league: pick(LEAGUES, TEAM_MESSAGES.league, TEAM_MESSAGES.unknownLeague),
+  teamImageUrl: imageUrlField,
+});
+export type TeamInput = z.input<typeof teamSchema>;
+export type TeamValues = z.output<typeof teamSchema>;
+
+/** POST /api/manage/clubs/:clubId/opponent-teams: one message for every missing field (spec §5). */
+export const opponentTeamSchema = z.object({
+  name: z
+    .string({ error: TEAM_MESSAGES.allFields })
+    .trim()
+    .min(1, TEAM_MESSAGES.allFields)
+    .max(100, TEAM_MESSAGES.nameTooLong),
+  canton: pick(CANTONS, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownCanton),
+  league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),
+});
+export type OpponentTeamInput = z.input<typeof opponentTeamSchema>;
