@@ -52,7 +52,8 @@ export async function afterLoad(sql: Sql): Promise<void> {
   await checkReferences(sql);
   const [rebuild] = await sql<{ name: string }[]>`
     select p.proname as name from pg_proc p
-    where p.pronamespace = 'public'::regnamespace and p.proname like 'rebuild%counter%' limit 1`;
+    where p.pronamespace = 'public'::regnamespace and p.pronargs = 0
+      and p.proname ~ '^(rebuild|backfill|refresh).*(counter|count|stat)' limit 1`;
   if (rebuild) {
     await sql.unsafe(`select "${rebuild.name}"()`);
     console.log(`counters rebuilt with ${rebuild.name}()`);

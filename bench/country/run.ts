@@ -17,14 +17,31 @@ import { createRandom } from "./prng.ts";
 
 const MATCHES_PER_CLUB = 100;
 
-const options = readCountryOptions(process.argv.slice(2), process.env);
+/** A refusal or a bad flag is a sentence for the person at the terminal, not a stack trace. */
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const options = (() => {
+  try {
+    return readCountryOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    return fail(error);
+  }
+})();
 const started = performance.now();
 const lap = (what: string) => console.log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const migrator = createDb(options.url, { max: 1, statementTimeoutMs: 0 });
 await migrateDb(migrator.db);
-await ensureEmpty(migrator.sql, options.reset);
-await migrator.sql.end();
+try {
+  await ensureEmpty(migrator.sql, options.reset);
+} catch (error) {
+  fail(error);
+} finally {
+  await migrator.sql.end();
+}
 lap("migrated");
 
 // The rows are consistent by construction, and COPY into several tables runs on several

@@ -13,7 +13,8 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
-import { findMatchSummary, listEventsOfMatch, listMatchEvents } from "./match-queries.ts";
+import { findMatchSummary } from "./match-queries.ts";
+import { listEventsOfMatch, listMatchEvents } from "./match-timeline-queries.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);

@@ -16,7 +16,8 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { actorOf, recordMatchUpdate } from "./match-history.ts";
-import { findMatchSummary, loadTimeline } from "./match-queries.ts";
+import { findMatchSummary } from "./match-queries.ts";
+import { loadTimeline } from "./match-timeline-queries.ts";
 
 // The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
