@@ -39,6 +39,8 @@ interface Row {
   endpoint: string;
   kind: Endpoint["kind"];
   statements: number;
+  /** The node:http floor at 100 connections, run right before this endpoint (the load drifts). */
+  floor: HttpResult;
   http: HttpResult;
   http1: HttpResult;
   pg: PgbenchResult;
@@ -72,7 +74,6 @@ async function measureDatabase(url: string): Promise<Run> {
     http: await load(floorServer.url, ["/"], { connections: CONNECTIONS, seconds: SECONDS }),
     http1: await sequential(floorServer.url, ["/"], SHORT),
   }));
-  floorServer.stop();
   console.log(
     `node:http floor: ${f0(floor.value.http.rps)} req/s, p50 ${floor.value.http.p50} ms, p99 ${floor.value.http.p99} ms; 1 connection p50 ${ms(floor.value.http1.p50)} ms`,
   );
@@ -85,6 +86,7 @@ async function measureDatabase(url: string): Promise<Run> {
       await load(server.url, endpoint.paths, { connections: 10, seconds: 1 });
       const scripts = captured.get(endpoint.name) ?? [];
       const measured = await withLoad(async () => ({
+        floor: await load(floorServer.url, ["/"], { connections: CONNECTIONS, seconds: SHORT }),
         http: await load(server.url, endpoint.paths, { connections: CONNECTIONS, seconds: SECONDS }),
         // The server still works off what the 100 connections queued when autocannon stopped;
         // one more request waits behind that queue, so the 1-connection run starts on an idle server.
@@ -93,11 +95,12 @@ async function measureDatabase(url: string): Promise<Run> {
         pg: await runPgbench(url, scripts, { clients: PG_CLIENTS, seconds: SECONDS }),
         pg1: await runPgbench(url, scripts, { clients: 1, seconds: SHORT }),
       }));
-      const { http, http1, pg, pg1 } = measured.value;
+      const { floor: endpointFloor, http, http1, pg, pg1 } = measured.value;
       const row: Row = {
         endpoint: endpoint.name,
         kind: endpoint.kind,
         statements: Math.max(...scripts.map((s) => s.length)),
+        floor: endpointFloor,
         http,
         http1,
         pg,
@@ -113,6 +116,7 @@ async function measureDatabase(url: string): Promise<Run> {
     }
   } finally {
     await server.stop();
+    floorServer.stop();
   }
   return {
     database: new URL(url).pathname.slice(1),
@@ -132,11 +136,11 @@ function printRun(run: Run): void {
     `node:http floor: ${f0(floor)} req/s, p99 ${run.floor.http.p99} ms, 1 connection p50 ${ms(run.floor.http1.p50)} ms; load ${run.floor.load.mean.toFixed(1)}\n`,
   );
   console.log(
-    "| endpoint | req/s | p50 ms | p99 ms | ÷ node:http | pgbench tps | ÷ pgbench | 1 conn p50 ms | pgbench 1c p50 ms | × pgbench 1c | load | goals |",
+    "| endpoint | req/s | p50 ms | p99 ms | node:http req/s | ÷ node:http | pgbench tps | ÷ pgbench | 1 conn p50 ms | pgbench 1c p50 ms | × pgbench 1c | load | goals |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of run.rows) {
-    const toFloor = r.http.rps / floor;
+    const toFloor = r.http.rps / r.floor.rps;
     const latencyRatio = r.http1.p50 / Math.max(r.pg1.p50, 0.001);
     const misses = [
       r.kind === "row" && toFloor < 0.25 ? "<25% floor" : "",
@@ -146,7 +150,7 @@ function printRun(run: Run): void {
       r.http.failures ? `${r.http.failures} failed` : "",
     ].filter(Boolean);
     console.log(
-      `| ${r.endpoint} | ${f0(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${x(toFloor)} | ${f0(r.pg.tps)} | ${x(r.http.rps / r.pg.tps)} | ${ms(r.http1.p50)} | ${ms(r.pg1.p50)} | ${x(latencyRatio)} | ${r.load.mean.toFixed(1)} | ${misses.length ? misses.join(", ") : "ok"} |`,
+      `| ${r.endpoint} | ${f0(r.http.rps)} | ${r.http.p50} | ${r.http.p99} | ${f0(r.floor.rps)} | ${x(toFloor)} | ${f0(r.pg.tps)} | ${x(r.http.rps / r.pg.tps)} | ${ms(r.http1.p50)} | ${ms(r.pg1.p50)} | ${x(latencyRatio)} | ${r.load.mean.toFixed(1)} | ${misses.length ? misses.join(", ") : "ok"} |`,
     );
   }
 }
@@ -160,7 +164,7 @@ function printFlatness(small: Run, big: Run): void {
     if (!s) continue;
     const latency = b.http1.p50 / Math.max(s.http1.p50, 0.001);
     const sqlCost = b.pg1.p50 / Math.max(s.pg1.p50, 0.001);
-    const throughput = s.http.rps / small.floor.http.rps / (b.http.rps / big.floor.http.rps);
+    const throughput = s.http.rps / s.floor.rps / (b.http.rps / b.floor.rps);
     const worst = Math.max(latency, throughput);
     console.log(
       `| ${b.endpoint} | ${x(latency)} | ${x(sqlCost)} | ${x(throughput)} | ${worst <= 1.5 ? "flat" : "grows"} |`,
