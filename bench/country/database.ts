@@ -50,13 +50,13 @@ async function checkReferences(sql: Sql): Promise<void> {
  */
 export async function afterLoad(sql: Sql): Promise<void> {
   await checkReferences(sql);
-  const [rebuild] = await sql<{ name: string }[]>`
-    select p.proname as name from pg_proc p
-    where p.pronamespace = 'public'::regnamespace and p.pronargs = 0
-      and p.proname ~ '^(rebuild|backfill|refresh).*(counter|count|stat)' limit 1`;
-  if (rebuild) {
-    await sql.unsafe(`select "${rebuild.name}"()`);
-    console.log(`counters rebuilt with ${rebuild.name}()`);
+  // The season counters (migration 0009) are kept by statement triggers, which the replica
+  // role of the load skipped: recount them from the events, as the migration's backfill does.
+  const [counters] = await sql<{ exists: boolean }[]>`
+    select exists (select 1 from pg_proc where proname = 'rebuild_player_season_stats') as exists`;
+  if (counters?.exists) {
+    await sql`select rebuild_player_season_stats()`;
+    console.log("player_season_stats rebuilt from the events");
   }
   await sql.unsafe("VACUUM (ANALYZE)");
 }

@@ -1,3 +1,5 @@
+import type { ApiPath, ErrorBody } from "#shared/http.ts";
+import { uploadPaths } from "#shared/uploads/paths.ts";
 import { noteDateHeader } from "./server-clock.ts";
 
 /**
@@ -15,10 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorJson {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-}
-
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
@@ -30,7 +28,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Fetches a typed path (built by a domain's paths.ts): the answer's type comes from the path. */
+export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
@@ -44,12 +43,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let res: Response;
   const sentAt = Date.now();
+  const method = options.method ?? "GET";
   try {
     res = await fetch(path, {
-      method: options.method ?? "GET",
+      method,
       headers,
       body,
       credentials: "same-origin",
+      // Public reads may be cached for a few seconds (Cache-Control: public, max-age); the app
+      // itself always asks again with the ETag, so right after your own write you see it, and
+      // an unchanged answer costs only a 304.
+      cache: method === "GET" ? "no-cache" : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -60,7 +64,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await res.text();
   const json: unknown = text ? safeParse(text) : null;
   if (!res.ok) {
-    const err = (json as ErrorJson | null)?.error;
+    // Any body may come back (a proxy's page, an old server): each part falls back on its own.
+    const err = isErrorBody(json) ? json.error : undefined;
     throw new ApiError(
       res.status,
       err?.code ?? "http",
@@ -69,6 +74,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return json as T;
+}
+
+function isErrorBody(json: unknown): json is ErrorBody {
+  if (typeof json !== "object" || json === null || !("error" in json)) return false;
+  return typeof json.error === "object" && json.error !== null;
 }
 
 function safeParse(text: string): unknown {
@@ -109,7 +119,7 @@ export function loadErrorDetail(error: unknown): string {
 export async function uploadImage(file: File, kind: string): Promise<string> {
   const form = new FormData();
   form.set("file", file);
-  const result = await api<{ url: string }>(`/api/uploads?kind=${encodeURIComponent(kind)}`, {
+  const result = await api(uploadPaths.upload(kind), {
     method: "POST",
     form,
   });

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
+import type { ErrorCode } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
-import { type ErrorCode, errorBody } from "../http/errors.ts";
+import { errorBody } from "../http/errors.ts";
 
 interface AuthErrorJson {
   code?: string;

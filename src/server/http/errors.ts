@@ -1,17 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-
-export type ErrorCode =
-  | "bad_request"
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "unavailable"
-  | "internal";
+import type { ErrorBody, ErrorCode } from "#shared/http.ts";
 
 /** The one error type of the API; `onError` turns it into the error JSON of DESIGN.md. */
 export class AppError extends Error {
@@ -32,10 +20,6 @@ export const forbidden = (message = "Keine Berechtigung") => new AppError(403, "
 export const notFound = (message = "Nicht gefunden") => new AppError(404, "not_found", message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, "conflict", message, fields);
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -1,3 +1,4 @@
+import type { ApiPath } from "#shared/http.ts";
 import type { createApp } from "../app.ts";
 
 type App = ReturnType<typeof createApp>;
@@ -25,10 +26,11 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** One request through the app; a typed path (shared `<domain>/paths.ts`) types the answer's body. */
 export async function call<T = Record<string, unknown>>(
   app: App,
   method: string,
-  path: string,
+  path: ApiPath<T> | string,
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = {

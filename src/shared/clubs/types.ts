@@ -68,3 +68,24 @@ export interface BoardMember {
 export interface ClubBoardResponse {
   boardMembers: BoardMember[];
 }
+
+// Management (/api/manage/...) shapes.
+
+export interface ManageClub {
+  id: string;
+  clubName: string;
+  foundingYear: number | null;
+  stadiumName: string | null;
+  activeMembers: number | null;
+  teamsCount: number | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactAddress: string | null;
+  description: string | null;
+  clubLogoUrl: string | null;
+  stadiumImageUrl: string | null;
+}
+
+export interface ManageClubResponse {
+  club: ManageClub;
+}

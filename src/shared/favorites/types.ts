@@ -26,3 +26,8 @@ export interface FavoritesMergeResponse extends FavoritesResponse {
   /** How many of the sent ids were new favourites. */
   added: number;
 }
+
+/** POST /api/favorites: the team now among the favourites. */
+export interface FavoriteResponse {
+  favorite: FavoriteTeam;
+}

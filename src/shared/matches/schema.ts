@@ -195,3 +195,26 @@ export function defaultCompetition(
   if (!home || !away) return "friendly";
   return home.canton === away.canton && home.league === away.league ? "league" : "friendly";
 }
+
+export const MATCH_SCOPES = ["upcoming", "past", "live", "all"] as const;
+export type MatchScope = (typeof MATCH_SCOPES)[number];
+
+const idList = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
+  .pipe(
+    z
+      .array(z.uuid({ error: "Ungültige Team-ID" }))
+      .max(200)
+      .optional(),
+  );
+
+/** Query of GET /api/matches. */
+export const matchListQuerySchema = z.object({
+  scope: z.enum(MATCH_SCOPES).default("all"),
+  teamIds: idList,
+  clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type MatchListQuery = z.input<typeof matchListQuerySchema>;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type {
   Competition,
   EventType,
@@ -44,29 +43,6 @@ export interface MatchSummary {
   homeTeam: MatchTeam;
   awayTeam: MatchTeam;
 }
-
-export const MATCH_SCOPES = ["upcoming", "past", "live", "all"] as const;
-export type MatchScope = (typeof MATCH_SCOPES)[number];
-
-const idList = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
-  .pipe(
-    z
-      .array(z.uuid({ error: "Ungültige Team-ID" }))
-      .max(200)
-      .optional(),
-  );
-
-/** Query of GET /api/matches. */
-export const matchListQuerySchema = z.object({
-  scope: z.enum(MATCH_SCOPES).default("all"),
-  teamIds: idList,
-  clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
-export type MatchListQuery = z.input<typeof matchListQuerySchema>;
 
 /** A player as events, line-ups and the player popup show them. */
 export interface MatchPlayerRef {
@@ -184,3 +160,33 @@ export interface LiveActionResult {
 
 /** Minutes during which ending or aborting a match in the live ticker can be undone. */
 export const LIVE_UNDO_MINUTES = 10;
+
+export interface MatchResponse {
+  match: MatchSummary;
+}
+export interface MatchListResponse {
+  matches: MatchSummary[];
+}
+export interface MatchEventsResponse {
+  events: MatchEventView[];
+}
+export interface MatchEventResponse {
+  event: MatchEventView;
+}
+export interface MatchReportResponse {
+  report: MatchReportView | null;
+}
+/** PUT …/report: the saved report as read back (null only if deleted meanwhile), and whether it is the first one. */
+export interface SavedMatchReportResponse {
+  report: MatchReportView | null;
+  created: boolean;
+}
+/** POST …/match-requests/accept-all: how many requests were accepted. */
+export interface AcceptAllResponse {
+  accepted: number;
+}
+/** POST …/matches/import without dryRun. */
+export interface FixtureImportResponse {
+  imported: number;
+  createdOpponents: number;
+}

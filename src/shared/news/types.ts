@@ -38,3 +38,32 @@ export interface NewsDetail {
 export interface NewsResponse {
   news: NewsDetail;
 }
+
+// Management (/api/manage/...) shapes.
+
+export interface ManageNewsImage {
+  id: string;
+  url: string;
+  caption: string | null;
+  sortOrder: number;
+}
+
+export interface ManageNewsPost {
+  id: string;
+  clubId: string;
+  title: string;
+  content: string;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  images: ManageNewsImage[];
+}
+
+export interface ManageNewsListResponse {
+  news: ManageNewsPost[];
+}
+
+export interface ManageNewsResponse {
+  news: ManageNewsPost;
+}

@@ -1,4 +1,4 @@
-import type { Canton, League } from "../constants.ts";
+import type { Canton, League, Position } from "../constants.ts";
 import type { TeamPlayer } from "../teams/types.ts";
 
 // Response shape of /api/players/:id: the player with team, club and statistics.
@@ -16,4 +16,41 @@ export interface PlayerDetail extends TeamPlayer {
 
 export interface PlayerResponse {
   player: PlayerDetail;
+}
+
+// Management (/api/manage/...) shapes.
+
+export interface ManagePlayer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  position: Position | null;
+  playerNumber: number | null;
+  birthYear: number | null;
+  atClubSince: number | null;
+  teamId: string;
+  teamName: string;
+  teamLeague: League;
+  playerImageUrl: string | null;
+  /** "Einverständnis liegt vor": a junior's photo and birth year are public. */
+  mediaConsent: boolean;
+  /** Counted from match events; never written by the club. */
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  yellowRedCards: number;
+  redCards: number;
+}
+
+export interface ManagePlayersResponse {
+  players: ManagePlayer[];
+}
+
+export interface ManagePlayerResponse {
+  player: ManagePlayer;
+}
+
+/** POST …/players/import without dryRun: every row was imported. */
+export interface PlayerImportResponse {
+  imported: number;
 }

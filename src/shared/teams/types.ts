@@ -55,3 +55,35 @@ export interface Coach {
 export interface TeamCoachesResponse {
   coaches: Coach[];
 }
+
+// Management (/api/manage/...) shapes.
+
+export interface ManageTeam {
+  id: string;
+  name: string;
+  canton: Canton;
+  league: League;
+  teamImageUrl: string | null;
+  /** Null for an opponent team created while scheduling. */
+  clubId: string | null;
+  /** The club that created an opponent team (and alone may edit it); null for club teams created before. */
+  createdByClubId: string | null;
+  /** Completed matches: with any, deleting archives the team instead (its results stay). */
+  completedMatchCount: number;
+  createdAt: string;
+}
+
+export interface ManageTeamsResponse {
+  teams: ManageTeam[];
+}
+
+export interface ManageTeamResponse {
+  team: ManageTeam;
+}
+
+/** A team with completed matches is archived instead of deleted (its results stay). */
+export interface TeamDeletedResponse {
+  deleted: boolean;
+  archived: boolean;
+  id: string;
+}

@@ -1,42 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
-import type { ClubRole } from "#shared/members/club-roles.ts";
 import { api } from "../../lib/api.ts";
 import { toast } from "../../ui/toast.tsx";
 
-export interface Profile {
-  userId: string;
-  email: string;
-  username: string;
-  fullName: string;
-  address: string;
-  city: string;
-  phone: string;
-  profileImageUrl: string | null;
-  role: string;
-  accountType: AccountType;
-  newsletterOptIn: boolean;
-}
-
-export interface Me {
-  user: { id: string; email: string } | null;
-  profile: Profile | null;
-  /** The club the account manages (the first it joined), with its role there. */
-  club: {
-    id: string;
-    clubName: string;
-    clubLogoUrl: string | null;
-    role: ClubRole;
-    teamIds: string[];
-  } | null;
-  profileCreated: boolean;
-}
-
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
-  queryFn: () => api<Me>("/api/me"),
+  queryFn: () => api(accountPaths.me()),
   staleTime: 60_000,
 });
 
@@ -68,7 +40,7 @@ export interface SignUpForm {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api("/api/auth/sign-in/email", { method: "POST", body: input }),
+    mutationFn: (input: SignInInput) => api(accountPaths.signIn(), { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -78,7 +50,7 @@ export function useSignUp() {
   return useMutation({
     // The registration form sends the username as full name (spec §3).
     mutationFn: (input: SignUpForm) =>
-      api("/api/auth/sign-up/email", {
+      api(accountPaths.signUp(), {
         method: "POST",
         body: { ...input, name: input.username, fullName: input.username, newsletterOptIn: false },
       }),
@@ -93,7 +65,9 @@ export function useSignUp() {
 export function useLogout(target: "/" | "/auth") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({ mutationFn: () => api("/api/auth/sign-out", { method: "POST", body: {} }) });
+  const mutation = useMutation({
+    mutationFn: () => api(accountPaths.signOut(), { method: "POST", body: {} }),
+  });
   const logout = async (): Promise<void> => {
     // Leave a page that requires a session before the session ends, so it cannot redirect first.
     if (target === "/") await navigate("/");

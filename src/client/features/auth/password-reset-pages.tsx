@@ -9,6 +9,7 @@ import {
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from "#shared/account/care-schema.ts";
+import { accountPaths } from "#shared/account/paths.ts";
 import { api, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setPending(true);
     try {
-      await api("/api/auth/request-password-reset", {
+      await api(accountPaths.requestPasswordReset(), {
         method: "POST",
         body: { email, redirectTo: "/passwort-zuruecksetzen" },
       });
@@ -92,7 +93,7 @@ export function ResetPasswordPage() {
     setPending(true);
     setFailure(null);
     try {
-      await api("/api/auth/reset-password", { method: "POST", body: { token, newPassword } });
+      await api(accountPaths.resetPassword(), { method: "POST", body: { token, newPassword } });
       toast.success("Passwort gesetzt", "Melde dich jetzt mit dem neuen Passwort an.");
       navigate("/auth?tab=anmelden", { replace: true });
     } catch (error) {

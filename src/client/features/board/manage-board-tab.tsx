@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Camera, Landmark, Mail, Phone, Plus } from "lucide-react";
 import { useRef } from "react";
-import type { ManageBoardMember } from "#shared/api/manage.ts";
 import { BOARD_MESSAGES } from "#shared/board/schema.ts";
+import type { ManageBoardMember } from "#shared/board/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { toastFailure, useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";

@@ -1,22 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarFeedResponse } from "#shared/calendar/types.ts";
+import { calendarPaths } from "#shared/calendar/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
 
 export const personalCalendarQueryOptions = queryOptions({
   queryKey: ["me", "calendar"],
-  queryFn: () => api<CalendarFeedResponse>("/api/me/calendar"),
+  queryFn: () => api(calendarPaths.personal()),
 });
 
 /** Creates the personal feed address, or replaces it (the old one stops working). */
 export function useRenewPersonalCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<CalendarFeedResponse>("/api/me/calendar", { method: "POST" }),
+    mutationFn: () => api(calendarPaths.personal(), { method: "POST" }),
     onSuccess: (data) => client.setQueryData(personalCalendarQueryOptions.queryKey, data),
   });
 }
 
 /** The team's public feed on this site's origin. */
 export function teamCalendarUrl(teamId: string): string {
-  return `${window.location.origin}/api/teams/${encodeURIComponent(teamId)}/calendar.ics`;
+  return `${window.location.origin}${teamPaths.calendar(teamId)}`;
 }

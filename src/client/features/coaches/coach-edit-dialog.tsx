@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { ManageCoach } from "#shared/api/manage.ts";
 import {
   COACH_DEFAULT_BIRTH_YEAR,
   COACH_DEFAULT_ROLE,
@@ -11,6 +10,7 @@ import {
   COACH_YEAR_MIN,
   coachSchema,
 } from "#shared/coaches/schema.ts";
+import type { ManageCoach } from "#shared/coaches/types.ts";
 import { zurichYear } from "#shared/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";

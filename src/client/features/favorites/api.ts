@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/favorites/types.ts";
-import type { MatchSummary } from "#shared/matches/types.ts";
+import { favoritePaths } from "#shared/favorites/paths.ts";
+import type { FavoritesMergeResponse, FavoriteTeam } from "#shared/favorites/types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { api } from "../../lib/api.ts";
 import { favoriteLabel, type LocalFavorite } from "./local-favorites.ts";
 
@@ -23,22 +24,21 @@ export function toLocalShape(list: FavoriteTeam[]): LocalFavorite[] {
 export function favoritesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: favoritesQueryKey(userId),
-    queryFn: async () => toLocalShape((await api<FavoritesResponse>("/api/favorites")).favorites),
+    queryFn: async () => toLocalShape((await api(favoritePaths.list())).favorites),
     enabled: userId !== null,
   });
 }
 
 export async function addFavorite(teamId: string): Promise<FavoriteTeam> {
-  return (await api<{ favorite: FavoriteTeam }>("/api/favorites", { method: "POST", body: { teamId } }))
-    .favorite;
+  return (await api(favoritePaths.add(), { method: "POST", body: { teamId } })).favorite;
 }
 
 export async function removeFavorite(teamId: string): Promise<void> {
-  await api(`/api/favorites/${encodeURIComponent(teamId)}`, { method: "DELETE" });
+  await api(favoritePaths.remove(teamId), { method: "DELETE" });
 }
 
 export function mergeFavorites(teamIds: string[]): Promise<FavoritesMergeResponse> {
-  return api<FavoritesMergeResponse>("/api/favorites/merge", { method: "POST", body: { teamIds } });
+  return api(favoritePaths.merge(), { method: "POST", body: { teamIds } });
 }
 
 /**
@@ -51,9 +51,7 @@ export function upcomingMatchesQueryOptions(teamIds: string[] | null, limit: num
     queryKey: ["matches", "upcoming", { teamIds: ids, limit }],
     queryFn: async () => {
       if (ids && ids.length === 0) return [];
-      const params = new URLSearchParams({ scope: "upcoming", limit: String(limit) });
-      if (ids) params.set("teamIds", ids.join(","));
-      return (await api<{ matches: MatchSummary[] }>(`/api/matches?${params}`)).matches;
+      return (await api(matchPaths.list({ scope: "upcoming", limit, teamIds: ids }))).matches;
     },
   });
 }

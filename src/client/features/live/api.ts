@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ControlAction } from "#shared/matches/clock.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 import { applyMatchUpdate, matchEventsQueryOptions } from "../matches/api.ts";
 
 // Live-ticker control of the club (club-management §4, §8).
-
-export const LIVE_ACTION_PATHS: Record<ControlAction, string> = {
-  start: "start",
-  halftime: "halftime",
-  secondHalf: "second-half",
-  end: "end",
-  abort: "abort",
-};
 
 export const LIVE_TOASTS: Record<ControlAction, { success: string; failure: string }> = {
   start: { success: "Spiel gestartet!", failure: "Fehler beim Starten des Spiels" },
@@ -45,19 +38,11 @@ function useMatchWrite<TVariables>(
 
 export function useSetStoppage(matchId: string) {
   return useMatchWrite(matchId, (minutes: number) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${encodeURIComponent(matchId)}/live/stoppage`, {
-      method: "PUT",
-      body: { minutes },
-    }),
+    api(matchPaths.stoppage(matchId), { method: "PUT", body: { minutes } }),
   );
 }
 
 /** 'Rückgängig' after 'Spiel beenden' or 'Spiel abbrechen' (10 minutes, checked on the server). */
 export function useUndoLiveClose(matchId: string) {
-  return useMatchWrite(matchId, () =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${encodeURIComponent(matchId)}/live/undo`, {
-      method: "POST",
-      body: {},
-    }),
-  );
+  return useMatchWrite(matchId, () => api(matchPaths.undoLiveClose(matchId), { method: "POST", body: {} }));
 }

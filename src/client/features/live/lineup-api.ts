@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamSide } from "#shared/constants.ts";
+import { lineupPaths } from "#shared/lineups/paths.ts";
 import { LINEUP_MESSAGES, type LineupFormValues, lineupInputSchema } from "#shared/lineups/schema.ts";
-import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
+import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Line-ups set by the clubs (issue 13 item 4). Key: ["matches", id, "starting-lineups"]; the
@@ -10,14 +11,14 @@ import { api } from "../../lib/api.ts";
 export const startingLineupsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "starting-lineups"],
-    queryFn: () => api<MatchStartingLineups>(`/api/matches/${encodeURIComponent(matchId)}/starting-lineups`),
+    queryFn: () => api(lineupPaths.starting(matchId)),
   });
 
 export function useSaveLineup(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ side, input }: { side: TeamSide; input: LineupFormValues }) =>
-      api<SaveLineupResult>(`/api/manage/matches/${encodeURIComponent(matchId)}/lineups/${side}`, {
+      api(lineupPaths.save(matchId, side), {
         method: "PUT",
         body: input,
         idempotencyKey: crypto.randomUUID(),

@@ -10,6 +10,7 @@ import {
   eventTimeNow,
 } from "#shared/matches/clock.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
@@ -21,20 +22,14 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
-import { EventForm } from "../matches/event-form.tsx";
+import { EditableEventList } from "../matches/editable-event-list.tsx";
+import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import {
-  LIVE_ACTION_PATHS,
-  LIVE_LOAD_MESSAGES,
-  LIVE_TOASTS,
-  useSetStoppage,
-  useUndoLiveClose,
-} from "./api.ts";
+import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
 import { clockStateOf } from "./live-clock.ts";
-import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
@@ -133,7 +128,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       await outbox.enqueue({
         matchId: match.id,
         method: "POST",
-        path: `/api/manage/matches/${encodeURIComponent(match.id)}/live/${LIVE_ACTION_PATHS[next]}`,
+        path: matchPaths.liveAction(match.id, next),
         body: {},
         label: CONTROL_ACTION_LABELS[next],
         kind: "phase",
@@ -251,8 +246,11 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           <LineupTab match={match} clubId={clubId} />
         </TabsContent>
         <TabsContent value="events">
-          <EventsList
+          <EditableEventList
             match={match}
+            isNewestFirst
+            loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
+            deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
             onEdit={(event) => {
               setEditing(event);
               setTab("new");

@@ -3,6 +3,8 @@
 // touchline is lost when the connection drops or the page reloads. Entries are sent strictly in
 // the order they were tapped (ascending `seq`).
 
+import type { ApiPath } from "#shared/http.ts";
+
 const DB_NAME = "tschutti-live";
 const STORE = "outbox";
 
@@ -12,7 +14,8 @@ export interface QueuedAction {
   idempotencyKey: string;
   matchId: string;
   method: "POST" | "PUT" | "DELETE";
-  path: string;
+  /** Built by a path builder when queued; kept as the string IndexedDB stores. */
+  path: ApiPath<unknown>;
   body?: unknown;
   /** What the queue shows: 'Tor FC Seeblick, #9 Lena Frei (23')'. */
   label: string;

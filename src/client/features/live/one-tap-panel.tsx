@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { eventTimeNow } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
@@ -63,7 +64,7 @@ export function OneTapPanel({
       await onAction({
         matchId: match.id,
         method: "POST",
-        path: `/api/manage/matches/${encodeURIComponent(match.id)}/events`,
+        path: matchPaths.addEvent(match.id),
         body: {
           type: draft.type,
           minute,

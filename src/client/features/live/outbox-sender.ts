@@ -34,7 +34,7 @@ async function drain(): Promise<void> {
     if (next?.seq === undefined) return;
     inFlightSeq = next.seq;
     try {
-      const result = await api<unknown>(next.path, {
+      const result = await api(next.path, {
         method: next.method,
         body: next.body,
         idempotencyKey: next.idempotencyKey,

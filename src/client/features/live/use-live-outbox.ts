@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { toast } from "../../ui/toast.tsx";
 import { applyEventDelete, applyEventUpsert, applyMatchUpdate, matchQueryOptions } from "../matches/api.ts";
@@ -122,7 +123,7 @@ export function useLiveOutbox(matchId: string) {
       await enqueue({
         matchId: handle.matchId,
         method: "DELETE",
-        path: `/api/manage/events/${encodeURIComponent(eventId)}`,
+        path: matchPaths.removeEvent(eventId),
         label: `Rückgängig: ${handle.label}`,
         kind: "undo",
       });

@@ -1,24 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
-import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
-import type {
-  MatchInput,
-  MatchResultInput,
-  PostponeMatchInput,
-  RestoreMatchInput,
-} from "#shared/matches/schema.ts";
-import type {
-  MatchEventView,
-  MatchLineups,
-  MatchReportView,
-  MatchSummary,
-  MatchTeamOptions,
-} from "#shared/matches/types.ts";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 
-// Queries and writes of matches, their events, reports and line-ups. The live feature uses the
-// same queries (and its stream updates these caches). Keys:
+// Queries of matches, their events, reports and line-ups, and the cache updates after a change.
+// The live feature uses the same queries (and its stream updates these caches); the writes are in
+// manage-api.ts. Keys:
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
 //   ["matches", id, "lineups" | "report" | "manage-report"]
@@ -26,64 +13,57 @@ import { api } from "../../lib/api.ts";
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
-const id = encodeURIComponent;
-
 export const matchQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId],
-    queryFn: async () => (await api<{ match: MatchSummary }>(`/api/matches/${id(matchId)}`)).match,
+    queryFn: async () => (await api(matchPaths.detail(matchId))).match,
   });
 
 export const matchEventsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "events"],
-    queryFn: async () =>
-      (await api<{ events: MatchEventView[] }>(`/api/matches/${id(matchId)}/events`)).events,
+    queryFn: async () => (await api(matchPaths.events(matchId))).events,
   });
 
 export const matchLineupsQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "lineups"],
-    queryFn: () => api<MatchLineups>(`/api/matches/${id(matchId)}/lineups`),
+    queryFn: () => api(matchPaths.lineups(matchId)),
   });
 
 export const matchReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.report(matchId))).report,
   });
 
 export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
   queryOptions({
     queryKey: ["matches", "schedule", scope],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/matches?scope=${scope}&limit=300`)).matches,
+    queryFn: async () => (await api(matchPaths.list({ scope, limit: 300 }))).matches,
   });
 
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
-  queryFn: async () => (await api<{ matches: MatchSummary[] }>("/api/matches?scope=live&limit=50")).matches,
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
-    queryFn: async () =>
-      (await api<{ matches: MatchSummary[] }>(`/api/manage/clubs/${id(clubId)}/matches`)).matches,
+    queryFn: async () => (await api(matchPaths.clubMatches(clubId))).matches,
   });
 
 export const matchTeamOptionsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "team-options"],
-    queryFn: () => api<MatchTeamOptions>(`/api/manage/clubs/${id(clubId)}/match-teams`),
+    queryFn: () => api(matchPaths.teamOptions(clubId)),
   });
 
 export const manageReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "manage-report"],
-    queryFn: async () =>
-      (await api<{ report: MatchReportView | null }>(`/api/manage/matches/${id(matchId)}/report`)).report,
+    queryFn: async () => (await api(matchPaths.manageReport(matchId))).report,
   });
 
 /** Puts a changed match into every cache that shows it; lists whose membership may change reload. */
@@ -138,156 +118,16 @@ export function applyEventDelete(queryClient: QueryClient, matchId: string, even
   void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(matchId).queryKey });
 }
 
-/** After a schedule write: the club's list and the public lists reload. */
-function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["matches"] });
-    },
-  });
-}
-
-export function useSaveMatch(clubId: string) {
-  return useScheduleWrite(({ matchId, input }: { matchId: string | null; input: MatchInput }) =>
-    matchId
-      ? api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}`, { method: "PATCH", body: input })
-      : api<{ match: MatchSummary }>(`/api/manage/clubs/${id(clubId)}/matches`, {
-          method: "POST",
-          body: input,
-        }),
-  );
-}
-
-export function useCancelMatch() {
-  return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/cancel`, {
-      method: "POST",
-      body: { reason },
-    }),
-  );
-}
-
-/** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
-export function useSaveResult() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/result`, { method: "PUT", body: input }),
-  );
-}
-
-export function usePostponeMatch() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/postpone`, {
-      method: "POST",
-      body: input,
-    }),
-  );
-}
-
-export function useRestoreMatch() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/restore`, {
-      method: "POST",
-      body: input,
-    }),
-  );
-}
-
-export function useDeleteMatch() {
-  return useScheduleWrite((matchId: string) =>
-    api<{ ok: true }>(`/api/manage/matches/${id(matchId)}`, { method: "DELETE" }),
-  );
-}
-
-export function useSaveReport(matchId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MatchReportFormValues) =>
-      api<{ report: MatchReportView; created: boolean }>(`/api/manage/matches/${id(matchId)}/report`, {
-        method: "PUT",
-        body: input,
-      }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(manageReportQueryOptions(matchId).queryKey, result.report);
-      queryClient.setQueryData(matchReportQueryOptions(matchId).queryKey, result.report);
-    },
-  });
-}
-
-/** Event writes; the server moves the score in the same transaction, so the match reloads too. */
-export function useEventWrites(matchId: string) {
-  const queryClient = useQueryClient();
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["matches", "club"] }),
-      queryClient.invalidateQueries({ queryKey: ["matches", "schedule"] }),
-    ]);
-  };
-  const add = useMutation({
-    mutationFn: (input: MatchEventFormValues) =>
-      api<{ event: MatchEventView }>(`/api/manage/matches/${id(matchId)}/events`, {
-        method: "POST",
-        body: input,
-      }),
-    onSuccess: async ({ event }) => {
-      applyEventUpsert(queryClient, event);
-      await refresh();
-    },
-  });
-  const update = useMutation({
-    mutationFn: ({ eventId, input }: { eventId: string; input: MatchEventFormValues }) =>
-      api<{ event: MatchEventView }>(`/api/manage/events/${id(eventId)}`, { method: "PATCH", body: input }),
-    onSuccess: async ({ event }) => {
-      applyEventUpsert(queryClient, event);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (eventId: string) =>
-      api<{ ok: true }>(`/api/manage/events/${id(eventId)}`, { method: "DELETE" }),
-    onSuccess: async (_result, eventId) => {
-      applyEventDelete(queryClient, matchId, eventId);
-      await refresh();
-    },
-  });
-  return { add, update, remove };
-}
-
-export interface NewOpponentTeam {
-  name: string;
-  canton: string;
-  league: string;
-}
-
-/** The standalone opponent team of the match dialog (built by the club-management feature's API). */
-export function useCreateOpponentTeam(clubId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewOpponentTeam) =>
-      api<{ team: { id: string; name: string } }>(`/api/manage/clubs/${id(clubId)}/opponent-teams`, {
-        method: "POST",
-        body: input,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
-    },
-  });
-}
-
 export const matchHistoryQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "history"],
-    queryFn: async () =>
-      (await api<MatchHistoryResponse>(`/api/manage/matches/${id(matchId)}/history`)).entries,
+    queryFn: async () => (await api(matchPaths.history(matchId))).entries,
   });
 
 export const matchChangeNotesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "notes"],
-    queryFn: async () =>
-      (await api<MatchChangeNotesResponse>(`/api/manage/clubs/${id(clubId)}/match-notes`)).notes,
+    queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
   });
 
 /** A request waiting for this club's answer (the other club created it). */
@@ -299,19 +139,4 @@ export function isOpenRequestFor(match: MatchSummary, clubId: string): boolean {
 export function useOpenRequestCount(clubId: string): number {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   return matches.data?.filter((m) => isOpenRequestFor(m, clubId)).length ?? 0;
-}
-
-/** Accept or decline a request of another club. */
-export function useAnswerRequest() {
-  return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
-    api<{ match: MatchSummary }>(`/api/manage/matches/${id(matchId)}/${answer}`, { method: "POST" }),
-  );
-}
-
-export function useAcceptAllRequests(clubId: string) {
-  return useScheduleWrite(() =>
-    api<{ accepted: number }>(`/api/manage/clubs/${id(clubId)}/match-requests/accept-all`, {
-      method: "POST",
-    }),
-  );
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  ClubInvite,
-  ClubMember,
-  ClubRole,
-  CreatedInvite,
-  MemberRoleInput,
-} from "#shared/members/club-roles.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import type { MemberRoleInput } from "#shared/members/club-roles.ts";
+import { memberPaths } from "#shared/members/paths.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of the tab 'Mitglieder & Rollen' and of the invite page.
@@ -13,31 +9,19 @@ import { api } from "../../lib/api.ts";
 export const membersQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["manage", clubId, "members"],
-    queryFn: () =>
-      api<{ members: ClubMember[] }>(`/api/manage/clubs/${clubId}/members`).then((r) => r.members),
+    queryFn: () => api(memberPaths.members(clubId)).then((r) => r.members),
   });
 
 export const invitesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["manage", clubId, "invites"],
-    queryFn: () =>
-      api<{ invites: ClubInvite[] }>(`/api/manage/clubs/${clubId}/invites`).then((r) => r.invites),
+    queryFn: () => api(memberPaths.invites(clubId)).then((r) => r.invites),
   });
-
-export interface InvitePreview {
-  clubId: string;
-  clubName: string;
-  clubLogoUrl: string | null;
-  role: ClubRole;
-  expiresAt: string;
-  isExpired: boolean;
-}
 
 export const invitePreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["invite", token],
-    queryFn: () =>
-      api<{ invite: InvitePreview }>(`/api/invites/${encodeURIComponent(token)}`).then((r) => r.invite),
+    queryFn: () => api(memberPaths.invite(token)).then((r) => r.invite),
     retry: false,
   });
 
@@ -54,19 +38,19 @@ function useClubWrite<V, R>(clubId: string, mutationFn: (v: V) => Promise<R>, re
 
 export function useCreateInvite(clubId: string) {
   return useClubWrite(clubId, (input: MemberRoleInput & { email?: string }) =>
-    api<CreatedInvite>(`/api/manage/clubs/${clubId}/invites`, { method: "POST", body: input }),
+    api(memberPaths.createInvite(clubId), { method: "POST", body: input }),
   );
 }
 
 export function useRevokeInvite(clubId: string) {
-  return useClubWrite(clubId, (id: string) => api(`/api/manage/invites/${id}`, { method: "DELETE" }));
+  return useClubWrite(clubId, (id: string) => api(memberPaths.revokeInvite(id), { method: "DELETE" }));
 }
 
 export function useChangeRole(clubId: string) {
   return useClubWrite(
     clubId,
     ({ userId, ...input }: MemberRoleInput & { userId: string }) =>
-      api(`/api/manage/clubs/${clubId}/members/${userId}`, { method: "PATCH", body: input }),
+      api(memberPaths.member(clubId, userId), { method: "PATCH", body: input }),
     true,
   );
 }
@@ -74,7 +58,7 @@ export function useChangeRole(clubId: string) {
 export function useRemoveMember(clubId: string) {
   return useClubWrite(
     clubId,
-    (userId: string) => api(`/api/manage/clubs/${clubId}/members/${userId}`, { method: "DELETE" }),
+    (userId: string) => api(memberPaths.removeMember(clubId, userId), { method: "DELETE" }),
     true,
   );
 }
@@ -82,10 +66,7 @@ export function useRemoveMember(clubId: string) {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<{ clubId: string; role: ClubRole }>(`/api/invites/${encodeURIComponent(token)}/accept`, {
-        method: "POST",
-      }),
+    mutationFn: (token: string) => api(memberPaths.acceptInvite(token), { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -93,7 +74,7 @@ export function useAcceptInvite() {
 export function useDeleteClub(clubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/manage/clubs/${clubId}`, { method: "DELETE" }),
+    mutationFn: () => api(clubPaths.remove(clubId), { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Eye, EyeOff, Newspaper, Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { ManageNewsPost } from "#shared/api/manage.ts";
 import { formatDateTime, truncate } from "#shared/format.ts";
 import { NEWS_MESSAGES } from "#shared/news/schema.ts";
+import type { ManageNewsPost } from "#shared/news/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

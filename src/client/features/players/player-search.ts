@@ -1,4 +1,4 @@
-import type { ManagePlayer } from "#shared/api/manage.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
 
 type Searchable = Pick<ManagePlayer, "firstName" | "lastName" | "position" | "teamName">;
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { accountPaths } from "#shared/account/paths.ts";
 import type { ProfileUpdateInput } from "#shared/account/schema.ts";
 import { api } from "../../lib/api.ts";
 import { meQueryOptions } from "../auth/api.ts";
@@ -6,7 +7,7 @@ import { meQueryOptions } from "../auth/api.ts";
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api("/api/me/profile", { method: "PATCH", body: input }),
+    mutationFn: (input: ProfileUpdateInput) => api(accountPaths.profile(), { method: "PATCH", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }
@@ -17,7 +18,7 @@ export function useUploadProfileImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set("file", file);
-      return api<{ profileImageUrl: string }>("/api/me/profile-image", { method: "POST", form });
+      return api(accountPaths.profileImage(), { method: "POST", form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
@@ -26,7 +27,7 @@ export function useUploadProfileImage() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api("/api/auth/change-password", { method: "POST", body: { ...input, revokeOtherSessions: true } }),
+      api(accountPaths.changePassword(), { method: "POST", body: { ...input, revokeOtherSessions: true } }),
   });
 }
 
@@ -34,7 +35,7 @@ export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; currentPassword: string }) =>
-      api<{ email: string }>("/api/me/email", { method: "PATCH", body: input }),
+      api(accountPaths.email(), { method: "PATCH", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
   });
 }
@@ -42,7 +43,7 @@ export function useChangeEmail() {
 export function useBecomeClub() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ clubId: string }>("/api/me/club-account", { method: "POST" }),
+    mutationFn: () => api(accountPaths.clubAccount(), { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -50,7 +51,7 @@ export function useBecomeClub() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api("/api/auth/delete-user", { method: "POST", body: { password } }),
+    mutationFn: (password: string) => api(accountPaths.deleteUser(), { method: "POST", body: { password } }),
     onSuccess: () => queryClient.clear(),
   });
 }

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { profileUpdateSchema } from "#shared/account/schema.ts";
+import type { Profile } from "#shared/account/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -16,7 +17,6 @@ import {
 } from "../../ui/dialog.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import type { Profile } from "../auth/api.ts";
 import { useUpdateProfile } from "./api.ts";
 
 type FormIn = z.input<typeof profileUpdateSchema>;

@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { pushPaths } from "#shared/push/paths.ts";
 import type { PushPreferencesInput } from "#shared/push/schema.ts";
-import type {
-  PushNotificationsResponse,
-  PushPreferencesResponse,
-  PushPublicKeyResponse,
-} from "#shared/push/types.ts";
 import { api } from "../../lib/api.ts";
 
 export const pushPreferencesQueryOptions = queryOptions({
   queryKey: ["push", "preferences"],
-  queryFn: async () => (await api<PushPreferencesResponse>("/api/push/preferences")).teams,
+  queryFn: async () => (await api(pushPaths.preferences())).teams,
 });
 
 export const pushNotificationsQueryOptions = queryOptions({
   queryKey: ["push", "notifications"],
-  queryFn: async () => (await api<PushNotificationsResponse>("/api/push/notifications")).notifications,
+  queryFn: async () => (await api(pushPaths.notifications())).notifications,
   // New notifications arrive while the dashboard is open.
   refetchInterval: 60_000,
 });
@@ -23,22 +19,19 @@ export function useSavePushPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ teamId, input }: { teamId: string; input: PushPreferencesInput }) =>
-      api<PushPreferencesResponse>(`/api/push/preferences/${encodeURIComponent(teamId)}`, {
-        method: "PUT",
-        body: input,
-      }),
+      api(pushPaths.teamPreferences(teamId), { method: "PUT", body: input }),
     onSuccess: (data) => client.setQueryData(pushPreferencesQueryOptions.queryKey, data.teams),
   });
 }
 
 export async function fetchPushPublicKey(): Promise<string> {
-  return (await api<PushPublicKeyResponse>("/api/push/public-key")).publicKey;
+  return (await api(pushPaths.publicKey())).publicKey;
 }
 
 export async function saveSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await api("/api/push/subscriptions", { method: "POST", body: subscription });
+  await api(pushPaths.subscriptions(), { method: "POST", body: subscription });
 }
 
 export async function deleteSubscription(endpoint: string): Promise<void> {
-  await api("/api/push/subscriptions", { method: "DELETE", body: { endpoint } });
+  await api(pushPaths.subscriptions(), { method: "DELETE", body: { endpoint } });
 }

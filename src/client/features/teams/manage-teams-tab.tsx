@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, Plus, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { ManageTeam } from "#shared/api/manage.ts";
 import { formatDate, pluralize } from "#shared/format.ts";
 import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { ManageTeam } from "#shared/api/manage.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";

@@ -1,4 +1,4 @@
-import type { ManageTeam } from "#shared/api/manage.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 
 /** Team pickers list teams by name ("1. Mannschaft" before "Junioren B"); the team tab lists newest first. */
 export function teamsByName(teams: readonly ManageTeam[]): ManageTeam[] {

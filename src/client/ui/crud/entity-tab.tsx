@@ -1,7 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { DeletedResponse } from "#shared/api/manage.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../button.tsx";
 import { useConfirm } from "../dialogs-provider.tsx";
@@ -30,10 +29,8 @@ export function useEditDialog<T>() {
   };
 }
 
-type DeleteMutation = UseMutationResult<DeletedResponse, Error, string>;
-
 /** Deleting a row by id after the user confirmed, and which row is being deleted. */
-export function useConfirmedDelete(remove: DeleteMutation) {
+export function useConfirmedDelete<Result>(remove: UseMutationResult<Result, Error, string>) {
   const confirm = useConfirm();
   return {
     isDeleting: (id: string) => remove.isPending && remove.variables === id,

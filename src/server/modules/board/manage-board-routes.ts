@@ -2,7 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { boardMemberSchema } from "#shared/board/schema.ts";
+import type { ManageBoardMemberResponse, ManageBoardMembersResponse } from "#shared/board/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -17,22 +19,13 @@ import {
 import { createRouter } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
+import { boardMemberColumns } from "./board-queries.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
 const idParams = idParamsFor(MEMBER_NOT_FOUND);
 
-const memberColumns = {
-  id: boardMembers.id,
-  clubId: boardMembers.clubId,
-  firstName: boardMembers.firstName,
-  lastName: boardMembers.lastName,
-  role: boardMembers.role,
-  birthYear: boardMembers.birthYear,
-  atClubSince: boardMembers.atClubSince,
-  email: boardMembers.email,
-  phone: boardMembers.phone,
-  memberImageUrl: boardMembers.memberImageUrl,
-};
+// What the public club page shows, plus the owning club.
+const memberColumns = { ...boardMemberColumns, clubId: boardMembers.clubId };
 
 async function memberClub(db: DbOrTx, id: string): Promise<RowOwner | undefined> {
   const rows = await db
@@ -65,7 +58,7 @@ export function manageBoardRoutes() {
         .from(boardMembers)
         .where(eq(boardMembers.clubId, clubId))
         .orderBy(asc(boardMembers.createdAt), asc(boardMembers.id));
-      return c.json({ boardMembers: rows }, 200);
+      return c.json({ boardMembers: rows } satisfies ManageBoardMembersResponse, 200);
     },
   );
 
@@ -91,7 +84,7 @@ export function manageBoardRoutes() {
         .values({ ...input, memberImageUrl, clubId })
         .returning(memberColumns);
       if (!boardMember) throw new Error("board member insert returned no row");
-      return c.json({ boardMember }, 201);
+      return c.json({ boardMember } satisfies ManageBoardMemberResponse, 201);
     },
   );
 
@@ -135,7 +128,12 @@ export function manageBoardRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { memberImageUrl, ...values } = c.req.valid("json");
-      return c.json({ boardMember: await updateMember(c, id, values, memberImageUrl) }, 200);
+      return c.json(
+        {
+          boardMember: await updateMember(c, id, values, memberImageUrl),
+        } satisfies ManageBoardMemberResponse,
+        200,
+      );
     },
   );
 
@@ -154,7 +152,10 @@ export function manageBoardRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
       const { url } = c.req.valid("json");
-      return c.json({ boardMember: await updateMember(c, id, {}, url) }, 200);
+      return c.json(
+        { boardMember: await updateMember(c, id, {}, url) } satisfies ManageBoardMemberResponse,
+        200,
+      );
     },
   );
 
@@ -175,7 +176,7 @@ export function manageBoardRoutes() {
           .where(eq(boardMembers.id, id))
           .returning({ url: boardMembers.memberImageUrl }),
       );
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

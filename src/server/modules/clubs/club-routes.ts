@@ -1,14 +1,22 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { clubListQuerySchema } from "#shared/clubs/list-schema.ts";
+import { clubListQuerySchema } from "#shared/clubs/schema.ts";
+import type {
+  ClubBoardResponse,
+  ClubListResponse,
+  ClubResponse,
+  ClubTeamsResponse,
+} from "#shared/clubs/types.ts";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
-import { clubExists, findClubById, listBoardMembers, listClubs, listClubTeams } from "./club-queries.ts";
+import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
@@ -50,7 +58,10 @@ export function clubRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const result = await listClubs(c.var.deps.db, query);
-      return c.json({ ...result, page: query.page, pageSize: query.pageSize }, 200);
+      return c.json(
+        { ...result, page: query.page, pageSize: query.pageSize } satisfies ClubListResponse,
+        200,
+      );
     },
   );
 
@@ -67,7 +78,7 @@ export function clubRoutes() {
       const { id } = c.req.valid("param");
       const club = isUuid(id) ? await findClubById(c.var.deps.db, id) : null;
       if (!club) throw notFound(CLUB_NOT_FOUND);
-      return c.json({ club }, 200);
+      return c.json({ club } satisfies ClubResponse, 200);
     },
   );
 
@@ -81,7 +92,8 @@ export function clubRoutes() {
       responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      return c.json({ teams: await listOfExistingClub(c, c.req.valid("param").id, listClubTeams) }, 200);
+      const teams = await listOfExistingClub(c, c.req.valid("param").id, listClubTeams);
+      return c.json({ teams } satisfies ClubTeamsResponse, 200);
     },
   );
 
@@ -96,7 +108,7 @@ export function clubRoutes() {
     }),
     async (c) => {
       const boardMembers = await listOfExistingClub(c, c.req.valid("param").id, listBoardMembers);
-      return c.json({ boardMembers }, 200);
+      return c.json({ boardMembers } satisfies ClubBoardResponse, 200);
     },
   );
 
@@ -113,7 +125,7 @@ export function clubRoutes() {
       const news = await listOfExistingClub(c, c.req.valid("param").id, (db, id) =>
         listPublishedNews(db, { clubIds: [id], limit: NEWS_LIST_LIMIT }),
       );
-      return c.json({ news }, 200);
+      return c.json({ news } satisfies NewsListResponse, 200);
     },
   );
 

@@ -1,8 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { ManageClub } from "#shared/api/manage.ts";
 import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import type { ManageClub, ManageClubResponse } from "#shared/clubs/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs } from "../../db/schema/index.ts";
@@ -58,7 +59,7 @@ export function manageClubRoutes() {
       await requireClubRole(c, clubId, "member");
       const club = await findManageClub(c.var.deps.db, clubId);
       if (!club) throw notFound(CLUB_NOT_FOUND);
-      return c.json({ club }, 200);
+      return c.json({ club } satisfies ManageClubResponse, 200);
     },
   );
 
@@ -104,7 +105,7 @@ export function manageClubRoutes() {
         return row;
       });
       if (!club) throw notFound(CLUB_NOT_FOUND);
-      return c.json({ club }, 200);
+      return c.json({ club } satisfies ManageClubResponse, 200);
     },
   );
 
@@ -151,7 +152,7 @@ export function manageClubRoutes() {
           return { club: updated, previous: current.url };
         });
         if (previous !== club[image.column]) await removeUnusedImages(c.var.deps, [previous]);
-        return c.json({ club }, 200);
+        return c.json({ club } satisfies ManageClubResponse, 200);
       },
     );
   }
@@ -193,7 +194,7 @@ export function manageClubRoutes() {
         return rows.map((r) => r.url);
       });
       await removeUnusedImages(c.var.deps, images);
-      return c.json({ deleted: true as const, id: clubId }, 200);
+      return c.json({ deleted: true as const, id: clubId } satisfies DeletedResponse, 200);
     },
   );
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import type { ManageCoach } from "#shared/api/manage.ts";
 import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
+import type { ManageCoach, ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { type RowOwner, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -87,7 +88,7 @@ export function manageCoachRoutes() {
         .from(coaches)
         .where(eq(coaches.teamId, teamId))
         .orderBy(asc(coaches.createdAt), asc(coaches.id));
-      return c.json({ coaches: rows }, 200);
+      return c.json({ coaches: rows } satisfies ManageCoachesResponse, 200);
     },
   );
 
@@ -119,7 +120,7 @@ export function manageCoachRoutes() {
         .values({ ...input, coachImageUrl, teamId })
         .returning(coachColumns);
       if (!coach) throw new Error("coach insert returned no row");
-      return c.json({ coach }, 201);
+      return c.json({ coach } satisfies ManageCoachResponse, 201);
     },
   );
 
@@ -153,7 +154,7 @@ export function manageCoachRoutes() {
           return row;
         },
       });
-      return c.json({ coach }, 200);
+      return c.json({ coach } satisfies ManageCoachResponse, 200);
     },
   );
 
@@ -171,7 +172,7 @@ export function manageCoachRoutes() {
       await deleteWithImage(c, COACH_NOT_FOUND, (db) =>
         db.delete(coaches).where(eq(coaches.id, id)).returning({ url: coaches.coachImageUrl }),
       );
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

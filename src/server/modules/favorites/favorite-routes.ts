@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/favorites/schema.ts";
+import type { FavoriteResponse, FavoritesMergeResponse, FavoritesResponse } from "#shared/favorites/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
@@ -36,7 +37,10 @@ export function favoriteRoutes() {
     }),
     async (c) => {
       const user = signedInUser(c);
-      return c.json({ favorites: await listFavorites(c.var.deps.db, user.id) }, 200);
+      return c.json(
+        { favorites: await listFavorites(c.var.deps.db, user.id) } satisfies FavoritesResponse,
+        200,
+      );
     },
   );
 
@@ -61,7 +65,7 @@ export function favoriteRoutes() {
       const added = await addFavorites(db, user.id, [teamId]);
       const [favorite] = await listFavorites(db, user.id, [teamId]);
       if (!favorite) throw notFound(FAVORITE_MESSAGES.teamNotFound);
-      return c.json({ favorite }, added > 0 ? 201 : 200);
+      return c.json({ favorite } satisfies FavoriteResponse, added > 0 ? 201 : 200);
     },
   );
 
@@ -80,7 +84,10 @@ export function favoriteRoutes() {
       const { db } = c.var.deps;
       const ids = [...new Set(teamIds.map((id) => id.toLowerCase()).filter(isUuid))];
       const added = await addFavorites(db, user.id, ids);
-      return c.json({ favorites: await listFavorites(db, user.id), added }, 200);
+      return c.json(
+        { favorites: await listFavorites(db, user.id), added } satisfies FavoritesMergeResponse,
+        200,
+      );
     },
   );
 

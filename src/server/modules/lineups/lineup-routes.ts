@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
 import { LINEUP_MESSAGES, type LineupInput, lineupInputSchema } from "#shared/lineups/schema.ts";
+import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
@@ -79,7 +80,7 @@ export function lineupRoutes() {
       const { db } = c.var.deps;
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json(await findStartingLineups(db, id), 200);
+      return c.json((await findStartingLineups(db, id)) satisfies MatchStartingLineups, 200);
     },
   );
 
@@ -121,7 +122,7 @@ export function lineupRoutes() {
         await publishChange(tx, { matchId: match.id, kind: "lineup", payload: { matchId: match.id, side } });
       });
       const lineups = await findStartingLineups(db, id);
-      return c.json({ side, lineup: lineups[side] }, 200);
+      return c.json({ side, lineup: lineups[side] } satisfies SaveLineupResult, 200);
     },
   );
 

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { ControlAction } from "#shared/matches/clock.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
+import type { MatchResponse } from "#shared/matches/types.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
@@ -55,7 +56,7 @@ export function liveRoutes() {
           );
           return updated;
         });
-        return c.json({ match }, 200);
+        return c.json({ match } satisfies MatchResponse, 200);
       },
     );
   }
@@ -82,7 +83,7 @@ export function liveRoutes() {
         );
         return updated;
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -109,7 +110,7 @@ export function liveRoutes() {
         ]);
         return updated;
       });
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 

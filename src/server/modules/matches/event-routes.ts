@@ -1,9 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { OkResponse } from "#shared/http.ts";
 import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/matches/event-schema.ts";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -11,10 +13,10 @@ import { matchEvents } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
+import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary } from "./match-queries.ts";
-import { listEventsOfMatch, listMatchEvents } from "./match-timeline-queries.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
@@ -59,7 +61,7 @@ export function eventRoutes() {
       const { db } = c.var.deps;
       const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listEventsOfMatch(db, match) }, 200);
+      return c.json({ events: await listEventsOfMatch(db, match) } satisfies MatchEventsResponse, 200);
     },
   );
 
@@ -90,7 +92,7 @@ export function eventRoutes() {
         await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
         return created;
       });
-      return c.json({ event }, 201);
+      return c.json({ event } satisfies MatchEventResponse, 201);
     },
   );
 
@@ -121,7 +123,7 @@ export function eventRoutes() {
         await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
         return updated;
       });
-      return c.json({ event }, 200);
+      return c.json({ event } satisfies MatchEventResponse, 200);
     },
   );
 
@@ -146,7 +148,7 @@ export function eventRoutes() {
         await deleteMatchEvent(tx, found.match, found.event, found.type);
         await recordEventChange(tx, found.actor, found.match.id, found.before, null);
       });
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 

@@ -1,20 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  LIVE_UNDO_MINUTES,
-  type LineupPlayer,
-  type MatchLineups,
-  type MatchReportView,
-  type MatchScope,
-  type MatchSummary,
-  type MatchTeam,
-} from "#shared/matches/types.ts";
-import { emptyStats } from "#shared/players/stats.ts";
-import { isYouthProtected } from "#shared/players/youth-privacy.ts";
+import type { MatchScope } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchSummary, type MatchTeam } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubs, matches, matchReports, players, teams } from "../../db/schema/index.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
-import { statsForPlayers } from "../players/player-stats.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -150,67 +140,4 @@ export async function findMatchSummary(
 ): Promise<MatchSummary | null> {
   const [match] = await listMatches(db, { matchIds: [id], limit: 1, ...options });
   return match ?? null;
-}
-
-/** Both squads with the popup's statistics (counted from events); line-ups need both non-empty. */
-export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<MatchLineups> {
-  const rows = await db
-    .select()
-    .from(players)
-    .where(inArray(players.teamId, [match.homeTeam.id, match.awayTeam.id]))
-    .orderBy(asc(players.playerNumber), asc(players.lastName), asc(players.firstName));
-  const stats = await statsForPlayers(
-    db,
-    rows.map((p) => p.id),
-  );
-  const leagueOf = (teamId: string) =>
-    teamId === match.homeTeam.id ? match.homeTeam.league : match.awayTeam.league;
-  const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => {
-    const isHidden = isYouthProtected(leagueOf(p.teamId), p.mediaConsent);
-    return {
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      playerNumber: p.playerNumber,
-      playerImageUrl: isHidden ? null : p.playerImageUrl,
-      teamId: p.teamId,
-      position: p.position,
-      birthYear: isHidden ? null : p.birthYear,
-      atClubSince: p.atClubSince,
-      ...(stats.get(p.id) ?? emptyStats()),
-    };
-  };
-  const home = rows.filter((p) => p.teamId === match.homeTeam.id).map(toLineupPlayer);
-  const away = rows.filter((p) => p.teamId === match.awayTeam.id).map(toLineupPlayer);
-  return {
-    home: { team: match.homeTeam, players: home },
-    away: { team: match.awayTeam, players: away },
-    hasLineups: home.length > 0 && away.length > 0,
-  };
-}
-
-/** The match's report with the man of the match's name resolved, or null. */
-export async function findMatchReport(db: DbOrTx, matchId: string): Promise<MatchReportView | null> {
-  const [row] = await db
-    .select({ report: matchReports, motmFirst: players.firstName, motmLast: players.lastName })
-    .from(matchReports)
-    .leftJoin(players, eq(players.id, matchReports.manOfMatchPlayerId))
-    .where(eq(matchReports.matchId, matchId))
-    .limit(1);
-  if (!row) return null;
-  const { report } = row;
-  return {
-    id: report.id,
-    matchId: report.matchId,
-    title: report.title,
-    content: report.content,
-    highlights: report.highlights,
-    manOfMatchPlayerId: report.manOfMatchPlayerId,
-    manOfMatchName: row.motmFirst !== null ? `${row.motmFirst} ${row.motmLast ?? ""}`.trim() : null,
-    attendance: report.attendance,
-    weatherConditions: report.weatherConditions,
-    refereeNotes: report.refereeNotes,
-    createdAt: report.createdAt.toISOString(),
-    updatedAt: report.updatedAt.toISOString(),
-  };
 }

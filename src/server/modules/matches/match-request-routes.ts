@@ -3,13 +3,14 @@ import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import type { AcceptAllResponse, MatchResponse } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { publishMatch } from "./manage-match-routes.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
+import { publishMatch } from "./match-writes.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
@@ -64,7 +65,7 @@ export function matchRequestRoutes() {
           const managed = await loadMatchRequest(c, tx, id);
           return answer(tx, managed.access.user.id, managed, acceptance);
         });
-        return c.json({ match }, 200);
+        return c.json({ match } satisfies MatchResponse, 200);
       },
     );
   }
@@ -109,7 +110,7 @@ export function matchRequestRoutes() {
         }
         return count;
       });
-      return c.json({ accepted }, 200);
+      return c.json({ accepted } satisfies AcceptAllResponse, 200);
     },
   );
 

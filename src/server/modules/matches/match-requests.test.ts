@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
 import { REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import type { PlayerResponse } from "#shared/players/types.ts";
 import type { LeagueTableResponse, PlayerRankingResponse } from "#shared/rankings/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
-import type { ErrorBody } from "../../http/errors.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { createClubWithTeam, createMatch, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";

@@ -1,9 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { matchListQuerySchema } from "#shared/matches/types.ts";
+import { matchListQuerySchema } from "#shared/matches/schema.ts";
+import type {
+  MatchLineups,
+  MatchListResponse,
+  MatchReportResponse,
+  MatchResponse,
+} from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findMatchReport, findMatchSummary, listMatches, loadLineups } from "./match-queries.ts";
+import { loadLineups } from "./match-lineup-queries.ts";
+import { findMatchSummary, listMatches } from "./match-queries.ts";
+import { findMatchReport } from "./match-report-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
 export function matchRoutes() {
@@ -21,7 +29,7 @@ export function matchRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const matches = await listMatches(c.var.deps.db, query);
-      return c.json({ matches }, 200);
+      return c.json({ matches } satisfies MatchListResponse, 200);
     },
   );
 
@@ -38,7 +46,7 @@ export function matchRoutes() {
       const { id } = c.req.valid("param");
       const match = isUuid(id) ? await findMatchSummary(c.var.deps.db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json({ match }, 200);
+      return c.json({ match } satisfies MatchResponse, 200);
     },
   );
 
@@ -56,7 +64,7 @@ export function matchRoutes() {
       const { db } = c.var.deps;
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json(await loadLineups(db, match), 200);
+      return c.json((await loadLineups(db, match)) satisfies MatchLineups, 200);
     },
   );
 
@@ -74,7 +82,7 @@ export function matchRoutes() {
       const { db } = c.var.deps;
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json({ report: await findMatchReport(db, id) }, 200);
+      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
     },
   );
 

@@ -1,16 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { DeletedResponse } from "#shared/http.ts";
 import {
   CLUB_ROLE_LABELS,
   type ClubInvite,
   type CreatedInvite,
   INVITE_VALID_DAYS,
+  type InvitePreviewResponse,
   invitePreviewResponseSchema,
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
 } from "#shared/members/club-roles.ts";
+import type { ClubInvitesResponse, InviteAcceptedResponse } from "#shared/members/types.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
@@ -80,7 +83,7 @@ export function inviteRoutes() {
           ),
         )
         .orderBy(desc(clubInvites.createdAt));
-      return c.json({ invites: rows.map(toInvite) }, 200);
+      return c.json({ invites: rows.map(toInvite) } satisfies ClubInvitesResponse, 200);
     },
   );
 
@@ -150,7 +153,7 @@ export function inviteRoutes() {
       if (!invite) throw notFound(MEMBER_MESSAGES.inviteNotFound);
       await requireClubRole(c, invite.clubId, "club");
       await db.delete(clubInvites).where(eq(clubInvites.id, id));
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 
@@ -195,7 +198,7 @@ export function inviteRoutes() {
             expiresAt: row.expiresAt.toISOString(),
             isExpired,
           },
-        },
+        } satisfies InvitePreviewResponse,
         200,
       );
     },
@@ -245,7 +248,7 @@ export function inviteRoutes() {
           .where(eq(clubInvites.id, invite.id));
         return { clubId: invite.clubId, role: invite.role };
       });
-      return c.json(result, 200);
+      return c.json(result satisfies InviteAcceptedResponse, 200);
     },
   );
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/members/club-roles.ts";
+import type { ClubMembersResponse, MemberRemovedResponse } from "#shared/members/types.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -29,7 +30,7 @@ export function memberRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club");
-      return c.json({ members: await listMembers(c.var.deps.db, clubId) }, 200);
+      return c.json({ members: await listMembers(c.var.deps.db, clubId) } satisfies ClubMembersResponse, 200);
     },
   );
 
@@ -62,7 +63,7 @@ export function memberRoutes() {
           .returning({ userId: clubAdmins.userId });
         if (updated.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
       });
-      return c.json({ members: await listMembers(db, clubId) }, 200);
+      return c.json({ members: await listMembers(db, clubId) } satisfies ClubMembersResponse, 200);
     },
   );
 
@@ -92,7 +93,7 @@ export function memberRoutes() {
           .returning({ userId: clubAdmins.userId });
         if (removed.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
       });
-      return c.json({ removed: true as const, userId }, 200);
+      return c.json({ removed: true as const, userId } satisfies MemberRemovedResponse, 200);
     },
   );
 

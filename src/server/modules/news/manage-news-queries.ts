@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import type { ManageNewsImage, ManageNewsPost } from "#shared/api/manage.ts";
+import type { ManageNewsImage, ManageNewsPost } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 

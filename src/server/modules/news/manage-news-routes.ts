@@ -2,7 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
+import type { DeletedResponse } from "#shared/http.ts";
 import { newsPostSchema } from "#shared/news/schema.ts";
+import type { ManageNewsListResponse, ManageNewsResponse } from "#shared/news/types.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -61,7 +63,10 @@ export function manageNewsRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "member");
-      return c.json({ news: await listManageNews(c.var.deps.db, { clubId }) }, 200);
+      return c.json(
+        { news: await listManageNews(c.var.deps.db, { clubId }) } satisfies ManageNewsListResponse,
+        200,
+      );
     },
   );
 
@@ -111,7 +116,7 @@ export function manageNewsRoutes() {
         }
         return post.id;
       });
-      return c.json({ news: await onePost(db, id) }, 201);
+      return c.json({ news: await onePost(db, id) } satisfies ManageNewsResponse, 201);
     },
   );
 
@@ -187,7 +192,7 @@ export function manageNewsRoutes() {
         return gone.map((g) => g.url);
       });
       await removeUnusedImages(c.var.deps, removed);
-      return c.json({ news: await onePost(db, id) }, 200);
+      return c.json({ news: await onePost(db, id) } satisfies ManageNewsResponse, 200);
     },
   );
 
@@ -216,7 +221,7 @@ export function manageNewsRoutes() {
           .set({ isPublished, publishedAt: isPublished ? new Date() : null, updatedAt: new Date() })
           .where(eq(clubNews.id, id));
       });
-      return c.json({ news: await onePost(db, id) }, 200);
+      return c.json({ news: await onePost(db, id) } satisfies ManageNewsResponse, 200);
     },
   );
 
@@ -242,7 +247,7 @@ export function manageNewsRoutes() {
         return images.map((i) => i.url);
       });
       await removeUnusedImages(c.var.deps, urls);
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

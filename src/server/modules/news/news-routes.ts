@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { newsListQuerySchema } from "#shared/news/list-schema.ts";
+import { newsListQuerySchema } from "#shared/news/schema.ts";
+import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
@@ -23,7 +24,7 @@ export function newsRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       const news = await listPublishedNews(c.var.deps.db, query);
-      return c.json({ news }, 200);
+      return c.json({ news } satisfies NewsListResponse, 200);
     },
   );
 
@@ -40,7 +41,7 @@ export function newsRoutes() {
       const { id } = c.req.valid("param");
       const news = isUuid(id) ? await findPublishedNews(c.var.deps.db, id) : null;
       if (!news) throw notFound(NEWS_NOT_FOUND);
-      return c.json({ news }, 200);
+      return c.json({ news } satisfies NewsResponse, 200);
     },
   );
 

@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import type { ManagePlayer } from "#shared/api/manage.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "./player-stats.ts";

@@ -1,6 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
+import type { DeletedResponse } from "#shared/http.ts";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/players/schema.ts";
+import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
@@ -89,7 +91,7 @@ export function managePlayerRoutes() {
         c.var.deps.db,
         and(eq(teams.clubId, clubId), isNull(teams.archivedAt)),
       );
-      return c.json({ players: list }, 200);
+      return c.json({ players: list } satisfies ManagePlayersResponse, 200);
     },
   );
 
@@ -121,7 +123,7 @@ export function managePlayerRoutes() {
           throw isNumberClash(error) ? numberTaken() : error;
         });
       if (!row) throw new Error("player insert returned no row");
-      return c.json({ player: await onePlayer(db, row.id) }, 201);
+      return c.json({ player: await onePlayer(db, row.id) } satisfies ManagePlayerResponse, 201);
     },
   );
 
@@ -170,7 +172,7 @@ export function managePlayerRoutes() {
             });
         },
       });
-      return c.json({ player: await onePlayer(c.var.deps.db, id) }, 200);
+      return c.json({ player: await onePlayer(c.var.deps.db, id) } satisfies ManagePlayerResponse, 200);
     },
   );
 
@@ -188,7 +190,7 @@ export function managePlayerRoutes() {
       await deleteWithImage(c, PLAYER_NOT_FOUND, (db) =>
         db.delete(players).where(eq(players.id, id)).returning({ url: players.playerImageUrl }),
       );
-      return c.json({ deleted: true as const, id }, 200);
+      return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { emptyStats } from "#shared/players/stats.ts";
-import type { PlayerDetail } from "#shared/players/types.ts";
+import type { PlayerDetail, PlayerResponse } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, players, teams } from "../../db/schema/index.ts";
@@ -52,7 +52,7 @@ export function playerRoutes() {
       const { id } = c.req.valid("param");
       const player = isUuid(id) ? await findPlayerById(c.var.deps.db, id) : null;
       if (!player) throw notFound(PLAYER_NOT_FOUND);
-      return c.json({ player }, 200);
+      return c.json({ player } satisfies PlayerResponse, 200);
     },
   );
 

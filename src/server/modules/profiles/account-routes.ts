@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { CARE_MESSAGES, changeEmailSchema } from "#shared/account/care-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
+import type { ClubAccountResponse, EmailChangedResponse } from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -53,7 +54,7 @@ export function accountRoutes() {
         if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
         await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, me.id));
       });
-      return c.json({ email }, 200);
+      return c.json({ email } satisfies EmailChangedResponse, 200);
     },
   );
 
@@ -88,7 +89,7 @@ export function accountRoutes() {
         await tx.insert(clubAdmins).values({ clubId: club.id, userId: me.id, role: "admin" });
         return club.id;
       });
-      return c.json({ clubId }, 201);
+      return c.json({ clubId } satisfies ClubAccountResponse, 201);
     },
   );
 

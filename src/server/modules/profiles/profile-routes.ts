@@ -1,10 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import { MESSAGES, profileUpdateSchema } from "#shared/account/schema.ts";
+import type {
+  BootstrapClubResponse,
+  Me,
+  ProfileImageResponse,
+  ProfileResponse,
+} from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
-import { conflict } from "../../http/errors.ts";
+import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { createRouter } from "../../http/router.ts";
 import { IMAGE_KINDS, processImage } from "../../images/process-image.ts";
@@ -62,7 +68,8 @@ export function profileRoutes() {
     }),
     async (c) => {
       const sessionUser = c.var.user;
-      if (!sessionUser) return c.json({ user: null, profile: null, club: null, profileCreated: false }, 200);
+      if (!sessionUser)
+        return c.json({ user: null, profile: null, club: null, profileCreated: false } satisfies Me, 200);
       const { db } = c.var.deps;
       let me = await loadMe(db, sessionUser.id);
       let profileCreated = false;
@@ -83,7 +90,7 @@ export function profileRoutes() {
           profile: me?.profile ?? null,
           club: me?.club ?? null,
           profileCreated,
-        },
+        } satisfies Me,
         200,
       );
     },
@@ -110,7 +117,7 @@ export function profileRoutes() {
         .set({ ...input, updatedAt: new Date() })
         .where(eq(profiles.userId, sessionUser.id));
       const me = await loadMe(db, sessionUser.id);
-      return c.json({ profile: me?.profile ?? null }, 200);
+      return c.json({ profile: me?.profile ?? null } satisfies ProfileResponse, 200);
     },
   );
 
@@ -133,7 +140,7 @@ export function profileRoutes() {
       .set({ profileImageUrl: url, updatedAt: new Date() })
       .where(eq(profiles.userId, sessionUser.id));
     if (previous?.url) await storage.remove(previous.url).catch(() => undefined);
-    return c.json({ profileImageUrl: url }, 200);
+    return c.json({ profileImageUrl: url } satisfies ProfileImageResponse, 200);
   });
 
   app.openapi(
@@ -149,18 +156,10 @@ export function profileRoutes() {
       const { db } = c.var.deps;
       const me = await loadMe(db, sessionUser.id);
       if (me?.profile.accountType !== "club") {
-        return c.json(
-          {
-            error: {
-              code: "forbidden" as const,
-              message: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
-            },
-          },
-          403,
-        );
+        return c.json(errorBody("forbidden", "Nur Vereine haben Zugriff auf die Vereinsverwaltung."), 403);
       }
       const result = await ensureClubForUser(db, sessionUser.id);
-      return c.json({ clubId: result.clubId, created: result.created }, 200);
+      return c.json({ clubId: result.clubId, created: result.created } satisfies BootstrapClubResponse, 200);
     },
   );
 

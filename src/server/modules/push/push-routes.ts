@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { OkResponse } from "#shared/http.ts";
 import {
   PUSH_MESSAGES,
   pushPreferencesSchema,
@@ -74,7 +75,7 @@ export function pushRoutes() {
       const isLocal = c.var.deps.env.NODE_ENV !== "production";
       if (!sub.endpoint.startsWith("https://") && !isLocal) throw badRequest(PUSH_MESSAGES.endpoint);
       await saveSubscription(c.var.deps.db, user.id, sub);
-      return c.json({ ok: true }, 201);
+      return c.json({ ok: true } satisfies OkResponse, 201);
     },
   );
 
@@ -96,7 +97,7 @@ export function pushRoutes() {
       if (!(await deleteSubscription(c.var.deps.db, user.id, endpoint))) {
         throw notFound(PUSH_MESSAGES.subscriptionNotFound);
       }
-      return c.json({ ok: true }, 200);
+      return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );
 

@@ -1,60 +1,56 @@
 import { z } from "zod";
 import {
-  boardMemberSchema,
-  clubDetailSchema,
-  clubListItemSchema,
-  clubTeamSchema,
-  coachSchema,
-  leagueTableEntrySchema,
-  matchEventSchema,
+  clubBoardResponseSchema,
+  clubListResponseSchema,
+  clubResponseSchema,
+  clubTeamsResponseSchema,
+} from "#shared/clubs/response-schema.ts";
+import { startingLineupsSchema } from "#shared/lineups/response-schema.ts";
+import {
+  matchEventsResponseSchema,
   matchLineupsSchema,
-  matchReportSchema,
-  matchSummarySchema,
-  newsDetailSchema,
-  newsPreviewSchema,
-  playerDetailSchema,
-  rankedPlayerSchema,
-  rankingLeagueSchema,
-  startingLineupsSchema,
-  teamDetailSchema,
-  teamPlayerSchema,
-} from "#shared/api/public-schemas.ts";
-import { CANTONS, LEAGUES } from "#shared/constants.ts";
+  matchListResponseSchema,
+  matchReportResponseSchema,
+  matchResponseSchema,
+} from "#shared/matches/response-schema.ts";
+import { newsListResponseSchema, newsResponseSchema } from "#shared/news/response-schema.ts";
+import { playerResponseSchema } from "#shared/players/response-schema.ts";
+import {
+  leagueTableResponseSchema,
+  playerRankingResponseSchema,
+  rankingLeaguesResponseSchema,
+} from "#shared/rankings/response-schema.ts";
+import {
+  teamCoachesResponseSchema,
+  teamPlayersResponseSchema,
+  teamResponseSchema,
+} from "#shared/teams/response-schema.ts";
 
 // The 200 answers of the open read API, keyed by the path as the OpenAPI document names it.
-// Kept here rather than in each domain's routes, so the read API's contract is one list.
+// Kept here rather than in each domain's routes, so the read API's contract is one list. Each
+// schema is exactly its shared response type (shared/<domain>/response-schema.ts).
 export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
-  "/api/clubs": z.object({
-    clubs: z.array(clubListItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-  "/api/clubs/{id}": z.object({ club: clubDetailSchema }),
-  "/api/clubs/{id}/teams": z.object({ teams: z.array(clubTeamSchema) }),
-  "/api/clubs/{id}/board": z.object({ boardMembers: z.array(boardMemberSchema) }),
-  "/api/clubs/{id}/news": z.object({ news: z.array(newsPreviewSchema) }),
-  "/api/teams/{id}": z.object({ team: teamDetailSchema }),
-  "/api/teams/{id}/players": z.object({ players: z.array(teamPlayerSchema) }),
-  "/api/teams/{id}/coaches": z.object({ coaches: z.array(coachSchema) }),
-  "/api/players/{id}": z.object({ player: playerDetailSchema }),
-  "/api/matches": z.object({ matches: z.array(matchSummarySchema) }),
-  "/api/matches/{id}": z.object({ match: matchSummarySchema }),
-  "/api/matches/{id}/events": z.object({ events: z.array(matchEventSchema) }),
+  "/api/clubs": clubListResponseSchema,
+  "/api/clubs/{id}": clubResponseSchema,
+  "/api/clubs/{id}/teams": clubTeamsResponseSchema,
+  "/api/clubs/{id}/board": clubBoardResponseSchema,
+  "/api/clubs/{id}/news": newsListResponseSchema,
+  "/api/teams/{id}": teamResponseSchema,
+  "/api/teams/{id}/players": teamPlayersResponseSchema,
+  "/api/teams/{id}/coaches": teamCoachesResponseSchema,
+  "/api/players/{id}": playerResponseSchema,
+  "/api/matches": matchListResponseSchema,
+  "/api/matches/{id}": matchResponseSchema,
+  "/api/matches/{id}/events": matchEventsResponseSchema,
   "/api/matches/{id}/lineups": matchLineupsSchema,
   "/api/matches/{id}/starting-lineups": startingLineupsSchema,
-  "/api/matches/{id}/report": z.object({ report: matchReportSchema.nullable() }),
-  "/api/news": z.object({ news: z.array(newsPreviewSchema) }),
-  "/api/news/{id}": z.object({ news: newsDetailSchema }),
-  "/api/rankings/table": z.object({
-    canton: z.enum(CANTONS),
-    league: z.enum(LEAGUES),
-    season: z.number().int(),
-    rows: z.array(leagueTableEntrySchema),
-  }),
-  "/api/rankings/leagues": z.object({ leagues: z.array(rankingLeagueSchema) }),
-  "/api/rankings/scorers": z.object({ players: z.array(rankedPlayerSchema) }),
-  "/api/rankings/cards": z.object({ players: z.array(rankedPlayerSchema) }),
+  "/api/matches/{id}/report": matchReportResponseSchema,
+  "/api/news": newsListResponseSchema,
+  "/api/news/{id}": newsResponseSchema,
+  "/api/rankings/table": leagueTableResponseSchema,
+  "/api/rankings/leagues": rankingLeaguesResponseSchema,
+  "/api/rankings/scorers": playerRankingResponseSchema,
+  "/api/rankings/cards": playerRankingResponseSchema,
 };
 
 interface OpenApiResponse {

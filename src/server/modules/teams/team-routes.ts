@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -41,7 +42,7 @@ export function teamRoutes() {
       const { id } = c.req.valid("param");
       const team = isUuid(id) ? await findTeamById(c.var.deps.db, id) : null;
       if (!team) throw notFound(TEAM_NOT_FOUND);
-      return c.json({ team }, 200);
+      return c.json({ team } satisfies TeamResponse, 200);
     },
   );
 
@@ -55,7 +56,8 @@ export function teamRoutes() {
       responses: { 200: { description: "{ players }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      return c.json({ players: await listOfExistingTeam(c, c.req.valid("param").id, listTeamPlayers) }, 200);
+      const players = await listOfExistingTeam(c, c.req.valid("param").id, listTeamPlayers);
+      return c.json({ players } satisfies TeamPlayersResponse, 200);
     },
   );
 
@@ -69,7 +71,8 @@ export function teamRoutes() {
       responses: { 200: { description: "{ coaches }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      return c.json({ coaches: await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches) }, 200);
+      const coaches = await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches);
+      return c.json({ coaches } satisfies TeamCoachesResponse, 200);
     },
   );
 

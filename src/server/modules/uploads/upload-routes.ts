@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { UploadResponse } from "#shared/uploads/paths.ts";
 import { membershipsOf, requireUser } from "../../auth/access.ts";
 import { uploads } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
@@ -37,7 +38,7 @@ export function uploadRoutes() {
     );
     // Recorded so that the orphan job can remove it if no form ever saves the URL.
     await db.insert(uploads).values({ url });
-    return c.json({ url, width: image.width, height: image.height }, 201);
+    return c.json({ url, width: image.width, height: image.height } satisfies UploadResponse, 201);
   });
   app.openAPIRegistry.registerPath({
     method: "post",

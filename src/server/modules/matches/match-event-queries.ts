@@ -8,8 +8,8 @@ import { matchEvents, players } from "../../db/schema/index.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";
 import { findMatchSummary } from "./match-queries.ts";
 
-// A match's timeline as the ticker, the widget and the realtime payloads read it: the stored
-// events with their players' names, the running score and texts derived from all of them.
+// A match's events: as stored (the timeline rules' input) and as the public timeline shows them.
+
 const scorer = alias(players, "scorer");
 const assistant = alias(players, "assistant");
 const comingOn = alias(players, "coming_on");

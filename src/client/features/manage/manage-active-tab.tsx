@@ -1,0 +1,86 @@
+import { Download } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { Button } from "../../ui/button.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { LoadingState } from "../../ui/skeleton.tsx";
+import { ManageBoardTab } from "../board/manage-board-tab.tsx";
+import { ManageClubTab } from "../clubs/manage-club-tab.tsx";
+import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
+import { ManageNewsTab } from "../news/manage-news-tab.tsx";
+import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
+import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
+import type { ManageTabKey } from "./manage-tabs.ts";
+
+// The heavier areas (schedule, live ticker, members, widgets) load as their own chunks.
+const ManageScheduleTab = lazy(() =>
+  import("../matches/manage-schedule-tab.tsx").then((m) => ({ default: m.ManageScheduleTab })),
+);
+const ManageWidgetsTab = lazy(() =>
+  import("../widgets/manage-widgets-tab.tsx").then((m) => ({ default: m.ManageWidgetsTab })),
+);
+const ManageLiveTab = lazy(() =>
+  import("../live/manage-live-tab.tsx").then((m) => ({ default: m.ManageLiveTab })),
+);
+const MembersTab = lazy(() => import("../members/members-tab.tsx").then((m) => ({ default: m.MembersTab })));
+
+/** The area of the club management that the URL names, each from its own domain folder. */
+export function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
+  switch (tab) {
+    case "club":
+      return <ManageClubTab clubId={clubId} />;
+    case "teams":
+      return <ManageTeamsTab clubId={clubId} />;
+    case "coaches":
+      return <ManageCoachesTab clubId={clubId} />;
+    case "players":
+      return <ManagePlayersTab clubId={clubId} />;
+    case "board-members":
+      return <ManageBoardTab clubId={clubId} />;
+    case "news":
+      return <ManageNewsTab clubId={clubId} />;
+    case "schedule":
+      return (
+        <>
+          <TabHeader
+            title="Spielplan"
+            actions={
+              <Button variant="outline" asChild>
+                <a href={matchPaths.clubCsv(clubId)} download>
+                  <Download aria-hidden="true" />
+                  Spielplan und Resultate als CSV
+                </a>
+              </Button>
+            }
+          />
+          <Suspense fallback={<LoadingState label="Spielplan wird geladen…" />}>
+            <ManageScheduleTab clubId={clubId} />
+          </Suspense>
+        </>
+      );
+    case "live-ticker":
+      return (
+        <>
+          <TabHeader title="Live-Ticker" />
+          <Suspense fallback={<LoadingState label="Live-Ticker wird geladen…" />}>
+            <ManageLiveTab clubId={clubId} />
+          </Suspense>
+        </>
+      );
+    case "members":
+      return (
+        <Suspense fallback={<LoadingState label="Mitglieder werden geladen…" />}>
+          <MembersTab clubId={clubId} />
+        </Suspense>
+      );
+    case "widgets":
+      return (
+        <>
+          <TabHeader title="Widgets" description="Tschutti auf deiner Vereins-Website" />
+          <Suspense fallback={<LoadingState label="Widgets werden geladen…" />}>
+            <ManageWidgetsTab clubId={clubId} />
+          </Suspense>
+        </>
+      );
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { canton, count, exactly, id, league, optionalCount, text } from "../response-schema.ts";
+import type {
+  BoardMember,
+  ClubBoardResponse,
+  ClubDetail,
+  ClubListItem,
+  ClubListResponse,
+  ClubResponse,
+  ClubTeam,
+  ClubTeamsResponse,
+} from "./types.ts";
+
+// The public club answers as zod schemas (OpenAPI), each exactly its response type.
+
+export const clubListItemSchema = exactly<ClubListItem>()(
+  z.object({ id, clubName: z.string(), clubLogoUrl: text, teamCount: count }),
+);
+
+export const clubDetailSchema = exactly<ClubDetail>()(
+  z.object({
+    id,
+    clubName: z.string(),
+    clubLogoUrl: text,
+    stadiumName: text,
+    stadiumImageUrl: text,
+    foundingYear: optionalCount,
+    activeMembers: optionalCount,
+    teamsCount: optionalCount,
+    teamCount: count,
+    contactAddress: text,
+    contactEmail: text,
+    contactPhone: text,
+    description: text,
+  }),
+);
+
+export const clubTeamSchema = exactly<ClubTeam>()(
+  z.object({ id, name: z.string(), teamImageUrl: text, league, canton, playerCount: count }),
+);
+
+export const boardMemberSchema = exactly<BoardMember>()(
+  z.object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    birthYear: optionalCount,
+    atClubSince: optionalCount,
+    email: text,
+    phone: text,
+    memberImageUrl: text,
+  }),
+);
+
+export const clubListResponseSchema = exactly<ClubListResponse>()(
+  z.object({ clubs: z.array(clubListItemSchema), total: count, page: count, pageSize: count }),
+);
+export const clubResponseSchema = exactly<ClubResponse>()(z.object({ club: clubDetailSchema }));
+export const clubTeamsResponseSchema = exactly<ClubTeamsResponse>()(
+  z.object({ teams: z.array(clubTeamSchema) }),
+);
+export const clubBoardResponseSchema = exactly<ClubBoardResponse>()(
+  z.object({ boardMembers: z.array(boardMemberSchema) }),
+);

@@ -1,0 +1,70 @@
+// The wire contract every endpoint shares: typed paths, the one error body, the answer to a
+// delete. The domains' path builders (<domain>/paths.ts) build on apiPath and withQuery.
+
+declare const answers: unique symbol;
+
+/**
+ * A request path that knows the JSON its endpoint answers with. At run time a plain string; the
+ * type lets the client's fetch wrapper and the API tests read the answer without a cast.
+ */
+export type ApiPath<Response> = string & { readonly [answers]: Response };
+
+/** The answer type of a path builder's result. */
+export type ResponseOf<P> = P extends ApiPath<infer R> ? R : never;
+
+/** `/api/clubs/${id}`: every interpolated segment is URL-encoded, so an id can never change the route. */
+export function apiPath<Response>(
+  strings: TemplateStringsArray,
+  ...segments: ReadonlyArray<string | number>
+): ApiPath<Response> {
+  let path = strings[0] ?? "";
+  segments.forEach((segment, i) => {
+    path += encodeURIComponent(String(segment)) + (strings[i + 1] ?? "");
+  });
+  return path as ApiPath<Response>;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Appends a URL-encoded query string; null and undefined leave their parameter out. */
+export function withQuery<Response>(
+  path: ApiPath<Response>,
+  query: Readonly<Record<string, QueryValue>>,
+): ApiPath<Response> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return (search ? `${path}?${search}` : path) as ApiPath<Response>;
+}
+
+export const ERROR_CODES = [
+  "bad_request",
+  "validation",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error body of the API: a German message, and per field when a form was wrong. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export interface DeletedResponse {
+  deleted: true;
+  id: string;
+}
+
+/** The answer of a write that has nothing else to say. */
+export interface OkResponse {
+  ok: true;
+}

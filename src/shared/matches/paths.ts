@@ -1,0 +1,73 @@
+import { apiPath, type OkResponse, withQuery } from "../http.ts";
+import type { ControlAction } from "./clock.ts";
+import type { FixtureImportPreview } from "./csv.ts";
+import type { MatchChangeNotesResponse, MatchHistoryResponse } from "./history-types.ts";
+import type { MatchScope } from "./schema.ts";
+import type {
+  AcceptAllResponse,
+  FixtureImportResponse,
+  MatchEventResponse,
+  MatchEventsResponse,
+  MatchLineups,
+  MatchListResponse,
+  MatchReportResponse,
+  MatchResponse,
+  MatchTeamOptions,
+  SavedMatchReportResponse,
+} from "./types.ts";
+
+// Paths of the match endpoints: the public reads, the club's schedule, events, reports,
+// requests, the live control (line-ups: lineups/paths.ts).
+
+/** The path word of each live-control action. */
+export const LIVE_ACTION_PATHS: Record<ControlAction, string> = {
+  start: "start",
+  halftime: "halftime",
+  secondHalf: "second-half",
+  end: "end",
+  abort: "abort",
+};
+
+export const matchPaths = {
+  list: (query: { scope: MatchScope; limit: number; teamIds?: readonly string[] | null | undefined }) =>
+    withQuery(apiPath<MatchListResponse>`/api/matches`, {
+      scope: query.scope,
+      limit: query.limit,
+      teamIds: query.teamIds?.join(","),
+    }),
+  detail: (matchId: string) => apiPath<MatchResponse>`/api/matches/${matchId}`,
+  events: (matchId: string) => apiPath<MatchEventsResponse>`/api/matches/${matchId}/events`,
+  lineups: (matchId: string) => apiPath<MatchLineups>`/api/matches/${matchId}/lineups`,
+  report: (matchId: string) => apiPath<MatchReportResponse>`/api/matches/${matchId}/report`,
+
+  clubMatches: (clubId: string) => apiPath<MatchListResponse>`/api/manage/clubs/${clubId}/matches`,
+  create: (clubId: string) => apiPath<MatchResponse>`/api/manage/clubs/${clubId}/matches`,
+  /** The club's schedule as CSV (a download, not JSON). */
+  clubCsv: (clubId: string) => apiPath<string>`/api/manage/clubs/${clubId}/matches.csv`,
+  teamOptions: (clubId: string) => apiPath<MatchTeamOptions>`/api/manage/clubs/${clubId}/match-teams`,
+  changeNotes: (clubId: string) => apiPath<MatchChangeNotesResponse>`/api/manage/clubs/${clubId}/match-notes`,
+  acceptAll: (clubId: string) =>
+    apiPath<AcceptAllResponse>`/api/manage/clubs/${clubId}/match-requests/accept-all`,
+  importPreview: (teamId: string) =>
+    withQuery(apiPath<FixtureImportPreview>`/api/manage/teams/${teamId}/matches/import`, { dryRun: 1 }),
+  import: (teamId: string) => apiPath<FixtureImportResponse>`/api/manage/teams/${teamId}/matches/import`,
+
+  update: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}`,
+  remove: (matchId: string) => apiPath<OkResponse>`/api/manage/matches/${matchId}`,
+  /** cancel, postpone, restore, result (PUT), accept, decline: each answers the match after it. */
+  action: (matchId: string, action: "cancel" | "postpone" | "restore" | "result" | "accept" | "decline") =>
+    apiPath<MatchResponse>`/api/manage/matches/${matchId}/${action}`,
+  history: (matchId: string) => apiPath<MatchHistoryResponse>`/api/manage/matches/${matchId}/history`,
+  /** GET the club's report (drafts too) and PUT it. */
+  manageReport: (matchId: string) => apiPath<MatchReportResponse>`/api/manage/matches/${matchId}/report`,
+  saveReport: (matchId: string) => apiPath<SavedMatchReportResponse>`/api/manage/matches/${matchId}/report`,
+
+  addEvent: (matchId: string) => apiPath<MatchEventResponse>`/api/manage/matches/${matchId}/events`,
+  updateEvent: (eventId: string) => apiPath<MatchEventResponse>`/api/manage/events/${eventId}`,
+  removeEvent: (eventId: string) => apiPath<OkResponse>`/api/manage/events/${eventId}`,
+
+  liveAction: (matchId: string, action: ControlAction) =>
+    apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/${LIVE_ACTION_PATHS[action]}`,
+  stoppage: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/stoppage`,
+  undoLiveClose: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/undo`,
+};

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { count, exactly, id, isoDate, text } from "../response-schema.ts";
+import type { NewsDetail, NewsListResponse, NewsPreview, NewsResponse } from "./types.ts";
+
+// The public news answers as zod schemas (OpenAPI), each exactly its response type.
+
+export const newsPreviewSchema = exactly<NewsPreview>()(
+  z.object({
+    id,
+    clubId: id,
+    clubName: z.string(),
+    clubLogoUrl: text,
+    title: z.string(),
+    content: z.string(),
+    publishedAt: isoDate.nullable(),
+    imageUrl: text,
+    imageCaption: text,
+  }),
+);
+
+export const newsDetailSchema = exactly<NewsDetail>()(
+  z.object({
+    id,
+    clubId: id,
+    clubName: z.string(),
+    clubLogoUrl: text,
+    title: z.string(),
+    content: z.string(),
+    publishedAt: isoDate.nullable(),
+    images: z.array(z.object({ id, imageUrl: z.string(), caption: text, sortOrder: count })),
+  }),
+);
+
+export const newsListResponseSchema = exactly<NewsListResponse>()(
+  z.object({ news: z.array(newsPreviewSchema) }),
+);
+export const newsResponseSchema = exactly<NewsResponse>()(z.object({ news: newsDetailSchema }));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { firstMessage, midYear, newYearInZurich } from "../schema-test-kit.ts";
+import { playerSchema } from "./schema.ts";
+
+const team = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
+
+describe("player", () => {
+  const valid = { firstName: "A", lastName: "B", teamId: team };
+  it("has the spec's messages and bounds", () => {
+    const schema = playerSchema(midYear);
+    expect(firstMessage(schema, { ...valid, firstName: "" })).toBe("Vor- und Nachname sind erforderlich");
+    expect(firstMessage(schema, { ...valid, teamId: "" })).toBe("Bitte wähle ein Team aus");
+    expect(firstMessage(schema, { ...valid, playerNumber: 100 })).toBe(
+      "Die Rückennummer muss zwischen 1 und 99 liegen",
+    );
+    expect(firstMessage(schema, { ...valid, birthYear: 1949 })).toBe("Geburtsjahr muss mindestens 1950 sein");
+    expect(firstMessage(schema, { ...valid, birthYear: 2027 })).toBe(
+      "Geburtsjahr kann nicht in der Zukunft liegen",
+    );
+    expect(firstMessage(schema, { ...valid, atClubSince: 2027 })).toBe(
+      "Jahr kann nicht in der Zukunft liegen",
+    );
+    expect(firstMessage(playerSchema(newYearInZurich), { ...valid, atClubSince: 2027 })).toBeNull();
+  });
+  it("treats shirt number 0 and empty as none", () => {
+    expect(playerSchema(midYear).parse({ ...valid, playerNumber: 0 }).playerNumber).toBeNull();
+    expect(playerSchema(midYear).parse({ ...valid, playerNumber: "" }).playerNumber).toBeNull();
+    expect(playerSchema(midYear).parse({ ...valid, playerNumber: "12" }).playerNumber).toBe(12);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Canton, League } from "../constants.ts";
+import { apiPath, withQuery } from "../http.ts";
+import type { LeagueTableResponse, PlayerRankingResponse, RankingLeaguesResponse } from "./types.ts";
+
+// Paths of the ranking endpoints.
+
+export const rankingPaths = {
+  leagues: () => apiPath<RankingLeaguesResponse>`/api/rankings/leagues`,
+  table: (query: { canton: Canton; league: League; season: number }) =>
+    withQuery(apiPath<LeagueTableResponse>`/api/rankings/table`, query),
+  /** Top scorers or most carded players; without canton or league over all of them. */
+  players: (
+    kind: "scorers" | "cards",
+    query: { season: number; canton?: Canton | null | undefined; league?: League | null | undefined },
+  ) =>
+    withQuery(apiPath<PlayerRankingResponse>`/api/rankings/${kind}`, {
+      season: query.season,
+      canton: query.canton,
+      league: query.league,
+    }),
+};

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { POSITIONS } from "../constants.ts";
+import type { PlayerStats } from "../players/stats.ts";
+import { canton, count, exactly, id, isoDate, league, optionalCount, text } from "../response-schema.ts";
+import type {
+  Coach,
+  TeamCoachesResponse,
+  TeamDetail,
+  TeamPlayer,
+  TeamPlayersResponse,
+  TeamResponse,
+} from "./types.ts";
+
+// The public team answers as zod schemas (OpenAPI), each exactly its response type.
+
+export const teamDetailSchema = exactly<TeamDetail>()(
+  z.object({
+    id,
+    name: z.string(),
+    teamImageUrl: text,
+    clubId: id.nullable(),
+    clubName: text,
+    clubLogoUrl: text,
+    league,
+    canton,
+    playerCount: count,
+    coachCount: count,
+    createdAt: isoDate,
+  }),
+);
+
+const statsSchema = exactly<PlayerStats>()(
+  z.object({ goals: count, assists: count, yellowCards: count, yellowRedCards: count, redCards: count }),
+);
+
+/** The fields of a player on a team page; the player page adds its team and club. */
+export const teamPlayerShape = {
+  id,
+  teamId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  playerNumber: optionalCount,
+  playerImageUrl: text,
+  birthYear: optionalCount,
+  atClubSince: optionalCount,
+  position: z.enum(POSITIONS).nullable(),
+  stats: statsSchema,
+};
+
+export const teamPlayerSchema = exactly<TeamPlayer>()(z.object(teamPlayerShape));
+
+export const coachSchema = exactly<Coach>()(
+  z.object({
+    id,
+    teamId: id,
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    coachImageUrl: text,
+    birthYear: optionalCount,
+    atClubSince: optionalCount,
+  }),
+);
+
+export const teamResponseSchema = exactly<TeamResponse>()(z.object({ team: teamDetailSchema }));
+export const teamPlayersResponseSchema = exactly<TeamPlayersResponse>()(
+  z.object({ players: z.array(teamPlayerSchema) }),
+);
+export const teamCoachesResponseSchema = exactly<TeamCoachesResponse>()(
+  z.object({ coaches: z.array(coachSchema) }),
+);
