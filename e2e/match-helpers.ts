@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
 import { expect } from "./fixtures.ts";
 
 // Helpers of the match journeys (schedule, record, requests, live ticker): the club creates its own match against a new opponent
@@ -6,6 +7,7 @@ import { expect } from "./fixtures.ts";
 
 export type Json = Record<string, unknown>;
 
+/** A JSON call of the API as the signed-in page; fails the test with the answer unless it is 2xx. */
 export async function apiJson<T = Json>(
   request: APIRequestContext,
   baseURL: string,
@@ -22,24 +24,16 @@ export async function apiJson<T = Json>(
   return (await res.json()) as T;
 }
 
-/** Zurich date and time `minutesFromNow` away, kept within today (the live tab lists today's). */
+/**
+ * Zurich date and time `minutesFromNow` away on the day `dayOffset` days from today, kept within
+ * that day (the live tab lists today's matches).
+ */
 export function zurichInput(minutesFromNow: number, dayOffset = 0): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + dayOffset * 86_400_000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.max(0, Math.min(get("hour") * 60 + get("minute") + minutesFromNow, 23 * 60 + 59));
+  const day = new Date(Date.now() + dayOffset * 86_400_000);
+  const p = zurichParts(day);
+  const minutes = Math.max(0, Math.min(p.hour * 60 + p.minute + minutesFromNow, 23 * 60 + 59));
   const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
+  return { date: toZurichDateInput(day).date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
 
 /** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
@@ -9,7 +10,7 @@ import { apiJson } from "./match-helpers.ts";
 
 /** Yesterday in Zurich, or today 00:00 when yesterday was the previous season (1 July). */
 function pastKickoff(): { date: string; time: string } {
-  const zurich = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(d);
+  const zurich = (d: Date) => toZurichDateInput(d).date;
   const yesterday = new Date(Date.now() - 86_400_000);
   if (seasonOf(yesterday) === seasonOf(new Date())) return { date: zurich(yesterday), time: "19:30" };
   return { date: zurich(new Date()), time: "00:00" };

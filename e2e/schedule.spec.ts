@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson, type Json } from "./match-helpers.ts";
 
@@ -8,9 +9,7 @@ import { apiJson, type Json } from "./match-helpers.ts";
 
 /** 'YYYY-MM-DD' in Zurich, `days` from today. */
 function zurichDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date;
 }
 
 test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({

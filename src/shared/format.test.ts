@@ -91,6 +91,13 @@ describe("date formatting in Zurich time", () => {
       weekday: 1,
     });
   });
+
+  it("counts weekdays from Sunday = 0 on Zurich's calendar day, not UTC's", () => {
+    // Saturday 23:30 UTC is already Sunday 00:30 in Zurich; Sunday 23:30 Zurich is still Sunday.
+    expect(zurichParts(new Date("2025-01-04T23:30:00Z"))).toMatchObject({ day: 5, hour: 0, weekday: 0 });
+    expect(zurichParts(new Date("2025-01-05T22:30:00Z"))).toMatchObject({ day: 5, hour: 23, weekday: 0 });
+    expect(zurichParts(new Date("2025-01-11T12:00:00Z")).weekday).toBe(6);
+  });
 });
 
 describe("parseMatchDateInput", () => {

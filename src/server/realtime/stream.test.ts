@@ -3,14 +3,14 @@ import { type ServerType, serve } from "@hono/node-server";
 import { asc, eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realtimeLog } from "../db/schema/index.ts";
+import { call } from "../test/http.ts";
 import {
   createClubWithTeam,
   createMatch,
   createPlayers,
   createTeam,
   type TestClub,
-} from "../modules/matches/match-fixtures.ts";
-import { call } from "../test/http.ts";
+} from "../test/match-fixtures.ts";
 import { createAppOnDatabase, createTestApp, type TestContext } from "../test/test-app.ts";
 
 // Realtime across processes: two app instances on one database play two server processes

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchPeriod } from "../constants.ts";
 import {
-  type ClockState,
   clockMinute,
   clockSeconds,
   eventMinuteNow,
@@ -11,24 +9,11 @@ import {
   formatLegacyMinuteLabel,
   isClockRunning,
   isInStoppage,
+  liveMinuteLabel,
   publicMinuteFromStartedAt,
   stoppageBadge,
 } from "./clock.ts";
-
-const START = new Date("2025-05-05T12:30:00Z");
-
-/** `now` a given time after the period started. */
-function at(minutes: number, seconds = 0): Date {
-  return new Date(START.getTime() + (minutes * 60 + seconds) * 1000);
-}
-
-function state(
-  period: MatchPeriod,
-  stoppageMinutes = 0,
-  periodStartedAt: Date | string | null = START,
-): ClockState {
-  return { period, periodStartedAt, stoppageMinutes };
-}
+import { at, START, state } from "./clock-test-states.ts";
 
 describe("first half", () => {
   const first = state("first_half");
@@ -237,5 +222,14 @@ describe("publicMinuteFromStartedAt (legacy fallback)", () => {
     expect(formatLegacyMinuteLabel(START, at(104, 59))).toBe("90'");
     expect(formatLegacyMinuteLabel(START, at(107))).toBe("90+3'");
     expect(formatLegacyMinuteLabel(null, at(107))).toBe("");
+  });
+});
+
+describe("liveMinuteLabel", () => {
+  it("reads the server's clock, or started_at for a live match without period data", () => {
+    expect(liveMinuteLabel({ ...state("second_half", 3), startedAt: null }, at(46, 30))).toBe("90+2'");
+    expect(liveMinuteLabel({ ...state("halftime"), startedAt: START }, at(5))).toBe("HZ");
+    expect(liveMinuteLabel({ ...state("not_started", 0, null), startedAt: START }, at(82, 30))).toBe("68'");
+    expect(liveMinuteLabel({ ...state("not_started", 0, null), startedAt: null }, at(10))).toBe("");
   });
 });

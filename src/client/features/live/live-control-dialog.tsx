@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/matches/clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
   confirmationFor,
-  controlPhase,
-  DEFAULT_STOPPAGE_MINUTES,
-  eventTimeNow,
-} from "#shared/matches/clock.ts";
+  matchControlPhase,
+} from "#shared/matches/control.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -29,7 +29,6 @@ import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } fro
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
-import { clockStateOf } from "./live-clock.ts";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
@@ -93,8 +92,7 @@ export function LiveControlDialog({
 function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
-  const phase =
-    match.status === "cancelled" || match.status === "completed" ? "finished" : controlPhase(state, now);
+  const phase = matchControlPhase(match, now);
   const stoppage = useSetStoppage(match.id);
   const undoClose = useUndoLiveClose(match.id);
   // The server decides; the button only shows while its window is open.

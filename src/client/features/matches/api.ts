@@ -11,6 +11,7 @@ import { api } from "../../lib/api.ts";
 //   ["matches", id, "lineups" | "report" | "manage-report"]
 //   ["matches", "schedule", scope]  public schedule lists
 //   ["matches", "live", "list"]     the live list page
+//   ["matches", "live", "home-teaser"] the home page's first few, polled
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
 export const matchQueryOptions = (matchId: string) =>
@@ -46,6 +47,13 @@ export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
+});
+
+/** The first few matches being played now; polled, so the home teaser notices a kickoff or final whistle. */
+export const liveTeaserQueryOptions = queryOptions({
+  queryKey: ["matches", "live", "home-teaser"],
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 5 }))).matches,
+  refetchInterval: 15_000,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam } from "../matches/match-fixtures.ts";
 
 // Matches no longer cascade with a team (archived teams, issue 10), but deleting a whole club
 // (issue 16) still takes its schedule along instead of failing on the foreign key.

@@ -8,8 +8,14 @@ import type {
 } from "#shared/clubs/types.ts";
 import type { NewsListResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
+import {
+  insertBoardMember,
+  insertClub,
+  insertNews,
+  insertPlayer,
+  insertTeam,
+} from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertBoardMember, insertClub, insertNews, insertPlayer, insertTeam } from "./test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };

@@ -4,7 +4,6 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import type { ManageClub } from "#shared/clubs/types.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -12,7 +11,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "./manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;

@@ -4,8 +4,8 @@ import { favoritePaths } from "#shared/favorites/paths.ts";
 import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/favorites/types.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { insertClub, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertTeam } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };

@@ -4,8 +4,8 @@ import type { ErrorBody } from "#shared/http.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, type TestClub } from "./match-fixtures.ts";
 
 // What the event endpoints refuse: the form's rules, players of the wrong team, and outsiders.
 

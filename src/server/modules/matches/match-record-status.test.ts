@@ -4,8 +4,14 @@ import type { ErrorBody } from "#shared/http.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import {
+  createMatch,
+  createMatchCast,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 items 8 and 9: 'Endstand erfassen', postponing and restoring.
 

@@ -6,8 +6,14 @@ import type { PlayerStats } from "#shared/players/stats.ts";
 import type { RankedPlayer } from "#shared/rankings/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import {
+  createMatch,
+  createMatchCast,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, createPlayers, createTeam, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 items 4-9: events without player, the new event types and their effect on score,
 // scorers and cards, the rules the server enforces, texts derived when read, the final score,

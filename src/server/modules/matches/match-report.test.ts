@@ -4,8 +4,8 @@ import type { ErrorBody } from "#shared/http.ts";
 import type { MatchLineups, MatchReportView } from "#shared/matches/types.ts";
 import { matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, createTeam, type TestClub } from "./match-fixtures.ts";
 
 // The match report the clubs write, and the public reads of a match (line-ups, 404).
 

@@ -4,8 +4,8 @@ import type { ErrorBody } from "#shared/http.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Cancelling, deleting and the final score of a scheduled match, and who may do it.
 

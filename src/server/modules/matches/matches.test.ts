@@ -4,8 +4,8 @@ import type { ErrorBody } from "#shared/http.ts";
 import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createMatch, createMatchCast, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 let t: TestContext;
 let owner: TestClub;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACTORS, type Actor, authorizationCases } from "../../test/authorization-cases.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../matches/match-fixtures.ts";
-import { ACTORS, type Actor, authorizationCases } from "./authorization-cases.ts";
 
 // Every management write × every kind of caller (issue 16): the roles of the club, another
 // club, a fan and a visitor. Each call gets a fresh target row, so one caller's delete cannot

@@ -6,8 +6,8 @@ import { memberPaths } from "#shared/members/paths.ts";
 import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, type TestClub } from "../matches/match-fixtures.ts";
 import { hashToken } from "./invite-routes.ts";
 
 let t: TestContext;

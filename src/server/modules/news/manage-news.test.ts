@@ -5,7 +5,6 @@ import { newsPaths } from "#shared/news/paths.ts";
 import type { ManageNewsPost } from "#shared/news/types.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -14,7 +13,8 @@ import {
   fileExists,
   storedFile,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;

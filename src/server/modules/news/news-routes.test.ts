@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsPaths } from "#shared/news/paths.ts";
 import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
+import { insertClub, insertNews } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };

@@ -6,9 +6,9 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { type PlayerStats, statsFromEvents } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, matches, playerSeasonStats, players } from "../../db/schema/index.ts";
+import { createPlayers, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
-import { createPlayers, createTeam } from "../matches/match-fixtures.ts";
 import { rebuildPlayerStatCounters } from "./player-stat-counters.ts";
 
 // The counters (player_season_stats, kept by triggers) must always equal a recount from the

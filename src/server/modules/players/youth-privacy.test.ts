@@ -5,8 +5,8 @@ import { playerPaths } from "#shared/players/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, type TestClub } from "../matches/match-fixtures.ts";
 
 // Issue 16 item 4: a Junioren player's photo and birth year are not public without consent.
 

@@ -8,8 +8,8 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 

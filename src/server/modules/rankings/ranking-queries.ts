@@ -6,6 +6,7 @@ import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
 import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import {
   type LeagueTableEntry,
+  type PlayerRankingKind,
   type RankedPlayer,
   type RankingLeague,
   teamLabel,
@@ -176,8 +177,6 @@ export async function listRankingLeagues(db: DbOrTx): Promise<RankingLeague[]> {
         (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0),
     );
 }
-
-export type PlayerRankingKind = "scorers" | "cards";
 
 export interface PlayerRankingFilter {
   canton?: Canton | undefined;

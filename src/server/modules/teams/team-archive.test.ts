@@ -8,8 +8,8 @@ import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeamsResponse } from "#shared/teams/types.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 // Issue 10 §10: deleting a team with completed matches archives it; its results stay in every
 // opponent's table. A team without completed matches is still deleted for real.

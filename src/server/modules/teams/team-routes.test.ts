@@ -4,14 +4,14 @@ import type { PlayerResponse } from "#shared/players/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   insertClub,
   insertCoach,
   insertMatchWithEvents,
   insertPlayer,
   insertTeam,
-} from "../clubs/test-fixtures.ts";
+} from "../../test/public-rows.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let team: { id: string; clubId: string | null };

@@ -1,30 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { MatchPeriod } from "../constants.ts";
+import { at, state } from "./clock-test-states.ts";
 import {
-  type ClockState,
   CONFIRMATION_MESSAGES,
   CONTROL_ACTION_LABELS,
   confirmationFor,
   controlPhase,
+  isLiveClockRunning,
+  matchControlPhase,
   offeredActions,
-} from "./clock.ts";
-
-// The live control's phases, offered actions and confirmations, derived from the clock.
-
-const START = new Date("2025-05-05T12:30:00Z");
-
-/** `now` a given time after the period started. */
-function at(minutes: number, seconds = 0): Date {
-  return new Date(START.getTime() + (minutes * 60 + seconds) * 1000);
-}
-
-function state(
-  period: MatchPeriod,
-  stoppageMinutes = 0,
-  periodStartedAt: Date | string | null = START,
-): ClockState {
-  return { period, periodStartedAt, stoppageMinutes };
-}
+} from "./control.ts";
 
 describe("control phases", () => {
   it("derives the phase from period and played time", () => {
@@ -46,6 +30,23 @@ describe("control phases", () => {
     expect(offeredActions("second_half")).toEqual(["end", "abort"]);
     expect(offeredActions("can_end")).toEqual(["end", "abort"]);
     expect(offeredActions("finished")).toEqual([]);
+  });
+
+  it("offers nothing for a closed or postponed match, whatever its clock says", () => {
+    const firstHalf = state("first_half");
+    expect(matchControlPhase({ ...firstHalf, status: "live" }, at(10))).toBe("first_half");
+    expect(matchControlPhase({ ...state("not_started", 0, null), status: "scheduled" }, at(0))).toBe(
+      "not_started",
+    );
+    for (const status of ["completed", "cancelled", "postponed"] as const) {
+      expect(matchControlPhase({ ...firstHalf, status }, at(10))).toBe("finished");
+    }
+  });
+
+  it("lets stoppage be set only while a live match's half runs", () => {
+    expect(isLiveClockRunning({ ...state("first_half"), status: "live" })).toBe(true);
+    expect(isLiveClockRunning({ ...state("halftime"), status: "live" })).toBe(false);
+    expect(isLiveClockRunning({ ...state("second_half"), status: "cancelled" })).toBe(false);
   });
 
   it("never offers a second halftime in the second half", () => {

@@ -1,4 +1,4 @@
-import { dialogDate } from "../matches/match-fixtures.ts";
+import { dialogDate } from "./match-fixtures.ts";
 
 // The table of the authorization matrix: every management write with the roles allowed to make
 // it. Each case creates its own target row through the kit (as the club's administrator).
