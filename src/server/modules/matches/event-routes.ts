@@ -13,7 +13,7 @@ import { matchEvents } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
-import { listMatchEvents } from "./match-event-queries.ts";
+import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary } from "./match-queries.ts";
@@ -61,7 +61,7 @@ export function eventRoutes() {
       const { db } = c.var.deps;
       const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listMatchEvents(db, id) } satisfies MatchEventsResponse, 200);
+      return c.json({ events: await listEventsOfMatch(db, match) } satisfies MatchEventsResponse, 200);
     },
   );
 

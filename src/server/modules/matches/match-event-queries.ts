@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
-import type { MatchEventView, MatchPlayerRef } from "#shared/matches/types.ts";
+import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
 import { publicPlayerImage } from "../players/public-player-fields.ts";
@@ -103,7 +103,19 @@ export async function listMatchEvents(
 ): Promise<MatchEventView[]> {
   if (eventIds && eventIds.length === 0) return [];
   const timeline = await loadTimeline(db, matchId);
-  const summary = await findMatchSummary(db, matchId);
+  return viewsOf(timeline, await findMatchSummary(db, matchId), eventIds);
+}
+
+/** The whole timeline of a match the caller has already read (saves reading it again). */
+export async function listEventsOfMatch(db: DbOrTx, match: MatchSummary): Promise<MatchEventView[]> {
+  return viewsOf(await loadTimeline(db, match.id), match);
+}
+
+function viewsOf(
+  timeline: Awaited<ReturnType<typeof loadTimeline>>,
+  summary: MatchSummary | null,
+  eventIds?: string[],
+): MatchEventView[] {
   const teamNames = {
     home: summary ? fullTeamName(summary.homeTeam) : "Heim",
     away: summary ? fullTeamName(summary.awayTeam) : "Auswärts",
