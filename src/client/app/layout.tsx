@@ -1,12 +1,17 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useMe } from "../features/auth/api.ts";
-import { FavoritesSync } from "../features/favorites/favorites-sync.tsx";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Toaster, toast } from "../ui/toast.tsx";
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
+
+// Only a signed-in visitor has favourites to move into the account: the sync (and the schema it
+// needs) loads then, not with every first page.
+const FavoritesSync = lazy(() =>
+  import("../features/favorites/favorites-sync.tsx").then((m) => ({ default: m.FavoritesSync })),
+);
 
 export function Layout() {
   const navigation = useNavigation();
@@ -33,10 +38,20 @@ export function Layout() {
         <Footer />
       </div>
       <Toaster />
-      <ProfileCreatedToast />
-      <FavoritesSync />
+      <SignedInServices />
       <ScrollRestoration />
     </DialogsProvider>
+  );
+}
+
+function SignedInServices() {
+  const { isSignedIn } = useMe();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileCreatedToast />
+      <FavoritesSync />
+    </Suspense>
   );
 }
 

@@ -17,3 +17,9 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const NEWS_NAV: NavItem = { to: "/news", label: "News", icon: Newspaper };
+
+/** Classes of a navigation link in the top bar and its menus. */
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+  }`;

@@ -1,26 +1,61 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { ApiError, loadErrorDetail } from "../lib/api.ts";
+import { Button } from "../ui/button.tsx";
+import { Container } from "../ui/page.tsx";
+import { EmptyState, ErrorState } from "../ui/skeleton.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { isMissing, type Missing } from "./route-data.ts";
+import { usePageTitle } from "./use-page-title.ts";
 
-/** A chunk that failed to load or a render error: say so in German and offer a way on. */
+/**
+ * The one place a page fails: a record its loader did not find (the page's own not-found
+ * text), an unknown address, data that could not be loaded (German message and a retry that
+ * runs the loaders again), a chunk that failed to load or a render error.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return isMissing(error.data) ? <MissingRecord {...error.data} /> : <NotFoundPage />;
+  }
+  return <LoadFailed error={error} />;
+}
+
+function MissingRecord({ title, icon, back }: Missing) {
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Etwas ist schiefgelaufen</h1>
-      <p className="mt-2 text-gray-600">Die Seite konnte nicht geladen werden. Bitte lade sie neu.</p>
-      <div className="mt-6 flex gap-4">
-        <button
-          type="button"
-          className="font-semibold text-brand-700 underline"
-          onClick={() => window.location.reload()}
-        >
-          Neu laden
-        </button>
+    <Container className="py-10">
+      <EmptyState
+        icon={icon}
+        title={title}
+        action={
+          <Button asChild variant="outline">
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  usePageTitle("Fehler");
+  // Data that failed can be asked for again; anything else (a missing chunk after a deploy, a
+  // render error) needs the page loaded afresh.
+  const isDataError = error instanceof ApiError;
+  return (
+    <Container className="py-10">
+      <ErrorState
+        title="Die Seite konnte nicht geladen werden."
+        message={isDataError ? loadErrorDetail(error) : "Bitte lade die Seite neu."}
+        onRetry={() => (isDataError ? void revalidator.revalidate() : window.location.reload())}
+        isRetrying={revalidator.state === "loading" || navigation.state === "loading"}
+      />
+      <p className="mt-4 text-center">
         <Link to="/" className="font-semibold text-brand-700 underline">
           Zur Startseite
         </Link>
-      </div>
-    </div>
+      </p>
+    </Container>
   );
 }

@@ -1,53 +1,123 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RouteError } from "./route-error.tsx";
 
-// Each screen is its own chunk: `lazy` loads a module exporting `Component`.
+/**
+ * A public page: its loader (a small module that starts the data request) and its screen (a
+ * chunk exporting `Component`) load side by side, so the data is on its way while the code
+ * downloads, and the page renders with its data.
+ */
+function page(
+  path: string | undefined,
+  loader: () => Promise<NonNullable<RouteObject["loader"]>>,
+  Component: () => Promise<{ Component: NonNullable<RouteObject["Component"]> }>,
+): RouteObject {
+  return {
+    ...(path === undefined ? { index: true as const } : { path }),
+    lazy: { loader, Component: async () => (await Component()).Component },
+  };
+}
+
+// Screens without a loader are still one chunk each: `lazy` loads a module exporting `Component`.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // Errors of the layout itself; a page's errors show inside the layout (below).
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
     children: [
-      { index: true, lazy: () => import("../features/home/home-page.tsx") },
-      { path: "vereine", lazy: () => import("../features/clubs/club-list-page.tsx") },
-      { path: "vereine/:clubId", lazy: () => import("../features/clubs/club-page.tsx") },
-      { path: "vereine/:clubId/teams/:teamId", lazy: () => import("../features/teams/team-page.tsx") },
-      { path: "players/:playerId", lazy: () => import("../features/players/player-page.tsx") },
-      { path: "live-ticker", lazy: () => import("../features/live/live-list-page.tsx") },
-      { path: "live-ticker/:matchId", lazy: () => import("../features/live/match-ticker-page.tsx") },
-      { path: "spielplan", lazy: () => import("../features/matches/schedule-page.tsx") },
-      { path: "fuer-vereine-fans", lazy: () => import("../features/info/info-page.tsx") },
-      { path: "entwickler", lazy: () => import("../features/developers/developers-page.tsx") },
-      { path: "news", lazy: () => import("../features/news/news-list-page.tsx") },
-      { path: "news/:newsId", lazy: () => import("../features/news/news-detail-page.tsx") },
-      { path: "ranking", lazy: () => import("../features/rankings/ranking-page.tsx") },
-      { path: "auth", lazy: () => import("../features/auth/auth-page.tsx") },
-      { path: "auth/logout", lazy: () => import("../features/auth/logout-page.tsx") },
       {
-        path: "passwort-vergessen",
-        lazy: () =>
-          import("../features/auth/password-reset-pages.tsx").then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
+        // Every page fails in one place, under the top bar: not found, load errors, render errors.
+        errorElement: <RouteError />,
+        // While the first page's loader runs: the same placeholder as a loading chunk.
+        hydrateFallbackElement: <LoadingState label="Laden..." />,
+        children: [
+          page(
+            undefined,
+            async () => (await import("../features/home/loaders.ts")).homeLoader,
+            () => import("../features/home/home-page.tsx"),
+          ),
+          page(
+            "vereine",
+            async () => (await import("../features/clubs/loaders.ts")).clubListLoader,
+            () => import("../features/clubs/club-list-page.tsx"),
+          ),
+          page(
+            "vereine/:clubId",
+            async () => (await import("../features/clubs/loaders.ts")).clubLoader,
+            () => import("../features/clubs/club-page.tsx"),
+          ),
+          page(
+            "vereine/:clubId/teams/:teamId",
+            async () => (await import("../features/teams/loaders.ts")).teamLoader,
+            () => import("../features/teams/team-page.tsx"),
+          ),
+          page(
+            "players/:playerId",
+            async () => (await import("../features/players/loaders.ts")).playerLoader,
+            () => import("../features/players/player-page.tsx"),
+          ),
+          page(
+            "live-ticker",
+            async () => (await import("../features/live/loaders.ts")).liveListLoader,
+            () => import("../features/live/live-list-page.tsx"),
+          ),
+          page(
+            "live-ticker/:matchId",
+            async () => (await import("../features/live/loaders.ts")).tickerLoader,
+            () => import("../features/live/match-ticker-page.tsx"),
+          ),
+          page(
+            "spielplan",
+            async () => (await import("../features/matches/loaders.ts")).scheduleLoader,
+            () => import("../features/matches/schedule-page.tsx"),
+          ),
+          { path: "fuer-vereine-fans", lazy: () => import("../features/info/info-page.tsx") },
+          { path: "entwickler", lazy: () => import("../features/developers/developers-page.tsx") },
+          page(
+            "news",
+            async () => (await import("../features/news/loaders.ts")).newsListLoader,
+            () => import("../features/news/news-list-page.tsx"),
+          ),
+          page(
+            "news/:newsId",
+            async () => (await import("../features/news/loaders.ts")).newsLoader,
+            () => import("../features/news/news-detail-page.tsx"),
+          ),
+          page(
+            "ranking",
+            async () => (await import("../features/rankings/loaders.ts")).rankingLoader,
+            () => import("../features/rankings/ranking-page.tsx"),
+          ),
+          { path: "auth", lazy: () => import("../features/auth/auth-page.tsx") },
+          { path: "auth/logout", lazy: () => import("../features/auth/logout-page.tsx") },
+          {
+            path: "passwort-vergessen",
+            lazy: () =>
+              import("../features/auth/password-reset-pages.tsx").then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: "passwort-zuruecksetzen",
+            lazy: () =>
+              import("../features/auth/password-reset-pages.tsx").then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          { path: "einladung/:token", lazy: () => import("../features/members/invite-accept-page.tsx") },
+          { path: "profile", lazy: () => import("../features/profile/profile-page.tsx") },
+          { path: "favorites", lazy: () => import("../features/profile/profile-page.tsx") },
+          { path: "dashboard", lazy: () => import("../features/dashboard/dashboard-page.tsx") },
+          { path: "manage-club", lazy: () => import("../features/manage/manage-club-page.tsx") },
+          { path: "manage-club/:tab", lazy: () => import("../features/manage/manage-club-page.tsx") },
+          // The spec links here from the club live-ticker tab without showing a screen: the club's schedule.
+          { path: "verein/spielplaene", element: <Navigate to="/manage-club/schedule" replace /> },
+          { path: "*", element: <NotFoundPage /> },
+        ],
       },
-      {
-        path: "passwort-zuruecksetzen",
-        lazy: () =>
-          import("../features/auth/password-reset-pages.tsx").then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      { path: "einladung/:token", lazy: () => import("../features/members/invite-accept-page.tsx") },
-      { path: "profile", lazy: () => import("../features/profile/profile-page.tsx") },
-      { path: "favorites", lazy: () => import("../features/profile/profile-page.tsx") },
-      { path: "dashboard", lazy: () => import("../features/dashboard/dashboard-page.tsx") },
-      { path: "manage-club", lazy: () => import("../features/manage/manage-club-page.tsx") },
-      { path: "manage-club/:tab", lazy: () => import("../features/manage/manage-club-page.tsx") },
-      // The spec links here from the club live-ticker tab without showing a screen: the club's schedule.
-      { path: "verein/spielplaene", element: <Navigate to="/manage-club/schedule" replace /> },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ]);

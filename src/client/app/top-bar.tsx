@@ -1,25 +1,14 @@
-import { ChevronDown, LogOut, Menu, Settings, User, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
-import { useLogout, useMe } from "../features/auth/api.ts";
-import { Avatar } from "../ui/avatar.tsx";
+import { useMe } from "../features/auth/api.ts";
 import { Button } from "../ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu.tsx";
-import { Sheet, SheetContent, SheetTitle } from "../ui/sheet.tsx";
-import { MAIN_NAV } from "./nav-links.ts";
+import { linkClass, MAIN_NAV } from "./nav-links.ts";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "bg-brand-50 text-brand-800" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
-  }`;
+// The signed-in menus (radix dropdown and sheet) load only for a signed-in visitor, not with
+// every first page.
+const AvatarMenu = lazy(() => import("./top-bar-account.tsx").then((m) => ({ default: m.AvatarMenu })));
+const MobileDrawer = lazy(() => import("./top-bar-account.tsx").then((m) => ({ default: m.MobileDrawer })));
 
 export function TopBar() {
   const { isSignedIn, isLoading } = useMe();
@@ -59,7 +48,15 @@ export function TopBar() {
           ))}
         </nav>
         <div className="hidden lg:block">
-          {isLoading ? <div className="size-9" /> : isSignedIn ? <AvatarMenu /> : <SignInButton />}
+          {isLoading ? (
+            <div className="size-9" />
+          ) : isSignedIn ? (
+            <Suspense fallback={<div className="size-9" />}>
+              <AvatarMenu />
+            </Suspense>
+          ) : (
+            <SignInButton />
+          )}
         </div>
         <Button
           variant="ghost"
@@ -74,7 +71,9 @@ export function TopBar() {
         </Button>
       </div>
       {isSignedIn ? (
-        <MobileDrawer open={isMenuOpen} onOpenChange={setMenuOpen} />
+        <Suspense fallback={null}>
+          <MobileDrawer open={isMenuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
       ) : (
         isMenuOpen && <MobileInlineMenu onNavigate={() => setMenuOpen(false)} />
       )}
@@ -100,47 +99,6 @@ function SignInButton() {
   );
 }
 
-function AvatarMenu() {
-  const { profile, user } = useMe();
-  const { logout } = useLogout("/");
-  const name = profile?.fullName || profile?.username || user?.email || "";
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          className="flex items-center gap-2 rounded-full p-0.5 pr-2 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label="Kontomenü öffnen"
-        >
-          <Avatar name={name} src={profile?.profileImageUrl ?? null} size="sm" decorative />
-          <ChevronDown className="size-4 text-gray-500" aria-hidden="true" />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold text-gray-900">{name}</span>
-          <span className="block truncate text-xs text-gray-600">{user?.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <User aria-hidden="true" /> Mein Profil
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/manage-club/club">
-            <Settings aria-hidden="true" /> Vereinsverwaltung
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" /> Abmelden
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 lg:hidden">
@@ -160,68 +118,5 @@ function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       </Button>
     </nav>
-  );
-}
-
-function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { profile, user, isClub, canManage } = useMe();
-  const { logout: signOut, isPending } = useLogout("/auth");
-  const close = () => onOpenChange(false);
-  const name = profile?.fullName || profile?.username || user?.email || "";
-  const logout = async () => {
-    close();
-    await signOut();
-  };
-  const accountLinks = [
-    { to: "/profile", label: "Mein Profil" },
-    { to: "/dashboard", label: "Mein Dashboard" },
-    { to: "/favorites", label: "Favoriten" },
-    ...(isClub || canManage ? [{ to: "/manage-club/club", label: "Vereinsverwaltung" }] : []),
-  ];
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="lg:hidden" aria-describedby={undefined}>
-        <SheetTitle className="sr-only">Menü</SheetTitle>
-        <div className="flex items-center gap-3 border-b border-gray-100 pb-3">
-          <Avatar name={name} src={profile?.profileImageUrl ?? null} size="md" decorative />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{name}</p>
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-              {profile ? ACCOUNT_TYPE_LABELS[profile.accountType] : ""}
-            </p>
-          </div>
-        </div>
-        <nav aria-label="Navigation" className="py-3">
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
-            Navigation
-          </h2>
-          <ul className="grid grid-cols-2 gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={close}>
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Konto" className="border-t border-gray-100 py-3">
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Konto</h2>
-          <ul className="flex flex-col gap-1">
-            {accountLinks.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Button variant="outline" className="w-full" onClick={() => void logout()} loading={isPending}>
-          <LogOut className="size-4" aria-hidden="true" /> Abmelden
-        </Button>
-      </SheetContent>
-    </Sheet>
   );
 }

@@ -1,26 +1,18 @@
 import {
   createContext,
-  type FormEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { Button } from "./button.tsx";
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "./dialog.tsx";
-import { Field, Input, Textarea } from "./input.tsx";
+
+// The dialogs (radix) load with the first question, not with the first page; once loaded they
+// stay mounted, so later ones open and close with their animation and return focus.
+const DialogsHost = lazy(() => import("./dialogs-host.tsx").then((m) => ({ default: m.DialogsHost })));
 
 export type ConfirmOptions = {
   title: ReactNode;
@@ -56,7 +48,7 @@ export type PromptOptions = {
   cancelLabel?: string;
 };
 
-type Request =
+export type Request =
   | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (value: boolean) => void }
   | { id: number; kind: "prompt"; options: PromptOptions; resolve: (value: string | null) => void };
 
@@ -72,6 +64,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request | null>(null);
   const current = useRef<Request | null>(null);
   const nextId = useRef(0);
+  const [hostNeeded, setHostNeeded] = useState(false);
 
   const settle = useCallback((id: number, value: boolean | string | null) => {
     const pending = current.current;
@@ -88,6 +81,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     if (pending?.kind === "confirm") pending.resolve(false);
     else if (pending?.kind === "prompt") pending.resolve(null);
     current.current = next;
+    setHostNeeded(true);
     setRequest(next);
   }, []);
 
@@ -110,31 +104,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={value}>
       {children}
-      <ConfirmDialog
-        open={request?.kind === "confirm"}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && request) settle(request.id, false);
-        }}
-        title={request?.kind === "confirm" ? request.options.title : ""}
-        description={request?.kind === "confirm" ? request.options.description : undefined}
-        confirmLabel={request?.kind === "confirm" ? request.options.confirmLabel : undefined}
-        cancelLabel={request?.kind === "confirm" ? request.options.cancelLabel : undefined}
-        destructive={request?.kind === "confirm" ? request.options.destructive : undefined}
-        onConfirm={() => {
-          if (request) settle(request.id, true);
-        }}
-      />
-      <PromptDialog
-        key={request?.id}
-        open={request?.kind === "prompt"}
-        options={request?.kind === "prompt" ? request.options : null}
-        onSubmit={(text) => {
-          if (request) settle(request.id, text);
-        }}
-        onCancel={() => {
-          if (request) settle(request.id, null);
-        }}
-      />
+      {hostNeeded && (
+        <Suspense fallback={null}>
+          <DialogsHost request={request} settle={settle} />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
   );
 }
@@ -161,98 +135,4 @@ export function useConfirm(): DialogsContextValue["confirm"] {
  */
 export function usePrompt(): DialogsContextValue["prompt"] {
   return useDialogs("usePrompt").prompt;
-}
-
-export type PromptDialogProps = {
-  open: boolean;
-  options: PromptOptions | null;
-  onSubmit: (value: string) => void;
-  onCancel: () => void;
-};
-
-/** A dialog asking for one value. Usually used through `usePrompt()`. */
-export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialogProps) {
-  const [value, setValue] = useState(() =>
-    options?.defaultValue === undefined ? "" : String(options.defaultValue),
-  );
-  const [error, setError] = useState<string | null>(null);
-
-  function check(text: string): string | null {
-    if (!options) return null;
-    const { required = true, inputType = "text", min, max, validate } = options;
-    if (text === "") return required ? "Bitte fülle dieses Feld aus." : null;
-    if (inputType === "number") {
-      const number = Number(text);
-      if (!Number.isInteger(number)) return "Bitte gib eine ganze Zahl ein.";
-      if (min !== undefined && number < min) return `Die Zahl muss mindestens ${min} sein.`;
-      if (max !== undefined && number > max) return `Die Zahl darf höchstens ${max} sein.`;
-    }
-    return validate ? validate(text) : null;
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    const text = value.trim();
-    const problem = check(text);
-    setError(problem);
-    if (problem === null) onSubmit(text);
-  }
-
-  const isNumber = options?.inputType === "number";
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onCancel();
-      }}
-    >
-      {options ? (
-        <DialogContent size="sm" {...(options.description ? {} : { "aria-describedby": undefined })}>
-          <form onSubmit={handleSubmit} noValidate>
-            <DialogHeader>
-              <DialogTitle>{options.title}</DialogTitle>
-              {options.description ? <DialogDescription>{options.description}</DialogDescription> : null}
-            </DialogHeader>
-            <DialogBody>
-              <Field
-                label={options.label}
-                hint={options.hint}
-                error={error}
-                required={options.required ?? true}
-              >
-                {options.multiline && !isNumber ? (
-                  <Textarea
-                    value={value}
-                    placeholder={options.placeholder}
-                    onChange={(event) => setValue(event.target.value)}
-                    rows={3}
-                  />
-                ) : (
-                  <Input
-                    type={isNumber ? "number" : "text"}
-                    inputMode={isNumber ? "numeric" : undefined}
-                    min={isNumber ? options.min : undefined}
-                    max={isNumber ? options.max : undefined}
-                    step={isNumber ? 1 : undefined}
-                    value={value}
-                    placeholder={options.placeholder}
-                    onChange={(event) => setValue(event.target.value)}
-                  />
-                )}
-              </Field>
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {options.cancelLabel ?? "Abbrechen"}
-                </Button>
-              </DialogClose>
-              <Button type="submit">{options.confirmLabel ?? "Speichern"}</Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
 }

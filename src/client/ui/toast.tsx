@@ -1,49 +1,60 @@
-import type { CSSProperties, ReactNode } from "react";
-import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import type { toast as sonnerToast } from "sonner";
 
-// Sonner's rich colours miss WCAG AA for small text; darker text on the same light backgrounds.
-// Inline custom properties, because sonner injects its own stylesheet after ours.
-const richColours = {
-  "--success-bg": "var(--color-brand-50)",
-  "--success-border": "var(--color-brand-200)",
-  "--success-text": "var(--color-brand-800)",
-  "--error-bg": "var(--color-red-50)",
-  "--error-border": "var(--color-red-200)",
-  "--error-text": "var(--color-red-800)",
-  "--warning-bg": "var(--color-amber-50)",
-  "--warning-border": "var(--color-amber-200)",
-  "--warning-text": "var(--color-amber-900)",
-  "--info-bg": "var(--color-sky-50)",
-  "--info-border": "var(--color-sky-200)",
-  "--info-text": "var(--color-sky-900)",
-} as CSSProperties;
+// Sonner is not on the first page: most visits never see a toast. The first toast loads it and
+// mounts its Toaster, then is shown; later ones go straight through.
 
-/**
- * Mount once at the root. One toast is visible at a time (spec); a newer one replaces it in view.
- * Bottom corner, not top: at the top a toast covered the logo and the menu button for 4 s.
- * On a phone it sits above the home indicator and clears the bottom edge.
- */
+type Sonner = typeof sonnerToast;
+type ToastId = string | number;
+
+const SonnerHost = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+let markReady: (sonner: Sonner) => void = () => {};
+const ready = new Promise<Sonner>((resolve) => {
+  markReady = resolve;
+});
+
+function sonner(): Promise<Sonner> {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return ready;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mount once at the root; renders nothing until the first toast. */
 export function Toaster() {
+  const isRequested = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!isRequested) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      mobileOffset={{ bottom: "calc(env(safe-area-inset-bottom) + 12px)", left: 12, right: 12 }}
-      richColors
-      closeButton
-      visibleToasts={1}
-      duration={4000}
-      style={richColours}
-      containerAriaLabel="Benachrichtigungen"
-      toastOptions={{ closeButtonAriaLabel: "Schliessen", className: "font-sans" }}
-    />
+    <Suspense fallback={null}>
+      <SonnerHost onReady={markReady} />
+    </Suspense>
   );
 }
 
-type ToastId = string | number;
+let lastId = 0;
 
 function show(kind: "success" | "error" | "info" | "warning" | "message") {
-  return (title: ReactNode, description?: ReactNode): ToastId =>
-    sonnerToast[kind](title, description === undefined ? undefined : { description });
+  return (title: ReactNode, description?: ReactNode): ToastId => {
+    lastId += 1;
+    const id = `toast-${lastId}`;
+    void sonner().then((toast) =>
+      toast[kind](title, description === undefined ? { id } : { id, description }),
+    );
+    return id;
+  };
 }
 
 /**
@@ -56,5 +67,8 @@ export const toast = {
   info: show("info"),
   warning: show("warning"),
   message: show("message"),
-  dismiss: (id?: ToastId) => sonnerToast.dismiss(id),
+  dismiss: (id?: ToastId) => {
+    // Nothing can be on screen before the first toast loaded sonner.
+    if (requested) void sonner().then((toast) => toast.dismiss(id));
+  },
 };

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Search, Shield } from "lucide-react";
+import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatTeamCount } from "#shared/format.ts";
@@ -7,12 +7,12 @@ import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { Input } from "../../ui/input.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
 import { clubDisplayName } from "./club-name.ts";
+import { clubListParamsOf } from "./loaders.ts";
 
 /** Waits until typing pauses, so every key press does not become a request. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -27,7 +27,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function Component() {
   const [params, setParams] = useSearchParams();
   usePageTitle("Vereine");
-  const page = Math.max(1, Number.parseInt(params.get("seite") ?? "1", 10) || 1);
+  const { page } = clubListParamsOf(params);
   const [text, setText] = useState(params.get("suche") ?? "");
   const search = useDebounced(text.trim(), 250);
 
@@ -63,28 +63,14 @@ export function Component() {
   return (
     <Container className="pb-12">
       <PageHeader title="Vereine" description="Finde deinen Verein und folge seinen Mannschaften." />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-        />
-        <Input
-          type="search"
-          aria-label="Vereine durchsuchen"
-          placeholder="Vereine durchsuchen..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-          autoComplete="off"
-        />
-        {query.isFetching && data ? (
-          <Spinner
-            size="sm"
-            label="Suche läuft"
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-gray-500"
-          />
-        ) : null}
-      </div>
+      <SearchField
+        label="Vereine durchsuchen"
+        placeholder="Vereine durchsuchen..."
+        value={text}
+        onChange={setText}
+        isSearching={Boolean(query.isFetching && data)}
+        className="mb-6 max-w-xl"
+      />
 
       {query.isLoading ? (
         <LoadingState label="Lade Vereine..." />

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, CalendarDays, Mail, MapPin, Newspaper, Phone, Shield, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -6,10 +6,8 @@ import type { ClubDetail } from "#shared/clubs/types.ts";
 import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
@@ -31,35 +29,10 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "mannschaften";
-  const club = useQuery(clubQueryOptions(clubId));
-  usePageTitle(club.data?.clubName);
+  // The loader has the club (or showed the not-found page): no loading or missing state here.
+  const club = useSuspenseQuery(clubQueryOptions(clubId));
+  usePageTitle(club.data.clubName);
 
-  if (club.isLoading) return <LoadingState label="Lade Verein..." />;
-  if (club.isError) {
-    const isMissing = club.error instanceof ApiError && club.error.status === 404;
-    return (
-      <Container className="py-10">
-        {isMissing ? (
-          <EmptyState
-            icon={Shield}
-            title="Verein nicht gefunden"
-            action={
-              <Button asChild variant="outline">
-                <Link to="/vereine">Zur Vereinsliste</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="Der Verein konnte nicht geladen werden."
-            onRetry={() => void club.refetch()}
-            isRetrying={club.isRefetching}
-          />
-        )}
-      </Container>
-    );
-  }
-  if (!club.data) return null;
   const data = club.data;
   const name = clubDisplayName(data.clubName);
 

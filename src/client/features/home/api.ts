@@ -14,6 +14,9 @@ export function latestNewsQueryOptions(clubIds: string[] | null, limit: number) 
   });
 }
 
+/** How many matches the start page's hero shows (live first, then the next ones). */
+export const HERO_MATCH_COUNT = 3;
+
 /** Matches being played now; polled, so the teaser notices a kickoff or final whistle. */
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "home-teaser"],

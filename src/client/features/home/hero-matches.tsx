@@ -7,22 +7,20 @@ import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
 import { teamLogoSrc } from "../matches/match-teams.tsx";
-import { liveMatchesQueryOptions } from "./api.ts";
-
-const SHOWN = 3;
+import { HERO_MATCH_COUNT, liveMatchesQueryOptions } from "./api.ts";
 
 // The hero's right half on wide screens: what is happening on the platform right now, the
 // live matches with their score, or else the next kickoffs. Real rows, never an example.
 
 export function HeroMatches() {
   const live = useQuery(liveMatchesQueryOptions);
-  const upcoming = useQuery(upcomingMatchesQueryOptions(null, SHOWN));
+  const upcoming = useQuery(upcomingMatchesQueryOptions(null, HERO_MATCH_COUNT));
   const isLive = (live.data ?? []).length > 0;
   // Live matches first, then the next kickoffs fill the remaining rows.
   const matches = [
     ...(live.data ?? []).map((match) => ({ match, isLive: true })),
     ...(upcoming.data ?? []).map((match) => ({ match, isLive: false })),
-  ].slice(0, SHOWN);
+  ].slice(0, HERO_MATCH_COUNT);
   const isLoading = live.isPending || upcoming.isPending;
   return (
     // A fixed height, so the hero keeps its size while the matches load.
@@ -37,7 +35,7 @@ export function HeroMatches() {
       </h2>
       {isLoading ? (
         <ul className="mt-4 flex flex-col gap-3" aria-hidden="true">
-          {Array.from({ length: SHOWN }, (_, i) => (
+          {Array.from({ length: HERO_MATCH_COUNT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
             <li key={i} className="h-[4.75rem] animate-pulse rounded-xl bg-white/10" />
           ))}

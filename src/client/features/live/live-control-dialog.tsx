@@ -22,14 +22,14 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
-import { EventForm } from "../matches/event-form.tsx";
+import { EditableEventList } from "../matches/editable-event-list.tsx";
+import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { LineupTab } from "./lineup-editor.tsx";
 import { clockStateOf } from "./live-clock.ts";
-import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
@@ -246,8 +246,11 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           <LineupTab match={match} clubId={clubId} />
         </TabsContent>
         <TabsContent value="events">
-          <EventsList
+          <EditableEventList
             match={match}
+            isNewestFirst
+            loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
+            deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
             onEdit={(event) => {
               setEditing(event);
               setTab("new");

@@ -1,21 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronLeft, CloudOff, MapPin, SearchX, Users } from "lucide-react";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { CalendarDays, ChevronLeft, CloudOff, MapPin, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { isClockRunning } from "#shared/matches/clock.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import { isUuid } from "#shared/uuid.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
@@ -30,14 +28,13 @@ import { usePlayerPopup } from "./use-player-popup.tsx";
 /** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
 export function Component() {
   const { matchId = "" } = useParams();
-  const isValidId = isUuid(matchId);
-  const match = useQuery({ ...matchQueryOptions(matchId), enabled: isValidId });
-  usePageTitle(match.data ? matchTitle(match.data) : undefined);
-  useLiveStream(isValidId ? { matchIds: [matchId] } : null);
+  // The loader has the match (or showed the not-found page for an unknown or malformed id).
+  const match = useSuspenseQuery(matchQueryOptions(matchId));
+  usePageTitle(matchTitle(match.data));
+  useLiveStream({ matchIds: [matchId] });
 
   const isOnline = useOnline();
 
-  const isNotFound = !isValidId || (match.error instanceof ApiError && match.error.status === 404);
   return (
     <Container size="narrow" className="pb-12">
       <div className="py-4">
@@ -49,28 +46,8 @@ export function Component() {
           Zurück zum Live-Ticker
         </Link>
       </div>
-      {!isOnline && match.data ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
-      {isNotFound ? (
-        <EmptyState
-          icon={SearchX}
-          title="Spiel nicht gefunden"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/spielplan">Zum Spielplan</Link>
-            </Button>
-          }
-        />
-      ) : match.isPending ? (
-        <LoadingState label="Spiel wird geladen…" />
-      ) : match.isError ? (
-        <ErrorState
-          message="Das Spiel konnte nicht geladen werden."
-          onRetry={() => match.refetch()}
-          isRetrying={match.isFetching}
-        />
-      ) : (
-        <Ticker match={match.data} />
-      )}
+      {!isOnline ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
+      <Ticker match={match.data} />
     </Container>
   );
 }

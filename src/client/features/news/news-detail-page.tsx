@@ -1,49 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Newspaper } from "lucide-react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { formatLongDateTime } from "#shared/format.ts";
 import type { NewsDetail } from "#shared/news/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { newsQueryOptions } from "./api.ts";
 
 export function Component() {
   const { newsId = "" } = useParams();
-  const news = useQuery(newsQueryOptions(newsId));
-  usePageTitle(news.data?.title);
+  const news = useSuspenseQuery(newsQueryOptions(newsId));
+  usePageTitle(news.data.title);
 
-  if (news.isLoading) return <LoadingState label="Lade Artikel..." />;
-  if (news.isError) {
-    const isMissing = news.error instanceof ApiError && news.error.status === 404;
-    return (
-      <Container size="narrow" className="py-10">
-        {isMissing ? (
-          <EmptyState
-            icon={Newspaper}
-            title="Der gesuchte Artikel wurde nicht gefunden."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/news">Zu allen News</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="Der Artikel konnte nicht geladen werden."
-            onRetry={() => void news.refetch()}
-            isRetrying={news.isRefetching}
-          />
-        )}
-      </Container>
-    );
-  }
-  if (!news.data) return null;
   return <Article news={news.data} />;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Newspaper, Search } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
@@ -7,10 +7,9 @@ import { formatDate, truncate } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
-import { Input } from "../../ui/input.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { newsListQueryOptions } from "./api.ts";
 
 export function Component() {
@@ -44,28 +43,14 @@ export function Component() {
   return (
     <Container className="pb-12">
       <PageHeader title="News" description="Neuigkeiten aus den Vereinen." />
-      <div className="relative mb-6 max-w-xl">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-        />
-        <Input
-          type="search"
-          aria-label="News durchsuchen"
-          placeholder="News durchsuchen..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-          autoComplete="off"
-        />
-        {query.isFetching && news ? (
-          <Spinner
-            size="sm"
-            label="Suche läuft"
-            className="absolute top-1/2 right-3 -translate-y-1/2 text-gray-500"
-          />
-        ) : null}
-      </div>
+      <SearchField
+        label="News durchsuchen"
+        placeholder="News durchsuchen..."
+        value={text}
+        onChange={setText}
+        isSearching={Boolean(query.isFetching && news)}
+        className="mb-6 max-w-xl"
+      />
       {query.isLoading ? (
         <LoadingState label="Lade News..." />
       ) : query.isError && !news ? (

@@ -16,7 +16,8 @@ import {
 } from "../../ui/crud/entity-tab.tsx";
 import { PersonPhoto } from "../../ui/crud/person-card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field } from "../../ui/input.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
@@ -93,21 +94,12 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
       />
       <PlayerImportDialog teams={teams.data ?? []} open={isImportOpen} onOpenChange={setImportOpen} />
       <div className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <Field label="Spieler suchen" hideLabel>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-            />
-            <Input
-              type="search"
-              className="pl-9"
-              placeholder="Name, Position oder Team suchen…"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </Field>
+        <SearchField
+          label="Spieler suchen"
+          placeholder="Name, Position oder Team suchen…"
+          value={search}
+          onChange={setSearch}
+        />
         <Field label="Team filtern" hideLabel>
           <NativeSelect value={teamFilter} onChange={(event) => setTeamFilter(event.target.value)}>
             <option value={ALL_TEAMS}>Alle Teams</option>

@@ -1,50 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, UserRound } from "lucide-react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { age, formatYearsAtClub, initial } from "#shared/format.ts";
 import type { PlayerDetail } from "#shared/players/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { playerQueryOptions } from "./api.ts";
 
 export function Component() {
   const { playerId = "" } = useParams();
-  const player = useQuery(playerQueryOptions(playerId));
-  usePageTitle(player.data ? `${player.data.firstName} ${player.data.lastName}` : undefined);
+  const player = useSuspenseQuery(playerQueryOptions(playerId));
+  usePageTitle(`${player.data.firstName} ${player.data.lastName}`);
 
-  if (player.isLoading) return <LoadingState label="Laden..." />;
-  if (player.isError) {
-    const isMissing = player.error instanceof ApiError && player.error.status === 404;
-    return (
-      <Container className="py-10">
-        {isMissing ? (
-          <EmptyState
-            icon={UserRound}
-            title="Spieler nicht gefunden"
-            action={
-              <Button asChild variant="outline">
-                <Link to="/vereine">Zu den Vereinen</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="Der Spieler konnte nicht geladen werden."
-            onRetry={() => void player.refetch()}
-            isRetrying={player.isRefetching}
-          />
-        )}
-      </Container>
-    );
-  }
-  if (!player.data) return null;
   return <PlayerProfile player={player.data} />;
 }
 

@@ -11,15 +11,8 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { leagueTableQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
 import { LeagueTable } from "./league-table.tsx";
+import { isCanton, isLeague } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
-
-function isCanton(value: string | null): value is Canton {
-  return CANTONS.includes(value as Canton);
-}
-
-function isLeague(value: string | null): value is League {
-  return LEAGUES.includes(value as League);
-}
 
 /** The league with the most results, then the most teams: the table most worth showing first. */
 function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague | undefined {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
+import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
@@ -11,6 +11,7 @@ import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { type PlayerRankingFilter, type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+import { playerRankingFilterOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
 const TEXT = {
@@ -30,14 +31,6 @@ const TEXT = {
   },
 } as const;
 
-function isCanton(value: string | null): value is Canton {
-  return CANTONS.includes(value as Canton);
-}
-
-function isLeague(value: string | null): value is League {
-  return LEAGUES.includes(value as League);
-}
-
 /**
  * Scorers or cards with their filters on the page: canton, league (both optional, ?kanton=,
  * ?liga=, shared with the table) and season (issue 10 §12).
@@ -45,8 +38,7 @@ function isLeague(value: string | null): value is League {
 export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
   const [params, setParams] = useSearchParams();
   const [season, setSeason] = useSeasonParam();
-  const canton = isCanton(params.get("kanton")) ? (params.get("kanton") as Canton) : null;
-  const league = isLeague(params.get("liga")) ? (params.get("liga") as League) : null;
+  const { canton, league } = playerRankingFilterOf(params);
   const setParam = (key: "kanton" | "liga", value: string) =>
     setParams(
       (current) => {

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { seasonLabel, seasonOf, selectableSeasons } from "#shared/matches/season.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
+import { seasonParamOf } from "./ranking-params.ts";
 
 /**
  * The season of the ranking page (?saison=2025 for 2025/26), shared by the table, scorers and
@@ -9,9 +10,7 @@ import { NativeSelect } from "../../ui/select.tsx";
  */
 export function useSeasonParam(): [number, (season: number) => void] {
   const [params, setParams] = useSearchParams();
-  const seasons = selectableSeasons();
-  const requested = Number(params.get("saison"));
-  const season = seasons.includes(requested) ? requested : seasonOf(new Date());
+  const season = seasonParamOf(params);
   const setSeason = (next: number) =>
     setParams(
       (current) => {

@@ -1,14 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import type { TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError } from "../../lib/api.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -31,35 +29,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
-  const team = useQuery(teamQueryOptions(teamId));
-  usePageTitle(team.data ? [team.data.clubName, team.data.name].filter(Boolean).join(" ") : undefined);
+  const team = useSuspenseQuery(teamQueryOptions(teamId));
+  usePageTitle([team.data.clubName, team.data.name].filter(Boolean).join(" "));
 
-  if (team.isLoading) return <LoadingState label="Lade Teamdaten..." />;
-  if (team.isError) {
-    const isMissing = team.error instanceof ApiError && team.error.status === 404;
-    return (
-      <Container className="py-10">
-        {isMissing ? (
-          <EmptyState
-            icon={Users}
-            title="Team wurde nicht gefunden."
-            action={
-              <Button asChild variant="outline">
-                <Link to={clubId ? `/vereine/${clubId}` : "/vereine"}>Zurück zum Verein</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            message="Teaminformationen konnten nicht geladen werden."
-            onRetry={() => void team.refetch()}
-            isRetrying={team.isRefetching}
-          />
-        )}
-      </Container>
-    );
-  }
-  if (!team.data) return null;
   const data = team.data;
   const name = data.name || UNKNOWN_TEAM;
   // A team opened under another club's address (an old or hand-made link) moves to its own.

@@ -9,7 +9,8 @@ import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "./match-access.ts";
-import { findMatchEvent, findMatchSummary, loadTimeline } from "./match-queries.ts";
+import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
+import { findMatchSummary } from "./match-queries.ts";
 
 // Writing match events. Each function runs inside the caller's transaction with the match row
 // already locked (loadManagedMatch with lock), so the rules see every earlier write and the

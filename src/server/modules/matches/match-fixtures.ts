@@ -104,3 +104,31 @@ export async function createMatch(
   if (res.status !== 201) throw new Error(`create match failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.match.id;
 }
+
+export interface MatchCast {
+  /** The club whose match it is, with one team. */
+  owner: TestClub;
+  /** Outsiders for the tests of who may write. */
+  other: TestClub;
+  fan: { cookie: string };
+  /** An opponent team without a club, with players. */
+  opponentId: string;
+  opponentPlayers: string[];
+}
+
+/** The cast of the match tests; each test file plays its matches between owner and opponent. */
+export async function createMatchCast(
+  t: TestContext,
+  options: { opponentName: string; opponentPlayers: number; ownPlayers?: number; isOpponentOwners?: boolean },
+): Promise<MatchCast> {
+  const owner = await createClubWithTeam(t, options.ownPlayers);
+  const other = await createClubWithTeam(t);
+  const fan = await signUp(t.app, { accountType: "fan" });
+  const opponentId = await createTeam(t, {
+    clubId: null,
+    name: options.opponentName,
+    ...(options.isOpponentOwners ? { createdByClubId: owner.clubId } : {}),
+  });
+  const opponentPlayers = await createPlayers(t, opponentId, options.opponentPlayers);
+  return { owner, other, fan, opponentId, opponentPlayers };
+}

@@ -1,0 +1,122 @@
+// How much JavaScript a fan's browser loads for the first view of each page (issue 14, point 5:
+// at most 100 KB over the wire for `/`). Run by hand:
+//
+//   npm run build && node --import tsx bench/first-page.ts            (starts its own server)
+//   node --import tsx bench/first-page.ts --url http://localhost:3000 (uses a running one)
+//
+// Each page is opened in a fresh Chromium context (empty cache, no service worker). The bytes
+// counted are what went over the wire for every script the page loaded, as Chromium reports them
+// (`encodedDataLength`), beside the brotli size of the same files as the build precompressed
+// them (`*.js.br`, what `npm start` sends to a browser that accepts br over HTTPS).
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import { startBenchServer } from "./bench-server.ts";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const BUDGET_BYTES = 100 * 1024;
+const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
+
+interface Measured {
+  page: string;
+  scripts: number;
+  wireBytes: number;
+  brotliBytes: number;
+  rawBytes: number;
+}
+
+function brotliSizeOf(urlPath: string): { brotli: number; raw: number } {
+  const file = path.join(clientDir, urlPath);
+  const raw = existsSync(file) ? statSync(file).size : 0;
+  const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : raw;
+  return { brotli, raw };
+}
+
+async function measure(browser: Browser, base: string, pagePath: string): Promise<Measured> {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const scripts = new Map<string, string>();
+  const wire = new Map<string, number>();
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script") scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on("Network.loadingFinished", (event) => wire.set(event.requestId, event.encodedDataLength));
+  await page.goto(new URL(pagePath, base).href);
+  // Settled: the page's heading is there and nothing shows a loading state (the same rule as
+  // the e2e helper `waitUntilSettled`); "networkidle" alone fires between the first scripts and
+  // the route's chunks on a busy machine, and never on a page with a live stream.
+  await page.locator("main h1").first().waitFor();
+  await page
+    .locator('[aria-busy="true"], [class*="animate-pulse"], [class*="animate-spin"]')
+    .first()
+    .waitFor({ state: "detached" });
+  await page.waitForLoadState("load");
+  let wireBytes = 0;
+  let brotliBytes = 0;
+  let rawBytes = 0;
+  for (const [id, urlPath] of scripts) {
+    wireBytes += wire.get(id) ?? 0;
+    const sizes = brotliSizeOf(urlPath);
+    brotliBytes += sizes.brotli;
+    rawBytes += sizes.raw;
+  }
+  await context.close();
+  return { page: pagePath, scripts: scripts.size, wireBytes, brotliBytes, rawBytes };
+}
+
+async function firstIds(base: string): Promise<{ clubId: string; matchId: string }> {
+  const clubs = (await (await fetch(`${base}/api/clubs?page=1&pageSize=1`)).json()) as {
+    clubs: { id: string }[];
+  };
+  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as {
+    matches: { id: string }[];
+  };
+  const clubId = clubs.clubs[0]?.id;
+  const matchId = matches.matches[0]?.id;
+  if (!clubId || !matchId) throw new Error("The server has no clubs or matches: seed the demo data first.");
+  return { clubId, matchId };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const urlFlag = process.argv.indexOf("--url");
+  const server = urlFlag > 0 ? null : await startBenchServer({ clientDir, name: "first-page" });
+  const base = urlFlag > 0 ? (process.argv[urlFlag + 1] ?? "") : (server?.url ?? "");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const { clubId, matchId } = await firstIds(base);
+    const pages = ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"];
+    console.log("page | scripts | over the wire | brotli (.br files) | uncompressed");
+    const results: Measured[] = [];
+    for (const pagePath of pages) {
+      const m = await measure(browser, base, pagePath);
+      results.push(m);
+      console.log(`${m.page} | ${m.scripts} | ${kb(m.wireBytes)} | ${kb(m.brotliBytes)} | ${kb(m.rawBytes)}`);
+    }
+    const home = results[0];
+    if (home) {
+      const verdict = home.brotliBytes <= BUDGET_BYTES ? "within" : "OVER";
+      console.log(`\`/\`: ${kb(home.brotliBytes)} brotli, ${verdict} the budget of ${kb(BUDGET_BYTES)}`);
+    }
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,43 @@
+import type { EnsureQueryDataOptions, FetchQueryOptions, QueryKey } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
+import { data } from "react-router";
+import { ApiError } from "../lib/api.ts";
+import { queryClient } from "./query-client.ts";
+
+/** What the route error element shows when a page's main record does not exist. */
+export interface Missing {
+  title: string;
+  icon: LucideIcon;
+  back: { to: string; label: string };
+}
+
+/** Thrown from a loader: the route error element renders `missing` as the not-found page. */
+export function notFound(missing: Missing): never {
+  throw data(missing, { status: 404 });
+}
+
+export function isMissing(value: unknown): value is Missing {
+  return typeof value === "object" && value !== null && "title" in value && "back" in value;
+}
+
+/**
+ * A loader's main data: starts the request with the route's code and waits for it, so the page
+ * renders with its data. An API 404 becomes the route's not-found page; any other failure
+ * goes to the route error element.
+ */
+export async function ensureOr404<T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+  missing: Missing,
+): Promise<T> {
+  try {
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound(missing);
+    throw error;
+  }
+}
+
+/** Data the page needs but may show a skeleton for: started now, not waited for. */
+export function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+  void queryClient.prefetchQuery(options);
+}

@@ -1,0 +1,39 @@
+import { Shield } from "lucide-react";
+import type { LoaderFunctionArgs } from "react-router";
+import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import {
+  clubBoardQueryOptions,
+  clubListQueryOptions,
+  clubNewsQueryOptions,
+  clubQueryOptions,
+  clubTeamsQueryOptions,
+} from "./api.ts";
+
+/** ?suche= and ?seite= of the club list; the page reads them the same way. */
+export function clubListParamsOf(params: URLSearchParams): { search: string; page: number } {
+  return {
+    search: (params.get("suche") ?? "").trim(),
+    page: Math.max(1, Number.parseInt(params.get("seite") ?? "1", 10) || 1),
+  };
+}
+
+export function clubListLoader({ request }: LoaderFunctionArgs) {
+  const { search, page } = clubListParamsOf(new URL(request.url).searchParams);
+  prefetch(clubListQueryOptions(search, page));
+  return null;
+}
+
+export async function clubLoader({ params, request }: LoaderFunctionArgs) {
+  const clubId = params.clubId ?? "";
+  const tab = new URL(request.url).searchParams.get("tab");
+  // The open tab's list loads beside the club; the other tabs load when opened.
+  if (tab === "news") prefetch(clubNewsQueryOptions(clubId));
+  else if (tab === "vorstand") prefetch(clubBoardQueryOptions(clubId));
+  else if (tab !== "kontakt") prefetch(clubTeamsQueryOptions(clubId));
+  await ensureOr404(clubQueryOptions(clubId), {
+    title: "Verein nicht gefunden",
+    icon: Shield,
+    back: { to: "/vereine", label: "Zur Vereinsliste" },
+  });
+  return null;
+}

@@ -1,0 +1,50 @@
+import { Search } from "lucide-react";
+import { cn } from "./cn.ts";
+import { Input } from "./input.tsx";
+import { Spinner } from "./spinner.tsx";
+
+export type SearchFieldProps = {
+  /** The accessible name, e.g. 'Vereine durchsuchen'. */
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A search for the current text is on its way (the old results stay on screen). */
+  isSearching?: boolean;
+  className?: string;
+};
+
+/** The one search box: magnifier, `type="search"`, no autofill, a spinner while results load. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  isSearching = false,
+  className,
+}: SearchFieldProps) {
+  return (
+    <div className={cn("relative", className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
+      />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="pl-9"
+        autoComplete="off"
+      />
+      {isSearching ? (
+        <Spinner
+          size="sm"
+          label="Suche läuft"
+          className="absolute top-1/2 right-3 -translate-y-1/2 text-gray-500"
+        />
+      ) : null}
+    </div>
+  );
+}
