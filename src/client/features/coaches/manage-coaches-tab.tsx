@@ -14,13 +14,13 @@ import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageTabPath } from "../manage/manage-tabs.ts";
 import { manageTeamsQueryOptions, teamsByName } from "../teams/api.ts";
 import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
 import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 
 /** Tab 'Trainer' (Meine Trainer): pick a team (the first is preselected), then its coaches. */
-export function ManageCoachesTab({ clubId }: { clubId: string }) {
+/** `teamsPath` is the management's teams tab, where a club without teams is sent first. */
+export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsPath: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
   const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
@@ -69,7 +69,7 @@ export function ManageCoachesTab({ clubId }: { clubId: string }) {
           description="Trainer gehören zu einer Mannschaft. Lege zuerst eine Mannschaft an."
           action={
             <Button asChild variant="outline">
-              <Link to={manageTabPath("teams")}>Zu den Mannschaften</Link>
+              <Link to={teamsPath}>Zu den Mannschaften</Link>
             </Button>
           }
         />

@@ -10,7 +10,7 @@ import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { ManageNewsTab } from "../news/manage-news-tab.tsx";
 import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
 import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
-import type { ManageTabKey } from "./manage-tabs.ts";
+import { type ManageTabKey, manageTabPath } from "./manage-tabs.ts";
 
 // The heavier areas (schedule, live ticker, members, widgets) load as their own chunks.
 const ManageScheduleTab = lazy(() =>
@@ -32,7 +32,7 @@ export function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }
     case "teams":
       return <ManageTeamsTab clubId={clubId} />;
     case "coaches":
-      return <ManageCoachesTab clubId={clubId} />;
+      return <ManageCoachesTab clubId={clubId} teamsPath={manageTabPath("teams")} />;
     case "players":
       return <ManagePlayersTab clubId={clubId} />;
     case "board-members":
