@@ -11,8 +11,9 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { firstLineupError, startingLineupsQueryOptions, useSaveLineup } from "./lineup-api.ts";
+import { firstLineupError, useSaveLineup } from "./lineup-api.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
 // The 'Aufstellung' tab of the live control (issue 13 item 4): each club sets its own team's
 // starting eleven and bench (captain, goalkeeper); for an opponent without a club the names.
