@@ -1,229 +1,53 @@
-// Fan-out of the live ticker stream: N subscribers of GET /api/live/stream on ONE server process,
-// events published through the API (POST /api/manage/matches/:id/events: transaction, realtime_log
-// row, NOTIFY, the hub's one LISTEN connection, one read, one write per subscriber). Reports
-// delivery latency percentiles (from sending the POST to a subscriber reading the frame) and the
-// server's memory per subscriber. Not part of `npm test`.
+// Fan-out of the live ticker stream, beside its floor in the same run. Not part of `npm test`.
 //
-//   node --import tsx bench/sse-fanout.ts [N=1000] [ROUNDS=10]
+//   ulimit -n 20000
+//   node --import tsx bench/sse-fanout.ts [N=1000] [ROUNDS=10] [--processes 1|2|both] [--no-floor]
 //
-// The server runs in a child process (so its RSS is its own), on a fresh embedded PostgreSQL in a
-// temporary folder, or on a fresh database created on TEST_DATABASE_URL / BENCH_DATABASE_URL.
-// Subscribers are raw sockets in this process. Raise `ulimit -n` above N first.
+// 1. The floor: `../shared/tools/floors/sse/server.mjs` (plain node:http, one broadcast written to
+//    every open response; SSE_FLOOR_DIR overrides the folder), N subscribers, ROUNDS broadcasts.
+// 2. Tschutti on one process (and/or two processes over one database, N/2 subscribers each): N
+//    subscribers of GET /api/live/stream?matches=<id>, one yellow card per round posted through
+//    the API (transaction, realtime_log row, NOTIFY, each hub's one LISTEN connection and one
+//    read, one frame written to every subscriber), alternating between the processes.
+//
+// Latency is from sending the trigger (GET /broadcast, or the POST) to a subscriber reading the
+// frame, measured the same way for both by the same client (bench/sse-subscribers.ts). Memory
+// per subscriber is the server's RSS (and V8 heap) after N connects minus before, each after a
+// forced GC, divided by N (summed over the processes). Every subscriber must get every event
+// exactly once, in the same order as everyone else.
 
-import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, fork } from "node:child_process";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { createMailer } from "#server/mail/mailer.ts";
+import type { Fixture, ServerMessage } from "./sse-fanout-server.ts";
+import { percentile, Subscribers, type Target } from "./sse-subscribers.ts";
 
-interface ServerReady {
-  type: "ready";
-  port: number;
-  matchId: string;
-  playerId: string;
-  cookie: string;
+const args = process.argv.slice(2);
+const positional = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--processes");
+const N = Number(positional[0] ?? 1000);
+const ROUNDS = Number(positional[1] ?? 10);
+const processesArg = args[args.indexOf("--processes") + 1];
+const modes = args.includes("--processes")
+  ? processesArg === "both"
+    ? [1, 2]
+    : [Number(processesArg)]
+  : [1];
+const withFloor = !args.includes("--no-floor");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const floorDir = process.env.SSE_FLOOR_DIR ?? path.resolve(here, "../../shared/tools/floors/sse");
+
+// Lets the floor server answer the same `stats` message as ours, without touching its code.
+const FLOOR_STATS = `data:text/javascript,process.on("message", async () => { gc(); await new Promise((r) => setTimeout(r, 50)); gc(); const m = process.memoryUsage(); process.send({ type: "stats", rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, subscribers: -1 }); });`;
+
+interface Child {
+  process: ChildProcess;
+  next(): Promise<ServerMessage>;
 }
 
-interface ServerStats {
-  type: "stats";
-  rss: number;
-  heapUsed: number;
-  subscribers: number;
-}
-
-type ServerMessage = ServerReady | ServerStats;
-
-const isServer = process.argv.includes("--server");
-
-if (isServer) {
-  await runServer();
-} else {
-  await runClient();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server side (child process)
-
-async function runServer(): Promise<void> {
-  const { serve } = await import("@hono/node-server");
-  const pino = (await import("pino")).default;
-  const postgres = (await import("postgres")).default;
-  const { createApp } = await import("#server/app.ts");
-  const { createAuth } = await import("#server/auth/auth.ts");
-  const { accountHooks } = await import("#server/modules/profiles/account-hooks.ts");
-  const { createDb } = await import("#server/db/client.ts");
-  const { startEmbeddedPostgres } = await import("#server/db/embedded.ts");
-  const { migrateDb } = await import("#server/db/migrate.ts");
-  const { players, teams } = await import("#server/db/schema/index.ts");
-  const { readEnv } = await import("#server/env.ts");
-  const { createRealtimeHub } = await import("#server/realtime/hub.ts");
-  const { createLocalStorage } = await import("#server/storage/local-storage.ts");
-
-  const log = pino({ level: "silent" });
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "tschutti-sse-bench-"));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  let url: string;
-  let cleanup: () => Promise<void>;
-  if (adminUrl) {
-    const name = `tschutti_sse_bench_${process.pid}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE "${name}"`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    cleanup = async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const embedded = await startEmbeddedPostgres(tmp, log);
-    url = embedded.url();
-    cleanup = () => embedded.stop();
-  }
-
-  const { db, sql } = createDb(url, { max: 10 });
-  await migrateDb(db);
-  const env = readEnv({
-    NODE_ENV: "production",
-    DATA_DIR: tmp,
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_SCALE: "100",
-  });
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(tmp, "outbox"), log });
-  const auth = createAuth({
-    db,
-    secret: "b".repeat(40),
-    baseURL: "http://localhost",
-    rateLimitScale: 100,
-    mailer,
-    accounts: accountHooks(db),
-  });
-  const realtime = createRealtimeHub({ sql, log });
-  await realtime.start();
-  const { createDbAvailability } = await import("#server/db/availability.ts");
-  const app = createApp({
-    db,
-    sql,
-    dbAvailability: createDbAvailability(url),
-    env,
-    auth,
-    mailer,
-    storage: createLocalStorage(path.join(tmp, "uploads")),
-    log,
-    realtime,
-  });
-
-  // A club with a team, an opponent and a player, and a live match, all through the API.
-  const origin = { origin: "http://localhost", "content-type": "application/json" };
-  const signUp = await app.request("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: origin,
-    body: JSON.stringify({
-      email: "bench@example.ch",
-      password: "geheim123",
-      name: "bench_club",
-      username: "bench_club",
-      accountType: "club",
-    }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const me = (await (await app.request("/api/me", { headers: { cookie } })).json()) as {
-    club: { id: string };
-  };
-  const [home] = await db
-    .insert(teams)
-    .values({ name: "FC Bench", clubId: me.club.id, league: "3. Liga", canton: "Zürich" })
-    .returning({ id: teams.id });
-  const [away] = await db
-    .insert(teams)
-    .values({ name: "SC Gegner", clubId: null, league: "3. Liga", canton: "Zürich" })
-    .returning({ id: teams.id });
-  if (!home || !away) throw new Error("team insert failed");
-  const [player] = await db
-    .insert(players)
-    .values({ teamId: home.id, firstName: "Lena", lastName: "Frei", playerNumber: 9 })
-    .returning({ id: players.id });
-  if (!player) throw new Error("player insert failed");
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(new Date());
-  const created = await app.request(`/api/manage/clubs/${me.club.id}/matches`, {
-    method: "POST",
-    headers: { ...origin, cookie },
-    body: JSON.stringify({
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      date: today,
-      time: "00:00",
-      stadium: "Bench",
-    }),
-  });
-  const { match } = (await created.json()) as { match: { id: string } };
-  await app.request(`/api/manage/matches/${match.id}/live/start`, {
-    method: "POST",
-    headers: { ...origin, cookie },
-  });
-
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-    const ready: ServerReady = {
-      type: "ready",
-      port: info.port,
-      matchId: match.id,
-      playerId: player.id,
-      cookie,
-    };
-    process.send?.(ready);
-  });
-  // Long-lived streams: no idle timeouts on this bench server.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 0;
-    server.headersTimeout = 0;
-    server.requestTimeout = 0;
-  }
-
-  process.on("message", async (message: { type: string }) => {
-    if (message.type === "stats") {
-      globalThis.gc?.();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      globalThis.gc?.();
-      const mem = process.memoryUsage();
-      const stats: ServerStats = {
-        type: "stats",
-        rss: mem.rss,
-        heapUsed: mem.heapUsed,
-        subscribers: realtime.subscriberCount,
-      };
-      process.send?.(stats);
-    } else if (message.type === "stop") {
-      if ("closeAllConnections" in server) server.closeAllConnections();
-      server.close();
-      await realtime.stop();
-      await sql.end({ timeout: 5 });
-      await cleanup();
-      rmSync(tmp, { recursive: true, force: true });
-      process.exit(0);
-    }
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Client side (this process): N raw-socket subscribers
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}
-
-async function runClient(): Promise<void> {
-  const N = Number(process.argv[2] ?? 1000);
-  const ROUNDS = Number(process.argv[3] ?? 10);
-  const child = fork(fileURLToPath(import.meta.url), ["--server"], {
-    execArgv: ["--import", "tsx", "--expose-gc"],
-    stdio: "inherit",
-  });
+function spawnChild(script: string, env: NodeJS.ProcessEnv, execArgv: string[]): Child {
+  const child = fork(script, [], { execArgv, env: { ...process.env, ...env }, stdio: "inherit" });
   const inbox: ServerMessage[] = [];
   const waiters: ((m: ServerMessage) => void)[] = [];
   child.on("message", (m: ServerMessage) => {
@@ -237,104 +61,217 @@ async function runClient(): Promise<void> {
       if (queued) resolve(queued);
       else waiters.push(resolve);
     });
-  const stats = async (): Promise<ServerStats> => {
-    child.send({ type: "stats" });
-    const m = await next();
-    if (m.type !== "stats") throw new Error("unexpected message");
-    return m;
+  return { process: child, next };
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
+
+async function stats(child: Child): Promise<Memory> {
+  child.process.send({ type: "stats" });
+  const m = await child.next();
+  if (m.type !== "stats") throw new Error("unexpected message");
+  return m;
+}
+
+async function statsOf(children: Child[]): Promise<Memory> {
+  const all = await Promise.all(children.map(stats));
+  const total = (key: keyof Memory) => all.reduce((s, m) => s + m[key], 0);
+  return {
+    rss: total("rss"),
+    heapUsed: total("heapUsed"),
+    heapTotal: total("heapTotal"),
+    external: total("external"),
   };
+}
 
-  const ready = await next();
-  if (ready.type !== "ready") throw new Error("server did not start");
-  const { port, matchId, playerId, cookie } = ready;
-  console.log(`server ready on port ${port}; ${N} subscribers, ${ROUNDS} rounds`);
-  const before = await stats();
-
-  // Per subscriber: how many event.created frames it has seen; per round: arrival times.
-  const counts = new Uint32Array(N);
-  let round = -1;
-  let roundStart = 0;
-  const latencies: number[][] = [];
-  let readyCount = 0;
-  const sockets: net.Socket[] = [];
-
-  const connectOne = (index: number) =>
-    new Promise<void>((resolve, reject) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.write(
-          `GET /api/live/stream?matches=${matchId} HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n`,
-        );
-      });
-      socket.setEncoding("utf8");
-      let buffer = "";
-      let isReady = false;
-      socket.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!isReady && frame.includes("event: ready")) {
-            isReady = true;
-            readyCount++;
-            resolve();
-          } else if (frame.includes("event: event.created") && round >= 0) {
-            counts[index] = (counts[index] ?? 0) + 1;
-            latencies[round]?.push(performance.now() - roundStart);
-          }
-          end = buffer.indexOf("\n\n");
-        }
-      });
-      socket.on("error", reject);
-      sockets.push(socket);
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
     });
+  });
+}
 
+interface Result {
+  label: string;
+  p50: number;
+  p99: number;
+  firstP99: number;
+  kbPerSubscriber: number;
+  marginalKb: number;
+  heapKbPerSubscriber: number;
+  connectMs: number;
+  faults: number;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+
+/** Connects N subscribers to `targets`, runs the rounds, returns the figures. */
+async function measure(
+  label: string,
+  children: Child[],
+  targets: Target[],
+  markers: { ready: string; counted: string },
+  trigger: (round: number) => Promise<void>,
+): Promise<Result> {
+  const before = await statsOf(children);
+  const subs = new Subscribers(N, markers.ready, markers.counted);
+  const half = Math.floor(N / 2);
   const t0 = performance.now();
-  for (let i = 0; i < N; i += 500) {
-    await Promise.all(Array.from({ length: Math.min(500, N - i) }, (_, k) => connectOne(i + k)));
-  }
-  console.log(`connected ${readyCount} subscribers in ${Math.round(performance.now() - t0)} ms`);
-  const after = await stats();
-  const perSubscriberKb = (after.rss - before.rss) / N / 1024;
-  const heapPerSubscriberKb = (after.heapUsed - before.heapUsed) / N / 1024;
+  await subs.connect(targets, 0, half);
+  const connectMs1 = performance.now() - t0;
+  const middle = await statsOf(children);
+  const t1 = performance.now();
+  await subs.connect(targets, half, N);
+  const connectMs = connectMs1 + performance.now() - t1;
+  const after = await statsOf(children);
+  const kbPerSubscriber = (after.rss - before.rss) / N / 1024;
+  const heapKbPerSubscriber = (after.heapUsed - before.heapUsed) / N / 1024;
+  // The second half alone: what one more subscriber costs once the heap has grown to its
+  // working size (the first connects also pay for young-generation growth and compiled code).
+  const marginalKb = (after.rss - middle.rss) / (N - half) / 1024;
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
   console.log(
-    `server RSS ${(before.rss / 1e6).toFixed(0)} -> ${(after.rss / 1e6).toFixed(0)} MB ` +
-      `(${perSubscriberKb.toFixed(1)} KB per subscriber; heap ${heapPerSubscriberKb.toFixed(1)} KB); hub counts ${after.subscribers}`,
+    `[${label}] connected ${subs.connected} in ${fmt(connectMs)}; RSS ${mb(before.rss)} -> ${mb(middle.rss)} -> ` +
+      `${mb(after.rss)} MB: ${kbPerSubscriber.toFixed(1)} KB per subscriber, second half ${marginalKb.toFixed(1)} KB ` +
+      `(heap ${heapKbPerSubscriber.toFixed(1)} KB); V8 heap committed ${mb(before.heapTotal)} -> ${mb(after.heapTotal)} MB`,
   );
-
-  const all: number[] = [];
+  const steady: number[] = [];
+  let firstP99 = Number.NaN;
   for (let r = 0; r < ROUNDS; r++) {
-    latencies[r] = [];
-    round = r;
-    roundStart = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/manage/matches/${matchId}/events`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin: "http://localhost" },
-      body: JSON.stringify({ type: "yellowCard", minute: Math.min(90, r + 1), playerId, source: "live" }),
-    });
-    const postMs = performance.now() - roundStart;
-    if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
-    const deadline = performance.now() + 15_000;
-    while ((latencies[r]?.length ?? 0) < N && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    const sorted = [...(latencies[r] ?? [])].sort((a, b) => a - b);
-    if (r > 0) all.push(...sorted);
+    const round = await subs.runRound(() => trigger(r));
+    const lat = round.latencies;
+    if (r === 0) firstP99 = percentile(lat, 0.99);
+    else steady.push(...lat);
     console.log(
-      `round ${r}: delivered ${sorted.length}/${N}, POST ${postMs.toFixed(1)} ms, ` +
-        `p50 ${percentile(sorted, 0.5).toFixed(1)} ms p95 ${percentile(sorted, 0.95).toFixed(1)} ms ` +
-        `p99 ${percentile(sorted, 0.99).toFixed(1)} ms max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+      `[${label}] round ${r}: delivered ${lat.length}/${N}, trigger ${fmt(round.triggerMs)}, ` +
+        `p50 ${fmt(percentile(lat, 0.5))} p99 ${fmt(percentile(lat, 0.99))} max ${fmt(lat.at(-1) ?? Number.NaN)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  const missing = Array.from(counts).filter((c) => c !== ROUNDS).length;
-  all.sort((a, b) => a - b);
-  console.log(
-    `steady state (rounds 1..${ROUNDS - 1}): p50 ${percentile(all, 0.5).toFixed(1)} ms, p95 ${percentile(all, 0.95).toFixed(1)} ms, ` +
-      `p99 ${percentile(all, 0.99).toFixed(1)} ms; subscribers with a missing or extra event: ${missing}`,
-  );
+  steady.sort((a, b) => a - b);
+  const faults = subs.missingOrExtra(ROUNDS) + subs.disorderly.size;
+  await subs.closeAll();
+  return {
+    label,
+    p50: percentile(steady, 0.5),
+    p99: percentile(steady, 0.99),
+    firstP99,
+    kbPerSubscriber,
+    marginalKb,
+    heapKbPerSubscriber,
+    connectMs,
+    faults,
+  };
+}
 
-  for (const socket of sockets) socket.destroy();
-  child.send({ type: "stop" });
-  await new Promise((resolve) => child.once("exit", resolve));
+async function runFloor(): Promise<Result> {
+  const port = await freePort();
+  const floor = spawnChild(path.join(floorDir, "server.mjs"), { PORT: String(port) }, [
+    "--expose-gc",
+    "--import",
+    FLOOR_STATS,
+  ]);
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/count`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const result = await measure(
+    "floor",
+    [floor],
+    [{ port, path: "/events" }],
+    { ready: ": hi", counted: "event: score" },
+    async () => {
+      await (await fetch(`http://127.0.0.1:${port}/broadcast`)).text();
+    },
+  );
+  floor.process.kill();
+  return result;
+}
+
+async function runTschutti(processes: number): Promise<Result> {
+  const script = path.join(here, "sse-fanout-server.ts");
+  // BENCH_SERVER_NODE_FLAGS, e.g. "--cpu-prof", profiles the server processes.
+  const extraFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const execArgv = ["--import", "tsx", "--expose-gc", ...extraFlags];
+  const primary = spawnChild(script, {}, execArgv);
+  const ready = await primary.next();
+  if (ready.type !== "ready" || !ready.fixture) throw new Error("server did not start");
+  const fixture: Fixture = ready.fixture;
+  const children = [primary];
+  const ports = [ready.port];
+  for (let i = 1; i < processes; i++) {
+    const child = spawnChild(script, { BENCH_ATTACH_URL: fixture.databaseUrl }, execArgv);
+    const m = await child.next();
+    if (m.type !== "ready") throw new Error("second server did not start");
+    children.push(child);
+    ports.push(m.port);
+  }
+  const streamPath = `/api/live/stream?matches=${fixture.matchId}`;
+  const label = processes === 1 ? "tschutti" : `tschutti x${processes}`;
+  const result = await measure(
+    label,
+    children,
+    ports.map((port) => ({ port, path: streamPath })),
+    { ready: "event: ready", counted: "event: event.created" },
+    async (round) => {
+      // Rounds alternate between the processes: each publishes, every process delivers.
+      const port = ports[round % ports.length];
+      const res = await fetch(`http://127.0.0.1:${port}/api/manage/matches/${fixture.matchId}/events`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          cookie: fixture.cookie,
+          origin: `http://127.0.0.1:${port}`,
+        },
+        body: JSON.stringify({
+          type: "yellowCard",
+          minute: Math.min(90, round + 1),
+          playerId: fixture.playerId,
+          source: "live",
+        }),
+      });
+      if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
+    },
+  );
+  for (const child of children.reverse()) {
+    const exited = new Promise((resolve) => child.process.once("exit", resolve));
+    child.process.send({ type: "stop" });
+    await exited;
+  }
+  return result;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+console.log(`${N} subscribers, ${ROUNDS} rounds; ${os.cpus().length} cores; load average ${load()}`);
+const results: Result[] = [];
+if (withFloor) results.push(await runFloor());
+for (const processes of modes) results.push(await runTschutti(processes));
+
+const floor = results.find((r) => r.label === "floor");
+const one = results.find((r) => r.label === "tschutti");
+console.log(`\nsteady state (rounds 1..${ROUNDS - 1}); load average at the end ${load()}`);
+for (const r of results) {
+  const vsFloor = floor && r !== floor ? `, p99 ${(r.p99 / floor.p99).toFixed(2)}x floor` : "";
+  const vsOne =
+    one && r.label.startsWith("tschutti x") ? `, p99 ${(r.p99 / one.p99).toFixed(2)}x one process` : "";
+  console.log(
+    `${r.label.padEnd(12)} p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)} (first round ${fmt(r.firstP99)})${vsFloor}${vsOne}; ` +
+      `${r.kbPerSubscriber.toFixed(1)} KB per subscriber (second half ${r.marginalKb.toFixed(1)} KB, heap ${r.heapKbPerSubscriber.toFixed(1)} KB); ` +
+      `connect ${fmt(r.connectMs)}; missing, extra or out-of-order: ${r.faults}`,
+  );
 }

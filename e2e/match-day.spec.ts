@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 
@@ -16,6 +16,18 @@ async function startOwnMatch(page: Page, baseURL: string, opponent: string): Pro
   const matchId = await createOwnMatch(page, baseURL, opponent);
   await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
   return matchId;
+}
+
+/** The club starts its own match against a new opponent; a fan (a second browser) watches its ticker. */
+async function startWatchedMatch(page: Page, browser: Browser, baseURL: string, opponentPrefix: string) {
+  const opponent = uniqueName(opponentPrefix);
+  await login(page, DEMO_CLUB);
+  const matchId = await startOwnMatch(page, baseURL, opponent);
+  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const fan = await fanContext.newPage();
+  await fan.goto(`/live-ticker/${matchId}`);
+  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  return { opponent, matchId, fan, fanContext };
 }
 
 async function openControl(page: Page, opponent: string): Promise<Locator> {
@@ -47,14 +59,7 @@ async function fanTimeline(fan: Page): Promise<string[]> {
 }
 
 test("a goal takes two taps and reaches the fan", async ({ page, browser, baseURL }) => {
-  const base = baseURL ?? "";
-  const opponent = uniqueName("FC Zweitap ");
-  await login(page, DEMO_CLUB);
-  const matchId = await startOwnMatch(page, base, opponent);
-  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const fan = await fanContext.newPage();
-  await fan.goto(`/live-ticker/${matchId}`);
-  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  const { opponent, fan, fanContext } = await startWatchedMatch(page, browser, baseURL ?? "", "FC Zweitap ");
 
   const control = await openControl(page, opponent);
   await control.getByRole("button", { name: "Tor Heim" }).click(); // tap 1
@@ -91,13 +96,7 @@ test("offline, three events wait in a queue and reach the fan once each, in orde
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const opponent = uniqueName("FC Funkloch ");
-  await login(page, DEMO_CLUB);
-  const matchId = await startOwnMatch(page, base, opponent);
-  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const fan = await fanContext.newPage();
-  await fan.goto(`/live-ticker/${matchId}`);
-  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  const { opponent, matchId, fan, fanContext } = await startWatchedMatch(page, browser, base, "FC Funkloch ");
 
   const control = await openControl(page, opponent);
   // The squads are loaded while online (the grid shows them).
@@ -151,13 +150,7 @@ test("one-tap: a substitution as a pair, a comment and an own goal without playe
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const opponent = uniqueName("FC Paar ");
-  await login(page, DEMO_CLUB);
-  const matchId = await startOwnMatch(page, base, opponent);
-  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const fan = await fanContext.newPage();
-  await fan.goto(`/live-ticker/${matchId}`);
-  await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
+  const { opponent, matchId, fan, fanContext } = await startWatchedMatch(page, browser, base, "FC Paar ");
   const control = await openControl(page, opponent);
 
   // Substitution: first the player going off, then (same side, without him) the one coming on.

@@ -1,15 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
 import { expect } from "./fixtures.ts";
 
-// Helpers of the live-ticker journeys: the club creates its own match against a new opponent
+// Helpers of the match journeys (schedule, record, requests, live ticker): the club creates its own match against a new opponent
 // (a unique name), so the seeded live match other specs look at stays untouched.
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
+/** A JSON call of the API as the signed-in page; fails the test with the answer unless it is 2xx. */
 export async function apiJson<T = Json>(
   request: APIRequestContext,
   baseURL: string,
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -22,28 +24,28 @@ export async function apiJson<T = Json>(
   return (await res.json()) as T;
 }
 
-/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
-export function kickoffSoon(): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.min(get("hour") * 60 + get("minute") + 60, 23 * 60 + 59);
+/**
+ * Zurich date and time `minutesFromNow` away on the day `dayOffset` days from today, kept within
+ * that day (the live tab lists today's matches).
+ */
+export function zurichInput(minutesFromNow: number, dayOffset = 0): { date: string; time: string } {
+  const day = new Date(Date.now() + dayOffset * 86_400_000);
+  const p = zurichParts(day);
+  const minutes = Math.max(0, Math.min(p.hour * 60 + p.minute + minutesFromNow, 23 * 60 + 59));
   const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
+  return { date: toZurichDateInput(day).date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
 
+/** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
+export const kickoffSoon = () => zurichInput(60);
+
 /** A match of the signed-in club's '1. Mannschaft' at home against a new opponent; its id. */
-export async function createOwnMatch(page: Page, baseURL: string, opponentName: string): Promise<string> {
+export async function createOwnMatch(
+  page: Page,
+  baseURL: string,
+  opponentName: string,
+  kickoff: { date: string; time: string } = kickoffSoon(),
+): Promise<string> {
   const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
   const clubId = me.club.id;
   const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
@@ -66,7 +68,7 @@ export async function createOwnMatch(page: Page, baseURL: string, opponentName: 
     baseURL,
     "POST",
     `/api/manage/clubs/${clubId}/matches`,
-    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoffSoon(), stadium: "Sportanlage Seeblick" },
+    { homeTeamId: home.id, awayTeamId: opponent.team.id, ...kickoff, stadium: "Sportanlage Seeblick" },
   );
   return created.match.id;
 }

@@ -1,83 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
 
 // Issue 10: the match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
 // past match. Each test makes its own match against a new opponent, so the demo data and the
 // other specs stay untouched.
-
-async function apiJson<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const res = await request.fetch(path, {
-    method,
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** Zurich date and time `minutesFromNow` away, kept within today (the live tab lists today's). */
-function zurichInput(minutesFromNow: number, dayOffset = 0): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + dayOffset * 86_400_000));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? "0");
-  const minutes = Math.max(0, Math.min(get("hour") * 60 + get("minute") + minutesFromNow, 23 * 60 + 59));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return {
-    date: `${get("year")}-${pad(get("month"))}-${pad(get("day"))}`,
-    time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-  };
-}
-
-async function createMatch(
-  page: Page,
-  baseURL: string,
-  opponentName: string,
-  when: { date: string; time: string },
-) {
-  const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
-  const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
-    page.request,
-    baseURL,
-    "GET",
-    `/api/manage/clubs/${me.club.id}/match-teams`,
-  );
-  const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
-  if (!home) throw new Error("demo club without teams");
-  const opponent = await apiJson<{ team: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${me.club.id}/opponent-teams`,
-    { name: opponentName, canton: "Zürich", league: "3. Liga" },
-  );
-  const created = await apiJson<{ match: { id: string } }>(
-    page.request,
-    baseURL,
-    "POST",
-    `/api/manage/clubs/${me.club.id}/matches`,
-    {
-      homeTeamId: home.id,
-      awayTeamId: opponent.team.id,
-      ...when,
-      stadium: "Sportanlage Seeblick",
-    },
-  );
-  return created.match.id;
-}
 
 async function openLiveControl(page: Page, opponentName: string) {
   await page.goto("/manage-club/live-ticker");
@@ -99,7 +27,7 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
 }) => {
   const opponent = uniqueName("FC Neuling ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("goal");
@@ -117,7 +45,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
   const base = baseURL ?? "";
   const opponent = uniqueName("FC Gast ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, base, opponent, zurichInput(60));
+  await createOwnMatch(page, base, opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("ownGoal");
@@ -149,7 +77,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
 test("Endstand erfassen completes a past match in the club's Spielplan", async ({ page, baseURL }) => {
   const opponent = uniqueName("FC Gestern ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
   await page.goto("/manage-club/schedule");
   const row = page.getByRole("listitem").filter({ hasText: opponent });
   await row.getByRole("button", { name: "Endstand erfassen" }).click();
@@ -171,7 +99,7 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
 }) => {
   const opponent = uniqueName("FC Umkehr ");
   await login(page, DEMO_CLUB);
-  await createMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
   const phases = control.getByRole("region", { name: "Spielphase" });
 

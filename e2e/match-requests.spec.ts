@@ -1,32 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { apiJson } from "./match-helpers.ts";
 
 // Issue 10 §1: two clubs, one match. A newly registered club requests a match against FC
 // Seeblick's team; Seeblick (in its own browser) accepts; the new club enters the final score;
 // both see it and the table changes.
 
-type Json = Record<string, unknown>;
-
-async function apiJson<T = Json>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: "GET" | "POST" | "PUT" | "PATCH",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /** Yesterday in Zurich, or today 00:00 when yesterday was the previous season (1 July). */
 function pastKickoff(): { date: string; time: string } {
-  const zurich = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(d);
+  const zurich = (d: Date) => toZurichDateInput(d).date;
   const yesterday = new Date(Date.now() - 86_400_000);
   if (seasonOf(yesterday) === seasonOf(new Date())) return { date: zurich(yesterday), time: "19:30" };
   return { date: zurich(new Date()), time: "00:00" };

@@ -1,33 +1,15 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { apiJson, type Json } from "./match-helpers.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
 // created by the test against opponents with unique names, so other specs' data stays as seeded.
 
-type Json = Record<string, unknown>;
-
-async function apiJson<T = Json>(
-  request: APIRequestContext,
-  baseURL: string,
-  method: "GET" | "POST" | "PUT",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, {
-    method,
-    headers: { origin: baseURL, "content-type": "application/json" },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 /** 'YYYY-MM-DD' in Zurich, `days` from today. */
 function zurichDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date;
 }
 
 test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({

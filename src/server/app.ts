@@ -12,6 +12,8 @@ import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
+import { publicCache } from "./http/public-cache.ts";
+import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
@@ -26,23 +28,11 @@ export function createApp(deps: AppDeps) {
   const imageOrigins = deps.env.S3_PUBLIC_URL ?? deps.env.S3_ENDPOINT;
 
   app.use("*", requestId());
-  app.use("*", async (c, next) => {
+  app.use("*", (c, next) => {
     c.set("deps", deps);
-    const started = performance.now();
-    await next();
-    if (c.req.path.startsWith("/api/")) {
-      deps.log.info(
-        {
-          reqId: c.var.requestId,
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    }
+    return next();
   });
+  app.use("*", requestLog(deps.log));
   app.use("/widget/*", widgetHeaders());
   app.use(
     "*",
@@ -50,10 +40,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
-  app.use("/api/*", async (c, next) => {
-    await next();
-    c.header("cache-control", "no-store");
-  });
+  app.use("/api/*", publicCache());
   // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
   // refused before they are read, then one place checks every piece of text.
   app.use("/api/*", originCheck(createOriginPolicy(deps.env)));

@@ -43,12 +43,17 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
   }
   let res: Response;
   const sentAt = Date.now();
+  const method = options.method ?? "GET";
   try {
     res = await fetch(path, {
-      method: options.method ?? "GET",
+      method,
       headers,
       body,
       credentials: "same-origin",
+      // Public reads may be cached for a few seconds (Cache-Control: public, max-age); the app
+      // itself always asks again with the ETag, so right after your own write you see it, and
+      // an unchanged answer costs only a 304.
+      cache: method === "GET" ? "no-cache" : undefined,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
@@ -7,10 +8,15 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Reads the session cookie once per request; handlers see `c.var.user`. Reads may trust
  * better-auth's signed cookie cache (up to 60 s old); every write asks the database, so a
- * signed-out or revoked session cannot write a moment longer.
+ * signed-out or revoked session cannot write a moment longer. A request without a session
+ * cookie is a visitor: it never reaches better-auth or the session table (most public reads).
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (!getSessionCookie(c.req.raw.headers)) {
+      c.set("user", null);
+      return next();
+    }
     const disableCookieCache = !READ_METHODS.has(c.req.method);
     const result = await c.var.deps.auth.api
       .getSession({ headers: c.req.raw.headers, query: { disableCookieCache } })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertClub, insertTeam } from "../modules/clubs/test-fixtures.ts";
 import { call, signUp } from "../test/http.ts";
+import { insertClub, insertTeam } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 let t: TestContext;

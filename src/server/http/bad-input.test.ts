@@ -1,18 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchEvents } from "../db/schema/index.ts";
-import {
-  insertBoardMember,
-  insertCoach,
-  insertMatchWithEvents,
-  insertNews,
-} from "../modules/clubs/test-fixtures.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createTeam,
-  type TestClub,
-} from "../modules/matches/match-fixtures.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
+import { insertBoardMember, insertCoach, insertMatchWithEvents, insertNews } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 // Walks every operation of the OpenAPI document with hostile input (NUL, lone surrogates,

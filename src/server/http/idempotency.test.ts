@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, clubNews as news } from "../db/schema/index.ts";
-import { type Actors, createActors } from "../modules/clubs/manage-test-helpers.ts";
 import { call } from "../test/http.ts";
+import { type Actors, createActors } from "../test/manage-actors.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from "./idempotency.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/index.ts";
-import { insertNews } from "../modules/clubs/test-fixtures.ts";
 import { call, signUp } from "../test/http.ts";
+import { insertNews } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { INPUT_MESSAGES } from "./input-guard.ts";
 

@@ -42,6 +42,10 @@ export function findBadText(value: unknown, path = ""): string | null {
   return null;
 }
 
+// Reads carry no body: they skip the body checks without touching `body`, which on Node would
+// build a whole fetch Request per read.
+const isBodyless = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
 const isMultipart = (contentType: string | undefined) =>
   (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
 
@@ -52,7 +56,7 @@ export function bodySizeLimit(): MiddlewareHandler<AppEnv> {
     onError: (c) => c.json(errorBody("too_large", INPUT_MESSAGES.tooLarge), 413),
   });
   return async (c, next) => {
-    if (isMultipart(c.req.header("content-type"))) return next();
+    if (isBodyless(c.req.method) || isMultipart(c.req.header("content-type"))) return next();
     return limit(c, next);
   };
 }
@@ -80,6 +84,7 @@ export function textInputGuard(): MiddlewareHandler<AppEnv> {
       if (hasBadText(key) || values.some(hasBadText)) throw refuseBadText(key);
     }
 
+    if (isBodyless(c.req.method)) return next();
     const contentType = c.req.header("content-type");
     const mediaType = contentType?.split(";")[0]?.trim() ?? "";
     if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType)) return next();

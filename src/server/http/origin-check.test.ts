@@ -56,7 +56,7 @@ describe("with PUBLIC_URL set, only it and TRUSTED_ORIGINS", () => {
       TRUSTED_ORIGINS: "https://app.tschutti.example, https://partner.example",
     });
     cookie = (await signUp(t.app, {}, { origin: "https://tschutti.example" })).cookie;
-    const { insertClub, insertTeam } = await import("../modules/clubs/test-fixtures.ts");
+    const { insertClub, insertTeam } = await import("../test/public-rows.ts");
     const club = await insertClub(t.deps.db, { clubName: "FC Origin" });
     teamId = (await insertTeam(t.deps.db, { clubId: club.id, name: "Erste" })).id;
   });

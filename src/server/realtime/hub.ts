@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import type { Sql } from "../db/client.ts";
 import { REALTIME_CHANNEL } from "./publish.ts";
-import { encodeComment, encodeFrame } from "./sse-frame.ts";
+import { type LogEntry, realtimeLogOf } from "./realtime-log.ts";
+import { encodeChange, encodeComment, encodeFrame, type SseBytes } from "./sse-frame.ts";
 
 // The in-process fan-out of realtime changes (DESIGN: realtime).
 //
@@ -9,29 +10,22 @@ import { encodeComment, encodeFrame } from "./sse-frame.ts";
 // is only the id). The hub then reads every row after the last one it has seen with ONE query,
 // encodes each row once as an SSE frame and writes that same buffer to every subscriber of the
 // match. So the database sees one listener and one read per change per process, however many fans
-// are connected, and a subscriber costs a set entry plus its HTTP response.
+// are connected, and a subscriber costs one small object, its set entries and its HTTP response
+// (no closure or timer of its own: one heartbeat timer serves everyone).
 //
 // Reading 'everything after my last id' instead of trusting individual notifications also heals
 // lost notifications (the listen connection reconnects and the hub catches up on `onlisten`).
 // publishChange() makes ids visible in commit order, so 'after my last id' never skips a row.
 
-export interface LogEntry {
-  id: number;
-  matchId: string;
-  kind: string;
-  /** The payload as JSON text, written to the stream as is. */
-  payload: string;
-}
-
 /** Where a subscriber's bytes go (an SSE response body). */
 export interface StreamSink {
   /** Queues a chunk; returns how many bytes are still waiting to be sent to this client. */
-  write(chunk: Uint8Array): number;
+  write(chunk: SseBytes): number;
   close(): void;
 }
 
 export interface SubscribeOptions {
-  /** Matches to follow; null follows every match (the live list page). */
+  /** Matches to follow (without duplicates); null follows every match (the live list page). */
   matchIds: readonly string[] | null;
   /** The client's Last-Event-ID: everything after it is replayed first. */
   lastEventId: number | null;
@@ -59,24 +53,34 @@ export interface RealtimeHub {
   start(): Promise<void>;
   stop(): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
-  /** The id of the newest change this process has delivered. */
   /** Deletes log rows older than the retention (also runs on a timer); returns how many. */
   prune(): Promise<number>;
+  /** The id of the newest change this process has delivered. */
   readonly lastId: number;
   readonly subscriberCount: number;
 }
 
-interface Subscriber {
-  sink: StreamSink;
-  matchIds: ReadonlySet<string> | null;
-  lastSentId: number;
+/** One connected client. A class, so its methods live on the prototype, not in closures. */
+class Subscriber implements Subscription {
   /** Frames that arrived while the replay ran; null once live. */
-  pending: { id: number; frame: Uint8Array }[] | null;
-  isClosed: boolean;
+  pending: { id: number; frame: SseBytes }[] | null = [];
+  isClosed = false;
+
+  constructor(
+    readonly sink: StreamSink,
+    readonly matchIds: readonly string[] | null,
+    public lastSentId: number,
+    private readonly unregister: (sub: Subscriber) => void,
+  ) {}
+
+  close(): void {
+    this.unregister(this);
+  }
 }
 
 const FETCH_BATCH = 500;
 const HEARTBEAT = encodeComment("hb");
+const RESET = { kind: "reset", data: {} } as const;
 
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const {
@@ -89,6 +93,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     maxBacklogBytes = 1_000_000,
   } = options;
 
+  const realtimeLog = realtimeLogOf(sql);
   const byMatch = new Map<string, Set<Subscriber>>();
   const followAll = new Set<Subscriber>();
   const everyone = new Set<Subscriber>();
@@ -101,16 +106,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let isPumping = false;
   let isPumpAgain = false;
 
-  async function fetchAfter(id: number, limit: number, matchIds?: readonly string[]): Promise<LogEntry[]> {
-    const filter = matchIds ? sql`and match_id in ${sql(matchIds as string[])}` : sql``;
-    const rows = await sql<{ id: string; match_id: string; kind: string; payload: string }[]>`
-      select id, match_id, kind, payload::text as payload
-      from realtime_log where id > ${id} ${filter}
-      order by id limit ${limit}`;
-    return rows.map((r) => ({ id: Number(r.id), matchId: r.match_id, kind: r.kind, payload: r.payload }));
-  }
-
-  function deliver(sub: Subscriber, id: number, frame: Uint8Array): void {
+  function deliver(sub: Subscriber, id: number, frame: SseBytes): void {
     if (sub.isClosed || id <= sub.lastSentId) return;
     sub.lastSentId = id;
     const backlog = sub.sink.write(frame);
@@ -120,17 +116,20 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     }
   }
 
+  function dispatchTo(set: Set<Subscriber> | undefined, id: number, frame: SseBytes): void {
+    if (!set) return;
+    for (const sub of set) {
+      if (sub.pending) sub.pending.push({ id, frame });
+      else deliver(sub, id, frame);
+    }
+  }
+
   function dispatch(entry: LogEntry): void {
     lastId = entry.id;
-    const frame = encodeFrame(entry.id, entry.kind, entry.payload);
-    const targets = byMatch.get(entry.matchId);
-    for (const set of [targets, followAll]) {
-      if (!set) continue;
-      for (const sub of set) {
-        if (sub.pending) sub.pending.push({ id: entry.id, frame });
-        else deliver(sub, entry.id, frame);
-      }
-    }
+    if (!entry.kind) return;
+    const frame = encodeChange(entry.id, entry.kind, entry.payload);
+    dispatchTo(byMatch.get(entry.matchId), entry.id, frame);
+    dispatchTo(followAll, entry.id, frame);
   }
 
   /** Reads and dispatches every row after lastId; one run at a time, re-run if poked meanwhile. */
@@ -144,7 +143,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       do {
         isPumpAgain = false;
         for (;;) {
-          const rows = await fetchAfter(lastId, FETCH_BATCH);
+          const rows = await realtimeLog.fetchAfter(lastId, FETCH_BATCH);
           for (const row of rows) dispatch(row);
           if (rows.length < FETCH_BATCH) break;
         }
@@ -165,9 +164,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   async function prune(): Promise<number> {
     try {
-      const result = await sql`
-        delete from realtime_log where created_at < now() - make_interval(secs => ${retainMs / 1000})`;
-      return result.count;
+      return await realtimeLog.prune(retainMs);
     } catch (error) {
       log.warn({ err: error }, "realtime: pruning realtime_log failed");
       return 0;
@@ -179,7 +176,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   }
 
   async function doStart(): Promise<void> {
-    lastId = await maxLoggedId();
+    lastId = await realtimeLog.maxId();
     const listener = await sql.listen(
       REALTIME_CHANNEL,
       onNotify,
@@ -224,16 +221,31 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     sub.sink.close();
   }
 
-  async function maxLoggedId(): Promise<number> {
-    const [row] = await sql<{ max: string | null }[]>`select max(id)::text as max from realtime_log`;
-    return Number(row?.max ?? 0);
-  }
-
-  /** Whether rows after `afterId` may have been pruned, so a replay could have holes. */
-  async function mayHaveLostRows(afterId: number): Promise<boolean> {
-    if (afterId >= lastId) return false;
-    const [row] = await sql<{ min: string | null }[]>`select min(id)::text as min from realtime_log`;
-    return row?.min === null || row?.min === undefined ? true : Number(row.min) > afterId + 1;
+  /** Sends what the client missed after `lastEventId`, or tells it to reload. */
+  async function catchUp(sub: Subscriber, lastEventId: number): Promise<void> {
+    const upTo = sub.lastSentId;
+    if (lastEventId > upTo) {
+      // The client has seen more than this process has delivered: another process was faster,
+      // and the pump will bring the rest (duplicates are skipped by id). An id the database
+      // never issued (e.g. after a reset of the database) cannot be resumed.
+      if ((await realtimeLog.maxId()) < lastEventId) sub.sink.write(encodeFrame(upTo, RESET));
+      else sub.lastSentId = lastEventId;
+    } else if (lastEventId < upTo) {
+      // Replay what this process has already dispatched after the client's id; anything newer
+      // is collected in `pending` meanwhile. Rows are read before checking for pruned ones, so
+      // the check cannot race a prune.
+      const rows = await realtimeLog.fetchAfter(lastEventId, replayLimit + 1, sub.matchIds ?? undefined);
+      const missed = rows.filter((r) => r.id <= upTo);
+      if (missed.length > replayLimit || (await realtimeLog.mayHaveLostRows(lastEventId))) {
+        sub.sink.write(encodeFrame(upTo, RESET));
+      } else {
+        sub.lastSentId = lastEventId;
+        for (const row of missed) {
+          if (row.kind) deliver(sub, row.id, encodeChange(row.id, row.kind, row.payload));
+        }
+        sub.lastSentId = upTo;
+      }
+    }
   }
 
   const hub: RealtimeHub = {
@@ -265,45 +277,13 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
     async subscribe({ matchIds, lastEventId, sink }) {
       await hub.start();
-      const sub: Subscriber = {
-        sink,
-        matchIds: matchIds ? new Set(matchIds) : null,
-        lastSentId: lastId,
-        pending: [],
-        isClosed: false,
-      };
+      const sub = new Subscriber(sink, matchIds, lastId, closeSubscriber);
       register(sub);
-      const subscription: Subscription = { close: () => closeSubscriber(sub) };
       try {
-        const upTo = sub.lastSentId;
-        if (lastEventId !== null && lastEventId > upTo) {
-          // The client has seen more than this process has delivered: another process was
-          // faster, and the pump will bring the rest (duplicates are skipped by id). An id the
-          // database never issued (e.g. after a reset of the database) cannot be resumed.
-          if ((await maxLoggedId()) < lastEventId) sink.write(encodeFrame(upTo, "reset", "{}"));
-          else sub.lastSentId = lastEventId;
-        } else if (lastEventId !== null && lastEventId < upTo) {
-          // Replay what this process has already dispatched after the client's id; anything
-          // newer is collected in `pending` meanwhile. Rows are read before checking for pruned
-          // ones, so the check cannot race a prune.
-          const rows = await fetchAfter(lastEventId, replayLimit + 1, matchIds ?? undefined);
-          const missed = rows.filter((r) => r.id <= upTo);
-          if (missed.length > replayLimit || (await mayHaveLostRows(lastEventId))) {
-            sink.write(encodeFrame(upTo, "reset", "{}"));
-          } else {
-            sub.lastSentId = lastEventId;
-            for (const row of missed) deliver(sub, row.id, encodeFrame(row.id, row.kind, row.payload));
-            sub.lastSentId = upTo;
-          }
-        }
-        if (sub.isClosed) return subscription;
-        sink.write(
-          encodeFrame(
-            sub.lastSentId,
-            "ready",
-            JSON.stringify({ lastEventId: sub.lastSentId, serverTime: Date.now() }),
-          ),
-        );
+        if (lastEventId !== null) await catchUp(sub, lastEventId);
+        if (sub.isClosed) return sub;
+        const ready = { lastEventId: sub.lastSentId, serverTime: Date.now() };
+        sink.write(encodeFrame(sub.lastSentId, { kind: "ready", data: ready }));
         const pending = sub.pending ?? [];
         sub.pending = null;
         for (const { id, frame } of pending) deliver(sub, id, frame);
@@ -311,7 +291,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         closeSubscriber(sub);
         throw error;
       }
-      return subscription;
+      return sub;
     },
   };
   return hub;

@@ -8,6 +8,7 @@ import type {
   StoredEventType,
   TeamSide,
 } from "#shared/constants.ts";
+import { zurichParts } from "#shared/format.ts";
 import type { ImageKind } from "../images/process-image.ts";
 import {
   GERMAN_SPEAKING_MIX,
@@ -18,7 +19,7 @@ import {
   TICINO_OFFICIALS_MIX,
 } from "./demo-names.ts";
 import { demoNewsTexts, type NewsMotif } from "./demo-news.ts";
-import { daysToLastSaturday, daysToNextSaturday, zurichParts, zurichWallTime } from "./zurich-time.ts";
+import { daysToLastSaturday, daysToNextSaturday, zurichWallTime } from "./zurich-time.ts";
 
 /**
  * The demo world as plain data: five fictional Swiss clubs with teams, squads, staff, news and

@@ -7,7 +7,8 @@ import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { migrateDb } from "../db/migrate.ts";
 import { type Env, readEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, DEMO_TABLE } from "./demo-data.ts";
-import { removeStoredImages, resetDatabase, seedDemoData } from "./seed.ts";
+import { removeStoredImages, resetDatabase } from "./reset.ts";
+import { seedDemoData } from "./seed.ts";
 
 /**
  * `npm run seed`: replaces whatever is in the database with a fresh demo world. Works against

@@ -1,16 +1,10 @@
+import type { BoardMember } from "../clubs/types.ts";
+
 // Response shapes of the board management API (/api/manage/.../board).
 
-export interface ManageBoardMember {
-  id: string;
+/** A board member as the public club page shows it, plus the club it belongs to. */
+export interface ManageBoardMember extends BoardMember {
   clubId: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  birthYear: number | null;
-  atClubSince: number | null;
-  email: string | null;
-  phone: string | null;
-  memberImageUrl: string | null;
 }
 
 export interface ManageBoardMembersResponse {

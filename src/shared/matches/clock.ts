@@ -25,6 +25,15 @@ export type ClockState = {
   stoppageMinutes: number;
 };
 
+/** The clock of a match row or summary: the three fields the rules below read. */
+export function clockStateOf(match: ClockState): ClockState {
+  return {
+    period: match.period,
+    periodStartedAt: match.periodStartedAt,
+    stoppageMinutes: match.stoppageMinutes,
+  };
+}
+
 function stoppageOf(state: ClockState): number {
   const minutes = Math.floor(state.stoppageMinutes);
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 0;
@@ -137,91 +146,6 @@ export function stoppageBadge(state: ClockState): string | null {
   return isClockRunning(state) && stoppage > 0 ? `+${stoppage}'` : null;
 }
 
-// Phases of the club's control dialog. The spec's table has one 'running' phase that offers
-// Halbzeit; with the period known on the server the two halves are told apart, so the
-// second half never offers a second halftime.
-export const CONTROL_PHASES = [
-  "not_started",
-  "first_half",
-  "halftime",
-  "second_half",
-  "can_end",
-  "finished",
-] as const;
-export type ControlPhase = (typeof CONTROL_PHASES)[number];
-
-export const CONTROL_ACTIONS = ["start", "halftime", "secondHalf", "end", "abort"] as const;
-export type ControlAction = (typeof CONTROL_ACTIONS)[number];
-
-export const CONTROL_ACTION_LABELS: Record<ControlAction, string> = {
-  start: "Spiel starten",
-  halftime: "Halbzeit",
-  secondHalf: "2. Halbzeit starten",
-  end: "Spiel beenden",
-  abort: "Spiel abbrechen",
-};
-
-/** Whether the full 90 minutes have been played (second half clock at 90:00 or later). */
-function hasPlayedFullTime(state: ClockState, now: Date): boolean {
-  return state.period === "second_half" && clockSeconds(state, now) >= FULL_TIME_MINUTES * 60;
-}
-
-export function controlPhase(state: ClockState, now: Date = new Date()): ControlPhase {
-  if (state.period === "second_half") return hasPlayedFullTime(state, now) ? "can_end" : "second_half";
-  return state.period;
-}
-
-const ACTIONS_BY_PHASE: Record<ControlPhase, readonly ControlAction[]> = {
-  not_started: ["start"],
-  first_half: ["halftime", "end", "abort"],
-  halftime: ["secondHalf", "end", "abort"],
-  second_half: ["end", "abort"],
-  can_end: ["end", "abort"],
-  finished: [],
-};
-
-/** Buttons of the control dialog, in display order; abort whenever the match is under way. */
-export function offeredActions(phase: ControlPhase): readonly ControlAction[] {
-  return ACTIONS_BY_PHASE[phase];
-}
-
-export const CONFIRMATION_MESSAGES = {
-  earlyHalftime: "Die erste Halbzeit ist noch nicht zu Ende. Möchtest du trotzdem die Halbzeit einleiten?",
-  earlyEnd:
-    "Das Spiel hat noch keine 90 Minuten gedauert. Möchtest du es trotzdem beenden? Du kannst es 10 Minuten lang rückgängig machen.",
-  end: "Möchtest du das Spiel beenden? Es zählt dann als beendet; du kannst es 10 Minuten lang rückgängig machen.",
-  abort:
-    "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.",
-} as const;
-
-/** The 'no' button of every live-control question: never a second 'Abbrechen' (issue 10 item 13). */
-export const CONFIRMATION_CANCEL_LABEL = "Weiterspielen";
-
-/** The question to ask before an action, or null when it may run straight away. */
-export function confirmationFor(
-  action: ControlAction,
-  state: ClockState,
-  now: Date = new Date(),
-): string | null {
-  switch (action) {
-    case "halftime":
-      return state.period === "first_half" && clockSeconds(state, now) < HALF_MINUTES * 60
-        ? CONFIRMATION_MESSAGES.earlyHalftime
-        : null;
-    case "end":
-      // Ending is always asked (issue 10 item 13); before 90 minutes with the stronger warning.
-      // Halftime is exempt from the warning: ending there is a deliberate decision.
-      if (state.period === "not_started" || state.period === "finished") return null;
-      if (state.period === "halftime" || hasPlayedFullTime(state, now)) return CONFIRMATION_MESSAGES.end;
-      return CONFIRMATION_MESSAGES.earlyEnd;
-    case "abort":
-      return CONFIRMATION_MESSAGES.abort;
-    case "start":
-    case "secondHalf":
-      return null;
-  }
-}
-
 /**
  * The minute a new event defaults to. Events carry a plain minute and are listed by it, so
  * first-half stoppage events are put at 45: as 46 or 47 they would sort after the
@@ -277,4 +201,13 @@ export function publicMinuteFromStartedAt(startedAt: DateInput, now: Date = new 
 export function formatLegacyMinuteLabel(startedAt: DateInput, now: Date = new Date()): string {
   const minute = publicMinuteFromStartedAt(startedAt, now);
   return minute === null ? "" : formatMinuteLabel(minute, FULL_TIME_MINUTES);
+}
+
+/**
+ * The public minute: "23'", "45+2'", "90+3'", 'HZ'. A live match without period data (older
+ * rows) falls back to the minute derived from started_at (public-and-accounts §4).
+ */
+export function liveMinuteLabel(match: ClockState & { startedAt: DateInput }, now: Date): string {
+  if (match.period === "not_started") return formatLegacyMinuteLabel(match.startedAt, now);
+  return formatClockLabel(clockStateOf(match), now);
 }

@@ -1,5 +1,5 @@
 import { apiPath, type OkResponse, withQuery } from "../http.ts";
-import type { ControlAction } from "./clock.ts";
+import type { ControlAction } from "./control.ts";
 import type { FixtureImportPreview } from "./csv.ts";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "./history-types.ts";
 import type { MatchScope } from "./schema.ts";

@@ -132,27 +132,6 @@ export interface MatchTeamOptions {
   otherTeams: MatchTeamOption[];
 }
 
-/**
- * Kinds of the realtime stream (GET /api/live/stream). `id:` is the realtime_log id.
- * - match: data is the MatchSummary after the change (score, clock, status)
- * - match.deleted: data { id }
- * - event.created / event.updated: data is the MatchEventView
- * - event.deleted: data { id, matchId }
- * - lineup: data { matchId, side }: a side's line-up changed (GET …/starting-lineups again)
- * - ready: sent once per connection after any replay; data { lastEventId, serverTime } (the
- *   server's clock in ms since the epoch, so clients compute the same running minute)
- * - reset: the server cannot replay everything missed; reload all data
- */
-export const LIVE_STREAM_KINDS = [
-  "match",
-  "match.deleted",
-  "event.created",
-  "event.updated",
-  "event.deleted",
-  "lineup",
-] as const;
-export type LiveStreamKind = (typeof LIVE_STREAM_KINDS)[number];
-
 /** Answer of the live-control actions: the match after the action. */
 export interface LiveActionResult {
   match: MatchSummary;

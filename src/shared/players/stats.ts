@@ -1,7 +1,9 @@
 import type { EventType } from "../constants.ts";
 
-// Player statistics are computed from match events (DESIGN: Data), never stored counters
-// that could drift from the timeline.
+// Player statistics follow from match events (DESIGN: Data). The server keeps them as counters
+// in the database (player_season_stats, migration 0009), by the same rule written in SQL;
+// statsFromEvents is that rule's reference: player-stat-counters.test.ts checks the counters
+// against it after a long random sequence of writes, so the two cannot drift apart.
 
 export type PlayerStats = {
   goals: number;

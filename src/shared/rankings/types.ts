@@ -43,6 +43,9 @@ export interface RankingLeaguesResponse {
   leagues: RankingLeague[];
 }
 
+/** The two player rankings, by their path: /api/rankings/scorers and /api/rankings/cards. */
+export type PlayerRankingKind = "scorers" | "cards";
+
 /** A player in the top scorers or the cards list; counts come from match events. */
 export interface RankedPlayer {
   /** Shared by players with equal numbers (1, 2, 2, 4); the list itself is ordered by name within a tie. */

@@ -15,8 +15,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageTabPath } from "../manage/manage-tabs.ts";
-import { manageTeamsQueryOptions } from "../teams/api.ts";
-import { teamsByName } from "../teams/team-order.ts";
+import { manageTeamsQueryOptions, teamsByName } from "../teams/api.ts";
 import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
 import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 

@@ -5,6 +5,9 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { api } from "../../lib/api.ts";
 import { favoriteLabel, type LocalFavorite } from "./local-favorites.ts";
 
+/** A visitor's favourites on this device, for loaders that decide what to fetch before any query. */
+export { readLocalFavorites } from "./local-favorites.ts";
+
 /** Per user, so a later sign-in in the same tab never shows the previous user's list. */
 export function favoritesQueryKey(userId: string | null) {
   return ["favorites", userId] as const;

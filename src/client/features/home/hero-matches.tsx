@@ -6,14 +6,15 @@ import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
+import { liveTeaserQueryOptions } from "../matches/api.ts";
 import { teamLogoSrc } from "../matches/match-teams.tsx";
-import { HERO_MATCH_COUNT, liveMatchesQueryOptions } from "./api.ts";
+import { HERO_MATCH_COUNT } from "./api.ts";
 
 // The hero's right half on wide screens: what is happening on the platform right now, the
 // live matches with their score, or else the next kickoffs. Real rows, never an example.
 
 export function HeroMatches() {
-  const live = useQuery(liveMatchesQueryOptions);
+  const live = useQuery(liveTeaserQueryOptions);
   const upcoming = useQuery(upcomingMatchesQueryOptions(null, HERO_MATCH_COUNT));
   const isLive = (live.data ?? []).length > 0;
   // Live matches first, then the next kickoffs fill the remaining rows.

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Goal, Radio, RectangleVertical } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatClockLabel, formatClockSeconds, formatLegacyMinuteLabel } from "#shared/matches/clock.ts";
+import { formatClockSeconds, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/matches/types.ts";
@@ -12,8 +12,8 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { liveTeaserQueryOptions, matchEventsQueryOptions } from "../matches/api.ts";
 import { teamLogoSrc } from "../matches/match-teams.tsx";
-import { liveMatchesQueryOptions, matchEventsQueryOptions } from "./api.ts";
 
 /**
  * The home page's live-ticker teaser: the real match when one is live; otherwise the spec's
@@ -21,7 +21,7 @@ import { liveMatchesQueryOptions, matchEventsQueryOptions } from "./api.ts";
  * marked as an example so nobody mistakes it for a result.
  */
 export function LiveTeaser() {
-  const live = useQuery(liveMatchesQueryOptions);
+  const live = useQuery(liveTeaserQueryOptions);
   const matches = live.data ?? [];
   const first = matches[0];
   return (
@@ -61,16 +61,8 @@ function TeamSide({ team }: { team: MatchTeam }) {
 
 function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
   const now = useNow(1000);
-  const events = useQuery(matchEventsQueryOptions(match.id));
-  const label =
-    formatClockLabel(
-      {
-        period: match.period,
-        periodStartedAt: match.periodStartedAt,
-        stoppageMinutes: match.stoppageMinutes,
-      },
-      now,
-    ) || formatLegacyMinuteLabel(match.startedAt, now);
+  const events = useQuery({ ...matchEventsQueryOptions(match.id), refetchInterval: 15_000 });
+  const label = liveMinuteLabel(match, now);
   // Newest first, only what a fan cares about at a glance.
   const latest = (events.data ?? [])
     // Goals of every kind, cards, substitutions, missed penalties: what belongs to a side.

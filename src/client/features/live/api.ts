@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ControlAction } from "#shared/matches/clock.ts";
+import type { ControlAction } from "#shared/matches/control.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";

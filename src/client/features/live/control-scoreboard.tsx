@@ -1,15 +1,16 @@
 import {
   clockSeconds,
+  clockStateOf,
   FULL_TIME_MINUTES,
   formatClockSeconds,
   HALF_MINUTES,
   isClockRunning,
+  liveMinuteLabel,
   stoppageBadge,
 } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
-import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
   not_started: "Vor dem Anpfiff",

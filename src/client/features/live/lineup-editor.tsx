@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues, MAX_STARTERS } from "#shared/lineups/schema.ts";
+import { LINEUP_MESSAGES, MAX_STARTERS } from "#shared/lineups/schema.ts";
 import type { SideLineup } from "#shared/lineups/types.ts";
 import type { LineupPlayer, MatchSummary } from "#shared/matches/types.ts";
-import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { firstLineupError, useSaveLineup } from "./lineup-api.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
+import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
 
 // The 'Aufstellung' tab of the live control (issue 13 item 4): each club sets its own team's
 // starting eleven and bench (captain, goalkeeper); for an opponent without a club the names.
@@ -90,7 +87,7 @@ function SquadLineupEditor({
   squad: readonly LineupPlayer[];
   current: SideLineup | null;
 }) {
-  const save = useSaveLineup(matchId);
+  const { error, setError, submit, isPending } = useLineupSave(matchId, side);
   const [roles, setRoles] = useState(() => initialRoles(squad, current));
   const [captainId, setCaptainId] = useState(
     () => current?.starters.find((e) => e.isCaptain)?.playerId ?? null,
@@ -98,7 +95,6 @@ function SquadLineupEditor({
   const [keeperId, setKeeperId] = useState(
     () => current?.starters.find((e) => e.isGoalkeeper)?.playerId ?? null,
   );
-  const [error, setError] = useState<string | null>(null);
   const sorted = [...squad].sort((a, b) => (a.playerNumber ?? 100) - (b.playerNumber ?? 100));
   const starters = sorted.filter((p) => roles.get(p.id) === "start");
   const bench = sorted.filter((p) => roles.get(p.id) === "bench");
@@ -112,27 +108,15 @@ function SquadLineupEditor({
     setError(null);
   }
 
-  function submit() {
-    const input: LineupFormValues = {
+  function save() {
+    submit({
       starters: starters.map((p) => ({
         playerId: p.id,
         isCaptain: p.id === captainId,
         isGoalkeeper: p.id === keeperId,
       })),
       bench: bench.map((p) => ({ playerId: p.id })),
-    };
-    const problem = firstLineupError(input);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    save.mutate(
-      { side, input },
-      {
-        onSuccess: () => toast.success(LINEUP_MESSAGES.saved),
-        onError: (e) => setError(errorMessage(e, LINEUP_MESSAGES.saveFailed)),
-      },
-    );
+    });
   }
 
   return (
@@ -191,16 +175,7 @@ function SquadLineupEditor({
           );
         })}
       </ul>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-live-dark">
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <Button onClick={submit} loading={save.isPending}>
-          Aufstellung speichern
-        </Button>
-      </div>
+      <LineupSaveFooter error={error} isPending={isPending} onSave={save} />
     </div>
   );
 }

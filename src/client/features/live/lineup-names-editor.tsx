@@ -1,12 +1,8 @@
 import { useId, useState } from "react";
 import type { TeamSide } from "#shared/constants.ts";
-import { LINEUP_MESSAGES, type LineupFormValues } from "#shared/lineups/schema.ts";
 import type { LineupEntryView, SideLineup } from "#shared/lineups/types.ts";
-import { errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
 import { Field, Textarea } from "../../ui/input.tsx";
-import { toast } from "../../ui/toast.tsx";
-import { firstLineupError, useSaveLineup } from "./lineup-api.ts";
+import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
 
 // Line-up of an opponent without players on the platform: names typed in, one per line,
 // optionally '9 Hans Muster' with the shirt number and '(C)' / '(TW)' for captain and goalkeeper.
@@ -49,27 +45,10 @@ export function NamesLineupEditor({
   side: TeamSide;
   current: SideLineup | null;
 }) {
-  const save = useSaveLineup(matchId);
+  const { error, submit, isPending } = useLineupSave(matchId, side);
   const id = useId();
   const [starters, setStarters] = useState(() => toLines(current?.starters ?? []));
   const [bench, setBench] = useState(() => toLines(current?.bench ?? []));
-  const [error, setError] = useState<string | null>(null);
-
-  function submit() {
-    const input: LineupFormValues = { starters: parseNameLines(starters), bench: parseNameLines(bench) };
-    const problem = firstLineupError(input);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    save.mutate(
-      { side, input },
-      {
-        onSuccess: () => toast.success(LINEUP_MESSAGES.saved),
-        onError: (e) => setError(errorMessage(e, LINEUP_MESSAGES.saveFailed)),
-      },
-    );
-  }
 
   return (
     <div className="flex flex-col gap-3">
@@ -88,16 +67,11 @@ export function NamesLineupEditor({
       <Field label="Ersatzbank">
         <Textarea rows={3} value={bench} onChange={(e) => setBench(e.target.value)} />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-live-dark">
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <Button onClick={submit} loading={save.isPending}>
-          Aufstellung speichern
-        </Button>
-      </div>
+      <LineupSaveFooter
+        error={error}
+        isPending={isPending}
+        onSave={() => submit({ starters: parseNameLines(starters), bench: parseNameLines(bench) })}
+      />
     </div>
   );
 }

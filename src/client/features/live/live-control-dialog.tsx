@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/matches/clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
   type ControlAction,
   confirmationFor,
-  controlPhase,
-  DEFAULT_STOPPAGE_MINUTES,
-  eventTimeNow,
-} from "#shared/matches/clock.ts";
+  matchControlPhase,
+} from "#shared/matches/control.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -22,14 +22,13 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
-import { EventForm } from "../matches/event-form.tsx";
+import { EditableEventList } from "../matches/editable-event-list.tsx";
+import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { LineupTab } from "./lineup-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
-import { clockStateOf } from "./live-clock.ts";
-import { EventsList } from "./live-events-list.tsx";
 import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
@@ -93,8 +92,7 @@ export function LiveControlDialog({
 function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
-  const phase =
-    match.status === "cancelled" || match.status === "completed" ? "finished" : controlPhase(state, now);
+  const phase = matchControlPhase(match, now);
   const stoppage = useSetStoppage(match.id);
   const undoClose = useUndoLiveClose(match.id);
   // The server decides; the button only shows while its window is open.
@@ -246,8 +244,11 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           <LineupTab match={match} clubId={clubId} />
         </TabsContent>
         <TabsContent value="events">
-          <EventsList
+          <EditableEventList
             match={match}
+            isNewestFirst
+            loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
+            deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
             onEdit={(event) => {
               setEditing(event);
               setTab("new");

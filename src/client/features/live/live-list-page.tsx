@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -18,7 +19,6 @@ import {
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
-import { liveMinuteLabel } from "./live-clock.ts";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarDays, ChevronRight, Play, Radio } from "lucide-r
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import { liveTabUpcoming } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -12,7 +13,6 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
-import { liveMinuteLabel } from "./live-clock.ts";
 import { LiveControlDialog } from "./live-control-dialog.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronLeft, CloudOff, MapPin, Users } from "lucide-react
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
-import { isClockRunning } from "#shared/matches/clock.ts";
+import { clockStateOf, isClockRunning, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -19,7 +19,6 @@ import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
-import { clockStateOf, liveMinuteLabel } from "./live-clock.ts";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { useOnline } from "./use-online.ts";

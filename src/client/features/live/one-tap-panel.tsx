@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import { eventTimeNow } from "#shared/matches/clock.ts";
+import { clockStateOf, eventTimeNow } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
@@ -9,7 +9,6 @@ import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { clockStateOf } from "./live-clock.ts";
 import { OneTapStep, playerShortLabel, type SidePlayers, type Step } from "./one-tap-step.tsx";
 import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 

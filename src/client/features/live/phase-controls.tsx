@@ -3,10 +3,11 @@ import { useState } from "react";
 import {
   CONTROL_ACTION_LABELS,
   type ControlAction,
-  isClockRunning,
+  isLiveClockRunning,
   offeredActions,
-} from "#shared/matches/clock.ts";
+} from "#shared/matches/control.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+
 import { Button } from "../../ui/button.tsx";
 import {
   DropdownMenu,
@@ -14,7 +15,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../ui/dropdown-menu.tsx";
-import { clockStateOf } from "./live-clock.ts";
 
 /** Actions that cannot be taken back live in a menu, away from the buttons tapped all match long. */
 const MENU_ACTIONS: readonly ControlAction[] = ["abort"];
@@ -46,7 +46,7 @@ export function PhaseControls({
   const actions = offeredActions(phase);
   const buttons = actions.filter((a) => !MENU_ACTIONS.includes(a));
   const menu = actions.filter((a) => MENU_ACTIONS.includes(a));
-  const isRunning = match.status === "live" && isClockRunning(clockStateOf(match));
+  const isRunning = isLiveClockRunning(match);
   if (actions.length === 0 && !isRunning && !undoClose) return null;
   return (
     <section aria-labelledby="phase-heading" className="rounded-xl border border-gray-200 p-3">

@@ -1,17 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { LIVE_FRAME_KINDS, type LiveFrameData, parseLiveFrame } from "#shared/live/stream-frames.ts";
 import { noteServerTime } from "../../lib/server-clock.ts";
-import {
-  applyEventDelete,
-  applyEventUpsert,
-  applyMatchUpdate,
-  liveMatchesQueryOptions,
-} from "../matches/api.ts";
+import { liveMatchesQueryOptions } from "../matches/api.ts";
+import { applyLiveFrame } from "./apply-live-frame.ts";
 
 // One EventSource per page for all the matches it shows (browsers allow six HTTP/1.1
-// connections per host). Changes are written into the TanStack Query caches directly, so a goal
-// shows within a second without refetching. EventSource reconnects by itself and sends
+// connections per host). Frames (#shared/live/stream-frames.ts) are written into the TanStack
+// Query caches directly (apply-live-frame.ts), so a goal shows within a second without refetching. EventSource reconnects by itself and sends
 // Last-Event-ID; the server then replays what was missed.
 
 export type LiveStreamTarget = { matchIds: readonly string[] } | { all: true } | null;
@@ -36,14 +32,6 @@ export function useLiveStream(target: LiveStreamTarget): void {
     let retry: number | null = null;
     let isStopped = false;
 
-    const parse = <T>(event: MessageEvent): T | null => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
-      try {
-        return JSON.parse(String(event.data)) as T;
-      } catch {
-        return null;
-      }
-    };
     // After (re)connecting, reload what is on screen: a change between the page's first fetch and
     // the stream's start would otherwise be missed.
     const refreshShown = () => {
@@ -59,38 +47,20 @@ export function useLiveStream(target: LiveStreamTarget): void {
       connectedAt = Date.now();
       const url = `/api/live/stream?${query}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ""}`;
       source = new EventSource(url);
-      source.addEventListener("ready", (e) => {
-        const ready = parse<{ serverTime?: number }>(e as MessageEvent);
-        if (typeof ready?.serverTime === "number") noteServerTime(ready.serverTime, connectedAt, Date.now());
+      const onReady = (ready: LiveFrameData["ready"]) => {
+        noteServerTime(ready.serverTime, connectedAt, Date.now());
         refreshShown();
-      });
-      source.addEventListener("match", (e) => {
-        const match = parse<MatchSummary>(e as MessageEvent);
-        if (match) applyMatchUpdate(queryClient, match);
-      });
-      for (const kind of ["event.created", "event.updated"]) {
-        source.addEventListener(kind, (e) => {
-          const event = parse<MatchEventView>(e as MessageEvent);
-          if (event) applyEventUpsert(queryClient, event);
+      };
+      // EventSource dispatches by the `event:` name; every kind goes through the one parser
+      // and the one exhaustive switch.
+      for (const kind of LIVE_FRAME_KINDS) {
+        source.addEventListener(kind, (event) => {
+          const message = event as MessageEvent<string>;
+          if (message.lastEventId) lastEventId = message.lastEventId;
+          const frame = parseLiveFrame(kind, message.data);
+          if (frame) applyLiveFrame(queryClient, frame, onReady);
         });
       }
-      source.addEventListener("event.deleted", (e) => {
-        const data = parse<{ id: string; matchId: string }>(e as MessageEvent);
-        if (data) applyEventDelete(queryClient, data.matchId, data.id);
-      });
-      source.addEventListener("lineup", (e) => {
-        const data = parse<{ matchId: string }>(e as MessageEvent);
-        if (data)
-          void queryClient.invalidateQueries({ queryKey: ["matches", data.matchId, "starting-lineups"] });
-      });
-      source.addEventListener("match.deleted", (e) => {
-        parse(e as MessageEvent);
-        void queryClient.invalidateQueries({ queryKey: ["matches"] });
-      });
-      source.addEventListener("reset", (e) => {
-        parse(e as MessageEvent);
-        void queryClient.invalidateQueries({ queryKey: ["matches"] });
-      });
       source.onerror = () => {
         // EventSource retries network errors itself; after a refused connection (e.g. a 503
         // while the server restarts) it gives up, so try again later, resuming by id.

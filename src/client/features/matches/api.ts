@@ -1,24 +1,17 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
-import type {
-  MatchInput,
-  MatchResultInput,
-  PostponeMatchInput,
-  RestoreMatchInput,
-} from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
-import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
 
-// Queries and writes of matches, their events, reports and line-ups. The live feature uses the
-// same queries (and its stream updates these caches). Keys:
+// Queries of matches, their events, reports and line-ups, and the cache updates after a change.
+// The live feature uses the same queries (and its stream updates these caches); the writes are in
+// manage-api.ts. Keys:
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
 //   ["matches", id, "lineups" | "report" | "manage-report"]
 //   ["matches", "schedule", scope]  public schedule lists
 //   ["matches", "live", "list"]     the live list page
+//   ["matches", "live", "home-teaser"] the home page's first few, polled
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
 export const matchQueryOptions = (matchId: string) =>
@@ -54,6 +47,13 @@ export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
+});
+
+/** The first few matches being played now; polled, so the home teaser notices a kickoff or final whistle. */
+export const liveTeaserQueryOptions = queryOptions({
+  queryKey: ["matches", "live", "home-teaser"],
+  queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 5 }))).matches,
+  refetchInterval: 15_000,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
@@ -126,120 +126,6 @@ export function applyEventDelete(queryClient: QueryClient, matchId: string, even
   void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(matchId).queryKey });
 }
 
-/** After a schedule write: the club's list and the public lists reload. */
-function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["matches"] });
-    },
-  });
-}
-
-export function useSaveMatch(clubId: string) {
-  return useScheduleWrite(({ matchId, input }: { matchId: string | null; input: MatchInput }) =>
-    matchId
-      ? api(matchPaths.update(matchId), { method: "PATCH", body: input })
-      : api(matchPaths.create(clubId), { method: "POST", body: input }),
-  );
-}
-
-export function useCancelMatch() {
-  return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
-  );
-}
-
-/** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
-export function useSaveResult() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
-  );
-}
-
-export function usePostponeMatch() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
-    api(matchPaths.action(matchId, "postpone"), { method: "POST", body: input }),
-  );
-}
-
-export function useRestoreMatch() {
-  return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
-    api(matchPaths.action(matchId, "restore"), { method: "POST", body: input }),
-  );
-}
-
-export function useDeleteMatch() {
-  return useScheduleWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
-}
-
-export function useSaveReport(matchId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MatchReportFormValues) =>
-      api(matchPaths.saveReport(matchId), { method: "PUT", body: input }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(manageReportQueryOptions(matchId).queryKey, result.report);
-      queryClient.setQueryData(matchReportQueryOptions(matchId).queryKey, result.report);
-    },
-  });
-}
-
-/** Event writes; the server moves the score in the same transaction, so the match reloads too. */
-export function useEventWrites(matchId: string) {
-  const queryClient = useQueryClient();
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["matches", "club"] }),
-      queryClient.invalidateQueries({ queryKey: ["matches", "schedule"] }),
-    ]);
-  };
-  const add = useMutation({
-    mutationFn: (input: MatchEventFormValues) =>
-      api(matchPaths.addEvent(matchId), { method: "POST", body: input }),
-    onSuccess: async ({ event }) => {
-      applyEventUpsert(queryClient, event);
-      await refresh();
-    },
-  });
-  const update = useMutation({
-    mutationFn: ({ eventId, input }: { eventId: string; input: MatchEventFormValues }) =>
-      api(matchPaths.updateEvent(eventId), { method: "PATCH", body: input }),
-    onSuccess: async ({ event }) => {
-      applyEventUpsert(queryClient, event);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (eventId: string) => api(matchPaths.removeEvent(eventId), { method: "DELETE" }),
-    onSuccess: async (_result, eventId) => {
-      applyEventDelete(queryClient, matchId, eventId);
-      await refresh();
-    },
-  });
-  return { add, update, remove };
-}
-
-export interface NewOpponentTeam {
-  name: string;
-  canton: string;
-  league: string;
-}
-
-/** The standalone opponent team of the match dialog (built by the club-management feature's API). */
-export function useCreateOpponentTeam(clubId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewOpponentTeam) =>
-      api(teamPaths.createOpponent(clubId), { method: "POST", body: input }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
-    },
-  });
-}
-
 export const matchHistoryQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "history"],
@@ -261,15 +147,4 @@ export function isOpenRequestFor(match: MatchSummary, clubId: string): boolean {
 export function useOpenRequestCount(clubId: string): number {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   return matches.data?.filter((m) => isOpenRequestFor(m, clubId)).length ?? 0;
-}
-
-/** Accept or decline a request of another club. */
-export function useAnswerRequest() {
-  return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
-    api(matchPaths.action(matchId, answer), { method: "POST" }),
-  );
-}
-
-export function useAcceptAllRequests(clubId: string) {
-  return useScheduleWrite(() => api(matchPaths.acceptAll(clubId), { method: "POST" }));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { EVENT_TYPES, type EventType, type TeamSide } from "#shared/constants.ts";
+import { EVENT_TYPES, type EventType } from "#shared/constants.ts";
 import { MAX_EVENT_MINUTE } from "#shared/matches/clock.ts";
 import {
   type EventSource,
@@ -15,14 +15,16 @@ import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchLineupsQueryOptions, useEventWrites } from "./api.ts";
+import { matchLineupsQueryOptions } from "./api.ts";
+import { type FormState, initialState, withChange } from "./event-form-state.ts";
 import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
 import { EventSidePicker } from "./event-side-picker.tsx";
+import { useEventWrites } from "./manage-api.ts";
 
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
 // (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side
 // first, then one of its players or 'Ohne Spieler' (issue 10 item 4); a substitution names the
-// player going off and the one coming on. See shared/matches/event-schema.ts.
+// player going off and the one coming on. See shared/validation/match-event.ts.
 
 export const EVENT_TOASTS = {
   saved: "Ereignis gespeichert!",
@@ -43,47 +45,6 @@ export function reportEventErrorMessage(error: unknown): string {
     return `Fehler beim Hinzufügen des Events: ${error.message || "Unbekannter Fehler"}`;
   }
   return "Fehler beim Hinzufügen des Events: Unbekannter Fehler";
-}
-
-interface FormState {
-  type: EventType | "";
-  minute: string;
-  addedMinute: string;
-  teamSide: TeamSide;
-  /** A player id, WITHOUT_PLAYER, or '' (not chosen yet). */
-  playerId: string;
-  playerInId: string;
-  assistPlayerId: string;
-  description: string;
-}
-
-function initialState(
-  editing: MatchEventView | null,
-  defaultTime: { minute: number; addedMinute: number | null },
-): FormState {
-  if (editing) {
-    const isSided = EVENT_TYPE_INFO[editing.type].isSided;
-    return {
-      type: editing.type,
-      minute: String(editing.minute),
-      addedMinute: editing.addedMinute ? String(editing.addedMinute) : "",
-      teamSide: editing.teamSide ?? "home",
-      playerId: editing.player?.id ?? (isSided ? WITHOUT_PLAYER : ""),
-      playerInId: editing.playerIn?.id ?? (editing.type === "substitution" ? WITHOUT_PLAYER : ""),
-      assistPlayerId: editing.assist?.id ?? "",
-      description: editing.customDescription ?? "",
-    };
-  }
-  return {
-    type: "goal",
-    minute: String(defaultTime.minute),
-    addedMinute: defaultTime.addedMinute ? String(defaultTime.addedMinute) : "",
-    teamSide: "home",
-    playerId: "",
-    playerInId: "",
-    assistPlayerId: "",
-    description: "",
-  };
 }
 
 export type EventFormProps = {
@@ -138,18 +99,7 @@ export function EventForm({
   const assistCandidates = sidePlayers.filter((p) => p.id !== state.playerId);
 
   function set<K extends keyof FormState>(key: K, value: FormState[K]) {
-    setState((s) => {
-      const next = { ...s, [key]: value };
-      if (key === "teamSide") {
-        next.playerId = "";
-        next.playerInId = "";
-        next.assistPlayerId = "";
-      }
-      if (key === "playerId" && next.assistPlayerId === value) next.assistPlayerId = "";
-      if (key === "playerId" && next.playerInId === value) next.playerInId = "";
-      if (key === "type" && !EVENT_TYPE_INFO[value as EventType]?.isScorerGoal) next.assistPlayerId = "";
-      return next;
-    });
+    setState((s) => withChange(s, key, value));
   }
 
   const isPending = add.isPending || update.isPending;

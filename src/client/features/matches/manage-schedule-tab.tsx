@@ -8,16 +8,9 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import {
-  clubMatchesQueryOptions,
-  isOpenRequestFor,
-  matchTeamOptionsQueryOptions,
-  useAcceptAllRequests,
-  useAnswerRequest,
-  useCancelMatch,
-  useDeleteMatch,
-} from "./api.ts";
+import { clubMatchesQueryOptions, isOpenRequestFor, matchTeamOptionsQueryOptions } from "./api.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
+import { useAcceptAllRequests, useAnswerRequest, useCancelMatch, useDeleteMatch } from "./manage-api.ts";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";

@@ -1,31 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
-import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
 import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import {
-  manageReportQueryOptions,
-  matchEventsQueryOptions,
-  matchLineupsQueryOptions,
-  useEventWrites,
-  useSaveReport,
-} from "./api.ts";
+import { manageReportQueryOptions, matchLineupsQueryOptions } from "./api.ts";
+import { EditableEventList } from "./editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
-import { eventMinuteLabel, MatchEventList, playerName } from "./match-event-list.tsx";
+import { useSaveReport } from "./manage-api.ts";
+import { playerName } from "./match-event-list.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 
 type FormIn = z.input<typeof matchReportInputSchema>;
@@ -181,26 +174,7 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
 }
 
 function EventsTab({ match }: { match: MatchSummary }) {
-  const events = useQuery(matchEventsQueryOptions(match.id));
-  const { remove } = useEventWrites(match.id);
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<MatchEventView | null>(null);
-
-  async function handleDelete(event: MatchEventView) {
-    const isConfirmed = await confirm({
-      title: "Ereignis löschen",
-      description: EVENT_MESSAGES.deleteConfirm,
-    });
-    if (!isConfirmed) return;
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        toast.success(EVENT_TOASTS.deleted);
-        if (editing?.id === event.id) setEditing(null);
-      },
-      onError: (error) => toast.error(EVENT_TOASTS.reportDeleteFailed, errorMessage(error, "")),
-    });
-  }
-
   return (
     <div className="flex flex-col gap-6 pt-2">
       <EventForm
@@ -212,38 +186,15 @@ function EventsTab({ match }: { match: MatchSummary }) {
         onCancelEdit={() => setEditing(null)}
       />
       <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
-        {events.isPending ? (
-          <LoadingState label="Ereignisse werden geladen…" />
-        ) : events.isError ? (
-          <ErrorState message={REPORT_TOASTS.loadFailed} onRetry={() => events.refetch()} />
-        ) : (
-          <MatchEventList
-            events={events.data}
-            match={match}
-            actions={(event) => (
-              <>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Ereignis ${eventMinuteLabel(event)} bearbeiten`}
-                  onClick={() => setEditing(event)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Ereignis ${eventMinuteLabel(event)} löschen`}
-                  className="text-live-dark hover:bg-red-50"
-                  loading={remove.isPending && remove.variables === event.id}
-                  onClick={() => handleDelete(event)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </>
-            )}
-          />
-        )}
+        <EditableEventList
+          match={match}
+          loadFailedMessage={REPORT_TOASTS.loadFailed}
+          deleteFailedToast={EVENT_TOASTS.reportDeleteFailed}
+          onEdit={setEditing}
+          onDeleted={(id) => {
+            if (editing?.id === id) setEditing(null);
+          }}
+        />
       </section>
     </div>
   );

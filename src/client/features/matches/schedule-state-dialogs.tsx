@@ -18,7 +18,8 @@ import {
 } from "../../ui/dialog.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchEventsQueryOptions, usePostponeMatch, useRestoreMatch, useSaveResult } from "./api.ts";
+import { matchEventsQueryOptions } from "./api.ts";
+import { usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set (issue 10 items 8 and 9): 'Endstand

@@ -42,3 +42,12 @@ export function useToggleNews() {
 export function useDeleteNews() {
   return useManageWrite((id: string) => api(newsPaths.remove(id), { method: "DELETE" }));
 }
+
+/** The newest published news, of some clubs when `clubIds` is set. */
+export function latestNewsQueryOptions(clubIds: string[] | null, limit: number) {
+  const ids = clubIds ? [...new Set(clubIds)].sort() : null;
+  return queryOptions({
+    queryKey: ["news", "latest", { clubIds: ids, limit }],
+    queryFn: async () => (await api(newsPaths.list({ limit, clubIds: ids }))).news,
+  });
+}

@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
-import { formatDate, truncate } from "#shared/format.ts";
+import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ClubLogo } from "../../ui/avatar.tsx";
-import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { newsListQueryOptions } from "./api.ts";
+import { NewsCard } from "./news-card.tsx";
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -69,35 +66,7 @@ export function Component() {
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
             <li key={item.id} className="min-w-0">
-              <Card asChild interactive>
-                <Link to={`/news/${item.id}`} className="flex h-full flex-col">
-                  {item.imageUrl ? (
-                    <img
-                      src={item.imageUrl}
-                      alt=""
-                      loading="lazy"
-                      className="aspect-video w-full object-cover"
-                    />
-                  ) : (
-                    <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
-                      <Newspaper aria-hidden="true" className="size-10" />
-                    </div>
-                  )}
-                  <span className="flex min-w-0 flex-1 flex-col gap-2 p-4 wrap-anywhere">
-                    <span className="flex items-center gap-2 text-xs text-gray-600">
-                      <ClubLogo name={item.clubName} src={item.clubLogoUrl} size="xs" decorative />
-                      <span className="truncate font-semibold">{item.clubName}</span>
-                      {item.publishedAt ? (
-                        <time dateTime={item.publishedAt} className="ml-auto shrink-0">
-                          {formatDate(item.publishedAt)}
-                        </time>
-                      ) : null}
-                    </span>
-                    <span className="text-lg font-bold leading-snug">{item.title}</span>
-                    <span className="text-sm text-gray-700">{truncate(item.content, NEWS_PREVIEW_LIST)}</span>
-                  </span>
-                </Link>
-              </Card>
+              <NewsCard item={item} isLarge />
             </li>
           ))}
         </ul>

@@ -1,25 +1,29 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileUp } from "lucide-react";
-import { useState } from "react";
-import { PLAYER_CSV_COLUMNS, type PlayerImportPreview } from "#shared/players/csv.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ImportedPlayer, PLAYER_CSV_COLUMNS } from "#shared/players/csv.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
-import { api, errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../ui/dialog.tsx";
-import { Field, Input } from "../../ui/input.tsx";
-import { NativeSelect } from "../../ui/select.tsx";
+import { api } from "../../lib/api.ts";
+import { CsvImportDialog, type CsvPreviewColumn } from "../../ui/csv-import-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 
-const RETRY = "Bitte versuche es erneut.";
+const checkImport = (teamId: string, csv: string) =>
+  api(playerPaths.importPreview(teamId), { method: "POST", csv });
+const commitImport = (teamId: string, csv: string) =>
+  api(playerPaths.import(teamId), { method: "POST", csv });
+
+const columns: CsvPreviewColumn<ImportedPlayer>[] = [
+  {
+    header: "Name",
+    cell: (r) => (
+      <>
+        {r.firstName} {r.lastName}
+      </>
+    ),
+  },
+  { header: "Nr.", cell: (r) => r.playerNumber ?? "–" },
+  { header: "Position", cell: (r) => r.position ?? "–" },
+  { header: "Jahrgang", cell: (r) => r.birthYear ?? "–" },
+];
 
 /** 'CSV importieren': choose a team and a file, see the preview with row errors, then import all. */
 export function PlayerImportDialog({
@@ -32,137 +36,27 @@ export function PlayerImportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const queryClient = useQueryClient();
-  const [teamId, setTeamId] = useState("");
-  const [csv, setCsv] = useState<string | null>(null);
-  const [preview, setPreview] = useState<PlayerImportPreview | null>(null);
-  const check = useMutation({
-    mutationFn: (input: { teamId: string; csv: string }) =>
-      api(playerPaths.importPreview(input.teamId), { method: "POST", csv: input.csv }),
-    onSuccess: setPreview,
-    onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
-  });
-  const commit = useMutation({
-    mutationFn: (input: { teamId: string; csv: string }) =>
-      api(playerPaths.import(input.teamId), { method: "POST", csv: input.csv }),
-    onSuccess: async ({ imported }) => {
-      toast.success(`${imported} Spieler importiert`);
-      await queryClient.invalidateQueries({ queryKey: ["manage"] });
-      close();
-    },
-    onError: (error) => toast.error("Import fehlgeschlagen", errorMessage(error, RETRY)),
-  });
-
-  function close() {
-    setCsv(null);
-    setPreview(null);
-    onOpenChange(false);
-  }
-
-  async function onFile(file: File | undefined) {
-    setPreview(null);
-    if (!file) return setCsv(null);
-    const text = await file.text();
-    setCsv(text);
-    if (teamId) check.mutate({ teamId, csv: text });
-  }
-
-  const canImport =
-    preview !== null && preview.errors.length === 0 && preview.rows.length > 0 && csv !== null;
-
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Spieler aus CSV importieren</DialogTitle>
-          <DialogDescription>
-            Spalten: {PLAYER_CSV_COLUMNS.map((c) => c.header).join(", ")}. Semikolon oder Komma, UTF-8 (auch
-            aus Excel). Es wird alles oder nichts importiert.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-4">
-          <Field label="Mannschaft" required>
-            <NativeSelect
-              placeholder="Team wählen"
-              value={teamId}
-              onChange={(e) => {
-                setTeamId(e.target.value);
-                setPreview(null);
-                if (csv !== null && e.target.value) check.mutate({ teamId: e.target.value, csv });
-              }}
-              options={teams.map((t) => ({ value: t.id, label: `${t.name} (${t.league})` }))}
-            />
-          </Field>
-          <Field label="CSV-Datei" required>
-            <Input type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
-          </Field>
-          {check.isPending ? <p className="text-sm text-gray-600">Datei wird geprüft…</p> : null}
-          {preview ? <PreviewTable preview={preview} /> : null}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Abbrechen
-          </Button>
-          <Button
-            disabled={!canImport}
-            loading={commit.isPending}
-            onClick={() => csv !== null && commit.mutate({ teamId, csv })}
-          >
-            <FileUp aria-hidden="true" />
-            {preview && canImport ? `${preview.rows.length} Spieler importieren` : "Importieren"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function PreviewTable({ preview }: { preview: PlayerImportPreview }) {
-  return (
-    <div className="flex flex-col gap-3">
-      {preview.errors.length > 0 ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">
-            {preview.errors.length} Fehler – korrigiere die Datei und wähle sie erneut:
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {preview.errors.map((e) => (
-              <li key={`${e.line}-${e.column ?? ""}-${e.message}`}>
-                Zeile {e.line}
-                {e.column ? `, ${e.column}` : ""}: {e.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {preview.rows.length > 0 ? (
-        <div className="max-h-72 overflow-auto rounded-lg border border-gray-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Vorschau der gültigen Zeilen</caption>
-            <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
-              <tr>
-                <th className="px-2 py-1.5">Zeile</th>
-                <th className="px-2 py-1.5">Name</th>
-                <th className="px-2 py-1.5">Nr.</th>
-                <th className="px-2 py-1.5">Position</th>
-                <th className="px-2 py-1.5">Jahrgang</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((r) => (
-                <tr key={r.line} className="border-t border-gray-100">
-                  <td className="px-2 py-1.5 text-gray-600">{r.line}</td>
-                  <td className="px-2 py-1.5">
-                    {r.firstName} {r.lastName}
-                  </td>
-                  <td className="px-2 py-1.5">{r.playerNumber ?? "–"}</td>
-                  <td className="px-2 py-1.5">{r.position ?? "–"}</td>
-                  <td className="px-2 py-1.5">{r.birthYear ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </div>
+    <CsvImportDialog
+      title="Spieler aus CSV importieren"
+      description={
+        <>
+          Spalten: {PLAYER_CSV_COLUMNS.map((c) => c.header).join(", ")}. Semikolon oder Komma, UTF-8 (auch aus
+          Excel). Es wird alles oder nichts importiert.
+        </>
+      }
+      teams={teams}
+      open={open}
+      onOpenChange={onOpenChange}
+      check={checkImport}
+      commit={commitImport}
+      onImported={async (imported) => {
+        toast.success(`${imported} Spieler importiert`);
+        await queryClient.invalidateQueries({ queryKey: ["manage"] });
+      }}
+      importLabel={(count) => `${count} Spieler importieren`}
+      columns={columns}
+      showErrorColumn
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Canton, League } from "#shared/constants.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
+import type { PlayerRankingKind } from "#shared/rankings/types.ts";
 import { api } from "../../lib/api.ts";
-
-export type PlayerRankingKind = "scorers" | "cards";
 
 export const rankingLeaguesQueryOptions = queryOptions({
   queryKey: ["rankings", "leagues"],

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
+import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -10,7 +10,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { type PlayerRankingFilter, type PlayerRankingKind, playerRankingQueryOptions } from "./api.ts";
+import { type PlayerRankingFilter, playerRankingQueryOptions } from "./api.ts";
 import { playerRankingFilterOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 

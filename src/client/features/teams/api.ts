@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { TeamInput } from "#shared/teams/schema.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
@@ -41,4 +42,9 @@ export function useSaveTeam(clubId: string) {
 
 export function useDeleteTeam() {
   return useManageWrite((id: string) => api(teamPaths.remove(id), { method: "DELETE" }));
+}
+
+/** Team pickers list teams by name ("1. Mannschaft" before "Junioren B"); the team tab lists newest first. */
+export function teamsByName(teams: readonly ManageTeam[]): ManageTeam[] {
+  return [...teams].sort((a, b) => a.name.localeCompare(b.name, "de-CH", { numeric: true }));
 }

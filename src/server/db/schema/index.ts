@@ -7,6 +7,7 @@ export * from "./idempotency.ts";
 export * from "./lineups.ts";
 export * from "./matches.ts";
 export * from "./news.ts";
+export * from "./player-stats.ts";
 export * from "./profiles.ts";
 export * from "./push.ts";
 export * from "./teams.ts";

@@ -19,22 +19,13 @@ import {
 import { createRouter } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
+import { boardMemberColumns } from "./board-queries.ts";
 
 const MEMBER_NOT_FOUND = "Vorstandsmitglied nicht gefunden";
 const idParams = idParamsFor(MEMBER_NOT_FOUND);
 
-const memberColumns = {
-  id: boardMembers.id,
-  clubId: boardMembers.clubId,
-  firstName: boardMembers.firstName,
-  lastName: boardMembers.lastName,
-  role: boardMembers.role,
-  birthYear: boardMembers.birthYear,
-  atClubSince: boardMembers.atClubSince,
-  email: boardMembers.email,
-  phone: boardMembers.phone,
-  memberImageUrl: boardMembers.memberImageUrl,
-};
+// What the public club page shows, plus the owning club.
+const memberColumns = { ...boardMemberColumns, clubId: boardMembers.clubId };
 
 async function memberClub(db: DbOrTx, id: string): Promise<RowOwner | undefined> {
   const rows = await db

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boardPaths } from "#shared/board/paths.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { zurichYear } from "#shared/format.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -12,7 +12,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -38,12 +39,10 @@ const valid = {
 const REQUIRED = "Bitte fülle alle erforderlichen Felder aus.";
 
 async function addMember(body: Record<string, unknown>) {
-  return call<{ boardMember: ManageBoardMember }>(
-    t.app,
-    "POST",
-    `/api/manage/clubs/${a.owner.clubId}/board-members`,
-    { cookie: a.owner.cookie, body },
-  );
+  return call<{ boardMember: ManageBoardMember }>(t.app, "POST", boardPaths.create(a.owner.clubId), {
+    cookie: a.owner.cookie,
+    body,
+  });
 }
 
 async function memberRow(id: string) {
@@ -58,14 +57,14 @@ describe("board members", () => {
     expect(first.body.boardMember).toMatchObject({ email: "ruth@example.ch", phone: "+41 79 000 00 00" });
     const second = await addMember({ ...valid, firstName: "Beat", role: "Kassier", email: "", phone: " " });
     expect(second.body.boardMember).toMatchObject({ email: null, phone: null });
-    await call(t.app, "POST", `/api/manage/clubs/${a.other.clubId}/board-members`, {
+    await call(t.app, "POST", boardPaths.create(a.other.clubId), {
       cookie: a.other.cookie,
       body: { ...valid, firstName: "Fremd" },
     });
     const list = await call<{ boardMembers: ManageBoardMember[] }>(
       t.app,
       "GET",
-      `/api/manage/clubs/${a.owner.clubId}/board-members`,
+      boardPaths.clubBoard(a.owner.clubId),
       { cookie: a.owner.cookie },
     );
     expect(list.body.boardMembers.map((m) => m.firstName)).toEqual(["Ruth", "Beat"]);
@@ -87,37 +86,31 @@ describe("board members", () => {
   it("edits a member and updates only the picture through the image endpoint", async () => {
     const created = await addMember(valid);
     const id = created.body.boardMember.id;
-    const edited = await call<{ boardMember: ManageBoardMember }>(
-      t.app,
-      "PATCH",
-      `/api/manage/board-members/${id}`,
-      { cookie: a.owner.cookie, body: { ...valid, role: "Vizepräsidentin", email: "" } },
-    );
+    const edited = await call<{ boardMember: ManageBoardMember }>(t.app, "PATCH", boardPaths.update(id), {
+      cookie: a.owner.cookie,
+      body: { ...valid, role: "Vizepräsidentin", email: "" },
+    });
     expect(edited.body.boardMember).toMatchObject({ role: "Vizepräsidentin", email: null });
     const first = await uploadImage(t, a.owner.cookie, "board");
-    const withImage = await call<{ boardMember: ManageBoardMember }>(
-      t.app,
-      "PUT",
-      `/api/manage/board-members/${id}/image`,
-      { cookie: a.owner.cookie, body: { url: first } },
-    );
+    const withImage = await call<{ boardMember: ManageBoardMember }>(t.app, "PUT", boardPaths.image(id), {
+      cookie: a.owner.cookie,
+      body: { url: first },
+    });
     expect(withImage.body.boardMember).toMatchObject({ memberImageUrl: first, role: "Vizepräsidentin" });
     const second = await uploadImage(t, a.owner.cookie, "board");
-    await call(t.app, "PUT", `/api/manage/board-members/${id}/image`, {
+    await call(t.app, "PUT", boardPaths.image(id), {
       cookie: a.owner.cookie,
       body: { url: second },
     });
     expect(fileExists(t, first)).toBe(false);
     // A full edit without memberImageUrl keeps the picture.
-    const kept = await call<{ boardMember: ManageBoardMember }>(
-      t.app,
-      "PATCH",
-      `/api/manage/board-members/${id}`,
-      { cookie: a.owner.cookie, body: valid },
-    );
+    const kept = await call<{ boardMember: ManageBoardMember }>(t.app, "PATCH", boardPaths.update(id), {
+      cookie: a.owner.cookie,
+      body: valid,
+    });
     expect(kept.body.boardMember.memberImageUrl).toBe(second);
     expectError(
-      await call(t.app, "PUT", `/api/manage/board-members/${id}/image`, {
+      await call(t.app, "PUT", boardPaths.image(id), {
         cookie: a.owner.cookie,
         body: { url: "https://example.com/a.png" },
       }),
@@ -131,11 +124,11 @@ describe("board members", () => {
     const id = created.body.boardMember.id;
     const before = await memberRow(id);
     const image = await uploadImage(t, a.other.cookie, "board");
-    await expectRefused(t, a, "GET", `/api/manage/clubs/${a.owner.clubId}/board-members`);
-    await expectRefused(t, a, "POST", `/api/manage/clubs/${a.owner.clubId}/board-members`, valid);
-    await expectRefused(t, a, "PATCH", `/api/manage/board-members/${id}`, { ...valid, role: "Gekapert" });
-    await expectRefused(t, a, "PUT", `/api/manage/board-members/${id}/image`, { url: image });
-    await expectRefused(t, a, "DELETE", `/api/manage/board-members/${id}`);
+    await expectRefused(t, a, "GET", boardPaths.clubBoard(a.owner.clubId));
+    await expectRefused(t, a, "POST", boardPaths.create(a.owner.clubId), valid);
+    await expectRefused(t, a, "PATCH", boardPaths.update(id), { ...valid, role: "Gekapert" });
+    await expectRefused(t, a, "PUT", boardPaths.image(id), { url: image });
+    await expectRefused(t, a, "DELETE", boardPaths.remove(id));
     expect(await memberRow(id)).toEqual(before);
   });
 
@@ -143,13 +136,11 @@ describe("board members", () => {
     const picture = await uploadImage(t, a.owner.cookie, "board");
     const created = await addMember({ ...valid, memberImageUrl: picture });
     const id = created.body.boardMember.id;
-    expect(
-      (await call(t.app, "DELETE", `/api/manage/board-members/${id}`, { cookie: a.owner.cookie })).status,
-    ).toBe(200);
+    expect((await call(t.app, "DELETE", boardPaths.remove(id), { cookie: a.owner.cookie })).status).toBe(200);
     expect(await memberRow(id)).toBeUndefined();
     expect(fileExists(t, picture)).toBe(false);
     expectError(
-      await call(t.app, "DELETE", `/api/manage/board-members/${id}`, { cookie: a.owner.cookie }),
+      await call(t.app, "DELETE", boardPaths.remove(id), { cookie: a.owner.cookie }),
       404,
       "Vorstandsmitglied nicht gefunden",
     );

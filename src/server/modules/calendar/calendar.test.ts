@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarPaths } from "#shared/calendar/paths.ts";
 import { favorites, matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
   createMatch,
   createTeam,
   dialogDate,
   type TestClub,
-} from "../matches/match-fixtures.ts";
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let club: TestClub;
@@ -110,13 +111,13 @@ describe("team calendar", () => {
 
 describe("personal calendar", () => {
   it("needs a sign-in, serves the favourites behind a token and stops serving an old token", async () => {
-    expect((await call(t.app, "POST", "/api/me/calendar")).status).toBe(401);
+    expect((await call(t.app, "POST", calendarPaths.personal())).status).toBe(401);
     const fan = await signUp(t.app);
-    expect((await call(t.app, "GET", "/api/me/calendar", { cookie: fan.cookie })).body).toEqual({
+    expect((await call(t.app, "GET", calendarPaths.personal(), { cookie: fan.cookie })).body).toEqual({
       url: null,
     });
     await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId: club.teamId });
-    const made = await call<{ url: string }>(t.app, "POST", "/api/me/calendar", { cookie: fan.cookie });
+    const made = await call<{ url: string }>(t.app, "POST", calendarPaths.personal(), { cookie: fan.cookie });
     expect(made.status).toBe(200);
     const path = new URL(made.body.url).pathname;
     expect(path).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
@@ -126,7 +127,9 @@ describe("personal calendar", () => {
     expect(feed.events.length).toBeGreaterThan(0);
     expect(feed.events.every((e) => String(e.summary).includes("FC Gegner"))).toBe(true);
 
-    const renewed = await call<{ url: string }>(t.app, "POST", "/api/me/calendar", { cookie: fan.cookie });
+    const renewed = await call<{ url: string }>(t.app, "POST", calendarPaths.personal(), {
+      cookie: fan.cookie,
+    });
     expect(renewed.body.url).not.toBe(made.body.url);
     expect((await fetchEvents(path)).status).toBe(404);
     expect((await fetchEvents(new URL(renewed.body.url).pathname)).status).toBe(200);

@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam } from "../matches/match-fixtures.ts";
 
 // Matches no longer cascade with a team (archived teams, issue 10), but deleting a whole club
 // (issue 16) still takes its schedule along instead of failing on the foreign key.
@@ -24,7 +25,7 @@ describe("deleting a club with matches", () => {
     const own = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: second });
     const request = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: other.teamId });
 
-    const res = await call(t.app, "DELETE", `/api/manage/clubs/${club.clubId}`, { cookie: club.cookie });
+    const res = await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie });
     expect(res.status).toBe(200);
     expect(
       await t.deps.db

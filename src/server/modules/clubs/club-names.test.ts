@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
 import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/clubs/schema.ts";
 import type { ErrorBody } from "#shared/http.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
@@ -14,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   for (let i = 0; i < 2; i++) {
     const account = await signUp(t.app, { accountType: "club" });
-    const me = await call<{ club: { id: string } }>(t.app, "GET", "/api/me", { cookie: account.cookie });
+    const me = await call<{ club: { id: string } }>(t.app, "GET", accountPaths.me(), {
+      cookie: account.cookie,
+    });
     clubs.push({ ...account, clubId: me.body.club.id });
   }
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { BoardMember, ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
+import type { ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { boardMembers, clubs, teams } from "../../db/schema/index.ts";
+import { clubs, teams } from "../../db/schema/index.ts";
 import { matchesSearch } from "../../db/search-sql.ts";
 
 /**
@@ -107,29 +107,4 @@ export async function listClubTeams(db: DbOrTx, clubId: string): Promise<ClubTea
     .from(teams)
     .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
     .orderBy(asc(teams.createdAt), asc(teams.name));
-}
-
-export async function listBoardMembers(db: DbOrTx, clubId: string): Promise<BoardMember[]> {
-  return (
-    db
-      .select({
-        id: boardMembers.id,
-        firstName: boardMembers.firstName,
-        lastName: boardMembers.lastName,
-        role: boardMembers.role,
-        birthYear: boardMembers.birthYear,
-        atClubSince: boardMembers.atClubSince,
-        email: boardMembers.email,
-        phone: boardMembers.phone,
-        memberImageUrl: boardMembers.memberImageUrl,
-      })
-      .from(boardMembers)
-      .where(eq(boardMembers.clubId, clubId))
-      // The presidency first, as a club lists its board; everyone else in the order added.
-      .orderBy(
-        sql`case when ${boardMembers.role} ilike 'präsident%' then 0 when ${boardMembers.role} ilike 'vize%' then 1 else 2 end`,
-        asc(boardMembers.createdAt),
-        asc(boardMembers.lastName),
-      )
-  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import type {
   ClubBoardResponse,
   ClubListResponse,
@@ -7,8 +8,14 @@ import type {
 } from "#shared/clubs/types.ts";
 import type { NewsListResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
+import {
+  insertBoardMember,
+  insertClub,
+  insertNews,
+  insertPlayer,
+  insertTeam,
+} from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertBoardMember, insertClub, insertNews, insertPlayer, insertTeam } from "./test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };
@@ -121,7 +128,7 @@ describe("GET /api/clubs", () => {
 
 describe("GET /api/clubs/:id", () => {
   it("returns the club with its contact data", async () => {
-    const res = await call<ClubResponse>(t.app, "GET", `/api/clubs/${seeblick.id}`);
+    const res = await call<ClubResponse>(t.app, "GET", clubPaths.detail(seeblick.id));
     expect(res.status).toBe(200);
     expect(res.body.club).toMatchObject({
       id: seeblick.id,
@@ -148,7 +155,7 @@ describe("GET /api/clubs/:id", () => {
 
 describe("GET /api/clubs/:id/teams, /board, /news", () => {
   it("lists the club's teams with their squad size", async () => {
-    const res = await call<ClubTeamsResponse>(t.app, "GET", `/api/clubs/${seeblick.id}/teams`);
+    const res = await call<ClubTeamsResponse>(t.app, "GET", clubPaths.teams(seeblick.id));
     expect(res.status).toBe(200);
     expect(res.body.teams.map((team) => [team.name, team.league, team.playerCount])).toEqual([
       ["1. Mannschaft", "3. Liga", 2],
@@ -163,10 +170,10 @@ describe("GET /api/clubs/:id/teams, /board, /news", () => {
   });
 
   it("lists the board, presidency first", async () => {
-    const res = await call<ClubBoardResponse>(t.app, "GET", `/api/clubs/${seeblick.id}/board`);
+    const res = await call<ClubBoardResponse>(t.app, "GET", clubPaths.board(seeblick.id));
     expect(res.status).toBe(200);
     expect(res.body.boardMembers.map((m) => m.role)).toEqual(["Präsident", "Kassierin"]);
-    const other = await call<ClubBoardResponse>(t.app, "GET", `/api/clubs/${limmatau.id}/board`);
+    const other = await call<ClubBoardResponse>(t.app, "GET", clubPaths.board(limmatau.id));
     expect(other.body.boardMembers).toEqual([]);
   });
 
@@ -189,7 +196,7 @@ describe("GET /api/clubs/:id/teams, /board, /news", () => {
     });
     await insertNews(t.deps.db, { clubId: club.id, title: "Entwurf", isPublished: false, publishedAt: null });
     await insertNews(t.deps.db, { clubId: seeblick.id, title: "Anderer Verein" });
-    const res = await call<NewsListResponse>(t.app, "GET", `/api/clubs/${club.id}/news`);
+    const res = await call<NewsListResponse>(t.app, "GET", clubPaths.news(club.id));
     expect(res.status).toBe(200);
     expect(res.body.news.map((n) => n.title)).toEqual(["Neu", "Alt"]);
     expect(res.body.news[0]).toMatchObject({

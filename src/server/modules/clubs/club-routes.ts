@@ -11,19 +11,32 @@ import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import type { NewsListResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
-import { clubExists, findClubById, listBoardMembers, listClubs, listClubTeams } from "./club-queries.ts";
+import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
 const idParams = z.object({ id: z.string().openapi({ description: "Vereins-ID (UUID)" }) });
 
-/** The club id of the path, or 404 when it is no UUID or names no club. */
-async function existingClubId(c: Context<AppEnv>, id: string): Promise<string> {
-  if (!isUuid(id) || !(await clubExists(c.var.deps.db, id))) throw notFound(CLUB_NOT_FOUND);
-  return id;
+/**
+ * A list of the club in the path: read first, and only an empty list checks that the club
+ * exists (404 when the id is no UUID or names no club), so a club's page costs one query per
+ * list instead of two.
+ */
+async function listOfExistingClub<T>(
+  c: Context<AppEnv>,
+  id: string,
+  read: (db: Db, clubId: string) => Promise<T[]>,
+): Promise<T[]> {
+  if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
+  const { db } = c.var.deps;
+  const rows = await read(db, id);
+  if (rows.length === 0 && !(await clubExists(db, id))) throw notFound(CLUB_NOT_FOUND);
+  return rows;
 }
 
 /** Public reads of clubs: the list with search and pages, one club, its teams, board and news. */
@@ -79,8 +92,8 @@ export function clubRoutes() {
       responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingClubId(c, c.req.valid("param").id);
-      return c.json({ teams: await listClubTeams(c.var.deps.db, id) } satisfies ClubTeamsResponse, 200);
+      const teams = await listOfExistingClub(c, c.req.valid("param").id, listClubTeams);
+      return c.json({ teams } satisfies ClubTeamsResponse, 200);
     },
   );
 
@@ -94,11 +107,8 @@ export function clubRoutes() {
       responses: { 200: { description: "{ boardMembers }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingClubId(c, c.req.valid("param").id);
-      return c.json(
-        { boardMembers: await listBoardMembers(c.var.deps.db, id) } satisfies ClubBoardResponse,
-        200,
-      );
+      const boardMembers = await listOfExistingClub(c, c.req.valid("param").id, listBoardMembers);
+      return c.json({ boardMembers } satisfies ClubBoardResponse, 200);
     },
   );
 
@@ -112,8 +122,9 @@ export function clubRoutes() {
       responses: { 200: { description: "{ news }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingClubId(c, c.req.valid("param").id);
-      const news = await listPublishedNews(c.var.deps.db, { clubIds: [id], limit: NEWS_LIST_LIMIT });
+      const news = await listOfExistingClub(c, c.req.valid("param").id, (db, id) =>
+        listPublishedNews(db, { clubIds: [id], limit: NEWS_LIST_LIMIT }),
+      );
       return c.json({ news } satisfies NewsListResponse, 200);
     },
   );

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import type { ManageClub } from "#shared/clubs/types.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -11,7 +11,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "./manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -42,7 +43,7 @@ async function clubRow(clubId: string) {
 
 describe("club info", () => {
   it("is read by its admin", async () => {
-    const res = await call<{ club: ManageClub }>(t.app, "GET", `/api/manage/clubs/${a.owner.clubId}`, {
+    const res = await call<{ club: ManageClub }>(t.app, "GET", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
     });
     expect(res.status).toBe(200);
@@ -50,7 +51,7 @@ describe("club info", () => {
   });
 
   it("saves the info, parsing numbers as integers and empty fields as null", async () => {
-    const res = await call<{ club: ManageClub }>(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+    const res = await call<{ club: ManageClub }>(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: validInfo,
     });
@@ -63,7 +64,7 @@ describe("club info", () => {
       contactEmail: "info@fc-testingen.ch",
       stadiumName: "Sportplatz Au",
     });
-    const cleared = await call<{ club: ManageClub }>(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+    const cleared = await call<{ club: ManageClub }>(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: {
         clubName: "FC Testingen",
@@ -101,7 +102,7 @@ describe("club info", () => {
     [{ contactEmail: "keine-mail" }, "Bitte gib eine gültige E-Mail-Adresse ein."],
   ])("refuses %j with its German message", async (patch, message) => {
     const before = await clubRow(a.owner.clubId);
-    const res = await call(t.app, "PATCH", `/api/manage/clubs/${a.owner.clubId}`, {
+    const res = await call(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: { ...validInfo, ...patch },
     });
@@ -163,7 +164,7 @@ describe("logo and stadium image", () => {
   });
 
   it("accepts only URLs from our own storage", async () => {
-    const res = await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/logo`, {
+    const res = await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), {
       cookie: a.owner.cookie,
       body: { url: "https://evil.example/logo.png" },
     });
@@ -172,16 +173,16 @@ describe("logo and stadium image", () => {
 
   it("never deletes a file another club still shows", async () => {
     const foreign = await uploadImage(t, a.other.cookie, "logo");
-    await call(t.app, "PUT", `/api/manage/clubs/${a.other.clubId}/logo`, {
+    await call(t.app, "PUT", clubPaths.manageImage(a.other.clubId, "logo"), {
       cookie: a.other.cookie,
       body: { url: foreign },
     });
     // The owner copies the other club's public logo URL, then removes it again.
-    await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/stadium-image`, {
+    await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "stadium-image"), {
       cookie: a.owner.cookie,
       body: { url: foreign },
     });
-    await call(t.app, "PUT", `/api/manage/clubs/${a.owner.clubId}/stadium-image`, {
+    await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "stadium-image"), {
       cookie: a.owner.cookie,
       body: { url: null },
     });

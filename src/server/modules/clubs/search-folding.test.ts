@@ -5,8 +5,8 @@ import type { NewsListResponse } from "#shared/news/types.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { insertClub, insertNews, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews, insertTeam } from "./test-fixtures.ts";
 
 // Search folds umlauts and accents (ü = u = ue, é = e) and finds the words in any order, in
 // the club list and in the news, through the generated search columns.

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coachPaths } from "#shared/coaches/paths.ts";
 import type { ManageCoach } from "#shared/coaches/types.ts";
 import { zurichYear } from "#shared/format.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { coaches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -13,7 +14,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -22,7 +24,7 @@ let secondTeam: ManageTeam;
 const year = zurichYear();
 
 async function createTeam(name: string) {
-  const res = await call<{ team: ManageTeam }>(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/teams`, {
+  const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.create(a.owner.clubId), {
     cookie: a.owner.cookie,
     body: { name, canton: "Zug", league: "2. Liga" },
   });
@@ -48,7 +50,7 @@ const valid = {
 };
 
 async function addCoach(teamId: string, body: Record<string, unknown>) {
-  return call<{ coach: ManageCoach }>(t.app, "POST", `/api/manage/teams/${teamId}/coaches`, {
+  return call<{ coach: ManageCoach }>(t.app, "POST", coachPaths.create(teamId), {
     cookie: a.owner.cookie,
     body,
   });
@@ -71,14 +73,9 @@ describe("coaches", () => {
       coachImageUrl: null,
     });
     await addCoach(secondTeam.id, valid);
-    const list = await call<{ coaches: ManageCoach[] }>(
-      t.app,
-      "GET",
-      `/api/manage/teams/${team.id}/coaches`,
-      {
-        cookie: a.owner.cookie,
-      },
-    );
+    const list = await call<{ coaches: ManageCoach[] }>(t.app, "GET", coachPaths.teamCoaches(team.id), {
+      cookie: a.owner.cookie,
+    });
     expect(list.body.coaches.map((c) => c.lastName)).toEqual(["Keller"]);
   });
 
@@ -116,14 +113,14 @@ describe("coaches", () => {
     const created = await addCoach(team.id, { ...valid, coachImageUrl: first });
     const id = created.body.coach.id;
     const second = await uploadImage(t, a.owner.cookie, "coach");
-    const res = await call<{ coach: ManageCoach }>(t.app, "PATCH", `/api/manage/coaches/${id}`, {
+    const res = await call<{ coach: ManageCoach }>(t.app, "PATCH", coachPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid, role: "Torwarttrainer", coachImageUrl: second },
     });
     expect(res.body.coach).toMatchObject({ role: "Torwarttrainer", coachImageUrl: second, teamId: team.id });
     expect(fileExists(t, first)).toBe(false);
     expectError(
-      await call(t.app, "PATCH", `/api/manage/coaches/${id}`, {
+      await call(t.app, "PATCH", coachPaths.update(id), {
         cookie: a.owner.cookie,
         body: { ...valid, role: " " },
       }),
@@ -136,10 +133,10 @@ describe("coaches", () => {
     const created = await addCoach(team.id, valid);
     const id = created.body.coach.id;
     const before = await coachRow(id);
-    await expectRefused(t, a, "GET", `/api/manage/teams/${team.id}/coaches`);
-    await expectRefused(t, a, "POST", `/api/manage/teams/${team.id}/coaches`, valid);
-    await expectRefused(t, a, "PATCH", `/api/manage/coaches/${id}`, { ...valid, firstName: "Gekapert" });
-    await expectRefused(t, a, "DELETE", `/api/manage/coaches/${id}`);
+    await expectRefused(t, a, "GET", coachPaths.teamCoaches(team.id));
+    await expectRefused(t, a, "POST", coachPaths.create(team.id), valid);
+    await expectRefused(t, a, "PATCH", coachPaths.update(id), { ...valid, firstName: "Gekapert" });
+    await expectRefused(t, a, "DELETE", coachPaths.remove(id));
     expect(await coachRow(id)).toEqual(before);
     expect(await t.deps.db.select().from(coaches).where(eq(coaches.firstName, "Gekapert"))).toEqual([]);
   });
@@ -148,13 +145,11 @@ describe("coaches", () => {
     const picture = await uploadImage(t, a.owner.cookie, "coach");
     const created = await addCoach(team.id, { ...valid, coachImageUrl: picture });
     const id = created.body.coach.id;
-    expect(
-      (await call(t.app, "DELETE", `/api/manage/coaches/${id}`, { cookie: a.owner.cookie })).status,
-    ).toBe(200);
+    expect((await call(t.app, "DELETE", coachPaths.remove(id), { cookie: a.owner.cookie })).status).toBe(200);
     expect(await coachRow(id)).toBeUndefined();
     expect(fileExists(t, picture)).toBe(false);
     expectError(
-      await call(t.app, "DELETE", `/api/manage/coaches/${id}`, { cookie: a.owner.cookie }),
+      await call(t.app, "DELETE", coachPaths.remove(id), { cookie: a.owner.cookie }),
       404,
       "Trainer nicht gefunden",
     );

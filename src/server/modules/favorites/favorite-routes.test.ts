@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { favoritePaths } from "#shared/favorites/paths.ts";
 import type { FavoritesMergeResponse, FavoritesResponse, FavoriteTeam } from "#shared/favorites/types.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { insertClub, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertTeam } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };
@@ -37,13 +38,13 @@ afterAll(async () => {
 });
 
 const list = async (cookie: string) =>
-  (await call<FavoritesResponse>(t.app, "GET", "/api/favorites", { cookie })).body.favorites;
+  (await call<FavoritesResponse>(t.app, "GET", favoritePaths.list(), { cookie })).body.favorites;
 
 describe("favourites need a signed-in user", () => {
   it.each([
-    ["GET", "/api/favorites", undefined],
-    ["POST", "/api/favorites", { teamId: "" }],
-    ["POST", "/api/favorites/merge", { teamIds: [] }],
+    ["GET", favoritePaths.list(), undefined],
+    ["POST", favoritePaths.add(), { teamId: "" }],
+    ["POST", favoritePaths.merge(), { teamIds: [] }],
     ["DELETE", "/api/favorites/00000000-0000-4000-8000-000000000000", undefined],
   ])("%s %s answers 401 in German for a visitor", async (method, path, body) => {
     const res = await call(t.app, method, path, { body });
@@ -58,7 +59,7 @@ describe("adding and removing", () => {
   it("adds a team once (idempotent) and lists it with logo and club", async () => {
     const { cookie } = await signUp(t.app);
     expect(await list(cookie)).toEqual([]);
-    const added = await call<{ favorite: FavoriteTeam }>(t.app, "POST", "/api/favorites", {
+    const added = await call<{ favorite: FavoriteTeam }>(t.app, "POST", favoritePaths.add(), {
       cookie,
       body: { teamId: first.id },
     });
@@ -71,10 +72,10 @@ describe("adding and removing", () => {
       logo: "/uploads/logos/seeblick.webp",
       clubName: "FC Seeblick",
     });
-    const again = await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: first.id } });
+    const again = await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: first.id } });
     expect(again.status).toBe(200);
-    await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: seniors.id } });
-    await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: noLogoTeam.id } });
+    await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: seniors.id } });
+    await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: noLogoTeam.id } });
     const favs = await list(cookie);
     expect(favs.map((f) => f.name)).toEqual(["1. Mannschaft", "Senioren 30+", "Erste"]);
     // Without a club logo the team picture stands in.
@@ -83,7 +84,7 @@ describe("adding and removing", () => {
 
   it("accepts a team without a club, with no logo", async () => {
     const { cookie } = await signUp(t.app);
-    const res = await call<{ favorite: FavoriteTeam }>(t.app, "POST", "/api/favorites", {
+    const res = await call<{ favorite: FavoriteTeam }>(t.app, "POST", favoritePaths.add(), {
       cookie,
       body: { teamId: opponent.id },
     });
@@ -93,12 +94,12 @@ describe("adding and removing", () => {
 
   it("refuses a malformed id (400) and an unknown team (404) and stores nothing", async () => {
     const { cookie, userId } = await signUp(t.app);
-    const malformed = await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: "team-1" } });
+    const malformed = await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: "team-1" } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ error: { code: "validation", message: "Ungültige Team-ID" } });
-    const missing = await call(t.app, "POST", "/api/favorites", { cookie, body: {} });
+    const missing = await call(t.app, "POST", favoritePaths.add(), { cookie, body: {} });
     expect(missing.status).toBe(400);
-    const unknown = await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: UNKNOWN } });
+    const unknown = await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: UNKNOWN } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { message: "Team wurde nicht gefunden." } });
     const rows = await t.deps.db.select().from(favorites).where(eq(favorites.userId, userId));
@@ -107,12 +108,12 @@ describe("adding and removing", () => {
 
   it("removes a favourite; removing again or a non-favourite is fine; a malformed id is 404", async () => {
     const { cookie } = await signUp(t.app);
-    await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: first.id } });
-    await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: seniors.id } });
-    const removed = await call(t.app, "DELETE", `/api/favorites/${first.id}`, { cookie });
+    await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: first.id } });
+    await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: seniors.id } });
+    const removed = await call(t.app, "DELETE", favoritePaths.remove(first.id), { cookie });
     expect(removed.status).toBe(204);
     expect((await list(cookie)).map((f) => f.id)).toEqual([seniors.id]);
-    expect((await call(t.app, "DELETE", `/api/favorites/${first.id}`, { cookie })).status).toBe(204);
+    expect((await call(t.app, "DELETE", favoritePaths.remove(first.id), { cookie })).status).toBe(204);
     const malformed = await call(t.app, "DELETE", "/api/favorites/abc", { cookie });
     expect(malformed.status).toBe(404);
   });
@@ -120,10 +121,10 @@ describe("adding and removing", () => {
   it("keeps each user's favourites apart", async () => {
     const anna = await signUp(t.app);
     const ben = await signUp(t.app);
-    await call(t.app, "POST", "/api/favorites", { cookie: anna.cookie, body: { teamId: first.id } });
+    await call(t.app, "POST", favoritePaths.add(), { cookie: anna.cookie, body: { teamId: first.id } });
     expect(await list(ben.cookie)).toEqual([]);
     // Ben removing Anna's team changes nothing for Anna.
-    await call(t.app, "DELETE", `/api/favorites/${first.id}`, { cookie: ben.cookie });
+    await call(t.app, "DELETE", favoritePaths.remove(first.id), { cookie: ben.cookie });
     expect((await list(anna.cookie)).map((f) => f.id)).toEqual([first.id]);
   });
 });
@@ -131,8 +132,8 @@ describe("adding and removing", () => {
 describe("POST /api/favorites/merge", () => {
   it("adds the local favourites, skips unknown, malformed and duplicate ids, keeps existing ones", async () => {
     const { cookie } = await signUp(t.app);
-    await call(t.app, "POST", "/api/favorites", { cookie, body: { teamId: first.id } });
-    const res = await call<FavoritesMergeResponse>(t.app, "POST", "/api/favorites/merge", {
+    await call(t.app, "POST", favoritePaths.add(), { cookie, body: { teamId: first.id } });
+    const res = await call<FavoritesMergeResponse>(t.app, "POST", favoritePaths.merge(), {
       cookie,
       body: {
         teamIds: [first.id, seniors.id, seniors.id.toUpperCase(), UNKNOWN, "demo-team-1", opponent.id],
@@ -141,7 +142,7 @@ describe("POST /api/favorites/merge", () => {
     expect(res.status).toBe(200);
     expect(res.body.added).toBe(2);
     expect(res.body.favorites.map((f) => f.id).sort()).toEqual([first.id, seniors.id, opponent.id].sort());
-    const again = await call<FavoritesMergeResponse>(t.app, "POST", "/api/favorites/merge", {
+    const again = await call<FavoritesMergeResponse>(t.app, "POST", favoritePaths.merge(), {
       cookie,
       body: { teamIds: [seniors.id] },
     });
@@ -151,19 +152,19 @@ describe("POST /api/favorites/merge", () => {
 
   it("accepts an empty list and refuses more than 200 ids or a wrong shape", async () => {
     const { cookie } = await signUp(t.app);
-    const empty = await call<FavoritesMergeResponse>(t.app, "POST", "/api/favorites/merge", {
+    const empty = await call<FavoritesMergeResponse>(t.app, "POST", favoritePaths.merge(), {
       cookie,
       body: { teamIds: [] },
     });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ favorites: [], added: 0 });
-    const tooMany = await call(t.app, "POST", "/api/favorites/merge", {
+    const tooMany = await call(t.app, "POST", favoritePaths.merge(), {
       cookie,
       body: { teamIds: Array.from({ length: 201 }, () => first.id) },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ error: { message: "Höchstens 200 Favoriten auf einmal" } });
-    const wrong = await call(t.app, "POST", "/api/favorites/merge", { cookie, body: { teamIds: "x" } });
+    const wrong = await call(t.app, "POST", favoritePaths.merge(), { cookie, body: { teamIds: "x" } });
     expect(wrong.status).toBe(400);
     expect(await list(cookie)).toEqual([]);
   });

@@ -119,7 +119,7 @@ export function lineupRoutes() {
           throw conflict(LINEUP_MESSAGES.matchOver);
         await checkEntries(tx, side === "home" ? match.homeTeamId : match.awayTeamId, input);
         await replaceLineup(tx, match.id, side, input);
-        await publishChange(tx, { matchId: match.id, kind: "lineup", payload: { matchId: match.id, side } });
+        await publishChange(tx, match.id, { kind: "lineup", data: { matchId: match.id, side } });
       });
       const lineups = await findStartingLineups(db, id);
       return c.json({ side, lineup: lineups[side] } satisfies SaveLineupResult, 200);

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import { lineupPaths } from "#shared/lineups/paths.ts";
 import { LINEUP_MESSAGES } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { matches, matchLineupEntries } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 let owner: TestClub;
@@ -13,8 +15,6 @@ let other: TestClub;
 let fan: { cookie: string };
 let opponentId: string;
 let matchId: string;
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,7 +54,7 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     expect(res.body.lineup?.starters).toHaveLength(11);
     expect(res.body.lineup?.bench).toHaveLength(3);
 
-    const read = await call<MatchStartingLineups>(t.app, "GET", `/api/matches/${matchId}/starting-lineups`);
+    const read = await call<MatchStartingLineups>(t.app, "GET", lineupPaths.starting(matchId));
     expect(read.status).toBe(200);
     expect(read.body.home?.starters[0]).toMatchObject({
       playerId: ids[0],

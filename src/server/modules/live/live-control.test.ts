@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   createClubWithTeam,
   createMatch,
   createPlayers,
   createTeam,
   type TestClub,
-} from "../matches/match-fixtures.ts";
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let owner: TestClub;

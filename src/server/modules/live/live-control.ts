@@ -1,15 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
+import { clockStateOf, eventTimeNow, HALF_MINUTES } from "#shared/matches/clock.ts";
 import {
-  type ClockState,
   type ControlAction,
-  controlPhase,
-  eventTimeNow,
-  HALF_MINUTES,
-  isClockRunning,
+  isLiveClockRunning,
+  matchControlPhase,
   offeredActions,
-} from "#shared/matches/clock.ts";
+} from "#shared/matches/control.ts";
 import { LIVE_ABORT_REASON, LIVE_MESSAGES } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
+
 import type { Tx } from "../../db/client.ts";
 import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
@@ -22,21 +21,12 @@ import { findMatchSummary } from "../matches/match-queries.ts";
 // period start, stoppage), so every client derives the same minute; the phase rules are the
 // shared ones (match-clock.ts) the control dialog uses to offer its buttons.
 
-export function clockStateOf(match: MatchRow): ClockState {
-  return {
-    period: match.period,
-    periodStartedAt: match.periodStartedAt,
-    stoppageMinutes: match.stoppageMinutes,
-  };
-}
-
 /** 409 with a German reason unless the dialog would offer `action` right now. */
 function assertOffered(match: MatchRow, action: ControlAction, now: Date): void {
   if (match.status === "cancelled") throw conflict(LIVE_MESSAGES.cancelled);
   if (match.status === "postponed") throw conflict(LIVE_MESSAGES.postponed);
   if (match.status === "completed") throw conflict(LIVE_MESSAGES.finished);
-  const phase = controlPhase(clockStateOf(match), now);
-  if (!offeredActions(phase).includes(action)) {
+  if (!offeredActions(matchControlPhase(match, now)).includes(action)) {
     throw conflict(action === "start" ? LIVE_MESSAGES.alreadyStarted : LIVE_MESSAGES.notOffered);
   }
 }
@@ -78,7 +68,7 @@ function undoStateOf(match: MatchRow, action: "end" | "abort"): LiveUndoState {
 async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
   const summary = await findMatchSummary(tx, matchId);
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
+  await publishChange(tx, matchId, { kind: "match", data: summary });
   return summary;
 }
 
@@ -176,7 +166,7 @@ export async function runLiveAction(
 
 /** The '+N'' of the running half; the clock holds at 45+N / 90+N. */
 export async function setStoppage(tx: Tx, match: MatchRow, minutes: number, now: Date = new Date()) {
-  if (match.status !== "live" || !isClockRunning(clockStateOf(match))) {
+  if (!isLiveClockRunning(match)) {
     throw conflict(LIVE_MESSAGES.clockNotRunning);
   }
   await tx.update(matches).set({ stoppageMinutes: minutes, updatedAt: now }).where(eq(matches.id, match.id));
@@ -199,10 +189,9 @@ export async function undoLiveClose(tx: Tx, match: MatchRow, now: Date = new Dat
     await tx
       .delete(matchEvents)
       .where(and(eq(matchEvents.id, undo.finalWhistleEventId), eq(matchEvents.matchId, match.id)));
-    await publishChange(tx, {
-      matchId: match.id,
+    await publishChange(tx, match.id, {
       kind: "event.deleted",
-      payload: { id: undo.finalWhistleEventId, matchId: match.id },
+      data: { id: undo.finalWhistleEventId, matchId: match.id },
     });
   }
   await tx

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { ControlAction } from "#shared/matches/clock.ts";
+import type { ControlAction } from "#shared/matches/control.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";

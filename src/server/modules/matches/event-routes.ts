@@ -13,9 +13,10 @@ import { matchEvents } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
+import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
 import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
-import { findMatchSummary, listMatchEvents } from "./match-queries.ts";
+import { findMatchSummary } from "./match-queries.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
@@ -60,7 +61,7 @@ export function eventRoutes() {
       const { db } = c.var.deps;
       const match = await findMatchSummary(db, id);
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listMatchEvents(db, id) } satisfies MatchEventsResponse, 200);
+      return c.json({ events: await listEventsOfMatch(db, match) } satisfies MatchEventsResponse, 200);
     },
   );
 

@@ -1,6 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { bodyLimit } from "hono/body-limit";
 import { parseCsv } from "#shared/csv.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
 import {
@@ -15,13 +14,20 @@ import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
-import { AppError, badRequest, errorBody, notFound } from "../../http/errors.ts";
+import {
+  CsvRowFailure,
+  csvBodyLimit,
+  csvImportRequest,
+  csvImportResponses,
+  readCsvBody,
+  runCsvImport,
+} from "../../http/csv-import.ts";
+import { AppError, notFound } from "../../http/errors.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { createMatch } from "./manage-match-routes.ts";
+import { createMatch } from "./match-writes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
-const MAX_CSV_BYTES = 1024 * 1024;
 const IMPORT_PATH = "/manage/teams/:teamId/matches/import";
 
 interface TeamRow {
@@ -118,26 +124,11 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, text: stri
   return { plans, errors: errs, own };
 }
 
-class RowFailure extends Error {
-  constructor(
-    readonly line: number,
-    readonly appError: AppError,
-  ) {
-    super(appError.message);
-  }
-}
-
 /** CSV import of a team's fixtures: preview with ?dryRun=1, then all matches or none. */
 export function fixtureImportRoutes() {
   const app = createRouter();
 
-  app.use(
-    IMPORT_PATH,
-    bodyLimit({
-      maxSize: MAX_CSV_BYTES,
-      onError: (c) => c.json(errorBody("too_large", "Die Datei ist zu gross (höchstens 1 MB)."), 413),
-    }),
-  );
+  app.use(IMPORT_PATH, csvBodyLimit());
 
   app.openapi(
     createRoute({
@@ -146,23 +137,17 @@ export function fixtureImportRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Spielplan aus CSV importieren (Datum TT.MM.JJJJ;Zeit HH:MM;Heim/Auswärts H oder A;Gegner;Ort). ?dryRun=1 prüft nur",
-      request: {
-        params: uuidParams("teamId", TEAM_NOT_FOUND),
-        query: z.object({ dryRun: z.enum(["0", "1"]).optional() }),
-        body: { content: { "text/csv": { schema: z.string() } }, required: true },
-      },
+      request: csvImportRequest(uuidParams("teamId", TEAM_NOT_FOUND)),
       responses: {
         200: { description: "Vorschau { rows, errors } oder { imported, createdOpponents }" },
-        415: { description: "Keine CSV-Datei" },
-        422: { description: "Fehler in Zeilen; nichts importiert" },
+        ...csvImportResponses,
         ...errors,
       },
     }),
     async (c) => {
       const { teamId } = c.req.valid("param");
       const isDryRun = c.req.valid("query").dryRun === "1";
-      const { db } = c.var.deps;
-      const [team] = await db
+      const [team] = await c.var.deps.db
         .select({ clubId: teams.clubId, canton: teams.canton, league: teams.league })
         .from(teams)
         .where(eq(teams.id, teamId));
@@ -171,28 +156,16 @@ export function fixtureImportRoutes() {
       const clubId = team.clubId;
       const { user } = await requireClubRole(c, clubId, "matches");
       if (!clubId) throw notFound(TEAM_NOT_FOUND);
-      const type = c.req.header("content-type") ?? "";
-      if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
-        throw new AppError(415, "unsupported_media_type", MESSAGES.notCsv);
-      }
-      let text: string;
-      try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
-      } catch {
-        throw badRequest(MESSAGES.notCsv);
-      }
-      if (isDryRun) {
-        const { plans, errors: rowErrors } = await planImport(db, teamId, clubId, text);
-        const preview: FixtureImportPreview = {
+      const text = await readCsvBody(c, MESSAGES.notCsv);
+      return runCsvImport(c, {
+        isDryRun,
+        hasErrorsMessage: MESSAGES.hasErrors,
+        plan: (db) => planImport(db, teamId, clubId, text),
+        preview: ({ plans, errors: rowErrors }): FixtureImportPreview => ({
           rows: plans.map(({ opponentTeamId: _id, ...row }) => row),
           errors: rowErrors,
-        };
-        return c.json(preview satisfies FixtureImportPreview, 200);
-      }
-      try {
-        const result = await db.transaction(async (tx) => {
-          const { plans, errors: rowErrors } = await planImport(tx, teamId, clubId, text);
-          if (rowErrors.length > 0) return { rowErrors };
+        }),
+        commit: async (tx, { plans }) => {
           const created = new Map<string, string>();
           for (const plan of plans) {
             let opponentId = plan.opponentTeamId ?? created.get(fold(plan.opponent));
@@ -222,22 +195,14 @@ export function fixtureImportRoutes() {
             try {
               await createMatch(tx, { userId: user.id, clubId }, input);
             } catch (error) {
-              if (error instanceof AppError) throw new RowFailure(plan.line, error);
+              // A rule of the manual match refused this row: every row rolls back.
+              if (error instanceof AppError) throw new CsvRowFailure(plan.line, error);
               throw error;
             }
           }
-          return { imported: plans.length, createdOpponents: created.size };
-        });
-        if ("rowErrors" in result) {
-          return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: result.rowErrors }, 422);
-        }
-        return c.json(result satisfies FixtureImportResponse, 200);
-      } catch (error) {
-        if (!(error instanceof RowFailure)) throw error;
-        // A rule of the manual match refused this row: the transaction rolled back every row.
-        const rowError = { line: error.line, message: error.appError.message };
-        return c.json({ ...errorBody("validation", MESSAGES.hasErrors), errors: [rowError] }, 422);
-      }
+          return { imported: plans.length, createdOpponents: created.size } satisfies FixtureImportResponse;
+        },
+      });
     },
   );
 

@@ -4,8 +4,8 @@ import type { FixtureImportPreview } from "#shared/matches/csv.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 let t: TestContext;
 let club: TestClub;

@@ -1,113 +1,36 @@
-import { createRoute, type z } from "@hono/zod-openapi";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { parseMatchDateInput } from "#shared/format.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { asc, eq, isNull } from "drizzle-orm";
 import type { OkResponse } from "#shared/http.ts";
-import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
-import {
-  cancelMatchSchema,
-  defaultCompetition,
-  MATCH_MESSAGES,
-  type MatchInput,
-  matchInputSchema,
-} from "#shared/matches/schema.ts";
+import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
 import type {
   MatchListResponse,
-  MatchReportResponse,
   MatchResponse,
   MatchTeamOption,
   MatchTeamOptions,
-  SavedMatchReportResponse,
 } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
-import type { Tx } from "../../db/client.ts";
-import { clubs, matchEvents, matches, matchReports, players, teams } from "../../db/schema/index.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
-import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
-import { findMatchReport, findMatchSummary, listMatches } from "./match-queries.ts";
+import { actorOf, recordMatchUpdate } from "./match-history.ts";
+import { listMatches } from "./match-queries.ts";
+import {
+  changeMatchStatus,
+  createMatch,
+  loadTeams,
+  matchDateOf,
+  matchWriteResponses,
+  publishMatch,
+} from "./match-writes.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
 /** The club schedule shows every match of the club; a season is far below this. */
 const CLUB_MATCH_LIMIT = 2_000;
-
-function json<T extends z.ZodType>(schema: T) {
-  return { content: { "application/json": { schema } }, required: true };
-}
-
-const writeResponses = {
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Keine Berechtigung" },
-  404: { description: "Spiel nicht gefunden" },
-  409: { description: "Im aktuellen Zustand nicht möglich" },
-} as const;
-
-/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
-async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {
-  const rows = await tx
-    .select({ id: teams.id, clubId: teams.clubId, canton: teams.canton, league: teams.league })
-    .from(teams)
-    .where(
-      and(
-        inArray(teams.id, [input.homeTeamId, input.awayTeamId]),
-        or(isNull(teams.archivedAt), inArray(teams.id, [...keep])),
-      ),
-    );
-  const home = rows.find((t) => t.id === input.homeTeamId);
-  const away = rows.find((t) => t.id === input.awayTeamId);
-  if (!home) throw badRequest(MATCH_MESSAGES.teamNotFound, { homeTeamId: MATCH_MESSAGES.teamNotFound });
-  if (!away) throw badRequest(MATCH_MESSAGES.teamNotFound, { awayTeamId: MATCH_MESSAGES.teamNotFound });
-  return { home, away };
-}
-
-function matchDateOf(input: MatchInput): Date {
-  const date = parseMatchDateInput(input.date, input.time);
-  // The schema has already refused an unreadable date; this keeps the type honest.
-  if (!date) throw badRequest(MATCH_MESSAGES.invalidDateTime, { date: MATCH_MESSAGES.invalidDateTime });
-  return date;
-}
-
-/** The match as the club's schedule shows it; only a standing match goes out to the public stream. */
-export async function publishMatch(tx: Tx, matchId: string) {
-  const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
-  if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  if (summary.acceptance === "accepted")
-    await publishChange(tx, { matchId, kind: "match", payload: summary });
-  return summary;
-}
-
-/**
- * Schedules one match for the club, the one way the dialog and the CSV import do it: a match
- * against another platform club's team starts as a request, and the history records who set it.
- * The caller has checked the 'matches' role for the club and owns the transaction (the CSV
- * import creates many in one).
- */
-export async function createMatch(tx: Tx, actor: { userId: string; clubId: string }, input: MatchInput) {
-  const { clubId } = actor;
-  const { home, away } = await loadTeams(tx, input);
-  if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
-  const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
-  const [row] = await tx
-    .insert(matches)
-    .values({
-      homeTeamId: input.homeTeamId,
-      awayTeamId: input.awayTeamId,
-      matchDate: matchDateOf(input),
-      stadium: input.stadium,
-      status: "scheduled",
-      createdByClubId: clubId,
-      acceptance: isRequest ? "requested" : "accepted",
-      competition: input.competition ?? defaultCompetition(home, away),
-    })
-    .returning({ id: matches.id });
-  if (!row) throw new Error("match insert returned no row");
-  await recordMatchChange(tx, actor, row.id, isRequest ? "Spiel angefragt" : "Spiel angesetzt");
-  return publishMatch(tx, row.id);
-}
 
 const teamOptionColumns = {
   id: teams.id,
@@ -119,7 +42,7 @@ const teamOptionColumns = {
   clubName: clubs.clubName,
 };
 
-/** The club's schedule, match dialog data, match writes and the match report. */
+/** The club's schedule, match dialog data and the match writes of the schedule. */
 export function manageMatchRoutes() {
   const app = createRouter();
 
@@ -188,8 +111,8 @@ export function manageMatchRoutes() {
       path: "/manage/clubs/{clubId}/matches",
       tags: ["Spielverwaltung"],
       summary: "Spiel ansetzen (eine der Mannschaften gehört dem Verein); Datum und Zeit in Zürcher Zeit",
-      request: { params: clubParam, body: json(matchInputSchema) },
-      responses: { 201: { description: "{ match }" }, ...writeResponses },
+      request: { params: clubParam, body: jsonBody(matchInputSchema) },
+      responses: { 201: { description: "{ match }" }, ...matchWriteResponses },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -208,8 +131,8 @@ export function manageMatchRoutes() {
       path: "/manage/matches/{id}",
       tags: ["Spielverwaltung"],
       summary: "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt",
-      request: { params: idParam, body: json(matchInputSchema) },
-      responses: { 200: { description: "{ match }" }, ...writeResponses },
+      request: { params: idParam, body: jsonBody(matchInputSchema) },
+      responses: { 200: { description: "{ match }" }, ...matchWriteResponses },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -264,8 +187,8 @@ export function manageMatchRoutes() {
       path: "/manage/matches/{id}/cancel",
       tags: ["Spielverwaltung"],
       summary: "Kommendes Spiel absagen (Grund erforderlich)",
-      request: { params: idParam, body: json(cancelMatchSchema) },
-      responses: { 200: { description: "{ match }" }, ...writeResponses },
+      request: { params: idParam, body: jsonBody(cancelMatchSchema) },
+      responses: { 200: { description: "{ match }" }, ...matchWriteResponses },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -277,12 +200,12 @@ export function manageMatchRoutes() {
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
           throw conflict(MATCH_MESSAGES.notCancellable);
         }
-        await tx
-          .update(matches)
-          .set({ status: "cancelled", cancellationReason: reason, liveUndo: null, updatedAt: new Date() })
-          .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel abgesagt");
-        return publishMatch(tx, id);
+        return changeMatchStatus(
+          tx,
+          managed,
+          { status: "cancelled", cancellationReason: reason },
+          "Spiel abgesagt",
+        );
       });
       return c.json({ match } satisfies MatchResponse, 200);
     },
@@ -295,7 +218,7 @@ export function manageMatchRoutes() {
       tags: ["Spielverwaltung"],
       summary: "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht",
       request: { params: idParam },
-      responses: { 200: { description: "{ ok: true }" }, ...writeResponses },
+      responses: { 200: { description: "{ ok: true }" }, ...matchWriteResponses },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -303,90 +226,9 @@ export function manageMatchRoutes() {
         await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
-        await publishChange(tx, { matchId: id, kind: "match.deleted", payload: { id } });
+        await publishChange(tx, id, { kind: "match.deleted", data: { id } });
       });
       return c.json({ ok: true } satisfies OkResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/manage/matches/{id}/report",
-      tags: ["Spielverwaltung"],
-      summary: "Spielbericht zum Bearbeiten (report: null, wenn keiner existiert)",
-      request: { params: idParam },
-      responses: { 200: { description: "{ report }" }, ...writeResponses },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db } = c.var.deps;
-      await loadManagedMatch(c, db, id);
-      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "put",
-      path: "/manage/matches/{id}/report",
-      tags: ["Spielverwaltung"],
-      summary: "Spielbericht erstellen oder aktualisieren (einer pro Spiel)",
-      request: { params: idParam, body: json(matchReportInputSchema) },
-      responses: { 200: { description: "{ report, created }" }, ...writeResponses },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      const { db } = c.var.deps;
-      const created = await db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
-        const { match } = managed;
-        const user = managed.access.user;
-        if (input.manOfMatchPlayerId) {
-          const [player] = await tx
-            .select({ id: players.id })
-            .from(players)
-            .where(
-              and(
-                eq(players.id, input.manOfMatchPlayerId),
-                inArray(players.teamId, [match.homeTeamId, match.awayTeamId]),
-              ),
-            );
-          if (!player) {
-            throw badRequest(REPORT_MESSAGES.manOfMatch, { manOfMatchPlayerId: REPORT_MESSAGES.manOfMatch });
-          }
-        }
-        const values = {
-          title: input.title,
-          content: input.content,
-          highlights: input.highlights,
-          manOfMatchPlayerId: input.manOfMatchPlayerId,
-          attendance: input.attendance,
-          weatherConditions: input.weatherConditions,
-          refereeNotes: input.refereeNotes,
-        };
-        const [row] = await tx
-          .insert(matchReports)
-          .values({ matchId: id, authorId: user.id, ...values })
-          .onConflictDoUpdate({
-            target: matchReports.matchId,
-            set: { ...values, authorId: user.id, updatedAt: new Date() },
-          })
-          // xmax = 0 only for a freshly inserted row: tells 'erstellt' from 'aktualisiert'.
-          .returning({ isInsert: sql<boolean>`(xmax = 0)` });
-        const isInsert = row?.isInsert ?? false;
-        await recordMatchChange(
-          tx,
-          actorOf(user.id, managed),
-          id,
-          isInsert ? "Spielbericht erstellt" : "Spielbericht bearbeitet",
-          [{ field: "Titel", from: null, to: input.title }],
-        );
-        return isInsert;
-      });
-      const report = await findMatchReport(db, id);
-      return c.json({ report, created } satisfies SavedMatchReportResponse, 200);
     },
   );
 

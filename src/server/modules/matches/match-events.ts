@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { EventType, TeamSide } from "#shared/constants.ts";
+import type { LiveChange } from "#shared/live/stream-frames.ts";
 import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
 import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/matches/timeline.ts";
@@ -9,7 +10,8 @@ import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "./match-access.ts";
-import { findMatchEvent, findMatchSummary, loadTimeline } from "./match-queries.ts";
+import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
+import { findMatchSummary } from "./match-queries.ts";
 
 // Writing match events. Each function runs inside the caller's transaction with the match row
 // already locked (loadManagedMatch with lock), so the rules see every earlier write and the
@@ -139,13 +141,12 @@ async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventTy
 async function publishEventChange(
   tx: Tx,
   matchId: string,
-  kind: "event.created" | "event.updated" | "event.deleted",
-  payload: unknown,
+  change: Extract<LiveChange, { kind: "event.created" | "event.updated" | "event.deleted" }>,
   hasScoreChanged: boolean,
 ): Promise<void> {
   const summary = hasScoreChanged ? await findMatchSummary(tx, matchId) : null;
-  await publishChange(tx, { matchId, kind, payload });
-  if (summary) await publishChange(tx, { matchId, kind: "match", payload: summary });
+  await publishChange(tx, matchId, change);
+  if (summary) await publishChange(tx, matchId, { kind: "match", data: summary });
 }
 
 function storedValues(event: ResolvedEvent) {
@@ -175,7 +176,7 @@ export async function createMatchEvent(
   if (!row) throw new Error("match event insert returned no row");
   const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
-  await publishEventChange(tx, match.id, "event.created", view, hasScoreChanged);
+  await publishEventChange(tx, match.id, { kind: "event.created", data: view }, hasScoreChanged);
   return view;
 }
 
@@ -196,7 +197,7 @@ export async function updateMatchEvent(
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
   const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
-  await publishEventChange(tx, match.id, "event.updated", view, hasScoreChanged);
+  await publishEventChange(tx, match.id, { kind: "event.updated", data: view }, hasScoreChanged);
   return view;
 }
 
@@ -211,8 +212,7 @@ export async function deleteMatchEvent(
   await publishEventChange(
     tx,
     match.id,
-    "event.deleted",
-    { id: existing.id, matchId: match.id },
+    { kind: "event.deleted", data: { id: existing.id, matchId: match.id } },
     hasScoreChanged,
   );
 }

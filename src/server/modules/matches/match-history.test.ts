@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 §2: after acceptance both clubs edit the match; every change is kept (who, when,
 // what, old → new), both read it, and the other club sees it as a note on its dashboard.

@@ -8,9 +8,9 @@ import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { publishMatch } from "./manage-match-routes.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
+import { publishMatch } from "./match-writes.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);

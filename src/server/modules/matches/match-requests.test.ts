@@ -8,8 +8,14 @@ import type { PlayerResponse } from "#shared/players/types.ts";
 import type { LeagueTableResponse, PlayerRankingResponse } from "#shared/rankings/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, dialogDate, type TestClub } from "./match-fixtures.ts";
 
 // Issue 10 §1: a match against another club's team is a request until that club accepts; only
 // accepted matches are public and count.

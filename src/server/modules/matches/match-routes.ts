@@ -9,7 +9,9 @@ import type {
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findMatchReport, findMatchSummary, listMatches, loadLineups } from "./match-queries.ts";
+import { loadLineups } from "./match-lineup-queries.ts";
+import { findMatchSummary, listMatches } from "./match-queries.ts";
+import { findMatchReport } from "./match-report-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
 export function matchRoutes() {

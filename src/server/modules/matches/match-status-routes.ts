@@ -1,5 +1,4 @@
-import { createRoute, type z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { createRoute } from "@hono/zod-openapi";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -10,39 +9,18 @@ import {
 } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
-import type { Tx } from "../../db/client.ts";
-import { matches } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
+import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch } from "./match-access.ts";
-import { actorOf, recordMatchUpdate } from "./match-history.ts";
-import { findMatchSummary, loadTimeline } from "./match-queries.ts";
+import { loadTimeline } from "./match-event-queries.ts";
+import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 
 // The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
-
-function json<T extends z.ZodType>(schema: T) {
-  return { content: { "application/json": { schema } }, required: true };
-}
-
-const writeResponses = {
-  200: { description: "{ match }" },
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Keine Berechtigung" },
-  404: { description: "Spiel nicht gefunden" },
-  409: { description: "Im aktuellen Zustand nicht möglich" },
-} as const;
-
-async function publishMatch(tx: Tx, matchId: string) {
-  const summary = await findMatchSummary(tx, matchId);
-  if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  await publishChange(tx, { matchId, kind: "match", payload: summary });
-  return summary;
-}
+const writeResponses = { 200: { description: "{ match }" }, ...matchWriteResponses } as const;
 
 export function matchStatusRoutes() {
   const app = createRouter();
@@ -54,7 +32,7 @@ export function matchStatusRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen",
-      request: { params: idParam, body: json(matchResultSchema) },
+      request: { params: idParam, body: jsonBody(matchResultSchema) },
       responses: writeResponses,
     }),
     async (c) => {
@@ -75,20 +53,14 @@ export function matchStatusRoutes() {
             throw conflict(resultMismatchMessage(fromEvents, entered));
           }
         }
-        await tx
-          .update(matches)
-          .set({
-            homeScore: result.homeScore,
-            awayScore: result.awayScore,
-            status: "completed",
-            period: "finished",
-            liveUndo: null,
-            closedAt: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Endstand erfasst");
-        return publishMatch(tx, id);
+        const patch = {
+          homeScore: result.homeScore,
+          awayScore: result.awayScore,
+          status: "completed",
+          period: "finished",
+          closedAt: null,
+        } as const;
+        return changeMatchStatus(tx, managed, patch, "Endstand erfasst");
       });
       return c.json({ match } satisfies MatchResponse, 200);
     },
@@ -100,7 +72,7 @@ export function matchStatusRoutes() {
       path: "/manage/matches/{id}/postpone",
       tags: ["Spielverwaltung"],
       summary: "Spiel verschieben (neues Datum optional)",
-      request: { params: idParam, body: json(postponeMatchSchema) },
+      request: { params: idParam, body: jsonBody(postponeMatchSchema) },
       responses: writeResponses,
     }),
     async (c) => {
@@ -112,19 +84,13 @@ export function matchStatusRoutes() {
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
-        await tx
-          .update(matches)
-          .set({
-            status: "postponed",
-            matchDate: newMatchDate(input) ?? current.matchDate,
-            cancellationReason: input.reason || null,
-            liveUndo: null,
-            closedAt: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel verschoben");
-        return publishMatch(tx, id);
+        const patch = {
+          status: "postponed",
+          matchDate: newMatchDate(input) ?? current.matchDate,
+          cancellationReason: input.reason || null,
+          closedAt: null,
+        } as const;
+        return changeMatchStatus(tx, managed, patch, "Spiel verschoben");
       });
       return c.json({ match } satisfies MatchResponse, 200);
     },
@@ -136,7 +102,7 @@ export function matchStatusRoutes() {
       path: "/manage/matches/{id}/restore",
       tags: ["Spielverwaltung"],
       summary: "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional)",
-      request: { params: idParam, body: json(restoreMatchSchema) },
+      request: { params: idParam, body: jsonBody(restoreMatchSchema) },
       responses: writeResponses,
     }),
     async (c) => {
@@ -148,28 +114,17 @@ export function matchStatusRoutes() {
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }
-        await tx
-          .update(matches)
-          .set({
-            status: "scheduled",
-            matchDate: newMatchDate(input) ?? current.matchDate,
-            cancellationReason: null,
-            // A match the live ticker aborted starts again from the beginning of its clock.
-            period: "not_started",
-            periodStartedAt: null,
-            stoppageMinutes: 0,
-            liveUndo: null,
-            closedAt: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(matches.id, id));
-        await recordMatchUpdate(
-          tx,
-          actorOf(managed.access.user.id, managed),
-          current,
-          "Spiel wieder angesetzt",
-        );
-        return publishMatch(tx, id);
+        const patch = {
+          status: "scheduled",
+          matchDate: newMatchDate(input) ?? current.matchDate,
+          cancellationReason: null,
+          // A match the live ticker aborted starts again from the beginning of its clock.
+          period: "not_started",
+          periodStartedAt: null,
+          stoppageMinutes: 0,
+          closedAt: null,
+        } as const;
+        return changeMatchStatus(tx, managed, patch, "Spiel wieder angesetzt");
       });
       return c.json({ match } satisfies MatchResponse, 200);
     },

@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACTORS, type Actor, authorizationCases } from "../../test/authorization-cases.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../matches/match-fixtures.ts";
 
 // Every management write × every kind of caller (issue 16): the roles of the club, another
 // club, a fan and a visitor. Each call gets a fresh target row, so one caller's delete cannot
 // hide another caller's refusal.
-
-type Actor = "admin" | "redaktion" | "ticker" | "trainer" | "otherClub" | "fan" | "visitor";
-const ACTORS: Actor[] = ["admin", "redaktion", "ticker", "trainer", "otherClub", "fan", "visitor"];
-
-interface Request {
-  method: string;
-  url: string;
-  body?: unknown;
-  csv?: string;
-}
-
-interface Case {
-  name: string;
-  allowed: Actor[];
-  /** Creates what the request works on (as the club's administrator) and returns the request. */
-  request: () => Promise<Request>;
-}
 
 let t: TestContext;
 let club: TestClub;
@@ -135,314 +119,27 @@ const newMember = async () => {
   return member.userId;
 };
 
-const ADMIN: Actor[] = ["admin"];
-const TEAM: Actor[] = ["admin", "trainer"];
-const NEWS: Actor[] = ["admin", "redaktion"];
-const MATCHES: Actor[] = ["admin", "ticker"];
-const MEMBERS: Actor[] = ["admin", "redaktion", "ticker", "trainer"];
-
-const CASES: Case[] = [
-  {
-    name: "Vereinsangaben ändern",
-    allowed: ADMIN,
-    request: async () => ({ method: "PATCH", url: clubUrl(), body: { clubName: "FC Matrix" } }),
-  },
-  {
-    name: "Vereinslogo ändern",
-    allowed: ADMIN,
-    request: async () => ({ method: "PUT", url: `${clubUrl()}/logo`, body: { url: null } }),
-  },
-  {
-    name: "Stadionbild ändern",
-    allowed: ADMIN,
-    request: async () => ({ method: "PUT", url: `${clubUrl()}/stadium-image`, body: { url: null } }),
-  },
-  {
-    name: "Mannschaft erstellen",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "POST",
-      url: `${clubUrl()}/teams`,
-      body: { name: "X", canton: "Bern", league: "5. Liga" },
-    }),
-  },
-  {
-    name: "Mannschaft bearbeiten",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/teams/${await newTeam()}`,
-      body: { name: "Y", canton: "Bern", league: "5. Liga" },
-    }),
-  },
-  {
-    name: "Mannschaft löschen",
-    allowed: ADMIN,
-    request: async () => ({ method: "DELETE", url: `/api/manage/teams/${await newTeam()}` }),
-  },
-  {
-    name: "Gegnerteam erstellen",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "POST",
-      url: `${clubUrl()}/opponent-teams`,
-      body: { name: "Gegner", canton: "Bern", league: "5. Liga" },
-    }),
-  },
-  {
-    name: "Spieler hinzufügen (Team des Trainers)",
-    allowed: TEAM,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/players`, body: player(trainerTeamId) }),
-  },
-  {
-    name: "Spieler hinzufügen (anderes Team)",
-    allowed: ADMIN,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/players`, body: player(otherTeamId) }),
-  },
-  {
-    name: "Spieler bearbeiten",
-    allowed: TEAM,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/players/${await newPlayer()}`,
-      body: player(trainerTeamId),
-    }),
-  },
-  {
-    name: "Spieler in ein fremdes Team verschieben",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/players/${await newPlayer()}`,
-      body: player(otherTeamId),
-    }),
-  },
-  {
-    name: "Spieler löschen",
-    allowed: TEAM,
-    request: async () => ({ method: "DELETE", url: `/api/manage/players/${await newPlayer()}` }),
-  },
-  {
-    name: "Trainer hinzufügen",
-    allowed: TEAM,
-    request: async () => ({ method: "POST", url: `/api/manage/teams/${trainerTeamId}/coaches`, body: coach }),
-  },
-  {
-    name: "Trainer eines anderen Teams hinzufügen",
-    allowed: ADMIN,
-    request: async () => ({ method: "POST", url: `/api/manage/teams/${otherTeamId}/coaches`, body: coach }),
-  },
-  {
-    name: "Trainer bearbeiten",
-    allowed: TEAM,
-    request: async () => ({ method: "PATCH", url: `/api/manage/coaches/${await newCoach()}`, body: coach }),
-  },
-  {
-    name: "Trainer löschen",
-    allowed: TEAM,
-    request: async () => ({ method: "DELETE", url: `/api/manage/coaches/${await newCoach()}` }),
-  },
-  {
-    name: "Vorstandsmitglied hinzufügen",
-    allowed: ADMIN,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/board-members`, body: boardMember }),
-  },
-  {
-    name: "Vorstandsmitglied bearbeiten",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/board-members/${await newBoardMember()}`,
-      body: boardMember,
-    }),
-  },
-  {
-    name: "Vorstandsbild ändern",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "PUT",
-      url: `/api/manage/board-members/${await newBoardMember()}/image`,
-      body: { url: null },
-    }),
-  },
-  {
-    name: "Vorstandsmitglied löschen",
-    allowed: ADMIN,
-    request: async () => ({ method: "DELETE", url: `/api/manage/board-members/${await newBoardMember()}` }),
-  },
-  {
-    name: "News erstellen",
-    allowed: NEWS,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/news`, body: news }),
-  },
-  {
-    name: "News bearbeiten",
-    allowed: NEWS,
-    request: async () => ({ method: "PATCH", url: `/api/manage/news/${await newNews()}`, body: news }),
-  },
-  {
-    name: "News veröffentlichen",
-    allowed: NEWS,
-    request: async () => ({ method: "POST", url: `/api/manage/news/${await newNews()}/toggle-publish` }),
-  },
-  {
-    name: "News löschen",
-    allowed: NEWS,
-    request: async () => ({ method: "DELETE", url: `/api/manage/news/${await newNews()}` }),
-  },
-  {
-    name: "Spiel ansetzen",
-    allowed: MATCHES,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/matches`, body: matchBody() }),
-  },
-  {
-    name: "Spiel bearbeiten",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/matches/${await newMatch()}`,
-      body: matchBody(6),
-    }),
-  },
-  {
-    name: "Spiel absagen",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "POST",
-      url: `/api/manage/matches/${await newMatch()}/cancel`,
-      body: { reason: "Regen" },
-    }),
-  },
-  {
-    name: "Spiel löschen",
-    allowed: MATCHES,
-    request: async () => ({ method: "DELETE", url: `/api/manage/matches/${await newMatch()}` }),
-  },
-  {
-    name: "Ergebnis eintragen",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "PUT",
-      url: `/api/manage/matches/${await newMatch(-2)}/result`,
-      body: { homeScore: 2, awayScore: 1 },
-    }),
-  },
-  {
-    name: "Spielbericht schreiben",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "PUT",
-      url: `/api/manage/matches/${await newMatch()}/report`,
-      body: { title: "Bericht", content: "Text" },
-    }),
-  },
-  {
-    name: "Ereignis erfassen",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "POST",
-      url: `/api/manage/matches/${await newMatch()}/events`,
-      body: goal(),
-    }),
-  },
-  {
-    name: "Ereignis bearbeiten",
-    allowed: MATCHES,
-    request: async () => ({
-      method: "PATCH",
-      url: `/api/manage/events/${await newEvent()}`,
-      body: { ...goal(), minute: 12 },
-    }),
-  },
-  {
-    name: "Ereignis löschen",
-    allowed: MATCHES,
-    request: async () => ({ method: "DELETE", url: `/api/manage/events/${await newEvent()}` }),
-  },
-  {
-    name: "Live: Spiel starten",
-    allowed: MATCHES,
-    request: async () => ({ method: "POST", url: `/api/manage/matches/${await newMatch()}/live/start` }),
-  },
-  {
-    name: "Live: Nachspielzeit",
-    allowed: MATCHES,
-    request: async () => {
-      const id = await newMatch();
-      await asAdmin("POST", `/api/manage/matches/${id}/live/start`);
-      return { method: "PUT", url: `/api/manage/matches/${id}/live/stoppage`, body: { minutes: 2 } };
-    },
-  },
-  {
-    name: "Spielanfrage annehmen",
-    allowed: MATCHES,
-    request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/accept` }),
-  },
-  {
-    name: "Spielanfrage ablehnen",
-    allowed: MATCHES,
-    request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/decline` }),
-  },
-  {
-    name: "Alle Spielanfragen annehmen",
-    allowed: MATCHES,
-    request: async () => {
-      await newRequest();
-      return { method: "POST", url: `${clubUrl()}/match-requests/accept-all` };
-    },
-  },
-  {
-    name: "Spielverlauf lesen (auch einer Anfrage)",
-    allowed: MEMBERS,
-    request: async () => ({ method: "GET", url: `/api/manage/matches/${await newRequest()}/history` }),
-  },
-  {
-    name: "Änderungen anderer Vereine lesen (Dashboard)",
-    allowed: MEMBERS,
-    request: async () => ({ method: "GET", url: `${clubUrl()}/match-notes` }),
-  },
-  {
-    name: "Einladung erstellen",
-    allowed: ADMIN,
-    request: async () => ({ method: "POST", url: `${clubUrl()}/invites`, body: { role: "redaktion" } }),
-  },
-  {
-    name: "Einladung zurückziehen",
-    allowed: ADMIN,
-    request: async () => {
-      await asAdmin("POST", `${clubUrl()}/invites`, { role: "redaktion" });
-      const { invites } = await asAdmin<{ invites: Array<{ id: string }> }>("GET", `${clubUrl()}/invites`);
-      return { method: "DELETE", url: `/api/manage/invites/${invites[0]?.id}` };
-    },
-  },
-  {
-    name: "Rolle ändern",
-    allowed: ADMIN,
-    request: async () => ({
-      method: "PATCH",
-      url: `${clubUrl()}/members/${await newMember()}`,
-      body: { role: "redaktion" },
-    }),
-  },
-  {
-    name: "Spielplan importieren (CSV)",
-    allowed: MATCHES,
-    request: async () => {
-      const { date, time } = dialogDate(9);
-      const [y, m, d] = date.split("-");
-      return {
-        method: "POST",
-        url: `/api/manage/teams/${trainerTeamId}/matches/import`,
-        csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner\n`,
-      };
-    },
-  },
-  {
-    name: "Mitglied entfernen",
-    allowed: ADMIN,
-    request: async () => ({ method: "DELETE", url: `${clubUrl()}/members/${await newMember()}` }),
-  },
-];
+const CASES = authorizationCases({
+  trainerTeamId: () => trainerTeamId,
+  otherTeamId: () => otherTeamId,
+  matchBody,
+  clubUrl,
+  asAdmin,
+  player,
+  coach,
+  boardMember,
+  news,
+  goal,
+  newTeam,
+  newPlayer,
+  newCoach,
+  newBoardMember,
+  newNews,
+  newMatch,
+  newEvent,
+  newRequest,
+  newMember,
+});
 
 describe("authorization matrix of the club management", () => {
   it.each(CASES)("$name", async ({ allowed, request }) => {

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
 import type { ClubMember } from "#shared/members/club-roles.ts";
+import { memberPaths } from "#shared/members/paths.ts";
 import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, type TestClub } from "../matches/match-fixtures.ts";
 import { hashToken } from "./invite-routes.ts";
 
 let t: TestContext;
@@ -33,25 +35,25 @@ describe("invites", () => {
     const preview = await call<{ invite: { role: string; isExpired: boolean } }>(
       t.app,
       "GET",
-      `/api/invites/${invite.token}`,
+      memberPaths.invite(invite.token),
     );
     expect(preview.body.invite).toMatchObject({ role: "redaktion", isExpired: false });
 
-    const visitor = await call(t.app, "POST", `/api/invites/${invite.token}/accept`);
+    const visitor = await call(t.app, "POST", memberPaths.acceptInvite(invite.token));
     expect(visitor.status).toBe(401);
 
     const first = await signUp(t.app);
-    const accepted = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, {
+    const accepted = await call(t.app, "POST", memberPaths.acceptInvite(invite.token), {
       cookie: first.cookie,
     });
     expect(accepted.status).toBe(200);
-    const me = await call<{ club: { id: string; role: string } }>(t.app, "GET", "/api/me", {
+    const me = await call<{ club: { id: string; role: string } }>(t.app, "GET", accountPaths.me(), {
       cookie: first.cookie,
     });
     expect(me.body.club).toMatchObject({ id: club.clubId, role: "redaktion" });
 
     const second = await signUp(t.app);
-    const reused = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, {
+    const reused = await call(t.app, "POST", memberPaths.acceptInvite(invite.token), {
       cookie: second.cookie,
     });
     expect({ status: reused.status, message: errorOf(reused.body) }).toEqual({
@@ -69,7 +71,7 @@ describe("invites", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clubInvites.tokenHash, hashToken(invite.token)));
     const account = await signUp(t.app);
-    const res = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: account.cookie });
+    const res = await call(t.app, "POST", memberPaths.acceptInvite(invite.token), { cookie: account.cookie });
     expect({ status: res.status, message: errorOf(res.body) }).toEqual({
       status: 409,
       message: "Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.",
@@ -92,7 +94,7 @@ describe("invites", () => {
     const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const results = await Promise.all(
       [a, b].map((who) =>
-        call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: who?.cookie }),
+        call(t.app, "POST", memberPaths.acceptInvite(invite.token), { cookie: who?.cookie }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
@@ -101,7 +103,7 @@ describe("invites", () => {
   it("refuses an unknown or malformed token with 404", async () => {
     const account = await signUp(t.app);
     for (const token of ["x".repeat(43), "kurz"]) {
-      const res = await call(t.app, "POST", `/api/invites/${token}/accept`, { cookie: account.cookie });
+      const res = await call(t.app, "POST", memberPaths.acceptInvite(token), { cookie: account.cookie });
       expect(res.status).toBe(404);
     }
   });
@@ -172,7 +174,7 @@ describe("members and roles", () => {
       cookie: member.cookie,
     });
     expect(res.status).toBe(200);
-    const me = await call<{ club: unknown }>(t.app, "GET", "/api/me", { cookie: member.cookie });
+    const me = await call<{ club: unknown }>(t.app, "GET", accountPaths.me(), { cookie: member.cookie });
     expect(me.body.club).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsPaths } from "#shared/news/paths.ts";
 import type { ManageNewsPost } from "#shared/news/types.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -13,7 +13,8 @@ import {
   fileExists,
   storedFile,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -26,14 +27,14 @@ afterAll(async () => {
 });
 
 async function createPost(body: Record<string, unknown>) {
-  return call<{ news: ManageNewsPost }>(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/news`, {
+  return call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.create(a.owner.clubId), {
     cookie: a.owner.cookie,
     body: { title: "Saisonstart", content: "Endlich geht es los.", ...body },
   });
 }
 
 async function updatePost(id: string, body: Record<string, unknown>) {
-  return call<{ news: ManageNewsPost }>(t.app, "PATCH", `/api/manage/news/${id}`, {
+  return call<{ news: ManageNewsPost }>(t.app, "PATCH", newsPaths.update(id), {
     cookie: a.owner.cookie,
     body: { title: "Saisonstart", content: "Endlich geht es los.", ...body },
   });
@@ -53,23 +54,13 @@ describe("club news", () => {
     const published = await createPost({ title: "Live", isPublished: true });
     expect(published.body.news.isPublished).toBe(true);
     expect(Date.now() - Date.parse(published.body.news.publishedAt ?? "")).toBeLessThan(60_000);
-    const list = await call<{ news: ManageNewsPost[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${a.owner.clubId}/news`,
-      {
-        cookie: a.owner.cookie,
-      },
-    );
+    const list = await call<{ news: ManageNewsPost[] }>(t.app, "GET", newsPaths.clubNews(a.owner.clubId), {
+      cookie: a.owner.cookie,
+    });
     expect(list.body.news.map((n) => n.title)).toEqual(["Live", "Entwurf"]);
-    const other = await call<{ news: ManageNewsPost[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${a.other.clubId}/news`,
-      {
-        cookie: a.other.cookie,
-      },
-    );
+    const other = await call<{ news: ManageNewsPost[] }>(t.app, "GET", newsPaths.clubNews(a.other.clubId), {
+      cookie: a.other.cookie,
+    });
     expect(other.body.news).toEqual([]);
   });
 
@@ -83,7 +74,7 @@ describe("club news", () => {
     ],
   ])("refuses %j with its German message", async (patch, message) => {
     const body = { title: "T", content: "C", ...patch };
-    const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/news`, {
+    const res = await call(t.app, "POST", newsPaths.create(a.owner.clubId), {
       cookie: a.owner.cookie,
       body,
     });
@@ -151,12 +142,12 @@ describe("club news", () => {
   it("toggles publish: publishing sets published_at to now, withdrawing to null", async () => {
     const created = await createPost({});
     const id = created.body.news.id;
-    const on = await call<{ news: ManageNewsPost }>(t.app, "POST", `/api/manage/news/${id}/toggle-publish`, {
+    const on = await call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.togglePublish(id), {
       cookie: a.owner.cookie,
     });
     expect(on.body.news.isPublished).toBe(true);
     expect(Date.now() - Date.parse(on.body.news.publishedAt ?? "")).toBeLessThan(60_000);
-    const off = await call<{ news: ManageNewsPost }>(t.app, "POST", `/api/manage/news/${id}/toggle-publish`, {
+    const off = await call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.togglePublish(id), {
       cookie: a.owner.cookie,
     });
     expect(off.body.news).toMatchObject({ isPublished: false, publishedAt: null });
@@ -175,11 +166,11 @@ describe("club news", () => {
     const id = created.body.news.id;
     const before = await postRow(id);
     const body = { title: "Gekapert", content: "x", isPublished: true, images: [] };
-    await expectRefused(t, a, "GET", `/api/manage/clubs/${a.owner.clubId}/news`);
-    await expectRefused(t, a, "POST", `/api/manage/clubs/${a.owner.clubId}/news`, body);
-    await expectRefused(t, a, "PATCH", `/api/manage/news/${id}`, body);
-    await expectRefused(t, a, "POST", `/api/manage/news/${id}/toggle-publish`);
-    await expectRefused(t, a, "DELETE", `/api/manage/news/${id}`);
+    await expectRefused(t, a, "GET", newsPaths.clubNews(a.owner.clubId));
+    await expectRefused(t, a, "POST", newsPaths.create(a.owner.clubId), body);
+    await expectRefused(t, a, "PATCH", newsPaths.update(id), body);
+    await expectRefused(t, a, "POST", newsPaths.togglePublish(id));
+    await expectRefused(t, a, "DELETE", newsPaths.remove(id));
     expect(await postRow(id)).toEqual(before);
     expect(fileExists(t, image)).toBe(true);
   });
@@ -188,15 +179,13 @@ describe("club news", () => {
     const image = await uploadImage(t, a.owner.cookie, "news");
     const created = await createPost({ images: [{ url: image }] });
     const id = created.body.news.id;
-    expect((await call(t.app, "DELETE", `/api/manage/news/${id}`, { cookie: a.owner.cookie })).status).toBe(
-      200,
-    );
+    expect((await call(t.app, "DELETE", newsPaths.remove(id), { cookie: a.owner.cookie })).status).toBe(200);
     const { row, images } = await postRow(id);
     expect(row).toBeUndefined();
     expect(images).toEqual([]);
     expect(fileExists(t, image)).toBe(false);
     expectError(
-      await call(t.app, "DELETE", `/api/manage/news/${id}`, { cookie: a.owner.cookie }),
+      await call(t.app, "DELETE", newsPaths.remove(id), { cookie: a.owner.cookie }),
       404,
       "Beitrag nicht gefunden",
     );

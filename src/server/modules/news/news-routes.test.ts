@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsPaths } from "#shared/news/paths.ts";
 import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
+import { insertClub, insertNews } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let seeblick: { id: string };
@@ -114,7 +115,7 @@ describe("GET /api/news", () => {
 
 describe("GET /api/news/:id", () => {
   it("returns the article with its club and images in their order", async () => {
-    const res = await call<NewsResponse>(t.app, "GET", `/api/news/${withImages.id}`);
+    const res = await call<NewsResponse>(t.app, "GET", newsPaths.detail(withImages.id));
     expect(res.status).toBe(200);
     expect(res.body.news).toMatchObject({
       title: "Grümpelturnier 2026",
@@ -130,7 +131,7 @@ describe("GET /api/news/:id", () => {
 
   it("answers 404 with the spec's text for a draft, an unknown and a malformed id", async () => {
     for (const id of [draft.id, "6f0e4c7a-1d2b-4c3d-9e8f-0a1b2c3d4e5f", "news-1", "42"]) {
-      const res = await call(t.app, "GET", `/api/news/${id}`);
+      const res = await call(t.app, "GET", newsPaths.detail(id));
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({
         error: { code: "not_found", message: "Der gesuchte Artikel wurde nicht gefunden." },

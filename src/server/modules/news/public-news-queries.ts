@@ -55,6 +55,7 @@ export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter)
 
 /** One published article with its club and all images in their order; null for a draft. */
 export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDetail | null> {
+  // The images come along as one JSON array: the article is one round trip, not two.
   const [row] = await db
     .select({
       id: clubNews.id,
@@ -64,21 +65,16 @@ export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDet
       title: clubNews.title,
       content: clubNews.content,
       publishedAt: clubNews.publishedAt,
+      images: sql<NewsDetail["images"]>`(
+        select coalesce(json_agg(json_build_object(
+                 'id', i.id, 'imageUrl', i.image_url, 'caption', i.caption, 'sortOrder', i.sort_order)
+               order by i.sort_order, i.id), '[]'::json)
+        from ${clubNewsImages} i where i.news_id = ${clubNews.id})`,
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
     .where(and(eq(clubNews.id, id), isPublic))
     .limit(1);
   if (!row) return null;
-  const images = await db
-    .select({
-      id: clubNewsImages.id,
-      imageUrl: clubNewsImages.imageUrl,
-      caption: clubNewsImages.caption,
-      sortOrder: clubNewsImages.sortOrder,
-    })
-    .from(clubNewsImages)
-    .where(eq(clubNewsImages.newsId, id))
-    .orderBy(asc(clubNewsImages.sortOrder), asc(clubNewsImages.id));
-  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null, images };
+  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null };
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichYear } from "#shared/format.ts";
+import { playerPaths } from "#shared/players/paths.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -13,7 +14,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -23,7 +25,7 @@ let foreignTeam: ManageTeam;
 const year = zurichYear();
 
 async function createTeam(cookie: string, clubId: string, name: string) {
-  const res = await call<{ team: ManageTeam }>(t.app, "POST", `/api/manage/clubs/${clubId}/teams`, {
+  const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.create(clubId), {
     cookie,
     body: { name, canton: "Bern", league: "3. Liga" },
   });
@@ -54,7 +56,7 @@ const valid = () => ({
 });
 
 async function addPlayer(body: Record<string, unknown>) {
-  return call<{ player: ManagePlayer }>(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/players`, {
+  return call<{ player: ManagePlayer }>(t.app, "POST", playerPaths.create(a.owner.clubId), {
     cookie: a.owner.cookie,
     body,
   });
@@ -88,14 +90,14 @@ describe("players", () => {
       teamId: teamB.id,
       playerNumber: "0",
     });
-    await call(t.app, "POST", `/api/manage/clubs/${a.other.clubId}/players`, {
+    await call(t.app, "POST", playerPaths.create(a.other.clubId), {
       cookie: a.other.cookie,
       body: { ...valid(), lastName: "Aaberg", teamId: foreignTeam.id },
     });
     const list = await call<{ players: ManagePlayer[] }>(
       t.app,
       "GET",
-      `/api/manage/clubs/${a.owner.clubId}/players`,
+      playerPaths.clubPlayers(a.owner.clubId),
       { cookie: a.owner.cookie },
     );
     expect(list.body.players.map((p) => `${p.lastName}/${p.teamName}/${p.playerNumber}`)).toEqual([
@@ -123,7 +125,7 @@ describe("players", () => {
       { matchId: match.id, eventType: "goal", minute: 20, playerId: id, teamSide: "home" },
       { matchId: match.id, eventType: "yellow_card", minute: 30, playerId: id },
     ]);
-    const updated = await call<{ player: ManagePlayer }>(t.app, "PATCH", `/api/manage/players/${id}`, {
+    const updated = await call<{ player: ManagePlayer }>(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid(), lastName: "Torjäger", goals: 0, yellowCards: 0 },
     });
@@ -160,7 +162,7 @@ describe("players", () => {
       "Bitte wähle ein Team aus",
     );
     const created = await addPlayer(valid());
-    const moved = await call(t.app, "PATCH", `/api/manage/players/${created.body.player.id}`, {
+    const moved = await call(t.app, "PATCH", playerPaths.update(created.body.player.id), {
       cookie: a.owner.cookie,
       body: { ...valid(), teamId: foreignTeam.id },
     });
@@ -192,14 +194,14 @@ describe("players", () => {
     const created = await addPlayer({ ...valid(), playerImageUrl: first });
     const id = created.body.player.id;
     const second = await uploadImage(t, a.owner.cookie, "player");
-    const res = await call<{ player: ManagePlayer }>(t.app, "PATCH", `/api/manage/players/${id}`, {
+    const res = await call<{ player: ManagePlayer }>(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid(), firstName: "Lea", teamId: teamB.id, position: "Torwart", playerImageUrl: second },
     });
     expect(res.status).toBe(200);
     expect(res.body.player).toMatchObject({ firstName: "Lea", teamName: "Junioren", playerImageUrl: second });
     expect(fileExists(t, first)).toBe(false);
-    const invalid = await call(t.app, "PATCH", `/api/manage/players/${id}`, {
+    const invalid = await call(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid(), firstName: "" },
     });
@@ -210,10 +212,10 @@ describe("players", () => {
     const created = await addPlayer(valid());
     const id = created.body.player.id;
     const before = await playerRow(id);
-    await expectRefused(t, a, "GET", `/api/manage/clubs/${a.owner.clubId}/players`);
-    await expectRefused(t, a, "POST", `/api/manage/clubs/${a.owner.clubId}/players`, valid());
-    await expectRefused(t, a, "PATCH", `/api/manage/players/${id}`, { ...valid(), firstName: "Gekapert" });
-    await expectRefused(t, a, "DELETE", `/api/manage/players/${id}`);
+    await expectRefused(t, a, "GET", playerPaths.clubPlayers(a.owner.clubId));
+    await expectRefused(t, a, "POST", playerPaths.create(a.owner.clubId), valid());
+    await expectRefused(t, a, "PATCH", playerPaths.update(id), { ...valid(), firstName: "Gekapert" });
+    await expectRefused(t, a, "DELETE", playerPaths.remove(id));
     expect(await playerRow(id)).toEqual(before);
   });
 
@@ -221,12 +223,12 @@ describe("players", () => {
     const photo = await uploadImage(t, a.owner.cookie, "player");
     const created = await addPlayer({ ...valid(), playerImageUrl: photo });
     const id = created.body.player.id;
-    const res = await call(t.app, "DELETE", `/api/manage/players/${id}`, { cookie: a.owner.cookie });
+    const res = await call(t.app, "DELETE", playerPaths.remove(id), { cookie: a.owner.cookie });
     expect(res.status).toBe(200);
     expect(await playerRow(id)).toBeUndefined();
     expect(fileExists(t, photo)).toBe(false);
     expectError(
-      await call(t.app, "DELETE", `/api/manage/players/${id}`, { cookie: a.owner.cookie }),
+      await call(t.app, "DELETE", playerPaths.remove(id), { cookie: a.owner.cookie }),
       404,
       "Spieler nicht gefunden",
     );

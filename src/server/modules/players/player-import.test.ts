@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlayerImportPreview } from "#shared/players/csv.ts";
 import { players } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
+import { createClubWithTeam, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 let club: TestClub;

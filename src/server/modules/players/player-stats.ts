@@ -1,51 +1,38 @@
 import { sql } from "drizzle-orm";
 import { emptyStats, type PlayerStats } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatchSql } from "../counting/counted-match.ts";
-import { eventCountColumns, isScorerGoalSql } from "../counting/event-counts.ts";
 
 /**
- * Goals, assists and cards per player, counted from match events (never stored on the
- * player), so a goal entered in the live ticker shows everywhere at once. What counts is
- * counting/event-counts.ts; the assist rule matches `statsFromEvents` in shared/player-stats.ts: only
- * on a player's goal, never on one's own goal.
+ * Goals, assists and cards per player over all seasons, from the counters
+ * (player-stat-counters.ts): one indexed read of a few rows per player, whatever the number of
+ * events. Players without any get zeros.
  */
 export async function statsForPlayers(db: DbOrTx, playerIds: string[]): Promise<Map<string, PlayerStats>> {
   const result = new Map<string, PlayerStats>();
   for (const id of playerIds) result.set(id, emptyStats());
   if (playerIds.length === 0) return result;
-  // Only events of standing matches count (the rule of counting/counted-match.ts).
-  const [counts, assists] = [
-    await db.execute<{
-      player_id: string;
-      goals: number;
-      yellow: number;
-      yellow_red: number;
-      red: number;
-    }>(sql`
-      select e.player_id, ${eventCountColumns("e")}
-      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
-      where e.player_id in ${playerIds}
-      group by e.player_id`),
-    await db.execute<{ player_id: string; assists: number }>(sql`
-      select e.assist_player_id as player_id, count(*)::int as assists
-      from match_events e join matches m on m.id = e.match_id and ${countedMatchSql("m")}
-      where ${isScorerGoalSql("e")} and e.assist_player_id in ${playerIds}
-        and e.assist_player_id is distinct from e.player_id
-      group by e.assist_player_id`),
-  ];
-  for (const row of counts) {
+  const rows = await db.execute<{
+    player_id: string;
+    goals: number;
+    assists: number;
+    yellow: number;
+    yellow_red: number;
+    red: number;
+  }>(sql`
+    select player_id, sum(goals)::int as goals, sum(assists)::int as assists,
+           sum(yellow_cards)::int as yellow, sum(yellow_red_cards)::int as yellow_red,
+           sum(red_cards)::int as red
+    from player_season_stats
+    where player_id in ${playerIds}
+    group by player_id`);
+  for (const row of rows) {
     result.set(row.player_id, {
       goals: row.goals,
-      assists: 0,
+      assists: row.assists,
       yellowCards: row.yellow,
       yellowRedCards: row.yellow_red,
       redCards: row.red,
     });
-  }
-  for (const row of assists) {
-    const stats = result.get(row.player_id);
-    if (stats) stats.assists = row.assists;
   }
   return result;
 }

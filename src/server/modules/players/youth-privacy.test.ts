@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, type TestClub } from "../matches/match-fixtures.ts";
 
 // Issue 16 item 4: a Junioren player's photo and birth year are not public without consent.
 
@@ -46,14 +49,14 @@ const hidden = { playerImageUrl: null, birthYear: null };
 
 describe("youth privacy in the public API", () => {
   it("hides a junior's photo and birth year on the player and the team, unless consent is recorded", async () => {
-    const junior = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${juniorId}`);
+    const junior = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(juniorId));
     expect(junior.body.player).toMatchObject(hidden);
-    const consented = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${consentedId}`);
+    const consented = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(consentedId));
     expect(consented.body.player).toMatchObject(shown);
-    const senior = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${seniorId}`);
+    const senior = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(seniorId));
     expect(senior.body.player).toMatchObject(shown);
 
-    const squad = await call<{ players: PublicPlayer[] }>(t.app, "GET", `/api/teams/${club.teamId}/players`);
+    const squad = await call<{ players: PublicPlayer[] }>(t.app, "GET", teamPaths.players(club.teamId));
     const byId = new Map(squad.body.players.map((p) => [p.id, p]));
     expect(byId.get(juniorId)).toMatchObject(hidden);
     expect(byId.get(consentedId)).toMatchObject(shown);
@@ -75,14 +78,14 @@ describe("youth privacy in the public API", () => {
     const lineups = await call<{ home: { players: PublicPlayer[] } }>(
       t.app,
       "GET",
-      `/api/matches/${matchId}/lineups`,
+      matchPaths.lineups(matchId),
     );
     const junior = lineups.body.home.players.find((p) => p.id === juniorId);
     expect(junior).toMatchObject(hidden);
     const events = await call<{ events: Array<{ player: PublicPlayer | null }> }>(
       t.app,
       "GET",
-      `/api/matches/${matchId}/events`,
+      matchPaths.events(matchId),
     );
     expect(events.body.events[0]?.player).toMatchObject({ id: juniorId, playerImageUrl: null });
   });
@@ -91,16 +94,16 @@ describe("youth privacy in the public API", () => {
     const list = await call<{ players: Array<PublicPlayer & { mediaConsent: boolean }> }>(
       t.app,
       "GET",
-      `/api/manage/clubs/${club.clubId}/players`,
+      playerPaths.clubPlayers(club.clubId),
       { cookie: club.cookie },
     );
     expect(list.body.players.find((p) => p.id === juniorId)).toMatchObject({ ...shown, mediaConsent: false });
-    const edited = await call(t.app, "PATCH", `/api/manage/players/${juniorId}`, {
+    const edited = await call(t.app, "PATCH", playerPaths.update(juniorId), {
       cookie: club.cookie,
       body: { firstName: "Mia", lastName: "Klein", teamId: club.teamId, birthYear: 2015, mediaConsent: true },
     });
     expect(edited.status).toBe(200);
-    const now = await call<{ player: PublicPlayer }>(t.app, "GET", `/api/players/${juniorId}`);
+    const now = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(juniorId));
     expect(now.body.player).toMatchObject(shown);
   });
 });

@@ -3,11 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam } from "../matches/match-fixtures.ts";
 
 let t: TestContext;
 
@@ -141,18 +143,18 @@ describe("password and e-mail change", () => {
   it("changes the e-mail with the current password, refuses a taken one", async () => {
     const account = await signUp(t.app);
     const other = await signUp(t.app);
-    const taken = await call(t.app, "PATCH", "/api/me/email", {
+    const taken = await call(t.app, "PATCH", accountPaths.email(), {
       cookie: account.cookie,
       body: { email: other.email, currentPassword: "geheim123" },
     });
     expect(taken.status).toBe(409);
-    const wrong = await call(t.app, "PATCH", "/api/me/email", {
+    const wrong = await call(t.app, "PATCH", accountPaths.email(), {
       cookie: account.cookie,
       body: { email: "neu@example.ch", currentPassword: "falsch" },
     });
     expect(wrong.status).toBe(400);
     const newEmail = `neu${Date.now()}@example.ch`;
-    const ok = await call(t.app, "PATCH", "/api/me/email", {
+    const ok = await call(t.app, "PATCH", accountPaths.email(), {
       cookie: account.cookie,
       body: { email: newEmail.toUpperCase(), currentPassword: "geheim123" },
     });
@@ -170,7 +172,7 @@ describe("fan account to club account", () => {
     const me = await call<{ profile: { accountType: string }; club: { id: string; role: string } }>(
       t.app,
       "GET",
-      "/api/me",
+      accountPaths.me(),
       { cookie: fan.cookie },
     );
     expect(me.body.profile.accountType).toBe("club");
@@ -212,7 +214,7 @@ describe("account deletion", () => {
     expect(left.map((m) => m.userId)).toEqual([heir.userId]);
 
     // Or delete the club: then the account can go too.
-    const removed = await call(t.app, "DELETE", `/api/manage/clubs/${club.clubId}`, { cookie: heir.cookie });
+    const removed = await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: heir.cookie });
     expect(removed.status).toBe(200);
     expect(await t.deps.db.select().from(clubs).where(eq(clubs.id, club.clubId))).toEqual([]);
     const heirDeleted = await call(t.app, "POST", "/api/auth/delete-user", {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
 import { clubAdmins, profiles } from "../../db/schema/index.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -34,7 +35,7 @@ describe("sign-up", () => {
     const cookie = cookieFrom(res.headers);
     expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
     expect(res.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
-    const me = await call<Me>(t.app, "GET", "/api/me", { cookie });
+    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.user?.email).toBe("anna@example.ch");
     expect(me.body.profile).toMatchObject({
       username: "anna_b",
@@ -47,7 +48,7 @@ describe("sign-up", () => {
 
   it("gives a club account its club and admin row at once", async () => {
     const club = await signUp(t.app, { accountType: "club", username: "fc_test" });
-    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: club.cookie });
+    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: club.cookie });
     expect(me.body.profile?.accountType).toBe("club");
     expect(me.body.club?.id).toBeTruthy();
     const admins = await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.userId, club.userId));
@@ -121,7 +122,7 @@ describe("sign-in", () => {
       body: { email: "login@example.ch", password: "richtig123" },
     });
     expect(ok.status).toBe(200);
-    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: cookieFrom(ok.headers) });
+    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(ok.headers) });
     expect(me.body.user?.email).toBe("login@example.ch");
 
     const wrong = await call(t.app, "POST", "/api/auth/sign-in/email", {
@@ -162,7 +163,7 @@ describe("sign-in", () => {
     const { cookie } = await signUp(t.app);
     const out = await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {} });
     expect(out.status).toBe(200);
-    const me = await call<Me>(t.app, "GET", "/api/me", { cookie: cookieFrom(out.headers) });
+    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(out.headers) });
     expect(me.body.user).toBeNull();
   });
 });
@@ -170,7 +171,7 @@ describe("sign-in", () => {
 describe("profile", () => {
   it("reads and updates the own profile", async () => {
     const { cookie } = await signUp(t.app, { username: "profil_user" });
-    const res = await call<{ profile: Me["profile"] }>(t.app, "PATCH", "/api/me/profile", {
+    const res = await call<{ profile: Me["profile"] }>(t.app, "PATCH", accountPaths.profile(), {
       cookie,
       body: {
         username: "profil_neu",
@@ -186,29 +187,32 @@ describe("profile", () => {
       fullName: "Nora Keller",
       city: "Zürich",
     });
-    const me = await call<Me>(t.app, "GET", "/api/me", { cookie });
+    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.profile?.username).toBe("profil_neu");
   });
 
   it("refuses a taken username, a short one, and a visitor", async () => {
     await signUp(t.app, { username: "schon_da" });
     const { cookie } = await signUp(t.app);
-    const taken = await call(t.app, "PATCH", "/api/me/profile", { cookie, body: { username: "SCHON_DA" } });
+    const taken = await call(t.app, "PATCH", accountPaths.profile(), {
+      cookie,
+      body: { username: "SCHON_DA" },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: { message: "Dieser Nutzername ist bereits vergeben." } });
-    const short = await call(t.app, "PATCH", "/api/me/profile", { cookie, body: { username: "ab" } });
+    const short = await call(t.app, "PATCH", accountPaths.profile(), { cookie, body: { username: "ab" } });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({
       error: { message: "Nutzername muss mindestens 3 Zeichen lang sein" },
     });
-    const visitor = await call(t.app, "PATCH", "/api/me/profile", { body: { username: "gast_user" } });
+    const visitor = await call(t.app, "PATCH", accountPaths.profile(), { body: { username: "gast_user" } });
     expect(visitor.status).toBe(401);
   });
 
   it("creates a default profile for a user who has none (spec §4)", async () => {
     const { cookie, userId } = await signUp(t.app, { email: "ohne.profil@example.ch" });
     await t.deps.db.delete(profiles).where(eq(profiles.userId, userId));
-    const me = await call<Me & { profileCreated: boolean }>(t.app, "GET", "/api/me", { cookie });
+    const me = await call<Me & { profileCreated: boolean }>(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.profileCreated).toBe(true);
     expect(me.body.profile).toMatchObject({
       username: "ohne.profil",
@@ -246,7 +250,9 @@ describe("profile image", () => {
     const stored = await sharp(`${t.uploadsDir}/${url.slice("/uploads/".length)}`).metadata();
     expect(stored.width).toBeLessThanOrEqual(512);
     expect(stored.exif).toBeUndefined();
-    const me = await call<{ profile: { profileImageUrl: string } }>(t.app, "GET", "/api/me", { cookie });
+    const me = await call<{ profile: { profileImageUrl: string } }>(t.app, "GET", accountPaths.me(), {
+      cookie,
+    });
     expect(me.body.profile.profileImageUrl).toBe(url);
   });
 

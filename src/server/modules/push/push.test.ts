@@ -7,8 +7,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites, pushSubscriptions } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
 import { vapidKeys } from "./vapid-keys.ts";
 

@@ -6,6 +6,7 @@ import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
 import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import {
   type LeagueTableEntry,
+  type PlayerRankingKind,
   type RankedPlayer,
   type RankingLeague,
   teamLabel,
@@ -13,7 +14,6 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
-import { cardRankingKeys, eventCountColumns, isCardSql, isScorerGoalSql } from "../counting/event-counts.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -178,8 +178,6 @@ export async function listRankingLeagues(db: DbOrTx): Promise<RankingLeague[]> {
     );
 }
 
-export type PlayerRankingKind = "scorers" | "cards";
-
 export interface PlayerRankingFilter {
   canton?: Canton | undefined;
   league?: League | undefined;
@@ -208,15 +206,14 @@ type RankedRow = {
 const byName = new Intl.Collator("de-CH");
 
 /**
- * Top scorers (by goals) or cards (by red, then yellow), counted from match events with the
- * same rule as `statsForPlayers`: every event that names the player, whatever the match's
- * state, so a goal entered in the live ticker counts at once. Players with nothing are left out.
+ * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season, from the
+ * counters (players/player-stat-counters.ts: the same numbers as the players' pages, kept in the
+ * transaction of every event). Players with nothing are left out.
  *
- * SQL counts only the ranking's own event types per player (no join on the big side), ranks,
- * keeps every player within the top 10 (a tie at the edge may bring a few more), and only
- * then joins names, team and club and counts all three numbers for those few players. Ties
- * are ordered here by last and first name with the de-CH collation (the database's own
- * collation may not know umlauts), and the list is cut at 10.
+ * SQL ranks the season's counters (optionally of the players of one canton and league), keeps
+ * every player within the top 10 (a tie at the edge may bring a few more), and only then joins
+ * names, team and club. Ties are ordered here by last and first name with the de-CH collation
+ * (the database's own collation may not know umlauts), and the list is cut at 10.
  */
 export async function listPlayerRanking(
   db: DbOrTx,
@@ -227,50 +224,44 @@ export async function listPlayerRanking(
   if (filter.canton) teamConditions.push(sql`t.canton = ${filter.canton}`);
   if (filter.league) teamConditions.push(sql`t.league = ${filter.league}`);
   const scope = teamConditions.length
-    ? sql`and e.player_id in (
+    ? sql`and s.player_id in (
         select p.id from players p join teams t on t.id = p.team_id where ${sql.join(teamConditions, sql` and `)})`
     : sql``;
-  const { from, to } = seasonRange(filter.season ?? seasonOf(new Date()));
-  // Only events of standing matches of the season count (the rule of counting/counted-match.ts).
-  const seasonEvents = sql`match_events e join matches m on m.id = e.match_id
-    and ${countedMatchSql("m")}
-    and m.match_date >= ${from.toISOString()}::timestamptz and m.match_date < ${to.toISOString()}::timestamptz`;
-  const counted =
+  const season = filter.season ?? seasonOf(new Date());
+  const keys =
     kind === "scorers"
-      ? sql`select e.player_id, count(*) as first_key, 0 as second_key
-            from ${seasonEvents}
-            where ${isScorerGoalSql("e")} and e.player_id is not null ${scope}
-            group by e.player_id`
-      : sql`select e.player_id,
-                   ${cardRankingKeys("e")}
-            from ${seasonEvents}
-            where ${isCardSql("e")} and e.player_id is not null ${scope}
-            group by e.player_id`;
+      ? sql`s.goals as first_key, 0 as second_key`
+      : sql`s.red_cards + s.yellow_red_cards as first_key, s.yellow_cards as second_key`;
+  const counted = sql`select s.player_id, ${keys} from player_season_stats s
+    where s.season = ${season} ${scope}`;
+  // The counters are never null; the NULLS order only lets PostgreSQL read the ranking straight
+  // from the season's index (player_season_stats_goals_idx / _cards_idx) instead of sorting, and
+  // the bare rank() (cast only outside) lets it stop reading after the top 10.
+  const order =
+    kind === "scorers"
+      ? sql`first_key desc nulls last, second_key desc nulls last`
+      : sql`first_key desc, second_key desc nulls last`;
 
   const rows = await db.execute<RankedRow>(sql`
-    with counted as (${counted}),
+    with counted as (select * from (${counted}) k where first_key > 0 or second_key > 0),
     top as materialized (
       select player_id, rank from (
-        select player_id, rank() over (order by first_key desc, second_key desc)::int as rank from counted
+        select player_id, rank() over (order by ${order}) as rank from counted
       ) ranked
       where rank <= ${RANKING_TOP}
     )
-    select top.rank, top.player_id, p.first_name, p.last_name,
+    select top.rank::int as rank, top.player_id, p.first_name, p.last_name,
            -- youth privacy (#shared/youth-privacy.ts): no photo of a junior without consent
            case when p.media_consent or t.league not like ${`${JUNIOR_LEAGUE_PREFIX}%`} then p.player_image_url end
              as player_image_url,
            t.id as team_id, t.name as team_name, t.team_image_url,
            c.id as club_id, c.club_name, c.club_logo_url,
-           n.goals, n.yellow, n.yellow_red, n.red
+           s.goals, s.yellow_cards as yellow, s.yellow_red_cards as yellow_red, s.red_cards as red
     from top
+    join player_season_stats s on s.player_id = top.player_id and s.season = ${season}
     join players p on p.id = top.player_id
     join teams t on t.id = p.team_id
-    left join clubs c on c.id = t.club_id
-    cross join lateral (
-      select ${eventCountColumns("e")}
-      from ${seasonEvents}
-      where e.player_id = top.player_id
-    ) n`);
+    left join clubs c on c.id = t.club_id`);
 
   return [...rows]
     .sort(

@@ -6,8 +6,8 @@ import type {
   RankingLeaguesResponse,
 } from "#shared/rankings/types.ts";
 import { call } from "../../test/http.ts";
+import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "./test-rows.ts";
 
 let t: TestContext;
 beforeAll(async () => {

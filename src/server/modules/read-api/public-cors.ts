@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context.ts";
+import { setResponseHeader } from "../../http/response-headers.ts";
 
 // Reads that belong to a signed-in person or a club's management stay same-origin.
 const PRIVATE_PREFIXES = ["/api/me", "/api/favorites", "/api/manage", "/api/auth", "/api/push"];
@@ -29,8 +30,12 @@ export function publicReadCors(): MiddlewareHandler<AppEnv> {
     }
     await next();
     if (method === "GET" || method === "HEAD") {
-      c.header("access-control-allow-origin", "*");
-      c.header("access-control-expose-headers", "retry-after, ratelimit-limit, ratelimit-remaining");
+      setResponseHeader(c, "access-control-allow-origin", "*");
+      setResponseHeader(
+        c,
+        "access-control-expose-headers",
+        "retry-after, ratelimit-limit, ratelimit-remaining",
+      );
     }
   };
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   insertClub,
   insertMatchWithEvents,
   insertNews,
   insertPlayer,
   insertTeam,
-} from "../clubs/test-fixtures.ts";
+} from "../../test/public-rows.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { PUBLIC_RESPONSES } from "./openapi-responses.ts";
 import { createReadLimiter } from "./read-rate-limit.ts";
 

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import type { AppEnv } from "../../context.ts";
 import { errorBody } from "../../http/errors.ts";
+import { setResponseHeader } from "../../http/response-headers.ts";
 
 export interface ReadLimiterOptions {
   /** Reads per client address and window. */
@@ -81,7 +82,7 @@ export function readRateLimit(limiter: ReadLimiter, limit: number): MiddlewareHa
       );
     }
     await next();
-    c.header("ratelimit-limit", String(limit));
-    c.header("ratelimit-remaining", String(result.remaining));
+    setResponseHeader(c, "ratelimit-limit", String(limit));
+    setResponseHeader(c, "ratelimit-remaining", String(result.remaining));
   };
 }

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveClient } from "../../http/static-files.ts";
+import { insertClub, insertNews, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertNews, insertTeam } from "../clubs/test-fixtures.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
 const SHELL = `<!doctype html>

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type {
   ManageTeam,
@@ -9,8 +9,8 @@ import type {
 } from "#shared/teams/types.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { coaches, matches, players, teams } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { teams } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -20,8 +20,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
-
-const TEAM_NOT_FOUND = "Team nicht gefunden";
+import { removeTeam, TEAM_NOT_FOUND } from "./team-removal.ts";
 
 const teamColumns = {
   id: teams.id,
@@ -222,72 +221,7 @@ export function manageTeamRoutes() {
       if (!owner) throw notFound(TEAM_NOT_FOUND);
       const clubId = teamOwner(owner);
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
-      const result = await db.transaction(async (tx) => {
-        if (owner.clubId === null) {
-          // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.
-          const used = await tx
-            .select({ id: matches.id })
-            .from(matches)
-            .where(
-              and(
-                or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
-                sql`${matches.createdByClubId} is distinct from ${clubId}`,
-              ),
-            )
-            .limit(1);
-          if (used.length > 0) {
-            throw conflict(
-              "Diese Mannschaft wird in Spielen anderer Vereine verwendet und kann nicht gelöscht werden.",
-            );
-          }
-        }
-        const [team] = await tx
-          .select({ archivedAt: teams.archivedAt })
-          .from(teams)
-          .where(eq(teams.id, teamId))
-          .for("update");
-        if (!team || team.archivedAt) throw notFound(TEAM_NOT_FOUND);
-        const involves = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
-        const [live] = await tx
-          .select({ id: matches.id })
-          .from(matches)
-          .where(and(involves, eq(matches.status, "live")))
-          .limit(1);
-        if (live) throw conflict(TEAM_MESSAGES.playingNow);
-        // Open matches (planned, cancelled, requests) go; completed ones are history and stay.
-        await tx.delete(matches).where(and(involves, ne(matches.status, "completed")));
-        const [completed] = await tx
-          .select({ id: matches.id })
-          .from(matches)
-          .where(and(involves, eq(matches.status, "completed")))
-          .limit(1);
-        if (completed) {
-          // Its results stay in every opponent's table; it leaves every list and form.
-          await tx
-            .update(teams)
-            .set({ archivedAt: new Date(), updatedAt: new Date() })
-            .where(eq(teams.id, teamId));
-          return { archived: true, images: [] };
-        }
-        const playerImages = await tx
-          .select({ url: players.playerImageUrl })
-          .from(players)
-          .where(eq(players.teamId, teamId));
-        const coachImages = await tx
-          .select({ url: coaches.coachImageUrl })
-          .from(coaches)
-          .where(eq(coaches.teamId, teamId));
-        // Players and coaches go with it (foreign keys cascade); it has no matches left.
-        const [deleted] = await tx
-          .delete(teams)
-          .where(eq(teams.id, teamId))
-          .returning({ url: teams.teamImageUrl });
-        if (!deleted) throw notFound(TEAM_NOT_FOUND);
-        return {
-          archived: false,
-          images: [deleted.url, ...playerImages.map((p) => p.url), ...coachImages.map((p) => p.url)],
-        };
-      });
+      const result = await db.transaction((tx) => removeTeam(tx, teamId, owner, clubId));
       await removeUnusedImages(c.var.deps, result.images);
       return c.json(
         { deleted: !result.archived, archived: result.archived, id: teamId } satisfies TeamDeletedResponse,
@@ -297,12 +231,4 @@ export function manageTeamRoutes() {
   );
 
   return app;
-}
-
-/** Ids of a club's own teams, for checks like "this player's team belongs to the club". */
-export async function clubTeamIds(db: DbOrTx, clubId: string, among?: string[]): Promise<string[]> {
-  const own = and(eq(teams.clubId, clubId), isNull(teams.archivedAt));
-  const where = among ? and(own, inArray(teams.id, among)) : own;
-  const rows = await db.select({ id: teams.id }).from(teams).where(where);
-  return rows.map((r) => r.id);
 }

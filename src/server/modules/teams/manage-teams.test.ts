@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coachPaths } from "#shared/coaches/paths.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import {
   type Actors,
   createActors,
@@ -11,7 +13,8 @@ import {
   expectRefused,
   fileExists,
   uploadImage,
-} from "../clubs/manage-test-helpers.ts";
+} from "../../test/manage-actors.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
 let a: Actors;
@@ -26,7 +29,7 @@ afterAll(async () => {
 const LOGIN_MESSAGE = "Du musst angemeldet sein, um eine Mannschaft zu erstellen oder zu bearbeiten.";
 
 async function createTeam(cookie: string, clubId: string, body: Record<string, unknown> = {}) {
-  const res = await call<{ team: ManageTeam }>(t.app, "POST", `/api/manage/clubs/${clubId}/teams`, {
+  const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.create(clubId), {
     cookie,
     body: { name: "FC Test 1", canton: "Zürich", league: "3. Liga", ...body },
   });
@@ -44,22 +47,14 @@ describe("teams", () => {
     const first = await createTeam(a.owner.cookie, a.owner.clubId, { name: "  Erste  " });
     const second = await createTeam(a.owner.cookie, a.owner.clubId, { name: "Zweite", league: "Junioren B" });
     expect(first).toMatchObject({ name: "Erste", clubId: a.owner.clubId, teamImageUrl: null });
-    const res = await call<{ teams: ManageTeam[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${a.owner.clubId}/teams`,
-      {
-        cookie: a.owner.cookie,
-      },
-    );
+    const res = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
+      cookie: a.owner.cookie,
+    });
     expect(res.body.teams.map((team) => team.id)).toEqual([second.id, first.id]);
     // Another club's list does not contain them.
-    const other = await call<{ teams: ManageTeam[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${a.other.clubId}/teams`,
-      { cookie: a.other.cookie },
-    );
+    const other = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.other.clubId), {
+      cookie: a.other.cookie,
+    });
     expect(other.body.teams).toEqual([]);
   });
 
@@ -75,7 +70,7 @@ describe("teams", () => {
       "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
   ])("refuses %j with its German message", async (patch, message) => {
-    const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/teams`, {
+    const res = await call(t.app, "POST", teamPaths.create(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: { name: "X", canton: "Bern", league: "2. Liga", ...patch },
     });
@@ -87,7 +82,7 @@ describe("teams", () => {
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { teamImageUrl: first });
     expect(team.teamImageUrl).toBe(first);
     // Without teamImageUrl the picture stays.
-    const kept = await call<{ team: ManageTeam }>(t.app, "PATCH", `/api/manage/teams/${team.id}`, {
+    const kept = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "Umbenannt", canton: "Bern", league: "4. Liga" },
     });
@@ -98,13 +93,13 @@ describe("teams", () => {
       teamImageUrl: first,
     });
     const second = await uploadImage(t, a.owner.cookie, "team");
-    const replaced = await call<{ team: ManageTeam }>(t.app, "PATCH", `/api/manage/teams/${team.id}`, {
+    const replaced = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "Umbenannt", canton: "Bern", league: "4. Liga", teamImageUrl: second },
     });
     expect(replaced.body.team.teamImageUrl).toBe(second);
     expect(fileExists(t, first)).toBe(false);
-    const invalid = await call(t.app, "PATCH", `/api/manage/teams/${team.id}`, {
+    const invalid = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "", canton: "Bern", league: "4. Liga" },
     });
@@ -115,10 +110,10 @@ describe("teams", () => {
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { name: "Geschützt" });
     const before = await teamRow(team.id);
     const body = { name: "Gekapert", canton: "Uri", league: "5. Liga" };
-    await expectRefused(t, a, "GET", `/api/manage/clubs/${a.owner.clubId}/teams`);
-    await expectRefused(t, a, "POST", `/api/manage/clubs/${a.owner.clubId}/teams`, body, LOGIN_MESSAGE);
-    await expectRefused(t, a, "PATCH", `/api/manage/teams/${team.id}`, body, LOGIN_MESSAGE);
-    await expectRefused(t, a, "DELETE", `/api/manage/teams/${team.id}`, undefined, LOGIN_MESSAGE);
+    await expectRefused(t, a, "GET", teamPaths.clubTeams(a.owner.clubId));
+    await expectRefused(t, a, "POST", teamPaths.create(a.owner.clubId), body, LOGIN_MESSAGE);
+    await expectRefused(t, a, "PATCH", teamPaths.update(team.id), body, LOGIN_MESSAGE);
+    await expectRefused(t, a, "DELETE", teamPaths.remove(team.id), undefined, LOGIN_MESSAGE);
     expect(await teamRow(team.id)).toEqual(before);
     const list = await t.deps.db.select().from(teams).where(eq(teams.name, "Gekapert"));
     expect(list).toEqual([]);
@@ -132,7 +127,7 @@ describe("teams", () => {
       "Team nicht gefunden",
     );
     expectError(
-      await call(t.app, "DELETE", `/api/manage/teams/${crypto.randomUUID()}`, { cookie: a.owner.cookie }),
+      await call(t.app, "DELETE", teamPaths.remove(crypto.randomUUID()), { cookie: a.owner.cookie }),
       404,
       "Team nicht gefunden",
     );
@@ -142,21 +137,16 @@ describe("teams", () => {
     const teamImage = await uploadImage(t, a.owner.cookie, "team");
     const playerImage = await uploadImage(t, a.owner.cookie, "player");
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { name: "Weg", teamImageUrl: teamImage });
-    const player = await call<{ player: { id: string } }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${a.owner.clubId}/players`,
-      {
-        cookie: a.owner.cookie,
-        body: { firstName: "A", lastName: "B", teamId: team.id, playerImageUrl: playerImage },
-      },
-    );
+    const player = await call<{ player: { id: string } }>(t.app, "POST", playerPaths.create(a.owner.clubId), {
+      cookie: a.owner.cookie,
+      body: { firstName: "A", lastName: "B", teamId: team.id, playerImageUrl: playerImage },
+    });
     expect(player.status).toBe(201);
-    await call(t.app, "POST", `/api/manage/teams/${team.id}/coaches`, {
+    await call(t.app, "POST", coachPaths.create(team.id), {
       cookie: a.owner.cookie,
       body: { firstName: "C", lastName: "D" },
     });
-    const res = await call(t.app, "DELETE", `/api/manage/teams/${team.id}`, { cookie: a.owner.cookie });
+    const res = await call(t.app, "DELETE", teamPaths.remove(team.id), { cookie: a.owner.cookie });
     expect(res.status).toBe(200);
     expect(await teamRow(team.id)).toBeUndefined();
     expect(await t.deps.db.select().from(players).where(eq(players.teamId, team.id))).toEqual([]);
@@ -170,31 +160,24 @@ describe("opponent teams", () => {
   const OPPONENT_LOGIN = "Du musst eingeloggt sein, um ein Team zu erstellen";
 
   it("creates a team without club that only the creating club may edit", async () => {
-    const res = await call<{ team: ManageTeam }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${a.owner.clubId}/opponent-teams`,
-      { cookie: a.owner.cookie, body: { name: "  FC Gegner  ", canton: "Luzern", league: "3. Liga" } },
-    );
+    const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
+      cookie: a.owner.cookie,
+      body: { name: "  FC Gegner  ", canton: "Luzern", league: "3. Liga" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.team).toMatchObject({ name: "FC Gegner", clubId: null, createdByClubId: a.owner.clubId });
     const id = res.body.team.id;
     // Not one of the club's own teams.
-    const own = await call<{ teams: ManageTeam[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${a.owner.clubId}/teams`,
-      {
-        cookie: a.owner.cookie,
-      },
-    );
+    const own = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
+      cookie: a.owner.cookie,
+    });
     expect(own.body.teams.map((team) => team.id)).not.toContain(id);
 
     const body = { name: "FC Gegner 2", canton: "Luzern", league: "2. Liga" };
     const before = await teamRow(id);
-    await expectRefused(t, a, "PATCH", `/api/manage/teams/${id}`, body, LOGIN_MESSAGE);
+    await expectRefused(t, a, "PATCH", teamPaths.update(id), body, LOGIN_MESSAGE);
     expect(await teamRow(id)).toEqual(before);
-    const edited = await call<{ team: ManageTeam }>(t.app, "PATCH", `/api/manage/teams/${id}`, {
+    const edited = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(id), {
       cookie: a.owner.cookie,
       body,
     });
@@ -205,7 +188,7 @@ describe("opponent teams", () => {
   it.each([[{ name: "   " }], [{ canton: "" }], [{ league: undefined }]])(
     "refuses %j with 'Bitte fülle alle Felder aus'",
     async (patch) => {
-      const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/opponent-teams`, {
+      const res = await call(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
         cookie: a.owner.cookie,
         body: { name: "FC Gegner", canton: "Luzern", league: "3. Liga", ...patch },
       });
@@ -218,19 +201,17 @@ describe("opponent teams", () => {
       t,
       a,
       "POST",
-      `/api/manage/clubs/${a.owner.clubId}/opponent-teams`,
+      teamPaths.createOpponent(a.owner.clubId),
       { name: "X", canton: "Uri", league: "5. Liga" },
       OPPONENT_LOGIN,
     );
   });
 
   it("cannot be deleted while another club's match uses it", async () => {
-    const res = await call<{ team: ManageTeam }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${a.owner.clubId}/opponent-teams`,
-      { cookie: a.owner.cookie, body: { name: "FC Geteilt", canton: "Uri", league: "5. Liga" } },
-    );
+    const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
+      cookie: a.owner.cookie,
+      body: { name: "FC Geteilt", canton: "Uri", league: "5. Liga" },
+    });
     const opponent = res.body.team;
     const otherTeam = await createTeam(a.other.cookie, a.other.clubId, { name: "Anderer Verein" });
     await t.deps.db.insert(matches).values({
@@ -239,7 +220,7 @@ describe("opponent teams", () => {
       matchDate: new Date(),
       createdByClubId: a.other.clubId,
     });
-    const refused = await call(t.app, "DELETE", `/api/manage/teams/${opponent.id}`, {
+    const refused = await call(t.app, "DELETE", teamPaths.remove(opponent.id), {
       cookie: a.owner.cookie,
     });
     expectError(
@@ -255,7 +236,7 @@ describe("a script loading a season", () => {
   it("creates many teams through the API", async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Saisonteam ${i + 1}`);
     for (const name of names) {
-      const res = await call(t.app, "POST", `/api/manage/clubs/${a.owner.clubId}/opponent-teams`, {
+      const res = await call(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
         cookie: a.owner.cookie,
         body: { name, canton: "Aargau", league: "2. Liga" },
       });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import type { ClubTeamsResponse } from "#shared/clubs/types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeamsResponse } from "#shared/teams/types.ts";
 import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../matches/match-fixtures.ts";
 
 // Issue 10 §10: deleting a team with completed matches archives it; its results stay in every
 // opponent's table. A team without completed matches is still deleted for real.
@@ -44,7 +47,7 @@ describe("deleting a team with completed matches", () => {
     expect(result.status).toBe(200);
     const upcoming = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 5 });
 
-    const teams = await call<ManageTeamsResponse>(t.app, "GET", `/api/manage/clubs/${a.clubId}/teams`, {
+    const teams = await call<ManageTeamsResponse>(t.app, "GET", teamPaths.clubTeams(a.clubId), {
       cookie: a.cookie,
     });
     expect(teams.body.teams.find((x) => x.id === a.teamId)?.completedMatchCount).toBe(1);
@@ -52,7 +55,7 @@ describe("deleting a team with completed matches", () => {
     const bRow = before.find((r) => r.teamId === b.teamId);
     expect(bRow).toMatchObject({ played: 1, won: 1, goalsFor: 3, goalsAgainst: 1, points: 3 });
 
-    const res = await call(t.app, "DELETE", `/api/manage/teams/${a.teamId}`, { cookie: a.cookie });
+    const res = await call(t.app, "DELETE", teamPaths.remove(a.teamId), { cookie: a.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: false, archived: true, id: a.teamId });
 
@@ -61,10 +64,10 @@ describe("deleting a team with completed matches", () => {
     const past = await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/matches?teamIds=${b.teamId}`);
     expect(past.body.matches.map((m) => m.id)).toContain(played);
     expect(past.body.matches.map((m) => m.id)).not.toContain(upcoming);
-    expect((await call(t.app, "GET", `/api/matches/${played}`)).status).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(played))).status).toBe(200);
 
     // Gone from lists and forms.
-    const own = await call<ManageTeamsResponse>(t.app, "GET", `/api/manage/clubs/${a.clubId}/teams`, {
+    const own = await call<ManageTeamsResponse>(t.app, "GET", teamPaths.clubTeams(a.clubId), {
       cookie: a.cookie,
     });
     expect(own.body.teams.some((x) => x.id === a.teamId)).toBe(false);
@@ -72,7 +75,7 @@ describe("deleting a team with completed matches", () => {
       cookie: b.cookie,
     });
     expect(options.body.otherTeams.some((x) => x.id === a.teamId)).toBe(false);
-    const clubTeams = await call<ClubTeamsResponse>(t.app, "GET", `/api/clubs/${a.clubId}/teams`);
+    const clubTeams = await call<ClubTeamsResponse>(t.app, "GET", clubPaths.teams(a.clubId));
     expect(clubTeams.body.teams.some((x) => x.id === a.teamId)).toBe(false);
     const newMatch = await call(t.app, "POST", `/api/manage/clubs/${b.clubId}/matches`, {
       cookie: b.cookie,
@@ -80,16 +83,14 @@ describe("deleting a team with completed matches", () => {
     });
     expect(newMatch.status).toBe(400);
     // Deleting it again finds nothing.
-    expect((await call(t.app, "DELETE", `/api/manage/teams/${a.teamId}`, { cookie: a.cookie })).status).toBe(
-      404,
-    );
+    expect((await call(t.app, "DELETE", teamPaths.remove(a.teamId), { cookie: a.cookie })).status).toBe(404);
   });
 
   it("still deletes a team without completed matches for real", async () => {
     const spare = await createTeam(t, { clubId: b.clubId, name: "Reserve" });
     await createMatch(t, b, { homeTeamId: spare, awayTeamId: b.teamId, days: 4 });
-    const res = await call(t.app, "DELETE", `/api/manage/teams/${spare}`, { cookie: b.cookie });
+    const res = await call(t.app, "DELETE", teamPaths.remove(spare), { cookie: b.cookie });
     expect(res.body).toEqual({ deleted: true, archived: false, id: spare });
-    expect((await call(t.app, "GET", `/api/teams/${spare}`)).status).toBe(404);
+    expect((await call(t.app, "GET", teamPaths.detail(spare))).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
@@ -11,9 +12,17 @@ export const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
 
 const idParams = z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) });
 
-async function existingTeamId(c: Context<AppEnv>, id: string): Promise<string> {
-  if (!isUuid(id) || !(await teamExists(c.var.deps.db, id))) throw notFound(TEAM_NOT_FOUND);
-  return id;
+/** A list of the team in the path; only an empty one checks that the team exists (else 404). */
+async function listOfExistingTeam<T>(
+  c: Context<AppEnv>,
+  id: string,
+  read: (db: Db, teamId: string) => Promise<T[]>,
+): Promise<T[]> {
+  if (!isUuid(id)) throw notFound(TEAM_NOT_FOUND);
+  const { db } = c.var.deps;
+  const rows = await read(db, id);
+  if (rows.length === 0 && !(await teamExists(db, id))) throw notFound(TEAM_NOT_FOUND);
+  return rows;
 }
 
 /** Public reads of a team: the team with club, league and canton, its players and coaches. */
@@ -47,8 +56,8 @@ export function teamRoutes() {
       responses: { 200: { description: "{ players }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ players: await listTeamPlayers(c.var.deps.db, id) } satisfies TeamPlayersResponse, 200);
+      const players = await listOfExistingTeam(c, c.req.valid("param").id, listTeamPlayers);
+      return c.json({ players } satisfies TeamPlayersResponse, 200);
     },
   );
 
@@ -62,8 +71,8 @@ export function teamRoutes() {
       responses: { 200: { description: "{ coaches }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const id = await existingTeamId(c, c.req.valid("param").id);
-      return c.json({ coaches: await listTeamCoaches(c.var.deps.db, id) } satisfies TeamCoachesResponse, 200);
+      const coaches = await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches);
+      return c.json({ coaches } satisfies TeamCoachesResponse, 200);
     },
   );
 

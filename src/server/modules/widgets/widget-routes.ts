@@ -5,7 +5,8 @@ import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
-import { findMatchSummary, listMatchEvents, listMatches } from "../matches/match-queries.ts";
+import { listEventsOfMatch } from "../matches/match-event-queries.ts";
+import { findMatchSummary, listMatches } from "../matches/match-queries.ts";
 import { findLeagueTable } from "../rankings/ranking-queries.ts";
 import { publicBaseUrl } from "../seo/public-url.ts";
 import { findTeamById } from "../teams/team-queries.ts";
@@ -99,7 +100,7 @@ export function widgetRoutes() {
     const id = c.req.param("id");
     const match = isUuid(id) ? await findMatchSummary(db, id) : null;
     if (!match) return html(c, renderWidgetError("Dieses Spiel gibt es nicht.", baseUrl), 404, "no-cache");
-    const events = await listMatchEvents(db, id);
+    const events = await listEventsOfMatch(db, match);
     const page = renderWidget({
       title: "Live-Ticker",
       subtitle: `${match.homeTeam.league} · ${match.homeTeam.canton}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../clubs/test-fixtures.ts";
 
 let t: TestContext;
 let teamId: string;

@@ -1,6 +1,6 @@
 import type { Canton, League, MatchStatus, StoredEventType } from "#shared/constants.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { clubs, matchEvents, matches, players, teams } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { clubs, matchEvents, matches, players, teams } from "../db/schema/index.ts";
 
 // Rows for the ranking tests, inserted straight into the test database (the ranking only reads).
 

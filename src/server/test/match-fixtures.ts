@@ -1,7 +1,8 @@
 import { eq, max } from "drizzle-orm";
-import { players, teams } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
-import type { TestContext } from "../../test/test-app.ts";
+import { toZurichDateInput } from "#shared/format.ts";
+import { players, teams } from "../db/schema/index.ts";
+import { call, signUp } from "./http.ts";
+import type { TestContext } from "./test-app.ts";
 
 // Rows for the match, event, live and realtime tests: a signed-in club with a team and players,
 // written straight into the database so these tests do not depend on other domains' endpoints.
@@ -72,14 +73,7 @@ export async function createPlayers(t: TestContext, teamId: string, count: numbe
 
 /** Date and time inputs of the match dialog, `days` from now (negative: in the past). */
 export function dialogDate(days: number): { date: string; time: string } {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Zurich",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
-  return { date: p, time: "15:30" };
+  return { date: toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date, time: "15:30" };
 }
 
 export async function createMatch(
@@ -103,4 +97,32 @@ export async function createMatch(
   );
   if (res.status !== 201) throw new Error(`create match failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.match.id;
+}
+
+export interface MatchCast {
+  /** The club whose match it is, with one team. */
+  owner: TestClub;
+  /** Outsiders for the tests of who may write. */
+  other: TestClub;
+  fan: { cookie: string };
+  /** An opponent team without a club, with players. */
+  opponentId: string;
+  opponentPlayers: string[];
+}
+
+/** The cast of the match tests; each test file plays its matches between owner and opponent. */
+export async function createMatchCast(
+  t: TestContext,
+  options: { opponentName: string; opponentPlayers: number; ownPlayers?: number; isOpponentOwners?: boolean },
+): Promise<MatchCast> {
+  const owner = await createClubWithTeam(t, options.ownPlayers);
+  const other = await createClubWithTeam(t);
+  const fan = await signUp(t.app, { accountType: "fan" });
+  const opponentId = await createTeam(t, {
+    clubId: null,
+    name: options.opponentName,
+    ...(options.isOpponentOwners ? { createdByClubId: owner.clubId } : {}),
+  });
+  const opponentPlayers = await createPlayers(t, opponentId, options.opponentPlayers);
+  return { owner, other, fan, opponentId, opponentPlayers };
 }

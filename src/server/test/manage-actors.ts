@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
-import { type CallResult, call, type SignedUp, signUp } from "../../test/http.ts";
-import type { TestContext } from "../../test/test-app.ts";
+import { type CallResult, call, type SignedUp, signUp } from "./http.ts";
+import type { TestContext } from "./test-app.ts";
 
 // Shared set-up of the club-management API tests: an owner club, another club, a fan.
 

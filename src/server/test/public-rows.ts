@@ -1,5 +1,5 @@
 import type { Canton, League, Position, StoredEventType } from "#shared/constants.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../db/client.ts";
 import {
   boardMembers,
   clubNews,
@@ -10,7 +10,7 @@ import {
   matches,
   players,
   teams,
-} from "../../db/schema/index.ts";
+} from "../db/schema/index.ts";
 
 // Rows for the public-read tests, inserted straight into the test database.
 

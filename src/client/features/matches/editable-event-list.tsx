@@ -7,18 +7,27 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchEventsQueryOptions, useEventWrites } from "../matches/api.ts";
-import { EVENT_TOASTS } from "../matches/event-form.tsx";
-import { eventMinuteLabel, MatchEventList } from "../matches/match-event-list.tsx";
-import { LIVE_LOAD_MESSAGES } from "./api.ts";
+import { matchEventsQueryOptions } from "./api.ts";
+import { EVENT_TOASTS } from "./event-form.tsx";
+import { useEventWrites } from "./manage-api.ts";
+import { eventMinuteLabel, MatchEventList } from "./match-event-list.tsx";
 
-/** The control's timeline, newest first, with edit and delete per event. */
-export function EventsList({
+/**
+ * A match's timeline with edit and delete per event: the live control's (newest first) and the
+ * report dialog's (by minute). Deleting asks first; editing is the caller's form.
+ */
+export function EditableEventList({
   match,
+  isNewestFirst = false,
+  loadFailedMessage,
+  deleteFailedToast,
   onEdit,
   onDeleted,
 }: {
   match: MatchSummary;
+  isNewestFirst?: boolean;
+  loadFailedMessage: string;
+  deleteFailedToast: string;
   onEdit: (event: MatchEventView) => void;
   onDeleted: (eventId: string) => void;
 }) {
@@ -37,18 +46,17 @@ export function EventsList({
         toast.success(EVENT_TOASTS.deleted);
         onDeleted(event.id);
       },
-      onError: (error) => toast.error(EVENT_TOASTS.liveDeleteFailed, errorMessage(error, "")),
+      onError: (error) => toast.error(deleteFailedToast, errorMessage(error, "")),
     });
   }
 
   if (events.isPending) return <LoadingState label="Ereignisse werden geladen…" />;
-  if (events.isError)
-    return <ErrorState message={LIVE_LOAD_MESSAGES.loadFailed} onRetry={() => events.refetch()} />;
+  if (events.isError) return <ErrorState message={loadFailedMessage} onRetry={() => events.refetch()} />;
   return (
     <MatchEventList
       events={events.data}
       match={match}
-      isNewestFirst
+      isNewestFirst={isNewestFirst}
       actions={(event) => (
         <>
           <Button

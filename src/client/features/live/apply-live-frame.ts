@@ -1,0 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LiveFrame, LiveFrameData } from "#shared/live/stream-frames.ts";
+import { applyEventDelete, applyEventUpsert, applyMatchUpdate } from "../matches/api.ts";
+
+/**
+ * Writes one frame of the live stream into the TanStack Query caches, so a goal shows without
+ * refetching. `ready` belongs to the connection, not the caches: the caller handles it.
+ */
+export function applyLiveFrame(
+  queryClient: QueryClient,
+  frame: LiveFrame,
+  onReady: (ready: LiveFrameData["ready"]) => void,
+): void {
+  switch (frame.kind) {
+    case "ready":
+      onReady(frame.data);
+      return;
+    case "match":
+      applyMatchUpdate(queryClient, frame.data);
+      return;
+    case "event.created":
+    case "event.updated":
+      applyEventUpsert(queryClient, frame.data);
+      return;
+    case "event.deleted":
+      applyEventDelete(queryClient, frame.data.matchId, frame.data.id);
+      return;
+    case "lineup":
+      void queryClient.invalidateQueries({ queryKey: ["matches", frame.data.matchId, "starting-lineups"] });
+      return;
+    case "match.deleted":
+    case "reset":
+      // A match gone from every list, or a gap the server cannot replay: reload what is shown.
+      void queryClient.invalidateQueries({ queryKey: ["matches"] });
+      return;
+    default: {
+      const unhandled: never = frame;
+      throw new Error(`unhandled live frame ${JSON.stringify(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
+import type {
+  MatchInput,
+  MatchResultInput,
+  PostponeMatchInput,
+  RestoreMatchInput,
+} from "#shared/matches/schema.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
+import { api } from "../../lib/api.ts";
+import {
+  applyEventDelete,
+  applyEventUpsert,
+  manageReportQueryOptions,
+  matchQueryOptions,
+  matchReportQueryOptions,
+  matchTeamOptionsQueryOptions,
+} from "./api.ts";
+
+// Writes of the club's schedule, its events and reports; each one updates or reloads the caches
+// of api.ts that show what it changed.
+
+/** After a schedule write: the club's list and the public lists reload. */
+function useScheduleWrite<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["matches"] });
+    },
+  });
+}
+
+export function useSaveMatch(clubId: string) {
+  return useScheduleWrite(({ matchId, input }: { matchId: string | null; input: MatchInput }) =>
+    matchId
+      ? api(matchPaths.update(matchId), { method: "PATCH", body: input })
+      : api(matchPaths.create(clubId), { method: "POST", body: input }),
+  );
+}
+
+export function useCancelMatch() {
+  return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
+    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
+  );
+}
+
+/** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
+export function useSaveResult() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
+    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
+  );
+}
+
+export function usePostponeMatch() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
+    api(matchPaths.action(matchId, "postpone"), { method: "POST", body: input }),
+  );
+}
+
+export function useRestoreMatch() {
+  return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
+    api(matchPaths.action(matchId, "restore"), { method: "POST", body: input }),
+  );
+}
+
+export function useDeleteMatch() {
+  return useScheduleWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
+}
+
+export function useSaveReport(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MatchReportFormValues) =>
+      api(matchPaths.saveReport(matchId), { method: "PUT", body: input }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(manageReportQueryOptions(matchId).queryKey, result.report);
+      queryClient.setQueryData(matchReportQueryOptions(matchId).queryKey, result.report);
+    },
+  });
+}
+
+/** Event writes; the server moves the score in the same transaction, so the match reloads too. */
+export function useEventWrites(matchId: string) {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchQueryOptions(matchId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ["matches", "club"] }),
+      queryClient.invalidateQueries({ queryKey: ["matches", "schedule"] }),
+    ]);
+  };
+  const add = useMutation({
+    mutationFn: (input: MatchEventFormValues) =>
+      api(matchPaths.addEvent(matchId), { method: "POST", body: input }),
+    onSuccess: async ({ event }) => {
+      applyEventUpsert(queryClient, event);
+      await refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ eventId, input }: { eventId: string; input: MatchEventFormValues }) =>
+      api(matchPaths.updateEvent(eventId), { method: "PATCH", body: input }),
+    onSuccess: async ({ event }) => {
+      applyEventUpsert(queryClient, event);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (eventId: string) => api(matchPaths.removeEvent(eventId), { method: "DELETE" }),
+    onSuccess: async (_result, eventId) => {
+      applyEventDelete(queryClient, matchId, eventId);
+      await refresh();
+    },
+  });
+  return { add, update, remove };
+}
+
+export interface NewOpponentTeam {
+  name: string;
+  canton: string;
+  league: string;
+}
+
+/** The standalone opponent team of the match dialog (built by the club-management feature's API). */
+export function useCreateOpponentTeam(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewOpponentTeam) =>
+      api(teamPaths.createOpponent(clubId), { method: "POST", body: input }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: matchTeamOptionsQueryOptions(clubId).queryKey });
+    },
+  });
+}
+
+/** Accept or decline a request of another club. */
+export function useAnswerRequest() {
+  return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
+    api(matchPaths.action(matchId, answer), { method: "POST" }),
+  );
+}
+
+export function useAcceptAllRequests(clubId: string) {
+  return useScheduleWrite(() => api(matchPaths.acceptAll(clubId), { method: "POST" }));
+}
+
+/** 'Importieren (CSV)': the dry run answers the preview, the import writes every row or none. */
+export const fixtureImport = {
+  check: (teamId: string, csv: string) => api(matchPaths.importPreview(teamId), { method: "POST", csv }),
+  commit: (teamId: string, csv: string) => api(matchPaths.import(teamId), { method: "POST", csv }),
+};

@@ -1,0 +1,205 @@
+import { useMutation } from "@tanstack/react-query";
+import { FileUp } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../lib/api.ts";
+import { Button } from "./button.tsx";
+import { cn } from "./cn.ts";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./dialog.tsx";
+import { Field, Input } from "./input.tsx";
+import { NativeSelect } from "./select.tsx";
+import { toast } from "./toast.tsx";
+
+// The CSV import of a team's players and of its fixtures: choose the team and a file, the server
+// checks it (dry run) and answers a preview with row errors, then everything is imported or nothing.
+
+const RETRY = "Bitte versuche es erneut.";
+
+export interface CsvImportError {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  column?: string;
+  message: string;
+}
+
+export interface CsvImportPreview<TRow extends { line: number }> {
+  rows: TRow[];
+  errors: CsvImportError[];
+}
+
+export interface CsvPreviewColumn<TRow> {
+  header: string;
+  /** Classes of the header and the cells (e.g. a column hidden on phones). */
+  className?: string;
+  cell: (row: TRow) => ReactNode;
+}
+
+export interface CsvImportDialogProps<TRow extends { line: number }> {
+  title: string;
+  description: ReactNode;
+  teams: readonly { id: string; name: string; league: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The server's check without writing (dry run). */
+  check: (teamId: string, csv: string) => Promise<CsvImportPreview<TRow>>;
+  /** Writes every row; the caller reloads what the import changed. */
+  commit: (teamId: string, csv: string) => Promise<{ imported: number }>;
+  onImported: (imported: number) => Promise<void> | void;
+  /** The confirm button once the file is clean, e.g. '3 Spiele importieren'. */
+  importLabel: (count: number) => string;
+  columns: readonly CsvPreviewColumn<TRow>[];
+  /** Name the column in each row error ('Zeile 3, Vorname: …'). */
+  showErrorColumn?: boolean;
+}
+
+export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportDialogProps<TRow>) {
+  const { teams, open, onOpenChange } = props;
+  const [teamId, setTeamId] = useState("");
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<CsvImportPreview<TRow> | null>(null);
+  const check = useMutation({
+    mutationFn: (input: { teamId: string; csv: string }) => props.check(input.teamId, input.csv),
+    onSuccess: setPreview,
+    onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
+  });
+  const commit = useMutation({
+    mutationFn: (input: { teamId: string; csv: string }) => props.commit(input.teamId, input.csv),
+    onSuccess: async ({ imported }) => {
+      await props.onImported(imported);
+      close();
+    },
+    onError: (error) => toast.error("Import fehlgeschlagen", errorMessage(error, RETRY)),
+  });
+
+  function close() {
+    setCsv(null);
+    setPreview(null);
+    onOpenChange(false);
+  }
+
+  async function onFile(file: File | undefined) {
+    setPreview(null);
+    if (!file) return setCsv(null);
+    const text = await file.text();
+    setCsv(text);
+    if (teamId) check.mutate({ teamId, csv: text });
+  }
+
+  const canImport =
+    preview !== null && preview.errors.length === 0 && preview.rows.length > 0 && csv !== null;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent size="lg" preventClose={commit.isPending}>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="flex flex-col gap-4">
+          <Field label="Mannschaft" required>
+            <NativeSelect
+              placeholder="Team wählen"
+              value={teamId}
+              onChange={(e) => {
+                setTeamId(e.target.value);
+                setPreview(null);
+                if (csv !== null && e.target.value) check.mutate({ teamId: e.target.value, csv });
+              }}
+              options={teams.map((t) => ({ value: t.id, label: `${t.name} (${t.league})` }))}
+            />
+          </Field>
+          <Field label="CSV-Datei" required>
+            <Input type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
+          </Field>
+          {check.isPending ? (
+            <p className="text-sm text-gray-600" role="status">
+              Datei wird geprüft…
+            </p>
+          ) : null}
+          {preview ? (
+            <CsvPreview preview={preview} columns={props.columns} showErrorColumn={props.showErrorColumn} />
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={commit.isPending}>
+            Abbrechen
+          </Button>
+          <Button
+            disabled={!canImport}
+            loading={commit.isPending}
+            onClick={() => csv !== null && commit.mutate({ teamId, csv })}
+          >
+            <FileUp aria-hidden="true" />
+            {preview && canImport ? props.importLabel(preview.rows.length) : "Importieren"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CsvPreview<TRow extends { line: number }>({
+  preview,
+  columns,
+  showErrorColumn = false,
+}: {
+  preview: CsvImportPreview<TRow>;
+  columns: readonly CsvPreviewColumn<TRow>[];
+  showErrorColumn?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {preview.errors.length > 0 ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">
+            {preview.errors.length} Fehler – korrigiere die Datei und wähle sie erneut:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {preview.errors.map((e) => (
+              <li key={`${e.line}-${e.column ?? ""}-${e.message}`}>
+                Zeile {e.line}
+                {showErrorColumn && e.column ? `, ${e.column}` : ""}: {e.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {preview.rows.length > 0 ? (
+        <div className="max-h-72 overflow-auto rounded-lg border border-gray-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Vorschau der gültigen Zeilen</caption>
+            <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
+              <tr>
+                <th className="px-2 py-1.5 whitespace-nowrap">Zeile</th>
+                {columns.map((c) => (
+                  <th key={c.header} className={cn("px-2 py-1.5", c.className)}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((r) => (
+                <tr key={r.line} className="border-t border-gray-100 align-top">
+                  <td className="px-2 py-1.5 text-gray-600">{r.line}</td>
+                  {columns.map((c) => (
+                    <td key={c.header} className={cn("px-2 py-1.5", c.className)}>
+                      {c.cell(r)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { players } from "./teams.ts";
+
+/**
+ * Goals, assists and cards per player and season, counted from the events of standing matches
+ * (issue 14: scorer and card counters). Never written by the app: triggers on match_events and
+ * matches keep it in the transaction of every write, and `rebuild_player_season_stats()`
+ * recounts it from the events (migration 0009, modules/players/player-stat-counters.ts).
+ */
+export const playerSeasonStats = pgTable(
+  "player_season_stats",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    /** Start year of the season (shared/matches/season.ts), of the match's date in Zurich. */
+    season: integer("season").notNull(),
+    goals: integer("goals").notNull().default(0),
+    assists: integer("assists").notNull().default(0),
+    yellowCards: integer("yellow_cards").notNull().default(0),
+    yellowRedCards: integer("yellow_red_cards").notNull().default(0),
+    redCards: integer("red_cards").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.season] }),
+    // The scorer and card rankings of a season read the top of these.
+    index("player_season_stats_goals_idx").on(t.season, t.goals.desc()),
+    index("player_season_stats_cards_idx").on(
+      t.season,
+      sql`(${t.redCards} + ${t.yellowRedCards}) desc`,
+      t.yellowCards.desc(),
+    ),
+  ],
+);

@@ -1,0 +1,132 @@
+import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
+import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { matchEvents, players } from "../../db/schema/index.ts";
+import { publicPlayerImage } from "../players/public-player-fields.ts";
+import { findMatchSummary } from "./match-queries.ts";
+
+// A match's events: as stored (the timeline rules' input) and as the public timeline shows them.
+
+const scorer = alias(players, "scorer");
+const assistant = alias(players, "assistant");
+const comingOn = alias(players, "coming_on");
+
+/** A player of an event as the public sees them (a Junioren photo only with consent). */
+function playerColumns(p: typeof scorer | typeof assistant | typeof comingOn) {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    playerNumber: p.playerNumber,
+    playerImageUrl: publicPlayerImage(p),
+    teamId: p.teamId,
+  };
+}
+
+/** Left-joined players come back as null when the event names none. */
+function toPlayerRef(
+  p: { [K in keyof MatchPlayerRef]: MatchPlayerRef[K] | null } | null,
+): MatchPlayerRef | null {
+  if (!p?.id || p.firstName === null || p.lastName === null || p.teamId === null) return null;
+  return { ...p, id: p.id, firstName: p.firstName, lastName: p.lastName, teamId: p.teamId };
+}
+
+function nameOf(p: MatchPlayerRef | null): string | null {
+  return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+}
+
+/** The stored events of a match as the timeline rules read them (players' names resolved). */
+export async function loadTimeline(
+  db: DbOrTx,
+  matchId: string,
+): Promise<(TimelineEvent & { view: Omit<MatchEventView, "description" | "score"> })[]> {
+  const rows = await db
+    .select({
+      event: matchEvents,
+      player: playerColumns(scorer),
+      assist: playerColumns(assistant),
+      playerIn: playerColumns(comingOn),
+    })
+    .from(matchEvents)
+    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
+    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .leftJoin(comingOn, eq(comingOn.id, matchEvents.playerInId))
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id));
+  return rows.map((r, index) => {
+    const player = toPlayerRef(r.player);
+    const playerIn = toPlayerRef(r.playerIn);
+    const type = fromStoredEventType(r.event.eventType);
+    return {
+      id: r.event.id,
+      type,
+      minute: r.event.minute,
+      addedMinute: r.event.addedMinute,
+      teamSide: r.event.teamSide,
+      playerId: r.event.playerId,
+      playerName: nameOf(player),
+      playerInId: r.event.playerInId,
+      playerInName: nameOf(playerIn),
+      assistPlayerId: r.event.assistPlayerId,
+      description: r.event.description,
+      // Creation order breaks ties within a minute; the query's order makes it total.
+      sequence: index,
+      view: {
+        id: r.event.id,
+        matchId: r.event.matchId,
+        type,
+        minute: r.event.minute,
+        addedMinute: r.event.addedMinute,
+        customDescription: r.event.description,
+        teamSide: r.event.teamSide,
+        player,
+        assist: toPlayerRef(r.assist),
+        playerIn,
+        createdAt: r.event.createdAt.toISOString(),
+      },
+    };
+  });
+}
+
+/**
+ * A match's timeline in order (minute, stoppage minute, entry), with players' names and the
+ * running score and texts derived from all events (shared/match-timeline.ts). `eventIds`
+ * narrows the answer to some events (for realtime payloads); the derivation still sees all.
+ */
+export async function listMatchEvents(
+  db: DbOrTx,
+  matchId: string,
+  eventIds?: string[],
+): Promise<MatchEventView[]> {
+  if (eventIds && eventIds.length === 0) return [];
+  const timeline = await loadTimeline(db, matchId);
+  return viewsOf(timeline, await findMatchSummary(db, matchId), eventIds);
+}
+
+/** The whole timeline of a match the caller has already read (saves reading it again). */
+export async function listEventsOfMatch(db: DbOrTx, match: MatchSummary): Promise<MatchEventView[]> {
+  return viewsOf(await loadTimeline(db, match.id), match);
+}
+
+function viewsOf(
+  timeline: Awaited<ReturnType<typeof loadTimeline>>,
+  summary: MatchSummary | null,
+  eventIds?: string[],
+): MatchEventView[] {
+  const teamNames = {
+    home: summary ? fullTeamName(summary.homeTeam) : "Heim",
+    away: summary ? fullTeamName(summary.awayTeam) : "Auswärts",
+  };
+  return deriveTimeline(timeline, teamNames)
+    .filter(({ event }) => !eventIds || eventIds.includes(event.id))
+    .map(({ event, derived }) => ({ ...event.view, description: derived.text, score: derived.score }));
+}
+
+export async function findMatchEvent(db: DbOrTx, matchId: string, eventId: string): Promise<MatchEventView> {
+  const [event] = await listMatchEvents(db, matchId, [eventId]);
+  if (!event) throw new Error(`event ${eventId} vanished inside its transaction`);
+  return event;
+}

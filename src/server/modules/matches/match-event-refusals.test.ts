@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
+import { matchEvents, matches } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, type TestClub } from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// What the event endpoints refuse: the form's rules, players of the wrong team, and outsiders.
+
+let t: TestContext;
+let owner: TestClub;
+let other: TestClub;
+let fan: { cookie: string };
+let opponentId: string;
+let opponentPlayers: string[];
+let matchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ owner, other, fan, opponentId, opponentPlayers } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+  }));
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
+});
+
+async function score(id = matchId) {
+  const [row] = await t.deps.db
+    .select({ home: matches.homeScore, away: matches.awayScore })
+    .from(matches)
+    .where(eq(matches.id, id));
+  return row;
+}
+
+async function addEvent(body: Record<string, unknown>, cookie = owner.cookie) {
+  return call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+    cookie,
+    body,
+  });
+}
+
+describe("event form rules", () => {
+  it.each([
+    [{ minute: 10 }, "Bitte alle Pflichtfelder ausfüllen"],
+    [{ type: "goal" }, "Bitte alle Pflichtfelder ausfüllen"],
+    [{ type: "tor", minute: 10 }, "Bitte alle Pflichtfelder ausfüllen"],
+    [{ type: "kickoff", minute: 121 }, "Die Minute muss zwischen 0 und 120 liegen"],
+    [{ type: "kickoff", minute: -1 }, "Die Minute muss zwischen 0 und 120 liegen"],
+    [{ type: "kickoff", minute: 12.5 }, "Die Minute muss zwischen 0 und 120 liegen"],
+  ])("refuses %j with '%s'", async (body, message) => {
+    const res = await addEvent(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it.each(["report", "live"])("%s form: an event without player needs its side", async (source) => {
+    for (const type of ["goal", "ownGoal", "yellowCard", "redCard", "substitution"]) {
+      const res = await addEvent({ type, minute: 10, source });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        "Bitte wähle die Mannschaft, für die das Ereignis ohne Spieler zählt",
+      );
+    }
+  });
+
+  it("live form: a substitution may go without a player, kickoff, halftime and final whistle always", async () => {
+    expect(
+      (await addEvent({ type: "substitution", minute: 60, teamSide: "away", source: "live" })).status,
+    ).toBe(201);
+    for (const type of ["kickoff", "halftime", "finalWhistle"]) {
+      expect((await addEvent({ type, minute: 45 })).status).toBe(201);
+    }
+  });
+
+  it("refuses players of neither team, a side the player does not play for, and wrong assists", async () => {
+    const foreign = await addEvent({ type: "goal", minute: 5, playerId: other.playerIds[0] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.message).toBe("Der Spieler spielt in keiner der beiden Mannschaften");
+    const side = await addEvent({
+      type: "goal",
+      minute: 5,
+      playerId: owner.playerIds[0],
+      teamSide: "away",
+      source: "live",
+    });
+    expect(side.body.error.message).toBe("Der Spieler spielt nicht für die gewählte Mannschaft");
+    const assistOnCard = await addEvent({
+      type: "yellowCard",
+      minute: 5,
+      playerId: owner.playerIds[0],
+      assistPlayerId: owner.playerIds[1],
+    });
+    expect(assistOnCard.body.error.message).toBe("Eine Vorlage kann nur bei einem Tor angegeben werden");
+    const selfAssist = await addEvent({
+      type: "goal",
+      minute: 5,
+      playerId: owner.playerIds[0],
+      assistPlayerId: owner.playerIds[0],
+    });
+    expect(selfAssist.body.error.message).toBe("Torschütze und Vorlagengeber müssen verschieden sein");
+    const otherSideAssist = await addEvent({
+      type: "goal",
+      minute: 5,
+      playerId: owner.playerIds[0],
+      assistPlayerId: opponentPlayers[0],
+    });
+    expect(otherSideAssist.body.error.message).toBe(
+      "Der Vorlagengeber muss in derselben Mannschaft spielen wie der Torschütze",
+    );
+    expect(await score()).toEqual({ home: null, away: null });
+    expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe("event authorization", () => {
+  it("lets only admins of a playing club add, edit or delete events; nothing changes otherwise", async () => {
+    const goal = await addEvent({ type: "goal", minute: 10, playerId: owner.playerIds[0] });
+    const body = { type: "goal", minute: 11, playerId: owner.playerIds[0] };
+    for (const cookie of [other.cookie, fan.cookie]) {
+      const res = await addEvent(body, cookie);
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe("Keine Berechtigung");
+      expect(
+        (
+          await call(t.app, "PATCH", `/api/manage/events/${goal.body.event.id}`, {
+            cookie,
+            body: { ...body, minute: 80 },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await call(t.app, "DELETE", `/api/manage/events/${goal.body.event.id}`, { cookie })).status,
+      ).toBe(403);
+    }
+    expect((await addEvent(body, "")).status).toBe(401);
+    expect((await call(t.app, "PATCH", `/api/manage/events/${goal.body.event.id}`, { body })).status).toBe(
+      401,
+    );
+    expect((await call(t.app, "DELETE", `/api/manage/events/${goal.body.event.id}`)).status).toBe(401);
+    const events = await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
+    expect(events.map((e) => e.minute)).toEqual([10]);
+    expect(await score()).toEqual({ home: 1, away: 0 });
+  });
+
+  it("answers 404 for unknown events and matches", async () => {
+    const body = { type: "kickoff", minute: 0 };
+    expect(
+      (await call(t.app, "PATCH", "/api/manage/events/abc", { cookie: owner.cookie, body })).status,
+    ).toBe(404);
+    const res = await call<ErrorBody>(
+      t.app,
+      "DELETE",
+      "/api/manage/events/00000000-0000-4000-8000-000000000000",
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe("Ereignis nicht gefunden");
+    expect(
+      (await call(t.app, "POST", "/api/manage/matches/abc/events", { cookie: owner.cookie, body })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { matches } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import {
+  createMatch,
+  createMatchCast,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// Issue 10 items 8 and 9: 'Endstand erfassen', postponing and restoring.
+
+// Issue 10 items 4-9: events without player, the new event types and their effect on score,
+// scorers and cards, the rules the server enforces, texts derived when read, the final score,
+// postponing and restoring.
+
+let t: TestContext;
+let owner: TestClub;
+let opponentId: string;
+let matchId: string;
+
+type EventResult = { event: MatchEventView } & ErrorBody;
+type MatchResult = { match: MatchSummary } & ErrorBody;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ owner, opponentId } = await createMatchCast(t, {
+    opponentName: "SC Auswärts",
+    opponentPlayers: 3,
+    ownPlayers: 4,
+  }));
+  await createTeam(t, { clubId: null, name: "FC Neuling" });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
+});
+
+async function addEvent(body: Record<string, unknown>, id = matchId) {
+  return call<EventResult>(t.app, "POST", `/api/manage/matches/${id}/events`, { cookie: owner.cookie, body });
+}
+async function score(id = matchId) {
+  const [row] = await t.deps.db
+    .select({ home: matches.homeScore, away: matches.awayScore, status: matches.status })
+    .from(matches)
+    .where(eq(matches.id, id));
+  return row;
+}
+const ownPlayer = (i: number) => owner.playerIds[i] as string;
+const p1 = () => ownPlayer(0);
+const p2 = () => ownPlayer(1);
+
+describe("Endstand erfassen", () => {
+  const putResult = (homeScore: number, awayScore: number, id = matchId) =>
+    call<MatchResult>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+      cookie: owner.cookie,
+      body: { homeScore, awayScore },
+    });
+
+  it("completes a past match without goal events with the entered score", async () => {
+    const res = await putResult(3, 1);
+    expect(res.status).toBe(200);
+    expect(res.body.match).toMatchObject({ status: "completed", homeScore: 3, awayScore: 1 });
+  });
+
+  it("with goal events takes their score and refuses another one, naming what to fix", async () => {
+    await addEvent({ type: "goal", minute: 10, playerId: p1() });
+    await addEvent({ type: "ownGoal", minute: 20, playerId: p2() });
+    const wrong = await putResult(2, 0);
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error.message).toBe(
+      "Die Tore im Spielbericht ergeben 1:1, eingetragen ist 2:0. Trage 1:1 ein oder korrigiere die Tor-Ereignisse im Spielbericht.",
+    );
+    expect(await score()).toMatchObject({ status: "scheduled" });
+    const right = await putResult(1, 1);
+    expect(right.status).toBe(200);
+    expect(right.body.match).toMatchObject({ status: "completed", homeScore: 1, awayScore: 1 });
+  });
+
+  it("refuses future, postponed and cancelled matches", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    expect((await putResult(1, 0, future)).status).toBe(409);
+    await call(t.app, "POST", `/api/manage/matches/${matchId}/postpone`, { cookie: owner.cookie, body: {} });
+    expect((await putResult(1, 0)).status).toBe(409);
+  });
+});
+
+describe("Verschoben and wieder ansetzen", () => {
+  it("postpones without a date, then restores on a new date", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    const postponed = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/postpone`, {
+      cookie: owner.cookie,
+      body: { reason: "Platz unbespielbar" },
+    });
+    expect(postponed.status).toBe(200);
+    expect(postponed.body.match).toMatchObject({
+      status: "postponed",
+      cancellationReason: "Platz unbespielbar",
+    });
+    const next = dialogDate(10);
+    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: next,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.match).toMatchObject({ status: "scheduled", cancellationReason: null });
+    expect(new Date(restored.body.match.matchDate).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
+    const again = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("a cancelled match can be restored; a half date is refused", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    await call(t.app, "POST", `/api/manage/matches/${future}/cancel`, {
+      cookie: owner.cookie,
+      body: { reason: "Schnee" },
+    });
+    const half = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: { date: dialogDate(5).date },
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.error.message).toBe("Bitte Datum und Uhrzeit zusammen angeben");
+    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    expect(restored.body.match.status).toBe("scheduled");
+    const fan = await call(t.app, "POST", `/api/manage/matches/${future}/postpone`, { body: {} });
+    expect(fan.status).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import type { MatchLineups, MatchReportView } from "#shared/matches/types.ts";
+import { matchReports } from "../../db/schema/index.ts";
+import { call } from "../../test/http.ts";
+import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// The match report the clubs write, and the public reads of a match (line-ups, 404).
+
+let t: TestContext;
+let owner: TestClub;
+let other: TestClub;
+let fan: { cookie: string };
+let opponentId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ owner, other, fan, opponentId } = await createMatchCast(t, {
+    opponentName: "FC Gegner",
+    opponentPlayers: 2,
+    isOpponentOwners: true,
+  }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("match report", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -4 });
+  });
+
+  it("starts without a report", async () => {
+    const res = await call<{ report: MatchReportView | null }>(
+      t.app,
+      "GET",
+      `/api/manage/matches/${id}/report`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.report).toBeNull();
+    expect((await call<{ report: null }>(t.app, "GET", `/api/matches/${id}/report`)).body.report).toBeNull();
+  });
+
+  it("requires title and content", async () => {
+    for (const body of [{ title: "", content: "x" }, { title: "x", content: "  " }, {}]) {
+      const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+        cookie: owner.cookie,
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Titel und Inhalt sind Pflichtfelder");
+    }
+  });
+
+  it("checks attendance and the man of the match", async () => {
+    for (const attendance of [-1, 1.5, "viele"]) {
+      const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+        cookie: owner.cookie,
+        body: { title: "T", content: "C", attendance },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe("Die Zuschauerzahl muss eine ganze Zahl ab 0 sein");
+    }
+    const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+      cookie: owner.cookie,
+      body: { title: "T", content: "C", manOfMatchPlayerId: other.playerIds[0] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      "Der Man of the Match muss ein Spieler einer der beiden Mannschaften sein",
+    );
+  });
+
+  it("creates, then updates the one report, and shows it publicly with the man of the match's name", async () => {
+    const body = {
+      title: "Verdienter Sieg",
+      content: "Ein starkes Spiel.",
+      highlights: "Traumtor in der 80. Minute",
+      manOfMatchPlayerId: owner.playerIds[1],
+      attendance: "250",
+      weatherConditions: "Sonnig",
+      refereeNotes: "",
+    };
+    const created = await call<{ report: MatchReportView; created: boolean }>(
+      t.app,
+      "PUT",
+      `/api/manage/matches/${id}/report`,
+      {
+        cookie: owner.cookie,
+        body,
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.created).toBe(true);
+    expect(created.body.report).toMatchObject({
+      title: "Verdienter Sieg",
+      attendance: 250,
+      refereeNotes: null,
+    });
+    const updated = await call<{ report: MatchReportView; created: boolean }>(
+      t.app,
+      "PUT",
+      `/api/manage/matches/${id}/report`,
+      {
+        cookie: owner.cookie,
+        body: { ...body, title: "Verdienter Heimsieg" },
+      },
+    );
+    expect(updated.body.created).toBe(false);
+    expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id))).toHaveLength(1);
+    const pub = await call<{ report: MatchReportView }>(t.app, "GET", `/api/matches/${id}/report`);
+    expect(pub.body.report).toMatchObject({
+      title: "Verdienter Heimsieg",
+      highlights: "Traumtor in der 80. Minute",
+    });
+    expect(pub.body.report.manOfMatchName).toMatch(/^Vorname2 Nachname/);
+  });
+
+  it("refuses outsiders and leaves the report unchanged", async () => {
+    const body = { title: "Fremd", content: "Fremd" };
+    expect((await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { body })).status).toBe(401);
+    expect(
+      (await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { cookie: fan.cookie, body })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { cookie: other.cookie, body })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, "GET", `/api/manage/matches/${id}/report`, { cookie: other.cookie })).status,
+    ).toBe(403);
+    const [row] = await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id));
+    expect(row?.title).toBe("Verdienter Heimsieg");
+  });
+});
+
+describe("public match reads", () => {
+  it("gives line-ups with statistics, and hasLineups only when both teams have players", async () => {
+    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
+    await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 5, playerId: owner.playerIds[2], assistPlayerId: owner.playerIds[1] },
+    });
+    const res = await call<MatchLineups>(t.app, "GET", `/api/matches/${id}/lineups`);
+    expect(res.status).toBe(200);
+    expect(res.body.hasLineups).toBe(true);
+    expect(res.body.home.players).toHaveLength(3);
+    expect(res.body.away.players).toHaveLength(2);
+    // Statistics count every match of the player; players 2 and 3 appear in no other test's events.
+    const scorer = res.body.home.players.find((p) => p.id === owner.playerIds[2]);
+    expect(scorer).toMatchObject({ goals: 1, assists: 0, position: "Stürmer", birthYear: 2000 });
+    expect(res.body.home.players.find((p) => p.id === owner.playerIds[1])?.assists).toBe(1);
+
+    const empty = await createTeam(t, { clubId: null, name: "Ohne Kader" });
+    const id2 = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: empty });
+    expect((await call<MatchLineups>(t.app, "GET", `/api/matches/${id2}/lineups`)).body.hasLineups).toBe(
+      false,
+    );
+  });
+
+  it("answers 404 for unknown matches", async () => {
+    for (const path of ["/api/matches/x/lineups", "/api/matches/x/report", "/api/matches/x/events"]) {
+      expect((await call(t.app, "GET", path)).status).toBe(404);
+    }
+    const res = await call<ErrorBody>(
+      t.app,
+      "GET",
+      "/api/matches/00000000-0000-4000-8000-000000000000/events",
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe("Spiel nicht gefunden");
+  });
+});

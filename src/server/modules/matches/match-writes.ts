@@ -1,0 +1,108 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { parseMatchDateInput } from "#shared/format.ts";
+import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/matches/schema.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import type { ClubAccess } from "../../auth/access.ts";
+import type { Tx } from "../../db/client.ts";
+import { matches, teams } from "../../db/schema/index.ts";
+import { badRequest, forbidden } from "../../http/errors.ts";
+import { publishChange } from "../../realtime/publish.ts";
+import { type ManagedMatch, needsAcceptance } from "./match-access.ts";
+import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
+import { findMatchSummary } from "./match-queries.ts";
+
+// The steps every schedule write of a match shares: check the teams, create, change the status,
+// and publish the result.
+
+export const matchWriteResponses = {
+  400: { description: "Ungültige Eingabe" },
+  401: { description: "Nicht angemeldet" },
+  403: { description: "Keine Berechtigung" },
+  404: { description: "Spiel nicht gefunden" },
+  409: { description: "Im aktuellen Zustand nicht möglich" },
+} as const;
+
+/** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
+export async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {
+  const rows = await tx
+    .select({ id: teams.id, clubId: teams.clubId, canton: teams.canton, league: teams.league })
+    .from(teams)
+    .where(
+      and(
+        inArray(teams.id, [input.homeTeamId, input.awayTeamId]),
+        or(isNull(teams.archivedAt), inArray(teams.id, [...keep])),
+      ),
+    );
+  const home = rows.find((t) => t.id === input.homeTeamId);
+  const away = rows.find((t) => t.id === input.awayTeamId);
+  if (!home) throw badRequest(MATCH_MESSAGES.teamNotFound, { homeTeamId: MATCH_MESSAGES.teamNotFound });
+  if (!away) throw badRequest(MATCH_MESSAGES.teamNotFound, { awayTeamId: MATCH_MESSAGES.teamNotFound });
+  return { home, away };
+}
+
+export function matchDateOf(input: MatchInput): Date {
+  const date = parseMatchDateInput(input.date, input.time);
+  // The schema has already refused an unreadable date; this keeps the type honest.
+  if (!date) throw badRequest(MATCH_MESSAGES.invalidDateTime, { date: MATCH_MESSAGES.invalidDateTime });
+  return date;
+}
+
+/** The match as the club's schedule shows it; only a standing match goes out to the public stream. */
+export async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
+  const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
+  if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
+  if (summary.acceptance === "accepted") await publishChange(tx, matchId, { kind: "match", data: summary });
+  return summary;
+}
+
+/**
+ * Schedules one match for the club, the one way the dialog and the CSV import do it: a match
+ * against another platform club's team starts as a request, and the history records who set it.
+ * The caller has checked the 'matches' role for the club and owns the transaction (the CSV
+ * import creates many in one).
+ */
+export async function createMatch(tx: Tx, actor: { userId: string; clubId: string }, input: MatchInput) {
+  const { clubId } = actor;
+  const { home, away } = await loadTeams(tx, input);
+  if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
+  const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
+  const [row] = await tx
+    .insert(matches)
+    .values({
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      matchDate: matchDateOf(input),
+      stadium: input.stadium,
+      status: "scheduled",
+      createdByClubId: clubId,
+      acceptance: isRequest ? "requested" : "accepted",
+      competition: input.competition ?? defaultCompetition(home, away),
+    })
+    .returning({ id: matches.id });
+  if (!row) throw new Error("match insert returned no row");
+  await recordMatchChange(tx, actor, row.id, isRequest ? "Spiel angefragt" : "Spiel angesetzt");
+  return publishMatch(tx, row.id);
+}
+
+type StatusPatch = Omit<Partial<typeof matches.$inferInsert>, "id" | "liveUndo" | "updatedAt">;
+
+/**
+ * The one way a schedule action (cancel, postpone, restore, final score) changes a match the
+ * caller has locked and checked: the row is updated, the history records the difference under
+ * `action`, and the match is published. A schedule change ends what the live ticker could still
+ * undo, so the undo step is cleared with it.
+ */
+export async function changeMatchStatus(
+  tx: Tx,
+  managed: ManagedMatch & { access: ClubAccess },
+  patch: StatusPatch,
+  action: string,
+): Promise<MatchSummary> {
+  const { match } = managed;
+  await tx
+    .update(matches)
+    .set({ ...patch, liveUndo: null, updatedAt: new Date() })
+    .where(eq(matches.id, match.id));
+  await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), match, action);
+  return publishMatch(tx, match.id);
+}

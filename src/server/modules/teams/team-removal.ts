@@ -1,0 +1,78 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
+import type { Tx } from "../../db/client.ts";
+import { coaches, matches, players, teams } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+
+export const TEAM_NOT_FOUND = "Team nicht gefunden";
+
+/**
+ * 'Löschen' of a team, inside the caller's transaction: a team with completed matches is
+ * archived (its results stay in every opponent's table); any other goes with its players,
+ * coaches and open matches. Returns the image URLs the caller may now remove from storage.
+ */
+export async function removeTeam(
+  tx: Tx,
+  teamId: string,
+  owner: { clubId: string | null },
+  clubId: string | null,
+): Promise<{ archived: boolean; images: (string | null)[] }> {
+  if (owner.clubId === null) {
+    // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.
+    const used = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(
+          or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+          sql`${matches.createdByClubId} is distinct from ${clubId}`,
+        ),
+      )
+      .limit(1);
+    if (used.length > 0) {
+      throw conflict(
+        "Diese Mannschaft wird in Spielen anderer Vereine verwendet und kann nicht gelöscht werden.",
+      );
+    }
+  }
+  const [team] = await tx
+    .select({ archivedAt: teams.archivedAt })
+    .from(teams)
+    .where(eq(teams.id, teamId))
+    .for("update");
+  if (!team || team.archivedAt) throw notFound(TEAM_NOT_FOUND);
+  const involves = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
+  const [live] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(involves, eq(matches.status, "live")))
+    .limit(1);
+  if (live) throw conflict(TEAM_MESSAGES.playingNow);
+  // Open matches (planned, cancelled, requests) go; completed ones are history and stay.
+  await tx.delete(matches).where(and(involves, ne(matches.status, "completed")));
+  const [completed] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(involves, eq(matches.status, "completed")))
+    .limit(1);
+  if (completed) {
+    // Its results stay in every opponent's table; it leaves every list and form.
+    await tx.update(teams).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(teams.id, teamId));
+    return { archived: true, images: [] };
+  }
+  const playerImages = await tx
+    .select({ url: players.playerImageUrl })
+    .from(players)
+    .where(eq(players.teamId, teamId));
+  const coachImages = await tx
+    .select({ url: coaches.coachImageUrl })
+    .from(coaches)
+    .where(eq(coaches.teamId, teamId));
+  // Players and coaches go with it (foreign keys cascade); it has no matches left.
+  const [deleted] = await tx.delete(teams).where(eq(teams.id, teamId)).returning({ url: teams.teamImageUrl });
+  if (!deleted) throw notFound(TEAM_NOT_FOUND);
+  return {
+    archived: false,
+    images: [deleted.url, ...playerImages.map((p) => p.url), ...coachImages.map((p) => p.url)],
+  };
+}

@@ -1,0 +1,59 @@
+import { isLiveChangeKind, type LiveChangeKind } from "#shared/live/stream-frames.ts";
+import type { Sql } from "../db/client.ts";
+
+// The reads and the pruning of realtime_log that the hub needs; publish.ts writes it.
+
+export interface LogEntry {
+  id: number;
+  matchId: string;
+  /** null: a kind this server version does not know. */
+  kind: LiveChangeKind | null;
+  /** The change's data as JSON text, written to the stream as is. */
+  payload: string;
+}
+
+export interface RealtimeLog {
+  /** Rows after `id` in id order (of the given matches only, when named). */
+  fetchAfter(id: number, limit: number, matchIds?: readonly string[]): Promise<LogEntry[]>;
+  maxId(): Promise<number>;
+  /** Whether rows after `afterId` may have been pruned, so a replay could have holes. */
+  mayHaveLostRows(afterId: number): Promise<boolean>;
+  /** Deletes rows older than `retainMs`; returns how many. */
+  prune(retainMs: number): Promise<number>;
+}
+
+export function realtimeLogOf(sql: Sql): RealtimeLog {
+  return {
+    async fetchAfter(id, limit, matchIds) {
+      const filter = matchIds ? sql`and match_id in ${sql(matchIds as string[])}` : sql``;
+      const rows = await sql<{ id: string; match_id: string; kind: string; payload: string }[]>`
+        select id, match_id, kind, payload::text as payload
+        from realtime_log where id > ${id} ${filter}
+        order by id limit ${limit}`;
+      return rows.map((r) => ({
+        id: Number(r.id),
+        matchId: r.match_id,
+        // Only publishChange() writes the log, from a typed change; another kind can only come
+        // from a newer server version, and is passed over (null) rather than sent unknown.
+        kind: isLiveChangeKind(r.kind) ? r.kind : null,
+        payload: r.payload,
+      }));
+    },
+
+    async maxId() {
+      const [row] = await sql<{ max: string | null }[]>`select max(id)::text as max from realtime_log`;
+      return Number(row?.max ?? 0);
+    },
+
+    async mayHaveLostRows(afterId) {
+      const [row] = await sql<{ min: string | null }[]>`select min(id)::text as min from realtime_log`;
+      return row?.min === null || row?.min === undefined ? true : Number(row.min) > afterId + 1;
+    },
+
+    async prune(retainMs) {
+      const result = await sql`
+        delete from realtime_log where created_at < now() - make_interval(secs => ${retainMs / 1000})`;
+      return result.count;
+    },
+  };
+}

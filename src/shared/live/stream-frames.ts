@@ -1,0 +1,76 @@
+import type { TeamSide } from "#shared/constants.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+
+// The frames of GET /api/live/stream, defined once for the server that encodes them and the
+// client that applies them. On the wire a frame is `id: <realtime_log id>\nevent: <kind>\ndata:
+// <JSON>\n\n`. Plain types and a tiny parser, no zod: the live hook is in the first page's chunk.
+
+/** What each kind carries. */
+export interface LiveFrameData {
+  /** The match after the change (score, clock, status). */
+  match: MatchSummary;
+  "match.deleted": { id: string };
+  "event.created": MatchEventView;
+  "event.updated": MatchEventView;
+  "event.deleted": { id: string; matchId: string };
+  /** A side's line-up changed: load GET …/starting-lineups again. */
+  lineup: { matchId: string; side: TeamSide };
+  /**
+   * Sent once per connection after any replay. `serverTime` is the server's clock in ms since
+   * the epoch, so every client derives the same running minute.
+   */
+  ready: { lastEventId: number; serverTime: number };
+  /** The server cannot replay everything missed: reload all data. */
+  reset: Record<string, never>;
+}
+
+export type LiveFrameKind = keyof LiveFrameData;
+
+/** One frame: `kind` tells which `data` it carries. */
+export type LiveFrame = { [K in LiveFrameKind]: { kind: K; data: LiveFrameData[K] } }[LiveFrameKind];
+
+/** Frames that are changes of a match, stored in realtime_log and replayed on resume. */
+export type LiveChangeKind = Exclude<LiveFrameKind, "ready" | "reset">;
+export type LiveChange = Extract<LiveFrame, { kind: LiveChangeKind }>;
+
+// A record keyed by every kind, so adding a kind to LiveFrameData without listing it here fails
+// to compile.
+const CHANGE_KINDS: Record<LiveChangeKind, true> = {
+  match: true,
+  "match.deleted": true,
+  "event.created": true,
+  "event.updated": true,
+  "event.deleted": true,
+  lineup: true,
+};
+const CONNECTION_KINDS: Record<Exclude<LiveFrameKind, LiveChangeKind>, true> = { ready: true, reset: true };
+
+export const LIVE_FRAME_KINDS = [
+  ...Object.keys(CHANGE_KINDS),
+  ...Object.keys(CONNECTION_KINDS),
+] as LiveFrameKind[];
+
+export function isLiveChangeKind(kind: string): kind is LiveChangeKind {
+  return Object.hasOwn(CHANGE_KINDS, kind);
+}
+
+export function isLiveFrameKind(kind: string): kind is LiveFrameKind {
+  return isLiveChangeKind(kind) || Object.hasOwn(CONNECTION_KINDS, kind);
+}
+
+/**
+ * A frame from the stream's event name and data line; null for a kind this client does not
+ * know or data that is not a JSON object. The server encodes every frame from LiveFrame, so
+ * the kind decides the shape of the data.
+ */
+export function parseLiveFrame(kind: string, data: string): LiveFrame | null {
+  if (!isLiveFrameKind(kind)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+  return { kind, data: parsed } as LiveFrame;
+}
