@@ -1,18 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeamSide } from "#shared/constants.ts";
 import { lineupPaths } from "#shared/lineups/paths.ts";
 import { LINEUP_MESSAGES, type LineupFormValues, lineupInputSchema } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import { api } from "../../lib/api.ts";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
 // Line-ups set by the clubs (issue 13 item 4). Key: ["matches", id, "starting-lineups"]; the
 // stream's 'lineup' frame and the ticker's reconnect reload it.
-
-export const startingLineupsQueryOptions = (matchId: string) =>
-  queryOptions({
-    queryKey: ["matches", matchId, "starting-lineups"],
-    queryFn: () => api(lineupPaths.starting(matchId)),
-  });
 
 export function useSaveLineup(matchId: string) {
   const queryClient = useQueryClient();

@@ -8,8 +8,8 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchLineupsQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { startingLineupsQueryOptions } from "./lineup-api.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
 
 // The 'Aufstellung' tab of the live control (issue 13 item 4): each club sets its own team's

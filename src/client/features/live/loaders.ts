@@ -8,7 +8,7 @@ import {
   matchLineupsQueryOptions,
   matchQueryOptions,
 } from "../matches/api.ts";
-import { startingLineupsQueryOptions } from "./lineup-api.ts";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
 const MATCH_MISSING: Missing = {
   title: "Spiel nicht gefunden",
