@@ -1,3 +1,10 @@
+import { boardPaths } from "#shared/board/paths.ts";
+import { coachPaths } from "#shared/coaches/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { memberPaths } from "#shared/members/paths.ts";
+import { newsPaths } from "#shared/news/paths.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { dialogDate } from "./match-fixtures.ts";
 
 // The table of the authorization matrix: every management write with the roles allowed to make
@@ -102,14 +109,14 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/teams/${await newTeam()}`,
+        url: teamPaths.update(await newTeam()),
         body: { name: "Y", canton: "Bern", league: "5. Liga" },
       }),
     },
     {
       name: "Mannschaft löschen",
       allowed: ADMIN,
-      request: async () => ({ method: "DELETE", url: `/api/manage/teams/${await newTeam()}` }),
+      request: async () => ({ method: "DELETE", url: teamPaths.remove(await newTeam()) }),
     },
     {
       name: "Gegnerteam erstellen",
@@ -139,7 +146,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: TEAM,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/players/${await newPlayer()}`,
+        url: playerPaths.update(await newPlayer()),
         body: player(kit.trainerTeamId()),
       }),
     },
@@ -148,21 +155,21 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/players/${await newPlayer()}`,
+        url: playerPaths.update(await newPlayer()),
         body: player(kit.otherTeamId()),
       }),
     },
     {
       name: "Spieler löschen",
       allowed: TEAM,
-      request: async () => ({ method: "DELETE", url: `/api/manage/players/${await newPlayer()}` }),
+      request: async () => ({ method: "DELETE", url: playerPaths.remove(await newPlayer()) }),
     },
     {
       name: "Trainer hinzufügen",
       allowed: TEAM,
       request: async () => ({
         method: "POST",
-        url: `/api/manage/teams/${kit.trainerTeamId()}/coaches`,
+        url: coachPaths.create(kit.trainerTeamId()),
         body: coach,
       }),
     },
@@ -171,19 +178,19 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "POST",
-        url: `/api/manage/teams/${kit.otherTeamId()}/coaches`,
+        url: coachPaths.create(kit.otherTeamId()),
         body: coach,
       }),
     },
     {
       name: "Trainer bearbeiten",
       allowed: TEAM,
-      request: async () => ({ method: "PATCH", url: `/api/manage/coaches/${await newCoach()}`, body: coach }),
+      request: async () => ({ method: "PATCH", url: coachPaths.update(await newCoach()), body: coach }),
     },
     {
       name: "Trainer löschen",
       allowed: TEAM,
-      request: async () => ({ method: "DELETE", url: `/api/manage/coaches/${await newCoach()}` }),
+      request: async () => ({ method: "DELETE", url: coachPaths.remove(await newCoach()) }),
     },
     {
       name: "Vorstandsmitglied hinzufügen",
@@ -195,7 +202,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/board-members/${await newBoardMember()}`,
+        url: boardPaths.update(await newBoardMember()),
         body: boardMember,
       }),
     },
@@ -204,14 +211,14 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "PUT",
-        url: `/api/manage/board-members/${await newBoardMember()}/image`,
+        url: boardPaths.image(await newBoardMember()),
         body: { url: null },
       }),
     },
     {
       name: "Vorstandsmitglied löschen",
       allowed: ADMIN,
-      request: async () => ({ method: "DELETE", url: `/api/manage/board-members/${await newBoardMember()}` }),
+      request: async () => ({ method: "DELETE", url: boardPaths.remove(await newBoardMember()) }),
     },
     {
       name: "News erstellen",
@@ -221,17 +228,17 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "News bearbeiten",
       allowed: NEWS,
-      request: async () => ({ method: "PATCH", url: `/api/manage/news/${await newNews()}`, body: news }),
+      request: async () => ({ method: "PATCH", url: newsPaths.update(await newNews()), body: news }),
     },
     {
       name: "News veröffentlichen",
       allowed: NEWS,
-      request: async () => ({ method: "POST", url: `/api/manage/news/${await newNews()}/toggle-publish` }),
+      request: async () => ({ method: "POST", url: newsPaths.togglePublish(await newNews()) }),
     },
     {
       name: "News löschen",
       allowed: NEWS,
-      request: async () => ({ method: "DELETE", url: `/api/manage/news/${await newNews()}` }),
+      request: async () => ({ method: "DELETE", url: newsPaths.remove(await newNews()) }),
     },
     {
       name: "Spiel ansetzen",
@@ -243,7 +250,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/matches/${await newMatch()}`,
+        url: matchPaths.update(await newMatch()),
         body: matchBody(6),
       }),
     },
@@ -252,21 +259,21 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "POST",
-        url: `/api/manage/matches/${await newMatch()}/cancel`,
+        url: matchPaths.action(await newMatch(), "cancel"),
         body: { reason: "Regen" },
       }),
     },
     {
       name: "Spiel löschen",
       allowed: MATCHES,
-      request: async () => ({ method: "DELETE", url: `/api/manage/matches/${await newMatch()}` }),
+      request: async () => ({ method: "DELETE", url: matchPaths.remove(await newMatch()) }),
     },
     {
       name: "Ergebnis eintragen",
       allowed: MATCHES,
       request: async () => ({
         method: "PUT",
-        url: `/api/manage/matches/${await newMatch(-2)}/result`,
+        url: matchPaths.action(await newMatch(-2), "result"),
         body: { homeScore: 2, awayScore: 1 },
       }),
     },
@@ -275,7 +282,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "PUT",
-        url: `/api/manage/matches/${await newMatch()}/report`,
+        url: matchPaths.saveReport(await newMatch()),
         body: { title: "Bericht", content: "Text" },
       }),
     },
@@ -284,7 +291,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "POST",
-        url: `/api/manage/matches/${await newMatch()}/events`,
+        url: matchPaths.addEvent(await newMatch()),
         body: goal(),
       }),
     },
@@ -293,38 +300,38 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "PATCH",
-        url: `/api/manage/events/${await newEvent()}`,
+        url: matchPaths.updateEvent(await newEvent()),
         body: { ...goal(), minute: 12 },
       }),
     },
     {
       name: "Ereignis löschen",
       allowed: MATCHES,
-      request: async () => ({ method: "DELETE", url: `/api/manage/events/${await newEvent()}` }),
+      request: async () => ({ method: "DELETE", url: matchPaths.removeEvent(await newEvent()) }),
     },
     {
       name: "Live: Spiel starten",
       allowed: MATCHES,
-      request: async () => ({ method: "POST", url: `/api/manage/matches/${await newMatch()}/live/start` }),
+      request: async () => ({ method: "POST", url: matchPaths.liveAction(await newMatch(), "start") }),
     },
     {
       name: "Live: Nachspielzeit",
       allowed: MATCHES,
       request: async () => {
         const id = await newMatch();
-        await asAdmin("POST", `/api/manage/matches/${id}/live/start`);
-        return { method: "PUT", url: `/api/manage/matches/${id}/live/stoppage`, body: { minutes: 2 } };
+        await asAdmin("POST", matchPaths.liveAction(id, "start"));
+        return { method: "PUT", url: matchPaths.stoppage(id), body: { minutes: 2 } };
       },
     },
     {
       name: "Spielanfrage annehmen",
       allowed: MATCHES,
-      request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/accept` }),
+      request: async () => ({ method: "POST", url: matchPaths.action(await newRequest(), "accept") }),
     },
     {
       name: "Spielanfrage ablehnen",
       allowed: MATCHES,
-      request: async () => ({ method: "POST", url: `/api/manage/matches/${await newRequest()}/decline` }),
+      request: async () => ({ method: "POST", url: matchPaths.action(await newRequest(), "decline") }),
     },
     {
       name: "Alle Spielanfragen annehmen",
@@ -337,7 +344,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Spielverlauf lesen (auch einer Anfrage)",
       allowed: MEMBERS,
-      request: async () => ({ method: "GET", url: `/api/manage/matches/${await newRequest()}/history` }),
+      request: async () => ({ method: "GET", url: matchPaths.history(await newRequest()) }),
     },
     {
       name: "Änderungen anderer Vereine lesen (Dashboard)",
@@ -355,7 +362,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       request: async () => {
         await asAdmin("POST", `${clubUrl()}/invites`, { role: "redaktion" });
         const { invites } = await asAdmin<{ invites: Array<{ id: string }> }>("GET", `${clubUrl()}/invites`);
-        return { method: "DELETE", url: `/api/manage/invites/${invites[0]?.id}` };
+        return { method: "DELETE", url: memberPaths.revokeInvite(String(invites[0]?.id)) };
       },
     },
     {
@@ -375,7 +382,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
         const [y, m, d] = date.split("-");
         return {
           method: "POST",
-          url: `/api/manage/teams/${kit.trainerTeamId()}/matches/import`,
+          url: matchPaths.import(kit.trainerTeamId()),
           csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner\n`,
         };
       },

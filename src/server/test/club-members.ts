@@ -1,4 +1,5 @@
 import type { CreatedInvite, MemberRoleInput } from "#shared/members/club-roles.ts";
+import { memberPaths } from "#shared/members/paths.ts";
 import { call, type SignedUp, signUp } from "./http.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -10,7 +11,7 @@ export async function createInvite(
   clubId: string,
   role: MemberRoleInput,
 ): Promise<CreatedInvite> {
-  const res = await call<CreatedInvite>(t.app, "POST", `/api/manage/clubs/${clubId}/invites`, {
+  const res = await call(t.app, "POST", memberPaths.createInvite(clubId), {
     cookie: adminCookie,
     body: role,
   });
@@ -27,7 +28,7 @@ export async function joinClub(
 ): Promise<SignedUp> {
   const invite = await createInvite(t, adminCookie, clubId, role);
   const account = await signUp(t.app, { accountType: "fan" });
-  const res = await call(t.app, "POST", `/api/invites/${invite.token}/accept`, { cookie: account.cookie });
+  const res = await call(t.app, "POST", memberPaths.acceptInvite(invite.token), { cookie: account.cookie });
   if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
   return account;
 }

@@ -1,3 +1,4 @@
+import { accountPaths } from "#shared/account/paths.ts";
 import type { ApiPath } from "#shared/http.ts";
 import type { createApp } from "../app.ts";
 
@@ -84,7 +85,7 @@ export async function signUp(
   userCounter++;
   const tag = `${Date.now().toString(36)}${userCounter}`;
   const email = input.email ?? `user${tag}@example.ch`;
-  const res = await call<{ user?: { id: string } }>(app, "POST", "/api/auth/sign-up/email", {
+  const res = await call<{ user?: { id: string } }>(app, "POST", accountPaths.signUp(), {
     body: {
       email,
       password: input.password ?? "geheim123",

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
+import { uploadPaths } from "#shared/uploads/paths.ts";
 import { type CallResult, call, type SignedUp, signUp } from "./http.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -14,7 +16,7 @@ export interface Actors {
 }
 
 async function clubOf(t: TestContext, cookie: string): Promise<string> {
-  const me = await call<{ club: { id: string } | null }>(t.app, "GET", "/api/me", { cookie });
+  const me = await call(t.app, "GET", accountPaths.me(), { cookie });
   if (!me.body.club) throw new Error("club account without club");
   return me.body.club.id;
 }
@@ -49,7 +51,7 @@ export async function uploadImage(
   const bytes = format === "png" ? await base.png().toBuffer() : await base.jpeg().toBuffer();
   const form = new FormData();
   form.set("file", new File([new Uint8Array(bytes)], `bild.${format}`, { type: `image/${format}` }));
-  const res = await call<{ url: string }>(t.app, "POST", `/api/uploads?kind=${kind}`, { cookie, form });
+  const res = await call(t.app, "POST", uploadPaths.upload(kind), { cookie, form });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.url;
 }

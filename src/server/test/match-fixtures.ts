@@ -1,5 +1,7 @@
 import { eq, max } from "drizzle-orm";
+import { accountPaths } from "#shared/account/paths.ts";
 import { toZurichDateInput } from "#shared/format.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { players, teams } from "../db/schema/index.ts";
 import { call, signUp } from "./http.ts";
 import type { TestContext } from "./test-app.ts";
@@ -20,7 +22,7 @@ let counter = 0;
 export async function createClubWithTeam(t: TestContext, playerCount = 3): Promise<TestClub> {
   counter++;
   const account = await signUp(t.app, { accountType: "club" });
-  const me = await call<{ club: { id: string } | null }>(t.app, "GET", "/api/me", { cookie: account.cookie });
+  const me = await call(t.app, "GET", accountPaths.me(), { cookie: account.cookie });
   const clubId = me.body.club?.id;
   if (!clubId) throw new Error("club account without club");
   const teamId = await createTeam(t, { clubId, name: `Team ${counter}` });
@@ -81,20 +83,15 @@ export async function createMatch(
   club: TestClub,
   input: { homeTeamId: string; awayTeamId: string; days?: number; stadium?: string },
 ): Promise<string> {
-  const res = await call<{ match: { id: string } }>(
-    t.app,
-    "POST",
-    `/api/manage/clubs/${club.clubId}/matches`,
-    {
-      cookie: club.cookie,
-      body: {
-        homeTeamId: input.homeTeamId,
-        awayTeamId: input.awayTeamId,
-        ...dialogDate(input.days ?? 7),
-        stadium: input.stadium ?? "Sportplatz Test",
-      },
+  const res = await call(t.app, "POST", matchPaths.create(club.clubId), {
+    cookie: club.cookie,
+    body: {
+      homeTeamId: input.homeTeamId,
+      awayTeamId: input.awayTeamId,
+      ...dialogDate(input.days ?? 7),
+      stadium: input.stadium ?? "Sportplatz Test",
     },
-  );
+  });
   if (res.status !== 201) throw new Error(`create match failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.match.id;
 }
