@@ -1,5 +1,7 @@
 import { boardPaths } from "#shared/board/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import { coachPaths } from "#shared/coaches/paths.ts";
+import type { ApiPath } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { memberPaths } from "#shared/members/paths.ts";
 import { newsPaths } from "#shared/news/paths.ts";
@@ -31,8 +33,8 @@ export interface Case {
 export interface CaseKit {
   trainerTeamId: () => string;
   otherTeamId: () => string;
-  clubUrl: () => string;
-  asAdmin: <T>(method: string, url: string, body?: unknown) => Promise<T>;
+  clubId: () => string;
+  asAdmin: <T>(method: string, url: ApiPath<T> | string, body?: unknown) => Promise<T>;
   /** Request bodies: a new player of a team, a coach, a board member, a news post, a goal. */
   player: (teamId: string) => Record<string, unknown>;
   coach: Record<string, unknown>;
@@ -62,7 +64,7 @@ const MEMBERS: Actor[] = ["admin", "redaktion", "ticker", "trainer"];
 export function authorizationCases(kit: CaseKit): Case[] {
   const {
     matchBody,
-    clubUrl,
+    clubId,
     asAdmin,
     player,
     coach,
@@ -83,24 +85,36 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Vereinsangaben ändern",
       allowed: ADMIN,
-      request: async () => ({ method: "PATCH", url: clubUrl(), body: { clubName: "FC Matrix" } }),
+      request: async () => ({
+        method: "PATCH",
+        url: clubPaths.manage(clubId()),
+        body: { clubName: "FC Matrix" },
+      }),
     },
     {
       name: "Vereinslogo ändern",
       allowed: ADMIN,
-      request: async () => ({ method: "PUT", url: `${clubUrl()}/logo`, body: { url: null } }),
+      request: async () => ({
+        method: "PUT",
+        url: clubPaths.manageImage(clubId(), "logo"),
+        body: { url: null },
+      }),
     },
     {
       name: "Stadionbild ändern",
       allowed: ADMIN,
-      request: async () => ({ method: "PUT", url: `${clubUrl()}/stadium-image`, body: { url: null } }),
+      request: async () => ({
+        method: "PUT",
+        url: clubPaths.manageImage(clubId(), "stadium-image"),
+        body: { url: null },
+      }),
     },
     {
       name: "Mannschaft erstellen",
       allowed: ADMIN,
       request: async () => ({
         method: "POST",
-        url: `${clubUrl()}/teams`,
+        url: teamPaths.create(clubId()),
         body: { name: "X", canton: "Bern", league: "5. Liga" },
       }),
     },
@@ -123,7 +137,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "POST",
-        url: `${clubUrl()}/opponent-teams`,
+        url: teamPaths.createOpponent(clubId()),
         body: { name: "Gegner", canton: "Bern", league: "5. Liga" },
       }),
     },
@@ -132,14 +146,18 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: TEAM,
       request: async () => ({
         method: "POST",
-        url: `${clubUrl()}/players`,
+        url: playerPaths.create(clubId()),
         body: player(kit.trainerTeamId()),
       }),
     },
     {
       name: "Spieler hinzufügen (anderes Team)",
       allowed: ADMIN,
-      request: async () => ({ method: "POST", url: `${clubUrl()}/players`, body: player(kit.otherTeamId()) }),
+      request: async () => ({
+        method: "POST",
+        url: playerPaths.create(clubId()),
+        body: player(kit.otherTeamId()),
+      }),
     },
     {
       name: "Spieler bearbeiten",
@@ -195,7 +213,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Vorstandsmitglied hinzufügen",
       allowed: ADMIN,
-      request: async () => ({ method: "POST", url: `${clubUrl()}/board-members`, body: boardMember }),
+      request: async () => ({ method: "POST", url: boardPaths.create(clubId()), body: boardMember }),
     },
     {
       name: "Vorstandsmitglied bearbeiten",
@@ -223,7 +241,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "News erstellen",
       allowed: NEWS,
-      request: async () => ({ method: "POST", url: `${clubUrl()}/news`, body: news }),
+      request: async () => ({ method: "POST", url: newsPaths.create(clubId()), body: news }),
     },
     {
       name: "News bearbeiten",
@@ -243,7 +261,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Spiel ansetzen",
       allowed: MATCHES,
-      request: async () => ({ method: "POST", url: `${clubUrl()}/matches`, body: matchBody() }),
+      request: async () => ({ method: "POST", url: matchPaths.create(clubId()), body: matchBody() }),
     },
     {
       name: "Spiel bearbeiten",
@@ -338,7 +356,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => {
         await newRequest();
-        return { method: "POST", url: `${clubUrl()}/match-requests/accept-all` };
+        return { method: "POST", url: matchPaths.acceptAll(clubId()) };
       },
     },
     {
@@ -349,19 +367,23 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Änderungen anderer Vereine lesen (Dashboard)",
       allowed: MEMBERS,
-      request: async () => ({ method: "GET", url: `${clubUrl()}/match-notes` }),
+      request: async () => ({ method: "GET", url: matchPaths.changeNotes(clubId()) }),
     },
     {
       name: "Einladung erstellen",
       allowed: ADMIN,
-      request: async () => ({ method: "POST", url: `${clubUrl()}/invites`, body: { role: "redaktion" } }),
+      request: async () => ({
+        method: "POST",
+        url: memberPaths.createInvite(clubId()),
+        body: { role: "redaktion" },
+      }),
     },
     {
       name: "Einladung zurückziehen",
       allowed: ADMIN,
       request: async () => {
-        await asAdmin("POST", `${clubUrl()}/invites`, { role: "redaktion" });
-        const { invites } = await asAdmin<{ invites: Array<{ id: string }> }>("GET", `${clubUrl()}/invites`);
+        await asAdmin("POST", memberPaths.createInvite(clubId()), { role: "redaktion" });
+        const { invites } = await asAdmin("GET", memberPaths.invites(clubId()));
         return { method: "DELETE", url: memberPaths.revokeInvite(String(invites[0]?.id)) };
       },
     },
@@ -370,7 +392,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: ADMIN,
       request: async () => ({
         method: "PATCH",
-        url: `${clubUrl()}/members/${await newMember()}`,
+        url: memberPaths.member(clubId(), await newMember()),
         body: { role: "redaktion" },
       }),
     },
@@ -390,7 +412,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Mitglied entfernen",
       allowed: ADMIN,
-      request: async () => ({ method: "DELETE", url: `${clubUrl()}/members/${await newMember()}` }),
+      request: async () => ({ method: "DELETE", url: memberPaths.removeMember(clubId(), await newMember()) }),
     },
   ];
 }

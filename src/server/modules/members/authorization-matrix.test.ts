@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boardPaths } from "#shared/board/paths.ts";
+import { coachPaths } from "#shared/coaches/paths.ts";
+import type { ApiPath } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { newsPaths } from "#shared/news/paths.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { ACTORS, type Actor, authorizationCases } from "../../test/authorization-cases.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
@@ -39,13 +46,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function asAdmin<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function asAdmin<T>(method: string, url: ApiPath<T> | string, body?: unknown): Promise<T> {
   const res = await call<T>(t.app, method, url, { cookie: club.cookie, body });
   if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-const clubUrl = () => `/api/manage/clubs/${club.clubId}`;
+const clubId = () => club.clubId;
 // Shirt numbers are unique within a team, so every new player gets the next free one.
 let nextNumber = 40;
 const player = (teamId: string) => ({
@@ -69,46 +76,35 @@ const matchBody = (days = 5) => ({
 
 const newTeam = async () =>
   (
-    await asAdmin<{ team: { id: string } }>("POST", `${clubUrl()}/teams`, {
+    await asAdmin("POST", teamPaths.create(clubId()), {
       name: "Neu",
       canton: "Bern",
       league: "4. Liga",
     })
   ).team.id;
 const newPlayer = async () =>
-  (await asAdmin<{ player: { id: string } }>("POST", `${clubUrl()}/players`, player(trainerTeamId))).player
-    .id;
-const newCoach = async () =>
-  (await asAdmin<{ coach: { id: string } }>("POST", `/api/manage/teams/${trainerTeamId}/coaches`, coach))
-    .coach.id;
+  (await asAdmin("POST", playerPaths.create(clubId()), player(trainerTeamId))).player.id;
+const newCoach = async () => (await asAdmin("POST", coachPaths.create(trainerTeamId), coach)).coach.id;
 const newBoardMember = async () =>
-  (await asAdmin<{ boardMember: { id: string } }>("POST", `${clubUrl()}/board-members`, boardMember))
-    .boardMember.id;
-const newNews = async () =>
-  (await asAdmin<{ news: { id: string } }>("POST", `${clubUrl()}/news`, news)).news.id;
+  (await asAdmin("POST", boardPaths.create(clubId()), boardMember)).boardMember.id;
+const newNews = async () => (await asAdmin("POST", newsPaths.create(clubId()), news)).news.id;
 const newMatch = async (days = 5) =>
-  (await asAdmin<{ match: { id: string } }>("POST", `${clubUrl()}/matches`, matchBody(days))).match.id;
+  (await asAdmin("POST", matchPaths.create(clubId()), matchBody(days))).match.id;
 const goal = () => ({ type: "goal", minute: 10, playerId: club.playerIds[0] });
 const newEvent = async () => {
   const matchId = await newMatch();
-  return (await asAdmin<{ event: { id: string } }>("POST", `/api/manage/matches/${matchId}/events`, goal()))
-    .event.id;
+  return (await asAdmin("POST", matchPaths.addEvent(matchId), goal())).event.id;
 };
 const newRequest = async () => {
-  const res = await call<{ match: { id: string; acceptance: string } }>(
-    t.app,
-    "POST",
-    `/api/manage/clubs/${requester.clubId}/matches`,
-    {
-      cookie: requester.cookie,
-      body: {
-        homeTeamId: requester.teamId,
-        awayTeamId: trainerTeamId,
-        ...dialogDate(7),
-        stadium: "Auswärts",
-      },
+  const res = await call(t.app, "POST", matchPaths.create(requester.clubId), {
+    cookie: requester.cookie,
+    body: {
+      homeTeamId: requester.teamId,
+      awayTeamId: trainerTeamId,
+      ...dialogDate(7),
+      stadium: "Auswärts",
     },
-  );
+  });
   if (res.status !== 201 || res.body.match.acceptance !== "requested") {
     throw new Error(`match request: ${res.status} ${JSON.stringify(res.body)}`);
   }
@@ -123,7 +119,7 @@ const CASES = authorizationCases({
   trainerTeamId: () => trainerTeamId,
   otherTeamId: () => otherTeamId,
   matchBody,
-  clubUrl,
+  clubId,
   asAdmin,
   player,
   coach,

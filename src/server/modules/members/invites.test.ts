@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPaths } from "#shared/account/paths.ts";
-import type { ClubMember } from "#shared/members/club-roles.ts";
 import { memberPaths } from "#shared/members/paths.ts";
 import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
@@ -32,11 +31,7 @@ describe("invites", () => {
     // Only the hash of the token is kept.
     expect(stored.map((r) => r.tokenHash)).toEqual([hashToken(invite.token)]);
 
-    const preview = await call<{ invite: { role: string; isExpired: boolean } }>(
-      t.app,
-      "GET",
-      memberPaths.invite(invite.token),
-    );
+    const preview = await call(t.app, "GET", memberPaths.invite(invite.token));
     expect(preview.body.invite).toMatchObject({ role: "redaktion", isExpired: false });
 
     const visitor = await call(t.app, "POST", memberPaths.acceptInvite(invite.token));
@@ -47,7 +42,7 @@ describe("invites", () => {
       cookie: first.cookie,
     });
     expect(accepted.status).toBe(200);
-    const me = await call<{ club: { id: string; role: string } }>(t.app, "GET", accountPaths.me(), {
+    const me = await call(t.app, "GET", accountPaths.me(), {
       cookie: first.cookie,
     });
     expect(me.body.club).toMatchObject({ id: club.clubId, role: "redaktion" });
@@ -109,7 +104,7 @@ describe("invites", () => {
   });
 
   it("a Trainer needs teams of the own club", async () => {
-    const none = await call(t.app, "POST", `/api/manage/clubs/${club.clubId}/invites`, {
+    const none = await call(t.app, "POST", memberPaths.createInvite(club.clubId), {
       cookie: club.cookie,
       body: { role: "trainer", teamIds: [] },
     });
@@ -118,7 +113,7 @@ describe("invites", () => {
       message: "Bitte wähle mindestens eine Mannschaft für die Rolle Trainer.",
     });
     const foreign = await createClubWithTeam(t, 0);
-    const res = await call(t.app, "POST", `/api/manage/clubs/${club.clubId}/invites`, {
+    const res = await call(t.app, "POST", memberPaths.createInvite(club.clubId), {
       cookie: club.cookie,
       body: { role: "trainer", teamIds: [foreign.teamId] },
     });
@@ -130,13 +125,12 @@ describe("members and roles", () => {
   it("lists, changes and removes members; the last administrator stays", async () => {
     const own = await createClubWithTeam(t, 0);
     const ticker = await joinClub(t, own.cookie, own.clubId, { role: "ticker" });
-    const url = `/api/manage/clubs/${own.clubId}/members`;
-    const list = await call<{ members: ClubMember[] }>(t.app, "GET", url, { cookie: own.cookie });
+    const list = await call(t.app, "GET", memberPaths.members(own.clubId), { cookie: own.cookie });
     expect(list.body.members.map((m) => m.role)).toEqual(["admin", "ticker"]);
 
     const lastAdmin =
       "Der letzte Administrator kann nicht entfernt oder herabgestuft werden. Ernenne zuerst eine andere Person zum Administrator.";
-    const demote = await call(t.app, "PATCH", `${url}/${own.userId}`, {
+    const demote = await call(t.app, "PATCH", memberPaths.member(own.clubId, own.userId), {
       cookie: own.cookie,
       body: { role: "ticker" },
     });
@@ -144,37 +138,42 @@ describe("members and roles", () => {
       status: 409,
       message: lastAdmin,
     });
-    const leave = await call(t.app, "DELETE", `${url}/${own.userId}`, { cookie: own.cookie });
+    const leave = await call(t.app, "DELETE", memberPaths.removeMember(own.clubId, own.userId), {
+      cookie: own.cookie,
+    });
     expect({ status: leave.status, message: errorOf(leave.body) }).toEqual({
       status: 409,
       message: lastAdmin,
     });
 
-    const trainer = await call<{ members: ClubMember[] }>(t.app, "PATCH", `${url}/${ticker.userId}`, {
+    const trainer = await call(t.app, "PATCH", memberPaths.member(own.clubId, ticker.userId), {
       cookie: own.cookie,
       body: { role: "trainer", teamIds: [own.teamId] },
     });
     expect(trainer.body.members[1]).toMatchObject({ role: "trainer", teamIds: [own.teamId] });
 
-    const promote = await call(t.app, "PATCH", `${url}/${ticker.userId}`, {
+    const promote = await call(t.app, "PATCH", memberPaths.member(own.clubId, ticker.userId), {
       cookie: own.cookie,
       body: { role: "admin" },
     });
     expect(promote.status).toBe(200);
     // Now the founder may leave; the other administrator keeps the club.
-    expect((await call(t.app, "DELETE", `${url}/${own.userId}`, { cookie: own.cookie })).status).toBe(200);
-    const after = await call<{ members: ClubMember[] }>(t.app, "GET", url, { cookie: ticker.cookie });
+    expect(
+      (await call(t.app, "DELETE", memberPaths.removeMember(own.clubId, own.userId), { cookie: own.cookie }))
+        .status,
+    ).toBe(200);
+    const after = await call(t.app, "GET", memberPaths.members(own.clubId), { cookie: ticker.cookie });
     expect(after.body.members.map((m) => [m.userId, m.role])).toEqual([[ticker.userId, "admin"]]);
   });
 
   it("any member may leave on their own", async () => {
     const own = await createClubWithTeam(t, 0);
     const member = await joinClub(t, own.cookie, own.clubId, { role: "redaktion" });
-    const res = await call(t.app, "DELETE", `/api/manage/clubs/${own.clubId}/members/${member.userId}`, {
+    const res = await call(t.app, "DELETE", memberPaths.removeMember(own.clubId, member.userId), {
       cookie: member.cookie,
     });
     expect(res.status).toBe(200);
-    const me = await call<{ club: unknown }>(t.app, "GET", accountPaths.me(), { cookie: member.cookie });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: member.cookie });
     expect(me.body.club).toBeNull();
   });
 });
