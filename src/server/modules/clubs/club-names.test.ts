@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPaths } from "#shared/account/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
 import { CLUB_NAME_TAKEN, clubNameKey } from "#shared/clubs/schema.ts";
 import type { ErrorBody } from "#shared/http.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (let i = 0; i < 2; i++) {
     const account = await signUp(t.app, { accountType: "club" });
+    // A club account always has its club: the type says so here, where Me allows none.
     const me = await call<{ club: { id: string } }>(t.app, "GET", accountPaths.me(), {
       cookie: account.cookie,
     });
@@ -26,7 +28,7 @@ afterAll(async () => {
 });
 
 const rename = (club: Club | undefined, clubName: string) =>
-  call<ErrorBody>(t.app, "PATCH", `/api/manage/clubs/${club?.clubId}`, {
+  call<ErrorBody>(t.app, "PATCH", clubPaths.manage(String(club?.clubId)), {
     cookie: club?.cookie,
     body: { clubName },
   });
@@ -49,7 +51,7 @@ describe("unique club names", () => {
         fields: { clubName: CLUB_NAME_TAKEN },
       });
     }
-    const mine = await call<{ club: { clubName: string } }>(t.app, "GET", `/api/clubs/${second?.clubId}`);
+    const mine = await call(t.app, "GET", clubPaths.detail(String(second?.clubId)));
     expect(mine.body.club.clubName).toBe("");
   });
 

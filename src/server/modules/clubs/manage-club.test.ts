@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import type { ManageClub } from "#shared/clubs/types.ts";
+import { uploadPaths } from "#shared/uploads/paths.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -43,7 +43,7 @@ async function clubRow(clubId: string) {
 
 describe("club info", () => {
   it("is read by its admin", async () => {
-    const res = await call<{ club: ManageClub }>(t.app, "GET", clubPaths.manage(a.owner.clubId), {
+    const res = await call(t.app, "GET", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
     });
     expect(res.status).toBe(200);
@@ -51,7 +51,7 @@ describe("club info", () => {
   });
 
   it("saves the info, parsing numbers as integers and empty fields as null", async () => {
-    const res = await call<{ club: ManageClub }>(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
+    const res = await call(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: validInfo,
     });
@@ -64,7 +64,7 @@ describe("club info", () => {
       contactEmail: "info@fc-testingen.ch",
       stadiumName: "Sportplatz Au",
     });
-    const cleared = await call<{ club: ManageClub }>(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
+    const cleared = await call(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: {
         clubName: "FC Testingen",
@@ -112,27 +112,26 @@ describe("club info", () => {
 
   it("refuses other clubs, fans and visitors and changes nothing", async () => {
     const before = await clubRow(a.owner.clubId);
-    const path = `/api/manage/clubs/${a.owner.clubId}`;
+    const path = clubPaths.manage(a.owner.clubId);
     await expectRefused(t, a, "GET", path);
     await expectRefused(t, a, "PATCH", path, { ...validInfo, clubName: "Gekapert" });
     const url = await uploadImage(t, a.other.cookie, "logo");
-    await expectRefused(t, a, "PUT", `${path}/logo`, { url });
-    await expectRefused(t, a, "PUT", `${path}/stadium-image`, { url });
+    await expectRefused(t, a, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), { url });
+    await expectRefused(t, a, "PUT", clubPaths.manageImage(a.owner.clubId, "stadium-image"), { url });
     expect(await clubRow(a.owner.clubId)).toEqual(before);
   });
 
   it("answers 404 for a non-UUID club id", async () => {
-    const res = await call(t.app, "GET", "/api/manage/clubs/123", { cookie: a.owner.cookie });
+    const res = await call(t.app, "GET", clubPaths.manage("123"), { cookie: a.owner.cookie });
     expectError(res, 404, "Verein nicht gefunden");
   });
 });
 
 describe("logo and stadium image", () => {
   it("are saved on their own, and the replaced file is removed from storage", async () => {
-    const path = `/api/manage/clubs/${a.owner.clubId}`;
     const before = await clubRow(a.owner.clubId);
     const first = await uploadImage(t, a.owner.cookie, "logo");
-    const res = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/logo`, {
+    const res = await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), {
       cookie: a.owner.cookie,
       body: { url: first },
     });
@@ -143,18 +142,21 @@ describe("logo and stadium image", () => {
     expect(res.body.club.stadiumImageUrl).toBeNull();
 
     const second = await uploadImage(t, a.owner.cookie, "logo");
-    await call(t.app, "PUT", `${path}/logo`, { cookie: a.owner.cookie, body: { url: second } });
+    await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), {
+      cookie: a.owner.cookie,
+      body: { url: second },
+    });
     expect(fileExists(t, first)).toBe(false);
     expect(fileExists(t, second)).toBe(true);
 
     const stadium = await uploadImage(t, a.owner.cookie, "stadium", { width: 160, height: 90 });
-    const withStadium = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/stadium-image`, {
+    const withStadium = await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "stadium-image"), {
       cookie: a.owner.cookie,
       body: { url: stadium },
     });
     expect(withStadium.body.club).toMatchObject({ clubLogoUrl: second, stadiumImageUrl: stadium });
 
-    const removed = await call<{ club: ManageClub }>(t.app, "PUT", `${path}/logo`, {
+    const removed = await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), {
       cookie: a.owner.cookie,
       body: { url: null },
     });
@@ -201,9 +203,9 @@ describe("uploads for management", () => {
     expect(url).toMatch(/\.jpg$/);
     const form = new FormData();
     form.set("file", new File([new TextEncoder().encode("kein bild")], "a.png", { type: "image/png" }));
-    const res = await call(t.app, "POST", "/api/uploads?kind=news", { cookie: a.owner.cookie, form });
+    const res = await call(t.app, "POST", uploadPaths.upload("news"), { cookie: a.owner.cookie, form });
     expectError(res, 415, "Bitte wähle eine Bilddatei aus");
-    const strict = await call(t.app, "POST", "/api/uploads?kind=player", { cookie: a.owner.cookie, form });
+    const strict = await call(t.app, "POST", uploadPaths.upload("player"), { cookie: a.owner.cookie, form });
     expectError(strict, 415, "Nur JPG, PNG und WebP-Dateien sind erlaubt.");
   });
 });
