@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import type {
-  ClubBoardResponse,
-  ClubListResponse,
-  ClubResponse,
-  ClubTeamsResponse,
-} from "#shared/clubs/types.ts";
-import type { NewsListResponse } from "#shared/news/types.ts";
+import type { ClubListResponse } from "#shared/clubs/types.ts";
 import { call } from "../../test/http.ts";
 import {
   insertBoardMember,
