@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsPaths } from "#shared/news/paths.ts";
-import type { ManageNewsPost } from "#shared/news/types.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -27,14 +26,14 @@ afterAll(async () => {
 });
 
 async function createPost(body: Record<string, unknown>) {
-  return call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.create(a.owner.clubId), {
+  return call(t.app, "POST", newsPaths.create(a.owner.clubId), {
     cookie: a.owner.cookie,
     body: { title: "Saisonstart", content: "Endlich geht es los.", ...body },
   });
 }
 
 async function updatePost(id: string, body: Record<string, unknown>) {
-  return call<{ news: ManageNewsPost }>(t.app, "PATCH", newsPaths.update(id), {
+  return call(t.app, "PATCH", newsPaths.update(id), {
     cookie: a.owner.cookie,
     body: { title: "Saisonstart", content: "Endlich geht es los.", ...body },
   });
@@ -54,11 +53,11 @@ describe("club news", () => {
     const published = await createPost({ title: "Live", isPublished: true });
     expect(published.body.news.isPublished).toBe(true);
     expect(Date.now() - Date.parse(published.body.news.publishedAt ?? "")).toBeLessThan(60_000);
-    const list = await call<{ news: ManageNewsPost[] }>(t.app, "GET", newsPaths.clubNews(a.owner.clubId), {
+    const list = await call(t.app, "GET", newsPaths.clubNews(a.owner.clubId), {
       cookie: a.owner.cookie,
     });
     expect(list.body.news.map((n) => n.title)).toEqual(["Live", "Entwurf"]);
-    const other = await call<{ news: ManageNewsPost[] }>(t.app, "GET", newsPaths.clubNews(a.other.clubId), {
+    const other = await call(t.app, "GET", newsPaths.clubNews(a.other.clubId), {
       cookie: a.other.cookie,
     });
     expect(other.body.news).toEqual([]);
@@ -142,12 +141,12 @@ describe("club news", () => {
   it("toggles publish: publishing sets published_at to now, withdrawing to null", async () => {
     const created = await createPost({});
     const id = created.body.news.id;
-    const on = await call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.togglePublish(id), {
+    const on = await call(t.app, "POST", newsPaths.togglePublish(id), {
       cookie: a.owner.cookie,
     });
     expect(on.body.news.isPublished).toBe(true);
     expect(Date.now() - Date.parse(on.body.news.publishedAt ?? "")).toBeLessThan(60_000);
-    const off = await call<{ news: ManageNewsPost }>(t.app, "POST", newsPaths.togglePublish(id), {
+    const off = await call(t.app, "POST", newsPaths.togglePublish(id), {
       cookie: a.owner.cookie,
     });
     expect(off.body.news).toMatchObject({ isPublished: false, publishedAt: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsPaths } from "#shared/news/paths.ts";
-import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
+import type { NewsListResponse } from "#shared/news/types.ts";
 import { call } from "../../test/http.ts";
 import { insertClub, insertNews } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -115,7 +115,7 @@ describe("GET /api/news", () => {
 
 describe("GET /api/news/:id", () => {
   it("returns the article with its club and images in their order", async () => {
-    const res = await call<NewsResponse>(t.app, "GET", newsPaths.detail(withImages.id));
+    const res = await call(t.app, "GET", newsPaths.detail(withImages.id));
     expect(res.status).toBe(200);
     expect(res.body.news).toMatchObject({
       title: "Grümpelturnier 2026",

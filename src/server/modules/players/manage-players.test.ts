@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichYear } from "#shared/format.ts";
 import { playerPaths } from "#shared/players/paths.ts";
-import type { ManagePlayer } from "#shared/players/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
@@ -25,7 +24,7 @@ let foreignTeam: ManageTeam;
 const year = zurichYear();
 
 async function createTeam(cookie: string, clubId: string, name: string) {
-  const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.create(clubId), {
+  const res = await call(t.app, "POST", teamPaths.create(clubId), {
     cookie,
     body: { name, canton: "Bern", league: "3. Liga" },
   });
@@ -56,7 +55,7 @@ const valid = () => ({
 });
 
 async function addPlayer(body: Record<string, unknown>) {
-  return call<{ player: ManagePlayer }>(t.app, "POST", playerPaths.create(a.owner.clubId), {
+  return call(t.app, "POST", playerPaths.create(a.owner.clubId), {
     cookie: a.owner.cookie,
     body,
   });
@@ -94,12 +93,9 @@ describe("players", () => {
       cookie: a.other.cookie,
       body: { ...valid(), lastName: "Aaberg", teamId: foreignTeam.id },
     });
-    const list = await call<{ players: ManagePlayer[] }>(
-      t.app,
-      "GET",
-      playerPaths.clubPlayers(a.owner.clubId),
-      { cookie: a.owner.cookie },
-    );
+    const list = await call(t.app, "GET", playerPaths.clubPlayers(a.owner.clubId), {
+      cookie: a.owner.cookie,
+    });
     expect(list.body.players.map((p) => `${p.lastName}/${p.teamName}/${p.playerNumber}`)).toEqual([
       "Ammann/Junioren/null",
       "Meier/Erste/9",
@@ -125,7 +121,7 @@ describe("players", () => {
       { matchId: match.id, eventType: "goal", minute: 20, playerId: id, teamSide: "home" },
       { matchId: match.id, eventType: "yellow_card", minute: 30, playerId: id },
     ]);
-    const updated = await call<{ player: ManagePlayer }>(t.app, "PATCH", playerPaths.update(id), {
+    const updated = await call(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid(), lastName: "Torjäger", goals: 0, yellowCards: 0 },
     });
@@ -194,7 +190,7 @@ describe("players", () => {
     const created = await addPlayer({ ...valid(), playerImageUrl: first });
     const id = created.body.player.id;
     const second = await uploadImage(t, a.owner.cookie, "player");
-    const res = await call<{ player: ManagePlayer }>(t.app, "PATCH", playerPaths.update(id), {
+    const res = await call(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,
       body: { ...valid(), firstName: "Lea", teamId: teamB.id, position: "Torwart", playerImageUrl: second },
     });

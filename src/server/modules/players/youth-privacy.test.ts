@@ -17,12 +17,6 @@ let consentedId: string;
 let seniorId: string;
 const photo = "/uploads/players/kind.webp";
 
-interface PublicPlayer {
-  id: string;
-  playerImageUrl: string | null;
-  birthYear: number | null;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   club = await createClubWithTeam(t, 0);
@@ -49,14 +43,14 @@ const hidden = { playerImageUrl: null, birthYear: null };
 
 describe("youth privacy in the public API", () => {
   it("hides a junior's photo and birth year on the player and the team, unless consent is recorded", async () => {
-    const junior = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(juniorId));
+    const junior = await call(t.app, "GET", playerPaths.detail(juniorId));
     expect(junior.body.player).toMatchObject(hidden);
-    const consented = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(consentedId));
+    const consented = await call(t.app, "GET", playerPaths.detail(consentedId));
     expect(consented.body.player).toMatchObject(shown);
-    const senior = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(seniorId));
+    const senior = await call(t.app, "GET", playerPaths.detail(seniorId));
     expect(senior.body.player).toMatchObject(shown);
 
-    const squad = await call<{ players: PublicPlayer[] }>(t.app, "GET", teamPaths.players(club.teamId));
+    const squad = await call(t.app, "GET", teamPaths.players(club.teamId));
     const byId = new Map(squad.body.players.map((p) => [p.id, p]));
     expect(byId.get(juniorId)).toMatchObject(hidden);
     expect(byId.get(consentedId)).toMatchObject(shown);
@@ -75,35 +69,22 @@ describe("youth privacy in the public API", () => {
       body: { type: "goal", minute: 5, playerId: juniorId },
     });
     expect(goal.status).toBe(201);
-    const lineups = await call<{ home: { players: PublicPlayer[] } }>(
-      t.app,
-      "GET",
-      matchPaths.lineups(matchId),
-    );
+    const lineups = await call(t.app, "GET", matchPaths.lineups(matchId));
     const junior = lineups.body.home.players.find((p) => p.id === juniorId);
     expect(junior).toMatchObject(hidden);
-    const events = await call<{ events: Array<{ player: PublicPlayer | null }> }>(
-      t.app,
-      "GET",
-      matchPaths.events(matchId),
-    );
+    const events = await call(t.app, "GET", matchPaths.events(matchId));
     expect(events.body.events[0]?.player).toMatchObject({ id: juniorId, playerImageUrl: null });
   });
 
   it("the club still sees everything and records consent in the player dialog", async () => {
-    const list = await call<{ players: Array<PublicPlayer & { mediaConsent: boolean }> }>(
-      t.app,
-      "GET",
-      playerPaths.clubPlayers(club.clubId),
-      { cookie: club.cookie },
-    );
+    const list = await call(t.app, "GET", playerPaths.clubPlayers(club.clubId), { cookie: club.cookie });
     expect(list.body.players.find((p) => p.id === juniorId)).toMatchObject({ ...shown, mediaConsent: false });
     const edited = await call(t.app, "PATCH", playerPaths.update(juniorId), {
       cookie: club.cookie,
       body: { firstName: "Mia", lastName: "Klein", teamId: club.teamId, birthYear: 2015, mediaConsent: true },
     });
     expect(edited.status).toBe(200);
-    const now = await call<{ player: PublicPlayer }>(t.app, "GET", playerPaths.detail(juniorId));
+    const now = await call(t.app, "GET", playerPaths.detail(juniorId));
     expect(now.body.player).toMatchObject(shown);
   });
 });

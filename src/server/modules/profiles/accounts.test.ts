@@ -14,12 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Me = {
-  user: { id: string; email: string } | null;
-  profile: { username: string; accountType: string; role: string; fullName: string; city: string } | null;
-  club: { id: string } | null;
-};
-
 describe("sign-up", () => {
   it("creates a fan account with its profile and signs it in", async () => {
     const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
@@ -35,7 +29,7 @@ describe("sign-up", () => {
     const cookie = cookieFrom(res.headers);
     expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
     expect(res.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
-    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.user?.email).toBe("anna@example.ch");
     expect(me.body.profile).toMatchObject({
       username: "anna_b",
@@ -48,7 +42,7 @@ describe("sign-up", () => {
 
   it("gives a club account its club and admin row at once", async () => {
     const club = await signUp(t.app, { accountType: "club", username: "fc_test" });
-    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: club.cookie });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: club.cookie });
     expect(me.body.profile?.accountType).toBe("club");
     expect(me.body.club?.id).toBeTruthy();
     const admins = await t.deps.db.select().from(clubAdmins).where(eq(clubAdmins.userId, club.userId));
@@ -122,7 +116,7 @@ describe("sign-in", () => {
       body: { email: "login@example.ch", password: "richtig123" },
     });
     expect(ok.status).toBe(200);
-    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(ok.headers) });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(ok.headers) });
     expect(me.body.user?.email).toBe("login@example.ch");
 
     const wrong = await call(t.app, "POST", "/api/auth/sign-in/email", {
@@ -163,7 +157,7 @@ describe("sign-in", () => {
     const { cookie } = await signUp(t.app);
     const out = await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {} });
     expect(out.status).toBe(200);
-    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(out.headers) });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(out.headers) });
     expect(me.body.user).toBeNull();
   });
 });
@@ -171,7 +165,7 @@ describe("sign-in", () => {
 describe("profile", () => {
   it("reads and updates the own profile", async () => {
     const { cookie } = await signUp(t.app, { username: "profil_user" });
-    const res = await call<{ profile: Me["profile"] }>(t.app, "PATCH", accountPaths.profile(), {
+    const res = await call(t.app, "PATCH", accountPaths.profile(), {
       cookie,
       body: {
         username: "profil_neu",
@@ -187,7 +181,7 @@ describe("profile", () => {
       fullName: "Nora Keller",
       city: "Zürich",
     });
-    const me = await call<Me>(t.app, "GET", accountPaths.me(), { cookie });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.profile?.username).toBe("profil_neu");
   });
 
@@ -212,7 +206,7 @@ describe("profile", () => {
   it("creates a default profile for a user who has none (spec §4)", async () => {
     const { cookie, userId } = await signUp(t.app, { email: "ohne.profil@example.ch" });
     await t.deps.db.delete(profiles).where(eq(profiles.userId, userId));
-    const me = await call<Me & { profileCreated: boolean }>(t.app, "GET", accountPaths.me(), { cookie });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie });
     expect(me.body.profileCreated).toBe(true);
     expect(me.body.profile).toMatchObject({
       username: "ohne.profil",

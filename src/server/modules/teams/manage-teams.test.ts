@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coachPaths } from "#shared/coaches/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import type { ManageTeam } from "#shared/teams/types.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -29,7 +28,7 @@ afterAll(async () => {
 const LOGIN_MESSAGE = "Du musst angemeldet sein, um eine Mannschaft zu erstellen oder zu bearbeiten.";
 
 async function createTeam(cookie: string, clubId: string, body: Record<string, unknown> = {}) {
-  const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.create(clubId), {
+  const res = await call(t.app, "POST", teamPaths.create(clubId), {
     cookie,
     body: { name: "FC Test 1", canton: "Zürich", league: "3. Liga", ...body },
   });
@@ -47,12 +46,12 @@ describe("teams", () => {
     const first = await createTeam(a.owner.cookie, a.owner.clubId, { name: "  Erste  " });
     const second = await createTeam(a.owner.cookie, a.owner.clubId, { name: "Zweite", league: "Junioren B" });
     expect(first).toMatchObject({ name: "Erste", clubId: a.owner.clubId, teamImageUrl: null });
-    const res = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
+    const res = await call(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
       cookie: a.owner.cookie,
     });
     expect(res.body.teams.map((team) => team.id)).toEqual([second.id, first.id]);
     // Another club's list does not contain them.
-    const other = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.other.clubId), {
+    const other = await call(t.app, "GET", teamPaths.clubTeams(a.other.clubId), {
       cookie: a.other.cookie,
     });
     expect(other.body.teams).toEqual([]);
@@ -82,7 +81,7 @@ describe("teams", () => {
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { teamImageUrl: first });
     expect(team.teamImageUrl).toBe(first);
     // Without teamImageUrl the picture stays.
-    const kept = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(team.id), {
+    const kept = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "Umbenannt", canton: "Bern", league: "4. Liga" },
     });
@@ -93,7 +92,7 @@ describe("teams", () => {
       teamImageUrl: first,
     });
     const second = await uploadImage(t, a.owner.cookie, "team");
-    const replaced = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(team.id), {
+    const replaced = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "Umbenannt", canton: "Bern", league: "4. Liga", teamImageUrl: second },
     });
@@ -137,7 +136,7 @@ describe("teams", () => {
     const teamImage = await uploadImage(t, a.owner.cookie, "team");
     const playerImage = await uploadImage(t, a.owner.cookie, "player");
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { name: "Weg", teamImageUrl: teamImage });
-    const player = await call<{ player: { id: string } }>(t.app, "POST", playerPaths.create(a.owner.clubId), {
+    const player = await call(t.app, "POST", playerPaths.create(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: { firstName: "A", lastName: "B", teamId: team.id, playerImageUrl: playerImage },
     });
@@ -160,7 +159,7 @@ describe("opponent teams", () => {
   const OPPONENT_LOGIN = "Du musst eingeloggt sein, um ein Team zu erstellen";
 
   it("creates a team without club that only the creating club may edit", async () => {
-    const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
+    const res = await call(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: { name: "  FC Gegner  ", canton: "Luzern", league: "3. Liga" },
     });
@@ -168,7 +167,7 @@ describe("opponent teams", () => {
     expect(res.body.team).toMatchObject({ name: "FC Gegner", clubId: null, createdByClubId: a.owner.clubId });
     const id = res.body.team.id;
     // Not one of the club's own teams.
-    const own = await call<{ teams: ManageTeam[] }>(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
+    const own = await call(t.app, "GET", teamPaths.clubTeams(a.owner.clubId), {
       cookie: a.owner.cookie,
     });
     expect(own.body.teams.map((team) => team.id)).not.toContain(id);
@@ -177,7 +176,7 @@ describe("opponent teams", () => {
     const before = await teamRow(id);
     await expectRefused(t, a, "PATCH", teamPaths.update(id), body, LOGIN_MESSAGE);
     expect(await teamRow(id)).toEqual(before);
-    const edited = await call<{ team: ManageTeam }>(t.app, "PATCH", teamPaths.update(id), {
+    const edited = await call(t.app, "PATCH", teamPaths.update(id), {
       cookie: a.owner.cookie,
       body,
     });
@@ -208,7 +207,7 @@ describe("opponent teams", () => {
   });
 
   it("cannot be deleted while another club's match uses it", async () => {
-    const res = await call<{ team: ManageTeam }>(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
+    const res = await call(t.app, "POST", teamPaths.createOpponent(a.owner.clubId), {
       cookie: a.owner.cookie,
       body: { name: "FC Geteilt", canton: "Uri", league: "5. Liga" },
     });

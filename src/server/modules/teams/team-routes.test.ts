@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playerPaths } from "#shared/players/paths.ts";
-import type { PlayerResponse } from "#shared/players/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { call } from "../../test/http.ts";
 import {
   insertClub,
@@ -72,7 +70,7 @@ afterAll(async () => {
 
 describe("GET /api/teams/:id", () => {
   it("returns the team with club name and logo, league and canton", async () => {
-    const res = await call<TeamResponse>(t.app, "GET", teamPaths.detail(team.id));
+    const res = await call(t.app, "GET", teamPaths.detail(team.id));
     expect(res.status).toBe(200);
     expect(res.body.team).toMatchObject({
       id: team.id,
@@ -88,7 +86,7 @@ describe("GET /api/teams/:id", () => {
   });
 
   it("returns a team without a club (an opponent) with club null", async () => {
-    const res = await call<TeamResponse>(t.app, "GET", teamPaths.detail(opponent.id));
+    const res = await call(t.app, "GET", teamPaths.detail(opponent.id));
     expect(res.status).toBe(200);
     expect(res.body.team).toMatchObject({ clubId: null, clubName: null, playerCount: 0 });
   });
@@ -109,7 +107,7 @@ describe("GET /api/teams/:id", () => {
 
 describe("GET /api/teams/:id/players", () => {
   it("lists the squad by number, players without a number last, with stats from match events", async () => {
-    const res = await call<TeamPlayersResponse>(t.app, "GET", teamPaths.players(team.id));
+    const res = await call(t.app, "GET", teamPaths.players(team.id));
     expect(res.status).toBe(200);
     expect(res.body.players.map((p) => [p.lastName, p.playerNumber])).toEqual([
       ["Keller", 1],
@@ -142,27 +140,27 @@ describe("GET /api/teams/:id/players", () => {
   });
 
   it("returns an empty squad for a team without players", async () => {
-    const res = await call<TeamPlayersResponse>(t.app, "GET", teamPaths.players(opponent.id));
+    const res = await call(t.app, "GET", teamPaths.players(opponent.id));
     expect(res.body.players).toEqual([]);
   });
 });
 
 describe("GET /api/teams/:id/coaches", () => {
   it("lists the head coach first", async () => {
-    const res = await call<TeamCoachesResponse>(t.app, "GET", teamPaths.coaches(team.id));
+    const res = await call(t.app, "GET", teamPaths.coaches(team.id));
     expect(res.status).toBe(200);
     expect(res.body.coaches.map((c) => [c.lastName, c.role])).toEqual([
       ["Brunner", "Trainer"],
       ["Milić", "Co-Trainer"],
     ]);
-    const none = await call<TeamCoachesResponse>(t.app, "GET", teamPaths.coaches(opponent.id));
+    const none = await call(t.app, "GET", teamPaths.coaches(opponent.id));
     expect(none.body.coaches).toEqual([]);
   });
 });
 
 describe("GET /api/players/:id", () => {
   it("returns the player with team, club and statistics", async () => {
-    const res = await call<PlayerResponse>(t.app, "GET", playerPaths.detail(scorer.id));
+    const res = await call(t.app, "GET", playerPaths.detail(scorer.id));
     expect(res.status).toBe(200);
     expect(res.body.player).toMatchObject({
       id: scorer.id,
