@@ -189,7 +189,7 @@ describe("club news", () => {
       "Beitrag nicht gefunden",
     );
     expectError(
-      await call(t.app, "POST", "/api/manage/news/1/toggle-publish", { cookie: a.owner.cookie }),
+      await call(t.app, "POST", newsPaths.togglePublish("1"), { cookie: a.owner.cookie }),
       404,
       "Beitrag nicht gefunden",
     );

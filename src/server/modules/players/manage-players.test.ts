@@ -229,7 +229,7 @@ describe("players", () => {
       "Spieler nicht gefunden",
     );
     expectError(
-      await call(t.app, "PATCH", "/api/manage/players/nope", { cookie: a.owner.cookie, body: valid() }),
+      await call(t.app, "PATCH", playerPaths.update("nope"), { cookie: a.owner.cookie, body: valid() }),
       404,
       "Spieler nicht gefunden",
     );

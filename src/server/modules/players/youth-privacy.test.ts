@@ -60,11 +60,11 @@ describe("youth privacy in the public API", () => {
     const opponent = await createClubWithTeam(t, 1);
     const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
     // A match against another club is a request until that club accepts it (issue 10).
-    const accepted = await call(t.app, "POST", `/api/manage/matches/${matchId}/accept`, {
+    const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), {
       cookie: opponent.cookie,
     });
     expect(accepted.status).toBe(200);
-    const goal = await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+    const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: club.cookie,
       body: { type: "goal", minute: 5, playerId: juniorId },
     });

@@ -121,7 +121,7 @@ describe("teams", () => {
   it("answers 404 for unknown and non-UUID team ids", async () => {
     const body = { name: "X", canton: "Bern", league: "2. Liga" };
     expectError(
-      await call(t.app, "PATCH", "/api/manage/teams/abc", { cookie: a.owner.cookie, body }),
+      await call(t.app, "PATCH", teamPaths.update("abc"), { cookie: a.owner.cookie, body }),
       404,
       "Team nicht gefunden",
     );

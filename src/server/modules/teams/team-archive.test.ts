@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { call } from "../../test/http.ts";
@@ -37,8 +37,8 @@ const table = async () =>
 describe("deleting a team with completed matches", () => {
   it("archives it and leaves the opponents' tables unchanged", async () => {
     const played = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -1 });
-    await call(t.app, "POST", `/api/manage/matches/${played}/accept`, { cookie: b.cookie });
-    const result = await call(t.app, "PUT", `/api/manage/matches/${played}/result`, {
+    await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: b.cookie });
+    const result = await call(t.app, "PUT", matchPaths.action(played, "result"), {
       cookie: a.cookie,
       body: { homeScore: 1, awayScore: 3 },
     });
@@ -69,13 +69,13 @@ describe("deleting a team with completed matches", () => {
       cookie: a.cookie,
     });
     expect(own.body.teams.some((x) => x.id === a.teamId)).toBe(false);
-    const options = await call<MatchTeamOptions>(t.app, "GET", `/api/manage/clubs/${b.clubId}/match-teams`, {
+    const options = await call(t.app, "GET", matchPaths.teamOptions(b.clubId), {
       cookie: b.cookie,
     });
     expect(options.body.otherTeams.some((x) => x.id === a.teamId)).toBe(false);
     const clubTeams = await call(t.app, "GET", clubPaths.teams(a.clubId));
     expect(clubTeams.body.teams.some((x) => x.id === a.teamId)).toBe(false);
-    const newMatch = await call(t.app, "POST", `/api/manage/clubs/${b.clubId}/matches`, {
+    const newMatch = await call(t.app, "POST", matchPaths.create(b.clubId), {
       cookie: b.cookie,
       body: { homeTeamId: b.teamId, awayTeamId: a.teamId, date: "2030-01-05", time: "15:00", stadium: "X" },
     });
