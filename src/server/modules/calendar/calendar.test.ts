@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarPaths } from "#shared/calendar/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
 import { favorites, matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import {
@@ -43,7 +45,7 @@ function eventFor(events: VEvent[], matchId: string): VEvent {
 describe("team calendar", () => {
   it("lists the team's matches as events, with a UID and SEQUENCE that survive a move", async () => {
     const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 5 });
-    const before = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    const before = await fetchEvents(teamPaths.calendar(club.teamId));
     expect(before.status).toBe(200);
     expect(before.type).toContain("text/calendar");
     const first = eventFor(before.events, matchId);
@@ -56,14 +58,14 @@ describe("team calendar", () => {
       .update(matches)
       .set({ createdAt: hourAgo, updatedAt: hourAgo })
       .where(eq(matches.id, matchId));
-    const dated = eventFor((await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`)).events, matchId);
-    const moved = await call(t.app, "PATCH", `/api/manage/matches/${matchId}`, {
+    const dated = eventFor((await fetchEvents(teamPaths.calendar(club.teamId))).events, matchId);
+    const moved = await call(t.app, "PATCH", matchPaths.update(matchId), {
       cookie: club.cookie,
       body: { homeTeamId: club.teamId, awayTeamId: opponentId, ...dialogDate(6), stadium: "Neuer Platz" },
     });
     expect(moved.status).toBe(200);
 
-    const after = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    const after = await fetchEvents(teamPaths.calendar(club.teamId));
     const second = eventFor(after.events, matchId);
     expect(second.uid).toBe(first.uid);
     expect(Number(second.sequence)).toBeGreaterThan(Number(dated.sequence));
@@ -78,20 +80,20 @@ describe("team calendar", () => {
       awayTeamId: opponentId,
       days: 9,
     });
-    const cancel = await call(t.app, "POST", `/api/manage/matches/${cancelled}/cancel`, {
+    const cancel = await call(t.app, "POST", matchPaths.action(cancelled, "cancel"), {
       cookie: club.cookie,
       body: { reason: "Platz unbespielbar" },
     });
     expect(cancel.status).toBe(200);
 
     const played = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: -3 });
-    const result = await call(t.app, "PUT", `/api/manage/matches/${played}/result`, {
+    const result = await call(t.app, "PUT", matchPaths.action(played, "result"), {
       cookie: club.cookie,
       body: { homeScore: 3, awayScore: 1 },
     });
     expect(result.status).toBe(200);
 
-    const { events } = await fetchEvents(`/api/teams/${club.teamId}/calendar.ics`);
+    const { events } = await fetchEvents(teamPaths.calendar(club.teamId));
     const cancelledEvent = eventFor(events, cancelled);
     expect(cancelledEvent.status).toBe("CANCELLED");
     expect(cancelledEvent.description).toContain("Platz unbespielbar");
@@ -101,7 +103,7 @@ describe("team calendar", () => {
   });
 
   it("answers 404 for an unknown team", async () => {
-    const res = await t.app.request("/api/teams/00000000-0000-4000-8000-000000000000/calendar.ics");
+    const res = await t.app.request(teamPaths.calendar("00000000-0000-4000-8000-000000000000"));
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       "Team wurde nicht gefunden.",
@@ -133,6 +135,7 @@ describe("personal calendar", () => {
     expect(renewed.body.url).not.toBe(made.body.url);
     expect((await fetchEvents(path)).status).toBe(404);
     expect((await fetchEvents(new URL(renewed.body.url).pathname)).status).toBe(200);
+    // Raw on purpose: a malformed feed token the builder would never produce.
     expect((await fetchEvents("/api/calendar/kurz.ics")).status).toBe(404);
   });
 });

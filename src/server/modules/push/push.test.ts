@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { decrypt } from "http_ece";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { pushPaths } from "#shared/push/paths.ts";
 import { favorites, pushSubscriptions } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
@@ -77,29 +79,27 @@ function browserKeys() {
 
 describe("push keys and settings", () => {
   it("serves the VAPID public key and keeps it across calls", async () => {
-    const first = await call<{ publicKey: string }>(t.app, "GET", "/api/push/public-key");
+    const first = await call(t.app, "GET", pushPaths.publicKey());
     expect(first.status).toBe(200);
     expect(Buffer.from(first.body.publicKey, "base64url")).toHaveLength(65);
-    expect((await call<{ publicKey: string }>(t.app, "GET", "/api/push/public-key")).body).toEqual(
-      first.body,
-    );
+    expect((await call(t.app, "GET", pushPaths.publicKey())).body).toEqual(first.body);
   });
 
   it("lets only favourites be chosen and checks the inputs", async () => {
     const fan = await signUp(t.app);
     const off = { kickoff: false, goals: true, cards: false, halfTime: false, fullTime: false };
-    const notFav = await call(t.app, "PUT", `/api/push/preferences/${club.teamId}`, {
+    const notFav = await call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), {
       cookie: fan.cookie,
       body: off,
     });
     expect(notFav.status).toBe(404);
-    const bad = await call<{ error: { message: string } }>(t.app, "POST", "/api/push/subscriptions", {
+    const bad = await call<{ error: { message: string } }>(t.app, "POST", pushPaths.subscriptions(), {
       cookie: fan.cookie,
       body: { endpoint: "ftp://x", keys: { p256dh: "x", auth: "y" } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe("Ungültige Adresse des Push-Dienstes");
-    expect((await call(t.app, "GET", "/api/push/preferences")).status).toBe(401);
+    expect((await call(t.app, "GET", pushPaths.preferences())).status).toBe(401);
   });
 });
 
@@ -109,12 +109,10 @@ describe("push end to end", () => {
     const fan = await signUp(t.app);
     await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId: club.teamId });
     const prefs = { kickoff: false, goals: true, cards: false, halfTime: false, fullTime: false };
-    const saved = await call<{ teams: Array<{ teamId: string; goals: boolean; cards: boolean }> }>(
-      t.app,
-      "PUT",
-      `/api/push/preferences/${club.teamId}`,
-      { cookie: fan.cookie, body: prefs },
-    );
+    const saved = await call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), {
+      cookie: fan.cookie,
+      body: prefs,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.teams).toEqual([
       expect.objectContaining({ teamId: club.teamId, goals: true, cards: false }),
@@ -126,7 +124,7 @@ describe("push end to end", () => {
       [`${serviceUrl}/push/device-1`, device.json],
       [`${serviceUrl}/gone/device-2`, goneDevice.json],
     ] as const) {
-      const res = await call(t.app, "POST", "/api/push/subscriptions", {
+      const res = await call(t.app, "POST", pushPaths.subscriptions(), {
         cookie: fan.cookie,
         body: { endpoint, keys },
       });
@@ -136,10 +134,9 @@ describe("push end to end", () => {
     const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 0 });
     // Kick-off is not chosen: nothing is sent for it.
     expect(
-      (await call(t.app, "POST", `/api/manage/matches/${matchId}/live/start`, { cookie: club.cookie }))
-        .status,
+      (await call(t.app, "POST", matchPaths.liveAction(matchId, "start"), { cookie: club.cookie })).status,
     ).toBe(200);
-    const goal = await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+    const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: club.cookie,
       body: { type: "goal", minute: 12, playerId: club.playerIds[0], teamSide: "home" },
     });
@@ -171,12 +168,7 @@ describe("push end to end", () => {
       )
       .toEqual(["/push/device-1"]);
 
-    const log = await call<{ notifications: Array<{ title: string; body: string }> }>(
-      t.app,
-      "GET",
-      "/api/push/notifications",
-      { cookie: fan.cookie },
-    );
+    const log = await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie });
     expect(log.body.notifications).toHaveLength(1);
     expect(log.body.notifications[0]?.body).toBe(payload.body);
   });
