@@ -23,7 +23,7 @@ afterAll(async () => {
 const message = (body: unknown) => (body as { error?: { message?: string } }).error?.message;
 
 function signIn(email: string, password: string) {
-  return call(t.app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
+  return call(t.app, "POST", accountPaths.signIn(), { body: { email, password } });
 }
 
 /** The reset link's token from a mail text. */
@@ -34,13 +34,13 @@ function tokenFrom(text: string): string {
 }
 
 async function resetWith(token: string, newPassword: string) {
-  return call(t.app, "POST", "/api/auth/reset-password", { body: { token, newPassword } });
+  return call(t.app, "POST", accountPaths.resetPassword(), { body: { token, newPassword } });
 }
 
 describe("forgotten password through the outbox (no SMTP_URL)", () => {
   it("writes the mail to DATA_DIR/outbox; the link works once and changes the password", async () => {
     const account = await signUp(t.app);
-    const requested = await call(t.app, "POST", "/api/auth/request-password-reset", {
+    const requested = await call(t.app, "POST", accountPaths.requestPasswordReset(), {
       body: { email: account.email, redirectTo: "/passwort-zuruecksetzen" },
     });
     expect(requested.status).toBe(200);
@@ -66,7 +66,7 @@ describe("forgotten password through the outbox (no SMTP_URL)", () => {
   it("answers the same for an unknown address and sends nothing", async () => {
     const outbox = path.join(t.uploadsDir, "outbox");
     const before = readdirSync(outbox).length;
-    const res = await call(t.app, "POST", "/api/auth/request-password-reset", {
+    const res = await call(t.app, "POST", accountPaths.requestPasswordReset(), {
       body: { email: "niemand@example.ch", redirectTo: "/passwort-zuruecksetzen" },
     });
     expect(res.status).toBe(200);
@@ -97,7 +97,7 @@ describe("forgotten password through SMTP", () => {
     const smtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const account = await signUp(smtp.app);
-      const res = await call(smtp.app, "POST", "/api/auth/request-password-reset", {
+      const res = await call(smtp.app, "POST", accountPaths.requestPasswordReset(), {
         body: { email: account.email, redirectTo: "/passwort-zuruecksetzen" },
       });
       expect(res.status).toBe(200);
@@ -106,11 +106,11 @@ describe("forgotten password through SMTP", () => {
       const text = (received[0] ?? "").replaceAll("=\r\n", "").replaceAll("=3D", "=");
       expect(text).toContain(`To: ${account.email}`);
       const token = tokenFrom(text);
-      const reset = await call(smtp.app, "POST", "/api/auth/reset-password", {
+      const reset = await call(smtp.app, "POST", accountPaths.resetPassword(), {
         body: { token, newPassword: "per-smtp-neu" },
       });
       expect(reset.status).toBe(200);
-      const signedIn = await call(smtp.app, "POST", "/api/auth/sign-in/email", {
+      const signedIn = await call(smtp.app, "POST", accountPaths.signIn(), {
         body: { email: account.email, password: "per-smtp-neu" },
       });
       expect(signedIn.status).toBe(200);
@@ -124,7 +124,7 @@ describe("forgotten password through SMTP", () => {
 describe("password and e-mail change", () => {
   it("changes the password only with the current one", async () => {
     const account = await signUp(t.app);
-    const wrong = await call(t.app, "POST", "/api/auth/change-password", {
+    const wrong = await call(t.app, "POST", accountPaths.changePassword(), {
       cookie: account.cookie,
       body: { currentPassword: "falsch!!", newPassword: "ganz-neu-1" },
     });
@@ -132,7 +132,7 @@ describe("password and e-mail change", () => {
       status: 400,
       message: "Das Passwort stimmt nicht.",
     });
-    const ok = await call(t.app, "POST", "/api/auth/change-password", {
+    const ok = await call(t.app, "POST", accountPaths.changePassword(), {
       cookie: account.cookie,
       body: { currentPassword: "geheim123", newPassword: "ganz-neu-1", revokeOtherSessions: true },
     });
@@ -167,7 +167,7 @@ describe("password and e-mail change", () => {
 describe("fan account to club account", () => {
   it("creates the club with the fan as administrator, once", async () => {
     const fan = await signUp(t.app);
-    const res = await call<{ clubId: string }>(t.app, "POST", "/api/me/club-account", { cookie: fan.cookie });
+    const res = await call(t.app, "POST", accountPaths.clubAccount(), { cookie: fan.cookie });
     expect(res.status).toBe(201);
     const me = await call<{ profile: { accountType: string }; club: { id: string; role: string } }>(
       t.app,
@@ -177,7 +177,7 @@ describe("fan account to club account", () => {
     );
     expect(me.body.profile.accountType).toBe("club");
     expect(me.body.club).toMatchObject({ id: res.body.clubId, role: "admin" });
-    const again = await call(t.app, "POST", "/api/me/club-account", { cookie: fan.cookie });
+    const again = await call(t.app, "POST", accountPaths.clubAccount(), { cookie: fan.cookie });
     expect(again.status).toBe(409);
   });
 });
@@ -185,7 +185,7 @@ describe("fan account to club account", () => {
 describe("account deletion", () => {
   it("deletes the account with its data", async () => {
     const account = await signUp(t.app);
-    const res = await call(t.app, "POST", "/api/auth/delete-user", {
+    const res = await call(t.app, "POST", accountPaths.deleteUser(), {
       cookie: account.cookie,
       body: { password: "geheim123" },
     });
@@ -198,7 +198,10 @@ describe("account deletion", () => {
   it("refuses the last administrator until the club is handed over or deleted", async () => {
     const club = await createClubWithTeam(t, 0);
     const del = () =>
-      call(t.app, "POST", "/api/auth/delete-user", { cookie: club.cookie, body: { password: "geheim123" } });
+      call(t.app, "POST", accountPaths.deleteUser(), {
+        cookie: club.cookie,
+        body: { password: "geheim123" },
+      });
     const refused = await del();
     expect({ status: refused.status, message: message(refused.body) }).toEqual({
       status: 409,
@@ -217,7 +220,7 @@ describe("account deletion", () => {
     const removed = await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: heir.cookie });
     expect(removed.status).toBe(200);
     expect(await t.deps.db.select().from(clubs).where(eq(clubs.id, club.clubId))).toEqual([]);
-    const heirDeleted = await call(t.app, "POST", "/api/auth/delete-user", {
+    const heirDeleted = await call(t.app, "POST", accountPaths.deleteUser(), {
       cookie: heir.cookie,
       body: { password: "geheim123" },
     });

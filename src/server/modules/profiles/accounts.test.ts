@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe("sign-up", () => {
   it("creates a fan account with its profile and signs it in", async () => {
-    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
       body: {
         email: "Anna@Example.ch",
         password: "geheim123",
@@ -51,7 +51,7 @@ describe("sign-up", () => {
 
   it("refuses a taken email with the spec's message", async () => {
     await signUp(t.app, { email: "dup@example.ch" });
-    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
       body: {
         email: "dup@example.ch",
         password: "geheim123",
@@ -66,7 +66,7 @@ describe("sign-up", () => {
 
   it("refuses a taken username (any case) and creates no user", async () => {
     await signUp(t.app, { username: "goalgetter" });
-    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
       body: {
         email: "new@example.ch",
         password: "geheim123",
@@ -77,7 +77,7 @@ describe("sign-up", () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ error: { message: "Dieser Nutzername ist bereits vergeben." } });
-    const signIn = await call(t.app, "POST", "/api/auth/sign-in/email", {
+    const signIn = await call(t.app, "POST", accountPaths.signIn(), {
       body: { email: "new@example.ch", password: "geheim123" },
     });
     expect(signIn.status).toBe(401);
@@ -101,7 +101,7 @@ describe("sign-up", () => {
       "Bitte wähle einen Kontotyp",
     ],
   ])("validates %o", async (body, message) => {
-    const res = await call(t.app, "POST", "/api/auth/sign-up/email", {
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
       body: { ...body, name: body.username },
     });
     expect(res.status).toBe(400);
@@ -112,14 +112,14 @@ describe("sign-up", () => {
 describe("sign-in", () => {
   it("signs in with the right password and refuses a wrong one in German", async () => {
     await signUp(t.app, { email: "login@example.ch", password: "richtig123" });
-    const ok = await call(t.app, "POST", "/api/auth/sign-in/email", {
+    const ok = await call(t.app, "POST", accountPaths.signIn(), {
       body: { email: "login@example.ch", password: "richtig123" },
     });
     expect(ok.status).toBe(200);
     const me = await call(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(ok.headers) });
     expect(me.body.user?.email).toBe("login@example.ch");
 
-    const wrong = await call(t.app, "POST", "/api/auth/sign-in/email", {
+    const wrong = await call(t.app, "POST", accountPaths.signIn(), {
       body: { email: "login@example.ch", password: "falsch123" },
     });
     expect(wrong.status).toBe(401);
@@ -139,7 +139,7 @@ describe("sign-in", () => {
     const ip = "192.0.2.77";
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await call(t.app, "POST", "/api/auth/sign-in/email", {
+      const res = await call(t.app, "POST", accountPaths.signIn(), {
         ip,
         body: { email: `x${i}@example.ch`, password: "falsch123" },
       });
@@ -155,7 +155,7 @@ describe("sign-in", () => {
 
   it("signs out", async () => {
     const { cookie } = await signUp(t.app);
-    const out = await call(t.app, "POST", "/api/auth/sign-out", { cookie, body: {} });
+    const out = await call(t.app, "POST", accountPaths.signOut(), { cookie, body: {} });
     expect(out.status).toBe(200);
     const me = await call(t.app, "GET", accountPaths.me(), { cookie: cookieFrom(out.headers) });
     expect(me.body.user).toBeNull();
@@ -223,7 +223,7 @@ describe("profile image", () => {
     return call<{ profileImageUrl?: string; error?: { message: string } }>(
       t.app,
       "POST",
-      "/api/me/profile-image",
+      accountPaths.profileImage(),
       {
         cookie,
         form,
@@ -277,7 +277,7 @@ describe("profile image", () => {
       .toBuffer();
     const form = new FormData();
     form.set("file", new File([png], "a.png", { type: "image/png" }));
-    const res = await call(t.app, "POST", "/api/me/profile-image", { form });
+    const res = await call(t.app, "POST", accountPaths.profileImage(), { form });
     expect(res.status).toBe(401);
   });
 });
