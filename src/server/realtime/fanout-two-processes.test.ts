@@ -2,6 +2,7 @@ import type { ServerType } from "@hono/node-server";
 import { asc, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseLiveFrame } from "#shared/live/stream-frames.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { realtimeLog } from "../db/schema/index.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
@@ -72,16 +73,16 @@ describe("live fan-out over two processes on one database", () => {
     const publish = async (ctx: TestContext, matchId: string) => {
       const manage = (method: string, path: string, body?: unknown) =>
         call(ctx.app, method, path, { cookie: club.cookie, body });
-      expect((await manage("POST", `/api/manage/matches/${matchId}/live/start`)).status).toBe(200);
+      expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
       for (let minute = 1; minute <= 8; minute++) {
-        const res = await manage("POST", `/api/manage/matches/${matchId}/events`, {
+        const res = await manage("POST", matchPaths.addEvent(matchId), {
           type: "comment",
           minute,
           description: `Notiz ${minute}`,
         });
         expect(res.status).toBe(201);
       }
-      const goal = await manage("POST", `/api/manage/matches/${matchId}/events`, {
+      const goal = await manage("POST", matchPaths.addEvent(matchId), {
         type: "goal",
         minute: 9,
         playerId: club.playerIds[0],

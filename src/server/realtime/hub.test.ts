@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
 import { waitFor } from "../test/sse-subscriber.ts";
@@ -70,7 +71,7 @@ describe("realtime hub", () => {
 
     // The stalled client now has more unsent than the limit: the next change drops it.
     unsent = 1_000;
-    const start = await call(ctx.app, "POST", `/api/manage/matches/${matchId}/live/start`, {
+    const start = await call(ctx.app, "POST", matchPaths.liveAction(matchId, "start"), {
       cookie: club.cookie,
     });
     expect(start.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { ServerType } from "@hono/node-server";
 import { asc, eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { realtimeLog } from "../db/schema/index.ts";
 import { call } from "../test/http.ts";
 import {
@@ -73,8 +74,8 @@ describe("GET /api/live/stream across two server processes", () => {
     await steady.connect(urlB, `matches=${matchId}`);
     await resuming.connect(urlA, `matches=${matchId}`);
 
-    expect((await manage("POST", `/api/manage/matches/${matchId}/live/start`)).status).toBe(200);
-    const goal = await manage("POST", `/api/manage/matches/${matchId}/events`, {
+    expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
+    const goal = await manage("POST", matchPaths.addEvent(matchId), {
       type: "goal",
       minute: 5,
       playerId: club.playerIds[0],
@@ -87,18 +88,18 @@ describe("GET /api/live/stream across two server processes", () => {
     await resuming.disconnect();
     const seenBeforeDrop = resuming.lastEventId;
     // Changes while the second fan is offline.
-    await manage("POST", `/api/manage/matches/${matchId}/events`, {
+    await manage("POST", matchPaths.addEvent(matchId), {
       type: "yellowCard",
       minute: 9,
       playerId: club.playerIds[1],
     });
-    await manage("PUT", `/api/manage/matches/${matchId}/live/stoppage`, { minutes: 2 });
+    await manage("PUT", matchPaths.stoppage(matchId), { minutes: 2 });
     const goalId = (goal.body as { event: { id: string } }).event.id;
-    await manage("DELETE", `/api/manage/events/${goalId}`);
+    await manage("DELETE", matchPaths.removeEvent(goalId));
 
     // It comes back through the OTHER process, with the id it saw last.
     await resuming.connect(urlB, `matches=${matchId}`, seenBeforeDrop);
-    await manage("POST", `/api/manage/matches/${matchId}/live/halftime`);
+    await manage("POST", matchPaths.liveAction(matchId, "halftime"));
 
     const logged = await logIdsFor(matchId);
     // A fresh subscriber starts after its first `ready` (the match's creation may fall before).
@@ -155,8 +156,8 @@ describe("GET /api/live/stream across two server processes", () => {
     const all = new TestSubscriber();
     await one.connect(urlA, `matches=${watched}`);
     await all.connect(urlB, "all=live");
-    await manage("POST", `/api/manage/matches/${ignored}/live/start`);
-    await manage("POST", `/api/manage/matches/${watched}/live/start`);
+    await manage("POST", matchPaths.liveAction(ignored, "start"));
+    await manage("POST", matchPaths.liveAction(watched, "start"));
     const expectedAll = [...(await logIdsFor(ignored)), ...(await logIdsFor(watched))]
       .sort((a, b) => a - b)
       .filter((id) => id > all.firstReadyId);
@@ -229,7 +230,7 @@ describe("GET /api/live/stream across two server processes", () => {
       }
     };
     await readUntil("event: ready");
-    await manage("POST", `/api/manage/matches/${matchId}/live/start`);
+    await manage("POST", matchPaths.liveAction(matchId, "start"));
     await readUntil('"status": "live"');
     expect(text).toMatch(/event: event\.created\ndata: \{[^\n]*"type": ?"kickoff"/);
     const before = processA.deps.realtime.subscriberCount;
