@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { favoritePaths } from "#shared/favorites/paths.ts";
 import { call, signUp } from "../test/http.ts";
 import { createAppOnDatabase, createTestApp, type TestContext } from "../test/test-app.ts";
 import { UNAVAILABLE_MESSAGE } from "./availability.ts";
@@ -32,9 +33,9 @@ describe("a database that is down", () => {
     // Only the session token: the session must be looked up in the (unreachable) database.
     const token = cookie.split("; ").filter((c) => c.includes("session_token"));
     expect(token).toHaveLength(1);
-    const res = await call(down.app, "GET", "/api/favorites", { cookie: token.join("; ") });
+    const res = await call(down.app, "GET", favoritePaths.list(), { cookie: token.join("; ") });
     expect(res.status).toBe(503);
-    const ok = await call(t.app, "GET", "/api/favorites", { cookie: token.join("; ") });
+    const ok = await call(t.app, "GET", favoritePaths.list(), { cookie: token.join("; ") });
     expect(ok.status).toBe(200);
   });
 });
