@@ -6,7 +6,7 @@ import type { ManageNewsListResponse, ManageNewsResponse, NewsListResponse, News
 export const newsPaths = {
   /** Published news, newest first; `clubIds` narrows it to some clubs. */
   list: (query: {
-    limit: number;
+    limit?: number | undefined;
     search?: string | undefined;
     clubIds?: readonly string[] | null | undefined;
   }) =>
