@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubListResponse } from "#shared/clubs/types.ts";
-import type { NewsListResponse } from "#shared/news/types.ts";
+import { newsPaths } from "#shared/news/paths.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -45,7 +45,7 @@ async function clubNames(search: string) {
 }
 
 async function newsTitles(search: string) {
-  const res = await call<NewsListResponse>(t.app, "GET", `/api/news?search=${encodeURIComponent(search)}`);
+  const res = await call(t.app, "GET", newsPaths.list({ search }));
   expect(res.status).toBe(200);
   return res.body.news.map((n) => n.title);
 }
