@@ -1,6 +1,5 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FixtureImportPreview } from "#shared/matches/csv.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
@@ -48,7 +47,7 @@ describe("fixture CSV import", () => {
       "\uFEFFDatum;Zeit;Heim/Auswärts;Gegner;Ort\r\n" +
       `${swissDate(10)};14:30;H;${await rivalName()};\r\n` +
       `${swissDate(17)};19:00;A;FC Neuling;Sportplatz Au\r\n`;
-    const res = await call<FixtureImportPreview>(t.app, "POST", matchPaths.importPreview(teamId), {
+    const res = await call(t.app, "POST", matchPaths.importPreview(teamId), {
       cookie: club.cookie,
       csv,
     });
@@ -90,12 +89,7 @@ describe("fixture CSV import", () => {
     expect(opponents[0]).toMatchObject({ clubId: null, createdByClubId: club.clubId, league: "3. Liga" });
     expect(list.every((m) => m.status === "scheduled" && m.createdByClubId === club.clubId)).toBe(true);
     // The schedule lists them like manual matches.
-    const schedule = await call<{ matches: Array<{ stadium: string }> }>(
-      t.app,
-      "GET",
-      matchPaths.clubMatches(club.clubId),
-      { cookie: club.cookie },
-    );
+    const schedule = await call(t.app, "GET", matchPaths.clubMatches(club.clubId), { cookie: club.cookie });
     expect(schedule.body.matches.map((m) => m.stadium)).toContain("Allmend");
   });
 
@@ -106,7 +100,7 @@ describe("fixture CSV import", () => {
       `${swissDate(5)};10:15;H;FC Gut\n` +
       "31.02.2027;25:00;X;\n" +
       `${swissDate(6)};09:00;A;Fehler\n`;
-    const preview = await call<FixtureImportPreview>(t.app, "POST", matchPaths.importPreview(teamId), {
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), {
       cookie: club.cookie,
       csv,
     });
@@ -135,14 +129,14 @@ describe("fixture CSV import", () => {
   });
 
   it("refuses a missing column, an empty file and a non-CSV body", async () => {
-    const missing = await call<FixtureImportPreview>(t.app, "POST", matchPaths.importPreview(club.teamId), {
+    const missing = await call(t.app, "POST", matchPaths.importPreview(club.teamId), {
       cookie: club.cookie,
       csv: "Datum;Zeit;Gegner\n01.01.2030;10:00;X\n",
     });
     expect(missing.body.errors).toEqual([
       { line: 1, column: "Heim/Auswärts", message: "Die Spalte «Heim/Auswärts» fehlt." },
     ]);
-    const empty = await call<FixtureImportPreview>(t.app, "POST", matchPaths.importPreview(club.teamId), {
+    const empty = await call(t.app, "POST", matchPaths.importPreview(club.teamId), {
       cookie: club.cookie,
       csv: "Datum;Zeit;H/A;Gegner\n",
     });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
@@ -39,11 +38,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const history = async (club: TestClub) =>
-  call<MatchHistoryResponse>(t.app, "GET", matchPaths.history(id), { cookie: club.cookie });
+const history = async (club: TestClub) => call(t.app, "GET", matchPaths.history(id), { cookie: club.cookie });
 const notes = async (club: TestClub) =>
   (
-    await call<MatchChangeNotesResponse>(t.app, "GET", matchPaths.changeNotes(club.clubId), {
+    await call(t.app, "GET", matchPaths.changeNotes(club.clubId), {
       cookie: club.cookie,
     })
   ).body.notes.filter((n) => n.matchId === id);
@@ -90,7 +88,7 @@ describe("match history", () => {
   });
 
   it("keeps every event change and the result", async () => {
-    const created = await call<{ event: { id: string } }>(t.app, "POST", matchPaths.addEvent(id), {
+    const created = await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: a.cookie,
       body: { type: "goal", minute: 12, playerId: a.playerIds[0] },
     });
@@ -145,7 +143,7 @@ describe("match history", () => {
       body: dialogDate(5),
     });
     expect(restored.status).toBe(200);
-    const res = await call<MatchHistoryResponse>(t.app, "GET", matchPaths.history(other), {
+    const res = await call(t.app, "GET", matchPaths.history(other), {
       cookie: a.cookie,
     });
     const [restore, postpone] = res.body.entries;

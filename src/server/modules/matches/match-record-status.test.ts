@@ -96,7 +96,7 @@ describe("Endstand erfassen", () => {
 describe("Verschoben and wieder ansetzen", () => {
   it("postpones without a date, then restores on a new date", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
-    const postponed = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
+    const postponed = await call(t.app, "POST", matchPaths.action(future, "postpone"), {
       cookie: owner.cookie,
       body: { reason: "Platz unbespielbar" },
     });
@@ -106,14 +106,14 @@ describe("Verschoben and wieder ansetzen", () => {
       cancellationReason: "Platz unbespielbar",
     });
     const next = dialogDate(10);
-    const restored = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "restore"), {
+    const restored = await call(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: next,
     });
     expect(restored.status).toBe(200);
     expect(restored.body.match).toMatchObject({ status: "scheduled", cancellationReason: null });
     expect(new Date(restored.body.match.matchDate).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
-    const again = await call<ErrorBody>(t.app, "POST", matchPaths.action(future, "restore"), {
+    const again = await call(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: {},
     });

@@ -4,9 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { playerPaths } from "#shared/players/paths.ts";
-import type { PlayerStats } from "#shared/players/stats.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
-import type { RankedPlayer } from "#shared/rankings/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -54,7 +52,7 @@ async function patchEvent(eventId: string, body: Record<string, unknown>) {
   return call<EventResult>(t.app, "PATCH", matchPaths.updateEvent(eventId), { cookie: owner.cookie, body });
 }
 async function timeline(id = matchId) {
-  const res = await call<{ events: MatchEventView[] }>(t.app, "GET", matchPaths.events(id));
+  const res = await call(t.app, "GET", matchPaths.events(id));
   return res.body.events;
 }
 async function texts(id = matchId) {
@@ -68,11 +66,11 @@ async function score(id = matchId) {
   return row;
 }
 async function stats(playerId: string) {
-  const res = await call<{ player: { stats: PlayerStats } }>(t.app, "GET", playerPaths.detail(playerId));
+  const res = await call(t.app, "GET", playerPaths.detail(playerId));
   return res.body.player.stats;
 }
 async function ranking(kind: "scorers" | "cards", playerId: string) {
-  const res = await call<{ players: RankedPlayer[] }>(t.app, "GET", rankingPaths.players(kind, {}));
+  const res = await call(t.app, "GET", rankingPaths.players(kind, {}));
   return res.body.players.find((p) => p.playerId === playerId);
 }
 const ownPlayer = (i: number) => owner.playerIds[i] as string;
@@ -97,11 +95,7 @@ describe("events without a player", () => {
     expect(await texts(neulingMatch)).toEqual(["Tor für FC Neuling zum 0:1", "Tor für FC Neuling zum 0:2"]);
     const card = await addEvent({ type: "yellowCard", minute: 20, teamSide: "away" }, neulingMatch);
     expect(card.body.event.description).toBe("Gelbe Karte für FC Neuling");
-    const scorers = await call<{ players: RankedPlayer[] }>(
-      t.app,
-      "GET",
-      rankingPaths.players("scorers", {}),
-    );
+    const scorers = await call(t.app, "GET", rankingPaths.players("scorers", {}));
     expect(scorers.body.players.every((p) => p.teamId !== neulingId)).toBe(true);
   });
 });
@@ -239,7 +233,7 @@ describe("rules the server enforces", () => {
       body: { ...body, playerNumber: 77 },
     });
     expect(free.status).toBe(201);
-    const clash = await call<ErrorBody>(t.app, "PATCH", playerPaths.update(free.body.player.id), {
+    const clash = await call(t.app, "PATCH", playerPaths.update(free.body.player.id), {
       cookie: owner.cookie,
       body: { ...body, playerNumber: 2 },
     });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchLineups, MatchReportView } from "#shared/matches/types.ts";
+import type { MatchReportView } from "#shared/matches/types.ts";
 import { matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
@@ -35,12 +35,12 @@ describe("match report", () => {
   });
 
   it("starts without a report", async () => {
-    const res = await call<{ report: MatchReportView | null }>(t.app, "GET", matchPaths.manageReport(id), {
+    const res = await call(t.app, "GET", matchPaths.manageReport(id), {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
     expect(res.body.report).toBeNull();
-    expect((await call<{ report: null }>(t.app, "GET", matchPaths.report(id))).body.report).toBeNull();
+    expect((await call(t.app, "GET", matchPaths.report(id))).body.report).toBeNull();
   });
 
   it("requires title and content", async () => {
@@ -83,15 +83,10 @@ describe("match report", () => {
       weatherConditions: "Sonnig",
       refereeNotes: "",
     };
-    const created = await call<{ report: MatchReportView; created: boolean }>(
-      t.app,
-      "PUT",
-      matchPaths.saveReport(id),
-      {
-        cookie: owner.cookie,
-        body,
-      },
-    );
+    const created = await call(t.app, "PUT", matchPaths.saveReport(id), {
+      cookie: owner.cookie,
+      body,
+    });
     expect(created.status).toBe(200);
     expect(created.body.created).toBe(true);
     expect(created.body.report).toMatchObject({
@@ -99,15 +94,10 @@ describe("match report", () => {
       attendance: 250,
       refereeNotes: null,
     });
-    const updated = await call<{ report: MatchReportView; created: boolean }>(
-      t.app,
-      "PUT",
-      matchPaths.saveReport(id),
-      {
-        cookie: owner.cookie,
-        body: { ...body, title: "Verdienter Heimsieg" },
-      },
-    );
+    const updated = await call(t.app, "PUT", matchPaths.saveReport(id), {
+      cookie: owner.cookie,
+      body: { ...body, title: "Verdienter Heimsieg" },
+    });
     expect(updated.body.created).toBe(false);
     expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id))).toHaveLength(1);
     const pub = await call<{ report: MatchReportView }>(t.app, "GET", matchPaths.report(id));
@@ -142,7 +132,7 @@ describe("public match reads", () => {
       cookie: owner.cookie,
       body: { type: "goal", minute: 5, playerId: owner.playerIds[2], assistPlayerId: owner.playerIds[1] },
     });
-    const res = await call<MatchLineups>(t.app, "GET", matchPaths.lineups(id));
+    const res = await call(t.app, "GET", matchPaths.lineups(id));
     expect(res.status).toBe(200);
     expect(res.body.hasLineups).toBe(true);
     expect(res.body.home.players).toHaveLength(3);
@@ -154,7 +144,7 @@ describe("public match reads", () => {
 
     const empty = await createTeam(t, { clubId: null, name: "Ohne Kader" });
     const id2 = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: empty });
-    expect((await call<MatchLineups>(t.app, "GET", matchPaths.lineups(id2))).body.hasLineups).toBe(false);
+    expect((await call(t.app, "GET", matchPaths.lineups(id2))).body.hasLineups).toBe(false);
   });
 
   it("answers 404 for unknown matches", async () => {

@@ -6,9 +6,7 @@ import { REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { playerPaths } from "#shared/players/paths.ts";
-import type { PlayerResponse } from "#shared/players/types.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
-import type { PlayerRankingResponse } from "#shared/rankings/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -40,7 +38,7 @@ afterAll(async () => {
 
 const manageList = async (club: TestClub) =>
   (
-    await call<{ matches: MatchSummary[] }>(t.app, "GET", matchPaths.clubMatches(club.clubId), {
+    await call(t.app, "GET", matchPaths.clubMatches(club.clubId), {
       cookie: club.cookie,
     })
   ).body.matches;
@@ -54,9 +52,9 @@ const season = seasonOf(new Date());
 /** Everything a wrongly counted match could change: B's table row, scorers, cards and B's player. */
 async function countedState() {
   const table = await call(t.app, "GET", rankingPaths.table({ canton: "Zürich", league: "3. Liga", season }));
-  const scorers = await call<PlayerRankingResponse>(t.app, "GET", rankingPaths.players("scorers", {}));
-  const cards = await call<PlayerRankingResponse>(t.app, "GET", rankingPaths.players("cards", {}));
-  const player = await call<PlayerResponse>(t.app, "GET", playerPaths.detail(b.playerIds[0] as string));
+  const scorers = await call(t.app, "GET", rankingPaths.players("scorers", {}));
+  const cards = await call(t.app, "GET", rankingPaths.players("cards", {}));
+  const player = await call(t.app, "GET", playerPaths.detail(b.playerIds[0] as string));
   return {
     row: table.body.rows.find((r) => r.teamId === b.teamId),
     scorers: scorers.body.players,
@@ -132,7 +130,7 @@ describe("a match against another club's team", () => {
 
   it("once accepted is public, counts and can be edited by both clubs", async () => {
     const before = await countedState();
-    const accepted = await call<{ match: MatchSummary }>(t.app, "POST", matchPaths.action(id, "accept"), {
+    const accepted = await call(t.app, "POST", matchPaths.action(id, "accept"), {
       cookie: b.cookie,
     });
     expect(accepted.status).toBe(200);
@@ -166,7 +164,7 @@ describe("a declined match", () => {
   it("never counts, even with a result and events stored for it", async () => {
     const before = await countedState();
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -1 });
-    const declined = await call<{ match: MatchSummary }>(t.app, "POST", matchPaths.action(id, "decline"), {
+    const declined = await call(t.app, "POST", matchPaths.action(id, "decline"), {
       cookie: b.cookie,
     });
     expect(declined.status).toBe(200);
@@ -200,7 +198,7 @@ describe("a declined match", () => {
   it("becomes a request again when the requesting club changes it", async () => {
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 5 });
     await call(t.app, "POST", matchPaths.action(id, "decline"), { cookie: b.cookie });
-    const edit = await call<{ match: MatchSummary }>(t.app, "PATCH", matchPaths.update(id), {
+    const edit = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: a.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(6), stadium: "Neuer Termin" },
     });
@@ -224,7 +222,7 @@ describe("accept-all", () => {
         })
       ).status,
     ).toBe(403);
-    const res = await call<{ accepted: number }>(t.app, "POST", matchPaths.acceptAll(c.clubId), {
+    const res = await call(t.app, "POST", matchPaths.acceptAll(c.clubId), {
       cookie: c.cookie,
     });
     expect(res.status).toBe(200);
@@ -233,7 +231,7 @@ describe("accept-all", () => {
     for (const id of toC) expect(list.find((m) => m.id === id)?.acceptance).toBe("accepted");
     // Its own request to A still waits for A.
     expect(list.find((m) => m.id === fromC)?.acceptance).toBe("requested");
-    const none = await call<{ accepted: number }>(t.app, "POST", matchPaths.acceptAll(c.clubId), {
+    const none = await call(t.app, "POST", matchPaths.acceptAll(c.clubId), {
       cookie: c.cookie,
     });
     expect(none.body.accepted).toBe(0);
@@ -259,7 +257,7 @@ describe("competition", () => {
     expect((await manageList(a)).find((m) => m.id === league)?.competition).toBe("league");
 
     const before = await countedState();
-    const cup = await call<{ match: MatchSummary }>(t.app, "POST", matchPaths.create(b.clubId), {
+    const cup = await call(t.app, "POST", matchPaths.create(b.clubId), {
       cookie: b.cookie,
       body: {
         homeTeamId: b.teamId,
@@ -276,7 +274,7 @@ describe("competition", () => {
     });
     expect((await countedState()).row).toEqual(before.row);
 
-    const bad = await call<ErrorBody>(t.app, "POST", matchPaths.create(b.clubId), {
+    const bad = await call(t.app, "POST", matchPaths.create(b.clubId), {
       cookie: b.cookie,
       body: { homeTeamId: b.teamId, awayTeamId: other, ...dialogDate(3), stadium: "X", competition: "liga" },
     });

@@ -132,7 +132,7 @@ describe("DELETE /api/manage/matches/:id", () => {
 describe("PUT /api/manage/matches/:id/result", () => {
   it("sets the result of a past match and completes it", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -3 });
-    const res = await call<{ match: MatchSummary }>(t.app, "PUT", matchPaths.action(id, "result"), {
+    const res = await call(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: owner.cookie,
       body: { homeScore: 3, awayScore: 1 },
     });

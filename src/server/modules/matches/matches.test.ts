@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
@@ -40,7 +39,7 @@ const validBody = () => ({
 
 describe("POST /api/manage/clubs/:clubId/matches", () => {
   it("creates a scheduled match, reading date and time as Zurich time", async () => {
-    const res = await call<{ match: MatchSummary }>(t.app, "POST", matchPaths.create(owner.clubId), {
+    const res = await call(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), date: "2026-12-01", time: "15:30" },
     });
@@ -136,7 +135,7 @@ describe("GET /api/manage/clubs/:clubId/matches", () => {
       awayTeamId: opponentId,
       days: 3,
     });
-    const res = await call<{ matches: MatchSummary[] }>(t.app, "GET", matchPaths.clubMatches(owner.clubId), {
+    const res = await call(t.app, "GET", matchPaths.clubMatches(owner.clubId), {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
@@ -159,7 +158,7 @@ describe("GET /api/manage/clubs/:clubId/matches", () => {
 
 describe("GET /api/manage/clubs/:clubId/match-teams", () => {
   it("offers the club's teams and then all other teams, with the club's stadium", async () => {
-    const res = await call<MatchTeamOptions>(t.app, "GET", matchPaths.teamOptions(owner.clubId), {
+    const res = await call(t.app, "GET", matchPaths.teamOptions(owner.clubId), {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
@@ -182,7 +181,7 @@ describe("PATCH /api/manage/matches/:id", () => {
       cookie: owner.cookie,
       body: { reason: "Platz gesperrt" },
     });
-    const res = await call<{ match: MatchSummary }>(t.app, "PATCH", matchPaths.update(id), {
+    const res = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: owner.cookie,
       body: {
         homeTeamId: opponentId,
