@@ -167,16 +167,15 @@ describe("GET /api/rankings/scorers and /cards", () => {
     ]);
     const none = await call(t.app, "GET", rankingPaths.players("scorers", { canton: "Uri" }));
     expect(none.body.players).toEqual([]);
-    // An empty filter means all.
-    // Raw on purpose: the builder leaves empty filters out; the server must read them as "all".
+    // An empty filter means all. Raw on purpose: the builder leaves empty filters out.
     const all = await call<PlayerRankingResponse>(t.app, "GET", "/api/rankings/cards?canton=&league=");
     expect(all.body.players).toHaveLength(5);
   });
 
+  // Raw on purpose: values outside the Canton and League lists, which the builder's types refuse.
   it.each([
     ["/api/rankings/scorers?canton=Atlantis", "Bitte wähle einen Kanton aus der Liste"],
     ["/api/rankings/cards?league=Champions%20League", "Bitte wähle eine Liga aus der Liste"],
-    // Raw on purpose: values outside the Canton and League lists.
   ])("refuses an unknown filter %s with 400", async (path, message) => {
     const res = await call(t.app, "GET", path);
     expect(res.status).toBe(400);
