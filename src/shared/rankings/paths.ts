@@ -6,12 +6,17 @@ import type { LeagueTableResponse, PlayerRankingResponse, RankingLeaguesResponse
 
 export const rankingPaths = {
   leagues: () => apiPath<RankingLeaguesResponse>`/api/rankings/leagues`,
-  table: (query: { canton: Canton; league: League; season: number }) =>
+  /** Without a season the server answers the current one. */
+  table: (query: { canton: Canton; league: League; season?: number | null | undefined }) =>
     withQuery(apiPath<LeagueTableResponse>`/api/rankings/table`, query),
-  /** Top scorers or most carded players; without canton or league over all of them. */
+  /** Top scorers or most carded players; without canton or league over all of them, without season the current one. */
   players: (
     kind: "scorers" | "cards",
-    query: { season: number; canton?: Canton | null | undefined; league?: League | null | undefined },
+    query: {
+      season?: number | null | undefined;
+      canton?: Canton | null | undefined;
+      league?: League | null | undefined;
+    },
   ) =>
     withQuery(apiPath<PlayerRankingResponse>`/api/rankings/${kind}`, {
       season: query.season,

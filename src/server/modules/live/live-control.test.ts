@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { ControlAction } from "#shared/matches/control.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import {
@@ -37,8 +39,9 @@ beforeEach(async () => {
   matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
 });
 
-function act(action: string, body?: unknown, cookie: string | undefined = owner.cookie) {
-  return call<Result>(t.app, "POST", `/api/manage/matches/${matchId}/live/${action}`, { cookie, body });
+function act(action: ControlAction | "undo", body?: unknown, cookie: string | undefined = owner.cookie) {
+  const path = action === "undo" ? matchPaths.undoLiveClose(matchId) : matchPaths.liveAction(matchId, action);
+  return call<Result>(t.app, "POST", path, { cookie, body });
 }
 
 async function row() {
@@ -49,7 +52,7 @@ async function row() {
 
 /** The timeline as the public reads it (texts derived when read). */
 async function events() {
-  const res = await call<{ events: MatchEventView[] }>(t.app, "GET", `/api/matches/${matchId}/events`);
+  const res = await call(t.app, "GET", matchPaths.events(matchId));
   return res.body.events.map((e) => ({
     type: e.type,
     minute: e.addedMinute ? `${e.minute}+${e.addedMinute}` : e.minute,
@@ -83,10 +86,10 @@ describe("live control through a whole match", () => {
     expect(half.status).toBe(200);
     expect(half.body.match).toMatchObject({ period: "halftime", stoppageMinutes: 2, status: "live" });
 
-    const second = await act("second-half");
+    const second = await act("secondHalf");
     expect(second.body.match).toMatchObject({ period: "second_half", stoppageMinutes: 0 });
 
-    const stoppage = await call<Result>(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+    const stoppage = await call(t.app, "PUT", matchPaths.stoppage(matchId), {
       cookie: owner.cookie,
       body: { minutes: 3 },
     });
@@ -111,7 +114,7 @@ describe("live control through a whole match", () => {
 
   it("keeps the score of goals scored during the match", async () => {
     await act("start");
-    await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+    await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 3, playerId: owner.playerIds[0], source: "live", teamSide: "home" },
     });
@@ -128,7 +131,7 @@ describe("live control through a whole match", () => {
       cancellationReason: "Live-Ticker vorzeitig beendet",
       period: "finished",
     });
-    for (const action of ["start", "halftime", "second-half", "end", "abort"]) {
+    for (const action of ["start", "halftime", "secondHalf", "end", "abort"] as const) {
       const res = await act(action);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe("Das Spiel ist abgesagt");
@@ -138,7 +141,7 @@ describe("live control through a whole match", () => {
 
 describe("actions not offered in the current phase", () => {
   it("before kickoff only start is offered", async () => {
-    for (const action of ["halftime", "second-half", "end", "abort"]) {
+    for (const action of ["halftime", "secondHalf", "end", "abort"] as const) {
       const res = await act(action);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe("Diese Aktion ist in der aktuellen Spielphase nicht möglich");
@@ -151,10 +154,10 @@ describe("actions not offered in the current phase", () => {
     const again = await act("start");
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("Das Spiel läuft bereits");
-    expect((await act("second-half")).status).toBe(409);
+    expect((await act("secondHalf")).status).toBe(409);
     await act("halftime");
     expect((await act("halftime")).status).toBe(409);
-    await act("second-half");
+    await act("secondHalf");
     expect((await act("halftime")).status).toBe(409);
     expect((await events()).filter((e) => e.type === "kickoff")).toHaveLength(2);
   });
@@ -169,11 +172,11 @@ describe("actions not offered in the current phase", () => {
 
   it("a match cancelled from the schedule cannot be started", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 2 });
-    await call(t.app, "POST", `/api/manage/matches/${future}/cancel`, {
+    await call(t.app, "POST", matchPaths.action(future, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Regen" },
     });
-    const res = await call<Result>(t.app, "POST", `/api/manage/matches/${future}/live/start`, {
+    const res = await call<Result>(t.app, "POST", matchPaths.liveAction(future, "start"), {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(409);
@@ -182,7 +185,7 @@ describe("actions not offered in the current phase", () => {
 
   it("stoppage only while a half runs, 0 to 30 minutes", async () => {
     const put = (minutes: unknown) =>
-      call<Result>(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+      call<Result>(t.app, "PUT", matchPaths.stoppage(matchId), {
         cookie: owner.cookie,
         body: { minutes },
       });
@@ -215,7 +218,7 @@ describe("live control authorization", () => {
     expect(await events()).toEqual([]);
 
     await act("start");
-    const stoppage = await call(t.app, "PUT", `/api/manage/matches/${matchId}/live/stoppage`, {
+    const stoppage = await call(t.app, "PUT", matchPaths.stoppage(matchId), {
       cookie: other.cookie,
       body: { minutes: 5 },
     });
@@ -226,11 +229,11 @@ describe("live control authorization", () => {
 
   it("answers 404 for unknown matches", async () => {
     expect(
-      (await call(t.app, "POST", "/api/manage/matches/nope/live/start", { cookie: owner.cookie })).status,
+      (await call(t.app, "POST", matchPaths.liveAction("nope", "start"), { cookie: owner.cookie })).status,
     ).toBe(404);
     expect(
       (
-        await call(t.app, "POST", "/api/manage/matches/00000000-0000-4000-8000-000000000000/live/end", {
+        await call(t.app, "POST", matchPaths.liveAction("00000000-0000-4000-8000-000000000000", "end"), {
           cookie: owner.cookie,
         })
       ).status,
@@ -241,7 +244,7 @@ describe("live control authorization", () => {
 describe("Rückgängig after 'Spiel beenden' and 'Spiel abbrechen'", () => {
   it("ends in the state of an entered final score and undoes within 10 minutes", async () => {
     await act("start");
-    await call(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+    await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 3, teamSide: "away", source: "live" },
     });

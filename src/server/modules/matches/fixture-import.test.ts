@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FixtureImportPreview } from "#shared/matches/csv.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
@@ -21,9 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const url = (teamId: string, dryRun = false) =>
-  `/api/manage/teams/${teamId}/matches/import${dryRun ? "?dryRun=1" : ""}`;
 
 /** 'TT.MM.JJJJ' `days` from now in Zurich. */
 function swissDate(days: number): string {
@@ -50,7 +47,7 @@ describe("fixture CSV import", () => {
       "\uFEFFDatum;Zeit;Heim/Auswärts;Gegner;Ort\r\n" +
       `${swissDate(10)};14:30;H;${await rivalName()};\r\n` +
       `${swissDate(17)};19:00;A;FC Neuling;Sportplatz Au\r\n`;
-    const res = await call<FixtureImportPreview>(t.app, "POST", url(teamId, true), {
+    const res = await call(t.app, "POST", matchPaths.importPreview(teamId), {
       cookie: club.cookie,
       csv,
     });
@@ -82,7 +79,7 @@ describe("fixture CSV import", () => {
       "Datum,Zeit,H/A,Gegner,Stadion\n" +
       `${swissDate(5)},10:15,H,SC Einmal,\n` +
       `${swissDate(12)},16:00,A,sc einmal,Allmend\n`;
-    const res = await call(t.app, "POST", url(teamId), { cookie: club.cookie, csv });
+    const res = await call(t.app, "POST", matchPaths.import(teamId), { cookie: club.cookie, csv });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ imported: 2, createdOpponents: 1 });
     const list = await matchesOf(teamId);
@@ -92,12 +89,7 @@ describe("fixture CSV import", () => {
     expect(opponents[0]).toMatchObject({ clubId: null, createdByClubId: club.clubId, league: "3. Liga" });
     expect(list.every((m) => m.status === "scheduled" && m.createdByClubId === club.clubId)).toBe(true);
     // The schedule lists them like manual matches.
-    const schedule = await call<{ matches: Array<{ stadium: string }> }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${club.clubId}/matches`,
-      { cookie: club.cookie },
-    );
+    const schedule = await call(t.app, "GET", matchPaths.clubMatches(club.clubId), { cookie: club.cookie });
     expect(schedule.body.matches.map((m) => m.stadium)).toContain("Allmend");
   });
 
@@ -108,7 +100,7 @@ describe("fixture CSV import", () => {
       `${swissDate(5)};10:15;H;FC Gut\n` +
       "31.02.2027;25:00;X;\n" +
       `${swissDate(6)};09:00;A;Fehler\n`;
-    const preview = await call<FixtureImportPreview>(t.app, "POST", url(teamId, true), {
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), {
       cookie: club.cookie,
       csv,
     });
@@ -120,10 +112,15 @@ describe("fixture CSV import", () => {
       { line: 3, column: "Gegner", message: "Gegner fehlt" },
       { line: 4, column: "Gegner", message: "Der Gegner ist die eigene Mannschaft" },
     ]);
-    const commit = await call<{ error: { message: string }; errors: unknown[] }>(t.app, "POST", url(teamId), {
-      cookie: club.cookie,
-      csv,
-    });
+    const commit = await call<{ error: { message: string }; errors: unknown[] }>(
+      t.app,
+      "POST",
+      matchPaths.import(teamId),
+      {
+        cookie: club.cookie,
+        csv,
+      },
+    );
     expect(commit.status).toBe(422);
     expect(commit.body.error.message).toBe("Die Datei enthält Fehler; es wurde nichts importiert.");
     expect(commit.body.errors).toHaveLength(5);
@@ -132,19 +129,22 @@ describe("fixture CSV import", () => {
   });
 
   it("refuses a missing column, an empty file and a non-CSV body", async () => {
-    const missing = await call<FixtureImportPreview>(t.app, "POST", url(club.teamId, true), {
+    const missing = await call(t.app, "POST", matchPaths.importPreview(club.teamId), {
       cookie: club.cookie,
       csv: "Datum;Zeit;Gegner\n01.01.2030;10:00;X\n",
     });
     expect(missing.body.errors).toEqual([
       { line: 1, column: "Heim/Auswärts", message: "Die Spalte «Heim/Auswärts» fehlt." },
     ]);
-    const empty = await call<FixtureImportPreview>(t.app, "POST", url(club.teamId, true), {
+    const empty = await call(t.app, "POST", matchPaths.importPreview(club.teamId), {
       cookie: club.cookie,
       csv: "Datum;Zeit;H/A;Gegner\n",
     });
     expect(empty.body.errors).toEqual([{ line: 1, message: "Die Datei enthält keine Spiele." }]);
-    const json = await call(t.app, "POST", url(club.teamId, true), { cookie: club.cookie, body: { a: 1 } });
+    const json = await call(t.app, "POST", matchPaths.importPreview(club.teamId), {
+      cookie: club.cookie,
+      body: { a: 1 },
+    });
     expect(json.status).toBe(415);
   });
 
@@ -154,12 +154,12 @@ describe("fixture CSV import", () => {
     const redaktion = await joinClub(t, club.cookie, club.clubId, { role: "redaktion" });
     const ticker = await joinClub(t, club.cookie, club.clubId, { role: "ticker" });
     for (const cookie of [fan.cookie, rival.cookie, redaktion.cookie]) {
-      const res = await call(t.app, "POST", url(club.teamId), { cookie, csv });
+      const res = await call(t.app, "POST", matchPaths.import(club.teamId), { cookie, csv });
       expect(res.status).toBe(403);
     }
-    expect((await call(t.app, "POST", url(club.teamId), { csv })).status).toBe(401);
+    expect((await call(t.app, "POST", matchPaths.import(club.teamId), { csv })).status).toBe(401);
     expect(await matchesOf(club.teamId)).toHaveLength(0);
-    const allowed = await call(t.app, "POST", url(club.teamId), { cookie: ticker.cookie, csv });
+    const allowed = await call(t.app, "POST", matchPaths.import(club.teamId), { cookie: ticker.cookie, csv });
     expect(allowed.status).toBe(200);
     expect(await matchesOf(club.teamId)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -40,7 +41,7 @@ async function score(id = matchId) {
 }
 
 async function addEvent(body: Record<string, unknown>, cookie = owner.cookie) {
-  return call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+  return call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", matchPaths.addEvent(matchId), {
     cookie,
     body,
   });
@@ -131,21 +132,21 @@ describe("event authorization", () => {
       expect(res.body.error.message).toBe("Keine Berechtigung");
       expect(
         (
-          await call(t.app, "PATCH", `/api/manage/events/${goal.body.event.id}`, {
+          await call(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
             cookie,
             body: { ...body, minute: 80 },
           })
         ).status,
       ).toBe(403);
       expect(
-        (await call(t.app, "DELETE", `/api/manage/events/${goal.body.event.id}`, { cookie })).status,
+        (await call(t.app, "DELETE", matchPaths.removeEvent(goal.body.event.id), { cookie })).status,
       ).toBe(403);
     }
     expect((await addEvent(body, "")).status).toBe(401);
-    expect((await call(t.app, "PATCH", `/api/manage/events/${goal.body.event.id}`, { body })).status).toBe(
+    expect((await call(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), { body })).status).toBe(
       401,
     );
-    expect((await call(t.app, "DELETE", `/api/manage/events/${goal.body.event.id}`)).status).toBe(401);
+    expect((await call(t.app, "DELETE", matchPaths.removeEvent(goal.body.event.id))).status).toBe(401);
     const events = await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId));
     expect(events.map((e) => e.minute)).toEqual([10]);
     expect(await score()).toEqual({ home: 1, away: 0 });
@@ -154,12 +155,12 @@ describe("event authorization", () => {
   it("answers 404 for unknown events and matches", async () => {
     const body = { type: "kickoff", minute: 0 };
     expect(
-      (await call(t.app, "PATCH", "/api/manage/events/abc", { cookie: owner.cookie, body })).status,
+      (await call(t.app, "PATCH", matchPaths.updateEvent("abc"), { cookie: owner.cookie, body })).status,
     ).toBe(404);
     const res = await call<ErrorBody>(
       t.app,
       "DELETE",
-      "/api/manage/events/00000000-0000-4000-8000-000000000000",
+      matchPaths.removeEvent("00000000-0000-4000-8000-000000000000"),
       {
         cookie: owner.cookie,
       },
@@ -167,7 +168,7 @@ describe("event authorization", () => {
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe("Ereignis nicht gefunden");
     expect(
-      (await call(t.app, "POST", "/api/manage/matches/abc/events", { cookie: owner.cookie, body })).status,
+      (await call(t.app, "POST", matchPaths.addEvent("abc"), { cookie: owner.cookie, body })).status,
     ).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches, realtimeLog } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -36,7 +37,7 @@ async function score(id = matchId) {
 }
 
 async function addEvent(body: Record<string, unknown>, cookie = owner.cookie) {
-  return call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", `/api/manage/matches/${matchId}/events`, {
+  return call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", matchPaths.addEvent(matchId), {
     cookie,
     body,
   });
@@ -89,7 +90,7 @@ describe("events and the score", () => {
     await addEvent({ type: "kickoff", minute: 0 });
     await addEvent({ type: "finalWhistle", minute: 90 });
     await addEvent({ type: "goal", minute: 33, playerId: owner.playerIds[2] });
-    const res = await call<{ events: MatchEventView[] }>(t.app, "GET", `/api/matches/${matchId}/events`);
+    const res = await call(t.app, "GET", matchPaths.events(matchId));
     expect(res.status).toBe(200);
     expect(res.body.events.map((e) => [e.minute, e.type])).toEqual([
       [0, "kickoff"],
@@ -107,14 +108,14 @@ describe("events and the score", () => {
     const second = await addEvent({ type: "goal", minute: 20, playerId: owner.playerIds[0] });
     expect(await score()).toEqual({ home: 2, away: 0 });
     expect(
-      (await call(t.app, "DELETE", `/api/manage/events/${first.body.event.id}`, { cookie: owner.cookie }))
+      (await call(t.app, "DELETE", matchPaths.removeEvent(first.body.event.id), { cookie: owner.cookie }))
         .status,
     ).toBe(200);
     expect(await score()).toEqual({ home: 1, away: 0 });
     // A score already corrected by hand to 0 stays at 0 when the goal goes.
     await t.deps.db.update(matches).set({ homeScore: 0 }).where(eq(matches.id, matchId));
     expect(
-      (await call(t.app, "DELETE", `/api/manage/events/${second.body.event.id}`, { cookie: owner.cookie }))
+      (await call(t.app, "DELETE", matchPaths.removeEvent(second.body.event.id), { cookie: owner.cookie }))
         .status,
     ).toBe(200);
     expect(await score()).toEqual({ home: 0, away: 0 });
@@ -128,7 +129,7 @@ describe("events and the score", () => {
     const goal = await addEvent({ type: "goal", minute: 10, playerId: extra });
     expect(await score()).toEqual({ home: 0, away: 1 });
     await t.deps.db.execute(sql`delete from players where id = ${extra}`);
-    await call(t.app, "DELETE", `/api/manage/events/${goal.body.event.id}`, { cookie: owner.cookie });
+    await call(t.app, "DELETE", matchPaths.removeEvent(goal.body.event.id), { cookie: owner.cookie });
     expect(await score()).toEqual({ home: 0, away: 0 });
   });
 
@@ -139,7 +140,7 @@ describe("events and the score", () => {
       call<{ event: MatchEventView } & ErrorBody>(
         t.app,
         "PATCH",
-        `/api/manage/events/${goal.body.event.id}`,
+        matchPaths.updateEvent(goal.body.event.id),
         {
           cookie: owner.cookie,
           body: { source: "live", ...body },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -18,11 +19,11 @@ beforeAll(async () => {
   a = await createClubWithTeam(t, 2);
   b = await createClubWithTeam(t, 2);
   outsider = await createClubWithTeam(t, 0);
-  await call(t.app, "PATCH", `/api/manage/clubs/${a.clubId}`, {
+  await call(t.app, "PATCH", clubPaths.manage(a.clubId), {
     cookie: a.cookie,
     body: { clubName: "FC Alpha" },
   });
-  await call(t.app, "PATCH", `/api/manage/clubs/${b.clubId}`, {
+  await call(t.app, "PATCH", clubPaths.manage(b.clubId), {
     cookie: b.cookie,
     body: { clubName: "FC Beta" },
   });
@@ -37,18 +38,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const history = async (club: TestClub) =>
-  call<MatchHistoryResponse>(t.app, "GET", `/api/manage/matches/${id}/history`, { cookie: club.cookie });
+const history = async (club: TestClub) => call(t.app, "GET", matchPaths.history(id), { cookie: club.cookie });
 const notes = async (club: TestClub) =>
   (
-    await call<MatchChangeNotesResponse>(t.app, "GET", `/api/manage/clubs/${club.clubId}/match-notes`, {
+    await call(t.app, "GET", matchPaths.changeNotes(club.clubId), {
       cookie: club.cookie,
     })
   ).body.notes.filter((n) => n.matchId === id);
 
 describe("match history", () => {
   it("records the request and its acceptance, readable by both clubs only", async () => {
-    expect((await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: b.cookie })).status).toBe(
+    expect((await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: b.cookie })).status).toBe(
       200,
     );
     const res = await history(a);
@@ -62,11 +62,11 @@ describe("match history", () => {
     ]);
     expect((await history(b)).body).toEqual(res.body);
     expect((await history(outsider)).status).toBe(403);
-    expect((await call(t.app, "GET", `/api/manage/matches/${id}/history`)).status).toBe(401);
+    expect((await call(t.app, "GET", matchPaths.history(id))).status).toBe(401);
   });
 
   it("keeps an edit by the other club as old → new and shows it to the first club as a note", async () => {
-    const edit = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const edit = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: b.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-1), stadium: "Beta-Arena" },
     });
@@ -88,17 +88,17 @@ describe("match history", () => {
   });
 
   it("keeps every event change and the result", async () => {
-    const created = await call<{ event: { id: string } }>(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    const created = await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: a.cookie,
       body: { type: "goal", minute: 12, playerId: a.playerIds[0] },
     });
     expect(created.status).toBe(201);
-    await call(t.app, "PATCH", `/api/manage/events/${created.body.event.id}`, {
+    await call(t.app, "PATCH", matchPaths.updateEvent(created.body.event.id), {
       cookie: b.cookie,
       body: { type: "goal", minute: 14, playerId: a.playerIds[0] },
     });
-    await call(t.app, "DELETE", `/api/manage/events/${created.body.event.id}`, { cookie: b.cookie });
-    const result = await call(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    await call(t.app, "DELETE", matchPaths.removeEvent(created.body.event.id), { cookie: b.cookie });
+    const result = await call(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: b.cookie,
       body: { homeScore: 2, awayScore: 1 },
     });
@@ -132,18 +132,18 @@ describe("match history", () => {
 
   it("keeps Verschieben and Wieder ansetzen", async () => {
     const other = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 3 });
-    await call(t.app, "POST", `/api/manage/matches/${other}/accept`, { cookie: b.cookie });
-    const postponed = await call(t.app, "POST", `/api/manage/matches/${other}/postpone`, {
+    await call(t.app, "POST", matchPaths.action(other, "accept"), { cookie: b.cookie });
+    const postponed = await call(t.app, "POST", matchPaths.action(other, "postpone"), {
       cookie: a.cookie,
       body: { date: "", time: "", reason: "Platz gesperrt" },
     });
     expect(postponed.status).toBe(200);
-    const restored = await call(t.app, "POST", `/api/manage/matches/${other}/restore`, {
+    const restored = await call(t.app, "POST", matchPaths.action(other, "restore"), {
       cookie: b.cookie,
       body: dialogDate(5),
     });
     expect(restored.status).toBe(200);
-    const res = await call<MatchHistoryResponse>(t.app, "GET", `/api/manage/matches/${other}/history`, {
+    const res = await call(t.app, "GET", matchPaths.history(other), {
       cookie: a.cookie,
     });
     const [restore, postpone] = res.body.entries;
@@ -155,12 +155,12 @@ describe("match history", () => {
 
   it("writes nothing when a change is refused", async () => {
     const before = (await history(a)).body.entries.length;
-    const refused = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const refused = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: outsider.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-1), stadium: "Fremd" },
     });
     expect(refused.status).toBe(403);
-    const invalid = await call(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    const invalid = await call(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: a.cookie,
       body: { homeScore: -1, awayScore: 0 },
     });

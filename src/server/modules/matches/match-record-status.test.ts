@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -44,7 +45,7 @@ beforeEach(async () => {
 });
 
 async function addEvent(body: Record<string, unknown>, id = matchId) {
-  return call<EventResult>(t.app, "POST", `/api/manage/matches/${id}/events`, { cookie: owner.cookie, body });
+  return call<EventResult>(t.app, "POST", matchPaths.addEvent(id), { cookie: owner.cookie, body });
 }
 async function score(id = matchId) {
   const [row] = await t.deps.db
@@ -59,7 +60,7 @@ const p2 = () => ownPlayer(1);
 
 describe("Endstand erfassen", () => {
   const putResult = (homeScore: number, awayScore: number, id = matchId) =>
-    call<MatchResult>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    call<MatchResult>(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: owner.cookie,
       body: { homeScore, awayScore },
     });
@@ -87,7 +88,7 @@ describe("Endstand erfassen", () => {
   it("refuses future, postponed and cancelled matches", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
     expect((await putResult(1, 0, future)).status).toBe(409);
-    await call(t.app, "POST", `/api/manage/matches/${matchId}/postpone`, { cookie: owner.cookie, body: {} });
+    await call(t.app, "POST", matchPaths.action(matchId, "postpone"), { cookie: owner.cookie, body: {} });
     expect((await putResult(1, 0)).status).toBe(409);
   });
 });
@@ -95,7 +96,7 @@ describe("Endstand erfassen", () => {
 describe("Verschoben and wieder ansetzen", () => {
   it("postpones without a date, then restores on a new date", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
-    const postponed = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/postpone`, {
+    const postponed = await call(t.app, "POST", matchPaths.action(future, "postpone"), {
       cookie: owner.cookie,
       body: { reason: "Platz unbespielbar" },
     });
@@ -105,14 +106,14 @@ describe("Verschoben and wieder ansetzen", () => {
       cancellationReason: "Platz unbespielbar",
     });
     const next = dialogDate(10);
-    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+    const restored = await call(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: next,
     });
     expect(restored.status).toBe(200);
     expect(restored.body.match).toMatchObject({ status: "scheduled", cancellationReason: null });
     expect(new Date(restored.body.match.matchDate).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
-    const again = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+    const again = await call(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: {},
     });
@@ -121,22 +122,22 @@ describe("Verschoben and wieder ansetzen", () => {
 
   it("a cancelled match can be restored; a half date is refused", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
-    await call(t.app, "POST", `/api/manage/matches/${future}/cancel`, {
+    await call(t.app, "POST", matchPaths.action(future, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Schnee" },
     });
-    const half = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+    const half = await call<ErrorBody>(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: { date: dialogDate(5).date },
     });
     expect(half.status).toBe(400);
     expect(half.body.error.message).toBe("Bitte Datum und Uhrzeit zusammen angeben");
-    const restored = await call<MatchResult>(t.app, "POST", `/api/manage/matches/${future}/restore`, {
+    const restored = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "restore"), {
       cookie: owner.cookie,
       body: {},
     });
     expect(restored.body.match.status).toBe("scheduled");
-    const fan = await call(t.app, "POST", `/api/manage/matches/${future}/postpone`, { body: {} });
+    const fan = await call(t.app, "POST", matchPaths.action(future, "postpone"), { body: {} });
     expect(fan.status).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
-import type { PlayerStats } from "#shared/players/stats.ts";
-import type { RankedPlayer } from "#shared/rankings/types.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -45,13 +46,13 @@ beforeEach(async () => {
 });
 
 async function addEvent(body: Record<string, unknown>, id = matchId) {
-  return call<EventResult>(t.app, "POST", `/api/manage/matches/${id}/events`, { cookie: owner.cookie, body });
+  return call<EventResult>(t.app, "POST", matchPaths.addEvent(id), { cookie: owner.cookie, body });
 }
 async function patchEvent(eventId: string, body: Record<string, unknown>) {
-  return call<EventResult>(t.app, "PATCH", `/api/manage/events/${eventId}`, { cookie: owner.cookie, body });
+  return call<EventResult>(t.app, "PATCH", matchPaths.updateEvent(eventId), { cookie: owner.cookie, body });
 }
 async function timeline(id = matchId) {
-  const res = await call<{ events: MatchEventView[] }>(t.app, "GET", `/api/matches/${id}/events`);
+  const res = await call(t.app, "GET", matchPaths.events(id));
   return res.body.events;
 }
 async function texts(id = matchId) {
@@ -65,11 +66,11 @@ async function score(id = matchId) {
   return row;
 }
 async function stats(playerId: string) {
-  const res = await call<{ player: { stats: PlayerStats } }>(t.app, "GET", `/api/players/${playerId}`);
+  const res = await call(t.app, "GET", playerPaths.detail(playerId));
   return res.body.player.stats;
 }
 async function ranking(kind: "scorers" | "cards", playerId: string) {
-  const res = await call<{ players: RankedPlayer[] }>(t.app, "GET", `/api/rankings/${kind}`);
+  const res = await call(t.app, "GET", rankingPaths.players(kind, {}));
   return res.body.players.find((p) => p.playerId === playerId);
 }
 const ownPlayer = (i: number) => owner.playerIds[i] as string;
@@ -94,7 +95,7 @@ describe("events without a player", () => {
     expect(await texts(neulingMatch)).toEqual(["Tor für FC Neuling zum 0:1", "Tor für FC Neuling zum 0:2"]);
     const card = await addEvent({ type: "yellowCard", minute: 20, teamSide: "away" }, neulingMatch);
     expect(card.body.event.description).toBe("Gelbe Karte für FC Neuling");
-    const scorers = await call<{ players: RankedPlayer[] }>(t.app, "GET", "/api/rankings/scorers");
+    const scorers = await call(t.app, "GET", rankingPaths.players("scorers", {}));
     expect(scorers.body.players.every((p) => p.teamId !== neulingId)).toBe(true);
   });
 });
@@ -219,7 +220,7 @@ describe("rules the server enforces", () => {
       position: "Stürmer",
       playerNumber: 1,
     };
-    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/players`, {
+    const res = await call<ErrorBody>(t.app, "POST", playerPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body,
     });
@@ -227,17 +228,12 @@ describe("rules the server enforces", () => {
     expect(res.body.error.message).toBe(
       "Diese Rückennummer trägt schon ein anderer Spieler dieser Mannschaft",
     );
-    const free = await call<{ player: { id: string } }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${owner.clubId}/players`,
-      {
-        cookie: owner.cookie,
-        body: { ...body, playerNumber: 77 },
-      },
-    );
+    const free = await call<{ player: { id: string } }>(t.app, "POST", playerPaths.create(owner.clubId), {
+      cookie: owner.cookie,
+      body: { ...body, playerNumber: 77 },
+    });
     expect(free.status).toBe(201);
-    const clash = await call<ErrorBody>(t.app, "PATCH", `/api/manage/players/${free.body.player.id}`, {
+    const clash = await call(t.app, "PATCH", playerPaths.update(free.body.player.id), {
       cookie: owner.cookie,
       body: { ...body, playerNumber: 2 },
     });
@@ -259,7 +255,7 @@ describe("texts derived when read", () => {
     expect(moved.status).toBe(200);
     expect((await texts()).map((x) => x.slice(-3))).toEqual(["0:1", "1:1", "2:1"]);
     expect(await score()).toMatchObject({ home: 2, away: 1 });
-    await call(t.app, "DELETE", `/api/manage/events/${a.body.event.id}`, { cookie: owner.cookie });
+    await call(t.app, "DELETE", matchPaths.removeEvent(a.body.event.id), { cookie: owner.cookie });
     expect((await texts()).map((x) => x.slice(-3))).toEqual(["1:0", "2:0"]);
     expect(await score()).toMatchObject({ home: 2, away: 0 });
   });

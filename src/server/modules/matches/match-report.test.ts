@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
-import type { MatchLineups, MatchReportView } from "#shared/matches/types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchReportView } from "#shared/matches/types.ts";
 import { matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
@@ -34,22 +35,17 @@ describe("match report", () => {
   });
 
   it("starts without a report", async () => {
-    const res = await call<{ report: MatchReportView | null }>(
-      t.app,
-      "GET",
-      `/api/manage/matches/${id}/report`,
-      {
-        cookie: owner.cookie,
-      },
-    );
+    const res = await call(t.app, "GET", matchPaths.manageReport(id), {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.report).toBeNull();
-    expect((await call<{ report: null }>(t.app, "GET", `/api/matches/${id}/report`)).body.report).toBeNull();
+    expect((await call(t.app, "GET", matchPaths.report(id))).body.report).toBeNull();
   });
 
   it("requires title and content", async () => {
     for (const body of [{ title: "", content: "x" }, { title: "x", content: "  " }, {}]) {
-      const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+      const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
         cookie: owner.cookie,
         body,
       });
@@ -60,14 +56,14 @@ describe("match report", () => {
 
   it("checks attendance and the man of the match", async () => {
     for (const attendance of [-1, 1.5, "viele"]) {
-      const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+      const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
         cookie: owner.cookie,
         body: { title: "T", content: "C", attendance },
       });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe("Die Zuschauerzahl muss eine ganze Zahl ab 0 sein");
     }
-    const res = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+    const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
       cookie: owner.cookie,
       body: { title: "T", content: "C", manOfMatchPlayerId: other.playerIds[0] },
     });
@@ -87,15 +83,10 @@ describe("match report", () => {
       weatherConditions: "Sonnig",
       refereeNotes: "",
     };
-    const created = await call<{ report: MatchReportView; created: boolean }>(
-      t.app,
-      "PUT",
-      `/api/manage/matches/${id}/report`,
-      {
-        cookie: owner.cookie,
-        body,
-      },
-    );
+    const created = await call(t.app, "PUT", matchPaths.saveReport(id), {
+      cookie: owner.cookie,
+      body,
+    });
     expect(created.status).toBe(200);
     expect(created.body.created).toBe(true);
     expect(created.body.report).toMatchObject({
@@ -103,18 +94,13 @@ describe("match report", () => {
       attendance: 250,
       refereeNotes: null,
     });
-    const updated = await call<{ report: MatchReportView; created: boolean }>(
-      t.app,
-      "PUT",
-      `/api/manage/matches/${id}/report`,
-      {
-        cookie: owner.cookie,
-        body: { ...body, title: "Verdienter Heimsieg" },
-      },
-    );
+    const updated = await call(t.app, "PUT", matchPaths.saveReport(id), {
+      cookie: owner.cookie,
+      body: { ...body, title: "Verdienter Heimsieg" },
+    });
     expect(updated.body.created).toBe(false);
     expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id))).toHaveLength(1);
-    const pub = await call<{ report: MatchReportView }>(t.app, "GET", `/api/matches/${id}/report`);
+    const pub = await call<{ report: MatchReportView }>(t.app, "GET", matchPaths.report(id));
     expect(pub.body.report).toMatchObject({
       title: "Verdienter Heimsieg",
       highlights: "Traumtor in der 80. Minute",
@@ -124,16 +110,16 @@ describe("match report", () => {
 
   it("refuses outsiders and leaves the report unchanged", async () => {
     const body = { title: "Fremd", content: "Fremd" };
-    expect((await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { body })).status).toBe(401);
-    expect(
-      (await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { cookie: fan.cookie, body })).status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, "PUT", `/api/manage/matches/${id}/report`, { cookie: other.cookie, body })).status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, "GET", `/api/manage/matches/${id}/report`, { cookie: other.cookie })).status,
-    ).toBe(403);
+    expect((await call(t.app, "PUT", matchPaths.saveReport(id), { body })).status).toBe(401);
+    expect((await call(t.app, "PUT", matchPaths.saveReport(id), { cookie: fan.cookie, body })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, "PUT", matchPaths.saveReport(id), { cookie: other.cookie, body })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, "GET", matchPaths.manageReport(id), { cookie: other.cookie })).status).toBe(
+      403,
+    );
     const [row] = await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id));
     expect(row?.title).toBe("Verdienter Heimsieg");
   });
@@ -142,11 +128,11 @@ describe("match report", () => {
 describe("public match reads", () => {
   it("gives line-ups with statistics, and hasLineups only when both teams have players", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
-    await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 5, playerId: owner.playerIds[2], assistPlayerId: owner.playerIds[1] },
     });
-    const res = await call<MatchLineups>(t.app, "GET", `/api/matches/${id}/lineups`);
+    const res = await call(t.app, "GET", matchPaths.lineups(id));
     expect(res.status).toBe(200);
     expect(res.body.hasLineups).toBe(true);
     expect(res.body.home.players).toHaveLength(3);
@@ -158,19 +144,17 @@ describe("public match reads", () => {
 
     const empty = await createTeam(t, { clubId: null, name: "Ohne Kader" });
     const id2 = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: empty });
-    expect((await call<MatchLineups>(t.app, "GET", `/api/matches/${id2}/lineups`)).body.hasLineups).toBe(
-      false,
-    );
+    expect((await call(t.app, "GET", matchPaths.lineups(id2))).body.hasLineups).toBe(false);
   });
 
   it("answers 404 for unknown matches", async () => {
-    for (const path of ["/api/matches/x/lineups", "/api/matches/x/report", "/api/matches/x/events"]) {
+    for (const path of [matchPaths.lineups("x"), matchPaths.report("x"), matchPaths.events("x")]) {
       expect((await call(t.app, "GET", path)).status).toBe(404);
     }
     const res = await call<ErrorBody>(
       t.app,
       "GET",
-      "/api/matches/00000000-0000-4000-8000-000000000000/events",
+      matchPaths.events("00000000-0000-4000-8000-000000000000"),
     );
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe("Spiel nicht gefunden");

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import type { PlayerResponse } from "#shared/players/types.ts";
-import type { LeagueTableResponse, PlayerRankingResponse } from "#shared/rankings/types.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -37,26 +38,23 @@ afterAll(async () => {
 
 const manageList = async (club: TestClub) =>
   (
-    await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/manage/clubs/${club.clubId}/matches`, {
+    await call(t.app, "GET", matchPaths.clubMatches(club.clubId), {
       cookie: club.cookie,
     })
   ).body.matches;
 
 const publicList = async () =>
+  // Raw on purpose: the public list with the server's default scope and limit, which matchPaths.list always sets.
   (await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/matches?teamIds=${a.teamId},${b.teamId}`)).body
     .matches;
 
 const season = seasonOf(new Date());
 /** Everything a wrongly counted match could change: B's table row, scorers, cards and B's player. */
 async function countedState() {
-  const table = await call<LeagueTableResponse>(
-    t.app,
-    "GET",
-    `/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&season=${season}`,
-  );
-  const scorers = await call<PlayerRankingResponse>(t.app, "GET", "/api/rankings/scorers");
-  const cards = await call<PlayerRankingResponse>(t.app, "GET", "/api/rankings/cards");
-  const player = await call<PlayerResponse>(t.app, "GET", `/api/players/${b.playerIds[0]}`);
+  const table = await call(t.app, "GET", rankingPaths.table({ canton: "Zürich", league: "3. Liga", season }));
+  const scorers = await call(t.app, "GET", rankingPaths.players("scorers", {}));
+  const cards = await call(t.app, "GET", rankingPaths.players("cards", {}));
+  const player = await call(t.app, "GET", playerPaths.detail(b.playerIds[0] as string));
   return {
     row: table.body.rows.find((r) => r.teamId === b.teamId),
     scorers: scorers.body.players,
@@ -78,37 +76,37 @@ describe("a match against another club's team", () => {
     expect(mine).toMatchObject({ acceptance: "requested", createdByClubId: a.clubId, competition: "league" });
     expect(theirs?.acceptance).toBe("requested");
     expect((await publicList()).some((m) => m.id === id)).toBe(false);
-    expect((await call(t.app, "GET", `/api/matches/${id}`)).status).toBe(404);
-    expect((await call(t.app, "GET", `/api/matches/${id}/events`)).status).toBe(404);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).status).toBe(404);
+    expect((await call(t.app, "GET", matchPaths.events(id))).status).toBe(404);
   });
 
   it("cannot be scored, get events or go live before the other club accepts", async () => {
     const before = await countedState();
-    const result = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    const result = await call<ErrorBody>(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: a.cookie,
       body: { homeScore: 9, awayScore: 0 },
     });
     expect(result.status).toBe(409);
     expect(result.body.error.message).toBe(REQUEST_MESSAGES.pending);
-    const card = await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    const card = await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: a.cookie,
       body: { type: "redCard", minute: 10, playerId: b.playerIds[0] },
     });
     expect(card.status).toBe(409);
-    expect(
-      (await call(t.app, "POST", `/api/manage/matches/${id}/live/start`, { cookie: a.cookie })).status,
-    ).toBe(409);
+    expect((await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: a.cookie })).status).toBe(
+      409,
+    );
     expect(await countedState()).toEqual(before);
   });
 
   it("can be changed only by the requesting club while open", async () => {
-    const edit = await call<ErrorBody>(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const edit = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id), {
       cookie: b.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-2), stadium: "Anderswo" },
     });
     expect(edit.status).toBe(403);
     expect(edit.body.error.message).toBe(REQUEST_MESSAGES.requesterOnly);
-    const own = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const own = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: a.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-2), stadium: "Seewiese" },
     });
@@ -116,40 +114,40 @@ describe("a match against another club's team", () => {
   });
 
   it("can be answered only by the invited club", async () => {
-    const byCreator = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${id}/accept`, {
+    const byCreator = await call<ErrorBody>(t.app, "POST", matchPaths.action(id, "accept"), {
       cookie: a.cookie,
     });
     expect(byCreator.status).toBe(403);
     expect(byCreator.body.error.message).toBe(REQUEST_MESSAGES.notInvited);
     expect(
-      (await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: outsider.cookie })).status,
+      (await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: outsider.cookie })).status,
     ).toBe(403);
-    expect((await call(t.app, "POST", `/api/manage/matches/${id}/accept`)).status).toBe(401);
+    expect((await call(t.app, "POST", matchPaths.action(id, "accept"))).status).toBe(401);
     expect(
-      (await call(t.app, "POST", "/api/manage/matches/not-a-uuid/accept", { cookie: b.cookie })).status,
+      (await call(t.app, "POST", matchPaths.action("not-a-uuid", "accept"), { cookie: b.cookie })).status,
     ).toBe(404);
   });
 
   it("once accepted is public, counts and can be edited by both clubs", async () => {
     const before = await countedState();
-    const accepted = await call<{ match: MatchSummary }>(t.app, "POST", `/api/manage/matches/${id}/accept`, {
+    const accepted = await call(t.app, "POST", matchPaths.action(id, "accept"), {
       cookie: b.cookie,
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.match.acceptance).toBe("accepted");
     expect((await publicList()).some((m) => m.id === id)).toBe(true);
-    const again = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${id}/decline`, {
+    const again = await call<ErrorBody>(t.app, "POST", matchPaths.action(id, "decline"), {
       cookie: b.cookie,
     });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(REQUEST_MESSAGES.notPending);
 
-    const goal = await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    const goal = await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: b.cookie,
       body: { type: "goal", minute: 30, playerId: b.playerIds[0] },
     });
     expect(goal.status).toBe(201);
-    const card = await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    const card = await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: a.cookie,
       body: { type: "yellowCard", minute: 40, playerId: b.playerIds[0] },
     });
@@ -166,18 +164,18 @@ describe("a declined match", () => {
   it("never counts, even with a result and events stored for it", async () => {
     const before = await countedState();
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -1 });
-    const declined = await call<{ match: MatchSummary }>(t.app, "POST", `/api/manage/matches/${id}/decline`, {
+    const declined = await call(t.app, "POST", matchPaths.action(id, "decline"), {
       cookie: b.cookie,
     });
     expect(declined.status).toBe(200);
     expect(declined.body.match.acceptance).toBe("declined");
-    const result = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    const result = await call<ErrorBody>(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: a.cookie,
       body: { homeScore: 9, awayScore: 0 },
     });
     expect(result.status).toBe(409);
     expect(result.body.error.message).toBe(REQUEST_MESSAGES.declined);
-    expect((await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: b.cookie })).status).toBe(
+    expect((await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: b.cookie })).status).toBe(
       409,
     );
 
@@ -194,13 +192,13 @@ describe("a declined match", () => {
     expect((await publicList()).some((m) => m.id === id)).toBe(false);
 
     // The requesting club may still remove it.
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: a.cookie })).status).toBe(200);
+    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: a.cookie })).status).toBe(200);
   });
 
   it("becomes a request again when the requesting club changes it", async () => {
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 5 });
-    await call(t.app, "POST", `/api/manage/matches/${id}/decline`, { cookie: b.cookie });
-    const edit = await call<{ match: MatchSummary }>(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    await call(t.app, "POST", matchPaths.action(id, "decline"), { cookie: b.cookie });
+    const edit = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: a.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(6), stadium: "Neuer Termin" },
     });
@@ -219,29 +217,23 @@ describe("accept-all", () => {
 
     expect(
       (
-        await call(t.app, "POST", `/api/manage/clubs/${c.clubId}/match-requests/accept-all`, {
+        await call(t.app, "POST", matchPaths.acceptAll(c.clubId), {
           cookie: a.cookie,
         })
       ).status,
     ).toBe(403);
-    const res = await call<{ accepted: number }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${c.clubId}/match-requests/accept-all`,
-      { cookie: c.cookie },
-    );
+    const res = await call(t.app, "POST", matchPaths.acceptAll(c.clubId), {
+      cookie: c.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.accepted).toBe(2);
     const list = await manageList(c);
     for (const id of toC) expect(list.find((m) => m.id === id)?.acceptance).toBe("accepted");
     // Its own request to A still waits for A.
     expect(list.find((m) => m.id === fromC)?.acceptance).toBe("requested");
-    const none = await call<{ accepted: number }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${c.clubId}/match-requests/accept-all`,
-      { cookie: c.cookie },
-    );
+    const none = await call(t.app, "POST", matchPaths.acceptAll(c.clubId), {
+      cookie: c.cookie,
+    });
     expect(none.body.accepted).toBe(0);
   });
 });
@@ -252,7 +244,7 @@ describe("a match against a team without a club", () => {
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: opponent, days: 3 });
     expect((await manageList(a)).find((m) => m.id === id)?.acceptance).toBe("accepted");
     expect((await publicList()).some((m) => m.id === id)).toBe(true);
-    expect((await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: b.cookie })).status).toBe(
+    expect((await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: b.cookie })).status).toBe(
       403,
     );
   });
@@ -265,7 +257,7 @@ describe("competition", () => {
     expect((await manageList(a)).find((m) => m.id === league)?.competition).toBe("league");
 
     const before = await countedState();
-    const cup = await call<{ match: MatchSummary }>(t.app, "POST", `/api/manage/clubs/${b.clubId}/matches`, {
+    const cup = await call(t.app, "POST", matchPaths.create(b.clubId), {
       cookie: b.cookie,
       body: {
         homeTeamId: b.teamId,
@@ -276,13 +268,13 @@ describe("competition", () => {
       },
     });
     expect(cup.body.match.competition).toBe("cup");
-    await call(t.app, "PUT", `/api/manage/matches/${cup.body.match.id}/result`, {
+    await call(t.app, "PUT", matchPaths.action(cup.body.match.id, "result"), {
       cookie: b.cookie,
       body: { homeScore: 5, awayScore: 0 },
     });
     expect((await countedState()).row).toEqual(before.row);
 
-    const bad = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${b.clubId}/matches`, {
+    const bad = await call(t.app, "POST", matchPaths.create(b.clubId), {
       cookie: b.cookie,
       body: { homeTeamId: b.teamId, awayTeamId: other, ...dialogDate(3), stadium: "X", competition: "liga" },
     });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -35,7 +36,7 @@ async function matchRow(id: string) {
 describe("POST /api/manage/matches/:id/cancel", () => {
   it("needs a reason; an empty one changes nothing", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${id}/cancel`, {
+    const res = await call<ErrorBody>(t.app, "POST", matchPaths.action(id, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "   " },
     });
@@ -46,13 +47,13 @@ describe("POST /api/manage/matches/:id/cancel", () => {
 
   it("cancels an upcoming match with the reason, once", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    const res = await call<{ match: MatchSummary }>(t.app, "POST", `/api/manage/matches/${id}/cancel`, {
+    const res = await call<{ match: MatchSummary }>(t.app, "POST", matchPaths.action(id, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Schneefall" },
     });
     expect(res.status).toBe(200);
     expect(res.body.match).toMatchObject({ status: "cancelled", cancellationReason: "Schneefall" });
-    const again = await call<ErrorBody>(t.app, "POST", `/api/manage/matches/${id}/cancel`, {
+    const again = await call<ErrorBody>(t.app, "POST", matchPaths.action(id, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Nochmals" },
     });
@@ -63,7 +64,7 @@ describe("POST /api/manage/matches/:id/cancel", () => {
 
   it("does not cancel a past match", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -2 });
-    const res = await call(t.app, "POST", `/api/manage/matches/${id}/cancel`, {
+    const res = await call(t.app, "POST", matchPaths.action(id, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Zu spät" },
     });
@@ -74,12 +75,12 @@ describe("POST /api/manage/matches/:id/cancel", () => {
   it("refuses other clubs, fans and visitors", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
     const body = { reason: "Sabotage" };
-    expect((await call(t.app, "POST", `/api/manage/matches/${id}/cancel`, { body })).status).toBe(401);
+    expect((await call(t.app, "POST", matchPaths.action(id, "cancel"), { body })).status).toBe(401);
     expect(
-      (await call(t.app, "POST", `/api/manage/matches/${id}/cancel`, { cookie: fan.cookie, body })).status,
+      (await call(t.app, "POST", matchPaths.action(id, "cancel"), { cookie: fan.cookie, body })).status,
     ).toBe(403);
     expect(
-      (await call(t.app, "POST", `/api/manage/matches/${id}/cancel`, { cookie: other.cookie, body })).status,
+      (await call(t.app, "POST", matchPaths.action(id, "cancel"), { cookie: other.cookie, body })).status,
     ).toBe(403);
     expect((await matchRow(id))?.status).toBe("scheduled");
   });
@@ -88,58 +89,50 @@ describe("POST /api/manage/matches/:id/cancel", () => {
 describe("DELETE /api/manage/matches/:id", () => {
   it("deletes a match in any state together with its events and report", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    await call(t.app, "POST", `/api/manage/matches/${id}/live/start`, { cookie: owner.cookie });
-    await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: owner.cookie });
+    await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 3, playerId: owner.playerIds[0] },
     });
-    await call(t.app, "PUT", `/api/manage/matches/${id}/report`, {
+    await call(t.app, "PUT", matchPaths.saveReport(id), {
       cookie: owner.cookie,
       body: { title: "Bericht", content: "Text" },
     });
     expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, id))).toHaveLength(2);
 
-    const res = await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: owner.cookie });
+    const res = await call(t.app, "DELETE", matchPaths.remove(id), { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(await matchRow(id)).toBeUndefined();
     expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, id))).toHaveLength(0);
     expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id))).toHaveLength(0);
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: owner.cookie })).status).toBe(
-      404,
-    );
+    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: owner.cookie })).status).toBe(404);
   });
 
   it("refuses other clubs, fans and visitors and keeps the match", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`)).status).toBe(401);
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: fan.cookie })).status).toBe(
-      403,
-    );
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: other.cookie })).status).toBe(
-      403,
-    );
+    expect((await call(t.app, "DELETE", matchPaths.remove(id))).status).toBe(401);
+    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: fan.cookie })).status).toBe(403);
+    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: other.cookie })).status).toBe(403);
     expect(await matchRow(id)).toBeDefined();
   });
 
   it("lets either playing club manage a match between two platform clubs once accepted", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: other.teamId });
-    const accepted = await call(t.app, "POST", `/api/manage/matches/${id}/accept`, { cookie: other.cookie });
+    const accepted = await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: other.cookie });
     expect(accepted.status).toBe(200);
-    const res = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const res = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: other.cookie,
       body: { homeTeamId: owner.teamId, awayTeamId: other.teamId, ...dialogDate(9), stadium: "Neutral" },
     });
     expect(res.status).toBe(200);
-    expect((await call(t.app, "DELETE", `/api/manage/matches/${id}`, { cookie: other.cookie })).status).toBe(
-      200,
-    );
+    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: other.cookie })).status).toBe(200);
   });
 });
 
 describe("PUT /api/manage/matches/:id/result", () => {
   it("sets the result of a past match and completes it", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -3 });
-    const res = await call<{ match: MatchSummary }>(t.app, "PUT", `/api/manage/matches/${id}/result`, {
+    const res = await call(t.app, "PUT", matchPaths.action(id, "result"), {
       cookie: owner.cookie,
       body: { homeScore: 3, awayScore: 1 },
     });
@@ -150,6 +143,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
       awayScore: 1,
       period: "finished",
     });
+    // Raw on purpose: the public list with the server's default limit, which matchPaths.list always sets.
     const past = await call<{ matches: MatchSummary[] }>(
       t.app,
       "GET",
@@ -160,7 +154,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
 
   it("refuses future, cancelled and goal-tracked matches, bad scores and outsiders", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
-    const futureRes = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${future}/result`, {
+    const futureRes = await call<ErrorBody>(t.app, "PUT", matchPaths.action(future, "result"), {
       cookie: owner.cookie,
       body: { homeScore: 1, awayScore: 0 },
     });
@@ -172,13 +166,13 @@ describe("PUT /api/manage/matches/:id/result", () => {
       awayTeamId: opponentId,
       days: -1,
     });
-    await call(t.app, "POST", `/api/manage/matches/${withGoal}/events`, {
+    await call(t.app, "POST", matchPaths.addEvent(withGoal), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 10, playerId: owner.playerIds[0] },
     });
     expect(
       (
-        await call(t.app, "PUT", `/api/manage/matches/${withGoal}/result`, {
+        await call(t.app, "PUT", matchPaths.action(withGoal, "result"), {
           cookie: owner.cookie,
           body: { homeScore: 0, awayScore: 0 },
         })
@@ -187,7 +181,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
     expect((await matchRow(withGoal))?.homeScore).toBe(1);
 
     const past = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
-    const bad = await call<ErrorBody>(t.app, "PUT", `/api/manage/matches/${past}/result`, {
+    const bad = await call<ErrorBody>(t.app, "PUT", matchPaths.action(past, "result"), {
       cookie: owner.cookie,
       body: { homeScore: -1, awayScore: 2 },
     });
@@ -195,7 +189,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
     expect(bad.body.error.message).toBe("Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)");
     expect(
       (
-        await call(t.app, "PUT", `/api/manage/matches/${past}/result`, {
+        await call(t.app, "PUT", matchPaths.action(past, "result"), {
           cookie: other.cookie,
           body: { homeScore: 1, awayScore: 1 },
         })
@@ -203,7 +197,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
     ).toBe(403);
     expect(
       (
-        await call(t.app, "PUT", `/api/manage/matches/${past}/result`, {
+        await call(t.app, "PUT", matchPaths.action(past, "result"), {
           cookie: fan.cookie,
           body: { homeScore: 1, awayScore: 1 },
         })
@@ -211,7 +205,7 @@ describe("PUT /api/manage/matches/:id/result", () => {
     ).toBe(403);
     expect(
       (
-        await call(t.app, "PUT", `/api/manage/matches/${past}/result`, {
+        await call(t.app, "PUT", matchPaths.action(past, "result"), {
           body: { homeScore: 1, awayScore: 1 },
         })
       ).status,

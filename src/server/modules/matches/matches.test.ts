@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
-import type { MatchSummary, MatchTeamOptions } from "#shared/matches/types.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
@@ -39,15 +39,10 @@ const validBody = () => ({
 
 describe("POST /api/manage/clubs/:clubId/matches", () => {
   it("creates a scheduled match, reading date and time as Zurich time", async () => {
-    const res = await call<{ match: MatchSummary }>(
-      t.app,
-      "POST",
-      `/api/manage/clubs/${owner.clubId}/matches`,
-      {
-        cookie: owner.cookie,
-        body: { ...validBody(), date: "2026-12-01", time: "15:30" },
-      },
-    );
+    const res = await call(t.app, "POST", matchPaths.create(owner.clubId), {
+      cookie: owner.cookie,
+      body: { ...validBody(), date: "2026-12-01", time: "15:30" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.match).toMatchObject({
       status: "scheduled",
@@ -68,7 +63,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
     ["time", { time: " " }],
     ["stadium", { stadium: "" }],
   ])("requires %s: 'Bitte fülle alle Felder aus'", async (_field, patch) => {
-    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
+    const res = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), ...patch },
     });
@@ -77,7 +72,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
   });
 
   it("refuses the same team on both sides", async () => {
-    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
+    const res = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), awayTeamId: owner.teamId },
     });
@@ -86,13 +81,13 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
   });
 
   it("refuses an impossible date and an unknown team", async () => {
-    const badDate = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
+    const badDate = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), date: "2026-02-30" },
     });
     expect(badDate.status).toBe(400);
     expect(badDate.body.error.message).toBe("Bitte ein gültiges Datum und eine gültige Uhrzeit angeben");
-    const unknown = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
+    const unknown = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), awayTeamId: "00000000-0000-4000-8000-000000000000" },
     });
@@ -101,7 +96,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
   });
 
   it("refuses a match in which none of the club's teams plays", async () => {
-    const res = await call<ErrorBody>(t.app, "POST", `/api/manage/clubs/${owner.clubId}/matches`, {
+    const res = await call<ErrorBody>(t.app, "POST", matchPaths.create(owner.clubId), {
       cookie: owner.cookie,
       body: { ...validBody(), homeTeamId: other.teamId },
     });
@@ -110,7 +105,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
   });
 
   it("lets only the club's admins create (visitor 401, fan and other club 403)", async () => {
-    const path = `/api/manage/clubs/${owner.clubId}/matches`;
+    const path = matchPaths.create(owner.clubId);
     const before = await t.deps.db.select().from(matches);
     expect((await call(t.app, "POST", path, { body: validBody() })).status).toBe(401);
     expect((await call(t.app, "POST", path, { cookie: fan.cookie, body: validBody() })).status).toBe(403);
@@ -118,7 +113,7 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
     expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
     expect(
       (
-        await call(t.app, "POST", "/api/manage/clubs/kein-verein/matches", {
+        await call(t.app, "POST", matchPaths.create("kein-verein"), {
           cookie: owner.cookie,
           body: validBody(),
         })
@@ -140,14 +135,9 @@ describe("GET /api/manage/clubs/:clubId/matches", () => {
       awayTeamId: opponentId,
       days: 3,
     });
-    const res = await call<{ matches: MatchSummary[] }>(
-      t.app,
-      "GET",
-      `/api/manage/clubs/${owner.clubId}/matches`,
-      {
-        cookie: owner.cookie,
-      },
-    );
+    const res = await call(t.app, "GET", matchPaths.clubMatches(owner.clubId), {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const ids = res.body.matches.map((m) => m.id);
     expect(ids).toContain(later);
@@ -159,7 +149,7 @@ describe("GET /api/manage/clubs/:clubId/matches", () => {
   });
 
   it("is only for the club's admins", async () => {
-    const path = `/api/manage/clubs/${owner.clubId}/matches`;
+    const path = matchPaths.clubMatches(owner.clubId);
     expect((await call(t.app, "GET", path)).status).toBe(401);
     expect((await call(t.app, "GET", path, { cookie: fan.cookie })).status).toBe(403);
     expect((await call(t.app, "GET", path, { cookie: other.cookie })).status).toBe(403);
@@ -168,7 +158,7 @@ describe("GET /api/manage/clubs/:clubId/matches", () => {
 
 describe("GET /api/manage/clubs/:clubId/match-teams", () => {
   it("offers the club's teams and then all other teams, with the club's stadium", async () => {
-    const res = await call<MatchTeamOptions>(t.app, "GET", `/api/manage/clubs/${owner.clubId}/match-teams`, {
+    const res = await call(t.app, "GET", matchPaths.teamOptions(owner.clubId), {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
@@ -179,8 +169,7 @@ describe("GET /api/manage/clubs/:clubId/match-teams", () => {
     expect(others).toContain(other.teamId);
     expect(others).not.toContain(owner.teamId);
     expect(
-      (await call(t.app, "GET", `/api/manage/clubs/${owner.clubId}/match-teams`, { cookie: fan.cookie }))
-        .status,
+      (await call(t.app, "GET", matchPaths.teamOptions(owner.clubId), { cookie: fan.cookie })).status,
     ).toBe(403);
   });
 });
@@ -188,11 +177,11 @@ describe("GET /api/manage/clubs/:clubId/match-teams", () => {
 describe("PATCH /api/manage/matches/:id", () => {
   it("edits every field and keeps the status", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    await call(t.app, "POST", `/api/manage/matches/${id}/cancel`, {
+    await call(t.app, "POST", matchPaths.action(id, "cancel"), {
       cookie: owner.cookie,
       body: { reason: "Platz gesperrt" },
     });
-    const res = await call<{ match: MatchSummary }>(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const res = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: owner.cookie,
       body: {
         homeTeamId: opponentId,
@@ -216,11 +205,11 @@ describe("PATCH /api/manage/matches/:id", () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
     const before = await matchRow(id);
     const body = { ...validBody(), stadium: "Gehackt" };
-    expect((await call(t.app, "PATCH", `/api/manage/matches/${id}`, { body })).status).toBe(401);
-    expect(
-      (await call(t.app, "PATCH", `/api/manage/matches/${id}`, { cookie: fan.cookie, body })).status,
-    ).toBe(403);
-    const res = await call<ErrorBody>(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    expect((await call(t.app, "PATCH", matchPaths.update(id), { body })).status).toBe(401);
+    expect((await call(t.app, "PATCH", matchPaths.update(id), { cookie: fan.cookie, body })).status).toBe(
+      403,
+    );
+    const res = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id), {
       cookie: other.cookie,
       body,
     });
@@ -231,7 +220,7 @@ describe("PATCH /api/manage/matches/:id", () => {
 
   it("does not let the club move a match to teams that are not its own", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    const res = await call(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const res = await call(t.app, "PATCH", matchPaths.update(id), {
       cookie: owner.cookie,
       body: { ...validBody(), homeTeamId: other.teamId },
     });
@@ -241,11 +230,11 @@ describe("PATCH /api/manage/matches/:id", () => {
 
   it("keeps the teams once the match has events", async () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
-    await call(t.app, "POST", `/api/manage/matches/${id}/events`, {
+    await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 10, playerId: owner.playerIds[0] },
     });
-    const res = await call<ErrorBody>(t.app, "PATCH", `/api/manage/matches/${id}`, {
+    const res = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id), {
       cookie: owner.cookie,
       body: { ...validBody(), homeTeamId: opponentId, awayTeamId: owner.teamId },
     });
@@ -255,13 +244,13 @@ describe("PATCH /api/manage/matches/:id", () => {
 
   it("answers 404 for unknown and non-UUID ids", async () => {
     expect(
-      (await call(t.app, "PATCH", "/api/manage/matches/123", { cookie: owner.cookie, body: validBody() }))
+      (await call(t.app, "PATCH", matchPaths.update("123"), { cookie: owner.cookie, body: validBody() }))
         .status,
     ).toBe(404);
     const res = await call<ErrorBody>(
       t.app,
       "PATCH",
-      "/api/manage/matches/00000000-0000-4000-8000-000000000000",
+      matchPaths.update("00000000-0000-4000-8000-000000000000"),
       {
         cookie: owner.cookie,
         body: validBody(),
