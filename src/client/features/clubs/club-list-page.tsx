@@ -33,6 +33,9 @@ export function Component() {
 
   // The search and page live in the address, so back/forward and shared links keep them.
   useEffect(() => {
+    // Every setParams is a navigation: one with nothing new would cancel a click on a club that
+    // is still loading, so the address is only touched when the term changed.
+    if ((new URLSearchParams(window.location.search).get("suche") ?? "") === search) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);

@@ -20,6 +20,9 @@ export function Component() {
     const id = window.setTimeout(() => {
       const term = text.trim();
       setSearch(term);
+      // Every setParams is a navigation: one with nothing new would cancel a click on an article
+      // that is still loading, so the address is only touched when the term changed.
+      if ((new URLSearchParams(window.location.search).get("suche") ?? "") === term) return;
       setParams(
         (prev) => {
           if ((prev.get("suche") ?? "") === term) return prev;
