@@ -3,6 +3,7 @@
 //
 //   npm run build && node --import tsx bench/first-page.ts            (starts its own server)
 //   node --import tsx bench/first-page.ts --url http://localhost:3000 (uses a running one)
+//   ... --files                                                      (each script's size)
 //
 // Each page is opened in a fresh Chromium context (empty cache, no service worker). The bytes
 // counted are what went over the wire for every script the page loaded, as Chromium reports them
@@ -27,6 +28,7 @@ const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
 
 interface Measured {
   page: string;
+  files: { path: string; brotli: number }[];
   scripts: number;
   wireBytes: number;
   brotliBytes: number;
@@ -65,14 +67,16 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
   let wireBytes = 0;
   let brotliBytes = 0;
   let rawBytes = 0;
+  const files: Measured["files"] = [];
   for (const [id, urlPath] of scripts) {
     wireBytes += wire.get(id) ?? 0;
     const sizes = brotliSizeOf(urlPath);
     brotliBytes += sizes.brotli;
     rawBytes += sizes.raw;
+    files.push({ path: urlPath, brotli: sizes.brotli });
   }
   await context.close();
-  return { page: pagePath, scripts: scripts.size, wireBytes, brotliBytes, rawBytes };
+  return { page: pagePath, files, scripts: scripts.size, wireBytes, brotliBytes, rawBytes };
 }
 
 async function firstIds(base: string): Promise<{ clubId: string; matchId: string }> {
@@ -107,6 +111,11 @@ async function main() {
       const m = await measure(browser, base, pagePath);
       results.push(m);
       console.log(`${m.page} | ${m.scripts} | ${kb(m.wireBytes)} | ${kb(m.brotliBytes)} | ${kb(m.rawBytes)}`);
+      // --files lists each script's brotli size, largest first: where the budget goes.
+      if (process.argv.includes("--files")) {
+        for (const f of m.files.sort((a, b) => b.brotli - a.brotli))
+          console.log(`    ${kb(f.brotli)}  ${f.path}`);
+      }
     }
     const home = results[0];
     if (home) {

@@ -83,6 +83,15 @@ describe("precompressed build files", () => {
     expect((await get("/assets/fehlt.js", "br")).status).toBe(404);
     expect((await get("/assets/..%2f..%2fetc%2fpasswd")).status).toBe(404);
   });
+
+  it("caches uploads for a year: their names are never reused", async () => {
+    mkdirSync(path.join(t.uploadsDir, "club-logos"), { recursive: true });
+    writeFileSync(path.join(t.uploadsDir, "club-logos", "a.w160-512.webp"), "RIFF");
+    const res = await get("/uploads/club-logos/a.w160-512.webp");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/uploads/club-logos/fehlt.webp")).headers.get("cache-control")).toBeNull();
+  });
 });
 
 describe("JSON answers", () => {

@@ -7,6 +7,7 @@ import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../context.ts";
 import { renderClientPage } from "../modules/seo/client-route.ts";
+import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
 import { chooseEncoding, compressBytes, ENCODING_SUFFIX, type Encoding } from "./content-encoding.ts";
 
 export interface StaticOptions {
@@ -107,13 +108,15 @@ export async function readShell(clientDir: string): Promise<string | null> {
  */
 export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   const clientDir = path.resolve(options.clientDir);
+  // Set after the file handler answered: serveStatic's onFound runs after its response is built,
+  // and a header set there can be lost on the way out.
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.header("cache-control", UPLOAD_CACHE_CONTROL);
+  });
   app.use(
     "/uploads/*",
-    serveStatic({
-      root: options.uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=3600"),
-    }),
+    serveStatic({ root: options.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
   );
   app.get("/uploads/*", (c) => c.text("Nicht gefunden", 404));
 

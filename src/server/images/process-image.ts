@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
+import { variantWidthsFor } from "#shared/uploads/image-variants.ts";
 import { AppError } from "../http/errors.ts";
 
 /**
@@ -45,6 +46,8 @@ export interface ProcessedImage {
   ext: string;
   width: number;
   height: number;
+  /** Narrower copies in the same format (see #shared/uploads/image-variants.ts). */
+  variants: { width: number; body: Buffer }[];
 }
 
 export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
@@ -68,22 +71,31 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     );
   }
   const { width, height } = IMAGE_KINDS[kind];
+  // The same encoder for the original and its copies, so a srcset never mixes formats.
+  const encode = (image: import("sharp").Sharp) =>
+    isNews
+      ? image.flatten({ background: NEWS_BACKGROUND }).jpeg({ quality: 90, mozjpeg: true })
+      : image.webp({ quality: 82 });
   try {
-    const pipeline = sharp(input, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width, height, fit: "inside", withoutEnlargement: true });
-    const result = isNews
-      ? await pipeline
-          .flatten({ background: NEWS_BACKGROUND })
-          .jpeg({ quality: 90, mozjpeg: true })
-          .toBuffer({ resolveWithObject: true })
-      : await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const result = await encode(
+      sharp(input, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width, height, fit: "inside", withoutEnlargement: true }),
+    ).toBuffer({ resolveWithObject: true });
+    // Copies are made from the re-encoded original: already rotated, flattened and stripped.
+    const variants = await Promise.all(
+      variantWidthsFor(result.info.width).map(async (variantWidth) => ({
+        width: variantWidth,
+        body: await encode(sharp(result.data).resize({ width: variantWidth })).toBuffer(),
+      })),
+    );
     return {
       body: result.data,
       contentType: isNews ? "image/jpeg" : "image/webp",
       ext: isNews ? "jpg" : "webp",
       width: result.info.width,
       height: result.info.height,
+      variants,
     };
   } catch {
     throw new AppError(415, "unsupported_media_type", IMAGE_MESSAGES.unreadable);

@@ -1,6 +1,5 @@
-import { IMAGE_KINDS, processImage } from "../images/process-image.ts";
+import { storeImage } from "../images/store-image.ts";
 import type { Storage } from "../storage/storage.ts";
-import { storageKey } from "../storage/storage.ts";
 import type { DemoImage, DemoImageArt } from "./demo-data.ts";
 import { stadiumSvg, teamSvg } from "./demo-scene-art.ts";
 
@@ -25,9 +24,8 @@ export async function storeDemoImages(
 ): Promise<Map<string, string>> {
   const results = await Promise.allSettled(
     images.map(async (image) => {
-      const processed = await processImage(await renderDemoArt(image.art), image.kind);
-      const key = storageKey(IMAGE_KINDS[image.kind].folder, processed.ext);
-      return [image.key, await storage.put(key, processed.body, processed.contentType)] as const;
+      const stored = await storeImage(storage, image.kind, await renderDemoArt(image.art));
+      return [image.key, stored.url] as const;
     }),
   );
   const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

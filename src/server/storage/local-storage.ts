@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { variantUrls } from "#shared/uploads/image-variants.ts";
 import type { Storage } from "./storage.ts";
 
 export const LOCAL_UPLOADS_PREFIX = "/uploads/";
@@ -22,7 +23,9 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
     },
     async remove(url) {
       if (!url.startsWith(LOCAL_UPLOADS_PREFIX)) return;
-      await rm(fileFor(url.slice(LOCAL_UPLOADS_PREFIX.length)), { force: true });
+      for (const file of [...variantUrls(url), url]) {
+        await rm(fileFor(file.slice(LOCAL_UPLOADS_PREFIX.length)), { force: true });
+      }
     },
     owns(url) {
       return url.startsWith(LOCAL_UPLOADS_PREFIX) && !url.includes("..");

@@ -1,4 +1,6 @@
 import { AwsClient } from "aws4fetch";
+import { variantUrls } from "#shared/uploads/image-variants.ts";
+import { UPLOAD_CACHE_CONTROL } from "./cache-control.ts";
 import type { Storage } from "./storage.ts";
 
 export interface S3Config {
@@ -28,15 +30,17 @@ export function createS3Storage(config: S3Config): Storage {
       const res = await client.fetch(objectUrl(key), {
         method: "PUT",
         body: new Uint8Array(body),
-        headers: { "content-type": contentType, "cache-control": "public, max-age=3600" },
+        headers: { "content-type": contentType, "cache-control": UPLOAD_CACHE_CONTROL },
       });
       if (!res.ok) throw new Error(`S3 upload failed: ${res.status} ${await res.text()}`);
       return `${publicBase}/${key}`;
     },
     async remove(url) {
       if (!url.startsWith(`${publicBase}/`)) return;
-      const res = await client.fetch(objectUrl(url.slice(publicBase.length + 1)), { method: "DELETE" });
-      if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed: ${res.status}`);
+      for (const file of [...variantUrls(url), url]) {
+        const res = await client.fetch(objectUrl(file.slice(publicBase.length + 1)), { method: "DELETE" });
+        if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed: ${res.status}`);
+      }
     },
     owns(url) {
       return url.startsWith(`${publicBase}/`);

@@ -13,8 +13,7 @@ import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/inde
 import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { createRouter } from "../../http/router.ts";
-import { IMAGE_KINDS, processImage } from "../../images/process-image.ts";
-import { storageKey } from "../../storage/storage.ts";
+import { storeImage } from "../../images/store-image.ts";
 import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
 
 async function loadMe(db: DbOrTx, userId: string) {
@@ -125,12 +124,7 @@ export function profileRoutes() {
     const sessionUser = requireUser(c);
     const { db, storage } = c.var.deps;
     const { bytes } = await readUploadedFile(c);
-    const image = await processImage(bytes, "profile");
-    const url = await storage.put(
-      storageKey(IMAGE_KINDS.profile.folder, image.ext),
-      image.body,
-      image.contentType,
-    );
+    const { url } = await storeImage(storage, "profile", bytes);
     const [previous] = await db
       .select({ url: profiles.profileImageUrl })
       .from(profiles)

@@ -5,8 +5,8 @@ import { uploads } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { createRouter } from "../../http/router.ts";
-import { IMAGE_KIND_NAMES, IMAGE_KINDS, type ImageKind, processImage } from "../../images/process-image.ts";
-import { storageKey } from "../../storage/storage.ts";
+import { IMAGE_KIND_NAMES, type ImageKind } from "../../images/process-image.ts";
+import { storeImage } from "../../images/store-image.ts";
 
 function isImageKind(value: string): value is ImageKind {
   return (IMAGE_KIND_NAMES as string[]).includes(value);
@@ -30,12 +30,8 @@ export function uploadRoutes() {
     const { db, storage } = c.var.deps;
     if (kind !== "profile" && (await membershipsOf(db, user.id)).length === 0) throw forbidden();
     const { bytes } = await readUploadedFile(c);
-    const image = await processImage(bytes, kind);
-    const url = await storage.put(
-      storageKey(IMAGE_KINDS[kind].folder, image.ext),
-      image.body,
-      image.contentType,
-    );
+    const image = await storeImage(storage, kind, bytes);
+    const { url } = image;
     // Recorded so that the orphan job can remove it if no form ever saves the URL.
     await db.insert(uploads).values({ url });
     return c.json({ url, width: image.width, height: image.height } satisfies UploadResponse, 201);
