@@ -1,5 +1,10 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
+import { urlForWidth } from "#shared/uploads/image-variants.ts";
 import { cn } from "./cn.ts";
+
+// Twice the rendered width of each size (sharp on a phone's screen). One URL, not a srcset:
+// radix preloads `src` to decide between image and fallback, and would load both.
+const avatarPixels = { xs: 48, sm: 64, md: 80, lg: 112, xl: 160, "2xl": 224 } as const;
 
 const avatarSizes = {
   xs: "size-6 text-xs",
@@ -81,7 +86,7 @@ export function Avatar({
     >
       {src ? (
         <AvatarPrimitive.Image
-          src={src}
+          src={urlForWidth(src, avatarPixels[size])}
           alt=""
           className={cn("size-full", fit === "contain" ? "object-contain p-[8%]" : "object-cover")}
         />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   markedKey,
   srcSetOf,
+  urlForWidth,
   variantKey,
   variantUrls,
   variantWidthsFor,
@@ -29,6 +30,14 @@ describe("image variants", () => {
     expect(srcSetOf(url)).toBe(
       "/uploads/news-images/abc.w160-400-800-1600.160.jpg 160w, /uploads/news-images/abc.w160-400-800-1600.400.jpg 400w, /uploads/news-images/abc.w160-400-800-1600.800.jpg 800w, /uploads/news-images/abc.w160-400-800-1600.jpg 1600w",
     );
+  });
+
+  it("pick the narrowest copy wide enough for one-URL places", () => {
+    const url = "/uploads/club-logos/abc.w160-400-512.webp";
+    expect(urlForWidth(url, 80)).toBe("/uploads/club-logos/abc.w160-400-512.160.webp");
+    expect(urlForWidth(url, 224)).toBe("/uploads/club-logos/abc.w160-400-512.400.webp");
+    expect(urlForWidth(url, 450)).toBe(url);
+    expect(urlForWidth("/uploads/club-logos/alt.webp", 80)).toBe("/uploads/club-logos/alt.webp");
   });
 
   it("give an image stored before copies existed, a copy itself or a foreign URL no srcset", () => {

@@ -48,3 +48,13 @@ export function srcSetOf(url: string): string | undefined {
   const original = widths.length - 1;
   return widths.map((width, i) => `${i === original ? url : variantKey(url, width)} ${width}w`).join(", ");
 }
+
+/**
+ * The narrowest stored copy at least `minWidth` wide (the original when none is): for places
+ * that take one URL and no srcset.
+ */
+export function urlForWidth(url: string, minWidth: number): string {
+  const widths = widthsOf(url);
+  const width = widths.slice(0, -1).find((w) => w >= minWidth);
+  return width === undefined ? url : variantKey(url, width);
+}

@@ -8,6 +8,7 @@ import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
 import { clubDisplayName } from "./club-name.ts";
@@ -91,7 +92,11 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
       </Container>
       {club.stadiumImageUrl ? (
         <div className="relative h-36 overflow-hidden bg-brand-900 sm:h-56">
-          <img src={club.stadiumImageUrl} alt="" className="size-full object-cover opacity-90" />
+          <img
+            {...responsiveImage(club.stadiumImageUrl, "100vw")}
+            alt=""
+            className="size-full object-cover opacity-90"
+          />
           <div className="absolute inset-0 bg-gradient-to-t from-black/50 to-transparent" />
         </div>
       ) : (

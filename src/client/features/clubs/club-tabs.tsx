@@ -7,6 +7,7 @@ import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { clubBoardQueryOptions, clubNewsQueryOptions, clubTeamsQueryOptions } from "./api.ts";
 
@@ -70,7 +71,7 @@ export function NewsTab({ clubId }: { clubId: string }) {
             <Link to={`/news/${item.id}`} className="flex h-full flex-col sm:flex-row">
               {item.imageUrl ? (
                 <img
-                  src={item.imageUrl}
+                  {...responsiveImage(item.imageUrl, "(min-width: 640px) 10rem, 100vw")}
                   alt=""
                   className="aspect-video w-full object-cover sm:aspect-auto sm:w-40 sm:shrink-0"
                 />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { cn } from "../../ui/cn.ts";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 
 /** The home club's stadium picture, or a pitch-green placeholder when there is none or it fails. */
 export function StadiumImage({
@@ -17,7 +18,7 @@ export function StadiumImage({
     <div className={cn("relative aspect-[16/7] w-full overflow-hidden bg-brand-800", className)}>
       {src && !isBroken ? (
         <img
-          src={src}
+          {...responsiveImage(src, "(min-width: 1024px) 50vw, 100vw")}
           alt=""
           loading="lazy"
           className="size-full object-cover"

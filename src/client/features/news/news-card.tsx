@@ -6,6 +6,7 @@ import type { NewsPreview } from "#shared/news/types.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 
 /** A news teaser as the news list and the home page show it: image, club, date, title, preview. */
 export function NewsCard({ item, isLarge = false }: { item: NewsPreview; isLarge?: boolean }) {
@@ -13,7 +14,17 @@ export function NewsCard({ item, isLarge = false }: { item: NewsPreview; isLarge
     <Card asChild interactive>
       <Link to={`/news/${item.id}`} className="flex h-full flex-col">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+          <img
+            {...responsiveImage(
+              item.imageUrl,
+              isLarge
+                ? "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                : "(min-width: 768px) 33vw, 100vw",
+            )}
+            alt=""
+            loading="lazy"
+            className="aspect-video w-full object-cover"
+          />
         ) : (
           <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
             <Newspaper aria-hidden="true" className="size-10" />

@@ -8,6 +8,7 @@ import { ClubLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 import { newsQueryOptions } from "./api.ts";
 
 export function Component() {
@@ -53,7 +54,10 @@ function Article({ news }: { news: NewsDetail }) {
             {news.images.map((image) => (
               <figure key={image.id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
                 <img
-                  src={image.imageUrl}
+                  {...responsiveImage(
+                    image.imageUrl,
+                    isSingle ? "(min-width: 768px) 48rem, 100vw" : "(min-width: 640px) 24rem, 100vw",
+                  )}
                   alt={image.caption ?? ""}
                   className={cn("w-full object-cover", isSingle ? "max-h-[32rem]" : "aspect-[4/3]")}
                 />

@@ -9,6 +9,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { playerQueryOptions } from "./api.ts";
 
@@ -46,7 +47,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
             <div className="relative mx-auto aspect-[2/3] w-full max-w-72 overflow-hidden bg-brand-50 md:max-w-none">
               {player.playerImageUrl ? (
                 <img
-                  src={player.playerImageUrl}
+                  {...responsiveImage(player.playerImageUrl, "(min-width: 768px) 18rem, 100vw")}
                   alt={`Foto von ${fullName}`}
                   className="size-full object-cover"
                 />

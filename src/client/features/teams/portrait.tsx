@@ -1,12 +1,18 @@
 import { initial } from "#shared/format.ts";
 import { cn } from "../../ui/cn.ts";
+import { responsiveImage } from "../../ui/responsive-image.ts";
 
 /** A 2:3 portrait (spec §9), or the person's initials on brand green while there is none. */
 export function Portrait({ src, name, className }: { src: string | null; name: string; className?: string }) {
   return (
     <div className={cn("relative aspect-[2/3] w-full overflow-hidden bg-brand-50", className)}>
       {src ? (
-        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          {...responsiveImage(src, "(min-width: 768px) 25vw, 50vw")}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <div
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../card.tsx";
+import { responsiveImage } from "../responsive-image.ts";
 import { EditDeleteButtons } from "./entity-tab.tsx";
 
 /** A person's portrait filling its frame, or a placeholder icon when there is none. */
@@ -16,7 +17,12 @@ export function PersonPhoto({
   iconClassName?: string;
 }) {
   return url ? (
-    <img src={url} alt={name} className="size-full object-cover" loading="lazy" />
+    <img
+      {...responsiveImage(url, "(min-width: 640px) 12rem, 50vw")}
+      alt={name}
+      className="size-full object-cover"
+      loading="lazy"
+    />
   ) : (
     <div className="flex size-full items-center justify-center text-gray-400">
       <UserRound aria-hidden="true" className={iconClassName} />
