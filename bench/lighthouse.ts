@@ -4,9 +4,11 @@
 //
 //   node --import tsx bench/lighthouse.ts                 (starts its own server, 3 runs a page)
 //   node --import tsx bench/lighthouse.ts --runs 1 --url http://localhost:3000
+//   ... --only /ranking --save /tmp/lh                    (one page; each report as JSON)
 //
 // The performance score moves with the machine's load, so each page runs several times and the
 // median is reported beside the load average.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -42,7 +44,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function audit(port: number, url: string): Promise<Run> {
+async function audit(port: number, url: string, saveAs?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -50,6 +52,7 @@ async function audit(port: number, url: string): Promise<Run> {
     onlyCategories: ["performance", "accessibility"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const failedAudits = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
@@ -89,7 +92,12 @@ async function main() {
   });
   try {
     const { clubId, matchId } = await firstIds(base);
-    const pages = ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"];
+    const only = flag("--only");
+    const save = flag("--save");
+    if (save) mkdirSync(save, { recursive: true });
+    const pages = ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"].filter(
+      (p) => only === undefined || p === only,
+    );
     console.log(
       `load average before: ${loadavg()
         .map((l) => l.toFixed(2))
@@ -98,7 +106,12 @@ async function main() {
     console.log("page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms");
     for (const pagePath of pages) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, new URL(pagePath, base).href));
+      for (let i = 0; i < runs; i++) {
+        const saveAs = save
+          ? path.join(save, `${pagePath.split("/")[1] || "home"}-${i + 1}.json`)
+          : undefined;
+        results.push(await audit(chrome.port, new URL(pagePath, base).href, saveAs));
+      }
       const perf = results.map((r) => r.performance);
       console.log(
         `${pagePath} | ${median(perf)} (${perf.join(", ")}) | ${median(results.map((r) => r.accessibility))} | ` +

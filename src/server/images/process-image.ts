@@ -46,7 +46,7 @@ export interface ProcessedImage {
   ext: string;
   width: number;
   height: number;
-  /** Narrower copies in the same format (see #shared/uploads/image-variants.ts). */
+  /** Narrower WebP copies (see #shared/uploads/image-variants.ts). */
   variants: { width: number; body: Buffer }[];
 }
 
@@ -71,22 +71,21 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     );
   }
   const { width, height } = IMAGE_KINDS[kind];
-  // The same encoder for the original and its copies, so a srcset never mixes formats.
-  const encode = (image: import("sharp").Sharp) =>
-    isNews
-      ? image.flatten({ background: NEWS_BACKGROUND }).jpeg({ quality: 90, mozjpeg: true })
-      : image.webp({ quality: 82 });
   try {
-    const result = await encode(
-      sharp(input, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width, height, fit: "inside", withoutEnlargement: true }),
-    ).toBuffer({ resolveWithObject: true });
+    const pipeline = sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width, height, fit: "inside", withoutEnlargement: true });
+    const result = isNews
+      ? await pipeline
+          .flatten({ background: NEWS_BACKGROUND })
+          .jpeg({ quality: 90, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true })
+      : await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     // Copies are made from the re-encoded original: already rotated, flattened and stripped.
     const variants = await Promise.all(
       variantWidthsFor(result.info.width).map(async (variantWidth) => ({
         width: variantWidth,
-        body: await encode(sharp(result.data).resize({ width: variantWidth })).toBuffer(),
+        body: await sharp(result.data).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer(),
       })),
     );
     return {

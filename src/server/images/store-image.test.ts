@@ -21,25 +21,25 @@ const png = (width: number, height: number) =>
 const fileOf = (url: string) => path.join(dir, url.slice("/uploads/".length));
 
 describe("storeImage", () => {
-  it("stores the original and a copy at each narrower width, in the original's format", async () => {
+  it("stores the original (a news picture as JPEG) and a WebP copy at each narrower width", async () => {
     const storage = createLocalStorage(dir);
     const stored = await storeImage(storage, "news", await png(2400, 1200));
     expect(stored).toMatchObject({ width: 1600, height: 800 });
-    expect(stored.url).toMatch(/^\/uploads\/news-images\/[0-9a-f-]{36}\.w160-400-800-1600\.jpg$/);
+    expect(stored.url).toMatch(/^\/uploads\/news-images\/[0-9a-f-]{36}\.w160-240-400-800-1600\.jpg$/);
     expect((await sharp(fileOf(stored.url)).metadata()).width).toBe(1600);
     const copies = variantUrls(stored.url);
-    expect(copies).toHaveLength(3);
-    for (const [i, width] of [160, 400, 800].entries()) {
+    expect(copies).toHaveLength(4);
+    for (const [i, width] of [160, 240, 400, 800].entries()) {
       const meta = await sharp(fileOf(copies[i] ?? "")).metadata();
-      expect(meta).toMatchObject({ format: "jpeg", width, height: width / 2 });
+      expect(meta).toMatchObject({ format: "webp", width, height: width / 2 });
     }
   });
 
   it("makes no copy wider than a small original, and removes every file of an image", async () => {
     const storage = createLocalStorage(dir);
     const stored = await storeImage(storage, "logo", await png(300, 300));
-    expect(stored.url).toMatch(/\.w160-300\.webp$/);
-    expect(readdirSync(path.join(dir, "club-logos"))).toHaveLength(2);
+    expect(stored.url).toMatch(/\.w160-240-300\.webp$/);
+    expect(readdirSync(path.join(dir, "club-logos"))).toHaveLength(3);
     await storage.remove(stored.url);
     expect(readdirSync(path.join(dir, "club-logos"))).toHaveLength(0);
   });

@@ -17,9 +17,7 @@ export async function storeImage(storage: Storage, kind: ImageKind, input: Buffe
   const image = await processImage(input, kind);
   const key = markedKey(`${IMAGE_KINDS[kind].folder}/${crypto.randomUUID()}`, image.ext, image.width);
   const copies = await Promise.allSettled(
-    image.variants.map((variant) =>
-      storage.put(variantKey(key, variant.width), variant.body, image.contentType),
-    ),
+    image.variants.map((variant) => storage.put(variantKey(key, variant.width), variant.body, "image/webp")),
   );
   const failure = copies.find((copy) => copy.status === "rejected");
   if (failure) {

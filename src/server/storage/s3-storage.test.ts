@@ -62,13 +62,13 @@ describe("S3 storage", () => {
       .toBuffer();
     const stored = await storeImage(storageFor(), "team", input);
     expect(stored.url).toMatch(
-      /^https:\/\/bilder\.example\.ch\/team-images\/[0-9a-f-]{36}\.w160-400-800-1000\.webp$/,
+      /^https:\/\/bilder\.example\.ch\/team-images\/[0-9a-f-]{36}\.w160-240-400-800-1000\.webp$/,
     );
     const key = stored.url.slice("https://bilder.example.ch/".length);
     expect([...objects.keys()].sort()).toEqual(
       [
         `/tschutti/${key}`,
-        ...[160, 400, 800].map((w) => `/tschutti/${key.replace(/\.webp$/, `.${w}.webp`)}`),
+        ...[160, 240, 400, 800].map((w) => `/tschutti/${key.replace(/\.webp$/, `.${w}.webp`)}`),
       ].sort(),
     );
     expect(
@@ -88,7 +88,7 @@ describe("S3 storage", () => {
       .png()
       .toBuffer();
     const stored = await storeImage(storage, "logo", input);
-    expect(objects.size).toBe(3);
+    expect(objects.size).toBe(4);
     await storage.remove(stored.url);
     expect(objects.size).toBe(0);
     requests.length = 0;

@@ -3,11 +3,14 @@
 // client can build a `srcset` from the URL alone (no column, no request) and an image stored
 // before variants existed, or a URL without the marker, simply has none.
 //
-//   news-images/<uuid>.w160-400-800-1600.jpg       the original, 1600 px wide
-//   news-images/<uuid>.w160-400-800-1600.400.jpg   its 400 px copy
+//   news-images/<uuid>.w160-240-400-800-1600.jpg        the original, 1600 px wide
+//   news-images/<uuid>.w160-240-400-800-1600.400.webp   its 400 px copy
+//
+// Copies are WebP whatever the original is (a news original stays JPEG for downloads and
+// sharing): they exist only to be shown, and WebP is a third smaller than JPEG at equal quality.
 
 /** Widths of the copies made at upload, each only when the image is wider. */
-export const VARIANT_WIDTHS = [160, 400, 800] as const;
+export const VARIANT_WIDTHS = [160, 240, 400, 800] as const;
 
 const MARKED = /\.w(\d+(?:-\d+)*)\.([a-z0-9]+)$/;
 
@@ -23,7 +26,7 @@ export function markedKey(base: string, ext: string, originalWidth: number): str
 
 /** The key or URL of one copy of a marked original. */
 export function variantKey(originalKey: string, width: number): string {
-  return originalKey.replace(/\.([a-z0-9]+)$/, `.${width}.$1`);
+  return originalKey.replace(/\.[a-z0-9]+$/, `.${width}.webp`);
 }
 
 /** Every width an image URL offers, the original's last; empty for an unmarked URL. */
