@@ -27,8 +27,28 @@ export function createDb(url: string, options: DbOptions = {}) {
       application_name: "tschutti",
     },
   });
+  preparePooledStatements(sql);
   const db = drizzle(sql, { schema, casing: "snake_case" });
   return { db, sql };
+}
+
+/**
+ * Drizzle sends a query without `.prepare()` as an unnamed statement, and postgres.js then makes
+ * two round trips for it whenever it has parameters (Parse + Describe, wait, then Bind + Execute)
+ * and PostgreSQL parses and plans it again on every request. Naming every parameterised statement
+ * lets postgres.js keep it per connection (keyed by its text and parameter types): from the
+ * second use on it is one round trip and no parse. Drizzle's query texts are fixed per call site
+ * (values are always parameters), so the set of statements stays small. Only the pool's own
+ * queries are affected: transactions run on a reserved connection with its own `unsafe`, and a
+ * query without parameters goes by the simple protocol either way.
+ */
+function preparePooledStatements(sql: postgres.Sql): void {
+  const unsafe = sql.unsafe;
+  sql.unsafe = ((
+    query: string,
+    parameters?: postgres.ParameterOrJSON<never>[],
+    options?: postgres.UnsafeQueryOptions,
+  ) => unsafe(query, parameters, { ...options, prepare: true })) as typeof sql.unsafe;
 }
 
 export type Db = ReturnType<typeof createDb>["db"];
