@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { noteQuery, noteUntraceable } from "./read-trace.ts";
 import * as schema from "./schema/index.ts";
 
 export interface DbOptions {
@@ -27,7 +28,7 @@ export function createDb(url: string, options: DbOptions = {}) {
       application_name: "tschutti",
     },
   });
-  preparePooledStatements(sql);
+  hookPoolQueries(sql);
   const db = drizzle(sql, { schema, casing: "snake_case" });
   return { db, sql };
 }
@@ -41,14 +42,30 @@ export function createDb(url: string, options: DbOptions = {}) {
  * (values are always parameters), so the set of statements stays small. Only the pool's own
  * queries are affected: transactions run on a reserved connection with its own `unsafe`, and a
  * query without parameters goes by the simple protocol either way.
+ *
+ * The same hook tells a public read's trace (read-trace.ts) which statements it ran; a
+ * transaction or reserved connection inside a trace makes it untraceable.
  */
-function preparePooledStatements(sql: postgres.Sql): void {
+function hookPoolQueries(sql: postgres.Sql): void {
   const unsafe = sql.unsafe;
   sql.unsafe = ((
     query: string,
     parameters?: postgres.ParameterOrJSON<never>[],
     options?: postgres.UnsafeQueryOptions,
-  ) => unsafe(query, parameters, { ...options, prepare: true })) as typeof sql.unsafe;
+  ) => {
+    noteQuery(query);
+    return unsafe(query, parameters, { ...options, prepare: true });
+  }) as typeof sql.unsafe;
+  const begin = sql.begin as (...args: unknown[]) => unknown;
+  sql.begin = ((...args: unknown[]) => {
+    noteUntraceable();
+    return begin(...args);
+  }) as typeof sql.begin;
+  const reserve = sql.reserve;
+  sql.reserve = () => {
+    noteUntraceable();
+    return reserve();
+  };
 }
 
 export type Db = ReturnType<typeof createDb>["db"];

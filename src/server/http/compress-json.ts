@@ -16,6 +16,8 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     if (!type.startsWith("application/json") || res.headers.has("content-encoding") || !res.body) return;
+    // Already negotiated (publicReads encodes public answers once, as part of the cached answer).
+    if (res.headers.get("vary")?.toLowerCase().includes("accept-encoding")) return;
     res.headers.append("vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding || c.req.method === "HEAD") return;

@@ -9,19 +9,22 @@ let t: TestContext;
 let club: TestClub;
 let matchId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+async function setUp(readCache: "on" | "off") {
+  t = await createTestApp({ READ_CACHE: readCache });
   club = await createClubWithTeam(t);
   const opponent = await createTeam(t, { clubId: null, name: "SC Cache" });
   matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days: -1 });
-});
-afterAll(() => t.close());
+}
 
 async function raw(path: string, headers: Record<string, string> = {}): Promise<Response> {
   return t.app.request(path, { headers: { "x-forwarded-for": "192.0.2.40", ...headers } });
 }
 
-describe("public reads are cacheable with an ETag", () => {
+// The same promises with and without the server's read cache (read-cache.test.ts for the rest).
+describe.each(["off", "on"] as const)("public reads are cacheable with an ETag (read cache %s)", (readCache) => {
+  beforeAll(() => setUp(readCache));
+  afterAll(() => t.close());
+
   it("answers a public GET with an ETag and public Cache-Control", async () => {
     const res = await raw(`/api/clubs/${club.clubId}`);
     expect(res.status).toBe(200);
@@ -93,6 +96,9 @@ describe("public reads are cacheable with an ETag", () => {
 });
 
 describe("anonymous reads", () => {
+  beforeAll(() => setUp("off"));
+  afterAll(() => t.close());
+
   it("never ask the session store without a session cookie", async () => {
     let lookups = 0;
     const auth = new Proxy(t.deps.auth, {
