@@ -60,7 +60,9 @@ describe("tablesNamedIn", () => {
 describe("ReadCache", () => {
   it("serves what it stored until a table the answer read changes", async () => {
     const { cache, change } = await started();
-    expect(cache.store("/api/clubs/1", answer("{}"), traceOf('select * from "clubs"'), cache.mark())).toBe(true);
+    expect(cache.store("/api/clubs/1", answer("{}"), traceOf('select * from "clubs"'), cache.mark())).toBe(
+      true,
+    );
     expect(cache.get("/api/clubs/1")).toBeDefined();
     change("players");
     expect(cache.get("/api/clubs/1")).toBeDefined();
