@@ -120,7 +120,11 @@ function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boole
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {isLoading ? (
-              <div className="h-12 w-48" />
+              // The visitor's button, invisible: the same width, so "Mehr erfahren" does not
+              // jump to the next line on a phone when the session answer arrives (layout shift).
+              <span aria-hidden="true" className={cn(lightButton, "invisible")}>
+                <LogIn /> Jetzt anmelden
+              </span>
             ) : isSignedIn ? (
               <Link to="/dashboard" className={lightButton}>
                 <LayoutDashboard aria-hidden="true" /> Mein Dashboard
