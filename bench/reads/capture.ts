@@ -70,6 +70,7 @@ export async function captureSql(url: string, endpoints: Endpoint[]): Promise<Ma
     db,
     sql: client,
     dbAvailability: createDbAvailability(url),
+    readCache: null,
     env,
     auth,
     mailer,
