@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isoSql, jsonArrayText, jsonObjectSql } from "../../db/json-sql.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 
@@ -22,19 +23,8 @@ export interface MatchFilter {
   now?: Date;
 }
 
-/** An instant as JavaScript's toISOString writes it (UTC, milliseconds, Z), or null. */
-function isoSql(instant: SQL | AnyColumn): SQL<string | null> {
-  return sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/** JSON text of named values in this order, compact like JSON.stringify (row_to_json). */
-function jsonObject(fields: Record<string, SQL | AnyColumn>): SQL {
-  const named = Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
-  return sql`(select row_to_json(o) from (select ${sql.join(named, sql`, `)}) o)`;
-}
-
 function teamJson(team: typeof home | typeof away, club: typeof homeClub | typeof awayClub): SQL {
-  return jsonObject({
+  return jsonObjectSql({
     id: team.id,
     name: team.name,
     teamImageUrl: team.teamImageUrl,
@@ -52,7 +42,7 @@ function teamJson(team: typeof home | typeof away, club: typeof homeClub | typeo
  * ~40 values per row decoded, mapped into nested objects and serialised again. `undoUntil` is
  * the end of the live ticker's undo window, while its end or abort can still be undone.
  */
-const matchSummaryJson = sql<string>`${jsonObject({
+const matchSummaryJson = sql<string>`${jsonObjectSql({
   id: matches.id,
   matchDate: isoSql(matches.matchDate),
   stadium: matches.stadium,
@@ -119,7 +109,7 @@ export async function listMatchesJson(db: DbOrTx, filter: MatchFilter = {}): Pro
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(filter.limit ?? 200);
-  return `[${rows.map((r) => r.json).join(",")}]`;
+  return jsonArrayText(rows);
 }
 
 /** listMatchesJson as objects, for callers that work with the matches. */

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newsListQuerySchema } from "#shared/news/schema.ts";
-import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
+import type { NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findPublishedNews, listPublishedNews } from "./public-news-queries.ts";
+import { findPublishedNews, listPublishedNewsJson } from "./public-news-queries.ts";
 
 export const NEWS_NOT_FOUND = "Der gesuchte Artikel wurde nicht gefunden.";
 
@@ -23,8 +23,9 @@ export function newsRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const news = await listPublishedNews(c.var.deps.db, query);
-      return c.json({ news } satisfies NewsListResponse, 200);
+      // A NewsListResponse written as text: PostgreSQL built each post's JSON already.
+      const news = await listPublishedNewsJson(c.var.deps.db, query);
+      return c.body(`{"news":${news}}`, 200, { "content-type": "application/json" });
     },
   );
 
