@@ -19,7 +19,19 @@ export function jsonObjectSql(fields: Record<string, SQL | AnyColumn>): SQL {
   return sql`(select row_to_json(o) from (select ${sql.join(named, sql`, `)}) o)`;
 }
 
+/** JSON text of a value of type T (a brand: only the functions here make one). */
+export type JsonText<T> = string & { readonly jsonOf: T };
+
 /** Rows of JSON text (one object each, in order) as one JSON array. */
-export function jsonArrayText(rows: ReadonlyArray<{ json: string }>): string {
-  return `[${rows.map((r) => r.json).join(",")}]`;
+export function jsonArrayText<T>(rows: ReadonlyArray<{ json: string }>): JsonText<T[]> {
+  return `[${rows.map((r) => r.json).join(",")}]` as JsonText<T[]>;
+}
+
+/** `{"key":<text>}`: the response object around a list that is JSON text already. */
+export function jsonEnvelope<K extends string, T>(key: K, value: JsonText<T>): JsonText<Record<K, T>> {
+  return `{${JSON.stringify(key)}:${value}}` as JsonText<Record<K, T>>;
+}
+
+export function parseJsonText<T>(text: JsonText<T>): T {
+  return JSON.parse(text) as T;
 }

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isoSql, jsonArrayText, jsonObjectSql } from "../../db/json-sql.ts";
+import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 
@@ -71,7 +71,10 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
  * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
  * or earlier, not live (most recent first); live = status live.
  */
-export async function listMatchesJson(db: DbOrTx, filter: MatchFilter = {}): Promise<string> {
+export async function listMatchesJson(
+  db: DbOrTx,
+  filter: MatchFilter = {},
+): Promise<JsonText<MatchSummary[]>> {
   const now = filter.now ?? new Date();
   const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
   const scope = filter.scope ?? "all";
@@ -86,7 +89,7 @@ export async function listMatchesJson(db: DbOrTx, filter: MatchFilter = {}): Pro
     conditions.push(eq(matches.status, "live"));
   }
   if (filter.teamIds) {
-    if (filter.teamIds.length === 0) return "[]";
+    if (filter.teamIds.length === 0) return jsonArrayText([]);
     conditions.push(
       or(inArray(matches.homeTeamId, filter.teamIds), inArray(matches.awayTeamId, filter.teamIds)) as SQL,
     );
@@ -94,7 +97,7 @@ export async function listMatchesJson(db: DbOrTx, filter: MatchFilter = {}): Pro
   if (filter.clubId)
     conditions.push(or(eq(home.clubId, filter.clubId), eq(away.clubId, filter.clubId)) as SQL);
   if (filter.matchIds) {
-    if (filter.matchIds.length === 0) return "[]";
+    if (filter.matchIds.length === 0) return jsonArrayText([]);
     conditions.push(inArray(matches.id, filter.matchIds));
   }
   const order = scope === "past" ? [desc(matches.matchDate)] : [asc(matches.matchDate)];
@@ -109,12 +112,12 @@ export async function listMatchesJson(db: DbOrTx, filter: MatchFilter = {}): Pro
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(filter.limit ?? 200);
-  return jsonArrayText(rows);
+  return jsonArrayText<MatchSummary>(rows);
 }
 
 /** listMatchesJson as objects, for callers that work with the matches. */
 export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise<MatchSummary[]> {
-  return JSON.parse(await listMatchesJson(db, filter)) as MatchSummary[];
+  return parseJsonText(await listMatchesJson(db, filter));
 }
 
 /** A public match (accepted); with `includeRequests` also a request (club management only). */

@@ -1,7 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
-import type { MatchLineups, MatchReportResponse, MatchResponse } from "#shared/matches/types.ts";
+import type {
+  MatchLineups,
+  MatchListResponse,
+  MatchReportResponse,
+  MatchResponse,
+} from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
@@ -23,9 +29,9 @@ export function matchRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      // A MatchListResponse written as text: PostgreSQL built each match's JSON already.
-      const matches = await listMatchesJson(c.var.deps.db, query);
-      return c.body(`{"matches":${matches}}`, 200, { "content-type": "application/json" });
+      // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
+      const body = jsonEnvelope("matches", await listMatchesJson(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<MatchListResponse>, 200, { "content-type": "application/json" });
     },
   );
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newsListQuerySchema } from "#shared/news/schema.ts";
-import type { NewsResponse } from "#shared/news/types.ts";
+import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findPublishedNews, listPublishedNewsJson } from "./public-news-queries.ts";
@@ -23,9 +24,9 @@ export function newsRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      // A NewsListResponse written as text: PostgreSQL built each post's JSON already.
-      const news = await listPublishedNewsJson(c.var.deps.db, query);
-      return c.body(`{"news":${news}}`, 200, { "content-type": "application/json" });
+      // PostgreSQL wrote each post's JSON already: the answer is passed on as text.
+      const body = jsonEnvelope("news", await listPublishedNewsJson(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<NewsListResponse>, 200, { "content-type": "application/json" });
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isoSql, jsonArrayText, jsonObjectSql } from "../../db/json-sql.ts";
+import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
 import { matchesSearch } from "../../db/search-sql.ts";
 
@@ -20,10 +20,13 @@ const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishe
  * writes each post's JSON, Node passes it on). Search finds every word (folded, any order) in
  * title or text.
  */
-export async function listPublishedNewsJson(db: DbOrTx, filter: PublishedNewsFilter): Promise<string> {
+export async function listPublishedNewsJson(
+  db: DbOrTx,
+  filter: PublishedNewsFilter,
+): Promise<JsonText<NewsPreview[]>> {
   const conditions: SQL[] = [isPublic as SQL];
   if (filter.clubIds) {
-    if (filter.clubIds.length === 0) return "[]";
+    if (filter.clubIds.length === 0) return jsonArrayText([]);
     conditions.push(inArray(clubNews.clubId, filter.clubIds));
   }
   if (filter.search) {
@@ -53,12 +56,12 @@ export async function listPublishedNewsJson(db: DbOrTx, filter: PublishedNewsFil
     .where(and(...conditions))
     .orderBy(desc(clubNews.publishedAt), desc(clubNews.createdAt), asc(clubNews.id))
     .limit(filter.limit);
-  return jsonArrayText(rows);
+  return jsonArrayText<NewsPreview>(rows);
 }
 
 /** listPublishedNewsJson as objects. */
 export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
-  return JSON.parse(await listPublishedNewsJson(db, filter)) as NewsPreview[];
+  return parseJsonText(await listPublishedNewsJson(db, filter));
 }
 
 /** One published article with its club and all images in their order; null for a draft. */
