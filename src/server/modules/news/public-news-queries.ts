@@ -15,6 +15,15 @@ export interface PublishedNewsFilter {
 const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
 
 /**
+ * A value of the post's first image (lowest sort order). A subquery in the select list, so
+ * PostgreSQL looks it up only for the rows of the page, after the sort and the limit.
+ */
+function firstImage(value: SQL): SQL {
+  return sql`(select ${value} from ${clubNewsImages} i where i.news_id = ${clubNews.id}
+    order by i.sort_order, i.id limit 1)`;
+}
+
+/**
  * Published news, newest published first, each with its club and its first image (lowest
  * sort order), as a JSON array of NewsPreview (text, ready for a response body: PostgreSQL
  * writes each post's JSON, Node passes it on). Search finds every word (folded, any order) in
@@ -42,17 +51,12 @@ export async function listPublishedNewsJson(
         title: clubNews.title,
         content: clubNews.content,
         publishedAt: isoSql(clubNews.publishedAt),
-        imageUrl: sql`first_image.image_url`,
-        imageCaption: sql`first_image.caption`,
+        imageUrl: firstImage(sql`i.image_url`),
+        imageCaption: firstImage(sql`i.caption`),
       })}::text`,
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
-    .leftJoin(
-      sql`lateral (select i.image_url, i.caption from ${clubNewsImages} i where i.news_id = ${clubNews.id}
-        order by i.sort_order, i.id limit 1) first_image`,
-      sql`true`,
-    )
     .where(and(...conditions))
     .orderBy(desc(clubNews.publishedAt), desc(clubNews.createdAt), asc(clubNews.id))
     .limit(filter.limit);
