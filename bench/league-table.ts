@@ -250,6 +250,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     db,
     sql,
     dbAvailability: createDbAvailability(url),
+    readCache: null,
     env,
     auth,
     mailer,

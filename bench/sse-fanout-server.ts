@@ -84,6 +84,7 @@ const app = createApp({
   db,
   sql,
   dbAvailability: createDbAvailability(database.url),
+  readCache: null,
   env,
   auth,
   mailer,

@@ -59,7 +59,7 @@ export async function afterLoad(sql: Sql): Promise<void> {
     await sql`select rebuild_player_season_stats()`;
     console.log("player_season_stats rebuilt from the events");
   }
-  // clubs.active_teams (migration 0011) is kept by a row trigger on teams, skipped alike.
+  // clubs.active_teams (migration 0012) is kept by a row trigger on teams, skipped alike.
   const [activeTeams] = await sql<{ exists: boolean }[]>`
     select exists (select 1 from pg_proc where proname = 'rebuild_club_active_teams') as exists`;
   if (activeTeams?.exists) {

@@ -77,6 +77,7 @@ export function recordingApp(url: string): RecordingApp {
     db,
     sql: client,
     dbAvailability: createDbAvailability(url),
+    readCache: null,
     env,
     auth,
     mailer,

@@ -12,7 +12,7 @@ import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
-import { publicCache } from "./http/public-cache.ts";
+import { privateByDefault, publicReads } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
-  app.use("/api/*", publicCache());
+  app.use("/api/*", privateByDefault());
   // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
   // refused before they are read, then one place checks every piece of text.
   app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const readLimit = deps.env.API_READ_LIMIT * deps.env.RATE_LIMIT_SCALE;
   app.use("/api/*", readRateLimit(createReadLimiter({ limit: readLimit }), readLimit));
   app.use("/api/*", idempotency());
+  app.use("/api/*", publicReads(deps.readCache));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   app.route("/api", api);

@@ -5,11 +5,13 @@ import type { Logger } from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { AppDeps } from "./context.ts";
 import { createDbAvailability } from "./db/availability.ts";
+import { createChangeFeed } from "./db/change-feed.ts";
 import { createDb } from "./db/client.ts";
 import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { ReadCache } from "./http/read-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountHooks } from "./modules/profiles/account-hooks.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
@@ -81,7 +83,9 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
   await pushSender.start();
   const storage = createStorage(env);
-  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer };
+  const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(sql, log)) : null;
+  await readCache?.start();
+  const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer, readCache };
   const stopOrphanJob = startOrphanUploadJob(db, storage, log);
   return {
     deps,
@@ -90,11 +94,17 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
       stopOrphanJob();
       await pushSender.stop();
       await realtime.stop();
+      await readCache?.stop();
       await dbAvailability.stop();
       await sql.end({ timeout: 3 });
       await embedded?.stop();
     },
   };
+}
+
+/** The public read cache is on where the server runs, unless READ_CACHE=off (tests ask for it). */
+function readCacheWanted(env: Env): boolean {
+  return env.READ_CACHE ? env.READ_CACHE === "on" : env.NODE_ENV !== "test";
 }
 
 /** Migrations on their own connection: no statement timeout for them. */

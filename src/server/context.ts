@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { DbAvailability } from "./db/availability.ts";
 import type { Db, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { ReadCache } from "./http/read-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Fan-out of live changes to SSE subscribers (one LISTEN connection per process). */
   realtime: RealtimeHub;
+  /** Public reads kept until a table they read changes; null where it is off (tests, READ_CACHE=off). */
+  readCache: ReadCache | null;
 }
 
 export interface SessionUser {

@@ -15,7 +15,11 @@ export function compressJson(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
-    if (!type.startsWith("application/json") || res.headers.has("content-encoding") || !res.body) return;
+    if (!type.startsWith("application/json") || res.headers.has("content-encoding")) return;
+    // Already negotiated (publicReads encodes public answers once, as part of the cached answer).
+    // Checked before `res.body`: on node-server's light Response that getter builds a whole
+    // fetch Response with a stream, and the answer then leaves by the slow path.
+    if (res.headers.get("vary")?.toLowerCase().includes("accept-encoding") || !res.body) return;
     res.headers.append("vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding || c.req.method === "HEAD") return;

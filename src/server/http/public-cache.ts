@@ -1,6 +1,9 @@
-import { hash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
+import { ReadTrace, traceReads } from "../db/read-trace.ts";
+import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
+import { chooseEncoding } from "./content-encoding.ts";
+import { CachedAnswer, type ReadCache } from "./read-cache.ts";
 import { setResponseHeader } from "./response-headers.ts";
 
 /**
@@ -22,11 +25,6 @@ export function isPublicCacheablePath(path: string): boolean {
   return PUBLIC_READ.test(path);
 }
 
-/** A weak validator from the JSON bytes: the same body gives the same tag, any change a new one. */
-function etagOf(bytes: Uint8Array): string {
-  return `W/"${hash("sha1", bytes, "base64url")}"`;
-}
-
 /** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -45,41 +43,72 @@ function setResponse(c: Context<AppEnv>, res: Response): void {
 }
 
 /**
- * Cache headers for every /api answer. A 200 JSON answer of a public read gets an ETag (a hash
- * of its body, so a 304 can never outlive a write that changed the body: there is no version to
- * forget to bump, and it holds across any number of processes) and public Cache-Control; when
- * the request's If-None-Match names that ETag, the answer is a 304 without a body. The query
- * still runs: what the 304 saves is the compression, the bytes on the wire and the client's
- * parse, and a CDN or widget in front absorbs the repeats within max-age. Everything else is
- * `no-store`.
+ * Every /api answer that has not said otherwise is `no-store`: personal, management, auth, the
+ * live stream, errors. Registered first, so it also covers answers that never reach a route
+ * (429, 503, refused origins).
  */
-export function publicCache(): MiddlewareHandler<AppEnv> {
+export function privateByDefault(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      res.status === 200 &&
-      res.body !== null &&
-      isPublicCacheablePath(c.req.path) &&
-      (res.headers.get("content-type") ?? "").startsWith("application/json");
-    if (!cacheable) {
-      setResponseHeader(c, "cache-control", PRIVATE_CACHE_CONTROL);
-      return;
-    }
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const etag = etagOf(bytes);
-    const headers = new Headers(res.headers);
-    headers.set("etag", etag);
-    headers.set("cache-control", PUBLIC_CACHE_CONTROL);
-    if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) {
-      headers.delete("content-type");
-      headers.delete("content-length");
-      // compress-json adds this to the 200; a cache needs it on the 304 to pick the variant.
-      headers.set("vary", "Accept-Encoding");
-      setResponse(c, new Response(null, { status: 304, headers }));
-      return;
-    }
-    setResponse(c, new Response(bytes, { status: 200, headers }));
+    if (!c.res.headers.has("cache-control")) setResponseHeader(c, "cache-control", PRIVATE_CACHE_CONTROL);
   };
+}
+
+/**
+ * The public reads, right in front of their routes (after the session, rate limit and CORS, so
+ * a cached answer passes the same checks as a fresh one).
+ *
+ * - A 200 JSON answer gets an ETag (a hash of its body, so a 304 can never outlive a write that
+ *   changed the body) and public Cache-Control; If-None-Match with that tag gets a 304.
+ * - With a read cache (the running server; `READ_CACHE=off` turns it off), the answer is kept
+ *   until a table it read changes (read-cache.ts): a repeat, or a 304, then costs no query, and
+ *   its compression is done once. A write request answers only after the cache has heard of its
+ *   own changes, so its client reads what it wrote.
+ * - Public answers are compressed here (the encoding is part of the cached answer); compressJson
+ *   leaves an answer alone that already varies on Accept-Encoding.
+ */
+export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      if (cache && method !== "OPTIONS" && c.res.status < 400) await cache.catchUp();
+      return;
+    }
+    if (!isPublicCacheablePath(c.req.path)) return next();
+    const key = c.req.url.slice(c.req.url.indexOf("/api/"));
+    const useCache = cache?.isActive() === true;
+    let answer = useCache ? cache?.get(key) : undefined;
+    if (!answer) {
+      const trace = new ReadTrace();
+      const mark = cache?.mark() ?? 0;
+      if (cache && useCache) await traceReads(trace, next);
+      else await next();
+      const res = c.res;
+      const contentType = res.headers.get("content-type") ?? "";
+      if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
+      answer = new CachedAnswer(
+        new Uint8Array(await res.arrayBuffer()),
+        contentType,
+        cache?.now() ?? Date.now(),
+      );
+      if (cache && useCache) cache.store(key, answer, trace, mark);
+    }
+    setResponse(c, await respond(answer, c.req.header("if-none-match"), c.req.header("accept-encoding")));
+  };
+}
+
+async function respond(answer: CachedAnswer, ifNoneMatch: string | undefined, accept: string | undefined) {
+  const headers: Record<string, string> = {
+    etag: answer.etag,
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    // A cache in front needs it on the 304 too, to pick the variant.
+    vary: "Accept-Encoding",
+  };
+  if (matchesIfNoneMatch(ifNoneMatch, answer.etag)) return new Response(null, { status: 304, headers });
+  headers["content-type"] = answer.contentType;
+  const encoding = answer.bytes.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(accept) : null;
+  if (!encoding) return new Response(answer.bytes, { status: 200, headers });
+  headers["content-encoding"] = encoding;
+  return new Response(await answer.encode(encoding), { status: 200, headers });
 }

@@ -8,9 +8,11 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { createDbAvailability } from "../db/availability.ts";
+import { createChangeFeed } from "../db/change-feed.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
+import { ReadCache } from "../http/read-cache.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { accountHooks } from "../modules/profiles/account-hooks.ts";
 import { createRealtimeHub } from "../realtime/hub.ts";
@@ -96,7 +98,11 @@ export async function createAppOnDatabase(
     mailer,
     // Starts its LISTEN connection only when a test subscribes to the stream.
     realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }) }),
+    // Off unless a test asks (READ_CACHE=on): most tests write fixtures straight into the
+    // database, which the cache only hears of through the change feed, a moment later.
+    readCache: env.READ_CACHE === "on" ? new ReadCache(createChangeFeed(sql, log)) : null,
   };
+  await deps.readCache?.start();
   const app = createApp(deps);
   return {
     app,
@@ -105,6 +111,7 @@ export async function createAppOnDatabase(
     databaseUrl,
     close: async () => {
       await deps.realtime.stop();
+      await deps.readCache?.stop();
       await deps.dbAvailability.stop();
       await sql.end({ timeout: 5 });
       rmSync(uploadsDir, { recursive: true, force: true });

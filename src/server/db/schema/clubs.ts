@@ -33,7 +33,7 @@ export const clubs = pgTable(
     description: text("description"),
     /**
      * How many of the club's teams are not archived, kept by a trigger on teams in the same
-     * transaction as every team write (migration 0011); the club list shows a club with a name
+     * transaction as every team write (migration 0012); the club list shows a club with a name
      * and at least one (listedClubSql).
      */
     activeTeams: integer("active_teams").notNull().default(0),

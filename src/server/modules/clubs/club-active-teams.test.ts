@@ -6,7 +6,7 @@ import { clubs, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// clubs.active_teams (migration 0011, kept by a trigger on teams) decides which clubs the public
+// clubs.active_teams (migration 0012, kept by a trigger on teams) decides which clubs the public
 // list shows and gives their team count. After any sequence of team writes it must equal a
 // recount of the club's teams that are not archived.
 

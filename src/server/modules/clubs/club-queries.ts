@@ -7,7 +7,7 @@ import { matchesSearch } from "../../db/search-sql.ts";
 /**
  * THE rule of which clubs the public list and search show: a club with a name and at least one
  * team that is not archived (a fresh sign-up without either stays out). `active_teams` is that
- * count, kept on the club by a trigger on teams (migration 0011); clubs_listed_name_idx holds
+ * count, kept on the club by a trigger on teams (migration 0012); clubs_listed_name_idx holds
  * exactly these clubs in name order.
  */
 export function listedClubSql(alias: string) {

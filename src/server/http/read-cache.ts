@@ -1,0 +1,178 @@
+import { hash } from "node:crypto";
+import type { ChangeFeed } from "../db/change-feed.ts";
+import { type ReadTrace, tablesNamedIn } from "../db/read-trace.ts";
+import { compressBytes, type Encoding } from "./content-encoding.ts";
+
+/** One public answer as it left the handler, with its validator and encodings made on demand. */
+export class CachedAnswer {
+  readonly etag: string;
+  readonly storedAt: number;
+  private readonly encoded = new Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>();
+
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly contentType: string,
+    now: number,
+  ) {
+    // A weak validator from the JSON bytes: the same body gives the same tag, any change a new one.
+    this.etag = `W/"${hash("sha1", bytes, "base64url")}"`;
+    this.storedAt = now;
+  }
+
+  /** Compressed once per encoding, however many clients ask for it. */
+  encode(encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compressBytes(this.bytes, encoding);
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  tables: readonly string[];
+  size: number;
+}
+
+export interface ReadCacheOptions {
+  /** Answers are kept at most this long, for reads that depend on the clock ("upcoming"). */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/**
+ * Public reads kept in memory until a table they read changes (the change feed hears every
+ * committed write, from any process) or `ttlMs` passes. A miss notes the change counter when it
+ * starts; it is stored only if none of its tables changed meanwhile, so an answer read before a
+ * write can never be kept after it. Least recently used entries go first when full.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByTable = new Map<string, Set<string>>();
+  /** When each table last changed, on the `changes` counter's scale. */
+  private readonly changedAt = new Map<string, number>();
+  private changes = 0;
+  private resetAt = 0;
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  readonly now: () => number;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    options: ReadCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.maxEntries = options.maxEntries ?? 5_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Connects the cache to the feed; call once before serving. */
+  start(): Promise<void> {
+    return this.feed.start({ changed: (table) => this.forgetTable(table), reset: () => this.forgetAll() });
+  }
+
+  stop(): Promise<void> {
+    this.forgetAll();
+    return this.feed.stop();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** False while the feed is not listening: then nothing is served from or kept in the cache. */
+  isActive(): boolean {
+    return this.feed.isListening();
+  }
+
+  /** Before a miss runs: what `store` compares against. */
+  mark(): number {
+    return this.changes;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.answer.storedAt >= this.ttlMs) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Map order is insertion order: moving the key to the end makes the first key the LRU one.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  /**
+   * Keeps an answer if its trace names only tables whose changes are announced, and none of them
+   * (nor a reset) changed since `mark`. Returns whether it was kept.
+   */
+  store(key: string, answer: CachedAnswer, trace: ReadTrace, mark: number): boolean {
+    if (!this.isActive() || trace.untraceable || this.resetAt > mark) return false;
+    const tables = new Set<string>();
+    for (const query of trace.queries) {
+      for (const table of tablesNamedIn(query, this.feed.tables.all)) tables.add(table);
+    }
+    for (const table of tables) {
+      if (!this.feed.tables.announced.has(table) || (this.changedAt.get(table) ?? 0) > mark) return false;
+    }
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    const entry: Entry = { answer, tables: [...tables], size: answer.bytes.byteLength + key.length };
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const table of entry.tables) {
+      const keys = this.keysByTable.get(table) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTable.set(table, keys);
+    }
+    this.evict();
+    return true;
+  }
+
+  /** A write request waits for this before it answers: its client then reads what it wrote. */
+  catchUp(): Promise<void> {
+    return this.feed.catchUp();
+  }
+
+  private forgetTable(table: string): void {
+    this.changedAt.set(table, ++this.changes);
+    const keys = this.keysByTable.get(table);
+    if (!keys) return;
+    for (const key of [...keys]) {
+      const entry = this.entries.get(key);
+      if (entry) this.remove(key, entry);
+    }
+  }
+
+  private forgetAll(): void {
+    this.resetAt = ++this.changes;
+    this.entries.clear();
+    this.keysByTable.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+    for (const table of entry.tables) {
+      const keys = this.keysByTable.get(table);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTable.delete(table);
+    }
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+      this.remove(key, entry);
+    }
+  }
+}
