@@ -13,10 +13,14 @@ export function isoSql(instant: SQL | AnyColumn): SQL<string | null> {
   return sql`to_char((${instant}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')`;
 }
 
-/** A JSON object of the named values in this order, compact as JSON.stringify writes it. */
-export function jsonObjectSql(fields: Record<string, SQL | AnyColumn>): SQL {
+/**
+ * A JSON object of the named values in this order, compact as JSON.stringify writes it. `from`
+ * may name a row source the values read (one row, or none: then they are null).
+ */
+export function jsonObjectSql(fields: Record<string, SQL | AnyColumn>, from?: SQL): SQL {
   const named = Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
-  return sql`(select row_to_json(o) from (select ${sql.join(named, sql`, `)}) o)`;
+  const source = from ? sql` from (select 1) one left join lateral ${from} on true` : sql``;
+  return sql`(select row_to_json(o) from (select ${sql.join(named, sql`, `)}${source}) o)`;
 }
 
 /** JSON text of a value of type T (a brand: only the functions here make one). */

@@ -14,14 +14,10 @@ export interface PublishedNewsFilter {
 /** What the public may read: published posts only (drafts stay with their club). */
 const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
 
-/**
- * A value of the post's first image (lowest sort order). A subquery in the select list, so
- * PostgreSQL looks it up only for the rows of the page, after the sort and the limit.
- */
-function firstImage(value: SQL): SQL {
-  return sql`(select ${value} from ${clubNewsImages} i where i.news_id = ${clubNews.id}
-    order by i.sort_order, i.id limit 1)`;
-}
+// The post's first image (lowest sort order), looked up inside the row's JSON: PostgreSQL
+// evaluates it for the page's rows only, after the sort and the limit.
+const firstImage = sql`(select i.image_url, i.caption from ${clubNewsImages} i
+  where i.news_id = ${clubNews.id} order by i.sort_order, i.id limit 1) first_image`;
 
 /**
  * Published news, newest published first, each with its club and its first image (lowest
@@ -43,17 +39,20 @@ export async function listPublishedNewsJson(
   }
   const rows = await db
     .select({
-      json: sql<string>`${jsonObjectSql({
-        id: clubNews.id,
-        clubId: clubNews.clubId,
-        clubName: clubs.clubName,
-        clubLogoUrl: clubs.clubLogoUrl,
-        title: clubNews.title,
-        content: clubNews.content,
-        publishedAt: isoSql(clubNews.publishedAt),
-        imageUrl: firstImage(sql`i.image_url`),
-        imageCaption: firstImage(sql`i.caption`),
-      })}::text`,
+      json: sql<string>`${jsonObjectSql(
+        {
+          id: clubNews.id,
+          clubId: clubNews.clubId,
+          clubName: clubs.clubName,
+          clubLogoUrl: clubs.clubLogoUrl,
+          title: clubNews.title,
+          content: clubNews.content,
+          publishedAt: isoSql(clubNews.publishedAt),
+          imageUrl: sql`first_image.image_url`,
+          imageCaption: sql`first_image.caption`,
+        },
+        firstImage,
+      )}::text`,
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
