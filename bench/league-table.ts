@@ -278,10 +278,9 @@ async function main() {
       `table: ${rows.length} teams, ${played / 2} matches counted; leader ${rows[0]?.name} ${rows[0]?.points} Pkt`,
     );
 
-    const { from, to } = seasonRange(SEASON);
-    const values = { canton: CANTON, league: LEAGUE, from: from.toISOString(), to: to.toISOString() };
-    const teamsSql = inlineSql(leagueTeamsQuery(db), values);
-    const matchesSql = inlineSql(leagueMatchesQuery(db), values);
+    const values = { canton: CANTON, league: LEAGUE };
+    const teamsSql = inlineSql(leagueTeamsQuery(db, SEASON), values);
+    const matchesSql = inlineSql(leagueMatchesQuery(db, SEASON), values);
     const plan = await sql.unsafe<{ "QUERY PLAN": string }[]>(
       `explain (analyze, costs off, timing off) ${matchesSql}`,
     );

@@ -130,7 +130,3 @@ export class Subscribers {
     );
   }
 }
-
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
-}

@@ -45,8 +45,9 @@ async function checkReferences(sql: Sql): Promise<void> {
 }
 
 /**
- * After COPY: check the references, rebuild what the database derives from events (the
- * scorer and card counters, when the schema has them), and analyze so plans see the sizes.
+ * After COPY: check the references, rebuild what the database derives from events and teams
+ * (the scorer and card counters, the clubs' active team counts, when the schema has them),
+ * and analyze so plans see the sizes.
  */
 export async function afterLoad(sql: Sql): Promise<void> {
   await checkReferences(sql);
@@ -57,6 +58,13 @@ export async function afterLoad(sql: Sql): Promise<void> {
   if (counters?.exists) {
     await sql`select rebuild_player_season_stats()`;
     console.log("player_season_stats rebuilt from the events");
+  }
+  // clubs.active_teams (migration 0012) is kept by a row trigger on teams, skipped alike.
+  const [activeTeams] = await sql<{ exists: boolean }[]>`
+    select exists (select 1 from pg_proc where proname = 'rebuild_club_active_teams') as exists`;
+  if (activeTeams?.exists) {
+    await sql`select rebuild_club_active_teams()`;
+    console.log("clubs.active_teams recounted from the teams");
   }
   await sql.unsafe("VACUUM (ANALYZE)");
 }

@@ -37,8 +37,15 @@ export function inline(query: string, params: readonly unknown[]): string {
   return query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
-/** Per endpoint, per URL: the statements the request ran, ready for pgbench. */
-export async function captureSql(url: string, endpoints: Endpoint[]): Promise<Map<string, string[][]>> {
+export interface RecordingApp {
+  app: ReturnType<typeof createApp>;
+  /** The statements (parameters inlined) run since the last `take()`. */
+  take: () => string[];
+  close: () => Promise<void>;
+}
+
+/** The app as the server builds it, on a client that records every statement it runs. */
+export function recordingApp(url: string): RecordingApp {
   let recorded: string[] = [];
   const client = postgres(url, {
     max: 10,
@@ -78,23 +85,38 @@ export async function captureSql(url: string, endpoints: Endpoint[]): Promise<Ma
     log,
     realtime: createRealtimeHub({ sql: client, log }),
   };
-  const app = createApp(deps);
+  return {
+    app: createApp(deps),
+    take: () => {
+      const taken = recorded;
+      recorded = [];
+      return taken;
+    },
+    close: async () => {
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Per endpoint, per URL: the statements the request ran, ready for pgbench. */
+export async function captureSql(url: string, endpoints: Endpoint[]): Promise<Map<string, string[][]>> {
+  const { app, take, close } = recordingApp(url);
   const result = new Map<string, string[][]>();
   try {
     for (const endpoint of endpoints) {
       const perPath: string[][] = [];
       for (const p of endpoint.paths) {
-        recorded = [];
+        take();
         const res = await app.request(p);
         if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
         await res.arrayBuffer();
-        perPath.push(recorded);
+        perPath.push(take());
       }
       result.set(endpoint.name, perPath);
     }
   } finally {
-    await client.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
   return result;
 }

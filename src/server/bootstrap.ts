@@ -83,7 +83,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
   await pushSender.start();
   const storage = createStorage(env);
-  const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(url, log)) : null;
+  const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(sql, log)) : null;
   await readCache?.start();
   const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer, readCache };
   const stopOrphanJob = startOrphanUploadJob(db, storage, log);

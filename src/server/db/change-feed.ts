@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import postgres from "postgres";
+import type { Sql } from "./client.ts";
 
 /** The channel of migration 0011's trigger: the payload is the name of the table that changed. */
 export const DATA_CHANGE_CHANNEL = "tschutti_data_change";
@@ -14,7 +14,7 @@ export interface ChangeFeedListener {
 }
 
 export interface ChangeFeed {
-  /** Only while LISTEN runs can a cached answer be trusted to hear of its tables' changes. */
+  /** Only once LISTEN runs can a cached answer be trusted to hear of its tables' changes. */
   isListening(): boolean;
   /** Every table of the schema, and those whose writes are announced (migration 0011). */
   readonly tables: { all: readonly string[]; announced: ReadonlySet<string> };
@@ -30,63 +30,35 @@ export interface ChangeFeed {
 }
 
 /**
- * One LISTEN connection of its own (not postgres.js's shared `sql.listen`, which does not say
- * when it lost its connection): while it is down the cache is bypassed, and after it is back the
- * cache starts empty, because notifications sent in between are lost for good.
+ * The pool's one LISTEN connection (postgres.js's `sql.listen`), the same one the realtime hub
+ * hears live changes on: a transaction that adds a ticker event NOTIFYs both channels, and on one
+ * connection they arrive in order, so the cache has dropped the old events before the hub's frame
+ * makes a fan's page read them again. postgres.js re-LISTENs by itself after a lost connection
+ * and then calls `onlisten` again: the cache starts empty then, since whatever was sent in
+ * between is lost for good.
  */
-export function createChangeFeed(url: string, log: Logger): ChangeFeed {
+export function createChangeFeed(sql: Sql, log: Logger): ChangeFeed {
   let listener: ChangeFeedListener | null = null;
   let listening = false;
-  let stopped = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  // Unique across processes: every listener hears every barrier and must only wake for its own.
   const feedId = randomUUID();
   let barrierCount = 0;
   const barriers = new Map<string, () => void>();
   const tables = { all: [] as string[], announced: new Set<string>() };
 
-  // `onnotify` is how postgres.js's own `listen` receives notifications; it is not in the typings,
-  // hence the options object built apart. Checked by change-feed.test.ts on every upgrade.
-  const options: postgres.Options<Record<string, never>> & {
-    onnotify: (channel: string, payload: string) => void;
-  } = {
-    max: 1,
-    idle_timeout: undefined,
-    max_lifetime: null,
-    fetch_types: false,
-    onnotice: () => {},
-    connection: { application_name: "tschutti-change-feed" },
-    onnotify: (channel, payload) => {
-      if (channel !== DATA_CHANGE_CHANNEL) return;
-      if (payload.startsWith(BARRIER_PREFIX)) {
-        barriers.get(payload)?.();
-        return;
-      }
-      listener?.changed(payload);
-    },
-    onclose: () => {
-      if (!listening) return;
-      listening = false;
-      listener?.reset();
-      if (!stopped) void listenAgain();
-    },
-  };
-  const sql = postgres(url, options);
-
-  async function listen(): Promise<void> {
-    await sql`listen ${sql(DATA_CHANGE_CHANNEL)}`;
-    listening = true;
-    // Whatever was cached before this LISTEN may have missed a change.
-    listener?.reset();
+  function onNotify(payload: string): void {
+    if (payload.startsWith(BARRIER_PREFIX)) {
+      barriers.get(payload)?.();
+      return;
+    }
+    listener?.changed(payload);
   }
 
-  async function listenAgain(): Promise<void> {
-    for (let delayMs = 250; !stopped && !listening; delayMs = Math.min(delayMs * 2, 5_000)) {
-      try {
-        await listen();
-        log.info("change feed listening again");
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
-      }
-    }
+  function onListen(): void {
+    if (listening) log.info("change feed listening again; read cache emptied");
+    listening = true;
+    listener?.reset();
   }
 
   return {
@@ -94,7 +66,6 @@ export function createChangeFeed(url: string, log: Logger): ChangeFeed {
     tables,
     async catchUp(timeoutMs = 2_000) {
       if (!listening) return;
-      // Unique across processes: every listener hears every barrier and must only wake for its own.
       const token = `${BARRIER_PREFIX}${feedId}:${++barrierCount}`;
       let timer: NodeJS.Timeout | undefined;
       const arrived = new Promise<void>((resolve) => {
@@ -125,12 +96,12 @@ export function createChangeFeed(url: string, log: Logger): ChangeFeed {
         where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`;
       tables.all = rows.map((row) => row.table);
       for (const row of rows) if (row.announced) tables.announced.add(row.table);
-      await listen();
+      unlisten = (await sql.listen(DATA_CHANGE_CHANNEL, onNotify, onListen)).unlisten;
     },
     async stop() {
-      stopped = true;
       listening = false;
-      await sql.end({ timeout: 3 });
+      await unlisten?.().catch(() => {});
+      unlisten = null;
     },
   };
 }

@@ -1,21 +1,20 @@
 import type { Logger } from "pino";
 import type { Sql } from "../db/client.ts";
-import { REALTIME_CHANNEL } from "./publish.ts";
+import { HEARTBEAT_SLICES, heartbeatInSlices } from "./heartbeat.ts";
+import { parseNotification, REALTIME_CHANNEL } from "./publish.ts";
 import { type LogEntry, realtimeLogOf } from "./realtime-log.ts";
-import { encodeChange, encodeComment, encodeFrame, type SseBytes } from "./sse-frame.ts";
+import { encodeChange, encodeFrame, type SseBytes } from "./sse-frame.ts";
 
 // The in-process fan-out of realtime changes (DESIGN: realtime).
 //
-// One LISTEN connection per process hears 'a row was appended to realtime_log' (the NOTIFY payload
-// is only the id). The hub then reads every row after the last one it has seen with ONE query,
-// encodes each row once as an SSE frame and writes that same buffer to every subscriber of the
-// match. So the database sees one listener and one read per change per process, however many fans
-// are connected, and a subscriber costs one small object, its set entries and its HTTP response
-// (no closure or timer of its own: one heartbeat timer serves everyone).
-//
-// Reading 'everything after my last id' instead of trusting individual notifications also heals
-// lost notifications (the listen connection reconnects and the hub catches up on `onlisten`).
-// publishChange() makes ids visible in commit order, so 'after my last id' never skips a row.
+// One LISTEN connection per process hears each row appended to realtime_log; the NOTIFY carries
+// the row when it fits, and the next row in sequence goes out straight from it. Otherwise the
+// hub reads every row after the last one it has seen with ONE query, which also heals lost
+// notifications (the listener reconnects and the hub catches up on `onlisten`); publishChange()
+// makes ids visible in commit order, so 'after my last id' never skips a row. Each row is encoded
+// once and that same buffer is written to every subscriber of the match: at most one read per
+// change per process, however many fans; a subscriber costs one small object, its set entries
+// and its HTTP response (no closure or timer of its own: one heartbeat timer serves everyone).
 
 /** Where a subscriber's bytes go (an SSE response body). */
 export interface StreamSink {
@@ -39,6 +38,7 @@ export interface Subscription {
 export interface RealtimeHubOptions {
   sql: Sql;
   log: Logger;
+  /** An idle stream gets a comment about this often (see heartbeat.ts). */
   heartbeatMs?: number;
   /** How long realtime_log keeps rows for resuming clients. */
   retainMs?: number;
@@ -79,7 +79,6 @@ class Subscriber implements Subscription {
 }
 
 const FETCH_BATCH = 500;
-const HEARTBEAT = encodeComment("hb");
 const RESET = { kind: "reset", data: {} } as const;
 
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
@@ -102,7 +101,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let unlisten: (() => Promise<void>) | null = null;
   let timers: NodeJS.Timeout[] = [];
   let isStopped = false;
-
   let isPumping = false;
   let isPumpAgain = false;
 
@@ -157,9 +155,13 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   }
 
   function onNotify(payload: string): void {
-    const id = Number(payload);
+    const { id, entry } = parseNotification(payload);
     if (Number.isFinite(id) && id <= lastId) return;
-    void pump();
+    // The id after the last one dispatched, with its row: nothing can be missing before it (ids
+    // become visible in commit order). A gap (rolled-back id, lost notification, row too long
+    // for NOTIFY) or a read under way leaves it to pump(), which reads all after lastId in order.
+    if (entry && id === lastId + 1 && !isPumping) dispatch(entry);
+    else void pump();
   }
 
   async function prune(): Promise<number> {
@@ -171,10 +173,6 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     }
   }
 
-  function heartbeat(): void {
-    for (const sub of everyone) sub.sink.write(HEARTBEAT);
-  }
-
   async function doStart(): Promise<void> {
     lastId = await realtimeLog.maxId();
     const listener = await sql.listen(
@@ -184,7 +182,11 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       () => void pump(),
     );
     unlisten = listener.unlisten;
-    timers = [setInterval(heartbeat, heartbeatMs), setInterval(() => void prune(), pruneEveryMs)];
+    const heartbeat = heartbeatInSlices(everyone, () => lastId);
+    timers = [
+      setInterval(heartbeat, heartbeatMs / HEARTBEAT_SLICES),
+      setInterval(() => void prune(), pruneEveryMs),
+    ];
     for (const timer of timers) timer.unref();
     void prune();
   }

@@ -100,7 +100,7 @@ export async function createAppOnDatabase(
     realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }) }),
     // Off unless a test asks (READ_CACHE=on): most tests write fixtures straight into the
     // database, which the cache only hears of through the change feed, a moment later.
-    readCache: env.READ_CACHE === "on" ? new ReadCache(createChangeFeed(databaseUrl, log)) : null,
+    readCache: env.READ_CACHE === "on" ? new ReadCache(createChangeFeed(sql, log)) : null,
   };
   await deps.readCache?.start();
   const app = createApp(deps);

@@ -31,6 +31,12 @@ export const clubs = pgTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     description: text("description"),
+    /**
+     * How many of the club's teams are not archived, kept by a trigger on teams in the same
+     * transaction as every team write (migration 0012); the club list shows a club with a name
+     * and at least one (listedClubSql).
+     */
+    activeTeams: integer("active_teams").notNull().default(0),
     /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
     searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,10 +44,16 @@ export const clubs = pgTable(
   },
   (t) => [
     index("clubs_name_idx").on(t.clubName),
+    // The public club list in name order, only the listed clubs (listedClubSql): its page and
+    // its total read this index alone, however many clubs have no team yet.
+    index("clubs_listed_name_idx")
+      .on(t.clubName, t.id)
+      .where(sql`${t.clubName} <> '' and ${t.activeTeams} > 0`),
     uniqueIndex("clubs_name_key_idx").on(t.nameKey),
     check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
     check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
     check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),
+    check("clubs_active_teams_check", sql`${t.activeTeams} >= 0`),
   ],
 );
 

@@ -72,8 +72,10 @@ export const matches = pgTable(
   },
   (t) => [
     index("matches_date_idx").on(t.matchDate),
-    index("matches_home_idx").on(t.homeTeamId),
-    index("matches_away_idx").on(t.awayTeamId),
+    // A team's matches in date order: a league table reads one season of its teams' home
+    // matches (not a scan of the season's matches of the whole country).
+    index("matches_home_date_idx").on(t.homeTeamId, t.matchDate),
+    index("matches_away_date_idx").on(t.awayTeamId, t.matchDate),
     // The live list reads status = 'live' in date order and stops at its limit; with status
     // alone the planner hashed every team for it (bench/reads.ts: 36 ms at 20,000 teams).
     index("matches_status_date_idx").on(t.status, t.matchDate),

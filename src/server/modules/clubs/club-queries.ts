@@ -6,12 +6,12 @@ import { matchesSearch } from "../../db/search-sql.ts";
 
 /**
  * THE rule of which clubs the public list and search show: a club with a name and at least one
- * team that is not archived (a fresh sign-up without either stays out).
+ * team that is not archived (a fresh sign-up without either stays out). `active_teams` is that
+ * count, kept on the club by a trigger on teams (migration 0012); clubs_listed_name_idx holds
+ * exactly these clubs in name order.
  */
 export function listedClubSql(alias: string) {
-  return sql.raw(
-    `${alias}.club_name <> '' and exists (select 1 from teams lt where lt.club_id = ${alias}.id and lt.archived_at is null)`,
-  );
+  return sql.raw(`${alias}.club_name <> '' and ${alias}.active_teams > 0`);
 }
 
 export interface ClubPage {
@@ -20,13 +20,11 @@ export interface ClubPage {
 }
 
 /**
- * One page of clubs ordered by name, optionally filtered by the words of a search (folded,
- * any order, see matchesSearch), with the total of matches, in one statement. Clubs that have not entered a name
- * yet come last instead of filling the top of the list. The named part of the page is read
- * in name order straight from clubs_name_idx (without a search the scan stops after the
- * page); the unnamed remainder, if the page reaches it, is taken after that. Team counts are
- * looked up for the page's rows only, through teams_club_idx. The substring search runs on
- * the folded search_text column through its trigram index (bench/clubs-search.ts measures it).
+ * One page of listed clubs ordered by name, optionally filtered by the words of a search
+ * (folded, any order, see matchesSearch), with the total of matches, in one statement. Without
+ * a search the page and the total are read from clubs_listed_name_idx alone (the page stops
+ * after its rows); the substring search runs on the folded search_text column through its
+ * trigram index (bench/clubs-search.ts measures it).
  */
 export async function listClubs(
   db: DbOrTx,
@@ -35,33 +33,18 @@ export async function listClubs(
   const offset = (page - 1) * pageSize;
   const filter = sql`${listedClubSql("c")} and ${matchesSearch(sql`c.search_text`, search)}`;
   const [result] = await db.execute<{ total: number; clubs: ClubListItem[] | null }>(sql`
-    with counts as (
-      select count(*) filter (where c.club_name <> '')::int as named, count(*)::int as total
+    with page as (
+      select c.id, c.club_name, c.club_logo_url, c.active_teams
       from clubs c where ${filter}
-    ),
-    named_page as (
-      select c.id, c.club_name, c.club_logo_url, 0 as unnamed
-      from clubs c where ${filter} and c.club_name <> ''
       order by c.club_name, c.id
       limit ${pageSize} offset ${offset}
-    ),
-    unnamed_page as (
-      select c.id, c.club_name, c.club_logo_url, 1 as unnamed
-      from clubs c where ${filter} and c.club_name = ''
-      order by c.id
-      limit greatest(0, ${pageSize} - (select count(*) from named_page))
-      offset greatest(0, ${offset} - (select named from counts))
-    ),
-    page as (select * from named_page union all select * from unnamed_page)
+    )
     select
-      (select total from counts) as total,
+      (select count(*)::int from clubs c where ${filter}) as total,
       (select json_agg(json_build_object(
-                'id', p.id, 'clubName', p.club_name, 'clubLogoUrl', p.club_logo_url, 'teamCount', tc.team_count)
-              order by p.unnamed, p.club_name, p.id)
-       from page p
-       cross join lateral (
-         select count(*)::int as team_count from teams t where t.club_id = p.id and t.archived_at is null
-       ) tc) as clubs`);
+                'id', p.id, 'clubName', p.club_name, 'clubLogoUrl', p.club_logo_url, 'teamCount', p.active_teams)
+              order by p.club_name, p.id)
+       from page p) as clubs`);
   return { clubs: result?.clubs ?? [], total: result?.total ?? 0 };
 }
 
@@ -76,7 +59,7 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail |
       foundingYear: clubs.foundingYear,
       activeMembers: clubs.activeMembers,
       teamsCount: clubs.teamsCount,
-      teamCount: sql<number>`(select count(*)::int from teams t where t.club_id = "clubs"."id" and t.archived_at is null)`,
+      teamCount: clubs.activeTeams,
       contactAddress: clubs.contactAddress,
       contactEmail: clubs.contactEmail,
       contactPhone: clubs.contactPhone,

@@ -7,10 +7,11 @@ import type {
   MatchResponse,
 } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
-import { findMatchSummary, listMatches } from "./match-queries.ts";
+import { findMatchSummary, listMatchesJson } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
@@ -28,8 +29,9 @@ export function matchRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const matches = await listMatches(c.var.deps.db, query);
-      return c.json({ matches } satisfies MatchListResponse, 200);
+      // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
+      const body = jsonEnvelope("matches", await listMatchesJson(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<MatchListResponse>, 200, { "content-type": "application/json" });
     },
   );
 

@@ -2,9 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { newsListQuerySchema } from "#shared/news/schema.ts";
 import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findPublishedNews, listPublishedNews } from "./public-news-queries.ts";
+import { findPublishedNews, listPublishedNewsJson } from "./public-news-queries.ts";
 
 export const NEWS_NOT_FOUND = "Der gesuchte Artikel wurde nicht gefunden.";
 
@@ -23,8 +24,9 @@ export function newsRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const news = await listPublishedNews(c.var.deps.db, query);
-      return c.json({ news } satisfies NewsListResponse, 200);
+      // PostgreSQL wrote each post's JSON already: the answer is passed on as text.
+      const body = jsonEnvelope("news", await listPublishedNewsJson(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<NewsListResponse>, 200, { "content-type": "application/json" });
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
 import { matchesSearch } from "../../db/search-sql.ts";
 
@@ -13,14 +14,24 @@ export interface PublishedNewsFilter {
 /** What the public may read: published posts only (drafts stay with their club). */
 const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
 
+// The post's first image (lowest sort order), looked up inside the row's JSON: PostgreSQL
+// evaluates it for the page's rows only, after the sort and the limit.
+const firstImage = sql`(select i.image_url, i.caption from ${clubNewsImages} i
+  where i.news_id = ${clubNews.id} order by i.sort_order, i.id limit 1) first_image`;
+
 /**
  * Published news, newest published first, each with its club and its first image (lowest
- * sort order). Search finds every word (folded, any order) in title or text.
+ * sort order), as a JSON array of NewsPreview (text, ready for a response body: PostgreSQL
+ * writes each post's JSON, Node passes it on). Search finds every word (folded, any order) in
+ * title or text.
  */
-export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
+export async function listPublishedNewsJson(
+  db: DbOrTx,
+  filter: PublishedNewsFilter,
+): Promise<JsonText<NewsPreview[]>> {
   const conditions: SQL[] = [isPublic as SQL];
   if (filter.clubIds) {
-    if (filter.clubIds.length === 0) return [];
+    if (filter.clubIds.length === 0) return jsonArrayText([]);
     conditions.push(inArray(clubNews.clubId, filter.clubIds));
   }
   if (filter.search) {
@@ -28,29 +39,32 @@ export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter)
   }
   const rows = await db
     .select({
-      id: clubNews.id,
-      clubId: clubNews.clubId,
-      clubName: clubs.clubName,
-      clubLogoUrl: clubs.clubLogoUrl,
-      title: clubNews.title,
-      content: clubNews.content,
-      publishedAt: clubNews.publishedAt,
-      image: sql<{ url: string; caption: string | null } | null>`(
-        select json_build_object('url', i.image_url, 'caption', i.caption)
-        from club_news_images i where i.news_id = "club_news"."id"
-        order by i.sort_order, i.id limit 1)`,
+      json: sql<string>`${jsonObjectSql(
+        {
+          id: clubNews.id,
+          clubId: clubNews.clubId,
+          clubName: clubs.clubName,
+          clubLogoUrl: clubs.clubLogoUrl,
+          title: clubNews.title,
+          content: clubNews.content,
+          publishedAt: isoSql(clubNews.publishedAt),
+          imageUrl: sql`first_image.image_url`,
+          imageCaption: sql`first_image.caption`,
+        },
+        firstImage,
+      )}::text`,
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
     .where(and(...conditions))
     .orderBy(desc(clubNews.publishedAt), desc(clubNews.createdAt), asc(clubNews.id))
     .limit(filter.limit);
-  return rows.map(({ image, publishedAt, ...row }) => ({
-    ...row,
-    publishedAt: publishedAt?.toISOString() ?? null,
-    imageUrl: image?.url ?? null,
-    imageCaption: image?.caption ?? null,
-  }));
+  return jsonArrayText<NewsPreview>(rows);
+}
+
+/** listPublishedNewsJson as objects. */
+export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
+  return parseJsonText(await listPublishedNewsJson(db, filter));
 }
 
 /** One published article with its club and all images in their order; null for a draft. */

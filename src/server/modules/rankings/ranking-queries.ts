@@ -20,26 +20,34 @@ const away = alias(teams, "away_team");
 
 const cantonParam = sql.placeholder("canton");
 const leagueParam = sql.placeholder("league");
-const fromParam = sql.placeholder("from");
-const toParam = sql.placeholder("to");
 
 /**
  * THE rule of which matches make a table: completed, standing (isCountedMatch), a Meisterschaft
- * match, played in the season (placeholders `from`, `to`).
+ * match, played in the season.
+ *
+ * The season's bounds are written into the statement, not passed as parameters: these queries
+ * run as prepared statements, and in PostgreSQL's generic plan a date range of parameters is
+ * guessed to be small, so it scanned every match of the country in the season (28 ms at 2,000
+ * clubs) instead of reading the league's teams' matches through matches_home_date_idx /
+ * matches_away_date_idx (1 ms). One statement per season asked for, a handful per connection.
  */
-const tableMatchConditions = [
-  eq(matches.status, "completed"),
-  isCountedMatch,
-  eq(matches.competition, "league"),
-  sql`${matches.matchDate} >= ${fromParam}::timestamptz`,
-  sql`${matches.matchDate} < ${toParam}::timestamptz`,
-];
+function tableMatchConditions(season: number) {
+  const { from, to } = seasonRange(season);
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  return [
+    eq(matches.status, "completed"),
+    isCountedMatch,
+    eq(matches.competition, "league"),
+    sql`${matches.matchDate} >= ${instant(from)}`,
+    sql`${matches.matchDate} < ${instant(to)}`,
+  ];
+}
 
 /**
  * Every team of one canton and league (placeholders `canton`, `league`), with its club
  * (teams_canton_league_idx). An archived team stays in the tables of the seasons it played in.
  */
-export function leagueTeamsQuery(db: DbOrTx) {
+export function leagueTeamsQuery(db: DbOrTx, season: number) {
   return db
     .select({
       id: teams.id,
@@ -64,7 +72,7 @@ export function leagueTeamsQuery(db: DbOrTx) {
               .where(
                 and(
                   or(eq(matches.homeTeamId, teams.id), eq(matches.awayTeamId, teams.id)),
-                  ...tableMatchConditions,
+                  ...tableMatchConditions(season),
                 ),
               ),
           ),
@@ -77,7 +85,7 @@ export function leagueTeamsQuery(db: DbOrTx) {
  * The completed matches between two teams of one canton and league. Joining the teams here
  * (instead of passing the ids of the first query) lets both queries run at the same time.
  */
-export function leagueMatchesQuery(db: DbOrTx) {
+export function leagueMatchesQuery(db: DbOrTx, season: number) {
   return db
     .select({
       homeTeamId: matches.homeTeamId,
@@ -91,7 +99,7 @@ export function leagueMatchesQuery(db: DbOrTx) {
     .innerJoin(away, eq(away.id, matches.awayTeamId))
     .where(
       and(
-        ...tableMatchConditions,
+        ...tableMatchConditions(season),
         eq(home.canton, cantonParam),
         eq(home.league, leagueParam),
         eq(away.canton, cantonParam),
@@ -100,16 +108,16 @@ export function leagueMatchesQuery(db: DbOrTx) {
     );
 }
 
-function prepareLeagueQueries(db: DbOrTx) {
+function prepareLeagueQueries(db: DbOrTx, season: number) {
   return {
-    teams: leagueTeamsQuery(db).prepare("ranking_league_teams"),
-    matches: leagueMatchesQuery(db).prepare("ranking_league_matches"),
+    teams: leagueTeamsQuery(db, season).prepare(`ranking_league_teams_${season}`),
+    matches: leagueMatchesQuery(db, season).prepare(`ranking_league_matches_${season}`),
   };
 }
 
 // Named prepared statements: PostgreSQL parses and plans them once per connection instead of on
 // every request (bench/league-table.ts measured about half the query time saved).
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareLeagueQueries>>();
+const prepared = new WeakMap<DbOrTx, Map<number, ReturnType<typeof prepareLeagueQueries>>>();
 
 /**
  * The table of one canton and league: two indexed queries, then the shared rule once
@@ -121,12 +129,16 @@ export async function findLeagueTable(
   league: League,
   season: number,
 ): Promise<LeagueTableEntry[]> {
-  const { from, to } = seasonRange(season);
-  const params = { canton, league, from: from.toISOString(), to: to.toISOString() };
-  let queries = prepared.get(db);
+  const params = { canton, league };
+  let bySeason = prepared.get(db);
+  if (!bySeason) {
+    bySeason = new Map();
+    prepared.set(db, bySeason);
+  }
+  let queries = bySeason.get(season);
   if (!queries) {
-    queries = prepareLeagueQueries(db);
-    prepared.set(db, queries);
+    queries = prepareLeagueQueries(db, season);
+    bySeason.set(season, queries);
   }
   const [teamRows, matchRows] = await Promise.all([
     queries.teams.execute(params),
@@ -210,9 +222,9 @@ const byName = new Intl.Collator("de-CH");
  * counters (players/player-stat-counters.ts: the same numbers as the players' pages, kept in the
  * transaction of every event). Players with nothing are left out.
  *
- * SQL ranks the season's counters (optionally of the players of one canton and league), keeps
- * every player within the top 10 (a tie at the edge may bring a few more), and only then joins
- * names, team and club. Ties are ordered here by last and first name with the de-CH collation
+ * SQL reads the top 10 of the season's counters (optionally of the players of a canton and/or
+ * league) and every player tied with the 10th, ranks them, and only then joins names, team and
+ * club. Ties are ordered here by last and first name with the de-CH collation
  * (the database's own collation may not know umlauts), and the list is cut at 10.
  */
 export async function listPlayerRanking(
@@ -220,35 +232,50 @@ export async function listPlayerRanking(
   kind: PlayerRankingKind,
   filter: PlayerRankingFilter = {},
 ): Promise<RankedPlayer[]> {
+  const season = filter.season ?? seasonOf(new Date());
   const teamConditions: SQL[] = [];
   if (filter.canton) teamConditions.push(sql`t.canton = ${filter.canton}`);
   if (filter.league) teamConditions.push(sql`t.league = ${filter.league}`);
-  const scope = teamConditions.length
-    ? sql`and s.player_id in (
-        select p.id from players p join teams t on t.id = p.team_id where ${sql.join(teamConditions, sql` and `)})`
-    : sql``;
-  const season = filter.season ?? seasonOf(new Date());
+  const teamsOf = sql.join(teamConditions, sql` and `);
+  const oneLeague = Boolean(filter.canton && filter.league);
+  // One canton and league is a few hundred players: their counters are read through the teams
+  // (teams_canton_league_idx, players_team_idx; `offset 0` keeps the planner from walking the
+  // season's index past everybody else instead). A canton alone or a league alone filters the walk.
+  const source = oneLeague
+    ? sql`(select s.* from teams t join players p on p.team_id = t.id
+           join player_season_stats s on s.player_id = p.id and s.season = ${season}
+           where ${teamsOf} offset 0) s`
+    : sql`player_season_stats s`;
+  const scope =
+    teamConditions.length && !oneLeague
+      ? sql`and s.player_id in (select p.id from players p join teams t on t.id = p.team_id where ${teamsOf})`
+      : sql``;
   const keys =
     kind === "scorers"
       ? sql`s.goals as first_key, 0 as second_key`
       : sql`s.red_cards + s.yellow_red_cards as first_key, s.yellow_cards as second_key`;
-  const counted = sql`select s.player_id, ${keys} from player_season_stats s
-    where s.season = ${season} ${scope}`;
-  // The counters are never null; the NULLS order only lets PostgreSQL read the ranking straight
-  // from the season's index (player_season_stats_goals_idx / _cards_idx) instead of sorting, and
-  // the bare rank() (cast only outside) lets it stop reading after the top 10.
+  // The counters are never null; the NULLS order only matches the season's index
+  // (player_season_stats_goals_idx / _cards_idx), so the top is an index walk that stops after
+  // the 10th row and its ties (FETCH … WITH TIES), whatever the size of the country. The limit
+  // is a literal so the planner knows the top is small and joins names by primary key (under
+  // a generic plan, a parameter would be guessed as a tenth of the season).
   const order =
     kind === "scorers"
       ? sql`first_key desc nulls last, second_key desc nulls last`
       : sql`first_key desc, second_key desc nulls last`;
+  const nonZero =
+    kind === "scorers" ? sql`s.goals > 0` : sql`(s.red_cards + s.yellow_red_cards > 0 or s.yellow_cards > 0)`;
+  const top = sql.raw(String(RANKING_TOP));
 
   const rows = await db.execute<RankedRow>(sql`
-    with counted as (select * from (${counted}) k where first_key > 0 or second_key > 0),
-    top as materialized (
-      select player_id, rank from (
-        select player_id, rank() over (order by ${order}) as rank from counted
-      ) ranked
-      where rank <= ${RANKING_TOP}
+    with top as materialized (
+      select k.*, rank() over (order by ${order}) as rank from (
+        select s.player_id, ${keys}, s.goals, s.yellow_cards, s.yellow_red_cards, s.red_cards
+        from ${source}
+        where s.season = ${season} and ${nonZero} ${scope}
+        order by ${order}
+        fetch first ${top} rows with ties
+      ) k
     )
     select top.rank::int as rank, top.player_id, p.first_name, p.last_name,
            -- youth privacy (#shared/youth-privacy.ts): no photo of a junior without consent
@@ -256,9 +283,8 @@ export async function listPlayerRanking(
              as player_image_url,
            t.id as team_id, t.name as team_name, t.team_image_url,
            c.id as club_id, c.club_name, c.club_logo_url,
-           s.goals, s.yellow_cards as yellow, s.yellow_red_cards as yellow_red, s.red_cards as red
+           top.goals, top.yellow_cards as yellow, top.yellow_red_cards as yellow_red, top.red_cards as red
     from top
-    join player_season_stats s on s.player_id = top.player_id and s.season = ${season}
     join players p on p.id = top.player_id
     join teams t on t.id = p.team_id
     left join clubs c on c.id = t.club_id`);

@@ -127,15 +127,18 @@ describe("the public read cache", () => {
     }
   });
 
-  it("starts empty after its LISTEN connection was lost, and caches again once it is back", async () => {
+  it("starts empty after its LISTEN connection was lost and listens again, and caches again", async () => {
     const cache = t.deps.readCache;
     if (!cache) throw new Error("the test app has no read cache");
     await clubName();
     expect(cache.size).toBeGreaterThan(0);
-    await t.deps.sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'tschutti-change-feed' and datname = current_database()`;
+    const [killed] = await t.deps.sql<{ done: boolean }[]>`
+      select bool_or(pg_terminate_backend(pid)) as done from pg_stat_activity
+      where datname = current_database() and query ilike 'listen%'`;
+    expect(killed?.done).toBe(true);
+    // postgres.js listens again by itself; the cache then starts empty.
     await expect.poll(() => cache.size).toBe(0);
-    await expect.poll(() => cache.isActive()).toBe(true);
+    expect(cache.isActive()).toBe(true);
     await clubName();
     expect(cache.size).toBeGreaterThan(0);
   });
