@@ -11,6 +11,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     timeout?: number;
     requests?: RequestSpec[];
   }

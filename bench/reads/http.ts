@@ -16,6 +16,9 @@ export interface HttpResult {
   failures: number;
 }
 
+// What every browser sends: big lists go compressed, as fans receive them.
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+
 /** `connections` clients for `seconds`, each request the next of `paths` in turn. */
 export async function load(
   baseUrl: string,
@@ -28,6 +31,7 @@ export async function load(
     connections,
     duration: seconds,
     timeout: 10,
+    headers: BROWSER_HEADERS,
     requests: [
       {
         method: "GET",
@@ -46,7 +50,7 @@ export async function load(
 function get(agent: http.Agent, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url, { agent, headers: BROWSER_HEADERS }, (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
       })
