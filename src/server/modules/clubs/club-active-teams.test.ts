@@ -4,6 +4,7 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import type { ClubListResponse } from "#shared/clubs/types.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { seededRandom } from "../../test/random.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // clubs.active_teams (migration 0012, kept by a trigger on teams) decides which clubs the public
@@ -15,17 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** mulberry32: the same seed gives the same sequence on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function counters(clubIds: string[]) {
   const rows = await t.deps.db
@@ -49,7 +39,7 @@ async function recount(clubIds: string[]) {
 describe("clubs.active_teams", () => {
   it("equals the recount of unarchived teams after a long random sequence of team writes", async () => {
     const db = t.deps.db;
-    const next = random(2011);
+    const next = seededRandom(2011);
     const clubIds = (
       await db
         .insert(clubs)

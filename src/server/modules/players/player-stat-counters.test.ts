@@ -7,6 +7,7 @@ import { type PlayerStats, statsFromEvents } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, matches, playerSeasonStats, players } from "../../db/schema/index.ts";
 import { createPlayers, createTeam } from "../../test/match-fixtures.ts";
+import { seededRandom } from "../../test/random.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 import { rebuildPlayerStatCounters } from "./player-stat-counters.ts";
@@ -25,17 +26,6 @@ beforeAll(async () => {
   awayId = await createTeam(t, { clubId: null, name: "SC Nachzähler" });
 });
 afterAll(() => t.close());
-
-/** mulberry32: the same seed gives the same sequence on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Key = string;
 const keyOf = (playerId: string, season: number): Key => `${playerId}@${season}`;
@@ -121,7 +111,7 @@ describe("scorer and card counters", () => {
 
   it("equal a recount from the events after a long random sequence of writes", async () => {
     const db = t.deps.db;
-    const rnd = random(20261125);
+    const rnd = seededRandom(20261125);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
     const playerIds = [...(await createPlayers(t, homeId, 5)), ...(await createPlayers(t, awayId, 5))];
     const matchIds: string[] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Canton, League } from "#shared/constants.ts";
 import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts";
 import { playerSeasonStats } from "../../db/schema/index.ts";
+import { seededRandom } from "../../test/random.ts";
 import { insertPlayer, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { listPlayerRanking, type PlayerRankingFilter } from "./ranking-queries.ts";
@@ -19,17 +20,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** mulberry32: the same seed gives the same sequence on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Row {
   playerId: string;
@@ -87,7 +77,7 @@ describe("the top-N walk over the season's counters", () => {
   const rows: Row[] = [];
 
   beforeAll(async () => {
-    const next = random(1414);
+    const next = seededRandom(1414);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
     const groups: Array<[Canton, League]> = [
       ["Bern", "2. Liga"],
