@@ -64,6 +64,7 @@ export function privateByDefault(): MiddlewareHandler<AppEnv> {
  *   until a table it read changes (read-cache.ts): a repeat, or a 304, then costs no query, and
  *   its compression is done once. A write request answers only after the cache has heard of its
  *   own changes, so its client reads what it wrote.
+ * - Requests for an answer that is being read wait for that read instead of repeating it.
  * - Public answers are compressed here (the encoding is part of the cached answer); compressJson
  *   leaves an answer alone that already varies on Accept-Encoding.
  */
@@ -79,20 +80,32 @@ export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> 
     const key = c.req.url.slice(c.req.url.indexOf("/api/"));
     const useCache = cache?.isActive() === true;
     let answer = useCache ? cache?.get(key) : undefined;
+    const running = useCache && !answer ? cache?.readingNow(key) : undefined;
+    if (running) {
+      await running;
+      answer = cache?.get(key);
+    }
     if (!answer) {
-      const trace = new ReadTrace();
-      const mark = cache?.mark() ?? 0;
-      if (cache && useCache) await traceReads(trace, next);
-      else await next();
-      const res = c.res;
-      const contentType = res.headers.get("content-type") ?? "";
-      if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
-      answer = new CachedAnswer(
-        new Uint8Array(await res.arrayBuffer()),
-        contentType,
-        cache?.now() ?? Date.now(),
-      );
-      if (cache && useCache) cache.store(key, answer, trace, mark);
+      // One waiter that found nothing kept reads itself without announcing: a burst of them
+      // after a write must not queue behind each other.
+      const finished = cache && useCache && !running ? cache.startReading(key) : undefined;
+      try {
+        const trace = new ReadTrace();
+        const mark = cache?.mark() ?? 0;
+        if (cache && useCache) await traceReads(trace, next);
+        else await next();
+        const res = c.res;
+        const contentType = res.headers.get("content-type") ?? "";
+        if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
+        answer = new CachedAnswer(
+          new Uint8Array(await res.arrayBuffer()),
+          contentType,
+          cache?.now() ?? Date.now(),
+        );
+        if (cache && useCache) cache.store(key, answer, trace, mark);
+      } finally {
+        finished?.();
+      }
     }
     setResponse(c, await respond(answer, c.req.header("if-none-match"), c.req.header("accept-encoding")));
   };

@@ -109,6 +109,29 @@ describe("ReadCache", () => {
     expect(cache.get("/1")).toBeUndefined();
   });
 
+  it("lets a read of the same key wait for the one running, and finds nothing if its answer was refused", async () => {
+    const { cache, change } = await started();
+    expect(cache.readingNow("/api/teams/1")).toBeUndefined();
+    const finished = cache.startReading("/api/teams/1");
+    const running = cache.readingNow("/api/teams/1");
+    expect(running).toBeDefined();
+    let waited = false;
+    const waiter = running?.then(() => {
+      waited = true;
+    });
+    const mark = cache.mark();
+    change("teams");
+    expect(cache.store("/api/teams/1", answer("{}"), traceOf('select * from "teams"'), mark)).toBe(false);
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    finished();
+    await waiter;
+    expect(waited).toBe(true);
+    // The waiter reads itself: the answer read across the write was not kept.
+    expect(cache.get("/api/teams/1")).toBeUndefined();
+    expect(cache.readingNow("/api/teams/1")).toBeUndefined();
+  });
+
   it("compresses an answer once per encoding", async () => {
     const a = answer(JSON.stringify({ text: "Tschutti ".repeat(300) }));
     const first = a.encode("br");

@@ -55,6 +55,8 @@ export class ReadCache {
   private readonly keysByTable = new Map<string, Set<string>>();
   /** When each table last changed, on the `changes` counter's scale. */
   private readonly changedAt = new Map<string, number>();
+  /** The misses being read right now, by key: whoever asks for the same key meanwhile waits. */
+  private readonly reading = new Map<string, Promise<void>>();
   private changes = 0;
   private resetAt = 0;
   private bytes = 0;
@@ -135,6 +137,33 @@ export class ReadCache {
     }
     this.evict();
     return true;
+  }
+
+  /**
+   * Announces a miss that others asking for the same key may wait for (`readingNow`) instead of
+   * running the same queries beside it: when an answer of 300 rows expires, a hundred fans
+   * asking for it cost one read, not a hundred. Call the returned function once the answer is
+   * stored, or was not.
+   */
+  startReading(key: string): () => void {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    this.reading.set(key, done);
+    return () => {
+      if (this.reading.get(key) === done) this.reading.delete(key);
+      finish();
+    };
+  }
+
+  /**
+   * The miss being read for `key`, if any. After it ends, `get` finds its answer, or nothing if
+   * the answer was not kept (a table changed meanwhile, an error): then the waiter reads itself,
+   * so waiting never returns an answer older than what `store` would accept.
+   */
+  readingNow(key: string): Promise<void> | undefined {
+    return this.reading.get(key);
   }
 
   /** A write request waits for this before it answers: its client then reads what it wrote. */

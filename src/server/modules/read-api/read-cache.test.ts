@@ -77,6 +77,20 @@ describe("the public read cache", () => {
     }
   });
 
+  it("reads an answer that many ask for at once a single time", async () => {
+    let before = queries;
+    await read(matchPaths.list({ scope: "past", limit: 7 }));
+    const oneRead = queries - before;
+    expect(oneRead).toBeGreaterThan(0);
+    before = queries;
+    const path = matchPaths.list({ scope: "past", limit: 8 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => read(path)));
+    expect(queries - before).toBe(oneRead);
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it("answers a known ETag with 304 without a query", async () => {
     const path = clubPaths.detail(club.clubId);
     const etag = (await read(path)).headers.get("etag") ?? "";
