@@ -37,7 +37,48 @@ export async function ensureOr404<T, K extends QueryKey>(
   }
 }
 
-/** Data the page needs but may show a skeleton for: started now, not waited for. */
-export function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
-  void queryClient.prefetchQuery(options);
+// The sections' requests of the first page a visitor opens, until it has painted (see
+// `firstPageData`). Afterwards it stays empty: on a later navigation the page shows at once
+// and its sections fill in.
+const firstPageRequests = new Set<Promise<void>>();
+let firstPagePainted = false;
+
+/**
+ * Data the page needs but may show a skeleton for: started now, not waited for by the loader.
+ * Its failure is the section's to show (the query keeps the error), so nothing here throws.
+ */
+export function prefetch<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+  /** Starts the requests that follow from the answer (e.g. each live match's events). */
+  then?: (data: T) => void,
+): void {
+  const request = queryClient.prefetchQuery(options).then(() => {
+    const data = queryClient.getQueryData<T>(options.queryKey);
+    if (then && data !== undefined) then(data);
+  });
+  if (firstPagePainted) return;
+  firstPageRequests.add(request);
+  void request.finally(() => firstPageRequests.delete(request));
+}
+
+/**
+ * Settles when every section request the first page started has answered (also requests
+ * started by those answers, such as a live match's events), or after `maxWaitMs`. The first
+ * paint waits for it so that a visitor sees the page whole, once, instead of a frame of
+ * skeletons that then fills in and shifts; a slow network gets the skeletons after
+ * `maxWaitMs`. From then on `prefetch` no longer collects.
+ */
+export async function firstPageData(maxWaitMs: number): Promise<void> {
+  let timedOut = false;
+  const timer = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      timedOut = true;
+      resolve();
+    }, maxWaitMs),
+  );
+  while (!timedOut && firstPageRequests.size > 0) {
+    await Promise.race([Promise.all([...firstPageRequests]), timer]);
+  }
+  firstPagePainted = true;
+  firstPageRequests.clear();
 }
