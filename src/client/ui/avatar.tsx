@@ -1,9 +1,8 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
+import { useState } from "react";
 import { urlForWidth } from "#shared/uploads/image-variants.ts";
 import { cn } from "./cn.ts";
 
-// Twice the rendered width of each size (sharp on a phone's screen). One URL, not a srcset:
-// radix preloads `src` to decide between image and fallback, and would load both.
+// Twice the rendered width of each size (sharp on a phone's screen).
 const avatarPixels = { xs: 48, sm: 64, md: 80, lg: 112, xl: 160, "2xl": 224 } as const;
 
 const avatarSizes = {
@@ -59,6 +58,10 @@ export type AvatarProps = {
 /**
  * An image, or the first letter of the name on a coloured background while the image
  * is missing, loading or broken.
+ *
+ * The letter is always drawn and the image lies on top of it, so a loading image shows the
+ * letter and a loaded one covers it without a render. A page of 20 logos used to render each
+ * avatar three times (radix preloads the image in an effect, then swaps fallback and image).
  */
 export function Avatar({
   name,
@@ -71,8 +74,10 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const accessibleName = label ?? (name?.trim() || undefined);
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const imageSrc = src ? urlForWidth(src, avatarPixels[size]) : null;
   return (
-    <AvatarPrimitive.Root
+    <span
       {...(decorative || !accessibleName
         ? { "aria-hidden": true }
         : { role: "img", "aria-label": accessibleName })}
@@ -84,23 +89,29 @@ export function Avatar({
         className,
       )}
     >
-      {src ? (
-        <AvatarPrimitive.Image
-          src={urlForWidth(src, avatarPixels[size])}
-          alt=""
-          className={cn("size-full", fit === "contain" ? "object-contain p-[8%]" : "object-cover")}
-        />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
+      <span
         className={cn(
           "flex size-full items-center justify-center font-bold leading-none text-white",
           colourFor(name ?? ""),
         )}
       >
         {initialOf(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {imageSrc && brokenSrc !== imageSrc ? (
+        <img
+          src={imageSrc}
+          alt=""
+          decoding="async"
+          loading="lazy"
+          onError={() => setBrokenSrc(imageSrc)}
+          className={cn(
+            "absolute inset-0 size-full",
+            // A logo's transparent parts show white, not the letter underneath.
+            fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover",
+          )}
+        />
+      ) : null}
+    </span>
   );
 }
 
