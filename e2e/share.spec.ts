@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test, waitUntilSettled } from "./fixtures.ts";
 
 // A club website on another origin that embeds Tschutti's widgets and reads its open API.
 let site: Server;
@@ -146,8 +146,10 @@ test("an unknown address answers 404 with the not-found page", async ({ page }) 
 test("no accessibility violations on the integrators page, the dashboard and the widgets tab", async ({
   page,
 }) => {
+  // Each page is checked once it has rendered its content (not at "networkidle", which a busy
+  // machine reaches late); the widgets tab once its preview has drawn the widget.
   const check = async () => {
-    await page.waitForLoadState("networkidle");
+    await waitUntilSettled(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
@@ -168,5 +170,6 @@ test("no accessibility violations on the integrators page, the dashboard and the
   await login(page, DEMO_CLUB);
   await page.goto("/manage-club/widgets");
   await expect(page.locator("iframe[title^='Vorschau']")).toBeVisible();
+  await expect(page.frameLocator("iframe[title^='Vorschau']").locator("main#w h1")).toBeVisible();
   await check();
 });
