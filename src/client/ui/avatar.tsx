@@ -104,8 +104,13 @@ export function Avatar({
           decoding="async"
           loading="lazy"
           onError={() => setBrokenSrc(imageSrc)}
+          // Shown once loaded, so a logo on its way shows the letter, not a white box. Set on
+          // the element, not through state: no render for each of a page's avatars.
+          onLoad={(event) => {
+            event.currentTarget.style.opacity = "1";
+          }}
           className={cn(
-            "absolute inset-0 size-full",
+            "absolute inset-0 size-full opacity-0",
             // A logo's transparent parts show white, not the letter underneath.
             fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover",
           )}
