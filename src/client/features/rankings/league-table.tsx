@@ -196,10 +196,12 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
 function TeamName({ row }: { row: LeagueTableEntry }) {
   const hasClubLine = row.clubName !== null && row.name !== row.teamName;
   return (
+    // Names wrap as far as they need, never cut: at phone width a club name of wide letters
+    // ("FC Neuling Mwwm…") can take three lines of the narrow team column.
     <span className="flex min-w-0 flex-col leading-snug">
-      <span className="line-clamp-2 hyphens-auto wrap-anywhere">{hasClubLine ? row.clubName : row.name}</span>
+      <span className="hyphens-auto wrap-anywhere">{hasClubLine ? row.clubName : row.name}</span>
       {hasClubLine ? (
-        <span className="line-clamp-2 wrap-anywhere text-xs font-normal text-gray-600">{row.teamName}</span>
+        <span className="wrap-anywhere text-xs font-normal text-gray-600">{row.teamName}</span>
       ) : null}
     </span>
   );
