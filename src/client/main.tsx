@@ -16,9 +16,13 @@ import "./styles.css";
 // the phone's main thread is free once something is on the screen; before, it painted the
 // frame and a skeleton, then rendered and laid out the page again as each answer came in
 // (seconds of blocked main thread on a mid-range phone, and layout shifts).
-const firstPaintDeadline = Date.now() + 2500;
+const FIRST_PAINT_MAX_WAIT_MS = 2500;
+const firstPaintDeadline = Date.now() + FIRST_PAINT_MAX_WAIT_MS;
 prefetch(meQueryOptions);
-await Promise.race([routerInitialized(), new Promise((resolve) => setTimeout(resolve, 2500))]);
+await Promise.race([
+  routerInitialized(),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_WAIT_MS)),
+]);
 await firstPageData(Math.max(0, firstPaintDeadline - Date.now()));
 
 const root = document.getElementById("root");
