@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   age,
   formatChf,
+  formatCount,
   formatTeamCount,
   formatYearsAtClub,
   initial,
@@ -75,6 +76,17 @@ describe("age and years at club", () => {
     expect(formatYearsAtClub(2026, now)).toBe("Neu im Verein");
     expect(formatYearsAtClub(2024, now)).toBe("1 Jahr");
     expect(formatYearsAtClub(2018, now)).toBe("7 Jahre");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands the Swiss way", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1\u2019000");
+    expect(formatCount(1234567)).toBe("1\u2019234\u2019567");
+    expect(formatCount(-2500)).toBe("-2\u2019500");
+    expect(formatCount(Number.NaN)).toBe("");
   });
 });
 

@@ -1,10 +1,10 @@
 // The one de-CH formatting module. Everything is shown in Zurich time, whatever zone the
 // machine (server container or a fan's phone abroad) runs in, so every reader sees the
-// same kickoff time. Intl is used only to convert instants into Zurich wall-clock numbers;
-// the German words come from the tables below, so the output does not depend on how
-// complete a browser's locale data is (some shorten weekdays to 'Mo.', we want 'Mo').
-
-export const ZURICH_TIME_ZONE = "Europe/Zurich";
+// same kickoff time. No Intl: Zurich's offset follows from the Swiss daylight-saving rule
+// below, and the German words come from the tables, so the output does not depend on how
+// complete a browser's locale data is (some shorten weekdays to 'Mo.', we want 'Mo'). The
+// first Intl call of a page also loads the browser's ICU data, 45-70 ms of main thread
+// here before anything could paint (issue 14).
 
 const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
 const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
@@ -36,18 +36,6 @@ export type ZurichParts = {
   weekday: number;
 };
 
-// Building a DateTimeFormat is expensive; one instance serves every call.
-const zurichFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZURICH_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
-
 /** A valid Date for a Date or date string, otherwise null (never an Invalid Date). */
 export function toValidDate(input: DateInput): Date | null {
   if (input === null || input === undefined || input === "") return null;
@@ -55,31 +43,40 @@ export function toValidDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function zurichParts(date: Date): ZurichParts {
-  const fields: Record<string, number> = {};
-  for (const part of zurichFormatter.formatToParts(date)) {
-    if (part.type !== "literal") fields[part.type] = Number(part.value);
-  }
-  const year = fields.year ?? 0;
-  const month = fields.month ?? 1;
-  const day = fields.day ?? 1;
-  return {
-    year,
-    month,
-    day,
-    // Some engines render midnight as hour 24 even with h23.
-    hour: (fields.hour ?? 0) % 24,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (1..12): when Swiss clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** Milliseconds Zurich is ahead of UTC at an instant (+1 h in winter, +2 h in summer). */
-function zurichOffsetMs(epochMs: number): number {
-  const p = zurichParts(new Date(epochMs));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
+/**
+ * Milliseconds Zurich is ahead of UTC at an instant: +2 h in summer time, +1 h otherwise.
+ * Switzerland has kept summer time since 1981 with the EU: from the last Sunday of March to
+ * the last Sunday of September, of October since 1996, switching at 01:00 UTC. Earlier
+ * instants count as +1 h (the wartime summers of 1941-42 are not kept). The unit tests check
+ * this against the IANA database every six hours from 1981 to 2060.
+ */
+export function zurichOffsetMs(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < 1981) return HOUR_MS;
+  const start = lastSundayAtOneUtc(year, 3);
+  const end = lastSundayAtOneUtc(year, year < 1996 ? 9 : 10);
+  return epochMs >= start && epochMs < end ? 2 * HOUR_MS : HOUR_MS;
+}
+
+export function zurichParts(date: Date): ZurichParts {
+  const wall = new Date(date.getTime() + zurichOffsetMs(date.getTime()));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
 }
 
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
@@ -232,6 +229,13 @@ export function formatYearsAtClub(since: number, now: Date = new Date()): string
 function groupThousands(digits: string): string {
   // Swiss typography groups thousands with a right single quotation mark.
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u2019");
+}
+
+/** Swiss grouping of a whole number: 12345 -> '12’345' (as formatChf groups francs). */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count)) return "";
+  const whole = Math.trunc(count);
+  return `${whole < 0 ? "-" : ""}${groupThousands(String(Math.abs(whole)))}`;
 }
 
 /** Swiss price style: 19 -> 'CHF 19.–', 10.5 -> 'CHF 10.50', 1200 -> 'CHF 1’200.–'. */

@@ -20,13 +20,16 @@ export const FOLD_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ["ue", "u"],
 ];
 
-const CHAR_MAP = new Map<string, string>(Array.from(FOLD_FROM, (ch, i) => [ch, FOLD_TO.charAt(i)] as const));
+/** FOLD_FROM to FOLD_TO as a lookup (also the accent folding of German name order). */
+export const FOLD_CHARS = new Map<string, string>(
+  Array.from(FOLD_FROM, (ch, i) => [ch, FOLD_TO.charAt(i)] as const),
+);
 
 /** The folded spelling of a text, for comparing in search only (never for display). */
 export function foldSearchText(text: string): string {
   let folded = "";
   for (const ch of text) {
-    folded += CHAR_MAP.get(ch) ?? ch.toLowerCase();
+    folded += FOLD_CHARS.get(ch) ?? ch.toLowerCase();
   }
   for (const [from, to] of FOLD_REPLACEMENTS) folded = folded.replaceAll(from, to);
   return folded;

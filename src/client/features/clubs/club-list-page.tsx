@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatTeamCount } from "#shared/format.ts";
+import { formatCount, formatTeamCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -92,7 +92,7 @@ export function Component() {
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-            {data.total === 1 ? "1 Verein" : `${data.total.toLocaleString("de-CH")} Vereine`}
+            {data.total === 1 ? "1 Verein" : `${formatCount(data.total)} Vereine`}
             {search ? ` für «${search}»` : ""}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">

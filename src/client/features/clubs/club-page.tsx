@@ -3,6 +3,7 @@ import { ArrowLeft, Mail, Newspaper, Shield, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ClubDetail } from "#shared/clubs/types.ts";
+import { formatCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -110,7 +111,7 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
             <div className="mt-2 flex flex-wrap gap-2">
               {club.foundingYear ? <Badge variant="muted">Gegründet {club.foundingYear}</Badge> : null}
               {club.activeMembers !== null ? (
-                <Badge variant="muted">{club.activeMembers.toLocaleString("de-CH")} aktive Mitglieder</Badge>
+                <Badge variant="muted">{formatCount(club.activeMembers)} aktive Mitglieder</Badge>
               ) : null}
               {club.stadiumName ? <Badge variant="muted">{club.stadiumName}</Badge> : null}
             </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ClubDetail } from "#shared/clubs/types.ts";
 import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
-import { formatDate, truncate } from "#shared/format.ts";
+import { formatCount, formatDate, truncate } from "#shared/format.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
@@ -202,7 +202,7 @@ export function ContactTab({ club }: { club: ClubDetail }) {
             </ContactRow>
             <ContactRow icon={<Users aria-hidden="true" className="size-5" />} label="Aktive Mitglieder">
               {club.activeMembers !== null ? (
-                club.activeMembers.toLocaleString("de-CH")
+                formatCount(club.activeMembers)
               ) : (
                 <Missing>{NOT_AVAILABLE}</Missing>
               )}

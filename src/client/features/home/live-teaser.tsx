@@ -6,6 +6,7 @@ import { formatClockSeconds, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/matches/types.ts";
+import { compareCodeUnits } from "#shared/text/compare-names.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -71,7 +72,7 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
       (a, b) =>
         b.minute - a.minute ||
         (b.addedMinute ?? 0) - (a.addedMinute ?? 0) ||
-        b.createdAt.localeCompare(a.createdAt),
+        compareCodeUnits(b.createdAt, a.createdAt),
     )
     .slice(0, 3);
   const homeName = match.homeTeam.clubName || match.homeTeam.name;

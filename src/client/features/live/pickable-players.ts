@@ -1,11 +1,12 @@
 import type { TeamSide } from "#shared/constants.ts";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { MatchLineups, MatchPlayerRef } from "#shared/matches/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import type { SidePlayers } from "./one-tap-step.tsx";
 
 function byNumber(a: MatchPlayerRef, b: MatchPlayerRef): number {
   if (a.playerNumber === null || b.playerNumber === null) {
-    if (a.playerNumber === b.playerNumber) return a.lastName.localeCompare(b.lastName, "de-CH");
+    if (a.playerNumber === b.playerNumber) return compareNames(a.lastName, b.lastName);
     return a.playerNumber === null ? 1 : -1;
   }
   return a.playerNumber - b.playerNumber;

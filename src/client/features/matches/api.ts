@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { compareCodeUnits } from "#shared/text/compare-names.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
@@ -102,8 +103,8 @@ function sortEvents(events: MatchEventView[]): MatchEventView[] {
     (a, b) =>
       a.minute - b.minute ||
       (a.addedMinute ?? 0) - (b.addedMinute ?? 0) ||
-      a.createdAt.localeCompare(b.createdAt) ||
-      a.id.localeCompare(b.id),
+      compareCodeUnits(a.createdAt, b.createdAt) ||
+      compareCodeUnits(a.id, b.id),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CloudSun, Gavel, Sparkles, Star, Users } from "lucide-react";
-import { formatDate } from "#shared/format.ts";
+import { formatCount, formatDate } from "#shared/format.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
@@ -93,7 +93,7 @@ export function MatchReportModal({
               ) : null}
               <dl className="grid gap-2 sm:grid-cols-2">
                 {data.attendance !== null ? (
-                  <Fact icon={Users} label="Zuschauer" value={data.attendance.toLocaleString("de-CH")} />
+                  <Fact icon={Users} label="Zuschauer" value={formatCount(data.attendance)} />
                 ) : null}
                 {data.weatherConditions ? (
                   <Fact icon={CloudSun} label="Wetter" value={data.weatherConditions} />

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { TeamInput } from "#shared/teams/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
@@ -46,5 +47,5 @@ export function useDeleteTeam() {
 
 /** Team pickers list teams by name ("1. Mannschaft" before "Junioren B"); the team tab lists newest first. */
 export function teamsByName(teams: readonly ManageTeam[]): ManageTeam[] {
-  return [...teams].sort((a, b) => a.name.localeCompare(b.name, "de-CH", { numeric: true }));
+  return [...teams].sort((a, b) => compareNames(a.name, b.name));
 }

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { POSITIONS, type Position } from "#shared/constants.ts";
 import { age } from "#shared/format.ts";
 import type { TeamPlayer } from "#shared/teams/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { shirtNumber } from "./portrait.tsx";
@@ -26,8 +27,8 @@ export interface SquadGroup {
 export function groupSquad(players: readonly TeamPlayer[]): SquadGroup[] {
   const byNumberThenName = (a: TeamPlayer, b: TeamPlayer) =>
     (a.playerNumber ?? Number.POSITIVE_INFINITY) - (b.playerNumber ?? Number.POSITIVE_INFINITY) ||
-    a.lastName.localeCompare(b.lastName, "de-CH") ||
-    a.firstName.localeCompare(b.firstName, "de-CH");
+    compareNames(a.lastName, b.lastName) ||
+    compareNames(a.firstName, b.firstName);
   const groups = POSITIONS.map((position) => ({
     title: GROUP_TITLES[position],
     players: players.filter((p) => p.position === position).sort(byNumberThenName),
