@@ -157,10 +157,16 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
     ),
   );
   expect(zones.slice(0, 2)).toEqual(["promotion", "promotion"]);
-  expect(zones).toContain("relegation");
   await expect(rows.first()).toContainText("Aufstiegsplatz");
   await expect(page.getByText("Aufstiegsplätze")).toBeVisible();
-  await expect(page.getByText("Abstiegsplätze")).toBeVisible();
+  // The demo league has a relegation zone; a spec running beside this one (the match day's
+  // opponent) may have put teams without games in the last places, and those are not tinted.
+  if (table.rows.some((r, i) => i >= count - 2 && r.played > 0)) {
+    expect(zones).toContain("relegation");
+    await expect(page.getByText("Abstiegsplätze")).toBeVisible();
+  } else {
+    await expect(page.getByText("Abstiegsplätze")).toHaveCount(0);
+  }
 
   if (isPhone(page)) {
     // The numbers scroll inside the card; the page itself does not, and the team column stays.

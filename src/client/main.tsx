@@ -9,6 +9,7 @@ import { firstPageData, prefetch } from "./app/route-data.ts";
 import { router } from "./app/router.tsx";
 import { meQueryOptions } from "./features/auth/api.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
+import { firstRenderDone } from "./ui/later.tsx";
 import "./styles.css";
 
 // The first paint waits for the page's code and data: the router's loaders (its main record)
@@ -35,6 +36,7 @@ if (root) {
     </StrictMode>,
   );
 }
+firstRenderDone();
 
 registerServiceWorker();
 
