@@ -36,6 +36,8 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's own CPU benchmark of this host during the run: the score follows it. */
+  benchmarkIndex: number;
   failedAudits: string[];
 }
 
@@ -63,6 +65,7 @@ async function audit(port: number, url: string, saveAs?: string): Promise<Run> {
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failedAudits,
   };
 }
@@ -103,7 +106,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
-    console.log("page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms");
+    console.log("page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms | host benchmark index");
     for (const pagePath of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
@@ -116,7 +119,8 @@ async function main() {
       console.log(
         `${pagePath} | ${median(perf)} (${perf.join(", ")}) | ${median(results.map((r) => r.accessibility))} | ` +
           `${Math.round(median(results.map((r) => r.lcpMs)))} | ${median(results.map((r) => r.cls)).toFixed(3)} | ` +
-          `${Math.round(median(results.map((r) => r.tbtMs)))}`,
+          `${Math.round(median(results.map((r) => r.tbtMs)))} | ` +
+          `${Math.round(median(results.map((r) => r.benchmarkIndex)))}`,
       );
       const failed = new Set(results.flatMap((r) => r.failedAudits));
       if (failed.size > 0) console.log(`  below 0.9: ${[...failed].join("; ")}`);

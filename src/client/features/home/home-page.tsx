@@ -17,6 +17,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Later } from "../../ui/later.tsx";
 import { Container } from "../../ui/page.tsx";
+import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
@@ -103,6 +104,8 @@ export function Component() {
 }
 
 function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boolean }) {
+  // Tailwind's lg breakpoint, where the hero gets its second column.
+  const isWide = useMediaQuery("(min-width: 64rem)");
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <svg aria-hidden="true" className="absolute inset-0 size-full opacity-10" preserveAspectRatio="none">
@@ -159,11 +162,14 @@ function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boole
             </li>
           </ul>
         </div>
-        {/* HeroMatches' own height, kept while it waits its turn (see Later). */}
+        {/* HeroMatches' own height, kept while it waits its turn (see Later). A phone does not
+            show it, so it does not render it either. */}
         <div className="hidden h-[22.5rem] lg:block">
-          <Later>
-            <HeroMatches />
-          </Later>
+          {isWide ? (
+            <Later>
+              <HeroMatches />
+            </Later>
+          ) : null}
         </div>
       </Container>
     </div>
