@@ -5,9 +5,12 @@
 //   node --import tsx bench/lighthouse.ts                 (starts its own server, 3 runs a page)
 //   node --import tsx bench/lighthouse.ts --runs 1 --url http://localhost:3000
 //   ... --only /ranking --save /tmp/lh                    (one page; each report as JSON)
+//   ... --url http://localhost:3301 --url http://localhost:3302   (two builds, interleaved)
 //
 // The performance score moves with the machine's load, so each page runs several times and the
-// median is reported beside the load average.
+// median is reported beside the load average and Lighthouse's benchmark of the host. Several
+// --url values are measured interleaved (run 1 of each, then run 2 ...), so builds served side
+// by side meet the same load.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -28,6 +31,12 @@ const CHROME_FLAGS = [
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+function flags(name: string): string[] {
+  return process.argv.flatMap((arg, i) =>
+    arg === name && process.argv[i + 1] ? [process.argv[i + 1] as string] : [],
+  );
 }
 
 interface Run {
@@ -85,45 +94,61 @@ async function firstIds(base: string): Promise<{ clubId: string; matchId: string
 
 async function main() {
   const runs = Number(flag("--runs") ?? 3);
-  const givenUrl = flag("--url");
+  const given = flags("--url");
   const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
-  const server = givenUrl ? null : await startBenchServer({ clientDir, name: "lighthouse" });
-  const base = givenUrl ?? server?.url ?? "";
+  const server = given.length === 0 ? await startBenchServer({ clientDir, name: "lighthouse" }) : null;
+  const bases = server ? [server.url] : given;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const { clubId, matchId } = await firstIds(base);
+    const ids = await Promise.all(bases.map(firstIds));
     const only = flag("--only");
     const save = flag("--save");
     if (save) mkdirSync(save, { recursive: true });
-    const pages = ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"].filter(
-      (p) => only === undefined || p === only,
-    );
+    const pagesOf = ({ clubId, matchId }: { clubId: string; matchId: string }) => [
+      "/",
+      `/vereine/${clubId}`,
+      `/live-ticker/${matchId}`,
+      "/ranking",
+    ];
     console.log(
       `load average before: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(" ")}`,
     );
-    console.log("page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms | host benchmark index");
-    for (const pagePath of pages) {
-      const results: Run[] = [];
+    console.log(
+      "page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms | host benchmark index",
+    );
+    for (let p = 0; p < 4; p++) {
+      const pagePath = pagesOf(ids[0] ?? { clubId: "", matchId: "" })[p] ?? "/";
+      if (only !== undefined && pagePath !== only) continue;
+      const results: Run[][] = bases.map(() => []);
       for (let i = 0; i < runs; i++) {
-        const saveAs = save
-          ? path.join(save, `${pagePath.split("/")[1] || "home"}-${i + 1}.json`)
-          : undefined;
-        results.push(await audit(chrome.port, new URL(pagePath, base).href, saveAs));
+        for (const [b, base] of bases.entries()) {
+          const own = pagesOf(ids[b] ?? { clubId: "", matchId: "" })[p] ?? "/";
+          const saveAs = save
+            ? path.join(
+                save,
+                `${own.split("/")[1] || "home"}-${bases.length > 1 ? `${b + 1}-` : ""}${i + 1}.json`,
+              )
+            : undefined;
+          results[b]?.push(await audit(chrome.port, new URL(own, base).href, saveAs));
+        }
       }
-      const perf = results.map((r) => r.performance);
-      console.log(
-        `${pagePath} | ${median(perf)} (${perf.join(", ")}) | ${median(results.map((r) => r.accessibility))} | ` +
-          `${Math.round(median(results.map((r) => r.lcpMs)))} | ${median(results.map((r) => r.cls)).toFixed(3)} | ` +
-          `${Math.round(median(results.map((r) => r.tbtMs)))} | ` +
-          `${Math.round(median(results.map((r) => r.benchmarkIndex)))}`,
-      );
-      const failed = new Set(results.flatMap((r) => r.failedAudits));
-      if (failed.size > 0) console.log(`  below 0.9: ${[...failed].join("; ")}`);
+      for (const [b, base] of bases.entries()) {
+        const r = results[b] ?? [];
+        const perf = r.map((x) => x.performance);
+        console.log(
+          `${pagePath}${bases.length > 1 ? ` @ ${base}` : ""} | ${median(perf)} (${perf.join(", ")}) | ` +
+            `${median(r.map((x) => x.accessibility))} | ${Math.round(median(r.map((x) => x.lcpMs)))} | ` +
+            `${median(r.map((x) => x.cls)).toFixed(3)} | ${Math.round(median(r.map((x) => x.tbtMs)))} | ` +
+            `${Math.round(median(r.map((x) => x.benchmarkIndex)))}`,
+        );
+        const failed = new Set(r.flatMap((x) => x.failedAudits));
+        if (failed.size > 0) console.log(`  below 0.9: ${[...failed].join("; ")}`);
+      }
     }
     console.log(
       `load average after: ${loadavg()
