@@ -13,16 +13,8 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { startBenchServer } from "./bench-server.ts";
+import { benchPages, CHROMIUM_ARGS } from "./pages.ts";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const BUDGET_BYTES = 100 * 1024;
 const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
 
@@ -79,19 +71,6 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
   return { page: pagePath, files, scripts: scripts.size, wireBytes, brotliBytes, rawBytes };
 }
 
-async function firstIds(base: string): Promise<{ clubId: string; matchId: string }> {
-  const clubs = (await (await fetch(`${base}/api/clubs?page=1&pageSize=1`)).json()) as {
-    clubs: { id: string }[];
-  };
-  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as {
-    matches: { id: string }[];
-  };
-  const clubId = clubs.clubs[0]?.id;
-  const matchId = matches.matches[0]?.id;
-  if (!clubId || !matchId) throw new Error("The server has no clubs or matches: seed the demo data first.");
-  return { clubId, matchId };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -103,8 +82,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const { clubId, matchId } = await firstIds(base);
-    const pages = ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"];
+    const pages = await benchPages(base);
     console.log("page | scripts | over the wire | brotli (.br files) | uncompressed");
     const results: Measured[] = [];
     for (const pagePath of pages) {

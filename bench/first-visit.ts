@@ -14,16 +14,8 @@
 // real and every run starts cold, as a first visit does.
 import { type Browser, chromium } from "playwright-core";
 import { startBenchServer } from "./bench-server.ts";
+import { benchPages, CHROMIUM_ARGS } from "./pages.ts";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const QUIET_MS = 3000;
 
 interface Visit {
@@ -41,19 +33,6 @@ function flags(name: string): string[] {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function pagesOf(base: string): Promise<string[]> {
-  const clubs = (await (await fetch(`${base}/api/clubs?page=1&pageSize=1`)).json()) as {
-    clubs: { id: string }[];
-  };
-  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as {
-    matches: { id: string }[];
-  };
-  const clubId = clubs.clubs[0]?.id;
-  const matchId = matches.matches[0]?.id;
-  if (!clubId || !matchId) throw new Error(`${base} has no clubs or matches: seed the demo data first.`);
-  return ["/", `/vereine/${clubId}`, `/live-ticker/${matchId}`, "/ranking"];
-}
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({
@@ -114,7 +93,7 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const pages = await Promise.all(bases.map(pagesOf));
+    const pages = await Promise.all(bases.map(benchPages));
     const first = pages[0] ?? [];
     console.log("page | server | blocking ms (median, runs) | longest task ms | FCP ms");
     for (let p = 0; p < first.length; p++) {

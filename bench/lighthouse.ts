@@ -17,16 +17,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBenchServer } from "./bench-server.ts";
-
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { benchPages, CHROMIUM_ARGS } from "./pages.ts";
 
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -79,19 +70,6 @@ async function audit(port: number, url: string, saveAs?: string): Promise<Run> {
   };
 }
 
-async function firstIds(base: string): Promise<{ clubId: string; matchId: string }> {
-  const clubs = (await (await fetch(`${base}/api/clubs?page=1&pageSize=1`)).json()) as {
-    clubs: { id: string }[];
-  };
-  const matches = (await (await fetch(`${base}/api/matches?limit=1`)).json()) as {
-    matches: { id: string }[];
-  };
-  const clubId = clubs.clubs[0]?.id;
-  const matchId = matches.matches[0]?.id;
-  if (!clubId || !matchId) throw new Error("The server has no clubs or matches: seed the demo data first.");
-  return { clubId, matchId };
-}
-
 async function main() {
   const runs = Number(flag("--runs") ?? 3);
   const given = flags("--url");
@@ -100,19 +78,13 @@ async function main() {
   const bases = server ? [server.url] : given;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    const ids = await Promise.all(bases.map(firstIds));
+    const pages = await Promise.all(bases.map(benchPages));
     const only = flag("--only");
     const save = flag("--save");
     if (save) mkdirSync(save, { recursive: true });
-    const pagesOf = ({ clubId, matchId }: { clubId: string; matchId: string }) => [
-      "/",
-      `/vereine/${clubId}`,
-      `/live-ticker/${matchId}`,
-      "/ranking",
-    ];
     console.log(
       `load average before: ${loadavg()
         .map((l) => l.toFixed(2))
@@ -122,12 +94,12 @@ async function main() {
       "page | performance (median, runs) | accessibility | LCP ms | CLS | TBT ms | host benchmark index",
     );
     for (let p = 0; p < 4; p++) {
-      const pagePath = pagesOf(ids[0] ?? { clubId: "", matchId: "" })[p] ?? "/";
+      const pagePath = pages[0]?.[p] ?? "/";
       if (only !== undefined && pagePath !== only) continue;
       const results: Run[][] = bases.map(() => []);
       for (let i = 0; i < runs; i++) {
         for (const [b, base] of bases.entries()) {
-          const own = pagesOf(ids[b] ?? { clubId: "", matchId: "" })[p] ?? "/";
+          const own = pages[b]?.[p] ?? "/";
           const saveAs = save
             ? path.join(
                 save,
