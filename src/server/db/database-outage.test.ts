@@ -96,7 +96,11 @@ describe("the database under a running app", () => {
       async () => {
         const code = await status(server.url("/api/clubs"));
         seen.add(code);
-        return code === 200 && readPid(path.join(pgDir, "postmaster.pid")) !== before;
+        // The club list may come from the public read cache while the database is down, and the
+        // pid file is gone between the kill and the restart: only a new postmaster that answers
+        // the health check (which asks the database) is the restarted database.
+        const pid = readPid(path.join(pgDir, "postmaster.pid"));
+        return pid !== null && pid !== before && (await status(server.url("/api/health"))) === 200;
       },
       server,
     );
