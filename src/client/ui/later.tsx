@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useState } from "react";
+import { Fragment, type ReactNode, useLayoutEffect, useState } from "react";
 
 // The first page a visitor opens renders once its data is there (decision 014), and that one
 // render is a long task: on `/` about 90 ms of rendering and 75 ms of layout on a laptop, four
@@ -74,7 +74,10 @@ export function LaterGroups<T>({
   size: number;
   children: (item: T, index: number) => ReactNode;
 }) {
-  const groups: ReactNode[] = [items.slice(0, first).map((item, i) => children(item, i))];
+  // Every group keyed, so React does not reuse the first group's rows for a waiting one.
+  const groups: ReactNode[] = [
+    <Fragment key="first">{items.slice(0, first).map((item, i) => children(item, i))}</Fragment>,
+  ];
   for (let start = first; start < items.length; start += size) {
     groups.push(
       <Later key={start}>
