@@ -126,6 +126,67 @@ test("the public schedule shows upcoming, cancelled and past matches and the ful
   await expect(modal).toBeHidden();
 });
 
+test("the public schedule shows 24 matches at a time and loads the next ones on request", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  await login(page, DEMO_CLUB);
+  const api = <T = Json>(method: "GET" | "POST", path: string, body?: unknown) =>
+    apiJson<T>(page.request, base, method, path, body);
+  const clubId = (await api<{ club: { id: string } }>("GET", "/api/me")).club.id;
+  const options = await api<{ myTeams: { id: string; name: string }[] }>(
+    "GET",
+    `/api/manage/clubs/${clubId}/match-teams`,
+  );
+  const home = options.myTeams[0];
+  if (!home) throw new Error("demo club without teams");
+  const last = uniqueName("FC Ganz Spät ");
+  const opponent = async (name: string) =>
+    (
+      await api<{ team: { id: string } }>("POST", `/api/manage/clubs/${clubId}/opponent-teams`, {
+        name,
+        canton: "Zürich",
+        league: "3. Liga",
+      })
+    ).team.id;
+  const schedule = async (awayTeamId: string, days: number) =>
+    api("POST", `/api/manage/clubs/${clubId}/matches`, {
+      homeTeamId: home.id,
+      awayTeamId,
+      date: zurichDate(days),
+      time: "19:00",
+      stadium: "Sportanlage Seeblick",
+    });
+  // Enough matches for a second page, then one after all of them (a year ahead).
+  const upcoming = await api<{ matches: unknown[] }>("GET", "/api/matches?scope=upcoming&limit=30");
+  const filler = await opponent(uniqueName("FC Seitenfüller "));
+  for (let i = upcoming.matches.length; i < 25; i++) await schedule(filler, 300 + i);
+  await schedule(await opponent(last), 365);
+
+  await page.goto("/spielplan");
+  const list = page.getByRole("list", { name: "Kommende Spiele" });
+  await expect(list.getByRole("listitem")).toHaveCount(24);
+  await expect(list.getByRole("listitem").filter({ hasText: last })).toHaveCount(0);
+
+  // By keyboard: the button keeps the focus while the next page loads and after it came.
+  const more = page.getByRole("button", { name: "Weitere Spiele laden" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("listitem").nth(24)).toBeVisible();
+  await expect(page.getByText(/weitere Spiele geladen, \d+ angezeigt/)).toBeAttached();
+  while ((await list.getByRole("listitem").filter({ hasText: last }).count()) === 0) {
+    await expect(more).toBeFocused();
+    const shown = await list.getByRole("listitem").count();
+    await page.keyboard.press("Enter");
+    await expect(list.getByRole("listitem")).not.toHaveCount(shown);
+  }
+  await expect(list.getByRole("listitem").filter({ hasText: last })).toBeVisible();
+  // Every match once: no page repeats the end of the one before.
+  const names = await list.getByRole("listitem").allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+});
+
 test("a club schedules a match against a new opponent, cancels it with a reason and deletes it", async ({
   page,
 }) => {

@@ -1,4 +1,9 @@
-import type { EnsureQueryDataOptions, FetchQueryOptions, QueryKey } from "@tanstack/react-query";
+import type {
+  EnsureQueryDataOptions,
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryKey,
+} from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { data } from "react-router";
 import { ApiError } from "../lib/api.ts";
@@ -52,10 +57,22 @@ export function prefetch<T, K extends QueryKey>(
   /** Starts the requests that follow from the answer (e.g. each live match's events). */
   then?: (data: T) => void,
 ): void {
-  const request = queryClient.prefetchQuery(options).then(() => {
-    const data = queryClient.getQueryData<T>(options.queryKey);
-    if (then && data !== undefined) then(data);
-  });
+  collect(
+    queryClient.prefetchQuery(options).then(() => {
+      const data = queryClient.getQueryData<T>(options.queryKey);
+      if (then && data !== undefined) then(data);
+    }),
+  );
+}
+
+/** `prefetch` for a list read in pages (useInfiniteQuery): its first page. */
+export function prefetchFirstPage<T, K extends QueryKey, P>(
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): void {
+  collect(queryClient.prefetchInfiniteQuery(options));
+}
+
+function collect(request: Promise<void>): void {
   if (firstPagePainted) return;
   firstPageRequests.add(request);
   void request.finally(() => firstPageRequests.delete(request));

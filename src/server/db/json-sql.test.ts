@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_UNDO_MINUTES } from "#shared/matches/types.ts";
-import { listMatchesJson } from "../modules/matches/match-queries.ts";
+import { listMatchPage } from "../modules/matches/match-queries.ts";
 import { listPublishedNewsJson } from "../modules/news/public-news-queries.ts";
 import { insertClub, insertNews, insertTeam } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
@@ -99,14 +99,14 @@ describe("JSON text of the public lists", () => {
         clubLogoUrl: null,
       },
     };
-    expect(await listMatchesJson(db, { matchIds: [row.id] })).toBe(JSON.stringify([expected]));
+    expect((await listMatchPage(db, { matchIds: [row.id] })).json).toBe(JSON.stringify([expected]));
 
     // Without an undo state there is no undo window, whatever closed_at says.
     await db.update(matches).set({ liveUndo: null }).where(eq(matches.id, row.id));
-    expect(await listMatchesJson(db, { matchIds: [row.id] })).toBe(
+    expect((await listMatchPage(db, { matchIds: [row.id] })).json).toBe(
       JSON.stringify([{ ...expected, undoUntil: null }]),
     );
-    expect(await listMatchesJson(db, { matchIds: [] })).toBe("[]");
+    expect((await listMatchPage(db, { matchIds: [] })).json).toBe("[]");
   });
 
   it("a news post as JSON.stringify writes the NewsPreview, with its first image", async () => {

@@ -10,6 +10,7 @@ import type {
   MatchEventsResponse,
   MatchLineups,
   MatchListResponse,
+  MatchPageResponse,
   MatchReportResponse,
   MatchResponse,
   MatchTeamOptions,
@@ -29,11 +30,18 @@ export const LIVE_ACTION_PATHS: Record<ControlAction, string> = {
 };
 
 export const matchPaths = {
-  list: (query: { scope: MatchScope; limit: number; teamIds?: readonly string[] | null | undefined }) =>
-    withQuery(apiPath<MatchListResponse>`/api/matches`, {
+  list: (query: {
+    scope: MatchScope;
+    limit: number;
+    teamIds?: readonly string[] | null | undefined;
+    /** The `nextCursor` of the page before. */
+    after?: string | null | undefined;
+  }) =>
+    withQuery(apiPath<MatchPageResponse>`/api/matches`, {
       scope: query.scope,
       limit: query.limit,
       teamIds: query.teamIds?.join(","),
+      after: query.after ?? undefined,
     }),
   detail: (matchId: string) => apiPath<MatchResponse>`/api/matches/${matchId}`,
   events: (matchId: string) => apiPath<MatchEventsResponse>`/api/matches/${matchId}/events`,

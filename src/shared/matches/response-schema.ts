@@ -13,7 +13,7 @@ import type {
   MatchEventsResponse,
   MatchEventView,
   MatchLineups,
-  MatchListResponse,
+  MatchPageResponse,
   MatchPlayerRef,
   MatchReportResponse,
   MatchReportView,
@@ -124,8 +124,8 @@ export const matchReportSchema = exactly<MatchReportView>()(
   }),
 );
 
-export const matchListResponseSchema = exactly<MatchListResponse>()(
-  z.object({ matches: z.array(matchSummarySchema) }),
+export const matchPageResponseSchema = exactly<MatchPageResponse>()(
+  z.object({ matches: z.array(matchSummarySchema), nextCursor: z.string().nullable() }),
 );
 export const matchResponseSchema = exactly<MatchResponse>()(z.object({ match: matchSummarySchema }));
 export const matchEventsResponseSchema = exactly<MatchEventsResponse>()(

@@ -146,6 +146,10 @@ export interface MatchResponse {
 export interface MatchListResponse {
   matches: MatchSummary[];
 }
+/** GET /api/matches: one page; `nextCursor` asks for the next one (`after=`), null at the end. */
+export interface MatchPageResponse extends MatchListResponse {
+  nextCursor: string | null;
+}
 export interface MatchEventsResponse {
   events: MatchEventView[];
 }

@@ -12,7 +12,10 @@ const ENDPOINTS: Array<[string, string]> = [
   ["/api/clubs/{id}", "Ein Verein mit Kontaktangaben"],
   ["/api/clubs/{id}/teams", "Die Mannschaften eines Vereins"],
   ["/api/teams/{id}", "Eine Mannschaft mit Liga und Kanton"],
-  ["/api/matches?scope=upcoming&teamIds={id}", "Spiele (kommende, vergangene, live) von Teams oder Vereinen"],
+  [
+    "/api/matches?scope=upcoming&teamIds={id}",
+    "Spiele (kommende, vergangene, live) von Teams oder Vereinen, in Seiten (nextCursor als after=)",
+  ],
   ["/api/matches/{id}/events", "Die Ereignisse eines Spiels (Tore, Karten, Wechsel …)"],
   ["/api/news", "Veröffentlichte Vereins-News"],
   ["/api/rankings/table?canton=Zürich&league=3.%20Liga", "Die Tabelle einer Liga in einem Kanton"],

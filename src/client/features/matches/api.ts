@@ -1,6 +1,12 @@
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+} from "@tanstack/react-query";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { MatchEventView, MatchPageResponse, MatchSummary } from "#shared/matches/types.ts";
 import { compareCodeUnits } from "#shared/text/compare-names.ts";
 import { api } from "../../lib/api.ts";
 
@@ -10,7 +16,7 @@ import { api } from "../../lib/api.ts";
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
 //   ["matches", id, "lineups" | "report" | "manage-report"]
-//   ["matches", "schedule", scope]  public schedule lists
+//   ["matches", "schedule", scope]  public schedule lists, in pages (MatchPageResponse)
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "live", "home-teaser"] the home page's first few, polled
 //   ["matches", "club", clubId, …]  the club's schedule and team options
@@ -39,10 +45,16 @@ export const matchReportQueryOptions = (matchId: string) =>
     queryFn: async () => (await api(matchPaths.report(matchId))).report,
   });
 
+/** Matches per page of /spielplan: 24 fills the grid's one, two and three columns evenly. */
+export const SCHEDULE_PAGE_SIZE = 24;
+
+/** /spielplan's list, read page by page ('Weitere Spiele laden'). */
 export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["matches", "schedule", scope],
-    queryFn: async () => (await api(matchPaths.list({ scope, limit: 300 }))).matches,
+    queryFn: ({ pageParam }) => api(matchPaths.list({ scope, limit: SCHEDULE_PAGE_SIZE, after: pageParam })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export const liveMatchesQueryOptions = queryOptions({
@@ -81,8 +93,16 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
   queryClient.setQueriesData<MatchSummary[]>({ queryKey: ["matches", "club"] }, (list) =>
     Array.isArray(list) ? list.map((m) => (m.id === match.id ? match : m)) : list,
   );
-  queryClient.setQueriesData<MatchSummary[]>({ queryKey: ["matches", "schedule"] }, (list) =>
-    Array.isArray(list) ? list.map((m) => (m.id === match.id ? match : m)) : list,
+  queryClient.setQueriesData<InfiniteData<MatchPageResponse, string | null>>(
+    { queryKey: ["matches", "schedule"] },
+    (list) =>
+      list && {
+        ...list,
+        pages: list.pages.map((page) => ({
+          ...page,
+          matches: page.matches.map((m) => (m.id === match.id ? match : m)),
+        })),
+      },
   );
   const live = queryClient.getQueryData<MatchSummary[]>(liveMatchesQueryOptions.queryKey);
   if (live) {

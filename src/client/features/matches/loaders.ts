@@ -1,7 +1,7 @@
-import { prefetch } from "../../app/route-data.ts";
+import { prefetchFirstPage } from "../../app/route-data.ts";
 import { scheduleQueryOptions } from "./api.ts";
 
 export function scheduleLoader() {
-  prefetch(scheduleQueryOptions("upcoming"));
+  prefetchFirstPage(scheduleQueryOptions("upcoming"));
   return null;
 }

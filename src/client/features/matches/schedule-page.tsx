@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { scheduleQueryOptions } from "./api.ts";
 import { MatchReportModal } from "./match-report-modal.tsx";
@@ -38,10 +39,10 @@ export function Component() {
 }
 
 function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
-  const matches = useQuery(scheduleQueryOptions(scope));
+  const list = useInfiniteQuery(scheduleQueryOptions(scope));
   const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
 
-  if (matches.isPending) {
+  if (list.isPending) {
     return (
       <div
         className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
@@ -54,16 +55,18 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
       </div>
     );
   }
-  if (matches.isError) {
+  if (list.isError && list.data === undefined) {
     return (
       <ErrorState
         message="Die Spiele konnten nicht geladen werden."
-        onRetry={() => matches.refetch()}
-        isRetrying={matches.isFetching}
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
       />
     );
   }
-  if (matches.data.length === 0) {
+  const pages = list.data.pages;
+  const matches = pages.flatMap((page) => page.matches);
+  if (matches.length === 0) {
     return (
       <EmptyState
         icon={CalendarDays}
@@ -79,7 +82,7 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
         className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}
       >
-        {matches.data.map((match) => (
+        {matches.map((match) => (
           <li key={match.id} className="min-w-0">
             {scope === "upcoming" ? (
               <UpcomingCard match={match} />
@@ -89,6 +92,16 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
           </li>
         ))}
       </ul>
+      <MorePages
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        loaded={pages.length > 1 ? (pages.at(-1)?.matches.length ?? 0) : 0}
+        shown={matches.length}
+        onMore={() => {
+          if (!list.isFetchingNextPage) void list.fetchNextPage();
+        }}
+      />
       {reportMatch ? (
         <MatchReportModal
           match={reportMatch}
@@ -99,6 +112,46 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * 'Weitere Spiele laden' under the grid. The button stays enabled while it loads (a disabled
+ * button would drop a keyboard user's focus to the page); a second press waits for the first.
+ */
+function MorePages({
+  hasMore,
+  loading,
+  failed,
+  loaded,
+  shown,
+  onMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  /** How many the last press added (0 before the first), for screen readers. */
+  loaded: number;
+  shown: number;
+  onMore: () => void;
+}) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="sr-only" aria-live="polite">
+        {loaded > 0 ? `${loaded} weitere Spiele geladen, ${shown} angezeigt` : ""}
+      </p>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800">
+          Weitere Spiele konnten nicht geladen werden. Bitte versuche es erneut.
+        </p>
+      ) : null}
+      {hasMore ? (
+        <Button variant="outline" onClick={onMore} aria-busy={loading || undefined}>
+          {loading ? <Spinner size="sm" label={null} /> : null}
+          {loading ? "Lade weitere Spiele..." : "Weitere Spiele laden"}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

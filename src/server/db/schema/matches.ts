@@ -71,7 +71,9 @@ export const matches = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("matches_date_idx").on(t.matchDate),
+    // The public schedule's pages: date order with the id as tie-break (the page cursor), so a
+    // page reads its 24 rows, not every match of a Saturday's 15:00 kickoff before sorting.
+    index("matches_date_id_idx").on(t.matchDate, t.id),
     // A team's matches in date order: a league table reads one season of its teams' home
     // matches (not a scan of the season's matches of the whole country).
     index("matches_home_date_idx").on(t.homeTeamId, t.matchDate),

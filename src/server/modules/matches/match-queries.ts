@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchScope } from "#shared/matches/schema.ts";
-import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
+import type { MatchCursor, MatchScope } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchPageResponse, type MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
@@ -20,6 +20,8 @@ export interface MatchFilter {
   /** The club's own schedule also shows requests and declined matches; public lists never. */
   includeRequests?: boolean;
   limit?: number;
+  /** Only the matches after this one in the list's order (the next page). */
+  after?: MatchCursor | undefined;
   now?: Date;
 }
 
@@ -66,18 +68,26 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
 })}::text`;
 
 /**
- * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
- * JSON array of MatchSummary (text, ready for a response body).
- * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
- * or earlier, not live (most recent first); live = status live.
+ * A match's place in a list, `<microseconds since 1970>_<id>` (shared MatchCursor): the kickoff
+ * alone does not order a list, many matches share one.
  */
-export async function listMatchesJson(
+const cursorSql = sql<string>`((extract(epoch from ${matches.matchDate}) * 1000000)::bigint)::text || '_' || ${matches.id}`;
+
+/**
+ * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
+ * JSON array of MatchSummary (text, ready for a response body), and where the next page begins.
+ * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
+ * or earlier, not live (most recent first); live = status live. Ties on the date go by id, so
+ * a page boundary between two matches of one kickoff neither skips nor repeats one.
+ */
+export async function listMatchPage(
   db: DbOrTx,
   filter: MatchFilter = {},
-): Promise<JsonText<MatchSummary[]>> {
+): Promise<{ json: JsonText<MatchSummary[]>; nextCursor: string | null }> {
   const now = filter.now ?? new Date();
   const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
   const scope = filter.scope ?? "all";
+  const descending = scope === "past";
   if (scope === "upcoming") {
     conditions.push(
       gt(matches.matchDate, now),
@@ -88,8 +98,9 @@ export async function listMatchesJson(
   } else if (scope === "live") {
     conditions.push(eq(matches.status, "live"));
   }
+  const nothing = { json: jsonArrayText<MatchSummary>([]), nextCursor: null };
   if (filter.teamIds) {
-    if (filter.teamIds.length === 0) return jsonArrayText([]);
+    if (filter.teamIds.length === 0) return nothing;
     conditions.push(
       or(inArray(matches.homeTeamId, filter.teamIds), inArray(matches.awayTeamId, filter.teamIds)) as SQL,
     );
@@ -97,13 +108,26 @@ export async function listMatchesJson(
   if (filter.clubId)
     conditions.push(or(eq(home.clubId, filter.clubId), eq(away.clubId, filter.clubId)) as SQL);
   if (filter.matchIds) {
-    if (filter.matchIds.length === 0) return jsonArrayText([]);
+    if (filter.matchIds.length === 0) return nothing;
     conditions.push(inArray(matches.id, filter.matchIds));
   }
-  const order = scope === "past" ? [desc(matches.matchDate)] : [asc(matches.matchDate)];
+  if (filter.after) {
+    const kickoff = sql`(timestamptz 'epoch' + ${filter.after.micros}::bigint * interval '1 microsecond')`;
+    const place = sql`(${kickoff}, ${filter.after.id}::uuid)`;
+    conditions.push(
+      descending
+        ? sql`(${matches.matchDate}, ${matches.id}) < ${place}`
+        : sql`(${matches.matchDate}, ${matches.id}) > ${place}`,
+    );
+  }
+  const order = descending
+    ? [desc(matches.matchDate), desc(matches.id)]
+    : [asc(matches.matchDate), asc(matches.id)];
+  const limit = filter.limit ?? 200;
 
+  // One row more than asked tells whether there is a next page without counting the rest.
   const rows = await db
-    .select({ json: matchSummaryJson })
+    .select({ json: matchSummaryJson, cursor: cursorSql })
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
@@ -111,13 +135,25 @@ export async function listMatchesJson(
     .leftJoin(awayClub, eq(awayClub.id, away.clubId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
-    .limit(filter.limit ?? 200);
-  return jsonArrayText<MatchSummary>(rows);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    json: jsonArrayText<MatchSummary>(page),
+    nextCursor: rows.length > limit ? (page.at(-1)?.cursor ?? null) : null,
+  };
 }
 
-/** listMatchesJson as objects, for callers that work with the matches. */
+/** GET /api/matches's body: the page's JSON as PostgreSQL wrote it, with its cursor. */
+export function matchPageBody(page: {
+  json: JsonText<MatchSummary[]>;
+  nextCursor: string | null;
+}): JsonText<MatchPageResponse> {
+  return `{"matches":${page.json},"nextCursor":${JSON.stringify(page.nextCursor)}}` as JsonText<MatchPageResponse>;
+}
+
+/** listMatchPage's matches as objects, for callers that work with the matches. */
 export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise<MatchSummary[]> {
-  return parseJsonText(await listMatchesJson(db, filter));
+  return parseJsonText((await listMatchPage(db, filter)).json);
 }
 
 /** A public match (accepted); with `includeRequests` also a request (club management only). */

@@ -1,17 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
-import type {
-  MatchLineups,
-  MatchListResponse,
-  MatchReportResponse,
-  MatchResponse,
-} from "#shared/matches/types.ts";
+import type { MatchLineups, MatchReportResponse, MatchResponse } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
-import { findMatchSummary, listMatchesJson } from "./match-queries.ts";
+import { findMatchSummary, listMatchPage, matchPageBody } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
@@ -25,13 +19,15 @@ export function matchRoutes() {
       tags: ["Spiele"],
       summary: "Spiele: kommende, vergangene, live; optional nach Teams oder Verein",
       request: { query: matchListQuerySchema },
-      responses: { 200: { description: "{ matches }" } },
+      responses: {
+        200: { description: "{ matches, nextCursor }: nextCursor als after= für die nächste Seite" },
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
       // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
-      const body = jsonEnvelope("matches", await listMatchesJson(c.var.deps.db, query));
-      return c.body(body satisfies JsonText<MatchListResponse>, 200, { "content-type": "application/json" });
+      const body = matchPageBody(await listMatchPage(c.var.deps.db, query));
+      return c.body(body, 200, { "content-type": "application/json" });
     },
   );
 

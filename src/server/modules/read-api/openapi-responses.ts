@@ -9,7 +9,7 @@ import { startingLineupsSchema } from "#shared/lineups/response-schema.ts";
 import {
   matchEventsResponseSchema,
   matchLineupsSchema,
-  matchListResponseSchema,
+  matchPageResponseSchema,
   matchReportResponseSchema,
   matchResponseSchema,
 } from "#shared/matches/response-schema.ts";
@@ -39,7 +39,7 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/teams/{id}/players": teamPlayersResponseSchema,
   "/api/teams/{id}/coaches": teamCoachesResponseSchema,
   "/api/players/{id}": playerResponseSchema,
-  "/api/matches": matchListResponseSchema,
+  "/api/matches": matchPageResponseSchema,
   "/api/matches/{id}": matchResponseSchema,
   "/api/matches/{id}/events": matchEventsResponseSchema,
   "/api/matches/{id}/lineups": matchLineupsSchema,
