@@ -60,10 +60,19 @@ function TeamSide({ team }: { team: MatchTeam }) {
   );
 }
 
-function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
+/** The running minute; it alone renders every second (the teaser around it does not). */
+function MinutePill({ match }: { match: MatchSummary }) {
   const now = useNow(1000);
-  const events = useQuery({ ...matchEventsQueryOptions(match.id), refetchInterval: 15_000 });
   const label = liveMinuteLabel(match, now);
+  return label ? (
+    <span className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums">
+      {label}
+    </span>
+  ) : null;
+}
+
+function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
+  const events = useQuery({ ...matchEventsQueryOptions(match.id), refetchInterval: 15_000 });
   // Newest first, only what a fan cares about at a glance.
   const latest = (events.data ?? [])
     // Goals of every kind, cards, substitutions, missed penalties: what belongs to a side.
@@ -89,11 +98,7 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
           >
             {match.homeScore ?? 0}:{match.awayScore ?? 0}
           </span>
-          {label ? (
-            <span className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums">
-              {label}
-            </span>
-          ) : null}
+          <MinutePill match={match} />
         </div>
         <TeamSide team={match.awayTeam} />
       </div>
@@ -162,14 +167,19 @@ function EventLine({
 const DEMO_START_SECONDS = 67 * 60;
 const DEMO_END_SECONDS = 90 * 60;
 
-/** The spec's fixed demonstration; nothing in it is a real match. */
-function DemoMatch() {
+/** The demonstration's running clock, from 67:00 to 90:00; it alone renders every second. */
+function DemoClock() {
   const [seconds, setSeconds] = useState(DEMO_START_SECONDS);
   useEffect(() => {
     if (seconds >= DEMO_END_SECONDS) return;
     const id = window.setTimeout(() => setSeconds((s) => Math.min(s + 1, DEMO_END_SECONDS)), 1000);
     return () => window.clearTimeout(id);
   }, [seconds]);
+  return formatClockSeconds(seconds);
+}
+
+/** The spec's fixed demonstration; nothing in it is a real match. */
+function DemoMatch() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-600">
@@ -181,7 +191,7 @@ function DemoMatch() {
           <span className="text-3xl font-extrabold tabular-nums">2:1</span>
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-bold text-gray-700 tabular-nums">
             <span className="sr-only">Spielzeit </span>
-            {formatClockSeconds(seconds)}
+            <DemoClock />
           </span>
         </div>
         <DemoTeam name="SC Muster" />

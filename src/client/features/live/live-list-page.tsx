@@ -2,10 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -19,6 +17,7 @@ import {
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
+import { LiveMinute } from "./live-minute.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
@@ -64,13 +63,11 @@ export function Component() {
 }
 
 function LiveMatchCard({ match }: { match: MatchSummary }) {
-  const now = useNow(1000, match.status === "live");
   const [isExpanded, setExpanded] = useState(false);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: isExpanded });
   const popup = usePlayerPopup(lineups.data);
-  const minute = liveMinuteLabel(match, now);
   const detailsId = `live-details-${match.id}`;
 
   return (
@@ -79,7 +76,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
         <Badge variant="live" />
         <span className="text-lg font-extrabold tabular-nums text-live-dark">
           <span className="sr-only">Spielminute </span>
-          {minute}
+          <LiveMinute match={match} />
         </span>
       </div>
       <div className="flex items-start gap-2 p-4">

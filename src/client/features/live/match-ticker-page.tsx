@@ -3,12 +3,11 @@ import { CalendarDays, ChevronLeft, CloudOff, MapPin, Users } from "lucide-react
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
-import { clockStateOf, isClockRunning, liveMinuteLabel } from "#shared/matches/clock.ts";
+import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
-import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -20,6 +19,7 @@ import { MatchEventList } from "../matches/match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
+import { LiveMinute } from "./live-minute.tsx";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { useOnline } from "./use-online.ts";
@@ -65,12 +65,11 @@ function OfflineNotice({ updatedAt }: { updatedAt: number }) {
   );
 }
 
-function StatusLine({ match, now }: { match: MatchSummary; now: Date }) {
+function StatusLine({ match }: { match: MatchSummary }) {
   if (match.status === "cancelled") return <Badge variant="danger">ABGESAGT</Badge>;
   if (match.status === "postponed") return <Badge variant="accent">VERSCHOBEN</Badge>;
   if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
   if (match.status === "live") {
-    const label = liveMinuteLabel(match, now);
     return (
       <span className="flex items-center gap-2">
         {isClockRunning(clockStateOf(match)) ? (
@@ -80,7 +79,7 @@ function StatusLine({ match, now }: { match: MatchSummary; now: Date }) {
         )}
         <span className="text-xl font-extrabold tabular-nums text-live-dark">
           <span className="sr-only">Spielminute </span>
-          {match.period === "halftime" ? "Halbzeit" : label}
+          {match.period === "halftime" ? "Halbzeit" : <LiveMinute match={match} />}
         </span>
       </span>
     );
@@ -89,7 +88,6 @@ function StatusLine({ match, now }: { match: MatchSummary; now: Date }) {
 }
 
 function Ticker({ match }: { match: MatchSummary }) {
-  const now = useNow(1000, match.status === "live");
   const events = useQuery(matchEventsQueryOptions(match.id));
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
@@ -104,7 +102,7 @@ function Ticker({ match }: { match: MatchSummary }) {
           Live-Ticker: {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
         </h1>
         <div className="flex justify-center">
-          <StatusLine match={match} now={now} />
+          <StatusLine match={match} />
         </div>
         <div className="mt-4 flex items-start gap-2">
           <MatchTeamBlock team={match.homeTeam} size="xl" />

@@ -1,0 +1,13 @@
+import { liveMinuteLabel } from "#shared/matches/clock.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { useNow } from "../../lib/use-now.ts";
+
+/**
+ * The running match minute ("23'", "45+2'") as text. It ticks every second while the match is
+ * live, and only it does: a ticker or card that read the clock itself rendered again, event
+ * list and all, every second of the match.
+ */
+export function LiveMinute({ match }: { match: MatchSummary }) {
+  const now = useNow(1000, match.status === "live");
+  return liveMinuteLabel(match, now);
+}
