@@ -5,6 +5,8 @@ import type { Sql } from "postgres";
 // reads many rows like real traffic instead of one cached row.
 
 export const SAMPLES = 20;
+/** The page size of /spielplan (SCHEDULE_PAGE_SIZE in the client). */
+const SCHEDULE_PAGE = 24;
 
 export interface Endpoint {
   name: string;
@@ -26,6 +28,24 @@ export async function readEndpoints(sql: Sql): Promise<Endpoint[]> {
   const places = await sql<{ word: string }[]>`
     select distinct lower(split_part(club_name, ' ', 2)) as word from clubs order by 1 limit ${SAMPLES}`;
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  // /spielplan reads 24 matches a page and goes on with `after=` (the last match's cursor):
+  // the first five pages, with cursors from the same order the API reads in.
+  const schedulePages = async (scope: "upcoming" | "past") => {
+    const rows =
+      scope === "upcoming"
+        ? await sql<{ cursor: string }[]>`
+            select ((extract(epoch from match_date) * 1000000)::bigint)::text || '_' || id as cursor
+            from matches where acceptance = 'accepted' and match_date > now()
+              and status in ('scheduled', 'cancelled', 'postponed')
+            order by match_date, id limit ${4 * SCHEDULE_PAGE}`
+        : await sql<{ cursor: string }[]>`
+            select ((extract(epoch from match_date) * 1000000)::bigint)::text || '_' || id as cursor
+            from matches where acceptance = 'accepted' and match_date <= now() and status <> 'live'
+            order by match_date desc, id desc limit ${4 * SCHEDULE_PAGE}`;
+    const afters = [1, 2, 3, 4].flatMap((n) => rows[n * SCHEDULE_PAGE - 1]?.cursor ?? []);
+    const first = `/api/matches?${q({ scope, limit: String(SCHEDULE_PAGE) })}`;
+    return [first, ...afters.map((after) => `${first}&${q({ after })}`)];
+  };
   const endpoints: Endpoint[] = [
     { name: "club list", kind: "list", paths: [1, 2, 3, 4, 5].map((page) => `/api/clubs?page=${page}`) },
     { name: "club search", kind: "list", paths: places.map((p) => `/api/clubs?${q({ search: p.word })}`) },
@@ -34,8 +54,8 @@ export async function readEndpoints(sql: Sql): Promise<Endpoint[]> {
     { name: "team", kind: "row", paths: teams.map((id) => `/api/teams/${id}`) },
     { name: "team players", kind: "list", paths: teams.map((id) => `/api/teams/${id}/players`) },
     { name: "player", kind: "row", paths: players.map((id) => `/api/players/${id}`) },
-    { name: "schedule", kind: "list", paths: ["/api/matches?scope=upcoming&limit=300"] },
-    { name: "results", kind: "list", paths: ["/api/matches?scope=past&limit=300"] },
+    { name: "schedule", kind: "list", paths: await schedulePages("upcoming") },
+    { name: "results", kind: "list", paths: await schedulePages("past") },
     { name: "live list", kind: "list", paths: ["/api/matches?scope=live&limit=50"] },
     { name: "ticker match", kind: "row", paths: live.map((id) => `/api/matches/${id}`) },
     { name: "ticker events", kind: "list", paths: live.map((id) => `/api/matches/${id}/events`) },
