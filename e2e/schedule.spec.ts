@@ -12,28 +12,21 @@ function zurichDate(days: number): string {
   return toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date;
 }
 
-test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({
-  page,
-  baseURL,
-}) => {
-  const base = baseURL ?? "";
+/**
+ * The demo club's API as its admin: its '1. Mannschaft' at home against opponents the test
+ * creates (`opponent`), on a day `days` from today at the given time (`schedule`).
+ */
+async function clubScheduler(page: Page, base: string) {
   await login(page, DEMO_CLUB);
   const api = <T = Json>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) =>
     apiJson<T>(page.request, base, method, path, body);
-
-  const me = await api<{ club: { id: string } }>("GET", "/api/me");
-  const clubId = me.club.id;
+  const clubId = (await api<{ club: { id: string } }>("GET", "/api/me")).club.id;
   const options = await api<{ myTeams: { id: string; name: string }[] }>(
     "GET",
     `/api/manage/clubs/${clubId}/match-teams`,
   );
   const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
   if (!home) throw new Error("demo club without teams");
-  const lineups = async (matchId: string) =>
-    api<{ home: { players: { id: string; firstName: string; lastName: string }[] } }>(
-      "GET",
-      `/api/matches/${matchId}/lineups`,
-    );
   const opponent = async (name: string) =>
     (
       await api<{ team: { id: string } }>("POST", `/api/manage/clubs/${clubId}/opponent-teams`, {
@@ -42,16 +35,30 @@ test("the public schedule shows upcoming, cancelled and past matches and the ful
         league: "3. Liga",
       })
     ).team.id;
-  const match = async (awayName: string, days: number) =>
+  const schedule = async (awayTeamId: string, days: number, time: string) =>
     (
       await api<{ match: { id: string } }>("POST", `/api/manage/clubs/${clubId}/matches`, {
         homeTeamId: home.id,
-        awayTeamId: await opponent(awayName),
+        awayTeamId,
         date: zurichDate(days),
-        time: "18:30",
+        time,
         stadium: "Sportanlage Seeblick",
       })
     ).match.id;
+  return { api, opponent, schedule };
+}
+
+test("the public schedule shows upcoming, cancelled and past matches and the full match report", async ({
+  page,
+  baseURL,
+}) => {
+  const { api, opponent, schedule } = await clubScheduler(page, baseURL ?? "");
+  const lineups = async (matchId: string) =>
+    api<{ home: { players: { id: string; firstName: string; lastName: string }[] } }>(
+      "GET",
+      `/api/matches/${matchId}/lineups`,
+    );
+  const match = async (awayName: string, days: number) => schedule(await opponent(awayName), days, "18:30");
 
   const reported = uniqueName("FC Bericht ");
   const cancelled = uniqueName("FC Absage ");
@@ -130,39 +137,13 @@ test("the public schedule shows 24 matches at a time and loads the next ones on 
   page,
   baseURL,
 }) => {
-  const base = baseURL ?? "";
-  await login(page, DEMO_CLUB);
-  const api = <T = Json>(method: "GET" | "POST", path: string, body?: unknown) =>
-    apiJson<T>(page.request, base, method, path, body);
-  const clubId = (await api<{ club: { id: string } }>("GET", "/api/me")).club.id;
-  const options = await api<{ myTeams: { id: string; name: string }[] }>(
-    "GET",
-    `/api/manage/clubs/${clubId}/match-teams`,
-  );
-  const home = options.myTeams[0];
-  if (!home) throw new Error("demo club without teams");
+  const { api, opponent, schedule } = await clubScheduler(page, baseURL ?? "");
   const last = uniqueName("FC Ganz Spät ");
-  const opponent = async (name: string) =>
-    (
-      await api<{ team: { id: string } }>("POST", `/api/manage/clubs/${clubId}/opponent-teams`, {
-        name,
-        canton: "Zürich",
-        league: "3. Liga",
-      })
-    ).team.id;
-  const schedule = async (awayTeamId: string, days: number) =>
-    api("POST", `/api/manage/clubs/${clubId}/matches`, {
-      homeTeamId: home.id,
-      awayTeamId,
-      date: zurichDate(days),
-      time: "19:00",
-      stadium: "Sportanlage Seeblick",
-    });
   // Enough matches for a second page, then one after all of them (a year ahead).
   const upcoming = await api<{ matches: unknown[] }>("GET", "/api/matches?scope=upcoming&limit=30");
   const filler = await opponent(uniqueName("FC Seitenfüller "));
-  for (let i = upcoming.matches.length; i < 25; i++) await schedule(filler, 300 + i);
-  await schedule(await opponent(last), 365);
+  for (let i = upcoming.matches.length; i < 25; i++) await schedule(filler, 300 + i, "19:00");
+  await schedule(await opponent(last), 365, "19:00");
 
   await page.goto("/spielplan");
   const list = page.getByRole("list", { name: "Kommende Spiele" });
