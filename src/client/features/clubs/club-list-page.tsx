@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatCount, formatTeamCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useAddressSearch } from "../../lib/use-address-search.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -14,40 +14,12 @@ import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
 import { clubDisplayName } from "./club-name.ts";
 import { clubListParamsOf } from "./loaders.ts";
 
-/** Waits until typing pauses, so every key press does not become a request. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function Component() {
   const [params, setParams] = useSearchParams();
   usePageTitle("Vereine");
   const { page } = clubListParamsOf(params);
-  const [text, setText] = useState(params.get("suche") ?? "");
-  const search = useDebounced(text.trim(), 250);
-
-  // The search and page live in the address, so back/forward and shared links keep them.
-  useEffect(() => {
-    // Every setParams is a navigation: one with nothing new would cancel a click on a club that
-    // is still loading, so the address is only touched when the term changed.
-    if ((new URLSearchParams(window.location.search).get("suche") ?? "") === search) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if ((prev.get("suche") ?? "") === search) return prev;
-        if (search) next.set("suche", search);
-        else next.delete("suche");
-        next.delete("seite");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+  // A new term starts again at the first page.
+  const { text, setText, term: search } = useAddressSearch(["seite"]);
 
   const query = useQuery(clubListQueryOptions(search, page));
   const data = query.data;

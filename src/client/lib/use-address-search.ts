@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+
+/** The address parameter of a list page's search term: `/vereine?suche=see`. */
+const SEARCH_PARAM = "suche";
+/** A pause in typing this long ends a term: not every key press becomes a request. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * A list page's search box whose term lives in the address, so back/forward and a shared link
+ * keep it. `text` is what the box shows; `term` follows it after a pause in typing, and the
+ * address follows `term` (replacing the entry, dropping `dropOnChange`, e.g. the club list's
+ * page number).
+ */
+export function useAddressSearch(dropOnChange: readonly string[] = []): {
+  text: string;
+  setText: (text: string) => void;
+  term: string;
+} {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get(SEARCH_PARAM) ?? "");
+  const [term, setTerm] = useState(text.trim());
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setTerm(text.trim()), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(id);
+  }, [text]);
+
+  const dropped = dropOnChange.join(",");
+  useEffect(() => {
+    // Every setParams is a navigation: one with nothing new would cancel a click on a result
+    // that is still loading, so the address is only touched when the term changed.
+    if ((new URLSearchParams(window.location.search).get(SEARCH_PARAM) ?? "") === term) return;
+    setParams(
+      (prev) => {
+        if ((prev.get(SEARCH_PARAM) ?? "") === term) return prev;
+        const next = new URLSearchParams(prev);
+        if (term) next.set(SEARCH_PARAM, term);
+        else next.delete(SEARCH_PARAM);
+        for (const name of dropped.split(",")) if (name) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [term, dropped, setParams]);
+
+  return { text, setText, term };
+}
