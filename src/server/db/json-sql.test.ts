@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_UNDO_MINUTES } from "#shared/matches/types.ts";
 import { listMatchPage } from "../modules/matches/match-queries.ts";
-import { listPublishedNewsJson } from "../modules/news/public-news-queries.ts";
+import { listPublishedNewsPage } from "../modules/news/public-news-queries.ts";
 import { insertClub, insertNews, insertTeam } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { matches } from "./schema/index.ts";
@@ -124,7 +124,7 @@ describe("JSON text of the public lists", () => {
       ],
     });
     const bare = await insertNews(db, { clubId: club.id, title: "Ohne Bild", publishedAt });
-    const text = await listPublishedNewsJson(db, { clubIds: [club.id], limit: 10 });
+    const text = (await listPublishedNewsPage(db, { clubIds: [club.id], limit: 10 })).json;
     const preview = (id: string, title: string, content: string, image: [string, string] | null) => ({
       id,
       clubId: club.id,

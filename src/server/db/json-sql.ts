@@ -31,11 +31,6 @@ export function jsonArrayText<T>(rows: ReadonlyArray<{ json: string }>): JsonTex
   return `[${rows.map((r) => r.json).join(",")}]` as JsonText<T[]>;
 }
 
-/** `{"key":<text>}`: the response object around a list that is JSON text already. */
-export function jsonEnvelope<K extends string, T>(key: K, value: JsonText<T>): JsonText<Record<K, T>> {
-  return `{${JSON.stringify(key)}:${value}}` as JsonText<Record<K, T>>;
-}
-
 export function parseJsonText<T>(text: JsonText<T>): T {
   return JSON.parse(text) as T;
 }

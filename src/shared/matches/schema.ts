@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPETITIONS, type Competition } from "../constants.ts";
 import { parseMatchDateInput } from "../format.ts";
+import { afterParamSchema } from "../list-cursor.ts";
 
 // Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
 // German messages. The server validates with these; the club's dialogs resolve with them.
@@ -210,36 +211,12 @@ const idList = z
       .optional(),
   );
 
-/**
- * Where a page of GET /api/matches goes on: `<microseconds since 1970>_<match id>` of the last
- * match of the page before (its `nextCursor`). Both parts, because many matches share a kickoff.
- */
-const MATCH_CURSOR = /^(-?\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-export interface MatchCursor {
-  /** The kickoff in microseconds since 1970, as digits: exact where a JavaScript number is not. */
-  micros: string;
-  id: string;
-}
-
-export function parseMatchCursor(text: string): MatchCursor | null {
-  const found = MATCH_CURSOR.exec(text);
-  return found?.[1] && found[2] ? { micros: found[1], id: found[2].toLowerCase() } : null;
-}
-
 /** Query of GET /api/matches. */
 export const matchListQuerySchema = z.object({
   scope: z.enum(MATCH_SCOPES).default("all"),
   teamIds: idList,
   clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
-  after: z
-    .string()
-    .transform((text, ctx) => {
-      const cursor = parseMatchCursor(text);
-      if (!cursor) ctx.addIssue({ code: "custom", message: "Ungültige Fortsetzung der Spielliste" });
-      return cursor ?? z.NEVER;
-    })
-    .optional(),
+  after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
 });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;

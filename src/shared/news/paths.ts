@@ -1,5 +1,5 @@
 import { apiPath, type DeletedResponse, withQuery } from "../http.ts";
-import type { ManageNewsListResponse, ManageNewsResponse, NewsListResponse, NewsResponse } from "./types.ts";
+import type { ManageNewsListResponse, ManageNewsResponse, NewsPageResponse, NewsResponse } from "./types.ts";
 
 // Paths of the news endpoints, public and management.
 
@@ -9,11 +9,14 @@ export const newsPaths = {
     limit?: number | undefined;
     search?: string | undefined;
     clubIds?: readonly string[] | null | undefined;
+    /** The `nextCursor` of the page before. */
+    after?: string | null | undefined;
   }) =>
-    withQuery(apiPath<NewsListResponse>`/api/news`, {
+    withQuery(apiPath<NewsPageResponse>`/api/news`, {
       limit: query.limit,
       search: query.search || undefined,
       clubIds: query.clubIds?.join(","),
+      after: query.after ?? undefined,
     }),
   detail: (newsId: string) => apiPath<NewsResponse>`/api/news/${newsId}`,
   clubNews: (clubId: string) => apiPath<ManageNewsListResponse>`/api/manage/clubs/${clubId}/news`,

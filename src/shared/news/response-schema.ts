@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { count, exactly, id, isoDate, text } from "../response-schema.ts";
-import type { NewsDetail, NewsListResponse, NewsPreview, NewsResponse } from "./types.ts";
+import type { NewsDetail, NewsListResponse, NewsPageResponse, NewsPreview, NewsResponse } from "./types.ts";
 
 // The public news answers as zod schemas (OpenAPI), each exactly its response type.
 
@@ -33,5 +33,8 @@ export const newsDetailSchema = exactly<NewsDetail>()(
 
 export const newsListResponseSchema = exactly<NewsListResponse>()(
   z.object({ news: z.array(newsPreviewSchema) }),
+);
+export const newsPageResponseSchema = exactly<NewsPageResponse>()(
+  z.object({ news: z.array(newsPreviewSchema), nextCursor: z.string().nullable() }),
 );
 export const newsResponseSchema = exactly<NewsResponse>()(z.object({ news: newsDetailSchema }));

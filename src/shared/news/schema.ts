@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
+import { afterParamSchema } from "../list-cursor.ts";
 
 // Create/edit dialog of the tab 'Vereins-News' (spec: club-management §4 'News post', §5 'News form').
 
@@ -89,5 +90,6 @@ export const newsListQuerySchema = z.object({
     .max(NEWS_LIST_LIMIT, `Höchstens ${NEWS_LIST_LIMIT} News auf einmal`)
     .default(NEWS_LIST_LIMIT),
   clubIds: clubIdList,
+  after: afterParamSchema("Ungültige Fortsetzung der News-Liste"),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;

@@ -16,6 +16,10 @@ export interface NewsPreview {
 export interface NewsListResponse {
   news: NewsPreview[];
 }
+/** GET /api/news: one page; `nextCursor` asks for the next one (`after=`), null at the end. */
+export interface NewsPageResponse extends NewsListResponse {
+  nextCursor: string | null;
+}
 
 export interface NewsImage {
   id: string;

@@ -17,7 +17,7 @@ const ENDPOINTS: Array<[string, string]> = [
     "Spiele (kommende, vergangene, live) von Teams oder Vereinen, in Seiten (nextCursor als after=)",
   ],
   ["/api/matches/{id}/events", "Die Ereignisse eines Spiels (Tore, Karten, Wechsel …)"],
-  ["/api/news", "Veröffentlichte Vereins-News"],
+  ["/api/news", "Veröffentlichte Vereins-News, in Seiten (nextCursor als after=)"],
   ["/api/rankings/table?canton=Zürich&league=3.%20Liga", "Die Tabelle einer Liga in einem Kanton"],
   ["/api/live/stream?matches={id}", "Live-Änderungen als Server-Sent Events"],
 ];

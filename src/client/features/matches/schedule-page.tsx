@@ -6,9 +6,9 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { scheduleQueryOptions } from "./api.ts";
 import { MatchReportModal } from "./match-report-modal.tsx";
@@ -96,10 +96,16 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         failed={list.isFetchNextPageError}
-        loaded={pages.length > 1 ? (pages.at(-1)?.matches.length ?? 0) : 0}
+        added={pages.length > 1 ? (pages.at(-1)?.matches.length ?? 0) : 0}
         shown={matches.length}
         onMore={() => {
           if (!list.isFetchingNextPage) void list.fetchNextPage();
+        }}
+        texts={{
+          more: "Weitere Spiele laden",
+          loading: "Lade weitere Spiele...",
+          failed: "Weitere Spiele konnten nicht geladen werden. Bitte versuche es erneut.",
+          noun: "Spiele",
         }}
       />
       {reportMatch ? (
@@ -112,46 +118,6 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
         />
       ) : null}
     </>
-  );
-}
-
-/**
- * 'Weitere Spiele laden' under the grid. The button stays enabled while it loads (a disabled
- * button would drop a keyboard user's focus to the page); a second press waits for the first.
- */
-function MorePages({
-  hasMore,
-  loading,
-  failed,
-  loaded,
-  shown,
-  onMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  /** How many the last press added (0 before the first), for screen readers. */
-  loaded: number;
-  shown: number;
-  onMore: () => void;
-}) {
-  return (
-    <div className="mt-6 flex flex-col items-center gap-2">
-      <p className="sr-only" aria-live="polite">
-        {loaded > 0 ? `${loaded} weitere Spiele geladen, ${shown} angezeigt` : ""}
-      </p>
-      {failed ? (
-        <p role="alert" className="text-sm text-red-800">
-          Weitere Spiele konnten nicht geladen werden. Bitte versuche es erneut.
-        </p>
-      ) : null}
-      {hasMore ? (
-        <Button variant="outline" onClick={onMore} aria-busy={loading || undefined}>
-          {loading ? <Spinner size="sm" label={null} /> : null}
-          {loading ? "Lade weitere Spiele..." : "Weitere Spiele laden"}
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,15 +1,18 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { newsPaths } from "#shared/news/paths.ts";
 import type { NewsPostInput } from "#shared/news/schema.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
+/** /news: the published news, 100 a page ('Weitere News laden'); a new term keeps the old list shown meanwhile. */
 export function newsListQueryOptions(search: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ["news", "list", { search }],
-    queryFn: async ({ signal }) =>
-      (await api(newsPaths.list({ limit: NEWS_LIST_LIMIT, search }), { signal })).news,
+    queryFn: ({ pageParam, signal }) =>
+      api(newsPaths.list({ limit: NEWS_LIST_LIMIT, search, after: pageParam }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { Newspaper } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
-import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import { ensureOr404, prefetchFirstPage } from "../../app/route-data.ts";
 import { newsListQueryOptions, newsQueryOptions } from "./api.ts";
 
 export function newsListLoader({ request }: LoaderFunctionArgs) {
-  prefetch(newsListQueryOptions((new URL(request.url).searchParams.get("suche") ?? "").trim()));
+  prefetchFirstPage(newsListQueryOptions((new URL(request.url).searchParams.get("suche") ?? "").trim()));
   return null;
 }
 

@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressSearch } from "../../lib/use-address-search.ts";
+import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -12,8 +13,9 @@ export function Component() {
   usePageTitle("News");
   const { text, setText, term: search } = useAddressSearch();
 
-  const query = useQuery(newsListQueryOptions(search));
-  const news = query.data;
+  const query = useInfiniteQuery(newsListQueryOptions(search));
+  const pages = query.data?.pages;
+  const news = pages?.flatMap((page) => page.news);
 
   return (
     <Container className="pb-12">
@@ -41,13 +43,31 @@ export function Component() {
           description={search ? "Versuche es mit einem anderen Suchbegriff." : undefined}
         />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {news.map((item) => (
-            <li key={item.id} className="min-w-0">
-              <NewsCard item={item} isLarge />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {news.map((item) => (
+              <li key={item.id} className="min-w-0">
+                <NewsCard item={item} isLarge />
+              </li>
+            ))}
+          </ul>
+          <MorePages
+            hasMore={query.hasNextPage && !query.isPlaceholderData}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            added={pages && pages.length > 1 ? (pages.at(-1)?.news.length ?? 0) : 0}
+            shown={news.length}
+            onMore={() => {
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+            texts={{
+              more: "Weitere News laden",
+              loading: "Lade weitere News...",
+              failed: "Weitere News konnten nicht geladen werden. Bitte versuche es erneut.",
+              noun: "News",
+            }}
+          />
+        </>
       )}
     </Container>
   );

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MatchCursor, MatchScope } from "#shared/matches/schema.ts";
-import { LIVE_UNDO_MINUTES, type MatchPageResponse, type MatchSummary } from "#shared/matches/types.ts";
+import type { ListCursor } from "#shared/list-cursor.ts";
+import type { MatchScope } from "#shared/matches/schema.ts";
+import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
+import { isoSql, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
+import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 
@@ -21,7 +23,7 @@ export interface MatchFilter {
   includeRequests?: boolean;
   limit?: number;
   /** Only the matches after this one in the list's order (the next page). */
-  after?: MatchCursor | undefined;
+  after?: ListCursor | undefined;
   now?: Date;
 }
 
@@ -68,22 +70,13 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
 })}::text`;
 
 /**
- * A match's place in a list, `<microseconds since 1970>_<id>` (shared MatchCursor): the kickoff
- * alone does not order a list, many matches share one.
- */
-const cursorSql = sql<string>`((extract(epoch from ${matches.matchDate}) * 1000000)::bigint)::text || '_' || ${matches.id}`;
-
-/**
  * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
  * JSON array of MatchSummary (text, ready for a response body), and where the next page begins.
  * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
  * or earlier, not live (most recent first); live = status live. Ties on the date go by id, so
  * a page boundary between two matches of one kickoff neither skips nor repeats one.
  */
-export async function listMatchPage(
-  db: DbOrTx,
-  filter: MatchFilter = {},
-): Promise<{ json: JsonText<MatchSummary[]>; nextCursor: string | null }> {
+export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promise<ListPage<MatchSummary>> {
   const now = filter.now ?? new Date();
   const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
   const scope = filter.scope ?? "all";
@@ -98,9 +91,8 @@ export async function listMatchPage(
   } else if (scope === "live") {
     conditions.push(eq(matches.status, "live"));
   }
-  const nothing = { json: jsonArrayText<MatchSummary>([]), nextCursor: null };
   if (filter.teamIds) {
-    if (filter.teamIds.length === 0) return nothing;
+    if (filter.teamIds.length === 0) return EMPTY_PAGE;
     conditions.push(
       or(inArray(matches.homeTeamId, filter.teamIds), inArray(matches.awayTeamId, filter.teamIds)) as SQL,
     );
@@ -108,26 +100,17 @@ export async function listMatchPage(
   if (filter.clubId)
     conditions.push(or(eq(home.clubId, filter.clubId), eq(away.clubId, filter.clubId)) as SQL);
   if (filter.matchIds) {
-    if (filter.matchIds.length === 0) return nothing;
+    if (filter.matchIds.length === 0) return EMPTY_PAGE;
     conditions.push(inArray(matches.id, filter.matchIds));
   }
-  if (filter.after) {
-    const kickoff = sql`(timestamptz 'epoch' + ${filter.after.micros}::bigint * interval '1 microsecond')`;
-    const place = sql`(${kickoff}, ${filter.after.id}::uuid)`;
-    conditions.push(
-      descending
-        ? sql`(${matches.matchDate}, ${matches.id}) < ${place}`
-        : sql`(${matches.matchDate}, ${matches.id}) > ${place}`,
-    );
-  }
+  if (filter.after) conditions.push(afterSql(matches.matchDate, matches.id, filter.after, descending));
   const order = descending
     ? [desc(matches.matchDate), desc(matches.id)]
     : [asc(matches.matchDate), asc(matches.id)];
   const limit = filter.limit ?? 200;
 
-  // One row more than asked tells whether there is a next page without counting the rest.
   const rows = await db
-    .select({ json: matchSummaryJson, cursor: cursorSql })
+    .select({ json: matchSummaryJson, cursor: cursorSql(matches.matchDate, matches.id) })
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
@@ -136,19 +119,7 @@ export async function listMatchPage(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return {
-    json: jsonArrayText<MatchSummary>(page),
-    nextCursor: rows.length > limit ? (page.at(-1)?.cursor ?? null) : null,
-  };
-}
-
-/** GET /api/matches's body: the page's JSON as PostgreSQL wrote it, with its cursor. */
-export function matchPageBody(page: {
-  json: JsonText<MatchSummary[]>;
-  nextCursor: string | null;
-}): JsonText<MatchPageResponse> {
-  return `{"matches":${page.json},"nextCursor":${JSON.stringify(page.nextCursor)}}` as JsonText<MatchPageResponse>;
+  return pageOf<MatchSummary>(rows, limit);
 }
 
 /** listMatchPage's matches as objects, for callers that work with the matches. */

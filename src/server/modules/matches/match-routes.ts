@@ -1,11 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
-import type { MatchLineups, MatchReportResponse, MatchResponse } from "#shared/matches/types.ts";
+import type {
+  MatchLineups,
+  MatchPageResponse,
+  MatchReportResponse,
+  MatchResponse,
+} from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import type { JsonText } from "../../db/json-sql.ts";
+import { pageBody } from "../../db/list-page.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
-import { findMatchSummary, listMatchPage, matchPageBody } from "./match-queries.ts";
+import { findMatchSummary, listMatchPage } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
@@ -26,8 +33,8 @@ export function matchRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
-      const body = matchPageBody(await listMatchPage(c.var.deps.db, query));
-      return c.body(body, 200, { "content-type": "application/json" });
+      const body = pageBody("matches", await listMatchPage(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<MatchPageResponse>, 200, { "content-type": "application/json" });
     },
   );
 

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newsListQuerySchema } from "#shared/news/schema.ts";
-import type { NewsListResponse, NewsResponse } from "#shared/news/types.ts";
+import type { NewsPageResponse, NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { type JsonText, jsonEnvelope } from "../../db/json-sql.ts";
+import type { JsonText } from "../../db/json-sql.ts";
+import { pageBody } from "../../db/list-page.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findPublishedNews, listPublishedNewsJson } from "./public-news-queries.ts";
+import { findPublishedNews, listPublishedNewsPage } from "./public-news-queries.ts";
 
 export const NEWS_NOT_FOUND = "Der gesuchte Artikel wurde nicht gefunden.";
 
@@ -20,13 +21,16 @@ export function newsRoutes() {
       tags: ["News"],
       summary: "Veröffentlichte News, neueste zuerst; Suche in Titel und Text, optional nach Vereinen",
       request: { query: newsListQuerySchema },
-      responses: { 200: { description: "{ news }" }, 400: { description: "Ungültig" } },
+      responses: {
+        200: { description: "{ news, nextCursor }: nextCursor als after= für die nächste Seite" },
+        400: { description: "Ungültig" },
+      },
     }),
     async (c) => {
       const query = c.req.valid("query");
       // PostgreSQL wrote each post's JSON already: the answer is passed on as text.
-      const body = jsonEnvelope("news", await listPublishedNewsJson(c.var.deps.db, query));
-      return c.body(body satisfies JsonText<NewsListResponse>, 200, { "content-type": "application/json" });
+      const body = pageBody("news", await listPublishedNewsPage(c.var.deps.db, query));
+      return c.body(body satisfies JsonText<NewsPageResponse>, 200, { "content-type": "application/json" });
     },
   );
 

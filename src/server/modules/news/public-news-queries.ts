@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { ListCursor } from "#shared/list-cursor.ts";
 import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isoSql, type JsonText, jsonArrayText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
+import { isoSql, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
+import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
 import { matchesSearch } from "../../db/search-sql.ts";
 
@@ -9,6 +11,8 @@ export interface PublishedNewsFilter {
   search?: string;
   clubIds?: string[] | undefined;
   limit: number;
+  /** Only the posts after this one (the next page). */
+  after?: ListCursor | undefined;
 }
 
 /** What the public may read: published posts only (drafts stay with their club). */
@@ -20,23 +24,24 @@ const firstImage = sql`(select i.image_url, i.caption from ${clubNewsImages} i
   where i.news_id = ${clubNews.id} order by i.sort_order, i.id limit 1) first_image`;
 
 /**
- * Published news, newest published first, each with its club and its first image (lowest
- * sort order), as a JSON array of NewsPreview (text, ready for a response body: PostgreSQL
- * writes each post's JSON, Node passes it on). Search finds every word (folded, any order) in
- * title or text.
+ * Published news, newest published first (ties by id), each with its club and its first image
+ * (lowest sort order), as a JSON array of NewsPreview (text, ready for a response body:
+ * PostgreSQL writes each post's JSON, Node passes it on), and where the next page begins.
+ * Search finds every word (folded, any order) in title or text.
  */
-export async function listPublishedNewsJson(
+export async function listPublishedNewsPage(
   db: DbOrTx,
   filter: PublishedNewsFilter,
-): Promise<JsonText<NewsPreview[]>> {
+): Promise<ListPage<NewsPreview>> {
   const conditions: SQL[] = [isPublic as SQL];
   if (filter.clubIds) {
-    if (filter.clubIds.length === 0) return jsonArrayText([]);
+    if (filter.clubIds.length === 0) return EMPTY_PAGE;
     conditions.push(inArray(clubNews.clubId, filter.clubIds));
   }
   if (filter.search) {
     conditions.push(matchesSearch(sql`${clubNews.searchText}`, filter.search));
   }
+  if (filter.after) conditions.push(afterSql(clubNews.publishedAt, clubNews.id, filter.after, true));
   const rows = await db
     .select({
       json: sql<string>`${jsonObjectSql(
@@ -53,18 +58,19 @@ export async function listPublishedNewsJson(
         },
         firstImage,
       )}::text`,
+      cursor: cursorSql(clubNews.publishedAt, clubNews.id),
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
     .where(and(...conditions))
-    .orderBy(desc(clubNews.publishedAt), desc(clubNews.createdAt), asc(clubNews.id))
-    .limit(filter.limit);
-  return jsonArrayText<NewsPreview>(rows);
+    .orderBy(desc(clubNews.publishedAt), desc(clubNews.id))
+    .limit(filter.limit + 1);
+  return pageOf<NewsPreview>(rows, filter.limit);
 }
 
-/** listPublishedNewsJson as objects. */
+/** listPublishedNewsPage's posts as objects. */
 export async function listPublishedNews(db: DbOrTx, filter: PublishedNewsFilter): Promise<NewsPreview[]> {
-  return parseJsonText(await listPublishedNewsJson(db, filter));
+  return parseJsonText((await listPublishedNewsPage(db, filter)).json);
 }
 
 /** One published article with its club and all images in their order; null for a draft. */

@@ -13,7 +13,11 @@ import {
   matchReportResponseSchema,
   matchResponseSchema,
 } from "#shared/matches/response-schema.ts";
-import { newsListResponseSchema, newsResponseSchema } from "#shared/news/response-schema.ts";
+import {
+  newsListResponseSchema,
+  newsPageResponseSchema,
+  newsResponseSchema,
+} from "#shared/news/response-schema.ts";
 import { playerResponseSchema } from "#shared/players/response-schema.ts";
 import {
   leagueTableResponseSchema,
@@ -45,7 +49,7 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/matches/{id}/lineups": matchLineupsSchema,
   "/api/matches/{id}/starting-lineups": startingLineupsSchema,
   "/api/matches/{id}/report": matchReportResponseSchema,
-  "/api/news": newsListResponseSchema,
+  "/api/news": newsPageResponseSchema,
   "/api/news/{id}": newsResponseSchema,
   "/api/rankings/table": leagueTableResponseSchema,
   "/api/rankings/leagues": rankingLeaguesResponseSchema,
