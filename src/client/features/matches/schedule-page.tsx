@@ -64,8 +64,7 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
       />
     );
   }
-  const pages = list.data.pages;
-  const matches = pages.flatMap((page) => page.matches);
+  const matches = list.data.pages.flatMap((page) => page.matches);
   if (matches.length === 0) {
     return (
       <EmptyState
@@ -93,14 +92,8 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
         ))}
       </ul>
       <MorePages
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        added={pages.length > 1 ? (pages.at(-1)?.matches.length ?? 0) : 0}
-        shown={matches.length}
-        onMore={() => {
-          if (!list.isFetchingNextPage) void list.fetchNextPage();
-        }}
+        query={list}
+        sizeOf={(page) => page.matches.length}
         texts={{
           more: "Weitere Spiele laden",
           loading: "Lade weitere Spiele...",

@@ -14,8 +14,7 @@ export function Component() {
   const { text, setText, term: search } = useAddressSearch();
 
   const query = useInfiniteQuery(newsListQueryOptions(search));
-  const pages = query.data?.pages;
-  const news = pages?.flatMap((page) => page.news);
+  const news = query.data?.pages.flatMap((page) => page.news);
 
   return (
     <Container className="pb-12">
@@ -25,7 +24,8 @@ export function Component() {
         placeholder="News durchsuchen..."
         value={text}
         onChange={setText}
-        isSearching={Boolean(query.isFetching && news)}
+        // A further page loading is not a search.
+        isSearching={Boolean(query.isFetching && !query.isFetchingNextPage && news)}
         className="mb-6 max-w-xl"
       />
       {query.isLoading ? (
@@ -52,14 +52,8 @@ export function Component() {
             ))}
           </ul>
           <MorePages
-            hasMore={query.hasNextPage && !query.isPlaceholderData}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            added={pages && pages.length > 1 ? (pages.at(-1)?.news.length ?? 0) : 0}
-            shown={news.length}
-            onMore={() => {
-              if (!query.isFetchingNextPage) void query.fetchNextPage();
-            }}
+            query={query}
+            sizeOf={(page) => page.news.length}
             texts={{
               more: "Weitere News laden",
               loading: "Lade weitere News...",

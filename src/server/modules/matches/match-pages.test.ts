@@ -101,6 +101,18 @@ describe("GET /api/matches in pages", () => {
     expect(after.matches.map((m) => m.id)).toEqual(rest.matches.slice(2).map((m) => m.id));
   });
 
+  it("answers a well-formed cursor far outside the calendar with an empty page, not an error", async () => {
+    const id = "2b7c2f6e-3d8a-4f3e-9c1e-1f2d3e4a5b6c";
+    for (const [scope, micros] of [
+      ["upcoming", "99999999999999999"],
+      ["past", "-99999999999999999"],
+    ] as const) {
+      const res = await call(t.app, "GET", matchPaths.list({ scope, limit: 2, after: `${micros}_${id}` }));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ matches: [], nextCursor: null });
+    }
+  });
+
   it.each(["abc", "123", "123_", "12x_2b7c2f6e-3d8a-4f3e-9c1e-1f2d3e4a5b6c", "1_nicht-eine-id"])(
     "refuses the cursor %j with a German message",
     async (after) => {
