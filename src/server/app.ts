@@ -18,14 +18,22 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
-import { createReadLimiter, readRateLimit } from "./modules/read-api/read-rate-limit.ts";
+import {
+  createReadLimiter,
+  type ReadLimiter,
+  readLimitOf,
+  readRateLimit,
+} from "./modules/read-api/read-rate-limit.ts";
 import { seoRoutes } from "./modules/seo/seo-routes.ts";
 import { widgetHeaders, widgetRoutes } from "./modules/widgets/widget-routes.ts";
 
 /** The whole HTTP API; main.ts adds static files, tests call `app.request()` directly. */
-export function createApp(deps: AppDeps) {
+export function createApp(
+  deps: AppDeps,
+  /** Shared with the cache hit path (http/cache-hits.ts), which counts the reads it answers. */
+  readLimiter: ReadLimiter = createReadLimiter({ limit: readLimitOf(deps.env) }),
+) {
   const app = new OpenAPIHono<AppEnv>();
-  const imageOrigins = deps.env.S3_PUBLIC_URL ?? deps.env.S3_ENDPOINT;
 
   app.use("*", requestId());
   app.use("*", (c, next) => {
@@ -34,10 +42,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use("*", requestLog(deps.log));
   app.use("/widget/*", widgetHeaders());
-  app.use(
-    "*",
-    securityHeaders(imageOrigins ? [new URL(imageOrigins).origin] : [], deps.env.NODE_ENV === "development"),
-  );
+  app.use("*", securityHeaders(deps.env));
   app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
   app.use("/api/*", privateByDefault());
@@ -57,8 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
   app.use("/api/*", sessionMiddleware());
-  const readLimit = deps.env.API_READ_LIMIT * deps.env.RATE_LIMIT_SCALE;
-  app.use("/api/*", readRateLimit(createReadLimiter({ limit: readLimit }), readLimit));
+  const readLimit = readLimitOf(deps.env);
+  app.use("/api/*", readRateLimit(readLimiter, readLimit));
   app.use("/api/*", idempotency());
   app.use("/api/*", publicReads(deps.readCache));
   const api = new OpenAPIHono<AppEnv>();

@@ -1,11 +1,14 @@
+import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
 import { createApp } from "./app.ts";
 import { startServices } from "./bootstrap.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { readEnv } from "./env.ts";
+import { cacheHitPath, withCacheHits } from "./http/cache-hits.ts";
 import { serveClient } from "./http/static-files.ts";
+import { createReadLimiter, readLimitOf } from "./modules/read-api/read-rate-limit.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 const env = readEnv();
@@ -13,7 +16,7 @@ const log = pino({ level: env.LOG_LEVEL });
 const CLIENT_DIR = path.resolve(env.CLIENT_DIR);
 
 let stopping = false;
-let server: ReturnType<typeof serve> | null = null;
+let server: Server | null = null;
 let services: Awaited<ReturnType<typeof startServices>> | null = null;
 
 /** Everything stops within 10 s: a hung close must not keep the process (and its port) alive. */
@@ -54,11 +57,15 @@ async function main() {
     await seedDemoData(deps.db, deps.storage);
   }
 
-  const app = createApp(deps);
+  // One read limit per address, whether the app or the cache hit path answers.
+  const readLimiter = createReadLimiter({ limit: readLimitOf(env) });
+  const app = createApp(deps, readLimiter);
   serveClient(app, { clientDir: CLIENT_DIR, uploadsDir: path.join(env.DATA_DIR, "uploads") });
 
-  server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info(`Tschutti läuft auf http://localhost:${info.port}`);
+  const hits = await cacheHitPath(deps, readLimiter);
+  server = createServer(withCacheHits(hits, getRequestListener(app.fetch, { hostname: env.HOST })));
+  server.listen(env.PORT, env.HOST, () => {
+    log.info(`Tschutti läuft auf http://localhost:${env.PORT}`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     log.error(

@@ -12,10 +12,22 @@ interface NodeBindings {
  */
 export function clientIp(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-    const ip = (trustProxy ? forwarded : undefined) ?? socket ?? "127.0.0.1";
-    c.req.raw.headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ""));
+    c.req.raw.headers.set(
+      CLIENT_IP_HEADER,
+      clientAddress(c.req.header("x-forwarded-for"), socket, trustProxy),
+    );
     await next();
   };
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For entry behind a proxy. */
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  const forwarded = trustProxy ? forwardedFor?.split(",")[0]?.trim() : undefined;
+  const ip = forwarded ?? socketAddress ?? "127.0.0.1";
+  return ip.replace(/^::ffff:/, "");
 }

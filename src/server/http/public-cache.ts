@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ReadTrace, traceReads } from "../db/read-trace.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
-import { chooseEncoding } from "./content-encoding.ts";
+import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { CachedAnswer, type ReadCache } from "./read-cache.ts";
 import { setResponseHeader } from "./response-headers.ts";
 
@@ -13,6 +13,9 @@ import { setResponseHeader } from "./response-headers.ts";
  * its fetch wrapper revalidates every read (client/lib/api.ts), so a user sees their own write.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
+/** Where `hono/request-id` (app.ts) puts a request's id, as it names it by default. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
 /** Everything else under /api: personal, management, auth, the live stream, errors. */
 export const PRIVATE_CACHE_CONTROL = "no-store";
 
@@ -107,21 +110,39 @@ export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> 
         finished?.();
       }
     }
-    setResponse(c, await respond(answer, c.req.header("if-none-match"), c.req.header("accept-encoding")));
+    const res = await respond(answer, c.req.header("if-none-match"), c.req.header("accept-encoding"));
+    // The request id went onto the answer the route built, which this one replaces.
+    if (c.var.requestId) res.headers.set(REQUEST_ID_HEADER, c.var.requestId);
+    setResponse(c, res);
   };
 }
 
 async function respond(answer: CachedAnswer, ifNoneMatch: string | undefined, accept: string | undefined) {
+  const { status, headers, encoding } = answerHeaders(answer, ifNoneMatch, accept);
+  if (status === 304) return new Response(null, { status, headers });
+  const body = encoding ? await answer.encode(encoding) : answer.bytes;
+  return new Response(body, { status, headers });
+}
+
+/**
+ * How a kept answer goes out to one request: a 304 when the client holds its tag, else a 200 in
+ * the best encoding the client accepts (the body is `answer.bytes`, or `answer.encode(encoding)`
+ * when `encoding` is set). Both the route's way and the hit path (cache-hits.ts) answer by it.
+ */
+export function answerHeaders(
+  answer: CachedAnswer,
+  ifNoneMatch: string | undefined,
+  accept: string | undefined,
+): { status: 200 | 304; headers: Record<string, string>; encoding: Encoding | null } {
   const headers: Record<string, string> = {
     etag: answer.etag,
     "cache-control": PUBLIC_CACHE_CONTROL,
     // A cache in front needs it on the 304 too, to pick the variant.
     vary: "Accept-Encoding",
   };
-  if (matchesIfNoneMatch(ifNoneMatch, answer.etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(ifNoneMatch, answer.etag)) return { status: 304, headers, encoding: null };
   headers["content-type"] = answer.contentType;
   const encoding = answer.bytes.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(accept) : null;
-  if (!encoding) return new Response(answer.bytes, { status: 200, headers });
-  headers["content-encoding"] = encoding;
-  return new Response(await answer.encode(encoding), { status: 200, headers });
+  if (encoding) headers["content-encoding"] = encoding;
+  return { status: 200, headers, encoding };
 }

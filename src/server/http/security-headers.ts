@@ -1,11 +1,18 @@
+import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { Env } from "../env.ts";
+
+type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV">;
 
 /**
  * The Content-Security-Policy the app itself passes: scripts and styles only from us
  * (Vite emits files, no inline script), images also from blob:/data: (previews before
  * upload) and the S3 bucket when one is configured.
  */
-export function securityHeaders(extraImageOrigins: string[] = [], isDev = false) {
+export function securityHeaders(env: SecurityEnv) {
+  const imageOrigins = env.S3_PUBLIC_URL ?? env.S3_ENDPOINT;
+  const extraImageOrigins = imageOrigins ? [new URL(imageOrigins).origin] : [];
+  const isDev = env.NODE_ENV === "development";
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,4 +32,16 @@ export function securityHeaders(extraImageOrigins: string[] = [], isDev = false)
     crossOriginEmbedderPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
   });
+}
+
+/**
+ * The headers `securityHeaders` puts on an /api answer, read from the middleware itself: the
+ * cache hit path (cache-hits.ts) answers without Hono and must send exactly the same.
+ */
+export async function securityHeaderValues(env: SecurityEnv): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(securityHeaders(env));
+  probe.get("*", (c) => c.body(null, 204));
+  const res = await probe.request("/api/");
+  return Object.fromEntries(res.headers);
 }

@@ -9,6 +9,12 @@ export function isPublicReadPath(path: string): boolean {
   return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** What every public GET answer carries (the open read API; the cache hit path sends it too). */
+export const PUBLIC_READ_CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "retry-after, ratelimit-limit, ratelimit-remaining",
+} as const;
+
 /**
  * Public GETs may be read from any website (the open read API): `Access-Control-Allow-Origin: *`
  * without credentials, so a browser never sends a fan's cookies along. Writes get no CORS
@@ -30,12 +36,7 @@ export function publicReadCors(): MiddlewareHandler<AppEnv> {
     }
     await next();
     if (method === "GET" || method === "HEAD") {
-      setResponseHeader(c, "access-control-allow-origin", "*");
-      setResponseHeader(
-        c,
-        "access-control-expose-headers",
-        "retry-after, ratelimit-limit, ratelimit-remaining",
-      );
+      for (const [name, value] of Object.entries(PUBLIC_READ_CORS_HEADERS)) setResponseHeader(c, name, value);
     }
   };
 }

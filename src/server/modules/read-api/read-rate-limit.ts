@@ -82,7 +82,18 @@ export function readRateLimit(limiter: ReadLimiter, limit: number): MiddlewareHa
       );
     }
     await next();
-    setResponseHeader(c, "ratelimit-limit", String(limit));
-    setResponseHeader(c, "ratelimit-remaining", String(result.remaining));
+    for (const [name, value] of Object.entries(rateLimitHeaders(limit, result.remaining))) {
+      setResponseHeader(c, name, value);
+    }
   };
+}
+
+/** The limit and what is left of it, on every anonymous read that was let through. */
+export function rateLimitHeaders(limit: number, remaining: number): Record<string, string> {
+  return { "ratelimit-limit": String(limit), "ratelimit-remaining": String(remaining) };
+}
+
+/** The reads a client address may make per minute. */
+export function readLimitOf(env: { API_READ_LIMIT: number; RATE_LIMIT_SCALE: number }): number {
+  return env.API_READ_LIMIT * env.RATE_LIMIT_SCALE;
 }
