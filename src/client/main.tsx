@@ -6,8 +6,10 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
 import { firstPageData, prefetch } from "./app/route-data.ts";
-import { router } from "./app/router.tsx";
+import { createRouter } from "./app/router.tsx";
 import { meQueryOptions } from "./features/auth/api.ts";
+import { readLocalFavorites } from "./features/favorites/api.ts";
+import { nextTask } from "./lib/next-task.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { firstRenderDone } from "./ui/later.tsx";
 import "./styles.css";
@@ -20,8 +22,16 @@ import "./styles.css";
 const FIRST_PAINT_MAX_WAIT_MS = 2500;
 const firstPaintDeadline = Date.now() + FIRST_PAINT_MAX_WAIT_MS;
 prefetch(meQueryOptions);
+// Until the first paint the page is mostly waiting for the network; what the main thread does
+// meanwhile goes in tasks of its own, so a phone never holds one long block (Lighthouse counts
+// every task over 50 ms after its first paint). The first read of localStorage opens the site's
+// storage, 10-20 ms on a fresh visit: done here, the favourites the loaders and the first render
+// read are at hand. The router is made in the next task, not in this one's module evaluation.
+setTimeout(() => readLocalFavorites());
+await nextTask();
+const router = createRouter();
 await Promise.race([
-  routerInitialized(),
+  routerInitialized(router),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_WAIT_MS)),
 ]);
 await firstPageData(Math.max(0, firstPaintDeadline - Date.now()));
@@ -41,7 +51,7 @@ firstRenderDone();
 registerServiceWorker();
 
 /** Resolves once the first navigation's loaders have run (or failed: the error page renders). */
-function routerInitialized(): Promise<void> {
+function routerInitialized(router: ReturnType<typeof createRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

@@ -21,7 +21,7 @@ function page(
 }
 
 // Screens without a loader are still one chunk each: `lazy` loads a module exporting `Component`.
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Errors of the layout itself; a page's errors show inside the layout (below).
@@ -120,4 +120,13 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The app's router. Made by main.tsx in a task after the modules' evaluation: creating it reads
+ * the history and session storage, matches the routes and starts the first loaders, work that
+ * made the evaluation's task on a phone one long block.
+ */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
