@@ -83,17 +83,68 @@ export async function sequential(baseUrl: string, paths: string[], seconds: numb
 }
 
 // A plain node:http server answering a small JSON document: what node itself costs per
-// request on this machine, without routing, middleware or a database.
+// request on this machine, without routing, middleware or a database. It also answers, for a
+// path it was given with PUT, exactly the bytes given (with their Content-Encoding): the
+// same-bytes floor, what sending an endpoint's own answer costs (a 54 KB league table is not a
+// 300-byte document).
 const FLOOR_SERVER = `
 const http = require("node:http");
 const body = JSON.stringify({ club: { id: "00000000-0000-4000-8000-000000000000", clubName: "FC Floor",
   clubLogoUrl: null, stadiumName: "Sportplatz", foundingYear: 1920, activeMembers: 300, teamCount: 10,
   contactEmail: "info@floor.ch", description: "Der Boden: node:http ohne alles." } });
+const kept = new Map();
 http.createServer((req, res) => {
+  if (req.method === "PUT") {
+    const chunks = [];
+    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("end", () => {
+      kept.set(req.url, { bytes: Buffer.concat(chunks), encoding: req.headers["x-content-encoding"] });
+      res.end();
+    });
+    return;
+  }
+  const answer = kept.get(req.url);
+  if (answer) {
+    const headers = { "content-type": "application/json", "content-length": answer.bytes.length };
+    if (answer.encoding) headers["content-encoding"] = answer.encoding;
+    res.writeHead(200, headers);
+    res.end(answer.bytes);
+    return;
+  }
   res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }).listen(Number(process.argv[1]), "127.0.0.1", () => process.stdout.write("ready\\n"));
 `;
+
+/** Gives the floor server each path's answer as the server sends it to a browser (compressed). */
+export async function copyAnswers(serverUrl: string, floorUrl: string, paths: string[]): Promise<number> {
+  let bytes = 0;
+  for (const path of new Set(paths)) {
+    const answer = await new Promise<{ body: Buffer; encoding: string | undefined }>((resolve, reject) => {
+      http
+        .get(`${serverUrl}${path}`, { headers: BROWSER_HEADERS }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const encoding = res.headers["content-encoding"];
+            resolve({
+              body: Buffer.concat(chunks),
+              encoding: typeof encoding === "string" ? encoding : undefined,
+            });
+          });
+        })
+        .on("error", reject);
+    });
+    bytes += answer.body.byteLength;
+    const put = await fetch(`${floorUrl}${path}`, {
+      method: "PUT",
+      body: new Uint8Array(answer.body),
+      headers: answer.encoding ? { "x-content-encoding": answer.encoding } : {},
+    });
+    if (!put.ok) throw new Error(`the floor server refused ${path}`);
+  }
+  return bytes / new Set(paths).size;
+}
 
 export async function startFloorServer(port: number): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ["-e", FLOOR_SERVER, String(port)], {
