@@ -12,7 +12,7 @@ import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
-import { privateByDefault, publicReads } from "./http/public-cache.ts";
+import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountModules } from "./modules/index.ts";
@@ -35,7 +35,7 @@ export function createApp(
 ) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use("*", requestId());
+  app.use("*", requestId({ headerName: REQUEST_ID_HEADER }));
   app.use("*", (c, next) => {
     c.set("deps", deps);
     return next();

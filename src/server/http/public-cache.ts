@@ -13,7 +13,7 @@ import { setResponseHeader } from "./response-headers.ts";
  * its fetch wrapper revalidates every read (client/lib/api.ts), so a user sees their own write.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
-/** Where `hono/request-id` (app.ts) puts a request's id, as it names it by default. */
+/** Where a request's id travels, both ways (`hono/request-id` in app.ts, and the hit path). */
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** Everything else under /api: personal, management, auth, the live stream, errors. */
