@@ -62,8 +62,7 @@ export function createApp(
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
   app.use("/api/*", sessionMiddleware());
-  const readLimit = readLimitOf(deps.env);
-  app.use("/api/*", readRateLimit(readLimiter, readLimit));
+  app.use("/api/*", readRateLimit(readLimiter));
   app.use("/api/*", idempotency());
   app.use("/api/*", publicReads(deps.readCache));
   const api = new OpenAPIHono<AppEnv>();

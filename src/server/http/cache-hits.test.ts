@@ -34,6 +34,9 @@ beforeAll(async () => {
   club = await createClubWithTeam(t);
   const opponent = await createTeam(t, { clubId: null, name: "FC Schnellweg" });
   matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days: -1 });
+  // Enough past matches that their list is over 1 KB, so it goes out compressed.
+  for (const days of [-2, -3, -4])
+    await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days });
   const limiter = createReadLimiter({ limit: readLimitOf(t.deps.env) });
   const app = getRequestListener(createApp(t.deps, limiter).fetch);
   const counted = (req: IncomingMessage, res: ServerResponse) => {
@@ -88,6 +91,7 @@ describe("the cache hit path", () => {
       String(rankingPaths.leagues()),
       String(newsPaths.list({ limit: 20 })),
     ];
+    const encodings = new Set<string | null>();
     for (const path of paths) {
       const address = newAddress();
       expect((await get(path, { "x-forwarded-for": address })).byApp, path).toBe(true);
@@ -98,12 +102,15 @@ describe("the cache hit path", () => {
         const app = await get(path, headers, "GET", appOnlyBase);
         expect(hit.byApp, `${path} (${encoding}) was not answered by the hit path`).toBe(false);
         expect(hit.res.status, path).toBe(200);
+        encodings.add(hit.res.headers.get("content-encoding"));
         expect(hit.body, path).toEqual(app.body);
         expect(fixedHeaders(hit.res.headers), path).toEqual(fixedHeaders(app.res.headers));
         expect(hit.res.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
         expect(app.res.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
       }
     }
+    // Plain, brotli and gzip answers were all compared.
+    expect(encodings).toEqual(new Set([null, "br", "gzip"]));
     const address = newAddress();
     const path = String(clubPaths.detail(club.clubId));
     const first = await get(path, { "x-forwarded-for": address });
@@ -118,8 +125,8 @@ describe("the cache hit path", () => {
     const address = newAddress();
     const first = await get(path, { "x-forwarded-for": address });
     const etag = first.res.headers.get("etag") ?? "";
-    const fromApp = await get(path, { "x-forwarded-for": address, "if-none-match": 'W/"other"' });
-    expect(fromApp.res.status).toBe(200);
+    const otherTag = await get(path, { "x-forwarded-for": address, "if-none-match": 'W/"other"' });
+    expect(otherTag.res.status).toBe(200);
     const hit = await get(path, { "x-forwarded-for": address, "if-none-match": etag });
     expect(hit.byApp).toBe(false);
     expect(hit.res.status).toBe(304);
@@ -128,6 +135,20 @@ describe("the cache hit path", () => {
     expect(hit.res.headers.get("content-security-policy")).toBe(
       first.res.headers.get("content-security-policy"),
     );
+  });
+
+  it("sends the plain bytes when compressing a kept answer fails, never an error", async () => {
+    const path = String(matchPaths.list({ scope: "past", limit: 49 }));
+    const plain = await get(path, { "x-forwarded-for": newAddress() });
+    const answer = t.deps.readCache?.get(path);
+    if (!answer) throw new Error(`${path} was not kept`);
+    expect(plain.body.byteLength).toBeGreaterThanOrEqual(1024);
+    answer.encode = () => Promise.reject(new Error("brotli broke"));
+    const hit = await get(path, { "x-forwarded-for": newAddress(), "accept-encoding": "br" });
+    expect(hit.byApp).toBe(false);
+    expect(hit.res.status).toBe(200);
+    expect(hit.res.headers.get("content-encoding")).toBeNull();
+    expect(hit.body).toEqual(plain.body);
   });
 
   it("keeps a client's own request id, as the app does", async () => {

@@ -2,9 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { getSessionCookie } from "better-auth/cookies";
 import type { AppDeps } from "../context.ts";
 import { PUBLIC_READ_CORS_HEADERS } from "../modules/read-api/public-cors.ts";
-import { type ReadLimiter, rateLimitHeaders, readLimitOf } from "../modules/read-api/read-rate-limit.ts";
+import { type ReadLimiter, rateLimitHeaders } from "../modules/read-api/read-rate-limit.ts";
 import { clientAddress } from "./client-ip.ts";
-import { errorBody } from "./errors.ts";
 import { answerHeaders, isPublicCacheablePath, REQUEST_ID_HEADER } from "./public-cache.ts";
 import { securityHeaderValues } from "./security-headers.ts";
 
@@ -34,7 +33,6 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
   const cache = deps.readCache;
   if (!cache) return null;
   const fixed = { ...(await securityHeaderValues(deps.env)), ...PUBLIC_READ_CORS_HEADERS };
-  const limit = readLimitOf(deps.env);
   const trustProxy = deps.env.TRUST_PROXY;
 
   return (req, res) => {
@@ -57,10 +55,10 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
 
     const out = answerHeaders(answer, single(req, "if-none-match"), single(req, "accept-encoding"));
     const ownId = single(req, REQUEST_ID_HEADER);
-    const headers = {
+    const headers: Record<string, string> = {
       [REQUEST_ID_HEADER]: ownId && CLIENT_REQUEST_ID.test(ownId) ? ownId : crypto.randomUUID(),
       ...fixed,
-      ...rateLimitHeaders(limit, counted.remaining),
+      ...rateLimitHeaders(limiter.limit, counted.remaining),
       ...out.headers,
     };
     if (out.status === 304) {
@@ -70,13 +68,11 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
     } else {
       answer.encode(out.encoding).then(
         (body) => send(res, headers, body),
+        // Compression failing is a bug of ours, not the reader's: they get the plain bytes.
         (error: unknown) => {
           deps.log.error({ err: error, path: url }, "compressing a kept answer failed");
-          const body = JSON.stringify(
-            errorBody("internal", "Unerwarteter Fehler. Bitte versuche es später erneut."),
-          );
-          res.writeHead(500, { ...fixed, "content-type": "application/json", "cache-control": "no-store" });
-          res.end(body);
+          delete headers["content-encoding"];
+          send(res, headers, answer.bytes);
         },
       );
     }

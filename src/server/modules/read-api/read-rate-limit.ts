@@ -19,6 +19,8 @@ interface Window {
 export interface ReadLimiter {
   /** Counts one read; returns the seconds to wait when over the limit, else null. */
   hit(key: string): { isAllowed: boolean; remaining: number; retryAfterSeconds: number };
+  /** Reads per client address and window, as the answers' ratelimit-limit header says. */
+  readonly limit: number;
   readonly size: number;
 }
 
@@ -41,6 +43,7 @@ export function createReadLimiter({
   }
 
   return {
+    limit,
     get size() {
       return windows.size;
     },
@@ -64,7 +67,8 @@ export function createReadLimiter({
 }
 
 /** Anonymous reads of the API are limited per client address; signed-in users are not. */
-export function readRateLimit(limiter: ReadLimiter, limit: number): MiddlewareHandler<AppEnv> {
+export function readRateLimit(limiter: ReadLimiter): MiddlewareHandler<AppEnv> {
+  const limit = limiter.limit;
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || c.var.user) return next();
