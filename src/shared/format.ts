@@ -1,27 +1,61 @@
 // The one de-CH formatting module. Everything is shown in Zurich time, whatever zone the
 // machine (server container or a fan's phone abroad) runs in, so every reader sees the
-// same kickoff time. No Intl: Zurich's offset follows from the Swiss daylight-saving rule
-// below, and the German words come from the tables, so the output does not depend on how
-// complete a browser's locale data is (some shorten weekdays to 'Mo.', we want 'Mo'). The
-// first Intl call of a page also loads the browser's ICU data, 45-70 ms of main thread
-// here before anything could paint (issue 14).
+// same kickoff time. The words, the order and Zurich's summer time come from the platform
+// (Intl and the IANA time zone database it carries), so a change of the rules needs no code.
+// Each formatter is built once: building one costs far more than using it.
 
-const WEEKDAYS = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] as const;
-const WEEKDAYS_SHORT = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"] as const;
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-] as const;
+const ZONE = "Europe/Zurich";
+
+/** Numeric wall-clock fields in Zurich, read with formatToParts. */
+const wallClock = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+/** 'Montag, 5. Mai 2025' */
+const longDate = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+/** '05.05.2025' */
+const numericDate = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+/** '14:30' */
+const clockTime = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+/** '05.05.2025, 14:30' */
+const numericDateTime = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+/** 'Mo., 05.05.' */
+const shortWeekdayDate = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  weekday: "short",
+  day: "2-digit",
+  month: "2-digit",
+});
 
 export type DateInput = Date | string | null | undefined;
 
@@ -43,46 +77,38 @@ export function toValidDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (1..12): when Swiss clocks change. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month, 0));
-  return Date.UTC(year, month - 1, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * Milliseconds Zurich is ahead of UTC at an instant: +2 h in summer time, +1 h otherwise.
- * Switzerland has kept summer time since 1981 with the EU: from the last Sunday of March to
- * the last Sunday of September, of October since 1996, switching at 01:00 UTC. Earlier
- * instants count as +1 h (the wartime summers of 1941-42 are not kept). The unit tests check
- * this against the IANA database every six hours from 1981 to 2060.
- */
-export function zurichOffsetMs(epochMs: number): number {
-  const year = new Date(epochMs).getUTCFullYear();
-  if (year < 1981) return HOUR_MS;
-  const start = lastSundayAtOneUtc(year, 3);
-  const end = lastSundayAtOneUtc(year, year < 1996 ? 9 : 10);
-  return epochMs >= start && epochMs < end ? 2 * HOUR_MS : HOUR_MS;
+/** Milliseconds since the epoch of a wall-clock time read as UTC (years below 100 included). */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year);
+  return date.getTime();
 }
 
 export function zurichParts(date: Date): ZurichParts {
-  const wall = new Date(date.getTime() + zurichOffsetMs(date.getTime()));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-    weekday: wall.getUTCDay(),
-  };
+  const f = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallClock.formatToParts(date)) {
+    if (part.type in f) f[part.type as keyof typeof f] = Number(part.value);
+  }
+  return { ...f, weekday: new Date(utcMs(f.year, f.month, f.day)).getUTCDay() };
 }
+
+/** Milliseconds Zurich's clocks are ahead of UTC at an instant (the IANA rules, through Intl). */
+function zurichOffsetMs(epochMs: number): number {
+  const whole = Math.floor(epochMs / 1000) * 1000;
+  const p = zurichParts(new Date(whole));
+  return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - whole;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  const days = (DAYS_IN_MONTH[month - 1] ?? 0) + (month === 2 && isLeapYear(year) ? 1 : 0);
+  return day <= days;
 }
 
 /**
@@ -102,7 +128,7 @@ export function zurichDateFromParts(
   if (![year, month, day, hour, minute, second].every(Number.isInteger)) return null;
   if (!isValidCalendarDate(year, month, day)) return null;
   if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const wall = utcMs(year, month, day, hour, minute, second);
   // Zurich's offset changes at most once within a day, so the offsets half a day either
   // side are the only two candidates.
   const offsetBefore = zurichOffsetMs(wall - 12 * 3_600_000);
@@ -116,46 +142,40 @@ export function zurichDateFromParts(
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
-function withParts(input: DateInput, render: (p: ZurichParts) => string): string {
+function formatWith(format: Intl.DateTimeFormat, input: DateInput): string {
   const date = toValidDate(input);
-  return date ? render(zurichParts(date)) : "";
+  return date ? format.format(date) : "";
 }
 
 /** 'Montag, 5. Mai 2025' */
 export function formatLongDate(input: DateInput): string {
-  return withParts(input, (p) => `${WEEKDAYS[p.weekday]}, ${p.day}. ${MONTHS[p.month - 1]} ${p.year}`);
+  return formatWith(longDate, input);
 }
 
 /** '05.05.2025' */
 export function formatDate(input: DateInput): string {
-  return withParts(input, (p) => `${pad2(p.day)}.${pad2(p.month)}.${p.year}`);
+  return formatWith(numericDate, input);
 }
 
 /** '14:30' (24-hour) */
 export function formatTime(input: DateInput): string {
-  return withParts(input, (p) => `${pad2(p.hour)}:${pad2(p.minute)}`);
+  return formatWith(clockTime, input);
 }
 
 /** '05.05.2025, 14:30' */
 export function formatDateTime(input: DateInput): string {
-  return withParts(
-    input,
-    (p) => `${pad2(p.day)}.${pad2(p.month)}.${p.year}, ${pad2(p.hour)}:${pad2(p.minute)}`,
-  );
+  return formatWith(numericDateTime, input);
 }
 
 /** 'Montag, 5. Mai 2025, 14:30 Uhr' */
 export function formatLongDateTime(input: DateInput): string {
-  return withParts(
-    input,
-    (p) =>
-      `${WEEKDAYS[p.weekday]}, ${p.day}. ${MONTHS[p.month - 1]} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)} Uhr`,
-  );
+  const date = toValidDate(input);
+  return date ? `${longDate.format(date)}, ${clockTime.format(date)} Uhr` : "";
 }
 
-/** 'Mo, 05.05.' for compact match cards. */
+/** 'Mo., 05.05.' for compact match cards. */
 export function formatShortWeekdayDate(input: DateInput): string {
-  return withParts(input, (p) => `${WEEKDAYS_SHORT[p.weekday]}, ${pad2(p.day)}.${pad2(p.month)}.`);
+  return formatWith(shortWeekdayDate, input);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MatchStatus } from "../constants.ts";
+import { compareNames } from "../text/compare-names.ts";
 
 // The league table of one canton and league, computed from completed matches (DESIGN: Data;
 // the spec's random table is replaced by real results).
@@ -59,14 +60,12 @@ function record(tally: Tally, scored: number, conceded: number): void {
   else tally.lost += 1;
 }
 
-const byName = new Intl.Collator("de-CH");
-
 function compareRows(a: LeagueTableRow, b: LeagueTableRow): number {
   return (
     b.points - a.points ||
     b.goalDifference - a.goalDifference ||
     b.goalsFor - a.goalsFor ||
-    byName.compare(a.name, b.name) ||
+    compareNames(a.name, b.name) ||
     // Same name in one league (two clubs' 'FC Muster'): keep the order stable across requests.
     (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0)
   );

@@ -11,6 +11,7 @@ import {
   type RankingLeague,
   teamLabel,
 } from "#shared/rankings/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
@@ -215,8 +216,6 @@ type RankedRow = {
   red: number;
 };
 
-const byName = new Intl.Collator("de-CH");
-
 /**
  * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season, from the
  * counters (players/player-stat-counters.ts: the same numbers as the players' pages, kept in the
@@ -293,8 +292,8 @@ export async function listPlayerRanking(
     .sort(
       (a, b) =>
         a.rank - b.rank ||
-        byName.compare(a.last_name, b.last_name) ||
-        byName.compare(a.first_name, b.first_name) ||
+        compareNames(a.last_name, b.last_name) ||
+        compareNames(a.first_name, b.first_name) ||
         (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0),
     )
     .slice(0, RANKING_TOP)

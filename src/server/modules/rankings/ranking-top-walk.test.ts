@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Canton, League } from "#shared/constants.ts";
 import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import { playerSeasonStats } from "../../db/schema/index.ts";
 import { seededRandom } from "../../test/random.ts";
 import { insertPlayer, insertTeam } from "../../test/ranking-rows.ts";
@@ -33,8 +34,6 @@ interface Row {
   redCards: number;
 }
 
-const byName = new Intl.Collator("de-CH");
-
 /** The old rule, on all rows, in TypeScript. */
 function expectedRanking(rows: Row[], kind: PlayerRankingKind, filter: PlayerRankingFilter) {
   const keys = (r: Row): [number, number] =>
@@ -55,8 +54,8 @@ function expectedRanking(rows: Row[], kind: PlayerRankingKind, filter: PlayerRan
     .sort(
       (x, y) =>
         x.rank - y.rank ||
-        byName.compare(x.row.lastName, y.row.lastName) ||
-        byName.compare(x.row.firstName, y.row.firstName) ||
+        compareNames(x.row.lastName, y.row.lastName) ||
+        compareNames(x.row.firstName, y.row.firstName) ||
         (x.row.playerId < y.row.playerId ? -1 : x.row.playerId > y.row.playerId ? 1 : 0),
     )
     .slice(0, TOP)
