@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Avatar as AvatarPrimitive } from "radix-ui";
 import { urlForWidth } from "#shared/uploads/image-variants.ts";
 import { cn } from "./cn.ts";
 
@@ -57,11 +57,8 @@ export type AvatarProps = {
 
 /**
  * An image, or the first letter of the name on a coloured background while the image
- * is missing, loading or broken.
- *
- * The letter is always drawn and the image lies on top of it, so a loading image shows the
- * letter and a loaded one covers it without a render. A page of 20 logos used to render each
- * avatar three times (radix preloads the image in an effect, then swaps fallback and image).
+ * is missing, loading or broken (Radix's avatar: the server's HTML carries the letter, the
+ * image replaces it once the browser has loaded it).
  */
 export function Avatar({
   name,
@@ -74,10 +71,8 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const accessibleName = label ?? (name?.trim() || undefined);
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  const imageSrc = src ? urlForWidth(src, avatarPixels[size]) : null;
   return (
-    <span
+    <AvatarPrimitive.Root
       {...(decorative || !accessibleName
         ? { "aria-hidden": true }
         : { role: "img", "aria-label": accessibleName })}
@@ -89,34 +84,26 @@ export function Avatar({
         className,
       )}
     >
-      <span
+      {src ? (
+        <AvatarPrimitive.Image
+          src={urlForWidth(src, avatarPixels[size])}
+          alt=""
+          className={cn(
+            "size-full",
+            // A logo's transparent parts show white.
+            fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover",
+          )}
+        />
+      ) : null}
+      <AvatarPrimitive.Fallback
         className={cn(
           "flex size-full items-center justify-center font-bold leading-none text-white",
           colourFor(name ?? ""),
         )}
       >
         {initialOf(name)}
-      </span>
-      {imageSrc && brokenSrc !== imageSrc ? (
-        <img
-          src={imageSrc}
-          alt=""
-          decoding="async"
-          loading="lazy"
-          onError={() => setBrokenSrc(imageSrc)}
-          // Shown once loaded, so a logo on its way shows the letter, not a white box. Set on
-          // the element, not through state: no render for each of a page's avatars.
-          onLoad={(event) => {
-            event.currentTarget.style.opacity = "1";
-          }}
-          className={cn(
-            "absolute inset-0 size-full opacity-0",
-            // A logo's transparent parts show white, not the letter underneath.
-            fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover",
-          )}
-        />
-      ) : null}
-    </span>
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
   );
 }
 
