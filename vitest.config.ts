@@ -7,7 +7,10 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+          // Component tests (*.test.tsx) choose jsdom at their top. React and React DOM are the
+          // real ones here: no alias, so what passes is what React renders.
           environment: "node",
+          setupFiles: ["src/client/test/dom-setup.ts"],
         },
       },
       {

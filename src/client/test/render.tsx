@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { DialogsProvider } from "../ui/dialogs-provider.tsx";
+import { Toaster } from "../ui/toast.tsx";
+
+/**
+ * Renders a piece of the client as the app mounts it: a query cache (no retries, so a failure
+ * shows at once), the confirm/prompt dialogs and the toasts. `user` types and clicks as a
+ * person does (pointer and keyboard events in order).
+ */
+export function renderInApp(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        {ui}
+        <Toaster />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient };
+}
