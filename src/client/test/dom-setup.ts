@@ -1,12 +1,26 @@
-// The unit project's setup: Testing Library's matchers (toBeInTheDocument …) for every file,
-// and an unmounted DOM after each test of a file that runs in jsdom
-// (`// @vitest-environment jsdom` at its top).
+// The unit project's setup: Testing Library's matchers (toBeInTheDocument …) for every file;
+// for a file that runs in jsdom (`// @vitest-environment jsdom` at its top) the chunks the app
+// loads on first use (toasts, confirm dialogs) are loaded before its tests, and the DOM, the
+// storage and the toasts are emptied after each test.
 import "@testing-library/jest-dom/vitest";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+
+const hasDom = typeof document !== "undefined";
+
+beforeAll(async () => {
+  if (!hasDom) return;
+  const { configure } = await import("@testing-library/react");
+  // A state that comes after a lazy chunk or IndexedDB may take a while on a loaded machine.
+  configure({ asyncUtilTimeout: 4_000 });
+  await Promise.all([import("../ui/toaster.tsx"), import("../ui/dialogs-host.tsx")]);
+});
 
 afterEach(async () => {
-  if (typeof document === "undefined") return;
+  if (!hasDom) return;
   const { cleanup } = await import("@testing-library/react");
   cleanup();
   localStorage.clear();
+  // Sonner keeps its toasts in module state and shows the active ones to the next Toaster.
+  const { toast } = await import("sonner");
+  toast.dismiss();
 });

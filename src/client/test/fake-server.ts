@@ -8,6 +8,8 @@ export interface RecordedRequest {
   path: string;
   body: unknown;
   headers: Record<string, string>;
+  /** False when the connection was down: the server never saw it. */
+  reached: boolean;
 }
 
 type Answer = { status: number; body: unknown } | "offline";
@@ -35,6 +37,7 @@ export function fakeServer() {
       path: url.pathname + url.search,
       body: text === undefined ? undefined : JSON.parse(text),
       headers,
+      reached: !isOffline,
     };
     requests.push(request);
     const handler = routes.get(`${request.method} ${url.pathname}`);

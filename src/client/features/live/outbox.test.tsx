@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { apiError, fakeServer, json, type RecordedRequest } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Button } from "../../ui/button.tsx";
+import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
+import { outboxSettled } from "./outbox-sender.ts";
+import { OutboxStatus } from "./outbox-status.tsx";
+import { type UndoHandle, useLiveOutbox } from "./use-live-outbox.ts";
+import { useOnline } from "./use-online.ts";
+
+const MATCH_ID = "match-1";
+
+/** The touchline: a goal button per minute, the queue as the live control shows it, and undo. */
+function Touchline() {
+  const outbox = useLiveOutbox(MATCH_ID);
+  const isOnline = useOnline();
+  const [last, setLast] = useState<UndoHandle | null>(null);
+  const goal = async (minute: number) =>
+    setLast(
+      await outbox.enqueue({
+        matchId: MATCH_ID,
+        method: "POST",
+        path: matchPaths.addEvent(MATCH_ID),
+        body: { type: "goal", minute },
+        label: `Tor (${minute}')`,
+        kind: "event",
+      }),
+    );
+  return (
+    <>
+      <Button onClick={() => goal(12)}>Tor in der 12. Minute</Button>
+      <Button onClick={() => goal(30)}>Tor in der 30. Minute</Button>
+      {last ? <Button onClick={() => outbox.undo(last)}>Rückgängig</Button> : null}
+      <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
+    </>
+  );
+}
+
+let online = true;
+let server: ReturnType<typeof fakeServer>;
+
+function setConnection(isOnline: boolean) {
+  online = isOnline;
+  server.setOffline(!isOnline);
+  act(() => {
+    window.dispatchEvent(new Event(isOnline ? "online" : "offline"));
+  });
+}
+
+const eventPosts = () =>
+  server.requests.filter((r) => r.method === "POST" && r.path === `/api/manage/matches/${MATCH_ID}/events`);
+const minuteOf = (request: RecordedRequest) => (request.body as { minute: number }).minute;
+
+beforeEach(() => {
+  online = true;
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  server = fakeServer();
+  let id = 0;
+  server.on(`POST /api/manage/matches/${MATCH_ID}/events`, (request) => {
+    id += 1;
+    return json({ event: { id: `event-${id}`, matchId: MATCH_ID, minute: minuteOf(request) } }, 201);
+  });
+});
+
+afterEach(async () => {
+  // The sender lives on between tests (module state), as it does between pages.
+  await outboxSettled();
+  for (const action of await listOutbox()) if (action.seq !== undefined) await removeFromOutbox(action.seq);
+});
+
+describe("the match-day outbox", () => {
+  it("keeps what is tapped offline and sends it in order, each tap under one key, once back online", async () => {
+    const { user } = renderInApp(<Touchline />);
+    setConnection(false);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await user.click(screen.getByRole("button", { name: "Tor in der 30. Minute" }));
+
+    const queue = await screen.findByRole("region", { name: "Warteschlange" });
+    await within(queue).findByText("2 Ereignisse warten auf Verbindung");
+    expect(
+      within(queue).getByText("Offline – wird gesendet, sobald die Verbindung zurück ist."),
+    ).toBeVisible();
+    expect(
+      within(queue)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Tor (12')", "Tor (30')"]);
+    expect(eventPosts().filter((r) => r.reached)).toEqual([]);
+
+    setConnection(true);
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Warteschlange" })).not.toBeInTheDocument(),
+    );
+    expect(
+      eventPosts()
+        .filter((r) => r.reached)
+        .map(minuteOf),
+    ).toEqual([12, 30]);
+    // The attempts made offline and the one that arrived carry the same key: a retry after a
+    // lost answer is applied once by the server.
+    for (const minute of [12, 30]) {
+      const keys = new Set(
+        eventPosts()
+          .filter((r) => minuteOf(r) === minute)
+          .map((r) => r.headers["idempotency-key"]),
+      );
+      expect(keys.size).toBe(1);
+    }
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("still holds the queue after the page is reloaded", async () => {
+    const first = renderInApp(<Touchline />);
+    setConnection(false);
+    await first.user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await screen.findByText("1 Ereignis wartet auf Verbindung");
+    first.unmount();
+
+    renderInApp(<Touchline />);
+    expect(await screen.findByText("1 Ereignis wartet auf Verbindung")).toBeInTheDocument();
+    expect(screen.getByRole("listitem")).toHaveTextContent("Tor (12')");
+  });
+
+  it("drops an action the server refuses for good, says why, and sends the next", async () => {
+    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, (request) =>
+      minuteOf(request) === 12
+        ? apiError(409, "Das Spiel ist schon beendet.", "conflict")
+        : json({ event: { id: "event-30", matchId: MATCH_ID, minute: 30 } }, 201),
+    );
+    const { user } = renderInApp(<Touchline />);
+    setConnection(false);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await user.click(screen.getByRole("button", { name: "Tor in der 30. Minute" }));
+    await screen.findByText("2 Ereignisse warten auf Verbindung");
+
+    setConnection(true);
+    expect(await screen.findByText("Nicht gespeichert: Tor (12')")).toBeInTheDocument();
+    expect(screen.getByText("Das Spiel ist schon beendet.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Warteschlange" })).not.toBeInTheDocument(),
+    );
+    expect(eventPosts().at(-1)?.body).toEqual({ type: "goal", minute: 30 });
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("takes back a tap still waiting without sending it", async () => {
+    const { user } = renderInApp(<Touchline />);
+    setConnection(false);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await screen.findByText("1 Ereignis wartet auf Verbindung");
+
+    await user.click(screen.getByRole("button", { name: "Rückgängig" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Warteschlange" })).not.toBeInTheDocument(),
+    );
+    setConnection(true);
+    await outboxSettled();
+    expect(eventPosts().filter((r) => r.reached)).toEqual([]);
+    expect(await listOutbox()).toEqual([]);
+  });
+});
