@@ -1,4 +1,4 @@
-// How much JavaScript a fan's browser loads for the first view of each page (issue 14, point 5:
+// How much JavaScript a fan's browser loads for the first view of each page (the goal:
 // at most 100 KB over the wire for `/`). Run by hand:
 //
 //   npm run build && node --import tsx bench/first-page.ts            (starts its own server)

@@ -1,4 +1,4 @@
-// The main thread of a phone on its first visit (issue 14, point 5): each run opens the page in
+// The main thread of a phone on its first visit: each run opens the page in
 // a fresh Chromium context and a fresh renderer, with DevTools' 4× CPU slowdown applied to the
 // real run, and reads the browser's own long tasks (PerformanceObserver) until the page has been
 // quiet for 3 s. Run by hand after `npm run build`:

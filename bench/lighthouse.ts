@@ -1,5 +1,5 @@
 // Lighthouse on four public pages, mobile (its default: emulated phone, slow 4G, 4× CPU
-// slowdown), against the production server with the demo data (issue 14, point 5: performance
+// slowdown), against the production server with the demo data (the goals: performance
 // ≥ 95, accessibility 100). Run by hand after `npm run build`:
 //
 //   node --import tsx bench/lighthouse.ts                 (starts its own server, 3 runs a page)

@@ -1,5 +1,5 @@
 // What the page benches share: how their Chromium runs (the flags the Playwright suite uses on
-// these machines) and which pages they open (issue 14, point 5).
+// these machines) and which pages they open.
 
 export const CHROMIUM_ARGS = [
   "--headless",

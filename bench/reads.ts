@@ -1,4 +1,4 @@
-// The read bench of issue #14: what fans read, through the production server, at 100
+// The read bench: what fans read, through the production server, at 100
 // connections, beside its floors measured in the same run (a plain node:http server; pgbench on
 // the SQL each endpoint runs). Fill the databases first with `npm run bench:data`, then:
 //   node --import tsx bench/reads.ts --db postgres://postgres@127.0.0.1:5432/tschutti_bench_small \

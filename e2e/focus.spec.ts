@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_FAN, expect, isPhone, login, test } from "./fixtures.ts";
 
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
-// that opened it, never at the top of the page (issue 17).
+// that opened it, never at the top of the page.
 
 async function seeblickTeamUrl(page: Page): Promise<string> {
   const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {

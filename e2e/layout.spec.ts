@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
 
-// The public pages as fans use them (issue 17): nothing scrolls sideways from 320 px up, even
+// The public pages as fans use them: nothing scrolls sideways from 320 px up, even
 // with long words, addresses and names; news links are clickable and safe; every page names
 // itself in the tab; the layout does not jump while it loads (CLS < 0.1).
 
@@ -202,7 +202,7 @@ test.describe("titles and search", () => {
       data: { clubName },
     });
     expect(rename.ok(), await rename.text()).toBeTruthy();
-    // Only clubs with a team are listed publicly (issue 10: club identity).
+    // Only clubs with a team are listed publicly.
     const team = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
       headers: { origin: baseURL ?? "" },
       data: { name: "1. Mannschaft", canton: "Zürich", league: "4. Liga" },

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 
-// Match day at the pitch (issue 13) on a 390 px phone: the one-tap panel, the offline queue,
+// Match day at the pitch on a 390 px phone: the one-tap panel, the offline queue,
 // one clock for every device, the installable app. The service worker is allowed here (the
 // config blocks it for the other specs).
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
 
-// Issue 10: the match record. A goal for an opponent without players in the live control, an
+// The match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
 // past match. Each test makes its own match against a new opponent, so the demo data and the
 // other specs stay untouched.

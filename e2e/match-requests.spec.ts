@@ -4,7 +4,7 @@ import { seasonOf } from "../src/shared/matches/season.ts";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
 
-// Issue 10 §1: two clubs, one match. A newly registered club requests a match against FC
+// Two clubs, one match. A newly registered club requests a match against FC
 // Seeblick's team; Seeblick (in its own browser) accepts; the new club enters the final score;
 // both see it and the table changes.
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// Issue 16: register links preselect tab and account type; junior players keep their privacy.
+// Register links preselect tab and account type; junior players keep their privacy.
 
 test("the info page's buttons open the right registration form", async ({ page }) => {
   await page.goto("/fuer-vereine-fans");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
 
-// Public pages and favourites (issue 3) on the demo data. SC Aarewald is used because no demo
+// Public pages and favourites on the demo data. SC Aarewald is used because no demo
 // account administers it, so other journeys do not rename it or its teams.
 const CLUB = "SC Aarewald";
 const TEAM = "1. Mannschaft";

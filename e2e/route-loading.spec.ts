@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// Pages load their data in route loaders and fail in one route error element (issue 12 §5):
+// Pages load their data in route loaders and fail in one route error element:
 // a record that does not exist shows the page's German not-found text, a failed request shows
 // the error with a retry that loads the page.
 

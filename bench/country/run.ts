@@ -1,4 +1,4 @@
-// `npm run bench:data`: fills DATABASE_URL with a Swiss football country (issue #14 point 1):
+// `npm run bench:data`: fills DATABASE_URL with a Swiss football country:
 // at the default size 2,000 clubs, 20,000 teams, 400,000 players, ~200,000 matches over three
 // seasons, ~1,000,000 events and 20,000 news posts, deterministically, through COPY.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/tschutti_bench npm run bench:data -- --clubs 20

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The one place that reads process.env (DESIGN: conventions 7).
+// The one place that reads process.env (docs/architecture.md, Conventions): the README's
+// table lists every variable it reads.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -6,7 +6,7 @@ import { CLIENT_INPUTS, needsBuild, sourcesHash, writeStamp } from "../../script
 import { startServer, stopProcess } from "./test/server-process.ts";
 
 // `npm start` (scripts/start.ts): no rebuild when the client sources are unchanged, and
-// production mode unless NODE_ENV is set (issue 11, items 2 and 11).
+// production mode unless NODE_ENV is set.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const outRel = path.join("dist", `start-test-${process.pid}`, "client");

@@ -24,7 +24,7 @@ export interface RequestOptions {
   /** A CSV file's text, sent as text/csv. */
   csv?: string;
   signal?: AbortSignal;
-  /** Sent as `Idempotency-Key`: the server applies a retried write only once (issue 13). */
+  /** Sent as `Idempotency-Key`: the server applies a retried write only once. */
   idempotencyKey?: string;
 }
 

@@ -1,7 +1,7 @@
 // The one clock of the client: the server's time, as learnt from the stream's `ready` frame
 // (milliseconds) and the `Date` header of API responses (whole seconds). A phone whose own clock
 // runs minutes off still shows the minute every fan sees, because the live clock is computed from
-// `serverNow()`, never from `Date.now()` alone (DESIGN: Data, issue 13 item 3).
+// `serverNow()`, never from `Date.now()` alone.
 
 interface Sample {
   /** Server time minus local time, in ms. */

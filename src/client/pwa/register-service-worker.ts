@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js in production builds (issue 13 item 2). In development Vite serves modules
+ * Registers /sw.js in production builds, so the live control opens without a connection. In development Vite serves modules
  * that change on every edit, so there is nothing worth caching and no worker is registered.
  */
 export function registerServiceWorker(): void {

@@ -11,7 +11,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { clubAdmins } from "../db/schema/index.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
-// The one place that answers "may this user do this in this club" (issues 12 and 16). Every
+// The one place that answers "may this user do this in this club", so the rule is written once. Every
 // management route calls requireClubRole with the club that owns the row; the role table
 // itself is roleAllows in #shared/club-roles.ts.
 

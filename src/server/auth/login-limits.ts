@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 
-// Sign-in limits (issue 16 item 5). Per client address better-auth's own limiter applies, with
+// Sign-in limits. Per client address better-auth's own limiter applies, with
 // a high ceiling so a club's Wi-Fi or a carrier's shared address does not lock fans out; per
 // account this one counts attempts, so guessing one person's password stays slow. Both live in
 // the rate_limit table, shared by every server process.

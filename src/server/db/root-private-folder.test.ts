@@ -6,7 +6,7 @@ import { startServer, status, stopProcess } from "../test/server-process.ts";
 import { blockedAncestor, relocatedClusterDir } from "./cluster-dir.ts";
 
 // A checkout under /root (0700) started as root: PostgreSQL runs as the `postgres` user, which
-// cannot enter the folder (issue 11, item 10). Only meaningful when the tests run as root.
+// cannot enter the folder. Only meaningful when the tests run as root.
 const asRoot = process.getuid?.() === 0;
 
 describe.runIf(asRoot)("start as root under a 0700 parent folder", () => {

@@ -12,7 +12,8 @@ import {
 } from "../test/server-process.ts";
 import { isAlive, ownerFile, readPid } from "./embedded-owner.ts";
 
-// Several processes on one data folder share one embedded PostgreSQL (issue 11, item 7).
+// Several processes on one data folder share one embedded PostgreSQL (a second `npm start`,
+// or the seed beside a running server).
 
 let dataDir: string;
 const servers: ServerProcess[] = [];

@@ -9,7 +9,7 @@ import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../t
 import { listen, TestSubscriber, waitFor } from "../test/sse-subscriber.ts";
 import { createAppOnDatabase, createTestApp, type TestContext } from "../test/test-app.ts";
 
-// Issue 14 point 4: two server processes over one database, changes published through BOTH at
+// Two server processes over one database, changes published through BOTH at
 // the same time, subscribers on both. Each subscriber must receive every change of its matches
 // exactly once, in log order, whichever process published it and whichever it listens on.
 

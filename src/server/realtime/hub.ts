@@ -5,7 +5,7 @@ import { parseNotification, REALTIME_CHANNEL } from "./publish.ts";
 import { type LogEntry, realtimeLogOf } from "./realtime-log.ts";
 import { encodeChange, encodeFrame, type SseBytes } from "./sse-frame.ts";
 
-// The in-process fan-out of realtime changes (DESIGN: realtime).
+// The in-process fan-out of realtime changes (docs/architecture.md, a live event 4).
 //
 // One LISTEN connection per process hears each row appended to realtime_log; the NOTIFY carries
 // the row when it fits, and the next row in sequence goes out straight from it. Otherwise the

@@ -5,7 +5,7 @@ import { teamPaths } from "#shared/teams/paths.ts";
 import type { createApp } from "../app.ts";
 import { type CallResult, call, signUp } from "./http.ts";
 
-// Issue #6 points 4 and 5: a whole season loaded the way a script would, through the club
+// A whole season loaded the way a script would, through the club
 // management API only (club name, teams, an opponent team, matches, results). The season tests
 // check every row against numbers worked out by hand, not by the table rule under test.
 
@@ -101,7 +101,7 @@ export async function loadSeason(app: App): Promise<LoadedSeason> {
       }),
       201,
     );
-    // A match against another club's team is a request: that club accepts it (issue 10 §1).
+    // A match against another club's team is a request: that club accepts it.
     const otherKey = [ownerOf[home], ownerOf[away]].find((key) => key && key !== ownerKey);
     if (otherKey) {
       const other = club[otherKey] as Club;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MIN } from "../constants.ts";
 import { MESSAGES } from "./schema.ts";
 
-// Account care (issue 16 item 2): password and e-mail change, forgotten password, deletion.
+// Account care: password and e-mail change, forgotten password, deletion.
 
 export const CARE_MESSAGES = {
   currentPassword: "Bitte gib dein aktuelles Passwort ein.",

@@ -2,7 +2,7 @@ import type { EventType } from "../constants.ts";
 import { EVENT_TYPE_INFO } from "../matches/event-types.ts";
 import type { SideLineup } from "./types.ts";
 
-// Who is on the pitch after substitutions and sending-offs (issue 13 item 4): the starting
+// Who is on the pitch after substitutions and sending-offs: the starting
 // eleven, plus each player brought on, minus each player taken off or sent off (red or
 // yellow-red). A substitution names the player going off (`playerId`) and the one coming on
 // (`playerInId`), as the match events store them; either may be missing ('ohne Spieler').

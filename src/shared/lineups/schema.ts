@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Line-ups (issue 13 item 4): each club sets starting eleven and bench of its team before or
+// Line-ups: each club sets starting eleven and bench of its team before or
 // during a match, with one captain and one goalkeeper in the start. For an opponent without
 // players on the platform, names are typed in as free text (or left empty).
 

@@ -1,7 +1,7 @@
 import type { TeamSide } from "../constants.ts";
 import type { LineupRole } from "./schema.ts";
 
-// Response shapes of the line-ups (issue 13 item 4), used by the server and the client alike.
+// Response shapes of the line-ups, used by the server and the client alike.
 
 /** One place in a line-up: a player of the team, or a free-text name for an opponent. */
 export interface LineupEntryView {

@@ -2,7 +2,7 @@ import type { MatchPeriod } from "../constants.ts";
 import { type DateInput, toValidDate } from "../format.ts";
 
 // The live clock is server state (period, when it started, stoppage minutes); every client
-// derives the same minute from it each second (DESIGN: Data). The rules come from
+// derives the same minute from it each second (docs/architecture.md, a live event 5). The rules come from
 // club-management §4 and public-and-accounts §4.
 //
 // Minute convention (as football tickers count): the first minute is minute 1, so a match

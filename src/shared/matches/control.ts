@@ -82,7 +82,10 @@ export const CONFIRMATION_MESSAGES = {
     "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.",
 } as const;
 
-/** The 'no' button of every live-control question: never a second 'Abbrechen' (issue 10 item 13). */
+/**
+ * The 'no' button of every live-control question: never 'Abbrechen', which beside 'Spiel
+ * abbrechen' would also read as aborting the match.
+ */
 export const CONFIRMATION_CANCEL_LABEL = "Weiterspielen";
 
 /** The question to ask before an action, or null when it may run straight away. */
@@ -97,7 +100,8 @@ export function confirmationFor(
         ? CONFIRMATION_MESSAGES.earlyHalftime
         : null;
     case "end":
-      // Ending is always asked (issue 10 item 13); before 90 minutes with the stronger warning.
+      // Ending is always asked (a slip of the thumb must not end a match); before 90 minutes
+      // with the stronger warning.
       // Halftime is exempt from the warning: ending there is a deliberate decision.
       if (state.period === "not_started" || state.period === "finished") return null;
       if (state.period === "halftime" || hasPlayedFullTime(state, now)) return CONFIRMATION_MESSAGES.end;

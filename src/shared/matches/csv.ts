@@ -2,7 +2,7 @@ import type { CsvTable } from "../csv.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
-// The fixture CSV (issue 16 item 3): one file per team, one match of that team per row.
+// The fixture CSV: one file per team, one match of that team per row.
 // Each column lists the headers it accepts (Excel files in the wild name them differently).
 
 export const FIXTURE_CSV_COLUMNS = [

@@ -4,8 +4,7 @@ import { MAX_EVENT_MINUTE } from "./clock.ts";
 import { EVENT_TYPE_INFO } from "./event-types.ts";
 import { MAX_ADDED_MINUTE, STOPPAGE_BASE_MINUTES } from "./timeline.ts";
 
-// Match event rules (club-management §4 score rules, §5 event forms, §8 event messages; issue 10
-// items 4 and 5).
+// Match event rules (club-management spec: §4 score rules, §5 event forms, §8 event messages).
 //
 // Two forms write events through one endpoint, POST /api/manage/matches/:id/events: the report
 // dialog ('report') and the live ticker ('live'); `source` says which, and both follow the same

@@ -1,4 +1,4 @@
-// Response shapes of the match history (issue 10 §2), for the server and the client.
+// Response shapes of the match history (every change of a match between two clubs), for the server and the client.
 
 /** One field of a change: old → new, as the dialog shows them (null = empty). */
 export interface MatchChange {

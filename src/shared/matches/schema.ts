@@ -176,7 +176,7 @@ export const stoppageInputSchema = z.object({ minutes: stoppage });
 /** Body of the live-control actions; halftime and end may record the stoppage that was played. */
 export const liveActionBodySchema = z.object({ stoppageMinutes: stoppage.optional() });
 
-/** Match requests between two clubs (issue 10 §1). */
+/** Match requests between two clubs: the other club accepts before the match counts. */
 export const REQUEST_MESSAGES = {
   pending: "Das Spiel ist noch eine Anfrage: der andere Verein muss es zuerst annehmen.",
   declined: "Der andere Verein hat dieses Spiel abgelehnt.",

@@ -161,7 +161,7 @@ export interface TimelineViolation {
 }
 
 /**
- * The rules the server enforces on the whole timeline (issue 10 item 6): a player sent off (red
+ * The rules the server enforces on the whole timeline, so no timeline tells an impossible game: a player sent off (red
  * or yellow-red) takes no further part; a player substituted off does not come back; nobody
  * comes on twice. Returns the first violation in timeline order, or null.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The roles of a club's team of admins (issue 16) and what each may do. The server checks
+// The roles of a club's team of admins and what each may do. The server checks
 // every management write with `roleAllows` (server/auth/access.ts); the client only uses the
 // same table to hide tabs a role cannot use.
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { CsvTable } from "../csv.ts";
 import type { playerSchema } from "./schema.ts";
 
-// The player CSV (issue 16 item 3): one file per team, German headers, one player per row.
+// The player CSV: one file per team, German headers, one player per row.
 
 export const PLAYER_CSV_COLUMNS = [
   { key: "firstName", header: "Vorname", isRequired: true },

@@ -1,6 +1,6 @@
 import type { EventType } from "../constants.ts";
 
-// Player statistics follow from match events (DESIGN: Data). The server keeps them as counters
+// Player statistics follow from match events (docs/architecture.md, Data). The server keeps them as counters
 // in the database (player_season_stats, migration 0009), by the same rule written in SQL;
 // statsFromEvents is that rule's reference: player-stat-counters.test.ts checks the counters
 // against it after a long random sequence of writes, so the two cannot drift apart.

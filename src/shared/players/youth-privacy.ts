@@ -1,4 +1,4 @@
-// Youth privacy (issue 16 item 4): photos and birth years of players in Junioren teams are
+// Youth privacy: photos and birth years of players in Junioren teams are
 // not public unless the club has recorded consent ("Einverständnis liegt vor"). The server
 // applies this rule to every public read (server/modules/players/public-player-fields.ts).
 

@@ -1,8 +1,8 @@
 import type { MatchStatus } from "../constants.ts";
 import { compareNames } from "../text/compare-names.ts";
 
-// The league table of one canton and league, computed from completed matches (DESIGN: Data;
-// the spec's random table is replaced by real results).
+// The league table of one canton and league, computed from completed matches
+// (docs/architecture.md, Data; the spec's random table is replaced by real results).
 //
 // Only matches between two teams of the table count. A friendly or cup match against a
 // team of another league is no league match and would give some teams extra games; with

@@ -6,7 +6,7 @@ import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import { api } from "../../lib/api.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
-// Line-ups set by the clubs (issue 13 item 4). Key: ["matches", id, "starting-lineups"]; the
+// Line-ups set by the clubs. Key: ["matches", id, "starting-lineups"]; the
 // stream's 'lineup' frame and the ticker's reconnect reload it.
 
 export function useSaveLineup(matchId: string) {

@@ -12,7 +12,7 @@ import { NamesLineupEditor } from "./lineup-names-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
 
-// The 'Aufstellung' tab of the live control (issue 13 item 4): each club sets its own team's
+// The 'Aufstellung' tab of the live control: each club sets its own team's
 // starting eleven and bench (captain, goalkeeper); for an opponent without a club the names.
 
 type Role = "none" | "start" | "bench";

@@ -1,4 +1,4 @@
-// The live control's outbox (issue 13 item 2): every action is written to IndexedDB before it
+// The live control's outbox: every action is written to IndexedDB before it
 // is sent, with the Idempotency-Key it keeps for every attempt, so nothing tapped at the
 // touchline is lost when the connection drops or the page reloads. Entries are sent strictly in
 // the order they were tapped (ascending `seq`).

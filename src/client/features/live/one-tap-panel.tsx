@@ -14,7 +14,7 @@ import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 
 export type { SidePlayers } from "./one-tap-step.tsx";
 
-// The phone panel of the live control (issue 13 item 1): a large button per event, then the
+// The phone panel of the live control: a large button per event, then the
 // player's shirt number, so a goal takes two taps (a substitution three: off, then on). Every
 // tap is queued (use-live-outbox), so it works offline too.
 

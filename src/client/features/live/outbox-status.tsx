@@ -4,7 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import type { QueuedAction } from "./offline-queue.ts";
 import { type UndoHandle, waitingLabel } from "./use-live-outbox.ts";
 
-/** How long the last event can be taken back (issue 13 item 1). */
+/** How long the last event can be taken back. */
 export const UNDO_WINDOW_MS = 30_000;
 
 /** The visible queue: '3 Ereignisse warten auf Verbindung' and what they are, oldest first. */

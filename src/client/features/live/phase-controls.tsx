@@ -22,7 +22,7 @@ const MENU_ACTIONS: readonly ControlAction[] = ["abort"];
 /**
  * The match's phases (Spiel starten, Halbzeit, 2. Halbzeit, Spiel beenden, Nachspielzeit), set
  * apart from the event buttons; 'Spiel abbrechen' behind 'Weitere Aktionen'. After the end or
- * the abort, 'Rückgängig' for as long as the server allows it (issue 10 item 13).
+ * the abort, 'Rückgängig' for as long as the server allows it.
  */
 export function PhaseControls({
   match,

@@ -6,7 +6,7 @@ import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 
-// The public ticker's line-ups (issue 13 item 4): starting eleven and bench of each side as the
+// The public ticker's line-ups: starting eleven and bench of each side as the
 // clubs set them, and once players were brought on, taken off or sent off, who is on the pitch.
 
 function toPitchEvents(events: readonly MatchEventView[]): PitchEvent[] {

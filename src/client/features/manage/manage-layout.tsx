@@ -110,7 +110,7 @@ function ManageMenu({
   active: ManageTabKey;
   onNavigate?: () => void;
 }) {
-  // Requests of other clubs waiting for an answer are counted on 'Spielplan' (issue 10 §1).
+  // Requests of other clubs waiting for an answer are counted on 'Spielplan', where they are answered.
   const openRequests = useOpenRequestCount(clubId);
   return (
     <nav aria-label="Vereinsverwaltung">

@@ -23,8 +23,8 @@ import { useEventWrites } from "./manage-api.ts";
 
 // The event form of both club dialogs (club-management §5): the report dialog's 'Spielereignisse'
 // (source 'report') and the live ticker's 'Neues Ereignis' (source 'live'). Both pick a side
-// first, then one of its players or 'Ohne Spieler' (issue 10 item 4); a substitution names the
-// player going off and the one coming on. See shared/validation/match-event.ts.
+// first, then one of its players or 'Ohne Spieler' (an opponent may have no players here); a
+// substitution names the player going off and the one coming on. See shared/matches/event-schema.ts.
 
 export const EVENT_TOASTS = {
   saved: "Ereignis gespeichert!",

@@ -7,7 +7,7 @@ import { matchChangeNotesQueryOptions } from "./api.ts";
 import { ChangeLine, changeAuthor } from "./match-history-list.tsx";
 
 /**
- * What other clubs changed on this club's matches in the last 30 days (issue 10 §2), for the
+ * What other clubs changed on this club's matches in the last 30 days, for the
  * dashboard: a change by the opponent never goes unseen.
  */
 export function MatchChangeNotes({ clubId }: { clubId: string }) {

@@ -26,7 +26,7 @@ export function changeAuthor(entry: MatchHistoryEntry): string {
     .join(" · ");
 }
 
-/** The match's history (issue 10 §2), newest first, folded away until opened. */
+/** The match's history (who changed what, when), newest first, folded away until opened. */
 export function MatchHistoryList({ matchId }: { matchId: string }) {
   const history = useQuery(matchHistoryQueryOptions(matchId));
   return (

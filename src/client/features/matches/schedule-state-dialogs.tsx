@@ -22,7 +22,7 @@ import { matchEventsQueryOptions } from "./api.ts";
 import { usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
-// The schedule's state changes after a match was set (issue 10 items 8 and 9): 'Endstand
+// The schedule's state changes after a match was set: 'Endstand
 // erfassen' on a past match, 'Verschieben' (new date optional) and 'Wieder ansetzen'.
 
 export type ScheduleAction = "result" | "postpone" | "restore";

@@ -34,7 +34,7 @@ import { RoleFields, type RoleValue } from "./role-fields.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
 
-/** Tab 'Mitglieder & Rollen' (issue 16): who manages the club, invites, role changes. */
+/** Tab 'Mitglieder & Rollen': who manages the club, invites, role changes. */
 export function MembersTab({ clubId }: { clubId: string }) {
   const members = useQuery(membersQueryOptions(clubId));
   const me = useMe();

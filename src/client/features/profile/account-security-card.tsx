@@ -26,7 +26,7 @@ function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: 
     form.setError(field as Path<T>, { message: text });
 }
 
-/** 'Konto & Sicherheit' on the profile: password, e-mail, club account, deletion (issue 16). */
+/** 'Konto & Sicherheit' on the profile: password, e-mail, club account, deletion. */
 export function AccountSecurityCard({ email, isClub }: { email: string; isClub: boolean }) {
   return (
     <Card>

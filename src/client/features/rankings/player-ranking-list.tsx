@@ -34,7 +34,7 @@ const TEXT = {
 
 /**
  * Scorers or cards with their filters on the page: canton, league (both optional, ?kanton=,
- * ?liga=, shared with the table) and season (issue 10 §12).
+ * ?liga=, shared with the table) and season.
  */
 export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
   const [params, setParams] = useSearchParams();

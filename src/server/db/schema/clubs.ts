@@ -58,7 +58,7 @@ export const clubs = pgTable(
 );
 
 /**
- * Who may manage which club, in which role (issue 16): every club write is checked against this
+ * Who may manage which club, in which role: every club write is checked against this
  * table through server/auth/access.ts. `team_ids` names a Trainer's teams.
  */
 export const clubAdmins = pgTable(

@@ -17,7 +17,7 @@ import { inList } from "./sql-lists.ts";
 import { players } from "./teams.ts";
 
 /**
- * The line-up of one side of a match (issue 13 item 4): starting eleven and bench, in order.
+ * The line-up of one side of a match: starting eleven and bench, in order.
  * A row names a player of that side's team, or (for an opponent without players on the
  * platform) carries a free-text name. Replaced as a whole on every save.
  */

@@ -4,7 +4,7 @@ import { players } from "./teams.ts";
 
 /**
  * Goals, assists and cards per player and season, counted from the events of standing matches
- * (issue 14: scorer and card counters). Never written by the app: triggers on match_events and
+ * (the scorer and card counters). Never written by the app: triggers on match_events and
  * matches keep it in the transaction of every write, and `rebuild_player_season_stats()`
  * recounts it from the events (migration 0009, modules/players/player-stat-counters.ts).
  */

@@ -6,8 +6,8 @@ import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Matches no longer cascade with a team (archived teams, issue 10), but deleting a whole club
-// (issue 16) still takes its schedule along instead of failing on the foreign key.
+// Matches no longer cascade with a team (teams with results are archived), but deleting a
+// whole club still takes its schedule along instead of failing on the foreign key.
 
 let t: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 §3: club names are unique ignoring case, spaces and accents.
+// Club names are unique ignoring case, spaces and accents.
 
 let t: TestContext;
 type Club = SignedUp & { clubId: string };

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const percentClub = await insertClub(db, { clubName: "100%_Club" });
   await insertTeam(db, { clubId: valmaggina.id, name: "1. Mannschaft" });
   await insertTeam(db, { clubId: percentClub.id, name: "Erste" });
-  // Not listed (issue 10 §3): a club account that has not entered its name yet (even with a
+  // Not listed (the public list shows clubs a fan can follow): a club account that has not entered its name yet (even with a
   // team), a named club without any team, and one whose only team is archived.
   const nameless = await insertClub(db, { clubName: "" });
   await insertTeam(db, { clubId: nameless.id, name: "Namenlos" });

@@ -183,7 +183,7 @@ export function manageClubRoutes() {
           union all select co.coach_image_url from coaches co join teams t on t.id = co.team_id where t.club_id = ${clubId}
           union all select member_image_url from board_members where club_id = ${clubId}
           union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
-        // Its matches first: since archived teams (issue 10) a team's matches no longer cascade
+        // Its matches first: since teams with results are archived, a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).
         await tx.execute(sql`
           delete from matches m using teams t

@@ -21,7 +21,7 @@ beforeAll(async () => {
     await insertClub(db, { clubName: "FC Genève-Plainpalais" }),
     await insertClub(db, { clubName: "Zürcher SC Hoefe" }),
   ];
-  // Only clubs with a team are listed (issue 10 §3).
+  // Only clubs with a team are listed.
   for (const club of [rebhuegel, ...others]) await insertTeam(db, { clubId: club.id });
   await insertNews(db, {
     clubId: rebhuegel.id,

@@ -125,7 +125,7 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
       awayTeamId: other.teamId,
       days: 2,
     });
-    // Between two clubs a match may start as a request (issue 10); make it a plain scheduled match.
+    // Between two clubs a match may start as a request; make it a plain scheduled match.
     await t.deps.db
       .update(matches)
       .set({ status: "scheduled", acceptance: "accepted" })

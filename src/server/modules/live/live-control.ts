@@ -19,7 +19,7 @@ import { findMatchSummary } from "../matches/match-queries.ts";
 
 // The live ticker's phase changes (club-management §4). The clock lives on the match row (period,
 // period start, stoppage), so every client derives the same minute; the phase rules are the
-// shared ones (match-clock.ts) the control dialog uses to offer its buttons.
+// shared ones (shared/matches/control.ts) the control dialog uses to offer its buttons.
 
 /** 409 with a German reason unless the dialog would offer `action` right now. */
 function assertOffered(match: MatchRow, action: ControlAction, now: Date): void {

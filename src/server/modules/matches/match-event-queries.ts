@@ -93,7 +93,7 @@ export async function loadTimeline(
 
 /**
  * A match's timeline in order (minute, stoppage minute, entry), with players' names and the
- * running score and texts derived from all events (shared/match-timeline.ts). `eventIds`
+ * running score and texts derived from all events (shared/matches/timeline.ts). `eventIds`
  * narrows the answer to some events (for realtime payloads); the derivation still sees all.
  */
 export async function listMatchEvents(

@@ -30,7 +30,7 @@ interface ResolvedEvent {
   playerInName: string | null;
 }
 
-/** Checks the players against the match's teams and works out the side (see match-event.ts). */
+/** Checks the players against the match's teams and works out the side (see shared/matches/event-schema.ts). */
 async function resolveEvent(tx: Tx, match: MatchRow, input: MatchEventInput): Promise<ResolvedEvent> {
   const ids = [input.playerId, input.assistPlayerId, input.playerInId].filter(
     (id): id is string => id !== null,

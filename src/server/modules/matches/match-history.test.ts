@@ -5,7 +5,7 @@ import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 §2: after acceptance both clubs edit the match; every change is kept (who, when,
+// After acceptance both clubs edit the match; every change is kept (who, when,
 // what, old → new), both read it, and the other club sees it as a note on its dashboard.
 
 let t: TestContext;

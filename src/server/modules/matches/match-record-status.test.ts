@@ -14,9 +14,9 @@ import {
 } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 items 8 and 9: 'Endstand erfassen', postponing and restoring.
+// 'Endstand erfassen', postponing and restoring.
 
-// Issue 10 items 4-9: events without player, the new event types and their effect on score,
+// Events without player, the new event types and their effect on score,
 // scorers and cards, the rules the server enforces, texts derived when read, the final score,
 // postponing and restoring.
 

@@ -16,7 +16,7 @@ import {
 } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 items 4-9: events without player, the new event types and their effect on score,
+// Events without player, the new event types and their effect on score,
 // scorers and cards, the rules the server enforces, texts derived when read, the final score,
 // postponing and restoring.
 

@@ -18,7 +18,7 @@ import {
 } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 §1: a match against another club's team is a request until that club accepts; only
+// A match against another club's team is a request until that club accepts; only
 // accepted matches are public and count.
 
 let t: TestContext;

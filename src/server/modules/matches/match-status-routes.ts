@@ -16,7 +16,7 @@ import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 
-// The schedule states after the match was set (issue 10 items 8 and 9): the final score of a
+// The schedule states after the match was set: the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);

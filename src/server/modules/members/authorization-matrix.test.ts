@@ -12,7 +12,7 @@ import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Every management write × every kind of caller (issue 16): the roles of the club, another
+// Every management write × every kind of caller: the roles of the club, another
 // club, a fan and a visitor. Each call gets a fresh target row, so one caller's delete cannot
 // hide another caller's refusal.
 
@@ -20,7 +20,7 @@ let t: TestContext;
 let club: TestClub;
 let trainerTeamId: string;
 let otherTeamId: string;
-/** A club that sends the club match requests (issue 10): only the invited club answers them. */
+/** A club that sends the club match requests: only the invited club answers them. */
 let requester: TestClub;
 const cookies = {} as Record<Actor, string | undefined>;
 

@@ -56,7 +56,7 @@ function toInvite(row: {
   return { ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
 }
 
-/** Invite links (issue 16): created by an Administrator, accepted by any signed-in account. */
+/** Invite links: created by an Administrator, accepted by any signed-in account. */
 export function inviteRoutes() {
   const app = createRouter();
 

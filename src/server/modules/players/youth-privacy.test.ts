@@ -8,7 +8,7 @@ import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 16 item 4: a Junioren player's photo and birth year are not public without consent.
+// A Junioren player's photo and birth year are not public without consent.
 
 let t: TestContext;
 let club: TestClub;
@@ -59,7 +59,7 @@ describe("youth privacy in the public API", () => {
   it("hides them in line-ups and match events too", async () => {
     const opponent = await createClubWithTeam(t, 1);
     const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
-    // A match against another club is a request until that club accepts it (issue 10).
+    // A match against another club is a request until that club accepts it.
     const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), {
       cookie: opponent.cookie,
     });

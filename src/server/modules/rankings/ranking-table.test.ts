@@ -96,7 +96,7 @@ describe("GET /api/rankings/table", () => {
       // Birke and Chrüz: 1 point and -2 each; Birke scored more.
       [3, "FC Birke", 3, 0, 1, 2, 4, 6, -2, 1, null],
       [4, "SC Chrüz", 2, 0, 1, 1, 3, 5, -2, 1, "relegation"],
-      // No games yet: never tinted (issue 10 §12).
+      // No games yet: never tinted (a zone says nothing before a match).
       [5, "FC Eiche", 0, 0, 0, 0, 0, 0, 0, 0, null],
     ]);
   });

@@ -9,7 +9,7 @@ import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 10 §10: deleting a team with completed matches archives it; its results stay in every
+// Deleting a team with completed matches archives it; its results stay in every
 // opponent's table. A team without completed matches is still deleted for real.
 
 let t: TestContext;
