@@ -11,8 +11,8 @@ export default defineConfig({
           // real ones here: no alias, so what passes is what React renders.
           environment: "node",
           setupFiles: ["src/client/test/dom-setup.ts"],
-          // A component test renders real React into jsdom: 0.1-0.5 s each here, up to 3 s
-          // on this 2-core machine shared by eight (load average near 30). Room for that.
+          // A component test renders real React into jsdom: little CPU, but up to 4 s of wall
+          // time measured on a 2-core machine shared by eight (load average 30-35).
           testTimeout: 10_000,
         },
       },

@@ -14,7 +14,8 @@ export function renderInApp(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: a test waits for states, not for timers.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <DialogsProvider>

@@ -49,7 +49,7 @@ describe("Tabs", () => {
 
   it("opens a tab on click and tells the page", async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ClubTabs onChange={onChange} />);
     await user.click(screen.getByRole("tab", { name: "Kontakt" }));
     expect(screen.getByRole("tab", { name: "Kontakt" })).toHaveAttribute("aria-selected", "true");
@@ -58,7 +58,7 @@ describe("Tabs", () => {
   });
 
   it("is one tab stop; arrow keys (wrapping), Home and End move and open", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <button type="button">davor</button>
