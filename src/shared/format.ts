@@ -99,16 +99,11 @@ function zurichOffsetMs(epochMs: number): number {
   return utcMs(p.year, p.month, p.day, p.hour, p.minute, p.second) - whole;
 }
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
+/** Whether the day exists in that month (the Date arithmetic rolls a 31 April over to 1 May). */
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = (DAYS_IN_MONTH[month - 1] ?? 0) + (month === 2 && isLeapYear(year) ? 1 : 0);
-  return day <= days;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  const date = new Date(utcMs(year, month, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**
