@@ -1,14 +1,16 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import type { LiveChange } from "#shared/live/stream-frames.ts";
+import type { LiveChange, LiveEventStats } from "#shared/live/stream-frames.ts";
 import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
 import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
+import type { PlayerStats } from "#shared/players/stats.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
+import { statsForPlayers } from "../players/player-stats.ts";
 import type { MatchRow } from "./match-access.ts";
 import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
@@ -137,6 +139,23 @@ async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventTy
   return true;
 }
 
+type EventPlayers = Pick<StoredEventRow, "playerId" | "assistPlayerId" | "playerInId">;
+
+/**
+ * The new statistics of the players an event change touched (before and after an edit), read
+ * after the counters' triggers ran in this transaction: the frame carries them, so fans' pages
+ * patch their line-ups instead of loading them again.
+ */
+async function touchedPlayerStats(tx: Tx, touched: readonly EventPlayers[]): Promise<LiveEventStats> {
+  const playerIds = [
+    ...new Set(
+      touched.flatMap((e) => [e.playerId, e.assistPlayerId, e.playerInId]).filter((id) => id !== null),
+    ),
+  ];
+  const stats = playerIds.length ? await statsForPlayers(tx, playerIds) : new Map<string, PlayerStats>();
+  return { playerStats: Object.fromEntries(stats) };
+}
+
 /** Realtime: the event change, then (when the score moved) the match with its new score. */
 async function publishEventChange(
   tx: Tx,
@@ -176,7 +195,13 @@ export async function createMatchEvent(
   if (!row) throw new Error("match event insert returned no row");
   const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
-  await publishEventChange(tx, match.id, { kind: "event.created", data: view }, hasScoreChanged);
+  const stats = await touchedPlayerStats(tx, [event]);
+  await publishEventChange(
+    tx,
+    match.id,
+    { kind: "event.created", data: { ...view, ...stats } },
+    hasScoreChanged,
+  );
   return view;
 }
 
@@ -197,7 +222,13 @@ export async function updateMatchEvent(
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
   const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
-  await publishEventChange(tx, match.id, { kind: "event.updated", data: view }, hasScoreChanged);
+  const stats = await touchedPlayerStats(tx, [existing, event]);
+  await publishEventChange(
+    tx,
+    match.id,
+    { kind: "event.updated", data: { ...view, ...stats } },
+    hasScoreChanged,
+  );
   return view;
 }
 
@@ -209,10 +240,11 @@ export async function deleteMatchEvent(
 ): Promise<void> {
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
   const hasScoreChanged = await syncScore(tx, match.id, [existingType]);
+  const stats = await touchedPlayerStats(tx, [existing]);
   await publishEventChange(
     tx,
     match.id,
-    { kind: "event.deleted", data: { id: existing.id, matchId: match.id } },
+    { kind: "event.deleted", data: { id: existing.id, matchId: match.id, ...stats } },
     hasScoreChanged,
   );
 }
