@@ -134,7 +134,9 @@ describe("JSON bodies", () => {
       body,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: "validation", message: INPUT_MESSAGES.tooDeep } });
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation", message: INPUT_MESSAGES.tooDeep },
+    });
   });
 
   it("refuses invalid UTF-8 in a JSON body with 400 and stores nothing altered", async () => {
