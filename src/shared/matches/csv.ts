@@ -1,4 +1,5 @@
 import type { CsvTable } from "../csv.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../form-fields.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
@@ -115,7 +116,9 @@ export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors
     }
     const opponent = cell("opponent").replace(/\s+/g, " ");
     if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
-    else if (opponent.length > 100) {
+    else if (hasControlCharacters(opponent)) {
+      rowErrors.push({ line, column: "Gegner", message: CONTROL_CHARACTERS_MESSAGE });
+    } else if (opponent.length > 100) {
       rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
     }
     const stadium = cell("stadium");
