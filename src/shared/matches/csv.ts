@@ -28,7 +28,7 @@ export const FIXTURE_IMPORT_MESSAGES = {
   opponentAmbiguous: (name: string) =>
     `Gegner «${name}» passt auf mehrere Teams; schreibe Verein und Team aus`,
   stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
-  notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
+  notCsv: "Bitte lade eine CSV-Datei hoch.",
 } as const;
 
 export const FIXTURE_IMPORT_MAX_ROWS = 200;
