@@ -67,7 +67,10 @@ describe("old cookies stop reading at once (issue 31 point 9)", () => {
     const { cookie, email } = await signUp(t.app);
     const phone = await signInAgain(email);
     expect(await meOf(phone)).not.toBeNull();
-    const deleted = await call(t.app, "POST", accountPaths.deleteUser(), { cookie, body: { password: "geheim123" } });
+    const deleted = await call(t.app, "POST", accountPaths.deleteUser(), {
+      cookie,
+      body: { password: "geheim123" },
+    });
     expect(deleted.status).toBe(200);
     expect(await meOf(phone)).toBeNull();
     const write = await call(t.app, "POST", "/api/favorites", { cookie: phone, body: { teamId } });
