@@ -40,10 +40,27 @@ function descriptionText(match: MatchSummary, url: string): string {
   return lines.join("\n");
 }
 
+// Control characters other than line breaks have no place in an RFC 5545 TEXT value; names stored
+// before the names refused them must not break the feed either.
+const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
+const CONTROL = /\p{Cc}/gu;
+const plain = (value: string) =>
+  value.replace(LINE_BREAK, "\n").replace(CONTROL, (c) => (c === "\n" ? c : ""));
+
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. ical-generator
+ * escapes the events' texts itself but writes the calendar's NAME and X-WR-CALNAME as given.
+ */
+export function escapeIcalText(value: string): string {
+  return plain(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n");
+}
+
 /** The iCalendar text of a feed of matches. */
 export function buildMatchCalendar(input: CalendarInput): string {
   const calendar = ical({
-    name: input.name,
+    name: escapeIcalText(input.name),
     prodId: { company: "Tschutti", product: "Spielplan", language: "DE" },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
@@ -60,9 +77,10 @@ export function buildMatchCalendar(input: CalendarInput): string {
       created: createdAt,
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MS),
-      summary: matchTitle(match),
-      description: descriptionText(match, url),
-      location: match.stadium ?? null,
+      // The library escapes these; `plain` only drops control characters it would pass on.
+      summary: plain(matchTitle(match)),
+      description: plain(descriptionText(match, url)),
+      location: match.stadium ? plain(match.stadium) : null,
       url,
       status: match.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

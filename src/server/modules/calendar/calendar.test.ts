@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarPaths } from "#shared/calendar/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import { favorites, matches } from "../../db/schema/index.ts";
+import { favorites, matches, teams } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import {
   createClubWithTeam,
@@ -137,5 +139,51 @@ describe("personal calendar", () => {
     expect((await fetchEvents(new URL(renewed.body.url).pathname)).status).toBe(200);
     // Raw on purpose: a malformed feed token the builder would never produce.
     expect((await fetchEvents("/api/calendar/kurz.ics")).status).toBe(404);
+  });
+});
+
+describe("calendar injection (issue 31 point 7)", () => {
+  it("refuses a team name with CR/LF with a German 400 and keeps the old name", async () => {
+    const res = await call<{ error: { message: string; fields: Record<string, string> } }>(
+      t.app,
+      "PATCH",
+      teamPaths.update(club.teamId),
+      {
+        cookie: club.cookie,
+        body: { name: "1. Mannschaft\r\nX-INJ-TEAM:1", canton: "Zürich", league: "3. Liga" },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.name).toBe(CONTROL_CHARACTERS_MESSAGE);
+    const [team] = await t.deps.db.select({ name: teams.name }).from(teams).where(eq(teams.id, club.teamId));
+    expect(team?.name).not.toContain("X-INJ");
+  });
+
+  it("refuses a club name with a line break or another control character", async () => {
+    for (const clubName of ["FC Test\nX-INJ-CLUB:1", "FC\u0007Test"]) {
+      const res = await call<{ error: { fields: Record<string, string> } }>(
+        t.app,
+        "PATCH",
+        clubPaths.manage(club.clubId),
+        { cookie: club.cookie, body: { clubName } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.clubName).toBe(CONTROL_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it("escapes every text of the feed, also names stored before the rule", async () => {
+    const injected = await createTeam(t, {
+      clubId: club.clubId,
+      name: "1. Mannschaft\r\nX-INJ-TEAM:1;a,b\\c",
+    });
+    await createMatch(t, club, { homeTeamId: injected, awayTeamId: opponentId, days: 3 });
+    const res = await t.app.request(teamPaths.calendar(injected));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const lines = text.split("\r\n");
+    expect(lines.filter((l) => l.startsWith("X-INJ"))).toEqual([]);
+    expect(lines).toContain("X-WR-CALNAME:Tschutti: 1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c");
+    expect(lines.some((l) => /^SUMMARY:.*1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c/.test(l))).toBe(true);
   });
 });
