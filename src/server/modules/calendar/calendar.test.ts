@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarPaths } from "#shared/calendar/paths.ts";
@@ -185,5 +186,49 @@ describe("calendar injection (issue 31 point 7)", () => {
     expect(lines.filter((l) => l.startsWith("X-INJ"))).toEqual([]);
     expect(lines).toContain("X-WR-CALNAME:Tschutti: 1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c");
     expect(lines.some((l) => /^SUMMARY:.*1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c/.test(l))).toBe(true);
+  });
+});
+
+describe("calendar apps read it as meant (two independent parsers)", () => {
+  it("marks a postponed match TENTATIVE and «verschoben» until it is set again, with UIDs that do not depend on the Host", async () => {
+    const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 12 });
+    const postpone = await call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: club.cookie,
+      body: { reason: "Schnee" },
+    });
+    expect(postpone.status).toBe(200);
+
+    const path = teamPaths.calendar(club.teamId);
+    const viaLocalhost = await (await t.app.request(path, { headers: { host: "localhost:3000" } })).text();
+    const viaAddress = await (await t.app.request(path, { headers: { host: "127.0.0.1:3000" } })).text();
+    // RFC 5545 §3.1: every content line ends with CRLF, the last one too.
+    expect(viaLocalhost.endsWith("END:VCALENDAR\r\n")).toBe(true);
+
+    // node-ical
+    const byNodeIcal = Object.values(ical.sync.parseICS(viaLocalhost)).filter(
+      (c): c is VEvent => c?.type === "VEVENT",
+    );
+    const postponed = eventFor(byNodeIcal, matchId);
+    expect(postponed.status).toBe("TENTATIVE");
+    expect(postponed.summary).toMatch(/verschoben/i);
+    // ical.js (Mozilla's parser), on the feed fetched under another Host
+    const component = new ICAL.Component(ICAL.parse(viaAddress));
+    const events = component.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const same = events.find((e) => e.uid.includes(matchId));
+    expect(same?.uid).toBe(postponed.uid);
+    expect(same?.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(same?.summary).toBe(postponed.summary);
+    expect(events.length).toBe(byNodeIcal.length);
+
+    // Set again on a date: confirmed, without «verschoben».
+    const restore = await call(t.app, "POST", matchPaths.action(matchId, "restore"), {
+      cookie: club.cookie,
+      body: dialogDate(14),
+    });
+    expect(restore.status).toBe(200);
+    const after = eventFor((await fetchEvents(path)).events, matchId);
+    expect(after.status).toBe("CONFIRMED");
+    expect(after.summary).not.toMatch(/verschoben/i);
+    expect(after.uid).toBe(postponed.uid);
   });
 });
