@@ -5,6 +5,7 @@ import type { Db, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { ReadCache } from "./http/read-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PushNetwork } from "./modules/push/push-endpoint.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Public reads kept until a table they read changes; null where it is off (tests, READ_CACHE=off). */
   readCache: ReadCache | null;
+  /** How push endpoints are resolved and reached; the internet unless a test puts its own. */
+  pushNetwork?: PushNetwork;
 }
 
 export interface SessionUser {

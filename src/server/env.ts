@@ -37,6 +37,11 @@ const schema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** Multiplies the sign-in/sign-up rate limits; the e2e suite raises it, nothing turns limits off. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+  /**
+   * Live streams one client address may hold open per server process (realtime/stream-quota.ts):
+   * hundreds of fans behind a club's Wi-Fi or a mobile NAT keep theirs, thousands do not.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
   /** Anonymous API reads per client address and minute (each server process counts its own). */
   API_READ_LIMIT: z.coerce.number().int().min(1).default(600),
   /**

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import pino from "pino";
@@ -7,6 +7,7 @@ import { startServices } from "./bootstrap.ts";
 import { isDatabaseUnavailable } from "./db/availability.ts";
 import { readEnv } from "./env.ts";
 import { cacheHitPath, withCacheHits } from "./http/cache-hits.ts";
+import { createHttpServer } from "./http/node-server.ts";
 import { serveClient } from "./http/static-files.ts";
 import { createReadLimiter, readLimitOf } from "./modules/read-api/read-rate-limit.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
@@ -63,7 +64,7 @@ async function main() {
   serveClient(app, { clientDir: CLIENT_DIR, uploadsDir: path.join(env.DATA_DIR, "uploads") });
 
   const hits = await cacheHitPath(deps, readLimiter);
-  server = createServer(withCacheHits(hits, getRequestListener(app.fetch, { hostname: env.HOST })));
+  server = createHttpServer(withCacheHits(hits, getRequestListener(app.fetch, { hostname: env.HOST })));
   server.listen(env.PORT, env.HOST, () => {
     log.info(`Tschutti läuft auf http://localhost:${env.PORT}`);
   });

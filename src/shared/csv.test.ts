@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, toCsv } from "./csv.ts";
+import { CSV_MESSAGES, parseCsv, toCsv } from "./csv.ts";
 
 describe("parseCsv", () => {
   it("reads Excel's semicolons with a BOM and CRLF", () => {
@@ -30,5 +30,30 @@ describe("parseCsv", () => {
       ["x;y", 'sag "hallo"'],
       ["1", ""],
     ]);
+  });
+});
+
+describe("CSV read and write rules (issue 31 point 6)", () => {
+  it("numbers lines after a quoted cell over two lines and blank lines", () => {
+    const table = parseCsv('Vorname;Notiz\r\nLuca;"zwei\r\nZeilen"\r\n\r\n  \r\nMia;x\r\n');
+    expect(table.rows.map((r) => [r.line, r.cells])).toEqual([
+      [2, ["Luca", "zwei\r\nZeilen"]],
+      [6, ["Mia", "x"]],
+    ]);
+  });
+
+  it("refuses an unclosed quote naming the line where it opens", () => {
+    expect(() => parseCsv('A;B\n1;2\n3;"offen\n4;5\n')).toThrow(CSV_MESSAGES.unclosedQuote(3));
+  });
+
+  it("refuses NUL naming its line", () => {
+    expect(() => parseCsv("A;B\n1;2\n3;\u0000\n")).toThrow(CSV_MESSAGES.nul(3));
+  });
+
+  it("writes formula-like text cells as quoted text with a leading apostrophe, numbers as they are", () => {
+    const csv = toCsv(["A"], [["=1+1"], ["+41 79"], ["-x"], ["@a"], ["\tb"], ["\rc"], [-3], ["ok"]]);
+    expect(csv).toBe(
+      '\uFEFFA\r\n"\'=1+1"\r\n"\'+41 79"\r\n"\'-x"\r\n"\'@a"\r\n"\'\tb"\r\n"\'\rc"\r\n-3\r\nok\r\n',
+    );
   });
 });

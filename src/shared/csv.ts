@@ -1,10 +1,31 @@
-// CSV as Excel writes it in Switzerland (semicolons) or as other tools do (commas): UTF-8 with
-// or without BOM, quoted fields with "" inside, CRLF or LF line ends.
+import Papa from "papaparse";
+
+// CSV as Excel writes it in Switzerland (semicolons) or as other tools do (commas): quoted fields
+// with "" inside, CRLF or LF line ends. Reading and writing go through papaparse; this module
+// adds what the imports need on top: the line of each row (for German errors) and refusals that
+// name the line. Bytes become text on the server (`http/csv-import.ts`), never in the page.
+
+export const CSV_MESSAGES = {
+  unclosedQuote: (line: number) =>
+    `Zeile ${line}: Ein Anführungszeichen wird nicht geschlossen. Bitte korrigiere die Datei und lade sie erneut hoch.`,
+  nul: (line: number) =>
+    `Zeile ${line}: Die Datei enthält ein Nullzeichen. Bitte speichere sie erneut als CSV und lade sie hoch.`,
+} as const;
 
 export interface CsvTable {
   header: string[];
   /** Data rows; each with its line number in the file (the header is line 1). */
   rows: Array<{ line: number; cells: string[] }>;
+}
+
+/** A file that cannot be read as CSV at all; `message` is German and names the line. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The delimiter of the header line: the more frequent of ';' and ','. */
@@ -13,58 +34,59 @@ function detectDelimiter(firstLine: string): ";" | "," {
   return count(";") >= count(",") ? ";" : ",";
 }
 
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+/** Line numbers of text offsets, counted once through the text as the offsets grow. */
+function lineCounter(text: string) {
+  let offset = 0;
+  let line = 1;
+  return (to: number): number => {
+    for (const _ of text.slice(offset, to).matchAll(LINE_BREAK)) line++;
+    offset = to;
+    return line;
+  };
+}
+
 export function parseCsv(input: string): CsvTable {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
+  const nul = text.indexOf("\0");
+  if (nul !== -1) {
+    const line = lineCounter(text)(nul);
+    throw new CsvSyntaxError(line, CSV_MESSAGES.nul(line));
+  }
   const firstLineEnd = text.search(/\r?\n/);
   const delimiter = detectDelimiter(firstLineEnd === -1 ? text : text.slice(0, firstLineEnd));
+  const lineAt = lineCounter(text);
   const records: Array<{ line: number; cells: string[] }> = [];
-  let cells: string[] = [];
-  let cell = "";
-  let inQuotes = false;
-  let line = 1;
-  let recordLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') inQuotes = false;
-      else {
-        if (ch === "\n") line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === "") inQuotes = true;
-    else if (ch === delimiter) {
-      cells.push(cell);
-      cell = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cell);
-      records.push({ line: recordLine, cells });
-      cells = [];
-      cell = "";
-      line++;
-      recordLine = line;
-    } else cell += ch;
-  }
-  if (cell !== "" || cells.length > 0) {
-    cells.push(cell);
-    records.push({ line: recordLine, cells });
-  }
-  const nonEmpty = records.filter((r) => r.cells.some((c) => c.trim() !== ""));
-  const [head, ...rows] = nonEmpty;
+  let rowStart = 0;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: "greedy",
+    step: (result) => {
+      // The row begins at its first character after the blank lines before it.
+      let start = rowStart;
+      while (start < text.length && /\s/.test(text[start] ?? "")) start++;
+      const line = lineAt(start);
+      const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
+      if (unclosed) throw new CsvSyntaxError(line, CSV_MESSAGES.unclosedQuote(line));
+      records.push({ line, cells: result.data });
+      rowStart = result.meta.cursor;
+    },
+  });
+  const [head, ...rows] = records;
   return { header: (head?.cells ?? []).map((h) => h.trim()), rows };
 }
 
-function quote(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-/** Semicolon-separated with a BOM, so Excel opens umlauts and columns right. */
+/**
+ * Semicolon-separated with a BOM, so Excel opens umlauts and columns right. A text cell that
+ * starts with = + - @, a tab or a carriage return is written as '… in quotes (OWASP CSV
+ * injection): a spreadsheet shows it as text instead of running it. Numbers stay numbers.
+ */
 export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {
-  const lines = [header, ...rows].map((r) =>
-    r.map((v) => quote(v === null || v === undefined ? "" : String(v))).join(";"),
-  );
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const body = Papa.unparse([header, ...rows.map((r) => r.map((v) => v ?? ""))], {
+    delimiter: ";",
+    newline: "\r\n",
+    escapeFormulae: true,
+  });
+  return `\uFEFF${body}\r\n`;
 }

@@ -12,6 +12,20 @@ export function yearOf(clock: Clock): number {
   return zurichYear(clock());
 }
 
+export const CONTROL_CHARACTERS_MESSAGE =
+  "Der Name darf keine Steuerzeichen (z. B. Zeilenumbrüche) enthalten.";
+
+// C0 and C1 controls (CR, LF, TAB, BEL …) and the Unicode line and paragraph separators: a name
+// is one line, and a line break in it would start a new line in a calendar feed or a mail header.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+/** A name field (team, club): one line of text, refused with a German message otherwise. */
+export function singleLineName(field: z.ZodString) {
+  return field.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
 /**
  * Form and JSON inputs alike: "", null and undefined mean "none"; digit strings become numbers
  * (spec: "numeric fields are parsed as integers; empty means null"). Anything else is passed on

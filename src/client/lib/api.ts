@@ -21,8 +21,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   form?: FormData;
-  /** A CSV file's text, sent as text/csv. */
-  csv?: string;
+  /** A CSV file as chosen, sent as text/csv; the server detects its encoding. */
+  csv?: Blob;
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: the server applies a retried write only once. */
   idempotencyKey?: string;
@@ -35,7 +35,8 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.csv !== undefined) {
-    headers["content-type"] = "text/csv; charset=utf-8";
+    // No charset: the page does not know it (Excel in Switzerland writes Windows-1252).
+    headers["content-type"] = "text/csv";
     body = options.csv;
   } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";

@@ -47,10 +47,10 @@ export interface CsvImportDialogProps<TRow extends { line: number }> {
   teams: readonly { id: string; name: string; league: string }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The server's check without writing (dry run). */
-  check: (teamId: string, csv: string) => Promise<CsvImportPreview<TRow>>;
+  /** The server's check without writing (dry run); the file goes as it is (the server decodes it). */
+  check: (teamId: string, csv: Blob) => Promise<CsvImportPreview<TRow>>;
   /** Writes every row; the caller reloads what the import changed. */
-  commit: (teamId: string, csv: string) => Promise<{ imported: number }>;
+  commit: (teamId: string, csv: Blob) => Promise<{ imported: number }>;
   onImported: (imported: number) => Promise<void> | void;
   /** The confirm button once the file is clean, e.g. '3 Spiele importieren'. */
   importLabel: (count: number) => string;
@@ -62,15 +62,16 @@ export interface CsvImportDialogProps<TRow extends { line: number }> {
 export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportDialogProps<TRow>) {
   const { teams, open, onOpenChange } = props;
   const [teamId, setTeamId] = useState("");
-  const [csv, setCsv] = useState<string | null>(null);
+  // The chosen file itself: reading it as text here would turn Windows-1252 umlauts into U+FFFD.
+  const [csv, setCsv] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvImportPreview<TRow> | null>(null);
   const check = useMutation({
-    mutationFn: (input: { teamId: string; csv: string }) => props.check(input.teamId, input.csv),
+    mutationFn: (input: { teamId: string; csv: Blob }) => props.check(input.teamId, input.csv),
     onSuccess: setPreview,
     onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
   });
   const commit = useMutation({
-    mutationFn: (input: { teamId: string; csv: string }) => props.commit(input.teamId, input.csv),
+    mutationFn: (input: { teamId: string; csv: Blob }) => props.commit(input.teamId, input.csv),
     onSuccess: async ({ imported }) => {
       await props.onImported(imported);
       close();
@@ -84,12 +85,11 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
     onOpenChange(false);
   }
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     setPreview(null);
     if (!file) return setCsv(null);
-    const text = await file.text();
-    setCsv(text);
-    if (teamId) check.mutate({ teamId, csv: text });
+    setCsv(file);
+    if (teamId) check.mutate({ teamId, csv: file });
   }
 
   const canImport =
@@ -116,7 +116,7 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
             />
           </Field>
           <Field label="CSV-Datei" required>
-            <Input type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
+            <Input type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
           </Field>
           {check.isPending ? (
             <p className="text-sm text-gray-600" role="status">

@@ -92,7 +92,10 @@ export function createAuth({
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: a signed cache let an old cookie read for up to 60 s after sign-out, a
+      // password change or the account's deletion (issue 31 point 9). A request with a session
+      // cookie asks the session table (one indexed lookup); visitors never do (session.ts).
+      cookieCache: { enabled: false },
     },
     // Sign-in and sign-up are limited in every environment, not only in production.
     rateLimit: {

@@ -3,12 +3,10 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
 
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
- * Reads the session cookie once per request; handlers see `c.var.user`. Reads may trust
- * better-auth's signed cookie cache (up to 60 s old); every write asks the database, so a
- * signed-out or revoked session cannot write a moment longer. A request without a session
+ * Reads the session cookie once per request; handlers see `c.var.user`. Every request with a
+ * session cookie asks the session table (no cookie cache, see auth.ts), so a signed-out, revoked
+ * or deleted session neither reads nor writes a moment longer. A request without a session
  * cookie is a visitor: it never reaches better-auth or the session table (most public reads).
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
@@ -17,9 +15,8 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       c.set("user", null);
       return next();
     }
-    const disableCookieCache = !READ_METHODS.has(c.req.method);
     const result = await c.var.deps.auth.api
-      .getSession({ headers: c.req.raw.headers, query: { disableCookieCache } })
+      .getSession({ headers: c.req.raw.headers })
       .catch((error: unknown) => {
         // A database outage is not "signed out": the client must keep its session and retry.
         if (isDatabaseUnavailable(error)) throw databaseUnavailable();

@@ -1,14 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import iconv from "iconv-lite";
+import { CsvSyntaxError, type CsvTable, parseCsv } from "#shared/csv.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import type { AppEnv } from "../context.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
 import { AppError, badRequest, errorBody } from "./errors.ts";
 
 // The flow every CSV import shares (a team's players, a team's fixtures): a text/csv body of at
-// most 1 MB in UTF-8, `?dryRun=1` answers the preview with its row errors, and without it every
+// most 1 MB, `?dryRun=1` answers the preview with its row errors, and without it every
 // row is written in one transaction or, with any row error, nothing (422 with the errors).
+// The bytes are decoded here, never in the page (see readCsvBody).
 
 const MAX_CSV_BYTES = 1024 * 1024;
 
@@ -34,17 +37,38 @@ export const csvImportResponses = {
   422: { description: "Fehler in Zeilen; nichts importiert" },
 } as const;
 
-/** The body as text: 415 unless CSV (or plain text), 400 unless UTF-8; both say `notCsvMessage`. */
-export async function readCsvBody(c: Context<AppEnv>, notCsvMessage: string): Promise<string> {
+/**
+ * The file's bytes as text: UTF-8 (with or without BOM), UTF-16 with its BOM, and otherwise
+ * Windows-1252, which Swiss Excel writes ("Hansjörg Bühler"). iconv-lite, because Node 20's
+ * TextDecoder reads "windows-1252" as Latin-1 (0x80 would not become €).
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return iconv.decode(buffer, "utf-16le");
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return iconv.decode(buffer, "utf-16be");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return iconv.decode(buffer, "windows-1252");
+  }
+}
+
+/**
+ * The body as a table: 415 unless CSV (or plain text). The server decodes the bytes (UTF-8 with or
+ * without BOM, Windows-1252 from Swiss Excel), so the page sends the file as it is; a NUL byte or
+ * an unclosed quote is a 400 naming the line, the same in the preview and the import.
+ */
+export async function readCsvBody(c: Context<AppEnv>, notCsvMessage: string): Promise<CsvTable> {
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
     throw new AppError(415, "unsupported_media_type", notCsvMessage);
   }
+  const text = decodeCsvBytes(new Uint8Array(await c.req.arrayBuffer()));
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
-  } catch {
-    // Not UTF-8 (e.g. an old Excel export in Windows-1252): say so instead of guessing.
-    throw badRequest(notCsvMessage);
+    return parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw badRequest(error.message);
+    throw error;
   }
 }
 

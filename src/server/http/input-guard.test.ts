@@ -125,6 +125,35 @@ describe("JSON bodies", () => {
     expect(await res.json()).toMatchObject({ news: { isPublished: true } });
   });
 
+  it("refuses 8,000 levels of nested JSON (16 KB, anonymous) with a German 400, not 500", async () => {
+    const depth = 8000;
+    const body = `{"teamId":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const res = await t.app.request("/api/favorites", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: "validation", message: INPUT_MESSAGES.tooDeep },
+    });
+  });
+
+  it("refuses invalid UTF-8 in a JSON body with 400 and stores nothing altered", async () => {
+    const before = Buffer.from(JSON.stringify(profile({ fullName: "Gina X" })));
+    const at = before.indexOf("X");
+    const bytes = Buffer.concat([before.subarray(0, at), Buffer.from([0xc3, 0x28]), before.subarray(at + 1)]);
+    const res = await t.app.request("/api/me/profile", {
+      method: "PATCH",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie },
+      body: bytes,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { message: INPUT_MESSAGES.badEncoding } });
+    const rows = await t.deps.db.select({ fullName: profiles.fullName }).from(profiles);
+    expect(rows.map((r) => r.fullName).some((name) => name.includes("\uFFFD"))).toBe(false);
+  });
+
   it("refuses a body over 1 MB with 413 before parsing it", async () => {
     const big = JSON.stringify(profile({ fullName: "x".repeat(1024 * 1024) }));
     const res = await raw("PATCH", "/api/me/profile", big);

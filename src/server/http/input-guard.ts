@@ -6,12 +6,17 @@ import { type AppError, badRequest, errorBody } from "./errors.ts";
 /** JSON and every other non-upload body; uploads have their own limit (multipart.ts). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** No form of this API nests deeper; deeper JSON is an attack on the stack, not a request. */
+export const MAX_JSON_DEPTH = 32;
+
 export const INPUT_MESSAGES = {
   tooLarge: "Die Anfrage ist zu gross (höchstens 1 MB).",
   malformedJson: "Ungültige Anfrage (kein gültiges JSON)",
   badText: (field: string) =>
     `Das Feld «${field}» enthält ungültige Zeichen (Nullzeichen oder defekte Unicode-Zeichen).`,
   badPath: "Die Adresse enthält ungültige Zeichen.",
+  tooDeep: `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`,
+  badEncoding: "Ungültige Anfrage (der Text ist kein gültiges UTF-8).",
 } as const;
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -21,22 +26,33 @@ const BAD_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uD
 
 export const hasBadText = (value: string): boolean => BAD_TEXT.test(value);
 
-/** The first string (value or key) in a JSON value that is not clean text, as a field path. */
-export function findBadText(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return hasBadText(value) ? path || "_" : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findBadText(value[i], path ? `${path}.${i}` : String(i));
-      if (found) return found;
+/** Thrown by `findBadText` when a value nests deeper than `MAX_JSON_DEPTH`. */
+export class TooDeepError extends Error {}
+
+/**
+ * The first string (value or key) in a JSON value that is not clean text, as a field path.
+ * Walks with its own stack (no recursion), so no input can overflow the call stack, and
+ * refuses values deeper than `MAX_JSON_DEPTH` before a schema or a log line recurses into them.
+ */
+export function findBadText(root: unknown): string | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === "string") {
+      if (hasBadText(value)) return path || "_";
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) throw new TooDeepError();
+    const entries: [string, unknown][] = Array.isArray(value)
+      ? value.map((inner, i) => [String(i), inner])
+      : Object.entries(value);
+    // Pushed in reverse so the first field is looked at first, as a reader would name it.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i] as [string, unknown];
       const field = path ? `${path}.${key}` : key;
-      if (hasBadText(key)) return field;
-      const found = findBadText(inner, field);
-      if (found) return found;
+      if (!Array.isArray(value) && hasBadText(key)) return field;
+      stack.push({ value: inner, path: field, depth: depth + 1 });
     }
   }
   return null;
@@ -89,7 +105,13 @@ export function textInputGuard(): MiddlewareHandler<AppEnv> {
     const mediaType = contentType?.split(";")[0]?.trim() ?? "";
     if (!c.req.raw.body || !JSON_MEDIA_TYPE.test(mediaType)) return next();
 
-    const text = await c.req.raw.text();
+    let text: string;
+    try {
+      // fatal: invalid UTF-8 is refused, never decoded to U+FFFD and stored altered.
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await c.req.raw.arrayBuffer());
+    } catch {
+      throw badRequest(INPUT_MESSAGES.badEncoding);
+    }
     const headers = new Headers(c.req.raw.headers);
     if (text.trim() === "") {
       headers.delete("content-type");
@@ -103,7 +125,13 @@ export function textInputGuard(): MiddlewareHandler<AppEnv> {
     } catch {
       throw badRequest(INPUT_MESSAGES.malformedJson);
     }
-    const field = findBadText(parsed);
+    let field: string | null;
+    try {
+      field = findBadText(parsed);
+    } catch (error) {
+      if (error instanceof TooDeepError) throw badRequest(INPUT_MESSAGES.tooDeep);
+      throw error;
+    }
     if (field) throw refuseBadText(field);
     // The body was consumed: hand the same text on (better-auth reads the raw request itself).
     c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: text });

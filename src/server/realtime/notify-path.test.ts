@@ -45,7 +45,10 @@ function publish(matchId: string, change: LiveChange): Promise<number> {
 describe("realtime notifications", () => {
   it("delivers rows from the notification, after a rolled-back id and when too long, like a replay", async () => {
     const matchId = randomUUID();
-    const deleted = (id: string): LiveChange => ({ kind: "event.deleted", data: { id, matchId } });
+    const deleted = (id: string): LiveChange => ({
+      kind: "event.deleted",
+      data: { id, matchId, playerStats: {} },
+    });
     const notified: string[] = [];
     const listener = await ctx.deps.sql.listen(REALTIME_CHANNEL, (payload) => notified.push(payload));
     const live = new RecordingSink();

@@ -3,6 +3,7 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Logger } from "pino";
 import type { RealtimeHub, StreamSink, Subscription } from "./hub.ts";
 import { encodeComment, encodeRetry, type SseBytes } from "./sse-frame.ts";
+import type { StreamQuota } from "./stream-quota.ts";
 
 /** How long EventSource waits before it reconnects (and resumes with Last-Event-ID). */
 const RETRY_MS = 2_000;
@@ -20,6 +21,9 @@ const PRELUDE = Buffer.concat([encodeRetry(RETRY_MS).bytes, encodeComment("verbu
 export interface StreamOptions {
   matchIds: readonly string[] | null;
   lastEventId: number | null;
+  /** The stream holds one of this address's places in the quota until it ends. */
+  quota: StreamQuota;
+  address: string;
 }
 
 function subscribeSink(hub: RealtimeHub, log: Logger, options: StreamOptions, sink: StreamSink) {
@@ -56,8 +60,13 @@ function ignoredOnStream(this: ServerResponse): ServerResponse {
 class NodeSink implements StreamSink {
   private isOpen = true;
   private subscription: Subscription | null = null;
+  private hasReleased = false;
 
-  constructor(private readonly outgoing: ServerResponse) {}
+  constructor(
+    private readonly outgoing: ServerResponse,
+    private readonly quota: StreamQuota,
+    private readonly address: string,
+  ) {}
 
   write(chunk: SseBytes): number {
     if (!this.isOpen) return 0;
@@ -90,6 +99,10 @@ class NodeSink implements StreamSink {
     this.isOpen = false;
     this.subscription?.close();
     this.subscription = null;
+    if (!this.hasReleased) {
+      this.hasReleased = true;
+      this.quota.release(this.address);
+    }
   }
 }
 
@@ -122,7 +135,7 @@ export function sseNodeResponse(
   outgoing.writeHead = ignoredOnStream as ServerResponse["writeHead"];
   outgoing.end = ignoredOnStream as ServerResponse["end"];
 
-  const sink = new NodeSink(outgoing);
+  const sink = new NodeSink(outgoing, options.quota, options.address);
   (outgoing as StreamingResponse)[SINK] = sink;
   outgoing.on("close", onResponseClose);
   // @hono/node-server's own close listener (added around this handler) only aborts the
@@ -152,6 +165,12 @@ export function sseNodeResponse(
  */
 export function sseResponse(hub: RealtimeHub, log: Logger, options: StreamOptions): Response {
   let unsubscribe: (() => void) | null = null;
+  let hasReleased = false;
+  const release = () => {
+    if (hasReleased) return;
+    hasReleased = true;
+    options.quota.release(options.address);
+  };
 
   const body = new ReadableStream<Uint8Array>(
     {
@@ -166,6 +185,7 @@ export function sseResponse(hub: RealtimeHub, log: Logger, options: StreamOption
           close() {
             if (!isOpen) return;
             isOpen = false;
+            release();
             try {
               controller.close();
             } catch {
@@ -177,6 +197,7 @@ export function sseResponse(hub: RealtimeHub, log: Logger, options: StreamOption
         unsubscribe = subscribeSink(hub, log, options, sink);
       },
       cancel() {
+        release();
         unsubscribe?.();
       },
     },

@@ -136,6 +136,17 @@ describe("GET /api/live/stream across two server processes", () => {
     expect(lastMatch).toMatchObject({ period: "halftime", homeScore: 0 });
     const card = JSON.parse(resuming.changes.at(-6)?.data ?? "{}") as { type: string; minute: number };
     expect(card).toMatchObject({ type: "yellowCard", minute: 9 });
+    // Event frames carry the touched players' new totals (the line-up popup's statistics), so a
+    // fan's page patches them instead of loading the line-ups again; a deletion lowers them.
+    type StatsFrame = { playerStats: Record<string, { goals: number; yellowCards: number }> };
+    const frame = (n: number) => JSON.parse(steady.changes.at(n)?.data ?? "{}") as StatsFrame;
+    const scorer = club.playerIds[0] ?? "";
+    const booked = club.playerIds[1] ?? "";
+    const goalsAfterGoal = frame(-8).playerStats[scorer]?.goals ?? -1;
+    expect(Object.keys(frame(-8).playerStats)).toEqual([scorer]);
+    expect(frame(-6).playerStats[booked]?.yellowCards).toBeGreaterThanOrEqual(1);
+    expect(frame(-4).playerStats[scorer]?.goals).toBe(goalsAfterGoal - 1);
+    expect(goalsAfterGoal).toBeGreaterThanOrEqual(1);
 
     await steady.disconnect();
     await resuming.disconnect();

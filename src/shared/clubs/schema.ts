@@ -6,6 +6,7 @@ import {
   optionalEmail,
   optionalPhone,
   optionalText,
+  singleLineName,
   systemClock,
   yearNumber,
 } from "../form-fields.ts";
@@ -31,11 +32,13 @@ const count = (message: string) => nullableInt((n) => n.min(0, message).max(10_0
 /** PATCH /api/manage/clubs/:clubId. Numbers are whole numbers; empty fields are stored as null. */
 export function clubInfoSchema(clock: Clock = systemClock) {
   return z.object({
-    clubName: z
-      .string({ error: CLUB_MESSAGES.clubName })
-      .trim()
-      .min(1, CLUB_MESSAGES.clubName)
-      .max(120, CLUB_MESSAGES.clubNameTooLong),
+    clubName: singleLineName(
+      z
+        .string({ error: CLUB_MESSAGES.clubName })
+        .trim()
+        .min(1, CLUB_MESSAGES.clubName)
+        .max(120, CLUB_MESSAGES.clubNameTooLong),
+    ),
     foundingYear: z.preprocess(
       blankToNull,
       yearNumber({

@@ -1,18 +1,33 @@
 import type { TeamSide } from "#shared/constants.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { PlayerStats } from "#shared/players/stats.ts";
 
 // The frames of GET /api/live/stream, defined once for the server that encodes them and the
 // client that applies them. On the wire a frame is `id: <realtime_log id>\nevent: <kind>\ndata:
 // <JSON>\n\n`. Plain types and a tiny parser, no zod: the live hook is in the first page's chunk.
+
+/**
+ * What an event change did to the statistics the line-up popup shows: the new totals of every
+ * player the change touched (scorer, assist, the player of a card; before and after an edit).
+ * A fan's page patches its line-ups with them instead of loading them again, so a goal costs
+ * no request per fan.
+ */
+export interface LiveEventStats {
+  playerStats: Record<string, PlayerStats>;
+}
 
 /** What each kind carries. */
 export interface LiveFrameData {
   /** The match after the change (score, clock, status). */
   match: MatchSummary;
   "match.deleted": { id: string };
-  "event.created": MatchEventView;
-  "event.updated": MatchEventView;
-  "event.deleted": { id: string; matchId: string };
+  /**
+   * The event with the texts and running score the server derived; a client that holds the
+   * timeline derives every event's again (rederiveTimeline), since an early goal renumbers later ones.
+   */
+  "event.created": MatchEventView & LiveEventStats;
+  "event.updated": MatchEventView & LiveEventStats;
+  "event.deleted": { id: string; matchId: string } & LiveEventStats;
   /** A side's line-up changed: load GET …/starting-lineups again. */
   lineup: { matchId: string; side: TeamSide };
   /**

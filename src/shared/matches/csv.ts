@@ -1,4 +1,5 @@
 import type { CsvTable } from "../csv.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../form-fields.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
@@ -27,7 +28,7 @@ export const FIXTURE_IMPORT_MESSAGES = {
   opponentAmbiguous: (name: string) =>
     `Gegner «${name}» passt auf mehrere Teams; schreibe Verein und Team aus`,
   stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
-  notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
+  notCsv: "Bitte lade eine CSV-Datei hoch.",
 } as const;
 
 export const FIXTURE_IMPORT_MAX_ROWS = 200;
@@ -115,7 +116,9 @@ export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors
     }
     const opponent = cell("opponent").replace(/\s+/g, " ");
     if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
-    else if (opponent.length > 100) {
+    else if (hasControlCharacters(opponent)) {
+      rowErrors.push({ line, column: "Gegner", message: CONTROL_CHARACTERS_MESSAGE });
+    } else if (opponent.length > 100) {
       rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
     }
     const stadium = cell("stadium");

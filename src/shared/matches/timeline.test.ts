@@ -5,6 +5,7 @@ import {
   findTimelineViolation,
   formatEventMinute,
   generatedEventText,
+  rederiveTimeline,
   scoreFromEvents,
   TIMELINE_MESSAGES,
   type TimelineEvent,
@@ -131,5 +132,68 @@ describe("rules on the timeline", () => {
     expect(findTimelineViolation([sub, goalAfter])?.message).toBe(TIMELINE_MESSAGES.substitutedOff("Off"));
     const goalOfSubstitute = ev("goal", 80, { teamSide: "home", playerId: "on" });
     expect(findTimelineViolation([sub, goalOfSubstitute])).toBeNull();
+  });
+});
+
+describe("rederiveTimeline: a held timeline after a live frame", () => {
+  const lena = { id: "p-lena", firstName: "Lena", lastName: "Frei" };
+  const mia = { id: "p-mia", firstName: "Mia", lastName: "Keller" };
+  function entry(id: string, type: EventType, minute: number, teamSide: TeamSide, createdAt: string) {
+    return {
+      id,
+      type,
+      minute,
+      addedMinute: null,
+      teamSide,
+      customDescription: null,
+      player: teamSide === "home" ? lena : mia,
+      playerIn: null,
+      assist: null,
+      createdAt,
+      // What the server had sent: stale on purpose, the derivation must not keep it.
+      description: "alt",
+      score: null,
+    };
+  }
+
+  it("renumbers every later goal when an earlier one is inserted, and again when it is deleted", () => {
+    const held = [
+      entry("a", "goal", 20, "home", "2026-05-05T13:20:00.000Z"),
+      entry("b", "goal", 30, "away", "2026-05-05T13:30:00.000Z"),
+    ];
+    const inserted = rederiveTimeline(
+      [...held, entry("c", "goal", 10, "away", "2026-05-05T13:35:00.000Z")],
+      teams,
+    );
+    expect(inserted.map((e) => [e.id, e.description, e.score])).toEqual([
+      ["c", "Tor durch Mia Keller zum 0:1", { home: 0, away: 1 }],
+      ["a", "Tor durch Lena Frei zum 1:1", { home: 1, away: 1 }],
+      ["b", "Tor durch Mia Keller zum 1:2", { home: 1, away: 2 }],
+    ]);
+    const deleted = rederiveTimeline(
+      inserted.filter((e) => e.id !== "a"),
+      teams,
+    );
+    expect(deleted.map((e) => e.description)).toEqual([
+      "Tor durch Mia Keller zum 0:1",
+      "Tor durch Mia Keller zum 0:2",
+    ]);
+  });
+
+  it("keeps a club's own text, orders by stoppage minute and entry time, and names a side without player", () => {
+    const own = {
+      ...entry("own", "goal", 45, "home", "2026-05-05T14:00:00.000Z"),
+      customDescription: "Traumtor!",
+    };
+    const late = {
+      ...entry("late", "goal", 45, "away", "2026-05-05T13:59:00.000Z"),
+      addedMinute: 2,
+      player: null,
+    };
+    const result = rederiveTimeline([late, own], teams);
+    expect(result.map((e) => [e.id, e.description])).toEqual([
+      ["own", "Traumtor!"],
+      ["late", "Tor für FC Neuling zum 1:1"],
+    ]);
   });
 });

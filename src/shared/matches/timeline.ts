@@ -206,3 +206,60 @@ export function findTimelineViolation(events: readonly TimelineEvent[]): Timelin
   }
   return null;
 }
+
+/** The fields of a public timeline entry that the derivation reads (MatchEventView has them). */
+export interface TimelineEntry {
+  id: string;
+  type: EventType;
+  minute: number;
+  addedMinute: number | null;
+  teamSide: TeamSide | null;
+  customDescription: string | null;
+  player: { id: string; firstName: string; lastName: string } | null;
+  playerIn: { id: string; firstName: string; lastName: string } | null;
+  assist: { id: string } | null;
+  createdAt: string;
+}
+
+function entryName(p: { firstName: string; lastName: string } | null): string | null {
+  return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+}
+
+/**
+ * A public timeline with every running score and generated text derived again, in timeline
+ * order. A client that applies a live event frame to the timeline it holds uses this, so an
+ * event inserted or deleted early in the match renumbers every later 'zum 2:1' without asking
+ * the server: the same rule (deriveTimeline) and the same order as the server's answer (minute,
+ * entry time, id; then stoppage minute).
+ */
+export function rederiveTimeline<T extends TimelineEntry & { description: string; score: Score | null }>(
+  entries: readonly T[],
+  teamNames: Record<TeamSide, string>,
+): T[] {
+  const entryOrder = [...entries].sort(
+    (a, b) =>
+      a.minute - b.minute ||
+      (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const timeline = entryOrder.map((entry, sequence) => ({
+    id: entry.id,
+    type: entry.type,
+    minute: entry.minute,
+    addedMinute: entry.addedMinute,
+    teamSide: entry.teamSide,
+    playerId: entry.player?.id ?? null,
+    playerName: entryName(entry.player),
+    playerInId: entry.playerIn?.id ?? null,
+    playerInName: entryName(entry.playerIn),
+    assistPlayerId: entry.assist?.id ?? null,
+    description: entry.customDescription,
+    sequence,
+    entry,
+  }));
+  return deriveTimeline(timeline, teamNames).map(({ event, derived }) => ({
+    ...event.entry,
+    description: derived.text,
+    score: derived.score,
+  }));
+}

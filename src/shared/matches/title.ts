@@ -16,5 +16,6 @@ export function matchTitle(
   if (match.status === "live" && hasScore)
     return `${home} ${match.homeScore}:${match.awayScore} ${away} (live)`;
   if (match.status === "cancelled") return `Abgesagt: ${home} – ${away}`;
+  if (match.status === "postponed") return `Verschoben: ${home} – ${away}`;
   return `${home} – ${away}`;
 }

@@ -20,7 +20,7 @@ export const IMPORT_MESSAGES = {
   missingColumn: (header: string) => `Die Spalte «${header}» fehlt.`,
   hasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
   consent: "Einverständnis: bitte «ja» oder «nein».",
-  notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
+  notCsv: "Bitte lade eine CSV-Datei hoch.",
 } as const;
 
 export const IMPORT_MAX_ROWS = 200;

@@ -13,6 +13,9 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   fullTime: "Schlusspfiff",
 };
 
+/** Devices (push subscriptions) one account may hold. */
+export const MAX_PUSH_DEVICES = 10;
+
 export const PUSH_MESSAGES = {
   signIn: "Bitte melde dich an, um Benachrichtigungen zu erhalten.",
   endpoint: "Ungültige Adresse des Push-Dienstes",
@@ -20,6 +23,8 @@ export const PUSH_MESSAGES = {
   notFavorite: "Benachrichtigungen gibt es nur für deine Favoriten-Teams.",
   teamId: "Ungültige Team-ID",
   subscriptionNotFound: "Dieses Gerät ist nicht für Benachrichtigungen angemeldet.",
+  tooManyDevices: `Höchstens ${MAX_PUSH_DEVICES} Geräte pro Konto erhalten Benachrichtigungen. Melde zuerst ein anderes Gerät ab.`,
+  otherAccount: "Dieses Gerät ist bereits mit einem anderen Konto für Benachrichtigungen verbunden.",
 } as const;
 
 // Base64url without padding, as PushSubscription.toJSON() gives the keys.
@@ -33,7 +38,8 @@ const base64url = (max: number) =>
 const endpoint = z
   .string({ error: PUSH_MESSAGES.endpoint })
   .max(2000, PUSH_MESSAGES.endpoint)
-  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), PUSH_MESSAGES.endpoint);
+  // The server checks where the host leads (push-endpoint.ts); here only the form.
+  .refine((v) => URL.canParse(v) && new URL(v).protocol === "https:", PUSH_MESSAGES.endpoint);
 
 /** POST /api/push/subscriptions: the browser's PushSubscription as JSON. */
 export const pushSubscriptionSchema = z.object({

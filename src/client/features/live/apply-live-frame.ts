@@ -23,7 +23,7 @@ export function applyLiveFrame(
       applyEventUpsert(queryClient, frame.data);
       return;
     case "event.deleted":
-      applyEventDelete(queryClient, frame.data.matchId, frame.data.id);
+      applyEventDelete(queryClient, frame.data.matchId, frame.data.id, frame.data);
       return;
     case "lineup":
       void queryClient.invalidateQueries({ queryKey: ["matches", frame.data.matchId, "starting-lineups"] });

@@ -10,6 +10,7 @@ import {
 } from "#shared/matches/control.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { NO_LINEUPS, standingsFromViews } from "#shared/matches/player-rules.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 
@@ -21,7 +22,7 @@ import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { EditableEventList } from "../matches/editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
@@ -104,6 +105,8 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
   const wakeLock = useWakeLock(true);
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
+  const events = useQuery(matchEventsQueryOptions(match.id));
+  const standings = standingsFromViews(events.data ?? [], startingLineups.data ?? NO_LINEUPS);
   const [tab, setTab] = useState("events");
   const [editing, setEditing] = useState<MatchEventView | null>(null);
   const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
@@ -197,7 +200,8 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
         {isUnderway ? (
           <OneTapPanel
             match={match}
-            players={pickablePlayers(lineups.data, startingLineups.data)}
+            players={pickablePlayers(lineups.data, startingLineups.data, standings)}
+            standings={standings}
             onAction={async (action) => {
               const handle = await outbox.enqueue(action);
               setLast({ handle, at: Date.now() });

@@ -4,6 +4,7 @@ import type { EventType, TeamSide } from "#shared/constants.ts";
 import { clockStateOf, eventTimeNow } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { type PlayerStandings, recordedEventType } from "#shared/matches/player-rules.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
@@ -30,12 +31,15 @@ interface EventDraft {
 export function OneTapPanel({
   match,
   players,
+  standings,
   onAction,
   onComment,
   disabled = false,
 }: {
   match: MatchSummary;
   players: SidePlayers;
+  /** Who is booked or out: a second yellow is recorded as yellow-red. */
+  standings: PlayerStandings;
   /** Queues the event; resolves with what 'Rückgängig' needs. */
   onAction: (action: NewAction) => Promise<UndoHandle>;
   /** 'Kommentar': asks for the text (null when cancelled). */
@@ -92,7 +96,8 @@ export function OneTapPanel({
       // An own goal counts for the other side; it belongs to the side of the player who scored it.
       void record({ type: current.type, side: current.type === "ownGoal" ? side : current.side, player });
     } else if (current.kind === "card") {
-      void record({ type: current.type, side, player });
+      // A second yellow for the same player is a yellow-red card (he leaves the pitch).
+      void record({ type: recordedEventType(current.type, player?.id ?? null, standings), side, player });
     } else if (!current.off) {
       setStep({ kind: "substitution", off: { side, player } });
     } else {

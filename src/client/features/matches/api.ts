@@ -5,9 +5,16 @@ import {
   queryOptions,
   useQuery,
 } from "@tanstack/react-query";
+import type { LiveEventStats } from "#shared/live/stream-frames.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchEventView, MatchPageResponse, MatchSummary } from "#shared/matches/types.ts";
-import { compareCodeUnits } from "#shared/text/compare-names.ts";
+import { fullTeamName, rederiveTimeline } from "#shared/matches/timeline.ts";
+import type {
+  LineupPlayer,
+  MatchEventView,
+  MatchLineups,
+  MatchPageResponse,
+  MatchSummary,
+} from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
@@ -118,33 +125,88 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
   }
 }
 
-function sortEvents(events: MatchEventView[]): MatchEventView[] {
-  return [...events].sort(
-    (a, b) =>
-      a.minute - b.minute ||
-      (a.addedMinute ?? 0) - (b.addedMinute ?? 0) ||
-      compareCodeUnits(a.createdAt, b.createdAt) ||
-      compareCodeUnits(a.id, b.id),
+/** The match as any cache holds it (its own query, a list, a schedule page), for its team names. */
+function cachedMatch(queryClient: QueryClient, matchId: string): MatchSummary | undefined {
+  const own = queryClient.getQueryData<MatchSummary>(matchQueryOptions(matchId).queryKey);
+  if (own) return own;
+  const isIt = (m: unknown): m is MatchSummary =>
+    typeof m === "object" && m !== null && "id" in m && m.id === matchId && "homeTeam" in m;
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
+    const found = Array.isArray(data)
+      ? data.find(isIt)
+      : isSchedulePages(data)
+        ? data.pages.flatMap((page) => page.matches).find(isIt)
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function isSchedulePages(data: unknown): data is InfiniteData<MatchPageResponse, string | null> {
+  return typeof data === "object" && data !== null && "pages" in data && Array.isArray(data.pages);
+}
+
+/**
+ * Writes a changed timeline into its cache with every running score and text derived again by
+ * the shared rule, so an early goal renumbers the later ones without a request. Only when no
+ * cache knows the match's team names (needed for texts like 'Tor für FC Neuling') does the
+ * timeline load again.
+ */
+function setTimeline(
+  queryClient: QueryClient,
+  matchId: string,
+  change: (list: MatchEventView[]) => MatchEventView[],
+): void {
+  const key = matchEventsQueryOptions(matchId).queryKey;
+  const held = queryClient.getQueryData<MatchEventView[]>(key);
+  if (!held) return;
+  const match = cachedMatch(queryClient, matchId);
+  if (!match) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  const teamNames = { home: fullTeamName(match.homeTeam), away: fullTeamName(match.awayTeam) };
+  queryClient.setQueryData<MatchEventView[]>(key, rederiveTimeline(change(held), teamNames));
+}
+
+/** The line-up popup's statistics of the players a live change touched, as the frame carries them. */
+function setPlayerStats(queryClient: QueryClient, matchId: string, stats: LiveEventStats | undefined): void {
+  const changed = stats?.playerStats;
+  if (!changed || Object.keys(changed).length === 0) return;
+  const patch = (players: LineupPlayer[]) =>
+    players.map((p) => (Object.hasOwn(changed, p.id) ? { ...p, ...changed[p.id] } : p));
+  queryClient.setQueryData<MatchLineups>(
+    matchLineupsQueryOptions(matchId).queryKey,
+    (lineups) =>
+      lineups && {
+        ...lineups,
+        home: { ...lineups.home, players: patch(lineups.home.players) },
+        away: { ...lineups.away, players: patch(lineups.away.players) },
+      },
   );
 }
 
-/** Adds or replaces an event in its match's timeline cache. */
-export function applyEventUpsert(queryClient: QueryClient, event: MatchEventView): void {
-  queryClient.setQueryData<MatchEventView[]>(matchEventsQueryOptions(event.matchId).queryKey, (list) =>
-    list ? sortEvents([...list.filter((e) => e.id !== event.id), event]) : list,
-  );
-  // Texts and running scores after the event are derived on the server: reload the timeline.
-  void queryClient.invalidateQueries({ queryKey: matchEventsQueryOptions(event.matchId).queryKey });
-  // Goals and cards change the players' statistics in the line-up popup.
-  void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(event.matchId).queryKey });
+/**
+ * Adds or replaces an event in its match's timeline cache (from the live stream or a write's
+ * answer). A live frame also carries the touched players' statistics.
+ */
+export function applyEventUpsert(
+  queryClient: QueryClient,
+  event: MatchEventView & Partial<LiveEventStats>,
+): void {
+  const { playerStats, ...view } = event;
+  setTimeline(queryClient, view.matchId, (list) => [...list.filter((e) => e.id !== view.id), view]);
+  setPlayerStats(queryClient, view.matchId, playerStats ? { playerStats } : undefined);
 }
 
-export function applyEventDelete(queryClient: QueryClient, matchId: string, eventId: string): void {
-  queryClient.setQueryData<MatchEventView[]>(matchEventsQueryOptions(matchId).queryKey, (list) =>
-    list ? list.filter((e) => e.id !== eventId) : list,
-  );
-  void queryClient.invalidateQueries({ queryKey: matchEventsQueryOptions(matchId).queryKey });
-  void queryClient.invalidateQueries({ queryKey: matchLineupsQueryOptions(matchId).queryKey });
+export function applyEventDelete(
+  queryClient: QueryClient,
+  matchId: string,
+  eventId: string,
+  stats?: LiveEventStats,
+): void {
+  setTimeline(queryClient, matchId, (list) => list.filter((e) => e.id !== eventId));
+  setPlayerStats(queryClient, matchId, stats);
 }
 
 export const matchHistoryQueryOptions = (matchId: string) =>

@@ -8,6 +8,13 @@ import {
   matchEventInputSchema,
 } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import {
+  NO_LINEUPS,
+  offeredPlayers,
+  PLAYER_RULE_MESSAGES,
+  recordedEventType,
+  standingsFromViews,
+} from "#shared/matches/player-rules.ts";
 import { MAX_ADDED_MINUTE } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -15,7 +22,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchLineupsQueryOptions } from "./api.ts";
+import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { type FormState, initialState, withChange } from "./event-form-state.ts";
 import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
 import { EventSidePicker } from "./event-side-picker.tsx";
@@ -69,6 +76,7 @@ export function EventForm({
   onCancelEdit,
 }: EventFormProps) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const events = useQuery(matchEventsQueryOptions(match.id));
   const { add, update } = useEventWrites(match.id);
   const defaultTime = { minute: defaultMinute, addedMinute: defaultAddedMinute };
   const [state, setState] = useState<FormState>(() => initialState(editing, defaultTime));
@@ -91,7 +99,13 @@ export function EventForm({
   const type = state.type || null;
   const info = type ? EVENT_TYPE_INFO[type] : null;
   const isSided = info?.isSided ?? false;
-  const sidePlayers = state.teamSide === "home" ? home : away;
+  // Nobody sent off or substituted off is offered (the player of the event being edited stays).
+  const standings = standingsFromViews(events.data ?? [], NO_LINEUPS, editing?.id);
+  const sidePlayers = offeredPlayers(state.teamSide === "home" ? home : away, standings, editing?.player?.id);
+  // A second yellow for the same player is recorded as yellow-red; the form says so beforehand.
+  const isSecondYellow =
+    state.type === "yellowCard" &&
+    recordedEventType("yellowCard", state.playerId, standings) !== "yellowCard";
   // A side without players can only take events 'ohne Spieler': preselect it.
   const hasNoPlayers = lineups.isSuccess && sidePlayers.length === 0;
   const playerValue = hasNoPlayers ? WITHOUT_PLAYER : state.playerId;
@@ -109,7 +123,7 @@ export function EventForm({
     event.preventDefault();
     const isSubstitution = state.type === "substitution";
     const values: MatchEventFormValues = {
-      type: state.type as EventType,
+      type: isSecondYellow ? "yellowRedCard" : (state.type as EventType),
       minute: state.minute,
       addedMinute: state.addedMinute,
       playerId: isSided ? idOrEmpty(playerValue) : "",
@@ -219,6 +233,11 @@ export function EventForm({
             players={sidePlayers}
             error={errors.playerId}
           />
+          {isSecondYellow ? (
+            <p role="status" className="text-sm font-semibold text-red-800">
+              {PLAYER_RULE_MESSAGES.secondYellow}
+            </p>
+          ) : null}
           {state.type === "substitution" ? (
             <PlayerSelect
               label="Spieler rein"

@@ -53,8 +53,8 @@ export function FixtureImportDialog({
       description={
         <>
           Spalten: Datum (TT.MM.JJJJ), Zeit (HH:MM), Heim/Auswärts (H oder A), Gegner (Verein und Team),
-          optional Ort. Semikolon oder Komma, UTF-8 (auch aus Excel). Unbekannte Gegner werden als neue Teams
-          angelegt. Es wird alles oder nichts importiert.
+          optional Ort. Semikolon oder Komma, UTF-8 oder Windows (wie Excel speichert). Unbekannte Gegner
+          werden als neue Teams angelegt. Es wird alles oder nichts importiert.
         </>
       }
       teams={teams}

@@ -149,6 +149,6 @@ export function useAcceptAllRequests(clubId: string) {
 
 /** 'Importieren (CSV)': the dry run answers the preview, the import writes every row or none. */
 export const fixtureImport = {
-  check: (teamId: string, csv: string) => api(matchPaths.importPreview(teamId), { method: "POST", csv }),
-  commit: (teamId: string, csv: string) => api(matchPaths.import(teamId), { method: "POST", csv }),
+  check: (teamId: string, csv: Blob) => api(matchPaths.importPreview(teamId), { method: "POST", csv }),
+  commit: (teamId: string, csv: Blob) => api(matchPaths.import(teamId), { method: "POST", csv }),
 };

@@ -6,10 +6,9 @@ import { api } from "../../lib/api.ts";
 import { CsvImportDialog, type CsvPreviewColumn } from "../../ui/csv-import-dialog.tsx";
 import { toast } from "../../ui/toast.tsx";
 
-const checkImport = (teamId: string, csv: string) =>
+const checkImport = (teamId: string, csv: Blob) =>
   api(playerPaths.importPreview(teamId), { method: "POST", csv });
-const commitImport = (teamId: string, csv: string) =>
-  api(playerPaths.import(teamId), { method: "POST", csv });
+const commitImport = (teamId: string, csv: Blob) => api(playerPaths.import(teamId), { method: "POST", csv });
 
 const columns: CsvPreviewColumn<ImportedPlayer>[] = [
   {
@@ -41,8 +40,8 @@ export function PlayerImportDialog({
       title="Spieler aus CSV importieren"
       description={
         <>
-          Spalten: {PLAYER_CSV_COLUMNS.map((c) => c.header).join(", ")}. Semikolon oder Komma, UTF-8 (auch aus
-          Excel). Es wird alles oder nichts importiert.
+          Spalten: {PLAYER_CSV_COLUMNS.map((c) => c.header).join(", ")}. Semikolon oder Komma, UTF-8 oder
+          Windows (wie Excel speichert). Es wird alles oder nichts importiert.
         </>
       }
       teams={teams}

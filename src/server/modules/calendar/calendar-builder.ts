@@ -19,9 +19,23 @@ export interface CalendarInput {
 // An amateur match with half-time takes about 1 h 45 min; the slot covers it with a margin.
 const MATCH_DURATION_MS = 2 * 60 * 60 * 1000;
 
-/** Stable across every change of the match: calendar apps update the event in place. */
-export function matchUid(matchId: string, baseUrl: string): string {
-  return `match-${matchId}@${new URL(baseUrl).hostname}`;
+/**
+ * Stable across every change of the match, and the same whatever address the feed was fetched
+ * at (localhost, an IP, a new domain): calendar apps update the event in place instead of
+ * showing the match twice. RFC 5545 only asks for global uniqueness, which the match id gives.
+ */
+export function matchUid(matchId: string): string {
+  return `match-${matchId}@tschutti.ch`;
+}
+
+/**
+ * A postponed match keeps its old date until it is set again: calendar apps show it as
+ * tentative (and the summary says «Verschoben»), a cancelled one as cancelled.
+ */
+function eventStatus(status: MatchSummary["status"]): ICalEventStatus {
+  if (status === "cancelled") return ICalEventStatus.CANCELLED;
+  if (status === "postponed") return ICalEventStatus.TENTATIVE;
+  return ICalEventStatus.CONFIRMED;
 }
 
 /**
@@ -40,10 +54,27 @@ function descriptionText(match: MatchSummary, url: string): string {
   return lines.join("\n");
 }
 
+// Control characters other than line breaks have no place in an RFC 5545 TEXT value; names stored
+// before the names refused them must not break the feed either.
+const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
+const CONTROL = /\p{Cc}/gu;
+const plain = (value: string) =>
+  value.replace(LINE_BREAK, "\n").replace(CONTROL, (c) => (c === "\n" ? c : ""));
+
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and line breaks escaped. ical-generator
+ * escapes the events' texts itself but writes the calendar's NAME and X-WR-CALNAME as given.
+ */
+export function escapeIcalText(value: string): string {
+  return plain(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n");
+}
+
 /** The iCalendar text of a feed of matches. */
 export function buildMatchCalendar(input: CalendarInput): string {
   const calendar = ical({
-    name: input.name,
+    name: escapeIcalText(input.name),
     prodId: { company: "Tschutti", product: "Spielplan", language: "DE" },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
@@ -53,19 +84,22 @@ export function buildMatchCalendar(input: CalendarInput): string {
     const start = new Date(match.matchDate);
     const url = `${input.baseUrl}/live-ticker/${match.id}`;
     calendar.createEvent({
-      id: matchUid(match.id, input.baseUrl),
+      id: matchUid(match.id),
       sequence: matchSequence(createdAt, updatedAt),
       stamp: updatedAt,
       lastModified: updatedAt,
       created: createdAt,
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MS),
-      summary: matchTitle(match),
-      description: descriptionText(match, url),
-      location: match.stadium ?? null,
+      // The library escapes these; `plain` only drops control characters it would pass on.
+      summary: plain(matchTitle(match)),
+      description: plain(descriptionText(match, url)),
+      location: match.stadium ? plain(match.stadium) : null,
       url,
-      status: match.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: eventStatus(match.status),
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (ical-generator omits it).
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarPaths } from "#shared/calendar/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import { favorites, matches } from "../../db/schema/index.ts";
+import { favorites, matches, teams } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import {
   createClubWithTeam,
@@ -137,5 +140,95 @@ describe("personal calendar", () => {
     expect((await fetchEvents(new URL(renewed.body.url).pathname)).status).toBe(200);
     // Raw on purpose: a malformed feed token the builder would never produce.
     expect((await fetchEvents("/api/calendar/kurz.ics")).status).toBe(404);
+  });
+});
+
+describe("calendar injection (issue 31 point 7)", () => {
+  it("refuses a team name with CR/LF with a German 400 and keeps the old name", async () => {
+    const res = await call<{ error: { message: string; fields: Record<string, string> } }>(
+      t.app,
+      "PATCH",
+      teamPaths.update(club.teamId),
+      {
+        cookie: club.cookie,
+        body: { name: "1. Mannschaft\r\nX-INJ-TEAM:1", canton: "Zürich", league: "3. Liga" },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.name).toBe(CONTROL_CHARACTERS_MESSAGE);
+    const [team] = await t.deps.db.select({ name: teams.name }).from(teams).where(eq(teams.id, club.teamId));
+    expect(team?.name).not.toContain("X-INJ");
+  });
+
+  it("refuses a club name with a line break or another control character", async () => {
+    for (const clubName of ["FC Test\nX-INJ-CLUB:1", "FC\u0007Test"]) {
+      const res = await call<{ error: { fields: Record<string, string> } }>(
+        t.app,
+        "PATCH",
+        clubPaths.manage(club.clubId),
+        { cookie: club.cookie, body: { clubName } },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.clubName).toBe(CONTROL_CHARACTERS_MESSAGE);
+    }
+  });
+
+  it("escapes every text of the feed, also names stored before the rule", async () => {
+    const injected = await createTeam(t, {
+      clubId: club.clubId,
+      name: "1. Mannschaft\r\nX-INJ-TEAM:1;a,b\\c",
+    });
+    await createMatch(t, club, { homeTeamId: injected, awayTeamId: opponentId, days: 3 });
+    const res = await t.app.request(teamPaths.calendar(injected));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const lines = text.split("\r\n");
+    expect(lines.filter((l) => l.startsWith("X-INJ"))).toEqual([]);
+    expect(lines).toContain("X-WR-CALNAME:Tschutti: 1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c");
+    expect(lines.some((l) => /^SUMMARY:.*1. Mannschaft\\nX-INJ-TEAM:1\\;a\\,b\\\\c/.test(l))).toBe(true);
+  });
+});
+
+describe("calendar apps read it as meant (two independent parsers)", () => {
+  it("marks a postponed match TENTATIVE and «verschoben» until it is set again, with UIDs that do not depend on the Host", async () => {
+    const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 12 });
+    const postpone = await call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: club.cookie,
+      body: { reason: "Schnee" },
+    });
+    expect(postpone.status).toBe(200);
+
+    const path = teamPaths.calendar(club.teamId);
+    const viaLocalhost = await (await t.app.request(path, { headers: { host: "localhost:3000" } })).text();
+    const viaAddress = await (await t.app.request(path, { headers: { host: "127.0.0.1:3000" } })).text();
+    // RFC 5545 §3.1: every content line ends with CRLF, the last one too.
+    expect(viaLocalhost.endsWith("END:VCALENDAR\r\n")).toBe(true);
+
+    // node-ical
+    const byNodeIcal = Object.values(ical.sync.parseICS(viaLocalhost)).filter(
+      (c): c is VEvent => c?.type === "VEVENT",
+    );
+    const postponed = eventFor(byNodeIcal, matchId);
+    expect(postponed.status).toBe("TENTATIVE");
+    expect(postponed.summary).toMatch(/verschoben/i);
+    // ical.js (Mozilla's parser), on the feed fetched under another Host
+    const component = new ICAL.Component(ICAL.parse(viaAddress));
+    const events = component.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    const same = events.find((e) => e.uid.includes(matchId));
+    expect(same?.uid).toBe(postponed.uid);
+    expect(same?.component.getFirstPropertyValue("status")).toBe("TENTATIVE");
+    expect(same?.summary).toBe(postponed.summary);
+    expect(events.length).toBe(byNodeIcal.length);
+
+    // Set again on a date: confirmed, without «verschoben».
+    const restore = await call(t.app, "POST", matchPaths.action(matchId, "restore"), {
+      cookie: club.cookie,
+      body: dialogDate(14),
+    });
+    expect(restore.status).toBe(200);
+    const after = eventFor((await fetchEvents(path)).events, matchId);
+    expect(after.status).toBe("CONFIRMED");
+    expect(after.summary).not.toMatch(/verschoben/i);
+    expect(after.uid).toBe(postponed.uid);
   });
 });

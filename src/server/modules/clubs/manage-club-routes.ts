@@ -10,6 +10,7 @@ import { clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 
@@ -175,14 +176,7 @@ export function manageClubRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club");
       const images = await c.var.deps.db.transaction(async (tx) => {
-        const rows = await tx.execute<{ url: string | null }>(sql`
-          select club_logo_url as url from clubs where id = ${clubId}
-          union all select stadium_image_url from clubs where id = ${clubId}
-          union all select team_image_url from teams where club_id = ${clubId}
-          union all select p.player_image_url from players p join teams t on t.id = p.team_id where t.club_id = ${clubId}
-          union all select co.coach_image_url from coaches co join teams t on t.id = co.team_id where t.club_id = ${clubId}
-          union all select member_image_url from board_members where club_id = ${clubId}
-          union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
+        const images = await clubImageUrls(tx, clubId);
         // Its matches first: since teams with results are archived, a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).
         await tx.execute(sql`
@@ -191,7 +185,7 @@ export function manageClubRoutes() {
         // Everything else of the club goes with it (foreign keys cascade), members and invites too.
         const deleted = await tx.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
         if (deleted.length === 0) throw notFound(CLUB_NOT_FOUND);
-        return rows.map((r) => r.url);
+        return images;
       });
       await removeUnusedImages(c.var.deps, images);
       return c.json({ deleted: true as const, id: clubId } satisfies DeletedResponse, 200);

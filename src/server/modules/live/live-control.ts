@@ -191,7 +191,8 @@ export async function undoLiveClose(tx: Tx, match: MatchRow, now: Date = new Dat
       .where(and(eq(matchEvents.id, undo.finalWhistleEventId), eq(matchEvents.matchId, match.id)));
     await publishChange(tx, match.id, {
       kind: "event.deleted",
-      data: { id: undo.finalWhistleEventId, matchId: match.id },
+      // A final whistle names no player: no statistics change.
+      data: { id: undo.finalWhistleEventId, matchId: match.id, playerStats: {} },
     });
   }
   await tx

@@ -1,7 +1,15 @@
 import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
+import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
+import { errorBody } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { sseNodeResponse, sseResponse } from "../../realtime/sse-response.ts";
+import { StreamQuota } from "../../realtime/stream-quota.ts";
+
+export const STREAM_MESSAGES = {
+  tooMany:
+    "Zu viele Live-Verbindungen von dieser Adresse. Bitte schliesse andere Live-Ticker-Seiten oder versuche es später wieder.",
+} as const;
 
 /** Most matches one page shows at once (the live list follows all with `all=live`). */
 const MAX_STREAM_MATCHES = 50;
@@ -32,6 +40,8 @@ const streamQuerySchema = z
  */
 export function streamRoutes() {
   const app = createRouter();
+  // One per app, i.e. per server process: each process bounds the streams it holds itself.
+  let quota: StreamQuota | null = null;
 
   app.openapi(
     createRoute({
@@ -47,16 +57,25 @@ export function streamRoutes() {
           content: { "text/event-stream": { schema: z.string() } },
         },
         400: { description: "Ungültige Anfrage" },
+        429: { description: "Zu viele offene Live-Verbindungen von dieser Adresse" },
       },
     }),
     (c) => {
       const query = c.req.valid("query");
       const header = c.req.header("last-event-id")?.trim();
       const raw = header && /^\d+$/.test(header) ? header : query.lastEventId;
-      const { realtime, log } = c.var.deps;
+      const { realtime, log, env } = c.var.deps;
+      quota ??= new StreamQuota(env.LIVE_STREAMS_PER_ADDRESS);
+      const address = c.req.header(CLIENT_IP_HEADER) ?? "unbekannt";
+      if (!quota.acquire(address)) {
+        // EventSource does not retry after a 429 by itself; the page's hook tries again later.
+        return c.json(errorBody("rate_limited", STREAM_MESSAGES.tooMany), 429, { "retry-after": "30" });
+      }
       const options = {
         matchIds: query.all ? null : (query.matches ?? []),
         lastEventId: raw === undefined ? null : Number(raw),
+        quota,
+        address,
       };
       // On @hono/node-server the raw response is at hand: write to it directly (cheaper per
       // subscriber); elsewhere (app.request in tests) answer with a web stream.

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { parseCsv } from "#shared/csv.ts";
+import type { CsvTable } from "#shared/csv.ts";
 import { parseMatchDateInput } from "#shared/format.ts";
 import {
   type FixtureImportPreview,
@@ -63,8 +63,8 @@ interface Plan extends FixturePreviewRow {
 }
 
 /** Resolves opponents and stadiums and checks each row with the match dialog's schema. */
-async function planImport(db: DbOrTx, teamId: string, clubId: string, text: string) {
-  const read = readFixtureCsv(parseCsv(text));
+async function planImport(db: DbOrTx, teamId: string, clubId: string, table: CsvTable) {
+  const read = readFixtureCsv(table);
   const errs: ImportRowError[] = [...read.errors];
   const [club] = await db
     .select({ id: clubs.id, clubName: clubs.clubName, stadiumName: clubs.stadiumName })
@@ -156,11 +156,11 @@ export function fixtureImportRoutes() {
       const clubId = team.clubId;
       const { user } = await requireClubRole(c, clubId, "matches");
       if (!clubId) throw notFound(TEAM_NOT_FOUND);
-      const text = await readCsvBody(c, MESSAGES.notCsv);
+      const table = await readCsvBody(c, MESSAGES.notCsv);
       return runCsvImport(c, {
         isDryRun,
         hasErrorsMessage: MESSAGES.hasErrors,
-        plan: (db) => planImport(db, teamId, clubId, text),
+        plan: (db) => planImport(db, teamId, clubId, table),
         preview: ({ plans, errors: rowErrors }): FixtureImportPreview => ({
           rows: plans.map(({ opponentTeamId: _id, ...row }) => row),
           errors: rowErrors,

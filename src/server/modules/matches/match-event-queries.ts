@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
-import { deriveTimeline, fullTeamName, type TimelineEvent } from "#shared/matches/timeline.ts";
+import { fullTeamName, rederiveTimeline, type TimelineEvent } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
@@ -120,9 +120,10 @@ function viewsOf(
     home: summary ? fullTeamName(summary.homeTeam) : "Heim",
     away: summary ? fullTeamName(summary.awayTeam) : "Auswärts",
   };
-  return deriveTimeline(timeline, teamNames)
-    .filter(({ event }) => !eventIds || eventIds.includes(event.id))
-    .map(({ event, derived }) => ({ ...event.view, description: derived.text, score: derived.score }));
+  // The same derivation a client runs on the timeline it holds after a live frame, so both
+  // give every event the same running score and text.
+  const views = timeline.map((e): MatchEventView => ({ ...e.view, description: "", score: null }));
+  return rederiveTimeline(views, teamNames).filter((e) => !eventIds || eventIds.includes(e.id));
 }
 
 export async function findMatchEvent(db: DbOrTx, matchId: string, eventId: string): Promise<MatchEventView> {

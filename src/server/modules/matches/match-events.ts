@@ -1,14 +1,28 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { EventType, TeamSide } from "#shared/constants.ts";
-import type { LiveChange } from "#shared/live/stream-frames.ts";
+import type { LiveChange, LiveEventStats } from "#shared/live/stream-frames.ts";
 import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
-import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/matches/timeline.ts";
+import {
+  findBenchViolation,
+  PLAYER_RULE_MESSAGES,
+  recordedEventType,
+  standingsAfter,
+} from "#shared/matches/player-rules.ts";
+import {
+  compareEventTime,
+  findTimelineViolation,
+  scoreFromEvents,
+  type TimelineEvent,
+} from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
+import type { PlayerStats } from "#shared/players/stats.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
+import { findStartingLineups } from "../lineups/lineup-queries.ts";
+import { statsForPlayers } from "../players/player-stats.ts";
 import type { MatchRow } from "./match-access.ts";
 import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
@@ -91,21 +105,22 @@ async function resolveEvent(tx: Tx, match: MatchRow, input: MatchEventInput): Pr
 }
 
 /**
- * 400 with the rule's German message if the timeline with `event` (replacing `replacesId`)
- * breaks a rule: nobody plays on after a sending-off or after being substituted off, and
- * nobody comes on twice.
+ * The event as it is recorded (a second yellow becomes yellow-red), or 400 with the rule's
+ * German message: nobody plays on after a sending-off or after being substituted off, nobody
+ * comes on twice, and with a line-up only a player on the pitch scores or assists
+ * (`shared/matches/player-rules.ts`, the same rule the event form's pickers follow).
  */
-async function assertTimelineRules(
+async function applyTimelineRules(
   tx: Tx,
   match: MatchRow,
   event: ResolvedEvent,
   replacesId: string | null,
-): Promise<void> {
+): Promise<ResolvedEvent> {
   const stored = await loadTimeline(tx, match.id);
   const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
-  const candidate: TimelineEvent = {
+  const toCandidate = (type: EventType): TimelineEvent => ({
     id: replacesId ?? "new",
-    type: event.type,
+    type,
     minute: event.minute,
     addedMinute: event.addedMinute,
     teamSide: event.side,
@@ -117,9 +132,33 @@ async function assertTimelineRules(
     description: event.description,
     // An edited event keeps its place among events of the same minute; a new one goes last.
     sequence: stored.find((e) => e.id === replacesId)?.sequence ?? stored.length,
+  });
+  const before = timeline
+    .filter((e) => compareEventTime(e, toCandidate(event.type)) < 0)
+    .sort(compareEventTime);
+  const standings = standingsAfter(before, await findStartingLineups(tx, match.id));
+  const recorded: ResolvedEvent = {
+    ...event,
+    type: recordedEventType(event.type, event.playerId, standings),
   };
+  const candidate = toCandidate(recorded.type);
   const violation = findTimelineViolation([...timeline, candidate]);
   if (violation) throw badRequest(violation.message, { [violation.field]: violation.message });
+  const bench = findBenchViolation({ ...candidate, playerInId: candidate.playerInId }, standings);
+  if (bench) {
+    const name = bench.field === "playerId" ? event.playerName : await playerNameOf(tx, bench.playerId);
+    const message = PLAYER_RULE_MESSAGES.notOnPitch(name ?? "Der Spieler");
+    throw badRequest(message, { [bench.field]: message });
+  }
+  return recorded;
+}
+
+async function playerNameOf(tx: Tx, playerId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ firstName: players.firstName, lastName: players.lastName })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
 
 /**
@@ -135,6 +174,23 @@ async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventTy
     .set({ homeScore: score.home, awayScore: score.away, updatedAt: new Date() })
     .where(eq(matches.id, matchId));
   return true;
+}
+
+type EventPlayers = Pick<StoredEventRow, "playerId" | "assistPlayerId" | "playerInId">;
+
+/**
+ * The new statistics of the players an event change touched (before and after an edit), read
+ * after the counters' triggers ran in this transaction: the frame carries them, so fans' pages
+ * patch their line-ups instead of loading them again.
+ */
+async function touchedPlayerStats(tx: Tx, touched: readonly EventPlayers[]): Promise<LiveEventStats> {
+  const playerIds = [
+    ...new Set(
+      touched.flatMap((e) => [e.playerId, e.assistPlayerId, e.playerInId]).filter((id) => id !== null),
+    ),
+  ];
+  const stats = playerIds.length ? await statsForPlayers(tx, playerIds) : new Map<string, PlayerStats>();
+  return { playerStats: Object.fromEntries(stats) };
 }
 
 /** Realtime: the event change, then (when the score moved) the match with its new score. */
@@ -167,8 +223,7 @@ export async function createMatchEvent(
   match: MatchRow,
   input: MatchEventInput,
 ): Promise<MatchEventView> {
-  const event = await resolveEvent(tx, match, input);
-  await assertTimelineRules(tx, match, event, null);
+  const event = await applyTimelineRules(tx, match, await resolveEvent(tx, match, input), null);
   const [row] = await tx
     .insert(matchEvents)
     .values({ matchId: match.id, ...storedValues(event) })
@@ -176,7 +231,13 @@ export async function createMatchEvent(
   if (!row) throw new Error("match event insert returned no row");
   const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
-  await publishEventChange(tx, match.id, { kind: "event.created", data: view }, hasScoreChanged);
+  const stats = await touchedPlayerStats(tx, [event]);
+  await publishEventChange(
+    tx,
+    match.id,
+    { kind: "event.created", data: { ...view, ...stats } },
+    hasScoreChanged,
+  );
   return view;
 }
 
@@ -189,15 +250,20 @@ export async function updateMatchEvent(
   existingType: EventType,
   input: MatchEventInput,
 ): Promise<MatchEventView> {
-  const event = await resolveEvent(tx, match, input);
-  await assertTimelineRules(tx, match, event, existing.id);
+  const event = await applyTimelineRules(tx, match, await resolveEvent(tx, match, input), existing.id);
   await tx
     .update(matchEvents)
     .set(storedValues(event))
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
   const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
-  await publishEventChange(tx, match.id, { kind: "event.updated", data: view }, hasScoreChanged);
+  const stats = await touchedPlayerStats(tx, [existing, event]);
+  await publishEventChange(
+    tx,
+    match.id,
+    { kind: "event.updated", data: { ...view, ...stats } },
+    hasScoreChanged,
+  );
   return view;
 }
 
@@ -209,10 +275,11 @@ export async function deleteMatchEvent(
 ): Promise<void> {
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
   const hasScoreChanged = await syncScore(tx, match.id, [existingType]);
+  const stats = await touchedPlayerStats(tx, [existing]);
   await publishEventChange(
     tx,
     match.id,
-    { kind: "event.deleted", data: { id: existing.id, matchId: match.id } },
+    { kind: "event.deleted", data: { id: existing.id, matchId: match.id, ...stats } },
     hasScoreChanged,
   );
 }

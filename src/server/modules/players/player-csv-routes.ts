@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { parseCsv, toCsv } from "#shared/csv.ts";
+import { toCsv } from "#shared/csv.ts";
 import {
   IMPORT_MESSAGES,
   PLAYER_CSV_COLUMNS,
@@ -58,11 +58,11 @@ export function playerCsvRoutes() {
         .where(eq(teams.id, teamId));
       if (!team) throw notFound(TEAM_NOT_FOUND);
       await requireClubRole(c, team.clubId, "team", { teamIds: [teamId] });
-      const text = await readCsvBody(c, IMPORT_MESSAGES.notCsv);
+      const table = await readCsvBody(c, IMPORT_MESSAGES.notCsv);
       return runCsvImport(c, {
         isDryRun,
         hasErrorsMessage: IMPORT_MESSAGES.hasErrors,
-        plan: async (): Promise<PlayerImportPreview> => readPlayerCsv(parseCsv(text), teamId, playerSchema()),
+        plan: async (): Promise<PlayerImportPreview> => readPlayerCsv(table, teamId, playerSchema()),
         preview: (preview) => preview satisfies PlayerImportPreview,
         commit: async (tx, preview) => {
           for (const { line: _line, ...row } of preview.rows) {

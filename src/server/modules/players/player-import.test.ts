@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSV_MESSAGES } from "#shared/csv.ts";
 import type { PlayerImportPreview } from "#shared/players/csv.ts";
 import { players } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
@@ -111,16 +112,72 @@ describe("player CSV import", () => {
       "Die Spalte «Vorname» fehlt.",
     );
     expect((await upload(teamId, GOOD_EXCEL, { type: "application/octet-stream" })).status).toBe(415);
-    const latin1 = await t.app.request(`/api/manage/teams/${teamId}/players/import?dryRun=1`, {
-      method: "POST",
-      headers: { origin: "http://localhost:3000", "content-type": "text/csv", cookie: club.cookie },
-      body: new Uint8Array([0x56, 0x6f, 0x72, 0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x4d, 0xfc, 0x0a]),
-    });
-    expect(latin1.status).toBe(400);
     const redaktion = await joinClub(t, club.cookie, club.clubId, { role: "redaktion" });
     expect((await upload(teamId, GOOD_EXCEL, { cookie: redaktion.cookie })).status).toBe(403);
     const trainer = await joinClub(t, club.cookie, club.clubId, { role: "trainer", teamIds: [teamId] });
     expect((await upload(teamId, GOOD_EXCEL, { cookie: trainer.cookie })).status).toBe(200);
+  });
+});
+
+async function uploadBytes(teamId: string, bytes: Uint8Array, dryRun: boolean) {
+  const res = await t.app.request(`/api/manage/teams/${teamId}/players/import${dryRun ? "?dryRun=1" : ""}`, {
+    method: "POST",
+    headers: { origin: "http://localhost:3000", "content-type": "text/csv", cookie: club.cookie },
+    body: Buffer.from(bytes),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe("CSV files as they come (issue 31 points 5 and 6)", () => {
+  it("refuses a NUL byte with a German 400 naming the line, in the preview and the import", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Nullzeichen" });
+    const csv = "Vorname;Nachname\r\nLuca;Müller\r\nNoah;Kel\u0000ler\r\n";
+    for (const dryRun of [true, false]) {
+      const res = await upload(teamId, csv, { dryRun });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: { message: CSV_MESSAGES.nul(3) } });
+    }
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
+  it("refuses an unclosed quote with a German error naming its line instead of swallowing the rest", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Anführung" });
+    const csv = 'Vorname;Nachname\r\nLuca;Müller\r\nNoah;"Keller\r\nMia;Frei\r\nLea;Bär\r\n';
+    for (const dryRun of [true, false]) {
+      const res = await upload(teamId, csv, { dryRun });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: { message: CSV_MESSAGES.unclosedQuote(3) } });
+    }
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
+  it("reads a Windows-1252 file from Swiss Excel right: «Hansjörg Bühler» with his shirt number", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Windows" });
+    const text = "Vorname;Nachname;Rückennummer;Jahrgang\r\nHansjörg;Bühler;7;1990\r\nRené;Zürcher;11;\r\n";
+    // Every character here is Latin-1, which Windows-1252 encodes byte for byte.
+    const bytes = Uint8Array.from([...text].map((ch) => ch.charCodeAt(0)));
+    const preview = await uploadBytes(teamId, bytes, true);
+    expect(preview.status).toBe(200);
+    const rows = (preview.body as unknown as PlayerImportPreview).rows;
+    expect(rows.map((r) => [r.firstName, r.lastName, r.playerNumber])).toEqual([
+      ["Hansjörg", "Bühler", 7],
+      ["René", "Zürcher", 11],
+    ]);
+    expect((await uploadBytes(teamId, bytes, false)).status).toBe(200);
+    const stored = await t.deps.db.select().from(players).where(eq(players.teamId, teamId));
+    expect(stored.map((p) => `${p.firstName} ${p.lastName} ${p.playerNumber}`).sort()).toEqual([
+      "Hansjörg Bühler 7",
+      "René Zürcher 11",
+    ]);
+  });
+
+  it("reads UTF-8 with a BOM and names the right column in errors", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Spalten" });
+    const bytes = new TextEncoder().encode("\uFEFFNachname;Vorname;Rückennummer\r\nBühler;Hansjörg;abc\r\n");
+    const preview = await uploadBytes(teamId, Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes.slice(3)]), true);
+    expect(preview.status).toBe(200);
+    const errors = (preview.body as unknown as PlayerImportPreview).errors;
+    expect(errors.map((e) => [e.line, e.column])).toEqual([[2, "Rückennummer"]]);
   });
 });
 
@@ -143,5 +200,33 @@ describe("CSV export", () => {
     expect((await matches.text()).startsWith("Datum;Zeit;Heim;Gast")).toBe(true);
     const visitor = await t.app.request(`/api/manage/clubs/${club.clubId}/players.csv`);
     expect(visitor.status).toBe(401);
+  });
+
+  it("neutralises cells that a spreadsheet would run as a formula (OWASP CSV injection)", async () => {
+    const teamId = await createTeam(t, {
+      clubId: club.clubId,
+      name: '=HYPERLINK("https://evil.example","Klick")',
+    });
+    for (const [firstName, lastName] of [
+      ["+41", "@SUM(A1)"],
+      ["-2+3", "\tTab"],
+      ["\rCR", "Normal"],
+    ] as const) {
+      await t.deps.db.insert(players).values({ teamId, firstName, lastName });
+    }
+    const res = await t.app.request(`/api/manage/clubs/${club.clubId}/players.csv`, {
+      headers: { cookie: club.cookie },
+    });
+    const text = await res.text();
+    const cells = text.split(/;|\r\n/);
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""Klick"")"`);
+    for (const dangerous of ["+41", "@SUM(A1)", "-2+3", "\tTab", "\rCR"]) {
+      expect(text).toContain(`"'${dangerous}"`);
+    }
+    expect(cells.some((cell) => /^[=+\-@\t\r]/.test(cell))).toBe(false);
+    const matchesCsv = await t.app.request(`/api/manage/clubs/${club.clubId}/matches.csv`, {
+      headers: { cookie: club.cookie },
+    });
+    expect(await matchesCsv.text()).not.toMatch(/(^|;|\n)=HYPERLINK/);
   });
 });

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { PushPreferencesInput } from "#shared/push/schema.ts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { MAX_PUSH_DEVICES, type PushPreferencesInput } from "#shared/push/schema.ts";
 import type { PushNotificationView, PushTeamPreferences } from "#shared/push/types.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import {
   clubs,
   favorites,
@@ -68,19 +68,43 @@ export async function savePushPreferences(
     });
 }
 
-/** A device subscribes; the same push address moves to whoever signs in on that device. */
+/**
+ * A device subscribes, up to MAX_PUSH_DEVICES per account. An endpoint already held by another
+ * account moves only when the same device asks (its keys match): a stranger who learns the
+ * address cannot take another fan's notifications.
+ */
 export async function saveSubscription(
-  db: DbOrTx,
+  db: Db,
   userId: string,
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
-): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: sql`now()` },
-    });
+): Promise<"saved" | "tooMany" | "otherAccount"> {
+  return db.transaction(async (tx) => {
+    // One subscription write per account at a time, so two devices at once cannot pass the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
+    const [existing] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, sub.endpoint))
+      .for("update");
+    if (existing && existing.userId !== userId) {
+      if (existing.p256dh !== sub.keys.p256dh || existing.auth !== sub.keys.auth) return "otherAccount";
+    }
+    if (existing?.userId !== userId) {
+      const [row] = await tx
+        .select({ count: count() })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      if ((row?.count ?? 0) >= MAX_PUSH_DEVICES) return "tooMany";
+    }
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: sql`now()` },
+      });
+    return "saved";
+  });
 }
 
 export async function deleteSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {

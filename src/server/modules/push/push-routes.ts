@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { OkResponse } from "#shared/http.ts";
 import {
+  MAX_PUSH_DEVICES,
   PUSH_MESSAGES,
   pushPreferencesSchema,
   pushSubscriptionSchema,
@@ -14,8 +15,9 @@ import type {
 } from "#shared/push/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
-import { badRequest, notFound, unauthorized } from "../../http/errors.ts";
+import { AppError, badRequest, notFound, unauthorized } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { checkPushEndpoint, internetPushNetwork } from "./push-endpoint.ts";
 import {
   deleteSubscription,
   isFavorite,
@@ -64,17 +66,22 @@ export function pushRoutes() {
       request: json(pushSubscriptionSchema),
       responses: {
         201: { description: "{ ok: true }" },
-        400: { description: "Ungültig" },
+        400: {
+          description: `Ungültig, nicht öffentlich erreichbar oder mehr als ${MAX_PUSH_DEVICES} Geräte`,
+        },
         401: { description: "Nicht angemeldet" },
+        409: { description: PUSH_MESSAGES.otherAccount },
       },
     }),
     async (c) => {
       const user = signedInUser(c);
       const sub = c.req.valid("json");
-      // Real push services speak https; plain http only for local development and tests.
-      const isLocal = c.var.deps.env.NODE_ENV !== "production";
-      if (!sub.endpoint.startsWith("https://") && !isLocal) throw badRequest(PUSH_MESSAGES.endpoint);
-      await saveSubscription(c.var.deps.db, user.id, sub);
+      // Only https to public addresses: the server posts there on every goal.
+      const network = c.var.deps.pushNetwork ?? internetPushNetwork;
+      if (!(await checkPushEndpoint(sub.endpoint, network))) throw badRequest(PUSH_MESSAGES.endpoint);
+      const saved = await saveSubscription(c.var.deps.db, user.id, sub);
+      if (saved === "tooMany") throw badRequest(PUSH_MESSAGES.tooManyDevices);
+      if (saved === "otherAccount") throw new AppError(409, "conflict", PUSH_MESSAGES.otherAccount);
       return c.json({ ok: true } satisfies OkResponse, 201);
     },
   );

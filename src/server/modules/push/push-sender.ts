@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { REALTIME_CHANNEL } from "../../realtime/publish.ts";
 import { findMatchSummary } from "../matches/match-queries.ts";
+import { checkPushEndpoint, internetPushNetwork, type PushNetwork } from "./push-endpoint.ts";
 import { type PushMessage, pushMessageFor, topicForEvent } from "./push-messages.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
@@ -32,6 +33,8 @@ export interface PushSenderOptions {
   baseUrl: string;
   retryMs?: number;
   sendTimeoutMs?: number;
+  /** Where endpoints are resolved and reached; the internet unless a test puts its own. */
+  network?: PushNetwork;
 }
 
 export interface PushSender {
@@ -48,8 +51,11 @@ const TOPIC_COLUMN = {
   fullTime: pushPreferences.fullTime,
 } as const;
 
+const hostOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : "?");
+
 export function createPushSender(options: PushSenderOptions): PushSender {
   const { sql, db, log, keys, baseUrl, retryMs = 30_000, sendTimeoutMs = 10_000 } = options;
+  const network = options.network ?? internetPushNetwork;
   let reserved: Awaited<ReturnType<Sql["reserve"]>> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -205,29 +211,32 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       url: `${baseUrl}${message.path}`,
     });
     try {
-      // web-push encrypts (RFC 8291) and signs (VAPID); the request itself goes through fetch.
+      // Checked again now: the name may resolve elsewhere than when the device subscribed
+      // (or the row predates the check). The connection goes to the address checked here.
+      const target = await checkPushEndpoint(sub.endpoint, network);
+      if (!target) {
+        log.warn({ host: hostOf(sub.endpoint) }, "push sender: endpoint is not public, not sent");
+        return;
+      }
+      // web-push encrypts (RFC 8291) and signs (VAPID); the request goes out through the network.
       const request = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         payload,
         { vapidDetails: keys, TTL: 3600, urgency: "high" },
       );
-      const res = await fetch(request.endpoint, {
-        method: "POST",
-        headers: request.headers as Record<string, string>,
+      const status = await network.post(target, {
+        headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])),
         body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(sendTimeoutMs),
+        timeoutMs: sendTimeoutMs,
       });
-      if (res.status === 404 || res.status === 410) {
+      if (status === 404 || status === 410) {
         // The browser unsubscribed or the subscription expired: it will never accept again.
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
-      } else if (!res.ok) {
-        log.warn(
-          { status: res.status, host: new URL(sub.endpoint).host },
-          "push sender: push service refused",
-        );
+      } else if (status < 200 || status > 299) {
+        log.warn({ status, host: hostOf(sub.endpoint) }, "push sender: push service refused");
       }
     } catch (error) {
-      log.warn({ err: error, host: new URL(sub.endpoint).host }, "push sender: sending failed");
+      log.warn({ err: error, host: hostOf(sub.endpoint) }, "push sender: sending failed");
     }
   }
 

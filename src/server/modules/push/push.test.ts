@@ -7,14 +7,45 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { pushPaths } from "#shared/push/paths.ts";
+import { PUSH_MESSAGES } from "#shared/push/schema.ts";
 import { favorites, pushSubscriptions } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import type { PushNetwork } from "./push-endpoint.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
 import { vapidKeys } from "./vapid-keys.ts";
 
 // A push service on this machine: it records every request; one path answers 410 Gone.
+// The push module only ever connects to public addresses, so it reaches this service through a
+// network whose DNS names public addresses and whose wire leads here; it records every address
+// the module asked to connect to.
+const PUBLIC_PUSH_ADDRESS = "93.184.215.14";
+const dnsNames: Record<string, string[]> = {
+  "push.example.ch": [PUBLIC_PUSH_ADDRESS],
+  "intranet.example.ch": ["10.1.2.3"],
+  "mixed.example.ch": [PUBLIC_PUSH_ADDRESS, "127.0.0.1"],
+  "v6local.example.ch": ["fd12:3456::1"],
+};
+const connectedTo: string[] = [];
+const testNetwork: PushNetwork = {
+  async resolve(hostname) {
+    const addresses = dnsNames[hostname];
+    if (!addresses) throw new Error(`ENOTFOUND ${hostname}`);
+    return addresses;
+  },
+  async post(target, post) {
+    connectedTo.push(target.address);
+    const res = await fetch(`${serviceUrl}${target.url.pathname}`, {
+      method: "POST",
+      headers: post.headers,
+      body: Buffer.from(post.body),
+      redirect: "manual",
+    });
+    return res.status;
+  },
+};
+
 interface Received {
   path: string;
   headers: IncomingMessage["headers"];
@@ -50,7 +81,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
   serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  t.deps.pushNetwork = testNetwork;
   sender = createPushSender({
+    network: testNetwork,
     sql: t.deps.sql,
     db: t.deps.db,
     log: pino({ level: "silent" }),
@@ -121,8 +154,8 @@ describe("push end to end", () => {
     const device = browserKeys();
     const goneDevice = browserKeys();
     for (const [endpoint, keys] of [
-      [`${serviceUrl}/push/device-1`, device.json],
-      [`${serviceUrl}/gone/device-2`, goneDevice.json],
+      ["https://push.example.ch/push/device-1", device.json],
+      ["https://push.example.ch/gone/device-2", goneDevice.json],
     ] as const) {
       const res = await call(t.app, "POST", pushPaths.subscriptions(), {
         cookie: fan.cookie,
@@ -171,5 +204,94 @@ describe("push end to end", () => {
     const log = await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie });
     expect(log.body.notifications).toHaveLength(1);
     expect(log.body.notifications[0]?.body).toBe(payload.body);
+    expect(connectedTo.length).toBeGreaterThan(0);
+    expect(connectedTo.every((address) => address === PUBLIC_PUSH_ADDRESS)).toBe(true);
+  });
+});
+
+describe("push endpoints (server-side request forgery)", () => {
+  const subscribe = (cookie: string, endpoint: string, keys = browserKeys().json) =>
+    call<{ error: { message: string } }>(t.app, "POST", pushPaths.subscriptions(), {
+      cookie,
+      body: { endpoint, keys },
+    });
+
+  it.each([
+    "https://127.0.0.1:5432/x",
+    "https://127.0.0.1:8443/push",
+    "https://localhost/x",
+    "https://localhost:5432/x",
+    "https://[::1]/x",
+    "https://2130706433/x",
+    "https://127.1/x",
+    "https://0x7f.1/x",
+    "https://0.0.0.0/x",
+    "https://10.0.0.8/x",
+    "https://172.16.5.4/x",
+    "https://192.168.1.1/x",
+    "https://169.254.169.254/latest/meta-data",
+    "https://100.64.0.1/x",
+    "https://224.0.0.1/x",
+    "https://[fe80::1]/x",
+    "https://[fd00::1]/x",
+    "https://[::]/x",
+    "https://[::ffff:127.0.0.1]/x",
+    "https://[::ffff:8.8.8.8]/x",
+    "https://intranet.example.ch/x",
+    "https://mixed.example.ch/x",
+    "https://v6local.example.ch/x",
+    "https://unknown.example.ch/x",
+    "https://user:pw@push.example.ch/x",
+    "http://push.example.ch/x",
+  ])("refuses %s with the German message and stores nothing", async (endpoint) => {
+    const fan = await signUp(t.app);
+    const res = await subscribe(fan.cookie, endpoint);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(PUSH_MESSAGES.endpoint);
+    const rows = await t.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, fan.userId));
+    expect(rows).toEqual([]);
+  });
+
+  it("keeps at most 10 devices per account (German message on the 11th)", async () => {
+    const fan = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      expect((await subscribe(fan.cookie, `https://push.example.ch/limit/${i}`)).status).toBe(201);
+    }
+    const eleventh = await subscribe(fan.cookie, "https://push.example.ch/limit/10");
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.body.error.message).toBe(PUSH_MESSAGES.tooManyDevices);
+    // The same device again is no new one.
+    expect((await subscribe(fan.cookie, "https://push.example.ch/limit/3")).status).toBe(201);
+    const rows = await t.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, fan.userId));
+    expect(rows).toHaveLength(10);
+  });
+
+  it("moves an endpoint to another account only with the device's own keys", async () => {
+    const owner = await signUp(t.app);
+    const thief = await signUp(t.app);
+    const device = browserKeys().json;
+    const endpoint = "https://push.example.ch/owned/1";
+    expect((await subscribe(owner.cookie, endpoint, device)).status).toBe(201);
+    const stolen = await subscribe(thief.cookie, endpoint);
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.error.message).toBe(PUSH_MESSAGES.otherAccount);
+    const [row] = await t.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(row).toMatchObject({ userId: owner.userId, p256dh: device.p256dh, auth: device.auth });
+    // The device itself (same keys) signs in to another account: the subscription follows it.
+    expect((await subscribe(thief.cookie, endpoint, device)).status).toBe(201);
+    const [moved] = await t.deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(moved?.userId).toBe(thief.userId);
   });
 });

@@ -1,0 +1,127 @@
+import type { EventType, TeamSide } from "../constants.ts";
+import { playersOnPitch } from "../lineups/pitch.ts";
+import type { SideLineup } from "../lineups/types.ts";
+import { EVENT_TYPE_INFO } from "./event-types.ts";
+import type { MatchEventView } from "./types.ts";
+
+// Who may do what at a moment of the match (issue 31 point 12), one rule for the server's check
+// and the event form's pickers: a second yellow is a yellow-red card; a player sent off or
+// substituted off is offered no more; with a line-up, only a player on the pitch scores, assists
+// or misses a penalty (a bench player first comes on by a substitution).
+
+export const PLAYER_RULE_MESSAGES = {
+  notOnPitch: (name: string) =>
+    `${name} ist nicht auf dem Platz (Ersatzbank). Erfasse zuerst die Einwechslung.`,
+  secondYellow: "Zweite Gelbe Karte: wird als Gelb-Rote Karte erfasst.",
+} as const;
+
+/** An event as the rules need it, in timeline order (minute, stoppage, entry order). */
+export interface RuleEvent {
+  type: EventType;
+  minute: number;
+  addedMinute: number | null;
+  teamSide: TeamSide | null;
+  playerId: string | null;
+  playerInId: string | null;
+}
+
+export interface PlayerStandings {
+  /** Players shown a yellow card (and not yet sent off). */
+  booked: Set<string>;
+  /** Players sent off or substituted off: they take no further part. */
+  out: Set<string>;
+  /** Per side, who is on the pitch; null where that side has no line-up (nothing to check). */
+  onPitch: Record<TeamSide, Set<string> | null>;
+}
+
+/** The standings after `events` (the events before the moment in question). */
+export function standingsAfter(
+  events: readonly RuleEvent[],
+  lineups: Record<TeamSide, SideLineup | null>,
+): PlayerStandings {
+  const booked = new Set<string>();
+  const out = new Set<string>();
+  for (const event of events) {
+    if (!event.playerId) continue;
+    if (event.type === "yellowCard") booked.add(event.playerId);
+    if (EVENT_TYPE_INFO[event.type].isSendingOff || event.type === "substitution") {
+      booked.delete(event.playerId);
+      out.add(event.playerId);
+    }
+  }
+  const pitchOf = (side: TeamSide) => {
+    const lineup = lineups[side];
+    if (!lineup || lineup.starters.length === 0) return null;
+    const sideEvents = events.filter((e) => e.teamSide === side);
+    return playersOnPitch(lineup, sideEvents).onPitch;
+  };
+  return { booked, out, onPitch: { home: pitchOf("home"), away: pitchOf("away") } };
+}
+
+/** The card to record: a second yellow for the same player is a yellow-red card. */
+export function recordedEventType(
+  type: EventType,
+  playerId: string | null,
+  standings: PlayerStandings,
+): EventType {
+  return type === "yellowCard" && playerId && standings.booked.has(playerId) ? "yellowRedCard" : type;
+}
+
+/** Events that need the player on the pitch (a card may go to the bench; a goal may not). */
+const needsPitch = (type: EventType) => EVENT_TYPE_INFO[type].scoresFor !== null || type === "missedPenalty";
+
+/**
+ * The field and player refused because he is not on the pitch (line-up recorded), or null.
+ * The assist of a goal counts too.
+ */
+export function findBenchViolation(
+  event: RuleEvent & { assistPlayerId: string | null },
+  standings: PlayerStandings,
+): { field: "playerId" | "assistPlayerId"; playerId: string } | null {
+  if (!event.teamSide || !needsPitch(event.type)) return null;
+  const onPitch = standings.onPitch[event.teamSide];
+  if (!onPitch) return null;
+  if (event.playerId && !onPitch.has(event.playerId)) return { field: "playerId", playerId: event.playerId };
+  if (event.assistPlayerId && !onPitch.has(event.assistPlayerId)) {
+    return { field: "assistPlayerId", playerId: event.assistPlayerId };
+  }
+  return null;
+}
+
+/** The players a picker offers: nobody sent off or substituted off (the current choice stays). */
+export function offeredPlayers<P extends { id: string }>(
+  players: readonly P[],
+  standings: PlayerStandings,
+  keep?: string | null,
+): P[] {
+  return players.filter((p) => p.id === keep || !standings.out.has(p.id));
+}
+
+/** The standings after every event the ticker shows (but `exceptId`, the one being edited). */
+export function standingsFromViews(
+  events: readonly MatchEventView[],
+  lineups: Record<TeamSide, SideLineup | null>,
+  exceptId?: string | null,
+): PlayerStandings {
+  const ordered = events
+    .filter((e) => e.id !== exceptId)
+    .sort(
+      (a, b) =>
+        a.minute - b.minute ||
+        (a.addedMinute ?? 0) - (b.addedMinute ?? 0) ||
+        a.createdAt.localeCompare(b.createdAt),
+    );
+  return standingsAfter(
+    ordered.map((e) => ({
+      type: e.type,
+      minute: e.minute,
+      addedMinute: e.addedMinute,
+      teamSide: e.teamSide,
+      playerId: e.player?.id ?? null,
+      playerInId: e.playerIn?.id ?? null,
+    })),
+    lineups,
+  );
+}
+
+export const NO_LINEUPS: Record<TeamSide, SideLineup | null> = { home: null, away: null };
