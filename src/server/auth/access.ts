@@ -41,6 +41,8 @@ export interface ClubAccess {
   user: SessionUser;
   clubId: string;
   role: ClubRole;
+  /** Only for Trainer: the teams the member may manage. */
+  teamIds: readonly string[];
 }
 
 export interface RoleOptions {
@@ -74,7 +76,7 @@ export async function requireClubRole(
     .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)));
   const granted = rows.find((m) => roleAllows(m, permission, options.teamIds));
   if (!granted) throw forbidden(NO_PERMISSION);
-  return { user, clubId: granted.clubId, role: granted.role };
+  return { user, clubId: granted.clubId, role: granted.role, teamIds: granted.teamIds };
 }
 
 /** The club owning a row (null when no club owns it) and, for players and coaches, its team. */

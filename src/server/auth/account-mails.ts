@@ -43,3 +43,25 @@ export function inviteMail(to: string, clubName: string, roleLabel: string, url:
     ].join("\n"),
   };
 }
+
+export const EMAIL_CONFIRM_PATH = "/api/me/email/confirm";
+
+export function emailChangeMail(baseUrl: string, to: string, token: string): Mail {
+  const link = `${baseUrl}${EMAIL_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: "Tschutti: Neue E-Mail-Adresse bestätigen",
+    link,
+    text: [
+      "Hallo",
+      "",
+      "Du möchtest dein Tschutti-Konto künftig mit dieser Adresse nutzen. Bestätige sie über diesen Link:",
+      "",
+      link,
+      "",
+      "Der Link ist 24 Stunden gültig. Bis dahin gilt deine bisherige Adresse. Wenn du nichts geändert hast, kannst du diese Mail ignorieren.",
+      "",
+      "Dein Tschutti-Team",
+    ].join("\n"),
+  };
+}

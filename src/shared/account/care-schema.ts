@@ -9,6 +9,11 @@ export const CARE_MESSAGES = {
   wrongPassword: "Das Passwort stimmt nicht.",
   passwordsDiffer: "Die Passwörter stimmen nicht überein.",
   emailUnchanged: "Das ist bereits deine E-Mail-Adresse.",
+  emailConfirmSent: (email: string) =>
+    `Wir haben dir eine E-Mail an ${email} geschickt. Die neue Adresse gilt, sobald du den Link darin öffnest (24 Stunden gültig).`,
+  emailConfirmed: "Deine neue E-Mail-Adresse ist bestätigt.",
+  emailConfirmInvalid:
+    "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte ändere die Adresse erneut.",
   resetSent:
     "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link geschickt. Er ist eine Stunde gültig.",
   resetInvalid: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",

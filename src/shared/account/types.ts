@@ -38,8 +38,10 @@ export interface ProfileResponse {
 export interface ProfileImageResponse {
   profileImageUrl: string;
 }
+/** PATCH /api/me/email: the address stays `email` until the link sent to `pendingEmail` is opened. */
 export interface EmailChangedResponse {
   email: string;
+  pendingEmail: string;
 }
 /** POST /api/me/club-account: the fan account became a club account with this club. */
 export interface ClubAccountResponse {

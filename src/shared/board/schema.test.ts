@@ -12,6 +12,15 @@ describe("board member", () => {
       email: null,
       phone: null,
     });
-    expect(boardDefaults(midYear)).toEqual({ birthYear: 1996, atClubSince: 2026 });
+    // No made-up birth year (issue 31 point 13): a default would be published as if it were true.
+    expect(boardDefaults(midYear)).toEqual({ birthYear: "", atClubSince: 2026 });
+    expect(
+      boardMemberSchema(midYear).parse({
+        firstName: "A",
+        lastName: "B",
+        role: "X",
+        ...boardDefaults(midYear),
+      }),
+    ).toMatchObject({ birthYear: null });
   });
 });

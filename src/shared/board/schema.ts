@@ -35,10 +35,13 @@ export const BOARD_MESSAGES = {
   confirmDelete: "Möchtest du dieses Vorstandsmitglied wirklich löschen?",
 } as const;
 
-/** Form defaults (spec §5): born thirty years ago, at the club since this year. */
-export function boardDefaults(clock: Clock = systemClock): { birthYear: number; atClubSince: number } {
-  const year = yearOf(clock);
-  return { birthYear: year - 30, atClubSince: year };
+/**
+ * Form defaults: at the club since this year, and no birth year. The spec's "born thirty years
+ * ago" was published as the member's real birth year when nobody changed it (issue 31 point 13):
+ * absent is absent.
+ */
+export function boardDefaults(clock: Clock = systemClock): { birthYear: ""; atClubSince: number } {
+  return { birthYear: "", atClubSince: yearOf(clock) };
 }
 
 const required = z

@@ -71,10 +71,17 @@ export function useAcceptInvite() {
   });
 }
 
-export function useDeleteClub(clubId: string) {
+/**
+ * «Verein löschen». `onDeleted` runs before the queries reload: the page must leave the club
+ * management first, which would otherwise see an account without a club and redirect away.
+ */
+export function useDeleteClub(clubId: string, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(clubPaths.remove(clubId), { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      onDeleted();
+      return queryClient.invalidateQueries();
+    },
   });
 }

@@ -9,9 +9,13 @@ import { useDeleteClub } from "./api.ts";
 
 /** 'Verein löschen': the way out for a last administrator who wants to delete the account. */
 export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName: string }) {
-  const remove = useDeleteClub(clubId);
   const prompt = usePrompt();
   const navigate = useNavigate();
+  // Then the account can go too: the profile page offers «Konto löschen» (issue 31 point 14).
+  const remove = useDeleteClub(clubId, () => {
+    toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
+    navigate("/profile", { replace: true });
+  });
   const name = clubName.trim() || "Unbenannter Verein";
 
   async function handle() {
@@ -24,10 +28,6 @@ export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName:
     });
     if (typed === null) return;
     remove.mutate(undefined, {
-      onSuccess: () => {
-        toast.success("Verein gelöscht");
-        navigate("/profile", { replace: true });
-      },
       onError: (error) =>
         toast.error("Verein nicht gelöscht", errorMessage(error, "Bitte versuche es erneut.")),
     });

@@ -99,7 +99,7 @@ function EmailForm({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (result) => {
-        toast.success("E-Mail-Adresse geändert", `Du meldest dich jetzt mit ${result.email} an.`);
+        toast.success("Bestätigung gesendet", CARE_MESSAGES.emailConfirmSent(result.pendingEmail));
         form.reset();
       },
       onError: (error) => {

@@ -1,6 +1,7 @@
 import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
-import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -18,9 +19,22 @@ import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
 import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
 
+/** The confirmation link of a new e-mail address lands here with ?email=bestaetigt|ungueltig. */
+function useEmailConfirmationNotice() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get("email");
+  useEffect(() => {
+    if (outcome === null) return;
+    if (outcome === "bestaetigt") toast.success(CARE_MESSAGES.emailConfirmed);
+    else toast.error("E-Mail-Adresse nicht bestätigt", CARE_MESSAGES.emailConfirmInvalid);
+    setParams({}, { replace: true });
+  }, [outcome, setParams]);
+}
+
 export function Component() {
   const { isLoading, isSignedIn, profile, user, club, isClub, canManage } = useMe();
   usePageTitle("Mein Profil");
+  useEmailConfirmationNotice();
   const [isEditing, setEditing] = useState(false);
   const upload = useUploadProfileImage();
 

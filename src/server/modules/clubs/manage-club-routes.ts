@@ -6,7 +6,7 @@ import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubs } from "../../db/schema/index.ts";
+import { clubAdmins, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -182,9 +182,26 @@ export function manageClubRoutes() {
         await tx.execute(sql`
           delete from matches m using teams t
           where t.club_id = ${clubId} and (t.id = m.home_team_id or t.id = m.away_team_id)`);
+        const members = await tx
+          .select({ userId: clubAdmins.userId })
+          .from(clubAdmins)
+          .where(eq(clubAdmins.clubId, clubId));
         // Everything else of the club goes with it (foreign keys cascade), members and invites too.
         const deleted = await tx.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
         if (deleted.length === 0) throw notFound(CLUB_NOT_FOUND);
+        // A club account left without any club becomes a fan account: else the management page
+        // would at once make it a new empty club (spec §4's bootstrap), and «Konto löschen» would
+        // refuse a last administrator again. «Vereinskonto» makes it a club account anew.
+        if (members.length > 0) {
+          await tx.execute(sql`
+            update profiles set account_type = 'fan', updated_at = now()
+            where account_type = 'club'
+              and user_id in (${sql.join(
+                members.map((m) => sql`${m.userId}::uuid`),
+                sql`, `,
+              )})
+              and not exists (select 1 from club_admins ca where ca.user_id = profiles.user_id)`);
+        }
         return images;
       });
       await removeUnusedImages(c.var.deps, images);

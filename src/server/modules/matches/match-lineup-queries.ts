@@ -1,4 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
+import { zurichYear } from "#shared/format.ts";
 import type { LineupPlayer, MatchLineups, MatchSummary } from "#shared/matches/types.ts";
 import { emptyStats } from "#shared/players/stats.ts";
 import { isYouthProtected } from "#shared/players/youth-privacy.ts";
@@ -17,10 +18,14 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     db,
     rows.map((p) => p.id),
   );
+  const year = zurichYear();
   const leagueOf = (teamId: string) =>
     teamId === match.homeTeam.id ? match.homeTeam.league : match.awayTeam.league;
   const toLineupPlayer = (p: (typeof rows)[number]): LineupPlayer => {
-    const isHidden = isYouthProtected(leagueOf(p.teamId), p.mediaConsent);
+    const isHidden = isYouthProtected(
+      { league: leagueOf(p.teamId), birthYear: p.birthYear, mediaConsent: p.mediaConsent },
+      year,
+    );
     return {
       id: p.id,
       firstName: p.firstName,

@@ -1,6 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { toCsv } from "#shared/csv.ts";
+import { zurichYear } from "#shared/format.ts";
+import { roleAllows } from "#shared/members/club-roles.ts";
 import {
   IMPORT_MESSAGES,
   PLAYER_CSV_COLUMNS,
@@ -9,6 +11,7 @@ import {
 } from "#shared/players/csv.ts";
 import { playerSchema } from "#shared/players/schema.ts";
 import type { PlayerImportResponse } from "#shared/players/types.ts";
+import { mayBeMinor } from "#shared/players/youth-privacy.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import {
@@ -80,8 +83,15 @@ export function playerCsvRoutes() {
     const parsed = clubIdParams.safeParse(c.req.param());
     if (!parsed.success) throw notFound("Verein nicht gefunden");
     const { clubId } = parsed.data;
-    await requireClubRole(c, clubId, "member");
+    const access = await requireClubRole(c, clubId, "member");
     const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
+    // A minor's birth year only for those who manage his team's players (Administrator, his
+    // Trainer); every other role of the club gets the list without it.
+    const year = zurichYear();
+    const birthYearFor = (p: { teamId: string; birthYear: number | null }) =>
+      p.birthYear !== null && mayBeMinor(p.birthYear, year) && !roleAllows(access, "team", [p.teamId])
+        ? null
+        : p.birthYear;
     const header = [
       "Mannschaft",
       ...PLAYER_CSV_COLUMNS.map((col) => col.header),
@@ -96,7 +106,7 @@ export function playerCsvRoutes() {
       p.lastName,
       p.position,
       p.playerNumber,
-      p.birthYear,
+      birthYearFor(p),
       p.atClubSince,
       p.mediaConsent ? "ja" : "nein",
       p.goals,

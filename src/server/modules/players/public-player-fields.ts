@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
+import { zurichYear } from "#shared/format.ts";
+import { AGE_OF_MAJORITY, JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
 import { players } from "../../db/schema/index.ts";
 
 // The youth-privacy rule of #shared/youth-privacy.ts as SQL, for every public read of players:
-// a Junioren player's photo and birth year are null without recorded consent. Works on the
-// players table or any alias of it (scorer, assistant), since it looks the team up itself.
+// a minor's photo and birth year are null without recorded consent (in any team; without a
+// birth year, a Junioren player counts as a minor). Works on the players table or any alias of
+// it (scorer, assistant), since it looks the team up itself.
 
 interface PlayerColumns {
   teamId: AnyPgColumn;
@@ -14,11 +16,24 @@ interface PlayerColumns {
   birthYear: AnyPgColumn;
 }
 
+/** SQL true where isYouthProtected says the player's photo and birth year stay hidden. */
+export function youthProtected(p: {
+  teamId: AnyPgColumn | SQL;
+  mediaConsent: AnyPgColumn | SQL;
+  birthYear: AnyPgColumn | SQL;
+}): SQL<boolean> {
+  // The year is a parameter (the shared rule's Zurich year), not now() in SQL: one clock.
+  const year = zurichYear();
+  return sql<boolean>`(not ${p.mediaConsent} and case
+    when ${p.birthYear} is not null then ${year}::int - ${p.birthYear} <= ${AGE_OF_MAJORITY}
+    else exists (
+      select 1 from teams privacy_team
+      where privacy_team.id = ${p.teamId} and privacy_team.league like ${`${JUNIOR_LEAGUE_PREFIX}%`}
+    ) end)`;
+}
+
 function unlessProtected<T>(p: PlayerColumns, value: AnyPgColumn): SQL<T | null> {
-  return sql<T | null>`case when ${p.mediaConsent} or not exists (
-    select 1 from teams privacy_team
-    where privacy_team.id = ${p.teamId} and privacy_team.league like ${`${JUNIOR_LEAGUE_PREFIX}%`}
-  ) then ${value} end`;
+  return sql<T | null>`case when not ${youthProtected(p)} then ${value} end`;
 }
 
 export function publicPlayerImage(p: PlayerColumns): SQL<string | null> {
@@ -36,7 +51,7 @@ export const publicPlayerColumns = {
   firstName: players.firstName,
   lastName: players.lastName,
   playerNumber: players.playerNumber,
-  // Public reads: hidden for Junioren without consent (youth privacy).
+  // Public reads: hidden for minors without consent (youth privacy).
   playerImageUrl: publicPlayerImage(players),
   birthYear: publicBirthYear(players),
   atClubSince: players.atClubSince,

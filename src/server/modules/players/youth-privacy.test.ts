@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zurichYear } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { players, teams } from "../../db/schema/index.ts";
+import { joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -21,10 +23,10 @@ beforeAll(async () => {
   t = await createTestApp();
   club = await createClubWithTeam(t, 0);
   await t.deps.db.update(teams).set({ league: "Junioren D" }).where(eq(teams.id, club.teamId));
-  const insert = async (teamId: string, lastName: string, mediaConsent: boolean) => {
+  const insert = async (teamId: string, lastName: string, mediaConsent: boolean, birthYear = 2015) => {
     const [row] = await t.deps.db
       .insert(players)
-      .values({ teamId, firstName: "Mia", lastName, birthYear: 2015, playerImageUrl: photo, mediaConsent })
+      .values({ teamId, firstName: "Mia", lastName, birthYear, playerImageUrl: photo, mediaConsent })
       .returning({ id: players.id });
     if (!row) throw new Error("insert failed");
     return row.id;
@@ -32,7 +34,8 @@ beforeAll(async () => {
   juniorId = await insert(club.teamId, "Klein", false);
   consentedId = await insert(club.teamId, "Erlaubt", true);
   const senior = await createClubWithTeam(t, 0);
-  seniorId = await insert(senior.teamId, "Gross", false);
+  // An adult: a child's photo is hidden in a senior team as well (see the age tests below).
+  seniorId = await insert(senior.teamId, "Gross", false, 1995);
 });
 afterAll(async () => {
   await t.close();
@@ -48,7 +51,7 @@ describe("youth privacy in the public API", () => {
     const consented = await call(t.app, "GET", playerPaths.detail(consentedId));
     expect(consented.body.player).toMatchObject(shown);
     const senior = await call(t.app, "GET", playerPaths.detail(seniorId));
-    expect(senior.body.player).toMatchObject(shown);
+    expect(senior.body.player).toMatchObject({ ...shown, birthYear: 1995 });
 
     const squad = await call(t.app, "GET", teamPaths.players(club.teamId));
     const byId = new Map(squad.body.players.map((p) => [p.id, p]));
@@ -86,5 +89,85 @@ describe("youth privacy in the public API", () => {
     expect(edited.status).toBe(200);
     const now = await call(t.app, "GET", playerPaths.detail(juniorId));
     expect(now.body.player).toMatchObject(shown);
+  });
+});
+
+// Issue 31 point 13: privacy follows age, not league.
+describe("privacy follows age, not league", () => {
+  const year = zurichYear();
+  const sixteen = year - 16;
+  let firstTeam: TestClub;
+  let minorId: string;
+  let minorConsentId: string;
+  let adultId: string;
+
+  beforeAll(async () => {
+    firstTeam = await createClubWithTeam(t, 0);
+    await t.deps.db.update(teams).set({ league: "2. Liga" }).where(eq(teams.id, firstTeam.teamId));
+    const insert = async (lastName: string, birthYear: number, mediaConsent: boolean) => {
+      const [row] = await t.deps.db
+        .insert(players)
+        .values({
+          teamId: firstTeam.teamId,
+          firstName: "Nico",
+          lastName,
+          birthYear,
+          playerImageUrl: photo,
+          mediaConsent,
+        })
+        .returning({ id: players.id });
+      if (!row) throw new Error("insert failed");
+      return row.id;
+    };
+    minorId = await insert("Jung", sixteen, false);
+    minorConsentId = await insert("Jungmiteinverständnis", sixteen, true);
+    adultId = await insert("Erwachsen", year - 30, false);
+  });
+
+  it("hides a 16-year-old's photo and birth year in a first team without consent", async () => {
+    const minor = await call(t.app, "GET", playerPaths.detail(minorId));
+    expect(minor.body.player).toMatchObject({ playerImageUrl: null, birthYear: null });
+    const consented = await call(t.app, "GET", playerPaths.detail(minorConsentId));
+    expect(consented.body.player).toMatchObject({ playerImageUrl: photo, birthYear: sixteen });
+    const adult = await call(t.app, "GET", playerPaths.detail(adultId));
+    expect(adult.body.player).toMatchObject({ playerImageUrl: photo, birthYear: year - 30 });
+    const squad = await call(t.app, "GET", teamPaths.players(firstTeam.teamId));
+    expect(squad.body.players.find((p) => p.id === minorId)).toMatchObject({
+      playerImageUrl: null,
+      birthYear: null,
+    });
+  });
+
+  it("hides the minor in the match line-ups too", async () => {
+    const opponent = await createClubWithTeam(t, 1);
+    const matchId = await createMatch(t, firstTeam, {
+      homeTeamId: firstTeam.teamId,
+      awayTeamId: opponent.teamId,
+    });
+    await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: opponent.cookie });
+    const lineups = await call(t.app, "GET", matchPaths.lineups(matchId));
+    expect(lineups.body.home.players.find((p) => p.id === minorId)).toMatchObject({
+      playerImageUrl: null,
+      birthYear: null,
+    });
+  });
+
+  it("leaves minors' birth years out of the player export for roles that do not manage players", async () => {
+    const exportFor = async (cookie: string) => {
+      const res = await t.app.request(`/api/manage/clubs/${firstTeam.clubId}/players.csv`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      return (await res.text()).split("\r\n");
+    };
+    const lineOf = (lines: string[], lastName: string) =>
+      lines.find((l) => l.includes(`;${lastName};`)) ?? "";
+    const admin = await exportFor(firstTeam.cookie);
+    expect(lineOf(admin, "Jung")).toContain(String(sixteen));
+    const editor = await joinClub(t, firstTeam.cookie, firstTeam.clubId, { role: "redaktion" });
+    const lines = await exportFor(editor.cookie);
+    expect(lineOf(lines, "Jung")).not.toContain(String(sixteen));
+    expect(lineOf(lines, "Jungmiteinverständnis")).not.toContain(String(sixteen));
+    expect(lineOf(lines, "Erwachsen")).toContain(String(year - 30));
   });
 });

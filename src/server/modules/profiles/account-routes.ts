@@ -4,11 +4,14 @@ import { CARE_MESSAGES, changeEmailSchema } from "#shared/account/care-schema.ts
 import { MESSAGES } from "#shared/account/schema.ts";
 import type { ClubAccountResponse, EmailChangedResponse } from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
+import { emailChangeMail } from "../../auth/account-mails.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { badRequest, conflict, unauthorized } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { publicBaseUrl } from "../seo/public-url.ts";
+import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
 /** The current password of the account (better-auth keeps it on the 'credential' account row). */
 export async function requireCurrentPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
@@ -30,10 +33,10 @@ export function accountRoutes() {
       method: "patch",
       path: "/me/email",
       tags: ["Konto"],
-      summary: "E-Mail-Adresse ändern (aktuelles Passwort erforderlich)",
+      summary: "E-Mail-Adresse ändern (aktuelles Passwort erforderlich; gilt nach Bestätigung per E-Mail)",
       request: { body: { content: { "application/json": { schema: changeEmailSchema } }, required: true } },
       responses: {
-        200: { description: "{ email }" },
+        200: { description: "{ email, pendingEmail }: ein Bestätigungslink ging an die neue Adresse" },
         400: { description: "Ungültig oder falsches Passwort" },
         401: { description: "Nicht angemeldet" },
         409: { description: "Adresse vergeben" },
@@ -46,17 +49,25 @@ export function accountRoutes() {
       await requireCurrentPassword(db, me.id, currentPassword);
       if (email === me.email.toLowerCase())
         throw badRequest(CARE_MESSAGES.emailUnchanged, { email: CARE_MESSAGES.emailUnchanged });
-      await db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, me.id)));
-        if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-        await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, me.id));
-      });
-      return c.json({ email } satisfies EmailChangedResponse, 200);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, me.id)));
+      if (taken) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      // Only a confirmation goes out: the address changes when its link is opened.
+      const token = await requestEmailChange(db, me.id, email);
+      await c.var.deps.mailer.send(emailChangeMail(publicBaseUrl(c), email, token));
+      return c.json({ email: me.email, pendingEmail: email } satisfies EmailChangedResponse, 200);
     },
   );
+
+  // The link in the mail (a GET, as mail links are): applies the change and opens the profile,
+  // which says whether it worked. The token is the proof; no session is needed.
+  app.get("/me/email/confirm", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const isConfirmed = token.length > 0 && (await confirmEmailChange(c.var.deps.db, token));
+    return c.redirect(`/profile?email=${isConfirmed ? "bestaetigt" : "ungueltig"}`, 302);
+  });
 
   app.openapi(
     createRoute({

@@ -2,7 +2,6 @@ import { and, eq, exists, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CANTONS, type Canton, LEAGUES, type League, RANKING_TOP } from "#shared/constants.ts";
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
-import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
 import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import {
   type LeagueTableEntry,
@@ -15,6 +14,7 @@ import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { countedMatchSql, isCountedMatch } from "../counting/counted-match.ts";
+import { youthProtected } from "../players/public-player-fields.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -277,9 +277,9 @@ export async function listPlayerRanking(
       ) k
     )
     select top.rank::int as rank, top.player_id, p.first_name, p.last_name,
-           -- youth privacy (#shared/youth-privacy.ts): no photo of a junior without consent
-           case when p.media_consent or t.league not like ${`${JUNIOR_LEAGUE_PREFIX}%`} then p.player_image_url end
-             as player_image_url,
+           -- youth privacy (#shared/youth-privacy.ts): no photo of a minor without consent
+           case when not ${youthProtected({ teamId: sql`p.team_id`, mediaConsent: sql`p.media_consent`, birthYear: sql`p.birth_year` })}
+             then p.player_image_url end as player_image_url,
            t.id as team_id, t.name as team_name, t.team_image_url,
            c.id as club_id, c.club_name, c.club_logo_url,
            top.goals, top.yellow_cards as yellow, top.yellow_red_cards as yellow_red, top.red_cards as red

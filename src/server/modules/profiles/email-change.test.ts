@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { accountPaths } from "#shared/account/paths.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// Issue 31 point 9: a new e-mail address takes effect only after confirming a mail sent to it,
+// so a typo does not lock the person out.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signIn = (email: string) =>
+  call(t.app, "POST", accountPaths.signIn(), { body: { email, password: "geheim123" } });
+
+function mailTo(address: string): string {
+  const outbox = path.join(t.uploadsDir, "outbox");
+  const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
+  const mail = mails.find((m) => m.includes(`To: ${address}`));
+  if (!mail) throw new Error(`no mail to ${address}`);
+  return mail;
+}
+
+describe("changing the e-mail address", () => {
+  it("keeps the old address until the link in the mail to the new one is opened", async () => {
+    const account = await signUp(t.app);
+    const newEmail = `neu${Date.now()}@example.ch`;
+    const res = await call(t.app, "PATCH", accountPaths.email(), {
+      cookie: account.cookie,
+      body: { email: newEmail, currentPassword: "geheim123" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: account.email, pendingEmail: newEmail });
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: account.cookie });
+    expect(me.body.user).toMatchObject({ email: account.email });
+    expect((await signIn(account.email)).status).toBe(200);
+    expect((await signIn(newEmail)).status).toBe(401);
+
+    const link = /https?:\/\/\S+/.exec(
+      mailTo(newEmail)
+        .split("\n")
+        .find((l) => l.includes("email/confirm")) ?? "",
+    )?.[0];
+    if (!link) throw new Error("no confirmation link");
+    const url = new URL(link);
+    const confirmed = await t.app.request(`${url.pathname}${url.search}`);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/profile?email=bestaetigt");
+    expect((await signIn(newEmail)).status).toBe(200);
+    expect((await signIn(account.email)).status).toBe(401);
+
+    // The link works once.
+    const again = await t.app.request(`${url.pathname}${url.search}`);
+    expect(again.headers.get("location")).toBe("/profile?email=ungueltig");
+  });
+
+  it("a mistyped address that nobody confirms changes nothing", async () => {
+    const account = await signUp(t.app);
+    const res = await call(t.app, "PATCH", accountPaths.email(), {
+      cookie: account.cookie,
+      body: { email: "tippfehler@exmaple.ch", currentPassword: "geheim123" },
+    });
+    expect(res.status).toBe(200);
+    expect((await signIn(account.email)).status).toBe(200);
+    const wrong = await t.app.request("/api/me/email/confirm?token=falsch");
+    expect(wrong.headers.get("location")).toBe("/profile?email=ungueltig");
+    expect(CARE_MESSAGES.emailConfirmSent("x@example.ch")).toContain("x@example.ch");
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { user as users, verification } from "../../db/schema/index.ts";
+
+// A new e-mail address takes effect only once the link mailed to it is opened (issue 31 point 9):
+// a typo must not lock the person out. The pending change waits in better-auth's verification
+// table under the hash of its token (the token itself is only in the mail).
+
+const PREFIX = "email-change:";
+const VALID_MS = 24 * 60 * 60 * 1000;
+
+const identifierOf = (token: string) => `${PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
+
+interface Pending {
+  userId: string;
+  email: string;
+}
+
+/** Stores the change (replacing an earlier one of this user) and answers the token to mail. */
+export async function requestEmailChange(db: Db, userId: string, email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verification)
+      .where(
+        and(
+          sql`${verification.identifier} like ${`${PREFIX}%`}`,
+          sql`(${verification.value}::jsonb ->> 'userId') = ${userId}`,
+        ),
+      );
+    await tx.insert(verification).values({
+      id: randomUUID(),
+      identifier: identifierOf(token),
+      value: JSON.stringify({ userId, email } satisfies Pending),
+      expiresAt: new Date(Date.now() + VALID_MS),
+    });
+  });
+  return token;
+}
+
+/**
+ * Applies the change the token stands for, once: false when the token is unknown, expired, or
+ * the address was taken by another account in the meantime.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(verification)
+      .where(and(eq(verification.identifier, identifierOf(token)), gt(verification.expiresAt, new Date())))
+      .returning({ value: verification.value });
+    if (!row) return false;
+    const pending = JSON.parse(row.value) as Pending;
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${pending.email.toLowerCase()}`, ne(users.id, pending.userId)));
+    if (taken) return false;
+    const updated = await tx
+      .update(users)
+      .set({ email: pending.email, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, pending.userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  });
+}
