@@ -83,7 +83,9 @@ describe("HTML of client routes", () => {
     expect(data).toMatchObject({ "@type": "SportsOrganization", name: CLUB_NAME, foundingDate: "1921" });
     // The description cannot end the JSON-LD element early.
     expect(html).not.toContain("<script>alert(1)");
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // JSON-LD, the app's script and the page's data block (a JSON data block, not run).
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain('<script type="application/json" id="tschutti-data">');
   });
 
   it("describes teams and articles with SportsTeam and NewsArticle", async () => {
@@ -129,9 +131,10 @@ describe("sitemap and robots", () => {
     expect(xml).not.toContain("/dashboard");
   });
 
-  it("points crawlers to the sitemap and away from the API", async () => {
+  it("points crawlers to the sitemap and lets them fetch the public reads pages make", async () => {
     const text = await (await t.app.request("/robots.txt")).text();
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
-    expect(text).toContain("Disallow: /api/");
+    expect(text).not.toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain("Disallow: /manage-club");
   });
 });
