@@ -11,12 +11,15 @@ import { queryDefaults } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import type { ServerData } from "./app/server-data.ts";
 import { setApiTransport } from "./lib/api.ts";
+import { setSiteOriginSource } from "./lib/site-origin.ts";
 
 /** One page's render: its loaders' scope and how its API reads reach the app. */
 export interface RenderScope {
   loaders: LoaderScope;
   /** Answers an API request in the server's own process (the Hono app). */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** The site's public origin, as the visitor's browser knows it. */
+  origin: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export interface RenderedPage {
 
 export interface RenderOptions {
   fetchApi: RenderScope["fetchApi"];
+  origin: string;
   /** The CSP nonce of the answer, for any script React writes while streaming. */
   nonce: string;
   onError: (error: unknown) => void;
@@ -53,6 +57,7 @@ export function createPageRenderer(store: ScopeStore) {
   };
   setLoaderScopeSource(() => scope().loaders);
   setApiTransport((path, init) => scope().fetchApi(path, init));
+  setSiteOriginSource(() => scope().origin);
   const handler = createStaticHandler(routes);
 
   return function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage | Response> {
@@ -62,6 +67,7 @@ export function createPageRenderer(store: ScopeStore) {
     const renderScope: RenderScope = {
       loaders: { queryClient, pending: new Set() },
       fetchApi: options.fetchApi,
+      origin: options.origin,
     };
     return store.run(renderScope, async () => {
       const context = await handler.query(request);

@@ -7,6 +7,7 @@ import type { Context, Hono } from "hono";
 import { createPageRenderer, type RenderedPage, type RenderScope } from "#client/entry-server.tsx";
 import type { AppEnv } from "../context.ts";
 import { jsonForScript } from "../modules/seo/html-head.ts";
+import { publicBaseUrl } from "../modules/seo/public-url.ts";
 import { chooseEncoding } from "./content-encoding.ts";
 
 const ROOT = '<div id="root"></div>';
@@ -63,6 +64,7 @@ export function createPageRendering(app: Hono<AppEnv>) {
     try {
       page = await renderPage(c.req.raw, {
         fetchApi: apiFetcher(c),
+        origin: publicBaseUrl(c),
         nonce: nonce ?? "",
         onError: (error) => log.error({ err: error, path: c.req.path }, "server rendering failed"),
       });
