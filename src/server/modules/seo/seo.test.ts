@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveClient } from "../../http/static-files.ts";
-import { insertClub, insertNews, insertTeam } from "../../test/public-rows.ts";
+import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
@@ -21,6 +21,7 @@ let t: TestContext;
 let clubId: string;
 let teamId: string;
 let newsId: string;
+let playerId: string;
 const CLUB_NAME = `FC "Seeblick" <Team> & Co`;
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   clubId = club.id;
   teamId = (await insertTeam(t.deps.db, { clubId, name: "1. Mannschaft" })).id;
   newsId = (await insertNews(t.deps.db, { clubId, title: "Aufstieg geschafft!" })).id;
+  playerId = (await insertPlayer(t.deps.db, { teamId })).id;
 });
 afterAll(() => t.close());
 
@@ -120,7 +122,7 @@ describe("HTML of client routes", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("lists public pages, clubs, teams and news", async () => {
+  it("lists public pages, clubs, teams, players, news and the rankings", async () => {
     const res = await t.app.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
@@ -128,6 +130,8 @@ describe("sitemap and robots", () => {
     expect(xml).toContain(`<loc>http://localhost:3000/vereine/${clubId}</loc>`);
     expect(xml).toContain(`/vereine/${clubId}/teams/${teamId}</loc>`);
     expect(xml).toContain(`/news/${newsId}</loc>`);
+    expect(xml).toContain(`/players/${playerId}</loc>`);
+    expect(xml).toContain("<loc>http://localhost:3000/ranking</loc>");
     expect(xml).not.toContain("/dashboard");
   });
 
