@@ -82,7 +82,14 @@ export function createPageRenderer(store: ScopeStore) {
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
           </QueryClientProvider>
         </StrictMode>,
-        { nonce: options.nonce, onError: options.onError },
+        {
+          nonce: options.nonce,
+          onError: options.onError,
+          // A part that is ready goes out in place, however large: React would otherwise send a
+          // large ready part (the start page, the schedule) after a loading placeholder and put
+          // it in place with a script, which a crawler or a browser without JavaScript never runs.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       );
       // A route that failed is not handed over: its loader runs again in the browser, which
       // rebuilds the error as the page shows it (a not-found page carries its icon, a component).

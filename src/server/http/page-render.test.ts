@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../test/http.ts";
+import { insertNews } from "../test/public-rows.ts";
 import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { serveClient } from "./static-files.ts";
@@ -102,6 +103,19 @@ describe("pages rendered on the server", () => {
     expect(table).toContain("SC Bergdorf Server");
     // The default table (no choice in the address) is the busiest league: the same one.
     expect(text((await page("/ranking?tab=tabelle")).html)).toContain("SC Bergdorf Server");
+  });
+
+  it("writes large pages in place, not behind a loading placeholder that a script replaces", async () => {
+    for (let i = 0; i < 40; i++) {
+      await insertNews(t.deps.db, { clubId, title: `Saisonbericht Nummer ${i} des FC Seeblick Server` });
+    }
+    const { html } = await page("/news");
+    // Larger than React's default progressive chunk (12.8 KB): the case this is about.
+    expect(body(html).length).toBeGreaterThan(20_000);
+    expect(text(html)).toContain("Saisonbericht Nummer 39");
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toContain("<template");
+    expect(html).not.toMatch(/<script nonce=/);
   });
 
   it("answers 404 for unknown paths and ids, with the not-found page in the HTML", async () => {
