@@ -10,7 +10,7 @@ import { type LoaderScope, setLoaderScopeSource, settled } from "./app/loader-sc
 import { queryDefaults } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import type { ServerData } from "./app/server-data.ts";
-import { setApiTransport } from "./lib/api.ts";
+import { ApiError, setApiTransport } from "./lib/api.ts";
 import { setSiteOriginSource } from "./lib/site-origin.ts";
 
 /** One page's render: its loaders' scope and how its API reads reach the app. */
@@ -99,9 +99,18 @@ export function createPageRenderer(store: ScopeStore) {
         router: { loaderData: context.loaderData, actionData: null, errors: null },
         queries: dehydrate(queryClient),
       };
-      return { status: context.statusCode, html, data };
+      return { status: statusOf(context.statusCode, context.errors), html, data };
     });
   };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/**
+ * A loader that failed on an API answer gives the page that answer's status: 429 with the
+ * visitor over the read limit, 503 with the database away, not React Router's 500.
+ */
+function statusOf(routerStatus: number, errors: Record<string, unknown> | null): number {
+  const apiError = Object.values(errors ?? {}).find((error) => error instanceof ApiError);
+  return apiError instanceof ApiError && apiError.status >= 400 ? apiError.status : routerStatus;
+}
