@@ -22,13 +22,16 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "user-agent"];
  * visitor's address and the public-read rules apply), never over the network. The page is
  * rendered as an anonymous visitor sees it: its HTML holds nothing private, whoever asks.
  */
-export function createPageRendering(app: Hono<AppEnv>) {
-  const scopes = new AsyncLocalStorage<RenderScope>();
-  const renderPage = createPageRenderer({
-    run: (scope, render) => scopes.run(scope, render),
-    current: () => scopes.getStore(),
-  });
+// One renderer per process: the client's modules (its API transport, its loaders' cache) are
+// configured once, and each render finds its own request's scope through this store. The apps
+// that use it (one in production, several in a test file) differ only in their `fetchApi`.
+const scopes = new AsyncLocalStorage<RenderScope>();
+const renderPage = createPageRenderer({
+  run: (scope, render) => scopes.run(scope, render),
+  current: () => scopes.getStore(),
+});
 
+export function createPageRendering(app: Hono<AppEnv>) {
   /** In-process API reads for one page request. */
   function apiFetcher(c: Context<AppEnv>): RenderScope["fetchApi"] {
     const origin = new URL(c.req.url).origin;
