@@ -10,24 +10,14 @@ export default defineConfig({
   root: "src/client",
   publicDir: "public",
   // The service worker and the route preloader are emitted into the bundle first, so they are
-  // precompressed like the rest. Preact has no fast refresh of React's kind: an edit reloads.
+  // precompressed like the rest.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     tailwindcss(),
     serviceWorker(),
     routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx")),
     precompress(),
   ],
-  resolve: {
-    // Preact renders the client (docs/adr): React's API at a fifth of React DOM's size. Every
-    // import of react or react-dom, ours and the libraries', goes to preact/compat.
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/compat/jsx-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
-  },
   build: {
     // VITE_OUT_DIR lets several checkouts or agents build side by side.
     outDir: process.env.VITE_OUT_DIR ? `../../${process.env.VITE_OUT_DIR}` : "../../dist/client",
@@ -49,7 +39,7 @@ export default defineConfig({
             // cache): one chunk, one request, compressed as one.
             {
               name: "framework",
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
           ],
         },

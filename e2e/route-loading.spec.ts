@@ -49,7 +49,14 @@ test("a failed data request shows the route error, and its retry loads the page"
     if (failing) await route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
     else await route.continue();
   });
-  await page.goto(`/vereine/${club.id}`);
+  // The server renders a page it is asked for directly (its reads never fail in the browser):
+  // the failing read is the client's, on a navigation inside the app.
+  await page.goto("/vereine");
+  await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeVisible();
+  await page.evaluate((id) => {
+    window.history.pushState({}, "", `/vereine/${id}`);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, club.id);
   const alert = page.getByRole("alert");
   await expect(alert.getByText("Die Seite konnte nicht geladen werden.")).toBeVisible();
   await expect(alert.getByText("Bitte versuche es in einem Moment erneut.")).toBeVisible();

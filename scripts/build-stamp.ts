@@ -12,9 +12,13 @@ export const CLIENT_INPUTS = [
   "package.json",
   "package-lock.json",
 ];
-/** Everything the server bundle is made of (migrations included: they are copied beside it). */
+/**
+ * Everything the server bundle is made of (migrations included: they are copied beside it). The
+ * client's source too: the server renders its pages (src/client/entry-server.tsx).
+ */
 export const SERVER_INPUTS = [
   "src/server",
+  "src/client",
   "src/shared",
   "tsconfig.json",
   "package.json",

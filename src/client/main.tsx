@@ -1,52 +1,42 @@
 // First: configures zod before any schema parses (see the module).
 import "./lib/zod-csp.ts";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
-import { firstPageData, prefetch } from "./app/route-data.ts";
 import { createRouter } from "./app/router.tsx";
-import { meQueryOptions } from "./features/auth/api.ts";
+import { readServerData } from "./app/server-data.ts";
 import { readLocalFavorites } from "./features/favorites/api.ts";
 import { nextTask } from "./lib/next-task.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
-import { firstRenderDone } from "./ui/later.tsx";
 import "./styles.css";
 
-// The first paint waits for the page's code and data: the router's loaders (its main record)
-// and the sections they started, at most 2.5 s in all. The page then renders once, whole, and
-// the phone's main thread is free once something is on the screen; before, it painted the
-// frame and a skeleton, then rendered and laid out the page again as each answer came in
-// (seconds of blocked main thread on a mid-range phone, and layout shifts).
-const FIRST_PAINT_MAX_WAIT_MS = 2500;
-const firstPaintDeadline = Date.now() + FIRST_PAINT_MAX_WAIT_MS;
-prefetch(meQueryOptions);
-// Until the first paint the page is mostly waiting for the network; what the main thread does
-// meanwhile goes in tasks of its own, so a phone never holds one long block (Lighthouse counts
-// every task over 50 ms after its first paint). The first read of localStorage opens the site's
-// storage, 10-20 ms on a fresh visit: done here, the favourites the loaders and the first render
-// read are at hand. The router is made in the next task, not in this one's module evaluation.
+// The server rendered the page with its data (decision 017): the client takes over the loaders'
+// results and the query cache the HTML was made from, so its first render equals the HTML and
+// React only attaches to it. Without that block (the dev server, an offline shell standing for
+// another page) the client renders the page itself.
+const serverData = readServerData();
+if (serverData) hydrate(queryClient, serverData.queries);
+// The start-up stays cut into short tasks (decision 016): the first localStorage read (10-20 ms
+// on a fresh visit), then the router's creation, each in a task of its own.
 setTimeout(() => readLocalFavorites());
 await nextTask();
-const router = createRouter();
-await Promise.race([
-  routerInitialized(router),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_WAIT_MS)),
-]);
-await firstPageData(Math.max(0, firstPaintDeadline - Date.now()));
+const router = createRouter(serverData?.router);
+// The matched routes' code (their `lazy` modules) must be there before hydrating, or the first
+// render would show the loading fallback instead of the server's page.
+await routerInitialized(router);
 
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
-firstRenderDone();
+if (root && serverData) hydrateRoot(root, app);
+else if (root) createRoot(root).render(app);
 
 registerServiceWorker();
 

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useMe } from "../features/auth/api.ts";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
-import { Later } from "../ui/later.tsx";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Toaster, toast } from "../ui/toast.tsx";
 import { Footer } from "./footer.tsx";
@@ -36,10 +35,7 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </main>
-        {/* Out of view on the first paint (main is a screen tall): it need not be in its task. */}
-        <Later>
-          <Footer />
-        </Later>
+        <Footer />
       </div>
       <Toaster />
       <SignedInServices />

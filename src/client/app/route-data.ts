@@ -7,7 +7,7 @@ import type {
 import type { LucideIcon } from "lucide-react";
 import { data } from "react-router";
 import { ApiError } from "../lib/api.ts";
-import { queryClient } from "./query-client.ts";
+import { loaderScope } from "./loader-scope.ts";
 
 /** What the route error element shows when a page's main record does not exist. */
 export interface Missing {
@@ -35,18 +35,12 @@ export async function ensureOr404<T, K extends QueryKey>(
   missing: Missing,
 ): Promise<T> {
   try {
-    return await queryClient.ensureQueryData(options);
+    return await loaderScope().queryClient.ensureQueryData(options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound(missing);
     throw error;
   }
 }
-
-// The sections' requests of the first page a visitor opens, until it has painted (see
-// `firstPageData`). Afterwards it stays empty: on a later navigation the page shows at once
-// and its sections fill in.
-const firstPageRequests = new Set<Promise<void>>();
-let firstPagePainted = false;
 
 /**
  * Data the page needs but may show a skeleton for: started now, not waited for by the loader.
@@ -57,6 +51,7 @@ export function prefetch<T, K extends QueryKey>(
   /** Starts the requests that follow from the answer (e.g. each live match's events). */
   then?: (data: T) => void,
 ): void {
+  const { queryClient } = loaderScope();
   collect(
     queryClient.prefetchQuery(options).then(() => {
       const data = queryClient.getQueryData<T>(options.queryKey);
@@ -69,33 +64,13 @@ export function prefetch<T, K extends QueryKey>(
 export function prefetchFirstPage<T, K extends QueryKey, P>(
   options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
 ): void {
-  collect(queryClient.prefetchInfiniteQuery(options));
+  collect(loaderScope().queryClient.prefetchInfiniteQuery(options));
 }
 
+/** On the server, the page waits for the request before it renders (loader-scope.ts). */
 function collect(request: Promise<void>): void {
-  if (firstPagePainted) return;
-  firstPageRequests.add(request);
-  void request.finally(() => firstPageRequests.delete(request));
-}
-
-/**
- * Settles when every section request the first page started has answered (also requests
- * started by those answers, such as a live match's events), or after `maxWaitMs`. The first
- * paint waits for it so that a visitor sees the page whole, once, instead of a frame of
- * skeletons that then fills in and shifts; a slow network gets the skeletons after
- * `maxWaitMs`. From then on `prefetch` no longer collects.
- */
-export async function firstPageData(maxWaitMs: number): Promise<void> {
-  let timedOut = false;
-  const timer = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      timedOut = true;
-      resolve();
-    }, maxWaitMs),
-  );
-  while (!timedOut && firstPageRequests.size > 0) {
-    await Promise.race([Promise.all([...firstPageRequests]), timer]);
-  }
-  firstPagePainted = true;
-  firstPageRequests.clear();
+  const pending = loaderScope().pending;
+  if (!pending) return;
+  pending.add(request);
+  void request.finally(() => pending.delete(request));
 }

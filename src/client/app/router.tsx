@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from "react-router";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -21,7 +21,7 @@ function page(
 }
 
 // Screens without a loader are still one chunk each: `lazy` loads a module exporting `Component`.
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Errors of the layout itself; a page's errors show inside the layout (below).
@@ -123,10 +123,9 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The app's router. Made by main.tsx in a task after the modules' evaluation: creating it reads
- * the history and session storage, matches the routes and starts the first loaders, work that
- * made the evaluation's task on a phone one long block.
+ * The app's router. On a page the server rendered, React Router reads the loaders' results from
+ * the page (main.tsx puts them where it looks) and does not run them again.
  */
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -28,6 +28,18 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go. The browser's fetch, except while the server renders a page: there the
+ * app answers in the same process (entry-server.tsx), never through a public URL.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Fetches a typed path (built by a domain's paths.ts): the answer's type comes from the path. */
 export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -46,7 +58,7 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
   const sentAt = Date.now();
   const method = options.method ?? "GET";
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method,
       headers,
       body,

@@ -1,12 +1,22 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env.ts";
 
 type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV">;
 
 /**
+ * A nonce for the pages' scripts: React writes small inline scripts while it streams a part of
+ * a page that was still loading (page-render.ts). The API's answers carry none, so the policy of
+ * a JSON answer stays the same for every request (the cache hit path sends it as read once).
+ */
+function pageNonce(c: Context, directive: string): string {
+  return c.req.path.startsWith("/api/") ? "" : NONCE(c, directive);
+}
+
+/**
  * The Content-Security-Policy the app itself passes: scripts and styles only from us
- * (Vite emits files, no inline script), images also from blob:/data: (previews before
+ * (Vite emits files; an inline script only with the page's nonce), images also from blob:/data: (previews before
  * upload) and the S3 bucket when one is configured.
  */
 export function securityHeaders(env: SecurityEnv) {
@@ -16,7 +26,7 @@ export function securityHeaders(env: SecurityEnv) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", pageNonce],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...extraImageOrigins],
       connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],

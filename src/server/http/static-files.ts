@@ -9,6 +9,7 @@ import type { AppEnv } from "../context.ts";
 import { renderClientPage } from "../modules/seo/client-route.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
 import { chooseEncoding, compressBytes, ENCODING_SUFFIX, type Encoding } from "./content-encoding.ts";
+import { createPageRendering } from "./page-render.ts";
 
 export interface StaticOptions {
   /** The client build (vite build output, with .br/.gz beside its text files). */
@@ -103,8 +104,8 @@ export async function readShell(clientDir: string): Promise<string | null> {
 }
 
 /**
- * Uploads, the client build and the SPA shell, mounted after the API. A missing file is a
- * 404 (a broken image must not receive HTML); every other path is a client route.
+ * Uploads, the client build and the pages, mounted after the API. A missing file is a 404 (a
+ * broken image must not receive HTML); every other path is a client route, rendered here.
  */
 export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   const clientDir = path.resolve(options.clientDir);
@@ -130,11 +131,13 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   // Top-level files of the build (favicon, …) may change between releases.
   app.get(FILE_PATH, fileRoute("public, max-age=3600"));
 
+  const renderHtml = createPageRendering(app);
   app.get("*", async (c) => {
     const html = await readShell(clientDir);
     if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
     // The page's title, share tags and JSON-LD; 404 for an unknown path or id.
     const page = await renderClientPage(c, html);
-    return sendShell(c, page.html, page.status);
+    // The page itself, rendered with its data (decision 017); the shell alone if that failed.
+    return (await renderHtml(c, page.html, page.status)) ?? sendShell(c, page.html, page.status);
   });
 }

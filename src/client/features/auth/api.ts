@@ -4,6 +4,7 @@ import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
 import { api } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../ui/toast.tsx";
 
 export const meQueryOptions = queryOptions({
@@ -12,13 +13,18 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** The auth state: loading, then signed out (user null) or signed in (user plus profile). */
+/**
+ * The auth state: loading, then signed out (user null) or signed in (user plus profile). The
+ * server renders every page as an anonymous visitor whose state is still loading, and so does
+ * the browser while it hydrates that HTML (useHydrated).
+ */
 export function useMe() {
   const query = useQuery(meQueryOptions);
-  const me = query.data;
+  const isHydrated = useHydrated();
+  const me = isHydrated ? query.data : undefined;
   return {
-    isLoading: query.isLoading,
-    isError: query.isError,
+    isLoading: !isHydrated || query.isLoading,
+    isError: isHydrated && query.isError,
     user: me?.user ?? null,
     profile: me?.profile ?? null,
     club: me?.club ?? null,

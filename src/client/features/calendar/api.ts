@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { calendarPaths } from "#shared/calendar/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 
 export const personalCalendarQueryOptions = queryOptions({
   queryKey: ["me", "calendar"],
@@ -19,5 +20,5 @@ export function useRenewPersonalCalendar() {
 
 /** The team's public feed on this site's origin. */
 export function teamCalendarUrl(teamId: string): string {
-  return `${window.location.origin}${teamPaths.calendar(teamId)}`;
+  return `${siteOrigin()}${teamPaths.calendar(teamId)}`;
 }

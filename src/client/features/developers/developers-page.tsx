@@ -2,6 +2,7 @@ import { CalendarPlus, Code2, FileJson, Gauge, Globe, LayoutTemplate } from "luc
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -78,7 +79,7 @@ export function Component() {
           className="overflow-x-auto rounded-lg bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <pre className="p-3 text-xs text-gray-100">
-            <code>{`const res = await fetch("${window.location.origin}/api/clubs");
+            <code>{`const res = await fetch("${siteOrigin()}/api/clubs");
 const { clubs } = await res.json();`}</code>
           </pre>
         </section>

@@ -15,7 +15,6 @@ import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
-import { Later } from "../../ui/later.tsx";
 import { Container } from "../../ui/page.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
@@ -58,46 +57,38 @@ export function Component() {
           </Section>
         ) : null}
 
-        <Later>
-          <Section
-            id="home-news"
-            icon={<Newspaper aria-hidden="true" className="size-5 text-brand-700" />}
-            title={hasFavorites && clubIds.length > 0 ? "News deiner Vereine" : "Aktuelle News"}
-            link={{ to: "/news", label: "Alle News" }}
-          >
-            {isFavoritesLoading ? null : (
-              <LatestNews
-                clubIds={hasFavorites && clubIds.length > 0 ? clubIds : null}
-                limit={HOME_NEWS_COUNT}
-              />
-            )}
-          </Section>
-        </Later>
+        <Section
+          id="home-news"
+          icon={<Newspaper aria-hidden="true" className="size-5 text-brand-700" />}
+          title={hasFavorites && clubIds.length > 0 ? "News deiner Vereine" : "Aktuelle News"}
+          link={{ to: "/news", label: "Alle News" }}
+        >
+          {isFavoritesLoading ? null : (
+            <LatestNews
+              clubIds={hasFavorites && clubIds.length > 0 ? clubIds : null}
+              limit={HOME_NEWS_COUNT}
+            />
+          )}
+        </Section>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <Later>
-            <section aria-labelledby="home-live" className="min-w-0">
-              <h2 id="home-live" className="sr-only">
-                Live-Ticker
-              </h2>
-              <LiveTeaser />
-            </section>
-          </Later>
-          <Later>
-            <Section
-              id="home-upcoming"
-              icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
-              title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
-              link={{ to: "/spielplan", label: "Spielplan" }}
-            >
-              {isFavoritesLoading ? null : <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />}
-            </Section>
-          </Later>
+          <section aria-labelledby="home-live" className="min-w-0">
+            <h2 id="home-live" className="sr-only">
+              Live-Ticker
+            </h2>
+            <LiveTeaser />
+          </section>
+          <Section
+            id="home-upcoming"
+            icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
+            title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
+            link={{ to: "/spielplan", label: "Spielplan" }}
+          >
+            {isFavoritesLoading ? null : <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />}
+          </Section>
         </div>
 
-        <Later>
-          <PromoCard />
-        </Later>
+        <PromoCard />
       </Container>
     </div>
   );
@@ -162,15 +153,9 @@ function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boole
             </li>
           </ul>
         </div>
-        {/* HeroMatches' own height, kept while it waits its turn (see Later). A phone does not
-            show it, so it does not render it either. */}
-        <div className="hidden h-[22.5rem] lg:block">
-          {isWide ? (
-            <Later>
-              <HeroMatches />
-            </Later>
-          ) : null}
-        </div>
+        {/* HeroMatches' own height, kept until the browser knows the screen is wide (the server
+            renders without it). A phone does not show it, so it does not render it either. */}
+        <div className="hidden h-[22.5rem] lg:block">{isWide ? <HeroMatches /> : null}</div>
       </Container>
     </div>
   );

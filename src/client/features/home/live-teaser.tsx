@@ -65,7 +65,11 @@ function MinutePill({ match }: { match: MatchSummary }) {
   const now = useNow(1000);
   const label = liveMinuteLabel(match, now);
   return label ? (
-    <span className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums">
+    // The minute may have moved on between the server's render and hydration: then it is replaced.
+    <span
+      className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums"
+      suppressHydrationWarning
+    >
       {label}
     </span>
   ) : null;

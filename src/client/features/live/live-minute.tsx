@@ -9,5 +9,7 @@ import { useNow } from "../../lib/use-now.ts";
  */
 export function LiveMinute({ match }: { match: MatchSummary }) {
   const now = useNow(1000, match.status === "live");
-  return liveMinuteLabel(match, now);
+  // The server rendered the minute when the page was asked for; the browser may hydrate it a
+  // minute later. The text is then simply replaced (the one place where it may differ).
+  return <span suppressHydrationWarning>{liveMinuteLabel(match, now)}</span>;
 }

@@ -11,7 +11,6 @@ import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { Later } from "../../ui/later.tsx";
 import { Container } from "../../ui/page.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
@@ -153,35 +152,31 @@ function Ticker({ match }: { match: MatchSummary }) {
         ) : null}
       </Card>
 
-      <Later>
-        <Card asChild className="p-4 sm:p-6">
-          <section aria-labelledby="ticker-course">
-            <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
-              Spielverlauf
-            </h2>
-            {events.isPending ? (
-              <LoadingState label="Ereignisse werden geladen…" />
-            ) : events.isError ? (
-              <ErrorState
-                message="Die Ereignisse konnten nicht geladen werden."
-                onRetry={() => events.refetch()}
-              />
-            ) : (
-              <MatchEventList
-                events={events.data}
-                match={match}
-                isNewestFirst
-                onPlayerClick={lineups.data ? popup.openById : undefined}
-              />
-            )}
-          </section>
-        </Card>
-      </Later>
+      <Card asChild className="p-4 sm:p-6">
+        <section aria-labelledby="ticker-course">
+          <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
+            Spielverlauf
+          </h2>
+          {events.isPending ? (
+            <LoadingState label="Ereignisse werden geladen…" />
+          ) : events.isError ? (
+            <ErrorState
+              message="Die Ereignisse konnten nicht geladen werden."
+              onRetry={() => events.refetch()}
+            />
+          ) : (
+            <MatchEventList
+              events={events.data}
+              match={match}
+              isNewestFirst
+              onPlayerClick={lineups.data ? popup.openById : undefined}
+            />
+          )}
+        </section>
+      </Card>
 
       {startingLineups.data ? (
-        <Later>
-          <StartingLineupsCard match={match} lineups={startingLineups.data} events={events.data ?? []} />
-        </Later>
+        <StartingLineupsCard match={match} lineups={startingLineups.data} events={events.data ?? []} />
       ) : null}
 
       {lineups.data ? (

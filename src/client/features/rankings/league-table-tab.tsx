@@ -3,7 +3,6 @@ import { ListOrdered } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { formatTeamCount } from "#shared/format.ts";
-import type { RankingLeague } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
 import { Field } from "../../ui/input.tsx";
@@ -11,23 +10,8 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { leagueTableQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
 import { LeagueTable } from "./league-table.tsx";
-import { isCanton, isLeague } from "./ranking-params.ts";
+import { isCanton, isLeague, mostPopulated, tableChoiceOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
-
-/** The league with the most results, then the most teams: the table most worth showing first. */
-function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague | undefined {
-  let best: RankingLeague | undefined;
-  for (const league of leagues) {
-    if (
-      !best ||
-      league.completedMatches > best.completedMatches ||
-      (league.completedMatches === best.completedMatches && league.teamCount > best.teamCount)
-    ) {
-      best = league;
-    }
-  }
-  return best;
-}
 
 /**
  * The 'Tabelle' tab: canton and league selectors (all 26 cantons, every league) and the table.
@@ -39,17 +23,9 @@ export function LeagueTableTab() {
   const [season, setSeason] = useSeasonParam();
   const leagues = leaguesQuery.data?.leagues ?? [];
 
-  const requestedCanton = params.get("kanton");
-  const requestedLeague = params.get("liga");
-  // Without a choice: the busiest league overall, or of the canton when only that is given.
-  const fallback = isCanton(requestedCanton)
-    ? (mostPopulated(leagues.filter((entry) => entry.canton === requestedCanton)) ?? mostPopulated(leagues))
-    : mostPopulated(leagues);
-  const hasChoice = isCanton(requestedCanton) && isLeague(requestedLeague);
+  const { canton, league, hasChoice } = tableChoiceOf(params, leagues);
   // Until the list of leagues is known there is no sensible default to show.
   const isWaitingForDefault = !hasChoice && leaguesQuery.isPending;
-  const canton: Canton = isCanton(requestedCanton) ? requestedCanton : (fallback?.canton ?? CANTONS[0]);
-  const league: League = isLeague(requestedLeague) ? requestedLeague : (fallback?.league ?? LEAGUES[0]);
 
   const choose = (next: { canton: Canton; league: League }) =>
     setParams(

@@ -8,7 +8,6 @@ import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Field } from "../../ui/input.tsx";
-import { LaterGroups } from "../../ui/later.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { type PlayerRankingFilter, playerRankingQueryOptions } from "./api.ts";
@@ -106,17 +105,15 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
         <CardDescription>{text.description}</CardDescription>
       </CardHeader>
       <ol aria-label={text.title} className="divide-y divide-gray-100">
-        <LaterGroups items={players} first={5} size={5}>
-          {(player, index) => (
-            <RankingRow
-              key={player.playerId}
-              player={player}
-              kind={kind}
-              // Tied players share the rank; a screen reader hears that it is shared.
-              isTieContinued={index > 0 && players[index - 1]?.rank === player.rank}
-            />
-          )}
-        </LaterGroups>
+        {players.map((player, index) => (
+          <RankingRow
+            key={player.playerId}
+            player={player}
+            kind={kind}
+            // Tied players share the rank; a screen reader hears that it is shared.
+            isTieContinued={index > 0 && players[index - 1]?.rank === player.rank}
+          />
+        ))}
       </ol>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { seasonOf, selectableSeasons } from "#shared/matches/season.ts";
+import type { RankingLeague } from "#shared/rankings/types.ts";
 import type { PlayerRankingFilter } from "./api.ts";
 
 // The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?saison=); the
@@ -26,5 +27,40 @@ export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFil
     canton: isCanton(canton) ? canton : null,
     league: isLeague(league) ? league : null,
     season: seasonParamOf(params),
+  };
+}
+
+/** The league with the most results, then the most teams: the table most worth showing first. */
+export function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague | undefined {
+  let best: RankingLeague | undefined;
+  for (const league of leagues) {
+    if (
+      !best ||
+      league.completedMatches > best.completedMatches ||
+      (league.completedMatches === best.completedMatches && league.teamCount > best.teamCount)
+    ) {
+      best = league;
+    }
+  }
+  return best;
+}
+
+/**
+ * The table the 'Tabelle' tab shows: ?kanton= and ?liga=, or without a choice the busiest league
+ * overall (or of the canton when only that is given). The loader asks for the same table.
+ */
+export function tableChoiceOf(
+  params: URLSearchParams,
+  leagues: readonly RankingLeague[],
+): { canton: Canton; league: League; hasChoice: boolean } {
+  const requestedCanton = params.get("kanton");
+  const requestedLeague = params.get("liga");
+  const fallback = isCanton(requestedCanton)
+    ? (mostPopulated(leagues.filter((entry) => entry.canton === requestedCanton)) ?? mostPopulated(leagues))
+    : mostPopulated(leagues);
+  return {
+    canton: isCanton(requestedCanton) ? requestedCanton : (fallback?.canton ?? CANTONS[0]),
+    league: isLeague(requestedLeague) ? requestedLeague : (fallback?.league ?? LEAGUES[0]),
+    hasChoice: isCanton(requestedCanton) && isLeague(requestedLeague),
   };
 }

@@ -3,6 +3,7 @@ import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
@@ -64,7 +65,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   const matchList = (matches.data ?? []).filter((m) => m.status !== "cancelled");
   const match =
     matchList.find((m) => m.id === matchId) ?? matchList.find((m) => m.status === "live") ?? matchList[0];
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   let src: string | null = null;
   if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches`;
   if (kind === "table" && team)

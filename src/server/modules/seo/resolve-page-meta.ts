@@ -1,6 +1,13 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { clubMeta, matchMeta, newsMeta, playerMeta, teamMeta } from "./entity-meta.ts";
-import { NOT_FOUND_META, type PageMeta, PRIVATE_PAGES, pageMeta, STATIC_PAGES } from "./page-meta.ts";
+import {
+  NOT_FOUND_META,
+  type PageMeta,
+  PRIVATE_PAGE_PATTERNS,
+  PRIVATE_PAGES,
+  pageMeta,
+  STATIC_PAGES,
+} from "./page-meta.ts";
 
 type Resolver = (db: DbOrTx, baseUrl: string, params: string[]) => Promise<PageMeta | null>;
 
@@ -23,7 +30,7 @@ export async function resolvePageMeta(db: DbOrTx, baseUrl: string, rawPath: stri
   const page = STATIC_PAGES[path];
   if (page) return pageMeta({ ...page, canonicalPath: path });
   const privateTitle =
-    PRIVATE_PAGES[path] ?? (/^\/manage-club\/[^/]+$/.test(path) ? PRIVATE_PAGES["/manage-club"] : undefined);
+    PRIVATE_PAGES[path] ?? PRIVATE_PAGE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
   if (privateTitle) return pageMeta({ title: privateTitle, canonicalPath: null });
   for (const [pattern, resolve] of ENTITY_ROUTES) {
     const match = pattern.exec(path);

@@ -2,16 +2,19 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubNews, clubs, teams } from "../../db/schema/index.ts";
+import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { escapeHtml } from "./html-head.ts";
 import { STATIC_PAGES } from "./page-meta.ts";
 import { publicBaseUrl } from "./public-url.ts";
 
-// A sitemap holds at most 50,000 addresses; these caps keep it well below and cheap to build.
+// A sitemap holds at most 50,000 addresses; these caps keep it below that (together 47,000 and
+// the static pages) and cheap to build.
 const MAX_CLUBS = 5_000;
+const MAX_TEAMS = 15_000;
+const MAX_PLAYERS = 20_000;
 const MAX_NEWS = 5_000;
-const MAX_MATCHES = 500;
+const MAX_MATCHES = 1_000;
 
 interface SitemapEntry {
   path: string;
@@ -19,7 +22,7 @@ interface SitemapEntry {
 }
 
 async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
-  const [clubRows, teamRows, newsRows, past, upcoming] = await Promise.all([
+  const [clubRows, teamRows, playerRows, newsRows, past, upcoming] = await Promise.all([
     db
       .select({ id: clubs.id, updatedAt: clubs.updatedAt })
       .from(clubs)
@@ -29,7 +32,13 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       .select({ id: teams.id, clubId: teams.clubId, updatedAt: teams.updatedAt })
       .from(teams)
       .where(isNotNull(teams.clubId))
-      .limit(MAX_CLUBS * 5),
+      .limit(MAX_TEAMS),
+    db
+      .select({ id: players.id, updatedAt: players.updatedAt })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId))
+      .where(isNotNull(teams.clubId))
+      .limit(MAX_PLAYERS),
     db
       .select({ id: clubNews.id, updatedAt: clubNews.updatedAt })
       .from(clubNews)
@@ -43,6 +52,7 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     ...Object.keys(STATIC_PAGES).map((path) => ({ path })),
     ...clubRows.map((r) => ({ path: `/vereine/${r.id}`, lastModified: r.updatedAt })),
     ...teamRows.map((r) => ({ path: `/vereine/${r.clubId}/teams/${r.id}`, lastModified: r.updatedAt })),
+    ...playerRows.map((r) => ({ path: `/players/${r.id}`, lastModified: r.updatedAt })),
     ...newsRows.map((r) => ({ path: `/news/${r.id}`, lastModified: r.updatedAt })),
     ...[...past, ...upcoming].map((m) => ({ path: `/live-ticker/${m.id}` })),
   ];
@@ -72,13 +82,18 @@ export function seoRoutes() {
     const lines = [
       "User-agent: *",
       "Allow: /",
-      "Disallow: /api/",
+      // The pages are rendered on the server; a crawler that runs their scripts also needs the
+      // public reads (/api/...) the client makes, so those stay open. The API's own docs and the
+      // widgets (embedded elsewhere) are not pages of their own.
+      "Disallow: /api/docs",
       "Disallow: /widget/",
       "Disallow: /auth",
       "Disallow: /dashboard",
       "Disallow: /profile",
       "Disallow: /favorites",
       "Disallow: /manage-club",
+      "Disallow: /einladung/",
+      "Disallow: /passwort-",
       "",
       `Sitemap: ${publicBaseUrl(c)}/sitemap.xml`,
       "",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveClient } from "../../http/static-files.ts";
-import { insertClub, insertNews, insertTeam } from "../../test/public-rows.ts";
+import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
@@ -21,6 +21,7 @@ let t: TestContext;
 let clubId: string;
 let teamId: string;
 let newsId: string;
+let playerId: string;
 const CLUB_NAME = `FC "Seeblick" <Team> & Co`;
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   clubId = club.id;
   teamId = (await insertTeam(t.deps.db, { clubId, name: "1. Mannschaft" })).id;
   newsId = (await insertNews(t.deps.db, { clubId, title: "Aufstieg geschafft!" })).id;
+  playerId = (await insertPlayer(t.deps.db, { teamId })).id;
 });
 afterAll(() => t.close());
 
@@ -83,7 +85,9 @@ describe("HTML of client routes", () => {
     expect(data).toMatchObject({ "@type": "SportsOrganization", name: CLUB_NAME, foundingDate: "1921" });
     // The description cannot end the JSON-LD element early.
     expect(html).not.toContain("<script>alert(1)");
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // JSON-LD, the app's script and the page's data block (a JSON data block, not run).
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain('<script type="application/json" id="tschutti-data">');
   });
 
   it("describes teams and articles with SportsTeam and NewsArticle", async () => {
@@ -118,7 +122,7 @@ describe("HTML of client routes", () => {
 });
 
 describe("sitemap and robots", () => {
-  it("lists public pages, clubs, teams and news", async () => {
+  it("lists public pages, clubs, teams, players, news and the rankings", async () => {
     const res = await t.app.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
@@ -126,12 +130,15 @@ describe("sitemap and robots", () => {
     expect(xml).toContain(`<loc>http://localhost:3000/vereine/${clubId}</loc>`);
     expect(xml).toContain(`/vereine/${clubId}/teams/${teamId}</loc>`);
     expect(xml).toContain(`/news/${newsId}</loc>`);
+    expect(xml).toContain(`/players/${playerId}</loc>`);
+    expect(xml).toContain("<loc>http://localhost:3000/ranking</loc>");
     expect(xml).not.toContain("/dashboard");
   });
 
-  it("points crawlers to the sitemap and away from the API", async () => {
+  it("points crawlers to the sitemap and lets them fetch the public reads pages make", async () => {
     const text = await (await t.app.request("/robots.txt")).text();
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
-    expect(text).toContain("Disallow: /api/");
+    expect(text).not.toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain("Disallow: /manage-club");
   });
 });

@@ -1,0 +1,66 @@
+import type { ClubListResponse } from "../src/shared/clubs/types.ts";
+import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
+import { expect, test, waitUntilSettled } from "./fixtures.ts";
+
+// The pages are rendered on the server (decision 017): without JavaScript a visitor (or a
+// crawler) reads a club and the league table; with it, React takes the HTML over without
+// rendering it anew (a hydration mismatch is a console error).
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a club page shows the club, its teams and its tabs", async ({ page, request }) => {
+    const { clubs } = (await (await request.get("/api/clubs?search=Seeblick")).json()) as ClubListResponse;
+    const club = clubs.find((c) => c.clubName === "FC Seeblick");
+    expect(club).toBeTruthy();
+    const response = await page.goto(`/vereine/${club?.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "FC Seeblick" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: /Mannschaften/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /1\. Mannschaft/ }).first()).toBeVisible();
+    await expect(page.getByText("Laden...")).toHaveCount(0);
+  });
+
+  test("the league table shows its teams and points", async ({ page, request }) => {
+    const table = (await (
+      await request.get("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga")
+    ).json()) as LeagueTableResponse;
+    await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga");
+    const grid = page.getByRole("table", { name: "Tabelle 3. Liga, Zürich" });
+    await expect(grid).toBeVisible();
+    await expect(grid.locator("tbody tr")).toHaveCount(table.rows.length);
+    const first = table.rows[0];
+    await expect(grid.locator("tbody tr").first()).toContainText(first?.teamName ?? "");
+    await expect(grid.locator("tbody tr").first()).toContainText(String(first?.points ?? ""));
+  });
+
+  test("an unknown club answers 404 with its not-found page", async ({ page }) => {
+    const response = await page.goto("/vereine/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Verein nicht gefunden")).toBeVisible();
+  });
+});
+
+test("public pages hydrate without a mismatch", async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  const { clubs } = (await (await request.get("/api/clubs")).json()) as ClubListResponse;
+  for (const path of [
+    "/",
+    "/vereine",
+    `/vereine/${clubs[0]?.id}`,
+    "/spielplan",
+    "/live-ticker",
+    "/news",
+    "/ranking",
+  ]) {
+    await page.goto(path);
+    await waitUntilSettled(page);
+    // A link works once React has taken the page over: the client router navigates.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Tschutti – Startseite" })).toBeVisible();
+  }
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});

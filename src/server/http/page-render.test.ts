@@ -1,0 +1,195 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "../test/http.ts";
+import { insertNews } from "../test/public-rows.ts";
+import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../test/ranking-rows.ts";
+import { createTestApp, type TestContext } from "../test/test-app.ts";
+import { serveClient } from "./static-files.ts";
+
+// The shell as vite builds it (src/client/index.html), with its script and root element.
+const SHELL = `<!doctype html>
+<html lang="de-CH">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Standard" />
+    <title>Tschutti – Amateurfussball Schweiz</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+let t: TestContext;
+let clubId: string;
+let teamId: string;
+let playerId: string;
+let matchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
+  const club = await insertClub(t.deps.db, "FC Seeblick Server");
+  const rival = await insertClub(t.deps.db, "SC Bergdorf Server");
+  clubId = club.id;
+  const home = await insertTeam(t.deps.db, "1. Mannschaft", { clubId, canton: "Bern", league: "4. Liga" });
+  const away = await insertTeam(t.deps.db, "2. Mannschaft", {
+    clubId: rival.id,
+    canton: "Bern",
+    league: "4. Liga",
+  });
+  teamId = home.id;
+  const scorer = await insertPlayer(t.deps.db, home.id, "Lina", "Brunnenmeister");
+  playerId = scorer.id;
+  const match = await insertMatch(t.deps.db, home.id, away.id, [3, 1]);
+  matchId = match.id;
+  await insertEvents(t.deps.db, match.id, [{ type: "goal", playerId: scorer.id, minute: 17 }]);
+});
+afterAll(() => t.close());
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.request(url, { headers });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** The app's HTML inside #root, without the head (title and share tags also name things). */
+function body(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"');
+  return html.slice(start, end);
+}
+
+/** The text a person reads without JavaScript: the markup's text, whitespace collapsed. */
+function text(html: string): string {
+  return body(html)
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("pages rendered on the server", () => {
+  it("writes a club's page with its name and teams into the HTML", async () => {
+    const { status, html, headers } = await page(`/vereine/${clubId}`);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("text/html");
+    expect(body(html)).toContain(">FC Seeblick Server</h1>");
+    expect(text(html)).toContain("1. Mannschaft");
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/vereine/${clubId}" />`);
+  });
+
+  it("writes a match's score and its goal, and a player's name", async () => {
+    const ticker = text((await page(`/live-ticker/${matchId}`)).html);
+    expect(ticker).toMatch(/3\s*:\s*1/);
+    expect(ticker).toContain("Brunnenmeister");
+    const player = await page(`/players/${playerId}`);
+    expect(player.status).toBe(200);
+    expect(text(player.html)).toContain("Lina Brunnenmeister");
+    const team = await page(`/vereine/${clubId}/teams/${teamId}`);
+    expect(text(team.html)).toContain("Brunnenmeister");
+  });
+
+  it("writes the league table with its teams", async () => {
+    const { status, html } = await page("/ranking?tab=tabelle&kanton=Bern&liga=4.+Liga");
+    expect(status).toBe(200);
+    const table = text(html);
+    expect(table).toContain("FC Seeblick Server");
+    expect(table).toContain("SC Bergdorf Server");
+    // The default table (no choice in the address) is the busiest league: the same one.
+    expect(text((await page("/ranking?tab=tabelle")).html)).toContain("SC Bergdorf Server");
+  });
+
+  it("writes large pages in place, not behind a loading placeholder that a script replaces", async () => {
+    for (let i = 0; i < 40; i++) {
+      await insertNews(t.deps.db, { clubId, title: `Saisonbericht Nummer ${i} des FC Seeblick Server` });
+    }
+    const { html } = await page("/news");
+    // Larger than React's default progressive chunk (12.8 KB): the case this is about.
+    expect(body(html).length).toBeGreaterThan(20_000);
+    expect(text(html)).toContain("Saisonbericht Nummer 39");
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toContain("<template");
+    expect(html).not.toMatch(/<script nonce=/);
+  });
+
+  it("answers 404 for unknown paths and ids, with the not-found page in the HTML", async () => {
+    const unknownClub = await page(`/vereine/${UNKNOWN_ID}`);
+    expect(unknownClub.status).toBe(404);
+    expect(text(unknownClub.html)).not.toContain("FC Seeblick Server");
+    expect((await page(`/players/${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await page(`/live-ticker/${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await page(`/news/${UNKNOWN_ID}`)).status).toBe(404);
+    const unknownPath = await page("/gibt-es-nicht");
+    expect(unknownPath.status).toBe(404);
+    expect(text(unknownPath.html)).toContain("Diese Seite gibt es nicht (mehr).");
+  });
+
+  it("answers 200 for the pages mails link to, not indexed", async () => {
+    for (const url of ["/einladung/xyz", "/passwort-zuruecksetzen?token=abc", "/passwort-vergessen"]) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).not.toContain("Seite nicht gefunden");
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("hands the client the page's data in a JSON block, under a CSP without inline scripts", async () => {
+    const { html, headers } = await page(`/vereine/${clubId}`);
+    const block = /<script type="application\/json" id="tschutti-data">([\s\S]*?)<\/script>/.exec(html);
+    const data = JSON.parse(block?.[1] ?? "null") as {
+      url: string;
+      queries: { queries: Array<{ state: { data: unknown } }> };
+    };
+    expect(data.url).toBe(`/vereine/${clubId}`);
+    expect(JSON.stringify(data.queries)).toContain("FC Seeblick Server");
+    // Every script element is the app's file, JSON-LD or the data block: nothing inline runs.
+    for (const tag of html.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/src="|type="application\/(json|ld\+json)"/);
+    }
+    const scriptSrc = /script-src [^;]*/.exec(headers.get("content-security-policy") ?? "")?.[0];
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+  });
+
+  it("renders the same anonymous page for a signed-in visitor: no private data in the HTML", async () => {
+    const user = await signUp(t.app);
+    const signedIn = await page(`/vereine/${clubId}`, { cookie: user.cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.html).not.toContain(user.email);
+    expect(signedIn.headers.get("cache-control")).toBe("no-cache");
+    const anonymous = await page(`/vereine/${clubId}`);
+    // Only the useId-based ids and the nonce could differ; the text is the same.
+    expect(text(signedIn.html)).toBe(text(anonymous.html));
+  });
+
+  it("streams the HTML compressed when the client accepts it", async () => {
+    const res = await t.app.request(`/vereine/${clubId}`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const { brotliDecompressSync } = await import("node:zlib");
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+    expect(html).toContain(">FC Seeblick Server</h1>");
+  });
+});
+
+describe("a page whose reads are refused", () => {
+  it("answers with the read's status (429 over the read limit), not 500", async () => {
+    const limited = await createTestApp({ API_READ_LIMIT: "1" });
+    try {
+      const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
+      writeFileSync(path.join(clientDir, "index.html"), SHELL);
+      serveClient(limited.app, { clientDir, uploadsDir: limited.uploadsDir });
+      const club = await insertClub(limited.deps.db, "FC Limitiert");
+      // The page's reads count against the visitor's read limit like the browser's would.
+      await limited.app.request(`/api/clubs/${club.id}`);
+      const res = await limited.app.request(`/vereine/${club.id}`);
+      expect(res.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

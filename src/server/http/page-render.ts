@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { Context, Hono } from "hono";
+// The one import of client code on the server (biome.json allows it here only): the server
+// renders the client's own routes, loaders and screens (decision 017).
+import { createPageRenderer, type RenderedPage, type RenderScope } from "#client/entry-server.tsx";
+import type { AppEnv } from "../context.ts";
+import { jsonForScript } from "../modules/seo/html-head.ts";
+import { publicBaseUrl } from "../modules/seo/public-url.ts";
+import { chooseEncoding } from "./content-encoding.ts";
+
+const ROOT = '<div id="root"></div>';
+const SERVER_DATA_ID = "tschutti-data";
+
+/** The request headers an in-process API read carries on from the page request. */
+const FORWARDED_HEADERS = ["x-forwarded-for", "user-agent"];
+
+/**
+ * Renders a page of the client on the server. Its loaders' API reads are answered by the app
+ * itself in this process (through its middleware, so the read cache, the read limit of the
+ * visitor's address and the public-read rules apply), never over the network. The page is
+ * rendered as an anonymous visitor sees it: its HTML holds nothing private, whoever asks.
+ */
+// One renderer per process: the client's modules (its API transport, its loaders' cache) are
+// configured once, and each render finds its own request's scope through this store. The apps
+// that use it (one in production, several in a test file) differ only in their `fetchApi`.
+const scopes = new AsyncLocalStorage<RenderScope>();
+const renderPage = createPageRenderer({
+  run: (scope, render) => scopes.run(scope, render),
+  current: () => scopes.getStore(),
+});
+
+export function createPageRendering(app: Hono<AppEnv>) {
+  /** In-process API reads for one page request. */
+  function apiFetcher(c: Context<AppEnv>): RenderScope["fetchApi"] {
+    const origin = new URL(c.req.url).origin;
+    return (path, init) => {
+      const headers = new Headers(init.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      const request = new Request(new URL(path, origin), {
+        method: init.method ?? "GET",
+        headers,
+        body: init.body ?? null,
+        signal: init.signal ?? null,
+      });
+      return Promise.resolve(app.fetch(request, c.env));
+    };
+  }
+
+  /**
+   * The page's HTML: the shell (with the page's head) around the streamed React output and the
+   * data block the client hydrates from. Null when rendering failed before any byte was sent: the
+   * caller then sends the plain shell and the client renders the page itself.
+   */
+  return async function renderHtml(
+    c: Context<AppEnv>,
+    shell: string,
+    status: number,
+  ): Promise<Response | null> {
+    const nonce = c.get("secureHeadersNonce" as never) as string | undefined;
+    const log = c.var.deps.log;
+    let page: RenderedPage | Response;
+    try {
+      page = await renderPage(c.req.raw, {
+        fetchApi: apiFetcher(c),
+        origin: publicBaseUrl(c),
+        nonce: nonce ?? "",
+        onError: (error) => log.error({ err: error, path: c.req.path }, "server rendering failed"),
+      });
+    } catch (error) {
+      log.error({ err: error, path: c.req.path }, "server rendering failed: the client renders the page");
+      return null;
+    }
+    if (page instanceof Response) return page;
+    const at = shell.indexOf(ROOT);
+    if (at < 0) return null;
+    const head = `${shell.slice(0, at)}<div id="root">`;
+    const tail = `</div><script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>${shell.slice(at + ROOT.length)}`;
+    const finalStatus = status === 404 || page.status >= 400 ? Math.max(status, page.status) : status;
+    return htmlResponse(c, [head, page.html, tail], finalStatus);
+  };
+}
+
+export type PageRendering = ReturnType<typeof createPageRendering>;
+
+/**
+ * Sends the parts in order as they come, compressed on the fly with a flush after each piece
+ * React writes, so the browser gets the head (styles, scripts) and the page without waiting
+ * for the whole answer.
+ */
+function htmlResponse(
+  c: Context<AppEnv>,
+  parts: Array<string | ReadableStream<Uint8Array>>,
+  status: number,
+): Response {
+  const headers = new Headers({
+    "content-type": "text/html; charset=UTF-8",
+    // Rendered as an anonymous visitor sees it, but live: asked again on every visit.
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  });
+  if (c.req.method === "HEAD") {
+    for (const part of parts) if (typeof part !== "string") void part.cancel();
+    return new Response(null, { status, headers });
+  }
+  const encoder = new TextEncoder();
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    for (const part of parts) {
+      if (typeof part === "string") yield encoder.encode(part);
+      else for await (const chunk of part) yield chunk;
+    }
+  }
+  let body = Readable.from(chunks());
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (encoding === "br") {
+    body = body.pipe(
+      createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      }),
+    );
+  } else if (encoding === "gzip") {
+    body = body.pipe(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }));
+  }
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status, headers });
+}
