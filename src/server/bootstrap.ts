@@ -80,7 +80,14 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
-  const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
+  const pushSender = createPushSender({
+    sql,
+    db,
+    databaseUrl: url,
+    log,
+    keys: vapidKeys(env),
+    baseUrl: baseURL,
+  });
   await pushSender.start();
   const storage = createStorage(env);
   const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(sql, log)) : null;
