@@ -109,6 +109,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     releadTimer.unref();
   }
 
+  /** A first sender (or one whose row is gone) starts after the newest change. */
+  async function startAtLogEnd(): Promise<void> {
+    await db
+      .insert(pushSenderState)
+      .values({ id: STATE_ID, lastLogId: dsql`(select coalesce(max(id), 0) from realtime_log)` })
+      .onConflictDoNothing();
+  }
+
   async function tryLead(): Promise<void> {
     if (isStopped || isLeader) return;
     try {
@@ -121,10 +129,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       }
       isLeader = true;
       lostLeadAt = null;
-      await db
-        .insert(pushSenderState)
-        .values({ id: STATE_ID, lastLogId: dsql`(select coalesce(max(id), 0) from realtime_log)` })
-        .onConflictDoNothing();
+      await startAtLogEnd();
       const listener = await sql.listen(
         REALTIME_CHANNEL,
         () => void pump(),
@@ -185,7 +190,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         isPumpAgain = false;
         for (;;) {
           const [state] = await db.select().from(pushSenderState).where(eq(pushSenderState.id, STATE_ID));
-          const after = state?.lastLogId ?? 0;
+          if (!state) {
+            // The row is gone (a database emptied under the running server): go on from the log's
+            // end. Reading it from the start would send every earlier notification again.
+            await startAtLogEnd();
+            continue;
+          }
+          const after = state.lastLogId;
           const rows = await sql<{ id: string; match_id: string; kind: string; payload: MatchEventView }[]>`
             select id, match_id, kind, payload from realtime_log
             where id > ${after} order by id limit ${BATCH}`;
