@@ -4,7 +4,7 @@ import postgres from "postgres";
 import webpush from "web-push";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import type { PushTopic } from "#shared/push/schema.ts";
-import type { Db, Sql } from "../../db/client.ts";
+import type { DbOrTx, Sql } from "../../db/client.ts";
 import {
   favorites,
   pushNotifications,
@@ -36,7 +36,7 @@ export interface PushSenderOptions {
   sql: Sql;
   /** The database, for the lock's own connection. */
   databaseUrl: string;
-  db: Db;
+  db: DbOrTx;
   log: Logger;
   keys: VapidKeys;
   /** Tschutti's public address, for the link in each notification. */
