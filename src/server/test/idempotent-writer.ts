@@ -57,11 +57,19 @@ export async function runKillRun(
   const keys = Array.from({ length: run.keys }, (_, i) => `k${i}-${first.port}`);
   const db = openDataDirDatabase(dataDir);
 
-  /** Kills the server the moment a write is committed but its client has no answer yet. */
+  /**
+   * Kills the server the moment a write is committed but its client has no answer yet (the
+   * window in which a retry could run a committed write again).
+   */
   const killWhenUnanswered = async () => {
     while (killsDone < run.kills && acknowledged.size + refused.size < keys.length) {
       if (restarting) {
         await restarting;
+        continue;
+      }
+      // The kills are spread over the run: the next one once its share of keys is answered.
+      if (acknowledged.size < ((killsDone + 1) * keys.length) / (run.kills + 1)) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
         continue;
       }
       let committed: string[] = [];
