@@ -12,6 +12,7 @@ import { migrateDb } from "./db/migrate.ts";
 import { sharedSecret } from "./db/server-secrets.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { siteBaseUrl } from "./http/own-address.ts";
 import { ReadCache } from "./http/read-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountHooks } from "./modules/profiles/account-hooks.ts";
@@ -79,6 +80,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     mailer,
     accounts: accountHooks(db),
     originPolicy: createOriginPolicy(env),
+    linkBase: (request) => siteBaseUrl(env, request),
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
@@ -88,7 +90,8 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     databaseUrl: url,
     log,
     keys: await sharedVapidKeys(env, db),
-    baseUrl: baseURL,
+    // Without PUBLIC_URL the link is the path alone: the service worker opens it on its own origin.
+    baseUrl: env.PUBLIC_URL ? baseURL : "",
   });
   await pushSender.start();
   const storage = createStorage(env);
