@@ -61,22 +61,29 @@ describe("the embedded PostgreSQL killed under writes", () => {
         const createdBefore = created;
         const ledBefore = timesLeading();
         process.kill(before as number, "SIGKILL");
-        await waitFor(
-          `the database back after kill ${kill}, a write through and the push sender leading again`,
-          60_000,
-          async () => {
-            if (!alive()) throw new Error(`the server exited after kill ${kill}\n${server.output()}`);
-            const pid = readPid(path.join(pgDir, "postmaster.pid"));
-            return (
-              pid !== null &&
-              pid !== before &&
-              created > createdBefore &&
-              timesLeading() > ledBefore &&
-              (await status(server.url("/api/health"))) === 200
-            );
-          },
-          server,
-        );
+        let seen = "";
+        try {
+          await waitFor(
+            `the database back after kill ${kill}, a write through and the push sender leading again`,
+            60_000,
+            async () => {
+              if (!alive()) throw new Error(`the server exited after kill ${kill}`);
+              const pid = readPid(path.join(pgDir, "postmaster.pid"));
+              const health = await status(server.url("/api/health"));
+              seen = `postmaster ${pid} (killed ${before}), writes since ${created - createdBefore}, push sender led again ${timesLeading() - ledBefore}, health ${health}`;
+              return (
+                pid !== null &&
+                pid !== before &&
+                created > createdBefore &&
+                timesLeading() > ledBefore &&
+                health === 200
+              );
+            },
+          );
+        } catch (error) {
+          // The state the wait ended in, and the end of the server's log (not all of it).
+          throw new Error(`${String(error)}: ${seen}\n${server.output().slice(-4000)}`);
+        }
       }
       expect(await postNews(server, club, "Nach allen Unterbrüchen")).toBe(201);
     } finally {

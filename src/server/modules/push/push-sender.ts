@@ -141,6 +141,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       // While the database restarts this fails every second: said once, not each time.
       if (lostLeadAt === null) log.warn({ err: error }, "push sender: taking the lead failed");
       await resign();
+      // Lost again while taking the lead back (the database died once more): keep trying.
+      if (lostLeadAt !== null && Date.now() - lostLeadAt < retryMs) scheduleRelead();
     }
   }
 
