@@ -66,9 +66,19 @@ try {
   );
   process.exit(1);
 }
+// The IPC channel tells the server when this process is gone, however it ended (main.ts stops).
 const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => server.kill(signal));
+// npm runs this script through a shell and passes a signal to that shell only; a shell that ends
+// on it without passing it on (dash, Debian's sh) leaves this process behind with a new parent.
+// That counts as a SIGTERM: the server stops and takes its PostgreSQL with it.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  server.kill("SIGTERM");
+}, 250);
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

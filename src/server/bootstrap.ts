@@ -1,21 +1,23 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { AppDeps } from "./context.ts";
 import { createDbAvailability } from "./db/availability.ts";
 import { createChangeFeed } from "./db/change-feed.ts";
-import { createDb } from "./db/client.ts";
+import { createDb, type DbOrTx } from "./db/client.ts";
 import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
+import { sharedSecret } from "./db/server-secrets.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
+import { siteBaseUrl } from "./http/own-address.ts";
 import { ReadCache } from "./http/read-cache.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { accountHooks } from "./modules/profiles/account-hooks.ts";
 import { createPushSender } from "./modules/push/push-sender.ts";
-import { vapidKeys } from "./modules/push/vapid-keys.ts";
+import { sharedVapidKeys } from "./modules/push/vapid-keys.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createLocalStorage } from "./storage/local-storage.ts";
 import { startOrphanUploadJob } from "./storage/orphan-uploads.ts";
@@ -36,15 +38,16 @@ export function createStorage(env: Env): Storage {
   return createLocalStorage(path.join(env.DATA_DIR, "uploads"));
 }
 
-/** AUTH_SECRET, or one generated on first start and kept under DATA_DIR. */
-export function authSecret(env: Env): string {
+/**
+ * AUTH_SECRET, or the one generated for this database (server_secrets), shared by every process
+ * on it. An installation that kept its secret in DATA_DIR/auth-secret before keeps that one.
+ */
+export async function authSecret(env: Env, db: DbOrTx): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(env.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return sharedSecret(db, "auth-secret", () =>
+    existsSync(file) ? readFileSync(file, "utf8").trim() : randomBytes(32).toString("hex"),
+  );
 }
 
 export interface Started {
@@ -71,16 +74,25 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
   });
   const auth = createAuth({
     db,
-    secret: authSecret(env),
+    secret: await authSecret(env, db),
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
     accounts: accountHooks(db),
     originPolicy: createOriginPolicy(env),
+    linkBase: (request) => siteBaseUrl(env, request),
   });
   const realtime = createRealtimeHub({ sql, log });
   await realtime.start();
-  const pushSender = createPushSender({ sql, db, log, keys: vapidKeys(env), baseUrl: baseURL });
+  const pushSender = createPushSender({
+    sql,
+    db,
+    databaseUrl: url,
+    log,
+    keys: await sharedVapidKeys(env, db),
+    // Without PUBLIC_URL the link is the path alone: the service worker opens it on its own origin.
+    baseUrl: env.PUBLIC_URL ? baseURL : "",
+  });
   await pushSender.start();
   const storage = createStorage(env);
   const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(sql, log)) : null;
@@ -107,11 +119,20 @@ function readCacheWanted(env: Env): boolean {
   return env.READ_CACHE ? env.READ_CACHE === "on" : env.NODE_ENV !== "test";
 }
 
-/** Migrations on their own connection: no statement timeout for them. */
+/** Held while migrating: processes that start at once on an empty database migrate one by one. */
+const MIGRATION_LOCK = 727_016;
+
+/**
+ * Migrations on their own connection (no statement timeout for them), under an advisory lock: two
+ * processes starting together would otherwise both create the same tables and one would fail
+ * (23505 on pg_type). The second finds the migrations applied once it gets the lock.
+ */
 async function migrateOnce(url: string): Promise<void> {
   const { db, sql } = createDb(url, { max: 1, statementTimeoutMs: 0 });
   try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migrateDb(db);
+    await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { DbAvailability } from "./db/availability.ts";
-import type { Db, Sql } from "./db/client.ts";
+import type { DbOrTx, Sql } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { ReadCache } from "./http/read-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -11,7 +11,7 @@ import type { Storage } from "./storage/storage.ts";
 
 /** Everything a request handler may use; built once in main.ts (or per test file). */
 export interface AppDeps {
-  db: Db;
+  db: DbOrTx;
   sql: Sql;
   /** Whether the database answers (probed in the background by the running server). */
   dbAvailability: DbAvailability;

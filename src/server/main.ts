@@ -40,6 +40,9 @@ async function stop(reason: string, code: number): Promise<void> {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal, 0));
+// Started by `npm start` (scripts/start.ts, with an IPC channel): when that process is gone, even
+// killed, the channel closes and the server stops instead of running on as an orphan.
+if (process.send) process.once("disconnect", () => void stop("npm start ended", 0));
 
 async function main() {
   services = await startServices(env, log, {

@@ -42,6 +42,8 @@ export interface AuthOptions {
    * without it only baseURL's origin.
    */
   originPolicy?: OriginPolicy;
+  /** The address a mail's link names for the request that asked for it (http/own-address.ts). */
+  linkBase?: (request: Request | undefined) => string;
 }
 
 export function createAuth({
@@ -52,6 +54,7 @@ export function createAuth({
   mailer,
   accounts,
   originPolicy,
+  linkBase = () => baseURL,
 }: AuthOptions) {
   return betterAuth({
     appName: "Tschutti",
@@ -74,8 +77,8 @@ export function createAuth({
       // "Passwort vergessen": a link valid for one hour; better-auth deletes the token when used.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: account, token }) => {
-        await mailer.send(passwordResetMail(baseURL, account.email, token));
+      sendResetPassword: async ({ user: account, token }, request) => {
+        await mailer.send(passwordResetMail(linkBase(request), account.email, token));
       },
     },
     user: {

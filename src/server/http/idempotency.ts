@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { AppEnv } from "../context.ts";
+import type { Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { AppError, badRequest, conflict } from "./errors.ts";
 
@@ -71,37 +72,51 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       eq(idempotencyKeys.key, key),
     );
 
-    // Claims the key, or takes over an expired or abandoned claim.
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ scope, method, path, key, requestHash })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.scope, idempotencyKeys.method, idempotencyKeys.path, idempotencyKeys.key],
-        set: { requestHash, status: null, contentType: null, body: null, createdAt: sql`now()` },
-        setWhere: sql`${idempotencyKeys.createdAt} < ${EXPIRED} or (${idempotencyKeys.status} is null and ${idempotencyKeys.createdAt} < ${ABANDONED})`,
-      })
-      .returning({ key: idempotencyKeys.key });
-
-    if (claimed.length === 0) {
-      const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
-      if (!first || first.status === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-      if (first.requestHash !== requestHash) {
-        throw new AppError(422, "validation", IDEMPOTENCY_MESSAGES.otherBody);
-      }
-      const headers = new Headers({ [REPLAYED_HEADER]: "true" });
-      if (first.contentType) headers.set("content-type", first.contentType);
-      return new Response(first.body === null || first.status === 204 ? null : first.body, {
-        status: first.status,
-        headers,
-      });
-    }
-
-    let stored = false;
+    // The key's claim, the write and its answer are one transaction: a write that committed has
+    // its answer stored with it, so no crash can make a retry run it again, and a write that did
+    // not commit left no claim behind. The route runs in a savepoint with the transaction as its
+    // `db` (its own transactions become nested savepoints): a refusal (4xx) undoes whatever the
+    // route wrote and keeps only the answer; an answer worth retrying (429, 5xx) keeps nothing.
+    // A duplicate sent meanwhile waits on the claim's row and then gets the stored answer.
+    const deps = c.var.deps;
+    let replay: Response | null = null;
     try {
-      await next();
-      const res = c.res;
-      if (!isTransient(res.status)) {
-        await db
+      await deps.db.transaction(async (tx) => {
+        // Claims the key, or takes over an expired or abandoned claim.
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ scope, method, path, key, requestHash })
+          .onConflictDoUpdate({
+            target: [
+              idempotencyKeys.scope,
+              idempotencyKeys.method,
+              idempotencyKeys.path,
+              idempotencyKeys.key,
+            ],
+            set: { requestHash, status: null, contentType: null, body: null, createdAt: sql`now()` },
+            setWhere: sql`${idempotencyKeys.createdAt} < ${EXPIRED} or (${idempotencyKeys.status} is null and ${idempotencyKeys.createdAt} < ${ABANDONED})`,
+          })
+          .returning({ key: idempotencyKeys.key });
+
+        if (claimed.length === 0) {
+          replay = await storedAnswer(tx, where, requestHash);
+          return;
+        }
+
+        try {
+          await tx.transaction(async (route) => {
+            c.set("deps", { ...deps, db: route });
+            await next();
+            if (c.res.status >= 400) throw new UndoRoute();
+          });
+        } catch (error) {
+          if (!(error instanceof UndoRoute)) throw error;
+        } finally {
+          c.set("deps", deps);
+        }
+        const res = c.res;
+        if (isTransient(res.status)) throw new UndoRoute();
+        await tx
           .update(idempotencyKeys)
           .set({
             status: res.status,
@@ -109,15 +124,31 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
             body: res.body ? await res.clone().text() : null,
           })
           .where(where);
-        stored = true;
-      }
-    } finally {
-      if (!stored) {
-        await db
-          .delete(idempotencyKeys)
-          .where(where)
-          .catch((error: unknown) => log.warn({ err: error }, "idempotency: release failed"));
-      }
+      });
+    } catch (error) {
+      if (!(error instanceof UndoRoute)) throw error;
     }
+    if (replay) return replay;
+    // The read cache heard of the route's changes only now, at the commit: the answer waits for
+    // that, so its client reads what it wrote (publicReads waited before the commit).
+    if (c.res.status < 400) await deps.readCache?.catchUp();
   };
+}
+
+/** Thrown to roll back what the route wrote (its answer is a refusal or worth retrying). */
+class UndoRoute extends Error {}
+
+/** The first answer to a key that is already taken, or why there is none to give. */
+async function storedAnswer(tx: Tx, where: SQL | undefined, requestHash: string): Promise<Response> {
+  const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+  if (!first || first.status === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+  if (first.requestHash !== requestHash) {
+    throw new AppError(422, "validation", IDEMPOTENCY_MESSAGES.otherBody);
+  }
+  const headers = new Headers({ [REPLAYED_HEADER]: "true" });
+  if (first.contentType) headers.set("content-type", first.contentType);
+  return new Response(first.body === null || first.status === 204 ? null : first.body, {
+    status: first.status,
+    headers,
+  });
 }

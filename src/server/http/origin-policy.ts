@@ -13,7 +13,7 @@ export interface OriginPolicy {
 }
 
 /** The host the client asked for: the Host header (or X-Forwarded-Host behind a trusted proxy). */
-function requestHost(request: Request, trustProxy: boolean): string {
+export function requestHost(request: Request, trustProxy: boolean): string {
   const forwarded = trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return forwarded || request.headers.get("host") || new URL(request.url).host;
 }

@@ -40,6 +40,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       },
     };
   }
+  // nodemailer builds the message as it would for SMTP (Date, Message-ID, MIME-Version, encoded
+  // headers, CRLF line ends), so an .eml in the outbox opens in any mail program.
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     isSmtp: false,
     async send(mail) {
@@ -48,13 +51,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
         outboxDir,
         `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`,
       );
-      const headers = [
-        `From: ${from}`,
-        `To: ${mail.to}`,
-        `Subject: ${mail.subject}`,
-        "Content-Type: text/plain; charset=utf-8",
-      ];
-      await writeFile(file, `${headers.join("\r\n")}\r\n\r\n${mail.text}\r\n`, { mode: 0o600 });
+      const info = await outbox.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await writeFile(file, info.message, { mode: 0o600 });
       log.info(
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         "mail written to the outbox (no SMTP_URL)",

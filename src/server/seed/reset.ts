@@ -2,7 +2,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
-import { uploads } from "../db/schema/index.ts";
+import { pushSenderState, serverSecrets, uploads } from "../db/schema/index.ts";
 import { referencedImageUrls } from "../storage/image-references.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -11,11 +11,17 @@ import type { Storage } from "../storage/storage.ts";
  * The list comes from the schema module, so a table added later is included without a change
  * here; drizzle's migration journal lives in its own schema and is kept. Sequences continue
  * (no RESTART IDENTITY): a fan still connected to the live stream with Last-Event-ID must not
- * see old event ids handed out again.
+ * see old event ids handed out again. For the same reason the push sender's position in
+ * realtime_log stays: emptied, a running sender would read the log from the start again and
+ * send every notification once more on each later write. The generated secrets stay too (a
+ * process started later would sign with new ones and the running ones could not read its cookies).
  */
 export async function resetDatabase(db: DbOrTx): Promise<void> {
   const tables = Object.values(schema)
-    .filter((value: unknown): value is PgTable => is(value, PgTable))
+    .filter(
+      (value: unknown): value is PgTable =>
+        is(value, PgTable) && value !== pushSenderState && value !== serverSecrets,
+    )
     .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`TRUNCATE TABLE ${tables.join(", ")} CASCADE`));
 }

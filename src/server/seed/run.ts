@@ -1,3 +1,4 @@
+import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import pino, { type Logger } from "pino";
@@ -8,13 +9,24 @@ import { migrateDb } from "../db/migrate.ts";
 import { type Env, readEnv } from "../env.ts";
 import { DEMO_ACCOUNTS, DEMO_TABLE } from "./demo-data.ts";
 import { removeStoredImages, resetDatabase } from "./reset.ts";
-import { seedDemoData } from "./seed.ts";
+import { isDatabaseEmpty, seedDemoData } from "./seed.ts";
 
 /**
  * `npm run seed`: replaces whatever is in the database with a fresh demo world. Works against
  * DATABASE_URL, against the embedded server of a running `npm start` (shared, not restarted),
- * or starts the embedded server itself for the duration of the run.
+ * or starts the embedded server itself for the duration of the run. A database that holds data
+ * is only wiped with `--force` or a yes typed on a terminal.
  */
+
+export interface SeedOptions {
+  /** `--force`: wipe a database that holds data without asking. */
+  force: boolean;
+  /** Asks on a terminal whether to wipe (absent when nobody can answer: then it refuses). */
+  confirm?: (question: string) => Promise<boolean>;
+}
+
+/** Refused or declined: the database is untouched. */
+export class SeedRefused extends Error {}
 
 interface Target {
   url: string;
@@ -73,13 +85,32 @@ async function countRows(db: Db): Promise<Counts> {
   return counts;
 }
 
-export async function runSeed(env: Env = readEnv()): Promise<void> {
+async function describeData(db: Db): Promise<string> {
+  const [row] = await db.execute<{ clubs: number; accounts: number }>(sql`
+    select (select count(*) from clubs)::int as clubs, (select count(*) from "user")::int as accounts`);
+  return `${row?.clubs ?? 0} Vereine, ${row?.accounts ?? 0} Konten`;
+}
+
+export async function runSeed(env: Env = readEnv(), options: SeedOptions = { force: false }): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL });
   const started = performance.now();
   const target = await openTarget(env, log);
   const { db, sql: connection } = createDb(target.url, { max: 4, statementTimeoutMs: 0 });
   try {
     await migrateDb(db);
+    if (!options.force && !(await isDatabaseEmpty(db))) {
+      const what = `Die Datenbank (${target.description}) enthält Daten: ${await describeData(db)}.`;
+      if (!options.confirm) {
+        throw new SeedRefused(
+          `${what} \`npm run seed\` würde alles löschen (Konten, Vereine, Bilder) und die Demodaten laden. ` +
+            "Nichts geändert. Wenn das gewollt ist: `npm run seed -- --force`.",
+        );
+      }
+      const yes = await options.confirm(
+        `${what}\nAlles löschen (Konten, Vereine, Bilder) und die Demodaten laden? Tippe «ja» zum Bestätigen: `,
+      );
+      if (!yes) throw new SeedRefused("Abgebrochen: nichts geändert.");
+    }
     const storage = createStorage(env);
     await removeStoredImages(db, storage);
     await resetDatabase(db);
@@ -103,10 +134,27 @@ export async function runSeed(env: Env = readEnv()): Promise<void> {
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+/** A yes/no question on the terminal; only when someone sits at one. */
+function terminalConfirm(): SeedOptions["confirm"] {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return undefined;
+  return async (question) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stdout });
+    try {
+      const answer = (await terminal.question(question)).trim().toLowerCase();
+      return answer === "ja" || answer === "j";
+    } finally {
+      terminal.close();
+    }
+  };
+}
+
 if (isEntryPoint) {
-  runSeed().catch((error: unknown) => {
+  const force = process.argv.slice(2).includes("--force");
+  runSeed(readEnv(), { force, confirm: terminalConfirm() }).catch((error: unknown) => {
     console.error(
-      `Demodaten konnten nicht geladen werden: ${error instanceof Error ? error.message : String(error)}`,
+      error instanceof SeedRefused
+        ? error.message
+        : `Demodaten konnten nicht geladen werden: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
   });

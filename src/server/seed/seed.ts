@@ -1,5 +1,5 @@
 import { hashPassword } from "../auth/password.ts";
-import type { Db, DbOrTx } from "../db/client.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { clubs, user } from "../db/schema/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { buildDemoWorld } from "./demo-data.ts";
@@ -12,7 +12,7 @@ import { insertWorld } from "./insert-world.ts";
  * transaction, so a failed seed leaves nothing half-written. Stored images are removed again
  * when the transaction fails.
  */
-export async function seedDemoData(db: Db, storage: Storage, now = new Date()): Promise<void> {
+export async function seedDemoData(db: DbOrTx, storage: Storage, now = new Date()): Promise<void> {
   const world = buildDemoWorld(now);
   const [imageUrls, passwordHashes] = await Promise.all([
     storeDemoImages(world.images, storage),

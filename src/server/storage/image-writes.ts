@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AnyPgColumn, PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
 import { notFound } from "../http/errors.ts";
 import { checkImageUrl } from "./image-url-check.ts";
 import { removeUnusedImages } from "./unused-images.ts";
@@ -54,7 +54,7 @@ export async function lockImageUrl(
 export async function deleteWithImage(
   c: Context<AppEnv>,
   notFoundMessage: string,
-  deleteRow: (db: Db) => Promise<Array<{ url: string | null }>>,
+  deleteRow: (db: DbOrTx) => Promise<Array<{ url: string | null }>>,
 ): Promise<void> {
   const [deleted] = await deleteRow(c.var.deps.db);
   if (!deleted) throw notFound(notFoundMessage);

@@ -12,6 +12,7 @@ import { createChangeFeed } from "../db/change-feed.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
+import { siteBaseUrl } from "../http/own-address.ts";
 import { ReadCache } from "../http/read-cache.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { accountHooks } from "../modules/profiles/account-hooks.ts";
@@ -86,6 +87,7 @@ export async function createAppOnDatabase(
     mailer,
     accounts: accountHooks(db),
     originPolicy: createOriginPolicy(env),
+    linkBase: (request) => siteBaseUrl(env, request),
   });
   const deps: AppDeps = {
     db,

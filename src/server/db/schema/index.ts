@@ -10,5 +10,6 @@ export * from "./news.ts";
 export * from "./player-stats.ts";
 export * from "./profiles.ts";
 export * from "./push.ts";
+export * from "./server-secrets.ts";
 export * from "./teams.ts";
 export * from "./uploads.ts";

@@ -11,7 +11,7 @@ import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import type { NewsListResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
@@ -30,7 +30,7 @@ const idParams = z.object({ id: z.string().openapi({ description: "Vereins-ID (U
 async function listOfExistingClub<T>(
   c: Context<AppEnv>,
   id: string,
-  read: (db: Db, clubId: string) => Promise<T[]>,
+  read: (db: DbOrTx, clubId: string) => Promise<T[]>,
 ): Promise<T[]> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   const { db } = c.var.deps;

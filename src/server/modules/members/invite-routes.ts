@@ -17,8 +17,8 @@ import type { ClubInvitesResponse, InviteAcceptedResponse } from "#shared/member
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
-import { publicBaseUrl } from "../../env.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { requireClubTeams } from "./member-queries.ts";
@@ -114,7 +114,7 @@ export function inviteRoutes() {
         createdBy: user.id,
         expiresAt,
       });
-      const url = `${publicBaseUrl(env)}${INVITE_PATH}/${token}`;
+      const url = `${siteBaseUrl(env, c.req.raw)}${INVITE_PATH}/${token}`;
       let mailed = false;
       if (input.email) {
         const [club] = await db.select({ name: clubs.clubName }).from(clubs).where(eq(clubs.id, clubId));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { user as users, verification } from "../../db/schema/index.ts";
 
 // A new e-mail address takes effect only once the link mailed to it is opened (issue 31 point 9):
@@ -18,7 +18,7 @@ interface Pending {
 }
 
 /** Stores the change (replacing an earlier one of this user) and answers the token to mail. */
-export async function requestEmailChange(db: Db, userId: string, email: string): Promise<string> {
+export async function requestEmailChange(db: DbOrTx, userId: string, email: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
     await tx
@@ -43,7 +43,7 @@ export async function requestEmailChange(db: Db, userId: string, email: string):
  * Applies the change the token stands for, once: false when the token is unknown, expired, or
  * the address was taken by another account in the meantime.
  */
-export async function confirmEmailChange(db: Db, token: string): Promise<boolean> {
+export async function confirmEmailChange(db: DbOrTx, token: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(verification)

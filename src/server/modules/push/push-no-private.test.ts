@@ -48,6 +48,7 @@ beforeAll(async () => {
   sender = createPushSender({
     sql: t.deps.sql,
     db: t.deps.db,
+    databaseUrl: t.databaseUrl,
     log: pino({ level: "silent" }),
     keys: vapidKeys(t.deps.env),
     baseUrl: "http://localhost:3000",

@@ -74,7 +74,7 @@ export async function savePushPreferences(
  * address cannot take another fan's notifications.
  */
 export async function saveSubscription(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   sub: { endpoint: string; keys: { p256dh: string; auth: string } },
 ): Promise<"saved" | "tooMany" | "otherAccount"> {

@@ -1,9 +1,10 @@
 import { and, sql as dsql, eq, inArray, lt } from "drizzle-orm";
 import type { Logger } from "pino";
+import postgres from "postgres";
 import webpush from "web-push";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import type { PushTopic } from "#shared/push/schema.ts";
-import type { Db, Sql } from "../../db/client.ts";
+import type { DbOrTx, Sql } from "../../db/client.ts";
 import {
   favorites,
   pushNotifications,
@@ -19,14 +20,24 @@ import type { VapidKeys } from "./vapid-keys.ts";
 
 // The one sender of the cluster: whoever holds this advisory lock (on its own connection) reads
 // realtime_log and sends. The others retry now and then and take over when that connection ends.
+//
+// The lock's connection is a client of its own (one connection, never a connection reserved from
+// the pool): postgres.js writes to a reserved connection whose socket has closed (the database
+// was killed or restarted) and throws from a timer, which ends the process (porsager/postgres
+// #1208). A client of its own reports the close (`onclose`); the sender then resigns and takes
+// the lead again as soon as the database answers.
 const SENDER_LOCK = 727_015;
+/** After losing the lock's connection, how often to try to lead again until it works. */
+const RELEAD_MS = 1_000;
 const STATE_ID = 1;
 const BATCH = 200;
 const KEEP_NOTIFICATIONS_DAYS = 30;
 
 export interface PushSenderOptions {
   sql: Sql;
-  db: Db;
+  /** The database, for the lock's own connection. */
+  databaseUrl: string;
+  db: DbOrTx;
   log: Logger;
   keys: VapidKeys;
   /** Tschutti's public address, for the link in each notification. */
@@ -54,33 +65,77 @@ const TOPIC_COLUMN = {
 const hostOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : "?");
 
 export function createPushSender(options: PushSenderOptions): PushSender {
-  const { sql, db, log, keys, baseUrl, retryMs = 30_000, sendTimeoutMs = 10_000 } = options;
+  const { sql, db, log, keys, baseUrl, databaseUrl, retryMs = 30_000, sendTimeoutMs = 10_000 } = options;
   const network = options.network ?? internetPushNetwork;
-  let reserved: Awaited<ReturnType<Sql["reserve"]>> | null = null;
+  let lock: postgres.Sql | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let releadTimer: NodeJS.Timeout | null = null;
+  /** When this process lost the lead by a lost connection (it retries quickly for a while). */
+  let lostLeadAt: number | null = null;
   let isStopped = false;
   let isLeader = false;
   let isPumping = false;
   let isPumpAgain = false;
   let lastPrune = 0;
 
+  function openLock(): postgres.Sql {
+    const client: postgres.Sql = postgres(databaseUrl, {
+      max: 1,
+      connect_timeout: 2,
+      // The lock lives as long as this one session: never closed for idleness or age.
+      idle_timeout: 0,
+      max_lifetime: null,
+      onnotice: () => {},
+      connection: { application_name: "tschutti-push-lock" },
+      onclose: () => {
+        if (lock === client) void lockLost();
+      },
+    });
+    return client;
+  }
+
+  /** The session that held the lock is gone, and the lock with it. */
+  async function lockLost(): Promise<void> {
+    const wasLeader = isLeader;
+    await resign();
+    if (!wasLeader || isStopped) return;
+    log.warn("push sender: lock connection lost; taking the lead again once the database answers");
+    scheduleRelead();
+  }
+
+  function scheduleRelead(): void {
+    if (releadTimer || isStopped) return;
+    releadTimer = setTimeout(() => {
+      releadTimer = null;
+      void tryLead().then(() => {
+        if (!isLeader && lostLeadAt !== null && Date.now() - lostLeadAt < retryMs) scheduleRelead();
+      });
+    }, RELEAD_MS);
+    releadTimer.unref();
+  }
+
+  /** A first sender (or one whose row is gone) starts after the newest change. */
+  async function startAtLogEnd(): Promise<void> {
+    await db
+      .insert(pushSenderState)
+      .values({ id: STATE_ID, lastLogId: dsql`(select coalesce(max(id), 0) from realtime_log)` })
+      .onConflictDoNothing();
+  }
+
   async function tryLead(): Promise<void> {
     if (isStopped || isLeader) return;
     try {
-      reserved ??= await sql.reserve();
-      const [row] = await reserved<{ ok: boolean }[]>`select pg_try_advisory_lock(${SENDER_LOCK}) as ok`;
+      lock ??= openLock();
+      const [row] = await lock<{ ok: boolean }[]>`select pg_try_advisory_lock(${SENDER_LOCK}) as ok`;
       if (!row?.ok) {
-        // Another process sends; keep no connection from the pool meanwhile.
-        reserved.release();
-        reserved = null;
+        // Another process sends; keep no connection meanwhile.
+        await closeLock();
         return;
       }
       isLeader = true;
-      await db
-        .insert(pushSenderState)
-        .values({ id: STATE_ID, lastLogId: dsql`(select coalesce(max(id), 0) from realtime_log)` })
-        .onConflictDoNothing();
+      lostLeadAt = null;
+      await startAtLogEnd();
       const listener = await sql.listen(
         REALTIME_CHANNEL,
         () => void pump(),
@@ -89,35 +144,45 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       unlisten = listener.unlisten;
       log.info("push sender: this process sends the notifications");
     } catch (error) {
-      log.warn({ err: error }, "push sender: taking the lead failed");
+      // While the database restarts this fails every second: said once, not each time.
+      if (lostLeadAt === null) log.warn({ err: error }, "push sender: taking the lead failed");
       await resign();
+      // Lost again while taking the lead back (the database died once more): keep trying.
+      if (lostLeadAt !== null && Date.now() - lostLeadAt < retryMs) scheduleRelead();
     }
   }
 
-  /** Gives up the lead (the lock goes with the reserved connection). */
+  /** Ends the lock's session, and with it the lock. */
+  async function closeLock(): Promise<void> {
+    const client = lock;
+    lock = null;
+    await client?.end({ timeout: 1 }).catch(() => {});
+  }
+
+  /** Gives up the lead (the lock goes with its connection). */
   async function resign(): Promise<void> {
+    if (isLeader) lostLeadAt = Date.now();
     isLeader = false;
     await unlisten?.().catch(() => {});
     unlisten = null;
-    // A pooled connection must not keep the lock (on a dead one it is gone anyway).
-    const connection = reserved;
-    reserved = null;
-    if (connection) {
-      await connection`select pg_advisory_unlock_all()`.catch(() => {});
-      connection.release();
-    }
+    await closeLock();
   }
 
-  /** While leading, the lock's connection must live; else another process may already send. */
+  /**
+   * While leading, the lock's session must still be the one that took the lock (a half-open
+   * connection is not reported closed); else another process may already send.
+   */
   async function tick(): Promise<void> {
     if (!isLeader) return tryLead();
     try {
-      if (!reserved) throw new Error("no lock connection");
-      await reserved`select 1`;
+      if (!lock) throw new Error("no lock connection");
+      const [row] = await lock<{ held: boolean }[]>`
+        select exists (select 1 from pg_locks where locktype = 'advisory' and objid = ${SENDER_LOCK}
+                       and pid = pg_backend_pid() and granted) as held`;
+      if (!row?.held) throw new Error("lock not held");
       void pump();
     } catch {
-      log.warn("push sender: lock connection lost");
-      await resign();
+      await lockLost();
     }
   }
 
@@ -133,7 +198,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         isPumpAgain = false;
         for (;;) {
           const [state] = await db.select().from(pushSenderState).where(eq(pushSenderState.id, STATE_ID));
-          const after = state?.lastLogId ?? 0;
+          if (!state) {
+            // The row is gone (a database emptied under the running server): go on from the log's
+            // end. Reading it from the start would send every earlier notification again.
+            await startAtLogEnd();
+            continue;
+          }
+          const after = state.lastLogId;
           const rows = await sql<{ id: string; match_id: string; kind: string; payload: MatchEventView }[]>`
             select id, match_id, kind, payload from realtime_log
             where id > ${after} order by id limit ${BATCH}`;
@@ -255,6 +326,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       isStopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      if (releadTimer) clearTimeout(releadTimer);
+      releadTimer = null;
       await resign();
     },
   };

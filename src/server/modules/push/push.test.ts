@@ -86,6 +86,7 @@ beforeAll(async () => {
     network: testNetwork,
     sql: t.deps.sql,
     db: t.deps.db,
+    databaseUrl: t.databaseUrl,
     log: pino({ level: "silent" }),
     keys: vapidKeys(t.deps.env),
     baseUrl: "http://localhost:3000",

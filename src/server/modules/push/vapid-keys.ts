@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
+import type { DbOrTx } from "../../db/client.ts";
+import { sharedSecret } from "../../db/server-secrets.ts";
 import type { Env } from "../../env.ts";
 
 export interface VapidKeys {
@@ -37,6 +39,27 @@ export function vapidKeys(env: Env): VapidKeys {
     }
   }
   const result = { ...keys, subject };
+  cache.set(file, result);
+  return result;
+}
+
+/**
+ * The running server's key pair: VAPID_* when set, else the pair of this database
+ * (server_secrets), the same for every process on it (browsers subscribed with it; a second
+ * process with a pair of its own would sign pushes the push services refuse). A pair kept in
+ * DATA_DIR/vapid.json before is the one stored. `vapidKeys(env)` answers with it from then on.
+ */
+export async function sharedVapidKeys(env: Env, db: DbOrTx): Promise<VapidKeys> {
+  const subject = env.VAPID_SUBJECT;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = path.resolve(env.DATA_DIR, "vapid.json");
+  const stored = await sharedSecret(db, "vapid", () =>
+    existsSync(file) ? readFileSync(file, "utf8").trim() : JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  const result = { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
   cache.set(file, result);
   return result;
 }

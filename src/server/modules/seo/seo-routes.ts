@@ -6,7 +6,7 @@ import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { escapeHtml } from "./html-head.ts";
 import { STATIC_PAGES } from "./page-meta.ts";
-import { publicBaseUrl } from "./public-url.ts";
+import { baseUrlCacheControl, publicBaseUrl } from "./public-url.ts";
 
 // A sitemap holds at most 50,000 addresses; these caps keep it below that (together 47,000 and
 // the static pages) and cheap to build.
@@ -74,7 +74,7 @@ export function seoRoutes() {
     const xml = sitemapXml(publicBaseUrl(c), await sitemapEntries(c.var.deps.db));
     return c.body(xml, 200, {
       "content-type": "application/xml; charset=utf-8",
-      "cache-control": "public, max-age=3600",
+      "cache-control": baseUrlCacheControl(c, "public, max-age=3600"),
     });
   });
 
@@ -98,7 +98,9 @@ export function seoRoutes() {
       `Sitemap: ${publicBaseUrl(c)}/sitemap.xml`,
       "",
     ];
-    return c.text(lines.join("\n"), 200, { "cache-control": "public, max-age=86400" });
+    return c.text(lines.join("\n"), 200, {
+      "cache-control": baseUrlCacheControl(c, "public, max-age=86400"),
+    });
   });
 
   return app;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
@@ -16,7 +16,7 @@ const idParams = z.object({ id: z.string().openapi({ description: "Team-ID (UUID
 async function listOfExistingTeam<T>(
   c: Context<AppEnv>,
   id: string,
-  read: (db: Db, teamId: string) => Promise<T[]>,
+  read: (db: DbOrTx, teamId: string) => Promise<T[]>,
 ): Promise<T[]> {
   if (!isUuid(id)) throw notFound(TEAM_NOT_FOUND);
   const { db } = c.var.deps;

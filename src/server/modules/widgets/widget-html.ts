@@ -41,7 +41,7 @@ export function renderWidgetError(message: string, baseUrl: string): string {
   return renderWidget({
     title: "Tschutti",
     body: `<p class="empty">${escapeHtml(message)}</p>`,
-    moreUrl: baseUrl,
+    moreUrl: `${baseUrl}/`,
     moreLabel: "Zu Tschutti",
   });
 }

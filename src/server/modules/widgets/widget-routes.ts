@@ -8,7 +8,6 @@ import type { AppEnv } from "../../context.ts";
 import { listEventsOfMatch } from "../matches/match-event-queries.ts";
 import { findMatchSummary, listMatches } from "../matches/match-queries.ts";
 import { findLeagueTable } from "../rankings/ranking-queries.ts";
-import { publicBaseUrl } from "../seo/public-url.ts";
 import { findTeamById } from "../teams/team-queries.ts";
 import { WIDGET_CSS, WIDGET_JS } from "./widget-assets.ts";
 import { renderWidget, renderWidgetError } from "./widget-html.ts";
@@ -56,7 +55,7 @@ export function widgetRoutes() {
 
   app.get("/teams/:id/matches", async (c) => {
     const { db } = c.var.deps;
-    const baseUrl = publicBaseUrl(c);
+    const baseUrl = widgetBaseUrl(c);
     const id = c.req.param("id");
     const team = isUuid(id) ? await findTeamById(db, id) : null;
     if (!team) return html(c, renderWidgetError("Diese Mannschaft gibt es nicht.", baseUrl), 404, "no-cache");
@@ -76,7 +75,7 @@ export function widgetRoutes() {
   });
 
   app.get("/table", async (c) => {
-    const baseUrl = publicBaseUrl(c);
+    const baseUrl = widgetBaseUrl(c);
     const query = leagueTableQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
@@ -96,7 +95,7 @@ export function widgetRoutes() {
 
   app.get("/matches/:id/ticker", async (c) => {
     const { db } = c.var.deps;
-    const baseUrl = publicBaseUrl(c);
+    const baseUrl = widgetBaseUrl(c);
     const id = c.req.param("id");
     const match = isUuid(id) ? await findMatchSummary(db, id) : null;
     if (!match) return html(c, renderWidgetError("Dieses Spiel gibt es nicht.", baseUrl), 404, "no-cache");
@@ -113,8 +112,16 @@ export function widgetRoutes() {
   });
 
   app.all("*", (c) =>
-    html(c, renderWidgetError("Dieses Widget gibt es nicht.", publicBaseUrl(c)), 404, "no-cache"),
+    html(c, renderWidgetError("Dieses Widget gibt es nicht.", widgetBaseUrl(c)), 404, "no-cache"),
   );
 
   return app;
+}
+
+/**
+ * Widgets are public, cached answers framed on other sites: their links name PUBLIC_URL or are
+ * relative (the frame's document is ours, so they open Tschutti), never the request's Host.
+ */
+function widgetBaseUrl(c: Context<AppEnv>): string {
+  return (c.var.deps.env.PUBLIC_URL ?? "").replace(/\/+$/, "");
 }

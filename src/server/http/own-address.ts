@@ -1,0 +1,28 @@
+import { networkInterfaces } from "node:os";
+import { type Env, publicBaseUrl } from "../env.ts";
+import { requestHost } from "./origin-policy.ts";
+
+/**
+ * The address links in mails, invites and pages name: PUBLIC_URL, else the address the page was
+ * opened at when it is one of this server's own (localhost or an address of this machine, as a
+ * phone at the pitch opens it by the LAN address), else http://localhost:PORT. Never an arbitrary
+ * Host header: a link to another site in a mail from us would be a phishing tool.
+ */
+export function siteBaseUrl(env: Env, request: Request | undefined): string {
+  if (env.PUBLIC_URL || !request) return publicBaseUrl(env);
+  const host = requestHost(request, env.TRUST_PROXY);
+  return isOwnHost(host) ? `http://${host}` : publicBaseUrl(env);
+}
+
+function isOwnHost(host: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return false;
+  }
+  if (hostname === "localhost") return true;
+  return Object.values(networkInterfaces()).some((addresses) =>
+    (addresses ?? []).some((address) => address.address === hostname),
+  );
+}
