@@ -8,6 +8,7 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
+import { decodeQuotedPrintable } from "../../test/mail-text.ts";
 import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -31,14 +32,6 @@ function tokenFrom(text: string): string {
   const match = /\/passwort-zuruecksetzen\?token=([A-Za-z0-9_%-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
   return decodeURIComponent(match[1]);
-}
-
-/** Soft line breaks out, =XX back to bytes, the bytes read as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replaceAll("=\r\n", "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 async function resetWith(token: string, newPassword: string) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { accountPaths } from "#shared/account/paths.ts";
 import { call, signUp } from "../../test/http.ts";
+import { readableMail } from "../../test/mail-text.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Issue 31 point 9: a new e-mail address takes effect only after confirming a mail sent to it,
@@ -22,7 +23,7 @@ const signIn = (email: string) =>
 
 function mailTo(address: string): string {
   const outbox = path.join(t.uploadsDir, "outbox");
-  const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
+  const mails = readdirSync(outbox).map((f) => readableMail(readFileSync(path.join(outbox, f), "latin1")));
   const mail = mails.find((m) => m.includes(`To: ${address}`));
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
