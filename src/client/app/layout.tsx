@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useMe } from "../features/auth/api.ts";
+import { OutboxCenterLoader } from "../features/live/outbox-center-loader.tsx";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
 import { Later } from "../ui/later.tsx";
 import { LoadingState } from "../ui/skeleton.tsx";
@@ -26,6 +27,10 @@ export function Layout() {
           Zum Inhalt springen
         </a>
         <TopBar />
+        {/* The match-day outbox sends and shows its actions on every page (issue 31 point 11). */}
+        <Later>
+          <OutboxCenterLoader />
+        </Later>
         {navigation.state === "loading" && (
           <div className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
         )}

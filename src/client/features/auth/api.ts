@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import { toast } from "../../ui/toast.tsx";
 
 export const meQueryOptions = queryOptions({
@@ -19,6 +19,14 @@ export function useMe() {
   return {
     isLoading: query.isLoading,
     isError: query.isError,
+    /**
+     * Not known for want of a connection (the query waits for one, or failed on the network):
+     * a page that needs the account waits instead of sending the visitor away (issue 31 point 11).
+     */
+    isUnreachable:
+      me === undefined &&
+      (query.fetchStatus === "paused" || (query.error instanceof ApiError && query.error.code === "network")),
+    refetch: query.refetch,
     user: me?.user ?? null,
     profile: me?.profile ?? null,
     club: me?.club ?? null,
