@@ -62,7 +62,7 @@ test.describe("with the service worker", () => {
     baseURL,
   }) => {
     const base = baseURL ?? "";
-    const { club, opponent, matchId } = await startOwnLiveMatch(page, base);
+    const { opponent, matchId } = await startOwnLiveMatch(page, base);
     await page.goto("/");
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -95,7 +95,7 @@ test("a refused action shows its German reason, the next goes on, and it can be 
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  const { club, opponent, matchId } = await startOwnLiveMatch(page, base);
+  const { opponent, matchId } = await startOwnLiveMatch(page, base);
   const reason = "Dieses Spiel ist gesperrt (Testantwort).";
   let refuse = true;
   await page.route(`**/api/manage/matches/${matchId}/events`, async (route) => {

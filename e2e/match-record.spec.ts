@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // Issue 10: the match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
-// past match. Each test makes its own match against a new opponent, so the demo data and the
-// other specs stay untouched.
+// past match. Each test signs up a club of its own (team, players) and makes its own match
+// against a new opponent, so the demo data, its league table and the other specs stay untouched.
 
 async function openLiveControl(page: Page, opponentName: string) {
   await page.goto("/manage-club/live-ticker");
@@ -27,7 +27,7 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
   baseURL,
 }) => {
   const opponent = uniqueName("FC Neuling ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
@@ -81,7 +81,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
 
 test("Endstand erfassen completes a past match in the club's Spielplan", async ({ page, baseURL }) => {
   const opponent = uniqueName("FC Gestern ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
   await page.goto("/manage-club/schedule");
   const row = page.getByRole("listitem").filter({ hasText: opponent });
@@ -103,7 +103,7 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
   baseURL,
 }) => {
   const opponent = uniqueName("FC Umkehr ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
   const phases = control.getByRole("region", { name: "Spielphase" });

@@ -16,7 +16,7 @@ export interface OwnPlayer {
 }
 
 export interface OwnClub {
-  /** The club's name (also the account's username), unique per call. */
+  /** The club's name as given, else the account's username; unique per call. */
   name: string;
   clubId: string;
   teamId: string;
@@ -25,20 +25,37 @@ export interface OwnClub {
 
 const FIRST_NAMES = ["Lena", "Noah", "Mia", "Luca", "Elena", "Jonas", "Sara", "Nico", "Anna", "Timo", "Lea"];
 
+export interface OwnClubOptions {
+  playerCount?: number;
+  /** Shown as the club's name (e.g. 'FC Neuling …'); by default the unique account name. */
+  clubName?: string;
+  /**
+   * The team's canton and league. By default one the demo data does not use (Jura, 4. Liga), so
+   * a result entered here never changes the demo league's table that other journeys read.
+   */
+  canton?: string;
+  league?: string;
+}
+
 /**
- * Signs the page's browser context up as a new club with a team '1. Mannschaft' (Zürich,
- * 3. Liga) and `playerCount` numbered players; the page stays signed in as that club.
+ * Signs the page's browser context up as a new club with a team '1. Mannschaft' and
+ * `playerCount` numbered players; the page stays signed in as that club.
  */
-export async function createOwnClub(page: Page, { playerCount = 3 } = {}): Promise<OwnClub> {
+export async function createOwnClub(
+  page: Page,
+  { playerCount = 3, clubName, canton = "Jura", league = "4. Liga" }: OwnClubOptions = {},
+): Promise<OwnClub> {
   const baseURL = test.info().project.use.baseURL ?? "";
-  const name = await registerClub(page);
+  const username = await registerClub(page);
   const { clubId } = await apiJson<{ clubId: string }>(page.request, baseURL, "POST", "/api/me/club");
+  if (clubName) await apiJson(page.request, baseURL, "PATCH", `/api/manage/clubs/${clubId}`, { clubName });
+  const name = clubName ?? username;
   const { team } = await apiJson<{ team: { id: string } }>(
     page.request,
     baseURL,
     "POST",
     `/api/manage/clubs/${clubId}/teams`,
-    { name: "1. Mannschaft", canton: "Zürich", league: "3. Liga" },
+    { name: "1. Mannschaft", canton, league },
   );
   const players: OwnPlayer[] = [];
   for (let i = 0; i < playerCount; i += 1) {
