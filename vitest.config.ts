@@ -11,9 +11,9 @@ export default defineConfig({
           // real ones here: no alias, so what passes is what React renders.
           environment: "node",
           setupFiles: ["src/client/test/dom-setup.ts"],
-          // A component test renders real React into jsdom: little CPU, but up to 4 s of wall
-          // time measured on a 2-core machine shared by eight (load average 30-35).
-          testTimeout: 10_000,
+          // A unit test takes milliseconds, a component test (real React in jsdom) up to 4 s of
+          // wall time on a 2-core machine at load 35. The bound is for a hung test, not for speed.
+          testTimeout: 15_000,
         },
       },
       {

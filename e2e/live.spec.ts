@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { createOwnMatch } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
 
 // The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
 // the kickoff, a goal and a card arrive without reloading. The match is created here (against a
@@ -16,7 +17,9 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   test.setTimeout(180_000);
   const base = baseURL ?? "";
   const opponentName = uniqueName("FC Gegner ");
-  await login(page, DEMO_CLUB);
+  // A club of its own: its goal and card go to its own players, not to demo players whose
+  // counts the other journeys read.
+  await createOwnClub(page);
   const matchId = await createOwnMatch(page, base, opponentName);
 
   // The fan opens the ticker page of the match before it starts.

@@ -1,7 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
+
+/** The home clubs' names start so; the opponents' never do. */
+const HOME_CLUB_PREFIX = "FC Heimplatz ";
 
 // Match day at the pitch on a 390 px phone: the one-tap panel, the offline queue,
 // one clock for every device, the installable app. The service worker is allowed here (the
@@ -18,10 +22,14 @@ async function startOwnMatch(page: Page, baseURL: string, opponent: string): Pro
   return matchId;
 }
 
-/** The club starts its own match against a new opponent; a fan (a second browser) watches its ticker. */
+/**
+ * A club of the test's own (its team and players: the goals and cards tapped here never touch
+ * the demo players other journeys read) starts a match against a new opponent; a fan (a second
+ * browser) watches its ticker.
+ */
 async function startWatchedMatch(page: Page, browser: Browser, baseURL: string, opponentPrefix: string) {
   const opponent = uniqueName(opponentPrefix);
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page, { clubName: HOME_CLUB_PREFIX + uniqueName(""), playerCount: 4 });
   const matchId = await startOwnMatch(page, baseURL, opponent);
   const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const fan = await fanContext.newPage();
@@ -42,7 +50,7 @@ async function openControl(page: Page, opponent: string): Promise<Locator> {
 /** Taps a tile of the home side's grid and returns the player's name (from its label). */
 async function tapHomePlayer(control: Locator, index: number): Promise<string> {
   const tile = control
-    .getByRole("group", { name: /^Spieler FC Seeblick/ })
+    .getByRole("group", { name: new RegExp(`^Spieler ${HOME_CLUB_PREFIX}`) })
     .getByRole("button", { name: /^Nr\./ })
     .nth(index);
   const label = (await tile.getAttribute("aria-label")) ?? "";
@@ -212,7 +220,7 @@ test("a phone whose clock runs 4 minutes fast shows the same minute as everyone"
   const fastContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const fast = await fastContext.newPage();
   await fast.clock.install({ time: new Date(Date.now() + 4 * 60_000) });
-  await login(fast, DEMO_CLUB);
+  await createOwnClub(fast, { playerCount: 0 });
   const matchId = await startOwnMatch(fast, base, opponent);
   const skew = await fast.evaluate(() => Date.now());
   expect(skew - Date.now()).toBeGreaterThan(3 * 60_000);

@@ -39,7 +39,7 @@ export function zurichInput(minutesFromNow: number, dayOffset = 0): { date: stri
 /** Today in Zurich, an hour from now but never past 23:59 (the live tab lists today's matches). */
 export const kickoffSoon = () => zurichInput(60);
 
-/** A match of the signed-in club's '1. Mannschaft' at home against a new opponent; its id. */
+/** A match of the signed-in club's '1. Mannschaft' at home against a new opponent (in its league); its id. */
 export async function createOwnMatch(
   page: Page,
   baseURL: string,
@@ -48,7 +48,7 @@ export async function createOwnMatch(
 ): Promise<string> {
   const me = await apiJson<{ club: { id: string } }>(page.request, baseURL, "GET", "/api/me");
   const clubId = me.club.id;
-  const options = await apiJson<{ myTeams: { id: string; name: string }[] }>(
+  const options = await apiJson<{ myTeams: { id: string; name: string; canton: string; league: string }[] }>(
     page.request,
     baseURL,
     "GET",
@@ -61,7 +61,8 @@ export async function createOwnMatch(
     baseURL,
     "POST",
     `/api/manage/clubs/${clubId}/opponent-teams`,
-    { name: opponentName, canton: "Zürich", league: "3. Liga" },
+    // In the home team's league: a club of the test's own keeps its results out of the demo's.
+    { name: opponentName, canton: home.canton, league: home.league },
   );
   const created = await apiJson<{ match: { id: string } }>(
     page.request,

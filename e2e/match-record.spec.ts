@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
-import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
 
 // The match record. A goal for an opponent without players in the live control, an
 // own goal that counts for the other side and is nobody's goal, and 'Endstand erfassen' on a
-// past match. Each test makes its own match against a new opponent, so the demo data and the
-// other specs stay untouched.
+// past match. Each test signs up a club of its own (team, players) and makes its own match
+// against a new opponent, so the demo data, its league table and the other specs stay untouched.
 
 async function openLiveControl(page: Page, opponentName: string) {
   await page.goto("/manage-club/live-ticker");
@@ -26,7 +27,7 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
   baseURL,
 }) => {
   const opponent = uniqueName("FC Neuling ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
@@ -44,16 +45,20 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
 test("an own goal counts for the other side and is no scorer's goal", async ({ page, baseURL }) => {
   const base = baseURL ?? "";
   const opponent = uniqueName("FC Gast ");
-  await login(page, DEMO_CLUB);
+  // A club of its own: on the demo club the other project recorded goals for the same demo
+  // player at the same time, and each saw the other's goal in the player's count (issue 36).
+  const club = await createOwnClub(page);
+  const scorer = club.players[1];
+  if (!scorer) throw new Error("own club without players");
   await createOwnMatch(page, base, opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
 
   await control.getByRole("combobox", { name: "Ereignis", exact: true }).selectOption("ownGoal");
   await control.getByText("Heim", { exact: true }).click();
   const player = control.getByRole("combobox", { name: "Spieler", exact: true });
-  await player.selectOption({ index: 2 });
-  const playerId = await player.inputValue();
-  const name = ((await player.locator("option:checked").textContent()) ?? "").replace(/^#\d+\s*/, "");
+  await player.selectOption(scorer.id);
+  const playerId = scorer.id;
+  const name = `${scorer.firstName} ${scorer.lastName}`;
   const before = await apiJson<{ player: { stats: { goals: number } } }>(
     page.request,
     base,
@@ -76,7 +81,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
 
 test("Endstand erfassen completes a past match in the club's Spielplan", async ({ page, baseURL }) => {
   const opponent = uniqueName("FC Gestern ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(0, -1));
   await page.goto("/manage-club/schedule");
   const row = page.getByRole("listitem").filter({ hasText: opponent });
@@ -98,7 +103,7 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
   baseURL,
 }) => {
   const opponent = uniqueName("FC Umkehr ");
-  await login(page, DEMO_CLUB);
+  await createOwnClub(page);
   await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
   const control = await openLiveControl(page, opponent);
   const phases = control.getByRole("region", { name: "Spielphase" });

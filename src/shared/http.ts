@@ -68,3 +68,15 @@ export interface DeletedResponse {
 export interface OkResponse {
   ok: true;
 }
+
+// The public read API that fans, widgets and other sites read: the same answer for everyone,
+// whoever is signed in (none of these routes looks at the session). The server marks exactly
+// these public (server/http/public-cache.ts) and the service worker keeps only these
+// (client/pwa/service-worker.js). An allowlist, not a denylist: a new route is private until it
+// is added here on purpose.
+const PUBLIC_READ_PATH = /^\/api\/(clubs|teams|players|matches|news|rankings)(\/|$)/;
+
+/** Whether a request path (without its query) is one of the public reads. */
+export function isPublicReadPath(path: string): boolean {
+  return PUBLIC_READ_PATH.test(path);
+}

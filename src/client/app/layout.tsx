@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useMe } from "../features/auth/api.ts";
+import { OutboxCenterLoader } from "../features/live/outbox-center-loader.tsx";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Toaster, toast } from "../ui/toast.tsx";
@@ -25,6 +26,9 @@ export function Layout() {
           Zum Inhalt springen
         </a>
         <TopBar />
+        {/* The match-day outbox sends and shows its actions on every page. It renders nothing
+            until the device holds an action, so the server's HTML and hydration agree. */}
+        <OutboxCenterLoader />
         {navigation.state === "loading" && (
           <div className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />
         )}

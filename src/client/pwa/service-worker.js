@@ -1,98 +1,106 @@
-// Tschutti's service worker (issue 13 item 2). Built by the `serviceWorker` plugin in
-// vite.config.ts into /sw.js, which replaces the two placeholders below with the build's files
-// and a version. Plain JavaScript: it runs in the worker scope, outside the React app.
+// Tschutti's service worker (issue 13 item 2, issue 31 point 10), on Workbox. Bundled by the
+// `serviceWorker` plugin (vite-service-worker.ts) into /sw.js, which defines __SW_VERSION__ and
+// __SW_PRECACHE__ (the build's hashed files). Plain JavaScript: it runs in the worker scope,
+// outside the React app.
 //
-// - The app shell (index.html) and every hashed asset of the build are cached on install, so the
-//   app, the ticker pages included, opens without a connection.
-// - Hashed assets (/assets/*): cache first (their names change with their content).
-// - Pages and public API reads: network first, the cached copy when offline.
-// - Never cached: writes, /api/manage (club data), /api/auth and /api/me (accounts), the live
-//   stream (an endless response), uploads of other origins.
+// - Precached on install: the app shell (/) and every hashed asset of the build, so the app, the
+//   ticker pages included, opens without a connection. Assets are answered from the precache.
+// - Pages: always from the network; offline, the precached shell (the client router then shows
+//   the address that was opened). Pages are never kept: with server rendering they may hold
+//   what only the signed-in person may read.
+// - Public API reads only (the allowlist in shared/http.ts, the same the server marks public):
+//   network first, the kept copy offline; bounded in entries and age. Nothing else under /api is
+//   ever kept: favourites, push settings and notifications, /api/me, /api/manage, auth, the live
+//   stream. An answer that says `no-store` or `private` is not kept either.
+// - Signing out or deleting the account empties every cache but the precache.
+
+import { cacheNames, clientsClaim, setCacheNameDetails } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { isPublicReadPath } from "../../shared/http.ts";
 
 // Web Push (notifications) lives in its own file, loaded into this one worker.
 importScripts("/push-sw.js");
 
-const VERSION = "__SW_VERSION__";
-const PRECACHE = ["__SW_PRECACHE__"];
-const SHELL_CACHE = `tschutti-shell-${VERSION}`;
-const RUNTIME_CACHE = "tschutti-runtime";
 const SHELL_URL = "/";
+/** Public reads kept for offline use: enough for a match day's pages, never older than a week. */
+const PUBLIC_READS_LIMITS = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 };
+/** After these answers the person who used the device is gone: nothing of theirs may stay. */
+const SIGN_OUT_PATHS = new Set(["/api/auth/sign-out", "/api/auth/delete-user"]);
 
-const NEVER_CACHED = [
-  /^\/api\/manage(\/|$)/,
-  /^\/api\/auth(\/|$)/,
-  /^\/api\/me(\/|$)/,
-  /^\/api\/live\/stream/,
-];
+setCacheNameDetails({ prefix: "tschutti", precache: "precache", runtime: "runtime" });
+const PUBLIC_READS_CACHE = `${cacheNames.prefix}-public-reads`;
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll([SHELL_URL, ...PRECACHE]);
-      await self.skipWaiting();
-    })(),
-  );
-});
+self.skipWaiting();
+clientsClaim();
+
+/** Keeps only answers that may be shared: 200, and not marked private by the server. */
+const onlyShareable = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    if (/no-store|private/i.test(cacheControl) || response.headers.has("set-cookie")) return null;
+    return response;
+  },
+};
+
+// Pages: registered before the precache route, so a navigation to / is never the kept shell
+// while the network answers.
+registerRoute(
+  ({ request }) => request.mode === "navigate",
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async () => (await matchPrecache(SHELL_URL)) ?? Response.error(),
+      },
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    isPublicReadPath(url.pathname) &&
+    !request.headers.get("accept")?.includes("text/event-stream"),
+  new NetworkFirst({
+    cacheName: PUBLIC_READS_CACHE,
+    plugins: [onlyShareable, new ExpirationPlugin({ ...PUBLIC_READS_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && SIGN_OUT_PATHS.has(url.pathname),
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.ok) await clearKeptAnswers();
+    return response;
+  },
+  "POST",
+);
+
+// __SW_PRECACHE__: hashed names, so their URL is their revision; the shell's is the build's.
+precacheAndRoute([
+  { url: SHELL_URL, revision: __SW_VERSION__ },
+  ...__SW_PRECACHE__.map((url) => ({ url, revision: null })),
+]);
+cleanupOutdatedCaches();
 
 self.addEventListener("activate", (event) => {
+  // Caches of earlier workers (the hand-made one kept every API answer in 'tschutti-runtime').
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(
-        names
-          .filter((n) => n.startsWith("tschutti-shell-") && n !== SHELL_CACHE)
-          .map((n) => caches.delete(n)),
-      );
-      await self.clients.claim();
+      const stale = names.filter((n) => n !== PUBLIC_READS_CACHE && !n.startsWith(cacheNames.precache));
+      await Promise.all(stale.map((n) => caches.delete(n)));
     })(),
   );
 });
 
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (NEVER_CACHED.some((rule) => rule.test(url.pathname))) return;
-  if (request.headers.get("accept")?.includes("text/event-stream")) return;
-
-  if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(request));
-  } else if (request.mode === "navigate") {
-    event.respondWith(networkFirst(request, SHELL_URL));
-  } else if (url.pathname.startsWith("/api/")) {
-    event.respondWith(networkFirst(request, null));
-  }
-});
-
-async function cacheFirst(request) {
-  const cached = await caches.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(RUNTIME_CACHE);
-    await cache.put(request, response.clone());
-  }
-  return response;
-}
-
-/** The network's answer (kept for later); offline, the last kept one or the app shell. */
-async function networkFirst(request, fallbackUrl) {
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(RUNTIME_CACHE);
-      await cache.put(request, response.clone());
-    }
-    return response;
-  } catch (error) {
-    const cached = await caches.match(request);
-    if (cached) return cached;
-    if (fallbackUrl) {
-      const shell = await caches.match(fallbackUrl);
-      if (shell) return shell;
-    }
-    throw error;
-  }
+/** Empties every cache but the precache (the app's own files, the same for everyone). */
+async function clearKeptAnswers() {
+  const names = await caches.keys();
+  const kept = names.filter((n) => !n.startsWith(cacheNames.precache));
+  await Promise.all(kept.map((n) => caches.delete(n)));
 }

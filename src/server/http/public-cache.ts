@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { isPublicReadPath } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
 import { ReadTrace, traceReads } from "../db/read-trace.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
@@ -19,13 +20,9 @@ export const REQUEST_ID_HEADER = "x-request-id";
 /** Everything else under /api: personal, management, auth, the live stream, errors. */
 export const PRIVATE_CACHE_CONTROL = "no-store";
 
-// The public read API that fans, widgets and other sites read: the same answer for everyone,
-// whoever is signed in (none of these routes looks at the session). An allowlist, not a
-// denylist: a new route is private until it is added here on purpose.
-const PUBLIC_READ = /^\/api\/(clubs|teams|players|matches|news|rankings)(\/|$)/;
-
+/** The public read API (the allowlist in shared/http.ts, which the service worker reads too). */
 export function isPublicCacheablePath(path: string): boolean {
-  return PUBLIC_READ.test(path);
+  return isPublicReadPath(path);
 }
 
 /** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../ui/toast.tsx";
 
@@ -25,6 +25,14 @@ export function useMe() {
   return {
     isLoading: !isHydrated || query.isLoading,
     isError: isHydrated && query.isError,
+    /**
+     * Not known for want of a connection (the query waits for one, or failed on the network):
+     * a page that needs the account waits instead of sending the visitor away.
+     */
+    isUnreachable:
+      me === undefined &&
+      (query.fetchStatus === "paused" || (query.error instanceof ApiError && query.error.code === "network")),
+    refetch: query.refetch,
     user: me?.user ?? null,
     profile: me?.profile ?? null,
     club: me?.club ?? null,

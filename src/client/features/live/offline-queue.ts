@@ -24,6 +24,18 @@ export interface QueuedAction {
   createdAt: string;
   /** Toast once the server has it (e.g. 'Halbzeit!'). */
   successMessage?: string;
+  /** Server errors (5xx, 408, 429) met so far; after a few the entry counts as failed. */
+  attempts?: number;
+  /**
+   * Set when the server refused it (4xx) or kept failing: it waits for the user's 'Erneut
+   * senden' or 'Verwerfen', and the entries after it are sent meanwhile (issue 31 point 11).
+   */
+  failure?: { status: number; message: string };
+}
+
+/** Waiting to be sent (not set aside as failed). */
+export function isWaiting(action: QueuedAction): boolean {
+  return action.failure === undefined;
 }
 
 let dbPromise: Promise<IDBDatabase> | null = null;
@@ -80,10 +92,44 @@ export async function addToOutbox(action: Omit<QueuedAction, "seq">): Promise<nu
   return seq;
 }
 
+/**
+ * Whether anything waits, without creating the database for a visitor who never queued an
+ * action (where the browser can list its databases).
+ */
+export async function hasOutboxEntries(): Promise<boolean> {
+  if (!dbPromise && typeof indexedDB.databases === "function") {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes(DB_NAME)) return false;
+  }
+  return (await listOutbox()).length > 0;
+}
+
 /** All waiting actions, oldest first (optionally of one match). */
 export async function listOutbox(matchId?: string): Promise<QueuedAction[]> {
   const all = await withStore("readonly", (s) => s.getAll() as IDBRequest<QueuedAction[]>);
   return matchId ? all.filter((a) => a.matchId === matchId) : all;
+}
+
+/**
+ * Changes a kept entry (its attempts or failure); an entry removed meanwhile stays removed.
+ * `notify: false` for what no one shows (a count of attempts): a change starts a new send.
+ */
+export async function updateInOutbox(
+  seq: number,
+  change: (action: QueuedAction) => QueuedAction,
+  { notify = true } = {},
+): Promise<void> {
+  const db = await openDb();
+  const tx = db.transaction(STORE, "readwrite");
+  const store = tx.objectStore(STORE);
+  const current = await request(store.get(seq) as IDBRequest<QueuedAction | undefined>);
+  if (current) await request(store.put(change(current)));
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+  if (notify) changed();
 }
 
 export async function removeFromOutbox(seq: number): Promise<void> {

@@ -1,5 +1,12 @@
 import { ApiError, api } from "../../lib/api.ts";
-import { listOutbox, onOutboxChange, type QueuedAction, removeFromOutbox } from "./offline-queue.ts";
+import {
+  isWaiting,
+  listOutbox,
+  onOutboxChange,
+  type QueuedAction,
+  removeFromOutbox,
+  updateInOutbox,
+} from "./offline-queue.ts";
 
 // Sends the outbox, one action at a time and oldest first, so the fans' timeline gets the events
 // in the order they were tapped. Each attempt carries the action's own Idempotency-Key: a retry
@@ -8,7 +15,7 @@ import { listOutbox, onOutboxChange, type QueuedAction, removeFromOutbox } from 
 
 export interface OutboxHandlers {
   onSent: (action: QueuedAction, result: unknown) => void;
-  /** The server refused it for good (4xx): it is dropped and the user told why. */
+  /** The server refused it (4xx) or kept failing: it is set aside and the user told why. */
   onRejected: (action: QueuedAction, error: ApiError) => void;
 }
 
@@ -21,6 +28,9 @@ export function setOutboxHandlers(next: OutboxHandlers | null): void {
   handlers = next;
 }
 
+/** Server errors an entry may meet before it is set aside: about 10 s of later taps held. */
+export const MAX_SERVER_ATTEMPTS = 3;
+
 /** Whether the server will never accept this action as it is (retrying cannot help). */
 function isFinalRefusal(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
@@ -28,27 +38,56 @@ function isFinalRefusal(error: unknown): error is ApiError {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
+/** The server (or a proxy) answered, but not now: 5xx, 408, 429. */
+function isServerTrouble(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+async function setAside(action: QueuedAction & { seq: number }, error: ApiError): Promise<void> {
+  const failure = { status: error.status, message: error.message };
+  await updateInOutbox(action.seq, (a) => ({ ...a, failure }));
+  handlers?.onRejected({ ...action, failure }, error);
+}
+
 async function drain(): Promise<void> {
   for (;;) {
-    const [next] = await listOutbox();
+    // Oldest first; entries set aside (refused, or failing again and again) do not hold the rest.
+    const next = (await listOutbox()).find(isWaiting);
     if (next?.seq === undefined) return;
-    inFlightSeq = next.seq;
+    const entry = { ...next, seq: next.seq };
+    inFlightSeq = entry.seq;
     try {
-      const result = await api(next.path, {
-        method: next.method,
-        body: next.body,
-        idempotencyKey: next.idempotencyKey,
+      const result = await api(entry.path, {
+        method: entry.method,
+        body: entry.body,
+        idempotencyKey: entry.idempotencyKey,
       });
-      await removeFromOutbox(next.seq);
-      handlers?.onSent(next, result);
+      await removeFromOutbox(entry.seq);
+      handlers?.onSent(entry, result);
     } catch (error) {
-      if (!isFinalRefusal(error)) return; // offline or server trouble: the next flush tries again
-      await removeFromOutbox(next.seq);
-      handlers?.onRejected(next, error);
+      if (isFinalRefusal(error)) {
+        await setAside(entry, error);
+      } else if (isServerTrouble(error)) {
+        const attempts = (entry.attempts ?? 0) + 1;
+        if (attempts >= MAX_SERVER_ATTEMPTS) {
+          await setAside(entry, error);
+        } else {
+          await updateInOutbox(entry.seq, (a) => ({ ...a, attempts }), { notify: false });
+          return; // the next flush (every few seconds) tries it again
+        }
+      } else {
+        return; // offline or signed out: the next flush tries again
+      }
     } finally {
       inFlightSeq = null;
     }
   }
+}
+
+/** 'Erneut senden': the entry waits in its place again, with fresh attempts. */
+export async function retryOutboxEntry(seq: number): Promise<void> {
+  await updateInOutbox(seq, ({ failure: _failure, attempts: _attempts, ...rest }) => rest);
+  await flushOutbox();
 }
 
 async function drainExclusively(): Promise<void> {
@@ -87,20 +126,23 @@ export function outboxSettled(): Promise<void> {
 
 const RETRY_MS = 5_000;
 
-/** Starts flushing on load, when the browser is back online and every few seconds meanwhile. */
-export function startOutboxSender(): () => void {
+let isStarted = false;
+
+/**
+ * Sends now, when the browser is back online, after every change and every few seconds while
+ * something waits; for as long as the page lives, whichever page of the app it is (issue 31
+ * point 11). Calling it again does nothing.
+ */
+export function startOutboxSender(): void {
+  if (isStarted) return;
+  isStarted = true;
   const flush = () => void flushOutbox();
   window.addEventListener("online", flush);
-  const stopListening = onOutboxChange(() => {
+  onOutboxChange(() => {
     if (navigator.onLine) flush();
   });
-  const id = window.setInterval(async () => {
-    if ((await listOutbox()).length) flush();
+  window.setInterval(async () => {
+    if ((await listOutbox()).some(isWaiting)) flush();
   }, RETRY_MS);
   flush();
-  return () => {
-    window.removeEventListener("online", flush);
-    stopListening();
-    window.clearInterval(id);
-  };
 }

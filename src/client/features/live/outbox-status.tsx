@@ -1,32 +1,101 @@
-import { CloudOff, Undo2 } from "lucide-react";
+import { CloudOff, RotateCw, Trash2, TriangleAlert, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../ui/button.tsx";
-import type { QueuedAction } from "./offline-queue.ts";
-import { type UndoHandle, waitingLabel } from "./use-live-outbox.ts";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { isWaiting, type QueuedAction } from "./offline-queue.ts";
+import { discardAction, retryAction, type UndoHandle, waitingLabel } from "./use-live-outbox.ts";
 
 /** How long the last event can be taken back. */
 export const UNDO_WINDOW_MS = 30_000;
 
-/** The visible queue: '3 Ereignisse warten auf Verbindung' and what they are, oldest first. */
+/**
+ * The visible queue: '3 Ereignisse warten auf Verbindung' and what they are, oldest first; below
+ * it each action the server refused (or kept failing on) with its German reason, 'Erneut senden'
+ * and 'Verwerfen' (issue 31 point 11). The rest are sent meanwhile.
+ */
 export function OutboxStatus({ pending, isOnline }: { pending: readonly QueuedAction[]; isOnline: boolean }) {
+  const waiting = pending.filter(isWaiting);
+  const failed = pending.filter((a) => !isWaiting(a));
   if (pending.length === 0) return null;
   return (
+    <>
+      {waiting.length > 0 ? (
+        <section
+          aria-label="Warteschlange"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p role="status" className="flex items-center gap-2 font-semibold">
+            <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+            {waitingLabel(waiting.length)}
+          </p>
+          <p className="mt-1 text-xs">
+            {isOnline ? "Wird gesendet…" : "Offline – wird gesendet, sobald die Verbindung zurück ist."}
+          </p>
+          <ol className="mt-2 flex list-decimal flex-col gap-0.5 pl-5 text-xs">
+            {waiting.map((action) => (
+              <li key={action.seq ?? action.idempotencyKey}>{action.label}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {failed.length > 0 ? <FailedActions failed={failed} /> : null}
+    </>
+  );
+}
+
+function FailedActions({ failed }: { failed: readonly QueuedAction[] }) {
+  const confirm = useConfirm();
+  const discard = async (action: QueuedAction) => {
+    if (action.seq === undefined) return;
+    const isSure = await confirm({
+      title: "Aktion verwerfen?",
+      description: `«${action.label}» wird nicht gesendet.`,
+      confirmLabel: "Verwerfen",
+      destructive: true,
+    });
+    if (isSure) await discardAction(action.seq);
+  };
+  return (
     <section
-      aria-label="Warteschlange"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      aria-label="Nicht gesendet"
+      className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950"
     >
-      <p role="status" className="flex items-center gap-2 font-semibold">
-        <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-        {waitingLabel(pending.length)}
+      <p role="alert" className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {failed.length === 1
+          ? "1 Aktion wurde nicht gesendet"
+          : `${failed.length} Aktionen wurden nicht gesendet`}
       </p>
-      <p className="mt-1 text-xs">
-        {isOnline ? "Wird gesendet…" : "Offline – wird gesendet, sobald die Verbindung zurück ist."}
-      </p>
-      <ol className="mt-2 flex list-decimal flex-col gap-0.5 pl-5 text-xs">
-        {pending.map((action) => (
-          <li key={action.seq ?? action.idempotencyKey}>{action.label}</li>
+      <ul className="mt-2 flex flex-col gap-2">
+        {failed.map((action) => (
+          <li key={action.seq ?? action.idempotencyKey} className="flex flex-col gap-1">
+            <span className="font-medium">{action.label}</span>
+            <span className="text-xs">{action.failure?.message}</span>
+            <span className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Erneut senden: ${action.label}`}
+                onClick={() => {
+                  if (action.seq !== undefined) void retryAction(action.seq);
+                }}
+              >
+                <RotateCw aria-hidden="true" />
+                Erneut senden
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Verwerfen: ${action.label}`}
+                onClick={() => void discard(action)}
+              >
+                <Trash2 aria-hidden="true" />
+                Verwerfen
+              </Button>
+            </span>
+          </li>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
@@ -15,6 +15,7 @@ import {
   flushOutbox,
   isInFlight,
   outboxSettled,
+  retryOutboxEntry,
   setOutboxHandlers,
   startOutboxSender,
 } from "./outbox-sender.ts";
@@ -38,7 +39,7 @@ export const OUTBOX_MESSAGES = {
   storageFailed: "Die Aktion konnte auf diesem Gerät nicht zwischengespeichert werden.",
 } as const;
 
-/** '1 Ereignis wartet auf Verbindung', '3 Ereignisse warten auf Verbindung'. */
+/** '1 Ereignis wartet auf Verbindung', '3 Ereignisse warten auf Verbindung' (those not set aside). */
 export function waitingLabel(count: number): string {
   return count === 1 ? "1 Ereignis wartet auf Verbindung" : `${count} Ereignisse warten auf Verbindung`;
 }
@@ -47,20 +48,15 @@ function hasKey<K extends string>(value: unknown, key: K): value is Record<K, un
   return typeof value === "object" && value !== null && key in value;
 }
 
-/**
- * The live control's actions, kept in IndexedDB and sent in order (see offline-queue.ts). While
- * a control is open it also sends the outbox whenever the connection is back.
- */
-export function useLiveOutbox(matchId: string) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<QueuedAction[]>([]);
-
+/** The outbox's entries (of one match, or all), kept up to date; waiting and set aside. */
+export function useOutboxEntries(matchId?: string): QueuedAction[] {
+  const [entries, setEntries] = useState<QueuedAction[]>([]);
   useEffect(() => {
     let isMounted = true;
     const load = () => {
       listOutbox(matchId)
         .then((list) => {
-          if (isMounted) setPending(list);
+          if (isMounted) setEntries(list);
         })
         .catch(() => undefined);
     };
@@ -71,35 +67,63 @@ export function useLiveOutbox(matchId: string) {
       stop();
     };
   }, [matchId]);
+  return entries;
+}
 
+/**
+ * What the server answers to a sent action goes into the query cache (and 'Rückgängig' learns
+ * the event's id); a refusal is told with its reason. Set once for the page: the query client is
+ * the app's one, and the sender runs on every page (outbox-center-loader.tsx).
+ */
+function installOutboxHandlers(queryClient: QueryClient): void {
+  setOutboxHandlers({
+    onSent: (action, result) => {
+      if (action.successMessage) toast.success(action.successMessage);
+      if (hasKey(result, "event")) {
+        const event = result.event as MatchEventView;
+        sentEventIds.set(action.idempotencyKey, event.id);
+        applyEventUpsert(queryClient, event);
+      }
+      if (hasKey(result, "match")) applyMatchUpdate(queryClient, result.match as MatchSummary);
+      if (action.kind === "undo") {
+        const eventId = action.path.split("/").pop() ?? "";
+        applyEventDelete(queryClient, action.matchId, decodeURIComponent(eventId));
+      }
+      // Goals move the score and phases record events: read both again.
+      void queryClient.invalidateQueries({ queryKey: matchQueryOptions(action.matchId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: ["matches", action.matchId, "events"] });
+      void queryClient.invalidateQueries({ queryKey: ["matches", "club"] });
+    },
+    onRejected: (action, error) =>
+      toast.error(`${OUTBOX_MESSAGES.saveFailed}: ${action.label}`, error.message),
+  });
+}
+
+/** Installs the answer handlers and makes sure the sender runs. */
+export function useOutboxSender(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    setOutboxHandlers({
-      onSent: (action, result) => {
-        if (action.successMessage) toast.success(action.successMessage);
-        if (hasKey(result, "event")) {
-          const event = result.event as MatchEventView;
-          sentEventIds.set(action.idempotencyKey, event.id);
-          applyEventUpsert(queryClient, event);
-        }
-        if (hasKey(result, "match")) applyMatchUpdate(queryClient, result.match as MatchSummary);
-        if (action.kind === "undo") {
-          const eventId = action.path.split("/").pop() ?? "";
-          applyEventDelete(queryClient, action.matchId, decodeURIComponent(eventId));
-        }
-        // Goals move the score and phases record events: read both again.
-        void queryClient.invalidateQueries({ queryKey: matchQueryOptions(action.matchId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: ["matches", action.matchId, "events"] });
-        void queryClient.invalidateQueries({ queryKey: ["matches", "club"] });
-      },
-      onRejected: (action, error) =>
-        toast.error(`${OUTBOX_MESSAGES.saveFailed}: ${action.label}`, error.message),
-    });
-    const stop = startOutboxSender();
-    return () => {
-      stop();
-      setOutboxHandlers(null);
-    };
+    installOutboxHandlers(queryClient);
+    startOutboxSender();
   }, [queryClient]);
+}
+
+/** 'Erneut senden' and 'Verwerfen' for an entry the server refused or kept failing. */
+export function retryAction(seq: number): Promise<void> {
+  return retryOutboxEntry(seq);
+}
+
+export function discardAction(seq: number): Promise<void> {
+  return removeFromOutbox(seq);
+}
+
+/**
+ * The live control's actions, kept in IndexedDB and sent in order (see offline-queue.ts) by the
+ * app-wide sender (useOutboxSender).
+ */
+export function useLiveOutbox(matchId: string) {
+  const pending = useOutboxEntries(matchId);
+  useOutboxSender();
 
   const enqueue = useCallback(async (action: NewAction): Promise<UndoHandle> => {
     const idempotencyKey = crypto.randomUUID();

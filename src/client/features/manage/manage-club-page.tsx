@@ -10,6 +10,8 @@ import { ManageLayout } from "./manage-layout.tsx";
 import { isManageTab, manageTabPath, tabsFor } from "./manage-tabs.ts";
 
 export const ACCESS_MESSAGES = {
+  offline:
+    "Keine Verbindung. Die Vereinsverwaltung erscheint, sobald die Verbindung zurück ist; erfasste Ereignisse werden dann gesendet.",
   noProfile: "Profilinformationen konnten nicht geladen werden. Bitte versuche es später erneut.",
   notClub: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
   bootstrapped: "Vereinsprofil wurde erstellt. Die Seite wird neu geladen.",
@@ -23,6 +25,15 @@ export function Component() {
   usePageTitle("Vereinsverwaltung");
 
   if (me.isLoading) return <LoadingState label="Vereinsverwaltung wird geladen…" />;
+  // Offline (a reload at the pitch): stay here; it loads once the connection is back, and the
+  // match-day outbox sends meanwhile (issue 31 point 11).
+  if (me.isUnreachable) {
+    return (
+      <Container className="py-8">
+        <ErrorState message={ACCESS_MESSAGES.offline} onRetry={() => void me.refetch()} />
+      </Container>
+    );
+  }
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
   if (!me.isSignedIn) return <Navigate to="/auth" replace />;
   if (!me.profile) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;

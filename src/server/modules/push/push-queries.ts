@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { MAX_PUSH_DEVICES, type PushPreferencesInput } from "#shared/push/schema.ts";
 import type { PushNotificationView, PushTeamPreferences } from "#shared/push/types.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   clubs,
   favorites,
