@@ -110,6 +110,8 @@ export interface MatchReportView {
   attendance: number | null;
   weatherConditions: string | null;
   refereeNotes: string | null;
+  /** The referee's name ('Meier'), for the Matchtelegramm's 'SR Meier'. */
+  referee: string | null;
   createdAt: string;
   updatedAt: string;
 }
