@@ -30,7 +30,18 @@ export interface RequestOptions {
 
 /** Fetches a typed path (built by a domain's paths.ts): the answer's type comes from the path. */
 export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const text = await request(path, "application/json", options);
+  return (text ? safeParse(text) : null) as T;
+}
+
+/** A plain-text answer (e.g. the Matchtelegramm), with the same errors as `api`. */
+export async function apiText(path: ApiPath<string>, options: RequestOptions = {}): Promise<string> {
+  return request(path, "text/plain", options);
+}
+
+/** Sends the request and answers the body's text; an error answer becomes an ApiError. */
+async function request(path: string, accept: string, options: RequestOptions): Promise<string> {
+  const headers: Record<string, string> = { accept };
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -62,9 +73,9 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
   }
   noteDateHeader(res.headers.get("date"), sentAt, Date.now());
   const text = await res.text();
-  const json: unknown = text ? safeParse(text) : null;
   if (!res.ok) {
     // Any body may come back (a proxy's page, an old server): each part falls back on its own.
+    const json: unknown = text ? safeParse(text) : null;
     const err = isErrorBody(json) ? json.error : undefined;
     throw new ApiError(
       res.status,
@@ -73,7 +84,7 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
       err?.fields ?? {},
     );
   }
-  return json as T;
+  return text;
 }
 
 function isErrorBody(json: unknown): json is ErrorBody {
