@@ -132,24 +132,6 @@ const score = z
 export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
-/**
- * The stadium the match dialog suggests (club-management §5): when the club's own team plays at
- * home, the club's stadium name, or 'Stadion <club name>' when it has none; otherwise
- * 'Stadion <home team name>'. Empty until a home team is chosen.
- */
-export function suggestStadium(input: {
-  homeTeam: { name: string; clubId: string | null } | null;
-  club: { id: string; clubName: string; stadiumName: string | null };
-}): string {
-  const { homeTeam, club } = input;
-  if (!homeTeam) return "";
-  if (homeTeam.clubId === club.id) {
-    const stadium = club.stadiumName?.trim();
-    return stadium ? stadium : `Stadion ${club.clubName}`.trim();
-  }
-  return `Stadion ${homeTeam.name}`;
-}
-
 export const LIVE_MESSAGES = {
   stoppage: "Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein",
   notOffered: "Diese Aktion ist in der aktuellen Spielphase nicht möglich",

@@ -125,6 +125,8 @@ export interface MatchTeamOption {
   teamImageUrl: string | null;
   clubId: string | null;
   clubName: string | null;
+  /** The ground of the team's club, where its home matches are played (null without). */
+  stadiumName: string | null;
 }
 
 /** GET /api/manage/clubs/:clubId/match-teams: 'Meine Teams', then 'Alle Teams' (the others). */

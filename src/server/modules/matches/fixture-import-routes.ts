@@ -8,8 +8,9 @@ import {
   FIXTURE_IMPORT_MESSAGES as MESSAGES,
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
-import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import { matchInputSchema } from "#shared/matches/schema.ts";
 import type { FixtureImportResponse } from "#shared/matches/types.ts";
+import { defaultVenue } from "#shared/matches/venue.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -35,6 +36,7 @@ interface TeamRow {
   name: string;
   clubId: string | null;
   clubName: string | null;
+  stadiumName: string | null;
   createdByClubId: string | null;
 }
 
@@ -77,6 +79,7 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, text: stri
       name: teams.name,
       clubId: teams.clubId,
       clubName: clubs.clubName,
+      stadiumName: clubs.stadiumName,
       createdByClubId: teams.createdByClubId,
     })
     .from(teams)
@@ -95,9 +98,9 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, text: stri
       errs.push({ line: row.line, column: "Gegner", message: MESSAGES.opponentIsSelf });
       continue;
     }
-    const opponentSide = opponent ?? { name: row.opponent, clubId: null, clubName: null };
+    const opponentSide = opponent ?? { name: row.opponent, clubId: null, clubName: null, stadiumName: null };
     const home = row.isHome ? own : opponentSide;
-    const stadium = row.stadium ?? suggestStadium({ homeTeam: home, club });
+    const stadium = row.stadium ?? defaultVenue(home);
     // The manual dialog's schema, so the import refuses what the dialog refuses.
     const check = matchInputSchema.safeParse({
       homeTeamId: row.isHome ? teamId : (opponent?.id ?? crypto.randomUUID()),
