@@ -1,12 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { parseCsv, toCsv } from "#shared/csv.ts";
-import {
-  IMPORT_MESSAGES,
-  PLAYER_CSV_COLUMNS,
-  type PlayerImportPreview,
-  readPlayerCsv,
-} from "#shared/players/csv.ts";
+import { IMPORT_MESSAGES, type PlayerImportPreview, readPlayerCsv } from "#shared/players/csv.ts";
+import { PLAYER_EXPORT_HEADER, playerExportRows } from "#shared/players/player-export.ts";
 import { playerSchema } from "#shared/players/schema.ts";
 import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
@@ -82,29 +78,7 @@ export function playerCsvRoutes() {
     const { clubId } = parsed.data;
     await requireClubRole(c, clubId, "member");
     const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
-    const header = [
-      "Mannschaft",
-      ...PLAYER_CSV_COLUMNS.map((col) => col.header),
-      "Tore",
-      "Assists",
-      "Gelb",
-      "Rot",
-    ];
-    const rows = list.map((p) => [
-      p.teamName,
-      p.firstName,
-      p.lastName,
-      p.position,
-      p.playerNumber,
-      p.birthYear,
-      p.atClubSince,
-      p.mediaConsent ? "ja" : "nein",
-      p.goals,
-      p.assists,
-      p.yellowCards,
-      p.redCards,
-    ]);
-    return csvResponse(toCsv(header, rows), "spieler.csv");
+    return csvResponse(toCsv(PLAYER_EXPORT_HEADER, playerExportRows(list)), "spieler.csv");
   });
 
   app.openAPIRegistry.registerPath({
