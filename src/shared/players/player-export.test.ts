@@ -43,7 +43,10 @@ describe("player export columns", () => {
   });
 
   it("writes a yellow-red card in 'Gelb-Rot', not as yellow or red; rows in German name order", () => {
-    const rows = playerExportRows([player("Zürcher", { yellowRedCards: 1 }), player("Çelik", { redCards: 1 })]);
+    const rows = playerExportRows([
+      player("Zürcher", { yellowRedCards: 1 }),
+      player("Çelik", { redCards: 1 }),
+    ]);
     expect(rows).toEqual([
       ["1. Mannschaft", "Kim", "Çelik", "Verteidiger", 4, 2001, 2019, "ja", 2, 1, 3, 0, 1],
       ["1. Mannschaft", "Kim", "Zürcher", "Verteidiger", 4, 2001, 2019, "ja", 2, 1, 3, 1, 0],
