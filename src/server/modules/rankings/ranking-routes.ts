@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { seasonOf } from "#shared/matches/season.ts";
+import { cutRanking } from "#shared/rankings/ranking-cut.ts";
 import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/rankings/schema.ts";
 import type {
   LeagueTableResponse,
@@ -60,8 +61,8 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const players = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
-      return c.json({ players } satisfies PlayerRankingResponse, 200);
+      const ranked = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
+      return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );
 
@@ -78,8 +79,8 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const players = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
-      return c.json({ players } satisfies PlayerRankingResponse, 200);
+      const ranked = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
+      return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );
 
