@@ -25,6 +25,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTeamOptionsQueryOptions } from "./api.ts";
+import { KickoffNote } from "./kickoff-note.tsx";
 import { useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 import { OpponentTeamDialog } from "./opponent-team-dialog.tsx";
@@ -207,6 +208,11 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                   <Input type="time" {...form.register("time")} />
                 </Field>
               </div>
+              <KickoffNote
+                date={form.watch("date") ?? ""}
+                time={form.watch("time") ?? ""}
+                hasTimeError={errors.time !== undefined}
+              />
               <Field label="Stadion" required error={errors.stadium?.message}>
                 <Input {...form.register("stadium")} autoComplete="off" />
               </Field>

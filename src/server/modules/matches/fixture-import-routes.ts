@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { parseCsv } from "#shared/csv.ts";
-import { parseMatchDateInput } from "#shared/format.ts";
 import {
   type FixtureImportPreview,
   type FixturePreviewRow,
   FIXTURE_IMPORT_MESSAGES as MESSAGES,
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
+import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { matchInputSchema } from "#shared/matches/schema.ts";
 import type { FixtureImportResponse } from "#shared/matches/types.ts";
 import { defaultVenue } from "#shared/matches/venue.ts";
@@ -116,7 +116,7 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, text: stri
     plans.push({
       ...row,
       stadium,
-      matchDate: parseMatchDateInput(row.date, row.time)?.toISOString() ?? "",
+      matchDate: kickoffInstant(row.date, row.time)?.toISOString() ?? "",
       homeTeamName: fullName(home),
       awayTeamName: fullName(row.isHome ? opponentSide : own),
       isNewOpponent: opponent === null,
