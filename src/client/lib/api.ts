@@ -1,6 +1,7 @@
 import type { ApiPath, ErrorBody } from "#shared/http.ts";
 import { uploadPaths } from "#shared/uploads/paths.ts";
 import { noteDateHeader } from "./server-clock.ts";
+import { fitImageToLimit } from "./shrink-image.ts";
 
 /**
  * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
@@ -126,10 +127,13 @@ export function loadErrorDetail(error: unknown): string {
   return "Bitte versuche es in einem Moment erneut.";
 }
 
-/** Uploads an image and returns its stored URL (server re-encodes and checks it). */
+/**
+ * Uploads an image and returns its stored URL (server re-encodes and checks it). A photo over
+ * the limit is made smaller in the browser first (shrink-image.ts).
+ */
 export async function uploadImage(file: File, kind: string): Promise<string> {
   const form = new FormData();
-  form.set("file", file);
+  form.set("file", await fitImageToLimit(file));
   const result = await api(uploadPaths.upload(kind), {
     method: "POST",
     form,
