@@ -53,7 +53,8 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/scorers",
       tags: ["Ranking"],
-      summary: "Torschützen: die 10 Spieler mit den meisten Toren (aus den Spielereignissen)",
+      summary:
+        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen)",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
@@ -71,7 +72,8 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/cards",
       tags: ["Ranking"],
-      summary: "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten",
+      summary:
+        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
