@@ -1,6 +1,7 @@
 import type { ApiPath, ErrorBody } from "#shared/http.ts";
 import { uploadPaths } from "#shared/uploads/paths.ts";
 import { noteDateHeader } from "./server-clock.ts";
+import { fitImageToLimit } from "./shrink-image.ts";
 
 /**
  * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
@@ -42,7 +43,18 @@ export function setApiTransport(next: Transport): void {
 
 /** Fetches a typed path (built by a domain's paths.ts): the answer's type comes from the path. */
 export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const text = await request(path, "application/json", options);
+  return (text ? safeParse(text) : null) as T;
+}
+
+/** A plain-text answer (e.g. the Matchtelegramm), with the same errors as `api`. */
+export async function apiText(path: ApiPath<string>, options: RequestOptions = {}): Promise<string> {
+  return request(path, "text/plain", options);
+}
+
+/** Sends the request and answers the body's text; an error answer becomes an ApiError. */
+async function request(path: string, accept: string, options: RequestOptions): Promise<string> {
+  const headers: Record<string, string> = { accept };
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
@@ -75,9 +87,9 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
   }
   noteDateHeader(res.headers.get("date"), sentAt, Date.now());
   const text = await res.text();
-  const json: unknown = text ? safeParse(text) : null;
   if (!res.ok) {
     // Any body may come back (a proxy's page, an old server): each part falls back on its own.
+    const json: unknown = text ? safeParse(text) : null;
     const err = isErrorBody(json) ? json.error : undefined;
     throw new ApiError(
       res.status,
@@ -86,7 +98,7 @@ export async function api<T>(path: ApiPath<T>, options: RequestOptions = {}): Pr
       err?.fields ?? {},
     );
   }
-  return json as T;
+  return text;
 }
 
 function isErrorBody(json: unknown): json is ErrorBody {
@@ -128,10 +140,13 @@ export function loadErrorDetail(error: unknown): string {
   return "Bitte versuche es in einem Moment erneut.";
 }
 
-/** Uploads an image and returns its stored URL (server re-encodes and checks it). */
+/**
+ * Uploads an image and returns its stored URL (server re-encodes and checks it). A photo over
+ * the limit is made smaller in the browser first (shrink-image.ts).
+ */
 export async function uploadImage(file: File, kind: string): Promise<string> {
   const form = new FormData();
-  form.set("file", file);
+  form.set("file", await fitImageToLimit(file));
   const result = await api(uploadPaths.upload(kind), {
     method: "POST",
     form,

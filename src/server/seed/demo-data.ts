@@ -198,6 +198,8 @@ export interface DemoReport {
   attendance: number;
   weatherConditions: string;
   refereeNotes: string;
+  /** The referee's name, as the Matchtelegramm prints it ('SR Meier'). */
+  referee: string;
 }
 
 export interface DemoWorld {
@@ -1520,6 +1522,8 @@ interface ReportSpec {
   attendance: number;
   weatherConditions: string;
   refereeNotes: string;
+  /** The referee's name, as the Matchtelegramm prints it ('SR Meier'). */
+  referee: string;
 }
 
 const REPORT_SPECS: ReportSpec[] = [
@@ -1534,6 +1538,7 @@ const REPORT_SPECS: ReportSpec[] = [
     attendance: 180,
     weatherConditions: "Bewölkt, 14 °C, leichter Wind vom See",
     refereeNotes: "Souveräne Leitung, klare Linie bei den Zweikämpfen. Keine strittigen Szenen.",
+    referee: "Sandro Meier",
   },
   {
     matchKey: "zh3-r3-2",
@@ -1546,6 +1551,7 @@ const REPORT_SPECS: ReportSpec[] = [
     attendance: 140,
     weatherConditions: "Sonnig, 19 °C",
     refereeNotes: "Etwas kleinlich in der ersten Halbzeit, danach gute Spielleitung.",
+    referee: "Lara Brunner",
   },
   {
     matchKey: "be-aarewald-gurtenblick",
@@ -1558,6 +1564,7 @@ const REPORT_SPECS: ReportSpec[] = [
     attendance: 420,
     weatherConditions: "Leichter Regen, 11 °C, rutschiger Rasen",
     refereeNotes: "Gute Leistung des Schiedsrichtertrios trotz schwieriger Bedingungen.",
+    referee: "Patrick Huber",
   },
 ];
 
@@ -1607,6 +1614,7 @@ function buildReports(matches: DemoMatch[], side: (teamKey: string) => MatchSide
       attendance: spec.attendance,
       weatherConditions: spec.weatherConditions,
       refereeNotes: spec.refereeNotes,
+      referee: spec.referee,
     };
   });
 }

@@ -241,6 +241,7 @@ export async function insertWorld(
         attendance: r.attendance,
         weatherConditions: r.weatherConditions,
         refereeNotes: r.refereeNotes,
+        referee: r.referee,
       })),
     );
   }

@@ -47,6 +47,8 @@ export const matchPaths = {
   events: (matchId: string) => apiPath<MatchEventsResponse>`/api/matches/${matchId}/events`,
   lineups: (matchId: string) => apiPath<MatchLineups>`/api/matches/${matchId}/lineups`,
   report: (matchId: string) => apiPath<MatchReportResponse>`/api/matches/${matchId}/report`,
+  /** The Matchtelegramm as plain text (a completed match only). */
+  telegramm: (matchId: string) => apiPath<string>`/api/matches/${matchId}/telegramm`,
 
   clubMatches: (clubId: string) => apiPath<MatchListResponse>`/api/manage/clubs/${clubId}/matches`,
   create: (clubId: string) => apiPath<MatchResponse>`/api/manage/clubs/${clubId}/matches`,

@@ -29,6 +29,7 @@ describe("match report schema", () => {
       attendance: 320,
       weatherConditions: null,
       refereeNotes: null,
+      referee: null,
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The match report (club-management §5): title and content required; highlights, man of the
 // match (a player of either team, checked on the server), attendance (whole number), weather and
-// referee notes optional.
+// referee notes optional; the referee's name too (issue 34: the Matchtelegramm prints it).
 
 export const REPORT_MESSAGES = {
   required: "Titel und Inhalt sind Pflichtfelder",
@@ -52,6 +52,8 @@ export const matchReportInputSchema = z.object({
     .default(null),
   weatherConditions: optionalText(200),
   refereeNotes: optionalText(5_000),
+  /** The referee's name ('Meier'), printed in the Matchtelegramm as 'SR Meier'. */
+  referee: optionalText(100),
 });
 export type MatchReportInput = z.infer<typeof matchReportInputSchema>;
 export type MatchReportFormValues = z.input<typeof matchReportInputSchema>;

@@ -119,6 +119,7 @@ export const matchReportSchema = exactly<MatchReportView>()(
     attendance: optionalCount,
     weatherConditions: text,
     refereeNotes: text,
+    referee: text,
     createdAt: isoDate,
     updatedAt: isoDate,
   }),

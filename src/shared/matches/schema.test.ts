@@ -6,7 +6,6 @@ import {
   matchInputSchema,
   matchResultSchema,
   stoppageInputSchema,
-  suggestStadium,
 } from "./schema.ts";
 
 const HOME = "0d6f4b7e-3c1a-4b8e-9a55-0a4f1d2b3c4d";
@@ -66,40 +65,6 @@ describe("cancel, result and stoppage schemas", () => {
     expect(stoppageInputSchema.safeParse({ minutes: 0 }).success).toBe(true);
     expect(stoppageInputSchema.safeParse({ minutes: 30 }).success).toBe(true);
     expect(stoppageInputSchema.safeParse({ minutes: 31 }).success).toBe(false);
-  });
-});
-
-describe("suggestStadium", () => {
-  const club = { id: "club-1", clubName: "FC Seeblick", stadiumName: "Sportplatz Seewiese" };
-
-  it("uses the club's stadium when its own team plays at home", () => {
-    expect(suggestStadium({ homeTeam: { name: "FC Seeblick 1", clubId: "club-1" }, club })).toBe(
-      "Sportplatz Seewiese",
-    );
-  });
-
-  it("falls back to 'Stadion <club>' when the club has no stadium name", () => {
-    for (const stadiumName of [null, "  "]) {
-      expect(
-        suggestStadium({
-          homeTeam: { name: "FC Seeblick 1", clubId: "club-1" },
-          club: { ...club, stadiumName },
-        }),
-      ).toBe("Stadion FC Seeblick");
-    }
-  });
-
-  it("uses 'Stadion <home team>' when the other team plays at home", () => {
-    expect(suggestStadium({ homeTeam: { name: "SC Bergdorf", clubId: null }, club })).toBe(
-      "Stadion SC Bergdorf",
-    );
-    expect(suggestStadium({ homeTeam: { name: "FC Andere", clubId: "club-2" }, club })).toBe(
-      "Stadion FC Andere",
-    );
-  });
-
-  it("suggests nothing before a home team is chosen", () => {
-    expect(suggestStadium({ homeTeam: null, club })).toBe("");
   });
 });
 

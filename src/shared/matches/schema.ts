@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMPETITIONS, type Competition } from "../constants.ts";
-import { parseMatchDateInput } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
+import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 
 // Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
 // German messages. The server validates with these; the club's dialogs resolve with them.
@@ -53,7 +53,8 @@ const teamId = requiredText.pipe(z.uuid({ error: MATCH_MESSAGES.invalidTeam }));
 
 /**
  * The match dialog: home team, away team, date ('YYYY-MM-DD'), time ('HH:MM') and stadium, all
- * required. Date and time are Zurich wall-clock time (parseMatchDateInput).
+ * required. Date and time are Zurich wall-clock time (kickoff-time.ts: a time the spring clock
+ * change skips is refused).
  */
 export const matchInputSchema = z
   .object({
@@ -69,9 +70,7 @@ export const matchInputSchema = z
     if (value.homeTeamId === value.awayTeamId) {
       ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.sameTeams, path: ["awayTeamId"] });
     }
-    if (!parseMatchDateInput(value.date, value.time)) {
-      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
-    }
+    checkKickoff(value, ctx);
   });
 export type MatchInput = z.infer<typeof matchInputSchema>;
 
@@ -84,6 +83,17 @@ export const cancelMatchSchema = z.object({
     .max(500, MATCH_MESSAGES.reasonTooLong),
 });
 export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
+
+/** A date and time that name one instant in Zurich: readable, and not skipped by a clock change. */
+function checkKickoff(value: { date: string; time: string }, ctx: z.RefinementCtx): void {
+  const kickoff = resolveKickoff(value.date, value.time);
+  if (kickoff.kind === "invalid") {
+    ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+  } else if (kickoff.kind === "missing") {
+    const message = missingKickoffMessage(value.date, value.time, kickoff.shiftMinutes);
+    ctx.addIssue({ code: "custom", message, path: ["time"] });
+  }
+}
 
 const dateFields = {
   date: z.string().trim().optional().default(""),
@@ -99,8 +109,8 @@ function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCt
       message: MATCH_MESSAGES.dateIncomplete,
       path: [value.date ? "time" : "date"],
     });
-  } else if (!parseMatchDateInput(value.date, value.time)) {
-    ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+  } else {
+    checkKickoff(value, ctx);
   }
 }
 
@@ -119,7 +129,7 @@ export type RestoreMatchInput = z.input<typeof restoreMatchSchema>;
 
 /** The new date of a postpone or restore, or null to keep the current one. */
 export function newMatchDate(input: { date: string; time: string }): Date | null {
-  return input.date && input.time ? parseMatchDateInput(input.date, input.time) : null;
+  return input.date && input.time ? kickoffInstant(input.date, input.time) : null;
 }
 
 const score = z
@@ -131,24 +141,6 @@ const score = z
 /** 'Endstand erfassen' of a past match (and scripts loading a season). */
 export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
-
-/**
- * The stadium the match dialog suggests (club-management §5): when the club's own team plays at
- * home, the club's stadium name, or 'Stadion <club name>' when it has none; otherwise
- * 'Stadion <home team name>'. Empty until a home team is chosen.
- */
-export function suggestStadium(input: {
-  homeTeam: { name: string; clubId: string | null } | null;
-  club: { id: string; clubName: string; stadiumName: string | null };
-}): string {
-  const { homeTeam, club } = input;
-  if (!homeTeam) return "";
-  if (homeTeam.clubId === club.id) {
-    const stadium = club.stadiumName?.trim();
-    return stadium ? stadium : `Stadion ${club.clubName}`.trim();
-  }
-  return `Stadion ${homeTeam.name}`;
-}
 
 export const LIVE_MESSAGES = {
   stoppage: "Die Nachspielzeit muss eine ganze Zahl von 0 bis 30 Minuten sein",

@@ -110,6 +110,8 @@ export interface MatchReportView {
   attendance: number | null;
   weatherConditions: string | null;
   refereeNotes: string | null;
+  /** The referee's name ('Meier'), for the Matchtelegramm's 'SR Meier'. */
+  referee: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -123,6 +125,8 @@ export interface MatchTeamOption {
   teamImageUrl: string | null;
   clubId: string | null;
   clubName: string | null;
+  /** The ground of the team's club, where its home matches are played (null without). */
+  stadiumName: string | null;
 }
 
 /** GET /api/manage/clubs/:clubId/match-teams: 'Meine Teams', then 'Alle Teams' (the others). */

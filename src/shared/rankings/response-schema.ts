@@ -64,5 +64,8 @@ export const rankingLeaguesResponseSchema = exactly<RankingLeaguesResponse>()(
   z.object({ leagues: z.array(rankingLeagueSchema) }),
 );
 export const playerRankingResponseSchema = exactly<PlayerRankingResponse>()(
-  z.object({ players: z.array(rankedPlayerSchema) }),
+  z.object({
+    players: z.array(rankedPlayerSchema),
+    sharedPlace: z.object({ rank: z.number().int(), count: z.number().int() }).nullable(),
+  }),
 );

@@ -1,5 +1,6 @@
 import type { Canton, League } from "../constants.ts";
 import type { LeagueTableRow } from "./league-table.ts";
+import type { SharedPlace } from "./ranking-cut.ts";
 
 // Response shapes of /api/rankings/* and the team label rule, used by the server and the client alike.
 
@@ -69,4 +70,6 @@ export interface RankedPlayer {
 /** GET /api/rankings/scorers and GET /api/rankings/cards */
 export interface PlayerRankingResponse {
   players: RankedPlayer[];
+  /** The place at the cut when too many share it to list them (ranking-cut.ts), else null. */
+  sharedPlace: SharedPlace | null;
 }

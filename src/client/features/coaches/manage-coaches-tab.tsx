@@ -14,6 +14,7 @@ import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { useClubPermission } from "../manage/use-club-permission.ts";
 import { manageTeamsQueryOptions, teamsByName } from "../teams/api.ts";
 import { manageCoachesQueryOptions, useDeleteCoach } from "./api.ts";
 import { CoachEditDialog } from "./coach-edit-dialog.tsx";
@@ -23,9 +24,16 @@ import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsPath: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
+  const can = useClubPermission();
   const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
-  // The chosen team, or the first one while nothing (or a since deleted team) is chosen.
-  const team = teamList.find((t) => t.id === chosenTeamId) ?? teamList[0] ?? null;
+  // The chosen team, or first one the member may manage while nothing (or a since deleted team)
+  // is chosen. Other teams' coaches are shown without buttons: the server would refuse them.
+  const team =
+    teamList.find((t) => t.id === chosenTeamId) ??
+    teamList.find((t) => can("team", [t.id])) ??
+    teamList[0] ??
+    null;
+  const mayEdit = team !== null && can("team", [team.id]);
   const coaches = useQuery({ ...manageCoachesQueryOptions(team?.id ?? ""), enabled: team !== null });
   const remove = useConfirmedDelete(useDeleteCoach());
   const dialog = useEditDialog<ManageCoach>();
@@ -46,7 +54,7 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
         title="Meine Trainer"
         description="Trainerinnen und Trainer pro Mannschaft."
         actions={
-          team ? (
+          mayEdit ? (
             <Button onClick={dialog.openNew}>
               <Plus aria-hidden="true" />
               Trainer hinzufügen
@@ -75,7 +83,11 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
         />
       ) : (
         <>
-          <Field label="Mannschaft" className="mb-5 max-w-sm">
+          <Field
+            label="Mannschaft"
+            className="mb-5 max-w-sm"
+            hint={mayEdit ? undefined : "Diese Mannschaft verwaltest du nicht: ihre Trainer nur ansehen."}
+          >
             <NativeSelect value={team.id} onChange={(event) => setChosenTeamId(event.target.value)}>
               {teamList.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -99,7 +111,11 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
             <EmptyState
               icon={UserCog}
               title="Keine Trainer für diese Mannschaft"
-              description={`Füge den ersten Trainer von ${team.name} hinzu.`}
+              description={
+                mayEdit
+                  ? `Füge den ersten Trainer von ${team.name} hinzu.`
+                  : `Die Trainer von ${team.name} erfasst, wer diese Mannschaft verwaltet.`
+              }
             />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>
@@ -107,8 +123,8 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
                 <li key={coach.id}>
                   <CoachCard
                     coach={coach}
-                    onEdit={() => dialog.openEdit(coach)}
-                    onDelete={() => handleDelete(coach)}
+                    onEdit={mayEdit ? () => dialog.openEdit(coach) : undefined}
+                    onDelete={mayEdit ? () => handleDelete(coach) : undefined}
                     isDeleting={remove.isDeleting(coach.id)}
                   />
                 </li>
@@ -135,8 +151,8 @@ function CoachCard({
   isDeleting,
 }: {
   coach: ManageCoach;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
   isDeleting: boolean;
 }) {
   const name = `${coach.firstName} ${coach.lastName}`;

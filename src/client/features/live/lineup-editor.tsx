@@ -8,6 +8,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchLineupsQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
+import { lineupEditorFor } from "./lineup-editor-choice.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LineupSaveFooter, useLineupSave } from "./lineup-save.tsx";
@@ -32,28 +33,24 @@ export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: stri
       />
     );
   }
-  const isOver = match.status === "completed" || match.status === "cancelled";
   const teams = { home: match.homeTeam, away: match.awayTeam };
-  const ownSide: TeamSide | null =
-    teams.home.clubId === clubId ? "home" : teams.away.clubId === clubId ? "away" : null;
   return (
     <div className="flex flex-col gap-6">
       {(["home", "away"] as const).map((side) => {
         const team = teams[side];
         const squad = squads.data[side].players;
         const current = lineups.data[side];
-        const isOwn = side === ownSide;
-        const isClublessOpponent = team.clubId === null && ownSide !== null && side !== ownSide;
+        const choice = lineupEditorFor(match, side, clubId, squad.length);
         return (
           <section key={side} aria-labelledby={`lineup-${side}`} className="flex flex-col gap-2">
             <h3 id={`lineup-${side}`} className="text-base font-bold text-gray-900">
               {fullTeamName(team)}
             </h3>
-            {isOver ? (
+            {choice === "over" ? (
               <p className="text-sm text-gray-600">{LINEUP_MESSAGES.matchOver}.</p>
-            ) : isOwn && squad.length > 0 ? (
+            ) : choice === "squad" ? (
               <SquadLineupEditor matchId={match.id} side={side} squad={squad} current={current} />
-            ) : isOwn || (isClublessOpponent && squad.length === 0) ? (
+            ) : choice === "names" ? (
               <NamesLineupEditor matchId={match.id} side={side} current={current} />
             ) : (
               <p className="text-sm text-gray-600">

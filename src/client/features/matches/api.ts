@@ -15,14 +15,14 @@ import type {
   MatchPageResponse,
   MatchSummary,
 } from "#shared/matches/types.ts";
-import { api } from "../../lib/api.ts";
+import { api, apiText } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
 // The live feature uses the same queries (and its stream updates these caches); the writes are in
 // manage-api.ts. Keys:
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
-//   ["matches", id, "lineups" | "report" | "manage-report"]
+//   ["matches", id, "lineups" | "report" | "manage-report" | "telegramm"]
 //   ["matches", "schedule", scope]  public schedule lists, in pages (MatchPageResponse)
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "live", "home-teaser"] the home page's first few, polled
@@ -50,6 +50,13 @@ export const matchReportQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "report"],
     queryFn: async () => (await api(matchPaths.report(matchId))).report,
+  });
+
+/** The Matchtelegramm as plain text (a completed match only). */
+export const matchTelegrammQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ["matches", matchId, "telegramm"],
+    queryFn: () => apiText(matchPaths.telegramm(matchId)),
   });
 
 /** Matches per page of /spielplan: 24 fills the grid's one, two and three columns evenly. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
-import { formatLongDate, pluralize } from "#shared/format.ts";
+import { formatDate, formatLongDate, pluralize } from "#shared/format.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
@@ -90,6 +90,23 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     );
   }
 
+  /** «Alle annehmen» puts every open request into the schedule: it asks first, listing them. */
+  async function handleAcceptAll(open: MatchSummary[]) {
+    const isConfirmed = await confirm({
+      title: `${pluralize(open.length, "Anfrage", "Anfragen")} annehmen?`,
+      description: `Diese Spiele kommen in den Spielplan und zählen: ${open
+        .map((m) => `${fullTeamName(m.homeTeam)} – ${fullTeamName(m.awayTeam)} (${formatDate(m.matchDate)})`)
+        .join("; ")}.`,
+      confirmLabel: "Alle annehmen",
+      destructive: false,
+    });
+    if (!isConfirmed) return;
+    acceptAll.mutate(undefined, {
+      onSuccess: ({ accepted }) => toast.success(`${pluralize(accepted, "Anfrage", "Anfragen")} angenommen`),
+      onError: (error) => matchErrorToast("Die Anfragen konnten nicht angenommen werden", error),
+    });
+  }
+
   async function handleAnswer(match: MatchSummary, choice: "accept" | "decline") {
     if (choice === "decline") {
       const isConfirmed = await confirm({
@@ -163,14 +180,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
                 variant="secondary"
                 size="sm"
                 loading={acceptAll.isPending}
-                onClick={() =>
-                  acceptAll.mutate(undefined, {
-                    onSuccess: ({ accepted }) =>
-                      toast.success(`${pluralize(accepted, "Anfrage", "Anfragen")} angenommen`),
-                    onError: (error) =>
-                      matchErrorToast("Die Anfragen konnten nicht angenommen werden", error),
-                  })
-                }
+                onClick={() => void handleAcceptAll(incoming)}
               >
                 <CheckCheck aria-hidden="true" />
                 Alle annehmen

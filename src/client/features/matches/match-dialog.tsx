@@ -5,13 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { COMPETITION_LABELS, COMPETITIONS, type Competition } from "#shared/constants.ts";
 import { toZurichDateInput } from "#shared/format.ts";
-import {
-  defaultCompetition,
-  type MatchInput,
-  matchInputSchema,
-  suggestStadium,
-} from "#shared/matches/schema.ts";
+import { defaultCompetition, type MatchInput, matchInputSchema } from "#shared/matches/schema.ts";
 import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
+import { defaultVenue } from "#shared/matches/venue.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import {
@@ -29,6 +25,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTeamOptionsQueryOptions } from "./api.ts";
+import { KickoffNote } from "./kickoff-note.tsx";
 import { useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 import { OpponentTeamDialog } from "./opponent-team-dialog.tsx";
@@ -125,7 +122,7 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
     if (!options.data) return;
     const current = form.getValues("stadium").trim();
     if (current !== "" && current !== lastSuggestion.current) return;
-    const suggestion = suggestStadium({ homeTeam: findTeam(teamId), club: options.data.club });
+    const suggestion = defaultVenue(findTeam(teamId));
     lastSuggestion.current = suggestion;
     form.setValue("stadium", suggestion, { shouldValidate: form.formState.isSubmitted });
   }
@@ -211,6 +208,11 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                   <Input type="time" {...form.register("time")} />
                 </Field>
               </div>
+              <KickoffNote
+                date={form.watch("date") ?? ""}
+                time={form.watch("time") ?? ""}
+                hasTimeError={errors.time !== undefined}
+              />
               <Field label="Stadion" required error={errors.stadium?.message}>
                 <Input {...form.register("stadium")} autoComplete="off" />
               </Field>

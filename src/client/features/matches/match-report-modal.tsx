@@ -8,11 +8,12 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchReportQueryOptions } from "./api.ts";
 import { ReportEventCards } from "./match-event-list.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { MatchTelegramm } from "./match-telegramm.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
 
 /**
  * 'Spielbericht' of the public schedule: stadium image, teams, result, league and date, the
- * report with its parts, then the events by minute. A missing or failing report opens the
+ * report with its parts, the Matchtelegramm of a completed match, then the events by minute. A missing or failing report opens the
  * modal without one; failing events show an empty list (public-and-accounts §8).
  */
 export function MatchReportModal({
@@ -101,8 +102,13 @@ export function MatchReportModal({
                 {data.manOfMatchName ? (
                   <Fact icon={Star} label="Man of the Match" value={data.manOfMatchName} />
                 ) : null}
+                {data.referee ? <Fact icon={Gavel} label="Schiedsrichter" value={data.referee} /> : null}
                 {data.refereeNotes ? (
-                  <Fact icon={Gavel} label="Schiedsrichter" value={data.refereeNotes} />
+                  <Fact
+                    icon={Gavel}
+                    label={data.referee ? "Zum Schiedsrichter" : "Schiedsrichter"}
+                    value={data.refereeNotes}
+                  />
                 ) : null}
               </dl>
             </article>
@@ -111,6 +117,8 @@ export function MatchReportModal({
               Für dieses Spiel gibt es noch keinen Spielbericht.
             </p>
           )}
+
+          {open ? <MatchTelegramm match={match} /> : null}
 
           <section aria-labelledby={`report-events-${match.id}`} className="flex flex-col gap-2">
             <h3 id={`report-events-${match.id}`} className="text-base font-bold text-gray-900">

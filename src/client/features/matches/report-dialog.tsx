@@ -1,20 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { WandSparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
+import { textEventsOf } from "#shared/matches/match-text.ts";
+import { draftMatchReport } from "#shared/matches/report-draft.ts";
 import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
 import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageReportQueryOptions, matchLineupsQueryOptions } from "./api.ts";
+import { manageReportQueryOptions, matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { EditableEventList } from "./editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
 import { useSaveReport } from "./manage-api.ts";
@@ -29,6 +33,8 @@ export const REPORT_TOASTS = {
   updated: "Spielbericht wurde aktualisiert",
   saveFailed: "Fehler beim Speichern des Spielberichts",
   loadFailed: "Fehler beim Laden der Spieldaten",
+  drafted: "Entwurf aus dem Ticker eingefügt: bitte lesen und anpassen, dann speichern",
+  draftEventsFailed: "Die Spielereignisse konnten nicht geladen werden",
 } as const;
 
 function draft(report: MatchReportView | null): FormIn {
@@ -41,6 +47,7 @@ function draft(report: MatchReportView | null): FormIn {
       report?.attendance === null || report?.attendance === undefined ? "" : String(report.attendance),
     weatherConditions: report?.weatherConditions ?? "",
     refereeNotes: report?.refereeNotes ?? "",
+    referee: report?.referee ?? "",
   };
 }
 
@@ -91,6 +98,9 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
   const report = useQuery(manageReportQueryOptions(match.id));
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const save = useSaveReport(match.id);
+  const confirm = useConfirm();
+  const hasResult = match.status === "completed" && match.homeScore !== null && match.awayScore !== null;
+  const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: hasResult });
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(matchReportInputSchema) });
   const { errors } = form.formState;
 
@@ -125,9 +135,59 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
     },
   );
 
+  /** «Bericht aus dem Ticker entwerfen»: title and text from the timeline, to edit before saving. */
+  async function draftFromTicker() {
+    if (!hasResult || match.homeScore === null || match.awayScore === null) return;
+    const timeline = events.data ?? (await events.refetch()).data;
+    if (!timeline) {
+      toast.error(REPORT_TOASTS.draftEventsFailed);
+      return;
+    }
+    const { title, content } = form.getValues();
+    if ((title ?? "").trim() !== "" || (content ?? "").trim() !== "") {
+      const isConfirmed = await confirm({
+        title: "Titel und Inhalt ersetzen?",
+        description: "Der Entwurf aus dem Ticker ersetzt, was jetzt in Titel und Inhalt steht.",
+        confirmLabel: "Ersetzen",
+      });
+      if (!isConfirmed) return;
+    }
+    const draft = draftMatchReport({
+      homeName: fullTeamName(match.homeTeam),
+      awayName: fullTeamName(match.awayTeam),
+      score: { home: match.homeScore, away: match.awayScore },
+      events: textEventsOf(timeline),
+    });
+    form.setValue("title", draft.title, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("content", draft.content, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    toast.success(REPORT_TOASTS.drafted);
+    form.setFocus("content");
+  }
+
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pt-2">
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={!hasResult}
+          loading={events.isFetching && !events.data}
+          onClick={() => void draftFromTicker()}
+        >
+          <WandSparkles aria-hidden="true" />
+          Bericht aus dem Ticker entwerfen
+        </Button>
+        <p className="text-xs text-gray-600">
+          {hasResult
+            ? "Titel und Text aus Resultat, Toren und Karten des Tickers; vor dem Speichern anpassen."
+            : "Ein Entwurf aus dem Ticker ist möglich, sobald das Spiel beendet ist."}
+        </p>
+      </div>
       <Field label="Titel" required error={text(errors.title?.message)}>
         <Input {...form.register("title")} />
       </Field>
@@ -161,6 +221,13 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
           <Input {...form.register("weatherConditions")} />
         </Field>
       </div>
+      <Field
+        label="Schiedsrichter (Name)"
+        hint="Steht im Matchtelegramm, z. B. «SR Meier»."
+        error={text(errors.referee?.message)}
+      >
+        <Input autoComplete="off" {...form.register("referee")} />
+      </Field>
       <Field label="Schiedsrichter (Notizen)" error={text(errors.refereeNotes?.message)}>
         <Textarea rows={2} {...form.register("refereeNotes")} />
       </Field>

@@ -19,6 +19,7 @@ import {
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
+import { KickoffNote } from "./kickoff-note.tsx";
 import { usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
@@ -239,6 +240,7 @@ export function ScheduleDateDialog({
           <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </Field>
       </div>
+      <KickoffNote date={date} time={time} hasTimeError={errors.time !== undefined} />
       {isPostpone ? (
         <Field label="Grund" error={errors.reason}>
           <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />

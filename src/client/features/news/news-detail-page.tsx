@@ -59,7 +59,11 @@ function Article({ news }: { news: NewsDetail }) {
                     isSingle ? "(min-width: 768px) 48rem, 100vw" : "(min-width: 640px) 24rem, 100vw",
                   )}
                   alt={image.caption ?? ""}
-                  className={cn("w-full object-cover", isSingle ? "max-h-[32rem]" : "aspect-[4/3]")}
+                  // Whole, never cut (issue 33): a portrait or panorama keeps its edges.
+                  className={cn(
+                    "w-full bg-gray-50 object-contain",
+                    isSingle ? "max-h-[32rem]" : "aspect-[4/3]",
+                  )}
                 />
                 {image.caption ? (
                   <figcaption className="px-3 py-2 text-sm text-gray-600">{image.caption}</figcaption>

@@ -22,6 +22,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { useClubPermission } from "../manage/use-club-permission.ts";
 import { manageTeamsQueryOptions, teamsByName } from "../teams/api.ts";
 import { managePlayersQueryOptions, useDeletePlayer } from "./api.ts";
 import { PlayerEditDialog } from "./player-edit-dialog.tsx";
@@ -60,6 +61,10 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
   }
 
   const teamList: ManageTeam[] = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
+  // The teams whose players this member may change (a Trainer's own); others are read-only.
+  const can = useClubPermission();
+  const ownTeams = useMemo(() => teamList.filter((t) => can("team", [t.id])), [teamList, can]);
+  const mayAddTeam = can("club");
   const isLoading = teams.isPending || players.isPending;
   const loadError = teams.isError
     ? PLAYER_MESSAGES.teamsLoadFailed
@@ -80,18 +85,22 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
                 CSV exportieren
               </a>
             </Button>
-            <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!teams.data?.length}>
-              <FileUp aria-hidden="true" />
-              CSV importieren
-            </Button>
-            <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
-              <Plus aria-hidden="true" />
-              Spieler hinzufügen
-            </Button>
+            {ownTeams.length > 0 ? (
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUp aria-hidden="true" />
+                CSV importieren
+              </Button>
+            ) : null}
+            {ownTeams.length > 0 || mayAddTeam ? (
+              <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
+                <Plus aria-hidden="true" />
+                Spieler hinzufügen
+              </Button>
+            ) : null}
           </>
         }
       />
-      <PlayerImportDialog teams={teams.data ?? []} open={isImportOpen} onOpenChange={setImportOpen} />
+      <PlayerImportDialog teams={ownTeams} open={isImportOpen} onOpenChange={setImportOpen} />
       <div className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <SearchField
           label="Spieler suchen"
@@ -155,6 +164,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
               <li key={player.id}>
                 <PlayerCard
                   player={player}
+                  mayEdit={can("team", [player.teamId])}
                   onEdit={() => dialog.openEdit(player)}
                   onDelete={() => handleDelete(player)}
                   isDeleting={remove.isDeleting(player.id)}
@@ -167,9 +177,10 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
 
       <PlayerEditDialog
         clubId={clubId}
-        teams={teamList}
+        teams={ownTeams}
+        mayAddTeam={mayAddTeam}
         player={dialog.item}
-        defaultTeamId={teamFilter !== ALL_TEAMS ? teamFilter : (teamList[0]?.id ?? "")}
+        defaultTeamId={ownTeams.some((t) => t.id === teamFilter) ? teamFilter : (ownTeams[0]?.id ?? "")}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
       />
@@ -179,11 +190,14 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
 
 function PlayerCard({
   player,
+  mayEdit,
   onEdit,
   onDelete,
   isDeleting,
 }: {
   player: ManagePlayer;
+  /** Only a member who may change this player's team gets the buttons. */
+  mayEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
   isDeleting: boolean;
@@ -232,9 +246,11 @@ function PlayerCard({
           <Stat variant="compact" label="Rot" value={player.redCards} tone="red" />
         </StatGroup>
       </div>
-      <div className="flex justify-end gap-2 border-t border-gray-100 px-4 py-2">
-        <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} isDeleting={isDeleting} />
-      </div>
+      {mayEdit ? (
+        <div className="flex justify-end gap-2 border-t border-gray-100 px-4 py-2">
+          <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} isDeleting={isDeleting} />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -57,13 +57,17 @@ function draft(player: ManagePlayer | null, teamId: string): FormIn {
 export function PlayerEditDialog({
   clubId,
   teams,
+  mayAddTeam,
   player,
   defaultTeamId,
   open,
   onOpenChange,
 }: {
   clubId: string;
+  /** The teams the member may put players in. */
   teams: ManageTeam[];
+  /** '+ Team' only for a member who may create teams. */
+  mayAddTeam: boolean;
   player: ManagePlayer | null;
   /** Preselected team for a new player (the current filter). */
   defaultTeamId: string;
@@ -160,16 +164,18 @@ export function PlayerEditDialog({
               }))}
               {...form.register("teamId")}
             />
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => setTeamDialogOpen(true)}
-              disabled={isBusy}
-              aria-label="Neues Team erstellen"
-            >
-              <Plus aria-hidden="true" />
-              Team
-            </Button>
+            {mayAddTeam ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => setTeamDialogOpen(true)}
+                disabled={isBusy}
+                aria-label="Neues Team erstellen"
+              >
+                <Plus aria-hidden="true" />
+                Team
+              </Button>
+            ) : null}
           </div>
         </Field>
         <Field label="Position" error={text(errors.position?.message)}>

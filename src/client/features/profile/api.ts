@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { ProfileUpdateInput } from "#shared/account/schema.ts";
 import { api } from "../../lib/api.ts";
+import { fitImageToLimit } from "../../lib/shrink-image.ts";
 import { meQueryOptions } from "../auth/api.ts";
 
 export function useUpdateProfile() {
@@ -15,9 +16,9 @@ export function useUpdateProfile() {
 export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       const form = new FormData();
-      form.set("file", file);
+      form.set("file", await fitImageToLimit(file));
       return api(accountPaths.profileImage(), { method: "POST", form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),

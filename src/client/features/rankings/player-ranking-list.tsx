@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { sharedPlaceText } from "#shared/rankings/ranking-cut.ts";
 import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
@@ -17,14 +18,16 @@ import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 const TEXT = {
   scorers: {
     title: "Top 10 Torschützen",
-    description: "Tore aus den Spielereignissen der bestätigten Spiele der Saison.",
+    description:
+      "Tore aus den Spielereignissen der bestätigten Spiele der Saison. Wer gleich viele Tore hat wie der Zehnte, steht auch in der Liste.",
     empty: "Keine Tore für diese Auswahl.",
     emptyHint: "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
     error: "Die Torschützenliste konnte nicht geladen werden.",
   },
   cards: {
     title: "Top 10 Karten",
-    description: "Zuerst nach Platzverweisen (Rot, Gelb-Rot), dann nach gelben Karten.",
+    description:
+      "Zuerst nach Platzverweisen (Rot, Gelb-Rot), dann nach gelben Karten. Wer gleichauf mit dem Zehnten liegt, steht auch in der Liste.",
     empty: "Keine Karten für diese Auswahl.",
     emptyHint: "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
     error: "Die Kartenliste konnte nicht geladen werden.",
@@ -88,8 +91,8 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
       />
     );
   }
-  const players = query.data.players;
-  if (players.length === 0) {
+  const { players, sharedPlace } = query.data;
+  if (players.length === 0 && !sharedPlace) {
     return (
       <EmptyState
         icon={kind === "scorers" ? Goal : RectangleVertical}
@@ -115,6 +118,11 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
           />
         ))}
       </ol>
+      {sharedPlace ? (
+        <p className="border-t border-gray-100 px-4 py-3 text-sm text-gray-700 sm:px-5">
+          {sharedPlaceText(sharedPlace)}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -52,8 +52,9 @@ export function PersonCard({
   birthYear: number | null;
   atClubSince: number | null;
   children?: ReactNode;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Without them (a role that may not change this person) the card has no buttons. */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
   isDeleting: boolean;
 }) {
   return (
@@ -72,9 +73,11 @@ export function PersonCard({
           {children}
         </div>
       </div>
-      <div className="mt-auto flex justify-end gap-2 border-t border-gray-100 px-4 py-2">
-        <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} isDeleting={isDeleting} />
-      </div>
+      {onEdit && onDelete ? (
+        <div className="mt-auto flex justify-end gap-2 border-t border-gray-100 px-4 py-2">
+          <EditDeleteButtons name={name} onEdit={onEdit} onDelete={onDelete} isDeleting={isDeleting} />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -139,6 +139,8 @@ export const matchReports = pgTable(
     attendance: integer("attendance"),
     weatherConditions: text("weather_conditions"),
     refereeNotes: text("referee_notes"),
+    // The referee's name as the Matchtelegramm prints it ('SR Meier'); the notes are opinions.
+    referee: text("referee"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

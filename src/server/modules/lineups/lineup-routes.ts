@@ -14,8 +14,9 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, type ManagedMatch } from "../matches/match-access.ts";
+import { findStartingLineups } from "../matches/match-lineup-queries.ts";
 import { findMatchSummary } from "../matches/match-queries.ts";
-import { findStartingLineups, replaceLineup } from "./lineup-queries.ts";
+import { replaceLineup } from "./lineup-queries.ts";
 
 /**
  * Who sets a side's line-up: Administrators and Ticker of the club whose team it is, or a

@@ -6,7 +6,13 @@ import { LINEUP_MESSAGES } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { matches, matchLineupEntries } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
@@ -117,6 +123,26 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     const empty = await put("away", { starters: [{}] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(LINEUP_MESSAGES.playerOrName);
+  });
+
+  it("sets the line-up of an opponent without a club from its players (issue 33)", async () => {
+    const squadTeam = await createTeam(t, {
+      clubId: null,
+      name: "FC Mit Kader",
+      createdByClubId: owner.clubId,
+    });
+    const [a, b] = await createPlayers(t, squadTeam, 2);
+    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: squadTeam, days: 1 });
+    const res = await put(
+      "away",
+      { starters: [starter(a as string, { isGoalkeeper: true }), starter(b as string)] },
+      owner.cookie,
+      id,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.lineup?.starters.map((e) => e.playerId)).toEqual([a, b]);
+    const outsider = await put("away", { starters: [starter(a as string)] }, other.cookie, id);
+    expect(outsider.status).toBe(403);
   });
 
   it("lets only the clubs of the match set line-ups, each its own side", async () => {

@@ -1,15 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { CsvTable } from "#shared/csv.ts";
-import { parseMatchDateInput } from "#shared/format.ts";
 import {
   type FixtureImportPreview,
   type FixturePreviewRow,
   FIXTURE_IMPORT_MESSAGES as MESSAGES,
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
-import { matchInputSchema, suggestStadium } from "#shared/matches/schema.ts";
+import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
+import { matchInputSchema } from "#shared/matches/schema.ts";
 import type { FixtureImportResponse } from "#shared/matches/types.ts";
+import { defaultVenue } from "#shared/matches/venue.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -35,6 +36,7 @@ interface TeamRow {
   name: string;
   clubId: string | null;
   clubName: string | null;
+  stadiumName: string | null;
   createdByClubId: string | null;
 }
 
@@ -77,6 +79,7 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
       name: teams.name,
       clubId: teams.clubId,
       clubName: clubs.clubName,
+      stadiumName: clubs.stadiumName,
       createdByClubId: teams.createdByClubId,
     })
     .from(teams)
@@ -95,9 +98,9 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
       errs.push({ line: row.line, column: "Gegner", message: MESSAGES.opponentIsSelf });
       continue;
     }
-    const opponentSide = opponent ?? { name: row.opponent, clubId: null, clubName: null };
+    const opponentSide = opponent ?? { name: row.opponent, clubId: null, clubName: null, stadiumName: null };
     const home = row.isHome ? own : opponentSide;
-    const stadium = row.stadium ?? suggestStadium({ homeTeam: home, club });
+    const stadium = row.stadium ?? defaultVenue(home);
     // The manual dialog's schema, so the import refuses what the dialog refuses.
     const check = matchInputSchema.safeParse({
       homeTeamId: row.isHome ? teamId : (opponent?.id ?? crypto.randomUUID()),
@@ -113,7 +116,7 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
     plans.push({
       ...row,
       stadium,
-      matchDate: parseMatchDateInput(row.date, row.time)?.toISOString() ?? "",
+      matchDate: kickoffInstant(row.date, row.time)?.toISOString() ?? "",
       homeTeamName: fullName(home),
       awayTeamName: fullName(row.isHome ? opponentSide : own),
       isNewOpponent: opponent === null,

@@ -73,6 +73,19 @@ describe("fixture CSV import", () => {
     expect(await matchesOf(teamId)).toHaveLength(0);
   });
 
+  it("an away row without Ort is played on the home club's ground", async () => {
+    await t.deps.db
+      .update(clubs)
+      .set({ stadiumName: "Sportanlage Rivalen" })
+      .where(eq(clubs.id, rival.clubId));
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Auswärts" });
+    const csv = `Datum;Zeit;Heim/Auswärts;Gegner;Ort\n${swissDate(10)};14:30;A;${await rivalName()};\n`;
+    const res = await call(t.app, "POST", matchPaths.importPreview(teamId), { cookie: club.cookie, csv });
+    expect(res.status).toBe(200);
+    expect(res.body.rows[0]?.stadium).toBe("Sportanlage Rivalen");
+    await t.deps.db.update(clubs).set({ stadiumName: null }).where(eq(clubs.id, rival.clubId));
+  });
+
   it("imports comma-separated rows in one go and creates a new opponent once", async () => {
     const teamId = await createTeam(t, { clubId: club.clubId, name: "Komma" });
     const csv =

@@ -40,6 +40,7 @@ const teamOptionColumns = {
   teamImageUrl: teams.teamImageUrl,
   clubId: teams.clubId,
   clubName: clubs.clubName,
+  stadiumName: clubs.stadiumName,
 };
 
 /** The club's schedule, match dialog data and the match writes of the schedule. */

@@ -1,19 +1,11 @@
 import { toCsv } from "#shared/csv.ts";
-import { formatDate, formatTime } from "#shared/format.ts";
+import { SCHEDULE_EXPORT_HEADER, scheduleExportRows } from "#shared/matches/schedule-export.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { csvResponse } from "../../http/csv-response.ts";
 import { notFound } from "../../http/errors.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { listMatches } from "./match-queries.ts";
-
-const STATUS_LABELS = {
-  scheduled: "Geplant",
-  live: "Live",
-  completed: "Beendet",
-  cancelled: "Abgesagt",
-  postponed: "Verschoben",
-} as const;
 
 /** The club's schedule and results as a CSV export. */
 export function matchCsvRoutes() {
@@ -25,18 +17,10 @@ export function matchCsvRoutes() {
     const { clubId } = parsed.data;
     await requireClubRole(c, clubId, "member");
     const list = await listMatches(c.var.deps.db, { clubId, scope: "all", limit: 2_000 });
-    const header = ["Datum", "Zeit", "Heim", "Gast", "Stadion", "Status", "Tore Heim", "Tore Gast"];
-    const rows = list.map((m) => [
-      formatDate(m.matchDate),
-      formatTime(m.matchDate),
-      m.homeTeam.name,
-      m.awayTeam.name,
-      m.stadium,
-      STATUS_LABELS[m.status],
-      m.homeScore,
-      m.awayScore,
-    ]);
-    return csvResponse(toCsv(header, rows), "spielplan-und-resultate.csv");
+    return csvResponse(
+      toCsv(SCHEDULE_EXPORT_HEADER, scheduleExportRows(list)),
+      "spielplan-und-resultate.csv",
+    );
   });
 
   app.openAPIRegistry.registerPath({

@@ -21,10 +21,10 @@ import type { Tx } from "../../db/client.ts";
 import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { findStartingLineups } from "../lineups/lineup-queries.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import type { MatchRow } from "./match-access.ts";
 import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
+import { findStartingLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
 
 // Writing match events. Each function runs inside the caller's transaction with the match row

@@ -1,10 +1,12 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { TeamSide } from "#shared/constants.ts";
 import { zurichYear } from "#shared/format.ts";
+import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import type { LineupPlayer, MatchLineups, MatchSummary } from "#shared/matches/types.ts";
 import { emptyStats } from "#shared/players/stats.ts";
 import { isYouthProtected } from "#shared/players/youth-privacy.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { players } from "../../db/schema/index.ts";
+import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 
 /** Both squads with the popup's statistics (counted from events); line-ups need both non-empty. */
@@ -46,4 +48,47 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     away: { team: match.awayTeam, players: away },
     hasLineups: home.length > 0 && away.length > 0,
   };
+}
+
+function toSideLineup(entries: LineupEntryView[]): SideLineup | null {
+  if (entries.length === 0) return null;
+  return {
+    starters: entries.filter((e) => e.role === "start"),
+    bench: entries.filter((e) => e.role === "bench"),
+  };
+}
+
+/** Both sides' line-ups; names and numbers of platform players are read from their rows. */
+export async function findStartingLineups(db: DbOrTx, matchId: string): Promise<MatchStartingLineups> {
+  const rows = await db
+    .select({
+      side: matchLineupEntries.side,
+      role: matchLineupEntries.role,
+      playerId: matchLineupEntries.playerId,
+      name: matchLineupEntries.name,
+      shirtNumber: matchLineupEntries.shirtNumber,
+      isCaptain: matchLineupEntries.isCaptain,
+      isGoalkeeper: matchLineupEntries.isGoalkeeper,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      playerNumber: players.playerNumber,
+    })
+    .from(matchLineupEntries)
+    .leftJoin(players, eq(players.id, matchLineupEntries.playerId))
+    .where(eq(matchLineupEntries.matchId, matchId))
+    .orderBy(asc(matchLineupEntries.side), asc(matchLineupEntries.role), asc(matchLineupEntries.sortOrder));
+  const bySide = (side: TeamSide) =>
+    rows
+      .filter((r) => r.side === side)
+      .map(
+        (r): LineupEntryView => ({
+          playerId: r.playerId,
+          name: r.playerId ? `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim() : (r.name ?? ""),
+          shirtNumber: r.playerId ? r.playerNumber : r.shirtNumber,
+          role: r.role,
+          isCaptain: r.isCaptain,
+          isGoalkeeper: r.isGoalkeeper,
+        }),
+      );
+  return { home: toSideLineup(bySide("home")), away: toSideLineup(bySide("away")) };
 }

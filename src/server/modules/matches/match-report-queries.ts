@@ -24,6 +24,7 @@ export async function findMatchReport(db: DbOrTx, matchId: string): Promise<Matc
     attendance: report.attendance,
     weatherConditions: report.weatherConditions,
     refereeNotes: report.refereeNotes,
+    referee: report.referee,
     createdAt: report.createdAt.toISOString(),
     updatedAt: report.updatedAt.toISOString(),
   };

@@ -74,6 +74,7 @@ export function matchReportRoutes() {
           attendance: input.attendance,
           weatherConditions: input.weatherConditions,
           refereeNotes: input.refereeNotes,
+          referee: input.referee,
         };
         const [row] = await tx
           .insert(matchReports)

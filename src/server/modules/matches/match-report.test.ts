@@ -82,6 +82,7 @@ describe("match report", () => {
       attendance: "250",
       weatherConditions: "Sonnig",
       refereeNotes: "",
+      referee: " Meier ",
     };
     const created = await call(t.app, "PUT", matchPaths.saveReport(id), {
       cookie: owner.cookie,
@@ -93,6 +94,7 @@ describe("match report", () => {
       title: "Verdienter Sieg",
       attendance: 250,
       refereeNotes: null,
+      referee: "Meier",
     });
     const updated = await call(t.app, "PUT", matchPaths.saveReport(id), {
       cookie: owner.cookie,

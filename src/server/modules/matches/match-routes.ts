@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
+import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
 import type {
   MatchLineups,
   MatchPageResponse,
@@ -9,11 +10,12 @@ import type {
 import { isUuid } from "#shared/uuid.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
-import { notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
+import { matchTelegrammText } from "./match-telegramm.ts";
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
 export function matchRoutes() {
@@ -88,6 +90,33 @@ export function matchRoutes() {
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
       return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/telegramm",
+      tags: ["Spiele"],
+      summary: "Matchtelegramm eines beendeten Spiels als Text (für Zeitung und Vereinswebsite)",
+      request: { params: z.object({ id: z.string() }) },
+      responses: {
+        200: { description: "Das Matchtelegramm", content: { "text/plain": { schema: z.string() } } },
+        404: { description: "Spiel nicht gefunden" },
+        409: { description: "Spiel noch nicht beendet" },
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      const { homeScore, awayScore } = match;
+      if (match.status !== "completed" || homeScore === null || awayScore === null) {
+        throw conflict(TELEGRAMM_MESSAGES.notCompleted);
+      }
+      const text = await matchTelegrammText(db, { ...match, homeScore, awayScore });
+      return c.text(text, 200, { "content-type": "text/plain; charset=utf-8" });
     },
   );
 

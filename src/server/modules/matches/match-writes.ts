@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import { parseMatchDateInput } from "#shared/format.ts";
+import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import type { ClubAccess } from "../../auth/access.ts";
@@ -41,7 +41,7 @@ export async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string
 }
 
 export function matchDateOf(input: MatchInput): Date {
-  const date = parseMatchDateInput(input.date, input.time);
+  const date = kickoffInstant(input.date, input.time);
   // The schema has already refused an unreadable date; this keeps the type honest.
   if (!date) throw badRequest(MATCH_MESSAGES.invalidDateTime, { date: MATCH_MESSAGES.invalidDateTime });
   return date;

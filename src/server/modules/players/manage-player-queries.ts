@@ -1,4 +1,5 @@
 import { asc, eq, type SQL } from "drizzle-orm";
+import { sortPlayersByName } from "#shared/players/player-order.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
@@ -29,7 +30,7 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => {
+  return sortPlayersByName(rows).map((row) => {
     const s = stats.get(row.id);
     return {
       ...row,

@@ -3,12 +3,8 @@ import { eq } from "drizzle-orm";
 import { toCsv } from "#shared/csv.ts";
 import { zurichYear } from "#shared/format.ts";
 import { roleAllows } from "#shared/members/club-roles.ts";
-import {
-  IMPORT_MESSAGES,
-  PLAYER_CSV_COLUMNS,
-  type PlayerImportPreview,
-  readPlayerCsv,
-} from "#shared/players/csv.ts";
+import { IMPORT_MESSAGES, type PlayerImportPreview, readPlayerCsv } from "#shared/players/csv.ts";
+import { PLAYER_EXPORT_HEADER, playerExportRows } from "#shared/players/player-export.ts";
 import { playerSchema } from "#shared/players/schema.ts";
 import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { mayBeMinor } from "#shared/players/youth-privacy.ts";
@@ -92,29 +88,8 @@ export function playerCsvRoutes() {
       p.birthYear !== null && mayBeMinor(p.birthYear, year) && !roleAllows(access, "team", [p.teamId])
         ? null
         : p.birthYear;
-    const header = [
-      "Mannschaft",
-      ...PLAYER_CSV_COLUMNS.map((col) => col.header),
-      "Tore",
-      "Assists",
-      "Gelb",
-      "Rot",
-    ];
-    const rows = list.map((p) => [
-      p.teamName,
-      p.firstName,
-      p.lastName,
-      p.position,
-      p.playerNumber,
-      birthYearFor(p),
-      p.atClubSince,
-      p.mediaConsent ? "ja" : "nein",
-      p.goals,
-      p.assists,
-      p.yellowCards,
-      p.redCards,
-    ]);
-    return csvResponse(toCsv(header, rows), "spieler.csv");
+    const rows = playerExportRows(list.map((p) => ({ ...p, birthYear: birthYearFor(p) })));
+    return csvResponse(toCsv(PLAYER_EXPORT_HEADER, rows), "spieler.csv");
   });
 
   app.openAPIRegistry.registerPath({

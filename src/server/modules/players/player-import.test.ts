@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "#shared/csv.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import type { PlayerImportPreview } from "#shared/players/csv.ts";
-import { players } from "../../db/schema/index.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { clubs, matches, players, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
-import { createClubWithTeam, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { call } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 let t: TestContext;
@@ -228,5 +231,66 @@ describe("CSV export", () => {
       headers: { cookie: club.cookie },
     });
     expect(await matchesCsv.text()).not.toMatch(/(^|;|\n)=HYPERLINK/);
+  });
+});
+
+describe("German order of the club's players (issue 33)", () => {
+  it("lists «Çelik» before «Zürcher» in the players tab and the export, not by bytes", async () => {
+    const orderClub = await createClubWithTeam(t, 0);
+    const teamId = await createTeam(t, { clubId: orderClub.clubId, name: "Reihenfolge" });
+    await t.deps.db
+      .insert(players)
+      .values(
+        ["Zürcher", "Çelik", "Özil", "Ammann"].map((lastName) => ({ teamId, firstName: "Kim", lastName })),
+      );
+    const list = await call(t.app, "GET", playerPaths.clubPlayers(orderClub.clubId), {
+      cookie: orderClub.cookie,
+    });
+    expect(list.body.players.map((p) => p.lastName)).toEqual(["Ammann", "Çelik", "Özil", "Zürcher"]);
+    const res = await t.app.request(`/api/manage/clubs/${orderClub.clubId}/players.csv`, {
+      headers: { cookie: orderClub.cookie },
+    });
+    const lines = (await res.text()).trim().split(/\r?\n/);
+    expect(lines.slice(1).map((line) => line.split(";")[2])).toEqual(["Ammann", "Çelik", "Özil", "Zürcher"]);
+  });
+});
+
+describe("export columns (issue 33)", () => {
+  it("names the clubs of a match between clubs and counts yellow-red cards in a column of their own", async () => {
+    const home = await createClubWithTeam(t, 1);
+    const away = await createClubWithTeam(t, 0);
+    await t.deps.db.update(clubs).set({ clubName: "FC Seeblick" }).where(eq(clubs.id, home.clubId));
+    await t.deps.db.update(clubs).set({ clubName: "SC Bergdorf" }).where(eq(clubs.id, away.clubId));
+    await t.deps.db.update(teams).set({ name: "1. Mannschaft" }).where(eq(teams.id, home.teamId));
+    await t.deps.db.update(teams).set({ name: "1. Mannschaft" }).where(eq(teams.id, away.teamId));
+    const matchId = await createMatch(t, home, {
+      homeTeamId: home.teamId,
+      awayTeamId: away.teamId,
+      days: -1,
+    });
+    await t.deps.db.update(matches).set({ acceptance: "accepted" }).where(eq(matches.id, matchId));
+    const card = await call(t.app, "POST", matchPaths.addEvent(matchId), {
+      cookie: home.cookie,
+      body: { type: "yellowRedCard", minute: 70, playerId: home.playerIds[0] },
+    });
+    expect(card.status).toBe(201);
+
+    const schedule = await t.app.request(`/api/manage/clubs/${home.clubId}/matches.csv`, {
+      headers: { cookie: home.cookie },
+    });
+    const [, row] = (await schedule.text()).trim().split(/\r?\n/);
+    expect(row?.split(";").slice(2, 4)).toEqual(["FC Seeblick 1. Mannschaft", "SC Bergdorf 1. Mannschaft"]);
+
+    const roster = await t.app.request(`/api/manage/clubs/${home.clubId}/players.csv`, {
+      headers: { cookie: home.cookie },
+    });
+    const [header, player] = (await roster.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    const columns = header?.split(";") ?? [];
+    expect(columns.slice(-5)).toEqual(["Tore", "Assists", "Gelb", "Gelb-Rot", "Rot"]);
+    expect(player?.split(";")[columns.indexOf("Gelb-Rot")]).toBe("1");
+    expect(player?.split(";")[columns.indexOf("Rot")]).toBe("0");
   });
 });

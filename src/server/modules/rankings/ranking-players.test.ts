@@ -96,7 +96,7 @@ describe("GET /api/rankings/scorers and /cards", () => {
   const listed = (body: PlayerRankingResponse) =>
     body.players.map((p) => [p.rank, `${p.lastName} ${p.firstName}`, p.goals, p.redCards, p.yellowCards]);
 
-  it("lists the top 10 by goals, ties by last then first name (de-CH order), cut at 10", async () => {
+  it("lists the top 10 by goals and every player tied at the cut, ties by last then first name (de-CH)", async () => {
     const res = await call(t.app, "GET", rankingPaths.players("scorers", {}));
     expect(res.status).toBe(200);
     expect(listed(res.body)).toEqual([
@@ -104,14 +104,17 @@ describe("GET /api/rankings/scorers and /cards", () => {
       [2, "Ämmer Nico", 2, 0, 1],
       [2, "Brunner Jan", 2, 0, 0],
       [2, "Brunner Lea", 2, 0, 0],
-      // Eight players share rank 5 with one goal; the first six by name make the ten.
+      // Eight players share rank 5 with one goal: all eight are listed (issue 33), not six of them.
       [5, "Baumann Eva", 1, 0, 0],
       [5, "Egli Sven", 1, 0, 0],
       [5, "Frei Max", 1, 0, 0],
       [5, "Huber Ola", 1, 0, 0],
       [5, "Keller Tim", 1, 0, 0],
       [5, "Ott Ben", 1, 0, 0],
+      [5, "Widmer Kai", 1, 0, 0],
+      [5, "Zwahlen Rico", 1, 0, 0],
     ]);
+    expect(res.body.sharedPlace).toBeNull();
   });
 
   it("carries player image, team name and image, club and its logo", async () => {

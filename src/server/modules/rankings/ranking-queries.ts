@@ -224,7 +224,8 @@ type RankedRow = {
  * SQL reads the top 10 of the season's counters (optionally of the players of a canton and/or
  * league) and every player tied with the 10th, ranks them, and only then joins names, team and
  * club. Ties are ordered here by last and first name with the de-CH collation
- * (the database's own collation may not know umlauts), and the list is cut at 10.
+ * (the database's own collation may not know umlauts). The list holds every player tied with
+ * the 10th; where it ends is the shared rule `cutRanking` (the route applies it).
  */
 export async function listPlayerRanking(
   db: DbOrTx,
@@ -296,7 +297,6 @@ export async function listPlayerRanking(
         compareNames(a.first_name, b.first_name) ||
         (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0),
     )
-    .slice(0, RANKING_TOP)
     .map((r) => ({
       rank: r.rank,
       playerId: r.player_id,

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { seasonOf } from "#shared/matches/season.ts";
+import { cutRanking } from "#shared/rankings/ranking-cut.ts";
 import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/rankings/schema.ts";
 import type {
   LeagueTableResponse,
@@ -52,7 +53,8 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/scorers",
       tags: ["Ranking"],
-      summary: "Torschützen: die 10 Spieler mit den meisten Toren (aus den Spielereignissen)",
+      summary:
+        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen)",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
@@ -60,8 +62,8 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const players = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
-      return c.json({ players } satisfies PlayerRankingResponse, 200);
+      const ranked = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
+      return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );
 
@@ -70,7 +72,8 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/cards",
       tags: ["Ranking"],
-      summary: "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten",
+      summary:
+        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
@@ -78,8 +81,8 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const players = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
-      return c.json({ players } satisfies PlayerRankingResponse, 200);
+      const ranked = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
+      return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "match_reports" ADD COLUMN "referee" text;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  COMEBACK,
+  COMEBACK_LINEUP,
+  ev,
+  GOALLESS,
+  OWN_GOAL_PENALTY_YELLOW_RED,
+} from "./match-text-examples.ts";
+import { buildMatchTelegramm, type TelegrammInput, telegrammFileName } from "./telegramm.ts";
+
+const bare = { venue: null, attendance: null, referee: null, lineups: { home: null, away: null } };
+
+describe("Matchtelegramm: worked examples", () => {
+  it("a comeback: half-time score, running scores, 45+2 style, a substitute in brackets", () => {
+    const input: TelegrammInput = {
+      ...COMEBACK,
+      venue: "Sportanlage Seeblick",
+      attendance: 1250,
+      referee: "Meier",
+      lineups: { home: COMEBACK_LINEUP, away: null },
+    };
+    expect(buildMatchTelegramm(input)).toBe(
+      [
+        "FC Seeblick – FC Neuling 3:2 (0:2)",
+        "Sportanlage Seeblick. – 1’250 Zuschauer. – SR Meier.",
+        "Tore: 18. Jan Berger 0:1. 40. Luca Rossi 0:2. 58. Lena Frei 1:2. 77. Mia Roth 2:2. 90+3. Lena Frei 3:2.",
+        "FC Seeblick: Sara Huber; Lena Frei, Nina Graf (63. Mia Roth).",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("a goalless draw: 0:0 (0:0), no goals line, the one warning", () => {
+    expect(buildMatchTelegramm({ ...GOALLESS, ...bare, attendance: 80 })).toBe(
+      ["FC Seeblick – SC Bergdorf 0:0 (0:0)", "80 Zuschauer.", "Verwarnungen: 52. Tim Meier.", ""].join("\n"),
+    );
+  });
+
+  it("own goal, penalty, missed penalty, yellow-red card and a ticker comment", () => {
+    expect(buildMatchTelegramm({ ...OWN_GOAL_PENALTY_YELLOW_RED, ...bare, referee: "Anna Brunner" })).toBe(
+      [
+        "FC Seeblick – FC Neuling 2:1 (1:1)",
+        "SR Anna Brunner.",
+        "Tore: 23. Marco Keller (Eigentor) 1:0. 45+2. Jan Berger (Penalty) 1:1. 88. Nina Graf 2:1.",
+        "Verwarnungen: 31. Tim Meier.",
+        "Platzverweise: 71. Tim Meier (Gelb-Rote Karte).",
+        "Bemerkungen: 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("Matchtelegramm: parts without data are left out, never invented", () => {
+  it("a result entered without goals has no half-time score and no running scores", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 2, away: 0 },
+      events: [ev("goal", 10, { teamSide: "home", playerName: "Lena Frei", playerId: "lf" })],
+    });
+    expect(text).toBe("FC Seeblick – FC Neuling 2:0\nTore: 10. Lena Frei.\n");
+  });
+
+  it("a goal and a card entered 'ohne Spieler' name the side; a red card is named as such", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 0, away: 1 },
+      events: [ev("goal", 5, { teamSide: "away" }), ev("redCard", 90, { teamSide: "home", addedMinute: 1 })],
+    });
+    expect(text).toContain("Tore: 5. FC Neuling 0:1.");
+    expect(text).toContain("Platzverweise: 90+1. FC Seeblick (Rote Karte).");
+  });
+
+  it("a second change of the same place is chained in the brackets; a line-up without keeper is one list", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "A",
+      awayName: "B",
+      score: { home: 0, away: 0 },
+      events: [
+        ev("substitution", 60, { teamSide: "away", playerId: "x", playerInId: "y", playerInName: "Yves" }),
+        ev("substitution", 80, { teamSide: "away", playerId: "y", playerInId: "z", playerInName: "Zora" }),
+      ],
+      lineups: {
+        home: null,
+        away: {
+          starters: [
+            {
+              playerId: "x",
+              name: "Xaver",
+              shirtNumber: 7,
+              role: "start",
+              isCaptain: false,
+              isGoalkeeper: false,
+            },
+            {
+              playerId: null,
+              name: "Walter",
+              shirtNumber: null,
+              role: "start",
+              isCaptain: false,
+              isGoalkeeper: false,
+            },
+          ],
+          bench: [],
+        },
+      },
+    });
+    expect(text).toContain("B: Xaver (60. Yves, 80. Zora), Walter.");
+  });
+
+  it("names the download after the teams and the Zurich date", () => {
+    expect(telegrammFileName("FC Zürich-Süd", "Étoile", "2025-05-04T22:30:00Z")).toBe(
+      "matchtelegramm-fc-zurich-sud-etoile-2025-05-05.txt",
+    );
+  });
+});

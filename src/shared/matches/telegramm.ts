@@ -1,0 +1,179 @@
+import type { TeamSide } from "../constants.ts";
+import { formatCount, toZurichDateInput } from "../format.ts";
+import type { LineupEntryView, SideLineup } from "../lineups/types.ts";
+import {
+  formatScore,
+  goalSteps,
+  goalsMatchResult,
+  halfTimeScore,
+  newspaperMinute,
+  orderedEvents,
+  type TextEvent,
+} from "./match-text.ts";
+import type { Score } from "./timeline.ts";
+
+// The Matchtelegramm (issue 34): the block of facts a Swiss newspaper prints under a match, in
+// its usual order. Each part is written only from what Tschutti holds; a part without data is
+// left out, never filled in. Deterministic: the same match gives the same text, byte for byte.
+//
+//   FC Seeblick – FC Neuling 2:1 (1:0)
+//   Sportanlage Seeblick. – 120 Zuschauer. – SR Meier.
+//   Tore: 12. Lena Frei 1:0. 56. Marco Keller 1:1. 90+2. Nina Graf (Penalty) 2:1.
+//   FC Seeblick: Sara Huber; Lena Frei, Nina Graf (67. Mia Roth).
+//   Verwarnungen: 34. Marco Keller.
+//   Platzverweise: 80. Tim Meier (Gelb-Rote Karte).
+//   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
+
+export interface TelegrammInput {
+  homeName: string;
+  awayName: string;
+  score: Score;
+  venue: string | null;
+  attendance: number | null;
+  referee: string | null;
+  events: readonly TextEvent[];
+  lineups: { home: SideLineup | null; away: SideLineup | null };
+}
+
+/** A sentence part ends with exactly one full stop (a typed 'Seeblick.' keeps its own). */
+function withStop(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function sideName(input: TelegrammInput, side: TeamSide | null): string | null {
+  if (side === "home") return input.homeName;
+  if (side === "away") return input.awayName;
+  return null;
+}
+
+/** Who an event names: the player, else the side it was entered for ('ohne Spieler'). */
+function actor(input: TelegrammInput, event: TextEvent): string | null {
+  return event.playerName ?? sideName(input, event.teamSide);
+}
+
+function headline(input: TelegrammInput): string {
+  const half = halfTimeScore(input.events, input.score);
+  const result = `${formatScore(input.score)}${half ? ` (${formatScore(half)})` : ""}`;
+  return `${input.homeName} – ${input.awayName} ${result}`;
+}
+
+function factsLine(input: TelegrammInput): string | null {
+  const parts: string[] = [];
+  const venue = input.venue?.trim();
+  if (venue) parts.push(withStop(venue));
+  if (input.attendance !== null) parts.push(`${formatCount(input.attendance)} Zuschauer.`);
+  const referee = input.referee?.trim();
+  if (referee) parts.push(withStop(`SR ${referee}`));
+  return parts.length ? parts.join(" – ") : null;
+}
+
+function goalsLine(input: TelegrammInput): string | null {
+  const steps = goalSteps(input.events);
+  if (steps.length === 0) return null;
+  // Running scores only when the ticker's goals are the whole result.
+  const withScores = goalsMatchResult(input.events, input.score);
+  const items = steps.map(({ event, after }) => {
+    const mark = event.type === "penaltyGoal" ? " (Penalty)" : event.type === "ownGoal" ? " (Eigentor)" : "";
+    const who = actor(input, event) ?? "";
+    const score = withScores ? ` ${formatScore(after)}` : "";
+    return `${newspaperMinute(event)} ${who}${mark}${score}`.replace(/\s+/g, " ").trim();
+  });
+  return `Tore: ${items.map(withStop).join(" ")}`;
+}
+
+/** 'Nina Graf (67. Mia Roth)': each player brought on for this one, with the minute. */
+function withSubstitutes(entry: LineupEntryView, substitutions: TextEvent[], names: Map<string, string>) {
+  const chain: string[] = [];
+  let current = entry.playerId;
+  while (current) {
+    const off = current;
+    const change = substitutions.find((s) => s.playerId === off);
+    if (!change) break;
+    const incoming = change.playerInName ?? (change.playerInId ? names.get(change.playerInId) : undefined);
+    if (!incoming) break;
+    chain.push(`${newspaperMinute(change)} ${incoming}`);
+    current = change.playerInId;
+  }
+  return chain.length ? `${entry.name} (${chain.join(", ")})` : entry.name;
+}
+
+function lineupLine(input: TelegrammInput, side: TeamSide): string | null {
+  const lineup = input.lineups[side];
+  const starters = lineup?.starters.filter((e) => e.name.trim() !== "") ?? [];
+  if (!lineup || starters.length === 0) return null;
+  const names = new Map(
+    [...lineup.starters, ...lineup.bench].flatMap((e) => (e.playerId ? [[e.playerId, e.name] as const] : [])),
+  );
+  const substitutions = orderedEvents(input.events).filter(
+    (e) => e.type === "substitution" && e.teamSide === side,
+  );
+  const keeper = starters.find((e) => e.isGoalkeeper);
+  const field = starters.filter((e) => e !== keeper).map((e) => withSubstitutes(e, substitutions, names));
+  const players = keeper
+    ? `${withSubstitutes(keeper, substitutions, names)}${field.length ? `; ${field.join(", ")}` : ""}`
+    : field.join(", ");
+  return `${sideName(input, side)}: ${withStop(players)}`;
+}
+
+function listLine(label: string, items: string[]): string | null {
+  return items.length ? `${label}: ${items.join(", ")}.` : null;
+}
+
+function cardsLines(input: TelegrammInput): (string | null)[] {
+  const events = orderedEvents(input.events);
+  const item = (event: TextEvent, note = "") => {
+    const who = actor(input, event);
+    return who ? `${newspaperMinute(event)} ${who}${note}` : null;
+  };
+  const warnings = events.filter((e) => e.type === "yellowCard").map((e) => item(e));
+  const sendingsOff = events
+    .filter((e) => e.type === "yellowRedCard" || e.type === "redCard")
+    .map((e) => item(e, e.type === "yellowRedCard" ? " (Gelb-Rote Karte)" : " (Rote Karte)"));
+  const known = (items: (string | null)[]) => items.filter((i): i is string => i !== null);
+  return [listLine("Verwarnungen", known(warnings)), listLine("Platzverweise", known(sendingsOff))];
+}
+
+function remarksLine(input: TelegrammInput): string | null {
+  const items = orderedEvents(input.events).flatMap((event) => {
+    if (event.type === "missedPenalty") {
+      const who = actor(input, event);
+      const text = who ? `${who} verschiesst einen Penalty` : "Penalty verschossen";
+      return [withStop(`${newspaperMinute(event)} ${text}`)];
+    }
+    const comment = event.type === "comment" ? event.description?.trim() : null;
+    return comment ? [withStop(`${newspaperMinute(event)} ${comment.replace(/\s+/g, " ")}`)] : [];
+  });
+  return items.length ? `Bemerkungen: ${items.join(" ")}` : null;
+}
+
+/** The Matchtelegramm of a completed match as plain text (lines end with '\n'). */
+export function buildMatchTelegramm(input: TelegrammInput): string {
+  const lines = [
+    headline(input),
+    factsLine(input),
+    goalsLine(input),
+    lineupLine(input, "home"),
+    lineupLine(input, "away"),
+    ...cardsLines(input),
+    remarksLine(input),
+  ].filter((line): line is string => line !== null);
+  return `${lines.join("\n")}\n`;
+}
+
+export const TELEGRAMM_MESSAGES = {
+  notCompleted: "Das Matchtelegramm gibt es erst, wenn das Spiel beendet ist",
+  copied: "Matchtelegramm kopiert",
+  copyFailed: "Kopieren nicht möglich: bitte den Text markieren und selbst kopieren",
+} as const;
+
+/** 'matchtelegramm-fc-seeblick-fc-neuling-2025-05-05.txt' for the download. */
+export function telegrammFileName(homeName: string, awayName: string, matchDate: string): string {
+  const slug = `${homeName}-${awayName}`
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `matchtelegramm-${slug}-${toZurichDateInput(matchDate).date}.txt`;
+}
