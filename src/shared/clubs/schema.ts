@@ -9,6 +9,7 @@ import {
   systemClock,
   yearNumber,
 } from "../form-fields.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName, nameSkeleton } from "../text/name-skeleton.ts";
 
 // Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
 
@@ -35,7 +36,8 @@ export function clubInfoSchema(clock: Clock = systemClock) {
       .string({ error: CLUB_MESSAGES.clubName })
       .trim()
       .min(1, CLUB_MESSAGES.clubName)
-      .max(120, CLUB_MESSAGES.clubNameTooLong),
+      .max(120, CLUB_MESSAGES.clubNameTooLong)
+      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
     foundingYear: z.preprocess(
       blankToNull,
       yearNumber({
@@ -61,16 +63,12 @@ export type ClubInfo = z.output<ReturnType<typeof clubInfoSchema>>;
 export const CLUB_NAME_TAKEN = "Ein Verein mit diesem Namen existiert bereits.";
 
 /**
- * What makes two club names the same: case, spaces, punctuation and accents ignored
- * ('FC Séeblick' = 'fcseeblick'). Stored as clubs.name_key under a unique index.
+ * What makes two club names the same: their confusable skeleton (case, spaces, punctuation,
+ * accents and look-alike characters ignored: 'FC Seeb1ick' = 'FC Séeblick'). Stored as
+ * clubs.name_key under a unique index.
  */
 export function clubNameKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^\p{L}\p{N}]/gu, "");
+  return nameSkeleton(name);
 }
 
 // Query of the public club list (spec: public-and-accounts §2 'Vereine'). The search is a

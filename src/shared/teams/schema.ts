@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
 import { imageUrlField } from "../form-fields.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
 
 // Team dialog of the tab 'Mannschaften' and the standalone opponent team (spec: club-management §5).
 
@@ -41,7 +42,8 @@ export const teamSchema = z.object({
     .string({ error: TEAM_MESSAGES.name })
     .trim()
     .min(1, TEAM_MESSAGES.name)
-    .max(100, TEAM_MESSAGES.nameTooLong),
+    .max(100, TEAM_MESSAGES.nameTooLong)
+    .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   canton: pick(CANTONS, TEAM_MESSAGES.canton, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.league, TEAM_MESSAGES.unknownLeague),
   teamImageUrl: imageUrlField,
@@ -55,7 +57,8 @@ export const opponentTeamSchema = z.object({
     .string({ error: TEAM_MESSAGES.allFields })
     .trim()
     .min(1, TEAM_MESSAGES.allFields)
-    .max(100, TEAM_MESSAGES.nameTooLong),
+    .max(100, TEAM_MESSAGES.nameTooLong)
+    .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   canton: pick(CANTONS, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),
 });
