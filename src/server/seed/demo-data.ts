@@ -49,6 +49,13 @@ export const DEMO_ACCOUNTS = {
     fullName: "Lea Fankhauser",
     accountType: "fan",
   },
+  leagueOffice: {
+    email: "spielleitung@tschutti.ch",
+    password: DEMO_PASSWORD,
+    username: "spielleitung",
+    fullName: "Regula Spielleiterin",
+    accountType: "fan",
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -80,6 +87,8 @@ export interface DemoAccount {
   newsletterOptIn: boolean;
   /** For the club account: the club it administers. */
   clubKey: string | null;
+  /** Belongs to the league office («Spielleitung», issue 27). */
+  leagueOffice: boolean;
   favoriteTeamKeys: string[];
 }
 
@@ -971,6 +980,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
       city: "Thalwil",
       newsletterOptIn: false,
       clubKey: "seeblick",
+      leagueOffice: false,
       favoriteTeamKeys: [],
     },
     {
@@ -979,8 +989,18 @@ export function buildDemoWorld(now: Date): DemoWorld {
       city: "Dietikon",
       newsletterOptIn: true,
       clubKey: null,
+      leagueOffice: false,
       // Three clubs; SV Limmatau plays live right now and has upcoming matches.
       favoriteTeamKeys: ["limmatau-1", "aarewald-1", "valmaggina-1"],
+    },
+    {
+      key: "leagueOffice",
+      ...DEMO_ACCOUNTS.leagueOffice,
+      city: "Zürich",
+      newsletterOptIn: false,
+      clubKey: null,
+      leagueOffice: true,
+      favoriteTeamKeys: [],
     },
   ];
 

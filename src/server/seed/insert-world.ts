@@ -11,6 +11,7 @@ import {
   clubs,
   coaches,
   favorites,
+  leagueOfficeMembers,
   matchEvents,
   matches,
   matchReports,
@@ -78,6 +79,7 @@ export async function insertWorld(
       newsletterOptIn: demo.newsletterOptIn,
     });
     await tx.update(profiles).set({ city: demo.city }).where(eq(profiles.userId, userId));
+    if (demo.leagueOffice) await tx.insert(leagueOfficeMembers).values({ userId });
     if (demo.clubKey !== null) {
       // Sign-up gave the club account an empty club; that row becomes the demo club.
       const [admin] = await tx

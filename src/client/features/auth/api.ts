@@ -82,6 +82,7 @@ export function useLogout(target: "/" | "/auth") {
       profile: null,
       club: null,
       profileCreated: false,
+      leagueOffice: false,
     });
     await queryClient.invalidateQueries();
     if (target === "/auth") await navigate("/auth");
