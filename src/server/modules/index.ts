@@ -13,6 +13,7 @@ import { eventRoutes } from "./matches/event-routes.ts";
 import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchCsvRoutes } from "./matches/match-csv-routes.ts";
+import { matchProposalRoutes } from "./matches/match-proposal-routes.ts";
 import { matchReportRoutes } from "./matches/match-report-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
@@ -45,6 +46,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", matchStatusRoutes());
   api.route("/", matchReportRoutes());
   api.route("/", matchRequestRoutes());
+  api.route("/", matchProposalRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());

@@ -43,14 +43,14 @@ export function useSaveMatch(clubId: string) {
 
 export function useCancelMatch() {
   return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
+    api(matchPaths.agreedAction(matchId, "cancel"), { method: "POST", body: { reason } }),
   );
 }
 
 /** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
 export function useSaveResult() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
+    api(matchPaths.agreedAction(matchId, "result"), { method: "PUT", body: input }),
   );
 }
 

@@ -17,6 +17,11 @@ export const teams = pgTable(
     canton: text("canton", { enum: CANTONS }).notNull(),
     // Set instead of deleting a team that has completed matches: their results stay in every table.
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /**
+     * A team without a club enters public tables only once the league office has confirmed
+     * (placed) it (issue 27 §4); a club's own team needs no confirmation.
+     */
+    officeConfirmedAt: timestamp("office_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
