@@ -12,6 +12,7 @@ import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
+import { archiveClub, playedAgreedMatches } from "./club-archive.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
@@ -183,6 +184,11 @@ export function manageClubRoutes() {
           union all select co.coach_image_url from coaches co join teams t on t.id = co.team_id where t.club_id = ${clubId}
           union all select member_image_url from board_members where club_id = ${clubId}
           union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
+        if (await playedAgreedMatches(tx, clubId)) {
+          // Its results against other clubs stay in their tables (issue 27 §4): the club and
+          // its teams are archived like a team is, everything else of it goes.
+          return archiveClub(tx, clubId);
+        }
         // Its matches first: since archived teams (issue 10) a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).
         await tx.execute(sql`
