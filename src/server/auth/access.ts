@@ -8,7 +8,7 @@ import {
 } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { clubAdmins, leagueOfficeMembers } from "../db/schema/index.ts";
+import { accountSuspensions, clubAdmins, leagueOfficeMembers } from "../db/schema/index.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club" (issues 12 and 16). Every
@@ -132,4 +132,17 @@ export async function requireLeagueOffice(
   const user = requireUser(c, LEAGUE_OFFICE_ONLY);
   if (!(await isLeagueOffice(options.db ?? c.var.deps.db, user.id))) throw forbidden(LEAGUE_OFFICE_ONLY);
   return user;
+}
+
+/**
+ * Whether the league office has suspended the account (issue 27 §5): it gets no session at
+ * sign-in, and a session it still holds (a cookie cached before the suspension) counts as none.
+ */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }
