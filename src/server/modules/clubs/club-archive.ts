@@ -52,7 +52,8 @@ export async function archiveClub(tx: Tx, clubId: string): Promise<(string | nul
     .update(clubs)
     .set({
       archivedAt: now,
-      nameKey: null,
+      // Its name is free again, unless the league office verified it (issue 27 §6).
+      nameKey: sql`case when ${clubs.verifiedAt} is null then null else ${clubs.nameKey} end`,
       contactAddress: null,
       contactEmail: null,
       contactPhone: null,

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey, VERIFIED_NAME_TAKEN } from "#shared/clubs/schema.ts";
 import type { ManageClub, ManageClubResponse } from "#shared/clubs/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
@@ -91,12 +91,16 @@ export function manageClubRoutes() {
           // Two clubs saving the same name at once wait for each other here, so the second
           // hears the German message instead of hitting the unique index.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-name:${nameKey}`}))`);
+          // The key is the name's confusable skeleton: look-alike spellings are the same name.
           const [taken] = await tx
-            .select({ id: clubs.id })
+            .select({ id: clubs.id, verifiedAt: clubs.verifiedAt })
             .from(clubs)
             .where(and(eq(clubs.nameKey, nameKey), ne(clubs.id, clubId)))
             .limit(1);
-          if (taken) throw conflict(CLUB_NAME_TAKEN, { clubName: CLUB_NAME_TAKEN });
+          if (taken) {
+            const message = taken.verifiedAt ? VERIFIED_NAME_TAKEN : CLUB_NAME_TAKEN;
+            throw conflict(message, { clubName: message });
+          }
         }
         const [row] = await tx
           .update(clubs)

@@ -20,6 +20,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
+import { requireFreeTeamName } from "./team-names.ts";
 import { removeTeam, TEAM_NOT_FOUND } from "./team-removal.ts";
 
 const teamColumns = {
@@ -110,6 +111,7 @@ export function manageTeamRoutes() {
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
       const input = c.req.valid("json");
       const teamImageUrl = checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId });
       const [row] = await c.var.deps.db
         .insert(teams)
         .values({
@@ -143,6 +145,7 @@ export function manageTeamRoutes() {
       // The schedule dialog's shortcut: whoever may schedule matches may add an opponent.
       await requireClubRole(c, clubId, "matches", { signInMessage: TEAM_MESSAGES.signInRequiredShortcut });
       const input = c.req.valid("json");
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId: null });
       const [row] = await c.var.deps.db
         .insert(teams)
         .values({ ...input, clubId: null, createdByClubId: clubId })
@@ -174,6 +177,8 @@ export function manageTeamRoutes() {
         { signInMessage: TEAM_MESSAGES.signInRequired },
       );
       const input = c.req.valid("json");
+      const owner = await findTeamOwner(c.var.deps.db, teamId);
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId: owner?.clubId ?? null, teamId });
       const team = await updateWithImage(c, {
         notFoundMessage: TEAM_NOT_FOUND,
         field: "teamImageUrl",
