@@ -6,6 +6,7 @@ import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
+import { leagueOfficeRoutes } from "./league/league-office-routes.ts";
 import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
@@ -68,4 +69,5 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", memberRoutes());
   api.route("/", inviteRoutes());
   api.route("/", lineupRoutes());
+  api.route("/", leagueOfficeRoutes());
 }

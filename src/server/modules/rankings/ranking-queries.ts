@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Canton, type League, RANKING_TOP } from "#shared/constants.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
