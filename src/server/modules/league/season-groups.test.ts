@@ -6,7 +6,7 @@ import { rankingPaths } from "#shared/rankings/paths.ts";
 import type { LeagueTableEntry } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { matches, teamPlacements, teams } from "../../db/schema/index.ts";
-import { call, type SignedUp, signUp } from "../../test/http.ts";
+import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createActors, expectError } from "../../test/manage-actors.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
