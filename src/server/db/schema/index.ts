@@ -4,6 +4,7 @@ export * from "./clubs.ts";
 export * from "./favorites.ts";
 export * from "./follow.ts";
 export * from "./idempotency.ts";
+export * from "./league.ts";
 export * from "./league-office.ts";
 export * from "./lineups.ts";
 export * from "./match-proposals.ts";

@@ -34,7 +34,7 @@ export function matchStatusRoutes() {
       path: "/manage/matches/{id}/result",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen. Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(matchResultSchema) },
       responses: { ...writeResponses, 202: { description: "{ proposal }" } },
     }),
@@ -49,7 +49,10 @@ export function matchStatusRoutes() {
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
         if (current.matchDate.getTime() > Date.now()) throw conflict(MATCH_MESSAGES.resultNotPast);
         const timeline = await loadTimeline(tx, id);
-        if (hasScoringEvents(timeline)) {
+        const forfeit = result.forfeit ?? null;
+        // A forfeit counts for no player: it carries no events at all.
+        if (forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+        if (!forfeit && hasScoringEvents(timeline)) {
           const fromEvents = scoreFromEvents(timeline);
           if (fromEvents.home !== result.homeScore || fromEvents.away !== result.awayScore) {
             const entered = { home: result.homeScore, away: result.awayScore };
@@ -64,11 +67,12 @@ export function matchStatusRoutes() {
         const patch = {
           homeScore: result.homeScore,
           awayScore: result.awayScore,
+          forfeit,
           status: "completed",
           period: "finished",
           closedAt: null,
         } as const;
-        return changeMatchStatus(tx, managed, patch, "Endstand erfasst");
+        return changeMatchStatus(tx, managed, patch, forfeit ? "Forfait erfasst" : "Endstand erfasst");
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
       return c.json({ match: outcome } satisfies MatchResponse, 200);
