@@ -8,7 +8,6 @@ import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/p
 export const OFFICE_MESSAGES = {
   clubNotFound: "Verein nicht gefunden",
   accountNotFound: "Konto nicht gefunden",
-  teamNotFound: "Team nicht gefunden",
   reasonRequired: "Bitte gib einen Grund an.",
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
   noteTooLong: "Die Notiz darf höchstens 500 Zeichen lang sein.",
@@ -18,8 +17,6 @@ export const OFFICE_MESSAGES = {
   notSuspended: "Das Konto ist nicht gesperrt.",
   selfSuspend: "Du kannst dein eigenes Konto nicht sperren.",
   officeSuspend: "Ein Konto der Spielleitung kann nicht gesperrt werden; entziehe zuerst die Rolle.",
-  notClubless: "Nur ein Team ohne Verein muss von der Spielleitung bestätigt werden.",
-  alreadyConfirmed: "Das Team ist bereits bestätigt.",
   suspended: "Dieses Konto ist gesperrt. Bitte wende dich an die Spielleitung (spielleitung@tschutti.ch).",
 } as const;
 
@@ -105,7 +102,5 @@ export const officePaths = {
   /** POST { reason } suspends (signed out at once), DELETE lifts it. */
   suspension: (userId: string) =>
     apiPath<OfficeAccountResponse>`/api/league-office/accounts/${userId}/suspension`,
-  /** A team without a club enters public tables once the league office confirmed it. */
-  confirmTeam: (teamId: string) => apiPath<{ ok: true }>`/api/league-office/teams/${teamId}/confirmation`,
   decisions: () => apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`,
 };

@@ -43,7 +43,7 @@ CREATE TABLE "office_decisions" (
 ALTER TABLE "clubs" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "clubs" ADD COLUMN "verified_by" uuid;--> statement-breakpoint
 ALTER TABLE "clubs" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "teams" ADD COLUMN "office_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "awaiting_office" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_proposed_by_club_id_clubs_id_fk" FOREIGN KEY ("proposed_by_club_id") REFERENCES "public"."clubs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_proposed_by_user_id_user_id_fk" FOREIGN KEY ("proposed_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -55,4 +55,7 @@ ALTER TABLE "office_decisions" ADD CONSTRAINT "office_decisions_user_id_user_id_
 CREATE UNIQUE INDEX "match_proposals_pending_idx" ON "match_proposals" USING btree ("match_id") WHERE "match_proposals"."status" in ('open', 'disputed');--> statement-breakpoint
 CREATE INDEX "match_proposals_status_idx" ON "match_proposals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "office_decisions_created_idx" ON "office_decisions" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "clubs" ADD CONSTRAINT "clubs_verified_by_user_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "clubs" ADD CONSTRAINT "clubs_verified_by_user_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- Opponents without a club that clubs created (dialog, fixture import) wait for the league
+-- office before their matches count publicly (issue 27 §4); the seeded league data does not.
+UPDATE "teams" SET "awaiting_office" = true WHERE "club_id" IS NULL AND "created_by_club_id" IS NOT NULL;

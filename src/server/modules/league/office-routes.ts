@@ -29,7 +29,8 @@ import { answerProposal, listPendingProposals, lockProposal } from "../matches/a
 import { listOfficeDecisions, recordOfficeDecision } from "./office-decisions.ts";
 
 // The league office's console API (issue 27 §5): proposed and disputed result changes, club
-// verification, suspended accounts, confirming a team without a club, and the decision history.
+// verification, suspended accounts and the decision history. (Placing an opponent a club
+// created, which lets its matches count, is the placement route of league-office-routes.ts.)
 // Every route starts with requireLeagueOffice.
 
 const TAG = "Spielleitung";
@@ -45,7 +46,6 @@ const responses = {
 const proposalParam = uuidParams("id", PROPOSAL_MESSAGES.notFound);
 const clubParam = uuidParams("clubId", OFFICE_MESSAGES.clubNotFound);
 const userParam = uuidParams("userId", OFFICE_MESSAGES.accountNotFound);
-const teamParam = uuidParams("teamId", OFFICE_MESSAGES.teamNotFound);
 const LIST_LIMIT = 50;
 
 const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -323,41 +323,6 @@ export function officeRoutes() {
         return { ...found, suspendedAt: null, suspensionReason: null };
       });
       return c.json({ account } satisfies OfficeAccountResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/league-office/teams/{teamId}/confirmation",
-      tags: [TAG],
-      summary: "Team ohne Verein bestätigen: seine Spiele zählen ab jetzt in den öffentlichen Tabellen",
-      request: { params: teamParam },
-      responses,
-    }),
-    async (c) => {
-      const { teamId } = c.req.valid("param");
-      const office = await requireLeagueOffice(c);
-      await c.var.deps.db.transaction(async (tx) => {
-        const [team] = await tx
-          .select({ name: teams.name, clubId: teams.clubId, confirmedAt: teams.officeConfirmedAt })
-          .from(teams)
-          .where(eq(teams.id, teamId))
-          .for("update");
-        if (!team) throw notFound(OFFICE_MESSAGES.teamNotFound);
-        if (team.clubId !== null) throw conflict(OFFICE_MESSAGES.notClubless);
-        if (team.confirmedAt) throw conflict(OFFICE_MESSAGES.alreadyConfirmed);
-        await tx
-          .update(teams)
-          .set({ officeConfirmedAt: new Date(), updatedAt: new Date() })
-          .where(eq(teams.id, teamId));
-        await recordOfficeDecision(tx, office, {
-          action: "Team ohne Verein bestätigt",
-          subject: team.name,
-          subjectId: teamId,
-        });
-      });
-      return c.json({ ok: true as const }, 200);
     },
   );
 

@@ -63,6 +63,13 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
   if (input.season < running) throw conflict(PLACEMENT_MESSAGES.pastSeason);
   // One placement write per team at a time: the check and the write see the same rows.
   await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
+  if (input.byLeagueOffice) {
+    // The league office placing an opponent a club created lets its matches count (issue 27 §4).
+    await tx
+      .update(teams)
+      .set({ awaitingOffice: false })
+      .where(and(eq(teams.id, input.teamId), eq(teams.awaitingOffice, true)));
+  }
   const target: Placement = { canton: input.canton, league: input.league, group: input.group };
   const before = await currentPlacement(tx, input.teamId, input.season);
   if (same(before, target)) return "unchanged";

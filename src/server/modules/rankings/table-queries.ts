@@ -56,9 +56,11 @@ export function tableTeamsSql(season: number, placed: SQL): SQL {
     join teams t on t.id = p.team_id
     left join clubs c on c.id = t.club_id
     -- An archived team stays in the tables of the seasons it played in.
-    where t.archived_at is null or exists (
+    where (t.archived_at is null or exists (
       select 1 from matches m where (m.home_team_id = t.id or m.away_team_id = t.id) and ${seasonMatchSql(season)}
-    )
+    ))
+    -- An opponent a club created enters the table once the league office placed it (issue 27 §4).
+    and not t.awaiting_office
     group by t.id, c.id`;
 }
 

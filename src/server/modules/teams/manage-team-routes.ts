@@ -170,7 +170,8 @@ export function manageTeamRoutes() {
       await requireFreeTeamName(c.var.deps.db, { ...input, clubId: null });
       const [row] = await c.var.deps.db
         .insert(teams)
-        .values({ ...input, clubId: null, createdByClubId: clubId })
+        // Counts publicly only once the league office has placed it (issue 27 §4).
+        .values({ ...input, clubId: null, createdByClubId: clubId, awaitingOffice: true })
         .returning(teamColumns);
       if (!row) throw new Error("team insert returned no row");
       return c.json({ team: toManageTeam(row) } satisfies ManageTeamResponse, 201);
