@@ -27,6 +27,8 @@ export function useMe() {
     /** Member of a club's team (any role, also a fan account that accepted an invite). */
     canManage: Boolean(me?.club),
     profileCreated: me?.profileCreated ?? false,
+    /** Belongs to the league office («Spielleitung»): the console at /spielleitung. */
+    isLeagueOffice: me?.leagueOffice ?? false,
   };
 }
 

@@ -1,9 +1,9 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { seasonOf, selectableSeasons } from "#shared/matches/season.ts";
-import type { PlayerRankingFilter } from "./api.ts";
+import type { PlayerRankingFilter, TableChoice } from "./api.ts";
 
-// The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?saison=); the
-// page and its loader read them with these, so both ask for the same data.
+// The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?gruppe=,
+// ?saison=); the page and its loader read them with these, so both ask for the same data.
 
 export function isCanton(value: string | null): value is Canton {
   return CANTONS.includes(value as Canton);
@@ -27,4 +27,19 @@ export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFil
     league: isLeague(league) ? league : null,
     season: seasonParamOf(params),
   };
+}
+
+/** ?gruppe=Gruppe 2, or null for the league's only (or first) group. */
+export function groupParamOf(params: URLSearchParams): string | null {
+  const group = params.get("gruppe")?.trim();
+  return group ? group.slice(0, 40) : null;
+}
+
+/** The table the address names completely (canton, league and group), or null. */
+export function tableChoiceOf(params: URLSearchParams): TableChoice | null {
+  const canton = params.get("kanton");
+  const league = params.get("liga");
+  const group = groupParamOf(params);
+  if (!isCanton(canton) || !isLeague(league) || group === null) return null;
+  return { canton, league, group, season: seasonParamOf(params) };
 }
