@@ -36,7 +36,7 @@ export function Component() {
     <Container className="pb-12">
       <PageHeader
         title="Spielleitung"
-        description="Saisons, Ligen und Gruppen, Punktabzüge, Rückzüge und Fairplay-Korrekturen."
+        description="Saisons, Ligen und Gruppen, Punktabzüge, Rückzüge und Fairplay-Korrekturen, Änderungsvorschläge, Vereine und Konten, und der Verlauf aller Entscheide."
       />
       <nav aria-label="Bereiche der Spielleitung" className="mb-5 overflow-x-auto">
         <ul className="flex gap-1 border-b border-gray-200">

@@ -1,4 +1,4 @@
-import { Gavel, Layers, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Gavel, History, Layers, type LucideIcon, Scale } from "lucide-react";
 import { type ComponentType, lazy } from "react";
 
 /**
@@ -26,6 +26,30 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
     label: "Abzüge & Fairplay",
     icon: Gavel,
     Component: lazy(() => import("./decisions-section.tsx").then((m) => ({ default: m.DecisionsSection }))),
+  },
+  {
+    key: "vorschlaege",
+    label: "Änderungsvorschläge",
+    icon: Scale,
+    Component: lazy(() =>
+      import("./office-proposals-section.tsx").then((m) => ({ default: m.OfficeProposalsSection })),
+    ),
+  },
+  {
+    key: "vereine",
+    label: "Vereine & Konten",
+    icon: BadgeCheck,
+    Component: lazy(() =>
+      import("./office-clubs-section.tsx").then((m) => ({ default: m.OfficeClubsSection })),
+    ),
+  },
+  {
+    key: "verlauf",
+    label: "Verlauf",
+    icon: History,
+    Component: lazy(() =>
+      import("./office-history-section.tsx").then((m) => ({ default: m.OfficeHistorySection })),
+    ),
   },
 ];
 

@@ -10,8 +10,15 @@ import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { clubMatchesQueryOptions, isOpenRequestFor, matchTeamOptionsQueryOptions } from "./api.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
-import { useAcceptAllRequests, useAnswerRequest, useCancelMatch, useDeleteMatch } from "./manage-api.ts";
+import {
+  isProposal,
+  useAcceptAllRequests,
+  useAnswerRequest,
+  useCancelMatch,
+  useDeleteMatch,
+} from "./manage-api.ts";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
+import { PROPOSAL_SENT } from "./match-proposals.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
@@ -53,7 +60,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     cancel.mutate(
       { matchId: match.id, reason },
       {
-        onSuccess: () => toast.success(MATCH_TOASTS.cancelled),
+        onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.cancelled),
         onError: (error) => matchErrorToast(MATCH_TOASTS.cancelFailed, error),
       },
     );
@@ -66,7 +73,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     });
     if (!isConfirmed) return;
     remove.mutate(match.id, {
-      onSuccess: () => toast.success(MATCH_TOASTS.deleted),
+      onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.deleted),
       onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
     });
   }

@@ -26,7 +26,8 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
-import { usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
+import { isProposal, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
+import { PROPOSAL_SENT } from "./match-proposals.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set (issue 10 items 8 and 9): 'Endstand
@@ -123,8 +124,8 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
     save.mutate(
       { matchId: match.id, input: parsed.data },
       {
-        onSuccess: () => {
-          toast.success("Endstand gespeichert. Das Spiel ist beendet.");
+        onSuccess: (result) => {
+          toast.success(isProposal(result) ? PROPOSAL_SENT : "Endstand gespeichert. Das Spiel ist beendet.");
           onClose();
         },
         onError: (error) => {

@@ -21,7 +21,7 @@ import {
 } from "#shared/matches/proposals.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { accountSuspensions, clubs, session, teams, user } from "../../db/schema/index.ts";
+import { accountSuspensions, clubs, session, user } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
