@@ -13,6 +13,23 @@ export const PROPOSAL_STATUSES = ["open", "disputed", "accepted", "declined"] as
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PENDING_PROPOSAL_STATUSES = ["open", "disputed"] as const satisfies readonly ProposalStatus[];
 
+/**
+ * THE rule of an agreed record: the match stands (accepted) between two different clubs. Its
+ * result change, deletion or cancellation by one of them is a proposal to the other.
+ */
+export function isAgreedMatch(match: {
+  acceptance: string;
+  homeClubId: string | null;
+  awayClubId: string | null;
+}): boolean {
+  return (
+    match.acceptance === "accepted" &&
+    match.homeClubId !== null &&
+    match.awayClubId !== null &&
+    match.homeClubId !== match.awayClubId
+  );
+}
+
 export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   result: "Ergebnis ändern",
   delete: "Spiel löschen",

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { formatLongDate, pluralize } from "#shared/format.ts";
+import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
@@ -23,6 +24,14 @@ import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
 import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+
+/** Both clubs accepted it: a deletion or cancellation is a proposal to the other club (issue 27 §4). */
+const isAgreed = (match: MatchSummary) =>
+  isAgreedMatch({
+    acceptance: match.acceptance,
+    homeClubId: match.homeTeam.clubId,
+    awayClubId: match.awayTeam.clubId,
+  });
 
 /** Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches. */
 export function ManageScheduleTab({ clubId }: { clubId: string }) {
@@ -54,7 +63,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
       multiline: true,
       // An empty reason is ignored: nothing happens (club-management §4).
       required: false,
-      confirmLabel: "Spiel absagen",
+      confirmLabel: isAgreed(match) ? "Absage vorschlagen" : "Spiel absagen",
     });
     if (!reason) return;
     cancel.mutate(
@@ -69,7 +78,10 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   async function handleDelete(match: MatchSummary) {
     const isConfirmed = await confirm({
       title: "Spiel löschen",
-      description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      description: isAgreed(match)
+        ? `Beide Vereine haben ${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} bestätigt: die Löschung wird dem anderen Verein vorgeschlagen; sie gilt erst, wenn er (oder die Spielleitung) zustimmt.`
+        : `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      ...(isAgreed(match) ? { confirmLabel: "Löschung vorschlagen" } : {}),
     });
     if (!isConfirmed) return;
     remove.mutate(match.id, {

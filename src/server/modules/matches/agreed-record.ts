@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatLongDateTime } from "#shared/format.ts";
 import {
+  isAgreedMatch,
   type MatchProposal,
   PENDING_PROPOSAL_STATUSES,
   PROPOSAL_KIND_LABELS,
@@ -29,9 +30,7 @@ type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
 
 /** A match both clubs have accepted: two different clubs, and the match stands. */
 export function isAgreedRecord({ match, homeClubId, awayClubId }: MatchClubs): boolean {
-  return (
-    match.acceptance === "accepted" && homeClubId !== null && awayClubId !== null && homeClubId !== awayClubId
-  );
+  return isAgreedMatch({ acceptance: match.acceptance, homeClubId, awayClubId });
 }
 
 export interface ProposalInput {
