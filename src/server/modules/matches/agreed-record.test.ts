@@ -7,7 +7,13 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Issue 27 §4: once both clubs have accepted a match, one of them alone no longer changes its
@@ -159,6 +165,17 @@ describe("an agreed result is not overwritten by one club", () => {
       body: { homeScore: 9, awayScore: 0 },
     });
     expect(res.status).toBe(202);
+    expect(await stored(id)).toMatchObject({ homeScore: 3, awayScore: 0 });
+  });
+
+  it("goal events entered after the agreed result add scorers, not a new result", async () => {
+    const id = await agreedWin();
+    const [scorer] = await createPlayers(t, loser.teamId, 1);
+    const res = await call(t.app, "POST", matchPaths.addEvent(id), {
+      cookie: loser.cookie,
+      body: { type: "goal", minute: 80, playerId: scorer },
+    });
+    expect(res.status).toBe(201);
     expect(await stored(id)).toMatchObject({ homeScore: 3, awayScore: 0 });
   });
 

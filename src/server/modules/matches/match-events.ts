@@ -3,10 +3,11 @@ import type { EventType, TeamSide } from "#shared/constants.ts";
 import type { LiveChange } from "#shared/live/stream-frames.ts";
 import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
+import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { findTimelineViolation, scoreFromEvents, type TimelineEvent } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import type { Tx } from "../../db/client.ts";
-import { matchEvents, matches, players } from "../../db/schema/index.ts";
+import { matchEvents, matches, players, teams } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "./match-access.ts";
@@ -127,14 +128,31 @@ async function assertTimelineRules(
  * A score entered without goal events (Endstand erfassen) stays until a goal is entered.
  * Returns whether the score was rewritten.
  */
-async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventType[]): Promise<boolean> {
+async function syncScore(tx: Tx, match: MatchRow, touchedTypes: readonly EventType[]): Promise<boolean> {
   if (!touchedTypes.some((type) => EVENT_TYPE_INFO[type].scoresFor !== null)) return false;
+  // The final score both clubs agreed on changes only by a proposal (issue 27 §4): goal events
+  // entered afterwards add the scorers, not a new result.
+  if (match.status === "completed" && (await isAgreedMatchRow(tx, match))) return false;
+  const matchId = match.id;
   const score = scoreFromEvents(await loadTimeline(tx, matchId));
   await tx
     .update(matches)
     .set({ homeScore: score.home, awayScore: score.away, updatedAt: new Date() })
     .where(eq(matches.id, matchId));
   return true;
+}
+
+async function isAgreedMatchRow(tx: Tx, match: MatchRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: teams.id, clubId: teams.clubId })
+    .from(teams)
+    .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]));
+  const clubOf = (id: string) => rows.find((r) => r.id === id)?.clubId ?? null;
+  return isAgreedMatch({
+    acceptance: match.acceptance,
+    homeClubId: clubOf(match.homeTeamId),
+    awayClubId: clubOf(match.awayTeamId),
+  });
 }
 
 /** Realtime: the event change, then (when the score moved) the match with its new score. */
@@ -174,7 +192,7 @@ export async function createMatchEvent(
     .values({ matchId: match.id, ...storedValues(event) })
     .returning({ id: matchEvents.id });
   if (!row) throw new Error("match event insert returned no row");
-  const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
+  const hasScoreChanged = await syncScore(tx, match, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
   await publishEventChange(tx, match.id, { kind: "event.created", data: view }, hasScoreChanged);
   return view;
@@ -195,7 +213,7 @@ export async function updateMatchEvent(
     .update(matchEvents)
     .set(storedValues(event))
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
-  const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
+  const hasScoreChanged = await syncScore(tx, match, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
   await publishEventChange(tx, match.id, { kind: "event.updated", data: view }, hasScoreChanged);
   return view;
@@ -208,7 +226,7 @@ export async function deleteMatchEvent(
   existingType: EventType,
 ): Promise<void> {
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
-  const hasScoreChanged = await syncScore(tx, match.id, [existingType]);
+  const hasScoreChanged = await syncScore(tx, match, [existingType]);
   await publishEventChange(
     tx,
     match.id,
