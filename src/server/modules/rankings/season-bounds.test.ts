@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from "../../test/test-app.ts";
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await loadSeason(t.app);
+  await loadSeason(t.app, t.deps.db);
 });
 afterAll(async () => {
   await t.close();
