@@ -10,7 +10,7 @@ import { getJson, registerClub } from "./manage-helpers.ts";
 test("the console refuses everyone outside the league office", async ({ page, loginAs }) => {
   await loginAs(DEMO_FAN);
   await page.goto("/spielleitung");
-  await expect(page.getByRole("heading", { name: "Nur für die Spielleitung" })).toBeVisible();
+  await expect(page.getByText("Nur für die Spielleitung", { exact: true })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Bereiche der Spielleitung" })).toHaveCount(0);
 });
 
@@ -50,7 +50,7 @@ test("the league office places a team, deducts points and withdraws it", async (
     .getByRole("button", { name: "Einteilen" })
     .click();
   const placeDialog = page.getByRole("dialog", { name: "Mannschaft einteilen" });
-  await placeDialog.getByLabel("Gruppe").fill(group);
+  await placeDialog.getByRole("textbox", { name: "Gruppe" }).fill(group);
   await placeDialog.getByRole("button", { name: "Einteilen" }).click();
   await expect(placeDialog).toBeHidden();
   const card = page
@@ -68,15 +68,15 @@ test("the league office places a team, deducts points and withdraws it", async (
   const deduction = page.getByRole("dialog", { name: "Punkte abziehen" });
   await deduction.getByRole("button", { name: "Speichern" }).click();
   await expect(deduction.getByText("Bitte gib 1 bis 99 Punkte an")).toBeVisible();
-  await deduction.getByLabel("Punkte").fill("2");
-  await deduction.getByLabel("Begründung").fill("Schiedsrichterkosten nicht bezahlt");
+  await deduction.getByRole("spinbutton", { name: "Punkte" }).fill("2");
+  await deduction.getByRole("textbox", { name: "Begründung" }).fill("Schiedsrichterkosten nicht bezahlt");
   await deduction.getByRole("button", { name: "Speichern" }).click();
   await expect(deduction).toBeHidden();
 
   // The withdrawal asks for its reason first.
   await line.getByRole("button", { name: "Zurückziehen" }).click();
   const withdraw = page.getByRole("dialog", { name: new RegExp(`${teamName} zurückziehen`) });
-  await withdraw.getByLabel("Begründung").fill("Mannschaft aufgelöst");
+  await withdraw.getByRole("textbox", { name: "Begründung" }).fill("Mannschaft aufgelöst");
   await withdraw.getByRole("button", { name: "Zurückziehen" }).click();
   await expect(line.getByText("zurückgezogen")).toBeVisible();
   await expect(line.getByRole("button", { name: "Rückzug aufheben" })).toBeVisible();
