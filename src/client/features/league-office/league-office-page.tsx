@@ -19,7 +19,8 @@ export function Component() {
   if (!me.isSignedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (!me.isLeagueOffice) {
     return (
-      <Container className="py-10">
+      <Container className="pb-12">
+        <PageHeader title="Spielleitung" />
         <EmptyState
           icon={ShieldAlert}
           title="Nur für die Spielleitung"

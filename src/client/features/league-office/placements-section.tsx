@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRightLeft, Ban, MinusCircle, Plus, RectangleVertical, RotateCcw, Users } from "lucide-react";
 import { useState } from "react";
+import { formatTeamCount } from "#shared/format.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import type { OfficeLeagueResponse, OfficeTeam } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
@@ -119,7 +120,7 @@ function Groups({
         <Card key={group.name} className="p-4 sm:p-5">
           <h2 className="mb-3 text-lg font-bold">
             {group.name}{" "}
-            <span className="text-sm font-normal text-gray-600">({group.teams.length} Mannschaften)</span>
+            <span className="text-sm font-normal text-gray-600">({formatTeamCount(group.teams.length)})</span>
           </h2>
           <ul className="flex flex-col divide-y divide-gray-100">
             {group.teams.map((team) => (

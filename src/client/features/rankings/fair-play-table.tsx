@@ -28,6 +28,9 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
               <th scope="col" className={cn(head, "pl-3 text-left sm:pl-5")}>
                 #
               </th>
+              <th scope="col" className={head} title="Strafpunkte">
+                Str.
+              </th>
               <th scope="col" className={cn(head, "text-left")}>
                 Mannschaft
               </th>
@@ -40,11 +43,8 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
               <th scope="col" className={head} title="Rote Karten">
                 Rot
               </th>
-              <th scope="col" className={head} title="Korrekturen der Spielleitung">
+              <th scope="col" className={cn(head, "pr-3 sm:pr-5")} title="Korrekturen der Spielleitung">
                 Korr.
-              </th>
-              <th scope="col" className={cn(head, "pr-3 sm:pr-5")} title="Strafpunkte">
-                Str.
               </th>
             </tr>
           </thead>
@@ -54,7 +54,8 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                 <td className={cn(cell, "pl-3 text-left font-semibold text-gray-700 sm:pl-5")}>
                   {entry.rank}
                 </td>
-                <th scope="row" className={cn(cell, "text-left font-semibold text-gray-900")}>
+                <td className={cn(cell, "font-extrabold text-gray-900")}>{entry.penaltyPoints}</td>
+                <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold text-gray-900")}>
                   {entry.name}
                 </th>
                 <td className={cell}>{entry.yellow}</td>

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ListOrdered } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { formatTeamCount } from "#shared/format.ts";
 import type { RankingLeague } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
@@ -99,6 +98,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
 
   return (
     <div className="flex flex-col gap-4">
+      {/* The numbers in brackets are the teams of each choice. */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl">
         <SeasonField season={season} onChange={setSeason} />
         <Field label="Kanton">
@@ -108,7 +108,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
             disabled={isWaitingForDefault}
             options={CANTONS.map((c) => {
               const count = teamsInCanton(c);
-              return { value: c, label: count > 0 ? `${c} (${formatTeamCount(count)})` : c };
+              return { value: c, label: count > 0 ? `${c} (${count})` : c };
             })}
           />
         </Field>
@@ -119,7 +119,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
             disabled={isWaitingForDefault}
             options={LEAGUES.map((l) => {
               const count = teamCountIn(canton, l);
-              return { value: l, label: count > 0 ? `${l} (${formatTeamCount(count)})` : l };
+              return { value: l, label: count > 0 ? `${l} (${count})` : l };
             })}
           />
         </Field>
@@ -132,7 +132,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
               groups.length > 0
                 ? (entry?.groups ?? []).map((g) => ({
                     value: g.name,
-                    label: `${g.name} (${formatTeamCount(g.teamCount)})`,
+                    label: `${g.name} (${g.teamCount})`,
                   }))
                 : [{ value: group ?? "", label: group ?? "Gruppe 1" }]
             }

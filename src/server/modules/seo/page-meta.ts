@@ -86,5 +86,6 @@ export const PRIVATE_PAGES: Record<string, string> = {
   "/favorites": "Favoriten",
   "/dashboard": "Mein Dashboard",
   "/manage-club": "Vereinsverwaltung",
+  "/spielleitung": "Spielleitung",
   "/verein/spielplaene": "Spielplan",
 };

@@ -23,7 +23,12 @@ export async function resolvePageMeta(db: DbOrTx, baseUrl: string, rawPath: stri
   const page = STATIC_PAGES[path];
   if (page) return pageMeta({ ...page, canonicalPath: path });
   const privateTitle =
-    PRIVATE_PAGES[path] ?? (/^\/manage-club\/[^/]+$/.test(path) ? PRIVATE_PAGES["/manage-club"] : undefined);
+    PRIVATE_PAGES[path] ??
+    (/^\/manage-club\/[^/]+$/.test(path)
+      ? PRIVATE_PAGES["/manage-club"]
+      : /^\/spielleitung\/[^/]+$/.test(path)
+        ? PRIVATE_PAGES["/spielleitung"]
+        : undefined);
   if (privateTitle) return pageMeta({ title: privateTitle, canonicalPath: null });
   for (const [pattern, resolve] of ENTITY_ROUTES) {
     const match = pattern.exec(path);

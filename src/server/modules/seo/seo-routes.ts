@@ -79,6 +79,7 @@ export function seoRoutes() {
       "Disallow: /profile",
       "Disallow: /favorites",
       "Disallow: /manage-club",
+      "Disallow: /spielleitung",
       "",
       `Sitemap: ${publicBaseUrl(c)}/sitemap.xml`,
       "",
