@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { CANTONS, FAIR_PLAY_CORRECTION_LABELS, LEAGUES } from "#shared/constants.ts";
 import {
   deductionSchema,
   fairPlayCorrectionSchema,
@@ -24,6 +24,7 @@ import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../
 import { conflict, notFound } from "../../http/errors.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
 import { currentPlacement, placeTeam } from "./placement-writes.ts";
 
@@ -99,11 +100,18 @@ export function leagueOfficeRoutes() {
       responses: { 200: { description: "{ result }" }, ...conflictResponse, ...errors },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
+      const office = await requireLeagueOffice(c);
       const input = c.req.valid("json");
       const result = await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
-        return placeTeam(tx, { ...input, byLeagueOffice: true });
+        const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
+        await recordOfficeDecision(tx, office, {
+          action: `Eingeteilt: ${input.canton}, ${input.league}, ${input.group} (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          details: { result: placed },
+        });
+        return placed;
       });
       return c.json({ result } satisfies PlacementResponse, 200);
     },
@@ -122,13 +130,21 @@ export function leagueOfficeRoutes() {
       const user = await requireLeagueOffice(c);
       const input = c.req.valid("json");
       requireOpenSeason(input.season);
-      const { db } = c.var.deps;
-      await requireTeam(db, input.teamId);
-      const [row] = await db
-        .insert(pointDeductions)
-        .values({ ...input, createdBy: user.id })
-        .returning({ id: pointDeductions.id });
-      if (!row) throw new Error("deduction insert returned no row");
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        const [created] = await tx
+          .insert(pointDeductions)
+          .values({ ...input, createdBy: user.id })
+          .returning({ id: pointDeductions.id });
+        if (!created) throw new Error("deduction insert returned no row");
+        await recordOfficeDecision(tx, user, {
+          action: `Punktabzug: ${input.points} (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
+        return created;
+      });
       return c.json({ id: row.id } satisfies OfficeCreatedResponse, 201);
     },
   );
@@ -143,16 +159,26 @@ export function leagueOfficeRoutes() {
       responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
-      const { db } = c.var.deps;
+      const office = await requireLeagueOffice(c);
       const { id } = c.req.valid("param");
-      const [row] = await db
-        .select({ season: pointDeductions.season })
-        .from(pointDeductions)
-        .where(eq(pointDeductions.id, id));
-      if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.deductionNotFound);
-      requireOpenSeason(row.season);
-      await db.delete(pointDeductions).where(eq(pointDeductions.id, id));
+      await c.var.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            season: pointDeductions.season,
+            teamId: pointDeductions.teamId,
+            points: pointDeductions.points,
+          })
+          .from(pointDeductions)
+          .where(eq(pointDeductions.id, id));
+        if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.deductionNotFound);
+        requireOpenSeason(row.season);
+        await tx.delete(pointDeductions).where(eq(pointDeductions.id, id));
+        await recordOfficeDecision(tx, office, {
+          action: `Punktabzug zurückgenommen: ${row.points} (Saison ${row.season})`,
+          subject: await teamSubject(tx, row.teamId),
+          subjectId: row.teamId,
+        });
+      });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },
   );
@@ -167,11 +193,17 @@ export function leagueOfficeRoutes() {
       responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
+      const office = await requireLeagueOffice(c);
       const input = c.req.valid("json");
       requireOpenSeason(input.season);
       await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
+        await recordOfficeDecision(tx, office, {
+          action: `Zurückgezogen (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
         await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
         const placement = await currentPlacement(tx, input.teamId, input.season);
         if (!placement) throw conflict(LEAGUE_OFFICE_MESSAGES.notPlaced);
@@ -215,22 +247,29 @@ export function leagueOfficeRoutes() {
       responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
+      const office = await requireLeagueOffice(c);
       const { teamId } = c.req.valid("param");
       const { season } = c.req.valid("query");
       requireOpenSeason(season);
-      const undone = await c.var.deps.db
-        .update(teamPlacements)
-        .set({ withdrawnAt: null, withdrawnReason: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(teamPlacements.teamId, teamId),
-            eq(teamPlacements.season, season),
-            isNotNull(teamPlacements.withdrawnAt),
-          ),
-        )
-        .returning({ id: teamPlacements.id });
-      if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
+      await c.var.deps.db.transaction(async (tx) => {
+        const undone = await tx
+          .update(teamPlacements)
+          .set({ withdrawnAt: null, withdrawnReason: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(teamPlacements.teamId, teamId),
+              eq(teamPlacements.season, season),
+              isNotNull(teamPlacements.withdrawnAt),
+            ),
+          )
+          .returning({ id: teamPlacements.id });
+        if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
+        await recordOfficeDecision(tx, office, {
+          action: `Rückzug zurückgenommen (Saison ${season})`,
+          subject: await teamSubject(tx, teamId),
+          subjectId: teamId,
+        });
+      });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },
   );
@@ -248,13 +287,21 @@ export function leagueOfficeRoutes() {
       const user = await requireLeagueOffice(c);
       const input = c.req.valid("json");
       requireOpenSeason(input.season);
-      const { db } = c.var.deps;
-      await requireTeam(db, input.teamId);
-      const [row] = await db
-        .insert(fairPlayCorrections)
-        .values({ ...input, createdBy: user.id })
-        .returning({ id: fairPlayCorrections.id });
-      if (!row) throw new Error("correction insert returned no row");
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        const [created] = await tx
+          .insert(fairPlayCorrections)
+          .values({ ...input, createdBy: user.id })
+          .returning({ id: fairPlayCorrections.id });
+        if (!created) throw new Error("correction insert returned no row");
+        await recordOfficeDecision(tx, user, {
+          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${input.points} Punkte (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
+        return created;
+      });
       return c.json({ id: row.id } satisfies OfficeCreatedResponse, 201);
     },
   );
@@ -269,16 +316,26 @@ export function leagueOfficeRoutes() {
       responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
-      const { db } = c.var.deps;
+      const office = await requireLeagueOffice(c);
       const { id } = c.req.valid("param");
-      const [row] = await db
-        .select({ season: fairPlayCorrections.season })
-        .from(fairPlayCorrections)
-        .where(eq(fairPlayCorrections.id, id));
-      if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.correctionNotFound);
-      requireOpenSeason(row.season);
-      await db.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
+      await c.var.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            season: fairPlayCorrections.season,
+            teamId: fairPlayCorrections.teamId,
+            points: fairPlayCorrections.points,
+          })
+          .from(fairPlayCorrections)
+          .where(eq(fairPlayCorrections.id, id));
+        if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.correctionNotFound);
+        requireOpenSeason(row.season);
+        await tx.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
+        await recordOfficeDecision(tx, office, {
+          action: `Fairplay-Korrektur zurückgenommen: ${row.points} Punkte (Saison ${row.season})`,
+          subject: await teamSubject(tx, row.teamId),
+          subjectId: row.teamId,
+        });
+      });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },
   );

@@ -1,8 +1,9 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { OfficeDecision } from "#shared/league/office.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
 import type { SessionUser } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { officeDecisions } from "../../db/schema/index.ts";
+import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
 
 // THE writer of the league office's history (issue 27 §5): every decision calls it in its own
 // transaction, so a decision and its record are committed together or not at all.
@@ -25,6 +26,17 @@ export async function recordOfficeDecision(tx: Tx, by: SessionUser, decision: Of
     note: decision.note ?? null,
     details: decision.details ?? {},
   });
+}
+
+/** A team as the history names it: 'FC Seeblick 1. Mannschaft'. */
+export async function teamSubject(db: DbOrTx, teamId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: teams.name, clubName: clubs.clubName })
+    .from(teams)
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(eq(teams.id, teamId));
+  if (!row) return "(gelöschtes Team)";
+  return teamLabel(row.name, row.clubName);
 }
 
 const HISTORY_LIMIT = 200;

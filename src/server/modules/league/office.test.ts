@@ -4,8 +4,10 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import { favoritePaths } from "#shared/favorites/paths.ts";
 import type { ErrorBody } from "#shared/http.ts";
 import { OFFICE_MESSAGES, officePaths } from "#shared/league/office.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import { LEAGUE_OFFICE_ONLY } from "../../auth/access.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
@@ -187,5 +189,22 @@ describe("suspending an account", () => {
       "Sperre aufgehoben",
       "Konto gesperrt",
     ]);
+  });
+});
+
+describe("the history of every decision", () => {
+  it("names deductions, withdrawals and their undoing with who and when", async () => {
+    const season = seasonOf(new Date());
+    const deducted = await call(t.app, "POST", leagueOfficePaths.deductions(), {
+      cookie: office.cookie,
+      body: { teamId: away.teamId, season, points: 2, reason: "Nichtantreten" },
+    });
+    expect(deducted.status).toBe(201);
+    await call(t.app, "DELETE", leagueOfficePaths.deduction(deducted.body.id), { cookie: office.cookie });
+    const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    const [undone, made] = decisions.body.decisions;
+    expect(made).toMatchObject({ action: `Punktabzug: 2 (Saison ${season})`, note: "Nichtantreten" });
+    expect(undone).toMatchObject({ action: `Punktabzug zurückgenommen: 2 (Saison ${season})` });
+    expect(made?.subject).toContain("1");
   });
 });
