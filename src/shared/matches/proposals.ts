@@ -1,3 +1,5 @@
+import type { TeamSide } from "../constants.ts";
+
 // Changes to an agreed record (issue 27 §4): once both clubs have accepted a match, a change of
 // its result, its deletion or its cancellation is a proposal the other club accepts or
 // declines, or the league office decides.
@@ -67,6 +69,8 @@ export interface MatchProposal {
   /** The result the proposal would set (kind 'result'), and the one it replaces. */
   homeScore: number | null;
   awayScore: number | null;
+  /** A proposed «Forfait»: the side that forfeited. */
+  forfeit: TeamSide | null;
   previousScore: string | null;
   reason: string | null;
   proposedByClubId: string | null;

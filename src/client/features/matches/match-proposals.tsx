@@ -31,7 +31,8 @@ const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
 export function proposalChange(proposal: MatchProposal): string {
   const label = PROPOSAL_KIND_LABELS[proposal.kind];
   if (proposal.kind === "result") {
-    return `${label}: ${proposal.previousScore ?? "–"} → ${proposal.homeScore}:${proposal.awayScore}`;
+    const forfeit = proposal.forfeit ? " (Forfait)" : "";
+    return `${label}: ${proposal.previousScore ?? "–"} → ${proposal.homeScore}:${proposal.awayScore}${forfeit}`;
   }
   return proposal.reason ? `${label} (${proposal.reason})` : label;
 }

@@ -6,6 +6,7 @@ CREATE TABLE "match_proposals" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"home_score" integer,
 	"away_score" integer,
+	"forfeit" text,
 	"previous_score" text,
 	"reason" text,
 	"proposed_by_club_id" uuid,
@@ -18,6 +19,7 @@ CREATE TABLE "match_proposals" (
 	"office_note" text,
 	CONSTRAINT "match_proposals_kind_check" CHECK (kind IN ('result', 'delete', 'cancel')),
 	CONSTRAINT "match_proposals_status_check" CHECK (status IN ('open', 'disputed', 'accepted', 'declined')),
+	CONSTRAINT "match_proposals_forfeit_check" CHECK (forfeit IN ('home', 'away')),
 	CONSTRAINT "match_proposals_scores_check" CHECK ("match_proposals"."home_score" >= 0 AND "match_proposals"."away_score" >= 0)
 );
 --> statement-breakpoint
@@ -56,6 +58,7 @@ CREATE UNIQUE INDEX "match_proposals_pending_idx" ON "match_proposals" USING btr
 CREATE INDEX "match_proposals_status_idx" ON "match_proposals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "office_decisions_created_idx" ON "office_decisions" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "clubs" ADD CONSTRAINT "clubs_verified_by_user_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+
 -- Opponents without a club that clubs created (dialog, fixture import) wait for the league
 -- office before their matches count publicly (issue 27 §4); the seeded league data does not.
 UPDATE "teams" SET "awaiting_office" = true WHERE "club_id" IS NULL AND "created_by_club_id" IS NOT NULL;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { TEAM_SIDES } from "#shared/constants.ts";
 import { PROPOSAL_KINDS, PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { user } from "./auth.ts";
 import { clubs } from "./clubs.ts";
@@ -20,6 +21,8 @@ export const matchProposals = pgTable(
     status: text("status", { enum: PROPOSAL_STATUSES }).notNull().default("open"),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
+    /** A proposed «Forfait»: the side that forfeited (the score is then 3:0 against it). */
+    forfeit: text("forfeit", { enum: TEAM_SIDES }),
     previousScore: text("previous_score"),
     reason: text("reason"),
     proposedByClubId: uuid("proposed_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
@@ -38,6 +41,7 @@ export const matchProposals = pgTable(
     index("match_proposals_status_idx").on(t.status, t.createdAt),
     check("match_proposals_kind_check", inList("kind", PROPOSAL_KINDS)),
     check("match_proposals_status_check", inList("status", PROPOSAL_STATUSES)),
+    check("match_proposals_forfeit_check", inList("forfeit", TEAM_SIDES)),
     check("match_proposals_scores_check", sql`${t.homeScore} >= 0 AND ${t.awayScore} >= 0`),
   ],
 );

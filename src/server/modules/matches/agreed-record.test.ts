@@ -158,6 +158,26 @@ describe("an agreed result is not overwritten by one club", () => {
     expect(twice.status).toBe(409);
   });
 
+  it("a «Forfait» of an agreed match is proposed and applied with its side", async () => {
+    const id = await agreedWin();
+    const res = await call<{ proposal: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: loser.cookie,
+      body: { homeScore: 0, awayScore: 3, forfeit: "home" },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.proposal).toMatchObject({ forfeit: "home", homeScore: 0, awayScore: 3 });
+    const accepted = await call(t.app, "POST", matchPaths.proposalAction(res.body.proposal.id, "accept"), {
+      cookie: winner.cookie,
+    });
+    expect(accepted.body).toMatchObject({ proposal: { status: "accepted" } });
+    const after = await stored(id);
+    expect({ h: after?.homeScore, a: after?.awayScore, f: after?.forfeit }).toEqual({
+      h: 0,
+      a: 3,
+      f: "home",
+    });
+  });
+
   it("the winner cannot overwrite its own agreed result either", async () => {
     const id = await agreedWin();
     const res = await call(t.app, "PUT", matchPaths.action(id, "result"), {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { TeamSide } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import {
   isAgreedMatch,
@@ -9,7 +10,7 @@ import {
   PROPOSAL_MESSAGES,
   type ProposalKind,
 } from "#shared/matches/proposals.ts";
-import { resultMismatchMessage } from "#shared/matches/schema.ts";
+import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -37,6 +38,7 @@ export interface ProposalInput {
   kind: ProposalKind;
   homeScore?: number;
   awayScore?: number;
+  forfeit?: TeamSide | null;
   reason?: string | null;
 }
 
@@ -56,8 +58,12 @@ async function matchLabel(tx: DbOrTx, match: MatchRow): Promise<string> {
   return `${name(match.homeTeamId)} – ${name(match.awayTeamId)}, ${formatLongDateTime(match.matchDate)}`;
 }
 
-function proposalSummary(kind: ProposalKind, input: { homeScore: number | null; awayScore: number | null }) {
-  return kind === "result" ? `Ergebnis ${input.homeScore}:${input.awayScore}` : PROPOSAL_KIND_LABELS[kind];
+function proposalSummary(
+  kind: ProposalKind,
+  input: { homeScore: number | null; awayScore: number | null; forfeit?: TeamSide | null },
+) {
+  if (kind !== "result") return PROPOSAL_KIND_LABELS[kind];
+  return `Ergebnis ${input.homeScore}:${input.awayScore}${input.forfeit ? " (Forfait)" : ""}`;
 }
 
 /**
@@ -82,7 +88,12 @@ export async function proposeChange(
     )
     .limit(1);
   if (pending) throw conflict(PROPOSAL_MESSAGES.pendingExists);
-  if (input.kind === "result" && input.homeScore === match.homeScore && input.awayScore === match.awayScore) {
+  if (
+    input.kind === "result" &&
+    input.homeScore === match.homeScore &&
+    input.awayScore === match.awayScore &&
+    (input.forfeit ?? null) === match.forfeit
+  ) {
     throw conflict(PROPOSAL_MESSAGES.sameResult);
   }
   const [row] = await tx
@@ -93,6 +104,7 @@ export async function proposeChange(
       kind: input.kind,
       homeScore: input.kind === "result" ? (input.homeScore ?? null) : null,
       awayScore: input.kind === "result" ? (input.awayScore ?? null) : null,
+      forfeit: input.kind === "result" ? (input.forfeit ?? null) : null,
       previousScore: scoreText(match),
       reason: input.reason ?? null,
       proposedByClubId: actor.clubId,
@@ -103,6 +115,7 @@ export async function proposeChange(
   const summary = proposalSummary(input.kind, {
     homeScore: input.homeScore ?? null,
     awayScore: input.awayScore ?? null,
+    forfeit: input.forfeit ?? null,
   });
   await recordMatchChange(tx, actor, match.id, "Änderung vorgeschlagen", [
     { field: "Vorschlag", from: input.kind === "result" ? scoreText(match) : null, to: summary },
@@ -126,6 +139,7 @@ const proposalColumns = {
   status: matchProposals.status,
   homeScore: matchProposals.homeScore,
   awayScore: matchProposals.awayScore,
+  forfeit: matchProposals.forfeit,
   previousScore: matchProposals.previousScore,
   reason: matchProposals.reason,
   proposedByClubId: matchProposals.proposedByClubId,
@@ -319,7 +333,9 @@ async function applyProposal(
     throw conflict(PROPOSAL_MESSAGES.staleMatch);
   }
   const timeline = await loadTimeline(tx, match.id);
-  if (hasScoringEvents(timeline)) {
+  // A forfeit counts for no player: it carries no events at all.
+  if (proposal.forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+  if (!proposal.forfeit && hasScoringEvents(timeline)) {
     const fromEvents = scoreFromEvents(timeline);
     if (fromEvents.home !== proposal.homeScore || fromEvents.away !== proposal.awayScore) {
       throw conflict(
@@ -332,6 +348,7 @@ async function applyProposal(
     .set({
       homeScore: proposal.homeScore,
       awayScore: proposal.awayScore,
+      forfeit: proposal.forfeit,
       liveUndo: null,
       updatedAt: new Date(),
     })
