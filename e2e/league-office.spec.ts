@@ -95,7 +95,10 @@ test("the league office places a team, deducts points and withdraws it", async (
 
   // The deduction is taken back in «Abzüge & Fairplay».
   await page.goto("/spielleitung/entscheide?kanton=Uri&liga=4.%20Liga");
-  const entry = page.getByRole("listitem").filter({ hasText: "Schiedsrichterkosten nicht bezahlt" });
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: "Schiedsrichterkosten nicht bezahlt" })
+    .filter({ hasText: teamName });
   await entry.getByRole("button", { name: "Zurücknehmen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Zurücknehmen" }).click();
   await expect(entry).toHaveCount(0);
