@@ -1,4 +1,5 @@
 import type { Me } from "../src/shared/account/types.ts";
+import { seasonOf } from "../src/shared/matches/season.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { DEMO_FAN, DEMO_LEAGUE_OFFICE, expect, test, uniqueName } from "./fixtures.ts";
 import { getJson, registerClub } from "./manage-helpers.ts";
@@ -94,8 +95,43 @@ test("the league office places a team, deducts points and withdraws it", async (
 
   // The deduction is taken back in «Abzüge & Fairplay».
   await page.goto("/spielleitung/entscheide?kanton=Uri&liga=4.%20Liga");
-  const entry = page.getByRole("listitem").filter({ hasText: "Schiedsrichterkosten nicht bezahlt" });
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: "Schiedsrichterkosten nicht bezahlt" })
+    .filter({ hasText: teamName });
   await entry.getByRole("button", { name: "Zurücknehmen" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Zurücknehmen" }).click();
   await expect(entry).toHaveCount(0);
+});
+
+test("the league office imports a group's teams and fixtures by CSV", async ({ page, loginAs }) => {
+  const year = seasonOf(new Date()) + 1;
+  const [home, away] = [uniqueName("FC Urnerboden"), uniqueName("SC Schächental")];
+  const group = uniqueName("Gruppe ");
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/einteilung?kanton=Uri&liga=5.%20Liga");
+  await page.getByRole("button", { name: "Gruppe aus CSV importieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Gruppe aus CSV importieren" });
+  await dialog.getByRole("textbox", { name: "Gruppe" }).fill(group);
+  const file = (rows: string[]) => ({
+    name: "gruppe.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["Datum;Zeit;Heim;Gast;Ort", ...rows].join("\n")),
+  });
+  // A row with an error: nothing can be imported, the row is named.
+  await dialog.getByLabel("CSV-Datei").setInputFiles(file([`31.02.${year};15:00;${home};${away};`]));
+  await expect(dialog.getByRole("alert")).toContainText("Zeile 2, Datum");
+  await expect(dialog.getByRole("button", { name: "Importieren" })).toBeDisabled();
+
+  await dialog
+    .getByLabel("CSV-Datei")
+    .setInputFiles(
+      file([`09.05.${year};15:00;${home};${away};Sportplatz`, `16.05.${year};16:00;${away};${home};`]),
+    );
+  await expect(dialog.getByText(`${home} (neu)`)).toBeVisible();
+  await dialog.getByRole("button", { name: "2 Spiele importieren" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: new RegExp(group) })).toBeVisible();
+  await expect(page.getByText(home, { exact: true })).toBeVisible();
+  await expect(page.getByText(away, { exact: true })).toBeVisible();
 });

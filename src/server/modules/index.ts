@@ -6,6 +6,7 @@ import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
+import { groupImportRoutes } from "./league/group-import-routes.ts";
 import { leagueOfficeRoutes } from "./league/league-office-routes.ts";
 import { officeRoutes } from "./league/office-routes.ts";
 import { lineupRoutes } from "./lineups/lineup-routes.ts";
@@ -74,4 +75,5 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", lineupRoutes());
   api.route("/", officeRoutes());
   api.route("/", leagueOfficeRoutes());
+  api.route("/", groupImportRoutes());
 }

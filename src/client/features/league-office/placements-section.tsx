@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRightLeft, Ban, MinusCircle, Plus, RectangleVertical, RotateCcw, Users } from "lucide-react";
+import {
+  ArrowRightLeft,
+  Ban,
+  FileUp,
+  MinusCircle,
+  Plus,
+  RectangleVertical,
+  RotateCcw,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { formatTeamCount } from "#shared/format.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
@@ -20,6 +29,7 @@ import {
   useUndoWithdrawal,
   useWithdrawTeam,
 } from "./api.ts";
+import { GroupImportDialog } from "./group-import-dialog.tsx";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
 import { DecisionDialog, type DialogTeam, PlaceDialog } from "./office-dialogs.tsx";
 
@@ -39,13 +49,22 @@ export function PlacementsSection() {
   const [choice, setChoice] = useOfficeChoice();
   const query = useQuery(officeLeagueQueryOptions(choice));
   const [open, setOpen] = useState<Open>(null);
+  const [importing, setImporting] = useState(false);
   const running = query.data?.runningSeason ?? choice.season;
   const isPast = choice.season < running;
   const seasons = [running, running + 1];
 
   return (
     <div className="flex flex-col gap-5">
-      <LeagueSelectors choice={choice} onChange={setChoice} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <LeagueSelectors choice={choice} onChange={setChoice} />
+        {isPast ? null : (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" /> Gruppe aus CSV importieren
+          </Button>
+        )}
+      </div>
+      {importing ? <GroupImportDialog league={choice} onClose={() => setImporting(false)} /> : null}
       {isPast ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Saison {seasonLabel(choice.season)} ist abgeschlossen: ihre Einteilung und ihre Entscheide bleiben,

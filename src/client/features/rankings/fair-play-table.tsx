@@ -1,6 +1,6 @@
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { Card } from "../../ui/card.tsx";
-import { cn } from "../../ui/cn.ts";
+import { cn, focusRing } from "../../ui/cn.ts";
 import { tableTitle } from "./league-table.tsx";
 
 const head = "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap";
@@ -20,7 +20,13 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
           Spielleitung.
         </p>
       </div>
-      <div className="overflow-x-auto border-t border-gray-200">
+      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`Fairplay-Wertung ${tableTitle(table)}`}
+        className={cn("overflow-x-auto border-t border-gray-200", focusRing)}
+      >
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Fairplay-Wertung {tableTitle(table)}</caption>
           <thead>
@@ -69,7 +75,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }
