@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { Placeholder } from "drizzle-orm";
+import { Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pino from "pino";
 import postgres from "postgres";
 import { createApp } from "#server/app.ts";
@@ -21,13 +22,10 @@ import { createDb, type Db } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { migrateDb } from "#server/db/migrate.ts";
 import { readEnv } from "#server/env.ts";
+import { placementsSql } from "#server/modules/league/placement-queries.ts";
 import { accountHooks } from "#server/modules/profiles/account-hooks.ts";
-import {
-  findLeagueTable,
-  leagueMatchesQuery,
-  leagueTeamsQuery,
-  listPlayerRanking,
-} from "#server/modules/rankings/ranking-queries.ts";
+import { listPlayerRanking } from "#server/modules/rankings/ranking-queries.ts";
+import { findLeagueTable, tableMatchesSql, tableTeamsSql } from "#server/modules/rankings/table-queries.ts";
 import { createRealtimeHub } from "#server/realtime/hub.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
@@ -269,7 +267,7 @@ async function main() {
     await migrateDb(db);
     await seed(sql);
 
-    const rows = await findLeagueTable(db, CANTON, LEAGUE, SEASON);
+    const { rows } = await findLeagueTable(db, { canton: CANTON, league: LEAGUE, season: SEASON });
     const played = rows.reduce((s, r) => s + r.played, 0);
     if (rows.length !== LEAGUE_TEAMS || played !== 2 * 240) {
       throw new Error(`unexpected table: ${rows.length} teams, ${played / 2} matches`);
@@ -279,15 +277,20 @@ async function main() {
     );
 
     const values = { canton: CANTON, league: LEAGUE };
-    const teamsSql = inlineSql(leagueTeamsQuery(db, SEASON), values);
-    const matchesSql = inlineSql(leagueMatchesQuery(db, SEASON), values);
+    const dialect = new PgDialect({ casing: "snake_case" });
+    const query = (statement: SQL) => ({ toSQL: () => dialect.sqlToQuery(statement) });
+    const placed = placementsSql(SEASON, { canton: CANTON, league: LEAGUE, group: "Gruppe 1" });
+    const teamsSql = inlineSql(query(tableTeamsSql(SEASON, placed)), values);
+    const matchesSql = inlineSql(query(tableMatchesSql(SEASON, placed)), values);
     const plan = await sql.unsafe<{ "QUERY PLAN": string }[]>(
       `explain (analyze, costs off, timing off) ${matchesSql}`,
     );
     console.log("\nplan of the matches query:");
     for (const line of plan) console.log(`  ${line["QUERY PLAN"]}`);
 
-    const fnTimes = summary(await measure(RUNS, () => findLeagueTable(db, CANTON, LEAGUE, SEASON)));
+    const fnTimes = summary(
+      await measure(RUNS, () => findLeagueTable(db, { canton: CANTON, league: LEAGUE, season: SEASON })),
+    );
     const { app, cleanup } = createBenchApp(db, sql, database.url);
     const url = `/api/rankings/table?canton=${encodeURIComponent(CANTON)}&league=${encodeURIComponent(LEAGUE)}`;
     const httpTimes = summary(
@@ -321,7 +324,7 @@ async function main() {
     console.log(
       `\nleague table, ${CANTON} ${LEAGUE}: ${LEAGUE_TEAMS} teams, 240 matches (load average ${load.join(" ")}, ${os.cpus().length} CPUs)`,
     );
-    line("findLeagueTable (2 queries in parallel + rule)", fnTimes);
+    line("findLeagueTable (groups, then 5 queries in parallel + rule)", fnTimes);
     line("GET /api/rankings/table via app.request", httpTimes);
     line("pgbench floor: both queries, one after other", floorBoth);
     line("pgbench: teams query alone", floorTeams);

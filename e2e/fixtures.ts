@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO_CLUB = { email: "verein@tschutti.ch", password: "tschutti-demo" };
 export const DEMO_FAN = { email: "fan@tschutti.ch", password: "tschutti-demo" };
+export const DEMO_LEAGUE_OFFICE = { email: "spielleitung@tschutti.ch", password: "tschutti-demo" };
 
 /** Unique per call, so parallel workers and both viewports never collide. */
 export function uniqueName(prefix: string): string {

@@ -1,5 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
+import { seasonOf } from "../src/shared/matches/season.ts";
+import { TIE_BREAK_LABELS } from "../src/shared/rankings/ranking-rules.ts";
 import type {
   LeagueTableResponse,
   PlayerRankingResponse,
@@ -7,7 +9,7 @@ import type {
 } from "../src/shared/rankings/types.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
-// The three tabs of /ranking on the seeded demo data. The page is compared with the very
+// The tabs of /ranking on the seeded demo data. The page is compared with the very
 // response it rendered (other specs may score goals meanwhile), and with what the demo data
 // guarantees: a Zürich 3. Liga of six teams and five played rounds.
 
@@ -107,7 +109,9 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
   expect(table.league).toBe("3. Liga");
   await expect(page.getByLabel("Kanton")).toHaveValue("Zürich");
   await expect(page.getByLabel("Liga")).toHaveValue("3. Liga");
-  await expect(page.getByRole("heading", { name: "3. Liga · Zürich" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /^3\. Liga · Gruppe 1 · Zürich · \d{4}\/\d{2}$/ }),
+  ).toBeVisible();
   // All 26 cantons and the league list are offered.
   await expect(page.getByLabel("Kanton").locator("option")).toHaveCount(26);
   await expect(page.getByLabel("Liga").locator("option")).toHaveCount(11);
@@ -116,9 +120,12 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
   const headers = await grid.locator("thead th").allTextContents();
   expect(
     headers.map((h) =>
-      h.replace(/(Punkte|Spiele|Siege|Unentschieden|Niederlagen|Tore : Gegentore|Tordifferenz)$/, ""),
+      h.replace(
+        /(Punkte|Spiele|Siege|Unentschieden|Niederlagen|Tore : Gegentore|Tordifferenz|Strafpunkte \(Fairplay\))$/,
+        "",
+      ),
     ),
-  ).toEqual(["#", "Pkt", "Mannschaft", "Sp", "S", "U", "N", "Tore", "+/-"]);
+  ).toEqual(["#", "Pkt", "Mannschaft", "Sp", "S", "U", "N", "Tore", "+/-", "Str."]);
 
   const names = table.rows.map((r) => r.name);
   expect(names).toEqual(expect.arrayContaining(["FC Seeblick 1. Mannschaft", "FC Glattwies", "SV Rebhügel"]));
@@ -137,7 +144,9 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
     // '#' carries the zone for screen readers ('1, Aufstiegsplatz'); the team cell the logo's letter.
     expect(text[0]).toMatch(new RegExp(`^${row.position}(,|$)`));
     const teamText = row.clubName && row.name !== row.teamName ? `${row.clubName}${row.teamName}` : row.name;
-    expect(text[2]).toMatch(new RegExp(`${escapeRegExp(teamText)}$`));
+    // After the name: why a tie-break placed it ('bessere Tordifferenz'), when one did.
+    const reason = row.tieBreak ? TIE_BREAK_LABELS[row.tieBreak] : "";
+    expect(text[2]).toMatch(new RegExp(`${escapeRegExp(teamText)}${escapeRegExp(reason)}$`));
     expect([text[1], ...text.slice(3)]).toEqual([
       String(row.points),
       String(row.played),
@@ -146,6 +155,7 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
       String(row.lost),
       `${row.goalsFor}:${row.goalsAgainst}`,
       difference,
+      String(row.penaltyPoints),
     ]);
   }
   // Every counted match appears on both sides.
@@ -211,7 +221,7 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
 
 test("Tabelle: another canton and league, and the empty league", async ({ page }) => {
   await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.%20Liga");
-  await expect(page.getByRole("heading", { name: "3. Liga · Zürich" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^3\. Liga · Gruppe 1 · Zürich/ })).toBeVisible();
 
   // Bern has no 3. Liga team: the league switches to Bern's own (the demo's 2. Liga).
   const bern = waitForApi(page, "/api/rankings/table");
@@ -219,7 +229,7 @@ test("Tabelle: another canton and league, and the empty league", async ({ page }
   const table = await jsonOf<LeagueTableResponse>(await bern);
   expect(table).toMatchObject({ canton: "Bern", league: "2. Liga" });
   await expect(page.getByLabel("Liga")).toHaveValue("2. Liga");
-  await expect(page.getByRole("heading", { name: "2. Liga · Bern" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^2\. Liga · Bern · / })).toBeVisible();
   await expect(page.getByRole("table", { name: "Tabelle 2. Liga, Bern" }).locator("tbody tr")).toHaveCount(
     table.rows.length,
   );
@@ -236,10 +246,54 @@ test("Tabelle: another canton and league, and the empty league", async ({ page }
   await expect(page.getByText("Keine Mannschaften in dieser Liga.")).toBeVisible();
 });
 
-test("the three tabs pass an accessibility check", async ({ page }) => {
-  for (const tab of ["torschuetzen", "karten", "tabelle"]) {
+test("Tabelle: season, canton, league and group kept in the address; last season differs", async ({
+  page,
+}) => {
+  const season = seasonOf(new Date());
+  await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.%20Liga&gruppe=Gruppe%202");
+  await expect(page.getByRole("heading", { name: /^3\. Liga · Gruppe 2 · Zürich/ })).toBeVisible();
+  await expect(page.getByLabel("Gruppe")).toHaveValue("Gruppe 2");
+  const grid = page.getByRole("table", { name: "Tabelle 3. Liga, Zürich" });
+  await expect(grid.getByText("FC Tösstal")).toBeVisible();
+  await expect(grid.getByText("FC Glattwies")).toHaveCount(0);
+
+  await page.getByLabel("Gruppe").selectOption("Gruppe 1");
+  await expect(page).toHaveURL(/gruppe=Gruppe(\+|%20)1/);
+  await expect(grid.getByText("FC Glattwies")).toBeVisible();
+
+  // Today's 4. Liga has no FC Glattwies; last season's has it first (promoted since).
+  await page.getByLabel("Liga").selectOption("4. Liga");
+  await expect(page.getByRole("heading", { name: /^4\. Liga · Zürich/ })).toBeVisible();
+  const fourth = page.getByRole("table", { name: "Tabelle 4. Liga, Zürich" });
+  await expect(fourth.getByText("FC Sihlbrugg")).toBeVisible();
+  await expect(fourth.getByText("FC Glattwies")).toHaveCount(0);
+  await page.getByLabel("Saison").selectOption(String(season - 1));
+  await expect(page).toHaveURL(new RegExp(`saison=${season - 1}`));
+  await expect(fourth.locator("tbody tr").first()).toContainText("FC Glattwies");
+
+  // The address holds it all: a reload shows the same table.
+  await page.reload();
+  await expect(page.getByLabel("Saison")).toHaveValue(String(season - 1));
+  await expect(page.getByLabel("Liga")).toHaveValue("4. Liga");
+  await expect(fourth.locator("tbody tr").first()).toContainText("FC Glattwies");
+  if (isPhone(page)) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+
+  // The «Fairplay» tab ranks the same group by Strafpunkte.
+  await page.getByRole("tab", { name: "Fairplay" }).click();
+  await expect(page).toHaveURL(/tab=fairplay/);
+  const fairPlay = page.getByRole("table", { name: /^Fairplay-Wertung 4\. Liga/ });
+  await expect(fairPlay.locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByLabel("Saison")).toHaveValue(String(season - 1));
+});
+
+test("the four tabs pass an accessibility check", async ({ page }) => {
+  for (const tab of ["torschuetzen", "karten", "tabelle", "fairplay"]) {
     await page.goto(`/ranking?tab=${tab}`);
-    await expect(page.getByRole("tabpanel").getByRole(tab === "tabelle" ? "table" : "list")).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel").getByRole(tab === "tabelle" || tab === "fairplay" ? "table" : "list"),
+    ).toBeVisible();
     const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

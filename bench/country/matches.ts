@@ -43,12 +43,14 @@ function roundRobin(rnd: Random, group: TeamRef[], rounds: number): [TeamRef, Te
   return result;
 }
 
-function plan(rnd: Random, teams: TeamRef[], seasons: number[], targetMatches: number): Planned[] {
-  const groups = new Map<string, TeamRef[]>();
-  for (const team of teams) {
-    const key = `${team.canton}|${team.league}`;
-    groups.set(key, [...(groups.get(key) ?? []), team]);
-  }
+function plan(
+  rnd: Random,
+  placed: Map<string, { group: string; teams: TeamRef[] }>,
+  seasons: number[],
+  targetMatches: number,
+): Planned[] {
+  // A round-robin within each group (groups.ts), so each group's table is a real one.
+  const groups = new Map([...placed].map(([key, g]) => [key, g.teams]));
   const pairsPerRound = [...groups.values()].reduce((sum, g) => sum + Math.floor(g.length / 2), 0);
   const rounds = Math.max(1, Math.round(targetMatches / (seasons.length * Math.max(1, pairsPerRound))));
   const planned: Planned[] = [];
@@ -76,7 +78,7 @@ function plan(rnd: Random, teams: TeamRef[], seasons: number[], targetMatches: n
 export async function writeMatches(
   sql: Sql,
   rnd: Random,
-  teams: TeamRef[],
+  groups: Map<string, { group: string; teams: TeamRef[] }>,
   {
     seasons,
     today,
@@ -84,7 +86,7 @@ export async function writeMatches(
     liveCount,
   }: { seasons: number[]; today: Date; targetMatches: number; liveCount: number },
 ): Promise<Record<string, number>> {
-  const planned = plan(rnd, teams, seasons, targetMatches);
+  const planned = plan(rnd, groups, seasons, targetMatches);
   // The first matches after today are played now instead: the live list and its tickers.
   const firstFuture = planned.findIndex((p) => p.date >= today);
   const live = new Set(firstFuture < 0 ? [] : planned.slice(firstFuture, firstFuture + liveCount));

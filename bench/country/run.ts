@@ -11,6 +11,7 @@ import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { readCountryOptions } from "./args.ts";
 import { writeClubs } from "./clubs.ts";
 import { afterLoad, ensureEmpty } from "./database.ts";
+import { assignGroups, writePlacements } from "./groups.ts";
 import { writeMatches } from "./matches.ts";
 import { writeNews } from "./news.ts";
 import { createRandom } from "./prng.ts";
@@ -65,9 +66,12 @@ try {
   } = await writeClubs(sql, rnd, options.clubs, seasonRange(seasons[0] ?? current).from);
   Object.assign(rows, clubRows);
   lap("clubs, teams, players");
+  const groups = assignGroups(rnd, teams);
+  Object.assign(rows, await writePlacements(sql, groups, seasons, seasonRange(seasons[0] ?? current).from));
+  lap("placements in groups");
   Object.assign(
     rows,
-    await writeMatches(sql, rnd, teams, {
+    await writeMatches(sql, rnd, groups, {
       seasons,
       today: options.today,
       targetMatches: options.clubs * MATCHES_PER_CLUB,

@@ -127,6 +127,14 @@ export const PRICING = {
 export const MATCH_ACCEPTANCES = ["requested", "accepted", "declined"] as const;
 export type MatchAcceptance = (typeof MATCH_ACCEPTANCES)[number];
 
+/** A league office's fair-play correction: a red card valued higher, or officials' misconduct. */
+export const FAIR_PLAY_CORRECTION_KINDS = ["red_card", "officials"] as const;
+export type FairPlayCorrectionKind = (typeof FAIR_PLAY_CORRECTION_KINDS)[number];
+export const FAIR_PLAY_CORRECTION_LABELS: Record<FairPlayCorrectionKind, string> = {
+  red_card: "Rote Karte höher bewertet",
+  officials: "Fehlverhalten von Offiziellen",
+};
+
 /** Meisterschaft, Cup or Freundschaftsspiel; only a Meisterschaft match counts in the table. */
 export const COMPETITIONS = ["league", "cup", "friendly"] as const;
 export type Competition = (typeof COMPETITIONS)[number];

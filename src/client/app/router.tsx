@@ -113,6 +113,11 @@ export const routes: RouteObject[] = [
           { path: "dashboard", lazy: () => import("../features/dashboard/dashboard-page.tsx") },
           { path: "manage-club", lazy: () => import("../features/manage/manage-club-page.tsx") },
           { path: "manage-club/:tab", lazy: () => import("../features/manage/manage-club-page.tsx") },
+          { path: "spielleitung", lazy: () => import("../features/league-office/league-office-page.tsx") },
+          {
+            path: "spielleitung/:section",
+            lazy: () => import("../features/league-office/league-office-page.tsx"),
+          },
           // The spec links here from the club live-ticker tab without showing a screen: the club's schedule.
           { path: "verein/spielplaene", element: <Navigate to="/manage-club/schedule" replace /> },
           { path: "*", element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, User } from "lucide-react";
+import { ChevronDown, Gavel, LogOut, Settings, User } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { useLogout, useMe } from "../features/auth/api.ts";
@@ -17,7 +17,7 @@ import { linkClass, MAIN_NAV } from "./nav-links.ts";
 
 /** The top bar's menus for a signed-in visitor, in their own chunk. */
 export function AvatarMenu() {
-  const { profile, user } = useMe();
+  const { profile, user, isLeagueOffice } = useMe();
   const { logout } = useLogout("/");
   const name = profile?.fullName || profile?.username || user?.email || "";
   return (
@@ -48,6 +48,13 @@ export function AvatarMenu() {
             <Settings aria-hidden="true" /> Vereinsverwaltung
           </Link>
         </DropdownMenuItem>
+        {isLeagueOffice ? (
+          <DropdownMenuItem asChild>
+            <Link to="/spielleitung">
+              <Gavel aria-hidden="true" /> Spielleitung
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" /> Abmelden
@@ -64,7 +71,7 @@ export function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { profile, user, isClub, canManage } = useMe();
+  const { profile, user, isClub, canManage, isLeagueOffice } = useMe();
   const { logout: signOut, isPending } = useLogout("/auth");
   const close = () => onOpenChange(false);
   const name = profile?.fullName || profile?.username || user?.email || "";
@@ -77,6 +84,7 @@ export function MobileDrawer({
     { to: "/dashboard", label: "Mein Dashboard" },
     { to: "/favorites", label: "Favoriten" },
     ...(isClub || canManage ? [{ to: "/manage-club/club", label: "Vereinsverwaltung" }] : []),
+    ...(isLeagueOffice ? [{ to: "/spielleitung", label: "Spielleitung" }] : []),
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

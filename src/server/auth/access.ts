@@ -8,7 +8,7 @@ import {
 } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { clubAdmins } from "../db/schema/index.ts";
+import { accountSuspensions, clubAdmins, leagueOfficeMembers } from "../db/schema/index.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club", so the rule is written once. Every
@@ -108,4 +108,43 @@ export async function requireOwnedRow(
     ...(options.signInMessage ? { signInMessage: options.signInMessage } : {}),
   });
   return { ...access, id, ...(owner.teamId ? { teamId: owner.teamId } : {}) };
+}
+
+/** The refusal for everyone outside the league office (issue 27). */
+export const LEAGUE_OFFICE_ONLY = "Nur für die Spielleitung";
+
+/** Whether the user belongs to the league office («Spielleitung»). */
+export async function isLeagueOffice(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: leagueOfficeMembers.userId })
+    .from(leagueOfficeMembers)
+    .where(eq(leagueOfficeMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The signed-in user belongs to the league office: 401 for a visitor, 403 'Nur für die
+ * Spielleitung' for everyone else. Every league office route and decision calls this.
+ */
+export async function requireLeagueOffice(
+  c: Context<AppEnv>,
+  options: { db?: DbOrTx } = {},
+): Promise<SessionUser> {
+  const user = requireUser(c, LEAGUE_OFFICE_ONLY);
+  if (!(await isLeagueOffice(options.db ?? c.var.deps.db, user.id))) throw forbidden(LEAGUE_OFFICE_ONLY);
+  return user;
+}
+
+/**
+ * Whether the league office has suspended the account (issue 27 §5): it gets no session at
+ * sign-in, and a session it still holds (a cookie cached before the suspension) counts as none.
+ */
+export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -134,6 +134,10 @@ async function translateError(response: Response, path: string): Promise<Respons
       headers,
     });
   }
+  if (code === "TSCHUTTI_SUSPENDED") {
+    // Suspended by the league office (issue 27 §5): the German reason, as a refusal.
+    return new Response(JSON.stringify(errorBody("forbidden", body.message ?? "")), { status: 403, headers });
+  }
   if (code.startsWith("TSCHUTTI_")) {
     const status = code === "TSCHUTTI_USERNAME_TAKEN" || code === "TSCHUTTI_LAST_ADMIN" ? 409 : 400;
     const fields = body.field ? { [body.field]: body.message ?? "" } : undefined;

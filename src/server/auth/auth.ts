@@ -5,10 +5,12 @@ import { createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
+import { OFFICE_MESSAGES } from "#shared/league/office.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
 import { IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -150,6 +152,19 @@ export function createAuth({
       }),
     },
     databaseHooks: {
+      // A suspended account (issue 27 §5) gets no new session: sign-in is refused in German.
+      session: {
+        create: {
+          before: async (created) => {
+            if (await isSuspended(db, created.userId)) {
+              throw new APIError("FORBIDDEN", {
+                code: "TSCHUTTI_SUSPENDED",
+                message: OFFICE_MESSAGES.suspended,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (created, ctx) => {

@@ -2,6 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
+import { isSuspended } from "./access.ts";
 
 /**
  * Reads the session cookie once per request; handlers see `c.var.user`. Every request with a
@@ -22,7 +23,10 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
         if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         return null;
       });
-    c.set("user", result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null);
+    // The suspension deleted the account's sessions, but a read may still trust the cookie cache:
+    // a suspended account is signed out on its very next request.
+    const active = result && !(await isSuspended(c.var.deps.db, result.user.id)) ? result : null;
+    c.set("user", active ? { id: active.user.id, email: active.user.email, name: active.user.name } : null);
     await next();
   };
 }

@@ -6,6 +6,9 @@ import { clubRoutes } from "./clubs/club-routes.ts";
 import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
+import { groupImportRoutes } from "./league/group-import-routes.ts";
+import { leagueOfficeRoutes } from "./league/league-office-routes.ts";
+import { officeRoutes } from "./league/office-routes.ts";
 import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
@@ -13,6 +16,7 @@ import { eventRoutes } from "./matches/event-routes.ts";
 import { fixtureImportRoutes } from "./matches/fixture-import-routes.ts";
 import { manageMatchRoutes } from "./matches/manage-match-routes.ts";
 import { matchCsvRoutes } from "./matches/match-csv-routes.ts";
+import { matchProposalRoutes } from "./matches/match-proposal-routes.ts";
 import { matchReportRoutes } from "./matches/match-report-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
@@ -45,6 +49,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", matchStatusRoutes());
   api.route("/", matchReportRoutes());
   api.route("/", matchRequestRoutes());
+  api.route("/", matchProposalRoutes());
   api.route("/", eventRoutes());
   api.route("/", liveRoutes());
   api.route("/", streamRoutes());
@@ -68,4 +73,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", memberRoutes());
   api.route("/", inviteRoutes());
   api.route("/", lineupRoutes());
+  api.route("/", officeRoutes());
+  api.route("/", leagueOfficeRoutes());
+  api.route("/", groupImportRoutes());
 }

@@ -9,6 +9,7 @@ import type {
   TeamSide,
 } from "#shared/constants.ts";
 import { zurichParts } from "#shared/format.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import type { ImageKind } from "../images/process-image.ts";
 import {
   GERMAN_SPEAKING_MIX,
@@ -49,6 +50,13 @@ export const DEMO_ACCOUNTS = {
     fullName: "Lea Fankhauser",
     accountType: "fan",
   },
+  leagueOffice: {
+    email: "spielleitung@tschutti.ch",
+    password: DEMO_PASSWORD,
+    username: "spielleitung",
+    fullName: "Regula Spielleiterin",
+    accountType: "fan",
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -80,6 +88,8 @@ export interface DemoAccount {
   newsletterOptIn: boolean;
   /** For the club account: the club it administers. */
   clubKey: string | null;
+  /** Belongs to the league office («Spielleitung», issue 27). */
+  leagueOffice: boolean;
   favoriteTeamKeys: string[];
 }
 
@@ -107,6 +117,10 @@ export interface DemoTeam {
   createdByClubKey: string | null;
   canton: Canton;
   league: League;
+  /** The group in the running season (issue 27). */
+  group: string;
+  /** Where it played the season before, when it did (a promotion, or the same league). */
+  previousLeague: League | null;
   image: string | null;
   /** How the team is named in texts: the club name for a first team, else "Club (Team)". */
   label: string;
@@ -633,6 +647,10 @@ interface OpponentSpec {
   createdByClubKey: string;
   venue: string;
   mix: PoolMix;
+  /** The running season's group; 'Gruppe 1' when left out. */
+  group?: string;
+  /** The league of the season before (FC Glattwies came up from the 4. Liga). */
+  previousLeague?: League;
 }
 
 /** Teams without a club on the platform, created by a demo club while scheduling its matches. */
@@ -645,6 +663,8 @@ const OPPONENT_SPECS: OpponentSpec[] = [
     createdByClubKey: "seeblick",
     venue: "Sportplatz Glattwies",
     mix: GERMAN_SPEAKING_MIX,
+    // Promoted: last season's 4. Liga table has it first, today's 4. Liga does not list it.
+    previousLeague: "4. Liga",
   },
   {
     key: "zh-hinterbirch",
@@ -673,6 +693,40 @@ const OPPONENT_SPECS: OpponentSpec[] = [
     venue: "Sportplatz Rebhügel",
     mix: GERMAN_SPEAKING_MIX,
   },
+  // The Zürich 3. Liga has a second group (issue 27).
+  ...(
+    [
+      ["zh-toesstal", "FC Tösstal", "Sportplatz Tösstal"],
+      ["zh-furttal", "SC Furttal", "Sportanlage Furttal"],
+      ["zh-albisrank", "FC Albisrank", "Sportplatz Albisrank"],
+      ["zh-pfannenstiel", "FC Pfannenstiel", "Sportplatz Pfannenstiel"],
+    ] as const
+  ).map(([key, name, venue]) => ({
+    key,
+    name,
+    canton: "Zürich" as const,
+    league: "3. Liga" as const,
+    createdByClubKey: "limmatau",
+    venue,
+    mix: GERMAN_SPEAKING_MIX,
+    group: "Gruppe 2",
+  })),
+  // The Zürich 4. Liga, where FC Glattwies played last season.
+  ...(
+    [
+      ["zh-sihlbrugg", "FC Sihlbrugg", "Sportplatz Sihlbrugg"],
+      ["zh-reppischtal", "SC Reppischtal", "Sportanlage Reppischtal"],
+    ] as const
+  ).map(([key, name, venue]) => ({
+    key,
+    name,
+    canton: "Zürich" as const,
+    league: "4. Liga" as const,
+    createdByClubKey: "seeblick",
+    venue,
+    mix: GERMAN_SPEAKING_MIX,
+    previousLeague: "4. Liga" as const,
+  })),
   {
     key: "be-gurtenblick",
     name: "SC Gurtenblick",
@@ -914,6 +968,8 @@ export function buildDemoWorld(now: Date): DemoWorld {
         createdByClubKey: null,
         canton: teamSpec.canton,
         league: teamSpec.league,
+        group: "Gruppe 1",
+        previousLeague: null,
         image,
         label: teamSpec.kind === "first" ? spec.clubName : `${spec.clubName} (${teamSpec.name})`,
       };
@@ -946,6 +1002,8 @@ export function buildDemoWorld(now: Date): DemoWorld {
       createdByClubKey: spec.createdByClubKey,
       canton: spec.canton,
       league: spec.league,
+      group: spec.group ?? "Gruppe 1",
+      previousLeague: spec.previousLeague ?? null,
       image: null,
       label: spec.name,
     };
@@ -973,6 +1031,7 @@ export function buildDemoWorld(now: Date): DemoWorld {
       city: "Thalwil",
       newsletterOptIn: false,
       clubKey: "seeblick",
+      leagueOffice: false,
       favoriteTeamKeys: [],
     },
     {
@@ -981,8 +1040,18 @@ export function buildDemoWorld(now: Date): DemoWorld {
       city: "Dietikon",
       newsletterOptIn: true,
       clubKey: null,
+      leagueOffice: false,
       // Three clubs; SV Limmatau plays live right now and has upcoming matches.
       favoriteTeamKeys: ["limmatau-1", "aarewald-1", "valmaggina-1"],
+    },
+    {
+      key: "leagueOffice",
+      ...DEMO_ACCOUNTS.leagueOffice,
+      city: "Zürich",
+      newsletterOptIn: false,
+      clubKey: null,
+      leagueOffice: true,
+      favoriteTeamKeys: [],
     },
   ];
 
@@ -1206,6 +1275,22 @@ function buildMatches(
       completed(key, home, away, date, score, { withEvents, ...(goals ? { goals } : {}) });
     });
   });
+
+  // Zürich 3. Liga Gruppe 2: two played rounds.
+  completed("zh3g2-r1-1", "zh-toesstal", "zh-furttal", at(lastSat - 28, "15:00"), [2, 1]);
+  completed("zh3g2-r1-2", "zh-albisrank", "zh-pfannenstiel", at(lastSat - 28, "17:00"), [0, 0]);
+  completed("zh3g2-r2-1", "zh-toesstal", "zh-albisrank", at(lastSat - 14, "15:00"), [1, 3]);
+  completed("zh3g2-r2-2", "zh-furttal", "zh-pfannenstiel", at(lastSat - 14, "17:00"), [2, 2]);
+
+  // Last season's Zürich 4. Liga (spring of the season before): FC Glattwies won it and went up.
+  const lastSpring = Math.round((Date.UTC(seasonOf(now), 2, 14, 12) - now.getTime()) / 86_400_000);
+  const lastSpringSat = lastSpring - (((lastSpring % 7) + 7) % 7);
+  completed("zh4-past-1", G, "zh-sihlbrugg", at(lastSpringSat, "15:00"), [3, 1], { withEvents: false });
+  completed("zh4-past-2", "zh-reppischtal", G, at(lastSpringSat + 7, "16:00"), [0, 2], { withEvents: false });
+  completed("zh4-past-3", "zh-sihlbrugg", "zh-reppischtal", at(lastSpringSat + 14, "15:00"), [1, 1], {
+    withEvents: false,
+  });
+  completed("zh4-past-4", "zh-sihlbrugg", G, at(lastSpringSat + 21, "15:00"), [2, 2], { withEvents: false });
 
   // Other leagues: a few played matches, some with reports below.
   completed("be-aarewald-gurtenblick", "aarewald-1", "be-gurtenblick", at(lastSat - 7, "16:00"), [2, 2], {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { clubNameKey } from "#shared/clubs/schema.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import type { Tx } from "../db/client.ts";
 import {
   account,
@@ -11,11 +13,13 @@ import {
   clubs,
   coaches,
   favorites,
+  leagueOfficeMembers,
   matchEvents,
   matches,
   matchReports,
   players,
   profiles,
+  teamPlacements,
   teams,
   user,
 } from "../db/schema/index.ts";
@@ -78,6 +82,7 @@ export async function insertWorld(
       newsletterOptIn: demo.newsletterOptIn,
     });
     await tx.update(profiles).set({ city: demo.city }).where(eq(profiles.userId, userId));
+    if (demo.leagueOffice) await tx.insert(leagueOfficeMembers).values({ userId });
     if (demo.clubKey !== null) {
       // Sign-up gave the club account an empty club; that row becomes the demo club.
       const [admin] = await tx
@@ -130,6 +135,28 @@ export async function insertWorld(
       createdAt: createdAt(index),
     })),
   );
+
+  // Every team was placed in the running season's 'Gruppe 1' by the teams trigger (migration
+  // 0014); the demo's second group and last season's placements (a promotion) go on top.
+  for (const team of world.teams) {
+    const teamId = idOf(teamIds, team.key);
+    if (team.group !== DEFAULT_GROUP) {
+      await tx.update(teamPlacements).set({ groupName: team.group }).where(eq(teamPlacements.teamId, teamId));
+    }
+  }
+  const previous = world.teams.flatMap((team) =>
+    team.previousLeague === null
+      ? []
+      : [
+          {
+            teamId: idOf(teamIds, team.key),
+            season: seasonOf(now) - 1,
+            canton: team.canton,
+            league: team.previousLeague,
+          },
+        ],
+  );
+  if (previous.length > 0) await tx.insert(teamPlacements).values(previous);
 
   await tx.insert(players).values(
     world.players.map((p, index) => ({

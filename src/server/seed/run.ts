@@ -125,6 +125,7 @@ export async function runSeed(env: Env = readEnv(), options: SeedOptions = { for
         `  Tabelle: ${DEMO_TABLE.canton}, ${DEMO_TABLE.league} mit ${c.table_teams} Mannschaften`,
         `Anmeldung Verein: ${DEMO_ACCOUNTS.club.email} / ${DEMO_ACCOUNTS.club.password} (${DEMO_ACCOUNTS.club.clubName})`,
         `Anmeldung Fan:    ${DEMO_ACCOUNTS.fan.email} / ${DEMO_ACCOUNTS.fan.password}`,
+        `Spielleitung:     ${DEMO_ACCOUNTS.leagueOffice.email} / ${DEMO_ACCOUNTS.leagueOffice.password}`,
       ].join("\n"),
     );
   } finally {

@@ -1,9 +1,12 @@
 import { accountPaths } from "#shared/account/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { createApp } from "../app.ts";
+import type { DbOrTx } from "../db/client.ts";
 import { type CallResult, call, signUp } from "./http.ts";
+import { signUpLeagueOffice } from "./league-office.ts";
 
 // A whole season loaded the way a script would, through the club
 // management API only (club name, teams, an opponent team, matches, results). The season tests
@@ -34,7 +37,7 @@ export interface LoadedSeason {
 }
 
 /** Loads the season 2026/27 of Luzern 4. Liga (and its edges) into the app's database. */
-export async function loadSeason(app: App): Promise<LoadedSeason> {
+export async function loadSeason(app: App, db: DbOrTx): Promise<LoadedSeason> {
   const club: Record<string, Club> = {};
   const team: Record<string, string> = {};
   /** Which club account enters a team's matches (an opponent team's matches: the other side's club). */
@@ -82,6 +85,15 @@ export async function loadSeason(app: App): Promise<LoadedSeason> {
   await createClub("E", "FC Emmenweid", "FC Emmenweid");
   await createClub("K", "US Kriens Nord", "US Kriens Nord");
   await createTeam("R", "O", "SV Rotsee", "opponent-teams");
+  // An opponent a club created counts once the league office has placed it (issue 27 §4).
+  const office = await signUpLeagueOffice(app, db);
+  await ok(
+    call(app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: team.O, season: 2026, canton: CANTON, league: LEAGUE, group: "Gruppe 1" },
+    }),
+    200,
+  );
   // Reussbühl's second team plays a league below: its match must not reach this table.
   await createTeam("R", "R2", "2. Mannschaft", "teams", "5. Liga");
 
@@ -129,8 +141,22 @@ export async function loadSeason(app: App): Promise<LoadedSeason> {
   // The first at midnight of 1 July: the first minute of the season 2026/27.
   const first = await createMatch("R", "S", "2026-07-01", "00:00");
   await enterResult(first, 0, 0);
-  // A typo corrected: the second entry replaces the first.
-  await enterResult(first, 2, 1);
+  // A typo corrected: both clubs had agreed on 0:0, so the correction is a proposal the other
+  // club accepts (issue 27 §4); then it replaces the first entry.
+  const correction = await ok(
+    call(app, "PUT", matchPaths.agreedAction(first.id, "result"), {
+      cookie: first.owner.cookie,
+      body: { homeScore: 2, awayScore: 1 },
+    }),
+    202,
+  );
+  if (!("proposal" in correction)) throw new Error("the correction was not a proposal");
+  await ok(
+    call(app, "POST", matchPaths.proposalAction(correction.proposal.id, "accept"), {
+      cookie: (club.S as Club).cookie,
+    }),
+    200,
+  );
   await played("P", "O", 0, 0);
   await played("E", "K", 3, 1);
   await played("S", "P", 1, 1);

@@ -30,6 +30,8 @@ export interface Me {
     teamIds: string[];
   } | null;
   profileCreated: boolean;
+  /** The account belongs to the league office («Spielleitung»): the console at /spielleitung. */
+  leagueOffice: boolean;
 }
 
 export interface ProfileResponse {

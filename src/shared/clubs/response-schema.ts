@@ -32,6 +32,7 @@ export const clubDetailSchema = exactly<ClubDetail>()(
     contactEmail: text,
     contactPhone: text,
     description: text,
+    verified: z.boolean(),
   }),
 );
 

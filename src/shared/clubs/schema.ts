@@ -10,6 +10,7 @@ import {
   systemClock,
   yearNumber,
 } from "../form-fields.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName, nameSkeleton } from "../text/name-skeleton.ts";
 
 // Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
 
@@ -37,7 +38,8 @@ export function clubInfoSchema(clock: Clock = systemClock) {
         .string({ error: CLUB_MESSAGES.clubName })
         .trim()
         .min(1, CLUB_MESSAGES.clubName)
-        .max(120, CLUB_MESSAGES.clubNameTooLong),
+        .max(120, CLUB_MESSAGES.clubNameTooLong)
+        .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
     ),
     foundingYear: z.preprocess(
       blankToNull,
@@ -62,18 +64,17 @@ export type ClubInfoInput = z.input<ReturnType<typeof clubInfoSchema>>;
 export type ClubInfo = z.output<ReturnType<typeof clubInfoSchema>>;
 
 export const CLUB_NAME_TAKEN = "Ein Verein mit diesem Namen existiert bereits.";
+/** A verified club's name (issue 27 §6), also spelt with look-alike characters. */
+export const VERIFIED_NAME_TAKEN =
+  "Diesen Namen trägt ein von der Spielleitung verifizierter Verein; er kann nicht übernommen werden.";
 
 /**
- * What makes two club names the same: case, spaces, punctuation and accents ignored
- * ('FC Séeblick' = 'fcseeblick'). Stored as clubs.name_key under a unique index.
+ * What makes two club names the same: their confusable skeleton (case, spaces, punctuation,
+ * accents and look-alike characters ignored: 'FC Seeb1ick' = 'FC Séeblick'). Stored as
+ * clubs.name_key under a unique index.
  */
 export function clubNameKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^\p{L}\p{N}]/gu, "");
+  return nameSkeleton(name);
 }
 
 // Query of the public club list (spec: public-and-accounts §2 'Vereine'). The search is a

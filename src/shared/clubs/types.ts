@@ -34,6 +34,8 @@ export interface ClubDetail {
   contactEmail: string | null;
   contactPhone: string | null;
   description: string | null;
+  /** Verified by the league office (issue 27 §5): the «verifiziert» badge. */
+  verified: boolean;
 }
 
 export interface ClubResponse {

@@ -62,13 +62,15 @@ export interface FixtureImportPreview {
 const HOME = new Set(["h", "heim", "home", "heimspiel"]);
 const AWAY = new Set(["a", "auswärts", "auswaerts", "away", "gast", "auswärtsspiel"]);
 
-function toIsoDate(value: string): string | null {
+/** TT.MM.JJJJ as YYYY-MM-DD, or null. */
+export function toIsoDate(value: string): string | null {
   const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
   if (!m) return null;
   return `${m[3]}-${m[2]?.padStart(2, "0")}-${m[1]?.padStart(2, "0")}`;
 }
 
-function toTime(value: string): string | null {
+/** HH:MM (or HH.MM) of a real Zurich time, or null. */
+export function toTime(value: string): string | null {
   const m = /^(\d{1,2})[:.](\d{2})$/.exec(value);
   if (!m) return null;
   const time = `${m[1]?.padStart(2, "0")}:${m[2]}`;

@@ -2,6 +2,7 @@ import { apiPath, type OkResponse, withQuery } from "../http.ts";
 import type { ControlAction } from "./control.ts";
 import type { FixtureImportPreview } from "./csv.ts";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "./history-types.ts";
+import type { MatchProposalResponse, MatchProposalsResponse } from "./proposals.ts";
 import type { MatchScope } from "./schema.ts";
 import type {
   AcceptAllResponse,
@@ -63,10 +64,23 @@ export const matchPaths = {
   import: (teamId: string) => apiPath<FixtureImportResponse>`/api/manage/teams/${teamId}/matches/import`,
 
   update: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}`,
-  remove: (matchId: string) => apiPath<OkResponse>`/api/manage/matches/${matchId}`,
-  /** cancel, postpone, restore, result (PUT), accept, decline: each answers the match after it. */
+  /** 200 { ok } for a deleted match; 202 { proposal } for an agreed one (issue 27 §4). */
+  remove: (matchId: string) => apiPath<OkResponse | MatchProposalResponse>`/api/manage/matches/${matchId}`,
+  /**
+   * cancel, postpone, restore, result (PUT), accept, decline: each answers the match after it
+   * (cancel and result of an agreed match answer 202 { proposal }: agreedAction types that).
+   */
   action: (matchId: string, action: "cancel" | "postpone" | "restore" | "result" | "accept" | "decline") =>
     apiPath<MatchResponse>`/api/manage/matches/${matchId}/${action}`,
+  /** cancel and result (PUT): the match after it, or 202 { proposal } for an agreed match. */
+  agreedAction: (matchId: string, action: "cancel" | "result") =>
+    apiPath<MatchResponse | MatchProposalResponse>`/api/manage/matches/${matchId}/${action}`,
+  /** Pending proposals on the club's matches and those answered in the last 30 days. */
+  clubProposals: (clubId: string) =>
+    apiPath<MatchProposalsResponse>`/api/manage/clubs/${clubId}/match-proposals`,
+  /** accept / decline: the other club; dispute: either club hands it to the league office. */
+  proposalAction: (proposalId: string, action: "accept" | "decline" | "dispute") =>
+    apiPath<MatchProposalResponse>`/api/manage/match-proposals/${proposalId}/${action}`,
   history: (matchId: string) => apiPath<MatchHistoryResponse>`/api/manage/matches/${matchId}/history`,
   /** GET the club's report (drafts too) and PUT it. */
   manageReport: (matchId: string) => apiPath<MatchReportResponse>`/api/manage/matches/${matchId}/report`,

@@ -54,6 +54,7 @@ export const matchSummarySchema = exactly<MatchSummary>()(
     undoUntil: isoDate.nullable(),
     acceptance: z.enum(MATCH_ACCEPTANCES),
     competition: z.enum(COMPETITIONS),
+    forfeit: z.enum(TEAM_SIDES).nullable(),
     createdByClubId: id.nullable(),
     homeTeam: matchTeamSchema,
     awayTeam: matchTeamSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPETITIONS, type Competition } from "../constants.ts";
+import { COMPETITIONS, type Competition, TEAM_SIDES, type TeamSide } from "../constants.ts";
 import { afterParamSchema } from "../list-cursor.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 
@@ -24,6 +24,11 @@ export const MATCH_MESSAGES = {
   resultNotPast: "Ein Ergebnis kann erst nach dem Anpfiff eingetragen werden",
   resultLive: "Das Spiel läuft gerade: das Ergebnis entsteht aus den Toren im Live-Ticker",
   resultCancelled: "Für ein abgesagtes Spiel kann kein Ergebnis eingetragen werden",
+  forfeitSide: "Bitte wähle, welche Mannschaft Forfait gegeben hat",
+  forfeitScore: "Ein Forfait wird 3:0 für die andere Mannschaft gewertet",
+  forfeitWithEvents:
+    "Ein Forfait hat keine Spielereignisse und zählt für keine Spielerstatistik: lösche zuerst die erfassten Ereignisse.",
+  forfeitNoEvents: "Zu einem Forfait werden keine Spielereignisse erfasst.",
   resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
   resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
@@ -138,8 +143,28 @@ const score = z
   .min(0, MATCH_MESSAGES.score)
   .max(99, MATCH_MESSAGES.score);
 
-/** 'Endstand erfassen' of a past match (and scripts loading a season). */
-export const matchResultSchema = z.object({ homeScore: score, awayScore: score });
+/** The score a «Forfait» stands at: 3:0 for the side that did not forfeit (issue 27). */
+export function forfeitScore(forfeit: TeamSide): { homeScore: number; awayScore: number } {
+  return forfeit === "home" ? { homeScore: 0, awayScore: 3 } : { homeScore: 3, awayScore: 0 };
+}
+
+/**
+ * 'Endstand erfassen' of a past match (and scripts loading a season). `forfeit` names the side
+ * that forfeited («Forfait»): the score must then be 3:0 for the other side.
+ */
+export const matchResultSchema = z
+  .object({
+    homeScore: score,
+    awayScore: score,
+    forfeit: z.enum(TEAM_SIDES, { error: MATCH_MESSAGES.forfeitSide }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.forfeit) return;
+    const expected = forfeitScore(value.forfeit);
+    if (value.homeScore !== expected.homeScore || value.awayScore !== expected.awayScore) {
+      ctx.addIssue({ code: "custom", path: ["homeScore"], message: MATCH_MESSAGES.forfeitScore });
+    }
+  });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
 export const LIVE_MESSAGES = {

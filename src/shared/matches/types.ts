@@ -39,6 +39,8 @@ export interface MatchSummary {
   /** 'requested' until the other club accepts; only 'accepted' matches are public. */
   acceptance: MatchAcceptance;
   competition: Competition;
+  /** «Forfait»: the side that forfeited (it lost 0:3, no player statistics), else null. */
+  forfeit: TeamSide | null;
   createdByClubId: string | null;
   homeTeam: MatchTeam;
   awayTeam: MatchTeam;

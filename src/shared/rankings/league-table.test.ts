@@ -86,9 +86,14 @@ describe("computeLeagueTable", () => {
     expect(table.map((r) => r.name)).toEqual(["Ängelberg", "Oberwil", "Zug"]);
   });
 
-  it("numbers positions sequentially even for tied teams", () => {
-    const table = computeLeagueTable(teams("A", "B", "C"), []);
-    expect(table.map((r) => r.position)).toEqual([1, 2, 3]);
+  it("numbers positions sequentially, but teams only the lot separates share theirs (issue 27)", () => {
+    const table = computeLeagueTable(teams("A", "B", "C", "D"), [match("d", "c", 1, 0)]);
+    expect(table.map((r) => [r.name, r.position])).toEqual([
+      ["D", 1],
+      ["A", 2],
+      ["B", 2],
+      ["C", 4],
+    ]);
   });
 
   it("ignores scheduled, live and cancelled matches and completed ones without a score", () => {
@@ -129,6 +134,11 @@ describe("computeLeagueTable", () => {
       goalsAgainst: 0,
       goalDifference: 0,
       points: 0,
+      penaltyPoints: 0,
+      deductedPoints: 0,
+      withdrawn: false,
+      // Level on points with Baden (lost 0:1): the goal difference puts Chur second.
+      tieBreak: "goalDifference",
       // Second of three would be promotion, but a team without games is never tinted.
       zone: null,
     });

@@ -1,8 +1,9 @@
 import type { MatchStatus } from "../constants.ts";
 import { compareNames } from "../text/compare-names.ts";
+import { type RankingRule, TIE_BREAKS, type TieBreak } from "./ranking-rules.ts";
 
-// The league table of one canton and league, computed from completed matches
-// (docs/architecture.md, Data; the spec's random table is replaced by real results).
+// The league table of one group, computed from completed matches (docs/architecture.md, Data; the spec's
+// random table is replaced by real results), ranked by the Swiss rules of ranking-rules.ts.
 //
 // Only matches between two teams of the table count. A friendly or cup match against a
 // team of another league is no league match and would give some teams extra games; with
@@ -32,6 +33,7 @@ export type TableMatch = {
 export type TableZone = "promotion" | "relegation";
 
 export type LeagueTableRow = {
+  /** Shared by teams only the lot would separate (shown as a tie). */
   position: number;
   teamId: string;
   name: string;
@@ -45,11 +47,44 @@ export type LeagueTableRow = {
   goalsFor: number;
   goalsAgainst: number;
   goalDifference: number;
+  /** After deductions. */
   points: number;
+  /** Fair-play points (Strafpunkte): fewer is better. */
+  penaltyPoints: number;
+  /** Points the league office deducted this season. */
+  deductedPoints: number;
+  /** Withdrawn from the season: its matches do not count, it stands last. */
+  withdrawn: boolean;
+  /** What decided this row's place against a team level on points, or null. */
+  tieBreak: TieBreak | null;
   zone: TableZone | null;
 };
 
-type Tally = Omit<LeagueTableRow, "position" | "goalDifference" | "points" | "zone">;
+export interface TableOptions {
+  /** Defaults to the fair-play rule of the 2. Liga interregional and below. */
+  rule?: RankingRule;
+  /** Strafpunkte per team id (absent = 0). */
+  penaltyPoints?: ReadonlyMap<string, number>;
+  /** Deducted points per team id (absent = 0). */
+  deductions?: ReadonlyMap<string, number>;
+  /** Teams withdrawn from the season. */
+  withdrawn?: ReadonlySet<string>;
+}
+
+type Tally = Pick<
+  LeagueTableRow,
+  | "teamId"
+  | "name"
+  | "imageUrl"
+  | "clubId"
+  | "clubLogoUrl"
+  | "played"
+  | "won"
+  | "drawn"
+  | "lost"
+  | "goalsFor"
+  | "goalsAgainst"
+>;
 
 function record(tally: Tally, scored: number, conceded: number): void {
   tally.played += 1;
@@ -60,14 +95,76 @@ function record(tally: Tally, scored: number, conceded: number): void {
   else tally.lost += 1;
 }
 
-function compareRows(a: LeagueTableRow, b: LeagueTableRow): number {
+/** The lot: stable across requests (name, then id for two clubs' 'FC Muster'). */
+function lotOrder(a: LeagueTableRow, b: LeagueTableRow): number {
+  return compareNames(a.name, b.name) || (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0);
+}
+
+/** Points and goals among a set of tied teams only. */
+interface Direct {
+  points: number;
+  goalDifference: number;
+}
+
+/** >0 when b ranks above a by this criterion, <0 when a does, 0 when it does not separate them. */
+function criterion(
+  tieBreak: TieBreak,
+  rule: RankingRule,
+  a: LeagueTableRow,
+  b: LeagueTableRow,
+  direct: ReadonlyMap<string, Direct>,
+): number {
+  switch (tieBreak) {
+    case "penaltyPoints":
+      return a.penaltyPoints - b.penaltyPoints;
+    case "goalDifference":
+      return b.goalDifference - a.goalDifference;
+    case "goalsFor":
+      return b.goalsFor - a.goalsFor;
+    case "directEncounter": {
+      const da = direct.get(a.teamId);
+      const db = direct.get(b.teamId);
+      if (!da || !db) return 0;
+      // The fair-play rule names the direct goal difference; the 1. Liga its points first.
+      return (rule === "goalDifference" ? db.points - da.points : 0) || db.goalDifference - da.goalDifference;
+    }
+    case "lot":
+      return 0;
+  }
+}
+
+/** The first tie-break that separates two teams level on points ('lot' when none does). */
+function decidingTieBreak(
+  rule: RankingRule,
+  a: LeagueTableRow,
+  b: LeagueTableRow,
+  direct: ReadonlyMap<string, Direct>,
+): TieBreak {
+  return TIE_BREAKS[rule].find((t) => t !== "lot" && criterion(t, rule, a, b, direct) !== 0) ?? "lot";
+}
+
+function directTable(group: readonly LeagueTableRow[], matches: readonly TableMatch[]): Map<string, Direct> {
+  const ids = new Set(group.map((r) => r.teamId));
+  const direct = new Map<string, Direct>(group.map((r) => [r.teamId, { points: 0, goalDifference: 0 }]));
+  for (const m of matches) {
+    if (!counts(m) || !ids.has(m.homeTeamId) || !ids.has(m.awayTeamId)) continue;
+    const home = direct.get(m.homeTeamId);
+    const away = direct.get(m.awayTeamId);
+    if (!home || !away || m.homeScore === null || m.awayScore === null) continue;
+    home.goalDifference += m.homeScore - m.awayScore;
+    away.goalDifference += m.awayScore - m.homeScore;
+    home.points += m.homeScore > m.awayScore ? POINTS_WIN : m.homeScore === m.awayScore ? POINTS_DRAW : 0;
+    away.points += m.awayScore > m.homeScore ? POINTS_WIN : m.homeScore === m.awayScore ? POINTS_DRAW : 0;
+  }
+  return direct;
+}
+
+function counts(match: TableMatch): boolean {
   return (
-    b.points - a.points ||
-    b.goalDifference - a.goalDifference ||
-    b.goalsFor - a.goalsFor ||
-    compareNames(a.name, b.name) ||
-    // Same name in one league (two clubs' 'FC Muster'): keep the order stable across requests.
-    (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0)
+    match.status === "completed" &&
+    match.homeScore !== null &&
+    match.awayScore !== null &&
+    match.homeTeamId !== match.awayTeamId
   );
 }
 
@@ -82,10 +179,38 @@ function zoneOf(index: number, count: number): TableZone | null {
   return null;
 }
 
+/** Sorts by points and the rule's tie-breaks up to (not including) the direct encounters. */
+function sortByRule(rows: LeagueTableRow[], rule: RankingRule, matches: readonly TableMatch[]) {
+  const overall = TIE_BREAKS[rule].filter((t) => t !== "directEncounter" && t !== "lot");
+  const none = new Map<string, Direct>();
+  const main = (a: LeagueTableRow, b: LeagueTableRow) =>
+    b.points - a.points || overall.reduce((r, t) => r || criterion(t, rule, a, b, none), 0);
+  rows.sort(main);
+  // Teams level on everything so far: the encounters among exactly them, then the lot.
+  const direct = new Map<string, Direct>();
+  let start = 0;
+  while (start < rows.length) {
+    let end = start + 1;
+    while (end < rows.length && main(rows[start] as LeagueTableRow, rows[end] as LeagueTableRow) === 0) end++;
+    if (end - start > 1) {
+      const group = rows.slice(start, end);
+      const groupDirect = directTable(group, matches);
+      for (const [id, d] of groupDirect) direct.set(id, d);
+      group.sort((a, b) => criterion("directEncounter", rule, a, b, groupDirect) || lotOrder(a, b));
+      rows.splice(start, group.length, ...group);
+    }
+    start = end;
+  }
+  return direct;
+}
+
 export function computeLeagueTable(
   teams: readonly TableTeam[],
   matches: readonly TableMatch[],
+  options: TableOptions = {},
 ): LeagueTableRow[] {
+  const rule = options.rule ?? "fairPlay";
+  const withdrawn = options.withdrawn ?? new Set<string>();
   const tallies = new Map<string, Tally>();
   for (const team of teams) {
     if (tallies.has(team.id)) continue;
@@ -104,28 +229,69 @@ export function computeLeagueTable(
     });
   }
 
-  for (const match of matches) {
-    if (match.status !== "completed" || match.homeScore === null || match.awayScore === null) continue;
-    if (match.homeTeamId === match.awayTeamId) continue;
+  // A withdrawn team's matches of the season stop counting for everyone.
+  const counted = matches.filter(
+    (m) =>
+      counts(m) &&
+      tallies.has(m.homeTeamId) &&
+      tallies.has(m.awayTeamId) &&
+      !withdrawn.has(m.homeTeamId) &&
+      !withdrawn.has(m.awayTeamId),
+  );
+  for (const match of counted) {
     const home = tallies.get(match.homeTeamId);
     const away = tallies.get(match.awayTeamId);
-    if (!home || !away) continue;
+    if (!home || !away || match.homeScore === null || match.awayScore === null) continue;
     record(home, match.homeScore, match.awayScore);
     record(away, match.awayScore, match.homeScore);
   }
 
-  const rows: LeagueTableRow[] = [...tallies.values()].map((tally) => ({
-    ...tally,
-    position: 0,
-    goalDifference: tally.goalsFor - tally.goalsAgainst,
-    points: tally.won * POINTS_WIN + tally.drawn * POINTS_DRAW,
-    zone: null,
-  }));
-  rows.sort(compareRows);
-  // A team without games is never tinted: its place says nothing yet.
-  return rows.map((row, index) => ({
-    ...row,
-    position: index + 1,
-    zone: row.played > 0 ? zoneOf(index, rows.length) : null,
-  }));
+  const rows: LeagueTableRow[] = [...tallies.values()].map((tally) => {
+    const deductedPoints = options.deductions?.get(tally.teamId) ?? 0;
+    return {
+      ...tally,
+      position: 0,
+      goalDifference: tally.goalsFor - tally.goalsAgainst,
+      points: tally.won * POINTS_WIN + tally.drawn * POINTS_DRAW - deductedPoints,
+      penaltyPoints: options.penaltyPoints?.get(tally.teamId) ?? 0,
+      deductedPoints,
+      withdrawn: withdrawn.has(tally.teamId),
+      tieBreak: null,
+      zone: null,
+    };
+  });
+  const ranked = rows.filter((r) => !r.withdrawn);
+  const direct = sortByRule(ranked, rule, counted);
+  const last = rows.filter((r) => r.withdrawn).sort(lotOrder);
+
+  const decided = ranked.map((row, i) => {
+    const above = ranked[i - 1];
+    return above && above.points === row.points ? decidingTieBreak(rule, above, row, direct) : null;
+  });
+  let position = 0;
+  const placed = ranked.map((row, index) => {
+    if (decided[index] !== "lot") position = index + 1;
+    const below = ranked[index + 1];
+    const tieBreak =
+      decided[index] ??
+      (below && below.points === row.points ? decidingTieBreak(rule, row, below, direct) : null);
+    // A team without games is never tinted: its place says nothing yet.
+    const zone = row.played > 0 ? zoneOf(index, ranked.length) : null;
+    return { ...row, position: Math.max(position, 1), tieBreak, zone };
+  });
+  return [
+    ...placed,
+    ...last.map((row, i) => ({
+      ...row,
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 0,
+      goalsAgainst: 0,
+      goalDifference: 0,
+      points: 0 - row.deductedPoints,
+      position: ranked.length + i + 1,
+    })),
+  ];
 }

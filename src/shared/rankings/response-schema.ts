@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { canton, count, exactly, id, league, text } from "../response-schema.ts";
+import { canton, count, exactly, id, isoDate, league, text } from "../response-schema.ts";
 import type {
+  FairPlayEntry,
   LeagueTableEntry,
   LeagueTableResponse,
   PlayerRankingResponse,
   RankedPlayer,
+  RankingGroup,
   RankingLeague,
   RankingLeaguesResponse,
+  TableDeduction,
 } from "./types.ts";
 
 // The ranking answers as zod schemas (OpenAPI), each exactly its response type.
@@ -29,12 +32,41 @@ export const leagueTableEntrySchema = exactly<LeagueTableEntry>()(
     goalsAgainst: count,
     goalDifference: count,
     points: count,
+    penaltyPoints: count,
+    deductedPoints: count,
+    withdrawn: z.boolean(),
+    tieBreak: z.enum(["penaltyPoints", "goalDifference", "goalsFor", "directEncounter", "lot"]).nullable(),
     zone: z.enum(["promotion", "relegation"]).nullable(),
   }),
 );
 
+export const tableDeductionSchema = exactly<TableDeduction>()(
+  z.object({ id, teamId: id, name: z.string(), points: count, reason: z.string(), createdAt: isoDate }),
+);
+
+export const fairPlayEntrySchema = exactly<FairPlayEntry>()(
+  z.object({
+    rank: count,
+    teamId: id,
+    name: z.string(),
+    yellow: count,
+    yellowRed: count,
+    red: count,
+    corrections: count,
+    penaltyPoints: count,
+  }),
+);
+
+const rankingGroupSchema = exactly<RankingGroup>()(z.object({ name: z.string(), teamCount: count }));
+
 export const rankingLeagueSchema = exactly<RankingLeague>()(
-  z.object({ canton, league, teamCount: count, completedMatches: count }),
+  z.object({
+    canton,
+    league,
+    teamCount: count,
+    completedMatches: count,
+    groups: z.array(rankingGroupSchema),
+  }),
 );
 
 export const rankedPlayerSchema = exactly<RankedPlayer>()(
@@ -58,10 +90,20 @@ export const rankedPlayerSchema = exactly<RankedPlayer>()(
 );
 
 export const leagueTableResponseSchema = exactly<LeagueTableResponse>()(
-  z.object({ canton, league, season: count, rows: z.array(leagueTableEntrySchema) }),
+  z.object({
+    canton,
+    league,
+    season: count,
+    group: z.string(),
+    groups: z.array(z.string()),
+    rule: z.enum(["fairPlay", "goalDifference"]),
+    rows: z.array(leagueTableEntrySchema),
+    deductions: z.array(tableDeductionSchema),
+    fairPlay: z.array(fairPlayEntrySchema),
+  }),
 );
 export const rankingLeaguesResponseSchema = exactly<RankingLeaguesResponse>()(
-  z.object({ leagues: z.array(rankingLeagueSchema) }),
+  z.object({ season: count, leagues: z.array(rankingLeagueSchema) }),
 );
 export const playerRankingResponseSchema = exactly<PlayerRankingResponse>()(
   z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
+import { GROUP_MAX } from "../league/groups.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 
 // Queries of the ranking API (spec: public-and-accounts, screen /ranking: canton and league selectors).
@@ -10,7 +11,16 @@ export const RANKING_MESSAGES = {
   league: "Bitte wähle eine Liga",
   unknownLeague: "Bitte wähle eine Liga aus der Liste",
   season: "Bitte wähle eine Saison aus der Liste",
+  group: "Der Gruppenname darf höchstens 40 Zeichen lang sein",
 } as const;
+
+/** A group by its name ('Gruppe 2'); absent or empty means the league's only group. */
+const group = z
+  .string()
+  .trim()
+  .max(GROUP_MAX, RANKING_MESSAGES.group)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** A season by its start year ('2025' = 2025/26); absent means the current season. */
 const season = z.coerce
@@ -47,6 +57,7 @@ export const leagueTableQuerySchema = z.object({
   canton: required(CANTONS, RANKING_MESSAGES.canton, RANKING_MESSAGES.unknownCanton),
   league: required(LEAGUES, RANKING_MESSAGES.league, RANKING_MESSAGES.unknownLeague),
   season,
+  group,
 });
 export type LeagueTableQuery = z.input<typeof leagueTableQuerySchema>;
 
@@ -55,5 +66,9 @@ export const playerRankingQuerySchema = z.object({
   canton: optional(CANTONS, RANKING_MESSAGES.unknownCanton),
   league: optional(LEAGUES, RANKING_MESSAGES.unknownLeague),
   season,
+  group,
 });
 export type PlayerRankingQuery = z.input<typeof playerRankingQuerySchema>;
+
+/** GET /api/rankings/leagues?season=: the leagues and groups of a season (absent: the current one). */
+export const rankingLeaguesQuerySchema = z.object({ season });

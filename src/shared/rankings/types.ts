@@ -1,6 +1,7 @@
 import type { Canton, League } from "../constants.ts";
 import type { LeagueTableRow } from "./league-table.ts";
 import type { SharedPlace } from "./ranking-cut.ts";
+import type { RankingRule } from "./ranking-rules.ts";
 
 // Response shapes of /api/rankings/* and the team label rule, used by the server and the client alike.
 
@@ -21,13 +22,52 @@ export function teamLabel(teamName: string, clubName: string | null | undefined)
  */
 export type LeagueTableEntry = LeagueTableRow & { teamName: string; clubName: string | null };
 
-/** GET /api/rankings/table?canton=&league= */
+/** A deduction of points by the league office, shown under the table. */
+export interface TableDeduction {
+  id: string;
+  teamId: string;
+  name: string;
+  points: number;
+  reason: string;
+  /** ISO instant of the decision. */
+  createdAt: string;
+}
+
+/** A row of the «Fairplay» tab: the group ranked by fewer fair-play points. */
+export interface FairPlayEntry {
+  /** Shared by teams with equal points. */
+  rank: number;
+  teamId: string;
+  name: string;
+  yellow: number;
+  yellowRed: number;
+  red: number;
+  /** Points the league office added (a red valued higher, officials' misconduct). */
+  corrections: number;
+  penaltyPoints: number;
+}
+
+/** GET /api/rankings/table?canton=&league=&season=&group= */
 export interface LeagueTableResponse {
   canton: Canton;
   league: League;
   /** Start year of the season shown ('2025' = 2025/26). */
   season: number;
+  /** The group shown ('Gruppe 1' where the league has one). */
+  group: string;
+  /** Every group of this canton and league in the season, in order. */
+  groups: string[];
+  /** Which Swiss rule ranks this league (ranking-rules.ts). */
+  rule: RankingRule;
   rows: LeagueTableEntry[];
+  deductions: TableDeduction[];
+  fairPlay: FairPlayEntry[];
+}
+
+/** A group of a league in a season with the number of teams placed in it. */
+export interface RankingGroup {
+  name: string;
+  teamCount: number;
 }
 
 /** One canton and league that has teams, for the table's selectors and its default. */
@@ -37,10 +77,12 @@ export interface RankingLeague {
   teamCount: number;
   /** Completed matches with a score between two teams of this canton and league. */
   completedMatches: number;
+  groups: RankingGroup[];
 }
 
-/** GET /api/rankings/leagues */
+/** GET /api/rankings/leagues?season= */
 export interface RankingLeaguesResponse {
+  season: number;
   leagues: RankingLeague[];
 }
 

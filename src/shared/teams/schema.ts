@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
 import { imageUrlField, singleLineName } from "../form-fields.ts";
+import { GROUP_MAX } from "../league/groups.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
 
 // Team dialog of the tab 'Mannschaften' and the standalone opponent team (spec: club-management §5).
 
@@ -24,7 +26,19 @@ export const TEAM_MESSAGES = {
   playingNow: "Die Mannschaft spielt gerade: beende zuerst das Live-Spiel.",
   shortcutCreated: "Team wurde erfolgreich erstellt",
   shortcutFailed: "Fehler beim Erstellen des Teams",
+  groupTooLong: "Der Gruppenname darf höchstens 40 Zeichen lang sein",
 } as const;
+
+/**
+ * The group in the running season (issue 27): a new team goes to 'Gruppe 1' without one; an
+ * update without one keeps the team's group (or 'Gruppe 1' when canton or league change).
+ */
+const groupField = z
+  .string()
+  .trim()
+  .max(GROUP_MAX, TEAM_MESSAGES.groupTooLong)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** A required pick from a fixed list: empty says "required", an unknown value says "pick from the list". */
 function pick<const T extends readonly [string, ...string[]]>(values: T, required: string, unknown: string) {
@@ -42,10 +56,12 @@ export const teamSchema = z.object({
       .string({ error: TEAM_MESSAGES.name })
       .trim()
       .min(1, TEAM_MESSAGES.name)
-      .max(100, TEAM_MESSAGES.nameTooLong),
+      .max(100, TEAM_MESSAGES.nameTooLong)
+      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   ),
   canton: pick(CANTONS, TEAM_MESSAGES.canton, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.league, TEAM_MESSAGES.unknownLeague),
+  group: groupField,
   teamImageUrl: imageUrlField,
 });
 export type TeamInput = z.input<typeof teamSchema>;
@@ -58,7 +74,8 @@ export const opponentTeamSchema = z.object({
       .string({ error: TEAM_MESSAGES.allFields })
       .trim()
       .min(1, TEAM_MESSAGES.allFields)
-      .max(100, TEAM_MESSAGES.nameTooLong),
+      .max(100, TEAM_MESSAGES.nameTooLong)
+      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   ),
   canton: pick(CANTONS, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),

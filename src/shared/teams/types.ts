@@ -63,6 +63,8 @@ export interface ManageTeam {
   name: string;
   canton: Canton;
   league: League;
+  /** The group in the running season ('Gruppe 1' where the league has one). */
+  group: string;
   teamImageUrl: string | null;
   /** Null for an opponent team created while scheduling. */
   clubId: string | null;

@@ -41,6 +41,8 @@ export function useMe() {
     /** Member of a club's team (any role, also a fan account that accepted an invite). */
     canManage: Boolean(me?.club),
     profileCreated: me?.profileCreated ?? false,
+    /** Belongs to the league office («Spielleitung»): the console at /spielleitung. */
+    isLeagueOffice: me?.leagueOffice ?? false,
   };
 }
 
@@ -96,6 +98,7 @@ export function useLogout(target: "/" | "/auth") {
       profile: null,
       club: null,
       profileCreated: false,
+      leagueOffice: false,
     });
     await queryClient.invalidateQueries();
     if (target === "/auth") await navigate("/auth");

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, Mail, Newspaper, Shield, Users } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Mail, Newspaper, Shield, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { ClubDetail } from "#shared/clubs/types.ts";
@@ -109,6 +109,11 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{name}</h1>
             <div className="mt-2 flex flex-wrap gap-2">
+              {club.verified ? (
+                <Badge variant="success" title="Von der Spielleitung bestätigt">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" /> verifiziert
+                </Badge>
+              ) : null}
               {club.foundingYear ? <Badge variant="muted">Gegründet {club.foundingYear}</Badge> : null}
               {club.activeMembers !== null ? (
                 <Badge variant="muted">{formatCount(club.activeMembers)} aktive Mitglieder</Badge>

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Newspaper,
   Radio,
+  Scale,
   Settings,
   User,
   Users,
@@ -23,6 +24,7 @@ import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
+import { MatchProposals } from "../matches/match-proposals.tsx";
 import { NotificationsCard } from "../push/notifications-card.tsx";
 
 interface MenuItem {
@@ -83,6 +85,20 @@ export function Component() {
         <div className="grid min-w-0 gap-6 xl:grid-cols-2">
           <FavoriteTeamsCard />
           <NotificationsCard />
+          {club ? (
+            <Card asChild>
+              <section aria-labelledby="dashboard-match-proposals">
+                <CardHeader>
+                  <CardTitle as="h2" id="dashboard-match-proposals" className="flex items-center gap-2">
+                    <Scale aria-hidden="true" className="size-5 text-brand-700" /> Vorgeschlagene Änderungen
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <MatchProposals clubId={club.id} />
+                </CardContent>
+              </section>
+            </Card>
+          ) : null}
           {club ? (
             <Card asChild>
               <section aria-labelledby="dashboard-match-changes">

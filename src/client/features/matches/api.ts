@@ -228,6 +228,13 @@ export const matchChangeNotesQueryOptions = (clubId: string) =>
     queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
   });
 
+/** Proposed changes to the club's agreed matches (issue 27 §4): pending ones and recent answers. */
+export const clubProposalsQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ["matches", "club", clubId, "proposals"],
+    queryFn: async () => (await api(matchPaths.clubProposals(clubId))).proposals,
+  });
+
 /** A request waiting for this club's answer (the other club created it). */
 export function isOpenRequestFor(match: MatchSummary, clubId: string): boolean {
   return match.acceptance === "requested" && match.createdByClubId !== clubId;

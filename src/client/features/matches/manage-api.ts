@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MatchEventFormValues } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import type { MatchReportFormValues } from "#shared/matches/report-schema.ts";
 import type {
   MatchInput,
@@ -43,14 +44,14 @@ export function useSaveMatch(clubId: string) {
 
 export function useCancelMatch() {
   return useScheduleWrite(({ matchId, reason }: { matchId: string; reason: string }) =>
-    api(matchPaths.action(matchId, "cancel"), { method: "POST", body: { reason } }),
+    api(matchPaths.agreedAction(matchId, "cancel"), { method: "POST", body: { reason } }),
   );
 }
 
 /** 'Endstand erfassen': PUT /api/manage/matches/:id/result. */
 export function useSaveResult() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: MatchResultInput }) =>
-    api(matchPaths.action(matchId, "result"), { method: "PUT", body: input }),
+    api(matchPaths.agreedAction(matchId, "result"), { method: "PUT", body: input }),
   );
 }
 
@@ -141,6 +142,19 @@ export function useAnswerRequest() {
   return useScheduleWrite(({ matchId, answer }: { matchId: string; answer: "accept" | "decline" }) =>
     api(matchPaths.action(matchId, answer), { method: "POST" }),
   );
+}
+
+/** Accept or decline the other club's proposal, or hand it to the league office (issue 27 §4). */
+export function useAnswerProposal() {
+  return useScheduleWrite(
+    ({ proposalId, action }: { proposalId: string; action: "accept" | "decline" | "dispute" }) =>
+      api(matchPaths.proposalAction(proposalId, action), { method: "POST" }),
+  );
+}
+
+/** Whether a schedule write became a proposal to the other club (202) instead of a change. */
+export function isProposal(result: object): result is MatchProposalResponse {
+  return "proposal" in result;
 }
 
 export function useAcceptAllRequests(clubId: string) {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { formatDate, formatLongDate, pluralize } from "#shared/format.ts";
+import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
@@ -10,12 +11,27 @@ import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { clubMatchesQueryOptions, isOpenRequestFor, matchTeamOptionsQueryOptions } from "./api.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
-import { useAcceptAllRequests, useAnswerRequest, useCancelMatch, useDeleteMatch } from "./manage-api.ts";
+import {
+  isProposal,
+  useAcceptAllRequests,
+  useAnswerRequest,
+  useCancelMatch,
+  useDeleteMatch,
+} from "./manage-api.ts";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
+import { PROPOSAL_SENT } from "./match-proposals.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
 import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+
+/** Both clubs accepted it: a deletion or cancellation is a proposal to the other club (issue 27 §4). */
+const isAgreed = (match: MatchSummary) =>
+  isAgreedMatch({
+    acceptance: match.acceptance,
+    homeClubId: match.homeTeam.clubId,
+    awayClubId: match.awayTeam.clubId,
+  });
 
 /** Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches. */
 export function ManageScheduleTab({ clubId }: { clubId: string }) {
@@ -47,13 +63,13 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
       multiline: true,
       // An empty reason is ignored: nothing happens (club-management §4).
       required: false,
-      confirmLabel: "Spiel absagen",
+      confirmLabel: isAgreed(match) ? "Absage vorschlagen" : "Spiel absagen",
     });
     if (!reason) return;
     cancel.mutate(
       { matchId: match.id, reason },
       {
-        onSuccess: () => toast.success(MATCH_TOASTS.cancelled),
+        onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.cancelled),
         onError: (error) => matchErrorToast(MATCH_TOASTS.cancelFailed, error),
       },
     );
@@ -62,11 +78,14 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   async function handleDelete(match: MatchSummary) {
     const isConfirmed = await confirm({
       title: "Spiel löschen",
-      description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      description: isAgreed(match)
+        ? `Beide Vereine haben ${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} bestätigt: die Löschung wird dem anderen Verein vorgeschlagen; sie gilt erst, wenn er (oder die Spielleitung) zustimmt.`
+        : `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      ...(isAgreed(match) ? { confirmLabel: "Löschung vorschlagen" } : {}),
     });
     if (!isConfirmed) return;
     remove.mutate(match.id, {
-      onSuccess: () => toast.success(MATCH_TOASTS.deleted),
+      onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.deleted),
       onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
     });
   }

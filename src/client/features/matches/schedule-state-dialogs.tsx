@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { TeamSide } from "#shared/constants.ts";
 import { formatLongDate } from "#shared/format.ts";
-import { matchResultSchema, postponeMatchSchema, restoreMatchSchema } from "#shared/matches/schema.ts";
+import {
+  forfeitScore,
+  matchResultSchema,
+  postponeMatchSchema,
+  restoreMatchSchema,
+} from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
@@ -17,10 +23,12 @@ import {
   DialogTitle,
 } from "../../ui/dialog.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
-import { usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
+import { isProposal, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
+import { PROPOSAL_SENT } from "./match-proposals.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set: 'Endstand
@@ -87,6 +95,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
   const save = useSaveResult();
   const [home, setHome] = useState(match.homeScore === null ? "" : String(match.homeScore));
   const [away, setAway] = useState(match.awayScore === null ? "" : String(match.awayScore));
+  const [forfeit, setForfeit] = useState<TeamSide | "">(match.forfeit ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const hasGoals = events.data ? hasScoringEvents(events.data) : false;
   const fromEvents = events.data && hasGoals ? scoreFromEvents(events.data) : null;
@@ -100,10 +109,14 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = matchResultSchema.safeParse({
-      homeScore: home === "" ? undefined : Number(home),
-      awayScore: away === "" ? undefined : Number(away),
-    });
+    const parsed = matchResultSchema.safeParse(
+      forfeit
+        ? { ...forfeitScore(forfeit), forfeit }
+        : {
+            homeScore: home === "" ? undefined : Number(home),
+            awayScore: away === "" ? undefined : Number(away),
+          },
+    );
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return;
@@ -112,8 +125,8 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
     save.mutate(
       { matchId: match.id, input: parsed.data },
       {
-        onSuccess: () => {
-          toast.success("Endstand gespeichert. Das Spiel ist beendet.");
+        onSuccess: (result) => {
+          toast.success(isProposal(result) ? PROPOSAL_SENT : "Endstand gespeichert. Das Spiel ist beendet.");
           onClose();
         },
         onError: (error) => {
@@ -135,6 +148,29 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
       isSaving={save.isPending}
       submitLabel="Endstand speichern"
     >
+      <Field
+        label="Wertung"
+        hint="Forfait: 3:0 für die andere Mannschaft, ohne Spielereignisse und Spielerstatistik."
+        error={errors.forfeit}
+      >
+        <NativeSelect
+          value={forfeit}
+          onChange={(e) => {
+            const side = e.target.value === "home" || e.target.value === "away" ? e.target.value : "";
+            setForfeit(side);
+            if (side) {
+              const score = forfeitScore(side);
+              setHome(String(score.homeScore));
+              setAway(String(score.awayScore));
+            }
+          }}
+          options={[
+            { value: "", label: "Gespielt" },
+            { value: "home", label: `Forfait ${fullTeamName(match.homeTeam)}` },
+            { value: "away", label: `Forfait ${fullTeamName(match.awayTeam)}` },
+          ]}
+        />
+      </Field>
       <div className="grid grid-cols-2 items-end gap-3">
         <Field label={fullTeamName(match.homeTeam)} required error={errors.homeScore}>
           <Input
@@ -143,6 +179,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
             min={0}
             max={99}
             value={home}
+            disabled={forfeit !== ""}
             onChange={(e) => setHome(e.target.value)}
           />
         </Field>
@@ -153,6 +190,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
             min={0}
             max={99}
             value={away}
+            disabled={forfeit !== ""}
             onChange={(e) => setAway(e.target.value)}
           />
         </Field>

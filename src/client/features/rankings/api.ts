@@ -4,15 +4,27 @@ import { rankingPaths } from "#shared/rankings/paths.ts";
 import type { PlayerRankingKind } from "#shared/rankings/types.ts";
 import { api } from "../../lib/api.ts";
 
-export const rankingLeaguesQueryOptions = queryOptions({
-  queryKey: ["rankings", "leagues"],
-  queryFn: ({ signal }) => api(rankingPaths.leagues(), { signal }),
-});
-
-export function leagueTableQueryOptions(canton: Canton, league: League, season: number) {
+/** The cantons, leagues and groups of a season, for the table's selectors. */
+export function rankingLeaguesQueryOptions(season: number) {
   return queryOptions({
-    queryKey: ["rankings", "table", canton, league, season],
-    queryFn: ({ signal }) => api(rankingPaths.table({ canton, league, season }), { signal }),
+    queryKey: ["rankings", "leagues", season],
+    queryFn: ({ signal }) => api(rankingPaths.leagues({ season }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface TableChoice {
+  canton: Canton;
+  league: League;
+  season: number;
+  /** Null: the league's only group (the server answers it). */
+  group: string | null;
+}
+
+export function leagueTableQueryOptions({ canton, league, season, group }: TableChoice) {
+  return queryOptions({
+    queryKey: ["rankings", "table", canton, league, season, group],
+    queryFn: ({ signal }) => api(rankingPaths.table({ canton, league, season, group }), { signal }),
     // Switching the league keeps the old table on screen (dimmed) instead of a flash of spinner.
     placeholderData: keepPreviousData,
   });

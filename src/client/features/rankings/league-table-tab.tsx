@@ -2,64 +2,75 @@ import { useQuery } from "@tanstack/react-query";
 import { ListOrdered } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { formatTeamCount } from "#shared/format.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { leagueTableQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
+import { leagueTableQueryOptions, rankingLeaguesQueryOptions, type TableChoice } from "./api.ts";
+import { FairPlayTable } from "./fair-play-table.tsx";
 import { LeagueTable } from "./league-table.tsx";
-import { isCanton, isLeague, mostPopulated, tableChoiceOf } from "./ranking-params.ts";
+import { isCanton, isLeague, mostPopulated, shownTableOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
 /**
- * The 'Tabelle' tab: canton and league selectors (all 26 cantons, every league) and the table.
- * The choice lives in the URL (?kanton=&liga=); without one, the league with the most results.
+ * The 'Tabelle' and 'Fairplay' tabs: season, canton, league and group selectors and the table
+ * of that group. The choice lives in the address (?saison=&kanton=&liga=&gruppe=); without one,
+ * the league with the most results and its first group.
  */
-export function LeagueTableTab() {
+export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
   const [params, setParams] = useSearchParams();
-  const leaguesQuery = useQuery(rankingLeaguesQueryOptions);
   const [season, setSeason] = useSeasonParam();
+  const leaguesQuery = useQuery(rankingLeaguesQueryOptions(season));
   const leagues = leaguesQuery.data?.leagues ?? [];
 
-  const { canton, league, hasChoice } = tableChoiceOf(params, leagues);
+  // A group the season does not have (after switching the season) falls back to the first one.
+  const groupsKnown = leaguesQuery.isSuccess && !leaguesQuery.isPlaceholderData;
+  const { canton, league, group, groups, hasChoice } = shownTableOf(params, leagues, groupsKnown);
+  const entry = leagues.find((l) => l.canton === canton && l.league === league);
   // Until the list of leagues is known there is no sensible default to show.
   const isWaitingForDefault = !hasChoice && leaguesQuery.isPending;
 
-  const choose = (next: { canton: Canton; league: League }) =>
+  const choose = (next: { canton: Canton; league: League; group: string | null }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.set("tab", "tabelle");
+        updated.set("tab", view === "fairplay" ? "fairplay" : "tabelle");
         updated.set("kanton", next.canton);
         updated.set("liga", next.league);
+        if (next.group) updated.set("gruppe", next.group);
+        else updated.delete("gruppe");
         return updated;
       },
       { replace: true },
     );
 
+  const firstGroupOf = (c: Canton, l: League) =>
+    leagues.find((e) => e.canton === c && e.league === l)?.groups[0]?.name ?? null;
   const teamCountIn = (c: Canton, l: League) =>
-    leagues.find((entry) => entry.canton === c && entry.league === l)?.teamCount ?? 0;
+    leagues.find((e) => e.canton === c && e.league === l)?.teamCount ?? 0;
 
   const onCantonChange = (value: string) => {
     if (!isCanton(value)) return;
     // Keep the league when the new canton has teams in it; otherwise its busiest league.
     const keep = teamCountIn(value, league) > 0;
-    const best = mostPopulated(leagues.filter((entry) => entry.canton === value));
-    choose({ canton: value, league: keep || !best ? league : best.league });
+    const best = mostPopulated(leagues.filter((e) => e.canton === value));
+    const nextLeague = keep || !best ? league : best.league;
+    choose({ canton: value, league: nextLeague, group: firstGroupOf(value, nextLeague) });
   };
-
   const onLeagueChange = (value: string) => {
-    if (isLeague(value)) choose({ canton, league: value });
+    if (isLeague(value)) choose({ canton, league: value, group: firstGroupOf(canton, value) });
   };
+  const onGroupChange = (value: string) => choose({ canton, league, group: value });
 
   const teamsInCanton = (c: Canton) =>
-    leagues.reduce((sum, entry) => (entry.canton === c ? sum + entry.teamCount : sum), 0);
+    leagues.reduce((sum, e) => (e.canton === c ? sum + e.teamCount : sum), 0);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
+      {/* The numbers in brackets are the teams of each choice. */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl">
+        <SeasonField season={season} onChange={setSeason} />
         <Field label="Kanton">
           <NativeSelect
             value={canton}
@@ -67,7 +78,7 @@ export function LeagueTableTab() {
             disabled={isWaitingForDefault}
             options={CANTONS.map((c) => {
               const count = teamsInCanton(c);
-              return { value: c, label: count > 0 ? `${c} (${formatTeamCount(count)})` : c };
+              return { value: c, label: count > 0 ? `${c} (${count})` : c };
             })}
           />
         </Field>
@@ -78,23 +89,37 @@ export function LeagueTableTab() {
             disabled={isWaitingForDefault}
             options={LEAGUES.map((l) => {
               const count = teamCountIn(canton, l);
-              return { value: l, label: count > 0 ? `${l} (${formatTeamCount(count)})` : l };
+              return { value: l, label: count > 0 ? `${l} (${count})` : l };
             })}
           />
         </Field>
-        <SeasonField season={season} onChange={setSeason} />
+        <Field label="Gruppe">
+          <NativeSelect
+            value={group ?? ""}
+            onChange={(event) => onGroupChange(event.target.value)}
+            disabled={isWaitingForDefault || groups.length < 2}
+            options={
+              groups.length > 0
+                ? (entry?.groups ?? []).map((g) => ({
+                    value: g.name,
+                    label: `${g.name} (${g.teamCount})`,
+                  }))
+                : [{ value: group ?? "", label: group ?? "Gruppe 1" }]
+            }
+          />
+        </Field>
       </div>
       {isWaitingForDefault ? (
         <TableSkeleton />
       ) : (
-        <TableView canton={canton} league={league} season={season} />
+        <TableView choice={{ canton, league, season, group }} view={view} />
       )}
     </div>
   );
 }
 
-function TableView({ canton, league, season }: { canton: Canton; league: League; season: number }) {
-  const query = useQuery(leagueTableQueryOptions(canton, league, season));
+function TableView({ choice, view }: { choice: TableChoice; view: "table" | "fairplay" }) {
+  const query = useQuery(leagueTableQueryOptions(choice));
   if (query.isPending) return <TableSkeleton />;
   if (query.isError) {
     return (
@@ -113,17 +138,14 @@ function TableView({ canton, league, season }: { canton: Canton; league: League;
       <EmptyState
         icon={ListOrdered}
         title="Keine Mannschaften in dieser Liga."
-        description="Wähle einen anderen Kanton oder eine andere Liga."
+        description="Wähle eine andere Saison, einen anderen Kanton oder eine andere Liga."
       />
     );
   }
-  return (
-    <LeagueTable
-      canton={query.data.canton}
-      league={query.data.league}
-      rows={query.data.rows}
-      isStale={isStale}
-    />
+  return view === "fairplay" ? (
+    <FairPlayTable table={query.data} isStale={isStale} />
+  ) : (
+    <LeagueTable table={query.data} isStale={isStale} />
   );
 }
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { seasonLabel } from "#shared/matches/season.ts";
 import type { TableZone } from "#shared/rankings/league-table.ts";
-import type { LeagueTableEntry } from "#shared/rankings/types.ts";
+import { TIE_BREAK_LABELS } from "#shared/rankings/ranking-rules.ts";
+import type { LeagueTableEntry, LeagueTableResponse } from "#shared/rankings/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -35,26 +37,28 @@ function formatDifference(value: number): string {
   return "0";
 }
 
-export function LeagueTable({
-  canton,
-  league,
-  rows,
-  isStale,
-}: {
-  canton: string;
-  league: string;
-  rows: LeagueTableEntry[];
-  isStale: boolean;
-}) {
+/** The heading of a group's table: '3. Liga · Gruppe 2 · Zürich · 2025/26'. */
+export function tableTitle(table: LeagueTableResponse): string {
+  const group = table.groups.length > 1 ? ` · ${table.group}` : "";
+  return `${table.league}${group} · ${table.canton} · ${seasonLabel(table.season)}`;
+}
+
+/** How the league ranks teams level on points (ranking-rules.ts), in a sentence. */
+const RULE_TEXT = {
+  fairPlay:
+    "Bei Punktgleichheit entscheiden weniger Strafpunkte (Str.), dann Tordifferenz, Tore, Direktbegegnungen.",
+  goalDifference: "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen.",
+} as const;
+
+export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
+  const { rows, canton, league } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
   return (
     <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
-        <h2 className="text-lg font-bold tracking-tight">
-          {league} · {canton}
-        </h2>
+        <h2 className="text-lg font-bold tracking-tight">{tableTitle(table)}</h2>
         <p className="text-sm text-gray-600">
-          Gezählt werden beendete Meisterschaftsspiele innerhalb der Liga.
+          Gezählt werden beendete Meisterschaftsspiele innerhalb der Gruppe. {RULE_TEXT[table.rule]}
         </p>
       </div>
       {/* relative: the sr-only labels of the scrolled columns stay inside, not widening the page. */}
@@ -75,8 +79,9 @@ export function LeagueTable({
               <HeaderCell title="Unentschieden">U</HeaderCell>
               <HeaderCell title="Niederlagen">N</HeaderCell>
               <HeaderCell title="Tore : Gegentore">Tore</HeaderCell>
-              <HeaderCell title="Tordifferenz" className="pr-3 sm:pr-5">
-                +/-
+              <HeaderCell title="Tordifferenz">+/-</HeaderCell>
+              <HeaderCell title="Strafpunkte (Fairplay)" className="pr-3 sm:pr-5">
+                Str.
               </HeaderCell>
             </tr>
           </thead>
@@ -87,6 +92,18 @@ export function LeagueTable({
           </tbody>
         </table>
       </div>
+      {table.deductions.length > 0 ? (
+        <div className="border-t border-gray-100 px-4 py-3 text-sm sm:px-5">
+          <h3 className="font-semibold text-gray-900">Punktabzüge</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-gray-700">
+            {table.deductions.map((d) => (
+              <li key={d.id}>
+                {d.name}: {d.points} {d.points === 1 ? "Punkt" : "Punkte"} abgezogen – {d.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {zones.size > 0 ? (
         <ul className="flex flex-wrap gap-x-5 gap-y-1 border-t border-gray-100 px-4 py-3 text-xs text-gray-600 sm:px-5">
           {zones.has("promotion") ? (
@@ -137,7 +154,7 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
   const numberCell = cn(rowCell, "px-1.5 py-2.5 text-center tabular-nums whitespace-nowrap sm:px-2");
   const cell = cn(numberCell, "min-w-8");
   return (
-    <tr data-zone={row.zone ?? undefined}>
+    <tr data-zone={row.zone ?? undefined} data-withdrawn={row.withdrawn || undefined}>
       <td
         className={cn(
           numberCell,
@@ -178,13 +195,13 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
       <td
         className={cn(
           cell,
-          "pr-3 sm:pr-5",
           row.goalDifference > 0 && "text-brand-800",
           row.goalDifference < 0 && "text-red-700",
         )}
       >
         {formatDifference(row.goalDifference)}
       </td>
+      <td className={cn(cell, "pr-3 sm:pr-5")}>{row.penaltyPoints}</td>
     </tr>
   );
 }
@@ -202,6 +219,16 @@ function TeamName({ row }: { row: LeagueTableEntry }) {
       <span className="hyphens-auto wrap-anywhere">{hasClubLine ? row.clubName : row.name}</span>
       {hasClubLine ? (
         <span className="wrap-anywhere text-xs font-normal text-gray-600">{row.teamName}</span>
+      ) : null}
+      {row.withdrawn ? (
+        <span className="text-xs font-semibold text-red-700">zurückgezogen</span>
+      ) : row.tieBreak ? (
+        <span className="text-xs font-normal text-gray-500" title="Entscheid bei Punktgleichheit">
+          {TIE_BREAK_LABELS[row.tieBreak]}
+        </span>
+      ) : null}
+      {row.deductedPoints > 0 ? (
+        <span className="text-xs font-normal text-red-700">−{row.deductedPoints} Pkt. Abzug</span>
       ) : null}
     </span>
   );

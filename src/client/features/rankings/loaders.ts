@@ -1,17 +1,25 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { prefetch } from "../../app/route-data.ts";
 import { leagueTableQueryOptions, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
-import { playerRankingFilterOf, seasonParamOf, tableChoiceOf } from "./ranking-params.ts";
+import { playerRankingFilterOf, seasonParamOf, shownTableOf, tableChoiceOf } from "./ranking-params.ts";
 
 export function rankingLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab");
-  // The table tab picks its default league from the list of leagues, then shows its table.
-  if (tab === "tabelle") {
-    prefetch(rankingLeaguesQueryOptions, ({ leagues }) => {
-      const { canton, league } = tableChoiceOf(params, leagues);
-      prefetch(leagueTableQueryOptions(canton, league, seasonParamOf(params)));
-    });
+  if (tab === "tabelle" || tab === "fairplay") {
+    // The selectors need the season's leagues; the table starts beside them when the address
+    // names it whole (no waterfall), otherwise the page picks its default from the leagues.
+    const season = seasonParamOf(params);
+    const choice = tableChoiceOf(params);
+    if (choice) {
+      prefetch(rankingLeaguesQueryOptions(season));
+      prefetch(leagueTableQueryOptions(choice));
+    } else {
+      prefetch(rankingLeaguesQueryOptions(season), ({ leagues }) => {
+        const { canton, league, group } = shownTableOf(params, leagues, true);
+        prefetch(leagueTableQueryOptions({ canton, league, group, season }));
+      });
+    }
   } else
     prefetch(
       playerRankingQueryOptions(tab === "karten" ? "cards" : "scorers", playerRankingFilterOf(params)),

@@ -1,4 +1,4 @@
-import { Goal, ListOrdered, RectangleVertical } from "lucide-react";
+import { Goal, Handshake, ListOrdered, RectangleVertical } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { LeagueTableTab } from "./league-table-tab.tsx";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
 
-const TABS = ["torschuetzen", "karten", "tabelle"] as const;
+const TABS = ["torschuetzen", "karten", "tabelle", "fairplay"] as const;
 type RankingTab = (typeof TABS)[number];
 
 function isRankingTab(value: string | null): value is RankingTab {
@@ -34,7 +34,7 @@ export function Component() {
     <Container className="pb-12">
       <PageHeader
         title="Ranking"
-        description="Torschützen, Karten und Tabellen – berechnet aus den gespielten Spielen."
+        description="Torschützen, Karten, Tabellen und Fairplay – berechnet aus den gespielten Spielen."
       />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Ranking">
@@ -47,6 +47,9 @@ export function Component() {
           <TabsTrigger value="tabelle">
             <ListOrdered aria-hidden="true" /> Tabelle
           </TabsTrigger>
+          <TabsTrigger value="fairplay">
+            <Handshake aria-hidden="true" /> Fairplay
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="torschuetzen">
           <PlayerRankingList kind="scorers" />
@@ -55,7 +58,10 @@ export function Component() {
           <PlayerRankingList kind="cards" />
         </TabsContent>
         <TabsContent value="tabelle">
-          <LeagueTableTab />
+          <LeagueTableTab view="table" />
+        </TabsContent>
+        <TabsContent value="fairplay">
+          <LeagueTableTab view="fairplay" />
         </TabsContent>
       </Tabs>
     </Container>

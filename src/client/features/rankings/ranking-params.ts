@@ -1,10 +1,10 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { seasonOf, selectableSeasons } from "#shared/matches/season.ts";
 import type { RankingLeague } from "#shared/rankings/types.ts";
-import type { PlayerRankingFilter } from "./api.ts";
+import type { PlayerRankingFilter, TableChoice } from "./api.ts";
 
-// The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?saison=); the
-// page and its loader read them with these, so both ask for the same data.
+// The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?gruppe=,
+// ?saison=); the page and its loader read them with these, so both ask for the same data.
 
 export function isCanton(value: string | null): value is Canton {
   return CANTONS.includes(value as Canton);
@@ -30,6 +30,21 @@ export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFil
   };
 }
 
+/** ?gruppe=Gruppe 2, or null for the league's only (or first) group. */
+export function groupParamOf(params: URLSearchParams): string | null {
+  const group = params.get("gruppe")?.trim();
+  return group ? group.slice(0, 40) : null;
+}
+
+/** The table the address names completely (canton, league and group), or null. */
+export function tableChoiceOf(params: URLSearchParams): TableChoice | null {
+  const canton = params.get("kanton");
+  const league = params.get("liga");
+  const group = groupParamOf(params);
+  if (!isCanton(canton) || !isLeague(league) || group === null) return null;
+  return { canton, league, group, season: seasonParamOf(params) };
+}
+
 /** The league with the most results, then the most teams: the table most worth showing first. */
 export function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague | undefined {
   let best: RankingLeague | undefined;
@@ -46,21 +61,30 @@ export function mostPopulated(leagues: readonly RankingLeague[]): RankingLeague 
 }
 
 /**
- * The table the 'Tabelle' tab shows: ?kanton= and ?liga=, or without a choice the busiest league
- * overall (or of the canton when only that is given). The loader asks for the same table.
+ * The table the 'Tabelle' and 'Fairplay' tabs show: the address's choice, or without one the
+ * busiest league (of the canton when only that is given) and its first group. The loader asks
+ * for the same table, so the server renders it and the client finds it in its cache.
+ * `groupsKnown`: the season's leagues have loaded (a group the season lacks falls back).
  */
-export function tableChoiceOf(
+export function shownTableOf(
   params: URLSearchParams,
   leagues: readonly RankingLeague[],
-): { canton: Canton; league: League; hasChoice: boolean } {
+  groupsKnown: boolean,
+): { canton: Canton; league: League; group: string | null; groups: string[]; hasChoice: boolean } {
   const requestedCanton = params.get("kanton");
   const requestedLeague = params.get("liga");
+  const requestedGroup = groupParamOf(params);
   const fallback = isCanton(requestedCanton)
     ? (mostPopulated(leagues.filter((entry) => entry.canton === requestedCanton)) ?? mostPopulated(leagues))
     : mostPopulated(leagues);
-  return {
-    canton: isCanton(requestedCanton) ? requestedCanton : (fallback?.canton ?? CANTONS[0]),
-    league: isLeague(requestedLeague) ? requestedLeague : (fallback?.league ?? LEAGUES[0]),
-    hasChoice: isCanton(requestedCanton) && isLeague(requestedLeague),
-  };
+  const canton: Canton = isCanton(requestedCanton) ? requestedCanton : (fallback?.canton ?? CANTONS[0]);
+  const league: League = isLeague(requestedLeague) ? requestedLeague : (fallback?.league ?? LEAGUES[0]);
+  const groups =
+    leagues.find((l) => l.canton === canton && l.league === league)?.groups.map((g) => g.name) ?? [];
+  const group =
+    requestedGroup !== null && (!groupsKnown || groups.length === 0 || groups.includes(requestedGroup))
+      ? requestedGroup
+      : (groups[0] ?? null);
+  const hasChoice = isCanton(requestedCanton) && isLeague(requestedLeague) && requestedGroup !== null;
+  return { canton, league, group, groups, hasChoice };
 }

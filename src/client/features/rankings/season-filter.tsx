@@ -30,7 +30,7 @@ export function SeasonField({ season, onChange }: { season: number; onChange: (s
       <NativeSelect
         value={String(season)}
         onChange={(event) => onChange(Number(event.target.value))}
-        options={selectableSeasons().map((s) => ({ value: String(s), label: `Saison ${seasonLabel(s)}` }))}
+        options={selectableSeasons().map((s) => ({ value: String(s), label: seasonLabel(s) }))}
       />
     </Field>
   );

@@ -16,6 +16,7 @@ function savedTeam(input: { name: string; canton: string; league: string }): Man
     name: input.name,
     canton: input.canton as ManageTeam["canton"],
     league: input.league as ManageTeam["league"],
+    group: "Gruppe 1",
     teamImageUrl: null,
     clubId: CLUB_ID,
     createdByClubId: CLUB_ID,

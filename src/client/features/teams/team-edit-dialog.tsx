@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -43,7 +44,12 @@ export function TeamEditDialog({
   const { errors } = form.formState;
 
   useOnOpen(open, () => {
-    form.reset({ name: team?.name ?? "", canton: team?.canton ?? "", league: team?.league ?? "" });
+    form.reset({
+      name: team?.name ?? "",
+      canton: team?.canton ?? "",
+      league: team?.league ?? "",
+      group: team?.group ?? DEFAULT_GROUP,
+    });
     image.setImageUrl(team?.teamImageUrl ?? null);
     save.reset();
   });
@@ -90,6 +96,13 @@ export function TeamEditDialog({
           <NativeSelect placeholder="Liga wählen" options={LEAGUES} {...form.register("league")} />
         </Field>
       </div>
+      <Field
+        label="Gruppe"
+        error={errors.group?.message}
+        hint="Die Gruppe der laufenden Saison, z. B. «Gruppe 2». Nach gewerteten Meisterschaftsspielen ändert sie nur die Spielleitung."
+      >
+        <Input autoComplete="off" {...form.register("group")} />
+      </Field>
       <ImageUpload
         label="Mannschaftsbild (optional)"
         aspect="wide"

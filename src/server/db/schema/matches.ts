@@ -67,6 +67,8 @@ export const matches = pgTable(
     // A match against another club's team waits for that club (match-access.ts).
     acceptance: text("acceptance", { enum: MATCH_ACCEPTANCES }).notNull().default("accepted"),
     competition: text("competition", { enum: COMPETITIONS }).notNull().default("league"),
+    // «Forfait»: the side that forfeited; the score is 0:3 against it and no player statistics count.
+    forfeit: text("forfeit", { enum: TEAM_SIDES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +89,7 @@ export const matches = pgTable(
     check("matches_scores_check", sql`${t.homeScore} >= 0 AND ${t.awayScore} >= 0`),
     check("matches_acceptance_check", inList("acceptance", MATCH_ACCEPTANCES)),
     check("matches_competition_check", inList("competition", COMPETITIONS)),
+    check("matches_forfeit_check", inList("forfeit", TEAM_SIDES)),
     check("matches_stoppage_check", sql`${t.stoppageMinutes} BETWEEN 0 AND 30`),
   ],
 );

@@ -1,7 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import { matches, teams } from "../../db/schema/index.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { rankingPaths } from "#shared/rankings/paths.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -36,5 +39,58 @@ describe("deleting a club with matches", () => {
     expect(await t.deps.db.select({ id: teams.id }).from(teams).where(eq(teams.id, other.teamId))).toEqual([
       { id: other.teamId },
     ]);
+  });
+
+  it("keeps the deleted club's agreed results in its opponents' table rows (issue 27 §4)", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const other = await createClubWithTeam(t, 0);
+    const played = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: other.teamId,
+      days: -4,
+    });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: other.cookie })).status,
+    ).toBe(200);
+    const result = await call(t.app, "PUT", matchPaths.action(played, "result"), {
+      cookie: club.cookie,
+      body: { homeScore: 1, awayScore: 2 },
+    });
+    expect(result.status).toBe(200);
+    const upcoming = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: other.teamId,
+      days: 6,
+    });
+    await call(t.app, "POST", matchPaths.action(upcoming, "accept"), { cookie: other.cookie });
+    const season = seasonOf(new Date(Date.now() - 4 * 86_400_000));
+    const table = () =>
+      call(t.app, "GET", rankingPaths.table({ canton: "Zürich", league: "3. Liga", season }));
+    const rowOf = async (teamId: string) =>
+      (await table()).body.rows.find((r: { teamId: string }) => r.teamId === teamId);
+    const before = await rowOf(other.teamId);
+    expect(before).toMatchObject({ played: 1, won: 1, points: 3 });
+
+    const res = await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie });
+    expect(res.status).toBe(200);
+
+    expect(await rowOf(other.teamId)).toEqual(before);
+    const kept = await t.deps.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(inArray(matches.id, [played, upcoming]));
+    expect(kept).toEqual([{ id: played }]);
+    // The club is gone for the public and its members; its archived team shows in no list.
+    expect((await call(t.app, "GET", clubPaths.detail(club.clubId))).status).toBe(404);
+    const [team] = await t.deps.db
+      .select({ archivedAt: teams.archivedAt })
+      .from(teams)
+      .where(eq(teams.id, club.teamId));
+    expect(team?.archivedAt).not.toBeNull();
+    const [row] = await t.deps.db
+      .select({ archivedAt: clubs.archivedAt })
+      .from(clubs)
+      .where(eq(clubs.id, club.clubId));
+    expect(row?.archivedAt).not.toBeNull();
   });
 });

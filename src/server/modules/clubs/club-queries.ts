@@ -64,15 +64,21 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail |
       contactEmail: clubs.contactEmail,
       contactPhone: clubs.contactPhone,
       description: clubs.description,
+      verified: sql<boolean>`${clubs.verifiedAt} is not null`,
     })
     .from(clubs)
-    .where(eq(clubs.id, id))
+    // A deleted club whose results were kept (archived) has no page any more.
+    .where(and(eq(clubs.id, id), isNull(clubs.archivedAt)))
     .limit(1);
   return row ?? null;
 }
 
 export async function clubExists(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.id, id), isNull(clubs.archivedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 

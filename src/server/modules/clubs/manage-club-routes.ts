@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey } from "#shared/clubs/schema.ts";
+import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey, VERIFIED_NAME_TAKEN } from "#shared/clubs/schema.ts";
 import type { ManageClub, ManageClubResponse } from "#shared/clubs/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
@@ -13,6 +13,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
+import { archiveClub, playedAgreedMatches } from "./club-archive.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
@@ -91,12 +92,16 @@ export function manageClubRoutes() {
           // Two clubs saving the same name at once wait for each other here, so the second
           // hears the German message instead of hitting the unique index.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-name:${nameKey}`}))`);
+          // The key is the name's confusable skeleton: look-alike spellings are the same name.
           const [taken] = await tx
-            .select({ id: clubs.id })
+            .select({ id: clubs.id, verifiedAt: clubs.verifiedAt })
             .from(clubs)
             .where(and(eq(clubs.nameKey, nameKey), ne(clubs.id, clubId)))
             .limit(1);
-          if (taken) throw conflict(CLUB_NAME_TAKEN, { clubName: CLUB_NAME_TAKEN });
+          if (taken) {
+            const message = taken.verifiedAt ? VERIFIED_NAME_TAKEN : CLUB_NAME_TAKEN;
+            throw conflict(message, { clubName: message });
+          }
         }
         const [row] = await tx
           .update(clubs)
@@ -177,6 +182,11 @@ export function manageClubRoutes() {
       await requireClubRole(c, clubId, "club");
       const images = await c.var.deps.db.transaction(async (tx) => {
         const images = await clubImageUrls(tx, clubId);
+        if (await playedAgreedMatches(tx, clubId)) {
+          // Its results against other clubs stay in their tables: the club and
+          // its teams are archived like a team is, everything else of it goes.
+          return archiveClub(tx, clubId);
+        }
         // Its matches first: since teams with results are archived, a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).
         await tx.execute(sql`

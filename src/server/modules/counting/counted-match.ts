@@ -1,14 +1,21 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { matches } from "../../db/schema/index.ts";
 
 // THE condition for a match to exist for the public and to count: it stands (accepted by both
-// clubs, or against a team without a club). Public lists, the league table, scorers, cards and
-// every player statistic go through these two forms of the one rule.
+// clubs, or against a team without a club), and neither side is an opponent a club created that
+// the league office has not placed yet (teams.awaiting_office, issue 27 §4: until then it shows
+// on the creating club's pages only). Public lists, the league table, scorers, cards and every
+// player statistic go through these two forms of the one rule.
 
 /** For Drizzle queries on `matches`. */
-export const isCountedMatch = eq(matches.acceptance, "accepted");
+export const isCountedMatch = and(
+  eq(matches.acceptance, "accepted"),
+  sql`not exists (select 1 from teams unplaced
+    where unplaced.id in (${matches.homeTeamId}, ${matches.awayTeamId}) and unplaced.awaiting_office)`,
+) as ReturnType<typeof eq>;
 
 /** For raw SQL: `alias` names the matches row (e.g. 'm'). */
 export function countedMatchSql(alias: string) {
-  return sql.raw(`${alias}.acceptance = 'accepted'`);
+  return sql.raw(`(${alias}.acceptance = 'accepted' and not exists (select 1 from teams unplaced
+    where unplaced.id in (${alias}.home_team_id, ${alias}.away_team_id) and unplaced.awaiting_office))`);
 }

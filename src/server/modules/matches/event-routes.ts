@@ -10,7 +10,7 @@ import { requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
@@ -88,6 +88,8 @@ export function eventRoutes() {
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        // A forfeit counts for no player (issue 27).
+        if (managed.match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
         const created = await createMatchEvent(tx, managed.match, input);
         await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
         return created;

@@ -182,6 +182,7 @@ export function fixtureImportRoutes() {
                   league: team.league,
                   clubId: null,
                   createdByClubId: clubId,
+                  awaitingOffice: true,
                 })
                 .returning({ id: teams.id });
               if (!row) throw new Error("team insert returned no row");

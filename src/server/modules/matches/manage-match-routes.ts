@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq, isNull } from "drizzle-orm";
 import type { OkResponse } from "#shared/http.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
 import type {
   MatchListResponse,
@@ -14,6 +15,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
+import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchUpdate } from "./match-history.ts";
 import { listMatches } from "./match-queries.ts";
@@ -187,19 +189,28 @@ export function manageMatchRoutes() {
       method: "post",
       path: "/manage/matches/{id}/cancel",
       tags: ["Spielverwaltung"],
-      summary: "Kommendes Spiel absagen (Grund erforderlich)",
+      summary:
+        "Kommendes Spiel absagen (Grund erforderlich); bei einem von beiden Vereinen angenommenen Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(cancelMatchSchema) },
-      responses: { 200: { description: "{ match }" }, ...matchWriteResponses },
+      responses: {
+        200: { description: "{ match }" },
+        202: { description: "{ proposal }" },
+        ...matchWriteResponses,
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         const { match: current } = managed;
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.alreadyCancelled);
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
           throw conflict(MATCH_MESSAGES.notCancellable);
+        }
+        if (isAgreedRecord(managed)) {
+          const actor = actorOf(managed.access.user.id, managed);
+          return { proposal: await proposeChange(tx, actor, managed, { kind: "cancel", reason }) };
         }
         return changeMatchStatus(
           tx,
@@ -208,7 +219,9 @@ export function manageMatchRoutes() {
           "Spiel abgesagt",
         );
       });
-      return c.json({ match } satisfies MatchResponse, 200);
+      // An agreed match is not cancelled by one club: the other club is asked (202).
+      if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
+      return c.json({ match: outcome } satisfies MatchResponse, 200);
     },
   );
 
@@ -217,18 +230,29 @@ export function manageMatchRoutes() {
       method: "delete",
       path: "/manage/matches/{id}",
       tags: ["Spielverwaltung"],
-      summary: "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht",
+      summary:
+        "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202)",
       request: { params: idParam },
-      responses: { 200: { description: "{ ok: true }" }, ...matchWriteResponses },
+      responses: {
+        200: { description: "{ ok: true }" },
+        202: { description: "{ proposal }" },
+        ...matchWriteResponses,
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await c.var.deps.db.transaction(async (tx) => {
-        await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+      const proposal = await c.var.deps.db.transaction(async (tx) => {
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        // Both clubs accepted it: one of them alone does not take it out of the record.
+        if (isAgreedRecord(managed)) {
+          return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });
+        }
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, id, { kind: "match.deleted", data: { id } });
+        return null;
       });
+      if (proposal) return c.json({ proposal } satisfies MatchProposalResponse, 202);
       return c.json({ ok: true } satisfies OkResponse, 200);
     },
   );

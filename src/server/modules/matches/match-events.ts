@@ -9,6 +9,7 @@ import {
   recordedEventType,
   standingsAfter,
 } from "#shared/matches/player-rules.ts";
+import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import {
   compareEventTime,
   findTimelineViolation,
@@ -18,7 +19,7 @@ import {
 import type { MatchEventView } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 import type { Tx } from "../../db/client.ts";
-import { matchEvents, matches, players } from "../../db/schema/index.ts";
+import { matchEvents, matches, players, teams } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
@@ -166,8 +167,12 @@ async function playerNameOf(tx: Tx, playerId: string): Promise<string | null> {
  * A score entered without goal events (Endstand erfassen) stays until a goal is entered.
  * Returns whether the score was rewritten.
  */
-async function syncScore(tx: Tx, matchId: string, touchedTypes: readonly EventType[]): Promise<boolean> {
+async function syncScore(tx: Tx, match: MatchRow, touchedTypes: readonly EventType[]): Promise<boolean> {
   if (!touchedTypes.some((type) => EVENT_TYPE_INFO[type].scoresFor !== null)) return false;
+  // The final score both clubs agreed on changes only by a proposal (issue 27 §4): goal events
+  // entered afterwards add the scorers, not a new result.
+  if (match.status === "completed" && (await isAgreedMatchRow(tx, match))) return false;
+  const matchId = match.id;
   const score = scoreFromEvents(await loadTimeline(tx, matchId));
   await tx
     .update(matches)
@@ -191,6 +196,19 @@ async function touchedPlayerStats(tx: Tx, touched: readonly EventPlayers[]): Pro
   ];
   const stats = playerIds.length ? await statsForPlayers(tx, playerIds) : new Map<string, PlayerStats>();
   return { playerStats: Object.fromEntries(stats) };
+}
+
+async function isAgreedMatchRow(tx: Tx, match: MatchRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: teams.id, clubId: teams.clubId })
+    .from(teams)
+    .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]));
+  const clubOf = (id: string) => rows.find((r) => r.id === id)?.clubId ?? null;
+  return isAgreedMatch({
+    acceptance: match.acceptance,
+    homeClubId: clubOf(match.homeTeamId),
+    awayClubId: clubOf(match.awayTeamId),
+  });
 }
 
 /** Realtime: the event change, then (when the score moved) the match with its new score. */
@@ -229,7 +247,7 @@ export async function createMatchEvent(
     .values({ matchId: match.id, ...storedValues(event) })
     .returning({ id: matchEvents.id });
   if (!row) throw new Error("match event insert returned no row");
-  const hasScoreChanged = await syncScore(tx, match.id, [event.type]);
+  const hasScoreChanged = await syncScore(tx, match, [event.type]);
   const view = await findMatchEvent(tx, match.id, row.id);
   const stats = await touchedPlayerStats(tx, [event]);
   await publishEventChange(
@@ -255,7 +273,7 @@ export async function updateMatchEvent(
     .update(matchEvents)
     .set(storedValues(event))
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
-  const hasScoreChanged = await syncScore(tx, match.id, [existingType, event.type]);
+  const hasScoreChanged = await syncScore(tx, match, [existingType, event.type]);
   const view = await findMatchEvent(tx, match.id, existing.id);
   const stats = await touchedPlayerStats(tx, [existing, event]);
   await publishEventChange(
@@ -274,7 +292,7 @@ export async function deleteMatchEvent(
   existingType: EventType,
 ): Promise<void> {
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
-  const hasScoreChanged = await syncScore(tx, match.id, [existingType]);
+  const hasScoreChanged = await syncScore(tx, match, [existingType]);
   const stats = await touchedPlayerStats(tx, [existing]);
   await publishEventChange(
     tx,

@@ -50,7 +50,9 @@ const ACCEPTANCE_LABELS: Record<MatchRow["acceptance"], string> = {
 };
 
 const scoreOf = (m: MatchRow) =>
-  m.homeScore === null || m.awayScore === null ? null : `${m.homeScore}:${m.awayScore}`;
+  m.homeScore === null || m.awayScore === null
+    ? null
+    : `${m.homeScore}:${m.awayScore}${m.forfeit ? " (Forfait)" : ""}`;
 
 /** The fields a person cares about, as text (team ids become names through `teamNames`). */
 function snapshot(m: MatchRow, teamNames: Map<string, string>): Record<string, string | null> {

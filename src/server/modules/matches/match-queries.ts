@@ -64,6 +64,7 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   )} end`,
   acceptance: matches.acceptance,
   competition: matches.competition,
+  forfeit: matches.forfeit,
   createdByClubId: matches.createdByClubId,
   homeTeam: teamJson(home, homeClub),
   awayTeam: teamJson(away, awayClub),

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -12,8 +13,10 @@ import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
+import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 
 // The schedule states after the match was set: the final score of a
@@ -31,14 +34,14 @@ export function matchStatusRoutes() {
       path: "/manage/matches/{id}/result",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(matchResultSchema) },
-      responses: writeResponses,
+      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
@@ -46,23 +49,33 @@ export function matchStatusRoutes() {
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
         if (current.matchDate.getTime() > Date.now()) throw conflict(MATCH_MESSAGES.resultNotPast);
         const timeline = await loadTimeline(tx, id);
-        if (hasScoringEvents(timeline)) {
+        const forfeit = result.forfeit ?? null;
+        // A forfeit counts for no player: it carries no events at all.
+        if (forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+        if (!forfeit && hasScoringEvents(timeline)) {
           const fromEvents = scoreFromEvents(timeline);
           if (fromEvents.home !== result.homeScore || fromEvents.away !== result.awayScore) {
             const entered = { home: result.homeScore, away: result.awayScore };
             throw conflict(resultMismatchMessage(fromEvents, entered));
           }
         }
+        // The result both clubs' match stands with is changed only by agreement (issue 27 §4).
+        if (current.status === "completed" && isAgreedRecord(managed)) {
+          const actor = actorOf(managed.access.user.id, managed);
+          return { proposal: await proposeChange(tx, actor, managed, { kind: "result", ...result }) };
+        }
         const patch = {
           homeScore: result.homeScore,
           awayScore: result.awayScore,
+          forfeit,
           status: "completed",
           period: "finished",
           closedAt: null,
         } as const;
-        return changeMatchStatus(tx, managed, patch, "Endstand erfasst");
+        return changeMatchStatus(tx, managed, patch, forfeit ? "Forfait erfasst" : "Endstand erfasst");
       });
-      return c.json({ match } satisfies MatchResponse, 200);
+      if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
+      return c.json({ match: outcome } satisfies MatchResponse, 200);
     },
   );
 

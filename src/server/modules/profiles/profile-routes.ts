@@ -7,7 +7,7 @@ import type {
   ProfileImageResponse,
   ProfileResponse,
 } from "#shared/account/types.ts";
-import { requireUser } from "../../auth/access.ts";
+import { isLeagueOffice, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { conflict, errorBody } from "../../http/errors.ts";
@@ -68,7 +68,10 @@ export function profileRoutes() {
     async (c) => {
       const sessionUser = c.var.user;
       if (!sessionUser)
-        return c.json({ user: null, profile: null, club: null, profileCreated: false } satisfies Me, 200);
+        return c.json(
+          { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false } satisfies Me,
+          200,
+        );
       const { db } = c.var.deps;
       let me = await loadMe(db, sessionUser.id);
       let profileCreated = false;
@@ -89,6 +92,7 @@ export function profileRoutes() {
           profile: me?.profile ?? null,
           club: me?.club ?? null,
           profileCreated,
+          leagueOffice: await isLeagueOffice(db, sessionUser.id),
         } satisfies Me,
         200,
       );

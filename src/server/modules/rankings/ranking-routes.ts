@@ -1,14 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import { seasonOf } from "#shared/matches/season.ts";
 import { cutRanking } from "#shared/rankings/ranking-cut.ts";
-import { leagueTableQuerySchema, playerRankingQuerySchema } from "#shared/rankings/schema.ts";
+import {
+  leagueTableQuerySchema,
+  playerRankingQuerySchema,
+  rankingLeaguesQuerySchema,
+} from "#shared/rankings/schema.ts";
 import type {
   LeagueTableResponse,
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/rankings/types.ts";
 import { createRouter } from "../../http/router.ts";
-import { findLeagueTable, listPlayerRanking, listRankingLeagues } from "./ranking-queries.ts";
+import { listPlayerRanking } from "./ranking-queries.ts";
+import { findLeagueTable, listRankingLeagues } from "./table-queries.ts";
 
 /** Public rankings: the league table, top scorers and cards, all computed from real results. */
 export function rankingRoutes() {
@@ -19,18 +24,21 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/table",
       tags: ["Ranking"],
-      summary: "Tabelle eines Kantons und einer Liga, berechnet aus den beendeten Spielen",
+      summary: "Tabelle einer Saison, eines Kantons, einer Liga und Gruppe, nach den Schweizer Regeln",
       request: { query: leagueTableQuerySchema },
       responses: {
-        200: { description: "{ canton, league, rows } – jede Mannschaft des Kantons und der Liga" },
-        400: { description: "Kanton oder Liga fehlt oder ist nicht in der Liste" },
+        200: { description: "{ canton, league, season, group, groups, rule, rows, deductions, fairPlay }" },
+        400: {
+          description: "Kanton oder Liga fehlt, ist nicht in der Liste, oder die Liga hat mehrere Gruppen",
+        },
+        404: { description: "Diese Gruppe gibt es in dieser Saison nicht" },
       },
     }),
     async (c) => {
-      const { canton, league, season: chosen } = c.req.valid("query");
+      const { canton, league, season: chosen, group } = c.req.valid("query");
       const season = chosen ?? seasonOf(new Date());
-      const rows = await findLeagueTable(c.var.deps.db, canton, league, season);
-      return c.json({ canton, league, season, rows } satisfies LeagueTableResponse, 200);
+      const table = await findLeagueTable(c.var.deps.db, { canton, league, season, group });
+      return c.json(table satisfies LeagueTableResponse, 200);
     },
   );
 
@@ -39,12 +47,19 @@ export function rankingRoutes() {
       method: "get",
       path: "/rankings/leagues",
       tags: ["Ranking"],
-      summary: "Kantone und Ligen mit Mannschaften (für die Auswahl der Tabelle)",
-      responses: { 200: { description: "{ leagues: [{ canton, league, teamCount, completedMatches }] }" } },
+      summary: "Kantone, Ligen und Gruppen einer Saison mit Mannschaften (für die Auswahl der Tabelle)",
+      request: { query: rankingLeaguesQuerySchema },
+      responses: {
+        200: {
+          description: "{ season, leagues: [{ canton, league, teamCount, completedMatches, groups }] }",
+        },
+        400: { description: "Saison ist nicht in der Liste" },
+      },
     }),
     async (c) => {
-      const leagues = await listRankingLeagues(c.var.deps.db);
-      return c.json({ leagues } satisfies RankingLeaguesResponse, 200);
+      const season = c.req.valid("query").season ?? seasonOf(new Date());
+      const leagues = await listRankingLeagues(c.var.deps.db, season);
+      return c.json({ season, leagues } satisfies RankingLeaguesResponse, 200);
     },
   );
 

@@ -137,7 +137,7 @@ describe("GET /api/rankings/table", () => {
     expect(res.body.rows).toEqual([]);
   });
 
-  it("breaks a full tie between two clubs' '1. Mannschaft' by the club's name", async () => {
+  it("shows a full tie between two clubs' '1. Mannschaft' as a tie (lot), ordered by the club's name", async () => {
     const zeta = await insertClub(t.deps.db, "FC Zeta");
     const alpha = await insertClub(t.deps.db, "AC Alpha");
     await insertTeam(t.deps.db, "1. Mannschaft", { clubId: zeta.id, league: "1. Liga" });
@@ -145,8 +145,9 @@ describe("GET /api/rankings/table", () => {
     const res = await call(t.app, "GET", tableUrl("Zürich", "1. Liga"));
     expect(res.body.rows.map((r) => [r.position, r.name, r.teamName, r.clubName])).toEqual([
       [1, "AC Alpha 1. Mannschaft", "1. Mannschaft", "AC Alpha"],
-      [2, "FC Zeta 1. Mannschaft", "1. Mannschaft", "FC Zeta"],
+      [1, "FC Zeta 1. Mannschaft", "1. Mannschaft", "FC Zeta"],
     ]);
+    expect(res.body.rows.map((r) => r.tieBreak)).toEqual(["lot", "lot"]);
   });
 
   it("a team of another league shows in its own table only", async () => {
@@ -198,12 +199,14 @@ describe("GET /api/rankings/leagues", () => {
       league: "3. Liga",
       teamCount: 5,
       completedMatches: 5,
+      groups: [{ name: "Gruppe 1", teamCount: 5 }],
     });
     expect(find("Zürich", "2. Liga")).toEqual({
       canton: "Zürich",
       league: "2. Liga",
       teamCount: 1,
       completedMatches: 0,
+      groups: [{ name: "Gruppe 1", teamCount: 1 }],
     });
     expect(find("Bern", "3. Liga")).toMatchObject({ teamCount: 1, completedMatches: 0 });
     expect(find("Uri", "1. Liga")).toBeUndefined();

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from "../../test/test-app.ts";
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await loadSeason(t.app);
+  await loadSeason(t.app, t.deps.db);
 });
 afterAll(async () => {
   await t.close();
@@ -19,8 +19,21 @@ describe("a season loaded through the API: its bounds", () => {
   it("lists the league with its teams and played matches for the selectors", async () => {
     const res = await call(t.app, "GET", rankingPaths.leagues());
     expect(res.body.leagues).toEqual([
-      { canton: CANTON, league: LEAGUE, teamCount: 6, completedMatches: 16 },
-      { canton: CANTON, league: "5. Liga", teamCount: 1, completedMatches: 0 },
+      // The current season's matches only (issue 27): the one on 30 June belongs to the season before.
+      {
+        canton: CANTON,
+        league: LEAGUE,
+        teamCount: 6,
+        completedMatches: 15,
+        groups: [{ name: "Gruppe 1", teamCount: 6 }],
+      },
+      {
+        canton: CANTON,
+        league: "5. Liga",
+        teamCount: 1,
+        completedMatches: 0,
+        groups: [{ name: "Gruppe 1", teamCount: 1 }],
+      },
     ]);
   });
 

@@ -17,7 +17,7 @@ let club: LoadedSeason["club"];
 let team: LoadedSeason["team"];
 beforeAll(async () => {
   t = await createTestApp();
-  ({ club, team } = await loadSeason(t.app));
+  ({ club, team } = await loadSeason(t.app, t.deps.db));
 });
 afterAll(async () => {
   await t.close();

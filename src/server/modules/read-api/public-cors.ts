@@ -3,7 +3,14 @@ import type { AppEnv } from "../../context.ts";
 import { setResponseHeader } from "../../http/response-headers.ts";
 
 // Reads that belong to a signed-in person or a club's management stay same-origin.
-const PRIVATE_PREFIXES = ["/api/me", "/api/favorites", "/api/manage", "/api/auth", "/api/push"];
+const PRIVATE_PREFIXES = [
+  "/api/me",
+  "/api/favorites",
+  "/api/manage",
+  "/api/auth",
+  "/api/push",
+  "/api/league-office",
+];
 
 export function isPublicReadPath(path: string): boolean {
   return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

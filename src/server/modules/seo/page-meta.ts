@@ -86,14 +86,16 @@ export const PRIVATE_PAGES: Record<string, string> = {
   "/favorites": "Favoriten",
   "/dashboard": "Mein Dashboard",
   "/manage-club": "Vereinsverwaltung",
+  "/spielleitung": "Spielleitung",
   "/verein/spielplaene": "Spielplan",
   // Links from mails: pages of the app, never indexed, but no 404 (a messenger's preview).
   "/passwort-vergessen": "Passwort vergessen",
   "/passwort-zuruecksetzen": "Passwort zurücksetzen",
 };
 
-/** Private pages with a variable part: the manage tabs and an invitation's token. */
+/** Private pages with a variable part: the manage tabs, the league office's sections and an invitation's token. */
 export const PRIVATE_PAGE_PATTERNS: Array<[RegExp, string]> = [
   [/^\/manage-club\/[^/]+$/, "Vereinsverwaltung"],
+  [/^\/spielleitung\/[^/]+$/, "Spielleitung"],
   [/^\/einladung\/[^/]+$/, "Einladung"],
 ];

@@ -94,6 +94,7 @@ export function seoRoutes() {
       "Disallow: /manage-club",
       "Disallow: /einladung/",
       "Disallow: /passwort-",
+      "Disallow: /spielleitung",
       "",
       `Sitemap: ${publicBaseUrl(c)}/sitemap.xml`,
       "",

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type {
   ManageTeam,
@@ -20,6 +22,8 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
+import { currentPlacement, placeTeam } from "../league/placement-writes.ts";
+import { requireFreeTeamName } from "./team-names.ts";
 import { removeTeam, TEAM_NOT_FOUND } from "./team-removal.ts";
 
 const teamColumns = {
@@ -27,6 +31,12 @@ const teamColumns = {
   name: teams.name,
   canton: teams.canton,
   league: teams.league,
+  // The running season's group (decision 017; the mirror columns hold canton and league).
+  group: sql<string>`coalesce((
+    select p.group_name from team_placements p
+    where p.team_id = "teams"."id" and p.ends_at is null and p.season <= season_of(now())
+    order by p.season desc limit 1
+  ), 'Gruppe 1')`,
   teamImageUrl: teams.teamImageUrl,
   clubId: teams.clubId,
   createdByClubId: teams.createdByClubId,
@@ -110,17 +120,31 @@ export function manageTeamRoutes() {
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
       const input = c.req.valid("json");
       const teamImageUrl = checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
-      const [row] = await c.var.deps.db
-        .insert(teams)
-        .values({
-          name: input.name,
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId });
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(teams)
+          .values({
+            name: input.name,
+            canton: input.canton,
+            league: input.league,
+            teamImageUrl,
+            clubId,
+            createdByClubId: clubId,
+          })
+          .returning({ id: teams.id });
+        if (!created) throw new Error("team insert returned no row");
+        await placeTeam(tx, {
+          teamId: created.id,
+          season: seasonOf(new Date()),
           canton: input.canton,
           league: input.league,
-          teamImageUrl,
-          clubId,
-          createdByClubId: clubId,
-        })
-        .returning(teamColumns);
+          group: input.group ?? DEFAULT_GROUP,
+          byLeagueOffice: false,
+        });
+        const [placed] = await tx.select(teamColumns).from(teams).where(eq(teams.id, created.id));
+        return placed;
+      });
       if (!row) throw new Error("team insert returned no row");
       return c.json({ team: toManageTeam(row) } satisfies ManageTeamResponse, 201);
     },
@@ -143,9 +167,11 @@ export function manageTeamRoutes() {
       // The schedule dialog's shortcut: whoever may schedule matches may add an opponent.
       await requireClubRole(c, clubId, "matches", { signInMessage: TEAM_MESSAGES.signInRequiredShortcut });
       const input = c.req.valid("json");
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId: null });
       const [row] = await c.var.deps.db
         .insert(teams)
-        .values({ ...input, clubId: null, createdByClubId: clubId })
+        // Counts publicly only once the league office has placed it (issue 27 §4).
+        .values({ ...input, clubId: null, createdByClubId: clubId, awaitingOffice: true })
         .returning(teamColumns);
       if (!row) throw new Error("team insert returned no row");
       return c.json({ team: toManageTeam(row) } satisfies ManageTeamResponse, 201);
@@ -174,21 +200,29 @@ export function manageTeamRoutes() {
         { signInMessage: TEAM_MESSAGES.signInRequired },
       );
       const input = c.req.valid("json");
+      const owner = await findTeamOwner(c.var.deps.db, teamId);
+      await requireFreeTeamName(c.var.deps.db, { ...input, clubId: owner?.clubId ?? null, teamId });
       const team = await updateWithImage(c, {
         notFoundMessage: TEAM_NOT_FOUND,
         field: "teamImageUrl",
         url: input.teamImageUrl,
         lockCurrentImage: (tx) => lockImageUrl(tx, teams, teams.id, teams.teamImageUrl, teamId),
         write: async (tx, teamImageUrl) => {
+          const season = seasonOf(new Date());
+          const before = await currentPlacement(tx, teamId, season);
+          const keepGroup = before && before.canton === input.canton && before.league === input.league;
+          // Refused with 409 (nothing written) when counted league matches tie the team to its group.
+          await placeTeam(tx, {
+            teamId,
+            season,
+            canton: input.canton,
+            league: input.league,
+            group: input.group ?? (keepGroup ? before.group : DEFAULT_GROUP),
+            byLeagueOffice: false,
+          });
           const [row] = await tx
             .update(teams)
-            .set({
-              name: input.name,
-              canton: input.canton,
-              league: input.league,
-              teamImageUrl,
-              updatedAt: new Date(),
-            })
+            .set({ name: input.name, teamImageUrl, updatedAt: new Date() })
             .where(eq(teams.id, teamId))
             .returning(teamColumns);
           if (!row) throw notFound(TEAM_NOT_FOUND);

@@ -7,7 +7,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import { listEventsOfMatch } from "../matches/match-event-queries.ts";
 import { findMatchSummary, listMatches } from "../matches/match-queries.ts";
-import { findLeagueTable } from "../rankings/ranking-queries.ts";
+import { findLeagueTable } from "../rankings/table-queries.ts";
 import { findTeamById } from "../teams/team-queries.ts";
 import { WIDGET_CSS, WIDGET_JS } from "./widget-assets.ts";
 import { renderWidget, renderWidgetError } from "./widget-html.ts";
@@ -81,10 +81,15 @@ export function widgetRoutes() {
       const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
       return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
     }
-    const { canton, league, season } = query.data;
-    const rows = await findLeagueTable(c.var.deps.db, canton, league, season ?? seasonOf(new Date()));
+    const { canton, league, season, group } = query.data;
+    const { rows } = await findLeagueTable(c.var.deps.db, {
+      canton,
+      league,
+      season: season ?? seasonOf(new Date()),
+      group,
+    });
     const page = renderWidget({
-      title: `Tabelle ${league}`,
+      title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
       subtitle: canton,
       body: tableBody(rows),
       moreUrl: `${baseUrl}/ranking`,

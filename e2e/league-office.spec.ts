@@ -1,0 +1,137 @@
+import type { Me } from "../src/shared/account/types.ts";
+import { seasonOf } from "../src/shared/matches/season.ts";
+import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
+import { DEMO_FAN, DEMO_LEAGUE_OFFICE, expect, test, uniqueName } from "./fixtures.ts";
+import { getJson, registerClub } from "./manage-helpers.ts";
+
+// The league office's console at /spielleitung (issue 27): a new team is placed in a group of
+// its own (so parallel runs never meet), gets a deduction and is withdrawn; the public table
+// shows both; the deduction is taken back. Everyone else gets the German refusal.
+
+test("the console refuses everyone outside the league office", async ({ page, loginAs }) => {
+  await loginAs(DEMO_FAN);
+  await page.goto("/spielleitung");
+  await expect(page.getByText("Nur für die Spielleitung", { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Bereiche der Spielleitung" })).toHaveCount(0);
+});
+
+test("the league office places a team, deducts points and withdraws it", async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  // A new club's team in the Uri 4. Liga, made in a browser context of its own.
+  const clubContext = await browser.newContext({ baseURL });
+  const clubPage = await clubContext.newPage();
+  await registerClub(clubPage);
+  const me = await getJson<Me>(clubPage, "/api/me");
+  const teamName = uniqueName("Reuss");
+  const created = await clubPage.request.post(`/api/manage/clubs/${me.club?.id}/teams`, {
+    headers: { origin: baseURL },
+    data: { name: teamName, canton: "Uri", league: "4. Liga" },
+  });
+  expect(created.status()).toBe(201);
+  await clubContext.close();
+
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung");
+  await expect(page).toHaveURL(/\/spielleitung\/einteilung/);
+  await expect(page.getByRole("heading", { level: 1, name: "Spielleitung" })).toBeVisible();
+  await page.getByLabel("Kanton", { exact: true }).selectOption("Uri");
+  await page.getByLabel("Liga", { exact: true }).selectOption("4. Liga");
+  await expect(page).toHaveURL(/kanton=Uri&liga=4\.(\+|%20)Liga/);
+
+  // Place it in a group of its own.
+  const group = uniqueName("Gruppe ");
+  await page.getByLabel("Mannschaft suchen").fill(teamName);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: teamName })
+    .getByRole("button", { name: "Einteilen" })
+    .click();
+  const placeDialog = page.getByRole("dialog", { name: "Mannschaft einteilen" });
+  await placeDialog.getByRole("textbox", { name: "Gruppe" }).fill(group);
+  await placeDialog.getByRole("button", { name: "Einteilen" }).click();
+  await expect(placeDialog).toBeHidden();
+  const card = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(group) }) })
+    .last();
+  await expect(card.getByText(teamName)).toBeVisible();
+
+  // A deduction with its reason.
+  const line = page
+    .getByRole("listitem")
+    .filter({ hasText: teamName })
+    .filter({ hasText: "gewertete Spiele" });
+  await line.getByRole("button", { name: "Abzug" }).click();
+  const deduction = page.getByRole("dialog", { name: "Punkte abziehen" });
+  await deduction.getByRole("button", { name: "Speichern" }).click();
+  await expect(deduction.getByText("Bitte gib 1 bis 99 Punkte an")).toBeVisible();
+  await deduction.getByRole("spinbutton", { name: "Punkte" }).fill("2");
+  await deduction.getByRole("textbox", { name: "Begründung" }).fill("Schiedsrichterkosten nicht bezahlt");
+  await deduction.getByRole("button", { name: "Speichern" }).click();
+  await expect(deduction).toBeHidden();
+
+  // The withdrawal asks for its reason first.
+  await line.getByRole("button", { name: "Zurückziehen" }).click();
+  const withdraw = page.getByRole("dialog", { name: new RegExp(`${teamName} zurückziehen`) });
+  await withdraw.getByRole("textbox", { name: "Begründung" }).fill("Mannschaft aufgelöst");
+  await withdraw.getByRole("button", { name: "Zurückziehen" }).click();
+  await expect(line.getByText("zurückgezogen")).toBeVisible();
+  await expect(line.getByRole("button", { name: "Rückzug aufheben" })).toBeVisible();
+
+  // The public table of that group: last, «zurückgezogen», the deduction under the table.
+  const response = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === "/api/rankings/table" && res.status() === 200,
+  );
+  await page.goto(`/ranking?tab=tabelle&kanton=Uri&liga=4.%20Liga&gruppe=${encodeURIComponent(group)}`);
+  const table = (await (await response).json()) as LeagueTableResponse;
+  expect(table.rows.map((r) => [r.teamName, r.withdrawn, r.deductedPoints])).toEqual([[teamName, true, 2]]);
+  const grid = page.getByRole("table", { name: "Tabelle 4. Liga, Uri" });
+  await expect(grid.getByText("zurückgezogen")).toBeVisible();
+  await expect(page.getByText(/2 Punkte abgezogen – Schiedsrichterkosten nicht bezahlt/)).toBeVisible();
+
+  // The deduction is taken back in «Abzüge & Fairplay».
+  await page.goto("/spielleitung/entscheide?kanton=Uri&liga=4.%20Liga");
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: "Schiedsrichterkosten nicht bezahlt" })
+    .filter({ hasText: teamName });
+  await entry.getByRole("button", { name: "Zurücknehmen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Zurücknehmen" }).click();
+  await expect(entry).toHaveCount(0);
+});
+
+test("the league office imports a group's teams and fixtures by CSV", async ({ page, loginAs }) => {
+  const year = seasonOf(new Date()) + 1;
+  const [home, away] = [uniqueName("FC Urnerboden"), uniqueName("SC Schächental")];
+  const group = uniqueName("Gruppe ");
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/einteilung?kanton=Uri&liga=5.%20Liga");
+  await page.getByRole("button", { name: "Gruppe aus CSV importieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Gruppe aus CSV importieren" });
+  await dialog.getByRole("textbox", { name: "Gruppe" }).fill(group);
+  const file = (rows: string[]) => ({
+    name: "gruppe.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["Datum;Zeit;Heim;Gast;Ort", ...rows].join("\n")),
+  });
+  // A row with an error: nothing can be imported, the row is named.
+  await dialog.getByLabel("CSV-Datei").setInputFiles(file([`31.02.${year};15:00;${home};${away};`]));
+  await expect(dialog.getByRole("alert")).toContainText("Zeile 2, Datum");
+  await expect(dialog.getByRole("button", { name: "Importieren" })).toBeDisabled();
+
+  await dialog
+    .getByLabel("CSV-Datei")
+    .setInputFiles(
+      file([`09.05.${year};15:00;${home};${away};Sportplatz`, `16.05.${year};16:00;${away};${home};`]),
+    );
+  await expect(dialog.getByText(`${home} (neu)`)).toBeVisible();
+  await dialog.getByRole("button", { name: "2 Spiele importieren" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: new RegExp(group) })).toBeVisible();
+  await expect(page.getByText(home, { exact: true })).toBeVisible();
+  await expect(page.getByText(away, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Canton, League } from "#shared/constants.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
+import type {
+  DeductionInput,
+  FairPlayCorrectionInput,
+  PlacementInput,
+  WithdrawalInput,
+} from "#shared/league/schema.ts";
+import { api } from "../../lib/api.ts";
+
+// Queries and writes of the league office's console (/spielleitung, issue 27).
+
+export interface OfficeLeagueChoice {
+  season: number;
+  canton: Canton;
+  league: League;
+}
+
+export function officeLeagueQueryOptions(choice: OfficeLeagueChoice) {
+  return queryOptions({
+    queryKey: ["league-office", "league", choice.season, choice.canton, choice.league],
+    queryFn: ({ signal }) => api(leagueOfficePaths.league(choice), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function officeTeamSearchQueryOptions(q: string, season: number) {
+  return queryOptions({
+    queryKey: ["league-office", "teams", q, season],
+    queryFn: ({ signal }) => api(leagueOfficePaths.teams({ q, season }), { signal }),
+    enabled: q.trim().length >= 2,
+  });
+}
+
+/** Every console write changes tables and the console's lists: both are read again. */
+function useOfficeWrite<I, R>(write: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["league-office"] }),
+        queryClient.invalidateQueries({ queryKey: ["rankings"] }),
+      ]);
+    },
+  });
+}
+
+export const usePlaceTeam = () =>
+  useOfficeWrite((input: PlacementInput) =>
+    api(leagueOfficePaths.placements(), { method: "PUT", body: input }),
+  );
+export const useDeductPoints = () =>
+  useOfficeWrite((input: DeductionInput) =>
+    api(leagueOfficePaths.deductions(), { method: "POST", body: input }),
+  );
+export const useRemoveDeduction = () =>
+  useOfficeWrite((id: string) => api(leagueOfficePaths.deduction(id), { method: "DELETE" }));
+export const useWithdrawTeam = () =>
+  useOfficeWrite((input: WithdrawalInput) =>
+    api(leagueOfficePaths.withdrawals(), { method: "POST", body: input }),
+  );
+export const useUndoWithdrawal = () =>
+  useOfficeWrite((input: { teamId: string; season: number }) =>
+    api(leagueOfficePaths.withdrawal(input.teamId, input.season), { method: "DELETE" }),
+  );
+export const useCorrectFairPlay = () =>
+  useOfficeWrite((input: FairPlayCorrectionInput) =>
+    api(leagueOfficePaths.corrections(), { method: "POST", body: input }),
+  );
+export const useRemoveCorrection = () =>
+  useOfficeWrite((id: string) => api(leagueOfficePaths.correction(id), { method: "DELETE" }));

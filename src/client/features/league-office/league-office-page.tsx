@@ -1,0 +1,69 @@
+import { ShieldAlert } from "lucide-react";
+import { Suspense } from "react";
+import { Navigate, NavLink, useLocation, useParams } from "react-router";
+import { usePageTitle } from "../../app/use-page-title.ts";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { Container, PageHeader } from "../../ui/page.tsx";
+import { EmptyState, LoadingState, Skeleton } from "../../ui/skeleton.tsx";
+import { useMe } from "../auth/api.ts";
+import { OFFICE_SECTIONS, officeSectionPath } from "./office-sections.ts";
+
+/** /spielleitung and /spielleitung/:section: the league office's console (issue 27). */
+export function Component() {
+  const { section } = useParams();
+  const me = useMe();
+  const location = useLocation();
+  usePageTitle("Spielleitung");
+
+  if (me.isLoading) return <LoadingState label="Spielleitung wird geladen…" />;
+  if (!me.isSignedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!me.isLeagueOffice) {
+    return (
+      <Container className="pb-12">
+        <PageHeader title="Spielleitung" />
+        <EmptyState
+          icon={ShieldAlert}
+          title="Nur für die Spielleitung"
+          description="Diese Seite ist den Personen vorbehalten, die die Meisterschaften leiten. Die Rolle vergibt der Betrieb von Tschutti."
+        />
+      </Container>
+    );
+  }
+  const first = OFFICE_SECTIONS[0];
+  const active = OFFICE_SECTIONS.find((s) => s.key === section);
+  if (!active || !first) return <Navigate to={officeSectionPath(first?.key ?? "einteilung")} replace />;
+
+  return (
+    <Container className="pb-12">
+      <PageHeader
+        title="Spielleitung"
+        description="Saisons, Ligen und Gruppen, Punktabzüge, Rückzüge und Fairplay-Korrekturen, Änderungsvorschläge, Vereine und Konten, und der Verlauf aller Entscheide."
+      />
+      <nav aria-label="Bereiche der Spielleitung" className="mb-5 overflow-x-auto">
+        <ul className="flex gap-1 border-b border-gray-200">
+          {OFFICE_SECTIONS.map((s) => (
+            <li key={s.key}>
+              <NavLink
+                to={{ pathname: officeSectionPath(s.key), search: location.search }}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap [&_svg]:size-4",
+                    isActive
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-gray-600 hover:text-gray-900",
+                    focusRing,
+                  )
+                }
+              >
+                <s.icon aria-hidden="true" /> {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <active.Component />
+      </Suspense>
+    </Container>
+  );
+}

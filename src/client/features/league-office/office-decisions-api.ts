@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { officePaths } from "#shared/league/office.ts";
+import { api } from "../../lib/api.ts";
+
+// Queries and writes of the console's sections for result changes, clubs and accounts, and the
+// decision history (issue 27 §5). Every write reloads the console and the club schedules.
+
+export const officeProposalsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["league-office", "proposals"],
+    queryFn: async ({ signal }) => (await api(officePaths.proposals(), { signal })).proposals,
+  });
+
+export const officeClubsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ["league-office", "clubs", search],
+    queryFn: async ({ signal }) => (await api(officePaths.clubs(search), { signal })).clubs,
+    placeholderData: keepPreviousData,
+  });
+
+export const officeAccountsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ["league-office", "accounts", search],
+    queryFn: async ({ signal }) => (await api(officePaths.accounts(search), { signal })).accounts,
+    placeholderData: keepPreviousData,
+    enabled: search.trim().length >= 2,
+  });
+
+export const officeDecisionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["league-office", "decisions"],
+    queryFn: async ({ signal }) => (await api(officePaths.decisions(), { signal })).decisions,
+  });
+
+function useOfficeDecision<I, R>(write: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["league-office"] }),
+        queryClient.invalidateQueries({ queryKey: ["matches"] }),
+        queryClient.invalidateQueries({ queryKey: ["rankings"] }),
+        queryClient.invalidateQueries({ queryKey: ["clubs"] }),
+      ]);
+    },
+  });
+}
+
+export const useDecideProposal = () =>
+  useOfficeDecision((input: { proposalId: string; answer: "accept" | "decline"; note: string }) =>
+    api(officePaths.decideProposal(input.proposalId, input.answer), {
+      method: "POST",
+      body: { note: input.note },
+    }),
+  );
+
+export const useVerifyClub = () =>
+  useOfficeDecision((input: { clubId: string; verify: boolean }) =>
+    api(officePaths.verifyClub(input.clubId), { method: input.verify ? "POST" : "DELETE" }),
+  );
+
+export const useSuspendAccount = () =>
+  useOfficeDecision((input: { userId: string; reason: string | null }) =>
+    input.reason === null
+      ? api(officePaths.suspension(input.userId), { method: "DELETE" })
+      : api(officePaths.suspension(input.userId), { method: "POST", body: { reason: input.reason } }),
+  );

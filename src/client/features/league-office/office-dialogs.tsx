@@ -1,0 +1,217 @@
+import { type FormEvent, useState } from "react";
+import {
+  CANTONS,
+  type Canton,
+  FAIR_PLAY_CORRECTION_LABELS,
+  LEAGUES,
+  type League,
+} from "#shared/constants.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { deductionSchema, fairPlayCorrectionSchema, placementSchema } from "#shared/league/schema.ts";
+import { seasonLabel } from "#shared/matches/season.ts";
+import { MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { NativeSelect } from "../../ui/select.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useCorrectFairPlay, useDeductPoints, usePlaceTeam } from "./api.ts";
+
+// The console's dialogs: place or move a team, deduct points, correct fair-play points. Each
+// checks with the shared schema first (the server checks again) and shows its German errors.
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  return errors;
+}
+
+export interface DialogTeam {
+  teamId: string;
+  name: string;
+}
+
+/** Place a team in a season (the running one: a move when it has counted matches). */
+export function PlaceDialog({
+  team,
+  seasons,
+  initial,
+  onClose,
+}: {
+  team: DialogTeam;
+  /** The seasons that may still change: the running one and the next. */
+  seasons: number[];
+  initial: { season: number; canton: Canton; league: League; group: string };
+  onClose: () => void;
+}) {
+  const place = usePlaceTeam();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = placementSchema.safeParse({ teamId: team.teamId, ...values });
+    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    setErrors({});
+    place.mutate(parsed.data, {
+      onSuccess: (result) => {
+        const text =
+          result.result === "moved"
+            ? "Verschoben: die bisherigen Spiele bleiben in der alten Gruppe."
+            : result.result === "unchanged"
+              ? "Keine Änderung."
+              : "Eingeteilt.";
+        toast.success(team.name, text);
+        onClose();
+      },
+      onError: (error) =>
+        setErrors({ _: errorMessage(error, "Die Einteilung konnte nicht gespeichert werden.") }),
+    });
+  }
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Mannschaft einteilen"
+      description={`${team.name}: Saison, Kanton, Liga und Gruppe. Gewertete Spiele der laufenden Saison bleiben in der alten Gruppe.`}
+      bodyClassName="grid gap-4"
+      onSubmit={submit}
+      isSaving={place.isPending}
+      isUploading={false}
+      submitLabel="Einteilen"
+    >
+      <Field label="Saison" error={errors.season}>
+        <NativeSelect
+          value={String(values.season)}
+          onChange={(e) => set({ season: Number(e.target.value) })}
+          options={seasons.map((s) => ({ value: String(s), label: `Saison ${seasonLabel(s)}` }))}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Kanton" error={errors.canton}>
+          <NativeSelect
+            value={values.canton}
+            onChange={(e) => set({ canton: e.target.value as Canton })}
+            options={CANTONS}
+          />
+        </Field>
+        <Field label="Liga" error={errors.league}>
+          <NativeSelect
+            value={values.league}
+            onChange={(e) => set({ league: e.target.value as League })}
+            options={LEAGUES}
+          />
+        </Field>
+      </div>
+      <Field label="Gruppe" error={errors.group} hint={`Leer: «${DEFAULT_GROUP}».`}>
+        <Input value={values.group} onChange={(e) => set({ group: e.target.value })} />
+      </Field>
+      {errors._ ? (
+        <p role="alert" className="text-sm font-medium text-live-dark">
+          {errors._}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** Deduct points (with a reason shown under the table) or add fair-play points. */
+export function DecisionDialog({
+  kind,
+  team,
+  season,
+  onClose,
+}: {
+  kind: "deduction" | "fairPlay";
+  team: DialogTeam;
+  season: number;
+  onClose: () => void;
+}) {
+  const deduct = useDeductPoints();
+  const correct = useCorrectFairPlay();
+  const [points, setPoints] = useState("");
+  const [reason, setReason] = useState("");
+  const [correctionKind, setCorrectionKind] = useState<"red_card" | "officials">("red_card");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isDeduction = kind === "deduction";
+  const isSaving = deduct.isPending || correct.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const base = { teamId: team.teamId, season, points: points === "" ? undefined : Number(points), reason };
+    const options = {
+      onSuccess: () => {
+        toast.success(team.name, isDeduction ? "Punkte abgezogen." : "Strafpunkte erfasst.");
+        onClose();
+      },
+      onError: (error: unknown) =>
+        setErrors({ _: errorMessage(error, "Der Entscheid wurde nicht gespeichert.") }),
+    };
+    if (isDeduction) {
+      const parsed = deductionSchema.safeParse(base);
+      if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+      setErrors({});
+      deduct.mutate(parsed.data, options);
+    } else {
+      const parsed = fairPlayCorrectionSchema.safeParse({ ...base, kind: correctionKind });
+      if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+      setErrors({});
+      correct.mutate(parsed.data, options);
+    }
+  }
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={isDeduction ? "Punkte abziehen" : "Strafpunkte korrigieren"}
+      description={`${team.name}, Saison ${seasonLabel(season)}.`}
+      bodyClassName="grid gap-4"
+      onSubmit={submit}
+      isSaving={isSaving}
+      isUploading={false}
+      submitLabel="Speichern"
+    >
+      {isDeduction ? null : (
+        <Field label="Art" error={errors.kind}>
+          <NativeSelect
+            value={correctionKind}
+            onChange={(e) => setCorrectionKind(e.target.value === "officials" ? "officials" : "red_card")}
+            options={Object.entries(FAIR_PLAY_CORRECTION_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </Field>
+      )}
+      <Field
+        label={isDeduction ? "Punkte" : "Zusätzliche Strafpunkte"}
+        required
+        error={errors.points}
+        hint={
+          isDeduction
+            ? "1 bis 99 Punkte."
+            : `Eine Rote Karte zählt 3 Punkte; höher bewertet bis ${MAX_RED_CARD_POINTS} (also bis ${MAX_RED_CARD_POINTS - 3} zusätzliche).`
+        }
+      >
+        <Input type="number" inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
+      </Field>
+      <Field
+        label="Begründung"
+        required
+        error={errors.reason}
+        hint={
+          isDeduction
+            ? "Steht öffentlich unter der Tabelle."
+            : "Die Fairplay-Wertung zeigt die Summe der Korrekturen."
+        }
+      >
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
+      </Field>
+      {errors._ ? (
+        <p role="alert" className="text-sm font-medium text-live-dark">
+          {errors._}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

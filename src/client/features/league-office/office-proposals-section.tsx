@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { Scale } from "lucide-react";
+import { formatDateTime } from "#shared/format.ts";
+import { type MatchProposal, PROPOSAL_STATUS_LABELS } from "#shared/matches/proposals.ts";
+import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { usePrompt } from "../../ui/dialogs-provider.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { proposalChange } from "../matches/match-proposals.tsx";
+import { officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
+
+/**
+ * «Änderungsvorschläge»: proposed and disputed changes to agreed matches (issue 27 §4), disputed
+ * first; the league office accepts or declines each with a note both clubs see.
+ */
+export function OfficeProposalsSection() {
+  const proposals = useQuery(officeProposalsQueryOptions());
+  const decide = useDecideProposal();
+  const prompt = usePrompt();
+
+  async function act(proposal: MatchProposal, answer: "accept" | "decline") {
+    const note = await prompt({
+      title: answer === "accept" ? "Vorschlag annehmen" : "Vorschlag ablehnen",
+      description: `${proposal.matchLabel}: ${proposalChange(proposal)}`,
+      label: "Notiz für beide Vereine (optional)",
+      multiline: true,
+      required: false,
+      validate: (value) => (value.length > 500 ? "Die Notiz darf höchstens 500 Zeichen lang sein." : null),
+      confirmLabel: answer === "accept" ? "Annehmen" : "Ablehnen",
+    });
+    if (note === null) return;
+    decide.mutate(
+      { proposalId: proposal.id, answer, note: String(note) },
+      {
+        onSuccess: () => toast.success(answer === "accept" ? "Vorschlag angenommen" : "Vorschlag abgelehnt"),
+        onError: (error) =>
+          toast.error("Nicht entschieden", errorMessage(error, "Bitte versuche es erneut.")),
+      },
+    );
+  }
+
+  if (proposals.isPending) return <Skeleton className="h-32 w-full" />;
+  if (proposals.isError) {
+    return (
+      <ErrorState
+        title="Die Vorschläge konnten nicht geladen werden."
+        message={loadErrorDetail(proposals.error)}
+        onRetry={() => void proposals.refetch()}
+        isRetrying={proposals.isFetching}
+      />
+    );
+  }
+  if (proposals.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Scale}
+        title="Keine offenen Änderungsvorschläge."
+        description="Schlägt ein Verein eine Änderung an einem bestätigten Spiel vor, erscheint sie hier."
+      />
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Vorgeschlagene und strittige Änderungen">
+      {proposals.data.map((proposal) => (
+        <Card asChild key={proposal.id} className="p-4">
+          <li aria-label={`${proposalChange(proposal)} – ${proposal.matchLabel}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={proposal.status === "disputed" ? "danger" : "warning"}>
+                {PROPOSAL_STATUS_LABELS[proposal.status]}
+              </Badge>
+              <span className="text-xs text-gray-600">seit {formatDateTime(proposal.createdAt)}</span>
+            </div>
+            <p className="mt-1 font-semibold text-gray-900">{proposalChange(proposal)}</p>
+            <p className="text-sm text-gray-700">{proposal.matchLabel}</p>
+            <p className="text-xs text-gray-600">
+              Vorgeschlagen von {proposal.proposedByClubName ?? "einem Verein"}
+              {proposal.proposedByUserName ? ` (${proposal.proposedByUserName})` : ""}
+              {proposal.disputedAt
+                ? ` · der Spielleitung vorgelegt ${formatDateTime(proposal.disputedAt)}`
+                : ""}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => act(proposal, "accept")} disabled={decide.isPending}>
+                Annehmen
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => act(proposal, "decline")}
+                disabled={decide.isPending}
+              >
+                Ablehnen
+              </Button>
+            </div>
+          </li>
+        </Card>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,282 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  ArrowRightLeft,
+  Ban,
+  FileUp,
+  MinusCircle,
+  Plus,
+  RectangleVertical,
+  RotateCcw,
+  Users,
+} from "lucide-react";
+import { useState } from "react";
+import { formatTeamCount } from "#shared/format.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import type { OfficeLeagueResponse, OfficeTeam } from "#shared/league/types.ts";
+import { seasonLabel } from "#shared/matches/season.ts";
+import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { usePrompt } from "../../ui/dialogs-provider.tsx";
+import { Field, Input } from "../../ui/input.tsx";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { toast } from "../../ui/toast.tsx";
+import {
+  type OfficeLeagueChoice,
+  officeLeagueQueryOptions,
+  officeTeamSearchQueryOptions,
+  useUndoWithdrawal,
+  useWithdrawTeam,
+} from "./api.ts";
+import { GroupImportDialog } from "./group-import-dialog.tsx";
+import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
+import { DecisionDialog, type DialogTeam, PlaceDialog } from "./office-dialogs.tsx";
+
+type Open =
+  | {
+      kind: "place";
+      team: DialogTeam;
+      group: string;
+      canton?: OfficeLeagueChoice["canton"];
+      league?: OfficeLeagueChoice["league"];
+    }
+  | { kind: "deduction" | "fairPlay"; team: DialogTeam }
+  | null;
+
+/** «Saisons, Ligen & Gruppen»: the groups of a league with their teams, and every decision on them. */
+export function PlacementsSection() {
+  const [choice, setChoice] = useOfficeChoice();
+  const query = useQuery(officeLeagueQueryOptions(choice));
+  const [open, setOpen] = useState<Open>(null);
+  const [importing, setImporting] = useState(false);
+  const running = query.data?.runningSeason ?? choice.season;
+  const isPast = choice.season < running;
+  const seasons = [running, running + 1];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <LeagueSelectors choice={choice} onChange={setChoice} />
+        {isPast ? null : (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" /> Gruppe aus CSV importieren
+          </Button>
+        )}
+      </div>
+      {importing ? <GroupImportDialog league={choice} onClose={() => setImporting(false)} /> : null}
+      {isPast ? (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Saison {seasonLabel(choice.season)} ist abgeschlossen: ihre Einteilung und ihre Entscheide bleiben,
+          wie sie sind.
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <Card className="p-5" role="status" aria-label="Gruppen werden geladen">
+          <Skeleton className="h-24 w-full" />
+        </Card>
+      ) : query.isError ? (
+        <ErrorState
+          title="Die Gruppen konnten nicht geladen werden."
+          message={loadErrorDetail(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <Groups data={query.data} readOnly={isPast} onOpen={(next) => setOpen(next)} />
+      )}
+      {isPast ? null : (
+        <PlaceTeamSearch
+          season={choice.season}
+          onPick={(team) => setOpen({ kind: "place", team, group: DEFAULT_GROUP })}
+        />
+      )}
+      {open?.kind === "place" ? (
+        <PlaceDialog
+          team={open.team}
+          seasons={seasons}
+          initial={{
+            season: choice.season,
+            canton: open.canton ?? choice.canton,
+            league: open.league ?? choice.league,
+            group: open.group,
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : open ? (
+        <DecisionDialog
+          kind={open.kind}
+          team={open.team}
+          season={choice.season}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Groups({
+  data,
+  readOnly,
+  onOpen,
+}: {
+  data: OfficeLeagueResponse;
+  readOnly: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  if (data.groups.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="Keine Mannschaften in dieser Liga."
+        description="Suche unten eine Mannschaft und teile sie einer Gruppe zu."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {data.groups.map((group) => (
+        <Card key={group.name} className="p-4 sm:p-5">
+          <h2 className="mb-3 text-lg font-bold">
+            {group.name}{" "}
+            <span className="text-sm font-normal text-gray-600">({formatTeamCount(group.teams.length)})</span>
+          </h2>
+          <ul className="flex flex-col divide-y divide-gray-100">
+            {group.teams.map((team) => (
+              <TeamLine
+                key={team.teamId}
+                team={team}
+                group={group.name}
+                data={data}
+                readOnly={readOnly}
+                onOpen={onOpen}
+              />
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function TeamLine({
+  team,
+  group,
+  data,
+  readOnly,
+  onOpen,
+}: {
+  team: OfficeTeam;
+  group: string;
+  data: OfficeLeagueResponse;
+  readOnly: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const withdraw = useWithdrawTeam();
+  const undo = useUndoWithdrawal();
+  const prompt = usePrompt();
+  const dialogTeam = { teamId: team.teamId, name: team.name };
+
+  async function onWithdraw() {
+    const reason = await prompt({
+      title: `${team.name} zurückziehen?`,
+      description:
+        "Ihre Spiele dieser Saison zählen nicht mehr; sie steht am Ende der Tabelle, «zurückgezogen».",
+      label: "Begründung",
+      multiline: true,
+      confirmLabel: "Zurückziehen",
+    });
+    if (reason === null) return;
+    withdraw.mutate(
+      { teamId: team.teamId, season: data.season, reason },
+      {
+        onSuccess: () => toast.success(team.name, "Zurückgezogen."),
+        onError: (error) =>
+          toast.error("Nicht zurückgezogen", errorMessage(error, "Bitte versuche es erneut.")),
+      },
+    );
+  }
+
+  function onUndo() {
+    undo.mutate(
+      { teamId: team.teamId, season: data.season },
+      {
+        onSuccess: () => toast.success(team.name, "Rückzug aufgehoben."),
+        onError: (error) => toast.error("Nicht aufgehoben", errorMessage(error, "Bitte versuche es erneut.")),
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-gray-900 wrap-anywhere">{team.name}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
+          {team.countedMatches} gewertete Spiele
+          {team.withdrawnAt ? <Badge variant="danger">zurückgezogen</Badge> : null}
+          {team.movedAway ? <Badge variant="warning">verschoben</Badge> : null}
+        </p>
+      </div>
+      {readOnly || team.movedAway ? null : (
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              onOpen({ kind: "place", team: dialogTeam, group, canton: data.canton, league: data.league })
+            }
+          >
+            <ArrowRightLeft aria-hidden="true" /> Verschieben
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "deduction", team: dialogTeam })}>
+            <MinusCircle aria-hidden="true" /> Abzug
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "fairPlay", team: dialogTeam })}>
+            <RectangleVertical aria-hidden="true" /> Strafpunkte
+          </Button>
+          {team.withdrawnAt ? (
+            <Button size="sm" variant="ghost" onClick={onUndo} loading={undo.isPending}>
+              <RotateCcw aria-hidden="true" /> Rückzug aufheben
+            </Button>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => void onWithdraw()} loading={withdraw.isPending}>
+              <Ban aria-hidden="true" /> Zurückziehen
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Finds a team by name to place it in this league. */
+function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: DialogTeam) => void }) {
+  const [q, setQ] = useState("");
+  const query = useQuery(officeTeamSearchQueryOptions(q, season));
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-lg font-bold">Mannschaft einteilen</h2>
+      <Field label="Mannschaft suchen" hint="Mindestens 2 Zeichen des Vereins- oder Mannschaftsnamens.">
+        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+      </Field>
+      {query.data && query.data.teams.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-600">Keine Mannschaft gefunden.</p>
+      ) : null}
+      <ul className="mt-3 flex flex-col divide-y divide-gray-100">
+        {query.data?.teams.map((team) => (
+          <li key={team.teamId} className="flex items-center justify-between gap-3 py-2">
+            <span className="min-w-0 text-sm">
+              <span className="font-semibold wrap-anywhere">{team.name}</span>{" "}
+              <span className="text-gray-600">
+                {team.league ? `${team.league} · ${team.group} · ${team.canton}` : "nicht eingeteilt"}
+              </span>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => onPick(team)}>
+              <Plus aria-hidden="true" /> Einteilen
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

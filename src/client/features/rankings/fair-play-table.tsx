@@ -1,0 +1,81 @@
+import type { LeagueTableResponse } from "#shared/rankings/types.ts";
+import { Card } from "../../ui/card.tsx";
+import { cn, focusRing } from "../../ui/cn.ts";
+import { tableTitle } from "./league-table.tsx";
+
+const head = "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap";
+const cell = "border-b border-gray-100 px-2 py-2.5 text-center tabular-nums";
+
+/**
+ * The «Fairplay» tab: the group ranked by fewer fair-play points (Strafpunkte) from the season's
+ * league matches: yellow 1, yellow-red 3, red 3, plus the league office's corrections.
+ */
+export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
+  return (
+    <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
+        <h2 className="text-lg font-bold tracking-tight">Fairplay · {tableTitle(table)}</h2>
+        <p className="text-sm text-gray-600">
+          Strafpunkte aus den Meisterschaftsspielen: Gelb 1, Gelb-Rot 3, Rot 3, dazu Korrekturen der
+          Spielleitung.
+        </p>
+      </div>
+      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`Fairplay-Wertung ${tableTitle(table)}`}
+        className={cn("overflow-x-auto border-t border-gray-200", focusRing)}
+      >
+        <table className="w-full border-separate border-spacing-0 text-sm">
+          <caption className="sr-only">Fairplay-Wertung {tableTitle(table)}</caption>
+          <thead>
+            <tr className="text-xs font-semibold text-gray-600 uppercase tracking-wide">
+              <th scope="col" className={cn(head, "pl-3 text-left sm:pl-5")}>
+                #
+              </th>
+              <th scope="col" className={head} title="Strafpunkte">
+                Str.
+              </th>
+              <th scope="col" className={cn(head, "text-left")}>
+                Mannschaft
+              </th>
+              <th scope="col" className={head} title="Gelbe Karten">
+                Gelb
+              </th>
+              <th scope="col" className={head} title="Gelb-Rote Karten">
+                G-R
+              </th>
+              <th scope="col" className={head} title="Rote Karten">
+                Rot
+              </th>
+              <th scope="col" className={cn(head, "pr-3 sm:pr-5")} title="Korrekturen der Spielleitung">
+                Korr.
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.fairPlay.map((entry) => (
+              <tr key={entry.teamId}>
+                <td className={cn(cell, "pl-3 text-left font-semibold text-gray-700 sm:pl-5")}>
+                  {entry.rank}
+                </td>
+                <td className={cn(cell, "font-extrabold text-gray-900")}>{entry.penaltyPoints}</td>
+                <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold text-gray-900")}>
+                  {entry.name}
+                </th>
+                <td className={cell}>{entry.yellow}</td>
+                <td className={cell}>{entry.yellowRed}</td>
+                <td className={cell}>{entry.red}</td>
+                <td className={cell}>{entry.corrections}</td>
+                <td className={cn(cell, "pr-3 font-extrabold text-gray-900 sm:pr-5")}>
+                  {entry.penaltyPoints}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Card>
+  );
+}

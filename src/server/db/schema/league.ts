@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "#shared/constants.ts";
+import { user } from "./auth.ts";
+import { matches } from "./matches.ts";
+import { inList } from "./sql-lists.ts";
+import { teams } from "./teams.ts";
+
+/**
+ * Where a team plays in a season (issue 27, decision 017): canton, league and group. A season
+ * without a row of its own carries the team's latest earlier open placement forward. A move by
+ * the league office in a running season closes the old row (`ends_at`) and opens a new one
+ * (`starts_at`), so the matches played before it stay in the old group's table.
+ */
+export const teamPlacements = pgTable(
+  "team_placements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Start year of the season ('2025' = 2025/26). */
+    season: integer("season").notNull(),
+    canton: text("canton", { enum: CANTONS }).notNull(),
+    league: text("league", { enum: LEAGUES }).notNull(),
+    groupName: text("group_name").notNull().default("Gruppe 1"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Withdrawn from the season by the league office: its matches stop counting, it stands last. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnReason: text("withdrawn_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("team_placements_group_idx").on(t.canton, t.league, t.groupName, t.season),
+    index("team_placements_team_idx").on(t.teamId, t.season),
+    uniqueIndex("team_placements_open_unique").on(t.teamId, t.season).where(sql`${t.endsAt} IS NULL`),
+    check("team_placements_league_check", inList("league", LEAGUES)),
+    check("team_placements_canton_check", inList("canton", CANTONS)),
+    check("team_placements_season_check", sql`${t.season} BETWEEN 2000 AND 2100`),
+    check("team_placements_group_check", sql`length(${t.groupName}) BETWEEN 1 AND 40`),
+  ],
+);
+
+/** Points the league office deducted from a team in a season, with the reason shown under the table. */
+export const pointDeductions = pgTable(
+  "point_deductions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("point_deductions_team_idx").on(t.teamId, t.season),
+    check("point_deductions_points_check", sql`${t.points} BETWEEN 1 AND 99`),
+  ],
+);
+
+/**
+ * Fair-play points the league office added to a team's season: a red card valued above its
+ * default 3 (up to 12), or officials' misconduct.
+ */
+export const fairPlayCorrections = pgTable(
+  "fair_play_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: FAIR_PLAY_CORRECTION_KINDS }).notNull(),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("fair_play_corrections_team_idx").on(t.teamId, t.season),
+    check("fair_play_corrections_points_check", sql`${t.points} BETWEEN 1 AND 50`),
+    check("fair_play_corrections_kind_check", inList("kind", FAIR_PLAY_CORRECTION_KINDS)),
+  ],
+);

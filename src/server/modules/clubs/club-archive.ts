@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+
+// Deleting a club whose teams played agreed matches against other clubs (issue 27 §4): those
+// results are part of the other clubs' tables, so the club's side is archived, as a team with
+// completed matches is, instead of deleted.
+
+const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+/** Whether one of the club's teams has a completed, standing match against a team of someone else. */
+export async function playedAgreedMatches(tx: Tx, clubId: string): Promise<boolean> {
+  const rows = await tx.execute<{ found: number }>(sql`
+    select 1 as found from matches m
+    join teams own on own.id in (m.home_team_id, m.away_team_id) and own.club_id = ${clubId}
+    join teams other on other.id in (m.home_team_id, m.away_team_id) and other.id <> own.id
+    where m.status = 'completed' and m.acceptance = 'accepted'
+      and other.club_id is distinct from ${clubId}
+    limit 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Archives the club: the completed standing matches against others stay (and keep counting), every
+ * other match of its teams goes, its teams are archived, its name is freed and its people,
+ * invites, board and news are removed. Returns the image URLs that are no longer needed.
+ */
+export async function archiveClub(tx: Tx, clubId: string): Promise<(string | null)[]> {
+  const now = new Date();
+  await tx.execute(sql`
+    delete from matches m using teams own
+    where own.club_id = ${clubId} and own.id in (m.home_team_id, m.away_team_id)
+      and not (
+        m.status = 'completed' and m.acceptance = 'accepted'
+        and exists (
+          select 1 from teams other
+          where other.id in (m.home_team_id, m.away_team_id) and other.id <> own.id
+            and other.club_id is distinct from ${clubId}))`);
+  await tx
+    .update(teams)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)));
+  const images = await tx.execute<{ url: string | null }>(sql`
+    select member_image_url as url from board_members where club_id = ${clubId}
+    union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
+  await tx.delete(boardMembers).where(eq(boardMembers.clubId, clubId));
+  await tx.delete(clubNews).where(eq(clubNews.clubId, clubId));
+  await tx.delete(clubInvites).where(eq(clubInvites.clubId, clubId));
+  await tx.delete(clubAdmins).where(eq(clubAdmins.clubId, clubId));
+  const archived = await tx
+    .update(clubs)
+    .set({
+      archivedAt: now,
+      // Its name is free again, unless the league office verified it (issue 27 §6).
+      nameKey: sql`case when ${clubs.verifiedAt} is null then null else ${clubs.nameKey} end`,
+      contactAddress: null,
+      contactEmail: null,
+      contactPhone: null,
+      updatedAt: now,
+    })
+    .where(and(eq(clubs.id, clubId), isNull(clubs.archivedAt)))
+    .returning({ id: clubs.id });
+  if (archived.length === 0) throw notFound(CLUB_NOT_FOUND);
+  return images.map((r) => r.url);
+}

@@ -1,0 +1,166 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq, isNull } from "drizzle-orm";
+import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import type { CsvTable } from "#shared/csv.ts";
+import { parseMatchDateInput } from "#shared/format.ts";
+import {
+  type GroupImportPreview,
+  type GroupImportResponse,
+  GROUP_IMPORT_MESSAGES as MESSAGES,
+  readGroupCsv,
+} from "#shared/league/group-csv.ts";
+import { groupField, PLACEMENT_MESSAGES, seasonField } from "#shared/league/schema.ts";
+import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
+import type { ImportRowError } from "#shared/players/csv.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
+import { requireLeagueOffice } from "../../auth/access.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../../http/csv-import.ts";
+import { conflict } from "../../http/errors.ts";
+import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
+import { createRouter } from "../../http/router.ts";
+import { placeTeam } from "./placement-writes.ts";
+
+// The league office imports a group: its teams and fixtures from one CSV (issue 27), through
+// the one import flow (http/csv-import.ts): ?dryRun=1 answers the preview, then every row or none.
+
+const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-CH");
+
+const importQuery = z.object({
+  season: seasonField,
+  canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
+  league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
+  group: groupField,
+  dryRun: z.enum(["0", "1"]).optional(),
+});
+
+interface Plan {
+  teams: Array<{ name: string; teamId: string | null }>;
+  fixtures: Array<{ line: number; matchDate: Date; home: string; away: string; stadium: string | null }>;
+  errors: ImportRowError[];
+}
+
+async function planImport(db: DbOrTx, table: CsvTable, season: number): Promise<Plan> {
+  const read = readGroupCsv(table);
+  const errs = [...read.errors];
+  const all = await db
+    .select({ id: teams.id, name: teams.name, clubName: clubs.clubName })
+    .from(teams)
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(isNull(teams.archivedAt));
+  const byName = new Map<string, string[]>();
+  for (const t of all) {
+    for (const key of new Set([fold(teamLabel(t.name, t.clubName)), fold(t.name)])) {
+      byName.set(key, [...(byName.get(key) ?? []), t.id]);
+    }
+  }
+  const found = new Map<string, { name: string; teamId: string | null }>();
+  const { from, to } = seasonRange(season);
+  const fixtures: Plan["fixtures"] = [];
+  for (const row of read.rows) {
+    let ok = true;
+    for (const [column, name] of [
+      ["Heim", row.home],
+      ["Gast", row.away],
+    ] as const) {
+      // A full name ('FC Seeblick 1. Mannschaft') wins over a bare team name that several share.
+      const ids = byName.get(fold(name)) ?? [];
+      if (ids.length > 1) {
+        errs.push({ line: row.line, column, message: MESSAGES.ambiguous(name) });
+        ok = false;
+      } else if (!found.has(fold(name))) found.set(fold(name), { name, teamId: ids[0] ?? null });
+    }
+    const matchDate = parseMatchDateInput(row.date, row.time);
+    if (!matchDate || matchDate < from || matchDate >= to) {
+      errs.push({ line: row.line, column: "Datum", message: MESSAGES.outsideSeason(seasonLabel(season)) });
+      ok = false;
+    }
+    if (ok && matchDate)
+      fixtures.push({ line: row.line, matchDate, home: row.home, away: row.away, stadium: row.stadium });
+  }
+  errs.sort((a, b) => a.line - b.line);
+  return { teams: [...found.values()], fixtures, errors: errs };
+}
+
+export function groupImportRoutes() {
+  const app = createRouter();
+  app.use("/league-office/import", csvBodyLimit());
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/league-office/import",
+      tags: ["Spielleitung"],
+      summary:
+        "Mannschaften und Spielplan einer Gruppe aus CSV (Datum;Zeit;Heim;Gast;Ort): Mannschaften werden eingeteilt, unbekannte ohne Verein erstellt. ?dryRun=1 prüft nur",
+      request: {
+        query: importQuery,
+        body: { content: { "text/csv": { schema: z.string() } }, required: true },
+      },
+      responses: {
+        200: { description: "Vorschau { teams, rows, errors } oder { imported, placedTeams, createdTeams }" },
+        409: { description: "Vergangene Saison" },
+        ...csvImportResponses,
+        ...errors,
+      },
+    }),
+    async (c) => {
+      await requireLeagueOffice(c);
+      const { season, canton, league, group, dryRun } = c.req.valid("query");
+      if (season < seasonOf(new Date())) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+      const table = await readCsvBody(c, MESSAGES.notCsv);
+      return runCsvImport(c, {
+        isDryRun: dryRun === "1",
+        hasErrorsMessage: MESSAGES.hasErrors,
+        plan: (db) => planImport(db, table, season),
+        preview: (plan): GroupImportPreview => ({
+          teams: plan.teams.map((t) => ({ ...t, isNew: t.teamId === null })),
+          rows: plan.fixtures.map((f) => ({ ...f, matchDate: f.matchDate.toISOString() })),
+          errors: plan.errors,
+        }),
+        commit: async (tx, plan) => {
+          const ids = new Map<string, string>();
+          let created = 0;
+          for (const team of plan.teams) {
+            let teamId = team.teamId;
+            if (!teamId) {
+              // A team without a club, placed by the league office (so it stands in the table).
+              const [row] = await tx
+                .insert(teams)
+                .values({ name: team.name, canton, league, clubId: null, createdByClubId: null })
+                .returning({ id: teams.id });
+              if (!row) throw new Error("team insert returned no row");
+              teamId = row.id;
+              created++;
+            }
+            ids.set(fold(team.name), teamId);
+            await placeTeam(tx, { teamId, season, canton, league, group, byLeagueOffice: true });
+          }
+          for (const f of plan.fixtures) {
+            const homeTeamId = ids.get(fold(f.home));
+            const awayTeamId = ids.get(fold(f.away));
+            if (!homeTeamId || !awayTeamId) throw new Error("import team without id");
+            await tx.insert(matches).values({
+              homeTeamId,
+              awayTeamId,
+              matchDate: f.matchDate,
+              stadium: f.stadium,
+              status: "scheduled",
+              competition: "league",
+              acceptance: "accepted",
+              createdByClubId: null,
+            });
+          }
+          return {
+            imported: plan.fixtures.length,
+            placedTeams: plan.teams.length,
+            createdTeams: created,
+          } satisfies GroupImportResponse;
+        },
+      });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,344 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { CANTONS, FAIR_PLAY_CORRECTION_LABELS, LEAGUES } from "#shared/constants.ts";
+import {
+  deductionSchema,
+  fairPlayCorrectionSchema,
+  LEAGUE_OFFICE_MESSAGES,
+  PLACEMENT_MESSAGES,
+  placementSchema,
+  seasonField,
+  withdrawalSchema,
+} from "#shared/league/schema.ts";
+import type {
+  OfficeCreatedResponse,
+  OfficeDoneResponse,
+  OfficeLeagueResponse,
+  OfficeTeamSearchResponse,
+  PlacementResponse,
+} from "#shared/league/types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { requireLeagueOffice } from "../../auth/access.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
+import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
+import { currentPlacement, placeTeam } from "./placement-writes.ts";
+
+// The league office's console API («Spielleitung», issue 27): every route is for the league
+// office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
+
+const leagueQuery = z.object({
+  season: seasonField,
+  canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
+  league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
+});
+const searchQuery = z.object({
+  q: z.string().trim().max(100).default(""),
+  season: seasonField,
+});
+const conflictResponse = { 409: { description: "Im aktuellen Zustand nicht möglich" } };
+
+async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
+  const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  if (!team) throw notFound(PLACEMENT_MESSAGES.teamNotFound);
+}
+
+/** A decision about a finished season would rewrite its table: refused like a placement. */
+function requireOpenSeason(season: number): void {
+  if (season < seasonOf(new Date())) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+}
+
+export function leagueOfficeRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/league-office/league",
+      tags: ["Spielleitung"],
+      summary: "Gruppen einer Liga mit ihren Mannschaften, Abzügen und Fairplay-Korrekturen einer Saison",
+      request: { query: leagueQuery },
+      responses: { 200: { description: "OfficeLeagueResponse" }, ...errors },
+    }),
+    async (c) => {
+      await requireLeagueOffice(c);
+      const { season, canton, league } = c.req.valid("query");
+      const body = await findOfficeLeague(c.var.deps.db, season, canton, league);
+      return c.json(body satisfies OfficeLeagueResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/league-office/teams",
+      tags: ["Spielleitung"],
+      summary: "Mannschaften nach Name suchen (zum Einteilen)",
+      request: { query: searchQuery },
+      responses: { 200: { description: "{ teams }" }, ...errors },
+    }),
+    async (c) => {
+      await requireLeagueOffice(c);
+      const { q, season } = c.req.valid("query");
+      const found = q.length < 2 ? [] : await searchOfficeTeams(c.var.deps.db, q, season);
+      return c.json({ teams: found } satisfies OfficeTeamSearchResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/league-office/placements",
+      tags: ["Spielleitung"],
+      summary:
+        "Mannschaft für eine Saison einteilen oder verschieben (laufende Saison: Spiele bis jetzt bleiben in der alten Gruppe)",
+      request: { body: jsonBody(placementSchema) },
+      responses: { 200: { description: "{ result }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const office = await requireLeagueOffice(c);
+      const input = c.req.valid("json");
+      const result = await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
+        await recordOfficeDecision(tx, office, {
+          action: `Eingeteilt: ${input.canton}, ${input.league}, ${input.group} (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          details: { result: placed },
+        });
+        return placed;
+      });
+      return c.json({ result } satisfies PlacementResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/league-office/deductions",
+      tags: ["Spielleitung"],
+      summary: "Punkte abziehen (mit Begründung, unter der Tabelle angezeigt)",
+      request: { body: jsonBody(deductionSchema) },
+      responses: { 201: { description: "{ id }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const user = await requireLeagueOffice(c);
+      const input = c.req.valid("json");
+      requireOpenSeason(input.season);
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        const [created] = await tx
+          .insert(pointDeductions)
+          .values({ ...input, createdBy: user.id })
+          .returning({ id: pointDeductions.id });
+        if (!created) throw new Error("deduction insert returned no row");
+        await recordOfficeDecision(tx, user, {
+          action: `Punktabzug: ${input.points} (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
+        return created;
+      });
+      return c.json({ id: row.id } satisfies OfficeCreatedResponse, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/league-office/deductions/{id}",
+      tags: ["Spielleitung"],
+      summary: "Punktabzug zurücknehmen",
+      request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.deductionNotFound) },
+      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const office = await requireLeagueOffice(c);
+      const { id } = c.req.valid("param");
+      await c.var.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            season: pointDeductions.season,
+            teamId: pointDeductions.teamId,
+            points: pointDeductions.points,
+          })
+          .from(pointDeductions)
+          .where(eq(pointDeductions.id, id));
+        if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.deductionNotFound);
+        requireOpenSeason(row.season);
+        await tx.delete(pointDeductions).where(eq(pointDeductions.id, id));
+        await recordOfficeDecision(tx, office, {
+          action: `Punktabzug zurückgenommen: ${row.points} (Saison ${row.season})`,
+          subject: await teamSubject(tx, row.teamId),
+          subjectId: row.teamId,
+        });
+      });
+      return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/league-office/withdrawals",
+      tags: ["Spielleitung"],
+      summary: "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende)",
+      request: { body: jsonBody(withdrawalSchema) },
+      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const office = await requireLeagueOffice(c);
+      const input = c.req.valid("json");
+      requireOpenSeason(input.season);
+      await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        await recordOfficeDecision(tx, office, {
+          action: `Zurückgezogen (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
+        await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
+        const placement = await currentPlacement(tx, input.teamId, input.season);
+        if (!placement) throw conflict(LEAGUE_OFFICE_MESSAGES.notPlaced);
+        const open = and(
+          eq(teamPlacements.teamId, input.teamId),
+          eq(teamPlacements.season, input.season),
+          isNull(teamPlacements.endsAt),
+        );
+        const [own] = await tx
+          .select({ id: teamPlacements.id, withdrawnAt: teamPlacements.withdrawnAt })
+          .from(teamPlacements)
+          .where(open);
+        if (own?.withdrawnAt) throw conflict(LEAGUE_OFFICE_MESSAGES.alreadyWithdrawn);
+        const withdrawal = { withdrawnAt: new Date(), withdrawnReason: input.reason, updatedAt: new Date() };
+        // A carried placement becomes the season's own row, withdrawn.
+        if (own) await tx.update(teamPlacements).set(withdrawal).where(eq(teamPlacements.id, own.id));
+        else
+          await tx.insert(teamPlacements).values({
+            teamId: input.teamId,
+            season: input.season,
+            canton: placement.canton,
+            league: placement.league,
+            groupName: placement.group,
+            ...withdrawal,
+          });
+      });
+      return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/league-office/withdrawals/{teamId}",
+      tags: ["Spielleitung"],
+      summary: "Rückzug zurücknehmen",
+      request: {
+        params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
+        query: z.object({ season: seasonField }),
+      },
+      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const office = await requireLeagueOffice(c);
+      const { teamId } = c.req.valid("param");
+      const { season } = c.req.valid("query");
+      requireOpenSeason(season);
+      await c.var.deps.db.transaction(async (tx) => {
+        const undone = await tx
+          .update(teamPlacements)
+          .set({ withdrawnAt: null, withdrawnReason: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(teamPlacements.teamId, teamId),
+              eq(teamPlacements.season, season),
+              isNotNull(teamPlacements.withdrawnAt),
+            ),
+          )
+          .returning({ id: teamPlacements.id });
+        if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
+        await recordOfficeDecision(tx, office, {
+          action: `Rückzug zurückgenommen (Saison ${season})`,
+          subject: await teamSubject(tx, teamId),
+          subjectId: teamId,
+        });
+      });
+      return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/league-office/fair-play-corrections",
+      tags: ["Spielleitung"],
+      summary: "Fairplay-Punkte korrigieren (Rote Karte höher bewerten, Fehlverhalten von Offiziellen)",
+      request: { body: jsonBody(fairPlayCorrectionSchema) },
+      responses: { 201: { description: "{ id }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const user = await requireLeagueOffice(c);
+      const input = c.req.valid("json");
+      requireOpenSeason(input.season);
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await requireTeam(tx, input.teamId);
+        const [created] = await tx
+          .insert(fairPlayCorrections)
+          .values({ ...input, createdBy: user.id })
+          .returning({ id: fairPlayCorrections.id });
+        if (!created) throw new Error("correction insert returned no row");
+        await recordOfficeDecision(tx, user, {
+          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${input.points} Punkte (Saison ${input.season})`,
+          subject: await teamSubject(tx, input.teamId),
+          subjectId: input.teamId,
+          note: input.reason,
+        });
+        return created;
+      });
+      return c.json({ id: row.id } satisfies OfficeCreatedResponse, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/league-office/fair-play-corrections/{id}",
+      tags: ["Spielleitung"],
+      summary: "Fairplay-Korrektur zurücknehmen",
+      request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.correctionNotFound) },
+      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+    }),
+    async (c) => {
+      const office = await requireLeagueOffice(c);
+      const { id } = c.req.valid("param");
+      await c.var.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            season: fairPlayCorrections.season,
+            teamId: fairPlayCorrections.teamId,
+            points: fairPlayCorrections.points,
+          })
+          .from(fairPlayCorrections)
+          .where(eq(fairPlayCorrections.id, id));
+        if (!row) throw notFound(LEAGUE_OFFICE_MESSAGES.correctionNotFound);
+        requireOpenSeason(row.season);
+        await tx.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
+        await recordOfficeDecision(tx, office, {
+          action: `Fairplay-Korrektur zurückgenommen: ${row.points} Punkte (Saison ${row.season})`,
+          subject: await teamSubject(tx, row.teamId),
+          subjectId: row.teamId,
+        });
+      });
+      return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
+    },
+  );
+
+  return app;
+}

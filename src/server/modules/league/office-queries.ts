@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import type { Canton, League } from "#shared/constants.ts";
+import { compareGroups } from "#shared/league/groups.ts";
+import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { countedMatchSql } from "../counting/counted-match.ts";
+import { placementsSql } from "./placement-queries.ts";
+
+// What the league office's console reads: a league's groups with their teams, its deductions and
+// fair-play corrections in a season, and teams found by name to place.
+
+export async function findOfficeLeague(
+  db: DbOrTx,
+  season: number,
+  canton: Canton,
+  league: League,
+): Promise<OfficeLeagueResponse> {
+  const placed = placementsSql(season, { canton, league });
+  const { from, to } = seasonRange(season);
+  const [teamRows, deductionRows, correctionRows] = await Promise.all([
+    db.execute<{
+      team_id: string;
+      name: string;
+      club_id: string | null;
+      club_name: string | null;
+      group_name: string;
+      withdrawn_at: string | null;
+      withdrawn_reason: string | null;
+      moved_away: boolean;
+      counted: number;
+    }>(sql`
+      select p.team_id, t.name, t.club_id, c.club_name, p.group_name,
+             max(p.withdrawn_at) as withdrawn_at,
+             (select w.withdrawn_reason from team_placements w
+               where w.team_id = p.team_id and w.season = ${season} and w.withdrawn_at is not null limit 1)
+               as withdrawn_reason,
+             bool_and(p.ends_at is not null) as moved_away,
+             (select count(*)::int from matches m
+               where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
+                 and m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'
+                 and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}) as counted
+      from ${placed} p
+      join teams t on t.id = p.team_id
+      left join clubs c on c.id = t.club_id
+      group by p.team_id, t.name, t.club_id, c.club_name, p.group_name`),
+    db.execute<{
+      id: string;
+      team_id: string;
+      name: string;
+      club_name: string | null;
+      points: number;
+      reason: string;
+      created_at: string;
+    }>(sql`
+      select d.id, d.team_id, t.name, c.club_name, d.points, d.reason, d.created_at
+      from point_deductions d join teams t on t.id = d.team_id left join clubs c on c.id = t.club_id
+      where d.season = ${season} and d.team_id in (select p.team_id from ${placed} p)
+      order by d.created_at desc, d.id`),
+    db.execute<{
+      id: string;
+      team_id: string;
+      name: string;
+      club_name: string | null;
+      kind: "red_card" | "officials";
+      points: number;
+      reason: string;
+      created_at: string;
+    }>(sql`
+      select f.id, f.team_id, t.name, c.club_name, f.kind, f.points, f.reason, f.created_at
+      from fair_play_corrections f join teams t on t.id = f.team_id left join clubs c on c.id = t.club_id
+      where f.season = ${season} and f.team_id in (select p.team_id from ${placed} p)
+      order by f.created_at desc, f.id`),
+  ]);
+
+  const byName = new Intl.Collator("de-CH");
+  const groups = new Map<string, OfficeGroup>();
+  for (const r of teamRows) {
+    const group = groups.get(r.group_name) ?? { name: r.group_name, teams: [] };
+    group.teams.push({
+      teamId: r.team_id,
+      name: teamLabel(r.name, r.club_name),
+      clubId: r.club_id,
+      withdrawnAt: r.withdrawn_at ? new Date(r.withdrawn_at).toISOString() : null,
+      withdrawnReason: r.withdrawn_reason,
+      countedMatches: r.counted,
+      movedAway: r.moved_away,
+    });
+    groups.set(r.group_name, group);
+  }
+  return {
+    season,
+    runningSeason: seasonOf(new Date()),
+    canton,
+    league,
+    groups: [...groups.values()]
+      .sort((a, b) => compareGroups(a.name, b.name))
+      .map((g) => ({ ...g, teams: g.teams.sort((a, b) => byName.compare(a.name, b.name)) })),
+    deductions: [...deductionRows].map((d) => ({
+      id: d.id,
+      teamId: d.team_id,
+      name: teamLabel(d.name, d.club_name),
+      points: d.points,
+      reason: d.reason,
+      createdAt: new Date(d.created_at).toISOString(),
+    })),
+    corrections: [...correctionRows].map((f) => ({
+      id: f.id,
+      teamId: f.team_id,
+      name: teamLabel(f.name, f.club_name),
+      kind: f.kind,
+      points: f.points,
+      reason: f.reason,
+      createdAt: new Date(f.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Up to 20 unarchived teams whose name or club name contains `q`, with their placement in the season. */
+export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): Promise<OfficeTeamHit[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const rows = await db.execute<{
+    id: string;
+    name: string;
+    club_name: string | null;
+    canton: Canton | null;
+    league: League | null;
+    group_name: string | null;
+  }>(sql`
+    select t.id, t.name, c.club_name, p.canton, p.league, p.group_name
+    from teams t
+    left join clubs c on c.id = t.club_id
+    left join lateral (
+      select * from ${placementsSql(season)} p where p.team_id = t.id and p.ends_at is null limit 1
+    ) p on true
+    where t.archived_at is null and (t.name ilike ${pattern} or c.club_name ilike ${pattern})
+    order by c.club_name nulls last, t.name
+    limit 20`);
+  return [...rows].map((r) => ({
+    teamId: r.id,
+    name: teamLabel(r.name, r.club_name),
+    canton: r.canton,
+    league: r.league,
+    group: r.group_name,
+  }));
+}

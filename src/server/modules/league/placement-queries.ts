@@ -1,0 +1,66 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Canton, League } from "#shared/constants.ts";
+import { seasonRange } from "#shared/matches/season.ts";
+
+// Where teams play in a season (decision 017), for the tables, the rankings and the league
+// office. A team's placement in season S is its rows of S (several when the league office moved
+// it during S: each holds from `starts_at` until `ends_at`); a season without a row of its own
+// carries the latest earlier open row forward, so promotions set ahead and new seasons need no
+// copying. Before its first placement a team is in a season's table only where it played a
+// league match of that season (results entered afterwards, data from before placements
+// existed), in its first placement; so a team created today is in no earlier season's table.
+
+export interface PlacementFilter {
+  canton?: Canton | undefined;
+  league?: League | undefined;
+  group?: string | undefined;
+}
+
+function conditions(filter: PlacementFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.canton) parts.push(sql`p.canton = ${filter.canton}`);
+  if (filter.league) parts.push(sql`p.league = ${filter.league}`);
+  if (filter.group) parts.push(sql`p.group_name = ${filter.group}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The placements of `season` as a subquery with the columns team_id, canton, league,
+ * group_name, starts_at, ends_at, withdrawn_at. The season is written into the statement (see
+ * ranking-queries.ts: generic plans); the filter's values are parameters.
+ */
+export function placementsSql(season: number, filter: PlacementFilter = {}): SQL {
+  const s = sql.raw(String(Math.trunc(season)));
+  const where = conditions(filter);
+  const { from, to } = seasonRange(season);
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  return sql`(
+    select p.team_id, p.canton, p.league, p.group_name, p.starts_at, p.ends_at, p.withdrawn_at
+    from team_placements p
+    where p.season = ${s} and ${where}
+    union all
+    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz
+    from team_placements p
+    where p.season < ${s} and p.ends_at is null and ${where}
+      and not exists (
+        select 1 from team_placements q
+        where q.team_id = p.team_id and q.season > p.season and q.season <= ${s}
+      )
+    union all
+    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz
+    from team_placements p
+    where p.season > ${s} and p.starts_at is null and ${where}
+      and p.season = (select min(r.season) from team_placements r where r.team_id = p.team_id)
+      and exists (
+        select 1 from matches m
+        where (m.home_team_id = p.team_id or m.away_team_id = p.team_id) and m.competition = 'league'
+          and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
+      )
+  )`;
+}
+
+/** A placement row holds for a match of its team at `matchDate` (an SQL expression). */
+export function holdsAt(placement: string, matchDate: SQL): SQL {
+  const p = sql.raw(placement);
+  return sql`(${p}.starts_at is null or ${matchDate} >= ${p}.starts_at) and (${p}.ends_at is null or ${matchDate} < ${p}.ends_at)`;
+}

@@ -1,0 +1,125 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Canton, League } from "#shared/constants.ts";
+import { PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { teamPlacements, teams } from "../../db/schema/index.ts";
+import { conflict } from "../../http/errors.ts";
+import { countedMatchSql } from "../counting/counted-match.ts";
+import { placementsSql } from "./placement-queries.ts";
+
+// THE write of a team's placement (issue 27, decision 017): a past season never changes; the
+// running season's placement of a team with counted league matches changes only by the league
+// office, as a move that keeps the matches before it in the old group; next season's placement
+// may be set ahead. The team's canton and league columns mirror the running season's placement
+// for every caller that reads them.
+
+export interface Placement {
+  canton: Canton;
+  league: League;
+  group: string;
+}
+
+export interface PlaceTeam extends Placement {
+  teamId: string;
+  season: number;
+  byLeagueOffice: boolean;
+  now?: Date;
+}
+
+export type PlaceResult = "unchanged" | "placed" | "moved";
+
+/** The team's placement in a season now (its open row or the one carried forward), or null. */
+export async function currentPlacement(
+  db: DbOrTx,
+  teamId: string,
+  season: number,
+): Promise<Placement | null> {
+  const rows = await db.execute<{ canton: Canton; league: League; group_name: string }>(sql`
+    select p.canton, p.league, p.group_name from ${placementsSql(season)} p
+    where p.team_id = ${teamId} and p.ends_at is null limit 1`);
+  const [row] = [...rows];
+  return row ? { canton: row.canton, league: row.league, group: row.group_name } : null;
+}
+
+/** Counted league matches of the team in the season since `since` (the start of its placement). */
+export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: number): Promise<number> {
+  const { from, to } = seasonRange(season);
+  const rows = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from matches m
+    where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
+      and m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'
+      and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}`);
+  return [...rows][0]?.n ?? 0;
+}
+
+function same(a: Placement | null, b: Placement): boolean {
+  return a !== null && a.canton === b.canton && a.league === b.league && a.group === b.group;
+}
+
+export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResult> {
+  const now = input.now ?? new Date();
+  const running = seasonOf(now);
+  if (input.season < running) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+  // One placement write per team at a time: the check and the write see the same rows.
+  await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
+  if (input.byLeagueOffice) {
+    // The league office placing an opponent a club created lets its matches count (issue 27 §4).
+    await tx
+      .update(teams)
+      .set({ awaitingOffice: false })
+      .where(and(eq(teams.id, input.teamId), eq(teams.awaitingOffice, true)));
+  }
+  const target: Placement = { canton: input.canton, league: input.league, group: input.group };
+  const before = await currentPlacement(tx, input.teamId, input.season);
+  if (same(before, target)) return "unchanged";
+
+  const [own] = await tx
+    .select({ id: teamPlacements.id })
+    .from(teamPlacements)
+    .where(
+      and(
+        eq(teamPlacements.teamId, input.teamId),
+        eq(teamPlacements.season, input.season),
+        isNull(teamPlacements.endsAt),
+      ),
+    )
+    .limit(1);
+  const values = { canton: input.canton, league: input.league, groupName: input.group, updatedAt: now };
+  let result: PlaceResult = "placed";
+  const played = input.season === running ? await countedLeagueMatches(tx, input.teamId, input.season) : 0;
+  if (played > 0) {
+    if (!input.byLeagueOffice) throw conflict(PLACEMENT_MESSAGES.countedMatches);
+    // A move: the matches so far stay in the old group's table for the other teams.
+    if (own)
+      await tx
+        .update(teamPlacements)
+        .set({ endsAt: now, updatedAt: now })
+        .where(eq(teamPlacements.id, own.id));
+    else if (before) {
+      await tx.insert(teamPlacements).values({
+        teamId: input.teamId,
+        season: input.season,
+        canton: before.canton,
+        league: before.league,
+        groupName: before.group,
+        endsAt: now,
+      });
+    }
+    await tx
+      .insert(teamPlacements)
+      .values({ teamId: input.teamId, season: input.season, startsAt: now, ...values });
+    result = "moved";
+  } else if (own) {
+    await tx.update(teamPlacements).set(values).where(eq(teamPlacements.id, own.id));
+  } else {
+    await tx.insert(teamPlacements).values({ teamId: input.teamId, season: input.season, ...values });
+  }
+  if (input.season === running) {
+    await tx
+      .update(teams)
+      .set({ canton: input.canton, league: input.league, updatedAt: now })
+      .where(eq(teams.id, input.teamId));
+  }
+  return result;
+}

@@ -1,0 +1,358 @@
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TeamSide } from "#shared/constants.ts";
+import { formatLongDateTime } from "#shared/format.ts";
+import {
+  isAgreedMatch,
+  type MatchProposal,
+  PENDING_PROPOSAL_STATUSES,
+  PROPOSAL_KIND_LABELS,
+  PROPOSAL_MESSAGES,
+  type ProposalKind,
+} from "#shared/matches/proposals.ts";
+import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { clubs, matches, matchProposals, teams, user } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { publishChange } from "../../realtime/publish.ts";
+import type { ManagedMatch, MatchRow } from "./match-access.ts";
+import { loadTimeline } from "./match-event-queries.ts";
+import { type MatchActor, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
+import { publishMatch } from "./match-writes.ts";
+
+// An agreed record stays agreed (issue 27 §4): once both clubs have accepted a match, a change
+// of its result, its deletion or its cancellation by one of them is a proposal, which the other
+// club accepts or declines, or the league office decides. This module is the one place that
+// creates, answers and applies them.
+
+type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
+
+/** A match both clubs have accepted: two different clubs, and the match stands. */
+export function isAgreedRecord({ match, homeClubId, awayClubId }: MatchClubs): boolean {
+  return isAgreedMatch({ acceptance: match.acceptance, homeClubId, awayClubId });
+}
+
+export interface ProposalInput {
+  kind: ProposalKind;
+  homeScore?: number;
+  awayScore?: number;
+  forfeit?: TeamSide | null;
+  reason?: string | null;
+}
+
+const scoreText = (m: Pick<MatchRow, "homeScore" | "awayScore">) =>
+  m.homeScore === null || m.awayScore === null ? null : `${m.homeScore}:${m.awayScore}`;
+
+async function matchLabel(tx: DbOrTx, match: MatchRow): Promise<string> {
+  const rows = await tx
+    .select({ id: teams.id, name: teams.name, clubName: clubs.clubName })
+    .from(teams)
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(inArray(teams.id, [match.homeTeamId, match.awayTeamId]));
+  const name = (id: string) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? teamLabel(row.name, row.clubName) : "?";
+  };
+  return `${name(match.homeTeamId)} – ${name(match.awayTeamId)}, ${formatLongDateTime(match.matchDate)}`;
+}
+
+function proposalSummary(
+  kind: ProposalKind,
+  input: { homeScore: number | null; awayScore: number | null; forfeit?: TeamSide | null },
+) {
+  if (kind !== "result") return PROPOSAL_KIND_LABELS[kind];
+  return `Ergebnis ${input.homeScore}:${input.awayScore}${input.forfeit ? " (Forfait)" : ""}`;
+}
+
+/**
+ * Records the proposal of the acting club on a locked agreed match (the caller checked its
+ * role). 409 while another proposal of the match waits for an answer.
+ */
+export async function proposeChange(
+  tx: Tx,
+  actor: MatchActor,
+  managed: MatchClubs,
+  input: ProposalInput,
+): Promise<MatchProposal> {
+  const { match } = managed;
+  const [pending] = await tx
+    .select({ id: matchProposals.id })
+    .from(matchProposals)
+    .where(
+      and(
+        eq(matchProposals.matchId, match.id),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (pending) throw conflict(PROPOSAL_MESSAGES.pendingExists);
+  if (
+    input.kind === "result" &&
+    input.homeScore === match.homeScore &&
+    input.awayScore === match.awayScore &&
+    (input.forfeit ?? null) === match.forfeit
+  ) {
+    throw conflict(PROPOSAL_MESSAGES.sameResult);
+  }
+  const [row] = await tx
+    .insert(matchProposals)
+    .values({
+      matchId: match.id,
+      matchLabel: await matchLabel(tx, match),
+      kind: input.kind,
+      homeScore: input.kind === "result" ? (input.homeScore ?? null) : null,
+      awayScore: input.kind === "result" ? (input.awayScore ?? null) : null,
+      forfeit: input.kind === "result" ? (input.forfeit ?? null) : null,
+      previousScore: scoreText(match),
+      reason: input.reason ?? null,
+      proposedByClubId: actor.clubId,
+      proposedByUserId: actor.userId,
+    })
+    .returning({ id: matchProposals.id });
+  if (!row) throw new Error("proposal insert returned no row");
+  const summary = proposalSummary(input.kind, {
+    homeScore: input.homeScore ?? null,
+    awayScore: input.awayScore ?? null,
+    forfeit: input.forfeit ?? null,
+  });
+  await recordMatchChange(tx, actor, match.id, "Änderung vorgeschlagen", [
+    { field: "Vorschlag", from: input.kind === "result" ? scoreText(match) : null, to: summary },
+  ]);
+  const proposal = await findProposal(tx, row.id);
+  if (!proposal) throw new Error("proposal vanished inside its transaction");
+  return proposal;
+}
+
+const homeTeam = alias(teams, "home_team");
+const awayTeam = alias(teams, "away_team");
+const proposer = alias(user, "proposer");
+const answerer = alias(user, "answerer");
+const proposerClub = alias(clubs, "proposer_club");
+
+const proposalColumns = {
+  id: matchProposals.id,
+  matchId: matchProposals.matchId,
+  matchLabel: matchProposals.matchLabel,
+  kind: matchProposals.kind,
+  status: matchProposals.status,
+  homeScore: matchProposals.homeScore,
+  awayScore: matchProposals.awayScore,
+  forfeit: matchProposals.forfeit,
+  previousScore: matchProposals.previousScore,
+  reason: matchProposals.reason,
+  proposedByClubId: matchProposals.proposedByClubId,
+  proposedByClubName: proposerClub.clubName,
+  proposedByUserName: proposer.name,
+  createdAt: matchProposals.createdAt,
+  disputedAt: matchProposals.disputedAt,
+  answeredAt: matchProposals.answeredAt,
+  answeredByUserName: answerer.name,
+  answeredByClubId: matchProposals.answeredByClubId,
+  officeNote: matchProposals.officeNote,
+};
+
+function toProposal(row: Awaited<ReturnType<typeof selectProposals>>[number]): MatchProposal {
+  const { answeredByClubId, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: row.createdAt.toISOString(),
+    disputedAt: row.disputedAt?.toISOString() ?? null,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    decidedByOffice: row.answeredAt !== null && answeredByClubId === null,
+  };
+}
+
+function selectProposals(db: DbOrTx) {
+  return db
+    .select(proposalColumns)
+    .from(matchProposals)
+    .leftJoin(proposer, eq(proposer.id, matchProposals.proposedByUserId))
+    .leftJoin(answerer, eq(answerer.id, matchProposals.answeredByUserId))
+    .leftJoin(proposerClub, eq(proposerClub.id, matchProposals.proposedByClubId));
+}
+
+export async function findProposal(db: DbOrTx, id: string): Promise<MatchProposal | undefined> {
+  const [row] = await selectProposals(db).where(eq(matchProposals.id, id));
+  return row ? toProposal(row) : undefined;
+}
+
+const RECENT_DAYS = 30;
+
+/**
+ * The proposals on the club's matches: every pending one, and those answered in the last 30 days
+ * (the dashboard shows both clubs what became of them).
+ */
+export async function listClubProposals(db: DbOrTx, clubId: string): Promise<MatchProposal[]> {
+  const rows = await selectProposals(db)
+    .leftJoin(matches, eq(matches.id, matchProposals.matchId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(
+      and(
+        or(
+          eq(homeTeam.clubId, clubId),
+          eq(awayTeam.clubId, clubId),
+          eq(matchProposals.proposedByClubId, clubId),
+          eq(matchProposals.answeredByClubId, clubId),
+        ),
+        or(
+          inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+          sql`${matchProposals.answeredAt} > now() - make_interval(days => ${RECENT_DAYS})`,
+        ),
+      ),
+    )
+    .orderBy(desc(matchProposals.createdAt), desc(matchProposals.id))
+    .limit(50);
+  return rows.map(toProposal);
+}
+
+/** The league office's list: every pending proposal, disputed ones first, oldest first. */
+export async function listPendingProposals(db: DbOrTx): Promise<MatchProposal[]> {
+  const rows = await selectProposals(db)
+    .where(inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]))
+    .orderBy(sql`${matchProposals.status} = 'open'`, matchProposals.createdAt, matchProposals.id)
+    .limit(500);
+  return rows.map(toProposal);
+}
+
+/** The proposal row and its match with both clubs, locked (match first, as every match write). */
+export async function lockProposal(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ matchId: matchProposals.matchId })
+    .from(matchProposals)
+    .where(eq(matchProposals.id, id));
+  if (!found) throw notFound(PROPOSAL_MESSAGES.notFound);
+  const matchRow = found.matchId
+    ? (
+        await tx
+          .select({ match: matches, homeClubId: homeTeam.clubId, awayClubId: awayTeam.clubId })
+          .from(matches)
+          .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+          .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+          .where(eq(matches.id, found.matchId))
+          .for("update", { of: matches })
+      )[0]
+    : undefined;
+  const [proposal] = await tx.select().from(matchProposals).where(eq(matchProposals.id, id)).for("update");
+  if (!proposal) throw notFound(PROPOSAL_MESSAGES.notFound);
+  return { proposal, managed: matchRow };
+}
+
+export type LockedProposal = Awaited<ReturnType<typeof lockProposal>>;
+
+/** The playing club that did not propose: it answers. */
+export function answeringClubId({ proposal, managed }: LockedProposal): string | null {
+  if (!managed) return null;
+  const other = [managed.homeClubId, managed.awayClubId].find(
+    (id) => id !== null && id !== proposal.proposedByClubId,
+  );
+  return other ?? null;
+}
+
+/**
+ * Answers a pending proposal: `accepted` applies the change to the match (checked again against
+ * the match as it is now), `declined` leaves the match as it was. `by.clubId` null: the league
+ * office decided (with its note). Both write the match history in the same transaction.
+ */
+export async function answerProposal(
+  tx: Tx,
+  locked: LockedProposal,
+  answer: "accepted" | "declined",
+  by: MatchActor,
+  note: string | null = null,
+): Promise<MatchProposal> {
+  const { proposal, managed } = locked;
+  if (answer === "accepted") {
+    if (!managed) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    await applyProposal(tx, proposal, managed.match, by);
+  }
+  await tx
+    .update(matchProposals)
+    .set({
+      status: answer,
+      answeredAt: new Date(),
+      answeredByUserId: by.userId,
+      answeredByClubId: by.clubId,
+      officeNote: by.clubId === null ? note : null,
+    })
+    .where(eq(matchProposals.id, proposal.id));
+  if (managed && !(answer === "accepted" && proposal.kind === "delete")) {
+    const who = by.clubId === null ? "Spielleitung: " : "";
+    await recordMatchChange(
+      tx,
+      by,
+      managed.match.id,
+      `${who}Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}`,
+      [
+        {
+          field: "Vorschlag",
+          from: null,
+          to: [proposalSummary(proposal.kind, proposal), note].filter(Boolean).join(" – "),
+        },
+      ],
+    );
+  }
+  const result = await findProposal(tx, proposal.id);
+  if (!result) throw new Error("proposal vanished inside its transaction");
+  return result;
+}
+
+async function applyProposal(
+  tx: Tx,
+  proposal: typeof matchProposals.$inferSelect,
+  match: MatchRow,
+  by: MatchActor,
+): Promise<void> {
+  // The proposal was made on the match as it was; a match that moved on since is not changed.
+  if (scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  if (proposal.kind === "delete") {
+    // Agreed by both sides (or decided): match_events, reports and history go with it; the
+    // proposal and the office's decision keep what it was (match_label).
+    await tx.delete(matches).where(eq(matches.id, match.id));
+    await publishChange(tx, match.id, { kind: "match.deleted", data: { id: match.id } });
+    return;
+  }
+  if (proposal.kind === "cancel") {
+    if (match.status !== "scheduled") throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    await tx
+      .update(matches)
+      .set({
+        status: "cancelled",
+        cancellationReason: proposal.reason,
+        liveUndo: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spiel abgesagt");
+    await publishMatch(tx, match.id);
+    return;
+  }
+  if (match.status !== "completed" || proposal.homeScore === null || proposal.awayScore === null) {
+    throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  }
+  const timeline = await loadTimeline(tx, match.id);
+  // A forfeit counts for no player: it carries no events at all.
+  if (proposal.forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+  if (!proposal.forfeit && hasScoringEvents(timeline)) {
+    const fromEvents = scoreFromEvents(timeline);
+    if (fromEvents.home !== proposal.homeScore || fromEvents.away !== proposal.awayScore) {
+      throw conflict(
+        resultMismatchMessage(fromEvents, { home: proposal.homeScore, away: proposal.awayScore }),
+      );
+    }
+  }
+  await tx
+    .update(matches)
+    .set({
+      homeScore: proposal.homeScore,
+      awayScore: proposal.awayScore,
+      forfeit: proposal.forfeit,
+      liveUndo: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(matches.id, match.id));
+  await recordMatchUpdate(tx, by, match, "Ergebnis geändert");
+  await publishMatch(tx, match.id);
+}

@@ -1,0 +1,276 @@
+import { type SQL, sql } from "drizzle-orm";
+import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
+import { compareGroups, DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { seasonRange } from "#shared/matches/season.ts";
+import { computeLeagueTable } from "#shared/rankings/league-table.ts";
+import { penaltyPointsOf, rankingRuleOf } from "#shared/rankings/ranking-rules.ts";
+import {
+  type FairPlayEntry,
+  type LeagueTableResponse,
+  type RankingLeague,
+  teamLabel,
+} from "#shared/rankings/types.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { countedMatchSql } from "../counting/counted-match.ts";
+import { holdsAt, placementsSql } from "../league/placement-queries.ts";
+
+// The table of one season, canton, league and group (issue 27): its teams are the ones placed
+// there (league/placement-queries.ts), its matches the counted league matches of the season
+// between two teams placed there on the match's date, ranked by the league's Swiss rule.
+
+export const TABLE_MESSAGES = {
+  chooseGroup: (groups: string[]) =>
+    `Diese Liga hat mehrere Gruppen: bitte wähle eine (${groups.join(", ")}).`,
+  unknownGroup: "Diese Gruppe gibt es in dieser Saison nicht.",
+} as const;
+
+/** The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data). */
+function seasonMatchSql(season: number) {
+  const { from, to } = seasonRange(season);
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  return sql`m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'
+    and m.home_score is not null and m.away_score is not null
+    and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
+}
+
+/** The groups of one canton and league in a season, in order. */
+export async function listGroups(
+  db: DbOrTx,
+  canton: Canton,
+  league: League,
+  season: number,
+): Promise<string[]> {
+  const rows = await db.execute<{ group_name: string }>(
+    sql`select distinct p.group_name from ${placementsSql(season, { canton, league })} p`,
+  );
+  return [...rows].map((r) => r.group_name).sort(compareGroups);
+}
+
+/** The teams placed in a group (`placed`: placementsSql of it), with their clubs. */
+export function tableTeamsSql(season: number, placed: SQL): SQL {
+  return sql`
+    select t.id, t.name, t.team_image_url as image_url, t.club_id, c.club_name, c.club_logo_url,
+           bool_or(p.withdrawn_at is not null) as withdrawn
+    from ${placed} p
+    join teams t on t.id = p.team_id
+    left join clubs c on c.id = t.club_id
+    -- An archived team stays in the tables of the seasons it played in.
+    where (t.archived_at is null or exists (
+      select 1 from matches m where (m.home_team_id = t.id or m.away_team_id = t.id) and ${seasonMatchSql(season)}
+    ))
+    -- An opponent a club created enters the table once the league office placed it (issue 27 §4).
+    and not t.awaiting_office
+    group by t.id, c.id`;
+}
+
+/** The counted league matches of the season between two teams placed in the group on the match's date. */
+export function tableMatchesSql(season: number, placed: SQL): SQL {
+  return sql`
+    with placed as materialized (select * from ${placed} p)
+    select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
+    from matches m
+    join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
+    join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+    where ${seasonMatchSql(season)}`;
+}
+
+interface TableQuery {
+  canton: Canton;
+  league: League;
+  season: number;
+  group?: string | undefined;
+}
+
+export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<LeagueTableResponse> {
+  const { canton, league, season } = query;
+  const groups = await listGroups(db, canton, league, season);
+  let group = query.group;
+  if (group === undefined) {
+    if (groups.length > 1)
+      throw badRequest(TABLE_MESSAGES.chooseGroup(groups), { group: TABLE_MESSAGES.chooseGroup(groups) });
+    group = groups[0] ?? DEFAULT_GROUP;
+  } else if (groups.length > 0 && !groups.includes(group)) {
+    throw notFound(TABLE_MESSAGES.unknownGroup);
+  }
+  const placed = placementsSql(season, { canton, league, group });
+
+  const [teamRows, matchRows, cardRows, correctionRows, deductionRows] = await Promise.all([
+    db.execute<{
+      id: string;
+      name: string;
+      image_url: string | null;
+      club_id: string | null;
+      club_name: string | null;
+      club_logo_url: string | null;
+      withdrawn: boolean;
+    }>(tableTeamsSql(season, placed)),
+    db.execute<{
+      id: string;
+      home_team_id: string;
+      away_team_id: string;
+      home_score: number;
+      away_score: number;
+    }>(tableMatchesSql(season, placed)),
+    // Cards of the same matches, per match and side (a forfeit has no events).
+    db.execute<{ match_id: string; team_side: "home" | "away"; event_type: string; n: number }>(sql`
+      with placed as materialized (select * from ${placed} p)
+      select e.match_id, e.team_side, e.event_type, count(*)::int as n
+      from matches m
+      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      join match_events e on e.match_id = m.id
+      where ${seasonMatchSql(season)} and m.forfeit is null and e.team_side is not null
+        and e.event_type in ('yellow_card', 'yellow_red_card', 'red_card')
+      group by e.match_id, e.team_side, e.event_type`),
+    db.execute<{ team_id: string; points: number }>(sql`
+      select f.team_id, sum(f.points)::int as points from fair_play_corrections f
+      where f.season = ${season} and f.team_id in (select p.team_id from ${placed} p)
+      group by f.team_id`),
+    db.execute<{ id: string; team_id: string; points: number; reason: string; created_at: string }>(sql`
+      select d.id, d.team_id, d.points, d.reason, d.created_at from point_deductions d
+      where d.season = ${season} and d.team_id in (select p.team_id from ${placed} p)
+      order by d.created_at, d.id`),
+  ]);
+
+  const teams = [...teamRows];
+  const labels = new Map(teams.map((t) => [t.id, teamLabel(t.name, t.club_name)]));
+  const withdrawn = new Set(teams.filter((t) => t.withdrawn).map((t) => t.id));
+  const matchSides = new Map([...matchRows].map((m) => [m.id, m]));
+
+  const tallies = new Map(teams.map((t) => [t.id, { yellow: 0, yellowRed: 0, red: 0, corrections: 0 }]));
+  for (const card of cardRows) {
+    const match = matchSides.get(card.match_id);
+    if (!match || withdrawn.has(match.home_team_id) || withdrawn.has(match.away_team_id)) continue;
+    const tally = tallies.get(card.team_side === "home" ? match.home_team_id : match.away_team_id);
+    if (!tally) continue;
+    if (card.event_type === "yellow_card") tally.yellow += card.n;
+    else if (card.event_type === "yellow_red_card") tally.yellowRed += card.n;
+    else tally.red += card.n;
+  }
+  for (const c of correctionRows) {
+    const tally = tallies.get(c.team_id);
+    if (tally) tally.corrections += c.points;
+  }
+  const penaltyPoints = new Map([...tallies].map(([id, t]) => [id, penaltyPointsOf(t)]));
+  const deductions = new Map<string, number>();
+  for (const d of deductionRows) deductions.set(d.team_id, (deductions.get(d.team_id) ?? 0) + d.points);
+
+  const byId = new Map(teams.map((t) => [t.id, t]));
+  const rows = computeLeagueTable(
+    teams.map((t) => ({
+      id: t.id,
+      name: labels.get(t.id) ?? t.name,
+      imageUrl: t.image_url,
+      clubId: t.club_id,
+      clubLogoUrl: t.club_logo_url,
+    })),
+    [...matchRows].map((m) => ({
+      homeTeamId: m.home_team_id,
+      awayTeamId: m.away_team_id,
+      homeScore: m.home_score,
+      awayScore: m.away_score,
+      status: "completed" as const,
+    })),
+    { rule: rankingRuleOf(league), penaltyPoints, deductions, withdrawn },
+  ).map((row) => {
+    const team = byId.get(row.teamId);
+    return { ...row, teamName: team?.name ?? row.name, clubName: team?.club_name ?? null };
+  });
+
+  const fairPlay = fairPlayRanking(
+    teams.map((t) => ({ teamId: t.id, name: labels.get(t.id) ?? t.name, ...(tallies.get(t.id) ?? zero) })),
+  );
+  return {
+    canton,
+    league,
+    season,
+    group,
+    groups: groups.length > 0 ? groups : [group],
+    rule: rankingRuleOf(league),
+    rows,
+    deductions: [...deductionRows].map((d) => ({
+      id: d.id,
+      teamId: d.team_id,
+      name: labels.get(d.team_id) ?? "",
+      points: d.points,
+      reason: d.reason,
+      createdAt: new Date(d.created_at).toISOString(),
+    })),
+    fairPlay,
+  };
+}
+
+const zero = { yellow: 0, yellowRed: 0, red: 0, corrections: 0 };
+const byName = new Intl.Collator("de-CH");
+
+/** The «Fairplay» tab: fewer points first, equal points share the rank. */
+function fairPlayRanking(
+  entries: {
+    teamId: string;
+    name: string;
+    yellow: number;
+    yellowRed: number;
+    red: number;
+    corrections: number;
+  }[],
+): FairPlayEntry[] {
+  const scored = entries
+    .map((e) => ({ ...e, penaltyPoints: penaltyPointsOf(e), rank: 0 }))
+    .sort((a, b) => a.penaltyPoints - b.penaltyPoints || byName.compare(a.name, b.name));
+  return scored.map((e, i) => {
+    const prev = scored[i - 1];
+    e.rank = prev && prev.penaltyPoints === e.penaltyPoints ? prev.rank : i + 1;
+    return e;
+  });
+}
+
+/** Every canton and league with teams placed in the season, with its groups. */
+export async function listRankingLeagues(db: DbOrTx, season: number): Promise<RankingLeague[]> {
+  const [groupRows, matchRows] = await Promise.all([
+    db.execute<{ canton: Canton; league: League; group_name: string; team_count: number }>(sql`
+      select p.canton, p.league, p.group_name, count(distinct p.team_id)::int as team_count
+      from ${placementsSql(season)} p
+      join teams t on t.id = p.team_id
+      where t.archived_at is null or p.withdrawn_at is not null or exists (
+        select 1 from matches m where (m.home_team_id = t.id or m.away_team_id = t.id) and ${seasonMatchSql(season)}
+      )
+      group by p.canton, p.league, p.group_name`),
+    db.execute<{ canton: Canton; league: League; completed: number }>(sql`
+      with placed as materialized (select * from ${placementsSql(season)} p)
+      select ph.canton, ph.league, count(*)::int as completed
+      from matches m
+      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      where ${seasonMatchSql(season)} and pa.canton = ph.canton and pa.league = ph.league
+        and pa.group_name = ph.group_name
+      group by ph.canton, ph.league`),
+  ]);
+  const leagues = new Map<string, RankingLeague>();
+  for (const r of groupRows) {
+    const key = `${r.canton}|${r.league}`;
+    const entry = leagues.get(key) ?? {
+      canton: r.canton,
+      league: r.league,
+      teamCount: 0,
+      completedMatches: 0,
+      groups: [],
+    };
+    entry.teamCount += r.team_count;
+    entry.groups.push({ name: r.group_name, teamCount: r.team_count });
+    leagues.set(key, entry);
+  }
+  for (const r of matchRows) {
+    const entry = leagues.get(`${r.canton}|${r.league}`);
+    if (entry) entry.completedMatches = r.completed;
+  }
+  const cantonOrder = new Map<string, number>(CANTONS.map((c, i) => [c, i]));
+  const leagueOrder = new Map<string, number>(LEAGUES.map((l, i) => [l, i]));
+  return [...leagues.values()]
+    .map((l) => ({ ...l, groups: l.groups.sort((a, b) => compareGroups(a.name, b.name)) }))
+    .sort(
+      (a, b) =>
+        (cantonOrder.get(a.canton) ?? 0) - (cantonOrder.get(b.canton) ?? 0) ||
+        (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0),
+    );
+}

@@ -1,0 +1,11 @@
+// Groups of a league in a season («Gruppe 1», «Gruppe 2», …), issue 27.
+
+export const DEFAULT_GROUP = "Gruppe 1";
+export const GROUP_MAX = 40;
+
+const numeric = new Intl.Collator("de-CH", { numeric: true });
+
+/** 'Gruppe 2' before 'Gruppe 10'. */
+export function compareGroups(a: string, b: string): number {
+  return numeric.compare(a, b);
+}

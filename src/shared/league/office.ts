@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { apiPath, withQuery } from "../http.ts";
+import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
+
+// The league office's own decisions (issue 27 §5): club verification, suspended accounts, the
+// decided result changes, and the history of all of them with who and when.
+
+export const OFFICE_MESSAGES = {
+  clubNotFound: "Verein nicht gefunden",
+  accountNotFound: "Konto nicht gefunden",
+  reasonRequired: "Bitte gib einen Grund an.",
+  reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
+  noteTooLong: "Die Notiz darf höchstens 500 Zeichen lang sein.",
+  alreadyVerified: "Der Verein ist bereits verifiziert.",
+  notVerified: "Der Verein ist nicht verifiziert.",
+  alreadySuspended: "Das Konto ist bereits gesperrt.",
+  notSuspended: "Das Konto ist nicht gesperrt.",
+  selfSuspend: "Du kannst dein eigenes Konto nicht sperren.",
+  officeSuspend: "Ein Konto der Spielleitung kann nicht gesperrt werden; entziehe zuerst die Rolle.",
+  suspended: "Dieses Konto ist gesperrt. Bitte wende dich an die Spielleitung (spielleitung@tschutti.ch).",
+} as const;
+
+export const suspendSchema = z.object({
+  reason: z
+    .string({ error: OFFICE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, OFFICE_MESSAGES.reasonRequired)
+    .max(500, OFFICE_MESSAGES.reasonTooLong),
+});
+export type SuspendInput = z.infer<typeof suspendSchema>;
+
+/** The league office's note to a decided proposal (optional, shown to both clubs). */
+export const officeDecisionSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(500, OFFICE_MESSAGES.noteTooLong)
+    .optional()
+    .transform((v) => v || null),
+});
+export type OfficeDecisionInput = z.input<typeof officeDecisionSchema>;
+
+export const officeSearchSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, "Der Suchbegriff darf höchstens 100 Zeichen lang sein")
+    .optional()
+    .transform((v) => v ?? ""),
+});
+
+export interface OfficeClub {
+  id: string;
+  clubName: string;
+  verifiedAt: string | null;
+  teamCount: number;
+}
+export interface OfficeClubsResponse {
+  clubs: OfficeClub[];
+}
+export interface OfficeClubResponse {
+  club: OfficeClub;
+}
+
+export interface OfficeAccount {
+  id: string;
+  name: string;
+  email: string;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+}
+export interface OfficeAccountsResponse {
+  accounts: OfficeAccount[];
+}
+export interface OfficeAccountResponse {
+  account: OfficeAccount;
+}
+
+export interface OfficeDecision {
+  id: string;
+  /** Who decided (the name at the time). */
+  userName: string;
+  action: string;
+  subject: string;
+  note: string | null;
+  createdAt: string;
+}
+export interface OfficeDecisionsResponse {
+  decisions: OfficeDecision[];
+}
+
+export const officePaths = {
+  proposals: () => apiPath<MatchProposalsResponse>`/api/league-office/match-proposals`,
+  decideProposal: (proposalId: string, answer: "accept" | "decline") =>
+    apiPath<MatchProposalResponse>`/api/league-office/match-proposals/${proposalId}/${answer}`,
+  clubs: (search: string) => withQuery(apiPath<OfficeClubsResponse>`/api/league-office/clubs`, { search }),
+  /** POST verifies, DELETE takes the verification back. */
+  verifyClub: (clubId: string) =>
+    apiPath<OfficeClubResponse>`/api/league-office/clubs/${clubId}/verification`,
+  accounts: (search: string) =>
+    withQuery(apiPath<OfficeAccountsResponse>`/api/league-office/accounts`, { search }),
+  /** POST { reason } suspends (signed out at once), DELETE lifts it. */
+  suspension: (userId: string) =>
+    apiPath<OfficeAccountResponse>`/api/league-office/accounts/${userId}/suspension`,
+  decisions: () => apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`,
+};

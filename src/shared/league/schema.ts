@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
+import { FIRST_SEASON } from "../matches/season.ts";
+import { DEFAULT_GROUP, GROUP_MAX } from "./groups.ts";
+
+// The league office's inputs («Spielleitung», issue 27) and the placement rule's messages.
+
+export const PLACEMENT_MESSAGES = {
+  pastSeason: "Eine vergangene Saison bleibt, wie sie war: ihre Einteilung ändert sich nicht mehr.",
+  countedMatches:
+    "Die Mannschaft hat in dieser Saison schon gewertete Meisterschaftsspiele: ihre Einteilung (Kanton, Liga, Gruppe) ändert nur noch die Spielleitung.",
+  group: "Bitte gib eine Gruppe an (z. B. «Gruppe 1»)",
+  groupTooLong: "Der Gruppenname darf höchstens 40 Zeichen lang sein",
+  teamNotFound: "Mannschaft nicht gefunden",
+  season: "Bitte wähle eine Saison aus der Liste",
+  canton: "Bitte wähle einen Kanton aus der Liste",
+  league: "Bitte wähle eine Liga aus der Liste",
+} as const;
+
+export const LEAGUE_OFFICE_MESSAGES = {
+  points: "Bitte gib 1 bis 99 Punkte an",
+  fairPlayPoints: "Bitte gib 1 bis 50 Strafpunkte an",
+  reason: "Bitte gib eine Begründung an",
+  reasonTooLong: "Die Begründung darf höchstens 500 Zeichen lang sein",
+  kind: "Bitte wähle die Art der Korrektur",
+  notWithdrawn: "Die Mannschaft ist in dieser Saison nicht zurückgezogen.",
+  alreadyWithdrawn: "Die Mannschaft ist in dieser Saison schon zurückgezogen.",
+  notPlaced: "Die Mannschaft ist in dieser Saison keiner Gruppe zugeteilt.",
+  deductionNotFound: "Abzug nicht gefunden",
+  correctionNotFound: "Korrektur nicht gefunden",
+} as const;
+
+/** A group's name: trimmed, 1 to 40 characters, 'Gruppe 1' when left empty. */
+export const groupField = z
+  .string({ error: PLACEMENT_MESSAGES.group })
+  .trim()
+  .max(GROUP_MAX, PLACEMENT_MESSAGES.groupTooLong)
+  .optional()
+  .transform((v) => (v ? v : DEFAULT_GROUP));
+
+export const seasonField = z.coerce
+  .number({ error: PLACEMENT_MESSAGES.season })
+  .int(PLACEMENT_MESSAGES.season)
+  .min(FIRST_SEASON, PLACEMENT_MESSAGES.season)
+  .max(2100, PLACEMENT_MESSAGES.season);
+
+const reason = z
+  .string({ error: LEAGUE_OFFICE_MESSAGES.reason })
+  .trim()
+  .min(1, LEAGUE_OFFICE_MESSAGES.reason)
+  .max(500, LEAGUE_OFFICE_MESSAGES.reasonTooLong);
+const teamId = z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound });
+
+/** PUT /api/league-office/placements */
+export const placementSchema = z.object({
+  teamId,
+  season: seasonField,
+  canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
+  league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
+  group: groupField,
+});
+export type PlacementInput = z.input<typeof placementSchema>;
+
+/** POST /api/league-office/deductions */
+export const deductionSchema = z.object({
+  teamId,
+  season: seasonField,
+  points: z.coerce
+    .number({ error: LEAGUE_OFFICE_MESSAGES.points })
+    .int(LEAGUE_OFFICE_MESSAGES.points)
+    .min(1, LEAGUE_OFFICE_MESSAGES.points)
+    .max(99, LEAGUE_OFFICE_MESSAGES.points),
+  reason,
+});
+export type DeductionInput = z.input<typeof deductionSchema>;
+
+/** POST /api/league-office/withdrawals */
+export const withdrawalSchema = z.object({ teamId, season: seasonField, reason });
+export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+
+/** POST /api/league-office/fair-play-corrections */
+export const fairPlayCorrectionSchema = z.object({
+  teamId,
+  season: seasonField,
+  kind: z.enum(FAIR_PLAY_CORRECTION_KINDS, { error: LEAGUE_OFFICE_MESSAGES.kind }),
+  points: z.coerce
+    .number({ error: LEAGUE_OFFICE_MESSAGES.fairPlayPoints })
+    .int(LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
+    .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
+    .max(50, LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
+  reason,
+});
+export type FairPlayCorrectionInput = z.input<typeof fairPlayCorrectionSchema>;

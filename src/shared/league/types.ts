@@ -1,0 +1,83 @@
+import type { Canton, FairPlayCorrectionKind, League } from "../constants.ts";
+
+// Answers of the league office's console API (/api/league-office/*, issue 27).
+
+/** A team as the console lists it in a group. */
+export interface OfficeTeam {
+  teamId: string;
+  /** teamLabel: club name and team name. */
+  name: string;
+  clubId: string | null;
+  /** Withdrawn from the season (ISO instant), or null. */
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  /** Counted league matches of the season. */
+  countedMatches: number;
+  /** Moved out of this group during the season (its matches here stay in the table). */
+  movedAway: boolean;
+}
+
+export interface OfficeDeduction {
+  id: string;
+  teamId: string;
+  name: string;
+  points: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface OfficeCorrection {
+  id: string;
+  teamId: string;
+  name: string;
+  kind: FairPlayCorrectionKind;
+  points: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface OfficeGroup {
+  name: string;
+  teams: OfficeTeam[];
+}
+
+/** GET /api/league-office/league?season=&canton=&league= */
+export interface OfficeLeagueResponse {
+  season: number;
+  /** The running season: its placements change only as the rules allow; earlier ones never. */
+  runningSeason: number;
+  canton: Canton;
+  league: League;
+  groups: OfficeGroup[];
+  deductions: OfficeDeduction[];
+  corrections: OfficeCorrection[];
+}
+
+/** A team found by name, with where it plays in the season asked for. */
+export interface OfficeTeamHit {
+  teamId: string;
+  name: string;
+  canton: Canton | null;
+  league: League | null;
+  group: string | null;
+}
+
+/** GET /api/league-office/teams?q=&season= */
+export interface OfficeTeamSearchResponse {
+  teams: OfficeTeamHit[];
+}
+
+/** PUT /api/league-office/placements */
+export interface PlacementResponse {
+  result: "unchanged" | "placed" | "moved";
+}
+
+/** The answer of a league office write that creates a row. */
+export interface OfficeCreatedResponse {
+  id: string;
+}
+
+/** The answer of a league office write that changes or removes something. */
+export interface OfficeDoneResponse {
+  ok: true;
+}

@@ -1,0 +1,92 @@
+import type { TeamSide } from "../constants.ts";
+
+// Changes to an agreed record (issue 27 §4): once both clubs have accepted a match, a change of
+// its result, its deletion or its cancellation is a proposal the other club accepts or
+// declines, or the league office decides.
+
+export const PROPOSAL_KINDS = ["result", "delete", "cancel"] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+
+/**
+ * open: waits for the other club; disputed: handed to the league office; accepted / declined:
+ * answered (by the other club, or by the league office when `decidedByOffice`).
+ */
+export const PROPOSAL_STATUSES = ["open", "disputed", "accepted", "declined"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const PENDING_PROPOSAL_STATUSES = ["open", "disputed"] as const satisfies readonly ProposalStatus[];
+
+/**
+ * THE rule of an agreed record: the match stands (accepted) between two different clubs. Its
+ * result change, deletion or cancellation by one of them is a proposal to the other.
+ */
+export function isAgreedMatch(match: {
+  acceptance: string;
+  homeClubId: string | null;
+  awayClubId: string | null;
+}): boolean {
+  return (
+    match.acceptance === "accepted" &&
+    match.homeClubId !== null &&
+    match.awayClubId !== null &&
+    match.homeClubId !== match.awayClubId
+  );
+}
+
+export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
+  result: "Ergebnis ändern",
+  delete: "Spiel löschen",
+  cancel: "Spiel absagen",
+};
+
+export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
+  open: "Wartet auf den anderen Verein",
+  disputed: "Bei der Spielleitung",
+  accepted: "Angenommen",
+  declined: "Abgelehnt",
+};
+
+export const PROPOSAL_MESSAGES = {
+  notFound: "Vorschlag nicht gefunden",
+  pendingExists:
+    "Zu diesem Spiel liegt bereits ein offener Änderungsvorschlag vor. Warte auf die Antwort oder ziehe die Spielleitung bei.",
+  otherClubOnly: "Nur der andere Verein kann diesen Vorschlag annehmen oder ablehnen.",
+  notOpen: "Dieser Vorschlag ist bereits beantwortet.",
+  notDisputable: "Dieser Vorschlag ist bereits entschieden.",
+  alreadyDisputed: "Dieser Vorschlag liegt bereits bei der Spielleitung.",
+  sameResult: "Das vorgeschlagene Ergebnis ist dasselbe wie das bestehende.",
+  staleMatch:
+    "Das Spiel hat sich seit dem Vorschlag geändert; der Vorschlag kann nicht mehr angewendet werden. Bitte lehne ihn ab.",
+} as const;
+
+/** One proposal as clubs and the league office see it. */
+export interface MatchProposal {
+  id: string;
+  matchId: string | null;
+  /** 'FC Seeblick 1. Mannschaft – FC Muster 1. Mannschaft, Samstag, 5. September 2026 15:00' */
+  matchLabel: string;
+  kind: ProposalKind;
+  status: ProposalStatus;
+  /** The result the proposal would set (kind 'result'), and the one it replaces. */
+  homeScore: number | null;
+  awayScore: number | null;
+  /** A proposed «Forfait»: the side that forfeited. */
+  forfeit: TeamSide | null;
+  previousScore: string | null;
+  reason: string | null;
+  proposedByClubId: string | null;
+  proposedByClubName: string | null;
+  proposedByUserName: string | null;
+  createdAt: string;
+  disputedAt: string | null;
+  answeredAt: string | null;
+  answeredByUserName: string | null;
+  decidedByOffice: boolean;
+  officeNote: string | null;
+}
+
+export interface MatchProposalResponse {
+  proposal: MatchProposal;
+}
+export interface MatchProposalsResponse {
+  proposals: MatchProposal[];
+}

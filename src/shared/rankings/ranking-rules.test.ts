@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { computeLeagueTable, type TableMatch, type TableTeam } from "./league-table.ts";
+import { penaltyPointsOf, rankingRuleOf } from "./ranking-rules.ts";
+
+// Worked examples of the Swiss ranking rules (issue 27).
+
+const teams = (...names: string[]): TableTeam[] => names.map((name) => ({ id: name.toLowerCase(), name }));
+const match = (home: string, away: string, homeScore: number, awayScore: number): TableMatch => ({
+  homeTeamId: home,
+  awayTeamId: away,
+  homeScore,
+  awayScore,
+  status: "completed",
+});
+const penalties = (entries: Record<string, number>) => new Map(Object.entries(entries));
+const order = (rows: { name: string }[]) => rows.map((r) => r.name);
+
+describe("the rule of a league", () => {
+  it("ranks the 1. Liga and above by goal difference, everything below by fair play", () => {
+    expect(rankingRuleOf("Super League")).toBe("goalDifference");
+    expect(rankingRuleOf("1. Liga")).toBe("goalDifference");
+    expect(rankingRuleOf("2. Liga")).toBe("fairPlay");
+    expect(rankingRuleOf("5. Liga")).toBe("fairPlay");
+    expect(rankingRuleOf("Junioren B")).toBe("fairPlay");
+  });
+
+  it("counts yellow 1, yellow-red 3, red 3 and adds the league office's corrections", () => {
+    // 4 yellow (4) + 1 yellow-red (3) + 1 red raised from 3 to 6 (3 + 3 corrected) = 13
+    expect(penaltyPointsOf({ yellow: 4, yellowRed: 1, red: 1, corrections: 3 })).toBe(13);
+    expect(penaltyPointsOf({ yellow: 0, yellowRed: 0, red: 0, corrections: 0 })).toBe(0);
+  });
+});
+
+describe("fair-play rule (2. Liga interregional and below)", () => {
+  // Aarau and Baden both 6 points. Aarau +5 (won 4:0, 2:1, lost 0:1), Baden +2 (2:1, 2:1, 0:1).
+  const table = (rule: "fairPlay" | "goalDifference", aarauPoints: number, badenPoints: number) =>
+    computeLeagueTable(
+      teams("Aarau", "Baden", "Chur", "Davos"),
+      [
+        match("aarau", "chur", 4, 0),
+        match("aarau", "davos", 2, 1),
+        match("baden", "aarau", 1, 0),
+        match("baden", "chur", 2, 1),
+        match("davos", "baden", 2, 1),
+      ],
+      { rule, penaltyPoints: penalties({ aarau: aarauPoints, baden: badenPoints }) },
+    );
+
+  it("puts fewer fair-play points before a better goal difference", () => {
+    const rows = table("fairPlay", 9, 4);
+    const aarau = rows.find((r) => r.name === "Aarau");
+    const baden = rows.find((r) => r.name === "Baden");
+    expect(aarau).toMatchObject({ points: 6, goalDifference: 4, penaltyPoints: 9 });
+    expect(baden).toMatchObject({ points: 6, goalDifference: 1, penaltyPoints: 4 });
+    // Baden's worse goal difference loses to nothing: 4 Strafpunkte beat 9.
+    expect(order(rows).slice(0, 2)).toEqual(["Baden", "Aarau"]);
+    expect(rows[0]?.tieBreak).toBe("penaltyPoints");
+    expect(rows[1]?.tieBreak).toBe("penaltyPoints");
+    expect(rows.map((r) => r.position).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  it("goes to goal difference when the fair-play points are equal", () => {
+    const rows = table("fairPlay", 5, 5);
+    expect(order(rows).slice(0, 2)).toEqual(["Aarau", "Baden"]);
+    expect(rows[0]?.tieBreak).toBe("goalDifference");
+  });
+
+  it("ignores fair-play points in the 1. Liga", () => {
+    const rows = table("goalDifference", 9, 4);
+    expect(order(rows).slice(0, 2)).toEqual(["Aarau", "Baden"]);
+    expect(rows[0]?.tieBreak).toBe("goalDifference");
+  });
+
+  it("then the direct encounters' goal difference among exactly the tied teams", () => {
+    // Chur and Davos: 6 points each, no Strafpunkte, both 4:3 goals. Davos beat Chur 2:1.
+    const rows = computeLeagueTable(
+      teams("Chur", "Davos", "Emmen", "Frick"),
+      [
+        match("chur", "emmen", 2, 1),
+        match("chur", "frick", 1, 0),
+        match("davos", "chur", 2, 1),
+        match("davos", "frick", 1, 0),
+        match("emmen", "davos", 2, 1),
+      ],
+      { rule: "fairPlay" },
+    );
+    expect(rows.map((r) => [r.name, r.points, r.goalDifference, r.goalsFor])).toEqual([
+      ["Davos", 6, 1, 4],
+      ["Chur", 6, 1, 4],
+      ["Emmen", 3, 0, 3],
+      ["Frick", 0, -2, 0],
+    ]);
+    expect(rows.map((r) => r.tieBreak)).toEqual(["directEncounter", "directEncounter", null, null]);
+  });
+
+  it("shows teams level on everything as a tie decided by lot, in the same order every time", () => {
+    const rows = computeLeagueTable(teams("Zug", "Aarau", "Baden"), [
+      match("zug", "aarau", 1, 1),
+      match("baden", "zug", 1, 1),
+      match("aarau", "baden", 1, 1),
+    ]);
+    expect(rows.map((r) => [r.position, r.tieBreak])).toEqual([
+      [1, "lot"],
+      [1, "lot"],
+      [1, "lot"],
+    ]);
+    const again = computeLeagueTable(teams("Baden", "Zug", "Aarau"), [
+      match("aarau", "baden", 1, 1),
+      match("zug", "aarau", 1, 1),
+      match("baden", "zug", 1, 1),
+    ]);
+    expect(order(again)).toEqual(order(rows));
+  });
+});
+
+describe("deductions and withdrawals", () => {
+  it("deducts points and keeps the deduction on the row", () => {
+    const rows = computeLeagueTable(teams("Aarau", "Baden"), [match("aarau", "baden", 1, 0)], {
+      deductions: new Map([["aarau", 4]]),
+    });
+    expect(rows.map((r) => [r.name, r.points, r.deductedPoints])).toEqual([
+      ["Baden", 0, 0],
+      ["Aarau", -1, 4],
+    ]);
+  });
+
+  it("takes a withdrawn team's matches out and puts it last", () => {
+    const rows = computeLeagueTable(
+      teams("Aarau", "Baden", "Chur"),
+      [match("aarau", "baden", 3, 0), match("baden", "chur", 2, 0), match("chur", "aarau", 1, 0)],
+      { withdrawn: new Set(["aarau"]) },
+    );
+    expect(rows.map((r) => [r.name, r.played, r.points, r.withdrawn, r.position])).toEqual([
+      ["Baden", 1, 3, false, 1],
+      ["Chur", 1, 0, false, 2],
+      ["Aarau", 0, 0, true, 3],
+    ]);
+    expect(rows.reduce((s, r) => s + r.goalsFor - r.goalsAgainst, 0)).toBe(0);
+  });
+});
