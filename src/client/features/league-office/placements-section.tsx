@@ -181,7 +181,7 @@ function TeamLine({
     const reason = await prompt({
       title: `${team.name} zurückziehen?`,
       description:
-        "Ihre Spiele dieser Saison zählen nicht mehr; sie steht am Ende der Tabelle, «zurückgezogen».",
+        "Die Spiele dieser Saison zählen nicht mehr; die Mannschaft steht am Ende der Tabelle, «zurückgezogen».",
       label: "Begründung",
       multiline: true,
       confirmLabel: "Zurückziehen",
