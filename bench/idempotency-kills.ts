@@ -6,7 +6,7 @@ import { runKillRun } from "../src/server/test/idempotent-writer.ts";
 import { signUpClub } from "../src/server/test/process-club.ts";
 import { postgresPids, startServer, stopProcess } from "../src/server/test/server-process.ts";
 
-// Issue 31, item 4: 1,000 news posts with Idempotency-Key from 4 writers, the server process
+// 1,000 news posts with Idempotency-Key from 4 writers, the server process
 // killed (SIGKILL) 3 times, each time the moment a write has committed but its client has no
 // answer yet, and started again on the same data folder. Every key is sent again until it is
 // answered. Prints lost (0 rows) and duplicated (more than 1 row) writes.

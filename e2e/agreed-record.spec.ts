@@ -3,7 +3,7 @@ import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_LEAGUE_OFFICE, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
 
-// Issue 27 §4 and §5: once both clubs accepted a match, a changed result is a proposal. Club A
+// Once both clubs accepted a match, a changed result is a proposal. Club A
 // proposes 1:1 instead of the agreed 3:0 in its schedule; club B sees it on its dashboard and
 // declines; A hands it to the league office, which accepts it at /spielleitung with a note.
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_CLUB, expect, isPhone, login, test, uniqueName } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
 
-// Issue 33: each role of FC Seeblick's team of admins sees exactly what the server lets it do.
+// Each role of FC Seeblick's team of admins sees exactly what the server lets it do.
 // For every button a role does not get, the server refuses the write behind it too; for the
 // buttons it gets, a write goes through. Members join by invite, each in a browser of its own.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { getJson, openTab, registerClub } from "./manage-helpers.ts";
 
-// Issue 31 point 14: «Verein löschen» made a new empty club at once, so «Konto löschen» kept
+// «Verein löschen» used to make a new empty club at once, so «Konto löschen» kept
 // refusing the last administrator. Now the club goes, the account becomes a fan account, and
 // the account can be deleted.
 

@@ -4,7 +4,7 @@ import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { DEMO_FAN, DEMO_LEAGUE_OFFICE, expect, test, uniqueName } from "./fixtures.ts";
 import { getJson, registerClub } from "./manage-helpers.ts";
 
-// The league office's console at /spielleitung (issue 27): a new team is placed in a group of
+// The league office's console at /spielleitung: a new team is placed in a group of
 // its own (so parallel runs never meet), gets a deduction and is withdrawn; the public table
 // shows both; the deduction is taken back. Everyone else gets the German refusal.
 

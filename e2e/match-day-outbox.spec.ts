@@ -3,7 +3,7 @@ import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 import { createOwnClub, type OwnClub } from "./own-club.ts";
 
-// Issue 31 point 11: the match-day outbox. A reload while offline stays on the page, the queue is
+// The match-day outbox. A reload while offline stays on the page, the queue is
 // sent from any page of the app, a refused action shows its German reason with 'Erneut senden'
 // and 'Verwerfen' while the rest go on, and a server error never holds later taps for good.
 // Every journey runs on a club of its own (its team, players and match).

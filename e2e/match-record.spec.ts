@@ -46,7 +46,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
   const base = baseURL ?? "";
   const opponent = uniqueName("FC Gast ");
   // A club of its own: on the demo club the other project recorded goals for the same demo
-  // player at the same time, and each saw the other's goal in the player's count (issue 36).
+  // player at the same time, and each saw the other's goal in the player's count.
   const club = await createOwnClub(page);
   const scorer = club.players[1];
   if (!scorer) throw new Error("own club without players");

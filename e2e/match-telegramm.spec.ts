@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
 import { createOwnMatch, zurichInput } from "./match-helpers.ts";
 
-// Issue 34 on a 390 px phone: the club ends its match in the live ticker, drafts the report from
+// On a 390 px phone: the club ends its match in the live ticker, drafts the report from
 // the ticker, changes a word and publishes it; a fan copies the Matchtelegramm and downloads it.
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "phone journey (390 px)");

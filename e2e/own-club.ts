@@ -3,7 +3,7 @@ import { test } from "./fixtures.ts";
 import { registerClub } from "./manage-helpers.ts";
 import { apiJson } from "./match-helpers.ts";
 
-// A club of the test's own (issue 36): a fresh club account signed up through the API, its
+// A club of the test's own: a fresh club account signed up through the API, its
 // '1. Mannschaft' and a few players, so a journey that writes goals, cards or line-ups asserts on
 // rows no other test (the other project, the other worker) touches. The demo club stays for the
 // journeys that only read.

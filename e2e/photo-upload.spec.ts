@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { registerClub } from "./manage-helpers.ts";
 
-// Issue 33: a phone photo over 5 MB is made smaller in the browser instead of being refused,
+// A phone photo over 5 MB is made smaller in the browser instead of being refused,
 // and news photos are shown whole.
 
 const FIVE_MB = 5 * 1024 * 1024;

@@ -63,7 +63,7 @@ test("Torschützen: the top 10 by goals from match events, linked to the player 
   await expect(page.getByRole("tab", { name: "Torschützen" })).toHaveAttribute("aria-selected", "true");
 
   // The demo's played matches have goal events: a full list, ordered by goals, with everybody
-  // who scored as often as the 10th (issue 33: nobody tied at the cut is left out).
+  // who scored as often as the 10th (nobody tied at the cut is left out).
   expect(players.length).toBeGreaterThanOrEqual(10);
   const tenth = players[9] as RankedPlayer;
   expect(players.slice(10).every((p) => p.rank === tenth.rank && p.goals === tenth.goals)).toBe(true);

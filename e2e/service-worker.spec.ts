@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, isPhone, openAccountMenu, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 
-// Issue 31 point 10: the service worker keeps public reads only, bounded, and signing out
+// The service worker keeps public reads only, bounded, and signing out
 // empties what it kept. The worker is allowed here (the config blocks it for most specs).
 
 test.use({ serviceWorkers: "allow" });

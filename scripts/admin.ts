@@ -7,7 +7,7 @@ import { leagueOfficeMembers, user } from "../src/server/db/schema/index.ts";
 import { readEnv } from "../src/server/env.ts";
 
 // `npm run admin -- grant <email>` / `revoke <email>` / `list`: the league office role
-// («Spielleitung», issue 27) is given on the server only, never through the API. Works against
+// («Spielleitung») is given on the server only, never through the API. Works against
 // DATABASE_URL or the embedded server of DATA_DIR (shared with a running `npm start`).
 
 const USAGE = "Aufruf: npm run admin -- grant <E-Mail> | revoke <E-Mail> | list";

@@ -3,7 +3,7 @@ import type { TeamRef } from "./clubs.ts";
 import { openCopy } from "./copy.ts";
 import type { Random } from "./prng.ts";
 
-// Issue 27: a canton's league is split into groups ('Gruppe 1', 'Gruppe 2', …) of 12 to 14
+// A canton's league is split into groups ('Gruppe 1', 'Gruppe 2', …) of 12 to 14
 // teams, as the regional associations have them; a league of fewer teams is one group. The
 // matches are a round-robin within each group, and every team is placed there in every season
 // of the load (the loading connections run without triggers, so the teams trigger places none).

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { withDatabase } from "./test/global-setup.ts";
 import { type ServerProcess, startServer, stopProcess } from "./test/server-process.ts";
 
-// Issue 31, item 15: two server processes, each with a data folder of its own, on one empty
+// Two server processes, each with a data folder of its own, on one empty
 // database (as behind a load balancer). Both come up (migrations one at a time), and both sign
 // and check sessions and pushes with the same generated secrets (kept in the database).
 

@@ -8,7 +8,7 @@ import { findFreePort } from "./db/embedded.ts";
 import { isAlive } from "./db/embedded-owner.ts";
 import { status, waitFor } from "./test/server-process.ts";
 
-// Issue 31, item 8: a signal to the `npm start` process (npm itself, as a service manager or a
+// A signal to the `npm start` process (npm itself, as a service manager or a
 // terminal sends it) stops the server and its embedded PostgreSQL; nothing is left running.
 // npm hands the signal to the shell it runs the script in, and a shell that does not pass it on
 // (dash) used to leave scripts/start.ts, the server and PostgreSQL behind.

@@ -33,7 +33,7 @@ describe("parseCsv", () => {
   });
 });
 
-describe("CSV read and write rules (issue 31 point 6)", () => {
+describe("CSV read and write rules", () => {
   it("numbers lines after a quoted cell over two lines and blank lines", () => {
     const table = parseCsv('Vorname;Notiz\r\nLuca;"zwei\r\nZeilen"\r\n\r\n  \r\nMia;x\r\n');
     expect(table.rows.map((r) => [r.line, r.cells])).toEqual([

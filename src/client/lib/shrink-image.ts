@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 
-// A photo over the upload limit is made smaller in the browser before it is sent (issue 33): a
+// A photo over the upload limit is made smaller in the browser before it is sent: a
 // phone camera's 8 MB picture becomes a WebP (or JPEG) of at most 5 MB, instead of a refusal.
 // The server keeps its limit and checks every upload again. A file that cannot be decoded here
 // goes as it is (and is refused by the server with its German message).

@@ -110,7 +110,7 @@ export async function requireOwnedRow(
   return { ...access, id, ...(owner.teamId ? { teamId: owner.teamId } : {}) };
 }
 
-/** The refusal for everyone outside the league office (issue 27). */
+/** The refusal for everyone outside the league office. */
 export const LEAGUE_OFFICE_ONLY = "Nur für die Spielleitung";
 
 /** Whether the user belongs to the league office («Spielleitung»). */
@@ -137,7 +137,7 @@ export async function requireLeagueOffice(
 }
 
 /**
- * Whether the league office has suspended the account (issue 27 §5): it gets no session at
+ * Whether the league office has suspended the account: it gets no session at
  * sign-in, and a session it still holds (a cookie cached before the suspension) counts as none.
  */
 export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {

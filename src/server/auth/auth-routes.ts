@@ -135,7 +135,7 @@ async function translateError(response: Response, path: string): Promise<Respons
     });
   }
   if (code === "TSCHUTTI_SUSPENDED") {
-    // Suspended by the league office (issue 27 §5): the German reason, as a refusal.
+    // Suspended by the league office: the German reason, as a refusal.
     return new Response(JSON.stringify(errorBody("forbidden", body.message ?? "")), { status: 403, headers });
   }
   if (code.startsWith("TSCHUTTI_")) {

@@ -98,7 +98,7 @@ export function createAuth({
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       // No cookie cache: a signed cache let an old cookie read for up to 60 s after sign-out, a
-      // password change or the account's deletion (issue 31 point 9). A request with a session
+      // password change or the account's deletion. A request with a session
       // cookie asks the session table (one indexed lookup); visitors never do (session.ts).
       cookieCache: { enabled: false },
     },
@@ -152,7 +152,7 @@ export function createAuth({
       }),
     },
     databaseHooks: {
-      // A suspended account (issue 27 §5) gets no new session: sign-in is refused in German.
+      // A suspended account gets no new session: sign-in is refused in German.
       session: {
         create: {
           before: async (created) => {

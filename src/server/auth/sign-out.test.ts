@@ -43,7 +43,7 @@ async function meOf(cookie: string): Promise<unknown> {
   return res.body.user;
 }
 
-describe("old cookies stop reading at once (issue 31 point 9)", () => {
+describe("old cookies stop reading at once", () => {
   it("after sign-out, a copy of the cookie no longer reads /api/me", async () => {
     const { cookie } = await signUp(t.app);
     expect(await meOf(cookie)).not.toBeNull();

@@ -4,7 +4,7 @@ import type { DbOrTx } from "./client.ts";
 import { clubs } from "./schema/index.ts";
 
 /**
- * Brings clubs.name_key up to the current rule after a migration (issue 27 §6 made it the
+ * Brings clubs.name_key up to the current rule after a migration (the confusable-name rule made it the
  * confusable skeleton; SQL cannot compute it). Only rows whose key differs are written; a key
  * another club already holds is left as it was rather than failing the start.
  */

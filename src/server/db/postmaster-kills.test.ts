@@ -13,7 +13,7 @@ import {
 } from "../test/server-process.ts";
 import { isAlive, readPid } from "./embedded-owner.ts";
 
-// Issue 31, item 1: `kill -9` of the embedded postmaster while writes run. PostgreSQL comes back,
+// `kill -9` of the embedded postmaster while writes run. PostgreSQL comes back,
 // and the server must too: no connection of its own (the push sender's lock connection, the
 // LISTEN connection, a transaction's) may take the process down when its socket is gone.
 

@@ -7,7 +7,7 @@ import { runKillRun } from "../test/idempotent-writer.ts";
 import { type ProcessClub, signUpClub } from "../test/process-club.ts";
 import { postgresPids, type ServerProcess, startServer, stopProcess } from "../test/server-process.ts";
 
-// Issue 31, item 4: writes with Idempotency-Key while the server process is killed (SIGKILL) the
+// Writes with Idempotency-Key while the server process is killed (SIGKILL) the
 // moment a write has committed but its client has no answer yet. The client sends each key again
 // until it is answered: every write must exist exactly once (bench/idempotency-kills.ts runs the
 // same with 1,000 writes).

@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { REPLAYED_HEADER } from "./idempotency.ts";
 
 // The write the match-day outbox sends with a key: a ticker event, its score and its realtime
-// row, all in the key's transaction (issue 31, item 4).
+// row, all in the key's transaction (item 4).
 
 let t: TestContext;
 let owner: TestClub;

@@ -7,7 +7,7 @@ import { call, signUp } from "../test/http.ts";
 import { createClubWithTeam, type TestClub } from "../test/match-fixtures.ts";
 import { createAppOnDatabase, createTestApp, type TestContext } from "../test/test-app.ts";
 
-// Issue 31, item 15: without PUBLIC_URL the server names itself by the address a page was opened
+// Without PUBLIC_URL the server names itself by the address a page was opened
 // at only when that address is one of its own (localhost, an address of this machine); never by
 // an arbitrary Host header. Publicly cached answers (sitemap, robots, widgets) never carry it.
 

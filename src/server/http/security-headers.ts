@@ -31,7 +31,7 @@ export function securityHeaders(env: SecurityEnv) {
       imgSrc: ["'self'", "data:", "blob:", ...extraImageOrigins],
       connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
       fontSrc: ["'self'", "data:"],
-      // The PWA: /sw.js and /manifest.webmanifest (issue 13).
+      // The PWA: /sw.js and /manifest.webmanifest.
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer.ts";
 
-// Issue 31, item 15: a mail in the outbox is a valid RFC 5322 message (what a mail program or a
+// A mail in the outbox is a valid RFC 5322 message (what a mail program or a
 // later SMTP hand-over expects): Date, Message-ID, MIME-Version, an encoded subject, CRLF lines.
 
 const outboxDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-outbox-"));

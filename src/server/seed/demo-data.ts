@@ -88,7 +88,7 @@ export interface DemoAccount {
   newsletterOptIn: boolean;
   /** For the club account: the club it administers. */
   clubKey: string | null;
-  /** Belongs to the league office («Spielleitung», issue 27). */
+  /** Belongs to the league office («Spielleitung»). */
   leagueOffice: boolean;
   favoriteTeamKeys: string[];
 }
@@ -117,7 +117,7 @@ export interface DemoTeam {
   createdByClubKey: string | null;
   canton: Canton;
   league: League;
-  /** The group in the running season (issue 27). */
+  /** The group in the running season. */
   group: string;
   /** Where it played the season before, when it did (a promotion, or the same league). */
   previousLeague: League | null;
@@ -693,7 +693,7 @@ const OPPONENT_SPECS: OpponentSpec[] = [
     venue: "Sportplatz Rebhügel",
     mix: GERMAN_SPEAKING_MIX,
   },
-  // The Zürich 3. Liga has a second group (issue 27).
+  // The Zürich 3. Liga has a second group.
   ...(
     [
       ["zh-toesstal", "FC Tösstal", "Sportplatz Tösstal"],

@@ -6,7 +6,7 @@ import { signUp } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { runSeed, SeedRefused } from "./run.ts";
 
-// Issue 31, item 2: `npm run seed` on a database with data refuses unless forced (or confirmed on
+// `npm run seed` on a database with data refuses unless forced (or confirmed on
 // a terminal), and a forced seed leaves the push sender's position in realtime_log alone.
 
 let t: TestContext;

@@ -85,7 +85,7 @@ export async function loadSeason(app: App, db: DbOrTx): Promise<LoadedSeason> {
   await createClub("E", "FC Emmenweid", "FC Emmenweid");
   await createClub("K", "US Kriens Nord", "US Kriens Nord");
   await createTeam("R", "O", "SV Rotsee", "opponent-teams");
-  // An opponent a club created counts once the league office has placed it (issue 27 §4).
+  // An opponent a club created counts once the league office has placed it.
   const office = await signUpLeagueOffice(app, db);
   await ok(
     call(app, "PUT", leagueOfficePaths.placements(), {
@@ -142,7 +142,7 @@ export async function loadSeason(app: App, db: DbOrTx): Promise<LoadedSeason> {
   const first = await createMatch("R", "S", "2026-07-01", "00:00");
   await enterResult(first, 0, 0);
   // A typo corrected: both clubs had agreed on 0:0, so the correction is a proposal the other
-  // club accepts (issue 27 §4); then it replaces the first entry.
+  // club accepts; then it replaces the first entry.
   const correction = await ok(
     call(app, "PUT", matchPaths.agreedAction(first.id, "result"), {
       cookie: first.owner.cookie,

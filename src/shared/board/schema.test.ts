@@ -12,7 +12,7 @@ describe("board member", () => {
       email: null,
       phone: null,
     });
-    // No made-up birth year (issue 31 point 13): a default would be published as if it were true.
+    // No made-up birth year: a default would be published as if it were true.
     expect(boardDefaults(midYear)).toEqual({ birthYear: "", atClubSince: 2026 });
     expect(
       boardMemberSchema(midYear).parse({

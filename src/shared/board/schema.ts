@@ -37,7 +37,7 @@ export const BOARD_MESSAGES = {
 
 /**
  * Form defaults: at the club since this year, and no birth year. The spec's "born thirty years
- * ago" was published as the member's real birth year when nobody changed it (issue 31 point 13):
+ * ago" was published as the member's real birth year when nobody changed it:
  * absent is absent.
  */
 export function boardDefaults(clock: Clock = systemClock): { birthYear: ""; atClubSince: number } {

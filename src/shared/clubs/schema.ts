@@ -64,7 +64,7 @@ export type ClubInfoInput = z.input<ReturnType<typeof clubInfoSchema>>;
 export type ClubInfo = z.output<ReturnType<typeof clubInfoSchema>>;
 
 export const CLUB_NAME_TAKEN = "Ein Verein mit diesem Namen existiert bereits.";
-/** A verified club's name (issue 27 §6), also spelt with look-alike characters. */
+/** A verified club's name, also spelt with look-alike characters. */
 export const VERIFIED_NAME_TAKEN =
   "Diesen Namen trägt ein von der Spielleitung verifizierter Verein; er kann nicht übernommen werden.";
 

@@ -34,7 +34,7 @@ export interface ClubDetail {
   contactEmail: string | null;
   contactPhone: string | null;
   description: string | null;
-  /** Verified by the league office (issue 27 §5): the «verifiziert» badge. */
+  /** Verified by the league office: the «verifiziert» badge. */
   verified: boolean;
 }
 

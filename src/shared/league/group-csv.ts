@@ -3,7 +3,7 @@ import { parseMatchDateInput } from "../format.ts";
 import { toIsoDate, toTime } from "../matches/csv.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
-// The league office's CSV of a group (issue 27): one fixture per row, both teams by name. The
+// The league office's CSV of a group: one fixture per row, both teams by name. The
 // teams of the file are placed in the group; a name no team has yet becomes a team without a
 // club. Each column lists the headers it accepts.
 

@@ -1,4 +1,4 @@
-// Groups of a league in a season («Gruppe 1», «Gruppe 2», …), issue 27.
+// Groups of a league in a season («Gruppe 1», «Gruppe 2», …).
 
 export const DEFAULT_GROUP = "Gruppe 1";
 export const GROUP_MAX = 40;

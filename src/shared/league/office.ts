@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiPath, withQuery } from "../http.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
 
-// The league office's own decisions (issue 27 §5): club verification, suspended accounts, the
+// The league office's own decisions: club verification, suspended accounts, the
 // decided result changes, and the history of all of them with who and when.
 
 export const OFFICE_MESSAGES = {

@@ -9,7 +9,7 @@ import type {
   PlacementResponse,
 } from "./types.ts";
 
-// Paths of the league office's console API («Spielleitung», issue 27).
+// Paths of the league office's console API («Spielleitung»).
 
 export interface GroupImportQuery {
   season: number;

@@ -3,7 +3,7 @@ import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { DEFAULT_GROUP, GROUP_MAX } from "./groups.ts";
 
-// The league office's inputs («Spielleitung», issue 27) and the placement rule's messages.
+// The league office's inputs («Spielleitung») and the placement rule's messages.
 
 export const PLACEMENT_MESSAGES = {
   pastSeason: "Eine vergangene Saison bleibt, wie sie war: ihre Einteilung ändert sich nicht mehr.",

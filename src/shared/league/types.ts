@@ -1,6 +1,6 @@
 import type { Canton, FairPlayCorrectionKind, League } from "../constants.ts";
 
-// Answers of the league office's console API (/api/league-office/*, issue 27).
+// Answers of the league office's console API (/api/league-office/*).
 
 /** A team as the console lists it in a group. */
 export interface OfficeTeam {

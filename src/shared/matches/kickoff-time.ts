@@ -1,5 +1,5 @@
 // A kickoff typed as Zurich wall-clock time (the match dialog's date and time) and the instant
-// it names (issue 33). At the spring clock change a local time does not exist (02:30 on the
+// it names. At the spring clock change a local time does not exist (02:30 on the
 // last Sunday of March): it is refused with a message naming the clock change, never moved to
 // 03:30. In autumn the hour from 02:00 repeats: the first of the two is meant, and the form
 // says so. The offsets come from the platform's time-zone data (Intl, 'Europe/Zurich'), not

@@ -64,7 +64,7 @@ export const matchPaths = {
   import: (teamId: string) => apiPath<FixtureImportResponse>`/api/manage/teams/${teamId}/matches/import`,
 
   update: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}`,
-  /** 200 { ok } for a deleted match; 202 { proposal } for an agreed one (issue 27 §4). */
+  /** 200 { ok } for a deleted match; 202 { proposal } for an agreed one. */
   remove: (matchId: string) => apiPath<OkResponse | MatchProposalResponse>`/api/manage/matches/${matchId}`,
   /**
    * cancel, postpone, restore, result (PUT), accept, decline: each answers the match after it

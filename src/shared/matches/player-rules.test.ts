@@ -32,7 +32,7 @@ const entry = (playerId: string) => ({
   isGoalkeeper: false,
 });
 
-describe("player rules (issue 31 point 12)", () => {
+describe("player rules", () => {
   it("turns a second yellow for the same player into yellow-red, not a first one", () => {
     const standings = standingsAfter([event("yellowCard", 10, "a")], NO_LINEUPS);
     expect(recordedEventType("yellowCard", "a", standings)).toBe("yellowRedCard");

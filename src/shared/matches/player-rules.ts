@@ -4,7 +4,7 @@ import type { SideLineup } from "../lineups/types.ts";
 import { EVENT_TYPE_INFO } from "./event-types.ts";
 import type { MatchEventView } from "./types.ts";
 
-// Who may do what at a moment of the match (issue 31 point 12), one rule for the server's check
+// Who may do what at a moment of the match, one rule for the server's check
 // and the event form's pickers: a second yellow is a yellow-red card; a player sent off or
 // substituted off is offered no more; with a line-up, only a player on the pitch scores, assists
 // or misses a penalty (a bench player first comes on by a substitution).

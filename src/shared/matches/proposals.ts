@@ -1,6 +1,6 @@
 import type { TeamSide } from "../constants.ts";
 
-// Changes to an agreed record (issue 27 §4): once both clubs have accepted a match, a change of
+// Changes to an agreed record: once both clubs have accepted a match, a change of
 // its result, its deletion or its cancellation is a proposal the other club accepts or
 // declines, or the league office decides.
 

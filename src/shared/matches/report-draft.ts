@@ -10,7 +10,7 @@ import {
 } from "./match-text.ts";
 import { otherSide, type Score } from "./timeline.ts";
 
-// «Bericht aus dem Ticker entwerfen» (issue 34): a report's title and text written from the
+// «Bericht aus dem Ticker entwerfen»: a report's title and text written from the
 // timeline by fixed rules, in plain newspaper German, for the club to edit before saving. No
 // outside service and no chance: the same timeline gives the same draft. Only facts of the
 // ticker go in: the result, the half-time score, the goals in their order, and the turning

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The match report (club-management §5): title and content required; highlights, man of the
 // match (a player of either team, checked on the server), attendance (whole number), weather and
-// referee notes optional; the referee's name too (issue 34: the Matchtelegramm prints it).
+// referee notes optional; the referee's name too (the Matchtelegramm prints it).
 
 export const REPORT_MESSAGES = {
   required: "Titel und Inhalt sind Pflichtfelder",

@@ -143,7 +143,7 @@ const score = z
   .min(0, MATCH_MESSAGES.score)
   .max(99, MATCH_MESSAGES.score);
 
-/** The score a «Forfait» stands at: 3:0 for the side that did not forfeit (issue 27). */
+/** The score a «Forfait» stands at: 3:0 for the side that did not forfeit. */
 export function forfeitScore(forfeit: TeamSide): { homeScore: number; awayScore: number } {
   return forfeit === "home" ? { homeScore: 0, awayScore: 3 } : { homeScore: 3, awayScore: 0 };
 }

@@ -12,7 +12,7 @@ import {
 } from "./match-text.ts";
 import type { Score } from "./timeline.ts";
 
-// The Matchtelegramm (issue 34): the block of facts a Swiss newspaper prints under a match, in
+// The Matchtelegramm: the block of facts a Swiss newspaper prints under a match, in
 // its usual order. Each part is written only from what Tschutti holds; a part without data is
 // left out, never filled in. Deterministic: the same match gives the same text, byte for byte.
 //

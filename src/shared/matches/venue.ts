@@ -1,4 +1,4 @@
-// Where a match is played unless the club types another place (issue 33): on the home team's
+// Where a match is played unless the club types another place: on the home team's
 // ground. That is the home team's club's stadium, whoever enters the match; an away match of
 // the club is played at the other club's ground, not at 'Stadion 1. Mannschaft'. A club without
 // a stadium name gives 'Stadion <club>'; an opponent without a club 'Stadion <its name>'.

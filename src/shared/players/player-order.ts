@@ -1,4 +1,4 @@
-// The order of player lists (issue 33): German alphabetical order by last name, then first name,
+// The order of player lists: German alphabetical order by last name, then first name,
 // as the platform's Intl collator for de-CH has it («Çelik» before «Zürcher», «Özil» with the
 // O's), not the byte order the database's C collation gives. One collator for the process.
 

@@ -86,7 +86,7 @@ describe("computeLeagueTable", () => {
     expect(table.map((r) => r.name)).toEqual(["Ängelberg", "Oberwil", "Zug"]);
   });
 
-  it("numbers positions sequentially, but teams only the lot separates share theirs (issue 27)", () => {
+  it("numbers positions sequentially, but teams only the lot separates share theirs", () => {
     const table = computeLeagueTable(teams("A", "B", "C", "D"), [match("d", "c", 1, 0)]);
     expect(table.map((r) => [r.name, r.position])).toEqual([
       ["D", 1],

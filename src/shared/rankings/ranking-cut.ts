@@ -1,6 +1,6 @@
 import { RANKING_TOP } from "../constants.ts";
 
-// Where the top scorers and the cards list end (issue 33): at the 10th player, and with every
+// Where the top scorers and the cards list end: at the 10th player, and with every
 // player tied with the 10th, so nobody with as many goals as a listed player is left out. When
 // the place at the cut is shared by so many that the list would grow past twice its size (a
 // whole league with one goal each), that place is not listed player by player: the list ends

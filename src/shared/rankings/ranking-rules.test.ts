@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeLeagueTable, type TableMatch, type TableTeam } from "./league-table.ts";
 import { penaltyPointsOf, rankingRuleOf } from "./ranking-rules.ts";
 
-// Worked examples of the Swiss ranking rules (issue 27).
+// Worked examples of the Swiss ranking rules.
 
 const teams = (...names: string[]): TableTeam[] => names.map((name) => ({ id: name.toLowerCase(), name }));
 const match = (home: string, away: string, homeScore: number, awayScore: number): TableMatch => ({

@@ -1,7 +1,7 @@
 import type { League } from "../constants.ts";
 
 // The Swiss ranking rules (SFV Wettspielreglement Art. 48 and the regional associations'
-// fair-play ranking, issue 27), written once and chosen by league. In the 1. Liga and above,
+// fair-play ranking), written once and chosen by league. In the 1. Liga and above,
 // goal difference separates teams level on points; in the 2. Liga interregional and below
 // (juniors and seniors included) fewer fair-play points (Strafpunkte) come first.
 

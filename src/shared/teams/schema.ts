@@ -30,7 +30,7 @@ export const TEAM_MESSAGES = {
 } as const;
 
 /**
- * The group in the running season (issue 27): a new team goes to 'Gruppe 1' without one; an
+ * The group in the running season: a new team goes to 'Gruppe 1' without one; an
  * update without one keeps the team's group (or 'Gruppe 1' when canton or league change).
  */
 const groupField = z

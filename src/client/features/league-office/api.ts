@@ -9,7 +9,7 @@ import type {
 } from "#shared/league/schema.ts";
 import { api } from "../../lib/api.ts";
 
-// Queries and writes of the league office's console (/spielleitung, issue 27).
+// Queries and writes of the league office's console (/spielleitung).
 
 export interface OfficeLeagueChoice {
   season: number;

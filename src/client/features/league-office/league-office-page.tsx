@@ -8,7 +8,7 @@ import { EmptyState, LoadingState, Skeleton } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
 import { OFFICE_SECTIONS, officeSectionPath } from "./office-sections.ts";
 
-/** /spielleitung and /spielleitung/:section: the league office's console (issue 27). */
+/** /spielleitung and /spielleitung/:section: the league office's console. */
 export function Component() {
   const { section } = useParams();
   const me = useMe();

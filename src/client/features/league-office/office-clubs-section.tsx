@@ -18,7 +18,7 @@ import {
   useVerifyClub,
 } from "./office-decisions-api.ts";
 
-/** «Vereine & Konten»: verifying clubs (the «verifiziert» badge) and suspending accounts (issue 27 §5). */
+/** «Vereine & Konten»: verifying clubs (the «verifiziert» badge) and suspending accounts. */
 export function OfficeClubsSection() {
   return (
     <div className="grid gap-5 lg:grid-cols-2">

@@ -3,7 +3,7 @@ import { officePaths } from "#shared/league/office.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of the console's sections for result changes, clubs and accounts, and the
-// decision history (issue 27 §5). Every write reloads the console and the club schedules.
+// decision history. Every write reloads the console and the club schedules.
 
 export const officeProposalsQueryOptions = () =>
   queryOptions({

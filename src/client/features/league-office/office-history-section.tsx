@@ -6,7 +6,7 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { officeDecisionsQueryOptions } from "./office-decisions-api.ts";
 
-/** «Verlauf»: every decision of the league office, who and when, newest first (issue 27 §5). */
+/** «Verlauf»: every decision of the league office, who and when, newest first. */
 export function OfficeHistorySection() {
   const decisions = useQuery(officeDecisionsQueryOptions());
   if (decisions.isPending) return <Skeleton className="h-32 w-full" />;

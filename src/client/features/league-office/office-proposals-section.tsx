@@ -13,7 +13,7 @@ import { proposalChange } from "../matches/match-proposals.tsx";
 import { officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
 
 /**
- * «Änderungsvorschläge»: proposed and disputed changes to agreed matches (issue 27 §4), disputed
+ * «Änderungsvorschläge»: proposed and disputed changes to agreed matches, disputed
  * first; the league office accepts or declines each with a note both clubs see.
  */
 export function OfficeProposalsSection() {

@@ -1,7 +1,7 @@
 import type { TeamSide } from "#shared/constants.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 
-// Which line-up editor a club gets for a side of its match (issue 13 item 4, issue 33): its own
+// Which line-up editor a club gets for a side of its match: its own
 // team's, and that of an opponent without a club (which it created and manages, as the server's
 // requireLineupRights allows). A team with players on the platform is picked from its squad, a
 // team without players is typed in by name. The other club's team is that club's business.

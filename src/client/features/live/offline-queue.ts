@@ -28,7 +28,7 @@ export interface QueuedAction {
   attempts?: number;
   /**
    * Set when the server refused it (4xx) or kept failing: it waits for the user's 'Erneut
-   * senden' or 'Verwerfen', and the entries after it are sent meanwhile (issue 31 point 11).
+   * senden' or 'Verwerfen', and the entries after it are sent meanwhile.
    */
   failure?: { status: number; message: string };
 }

@@ -4,7 +4,7 @@ import { useOutboxEntries, useOutboxSender } from "./use-live-outbox.ts";
 import { useOnline } from "./use-online.ts";
 
 /**
- * The match-day outbox on every page of the app (issue 31 point 11): it sends what waits, also
+ * The match-day outbox on every page of the app: it sends what waits, also
  * after a reload or on another page than the match's control, and shows what waits and what the
  * server refused, with 'Erneut senden' and 'Verwerfen'.
  */

@@ -130,8 +130,8 @@ let isStarted = false;
 
 /**
  * Sends now, when the browser is back online, after every change and every few seconds while
- * something waits; for as long as the page lives, whichever page of the app it is (issue 31
- * point 11). Calling it again does nothing.
+ * something waits; for as long as the page lives, whichever page of the app it is.
+ * Calling it again does nothing.
  */
 export function startOutboxSender(): void {
   if (isStarted) return;

@@ -11,7 +11,7 @@ export const UNDO_WINDOW_MS = 30_000;
 /**
  * The visible queue: '3 Ereignisse warten auf Verbindung' and what they are, oldest first; below
  * it each action the server refused (or kept failing on) with its German reason, 'Erneut senden'
- * and 'Verwerfen' (issue 31 point 11). The rest are sent meanwhile.
+ * and 'Verwerfen'. The rest are sent meanwhile.
  */
 export function OutboxStatus({ pending, isOnline }: { pending: readonly QueuedAction[]; isOnline: boolean }) {
   const waiting = pending.filter(isWaiting);

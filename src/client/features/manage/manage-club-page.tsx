@@ -26,7 +26,7 @@ export function Component() {
 
   if (me.isLoading) return <LoadingState label="Vereinsverwaltung wird geladen…" />;
   // Offline (a reload at the pitch): stay here; it loads once the connection is back, and the
-  // match-day outbox sends meanwhile (issue 31 point 11).
+  // match-day outbox sends meanwhile.
   if (me.isUnreachable) {
     return (
       <Container className="py-8">

@@ -228,7 +228,7 @@ export const matchChangeNotesQueryOptions = (clubId: string) =>
     queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
   });
 
-/** Proposed changes to the club's agreed matches (issue 27 §4): pending ones and recent answers. */
+/** Proposed changes to the club's agreed matches: pending ones and recent answers. */
 export const clubProposalsQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "proposals"],

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { doubledKickoffNote, missingKickoffMessage, resolveKickoff } from "#shared/matches/kickoff-time.ts";
 
 /**
- * What a date form says about a kickoff at a clock change while it is typed (issue 33): the
+ * What a date form says about a kickoff at a clock change while it is typed: the
  * autumn's doubled hour is saved as the first one, the spring's missing hour is refused (the
  * same words as the refusal the form shows on submit; `hasTimeError` keeps them from doubling).
  */

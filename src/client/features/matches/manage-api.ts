@@ -144,7 +144,7 @@ export function useAnswerRequest() {
   );
 }
 
-/** Accept or decline the other club's proposal, or hand it to the league office (issue 27 §4). */
+/** Accept or decline the other club's proposal, or hand it to the league office. */
 export function useAnswerProposal() {
   return useScheduleWrite(
     ({ proposalId, action }: { proposalId: string; action: "accept" | "decline" | "dispute" }) =>

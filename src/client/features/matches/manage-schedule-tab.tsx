@@ -25,7 +25,7 @@ import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
 import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
-/** Both clubs accepted it: a deletion or cancellation is a proposal to the other club (issue 27 §4). */
+/** Both clubs accepted it: a deletion or cancellation is a proposal to the other club. */
 const isAgreed = (match: MatchSummary) =>
   isAgreedMatch({
     acceptance: match.acceptance,

@@ -38,7 +38,7 @@ export function proposalChange(proposal: MatchProposal): string {
 }
 
 /**
- * Proposed changes to the club's agreed matches (issue 27 §4), for the dashboard: the other
+ * Proposed changes to the club's agreed matches, for the dashboard: the other
  * club's proposals with 'Annehmen' and 'Ablehnen', the club's own ones with their state, and a
  * declined one can go to the league office.
  */

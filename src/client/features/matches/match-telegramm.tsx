@@ -22,7 +22,7 @@ function selectContents(element: HTMLElement): void {
 }
 
 /**
- * The Matchtelegramm of a completed match (issue 34) for any match view: the text as the
+ * The Matchtelegramm of a completed match for any match view: the text as the
  * newspaper prints it, a copy button and a plain-text download of the same answer the API gives.
  * Without the Clipboard API (an http address in the club's network, an old browser) the text
  * is selected and copied the old way; if that fails too, it stays selected for the user.

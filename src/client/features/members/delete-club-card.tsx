@@ -11,7 +11,7 @@ import { useDeleteClub } from "./api.ts";
 export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName: string }) {
   const prompt = usePrompt();
   const navigate = useNavigate();
-  // Then the account can go too: the profile page offers «Konto löschen» (issue 31 point 14).
+  // Then the account can go too: the profile page offers «Konto löschen».
   const remove = useDeleteClub(clubId, () => {
     toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
     navigate("/profile", { replace: true });

@@ -59,7 +59,7 @@ function Article({ news }: { news: NewsDetail }) {
                     isSingle ? "(min-width: 768px) 48rem, 100vw" : "(min-width: 640px) 24rem, 100vw",
                   )}
                   alt={image.caption ?? ""}
-                  // Whole, never cut (issue 33): a portrait or panorama keeps its edges.
+                  // Whole, never cut: a portrait or panorama keeps its edges.
                   className={cn(
                     "w-full bg-gray-50 object-contain",
                     isSingle ? "max-h-[32rem]" : "aspect-[4/3]",

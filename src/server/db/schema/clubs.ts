@@ -39,12 +39,12 @@ export const clubs = pgTable(
     activeTeams: integer("active_teams").notNull().default(0),
     /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
     searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
-    /** Verified by the league office (issue 27 §5): the «verifiziert» badge; its name cannot be taken. */
+    /** Verified by the league office: the «verifiziert» badge; its name cannot be taken. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => user.id, { onDelete: "set null" }),
     /**
      * Set instead of deleting a club whose teams played agreed matches against other clubs: its
-     * teams are archived and their results keep counting for the opponents (issue 27 §4).
+     * teams are archived and their results keep counting for the opponents.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

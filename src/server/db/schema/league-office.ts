@@ -2,7 +2,7 @@ import { pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /**
- * The league office («Spielleitung», issue 27): the people who run the competitions. The role is
+ * The league office («Spielleitung»): the people who run the competitions. The role is
  * granted and revoked on the server only (`npm run admin -- grant|revoke <email>`), never by a
  * request, so it has no club and no route that writes it.
  */

@@ -7,7 +7,7 @@ import { inList } from "./sql-lists.ts";
 import { teams } from "./teams.ts";
 
 /**
- * Where a team plays in a season (issue 27, decision 017): canton, league and group. A season
+ * Where a team plays in a season (decision 018): canton, league and group. A season
  * without a row of its own carries the team's latest earlier open placement forward. A move by
  * the league office in a running season closes the old row (`ends_at`) and opens a new one
  * (`starts_at`), so the matches played before it stay in the old group's table.

@@ -8,7 +8,7 @@ import { matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
 
 /**
- * A change of an agreed match proposed by one club (issue 27 §4). The row outlives the match
+ * A change of an agreed match proposed by one club. The row outlives the match
  * when an agreed deletion removes it (match_id set null, match_label keeps what it was).
  */
 export const matchProposals = pgTable(

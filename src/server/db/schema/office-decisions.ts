@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import { user } from "./auth.ts";
 
 /**
- * Every decision of the league office (issue 27 §5), who and when: verifications, suspensions,
+ * Every decision of the league office, who and when: verifications, suspensions,
  * decided result changes. Written in the transaction of the decision (recordOfficeDecision).
  */
 export const officeDecisions = pgTable(

@@ -19,8 +19,8 @@ export const teams = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /**
      * An opponent without a club that a club created (dialog, fixture import): its matches count
-     * in no public list or table until the league office has placed it (issue 27 §4,
-     * counting/counted-match.ts); the creating club's own pages show them.
+     * in no public list or table until the league office has placed it
+     * (counting/counted-match.ts); the creating club's own pages show them.
      */
     awaitingOffice: boolean("awaiting_office").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

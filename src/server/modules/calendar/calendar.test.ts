@@ -143,7 +143,7 @@ describe("personal calendar", () => {
   });
 });
 
-describe("calendar injection (issue 31 point 7)", () => {
+describe("calendar injection", () => {
   it("refuses a team name with CR/LF with a German 400 and keeps the old name", async () => {
     const res = await call<{ error: { message: string; fields: Record<string, string> } }>(
       t.app,

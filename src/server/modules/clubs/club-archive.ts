@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 
-// Deleting a club whose teams played agreed matches against other clubs (issue 27 §4): those
+// Deleting a club whose teams played agreed matches against other clubs: those
 // results are part of the other clubs' tables, so the club's side is archived, as a team with
 // completed matches is, instead of deleted.
 
@@ -52,7 +52,7 @@ export async function archiveClub(tx: Tx, clubId: string): Promise<(string | nul
     .update(clubs)
     .set({
       archivedAt: now,
-      // Its name is free again, unless the league office verified it (issue 27 §6).
+      // Its name is free again, unless the league office verified it.
       nameKey: sql`case when ${clubs.verifiedAt} is null then null else ${clubs.nameKey} end`,
       contactAddress: null,
       contactEmail: null,

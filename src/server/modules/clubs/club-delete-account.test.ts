@@ -6,7 +6,7 @@ import { clubAdmins } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 31 point 14: an administrator deletes the club and then the account. The management
+// An administrator deletes the club and then the account. The management
 // page asks for a club (POST /api/me/club) as soon as a club account has none: after «Verein
 // löschen» that made a new empty club at once, and «Konto löschen» kept refusing.
 

@@ -41,7 +41,7 @@ describe("deleting a club with matches", () => {
     ]);
   });
 
-  it("keeps the deleted club's agreed results in its opponents' table rows (issue 27 §4)", async () => {
+  it("keeps the deleted club's agreed results in its opponents' table rows", async () => {
     const club = await createClubWithTeam(t, 0);
     const other = await createClubWithTeam(t, 0);
     const played = await createMatch(t, club, {

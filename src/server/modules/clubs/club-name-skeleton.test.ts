@@ -14,7 +14,7 @@ import { createClubWithTeam, type TestClub } from "../../test/match-fixtures.ts"
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { TEAM_NAME_MESSAGES } from "../teams/team-names.ts";
 
-// Issue 27 §6: names compared by their confusable skeleton; invisible and direction characters
+// Names compared by their confusable skeleton; invisible and direction characters
 // refused; a verified club's name cannot be taken.
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { matches } from "../../db/schema/index.ts";
 
 // THE condition for a match to exist for the public and to count: it stands (accepted by both
 // clubs, or against a team without a club), and neither side is an opponent a club created that
-// the league office has not placed yet (teams.awaiting_office, issue 27 §4: until then it shows
+// the league office has not placed yet (teams.awaiting_office: until then it shows
 // on the creating club's pages only). Public lists, the league table, scorers, cards and every
 // player statistic go through these two forms of the one rule.
 

@@ -22,7 +22,7 @@ import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { placeTeam } from "./placement-writes.ts";
 
-// The league office imports a group: its teams and fixtures from one CSV (issue 27), through
+// The league office imports a group: its teams and fixtures from one CSV, through
 // the one import flow (http/csv-import.ts): ?dryRun=1 answers the preview, then every row or none.
 
 const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-CH");

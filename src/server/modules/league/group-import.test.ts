@@ -10,7 +10,7 @@ import { expectError } from "../../test/manage-actors.ts";
 import { insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 point 5: the league office imports a group's teams and fixtures by CSV.
+// The league office imports a group's teams and fixtures by CSV.
 
 let t: TestContext;
 let office: SignedUp;

@@ -13,7 +13,7 @@ import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fi
 import { insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 points 2 and 3 through the API: fair-play points decide a tie in the 5. Liga, the
+// The Swiss ranking rules and the office's decisions through the API: fair-play points decide a tie in the 5. Liga, the
 // league office's corrections, deductions and withdrawals, and a «Forfait» entered as a result.
 
 let t: TestContext;

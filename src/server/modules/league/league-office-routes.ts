@@ -28,7 +28,7 @@ import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
 import { currentPlacement, placeTeam } from "./placement-writes.ts";
 
-// The league office's console API («Spielleitung», issue 27): every route is for the league
+// The league office's console API («Spielleitung»): every route is for the league
 // office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
 
 const leagueQuery = z.object({

@@ -5,7 +5,7 @@ import type { SessionUser } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
 
-// THE writer of the league office's history (issue 27 §5): every decision calls it in its own
+// THE writer of the league office's history: every decision calls it in its own
 // transaction, so a decision and its record are committed together or not at all.
 
 export interface OfficeDecisionRecord {

@@ -28,7 +28,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
 import { listOfficeDecisions, recordOfficeDecision } from "./office-decisions.ts";
 
-// The league office's console API (issue 27 §5): proposed and disputed result changes, club
+// The league office's console API: proposed and disputed result changes, club
 // verification, suspended accounts and the decision history. (Placing an opponent a club
 // created, which lets its matches count, is the placement route of league-office-routes.ts.)
 // Every route starts with requireLeagueOffice.

@@ -14,7 +14,7 @@ import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 §5: the league office decides disputed result changes, verifies clubs, suspends
+// The league office decides disputed result changes, verifies clubs, suspends
 // accounts, and every decision is in its history with who and when.
 
 let t: TestContext;

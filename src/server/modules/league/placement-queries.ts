@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { seasonRange } from "#shared/matches/season.ts";
 
-// Where teams play in a season (decision 017), for the tables, the rankings and the league
+// Where teams play in a season (decision 018), for the tables, the rankings and the league
 // office. A team's placement in season S is its rows of S (several when the league office moved
 // it during S: each holds from `starts_at` until `ends_at`); a season without a row of its own
 // carries the latest earlier open row forward, so promotions set ahead and new seasons need no

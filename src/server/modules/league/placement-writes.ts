@@ -8,7 +8,7 @@ import { conflict } from "../../http/errors.ts";
 import { countedMatchSql } from "../counting/counted-match.ts";
 import { placementsSql } from "./placement-queries.ts";
 
-// THE write of a team's placement (issue 27, decision 017): a past season never changes; the
+// THE write of a team's placement (decision 018): a past season never changes; the
 // running season's placement of a team with counted league matches changes only by the league
 // office, as a move that keeps the matches before it in the old group; next season's placement
 // may be set ahead. The team's canton and league columns mirror the running season's placement
@@ -64,7 +64,7 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
   // One placement write per team at a time: the check and the write see the same rows.
   await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
   if (input.byLeagueOffice) {
-    // The league office placing an opponent a club created lets its matches count (issue 27 §4).
+    // The league office placing an opponent a club created lets its matches count.
     await tx
       .update(teams)
       .set({ awaitingOffice: false })

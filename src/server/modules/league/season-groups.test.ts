@@ -11,7 +11,7 @@ import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createActors, expectError } from "../../test/manage-actors.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 point 1: seasons and groups. Tables per season and group, the refused and the league
+// Seasons and groups. Tables per season and group, the refused and the league
 // office's mid-season move, a past season's table and next season's placement set ahead.
 
 let t: TestContext;

@@ -125,7 +125,7 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     expect(empty.body.error.message).toBe(LINEUP_MESSAGES.playerOrName);
   });
 
-  it("sets the line-up of an opponent without a club from its players (issue 33)", async () => {
+  it("sets the line-up of an opponent without a club from its players", async () => {
     const squadTeam = await createTeam(t, {
       clubId: null,
       name: "FC Mit Kader",

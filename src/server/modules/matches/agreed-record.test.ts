@@ -16,7 +16,7 @@ import {
 } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 §4: once both clubs have accepted a match, one of them alone no longer changes its
+// Once both clubs have accepted a match, one of them alone no longer changes its
 // result, deletes it or cancels it: that is a proposal the other club accepts or declines.
 
 let t: TestContext;

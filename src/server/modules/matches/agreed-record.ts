@@ -22,7 +22,7 @@ import { loadTimeline } from "./match-event-queries.ts";
 import { type MatchActor, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 
-// An agreed record stays agreed (issue 27 §4): once both clubs have accepted a match, a change
+// An agreed record stays agreed: once both clubs have accepted a match, a change
 // of its result, its deletion or its cancellation by one of them is a proposal, which the other
 // club accepts or declines, or the league office decides. This module is the one place that
 // creates, answers and applies them.

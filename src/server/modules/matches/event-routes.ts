@@ -88,7 +88,7 @@ export function eventRoutes() {
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
-        // A forfeit counts for no player (issue 27).
+        // A forfeit counts for no player.
         if (managed.match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
         const created = await createMatchEvent(tx, managed.match, input);
         await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);

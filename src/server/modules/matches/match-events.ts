@@ -169,7 +169,7 @@ async function playerNameOf(tx: Tx, playerId: string): Promise<string | null> {
  */
 async function syncScore(tx: Tx, match: MatchRow, touchedTypes: readonly EventType[]): Promise<boolean> {
   if (!touchedTypes.some((type) => EVENT_TYPE_INFO[type].scoresFor !== null)) return false;
-  // The final score both clubs agreed on changes only by a proposal (issue 27 §4): goal events
+  // The final score both clubs agreed on changes only by a proposal: goal events
   // entered afterwards add the scorers, not a new result.
   if (match.status === "completed" && (await isAgreedMatchRow(tx, match))) return false;
   const matchId = match.id;

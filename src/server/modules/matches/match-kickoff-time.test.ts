@@ -6,7 +6,7 @@ import { call } from "../../test/http.ts";
 import { createMatchCast, type MatchCast } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Kickoffs at the clock changes (issue 33): 28 March 2027 and 31 October 2027 are the last
+// Kickoffs at the clock changes: 28 March 2027 and 31 October 2027 are the last
 // Sundays of March and October.
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Ticker rules (issue 31 point 12): second yellow, bench players, sent-off players.
+// Ticker rules: second yellow, bench players, sent-off players.
 
 let t: TestContext;
 let owner: TestClub;

@@ -19,7 +19,7 @@ import {
 } from "./agreed-record.ts";
 import { recordMatchChange } from "./match-history.ts";
 
-// The clubs' side of a proposed change to an agreed match (issue 27 §4): the other club accepts
+// The clubs' side of a proposed change to an agreed match: the other club accepts
 // or declines it; either club may hand it to the league office.
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";

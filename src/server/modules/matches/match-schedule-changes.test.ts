@@ -125,7 +125,7 @@ describe("DELETE /api/manage/matches/:id", () => {
       body: { homeTeamId: owner.teamId, awayTeamId: other.teamId, ...dialogDate(9), stadium: "Neutral" },
     });
     expect(res.status).toBe(200);
-    // Deleting it is no longer one club's call (issue 27 §4): a proposal to the owner.
+    // Deleting it is no longer one club's call: a proposal to the owner.
     expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: other.cookie })).status).toBe(202);
   });
 });

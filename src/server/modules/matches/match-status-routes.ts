@@ -59,7 +59,7 @@ export function matchStatusRoutes() {
             throw conflict(resultMismatchMessage(fromEvents, entered));
           }
         }
-        // The result both clubs' match stands with is changed only by agreement (issue 27 §4).
+        // The result both clubs' match stands with is changed only by agreement.
         if (current.status === "completed" && isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "result", ...result }) };

@@ -10,7 +10,7 @@ import { createMatch, createMatchCast, type MatchCast } from "../../test/match-f
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // GET /api/matches/{id}/telegramm: the Matchtelegramm of a completed match as plain text, written
-// from the events, the line-ups and the report (issue 34).
+// from the events, the line-ups and the report.
 
 let t: TestContext;
 let cast: MatchCast;

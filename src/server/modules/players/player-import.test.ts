@@ -131,7 +131,7 @@ async function uploadBytes(teamId: string, bytes: Uint8Array, dryRun: boolean) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe("CSV files as they come (issue 31 points 5 and 6)", () => {
+describe("CSV files as they come", () => {
   it("refuses a NUL byte with a German 400 naming the line, in the preview and the import", async () => {
     const teamId = await createTeam(t, { clubId: club.clubId, name: "Nullzeichen" });
     const csv = "Vorname;Nachname\r\nLuca;Müller\r\nNoah;Kel\u0000ler\r\n";
@@ -234,7 +234,7 @@ describe("CSV export", () => {
   });
 });
 
-describe("German order of the club's players (issue 33)", () => {
+describe("German order of the club's players", () => {
   it("lists «Çelik» before «Zürcher» in the players tab and the export, not by bytes", async () => {
     const orderClub = await createClubWithTeam(t, 0);
     const teamId = await createTeam(t, { clubId: orderClub.clubId, name: "Reihenfolge" });
@@ -255,7 +255,7 @@ describe("German order of the club's players (issue 33)", () => {
   });
 });
 
-describe("export columns (issue 33)", () => {
+describe("export columns", () => {
   it("names the clubs of a match between clubs and counts yellow-red cards in a column of their own", async () => {
     const home = await createClubWithTeam(t, 1);
     const away = await createClubWithTeam(t, 0);

@@ -92,7 +92,7 @@ describe("youth privacy in the public API", () => {
   });
 });
 
-// Issue 31 point 13: privacy follows age, not league.
+// Privacy follows age, not league.
 describe("privacy follows age, not league", () => {
   const year = zurichYear();
   const sixteen = year - 16;

@@ -7,7 +7,7 @@ import { call, signUp } from "../../test/http.ts";
 import { readableMail } from "../../test/mail-text.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 31 point 9: a new e-mail address takes effect only after confirming a mail sent to it,
+// A new e-mail address takes effect only after confirming a mail sent to it,
 // so a typo does not lock the person out.
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { user as users, verification } from "../../db/schema/index.ts";
 
-// A new e-mail address takes effect only once the link mailed to it is opened (issue 31 point 9):
+// A new e-mail address takes effect only once the link mailed to it is opened:
 // a typo must not lock the person out. The pending change waits in better-auth's verification
 // table under the hash of its token (the token itself is only in the mail).
 

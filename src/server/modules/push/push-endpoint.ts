@@ -4,7 +4,7 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 // A push endpoint is an address a stranger gives us and we POST to on every goal: it must never
-// lead to this machine or its network (issue 31 point 3). The host is resolved, every address
+// lead to this machine or its network. The host is resolved, every address
 // must be public, and the request connects to the address that was checked (no second lookup
 // that DNS could answer differently) and follows no redirect. Checked when a device subscribes
 // and again before each send.

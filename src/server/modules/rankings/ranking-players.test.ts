@@ -104,7 +104,7 @@ describe("GET /api/rankings/scorers and /cards", () => {
       [2, "Ämmer Nico", 2, 0, 1],
       [2, "Brunner Jan", 2, 0, 0],
       [2, "Brunner Lea", 2, 0, 0],
-      // Eight players share rank 5 with one goal: all eight are listed (issue 33), not six of them.
+      // Eight players share rank 5 with one goal: all eight are listed, not six of them.
       [5, "Baumann Eva", 1, 0, 0],
       [5, "Egli Sven", 1, 0, 0],
       [5, "Frei Max", 1, 0, 0],

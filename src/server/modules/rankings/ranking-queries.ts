@@ -52,7 +52,7 @@ export async function listPlayerRanking(
   filter: PlayerRankingFilter = {},
 ): Promise<RankedPlayer[]> {
   const season = filter.season ?? seasonOf(new Date());
-  // The players of the teams placed in the canton, league and group in that season (decision 017).
+  // The players of the teams placed in the canton, league and group in that season (decision 018).
   const narrowed = Boolean(filter.canton || filter.league || filter.group);
   const teamsOf = sql`t.id in (select p.team_id from ${placementsSql(season, filter)} p)`;
   const oneLeague = Boolean(filter.canton && filter.league);

@@ -19,7 +19,7 @@ describe("a season loaded through the API: its bounds", () => {
   it("lists the league with its teams and played matches for the selectors", async () => {
     const res = await call(t.app, "GET", rankingPaths.leagues());
     expect(res.body.leagues).toEqual([
-      // The current season's matches only (issue 27): the one on 30 June belongs to the season before.
+      // The current season's matches only: the one on 30 June belongs to the season before.
       {
         canton: CANTON,
         league: LEAGUE,

@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { countedMatchSql } from "../counting/counted-match.ts";
 import { holdsAt, placementsSql } from "../league/placement-queries.ts";
 
-// The table of one season, canton, league and group (issue 27): its teams are the ones placed
+// The table of one season, canton, league and group: its teams are the ones placed
 // there (league/placement-queries.ts), its matches the counted league matches of the season
 // between two teams placed there on the match's date, ranked by the league's Swiss rule.
 
@@ -59,7 +59,7 @@ export function tableTeamsSql(season: number, placed: SQL): SQL {
     where (t.archived_at is null or exists (
       select 1 from matches m where (m.home_team_id = t.id or m.away_team_id = t.id) and ${seasonMatchSql(season)}
     ))
-    -- An opponent a club created enters the table once the league office placed it (issue 27 §4).
+    -- An opponent a club created enters the table once the league office placed it.
     and not t.awaiting_office
     group by t.id, c.id`;
 }

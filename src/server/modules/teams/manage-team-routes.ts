@@ -31,7 +31,7 @@ const teamColumns = {
   name: teams.name,
   canton: teams.canton,
   league: teams.league,
-  // The running season's group (decision 017; the mirror columns hold canton and league).
+  // The running season's group (decision 018; the mirror columns hold canton and league).
   group: sql<string>`coalesce((
     select p.group_name from team_placements p
     where p.team_id = "teams"."id" and p.ends_at is null and p.season <= season_of(now())
@@ -170,7 +170,7 @@ export function manageTeamRoutes() {
       await requireFreeTeamName(c.var.deps.db, { ...input, clubId: null });
       const [row] = await c.var.deps.db
         .insert(teams)
-        // Counts publicly only once the league office has placed it (issue 27 §4).
+        // Counts publicly only once the league office has placed it.
         .values({ ...input, clubId: null, createdByClubId: clubId, awaitingOffice: true })
         .returning(teamColumns);
       if (!row) throw new Error("team insert returned no row");

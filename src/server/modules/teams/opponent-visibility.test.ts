@@ -10,7 +10,7 @@ import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// Issue 27 §4: an opponent without a club that a club creates enters a public table only once
+// An opponent without a club that a club creates enters a public table only once
 // the league office has placed it; until then its matches show on the creating club's pages only.
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 
-// Team names compared by their confusable skeleton (issue 27 §6): a club's two teams, or two
+// Team names compared by their confusable skeleton: a club's two teams, or two
 // opponents without a club in one league, are the same team when only look-alike characters
 // differ; an opponent without a club cannot carry a verified club's name.
 
