@@ -77,6 +77,7 @@ describe("JSON text of the public lists", () => {
       undoUntil: new Date(closedAt.getTime() + LIVE_UNDO_MINUTES * 60_000).toISOString(),
       acceptance: "accepted",
       competition: "league",
+      forfeit: null,
       createdByClubId: homeClub.id,
       homeTeam: {
         id: home.id,

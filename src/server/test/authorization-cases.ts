@@ -124,7 +124,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       request: async () => ({
         method: "PATCH",
         url: teamPaths.update(await newTeam()),
-        body: { name: "Y", canton: "Bern", league: "5. Liga" },
+        body: { name: `Y ${crypto.randomUUID().slice(0, 8)}`, canton: "Bern", league: "5. Liga" },
       }),
     },
     {
@@ -138,7 +138,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       request: async () => ({
         method: "POST",
         url: teamPaths.createOpponent(clubId()),
-        body: { name: "Gegner", canton: "Bern", league: "5. Liga" },
+        body: { name: `Gegner ${crypto.randomUUID().slice(0, 8)}`, canton: "Bern", league: "5. Liga" },
       }),
     },
     {

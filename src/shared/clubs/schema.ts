@@ -38,9 +38,8 @@ export function clubInfoSchema(clock: Clock = systemClock) {
         .string({ error: CLUB_MESSAGES.clubName })
         .trim()
         .min(1, CLUB_MESSAGES.clubName)
-        .max(120, CLUB_MESSAGES.clubNameTooLong)
-        .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
-    ),
+        .max(120, CLUB_MESSAGES.clubNameTooLong),
+    ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
     foundingYear: z.preprocess(
       blankToNull,
       yearNumber({

@@ -56,9 +56,8 @@ export const teamSchema = z.object({
       .string({ error: TEAM_MESSAGES.name })
       .trim()
       .min(1, TEAM_MESSAGES.name)
-      .max(100, TEAM_MESSAGES.nameTooLong)
-      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
-  ),
+      .max(100, TEAM_MESSAGES.nameTooLong),
+  ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   canton: pick(CANTONS, TEAM_MESSAGES.canton, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.league, TEAM_MESSAGES.unknownLeague),
   group: groupField,
@@ -74,9 +73,8 @@ export const opponentTeamSchema = z.object({
       .string({ error: TEAM_MESSAGES.allFields })
       .trim()
       .min(1, TEAM_MESSAGES.allFields)
-      .max(100, TEAM_MESSAGES.nameTooLong)
-      .refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
-  ),
+      .max(100, TEAM_MESSAGES.nameTooLong),
+  ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
   canton: pick(CANTONS, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),
 });

@@ -126,7 +126,7 @@ describe("the match-day outbox", () => {
     expect(screen.getByRole("listitem")).toHaveTextContent("Tor (12')");
   });
 
-  it("drops an action the server refuses for good, says why, and sends the next", async () => {
+  it("sets aside an action the server refuses for good, says why, sends the next, and discards it once confirmed", async () => {
     server.on(`POST /api/manage/matches/${MATCH_ID}/events`, (request) =>
       minuteOf(request) === 12
         ? apiError(409, "Das Spiel ist schon beendet.", "conflict")
@@ -136,16 +136,22 @@ describe("the match-day outbox", () => {
     setConnection(false);
     await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
     await user.click(screen.getByRole("button", { name: "Tor in der 30. Minute" }));
-    await screen.findByText("2 Ereignisse warten auf Verbindung");
+    expect(await screen.findByText("2 Ereignisse warten auf Verbindung")).toBeInTheDocument();
 
     setConnection(true);
-    expect(await screen.findByText("Nicht gespeichert: Tor (12')")).toBeInTheDocument();
-    expect(screen.getByText("Das Spiel ist schon beendet.")).toBeInTheDocument();
+    // The refused goal waits beside the queue with the server's German reason; the next one is sent.
+    const refused = await screen.findByRole("region", { name: "Nicht gesendet" });
+    expect(within(refused).getByText("Das Spiel ist schon beendet.")).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: "Warteschlange" })).not.toBeInTheDocument(),
     );
     expect(eventPosts().at(-1)?.body).toEqual({ type: "goal", minute: 30 });
-    expect(await listOutbox()).toEqual([]);
+    expect((await listOutbox()).map((a) => a.failure?.message)).toEqual(["Das Spiel ist schon beendet."]);
+
+    await user.click(within(refused).getByRole("button", { name: /Verwerfen/ }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+    expect(screen.queryByRole("region", { name: "Nicht gesendet" })).not.toBeInTheDocument();
   });
 
   it("takes back a tap still waiting without sending it", async () => {

@@ -74,10 +74,13 @@ const matchBody = (days = 5) => ({
   stadium: "Sportplatz",
 });
 
+// Names differ per row: two teams of one club (or two club-less opponents of one league) whose
+// names read the same are refused.
+let rowCount = 0;
 const newTeam = async () =>
   (
     await asAdmin("POST", teamPaths.create(clubId()), {
-      name: "Neu",
+      name: `Neu ${++rowCount}`,
       canton: "Bern",
       league: "4. Liga",
     })
