@@ -15,6 +15,8 @@ import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
+import { securitySchemes } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
@@ -61,12 +63,16 @@ export function createApp(
 
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
+  app.use("/api/*", apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE));
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", readRateLimit(readLimiter));
   app.use("/api/*", idempotency());
   app.use("/api/*", publicReads(deps.readCache));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
   app.route("/api", api);
 
   // Generated from the routes, plus the response schemas of the open read API.

@@ -111,7 +111,11 @@ describe("a script with Node's own fetch (issue 32)", () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: "https://tschutti.example" });
-    await signUp(t.app, { email: "script@example.ch", username: "scripter" }, { origin: "https://tschutti.example" });
+    await signUp(
+      t.app,
+      { email: "script@example.ch", username: "scripter" },
+      { origin: "https://tschutti.example" },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -143,9 +147,9 @@ describe("a script with Node's own fetch (issue 32)", () => {
   it("still refuses a browser's cross-site sign-in, with or without Origin", async () => {
     const browser = { ...NODE_FETCH_HEADERS, "user-agent": "Mozilla/5.0" };
     expect((await signIn({ ...browser, origin: EVIL, "sec-fetch-site": "cross-site" })).status).toBe(403);
-    expect((await signIn({ ...browser, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" })).status).toBe(
-      403,
-    );
+    expect(
+      (await signIn({ ...browser, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" })).status,
+    ).toBe(403);
     expect((await signIn({ ...browser, "sec-fetch-site": "same-site" })).status).toBe(403);
     expect((await signIn({ ...browser, origin: "null" })).status).toBe(403);
   });

@@ -39,7 +39,7 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "results" });
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
