@@ -67,7 +67,7 @@ export function createApp(
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", readRateLimit(readLimiter));
   app.use("/api/*", idempotency());
-  app.use("/api/*", publicReads(deps.readCache));
+  app.use("/api/*", publicReads(deps.readCache, deps.env.PUBLIC_URL));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   for (const [name, scheme] of Object.entries(securitySchemes)) {
