@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { databaseGate, errorCodeOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
+import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
@@ -88,10 +88,7 @@ export function createApp(
   });
   app.route("/", seoRoutes());
   app.route("/widget", widgetRoutes());
-  app.get("/api/docs", (c) => c.html(docsPage()));
-  app.get("/api/docs.js", (c) =>
-    c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
+  app.route("/api/docs", docsRoutes());
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Diese API-Adresse gibt es nicht."), 404));
 
   app.onError((error, c) => {

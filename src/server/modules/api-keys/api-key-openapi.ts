@@ -8,9 +8,9 @@ export const SESSION_SCHEME = "sessionCookie";
 export const BEARER_SCHEME = "apiKey";
 
 /** Only a signed-in person (the session cookie): key management is never open to keys. */
-export const PEOPLE_ONLY = [{ [SESSION_SCHEME]: [] }];
+export const PEOPLE_ONLY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
 /** A signed-in person or a club's API key with the right scope. */
-export const PERSON_OR_KEY = [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
+export const PERSON_OR_KEY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
 
 export const securitySchemes = {
   [SESSION_SCHEME]: {

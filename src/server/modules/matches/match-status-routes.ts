@@ -12,6 +12,7 @@ import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { PERSON_OR_KEY } from "../api-keys/api-key-openapi.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
@@ -32,6 +33,8 @@ export function matchStatusRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen",
+      // Also for a club's API key with the scope `results` (issue 32).
+      security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
       responses: writeResponses,
     }),
