@@ -16,7 +16,9 @@ const UPLOAD_STRING = new RegExp(`(?<!\\\\)"${LOCAL_UPLOADS_PREFIX.replaceAll("/
  * The function that makes the upload URLs of a public JSON answer absolute with PUBLIC_URL, or
  * null without PUBLIC_URL (they stay relative). Runs once per answer before it is cached.
  */
-export function absoluteUploadUrls(publicUrl: string | undefined): ((json: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) | null {
+export function absoluteUploadUrls(
+  publicUrl: string | undefined,
+): ((json: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) | null {
   if (!publicUrl) return null;
   const base = new URL(publicUrl);
   const prefix = `"${base.origin}${base.pathname.replace(/\/+$/, "")}${LOCAL_UPLOADS_PREFIX}`;
