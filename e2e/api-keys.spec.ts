@@ -60,3 +60,25 @@ test("an administrator creates a key, copies it and revokes it after confirming"
   });
   expect(refused.status()).toBe(401);
 });
+
+test("the API reference renders from our own files under the strict CSP, with try-it", async ({ page }) => {
+  const violations: string[] = [];
+  const foreign: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  page.on("request", (r) => {
+    if (!r.url().startsWith(test.info().project.use.baseURL ?? "")) foreign.push(r.url());
+  });
+  await page.goto("/api/docs");
+  const tag = page.locator(".opblock-tag", { hasText: "API-Schlüssel" });
+  await expect(tag).toBeVisible();
+  await tag.click();
+  const create = page.locator(".opblock-post", { hasText: "/api/manage/clubs/{clubId}/api-keys" });
+  await create.locator(".opblock-summary").click();
+  await expect(create.locator(".parameter__name", { hasText: "clubId" })).toBeVisible();
+  await expect(create.getByRole("button", { name: "Try it out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Authorize/ })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(foreign).toEqual([]);
+});
