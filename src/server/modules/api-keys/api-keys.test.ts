@@ -179,6 +179,10 @@ describe("scopes", () => {
     expect(result.status).toBe(200);
     const [row] = await t.deps.db.select().from(matches).where(eq(matches.id, pastMatchId));
     expect(row).toMatchObject({ homeScore: 3, awayScore: 1, status: "completed" });
+    // The match history names the key and the Administrator it acts for.
+    const history = await call(t.app, "GET", matchPaths.history(pastMatchId), { cookie: owner.cookie });
+    expect(history.body.entries[0]).toMatchObject({ action: "Endstand erfasst", clubId: owner.clubId });
+    expect(history.body.entries[0]?.userName).toMatch(/^API-Schlüssel «Skript» \(.+\)$/);
     expect((await call(t.app, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
   });
 
