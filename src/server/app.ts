@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { databaseGate, errorCodeOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compressJson } from "./http/compress-json.ts";
-import { DOCS_SCRIPT, docsPage } from "./http/docs-page.ts";
+import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
@@ -15,6 +15,8 @@ import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
+import { securitySchemes } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
@@ -61,12 +63,16 @@ export function createApp(
 
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
+  app.use("/api/*", apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE));
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", readRateLimit(readLimiter));
   app.use("/api/*", idempotency());
-  app.use("/api/*", publicReads(deps.readCache));
+  app.use("/api/*", publicReads(deps.readCache, deps.env.PUBLIC_URL));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
   app.route("/api", api);
 
   // Generated from the routes, plus the response schemas of the open read API.
@@ -82,10 +88,7 @@ export function createApp(
   });
   app.route("/", seoRoutes());
   app.route("/widget", widgetRoutes());
-  app.get("/api/docs", (c) => c.html(docsPage()));
-  app.get("/api/docs.js", (c) =>
-    c.body(DOCS_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
+  app.route("/api/docs", docsRoutes());
   app.all("/api/*", (c) => c.json(errorBody("not_found", "Diese API-Adresse gibt es nicht."), 404));
 
   app.onError((error, c) => {

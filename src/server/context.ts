@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { ApiKeyScope } from "#shared/api-keys/schema.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { DbAvailability } from "./db/availability.ts";
 import type { DbOrTx, Sql } from "./db/client.ts";
@@ -35,10 +36,22 @@ export interface SessionUser {
   name: string;
 }
 
+/** A club's API key that came with the request (auth/api-key-auth.ts), checked and not revoked. */
+export interface ApiKeyActor {
+  id: string;
+  clubId: string;
+  name: string;
+  scopes: ApiKeyScope[];
+  /** The Administrator who created it: the key acts for them, within its scopes. */
+  createdBy: string;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     user: SessionUser | null;
+    /** Set for a request with `Authorization: Bearer tsk_…`; then `user` is null. */
+    apiKey: ApiKeyActor | null;
     requestId: string;
   };
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
+import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
+import { scopesAllow } from "#shared/api-keys/scopes.ts";
 import {
   type ClubMembership,
   type ClubPermission,
@@ -13,15 +15,25 @@ import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club", so the rule is written once. Every
 // management route calls requireClubRole with the club that owns the row; the role table
-// itself is roleAllows in #shared/club-roles.ts.
+// itself is roleAllows in #shared/club-roles.ts. An actor is a signed-in user or a club's API
+// key (issue 32): a key acts in its own club only, with what its scopes allow (scopesAllow).
 
 export const NO_PERMISSION = "Keine Berechtigung";
 
-/** Signed in, or 401 (with the route's own message where the spec names one). */
+/**
+ * Signed in as a person, or 401 (with the route's own message where the spec names one). An API
+ * key is 403 here: accounts, memberships and keys are managed by people only.
+ */
 export function requireUser(c: Context<AppEnv>, message?: string): SessionUser {
   const user = c.var.user;
-  if (!user) throw unauthorized(message);
-  return user;
+  if (user) return user;
+  if (c.var.apiKey) throw forbidden(API_KEY_MESSAGES.notForKeys);
+  throw unauthorized(message);
+}
+
+/** A signed-in user or an API key, or 401: the first check of a route requireClubRole decides. */
+export function requireActor(c: Context<AppEnv>, message?: string): void {
+  if (!c.var.user && !c.var.apiKey) throw unauthorized(message);
 }
 
 export interface Membership extends ClubMembership {
@@ -38,11 +50,14 @@ export async function membershipsOf(db: DbOrTx, userId: string): Promise<Members
 }
 
 export interface ClubAccess {
+  /** For an API key: its creator, so histories name the Administrator the key acts for. */
   user: SessionUser;
   clubId: string;
   role: ClubRole;
   /** Only for Trainer: the teams the member may manage. */
   teamIds: readonly string[];
+  /** Set when an API key made the request. */
+  apiKeyId?: string;
 }
 
 export interface RoleOptions {
@@ -64,11 +79,18 @@ export async function requireClubRole(
   permission: ClubPermission,
   options: RoleOptions = {},
 ): Promise<ClubAccess> {
-  // The club area has always answered visitors with 'Keine Berechtigung' too (spec §6).
-  const user = requireUser(c, options.signInMessage ?? NO_PERMISSION);
   const ids = (typeof clubIds === "string" || clubIds === null ? [clubIds] : clubIds).filter(
     (id): id is string => id !== null,
   );
+  const key = c.var.apiKey;
+  if (key) {
+    // Its creator's Administrator role was checked when the key was read (api-key-auth.ts).
+    if (!ids.includes(key.clubId) || !scopesAllow(key.scopes, permission)) throw forbidden(NO_PERMISSION);
+    const user = { id: key.createdBy, email: "", name: `API-Schlüssel «${key.name}»` };
+    return { user, clubId: key.clubId, role: "admin", teamIds: [], apiKeyId: key.id };
+  }
+  // The club area has always answered visitors with 'Keine Berechtigung' too (spec §6).
+  const user = requireUser(c, options.signInMessage ?? NO_PERMISSION);
   if (ids.length === 0) throw forbidden(NO_PERMISSION);
   const rows = await (options.db ?? c.var.deps.db)
     .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
@@ -99,7 +121,7 @@ export async function requireOwnedRow(
   permission: ClubPermission,
   options: { signInMessage?: string; teamIds?: readonly string[] } = {},
 ): Promise<ClubAccess & { id: string; teamId?: string }> {
-  requireUser(c, options.signInMessage ?? NO_PERMISSION);
+  requireActor(c, options.signInMessage ?? NO_PERMISSION);
   const owner = await findOwner(c.var.deps.db, id);
   if (owner === undefined) throw notFound(notFoundMessage);
   const teamIds = [...(owner.teamId ? [owner.teamId] : []), ...(options.teamIds ?? [])];

@@ -9,10 +9,12 @@ import { isSuspended } from "./access.ts";
  * session cookie asks the session table (no cookie cache, see auth.ts), so a signed-out, revoked
  * or deleted session neither reads nor writes a moment longer. A request without a session
  * cookie is a visitor: it never reaches better-auth or the session table (most public reads).
+ * After api-key-auth: a request with a key has no session, whatever cookie it carries.
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!getSessionCookie(c.req.raw.headers)) {
+    // A request with an API key acts for the key's club only, never for a signed-in person too.
+    if (c.var.apiKey || !getSessionCookie(c.req.raw.headers)) {
       c.set("user", null);
       return next();
     }

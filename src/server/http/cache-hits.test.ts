@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyPaths } from "../../shared/api-keys/paths.ts";
 import { clubPaths } from "../../shared/clubs/paths.ts";
 import { matchPaths } from "../../shared/matches/paths.ts";
 import { newsPaths } from "../../shared/news/paths.ts";
@@ -177,6 +178,24 @@ describe("the cache hit path", () => {
     expect((await get(`${path}?unseen=1`, { "x-forwarded-for": newAddress() })).byApp).toBe(true);
     // A cookie that is not a session (a consent banner's) does not stop the hit path.
     expect((await get(path, { "x-forwarded-for": newAddress(), cookie: "theme=dark" })).byApp).toBe(false);
+  });
+
+  it("leaves a request with an API key to the app: a revoked key is 401 even on a kept read (issue 32)", async () => {
+    const path = String(clubPaths.detail(club.clubId));
+    await get(path, { "x-forwarded-for": newAddress() });
+    const created = await call(t.app, "POST", apiKeyPaths.create(club.clubId), {
+      cookie: club.cookie,
+      body: { name: "Website", scopes: ["read"] },
+    });
+    const key = created.body.key;
+    const withKey = { "x-forwarded-for": newAddress(), authorization: `Bearer ${key}` };
+    const used = await get(path, withKey);
+    expect(used.byApp).toBe(true);
+    expect(used.res.status).toBe(200);
+    await call(t.app, "DELETE", apiKeyPaths.revoke(club.clubId, created.body.id), { cookie: club.cookie });
+    const revoked = await get(path, withKey);
+    expect(revoked.byApp).toBe(true);
+    expect(revoked.res.status).toBe(401);
   });
 
   it("counts its answers against the address's read limit; past it the app answers 429", async () => {

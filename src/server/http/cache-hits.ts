@@ -43,6 +43,8 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
     if (deps.log.isLevelEnabled("debug")) return false;
     const cookie = req.headers.cookie;
     if (cookie && getSessionCookie(new Headers({ cookie }))) return false;
+    // An API key is checked by the app (a revoked key answers 401 at once, even on a read).
+    if (req.headers.authorization !== undefined) return false;
     if (!cache.isActive() || !deps.dbAvailability.isUp()) return false;
     // The app keys an answer by the path and query it was asked for (publicReads). A target
     // the app would normalise first (dot segments, unusual characters) is not such a key.

@@ -1,29 +1,94 @@
-/**
- * /api/docs: a self-contained page that renders /api/openapi.json. No CDN (the CSP and the
- * closed network forbid one); the script is served from /api/docs.js.
- */
-export function docsPage(): string {
-  return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import { Hono } from "hono";
+import type { AppEnv } from "../context.ts";
+
+// /api/docs (issue 32): Swagger UI from the swagger-ui-dist package, served by us (no CDN: the
+// CSP allows scripts from our own origin only, and a club's network may be closed). Its start
+// is an external script (/api/docs/start.js), so the page needs no inline script.
+
+const ASSETS = {
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "swagger-ui.css": "text/css; charset=utf-8",
+} as const;
+type Asset = keyof typeof ASSETS;
+
+const START_SCRIPT = `window.addEventListener("load", function () {
+  window.ui = SwaggerUIBundle({
+    url: "/api/openapi.json",
+    dom_id: "#swagger-ui",
+    deepLinking: true,
+    docExpansion: "none",
+    defaultModelsExpandDepth: 0,
+    displayOperationId: true,
+    filter: true,
+    tryItOutEnabled: false,
+    withCredentials: true,
+  });
+});
+`;
+
+const PAGE = `<!doctype html>
+<html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tschutti API</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
 <style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a}
-main{max-width:960px;margin:0 auto;padding:24px}
-h1{margin:0 0 4px}.op{background:#fff;border:1px solid #e2e8f0;border-radius:10px;margin:10px 0;padding:12px 16px}
-.m{display:inline-block;min-width:64px;font-weight:700;text-transform:uppercase;font-size:12px;padding:2px 8px;border-radius:6px;color:#fff;margin-right:8px}
-.get{background:#15803d}.post{background:#1d4ed8}.patch,.put{background:#b45309}.delete{background:#b91c1c}
-code{font-size:14px}.tag{color:#64748b;font-size:12px;margin-left:8px}p{margin:6px 0 0;color:#334155}
+body{margin:0;background:#fff;font-family:system-ui,sans-serif;color:#0f172a}
+header{max-width:1460px;margin:0 auto;padding:20px 20px 0}
+header h1{margin:0 0 6px;font-size:26px}
+header p{margin:4px 0;color:#334155;line-height:1.5}
+header code{background:#f1f5f9;padding:1px 4px;border-radius:4px}
 </style></head>
-<body><main><h1>Tschutti API</h1><p>Maschinenlesbar: <a href="/api/openapi.json">/api/openapi.json</a></p><div id="ops">Lädt…</div></main>
-<script src="/api/docs.js"></script></body></html>`;
+<body>
+<header>
+<h1>Tschutti API</h1>
+<p>Die offene Schnittstelle der Plattform. Maschinenlesbar: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<p>Öffentliche Daten lesen alle ohne Anmeldung. Schreiben: angemeldet (Sitzungs-Cookie nach <code>POST /api/auth/sign-in/email</code>) oder mit einem API-Schlüssel eures Vereins (<em>Mein Verein → API-Schlüssel</em>) als <code>Authorization: Bearer tsk_…</code>; «Authorize» trägt ihn für «Try it out» ein.</p>
+</header>
+<div id="swagger-ui"></div>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body></html>`;
+
+const DAY = "public, max-age=86400";
+
+interface Loaded {
+  plain: Buffer;
+  gzip: Buffer;
 }
 
-export const DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
-const root=document.getElementById('ops');root.textContent='';
-for(const [path,item] of Object.entries(doc.paths||{})){for(const [method,op] of Object.entries(item)){
-const d=document.createElement('div');d.className='op';
-const m=document.createElement('span');m.className='m '+method;m.textContent=method;d.appendChild(m);
-const c=document.createElement('code');c.textContent=path;d.appendChild(c);
-if(op.tags){const t=document.createElement('span');t.className='tag';t.textContent=op.tags.join(', ');d.appendChild(t);}
-if(op.summary){const p=document.createElement('p');p.textContent=op.summary;d.appendChild(p);}
-root.appendChild(d);}}});`;
+/** The page, its start script and Swagger UI's files; each file is read and gzipped once. */
+export function docsRoutes() {
+  const app = new Hono<AppEnv>();
+  const require = createRequire(import.meta.url);
+  const loaded = new Map<Asset, Loaded>();
+  const load = (name: Asset): Loaded => {
+    let file = loaded.get(name);
+    if (!file) {
+      const plain = readFileSync(require.resolve(`swagger-ui-dist/${name}`));
+      file = { plain, gzip: gzipSync(plain) };
+      loaded.set(name, file);
+    }
+    return file;
+  };
+
+  app.get("/", (c) => c.html(PAGE));
+  app.get("/start.js", (c) =>
+    c.body(START_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": DAY }),
+  );
+  for (const name of Object.keys(ASSETS) as Asset[]) {
+    app.get(`/${name}`, (c) => {
+      const file = load(name);
+      const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+      const headers: Record<string, string> = {
+        "content-type": ASSETS[name],
+        "cache-control": DAY,
+        vary: "Accept-Encoding",
+      };
+      if (gzip) headers["content-encoding"] = "gzip";
+      return c.body(new Uint8Array(gzip ? file.gzip : file.plain), 200, headers);
+    });
+  }
+  return app;
+}

@@ -56,7 +56,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         .catch((error: unknown) => log.warn({ err: error }, "idempotency: clean-up failed"));
     }
 
-    const scope = c.var.user?.id ?? `anonymous:${c.req.header(CLIENT_IP_HEADER) ?? ""}`;
+    const apiKey = c.var.apiKey ? `api-key:${c.var.apiKey.id}` : undefined;
+    const scope = c.var.user?.id ?? apiKey ?? `anonymous:${c.req.header(CLIENT_IP_HEADER) ?? ""}`;
     const method = c.req.method;
     const path = c.req.path;
     const body = new Uint8Array(await c.req.arrayBuffer());

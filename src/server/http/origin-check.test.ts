@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, cookieFrom, signUp } from "../test/http.ts";
+import { call, cookieFrom, nextIp, signUp } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 const EVIL = "https://evil.example";
@@ -104,5 +104,53 @@ describe("with PUBLIC_URL set, only it and TRUSTED_ORIGINS", () => {
   it("lets reads through from anywhere", async () => {
     const res = await call(t.app, "GET", "/api/favorites", { cookie, headers: { origin: EVIL } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("a script with Node's own fetch (issue 32)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: "https://tschutti.example" });
+    await signUp(
+      t.app,
+      { email: "script@example.ch", username: "scripter" },
+      { origin: "https://tschutti.example" },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // Exactly what Node 20's fetch (undici) sends with a JSON POST: Fetch Metadata's mode, but
+  // neither Origin nor Sec-Fetch-Site, and no cookie.
+  const NODE_FETCH_HEADERS = {
+    accept: "*/*",
+    "accept-language": "*",
+    "sec-fetch-mode": "cors",
+    "user-agent": "node",
+    "accept-encoding": "gzip, deflate",
+    "content-type": "application/json",
+  };
+  const signIn = (headers: Record<string, string>) =>
+    t.app.request("https://tschutti.example/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { ...headers, "x-forwarded-for": nextIp() },
+      body: JSON.stringify({ email: "script@example.ch", password: "geheim123" }),
+    });
+
+  it("signs in with the headers Node's fetch sends", async () => {
+    const res = await signIn(NODE_FETCH_HEADERS);
+    expect(res.status).toBe(200);
+    expect(cookieFrom(res.headers)).toContain("session_token");
+  });
+
+  it("still refuses a browser's cross-site sign-in, with or without Origin", async () => {
+    const browser = { ...NODE_FETCH_HEADERS, "user-agent": "Mozilla/5.0" };
+    expect((await signIn({ ...browser, origin: EVIL, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect(
+      (await signIn({ ...browser, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" })).status,
+    ).toBe(403);
+    expect((await signIn({ ...browser, "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await signIn({ ...browser, origin: "null" })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isPublicReadPath } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
 import { ReadTrace, traceReads } from "../db/read-trace.ts";
+import { absoluteUploadUrls } from "./absolute-urls.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { CachedAnswer, type ReadCache } from "./read-cache.ts";
@@ -65,10 +66,12 @@ export function privateByDefault(): MiddlewareHandler<AppEnv> {
  *   its compression is done once. A write request answers only after the cache has heard of its
  *   own changes, so its client reads what it wrote.
  * - Requests for an answer that is being read wait for that read instead of repeating it.
+ * - Upload URLs are made absolute with PUBLIC_URL before the answer is kept (absolute-urls.ts).
  * - Public answers are compressed here (the encoding is part of the cached answer); compressJson
  *   leaves an answer alone that already varies on Accept-Encoding.
  */
-export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> {
+export function publicReads(cache: ReadCache | null, publicUrl?: string): MiddlewareHandler<AppEnv> {
+  const absolute = absoluteUploadUrls(publicUrl);
   return async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -97,8 +100,9 @@ export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> 
         const res = c.res;
         const contentType = res.headers.get("content-type") ?? "";
         if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
+        const bytes = new Uint8Array(await res.arrayBuffer());
         answer = new CachedAnswer(
-          new Uint8Array(await res.arrayBuffer()),
+          absolute ? absolute(bytes) : bytes,
           contentType,
           cache?.now() ?? Date.now(),
         );

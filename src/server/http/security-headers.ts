@@ -1,9 +1,11 @@
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env.ts";
 
-type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV">;
+type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV" | "PUBLIC_URL">;
+
+/** Uploaded pictures: other sites (a club's own website, a widget) may show them. */
+const SHARED_PATHS = /^\/uploads\//;
 
 /**
  * A nonce for the pages' scripts: React writes small inline scripts while it streams a part of
@@ -19,11 +21,27 @@ function pageNonce(c: Context, directive: string): string {
  * (Vite emits files; an inline script only with the page's nonce), images also from blob:/data: (previews before
  * upload) and the S3 bucket when one is configured.
  */
-export function securityHeaders(env: SecurityEnv) {
+export function securityHeaders(env: SecurityEnv): MiddlewareHandler {
+  const own = ownSiteHeaders(env);
+  // Cross-Origin-Resource-Policy: same-origin everywhere but on uploads (issue 32): a logo in
+  // an open API answer must load on a club's own site. Uploads are public files anyway.
+  const shared = ownSiteHeaders(env, "cross-origin");
+  return (c, next) => (SHARED_PATHS.test(c.req.path) ? shared(c, next) : own(c, next));
+}
+
+function ownSiteHeaders(
+  env: SecurityEnv,
+  crossOriginResourcePolicy: "same-origin" | "cross-origin" = "same-origin",
+) {
   const imageOrigins = env.S3_PUBLIC_URL ?? env.S3_ENDPOINT;
-  const extraImageOrigins = imageOrigins ? [new URL(imageOrigins).origin] : [];
+  // API answers name images by PUBLIC_URL (absolute-urls.ts), also when the page was opened
+  // under another address (a LAN address, 127.0.0.1).
+  const extraImageOrigins = [imageOrigins, env.PUBLIC_URL].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
   const isDev = env.NODE_ENV === "development";
   return secureHeaders({
+    crossOriginResourcePolicy,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", pageNonce],

@@ -92,6 +92,17 @@ describe("precompressed build files", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await get("/uploads/club-logos/fehlt.webp")).headers.get("cache-control")).toBeNull();
   });
+
+  it("lets other sites show uploads (CORP cross-origin); everything else stays same-origin (issue 32)", async () => {
+    mkdirSync(path.join(t.uploadsDir, "club-logos"), { recursive: true });
+    writeFileSync(path.join(t.uploadsDir, "club-logos", "b.w160-512.webp"), "RIFF");
+    const upload = await get("/uploads/club-logos/b.w160-512.webp");
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    for (const other of ["/assets/app-abc123.js", "/", "/api/health", "/api/clubs"]) {
+      expect((await get(other)).headers.get("cross-origin-resource-policy"), other).toBe("same-origin");
+    }
+  });
 });
 
 describe("JSON answers", () => {

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context.ts";
+import { apiKeyRoutes } from "./api-keys/api-key-routes.ts";
 import { manageBoardRoutes } from "./board/manage-board-routes.ts";
 import { calendarRoutes } from "./calendar/calendar-routes.ts";
 import { clubRoutes } from "./clubs/club-routes.ts";
@@ -76,4 +77,5 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", officeRoutes());
   api.route("/", leagueOfficeRoutes());
   api.route("/", groupImportRoutes());
+  api.route("/", apiKeyRoutes());
 }

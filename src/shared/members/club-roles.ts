@@ -23,10 +23,12 @@ export const CLUB_ROLE_DESCRIPTIONS: Record<ClubRole, string> = {
 
 /**
  * What a management route needs. `member`: read the management data of the club; `club`:
- * club profile, teams, board, members and invites; `news`; `matches`: schedule, events,
- * report, live control; `team`: players and coaches of given teams (and line-ups).
+ * club profile, teams, board, members and invites; `news`; `matches`: schedule, report,
+ * requests; `results`: a match's final score; `ticker`: events and live control; `team`:
+ * players and coaches of given teams (and line-ups). `results` and `ticker` are parts of the
+ * match work a role holds together; they are apart for API keys' scopes (#shared/api-keys).
  */
-export type ClubPermission = "member" | "club" | "news" | "matches" | "team";
+export type ClubPermission = "member" | "club" | "news" | "matches" | "results" | "ticker" | "team";
 
 export interface ClubMembership {
   role: ClubRole;
@@ -51,6 +53,8 @@ export function roleAllows(
     case "news":
       return membership.role === "redaktion";
     case "matches":
+    case "results":
+    case "ticker":
       return membership.role === "ticker";
     case "team":
       return (

@@ -14,13 +14,14 @@ import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { ApiKeysCard } from "../api-keys/api-keys-card.tsx";
 import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./api.ts";
 
 type Schema = ReturnType<typeof clubInfoSchema>;
 type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 
-/** Tab 'Mein Verein': club info, logo and stadium image (club-management §2). */
+/** Tab 'Mein Verein': club info, logo and stadium image (club-management §2), API keys (issue 32). */
 export function ManageClubTab({ clubId }: { clubId: string }) {
   const club = useQuery(manageClubQueryOptions(clubId));
 
@@ -45,6 +46,7 @@ export function ManageClubTab({ clubId }: { clubId: string }) {
         <div className="grid gap-6">
           <ClubImages club={club.data} />
           <ClubInfoForm club={club.data} />
+          <ApiKeysCard clubId={club.data.id} />
         </div>
       )}
     </>

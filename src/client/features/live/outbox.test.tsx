@@ -149,7 +149,9 @@ describe("the match-day outbox", () => {
     expect((await listOutbox()).map((a) => a.failure?.message)).toEqual(["Das Spiel ist schon beendet."]);
 
     await user.click(within(refused).getByRole("button", { name: /Verwerfen/ }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verwerfen" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verwerfen" }),
+    );
     await waitFor(async () => expect(await listOutbox()).toEqual([]));
     expect(screen.queryByRole("region", { name: "Nicht gesendet" })).not.toBeInTheDocument();
   });

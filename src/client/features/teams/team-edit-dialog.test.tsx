@@ -76,7 +76,13 @@ describe("the team dialog of the club management", () => {
       expect.objectContaining({
         method: "POST",
         path: "/api/manage/clubs/club-1/teams",
-        body: { name: "Junioren B", canton: "Bern", league: "2. Liga", group: "Gruppe 1", teamImageUrl: null },
+        body: {
+          name: "Junioren B",
+          canton: "Bern",
+          league: "2. Liga",
+          group: "Gruppe 1",
+          teamImageUrl: null,
+        },
       }),
     ]);
     expect(screen.getByRole("button", { name: "Neue Mannschaft" })).toHaveFocus();

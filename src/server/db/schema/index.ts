@@ -1,4 +1,5 @@
 // The whole schema in one object, for drizzle's query API and drizzle-kit.
+export * from "./api-keys.ts";
 export * from "./auth.ts";
 export * from "./clubs.ts";
 export * from "./favorites.ts";

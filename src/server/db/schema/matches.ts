@@ -21,6 +21,7 @@ import {
   STORED_EVENT_TYPES,
   TEAM_SIDES,
 } from "#shared/constants.ts";
+import { clubApiKeys } from "./api-keys.ts";
 import { user } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 import { inList } from "./sql-lists.ts";
@@ -165,6 +166,8 @@ export const matchHistory = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Set when a club's API key made the change (issue 32); the user is then the key's creator. */
+    apiKeyId: uuid("api_key_id").references(() => clubApiKeys.id, { onDelete: "set null" }),
     /** The club the change was made for; the other club is shown it as a note. */
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
     action: text("action").notNull(),

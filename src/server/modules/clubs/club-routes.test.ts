@@ -69,7 +69,7 @@ describe("GET /api/clubs", () => {
     ]);
     expect(res.body.total).toBe(4);
     expect(res.body.clubs.find((c) => c.id === seeblick.id)).toMatchObject({
-      clubLogoUrl: "/uploads/logos/seeblick.webp",
+      clubLogoUrl: "http://localhost:3000/uploads/logos/seeblick.webp",
       teamCount: 2,
     });
     expect(res.body.clubs.find((c) => c.id === limmatau.id)?.teamCount).toBe(1);
@@ -197,7 +197,7 @@ describe("GET /api/clubs/:id/teams, /board, /news", () => {
     expect(res.body.news.map((n) => n.title)).toEqual(["Neu", "Alt"]);
     expect(res.body.news[0]).toMatchObject({
       clubName: "FC Newsdorf",
-      imageUrl: "/uploads/news/a.jpg",
+      imageUrl: "http://localhost:3000/uploads/news/a.jpg",
       imageCaption: "Erstes",
     });
     expect(res.body.news[1]?.imageUrl).toBeNull();

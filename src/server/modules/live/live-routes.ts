@@ -46,7 +46,7 @@ export function liveRoutes() {
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
         const match = await c.var.deps.db.transaction(async (tx) => {
-          const managed = await loadManagedMatch(c, tx, id, { lock: true });
+          const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
           const updated = await runLiveAction(tx, managed.match, action, body);
           await recordMatchUpdate(
             tx,
@@ -73,7 +73,7 @@ export function liveRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         const updated = await undoLiveClose(tx, managed.match);
         await recordMatchUpdate(
           tx,
@@ -103,7 +103,7 @@ export function liveRoutes() {
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
       const match = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         const updated = await setStoppage(tx, managed.match, minutes);
         await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Nachspielzeit", [
           { field: "Nachspielzeit", from: `${managed.match.stoppageMinutes}'`, to: `${minutes}'` },

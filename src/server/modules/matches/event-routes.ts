@@ -6,7 +6,7 @@ import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/matches/event-sch
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/types.ts";
-import { requireUser } from "../../auth/access.ts";
+import { requireActor } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents } from "../../db/schema/index.ts";
@@ -23,13 +23,13 @@ const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
 
 /** The event and its match, locked, if the user may manage the match. */
 async function loadManagedEvent(c: Context<AppEnv>, tx: Tx, eventId: string) {
-  requireUser(c);
+  requireActor(c);
   const [found] = await tx
     .select({ matchId: matchEvents.matchId })
     .from(matchEvents)
     .where(eq(matchEvents.id, eventId));
   if (!found) throw notFound(EVENT_MESSAGES.notFound);
-  const managed = await loadManagedMatch(c, tx, found.matchId, { lock: true });
+  const managed = await loadManagedMatch(c, tx, found.matchId, { lock: true, permission: "ticker" });
   // Read again under the match lock: another request may have changed or deleted it meanwhile.
   const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
@@ -87,7 +87,7 @@ export function eventRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const event = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         // A forfeit counts for no player.
         if (managed.match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
         const created = await createMatchEvent(tx, managed.match, input);

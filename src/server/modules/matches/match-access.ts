@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { type ClubAccess, requireClubRole, requireUser } from "../../auth/access.ts";
+import { type ClubAccess, requireActor, requireClubRole } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
@@ -108,7 +108,7 @@ export async function loadManagedMatch(
   matchId: string,
   options: LoadOptions = {},
 ): Promise<ManagedMatch & { access: ClubAccess }> {
-  requireUser(c);
+  requireActor(c);
   const row = await loadMatchWithClubs(db, matchId, options.lock ?? false);
   const permission = options.permission ?? "matches";
   const access = await requireClubRole(c, managingClubIds(row), permission, { db }).catch(
@@ -141,7 +141,7 @@ export async function loadMatchRequest(
   db: DbOrTx,
   matchId: string,
 ): Promise<ManagedMatch & { access: ClubAccess }> {
-  requireUser(c);
+  requireActor(c);
   const row = await loadMatchWithClubs(db, matchId, true);
   const invited = invitedClubId(row);
   const access = await requireClubRole(c, invited, "matches", { db }).catch(async (error: unknown) => {
@@ -160,7 +160,7 @@ export async function loadPlayingMatch(
   db: DbOrTx,
   matchId: string,
 ): Promise<ManagedMatch> {
-  requireUser(c);
+  requireActor(c);
   const row = await loadMatchWithClubs(db, matchId, false);
   const access = await requireClubRole(c, [row.homeClubId, row.awayClubId], "member", { db });
   return { ...row, actingClubId: access.clubId };

@@ -10,14 +10,21 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubs, matches, matchHistory, teams, user } from "../../db/schema/index.ts";
 import type { ManagedMatch, MatchRow } from "./match-access.ts";
 
-/** Who made a change: the user and the club they acted for (ManagedMatch.actingClubId). */
+/**
+ * Who made a change: the user and the club they acted for (ManagedMatch.actingClubId), and the
+ * API key when a club's script made it (issue 32; the user is then the key's creator).
+ */
 export interface MatchActor {
   userId: string;
   clubId: string | null;
+  apiKeyId?: string | undefined;
 }
 
-export function actorOf(userId: string, managed: Pick<ManagedMatch, "actingClubId">): MatchActor {
-  return { userId, clubId: managed.actingClubId };
+export function actorOf(
+  userId: string,
+  managed: Pick<ManagedMatch, "actingClubId"> & { access?: { apiKeyId?: string | undefined } },
+): MatchActor {
+  return { userId, clubId: managed.actingClubId, apiKeyId: managed.access?.apiKeyId };
 }
 
 /**
@@ -31,9 +38,14 @@ export async function recordMatchChange(
   action: string,
   changes: MatchChange[] = [],
 ): Promise<void> {
-  await tx
-    .insert(matchHistory)
-    .values({ matchId, userId: actor.userId, clubId: actor.clubId, action, changes });
+  await tx.insert(matchHistory).values({
+    matchId,
+    userId: actor.userId,
+    clubId: actor.clubId,
+    apiKeyId: actor.apiKeyId ?? null,
+    action,
+    changes,
+  });
 }
 
 const STATUS_LABELS: Record<MatchRow["status"], string> = {
@@ -123,7 +135,10 @@ const historyColumns = {
   matchId: matchHistory.matchId,
   action: matchHistory.action,
   changes: matchHistory.changes,
-  userName: user.name,
+  // A key's change names the key and the Administrator it acts for.
+  userName: sql<
+    string | null
+  >`coalesce((select 'API-Schlüssel «' || k.name || '»' || coalesce(' (' || ${user.name} || ')', '') from club_api_keys k where k.id = ${matchHistory.apiKeyId}), ${user.name})`,
   clubId: matchHistory.clubId,
   clubName: clubs.clubName,
   createdAt: matchHistory.createdAt,

@@ -13,6 +13,7 @@ import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { PERSON_OR_KEY } from "../api-keys/api-key-openapi.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
@@ -35,6 +36,8 @@ export function matchStatusRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
+      // Also for a club's API key with the scope `results` (issue 32).
+      security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
       responses: { ...writeResponses, 202: { description: "{ proposal }" } },
     }),
@@ -42,7 +45,7 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "results" });
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);

@@ -71,9 +71,9 @@ describe("GET /api/news", () => {
       id: withImages.id,
       clubId: seeblick.id,
       clubName: "FC Seeblick",
-      clubLogoUrl: "/uploads/logos/seeblick.webp",
+      clubLogoUrl: "http://localhost:3000/uploads/logos/seeblick.webp",
       content: "Erster Absatz.\nZweiter Absatz mit Raclette.",
-      imageUrl: "/uploads/news/0.jpg",
+      imageUrl: "http://localhost:3000/uploads/news/0.jpg",
       imageCaption: "Das ganze Dorf",
     });
     expect(res.body.news[0]?.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -116,12 +116,12 @@ describe("GET /api/news/:id", () => {
     expect(res.body.news).toMatchObject({
       title: "Grümpelturnier 2026",
       clubName: "FC Seeblick",
-      clubLogoUrl: "/uploads/logos/seeblick.webp",
+      clubLogoUrl: "http://localhost:3000/uploads/logos/seeblick.webp",
     });
     expect(res.body.news.images.map((i) => [i.imageUrl, i.caption])).toEqual([
-      ["/uploads/news/0.jpg", "Das ganze Dorf"],
-      ["/uploads/news/1.jpg", null],
-      ["/uploads/news/2.jpg", "Die Festwirtschaft"],
+      ["http://localhost:3000/uploads/news/0.jpg", "Das ganze Dorf"],
+      ["http://localhost:3000/uploads/news/1.jpg", null],
+      ["http://localhost:3000/uploads/news/2.jpg", "Die Festwirtschaft"],
     ]);
   });
 

@@ -42,6 +42,8 @@ afterAll(async () => {
 });
 
 const shown = { playerImageUrl: photo, birthYear: 2015 };
+// Public answers name uploads absolutely by PUBLIC_URL (issue 32); the club's own reads do not.
+const shownPublic = { ...shown, playerImageUrl: `http://localhost:3000${photo}` };
 const hidden = { playerImageUrl: null, birthYear: null };
 
 describe("youth privacy in the public API", () => {
@@ -49,14 +51,14 @@ describe("youth privacy in the public API", () => {
     const junior = await call(t.app, "GET", playerPaths.detail(juniorId));
     expect(junior.body.player).toMatchObject(hidden);
     const consented = await call(t.app, "GET", playerPaths.detail(consentedId));
-    expect(consented.body.player).toMatchObject(shown);
+    expect(consented.body.player).toMatchObject(shownPublic);
     const senior = await call(t.app, "GET", playerPaths.detail(seniorId));
-    expect(senior.body.player).toMatchObject({ ...shown, birthYear: 1995 });
+    expect(senior.body.player).toMatchObject({ ...shownPublic, birthYear: 1995 });
 
     const squad = await call(t.app, "GET", teamPaths.players(club.teamId));
     const byId = new Map(squad.body.players.map((p) => [p.id, p]));
     expect(byId.get(juniorId)).toMatchObject(hidden);
-    expect(byId.get(consentedId)).toMatchObject(shown);
+    expect(byId.get(consentedId)).toMatchObject(shownPublic);
   });
 
   it("hides them in line-ups and match events too", async () => {
@@ -88,7 +90,7 @@ describe("youth privacy in the public API", () => {
     });
     expect(edited.status).toBe(200);
     const now = await call(t.app, "GET", playerPaths.detail(juniorId));
-    expect(now.body.player).toMatchObject(shown);
+    expect(now.body.player).toMatchObject(shownPublic);
   });
 });
 

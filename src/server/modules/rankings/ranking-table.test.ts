@@ -105,12 +105,12 @@ describe("GET /api/rankings/table", () => {
     const res = await call(t.app, "GET", tableUrl("Zürich", "3. Liga"));
     const adler = res.body.rows.find((r) => r.teamId === team.adler);
     expect(adler).toMatchObject({
-      imageUrl: "/uploads/team/adler.webp",
+      imageUrl: "http://localhost:3000/uploads/team/adler.webp",
       name: "FC Adler 1. Mannschaft",
       teamName: "1. Mannschaft",
       clubId: club.adler,
       clubName: "FC Adler",
-      clubLogoUrl: "/uploads/logo/adler.webp",
+      clubLogoUrl: "http://localhost:3000/uploads/logo/adler.webp",
     });
     const chruz = res.body.rows.find((r) => r.teamId === team.chruz);
     expect(chruz).toMatchObject({

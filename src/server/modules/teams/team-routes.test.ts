@@ -77,7 +77,7 @@ describe("GET /api/teams/:id", () => {
       name: "1. Mannschaft",
       clubId: club.id,
       clubName: "FC Seeblick",
-      clubLogoUrl: "/uploads/logos/seeblick.webp",
+      clubLogoUrl: "http://localhost:3000/uploads/logos/seeblick.webp",
       league: "3. Liga",
       canton: "Zürich",
       playerCount: 3,
@@ -172,7 +172,11 @@ describe("GET /api/players/:id", () => {
       atClubSince: 2020,
       stats: { goals: 2, assists: 0, yellowCards: 1, yellowRedCards: 0, redCards: 0 },
       team: { id: team.id, name: "1. Mannschaft", league: "3. Liga", canton: "Zürich" },
-      club: { id: club.id, clubName: "FC Seeblick", clubLogoUrl: "/uploads/logos/seeblick.webp" },
+      club: {
+        id: club.id,
+        clubName: "FC Seeblick",
+        clubLogoUrl: "http://localhost:3000/uploads/logos/seeblick.webp",
+      },
     });
   });
 

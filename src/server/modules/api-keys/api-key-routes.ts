@@ -1,0 +1,165 @@
+import { createRoute } from "@hono/zod-openapi";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { API_KEY_MESSAGES, createApiKeySchema, MAX_ACTIVE_API_KEYS } from "#shared/api-keys/schema.ts";
+import type { ApiKeysResponse, ApiKeyView, CreatedApiKey } from "#shared/api-keys/types.ts";
+import type { DeletedResponse } from "#shared/http.ts";
+import { requireClubRole, requireUser } from "../../auth/access.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { clubApiKeys, user } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { clubIdParams, jsonBody } from "../../http/route-schemas.ts";
+import { createRouter, uuidParams } from "../../http/router.ts";
+import {
+  apiKeyListSchema,
+  createdApiKeySchema,
+  deletedSchema,
+  errorResponses,
+  PEOPLE_ONLY,
+} from "./api-key-openapi.ts";
+import { newApiKey } from "./api-key-secret.ts";
+
+const keyParams = clubIdParams.extend(uuidParams("id", API_KEY_MESSAGES.notFound).shape);
+const creator = alias(user, "creator");
+const revoker = alias(user, "revoker");
+
+/** Every key of the club, newest first, revoked ones too: the list is the keys' history. */
+async function listApiKeys(db: DbOrTx, clubId: string): Promise<ApiKeyView[]> {
+  const rows = await db
+    .select({
+      id: clubApiKeys.id,
+      name: clubApiKeys.name,
+      scopes: clubApiKeys.scopes,
+      hint: clubApiKeys.hint,
+      createdAt: clubApiKeys.createdAt,
+      createdBy: creator.name,
+      lastUsedAt: clubApiKeys.lastUsedAt,
+      revokedAt: clubApiKeys.revokedAt,
+      revokedBy: revoker.name,
+    })
+    .from(clubApiKeys)
+    .leftJoin(creator, eq(creator.id, clubApiKeys.createdBy))
+    .leftJoin(revoker, eq(revoker.id, clubApiKeys.revokedBy))
+    .where(eq(clubApiKeys.clubId, clubId))
+    .orderBy(desc(clubApiKeys.createdAt), desc(clubApiKeys.id));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * A club's API keys (issue 32): Administrators create, list and revoke them. Keys are managed
+ * by people only (requireUser refuses a key), so a key can never make or keep another key.
+ */
+export function apiKeyRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/manage/clubs/{clubId}/api-keys",
+      operationId: "listClubApiKeys",
+      tags: ["API-Schlüssel"],
+      summary: "API-Schlüssel des Vereins (ohne Geheimnis), auch widerrufene, neueste zuerst",
+      security: PEOPLE_ONLY,
+      request: { params: clubIdParams },
+      responses: {
+        200: { description: "Die Schlüssel", content: { "application/json": { schema: apiKeyListSchema } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      requireUser(c);
+      await requireClubRole(c, clubId, "club");
+      return c.json({ apiKeys: await listApiKeys(c.var.deps.db, clubId) } satisfies ApiKeysResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/manage/clubs/{clubId}/api-keys",
+      operationId: "createClubApiKey",
+      tags: ["API-Schlüssel"],
+      summary: "API-Schlüssel erstellen; `key` steht nur in dieser Antwort",
+      security: PEOPLE_ONLY,
+      request: { params: clubIdParams, body: jsonBody(createApiKeySchema) },
+      responses: {
+        201: {
+          description: "Der neue Schlüssel, einmal im Klartext",
+          content: { "application/json": { schema: createdApiKeySchema } },
+        },
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { clubId } = c.req.valid("param");
+      const me = requireUser(c);
+      await requireClubRole(c, clubId, "club");
+      const input = c.req.valid("json");
+      const secret = newApiKey();
+      const id = await c.var.deps.db.transaction(async (tx) => {
+        // One key at a time per club, so two creations cannot both pass the count.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${clubId}`}))`);
+        const [active] = await tx
+          .select({ n: count() })
+          .from(clubApiKeys)
+          .where(and(eq(clubApiKeys.clubId, clubId), isNull(clubApiKeys.revokedAt)));
+        if ((active?.n ?? 0) >= MAX_ACTIVE_API_KEYS) throw conflict(API_KEY_MESSAGES.tooMany);
+        const [row] = await tx
+          .insert(clubApiKeys)
+          .values({
+            clubId,
+            name: input.name,
+            scopes: input.scopes,
+            keyHash: secret.hash,
+            hint: secret.hint,
+            createdBy: me.id,
+          })
+          .returning({ id: clubApiKeys.id });
+        if (!row) throw notFound(API_KEY_MESSAGES.notFound);
+        return row.id;
+      });
+      return c.json({ id, key: secret.key } satisfies CreatedApiKey, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/manage/clubs/{clubId}/api-keys/{id}",
+      operationId: "revokeClubApiKey",
+      tags: ["API-Schlüssel"],
+      summary: "API-Schlüssel widerrufen: ab sofort 401; bleibt in der Liste",
+      security: PEOPLE_ONLY,
+      request: { params: keyParams },
+      responses: {
+        200: { description: "Widerrufen", content: { "application/json": { schema: deletedSchema } } },
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { clubId, id } = c.req.valid("param");
+      const me = requireUser(c);
+      await requireClubRole(c, clubId, "club");
+      const { db } = c.var.deps;
+      const [found] = await db
+        .select({ revokedAt: clubApiKeys.revokedAt })
+        .from(clubApiKeys)
+        .where(and(eq(clubApiKeys.id, id), eq(clubApiKeys.clubId, clubId)));
+      if (!found) throw notFound(API_KEY_MESSAGES.notFound);
+      // Revoking twice keeps the first revocation's time and person.
+      await db
+        .update(clubApiKeys)
+        .set({ revokedAt: new Date(), revokedBy: me.id })
+        .where(and(eq(clubApiKeys.id, id), isNull(clubApiKeys.revokedAt)));
+      return c.json({ deleted: true, id } satisfies DeletedResponse, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,282 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyPaths } from "#shared/api-keys/paths.ts";
+import type { ApiKeyScope } from "#shared/api-keys/schema.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { memberPaths } from "#shared/members/paths.ts";
+import { clubApiKeys, matches } from "../../db/schema/index.ts";
+import { joinClub } from "../../test/club-members.ts";
+import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { listen } from "../../test/sse-subscriber.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+let t: TestContext;
+let owner: TestClub;
+let other: TestClub;
+let pastMatchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createClubWithTeam(t, 2);
+  other = await createClubWithTeam(t, 1);
+  const opponent = await createTeam(t, { clubId: null, name: "FC Gegner" });
+  pastMatchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponent, days: -2 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function createKey(club: TestClub, scopes: ApiKeyScope[], name = "Skript") {
+  const res = await call(t.app, "POST", apiKeyPaths.create(club.clubId), {
+    cookie: club.cookie,
+    body: { name, scopes },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+const withKey = (key: string, method: string, path: string, body?: unknown) =>
+  call(t.app, method, path, { headers: bearer(key), ...(body === undefined ? {} : { body }) });
+
+describe("create, list and revoke", () => {
+  it("answers exactly { id, key } once, stores only the hash, lists without the secret", async () => {
+    const created = await createKey(owner, ["results", "read"], "Resultatdienst");
+    expect(Object.keys(created).sort()).toEqual(["id", "key"]);
+    expect(created.key).toMatch(/^tsk_[A-Za-z0-9_-]{43}$/);
+
+    const [row] = await t.deps.db.select().from(clubApiKeys).where(eq(clubApiKeys.id, created.id));
+    expect(row?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const list = await call(t.app, "GET", apiKeyPaths.list(owner.clubId), { cookie: owner.cookie });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toContain(created.key.slice(8));
+    const listed = list.body.apiKeys.find((k) => k.id === created.id);
+    expect(listed).toMatchObject({
+      name: "Resultatdienst",
+      scopes: ["read", "results"],
+      hint: `${created.key.slice(0, 8)}…`,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    expect(listed?.createdBy).toBeTruthy();
+  });
+
+  it("refuses a bad name or scope with a German 400 and writes nothing", async () => {
+    const before = await t.deps.db.select().from(clubApiKeys);
+    for (const body of [
+      { name: " ", scopes: ["read"] },
+      { name: "x", scopes: [] },
+      { name: "x", scopes: ["admin"] },
+      { scopes: ["read"] },
+    ]) {
+      const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), { cookie: owner.cookie, body });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/Bitte (gib|wähle)/);
+    }
+    expect(await t.deps.db.select().from(clubApiKeys)).toHaveLength(before.length);
+  });
+
+  it("lets only the club's administrators manage keys", async () => {
+    const ticker = await joinClub(t, owner.cookie, owner.clubId, { role: "ticker" });
+    const fan = await signUp(t.app, { accountType: "fan" });
+    for (const cookie of [ticker.cookie, fan.cookie, other.cookie]) {
+      const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), {
+        cookie,
+        body: { name: "x", scopes: ["read"] },
+      });
+      expect(res.status).toBe(403);
+      expect((await call(t.app, "GET", apiKeyPaths.list(owner.clubId), { cookie })).status).toBe(403);
+    }
+    expect((await call(t.app, "GET", apiKeyPaths.list(owner.clubId))).status).toBe(401);
+  });
+
+  it("revokes after which the key answers 401 at once, and the list keeps its history", async () => {
+    const { id, key } = await createKey(owner, ["read"]);
+    expect((await withKey(key, "GET", clubPaths.manage(owner.clubId))).status).toBe(200);
+
+    const revoked = await call(t.app, "DELETE", apiKeyPaths.revoke(owner.clubId, id), {
+      cookie: owner.cookie,
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ deleted: true, id });
+
+    const refused = await withKey(key, "GET", clubPaths.manage(owner.clubId));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({
+      error: { code: "unauthorized", message: "Dieser API-Schlüssel ist ungültig oder wurde widerrufen." },
+    });
+    // Even a public read: a revoked key is never quietly taken for a visitor.
+    expect((await withKey(key, "GET", matchPaths.detail(pastMatchId))).status).toBe(401);
+
+    const list = await call(t.app, "GET", apiKeyPaths.list(owner.clubId), { cookie: owner.cookie });
+    const entry = list.body.apiKeys.find((k) => k.id === id);
+    expect(entry?.lastUsedAt).not.toBeNull();
+    expect(entry?.revokedAt).not.toBeNull();
+    expect(entry?.revokedBy).toBeTruthy();
+  });
+
+  it("does not revoke another club's key (404) and keeps it working", async () => {
+    const theirs = await createKey(other, ["read"]);
+    const res = await call(t.app, "DELETE", apiKeyPaths.revoke(owner.clubId, theirs.id), {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(404);
+    expect((await withKey(theirs.key, "GET", clubPaths.manage(other.clubId))).status).toBe(200);
+  });
+
+  it("refuses an unknown or malformed key with 401", async () => {
+    const unknown = `tsk_${"A".repeat(43)}`;
+    expect((await withKey(unknown, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
+    const malformed = await call(t.app, "GET", clubPaths.manage(owner.clubId), {
+      headers: { authorization: "Basic Zm9vOmJhcg==" },
+    });
+    expect(malformed.status).toBe(401);
+  });
+});
+
+describe("scopes", () => {
+  it("a read key reads the club's management data but cannot write", async () => {
+    const { key } = await createKey(owner, ["read"]);
+    expect((await withKey(key, "GET", clubPaths.manage(owner.clubId))).status).toBe(200);
+    const result = await withKey(key, "PUT", matchPaths.action(pastMatchId, "result"), {
+      homeScore: 1,
+      awayScore: 0,
+    });
+    expect(result.status).toBe(403);
+    expect(
+      (await withKey(key, "PATCH", clubPaths.manage(owner.clubId), { clubName: "Gekapert" })).status,
+    ).toBe(403);
+  });
+
+  it("a results key enters a result but cannot delete the club, invite, read management data or manage keys", async () => {
+    const { key } = await createKey(owner, ["results"]);
+    expect((await withKey(key, "DELETE", clubPaths.remove(owner.clubId))).status).toBe(403);
+    const invite = await withKey(key, "POST", memberPaths.createInvite(owner.clubId), { role: "admin" });
+    expect(invite.status).toBe(403);
+    expect((await withKey(key, "GET", memberPaths.members(owner.clubId))).status).toBe(403);
+    expect((await withKey(key, "GET", clubPaths.manage(owner.clubId))).status).toBe(403);
+    const newKey = await withKey(key, "POST", apiKeyPaths.create(owner.clubId), {
+      name: "x",
+      scopes: ["read"],
+    });
+    expect(newKey.status).toBe(403);
+    expect(JSON.stringify(newKey.body)).toContain("API-Schlüssel");
+    const event = await withKey(key, "POST", matchPaths.addEvent(pastMatchId), {
+      type: "goal",
+      minute: 10,
+      playerId: owner.playerIds[0],
+    });
+    expect(event.status).toBe(403);
+
+    const result = await withKey(key, "PUT", matchPaths.action(pastMatchId, "result"), {
+      homeScore: 3,
+      awayScore: 1,
+    });
+    expect(result.status).toBe(200);
+    const [row] = await t.deps.db.select().from(matches).where(eq(matches.id, pastMatchId));
+    expect(row).toMatchObject({ homeScore: 3, awayScore: 1, status: "completed" });
+    // The match history names the key and the Administrator it acts for.
+    const history = await call(t.app, "GET", matchPaths.history(pastMatchId), { cookie: owner.cookie });
+    expect(history.body.entries[0]).toMatchObject({ action: "Endstand erfasst", clubId: owner.clubId });
+    expect(history.body.entries[0]?.userName).toMatch(/^API-Schlüssel «Skript» \(.+\)$/);
+    expect((await call(t.app, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
+  });
+
+  it("a ticker key writes live events but no result", async () => {
+    const { key } = await createKey(owner, ["ticker"]);
+    const result = await withKey(key, "PUT", matchPaths.action(pastMatchId, "result"), {
+      homeScore: 0,
+      awayScore: 0,
+    });
+    expect(result.status).toBe(403);
+    const event = await withKey(key, "POST", matchPaths.addEvent(pastMatchId), {
+      type: "yellowCard",
+      minute: 12,
+      playerId: owner.playerIds[0],
+    });
+    expect(event.status).toBe(201);
+  });
+
+  it("another club's key is refused in this club", async () => {
+    const theirs = await createKey(other, ["read", "results", "ticker"]);
+    expect((await withKey(theirs.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(403);
+    const result = await withKey(theirs.key, "PUT", matchPaths.action(pastMatchId, "result"), {
+      homeScore: 9,
+      awayScore: 9,
+    });
+    expect(result.status).toBe(403);
+  });
+
+  it("a key stops working when its creator is no longer an administrator of the club", async () => {
+    const admin2 = await joinClub(t, owner.cookie, owner.clubId, { role: "admin" });
+    const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), {
+      cookie: admin2.cookie,
+      body: { name: "Von Admin 2", scopes: ["read"] },
+    });
+    expect(res.status).toBe(201);
+    expect((await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(200);
+    const demote = await call(t.app, "PATCH", memberPaths.member(owner.clubId, admin2.userId), {
+      cookie: owner.cookie,
+      body: { role: "redaktion" },
+    });
+    expect(demote.status).toBe(200);
+    expect((await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
+  });
+});
+
+describe("a script with plain Node fetch against a listening server", () => {
+  it("writes a result with its key", async () => {
+    const opponent = await createTeam(t, { clubId: null, name: "FC Skript" });
+    const matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponent, days: -1 });
+    const { key } = await createKey(owner, ["results"]);
+    const { server, url } = await listen(t);
+    try {
+      const res = await fetch(`${url}/api/manage/matches/${matchId}/result`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ homeScore: 2, awayScore: 2 }),
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { match: { homeScore: number; awayScore: number; status: string } };
+      expect(body.match).toMatchObject({ homeScore: 2, awayScore: 2, status: "completed" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("rate limit per key", () => {
+  it("answers 429 in German over the key's limit while another key goes on", async () => {
+    const limited = await createTestApp({ API_KEY_LIMIT: "3" });
+    try {
+      const club = await createClubWithTeamOn(limited);
+      const make = async () =>
+        (
+          await call(limited.app, "POST", apiKeyPaths.create(club.clubId), {
+            cookie: club.cookie,
+            body: { name: "k", scopes: ["read"] },
+          })
+        ).body.key;
+      const first = await make();
+      const second = await make();
+      const read = (key: string) =>
+        call(limited.app, "GET", clubPaths.manage(club.clubId), { headers: bearer(key) });
+      for (let i = 0; i < 3; i++) expect((await read(first)).status).toBe(200);
+      const over = await read(first);
+      expect(over.status).toBe(429);
+      expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(JSON.stringify(over.body)).toContain("Zu viele Anfragen mit diesem API-Schlüssel");
+      expect((await read(second)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+async function createClubWithTeamOn(ctx: TestContext) {
+  return createClubWithTeam(ctx, 0);
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// API keys of a club (issue 32): a club's own system (its website, a results script) acts for
+// the club with the permissions of the key's scopes, never more than an Administrator and never
+// on accounts or members.
+
+export const API_KEY_SCOPES = ["read", "results", "ticker"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  read: "Lesen",
+  results: "Resultate",
+  ticker: "Live-Ticker",
+};
+
+export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
+  read: "Verwaltungsdaten des Vereins lesen (Mannschaften, Spieler, Spiele, Verlauf)",
+  results: "Endstände der eigenen Spiele erfassen",
+  ticker: "Live-Ticker führen: Ereignisse, Spielphasen, Nachspielzeit",
+};
+
+/** Every key starts so: recognisable in logs, config files and secret scanners. */
+export const API_KEY_PREFIX = "tsk_";
+
+/** Active keys a club may hold at once (revoked ones stay listed but do not count). */
+export const MAX_ACTIVE_API_KEYS = 20;
+
+export const API_KEY_MESSAGES = {
+  name: "Bitte gib dem Schlüssel einen Namen (höchstens 80 Zeichen).",
+  scopes: "Bitte wähle mindestens eine Berechtigung.",
+  notFound: "API-Schlüssel nicht gefunden",
+  tooMany: `Ein Verein kann höchstens ${MAX_ACTIVE_API_KEYS} aktive API-Schlüssel haben. Bitte widerrufe zuerst einen.`,
+  invalid: "Dieser API-Schlüssel ist ungültig oder wurde widerrufen.",
+  malformed: "Ungültige Anmeldung: erwartet wird «Authorization: Bearer tsk_…».",
+  notForKeys:
+    "Mit einem API-Schlüssel ist das nicht möglich: Konten, Mitglieder und Schlüssel verwaltet nur eine angemeldete Person.",
+  rateLimited: (seconds: number) =>
+    `Zu viele Anfragen mit diesem API-Schlüssel. Bitte warte ${seconds} Sekunden und versuche es dann erneut.`,
+} as const;
+
+export const createApiKeySchema = z.object({
+  name: z
+    .string({ error: API_KEY_MESSAGES.name })
+    .trim()
+    .min(1, API_KEY_MESSAGES.name)
+    .max(80, API_KEY_MESSAGES.name),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopes }), { error: API_KEY_MESSAGES.scopes })
+    .min(1, API_KEY_MESSAGES.scopes)
+    .max(API_KEY_SCOPES.length, API_KEY_MESSAGES.scopes)
+    .transform((scopes) => API_KEY_SCOPES.filter((s) => scopes.includes(s))),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
