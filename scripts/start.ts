@@ -46,6 +46,9 @@ async function bundleServerIfChanged(): Promise<void> {
     platform: "node",
     format: "esm",
     target: "node20",
+    // Node 20.10+ reads `import … with { type: "json" }` (the confusables table); esbuild drops
+    // the attribute for a plain node20 target, and Node then refuses the JSON import.
+    supported: { "import-attributes": true },
     packages: "external",
     sourcemap: true,
     logLevel: "warning",
