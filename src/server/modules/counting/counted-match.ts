@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { matches } from "../../db/schema/index.ts";
 
-// THE condition for a match to exist for the public and to count: it stands (accepted by both
-// clubs, or against a team without a club), and neither side is an opponent a club created that
-// the league office has not placed yet (teams.awaiting_office: until then it shows
-// on the creating club's pages only). Public lists, the league table, scorers, cards and every
-// player statistic go through these two forms of the one rule.
+// THE condition for a match to count: it stands (accepted by both clubs, or against a team
+// without a club), and neither side is an opponent a club created that the league office has
+// not placed yet (teams.awaiting_office: until then the match shows on the creating club's own
+// pages and its own page, never in a country-wide list or a table). The country-wide lists and
+// the league table go through these two forms of the one rule.
 
 /** For Drizzle queries on `matches`. */
 export const isCountedMatch = and(

@@ -79,7 +79,13 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
  */
 export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promise<ListPage<MatchSummary>> {
   const now = filter.now ?? new Date();
-  const conditions: SQL[] = filter.includeRequests ? [] : [isCountedMatch];
+  // A match against an opponent the league office has not placed yet stays out of the
+  // country-wide lists (schedule, live list, sitemap) but shows wherever its club's own pages
+  // ask for it: the club's and its teams' schedules and the match's own page and ticker.
+  const isScoped = Boolean(filter.clubId || filter.teamIds || filter.matchIds);
+  const conditions: SQL[] = filter.includeRequests
+    ? []
+    : [isScoped ? eq(matches.acceptance, "accepted") : isCountedMatch];
   const scope = filter.scope ?? "all";
   const descending = scope === "past";
   if (scope === "upcoming") {

@@ -35,7 +35,11 @@ const table = async () =>
     points: number;
     goalsFor: number;
   }[];
+/** The country-wide list (the schedule of every club). */
 const publicMatches = async () =>
+  (await call<{ matches: MatchSummary[] }>(t.app, "GET", "/api/matches?scope=past&limit=100")).body.matches;
+/** The creating club's team schedule, which its fans read. */
+const teamMatches = async () =>
   (await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/matches?scope=all&teamIds=${club.teamId}`))
     .body.matches;
 
@@ -57,8 +61,11 @@ describe("a 12:0 against a freshly created opponent", () => {
 
     expect(await table()).toEqual(before);
     expect((await table()).some((r) => r.teamId === opponentId)).toBe(false);
-    // The creating club's pages show it; the public lists do not.
+    // The creating club's pages (its team's schedule, the match's own page) show it; the
+    // country-wide list does not.
     expect((await publicMatches()).map((m) => m.id)).not.toContain(id);
+    expect((await teamMatches()).map((m) => m.id)).toContain(id);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).status).toBe(200);
     const own = await call(t.app, "GET", matchPaths.clubMatches(club.clubId), { cookie: club.cookie });
     expect(own.body.matches.map((m: MatchSummary) => m.id)).toContain(id);
 
