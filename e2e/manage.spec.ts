@@ -172,13 +172,13 @@ test("a club builds its club and a visitor sees it on the public pages", async (
 
   await page.goto(`/players/${playerId}`);
   await expect(page.getByRole("heading", { level: 1, name: `${player.first} ${player.last}` })).toBeVisible();
-  await expect(page.locator('img[src^="/uploads/player-images/"]')).toBeVisible();
+  await expect(page.locator('img[src*="/uploads/player-images/"]')).toBeVisible();
 
   await page.goto("/news");
   await expect(page.getByText(newsTitle)).toBeVisible();
   await page.goto(`/news/${newsId}`);
   await expect(page.getByRole("heading", { level: 1, name: newsTitle })).toBeVisible();
-  await expect(page.locator('img[src^="/uploads/news-images/"]')).toHaveCount(2);
+  await expect(page.locator('img[src*="/uploads/news-images/"]')).toHaveCount(2);
   await expect(page.getByText("Das Team beim Training")).toBeVisible();
 });
 

@@ -75,12 +75,14 @@ export function useAcceptInvite() {
  * «Verein löschen». `onDeleted` runs before the queries reload: the page must leave the club
  * management first, which would otherwise see an account without a club and redirect away.
  */
-export function useDeleteClub(clubId: string, onDeleted: () => void) {
+export function useDeleteClub(clubId: string, onDeleted: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(clubPaths.remove(clubId), { method: "DELETE" }),
-    onSuccess: () => {
-      onDeleted();
+    onSuccess: async () => {
+      // Leave the club area first: reloaded while still shown, it would find no club and send
+      // the visitor to the dashboard instead of the profile.
+      await onDeleted();
       return queryClient.invalidateQueries();
     },
   });
