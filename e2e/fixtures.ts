@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, request as playwrightRequest } from "@playwright/test";
 
 export const DEMO_CLUB = { email: "verein@tschutti.ch", password: "tschutti-demo" };
 export const DEMO_FAN = { email: "fan@tschutti.ch", password: "tschutti-demo" };
@@ -47,4 +47,25 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await expect(
     page.locator('[aria-busy="true"], [class*="animate-pulse"], [class*="animate-spin"]'),
   ).toHaveCount(0);
+}
+
+/**
+ * The league office places an opponent a club created, so its matches show in the country-wide
+ * lists (until then they show on the creating club's pages only). Placed in a group of its own
+ * that no journey's table reads.
+ */
+export async function placeOpponent(baseURL: string, teamId: string): Promise<void> {
+  const office = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const signIn = await office.post("/api/auth/sign-in/email", { data: DEMO_LEAGUE_OFFICE });
+    if (!signIn.ok()) throw new Error(`league office sign-in: ${signIn.status()}`);
+    const now = new Date();
+    const season = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+    const placed = await office.put("/api/league-office/placements", {
+      data: { teamId, season, canton: "Jura", league: "5. Liga", group: "Gruppe 9" },
+    });
+    if (!placed.ok()) throw new Error(`placement: ${placed.status()} ${await placed.text()}`);
+  } finally {
+    await office.dispose();
+  }
 }

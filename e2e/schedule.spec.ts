@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toZurichDateInput } from "../src/shared/format.ts";
-import { DEMO_CLUB, expect, login, test, uniqueName } from "./fixtures.ts";
+import { DEMO_CLUB, expect, login, placeOpponent, test, uniqueName } from "./fixtures.ts";
 import { apiJson, type Json } from "./match-helpers.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
@@ -27,14 +27,18 @@ async function clubScheduler(page: Page, base: string) {
   );
   const home = options.myTeams.find((t) => t.name === "1. Mannschaft") ?? options.myTeams[0];
   if (!home) throw new Error("demo club without teams");
-  const opponent = async (name: string) =>
-    (
+  // Placed by the league office, so its matches show in the country-wide schedule.
+  const opponent = async (name: string) => {
+    const id = (
       await api<{ team: { id: string } }>("POST", `/api/manage/clubs/${clubId}/opponent-teams`, {
         name,
         canton: "Zürich",
         league: "3. Liga",
       })
     ).team.id;
+    await placeOpponent(base, id);
+    return id;
+  };
   const schedule = async (awayTeamId: string, days: number, time: string) =>
     (
       await api<{ match: { id: string } }>("POST", `/api/manage/clubs/${clubId}/matches`, {

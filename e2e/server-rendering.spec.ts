@@ -23,9 +23,9 @@ test.describe("without JavaScript", () => {
 
   test("the league table shows its teams and points", async ({ page, request }) => {
     const table = (await (
-      await request.get("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga")
+      await request.get("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201")
     ).json()) as LeagueTableResponse;
-    await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga");
+    await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1");
     const grid = page.getByRole("table", { name: "Tabelle 3. Liga, Zürich" });
     await expect(grid).toBeVisible();
     await expect(grid.locator("tbody tr")).toHaveCount(table.rows.length);

@@ -37,7 +37,12 @@ async function widgetPaths(request: APIRequestContext): Promise<string[]> {
   };
   const matchId = live.matches[0]?.id ?? all.matches[0]?.id;
   if (!matchId) throw new Error("no demo match");
-  const table = new URLSearchParams({ canton: team.canton, league: team.league }).toString();
+  // The demo's Zürich 3. Liga has two groups: a table names its group.
+  const table = new URLSearchParams({
+    canton: team.canton,
+    league: team.league,
+    group: "Gruppe 1",
+  }).toString();
   return [`/widget/teams/${team.id}/matches`, `/widget/table?${table}`, `/widget/matches/${matchId}/ticker`];
 }
 

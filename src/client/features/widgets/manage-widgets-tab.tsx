@@ -69,7 +69,8 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   let src: string | null = null;
   if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches`;
   if (kind === "table" && team)
-    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league }).toString()}`;
+    // With the team's group: a league of several groups has no table without it.
+    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league, group: team.group }).toString()}`;
   if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker`;
   const height = KINDS.find((k) => k.value === kind)?.height ?? 460;
   const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";

@@ -130,9 +130,16 @@ describe("privacy follows age, not league", () => {
     const minor = await call(t.app, "GET", playerPaths.detail(minorId));
     expect(minor.body.player).toMatchObject({ playerImageUrl: null, birthYear: null });
     const consented = await call(t.app, "GET", playerPaths.detail(minorConsentId));
-    expect(consented.body.player).toMatchObject({ playerImageUrl: photo, birthYear: sixteen });
+    // Public answers carry absolute image URLs (PUBLIC_URL of the test app).
+    expect(consented.body.player).toMatchObject({
+      playerImageUrl: shownPublic.playerImageUrl,
+      birthYear: sixteen,
+    });
     const adult = await call(t.app, "GET", playerPaths.detail(adultId));
-    expect(adult.body.player).toMatchObject({ playerImageUrl: photo, birthYear: year - 30 });
+    expect(adult.body.player).toMatchObject({
+      playerImageUrl: shownPublic.playerImageUrl,
+      birthYear: year - 30,
+    });
     const squad = await call(t.app, "GET", teamPaths.players(firstTeam.teamId));
     expect(squad.body.players.find((p) => p.id === minorId)).toMatchObject({
       playerImageUrl: null,
