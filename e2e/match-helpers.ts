@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
-import { expect } from "./fixtures.ts";
+import { expect, placeOpponent } from "./fixtures.ts";
 
 // Helpers of the match journeys (schedule, record, requests, live ticker): the club creates its own match against a new opponent
 // (a unique name), so the seeded live match other specs look at stays untouched.
@@ -64,6 +64,8 @@ export async function createOwnMatch(
     // In the home team's league: a club of the test's own keeps its results out of the demo's.
     { name: opponentName, canton: home.canton, league: home.league },
   );
+  // Placed by the league office, so fans find the match in the country-wide lists too.
+  await placeOpponent(baseURL, opponent.team.id);
   const created = await apiJson<{ match: { id: string } }>(
     page.request,
     baseURL,
