@@ -33,7 +33,7 @@ export function ApiKeysCard({ clubId }: { clubId: string }) {
       <CardHeader>
         <CardTitle as="h3">API-Schlüssel</CardTitle>
         <CardDescription>
-          Für Programme eures Vereins, etwa eure Website oder ein Resultat-Skript: Sie senden den Schlüssel
+          Für Programme eures Vereins, etwa eure Website oder ein Resultat-Skript: Diese senden den Schlüssel
           als «Authorization: Bearer …» und handeln nur für euren Verein, nur mit den gewählten
           Berechtigungen. Die Schnittstelle ist unter{" "}
           <a className="underline" href="/api/docs">
