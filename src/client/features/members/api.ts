@@ -3,6 +3,7 @@ import { clubPaths } from "#shared/clubs/paths.ts";
 import type { MemberRoleInput } from "#shared/members/club-roles.ts";
 import { memberPaths } from "#shared/members/paths.ts";
 import { api } from "../../lib/api.ts";
+import { meQueryOptions } from "../auth/api.ts";
 
 // Queries and writes of the tab 'Mitglieder & Rollen' and of the invite page.
 
@@ -80,10 +81,14 @@ export function useDeleteClub(clubId: string, onDeleted: () => void | Promise<vo
   return useMutation({
     mutationFn: () => api(clubPaths.remove(clubId), { method: "DELETE" }),
     onSuccess: async () => {
-      // Leave the club area first: reloaded while still shown, it would find no club and send
-      // the visitor to the dashboard instead of the profile.
       await onDeleted();
-      return queryClient.invalidateQueries();
+      // The account is marked stale, not read again here: the club area may still be on screen
+      // while the profile's code loads, and an account without a club there means 'off to the
+      // dashboard'. The profile reads the account afresh when it mounts.
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, refetchType: "none" });
+      return queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0],
+      });
     },
   });
 }
