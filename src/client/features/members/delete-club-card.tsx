@@ -14,7 +14,7 @@ export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName:
   // Then the account can go too: the profile page offers «Konto löschen».
   const remove = useDeleteClub(clubId, () => {
     toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
-    return navigate("/profile", { replace: true });
+    return navigate("/profile", { replace: true, flushSync: true });
   });
   const name = clubName.trim() || "Unbenannter Verein";
 

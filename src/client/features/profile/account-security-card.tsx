@@ -168,9 +168,14 @@ function BecomeClub() {
 }
 
 function DeleteAccount() {
-  const remove = useDeleteAccount();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  // Off the profile first, committed at once: an account gone while the profile is still on
+  // screen would send the visitor to the sign-in page instead of the start page.
+  const remove = useDeleteAccount(() => {
+    toast.success("Dein Konto wurde gelöscht");
+    return navigate("/", { replace: true, flushSync: true });
+  });
   const form = useForm<{ password: string }>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "" },
@@ -184,10 +189,6 @@ function DeleteAccount() {
     });
     if (!ok) return;
     remove.mutate(password, {
-      onSuccess: () => {
-        toast.success("Dein Konto wurde gelöscht");
-        navigate("/", { replace: true });
-      },
       onError: (error) => {
         showServerErrors(form, error);
         toast.error("Konto nicht gelöscht", errorMessage(error, RETRY));

@@ -49,10 +49,13 @@ export function useBecomeClub() {
   });
 }
 
-export function useDeleteAccount() {
+export function useDeleteAccount(onDeleted: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => api(accountPaths.deleteUser(), { method: "POST", body: { password } }),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: async () => {
+      await onDeleted();
+      queryClient.clear();
+    },
   });
 }
