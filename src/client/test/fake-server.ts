@@ -13,7 +13,7 @@ export interface RecordedRequest {
 }
 
 type Answer = { status: number; body: unknown } | "offline";
-type Handler = (request: RecordedRequest) => Answer;
+type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export function json(body: unknown, status = 200): Answer {
   return { status, body };
@@ -44,7 +44,7 @@ export function fakeServer() {
     const answer: Answer = isOffline
       ? "offline"
       : handler
-        ? handler(request)
+        ? await handler(request)
         : apiError(404, "Nicht gefunden.", "not_found");
     if (answer === "offline") throw new TypeError("Failed to fetch");
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
@@ -56,7 +56,7 @@ export function fakeServer() {
 
   return {
     requests,
-    /** Answers `METHOD /path` (without query) with what `handler` returns. */
+    /** Answers `METHOD /path` (without query) with what `handler` returns (or resolves to, to hold an answer back). */
     on(route: string, handler: Handler | Answer) {
       routes.set(route, typeof handler === "function" ? handler : () => handler);
     },

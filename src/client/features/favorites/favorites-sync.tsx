@@ -26,10 +26,14 @@ export function FavoritesSync() {
       .map((f) => f.id)
       .filter(isUuid)
       .slice(0, FAVORITES_MERGE_MAX);
+    const queryKey = favoritesQueryKey(userId);
     mergeFavorites(ids)
-      .then((result) => {
+      .then(async (result) => {
         clearLocalFavorites();
-        queryClient.setQueryData(favoritesQueryKey(userId), toLocalShape(result.favorites));
+        // A read of the account's list sent before the move reached the server would answer
+        // after it with the list as it was, and overwrite the moved favourites: drop it.
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, toLocalShape(result.favorites));
       })
       .catch(() => {
         // Keep the local list; the next sign-in or page load tries again.

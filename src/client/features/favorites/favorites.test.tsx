@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { useIsFetching } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { FavoriteButton, type FavoriteTeamRef } from "./favorite-button.tsx";
+import { FavoritesSync } from "./favorites-sync.tsx";
 import { LOCAL_FAVORITES_KEY, useLocalFavorites } from "./local-favorites.ts";
+import { useFavorites } from "./use-favorites.ts";
 
 const TEAM: FavoriteTeamRef = {
   id: "team-1",
@@ -127,5 +130,65 @@ describe("a signed-in user's favourites (server)", () => {
 
     expect(await screen.findByText("Die Favoriten konnten nicht aktualisiert werden.")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Zu Favoriten hinzufügen" })).toBeInTheDocument();
+  });
+});
+
+/** The profile's list: the signed-in user's favourites as the server keeps them. */
+function AccountFavorites() {
+  const { favorites, isLoading } = useFavorites();
+  const reading = useIsFetching({ queryKey: ["favorites"] }) > 0;
+  if (isLoading) return <p>Lädt</p>;
+  return (
+    <ul aria-label="Favoriten im Konto" aria-busy={reading}>
+      {favorites.map((f) => (
+        <li key={f.id}>{f.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe("signing up with favourites kept in the browser", () => {
+  it("shows the moved favourite even when the list was read before the move answered", async () => {
+    localStorage.setItem(
+      LOCAL_FAVORITES_KEY,
+      JSON.stringify([
+        {
+          id: "6f1c1e8e-6b7a-4f55-9a53-2f2b1d3c4e5f",
+          clubId: null,
+          name: "FC Seeblick – 1. Mannschaft",
+          logo: null,
+        },
+      ]),
+    );
+    server.on("GET /api/me", json(SIGNED_IN));
+    // The page reads the account's list at once, while the move is still on its way; that read
+    // answers last, with the list as it was before the move.
+    let answerList: (answer: ReturnType<typeof json>) => void = () => {};
+    server.on("GET /api/favorites", () => new Promise((resolve) => (answerList = resolve)));
+    const moved = {
+      id: "6f1c1e8e-6b7a-4f55-9a53-2f2b1d3c4e5f",
+      clubId: "club-1",
+      name: "1. Mannschaft",
+      logo: null,
+      clubName: "FC Seeblick",
+      league: "3. Liga",
+      canton: "ZH",
+      createdAt: "2026-11-27T07:00:00.000Z",
+    };
+    server.on("POST /api/favorites/merge", json({ favorites: [moved] }));
+
+    renderInApp(
+      <>
+        <FavoritesSync />
+        <AccountFavorites />
+      </>,
+    );
+    await waitFor(() => expect(stored()).toBeNull());
+    act(() => answerList(json({ favorites: [] })));
+
+    // Once no read is under way any more, the list the page keeps is the one after the move.
+    const list = await screen.findByRole("list", { name: "Favoriten im Konto" });
+    await waitFor(() => expect(list).toHaveAttribute("aria-busy", "false"));
+    expect(list).toHaveTextContent("FC Seeblick – 1. Mannschaft");
   });
 });
