@@ -134,8 +134,12 @@ test("pages name themselves, team pages offer the calendar and the footer leads 
     .first()
     .click();
   await expect(page).toHaveTitle(/^FC Seeblick 1\. Mannschaft – Tschutti$/);
-  const calendar = page.getByRole("link", { name: "Kalender abonnieren" });
+  await page.getByRole("button", { name: "Kalender abonnieren" }).click();
+  const calendar = page
+    .getByRole("dialog", { name: "Kalender abonnieren" })
+    .getByRole("link", { name: "Abonnieren" });
   await expect(calendar).toHaveAttribute("href", /^webcal:\/\/.+\/api\/teams\/[0-9a-f-]+\/calendar\.ics$/);
+  await page.keyboard.press("Escape");
   await page.getByRole("contentinfo").getByRole("link", { name: "Für Entwickler" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Für Entwickler" })).toBeVisible();
   await expect(page).toHaveTitle("Für Entwickler – Tschutti");

@@ -4,8 +4,8 @@ import type { Env } from "../env.ts";
 
 type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV" | "PUBLIC_URL">;
 
-/** Uploaded pictures: other sites (a club's own website, a widget) may show them. */
-const SHARED_PATHS = /^\/uploads\//;
+/** Uploaded pictures and share previews' images: other sites (a club's website, a messenger) may show them. */
+const SHARED_PATHS = /^\/(?:uploads\/|share-image\.jpg$)/;
 
 /**
  * A nonce for the pages' scripts: React writes small inline scripts while it streams a part of

@@ -32,6 +32,12 @@ beforeAll(async () => {
       });
       if (req.method === "PUT") objects.set(key, Buffer.concat(chunks));
       if (req.method === "DELETE") objects.delete(key);
+      if (req.method === "GET") {
+        const object = objects.get(key);
+        res.statusCode = object ? 200 : 404;
+        res.end(object);
+        return;
+      }
       res.statusCode = req.method === "DELETE" ? 204 : 200;
       res.end();
     });
@@ -94,5 +100,21 @@ describe("S3 storage", () => {
     requests.length = 0;
     await storage.remove("https://anderswo.example.com/team-images/x.w160-400.webp");
     expect(requests).toEqual([]);
+  });
+
+  it("reads back a stored file by its public URL (signed), and nothing for URLs it does not own", async () => {
+    const storage = storageFor();
+    const body = Buffer.from("logo-bytes");
+    const url = await storage.put("club-logos/a.png", body, "image/png");
+    expect(await storage.read(url)).toEqual(body);
+    expect(requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/tschutti/club-logos/a.png",
+      signed: true,
+    });
+    expect(await storage.read("https://bilder.example.ch/club-logos/fehlt.png")).toBeNull();
+    const before = requests.length;
+    expect(await storage.read("https://anderswo.example.ch/club-logos/a.png")).toBeNull();
+    expect(requests.length).toBe(before);
   });
 });

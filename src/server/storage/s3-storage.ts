@@ -45,5 +45,13 @@ export function createS3Storage(config: S3Config): Storage {
     owns(url) {
       return url.startsWith(`${publicBase}/`);
     },
+    async read(url) {
+      if (!url.startsWith(`${publicBase}/`)) return null;
+      const res = await client.fetch(objectUrl(url.slice(publicBase.length + 1)), {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) return null;
+      return Buffer.from(await res.arrayBuffer());
+    },
   };
 }

@@ -12,4 +12,6 @@ export interface Storage {
   remove(url: string): Promise<void>;
   /** True when the URL points into this storage (entity writes accept only such URLs). */
   owns(url: string): boolean;
+  /** The bytes of a file this storage handed out (share previews draw logos); null when absent or not ours. */
+  read(url: string): Promise<Buffer | null>;
 }

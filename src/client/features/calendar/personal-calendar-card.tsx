@@ -1,12 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, Copy, RefreshCw } from "lucide-react";
-import { toWebcalUrl } from "#shared/calendar/types.ts";
-import { Button, buttonClassName } from "../../ui/button.tsx";
+import { CalendarPlus, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { personalCalendarQueryOptions, useRenewPersonalCalendar } from "./api.ts";
+import { type CalendarFeed, CalendarSubscribeDialog } from "./calendar-subscribe-dialog.tsx";
+
+function personalFeed(url: string): CalendarFeed {
+  return { url, fileName: "tschutti-favoriten.ics", description: "Alle Spiele deiner Favoriten" };
+}
 
 /** Dashboard card: the personal feed of all favourite teams behind a secret address. */
 export function PersonalCalendarCard() {
@@ -14,6 +19,7 @@ export function PersonalCalendarCard() {
   const renew = useRenewPersonalCalendar();
   const confirm = useConfirm();
   const url = feed.data?.url ?? null;
+  const [isDialogOpen, setDialogOpen] = useState(false);
 
   async function create(): Promise<string | null> {
     try {
@@ -24,9 +30,9 @@ export function PersonalCalendarCard() {
     }
   }
 
+  // The first time, the secret address is made first; then the dialog offers it like later.
   async function subscribeFirstTime() {
-    const created = await create();
-    if (created) window.location.href = toWebcalUrl(created);
+    if (await create()) setDialogOpen(true);
   }
 
   async function renewAddress() {
@@ -38,15 +44,6 @@ export function PersonalCalendarCard() {
     });
     if (!isConfirmed) return;
     if (await create()) toast.success("Neue Kalenderadresse erzeugt");
-  }
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success("Adresse kopiert");
-    } catch {
-      toast.error("Kopieren war nicht möglich", "Markiere die Adresse und kopiere sie von Hand.");
-    }
   }
 
   return (
@@ -71,23 +68,9 @@ export function PersonalCalendarCard() {
             />
           ) : url ? (
             <>
-              <div className="flex flex-wrap gap-2">
-                <a href={toWebcalUrl(url)} className={buttonClassName({ variant: "primary" })}>
-                  <CalendarPlus aria-hidden="true" /> Kalender abonnieren
-                </a>
-                <Button variant="outline" onClick={() => void copy(url)}>
-                  <Copy aria-hidden="true" /> Adresse kopieren
-                </Button>
-              </div>
-              <label className="block">
-                <span className="sr-only">Kalenderadresse</span>
-                <input
-                  readOnly
-                  value={url}
-                  onFocus={(e) => e.currentTarget.select()}
-                  className="w-full truncate rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs"
-                />
-              </label>
+              <Button aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+                <CalendarPlus aria-hidden="true" /> Kalender abonnieren
+              </Button>
               <p className="text-xs text-gray-500">
                 Die Adresse ist geheim: wer sie kennt, sieht deine Favoriten-Spiele.{" "}
                 <Button
@@ -105,6 +88,13 @@ export function PersonalCalendarCard() {
               <CalendarPlus aria-hidden="true" /> Kalender abonnieren
             </Button>
           )}
+          {url ? (
+            <CalendarSubscribeDialog
+              feed={personalFeed(url)}
+              open={isDialogOpen}
+              onOpenChange={setDialogOpen}
+            />
+          ) : null}
         </CardContent>
       </section>
     </Card>

@@ -1,17 +1,25 @@
-import { CalendarPlus } from "lucide-react";
-import { toWebcalUrl } from "#shared/calendar/types.ts";
-import { buttonClassName } from "../../ui/button.tsx";
 import { teamCalendarUrl } from "./api.ts";
+import { CalendarSubscribeButton } from "./calendar-subscribe-dialog.tsx";
 
-/** "Kalender abonnieren": webcal:// lets the calendar app subscribe, so moved matches update. */
-export function TeamCalendarLink({ teamId, className }: { teamId: string; className?: string }) {
+/** «Kalender abonnieren» of a team: subscribe, copy, download and help, so moved matches update. */
+export function TeamCalendarLink({
+  teamId,
+  teamName,
+  className,
+}: {
+  teamId: string;
+  /** «FC Seeblick 1. Mannschaft», for the dialog's sentence. */
+  teamName: string;
+  className?: string;
+}) {
   return (
-    <a
-      href={toWebcalUrl(teamCalendarUrl(teamId))}
-      className={buttonClassName({ variant: "outline", className })}
-      title="Alle Spiele dieser Mannschaft in deinem Kalender; Verschiebungen und Resultate kommen von selbst nach."
-    >
-      <CalendarPlus aria-hidden="true" /> Kalender abonnieren
-    </a>
+    <CalendarSubscribeButton
+      feed={{
+        url: teamCalendarUrl(teamId),
+        fileName: "tschutti-team.ics",
+        description: `Alle Spiele von ${teamName}`,
+      }}
+      {...(className ? { className } : {})}
+    />
   );
 }

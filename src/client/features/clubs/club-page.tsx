@@ -10,6 +10,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
+import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
 import { clubDisplayName } from "./club-name.ts";
@@ -121,6 +122,11 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
               {club.stadiumName ? <Badge variant="muted">{club.stadiumName}</Badge> : null}
             </div>
           </div>
+          <ShareButton
+            title={name}
+            text={`${name} auf Tschutti: Mannschaften, Spiele und News.`}
+            className="self-start sm:self-end"
+          />
         </div>
         {club.description ? <ClubDescription text={club.description} /> : null}
       </Container>

@@ -12,6 +12,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
+import { ShareButton } from "../../ui/share-button.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
@@ -36,7 +37,7 @@ export function Component() {
 
   return (
     <Container size="narrow" className="pb-12">
-      <div className="py-4">
+      <div className="flex items-center justify-between gap-3 py-4">
         <Link
           to="/live-ticker"
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -44,6 +45,7 @@ export function Component() {
           <ChevronLeft aria-hidden="true" className="size-4" />
           Zurück zum Live-Ticker
         </Link>
+        <ShareButton title={matchTitle(match.data)} size="sm" />
       </div>
       {!isOnline ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
       <Ticker match={match.data} />

@@ -9,6 +9,7 @@ import { cn } from "../../ui/cn.ts";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
+import { ShareButton } from "../../ui/share-button.tsx";
 import { newsQueryOptions } from "./api.ts";
 
 export function Component() {
@@ -42,12 +43,15 @@ function Article({ news }: { news: NewsDetail }) {
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight wrap-anywhere hyphens-auto sm:text-4xl">
             {news.title}
           </h1>
-          {news.publishedAt ? (
-            <p className="mt-2 text-sm text-gray-600">
-              Veröffentlicht am{" "}
-              <time dateTime={news.publishedAt}>{formatLongDateTime(news.publishedAt)}</time>
-            </p>
-          ) : null}
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            {news.publishedAt ? (
+              <p className="text-sm text-gray-600">
+                Veröffentlicht am{" "}
+                <time dateTime={news.publishedAt}>{formatLongDateTime(news.publishedAt)}</time>
+              </p>
+            ) : null}
+            <ShareButton title={news.title} text={`${news.clubName}: ${news.title}`} size="sm" />
+          </div>
         </header>
         {news.images.length > 0 ? (
           <div className={cn("mb-8 grid gap-4", isSingle ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2")}>

@@ -2,6 +2,7 @@ import { Goal, Handshake, ListOrdered, RectangleVertical } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { LeagueTableTab } from "./league-table-tab.tsx";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
@@ -35,6 +36,7 @@ export function Component() {
       <PageHeader
         title="Ranking"
         description="Torschützen, Karten, Tabellen und Fairplay – berechnet aus den gespielten Spielen."
+        actions={<ShareButton title="Ranking" text="Tabellen und Ranglisten auf Tschutti" />}
       />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Ranking">

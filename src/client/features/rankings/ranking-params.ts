@@ -1,24 +1,19 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { seasonOf, selectableSeasons } from "#shared/matches/season.ts";
+import {
+  groupParamOf,
+  isCanton,
+  isLeague,
+  seasonParamOf,
+  tableAddressOf,
+} from "#shared/rankings/table-address.ts";
 import type { RankingLeague } from "#shared/rankings/types.ts";
 import type { PlayerRankingFilter, TableChoice } from "./api.ts";
 
 // The ranking page keeps its choices in the address (?tab=, ?kanton=, ?liga=, ?gruppe=,
-// ?saison=); the page and its loader read them with these, so both ask for the same data.
+// ?saison=); the page and its loader read them with these (the table's address itself is
+// #shared/rankings/table-address.ts, which the server's share preview reads too).
 
-export function isCanton(value: string | null): value is Canton {
-  return CANTONS.includes(value as Canton);
-}
-
-export function isLeague(value: string | null): value is League {
-  return LEAGUES.includes(value as League);
-}
-
-/** ?saison=2025 for 2025/26; without a valid one, the current season (1 July to 30 June). */
-export function seasonParamOf(params: URLSearchParams): number {
-  const requested = Number(params.get("saison"));
-  return selectableSeasons().includes(requested) ? requested : seasonOf(new Date());
-}
+export { groupParamOf, isCanton, isLeague, seasonParamOf };
 
 export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFilter {
   const canton = params.get("kanton");
@@ -30,19 +25,9 @@ export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFil
   };
 }
 
-/** ?gruppe=Gruppe 2, or null for the league's only (or first) group. */
-export function groupParamOf(params: URLSearchParams): string | null {
-  const group = params.get("gruppe")?.trim();
-  return group ? group.slice(0, 40) : null;
-}
-
 /** The table the address names completely (canton, league and group), or null. */
 export function tableChoiceOf(params: URLSearchParams): TableChoice | null {
-  const canton = params.get("kanton");
-  const league = params.get("liga");
-  const group = groupParamOf(params);
-  if (!isCanton(canton) || !isLeague(league) || group === null) return null;
-  return { canton, league, group, season: seasonParamOf(params) };
+  return tableAddressOf(params);
 }
 
 /** The league with the most results, then the most teams: the table most worth showing first. */

@@ -9,6 +9,7 @@ import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
+import { ShareButton } from "../../ui/share-button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { TeamCalendarLink } from "../calendar/team-calendar-link.tsx";
@@ -85,6 +86,7 @@ export function Component() {
 }
 
 function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
+  const fullName = team.clubName && !name.includes(team.clubName) ? `${team.clubName} ${name}` : name;
   return (
     <div className="border-b border-gray-200 bg-white">
       <Container className="py-6">
@@ -114,7 +116,8 @@ function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2 self-start sm:self-center">
-            <TeamCalendarLink teamId={team.id} />
+            <TeamCalendarLink teamId={team.id} teamName={fullName} />
+            <ShareButton title={fullName} text={`${fullName} auf Tschutti: Kader, Trainer und Spiele.`} />
             <FavoriteButton
               team={{
                 id: team.id,

@@ -15,7 +15,7 @@ export async function renderClientPage(c: Context<AppEnv>, shell: string): Promi
   const { db, log } = c.var.deps;
   const baseUrl = publicBaseUrl(c);
   try {
-    const meta = await resolvePageMeta(db, baseUrl, c.req.path);
+    const meta = await resolvePageMeta(db, baseUrl, c.req.path, new URL(c.req.url).searchParams);
     return { html: injectHead(shell, meta, baseUrl), status: meta.status };
   } catch (error) {
     // Without the database the shell still loads; the page shows its own error state.

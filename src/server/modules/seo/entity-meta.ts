@@ -1,6 +1,7 @@
 import type { MatchStatus } from "#shared/constants.ts";
-import { formatLongDateTime, truncate } from "#shared/format.ts";
+import { formatLongDate, formatLongDateTime, truncate } from "#shared/format.ts";
 import { matchTitle } from "#shared/matches/title.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { findClubById } from "../clubs/club-queries.ts";
@@ -36,7 +37,19 @@ export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Pro
         `${club.clubName} auf Tschutti: Mannschaften, Vorstand, News und Kontakt${club.stadiumName ? `, Stadion ${club.stadiumName}` : ""}.`,
     ),
     canonicalPath: path,
-    image: logo ?? absolute(baseUrl, club.stadiumImageUrl),
+    card: {
+      kicker: "Verein",
+      title: club.clubName,
+      subtitle: [
+        club.foundingYear ? `Gegründet ${club.foundingYear}` : null,
+        club.stadiumName ? `Stadion ${club.stadiumName}` : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      lines: [],
+      logoUrls: club.clubLogoUrl ? [club.clubLogoUrl] : [],
+      photoUrl: club.stadiumImageUrl,
+    },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -71,7 +84,14 @@ export async function teamMeta(
       `${name}, ${team.league}, Kanton ${team.canton}: Kader, Trainer und Spiele auf Tschutti.`,
     ),
     canonicalPath: path,
-    image: absolute(baseUrl, team.teamImageUrl ?? team.clubLogoUrl),
+    card: {
+      kicker: "Mannschaft",
+      title: name,
+      subtitle: `${team.league} · Kanton ${team.canton}`,
+      lines: ["Kader, Trainer und Spiele"],
+      logoUrls: team.clubLogoUrl ? [team.clubLogoUrl] : [],
+      photoUrl: team.teamImageUrl,
+    },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -101,6 +121,14 @@ const EVENT_STATUS: Record<MatchStatus, string> = {
   postponed: "https://schema.org/EventPostponed",
 };
 
+const CARD_KICKER: Record<MatchStatus, string> = {
+  scheduled: "Spiel",
+  live: "Live",
+  completed: "Resultat",
+  cancelled: "Abgesagt",
+  postponed: "Verschoben",
+};
+
 const STATUS_TEXT: Record<MatchStatus, string> = {
   scheduled: "Anpfiff",
   live: "Live seit",
@@ -126,7 +154,21 @@ export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): P
       `${when}${match.stadium ? `, ${match.stadium}` : ""}. ${match.homeTeam.league}, ${match.homeTeam.canton}.`,
     ),
     canonicalPath: path,
-    image: absolute(baseUrl, match.stadiumImageUrl ?? match.homeTeam.clubLogoUrl),
+    card: {
+      kicker: CARD_KICKER[match.status],
+      title: `${teamLabel(match.homeTeam.name, match.homeTeam.clubName)} – ${teamLabel(match.awayTeam.name, match.awayTeam.clubName)}`,
+      subtitle:
+        hasScore && match.status !== "scheduled"
+          ? `${match.homeScore}:${match.awayScore} · ${formatLongDateTime(match.matchDate)}`
+          : formatLongDateTime(match.matchDate),
+      lines: [match.stadium, `${match.homeTeam.league} · Kanton ${match.homeTeam.canton}`].filter(
+        (line): line is string => Boolean(line),
+      ),
+      logoUrls: [match.homeTeam.clubLogoUrl, match.awayTeam.clubLogoUrl].filter((url): url is string =>
+        Boolean(url),
+      ),
+      photoUrl: match.stadiumImageUrl,
+    },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -159,7 +201,14 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
     title: news.title,
     description: plain(news.content),
     canonicalPath: path,
-    image,
+    card: {
+      kicker: news.clubName,
+      title: news.title,
+      subtitle: news.publishedAt ? formatLongDate(news.publishedAt) : "",
+      lines: [],
+      logoUrls: news.clubLogoUrl ? [news.clubLogoUrl] : [],
+      photoUrl: news.images[0]?.imageUrl ?? null,
+    },
     ogType: "article",
     jsonLd: [
       {
@@ -180,7 +229,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
   });
 }
 
-export async function playerMeta(db: DbOrTx, baseUrl: string, playerId: string): Promise<PageMeta | null> {
+export async function playerMeta(db: DbOrTx, playerId: string): Promise<PageMeta | null> {
   const player = isUuid(playerId) ? await findPlayerById(db, playerId) : null;
   if (!player) return null;
   const name = `${player.firstName} ${player.lastName}`;
@@ -190,6 +239,13 @@ export async function playerMeta(db: DbOrTx, baseUrl: string, playerId: string):
     title: name,
     description: plain(`${name}, ${team} (${player.team.league}): Spielerprofil und Statistik auf Tschutti.`),
     canonicalPath: `/players/${player.id}`,
-    image: absolute(baseUrl, player.playerImageUrl),
+    card: {
+      kicker: "Spieler",
+      title: name,
+      subtitle: `${team} · ${player.team.league}`,
+      lines: [],
+      logoUrls: player.playerImageUrl ? [player.playerImageUrl] : [],
+      photoUrl: null,
+    },
   });
 }

@@ -1,4 +1,6 @@
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../../images/share-card.ts";
 import { fullTitle, type PageMeta, SITE_NAME } from "./page-meta.ts";
+import { shareImagePath } from "./share-image-url.ts";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -28,6 +30,8 @@ function metaTag(attr: "name" | "property", key: string, content: string): strin
 export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
   const title = fullTitle(meta.title);
   const canonical = meta.canonicalPath === null ? null : `${baseUrl}${meta.canonicalPath}`;
+  const imagePath = shareImagePath(meta);
+  const image = imagePath === null ? null : `${baseUrl}${imagePath}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaTag("name", "description", meta.description),
@@ -39,11 +43,19 @@ export function renderHeadTags(meta: PageMeta, baseUrl: string): string {
     metaTag("property", "og:title", title),
     metaTag("property", "og:description", meta.description),
     canonical ? metaTag("property", "og:url", canonical) : null,
-    meta.image ? metaTag("property", "og:image", meta.image) : null,
-    metaTag("name", "twitter:card", meta.image ? "summary_large_image" : "summary"),
+    ...(image
+      ? [
+          metaTag("property", "og:image", image),
+          metaTag("property", "og:image:type", "image/jpeg"),
+          metaTag("property", "og:image:width", String(SHARE_CARD_WIDTH)),
+          metaTag("property", "og:image:height", String(SHARE_CARD_HEIGHT)),
+          metaTag("property", "og:image:alt", `${meta.card.kicker}: ${meta.card.title}`),
+        ]
+      : []),
+    metaTag("name", "twitter:card", image ? "summary_large_image" : "summary"),
     metaTag("name", "twitter:title", title),
     metaTag("name", "twitter:description", meta.description),
-    meta.image ? metaTag("name", "twitter:image", meta.image) : null,
+    image ? metaTag("name", "twitter:image", image) : null,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.filter((t): t is string => t !== null).join("\n    ");

@@ -1,4 +1,5 @@
 import { pageTitle } from "#shared/page-title.ts";
+import type { ShareCard } from "../../images/share-card.ts";
 
 /** What the server writes into the head of the HTML of one client route. */
 export interface PageMeta {
@@ -9,8 +10,8 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical address; null for pages that are not to be indexed. */
   canonicalPath: string | null;
-  /** Absolute image URL for share previews. */
-  image: string | null;
+  /** What the share preview image (og:image, share-image-routes.ts) shows. */
+  card: ShareCard;
   ogType: "website" | "article";
   /** schema.org objects, each written as one JSON-LD block. */
   jsonLd: Record<string, unknown>[];
@@ -26,13 +27,26 @@ export function fullTitle(title: string): string {
   return pageTitle(title === SITE_NAME ? null : title);
 }
 
+/** The card of a page without a picture of its own: its title and description on the brand's green. */
+export function plainCard(title: string, description: string, kicker = SITE_NAME): ShareCard {
+  return {
+    kicker,
+    title: title === SITE_NAME ? "Schweizer Amateurfussball" : title,
+    subtitle: description,
+    lines: [],
+    logoUrls: [],
+    photoUrl: null,
+  };
+}
+
 export function pageMeta(
   partial: Partial<PageMeta> & { title: string; canonicalPath: string | null },
 ): PageMeta {
+  const description = partial.description ?? DEFAULT_DESCRIPTION;
   return {
     status: 200,
-    description: DEFAULT_DESCRIPTION,
-    image: null,
+    description,
+    card: plainCard(partial.title, description),
     ogType: "website",
     jsonLd: [],
     isNoIndex: partial.canonicalPath === null,

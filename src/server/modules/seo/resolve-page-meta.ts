@@ -8,6 +8,7 @@ import {
   pageMeta,
   STATIC_PAGES,
 } from "./page-meta.ts";
+import { leagueTableMeta } from "./table-meta.ts";
 
 type Resolver = (db: DbOrTx, baseUrl: string, params: string[]) => Promise<PageMeta | null>;
 
@@ -21,12 +22,24 @@ const ENTITY_ROUTES: Array<[RegExp, Resolver]> = [
   ],
   [/^\/live-ticker\/([^/]+)$/, (db, base, [match]) => matchMeta(db, base, match ?? "")],
   [/^\/news\/([^/]+)$/, (db, base, [news]) => newsMeta(db, base, news ?? "")],
-  [/^\/players\/([^/]+)$/, (db, base, [player]) => playerMeta(db, base, player ?? "")],
+  [/^\/players\/([^/]+)$/, (db, _base, [player]) => playerMeta(db, player ?? "")],
 ];
 
-/** Title, description, canonical link and JSON-LD of a client route, or the 404 meta. */
-export async function resolvePageMeta(db: DbOrTx, baseUrl: string, rawPath: string): Promise<PageMeta> {
+/**
+ * Title, description, canonical link, share card and JSON-LD of a client route, or the 404
+ * meta. The query matters only where it names what the page shows (a league table).
+ */
+export async function resolvePageMeta(
+  db: DbOrTx,
+  baseUrl: string,
+  rawPath: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<PageMeta> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  if (path === "/ranking") {
+    const table = await leagueTableMeta(db, query);
+    if (table) return table;
+  }
   const page = STATIC_PAGES[path];
   if (page) return pageMeta({ ...page, canonicalPath: path });
   const privateTitle =

@@ -7,6 +7,7 @@ import { listMatches } from "../matches/match-queries.ts";
 import { escapeHtml } from "./html-head.ts";
 import { STATIC_PAGES } from "./page-meta.ts";
 import { baseUrlCacheControl, publicBaseUrl } from "./public-url.ts";
+import { shareImageRoutes } from "./share-image-routes.ts";
 
 // A sitemap holds at most 50,000 addresses; these caps keep it below that (together 47,000 and
 // the static pages) and cheap to build.
@@ -66,9 +67,10 @@ function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** sitemap.xml and robots.txt for search engines. */
+/** sitemap.xml and robots.txt for search engines, the share previews' images. */
 export function seoRoutes() {
   const app = new Hono<AppEnv>();
+  app.route("/", shareImageRoutes());
 
   app.get("/sitemap.xml", async (c) => {
     const xml = sitemapXml(publicBaseUrl(c), await sitemapEntries(c.var.deps.db));
