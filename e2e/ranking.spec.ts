@@ -289,6 +289,51 @@ test("Tabelle: season, canton, league and group kept in the address; last season
   await expect(page.getByLabel("Saison")).toHaveValue(String(season - 1));
 });
 
+test("Torschützen and Karten: the table's group selector, kept in the address", async ({ page }) => {
+  await page.goto("/ranking?tab=torschuetzen&kanton=Z%C3%BCrich&liga=3.%20Liga");
+  const groupSelect = page.getByLabel("Gruppe");
+  await expect(groupSelect).toHaveValue("");
+  await expect(groupSelect).toBeEnabled();
+
+  // Choosing «Gruppe 2» asks for that group's scorers and lists only players of its teams.
+  const scorers = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === "/api/rankings/scorers" && url.searchParams.get("group") === "Gruppe 2";
+  });
+  await groupSelect.selectOption("Gruppe 2");
+  await expect(page).toHaveURL(/gruppe=Gruppe(\+|%20)2/);
+  const { players } = await jsonOf<PlayerRankingResponse>(await scorers);
+  const tableAnswer = await page.request.get(
+    `/api/rankings/table?canton=${encodeURIComponent("Zürich")}&league=${encodeURIComponent("3. Liga")}&group=${encodeURIComponent("Gruppe 2")}`,
+  );
+  const table = (await tableAnswer.json()) as LeagueTableResponse;
+  const groupTeams = new Set(table.rows.map((row) => row.teamId));
+  expect(players.every((player) => groupTeams.has(player.teamId))).toBe(true);
+  if (players.length > 0) await expectListMatches(page, "Top 10 Torschützen", players, "scorers");
+  else await expect(page.getByText("Keine Tore für diese Auswahl.")).toBeVisible();
+
+  // The Karten tab keeps the group; a reload shows the same choice.
+  const cards = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === "/api/rankings/cards" && url.searchParams.get("group") === "Gruppe 2";
+  });
+  await page.getByRole("tab", { name: "Karten" }).click();
+  await expect(page).toHaveURL(/tab=karten/);
+  const carded = await jsonOf<PlayerRankingResponse>(await cards);
+  expect(carded.players.every((player) => groupTeams.has(player.teamId))).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel("Gruppe")).toHaveValue("Gruppe 2");
+  await expect(page.getByLabel("Liga")).toHaveValue("3. Liga");
+
+  // Another league shows all its groups again.
+  await page.getByLabel("Liga").selectOption("4. Liga");
+  await expect(page).not.toHaveURL(/gruppe=/);
+  await expect(page.getByLabel("Gruppe")).toHaveValue("");
+  if (isPhone(page)) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+});
+
 test("the four tabs pass an accessibility check", async ({ page }) => {
   for (const tab of ["torschuetzen", "karten", "tabelle", "fairplay"]) {
     await page.goto(`/ranking?tab=${tab}`);

@@ -63,17 +63,19 @@ export const matchPaths = {
     withQuery(apiPath<FixtureImportPreview>`/api/manage/teams/${teamId}/matches/import`, { dryRun: 1 }),
   import: (teamId: string) => apiPath<FixtureImportResponse>`/api/manage/teams/${teamId}/matches/import`,
 
-  update: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}`,
+  /** The match after the edit; 202 { proposal } for a new kick-off, venue or competition of an agreed one. */
+  update: (matchId: string) => apiPath<MatchResponse | MatchProposalResponse>`/api/manage/matches/${matchId}`,
   /** 200 { ok } for a deleted match; 202 { proposal } for an agreed one. */
   remove: (matchId: string) => apiPath<OkResponse | MatchProposalResponse>`/api/manage/matches/${matchId}`,
   /**
    * cancel, postpone, restore, result (PUT), accept, decline: each answers the match after it
-   * (cancel and result of an agreed match answer 202 { proposal }: agreedAction types that).
+   * (cancel, postpone, restore and result of an agreed match answer 202 { proposal }:
+   * agreedAction types that).
    */
   action: (matchId: string, action: "cancel" | "postpone" | "restore" | "result" | "accept" | "decline") =>
     apiPath<MatchResponse>`/api/manage/matches/${matchId}/${action}`,
-  /** cancel and result (PUT): the match after it, or 202 { proposal } for an agreed match. */
-  agreedAction: (matchId: string, action: "cancel" | "result") =>
+  /** cancel, postpone, restore and result (PUT): the match after it, or 202 { proposal } for an agreed match. */
+  agreedAction: (matchId: string, action: "cancel" | "postpone" | "restore" | "result") =>
     apiPath<MatchResponse | MatchProposalResponse>`/api/manage/matches/${matchId}/${action}`,
   /** Pending proposals on the club's matches and those answered in the last 30 days. */
   clubProposals: (clubId: string) =>

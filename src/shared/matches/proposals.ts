@@ -1,11 +1,23 @@
-import type { TeamSide } from "../constants.ts";
+import type { Competition, TeamSide } from "../constants.ts";
+import { formatLongDateTime } from "../format.ts";
 
 // Changes to an agreed record: once both clubs have accepted a match, a change of
-// its result, its deletion or its cancellation is a proposal the other club accepts or
-// declines, or the league office decides.
+// its result, its deletion or its cancellation, and a change of its kick-off, venue or
+// competition (edit, postpone, set again), is a proposal the other club accepts or declines, or
+// the league office decides.
 
-export const PROPOSAL_KINDS = ["result", "delete", "cancel"] as const;
+export const PROPOSAL_KINDS = ["result", "delete", "cancel", "reschedule", "postpone", "restore"] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+/** The kinds that change when and where the match is played; they carry the new kick-off. */
+export const SCHEDULE_PROPOSAL_KINDS = [
+  "reschedule",
+  "postpone",
+  "restore",
+] as const satisfies readonly ProposalKind[];
+export type ScheduleProposalKind = (typeof SCHEDULE_PROPOSAL_KINDS)[number];
+export function isScheduleProposal(kind: ProposalKind): kind is ScheduleProposalKind {
+  return (SCHEDULE_PROPOSAL_KINDS as readonly string[]).includes(kind);
+}
 
 /**
  * open: waits for the other club; disputed: handed to the league office; accepted / declined:
@@ -36,7 +48,28 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   result: "Ergebnis ändern",
   delete: "Spiel löschen",
   cancel: "Spiel absagen",
+  reschedule: "Anpfiff oder Ort ändern",
+  postpone: "Spiel verschieben",
+  restore: "Spiel wieder ansetzen",
 };
+
+/**
+ * What a schedule proposal would set, in one line for clubs, the league office and the history:
+ * 'Spiel verschieben: Samstag, 5. September 2026 15:00 (Platz gesperrt)'.
+ */
+export function scheduleProposalText(proposal: {
+  kind: ScheduleProposalKind;
+  matchDate: string | Date | null;
+  stadium: string | null;
+  reason: string | null;
+}): string {
+  const parts = [
+    proposal.matchDate ? formatLongDateTime(new Date(proposal.matchDate)) : null,
+    proposal.stadium,
+  ].filter(Boolean);
+  const what = parts.length > 0 ? `: ${parts.join(", ")}` : "";
+  return `${PROPOSAL_KIND_LABELS[proposal.kind]}${what}${proposal.reason ? ` (${proposal.reason})` : ""}`;
+}
 
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   open: "Wartet auf den anderen Verein",
@@ -72,6 +105,10 @@ export interface MatchProposal {
   /** A proposed «Forfait»: the side that forfeited. */
   forfeit: TeamSide | null;
   previousScore: string | null;
+  /** A schedule proposal's kick-off (ISO), venue (reschedule) and competition (reschedule). */
+  matchDate: string | null;
+  stadium: string | null;
+  competition: Competition | null;
   reason: string | null;
   proposedByClubId: string | null;
   proposedByClubName: string | null;

@@ -19,6 +19,8 @@ export const MATCH_MESSAGES = {
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein",
   notCancellable: "Nur kommende Spiele, die nicht abgesagt sind, können abgesagt werden",
   alreadyCancelled: "Das Spiel ist bereits abgesagt",
+  agreedTeamsLocked:
+    "Beide Vereine haben dieses Spiel bestätigt: die Mannschaften bleiben. Schlage stattdessen vor, das Spiel zu löschen.",
   teamsLocked: "Die Mannschaften können nicht mehr geändert werden, weil das Spiel bereits Ereignisse hat",
   score: "Bitte ein gültiges Ergebnis angeben (ganze Zahlen von 0 bis 99)",
   resultNotPast: "Ein Ergebnis kann erst nach dem Anpfiff eingetragen werden",

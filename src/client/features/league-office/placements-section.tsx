@@ -208,7 +208,7 @@ function TeamLine({
   }
 
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-gray-900 wrap-anywhere">{team.name}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">

@@ -16,7 +16,8 @@ import { ShareButton } from "../../ui/share-button.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
-import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
+import { MatchScore } from "../matches/match-score.tsx";
+import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
@@ -115,13 +116,7 @@ function Ticker({ match }: { match: MatchSummary }) {
             ) : match.status === "scheduled" && !hasResult(match) ? (
               <span className="text-2xl font-extrabold text-gray-400">– : –</span>
             ) : (
-              <span
-                role="img"
-                aria-label={scoreLabel(match)}
-                className="text-4xl font-extrabold tabular-nums text-gray-900 sm:text-5xl"
-              >
-                {match.homeScore ?? 0} : {match.awayScore ?? 0}
-              </span>
+              <MatchScore match={match} className="text-4xl text-gray-900 sm:text-5xl" />
             )}
           </div>
           <MatchTeamBlock team={match.awayTeam} size="xl" />

@@ -57,13 +57,13 @@ export function useSaveResult() {
 
 export function usePostponeMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: PostponeMatchInput }) =>
-    api(matchPaths.action(matchId, "postpone"), { method: "POST", body: input }),
+    api(matchPaths.agreedAction(matchId, "postpone"), { method: "POST", body: input }),
   );
 }
 
 export function useRestoreMatch() {
   return useScheduleWrite(({ matchId, input }: { matchId: string; input: RestoreMatchInput }) =>
-    api(matchPaths.action(matchId, "restore"), { method: "POST", body: input }),
+    api(matchPaths.agreedAction(matchId, "restore"), { method: "POST", body: input }),
   );
 }
 
@@ -151,6 +151,10 @@ export function useAnswerProposal() {
       api(matchPaths.proposalAction(proposalId, action), { method: "POST" }),
   );
 }
+
+/** The toast when a schedule write on an agreed match became a proposal (202). */
+export const PROPOSAL_SENT =
+  "Beide Vereine haben dieses Spiel bestätigt: deine Änderung wurde dem anderen Verein vorgeschlagen.";
 
 /** Whether a schedule write became a proposal to the other club (202) instead of a change. */
 export function isProposal(result: object): result is MatchProposalResponse {

@@ -13,13 +13,13 @@ import { clubMatchesQueryOptions, isOpenRequestFor, matchTeamOptionsQueryOptions
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import {
   isProposal,
+  PROPOSAL_SENT,
   useAcceptAllRequests,
   useAnswerRequest,
   useCancelMatch,
   useDeleteMatch,
 } from "./manage-api.ts";
 import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
-import { PROPOSAL_SENT } from "./match-proposals.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";

@@ -26,7 +26,7 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTeamOptionsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
-import { useSaveMatch } from "./manage-api.ts";
+import { isProposal, PROPOSAL_SENT, useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 import { OpponentTeamDialog } from "./opponent-team-dialog.tsx";
 
@@ -131,8 +131,9 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
     save.mutate(
       { matchId: match?.id ?? null, input: values },
       {
-        onSuccess: () => {
-          toast.success(match ? MATCH_TOASTS.updated : MATCH_TOASTS.created);
+        onSuccess: (result) => {
+          const done = match ? MATCH_TOASTS.updated : MATCH_TOASTS.created;
+          toast.success(isProposal(result) ? PROPOSAL_SENT : done);
           onOpenChange(false);
         },
         onError: (error) =>

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Scale } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import {
+  isScheduleProposal,
   type MatchProposal,
   PROPOSAL_KIND_LABELS,
   PROPOSAL_STATUS_LABELS,
   type ProposalStatus,
+  scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -16,10 +18,6 @@ import { clubProposalsQueryOptions } from "./api.ts";
 import { useAnswerProposal } from "./manage-api.ts";
 import { matchErrorToast } from "./match-dialog.tsx";
 
-/** The toast when a schedule write on an agreed match became a proposal (202). */
-export const PROPOSAL_SENT =
-  "Beide Vereine haben dieses Spiel bestätigt: deine Änderung wurde dem anderen Verein vorgeschlagen.";
-
 const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
   open: "warning",
   disputed: "danger",
@@ -29,7 +27,9 @@ const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
 
 /** What the proposal would change, in one line: 'Ergebnis ändern: 3:0 → 1:1'. */
 export function proposalChange(proposal: MatchProposal): string {
-  const label = PROPOSAL_KIND_LABELS[proposal.kind];
+  const { kind } = proposal;
+  if (isScheduleProposal(kind)) return scheduleProposalText({ ...proposal, kind });
+  const label = PROPOSAL_KIND_LABELS[kind];
   if (proposal.kind === "result") {
     const forfeit = proposal.forfeit ? " (Forfait)" : "";
     return `${label}: ${proposal.previousScore ?? "–"} → ${proposal.homeScore}:${proposal.awayScore}${forfeit}`;
@@ -62,7 +62,7 @@ export function MatchProposals({ clubId }: { clubId: string }) {
       <EmptyState
         icon={Scale}
         title="Keine vorgeschlagenen Änderungen"
-        description="Will ein Verein ein von beiden bestätigtes Spiel ändern, absagen oder löschen, entscheidest du hier."
+        description="Will ein Verein ein von beiden bestätigtes Spiel ändern, verschieben, absagen oder löschen, entscheidest du hier."
       />
     );
   }

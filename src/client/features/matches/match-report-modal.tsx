@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchReportQueryOptions } from "./api.ts";
 import { ReportEventCards } from "./match-event-list.tsx";
-import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { MatchScore } from "./match-score.tsx";
+import { fullTeamName, hasResult, MatchTeamBlock } from "./match-teams.tsx";
 import { MatchTelegramm } from "./match-telegramm.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
 
@@ -50,13 +51,7 @@ export function MatchReportModal({
                   ABGESAGT
                 </span>
               ) : hasResult(match) ? (
-                <span
-                  role="img"
-                  aria-label={scoreLabel(match)}
-                  className="text-3xl font-extrabold tabular-nums"
-                >
-                  {match.homeScore} : {match.awayScore}
-                </span>
+                <MatchScore match={match} className="text-3xl" />
               ) : (
                 <span className="text-sm font-semibold text-gray-600">Ergebnis folgt</span>
               )}

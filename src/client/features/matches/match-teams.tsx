@@ -63,11 +63,13 @@ export function fullTeamName(team: Pick<MatchTeam, "name" | "clubName">): string
   return sharedFullTeamName(team);
 }
 
-/** 'home : away' for screen readers as a sentence. */
+/** 'home : away' for screen readers as a sentence ('…, Forfait' for a forfeited result). */
 export function scoreLabel(
-  match: Pick<MatchSummary, "homeTeam" | "awayTeam" | "homeScore" | "awayScore">,
+  match: Pick<MatchSummary, "homeTeam" | "awayTeam" | "homeScore" | "awayScore"> &
+    Partial<Pick<MatchSummary, "forfeit">>,
 ): string {
-  return `${fullTeamName(match.homeTeam)} ${match.homeScore ?? 0} zu ${match.awayScore ?? 0} ${fullTeamName(match.awayTeam)}`;
+  const score = `${fullTeamName(match.homeTeam)} ${match.homeScore ?? 0} zu ${match.awayScore ?? 0} ${fullTeamName(match.awayTeam)}`;
+  return match.forfeit ? `${score}, Forfait` : score;
 }
 
 export function hasResult(match: Pick<MatchSummary, "homeScore" | "awayScore">): boolean {

@@ -21,6 +21,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/skeleton.tsx";
 import { isOpenRequestFor } from "./api.ts";
+import { ForfeitBadge } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
 import type { ScheduleAction } from "./schedule-state-dialogs.tsx";
 
@@ -113,6 +114,7 @@ function MatchRow({
           {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
           {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
           {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
+          <ForfeitBadge match={match} />
           {match.acceptance === "requested" ? <Badge variant="warning">Anfrage</Badge> : null}
           {match.acceptance === "declined" ? <Badge variant="danger">Abgelehnt</Badge> : null}
           {match.competition !== "league" ? (

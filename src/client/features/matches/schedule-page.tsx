@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { scheduleQueryOptions } from "./api.ts";
 import { MatchReportModal } from "./match-report-modal.tsx";
-import { hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { MatchScore } from "./match-score.tsx";
+import { hasResult, MatchTeamBlock } from "./match-teams.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
 
 /** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
@@ -202,9 +203,7 @@ function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => vo
           isCancelled ? (
             <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-extrabold text-red-800">{off}</span>
           ) : hasResult(match) ? (
-            <span role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
-              {match.homeScore} : {match.awayScore}
-            </span>
+            <MatchScore match={match} className="text-2xl" />
           ) : (
             <span className="text-center text-sm font-semibold text-gray-600">Ergebnis folgt</span>
           )

@@ -27,8 +27,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
-import { isProposal, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
-import { PROPOSAL_SENT } from "./match-proposals.tsx";
+import { isProposal, PROPOSAL_SENT, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set: 'Endstand
@@ -239,8 +238,9 @@ export function ScheduleDateDialog({
     }
     setErrors({});
     const options = {
-      onSuccess: () => {
-        toast.success(isPostpone ? "Spiel verschoben." : "Spiel wieder angesetzt.");
+      onSuccess: (result: object) => {
+        const done = isPostpone ? "Spiel verschoben." : "Spiel wieder angesetzt.";
+        toast.success(isProposal(result) ? PROPOSAL_SENT : done);
         onClose();
       },
       onError: (error: unknown) => {

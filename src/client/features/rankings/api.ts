@@ -33,12 +33,14 @@ export function leagueTableQueryOptions({ canton, league, season, group }: Table
 export interface PlayerRankingFilter {
   canton: Canton | null;
   league: League | null;
+  /** One group of the canton's league (only with both); null: all of them. */
+  group: string | null;
   season: number;
 }
 
 export function playerRankingQueryOptions(kind: PlayerRankingKind, filter: PlayerRankingFilter) {
   return queryOptions({
-    queryKey: ["rankings", kind, filter.canton, filter.league, filter.season],
+    queryKey: ["rankings", kind, filter.canton, filter.league, filter.group, filter.season],
     queryFn: ({ signal }) => api(rankingPaths.players(kind, filter), { signal }),
     placeholderData: keepPreviousData,
   });

@@ -20,9 +20,11 @@ export function rankingLoader({ request }: LoaderFunctionArgs) {
         prefetch(leagueTableQueryOptions({ canton, league, group, season }));
       });
     }
-  } else
-    prefetch(
-      playerRankingQueryOptions(tab === "karten" ? "cards" : "scorers", playerRankingFilterOf(params)),
-    );
+  } else {
+    const filter = playerRankingFilterOf(params);
+    prefetch(playerRankingQueryOptions(tab === "karten" ? "cards" : "scorers", filter));
+    // The group selector lists the groups of the chosen canton's league.
+    if (filter.canton && filter.league) prefetch(rankingLeaguesQueryOptions(filter.season));
+  }
   return null;
 }

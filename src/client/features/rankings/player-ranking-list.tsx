@@ -11,7 +11,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { type PlayerRankingFilter, playerRankingQueryOptions } from "./api.ts";
+import { type PlayerRankingFilter, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
 import { playerRankingFilterOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
@@ -35,26 +35,42 @@ const TEXT = {
 } as const;
 
 /**
- * Scorers or cards with their filters on the page: canton, league (both optional, ?kanton=,
- * ?liga=, shared with the table) and season.
+ * Scorers or cards with the table's selectors: season, canton, league and group (canton,
+ * league and group optional: ?kanton=, ?liga=, ?gruppe=, shared with the table). A group is
+ * chosen within one canton's league; changing either of them shows all its groups again.
  */
 export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
   const [params, setParams] = useSearchParams();
   const [season, setSeason] = useSeasonParam();
-  const { canton, league } = playerRankingFilterOf(params);
-  const setParam = (key: "kanton" | "liga", value: string) =>
+  const { canton, league, group } = playerRankingFilterOf(params);
+  const leaguesQuery = useQuery(rankingLeaguesQueryOptions(season));
+  const groups =
+    canton && league
+      ? (leaguesQuery.data?.leagues.find((e) => e.canton === canton && e.league === league)?.groups ?? [])
+      : [];
+  const setParam = (key: "kanton" | "liga" | "gruppe", value: string) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
         if (value) updated.set(key, value);
         else updated.delete(key);
+        // Another canton or league has other groups.
+        if (key !== "gruppe") updated.delete("gruppe");
         return updated;
       },
       { replace: true },
     );
+  // A group named in the address that the league does not have (another season) is still
+  // offered, so the select shows what the list is filtered by.
+  const groupOptions = [
+    { value: "", label: "Alle Gruppen" },
+    ...groups.map((g) => ({ value: g.name, label: `${g.name} (${g.teamCount})` })),
+    ...(group && !groups.some((g) => g.name === group) ? [{ value: group, label: group }] : []),
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3 lg:max-w-3xl">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl">
+        <SeasonField season={season} onChange={setSeason} />
         <Field label="Kanton">
           <NativeSelect
             value={canton ?? ""}
@@ -69,9 +85,16 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
             options={[{ value: "", label: "Alle Ligen" }, ...LEAGUES]}
           />
         </Field>
-        <SeasonField season={season} onChange={setSeason} />
+        <Field label="Gruppe">
+          <NativeSelect
+            value={group ?? ""}
+            onChange={(event) => setParam("gruppe", event.target.value)}
+            disabled={groupOptions.length < 3 && !group}
+            options={groupOptions}
+          />
+        </Field>
       </div>
-      <RankingResult kind={kind} filter={{ canton, league, season }} />
+      <RankingResult kind={kind} filter={{ canton, league, group, season }} />
     </div>
   );
 }

@@ -18,9 +18,12 @@ export { groupParamOf, isCanton, isLeague, seasonParamOf };
 export function playerRankingFilterOf(params: URLSearchParams): PlayerRankingFilter {
   const canton = params.get("kanton");
   const league = params.get("liga");
+  const isOneLeague = isCanton(canton) && isLeague(league);
   return {
     canton: isCanton(canton) ? canton : null,
     league: isLeague(league) ? league : null,
+    // A group is a group of one canton's league; without both it names nothing.
+    group: isOneLeague ? groupParamOf(params) : null,
     season: seasonParamOf(params),
   };
 }

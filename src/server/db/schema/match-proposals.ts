@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { TEAM_SIDES } from "#shared/constants.ts";
+import { COMPETITIONS, TEAM_SIDES } from "#shared/constants.ts";
 import { PROPOSAL_KINDS, PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { user } from "./auth.ts";
 import { clubs } from "./clubs.ts";
@@ -24,6 +24,12 @@ export const matchProposals = pgTable(
     /** A proposed «Forfait»: the side that forfeited (the score is then 3:0 against it). */
     forfeit: text("forfeit", { enum: TEAM_SIDES }),
     previousScore: text("previous_score"),
+    /** A schedule proposal: the kick-off, venue and competition it would set. */
+    matchDate: timestamp("match_date", { withTimezone: true }),
+    stadium: text("stadium"),
+    competition: text("competition", { enum: COMPETITIONS }),
+    /** The kick-off the proposal was made on: a match moved since is not changed by it. */
+    previousMatchDate: timestamp("previous_match_date", { withTimezone: true }),
     reason: text("reason"),
     proposedByClubId: uuid("proposed_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
     proposedByUserId: uuid("proposed_by_user_id").references(() => user.id, { onDelete: "set null" }),
@@ -42,6 +48,7 @@ export const matchProposals = pgTable(
     check("match_proposals_kind_check", inList("kind", PROPOSAL_KINDS)),
     check("match_proposals_status_check", inList("status", PROPOSAL_STATUSES)),
     check("match_proposals_forfeit_check", inList("forfeit", TEAM_SIDES)),
+    check("match_proposals_competition_check", inList("competition", COMPETITIONS)),
     check("match_proposals_scores_check", sql`${t.homeScore} >= 0 AND ${t.awayScore} >= 0`),
   ],
 );

@@ -3,10 +3,10 @@ import { index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
 import { players } from "./teams.ts";
 
 /**
- * Goals, assists and cards per player and season, counted from the events of standing matches
+ * Goals, assists and cards per player and season, counted from the events of counted matches
  * (the scorer and card counters). Never written by the app: triggers on match_events and
  * matches keep it in the transaction of every write, and `rebuild_player_season_stats()`
- * recounts it from the events (migration 0009, modules/players/player-stat-counters.ts).
+ * recounts it from the events (migrations 0009 and 0021, modules/players/player-stat-counters.ts).
  */
 export const playerSeasonStats = pgTable(
   "player_season_stats",

@@ -5,7 +5,9 @@ import { matches } from "../../db/schema/index.ts";
 // without a club), and neither side is an opponent a club created that the league office has
 // not placed yet (teams.awaiting_office: until then the match shows on the creating club's own
 // pages and its own page, never in a country-wide list or a table). The country-wide lists and
-// the league table go through these two forms of the one rule.
+// the league table go through these two forms of the one rule; the player statistics' triggers
+// use its SQL twin `tschutti_match_counted` (migration 0021), pinned to `isCountedMatch` by
+// players/player-stat-counters.test.ts.
 
 /** For Drizzle queries on `matches`. */
 export const isCountedMatch = and(

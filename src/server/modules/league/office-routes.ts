@@ -14,10 +14,12 @@ import {
   suspendSchema,
 } from "#shared/league/office.ts";
 import {
+  isScheduleProposal,
   type MatchProposalResponse,
   type MatchProposalsResponse,
   PROPOSAL_KIND_LABELS,
   PROPOSAL_MESSAGES,
+  scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -120,8 +122,12 @@ export function officeRoutes() {
           }
           const decided = await answerProposal(tx, locked, answer, { userId: office.id, clubId: null }, note);
           const kind = PROPOSAL_KIND_LABELS[decided.kind];
-          const what =
-            decided.kind === "result" ? `${kind} auf ${decided.homeScore}:${decided.awayScore}` : kind;
+          const { kind: decidedKind } = decided;
+          const what = isScheduleProposal(decidedKind)
+            ? scheduleProposalText({ ...decided, kind: decidedKind })
+            : decided.kind === "result"
+              ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
+              : kind;
           await recordOfficeDecision(tx, office, {
             action: `Vorschlag ${label}: ${what}`,
             subject: decided.matchLabel,

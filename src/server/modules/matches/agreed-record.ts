@@ -1,14 +1,16 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TeamSide } from "#shared/constants.ts";
+import type { Competition, TeamSide } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import {
   isAgreedMatch,
+  isScheduleProposal,
   type MatchProposal,
   PENDING_PROPOSAL_STATUSES,
   PROPOSAL_KIND_LABELS,
   PROPOSAL_MESSAGES,
   type ProposalKind,
+  scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
@@ -21,6 +23,7 @@ import type { ManagedMatch, MatchRow } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { type MatchActor, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
+import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // An agreed record stays agreed: once both clubs have accepted a match, a change
 // of its result, its deletion or its cancellation by one of them is a proposal, which the other
@@ -40,6 +43,10 @@ export interface ProposalInput {
   awayScore?: number;
   forfeit?: TeamSide | null;
   reason?: string | null;
+  /** Schedule kinds: the kick-off, venue and competition the match would get. */
+  matchDate?: Date;
+  stadium?: string;
+  competition?: Competition;
 }
 
 const scoreText = (m: Pick<MatchRow, "homeScore" | "awayScore">) =>
@@ -60,8 +67,23 @@ async function matchLabel(tx: DbOrTx, match: MatchRow): Promise<string> {
 
 function proposalSummary(
   kind: ProposalKind,
-  input: { homeScore: number | null; awayScore: number | null; forfeit?: TeamSide | null },
+  input: {
+    homeScore: number | null;
+    awayScore: number | null;
+    forfeit?: TeamSide | null;
+    matchDate?: Date | null;
+    stadium?: string | null;
+    reason?: string | null;
+  },
 ) {
+  if (isScheduleProposal(kind)) {
+    return scheduleProposalText({
+      kind,
+      matchDate: input.matchDate ?? null,
+      stadium: input.stadium ?? null,
+      reason: input.reason ?? null,
+    });
+  }
   if (kind !== "result") return PROPOSAL_KIND_LABELS[kind];
   return `Ergebnis ${input.homeScore}:${input.awayScore}${input.forfeit ? " (Forfait)" : ""}`;
 }
@@ -106,6 +128,10 @@ export async function proposeChange(
       awayScore: input.kind === "result" ? (input.awayScore ?? null) : null,
       forfeit: input.kind === "result" ? (input.forfeit ?? null) : null,
       previousScore: scoreText(match),
+      matchDate: isScheduleProposal(input.kind) ? (input.matchDate ?? null) : null,
+      stadium: input.kind === "reschedule" ? (input.stadium ?? null) : null,
+      competition: input.kind === "reschedule" ? (input.competition ?? null) : null,
+      previousMatchDate: match.matchDate,
       reason: input.reason ?? null,
       proposedByClubId: actor.clubId,
       proposedByUserId: actor.userId,
@@ -116,6 +142,9 @@ export async function proposeChange(
     homeScore: input.homeScore ?? null,
     awayScore: input.awayScore ?? null,
     forfeit: input.forfeit ?? null,
+    matchDate: input.matchDate ?? null,
+    stadium: input.kind === "reschedule" ? (input.stadium ?? null) : null,
+    reason: input.reason ?? null,
   });
   await recordMatchChange(tx, actor, match.id, "Änderung vorgeschlagen", [
     { field: "Vorschlag", from: input.kind === "result" ? scoreText(match) : null, to: summary },
@@ -141,6 +170,9 @@ const proposalColumns = {
   awayScore: matchProposals.awayScore,
   forfeit: matchProposals.forfeit,
   previousScore: matchProposals.previousScore,
+  matchDate: matchProposals.matchDate,
+  stadium: matchProposals.stadium,
+  competition: matchProposals.competition,
   reason: matchProposals.reason,
   proposedByClubId: matchProposals.proposedByClubId,
   proposedByClubName: proposerClub.clubName,
@@ -157,6 +189,7 @@ function toProposal(row: Awaited<ReturnType<typeof selectProposals>>[number]): M
   const { answeredByClubId, ...rest } = row;
   return {
     ...rest,
+    matchDate: row.matchDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
     answeredAt: row.answeredAt?.toISOString() ?? null,
@@ -307,6 +340,10 @@ async function applyProposal(
 ): Promise<void> {
   // The proposal was made on the match as it was; a match that moved on since is not changed.
   if (scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  if (isScheduleProposal(proposal.kind)) {
+    await applyScheduleProposal(tx, proposal, match, by);
+    return;
+  }
   if (proposal.kind === "delete") {
     // Agreed by both sides (or decided): match_events, reports and history go with it; the
     // proposal and the office's decision keep what it was (match_label).
@@ -354,5 +391,52 @@ async function applyProposal(
     })
     .where(eq(matches.id, match.id));
   await recordMatchUpdate(tx, by, match, "Ergebnis geändert");
+  await publishMatch(tx, match.id);
+}
+
+/** The match states a schedule proposal applies to, as the direct routes allow them. */
+const SCHEDULE_FROM: Record<"postpone" | "restore", readonly MatchRow["status"][]> = {
+  postpone: ["scheduled", "cancelled", "postponed"],
+  restore: ["cancelled", "postponed"],
+};
+
+async function applyScheduleProposal(
+  tx: Tx,
+  proposal: typeof matchProposals.$inferSelect,
+  match: MatchRow,
+  by: MatchActor,
+): Promise<void> {
+  const movedSince =
+    proposal.previousMatchDate !== null && proposal.previousMatchDate.getTime() !== match.matchDate.getTime();
+  if (movedSince) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  const matchDate = proposal.matchDate ?? match.matchDate;
+  if (proposal.kind === "reschedule") {
+    await tx
+      .update(matches)
+      .set({
+        matchDate,
+        stadium: proposal.stadium ?? match.stadium,
+        competition: proposal.competition ?? match.competition,
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spiel bearbeitet");
+  } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
+    if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    const patch =
+      proposal.kind === "postpone" ? postponePatch(matchDate, proposal.reason) : restorePatch(matchDate);
+    await tx
+      .update(matches)
+      .set({ ...patch, liveUndo: null, updatedAt: new Date() })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(
+      tx,
+      by,
+      match,
+      proposal.kind === "postpone" ? "Spiel verschoben" : "Spiel wieder angesetzt",
+    );
+  } else {
+    throw new Error(`not a schedule proposal: ${proposal.kind}`);
+  }
   await publishMatch(tx, match.id);
 }

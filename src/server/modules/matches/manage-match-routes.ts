@@ -133,14 +133,19 @@ export function manageMatchRoutes() {
       method: "patch",
       path: "/manage/matches/{id}",
       tags: ["Spielverwaltung"],
-      summary: "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt",
+      summary:
+        "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt. Bei einem von beiden Vereinen bestätigten Spiel sind Anpfiff, Ort und Wettbewerb ein Vorschlag an den anderen Verein (202), die Mannschaften bleiben",
       request: { params: idParam, body: jsonBody(matchInputSchema) },
-      responses: { 200: { description: "{ match }" }, ...matchWriteResponses },
+      responses: {
+        200: { description: "{ match }" },
+        202: { description: "{ proposal }" },
+        ...matchWriteResponses,
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
         const { match: current } = managed;
         const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
@@ -148,6 +153,24 @@ export function manageMatchRoutes() {
         await requireClubRole(c, [home.clubId, away.clubId], "matches", { db: tx });
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
+        if (isAgreedRecord(managed)) {
+          // Both clubs agreed on who plays, when, where and in what: the other club says yes
+          // to a new kick-off, venue or competition; the teams stay (a deletion is proposed instead).
+          if (isTeamChange) throw conflict(MATCH_MESSAGES.agreedTeamsLocked);
+          const change = {
+            matchDate: matchDateOf(input),
+            stadium: input.stadium,
+            competition: input.competition ?? current.competition,
+          };
+          const isChange =
+            change.matchDate.getTime() !== current.matchDate.getTime() ||
+            change.stadium !== current.stadium ||
+            change.competition !== current.competition;
+          if (isChange) {
+            const actor = actorOf(managed.access.user.id, managed);
+            return { proposal: await proposeChange(tx, actor, managed, { kind: "reschedule", ...change }) };
+          }
+        }
         if (isTeamChange) {
           // Events name players of the old teams and the score counts their goals.
           const [event] = await tx
@@ -180,7 +203,8 @@ export function manageMatchRoutes() {
         await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
         return publishMatch(tx, id);
       });
-      return c.json({ match } satisfies MatchResponse, 200);
+      if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
+      return c.json({ match: outcome } satisfies MatchResponse, 200);
     },
   );
 

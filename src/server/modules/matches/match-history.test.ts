@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// After acceptance both clubs edit the match; every change is kept (who, when,
-// what, old → new), both read it, and the other club sees it as a note on its dashboard.
+// After acceptance both clubs edit the match (a change of what they agreed on as a proposal to the
+// other); every change is kept (who, when, what, old → new), both read it, and the other club
+// sees it as a note on its dashboard.
 
 let t: TestContext;
 let a: TestClub;
@@ -65,26 +67,48 @@ describe("match history", () => {
     expect((await call(t.app, "GET", matchPaths.history(id))).status).toBe(401);
   });
 
-  it("keeps an edit by the other club as old → new and shows it to the first club as a note", async () => {
-    const edit = await call(t.app, "PATCH", matchPaths.update(id), {
+  it("keeps a proposed edit by the other club, shows it to the first club as a note, and the change once accepted", async () => {
+    const edit = await call<{ proposal: MatchProposal }>(t.app, "PATCH", matchPaths.update(id), {
       cookie: b.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(-1), stadium: "Beta-Arena" },
     });
-    expect(edit.status).toBe(200);
-    const [latest] = (await history(a)).body.entries;
-    expect(latest).toMatchObject({
-      action: "Spiel bearbeitet",
+    // Both clubs agreed on the match: the new venue is a proposal to A.
+    expect(edit.status).toBe(202);
+    const [proposed] = (await history(a)).body.entries;
+    expect(proposed).toMatchObject({
+      action: "Änderung vorgeschlagen",
       clubId: b.clubId,
       clubName: "FC Beta",
-      changes: [{ field: "Stadion", from: "Alpha-Platz", to: "Beta-Arena" }],
+      changes: [
+        {
+          field: "Vorschlag",
+          from: null,
+          to: expect.stringMatching(/^Anpfiff oder Ort ändern: .*Beta-Arena$/),
+        },
+      ],
     });
-    expect(latest?.userName).toBeTruthy();
-    expect(Number.isNaN(Date.parse(latest?.createdAt ?? ""))).toBe(false);
+    expect(proposed?.userName).toBeTruthy();
+    expect(Number.isNaN(Date.parse(proposed?.createdAt ?? ""))).toBe(false);
     const forA = await notes(a);
-    expect(forA.map((n) => n.action)).toContain("Spiel bearbeitet");
+    expect(forA.map((n) => n.action)).toContain("Änderung vorgeschlagen");
     expect(forA[0]).toMatchObject({ clubName: "FC Beta" });
     // B's own changes are no news to B: it only sees A's request.
     expect((await notes(b)).map((n) => n.action)).toEqual(["Spiel angefragt"]);
+
+    const accepted = await call(t.app, "POST", matchPaths.proposalAction(edit.body.proposal.id, "accept"), {
+      cookie: a.cookie,
+    });
+    expect(accepted.status).toBe(200);
+    // The answer and the change it applies are one write (same instant, in either order).
+    const latest = (await history(b)).body.entries.slice(0, 2);
+    const answer = latest.find((e) => e.action === "Vorschlag angenommen");
+    const applied = latest.find((e) => e.action === "Spiel bearbeitet");
+    expect(answer).toMatchObject({ clubName: "FC Alpha" });
+    expect(applied).toMatchObject({
+      action: "Spiel bearbeitet",
+      clubName: "FC Alpha",
+      changes: [{ field: "Stadion", from: "Alpha-Platz", to: "Beta-Arena" }],
+    });
   });
 
   it("keeps every event change and the result", async () => {
@@ -130,26 +154,59 @@ describe("match history", () => {
     expect(deleted?.changes[0]).toMatchObject({ from: expect.stringMatching(/^Tor 14'/), to: null });
   });
 
-  it("keeps Verschieben and Wieder ansetzen", async () => {
+  it("keeps Verschieben and Wieder ansetzen, each proposed by one club and accepted by the other", async () => {
     const other = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 3 });
     await call(t.app, "POST", matchPaths.action(other, "accept"), { cookie: b.cookie });
-    const postponed = await call(t.app, "POST", matchPaths.action(other, "postpone"), {
-      cookie: a.cookie,
-      body: { date: "", time: "", reason: "Platz gesperrt" },
-    });
-    expect(postponed.status).toBe(200);
-    const restored = await call(t.app, "POST", matchPaths.action(other, "restore"), {
+    const postponed = await call<{ proposal: MatchProposal }>(
+      t.app,
+      "POST",
+      matchPaths.action(other, "postpone"),
+      {
+        cookie: a.cookie,
+        body: { date: "", time: "", reason: "Platz gesperrt" },
+      },
+    );
+    expect(postponed.status).toBe(202);
+    const yes = await call(t.app, "POST", matchPaths.proposalAction(postponed.body.proposal.id, "accept"), {
       cookie: b.cookie,
-      body: dialogDate(5),
     });
-    expect(restored.status).toBe(200);
+    expect(yes.status).toBe(200);
+    const restored = await call<{ proposal: MatchProposal }>(
+      t.app,
+      "POST",
+      matchPaths.action(other, "restore"),
+      {
+        cookie: b.cookie,
+        body: dialogDate(5),
+      },
+    );
+    expect(restored.status).toBe(202);
+    const yesAgain = await call(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(restored.body.proposal.id, "accept"),
+      {
+        cookie: a.cookie,
+      },
+    );
+    expect(yesAgain.status).toBe(200);
     const res = await call(t.app, "GET", matchPaths.history(other), {
       cookie: a.cookie,
     });
-    const [restore, postpone] = res.body.entries;
-    expect(restore).toMatchObject({ action: "Spiel wieder angesetzt", clubName: "FC Beta" });
+    // Newest first; an answer and the change it applies are one write (same instant, either order).
+    const entries = res.body.entries;
+    const pair = (from: number) =>
+      entries
+        .slice(from, from + 2)
+        .map((e) => `${e.action} – ${e.clubName}`)
+        .sort();
+    expect(pair(0)).toEqual(["Spiel wieder angesetzt – FC Alpha", "Vorschlag angenommen – FC Alpha"]);
+    expect(entries[2]).toMatchObject({ action: "Änderung vorgeschlagen", clubName: "FC Beta" });
+    expect(pair(3)).toEqual(["Spiel verschoben – FC Beta", "Vorschlag angenommen – FC Beta"]);
+    expect(entries[5]).toMatchObject({ action: "Änderung vorgeschlagen", clubName: "FC Alpha" });
+    const restore = entries.find((e) => e.action === "Spiel wieder angesetzt");
     expect(restore?.changes).toContainEqual({ field: "Status", from: "Verschoben", to: "Geplant" });
-    expect(postpone).toMatchObject({ action: "Spiel verschoben", clubName: "FC Alpha" });
+    const postpone = entries.find((e) => e.action === "Spiel verschoben");
     expect(postpone?.changes).toContainEqual({ field: "Status", from: "Geplant", to: "Verschoben" });
   });
 

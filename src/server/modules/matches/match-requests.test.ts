@@ -4,7 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import type { MatchSummary } from "#shared/matches/types.ts";
+import type { MatchResponse, MatchSummary } from "#shared/matches/types.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
@@ -198,7 +198,7 @@ describe("a declined match", () => {
   it("becomes a request again when the requesting club changes it", async () => {
     const id = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 5 });
     await call(t.app, "POST", matchPaths.action(id, "decline"), { cookie: b.cookie });
-    const edit = await call(t.app, "PATCH", matchPaths.update(id), {
+    const edit = await call<MatchResponse>(t.app, "PATCH", matchPaths.update(id), {
       cookie: a.cookie,
       body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(6), stadium: "Neuer Termin" },
     });

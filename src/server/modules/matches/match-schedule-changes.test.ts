@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matchEvents, matches, matchReports } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -120,11 +121,16 @@ describe("DELETE /api/manage/matches/:id", () => {
     const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: other.teamId });
     const accepted = await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: other.cookie });
     expect(accepted.status).toBe(200);
-    const res = await call(t.app, "PATCH", matchPaths.update(id), {
+    // Either club edits it; a new kick-off or venue is a proposal to the other (agreed-schedule.test.ts).
+    const res = await call<MatchProposalResponse>(t.app, "PATCH", matchPaths.update(id), {
       cookie: other.cookie,
       body: { homeTeamId: owner.teamId, awayTeamId: other.teamId, ...dialogDate(9), stadium: "Neutral" },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    const declined = await call(t.app, "POST", matchPaths.proposalAction(res.body.proposal.id, "decline"), {
+      cookie: owner.cookie,
+    });
+    expect(declined.status).toBe(200);
     // Deleting it is no longer one club's call: a proposal to the owner.
     expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: other.cookie })).status).toBe(202);
   });

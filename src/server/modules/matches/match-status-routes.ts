@@ -19,9 +19,11 @@ import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
+import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // The schedule states after the match was set: the final score of a
-// past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
+// past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'. On a match both clubs
+// agreed, each of them is a proposal to the other club (agreed-record.ts).
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const writeResponses = { 200: { description: "{ match }" }, ...matchWriteResponses } as const;
@@ -87,28 +89,33 @@ export function matchStatusRoutes() {
       method: "post",
       path: "/manage/matches/{id}/postpone",
       tags: ["Spielverwaltung"],
-      summary: "Spiel verschieben (neues Datum optional)",
+      summary:
+        "Spiel verschieben (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(postponeMatchSchema) },
-      responses: writeResponses,
+      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match: current } = managed;
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
-        const patch = {
-          status: "postponed",
-          matchDate: newMatchDate(input) ?? current.matchDate,
-          cancellationReason: input.reason || null,
-          closedAt: null,
-        } as const;
-        return changeMatchStatus(tx, managed, patch, "Spiel verschoben");
+        const matchDate = newMatchDate(input) ?? current.matchDate;
+        // Both clubs agreed on the kick-off: the other club says yes to a new one.
+        if (isAgreedRecord(managed)) {
+          const actor = actorOf(managed.access.user.id, managed);
+          const reason = input.reason || null;
+          return {
+            proposal: await proposeChange(tx, actor, managed, { kind: "postpone", matchDate, reason }),
+          };
+        }
+        return changeMatchStatus(tx, managed, postponePatch(matchDate, input.reason), "Spiel verschoben");
       });
-      return c.json({ match } satisfies MatchResponse, 200);
+      if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
+      return c.json({ match: outcome } satisfies MatchResponse, 200);
     },
   );
 
@@ -117,32 +124,29 @@ export function matchStatusRoutes() {
       method: "post",
       path: "/manage/matches/{id}/restore",
       tags: ["Spielverwaltung"],
-      summary: "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional)",
+      summary:
+        "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(restoreMatchSchema) },
-      responses: writeResponses,
+      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match: current } = managed;
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }
-        const patch = {
-          status: "scheduled",
-          matchDate: newMatchDate(input) ?? current.matchDate,
-          cancellationReason: null,
-          // A match the live ticker aborted starts again from the beginning of its clock.
-          period: "not_started",
-          periodStartedAt: null,
-          stoppageMinutes: 0,
-          closedAt: null,
-        } as const;
-        return changeMatchStatus(tx, managed, patch, "Spiel wieder angesetzt");
+        const matchDate = newMatchDate(input) ?? current.matchDate;
+        if (isAgreedRecord(managed)) {
+          const actor = actorOf(managed.access.user.id, managed);
+          return { proposal: await proposeChange(tx, actor, managed, { kind: "restore", matchDate }) };
+        }
+        return changeMatchStatus(tx, managed, restorePatch(matchDate), "Spiel wieder angesetzt");
       });
-      return c.json({ match } satisfies MatchResponse, 200);
+      if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
+      return c.json({ match: outcome } satisfies MatchResponse, 200);
     },
   );
 

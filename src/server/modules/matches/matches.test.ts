@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchResponse } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
@@ -181,7 +182,7 @@ describe("PATCH /api/manage/matches/:id", () => {
       cookie: owner.cookie,
       body: { reason: "Platz gesperrt" },
     });
-    const res = await call(t.app, "PATCH", matchPaths.update(id), {
+    const res = await call<MatchResponse>(t.app, "PATCH", matchPaths.update(id), {
       cookie: owner.cookie,
       body: {
         homeTeamId: opponentId,

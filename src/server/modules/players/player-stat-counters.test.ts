@@ -5,7 +5,7 @@ import { EVENT_TYPE_INFO, fromStoredEventType } from "#shared/matches/event-type
 import { seasonOf } from "#shared/matches/season.ts";
 import { type PlayerStats, statsFromEvents } from "#shared/players/stats.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { matchEvents, matches, playerSeasonStats, players } from "../../db/schema/index.ts";
+import { matchEvents, matches, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
 import { createPlayers, createTeam } from "../../test/match-fixtures.ts";
 import { seededRandom } from "../../test/random.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -176,6 +176,13 @@ describe("scorer and card counters", () => {
           .update(matches)
           .set(change)
           .where(eq(matches.id, pick(matchIds)));
+      } else if (roll < 0.88) {
+        // The league office places a team, or a team waits for it again: its matches' events
+        // come into the counts or leave them.
+        await db
+          .update(teams)
+          .set({ awaitingOffice: rnd() < 0.5 })
+          .where(eq(teams.id, pick([homeId, awayId])));
       } else if (roll < 0.9) {
         await db.update(matches).set({ homeScore: 1, awayScore: 0 });
       } else if (roll < 0.95) {

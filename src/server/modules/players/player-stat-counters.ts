@@ -3,7 +3,8 @@ import type { DbOrTx, Sql } from "../../db/client.ts";
 
 // Player statistics are counters, so a player page or a country's ranking reads few rows:
 // player_season_stats holds goals, assists and cards per player and season, kept by database triggers in the same transaction as every write of
-// match_events and matches, by the one rule `player_stat_lines` (migration 0009). Players'
+// match_events, matches and teams (an opponent placed by the league office), by the one rule
+// `player_stat_lines` over the counted matches (migrations 0009 and 0021). Players'
 // pages, line-ups and the scorer and card rankings all read this table, so they cannot
 // disagree, and a goal entered in the live ticker counts the moment it commits.
 

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { MatchTeam } from "#shared/matches/types.ts";
+import { MatchScore } from "./match-score.tsx";
+
+const team = (name: string, clubName: string): MatchTeam => ({
+  id: name,
+  name,
+  teamImageUrl: null,
+  clubId: clubName,
+  clubName,
+  clubLogoUrl: null,
+  league: "3. Liga",
+  canton: "Zürich",
+});
+const match = {
+  homeTeam: team("1. Mannschaft", "FC Seeblick"),
+  awayTeam: team("2. Mannschaft", "SC Hügel"),
+  homeScore: 3,
+  awayScore: 0,
+};
+
+describe("MatchScore", () => {
+  it("shows «Forfait» beside a forfeited 3:0, naming the side that did not play", () => {
+    render(<MatchScore match={{ ...match, forfeit: "away" }} />);
+    expect(screen.getByRole("img").getAttribute("aria-label")).toMatch(/3 zu 0 .*, Forfait$/);
+    const label = screen.getByText("Forfait");
+    expect(label.getAttribute("title")).toBe("Forfait: SC Hügel 2. Mannschaft ist nicht angetreten");
+  });
+
+  it("shows a played 3:0 without it", () => {
+    render(<MatchScore match={{ ...match, forfeit: null }} />);
+    expect(screen.getByRole("img").textContent).toBe("3 : 0");
+    expect(screen.queryByText("Forfait")).toBeNull();
+  });
+});
