@@ -69,6 +69,11 @@ export interface TableOptions {
   deductions?: ReadonlyMap<string, number>;
   /** Teams withdrawn from the season. */
   withdrawn?: ReadonlySet<string>;
+  /**
+   * Teams moved out of this group during the season: their matches keep counting for everyone,
+   * but they no longer play for its places, so they stand below the others (before the withdrawn).
+   */
+  movedAway?: ReadonlySet<string>;
 }
 
 type Tally = Pick<
@@ -260,8 +265,11 @@ export function computeLeagueTable(
       zone: null,
     };
   });
-  const ranked = rows.filter((r) => !r.withdrawn);
+  const movedAway = options.movedAway ?? new Set<string>();
+  const ranked = rows.filter((r) => !r.withdrawn && !movedAway.has(r.teamId));
   const direct = sortByRule(ranked, rule, counted);
+  const moved = rows.filter((r) => !r.withdrawn && movedAway.has(r.teamId));
+  sortByRule(moved, rule, counted);
   const last = rows.filter((r) => r.withdrawn).sort(lotOrder);
 
   const decided = ranked.map((row, i) => {
@@ -281,6 +289,7 @@ export function computeLeagueTable(
   });
   return [
     ...placed,
+    ...moved.map((row, i) => ({ ...row, position: ranked.length + i + 1 })),
     ...last.map((row, i) => ({
       ...row,
       played: 0,
@@ -291,7 +300,7 @@ export function computeLeagueTable(
       goalsAgainst: 0,
       goalDifference: 0,
       points: 0 - row.deductedPoints,
-      position: ranked.length + i + 1,
+      position: ranked.length + moved.length + i + 1,
     })),
   ];
 }

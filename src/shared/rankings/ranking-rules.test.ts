@@ -137,4 +137,18 @@ describe("deductions and withdrawals", () => {
     ]);
     expect(rows.reduce((s, r) => s + r.goalsFor - r.goalsAgainst, 0)).toBe(0);
   });
+
+  it("keeps a moved team's matches for the others and puts it below them, above the withdrawn", () => {
+    const rows = computeLeagueTable(
+      teams("Aarau", "Baden", "Chur", "Davos"),
+      [match("aarau", "baden", 3, 0), match("baden", "chur", 2, 0), match("chur", "davos", 1, 0)],
+      { movedAway: new Set(["aarau"]), withdrawn: new Set(["davos"]) },
+    );
+    expect(rows.map((r) => [r.name, r.played, r.points, r.position, r.zone, r.tieBreak])).toEqual([
+      ["Baden", 2, 3, 1, null, null],
+      ["Chur", 1, 0, 2, null, null],
+      ["Aarau", 1, 3, 3, null, null],
+      ["Davos", 0, 0, 4, null, null],
+    ]);
+  });
 });

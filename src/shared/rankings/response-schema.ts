@@ -37,6 +37,7 @@ export const leagueTableEntrySchema = exactly<LeagueTableEntry>()(
     withdrawn: z.boolean(),
     tieBreak: z.enum(["penaltyPoints", "goalDifference", "goalsFor", "directEncounter", "lot"]).nullable(),
     zone: z.enum(["promotion", "relegation"]).nullable(),
+    movedTo: z.object({ canton, league, group: z.string() }).nullable(),
   }),
 );
 

@@ -16,11 +16,35 @@ export function teamLabel(teamName: string, clubName: string | null | undefined)
   return `${club} ${teamName}`;
 }
 
+/** Where the league office moved a team during the season (its placement at the season's end or now). */
+export interface TableMove {
+  canton: Canton;
+  league: League;
+  group: string;
+}
+
 /**
  * A row of the shared table rule. `name` is the `teamLabel` (also the last tie-break), `teamName`
  * the team's own name and `clubName` its club's, so the page can show them on two lines.
+ * `movedTo` is set in the table of the group a team was moved out of during the season: its
+ * matches there keep counting for the others, it stands below the teams still playing there.
  */
-export type LeagueTableEntry = LeagueTableRow & { teamName: string; clubName: string | null };
+export type LeagueTableEntry = LeagueTableRow & {
+  teamName: string;
+  clubName: string | null;
+  movedTo: TableMove | null;
+};
+
+/**
+ * The mark beside a moved team's name in the group it left: «in Gruppe 2 verschoben» within the
+ * league, «in die 2. Liga verschoben» to another league (its group named where it has several is
+ * not known here), the canton added when it changed.
+ */
+export function movedLabel(from: { canton: Canton; league: League }, to: TableMove): string {
+  if (to.canton === from.canton && to.league === from.league) return `in ${to.group} verschoben`;
+  const league = to.league.startsWith("Junioren") ? `zu den ${to.league}` : `in die ${to.league}`;
+  return to.canton === from.canton ? `${league} verschoben` : `${league} (${to.canton}) verschoben`;
+}
 
 /** A deduction of points by the league office, shown under the table. */
 export interface TableDeduction {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { seasonLabel } from "#shared/matches/season.ts";
 import type { TableZone } from "#shared/rankings/league-table.ts";
 import { TIE_BREAK_LABELS } from "#shared/rankings/ranking-rules.ts";
-import type { LeagueTableEntry, LeagueTableResponse } from "#shared/rankings/types.ts";
+import { type LeagueTableEntry, type LeagueTableResponse, movedLabel } from "#shared/rankings/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -87,7 +87,11 @@ export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; is
           </thead>
           <tbody>
             {rows.map((row) => (
-              <TableRow key={row.teamId} row={row} />
+              <TableRow
+                key={row.teamId}
+                row={row}
+                movedText={row.movedTo ? movedLabel(table, row.movedTo) : null}
+              />
             ))}
           </tbody>
         </table>
@@ -148,28 +152,41 @@ function HeaderCell({
   );
 }
 
-function TableRow({ row }: { row: LeagueTableEntry }) {
-  const rowCell = cn("border-b border-gray-100", ZONE_CELL[row.zone ?? "none"]);
+/** `movedText`: the team left this group during the season («in Gruppe 2 verschoben»), greyed. */
+function TableRow({ row, movedText }: { row: LeagueTableEntry; movedText: string | null }) {
+  const rowCell = cn("border-b border-gray-100", ZONE_CELL[row.zone ?? "none"], movedText && "text-gray-500");
   // Compact numbers on a phone (px-1.5): the room goes to the team names.
   const numberCell = cn(rowCell, "px-1.5 py-2.5 text-center tabular-nums whitespace-nowrap sm:px-2");
   const cell = cn(numberCell, "min-w-8");
   return (
-    <tr data-zone={row.zone ?? undefined} data-withdrawn={row.withdrawn || undefined}>
+    <tr
+      data-zone={row.zone ?? undefined}
+      data-withdrawn={row.withdrawn || undefined}
+      data-moved={movedText ? true : undefined}
+    >
       <td
         className={cn(
           numberCell,
           STICKY_RANK,
-          "pl-3 text-left font-semibold text-gray-700 sm:pl-5",
+          "pl-3 text-left font-semibold sm:pl-5",
+          !movedText && "text-gray-700",
           row.zone && ZONE_MARK[row.zone],
         )}
       >
         {row.position}
         {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
       </td>
-      <td className={cn(numberCell, STICKY_POINTS, "font-extrabold text-gray-900")}>{row.points}</td>
+      <td className={cn(numberCell, STICKY_POINTS, "font-extrabold", !movedText && "text-gray-900")}>
+        {row.points}
+      </td>
       <th
         scope="row"
-        className={cn(rowCell, STICKY_TEAM, "py-2 pr-2 pl-2 text-left font-semibold text-gray-900 sm:pl-4")}
+        className={cn(
+          rowCell,
+          STICKY_TEAM,
+          "py-2 pr-2 pl-2 text-left font-semibold sm:pl-4",
+          !movedText && "text-gray-900",
+        )}
       >
         <span className="flex min-w-0 items-center gap-2">
           <TeamLogo name={row.clubName || row.name} src={row.imageUrl} size="xs" decorative />
@@ -178,10 +195,10 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
               to={`/vereine/${row.clubId}/teams/${row.teamId}`}
               className={cn("min-w-0 rounded hover:text-brand-700 hover:underline", focusRing)}
             >
-              <TeamName row={row} />
+              <TeamName row={row} movedText={movedText} />
             </Link>
           ) : (
-            <TeamName row={row} />
+            <TeamName row={row} movedText={movedText} />
           )}
         </span>
       </th>
@@ -195,8 +212,8 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
       <td
         className={cn(
           cell,
-          row.goalDifference > 0 && "text-brand-800",
-          row.goalDifference < 0 && "text-red-700",
+          !movedText && row.goalDifference > 0 && "text-brand-800",
+          !movedText && row.goalDifference < 0 && "text-red-700",
         )}
       >
         {formatDifference(row.goalDifference)}
@@ -210,7 +227,7 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
  * The club's name, with the team's own ('1. Mannschaft') below it when the label joined both.
  * Names wrap (at most two lines each, breaking long words) rather than being cut to 'SV Limmat…'.
  */
-function TeamName({ row }: { row: LeagueTableEntry }) {
+function TeamName({ row, movedText }: { row: LeagueTableEntry; movedText: string | null }) {
   const hasClubLine = row.clubName !== null && row.name !== row.teamName;
   return (
     // Names wrap as far as they need, never cut: at phone width a club name of wide letters
@@ -218,9 +235,13 @@ function TeamName({ row }: { row: LeagueTableEntry }) {
     <span className="flex min-w-0 flex-col leading-snug">
       <span className="hyphens-auto wrap-anywhere">{hasClubLine ? row.clubName : row.name}</span>
       {hasClubLine ? (
-        <span className="wrap-anywhere text-xs font-normal text-gray-600">{row.teamName}</span>
+        <span className={cn("wrap-anywhere text-xs font-normal", !movedText && "text-gray-600")}>
+          {row.teamName}
+        </span>
       ) : null}
-      {row.withdrawn ? (
+      {movedText ? (
+        <span className="text-xs font-semibold text-gray-600">{movedText}</span>
+      ) : row.withdrawn ? (
         <span className="text-xs font-semibold text-red-700">zurückgezogen</span>
       ) : row.tieBreak ? (
         <span className="text-xs font-normal text-gray-500" title="Entscheid bei Punktgleichheit">

@@ -6,7 +6,7 @@ import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countedMatchSql } from "../counting/counted-match.ts";
-import { placementsSql } from "./placement-queries.ts";
+import { movedAwaySql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
 // fair-play corrections in a season, and teams found by name to place.
@@ -36,7 +36,7 @@ export async function findOfficeLeague(
              (select w.withdrawn_reason from team_placements w
                where w.team_id = p.team_id and w.season = ${season} and w.withdrawn_at is not null limit 1)
                as withdrawn_reason,
-             bool_and(p.ends_at is not null) as moved_away,
+             ${movedAwaySql("p")} as moved_away,
              (select count(*)::int from matches m
                where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
                  and m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'

@@ -59,6 +59,25 @@ export function placementsSql(season: number, filter: PlacementFilter = {}): SQL
   )`;
 }
 
+/**
+ * Aggregated over a team's rows of a group (grouped by team): every one of them was ended by a
+ * move, so the team left the group during the season. Carried-forward rows are never ended.
+ */
+export function movedAwaySql(placement: string): SQL {
+  return sql`bool_and(${sql.raw(placement)}.ends_at is not null)`;
+}
+
+/**
+ * Where the team of `teamId` (an SQL expression) plays since its last move in `season`: its open
+ * row of that season, as a JSON object { canton, league, group }, or null without one.
+ */
+export function movedToSql(season: number, teamId: SQL): SQL {
+  return sql`(select json_build_object('canton', o.canton, 'league', o.league, 'group', o.group_name)
+    from team_placements o
+    where o.team_id = ${teamId} and o.season = ${sql.raw(String(Math.trunc(season)))} and o.ends_at is null
+    limit 1)`;
+}
+
 /** A placement row holds for a match of its team at `matchDate` (an SQL expression). */
 export function holdsAt(placement: string, matchDate: SQL): SQL {
   const p = sql.raw(placement);

@@ -157,16 +157,61 @@ describe("groups of a league in a season", () => {
     expect(row("Biber")).toMatchObject({ played: 2, points: 1, goalsFor: 2, goalsAgainst: 4 });
     expect(row("Seeblick")).toMatchObject({ played: 2, points: 4 });
 
+    // Marked where it left, standing below the teams still playing there (no zone, no tie-break).
+    expect(old.rows.map((r) => [r.teamName, r.position, r.movedTo, r.zone])).toEqual([
+      ["Adler", 1, null, null],
+      ["Biber", 2, null, null],
+      ["Seeblick", 3, { canton: "Zürich", league: "2. Liga", group: "Gruppe 1" }, null],
+    ]);
+
     const next = await table({ canton: "Zürich", league: "2. Liga", season: SEASON });
     expect(rowsOf(next.rows)).toEqual([
       ["Fuchs", 0, 0],
       ["Seeblick", 0, 0],
     ]);
+    expect(next.rows.every((r) => r.movedTo === null)).toBe(true);
+    // The club's website widget marks it too.
+    const widget = await t.app.request(
+      `/widget/table?canton=Z%C3%BCrich&league=3.%20Liga&season=${SEASON}&group=Gruppe%201`,
+    );
+    expect(await widget.text()).toContain(
+      `<tr class="moved"><td>3</td><td class="t">Seeblick <span class="mv">in die 2. Liga verschoben</span></td>`,
+    );
     const [team] = await t.deps.db
       .select()
       .from(teams)
       .where(eq(teams.id, ids.seeblick as string));
     expect(team?.league).toBe("2. Liga");
+  });
+
+  it("marks a team moved to another group of its league, and its deduction stays where it was decided", async () => {
+    const deducted = await call(t.app, "POST", leagueOfficePaths.deductions(), {
+      cookie: office.cookie,
+      body: { teamId: ids.elch, season: SEASON, points: 2, reason: "Kein Schiedsrichter gestellt" },
+    });
+    expect(deducted.status).toBe(201);
+    const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: ids.elch, season: SEASON, canton: "Zürich", league: "3. Liga", group: "Gruppe 1" },
+    });
+    expect(res.body.result).toBe("moved");
+
+    const left = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 2" });
+    expect(left.rows.map((r) => [r.teamName, r.played, r.points, r.movedTo])).toEqual([
+      ["Neu", 0, 0, null],
+      ["Dachs", 1, 0, null],
+      ["Elch", 1, 1, { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" }],
+    ]);
+    expect(left.deductions.map((d) => [d.name, d.points])).toEqual([["Elch", 2]]);
+
+    const joined = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 1" });
+    expect(joined.rows.find((r) => r.teamName === "Elch")).toMatchObject({
+      played: 0,
+      points: 0,
+      deductedPoints: 0,
+      movedTo: null,
+    });
+    expect(joined.deductions).toEqual([]);
   });
 
   it("never changes a past season's placement", async () => {

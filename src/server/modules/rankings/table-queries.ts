@@ -8,12 +8,13 @@ import {
   type FairPlayEntry,
   type LeagueTableResponse,
   type RankingLeague,
+  type TableMove,
   teamLabel,
 } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { countedMatchSql } from "../counting/counted-match.ts";
-import { holdsAt, placementsSql } from "../league/placement-queries.ts";
+import { holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
 
 // The table of one season, canton, league and group: its teams are the ones placed
 // there (league/placement-queries.ts), its matches the counted league matches of the season
@@ -47,11 +48,15 @@ export async function listGroups(
   return [...rows].map((r) => r.group_name).sort(compareGroups);
 }
 
-/** The teams placed in a group (`placed`: placementsSql of it), with their clubs. */
+/**
+ * The teams placed in a group (`placed`: placementsSql of it), with their clubs, and for a team
+ * the league office moved out of it during the season, where it went (the console's «verschoben»).
+ */
 export function tableTeamsSql(season: number, placed: SQL): SQL {
   return sql`
     select t.id, t.name, t.team_image_url as image_url, t.club_id, c.club_name, c.club_logo_url,
-           bool_or(p.withdrawn_at is not null) as withdrawn
+           bool_or(p.withdrawn_at is not null) as withdrawn,
+           case when ${movedAwaySql("p")} then ${movedToSql(season, sql`t.id`)} end as moved_to
     from ${placed} p
     join teams t on t.id = p.team_id
     left join clubs c on c.id = t.club_id
@@ -104,6 +109,7 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       club_name: string | null;
       club_logo_url: string | null;
       withdrawn: boolean;
+      moved_to: TableMove | null;
     }>(tableTeamsSql(season, placed)),
     db.execute<{
       id: string;
@@ -123,19 +129,24 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       where ${seasonMatchSql(season)} and m.forfeit is null and e.team_side is not null
         and e.event_type in ('yellow_card', 'yellow_red_card', 'red_card')
       group by e.match_id, e.team_side, e.event_type`),
+    // The league office's corrections and deductions count in the group the team played in when
+    // they were decided: a team moved during the season does not carry them into both tables.
     db.execute<{ team_id: string; points: number }>(sql`
       select f.team_id, sum(f.points)::int as points from fair_play_corrections f
-      where f.season = ${season} and f.team_id in (select p.team_id from ${placed} p)
+      where f.season = ${season}
+        and exists (select 1 from ${placed} p where p.team_id = f.team_id and ${holdsAt("p", sql`f.created_at`)})
       group by f.team_id`),
     db.execute<{ id: string; team_id: string; points: number; reason: string; created_at: string }>(sql`
       select d.id, d.team_id, d.points, d.reason, d.created_at from point_deductions d
-      where d.season = ${season} and d.team_id in (select p.team_id from ${placed} p)
+      where d.season = ${season}
+        and exists (select 1 from ${placed} p where p.team_id = d.team_id and ${holdsAt("p", sql`d.created_at`)})
       order by d.created_at, d.id`),
   ]);
 
   const teams = [...teamRows];
   const labels = new Map(teams.map((t) => [t.id, teamLabel(t.name, t.club_name)]));
   const withdrawn = new Set(teams.filter((t) => t.withdrawn).map((t) => t.id));
+  const movedAway = new Set(teams.filter((t) => t.moved_to !== null).map((t) => t.id));
   const matchSides = new Map([...matchRows].map((m) => [m.id, m]));
 
   const tallies = new Map(teams.map((t) => [t.id, { yellow: 0, yellowRed: 0, red: 0, corrections: 0 }]));
@@ -172,10 +183,15 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       awayScore: m.away_score,
       status: "completed" as const,
     })),
-    { rule: rankingRuleOf(league), penaltyPoints, deductions, withdrawn },
+    { rule: rankingRuleOf(league), penaltyPoints, deductions, withdrawn, movedAway },
   ).map((row) => {
     const team = byId.get(row.teamId);
-    return { ...row, teamName: team?.name ?? row.name, clubName: team?.club_name ?? null };
+    return {
+      ...row,
+      teamName: team?.name ?? row.name,
+      clubName: team?.club_name ?? null,
+      movedTo: team?.moved_to ?? null,
+    };
   });
 
   const fairPlay = fairPlayRanking(

@@ -91,7 +91,7 @@ export function widgetRoutes() {
     const page = renderWidget({
       title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
       subtitle: canton,
-      body: tableBody(rows),
+      body: tableBody(rows, { canton, league }),
       moreUrl: `${baseUrl}/ranking`,
       moreLabel: "Zu allen Tabellen auf Tschutti",
     });

@@ -1,8 +1,9 @@
+import type { Canton, League } from "#shared/constants.ts";
 import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
-import { type LeagueTableEntry, teamLabel } from "#shared/rankings/types.ts";
+import { type LeagueTableEntry, movedLabel, teamLabel } from "#shared/rankings/types.ts";
 import { escapeHtml } from "../seo/html-head.ts";
 
 // The widgets' content as HTML. Every value from the database goes through escapeHtml.
@@ -35,13 +36,14 @@ export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], ba
   );
 }
 
-export function tableBody(rows: LeagueTableEntry[]): string {
+/** `of`: the table's canton and league, to name where a moved team went («in Gruppe 2 verschoben»). */
+export function tableBody(rows: LeagueTableEntry[], of: { canton: Canton; league: League }): string {
   if (rows.length === 0) return `<p class="empty">Für diese Liga gibt es noch keine Mannschaften.</p>`;
   const head = `<tr><th>#</th><th class="t">Team</th><th title="Spiele">Sp</th><th class="wide" title="Siege">S</th><th class="wide" title="Unentschieden">U</th><th class="wide" title="Niederlagen">N</th><th class="wide">Tore</th><th title="Tordifferenz">+/-</th><th title="Punkte">Pkt</th></tr>`;
   const body = rows
     .map(
       (r) =>
-        `<tr${r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${r.goalDifference > 0 ? "+" : ""}${r.goalDifference}</td><td class="p">${r.points}</td></tr>`,
+        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${r.movedTo ? ` <span class="mv">${escapeHtml(movedLabel(of, r.movedTo))}</span>` : ""}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${r.goalDifference > 0 ? "+" : ""}${r.goalDifference}</td><td class="p">${r.points}</td></tr>`,
     )
     .join("");
   return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LeagueTableEntry, LeagueTableResponse } from "#shared/rankings/types.ts";
+import { LeagueTable } from "./league-table.tsx";
+
+const row = (name: string, position: number, extra: Partial<LeagueTableEntry> = {}): LeagueTableEntry => ({
+  position,
+  teamId: name,
+  name: `FC ${name} 1. Mannschaft`,
+  teamName: "1. Mannschaft",
+  clubName: `FC ${name}`,
+  imageUrl: null,
+  clubId: null,
+  clubLogoUrl: null,
+  played: 2,
+  won: 1,
+  drawn: 0,
+  lost: 1,
+  goalsFor: 3,
+  goalsAgainst: 3,
+  goalDifference: 0,
+  points: 3,
+  penaltyPoints: 0,
+  deductedPoints: 0,
+  withdrawn: false,
+  tieBreak: null,
+  zone: null,
+  movedTo: null,
+  ...extra,
+});
+
+const table = (rows: LeagueTableEntry[]): LeagueTableResponse => ({
+  canton: "Zürich",
+  league: "3. Liga",
+  season: 2026,
+  group: "Gruppe 1",
+  groups: ["Gruppe 1", "Gruppe 2"],
+  rule: "fairPlay",
+  rows,
+  deductions: [],
+  fairPlay: [],
+});
+
+function rowOf(club: string): HTMLElement {
+  const cell = screen.getByText(club);
+  const tr = cell.closest("tr");
+  if (!tr) throw new Error(`no row for ${club}`);
+  return tr;
+}
+
+describe("LeagueTable", () => {
+  it("marks a team moved out of the group beside its name, greyed", () => {
+    render(
+      <MemoryRouter>
+        <LeagueTable
+          isStale={false}
+          table={table([
+            row("Adler", 1),
+            row("Seeblick", 2, { movedTo: { canton: "Zürich", league: "2. Liga", group: "Gruppe 1" } }),
+            row("Elch", 3, { movedTo: { canton: "Zürich", league: "3. Liga", group: "Gruppe 2" } }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    const seeblick = rowOf("FC Seeblick");
+    expect(within(seeblick).getByText("in die 2. Liga verschoben")).toBeTruthy();
+    expect(seeblick.dataset.moved).toBe("true");
+    expect(within(rowOf("FC Elch")).getByText("in Gruppe 2 verschoben")).toBeTruthy();
+    const adler = rowOf("FC Adler");
+    expect(adler.dataset.moved).toBeUndefined();
+    expect(within(adler).queryByText(/verschoben/)).toBeNull();
+  });
+});
