@@ -17,7 +17,7 @@ import type {
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "#shared/league/types.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../../db/schema/index.ts";
@@ -106,7 +106,7 @@ export function leagueOfficeRoutes() {
         await requireTeam(tx, input.teamId);
         const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
         await recordOfficeDecision(tx, office, {
-          action: `Eingeteilt: ${input.canton}, ${input.league}, ${input.group} (Saison ${input.season})`,
+          action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${input.canton}, ${input.league}, ${input.group} (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           details: { result: placed },
@@ -138,7 +138,7 @@ export function leagueOfficeRoutes() {
           .returning({ id: pointDeductions.id });
         if (!created) throw new Error("deduction insert returned no row");
         await recordOfficeDecision(tx, user, {
-          action: `Punktabzug: ${input.points} (Saison ${input.season})`,
+          action: `Punktabzug: ${input.points} (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
@@ -174,7 +174,7 @@ export function leagueOfficeRoutes() {
         requireOpenSeason(row.season);
         await tx.delete(pointDeductions).where(eq(pointDeductions.id, id));
         await recordOfficeDecision(tx, office, {
-          action: `Punktabzug zurückgenommen: ${row.points} (Saison ${row.season})`,
+          action: `Punktabzug zurückgenommen: ${row.points} (Saison ${seasonLabel(row.season)})`,
           subject: await teamSubject(tx, row.teamId),
           subjectId: row.teamId,
         });
@@ -199,7 +199,7 @@ export function leagueOfficeRoutes() {
       await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
         await recordOfficeDecision(tx, office, {
-          action: `Zurückgezogen (Saison ${input.season})`,
+          action: `Zurückgezogen (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
@@ -265,7 +265,7 @@ export function leagueOfficeRoutes() {
           .returning({ id: teamPlacements.id });
         if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
         await recordOfficeDecision(tx, office, {
-          action: `Rückzug zurückgenommen (Saison ${season})`,
+          action: `Rückzug zurückgenommen (Saison ${seasonLabel(season)})`,
           subject: await teamSubject(tx, teamId),
           subjectId: teamId,
         });
@@ -295,7 +295,7 @@ export function leagueOfficeRoutes() {
           .returning({ id: fairPlayCorrections.id });
         if (!created) throw new Error("correction insert returned no row");
         await recordOfficeDecision(tx, user, {
-          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${input.points} Punkte (Saison ${input.season})`,
+          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${input.points} Punkte (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
@@ -331,7 +331,7 @@ export function leagueOfficeRoutes() {
         requireOpenSeason(row.season);
         await tx.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
         await recordOfficeDecision(tx, office, {
-          action: `Fairplay-Korrektur zurückgenommen: ${row.points} Punkte (Saison ${row.season})`,
+          action: `Fairplay-Korrektur zurückgenommen: ${row.points} Punkte (Saison ${seasonLabel(row.season)})`,
           subject: await teamSubject(tx, row.teamId),
           subjectId: row.teamId,
         });

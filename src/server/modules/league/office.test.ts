@@ -7,7 +7,7 @@ import { OFFICE_MESSAGES, officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { LEAGUE_OFFICE_ONLY } from "../../auth/access.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
@@ -203,8 +203,11 @@ describe("the history of every decision", () => {
     await call(t.app, "DELETE", leagueOfficePaths.deduction(deducted.body.id), { cookie: office.cookie });
     const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     const [undone, made] = decisions.body.decisions;
-    expect(made).toMatchObject({ action: `Punktabzug: 2 (Saison ${season})`, note: "Nichtantreten" });
-    expect(undone).toMatchObject({ action: `Punktabzug zurückgenommen: 2 (Saison ${season})` });
+    expect(made).toMatchObject({
+      action: `Punktabzug: 2 (Saison ${seasonLabel(season)})`,
+      note: "Nichtantreten",
+    });
+    expect(undone).toMatchObject({ action: `Punktabzug zurückgenommen: 2 (Saison ${seasonLabel(season)})` });
     expect(made?.subject).toMatch(/^Team \d+/);
     expect(made?.userName).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
@@ -195,6 +196,10 @@ describe("groups of a league in a season", () => {
       body: { teamId: ids.elch, season: SEASON, canton: "Zürich", league: "3. Liga", group: "Gruppe 1" },
     });
     expect(res.body.result).toBe("moved");
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions[0]).toMatchObject({
+      action: `Verschoben: Zürich, 3. Liga, Gruppe 1 (Saison ${SEASON}/${(SEASON + 1) % 100})`,
+    });
 
     const left = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 2" });
     expect(left.rows.map((r) => [r.teamName, r.played, r.points, r.movedTo])).toEqual([
