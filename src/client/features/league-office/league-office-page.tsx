@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Navigate, NavLink, useLocation, useParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -14,6 +14,14 @@ export function Component() {
   const me = useMe();
   const location = useLocation();
   usePageTitle("Spielleitung");
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the open one («Verlauf») would otherwise sit out of view.
+  useEffect(() => {
+    if (!section) return;
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [section, me.isLeagueOffice]);
 
   if (me.isLoading) return <LoadingState label="Spielleitung wird geladen…" />;
   if (!me.isSignedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
@@ -39,7 +47,7 @@ export function Component() {
         title="Spielleitung"
         description="Saisons, Ligen und Gruppen, Punktabzüge, Rückzüge und Fairplay-Korrekturen, Änderungsvorschläge, Vereine und Konten, und der Verlauf aller Entscheide."
       />
-      <nav aria-label="Bereiche der Spielleitung" className="mb-5 overflow-x-auto">
+      <nav ref={nav} aria-label="Bereiche der Spielleitung" className="mb-5 overflow-x-auto">
         <ul className="flex gap-1 border-b border-gray-200">
           {OFFICE_SECTIONS.map((s) => (
             <li key={s.key}>
