@@ -39,6 +39,15 @@ export const clubs = pgTable(
     activeTeams: integer("active_teams").notNull().default(0),
     /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
     searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
+    /**
+     * Where the club plays, in search spelling: its ground and its address (street, postcode and
+     * town), so a search for a town or locality finds the clubs there. Kept by PostgreSQL.
+     */
+    placeText: text("place_text")
+      .notNull()
+      .generatedAlwaysAs(
+        foldSql("coalesce(stadium_name, '') || ' ' || replace(coalesce(contact_address, ''), chr(10), ' ')"),
+      ),
     /** Verified by the league office: the «verifiziert» badge; its name cannot be taken. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => user.id, { onDelete: "set null" }),
@@ -58,6 +67,8 @@ export const clubs = pgTable(
       .on(t.clubName, t.id)
       .where(sql`${t.clubName} <> '' and ${t.activeTeams} > 0`),
     uniqueIndex("clubs_name_key_idx").on(t.nameKey),
+    // The club search's substring and typo matches on the place (the name's is in migration 0004).
+    index("clubs_place_trgm_idx").using("gin", sql`${t.placeText} gin_trgm_ops`),
     check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
     check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
     check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),
