@@ -40,13 +40,21 @@ export const clubs = pgTable(
     /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
     searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
     /**
-     * Where the club plays, in search spelling: its ground and its address (street, postcode and
-     * town), so a search for a town or locality finds the clubs there. Kept by PostgreSQL.
+     * The cantons of the club's teams that are not archived, in name order, space-separated;
+     * kept by a trigger on teams in the same transaction as every team write (migration 0021).
      */
-    placeText: text("place_text")
+    teamCantons: text("team_cantons").notNull().default(""),
+    /**
+     * What the club search looks in, in search spelling: the name, the ground, the address
+     * (street, postcode and town) and the teams' cantons, so a town, a locality or a canton
+     * finds the clubs there. Kept by PostgreSQL.
+     */
+    findText: text("find_text")
       .notNull()
       .generatedAlwaysAs(
-        foldSql("coalesce(stadium_name, '') || ' ' || replace(coalesce(contact_address, ''), chr(10), ' ')"),
+        foldSql(
+          "club_name || ' ' || coalesce(stadium_name, '') || ' ' || replace(coalesce(contact_address, ''), chr(10), ' ') || ' ' || team_cantons",
+        ),
       ),
     /** Verified by the league office: the «verifiziert» badge; its name cannot be taken. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
@@ -67,8 +75,8 @@ export const clubs = pgTable(
       .on(t.clubName, t.id)
       .where(sql`${t.clubName} <> '' and ${t.activeTeams} > 0`),
     uniqueIndex("clubs_name_key_idx").on(t.nameKey),
-    // The club search's substring and typo matches on the place (the name's is in migration 0004).
-    index("clubs_place_trgm_idx").using("gin", sql`${t.placeText} gin_trgm_ops`),
+    // The club search's substring and typo matches (club-search-sql.ts).
+    index("clubs_find_trgm_idx").using("gin", sql`${t.findText} gin_trgm_ops`),
     check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
     check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
     check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),

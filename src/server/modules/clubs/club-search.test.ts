@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import type { Canton } from "#shared/constants.ts";
+import { clubs, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { insertClub, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { cantonsNamedBy } from "./club-search-sql.ts";
 
 // The club search finds a club by its name, its town or locality (ground and address) and the
 // canton its teams play in, forgives a typo, and lists the best matches first.
@@ -77,6 +78,24 @@ describe("club search by place", () => {
   it("counts only the teams that are not archived", async () => {
     expect((await search("Schaffhausen")).names).toEqual([]);
   });
+
+  it("follows a team that changes canton, moves or is archived", async () => {
+    const db = t.deps.db;
+    const club = await insertClub(db, { clubName: "FC Wanderer" });
+    const team = await insertTeam(db, { clubId: club.id, canton: "Glarus" });
+    expect((await search("Glarus")).names).toEqual(["FC Wanderer"]);
+    await db.update(teams).set({ canton: "Wallis" }).where(eq(teams.id, team.id));
+    expect((await search("Glarus")).names).toEqual([]);
+    expect((await search("Wallis")).names).toEqual(["FC Wanderer"]);
+    const other = await insertClub(db, { clubName: "FC Neuzuzug" });
+    await insertTeam(db, { clubId: other.id, canton: "Jura" });
+    await db.update(teams).set({ clubId: other.id }).where(eq(teams.id, team.id));
+    expect((await search("Wallis")).names).toEqual(["FC Neuzuzug"]);
+    await db.update(teams).set({ archivedAt: new Date() }).where(eq(teams.id, team.id));
+    expect((await search("Wallis")).names).toEqual([]);
+    const [row] = await db.select({ cantons: clubs.teamCantons }).from(clubs).where(eq(clubs.id, other.id));
+    expect(row?.cantons).toBe("Jura");
+  });
 });
 
 describe("club search with typos", () => {
@@ -112,14 +131,5 @@ describe("club search ranking and pages", () => {
     const second = await search("Zürich", 2, 2);
     expect(first).toEqual({ names: ["FC Zürich Nord", "FC Seeblick"], total: 4 });
     expect(second).toEqual({ names: ["FC Thalwil", "SV Limmatau"], total: 4 });
-  });
-});
-
-describe("cantonsNamedBy", () => {
-  it("names the cantons one of whose words starts with the folded word", () => {
-    expect(cantonsNamedBy("zur")).toEqual(["Zürich"]);
-    expect(cantonsNamedBy("gallen")).toEqual(["St. Gallen"]);
-    expect(cantonsNamedBy("basel")).toEqual(["Basel-Landschaft", "Basel-Stadt"]);
-    expect(cantonsNamedBy("xyz")).toEqual([]);
   });
 });

@@ -1,2 +1,0 @@
-ALTER TABLE "clubs" ADD COLUMN "place_text" text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(replace(replace(lower(translate(coalesce(stadium_name, '') || ' ' || replace(coalesce(contact_address, ''), chr(10), ' '), 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ', 'aaaaaaaaaaaacceeeeeeeeiiiiiiiinnoooooooooooouuuuuuuuyyy')), 'ß', 'ss'), 'æ', 'a'), 'Æ', 'a'), 'œ', 'o'), 'Œ', 'o'), 'ae', 'a'), 'oe', 'o'), 'ue', 'u')) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "clubs_place_trgm_idx" ON "clubs" USING gin ("place_text" gin_trgm_ops);
