@@ -12,6 +12,7 @@ import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { pushNotificationsQueryOptions, pushPreferencesQueryOptions, useSavePushPreferences } from "./api.ts";
 import { disablePush, enablePush, type PushDeviceState, readDeviceState } from "./push-device.ts";
+import { pushErrorMessage } from "./push-errors.ts";
 
 const DEVICE_TEXT: Record<PushDeviceState, string> = {
   unsupported: "Dieser Browser kann keine Benachrichtigungen empfangen.",
@@ -36,7 +37,9 @@ function DeviceSwitch() {
     try {
       setState(state === "on" ? await disablePush() : await enablePush());
     } catch (error) {
-      toast.error("Benachrichtigungen konnten nicht geändert werden", (error as Error).message);
+      toast.error("Benachrichtigungen konnten nicht geändert werden", pushErrorMessage(error));
+      // A refusal may have blocked them for the site: the sentence above the button says so.
+      setState(await readDeviceState().catch(() => "unsupported" as const));
     } finally {
       setIsBusy(false);
     }
