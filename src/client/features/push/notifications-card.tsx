@@ -82,7 +82,8 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
   return (
     <fieldset className="rounded-lg border border-gray-200 p-3">
       <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      {/* As many columns as fit a switch with the longest topic («Schlusspfiff») on one line. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2">
         {PUSH_TOPICS.map((topic) => (
           <Switch
             key={topic}
