@@ -66,5 +66,12 @@ export async function afterLoad(sql: Sql): Promise<void> {
     await sql`select rebuild_club_active_teams()`;
     console.log("clubs.active_teams recounted from the teams");
   }
+  // clubs.team_cantons (migration 0021), the club search's cantons, is kept by a trigger alike.
+  const [teamCantons] = await sql<{ exists: boolean }[]>`
+    select exists (select 1 from pg_proc where proname = 'rebuild_club_team_cantons') as exists`;
+  if (teamCantons?.exists) {
+    await sql`select rebuild_club_team_cantons()`;
+    console.log("clubs.team_cantons rebuilt from the teams");
+  }
   await sql.unsafe("VACUUM (ANALYZE)");
 }

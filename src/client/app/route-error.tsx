@@ -21,9 +21,11 @@ export function RouteError() {
 }
 
 function MissingRecord({ title, icon, back }: Missing) {
+  usePageTitle(title);
   return (
     <Container className="py-10">
       <EmptyState
+        titleAs="h1"
         icon={icon}
         title={title}
         action={

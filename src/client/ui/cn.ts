@@ -6,3 +6,11 @@ export function cn(...classes: Array<string | false | null | undefined | 0>): st
 /** The one focus ring every interactive element shares. */
 export const focusRing =
   "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white";
+
+/**
+ * The same ring drawn inside the element: for rows of a list with dividers and clipped rounded
+ * corners, where a ring outside the row would be hidden under its neighbours and by the list's
+ * edge (only a line of it stayed visible).
+ */
+export const focusRingInset =
+  "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600";

@@ -30,7 +30,9 @@ export function Switch({ label, description, labelFirst = false, id, className, 
       >
         <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5" />
       </SwitchPrimitive.Root>
-      <div className="flex flex-col gap-0.5">
+      {/* Words stay whole: the page's `overflow-wrap: anywhere` would split a label in a
+          narrow column («Halbze|it»); a word longer than its line is hyphenated (lang="de-CH"). */}
+      <div className="flex min-w-0 flex-col gap-0.5 wrap-break-word hyphens-auto">
         <Label.Root htmlFor={switchId} className="text-sm font-medium text-gray-900">
           {label}
         </Label.Root>

@@ -77,7 +77,9 @@ export function clubNameKey(name: string): string {
 }
 
 // Query of the public club list (spec: public-and-accounts §2 'Vereine'). The search is a
-// set of words found in the club name in any order, umlauts folded (ü = u = ue); pages keep the list fast with many clubs.
+// set of words found in any order in the club's name, ground, address or teams' cantons, umlauts
+// folded (ü = u = ue), a typo forgiven (server/modules/clubs/club-search-sql.ts); pages keep the
+// list fast with many clubs.
 
 export const CLUB_PAGE_SIZE_DEFAULT = 24;
 export const CLUB_PAGE_SIZE_MAX = 100;

@@ -1,83 +1,161 @@
-import type { LineupPlayer, MatchLineups } from "#shared/matches/types.ts";
+import { useId } from "react";
+import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
+import type { LineupPlayer, MatchLineups, MatchTeam } from "#shared/matches/types.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { playerName } from "../matches/match-event-list.tsx";
 import { fullTeamName, teamLogoSrc } from "../matches/match-teams.tsx";
 
+/** Whether «Aufstellung» has something to show: a line-up set by a club, or both squads to pick from. */
+export function offersLineup(
+  squads: MatchLineups | undefined,
+  lineups: MatchStartingLineups | undefined,
+): boolean {
+  if (!squads || !lineups) return false;
+  return squads.hasLineups || lineups.home !== null || lineups.away !== null;
+}
+
 /**
- * 'Aufstellung': one column per team with logo, name and player cards (image, name, #number,
- * position). Radix closes it on an outside click or the close button and locks page scrolling.
+ * 'Aufstellung': one column per team with logo and name, its starting eleven and substitutes
+ * as the club set them (player cards with image, name, #number, position), or «Noch keine
+ * Aufstellung.» — never the whole squad, which is not who plays. Radix closes it on an outside
+ * click or the close button and locks page scrolling.
  */
 export function LineupDialog({
+  squads,
   lineups,
   open,
   onOpenChange,
   onPlayerClick,
 }: {
-  lineups: MatchLineups;
+  /** Both squads: the picture, position and statistics behind a line-up's players. */
+  squads: MatchLineups;
+  lineups: MatchStartingLineups;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPlayerClick?: (player: LineupPlayer) => void;
 }) {
+  const sides = [
+    { team: squads.home.team, squad: squads.home.players, lineup: lineups.home },
+    { team: squads.away.team, squad: squads.away.players, lineup: lineups.away },
+  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Aufstellung</DialogTitle>
           <DialogDescription>
-            {fullTeamName(lineups.home.team)} gegen {fullTeamName(lineups.away.team)}
+            {fullTeamName(squads.home.team)} gegen {fullTeamName(squads.away.team)}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
-          {[lineups.home, lineups.away].map((side) => (
-            <section key={side.team.id} aria-label={fullTeamName(side.team)} className="flex flex-col gap-3">
-              <h3 className="flex items-center gap-2 text-base font-bold text-gray-900">
-                <TeamLogo name={side.team.name} src={teamLogoSrc(side.team)} size="md" decorative />
-                {fullTeamName(side.team)}
-              </h3>
-              <ul className="flex flex-col gap-2">
-                {side.players.map((player) => {
-                  const content = (
-                    <>
-                      <Avatar name={playerName(player)} src={player.playerImageUrl} size="md" decorative />
-                      <span className="min-w-0 flex-1 text-left">
-                        <span className="block truncate font-semibold text-gray-900">
-                          {playerName(player)}
-                        </span>
-                        <span className="block text-xs text-gray-600">
-                          {player.position ?? "Position unbekannt"}
-                        </span>
-                      </span>
-                      {player.playerNumber ? (
-                        <span className="shrink-0 text-sm font-bold tabular-nums text-brand-700">
-                          #{player.playerNumber}
-                        </span>
-                      ) : null}
-                    </>
-                  );
-                  return (
-                    <li key={player.id}>
-                      {onPlayerClick ? (
-                        <button
-                          type="button"
-                          onClick={() => onPlayerClick(player)}
-                          className="flex w-full items-center gap-3 rounded-lg border border-gray-200 bg-white p-2 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                        >
-                          {content}
-                        </button>
-                      ) : (
-                        <div className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-2">
-                          {content}
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
+          {sides.map((side) => (
+            <SideLineupSection key={side.team.id} {...side} onPlayerClick={onPlayerClick} />
           ))}
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function SideLineupSection({
+  team,
+  squad,
+  lineup,
+  onPlayerClick,
+}: {
+  team: MatchTeam;
+  squad: readonly LineupPlayer[];
+  lineup: SideLineup | null;
+  onPlayerClick: ((player: LineupPlayer) => void) | undefined;
+}) {
+  const byId = new Map(squad.map((p) => [p.id, p]));
+  return (
+    <section aria-label={fullTeamName(team)} className="flex flex-col gap-3">
+      <h3 className="flex items-center gap-2 text-base font-bold text-gray-900">
+        <TeamLogo name={team.name} src={teamLogoSrc(team)} size="md" decorative />
+        {fullTeamName(team)}
+      </h3>
+      {lineup ? (
+        <>
+          <EntryGroup title="Startelf" entries={lineup.starters} byId={byId} onPlayerClick={onPlayerClick} />
+          {lineup.bench.length > 0 ? (
+            <EntryGroup title="Ersatzbank" entries={lineup.bench} byId={byId} onPlayerClick={onPlayerClick} />
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-gray-600">Noch keine Aufstellung.</p>
+      )}
+    </section>
+  );
+}
+
+function EntryGroup({
+  title,
+  entries,
+  byId,
+  onPlayerClick,
+}: {
+  title: string;
+  entries: readonly LineupEntryView[];
+  byId: ReadonlyMap<string, LineupPlayer>;
+  onPlayerClick: ((player: LineupPlayer) => void) | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-gray-600">
+        {title}
+      </h4>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+        {entries.map((entry, i) => {
+          const player = entry.playerId ? byId.get(entry.playerId) : undefined;
+          return (
+            <li key={entry.playerId ?? `${entry.name}-${i}`}>
+              <EntryCard entry={entry} player={player} onPlayerClick={onPlayerClick} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function EntryCard({
+  entry,
+  player,
+  onPlayerClick,
+}: {
+  entry: LineupEntryView;
+  player: LineupPlayer | undefined;
+  onPlayerClick: ((player: LineupPlayer) => void) | undefined;
+}) {
+  const detail =
+    [entry.isCaptain ? "Captain" : null, entry.isGoalkeeper ? "Torhüter" : null].filter(Boolean).join(", ") ||
+    player?.position;
+  const content = (
+    <>
+      <Avatar name={entry.name} src={player?.playerImageUrl ?? null} size="md" decorative />
+      <span className="min-w-0 flex-1 text-left">
+        <span className="block truncate font-semibold text-gray-900">{entry.name}</span>
+        {detail ? <span className="block text-xs text-gray-600">{detail}</span> : null}
+      </span>
+      {entry.shirtNumber ? (
+        <span className="shrink-0 text-sm font-bold tabular-nums text-brand-700">#{entry.shirtNumber}</span>
+      ) : null}
+    </>
+  );
+  if (player && onPlayerClick) {
+    return (
+      <button
+        type="button"
+        onClick={() => onPlayerClick(player)}
+        className="flex w-full items-center gap-3 rounded-lg border border-gray-200 bg-white p-2 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-2">{content}</div>
   );
 }

@@ -16,7 +16,8 @@ import {
 } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
-import { LineupDialog } from "./lineup-dialog.tsx";
+import { LineupDialog, offersLineup } from "./lineup-dialog.tsx";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
@@ -66,6 +67,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
   const [isExpanded, setExpanded] = useState(false);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: isExpanded });
   const popup = usePlayerPopup(lineups.data);
   const detailsId = `live-details-${match.id}`;
@@ -96,7 +98,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 px-4 py-3">
-        {lineups.data?.hasLineups ? (
+        {offersLineup(lineups.data, startingLineups.data) ? (
           <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)}>
             <Users aria-hidden="true" />
             Aufstellung
@@ -133,9 +135,10 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           )}
         </div>
       ) : null}
-      {lineups.data ? (
+      {lineups.data && startingLineups.data ? (
         <LineupDialog
-          lineups={lineups.data}
+          squads={lineups.data}
+          lineups={startingLineups.data}
           open={isLineupOpen}
           onOpenChange={setLineupOpen}
           onPlayerClick={popup.open}

@@ -18,7 +18,7 @@ import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } 
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchScore } from "../matches/match-score.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.tsx";
-import { LineupDialog } from "./lineup-dialog.tsx";
+import { LineupDialog, offersLineup } from "./lineup-dialog.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";
@@ -139,7 +139,7 @@ function Ticker({ match }: { match: MatchSummary }) {
             </p>
           ) : null}
         </div>
-        {lineups.data?.hasLineups ? (
+        {offersLineup(lineups.data, startingLineups.data) ? (
           <div className="mt-4 flex justify-center">
             <Button variant="outline" onClick={() => setLineupOpen(true)}>
               <Users aria-hidden="true" />
@@ -176,9 +176,10 @@ function Ticker({ match }: { match: MatchSummary }) {
         <StartingLineupsCard match={match} lineups={startingLineups.data} events={events.data ?? []} />
       ) : null}
 
-      {lineups.data ? (
+      {lineups.data && startingLineups.data ? (
         <LineupDialog
-          lineups={lineups.data}
+          squads={lineups.data}
+          lineups={startingLineups.data}
           open={isLineupOpen}
           onOpenChange={setLineupOpen}
           onPlayerClick={popup.open}

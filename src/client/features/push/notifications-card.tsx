@@ -12,6 +12,7 @@ import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { pushNotificationsQueryOptions, pushPreferencesQueryOptions, useSavePushPreferences } from "./api.ts";
 import { disablePush, enablePush, type PushDeviceState, readDeviceState } from "./push-device.ts";
+import { pushErrorMessage } from "./push-errors.ts";
 
 const DEVICE_TEXT: Record<PushDeviceState, string> = {
   unsupported: "Dieser Browser kann keine Benachrichtigungen empfangen.",
@@ -36,7 +37,9 @@ function DeviceSwitch() {
     try {
       setState(state === "on" ? await disablePush() : await enablePush());
     } catch (error) {
-      toast.error("Benachrichtigungen konnten nicht geändert werden", (error as Error).message);
+      toast.error("Benachrichtigungen konnten nicht geändert werden", pushErrorMessage(error));
+      // A refusal may have blocked them for the site: the sentence above the button says so.
+      setState(await readDeviceState().catch(() => "unsupported" as const));
     } finally {
       setIsBusy(false);
     }
@@ -79,7 +82,8 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
   return (
     <fieldset className="rounded-lg border border-gray-200 p-3">
       <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      {/* As many columns as fit a switch with the longest topic («Schlusspfiff») on one line. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2">
         {PUSH_TOPICS.map((topic) => (
           <Switch
             key={topic}

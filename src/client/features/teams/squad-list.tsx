@@ -4,7 +4,7 @@ import { age } from "#shared/format.ts";
 import type { TeamPlayer } from "#shared/teams/types.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import { Avatar } from "../../ui/avatar.tsx";
-import { cn, focusRing } from "../../ui/cn.ts";
+import { cn, focusRingInset } from "../../ui/cn.ts";
 import { shirtNumber } from "./portrait.tsx";
 
 // The squad as a sports app shows it: one compact row per player, grouped by position in the
@@ -69,7 +69,7 @@ export function SquadList({
                     aria-haspopup="dialog"
                     className={cn(
                       "flex w-full items-center gap-3 px-3 py-2 text-left transition-colors hover:bg-gray-50",
-                      focusRing,
+                      focusRingInset,
                     )}
                   >
                     <span className="w-7 shrink-0 text-center text-base font-extrabold tabular-nums text-brand-800">

@@ -39,6 +39,23 @@ export const clubs = pgTable(
     activeTeams: integer("active_teams").notNull().default(0),
     /** The name in search spelling (foldSearchText), kept by PostgreSQL. */
     searchText: text("search_text").notNull().generatedAlwaysAs(foldSql("club_name")),
+    /**
+     * The cantons of the club's teams that are not archived, in name order, space-separated;
+     * kept by a trigger on teams in the same transaction as every team write (migration 0021).
+     */
+    teamCantons: text("team_cantons").notNull().default(""),
+    /**
+     * What the club search looks in, in search spelling: the name, the ground, the address
+     * (street, postcode and town) and the teams' cantons, so a town, a locality or a canton
+     * finds the clubs there. Kept by PostgreSQL.
+     */
+    findText: text("find_text")
+      .notNull()
+      .generatedAlwaysAs(
+        foldSql(
+          "club_name || ' ' || coalesce(stadium_name, '') || ' ' || replace(coalesce(contact_address, ''), chr(10), ' ') || ' ' || team_cantons",
+        ),
+      ),
     /** Verified by the league office: the «verifiziert» badge; its name cannot be taken. */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => user.id, { onDelete: "set null" }),
@@ -58,6 +75,8 @@ export const clubs = pgTable(
       .on(t.clubName, t.id)
       .where(sql`${t.clubName} <> '' and ${t.activeTeams} > 0`),
     uniqueIndex("clubs_name_key_idx").on(t.nameKey),
+    // The club search's substring and typo matches (club-search-sql.ts).
+    index("clubs_find_trgm_idx").using("gin", sql`${t.findText} gin_trgm_ops`),
     check("clubs_founding_year_check", sql`${t.foundingYear} BETWEEN 1800 AND 2100`),
     check("clubs_active_members_check", sql`${t.activeMembers} >= 0`),
     check("clubs_teams_count_check", sql`${t.teamsCount} >= 0`),

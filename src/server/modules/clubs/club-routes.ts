@@ -48,7 +48,8 @@ export function clubRoutes() {
       method: "get",
       path: "/clubs",
       tags: ["Vereine"],
-      summary: "Vereine nach Name, mit Suche (Teil des Namens, ohne Gross-/Kleinschreibung) und Seiten",
+      summary:
+        "Vereine nach Name, mit Suche (Name, Ort, Sportanlage, Postleitzahl oder Kanton; Umlaute und Tippfehler verziehen, beste Treffer zuerst) und Seiten",
       request: { query: clubListQuerySchema },
       responses: {
         200: { description: "{ clubs, total, page, pageSize }" },

@@ -12,27 +12,30 @@ function teamName(team: MatchSummary["homeTeam"]): string {
   return teamLabel(team.name, team.clubName);
 }
 
-function resultCell(match: MatchSummary): string {
+/** A result not (yet) entered: the place of the score, never the kick-off time. */
+const NO_RESULT = "–:–";
+
+function resultCell(match: MatchSummary, isPast: boolean): string {
   if (match.status === "cancelled") return `<span class="badge off">Abgesagt</span>`;
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
   if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;
   if (match.status === "completed" && hasScore) return score;
-  return escapeHtml(formatTime(match.matchDate));
+  return isPast ? NO_RESULT : escapeHtml(formatTime(match.matchDate));
 }
 
-function matchRow(match: MatchSummary, baseUrl: string): string {
+function matchRow(match: MatchSummary, baseUrl: string, isPast: boolean): string {
   const url = `${baseUrl}/live-ticker/${match.id}`;
   const teams = `${escapeHtml(teamName(match.homeTeam))} – ${escapeHtml(teamName(match.awayTeam))}`;
-  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match)}</span></li>`;
+  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
 }
 
 export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], baseUrl: string): string {
-  const section = (title: string, list: MatchSummary[], empty: string) =>
-    `<h2>${title}</h2>${list.length ? `<ul>${list.map((m) => matchRow(m, baseUrl)).join("")}</ul>` : `<p class="empty">${empty}</p>`}`;
+  const section = (title: string, list: MatchSummary[], empty: string, isPast: boolean) =>
+    `<h2>${title}</h2>${list.length ? `<ul>${list.map((m) => matchRow(m, baseUrl, isPast)).join("")}</ul>` : `<p class="empty">${empty}</p>`}`;
   return (
-    section("Nächste Spiele", upcoming, "Keine kommenden Spiele geplant.") +
-    section("Letzte Resultate", past, "Noch keine Resultate.")
+    section("Nächste Spiele", upcoming, "Keine kommenden Spiele geplant.", false) +
+    section("Letzte Resultate", past, "Noch keine Resultate.", true)
   );
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
+import { matches } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -53,6 +55,27 @@ describe("widgets", () => {
     const ticker = await (await t.app.request(WIDGETS()[2] ?? "")).text();
     expect(ticker).toContain("12'");
     expect(ticker).toContain("Tor");
+  });
+
+  it("show «–:–» for a past match without a result, not its kick-off time", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Ohneresultat",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    // Two days ago at 10:00 in Zurich; nobody entered the result.
+    const day = zurichParts(new Date(Date.now() - 2 * 86_400_000));
+    const kickoff = zurichDateFromParts(day.year, day.month, day.day, 10, 0);
+    if (!kickoff) throw new Error("no kick-off");
+    await t.deps.db
+      .insert(matches)
+      .values({ homeTeamId: teamId, awayTeamId: opponent.id, matchDate: kickoff, status: "scheduled" });
+    const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    const past = html.slice(html.indexOf("Letzte Resultate"));
+    const row = past.slice(past.indexOf("FC Ohneresultat"));
+    expect(row.slice(0, row.indexOf("</li>"))).toContain('<span class="m-res">–:–</span>');
+    expect(past).not.toContain("10:00");
   });
 
   it("keep the strict frame rule everywhere else", async () => {

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { NotificationsCard } from "./notifications-card.tsx";
+
+// Turning push on can fail in the browser (permission refused, no push service, no network);
+// the browser's own English messages never reach the fan, a German sentence does.
+
+let subscribeError: unknown;
+let permission: NotificationPermission;
+
+function installPushBrowser() {
+  const registration = {
+    pushManager: {
+      getSubscription: async () => null,
+      subscribe: async () => {
+        throw subscribeError;
+      },
+    },
+  };
+  vi.stubGlobal("PushManager", class {});
+  vi.stubGlobal("Notification", {
+    get permission() {
+      return permission;
+    },
+    requestPermission: async () => "granted",
+  });
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: {
+      register: async () => registration,
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    },
+  });
+}
+
+beforeEach(() => {
+  permission = "default";
+  installPushBrowser();
+  const server = fakeServer();
+  server.on("GET /api/push/preferences", json({ teams: [] }));
+  server.on("GET /api/push/notifications", json({ notifications: [] }));
+  server.on("GET /api/push/public-key", json({ publicKey: "BEl62iUYgUivxIkv69yViEuiBIa" }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+});
+
+async function switchOn() {
+  const { user } = renderInApp(<NotificationsCard />);
+  await user.click(await screen.findByRole("button", { name: "Auf diesem Gerät einschalten" }));
+}
+
+describe("turning push on", () => {
+  it("explains a refused permission in German", async () => {
+    subscribeError = new DOMException("Registration failed - permission denied", "NotAllowedError");
+    await switchOn();
+    expect(
+      await screen.findByText(/Dein Browser hat Benachrichtigungen für Tschutti nicht erlaubt/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+  });
+
+  it("says when the browser has no push service", async () => {
+    subscribeError = new DOMException("Registration failed - push service not available", "AbortError");
+    await switchOn();
+    expect(
+      await screen.findByText(/Der Push-Dienst deines Browsers ist nicht erreichbar/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+  });
+
+  it("says when push is not supported here", async () => {
+    subscribeError = new DOMException("Push is not supported", "NotSupportedError");
+    await switchOn();
+    expect(
+      await screen.findByText(/Dieser Browser kann keine Benachrichtigungen empfangen/, {
+        selector: "[data-sonner-toast] *",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not supported/)).not.toBeInTheDocument();
+  });
+
+  it("says when the network is down", async () => {
+    subscribeError = new TypeError("Failed to fetch");
+    await switchOn();
+    expect(await screen.findByText(/Keine Verbindung/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+});
