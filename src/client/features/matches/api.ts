@@ -90,6 +90,9 @@ export const scheduleLiveQueryOptions = (filter: ScheduleListQuery) =>
         : (await api(matchPaths.list({ scope: "live", limit: 50, ...filter }))).matches,
   });
 
+/** The prefix every list of live matches shares (see the keys above). */
+export const LIVE_LISTS_KEY = ["matches", "live"] as const;
+
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
@@ -151,7 +154,7 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     if (!list) continue;
     const held = list.find((m) => m.id === match.id);
     if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
-    const isLiveList = queryKey[1] === "live";
+    const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
     if ((held && held.status !== match.status) || (!held && isLiveList && match.status === "live")) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
@@ -166,14 +169,8 @@ function isMatchSummary(value: unknown): value is MatchSummary {
 function cachedMatch(queryClient: QueryClient, matchId: string): MatchSummary | undefined {
   const own = queryClient.getQueryData<MatchSummary>(matchQueryOptions(matchId).queryKey);
   if (own) return own;
-  const isIt = (m: unknown): m is MatchSummary =>
-    typeof m === "object" && m !== null && "id" in m && m.id === matchId && "homeTeam" in m;
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
-    const found = Array.isArray(data)
-      ? data.find(isIt)
-      : isSchedulePages(data)
-        ? data.pages.flatMap((page) => page.matches).find(isIt)
-        : undefined;
+    const found = listedMatches(data)?.find((m) => m.id === matchId);
     if (found) return found;
   }
   return undefined;
