@@ -19,6 +19,7 @@ import { Container } from "../../ui/page.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
+import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
@@ -87,7 +88,12 @@ export function Component() {
             title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
             link={{ to: "/spielplan", label: "Spielplan" }}
           >
-            {isFavoritesLoading ? null : <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />}
+            {isFavoritesLoading ? null : (
+              <div>
+                {teamIds ? <LiveFavoriteMatches teamIds={teamIds} /> : null}
+                <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />
+              </div>
+            )}
           </Section>
         </div>
 

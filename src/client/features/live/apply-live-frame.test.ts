@@ -49,9 +49,23 @@ describe("applyLiveFrame into the lists of matches", () => {
     });
     client.setQueryData(liveTeaserQueryOptions.queryKey, []);
 
-    applyLiveFrame(client, { kind: "match", data: testLiveMatch("m-2") }, ignoreReady);
+    const now = new Date().toISOString();
+    const kickoff = testLiveMatch("m-2", { startedAt: now, periodStartedAt: now, homeScore: 0 });
+    applyLiveFrame(client, { kind: "match", data: kickoff }, ignoreReady);
 
     expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(true);
     expect(isStale(client, upcomingKey)).toBe(true);
+  });
+
+  it("reloads nothing for a goal in a match the lists leave out", () => {
+    const client = new QueryClient();
+    client.setQueryData(scheduleLiveQueryOptions(NO_FILTER).queryKey, [testLiveMatch("m-shown")]);
+    // Kicked off ten minutes ago: had it passed the filter, the list would hold it.
+    applyLiveFrame(
+      client,
+      { kind: "match", data: testLiveMatch("m-elsewhere", { homeScore: 3 }) },
+      ignoreReady,
+    );
+    expect(isStale(client, scheduleLiveQueryOptions(NO_FILTER).queryKey)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import type {
   MatchSummary,
 } from "#shared/matches/types.ts";
 import { api, apiText } from "../../lib/api.ts";
+import { serverNow } from "../../lib/server-clock.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
 // The live feature uses the same queries (and its stream updates these caches); the writes are in
@@ -141,13 +142,24 @@ function replaced(data: MatchList, match: MatchSummary): MatchList {
   return { ...data, matches: swap(data.matches) };
 }
 
+/** A frame of a match no cache holds is a kickoff when the match started this recently. */
+const KICKOFF_WINDOW_MS = 2 * 60_000;
+
+/** A match live for longer that no live list holds is one the lists' filters leave out. */
+function isFreshKickoff(match: MatchSummary): boolean {
+  if (match.status !== "live" || match.startedAt === null) return false;
+  return serverNow().getTime() - Date.parse(match.startedAt) < KICKOFF_WINDOW_MS;
+}
+
 /**
  * Puts a changed match into every cache that shows it: its own query and every list of matches
  * (schedule tabs, live lists, the start page's, a club's, favourites'). A list whose membership
  * may change with it reloads: one that held it with another status (a kickoff leaves «Kommende»,
- * the final whistle leaves «Live»), and every live list that lacks a match now live.
+ * the final whistle leaves «Live»), and a live list that lacks a match that has just kicked off.
+ * A goal in a match a list leaves out (another canton, no favourite) reloads nothing.
  */
 export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary): void {
+  const isKickoff = isFreshKickoff(match);
   queryClient.setQueryData(matchQueryOptions(match.id).queryKey, match);
   for (const [queryKey, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
     const list = listedMatches(data);
@@ -155,7 +167,7 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     const held = list.find((m) => m.id === match.id);
     if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
     const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
-    if ((held && held.status !== match.status) || (!held && isLiveList && match.status === "live")) {
+    if ((held && held.status !== match.status) || (!held && isLiveList && isKickoff)) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
   }

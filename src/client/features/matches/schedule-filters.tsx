@@ -14,7 +14,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
-import { clubTeamsQueryOptions } from "../clubs/api.ts";
+import { clubQueryOptions, clubTeamsQueryOptions } from "../clubs/api.ts";
 import { rankingLeaguesQueryOptions } from "../rankings/api.ts";
 
 // The schedule's filter panel: collapsed behind one button (a phone shows the list first), every
@@ -138,13 +138,23 @@ function ClubAndTeam({ filter, set, isOpen }: { filter: ScheduleFilter; set: Set
   // The club list loads when the panel opens, or at once for a club chosen in the address.
   const clubs = useQuery({ ...clubChoicesQueryOptions, enabled: isOpen || filter.clubId !== null });
   const teams = useQuery({ ...clubTeamsQueryOptions(filter.clubId ?? ""), enabled: filter.clubId !== null });
+  const choices = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.clubName }));
+  // A club from the address beyond the list's first page: its own name, read on its own.
+  const isListed = filter.clubId === null || choices.some((c) => c.value === filter.clubId);
+  const chosen = useQuery({
+    ...clubQueryOptions(filter.clubId ?? ""),
+    enabled: clubs.isSuccess && !isListed,
+  });
+  if (!isListed && filter.clubId && chosen.data) {
+    choices.unshift({ value: filter.clubId, label: chosen.data.clubName });
+  }
   return (
     <>
       <Field label="Verein">
         <NativeSelect
           value={filter.clubId ?? ""}
           placeholder={clubs.isPending && filter.clubId ? "Lade Vereine..." : "Alle Vereine"}
-          options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.clubName }))}
+          options={choices}
           onChange={(event) => set({ clubId: event.target.value || null, teamId: null })}
         />
       </Field>
