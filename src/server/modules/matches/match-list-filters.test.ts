@@ -152,4 +152,25 @@ describe("GET /api/matches with the schedule's filters", () => {
     expect(body.error.message).toBe(message);
     expect(body.error.fields?.[field]).toBe(message);
   });
+
+  it("documents the filters in the OpenAPI description", async () => {
+    const res = await t.app.request("/api/openapi.json");
+    const doc = (await res.json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    const names = (doc.paths["/api/matches"]?.get?.parameters ?? []).filter((p) => p.in === "query");
+    expect(names.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        "scope",
+        "teamIds",
+        "clubId",
+        "canton",
+        "league",
+        "group",
+        "from",
+        "to",
+        "after",
+      ]),
+    );
+  });
 });
