@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { toZurichDateInput } from "../src/shared/format.ts";
 import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
@@ -36,6 +37,18 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("combobox", { name: "Verein" })).toHaveValue(club.clubId);
+  // The open panel by the keyboard alone: after the toggle comes the reset, then its controls.
+  await toggle.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeFocused();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   await page.getByRole("combobox", { name: "Kanton" }).selectOption("Jura");
   await page.getByRole("combobox", { name: "Liga" }).selectOption("4. Liga");
   await page.getByLabel("Von", { exact: true }).fill(zurichDate(-5));
