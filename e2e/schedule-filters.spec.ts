@@ -17,6 +17,7 @@ function zurichDate(days: number): string {
 
 test("the schedule keeps its filters and tab in the address and through a reload until they are reset", async ({
   page,
+  browser,
   baseURL,
 }) => {
   const base = baseURL ?? "";
@@ -70,6 +71,18 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Jura");
   await expect(page.getByRole("combobox", { name: "Liga" })).toHaveValue("4. Liga");
   await expect(page.getByLabel("Von", { exact: true })).toHaveValue(zurichDate(-5));
+
+  // Without JavaScript too: the server renders the list the address asks for.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await expect(plain.getByRole("tab", { name: "Vergangene Spiele" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(plain.getByText(earlier)).toBeVisible();
+  await expect(plain.getByText(soon)).toHaveCount(0);
+  await noScript.close();
 
   // Another league: the club's match is not in it.
   await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
