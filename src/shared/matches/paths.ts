@@ -3,6 +3,7 @@ import type { ControlAction } from "./control.ts";
 import type { FixtureImportPreview } from "./csv.ts";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "./history-types.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "./proposals.ts";
+import type { ScheduleListQuery } from "./schedule-filter.ts";
 import type { MatchScope } from "./schema.ts";
 import type {
   AcceptAllResponse,
@@ -31,17 +32,25 @@ export const LIVE_ACTION_PATHS: Record<ControlAction, string> = {
 };
 
 export const matchPaths = {
-  list: (query: {
-    scope: MatchScope;
-    limit: number;
-    teamIds?: readonly string[] | null | undefined;
-    /** The `nextCursor` of the page before. */
-    after?: string | null | undefined;
-  }) =>
+  list: (
+    query: {
+      scope: MatchScope;
+      limit: number;
+      teamIds?: readonly string[] | null | undefined;
+      /** The `nextCursor` of the page before. */
+      after?: string | null | undefined;
+    } & Partial<Omit<ScheduleListQuery, "teamIds">>,
+  ) =>
     withQuery(apiPath<MatchPageResponse>`/api/matches`, {
       scope: query.scope,
       limit: query.limit,
       teamIds: query.teamIds?.join(","),
+      clubId: query.clubId,
+      canton: query.canton,
+      league: query.league,
+      group: query.group,
+      from: query.from,
+      to: query.to,
       after: query.after ?? undefined,
     }),
   detail: (matchId: string) => apiPath<MatchResponse>`/api/matches/${matchId}`,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COMPETITIONS, type Competition, TEAM_SIDES, type TeamSide } from "../constants.ts";
+import { CANTONS, COMPETITIONS, type Competition, LEAGUES, TEAM_SIDES, type TeamSide } from "../constants.ts";
+import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 
@@ -230,12 +231,71 @@ const idList = z
       .optional(),
   );
 
+/** The schedule's refusals of a filter (GET /api/matches). */
+export const SCHEDULE_FILTER_MESSAGES = {
+  canton: "Unbekannter Kanton",
+  league: "Unbekannte Liga",
+  group: "Der Gruppenname darf 1 bis 40 Zeichen lang sein",
+  groupAlone: "Eine Gruppe kann nur zusammen mit Kanton und Liga gewählt werden",
+  date: "Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben",
+  dateOrder: "Das Datum «bis» darf nicht vor dem Datum «von» liegen",
+} as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD' (a Zurich day), refused when the calendar has no such day. */
+const isoDay = z
+  .string({ error: SCHEDULE_FILTER_MESSAGES.date })
+  .trim()
+  .refine((text) => {
+    const found = ISO_DAY.exec(text);
+    return (
+      found !== null && zurichDateFromParts(Number(found[1]), Number(found[2]), Number(found[3])) !== null
+    );
+  }, SCHEDULE_FILTER_MESSAGES.date);
+
+/** The first instant of a Zurich day 'YYYY-MM-DD' (validated by the schema); `plusDays` later. */
+export function zurichDayInstant(day: string, plusDays = 0): Date {
+  const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, date + plusDays));
+  const instant = zurichDateFromParts(
+    calendar.getUTCFullYear(),
+    calendar.getUTCMonth() + 1,
+    calendar.getUTCDate(),
+  );
+  if (!instant) throw new Error(`no day ${day}`);
+  return instant;
+}
+
 /** Query of GET /api/matches. */
-export const matchListQuerySchema = z.object({
-  scope: z.enum(MATCH_SCOPES).default("all"),
-  teamIds: idList,
-  clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
-});
+export const matchListQuerySchema = z
+  .object({
+    scope: z.enum(MATCH_SCOPES).default("all"),
+    teamIds: idList,
+    clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
+    /** Matches with a team of this canton (and league, when given). */
+    canton: z.enum(CANTONS, { error: SCHEDULE_FILTER_MESSAGES.canton }).optional(),
+    league: z.enum(LEAGUES, { error: SCHEDULE_FILTER_MESSAGES.league }).optional(),
+    /** A group of the league office's placements; only with canton and league. */
+    group: z
+      .string()
+      .trim()
+      .min(1, SCHEDULE_FILTER_MESSAGES.group)
+      .max(40, SCHEDULE_FILTER_MESSAGES.group)
+      .optional(),
+    /** First day (Zurich), inclusive. */
+    from: isoDay.optional(),
+    /** Last day (Zurich), inclusive. */
+    to: isoDay.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+    after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.group && !(value.canton && value.league)) {
+      ctx.addIssue({ code: "custom", message: SCHEDULE_FILTER_MESSAGES.groupAlone, path: ["group"] });
+    }
+    if (value.from && value.to && value.to < value.from) {
+      ctx.addIssue({ code: "custom", message: SCHEDULE_FILTER_MESSAGES.dateOrder, path: ["to"] });
+    }
+  });
 export type MatchListQuery = z.input<typeof matchListQuerySchema>;

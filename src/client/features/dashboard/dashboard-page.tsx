@@ -21,8 +21,10 @@ import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
 import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
+import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { useLiveStream } from "../live/use-live-stream.ts";
 import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
 import { MatchProposals } from "../matches/match-proposals.tsx";
 import { NotificationsCard } from "../push/notifications-card.tsx";
@@ -50,6 +52,8 @@ const MENU: MenuItem[] = [
 export function Component() {
   const { isLoading, isSignedIn, isClub, canManage, profile, club } = useMe();
   usePageTitle("Mein Dashboard");
+  // Every change of a live match, so the favourites' live scores follow within a second.
+  useLiveStream({ all: true });
   if (isLoading) return <LoadingState label="Laden..." />;
   if (!isSignedIn) return <Navigate to="/auth" replace />;
   const name = profile?.fullName || profile?.username;
@@ -151,11 +155,14 @@ function FavoriteMatchesCard() {
               description="Sobald du Teams mit dem Herz markierst, erscheinen hier ihre nächsten Spiele."
             />
           ) : (
-            <UpcomingMatches
-              teamIds={favorites.map((f) => f.id)}
-              limit={HOME_UPCOMING_COUNT * 2}
-              emptyText="Keine kommenden Spiele deiner Favoriten gefunden."
-            />
+            <>
+              <LiveFavoriteMatches teamIds={favorites.map((f) => f.id)} />
+              <UpcomingMatches
+                teamIds={favorites.map((f) => f.id)}
+                limit={HOME_UPCOMING_COUNT * 2}
+                emptyText="Keine kommenden Spiele deiner Favoriten gefunden."
+              />
+            </>
           )}
         </CardContent>
       </section>

@@ -58,3 +58,15 @@ export function upcomingMatchesQueryOptions(teamIds: string[] | null, limit: num
     },
   });
 }
+
+/** The favourites' matches being played now; the page's live stream keeps them current. */
+export function liveFavoriteMatchesQueryOptions(teamIds: string[]) {
+  const ids = [...teamIds].sort();
+  return queryOptions({
+    queryKey: ["matches", "live", "favorites", { teamIds: ids }],
+    queryFn: async () =>
+      ids.length === 0
+        ? []
+        : (await api(matchPaths.list({ scope: "live", limit: 50, teamIds: ids }))).matches,
+  });
+}

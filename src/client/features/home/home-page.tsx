@@ -19,8 +19,10 @@ import { Container } from "../../ui/page.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
+import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { useLiveStream } from "../live/use-live-stream.ts";
 import { HeroMatches } from "./hero-matches.tsx";
 import { LatestNews } from "./latest-news.tsx";
 import { LiveTeaser } from "./live-teaser.tsx";
@@ -38,6 +40,8 @@ const ghostLightButton = cn(
 export function Component() {
   const { isSignedIn, isLoading: isMeLoading } = useMe();
   usePageTitle(null);
+  // Every change of a live match: the live card and the hero show a goal within a second.
+  useLiveStream({ all: true });
   const { favorites, isLoading: isFavoritesLoading } = useFavorites();
   const hasFavorites = favorites.length > 0;
   const teamIds = hasFavorites ? favorites.map((f) => f.id) : null;
@@ -84,7 +88,12 @@ export function Component() {
             title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
             link={{ to: "/spielplan", label: "Spielplan" }}
           >
-            {isFavoritesLoading ? null : <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />}
+            {isFavoritesLoading ? null : (
+              <div>
+                {teamIds ? <LiveFavoriteMatches teamIds={teamIds} /> : null}
+                <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />
+              </div>
+            )}
           </Section>
         </div>
 

@@ -76,7 +76,8 @@ function MinutePill({ match }: { match: MatchSummary }) {
 }
 
 function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
-  const events = useQuery({ ...matchEventsQueryOptions(match.id), refetchInterval: 15_000 });
+  // The page's live stream writes every event into this cache (no polling).
+  const events = useQuery(matchEventsQueryOptions(match.id));
   // Newest first, only what a fan cares about at a glance.
   const latest = (events.data ?? [])
     // Goals of every kind, cards, substitutions, missed penalties: what belongs to a side.

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LIVE_FRAME_KINDS, type LiveFrameData, parseLiveFrame } from "#shared/live/stream-frames.ts";
 import { noteServerTime } from "../../lib/server-clock.ts";
-import { liveMatchesQueryOptions } from "../matches/api.ts";
+import { LIVE_LISTS_KEY } from "../matches/api.ts";
 import { applyLiveFrame } from "./apply-live-frame.ts";
 
 // One EventSource per page for all the matches it shows (browsers allow six HTTP/1.1
@@ -35,8 +35,9 @@ export function useLiveStream(target: LiveStreamTarget): void {
     // After (re)connecting, reload what is on screen: a change between the page's first fetch and
     // the stream's start would otherwise be missed.
     const refreshShown = () => {
-      if (query === "all=live")
-        void queryClient.invalidateQueries({ queryKey: liveMatchesQueryOptions.queryKey });
+      // Every list of live matches (the live page's, the start page's, the schedule's, the
+      // favourites'): a kickoff before the stream began would be missing from it.
+      if (query === "all=live") void queryClient.invalidateQueries({ queryKey: LIVE_LISTS_KEY });
       for (const id of query.startsWith("matches=") ? query.slice(8).split(",") : []) {
         void queryClient.invalidateQueries({ queryKey: ["matches", id] });
       }

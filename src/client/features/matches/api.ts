@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import type { LiveEventStats } from "#shared/live/stream-frames.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { ScheduleListQuery } from "#shared/matches/schedule-filter.ts";
 import { fullTeamName, rederiveTimeline } from "#shared/matches/timeline.ts";
 import type {
   LineupPlayer,
@@ -16,6 +17,7 @@ import type {
   MatchSummary,
 } from "#shared/matches/types.ts";
 import { api, apiText } from "../../lib/api.ts";
+import { serverNow } from "../../lib/server-clock.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
 // The live feature uses the same queries (and its stream updates these caches); the writes are in
@@ -23,9 +25,11 @@ import { api, apiText } from "../../lib/api.ts";
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
 //   ["matches", id, "lineups" | "report" | "manage-report" | "telegramm"]
-//   ["matches", "schedule", scope]  public schedule lists, in pages (MatchPageResponse)
+//   ["matches", "schedule", scope, filter]  /spielplan's tabs, in pages (MatchPageResponse)
 //   ["matches", "live", "list"]     the live list page
-//   ["matches", "live", "home-teaser"] the home page's first few, polled
+//   ["matches", "live", "home-teaser"] the home page's first few
+//   ["matches", "live", "schedule", filter] /spielplan's «Live» section
+//   ["matches", "live", "favorites", teamIds] the dashboard's live favourites
 //   ["matches", "club", clubId, …]  the club's schedule and team options
 
 export const matchQueryOptions = (matchId: string) =>
@@ -62,25 +66,43 @@ export const matchTelegrammQueryOptions = (matchId: string) =>
 /** Matches per page of /spielplan: 24 fills the grid's one, two and three columns evenly. */
 export const SCHEDULE_PAGE_SIZE = 24;
 
-/** /spielplan's list, read page by page ('Weitere Spiele laden'). */
-export const scheduleQueryOptions = (scope: "upcoming" | "past") =>
+const NO_PAGE: MatchPageResponse = { matches: [], nextCursor: null };
+
+/** /spielplan's list of a tab with its filters, read page by page ('Weitere Spiele laden'). */
+export const scheduleQueryOptions = (scope: "upcoming" | "past", filter: ScheduleListQuery) =>
   infiniteQueryOptions({
-    queryKey: ["matches", "schedule", scope],
-    queryFn: ({ pageParam }) => api(matchPaths.list({ scope, limit: SCHEDULE_PAGE_SIZE, after: pageParam })),
+    queryKey: ["matches", "schedule", scope, filter],
+    // «Meine Favoriten» without favourites: no team, so no match (the API would read 'no filter').
+    queryFn: ({ pageParam }) =>
+      filter.teamIds?.length === 0
+        ? NO_PAGE
+        : api(matchPaths.list({ scope, limit: SCHEDULE_PAGE_SIZE, after: pageParam, ...filter })),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
+
+/** The matches being played now that the schedule's filters let through (its «Live» section). */
+export const scheduleLiveQueryOptions = (filter: ScheduleListQuery) =>
+  queryOptions({
+    queryKey: ["matches", "live", "schedule", filter],
+    queryFn: async () =>
+      filter.teamIds?.length === 0
+        ? []
+        : (await api(matchPaths.list({ scope: "live", limit: 50, ...filter }))).matches,
+  });
+
+/** The prefix every list of live matches shares (see the keys above). */
+export const LIVE_LISTS_KEY = ["matches", "live"] as const;
 
 export const liveMatchesQueryOptions = queryOptions({
   queryKey: ["matches", "live", "list"],
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 50 }))).matches,
 });
 
-/** The first few matches being played now; polled, so the home teaser notices a kickoff or final whistle. */
+/** The first few matches being played now; the start page follows them on the live stream. */
 export const liveTeaserQueryOptions = queryOptions({
   queryKey: ["matches", "live", "home-teaser"],
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 5 }))).matches,
-  refetchInterval: 15_000,
 });
 
 export const clubMatchesQueryOptions = (clubId: string) =>
@@ -101,49 +123,66 @@ export const manageReportQueryOptions = (matchId: string) =>
     queryFn: async () => (await api(matchPaths.manageReport(matchId))).report,
   });
 
-/** Puts a changed match into every cache that shows it; lists whose membership may change reload. */
+type MatchList = MatchSummary[] | MatchPageResponse | InfiniteData<MatchPageResponse, string | null>;
+
+function listedMatches(data: unknown): MatchSummary[] | null {
+  if (Array.isArray(data)) return data.every(isMatchSummary) ? data : null;
+  if (isSchedulePages(data)) return data.pages.flatMap((page) => page.matches);
+  if (typeof data === "object" && data !== null && "matches" in data && Array.isArray(data.matches)) {
+    return data.matches;
+  }
+  return null;
+}
+
+function replaced(data: MatchList, match: MatchSummary): MatchList {
+  const swap = (list: MatchSummary[]) => list.map((m) => (m.id === match.id ? match : m));
+  if (Array.isArray(data)) return swap(data);
+  if ("pages" in data)
+    return { ...data, pages: data.pages.map((page) => ({ ...page, matches: swap(page.matches) })) };
+  return { ...data, matches: swap(data.matches) };
+}
+
+/** A frame of a match no cache holds is a kickoff when the match started this recently. */
+const KICKOFF_WINDOW_MS = 2 * 60_000;
+
+/** A match live for longer that no live list holds is one the lists' filters leave out. */
+function isFreshKickoff(match: MatchSummary): boolean {
+  if (match.status !== "live" || match.startedAt === null) return false;
+  return serverNow().getTime() - Date.parse(match.startedAt) < KICKOFF_WINDOW_MS;
+}
+
+/**
+ * Puts a changed match into every cache that shows it: its own query and every list of matches
+ * (schedule tabs, live lists, the start page's, a club's, favourites'). A list whose membership
+ * may change with it reloads: one that held it with another status (a kickoff leaves «Kommende»,
+ * the final whistle leaves «Live»), and a live list that lacks a match that has just kicked off.
+ * A goal in a match a list leaves out (another canton, no favourite) reloads nothing.
+ */
 export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary): void {
+  const isKickoff = isFreshKickoff(match);
   queryClient.setQueryData(matchQueryOptions(match.id).queryKey, match);
-  queryClient.setQueriesData<MatchSummary[]>({ queryKey: ["matches", "club"] }, (list) =>
-    Array.isArray(list) ? list.map((m) => (m.id === match.id ? match : m)) : list,
-  );
-  queryClient.setQueriesData<InfiniteData<MatchPageResponse, string | null>>(
-    { queryKey: ["matches", "schedule"] },
-    (list) =>
-      list && {
-        ...list,
-        pages: list.pages.map((page) => ({
-          ...page,
-          matches: page.matches.map((m) => (m.id === match.id ? match : m)),
-        })),
-      },
-  );
-  const live = queryClient.getQueryData<MatchSummary[]>(liveMatchesQueryOptions.queryKey);
-  if (live) {
-    const isListed = live.some((m) => m.id === match.id);
-    if (isListed && match.status === "live") {
-      queryClient.setQueryData(
-        liveMatchesQueryOptions.queryKey,
-        live.map((m) => (m.id === match.id ? match : m)),
-      );
-    } else if (isListed !== (match.status === "live")) {
-      void queryClient.invalidateQueries({ queryKey: liveMatchesQueryOptions.queryKey });
+  for (const [queryKey, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
+    const list = listedMatches(data);
+    if (!list) continue;
+    const held = list.find((m) => m.id === match.id);
+    if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
+    const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
+    if ((held && held.status !== match.status) || (!held && isLiveList && isKickoff)) {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
     }
   }
+}
+
+function isMatchSummary(value: unknown): value is MatchSummary {
+  return typeof value === "object" && value !== null && "id" in value && "homeTeam" in value;
 }
 
 /** The match as any cache holds it (its own query, a list, a schedule page), for its team names. */
 function cachedMatch(queryClient: QueryClient, matchId: string): MatchSummary | undefined {
   const own = queryClient.getQueryData<MatchSummary>(matchQueryOptions(matchId).queryKey);
   if (own) return own;
-  const isIt = (m: unknown): m is MatchSummary =>
-    typeof m === "object" && m !== null && "id" in m && m.id === matchId && "homeTeam" in m;
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
-    const found = Array.isArray(data)
-      ? data.find(isIt)
-      : isSchedulePages(data)
-        ? data.pages.flatMap((page) => page.matches).find(isIt)
-        : undefined;
+    const found = listedMatches(data)?.find((m) => m.id === matchId);
     if (found) return found;
   }
   return undefined;

@@ -1,46 +1,95 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import {
+  EMPTY_SCHEDULE_FILTER,
+  parseScheduleAddress,
+  type ScheduleFilter,
+  type ScheduleListQuery,
+  scheduleAddress,
+  scheduleListQuery,
+} from "#shared/matches/schedule-filter.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { useFavorites } from "../favorites/use-favorites.ts";
+import { useLiveStream } from "../live/use-live-stream.ts";
 import { scheduleQueryOptions } from "./api.ts";
 import { MatchReportModal } from "./match-report-modal.tsx";
 import { MatchScore } from "./match-score.tsx";
 import { hasResult, MatchTeamBlock } from "./match-teams.tsx";
+import { ScheduleFilters } from "./schedule-filters.tsx";
+import { ScheduleLive } from "./schedule-live.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
 
-/** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
+/**
+ * /spielplan: «Live» on top while matches are played, then 'Kommende Spiele' (default) and
+ * 'Vergangene Spiele' (public-and-accounts §2); the tab and the filters are kept in the address.
+ */
 export function Component() {
-  const [tab, setTab] = useState<"upcoming" | "past">("upcoming");
+  const [params, setParams] = useSearchParams();
+  const filter = parseScheduleAddress(params);
+  const query = useScheduleQuery(filter);
   usePageTitle("Spielplan");
+  // One stream for the page: every change of a live match, and a kickoff that brings one in.
+  useLiveStream({ all: true });
+  const show = (next: ScheduleFilter) =>
+    setParams(new URLSearchParams(scheduleAddress(next).split("?")[1] ?? ""), {
+      replace: true,
+      preventScrollReset: true,
+    });
   return (
     <Container className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />
-      <Tabs value={tab} onValueChange={(value) => setTab(value === "past" ? "past" : "upcoming")}>
+      <ScheduleFilters filter={filter} onChange={show} />
+      {query ? <ScheduleLive query={query} /> : null}
+      <Tabs
+        value={filter.tab}
+        onValueChange={(value) => show({ ...filter, tab: value === "past" ? "past" : "upcoming" })}
+      >
         <TabsList aria-label="Spielplan">
           <TabsTrigger value="upcoming">Kommende Spiele</TabsTrigger>
           <TabsTrigger value="past">Vergangene Spiele</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
-          <MatchGrid scope="upcoming" />
+          <MatchGrid scope="upcoming" query={query} />
         </TabsContent>
         <TabsContent value="past">
-          <MatchGrid scope="past" />
+          <MatchGrid scope="past" query={query} />
         </TabsContent>
       </Tabs>
     </Container>
   );
 }
 
-function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
-  const list = useInfiniteQuery(scheduleQueryOptions(scope));
+/**
+ * The list query of the filter; null while «Meine Favoriten» waits for the favourites (the
+ * browser's are read after hydrating, a signed-in fan's come from the server).
+ */
+function useScheduleQuery(filter: ScheduleFilter): ScheduleListQuery | null {
+  const isHydrated = useHydrated();
+  const { favorites, isLoading } = useFavorites();
+  if (!filter.mine) return scheduleListQuery(filter, null);
+  if (!isHydrated || isLoading) return null;
+  return scheduleListQuery(
+    filter,
+    favorites.map((f) => f.id),
+  );
+}
+
+function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: ScheduleListQuery | null }) {
+  const list = useInfiniteQuery({
+    ...scheduleQueryOptions(scope, query ?? scheduleListQuery(EMPTY_SCHEDULE_FILTER, null)),
+    enabled: query !== null,
+  });
   const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
 
   if (list.isPending) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Canton, League } from "#shared/constants.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
@@ -18,6 +19,14 @@ export interface MatchFilter {
   scope?: MatchScope;
   teamIds?: string[] | undefined;
   clubId?: string | undefined;
+  /** A team of this canton plays (with `league`: a team of both); with `group`: by placement. */
+  canton?: Canton | undefined;
+  league?: League | undefined;
+  group?: string | undefined;
+  /** Kickoff from this instant on (inclusive) … */
+  from?: Date | undefined;
+  /** … and before this one (exclusive). */
+  before?: Date | undefined;
   matchIds?: string[];
   /** The club's own schedule also shows requests and declined matches; public lists never. */
   includeRequests?: boolean;
@@ -70,6 +79,37 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   awayTeam: teamJson(away, awayClub),
 })}::text`;
 
+/** A team of the canton and/or league plays in the match (the teams' own canton and league). */
+function teamPlaceSql(filter: { canton?: Canton | undefined; league?: League | undefined }): SQL | null {
+  if (!filter.canton && !filter.league) return null;
+  const of = (team: typeof home | typeof away) =>
+    and(
+      filter.canton ? eq(team.canton, filter.canton) : undefined,
+      filter.league ? eq(team.league, filter.league) : undefined,
+    ) as SQL;
+  return or(of(home), of(away)) as SQL;
+}
+
+/**
+ * A team of the group plays: placed there (decision 018) in the season of the match, by a row of
+ * that season holding on the match's date or by the latest earlier open row carried forward.
+ */
+function groupSql(canton: Canton | undefined, league: League | undefined, group: string): SQL {
+  // The season starts on 1 July: six months back from a Zurich wall-clock date gives its year.
+  const season = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
+  return sql`exists (
+    select 1 from team_placements p
+    where p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId})
+      and p.canton = ${canton ?? null} and p.league = ${league ?? null} and p.group_name = ${group}
+      and p.season <= ${season}
+      and (p.starts_at is null or ${matches.matchDate} >= p.starts_at)
+      and (p.ends_at is null or ${matches.matchDate} < p.ends_at)
+      and (p.season = ${season} or (p.ends_at is null and not exists (
+        select 1 from team_placements q
+        where q.team_id = p.team_id and q.season > p.season and q.season <= ${season})))
+  )`;
+}
+
 /**
  * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
  * JSON array of MatchSummary (text, ready for a response body), and where the next page begins.
@@ -106,6 +146,10 @@ export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promi
   }
   if (filter.clubId)
     conditions.push(or(eq(home.clubId, filter.clubId), eq(away.clubId, filter.clubId)) as SQL);
+  const where = filter.group ? groupSql(filter.canton, filter.league, filter.group) : teamPlaceSql(filter);
+  if (where) conditions.push(where);
+  if (filter.from) conditions.push(gte(matches.matchDate, filter.from));
+  if (filter.before) conditions.push(lt(matches.matchDate, filter.before));
   if (filter.matchIds) {
     if (filter.matchIds.length === 0) return EMPTY_PAGE;
     conditions.push(inArray(matches.id, filter.matchIds));

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { matchListQuerySchema } from "#shared/matches/schema.ts";
+import { matchListQuerySchema, zurichDayInstant } from "#shared/matches/schema.ts";
 import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
 import type {
   MatchLineups,
@@ -26,16 +26,23 @@ export function matchRoutes() {
       method: "get",
       path: "/matches",
       tags: ["Spiele"],
-      summary: "Spiele: kommende, vergangene, live; optional nach Teams oder Verein",
+      summary:
+        "Spiele: kommende, vergangene, live; optional nach Teams, Verein, Kanton, Liga, Gruppe und Zeitraum (von/bis, Tage in Zürcher Zeit)",
       request: { query: matchListQuerySchema },
       responses: {
         200: { description: "{ matches, nextCursor }: nextCursor als after= für die nächste Seite" },
+        400: { description: "Ungültiger Filter (deutsche Meldung im Feld error.message)" },
       },
     }),
     async (c) => {
-      const query = c.req.valid("query");
+      const { from, to, ...query } = c.req.valid("query");
+      const filter = {
+        ...query,
+        from: from ? zurichDayInstant(from) : undefined,
+        before: to ? zurichDayInstant(to, 1) : undefined,
+      };
       // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
-      const body = pageBody("matches", await listMatchPage(c.var.deps.db, query));
+      const body = pageBody("matches", await listMatchPage(c.var.deps.db, filter));
       return c.body(body satisfies JsonText<MatchPageResponse>, 200, { "content-type": "application/json" });
     },
   );

@@ -1,0 +1,120 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { toZurichDateInput } from "../src/shared/format.ts";
+import { expect, test, uniqueName } from "./fixtures.ts";
+import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
+
+// /spielplan's filters and tab live in the address: chosen in the panel, kept through a reload,
+// cleared by «Filter zurücksetzen». A match being played shows in «Live» on top. The club and its
+// matches are the test's own, so the desktop and phone runs never read each other's rows.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** 'YYYY-MM-DD' in Zurich, `days` from today. */
+function zurichDate(days: number): string {
+  return toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date;
+}
+
+test("the schedule keeps its filters and tab in the address and through a reload until they are reset", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const club = await createOwnClub(page, { clubName: uniqueName("FC Filterfeld "), playerCount: 0 });
+  const soon = uniqueName("FC Bald ");
+  const earlier = uniqueName("FC Gestern ");
+  await createOwnMatch(page, base, soon, zurichInput(0, 3));
+  await createOwnMatch(page, base, earlier, zurichInput(0, -2));
+
+  await page.goto(`/spielplan?verein=${club.clubId}`);
+  const upcoming = page.getByRole("list", { name: "Kommende Spiele" });
+  await expect(upcoming.getByText(soon)).toBeVisible();
+  await expect(page.getByText(earlier)).toHaveCount(0);
+
+  // The panel opens from one button (collapsed on every screen, so a phone shows the list first).
+  const toggle = page.getByRole("button", { name: /^Filter( \d+ aktiv)?$/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("combobox", { name: "Verein" })).toHaveValue(club.clubId);
+  // The open panel by the keyboard alone: after the toggle comes the reset, then its controls.
+  await toggle.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeFocused();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+  await page.getByRole("combobox", { name: "Kanton" }).selectOption("Jura");
+  await page.getByRole("combobox", { name: "Liga" }).selectOption("4. Liga");
+  await page.getByLabel("Von", { exact: true }).fill(zurichDate(-5));
+  await page.getByLabel("Bis", { exact: true }).fill(zurichDate(5));
+  await expect(page).toHaveURL(
+    `/spielplan?verein=${club.clubId}&kanton=Jura&liga=4.+Liga&von=${zurichDate(-5)}&bis=${zurichDate(5)}`,
+  );
+  await expect(upcoming.getByText(soon)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
+  await expect(page).toHaveURL(/[?&]tab=vergangene(&|$)/);
+  await expect(page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier)).toBeVisible();
+
+  // A reload renders the same: the server reads the filters from the address.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Vergangene Spiele" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier)).toBeVisible();
+  await page.getByRole("button", { name: /^Filter( \d+ aktiv)?$/ }).click();
+  await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Jura");
+  await expect(page.getByRole("combobox", { name: "Liga" })).toHaveValue("4. Liga");
+  await expect(page.getByLabel("Von", { exact: true })).toHaveValue(zurichDate(-5));
+
+  // Without JavaScript too: the server renders the list the address asks for.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await expect(plain.getByRole("tab", { name: "Vergangene Spiele" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(plain.getByText(earlier)).toBeVisible();
+  await expect(plain.getByText(soon)).toHaveCount(0);
+  await noScript.close();
+
+  // Another league: the club's match is not in it.
+  await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
+  await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+  await expect(page).toHaveURL("/spielplan?tab=vergangene");
+  await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
+});
+
+test("a match being played shows in «Live» on top of the schedule, not under a tab", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const club = await createOwnClub(page, { clubName: uniqueName("FC Livefeld "), playerCount: 0 });
+  const opponent = uniqueName("FC Jetzt ");
+  const matchId = await createOwnMatch(page, base, opponent);
+  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+
+  await page.goto(`/spielplan?verein=${club.clubId}`);
+  const live = page.getByRole("region", { name: "Live" });
+  await expect(live.getByRole("img", { name: new RegExp(`0 zu 0 ${opponent}`) })).toBeVisible();
+  await expect(live.getByRole("link", { name: "Zum Live-Ticker" })).toHaveAttribute(
+    "href",
+    `/live-ticker/${matchId}`,
+  );
+  await expect(page.getByRole("list", { name: "Kommende Spiele" }).getByText(opponent)).toHaveCount(0);
+  await expect(page.getByText("Keine kommenden Spiele gefunden.")).toBeVisible();
+  await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
+  await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
+  // «Live» stays on top whichever tab is open.
+  await expect(live.getByText(opponent)).toBeVisible();
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Me } from "#shared/account/types.ts";
+import type { FavoriteTeam } from "#shared/favorites/types.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as DashboardPage } from "./dashboard-page.tsx";
+
+const FAN: Me = {
+  user: { id: "user-1", email: "fan@example.ch" },
+  profile: null,
+  club: null,
+  profileCreated: true,
+  leagueOffice: false,
+};
+
+function favorite(id: string, clubName: string): FavoriteTeam {
+  return {
+    id,
+    clubId: `club-${id}`,
+    name: "1. Mannschaft",
+    logo: null,
+    clubName,
+    league: "3. Liga",
+    canton: "Bern",
+    createdAt: "2025-01-01T00:00:00.000Z",
+  };
+}
+
+const A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";
+
+let server: ReturnType<typeof fakeServer>;
+let byScope: Record<string, MatchSummary[]>;
+
+beforeEach(() => {
+  server = fakeServer();
+  byScope = { upcoming: [], live: [] };
+  server.on("GET /api/me", json(FAN));
+  server.on("GET /api/favorites", json({ favorites: [favorite(A, "FC Ahorn"), favorite(B, "FC Birke")] }));
+  server.on("GET /api/matches", (request) => {
+    const params = new URL(request.path, "http://localhost").searchParams;
+    return json({ matches: byScope[params.get("scope") ?? "all"] ?? [], nextCursor: null });
+  });
+});
+
+describe("the dashboard's matches of the favourites", () => {
+  it("shows a live match between two favourites, once, above the next ones", async () => {
+    byScope.live = [
+      testLiveMatch("m-derby", { homeTeam: testTeam(A, "FC Ahorn"), awayTeam: testTeam(B, "FC Birke") }),
+    ];
+    byScope.upcoming = [testMatch("m-next", { homeTeam: testTeam(A, "FC Ahorn") })];
+    const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
+      initialEntries: ["/dashboard"],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const card = await screen.findByRole("region", { name: "Nächste Spiele deiner Favoriten" });
+    const live = await within(card).findByRole("list", { name: "Live-Spiele deiner Favoriten" });
+    expect(within(live).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(live).getByRole("img", { name: /FC Ahorn.* 1 zu 0 FC Birke/ })).toBeInTheDocument();
+    // The next match still follows: FC Ahorn at home against FC Gast.
+    expect(await within(card).findByText("FC Gast")).toBeInTheDocument();
+  });
+});

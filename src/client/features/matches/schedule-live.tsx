@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { ChevronRight, Radio } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { ScheduleListQuery } from "#shared/matches/schedule-filter.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { LiveMinute } from "../live/live-minute.tsx";
+import { scheduleLiveQueryOptions } from "./api.ts";
+import { MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+
+/**
+ * /spielplan's «Live» section above the tabs: the matches the filters let through that are being
+ * played now (neither upcoming nor past while they last). Shown only while there are some; the
+ * page's live stream keeps score and minute current and brings a kickoff in.
+ */
+export function ScheduleLive({ query }: { query: ScheduleListQuery }) {
+  const live = useQuery(scheduleLiveQueryOptions(query));
+  const headingId = useId();
+  const matches = live.data ?? [];
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-8">
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-bold">
+        <Radio aria-hidden="true" className="size-5 text-live" />
+        Live
+      </h2>
+      <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Live-Spiele">
+        {matches.map((match) => (
+          <li key={match.id} className="min-w-0">
+            <LiveCard match={match} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LiveCard({ match }: { match: MatchSummary }) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4 ring-2 ring-live/40">
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <Badge variant="live" />
+        <span className="font-bold text-live-dark tabular-nums">
+          <LiveMinute match={match} />
+        </span>
+      </div>
+      <div className="flex items-start gap-2">
+        <MatchTeamBlock team={match.homeTeam} />
+        <div className="flex shrink-0 flex-col items-center justify-center pt-3">
+          <span role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
+            {match.homeScore ?? 0} : {match.awayScore ?? 0}
+          </span>
+        </div>
+        <MatchTeamBlock team={match.awayTeam} />
+      </div>
+      <Button asChild size="sm" className="mt-auto">
+        <Link to={`/live-ticker/${match.id}`}>
+          Zum Live-Ticker <ChevronRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Me } from "#shared/account/types.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as SchedulePage } from "./schedule-page.tsx";
+
+const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+
+/** The spec's browser key of a visitor's favourites. */
+const LOCAL_FAVORITES_KEY = "favoriteTeams";
+const TEAM = "22222222-2222-4222-8222-222222222222";
+
+let server: ReturnType<typeof fakeServer>;
+let byScope: Record<string, MatchSummary[]>;
+
+beforeEach(() => {
+  server = fakeServer();
+  byScope = { upcoming: [], past: [], live: [] };
+  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on("GET /api/matches", (request) => {
+    const scope = new URL(request.path, "http://localhost").searchParams.get("scope") ?? "all";
+    return json({ matches: byScope[scope] ?? [], nextCursor: null });
+  });
+});
+
+function renderSchedule(address = "/spielplan") {
+  const router = createMemoryRouter([{ path: "/spielplan", Component: SchedulePage }], {
+    initialEntries: [address],
+  });
+  return { ...renderInApp(<RouterProvider router={router} />), router };
+}
+
+describe("/spielplan", () => {
+  it("shows a match being played in «Live» on top, beside the upcoming ones", async () => {
+    byScope.live = [
+      testLiveMatch("m-live", { homeTeam: { ...testMatch("x").homeTeam, clubName: "FC Läuft" } }),
+    ];
+    byScope.upcoming = [testMatch("m-next")];
+    renderSchedule();
+    const live = await screen.findByRole("region", { name: "Live" });
+    expect(within(live).getByText("FC Läuft")).toBeInTheDocument();
+    expect(await screen.findByRole("list", { name: "Kommende Spiele" })).toBeInTheDocument();
+  });
+
+  it("asks with the filters and the tab of the address, and «Filter zurücksetzen» keeps the tab", async () => {
+    byScope.past = [testMatch("m-past", { status: "completed", homeScore: 2, awayScore: 1 })];
+    const { user, router } = renderSchedule(
+      "/spielplan?tab=vergangene&kanton=Bern&liga=3.+Liga&von=2025-08-01",
+    );
+    expect(await screen.findByRole("list", { name: "Vergangene Spiele" })).toBeInTheDocument();
+    const reads = server.requests.map((r) => r.path).filter((path) => path.startsWith("/api/matches"));
+    expect(reads).toContain("/api/matches?scope=past&limit=24&canton=Bern&league=3.+Liga&from=2025-08-01");
+    expect(reads).toContain("/api/matches?scope=live&limit=50&canton=Bern&league=3.+Liga&from=2025-08-01");
+
+    await user.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));
+    expect(router.state.location.search).toBe("?tab=vergangene");
+    expect(screen.queryByRole("button", { name: "Filter zurücksetzen" })).toBeNull();
+  });
+
+  it("«Meine Favoriten» of a visitor asks for the teams in the browser's favourites", async () => {
+    localStorage.setItem(
+      LOCAL_FAVORITES_KEY,
+      JSON.stringify([{ id: TEAM, clubId: null, name: "FC Fan – 1. Mannschaft", logo: null }]),
+    );
+    renderSchedule("/spielplan?meine=1");
+    await screen.findByText("Keine kommenden Spiele gefunden.");
+    const reads = server.requests.map((r) => r.path);
+    expect(reads).toContain(`/api/matches?scope=upcoming&limit=24&teamIds=${TEAM}`);
+    localStorage.clear();
+  });
+});
