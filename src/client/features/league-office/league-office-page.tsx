@@ -16,6 +16,7 @@ export function Component() {
   usePageTitle("Spielleitung");
   const nav = useRef<HTMLElement>(null);
   // On a phone the tabs scroll sideways: the open one («Verlauf») would otherwise sit out of view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tabs exist only once the role is known, so the scroll runs again then
   useEffect(() => {
     if (!section) return;
     nav.current
