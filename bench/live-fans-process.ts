@@ -113,6 +113,8 @@ class Fans {
       let buffer = "";
       let isReady = false;
       socket.on("data", (chunk: string) => {
+        if (!isReady && /^HTTP\/1\.1 [^2]/.test(chunk))
+          reject(new Error(`stream refused: ${chunk.split("\r\n")[0]}`));
         buffer += chunk;
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
