@@ -64,6 +64,8 @@ class Fans {
   private readonly applied: Uint32Array;
   private readonly lastIds: Float64Array;
   private latencies: number[] | null = null;
+  /** When the event's frame was read, before the client's code applied it. */
+  private arrivals: number[] | null = null;
   private roundStart = 0;
   requests = 0;
   readonly disorderly = new Set<number>();
@@ -142,6 +144,7 @@ class Fans {
       const line = lines.find((l) => l.startsWith(`${name}: `));
       return line ? line.slice(name.length + 2) : null;
     };
+    const arrived = performance.now() - this.roundStart;
     const kind = field("event");
     const data = field("data");
     // HTTP chunk sizes and heartbeats are not frames.
@@ -156,6 +159,7 @@ class Fans {
       if (!(id > (this.lastIds[index] ?? 0))) this.disorderly.add(index);
       this.lastIds[index] = id;
       this.applied[index] = (this.applied[index] ?? 0) + 1;
+      this.arrivals?.push(arrived);
     }
     const done = () => {
       if (frame.kind === "event.created") this.latencies?.push(performance.now() - this.roundStart);
@@ -175,8 +179,10 @@ class Fans {
 
   async runRound(trigger: () => Promise<void>, expected: number) {
     const latencies: number[] = [];
+    const arrivals: number[] = [];
     const requestsBefore = this.requests;
     this.latencies = latencies;
+    this.arrivals = arrivals;
     this.roundStart = performance.now();
     await trigger();
     const triggerMs = performance.now() - this.roundStart;
@@ -185,8 +191,10 @@ class Fans {
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     this.latencies = null;
+    this.arrivals = null;
     latencies.sort((a, b) => a - b);
-    return { latencies, triggerMs, requests: this.requests - requestsBefore };
+    arrivals.sort((a, b) => a - b);
+    return { latencies, arrivals, triggerMs, requests: this.requests - requestsBefore };
   }
 
   faults(rounds: number): number {

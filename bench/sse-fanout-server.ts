@@ -48,7 +48,8 @@ export interface CapturedStatement {
   parameters: unknown[];
 }
 
-const log = pino({ level: "silent" });
+// BENCH_LOG_LEVEL=error shows what a failing request ran into.
+const log = pino({ level: process.env.BENCH_LOG_LEVEL ?? "silent" });
 const tmp = mkdtempSync(path.join(os.tmpdir(), "tschutti-sse-bench-"));
 const attachUrl = process.env.BENCH_ATTACH_URL;
 
@@ -79,7 +80,7 @@ if (!attachUrl) await migrateDb(db);
 const env = readEnv({
   NODE_ENV: "production",
   DATA_DIR: tmp,
-  LOG_LEVEL: "silent",
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
   RATE_LIMIT_SCALE: "100",
   LIVE_STREAMS_PER_ADDRESS: "1000000",
 });

@@ -38,6 +38,8 @@ const server = spawnChild<ServerMessage>(
   { BENCH_CAPTURE_TAPS: "1" },
   ["--import", "tsx"],
 );
+// A crash here must not leave the server running.
+process.on("exit", () => server.process.kill());
 const ready = await server.next();
 if (ready.type !== "ready" || !ready.fixture) throw new Error("server did not start");
 const fixture: Fixture = ready.fixture;
@@ -64,7 +66,16 @@ async function tap(matchId: string, minute: number): Promise<{ ms: number; body:
 
 async function measure(label: string): Promise<void> {
   const times: number[] = [];
-  for (let i = 0; i < TAPS; i++) times.push((await tap(fixture.matchId, 1 + (i % 90))).ms);
+  let failed = 0;
+  for (let i = 0; i < TAPS; i++) {
+    try {
+      times.push((await tap(fixture.matchId, 1 + (i % 90))).ms);
+    } catch (error) {
+      failed++;
+      console.log(`  measured tap failed: ${String(error).slice(0, 200)}`);
+    }
+  }
+  if (failed > 0) console.log(`  ${failed} of ${TAPS} measured taps failed`);
   times.sort((a, b) => a - b);
   const f = (p: number) => `${percentile(times, p).toFixed(1)} ms`;
   console.log(
@@ -93,22 +104,39 @@ const others = await db<{ id: string }[]>`
   returning id`;
 let ticking = true;
 let ticks = 0;
+const failures = new Map<string, number>();
+const inFlight = new Set<Promise<unknown>>();
+let wake: () => void = () => {};
+const stopped = new Promise<void>((resolve) => {
+  wake = resolve;
+});
 const tickers = others.map(async ({ id }) => {
   let minute = 1;
   while (ticking) {
     // Exponential gaps: the matches tick independently, not in step.
-    await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * TICK_SECONDS * 1000));
+    const gap = -Math.log(1 - Math.random()) * TICK_SECONDS * 1000;
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, gap)), stopped]);
     if (!ticking) break;
-    await tap(id, minute);
-    ticks++;
+    const sent = tap(id, minute).then(
+      () => ticks++,
+      (error: unknown) => {
+        const reason = String(error).slice(0, 160);
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+      },
+    );
+    inFlight.add(sent);
+    await sent;
+    inFlight.delete(sent);
     minute = (minute % 90) + 1;
   }
 });
 const tickStart = performance.now();
 await measure(`${MATCHES} matches ticking`);
 ticking = false;
+wake();
 const rate = ticks / ((performance.now() - tickStart) / 1000);
 console.log(`  background: ${ticks} taps on ${MATCHES} matches, ${rate.toFixed(1)} taps/s`);
+for (const [reason, count] of failures) console.log(`  background failures: ${count}× ${reason}`);
 await Promise.all(tickers);
 // One more tap, alone: the transaction the driver captured last is this one.
 const lastBody = (await tap(fixture.matchId, 45)).body;
