@@ -47,7 +47,11 @@ const base = `http://127.0.0.1:${ready.port}`;
 const db = postgres(fixture.databaseUrl, { max: 2, onnotice: () => {} });
 
 let keys = 0;
-async function tap(matchId: string, minute: number): Promise<{ ms: number; body: string }> {
+async function tap(
+  matchId: string,
+  minute: number,
+  playerId = fixture.playerId,
+): Promise<{ ms: number; body: string }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/manage/matches/${matchId}/events`, {
     method: "POST",
@@ -57,7 +61,7 @@ async function tap(matchId: string, minute: number): Promise<{ ms: number; body:
       origin: base,
       "idempotency-key": `tap-latency-${process.pid}-${keys++}`,
     },
-    body: JSON.stringify({ type: "goal", minute, playerId: fixture.playerId }),
+    body: JSON.stringify({ type: "goal", minute, playerId }),
   });
   const body = await res.text();
   if (res.status !== 201) throw new Error(`tap failed: ${res.status} ${body}`);
@@ -102,6 +106,13 @@ const others = await db<{ id: string }[]>`
     created_by_club_id, acceptance, competition
   from matches, generate_series(1, ${MATCHES}) where id = ${fixture.matchId}
   returning id`;
+// Each match's goals by a player of its own: the counters' rows (one per player and season)
+// are not shared between matches, as on a real Saturday.
+const scorers = await db<{ id: string }[]>`
+  insert into players (team_id, first_name, last_name)
+  select home_team_id, 'Bench', 'Spieler ' || g from matches, generate_series(1, ${MATCHES}) g
+  where id = ${fixture.matchId}
+  returning id`;
 let ticking = true;
 let ticks = 0;
 const failures = new Map<string, number>();
@@ -110,14 +121,15 @@ let wake: () => void = () => {};
 const stopped = new Promise<void>((resolve) => {
   wake = resolve;
 });
-const tickers = others.map(async ({ id }) => {
+const tickers = others.map(async ({ id }, index) => {
+  const scorer = scorers[index]?.id ?? fixture.playerId;
   let minute = 1;
   while (ticking) {
     // Exponential gaps: the matches tick independently, not in step.
     const gap = -Math.log(1 - Math.random()) * TICK_SECONDS * 1000;
     await Promise.race([new Promise((resolve) => setTimeout(resolve, gap)), stopped]);
     if (!ticking) break;
-    const sent = tap(id, minute).then(
+    const sent = tap(id, minute, scorer).then(
       () => ticks++,
       (error: unknown) => {
         const reason = String(error).slice(0, 160);
