@@ -207,10 +207,17 @@ for (let r = 0; r < ROUNDS; r++) {
     const reply = await ask(system.client, { type: "round", trigger: system.trigger(r) });
     if (reply.type !== "round") throw new Error("unexpected reply");
     const lat = reply.latencies;
-    if ("requests" in reply) system.requests += reply.requests;
-    line.push(
-      `${system.label} ${lat.length}/${N} p50 ${ms(percentile(lat, 0.5))} p99 ${ms(percentile(lat, 0.99))}`,
-    );
+    // The floor's subscribers answer without requests and read times.
+    const round: { triggerMs: number; requests?: number; arrivals?: number[] } = reply;
+    const parts = [`${system.label} ${lat.length}/${N} POST ${ms(round.triggerMs)}`];
+    if (round.arrivals) {
+      system.requests += round.requests ?? 0;
+      parts.push(
+        `frame read p50 ${ms(percentile(round.arrivals, 0.5))} p99 ${ms(percentile(round.arrivals, 0.99))}`,
+      );
+    }
+    parts.push(`visible p50 ${ms(percentile(lat, 0.5))} p99 ${ms(percentile(lat, 0.99))}`);
+    line.push(parts.join(" "));
     if (r > 0) {
       system.rounds.push(histogram(lat, BINS));
       system.roundP99.push(percentile(lat, 0.99));
