@@ -39,9 +39,17 @@ export type ServerMessage =
       heapTotal: number;
       external: number;
       subscribers: number;
-    };
+    }
+  | { type: "captured"; statements: CapturedStatement[] };
 
-const log = pino({ level: "silent" });
+/** A statement as the driver sent it (BENCH_CAPTURE_TAPS: bench/tap-latency.ts's pgbench script). */
+export interface CapturedStatement {
+  query: string;
+  parameters: unknown[];
+}
+
+// BENCH_LOG_LEVEL=error shows what a failing request ran into.
+const log = pino({ level: process.env.BENCH_LOG_LEVEL ?? "silent" });
 const tmp = mkdtempSync(path.join(os.tmpdir(), "tschutti-sse-bench-"));
 const attachUrl = process.env.BENCH_ATTACH_URL;
 
@@ -68,7 +76,14 @@ async function createDatabase(): Promise<{ url: string; cleanup: () => Promise<v
 const database = attachUrl ? { url: attachUrl, cleanup: async () => {} } : await createDatabase();
 const { db, sql } = createDb(database.url, { max: 10 });
 if (!attachUrl) await migrateDb(db);
-const env = readEnv({ NODE_ENV: "production", DATA_DIR: tmp, LOG_LEVEL: "silent", RATE_LIMIT_SCALE: "100" });
+// Every bench subscriber comes from 127.0.0.1: the per-address bound of live streams is lifted.
+const env = readEnv({
+  NODE_ENV: "production",
+  DATA_DIR: tmp,
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
+  RATE_LIMIT_SCALE: "100",
+  LIVE_STREAMS_PER_ADDRESS: "1000000",
+});
 const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(tmp, "outbox"), log });
 const auth = createAuth({
   db,
@@ -79,6 +94,21 @@ const auth = createAuth({
   accounts: accountHooks(db),
 });
 const realtime = createRealtimeHub({ sql, log });
+
+// The statements of the last transaction that wrote a match event, with their parameters.
+let lastTap: CapturedStatement[] = [];
+if (process.env.BENCH_CAPTURE_TAPS) {
+  const open = new Map<number, CapturedStatement[]>();
+  sql.options.debug = (connection: number, query: string, parameters: unknown[]) => {
+    const statement = query.trim().toLowerCase();
+    if (statement.startsWith("begin")) open.set(connection, []);
+    else if (statement.startsWith("commit")) {
+      const done = open.get(connection) ?? [];
+      open.delete(connection);
+      if (done.some((s) => /insert into "?match_events"?/.test(s.query.toLowerCase()))) lastTap = done;
+    } else open.get(connection)?.push({ query, parameters });
+  };
+}
 await realtime.start();
 const app = createApp({
   db,
@@ -173,6 +203,8 @@ process.on("message", async (message: { type: string }) => {
     }
     const { rss, heapUsed, heapTotal, external } = mem;
     send({ type: "stats", rss, heapUsed, heapTotal, external, subscribers: realtime.subscriberCount });
+  } else if (message.type === "capture") {
+    send({ type: "captured", statements: lastTap });
   } else if (message.type === "stop") {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

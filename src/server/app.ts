@@ -18,6 +18,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
 import { securitySchemes } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
+import { TAP_PATH, tapPreparation } from "./modules/matches/tap-preparation.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
 import {
@@ -66,6 +67,8 @@ export function createApp(
   app.use("/api/*", apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE));
   app.use("/api/*", sessionMiddleware());
   app.use("/api/*", readRateLimit(readLimiter));
+  // Before the key's transaction, so a tap's reads and checks are not inside it.
+  app.use(TAP_PATH, tapPreparation());
   app.use("/api/*", idempotency());
   app.use("/api/*", publicReads(deps.readCache, deps.env.PUBLIC_URL));
   const api = new OpenAPIHono<AppEnv>();

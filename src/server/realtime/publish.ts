@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { isLiveChangeKind, type LiveChange } from "#shared/live/stream-frames.ts";
 import type { Tx } from "../db/client.ts";
 import { realtimeLog } from "../db/schema/index.ts";
@@ -44,6 +44,28 @@ export async function publishChange(tx: Tx, matchId: string, change: LiveChange)
   const id = rows[0] ? Number(rows[0].id) : null;
   if (id === null) throw new Error("realtime_log insert returned no row");
   return id;
+}
+
+/**
+ * publishChange for a writer that makes its whole change in one statement: the CTEs
+ * `log_locked`, `log_appended` and `log_notified` append `changes` (a query of `ord`, `kind`,
+ * `payload` jsonb, appended in `ord` order) under the same lock and NOTIFY each row as
+ * publishChange does. `log_notified` must be read by the statement's final select (a CTE that
+ * is not read does not run); `guard` is a CTE of the statement that yields a row only when the
+ * change is made, so a statement that writes nothing takes no lock.
+ */
+export function appendChangesSql(matchId: string, changes: SQL, guard: string): SQL {
+  return sql`log_locked as materialized (select pg_advisory_xact_lock(${LOG_APPEND_LOCK}) from ${sql.identifier(guard)}),
+    log_appended as (
+      insert into ${realtimeLog} (match_id, kind, payload)
+      select ${matchId}::uuid, c.kind, c.payload from log_locked, (${changes}) c order by c.ord
+      returning id, id::text || ' ' || match_id::text || ' ' || kind || ' ' || payload::text as message
+    ),
+    log_notified as (
+      select id, pg_notify(${REALTIME_CHANNEL},
+        case when octet_length(message) <= ${MAX_NOTIFY_BYTES} then message else id::text end)
+      from log_appended
+    )`;
 }
 
 /**

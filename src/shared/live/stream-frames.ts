@@ -1,4 +1,5 @@
 import type { TeamSide } from "#shared/constants.ts";
+import type { SideLineup } from "#shared/lineups/types.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 
@@ -28,8 +29,11 @@ export interface LiveFrameData {
   "event.created": MatchEventView & LiveEventStats;
   "event.updated": MatchEventView & LiveEventStats;
   "event.deleted": { id: string; matchId: string } & LiveEventStats;
-  /** A side's line-up changed: load GET …/starting-lineups again. */
-  lineup: { matchId: string; side: TeamSide };
+  /**
+   * A side's line-up changed, and the side's line-up as GET …/starting-lineups answers it. A
+   * row logged before frames carried it has no `lineup`: the client loads it again.
+   */
+  lineup: { matchId: string; side: TeamSide; lineup?: SideLineup | null };
   /**
    * Sent once per connection after any replay. `serverTime` is the server's clock in ms since
    * the epoch, so every client derives the same running minute.

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LiveFrame, LiveFrameData } from "#shared/live/stream-frames.ts";
 import { applyEventDelete, applyEventUpsert, applyMatchUpdate } from "../matches/api.ts";
+import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
 /**
  * Writes one frame of the live stream into the TanStack Query caches, so a goal shows without
@@ -26,7 +28,7 @@ export function applyLiveFrame(
       applyEventDelete(queryClient, frame.data.matchId, frame.data.id, frame.data);
       return;
     case "lineup":
-      void queryClient.invalidateQueries({ queryKey: ["matches", frame.data.matchId, "starting-lineups"] });
+      applyLineupFrame(queryClient, frame.data);
       return;
     case "match.deleted":
     case "reset":
@@ -38,4 +40,17 @@ export function applyLiveFrame(
       throw new Error(`unhandled live frame ${JSON.stringify(unhandled)}`);
     }
   }
+}
+
+/** Puts the side's line-up into the cached line-ups (a page that holds none loads them when shown). */
+function applyLineupFrame(queryClient: QueryClient, data: LiveFrameData["lineup"]): void {
+  const { queryKey } = startingLineupsQueryOptions(data.matchId);
+  const { lineup } = data;
+  if (lineup === undefined) {
+    void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
+  queryClient.setQueryData<MatchStartingLineups>(queryKey, (old) =>
+    old ? { ...old, [data.side]: lineup } : old,
+  );
 }

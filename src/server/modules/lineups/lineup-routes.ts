@@ -111,7 +111,7 @@ export function lineupRoutes() {
       const side = rawSide as TeamSide;
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      await db.transaction(async (tx) => {
+      const lineup = await db.transaction(async (tx) => {
         // Any member of a playing club gets this far; the side decides who may write.
         const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "member" });
         await requireLineupRights(c, tx, managed, side);
@@ -120,10 +120,15 @@ export function lineupRoutes() {
           throw conflict(LINEUP_MESSAGES.matchOver);
         await checkEntries(tx, side === "home" ? match.homeTeamId : match.awayTeamId, input);
         await replaceLineup(tx, match.id, side, input);
-        await publishChange(tx, match.id, { kind: "lineup", data: { matchId: match.id, side } });
+        // The frame carries the line-up, so fans' pages apply it without loading it.
+        const saved = (await findStartingLineups(tx, match.id))[side];
+        await publishChange(tx, match.id, {
+          kind: "lineup",
+          data: { matchId: match.id, side, lineup: saved },
+        });
+        return saved;
       });
-      const lineups = await findStartingLineups(db, id);
-      return c.json({ side, lineup: lineups[side] } satisfies SaveLineupResult, 200);
+      return c.json({ side, lineup } satisfies SaveLineupResult, 200);
     },
   );
 

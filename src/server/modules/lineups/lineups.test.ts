@@ -4,7 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { lineupPaths } from "#shared/lineups/paths.ts";
 import { LINEUP_MESSAGES } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
-import { matches, matchLineupEntries } from "../../db/schema/index.ts";
+import { matches, matchLineupEntries, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import {
   createClubWithTeam,
@@ -70,6 +70,11 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     expect(read.body.home?.starters[5]?.isCaptain).toBe(true);
     expect(read.body.home?.starters[0]?.name).toMatch(/^Vorname1 Nachname/);
     expect(read.body.away).toBeNull();
+
+    // Fans' pages apply the frame as it comes: it carries the side's line-up as the read shows it.
+    const logged = await t.deps.db.select().from(realtimeLog).where(eq(realtimeLog.matchId, matchId));
+    const frame = logged.find((row) => row.kind === "lineup");
+    expect(frame?.payload).toEqual({ matchId, side: "home", lineup: read.body.home });
   });
 
   it("refuses a twelfth starter in German and keeps the line-up unchanged", async () => {

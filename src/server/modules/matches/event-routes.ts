@@ -10,13 +10,15 @@ import { requireActor } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { matchEvents } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { writeTapEvent } from "./event-tap.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
-import { createMatchEvent, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
+import { deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary } from "./match-queries.ts";
+import { preparedTap } from "./tap-preparation.ts";
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
@@ -86,14 +88,8 @@ export function eventRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const event = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
-        // A forfeit counts for no player.
-        if (managed.match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
-        const created = await createMatchEvent(tx, managed.match, input);
-        await recordEventChange(tx, actorOf(managed.access.user.id, managed), id, null, created);
-        return created;
-      });
+      const prepared = preparedTap(c);
+      const event = await c.var.deps.db.transaction((tx) => writeTapEvent(c, tx, id, input, prepared));
       return c.json({ event } satisfies MatchEventResponse, 201);
     },
   );

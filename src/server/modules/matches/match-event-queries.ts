@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { fullTeamName, rederiveTimeline, type TimelineEvent } from "#shared/matches/timeline.ts";
@@ -13,9 +13,10 @@ import { findMatchSummary } from "./match-queries.ts";
 const scorer = alias(players, "scorer");
 const assistant = alias(players, "assistant");
 const comingOn = alias(players, "coming_on");
+const named = alias(players, "named");
 
 /** A player of an event as the public sees them (a Junioren photo only with consent). */
-function playerColumns(p: typeof scorer | typeof assistant | typeof comingOn) {
+function playerColumns(p: typeof scorer | typeof assistant | typeof comingOn | typeof named) {
   return {
     id: p.id,
     firstName: p.firstName,
@@ -34,15 +35,25 @@ function toPlayerRef(
   return { ...p, id: p.id, firstName: p.firstName, lastName: p.lastName, teamId: p.teamId };
 }
 
+/** Players as an event names them (the input of a new event, before it is written). */
+export async function findPlayerRefs(db: DbOrTx, ids: readonly string[]): Promise<MatchPlayerRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(playerColumns(named))
+    .from(named)
+    .where(inArray(named.id, [...ids]));
+  return rows.map(toPlayerRef).filter((p): p is MatchPlayerRef => p !== null);
+}
+
 function nameOf(p: MatchPlayerRef | null): string | null {
   return p ? `${p.firstName} ${p.lastName}`.trim() : null;
 }
 
+/** A stored event as the timeline rules read it, with its public view (texts not derived). */
+export type StoredTimelineEvent = TimelineEvent & { view: Omit<MatchEventView, "description" | "score"> };
+
 /** The stored events of a match as the timeline rules read them (players' names resolved). */
-export async function loadTimeline(
-  db: DbOrTx,
-  matchId: string,
-): Promise<(TimelineEvent & { view: Omit<MatchEventView, "description" | "score"> })[]> {
+export async function loadTimeline(db: DbOrTx, matchId: string): Promise<StoredTimelineEvent[]> {
   const rows = await db
     .select({
       event: matchEvents,
@@ -111,10 +122,15 @@ export async function listEventsOfMatch(db: DbOrTx, match: MatchSummary): Promis
   return viewsOf(await loadTimeline(db, match.id), match);
 }
 
-function viewsOf(
-  timeline: Awaited<ReturnType<typeof loadTimeline>>,
+/**
+ * The timeline's views with their running score and texts derived (shared/matches/timeline.ts),
+ * `added` (an event not yet written) placed by its minute and entry time like a stored one.
+ */
+export function viewsOf(
+  timeline: readonly StoredTimelineEvent[],
   summary: MatchSummary | null,
   eventIds?: string[],
+  added: readonly StoredTimelineEvent["view"][] = [],
 ): MatchEventView[] {
   const teamNames = {
     home: summary ? fullTeamName(summary.homeTeam) : "Heim",
@@ -122,7 +138,9 @@ function viewsOf(
   };
   // The same derivation a client runs on the timeline it holds after a live frame, so both
   // give every event the same running score and text.
-  const views = timeline.map((e): MatchEventView => ({ ...e.view, description: "", score: null }));
+  const views = [...timeline.map((e) => e.view), ...added].map(
+    (view): MatchEventView => ({ ...view, description: "", score: null }),
+  );
   return rederiveTimeline(views, teamNames).filter((e) => !eventIds || eventIds.includes(e.id));
 }
 

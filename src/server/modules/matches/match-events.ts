@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { EventType, TeamSide } from "#shared/constants.ts";
+import type { EventType } from "#shared/constants.ts";
+import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LiveChange, LiveEventStats } from "#shared/live/stream-frames.ts";
-import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
+import type { MatchEventInput } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
 import {
   findBenchViolation,
@@ -18,91 +19,28 @@ import {
 } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { matchEvents, matches, players, teams } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import type { MatchRow } from "./match-access.ts";
-import { findMatchEvent, loadTimeline } from "./match-event-queries.ts";
+import {
+  findMatchEvent,
+  findPlayerRefs,
+  loadTimeline,
+  type StoredTimelineEvent,
+} from "./match-event-queries.ts";
 import { findStartingLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
+import { inputPlayerIds, type ResolvedEvent, resolveEventWith } from "./resolve-event.ts";
 
 // Writing match events. Each function runs inside the caller's transaction with the match row
 // already locked (loadManagedMatch with lock), so the rules see every earlier write and the
 // stored score is recomputed from the goal events in the same transaction as the change.
 
-interface ResolvedEvent {
-  type: EventType;
-  minute: number;
-  addedMinute: number | null;
-  playerId: string | null;
-  assistPlayerId: string | null;
-  playerInId: string | null;
-  side: TeamSide | null;
-  description: string | null;
-  playerName: string | null;
-  playerInName: string | null;
-}
-
-/** Checks the players against the match's teams and works out the side (see shared/matches/event-schema.ts). */
 async function resolveEvent(tx: Tx, match: MatchRow, input: MatchEventInput): Promise<ResolvedEvent> {
-  const ids = [input.playerId, input.assistPlayerId, input.playerInId].filter(
-    (id): id is string => id !== null,
-  );
-  const rows = ids.length
-    ? await tx
-        .select({
-          id: players.id,
-          teamId: players.teamId,
-          firstName: players.firstName,
-          lastName: players.lastName,
-        })
-        .from(players)
-        .where(inArray(players.id, ids))
-    : [];
-  const sideOf = (playerId: string | null, field: string): TeamSide | null => {
-    if (!playerId) return null;
-    const player = rows.find((p) => p.id === playerId);
-    if (player?.teamId === match.homeTeamId) return "home";
-    if (player?.teamId === match.awayTeamId) return "away";
-    throw badRequest(EVENT_MESSAGES.playerNotInMatch, { [field]: EVENT_MESSAGES.playerNotInMatch });
-  };
-  const playerSide = sideOf(input.playerId, "playerId");
-  const assistSide = sideOf(input.assistPlayerId, "assistPlayerId");
-  const playerInSide = sideOf(input.playerInId, "playerInId");
-  const { isSided } = EVENT_TYPE_INFO[input.type];
-  const { side, error } = resolveEventSide({
-    playerSide: playerSide ?? playerInSide,
-    requestedSide: isSided ? input.teamSide : null,
-  });
-  if (error) throw badRequest(error, { teamSide: error });
-  if (assistSide && assistSide !== side) {
-    throw badRequest(EVENT_MESSAGES.assistOtherSide, { assistPlayerId: EVENT_MESSAGES.assistOtherSide });
-  }
-  if (playerInSide && playerInSide !== side) {
-    throw badRequest(EVENT_MESSAGES.playerInOtherSide, { playerInId: EVENT_MESSAGES.playerInOtherSide });
-  }
-  if (isSided && !side) {
-    // The schema refuses this already; kept so a goal never lands without a side to count for.
-    throw badRequest(EVENT_MESSAGES.sideRequired, { teamSide: EVENT_MESSAGES.sideRequired });
-  }
-  const nameOf = (id: string | null) => {
-    const p = rows.find((r) => r.id === id);
-    return p ? `${p.firstName} ${p.lastName}`.trim() : null;
-  };
-  return {
-    type: input.type,
-    minute: input.minute,
-    addedMinute: input.addedMinute,
-    playerId: input.playerId,
-    assistPlayerId: input.assistPlayerId,
-    playerInId: input.playerInId,
-    side: isSided ? side : null,
-    description: input.description,
-    playerName: nameOf(input.playerId),
-    playerInName: nameOf(input.playerInId),
-  };
+  return resolveEventWith(await findPlayerRefs(tx, inputPlayerIds(input)), match, input);
 }
 
 /**
@@ -117,7 +55,21 @@ async function applyTimelineRules(
   event: ResolvedEvent,
   replacesId: string | null,
 ): Promise<ResolvedEvent> {
-  const stored = await loadTimeline(tx, match.id);
+  const [stored, lineups] = await Promise.all([
+    loadTimeline(tx, match.id),
+    findStartingLineups(tx, match.id),
+  ]);
+  return checkTimelineRules(tx, event, replacesId, stored, lineups);
+}
+
+/** applyTimelineRules on a timeline and line-ups read before (`db` only names a refused player). */
+export async function checkTimelineRules(
+  db: DbOrTx,
+  event: ResolvedEvent,
+  replacesId: string | null,
+  stored: readonly StoredTimelineEvent[],
+  lineups: MatchStartingLineups,
+): Promise<ResolvedEvent> {
   const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
   const toCandidate = (type: EventType): TimelineEvent => ({
     id: replacesId ?? "new",
@@ -137,7 +89,7 @@ async function applyTimelineRules(
   const before = timeline
     .filter((e) => compareEventTime(e, toCandidate(event.type)) < 0)
     .sort(compareEventTime);
-  const standings = standingsAfter(before, await findStartingLineups(tx, match.id));
+  const standings = standingsAfter(before, lineups);
   const recorded: ResolvedEvent = {
     ...event,
     type: recordedEventType(event.type, event.playerId, standings),
@@ -147,15 +99,15 @@ async function applyTimelineRules(
   if (violation) throw badRequest(violation.message, { [violation.field]: violation.message });
   const bench = findBenchViolation({ ...candidate, playerInId: candidate.playerInId }, standings);
   if (bench) {
-    const name = bench.field === "playerId" ? event.playerName : await playerNameOf(tx, bench.playerId);
+    const name = bench.field === "playerId" ? event.playerName : await playerNameOf(db, bench.playerId);
     const message = PLAYER_RULE_MESSAGES.notOnPitch(name ?? "Der Spieler");
     throw badRequest(message, { [bench.field]: message });
   }
   return recorded;
 }
 
-async function playerNameOf(tx: Tx, playerId: string): Promise<string | null> {
-  const [row] = await tx
+async function playerNameOf(db: DbOrTx, playerId: string): Promise<string | null> {
+  const [row] = await db
     .select({ firstName: players.firstName, lastName: players.lastName })
     .from(players)
     .where(eq(players.id, playerId));
@@ -223,7 +175,7 @@ async function publishEventChange(
   if (summary) await publishChange(tx, matchId, { kind: "match", data: summary });
 }
 
-function storedValues(event: ResolvedEvent) {
+export function storedValues(event: ResolvedEvent) {
   return {
     eventType: toStoredEventType(event.type),
     minute: event.minute,
