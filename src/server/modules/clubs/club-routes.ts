@@ -44,7 +44,8 @@ async function listOfExistingClub<T>(
   return rows;
 }
 
-const CLUB_ROW: ReadDeclaration = { tables: [clubs] };
+/** What findClubById, clubExists and listClubs read. */
+export const CLUB_ROW: ReadDeclaration = { tables: [clubs] };
 const CLUB_TEAMS: ReadDeclaration = { tables: [teams, players] };
 const CLUB_BOARD: ReadDeclaration = { tables: [boardMembers] };
 

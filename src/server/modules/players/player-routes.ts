@@ -14,7 +14,10 @@ import { publicPlayerColumns } from "./public-player-fields.ts";
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 
 /** A minor's photo and birth year show by the current year (public-player-fields.ts). */
-const PLAYER_DETAIL: ReadDeclaration = { tables: [players, teams, clubs, playerSeasonStats], clock: true };
+export const PLAYER_DETAIL: ReadDeclaration = {
+  tables: [players, teams, clubs, playerSeasonStats],
+  clock: true,
+};
 
 export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db

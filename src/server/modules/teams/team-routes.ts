@@ -31,7 +31,7 @@ async function listOfExistingTeam<T>(
 }
 
 const TEAM_ROW: ReadDeclaration = { tables: [teams] };
-const TEAM_DETAIL: ReadDeclaration = { tables: [teams, clubs, players, coaches] };
+export const TEAM_DETAIL: ReadDeclaration = { tables: [teams, clubs, players, coaches] };
 // A minor's photo and birth year show by the current year (public-player-fields.ts).
 const TEAM_PLAYERS: ReadDeclaration = { tables: [teams, players, playerSeasonStats], clock: true };
 const TEAM_COACHES: ReadDeclaration = { tables: [teams, coaches] };
