@@ -133,6 +133,17 @@ describe("server-rendered pages from the read cache", () => {
     expect(again.html.replaceAll(b.policy ?? "", "N")).toBe(first.html.replaceAll(a.policy ?? "", "N"));
   });
 
+  it("renders a page that many ask for at once a single time", async () => {
+    let before = queries;
+    await page(`/vereine/${clubId}?einmal=1`);
+    const oneRender = queries - before;
+    expect(oneRender).toBeGreaterThan(0);
+    before = queries;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => page(`/vereine/${clubId}?einmal=2`)));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(queries - before).toBe(oneRender);
+  });
+
   it("renders a page again once a table it read changed", async () => {
     const url = `/vereine/${clubId}`;
     await page(url);

@@ -145,19 +145,33 @@ export function createPageRendering(app: Hono<AppEnv>) {
         : sendShell(c, page.html, page.status);
     }
     const key = `page:${publicBaseUrl(c)}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
-    const kept = cache.get(key);
-    if (kept instanceof CachedPage) return htmlResponse(c, [kept.parts.join(nonce)], 200);
-    const mark = cache.mark();
-    const { dependencies, done } = collectReads(async () => {
-      const page = await renderClientPage(c, shell);
-      return { page, rendered: await render(c, page.html, page.status, NONCE_PLACEHOLDER) };
-    });
-    const { page, rendered } = await done;
-    if (rendered instanceof Response) return rendered;
-    if (!rendered) return sendShell(c, page.html, page.status);
-    const html = await textOf(rendered.parts);
-    if (rendered.status === 200) cache.store(key, new CachedPage(html, cache.now()), dependencies, mark);
-    return htmlResponse(c, [html.replaceAll(NONCE_PLACEHOLDER, nonce)], rendered.status);
+    let kept = cache.get(key);
+    // When a kept page has just expired, a hundred visitors cost one render, not a hundred.
+    const running = kept ? undefined : cache.readingNow(key);
+    if (running) {
+      await running;
+      kept = cache.get(key);
+    }
+    if (kept instanceof CachedPage) return keptPageResponse(c, kept, nonce);
+    const finished = running ? undefined : cache.startReading(key);
+    try {
+      const mark = cache.mark();
+      const { dependencies, done } = collectReads(async () => {
+        const page = await renderClientPage(c, shell);
+        return { page, rendered: await render(c, page.html, page.status, NONCE_PLACEHOLDER) };
+      });
+      const { page, rendered } = await done;
+      if (rendered instanceof Response) return rendered;
+      if (!rendered) return sendShell(c, page.html, page.status);
+      const html = await textOf(rendered.parts);
+      if (rendered.status !== 200)
+        return htmlResponse(c, [html.replaceAll(NONCE_PLACEHOLDER, nonce)], rendered.status);
+      const fresh = new CachedPage(html, cache.now());
+      cache.store(key, fresh, dependencies, mark);
+      return keptPageResponse(c, fresh, nonce);
+    } finally {
+      finished?.();
+    }
   };
 }
 
@@ -176,6 +190,24 @@ async function sendShell(c: Context<AppEnv>, html: string, status: 200 | 404 = 2
   const body = encoding ? await compressBytes(bytes, encoding) : bytes;
   if (encoding) headers.set("content-encoding", encoding);
   return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+}
+
+/**
+ * A kept page for one answer. A page whose data was all there when it was rendered has no
+ * inline script, hence no nonce: the same bytes for everyone, compressed once. Otherwise each
+ * answer's nonce goes in and the page is compressed for that answer.
+ */
+async function keptPageResponse(c: Context<AppEnv>, page: CachedPage, nonce: string): Promise<Response> {
+  if (page.parts.length > 1) return htmlResponse(c, [page.parts.join(nonce)], 200);
+  const headers = new Headers({
+    "content-type": page.contentType,
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  });
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(encoding ? await page.encode(encoding) : page.bytes, { status: 200, headers });
 }
 
 /** The whole page as text: a page to be kept is read to its end before it is sent. */
