@@ -16,8 +16,12 @@ export interface ChangeFeedListener {
 export interface ChangeFeed {
   /** Only once LISTEN runs can a cached answer be trusted to hear of its tables' changes. */
   isListening(): boolean;
-  /** Every table of the schema, and those whose writes are announced (migration 0011). */
-  readonly tables: { all: readonly string[]; announced: ReadonlySet<string> };
+  /**
+   * The tables whose writes are announced (migration 0011's trigger): an answer that declares a
+   * table without it is never kept, so a table added without the trigger costs speed, not
+   * correctness.
+   */
+  readonly tables: { announced: ReadonlySet<string> };
   /**
    * Resolves once every change committed before the call has been delivered to the listener, so
    * a write request can answer only after this process's cache has forgotten what it changed
@@ -45,7 +49,7 @@ export function createChangeFeed(sql: Sql, log: Logger): ChangeFeed {
   const feedId = randomUUID();
   let barrierCount = 0;
   const barriers = new Map<string, () => void>();
-  const tables = { all: [] as string[], announced: new Set<string>() };
+  const tables = { announced: new Set<string>() };
 
   function onNotify(payload: string): void {
     if (payload.startsWith(BARRIER_PREFIX)) {
@@ -94,7 +98,6 @@ export function createChangeFeed(sql: Sql, log: Logger): ChangeFeed {
                        where t.tgrelid = c.oid and t.tgname = 'data_change_notify') as announced
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`;
-      tables.all = rows.map((row) => row.table);
       for (const row of rows) if (row.announced) tables.announced.add(row.table);
       unlisten = (await sql.listen(DATA_CHANGE_CHANNEL, onNotify, onListen)).unlisten;
     },

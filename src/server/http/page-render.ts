@@ -1,14 +1,19 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { getSessionCookie } from "better-auth/cookies";
 import type { Context, Hono } from "hono";
 // The one import of client code on the server (biome.json allows it here only): the server
 // renders the client's own routes, loaders and screens (decision 017).
 import { createPageRenderer, type RenderedPage, type RenderScope } from "#client/entry-server.tsx";
 import type { AppEnv } from "../context.ts";
+import { collectReads } from "../db/declared-read.ts";
+import { renderClientPage } from "../modules/seo/client-route.ts";
 import { jsonForScript } from "../modules/seo/html-head.ts";
 import { publicBaseUrl } from "../modules/seo/public-url.ts";
-import { chooseEncoding } from "./content-encoding.ts";
+import { chooseEncoding, compressBytes, type Encoding } from "./content-encoding.ts";
+import { CachedAnswer } from "./read-cache.ts";
 
 const ROOT = '<div id="root"></div>';
 const SERVER_DATA_ID = "tschutti-data";
@@ -30,6 +35,42 @@ const renderPage = createPageRenderer({
   run: (scope, render) => scopes.run(scope, render),
   current: () => scopes.getStore(),
 });
+
+/**
+ * Stands for the CSP nonce in a kept page: each answer gets its own nonce put in its place, so no
+ * two responses share one. Random per process, letters and digits only (nothing React escapes),
+ * so no text of a page can contain it by chance.
+ */
+const NONCE_PLACEHOLDER = `nonce${randomBytes(18).toString("hex")}`;
+
+/** A rendered page kept in the read cache, cut where its nonce goes. */
+class CachedPage extends CachedAnswer {
+  readonly parts: readonly string[];
+
+  constructor(html: string, now: number) {
+    super(new TextEncoder().encode(html), "text/html; charset=UTF-8", now);
+    this.parts = html.split(NONCE_PLACEHOLDER);
+  }
+}
+
+/**
+ * Whether the page may come from, and go into, the read cache: an anonymous GET. The HTML holds
+ * nothing private either way (it is rendered as an anonymous visitor sees it), but a signed-in
+ * visitor's request may refresh their session cookie on the way, and nothing that sets a cookie
+ * is ever answered from memory.
+ */
+function isAnonymousPageRequest(c: Context<AppEnv>): boolean {
+  return (
+    c.req.method === "GET" &&
+    c.req.header("authorization") === undefined &&
+    getSessionCookie(c.req.raw.headers) === null
+  );
+}
+
+interface Rendered {
+  parts: Array<string | ReadableStream<Uint8Array>>;
+  status: number;
+}
 
 export function createPageRendering(app: Hono<AppEnv>) {
   /** In-process API reads for one page request. */
@@ -54,21 +95,22 @@ export function createPageRendering(app: Hono<AppEnv>) {
   /**
    * The page's HTML: the shell (with the page's head) around the streamed React output and the
    * data block the client hydrates from. Null when rendering failed before any byte was sent: the
-   * caller then sends the plain shell and the client renders the page itself.
+   * caller then sends the plain shell and the client renders the page itself. A redirect or
+   * other answer of the client's routes comes back as that Response.
    */
-  return async function renderHtml(
+  async function render(
     c: Context<AppEnv>,
     shell: string,
     status: number,
-  ): Promise<Response | null> {
-    const nonce = c.get("secureHeadersNonce" as never) as string | undefined;
+    nonce: string,
+  ): Promise<Rendered | Response | null> {
     const log = c.var.deps.log;
     let page: RenderedPage | Response;
     try {
       page = await renderPage(c.req.raw, {
         fetchApi: apiFetcher(c),
         origin: publicBaseUrl(c),
-        nonce: nonce ?? "",
+        nonce,
         onError: (error) => log.error({ err: error, path: c.req.path }, "server rendering failed"),
       });
     } catch (error) {
@@ -81,8 +123,102 @@ export function createPageRendering(app: Hono<AppEnv>) {
     const head = `${shell.slice(0, at)}<div id="root">`;
     const tail = `</div><script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>${shell.slice(at + ROOT.length)}`;
     const finalStatus = status === 404 || page.status >= 400 ? Math.max(status, page.status) : status;
-    return htmlResponse(c, [head, page.html, tail], finalStatus);
+    return { parts: [head, page.html, tail], status: finalStatus };
+  }
+
+  /**
+   * A client route's page, with its head (title, share tags: seo/client-route.ts) and its data.
+   * With a read cache, an anonymous visitor's page comes from memory as long as every read it
+   * made is unchanged (db/declared-read.ts): the head's lookups and the API reads of the page's
+   * loaders pass their declared tables on to the page. Only a 200 is kept; the nonce goes in
+   * per answer.
+   */
+  return async function renderHtml(c: Context<AppEnv>, shell: string): Promise<Response> {
+    const nonce = (c.get("secureHeadersNonce" as never) as string | undefined) ?? "";
+    const cache = c.var.deps.readCache;
+    if (!cache?.isActive() || !isAnonymousPageRequest(c)) {
+      const page = await renderClientPage(c, shell);
+      const rendered = await render(c, page.html, page.status, nonce);
+      if (rendered instanceof Response) return rendered;
+      return rendered
+        ? htmlResponse(c, rendered.parts, rendered.status)
+        : sendShell(c, page.html, page.status);
+    }
+    const key = `page:${publicBaseUrl(c)}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
+    let kept = cache.get(key);
+    // When a kept page has just expired, a hundred visitors cost one render, not a hundred.
+    const running = kept ? undefined : cache.readingNow(key);
+    if (running) {
+      await running;
+      kept = cache.get(key);
+    }
+    if (kept instanceof CachedPage) return keptPageResponse(c, kept, nonce);
+    const finished = running ? undefined : cache.startReading(key);
+    try {
+      const mark = cache.mark();
+      const { dependencies, done } = collectReads(async () => {
+        const page = await renderClientPage(c, shell);
+        return { page, rendered: await render(c, page.html, page.status, NONCE_PLACEHOLDER) };
+      });
+      const { page, rendered } = await done;
+      if (rendered instanceof Response) return rendered;
+      if (!rendered) return sendShell(c, page.html, page.status);
+      const html = await textOf(rendered.parts);
+      if (rendered.status !== 200)
+        return htmlResponse(c, [html.replaceAll(NONCE_PLACEHOLDER, nonce)], rendered.status);
+      const fresh = new CachedPage(html, cache.now());
+      cache.store(key, fresh, dependencies, mark);
+      return keptPageResponse(c, fresh, nonce);
+    } finally {
+      finished?.();
+    }
   };
+}
+
+/**
+ * Sends the app shell (index.html). What a page falls back to when rendering it failed: compressed on the fly, never cached
+ * stale; the client renders the page itself.
+ */
+async function sendShell(c: Context<AppEnv>, html: string, status: 200 | 404 = 200): Promise<Response> {
+  const headers = new Headers({
+    "content-type": "text/html; charset=UTF-8",
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  });
+  const encoding: Encoding | null = chooseEncoding(c.req.header("accept-encoding"));
+  const bytes = new TextEncoder().encode(html);
+  const body = encoding ? await compressBytes(bytes, encoding) : bytes;
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+}
+
+/**
+ * A kept page for one answer. A page whose data was all there when it was rendered has no
+ * inline script, hence no nonce: the same bytes for everyone, compressed once. Otherwise each
+ * answer's nonce goes in and the page is compressed for that answer.
+ */
+async function keptPageResponse(c: Context<AppEnv>, page: CachedPage, nonce: string): Promise<Response> {
+  if (page.parts.length > 1) return htmlResponse(c, [page.parts.join(nonce)], 200);
+  const headers = new Headers({
+    "content-type": page.contentType,
+    "cache-control": "no-cache",
+    vary: "Accept-Encoding",
+  });
+  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (encoding) headers.set("content-encoding", encoding);
+  return new Response(encoding ? await page.encode(encoding) : page.bytes, { status: 200, headers });
+}
+
+/** The whole page as text: a page to be kept is read to its end before it is sent. */
+async function textOf(parts: Rendered["parts"]): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  for (const part of parts) {
+    if (typeof part === "string") text += part;
+    else for await (const chunk of part) text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 export type PageRendering = ReturnType<typeof createPageRendering>;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isPublicReadPath } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
-import { ReadTrace, traceReads } from "../db/read-trace.ts";
+import { collectReads } from "../db/declared-read.ts";
 import { absoluteUploadUrls } from "./absolute-urls.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
@@ -62,7 +62,8 @@ export function privateByDefault(): MiddlewareHandler<AppEnv> {
  * - A 200 JSON answer gets an ETag (a hash of its body, so a 304 can never outlive a write that
  *   changed the body) and public Cache-Control; If-None-Match with that tag gets a 304.
  * - With a read cache (the running server; `READ_CACHE=off` turns it off), the answer is kept
- *   until a table it read changes (read-cache.ts): a repeat, or a 304, then costs no query, and
+ *   until a table its reads declared changes (read-cache.ts, db/declared-read.ts): a repeat, or
+ *   a 304, then costs no query, and
  *   its compression is done once. A write request answers only after the cache has heard of its
  *   own changes, so its client reads what it wrote.
  * - Requests for an answer that is being read wait for that read instead of repeating it.
@@ -93,10 +94,9 @@ export function publicReads(cache: ReadCache | null, publicUrl?: string): Middle
       // after a write must not queue behind each other.
       const finished = cache && useCache && !running ? cache.startReading(key) : undefined;
       try {
-        const trace = new ReadTrace();
         const mark = cache?.mark() ?? 0;
-        if (cache && useCache) await traceReads(trace, next);
-        else await next();
+        const { dependencies, done } = collectReads(next);
+        await done;
         const res = c.res;
         const contentType = res.headers.get("content-type") ?? "";
         if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
@@ -106,7 +106,7 @@ export function publicReads(cache: ReadCache | null, publicUrl?: string): Middle
           contentType,
           cache?.now() ?? Date.now(),
         );
-        if (cache && useCache) cache.store(key, answer, trace, mark);
+        if (cache && useCache) cache.store(key, answer, dependencies, mark);
       } finally {
         finished?.();
       }

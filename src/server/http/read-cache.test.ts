@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeFeed, ChangeFeedListener } from "../db/change-feed.ts";
-import { ReadTrace, tablesNamedIn } from "../db/read-trace.ts";
+import { collectReads, ReadDependencies } from "../db/declared-read.ts";
 import { CachedAnswer, ReadCache } from "./read-cache.ts";
-
-const ALL = ["clubs", "teams", "players", "club_news", "session"];
 
 function fakeFeed(announced = ["clubs", "teams", "players", "club_news"]) {
   let listener: ChangeFeedListener | null = null;
   let listening = false;
   const feed: ChangeFeed = {
     isListening: () => listening,
-    tables: { all: ALL, announced: new Set(announced) },
+    tables: { announced: new Set(announced) },
     catchUp: async () => {},
     start: async (l) => {
       listener = l;
@@ -31,10 +29,11 @@ function fakeFeed(announced = ["clubs", "teams", "players", "club_news"]) {
   };
 }
 
-function traceOf(...queries: string[]): ReadTrace {
-  const trace = new ReadTrace();
-  for (const q of queries) trace.queries.add(q);
-  return trace;
+/** What a read that declared these tables leaves behind. */
+function reading(tables: string[], clock = false): ReadDependencies {
+  const reads = new ReadDependencies();
+  reads.note(tables, clock);
+  return reads;
 }
 
 function answer(text: string, now = Date.now()): CachedAnswer {
@@ -48,21 +47,10 @@ async function started(options: ConstructorParameters<typeof ReadCache>[1] = {})
   return { cache, ...fake };
 }
 
-describe("tablesNamedIn", () => {
-  it("finds every table named as a word, quoted or not, and nothing inside longer names", () => {
-    const q = 'select "id", (select count(*) from teams t where t.club_id = "clubs"."id") from "clubs"';
-    expect(tablesNamedIn(q, ALL)).toEqual(["clubs", "teams"]);
-    expect(tablesNamedIn('select "teams_count", "club_news_id" from "x"', ALL)).toEqual([]);
-    expect(tablesNamedIn("select * from clubs c, players p", ALL)).toEqual(["clubs", "players"]);
-  });
-});
-
 describe("ReadCache", () => {
   it("serves what it stored until a table the answer read changes", async () => {
     const { cache, change } = await started();
-    expect(cache.store("/api/clubs/1", answer("{}"), traceOf('select * from "clubs"'), cache.mark())).toBe(
-      true,
-    );
+    expect(cache.store("/api/clubs/1", answer("{}"), reading(["clubs"]), cache.mark())).toBe(true);
     expect(cache.get("/api/clubs/1")).toBeDefined();
     change("players");
     expect(cache.get("/api/clubs/1")).toBeDefined();
@@ -74,39 +62,56 @@ describe("ReadCache", () => {
     const { cache, change } = await started();
     const mark = cache.mark();
     change("teams");
-    expect(cache.store("/api/teams/1", answer("{}"), traceOf('select * from "teams"'), mark)).toBe(false);
+    expect(cache.store("/api/teams/1", answer("{}"), reading(["teams"]), mark)).toBe(false);
     // Another table's change does not matter.
     const later = cache.mark();
     change("club_news");
-    expect(cache.store("/api/teams/1", answer("{}"), traceOf('select * from "teams"'), later)).toBe(true);
+    expect(cache.store("/api/teams/1", answer("{}"), reading(["teams"]), later)).toBe(true);
   });
 
-  it("refuses answers it cannot vouch for: unannounced tables, untraceable reads, a lost feed", async () => {
+  it("refuses answers it cannot vouch for: unannounced tables, a lost feed", async () => {
     const { cache, drop } = await started();
-    expect(cache.store("/a", answer("{}"), traceOf('select * from "session"'), cache.mark())).toBe(false);
-    const untraceable = traceOf('select * from "clubs"');
-    untraceable.untraceable = true;
-    expect(cache.store("/b", answer("{}"), untraceable, cache.mark())).toBe(false);
-    expect(cache.store("/c", answer("{}"), traceOf('select * from "clubs"'), cache.mark())).toBe(true);
+    expect(cache.store("/a", answer("{}"), reading(["session"]), cache.mark())).toBe(false);
+    expect(cache.store("/b", answer("{}"), reading(["clubs", "session"]), cache.mark())).toBe(false);
+    expect(cache.store("/c", answer("{}"), reading(["clubs"]), cache.mark())).toBe(true);
     const mark = cache.mark();
     drop();
     expect(cache.isActive()).toBe(false);
     expect(cache.size).toBe(0);
-    expect(cache.store("/c", answer("{}"), traceOf('select * from "clubs"'), mark)).toBe(false);
+    expect(cache.store("/c", answer("{}"), reading(["clubs"]), mark)).toBe(false);
   });
 
-  it("forgets answers after the TTL and the least recently used first when full", async () => {
-    let now = 0;
-    const { cache } = await started({ ttlMs: 1_000, maxEntries: 2, now: () => now });
-    const clubs = () => traceOf('select * from "clubs"');
-    cache.store("/1", answer("1", now), clubs(), cache.mark());
-    cache.store("/2", answer("2", now), clubs(), cache.mark());
+  it("forgets the least recently used answer first when full", async () => {
+    const { cache } = await started({ maxEntries: 2 });
+    const clubs = () => reading(["clubs"]);
+    cache.store("/1", answer("1"), clubs(), cache.mark());
+    cache.store("/2", answer("2"), clubs(), cache.mark());
     expect(cache.get("/1")).toBeDefined(); // now /2 is the least recently used
-    cache.store("/3", answer("3", now), clubs(), cache.mark());
+    cache.store("/3", answer("3"), clubs(), cache.mark());
     expect(cache.get("/2")).toBeUndefined();
     expect(cache.get("/1")).toBeDefined();
+  });
+
+  it("lets only answers that depend on the clock expire", async () => {
+    let now = 0;
+    const { cache } = await started({ clockTtlMs: 1_000, now: () => now });
+    cache.store("/upcoming", answer("1", now), reading(["clubs"], true), cache.mark());
+    cache.store("/club", answer("2", now), reading(["clubs"]), cache.mark());
+    now = 999;
+    expect(cache.get("/upcoming")).toBeDefined();
     now = 1_000;
-    expect(cache.get("/1")).toBeUndefined();
+    expect(cache.get("/upcoming")).toBeUndefined();
+    now = 1_000_000_000;
+    expect(cache.get("/club")).toBeDefined();
+  });
+
+  it("passes a kept answer's tables and clock on to what is being built from it", async () => {
+    const { cache } = await started();
+    cache.store("/api/matches?scope=upcoming", answer("[]"), reading(["clubs", "teams"], true), cache.mark());
+    const { dependencies, done } = collectReads(async () => cache.get("/api/matches?scope=upcoming"));
+    expect(await done).toBeDefined();
+    expect([...dependencies.tables].sort()).toEqual(["clubs", "teams"]);
+    expect(dependencies.clock).toBe(true);
   });
 
   it("lets a read of the same key wait for the one running, and finds nothing if its answer was refused", async () => {
@@ -121,7 +126,7 @@ describe("ReadCache", () => {
     });
     const mark = cache.mark();
     change("teams");
-    expect(cache.store("/api/teams/1", answer("{}"), traceOf('select * from "teams"'), mark)).toBe(false);
+    expect(cache.store("/api/teams/1", answer("{}"), reading(["teams"]), mark)).toBe(false);
     await Promise.resolve();
     expect(waited).toBe(false);
     finished();

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { ChangeFeed } from "../db/change-feed.ts";
-import { type ReadTrace, tablesNamedIn } from "../db/read-trace.ts";
+import { currentReads, type ReadDependencies } from "../db/declared-read.ts";
 import { compressBytes, type Encoding } from "./content-encoding.ts";
 
 /** One public answer as it left the handler, with its validator and encodings made on demand. */
@@ -33,22 +33,30 @@ export class CachedAnswer {
 interface Entry {
   answer: CachedAnswer;
   tables: readonly string[];
+  /** Set for an answer that depends on the clock: it is not served from this instant on. */
+  expiresAt: number | null;
   size: number;
 }
 
 export interface ReadCacheOptions {
-  /** Answers are kept at most this long, for reads that depend on the clock ("upcoming"). */
-  ttlMs?: number;
+  /**
+   * How long an answer that depends on the clock ("upcoming", the current season) is kept: as
+   * long as a browser or CDN may reuse it (PUBLIC_CACHE_CONTROL's max-age). Every other answer
+   * is kept until a table it depends on changes, or the LRU limits push it out.
+   */
+  clockTtlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
 }
 
 /**
- * Public reads kept in memory until a table they read changes (the change feed hears every
- * committed write, from any process) or `ttlMs` passes. A miss notes the change counter when it
- * starts; it is stored only if none of its tables changed meanwhile, so an answer read before a
- * write can never be kept after it. Least recently used entries go first when full.
+ * Public answers (API reads, server-rendered pages) kept in memory until a table they depend on
+ * changes (the change feed hears every committed write, from any process); those that depend on
+ * the clock also expire after `clockTtlMs`. The tables are the ones their reads declared
+ * (db/declared-read.ts). A miss notes the change counter when it starts; it is stored only if
+ * none of its tables changed meanwhile, so an answer read before a write can never be kept after
+ * it. Least recently used entries go first when full.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -60,7 +68,7 @@ export class ReadCache {
   private changes = 0;
   private resetAt = 0;
   private bytes = 0;
-  private readonly ttlMs: number;
+  private readonly clockTtlMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   readonly now: () => number;
@@ -69,7 +77,7 @@ export class ReadCache {
     private readonly feed: ChangeFeed,
     options: ReadCacheOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? 5_000;
+    this.clockTtlMs = options.clockTtlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 5_000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.now = options.now ?? Date.now;
@@ -89,6 +97,11 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /** The tables a kept answer depends on (for tests that check the declarations). */
+  tablesOf(key: string): readonly string[] | undefined {
+    return this.entries.get(key)?.tables;
+  }
+
   /** False while the feed is not listening: then nothing is served from or kept in the cache. */
   isActive(): boolean {
     return this.feed.isListening();
@@ -99,35 +112,41 @@ export class ReadCache {
     return this.changes;
   }
 
+  /**
+   * The kept answer for `key`. Whatever is being built meanwhile (a page reading this answer)
+   * then depends on what this answer depends on.
+   */
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.answer.storedAt >= this.ttlMs) {
+    if (entry.expiresAt !== null && this.now() >= entry.expiresAt) {
       this.remove(key, entry);
       return undefined;
     }
     // Map order is insertion order: moving the key to the end makes the first key the LRU one.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    currentReads()?.note(entry.tables, entry.expiresAt !== null);
     return entry.answer;
   }
 
   /**
-   * Keeps an answer if its trace names only tables whose changes are announced, and none of them
-   * (nor a reset) changed since `mark`. Returns whether it was kept.
+   * Keeps an answer if its reads declared only tables whose changes are announced, and none of
+   * them (nor a reset) changed since `mark`. Returns whether it was kept.
    */
-  store(key: string, answer: CachedAnswer, trace: ReadTrace, mark: number): boolean {
-    if (!this.isActive() || trace.untraceable || this.resetAt > mark) return false;
-    const tables = new Set<string>();
-    for (const query of trace.queries) {
-      for (const table of tablesNamedIn(query, this.feed.tables.all)) tables.add(table);
-    }
-    for (const table of tables) {
+  store(key: string, answer: CachedAnswer, reads: ReadDependencies, mark: number): boolean {
+    if (!this.isActive() || this.resetAt > mark) return false;
+    for (const table of reads.tables) {
       if (!this.feed.tables.announced.has(table) || (this.changedAt.get(table) ?? 0) > mark) return false;
     }
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    const entry: Entry = { answer, tables: [...tables], size: answer.bytes.byteLength + key.length };
+    const entry: Entry = {
+      answer,
+      tables: [...reads.tables],
+      expiresAt: reads.clock ? answer.storedAt + this.clockTtlMs : null,
+      size: answer.bytes.byteLength + key.length,
+    };
     this.entries.set(key, entry);
     this.bytes += entry.size;
     for (const table of entry.tables) {

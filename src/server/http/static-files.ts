@@ -6,9 +6,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "../context.ts";
-import { renderClientPage } from "../modules/seo/client-route.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
-import { chooseEncoding, compressBytes, ENCODING_SUFFIX, type Encoding } from "./content-encoding.ts";
+import { chooseEncoding, ENCODING_SUFFIX } from "./content-encoding.ts";
 import { createPageRendering } from "./page-render.ts";
 
 export interface StaticOptions {
@@ -76,27 +75,6 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string):
   return new Response(body, { status: 200, headers });
 }
 
-/**
- * Sends the app shell (index.html). Exported so a later step that rewrites the shell per page
- * (meta tags) sends its HTML the same way: compressed on the fly, never cached stale.
- */
-export async function sendShell(
-  c: Context<AppEnv>,
-  html: string,
-  status: 200 | 404 = 200,
-): Promise<Response> {
-  const headers = new Headers({
-    "content-type": "text/html; charset=UTF-8",
-    "cache-control": "no-cache",
-    vary: "Accept-Encoding",
-  });
-  const encoding: Encoding | null = chooseEncoding(c.req.header("accept-encoding"));
-  const bytes = new TextEncoder().encode(html);
-  const body = encoding ? await compressBytes(bytes, encoding) : bytes;
-  if (encoding) headers.set("content-encoding", encoding);
-  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
-}
-
 /** Reads the built index.html, or null when the client has not been built. */
 export async function readShell(clientDir: string): Promise<string | null> {
   const file = path.join(clientDir, "index.html");
@@ -135,9 +113,8 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   app.get("*", async (c) => {
     const html = await readShell(clientDir);
     if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
-    // The page's title, share tags and JSON-LD; 404 for an unknown path or id.
-    const page = await renderClientPage(c, html);
-    // The page itself, rendered with its data (decision 017); the shell alone if that failed.
-    return (await renderHtml(c, page.html, page.status)) ?? sendShell(c, page.html, page.status);
+    // The page itself with its head, rendered with its data (decision 017); the shell alone if
+    // that failed; 404 for an unknown path or id.
+    return renderHtml(c, html);
   });
 }

@@ -1,4 +1,4 @@
-import { ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Logger } from "pino";
 import type { RealtimeHub, StreamSink, Subscription } from "./hub.ts";
@@ -45,14 +45,6 @@ function subscribeSink(hub: RealtimeHub, log: Logger, options: StreamOptions, si
   };
 }
 
-// end() as ServerResponse has it, for the sink to end a stream whose own end() is disabled.
-const originalEnd: (this: ServerResponse) => ServerResponse = ServerResponse.prototype.end;
-
-/** Stands in for writeHead() and end() on a streaming response: see sseNodeResponse. */
-function ignoredOnStream(this: ServerResponse): ServerResponse {
-  return this;
-}
-
 /**
  * A subscriber's sink on a Node response. One object with prototype methods per subscriber
  * (no closures), found again from the response by a symbol for the one shared close listener.
@@ -85,7 +77,7 @@ class NodeSink implements StreamSink {
   close(): void {
     if (!this.isOpen) return;
     this.isOpen = false;
-    originalEnd.call(this.outgoing);
+    this.outgoing.end();
   }
 
   subscribed(subscription: Subscription): void {
@@ -114,11 +106,13 @@ function onResponseClose(this: StreamingResponse): void {
 }
 
 /**
- * The stream written straight to Node's ServerResponse, for real sockets. After the handler
- * returns, nothing of the request stays alive but the socket, the response and one small sink:
- * no web Response, Request, Headers, stream reader or suspended async function per subscriber.
- * That keeps 19,000 subscribers on one process cheap (bench/sse-fanout.ts). Returns
- * @hono/node-server's marker response for 'already sent'.
+ * The stream written straight to Node's ServerResponse, for real sockets, the way
+ * @hono/node-server documents it: the handler writes to `c.env.outgoing` and returns
+ * RESPONSE_ALREADY_SENT, whose header tells the server to leave the response alone (a middleware
+ * that rebuilds the answer keeps that header). Per subscriber there is no web Response, stream
+ * reader or suspended async function, only the socket, the response, one small sink and what
+ * node-server keeps for its own close listener (the request), which keeps 19,000 subscribers
+ * on one process cheap (bench/sse-fanout.ts).
  */
 export function sseNodeResponse(
   hub: RealtimeHub,
@@ -128,26 +122,9 @@ export function sseNodeResponse(
 ): Response {
   outgoing.writeHead(200, SSE_HEADERS);
   outgoing.write(PRELUDE);
-  // A middleware that sets a header after the handler (app.ts adds cache-control) rebuilds the
-  // response object, and @hono/node-server answers the rebuilt marker with writeHead() and end()
-  // instead of leaving the socket alone. Neither may touch this stream any more: only the sink
-  // ends it, with the original end().
-  outgoing.writeHead = ignoredOnStream as ServerResponse["writeHead"];
-  outgoing.end = ignoredOnStream as ServerResponse["end"];
-
   const sink = new NodeSink(outgoing, options.quota, options.address);
   (outgoing as StreamingResponse)[SINK] = sink;
   outgoing.on("close", onResponseClose);
-  // @hono/node-server's own close listener (added around this handler) only aborts the
-  // request's signal, which nothing reads once the stream runs, but it keeps the request with
-  // its Headers, URL and AbortController alive for as long as the stream is open: kilobytes per
-  // subscriber. It is attached after the first await of the middleware chain or, when the chain
-  // runs synchronously, right after it, hence on the next tick.
-  process.nextTick(() => {
-    for (const listener of outgoing.listeners("close")) {
-      if (listener !== onResponseClose) outgoing.off("close", listener as () => void);
-    }
-  });
   hub
     .subscribe({ matchIds: options.matchIds, lastEventId: options.lastEventId, sink })
     .then((subscription) => sink.subscribed(subscription))

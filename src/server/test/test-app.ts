@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Logger } from "drizzle-orm/logger";
 import pino from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
@@ -31,8 +32,16 @@ export interface TestContext {
 
 let counter = 0;
 
+export interface TestAppOptions {
+  /** Hears every statement Drizzle sends (e.g. to count queries or see the tables they name). */
+  dbLogger?: Logger;
+}
+
 /** A fresh database cloned from the migrated template, and the app on top of it. */
-export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const adminUrl = inject("adminUrl");
   const templateDb = inject("templateDb");
   const name = `tschutti_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
@@ -41,7 +50,7 @@ export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promi
   await admin.end();
 
   const databaseUrl = withDatabase(adminUrl, name);
-  const sibling = await createAppOnDatabase(databaseUrl, envOverrides);
+  const sibling = await createAppOnDatabase(databaseUrl, envOverrides, options);
   return {
     ...sibling,
     close: async () => {
@@ -60,8 +69,9 @@ export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promi
 export async function createAppOnDatabase(
   databaseUrl: string,
   envOverrides: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const { db, sql } = createDb(databaseUrl, { max: 5 });
+  const { db, sql } = createDb(databaseUrl, { max: 5, logger: options.dbLogger });
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-uploads-"));
   // Tests speak for many clients; X-Forwarded-For names each one (see client-ip.ts).
   const env = readEnv({
@@ -72,7 +82,7 @@ export async function createAppOnDatabase(
     PUBLIC_URL: "http://localhost:3000",
     ...envOverrides,
   });
-  const log = pino({ level: "silent" });
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

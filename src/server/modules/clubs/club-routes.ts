@@ -12,10 +12,12 @@ import type { NewsListResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import { boardMembers, clubs, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
-import { listPublishedNews } from "../news/public-news-queries.ts";
+import { listPublishedNews, PUBLISHED_NEWS_READ } from "../news/public-news-queries.ts";
 import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
@@ -30,14 +32,22 @@ const idParams = z.object({ id: z.string().openapi({ description: "Vereins-ID (U
 async function listOfExistingClub<T>(
   c: Context<AppEnv>,
   id: string,
+  declaration: ReadDeclaration,
   read: (db: DbOrTx, clubId: string) => Promise<T[]>,
 ): Promise<T[]> {
   if (!isUuid(id)) throw notFound(CLUB_NOT_FOUND);
   const { db } = c.var.deps;
-  const rows = await read(db, id);
-  if (rows.length === 0 && !(await clubExists(db, id))) throw notFound(CLUB_NOT_FOUND);
+  const rows = await declaredRead(declaration, () => read(db, id));
+  if (rows.length === 0 && !(await declaredRead(CLUB_ROW, () => clubExists(db, id)))) {
+    throw notFound(CLUB_NOT_FOUND);
+  }
   return rows;
 }
+
+/** What findClubById, clubExists and listClubs read. */
+export const CLUB_ROW: ReadDeclaration = { tables: [clubs] };
+const CLUB_TEAMS: ReadDeclaration = { tables: [teams, players] };
+const CLUB_BOARD: ReadDeclaration = { tables: [boardMembers] };
 
 /** Public reads of clubs: the list with search and pages, one club, its teams, board and news. */
 export function clubRoutes() {
@@ -58,7 +68,7 @@ export function clubRoutes() {
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const result = await listClubs(c.var.deps.db, query);
+      const result = await declaredRead(CLUB_ROW, () => listClubs(c.var.deps.db, query));
       return c.json(
         { ...result, page: query.page, pageSize: query.pageSize } satisfies ClubListResponse,
         200,
@@ -77,7 +87,7 @@ export function clubRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const club = isUuid(id) ? await findClubById(c.var.deps.db, id) : null;
+      const club = isUuid(id) ? await declaredRead(CLUB_ROW, () => findClubById(c.var.deps.db, id)) : null;
       if (!club) throw notFound(CLUB_NOT_FOUND);
       return c.json({ club } satisfies ClubResponse, 200);
     },
@@ -93,7 +103,7 @@ export function clubRoutes() {
       responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const teams = await listOfExistingClub(c, c.req.valid("param").id, listClubTeams);
+      const teams = await listOfExistingClub(c, c.req.valid("param").id, CLUB_TEAMS, listClubTeams);
       return c.json({ teams } satisfies ClubTeamsResponse, 200);
     },
   );
@@ -108,7 +118,7 @@ export function clubRoutes() {
       responses: { 200: { description: "{ boardMembers }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const boardMembers = await listOfExistingClub(c, c.req.valid("param").id, listBoardMembers);
+      const boardMembers = await listOfExistingClub(c, c.req.valid("param").id, CLUB_BOARD, listBoardMembers);
       return c.json({ boardMembers } satisfies ClubBoardResponse, 200);
     },
   );
@@ -123,7 +133,7 @@ export function clubRoutes() {
       responses: { 200: { description: "{ news }" }, 404: { description: CLUB_NOT_FOUND } },
     }),
     async (c) => {
-      const news = await listOfExistingClub(c, c.req.valid("param").id, (db, id) =>
+      const news = await listOfExistingClub(c, c.req.valid("param").id, PUBLISHED_NEWS_READ, (db, id) =>
         listPublishedNews(db, { clubIds: [id], limit: NEWS_LIST_LIMIT }),
       );
       return c.json({ news } satisfies NewsListResponse, 200);

@@ -5,7 +5,7 @@ import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/l
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatchSql } from "../counting/counted-match.ts";
+import { countedMatch, matchesAs } from "../counting/counted-match.ts";
 import { movedAwaySql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
@@ -39,7 +39,7 @@ export async function findOfficeLeague(
              ${movedAwaySql("p")} as moved_away,
              (select count(*)::int from matches m
                where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
-                 and m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'
+                 and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
                  and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}) as counted
       from ${placed} p
       join teams t on t.id = p.team_id

@@ -5,7 +5,7 @@ import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
-import { countedMatchSql } from "../counting/counted-match.ts";
+import { countedMatch, matchesAs } from "../counting/counted-match.ts";
 import { placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
@@ -48,7 +48,7 @@ export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: n
   const rows = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from matches m
     where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
-      and m.status = 'completed' and ${countedMatchSql("m")} and m.competition = 'league'
+      and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
       and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}`);
   return [...rows][0]?.n ?? 0;
 }

@@ -9,14 +9,18 @@ import { isUuid } from "#shared/uuid.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { players } from "../../db/schema/index.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, type ManagedMatch } from "../matches/match-access.ts";
 import { findStartingLineups } from "../matches/match-lineup-queries.ts";
-import { findMatchSummary } from "../matches/match-queries.ts";
+import { findMatchSummary, MATCH_SUMMARY_READ } from "../matches/match-queries.ts";
 import { replaceLineup } from "./lineup-queries.ts";
+
+// A minor's photo shows by the current year (public-player-fields.ts).
+const STARTING_LINEUPS_READ: ReadDeclaration = { tables: [matchLineupEntries, players], clock: true };
 
 /**
  * Who sets a side's line-up: Administrators and Ticker of the club whose team it is, or a
@@ -79,9 +83,12 @@ export function lineupRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      const match = isUuid(id)
+        ? await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, id))
+        : null;
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json((await findStartingLineups(db, id)) satisfies MatchStartingLineups, 200);
+      const lineups = await declaredRead(STARTING_LINEUPS_READ, () => findStartingLineups(db, id));
+      return c.json(lineups satisfies MatchStartingLineups, 200);
     },
   );
 

@@ -9,16 +9,20 @@ import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/ty
 import { requireActor } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { matchEvents } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import { matchEvents, players } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { writeTapEvent } from "./event-tap.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
 import { deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
-import { findMatchSummary } from "./match-queries.ts";
+import { findMatchSummary, MATCH_SUMMARY_READ } from "./match-queries.ts";
 import { preparedTap } from "./tap-preparation.ts";
+
+// A minor's photo shows by the current year (public-player-fields.ts).
+const EVENTS_READ: ReadDeclaration = { tables: [matchEvents, players], clock: true };
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const eventIdParam = uuidParams("id", EVENT_MESSAGES.notFound);
@@ -61,9 +65,10 @@ export function eventRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      const match = await findMatchSummary(db, id);
+      const match = await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, id));
       if (!match) throw notFound(MATCH_MESSAGES.notFound);
-      return c.json({ events: await listEventsOfMatch(db, match) } satisfies MatchEventsResponse, 200);
+      const events = await declaredRead(EVENTS_READ, () => listEventsOfMatch(db, match));
+      return c.json({ events } satisfies MatchEventsResponse, 200);
     },
   );
 

@@ -223,7 +223,9 @@ async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
       left join lateral (select ${sums} from player_season_stats where player_id = t.id) s on true
       left join lateral (
         select ${sums} from player_stat_lines(${stored.eventType}, ${stored.playerId}::uuid, ${stored.assistPlayerId}::uuid)
-        where player_id = t.id and tschutti_match_counts(${plan.acceptance})
+        where player_id = t.id
+          and (select tschutti_match_counted(m.acceptance, m.home_team_id, m.away_team_id)
+               from matches m where m.id = ${matchId}::uuid)
       ) d on true
     ),
     ${appendChangesSql(matchId, changes, "tap_guard")}

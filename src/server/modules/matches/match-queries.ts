@@ -5,9 +5,10 @@ import type { ListCursor } from "#shared/list-cursor.ts";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { ReadDeclaration } from "../../db/declared-read.ts";
 import { isoSql, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
-import { clubs, matches, teams } from "../../db/schema/index.ts";
+import { clubs, matches, teamPlacements, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 
 const home = alias(teams, "home_team");
@@ -117,6 +118,15 @@ function groupSql(canton: Canton | undefined, league: League | undefined, group:
  * or earlier, not live (most recent first); live = status live. Ties on the date go by id, so
  * a page boundary between two matches of one kickoff neither skips nor repeats one.
  */
+/**
+ * What listMatchPage reads ("upcoming" and "past" split at the current instant; the group
+ * filter reads the league office's placements).
+ */
+export const MATCH_LIST_READ: ReadDeclaration = {
+  tables: [matches, teams, clubs, teamPlacements],
+  clock: true,
+};
+
 export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promise<ListPage<MatchSummary>> {
   const now = filter.now ?? new Date();
   // A match against an opponent the league office has not placed yet stays out of the
@@ -179,6 +189,9 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
 }
 
 /** A public match (accepted); with `includeRequests` also a request (club management only). */
+/** What findMatchSummary reads (the counted-match rule reads teams too). */
+export const MATCH_SUMMARY_READ: ReadDeclaration = { tables: [matches, teams, clubs] };
+
 export async function findMatchSummary(
   db: DbOrTx,
   id: string,

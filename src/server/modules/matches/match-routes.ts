@@ -8,14 +8,31 @@ import type {
   MatchResponse,
 } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import type { AppDeps } from "../../context.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
+import { matchLineupEntries, matchReports, playerSeasonStats, players } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
-import { findMatchSummary, listMatchPage } from "./match-queries.ts";
+import { findMatchSummary, listMatchPage, MATCH_LIST_READ, MATCH_SUMMARY_READ } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 import { matchTelegrammText } from "./match-telegramm.ts";
+
+// A minor's photo and birth year show by the current year (public-player-fields.ts).
+const LINEUPS_READ: ReadDeclaration = {
+  tables: [players, playerSeasonStats, matchLineupEntries],
+  clock: true,
+};
+const REPORT_READ: ReadDeclaration = { tables: [matchReports, players] };
+
+/** A public match by its id in the path, or null (an id that is no UUID names none). */
+function publicMatch(db: AppDeps["db"], id: string) {
+  return isUuid(id)
+    ? declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, id))
+    : Promise.resolve(null);
+}
 
 /** Public reads of matches; the match/ticker domain adds detail, events and live control. */
 export function matchRoutes() {
@@ -42,7 +59,8 @@ export function matchRoutes() {
         before: to ? zurichDayInstant(to, 1) : undefined,
       };
       // PostgreSQL wrote each match's JSON already: the answer is passed on as text.
-      const body = pageBody("matches", await listMatchPage(c.var.deps.db, filter));
+      const page = await declaredRead(MATCH_LIST_READ, () => listMatchPage(c.var.deps.db, filter));
+      const body = pageBody("matches", page);
       return c.body(body satisfies JsonText<MatchPageResponse>, 200, { "content-type": "application/json" });
     },
   );
@@ -58,7 +76,7 @@ export function matchRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const match = isUuid(id) ? await findMatchSummary(c.var.deps.db, id) : null;
+      const match = await publicMatch(c.var.deps.db, id);
       if (!match) throw notFound("Spiel nicht gefunden");
       return c.json({ match } satisfies MatchResponse, 200);
     },
@@ -76,9 +94,10 @@ export function matchRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      const match = await publicMatch(db, id);
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json((await loadLineups(db, match)) satisfies MatchLineups, 200);
+      const lineups = await declaredRead(LINEUPS_READ, () => loadLineups(db, match));
+      return c.json(lineups satisfies MatchLineups, 200);
     },
   );
 
@@ -94,9 +113,10 @@ export function matchRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db } = c.var.deps;
-      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      const match = await publicMatch(db, id);
       if (!match) throw notFound("Spiel nicht gefunden");
-      return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
+      const report = await declaredRead(REPORT_READ, () => findMatchReport(db, id));
+      return c.json({ report } satisfies MatchReportResponse, 200);
     },
   );
 

@@ -2,11 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { newsListQuerySchema } from "#shared/news/schema.ts";
 import type { NewsPageResponse, NewsResponse } from "#shared/news/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { declaredRead } from "../../db/declared-read.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
-import { findPublishedNews, listPublishedNewsPage } from "./public-news-queries.ts";
+import { findPublishedNews, listPublishedNewsPage, PUBLISHED_NEWS_READ } from "./public-news-queries.ts";
 
 export const NEWS_NOT_FOUND = "Der gesuchte Artikel wurde nicht gefunden.";
 
@@ -29,7 +30,8 @@ export function newsRoutes() {
     async (c) => {
       const query = c.req.valid("query");
       // PostgreSQL wrote each post's JSON already: the answer is passed on as text.
-      const body = pageBody("news", await listPublishedNewsPage(c.var.deps.db, query));
+      const page = await declaredRead(PUBLISHED_NEWS_READ, () => listPublishedNewsPage(c.var.deps.db, query));
+      const body = pageBody("news", page);
       return c.body(body satisfies JsonText<NewsPageResponse>, 200, { "content-type": "application/json" });
     },
   );
@@ -45,7 +47,9 @@ export function newsRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const news = isUuid(id) ? await findPublishedNews(c.var.deps.db, id) : null;
+      const news = isUuid(id)
+        ? await declaredRead(PUBLISHED_NEWS_READ, () => findPublishedNews(c.var.deps.db, id))
+        : null;
       if (!news) throw notFound(NEWS_NOT_FOUND);
       return c.json({ news } satisfies NewsResponse, 200);
     },

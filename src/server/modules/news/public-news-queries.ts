@@ -2,9 +2,14 @@ import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import type { NewsDetail, NewsPreview } from "#shared/news/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { ReadDeclaration } from "../../db/declared-read.ts";
 import { isoSql, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubNews, clubNewsImages, clubs } from "../../db/schema/index.ts";
+
+/** What every public read of news here depends on. */
+export const PUBLISHED_NEWS_READ: ReadDeclaration = { tables: [clubNews, clubNewsImages, clubs] };
+
 import { matchesSearch } from "../../db/search-sql.ts";
 
 export interface PublishedNewsFilter {

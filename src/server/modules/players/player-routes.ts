@@ -4,13 +4,20 @@ import { emptyStats } from "#shared/players/stats.ts";
 import type { PlayerDetail, PlayerResponse } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubs, players, teams } from "../../db/schema/index.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import { clubs, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { statsForPlayers } from "./player-stats.ts";
 import { publicPlayerColumns } from "./public-player-fields.ts";
 
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
+
+/** A minor's photo and birth year show by the current year (public-player-fields.ts). */
+export const PLAYER_DETAIL: ReadDeclaration = {
+  tables: [players, teams, clubs, playerSeasonStats],
+  clock: true,
+};
 
 export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db
@@ -50,7 +57,9 @@ export function playerRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const player = isUuid(id) ? await findPlayerById(c.var.deps.db, id) : null;
+      const player = isUuid(id)
+        ? await declaredRead(PLAYER_DETAIL, () => findPlayerById(c.var.deps.db, id))
+        : null;
       if (!player) throw notFound(PLAYER_NOT_FOUND);
       return c.json({ player } satisfies PlayerResponse, 200);
     },

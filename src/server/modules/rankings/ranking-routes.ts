@@ -11,9 +11,38 @@ import type {
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/rankings/types.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import {
+  clubs,
+  fairPlayCorrections,
+  matchEvents,
+  matches,
+  playerSeasonStats,
+  players,
+  pointDeductions,
+  teamPlacements,
+  teams,
+} from "../../db/schema/index.ts";
 import { createRouter } from "../../http/router.ts";
 import { listPlayerRanking } from "./ranking-queries.ts";
 import { findLeagueTable, listRankingLeagues } from "./table-queries.ts";
+
+// Without a season in the address the answer is the current season's: it depends on the clock.
+const TABLE_TABLES = [
+  teamPlacements,
+  matches,
+  teams,
+  clubs,
+  matchEvents,
+  fairPlayCorrections,
+  pointDeductions,
+];
+const LEAGUES_TABLES = [teamPlacements, matches, teams];
+// Always the clock: a minor's photo shows by the current year (public-player-fields.ts).
+const PLAYER_RANKING_READ: ReadDeclaration = {
+  tables: [playerSeasonStats, players, teams, clubs, teamPlacements, matches],
+  clock: true,
+};
 
 /** Public rankings: the league table, top scorers and cards, all computed from real results. */
 export function rankingRoutes() {
@@ -37,7 +66,9 @@ export function rankingRoutes() {
     async (c) => {
       const { canton, league, season: chosen, group } = c.req.valid("query");
       const season = chosen ?? seasonOf(new Date());
-      const table = await findLeagueTable(c.var.deps.db, { canton, league, season, group });
+      const table = await declaredRead({ tables: TABLE_TABLES, clock: chosen === undefined }, () =>
+        findLeagueTable(c.var.deps.db, { canton, league, season, group }),
+      );
       return c.json(table satisfies LeagueTableResponse, 200);
     },
   );
@@ -57,8 +88,11 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const season = c.req.valid("query").season ?? seasonOf(new Date());
-      const leagues = await listRankingLeagues(c.var.deps.db, season);
+      const chosen = c.req.valid("query").season;
+      const season = chosen ?? seasonOf(new Date());
+      const leagues = await declaredRead({ tables: LEAGUES_TABLES, clock: chosen === undefined }, () =>
+        listRankingLeagues(c.var.deps.db, season),
+      );
       return c.json({ season, leagues } satisfies RankingLeaguesResponse, 200);
     },
   );
@@ -77,7 +111,10 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const ranked = await listPlayerRanking(c.var.deps.db, "scorers", c.req.valid("query"));
+      const query = c.req.valid("query");
+      const ranked = await declaredRead(PLAYER_RANKING_READ, () =>
+        listPlayerRanking(c.var.deps.db, "scorers", query),
+      );
       return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );
@@ -96,7 +133,10 @@ export function rankingRoutes() {
       },
     }),
     async (c) => {
-      const ranked = await listPlayerRanking(c.var.deps.db, "cards", c.req.valid("query"));
+      const query = c.req.valid("query");
+      const ranked = await declaredRead(PLAYER_RANKING_READ, () =>
+        listPlayerRanking(c.var.deps.db, "cards", query),
+      );
       return c.json(cutRanking(ranked) satisfies PlayerRankingResponse, 200);
     },
   );

@@ -4,11 +4,14 @@ import { matchTitle } from "#shared/matches/title.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { declaredRead } from "../../db/declared-read.ts";
 import { findClubById } from "../clubs/club-queries.ts";
-import { findMatchSummary } from "../matches/match-queries.ts";
-import { findPublishedNews } from "../news/public-news-queries.ts";
-import { findPlayerById } from "../players/player-routes.ts";
+import { CLUB_ROW } from "../clubs/club-routes.ts";
+import { findMatchSummary, MATCH_SUMMARY_READ } from "../matches/match-queries.ts";
+import { findPublishedNews, PUBLISHED_NEWS_READ } from "../news/public-news-queries.ts";
+import { findPlayerById, PLAYER_DETAIL } from "../players/player-routes.ts";
 import { findTeamById } from "../teams/team-queries.ts";
+import { TEAM_DETAIL } from "../teams/team-routes.ts";
 import { type PageMeta, pageMeta } from "./page-meta.ts";
 
 // Head data of the pages that show one thing (club, team, match, article, player), with the
@@ -26,7 +29,7 @@ function plain(text: string): string {
 }
 
 export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Promise<PageMeta | null> {
-  const club = isUuid(clubId) ? await findClubById(db, clubId) : null;
+  const club = isUuid(clubId) ? await declaredRead(CLUB_ROW, () => findClubById(db, clubId)) : null;
   if (!club) return null;
   const path = `/vereine/${club.id}`;
   const logo = absolute(baseUrl, club.clubLogoUrl);
@@ -74,7 +77,7 @@ export async function teamMeta(
   clubId: string,
   teamId: string,
 ): Promise<PageMeta | null> {
-  const team = isUuid(teamId) ? await findTeamById(db, teamId) : null;
+  const team = isUuid(teamId) ? await declaredRead(TEAM_DETAIL, () => findTeamById(db, teamId)) : null;
   if (!team || team.clubId !== clubId) return null;
   const name = team.clubName ? `${team.clubName} ${team.name}` : team.name;
   const path = `/vereine/${clubId}/teams/${team.id}`;
@@ -138,7 +141,9 @@ const STATUS_TEXT: Record<MatchStatus, string> = {
 };
 
 export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): Promise<PageMeta | null> {
-  const match = isUuid(matchId) ? await findMatchSummary(db, matchId) : null;
+  const match = isUuid(matchId)
+    ? await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, matchId))
+    : null;
   if (!match) return null;
   const path = `/live-ticker/${match.id}`;
   const title = matchTitle(match);
@@ -193,7 +198,9 @@ export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): P
 }
 
 export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Promise<PageMeta | null> {
-  const news = isUuid(newsId) ? await findPublishedNews(db, newsId) : null;
+  const news = isUuid(newsId)
+    ? await declaredRead(PUBLISHED_NEWS_READ, () => findPublishedNews(db, newsId))
+    : null;
   if (!news) return null;
   const path = `/news/${news.id}`;
   const image = absolute(baseUrl, news.images[0]?.imageUrl ?? news.clubLogoUrl);
@@ -230,7 +237,9 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
 }
 
 export async function playerMeta(db: DbOrTx, playerId: string): Promise<PageMeta | null> {
-  const player = isUuid(playerId) ? await findPlayerById(db, playerId) : null;
+  const player = isUuid(playerId)
+    ? await declaredRead(PLAYER_DETAIL, () => findPlayerById(db, playerId))
+    : null;
   if (!player) return null;
   const name = `${player.firstName} ${player.lastName}`;
   const team = player.club ? `${player.club.clubName} ${player.team.name}` : player.team.name;

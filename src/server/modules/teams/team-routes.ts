@@ -4,6 +4,8 @@ import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#sh
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
+import { clubs, coaches, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
@@ -16,14 +18,23 @@ const idParams = z.object({ id: z.string().openapi({ description: "Team-ID (UUID
 async function listOfExistingTeam<T>(
   c: Context<AppEnv>,
   id: string,
+  declaration: ReadDeclaration,
   read: (db: DbOrTx, teamId: string) => Promise<T[]>,
 ): Promise<T[]> {
   if (!isUuid(id)) throw notFound(TEAM_NOT_FOUND);
   const { db } = c.var.deps;
-  const rows = await read(db, id);
-  if (rows.length === 0 && !(await teamExists(db, id))) throw notFound(TEAM_NOT_FOUND);
+  const rows = await declaredRead(declaration, () => read(db, id));
+  if (rows.length === 0 && !(await declaredRead(TEAM_ROW, () => teamExists(db, id)))) {
+    throw notFound(TEAM_NOT_FOUND);
+  }
   return rows;
 }
+
+const TEAM_ROW: ReadDeclaration = { tables: [teams] };
+export const TEAM_DETAIL: ReadDeclaration = { tables: [teams, clubs, players, coaches] };
+// A minor's photo and birth year show by the current year (public-player-fields.ts).
+const TEAM_PLAYERS: ReadDeclaration = { tables: [teams, players, playerSeasonStats], clock: true };
+const TEAM_COACHES: ReadDeclaration = { tables: [teams, coaches] };
 
 /** Public reads of a team: the team with club, league and canton, its players and coaches. */
 export function teamRoutes() {
@@ -40,7 +51,7 @@ export function teamRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const team = isUuid(id) ? await findTeamById(c.var.deps.db, id) : null;
+      const team = isUuid(id) ? await declaredRead(TEAM_DETAIL, () => findTeamById(c.var.deps.db, id)) : null;
       if (!team) throw notFound(TEAM_NOT_FOUND);
       return c.json({ team } satisfies TeamResponse, 200);
     },
@@ -56,7 +67,7 @@ export function teamRoutes() {
       responses: { 200: { description: "{ players }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const players = await listOfExistingTeam(c, c.req.valid("param").id, listTeamPlayers);
+      const players = await listOfExistingTeam(c, c.req.valid("param").id, TEAM_PLAYERS, listTeamPlayers);
       return c.json({ players } satisfies TeamPlayersResponse, 200);
     },
   );
@@ -71,7 +82,7 @@ export function teamRoutes() {
       responses: { 200: { description: "{ coaches }" }, 404: { description: TEAM_NOT_FOUND } },
     }),
     async (c) => {
-      const coaches = await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches);
+      const coaches = await listOfExistingTeam(c, c.req.valid("param").id, TEAM_COACHES, listTeamCoaches);
       return c.json({ coaches } satisfies TeamCoachesResponse, 200);
     },
   );
