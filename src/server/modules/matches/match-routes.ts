@@ -11,6 +11,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage } from "./match-queries.ts";
@@ -25,6 +26,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches",
+      operationId: "listMatches",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Spiele: kommende, vergangene, live; optional nach Teams oder Verein",
       request: { query: matchListQuerySchema },
@@ -44,6 +47,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}",
+      operationId: "getMatch",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Ein Spiel",
       request: { params: z.object({ id: z.string() }) },
@@ -61,6 +66,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/lineups",
+      operationId: "getMatchLineups",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Aufstellungen beider Mannschaften mit Statistiken der Spieler",
       request: { params: z.object({ id: z.string() }) },
@@ -79,6 +86,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/report",
+      operationId: "getMatchReport",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Spielbericht (report: null, wenn keiner geschrieben wurde)",
       request: { params: z.object({ id: z.string() }) },
@@ -97,6 +106,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/telegramm",
+      operationId: "getMatchTelegramm",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Matchtelegramm eines beendeten Spiels als Text (für Zeitung und Vereinswebsite)",
       request: { params: z.object({ id: z.string() }) },

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -11,9 +12,9 @@ import {
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
+import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { PERSON_OR_KEY } from "../api-keys/api-key-openapi.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
@@ -24,7 +25,16 @@ import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'.
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
-const writeResponses = { 200: { description: "{ match }" }, ...matchWriteResponses } as const;
+const writeResponses = {
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
+  ...matchWriteResponses,
+} as const;
+
+const resultResponses = {
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
+  ...matchWriteResponses,
+  202: jsonAnswer(matchProposalResponseSchema, "Ein Vorschlag an den anderen Verein (bestätigter Endstand)"),
+};
 
 export function matchStatusRoutes() {
   const app = createRouter();
@@ -33,13 +43,14 @@ export function matchStatusRoutes() {
     createRoute({
       method: "put",
       path: "/manage/matches/{id}/result",
+      operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
         "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
       // Also for a club's API key with the scope `results` (issue 32).
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
-      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
+      responses: resultResponses,
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -86,6 +97,8 @@ export function matchStatusRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/postpone",
+      operationId: "postponeMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Spiel verschieben (neues Datum optional)",
       request: { params: idParam, body: jsonBody(postponeMatchSchema) },
@@ -116,6 +129,8 @@ export function matchStatusRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/restore",
+      operationId: "restoreMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional)",
       request: { params: idParam, body: jsonBody(restoreMatchSchema) },
