@@ -1,0 +1,133 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import type { OpenAPI } from "openapi-types";
+import openapiTS from "openapi-typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/test-app.ts";
+
+// The document a stranger's tools read: it validates, and a client generated from it types the
+// answers of reads and writes (a write answered as `never` fails the type check below).
+
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+};
+const isErrorRef = (schema: unknown) =>
+  typeof schema === "object" &&
+  schema !== null &&
+  "$ref" in schema &&
+  schema.$ref === "#/components/schemas/Error";
+
+let t: TestContext;
+let doc: Doc;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await (await t.app.request("/api/openapi.json")).json()) as Doc;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ p, method, op })),
+  );
+
+describe("/api/openapi.json", () => {
+  it("is a valid OpenAPI document", async () => {
+    const copy = structuredClone(doc) as unknown as OpenAPI.Document;
+    await expect(SwaggerParser.validate(copy)).resolves.toBeTruthy();
+  });
+
+  it("gives each error status the app's error body", () => {
+    expect(doc.components.schemas.Error).toMatchObject({ required: ["error"] });
+    for (const { p, method, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        const schema = response.content?.["application/json"]?.schema;
+        const resolved = isErrorRef(schema) ? doc.components.schemas.Error : schema;
+        expect(resolved, `${method} ${p} ${status}`).toEqual(doc.components.schemas.Error);
+      }
+    }
+  });
+
+  it("names operations uniquely in camelCase", () => {
+    const ids = operations()
+      .map(({ op }) => op.operationId)
+      .filter((id): id is string => id !== undefined);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+
+  it("types a script that reads a league table and writes a result with an API key", async () => {
+    const types = await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]);
+    // Inside the repository, so the script resolves openapi-fetch; outside the main tsconfig.
+    const cache = path.resolve("node_modules/.cache");
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(path.join(cache, "openapi-client-"));
+    try {
+      writeFileSync(path.join(dir, "api.d.ts"), types);
+      writeFileSync(path.join(dir, "script.ts"), SAMPLE_SCRIPT);
+      writeFileSync(
+        path.join(dir, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            target: "ES2023",
+            lib: ["ES2023", "DOM"],
+            module: "ESNext",
+            moduleResolution: "Bundler",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+            types: [],
+          },
+          files: ["script.ts"],
+        }),
+      );
+      const tsc = path.resolve("node_modules/typescript/bin/tsc");
+      const result = await promisify(execFile)(process.execPath, [tsc, "-p", dir]).then(
+        () => "",
+        (error: { stdout?: string }) => error.stdout ?? String(error),
+      );
+      expect(result).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+const SAMPLE_SCRIPT = `
+import createClient from "openapi-fetch";
+import type { paths } from "./api";
+
+type NotNever<T> = [T] extends [never] ? "is never" : true;
+
+const client = createClient<paths>({
+  baseUrl: "https://tschutti.example",
+  headers: { authorization: "Bearer tsk_example" },
+});
+
+export async function syncResult(matchId: string): Promise<string> {
+  const table = await client.GET("/api/rankings/table", {
+    params: { query: { canton: "Zürich", league: "3. Liga" } },
+  });
+  const leader: string | undefined = table.data?.rows[0]?.teamName;
+  const points: number | undefined = table.data?.rows[0]?.points;
+
+  const written = await client.PUT("/api/manage/matches/{id}/result", {
+    params: { path: { id: matchId } },
+    body: { homeScore: 2, awayScore: 1 },
+  });
+  const answered: NotNever<NonNullable<typeof written.data>> = true;
+  if (written.error) return written.error.error.message;
+  if (!written.data) return "";
+  const status: string = "match" in written.data ? written.data.match.status : written.data.proposal.status;
+  return [leader, points, answered, status].join(" ");
+}
+`;
