@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { errorBodySchema } from "#shared/response-schema.ts";
+import { registerAuthPaths } from "./auth/auth-openapi.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
@@ -12,7 +13,7 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
-import { securitySchemes, withErrorBodies } from "./http/openapi.ts";
+import { registerPlainPaths, securitySchemes, withErrorBodies } from "./http/openapi.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -73,6 +74,8 @@ export function createApp(
   mountModules(api);
   // Named once, so every error answer refers to the same schema.
   app.openAPIRegistry.register("Error", errorBodySchema);
+  registerAuthPaths(app.openAPIRegistry);
+  registerPlainPaths(app.openAPIRegistry);
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   }

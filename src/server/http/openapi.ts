@@ -1,4 +1,7 @@
-import type { z } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+
+type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
+
 import type { ErrorBody } from "#shared/http.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { UNAVAILABLE_MESSAGE } from "../db/availability.ts";
@@ -137,4 +140,55 @@ export function withErrorBodies<T extends object>(document: T, errorSchema: obje
     }
   }
   return document;
+}
+
+/** The routes outside the domain sub-apps that are no zod-openapi routes, described here. */
+export function registerPlainPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    tags: ["Betrieb"],
+    summary: "Läuft der Dienst, ist die Datenbank erreichbar?",
+    security: PUBLIC_ACCESS,
+    responses: {
+      200: jsonAnswer(z.object({ status: z.literal("ok"), database: z.literal("ok") }), "Alles erreichbar"),
+      503: jsonAnswer(
+        z.object({ status: z.literal("degraded"), database: z.literal("unavailable") }),
+        "Datenbank nicht erreichbar",
+      ),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    tags: ["Betrieb"],
+    summary: "Dieses Dokument (OpenAPI 3.1)",
+    security: PUBLIC_ACCESS,
+    responses: { 200: jsonAnswer(z.record(z.string(), z.unknown()), "Das OpenAPI-Dokument") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/me/email/confirm",
+    operationId: "confirmEmailChange",
+    tags: ["Konto"],
+    summary: "Link aus der Bestätigungs-Mail: übernimmt die neue E-Mail und leitet zum Profil weiter",
+    security: PUBLIC_ACCESS,
+    request: { query: z.object({ token: z.string() }) },
+    responses: { 302: { description: "Weiter zu /profile?email=bestaetigt oder ?email=ungueltig" } },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/calendar/{token}.ics",
+    operationId: "getFavoritesCalendar",
+    tags: ["Kalender"],
+    summary: "Kalender-Abo der Lieblingsteams (iCalendar); der Token aus GET /api/me/calendar ist der Zugang",
+    security: PUBLIC_ACCESS,
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: { description: "iCalendar (RFC 5545)", content: { "text/calendar": { schema: z.string() } } },
+      ...errorResponses(404),
+    },
+  });
 }
