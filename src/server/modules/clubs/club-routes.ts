@@ -13,6 +13,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
@@ -47,6 +48,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs",
+      operationId: "listClubs",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Vereine nach Name, mit Suche (Teil des Namens, ohne Gross-/Kleinschreibung) und Seiten",
       request: { query: clubListQuerySchema },
@@ -69,6 +72,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}",
+      operationId: "getClub",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Ein Verein mit Kontaktangaben",
       request: { params: idParams },
@@ -86,6 +91,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/teams",
+      operationId: "listClubTeams",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Mannschaften eines Vereins",
       request: { params: idParams },
@@ -101,6 +108,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/board",
+      operationId: "getClubBoard",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Vorstand eines Vereins",
       request: { params: idParams },
@@ -116,6 +125,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/news",
+      operationId: "listClubNews",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Veröffentlichte News eines Vereins, neueste zuerst",
       request: { params: idParams },

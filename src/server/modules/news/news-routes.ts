@@ -5,6 +5,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { findPublishedNews, listPublishedNewsPage } from "./public-news-queries.ts";
 
@@ -18,6 +19,8 @@ export function newsRoutes() {
     createRoute({
       method: "get",
       path: "/news",
+      operationId: "listNews",
+      security: PUBLIC_ACCESS,
       tags: ["News"],
       summary: "Veröffentlichte News, neueste zuerst; Suche in Titel und Text, optional nach Vereinen",
       request: { query: newsListQuerySchema },
@@ -38,6 +41,8 @@ export function newsRoutes() {
     createRoute({
       method: "get",
       path: "/news/{id}",
+      operationId: "getNews",
+      security: PUBLIC_ACCESS,
       tags: ["News"],
       summary: "Ein veröffentlichter Artikel mit Bildern",
       request: { params: z.object({ id: z.string() }) },

@@ -6,6 +6,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { statsForPlayers } from "./player-stats.ts";
 import { publicPlayerColumns } from "./public-player-fields.ts";
@@ -43,6 +44,8 @@ export function playerRoutes() {
     createRoute({
       method: "get",
       path: "/players/{id}",
+      operationId: "getPlayer",
+      security: PUBLIC_ACCESS,
       tags: ["Spieler"],
       summary: "Ein Spieler mit Mannschaft, Verein und Statistik",
       request: { params: z.object({ id: z.string().openapi({ description: "Spieler-ID (UUID)" }) }) },

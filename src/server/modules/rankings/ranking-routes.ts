@@ -11,6 +11,7 @@ import type {
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/rankings/types.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { listPlayerRanking } from "./ranking-queries.ts";
 import { findLeagueTable, listRankingLeagues } from "./table-queries.ts";
@@ -23,6 +24,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/table",
+      operationId: "getLeagueTable",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary: "Tabelle einer Saison, eines Kantons, einer Liga und Gruppe, nach den Schweizer Regeln",
       request: { query: leagueTableQuerySchema },
@@ -46,6 +49,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/leagues",
+      operationId: "listRankingLeagues",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary: "Kantone, Ligen und Gruppen einer Saison mit Mannschaften (für die Auswahl der Tabelle)",
       request: { query: rankingLeaguesQuerySchema },
@@ -67,6 +72,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/scorers",
+      operationId: "getTopScorers",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
         "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen)",
@@ -86,6 +93,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/cards",
+      operationId: "getCardRanking",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
         "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten",

@@ -5,6 +5,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
 
@@ -33,6 +34,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}",
+      operationId: "getTeam",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Eine Mannschaft mit Verein, Liga und Kanton",
       request: { params: idParams },
@@ -50,6 +53,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}/players",
+      operationId: "listTeamPlayers",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Spieler einer Mannschaft mit Toren, Assists und Karten (aus den Spielereignissen)",
       request: { params: idParams },
@@ -65,6 +70,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}/coaches",
+      operationId: "listTeamCoaches",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Trainer einer Mannschaft",
       request: { params: idParams },
