@@ -104,6 +104,17 @@ export function jsonAnswer<S extends z.ZodType>(
   return { description, content: { "application/json": media } };
 }
 
+/** A text answer that is no JSON (a CSV file, a calendar, a plain text). */
+export function textAnswer<M extends string>(
+  mediaType: M,
+  description: string,
+): { description: string; content: Record<M, { schema: z.ZodString }> } {
+  return {
+    description,
+    content: { [mediaType]: { schema: z.string() } } as Record<M, { schema: z.ZodString }>,
+  };
+}
+
 interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
