@@ -16,6 +16,8 @@ export const BEARER_SCHEME = "apiKey";
 export const PUBLIC_ACCESS: Record<string, string[]>[] = [];
 /** Only a signed-in person (the session cookie): accounts, memberships and keys are for people. */
 export const PEOPLE_ONLY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
+/** Answers everyone; a signed-in person gets their own part (GET /api/me). */
+export const SESSION_OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
 /** A signed-in person or a club's API key with the right scope. */
 export const PERSON_OR_KEY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
 
