@@ -7,7 +7,9 @@ import {
   MATCH_STATUSES,
   TEAM_SIDES,
 } from "../constants.ts";
+import { importRowErrorSchema } from "../players/response-schema.ts";
 import { count, exactly, id, isoDate, optionalCount, text } from "../response-schema.ts";
+import type { FixtureImportPreview } from "./csv.ts";
 import type {
   MatchChange,
   MatchChangeNote,
@@ -249,4 +251,24 @@ export const matchProposalResponseSchema = exactly<MatchProposalResponse>()(
 );
 export const matchProposalsResponseSchema = exactly<MatchProposalsResponse>()(
   z.object({ proposals: z.array(matchProposalSchema) }),
+);
+
+export const fixtureImportPreviewSchema = exactly<FixtureImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        line: count,
+        date: z.string(),
+        time: z.string(),
+        isHome: z.boolean(),
+        opponent: z.string(),
+        stadium: z.string(),
+        matchDate: isoDate,
+        homeTeamName: z.string(),
+        awayTeamName: z.string(),
+        isNewOpponent: z.boolean(),
+      }),
+    ),
+    errors: z.array(importRowErrorSchema),
+  }),
 );
