@@ -94,4 +94,54 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
       ...errorResponses(400, 429),
     },
   });
+  registry.registerPath({
+    method: "post",
+    path: "/api/auth/reset-password",
+    operationId: "resetPassword",
+    tags,
+    summary: "Neues Passwort setzen mit dem Token aus dem Link der E-Mail",
+    security: PUBLIC_ACCESS,
+    request: { body: body(z.object({ token: z.string(), newPassword: z.string() })) },
+    responses: {
+      200: json(z.object({ status: z.boolean() }), "Passwort geändert"),
+      ...errorResponses(400, 429),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/auth/change-password",
+    operationId: "changePassword",
+    tags,
+    summary: "Eigenes Passwort ändern (mit dem aktuellen); revokeOtherSessions meldet andere Geräte ab",
+    security: PEOPLE_ONLY,
+    request: {
+      body: body(
+        z.object({
+          currentPassword: z.string(),
+          newPassword: z.string(),
+          revokeOtherSessions: z.boolean().optional(),
+        }),
+      ),
+    },
+    responses: {
+      200: json(
+        z.object({ token: z.string().nullable(), user: userSchema }),
+        "Geändert; token ist die neue Sitzung, wenn andere abgemeldet wurden",
+      ),
+      ...errorResponses(400, 401, 429),
+    },
+  });
+  registry.registerPath({
+    method: "post",
+    path: "/api/auth/delete-user",
+    operationId: "deleteAccount",
+    tags,
+    summary: "Eigenes Konto löschen (mit dem Passwort)",
+    security: PEOPLE_ONLY,
+    request: { body: body(z.object({ password: z.string() })) },
+    responses: {
+      200: json(z.object({ success: z.boolean(), message: z.string() }), "Konto gelöscht"),
+      ...errorResponses(400, 401, 429),
+    },
+  });
 }

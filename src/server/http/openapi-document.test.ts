@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 type Operation = {
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
@@ -76,6 +76,10 @@ describe("/api/openapi.json", () => {
       "POST /api/auth/sign-in/email",
       "POST /api/auth/sign-out",
       "POST /api/auth/sign-up/email",
+      "POST /api/auth/change-password",
+      "POST /api/auth/delete-user",
+      "POST /api/auth/request-password-reset",
+      "POST /api/auth/reset-password",
     ]) {
       expect(described, route).toContain(route);
     }
@@ -87,6 +91,40 @@ describe("/api/openapi.json", () => {
       .filter((id): id is string => id !== undefined);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+
+  it("gives every operation an answer for its success status, an operationId and its security", () => {
+    const missing: string[] = [];
+    for (const { p, method, op } of operations()) {
+      const name = `${method.toUpperCase()} ${p}`;
+      if (!op.operationId) missing.push(`${name}: operationId`);
+      if (!op.security) missing.push(`${name}: security`);
+      const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+      if (success.length === 0 && !op.responses["302"]) missing.push(`${name}: success status`);
+      for (const [status, response] of success) {
+        // 204 has no body by definition; every other success answer names its media type and schema.
+        if (status === "204") continue;
+        const media = Object.values(response.content ?? {});
+        if (media.length === 0 || media.some((m) => m.schema === undefined)) {
+          missing.push(`${name}: ${status} body`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("shows an example answer for the main reads and writes", () => {
+    const byId = new Map(operations().map(({ op }) => [op.operationId, op]));
+    for (const [operationId, status] of [
+      ["getLeagueTable", "200"],
+      ["getClub", "200"],
+      ["getMatch", "200"],
+      ["saveMatchResult", "200"],
+      ["createMatchEvent", "201"],
+    ] as const) {
+      const example = byId.get(operationId)?.responses[status]?.content?.["application/json"]?.example;
+      expect(example, operationId).toBeTypeOf("object");
+    }
   });
 
   it("types a script that reads a league table and writes a result with an API key", async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { clubResponseSchema } from "#shared/clubs/response-schema.ts";
 import { clubListQuerySchema } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
@@ -13,7 +14,8 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
-import { PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { clubExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
@@ -77,7 +79,10 @@ export function clubRoutes() {
       tags: ["Vereine"],
       summary: "Ein Verein mit Kontaktangaben",
       request: { params: idParams },
-      responses: { 200: { description: "{ club }" }, 404: { description: CLUB_NOT_FOUND } },
+      responses: {
+        200: jsonAnswer(clubResponseSchema, "{ club }", clubExample),
+        404: { description: CLUB_NOT_FOUND },
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

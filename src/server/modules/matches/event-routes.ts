@@ -14,6 +14,7 @@ import type { Tx } from "../../db/client.ts";
 import { matchEvents } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PERSON_OR_KEY, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { goalEventExample } from "../../http/openapi-examples.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
@@ -83,7 +84,7 @@ export function eventRoutes() {
         body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
       },
       responses: {
-        201: jsonAnswer(matchEventResponseSchema, "{ event }"),
+        201: jsonAnswer(matchEventResponseSchema, "{ event }", goalEventExample),
         400: { description: "Ungültige Eingabe" },
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { matchResponseSchema } from "#shared/matches/response-schema.ts";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
 import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
 import type {
@@ -11,7 +12,8 @@ import { isUuid } from "#shared/uuid.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { matchExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage } from "./match-queries.ts";
@@ -52,7 +54,10 @@ export function matchRoutes() {
       tags: ["Spiele"],
       summary: "Ein Spiel",
       request: { params: z.object({ id: z.string() }) },
-      responses: { 200: { description: "{ match }" }, 404: { description: "Spiel nicht gefunden" } },
+      responses: {
+        200: jsonAnswer(matchResponseSchema, "{ match }", matchExample),
+        404: { description: "Spiel nicht gefunden" },
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

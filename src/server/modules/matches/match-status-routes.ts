@@ -13,6 +13,7 @@ import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { matchExample } from "../../http/openapi-examples.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
@@ -31,7 +32,7 @@ const writeResponses = {
 } as const;
 
 const resultResponses = {
-  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach", matchExample),
   ...matchWriteResponses,
   202: jsonAnswer(matchProposalResponseSchema, "Ein Vorschlag an den anderen Verein (bestätigter Endstand)"),
 };

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { seasonOf } from "#shared/matches/season.ts";
 import { cutRanking } from "#shared/rankings/ranking-cut.ts";
+import { leagueTableResponseSchema } from "#shared/rankings/response-schema.ts";
 import {
   leagueTableQuerySchema,
   playerRankingQuerySchema,
@@ -11,7 +12,8 @@ import type {
   PlayerRankingResponse,
   RankingLeaguesResponse,
 } from "#shared/rankings/types.ts";
-import { PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { leagueTableExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { listPlayerRanking } from "./ranking-queries.ts";
 import { findLeagueTable, listRankingLeagues } from "./table-queries.ts";
@@ -30,7 +32,11 @@ export function rankingRoutes() {
       summary: "Tabelle einer Saison, eines Kantons, einer Liga und Gruppe, nach den Schweizer Regeln",
       request: { query: leagueTableQuerySchema },
       responses: {
-        200: { description: "{ canton, league, season, group, groups, rule, rows, deductions, fairPlay }" },
+        200: jsonAnswer(
+          leagueTableResponseSchema,
+          "{ canton, league, season, group, groups, rule, rows, deductions, fairPlay }",
+          leagueTableExample,
+        ),
         400: {
           description: "Kanton oder Liga fehlt, ist nicht in der Liste, oder die Liga hat mehrere Gruppen",
         },
