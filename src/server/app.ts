@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { errorBodySchema } from "#shared/response-schema.ts";
+import { registerAuthPaths } from "./auth/auth-openapi.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
@@ -11,12 +13,12 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
+import { registerPlainPaths, securitySchemes, withErrorBodies } from "./http/openapi.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
-import { securitySchemes } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
 import { TAP_PATH, tapPreparation } from "./modules/matches/tap-preparation.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
@@ -73,6 +75,10 @@ export function createApp(
   app.use("/api/*", publicReads(deps.readCache, deps.env.PUBLIC_URL));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
+  // Named once, so every error answer refers to the same schema.
+  app.openAPIRegistry.register("Error", errorBodySchema);
+  registerAuthPaths(app.openAPIRegistry);
+  registerPlainPaths(app.openAPIRegistry);
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   }
@@ -81,11 +87,14 @@ export function createApp(
   // Generated from the routes, plus the response schemas of the open read API.
   let openApiDocument: object | null = null;
   app.get("/api/openapi.json", (c) => {
-    openApiDocument ??= withResponseSchemas(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
-      }),
+    openApiDocument ??= withErrorBodies(
+      withResponseSchemas(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+        }),
+      ),
+      { $ref: "#/components/schemas/Error" },
     );
     return c.json(openApiDocument);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "./constants.ts";
+import { type DeletedResponse, ERROR_CODES, type ErrorBody, type OkResponse } from "./http.ts";
 
 // The kit of the response schemas (<domain>/response-schema.ts): the answers of the public GETs
 // as zod schemas, for the OpenAPI document. The response types stay plain interfaces (the client
@@ -24,3 +25,16 @@ export const optionalCount = z.number().int().nullable();
 export const isoDate = z.string().describe("ISO-8601 Zeitpunkt");
 export const canton = z.enum(CANTONS);
 export const league = z.enum(LEAGUES);
+
+/** The one error body (http.ts), as every error status of every route answers it. */
+export const errorBodySchema = exactly<ErrorBody>()(
+  z.object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  }),
+);
+export const okResponseSchema = exactly<OkResponse>()(z.object({ ok: z.literal(true) }));
+export const deletedResponseSchema = exactly<DeletedResponse>()(z.object({ deleted: z.literal(true), id }));

@@ -1,16 +1,12 @@
 import type { z } from "@hono/zod-openapi";
+import { errorResponses } from "./openapi.ts";
 import { uuidParams } from "./router.ts";
 
 // What the club-management routes declare again and again: their error responses, id params and
 // JSON bodies.
 
 /** Error responses every management route documents in /api/openapi.json. */
-export const manageErrorResponses = {
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Keine Berechtigung" },
-  404: { description: "Nicht gefunden" },
-};
+export const manageErrorResponses = errorResponses(400, 401, 403, 404);
 
 export const clubIdParams = uuidParams("clubId", "Verein nicht gefunden");
 

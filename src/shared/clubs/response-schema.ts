@@ -9,6 +9,8 @@ import type {
   ClubResponse,
   ClubTeam,
   ClubTeamsResponse,
+  ManageClub,
+  ManageClubResponse,
 } from "./types.ts";
 
 // The public club answers as zod schemas (OpenAPI), each exactly its response type.
@@ -64,3 +66,21 @@ export const clubTeamsResponseSchema = exactly<ClubTeamsResponse>()(
 export const clubBoardResponseSchema = exactly<ClubBoardResponse>()(
   z.object({ boardMembers: z.array(boardMemberSchema) }),
 );
+
+const manageClubSchema = exactly<ManageClub>()(
+  z.object({
+    id,
+    clubName: z.string(),
+    foundingYear: optionalCount,
+    stadiumName: text,
+    activeMembers: optionalCount,
+    teamsCount: optionalCount,
+    contactEmail: text,
+    contactPhone: text,
+    contactAddress: text,
+    description: text,
+    clubLogoUrl: text,
+    stadiumImageUrl: text,
+  }),
+);
+export const manageClubResponseSchema = exactly<ManageClubResponse>()(z.object({ club: manageClubSchema }));

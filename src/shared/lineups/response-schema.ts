@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { TEAM_SIDES } from "../constants.ts";
 import { exactly, id } from "../response-schema.ts";
 import { LINEUP_ROLES } from "./schema.ts";
-import type { LineupEntryView, MatchStartingLineups, SideLineup } from "./types.ts";
+import type { LineupEntryView, MatchStartingLineups, SaveLineupResult, SideLineup } from "./types.ts";
 
 // The public starting line-ups as a zod schema (OpenAPI), exactly its response type.
 
@@ -22,4 +23,8 @@ const sideLineupSchema = exactly<SideLineup>()(
 
 export const startingLineupsSchema = exactly<MatchStartingLineups>()(
   z.object({ home: sideLineupSchema.nullable(), away: sideLineupSchema.nullable() }),
+);
+
+export const saveLineupResultSchema = exactly<SaveLineupResult>()(
+  z.object({ side: z.enum(TEAM_SIDES), lineup: sideLineupSchema.nullable() }),
 );

@@ -7,12 +7,32 @@ import {
   MATCH_STATUSES,
   TEAM_SIDES,
 } from "../constants.ts";
+import { importRowErrorSchema } from "../players/response-schema.ts";
 import { count, exactly, id, isoDate, optionalCount, text } from "../response-schema.ts";
+import type { FixtureImportPreview } from "./csv.ts";
 import type {
+  MatchChange,
+  MatchChangeNote,
+  MatchChangeNotesResponse,
+  MatchHistoryEntry,
+  MatchHistoryResponse,
+} from "./history-types.ts";
+import {
+  type MatchProposal,
+  type MatchProposalResponse,
+  type MatchProposalsResponse,
+  PROPOSAL_KINDS,
+  PROPOSAL_STATUSES,
+} from "./proposals.ts";
+import type {
+  AcceptAllResponse,
+  FixtureImportResponse,
   LineupPlayer,
+  MatchEventResponse,
   MatchEventsResponse,
   MatchEventView,
   MatchLineups,
+  MatchListResponse,
   MatchPageResponse,
   MatchPlayerRef,
   MatchReportResponse,
@@ -20,6 +40,9 @@ import type {
   MatchResponse,
   MatchSummary,
   MatchTeam,
+  MatchTeamOption,
+  MatchTeamOptions,
+  SavedMatchReportResponse,
 } from "./types.ts";
 
 // The public match answers as zod schemas (OpenAPI), each exactly its response type.
@@ -135,4 +158,120 @@ export const matchEventsResponseSchema = exactly<MatchEventsResponse>()(
 );
 export const matchReportResponseSchema = exactly<MatchReportResponse>()(
   z.object({ report: matchReportSchema.nullable() }),
+);
+
+// The management answers (/api/manage/…).
+
+export const matchListResponseSchema = exactly<MatchListResponse>()(
+  z.object({ matches: z.array(matchSummarySchema) }),
+);
+export const matchEventResponseSchema = exactly<MatchEventResponse>()(z.object({ event: matchEventSchema }));
+export const savedMatchReportResponseSchema = exactly<SavedMatchReportResponse>()(
+  z.object({ report: matchReportSchema.nullable(), created: z.boolean() }),
+);
+export const acceptAllResponseSchema = exactly<AcceptAllResponse>()(z.object({ accepted: count }));
+export const fixtureImportResponseSchema = exactly<FixtureImportResponse>()(
+  z.object({ imported: count, createdOpponents: count }),
+);
+
+const matchTeamOptionSchema = exactly<MatchTeamOption>()(
+  z.object({
+    id,
+    name: z.string(),
+    league: z.string(),
+    canton: z.string(),
+    teamImageUrl: text,
+    clubId: id.nullable(),
+    clubName: text,
+    stadiumName: text,
+  }),
+);
+export const matchTeamOptionsSchema = exactly<MatchTeamOptions>()(
+  z.object({
+    club: z.object({ id, clubName: z.string(), stadiumName: text }),
+    myTeams: z.array(matchTeamOptionSchema),
+    otherTeams: z.array(matchTeamOptionSchema),
+  }),
+);
+
+const matchChangeSchema = exactly<MatchChange>()(z.object({ field: z.string(), from: text, to: text }));
+const historyEntryShape = {
+  id,
+  matchId: id,
+  action: z.string(),
+  changes: z.array(matchChangeSchema),
+  userName: text,
+  clubId: id.nullable(),
+  clubName: text,
+  createdAt: isoDate,
+};
+export const matchHistoryResponseSchema = exactly<MatchHistoryResponse>()(
+  z.object({ entries: z.array(exactly<MatchHistoryEntry>()(z.object(historyEntryShape))) }),
+);
+export const matchChangeNotesResponseSchema = exactly<MatchChangeNotesResponse>()(
+  z.object({
+    notes: z.array(
+      exactly<MatchChangeNote>()(
+        z.object({
+          ...historyEntryShape,
+          homeTeamName: z.string(),
+          awayTeamName: z.string(),
+          matchDate: isoDate,
+        }),
+      ),
+    ),
+  }),
+);
+
+export const matchProposalSchema = exactly<MatchProposal>()(
+  z.object({
+    id,
+    matchId: id.nullable(),
+    matchLabel: z.string(),
+    kind: z.enum(PROPOSAL_KINDS),
+    status: z.enum(PROPOSAL_STATUSES),
+    homeScore: optionalCount,
+    awayScore: optionalCount,
+    forfeit: z.enum(TEAM_SIDES).nullable(),
+    previousScore: text,
+    matchDate: isoDate.nullable(),
+    stadium: text,
+    competition: z.enum(COMPETITIONS).nullable(),
+    reason: text,
+    proposedByClubId: id.nullable(),
+    proposedByClubName: text,
+    proposedByUserName: text,
+    createdAt: isoDate,
+    disputedAt: isoDate.nullable(),
+    answeredAt: isoDate.nullable(),
+    answeredByUserName: text,
+    decidedByOffice: z.boolean(),
+    officeNote: text,
+  }),
+);
+export const matchProposalResponseSchema = exactly<MatchProposalResponse>()(
+  z.object({ proposal: matchProposalSchema }),
+);
+export const matchProposalsResponseSchema = exactly<MatchProposalsResponse>()(
+  z.object({ proposals: z.array(matchProposalSchema) }),
+);
+
+export const fixtureImportPreviewSchema = exactly<FixtureImportPreview>()(
+  z.object({
+    rows: z.array(
+      z.object({
+        line: count,
+        date: z.string(),
+        time: z.string(),
+        isHome: z.boolean(),
+        opponent: z.string(),
+        stadium: z.string(),
+        matchDate: isoDate,
+        homeTeamName: z.string(),
+        awayTeamName: z.string(),
+        isNewOpponent: z.boolean(),
+      }),
+    ),
+    errors: z.array(importRowErrorSchema),
+  }),
 );

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { count, exactly, id, isoDate, text } from "../response-schema.ts";
-import type { NewsDetail, NewsListResponse, NewsPageResponse, NewsPreview, NewsResponse } from "./types.ts";
+import type {
+  ManageNewsListResponse,
+  ManageNewsPost,
+  ManageNewsResponse,
+  NewsDetail,
+  NewsListResponse,
+  NewsPageResponse,
+  NewsPreview,
+  NewsResponse,
+} from "./types.ts";
 
 // The public news answers as zod schemas (OpenAPI), each exactly its response type.
 
@@ -38,3 +47,23 @@ export const newsPageResponseSchema = exactly<NewsPageResponse>()(
   z.object({ news: z.array(newsPreviewSchema), nextCursor: z.string().nullable() }),
 );
 export const newsResponseSchema = exactly<NewsResponse>()(z.object({ news: newsDetailSchema }));
+
+const manageNewsPostSchema = exactly<ManageNewsPost>()(
+  z.object({
+    id,
+    clubId: id,
+    title: z.string(),
+    content: z.string(),
+    isPublished: z.boolean(),
+    publishedAt: isoDate.nullable(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    images: z.array(z.object({ id, url: z.string(), caption: text, sortOrder: count })),
+  }),
+);
+export const manageNewsListResponseSchema = exactly<ManageNewsListResponse>()(
+  z.object({ news: z.array(manageNewsPostSchema) }),
+);
+export const manageNewsResponseSchema = exactly<ManageNewsResponse>()(
+  z.object({ news: manageNewsPostSchema }),
+);

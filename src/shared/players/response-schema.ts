@@ -1,7 +1,16 @@
 import { z } from "zod";
-import { canton, exactly, id, league, text } from "../response-schema.ts";
+import { POSITIONS } from "../constants.ts";
+import { canton, count, exactly, id, league, optionalCount, text } from "../response-schema.ts";
 import { teamPlayerShape } from "../teams/response-schema.ts";
-import type { PlayerDetail, PlayerResponse } from "./types.ts";
+import type { ImportedPlayer, ImportRowError, PlayerImportPreview } from "./csv.ts";
+import type {
+  ManagePlayer,
+  ManagePlayerResponse,
+  ManagePlayersResponse,
+  PlayerDetail,
+  PlayerImportResponse,
+  PlayerResponse,
+} from "./types.ts";
 
 // The public player answer as a zod schema (OpenAPI), exactly its response type.
 
@@ -14,3 +23,56 @@ export const playerDetailSchema = exactly<PlayerDetail>()(
 );
 
 export const playerResponseSchema = exactly<PlayerResponse>()(z.object({ player: playerDetailSchema }));
+
+const position = z.enum(POSITIONS).nullable();
+
+const managePlayerSchema = exactly<ManagePlayer>()(
+  z.object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    position,
+    playerNumber: optionalCount,
+    birthYear: optionalCount,
+    atClubSince: optionalCount,
+    teamId: id,
+    teamName: z.string(),
+    teamLeague: league,
+    playerImageUrl: text,
+    mediaConsent: z.boolean(),
+    goals: count,
+    assists: count,
+    yellowCards: count,
+    yellowRedCards: count,
+    redCards: count,
+  }),
+);
+export const managePlayersResponseSchema = exactly<ManagePlayersResponse>()(
+  z.object({ players: z.array(managePlayerSchema) }),
+);
+export const managePlayerResponseSchema = exactly<ManagePlayerResponse>()(
+  z.object({ player: managePlayerSchema }),
+);
+
+/** A row of a CSV import the rules refused (line 1 is the header). */
+export const importRowErrorSchema = exactly<ImportRowError>()(
+  z.object({ line: count, column: z.string().optional(), message: z.string() }),
+);
+const importedPlayerSchema = exactly<ImportedPlayer>()(
+  z.object({
+    line: count,
+    firstName: z.string(),
+    lastName: z.string(),
+    teamId: id,
+    position,
+    playerNumber: optionalCount,
+    birthYear: optionalCount,
+    atClubSince: optionalCount,
+    playerImageUrl: text.optional(),
+    mediaConsent: z.boolean().optional(),
+  }),
+);
+export const playerImportPreviewSchema = exactly<PlayerImportPreview>()(
+  z.object({ rows: z.array(importedPlayerSchema), errors: z.array(importRowErrorSchema) }),
+);
+export const playerImportResponseSchema = exactly<PlayerImportResponse>()(z.object({ imported: count }));

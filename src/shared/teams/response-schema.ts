@@ -4,7 +4,11 @@ import type { PlayerStats } from "../players/stats.ts";
 import { canton, count, exactly, id, isoDate, league, optionalCount, text } from "../response-schema.ts";
 import type {
   Coach,
+  ManageTeam,
+  ManageTeamResponse,
+  ManageTeamsResponse,
   TeamCoachesResponse,
+  TeamDeletedResponse,
   TeamDetail,
   TeamPlayer,
   TeamPlayersResponse,
@@ -68,4 +72,26 @@ export const teamPlayersResponseSchema = exactly<TeamPlayersResponse>()(
 );
 export const teamCoachesResponseSchema = exactly<TeamCoachesResponse>()(
   z.object({ coaches: z.array(coachSchema) }),
+);
+
+const manageTeamSchema = exactly<ManageTeam>()(
+  z.object({
+    id,
+    name: z.string(),
+    canton,
+    league,
+    group: z.string(),
+    teamImageUrl: text,
+    clubId: id.nullable(),
+    createdByClubId: id.nullable(),
+    completedMatchCount: count,
+    createdAt: isoDate,
+  }),
+);
+export const manageTeamsResponseSchema = exactly<ManageTeamsResponse>()(
+  z.object({ teams: z.array(manageTeamSchema) }),
+);
+export const manageTeamResponseSchema = exactly<ManageTeamResponse>()(z.object({ team: manageTeamSchema }));
+export const teamDeletedResponseSchema = exactly<TeamDeletedResponse>()(
+  z.object({ deleted: z.boolean(), archived: z.boolean(), id }),
 );

@@ -1,22 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { apiKeysResponseSchema, createdApiKeySchema } from "#shared/api-keys/response-schema.ts";
 import { API_KEY_MESSAGES, createApiKeySchema, MAX_ACTIVE_API_KEYS } from "#shared/api-keys/schema.ts";
 import type { ApiKeysResponse, ApiKeyView, CreatedApiKey } from "#shared/api-keys/types.ts";
 import type { DeletedResponse } from "#shared/http.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubApiKeys, user } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { errorResponses, jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { clubIdParams, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import {
-  apiKeyListSchema,
-  createdApiKeySchema,
-  deletedSchema,
-  errorResponses,
-  PEOPLE_ONLY,
-} from "./api-key-openapi.ts";
 import { newApiKey } from "./api-key-secret.ts";
 
 const keyParams = clubIdParams.extend(uuidParams("id", API_KEY_MESSAGES.notFound).shape);
@@ -67,7 +63,7 @@ export function apiKeyRoutes() {
       security: PEOPLE_ONLY,
       request: { params: clubIdParams },
       responses: {
-        200: { description: "Die Schlüssel", content: { "application/json": { schema: apiKeyListSchema } } },
+        200: jsonAnswer(apiKeysResponseSchema, "Die Schlüssel"),
         ...errorResponses(401, 403, 404),
       },
     }),
@@ -89,10 +85,10 @@ export function apiKeyRoutes() {
       security: PEOPLE_ONLY,
       request: { params: clubIdParams, body: jsonBody(createApiKeySchema) },
       responses: {
-        201: {
-          description: "Der neue Schlüssel, einmal im Klartext",
-          content: { "application/json": { schema: createdApiKeySchema } },
-        },
+        201: jsonAnswer(createdApiKeySchema, "Der neue Schlüssel, einmal im Klartext", {
+          id: "0b8f5a52-6a4c-4a57-9d3e-2f1c7b7e9a10",
+          key: "tsk_3q2-7wEXAMPLEexampleEXAMPLEexampleEXAMPLEex",
+        }),
         ...errorResponses(400, 401, 403, 404, 409),
       },
     }),
@@ -138,7 +134,7 @@ export function apiKeyRoutes() {
       security: PEOPLE_ONLY,
       request: { params: keyParams },
       responses: {
-        200: { description: "Widerrufen", content: { "application/json": { schema: deletedSchema } } },
+        200: jsonAnswer(deletedResponseSchema, "Widerrufen"),
         ...errorResponses(401, 403, 404),
       },
     }),

@@ -1,15 +1,21 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import {
+  manageBoardMemberResponseSchema,
+  manageBoardMembersResponseSchema,
+} from "#shared/board/response-schema.ts";
 import { boardMemberSchema } from "#shared/board/schema.ts";
 import type { ManageBoardMemberResponse, ManageBoardMembersResponse } from "#shared/board/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -45,10 +51,12 @@ export function manageBoardRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/board-members",
+      operationId: "listManagedBoardMembers",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Vorstandsmitglieder des Vereins",
       request: { params: clubParams },
-      responses: { 200: { description: "{ boardMembers }" }, ...errors },
+      responses: { 200: jsonAnswer(manageBoardMembersResponseSchema, "{ boardMembers }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -66,13 +74,15 @@ export function manageBoardRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/board-members",
+      operationId: "createBoardMember",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Vorstandsmitglied hinzufügen (E-Mail und Telefon optional)",
       request: {
         params: clubParams,
         body: jsonBody(schema),
       },
-      responses: { 201: { description: "{ boardMember }" }, ...errors },
+      responses: { 201: jsonAnswer(manageBoardMemberResponseSchema, "{ boardMember }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -117,13 +127,15 @@ export function manageBoardRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/board-members/{id}",
+      operationId: "updateBoardMember",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Vorstandsmitglied bearbeiten (ohne memberImageUrl bleibt das Bild)",
       request: {
         params: idParams,
         body: jsonBody(schema),
       },
-      responses: { 200: { description: "{ boardMember }" }, ...errors },
+      responses: { 200: jsonAnswer(manageBoardMemberResponseSchema, "{ boardMember }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
@@ -141,13 +153,15 @@ export function manageBoardRoutes() {
     createRoute({
       method: "put",
       path: "/manage/board-members/{id}/image",
+      operationId: "setBoardMemberImage",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Nur das Bild eines Vorstandsmitglieds ersetzen oder entfernen",
       request: {
         params: idParams,
         body: jsonBody(imageUpdateSchema),
       },
-      responses: { 200: { description: "{ boardMember }" }, ...errors },
+      responses: { 200: jsonAnswer(manageBoardMemberResponseSchema, "{ boardMember }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
@@ -163,10 +177,12 @@ export function manageBoardRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/board-members/{id}",
+      operationId: "deleteBoardMember",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Vorstandsmitglied löschen",
       request: { params: idParams },
-      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { calendarFeedResponseSchema } from "#shared/account/response-schema.ts";
 import type { CalendarFeedResponse } from "#shared/calendar/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { listFavorites } from "../favorites/favorite-queries.ts";
 import { publicBaseUrl } from "../seo/public-url.ts";
@@ -45,6 +47,8 @@ export function calendarRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}/calendar.ics",
+      operationId: "getTeamCalendar",
+      security: PUBLIC_ACCESS,
       tags: ["Kalender"],
       summary: "Spielplan einer Mannschaft als Kalender (iCalendar, RFC 5545) zum Abonnieren",
       request: { params: z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) }) },
@@ -87,9 +91,14 @@ export function calendarRoutes() {
     createRoute({
       method: "get",
       path: "/me/calendar",
+      operationId: "getCalendarFeed",
+      security: PEOPLE_ONLY,
       tags: ["Kalender"],
       summary: "Adresse meines persönlichen Kalenders (alle Favoriten); null, solange keine erzeugt wurde",
-      responses: { 200: { description: "{ url }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(calendarFeedResponseSchema, "{ url }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);
@@ -103,9 +112,14 @@ export function calendarRoutes() {
     createRoute({
       method: "post",
       path: "/me/calendar",
+      operationId: "renewCalendarFeed",
+      security: PEOPLE_ONLY,
       tags: ["Kalender"],
       summary: "Persönliche Kalenderadresse erzeugen oder erneuern (die alte gilt danach nicht mehr)",
-      responses: { 200: { description: "{ url }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(calendarFeedResponseSchema, "{ url }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { clubResponseSchema } from "#shared/clubs/response-schema.ts";
 import { clubListQuerySchema } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
@@ -15,6 +16,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { boardMembers, clubs, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { clubExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews, PUBLISHED_NEWS_READ } from "../news/public-news-queries.ts";
@@ -57,6 +60,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs",
+      operationId: "listClubs",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary:
         "Vereine nach Name, mit Suche (Name, Ort, Sportanlage, Postleitzahl oder Kanton; Umlaute und Tippfehler verziehen, beste Treffer zuerst) und Seiten",
@@ -80,10 +85,15 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}",
+      operationId: "getClub",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Ein Verein mit Kontaktangaben",
       request: { params: idParams },
-      responses: { 200: { description: "{ club }" }, 404: { description: CLUB_NOT_FOUND } },
+      responses: {
+        200: jsonAnswer(clubResponseSchema, "{ club }", clubExample),
+        404: { description: CLUB_NOT_FOUND },
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -97,6 +107,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/teams",
+      operationId: "listClubTeams",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Mannschaften eines Vereins",
       request: { params: idParams },
@@ -112,6 +124,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/board",
+      operationId: "getClubBoard",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Vorstand eines Vereins",
       request: { params: idParams },
@@ -127,6 +141,8 @@ export function clubRoutes() {
     createRoute({
       method: "get",
       path: "/clubs/{id}/news",
+      operationId: "listClubNews",
+      security: PUBLIC_ACCESS,
       tags: ["Vereine"],
       summary: "Veröffentlichte News eines Vereins, neueste zuerst",
       request: { params: idParams },

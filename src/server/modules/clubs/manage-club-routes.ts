@@ -1,13 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { manageClubResponseSchema } from "#shared/clubs/response-schema.ts";
 import { CLUB_NAME_TAKEN, clubInfoSchema, clubNameKey, VERIFIED_NAME_TAKEN } from "#shared/clubs/schema.ts";
 import type { ManageClub, ManageClubResponse } from "#shared/clubs/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
@@ -46,11 +49,13 @@ export function manageClubRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}",
+      operationId: "getManagedClub",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Alle Angaben des eigenen Vereins",
       request: { params: clubParams },
       responses: {
-        200: { description: "{ club }" },
+        200: jsonAnswer(manageClubResponseSchema, "{ club }"),
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
         404: { description: "Verein nicht gefunden" },
@@ -69,6 +74,8 @@ export function manageClubRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/clubs/{clubId}",
+      operationId: "updateClub",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Vereinsinformationen speichern (Zahlen ganzzahlig, leer = null)",
       request: {
@@ -76,7 +83,7 @@ export function manageClubRoutes() {
         body: { content: { "application/json": { schema: clubInfoSchema() } }, required: true },
       },
       responses: {
-        200: { description: "{ club }" },
+        200: jsonAnswer(manageClubResponseSchema, "{ club }"),
         400: { description: "Ungültige Eingabe" },
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
@@ -116,13 +123,25 @@ export function manageClubRoutes() {
   );
 
   for (const image of [
-    { path: "logo", column: "clubLogoUrl", summary: "Vereinslogo ersetzen oder entfernen" },
-    { path: "stadium-image", column: "stadiumImageUrl", summary: "Stadionbild ersetzen oder entfernen" },
+    {
+      path: "logo",
+      operationId: "setClubLogo",
+      column: "clubLogoUrl",
+      summary: "Vereinslogo ersetzen oder entfernen",
+    },
+    {
+      path: "stadium-image",
+      operationId: "setClubStadiumImage",
+      column: "stadiumImageUrl",
+      summary: "Stadionbild ersetzen oder entfernen",
+    },
   ] as const) {
     app.openapi(
       createRoute({
         method: "put",
         path: `/manage/clubs/{clubId}/${image.path}`,
+        operationId: image.operationId,
+        security: PEOPLE_ONLY,
         tags: ["Vereinsverwaltung"],
         summary: `${image.summary} (URL aus POST /api/uploads, null entfernt)`,
         request: {
@@ -130,7 +149,7 @@ export function manageClubRoutes() {
           body: jsonBody(imageUpdateSchema),
         },
         responses: {
-          200: { description: "{ club }" },
+          200: jsonAnswer(manageClubResponseSchema, "{ club }"),
           400: { description: "Ungültige Bild-Adresse" },
           401: { description: "Nicht angemeldet" },
           403: { description: "Keine Berechtigung" },
@@ -167,11 +186,13 @@ export function manageClubRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/clubs/{clubId}",
+      operationId: "deleteClub",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Verein löschen, mit Mannschaften, Spielern, Trainern, Vorstand, News und Spielen",
       request: { params: clubParams },
       responses: {
-        200: { description: "{ deleted, id }" },
+        200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"),
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
         404: { description: "Verein nicht gefunden" },

@@ -1,13 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
+import { manageCoachesResponseSchema, manageCoachResponseSchema } from "#shared/coaches/response-schema.ts";
 import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
 import type { ManageCoach, ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
 import type { DeletedResponse } from "#shared/http.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { type RowOwner, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
@@ -69,10 +72,12 @@ export function manageCoachRoutes() {
     createRoute({
       method: "get",
       path: "/manage/teams/{teamId}/coaches",
+      operationId: "listManagedCoaches",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Trainer einer Mannschaft",
       request: { params: teamParams },
-      responses: { 200: { description: "{ coaches }" }, ...errors },
+      responses: { 200: jsonAnswer(manageCoachesResponseSchema, "{ coaches }"), ...errors },
     }),
     async (c) => {
       const { id: teamId } = await requireOwnedRow(
@@ -96,13 +101,15 @@ export function manageCoachRoutes() {
     createRoute({
       method: "post",
       path: "/manage/teams/{teamId}/coaches",
+      operationId: "createCoach",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Trainer hinzufügen (Standard: Jahrgang 1980, seit diesem Jahr, Rolle Trainer)",
       request: {
         params: teamParams,
         body: jsonBody(schema),
       },
-      responses: { 201: { description: "{ coach }" }, ...errors },
+      responses: { 201: jsonAnswer(manageCoachResponseSchema, "{ coach }"), ...errors },
     }),
     async (c) => {
       const { id: teamId } = await requireOwnedRow(
@@ -128,13 +135,15 @@ export function manageCoachRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/coaches/{id}",
+      operationId: "updateCoach",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Trainer bearbeiten (ohne coachImageUrl bleibt das Bild, null entfernt es)",
       request: {
         params: idParams,
         body: jsonBody(schema),
       },
-      responses: { 200: { description: "{ coach }" }, ...errors },
+      responses: { 200: jsonAnswer(manageCoachResponseSchema, "{ coach }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub, "team");
@@ -162,10 +171,12 @@ export function manageCoachRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/coaches/{id}",
+      operationId: "deleteCoach",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Trainer löschen",
       request: { params: idParams },
-      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub, "team");

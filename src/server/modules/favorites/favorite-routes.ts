@@ -1,10 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import {
+  favoriteResponseSchema,
+  favoritesMergeResponseSchema,
+  favoritesResponseSchema,
+} from "#shared/favorites/response-schema.ts";
 import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/favorites/schema.ts";
 import type { FavoriteResponse, FavoritesMergeResponse, FavoritesResponse } from "#shared/favorites/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { addFavorites, listFavorites, removeFavorite } from "./favorite-queries.ts";
 
@@ -31,9 +37,14 @@ export function favoriteRoutes() {
     createRoute({
       method: "get",
       path: "/favorites",
+      operationId: "listFavorites",
+      security: PEOPLE_ONLY,
       tags: ["Favoriten"],
       summary: "Meine Favoriten-Teams",
-      responses: { 200: { description: "{ favorites }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(favoritesResponseSchema, "{ favorites }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);
@@ -48,12 +59,14 @@ export function favoriteRoutes() {
     createRoute({
       method: "post",
       path: "/favorites",
+      operationId: "addFavorite",
+      security: PEOPLE_ONLY,
       tags: ["Favoriten"],
       summary: "Team zu den Favoriten hinzufügen (mehrfaches Hinzufügen ändert nichts)",
       request: { body: { content: { "application/json": { schema: favoriteAddSchema } }, required: true } },
       responses: {
-        201: { description: "Hinzugefügt: { favorite }" },
-        200: { description: "War schon Favorit: { favorite }" },
+        201: jsonAnswer(favoriteResponseSchema, "Hinzugefügt: { favorite }"),
+        200: jsonAnswer(favoriteResponseSchema, "War schon Favorit: { favorite }"),
         401: { description: "Nicht angemeldet" },
         404: { description: FAVORITE_MESSAGES.teamNotFound },
       },
@@ -73,10 +86,15 @@ export function favoriteRoutes() {
     createRoute({
       method: "post",
       path: "/favorites/merge",
+      operationId: "mergeFavorites",
+      security: PEOPLE_ONLY,
       tags: ["Favoriten"],
       summary: "Die im Browser gemerkten Favoriten nach der Anmeldung übernehmen",
       request: { body: { content: { "application/json": { schema: favoriteMergeSchema } }, required: true } },
-      responses: { 200: { description: "{ favorites, added }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(favoritesMergeResponseSchema, "{ favorites, added }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);
@@ -95,6 +113,8 @@ export function favoriteRoutes() {
     createRoute({
       method: "delete",
       path: "/favorites/{teamId}",
+      operationId: "removeFavorite",
+      security: PEOPLE_ONLY,
       tags: ["Favoriten"],
       summary: "Team aus den Favoriten entfernen",
       request: { params: z.object({ teamId: z.string() }) },

@@ -9,6 +9,7 @@ import {
   GROUP_IMPORT_MESSAGES as MESSAGES,
   readGroupCsv,
 } from "#shared/league/group-csv.ts";
+import { groupImportPreviewSchema, groupImportResponseSchema } from "#shared/league/response-schema.ts";
 import { groupField, PLACEMENT_MESSAGES, seasonField } from "#shared/league/schema.ts";
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
@@ -18,6 +19,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../../http/csv-import.ts";
 import { conflict } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { placeTeam } from "./placement-writes.ts";
@@ -91,6 +93,8 @@ export function groupImportRoutes() {
     createRoute({
       method: "post",
       path: "/league-office/import",
+      operationId: "importLeagueGroup",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary:
         "Mannschaften und Spielplan einer Gruppe aus CSV (Datum;Zeit;Heim;Gast;Ort): Mannschaften werden eingeteilt, unbekannte ohne Verein erstellt. ?dryRun=1 prüft nur",
@@ -99,7 +103,10 @@ export function groupImportRoutes() {
         body: { content: { "text/csv": { schema: z.string() } }, required: true },
       },
       responses: {
-        200: { description: "Vorschau { teams, rows, errors } oder { imported, placedTeams, createdTeams }" },
+        200: jsonAnswer(
+          z.union([groupImportPreviewSchema, groupImportResponseSchema]),
+          "Vorschau { teams, rows, errors } oder { imported, placedTeams, createdTeams }",
+        ),
         409: { description: "Vergangene Saison" },
         ...csvImportResponses,
         ...errors,

@@ -2,6 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { CANTONS, FAIR_PLAY_CORRECTION_LABELS, LEAGUES } from "#shared/constants.ts";
 import {
+  officeCreatedResponseSchema,
+  officeDoneResponseSchema,
+  officeLeagueResponseSchema,
+  officeTeamSearchResponseSchema,
+  placementResponseSchema,
+} from "#shared/league/response-schema.ts";
+import {
   deductionSchema,
   fairPlayCorrectionSchema,
   LEAGUE_OFFICE_MESSAGES,
@@ -22,6 +29,7 @@ import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
@@ -59,10 +67,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/league",
+      operationId: "getOfficeLeague",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Gruppen einer Liga mit ihren Mannschaften, Abzügen und Fairplay-Korrekturen einer Saison",
       request: { query: leagueQuery },
-      responses: { 200: { description: "OfficeLeagueResponse" }, ...errors },
+      responses: { 200: jsonAnswer(officeLeagueResponseSchema, "OfficeLeagueResponse"), ...errors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
@@ -76,10 +86,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/teams",
+      operationId: "searchOfficeTeams",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Mannschaften nach Name suchen (zum Einteilen)",
       request: { query: searchQuery },
-      responses: { 200: { description: "{ teams }" }, ...errors },
+      responses: { 200: jsonAnswer(officeTeamSearchResponseSchema, "{ teams }"), ...errors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
@@ -93,11 +105,13 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "put",
       path: "/league-office/placements",
+      operationId: "placeTeam",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary:
         "Mannschaft für eine Saison einteilen oder verschieben (laufende Saison: Spiele bis jetzt bleiben in der alten Gruppe)",
       request: { body: jsonBody(placementSchema) },
-      responses: { 200: { description: "{ result }" }, ...conflictResponse, ...errors },
+      responses: { 200: jsonAnswer(placementResponseSchema, "{ result }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);
@@ -121,10 +135,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "post",
       path: "/league-office/deductions",
+      operationId: "createPointDeduction",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Punkte abziehen (mit Begründung, unter der Tabelle angezeigt)",
       request: { body: jsonBody(deductionSchema) },
-      responses: { 201: { description: "{ id }" }, ...conflictResponse, ...errors },
+      responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const user = await requireLeagueOffice(c);
@@ -153,10 +169,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "delete",
       path: "/league-office/deductions/{id}",
+      operationId: "deletePointDeduction",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Punktabzug zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.deductionNotFound) },
-      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+      responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);
@@ -187,10 +205,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "post",
       path: "/league-office/withdrawals",
+      operationId: "withdrawTeam",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende)",
       request: { body: jsonBody(withdrawalSchema) },
-      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+      responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);
@@ -238,13 +258,15 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "delete",
       path: "/league-office/withdrawals/{teamId}",
+      operationId: "undoTeamWithdrawal",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Rückzug zurücknehmen",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
         query: z.object({ season: seasonField }),
       },
-      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+      responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);
@@ -278,10 +300,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "post",
       path: "/league-office/fair-play-corrections",
+      operationId: "createFairPlayCorrection",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Fairplay-Punkte korrigieren (Rote Karte höher bewerten, Fehlverhalten von Offiziellen)",
       request: { body: jsonBody(fairPlayCorrectionSchema) },
-      responses: { 201: { description: "{ id }" }, ...conflictResponse, ...errors },
+      responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const user = await requireLeagueOffice(c);
@@ -310,10 +334,12 @@ export function leagueOfficeRoutes() {
     createRoute({
       method: "delete",
       path: "/league-office/fair-play-corrections/{id}",
+      operationId: "deleteFairPlayCorrection",
+      security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       summary: "Fairplay-Korrektur zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.correctionNotFound) },
-      responses: { 200: { description: "{ ok }" }, ...conflictResponse, ...errors },
+      responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);

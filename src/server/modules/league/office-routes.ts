@@ -14,6 +14,13 @@ import {
   suspendSchema,
 } from "#shared/league/office.ts";
 import {
+  officeAccountResponseSchema,
+  officeAccountsResponseSchema,
+  officeClubResponseSchema,
+  officeClubsResponseSchema,
+  officeDecisionsResponseSchema,
+} from "#shared/league/response-schema.ts";
+import {
   isScheduleProposal,
   type MatchProposalResponse,
   type MatchProposalsResponse,
@@ -21,10 +28,15 @@ import {
   PROPOSAL_MESSAGES,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
+import {
+  matchProposalResponseSchema,
+  matchProposalsResponseSchema,
+} from "#shared/matches/response-schema.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { accountSuspensions, clubs, session, user } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
@@ -36,8 +48,7 @@ import { listOfficeDecisions, recordOfficeDecision } from "./office-decisions.ts
 // Every route starts with requireLeagueOffice.
 
 const TAG = "Spielleitung";
-const responses = {
-  200: { description: "" },
+const officeErrors = {
   400: { description: "Ungültige Eingabe" },
   401: { description: "Nicht angemeldet" },
   403: { description: "Nur für die Spielleitung" },
@@ -87,9 +98,11 @@ export function officeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/match-proposals",
+      operationId: "listDisputedProposals",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Vorgeschlagene und strittige Änderungen an bestätigten Spielen (strittige zuerst)",
-      responses,
+      responses: { 200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"), ...officeErrors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
@@ -106,10 +119,15 @@ export function officeRoutes() {
       createRoute({
         method: "post",
         path: `/league-office/match-proposals/{id}/${path}`,
+        operationId: path === "accept" ? "acceptProposal" : "declineProposal",
+        security: PEOPLE_ONLY,
         tags: [TAG],
         summary: `Vorgeschlagene Änderung entscheiden: ${label} (mit Notiz für beide Vereine)`,
         request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
-        responses,
+        responses: {
+          200: jsonAnswer(matchProposalResponseSchema, "{ proposal }: entschieden"),
+          ...officeErrors,
+        },
       }),
       async (c) => {
         const { id } = c.req.valid("param");
@@ -146,10 +164,12 @@ export function officeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/clubs",
+      operationId: "listOfficeClubs",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Vereine suchen (Name), mit Verifizierung",
       request: { query: officeSearchSchema },
-      responses,
+      responses: { 200: jsonAnswer(officeClubsResponseSchema, "{ clubs }"), ...officeErrors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
@@ -183,12 +203,14 @@ export function officeRoutes() {
       createRoute({
         method: verify ? "post" : "delete",
         path: "/league-office/clubs/{clubId}/verification",
+        operationId: verify ? "verifyClub" : "unverifyClub",
+        security: PEOPLE_ONLY,
         tags: [TAG],
         summary: verify
           ? "Verein verifizieren: Abzeichen «verifiziert», sein Name kann nicht übernommen werden"
           : "Verifizierung eines Vereins zurücknehmen",
         request: { params: clubParam },
-        responses,
+        responses: { 200: jsonAnswer(officeClubResponseSchema, "{ club }"), ...officeErrors },
       }),
       async (c) => {
         const { clubId } = c.req.valid("param");
@@ -228,10 +250,12 @@ export function officeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/accounts",
+      operationId: "listOfficeAccounts",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Konten suchen (Name oder E-Mail), mit Sperre",
       request: { query: officeSearchSchema },
-      responses,
+      responses: { 200: jsonAnswer(officeAccountsResponseSchema, "{ accounts }"), ...officeErrors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
@@ -261,10 +285,12 @@ export function officeRoutes() {
     createRoute({
       method: "post",
       path: "/league-office/accounts/{userId}/suspension",
+      operationId: "suspendAccount",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Konto sperren: sofort abgemeldet, Anmeldung verweigert (Grund erforderlich)",
       request: { params: userParam, body: jsonBody(suspendSchema) },
-      responses,
+      responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },
     }),
     async (c) => {
       const { userId } = c.req.valid("param");
@@ -305,10 +331,12 @@ export function officeRoutes() {
     createRoute({
       method: "delete",
       path: "/league-office/accounts/{userId}/suspension",
+      operationId: "unsuspendAccount",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Sperre eines Kontos aufheben",
       request: { params: userParam },
-      responses,
+      responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },
     }),
     async (c) => {
       const { userId } = c.req.valid("param");
@@ -336,9 +364,11 @@ export function officeRoutes() {
     createRoute({
       method: "get",
       path: "/league-office/decisions",
+      operationId: "listOfficeDecisions",
+      security: PEOPLE_ONLY,
       tags: [TAG],
       summary: "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst)",
-      responses,
+      responses: { 200: jsonAnswer(officeDecisionsResponseSchema, "{ decisions }"), ...officeErrors },
     }),
     async (c) => {
       await requireLeagueOffice(c);

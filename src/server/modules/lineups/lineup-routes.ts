@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
+import { saveLineupResultSchema, startingLineupsSchema } from "#shared/lineups/response-schema.ts";
 import { LINEUP_MESSAGES, type LineupInput, lineupInputSchema } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
@@ -12,6 +13,7 @@ import type { Tx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { errorResponses, jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, type ManagedMatch } from "../matches/match-access.ts";
@@ -72,12 +74,14 @@ export function lineupRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/starting-lineups",
+      operationId: "getStartingLineups",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Startelf und Ersatzbank beider Mannschaften (null, wenn keine festgelegt ist)",
       request: { params: z.object({ id: z.string() }) },
       responses: {
-        200: { description: "MatchStartingLineups" },
-        404: { description: "Spiel nicht gefunden" },
+        200: jsonAnswer(startingLineupsSchema, "MatchStartingLineups"),
+        ...errorResponses(404),
       },
     }),
     async (c) => {
@@ -96,6 +100,8 @@ export function lineupRoutes() {
     createRoute({
       method: "put",
       path: "/manage/matches/{id}/lineups/{side}",
+      operationId: "saveLineup",
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Aufstellung einer Seite (home/away) festlegen: Startelf, Ersatzbank, Captain, Torhüter",
       request: {
@@ -103,12 +109,8 @@ export function lineupRoutes() {
         body: { content: { "application/json": { schema: lineupInputSchema } }, required: true },
       },
       responses: {
-        200: { description: "{ side, lineup }" },
-        400: { description: "Ungültige Eingabe" },
-        401: { description: "Nicht angemeldet" },
-        403: { description: "Nicht die eigene Mannschaft" },
-        404: { description: "Spiel nicht gefunden" },
-        409: { description: "Spiel vorbei" },
+        200: jsonAnswer(saveLineupResultSchema, "{ side, lineup }"),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     }),
     async (c) => {

@@ -1,38 +1,50 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { ControlAction } from "#shared/matches/control.ts";
+import { matchResponseSchema } from "#shared/matches/response-schema.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
+import { errorResponses, jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
 
 const ACTION_PATHS = {
-  start: { action: "start", summary: "Spiel starten: live, Anpfiff bei 0'" },
-  halftime: { action: "halftime", summary: "Halbzeit: Uhr angehalten, Halbzeit-Ereignis bei 45'" },
-  "second-half": { action: "secondHalf", summary: "2. Halbzeit starten: Anpfiff bei 46'" },
-  end: { action: "end", summary: "Spiel beenden: Schlusspfiff, Status beendet" },
-  abort: { action: "abort", summary: "Spiel abbrechen: abgesagt mit 'Live-Ticker vorzeitig beendet'" },
-} as const satisfies Record<string, { action: ControlAction; summary: string }>;
+  start: { operationId: "startLiveMatch", action: "start", summary: "Spiel starten: live, Anpfiff bei 0'" },
+  halftime: {
+    operationId: "startHalftime",
+    action: "halftime",
+    summary: "Halbzeit: Uhr angehalten, Halbzeit-Ereignis bei 45'",
+  },
+  "second-half": {
+    operationId: "startSecondHalf",
+    action: "secondHalf",
+    summary: "2. Halbzeit starten: Anpfiff bei 46'",
+  },
+  end: { operationId: "endLiveMatch", action: "end", summary: "Spiel beenden: Schlusspfiff, Status beendet" },
+  abort: {
+    operationId: "abortLiveMatch",
+    action: "abort",
+    summary: "Spiel abbrechen: abgesagt mit 'Live-Ticker vorzeitig beendet'",
+  },
+} as const satisfies Record<string, { operationId: string; action: ControlAction; summary: string }>;
 
 const responses = {
-  200: { description: "{ match }" },
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Keine Berechtigung" },
-  404: { description: "Spiel nicht gefunden" },
-  409: { description: "In dieser Spielphase nicht möglich" },
+  200: jsonAnswer(matchResponseSchema, "Das Spiel nach der Aktion"),
+  ...errorResponses(400, 401, 403, 404, 409),
 } as const;
 
 /** Live-ticker control of the club (club-management §4): phase actions and stoppage time. */
 export function liveRoutes() {
   const app = createRouter();
 
-  for (const [path, { action, summary }] of Object.entries(ACTION_PATHS)) {
+  for (const [path, { operationId, action, summary }] of Object.entries(ACTION_PATHS)) {
     app.openapi(
       createRoute({
         method: "post",
         path: `/manage/matches/{id}/live/${path}`,
+        operationId,
+        security: PERSON_OR_KEY,
         tags: ["Live-Ticker"],
         summary,
         request: {
@@ -65,6 +77,8 @@ export function liveRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/live/undo",
+      operationId: "undoLiveClose",
+      security: PERSON_OR_KEY,
       tags: ["Live-Ticker"],
       summary: "Rückgängig: 'Spiel beenden' oder 'Spiel abbrechen' innerhalb von 10 Minuten zurücknehmen",
       request: { params: uuidParams("id", MATCH_MESSAGES.notFound) },
@@ -91,6 +105,8 @@ export function liveRoutes() {
     createRoute({
       method: "put",
       path: "/manage/matches/{id}/live/stoppage",
+      operationId: "setStoppageTime",
+      security: PERSON_OR_KEY,
       tags: ["Live-Ticker"],
       summary: "Nachspielzeit der laufenden Halbzeit (+N')",
       request: {

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import { errorBody } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { sseNodeResponse, sseResponse } from "../../realtime/sse-response.ts";
 import { StreamQuota } from "../../realtime/stream-quota.ts";
@@ -47,6 +48,8 @@ export function streamRoutes() {
     createRoute({
       method: "get",
       path: "/live/stream",
+      operationId: "openLiveStream",
+      security: PUBLIC_ACCESS,
       tags: ["Live-Ticker"],
       summary: "Echtzeit-Stream (text/event-stream) für Spiele: matches=id1,id2 oder all=live",
       request: { query: streamQuerySchema },

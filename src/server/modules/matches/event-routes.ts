@@ -4,14 +4,18 @@ import type { Context } from "hono";
 import type { OkResponse } from "#shared/http.ts";
 import { EVENT_MESSAGES, matchEventInputSchema } from "#shared/matches/event-schema.ts";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
+import { matchEventResponseSchema } from "#shared/matches/response-schema.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/types.ts";
+import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireActor } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PERSON_OR_KEY, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { goalEventExample } from "../../http/openapi-examples.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { writeTapEvent } from "./event-tap.ts";
 import { loadManagedMatch } from "./match-access.ts";
@@ -57,6 +61,8 @@ export function eventRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/events",
+      operationId: "listMatchEvents",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Ereignisse eines Spiels, nach Minute sortiert",
       request: { params: idParam },
@@ -76,6 +82,8 @@ export function eventRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/events",
+      operationId: "createMatchEvent",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Ereignis erfassen (Spielbericht oder Live-Ticker); ein Tor ändert das Ergebnis",
       request: {
@@ -83,7 +91,7 @@ export function eventRoutes() {
         body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
       },
       responses: {
-        201: { description: "{ event }" },
+        201: jsonAnswer(matchEventResponseSchema, "{ event }", goalEventExample),
         400: { description: "Ungültige Eingabe" },
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
@@ -103,6 +111,8 @@ export function eventRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/events/{id}",
+      operationId: "updateMatchEvent",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Ereignis bearbeiten (Live-Ticker); das Ergebnis folgt",
       request: {
@@ -110,7 +120,7 @@ export function eventRoutes() {
         body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
       },
       responses: {
-        200: { description: "{ event }" },
+        200: jsonAnswer(matchEventResponseSchema, "{ event }"),
         400: { description: "Ungültige Eingabe" },
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
@@ -134,11 +144,13 @@ export function eventRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/events/{id}",
+      operationId: "deleteMatchEvent",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Ereignis löschen; ein gelöschtes Tor zieht 1 ab (nie unter 0)",
       request: { params: eventIdParam },
       responses: {
-        200: { description: "{ ok: true }" },
+        200: jsonAnswer(okResponseSchema, "{ ok: true }"),
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
         404: { description: "Ereignis nicht gefunden" },

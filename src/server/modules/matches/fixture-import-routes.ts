@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { CsvTable } from "#shared/csv.ts";
 import {
@@ -8,6 +8,7 @@ import {
   readFixtureCsv,
 } from "#shared/matches/csv.ts";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
+import { fixtureImportPreviewSchema, fixtureImportResponseSchema } from "#shared/matches/response-schema.ts";
 import { matchInputSchema } from "#shared/matches/schema.ts";
 import type { FixtureImportResponse } from "#shared/matches/types.ts";
 import { defaultVenue } from "#shared/matches/venue.ts";
@@ -24,6 +25,7 @@ import {
   runCsvImport,
 } from "../../http/csv-import.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { createMatch } from "./match-writes.ts";
@@ -137,12 +139,17 @@ export function fixtureImportRoutes() {
     createRoute({
       method: "post",
       path: "/manage/teams/{teamId}/matches/import",
+      operationId: "importFixtures",
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Spielplan aus CSV importieren (Datum TT.MM.JJJJ;Zeit HH:MM;Heim/Auswärts H oder A;Gegner;Ort). ?dryRun=1 prüft nur",
       request: csvImportRequest(uuidParams("teamId", TEAM_NOT_FOUND)),
       responses: {
-        200: { description: "Vorschau { rows, errors } oder { imported, createdOpponents }" },
+        200: jsonAnswer(
+          z.union([fixtureImportPreviewSchema, fixtureImportResponseSchema]),
+          "Vorschau { rows, errors } oder { imported, createdOpponents }",
+        ),
         ...csvImportResponses,
         ...errors,
       },

@@ -2,6 +2,12 @@ import { createRoute } from "@hono/zod-openapi";
 import { asc, eq, isNull } from "drizzle-orm";
 import type { OkResponse } from "#shared/http.ts";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import {
+  matchListResponseSchema,
+  matchProposalResponseSchema,
+  matchResponseSchema,
+  matchTeamOptionsSchema,
+} from "#shared/matches/response-schema.ts";
 import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
 import type {
   MatchListResponse,
@@ -9,9 +15,11 @@ import type {
   MatchTeamOption,
   MatchTeamOptions,
 } from "#shared/matches/types.ts";
+import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
@@ -53,10 +61,16 @@ export function manageMatchRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/matches",
+      operationId: "listClubMatches",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Alle Spiele der Mannschaften des Vereins, aufsteigend nach Datum",
       request: { params: clubParam },
-      responses: { 200: { description: "{ matches }" }, 401: { description: "" }, 403: { description: "" } },
+      responses: {
+        200: jsonAnswer(matchListResponseSchema, "{ matches }"),
+        401: { description: "" },
+        403: { description: "" },
+      },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -75,11 +89,13 @@ export function manageMatchRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/match-teams",
+      operationId: "listMatchTeamOptions",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Mannschaften für den Spieldialog: 'Meine Teams' und alle anderen ('Alle Teams')",
       request: { params: clubParam },
       responses: {
-        200: { description: "MatchTeamOptions" },
+        200: jsonAnswer(matchTeamOptionsSchema, "MatchTeamOptions"),
         401: { description: "" },
         403: { description: "" },
       },
@@ -112,10 +128,12 @@ export function manageMatchRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/matches",
+      operationId: "createMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Spiel ansetzen (eine der Mannschaften gehört dem Verein); Datum und Zeit in Zürcher Zeit",
       request: { params: clubParam, body: jsonBody(matchInputSchema) },
-      responses: { 201: { description: "{ match }" }, ...matchWriteResponses },
+      responses: { 201: jsonAnswer(matchResponseSchema, "{ match }"), ...matchWriteResponses },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -132,13 +150,18 @@ export function manageMatchRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/matches/{id}",
+      operationId: "updateMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt. Bei einem von beiden Vereinen bestätigten Spiel sind Anpfiff, Ort und Wettbewerb ein Vorschlag an den anderen Verein (202), die Mannschaften bleiben",
       request: { params: idParam, body: jsonBody(matchInputSchema) },
       responses: {
-        200: { description: "{ match }" },
-        202: { description: "{ proposal }" },
+        200: jsonAnswer(matchResponseSchema, "{ match }"),
+        202: jsonAnswer(
+          matchProposalResponseSchema,
+          "{ proposal }: the match is agreed, the other club decides",
+        ),
         ...matchWriteResponses,
       },
     }),
@@ -212,13 +235,15 @@ export function manageMatchRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/cancel",
+      operationId: "cancelMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Kommendes Spiel absagen (Grund erforderlich); bei einem von beiden Vereinen angenommenen Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(cancelMatchSchema) },
       responses: {
-        200: { description: "{ match }" },
-        202: { description: "{ proposal }" },
+        200: jsonAnswer(matchResponseSchema, "{ match }"),
+        202: jsonAnswer(matchProposalResponseSchema, "{ proposal }"),
         ...matchWriteResponses,
       },
     }),
@@ -253,13 +278,15 @@ export function manageMatchRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/matches/{id}",
+      operationId: "deleteMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202)",
       request: { params: idParam },
       responses: {
-        200: { description: "{ ok: true }" },
-        202: { description: "{ proposal }" },
+        200: jsonAnswer(okResponseSchema, "{ ok: true }"),
+        202: jsonAnswer(matchProposalResponseSchema, "{ proposal }"),
         ...matchWriteResponses,
       },
     }),

@@ -3,6 +3,7 @@ import { SCHEDULE_EXPORT_HEADER, scheduleExportRows } from "#shared/matches/sche
 import { requireClubRole } from "../../auth/access.ts";
 import { csvResponse } from "../../http/csv-response.ts";
 import { notFound } from "../../http/errors.ts";
+import { PERSON_OR_KEY, textAnswer } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { listMatches } from "./match-queries.ts";
@@ -26,10 +27,15 @@ export function matchCsvRoutes() {
   app.openAPIRegistry.registerPath({
     method: "get",
     path: "/manage/clubs/{clubId}/matches.csv",
+    operationId: "exportMatchesCsv",
+    security: PERSON_OR_KEY,
     tags: ["Vereinsverwaltung"],
     summary: "Spielplan und Resultate als CSV (Excel)",
     request: { params: clubIdParams },
-    responses: { 200: { description: "text/csv" }, ...errors },
+    responses: {
+      200: textAnswer("text/csv", "Spielplan und Resultate als CSV (Semikolon, für Excel)"),
+      ...errors,
+    },
   });
 
   return app;

@@ -5,10 +5,15 @@ import {
   type MatchProposalsResponse,
   PROPOSAL_MESSAGES,
 } from "#shared/matches/proposals.ts";
+import {
+  matchProposalResponseSchema,
+  matchProposalsResponseSchema,
+} from "#shared/matches/response-schema.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { matchProposals } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import {
   answeringClubId,
@@ -27,7 +32,7 @@ const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
 const proposalParam = uuidParams("id", PROPOSAL_MESSAGES.notFound);
 
 const answerResponses = {
-  200: { description: "{ proposal }" },
+  200: jsonAnswer(matchProposalResponseSchema, "Der Vorschlag danach"),
   401: { description: "Nicht angemeldet" },
   403: { description: "Nur der andere Verein" },
   404: { description: "Vorschlag nicht gefunden" },
@@ -41,12 +46,14 @@ export function matchProposalRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/match-proposals",
+      operationId: "listMatchProposals",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Vorgeschlagene Änderungen an bestätigten Spielen des Vereins: offene und die der letzten 30 Tage",
       request: { params: clubParam },
       responses: {
-        200: { description: "{ proposals }" },
+        200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"),
         401: { description: "" },
         403: { description: "" },
       },
@@ -59,14 +66,26 @@ export function matchProposalRoutes() {
     },
   );
 
-  for (const [path, answer, summary] of [
-    ["accept", "accepted", "Vorschlag des anderen Vereins annehmen: die Änderung wird angewendet"],
-    ["decline", "declined", "Vorschlag des anderen Vereins ablehnen: das Spiel bleibt, wie es ist"],
+  for (const [path, answer, operationId, summary] of [
+    [
+      "accept",
+      "accepted",
+      "acceptMatchProposal",
+      "Vorschlag des anderen Vereins annehmen: die Änderung wird angewendet",
+    ],
+    [
+      "decline",
+      "declined",
+      "declineMatchProposal",
+      "Vorschlag des anderen Vereins ablehnen: das Spiel bleibt, wie es ist",
+    ],
   ] as const) {
     app.openapi(
       createRoute({
         method: "post",
         path: `/manage/match-proposals/{id}/${path}`,
+        operationId,
+        security: PEOPLE_ONLY,
         tags: ["Spielverwaltung"],
         summary,
         request: { params: proposalParam },
@@ -104,6 +123,8 @@ export function matchProposalRoutes() {
     createRoute({
       method: "post",
       path: "/manage/match-proposals/{id}/dispute",
+      operationId: "disputeMatchProposal",
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Vorschlag der Spielleitung zum Entscheid vorlegen (einer der beiden Vereine; offen oder abgelehnt)",

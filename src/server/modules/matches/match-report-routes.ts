@@ -1,10 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { matchReportInputSchema, REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
+import {
+  matchReportResponseSchema,
+  savedMatchReportResponseSchema,
+} from "#shared/matches/response-schema.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchReportResponse, SavedMatchReportResponse } from "#shared/matches/types.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
+import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
@@ -22,10 +27,12 @@ export function matchReportRoutes() {
     createRoute({
       method: "get",
       path: "/manage/matches/{id}/report",
+      operationId: "getManagedMatchReport",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Spielbericht zum Bearbeiten (report: null, wenn keiner existiert)",
       request: { params: idParam },
-      responses: { 200: { description: "{ report }" }, ...matchWriteResponses },
+      responses: { 200: jsonAnswer(matchReportResponseSchema, "{ report }"), ...matchWriteResponses },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -39,10 +46,15 @@ export function matchReportRoutes() {
     createRoute({
       method: "put",
       path: "/manage/matches/{id}/report",
+      operationId: "saveMatchReport",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Spielbericht erstellen oder aktualisieren (einer pro Spiel)",
       request: { params: idParam, body: jsonBody(matchReportInputSchema) },
-      responses: { 200: { description: "{ report, created }" }, ...matchWriteResponses },
+      responses: {
+        200: jsonAnswer(savedMatchReportResponseSchema, "{ report, created }"),
+        ...matchWriteResponses,
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

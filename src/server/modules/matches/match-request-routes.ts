@@ -2,11 +2,18 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MatchChangeNotesResponse, MatchHistoryResponse } from "#shared/matches/history-types.ts";
+import {
+  acceptAllResponseSchema,
+  matchChangeNotesResponseSchema,
+  matchHistoryResponseSchema,
+  matchResponseSchema,
+} from "#shared/matches/response-schema.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { AcceptAllResponse, MatchResponse } from "#shared/matches/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
+import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
@@ -17,7 +24,7 @@ const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
 const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
 
 const responses = {
-  200: { description: "{ match }" },
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
   401: { description: "Nicht angemeldet" },
   403: { description: "Nur der angefragte Verein" },
   404: { description: "Spiel nicht gefunden" },
@@ -42,18 +49,26 @@ async function answer(tx: Tx, userId: string, managed: ManagedMatch, acceptance:
 export function matchRequestRoutes() {
   const app = createRouter();
 
-  for (const [path, acceptance, summary] of [
+  for (const [path, acceptance, operationId, summary] of [
     [
       "accept",
       "accepted",
+      "acceptMatchRequest",
       "Spielanfrage eines anderen Vereins annehmen: das Spiel wird öffentlich und zählt",
     ],
-    ["decline", "declined", "Spielanfrage eines anderen Vereins ablehnen: das Spiel zählt nie"],
+    [
+      "decline",
+      "declined",
+      "declineMatchRequest",
+      "Spielanfrage eines anderen Vereins ablehnen: das Spiel zählt nie",
+    ],
   ] as const) {
     app.openapi(
       createRoute({
         method: "post",
         path: `/manage/matches/{id}/${path}`,
+        operationId,
+        security: PERSON_OR_KEY,
         tags: ["Spielverwaltung"],
         summary,
         request: { params: idParam },
@@ -74,11 +89,13 @@ export function matchRequestRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/match-requests/accept-all",
+      operationId: "acceptAllMatchRequests",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Alle offenen Spielanfragen an den Verein annehmen (z. B. eine ganze Saison)",
       request: { params: clubParam },
       responses: {
-        200: { description: "{ accepted: Anzahl }" },
+        200: jsonAnswer(acceptAllResponseSchema, "{ accepted: Anzahl }"),
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
         404: { description: "Verein nicht gefunden" },
@@ -118,11 +135,13 @@ export function matchRequestRoutes() {
     createRoute({
       method: "get",
       path: "/manage/matches/{id}/history",
+      operationId: "getMatchHistory",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Verlauf eines Spiels: wer hat wann was geändert (alt → neu), neueste zuerst",
       request: { params: idParam },
       responses: {
-        200: { description: "{ entries }" },
+        200: jsonAnswer(matchHistoryResponseSchema, "{ entries }"),
         401: { description: "" },
         403: { description: "" },
         404: { description: "" },
@@ -142,10 +161,16 @@ export function matchRequestRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/match-notes",
+      operationId: "listMatchChangeNotes",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary: "Änderungen anderer Vereine an Spielen des Vereins (letzte 30 Tage), für das Dashboard",
       request: { params: clubParam },
-      responses: { 200: { description: "{ notes }" }, 401: { description: "" }, 403: { description: "" } },
+      responses: {
+        200: jsonAnswer(matchChangeNotesResponseSchema, "{ notes }"),
+        401: { description: "" },
+        403: { description: "" },
+      },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");

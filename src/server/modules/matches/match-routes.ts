@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { matchResponseSchema } from "#shared/matches/response-schema.ts";
 import { matchListQuerySchema, zurichDayInstant } from "#shared/matches/schema.ts";
 import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
 import type {
@@ -14,6 +15,8 @@ import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { matchLineupEntries, matchReports, playerSeasonStats, players } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { matchExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage, MATCH_LIST_READ, MATCH_SUMMARY_READ } from "./match-queries.ts";
@@ -42,6 +45,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches",
+      operationId: "listMatches",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary:
         "Spiele: kommende, vergangene, live; optional nach Teams, Verein, Kanton, Liga, Gruppe und Zeitraum (von/bis, Tage in Zürcher Zeit)",
@@ -69,10 +74,15 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}",
+      operationId: "getMatch",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Ein Spiel",
       request: { params: z.object({ id: z.string() }) },
-      responses: { 200: { description: "{ match }" }, 404: { description: "Spiel nicht gefunden" } },
+      responses: {
+        200: jsonAnswer(matchResponseSchema, "{ match }", matchExample),
+        404: { description: "Spiel nicht gefunden" },
+      },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -86,6 +96,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/lineups",
+      operationId: "getMatchLineups",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Aufstellungen beider Mannschaften mit Statistiken der Spieler",
       request: { params: z.object({ id: z.string() }) },
@@ -105,6 +117,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/report",
+      operationId: "getMatchReport",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Spielbericht (report: null, wenn keiner geschrieben wurde)",
       request: { params: z.object({ id: z.string() }) },
@@ -124,6 +138,8 @@ export function matchRoutes() {
     createRoute({
       method: "get",
       path: "/matches/{id}/telegramm",
+      operationId: "getMatchTelegramm",
+      security: PUBLIC_ACCESS,
       tags: ["Spiele"],
       summary: "Matchtelegramm eines beendeten Spiels als Text (für Zeitung und Vereinswebsite)",
       request: { params: z.object({ id: z.string() }) },

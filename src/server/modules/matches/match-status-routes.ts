@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
 import {
   MATCH_MESSAGES,
   matchResultSchema,
@@ -11,9 +12,10 @@ import {
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
+import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { matchExample } from "../../http/openapi-examples.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { PERSON_OR_KEY } from "../api-keys/api-key-openapi.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
@@ -26,7 +28,22 @@ import { postponePatch, restorePatch } from "./schedule-patches.ts";
 // agreed, each of them is a proposal to the other club (agreed-record.ts).
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
-const writeResponses = { 200: { description: "{ match }" }, ...matchWriteResponses } as const;
+const writeResponses = {
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
+  ...matchWriteResponses,
+} as const;
+
+const resultResponses = {
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach", matchExample),
+  ...matchWriteResponses,
+  202: jsonAnswer(matchProposalResponseSchema, "Ein Vorschlag an den anderen Verein (bestätigter Endstand)"),
+};
+// Built flat, like resultResponses: a spread of a spread loses the 200 type.
+const agreedScheduleResponses = {
+  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
+  ...matchWriteResponses,
+  202: jsonAnswer(matchProposalResponseSchema, "Ein Vorschlag an den anderen Verein (bestätigtes Spiel)"),
+};
 
 export function matchStatusRoutes() {
   const app = createRouter();
@@ -35,13 +52,14 @@ export function matchStatusRoutes() {
     createRoute({
       method: "put",
       path: "/manage/matches/{id}/result",
+      operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
         "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
-      // Also for a club's API key with the scope `results` (issue 32).
+      // Also for a club's API key with the scope `results`.
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
-      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
+      responses: resultResponses,
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -88,11 +106,13 @@ export function matchStatusRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/postpone",
+      operationId: "postponeMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel verschieben (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(postponeMatchSchema) },
-      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
+      responses: agreedScheduleResponses,
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -123,11 +143,13 @@ export function matchStatusRoutes() {
     createRoute({
       method: "post",
       path: "/manage/matches/{id}/restore",
+      operationId: "restoreMatch",
+      security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
       summary:
         "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(restoreMatchSchema) },
-      responses: { ...writeResponses, 202: { description: "{ proposal }" } },
+      responses: agreedScheduleResponses,
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -6,6 +6,7 @@ import type { ClubAccess } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { type ManagedMatch, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
@@ -14,13 +15,7 @@ import { findMatchSummary } from "./match-queries.ts";
 // The steps every schedule write of a match shares: check the teams, create, change the status,
 // and publish the result.
 
-export const matchWriteResponses = {
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Keine Berechtigung" },
-  404: { description: "Spiel nicht gefunden" },
-  409: { description: "Im aktuellen Zustand nicht möglich" },
-} as const;
+export const matchWriteResponses = errorResponses(400, 401, 403, 404, 409);
 
 /** Both teams of the dialog, or 400 'Mannschaft nicht gefunden' (an archived team is gone for new matches). */
 export async function loadTeams(tx: Tx, input: MatchInput, keep: readonly string[] = []) {

@@ -13,11 +13,18 @@ import {
   memberRoleSchema,
   teamIdsOfRole,
 } from "#shared/members/club-roles.ts";
+import {
+  clubInvitesResponseSchema,
+  createdInviteSchema,
+  inviteAcceptedResponseSchema,
+} from "#shared/members/response-schema.ts";
 import type { ClubInvitesResponse, InviteAcceptedResponse } from "#shared/members/types.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -64,10 +71,12 @@ export function inviteRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/invites",
+      operationId: "listClubInvites",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Offene, noch gültige Einladungen",
       request: { params: clubIdParams },
-      responses: { 200: { description: "{ invites }" }, ...errors },
+      responses: { 200: jsonAnswer(clubInvitesResponseSchema, "{ invites }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -91,10 +100,12 @@ export function inviteRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/invites",
+      operationId: "createClubInvite",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Einladungslink erstellen (7 Tage gültig, einmal verwendbar; mit E-Mail wird er verschickt)",
       request: { params: clubIdParams, body: jsonBody(inviteBodySchema) },
-      responses: { 201: { description: "{ token, url, expiresAt, mailed }" }, ...errors },
+      responses: { 201: jsonAnswer(createdInviteSchema, "{ token, url, expiresAt, mailed }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -137,10 +148,12 @@ export function inviteRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/invites/{id}",
+      operationId: "deleteClubInvite",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Einladung zurückziehen",
       request: { params: uuidParams("id", MEMBER_MESSAGES.inviteNotFound) },
-      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -161,6 +174,8 @@ export function inviteRoutes() {
     createRoute({
       method: "get",
       path: "/invites/{token}",
+      operationId: "getInvite",
+      security: PUBLIC_ACCESS,
       tags: ["Mitglieder & Rollen"],
       summary: "Eine Einladung ansehen (Verein, Rolle, gültig bis)",
       request: { params: tokenParams },
@@ -208,11 +223,13 @@ export function inviteRoutes() {
     createRoute({
       method: "post",
       path: "/invites/{token}/accept",
+      operationId: "acceptInvite",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Einladung annehmen: das angemeldete Konto wird Mitglied des Vereins",
       request: { params: tokenParams },
       responses: {
-        200: { description: "{ clubId, role }" },
+        200: jsonAnswer(inviteAcceptedResponseSchema, "{ clubId, role }"),
         401: { description: "Nicht angemeldet" },
         404: { description: "Unbekannt oder bereits verwendet" },
         409: { description: "Abgelaufen oder bereits Mitglied" },

@@ -1,10 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { MEMBER_MESSAGES, memberRoleSchema, teamIdsOfRole } from "#shared/members/club-roles.ts";
+import { clubMembersResponseSchema, memberRemovedResponseSchema } from "#shared/members/response-schema.ts";
 import type { ClubMembersResponse, MemberRemovedResponse } from "#shared/members/types.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
@@ -22,10 +24,12 @@ export function memberRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/members",
+      operationId: "listClubMembers",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Mitglieder des Vereins mit Rolle (und Mannschaften der Trainer)",
       request: { params: clubIdParams },
-      responses: { 200: { description: "{ members }" }, ...errors },
+      responses: { 200: jsonAnswer(clubMembersResponseSchema, "{ members }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -38,11 +42,13 @@ export function memberRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/clubs/{clubId}/members/{userId}",
+      operationId: "changeMemberRole",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Rolle eines Mitglieds ändern; der letzte Administrator bleibt Administrator",
       request: { params: memberParams, body: jsonBody(memberRoleSchema) },
       responses: {
-        200: { description: "{ members }" },
+        200: jsonAnswer(clubMembersResponseSchema, "{ members }"),
         409: { description: "Letzter Administrator" },
         ...errors,
       },
@@ -71,11 +77,13 @@ export function memberRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/clubs/{clubId}/members/{userId}",
+      operationId: "removeClubMember",
+      security: PEOPLE_ONLY,
       tags: ["Mitglieder & Rollen"],
       summary: "Mitglied entfernen (Administrator) oder den Verein verlassen (jedes Mitglied selbst)",
       request: { params: memberParams },
       responses: {
-        200: { description: "{ removed, userId }" },
+        200: jsonAnswer(memberRemovedResponseSchema, "{ removed, userId }"),
         409: { description: "Letzter Administrator" },
         ...errors,
       },

@@ -3,13 +3,16 @@ import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
+import { manageNewsListResponseSchema, manageNewsResponseSchema } from "#shared/news/response-schema.ts";
 import { newsPostSchema } from "#shared/news/schema.ts";
 import type { ManageNewsListResponse, ManageNewsResponse } from "#shared/news/types.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -55,10 +58,12 @@ export function manageNewsRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/news",
+      operationId: "listManagedNews",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Alle Beiträge des Vereins inkl. Entwürfe, neueste zuerst, mit Bildern",
       request: { params: clubParams },
-      responses: { 200: { description: "{ news }" }, ...errors },
+      responses: { 200: jsonAnswer(manageNewsListResponseSchema, "{ news }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -74,13 +79,15 @@ export function manageNewsRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/news",
+      operationId: "createNews",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Beitrag erstellen (Bilder in der Reihenfolge des Arrays)",
       request: {
         params: clubParams,
         body: jsonBody(newsPostSchema),
       },
-      responses: { 201: { description: "{ news }" }, ...errors },
+      responses: { 201: jsonAnswer(manageNewsResponseSchema, "{ news }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -124,6 +131,8 @@ export function manageNewsRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/news/{id}",
+      operationId: "updateNews",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
         "Beitrag speichern: veröffentlicht → published_at jetzt, sonst bleibt es; fehlende Bilder werden gelöscht",
@@ -131,7 +140,7 @@ export function manageNewsRoutes() {
         params: idParams,
         body: jsonBody(newsPostSchema),
       },
-      responses: { 200: { description: "{ news }" }, ...errors },
+      responses: { 200: jsonAnswer(manageNewsResponseSchema, "{ news }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
@@ -200,10 +209,12 @@ export function manageNewsRoutes() {
     createRoute({
       method: "post",
       path: "/manage/news/{id}/toggle-publish",
+      operationId: "toggleNewsPublished",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Veröffentlichen (published_at jetzt) oder zurückziehen (published_at null)",
       request: { params: idParams },
-      responses: { 200: { description: "{ news }" }, ...errors },
+      responses: { 200: jsonAnswer(manageNewsResponseSchema, "{ news }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
@@ -229,10 +240,12 @@ export function manageNewsRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/news/{id}",
+      operationId: "deleteNews",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Beitrag mit seinen Bildern löschen",
       request: { params: idParams },
-      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");

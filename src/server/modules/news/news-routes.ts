@@ -6,6 +6,7 @@ import { declaredRead } from "../../db/declared-read.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { findPublishedNews, listPublishedNewsPage, PUBLISHED_NEWS_READ } from "./public-news-queries.ts";
 
@@ -19,6 +20,8 @@ export function newsRoutes() {
     createRoute({
       method: "get",
       path: "/news",
+      operationId: "listNews",
+      security: PUBLIC_ACCESS,
       tags: ["News"],
       summary: "Veröffentlichte News, neueste zuerst; Suche in Titel und Text, optional nach Vereinen",
       request: { query: newsListQuerySchema },
@@ -40,6 +43,8 @@ export function newsRoutes() {
     createRoute({
       method: "get",
       path: "/news/{id}",
+      operationId: "getNews",
+      security: PUBLIC_ACCESS,
       tags: ["News"],
       summary: "Ein veröffentlichter Artikel mit Bildern",
       request: { params: z.object({ id: z.string() }) },

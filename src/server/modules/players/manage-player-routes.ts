@@ -1,12 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
+import { managePlayerResponseSchema, managePlayersResponseSchema } from "#shared/players/response-schema.ts";
 import { PLAYER_MESSAGES, playerSchema } from "#shared/players/schema.ts";
 import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
+import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -79,10 +82,12 @@ export function managePlayerRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/players",
+      operationId: "listManagedPlayers",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Alle Spieler der Mannschaften des Vereins, nach Nachname",
       request: { params: clubParams },
-      responses: { 200: { description: "{ players }" }, ...errors },
+      responses: { 200: jsonAnswer(managePlayersResponseSchema, "{ players }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -99,13 +104,15 @@ export function managePlayerRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/players",
+      operationId: "createPlayer",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Spieler hinzufügen",
       request: {
         params: clubParams,
         body: jsonBody(schema),
       },
-      responses: { 201: { description: "{ player }" }, ...errors },
+      responses: { 201: jsonAnswer(managePlayerResponseSchema, "{ player }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -131,13 +138,15 @@ export function managePlayerRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/players/{id}",
+      operationId: "updatePlayer",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Spieler bearbeiten (ohne playerImageUrl bleibt das Foto, null entfernt es)",
       request: {
         params: idParams,
         body: jsonBody(schema),
       },
-      responses: { 200: { description: "{ player }" }, ...errors },
+      responses: { 200: jsonAnswer(managePlayerResponseSchema, "{ player }"), ...errors },
     }),
     async (c) => {
       const input = c.req.valid("json");
@@ -180,10 +189,12 @@ export function managePlayerRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/players/{id}",
+      operationId: "deletePlayer",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Spieler löschen",
       request: { params: idParams },
-      responses: { 200: { description: "{ deleted, id }" }, ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, PLAYER_NOT_FOUND, playerOwner, "team");

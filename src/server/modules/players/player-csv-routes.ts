@@ -1,10 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { toCsv } from "#shared/csv.ts";
 import { zurichYear } from "#shared/format.ts";
 import { roleAllows } from "#shared/members/club-roles.ts";
 import { IMPORT_MESSAGES, type PlayerImportPreview, readPlayerCsv } from "#shared/players/csv.ts";
 import { PLAYER_EXPORT_HEADER, playerExportRows } from "#shared/players/player-export.ts";
+import { playerImportPreviewSchema, playerImportResponseSchema } from "#shared/players/response-schema.ts";
 import { playerSchema } from "#shared/players/schema.ts";
 import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { mayBeMinor } from "#shared/players/youth-privacy.ts";
@@ -19,6 +20,7 @@ import {
 } from "../../http/csv-import.ts";
 import { csvResponse } from "../../http/csv-response.ts";
 import { notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY, textAnswer } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { listManagePlayers } from "./manage-player-queries.ts";
@@ -38,12 +40,17 @@ export function playerCsvRoutes() {
     createRoute({
       method: "post",
       path: "/manage/teams/{teamId}/players/import",
+      operationId: "importPlayers",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
         "Spieler aus CSV importieren (Vorname;Nachname;Position;Rückennummer;Jahrgang;Im Verein seit;Einverständnis). ?dryRun=1 prüft nur",
       request: csvImportRequest(uuidParams("teamId", TEAM_NOT_FOUND)),
       responses: {
-        200: { description: "Vorschau { rows, errors } oder { imported }" },
+        200: jsonAnswer(
+          z.union([playerImportPreviewSchema, playerImportResponseSchema]),
+          "Vorschau { rows, errors } oder { imported }",
+        ),
         ...csvImportResponses,
         ...errors,
       },
@@ -95,10 +102,12 @@ export function playerCsvRoutes() {
   app.openAPIRegistry.registerPath({
     method: "get",
     path: "/manage/clubs/{clubId}/players.csv",
+    operationId: "exportPlayersCsv",
+    security: PERSON_OR_KEY,
     tags: ["Vereinsverwaltung"],
     summary: "Spieler als CSV (Excel)",
     request: { params: clubIdParams },
-    responses: { 200: { description: "text/csv" }, ...errors },
+    responses: { 200: textAnswer("text/csv", "Die Spieler als CSV (Semikolon, für Excel)"), ...errors },
   });
 
   return app;

@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { clubs, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { statsForPlayers } from "./player-stats.ts";
 import { publicPlayerColumns } from "./public-player-fields.ts";
@@ -50,6 +51,8 @@ export function playerRoutes() {
     createRoute({
       method: "get",
       path: "/players/{id}",
+      operationId: "getPlayer",
+      security: PUBLIC_ACCESS,
       tags: ["Spieler"],
       summary: "Ein Spieler mit Mannschaft, Verein und Statistik",
       request: { params: z.object({ id: z.string().openapi({ description: "Spieler-ID (UUID)" }) }) },

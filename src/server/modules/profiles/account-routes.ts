@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { CARE_MESSAGES, changeEmailSchema } from "#shared/account/care-schema.ts";
+import { clubAccountResponseSchema, emailChangedResponseSchema } from "#shared/account/response-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
 import type { ClubAccountResponse, EmailChangedResponse } from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
@@ -9,6 +10,7 @@ import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { badRequest, conflict, unauthorized } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { publicBaseUrl } from "../seo/public-url.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
@@ -32,11 +34,16 @@ export function accountRoutes() {
     createRoute({
       method: "patch",
       path: "/me/email",
+      operationId: "changeEmail",
+      security: PEOPLE_ONLY,
       tags: ["Konto"],
       summary: "E-Mail-Adresse ändern (aktuelles Passwort erforderlich; gilt nach Bestätigung per E-Mail)",
       request: { body: { content: { "application/json": { schema: changeEmailSchema } }, required: true } },
       responses: {
-        200: { description: "{ email, pendingEmail }: ein Bestätigungslink ging an die neue Adresse" },
+        200: jsonAnswer(
+          emailChangedResponseSchema,
+          "{ email, pendingEmail }: ein Bestätigungslink ging an die neue Adresse",
+        ),
         400: { description: "Ungültig oder falsches Passwort" },
         401: { description: "Nicht angemeldet" },
         409: { description: "Adresse vergeben" },
@@ -73,10 +80,12 @@ export function accountRoutes() {
     createRoute({
       method: "post",
       path: "/me/club-account",
+      operationId: "becomeClubAccount",
+      security: PEOPLE_ONLY,
       tags: ["Konto"],
       summary: "Fan-Konto zum Vereinskonto machen: legt einen Verein an, mit dir als Administrator",
       responses: {
-        201: { description: "{ clubId }" },
+        201: jsonAnswer(clubAccountResponseSchema, "{ clubId }"),
         401: { description: "Nicht angemeldet" },
         409: { description: "Bereits Vereinskonto" },
       },

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
+import {
+  bootstrapClubResponseSchema,
+  meSchema,
+  profileImageResponseSchema,
+  profileResponseSchema,
+} from "#shared/account/response-schema.ts";
 import { MESSAGES, profileUpdateSchema } from "#shared/account/schema.ts";
 import type {
   BootstrapClubResponse,
@@ -12,6 +18,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
 import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
+import { jsonAnswer, PEOPLE_ONLY, SESSION_OPTIONAL } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { storeImage } from "../../images/store-image.ts";
 import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
@@ -61,9 +68,11 @@ export function profileRoutes() {
     createRoute({
       method: "get",
       path: "/me",
+      operationId: "getMe",
+      security: SESSION_OPTIONAL,
       tags: ["Konto"],
       summary: "Angemeldeter Benutzer mit Profil und Verein",
-      responses: { 200: { description: "Benutzer oder user: null" } },
+      responses: { 200: jsonAnswer(meSchema, "Benutzer oder user: null") },
     }),
     async (c) => {
       const sessionUser = c.var.user;
@@ -103,10 +112,15 @@ export function profileRoutes() {
     createRoute({
       method: "patch",
       path: "/me/profile",
+      operationId: "updateProfile",
+      security: PEOPLE_ONLY,
       tags: ["Konto"],
       summary: "Profil bearbeiten",
       request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
-      responses: { 200: { description: "Aktualisiertes Profil" }, 400: { description: "Ungültig" } },
+      responses: {
+        200: jsonAnswer(profileResponseSchema, "Aktualisiertes Profil"),
+        400: { description: "Ungültig" },
+      },
     }),
     async (c) => {
       const sessionUser = requireUser(c);
@@ -145,9 +159,14 @@ export function profileRoutes() {
     createRoute({
       method: "post",
       path: "/me/club",
+      operationId: "bootstrapClub",
+      security: PEOPLE_ONLY,
       tags: ["Konto"],
       summary: "Vereinsprofil für ein Vereinskonto anlegen, falls es fehlt",
-      responses: { 200: { description: "Verein" }, 403: { description: "Kein Vereinskonto" } },
+      responses: {
+        200: jsonAnswer(bootstrapClubResponseSchema, "Verein"),
+        403: { description: "Kein Vereinskonto" },
+      },
     }),
     async (c) => {
       const sessionUser = requireUser(c);
@@ -164,6 +183,8 @@ export function profileRoutes() {
   app.openAPIRegistry.registerPath({
     method: "post",
     path: "/me/profile-image",
+    operationId: "uploadProfileImage",
+    security: PEOPLE_ONLY,
     tags: ["Konto"],
     summary: "Profilbild hochladen (JPEG, PNG, WebP; max. 5 MB)",
     request: {
@@ -174,7 +195,7 @@ export function profileRoutes() {
       },
     },
     responses: {
-      200: { description: "URL des Bildes" },
+      200: jsonAnswer(profileImageResponseSchema, "URL des Bildes"),
       413: { description: "Zu gross" },
       415: { description: "Falscher Typ" },
     },

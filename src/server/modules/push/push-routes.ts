@@ -2,6 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { OkResponse } from "#shared/http.ts";
 import {
+  pushNotificationsResponseSchema,
+  pushPreferencesResponseSchema,
+  pushPublicKeyResponseSchema,
+} from "#shared/push/response-schema.ts";
+import {
   MAX_PUSH_DEVICES,
   PUSH_MESSAGES,
   pushPreferencesSchema,
@@ -13,9 +18,11 @@ import type {
   PushPreferencesResponse,
   PushPublicKeyResponse,
 } from "#shared/push/types.ts";
+import { okResponseSchema } from "#shared/response-schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { AppError, badRequest, notFound, unauthorized } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { checkPushEndpoint, internetPushNetwork } from "./push-endpoint.ts";
 import {
@@ -45,12 +52,14 @@ export function pushRoutes() {
     createRoute({
       method: "get",
       path: "/push/public-key",
+      operationId: "getPushPublicKey",
+      security: PUBLIC_ACCESS,
       tags: ["Benachrichtigungen"],
       summary: "Öffentlicher VAPID-Schlüssel für PushManager.subscribe",
       responses: {
         200: {
           description: "Der Schlüssel (Base64url)",
-          content: { "application/json": { schema: z.object({ publicKey: z.string() }) } },
+          content: { "application/json": { schema: pushPublicKeyResponseSchema } },
         },
       },
     }),
@@ -61,11 +70,13 @@ export function pushRoutes() {
     createRoute({
       method: "post",
       path: "/push/subscriptions",
+      operationId: "subscribePush",
+      security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary: "Dieses Gerät für Benachrichtigungen anmelden (PushSubscription als JSON)",
       request: json(pushSubscriptionSchema),
       responses: {
-        201: { description: "{ ok: true }" },
+        201: jsonAnswer(okResponseSchema, "{ ok: true }"),
         400: {
           description: `Ungültig, nicht öffentlich erreichbar oder mehr als ${MAX_PUSH_DEVICES} Geräte`,
         },
@@ -90,11 +101,13 @@ export function pushRoutes() {
     createRoute({
       method: "delete",
       path: "/push/subscriptions",
+      operationId: "unsubscribePush",
+      security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary: "Dieses Gerät abmelden",
       request: json(pushUnsubscribeSchema),
       responses: {
-        200: { description: "{ ok: true }" },
+        200: jsonAnswer(okResponseSchema, "{ ok: true }"),
         404: { description: PUSH_MESSAGES.subscriptionNotFound },
       },
     }),
@@ -112,9 +125,14 @@ export function pushRoutes() {
     createRoute({
       method: "get",
       path: "/push/preferences",
+      operationId: "getPushPreferences",
+      security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary: "Meine Favoriten-Teams mit den gewählten Benachrichtigungen",
-      responses: { 200: { description: "{ teams }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(pushPreferencesResponseSchema, "{ teams }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);
@@ -127,12 +145,14 @@ export function pushRoutes() {
     createRoute({
       method: "put",
       path: "/push/preferences/{teamId}",
+      operationId: "setPushPreferences",
+      security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary:
         "Benachrichtigungen für ein Favoriten-Team wählen (Anpfiff, Tore, Karten, Halbzeit, Schlusspfiff)",
       request: { params: z.object({ teamId: z.string() }), ...json(pushPreferencesSchema) },
       responses: {
-        200: { description: "{ teams }" },
+        200: jsonAnswer(pushPreferencesResponseSchema, "{ teams }"),
         400: { description: "Ungültig" },
         401: { description: "Nicht angemeldet" },
         404: { description: PUSH_MESSAGES.notFavorite },
@@ -155,9 +175,14 @@ export function pushRoutes() {
     createRoute({
       method: "get",
       path: "/push/notifications",
+      operationId: "listPushNotifications",
+      security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary: "Meine letzten Benachrichtigungen, neueste zuerst",
-      responses: { 200: { description: "{ notifications }" }, 401: { description: "Nicht angemeldet" } },
+      responses: {
+        200: jsonAnswer(pushNotificationsResponseSchema, "{ notifications }"),
+        401: { description: "Nicht angemeldet" },
+      },
     }),
     async (c) => {
       const user = signedInUser(c);

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { seasonOf } from "#shared/matches/season.ts";
 import { cutRanking } from "#shared/rankings/ranking-cut.ts";
+import { leagueTableResponseSchema } from "#shared/rankings/response-schema.ts";
 import {
   leagueTableQuerySchema,
   playerRankingQuerySchema,
@@ -23,6 +24,8 @@ import {
   teamPlacements,
   teams,
 } from "../../db/schema/index.ts";
+import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { leagueTableExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { listPlayerRanking } from "./ranking-queries.ts";
 import { findLeagueTable, listRankingLeagues } from "./table-queries.ts";
@@ -52,11 +55,17 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/table",
+      operationId: "getLeagueTable",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary: "Tabelle einer Saison, eines Kantons, einer Liga und Gruppe, nach den Schweizer Regeln",
       request: { query: leagueTableQuerySchema },
       responses: {
-        200: { description: "{ canton, league, season, group, groups, rule, rows, deductions, fairPlay }" },
+        200: jsonAnswer(
+          leagueTableResponseSchema,
+          "{ canton, league, season, group, groups, rule, rows, deductions, fairPlay }",
+          leagueTableExample,
+        ),
         400: {
           description: "Kanton oder Liga fehlt, ist nicht in der Liste, oder die Liga hat mehrere Gruppen",
         },
@@ -77,6 +86,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/leagues",
+      operationId: "listRankingLeagues",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary: "Kantone, Ligen und Gruppen einer Saison mit Mannschaften (für die Auswahl der Tabelle)",
       request: { query: rankingLeaguesQuerySchema },
@@ -101,6 +112,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/scorers",
+      operationId: "getTopScorers",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
         "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen)",
@@ -123,6 +136,8 @@ export function rankingRoutes() {
     createRoute({
       method: "get",
       path: "/rankings/cards",
+      operationId: "getCardRanking",
+      security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
         "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten",

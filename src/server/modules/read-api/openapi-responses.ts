@@ -76,7 +76,9 @@ export function withResponseSchemas<T extends object>(document: T): T {
   for (const [path, schema] of Object.entries(PUBLIC_RESPONSES)) {
     const ok = paths[path]?.get?.responses?.["200"];
     if (!ok) continue;
-    ok.content = { ...ok.content, "application/json": { schema: jsonSchema(schema) } };
+    // A route may already describe the answer with an example: the example stays.
+    const media = ok.content?.["application/json"];
+    ok.content = { ...ok.content, "application/json": { ...media, schema: jsonSchema(schema) } };
   }
   return document;
 }

@@ -2,6 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import { seasonOf } from "#shared/matches/season.ts";
+import {
+  manageTeamResponseSchema,
+  manageTeamsResponseSchema,
+  teamDeletedResponseSchema,
+} from "#shared/teams/response-schema.ts";
 import { opponentTeamSchema, TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type {
   ManageTeam,
@@ -13,6 +18,7 @@ import { type RowOwner, requireClubRole, requireOwnedRow, requireUser } from "..
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -86,10 +92,12 @@ export function manageTeamRoutes() {
     createRoute({
       method: "get",
       path: "/manage/clubs/{clubId}/teams",
+      operationId: "listManagedTeams",
+      security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary: "Mannschaften des Vereins, neueste zuerst",
       request: { params: clubParams },
-      responses: { 200: { description: "{ teams }" }, ...errors },
+      responses: { 200: jsonAnswer(manageTeamsResponseSchema, "{ teams }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -107,13 +115,15 @@ export function manageTeamRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/teams",
+      operationId: "createTeam",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Mannschaft erstellen",
       request: {
         params: clubParams,
         body: jsonBody(teamSchema),
       },
-      responses: { 201: { description: "{ team }" }, ...errors },
+      responses: { 201: jsonAnswer(manageTeamResponseSchema, "{ team }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -154,13 +164,15 @@ export function manageTeamRoutes() {
     createRoute({
       method: "post",
       path: "/manage/clubs/{clubId}/opponent-teams",
+      operationId: "createOpponentTeam",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Gegnerteam ohne Verein erstellen (nur der erstellende Verein darf es bearbeiten)",
       request: {
         params: clubParams,
         body: jsonBody(opponentTeamSchema),
       },
-      responses: { 201: { description: "{ team }" }, ...errors },
+      responses: { 201: jsonAnswer(manageTeamResponseSchema, "{ team }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -182,13 +194,15 @@ export function manageTeamRoutes() {
     createRoute({
       method: "patch",
       path: "/manage/teams/{teamId}",
+      operationId: "updateTeam",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary: "Mannschaft bearbeiten (ohne teamImageUrl bleibt das Bild, null entfernt es)",
       request: {
         params: teamParams,
         body: jsonBody(teamSchema),
       },
-      responses: { 200: { description: "{ team }" }, ...errors },
+      responses: { 200: jsonAnswer(manageTeamResponseSchema, "{ team }"), ...errors },
     }),
     async (c) => {
       const { id: teamId } = await requireOwnedRow(
@@ -237,12 +251,14 @@ export function manageTeamRoutes() {
     createRoute({
       method: "delete",
       path: "/manage/teams/{teamId}",
+      operationId: "deleteTeam",
+      security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
         "Mannschaft löschen; mit beendeten Spielen wird sie archiviert (Spiele und Tabellen bleiben), sonst mit Spielern, Trainern und Spielen gelöscht",
       request: { params: teamParams },
       responses: {
-        200: { description: "{ deleted, archived, id }" },
+        200: jsonAnswer(teamDeletedResponseSchema, "{ deleted, archived, id }"),
         409: { description: "Gegnerteam wird in Spielen anderer Vereine verwendet" },
         ...errors,
       },

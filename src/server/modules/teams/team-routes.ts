@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { clubs, coaches, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
 
@@ -44,6 +45,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}",
+      operationId: "getTeam",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Eine Mannschaft mit Verein, Liga und Kanton",
       request: { params: idParams },
@@ -61,6 +64,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}/players",
+      operationId: "listTeamPlayers",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Spieler einer Mannschaft mit Toren, Assists und Karten (aus den Spielereignissen)",
       request: { params: idParams },
@@ -76,6 +81,8 @@ export function teamRoutes() {
     createRoute({
       method: "get",
       path: "/teams/{id}/coaches",
+      operationId: "listTeamCoaches",
+      security: PUBLIC_ACCESS,
       tags: ["Mannschaften"],
       summary: "Trainer einer Mannschaft",
       request: { params: idParams },

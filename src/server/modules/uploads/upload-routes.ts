@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { uploadResponseSchema } from "#shared/account/response-schema.ts";
 import type { UploadResponse } from "#shared/uploads/paths.ts";
 import { membershipsOf, requireUser } from "../../auth/access.ts";
 import { uploads } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { IMAGE_KIND_NAMES, type ImageKind } from "../../images/process-image.ts";
 import { storeImage } from "../../images/store-image.ts";
@@ -39,6 +41,8 @@ export function uploadRoutes() {
   app.openAPIRegistry.registerPath({
     method: "post",
     path: "/uploads",
+    operationId: "uploadImage",
+    security: PEOPLE_ONLY,
     tags: ["Bilder"],
     summary: "Bild hochladen; liefert die URL zum Speichern am Eintrag",
     request: {
@@ -50,7 +54,7 @@ export function uploadRoutes() {
       },
     },
     responses: {
-      201: { description: "URL, Breite und Höhe" },
+      201: jsonAnswer(uploadResponseSchema, "URL, Breite und Höhe"),
       413: { description: "Zu gross" },
       415: { description: "Kein erlaubtes Bild" },
     },

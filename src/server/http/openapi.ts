@@ -1,0 +1,207 @@
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+
+type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
+
+import type { ErrorBody } from "#shared/http.ts";
+import { errorBodySchema } from "#shared/response-schema.ts";
+import { UNAVAILABLE_MESSAGE } from "../db/availability.ts";
+
+// The kit every route description uses: who may call it (security), its JSON answer and its
+// error answers, all with the body the app really sends (errors.ts, app.ts onError).
+
+export const SESSION_SCHEME = "sessionCookie";
+export const BEARER_SCHEME = "apiKey";
+
+/** Open to everyone, no sign-in. */
+export const PUBLIC_ACCESS: Record<string, string[]>[] = [];
+/** Only a signed-in person (the session cookie): accounts, memberships and keys are for people. */
+export const PEOPLE_ONLY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
+/** Answers everyone; a signed-in person gets their own part (GET /api/me). */
+export const SESSION_OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
+/** A signed-in person or a club's API key with the right scope. */
+export const PERSON_OR_KEY: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
+
+export const securitySchemes = {
+  [SESSION_SCHEME]: {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "Die Sitzung nach POST /api/auth/sign-in/email (Browser und Skripte mit Cookie).",
+  },
+  [BEARER_SCHEME]: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "tsk_…",
+    description:
+      "API-Schlüssel eines Vereins (Mein Verein → API-Schlüssel): `Authorization: Bearer tsk_…`. Wirkt nur im eigenen Verein und nur mit seinen Berechtigungen (read, results, ticker).",
+  },
+} as const;
+
+const ERRORS = {
+  400: { description: "Ungültige Eingabe", code: "validation", message: "Ungültige Eingabe." },
+  401: {
+    description: "Nicht angemeldet, Schlüssel ungültig oder widerrufen",
+    code: "unauthorized",
+    message: "Bitte melde dich an.",
+  },
+  403: { description: "Keine Berechtigung", code: "forbidden", message: "Keine Berechtigung" },
+  404: { description: "Nicht gefunden", code: "not_found", message: "Nicht gefunden" },
+  409: {
+    description: "Konflikt mit dem gespeicherten Stand",
+    code: "conflict",
+    message: "Dieser Eintrag existiert bereits.",
+  },
+  413: { description: "Zu gross", code: "too_large", message: "Die Datei ist zu gross." },
+  415: {
+    description: "Falsches Format",
+    code: "unsupported_media_type",
+    message: "Dieses Format wird nicht unterstützt.",
+  },
+  422: {
+    description: "Datei mit Fehlern (nichts gespeichert)",
+    code: "validation",
+    message: "Die Datei enthält Fehler.",
+  },
+  429: {
+    description: "Zu viele Anfragen",
+    code: "rate_limited",
+    message: "Zu viele Anfragen. Bitte warte einen Moment.",
+  },
+  503: { description: "Datenbank nicht erreichbar", code: "unavailable", message: UNAVAILABLE_MESSAGE },
+} as const satisfies Record<
+  number,
+  { description: string; code: ErrorBody["error"]["code"]; message: string }
+>;
+
+export type ErrorStatus = keyof typeof ERRORS;
+
+interface ErrorResponse {
+  description: string;
+  content: { "application/json": { schema: typeof errorBodySchema; example: ErrorBody } };
+}
+
+function errorResponse(status: ErrorStatus): ErrorResponse {
+  const { description, code, message } = ERRORS[status];
+  return {
+    description,
+    content: { "application/json": { schema: errorBodySchema, example: { error: { code, message } } } },
+  };
+}
+
+/** The documented error answers of a route, each with the error body and an example of it. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorResponse> {
+  const out: Partial<Record<S, ErrorResponse>> = {};
+  for (const s of statuses) out[s] = errorResponse(s);
+  return out as Record<S, ErrorResponse>;
+}
+
+/** A JSON answer described by `schema` (the zod schema tied to the answer's shared type). */
+export function jsonAnswer<S extends z.ZodType>(
+  schema: S,
+  description: string,
+  example?: z.output<S>,
+): { description: string; content: { "application/json": { schema: S; example?: z.output<S> } } } {
+  const media: { schema: S; example?: z.output<S> } = { schema };
+  if (example !== undefined) media.example = example;
+  return { description, content: { "application/json": media } };
+}
+
+/** A text answer that is no JSON (a CSV file, a calendar, a plain text). */
+export function textAnswer<M extends string>(
+  mediaType: M,
+  description: string,
+): { description: string; content: Record<M, { schema: z.ZodString }> } {
+  return {
+    description,
+    content: { [mediaType]: { schema: z.string() } } as Record<M, { schema: z.ZodString }>,
+  };
+}
+
+interface Operation {
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+}
+
+/**
+ * Every route sits behind the database gate (503 with the error body), and a route registered
+ * by hand may list an error status without its body: both are added here, in one place.
+ */
+export function withErrorBodies<T extends object>(document: T, errorSchema: object): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations)) {
+      op.responses ??= {};
+      for (const [status, response] of Object.entries(op.responses)) {
+        const known = ERRORS[Number(status) as ErrorStatus];
+        if (known && !response.description) response.description = known.description;
+        if (Number(status) < 400 || response.content) continue;
+        response.content = {
+          "application/json": {
+            schema: errorSchema,
+            ...(known ? { example: { error: { code: known.code, message: known.message } } } : {}),
+          },
+        };
+      }
+      op.responses["503"] ??= {
+        description: ERRORS[503].description,
+        content: {
+          "application/json": {
+            schema: errorSchema,
+            example: { error: { code: ERRORS[503].code, message: ERRORS[503].message } },
+          },
+        },
+      };
+    }
+  }
+  return document;
+}
+
+/** The routes outside the domain sub-apps that are no zod-openapi routes, described here. */
+export function registerPlainPaths(registry: OpenAPIRegistry): void {
+  registry.registerPath({
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    tags: ["Betrieb"],
+    summary: "Läuft der Dienst, ist die Datenbank erreichbar?",
+    security: PUBLIC_ACCESS,
+    responses: {
+      200: jsonAnswer(z.object({ status: z.literal("ok"), database: z.literal("ok") }), "Alles erreichbar"),
+      503: jsonAnswer(
+        z.object({ status: z.literal("degraded"), database: z.literal("unavailable") }),
+        "Datenbank nicht erreichbar",
+      ),
+    },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    tags: ["Betrieb"],
+    summary: "Dieses Dokument (OpenAPI 3.1)",
+    security: PUBLIC_ACCESS,
+    responses: { 200: jsonAnswer(z.record(z.string(), z.unknown()), "Das OpenAPI-Dokument") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/me/email/confirm",
+    operationId: "confirmEmailChange",
+    tags: ["Konto"],
+    summary: "Link aus der Bestätigungs-Mail: übernimmt die neue E-Mail und leitet zum Profil weiter",
+    security: PUBLIC_ACCESS,
+    request: { query: z.object({ token: z.string() }) },
+    responses: { 302: { description: "Weiter zu /profile?email=bestaetigt oder ?email=ungueltig" } },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/calendar/{token}.ics",
+    operationId: "getFavoritesCalendar",
+    tags: ["Kalender"],
+    summary: "Kalender-Abo der Lieblingsteams (iCalendar); der Token aus GET /api/me/calendar ist der Zugang",
+    security: PUBLIC_ACCESS,
+    request: { params: z.object({ token: z.string() }) },
+    responses: {
+      200: { description: "iCalendar (RFC 5545)", content: { "text/calendar": { schema: z.string() } } },
+      ...errorResponses(404),
+    },
+  });
+}

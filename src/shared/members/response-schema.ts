@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { exactly, id, isoDate } from "../response-schema.ts";
+import { CLUB_ROLES, type ClubInvite, type ClubMember, type CreatedInvite } from "./club-roles.ts";
+import type {
+  ClubInvitesResponse,
+  ClubMembersResponse,
+  InviteAcceptedResponse,
+  MemberRemovedResponse,
+} from "./types.ts";
+
+// The answers of members and invites as zod schemas (OpenAPI), each exactly its response type.
+
+const role = z.enum(CLUB_ROLES);
+
+const clubMemberSchema = exactly<ClubMember>()(
+  z.object({
+    userId: id,
+    username: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    role,
+    teamIds: z.array(id),
+    since: isoDate,
+  }),
+);
+export const clubMembersResponseSchema = exactly<ClubMembersResponse>()(
+  z.object({ members: z.array(clubMemberSchema) }),
+);
+export const memberRemovedResponseSchema = exactly<MemberRemovedResponse>()(
+  z.object({ removed: z.literal(true), userId: id }),
+);
+const clubInviteSchema = exactly<ClubInvite>()(
+  z.object({ id, role, teamIds: z.array(id), createdAt: isoDate, expiresAt: isoDate }),
+);
+export const clubInvitesResponseSchema = exactly<ClubInvitesResponse>()(
+  z.object({ invites: z.array(clubInviteSchema) }),
+);
+export const createdInviteSchema = exactly<CreatedInvite>()(
+  z.object({ token: z.string(), url: z.string(), expiresAt: isoDate, mailed: z.boolean() }),
+);
+export const inviteAcceptedResponseSchema = exactly<InviteAcceptedResponse>()(z.object({ clubId: id, role }));
