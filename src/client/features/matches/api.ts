@@ -222,6 +222,13 @@ export const matchHistoryQueryOptions = (matchId: string) =>
     queryFn: async () => (await api(matchPaths.history(matchId))).entries,
   });
 
+/** The public record of the match's changes (clubs named, people not). */
+export const matchPublicHistoryQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ["matches", matchId, "public-history"],
+    queryFn: async () => (await api(matchPaths.publicHistory(matchId))).entries,
+  });
+
 export const matchChangeNotesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId, "notes"],

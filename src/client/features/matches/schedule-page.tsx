@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
+import { CalendarDays, ChevronRight, Clock, FileText, MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Button } from "../../ui/button.tsx";
@@ -11,8 +13,7 @@ import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { scheduleQueryOptions } from "./api.ts";
-import { MatchReportModal } from "./match-report-modal.tsx";
-import { hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { fullTeamName, hasResult, MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
 
 /** /spielplan: 'Kommende Spiele' (default) and 'Vergangene Spiele' (public-and-accounts §2). */
@@ -40,7 +41,6 @@ export function Component() {
 
 function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
   const list = useInfiniteQuery(scheduleQueryOptions(scope));
-  const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
 
   if (list.isPending) {
     return (
@@ -83,11 +83,7 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
       >
         {matches.map((match) => (
           <li key={match.id} className="min-w-0">
-            {scope === "upcoming" ? (
-              <UpcomingCard match={match} />
-            ) : (
-              <PastCard match={match} onReport={() => setReportMatch(match)} />
-            )}
+            {scope === "upcoming" ? <UpcomingCard match={match} /> : <PastCard match={match} />}
           </li>
         ))}
       </ul>
@@ -101,15 +97,6 @@ function MatchGrid({ scope }: { scope: "upcoming" | "past" }) {
           noun: "Spiele",
         }}
       />
-      {reportMatch ? (
-        <MatchReportModal
-          match={reportMatch}
-          open={reportMatch !== null}
-          onOpenChange={(open) => {
-            if (!open) setReportMatch(null);
-          }}
-        />
-      ) : null}
     </>
   );
 }
@@ -181,13 +168,23 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
               {match.cancellationReason ? <p>{match.cancellationReason}</p> : null}
             </div>
           ) : null}
+          <Link
+            to={matchPath(match.id)}
+            className="mt-1 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Zum Spiel <ChevronRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">
+              {" "}
+              {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+            </span>
+          </Link>
         </div>
       </div>
     </Card>
   );
 }
 
-function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => void }) {
+function PastCard({ match }: { match: MatchSummary }) {
   const off = offLabel(match);
   const isCancelled = off !== null;
   return (
@@ -214,9 +211,11 @@ function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => vo
         <p className="mt-3 text-sm text-red-800">Grund: {match.cancellationReason}</p>
       ) : null}
       <div className="mt-auto pt-4">
-        <Button variant="outline" className="w-full" onClick={onReport}>
-          <FileText aria-hidden="true" />
-          Spielbericht anzeigen
+        <Button asChild variant="outline" className="w-full">
+          <Link to={matchPath(match.id)}>
+            <FileText aria-hidden="true" />
+            Spielbericht anzeigen
+          </Link>
         </Button>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { matchListQuerySchema } from "#shared/matches/schema.ts";
 import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
 import type {
@@ -12,6 +13,7 @@ import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { listMatchHistory } from "./match-history.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
@@ -90,6 +92,26 @@ export function matchRoutes() {
       const match = isUuid(id) ? await findMatchSummary(db, id) : null;
       if (!match) throw notFound("Spiel nicht gefunden");
       return c.json({ report: await findMatchReport(db, id) } satisfies MatchReportResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/history",
+      tags: ["Spiele"],
+      summary: "Verlauf eines Spiels: welcher Verein wann was geändert oder angenommen hat, neueste zuerst",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "{ entries }" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id) ? await findMatchSummary(db, id) : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      // The clubs answer for their record in public; the people behind an account do not.
+      const entries = (await listMatchHistory(db, id)).map((entry) => ({ ...entry, userName: null }));
+      return c.json({ entries } satisfies MatchHistoryResponse, 200);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { MatchStatus } from "#shared/constants.ts";
 import { formatLongDateTime, truncate } from "#shared/format.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -112,7 +113,7 @@ const STATUS_TEXT: Record<MatchStatus, string> = {
 export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): Promise<PageMeta | null> {
   const match = isUuid(matchId) ? await findMatchSummary(db, matchId) : null;
   if (!match) return null;
-  const path = `/live-ticker/${match.id}`;
+  const path = matchPath(match.id);
   const title = matchTitle(match);
   const when = `${STATUS_TEXT[match.status]} ${formatLongDateTime(match.matchDate)}`;
   const hasScore = match.homeScore !== null && match.awayScore !== null;
