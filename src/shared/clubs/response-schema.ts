@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { matchSummarySchema } from "../matches/response-schema.ts";
 import { canton, count, exactly, id, league, optionalCount, text } from "../response-schema.ts";
 import type {
   BoardMember,
   ClubBoardResponse,
   ClubDetail,
+  ClubFixturesResponse,
   ClubListItem,
   ClubListResponse,
   ClubResponse,
@@ -63,4 +65,17 @@ export const clubTeamsResponseSchema = exactly<ClubTeamsResponse>()(
 );
 export const clubBoardResponseSchema = exactly<ClubBoardResponse>()(
   z.object({ boardMembers: z.array(boardMemberSchema) }),
+);
+export const clubFixturesResponseSchema = exactly<ClubFixturesResponse>()(
+  z.object({
+    teams: z.array(
+      z.object({
+        teamId: id,
+        teamName: z.string(),
+        league,
+        next: matchSummarySchema.nullable(),
+        last: matchSummarySchema.nullable(),
+      }),
+    ),
+  }),
 );

@@ -8,6 +8,7 @@ import {
   TEAM_SIDES,
 } from "../constants.ts";
 import { count, exactly, id, isoDate, optionalCount, text } from "../response-schema.ts";
+import type { MatchChange, MatchHistoryEntry, MatchHistoryResponse } from "./history-types.ts";
 import type {
   LineupPlayer,
   MatchEventsResponse,
@@ -135,4 +136,28 @@ export const matchEventsResponseSchema = exactly<MatchEventsResponse>()(
 );
 export const matchReportResponseSchema = exactly<MatchReportResponse>()(
   z.object({ report: matchReportSchema.nullable() }),
+);
+
+const matchChangeSchema = exactly<MatchChange>()(
+  z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() }),
+);
+
+/** The public record of a match's changes: the public answer names no person (userName null). */
+export const matchHistoryResponseSchema = exactly<MatchHistoryResponse>()(
+  z.object({
+    entries: z.array(
+      exactly<MatchHistoryEntry>()(
+        z.object({
+          id,
+          matchId: id,
+          action: z.string(),
+          changes: z.array(matchChangeSchema),
+          userName: z.string().nullable(),
+          clubId: id.nullable(),
+          clubName: text,
+          createdAt: isoDate,
+        }),
+      ),
+    ),
+  }),
 );

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { POSITIONS } from "../constants.ts";
+import { matchSummarySchema } from "../matches/response-schema.ts";
 import type { PlayerStats } from "../players/stats.ts";
 import { canton, count, exactly, id, isoDate, league, optionalCount, text } from "../response-schema.ts";
 import type {
   Coach,
   TeamCoachesResponse,
   TeamDetail,
+  TeamMatchesResponse,
   TeamPlayer,
   TeamPlayersResponse,
   TeamResponse,
@@ -68,4 +70,11 @@ export const teamPlayersResponseSchema = exactly<TeamPlayersResponse>()(
 );
 export const teamCoachesResponseSchema = exactly<TeamCoachesResponse>()(
   z.object({ coaches: z.array(coachSchema) }),
+);
+export const teamMatchesResponseSchema = exactly<TeamMatchesResponse>()(
+  z.object({
+    season: count,
+    placement: z.object({ canton, league, group: z.string() }).nullable(),
+    matches: z.array(matchSummarySchema),
+  }),
 );

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { clubListQuerySchema } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
+  ClubFixturesResponse,
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
@@ -16,6 +17,7 @@ import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews } from "../news/public-news-queries.ts";
+import { listClubFixtures } from "./club-fixtures.ts";
 import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
@@ -94,6 +96,22 @@ export function clubRoutes() {
     async (c) => {
       const teams = await listOfExistingClub(c, c.req.valid("param").id, listClubTeams);
       return c.json({ teams } satisfies ClubTeamsResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}/fixtures",
+      tags: ["Vereine"],
+      summary: "Nächstes und letztes Spiel jeder Mannschaft eines Vereins (ein laufendes Spiel zuerst)",
+      request: { params: idParams },
+      responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const teams = await listOfExistingClub(c, c.req.valid("param").id, listClubTeams);
+      const body: ClubFixturesResponse = { teams: await listClubFixtures(c.var.deps.db, teams) };
+      return c.json(body, 200);
     },
   );
 

@@ -1,11 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { teamMatchesQuerySchema } from "#shared/teams/schema.ts";
+import type {
+  TeamCoachesResponse,
+  TeamMatchesResponse,
+  TeamPlayersResponse,
+  TeamResponse,
+} from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../http/errors.ts";
 import { createRouter } from "../../http/router.ts";
+import { currentPlacement } from "../league/placement-writes.ts";
+import { listTeamSeasonMatches } from "./team-fixtures.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
 
 export const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
@@ -73,6 +82,33 @@ export function teamRoutes() {
     async (c) => {
       const coaches = await listOfExistingTeam(c, c.req.valid("param").id, listTeamCoaches);
       return c.json({ coaches } satisfies TeamCoachesResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}/matches",
+      tags: ["Mannschaften"],
+      summary:
+        "Spiele und Resultate einer Mannschaft in einer Saison, mit ihrer Gruppe (ohne Saison: die laufende)",
+      request: { params: idParams, query: teamMatchesQuerySchema },
+      responses: {
+        200: { description: "{ season, placement, matches }" },
+        400: { description: "Ungültige Saison" },
+        404: { description: TEAM_NOT_FOUND },
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const season = c.req.valid("query").season ?? seasonOf(new Date());
+      if (!isUuid(id) || !(await teamExists(db, id))) throw notFound(TEAM_NOT_FOUND);
+      const [placement, matches] = await Promise.all([
+        currentPlacement(db, id, season),
+        listTeamSeasonMatches(db, id, season),
+      ]);
+      return c.json({ season, placement, matches } satisfies TeamMatchesResponse, 200);
     },
   );
 
