@@ -5,6 +5,8 @@ import {
   queryOptions,
   useQuery,
 } from "@tanstack/react-query";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import type { ClubTeamFixtures } from "#shared/clubs/types.ts";
 import type { LiveEventStats } from "#shared/live/stream-frames.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { fullTeamName, rederiveTimeline } from "#shared/matches/timeline.ts";
@@ -15,6 +17,8 @@ import type {
   MatchPageResponse,
   MatchSummary,
 } from "#shared/matches/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
+import type { TeamMatchesResponse } from "#shared/teams/types.ts";
 import { api, apiText } from "../../lib/api.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
@@ -27,6 +31,8 @@ import { api, apiText } from "../../lib/api.ts";
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "live", "home-teaser"] the home page's first few, polled
 //   ["matches", "club", clubId, …]  the club's schedule and team options
+//   ["matches", "team", teamId, season]  a team page's season (TeamMatchesResponse)
+//   ["matches", "club-fixtures", clubId] a club page's next and last match per team
 
 export const matchQueryOptions = (matchId: string) =>
   queryOptions({
@@ -83,6 +89,20 @@ export const liveTeaserQueryOptions = queryOptions({
   refetchInterval: 15_000,
 });
 
+/** A team page's season: its fixtures and results, and its group (null season: the current one). */
+export const teamMatchesQueryOptions = (teamId: string, season: number | null = null) =>
+  queryOptions({
+    queryKey: ["matches", "team", teamId, season],
+    queryFn: () => api(teamPaths.matches(teamId, { season })),
+  });
+
+/** A club page's next and last match of each team. */
+export const clubFixturesQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ["matches", "club-fixtures", clubId],
+    queryFn: async () => (await api(clubPaths.fixtures(clubId))).teams,
+  });
+
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
@@ -118,6 +138,24 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
         })),
       },
   );
+  // A team's season and a club's next and last matches: a state change may move a match from
+  // 'next' to 'last' on the club page, which the server decides; the team's list keeps its rows.
+  const replace = (m: MatchSummary) => (m.id === match.id ? match : m);
+  queryClient.setQueriesData<TeamMatchesResponse>(
+    { queryKey: ["matches", "team"] },
+    (season) => season && { ...season, matches: season.matches.map(replace) },
+  );
+  let isClubListed = false;
+  queryClient.setQueriesData<ClubTeamFixtures[]>({ queryKey: ["matches", "club-fixtures"] }, (teams) =>
+    teams?.map((t) => {
+      if (t.next?.id !== match.id && t.last?.id !== match.id) return t;
+      isClubListed = true;
+      return { ...t, next: t.next && replace(t.next), last: t.last && replace(t.last) };
+    }),
+  );
+  if (isClubListed && match.status !== "live") {
+    void queryClient.invalidateQueries({ queryKey: ["matches", "club-fixtures"] });
+  }
   const live = queryClient.getQueryData<MatchSummary[]>(liveMatchesQueryOptions.queryKey);
   if (live) {
     const isListed = live.some((m) => m.id === match.id);

@@ -50,7 +50,16 @@ const RULE_TEXT = {
   goalDifference: "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen.",
 } as const;
 
-export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
+/** A group's table; `markedTeamId` is the team the page is about (its row stands out). */
+export function LeagueTable({
+  table,
+  isStale,
+  markedTeamId,
+}: {
+  table: LeagueTableResponse;
+  isStale: boolean;
+  markedTeamId?: string | undefined;
+}) {
   const { rows, canton, league } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
   return (
@@ -87,7 +96,7 @@ export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; is
           </thead>
           <tbody>
             {rows.map((row) => (
-              <TableRow key={row.teamId} row={row} />
+              <TableRow key={row.teamId} row={row} isMarked={row.teamId === markedTeamId} />
             ))}
           </tbody>
         </table>
@@ -148,13 +157,20 @@ function HeaderCell({
   );
 }
 
-function TableRow({ row }: { row: LeagueTableEntry }) {
-  const rowCell = cn("border-b border-gray-100", ZONE_CELL[row.zone ?? "none"]);
+function TableRow({ row, isMarked }: { row: LeagueTableEntry; isMarked: boolean }) {
+  const rowCell = cn(
+    "border-b border-gray-100",
+    isMarked ? "bg-amber-50 font-bold" : ZONE_CELL[row.zone ?? "none"],
+  );
   // Compact numbers on a phone (px-1.5): the room goes to the team names.
   const numberCell = cn(rowCell, "px-1.5 py-2.5 text-center tabular-nums whitespace-nowrap sm:px-2");
   const cell = cn(numberCell, "min-w-8");
   return (
-    <tr data-zone={row.zone ?? undefined} data-withdrawn={row.withdrawn || undefined}>
+    <tr
+      data-zone={row.zone ?? undefined}
+      data-withdrawn={row.withdrawn || undefined}
+      aria-current={isMarked ? "true" : undefined}
+    >
       <td
         className={cn(
           numberCell,
@@ -165,6 +181,7 @@ function TableRow({ row }: { row: LeagueTableEntry }) {
       >
         {row.position}
         {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
+        {isMarked ? <span className="sr-only">, dieses Team</span> : null}
       </td>
       <td className={cn(numberCell, STICKY_POINTS, "font-extrabold text-gray-900")}>{row.points}</td>
       <th

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
+import { ArrowLeft, ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
@@ -17,8 +17,9 @@ import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } fr
 import { PlayerDetailsDialog } from "./player-details-dialog.tsx";
 import { Portrait } from "./portrait.tsx";
 import { SquadList } from "./squad-list.tsx";
+import { TeamFixtures, TeamTable } from "./team-fixtures.tsx";
 
-const TABS = ["spieler", "trainer", "details"] as const;
+const TABS = ["spieler", "trainer", "tabelle", "details"] as const;
 type Tab = (typeof TABS)[number];
 
 export const UNKNOWN_TEAM = "Unbekanntes Team";
@@ -43,7 +44,8 @@ export function Component() {
   return (
     <div className="pb-12">
       <TeamHeader team={data} name={name} />
-      <Container className="pt-6">
+      <Container className="flex flex-col gap-8 pt-6">
+        <TeamFixtures teamId={data.id} />
         <Tabs
           value={tab}
           onValueChange={(value) =>
@@ -65,6 +67,9 @@ export function Component() {
             <TabsTrigger value="trainer">
               <ClipboardList aria-hidden="true" /> Trainer
             </TabsTrigger>
+            <TabsTrigger value="tabelle">
+              <ListOrdered aria-hidden="true" /> Tabelle
+            </TabsTrigger>
             <TabsTrigger value="details">
               <Info aria-hidden="true" /> Details
             </TabsTrigger>
@@ -74,6 +79,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="trainer">
             <CoachesTab teamId={data.id} />
+          </TabsContent>
+          <TabsContent value="tabelle">
+            <TeamTable teamId={data.id} />
           </TabsContent>
           <TabsContent value="details">
             <DetailsTab team={data} name={name} />
