@@ -60,18 +60,18 @@ export function Component() {
             )
           }
         >
-          <TabsList aria-label={`Bereiche von ${name}`}>
-            <TabsTrigger value="spieler">
-              <Users aria-hidden="true" /> Spieler
+          <TabsList aria-label={`Bereiche von ${name}`} className="max-sm:gap-0">
+            <TabsTrigger value="spieler" className="max-sm:px-2">
+              <Users aria-hidden="true" className="max-sm:hidden" /> Spieler
             </TabsTrigger>
-            <TabsTrigger value="trainer">
-              <ClipboardList aria-hidden="true" /> Trainer
+            <TabsTrigger value="trainer" className="max-sm:px-2">
+              <ClipboardList aria-hidden="true" className="max-sm:hidden" /> Trainer
             </TabsTrigger>
-            <TabsTrigger value="tabelle">
-              <ListOrdered aria-hidden="true" /> Tabelle
+            <TabsTrigger value="tabelle" className="max-sm:px-2">
+              <ListOrdered aria-hidden="true" className="max-sm:hidden" /> Tabelle
             </TabsTrigger>
-            <TabsTrigger value="details">
-              <Info aria-hidden="true" /> Details
+            <TabsTrigger value="details" className="max-sm:px-2">
+              <Info aria-hidden="true" className="max-sm:hidden" /> Details
             </TabsTrigger>
           </TabsList>
           <TabsContent value="spieler">
