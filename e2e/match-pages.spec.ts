@@ -62,7 +62,7 @@ test("the club page shows each team's next and last match, and a card opens the 
     fan.getByText(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d+\. /),
   ).toBeVisible();
   // The team's name leads to its page.
-  await fan.getByRole("link", { name: season.club.name }).first().click();
+  await fan.getByRole("link", { name: new RegExp(`^${season.club.name} 1\\. Mannschaft$`) }).click();
   await expect(fan).toHaveURL(new RegExp(`/vereine/${season.club.clubId}/teams/${season.club.teamId}$`));
   await fan.context().close();
 });

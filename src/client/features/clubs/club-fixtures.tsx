@@ -14,8 +14,12 @@ import { MatchFixtureRow } from "../matches/match-fixture-row.tsx";
  * pages; the stream keeps them current while the page is open.
  */
 export function ClubFixtures({ clubId }: { clubId: string }) {
-  const fixtures = useQuery(clubFixturesQueryOptions(clubId));
-  useFollowMatches(fixtures.data?.flatMap((t) => [t.next, t.last]).filter((m) => m !== null));
+  const options = clubFixturesQueryOptions(clubId);
+  const fixtures = useQuery(options);
+  useFollowMatches(
+    fixtures.data?.flatMap((t) => [t.next, t.last]).filter((m) => m !== null),
+    options.queryKey,
+  );
   const headingId = useId();
   const teams = fixtures.data?.filter((t) => t.next || t.last) ?? [];
   if (fixtures.isSuccess && teams.length === 0) return null;

@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { useLiveStream } from "./use-live-stream.ts";
 
@@ -9,9 +10,9 @@ const KICKOFF_WINDOW_MS = 12 * 60 * 60 * 1000;
 /**
  * Follows the listed matches that can change while a fan looks: those being played and those
  * kicking off within half a day (before or after). Score, state and clock then arrive through
- * the same stream as on the ticker.
+ * the same stream as on the ticker. `listKey` is the query of the list that shows them.
  */
-export function useFollowMatches(matches: readonly MatchSummary[] | undefined): void {
+export function useFollowMatches(matches: readonly MatchSummary[] | undefined, listKey: QueryKey): void {
   const now = Date.now();
   const ids = (matches ?? [])
     .filter(
@@ -21,5 +22,6 @@ export function useFollowMatches(matches: readonly MatchSummary[] | undefined): 
     )
     .map((m) => m.id)
     .slice(0, MAX_FOLLOWED);
-  useLiveStream(ids.length ? { matchIds: ids } : null);
+  // A change between the list's read and the stream's start is read again when it connects.
+  useLiveStream(ids.length ? { matchIds: ids } : null, listKey);
 }

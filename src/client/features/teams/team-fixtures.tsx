@@ -31,8 +31,9 @@ function splitSeason(matches: readonly MatchSummary[], now: number) {
 
 /** The team's season: live, upcoming and played matches, each a link to the match page. */
 export function TeamFixtures({ teamId }: { teamId: string }) {
-  const season = useQuery(teamMatchesQueryOptions(teamId));
-  useFollowMatches(season.data?.matches);
+  const options = teamMatchesQueryOptions(teamId);
+  const season = useQuery(options);
+  useFollowMatches(season.data?.matches, options.queryKey);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
