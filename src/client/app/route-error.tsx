@@ -23,11 +23,10 @@ export function RouteError() {
 function MissingRecord({ title, icon, back }: Missing) {
   return (
     <Container className="py-10">
-      {/* The page's main heading for screen readers; the card shows the same words. */}
-      <h1 className="sr-only">{title}</h1>
       <EmptyState
         icon={icon}
         title={title}
+        titleAs="h1"
         action={
           <Button asChild variant="outline">
             <Link to={back.to}>{back.label}</Link>

@@ -45,9 +45,18 @@ export type EmptyStateProps = {
   /** e.g. a `Button`. */
   action?: ReactNode;
   className?: string;
+  /** "h1" where the empty state is the whole page (a record that does not exist). */
+  titleAs?: "p" | "h1";
 };
 
-export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon: Icon = Inbox,
+  action,
+  className,
+  titleAs: Title = "p",
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -59,7 +68,7 @@ export function EmptyState({ title, description, icon: Icon = Inbox, action, cla
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="flex max-w-sm flex-col gap-1">
-        <p className="font-semibold text-gray-900">{title}</p>
+        <Title className="font-semibold text-gray-900">{title}</Title>
         {description ? <p className="text-sm text-gray-600">{description}</p> : null}
       </div>
       {action ? <div className="mt-1">{action}</div> : null}

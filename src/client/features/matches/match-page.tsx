@@ -55,10 +55,11 @@ export function Component() {
   );
 }
 
-/** The club's report; nothing before kickoff when none was written. */
+/** The club's report; nothing before the kickoff time when none was written. */
 function ReportCard({ match }: { match: MatchSummary }) {
   const report = useQuery(matchReportQueryOptions(match.id));
-  if (report.isSuccess && !report.data && match.status === "scheduled") return null;
+  const isAhead = match.status === "scheduled" && Date.parse(match.matchDate) > Date.now();
+  if (report.isSuccess && !report.data && isAhead) return null;
   return (
     <Card asChild className="p-4 sm:p-6">
       <section aria-labelledby="match-report" className="flex flex-col gap-3">
