@@ -107,7 +107,7 @@ test("the home page shows the call to action and no favourites block for a new v
   if (liveMatches[0]) {
     await expect(page.getByRole("link", { name: /Zum Live-Ticker/ })).toHaveAttribute(
       "href",
-      `/live-ticker/${liveMatches[0].id}`,
+      `/spiele/${liveMatches[0].id}`,
     );
     await expect(page.getByText("Beispiel", { exact: true })).toHaveCount(0);
   } else {

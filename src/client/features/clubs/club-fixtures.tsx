@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { ClubTeamFixtures } from "#shared/clubs/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -41,7 +40,7 @@ export function ClubFixtures({ clubId }: { clubId: string }) {
         <ul className="grid items-start gap-3 md:grid-cols-2">
           {teams.map((team) => (
             <li key={team.teamId}>
-              <TeamFixturesCard clubId={clubId} team={team} />
+              <TeamFixturesCard team={team} />
             </li>
           ))}
         </ul>
@@ -50,18 +49,14 @@ export function ClubFixtures({ clubId }: { clubId: string }) {
   );
 }
 
-function TeamFixturesCard({ clubId, team }: { clubId: string; team: ClubTeamFixtures }) {
+function TeamFixturesCard({ team }: { team: ClubTeamFixtures }) {
   const headingId = useId();
   return (
     <Card asChild className="flex flex-col gap-2 p-3 sm:p-4">
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <Link
-            to={`/vereine/${clubId}/teams/${team.teamId}`}
-            className="rounded font-bold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {team.teamName}
-          </Link>
+          {/* The team cards below link to the team pages. */}
+          <span className="font-bold text-gray-900">{team.teamName}</span>
           <span className="text-xs font-medium text-gray-600">{team.league}</span>
         </h3>
         <dl className="flex flex-col gap-2">
