@@ -24,7 +24,8 @@ async function openTeamFromSearch(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: CLUB })).toBeVisible();
   await page
     .getByRole("tabpanel")
-    .getByRole("link", { name: new RegExp(TEAM) })
+    // The team's card (the fixtures above it name the team inside a match).
+    .getByRole("link", { name: new RegExp(`^${TEAM}`) })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: TEAM })).toBeVisible();
 }
