@@ -41,7 +41,7 @@ test("no accessibility violations on a club, team and player page", async ({ pag
   await waitUntilSettled(page);
   await expectNoViolations(page);
   await page
-    .getByRole("link", { name: /1\. Mannschaft/ })
+    .getByRole("link", { name: /^1\. Mannschaft/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/teams\/[^/]+$/);

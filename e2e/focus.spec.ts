@@ -80,18 +80,6 @@ test("the ticker's line-up and player popup give focus back and link to the play
   await expect(nameButton).toBeFocused();
 });
 
-test("the match report on the schedule gives focus back", async ({ page }) => {
-  await page.goto("/spielplan");
-  await page.getByRole("tab", { name: /Vergangene/ }).click();
-  const open = page.getByRole("button", { name: "Spielbericht anzeigen" }).first();
-  await open.click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-});
-
 test("the phone menu closes on Escape and gives focus back, signed out and signed in", async ({ page }) => {
   test.skip(!isPhone(page), "the menu button is the phone's");
   await page.goto("/");

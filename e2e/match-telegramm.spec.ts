@@ -82,9 +82,9 @@ test("a club drafts its report from the ticker, a fan copies the Matchtelegramm"
   await fan
     .getByRole("listitem")
     .filter({ hasText: opponent })
-    .getByRole("button", { name: "Spielbericht anzeigen" })
+    .getByRole("link", { name: "Spielbericht anzeigen" })
     .click();
-  const modal = fan.getByRole("dialog", { name: "Spielbericht" });
+  const modal = fan.getByRole("main");
   await expect(modal.getByText("gewann das umkämpfte Heimspiel", { exact: false })).toBeVisible();
   await expect(modal.getByTestId("match-telegramm")).toContainText("SR Meier.");
   await modal.getByRole("button", { name: "Telegramm kopieren" }).click();

@@ -24,7 +24,8 @@ async function openTeamFromSearch(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: CLUB })).toBeVisible();
   await page
     .getByRole("tabpanel")
-    .getByRole("link", { name: new RegExp(TEAM) })
+    // The team's card (the fixtures above it name the team inside a match).
+    .getByRole("link", { name: new RegExp(`^${TEAM}`) })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: TEAM })).toBeVisible();
 }
@@ -107,7 +108,7 @@ test("the home page shows the call to action and no favourites block for a new v
   if (liveMatches[0]) {
     await expect(page.getByRole("link", { name: /Zum Live-Ticker/ })).toHaveAttribute(
       "href",
-      `/live-ticker/${liveMatches[0].id}`,
+      `/spiele/${liveMatches[0].id}`,
     );
     await expect(page.getByText("Beispiel", { exact: true })).toHaveCount(0);
   } else {

@@ -117,24 +117,22 @@ test("the public schedule shows upcoming, cancelled and past matches and the ful
   const reportedCard = page.getByRole("listitem").filter({ hasText: reported });
   await expect(reportedCard.getByRole("img", { name: new RegExp(`1 zu 0 ${reported}`) })).toBeVisible();
 
-  await reportedCard.getByRole("button", { name: "Spielbericht anzeigen" }).click();
-  const modal = page.getByRole("dialog", { name: "Spielbericht" });
-  await expect(modal.getByRole("heading", { name: "Knapper Heimsieg" })).toBeVisible();
-  await expect(modal.getByText("Ein umkämpftes Spiel mit dem besseren Ende für uns.")).toBeVisible();
-  await expect(modal.getByText("Highlights")).toBeVisible();
-  await expect(modal.getByText("Sehenswerter Treffer in der 23. Minute")).toBeVisible();
-  await expect(modal.getByText("Zuschauer")).toBeVisible();
-  await expect(modal.getByText(/1.234/)).toBeVisible();
-  await expect(modal.getByText("Bewölkt, 9 Grad")).toBeVisible();
-  await expect(modal.getByText("Man of the Match")).toBeVisible();
-  await expect(modal.getByText(`${scorer.firstName} ${scorer.lastName}`).first()).toBeVisible();
-  await expect(modal.getByText("Souveräne Leitung")).toBeVisible();
-  await expect(modal.getByText("3. Liga ·")).toBeVisible();
-  // Events by minute: the goal (23') before the card (61').
-  const minutes = await modal.locator("ol li").allTextContents();
-  expect(minutes.map((text) => text.match(/^(\d+)'/)?.[1])).toEqual(["23", "61"]);
-  await modal.getByRole("button", { name: "Schliessen" }).click();
-  await expect(modal).toBeHidden();
+  // The report is on the match's own page, an address to share.
+  await reportedCard.getByRole("link", { name: "Spielbericht anzeigen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/spiele/${reportedId}$`));
+  const report = page.getByRole("region", { name: "Spielbericht" });
+  await expect(report.getByRole("heading", { name: "Knapper Heimsieg" })).toBeVisible();
+  await expect(report.getByText("Ein umkämpftes Spiel mit dem besseren Ende für uns.")).toBeVisible();
+  await expect(report.getByText("Highlights")).toBeVisible();
+  await expect(report.getByText("Sehenswerter Treffer in der 23. Minute")).toBeVisible();
+  await expect(report.getByText("Zuschauer")).toBeVisible();
+  await expect(report.getByText(/1.234/)).toBeVisible();
+  await expect(report.getByText("Bewölkt, 9 Grad")).toBeVisible();
+  await expect(report.getByText("Man of the Match")).toBeVisible();
+  await expect(report.getByText(`${scorer.firstName} ${scorer.lastName}`).first()).toBeVisible();
+  await expect(report.getByText("Souveräne Leitung")).toBeVisible();
+  // The timeline beside it: the goal and its scorer.
+  await expect(page.getByRole("region", { name: "Spielverlauf" })).toContainText(scorer.lastName);
 });
 
 test("the public schedule shows 24 matches at a time and loads the next ones on request", async ({
@@ -248,16 +246,16 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test("the report modal, the club's schedule and its dialogs have no accessibility violations", async ({
+test("the match page, the club's schedule and its dialogs have no accessibility violations", async ({
   page,
 }) => {
   // Five axe runs over long pages: on a shared, busy machine this needs more than the default minute.
   test.slow();
   await page.goto("/spielplan");
   await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
-  await page.getByRole("button", { name: "Spielbericht anzeigen" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Spielbericht" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Spielereignisse" })).toBeVisible();
+  await page.getByRole("link", { name: "Spielbericht anzeigen" }).first().click();
+  await expect(page.getByRole("region", { name: "Spielbericht" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Spielverlauf" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await login(page, DEMO_CLUB);

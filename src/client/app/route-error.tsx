@@ -25,9 +25,9 @@ function MissingRecord({ title, icon, back }: Missing) {
   return (
     <Container className="py-10">
       <EmptyState
-        titleAs="h1"
         icon={icon}
         title={title}
+        titleAs="h1"
         action={
           <Button asChild variant="outline">
             <Link to={back.to}>{back.label}</Link>

@@ -1,4 +1,12 @@
-import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useParams,
+} from "react-router";
+import { matchPath } from "#shared/matches/paths.ts";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -18,6 +26,12 @@ function page(
     ...(path === undefined ? { index: true as const } : { path }),
     lazy: { loader, Component: async () => (await Component()).Component },
   };
+}
+
+function TickerRedirect() {
+  const { matchId = "" } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${matchPath(matchId)}${search}`} replace />;
 }
 
 // Screens without a loader are still one chunk each: `lazy` loads a module exporting `Component`.
@@ -64,10 +78,12 @@ export const routes: RouteObject[] = [
             async () => (await import("../features/live/loaders.ts")).liveListLoader,
             () => import("../features/live/live-list-page.tsx"),
           ),
+          // The ticker is the match's page now (the server answers the old address with 308).
+          { path: "live-ticker/:matchId", element: <TickerRedirect /> },
           page(
-            "live-ticker/:matchId",
-            async () => (await import("../features/live/loaders.ts")).tickerLoader,
-            () => import("../features/live/match-ticker-page.tsx"),
+            "spiele/:matchId",
+            async () => (await import("../features/matches/loaders.ts")).matchLoader,
+            () => import("../features/matches/match-page.tsx"),
           ),
           page(
             "spielplan",

@@ -85,7 +85,7 @@ describe("pages rendered on the server", () => {
   });
 
   it("writes a match's score and its goal, and a player's name", async () => {
-    const ticker = text((await page(`/live-ticker/${matchId}`)).html);
+    const ticker = text((await page(`/spiele/${matchId}`)).html);
     expect(ticker).toMatch(/3\s*:\s*1/);
     expect(ticker).toContain("Brunnenmeister");
     const player = await page(`/players/${playerId}`);
@@ -93,6 +93,13 @@ describe("pages rendered on the server", () => {
     expect(text(player.html)).toContain("Lina Brunnenmeister");
     const team = await page(`/vereine/${clubId}/teams/${teamId}`);
     expect(text(team.html)).toContain("Brunnenmeister");
+  });
+
+  it("sends an old live-ticker address to the match's page, permanently", async () => {
+    const res = await t.app.request(`/live-ticker/${matchId}?quelle=push`);
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe(`/spiele/${matchId}?quelle=push`);
+    expect((await page("/live-ticker")).status).toBe(200);
   });
 
   it("writes the league table with its teams", async () => {
@@ -123,7 +130,7 @@ describe("pages rendered on the server", () => {
     expect(unknownClub.status).toBe(404);
     expect(text(unknownClub.html)).not.toContain("FC Seeblick Server");
     expect((await page(`/players/${UNKNOWN_ID}`)).status).toBe(404);
-    expect((await page(`/live-ticker/${UNKNOWN_ID}`)).status).toBe(404);
+    expect((await page(`/spiele/${UNKNOWN_ID}`)).status).toBe(404);
     expect((await page(`/news/${UNKNOWN_ID}`)).status).toBe(404);
     const unknownPath = await page("/gibt-es-nicht");
     expect(unknownPath.status).toBe(404);

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { AppEnv } from "../context.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
 import { chooseEncoding, ENCODING_SUFFIX } from "./content-encoding.ts";
@@ -108,6 +109,12 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   app.get("/assets/*", fileRoute(IMMUTABLE));
   // Top-level files of the build (favicon, …) may change between releases.
   app.get(FILE_PATH, fileRoute("public, max-age=3600"));
+
+  // The live ticker became the match's own page: old links, shares and push notifications follow it.
+  app.get("/live-ticker/:matchId", (c) => {
+    const query = new URL(c.req.url).search;
+    return c.redirect(`${matchPath(c.req.param("matchId"))}${query}`, 308);
+  });
 
   const renderHtml = createPageRendering(app);
   app.get("*", async (c) => {

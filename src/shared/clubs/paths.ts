@@ -2,6 +2,7 @@ import { apiPath, type DeletedResponse, withQuery } from "../http.ts";
 import type { NewsListResponse } from "../news/types.ts";
 import type {
   ClubBoardResponse,
+  ClubFixturesResponse,
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
@@ -19,6 +20,8 @@ export const clubPaths = {
     }),
   detail: (clubId: string) => apiPath<ClubResponse>`/api/clubs/${clubId}`,
   teams: (clubId: string) => apiPath<ClubTeamsResponse>`/api/clubs/${clubId}/teams`,
+  /** Each team's next and last match. */
+  fixtures: (clubId: string) => apiPath<ClubFixturesResponse>`/api/clubs/${clubId}/fixtures`,
   board: (clubId: string) => apiPath<ClubBoardResponse>`/api/clubs/${clubId}/board`,
   news: (clubId: string) => apiPath<NewsListResponse>`/api/clubs/${clubId}/news`,
   /** GET and PATCH of the club's info in the management. */

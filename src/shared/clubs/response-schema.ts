@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { matchSummarySchema } from "../matches/response-schema.ts";
 import { canton, count, exactly, id, league, optionalCount, text } from "../response-schema.ts";
 import type {
   BoardMember,
   ClubBoardResponse,
   ClubDetail,
+  ClubFixturesResponse,
   ClubListItem,
   ClubListResponse,
   ClubResponse,
@@ -84,3 +86,16 @@ const manageClubSchema = exactly<ManageClub>()(
   }),
 );
 export const manageClubResponseSchema = exactly<ManageClubResponse>()(z.object({ club: manageClubSchema }));
+export const clubFixturesResponseSchema = exactly<ClubFixturesResponse>()(
+  z.object({
+    teams: z.array(
+      z.object({
+        teamId: id,
+        teamName: z.string(),
+        league,
+        next: matchSummarySchema.nullable(),
+        last: matchSummarySchema.nullable(),
+      }),
+    ),
+  }),
+);

@@ -1,4 +1,5 @@
 import type { Canton, League } from "../constants.ts";
+import type { MatchSummary } from "../matches/types.ts";
 
 // Response shapes of /api/clubs, used by the server and the client alike.
 
@@ -53,6 +54,20 @@ export interface ClubTeam {
 
 export interface ClubTeamsResponse {
   teams: ClubTeam[];
+}
+
+/** A team of the club with its next match (the one being played, else the next one) and its last. */
+export interface ClubTeamFixtures {
+  teamId: string;
+  teamName: string;
+  league: League;
+  next: MatchSummary | null;
+  last: MatchSummary | null;
+}
+
+/** GET /api/clubs/:id/fixtures: each listed team's next and last match. */
+export interface ClubFixturesResponse {
+  teams: ClubTeamFixtures[];
 }
 
 export interface BoardMember {

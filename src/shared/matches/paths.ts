@@ -19,6 +19,14 @@ import type {
   SavedMatchReportResponse,
 } from "./types.ts";
 
+/**
+ * The address of a match's own page (teams, score, timeline, report; while live the ticker).
+ * Every link to a match goes through it, in the client as in the server's share links.
+ */
+export function matchPath(matchId: string): string {
+  return `/spiele/${encodeURIComponent(matchId)}`;
+}
+
 // Paths of the match endpoints: the public reads, the club's schedule, events, reports,
 // requests, the live control (line-ups: lineups/paths.ts).
 
@@ -57,6 +65,8 @@ export const matchPaths = {
   events: (matchId: string) => apiPath<MatchEventsResponse>`/api/matches/${matchId}/events`,
   lineups: (matchId: string) => apiPath<MatchLineups>`/api/matches/${matchId}/lineups`,
   report: (matchId: string) => apiPath<MatchReportResponse>`/api/matches/${matchId}/report`,
+  /** What changed on the match and who agreed, newest first (clubs named, people not). */
+  publicHistory: (matchId: string) => apiPath<MatchHistoryResponse>`/api/matches/${matchId}/history`,
   /** The Matchtelegramm as plain text (a completed match only). */
   telegramm: (matchId: string) => apiPath<string>`/api/matches/${matchId}/telegramm`,
 

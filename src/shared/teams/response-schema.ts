@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POSITIONS } from "../constants.ts";
+import { matchSummarySchema } from "../matches/response-schema.ts";
 import type { PlayerStats } from "../players/stats.ts";
 import { canton, count, exactly, id, isoDate, league, optionalCount, text } from "../response-schema.ts";
 import type {
@@ -10,6 +11,7 @@ import type {
   TeamCoachesResponse,
   TeamDeletedResponse,
   TeamDetail,
+  TeamMatchesResponse,
   TeamPlayer,
   TeamPlayersResponse,
   TeamResponse,
@@ -94,4 +96,11 @@ export const manageTeamsResponseSchema = exactly<ManageTeamsResponse>()(
 export const manageTeamResponseSchema = exactly<ManageTeamResponse>()(z.object({ team: manageTeamSchema }));
 export const teamDeletedResponseSchema = exactly<TeamDeletedResponse>()(
   z.object({ deleted: z.boolean(), archived: z.boolean(), id }),
+);
+export const teamMatchesResponseSchema = exactly<TeamMatchesResponse>()(
+  z.object({
+    season: count,
+    placement: z.object({ canton, league, group: z.string() }).nullable(),
+    matches: z.array(matchSummarySchema),
+  }),
 );

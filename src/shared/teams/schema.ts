@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
 import { imageUrlField, singleLineName } from "../form-fields.ts";
 import { GROUP_MAX } from "../league/groups.ts";
+import { FIRST_SEASON } from "../matches/season.ts";
 import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
 
 // Team dialog of the tab 'Mannschaften' and the standalone opponent team (spec: club-management §5).
@@ -79,3 +80,15 @@ export const opponentTeamSchema = z.object({
   league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),
 });
 export type OpponentTeamInput = z.input<typeof opponentTeamSchema>;
+
+export const TEAM_MATCHES_MESSAGES = { season: "Bitte wähle eine Saison aus der Liste" } as const;
+
+/** GET /api/teams/:id/matches?season=: a season by its start year; absent means the current one. */
+export const teamMatchesQuerySchema = z.object({
+  season: z.coerce
+    .number({ error: TEAM_MATCHES_MESSAGES.season })
+    .int(TEAM_MATCHES_MESSAGES.season)
+    .min(FIRST_SEASON, TEAM_MATCHES_MESSAGES.season)
+    .max(2100, TEAM_MATCHES_MESSAGES.season)
+    .optional(),
+});

@@ -1,4 +1,5 @@
 import type { Canton, League, Position } from "../constants.ts";
+import type { MatchSummary } from "../matches/types.ts";
 import type { PlayerStats } from "../players/stats.ts";
 
 // Response shapes of /api/teams/:id and its players and coaches.
@@ -54,6 +55,22 @@ export interface Coach {
 
 export interface TeamCoachesResponse {
   coaches: Coach[];
+}
+
+/** Where a team plays in a season: the table it stands in. */
+export interface TeamPlacementView {
+  canton: Canton;
+  league: League;
+  group: string;
+}
+
+/** GET /api/teams/:id/matches?season=: the season's fixtures and results, oldest first. */
+export interface TeamMatchesResponse {
+  /** Start year of the season shown ('2025' = 2025/26). */
+  season: number;
+  /** The team's group in that season (null: not placed by the league office). */
+  placement: TeamPlacementView | null;
+  matches: MatchSummary[];
 }
 
 // Management (/api/manage/...) shapes.

@@ -13,6 +13,7 @@ import { responsiveImage } from "../../ui/responsive-image.ts";
 import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
+import { ClubFixtures } from "./club-fixtures.tsx";
 import { clubDisplayName } from "./club-name.ts";
 import { BoardTab, ContactTab, NewsTab, TeamsTab } from "./club-tabs.tsx";
 
@@ -64,6 +65,7 @@ export function Component() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mannschaften">
+            <ClubFixtures clubId={data.id} />
             <TeamsTab clubId={data.id} clubName={name} />
           </TabsContent>
           <TabsContent value="news">

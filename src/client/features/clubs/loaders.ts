@@ -1,6 +1,7 @@
 import { Shield } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import { clubFixturesQueryOptions } from "../matches/api.ts";
 import {
   clubBoardQueryOptions,
   clubListQueryOptions,
@@ -29,7 +30,10 @@ export async function clubLoader({ params, request }: LoaderFunctionArgs) {
   // The open tab's list loads beside the club; the other tabs load when opened.
   if (tab === "news") prefetch(clubNewsQueryOptions(clubId));
   else if (tab === "vorstand") prefetch(clubBoardQueryOptions(clubId));
-  else if (tab !== "kontakt") prefetch(clubTeamsQueryOptions(clubId));
+  else if (tab !== "kontakt") {
+    prefetch(clubTeamsQueryOptions(clubId));
+    prefetch(clubFixturesQueryOptions(clubId));
+  }
   await ensureOr404(clubQueryOptions(clubId), {
     title: "Verein nicht gefunden",
     icon: Shield,

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ChevronRight, Radio } from "lucide-react";
 import { Link } from "react-router";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -68,7 +69,7 @@ export function HeroMatches() {
 function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) {
   return (
     <Link
-      to={isLive ? `/live-ticker/${match.id}` : "/spielplan"}
+      to={matchPath(match.id)}
       className={cn(
         "grid h-[4.75rem] grid-cols-[1fr_auto] items-center gap-x-3 rounded-xl bg-white px-3 text-gray-900 shadow-sm transition hover:bg-brand-50",
         focusRing,

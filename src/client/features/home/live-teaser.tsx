@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatClockSeconds, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { compareCodeUnits } from "#shared/text/compare-names.ts";
@@ -116,7 +117,7 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild size="sm">
-          <Link to={`/live-ticker/${match.id}`}>
+          <Link to={matchPath(match.id)}>
             Zum Live-Ticker <ChevronRight aria-hidden="true" />
           </Link>
         </Button>

@@ -5,6 +5,9 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { api } from "../../lib/api.ts";
 import { applyMatchUpdate, matchEventsQueryOptions } from "../matches/api.ts";
 
+// The match page's loader reads the line-ups as the ticker does.
+export { startingLineupsQueryOptions } from "./lineup-queries.ts";
+
 // Live-ticker control of the club (club-management §4, §8).
 
 export const LIVE_TOASTS: Record<ControlAction, { success: string; failure: string }> = {

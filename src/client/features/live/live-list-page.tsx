@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -115,7 +116,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           {isExpanded ? "Verbergen" : "Details anzeigen"}
         </Button>
         <Button asChild size="sm" className="ml-auto">
-          <Link to={`/live-ticker/${match.id}`}>
+          <Link to={matchPath(match.id)}>
             Zum Live-Ticker
             <ChevronRight aria-hidden="true" />
           </Link>

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LIVE_FRAME_KINDS, type LiveFrameData, parseLiveFrame } from "#shared/live/stream-frames.ts";
 import { noteServerTime } from "../../lib/server-clock.ts";
@@ -21,9 +21,14 @@ function streamQuery(target: LiveStreamTarget): string {
   return ids.length ? `matches=${ids.join(",")}` : "";
 }
 
-export function useLiveStream(target: LiveStreamTarget): void {
+/**
+ * `alsoRefresh`: a list that shows these matches (a team's season, a club's fixtures), read
+ * again on every (re)connect like the matches themselves.
+ */
+export function useLiveStream(target: LiveStreamTarget, alsoRefresh?: QueryKey): void {
   const queryClient = useQueryClient();
   const query = streamQuery(target);
+  const refreshKey = alsoRefresh ? JSON.stringify(alsoRefresh) : "";
 
   useEffect(() => {
     if (!query || typeof EventSource === "undefined") return;
@@ -41,6 +46,7 @@ export function useLiveStream(target: LiveStreamTarget): void {
       for (const id of query.startsWith("matches=") ? query.slice(8).split(",") : []) {
         void queryClient.invalidateQueries({ queryKey: ["matches", id] });
       }
+      if (refreshKey) void queryClient.invalidateQueries({ queryKey: JSON.parse(refreshKey) as QueryKey });
     };
 
     let connectedAt = 0;
@@ -77,5 +83,5 @@ export function useLiveStream(target: LiveStreamTarget): void {
       if (retry !== null) window.clearTimeout(retry);
       source?.close();
     };
-  }, [query, queryClient]);
+  }, [query, queryClient, refreshKey]);
 }

@@ -5,6 +5,8 @@ import {
   queryOptions,
   useQuery,
 } from "@tanstack/react-query";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import type { ClubTeamFixtures } from "#shared/clubs/types.ts";
 import type { LiveEventStats } from "#shared/live/stream-frames.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { ScheduleListQuery } from "#shared/matches/schedule-filter.ts";
@@ -16,6 +18,8 @@ import type {
   MatchPageResponse,
   MatchSummary,
 } from "#shared/matches/types.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
+import type { TeamMatchesResponse } from "#shared/teams/types.ts";
 import { api, apiText } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 
@@ -31,6 +35,8 @@ import { serverNow } from "../../lib/server-clock.ts";
 //   ["matches", "live", "schedule", filter] /spielplan's «Live» section
 //   ["matches", "live", "favorites", teamIds] the dashboard's live favourites
 //   ["matches", "club", clubId, …]  the club's schedule and team options
+//   ["matches", "team", teamId, season]  a team page's season (TeamMatchesResponse)
+//   ["matches", "club-fixtures", clubId] a club page's next and last match per team
 
 export const matchQueryOptions = (matchId: string) =>
   queryOptions({
@@ -105,6 +111,20 @@ export const liveTeaserQueryOptions = queryOptions({
   queryFn: async () => (await api(matchPaths.list({ scope: "live", limit: 5 }))).matches,
 });
 
+/** A team page's season: its fixtures and results, and its group (null season: the current one). */
+export const teamMatchesQueryOptions = (teamId: string, season: number | null = null) =>
+  queryOptions({
+    queryKey: ["matches", "team", teamId, season],
+    queryFn: () => api(teamPaths.matches(teamId, { season })),
+  });
+
+/** A club page's next and last match of each team. */
+export const clubFixturesQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ["matches", "club-fixtures", clubId],
+    queryFn: async () => (await api(clubPaths.fixtures(clubId))).teams,
+  });
+
 export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
@@ -170,6 +190,20 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     if ((held && held.status !== match.status) || (!held && isLiveList && isKickoff)) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
+  }
+  // A club's next and last match per team: a state change may move a match from 'next' to
+  // 'last', which the server decides.
+  let isClubListed = false;
+  const replace = (m: MatchSummary) => (m.id === match.id ? match : m);
+  queryClient.setQueriesData<ClubTeamFixtures[]>({ queryKey: ["matches", "club-fixtures"] }, (teams) =>
+    teams?.map((t) => {
+      if (t.next?.id !== match.id && t.last?.id !== match.id) return t;
+      isClubListed = true;
+      return { ...t, next: t.next && replace(t.next), last: t.last && replace(t.last) };
+    }),
+  );
+  if (isClubListed && match.status !== "live") {
+    void queryClient.invalidateQueries({ queryKey: ["matches", "club-fixtures"] });
   }
 }
 
@@ -259,6 +293,13 @@ export const matchHistoryQueryOptions = (matchId: string) =>
   queryOptions({
     queryKey: ["matches", matchId, "history"],
     queryFn: async () => (await api(matchPaths.history(matchId))).entries,
+  });
+
+/** The public record of the match's changes (clubs named, people not). */
+export const matchPublicHistoryQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ["matches", matchId, "public-history"],
+    queryFn: async () => (await api(matchPaths.publicHistory(matchId))).entries,
   });
 
 export const matchChangeNotesQueryOptions = (clubId: string) =>

@@ -3,7 +3,7 @@ import { ArrowRight, History } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import type { MatchChange, MatchHistoryEntry } from "#shared/matches/history-types.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { matchHistoryQueryOptions } from "./api.ts";
+import { matchHistoryQueryOptions, matchPublicHistoryQueryOptions } from "./api.ts";
 
 /** One change as 'Stadion: Alpha-Platz → Beta-Arena'. */
 export function ChangeLine({ change }: { change: MatchChange }) {
@@ -26,9 +26,14 @@ export function changeAuthor(entry: MatchHistoryEntry): string {
     .join(" · ");
 }
 
-/** The match's history (who changed what, when), newest first, folded away until opened. */
-export function MatchHistoryList({ matchId }: { matchId: string }) {
-  const history = useQuery(matchHistoryQueryOptions(matchId));
+/**
+ * The match's history (who changed what, when), newest first, folded away until opened. The
+ * public page reads the public record, which names the clubs only.
+ */
+export function MatchHistoryList({ matchId, isPublic = false }: { matchId: string; isPublic?: boolean }) {
+  const history = useQuery(
+    isPublic ? matchPublicHistoryQueryOptions(matchId) : matchHistoryQueryOptions(matchId),
+  );
   return (
     <details className="group rounded-lg border border-gray-200">
       <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-gray-800">

@@ -22,16 +22,27 @@ export function secondName(team: Pick<MatchTeam, "name" | "clubName">): string |
   return team.clubName?.trim() && team.clubName !== team.name ? team.name : null;
 }
 
-/** Logo and name of one side; the logo links to the club page when the team has a club. */
+/** A club team's page; null for an opponent without a club on the platform. */
+export function teamPagePath(team: Pick<MatchTeam, "id" | "clubId">): string | null {
+  return team.clubId ? `/vereine/${team.clubId}/teams/${team.id}` : null;
+}
+
+/**
+ * Logo and name of one side; the logo links to the club page when the team has a club, and with
+ * `linksTeam` the name to the team's page.
+ */
 export function MatchTeamBlock({
   team,
   size = "lg",
   className,
+  linksTeam = false,
 }: {
   team: MatchTeam;
   size?: "md" | "lg" | "xl";
   className?: string;
+  linksTeam?: boolean;
 }) {
+  const teamPath = linksTeam ? teamPagePath(team) : null;
   const logo = <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} decorative />;
   const second = secondName(team);
   return (
@@ -47,10 +58,24 @@ export function MatchTeamBlock({
       ) : (
         logo
       )}
-      <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
-        {leadName(team)}
-      </span>
-      {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
+      {teamPath ? (
+        <Link
+          to={teamPath}
+          className="flex flex-col items-center gap-0.5 rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span className="line-clamp-2 text-sm font-semibold leading-tight text-brand-800 wrap-anywhere">
+            {leadName(team)}
+          </span>
+          {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
+        </Link>
+      ) : (
+        <>
+          <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
+            {leadName(team)}
+          </span>
+          {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { useSearchParams } from "react-router";
+import { CalendarDays, ChevronRight, Clock, FileText, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import {
   EMPTY_SCHEDULE_FILTER,
   parseScheduleAddress,
@@ -23,9 +24,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { scheduleQueryOptions } from "./api.ts";
-import { MatchReportModal } from "./match-report-modal.tsx";
 import { MatchScore } from "./match-score.tsx";
-import { hasResult, MatchTeamBlock } from "./match-teams.tsx";
+import { fullTeamName, hasResult, MatchTeamBlock } from "./match-teams.tsx";
 import { ScheduleFilters } from "./schedule-filters.tsx";
 import { ScheduleLive } from "./schedule-live.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
@@ -90,7 +90,6 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
     ...scheduleQueryOptions(scope, query ?? scheduleListQuery(EMPTY_SCHEDULE_FILTER, null)),
     enabled: query !== null,
   });
-  const [reportMatch, setReportMatch] = useState<MatchSummary | null>(null);
 
   if (list.isPending) {
     return (
@@ -133,11 +132,7 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
       >
         {matches.map((match) => (
           <li key={match.id} className="min-w-0">
-            {scope === "upcoming" ? (
-              <UpcomingCard match={match} />
-            ) : (
-              <PastCard match={match} onReport={() => setReportMatch(match)} />
-            )}
+            {scope === "upcoming" ? <UpcomingCard match={match} /> : <PastCard match={match} />}
           </li>
         ))}
       </ul>
@@ -151,15 +146,6 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
           noun: "Spiele",
         }}
       />
-      {reportMatch ? (
-        <MatchReportModal
-          match={reportMatch}
-          open={reportMatch !== null}
-          onOpenChange={(open) => {
-            if (!open) setReportMatch(null);
-          }}
-        />
-      ) : null}
     </>
   );
 }
@@ -231,13 +217,23 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
               {match.cancellationReason ? <p>{match.cancellationReason}</p> : null}
             </div>
           ) : null}
+          <Link
+            to={matchPath(match.id)}
+            className="mt-1 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Zum Spiel <ChevronRight aria-hidden="true" className="size-4" />
+            <span className="sr-only">
+              {" "}
+              {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+            </span>
+          </Link>
         </div>
       </div>
     </Card>
   );
 }
 
-function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => void }) {
+function PastCard({ match }: { match: MatchSummary }) {
   const off = offLabel(match);
   const isCancelled = off !== null;
   return (
@@ -262,9 +258,11 @@ function PastCard({ match, onReport }: { match: MatchSummary; onReport: () => vo
         <p className="mt-3 text-sm text-red-800">Grund: {match.cancellationReason}</p>
       ) : null}
       <div className="mt-auto pt-4">
-        <Button variant="outline" className="w-full" onClick={onReport}>
-          <FileText aria-hidden="true" />
-          Spielbericht anzeigen
+        <Button asChild variant="outline" className="w-full">
+          <Link to={matchPath(match.id)}>
+            <FileText aria-hidden="true" />
+            Spielbericht anzeigen
+          </Link>
         </Button>
       </div>
     </Card>

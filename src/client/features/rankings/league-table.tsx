@@ -50,7 +50,16 @@ const RULE_TEXT = {
   goalDifference: "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen.",
 } as const;
 
-export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
+/** A group's table; `markedTeamId` is the team the page is about (its row stands out). */
+export function LeagueTable({
+  table,
+  isStale,
+  markedTeamId,
+}: {
+  table: LeagueTableResponse;
+  isStale: boolean;
+  markedTeamId?: string | undefined;
+}) {
   const { rows, canton, league } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
   return (
@@ -91,6 +100,7 @@ export function LeagueTable({ table, isStale }: { table: LeagueTableResponse; is
                 key={row.teamId}
                 row={row}
                 movedText={row.movedTo ? movedLabel(table, row.movedTo) : null}
+                isMarked={row.teamId === markedTeamId}
               />
             ))}
           </tbody>
@@ -152,9 +162,24 @@ function HeaderCell({
   );
 }
 
-/** `movedText`: the team left this group during the season («in Gruppe 2 verschoben»), greyed. */
-function TableRow({ row, movedText }: { row: LeagueTableEntry; movedText: string | null }) {
-  const rowCell = cn("border-b border-gray-100", ZONE_CELL[row.zone ?? "none"], movedText && "text-gray-500");
+/**
+ * `movedText`: the team left this group during the season («in Gruppe 2 verschoben»), greyed.
+ * `isMarked`: the row of the team whose page shows the table.
+ */
+function TableRow({
+  row,
+  movedText,
+  isMarked,
+}: {
+  row: LeagueTableEntry;
+  movedText: string | null;
+  isMarked: boolean;
+}) {
+  const rowCell = cn(
+    "border-b border-gray-100",
+    isMarked ? "bg-amber-50 font-bold" : ZONE_CELL[row.zone ?? "none"],
+    movedText && "text-gray-500",
+  );
   // Compact numbers on a phone (px-1.5): the room goes to the team names.
   const numberCell = cn(rowCell, "px-1.5 py-2.5 text-center tabular-nums whitespace-nowrap sm:px-2");
   const cell = cn(numberCell, "min-w-8");
@@ -163,6 +188,7 @@ function TableRow({ row, movedText }: { row: LeagueTableEntry; movedText: string
       data-zone={row.zone ?? undefined}
       data-withdrawn={row.withdrawn || undefined}
       data-moved={movedText ? true : undefined}
+      aria-current={isMarked ? "true" : undefined}
     >
       <td
         className={cn(
@@ -175,6 +201,7 @@ function TableRow({ row, movedText }: { row: LeagueTableEntry; movedText: string
       >
         {row.position}
         {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
+        {isMarked ? <span className="sr-only">, dieses Team</span> : null}
       </td>
       <td className={cn(numberCell, STICKY_POINTS, "font-extrabold", !movedText && "text-gray-900")}>
         {row.points}

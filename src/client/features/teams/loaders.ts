@@ -1,13 +1,16 @@
 import { Users } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import { teamMatchesQueryOptions } from "../matches/api.ts";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 
 export async function teamLoader({ params, request }: LoaderFunctionArgs) {
   const { clubId, teamId = "" } = params;
   const tab = new URL(request.url).searchParams.get("tab");
+  // The season's matches are on top of every tab (and the table's group comes with them).
+  prefetch(teamMatchesQueryOptions(teamId));
   if (tab === "trainer") prefetch(teamCoachesQueryOptions(teamId));
-  else if (tab !== "details") prefetch(teamPlayersQueryOptions(teamId));
+  else if (tab !== "details" && tab !== "tabelle") prefetch(teamPlayersQueryOptions(teamId));
   await ensureOr404(teamQueryOptions(teamId), {
     title: "Team wurde nicht gefunden.",
     icon: Users,

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, ClipboardList, Info, UserRound, Users } from "lucide-react";
+import { ArrowLeft, ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
@@ -18,8 +18,9 @@ import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } fr
 import { PlayerDetailsDialog } from "./player-details-dialog.tsx";
 import { Portrait } from "./portrait.tsx";
 import { SquadList } from "./squad-list.tsx";
+import { TeamFixtures, TeamTable } from "./team-fixtures.tsx";
 
-const TABS = ["spieler", "trainer", "details"] as const;
+const TABS = ["spieler", "trainer", "tabelle", "details"] as const;
 type Tab = (typeof TABS)[number];
 
 export const UNKNOWN_TEAM = "Unbekanntes Team";
@@ -44,7 +45,8 @@ export function Component() {
   return (
     <div className="pb-12">
       <TeamHeader team={data} name={name} />
-      <Container className="pt-6">
+      <Container className="flex flex-col gap-8 pt-6">
+        <TeamFixtures teamId={data.id} />
         <Tabs
           value={tab}
           onValueChange={(value) =>
@@ -59,15 +61,18 @@ export function Component() {
             )
           }
         >
-          <TabsList aria-label={`Bereiche von ${name}`}>
-            <TabsTrigger value="spieler">
-              <Users aria-hidden="true" /> Spieler
+          <TabsList aria-label={`Bereiche von ${name}`} className="max-sm:gap-0">
+            <TabsTrigger value="spieler" className="max-sm:px-2">
+              <Users aria-hidden="true" className="max-sm:hidden" /> Spieler
             </TabsTrigger>
-            <TabsTrigger value="trainer">
-              <ClipboardList aria-hidden="true" /> Trainer
+            <TabsTrigger value="trainer" className="max-sm:px-2">
+              <ClipboardList aria-hidden="true" className="max-sm:hidden" /> Trainer
             </TabsTrigger>
-            <TabsTrigger value="details">
-              <Info aria-hidden="true" /> Details
+            <TabsTrigger value="tabelle" className="max-sm:px-2">
+              <ListOrdered aria-hidden="true" className="max-sm:hidden" /> Tabelle
+            </TabsTrigger>
+            <TabsTrigger value="details" className="max-sm:px-2">
+              <Info aria-hidden="true" className="max-sm:hidden" /> Details
             </TabsTrigger>
           </TabsList>
           <TabsContent value="spieler">
@@ -75,6 +80,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="trainer">
             <CoachesTab teamId={data.id} />
+          </TabsContent>
+          <TabsContent value="tabelle">
+            <TeamTable teamId={data.id} />
           </TabsContent>
           <TabsContent value="details">
             <DetailsTab team={data} name={name} />

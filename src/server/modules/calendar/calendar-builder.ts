@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { matchPath } from "#shared/matches/paths.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 
@@ -82,7 +83,7 @@ export function buildMatchCalendar(input: CalendarInput): string {
   });
   for (const { match, createdAt, updatedAt } of input.matches) {
     const start = new Date(match.matchDate);
-    const url = `${input.baseUrl}/live-ticker/${match.id}`;
+    const url = `${input.baseUrl}${matchPath(match.id)}`;
     calendar.createEvent({
       id: matchUid(match.id),
       sequence: matchSequence(createdAt, updatedAt),

@@ -4,6 +4,7 @@ import { clubResponseSchema } from "#shared/clubs/response-schema.ts";
 import { clubListQuerySchema } from "#shared/clubs/schema.ts";
 import type {
   ClubBoardResponse,
+  ClubFixturesResponse,
   ClubListResponse,
   ClubResponse,
   ClubTeamsResponse,
@@ -14,13 +15,14 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
-import { boardMembers, clubs, players, teams } from "../../db/schema/index.ts";
+import { boardMembers, clubs, matches, players, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { clubExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
 import { listBoardMembers } from "../board/board-queries.ts";
 import { listPublishedNews, PUBLISHED_NEWS_READ } from "../news/public-news-queries.ts";
+import { listClubFixtures } from "./club-fixtures.ts";
 import { clubExists, findClubById, listClubs, listClubTeams } from "./club-queries.ts";
 
 export const CLUB_NOT_FOUND = "Verein nicht gefunden";
@@ -51,6 +53,8 @@ async function listOfExistingClub<T>(
 export const CLUB_ROW: ReadDeclaration = { tables: [clubs] };
 const CLUB_TEAMS: ReadDeclaration = { tables: [teams, players] };
 const CLUB_BOARD: ReadDeclaration = { tables: [boardMembers] };
+// Which match is next and which last moves with the clock.
+const CLUB_FIXTURES: ReadDeclaration = { tables: [matches, teams, clubs], clock: true };
 
 /** Public reads of clubs: the list with search and pages, one club, its teams, board and news. */
 export function clubRoutes() {
@@ -117,6 +121,25 @@ export function clubRoutes() {
     async (c) => {
       const teams = await listOfExistingClub(c, c.req.valid("param").id, CLUB_TEAMS, listClubTeams);
       return c.json({ teams } satisfies ClubTeamsResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/clubs/{id}/fixtures",
+      operationId: "listClubFixtures",
+      security: PUBLIC_ACCESS,
+      tags: ["Vereine"],
+      summary: "Nächstes und letztes Spiel jeder Mannschaft eines Vereins (ein laufendes Spiel zuerst)",
+      request: { params: idParams },
+      responses: { 200: { description: "{ teams }" }, 404: { description: CLUB_NOT_FOUND } },
+    }),
+    async (c) => {
+      const teams = await listOfExistingClub(c, c.req.valid("param").id, CLUB_TEAMS, listClubTeams);
+      const fixtures = await declaredRead(CLUB_FIXTURES, () => listClubFixtures(c.var.deps.db, teams));
+      const body: ClubFixturesResponse = { teams: fixtures };
+      return c.json(body, 200);
     },
   );
 

@@ -224,4 +224,28 @@ describe("match history", () => {
     expect(invalid.status).toBe(400);
     expect((await history(a)).body.entries.length).toBe(before);
   });
+
+  it("shows the record to the public with the clubs named and the people not", async () => {
+    const own = (await history(a)).body.entries;
+    const res = await call(t.app, "GET", matchPaths.publicHistory(id));
+    expect(res.status).toBe(200);
+    expect(res.body.entries.map((e) => [e.action, e.clubName])).toEqual(
+      own.map((e) => [e.action, e.clubName]),
+    );
+    expect(own.some((e) => e.userName !== null)).toBe(true);
+    expect(res.body.entries.every((e) => e.userName === null)).toBe(true);
+  });
+
+  it("answers 404 for an unknown, malformed or not yet accepted match", async () => {
+    const unknown = await call(
+      t.app,
+      "GET",
+      matchPaths.publicHistory("00000000-0000-4000-8000-000000000000"),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { message: "Spiel nicht gefunden" } });
+    expect((await call(t.app, "GET", matchPaths.publicHistory("kein-spiel"))).status).toBe(404);
+    const request = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 3 });
+    expect((await call(t.app, "GET", matchPaths.publicHistory(request))).status).toBe(404);
+  });
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { MatchHistoryResponse } from "#shared/matches/history-types.ts";
 import { matchResponseSchema } from "#shared/matches/response-schema.ts";
 import { matchListQuerySchema, zurichDayInstant } from "#shared/matches/schema.ts";
 import { TELEGRAMM_MESSAGES } from "#shared/matches/telegramm.ts";
@@ -13,11 +14,20 @@ import type { AppDeps } from "../../context.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import type { JsonText } from "../../db/json-sql.ts";
 import { pageBody } from "../../db/list-page.ts";
-import { matchLineupEntries, matchReports, playerSeasonStats, players } from "../../db/schema/index.ts";
+import {
+  clubs,
+  matchHistory,
+  matchLineupEntries,
+  matchReports,
+  playerSeasonStats,
+  players,
+  user,
+} from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { matchExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
+import { listMatchHistory } from "./match-history.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage, MATCH_LIST_READ, MATCH_SUMMARY_READ } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
@@ -29,6 +39,7 @@ const LINEUPS_READ: ReadDeclaration = {
   clock: true,
 };
 const REPORT_READ: ReadDeclaration = { tables: [matchReports, players] };
+const HISTORY_READ: ReadDeclaration = { tables: [matchHistory, user, clubs] };
 
 /** A public match by its id in the path, or null (an id that is no UUID names none). */
 function publicMatch(db: AppDeps["db"], id: string) {
@@ -131,6 +142,31 @@ export function matchRoutes() {
       if (!match) throw notFound("Spiel nicht gefunden");
       const report = await declaredRead(REPORT_READ, () => findMatchReport(db, id));
       return c.json({ report } satisfies MatchReportResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/matches/{id}/history",
+      operationId: "getMatchHistory",
+      security: PUBLIC_ACCESS,
+      tags: ["Spiele"],
+      summary: "Verlauf eines Spiels: welcher Verein wann was geändert oder angenommen hat, neueste zuerst",
+      request: { params: z.object({ id: z.string() }) },
+      responses: { 200: { description: "{ entries }" }, 404: { description: "Spiel nicht gefunden" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const match = isUuid(id)
+        ? await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, id))
+        : null;
+      if (!match) throw notFound("Spiel nicht gefunden");
+      // The clubs answer for their record in public; the people behind an account do not.
+      const history = await declaredRead(HISTORY_READ, () => listMatchHistory(db, id));
+      const entries = history.map((entry) => ({ ...entry, userName: null }));
+      return c.json({ entries } satisfies MatchHistoryResponse, 200);
     },
   );
 

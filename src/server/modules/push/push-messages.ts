@@ -1,5 +1,6 @@
 import type { EventType } from "#shared/constants.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
@@ -41,5 +42,5 @@ export function pushMessageFor(event: MatchEventView, match: MatchSummary): Push
     default:
       body = `${formatEventMinute(event.minute, event.addedMinute)} ${EVENT_TYPE_LABELS[event.type]}${player ? `: ${player}` : ""}${event.description && !player ? `: ${event.description}` : ""}`;
   }
-  return { title: matchTitle(match), body, path: `/live-ticker/${match.id}` };
+  return { title: matchTitle(match), body, path: matchPath(match.id) };
 }

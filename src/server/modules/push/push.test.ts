@@ -190,7 +190,7 @@ describe("push end to end", () => {
     ) as { title: string; body: string; url: string };
     expect(payload.title).toMatch(/1:0 FC Gegner \(live\)$/);
     expect(payload.body).toMatch(/^12' Tor: Vorname1 /);
-    expect(payload.url).toBe(`http://localhost:3000/live-ticker/${matchId}`);
+    expect(payload.url).toBe(`http://localhost:3000/spiele/${matchId}`);
     // Only the goal was sent: kick-off was switched off.
     expect(received.filter((r) => r.path === "/push/device-1")).toHaveLength(1);
 

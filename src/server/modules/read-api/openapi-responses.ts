@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   clubBoardResponseSchema,
+  clubFixturesResponseSchema,
   clubListResponseSchema,
   clubResponseSchema,
   clubTeamsResponseSchema,
@@ -8,6 +9,7 @@ import {
 import { startingLineupsSchema } from "#shared/lineups/response-schema.ts";
 import {
   matchEventsResponseSchema,
+  matchHistoryResponseSchema,
   matchLineupsSchema,
   matchPageResponseSchema,
   matchReportResponseSchema,
@@ -26,6 +28,7 @@ import {
 } from "#shared/rankings/response-schema.ts";
 import {
   teamCoachesResponseSchema,
+  teamMatchesResponseSchema,
   teamPlayersResponseSchema,
   teamResponseSchema,
 } from "#shared/teams/response-schema.ts";
@@ -37,11 +40,13 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/clubs": clubListResponseSchema,
   "/api/clubs/{id}": clubResponseSchema,
   "/api/clubs/{id}/teams": clubTeamsResponseSchema,
+  "/api/clubs/{id}/fixtures": clubFixturesResponseSchema,
   "/api/clubs/{id}/board": clubBoardResponseSchema,
   "/api/clubs/{id}/news": newsListResponseSchema,
   "/api/teams/{id}": teamResponseSchema,
   "/api/teams/{id}/players": teamPlayersResponseSchema,
   "/api/teams/{id}/coaches": teamCoachesResponseSchema,
+  "/api/teams/{id}/matches": teamMatchesResponseSchema,
   "/api/players/{id}": playerResponseSchema,
   "/api/matches": matchPageResponseSchema,
   "/api/matches/{id}": matchResponseSchema,
@@ -49,6 +54,7 @@ export const PUBLIC_RESPONSES: Record<string, z.ZodType> = {
   "/api/matches/{id}/lineups": matchLineupsSchema,
   "/api/matches/{id}/starting-lineups": startingLineupsSchema,
   "/api/matches/{id}/report": matchReportResponseSchema,
+  "/api/matches/{id}/history": matchHistoryResponseSchema,
   "/api/news": newsPageResponseSchema,
   "/api/news/{id}": newsResponseSchema,
   "/api/rankings/table": leagueTableResponseSchema,

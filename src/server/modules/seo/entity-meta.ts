@@ -1,5 +1,6 @@
 import type { MatchStatus } from "#shared/constants.ts";
 import { formatLongDate, formatLongDateTime, truncate } from "#shared/format.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
@@ -145,7 +146,7 @@ export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): P
     ? await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, matchId))
     : null;
   if (!match) return null;
-  const path = `/live-ticker/${match.id}`;
+  const path = matchPath(match.id);
   const title = matchTitle(match);
   const when = `${STATUS_TEXT[match.status]} ${formatLongDateTime(match.matchDate)}`;
   const hasScore = match.homeScore !== null && match.awayScore !== null;

@@ -20,7 +20,7 @@ const ENTITY_ROUTES: Array<[RegExp, Resolver]> = [
     /^\/vereine\/([^/]+)\/teams\/([^/]+)$/,
     (db, base, [club, team]) => teamMeta(db, base, club ?? "", team ?? ""),
   ],
-  [/^\/live-ticker\/([^/]+)$/, (db, base, [match]) => matchMeta(db, base, match ?? "")],
+  [/^\/spiele\/([^/]+)$/, (db, base, [match]) => matchMeta(db, base, match ?? "")],
   [/^\/news\/([^/]+)$/, (db, base, [news]) => newsMeta(db, base, news ?? "")],
   [/^\/players\/([^/]+)$/, (db, _base, [player]) => playerMeta(db, player ?? "")],
 ];

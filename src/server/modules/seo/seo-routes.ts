@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
@@ -55,7 +56,7 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     ...teamRows.map((r) => ({ path: `/vereine/${r.clubId}/teams/${r.id}`, lastModified: r.updatedAt })),
     ...playerRows.map((r) => ({ path: `/players/${r.id}`, lastModified: r.updatedAt })),
     ...newsRows.map((r) => ({ path: `/news/${r.id}`, lastModified: r.updatedAt })),
-    ...[...past, ...upcoming].map((m) => ({ path: `/live-ticker/${m.id}` })),
+    ...[...past, ...upcoming].map((m) => ({ path: matchPath(m.id) })),
   ];
 }
 

@@ -108,7 +108,7 @@ describe("HTML of client routes", () => {
     expect((await page("/vereine/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await page("/vereine/kein-verein")).status).toBe(404);
     expect((await page(`/vereine/00000000-0000-4000-8000-000000000000/teams/${teamId}`)).status).toBe(404);
-    expect((await page("/live-ticker/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await page("/spiele/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
   it("serves known pages with 200, private ones not indexed", async () => {

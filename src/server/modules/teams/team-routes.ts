@@ -1,14 +1,31 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { TeamCoachesResponse, TeamPlayersResponse, TeamResponse } from "#shared/teams/types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { teamMatchesQuerySchema } from "#shared/teams/schema.ts";
+import type {
+  TeamCoachesResponse,
+  TeamMatchesResponse,
+  TeamPlayersResponse,
+  TeamResponse,
+} from "#shared/teams/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
-import { clubs, coaches, playerSeasonStats, players, teams } from "../../db/schema/index.ts";
+import {
+  clubs,
+  coaches,
+  matches,
+  playerSeasonStats,
+  players,
+  teamPlacements,
+  teams,
+} from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
+import { currentPlacement } from "../league/placement-writes.ts";
+import { listTeamSeasonMatches } from "./team-fixtures.ts";
 import { findTeamById, listTeamCoaches, listTeamPlayers, teamExists } from "./team-queries.ts";
 
 export const TEAM_NOT_FOUND = "Team wurde nicht gefunden.";
@@ -36,6 +53,8 @@ export const TEAM_DETAIL: ReadDeclaration = { tables: [teams, clubs, players, co
 // A minor's photo and birth year show by the current year (public-player-fields.ts).
 const TEAM_PLAYERS: ReadDeclaration = { tables: [teams, players, playerSeasonStats], clock: true };
 const TEAM_COACHES: ReadDeclaration = { tables: [teams, coaches] };
+// Upcoming and past split at the current instant; the group is the league office's placement.
+const TEAM_SEASON: ReadDeclaration = { tables: [teams, matches, clubs, teamPlacements], clock: true };
 
 /** Public reads of a team: the team with club, league and canton, its players and coaches. */
 export function teamRoutes() {
@@ -91,6 +110,36 @@ export function teamRoutes() {
     async (c) => {
       const coaches = await listOfExistingTeam(c, c.req.valid("param").id, TEAM_COACHES, listTeamCoaches);
       return c.json({ coaches } satisfies TeamCoachesResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/teams/{id}/matches",
+      operationId: "listTeamMatches",
+      security: PUBLIC_ACCESS,
+      tags: ["Mannschaften"],
+      summary:
+        "Spiele und Resultate einer Mannschaft in einer Saison, mit ihrer Gruppe (ohne Saison: die laufende)",
+      request: { params: idParams, query: teamMatchesQuerySchema },
+      responses: {
+        200: { description: "{ season, placement, matches }" },
+        400: { description: "Ungültige Saison" },
+        404: { description: TEAM_NOT_FOUND },
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db } = c.var.deps;
+      const season = c.req.valid("query").season ?? seasonOf(new Date());
+      if (!isUuid(id) || !(await declaredRead(TEAM_ROW, () => teamExists(db, id)))) {
+        throw notFound(TEAM_NOT_FOUND);
+      }
+      const [placement, list] = await declaredRead(TEAM_SEASON, () =>
+        Promise.all([currentPlacement(db, id, season), listTeamSeasonMatches(db, id, season)]),
+      );
+      return c.json({ season, placement, matches: list } satisfies TeamMatchesResponse, 200);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
+import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
@@ -109,7 +110,7 @@ export function widgetRoutes() {
       title: "Live-Ticker",
       subtitle: `${match.homeTeam.league} · ${match.homeTeam.canton}`,
       body: tickerBody(match, events),
-      moreUrl: `${baseUrl}/live-ticker/${match.id}`,
+      moreUrl: `${baseUrl}${matchPath(match.id)}`,
       moreLabel: "Ganzer Ticker auf Tschutti",
       ...(match.status === "live" || match.status === "scheduled" ? { liveMatchId: match.id } : {}),
     });

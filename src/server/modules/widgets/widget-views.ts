@@ -2,6 +2,7 @@ import type { Canton, League } from "#shared/constants.ts";
 import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { type LeagueTableEntry, movedLabel, teamLabel } from "#shared/rankings/types.ts";
 import { escapeHtml } from "../seo/html-head.ts";
@@ -25,7 +26,7 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
 }
 
 function matchRow(match: MatchSummary, baseUrl: string, isPast: boolean): string {
-  const url = `${baseUrl}/live-ticker/${match.id}`;
+  const url = `${baseUrl}${matchPath(match.id)}`;
   const teams = `${escapeHtml(teamName(match.homeTeam))} – ${escapeHtml(teamName(match.awayTeam))}`;
   return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
 }

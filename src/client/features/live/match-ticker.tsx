@@ -1,20 +1,16 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronLeft, CloudOff, MapPin, Users } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, CloudOff, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
-import { matchTitle } from "#shared/matches/title.ts";
-import type { MatchSummary } from "#shared/matches/types.ts";
-import { usePageTitle } from "../../app/use-page-title.ts";
+import { halfTimeScore, textEventsOf } from "#shared/matches/match-text.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { Container } from "../../ui/page.tsx";
-import { ShareButton } from "../../ui/share-button.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchScore } from "../matches/match-score.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.tsx";
@@ -22,40 +18,10 @@ import { LineupDialog, offersLineup } from "./lineup-dialog.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";
-import { useLiveStream } from "./use-live-stream.ts";
-import { useOnline } from "./use-online.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
-/** /live-ticker/:matchId: clock, score, 'Spielverlauf', line-ups, player popup. */
-export function Component() {
-  const { matchId = "" } = useParams();
-  // The loader has the match (or showed the not-found page for an unknown or malformed id).
-  const match = useSuspenseQuery(matchQueryOptions(matchId));
-  usePageTitle(matchTitle(match.data));
-  useLiveStream({ matchIds: [matchId] });
-
-  const isOnline = useOnline();
-
-  return (
-    <Container size="narrow" className="pb-12">
-      <div className="flex items-center justify-between gap-3 py-4">
-        <Link
-          to="/live-ticker"
-          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Zurück zum Live-Ticker
-        </Link>
-        <ShareButton title={matchTitle(match.data)} size="sm" />
-      </div>
-      {!isOnline ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}
-      <Ticker match={match.data} />
-    </Container>
-  );
-}
-
 /** 'Offline – Stand 14:32': the page shows what it had when the connection dropped. */
-function OfflineNotice({ updatedAt }: { updatedAt: number }) {
+export function OfflineNotice({ updatedAt }: { updatedAt: number }) {
   return (
     <p
       role="status"
@@ -86,10 +52,15 @@ function StatusLine({ match }: { match: MatchSummary }) {
       </span>
     );
   }
-  return <Badge variant="outline">Anpfiff {formatTime(match.matchDate)} Uhr</Badge>;
+  return <Badge variant="outline">Geplant · Anpfiff {formatTime(match.matchDate)} Uhr</Badge>;
 }
 
-function Ticker({ match }: { match: MatchSummary }) {
+/**
+ * The match as it is played: state and clock, teams, score (with the half-time score once the
+ * first half is over), date and venue, 'Spielverlauf' and line-ups. The match page shows it for
+ * every state; the live stream keeps its caches current.
+ */
+export function MatchTicker({ match }: { match: MatchSummary }) {
   const events = useQuery(matchEventsQueryOptions(match.id));
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
@@ -101,14 +72,15 @@ function Ticker({ match }: { match: MatchSummary }) {
     <div className="flex flex-col gap-5">
       <Card className="p-4 sm:p-6">
         <h1 className="sr-only">
-          Live-Ticker: {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+          {match.status === "live" ? "Live-Ticker: " : ""}
+          {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
         </h1>
         <div className="flex justify-center">
           <StatusLine match={match} />
         </div>
         <div className="mt-4 flex items-start gap-2">
-          <MatchTeamBlock team={match.homeTeam} size="xl" />
-          <div className="flex shrink-0 flex-col items-center pt-5">
+          <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam />
+          <div className="flex shrink-0 flex-col items-center gap-1 pt-5">
             {isCancelled ? (
               <span className="rounded-md bg-red-100 px-3 py-1 text-lg font-extrabold text-red-800">
                 ABGESAGT
@@ -118,8 +90,9 @@ function Ticker({ match }: { match: MatchSummary }) {
             ) : (
               <MatchScore match={match} className="text-4xl text-gray-900 sm:text-5xl" />
             )}
+            {isCancelled ? null : <HalfTimeScore match={match} events={events.data} />}
           </div>
-          <MatchTeamBlock team={match.awayTeam} size="xl" />
+          <MatchTeamBlock team={match.awayTeam} size="xl" linksTeam />
         </div>
         {isCancelled && match.cancellationReason ? (
           <p className="mt-4 text-center text-sm font-medium text-red-800">
@@ -187,5 +160,22 @@ function Ticker({ match }: { match: MatchSummary }) {
       ) : null}
       {popup.popup}
     </div>
+  );
+}
+
+/** '(1:0)' under the score once the first half is over, when the ticker's goals make the result. */
+function HalfTimeScore({ match, events }: { match: MatchSummary; events: MatchEventView[] | undefined }) {
+  const isPastHalf =
+    match.status === "completed" || match.period === "halftime" || match.period === "second_half";
+  if (!isPastHalf || !events || !hasResult(match)) return null;
+  const half = halfTimeScore(textEventsOf(events), {
+    home: match.homeScore ?? 0,
+    away: match.awayScore ?? 0,
+  });
+  if (!half) return null;
+  return (
+    <span className="text-sm font-semibold tabular-nums text-gray-600">
+      <span className="sr-only">Halbzeit </span>({half.home}:{half.away})
+    </span>
   );
 }
