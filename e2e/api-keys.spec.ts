@@ -1,7 +1,7 @@
 import { expect, isPhone, test } from "./fixtures.ts";
 import { registerClub } from "./manage-helpers.ts";
 
-// Issue 32: an administrator makes an API key in 'Mein Verein', copies it (shown once), a
+// An administrator makes an API key in 'Mein Verein', copies it (shown once), a
 // script uses it, and revoking it (after confirming) shuts the script out at once.
 
 test("an administrator creates a key, copies it and revokes it after confirming", async ({

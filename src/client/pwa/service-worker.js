@@ -1,4 +1,4 @@
-// Tschutti's service worker (issue 13 item 2, issue 31 point 10), on Workbox. Bundled by the
+// Tschutti's service worker, on Workbox. Bundled by the
 // `serviceWorker` plugin (vite-service-worker.ts) into /sw.js, which defines __SW_VERSION__ and
 // __SW_PRECACHE__ (the build's hashed files). Plain JavaScript: it runs in the worker scope,
 // outside the React app.

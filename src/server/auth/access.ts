@@ -16,7 +16,7 @@ import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 // The one place that answers "may this user do this in this club", so the rule is written once. Every
 // management route calls requireClubRole with the club that owns the row; the role table
 // itself is roleAllows in #shared/club-roles.ts. An actor is a signed-in user or a club's API
-// key (issue 32): a key acts in its own club only, with what its scopes allow (scopesAllow).
+// key: a key acts in its own club only, with what its scopes allow (scopesAllow).
 
 export const NO_PERMISSION = "Keine Berechtigung";
 

@@ -123,7 +123,7 @@ export function createAuth({
       disableOriginCheck: false,
       // Cross-site writes are refused by the one origin rule in front of every /api write,
       // /api/auth included (http/origin-policy.ts, decision 004). better-auth's own guess took
-      // any Sec-Fetch-Mode without Origin for a browser and refused Node's fetch (issue 32).
+      // any Sec-Fetch-Mode without Origin for a browser and refused Node's fetch.
       // Its callbackURL checks stay on.
       disableCSRFCheck: true,
     },

@@ -1,6 +1,6 @@
 import { LOCAL_UPLOADS_PREFIX } from "../storage/local-storage.ts";
 
-// Issue 32: a club's website reads the open API on another origin, so the image URLs in public
+// A club's website reads the open API on another origin, so the image URLs in public
 // answers must name our host. Only PUBLIC_URL can name it: the Host header is the client's
 // word (anyone can send `Host: evil.example`), and public answers are kept across requests by
 // the read cache and the hit path (read-cache.ts, cache-hits.ts) and by every cache in front,

@@ -180,7 +180,7 @@ describe("the cache hit path", () => {
     expect((await get(path, { "x-forwarded-for": newAddress(), cookie: "theme=dark" })).byApp).toBe(false);
   });
 
-  it("leaves a request with an API key to the app: a revoked key is 401 even on a kept read (issue 32)", async () => {
+  it("leaves a request with an API key to the app: a revoked key is 401 even on a kept read", async () => {
     const path = String(clubPaths.detail(club.clubId));
     await get(path, { "x-forwarded-for": newAddress() });
     const created = await call(t.app, "POST", apiKeyPaths.create(club.clubId), {

@@ -9,7 +9,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("/api/docs (issue 32)", () => {
+describe("/api/docs", () => {
   it("is Swagger UI from our own files under the strict CSP, without inline script", async () => {
     const page = await t.app.request("/api/docs");
     expect(page.status).toBe(200);

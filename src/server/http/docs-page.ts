@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 
-// /api/docs (issue 32): Swagger UI from the swagger-ui-dist package, served by us (no CDN: the
+// /api/docs: Swagger UI from the swagger-ui-dist package, served by us (no CDN: the
 // CSP allows scripts from our own origin only, and a club's network may be closed). Its start
 // is an external script (/api/docs/start.js), so the page needs no inline script.
 

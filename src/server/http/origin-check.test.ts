@@ -107,7 +107,7 @@ describe("with PUBLIC_URL set, only it and TRUSTED_ORIGINS", () => {
   });
 });
 
-describe("a script with Node's own fetch (issue 32)", () => {
+describe("a script with Node's own fetch", () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: "https://tschutti.example" });

@@ -23,7 +23,7 @@ function pageNonce(c: Context, directive: string): string {
  */
 export function securityHeaders(env: SecurityEnv): MiddlewareHandler {
   const own = ownSiteHeaders(env);
-  // Cross-Origin-Resource-Policy: same-origin everywhere but on uploads (issue 32): a logo in
+  // Cross-Origin-Resource-Policy: same-origin everywhere but on uploads: a logo in
   // an open API answer must load on a club's own site. Uploads are public files anyway.
   const shared = ownSiteHeaders(env, "cross-origin");
   return (c, next) => (SHARED_PATHS.test(c.req.path) ? shared(c, next) : own(c, next));

@@ -93,7 +93,7 @@ describe("precompressed build files", () => {
     expect((await get("/uploads/club-logos/fehlt.webp")).headers.get("cache-control")).toBeNull();
   });
 
-  it("lets other sites show uploads (CORP cross-origin); everything else stays same-origin (issue 32)", async () => {
+  it("lets other sites show uploads (CORP cross-origin); everything else stays same-origin", async () => {
     mkdirSync(path.join(t.uploadsDir, "club-logos"), { recursive: true });
     writeFileSync(path.join(t.uploadsDir, "club-logos", "b.w160-512.webp"), "RIFF");
     const upload = await get("/uploads/club-logos/b.w160-512.webp");

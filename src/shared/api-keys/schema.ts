@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// API keys of a club (issue 32): a club's own system (its website, a results script) acts for
+// API keys of a club: a club's own system (its website, a results script) acts for
 // the club with the permissions of the key's scopes, never more than an Administrator and never
 // on accounts or members.
 

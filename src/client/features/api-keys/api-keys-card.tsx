@@ -23,7 +23,7 @@ import { apiKeysQueryOptions, useCreateApiKey, useRevokeApiKey } from "./api.ts"
 const RETRY = "Bitte versuche es erneut.";
 
 /**
- * 'API-Schlüssel' in 'Mein Verein' (issue 32): keys for the club's own systems. A new key is
+ * 'API-Schlüssel' in 'Mein Verein': keys for the club's own systems. A new key is
  * shown once, with a copy button; the list is also the keys' history (made, last used, revoked).
  */
 export function ApiKeysCard({ clubId }: { clubId: string }) {

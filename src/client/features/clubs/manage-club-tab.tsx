@@ -21,7 +21,7 @@ type Schema = ReturnType<typeof clubInfoSchema>;
 type FormIn = z.input<Schema>;
 type FormOut = z.output<Schema>;
 
-/** Tab 'Mein Verein': club info, logo and stadium image (club-management §2), API keys (issue 32). */
+/** Tab 'Mein Verein': club info, logo and stadium image (club-management §2), API keys. */
 export function ManageClubTab({ clubId }: { clubId: string }) {
   const club = useQuery(manageClubQueryOptions(clubId));
 

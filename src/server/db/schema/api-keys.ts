@@ -5,7 +5,7 @@ import { user } from "./auth.ts";
 import { clubs } from "./clubs.ts";
 
 /**
- * A club's API keys (issue 32). Only the SHA-256 of the key is stored: the key is 32 random
+ * A club's API keys. Only the SHA-256 of the key is stored: the key is 32 random
  * bytes, so a plain hash cannot be guessed back (a password hash would only slow every request).
  * A revoked key keeps its row, so the list shows when it was made, last used and revoked.
  * A key works while its creator is an Administrator of the club (checked at each use); it goes

@@ -166,7 +166,7 @@ export const matchHistory = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** Set when a club's API key made the change (issue 32); the user is then the key's creator. */
+    /** Set when a club's API key made the change; the user is then the key's creator. */
     apiKeyId: uuid("api_key_id").references(() => clubApiKeys.id, { onDelete: "set null" }),
     /** The club the change was made for; the other club is shown it as a note. */
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),

@@ -47,7 +47,7 @@ async function listApiKeys(db: DbOrTx, clubId: string): Promise<ApiKeyView[]> {
 }
 
 /**
- * A club's API keys (issue 32): Administrators create, list and revoke them. Keys are managed
+ * A club's API keys: Administrators create, list and revoke them. Keys are managed
  * by people only (requireUser refuses a key), so a key can never make or keep another key.
  */
 export function apiKeyRoutes() {

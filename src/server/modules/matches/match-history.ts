@@ -12,7 +12,7 @@ import type { ManagedMatch, MatchRow } from "./match-access.ts";
 
 /**
  * Who made a change: the user and the club they acted for (ManagedMatch.actingClubId), and the
- * API key when a club's script made it (issue 32; the user is then the key's creator).
+ * API key when a club's script made it(the user is then the key's creator).
  */
 export interface MatchActor {
   userId: string;

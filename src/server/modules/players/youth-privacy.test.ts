@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 const shown = { playerImageUrl: photo, birthYear: 2015 };
-// Public answers name uploads absolutely by PUBLIC_URL (issue 32); the club's own reads do not.
+// Public answers name uploads absolutely by PUBLIC_URL; the club's own reads do not.
 const shownPublic = { ...shown, playerImageUrl: `http://localhost:3000${photo}` };
 const hidden = { playerImageUrl: null, birthYear: null };
 
