@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "./constants.ts";
 import { type DeletedResponse, ERROR_CODES, type ErrorBody, type OkResponse } from "./http.ts";
+import type { ImportRowError } from "./players/csv.ts";
 
 // The kit of the response schemas (<domain>/response-schema.ts): the answers of the public GETs
 // as zod schemas, for the OpenAPI document. The response types stay plain interfaces (the client
@@ -25,6 +26,15 @@ export const optionalCount = z.number().int().nullable();
 export const isoDate = z.string().describe("ISO-8601 Zeitpunkt");
 export const canton = z.enum(CANTONS);
 export const league = z.enum(LEAGUES);
+
+/**
+ * A row of a CSV import the rules refused (line 1 is the header); players, fixtures and a
+ * group's teams are imported alike. Here, not in players/, so the domains' schemas import no
+ * other domain's for it (matches → players → teams → matches was a cycle: a schema undefined).
+ */
+export const importRowErrorSchema = exactly<ImportRowError>()(
+  z.object({ line: count, column: z.string().optional(), message: z.string() }),
+);
 
 /** The one error body (http.ts), as every error status of every route answers it. */
 export const errorBodySchema = exactly<ErrorBody>()(

@@ -95,8 +95,11 @@ function pages(): string[] {
     `/vereine/${clubId}`,
     `/vereine/${clubId}/teams/${teamId}`,
     `/players/${playerId}`,
-    `/live-ticker/${matchId}`,
+    `/spiele/${matchId}`,
     "/vereine",
+    "/spielplan",
+    "/spielplan?kanton=Z%C3%BCrich&liga=3.%20Liga&gruppe=Gruppe%201",
+    "/ranking",
     "/",
   ];
 }

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { FAIR_PLAY_CORRECTION_KINDS } from "../constants.ts";
-import { importRowErrorSchema } from "../players/response-schema.ts";
-import { canton, count, exactly, id, isoDate, league, text } from "../response-schema.ts";
+import {
+  canton,
+  count,
+  exactly,
+  id,
+  importRowErrorSchema,
+  isoDate,
+  league,
+  text,
+} from "../response-schema.ts";
 import type { GroupImportPreview, GroupImportResponse } from "./group-csv.ts";
 import type {
   OfficeAccount,

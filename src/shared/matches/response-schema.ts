@@ -7,8 +7,15 @@ import {
   MATCH_STATUSES,
   TEAM_SIDES,
 } from "../constants.ts";
-import { importRowErrorSchema } from "../players/response-schema.ts";
-import { count, exactly, id, isoDate, optionalCount, text } from "../response-schema.ts";
+import {
+  count,
+  exactly,
+  id,
+  importRowErrorSchema,
+  isoDate,
+  optionalCount,
+  text,
+} from "../response-schema.ts";
 import type { FixtureImportPreview } from "./csv.ts";
 import type {
   MatchChange,

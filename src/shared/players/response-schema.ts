@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { POSITIONS } from "../constants.ts";
-import { canton, count, exactly, id, league, optionalCount, text } from "../response-schema.ts";
+import {
+  canton,
+  count,
+  exactly,
+  id,
+  importRowErrorSchema,
+  league,
+  optionalCount,
+  text,
+} from "../response-schema.ts";
 import { teamPlayerShape } from "../teams/response-schema.ts";
-import type { ImportedPlayer, ImportRowError, PlayerImportPreview } from "./csv.ts";
+import type { ImportedPlayer, PlayerImportPreview } from "./csv.ts";
 import type {
   ManagePlayer,
   ManagePlayerResponse,
@@ -54,10 +63,6 @@ export const managePlayerResponseSchema = exactly<ManagePlayerResponse>()(
   z.object({ player: managePlayerSchema }),
 );
 
-/** A row of a CSV import the rules refused (line 1 is the header). */
-export const importRowErrorSchema = exactly<ImportRowError>()(
-  z.object({ line: count, column: z.string().optional(), message: z.string() }),
-);
 const importedPlayerSchema = exactly<ImportedPlayer>()(
   z.object({
     line: count,
