@@ -80,10 +80,3 @@ test("the profile can be edited", async ({ page }) => {
   await expect(page.getByText("Mia Brunner")).toBeVisible();
   await expect(page.getByText("Winterthur")).toBeVisible();
 });
-
-test("an unknown address shows the not-found page", async ({ page }) => {
-  await page.goto("/gibt-es-nicht");
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});

@@ -11,8 +11,10 @@ async function openDemoTeam(page: Page): Promise<void> {
     .getByRole("link", { name: /FC Seeblick/ })
     .first()
     .click();
+  // The club's team list; the club's next and last matches name the team too.
   await page
-    .getByRole("link", { name: /1\. Mannschaft/ })
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /^1\. Mannschaft/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "1. Mannschaft" })).toBeVisible();

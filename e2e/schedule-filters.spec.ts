@@ -29,8 +29,8 @@ test("the schedule keeps its filters and tab in the address and through a reload
 
   await page.goto(`/spielplan?verein=${club.clubId}`);
   const upcoming = page.getByRole("list", { name: "Kommende Spiele" });
-  await expect(upcoming.getByText(soon)).toBeVisible();
-  await expect(page.getByText(earlier)).toHaveCount(0);
+  await expect(upcoming.getByText(soon, { exact: true })).toBeVisible();
+  await expect(page.getByText(earlier, { exact: true })).toHaveCount(0);
 
   // The panel opens from one button (collapsed on every screen, so a phone shows the list first).
   const toggle = page.getByRole("button", { name: /^Filter( \d+ aktiv)?$/ });
@@ -57,16 +57,20 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await expect(page).toHaveURL(
     `/spielplan?verein=${club.clubId}&kanton=Jura&liga=4.+Liga&von=${zurichDate(-5)}&bis=${zurichDate(5)}`,
   );
-  await expect(upcoming.getByText(soon)).toBeVisible();
+  await expect(upcoming.getByText(soon, { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
   await expect(page).toHaveURL(/[?&]tab=vergangene(&|$)/);
-  await expect(page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier, { exact: true }),
+  ).toBeVisible();
 
   // A reload renders the same: the server reads the filters from the address.
   await page.reload();
   await expect(page.getByRole("tab", { name: "Vergangene Spiele" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Vergangene Spiele" }).getByText(earlier, { exact: true }),
+  ).toBeVisible();
   await page.getByRole("button", { name: /^Filter( \d+ aktiv)?$/ }).click();
   await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Jura");
   await expect(page.getByRole("combobox", { name: "Liga" })).toHaveValue("4. Liga");
@@ -80,8 +84,8 @@ test("the schedule keeps its filters and tab in the address and through a reload
     "aria-selected",
     "true",
   );
-  await expect(plain.getByText(earlier)).toBeVisible();
-  await expect(plain.getByText(soon)).toHaveCount(0);
+  await expect(plain.getByText(earlier, { exact: true })).toBeVisible();
+  await expect(plain.getByText(soon, { exact: true })).toHaveCount(0);
   await noScript.close();
 
   // Another league: the club's match is not in it.
@@ -111,10 +115,12 @@ test("a match being played shows in «Live» on top of the schedule, not under a
     "href",
     `/live-ticker/${matchId}`,
   );
-  await expect(page.getByRole("list", { name: "Kommende Spiele" }).getByText(opponent)).toHaveCount(0);
+  await expect(
+    page.getByRole("list", { name: "Kommende Spiele" }).getByText(opponent, { exact: true }),
+  ).toHaveCount(0);
   await expect(page.getByText("Keine kommenden Spiele gefunden.")).toBeVisible();
   await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
   await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
   // «Live» stays on top whichever tab is open.
-  await expect(live.getByText(opponent)).toBeVisible();
+  await expect(live.getByText(opponent, { exact: true })).toBeVisible();
 });

@@ -129,8 +129,10 @@ test("pages name themselves, team pages offer the calendar and the footer leads 
     .first()
     .click();
   await expect(page).toHaveTitle("FC Seeblick – Tschutti");
+  // The club's team list; the club's next and last matches name the team too.
   await page
-    .getByRole("link", { name: /1\. Mannschaft/ })
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /^1\. Mannschaft/ })
     .first()
     .click();
   await expect(page).toHaveTitle(/^FC Seeblick 1\. Mannschaft – Tschutti$/);
