@@ -31,7 +31,13 @@ async function keptAnswers(page: Page): Promise<string[]> {
 
 async function controlledPage(page: Page): Promise<void> {
   await page.goto("/");
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page whose navigation began while the worker was still installing stays uncontrolled:
+  // clients.claim() at activation does not reach a document that was still loading (seen on a
+  // busy machine). Once a worker is active, a navigation is controlled from its start.
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
