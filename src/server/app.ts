@@ -72,7 +72,7 @@ export function createApp(
   // Before the key's transaction, so a tap's reads and checks are not inside it.
   app.use(TAP_PATH, tapPreparation());
   app.use("/api/*", idempotency());
-  app.use("/api/*", publicReads(deps.readCache, deps.env.PUBLIC_URL));
+  app.use("/api/*", publicReads(deps.readCache));
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   // Named once, so every error answer refers to the same schema.

@@ -1,7 +1,13 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createReadLimiter } from "../modules/read-api/read-rate-limit.ts";
 import { insertClub } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { absoluteUploadUrls } from "./absolute-urls.ts";
+import { cacheHitPath, withCacheHits } from "./cache-hits.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -26,12 +32,11 @@ describe("absoluteUploadUrls", () => {
     });
   });
 
-  it("keeps a path in PUBLIC_URL and gives nothing without PUBLIC_URL", () => {
+  it("keeps a path in the base", () => {
     const rewrite = absoluteUploadUrls("https://example.ch/tschutti");
     expect(text(rewrite?.(bytes('["/uploads/a.jpg"]')) ?? new Uint8Array())).toBe(
       '["https://example.ch/tschutti/uploads/a.jpg"]',
     );
-    expect(absoluteUploadUrls(undefined)).toBeNull();
   });
 });
 
@@ -70,8 +75,50 @@ describe("image URLs in public API answers", () => {
     );
   });
 
-  it("stay relative without PUBLIC_URL: a Host header never goes into a kept answer", async () => {
+  it("name the server's own address without PUBLIC_URL, each address its own kept answer", async () => {
+    // Asked at two of this machine's addresses in turn: each reader gets the address it used,
+    // also when the answer comes from the cache the other one filled.
+    expect(await logo(without, clubB, "127.0.0.1:3000")).toBe(
+      "http://127.0.0.1:3000/uploads/club-logos/a.webp",
+    );
+    expect(await logo(without, clubB, "localhost:3000")).toBe(
+      "http://localhost:3000/uploads/club-logos/a.webp",
+    );
+    expect(await logo(without, clubB, "127.0.0.1:3000")).toBe(
+      "http://127.0.0.1:3000/uploads/club-logos/a.webp",
+    );
+  });
+
+  it("never name a foreign Host without PUBLIC_URL: they stay relative then", async () => {
+    // A proxy in front that sends its public name: relative URLs work on our own pages.
     expect(await logo(without, clubB, "evil.example")).toBe("/uploads/club-logos/a.webp");
-    expect(await logo(without, clubB, "127.0.0.1:3000")).toBe("/uploads/club-logos/a.webp");
+    expect(await logo(without, clubB, "127.0.0.1:3000")).toBe(
+      "http://127.0.0.1:3000/uploads/club-logos/a.webp",
+    );
+  });
+
+  it("the hit path keeps to the same bases as the app", async () => {
+    const limiter = createReadLimiter({ limit: 1000 });
+    const app = getRequestListener(createApp(without.deps, limiter).fetch);
+    const server = createServer(withCacheHits(await cacheHitPath(without.deps, limiter), app));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const read = async (host: string) => {
+        const res = await fetch(`http://${host}:${port}/api/clubs/${clubB}`);
+        return ((await res.json()) as { club: { clubLogoUrl: string } }).club.clubLogoUrl;
+      };
+      // The second read of each address is a hit; each gets its own address back.
+      for (const round of [1, 2]) {
+        expect(await read("127.0.0.1"), `round ${round}`).toBe(
+          `http://127.0.0.1:${port}/uploads/club-logos/a.webp`,
+        );
+        expect(await read("localhost"), `round ${round}`).toBe(
+          `http://localhost:${port}/uploads/club-logos/a.webp`,
+        );
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

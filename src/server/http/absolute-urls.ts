@@ -1,11 +1,11 @@
 import { LOCAL_UPLOADS_PREFIX } from "../storage/local-storage.ts";
 
 // A club's website reads the open API on another origin, so the image URLs in public
-// answers must name our host. Only PUBLIC_URL can name it: the Host header is the client's
-// word (anyone can send `Host: evil.example`), and public answers are kept across requests by
-// the read cache and the hit path (read-cache.ts, cache-hits.ts) and by every cache in front,
-// so one request's host would be served to everybody. Without PUBLIC_URL the URLs stay
-// relative (README: 'Bilder in API-Antworten').
+// answers must name our host: PUBLIC_URL, else the server's own address the request was made at
+// (own-address.ts: localhost or an address of this machine, never an arbitrary Host header,
+// which is the client's word). Public answers are kept across requests by the read cache and the
+// hit path (read-cache.ts, cache-hits.ts), so each base has answers of its own (readKey in
+// public-cache.ts): one request's host is never served to a reader who asked at another.
 
 // An upload URL is a JSON string that starts with /uploads/. Inside a JSON string a quote is
 // always escaped (\"), so an unescaped quote followed by /uploads/ can only open a string
@@ -13,14 +13,14 @@ import { LOCAL_UPLOADS_PREFIX } from "../storage/local-storage.ts";
 const UPLOAD_STRING = new RegExp(`(?<!\\\\)"${LOCAL_UPLOADS_PREFIX.replaceAll("/", "\\/")}`, "g");
 
 /**
- * The function that makes the upload URLs of a public JSON answer absolute with PUBLIC_URL, or
- * null without PUBLIC_URL (they stay relative). Runs once per answer before it is cached.
+ * The function that makes the upload URLs of a public JSON answer absolute with the given base
+ * (PUBLIC_URL or the server's own address, own-address.ts). Runs once per answer before it is
+ * kept.
  */
 export function absoluteUploadUrls(
-  publicUrl: string | undefined,
-): ((json: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>) | null {
-  if (!publicUrl) return null;
-  const base = new URL(publicUrl);
+  baseUrl: string,
+): (json: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> {
+  const base = new URL(baseUrl);
   const prefix = `"${base.origin}${base.pathname.replace(/\/+$/, "")}${LOCAL_UPLOADS_PREFIX}`;
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();

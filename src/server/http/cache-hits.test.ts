@@ -9,11 +9,13 @@ import { newsPaths } from "../../shared/news/paths.ts";
 import { rankingPaths } from "../../shared/rankings/paths.ts";
 import { teamPaths } from "../../shared/teams/paths.ts";
 import { createApp } from "../app.ts";
+import { publicBaseUrl } from "../env.ts";
 import { createReadLimiter, readLimitOf } from "../modules/read-api/read-rate-limit.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { cacheHitPath, withCacheHits } from "./cache-hits.ts";
+import { readKey } from "./public-cache.ts";
 
 // The server as main.ts wires it: the cache hit path in front of the app, one read limiter for
 // both, over real HTTP. `appAnswered` counts what reached the app, so each test knows which way
@@ -141,7 +143,7 @@ describe("the cache hit path", () => {
   it("sends the plain bytes when compressing a kept answer fails, never an error", async () => {
     const path = String(matchPaths.list({ scope: "past", limit: 49 }));
     const plain = await get(path, { "x-forwarded-for": newAddress() });
-    const answer = t.deps.readCache?.get(path);
+    const answer = t.deps.readCache?.get(readKey(publicBaseUrl(t.deps.env), path));
     if (!answer) throw new Error(`${path} was not kept`);
     expect(plain.body.byteLength).toBeGreaterThanOrEqual(1024);
     answer.encode = () => Promise.reject(new Error("brotli broke"));

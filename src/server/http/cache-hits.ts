@@ -4,7 +4,13 @@ import type { AppDeps } from "../context.ts";
 import { PUBLIC_READ_CORS_HEADERS } from "../modules/read-api/public-cors.ts";
 import { type ReadLimiter, rateLimitHeaders } from "../modules/read-api/read-rate-limit.ts";
 import { clientAddress } from "./client-ip.ts";
-import { answerHeaders, isPublicCacheablePath, REQUEST_ID_HEADER } from "./public-cache.ts";
+import {
+  answerHeaders,
+  imageBase,
+  isPublicCacheablePath,
+  REQUEST_ID_HEADER,
+  readKey,
+} from "./public-cache.ts";
 import { securityHeaderValues } from "./security-headers.ts";
 
 /** Answers the request and returns true, or returns false and leaves it to the app. */
@@ -46,9 +52,10 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
     // An API key is checked by the app (a revoked key answers 401 at once, even on a read).
     if (req.headers.authorization !== undefined) return false;
     if (!cache.isActive() || !deps.dbAvailability.isUp()) return false;
-    // The app keys an answer by the path and query it was asked for (publicReads). A target
-    // the app would normalise first (dot segments, unusual characters) is not such a key.
-    const answer = cache.get(url);
+    // The app keys an answer by its base and the path and query it was asked for (publicReads).
+    // A target the app would normalise first (dot segments, unusual characters) is not such a key.
+    const forwardedHost = trustProxy ? single(req, "x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    const answer = cache.get(readKey(imageBase(deps.env, forwardedHost || req.headers.host), url));
     if (!answer) return false;
     const address = clientAddress(single(req, "x-forwarded-for"), req.socket.remoteAddress, trustProxy);
     const counted = limiter.hit(address);

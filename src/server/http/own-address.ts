@@ -10,8 +10,17 @@ import { requestHost } from "./origin-policy.ts";
  */
 export function siteBaseUrl(env: Env, request: Request | undefined): string {
   if (env.PUBLIC_URL || !request) return publicBaseUrl(env);
-  const host = requestHost(request, env.TRUST_PROXY);
-  return isOwnHost(host) ? `http://${host}` : publicBaseUrl(env);
+  return ownBaseUrl(env, requestHost(request, env.TRUST_PROXY)) ?? publicBaseUrl(env);
+}
+
+/**
+ * PUBLIC_URL, else the address asked for when it is one of this server's own, else null (a
+ * Host we cannot vouch for). Takes the Host (or, behind a trusted proxy, X-Forwarded-Host)
+ * itself: the cache hit path has no Fetch Request.
+ */
+export function ownBaseUrl(env: Env, host: string | undefined): string | null {
+  if (env.PUBLIC_URL) return publicBaseUrl(env);
+  return host && isOwnHost(host) ? `http://${host}` : null;
 }
 
 function isOwnHost(host: string): boolean {

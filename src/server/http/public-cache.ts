@@ -2,9 +2,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isPublicReadPath } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
 import { collectReads } from "../db/declared-read.ts";
+import type { Env } from "../env.ts";
 import { absoluteUploadUrls } from "./absolute-urls.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
+import { requestHost } from "./origin-policy.ts";
+import { ownBaseUrl } from "./own-address.ts";
 import { CachedAnswer, type ReadCache } from "./read-cache.ts";
 import { setResponseHeader } from "./response-headers.ts";
 
@@ -17,6 +20,25 @@ import { setResponseHeader } from "./response-headers.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=30";
 /** Where a request's id travels, both ways (`hono/request-id` in app.ts, and the hit path). */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * The base the upload URLs of a public answer name: PUBLIC_URL, else the server's own address
+ * the request was made at (own-address.ts). Behind a proxy that sends a Host we cannot vouch
+ * for, and without PUBLIC_URL, "": the URLs stay relative, which works on our own pages, and
+ * no client's Host goes into a kept answer.
+ */
+export function imageBase(env: Env, host: string | undefined): string {
+  return ownBaseUrl(env, host) ?? "";
+}
+
+/**
+ * The read cache's key of a public read: the base its image URLs name (PUBLIC_URL, or the
+ * server's own address it was asked at) and the path and query as asked. The hit path
+ * (cache-hits.ts) looks answers up by the same key.
+ */
+export function readKey(base: string, target: string): string {
+  return `${base}${target}`;
+}
 
 /** Everything else under /api: personal, management, auth, the live stream, errors. */
 export const PRIVATE_CACHE_CONTROL = "no-store";
@@ -67,12 +89,23 @@ export function privateByDefault(): MiddlewareHandler<AppEnv> {
  *   its compression is done once. A write request answers only after the cache has heard of its
  *   own changes, so its client reads what it wrote.
  * - Requests for an answer that is being read wait for that read instead of repeating it.
- * - Upload URLs are made absolute with PUBLIC_URL before the answer is kept (absolute-urls.ts).
+ * - Upload URLs are made absolute before the answer is kept (absolute-urls.ts), with PUBLIC_URL
+ *   or the server's own address the request was made at; the answer is kept under that base
+ *   (imageBase).
  * - Public answers are compressed here (the encoding is part of the cached answer); compressJson
  *   leaves an answer alone that already varies on Accept-Encoding.
  */
-export function publicReads(cache: ReadCache | null, publicUrl?: string): MiddlewareHandler<AppEnv> {
-  const absolute = absoluteUploadUrls(publicUrl);
+export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> {
+  // One rewriter per base: PUBLIC_URL, or the few addresses of this machine (own-address.ts).
+  const rewriters = new Map<string, ReturnType<typeof absoluteUploadUrls>>();
+  const absoluteFor = (base: string) => {
+    let rewrite = rewriters.get(base);
+    if (!rewrite) {
+      rewrite = absoluteUploadUrls(base);
+      if (rewriters.size < 64) rewriters.set(base, rewrite);
+    }
+    return rewrite;
+  };
   return async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -81,7 +114,8 @@ export function publicReads(cache: ReadCache | null, publicUrl?: string): Middle
       return;
     }
     if (!isPublicCacheablePath(c.req.path)) return next();
-    const key = c.req.url.slice(c.req.url.indexOf("/api/"));
+    const base = imageBase(c.var.deps.env, requestHost(c.req.raw, c.var.deps.env.TRUST_PROXY));
+    const key = readKey(base, c.req.url.slice(c.req.url.indexOf("/api/")));
     const useCache = cache?.isActive() === true;
     let answer = useCache ? cache?.get(key) : undefined;
     const running = useCache && !answer ? cache?.readingNow(key) : undefined;
@@ -102,7 +136,7 @@ export function publicReads(cache: ReadCache | null, publicUrl?: string): Middle
         if (res.status !== 200 || res.body === null || !contentType.startsWith("application/json")) return;
         const bytes = new Uint8Array(await res.arrayBuffer());
         answer = new CachedAnswer(
-          absolute ? absolute(bytes) : bytes,
+          base ? absoluteFor(base)(bytes) : bytes,
           contentType,
           cache?.now() ?? Date.now(),
         );
