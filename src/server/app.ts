@@ -15,7 +15,7 @@ import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
 import { registerPlainPaths, securitySchemes, withErrorBodies } from "./http/openapi.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
-import { privateByDefault, publicReads, REQUEST_ID_HEADER } from "./http/public-cache.ts";
+import { privateByDefault, publicReads, REQUEST_ID_HEADER, requestIdFor } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
@@ -40,7 +40,15 @@ export function createApp(
 ) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use("*", requestId({ headerName: REQUEST_ID_HEADER }));
+  // The id's rule is requestIdFor (the hit path uses it too), so Hono reads no header itself.
+  app.use(
+    "*",
+    requestId({ headerName: "", generator: (c) => requestIdFor(c.req.header(REQUEST_ID_HEADER)) }),
+  );
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, c.var.requestId);
+  });
   app.use("*", (c, next) => {
     c.set("deps", deps);
     return next();

@@ -66,7 +66,7 @@ async function main() {
   const app = createApp(deps, readLimiter);
   serveClient(app, { clientDir: CLIENT_DIR, uploadsDir: path.join(env.DATA_DIR, "uploads") });
 
-  const hits = await cacheHitPath(deps, readLimiter);
+  const hits = cacheHitPath(deps, readLimiter);
   server = createHttpServer(withCacheHits(hits, getRequestListener(app.fetch, { hostname: env.HOST })));
   server.listen(env.PORT, env.HOST, () => {
     log.info(`Tschutti läuft auf http://localhost:${env.PORT}`);

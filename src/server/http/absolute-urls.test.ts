@@ -100,7 +100,7 @@ describe("image URLs in public API answers", () => {
   it("the hit path keeps to the same bases as the app", async () => {
     const limiter = createReadLimiter({ limit: 1000 });
     const app = getRequestListener(createApp(without.deps, limiter).fetch);
-    const server = createServer(withCacheHits(await cacheHitPath(without.deps, limiter), app));
+    const server = createServer(withCacheHits(cacheHitPath(without.deps, limiter), app));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const port = (server.address() as AddressInfo).port;

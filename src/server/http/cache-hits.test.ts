@@ -46,7 +46,7 @@ beforeAll(async () => {
     appAnswered++;
     return app(req, res);
   };
-  server = createServer(withCacheHits(await cacheHitPath(t.deps, limiter), counted));
+  server = createServer(withCacheHits(cacheHitPath(t.deps, limiter), counted));
   appOnly = createServer(getRequestListener(createApp(t.deps).fetch));
   base = await listen(server);
   appOnlyBase = await listen(appOnly);

@@ -10,14 +10,12 @@ import {
   isPublicCacheablePath,
   REQUEST_ID_HEADER,
   readKey,
+  requestIdFor,
 } from "./public-cache.ts";
-import { securityHeaderValues } from "./security-headers.ts";
+import { apiSecurityHeaders } from "./security-headers.ts";
 
 /** Answers the request and returns true, or returns false and leaves it to the app. */
 export type CacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-// Hono's request-id rule (hono/request-id): a client's own id is kept when it is this.
-const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
  * The hit path: an anonymous GET of a public read whose answer the read cache holds is answered
@@ -28,17 +26,18 @@ const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
  * primary-key lookup (bench/README.md).
  *
  * The answer is the one the route's way gives, header for header (cache-hits.test.ts compares
- * them): each header comes from the module that owns it (security headers, CORS, rate limit,
- * ETag and encoding from public-cache.ts). The request is counted against its address's read
+ * them, and fails when a middleware adds a header this path lacks): each header comes from the
+ * function the app's own middleware takes it from (the API's security headers, CORS, rate
+ * limit, request id, ETag and encoding from public-cache.ts); nothing is probed or copied. The request is counted against its address's read
  * limit like any other. Whatever the hit path is not sure of goes to the app: other methods,
  * a session cookie (the session may need refreshing), a miss, an address over its limit (the
  * app answers the 429), a database the gate reports down, and debug logging (a line per
  * request).
  */
-export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise<CacheHits | null> {
+export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | null {
   const cache = deps.readCache;
   if (!cache) return null;
-  const fixed = { ...(await securityHeaderValues(deps.env)), ...PUBLIC_READ_CORS_HEADERS };
+  const fixed = { ...apiSecurityHeaders(deps.env), ...PUBLIC_READ_CORS_HEADERS };
   const trustProxy = deps.env.TRUST_PROXY;
 
   return (req, res) => {
@@ -63,9 +62,8 @@ export async function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): Promise
     if (!counted.isAllowed) return false;
 
     const out = answerHeaders(answer, single(req, "if-none-match"), single(req, "accept-encoding"));
-    const ownId = single(req, REQUEST_ID_HEADER);
     const headers: Record<string, string> = {
-      [REQUEST_ID_HEADER]: ownId && CLIENT_REQUEST_ID.test(ownId) ? ownId : crypto.randomUUID(),
+      [REQUEST_ID_HEADER]: requestIdFor(single(req, REQUEST_ID_HEADER)),
       ...fixed,
       ...rateLimitHeaders(limiter.limit, counted.remaining),
       ...out.headers,

@@ -30,8 +30,21 @@ function isOwnHost(host: string): boolean {
   } catch {
     return false;
   }
-  if (hostname === "localhost") return true;
-  return Object.values(networkInterfaces()).some((addresses) =>
-    (addresses ?? []).some((address) => address.address === hostname),
-  );
+  return hostname === "localhost" || ownAddresses().has(hostname);
+}
+
+// Asked on every public read without PUBLIC_URL (the cache hit path too), so the machine's
+// addresses are listed once a few seconds, not per request; a new LAN address counts soon after.
+const ADDRESSES_FOR_MS = 5_000;
+let addresses: { set: Set<string>; at: number } | null = null;
+
+function ownAddresses(): Set<string> {
+  const now = performance.now();
+  if (!addresses || now - addresses.at > ADDRESSES_FOR_MS) {
+    const set = new Set(
+      Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address)),
+    );
+    addresses = { set, at: now };
+  }
+  return addresses.set;
 }

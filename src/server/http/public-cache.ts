@@ -22,6 +22,15 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=3
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /**
+ * A request's id: the client's own when it sent a usable one (a proxy in front may have set
+ * it, so its log and ours name the same request), else a new one. The app's requestId
+ * middleware and the hit path both take it from here.
+ */
+export function requestIdFor(sent: string | undefined): string {
+  return sent && /^[\w\-=]{1,255}$/.test(sent) ? sent : crypto.randomUUID();
+}
+
+/**
  * The base the upload URLs of a public answer name: PUBLIC_URL, else the server's own address
  * the request was made at (own-address.ts). Behind a proxy that sends a Host we cannot vouch
  * for, and without PUBLIC_URL, "": the URLs stay relative, which works on our own pages, and

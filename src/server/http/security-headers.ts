@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Env } from "../env.ts";
 
@@ -6,15 +6,6 @@ type SecurityEnv = Pick<Env, "S3_PUBLIC_URL" | "S3_ENDPOINT" | "NODE_ENV" | "PUB
 
 /** Uploaded pictures and share previews' images: other sites (a club's website, a messenger) may show them. */
 const SHARED_PATHS = /^\/(?:uploads\/|share-image\.jpg$)/;
-
-/**
- * A nonce for the pages' scripts: React writes small inline scripts while it streams a part of
- * a page that was still loading (page-render.ts). The API's answers carry none, so the policy of
- * a JSON answer stays the same for every request (the cache hit path sends it as read once).
- */
-function pageNonce(c: Context, directive: string): string {
-  return c.req.path.startsWith("/api/") ? "" : NONCE(c, directive);
-}
 
 /**
  * The Content-Security-Policy the app itself passes: scripts and styles only from us
@@ -26,13 +17,51 @@ export function securityHeaders(env: SecurityEnv): MiddlewareHandler {
   // Cross-Origin-Resource-Policy: same-origin everywhere but on uploads: a logo in
   // an open API answer must load on a club's own site. Uploads are public files anyway.
   const shared = ownSiteHeaders(env, "cross-origin");
-  return (c, next) => (SHARED_PATHS.test(c.req.path) ? shared(c, next) : own(c, next));
+  const api = Object.entries(apiSecurityHeaders(env));
+  return async (c, next) => {
+    if (c.req.path.startsWith("/api/")) {
+      await next();
+      for (const [name, value] of api) c.res.headers.set(name, value);
+      return;
+    }
+    return SHARED_PATHS.test(c.req.path) ? shared(c, next) : own(c, next);
+  };
 }
 
-function ownSiteHeaders(
-  env: SecurityEnv,
-  crossOriginResourcePolicy: "same-origin" | "cross-origin" = "same-origin",
-) {
+/**
+ * The security headers of every /api answer, one record for the app (securityHeaders above)
+ * and the cache hit path (cache-hits.ts), so the two cannot differ. Pages go through Hono's
+ * secureHeaders, which adds the per-request script nonce; an API answer has no inline script,
+ * so its headers are the same for every request and can be written once here. The values are
+ * the pages' (secureHeaders' defaults and the same policy, without the nonce): /api/docs is an
+ * HTML page under /api and runs our own scripts and styles.
+ */
+export function apiSecurityHeaders(env: SecurityEnv): Readonly<Record<string, string>> {
+  return {
+    "content-security-policy": serializePolicy(policyDirectives(env, [])),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": REFERRER_POLICY,
+    "strict-transport-security": "max-age=15552000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+}
+
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+
+type Source = string | ((c: Context, directive: string) => string);
+
+/**
+ * The Content-Security-Policy's directives, for pages (with the nonce as `pageScripts`) and for
+ * API answers alike.
+ */
+function policyDirectives(env: SecurityEnv, pageScripts: Source[]): Record<string, Source[]> {
   const imageOrigins = env.S3_PUBLIC_URL ?? env.S3_ENDPOINT;
   // API answers name images by PUBLIC_URL (absolute-urls.ts), also when the page was opened
   // under another address (a LAN address, 127.0.0.1).
@@ -40,36 +69,41 @@ function ownSiteHeaders(
     url ? [new URL(url).origin] : [],
   );
   const isDev = env.NODE_ENV === "development";
-  return secureHeaders({
-    crossOriginResourcePolicy,
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", pageNonce],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", ...extraImageOrigins],
-      connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
-      fontSrc: ["'self'", "data:"],
-      // The PWA: /sw.js and /manifest.webmanifest.
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-  });
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...pageScripts],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", ...extraImageOrigins],
+    connectSrc: isDev ? ["'self'", "ws:"] : ["'self'"],
+    fontSrc: ["'self'", "data:"],
+    // The PWA: /sw.js and /manifest.webmanifest.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
 }
 
-/**
- * The headers `securityHeaders` puts on an /api answer, read from the middleware itself: the
- * cache hit path (cache-hits.ts) answers without Hono and must send exactly the same.
- */
-export async function securityHeaderValues(env: SecurityEnv): Promise<Record<string, string>> {
-  const probe = new Hono();
-  probe.use(securityHeaders(env));
-  probe.get("*", (c) => c.body(null, 204));
-  const res = await probe.request("/api/");
-  return Object.fromEntries(res.headers);
+/** A policy without per-request sources, as its header value. */
+function serializePolicy(directives: Record<string, Source[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      const kebab = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return [kebab, ...sources.filter((source) => typeof source === "string")].join(" ");
+    })
+    .join("; ");
+}
+
+function ownSiteHeaders(
+  env: SecurityEnv,
+  crossOriginResourcePolicy: "same-origin" | "cross-origin" = "same-origin",
+) {
+  return secureHeaders({
+    crossOriginResourcePolicy,
+    contentSecurityPolicy: policyDirectives(env, [NONCE]),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: REFERRER_POLICY,
+  });
 }

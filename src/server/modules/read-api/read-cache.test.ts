@@ -11,6 +11,8 @@ import { rankingPaths } from "../../../shared/rankings/paths.ts";
 import { teamPaths } from "../../../shared/teams/paths.ts";
 import * as schema from "../../db/schema/index.ts";
 import { clubs } from "../../db/schema/index.ts";
+import { publicBaseUrl } from "../../env.ts";
+import { readKey } from "../../http/public-cache.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createAppOnDatabase, createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -102,7 +104,7 @@ describe("the public read cache", () => {
       sent.length = 0;
       const res = await read(path);
       expect(res.status, String(path)).toBe(200);
-      const kept = t.deps.readCache?.tablesOf(String(path));
+      const kept = t.deps.readCache?.tablesOf(readKey(publicBaseUrl(t.deps.env), String(path)));
       expect(kept, `${String(path)} was not kept`).toBeDefined();
       const named = new Set(sent.flatMap(tablesNamedIn));
       const missing = [...named].filter((table) => !kept?.includes(table));
