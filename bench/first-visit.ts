@@ -6,6 +6,7 @@
 //   node --import tsx bench/first-visit.ts                          (starts its own server)
 //   node --import tsx bench/first-visit.ts --url http://localhost:3301 --url http://localhost:3302
 //   ... --runs 7 --only /ranking
+//   ... --network slow3g --cpu 4    (DevTools' "Slow 3G" preset: 2 s latency, 400 kbit/s; or fast3g)
 //
 // Several --url values are measured interleaved (run 1 of each, then run 2 ...), so two builds
 // served side by side meet the same machine load. Why beside Lighthouse: Lighthouse reuses one
@@ -17,6 +18,22 @@ import { startBenchServer } from "./bench-server.ts";
 import { benchPages, CHROMIUM_ARGS } from "./pages.ts";
 
 const QUIET_MS = 3000;
+
+// DevTools' network presets (front_end/core/sdk/NetworkManager.ts): the latency already holds
+// DevTools' own factor for request-level throttling, as its "Slow 3G" and "3G" apply it.
+const NETWORKS = {
+  slow3g: {
+    latency: 2000,
+    downloadThroughput: (500 * 1000 * 0.8) / 8,
+    uploadThroughput: (500 * 1000 * 0.8) / 8,
+  },
+  fast3g: {
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+    uploadThroughput: (750 * 1000 * 0.9) / 8,
+  },
+} as const;
+type Network = keyof typeof NETWORKS;
 
 interface Visit {
   /** Sum over long tasks of what exceeds 50 ms (Lighthouse's total blocking time, over all of them). */
@@ -34,7 +51,12 @@ function flags(name: string): string[] {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+async function visit(
+  browser: Browser,
+  url: string,
+  cpu: number,
+  network: Network | undefined,
+): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -43,7 +65,8 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    if (network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORKS[network] });
     await page.addInitScript(() => {
       const w = window as unknown as { __tasks: number[]; __fcp: number };
       w.__tasks = [];
@@ -82,6 +105,11 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 async function main() {
   const runs = Number(flags("--runs")[0] ?? 5);
   const only = flags("--only")[0];
+  const cpu = Number(flags("--cpu")[0] ?? 4);
+  const networkFlag = flags("--network")[0];
+  if (networkFlag !== undefined && !(networkFlag in NETWORKS)) throw new Error(`--network: slow3g or fast3g`);
+  const network = networkFlag as Network | undefined;
+  console.log(`CPU ${cpu}x, network ${network ?? "unthrottled"}`);
   const given = flags("--url");
   const server =
     given.length === 0
@@ -102,7 +130,7 @@ async function main() {
       const results: Visit[][] = bases.map(() => []);
       for (let run = 0; run < runs; run++) {
         for (const [b, base] of bases.entries()) {
-          results[b]?.push(await visit(browser, `${base}${pages[b]?.[p]}`));
+          results[b]?.push(await visit(browser, `${base}${pages[b]?.[p]}`, cpu, network));
         }
       }
       for (const [b, base] of bases.entries()) {

@@ -108,7 +108,8 @@ async function main() {
     );
     for (let p = 0; p < 4; p++) {
       const pagePath = pages[0]?.[p] ?? "/";
-      if (only !== undefined && pagePath !== only) continue;
+      // `--only /spiele` picks the match page whatever its id.
+      if (only !== undefined && pagePath !== only && !pagePath.startsWith(`${only}/`)) continue;
       const results: Run[][] = bases.map(() => []);
       for (let i = 0; i < runs; i++) {
         for (const [b, base] of bases.entries()) {

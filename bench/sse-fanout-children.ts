@@ -11,12 +11,20 @@ export interface Child<M = ServerMessage> {
   next(): Promise<M>;
 }
 
+// Every child this bench started: when one fails and the bench exits, the others (servers that
+// hold 19,000 sockets and a database) must not live on.
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) child.kill();
+});
+
 export function spawnChild<M = ServerMessage>(
   script: string,
   env: NodeJS.ProcessEnv,
   execArgv: string[],
 ): Child<M> {
   const child = fork(script, [], { execArgv, env: { ...process.env, ...env }, stdio: "inherit" });
+  children.add(child);
   const inbox: M[] = [];
   const waiters: ((m: M) => void)[] = [];
   child.on("message", (m: M) => {
@@ -25,6 +33,7 @@ export function spawnChild<M = ServerMessage>(
     else inbox.push(m);
   });
   child.on("exit", (code) => {
+    children.delete(child);
     if (code) {
       console.error(`${script} exited with ${code}`);
       process.exit(1);

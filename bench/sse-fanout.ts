@@ -9,7 +9,7 @@
 // system gets N subscribers in a subscriber process of its own (bench/sse-subscriber-process.ts),
 // all systems stay connected, and their rounds are interleaved: round r of every system runs
 // back to back, in an order that rotates by round, so paired rounds share the machine's load.
-// Tschutti's round is one yellow card posted through the API (transaction, realtime_log row,
+// Tschutti's round is one goal posted through the API (transaction, realtime_log row,
 // NOTIFY, each hub's LISTEN, one frame written to every subscriber).
 //
 // Latency is from sending the trigger (GET /broadcast, or the POST) to a subscriber reading the
@@ -176,7 +176,9 @@ async function startTschutti(processes: number): Promise<System> {
           origin: `http://127.0.0.1:${port}`,
         },
         body: JSON.stringify({
-          type: "yellowCard",
+          // A goal: any number of them is valid (a second yellow card would be a sending-off,
+          // and a card for a player already sent off is refused, which stopped the bench).
+          type: "goal",
           minute: Math.min(90, round + 1),
           playerId: fixture.playerId,
           source: "live",

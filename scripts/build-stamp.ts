@@ -20,6 +20,7 @@ export const SERVER_INPUTS = [
   "src/server",
   "src/client",
   "src/shared",
+  "scripts/server-bundle.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import { CLIENT_INPUTS, needsBuild, SERVER_INPUTS, sourcesHash, writeStamp } from "./build-stamp.ts";
+import { bundleServer } from "./server-bundle.ts";
 
 // `npm start`: builds the client and bundles the server only when their sources changed since
 // the last time, then runs the bundle in production mode unless NODE_ENV says otherwise. A
@@ -39,24 +39,7 @@ async function bundleServerIfChanged(): Promise<void> {
   const stamp = `${serverOut}.build-hash`;
   if (!needsBuild(stamp, serverEntry, hash)) return;
   rmSync(serverOut, { recursive: true, force: true });
-  await build({
-    entryPoints: ["src/server/main.ts"],
-    outfile: serverEntry,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    // Node 20.10+ reads `import … with { type: "json" }` (the confusables table); esbuild drops
-    // the attribute for a plain node20 target, and Node then refuses the JSON import.
-    supported: { "import-attributes": true },
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
-  // migrate.ts finds its SQL files beside the running module.
-  cpSync(path.join("src", "server", "db", "migrations"), path.join(serverOut, "migrations"), {
-    recursive: true,
-  });
+  await bundleServer(serverEntry);
   writeStamp(stamp, hash);
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { bundleServer } from "../../scripts/server-bundle.ts";
 
 // The server under test is the production one: src/server/main.ts bundled by esbuild exactly as
 // scripts/start.ts bundles it (into node_modules/.cache, so the bench never touches dist/ and
@@ -16,18 +16,7 @@ export interface RunningServer {
 
 async function bundle(dir: string): Promise<string> {
   const entry = path.join(dir, "main.mjs");
-  await build({
-    entryPoints: ["src/server/main.ts"],
-    outfile: entry,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
-  cpSync(path.join("src", "server", "db", "migrations"), path.join(dir, "migrations"), { recursive: true });
+  await bundleServer(entry);
   return entry;
 }
 

@@ -22,9 +22,13 @@ export async function readEndpoints(sql: Sql): Promise<Endpoint[]> {
   const players = await ids(sql`select id from players order by id limit ${SAMPLES}`);
   const live = await ids(sql`select id from matches where status = 'live' order by id limit ${SAMPLES}`);
   const news = await ids(sql`select id from club_news where is_published order by id limit ${SAMPLES}`);
-  const groups = await sql<{ canton: string; league: string }[]>`
-    select canton, league from (select distinct canton, league from teams) g
-    order by md5(canton || league) limit ${SAMPLES}`;
+  // A table is one group's (a league with several groups asks which one): the groups of the
+  // latest season's placements.
+  const groups = await sql<{ canton: string; league: string; group: string }[]>`
+    select canton, league, "group" from (
+      select distinct canton, league, group_name as "group" from team_placements
+      where ends_at is null and season = (select max(season) from team_placements)) g
+    order by md5(canton || league || "group") limit ${SAMPLES}`;
   const places = await sql<{ word: string }[]>`
     select distinct lower(split_part(club_name, ' ', 2)) as word from clubs order by 1 limit ${SAMPLES}`;
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
