@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineCss } from "./build/inline-css.ts";
 import { precompress } from "./build/precompress.ts";
 import { routePreload } from "./build/route-preload.ts";
 import { serviceWorker } from "./vite-service-worker.ts";
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     serviceWorker(),
     routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx")),
+    inlineCss(),
     precompress(),
   ],
   build: {

@@ -34,6 +34,22 @@ test.describe("without JavaScript", () => {
     await expect(grid.locator("tbody tr").first()).toContainText(String(first?.points ?? ""));
   });
 
+  test("a page is styled by its own HTML: no style sheet is waited for", async ({ page }) => {
+    // On a slow network a style sheet is one more round trip before the first paint.
+    const sheets: string[] = [];
+    await page.route("**/*.css", (route) => {
+      sheets.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto("/ranking");
+    const heading = page.getByRole("heading", { level: 1, name: "Ranking" });
+    await expect(heading).toBeVisible();
+    // The title's font-extrabold: only the page's own styles can have set it (a browser's
+    // default for an h1 is 700).
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("800");
+    expect(sheets).toEqual([]);
+  });
+
   test("an unknown club answers 404 with its not-found page", async ({ page }) => {
     const response = await page.goto("/vereine/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
