@@ -29,7 +29,7 @@ export default defineConfig({
   // journey slower. Override with E2E_WORKERS on a larger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failed journey is a defect (shared state or a missing wait), never retried: a retry would
-  // let a race pass on CI and fail for the next person (issue 36).
+  // let a race pass on CI and fail for the next person.
   retries: 0,
   reporter: [["list"]],
   use: {
