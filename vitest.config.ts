@@ -1,7 +1,15 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Vitest's default is one worker less than the cores: one file at a time on a 2-core machine,
+// while most of an API test's time is spent waiting for PostgreSQL. One more worker than cores
+// keeps both busy (on this 2-core machine the whole run took 3.8 min instead of 6.7); the cap
+// keeps the test databases' connections (a pool of 5 per app) far below PostgreSQL's 100.
+const WORKERS = Math.min(availableParallelism() + 1, 6);
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {

@@ -1,5 +1,5 @@
-// How much JavaScript a fan's browser loads for the first view of each page (the goal:
-// at most 100 KB over the wire for `/`). Run by hand:
+// How much JavaScript a fan's browser loads for the first view of each page (the budget: at
+// most 130 KB brotli for a page's first route, React DOM itself being about 55 KB). Run by hand:
 //
 //   npm run build && node --import tsx bench/first-page.ts            (starts its own server)
 //   node --import tsx bench/first-page.ts --url http://localhost:3000 (uses a running one)
@@ -15,7 +15,7 @@ import { type Browser, chromium } from "playwright-core";
 import { startBenchServer } from "./bench-server.ts";
 import { benchPages, CHROMIUM_ARGS } from "./pages.ts";
 
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 130 * 1024;
 const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
 
 interface Measured {
@@ -95,10 +95,9 @@ async function main() {
           console.log(`    ${kb(f.brotli)}  ${f.path}`);
       }
     }
-    const home = results[0];
-    if (home) {
-      const verdict = home.brotliBytes <= BUDGET_BYTES ? "within" : "OVER";
-      console.log(`\`/\`: ${kb(home.brotliBytes)} brotli, ${verdict} the budget of ${kb(BUDGET_BYTES)}`);
+    for (const m of results) {
+      const verdict = m.brotliBytes <= BUDGET_BYTES ? "within" : "OVER";
+      console.log(`${m.page}: ${kb(m.brotliBytes)} brotli, ${verdict} the budget of ${kb(BUDGET_BYTES)}`);
     }
   } finally {
     await browser.close();

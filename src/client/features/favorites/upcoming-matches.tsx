@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarX, ChevronRight, MapPin } from "lucide-react";
+import { CalendarX, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
-import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { fullTeamName, teamLogoSrc } from "../matches/match-teams.tsx";
+import { MatchPageLink, teamLogoSrc } from "../matches/match-teams.tsx";
 import { upcomingMatchesQueryOptions } from "./api.ts";
 
 /** The club name is what fans know; the team name tells the club's teams apart. */
@@ -51,16 +50,7 @@ export function MatchRow({ match }: { match: MatchSummary }) {
         </span>
         <span className="flex items-center gap-2">
           {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
-          <Link
-            to={matchPath(match.id)}
-            className="inline-flex items-center gap-0.5 rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Zum Spiel <ChevronRight aria-hidden="true" className="size-4" />
-            <span className="sr-only">
-              {" "}
-              {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
-            </span>
-          </Link>
+          <MatchPageLink match={match} className="gap-0.5" />
         </span>
       </div>
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">

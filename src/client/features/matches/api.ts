@@ -19,7 +19,6 @@ import type {
   MatchSummary,
 } from "#shared/matches/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import type { TeamMatchesResponse } from "#shared/teams/types.ts";
 import { api, apiText } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 

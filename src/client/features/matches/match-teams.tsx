@@ -1,4 +1,6 @@
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { matchPath } from "#shared/matches/paths.ts";
 import { fullTeamName as sharedFullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
@@ -99,4 +101,36 @@ export function scoreLabel(
 
 export function hasResult(match: Pick<MatchSummary, "homeScore" | "awayScore">): boolean {
   return match.homeScore !== null && match.awayScore !== null;
+}
+
+/**
+ * «Zum Spiel», the link from a match card to the match's page. Screen readers hear which match
+ * (a list of cards would otherwise read «Zum Spiel» many times over).
+ */
+export function MatchPageLink({
+  match,
+  className,
+}: {
+  match: {
+    id: string;
+    homeTeam: Pick<MatchTeam, "name" | "clubName">;
+    awayTeam: Pick<MatchTeam, "name" | "clubName">;
+  };
+  className: string;
+}) {
+  return (
+    <Link
+      to={matchPath(match.id)}
+      className={cn(
+        "inline-flex items-center rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
+        className,
+      )}
+    >
+      Zum Spiel <ChevronRight aria-hidden="true" className="size-4" />
+      <span className="sr-only">
+        {" "}
+        {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+      </span>
+    </Link>
+  );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronRight, Clock, FileText, MapPin } from "lucide-react";
+import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
@@ -25,7 +25,7 @@ import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { scheduleQueryOptions } from "./api.ts";
 import { MatchScore } from "./match-score.tsx";
-import { fullTeamName, hasResult, MatchTeamBlock } from "./match-teams.tsx";
+import { hasResult, MatchPageLink, MatchTeamBlock } from "./match-teams.tsx";
 import { ScheduleFilters } from "./schedule-filters.tsx";
 import { ScheduleLive } from "./schedule-live.tsx";
 import { StadiumImage } from "./stadium-image.tsx";
@@ -217,16 +217,7 @@ function UpcomingCard({ match }: { match: MatchSummary }) {
               {match.cancellationReason ? <p>{match.cancellationReason}</p> : null}
             </div>
           ) : null}
-          <Link
-            to={matchPath(match.id)}
-            className="mt-1 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Zum Spiel <ChevronRight aria-hidden="true" className="size-4" />
-            <span className="sr-only">
-              {" "}
-              {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
-            </span>
-          </Link>
+          <MatchPageLink match={match} className="mt-1 gap-1 self-start" />
         </div>
       </div>
     </Card>

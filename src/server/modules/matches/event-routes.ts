@@ -13,7 +13,7 @@ import type { AppEnv } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PERSON_OR_KEY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { goalEventExample } from "../../http/openapi-examples.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";

@@ -28,11 +28,6 @@ import { postponePatch, restorePatch } from "./schedule-patches.ts";
 // agreed, each of them is a proposal to the other club (agreed-record.ts).
 
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
-const writeResponses = {
-  200: jsonAnswer(matchResponseSchema, "Das Spiel danach"),
-  ...matchWriteResponses,
-} as const;
-
 const resultResponses = {
   200: jsonAnswer(matchResponseSchema, "Das Spiel danach", matchExample),
   ...matchWriteResponses,
