@@ -1,6 +1,24 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// A free port unless E2E_PORT names one, so two `npm test` runs side by side (two clones, two
+// engineers on one machine) do not meet on one server. Chosen once in the runner: the workers
+// load this file again and inherit the variable.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const CHROMIUM_ARGS = [
   "--headless",
