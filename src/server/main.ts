@@ -40,6 +40,22 @@ async function stop(reason: string, code: number): Promise<void> {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(signal, 0));
+
+// A database connection that dies (a restart, the embedded postmaster killed) rejects the
+// queries on it. postgres.js can reject one that no code of ours holds: with the postmaster
+// killed under writes (db/postmaster-kills.test.ts), on a loaded machine, the process died of
+// an unhandled `write CONNECTION_CLOSED` whose stack ends in the driver's socket handler. The
+// outage itself is answered elsewhere (the availability probe, 503s, the push sender's re-lead),
+// so such a rejection is logged and the server goes on; any other unhandled rejection is a bug
+// and stops the process as Node would.
+process.on("unhandledRejection", (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    log.warn({ err: reason instanceof Error ? reason.message : String(reason) }, "database connection lost");
+    return;
+  }
+  log.fatal({ err: reason }, "unhandled rejection");
+  void stop("unhandled rejection", 1);
+});
 // Started by `npm start` (scripts/start.ts, with an IPC channel): when that process is gone, even
 // killed, the channel closes and the server stops instead of running on as an orphan.
 if (process.send) process.once("disconnect", () => void stop("npm start ended", 0));
