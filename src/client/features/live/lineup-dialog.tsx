@@ -5,15 +5,6 @@ import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { fullTeamName, teamLogoSrc } from "../matches/match-teams.tsx";
 
-/** Whether «Aufstellung» has something to show: a line-up set by a club, or both squads to pick from. */
-export function offersLineup(
-  squads: MatchLineups | undefined,
-  lineups: MatchStartingLineups | undefined,
-): boolean {
-  if (!squads || !lineups) return false;
-  return squads.hasLineups || lineups.home !== null || lineups.away !== null;
-}
-
 /**
  * 'Aufstellung': one column per team with logo and name, its starting eleven and substitutes
  * as the club set them (player cards with image, name, #number, position), or «Noch keine

@@ -17,7 +17,8 @@ import {
 } from "../matches/api.ts";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
-import { LineupDialog, offersLineup } from "./lineup-dialog.tsx";
+import { LineupDialog } from "./dialogs-on-demand.tsx";
+import { offersLineup } from "./lineup-offer.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
 import { useLiveStream } from "./use-live-stream.ts";

@@ -14,7 +14,8 @@ import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/ap
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchScore } from "../matches/match-score.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.tsx";
-import { LineupDialog, offersLineup } from "./lineup-dialog.tsx";
+import { LineupDialog } from "./dialogs-on-demand.tsx";
+import { offersLineup } from "./lineup-offer.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 import { LiveMinute } from "./live-minute.tsx";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";

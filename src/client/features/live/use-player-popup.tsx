@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { LineupPlayer, MatchLineups } from "#shared/matches/types.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { PlayerPopup } from "./player-popup.tsx";
+import { PlayerPopup } from "./dialogs-on-demand.tsx";
 
 /** Opens the player popup for a player of either line-up (event names, line-up cards). */
 export function usePlayerPopup(lineups: MatchLineups | undefined) {
