@@ -85,7 +85,9 @@ describe("the embedded PostgreSQL killed under writes", () => {
           throw new Error(`${String(error)}: ${seen}\n${server.output().slice(-4000)}`);
         }
       }
-      expect(await postNews(server, club, "Nach allen Unterbrüchen")).toBe(201);
+      // When this fails, the log says which way the write went (the gate's 503, or a query
+      // that met a connection that died with the server).
+      expect(await postNews(server, club, "Nach allen Unterbrüchen"), server.output().slice(-4000)).toBe(201);
     } finally {
       writing = false;
       await Promise.all(writers);
