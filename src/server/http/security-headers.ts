@@ -64,7 +64,8 @@ type Source = string | ((c: Context, directive: string) => string);
 function policyDirectives(env: SecurityEnv, pageScripts: Source[]): Record<string, Source[]> {
   const imageOrigins = env.S3_PUBLIC_URL ?? env.S3_ENDPOINT;
   // API answers name images by PUBLIC_URL (absolute-urls.ts), also when the page was opened
-  // under another address (a LAN address, 127.0.0.1).
+  // under another address (a LAN address, 127.0.0.1); without PUBLIC_URL they name the address
+  // the page was opened at, which is 'self'.
   const extraImageOrigins = [imageOrigins, env.PUBLIC_URL].flatMap((url) =>
     url ? [new URL(url).origin] : [],
   );
