@@ -9,8 +9,18 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
+/**
+ * Waits until React has taken over the page (main.tsx marks it). Buttons wait for it by
+ * themselves (they take no taps before), but text typed before would land in fields whose
+ * state React does not know yet.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+}
+
 export async function login(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto("/auth");
+  await untilInteractive(page);
   const form = page.getByRole("form", { name: "Anmelden" });
   await form.getByLabel("E-Mail").fill(account.email);
   await form.getByLabel("Passwort").fill(account.password);

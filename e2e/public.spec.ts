@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName, untilInteractive } from "./fixtures.ts";
 
 // Public pages and favourites on the demo data. SC Aarewald is used because no demo
 // account administers it, so other journeys do not rename it or its teams.
@@ -145,6 +145,7 @@ test("a news article opened from the list, and the search", async ({ page }) => 
 
 test("club tabs, an empty search and the dashboard login rule", async ({ page }) => {
   await page.goto("/vereine");
+  await untilInteractive(page);
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("gibtsnicht");
   await expect(page.getByText("Keine Vereine gefunden.")).toBeVisible();
   await expect(page.getByText("Versuche es mit einem anderen Suchbegriff.")).toBeVisible();

@@ -1,7 +1,7 @@
 // First: configures zod before any schema parses (see the module).
 import "./lib/zod-csp.ts";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
@@ -29,9 +29,11 @@ await routerInitialized(router);
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <Interactive>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Interactive>
   </StrictMode>
 );
 const root = document.getElementById("root");
@@ -39,6 +41,19 @@ if (root && serverData) hydrateRoot(root, app);
 else if (root) createRoot(root).render(app);
 
 registerServiceWorker();
+
+/**
+ * Marks the page as working once React has taken over the server's HTML. Until then its buttons
+ * have no handlers: the style sheet lets them take no taps before (`data-interactive`), so a tap
+ * on a slow phone, between the HTML's arrival and its code's, does not vanish without an answer.
+ * Parts still dehydrated after this are hydrated by React on the first tap that reaches them.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "";
+  }, []);
+  return children;
+}
 
 /** Resolves once the first navigation's loaders have run (or failed: the error page renders). */
 function routerInitialized(router: ReturnType<typeof createRouter>): Promise<void> {
