@@ -49,7 +49,8 @@ export default defineConfig({
   // A failed journey is a defect (shared state or a missing wait), never retried: a retry would
   // let a race pass on CI and fail for the next person.
   retries: 0,
-  reporter: [["list"]],
+  // The second prints what a failed journey's page showed (see the file).
+  reporter: [["list"], ["./e2e/page-at-failure-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "de-CH",
