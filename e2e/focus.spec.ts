@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_FAN, expect, isPhone, login, test } from "./fixtures.ts";
+import { getJson, registerClub } from "./manage-helpers.ts";
 
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
 // that opened it, never at the top of the page.
@@ -109,6 +110,42 @@ test("toasts leave the top bar free", async ({ page }) => {
   const header = await page.locator("header").first().boundingBox();
   const box = await toast.boundingBox();
   expect(header && box ? box.y >= header.y + header.height : false).toBe(true);
+});
+
+test("a toast leaves a dialog's buttons free", async ({ page }) => {
+  // On a phone a dialog is a sheet from the bottom, where toasts sat: the toast of the last
+  // save covered the next question's buttons, and a tap on «Löschen» went to the toast.
+  await registerClub(page);
+  const me = await getJson<{ club: { id: string } }>(page, "/api/me");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const created = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
+    data: { name: "Zweite", canton: "Bern", league: "4. Liga" },
+    headers: { origin: baseURL },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto("/manage-club/teams");
+  await page.getByRole("button", { name: "Zweite bearbeiten" }).click();
+  await page
+    .getByRole("dialog", { name: "Mannschaft bearbeiten" })
+    .getByRole("button", { name: "Speichern" })
+    .click();
+  const toast = page.getByRole("listitem").filter({ hasText: "Mannschaft wurde aktualisiert" });
+  await expect(toast).toBeVisible();
+  await page.getByRole("button", { name: "Zweite löschen" }).click();
+  const question = page.getByRole("alertdialog", { name: "Mannschaft löschen" });
+  await expect(question).toBeVisible();
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  for (const name of ["Löschen", "Abbrechen"]) {
+    const button = await question.getByRole("button", { name }).boundingBox();
+    if (!toastBox || !button) throw new Error(`no box for the toast or «${name}»`);
+    const apart =
+      toastBox.y >= button.y + button.height ||
+      button.y >= toastBox.y + toastBox.height ||
+      toastBox.x >= button.x + button.width ||
+      button.x >= toastBox.x + toastBox.width;
+    expect(apart, `the toast covers «${name}»`).toBe(true);
+  }
 });
 
 test("a tap right after the page arrives, before its code runs, is not lost", async ({ page }) => {

@@ -3,6 +3,7 @@ import { AlertDialog, Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext, useState } from "react";
 import { Button } from "./button.tsx";
 import { cn, focusRing } from "./cn.ts";
+import { OpenDialogMark } from "./open-dialogs.ts";
 import { useReturnFocus } from "./return-focus.ts";
 
 /*
@@ -86,6 +87,7 @@ export function DialogContent({
           {...props}
         >
           <PreventCloseContext.Provider value={preventClose}>
+            <OpenDialogMark />
             {children}
             {hideCloseButton ? null : (
               <DialogPrimitive.Close
@@ -220,6 +222,7 @@ export function ConfirmDialog({
             {...returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
           >
+            <OpenDialogMark />
             <div className="flex flex-col gap-1.5 text-left">
               <AlertDialog.Title className="text-lg font-bold leading-tight tracking-tight">
                 {title}

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn, focusRing } from "./cn.ts";
+import { OpenDialogMark } from "./open-dialogs.ts";
 import { useReturnFocus } from "./return-focus.ts";
 
 /*
@@ -48,6 +49,7 @@ export function SheetContent({
         {...returnFocus}
         {...props}
       >
+        <OpenDialogMark />
         {side === "bottom" ? (
           <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 shrink-0 rounded-full bg-gray-300" />
         ) : null}

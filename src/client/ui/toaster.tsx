@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { useIsDialogOpen } from "./open-dialogs.ts";
 
 // Sonner's rich colours miss WCAG AA for small text; darker text on the same light backgrounds.
 // Inline custom properties, because sonner injects its own stylesheet after ours.
@@ -22,15 +23,23 @@ const richColours = {
  * Loaded by `toast.tsx` with the first toast, not with the first page.
  * One toast is visible at a time (spec); a newer one replaces it in view.
  * Bottom corner, not top: at the top a toast covered the logo and the menu button for 4 s.
- * On a phone it sits above the home indicator and clears the bottom edge.
+ * On a phone it sits above the home indicator and clears the bottom edge. While a dialog is
+ * open it shows at the top, where the dialog's overlay covers the top bar anyway: at the bottom
+ * it covered a phone's sheet buttons.
  */
 export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => void }) {
   // Effects run child first: when this one runs, sonner's Toaster already listens for toasts.
   useEffect(() => onReady(sonnerToast), [onReady]);
+  const isDialogOpen = useIsDialogOpen();
   return (
     <SonnerToaster
-      position="bottom-right"
-      mobileOffset={{ bottom: "calc(env(safe-area-inset-bottom) + 12px)", left: 12, right: 12 }}
+      position={isDialogOpen ? "top-center" : "bottom-right"}
+      mobileOffset={{
+        bottom: "calc(env(safe-area-inset-bottom) + 12px)",
+        top: "calc(env(safe-area-inset-top) + 12px)",
+        left: 12,
+        right: 12,
+      }}
       richColors
       closeButton
       visibleToasts={1}
