@@ -221,6 +221,9 @@ test.describe("titles and search", () => {
 });
 
 test.describe("layout stability", () => {
+  // The widths are set per context, so one browser project is enough.
+  test.skip(({ isMobile }) => isMobile, "widths are set per test");
+
   for (const width of [390, 1280]) {
     test(`no page shifts its layout while loading at ${width} px (CLS < 0.1)`, async ({ browser }, info) => {
       test.setTimeout(120_000);
