@@ -154,11 +154,15 @@ test("a tap right after the page arrives, before its code runs, is not lost", as
   // event a test's goto waits for. Here the route's code arrives a second late: a tap in that
   // second reached a button without a handler and did nothing. The button takes the tap once
   // it works.
+  let delayed = 0;
   await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
+    delayed++;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
   await page.goto("/");
   await page.locator(`header button[aria-label^="Menü"]`).click();
   await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeVisible();
+  // Without the late code (a renamed chunk) this journey would prove nothing.
+  expect(delayed, "the start page's code was held back").toBeGreaterThan(0);
 });

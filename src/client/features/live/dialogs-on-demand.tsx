@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { useOpenedOnce, usePrefetchWhenIdle } from "../../ui/on-demand.ts";
 import type { LineupDialog as LineupDialogType } from "./lineup-dialog.tsx";
 import type { PlayerPopup as PlayerPopupType } from "./player-popup.tsx";
@@ -11,23 +11,33 @@ const LazyLineupDialog = lazy(() => loadLineupDialog().then((m) => ({ default: m
 const LazyPlayerPopup = lazy(() => loadPlayerPopup().then((m) => ({ default: m.PlayerPopup })));
 
 export function LineupDialog(props: ComponentProps<typeof LineupDialogType>) {
-  const opened = useOpenedOnce(props.open);
-  usePrefetchWhenIdle(loadLineupDialog);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyLineupDialog {...props} />
-    </Suspense>
-  );
+  return <OnDemand component={LazyLineupDialog} load={loadLineupDialog} open={props.open} props={props} />;
 }
 
 export function PlayerPopup(props: ComponentProps<typeof PlayerPopupType>) {
-  const opened = useOpenedOnce(props.player !== null);
-  usePrefetchWhenIdle(loadPlayerPopup);
+  return (
+    <OnDemand component={LazyPlayerPopup} load={loadPlayerPopup} open={props.player !== null} props={props} />
+  );
+}
+
+/** Renders `component` from the first time `open` holds; its code loads then, or when the page is idle before. */
+function OnDemand<Props extends object>({
+  component: Component,
+  load,
+  open,
+  props,
+}: {
+  component: ComponentType<Props>;
+  load: () => Promise<unknown>;
+  open: boolean;
+  props: Props;
+}) {
+  const opened = useOpenedOnce(open);
+  usePrefetchWhenIdle(load);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <LazyPlayerPopup {...props} />
+      <Component {...props} />
     </Suspense>
   );
 }
