@@ -48,7 +48,14 @@ test("a team opened under another club's address moves to its own", async ({ pag
   const clubs = (await (await page.request.get("/api/clubs?search=limmatau")).json()) as {
     clubs: Array<{ id: string }>;
   };
-  await page.goto(`/vereine/${clubs.clubs[0]?.id}/teams/${teamId}?tab=trainer`);
+  const wrongAddress = `/vereine/${clubs.clubs[0]?.id}/teams/${teamId}?tab=trainer`;
+  // The server says so itself, so a search engine or a link preview lands on the team's address.
+  const answer = await page.request.get(wrongAddress, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(new URL(answer.headers().location ?? "", "http://x").pathname).toBe(
+    new URL(url, "http://x").pathname,
+  );
+  await page.goto(wrongAddress);
   await expect(page).toHaveURL(`${url}?tab=trainer`);
   await expect(page.getByRole("heading", { level: 1, name: "1. Mannschaft" })).toBeVisible();
 });

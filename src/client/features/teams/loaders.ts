@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import type { LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import { ensureOr404, prefetch } from "../../app/route-data.ts";
 import { teamMatchesQueryOptions } from "../matches/api.ts";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
@@ -11,10 +11,16 @@ export async function teamLoader({ params, request }: LoaderFunctionArgs) {
   prefetch(teamMatchesQueryOptions(teamId));
   if (tab === "trainer") prefetch(teamCoachesQueryOptions(teamId));
   else if (tab !== "details" && tab !== "tabelle") prefetch(teamPlayersQueryOptions(teamId));
-  await ensureOr404(teamQueryOptions(teamId), {
+  const team = await ensureOr404(teamQueryOptions(teamId), {
     title: "Team wurde nicht gefunden.",
     icon: Users,
     back: { to: clubId ? `/vereine/${clubId}` : "/vereine", label: "Zurück zum Verein" },
   });
+  // A team opened under another club's address (an old or hand-made link) moves to its own: on
+  // the server a 301 with the address, so a search engine keeps one page per team.
+  if (team.clubId && team.clubId !== clubId) {
+    const url = new URL(request.url);
+    throw redirect(`/vereine/${team.clubId}/teams/${team.id}${url.search}`, 301);
+  }
   return null;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import type { TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -27,7 +27,7 @@ export const UNKNOWN_TEAM = "Unbekanntes Team";
 export const UNKNOWN_LEAGUE = "Liga unbekannt";
 
 export function Component() {
-  const { clubId = "", teamId = "" } = useParams();
+  const { teamId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
@@ -36,11 +36,6 @@ export function Component() {
 
   const data = team.data;
   const name = data.name || UNKNOWN_TEAM;
-  // A team opened under another club's address (an old or hand-made link) moves to its own.
-  if (data.clubId && data.clubId !== clubId) {
-    const query = params.toString();
-    return <Navigate to={`/vereine/${data.clubId}/teams/${data.id}${query ? `?${query}` : ""}`} replace />;
-  }
 
   return (
     <div className="pb-12">
