@@ -87,7 +87,10 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
                 ABGESAGT
               </span>
             ) : match.status === "scheduled" && !hasResult(match) ? (
-              <span className="text-2xl font-extrabold text-gray-400">– : –</span>
+              <span className="text-2xl font-extrabold text-gray-500">
+                <span aria-hidden="true">– : –</span>
+                <span className="sr-only">Noch kein Resultat</span>
+              </span>
             ) : (
               <MatchScore match={match} className="text-4xl text-gray-900 sm:text-5xl" />
             )}
