@@ -107,8 +107,15 @@ describe("HTML of client routes", () => {
     expect(metaContent(unknown.html, "robots")).toBe("noindex");
     expect((await page("/vereine/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await page("/vereine/kein-verein")).status).toBe(404);
-    expect((await page(`/vereine/00000000-0000-4000-8000-000000000000/teams/${teamId}`)).status).toBe(404);
     expect((await page("/spiele/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("moves a team opened under another address to its own club's, as the page does", async () => {
+    const moved = await t.app.request(
+      `/vereine/00000000-0000-4000-8000-000000000000/teams/${teamId}?tab=trainer`,
+    );
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/vereine/${clubId}/teams/${teamId}?tab=trainer`);
   });
 
   it("serves known pages with 200, private ones not indexed", async () => {
