@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "../../shared/api-keys/paths.ts";
@@ -13,9 +16,11 @@ import { publicBaseUrl } from "../env.ts";
 import { createReadLimiter, readLimitOf } from "../modules/read-api/read-rate-limit.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
+import { insertNews } from "../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { cacheHitPath, withCacheHits } from "./cache-hits.ts";
 import { readKey } from "./public-cache.ts";
+import { serveClient } from "./static-files.ts";
 
 // The server as main.ts wires it: the cache hit path in front of the app, one read limiter for
 // both, over real HTTP. `appAnswered` counts what reached the app, so each test knows which way
@@ -31,6 +36,19 @@ let appOnly: Server;
 let base: string;
 let appOnlyBase: string;
 let appAnswered = 0;
+let newsId: string;
+
+const SHELL = `<!doctype html>
+<html lang="de-CH">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Tschutti – Amateurfussball Schweiz</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
 
 beforeAll(async () => {
   t = await createTestApp({ READ_CACHE: "on", API_READ_LIMIT: String(READ_LIMIT) });
@@ -40,14 +58,22 @@ beforeAll(async () => {
   // Enough past matches that their list is over 1 KB, so it goes out compressed.
   for (const days of [-2, -3, -4])
     await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days });
+  newsId = (await insertNews(t.deps.db, { clubId: club.clubId, title: "Sieg im Derby" })).id;
+  // Pages too: the client's shell, which the server renders the pages into.
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  const withPages = <A extends ReturnType<typeof createApp>>(app: A) => {
+    serveClient(app, { clientDir, uploadsDir: t.uploadsDir });
+    return app;
+  };
   const limiter = createReadLimiter({ limit: readLimitOf(t.deps.env) });
-  const app = getRequestListener(createApp(t.deps, limiter).fetch);
+  const app = getRequestListener(withPages(createApp(t.deps, limiter)).fetch);
   const counted = (req: IncomingMessage, res: ServerResponse) => {
     appAnswered++;
     return app(req, res);
   };
   server = createServer(withCacheHits(cacheHitPath(t.deps, limiter), counted));
-  appOnly = createServer(getRequestListener(createApp(t.deps).fetch));
+  appOnly = createServer(getRequestListener(withPages(createApp(t.deps)).fetch));
   base = await listen(server);
   appOnlyBase = await listen(appOnly);
 });
@@ -231,5 +257,71 @@ describe("the cache hit path", () => {
     });
     expect(saved.status).toBe(200);
     expect((await name()).name).toBe("FC Gleich Gelesen");
+  });
+});
+
+/** The headers that must match, with the page's own script nonce left out (each answer has its own). */
+function withoutNonce(headers: Headers): Record<string, string> {
+  const fixed = fixedHeaders(headers);
+  const policy = fixed["content-security-policy"];
+  if (policy) fixed["content-security-policy"] = policy.replace(/'nonce-[^']+'/, "'nonce-N'");
+  return fixed;
+}
+
+const nonceOf = (headers: Headers) =>
+  /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+
+describe("the cache hit path for pages", () => {
+  // A news article: none of its reads depends on the clock, so it stays kept however slow the
+  // machine is between two requests (a club page shows upcoming matches and expires after 5 s).
+  const article = () => `/news/${newsId}`;
+
+  it("answers a kept page itself, byte for byte and header for header as the app, with a nonce of its own", async () => {
+    const first = await get(article(), {});
+    expect(first.byApp).toBe(true);
+    expect(first.res.status).toBe(200);
+    expect(new TextDecoder().decode(first.body)).toContain("Sieg im Derby");
+    const encodings = new Set<string | null>();
+    // fetch asks for gzip unless told otherwise.
+    for (const encoding of ["br, gzip", "gzip", "identity"]) {
+      const headers = { "accept-encoding": encoding };
+      const hit = await get(article(), headers);
+      const app = await get(article(), headers, "GET", appOnlyBase);
+      expect(hit.byApp, `(${encoding}) was not answered by the hit path`).toBe(false);
+      expect(hit.res.status).toBe(200);
+      encodings.add(hit.res.headers.get("content-encoding"));
+      expect(hit.body).toEqual(app.body);
+      expect(withoutNonce(hit.res.headers)).toEqual(withoutNonce(app.res.headers));
+      expect(nonceOf(hit.res.headers)).toMatch(/^[\w+/]{22}==$/);
+      expect(nonceOf(hit.res.headers)).not.toBe(nonceOf(app.res.headers));
+      expect(hit.res.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+    }
+    expect(encodings).toEqual(new Set([null, "br", "gzip"]));
+    const again = await get(article(), {});
+    expect(again.byApp).toBe(false);
+    expect(nonceOf(again.res.headers)).not.toBe(nonceOf(first.res.headers));
+  });
+
+  it("leaves signed-in visitors, HEAD, API keys and pages not kept to the app", async () => {
+    await get(article(), {});
+    expect((await get(article(), { cookie: club.cookie })).byApp).toBe(true);
+    expect((await get(article(), {}, "HEAD")).byApp).toBe(true);
+    expect((await get(article(), { authorization: "Bearer tsk_unbekannt" })).byApp).toBe(true);
+    expect((await get(`${article()}?neu=1`, {})).byApp).toBe(true);
+    const missing = "/news/00000000-0000-4000-8000-000000000000";
+    expect((await get(missing, {})).res.status).toBe(404);
+    expect((await get(missing, {})).byApp).toBe(true);
+  });
+
+  it("never answers a page from before a write", async () => {
+    await get(article(), {});
+    expect((await get(article(), {})).byApp).toBe(false);
+    const renamed = await call(t.app, "PATCH", clubPaths.manage(club.clubId), {
+      cookie: club.cookie,
+      body: { clubName: "FC Neu Geschrieben" },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await get(article(), {});
+    expect(new TextDecoder().decode(after.body)).toContain("FC Neu Geschrieben");
   });
 });

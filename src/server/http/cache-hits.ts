@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { getSessionCookie } from "better-auth/cookies";
 import type { AppDeps } from "../context.ts";
+import { publicBaseUrl } from "../env.ts";
 import { PUBLIC_READ_CORS_HEADERS } from "../modules/read-api/public-cors.ts";
 import { type ReadLimiter, rateLimitHeaders } from "../modules/read-api/read-rate-limit.ts";
 import { clientAddress } from "./client-ip.ts";
+import { ownBaseUrl } from "./own-address.ts";
+import { keptPageHeaders, pageKey, sharedKeptPage } from "./page-render.ts";
 import {
   answerHeaders,
   imageBase,
@@ -12,7 +16,7 @@ import {
   readKey,
   requestIdFor,
 } from "./public-cache.ts";
-import { apiSecurityHeaders } from "./security-headers.ts";
+import { apiSecurityHeaders, pageSecurityHeaders } from "./security-headers.ts";
 
 /** Answers the request and returns true, or returns false and leaves it to the app. */
 export type CacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -40,9 +44,12 @@ export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | n
   const fixed = { ...apiSecurityHeaders(deps.env), ...PUBLIC_READ_CORS_HEADERS };
   const trustProxy = deps.env.TRUST_PROXY;
 
+  const pageHit = pageHitPath(deps);
+
   return (req, res) => {
     const url = req.url ?? "";
-    if (req.method !== "GET" || !url.startsWith("/api/")) return false;
+    if (req.method !== "GET") return false;
+    if (!url.startsWith("/api/")) return pageHit(req, res);
     const query = url.indexOf("?");
     if (!isPublicCacheablePath(query === -1 ? url : url.slice(0, query))) return false;
     if (deps.log.isLevelEnabled("debug")) return false;
@@ -83,6 +90,49 @@ export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | n
         },
       );
     }
+    return true;
+  };
+}
+
+/**
+ * A kept page of an anonymous visitor (decision 020), answered the way page-render.ts answers it
+ * when the read cache holds it: only a page without a nonce in its HTML, whose bytes are the same
+ * for everyone. Its headers are the page's security headers with a nonce of its own (as Hono's
+ * secureHeaders gives every page), the request id and keptPageHeaders. A page is not
+ * rate-limited and its request is not logged by the app either; a page being rendered, a
+ * nonce-carrying page, a session cookie or an Authorization header go to the app. Only a path the
+ * app answered by rendering a page can have such a key, so no route is shadowed.
+ */
+function pageHitPath(deps: AppDeps): CacheHits {
+  const cache = deps.readCache;
+  const trustProxy = deps.env.TRUST_PROXY;
+  return (req, res) => {
+    if (!cache?.isActive() || !deps.dbAvailability.isUp()) return false;
+    if (req.headers.authorization !== undefined) return false;
+    const cookie = req.headers.cookie;
+    if (cookie && getSessionCookie(new Headers({ cookie }))) return false;
+    const forwardedHost = trustProxy ? single(req, "x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    const base = ownBaseUrl(deps.env, forwardedHost || req.headers.host) ?? publicBaseUrl(deps.env);
+    const page = sharedKeptPage(cache.get(pageKey(base, req.url ?? "")));
+    if (!page) return false;
+    const { headers: out, encoding } = keptPageHeaders(page, single(req, "accept-encoding"));
+    const headers: Record<string, string> = {
+      [REQUEST_ID_HEADER]: requestIdFor(single(req, REQUEST_ID_HEADER)),
+      ...pageSecurityHeaders(deps.env, randomBytes(16).toString("base64")),
+      ...out,
+    };
+    if (!encoding) {
+      send(res, headers, page.bytes);
+      return true;
+    }
+    page.encode(encoding).then(
+      (body) => send(res, headers, body),
+      (error: unknown) => {
+        deps.log.error({ err: error, path: req.url }, "compressing a kept page failed");
+        delete headers["content-encoding"];
+        send(res, headers, page.bytes);
+      },
+    );
     return true;
   };
 }

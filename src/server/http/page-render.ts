@@ -53,6 +53,20 @@ class CachedPage extends CachedAnswer {
   }
 }
 
+/** The read cache's key of an anonymous visitor's page: the site's base and the path and query asked for. */
+export function pageKey(base: string, target: string): string {
+  return `page:${base}${target}`;
+}
+
+/**
+ * A kept page whose bytes are the same for every answer, else null. A page whose data was all
+ * there when it was rendered has no inline script, hence no nonce: the cache hit path
+ * (cache-hits.ts) answers only those.
+ */
+export function sharedKeptPage(answer: CachedAnswer | undefined): CachedAnswer | null {
+  return answer instanceof CachedPage && answer.parts.length === 1 ? answer : null;
+}
+
 /**
  * Whether the page may come from, and go into, the read cache: an anonymous GET. The HTML holds
  * nothing private either way (it is rendered as an anonymous visitor sees it), but a signed-in
@@ -144,7 +158,7 @@ export function createPageRendering(app: Hono<AppEnv>) {
         ? htmlResponse(c, rendered.parts, rendered.status)
         : sendShell(c, page.html, page.status);
     }
-    const key = `page:${publicBaseUrl(c)}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
+    const key = pageKey(publicBaseUrl(c), c.req.url.slice(new URL(c.req.url).origin.length));
     let kept = cache.get(key);
     // When a kept page has just expired, a hundred visitors cost one render, not a hundred.
     const running = kept ? undefined : cache.readingNow(key);
@@ -199,15 +213,32 @@ async function sendShell(c: Context<AppEnv>, html: string, status: 200 | 404 = 2
  */
 async function keptPageResponse(c: Context<AppEnv>, page: CachedPage, nonce: string): Promise<Response> {
   if (page.parts.length > 1) return htmlResponse(c, [page.parts.join(nonce)], 200);
-  const headers = new Headers({
+  const { headers, encoding } = keptPageHeaders(page, c.req.header("accept-encoding"));
+  if (c.req.method === "HEAD") {
+    delete headers["content-encoding"];
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(encoding ? await page.encode(encoding) : page.bytes, { status: 200, headers });
+}
+
+/**
+ * How a nonce-free kept page goes out (besides the security headers and the request id): the
+ * body is `page.bytes`, or `page.encode(encoding)` when `encoding` is set. The app's way and the
+ * hit path (cache-hits.ts) both answer by it. Asked again on every visit (`no-cache`): the page
+ * is live, and a visitor's browser must not show yesterday's score.
+ */
+export function keptPageHeaders(
+  page: CachedAnswer,
+  accept: string | undefined,
+): { headers: Record<string, string>; encoding: Encoding | null } {
+  const headers: Record<string, string> = {
     "content-type": page.contentType,
     "cache-control": "no-cache",
     vary: "Accept-Encoding",
-  });
-  if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  if (encoding) headers.set("content-encoding", encoding);
-  return new Response(encoding ? await page.encode(encoding) : page.bytes, { status: 200, headers });
+  };
+  const encoding = chooseEncoding(accept);
+  if (encoding) headers["content-encoding"] = encoding;
+  return { headers, encoding };
 }
 
 /** The whole page as text: a page to be kept is read to its end before it is sent. */

@@ -53,6 +53,18 @@ export function apiSecurityHeaders(env: SecurityEnv): Readonly<Record<string, st
   };
 }
 
+/**
+ * A page's security headers with its script nonce, header for header what secureHeaders (below)
+ * writes for it: for the cache hit path, which answers kept pages without Hono
+ * (cache-hits.test.ts compares the two).
+ */
+export function pageSecurityHeaders(env: SecurityEnv, nonce: string): Record<string, string> {
+  return {
+    ...apiSecurityHeaders(env),
+    "content-security-policy": serializePolicy(policyDirectives(env, [`'nonce-${nonce}'`])),
+  };
+}
+
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 type Source = string | ((c: Context, directive: string) => string);
