@@ -1,4 +1,4 @@
-import type { LeagueTableResponse } from "#shared/rankings/types.ts";
+import { type LeagueTableResponse, movedLabel } from "#shared/rankings/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { tableTitle } from "./league-table.tsx";
@@ -11,6 +11,7 @@ const cell = "border-b border-gray-100 px-2 py-2.5 text-center tabular-nums";
  * league matches: yellow 1, yellow-red 3, red 3, plus the league office's corrections.
  */
 export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
+  const movedToOf = new Map(table.rows.map((row) => [row.teamId, row.movedTo]));
   return (
     <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
@@ -55,24 +56,40 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
             </tr>
           </thead>
           <tbody>
-            {table.fairPlay.map((entry) => (
-              <tr key={entry.teamId}>
-                <td className={cn(cell, "pl-3 text-left font-semibold text-gray-700 sm:pl-5")}>
-                  {entry.rank}
-                </td>
-                <td className={cn(cell, "font-extrabold text-gray-900")}>{entry.penaltyPoints}</td>
-                <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold text-gray-900")}>
-                  {entry.name}
-                </th>
-                <td className={cell}>{entry.yellow}</td>
-                <td className={cell}>{entry.yellowRed}</td>
-                <td className={cell}>{entry.red}</td>
-                <td className={cell}>{entry.corrections}</td>
-                <td className={cn(cell, "pr-3 font-extrabold text-gray-900 sm:pr-5")}>
-                  {entry.penaltyPoints}
-                </td>
-              </tr>
-            ))}
+            {table.fairPlay.map((entry) => {
+              const movedTo = movedToOf.get(entry.teamId);
+              const movedText = movedTo ? movedLabel(table, movedTo) : null;
+              // A team moved out of the group stays ranked by its cards here, greyed as in the table.
+              const strong = movedText ? "text-gray-500" : "text-gray-900";
+              return (
+                <tr key={entry.teamId} data-moved={movedText ? true : undefined}>
+                  <td
+                    className={cn(
+                      cell,
+                      "pl-3 text-left font-semibold sm:pl-5",
+                      movedText ? "text-gray-500" : "text-gray-700",
+                    )}
+                  >
+                    {entry.rank}
+                  </td>
+                  <td className={cn(cell, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
+                  <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold", strong)}>
+                    <span className="flex flex-col leading-snug">
+                      <span>{entry.name}</span>
+                      {movedText ? (
+                        <span className="text-xs font-semibold text-gray-600">{movedText}</span>
+                      ) : null}
+                    </span>
+                  </th>
+                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.yellow}</td>
+                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.yellowRed}</td>
+                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.red}</td>
+                  <td className={cn(cell, "pr-3 sm:pr-5", movedText && "text-gray-500")}>
+                    {entry.corrections}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { FairPlayEntry, LeagueTableEntry, LeagueTableResponse } from "#shared/rankings/types.ts";
+import { FairPlayTable } from "./fair-play-table.tsx";
+
+const entry = (name: string, rank: number, penaltyPoints: number): FairPlayEntry => ({
+  rank,
+  teamId: name,
+  name: `FC ${name}`,
+  yellow: penaltyPoints,
+  yellowRed: 0,
+  red: 0,
+  corrections: 0,
+  penaltyPoints,
+});
+
+const tableRow = (name: string, movedTo: LeagueTableEntry["movedTo"]) =>
+  ({ teamId: name, name: `FC ${name}`, movedTo }) as LeagueTableEntry;
+
+const table: LeagueTableResponse = {
+  canton: "Zürich",
+  league: "3. Liga",
+  season: 2026,
+  group: "Gruppe 1",
+  groups: ["Gruppe 1", "Gruppe 2"],
+  rule: "fairPlay",
+  rows: [
+    tableRow("Adler", null),
+    tableRow("Seeblick", { canton: "Zürich", league: "3. Liga", group: "Gruppe 2" }),
+  ],
+  deductions: [],
+  fairPlay: [entry("Adler", 1, 2), entry("Seeblick", 2, 5)],
+};
+
+function rowOf(name: string): HTMLElement {
+  const tr = screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr");
+  if (!tr) throw new Error(`no row for ${name}`);
+  return tr;
+}
+
+describe("FairPlayTable", () => {
+  it("has a cell for each column and no other", () => {
+    render(<FairPlayTable table={table} isStale={false} />);
+    const columns = screen.getAllByRole("columnheader").map((th) => th.textContent);
+    expect(columns).toEqual(["#", "Str.", "Mannschaft", "Gelb", "G-R", "Rot", "Korr."]);
+    const adler = rowOf("FC Adler");
+    expect([...adler.children].map((cell) => cell.textContent)).toEqual([
+      "1",
+      "2",
+      "FC Adler",
+      "2",
+      "0",
+      "0",
+      "0",
+    ]);
+  });
+
+  it("marks a team moved out of the group beside its name, as the table does", () => {
+    render(<FairPlayTable table={table} isStale={false} />);
+    const seeblick = rowOf("FC Seeblick");
+    expect(within(seeblick).getByText("in Gruppe 2 verschoben")).toBeTruthy();
+    expect(seeblick.dataset.moved).toBe("true");
+    expect(within(rowOf("FC Adler")).queryByText(/verschoben/)).toBeNull();
+  });
+});
