@@ -111,9 +111,10 @@ test("a match being played shows in «Live» on top of the schedule, not under a
   await page.goto(`/spielplan?verein=${club.clubId}`);
   const live = page.getByRole("region", { name: "Live" });
   await expect(live.getByRole("img", { name: new RegExp(`0 zu 0 ${opponent}`) })).toBeVisible();
+  // Straight to the match's page: the old ticker address would cost a redirect on every tap.
   await expect(live.getByRole("link", { name: "Zum Live-Ticker" })).toHaveAttribute(
     "href",
-    `/live-ticker/${matchId}`,
+    `/spiele/${matchId}`,
   );
   await expect(
     page.getByRole("list", { name: "Kommende Spiele" }).getByText(opponent, { exact: true }),

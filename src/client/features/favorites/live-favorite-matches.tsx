@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { matchPath } from "#shared/matches/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -21,7 +22,7 @@ export function LiveFavoriteMatches({ teamIds }: { teamIds: string[] }) {
       {matches.map((match) => (
         <li key={match.id}>
           <Link
-            to={`/live-ticker/${match.id}`}
+            to={matchPath(match.id)}
             className={cn(
               "flex flex-col gap-2 rounded-xl border border-live/40 bg-live-soft/40 p-3 hover:bg-live-soft sm:p-4",
               focusRing,

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Radio } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { matchPath } from "#shared/matches/paths.ts";
 import type { ScheduleListQuery } from "#shared/matches/schedule-filter.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -9,7 +10,8 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { LiveMinute } from "../live/live-minute.tsx";
 import { scheduleLiveQueryOptions } from "./api.ts";
-import { MatchTeamBlock, scoreLabel } from "./match-teams.tsx";
+import { MatchScore } from "./match-score.tsx";
+import { MatchTeamBlock } from "./match-teams.tsx";
 
 /**
  * /spielplan's «Live» section above the tabs: the matches the filters let through that are being
@@ -50,14 +52,12 @@ function LiveCard({ match }: { match: MatchSummary }) {
       <div className="flex items-start gap-2">
         <MatchTeamBlock team={match.homeTeam} />
         <div className="flex shrink-0 flex-col items-center justify-center pt-3">
-          <span role="img" aria-label={scoreLabel(match)} className="text-2xl font-extrabold tabular-nums">
-            {match.homeScore ?? 0} : {match.awayScore ?? 0}
-          </span>
+          <MatchScore match={match} className="text-2xl" />
         </div>
         <MatchTeamBlock team={match.awayTeam} />
       </div>
       <Button asChild size="sm" className="mt-auto">
-        <Link to={`/live-ticker/${match.id}`}>
+        <Link to={matchPath(match.id)}>
           Zum Live-Ticker <ChevronRight aria-hidden="true" />
         </Link>
       </Button>
