@@ -35,12 +35,13 @@ export function ScheduleFilters({
   onChange,
 }: {
   filter: ScheduleFilter;
-  onChange: (next: ScheduleFilter) => void;
+  /** A change of some filters; the page puts it on top of the others (chosen-filter.ts). */
+  onChange: (change: Partial<ScheduleFilter>) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(filter);
-  const set = (change: Partial<ScheduleFilter>) => onChange({ ...filter, ...change });
+  const set: Setter = onChange;
   return (
     <section aria-label="Filter" className="mb-6 rounded-xl border border-gray-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
@@ -24,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { scheduleQueryOptions } from "./api.ts";
+import { type ChosenFilter, choose, seenAddress } from "./chosen-filter.ts";
 import { MatchScore } from "./match-score.tsx";
 import { hasResult, MatchPageLink, MatchTeamBlock } from "./match-teams.tsx";
 import { ScheduleFilters } from "./schedule-filters.tsx";
@@ -37,23 +38,29 @@ import { StadiumImage } from "./stadium-image.tsx";
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filter = parseScheduleAddress(params);
+  // What the fields show and a change builds on: the last choice until the address shows it
+  // (chosen-filter.ts). Derived during render from the address, as a ref so that two changes
+  // before the next render build on each other.
+  const chosen = useRef<ChosenFilter>({ filter, origin: params.toString(), asked: [] });
+  chosen.current = seenAddress(chosen.current, params.toString(), filter);
+  const shown = chosen.current.filter;
   const query = useScheduleQuery(filter);
   usePageTitle("Spielplan");
   // One stream for the page: every change of a live match, and a kickoff that brings one in.
   useLiveStream({ all: true });
-  const show = (next: ScheduleFilter) =>
-    setParams(new URLSearchParams(scheduleAddress(next).split("?")[1] ?? ""), {
-      replace: true,
-      preventScrollReset: true,
-    });
+  const show = (change: Partial<ScheduleFilter>) => {
+    const next = choose(chosen.current, change, (f) => scheduleAddress(f).split("?")[1] ?? "");
+    chosen.current = next.chosen;
+    setParams(new URLSearchParams(next.address), { replace: true, preventScrollReset: true });
+  };
   return (
     <Container className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />
-      <ScheduleFilters filter={filter} onChange={show} />
+      <ScheduleFilters filter={shown} onChange={show} />
       {query ? <ScheduleLive query={query} /> : null}
       <Tabs
-        value={filter.tab}
-        onValueChange={(value) => show({ ...filter, tab: value === "past" ? "past" : "upcoming" })}
+        value={shown.tab}
+        onValueChange={(value) => show({ tab: value === "past" ? "past" : "upcoming" })}
       >
         <TabsList aria-label="Spielplan">
           <TabsTrigger value="upcoming">Kommende Spiele</TabsTrigger>
