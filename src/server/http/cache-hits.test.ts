@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "../../shared/api-keys/paths.ts";
@@ -14,6 +11,7 @@ import { teamPaths } from "../../shared/teams/paths.ts";
 import { createApp } from "../app.ts";
 import { publicBaseUrl } from "../env.ts";
 import { createReadLimiter, readLimitOf } from "../modules/read-api/read-rate-limit.ts";
+import { clientDirWithShell } from "../test/client-shell.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
 import { insertNews } from "../test/public-rows.ts";
@@ -38,18 +36,6 @@ let appOnlyBase: string;
 let appAnswered = 0;
 let newsId: string;
 
-const SHELL = `<!doctype html>
-<html lang="de-CH">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Tschutti – Amateurfussball Schweiz</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 beforeAll(async () => {
   t = await createTestApp({ READ_CACHE: "on", API_READ_LIMIT: String(READ_LIMIT) });
   club = await createClubWithTeam(t);
@@ -60,8 +46,7 @@ beforeAll(async () => {
     await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days });
   newsId = (await insertNews(t.deps.db, { clubId: club.clubId, title: "Sieg im Derby" })).id;
   // Pages too: the client's shell, which the server renders the pages into.
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  const clientDir = clientDirWithShell();
   const withPages = <A extends ReturnType<typeof createApp>>(app: A) => {
     serveClient(app, { clientDir, uploadsDir: t.uploadsDir });
     return app;

@@ -1,11 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema/index.ts";
 import { clubs } from "../db/schema/index.ts";
+import { clientDirWithShell } from "../test/client-shell.ts";
 import { signUp } from "../test/http.ts";
 import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
@@ -14,18 +12,6 @@ import { serveClient } from "./static-files.ts";
 // Server-rendered pages kept in the read cache (READ_CACHE=on, as the running server has it):
 // for anonymous visitors, as long as every read the page made is unchanged, each answer with a
 // nonce of its own.
-
-const SHELL = `<!doctype html>
-<html lang="de-CH">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Tschutti – Amateurfussball Schweiz</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 let t: TestContext;
 let clubId: string;
@@ -47,8 +33,7 @@ beforeAll(async () => {
       },
     },
   );
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  const clientDir = clientDirWithShell();
   serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
   const club = await insertClub(t.deps.db, "FC Seeblick Gespeichert");
   const rival = await insertClub(t.deps.db, "SC Bergdorf Gespeichert");

@@ -1,26 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientDirWithShell } from "../test/client-shell.ts";
 import { signUp } from "../test/http.ts";
 import { insertNews } from "../test/public-rows.ts";
 import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { serveClient } from "./static-files.ts";
-
-// The shell as vite builds it (src/client/index.html), with its script and root element.
-const SHELL = `<!doctype html>
-<html lang="de-CH">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Standard" />
-    <title>Tschutti – Amateurfussball Schweiz</title>
-    <script type="module" crossorigin src="/assets/index.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -32,8 +16,7 @@ let matchId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), SHELL);
+  const clientDir = clientDirWithShell();
   serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
   const club = await insertClub(t.deps.db, "FC Seeblick Server");
   const rival = await insertClub(t.deps.db, "SC Bergdorf Server");
@@ -187,8 +170,7 @@ describe("a page whose reads are refused", () => {
   it("answers with the read's status (429 over the read limit), not 500", async () => {
     const limited = await createTestApp({ API_READ_LIMIT: "1" });
     try {
-      const clientDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-client-"));
-      writeFileSync(path.join(clientDir, "index.html"), SHELL);
+      const clientDir = clientDirWithShell();
       serveClient(limited.app, { clientDir, uploadsDir: limited.uploadsDir });
       const club = await insertClub(limited.deps.db, "FC Limitiert");
       // The page's reads count against the visitor's read limit like the browser's would.
