@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
+import { useAddressChoice } from "../../lib/address-choice.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import type { OfficeLeagueChoice } from "./api.ts";
@@ -8,21 +8,18 @@ import { officeChoiceOf, officeSeasons } from "./office-params.ts";
 
 /** Season, canton and league of the console, kept in the address. */
 export function useOfficeChoice(): [OfficeLeagueChoice, (next: Partial<OfficeLeagueChoice>) => void] {
-  const [params, setParams] = useSearchParams();
-  const choice = officeChoiceOf(params);
-  const set = (next: Partial<OfficeLeagueChoice>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const merged = { ...choice, ...next };
-        updated.set("saison", String(merged.season));
-        updated.set("kanton", merged.canton);
-        updated.set("liga", merged.league);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [choice, set];
+  // A change builds on the last choice, not on an address still showing the one before
+  // (address-choice.ts): choosing «Uri» and then «4. Liga» quickly kept Zürich once.
+  const { shown, change } = useAddressChoice(officeChoiceOf, officeAddress);
+  return [shown, change];
+}
+
+function officeAddress(choice: OfficeLeagueChoice): string {
+  return new URLSearchParams({
+    saison: String(choice.season),
+    kanton: choice.canton,
+    liga: choice.league,
+  }).toString();
 }
 
 export function LeagueSelectors({

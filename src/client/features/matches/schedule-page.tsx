@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
-import { type ReactNode, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import {
@@ -14,6 +14,7 @@ import {
 } from "#shared/matches/schedule-filter.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useAddressChoice } from "../../lib/address-choice.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -24,7 +25,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { scheduleQueryOptions } from "./api.ts";
-import { type ChosenFilter, choose, seenAddress } from "./chosen-filter.ts";
 import { MatchScore } from "./match-score.tsx";
 import { hasResult, MatchPageLink, MatchTeamBlock } from "./match-teams.tsx";
 import { ScheduleFilters } from "./schedule-filters.tsx";
@@ -36,23 +36,17 @@ import { StadiumImage } from "./stadium-image.tsx";
  * 'Vergangene Spiele' (public-and-accounts §2); the tab and the filters are kept in the address.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const filter = parseScheduleAddress(params);
-  // What the fields show and a change builds on: the last choice until the address shows it
-  // (chosen-filter.ts). Derived during render from the address, as a ref so that two changes
-  // before the next render build on each other.
-  const chosen = useRef<ChosenFilter>({ filter, origin: params.toString(), asked: [] });
-  chosen.current = seenAddress(chosen.current, params.toString(), filter);
-  const shown = chosen.current.filter;
+  // The fields show the last choice until the address does (address-choice.ts); the lists
+  // follow the address.
+  const {
+    shown,
+    inAddress: filter,
+    change: show,
+  } = useAddressChoice(parseScheduleAddress, (f) => scheduleAddress(f).split("?")[1] ?? "");
   const query = useScheduleQuery(filter);
   usePageTitle("Spielplan");
   // One stream for the page: every change of a live match, and a kickoff that brings one in.
   useLiveStream({ all: true });
-  const show = (change: Partial<ScheduleFilter>) => {
-    const next = choose(chosen.current, change, (f) => scheduleAddress(f).split("?")[1] ?? "");
-    chosen.current = next.chosen;
-    setParams(new URLSearchParams(next.address), { replace: true, preventScrollReset: true });
-  };
   return (
     <Container className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SCHEDULE_FILTER, scheduleAddress } from "#shared/matches/schedule-filter.ts";
-import { type ChosenFilter, choose, seenAddress } from "./chosen-filter.ts";
+import { type AddressChoice, choose, seenAddress } from "./address-choice.ts";
 
 const addressOf = (filter: typeof EMPTY_SCHEDULE_FILTER) => scheduleAddress(filter).split("?")[1] ?? "";
-const start: ChosenFilter = { filter: EMPTY_SCHEDULE_FILTER, origin: "", asked: [] };
+const start: AddressChoice<typeof EMPTY_SCHEDULE_FILTER> = {
+  choice: EMPTY_SCHEDULE_FILTER,
+  origin: "",
+  asked: [],
+};
 
-describe("the schedule's chosen filters", () => {
+describe("a choice kept in the address (the schedule's filters)", () => {
   it("builds a second change on the first while the address still shows neither", () => {
     const first = choose(start, { from: "2026-11-22" }, addressOf);
     // The page renders again before the address moved: the choice stands.
@@ -17,9 +21,9 @@ describe("the schedule's chosen filters", () => {
       ...EMPTY_SCHEDULE_FILTER,
       from: "2026-11-22",
     });
-    expect(between.filter).toEqual({ ...EMPTY_SCHEDULE_FILTER, from: "2026-11-22", to: "2026-12-02" });
+    expect(between.choice).toEqual({ ...EMPTY_SCHEDULE_FILTER, from: "2026-11-22", to: "2026-12-02" });
     // Once it shows the last change, the address is the truth again.
-    const settled = seenAddress(between, second.address, second.chosen.filter);
+    const settled = seenAddress(between, second.address, second.chosen.choice);
     expect(settled.asked).toEqual([]);
   });
 
@@ -27,7 +31,7 @@ describe("the schedule's chosen filters", () => {
     const asked = choose(start, { from: "2026-11-22" }, addressOf).chosen;
     const linked = { ...EMPTY_SCHEDULE_FILTER, canton: "Jura" as const };
     expect(seenAddress(asked, "kanton=Jura", linked)).toEqual({
-      filter: linked,
+      choice: linked,
       origin: "kanton=Jura",
       asked: [],
     });
