@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { getSessionCookie } from "better-auth/cookies";
 import type { AppDeps } from "../context.ts";
-import { publicBaseUrl } from "../env.ts";
 import { PUBLIC_READ_CORS_HEADERS } from "../modules/read-api/public-cors.ts";
 import { type ReadLimiter, rateLimitHeaders } from "../modules/read-api/read-rate-limit.ts";
 import { clientAddress } from "./client-ip.ts";
-import { ownBaseUrl } from "./own-address.ts";
+import { siteBaseForHost } from "./own-address.ts";
 import { keptPageHeaders, pageKey, sharedKeptPage } from "./page-render.ts";
 import {
   answerHeaders,
@@ -60,8 +59,7 @@ export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | n
     if (!cache.isActive() || !deps.dbAvailability.isUp()) return false;
     // The app keys an answer by its base and the path and query it was asked for (publicReads).
     // A target the app would normalise first (dot segments, unusual characters) is not such a key.
-    const forwardedHost = trustProxy ? single(req, "x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    const answer = cache.get(readKey(imageBase(deps.env, forwardedHost || req.headers.host), url));
+    const answer = cache.get(readKey(imageBase(deps.env, askedHost(req, trustProxy)), url));
     if (!answer) return false;
     const address = clientAddress(single(req, "x-forwarded-for"), req.socket.remoteAddress, trustProxy);
     const counted = limiter.hit(address);
@@ -107,14 +105,14 @@ function pageHitPath(deps: AppDeps): CacheHits {
   const cache = deps.readCache;
   const trustProxy = deps.env.TRUST_PROXY;
   return (req, res) => {
-    if (!cache?.isActive() || !deps.dbAvailability.isUp()) return false;
-    if (req.headers.authorization !== undefined) return false;
+    // Every GET outside /api comes here (assets too): the cheap checks and the lookup first, the
+    // cookie is parsed only for a kept page.
+    if (!cache?.isActive() || req.headers.authorization !== undefined) return false;
+    const base = siteBaseForHost(deps.env, askedHost(req, trustProxy));
+    const page = sharedKeptPage(cache.get(pageKey(base, req.url ?? "")));
+    if (!page || !deps.dbAvailability.isUp()) return false;
     const cookie = req.headers.cookie;
     if (cookie && getSessionCookie(new Headers({ cookie }))) return false;
-    const forwardedHost = trustProxy ? single(req, "x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    const base = ownBaseUrl(deps.env, forwardedHost || req.headers.host) ?? publicBaseUrl(deps.env);
-    const page = sharedKeptPage(cache.get(pageKey(base, req.url ?? "")));
-    if (!page) return false;
     const { headers: out, encoding } = keptPageHeaders(page, single(req, "accept-encoding"));
     const headers: Record<string, string> = {
       [REQUEST_ID_HEADER]: requestIdFor(single(req, REQUEST_ID_HEADER)),
@@ -148,6 +146,12 @@ export function withCacheHits(hits: CacheHits | null, app: RequestListener): Req
 function send(res: ServerResponse, headers: Record<string, string>, body: Uint8Array): void {
   res.writeHead(200, { ...headers, "content-length": String(body.byteLength) });
   res.end(body);
+}
+
+/** The Host asked for, as requestHost (origin-policy.ts) reads it from a Fetch Request. */
+function askedHost(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? single(req, "x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.headers.host;
 }
 
 function single(req: IncomingMessage, name: string): string | undefined {

@@ -10,7 +10,12 @@ import { requestHost } from "./origin-policy.ts";
  */
 export function siteBaseUrl(env: Env, request: Request | undefined): string {
   if (env.PUBLIC_URL || !request) return publicBaseUrl(env);
-  return ownBaseUrl(env, requestHost(request, env.TRUST_PROXY)) ?? publicBaseUrl(env);
+  return siteBaseForHost(env, requestHost(request, env.TRUST_PROXY));
+}
+
+/** siteBaseUrl for the Host asked for (the cache hit path has no Fetch Request). */
+export function siteBaseForHost(env: Env, host: string | undefined): string {
+  return ownBaseUrl(env, host) ?? publicBaseUrl(env);
 }
 
 /**

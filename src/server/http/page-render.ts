@@ -213,11 +213,8 @@ async function sendShell(c: Context<AppEnv>, html: string, status: 200 | 404 = 2
  */
 async function keptPageResponse(c: Context<AppEnv>, page: CachedPage, nonce: string): Promise<Response> {
   if (page.parts.length > 1) return htmlResponse(c, [page.parts.join(nonce)], 200);
+  // Only a GET comes here (isAnonymousPageRequest).
   const { headers, encoding } = keptPageHeaders(page, c.req.header("accept-encoding"));
-  if (c.req.method === "HEAD") {
-    delete headers["content-encoding"];
-    return new Response(null, { status: 200, headers });
-  }
   return new Response(encoding ? await page.encode(encoding) : page.bytes, { status: 200, headers });
 }
 

@@ -35,7 +35,7 @@ export function ScheduleFilters({
   onChange,
 }: {
   filter: ScheduleFilter;
-  /** A change of some filters; the page puts it on top of the others (chosen-filter.ts). */
+  /** A change of some filters; the page puts it on top of the others (lib/address-choice.ts). */
   onChange: (change: Partial<ScheduleFilter>) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
