@@ -3,12 +3,14 @@ import { useEffect } from "react";
 import { LIVE_FRAME_KINDS, type LiveFrameData, parseLiveFrame } from "#shared/live/stream-frames.ts";
 import { noteServerTime } from "../../lib/server-clock.ts";
 import { LIVE_LISTS_KEY } from "../matches/api.ts";
-import { applyLiveFrame } from "./apply-live-frame.ts";
+import { applyStreamFrame } from "./frames-over-reads.ts";
 
 // One EventSource per page for all the matches it shows (browsers allow six HTTP/1.1
 // connections per host). Frames (#shared/live/stream-frames.ts) are written into the TanStack
-// Query caches directly (apply-live-frame.ts), so a goal shows within a second without refetching. EventSource reconnects by itself and sends
-// Last-Event-ID; the server then replays what was missed.
+// Query caches directly (apply-live-frame.ts), so a goal shows within a second without
+// refetching, and again over any read that was on its way meanwhile (frames-over-reads.ts).
+// EventSource reconnects by itself and sends Last-Event-ID; the server then replays what was
+// missed.
 
 export type LiveStreamTarget = { matchIds: readonly string[] } | { all: true } | null;
 
@@ -65,7 +67,7 @@ export function useLiveStream(target: LiveStreamTarget, alsoRefresh?: QueryKey):
           const message = event as MessageEvent<string>;
           if (message.lastEventId) lastEventId = message.lastEventId;
           const frame = parseLiveFrame(kind, message.data);
-          if (frame) applyLiveFrame(queryClient, frame, onReady);
+          if (frame) applyStreamFrame(queryClient, frame, onReady);
         });
       }
       source.onerror = () => {
