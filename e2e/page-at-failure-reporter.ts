@@ -10,6 +10,32 @@ const MAX_FAILURES = 3;
 const MAX_LINES = 45;
 const MAX_LINE = 160;
 
+/**
+ * A select's options, but its chosen one, shrink to one line: a dialog's canton list filled the
+ * 45 lines CI printed of a failed team dialog, and its fields and errors were cut off.
+ */
+export function withoutListedOptions(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let skipped = 0;
+  let indent = "";
+  const flush = () => {
+    if (skipped > 0) out.push(`${indent}- … ${skipped} more options`);
+    skipped = 0;
+  };
+  for (const line of lines) {
+    const isOption = /^\s*- option /.test(line);
+    if (isOption && !line.includes("[selected]")) {
+      indent = line.slice(0, line.indexOf("-"));
+      skipped += 1;
+      continue;
+    }
+    if (!isOption) flush();
+    out.push(line);
+  }
+  flush();
+  return out;
+}
+
 export default class PageAtFailureReporter implements Reporter {
   private readonly failures: { title: string; snapshot: string }[] = [];
 
@@ -34,9 +60,9 @@ export default class PageAtFailureReporter implements Reporter {
   onEnd(_result: FullResult): void {
     for (const failure of this.failures.slice(0, MAX_FAILURES)) {
       // Link targets take a line each and say little about what went wrong.
-      const lines = failure.snapshot
-        .split("\n")
-        .filter((line) => line.trim() !== "" && !line.includes("- /url:"));
+      const lines = withoutListedOptions(
+        failure.snapshot.split("\n").filter((line) => line.trim() !== "" && !line.includes("- /url:")),
+      );
       // The page's main heading says where it was; dialogs and toasts sit at the end of the body.
       const heading = lines.find((line) => line.includes("heading") && line.includes("[level=1]"));
       const tail = lines.slice(-MAX_LINES);
