@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
+import { apiJson, createOwnMatch } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
 
 // The public pages as fans use them: nothing scrolls sideways from 320 px up, even
 // with long words, addresses and names; news links are clickable and safe; every page names
@@ -223,6 +225,43 @@ test.describe("titles and search", () => {
 test.describe("layout stability", () => {
   // The widths are set per context, so one browser project is enough.
   test.skip(({ isMobile }) => isMobile, "widths are set per test");
+
+  test("a live card keeps its height at 390 px when its «Aufstellung» button arrives", async ({
+    browser,
+    page,
+  }, info) => {
+    // The button comes with the line-ups, read in the browser after the page: in a narrow card it
+    // wrapped the card's buttons onto a second row, and each card grew, so the more matches were
+    // live, the more /live-ticker jumped (CLS 0.190 once).
+    const baseURL = info.project.use.baseURL ?? "";
+    const club = await createOwnClub(page);
+    const opponent = uniqueName("FC Kartenhoehe ");
+    const matchId = await createOwnMatch(page, baseURL, opponent);
+    await apiJson(page.request, baseURL, "PUT", `/api/manage/matches/${matchId}/lineups/home`, {
+      starters: club.players.map((p) => ({ playerId: p.id })),
+    });
+    await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+
+    const cardHeight = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 800 },
+        javaScriptEnabled,
+      });
+      const fan = await context.newPage();
+      await fan.goto("/live-ticker");
+      const card = fan.getByRole("listitem").filter({ hasText: opponent });
+      await expect(card).toBeVisible();
+      if (javaScriptEnabled) await expect(card.getByRole("button", { name: "Aufstellung" })).toBeVisible();
+      else await expect(card.getByRole("button", { name: "Aufstellung" })).toHaveCount(0);
+      const box = await card.boundingBox();
+      await context.close();
+      return box?.height ?? 0;
+    };
+    const asServed = await cardHeight(false);
+    expect(asServed).toBeGreaterThan(0);
+    expect(await cardHeight(true)).toBe(asServed);
+  });
 
   for (const width of [390, 1280]) {
     test(`no page shifts its layout while loading at ${width} px (CLS < 0.1)`, async ({ browser }, info) => {

@@ -99,6 +99,9 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           <MapPin aria-hidden="true" className="size-4" /> {match.stadium}
         </p>
       ) : null}
+      {/* «Aufstellung» comes with the line-ups, after the page. So that it adds no row and the
+          card keeps its height, «Details» is short, and on a phone the link to the ticker takes
+          a row of its own from the start. */}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 px-4 py-3">
         {offersLineup(lineups.data, startingLineups.data) ? (
           <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)}>
@@ -112,11 +115,12 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={isExpanded}
           aria-controls={detailsId}
+          aria-label={isExpanded ? "Verbergen" : "Details anzeigen"}
         >
           {isExpanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-          {isExpanded ? "Verbergen" : "Details anzeigen"}
+          {isExpanded ? "Verbergen" : "Details"}
         </Button>
-        <Button asChild size="sm" className="ml-auto">
+        <Button asChild size="sm" className="w-full sm:ml-auto sm:w-auto">
           <Link to={matchPath(match.id)}>
             Zum Live-Ticker
             <ChevronRight aria-hidden="true" />
