@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, untilInteractive } from "./fixtures.ts";
 
 // A fan looks for a club by its town and with a typo (demo data, read only: FC Seeblick plays in
 // Thalwil, canton Zürich).
@@ -6,6 +6,8 @@ const CLUB = "FC Seeblick";
 
 test("a fan finds a club by its town, its canton and a misspelt name", async ({ page }) => {
   await page.goto("/vereine");
+  // Text typed into the server's HTML before React runs is not searched for.
+  await untilInteractive(page);
   const search = page.getByRole("searchbox", { name: "Vereine durchsuchen" });
   const cards = page.getByRole("main").getByRole("listitem");
 

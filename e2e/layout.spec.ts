@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName, untilInteractive } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -212,6 +212,7 @@ test.describe("titles and search", () => {
     expect(team.ok(), await team.text()).toBeTruthy();
 
     await page.goto("/vereine");
+    await untilInteractive(page);
     const search = page.getByRole("searchbox", { name: "Vereine durchsuchen" });
     for (const text of [`rebhuegel ${suffix}`, `${suffix} zuerich rebhugel`, `REBHÜGEL ${suffix} zurich`]) {
       await search.fill(text);

@@ -16,6 +16,7 @@ async function goHome(page: Page) {
 async function openTeamFromSearch(page: Page) {
   await page.goto("/vereine");
   await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeVisible();
+  await untilInteractive(page);
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("aareW");
   const cards = page.getByRole("main").getByRole("listitem");
   await expect(cards).toHaveCount(1);
