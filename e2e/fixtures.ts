@@ -52,6 +52,21 @@ export { expect };
  * (no skeleton, spinner, navigation bar or aria-busy region). A state to wait for instead of
  * "networkidle", which an open live stream never reaches and a busy machine reaches late.
  */
+/**
+ * Waits until every animation that ends has ended. A dialog fades in with its backdrop, and
+ * axe, run meanwhile, measures the contrast of half-transparent text (failed once on a phone).
+ */
+export async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function waitUntilSettled(page: Page): Promise<void> {
   await expect(page.locator("main")).toBeVisible();
   await expect(

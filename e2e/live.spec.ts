@@ -1,6 +1,15 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  login,
+  test,
+  uniqueName,
+  untilAnimationsEnd,
+  waitUntilSettled,
+} from "./fixtures.ts";
 import { createOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -132,6 +141,7 @@ test("an unknown match says 'Spiel nicht gefunden'", async ({ page }) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
+  await untilAnimationsEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
