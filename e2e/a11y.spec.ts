@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CLUB, expect, login, test, waitUntilSettled } from "./fixtures.ts";
+import { DEMO_CLUB, expect, login, test, untilAnimationsEnd, waitUntilSettled } from "./fixtures.ts";
 
 // Every screen a visitor can open, checked by axe-core for WCAG 2.1 A/AA violations.
 const PUBLIC_PATHS = [
@@ -14,6 +14,7 @@ const PUBLIC_PATHS = [
 ];
 
 async function expectNoViolations(page: import("@playwright/test").Page) {
+  await untilAnimationsEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -54,7 +54,8 @@ export { expect };
  */
 /**
  * Waits until every animation that ends has ended. A dialog fades in with its backdrop, and
- * axe, run meanwhile, measures the contrast of half-transparent text (failed once on a phone).
+ * axe, run meanwhile, measures the contrast of half-transparent text: every axe check waits
+ * for it (the line-up dialog failed so on a phone, the team dialog on a quiet machine).
  */
 export async function untilAnimationsEnd(page: Page): Promise<void> {
   await page.evaluate(() =>

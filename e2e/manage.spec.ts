@@ -1,5 +1,13 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CLUB, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  expect,
+  login,
+  test,
+  uniqueName,
+  untilAnimationsEnd,
+  waitUntilSettled,
+} from "./fixtures.ts";
 import { getJson, openTab, png, registerClub } from "./manage-helpers.ts";
 
 // Club management (club-management spec §2–§8): a fresh club account builds its club, then a
@@ -197,6 +205,7 @@ test("every management tab and dialog passes axe", async ({ page }) => {
     await page.goto(`/manage-club/${tab}`);
     await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
     await waitUntilSettled(page);
+    await untilAnimationsEnd(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
@@ -206,6 +215,7 @@ test("every management tab and dialog passes axe", async ({ page }) => {
     if (button) {
       await page.getByRole("button", { name: button }).first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
+      await untilAnimationsEnd(page);
       const dialog = await new AxeBuilder({ page })
         .include('[role="dialog"]')
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

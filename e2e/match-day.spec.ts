@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -82,6 +82,7 @@ test("a goal takes two taps and reaches the fan", async ({ page, browser, baseUR
 
   // The control passes axe with the panel, the player grid and the line-up editor.
   const axe = async () => {
+    await untilAnimationsEnd(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();

@@ -7,7 +7,7 @@ import type {
   PlayerRankingResponse,
   RankedPlayer,
 } from "../src/shared/rankings/types.ts";
-import { expect, isPhone, test, untilInteractive } from "./fixtures.ts";
+import { expect, isPhone, test, untilAnimationsEnd, untilInteractive } from "./fixtures.ts";
 
 // The tabs of /ranking on the seeded demo data. The page is compared with the very
 // response it rendered (other specs may score goals meanwhile), and with what the demo data
@@ -348,6 +348,7 @@ test("the four tabs pass an accessibility check", async ({ page }) => {
     // out the tab stop once it runs), so on a phone, where the tab row scrolls, axe found a
     // scrollable region without a focusable element when it ran before hydration.
     await untilInteractive(page);
+    await untilAnimationsEnd(page);
     const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

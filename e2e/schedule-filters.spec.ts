@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { toZurichDateInput } from "../src/shared/format.ts";
-import { expect, test, uniqueName } from "./fixtures.ts";
+import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
 import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -44,6 +44,7 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeFocused();
+  await untilAnimationsEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toZurichDateInput } from "../src/shared/format.ts";
-import { DEMO_CLUB, expect, login, placeOpponent, test, uniqueName } from "./fixtures.ts";
+import { DEMO_CLUB, expect, login, placeOpponent, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
 import { apiJson, type Json } from "./match-helpers.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
@@ -238,6 +238,7 @@ test("a club schedules a match against a new opponent, cancels it with a reason 
 });
 
 async function expectNoAxeViolations(page: Page) {
+  await untilAnimationsEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

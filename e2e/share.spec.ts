@@ -2,7 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  login,
+  test,
+  untilAnimationsEnd,
+  waitUntilSettled,
+} from "./fixtures.ts";
 
 // A club website on another origin that embeds Tschutti's widgets and reads its open API.
 let site: Server;
@@ -161,6 +169,7 @@ test("no accessibility violations on the integrators page, the dashboard and the
   // machine reaches late); the widgets tab once its preview has drawn the widget.
   const check = async () => {
     await waitUntilSettled(page);
+    await untilAnimationsEnd(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
