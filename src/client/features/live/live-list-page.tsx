@@ -99,33 +99,36 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           <MapPin aria-hidden="true" className="size-4" /> {match.stadium}
         </p>
       ) : null}
-      {/* «Aufstellung» comes with the line-ups, after the page. So that it adds no row and the
-          card keeps its height, «Details» is short, and on a phone the link to the ticker takes
-          a row of its own from the start. */}
-      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 px-4 py-3">
-        {offersLineup(lineups.data, startingLineups.data) ? (
-          <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)}>
-            <Users aria-hidden="true" />
-            Aufstellung
+      {/* «Aufstellung» comes with the line-ups, read after the page. It must not wrap the buttons
+          onto a second row when it arrives, or every card grows and the page jumps. So the
+          buttons are measured against the card (a container query), not the window: in a
+          narrow card «Aufstellung» shows its icon only (its name stays), and in a card too
+          narrow even for that the link to the ticker has its own row from the start. */}
+      <div className="@container mt-4 border-t border-gray-100 px-4 py-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setExpanded((v) => !v)}
+            aria-expanded={isExpanded}
+            aria-controls={detailsId}
+          >
+            {isExpanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {isExpanded ? "Verbergen" : "Details anzeigen"}
           </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setExpanded((v) => !v)}
-          aria-expanded={isExpanded}
-          aria-controls={detailsId}
-          aria-label={isExpanded ? "Verbergen" : "Details anzeigen"}
-        >
-          {isExpanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-          {isExpanded ? "Verbergen" : "Details"}
-        </Button>
-        <Button asChild size="sm" className="w-full sm:ml-auto sm:w-auto">
-          <Link to={matchPath(match.id)}>
-            Zum Live-Ticker
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
+          {offersLineup(lineups.data, startingLineups.data) ? (
+            <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)} title="Aufstellung">
+              <Users aria-hidden="true" />
+              <span className="@max-[32rem]:sr-only">Aufstellung</span>
+            </Button>
+          ) : null}
+          <Button asChild size="sm" className="ml-auto @max-[26rem]:w-full">
+            <Link to={matchPath(match.id)}>
+              Zum Live-Ticker
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       </div>
       {isExpanded ? (
         <div id={detailsId} className="border-t border-gray-100 px-4 pb-2">
