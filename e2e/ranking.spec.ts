@@ -344,9 +344,9 @@ test("the four tabs pass an accessibility check", async ({ page }) => {
     await expect(
       page.getByRole("tabpanel").getByRole(tab === "tabelle" || tab === "fairplay" ? "table" : "list"),
     ).toBeVisible();
-    // The tabs as React runs them: in the server's HTML every tab has tabindex -1 (Radix hands
-    // out the tab stop once it runs), so on a phone, where the tab row scrolls, axe found a
-    // scrollable region without a focusable element when it ran before hydration.
+    // The tabs as React runs them. (Before, the tab row is the tab stop itself: ui/tabs.tsx. It
+    // was none in the server's HTML, and on a phone axe found a scrolling region without a
+    // focusable element, even after untilInteractive, in a part that hydrated later.)
     await untilInteractive(page);
     await untilAnimationsEnd(page);
     const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { version as reactVersion, useState } from "react";
 import { version as reactDomVersion } from "react-dom";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
@@ -30,6 +31,18 @@ function ClubTabs({ onChange }: { onChange?: (value: string) => void }) {
 }
 
 describe("Tabs", () => {
+  it("can be reached by keyboard in the server's HTML, before Radix hands out its tab stop", () => {
+    const html = renderToString(<ClubTabs />);
+    const list = new DOMParser().parseFromString(html, "text/html").querySelector('[role="tablist"]');
+    expect(list?.getAttribute("tabindex")).toBe("0");
+  });
+
+  it("leaves the tab stop to Radix once it runs: the open tab, not the list", async () => {
+    render(<ClubTabs />);
+    await userEvent.tab();
+    expect(screen.getByRole("tab", { name: "Vorstand" })).toHaveFocus();
+  });
+
   it("renders with React itself, not a stand-in", () => {
     expect(reactVersion).toMatch(/^19\./);
     expect(reactDomVersion).toBe(reactVersion);

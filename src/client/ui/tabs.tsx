@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { cn, focusRing } from "./cn.ts";
 
 // Radix's tabs: the WAI-ARIA pattern (roles, one tab stop for the list, arrow keys with
@@ -10,8 +11,15 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
-/** Scrolls sideways on narrow screens instead of wrapping. */
+/**
+ * Scrolls sideways on narrow screens instead of wrapping. Radix hands out the list's tab stop
+ * only once it runs (it counts the tabs in an effect), so in the server's HTML the list and
+ * every tab had tabindex -1: before hydration, or without JavaScript, the tab row could not be
+ * reached by keyboard, and on a phone it was a scrolling region nothing in it could focus. Until
+ * this part hydrates the list itself is the tab stop (arrow keys scroll it); then Radix's own.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const isHydrated = useHydrated();
   return (
     <TabsPrimitive.List
       className={cn(
@@ -19,6 +27,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
         className,
       )}
       {...props}
+      // Only before: an undefined tabIndex would override Radix's roving one.
+      {...(isHydrated ? {} : { tabIndex: 0 })}
     />
   );
 }
