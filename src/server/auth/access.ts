@@ -10,7 +10,7 @@ import {
 } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { accountSuspensions, clubAdmins, leagueOfficeMembers } from "../db/schema/index.ts";
+import { accountSuspensions, clubAdmins, leagueOfficeMembers, session } from "../db/schema/index.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club", so the rule is written once. Every
@@ -67,6 +67,12 @@ export interface RoleOptions {
   db?: DbOrTx;
   /** The 401 message where the spec gives one. */
   signInMessage?: string;
+  /**
+   * The user's memberships among these clubs (or more), read beside the row that names the
+   * clubs instead of after it. Only a grant is taken from them: a refusal asks the table again,
+   * so a read that raced a change of the row's clubs refuses nobody who may.
+   */
+  memberships?: readonly Membership[];
 }
 
 /**
@@ -92,11 +98,16 @@ export async function requireClubRole(
   // The club area has always answered visitors with 'Keine Berechtigung' too (spec §6).
   const user = requireUser(c, options.signInMessage ?? NO_PERMISSION);
   if (ids.length === 0) throw forbidden(NO_PERMISSION);
-  const rows = await (options.db ?? c.var.deps.db)
-    .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids)));
-  const granted = rows.find((m) => roleAllows(m, permission, options.teamIds));
+  const grants = (rows: readonly Membership[]) =>
+    rows.find((m) => ids.includes(m.clubId) && roleAllows(m, permission, options.teamIds));
+  const granted =
+    grants(options.memberships ?? []) ??
+    grants(
+      await (options.db ?? c.var.deps.db)
+        .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
+        .from(clubAdmins)
+        .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids))),
+    );
   if (!granted) throw forbidden(NO_PERMISSION);
   return { user, clubId: granted.clubId, role: granted.role, teamIds: granted.teamIds };
 }
@@ -162,6 +173,20 @@ export async function requireLeagueOffice(
  * Whether the league office has suspended the account: it gets no session at
  * sign-in, and a session it still holds (a cookie cached before the suspension) counts as none.
  */
+/**
+ * Whether the session with this token belongs to a suspended account: isSuspended by the token,
+ * so it can be asked beside better-auth's lookup of the session instead of after it.
+ */
+export async function isSuspendedSession(db: DbOrTx, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .innerJoin(session, eq(session.userId, accountSuspensions.userId))
+    .where(eq(session.token, token))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: accountSuspensions.userId })

@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { type ClubAccess, requireActor, requireClubRole } from "../../auth/access.ts";
+import { type ClubAccess, type Membership, requireActor, requireClubRole } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { matches, teams } from "../../db/schema/index.ts";
+import { clubAdmins, matches, teams } from "../../db/schema/index.ts";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -67,6 +67,25 @@ async function loadMatchWithClubs(db: DbOrTx, matchId: string, lock: boolean): P
   return row;
 }
 
+/**
+ * The signed-in person's memberships in the clubs of the match's teams, read beside the match
+ * instead of after it (requireClubRole takes its grant from them, or asks again). None for an
+ * API key, which its own rule checks, or for an id that is no UUID (the match read answers 404).
+ */
+async function membershipsInMatch(c: Context<AppEnv>, db: DbOrTx, matchId: string): Promise<Membership[]> {
+  const user = c.var.user;
+  if (!user || c.var.apiKey || !isUuid(matchId)) return [];
+  const clubsOfMatch = db
+    .select({ clubId: teams.clubId })
+    .from(teams)
+    .innerJoin(matches, or(eq(matches.homeTeamId, teams.id), eq(matches.awayTeamId, teams.id)))
+    .where(eq(matches.id, matchId));
+  return db
+    .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, clubsOfMatch)));
+}
+
 /** Does the user hold `permission` in one of these clubs? (No throw: for choosing a message.) */
 async function holdsRole(
   c: Context<AppEnv>,
@@ -109,9 +128,12 @@ export async function loadManagedMatch(
   options: LoadOptions = {},
 ): Promise<ManagedMatch & { access: ClubAccess }> {
   requireActor(c);
-  const row = await loadMatchWithClubs(db, matchId, options.lock ?? false);
+  const [row, memberships] = await Promise.all([
+    loadMatchWithClubs(db, matchId, options.lock ?? false),
+    membershipsInMatch(c, db, matchId),
+  ]);
   const permission = options.permission ?? "matches";
-  const access = await requireClubRole(c, managingClubIds(row), permission, { db }).catch(
+  const access = await requireClubRole(c, managingClubIds(row), permission, { db, memberships }).catch(
     async (error: unknown) => {
       // The invited club is told why it cannot change the request (it can answer it).
       const invited = invitedClubId(row);
