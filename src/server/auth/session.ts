@@ -2,7 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "../db/availability.ts";
-import { isSuspended } from "./access.ts";
+import { isSuspended, isSuspendedSession } from "./access.ts";
 
 /**
  * Reads the session cookie once per request; handlers see `c.var.user`. Every request with a
@@ -14,10 +14,19 @@ import { isSuspended } from "./access.ts";
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A request with an API key acts for the key's club only, never for a signed-in person too.
-    if (c.var.apiKey || !getSessionCookie(c.req.raw.headers)) {
+    const cookie = c.var.apiKey ? null : getSessionCookie(c.req.raw.headers);
+    if (!cookie) {
       c.set("user", null);
       return next();
     }
+    const { db } = c.var.deps;
+    // The suspension deleted the account's sessions, but a sign-in that raced it may have made a
+    // new one: a suspended account is signed out on its very next request. Asked by the
+    // cookie's token beside the session's lookup, so a signed-in request waits for one of them.
+    const token = tokenOfCookie(cookie);
+    const suspendedByToken = isSuspendedSession(db, token);
+    // Not awaited where there is no session: its failure must not go unhandled then.
+    suspendedByToken.catch(() => {});
     const result = await c.var.deps.auth.api
       .getSession({ headers: c.req.raw.headers })
       .catch((error: unknown) => {
@@ -25,10 +34,23 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
         if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         return null;
       });
-    // The suspension deleted the account's sessions, but a read may still trust the cookie cache:
-    // a suspended account is signed out on its very next request.
-    const active = result && !(await isSuspended(c.var.deps.db, result.user.id)) ? result : null;
+    const suspended =
+      result &&
+      (result.session.token === token ? await suspendedByToken : await isSuspended(db, result.user.id));
+    const active = result && !suspended ? result : null;
     c.set("user", active ? { id: active.user.id, email: active.user.email, name: active.user.name } : null);
     await next();
   };
+}
+
+/** The session token in better-auth's signed cookie ("token.signature", maybe URL-encoded). */
+function tokenOfCookie(cookie: string): string {
+  let value = cookie;
+  try {
+    value = decodeURIComponent(cookie);
+  } catch {
+    // Not URL-encoded after all: the token is read from the value as it is.
+  }
+  const dot = value.lastIndexOf(".");
+  return dot > 0 ? value.slice(0, dot) : value;
 }
