@@ -81,6 +81,11 @@ describe("a tap (ticker event write)", () => {
     for (const tx of written) {
       expect(tx.open).toBe(false);
       expect(tx.statements.length, summary(tx)).toBeLessThanOrEqual(MAX_STATEMENTS_IN_TAP);
+      // The write goes out without waiting for the lock's answer, but never before the lock.
+      const lock = tx.statements.findIndex((s) => s.endsWith("for update"));
+      const write = tx.statements.findIndex((s) => /insert into "?match_events"?/.test(s));
+      expect(lock, summary(tx)).toBeGreaterThanOrEqual(0);
+      expect(lock, summary(tx)).toBeLessThan(write);
     }
   });
 

@@ -245,14 +245,26 @@ export async function writeTapEvent(
   input: MatchEventInput,
   prepared: TapPlan | null,
 ): Promise<MatchEventView> {
-  // A statement of its own: the write's snapshot is taken after the lock is granted, so its
-  // version check sees every change committed before.
-  await tx.execute(sql`select 1 from matches where id = ${matchId}::uuid for update`);
-  let plan = prepared?.matchId === matchId ? prepared : null;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    plan ??= await planTap(tx, await readTapState(c, tx, matchId, input), input);
+  // A statement of its own: the write's snapshot is taken when the write starts, after the lock
+  // is granted, so its version check sees every change committed before. The plan made before
+  // the transaction goes out right behind the lock, without waiting for its answer: PostgreSQL
+  // runs a connection's statements in the order sent, so the write still starts only under the
+  // lock, and the lock is held one round trip less.
+  // Drizzle sends a statement once it is awaited: `then` sends the lock before the write.
+  const locked = tx
+    .execute(sql`select 1 from matches where id = ${matchId}::uuid for update`)
+    .then(() => true);
+  let attempt = 0;
+  if (prepared?.matchId === matchId) {
+    attempt++;
+    const [, written] = await Promise.all([locked, writeTap(tx, prepared)]);
+    if (written) return prepared.view;
+  } else {
+    await locked;
+  }
+  for (; attempt < MAX_ATTEMPTS; attempt++) {
+    const plan = await planTap(tx, await readTapState(c, tx, matchId, input), input);
     if (await writeTap(tx, plan)) return plan.view;
-    plan = null;
   }
   throw conflict(TAP_MESSAGES.busy);
 }
