@@ -7,7 +7,7 @@ import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
 import { createRouter } from "./app/router.tsx";
 import { readServerData } from "./app/server-data.ts";
-import { readLocalFavorites } from "./features/favorites/api.ts";
+import { readLocalFavorites } from "./features/favorites/local-favorites.ts";
 import { nextTask } from "./lib/next-task.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import "./styles.css";

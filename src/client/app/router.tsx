@@ -6,7 +6,7 @@ import {
   useLocation,
   useParams,
 } from "react-router";
-import { matchPath } from "#shared/matches/paths.ts";
+import { matchPath } from "#shared/matches/page-path.ts";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";

@@ -1,7 +1,5 @@
 import type { ApiPath, ErrorBody } from "#shared/http.ts";
-import { uploadPaths } from "#shared/uploads/paths.ts";
 import { noteDateHeader } from "./server-clock.ts";
-import { fitImageToLimit } from "./shrink-image.ts";
 
 /**
  * The one fetch wrapper: JSON in and out, cookies included, and every error response turned
@@ -138,18 +136,4 @@ export function loadErrorDetail(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   if (error instanceof ApiError && error.code === "network") return error.message;
   return "Bitte versuche es in einem Moment erneut.";
-}
-
-/**
- * Uploads an image and returns its stored URL (server re-encodes and checks it). A photo over
- * the limit is made smaller in the browser first (shrink-image.ts).
- */
-export async function uploadImage(file: File, kind: string): Promise<string> {
-  const form = new FormData();
-  form.set("file", await fitImageToLimit(file));
-  const result = await api(uploadPaths.upload(kind), {
-    method: "POST",
-    form,
-  });
-  return result.url;
 }

@@ -19,13 +19,9 @@ import type {
   SavedMatchReportResponse,
 } from "./types.ts";
 
-/**
- * The address of a match's own page (teams, score, timeline, report; while live the ticker).
- * Every link to a match goes through it, in the client as in the server's share links.
- */
-export function matchPath(matchId: string): string {
-  return `/spiele/${encodeURIComponent(matchId)}`;
-}
+// The page's address has a module of its own, so the client's first chunk (the router) takes it
+// without every endpoint's path below.
+export { matchPath } from "./page-path.ts";
 
 // Paths of the match endpoints: the public reads, the club's schedule, events, reports,
 // requests, the live control (line-ups: lineups/paths.ts).

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
-import { errorMessage, uploadImage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { checkImageFile } from "../../lib/image-check.ts";
+import { uploadImage } from "../../lib/upload-image.ts";
 import { toast } from "../toast.tsx";
 
 export type UploadKind = "logo" | "stadium" | "team" | "player" | "coach" | "board" | "news";
