@@ -35,7 +35,14 @@ export default defineConfig({
           // that use them instead of each becoming a file: `/` needed 51 requests of 0.2-2 KB,
           // and on a phone over HTTP/1.1 (six connections) each round of six costs a round
           // trip before the first paint. Rolldown keeps one module instance across the copies.
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          // Except the match reads (with the timeline and the paths they use): the start page, a
+          // club page and a match page load their loader module and their screen side by side,
+          // both import them, and as copies a first route downloaded them twice (3 KB brotli);
+          // as a chunk of their own they come once, with one request more.
+          experimentalInlineCommonChunks: {
+            maxSize: 16 * 1024,
+            exclude: [/src[\\/]client[\\/]features[\\/]matches[\\/]api\.ts$/],
+          },
           groups: [
             // What every page runs before any of its own code (React, the router, the query
             // cache): one chunk, one request, compressed as one.
