@@ -8,7 +8,10 @@
 // Each page is opened in a fresh Chromium context (empty cache, no service worker). The bytes
 // counted are what went over the wire for every script the page loaded, as Chromium reports them
 // (`encodedDataLength`), beside the brotli size of the same files as the build precompressed
-// them (`*.js.br`, what `npm start` sends to a browser that accepts br over HTTPS).
+// them (`*.js.br`, what `npm start` sends to a browser that accepts br over HTTPS). Scripts asked
+// for only after the page became interactive (`data-interactive`: dialogs fetched when the
+// browser is idle, on-demand parts) are not the first route's: they are listed apart, and
+// whether they are there when the page settles depends on the machine's speed.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
@@ -21,6 +24,8 @@ const clientDir = process.env.CLIENT_DIR ?? path.join("dist", "client");
 interface Measured {
   page: string;
   files: { path: string; brotli: number }[];
+  /** Scripts requested after the page became interactive: not counted in the sums. */
+  later: { path: string; brotli: number }[];
   scripts: number;
   wireBytes: number;
   brotliBytes: number;
@@ -36,6 +41,15 @@ function brotliSizeOf(urlPath: string): { brotli: number; raw: number } {
 
 async function measure(browser: Browser, base: string, pagePath: string): Promise<Measured> {
   const context = await browser.newContext({ serviceWorkers: "block" });
+  // When React has taken over the page (main.tsx sets the attribute), on the page's own clock.
+  await context.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.documentElement?.hasAttribute("data-interactive")) return;
+      (window as { interactiveAt?: number }).interactiveAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-interactive"] });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -56,19 +70,34 @@ async function measure(browser: Browser, base: string, pagePath: string): Promis
     .first()
     .waitFor({ state: "detached" });
   await page.waitForLoadState("load");
+  await page.waitForFunction(() => (window as { interactiveAt?: number }).interactiveAt !== undefined);
+  const startedLate = new Set(
+    await page.evaluate(() => {
+      const interactiveAt = (window as { interactiveAt?: number }).interactiveAt ?? Infinity;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime > interactiveAt)
+        .map((entry) => new URL(entry.name).pathname);
+    }),
+  );
   let wireBytes = 0;
   let brotliBytes = 0;
   let rawBytes = 0;
   const files: Measured["files"] = [];
+  const later: Measured["later"] = [];
   for (const [id, urlPath] of scripts) {
-    wireBytes += wire.get(id) ?? 0;
     const sizes = brotliSizeOf(urlPath);
+    if (startedLate.has(urlPath)) {
+      later.push({ path: urlPath, brotli: sizes.brotli });
+      continue;
+    }
+    wireBytes += wire.get(id) ?? 0;
     brotliBytes += sizes.brotli;
     rawBytes += sizes.raw;
     files.push({ path: urlPath, brotli: sizes.brotli });
   }
   await context.close();
-  return { page: pagePath, files, scripts: scripts.size, wireBytes, brotliBytes, rawBytes };
+  return { page: pagePath, files, later, scripts: files.length, wireBytes, brotliBytes, rawBytes };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -92,6 +121,12 @@ async function main() {
       // --files lists each script's brotli size, largest first: where the budget goes.
       if (process.argv.includes("--files")) {
         for (const f of m.files.sort((a, b) => b.brotli - a.brotli))
+          console.log(`    ${kb(f.brotli)}  ${f.path}`);
+      }
+      if (m.later.length > 0) {
+        const laterBytes = m.later.reduce((sum, f) => sum + f.brotli, 0);
+        console.log(`  + ${kb(laterBytes)} after it became interactive (not counted):`);
+        for (const f of m.later.sort((a, b) => b.brotli - a.brotli))
           console.log(`    ${kb(f.brotli)}  ${f.path}`);
       }
     }
