@@ -29,6 +29,12 @@ export default defineConfig({
     rolldownOptions: {
       // Required by the inlining below; the entry's exports are used by nothing.
       preserveEntrySignatures: false,
+      // Radix's builds name each function with a top-level `__name(fn, "fn")` call; as a call it
+      // counted as a use, so every function of a Radix module stayed in the bundle whether
+      // anything ran it or not (react-collection's second implementation, most of Popper's
+      // helpers). Marked pure, a call whose result nobody reads goes with its unused function;
+      // what remains only loses the original `name` of a minified function.
+      treeshake: { manualPureFunctions: ["__name"] },
       output: {
         codeSplitting: {
           // Shared modules of a few KB (icons, cards, small helpers) are copied into the chunks
