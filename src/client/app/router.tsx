@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           ),
           page(
             "spielplan",
-            async () => (await import("../features/matches/loaders.ts")).scheduleLoader,
+            async () => (await import("../features/matches/schedule-loader.ts")).scheduleLoader,
             () => import("../features/matches/schedule-page.tsx"),
           ),
           { path: "fuer-vereine-fans", lazy: () => import("../features/info/info-page.tsx") },
