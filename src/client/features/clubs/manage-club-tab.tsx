@@ -15,7 +15,7 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { ApiKeysCard } from "../api-keys/api-keys-card.tsx";
-import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./api.ts";
+import { manageClubQueryOptions, useSaveClubImage, useSaveClubInfo } from "./manage-api.ts";
 
 type Schema = ReturnType<typeof clubInfoSchema>;
 type FormIn = z.input<Schema>;
