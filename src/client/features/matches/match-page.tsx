@@ -14,7 +14,7 @@ import { useOnline } from "../live/use-online.ts";
 import { matchQueryOptions, matchReportQueryOptions } from "./api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 import { ReportArticle } from "./match-report-article.tsx";
-import { MatchTelegramm } from "./match-telegramm.tsx";
+import { MatchTelegramm } from "./match-telegramm-on-demand.tsx";
 
 /**
  * /spiele/:matchId, the page of one match: state, teams, score, date and venue, the timeline

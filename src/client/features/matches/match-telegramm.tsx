@@ -7,9 +7,10 @@ import { fullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Button, buttonClassName } from "../../ui/button.tsx";
-import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { ErrorState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTelegrammQueryOptions } from "./api.ts";
+import { TelegrammHeading, TelegrammLoading } from "./match-telegramm-loading.tsx";
 
 /** Selects the text of an element, so a fallback copy (or the user) can take it. */
 function selectContents(element: HTMLElement): void {
@@ -53,6 +54,7 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
     else toast.error(TELEGRAMM_MESSAGES.copyFailed);
   }
 
+  if (telegramm.isPending) return <TelegrammLoading />;
   const fileName = telegrammFileName(
     fullTeamName(match.homeTeam),
     fullTeamName(match.awayTeam),
@@ -60,14 +62,8 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
   );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="text-base font-bold text-gray-900">
-        Matchtelegramm
-      </h3>
-      {telegramm.isPending ? (
-        <div role="status" aria-label="Matchtelegramm wird geladen…">
-          <Skeleton className="h-24" />
-        </div>
-      ) : telegramm.isError ? (
+      <TelegrammHeading id={headingId} />
+      {telegramm.isError ? (
         <ErrorState
           message={`Das Matchtelegramm konnte nicht geladen werden. ${loadErrorDetail(telegramm.error)}`}
           onRetry={() => void telegramm.refetch()}
