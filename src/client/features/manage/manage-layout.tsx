@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../ui/sheet.tsx";
-import { useOpenRequestCount } from "../matches/api.ts";
+import { useOpenRequestCount } from "../matches/use-open-request-count.ts";
 import { ActiveTab } from "./manage-active-tab.tsx";
 import { MANAGE_TABS, type ManageTab, type ManageTabKey, manageTabPath } from "./manage-tabs.ts";
 

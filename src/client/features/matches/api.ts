@@ -3,7 +3,6 @@ import {
   infiniteQueryOptions,
   type QueryClient,
   queryOptions,
-  useQuery,
 } from "@tanstack/react-query";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import type { ClubTeamFixtures } from "#shared/clubs/types.ts";
@@ -128,18 +127,6 @@ export const clubMatchesQueryOptions = (clubId: string) =>
   queryOptions({
     queryKey: ["matches", "club", clubId],
     queryFn: async () => (await api(matchPaths.clubMatches(clubId))).matches,
-  });
-
-export const matchTeamOptionsQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: ["matches", "club", clubId, "team-options"],
-    queryFn: () => api(matchPaths.teamOptions(clubId)),
-  });
-
-export const manageReportQueryOptions = (matchId: string) =>
-  queryOptions({
-    queryKey: ["matches", matchId, "manage-report"],
-    queryFn: async () => (await api(matchPaths.manageReport(matchId))).report,
   });
 
 type MatchList = MatchSummary[] | MatchPageResponse | InfiniteData<MatchPageResponse, string | null>;
@@ -300,27 +287,3 @@ export const matchPublicHistoryQueryOptions = (matchId: string) =>
     queryKey: ["matches", matchId, "public-history"],
     queryFn: async () => (await api(matchPaths.publicHistory(matchId))).entries,
   });
-
-export const matchChangeNotesQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: ["matches", "club", clubId, "notes"],
-    queryFn: async () => (await api(matchPaths.changeNotes(clubId))).notes,
-  });
-
-/** Proposed changes to the club's agreed matches: pending ones and recent answers. */
-export const clubProposalsQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: ["matches", "club", clubId, "proposals"],
-    queryFn: async () => (await api(matchPaths.clubProposals(clubId))).proposals,
-  });
-
-/** A request waiting for this club's answer (the other club created it). */
-export function isOpenRequestFor(match: MatchSummary, clubId: string): boolean {
-  return match.acceptance === "requested" && match.createdByClubId !== clubId;
-}
-
-/** How many requests wait for this club's answer (the count on the 'Spielplan' tab). */
-export function useOpenRequestCount(clubId: string): number {
-  const matches = useQuery(clubMatchesQueryOptions(clubId));
-  return matches.data?.filter((m) => isOpenRequestFor(m, clubId)).length ?? 0;
-}

@@ -11,14 +11,8 @@ import type {
 } from "#shared/matches/schema.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { api } from "../../lib/api.ts";
-import {
-  applyEventDelete,
-  applyEventUpsert,
-  manageReportQueryOptions,
-  matchQueryOptions,
-  matchReportQueryOptions,
-  matchTeamOptionsQueryOptions,
-} from "./api.ts";
+import { applyEventDelete, applyEventUpsert, matchQueryOptions, matchReportQueryOptions } from "./api.ts";
+import { manageReportQueryOptions, matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 
 // Writes of the club's schedule, its events and reports; each one updates or reloads the caches
 // of api.ts that show what it changed.

@@ -9,7 +9,8 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { clubMatchesQueryOptions, isOpenRequestFor, matchTeamOptionsQueryOptions } from "./api.ts";
+import { clubMatchesQueryOptions } from "./api.ts";
+import { isOpenRequestFor, matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import {
   isProposal,

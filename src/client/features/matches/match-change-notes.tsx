@@ -3,7 +3,7 @@ import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
-import { matchChangeNotesQueryOptions } from "./api.ts";
+import { matchChangeNotesQueryOptions } from "./club-schedule-queries.ts";
 import { ChangeLine, changeAuthor } from "./match-history-list.tsx";
 
 /**

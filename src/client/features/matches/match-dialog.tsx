@@ -24,7 +24,7 @@ import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { matchTeamOptionsQueryOptions } from "./api.ts";
+import { matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
 import { isProposal, PROPOSAL_SENT, useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";

@@ -14,7 +14,7 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { clubProposalsQueryOptions } from "./api.ts";
+import { clubProposalsQueryOptions } from "./club-schedule-queries.ts";
 import { useAnswerProposal } from "./manage-api.ts";
 import { matchErrorToast } from "./match-dialog.tsx";
 

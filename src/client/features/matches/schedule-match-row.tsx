@@ -20,7 +20,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/skeleton.tsx";
-import { isOpenRequestFor } from "./api.ts";
+import { isOpenRequestFor } from "./club-schedule-queries.ts";
 import { ForfeitBadge } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
 import type { ScheduleAction } from "./schedule-state-dialogs.tsx";
