@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           ),
           page(
             "vereine",
-            async () => (await import("../features/clubs/loaders.ts")).clubListLoader,
+            async () => (await import("../features/clubs/club-list-loader.ts")).clubListLoader,
             () => import("../features/clubs/club-list-page.tsx"),
           ),
           page(

@@ -11,8 +11,8 @@ import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
+import { clubListParamsOf } from "./club-list-loader.ts";
 import { clubDisplayName } from "./club-name.ts";
-import { clubListParamsOf } from "./loaders.ts";
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -4,25 +4,10 @@ import { ensureOr404, prefetch } from "../../app/route-data.ts";
 import { clubFixturesQueryOptions } from "../matches/api.ts";
 import {
   clubBoardQueryOptions,
-  clubListQueryOptions,
   clubNewsQueryOptions,
   clubQueryOptions,
   clubTeamsQueryOptions,
 } from "./api.ts";
-
-/** ?suche= and ?seite= of the club list; the page reads them the same way. */
-export function clubListParamsOf(params: URLSearchParams): { search: string; page: number } {
-  return {
-    search: (params.get("suche") ?? "").trim(),
-    page: Math.max(1, Number.parseInt(params.get("seite") ?? "1", 10) || 1),
-  };
-}
-
-export function clubListLoader({ request }: LoaderFunctionArgs) {
-  const { search, page } = clubListParamsOf(new URL(request.url).searchParams);
-  prefetch(clubListQueryOptions(search, page));
-  return null;
-}
 
 export async function clubLoader({ params, request }: LoaderFunctionArgs) {
   const clubId = params.clubId ?? "";
