@@ -2,6 +2,7 @@
 // statements. Not part of `npm test`.
 //
 //   node --import tsx bench/tap-latency.ts [TAPS=200] [--matches 500] [--tick-seconds 60] [--pgbench-seconds 20]
+//     [--events-per-match 20 | --one-match]
 //
 // One server process (bench/sse-fanout-server.ts: a club, a player and a live match). A tap is a
 // goal POSTed with an Idempotency-Key, as the live control sends it; its latency is the POST's,
@@ -31,6 +32,12 @@ const TAPS = Number(args.find((a, i) => !a.startsWith("--") && !args[i - 1]?.sta
 const MATCHES = option("--matches", 500);
 const TICK_SECONDS = option("--tick-seconds", 60);
 const PGBENCH_SECONDS = option("--pgbench-seconds", 20);
+// A match's timeline as a Saturday's ticker leaves it: the measured taps go to fresh live
+// matches, this many to each. Taps on one match only (`--one-match`) grew its timeline to
+// hundreds of events, which every tap reads and checks.
+const EVENTS_PER_MATCH = args.includes("--one-match")
+  ? Number.POSITIVE_INFINITY
+  : option("--events-per-match", 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const server = spawnChild<ServerMessage>(
@@ -68,12 +75,31 @@ async function tap(
   return { ms: performance.now() - started, body };
 }
 
+/** Live copies of the fixture's match (same teams, live since kick-off). */
+async function liveCopies(count: number): Promise<string[]> {
+  if (count <= 0) return [];
+  const rows = await db<{ id: string }[]>`
+    insert into matches (home_team_id, away_team_id, match_date, stadium, status, started_at, period,
+      period_started_at, created_by_club_id, acceptance, competition)
+    select home_team_id, away_team_id, match_date, stadium, status, started_at, period, period_started_at,
+      created_by_club_id, acceptance, competition
+    from matches, generate_series(1, ${count}) where id = ${fixture.matchId}
+    returning id`;
+  return rows.map((r) => r.id);
+}
+
 async function measure(label: string): Promise<void> {
   const times: number[] = [];
   let failed = 0;
+  const perMatch = Math.min(EVENTS_PER_MATCH, TAPS);
+  const targets = Number.isFinite(perMatch) ? await liveCopies(Math.ceil(TAPS / perMatch)) : [];
   for (let i = 0; i < TAPS; i++) {
+    const matchId = targets[Math.floor(i / perMatch)] ?? fixture.matchId;
+    const minute = Number.isFinite(perMatch)
+      ? 1 + Math.floor(((i % perMatch) * 90) / perMatch)
+      : 1 + (i % 90);
     try {
-      times.push((await tap(fixture.matchId, 1 + (i % 90))).ms);
+      times.push((await tap(matchId, minute)).ms);
     } catch (error) {
       failed++;
       console.log(`  measured tap failed: ${String(error).slice(0, 200)}`);
@@ -98,14 +124,8 @@ console.log(`${os.cpus().length} cores; load average ${load()}`);
 for (let i = 0; i < 20; i++) await tap(fixture.matchId, 1 + i);
 await measure("idle");
 
-// The other live matches: copies of the fixture's match (same teams, live since kick-off).
-const others = await db<{ id: string }[]>`
-  insert into matches (home_team_id, away_team_id, match_date, stadium, status, started_at, period,
-    period_started_at, created_by_club_id, acceptance, competition)
-  select home_team_id, away_team_id, match_date, stadium, status, started_at, period, period_started_at,
-    created_by_club_id, acceptance, competition
-  from matches, generate_series(1, ${MATCHES}) where id = ${fixture.matchId}
-  returning id`;
+// The other live matches.
+const others = (await liveCopies(MATCHES)).map((id) => ({ id }));
 // Each match's goals by a player of its own: the counters' rows (one per player and season)
 // are not shared between matches, as on a real Saturday.
 const scorers = await db<{ id: string }[]>`
