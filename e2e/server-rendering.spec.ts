@@ -59,10 +59,11 @@ test.describe("without JavaScript", () => {
 
 test("public pages hydrate without a mismatch", async ({ page, request }) => {
   const errors: string[] = [];
+  // Each error with the page it came from.
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
-  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${String(error)}`));
   const { clubs } = (await (await request.get("/api/clubs")).json()) as ClubListResponse;
   for (const path of [
     "/",

@@ -9,7 +9,11 @@ export type SearchFieldProps = {
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  /** A search for the current text is on its way (the old results stay on screen). */
+  /**
+   * A search for the current text is on its way while the last one's results stay on screen: the
+   * query's `isPlaceholderData`, not `isFetching` (a refetch of the same results is no search, and
+   * a page hydrating stale data reports one in its first render, which the server did not draw).
+   */
   isSearching?: boolean;
   className?: string;
 };

@@ -43,7 +43,9 @@ export function Component() {
         placeholder="Vereine durchsuchen..."
         value={text}
         onChange={setText}
-        isSearching={Boolean(query.isFetching && data)}
+        // The last term's results stand in while this one's load; a refetch of the same list
+        // (a stale page on arrival) is no search, and showed a spinner the server had not rendered.
+        isSearching={query.isPlaceholderData}
         className="mb-6 max-w-xl"
       />
 

@@ -68,7 +68,7 @@ function ClubsCard() {
           placeholder="Vereinsname"
           value={search}
           onChange={setSearch}
-          isSearching={clubs.isFetching}
+          isSearching={clubs.isPlaceholderData}
         />
         <div className="mt-3">
           {clubs.isPending ? (
@@ -165,7 +165,7 @@ function AccountsCard() {
           placeholder="E-Mail oder Name (mindestens 2 Zeichen)"
           value={search}
           onChange={setSearch}
-          isSearching={accounts.isFetching}
+          isSearching={accounts.isPlaceholderData}
         />
         <div className="mt-3">
           {deferred.length < 2 ? (

@@ -24,8 +24,9 @@ export function Component() {
         placeholder="News durchsuchen..."
         value={text}
         onChange={setText}
-        // A further page loading is not a search.
-        isSearching={Boolean(query.isFetching && !query.isFetchingNextPage && news)}
+        // The last term's results stand in while this one's load. Neither a further page nor a
+        // refetch of the same list (a stale page on arrival) is a search.
+        isSearching={query.isPlaceholderData}
         className="mb-6 max-w-xl"
       />
       {query.isLoading ? (
