@@ -39,7 +39,8 @@ export function SearchField({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
+        // The spinner takes the place of the browser's clear button while it shows.
+        className={cn("pl-9", isSearching && "[&::-webkit-search-cancel-button]:hidden")}
         autoComplete="off"
       />
       {isSearching ? (
