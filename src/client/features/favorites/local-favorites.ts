@@ -23,8 +23,13 @@ export function favoriteLabel(clubName: string | null | undefined, teamName: str
 }
 
 const listeners = new Set<() => void>();
+/**
+ * No favourites, as the server renders every page: one value for the server and for a browser
+ * with none stored, so React keeps the hydrated page instead of rendering it again.
+ */
+const EMPTY: LocalFavorite[] = [];
 let cachedRaw: string | null | undefined;
-let cachedList: LocalFavorite[] = [];
+let cachedList: LocalFavorite[] = EMPTY;
 
 function isLocalFavorite(value: unknown): value is LocalFavorite {
   if (!value || typeof value !== "object") return false;
@@ -52,7 +57,7 @@ export function readLocalFavorites(): LocalFavorite[] {
   } catch {
     parsed = [];
   }
-  cachedList = Array.isArray(parsed)
+  const list = Array.isArray(parsed)
     ? parsed.filter(isLocalFavorite).map((f) => ({
         id: f.id,
         clubId: typeof f.clubId === "string" ? f.clubId : null,
@@ -60,6 +65,7 @@ export function readLocalFavorites(): LocalFavorite[] {
         logo: typeof f.logo === "string" && f.logo ? f.logo : null,
       }))
     : [];
+  cachedList = list.length > 0 ? list : EMPTY;
   return cachedList;
 }
 
@@ -94,8 +100,6 @@ function subscribe(listener: () => void): () => void {
     window.removeEventListener("storage", onStorage);
   };
 }
-
-const EMPTY: LocalFavorite[] = [];
 
 export function useLocalFavorites(): LocalFavorite[] {
   return useSyncExternalStore(subscribe, readLocalFavorites, () => EMPTY);
