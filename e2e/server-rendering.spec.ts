@@ -1,4 +1,6 @@
 import type { ClubListResponse } from "../src/shared/clubs/types.ts";
+import type { MatchListResponse } from "../src/shared/matches/types.ts";
+import type { NewsPageResponse } from "../src/shared/news/types.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { expect, test, waitUntilSettled } from "./fixtures.ts";
 
@@ -19,6 +21,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("tab", { name: /Mannschaften/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /1\. Mannschaft/ }).first()).toBeVisible();
     await expect(page.getByText("Laden...")).toHaveCount(0);
+  });
+
+  test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
+    // What a visitor without favourites sees, which is all the server can know of anyone.
+    const { news } = (await (await request.get("/api/news?limit=3")).json()) as NewsPageResponse;
+    const { matches } = (await (
+      await request.get("/api/matches?scope=upcoming&limit=3")
+    ).json()) as MatchListResponse;
+    expect(news.length).toBeGreaterThan(0);
+    expect(matches.length).toBeGreaterThan(0);
+    await page.goto("/");
+    const newsSection = page.getByRole("region", { name: "Aktuelle News" });
+    for (const item of news) await expect(newsSection.getByText(item.title)).toBeVisible();
+    const upcoming = page.getByRole("region", { name: "Kommende Spiele" });
+    await expect(upcoming.getByRole("listitem")).toHaveCount(matches.length);
+    const first = matches[0]?.homeTeam;
+    await expect(upcoming.getByText(first?.clubName ?? first?.name ?? "").first()).toBeVisible();
   });
 
   test("the league table shows its teams and points", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX, MapPin } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
@@ -79,7 +80,7 @@ export function MatchRow({ match }: { match: MatchSummary }) {
  * The next matches, of the given teams when `teamIds` is set (a favourites list), otherwise
  * of everyone. Real rows from /api/matches.
  */
-export function UpcomingMatches({
+export const UpcomingMatches = memo(function UpcomingMatches({
   teamIds,
   limit,
   emptyText = "Keine kommenden Spiele gefunden.",
@@ -109,4 +110,4 @@ export function UpcomingMatches({
       ))}
     </ul>
   );
-}
+});

@@ -9,7 +9,7 @@ import {
   Shield,
   Users,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -21,7 +21,7 @@ import { useMe } from "../auth/api.ts";
 import { FavoriteTeamsList } from "../favorites/favorite-teams-list.tsx";
 import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
-import { useFavorites } from "../favorites/use-favorites.ts";
+import { type FavoriteInput, useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { HeroMatches } from "./hero-matches.tsx";
 import { LatestNews } from "./latest-news.tsx";
@@ -37,73 +37,89 @@ const ghostLightButton = cn(
   focusRing,
 );
 
+const NO_FAVORITES: FavoriteInput[] = [];
+
 export function Component() {
-  const { isSignedIn, isLoading: isMeLoading } = useMe();
   usePageTitle(null);
   // Every change of a live match: the live card and the hero show a goal within a second.
   useLiveStream({ all: true });
-  const { favorites, isLoading: isFavoritesLoading } = useFavorites();
-  const hasFavorites = favorites.length > 0;
-  const teamIds = hasFavorites ? favorites.map((f) => f.id) : null;
-  const clubIds = [...new Set(favorites.map((f) => f.clubId).filter((id): id is string => Boolean(id)))];
-
+  // The parts that follow who is looking (the session and the favourites) ask for it themselves.
+  // That answer arrives after hydration and changes each of them; asked for here, it would
+  // render the whole page again in one blocking task (about 0.1 s on a mid-range phone).
   return (
     <div className="pb-16">
-      <Hero isSignedIn={isSignedIn} isLoading={isMeLoading} />
+      <Hero />
       <Container className="flex flex-col gap-12 pt-10">
-        {hasFavorites ? (
-          <Section
-            id="home-favorites"
-            icon={<Heart aria-hidden="true" className="size-5 text-live" />}
-            title="Meine Favoriten"
-          >
-            <FavoriteTeamsList favorites={favorites} layout="grid" />
-          </Section>
-        ) : null}
-
-        <Section
-          id="home-news"
-          icon={<Newspaper aria-hidden="true" className="size-5 text-brand-700" />}
-          title={hasFavorites && clubIds.length > 0 ? "News deiner Vereine" : "Aktuelle News"}
-          link={{ to: "/news", label: "Alle News" }}
-        >
-          {isFavoritesLoading ? null : (
-            <LatestNews
-              clubIds={hasFavorites && clubIds.length > 0 ? clubIds : null}
-              limit={HOME_NEWS_COUNT}
-            />
-          )}
-        </Section>
-
-        <div className="grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="home-live" className="min-w-0">
-            <h2 id="home-live" className="sr-only">
-              Live-Ticker
-            </h2>
-            <LiveTeaser />
-          </section>
-          <Section
-            id="home-upcoming"
-            icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
-            title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
-            link={{ to: "/spielplan", label: "Spielplan" }}
-          >
-            {isFavoritesLoading ? null : (
-              <div>
-                {teamIds ? <LiveFavoriteMatches teamIds={teamIds} /> : null}
-                <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />
-              </div>
-            )}
-          </Section>
-        </div>
-
+        <HomeSections />
         <PromoCard />
       </Container>
     </div>
   );
 }
 
-function Hero({ isSignedIn, isLoading }: { isSignedIn: boolean; isLoading: boolean }) {
+/**
+ * News and matches, of the favourites' teams when there are any. Until the favourites are known
+ * (on the server, while hydrating, until the session's answer) they are everyone's: the server's
+ * HTML shows them, and a visitor without favourites (most) keeps them. The lists are memoised
+ * and get the same ids while the favourites stay the same, so the session's answer alone renders
+ * only this frame again.
+ */
+function HomeSections() {
+  const { favorites: stored, isLoading } = useFavorites();
+  const favorites = isLoading ? NO_FAVORITES : stored;
+  const hasFavorites = favorites.length > 0;
+  const teamIds = useMemo(() => (favorites.length > 0 ? favorites.map((f) => f.id) : null), [favorites]);
+  const clubIds = useMemo(() => {
+    const ids = [...new Set(favorites.map((f) => f.clubId).filter((id): id is string => Boolean(id)))];
+    return ids.length > 0 ? ids : null;
+  }, [favorites]);
+
+  return (
+    <>
+      {hasFavorites ? (
+        <Section
+          id="home-favorites"
+          icon={<Heart aria-hidden="true" className="size-5 text-live" />}
+          title="Meine Favoriten"
+        >
+          <FavoriteTeamsList favorites={favorites} layout="grid" />
+        </Section>
+      ) : null}
+
+      <Section
+        id="home-news"
+        icon={<Newspaper aria-hidden="true" className="size-5 text-brand-700" />}
+        title={clubIds ? "News deiner Vereine" : "Aktuelle News"}
+        link={{ to: "/news", label: "Alle News" }}
+      >
+        <LatestNews clubIds={clubIds} limit={HOME_NEWS_COUNT} />
+      </Section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="home-live" className="min-w-0">
+          <h2 id="home-live" className="sr-only">
+            Live-Ticker
+          </h2>
+          <LiveTeaser />
+        </section>
+        <Section
+          id="home-upcoming"
+          icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
+          title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
+          link={{ to: "/spielplan", label: "Spielplan" }}
+        >
+          <div>
+            {teamIds ? <LiveFavoriteMatches teamIds={teamIds} /> : null}
+            <UpcomingMatches teamIds={teamIds} limit={HOME_UPCOMING_COUNT} />
+          </div>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Hero() {
+  const { isSignedIn, isLoading } = useMe();
   // Tailwind's lg breakpoint, where the hero gets its second column.
   const isWide = useMediaQuery("(min-width: 64rem)");
   return (

@@ -1,11 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
+import { memo } from "react";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { latestNewsQueryOptions } from "../news/api.ts";
 import { NewsCard } from "../news/news-card.tsx";
 
 /** The newest published news (of the favourites' clubs when there are any). */
-export function LatestNews({ clubIds, limit }: { clubIds: string[] | null; limit: number }) {
+export const LatestNews = memo(function LatestNews({
+  clubIds,
+  limit,
+}: {
+  clubIds: string[] | null;
+  limit: number;
+}) {
   const news = useQuery(latestNewsQueryOptions(clubIds, limit));
   if (news.isLoading) {
     return (
@@ -38,4 +45,4 @@ export function LatestNews({ clubIds, limit }: { clubIds: string[] | null; limit
       ))}
     </ul>
   );
-}
+});

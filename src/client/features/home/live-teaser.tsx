@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Goal, Radio, RectangleVertical } from "lucide-react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatClockSeconds, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
@@ -22,7 +22,7 @@ import { teamLogoSrc } from "../matches/match-teams.tsx";
  * demonstration (67:00 running to 90:00, 2:1, a goal at 63', a yellow card at 58'), clearly
  * marked as an example so nobody mistakes it for a result.
  */
-export function LiveTeaser() {
+export const LiveTeaser = memo(function LiveTeaser() {
   const live = useQuery(liveTeaserQueryOptions);
   const matches = live.data ?? [];
   const first = matches[0];
@@ -48,7 +48,7 @@ export function LiveTeaser() {
       </CardContent>
     </Card>
   );
-}
+});
 
 function TeamSide({ team }: { team: MatchTeam }) {
   const name = team.clubName || team.name;

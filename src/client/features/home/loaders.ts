@@ -5,9 +5,9 @@ import { liveTeaserQueryOptions, matchEventsQueryOptions } from "../matches/api.
 import { latestNewsQueryOptions } from "../news/api.ts";
 import { HERO_MATCH_COUNT } from "./api.ts";
 
-// The start page draws its frame at once and fills its sections as their data arrives
-// (skeletons hold their place), so its loader only starts the requests. On a first visit the
-// first paint waits for them (main.tsx).
+// The start page's sections show a skeleton while their data is on its way, so its loader only
+// starts the requests: the server waits for them and renders the page with their answers
+// (loader-scope.ts); in the browser, a later visit of the page draws its frame at once.
 export function homeLoader() {
   // The teaser's first live match shows its latest events.
   prefetch(liveTeaserQueryOptions, ([first]) => {
