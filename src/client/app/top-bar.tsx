@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "../features/auth/api.ts";
 import { Button } from "../ui/button.tsx";
@@ -39,14 +39,7 @@ export function TopBar() {
           <Logo />
           <span className="text-xl">Tschutti</span>
         </Link>
-        <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 lg:flex">
-          {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
-              {item.to === "/live-ticker" && <item.icon className="size-4 text-live" aria-hidden="true" />}
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <MainNav />
         <div className="hidden lg:block">
           {isLoading ? (
             <div className="size-9" />
@@ -80,6 +73,23 @@ export function TopBar() {
     </header>
   );
 }
+
+/**
+ * The same links for everyone: memoised, so the session's answer after hydration renders only
+ * the account's corner of the bar again, not every link.
+ */
+const MainNav = memo(function MainNav() {
+  return (
+    <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 lg:flex">
+      {MAIN_NAV.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+          {item.to === "/live-ticker" && <item.icon className="size-4 text-live" aria-hidden="true" />}
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+});
 
 function Logo() {
   return (
