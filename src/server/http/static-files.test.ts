@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../../build/precompress.ts";
+import { ROUTE_PRELOAD_FILE } from "../../../build/route-preload.ts";
 import { call, signUp } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { chooseEncoding } from "./content-encoding.ts";
@@ -25,6 +26,14 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDir, "assets", "tiny.css"), "a{color:red}");
   writeFileSync(path.join(clientDir, "index.html"), shell);
+  // As build/route-preload.ts writes it: each page's address and the chunks it needs.
+  writeFileSync(
+    path.join(clientDir, ROUTE_PRELOAD_FILE),
+    JSON.stringify([
+      ["^/spielplan/?$", ["/assets/schedule-page-abc.js", "/assets/api-abc.js"]],
+      ["^/news/?$", ["/assets/news-list-page-abc.js"]],
+    ]),
+  );
   await precompressDir(clientDir);
   serveClient(t.app, { clientDir, uploadsDir: t.uploadsDir });
 });
@@ -78,6 +87,11 @@ describe("precompressed build files", () => {
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toContain("<title>Spielplan – Tschutti</title>");
     expect(html.replace(/<head>[\s\S]*<\/head>/, "")).toBe(shell.replace(/<head>[\s\S]*<\/head>/, ""));
+    // The page's own chunks download beside the framework: its head names them.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/schedule-page-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/api-abc.js">');
+    expect(html).not.toContain("news-list-page");
     // An unknown client route is the same shell with status 404.
     expect((await get("/clubs/irgendwas", "br")).status).toBe(404);
     expect((await get("/assets/fehlt.js", "br")).status).toBe(404);

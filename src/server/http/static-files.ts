@@ -10,6 +10,7 @@ import type { AppEnv } from "../context.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
 import { chooseEncoding, ENCODING_SUFFIX } from "./content-encoding.ts";
 import { createPageRendering } from "./page-render.ts";
+import { readRoutePreloads, withRoutePreloads } from "./route-preloads.ts";
 
 export interface StaticOptions {
   /** The client build (vite build output, with .br/.gz beside its text files). */
@@ -118,10 +119,10 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
 
   const renderHtml = createPageRendering(app);
   app.get("*", async (c) => {
-    const html = await readShell(clientDir);
+    const [html, preloads] = await Promise.all([readShell(clientDir), readRoutePreloads(clientDir)]);
     if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
     // The page itself with its head, rendered with its data (decision 017); the shell alone if
     // that failed; 404 for an unknown path or id.
-    return renderHtml(c, html);
+    return renderHtml(c, withRoutePreloads(html, preloads, c.req.path));
   });
 }
