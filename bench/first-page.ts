@@ -4,6 +4,7 @@
 //   npm run build && node --import tsx bench/first-page.ts            (starts its own server)
 //   node --import tsx bench/first-page.ts --url http://localhost:3000 (uses a running one)
 //   ... --files                                                      (each script's size)
+//   ... --page /spiele/ID                                            (other pages than the four)
 //
 // Each page is opened in a fresh Chromium context (empty cache, no service worker). The bytes
 // counted are what went over the wire for every script the page loaded, as Chromium reports them
@@ -111,7 +112,11 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const pages = await benchPages(base);
+    // --page PATH (repeatable) measures those pages instead, e.g. a completed match.
+    const asked = process.argv.flatMap((arg, i) =>
+      arg === "--page" && process.argv[i + 1] ? [process.argv[i + 1] as string] : [],
+    );
+    const pages = asked.length > 0 ? asked : await benchPages(base);
     console.log("page | scripts | over the wire | brotli (.br files) | uncompressed");
     const results: Measured[] = [];
     for (const pagePath of pages) {

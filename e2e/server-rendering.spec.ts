@@ -40,6 +40,20 @@ test.describe("without JavaScript", () => {
     await expect(upcoming.getByText(first?.clubName ?? first?.name ?? "").first()).toBeVisible();
   });
 
+  test("a completed match shows its Matchtelegramm", async ({ page, request }) => {
+    const { matches } = (await (
+      await request.get("/api/matches?scope=past&limit=20")
+    ).json()) as MatchListResponse;
+    const match = matches.find((m) => m.status === "completed");
+    expect(match).toBeTruthy();
+    const text = await (await request.get(`/api/matches/${match?.id}/telegramm`)).text();
+    await page.goto(`/spiele/${match?.id}`);
+    const telegramm = page.getByRole("region", { name: "Matchtelegramm" });
+    // The text as the newspaper prints it (the page shows it in a <pre>, as sent).
+    await expect(telegramm.locator("pre")).toHaveText(text.trim());
+    await expect(telegramm.getByRole("status")).toHaveCount(0);
+  });
+
   test("the league table shows its teams and points", async ({ page, request }) => {
     const table = (await (
       await request.get("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201")
@@ -84,6 +98,10 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
   });
   page.on("pageerror", (error) => errors.push(`${new URL(page.url()).pathname}: ${String(error)}`));
   const { clubs } = (await (await request.get("/api/clubs")).json()) as ClubListResponse;
+  const { matches } = (await (
+    await request.get("/api/matches?scope=past&limit=20")
+  ).json()) as MatchListResponse;
+  const completed = matches.find((m) => m.status === "completed");
   for (const path of [
     "/",
     "/vereine",
@@ -92,6 +110,8 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
     "/live-ticker",
     "/news",
     "/ranking",
+    // Its Matchtelegramm stays the server's HTML until its code arrives after hydrating.
+    `/spiele/${completed?.id}`,
   ]) {
     await page.goto(path);
     await waitUntilSettled(page);

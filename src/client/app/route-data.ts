@@ -60,6 +60,20 @@ export function prefetch<T, K extends QueryKey>(
   );
 }
 
+/**
+ * The code of a part the page renders in place on the server (a lazy component's module): the
+ * server waits for it as for the sections' data. In the browser it only starts the download.
+ * A failure leaves the part to load it itself.
+ */
+export function prepareCode(load: Promise<unknown>): void {
+  collect(
+    load.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+}
+
 /** `prefetch` for a list read in pages (useInfiniteQuery): its first page. */
 export function prefetchFirstPage<T, K extends QueryKey, P>(
   options: FetchInfiniteQueryOptions<T, Error, T, K, P>,

@@ -145,7 +145,8 @@ export const routes: RouteObject[] = [
 
 /**
  * The app's router. On a page the server rendered, React Router reads the loaders' results from
- * the page (main.tsx puts them where it looks) and does not run them again.
+ * the page (main.tsx puts them where it looks). A page's loader still runs once more while
+ * hydrating, since its module is lazy: it finds its queries in the cache the server filled.
  */
 export function createRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });

@@ -1,14 +1,16 @@
 import { SearchX } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { isUuid } from "#shared/uuid.ts";
-import { ensureOr404, type Missing, notFound, prefetch } from "../../app/route-data.ts";
+import { ensureOr404, type Missing, notFound, prefetch, prepareCode } from "../../app/route-data.ts";
 import { startingLineupsQueryOptions } from "../live/api.ts";
 import {
   matchEventsQueryOptions,
   matchLineupsQueryOptions,
   matchQueryOptions,
   matchReportQueryOptions,
+  matchTelegrammQueryOptions,
 } from "./api.ts";
+import { loadMatchTelegramm } from "./match-telegramm-code.ts";
 
 const MATCH_MISSING: Missing = {
   title: "Spiel nicht gefunden",
@@ -16,7 +18,7 @@ const MATCH_MISSING: Missing = {
   back: { to: "/spielplan", label: "Zum Spielplan" },
 };
 
-/** /spiele/:matchId: the match itself, its timeline, line-ups and report. */
+/** /spiele/:matchId: the match itself, its timeline, line-ups and report (and Matchtelegramm). */
 export async function matchLoader({ params }: LoaderFunctionArgs) {
   const matchId = params.matchId ?? "";
   if (!isUuid(matchId)) notFound(MATCH_MISSING);
@@ -24,6 +26,13 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
   prefetch(matchLineupsQueryOptions(matchId));
   prefetch(startingLineupsQueryOptions(matchId));
   prefetch(matchReportQueryOptions(matchId));
-  await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
+  const match = await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
+  if (match.status === "completed") {
+    prefetch(matchTelegrammQueryOptions(matchId));
+    // The server renders its text in place with it. The browser asks for it once the page is
+    // idle (match-telegramm-on-demand.tsx): React Router runs a lazy route's loader again while
+    // hydrating, and the code would join the first route.
+    if (typeof window === "undefined") prepareCode(loadMatchTelegramm());
+  }
   return null;
 }

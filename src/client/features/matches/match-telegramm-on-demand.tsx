@@ -1,28 +1,28 @@
-import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { matchTelegrammQueryOptions } from "./api.ts";
+import { whenIdleAfterHydration } from "../../lib/after-hydration.ts";
+import { loadedMatchTelegramm, loadMatchTelegramm } from "./match-telegramm-code.ts";
 import { TelegrammLoading } from "./match-telegramm-loading.tsx";
 
-// Only a completed match has a Matchtelegramm, and its text is read in the browser (no loader
-// fetches it): a match page's first route does without its code. For a completed match the
-// server's HTML and the first render show the loading section the telegramm itself shows; once
-// the page has hydrated, the code and the text load side by side.
+// The server renders a completed match's Matchtelegramm in place: its loader loaded the code
+// and the text. The browser hydrates the page without that code: React keeps the server's text
+// (a Suspense boundary not yet hydrated) and takes it over once the code has arrived, which it
+// asks for when the page is idle after hydrating, not with the first route. Until then the
+// download link works (a plain link) and the copy button does nothing yet.
 
 const LazyMatchTelegramm = lazy(() =>
-  import("./match-telegramm.tsx").then((m) => ({ default: m.MatchTelegramm })),
+  whenIdleAfterHydration()
+    .then(loadMatchTelegramm)
+    .then((m) => ({ default: m.MatchTelegramm })),
 );
 
 export function MatchTelegramm({ match }: { match: MatchSummary }) {
-  const isHydrated = useHydrated();
-  const isCompleted = match.status === "completed";
-  useQuery({ ...matchTelegrammQueryOptions(match.id), enabled: isHydrated && isCompleted });
-  if (!isCompleted) return null;
-  if (!isHydrated) return <TelegrammLoading />;
+  // Chosen once per mount: switching from the lazy part to the loaded one would mount it anew.
+  const [Telegramm] = useState(() => loadedMatchTelegramm()?.MatchTelegramm ?? LazyMatchTelegramm);
+  if (match.status !== "completed") return null;
   return (
     <Suspense fallback={<TelegrammLoading />}>
-      <LazyMatchTelegramm match={match} />
+      <Telegramm match={match} />
     </Suspense>
   );
 }

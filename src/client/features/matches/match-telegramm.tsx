@@ -6,6 +6,7 @@ import { TELEGRAMM_MESSAGES, telegrammFileName } from "#shared/matches/telegramm
 import { fullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button, buttonClassName } from "../../ui/button.tsx";
 import { ErrorState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -35,6 +36,9 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
   });
   const textRef = useRef<HTMLPreElement>(null);
   const headingId = useId();
+  // The server renders the text in place and this part takes it over later than the page
+  // (match-telegramm-on-demand.tsx): the copy button takes a tap only once it works.
+  const isHydrated = useHydrated();
   if (match.status !== "completed") return null;
 
   async function copy(text: string) {
@@ -79,7 +83,13 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
             {telegramm.data}
           </pre>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" variant="secondary" onClick={() => void copy(telegramm.data)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={!isHydrated}
+              onClick={() => void copy(telegramm.data)}
+            >
               <Copy aria-hidden="true" />
               Telegramm kopieren
             </Button>
