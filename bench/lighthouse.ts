@@ -127,7 +127,8 @@ async function main() {
         const r = results[b] ?? [];
         const perf = r.map((x) => x.performance);
         console.log(
-          `${pagePath}${bases.length > 1 ? ` @ ${base}` : ""} | ${median(perf)} (${perf.join(", ")}) | ` +
+          // Each server's own page: with their own demo data, a club or a match has another id on each.
+          `${pages[b]?.[p] ?? pagePath}${bases.length > 1 ? ` @ ${base}` : ""} | ${median(perf)} (${perf.join(", ")}) | ` +
             `${median(r.map((x) => x.accessibility))} | ${Math.round(median(r.map((x) => x.lcpMs)))} | ` +
             `${median(r.map((x) => x.cls)).toFixed(3)} | ${Math.round(median(r.map((x) => x.tbtMs)))} | ` +
             `${Math.round(median(r.map((x) => x.benchmarkIndex)))} | ` +
