@@ -39,8 +39,9 @@ const app = (
 const root = document.getElementById("root");
 // Hydrating in a transition lets React cut the work into short tasks and yield between them
 // (at the default priority it is one task: 0.3-0.8 s on a mid-range phone, in which no tap or
-// scroll is answered). The page's buttons take taps only once it is done (below), so nothing
-// reaches a half-hydrated tree. React Router's own client entry does the same.
+// scroll is answered). The page's buttons take taps only once the root is hydrated (below); a
+// part still dehydrated then is hydrated by React on the first tap that reaches it. React
+// Router's own client entry hydrates in a transition too.
 if (root && serverData) {
   startTransition(() => {
     hydrateRoot(root, app);

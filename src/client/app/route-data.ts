@@ -62,12 +62,14 @@ export function prefetch<T, K extends QueryKey>(
 
 /**
  * The code of a part the page renders in place on the server (a lazy component's module): the
- * server waits for it as for the sections' data. In the browser it only starts the download.
- * A failure leaves the part to load it itself.
+ * server loads it and waits for it as for the sections' data. The browser loads nothing here:
+ * the part asks for its code itself, so it stays out of the first route. A failure leaves the
+ * part to load it itself.
  */
-export function prepareCode(load: Promise<unknown>): void {
+export function prepareCode(load: () => Promise<unknown>): void {
+  if (!loaderScope().pending) return;
   collect(
-    load.then(
+    load().then(
       () => undefined,
       () => undefined,
     ),

@@ -29,10 +29,10 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
   const match = await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
   if (match.status === "completed") {
     prefetch(matchTelegrammQueryOptions(matchId));
-    // The server renders its text in place with it. The browser asks for it once the page is
-    // idle (match-telegramm-on-demand.tsx): React Router runs a lazy route's loader again while
-    // hydrating, and the code would join the first route.
-    if (typeof window === "undefined") prepareCode(loadMatchTelegramm());
+    // The server renders its text in place with it; the browser's part loads it itself
+    // (match-telegramm-on-demand.tsx). React Router runs a lazy route's loader again while
+    // hydrating: loaded here, the code would join the first route.
+    prepareCode(loadMatchTelegramm);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // The Matchtelegramm's code is a chunk of its own: only a completed match shows it, so a match
-// page's first route does without it. The match page's loader loads it for a completed match:
-// on the server the page then renders the text in place (a crawler, a browser without
-// JavaScript), and in the browser a navigation fetches it beside the data.
+// page's first route does without it. On the server the match page's loader loads it, and the
+// page renders the text in place (a crawler, a browser without JavaScript); in the browser the
+// part loads it (match-telegramm-on-demand.tsx).
 
 type TelegrammModule = typeof import("./match-telegramm.tsx");
 
