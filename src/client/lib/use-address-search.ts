@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /** The address parameter of a list page's search term: `/vereine?suche=see`. */
-const SEARCH_PARAM = "suche";
+export const SEARCH_PARAM = "suche";
 /** A pause in typing this long ends a term: not every key press becomes a request. */
 const TYPING_PAUSE_MS = 250;
 
@@ -10,12 +10,13 @@ const TYPING_PAUSE_MS = 250;
  * A list page's search box whose term lives in the address, so back/forward and a shared link
  * keep it. `text` is what the box shows; `term` follows it after a pause in typing, and the
  * address follows `term` (replacing the entry, dropping `dropOnChange`, e.g. the club list's
- * page number).
+ * page number). `submit` ends the term at once (Enter).
  */
 export function useAddressSearch(dropOnChange: readonly string[] = []): {
   text: string;
   setText: (text: string) => void;
   term: string;
+  submit: () => void;
 } {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get(SEARCH_PARAM) ?? "");
@@ -44,5 +45,5 @@ export function useAddressSearch(dropOnChange: readonly string[] = []): {
     );
   }, [term, dropped, setParams]);
 
-  return { text, setText, term };
+  return { text, setText, term, submit: () => setTerm(text.trim()) };
 }

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatCount, formatTeamCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { useAddressSearch } from "../../lib/use-address-search.ts";
+import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -15,24 +16,23 @@ import { clubListParamsOf } from "./club-list-loader.ts";
 import { clubDisplayName } from "./club-name.ts";
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   usePageTitle("Vereine");
   const { page } = clubListParamsOf(params);
   // A new term starts again at the first page.
-  const { text, setText, term: search } = useAddressSearch(["seite"]);
+  const { text, setText, term: search, submit } = useAddressSearch(["seite"]);
 
   const query = useQuery(clubListQueryOptions(search, page));
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CLUBS_PAGE_SIZE)) : 1;
 
-  const goTo = (next: number) => {
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (next <= 1) p.delete("seite");
-      else p.set("seite", String(next));
-      return p;
-    });
-    window.scrollTo({ top: 0 });
+  // Pages are links: a crawler and a browser without JavaScript reach every page of the list.
+  const pageHref = (next: number) => {
+    const p = new URLSearchParams(params);
+    if (next <= 1) p.delete("seite");
+    else p.set("seite", String(next));
+    const search = p.toString();
+    return search ? `?${search}` : "?";
   };
 
   return (
@@ -43,6 +43,8 @@ export function Component() {
         placeholder="Vereine durchsuchen..."
         value={text}
         onChange={setText}
+        name={SEARCH_PARAM}
+        onSubmit={submit}
         // The last term's results stand in while this one's load; a refetch of the same list
         // (a stale page on arrival) is no search, and showed a spinner the server had not rendered.
         isSearching={query.isPlaceholderData}
@@ -93,19 +95,35 @@ export function Component() {
           </ul>
           {pageCount > 1 ? (
             <nav aria-label="Seiten" className="mt-6 flex items-center justify-between gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <PageLink href={page > 1 ? pageHref(page - 1) : null}>
                 <ChevronLeft aria-hidden="true" /> Zurück
-              </Button>
+              </PageLink>
               <span className="text-sm text-gray-600">
                 Seite {Math.min(page, pageCount)} von {pageCount}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => goTo(page + 1)}>
+              <PageLink href={page < pageCount ? pageHref(page + 1) : null}>
                 Weiter <ChevronRight aria-hidden="true" />
-              </Button>
+              </PageLink>
             </nav>
           ) : null}
         </>
       )}
     </Container>
+  );
+}
+
+/** A step to another page of the list; where there is none, the same look, disabled. */
+function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (href === null) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" asChild>
+      <Link to={href}>{children}</Link>
+    </Button>
   );
 }

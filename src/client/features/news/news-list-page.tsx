@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { useAddressSearch } from "../../lib/use-address-search.ts";
+import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
@@ -11,7 +11,7 @@ import { NewsCard } from "./news-card.tsx";
 
 export function Component() {
   usePageTitle("News");
-  const { text, setText, term: search } = useAddressSearch();
+  const { text, setText, term: search, submit } = useAddressSearch();
 
   const query = useInfiniteQuery(newsListQueryOptions(search));
   const news = query.data?.pages.flatMap((page) => page.news);
@@ -24,6 +24,8 @@ export function Component() {
         placeholder="News durchsuchen..."
         value={text}
         onChange={setText}
+        name={SEARCH_PARAM}
+        onSubmit={submit}
         // The last term's results stand in while this one's load. Neither a further page nor a
         // refetch of the same list (a stale page on arrival) is a search.
         isSearching={query.isPlaceholderData}
