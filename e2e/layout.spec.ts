@@ -141,6 +141,25 @@ test.describe("public pages with long content", () => {
     });
   }
 
+  test("a live card names both teams whole at 320 px", async ({ browser }, info) => {
+    // '1. Mannschaft' under the club's name was cut to '1....' beside the score: on a club
+    // with several teams a fan could not tell which one plays.
+    const context = await phoneContext(browser, info.project.use.baseURL ?? "", 320);
+    const page = await context.newPage();
+    await page.goto("/live-ticker");
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Mannschaft" }).first();
+    await expect(card).toBeVisible();
+    // Text a screen reader alone reads (sr-only: a pixel, clipped) is not cut for the eye.
+    const cut = await card.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>("span")]
+        .filter((span) => span.textContent?.trim() && span.clientWidth > 1)
+        .filter((span) => span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    await context.close();
+    expect(cut).toEqual([]);
+  });
+
   test("the long content is really on the pages it was measured on", async ({ page }) => {
     await page.goto(`/news/${fixture.newsId}`);
     await expect(page.getByRole("heading", { level: 1, name: fixture.newsTitle })).toBeVisible();

@@ -68,14 +68,14 @@ export function MatchTeamBlock({
           <span className="line-clamp-2 text-sm font-semibold leading-tight text-brand-800 wrap-anywhere">
             {leadName(team)}
           </span>
-          {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
+          {second ? <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span> : null}
         </Link>
       ) : (
         <>
           <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
             {leadName(team)}
           </span>
-          {second ? <span className="line-clamp-1 text-xs text-gray-600">{second}</span> : null}
+          {second ? <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span> : null}
         </>
       )}
     </div>
