@@ -67,3 +67,27 @@ test.describe("without JavaScript", () => {
     await expect(search).toHaveValue("Thalwil");
   });
 });
+
+test("while the next term's results load, the count names the term of the list on screen", async ({
+  page,
+}) => {
+  await page.goto("/vereine?suche=Thalwil");
+  await untilInteractive(page);
+  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/\/api\/clubs\?.*search=Z/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("Zürich");
+  // Thalwil's results stay on screen while Zürich's load: so does their term.
+  await expect(page.getByText("Suche läuft")).toHaveCount(1);
+  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+  await expect(page.getByText(/für «Zürich»/)).toHaveCount(0);
+  answer();
+  await expect(page.getByText(/für «Zürich»/)).toBeVisible();
+  await expect(page.getByText("Suche läuft")).toHaveCount(0);
+});

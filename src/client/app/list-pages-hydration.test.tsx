@@ -38,7 +38,7 @@ const cases: Case[] = [
     path: "/vereine",
     Page: ClubListPage,
     seed: (client, updatedAt) =>
-      client.setQueryData(clubListQueryOptions("", 1).queryKey, clubs, { updatedAt }),
+      client.setQueryData(clubListQueryOptions("", 1).queryKey, { ...clubs, search: "" }, { updatedAt }),
     route: "GET /api/clubs",
     answer: clubs,
   },

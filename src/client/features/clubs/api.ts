@@ -7,7 +7,12 @@ export const CLUBS_PAGE_SIZE = 24;
 export function clubListQueryOptions(search: string, page: number) {
   return queryOptions({
     queryKey: ["clubs", "list", { search, page }],
-    queryFn: ({ signal }) => api(clubPaths.list({ search, page, pageSize: CLUBS_PAGE_SIZE }), { signal }),
+    // The answer keeps its term: while the next term's results load, the last ones stay on
+    // screen, and what the page says about them must name their term, not the one being typed.
+    queryFn: async ({ signal }) => ({
+      ...(await api(clubPaths.list({ search, page, pageSize: CLUBS_PAGE_SIZE }), { signal })),
+      search,
+    }),
     // Typing in the search keeps the last result on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -69,7 +69,7 @@ export function Component() {
         <>
           <p className="mb-3 text-sm text-gray-600" aria-live="polite">
             {data.total === 1 ? "1 Verein" : `${formatCount(data.total)} Vereine`}
-            {search ? ` für «${search}»` : ""}
+            {data.search ? ` für «${data.search}»` : ""}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {data.clubs.map((club) => (
