@@ -153,7 +153,9 @@ test.describe("public pages with long content", () => {
     const cut = await card.evaluate((root) =>
       [...root.querySelectorAll<HTMLElement>("span")]
         .filter((span) => span.textContent?.trim() && span.clientWidth > 1)
-        .filter((span) => span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1)
+        .filter(
+          (span) => span.scrollHeight > span.clientHeight + 1 || span.scrollWidth > span.clientWidth + 1,
+        )
         .map((span) => span.textContent),
     );
     await context.close();

@@ -68,14 +68,18 @@ export function MatchTeamBlock({
           <span className="line-clamp-2 text-sm font-semibold leading-tight text-brand-800 wrap-anywhere">
             {leadName(team)}
           </span>
-          {second ? <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span> : null}
+          {second ? (
+            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span>
+          ) : null}
         </Link>
       ) : (
         <>
           <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
             {leadName(team)}
           </span>
-          {second ? <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span> : null}
+          {second ? (
+            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span>
+          ) : null}
         </>
       )}
     </div>
