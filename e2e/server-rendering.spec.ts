@@ -2,7 +2,7 @@ import type { ClubListResponse } from "../src/shared/clubs/types.ts";
 import type { MatchListResponse } from "../src/shared/matches/types.ts";
 import type { NewsPageResponse } from "../src/shared/news/types.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
-import { expect, test, waitUntilSettled } from "./fixtures.ts";
+import { expect, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
 
 // The pages are rendered on the server (decision 017): without JavaScript a visitor (or a
 // crawler) reads a club and the league table; with it, React takes the HTML over without
@@ -119,4 +119,31 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Tschutti – Startseite" })).toBeVisible();
   }
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test("a form opened from a mail sends nothing by itself before the page is ready", async ({ page }) => {
+  // Enter in a field of the server's HTML, before the scripts have arrived: the browser would
+  // send the form itself, as a GET with the fields in the address (a new password included).
+  let arrive = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto("/passwort-zuruecksetzen?token=abgelaufen", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Neues Passwort" });
+  await form.getByRole("textbox", { name: "Neues Passwort", exact: true }).fill("geheim-neu-123");
+  await form.getByLabel("Neues Passwort wiederholen").fill("geheim-neu-123");
+  await form.getByLabel("Neues Passwort wiederholen").press("Enter");
+  arrive();
+  await untilInteractive(page);
+  // Had the browser sent the form, this would be a new page: its address with the password,
+  // its fields empty.
+  expect(page.url()).toMatch(/\/passwort-zuruecksetzen\?token=abgelaufen$/);
+  await expect(form.getByLabel("Neues Passwort wiederholen")).toHaveValue("geheim-neu-123");
+  // Now the page's own code sends it, and the server refuses the unknown link.
+  await form.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("alert")).toContainText("Neuen Link anfordern");
 });

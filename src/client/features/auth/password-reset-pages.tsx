@@ -11,9 +11,9 @@ import {
 } from "#shared/account/care-schema.ts";
 import { accountPaths } from "#shared/account/paths.ts";
 import { api, errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
+import { SubmitButton } from "../../ui/submit-button.tsx";
 import { toast } from "../../ui/toast.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
@@ -58,16 +58,23 @@ export function ForgotPasswordPage() {
           {CARE_MESSAGES.resetSent}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Passwort vergessen">
+        // POST: however the form gets sent, its fields never go into the address.
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Passwort vergessen"
+        >
           <p className="text-sm text-gray-700">
             Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link.
           </p>
           <Field label="E-Mail" error={form.formState.errors.email?.message} required>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </Field>
-          <Button type="submit" loading={isPending} className="w-full">
+          <SubmitButton loading={isPending} className="w-full">
             Link anfordern
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <Link to="/auth" className="self-center text-sm font-medium text-brand-700 hover:underline">
@@ -119,7 +126,13 @@ export function ResetPasswordPage() {
   }
   return (
     <Frame title="Neues Passwort">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Neues Passwort">
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Neues Passwort"
+      >
         <Field label="Neues Passwort" error={errors.newPassword?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
         </Field>
@@ -137,9 +150,9 @@ export function ResetPasswordPage() {
             </Link>
           </div>
         ) : null}
-        <Button type="submit" loading={isPending} className="w-full">
+        <SubmitButton loading={isPending} className="w-full">
           Passwort speichern
-        </Button>
+        </SubmitButton>
       </form>
     </Frame>
   );
