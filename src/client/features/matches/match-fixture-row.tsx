@@ -8,12 +8,25 @@ import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { LiveMinute } from "../live/live-minute.tsx";
-import { fullTeamName, hasResult, leadName, secondName, teamLogoSrc } from "./match-teams.tsx";
+import { hasResult, leadName, secondName, teamLogoSrc } from "./match-teams.tsx";
 
 // A compact line per match for the team and club pages: date and time, both sides, the score
 // or the kickoff, the state; the whole line opens the match's page.
 
-function Side({ team, isOwn }: { team: MatchSummary["homeTeam"]; isOwn: boolean }) {
+/** A comma only a screen reader reads, so the link's name runs as a sentence. */
+function Pause() {
+  return <span className="sr-only">,</span>;
+}
+
+function Side({
+  team,
+  isOwn,
+  isLast = false,
+}: {
+  team: MatchSummary["homeTeam"];
+  isOwn: boolean;
+  isLast?: boolean;
+}) {
   const second = secondName(team);
   return (
     <span className="flex min-w-0 items-center gap-2">
@@ -21,6 +34,7 @@ function Side({ team, isOwn }: { team: MatchSummary["homeTeam"]; isOwn: boolean 
       <span className={cn("min-w-0 truncate", isOwn ? "font-bold text-gray-900" : "text-gray-800")}>
         {leadName(team)}
         {second ? <span className="font-normal text-gray-500"> {second}</span> : null}
+        {isLast ? <Pause /> : null}
       </span>
     </span>
   );
@@ -65,53 +79,56 @@ function Score({ match }: { match: MatchSummary }) {
   );
 }
 
-const STATE_WORDS: Record<MatchSummary["status"], string> = {
-  scheduled: "geplant",
-  live: "live",
-  completed: "beendet",
-  cancelled: "abgesagt",
-  postponed: "verschoben",
-};
+/** What a screen reader says of a state the line shows no word for. */
+const PLANNED = "geplant";
 
-/** 'FC A 1. Mannschaft gegen FC B, live, 2:1' or '…, geplant, Sa., 29.11. 14:30'. */
-export function fixtureLabel(match: MatchSummary): string {
-  const teams = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
-  const when = `${formatShortWeekdayDate(match.matchDate)} ${formatTime(match.matchDate)}`;
-  const score =
-    (match.status === "live" || match.status === "completed") && hasResult(match)
-      ? `, ${match.homeScore}:${match.awayScore}`
-      : "";
-  return `${teams}, ${STATE_WORDS[match.status]}${score}, ${when}`;
-}
-
-/** One match as a link to its page; `teamId` is the side the page is about (in bold). */
+/**
+ * One match as a link to its page; `teamId` is the side the page is about (in bold). The link is
+ * named by what it shows, teams first ('FC A 1. Mannschaft gegen FC B, 2:1, Sa., 29.11. 14:30,
+ * Beendet'): the date's line comes last in the document and is placed on top. A name of its own
+ * (aria-label) would not hold the words on screen, and speech control finds a link by them.
+ */
 export function MatchFixtureRow({ match, teamId }: { match: MatchSummary; teamId: string }) {
   const isOwn = (team: MatchSummary["homeTeam"]) => team.id === teamId;
+  const isPlanned = match.status === "scheduled";
+  // A planned match's kickoff stands in the date's line too, and '–:–' says nothing read aloud.
+  const isResult = match.status === "live" || (match.status === "completed" && hasResult(match));
+  const isCup = match.competition !== "league";
   return (
     <Link
       to={matchPath(match.id)}
-      aria-label={fixtureLabel(match)}
       className={cn(
         "grid grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-1 rounded-lg border border-gray-200 bg-white px-3 py-2.5 text-sm shadow-xs transition hover:border-brand-300 hover:bg-brand-50",
         match.status === "live" && "border-live/40 bg-red-50/40",
         focusRing,
       )}
     >
-      <span className="col-span-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600">
+      <span className="row-start-2 flex min-w-0 flex-col gap-1">
+        <Side team={match.homeTeam} isOwn={isOwn(match.homeTeam)} />
+        <span className="sr-only">gegen</span>
+        <Side team={match.awayTeam} isOwn={isOwn(match.awayTeam)} isLast />
+      </span>
+      {isPlanned ? <span className="sr-only">{PLANNED},</span> : null}
+      <span className="row-start-2" aria-hidden={isResult ? undefined : true}>
+        <Score match={match} />
+        {isResult ? <Pause /> : null}
+      </span>
+      <ChevronRight aria-hidden="true" className="row-start-2 size-4 text-gray-400" />
+      <span className="col-span-3 row-start-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600">
         <time dateTime={match.matchDate}>
           {formatShortWeekdayDate(match.matchDate)} {formatTime(match.matchDate)}
+          {isCup || !isPlanned ? <Pause /> : null}
         </time>
-        {match.competition !== "league" ? (
-          <Badge variant="outline">{COMPETITION_LABELS[match.competition]}</Badge>
+        {isCup ? (
+          <Badge variant="outline">
+            <span>
+              {COMPETITION_LABELS[match.competition]}
+              {isPlanned ? null : <Pause />}
+            </span>
+          </Badge>
         ) : null}
         <StateMark match={match} />
       </span>
-      <span className="flex min-w-0 flex-col gap-1">
-        <Side team={match.homeTeam} isOwn={isOwn(match.homeTeam)} />
-        <Side team={match.awayTeam} isOwn={isOwn(match.awayTeam)} />
-      </span>
-      <Score match={match} />
-      <ChevronRight aria-hidden="true" className="size-4 text-gray-400" />
     </Link>
   );
 }
