@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, type To, useSearchParams } from "react-router";
 import { formatCount, formatTeamCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
@@ -27,12 +27,12 @@ export function Component() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CLUBS_PAGE_SIZE)) : 1;
 
   // Pages are links: a crawler and a browser without JavaScript reach every page of the list.
-  const pageHref = (next: number) => {
+  const pageHref = (next: number): To => {
     const p = new URLSearchParams(params);
     if (next <= 1) p.delete("seite");
     else p.set("seite", String(next));
     const search = p.toString();
-    return search ? `?${search}` : "?";
+    return { search: search ? `?${search}` : "" };
   };
 
   return (
@@ -113,7 +113,7 @@ export function Component() {
 }
 
 /** A step to another page of the list; where there is none, the same look, disabled. */
-function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
+function PageLink({ href, children }: { href: To | null; children: ReactNode }) {
   if (href === null) {
     return (
       <Button variant="outline" size="sm" disabled>

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, expect, it } from "vitest";
+import type { ClubListItem } from "#shared/clubs/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { CLUBS_PAGE_SIZE } from "./api.ts";
+import { Component as ClubListPage } from "./club-list-page.tsx";
+
+// The club list's pages are links, so a crawler and a browser without JavaScript reach every
+// club; a step that leads nowhere is a disabled button.
+
+const TOTAL = CLUBS_PAGE_SIZE * 2 + 3;
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on("GET /api/clubs", (request) => {
+    const page = Number(new URL(request.path, "http://localhost").searchParams.get("page") ?? "1");
+    const clubs: ClubListItem[] = Array.from({ length: CLUBS_PAGE_SIZE }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(page * 100 + i).padStart(12, "0")}`,
+      clubName: `FC Seite ${page} Nr. ${i + 1}`,
+      clubLogoUrl: null,
+      teamCount: 1,
+    }));
+    return json({ clubs, total: TOTAL, page, pageSize: CLUBS_PAGE_SIZE });
+  });
+});
+
+function renderList(address: string) {
+  const router = createMemoryRouter([{ path: "/vereine", Component: ClubListPage }], {
+    initialEntries: [address],
+  });
+  return { ...renderInApp(<RouterProvider router={router} />), router };
+}
+
+it("links the next page, keeping the search, and has no step back on the first", async () => {
+  renderList("/vereine?suche=FC");
+  expect(await screen.findByText("FC Seite 1 Nr. 1")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: /Weiter/ })).toHaveAttribute("href", "/vereine?suche=FC&seite=2");
+  expect(screen.getByRole("button", { name: /Zurück/ })).toBeDisabled();
+  expect(screen.getByText("Seite 1 von 3")).toBeInTheDocument();
+});
+
+it("on the last page links back and has no step further", async () => {
+  const { user, router } = renderList("/vereine?seite=3");
+  expect(await screen.findByText("FC Seite 3 Nr. 1")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: /Weiter/ })).toBeDisabled();
+  await user.click(screen.getByRole("link", { name: /Zurück/ }));
+  expect(router.state.location.search).toBe("?seite=2");
+  expect(await screen.findByText("FC Seite 2 Nr. 1")).toBeInTheDocument();
+});
+
+it("links the first page by the list's own address, without a page number", async () => {
+  renderList("/vereine?seite=2");
+  expect(await screen.findByText("FC Seite 2 Nr. 1")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: /Zurück/ })).toHaveAttribute("href", "/vereine");
+});
