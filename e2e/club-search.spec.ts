@@ -1,4 +1,4 @@
-import { expect, test, untilInteractive } from "./fixtures.ts";
+import { expect, holdScripts, test, untilInteractive } from "./fixtures.ts";
 
 // A fan looks for a club by its town and with a typo (demo data, read only: FC Seeblick plays in
 // Thalwil, canton Zürich).
@@ -35,14 +35,7 @@ test("a fan finds a club by its town, its canton and a misspelt name", async ({ 
 
 test("a fan who types before the page is ready gets the results for it", async ({ page }) => {
   // A slow phone: the list is in the server's HTML, the scripts are still on their way.
-  let arrive = () => {};
-  const scripts = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const arrive = await holdScripts(page);
   await page.goto("/vereine", { waitUntil: "commit" });
   const search = page.getByRole("searchbox", { name: "Vereine durchsuchen" });
   await search.fill("Thalwil");

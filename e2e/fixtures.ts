@@ -18,6 +18,22 @@ export async function untilInteractive(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
 }
 
+/**
+ * Holds back the page's scripts, as a slow phone has the server's HTML long before them; the
+ * returned function lets them arrive. Call before the page is opened.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return arrive;
+}
+
 export async function login(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto("/auth");
   await untilInteractive(page);

@@ -2,7 +2,7 @@ import type { ClubListResponse } from "../src/shared/clubs/types.ts";
 import type { MatchListResponse } from "../src/shared/matches/types.ts";
 import type { NewsPageResponse } from "../src/shared/news/types.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
-import { expect, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
+import { expect, holdScripts, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
 
 // The pages are rendered on the server (decision 017): without JavaScript a visitor (or a
 // crawler) reads a club and the league table; with it, React takes the HTML over without
@@ -124,14 +124,7 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
 test("a form opened from a mail sends nothing by itself before the page is ready", async ({ page }) => {
   // Enter in a field of the server's HTML, before the scripts have arrived: the browser would
   // send the form itself, as a GET with the fields in the address (a new password included).
-  let arrive = () => {};
-  const scripts = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const arrive = await holdScripts(page);
   await page.goto("/passwort-zuruecksetzen?token=abgelaufen", { waitUntil: "commit" });
   const form = page.getByRole("form", { name: "Neues Passwort" });
   await form.getByRole("textbox", { name: "Neues Passwort", exact: true }).fill("geheim-neu-123");
