@@ -11,8 +11,8 @@ export function uniqueName(prefix: string): string {
 
 /**
  * Waits until React has taken over the page (main.tsx marks it). Buttons wait for it by
- * themselves (they take no taps before), but text typed before would land in fields whose
- * state React does not know yet.
+ * themselves (they take no taps before), and a search box takes over what was typed before; in
+ * any other field, text typed before would stand in a field whose state React does not know.
  */
 export async function untilInteractive(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
