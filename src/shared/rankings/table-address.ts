@@ -40,3 +40,18 @@ export function tableAddressOf(params: URLSearchParams): TableAddress | null {
   if (!isCanton(canton) || !isLeague(league) || group === null) return null;
   return { canton, league, group, season: seasonParamOf(params) };
 }
+
+/**
+ * The table's own address, complete with its season: what its page names as canonical and what
+ * the sitemap lists, so a search engine knows one address per table.
+ */
+export function tablePath(address: TableAddress, tab: "tabelle" | "fairplay" = "tabelle"): string {
+  const query = new URLSearchParams({
+    tab,
+    kanton: address.canton,
+    liga: address.league,
+    gruppe: address.group,
+    saison: String(address.season),
+  });
+  return `/ranking?${query}`;
+}

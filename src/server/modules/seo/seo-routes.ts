@@ -1,22 +1,26 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { matchPath } from "#shared/matches/paths.ts";
+import { selectableSeasons } from "#shared/matches/season.ts";
+import { tablePath } from "#shared/rankings/table-address.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
 import { listMatches } from "../matches/match-queries.ts";
+import { listRankingLeagues } from "../rankings/table-queries.ts";
 import { escapeHtml } from "./html-head.ts";
 import { STATIC_PAGES } from "./page-meta.ts";
 import { baseUrlCacheControl, publicBaseUrl } from "./public-url.ts";
 import { shareImageRoutes } from "./share-image-routes.ts";
 
-// A sitemap holds at most 50,000 addresses; these caps keep it below that (together 47,000 and
+// A sitemap holds at most 50,000 addresses; these caps keep it below that (together 49,000 and
 // the static pages) and cheap to build.
 const MAX_CLUBS = 5_000;
 const MAX_TEAMS = 15_000;
 const MAX_PLAYERS = 20_000;
 const MAX_NEWS = 5_000;
 const MAX_MATCHES = 1_000;
+const MAX_TABLES = 2_000;
 
 interface SitemapEntry {
   path: string;
@@ -24,7 +28,7 @@ interface SitemapEntry {
 }
 
 async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
-  const [clubRows, teamRows, playerRows, newsRows, past, upcoming] = await Promise.all([
+  const [clubRows, teamRows, playerRows, newsRows, past, upcoming, tables] = await Promise.all([
     db
       .select({ id: clubs.id, updatedAt: clubs.updatedAt })
       .from(clubs)
@@ -49,6 +53,7 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       .limit(MAX_NEWS),
     listMatches(db, { scope: "past", limit: MAX_MATCHES }),
     listMatches(db, { scope: "upcoming", limit: MAX_MATCHES }),
+    tablePaths(db),
   ]);
   return [
     ...Object.keys(STATIC_PAGES).map((path) => ({ path })),
@@ -57,7 +62,24 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     ...playerRows.map((r) => ({ path: `/players/${r.id}`, lastModified: r.updatedAt })),
     ...newsRows.map((r) => ({ path: `/news/${r.id}`, lastModified: r.updatedAt })),
     ...[...past, ...upcoming].map((m) => ({ path: matchPath(m.id) })),
+    ...tables.map((path) => ({ path })),
   ];
+}
+
+/**
+ * Every league table the ranking page offers, season by season from the current one: each
+ * group of each canton's league with teams placed in that season.
+ */
+async function tablePaths(db: DbOrTx): Promise<string[]> {
+  const seasons = selectableSeasons();
+  const leaguesBySeason = await Promise.all(seasons.map((season) => listRankingLeagues(db, season)));
+  return seasons
+    .flatMap((season, i) =>
+      (leaguesBySeason[i] ?? []).flatMap(({ canton, league, groups }) =>
+        groups.map((group) => tablePath({ canton, league, group: group.name, season })),
+      ),
+    )
+    .slice(0, MAX_TABLES);
 }
 
 function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {

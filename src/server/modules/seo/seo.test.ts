@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seasonOf } from "#shared/matches/season.ts";
 import { serveClient } from "../../http/static-files.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -140,6 +141,22 @@ describe("sitemap and robots", () => {
     expect(xml).toContain(`/players/${playerId}</loc>`);
     expect(xml).toContain("<loc>http://localhost:3000/ranking</loc>");
     expect(xml).not.toContain("/dashboard");
+  });
+
+  it("lists each league table of a season by the address its page names as canonical", async () => {
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const tables = [...xml.matchAll(/<loc>http:\/\/localhost:3000(\/ranking\?[^<]+)<\/loc>/g)].map((m) =>
+      decode(m[1] ?? ""),
+    );
+    // The club's team plays in 3. Liga of Zürich, in this season and as placed in the ones before.
+    const current = tables.find((path) => path.includes(`saison=${seasonOf(new Date())}`));
+    expect(current).toBeDefined();
+    const params = new URLSearchParams((current ?? "").split("?")[1]);
+    expect(Object.fromEntries(params)).toMatchObject({ tab: "tabelle", kanton: "Zürich", liga: "3. Liga" });
+    const { status, html } = await page(current ?? "");
+    expect(status).toBe(200);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(decode(canonical ?? "")).toBe(`http://localhost:3000${current}`);
   });
 
   it("points crawlers to the sitemap and lets them fetch the public reads pages make", async () => {

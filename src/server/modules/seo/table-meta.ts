@@ -1,5 +1,5 @@
 import { seasonLabel } from "#shared/matches/season.ts";
-import { tableAddressOf } from "#shared/rankings/table-address.ts";
+import { tableAddressOf, tablePath } from "#shared/rankings/table-address.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../http/errors.ts";
 import { findLeagueTable } from "../rankings/table-queries.ts";
@@ -33,20 +33,13 @@ export async function leagueTableMeta(db: DbOrTx, params: URLSearchParams): Prom
     .slice(0, LEADERS_SHOWN)
     .map((row) => `${row.position}. ${row.name} – ${pointsLabel(row.points)}`);
   const leader = table.rows[0];
-  const query = new URLSearchParams({
-    tab: params.get("tab") === "fairplay" ? "fairplay" : "tabelle",
-    kanton: table.canton,
-    liga: table.league,
-    gruppe: table.group,
-    saison: String(table.season),
-  });
   return pageMeta({
     title: `Tabelle ${name}`,
     description:
       leader && leader.played > 0
         ? `Tabelle ${name}, Kanton ${table.canton}, Saison ${seasonLabel(table.season)}: ${leaders.join(", ")}.`
         : `Tabelle ${name}, Kanton ${table.canton}, Saison ${seasonLabel(table.season)}: ${table.rows.length} Teams, berechnet aus echten Resultaten.`,
-    canonicalPath: `/ranking?${query}`,
+    canonicalPath: tablePath(table, params.get("tab") === "fairplay" ? "fairplay" : "tabelle"),
     card: {
       kicker: "Tabelle",
       title: name,
