@@ -23,6 +23,35 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Laden...")).toHaveCount(0);
   });
 
+  test("a club page's tabs open without JavaScript: each is a link to its own address", async ({
+    page,
+    request,
+  }) => {
+    const { clubs } = (await (await request.get("/api/clubs?search=Seeblick")).json()) as ClubListResponse;
+    const club = clubs.find((c) => c.clubName === "FC Seeblick");
+    await page.goto(`/vereine/${club?.id}`);
+    await page.getByRole("tab", { name: "Kontakt" }).click();
+    await expect(page).toHaveURL(`/vereine/${club?.id}?tab=kontakt`);
+    await expect(page.getByRole("tab", { name: "Kontakt" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByText("info@fc-seeblick.ch")).toBeVisible();
+    // The first tab is the page's own address, without a parameter.
+    await page.getByRole("tab", { name: "Mannschaften" }).click();
+    await expect(page).toHaveURL(`/vereine/${club?.id}`);
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("link", { name: /1\. Mannschaft/ })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test("the ranking's tabs open without JavaScript, and keep the league chosen", async ({ page }) => {
+    await page.goto("/ranking?kanton=Z%C3%BCrich&liga=3.+Liga");
+    await page.getByRole("tab", { name: "Tabelle" }).click();
+    await expect(page).toHaveURL("/ranking?kanton=Z%C3%BCrich&liga=3.+Liga&tab=tabelle");
+    await expect(page.getByRole("table", { name: /^Tabelle 3\. Liga, Zürich/ })).toBeVisible();
+  });
+
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
     // What a visitor without favourites sees, which is all the server can know of anyone. Other
     // journeys add news and matches while this one runs, so the lists are checked for their

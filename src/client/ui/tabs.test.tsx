@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { version as reactVersion, useState } from "react";
 import { version as reactDomVersion } from "react-dom";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 
 /** The club page's tabs, with the open tab held by the page as it is in the address. */
-function ClubTabs({ onChange }: { onChange?: (value: string) => void }) {
+function ClubTabs({ onChange, linked = false }: { onChange?: (value: string) => void; linked?: boolean }) {
   const [tab, setTab] = useState("vorstand");
   return (
     <Tabs
@@ -19,9 +19,15 @@ function ClubTabs({ onChange }: { onChange?: (value: string) => void }) {
       }}
     >
       <TabsList aria-label="Bereiche des Vereins">
-        <TabsTrigger value="mannschaften">Mannschaften</TabsTrigger>
-        <TabsTrigger value="vorstand">Vorstand</TabsTrigger>
-        <TabsTrigger value="kontakt">Kontakt</TabsTrigger>
+        <TabsTrigger value="mannschaften" href={linked ? "/vereine/1?tab=mannschaften" : undefined}>
+          Mannschaften
+        </TabsTrigger>
+        <TabsTrigger value="vorstand" href={linked ? "/vereine/1?tab=vorstand" : undefined}>
+          Vorstand
+        </TabsTrigger>
+        <TabsTrigger value="kontakt" href={linked ? "/vereine/1?tab=kontakt" : undefined}>
+          Kontakt
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="mannschaften">Liste der Mannschaften</TabsContent>
       <TabsContent value="vorstand">Präsidentin Anna Muster</TabsContent>
@@ -101,5 +107,59 @@ describe("Tabs", () => {
     // Tab leaves the list for the panel.
     await user.tab();
     expect(screen.getByRole("tabpanel")).toHaveFocus();
+  });
+
+  describe("as links to their addresses", () => {
+    it("are links in the server's HTML, so that they open without the page's code", () => {
+      const html = renderToString(<ClubTabs linked />);
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      const tab = doc.querySelector('[role="tab"][aria-selected="false"]');
+      expect(tab?.tagName).toBe("A");
+      expect(tab?.getAttribute("href")).toBe("/vereine/1?tab=mannschaften");
+      // Radix's type="button" names no type of a link's target.
+      expect(tab?.hasAttribute("type")).toBe(false);
+    });
+
+    it("open on this page on a click, the link's own navigation not taken", async () => {
+      const onChange = vi.fn();
+      const user = userEvent.setup({ delay: null });
+      render(<ClubTabs linked onChange={onChange} />);
+      const kontakt = screen.getByRole("tab", { name: "Kontakt" });
+      const clicks: boolean[] = [];
+      // Read after React's own listener (at the root) has run.
+      const listen = (event: MouseEvent) => clicks.push(event.defaultPrevented);
+      document.addEventListener("click", listen);
+      onTestFinished(() => document.removeEventListener("click", listen));
+      await user.click(kontakt);
+      expect(screen.getByRole("tabpanel")).toHaveTextContent("Adresse: Seestrasse 1");
+      expect(onChange).toHaveBeenCalledWith("kontakt");
+      expect(clicks).toEqual([true]);
+    });
+
+    it("leave a Ctrl-click to the browser, which opens the address in a new tab", async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<ClubTabs linked />);
+      const kontakt = screen.getByRole("tab", { name: "Kontakt" });
+      const clicks: boolean[] = [];
+      // Read after React's own listener (at the root) has run.
+      const listen = (event: MouseEvent) => clicks.push(event.defaultPrevented);
+      document.addEventListener("click", listen);
+      onTestFinished(() => document.removeEventListener("click", listen));
+      await user.keyboard("{Control>}");
+      await user.click(kontakt);
+      await user.keyboard("{/Control}");
+      expect(clicks).toEqual([false]);
+      expect(kontakt).toHaveAttribute("aria-selected", "false");
+    });
+
+    it("open by keyboard as the buttons do", async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<ClubTabs linked />);
+      await user.tab();
+      expect(screen.getByRole("tab", { name: "Vorstand" })).toHaveFocus();
+      await user.keyboard("{ArrowRight}");
+      expect(screen.getByRole("tab", { name: "Kontakt" })).toHaveAttribute("aria-selected", "true");
+      expect(screen.getByRole("tabpanel")).toHaveTextContent("Adresse");
+    });
   });
 });

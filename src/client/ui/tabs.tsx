@@ -1,11 +1,13 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { cn, focusRing } from "./cn.ts";
 
 // Radix's tabs: the WAI-ARIA pattern (roles, one tab stop for the list, arrow keys with
 // wrap-around, Home/End, a tab opens when it takes focus). Pages control the value: each keeps
-// its open tab in the address. Only the open panel is rendered (each loads its data when opened).
+// its open tab in the address, and its tabs are links to those addresses (href), so that they
+// open without the page's code too. Only the open panel is rendered (each loads its data when
+// opened).
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
@@ -33,20 +35,48 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        "-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-gray-600 transition-colors [&_svg]:size-4",
-        "hover:text-gray-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
-        "disabled:pointer-events-none disabled:opacity-50",
-        // Inset ring: the scrolling list would clip an outer one.
-        "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600",
-        className,
-      )}
-      {...props}
-    />
+/**
+ * A tab. With `href` (its page's address with this tab open) it is a link: without the page's
+ * code the browser opens that address, which the server renders with the tab open; a new
+ * window (Ctrl- or middle-click) opens it too. Once the page runs, Radix opens the tab on the
+ * press of a button or key, and the link's own navigation is not taken.
+ */
+export function TabsTrigger({
+  className,
+  href,
+  children,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { href?: string }) {
+  const classes = cn(
+    "-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-gray-600 transition-colors [&_svg]:size-4",
+    "hover:text-gray-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
+    "disabled:pointer-events-none disabled:opacity-50",
+    // Inset ring: the scrolling list would clip an outer one.
+    "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600",
+    className,
   );
+  if (href === undefined) {
+    return (
+      <TabsPrimitive.Trigger className={classes} {...props}>
+        {children}
+      </TabsPrimitive.Trigger>
+    );
+  }
+  return (
+    <TabsPrimitive.Trigger asChild className={classes} {...props}>
+      {/* type: Radix gives its button type="button", which names no type of a link's target. */}
+      <a href={href} type={undefined} onClick={keepOnPage}>
+        {children}
+      </a>
+    </TabsPrimitive.Trigger>
+  );
+}
+
+/** A plain click (or Enter) on a tab link: Radix has opened the tab already, on this page. */
+function keepOnPage(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+    event.preventDefault();
+  }
 }
 
 /** The open tab's panel, reachable by Tab from the list as the pattern asks. */

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, BadgeCheck, Mail, Newspaper, Shield, Users } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import type { ClubDetail } from "#shared/clubs/types.ts";
 import { formatCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -18,13 +19,10 @@ import { clubDisplayName } from "./club-name.ts";
 import { BoardTab, ContactTab, NewsTab, TeamsTab } from "./club-tabs.tsx";
 
 const TABS = ["mannschaften", "news", "vorstand", "kontakt"] as const;
-type Tab = (typeof TABS)[number];
 
 export function Component() {
   const { clubId = "" } = useParams();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "mannschaften";
+  const { tab, select, hrefOf } = useAddressTab(TABS, "mannschaften");
   // The loader has the club (or showed the not-found page): no loading or missing state here.
   const club = useSuspenseQuery(clubQueryOptions(clubId));
   usePageTitle(club.data.clubName);
@@ -36,31 +34,18 @@ export function Component() {
     <div className="pb-12">
       <ClubHeader club={data} name={name} />
       <Container>
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                if (value === "mannschaften") next.delete("tab");
-                else next.set("tab", value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-        >
+        <Tabs value={tab} onValueChange={select}>
           <TabsList aria-label={`Bereiche von ${name}`} className="max-sm:gap-0">
-            <TabsTrigger value="mannschaften" className="max-sm:px-2">
+            <TabsTrigger value="mannschaften" href={hrefOf("mannschaften")} className="max-sm:px-2">
               <Users aria-hidden="true" className="max-sm:hidden" /> Mannschaften
             </TabsTrigger>
-            <TabsTrigger value="news" className="max-sm:px-2">
+            <TabsTrigger value="news" href={hrefOf("news")} className="max-sm:px-2">
               <Newspaper aria-hidden="true" className="max-sm:hidden" /> News
             </TabsTrigger>
-            <TabsTrigger value="vorstand" className="max-sm:px-2">
+            <TabsTrigger value="vorstand" href={hrefOf("vorstand")} className="max-sm:px-2">
               <Shield aria-hidden="true" className="max-sm:hidden" /> Vorstand
             </TabsTrigger>
-            <TabsTrigger value="kontakt" className="max-sm:px-2">
+            <TabsTrigger value="kontakt" href={hrefOf("kontakt")} className="max-sm:px-2">
               <Mail aria-hidden="true" className="max-sm:hidden" /> Kontakt
             </TabsTrigger>
           </TabsList>

@@ -57,8 +57,12 @@ export function Component() {
         onValueChange={(value) => show({ tab: value === "past" ? "past" : "upcoming" })}
       >
         <TabsList aria-label="Spielplan">
-          <TabsTrigger value="upcoming">Kommende Spiele</TabsTrigger>
-          <TabsTrigger value="past">Vergangene Spiele</TabsTrigger>
+          <TabsTrigger value="upcoming" href={scheduleAddress({ ...shown, tab: "upcoming" })}>
+            Kommende Spiele
+          </TabsTrigger>
+          <TabsTrigger value="past" href={scheduleAddress({ ...shown, tab: "past" })}>
+            Vergangene Spiele
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
           <MatchGrid scope="upcoming" query={query} />

@@ -1,6 +1,6 @@
 import { Goal, Handshake, ListOrdered, RectangleVertical } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
@@ -8,28 +8,11 @@ import { LeagueTableTab } from "./league-table-tab.tsx";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
 
 const TABS = ["torschuetzen", "karten", "tabelle", "fairplay"] as const;
-type RankingTab = (typeof TABS)[number];
-
-function isRankingTab(value: string | null): value is RankingTab {
-  return TABS.includes(value as RankingTab);
-}
 
 /** /ranking: Torschützen, Karten and Tabelle. The tab lives in the URL, so it can be shared. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
   usePageTitle("Ranking");
-  const requested = params.get("tab");
-  const tab: RankingTab = isRankingTab(requested) ? requested : "torschuetzen";
-
-  const selectTab = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
+  const { tab, select, hrefOf } = useAddressTab(TABS, "torschuetzen");
 
   return (
     <Container className="pb-12">
@@ -38,18 +21,18 @@ export function Component() {
         description="Torschützen, Karten, Tabellen und Fairplay – berechnet aus den gespielten Spielen."
         actions={<ShareButton title="Ranking" text="Tabellen und Ranglisten auf Tschutti" />}
       />
-      <Tabs value={tab} onValueChange={selectTab}>
+      <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label="Ranking">
-          <TabsTrigger value="torschuetzen">
+          <TabsTrigger value="torschuetzen" href={hrefOf("torschuetzen")}>
             <Goal aria-hidden="true" /> Torschützen
           </TabsTrigger>
-          <TabsTrigger value="karten">
+          <TabsTrigger value="karten" href={hrefOf("karten")}>
             <RectangleVertical aria-hidden="true" /> Karten
           </TabsTrigger>
-          <TabsTrigger value="tabelle">
+          <TabsTrigger value="tabelle" href={hrefOf("tabelle")}>
             <ListOrdered aria-hidden="true" /> Tabelle
           </TabsTrigger>
-          <TabsTrigger value="fairplay">
+          <TabsTrigger value="fairplay" href={hrefOf("fairplay")}>
             <Handshake aria-hidden="true" /> Fairplay
           </TabsTrigger>
         </TabsList>

@@ -1,10 +1,11 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import type { TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -21,16 +22,13 @@ import { SquadList } from "./squad-list.tsx";
 import { TeamFixtures, TeamTable } from "./team-fixtures.tsx";
 
 const TABS = ["spieler", "trainer", "tabelle", "details"] as const;
-type Tab = (typeof TABS)[number];
 
 export const UNKNOWN_TEAM = "Unbekanntes Team";
 export const UNKNOWN_LEAGUE = "Liga unbekannt";
 
 export function Component() {
   const { teamId = "" } = useParams();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "spieler";
+  const { tab, select, hrefOf } = useAddressTab(TABS, "spieler");
   const team = useSuspenseQuery(teamQueryOptions(teamId));
   usePageTitle([team.data.clubName, team.data.name].filter(Boolean).join(" "));
 
@@ -42,31 +40,18 @@ export function Component() {
       <TeamHeader team={data} name={name} />
       <Container className="flex flex-col gap-8 pt-6">
         <TeamFixtures teamId={data.id} />
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setParams(
-              (prev) => {
-                const next = new URLSearchParams(prev);
-                if (value === "spieler") next.delete("tab");
-                else next.set("tab", value);
-                return next;
-              },
-              { replace: true },
-            )
-          }
-        >
+        <Tabs value={tab} onValueChange={select}>
           <TabsList aria-label={`Bereiche von ${name}`} className="max-sm:gap-0">
-            <TabsTrigger value="spieler" className="max-sm:px-2">
+            <TabsTrigger value="spieler" href={hrefOf("spieler")} className="max-sm:px-2">
               <Users aria-hidden="true" className="max-sm:hidden" /> Spieler
             </TabsTrigger>
-            <TabsTrigger value="trainer" className="max-sm:px-2">
+            <TabsTrigger value="trainer" href={hrefOf("trainer")} className="max-sm:px-2">
               <ClipboardList aria-hidden="true" className="max-sm:hidden" /> Trainer
             </TabsTrigger>
-            <TabsTrigger value="tabelle" className="max-sm:px-2">
+            <TabsTrigger value="tabelle" href={hrefOf("tabelle")} className="max-sm:px-2">
               <ListOrdered aria-hidden="true" className="max-sm:hidden" /> Tabelle
             </TabsTrigger>
-            <TabsTrigger value="details" className="max-sm:px-2">
+            <TabsTrigger value="details" href={hrefOf("details")} className="max-sm:px-2">
               <Info aria-hidden="true" className="max-sm:hidden" /> Details
             </TabsTrigger>
           </TabsList>
