@@ -223,6 +223,8 @@ test("Tabelle: another canton and league, and the empty league", async ({ page }
   await page.goto("/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.%20Liga");
   await expect(page.getByRole("heading", { name: /^3\. Liga · Gruppe 1 · Zürich/ })).toBeVisible();
   await untilInteractive(page);
+  // A choice applies at once: the form's «Anzeigen» is for browsers without scripts only.
+  await expect(page.getByRole("button", { name: "Anzeigen" })).toBeHidden();
 
   // Bern has no 3. Liga team: the league switches to Bern's busiest one (the demo's 2. Liga, or
   // one that other journeys' new clubs filled meanwhile).

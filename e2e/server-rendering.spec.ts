@@ -52,6 +52,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("table", { name: /^Tabelle 3\. Liga, Zürich/ })).toBeVisible();
   });
 
+  test("the ranking's choices apply without JavaScript: choose, then «Anzeigen»", async ({ page }) => {
+    await page.goto("/ranking?tab=tabelle");
+    await page.getByRole("combobox", { name: "Kanton" }).selectOption("Bern");
+    await page.getByRole("combobox", { name: "Liga" }).selectOption("2. Liga");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/^[^?]*\/ranking\?tab=tabelle&/);
+    await expect(page.getByRole("table", { name: /^Tabelle 2\. Liga, Bern/ })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Bern");
+
+    // The scorers of one canton.
+    await page.getByRole("tab", { name: "Torschützen" }).click();
+    await page.getByRole("combobox", { name: "Kanton" }).selectOption("Zürich");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/[?&]kanton=Z%C3%BCrich(&|$)/);
+    await expect(page.getByRole("tab", { name: "Torschützen" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Zürich");
+  });
+
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
     // What a visitor without favourites sees, which is all the server can know of anyone. Other
     // journeys add news and matches while this one runs, so the lists are checked for their

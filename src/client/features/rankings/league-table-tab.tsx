@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
+import { FilterForm } from "../../ui/filter-form.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -69,10 +70,14 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
   return (
     <div className="flex flex-col gap-4">
       {/* The numbers in brackets are the teams of each choice. */}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl">
+      <FilterForm
+        keep={{ tab: params.get("tab") }}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl"
+      >
         <SeasonField season={season} onChange={setSeason} />
         <Field label="Kanton">
           <NativeSelect
+            name="kanton"
             value={canton}
             onChange={(event) => onCantonChange(event.target.value)}
             disabled={isWaitingForDefault}
@@ -84,6 +89,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
         </Field>
         <Field label="Liga">
           <NativeSelect
+            name="liga"
             value={league}
             onChange={(event) => onLeagueChange(event.target.value)}
             disabled={isWaitingForDefault}
@@ -95,6 +101,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
         </Field>
         <Field label="Gruppe">
           <NativeSelect
+            name="gruppe"
             value={group ?? ""}
             onChange={(event) => onGroupChange(event.target.value)}
             disabled={isWaitingForDefault || groups.length < 2}
@@ -108,7 +115,7 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
             }
           />
         </Field>
-      </div>
+      </FilterForm>
       {isWaitingForDefault ? (
         <TableSkeleton />
       ) : (

@@ -8,6 +8,7 @@ import { loadErrorDetail } from "../../lib/api.ts";
 import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { FilterForm } from "../../ui/filter-form.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -69,10 +70,14 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl">
+      <FilterForm
+        keep={{ tab: params.get("tab") }}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:max-w-4xl"
+      >
         <SeasonField season={season} onChange={setSeason} />
         <Field label="Kanton">
           <NativeSelect
+            name="kanton"
             value={canton ?? ""}
             onChange={(event) => setParam("kanton", event.target.value)}
             options={[{ value: "", label: "Alle Kantone" }, ...CANTONS]}
@@ -80,6 +85,7 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
         </Field>
         <Field label="Liga">
           <NativeSelect
+            name="liga"
             value={league ?? ""}
             onChange={(event) => setParam("liga", event.target.value)}
             options={[{ value: "", label: "Alle Ligen" }, ...LEAGUES]}
@@ -87,13 +93,14 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
         </Field>
         <Field label="Gruppe">
           <NativeSelect
+            name="gruppe"
             value={group ?? ""}
             onChange={(event) => setParam("gruppe", event.target.value)}
             disabled={groupOptions.length < 3 && !group}
             options={groupOptions}
           />
         </Field>
-      </div>
+      </FilterForm>
       <RankingResult kind={kind} filter={{ canton, league, group, season }} />
     </div>
   );

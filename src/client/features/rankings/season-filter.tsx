@@ -28,6 +28,7 @@ export function SeasonField({ season, onChange }: { season: number; onChange: (s
   return (
     <Field label="Saison">
       <NativeSelect
+        name="saison"
         value={String(season)}
         onChange={(event) => onChange(Number(event.target.value))}
         options={selectableSeasons().map((s) => ({ value: String(s), label: seasonLabel(s) }))}

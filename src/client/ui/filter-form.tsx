@@ -1,0 +1,44 @@
+import type { FormEvent, ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "./button.tsx";
+
+/**
+ * Choices that apply on change (selects), in a GET form of the page's own address. Without the
+ * page's code the visitor chooses and presses «Anzeigen», shown only then, and the server renders
+ * that choice. With it, each choice applies at once and the button is not shown; a browser that
+ * cannot tell whether it runs scripts shows it, and then it applies the form through the router.
+ * `keep`: parameters of the address outside the form (the open tab), carried along.
+ */
+export function FilterForm({
+  keep,
+  className,
+  children,
+}: {
+  keep: Record<string, string | null>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value !== "") query.set(name, value);
+    }
+    navigate({ search: query.toString() }, { replace: true });
+  };
+  return (
+    <form method="get" action={pathname} onSubmit={apply} className={className}>
+      {Object.entries(keep).map(([name, value]) =>
+        value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      {children}
+      <div className="without-scripts-only self-end">
+        <Button type="submit" variant="outline">
+          Anzeigen
+        </Button>
+      </div>
+    </form>
+  );
+}
