@@ -41,7 +41,7 @@ test("the schedule keeps its filters and tab in the address and through a reload
   // The open panel by the keyboard alone: after the toggle comes the reset, then its controls.
   await toggle.focus();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Filter zurücksetzen" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeFocused();
   await untilAnimationsEnd(page);
@@ -93,10 +93,10 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
   await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Filter zurücksetzen" }).click();
+  await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
   await expect(page).toHaveURL("/spielplan?tab=vergangene");
   await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");
-  await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Filter zurücksetzen" })).toHaveCount(0);
 });
 
 test("a match being played shows in «Live» on top of the schedule, not under a tab", async ({

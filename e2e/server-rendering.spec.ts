@@ -70,6 +70,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("Zürich");
   });
 
+  test("the schedule's filter applies without JavaScript: its panel is open, «Anzeigen» sends it", async ({
+    page,
+  }) => {
+    await page.goto("/spielplan?tab=vergangene");
+    await page.getByRole("combobox", { name: "Kanton" }).selectOption("Zürich");
+    await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/^[^?]*\/spielplan\?tab=vergangene&/);
+    await expect(page).toHaveURL(/[?&]kanton=Z%C3%BCrich&liga=3\.\+Liga(&|$)/);
+    await expect(page.getByRole("tab", { name: "Vergangene Spiele" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("combobox", { name: "Liga" })).toHaveValue("3. Liga");
+    // The demo's Zürich 3. Liga has played: FC Seeblick's results are listed.
+    await expect(
+      page.getByRole("list", { name: "Vergangene Spiele" }).getByText("FC Seeblick").first(),
+    ).toBeVisible();
+    // «Meine Favoriten» needs the page's code (the browser keeps the favourites): not offered.
+    await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeHidden();
+    await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
+    await expect(page).toHaveURL(/^[^?]*\/spielplan\?tab=vergangene$/);
+    await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");
+  });
+
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
     // What a visitor without favourites sees, which is all the server can know of anyone. Other
     // journeys add news and matches while this one runs, so the lists are checked for their

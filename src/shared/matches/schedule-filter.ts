@@ -70,10 +70,16 @@ export function parseScheduleAddress(params: URLSearchParams): ScheduleFilter {
   };
 }
 
+/** The tab's word in the address (?tab=vergangene); null for the first tab, which has none. */
+export function scheduleTabParam(tab: ScheduleTab): string | null {
+  return tab === "upcoming" ? null : TAB_WORDS[tab];
+}
+
 /** The address of a filter: only what differs from the default, in a fixed order. */
 export function scheduleAddress(filter: ScheduleFilter): string {
   const params = new URLSearchParams();
-  if (filter.tab !== "upcoming") params.set("tab", TAB_WORDS[filter.tab]);
+  const tab = scheduleTabParam(filter.tab);
+  if (tab) params.set("tab", tab);
   if (filter.mine) params.set("meine", "1");
   if (filter.clubId) params.set("verein", filter.clubId);
   if (filter.teamId) params.set("team", filter.teamId);

@@ -7,11 +7,15 @@ import {
   activeFilterCount,
   EMPTY_SCHEDULE_FILTER,
   type ScheduleFilter,
+  scheduleAddress,
+  scheduleTabParam,
 } from "#shared/matches/schedule-filter.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { api } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { FilterForm } from "../../ui/filter-form.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { clubQueryOptions, clubTeamsQueryOptions } from "../clubs/api.ts";
@@ -39,6 +43,7 @@ export function ScheduleFilters({
   onChange: (change: Partial<ScheduleFilter>) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const isHydrated = useHydrated();
   const panelId = useId();
   const count = activeFilterCount(filter);
   const set: Setter = onChange;
@@ -68,19 +73,35 @@ export function ScheduleFilters({
           />
         </button>
         {count > 0 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange({ ...EMPTY_SCHEDULE_FILTER, tab: filter.tab })}
-          >
-            <RotateCcw aria-hidden="true" />
-            Filter zurücksetzen
+          // A link to the address without filters, so that it works without the page's code too.
+          <Button asChild variant="ghost" size="sm">
+            <a
+              href={scheduleAddress({ ...EMPTY_SCHEDULE_FILTER, tab: filter.tab })}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange({ ...EMPTY_SCHEDULE_FILTER, tab: filter.tab });
+              }}
+            >
+              <RotateCcw aria-hidden="true" />
+              Filter zurücksetzen
+            </a>
           </Button>
         ) : null}
       </div>
-      <div id={panelId} hidden={!isOpen} className="border-t border-gray-100 p-3">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-900">
+      {/* Without scripts the panel stays open and its «Anzeigen» applies the choice
+          (ui/filter-form.tsx). Where they run, the style sheet keeps it closed until the page
+          has hydrated, and then the attribute does (in every browser). */}
+      <div
+        id={panelId}
+        hidden={isHydrated ? !isOpen : undefined}
+        className={cn("border-t border-gray-100 p-3", !isOpen && "hidden-with-scripts")}
+      >
+        <FilterForm
+          keep={{ tab: scheduleTabParam(filter.tab) }}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {/* The favourites are kept by the browser's scripts: without them the box could not apply. */}
+          <label className="with-scripts-only flex min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-900">
             <input
               type="checkbox"
               checked={filter.mine}
@@ -92,6 +113,7 @@ export function ScheduleFilters({
           <ClubAndTeam filter={filter} set={set} isOpen={isOpen} />
           <Field label="Kanton">
             <NativeSelect
+              name="kanton"
               value={filter.canton ?? ""}
               placeholder="Alle Kantone"
               options={CANTONS}
@@ -102,6 +124,7 @@ export function ScheduleFilters({
           </Field>
           <Field label="Liga">
             <NativeSelect
+              name="liga"
               value={filter.league ?? ""}
               placeholder="Alle Ligen"
               options={LEAGUES}
@@ -114,6 +137,7 @@ export function ScheduleFilters({
           <Field label="Von">
             <Input
               type="date"
+              name="von"
               value={filter.from ?? ""}
               max={filter.to ?? undefined}
               onChange={(event) => set({ from: event.target.value || null })}
@@ -122,12 +146,13 @@ export function ScheduleFilters({
           <Field label="Bis">
             <Input
               type="date"
+              name="bis"
               value={filter.to ?? ""}
               min={filter.from ?? undefined}
               onChange={(event) => set({ to: event.target.value || null })}
             />
           </Field>
-        </div>
+        </FilterForm>
       </div>
     </section>
   );
@@ -153,6 +178,7 @@ function ClubAndTeam({ filter, set, isOpen }: { filter: ScheduleFilter; set: Set
     <>
       <Field label="Verein">
         <NativeSelect
+          name="verein"
           value={filter.clubId ?? ""}
           placeholder={clubs.isPending && filter.clubId ? "Lade Vereine..." : "Alle Vereine"}
           options={choices}
@@ -161,6 +187,7 @@ function ClubAndTeam({ filter, set, isOpen }: { filter: ScheduleFilter; set: Set
       </Field>
       <Field label="Mannschaft">
         <NativeSelect
+          name="team"
           value={filter.teamId ?? ""}
           disabled={filter.clubId === null}
           placeholder={filter.clubId === null ? "Zuerst einen Verein wählen" : "Alle Mannschaften"}
@@ -184,6 +211,7 @@ function GroupField({ filter, set }: { filter: ScheduleFilter; set: Setter }) {
   return (
     <Field label="Gruppe">
       <NativeSelect
+        name="gruppe"
         value={filter.group ?? ""}
         disabled={!isChoosable}
         placeholder={isChoosable ? "Alle Gruppen" : "Zuerst Kanton und Liga wählen"}

@@ -57,9 +57,9 @@ describe("/spielplan", () => {
     expect(reads).toContain("/api/matches?scope=past&limit=24&canton=Bern&league=3.+Liga&from=2025-08-01");
     expect(reads).toContain("/api/matches?scope=live&limit=50&canton=Bern&league=3.+Liga&from=2025-08-01");
 
-    await user.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));
+    await user.click(screen.getByRole("link", { name: "Filter zurücksetzen" }));
     expect(router.state.location.search).toBe("?tab=vergangene");
-    expect(screen.queryByRole("button", { name: "Filter zurücksetzen" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Filter zurücksetzen" })).toBeNull();
   });
 
   it("«Meine Favoriten» of a visitor asks for the teams in the browser's favourites", async () => {
