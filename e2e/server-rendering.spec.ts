@@ -95,6 +95,29 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");
   });
 
+  test("on a phone the menu opens as a link, and what needs scripts is not offered", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Menü öffnen" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await menu.getByRole("link", { name: "Ranking" }).click();
+    await expect(page).toHaveURL("/ranking");
+    await expect(page.getByRole("heading", { level: 1, name: "Ranking" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeHidden();
+
+    // A club's description shows whole (the request for more needs scripts), and «Teilen» is
+    // not offered.
+    const { clubs } = (await (await request.get("/api/clubs?search=Seeblick")).json()) as ClubListResponse;
+    await page.goto(`/vereine/${clubs.find((c) => c.clubName === "FC Seeblick")?.id}`);
+    await expect(page.getByText("Neue Spielerinnen, Spieler, Trainer und Helfer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mehr über den Verein" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Teilen" })).toBeHidden();
+  });
+
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
     // What a visitor without favourites sees, which is all the server can know of anyone. Other
     // journeys add news and matches while this one runs, so the lists are checked for their

@@ -51,11 +51,20 @@ export function TopBar() {
             <SignInButton />
           )}
         </div>
+        {/* Without scripts the button could not open the menu: this link opens the one below
+            by the address's #menue (the style sheet's :target). */}
+        <a
+          href="#menue"
+          aria-label="Menü öffnen"
+          className="hidden size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 unscripted:max-lg:inline-flex"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </a>
         <Button
           variant="ghost"
           size="icon"
           ref={menuButton}
-          className="lg:hidden"
+          className="lg:hidden unscripted:hidden"
           aria-label={isMenuOpen ? "Menü schliessen" : "Menü öffnen"}
           aria-expanded={isMenuOpen}
           onClick={() => setMenuOpen((open) => !open)}
@@ -63,6 +72,22 @@ export function TopBar() {
           {isMenuOpen && !isSignedIn ? <X className="size-6" /> : <Menu className="size-6" />}
         </Button>
       </div>
+      <nav
+        id="menue"
+        aria-label="Mobile Navigation"
+        className="hidden border-t border-gray-100 bg-white px-4 pb-4 unscripted:max-lg:target:block"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                <item.icon className="size-4" aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {isSignedIn ? (
         <Suspense fallback={null}>
           <MobileDrawer open={isMenuOpen} onOpenChange={setMenuOpen} />

@@ -34,7 +34,7 @@ export function FilterForm({
         value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       {children}
-      <div className="without-scripts-only self-end">
+      <div className="self-end scripted:hidden">
         <Button type="submit" variant="outline">
           Anzeigen
         </Button>

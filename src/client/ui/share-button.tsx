@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
+import { cn } from "./cn.ts";
 import { copyLink } from "./copy-link.ts";
 
 export interface ShareButtonProps {
@@ -48,7 +49,14 @@ export function ShareButton({
   }
 
   return (
-    <Button type="button" variant={variant} size={size} className={className} onClick={() => void share()}>
+    // Sharing needs the page's code: without scripts the button is not offered.
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      className={cn("unscripted:hidden", className)}
+      onClick={() => void share()}
+    >
       <Share2 aria-hidden="true" /> Teilen
     </Button>
   );

@@ -123,7 +123,8 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
 
 /**
  * The club's own words. On a phone only the first lines show, so the teams (what fans come
- * for) start within the first screen; the rest opens on request.
+ * for) start within the first screen; the rest opens on request. Without scripts, which the
+ * request needs, all of it shows.
  */
 function ClubDescription({ text }: { text: string }) {
   const [isExpanded, setExpanded] = useState(false);
@@ -131,7 +132,7 @@ function ClubDescription({ text }: { text: string }) {
   const lines = text.split(/\r?\n/).filter((line) => line.trim());
   return (
     <div className="mt-4 max-w-3xl text-gray-700">
-      <div id={id} className={cn("space-y-2", isExpanded ? "" : "max-sm:line-clamp-3")}>
+      <div id={id} className={cn("space-y-2", isExpanded ? "" : "max-sm:scripted:line-clamp-3")}>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static text split into lines
           <p key={index}>{line}</p>
@@ -142,7 +143,7 @@ function ClubDescription({ text }: { text: string }) {
         onClick={() => setExpanded((v) => !v)}
         aria-expanded={isExpanded}
         aria-controls={id}
-        className="mt-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden"
+        className="mt-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden unscripted:hidden"
       >
         {isExpanded ? "Weniger anzeigen" : "Mehr über den Verein"}
       </button>

@@ -94,14 +94,14 @@ export function ScheduleFilters({
       <div
         id={panelId}
         hidden={isHydrated ? !isOpen : undefined}
-        className={cn("border-t border-gray-100 p-3", !isOpen && "hidden-with-scripts")}
+        className={cn("border-t border-gray-100 p-3", !isOpen && "scripted:hidden")}
       >
         <FilterForm
           keep={{ tab: scheduleTabParam(filter.tab) }}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {/* The favourites are kept by the browser's scripts: without them the box could not apply. */}
-          <label className="with-scripts-only flex min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-900">
+          <label className="flex unscripted:hidden min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-900">
             <input
               type="checkbox"
               checked={filter.mine}
