@@ -116,6 +116,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Neue Spielerinnen, Spieler, Trainer und Helfer")).toBeVisible();
     await expect(page.getByRole("button", { name: "Mehr über den Verein" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Teilen" })).toBeHidden();
+    // Nor is «Kalender abonnieren», a dialog, on a team's page.
+    await page
+      .getByRole("link", { name: /1\. Mannschaft/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("1. Mannschaft");
+    await expect(page.getByRole("button", { name: "Kalender abonnieren" })).toBeHidden();
   });
 
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {

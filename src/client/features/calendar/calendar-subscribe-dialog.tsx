@@ -2,6 +2,7 @@ import { CalendarPlus, Copy, Download } from "lucide-react";
 import { useId, useState } from "react";
 import { toWebcalUrl } from "#shared/calendar/types.ts";
 import { Button, type ButtonVariant, buttonClassName } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 import { copyLink } from "../../ui/copy-link.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 
@@ -97,7 +98,7 @@ export function CalendarSubscribeDialog({
   );
 }
 
-/** «Kalender abonnieren»: opens the dialog above. */
+/** «Kalender abonnieren»: opens the dialog above (not offered without scripts, which it needs). */
 export function CalendarSubscribeButton({
   feed,
   variant = "outline",
@@ -113,7 +114,7 @@ export function CalendarSubscribeButton({
       <Button
         type="button"
         variant={variant}
-        className={className}
+        className={cn("unscripted:hidden", className)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
