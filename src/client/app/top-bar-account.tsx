@@ -13,7 +13,8 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu.tsx";
 import { Sheet, SheetContent, SheetTitle } from "../ui/sheet.tsx";
-import { linkClass, MAIN_NAV } from "./nav-links.ts";
+import { MainNavList } from "./main-nav-list.tsx";
+import { linkClass } from "./nav-links.ts";
 
 /** The top bar's menus for a signed-in visitor, in their own chunk. */
 export function AvatarMenu() {
@@ -103,16 +104,7 @@ export function MobileDrawer({
           <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">
             Navigation
           </h2>
-          <ul className="grid grid-cols-2 gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={close}>
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList className="grid grid-cols-2" onNavigate={close} />
         </nav>
         <nav aria-label="Konto" className="border-t border-gray-100 py-3">
           <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-500">Konto</h2>

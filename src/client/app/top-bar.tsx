@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "../features/auth/api.ts";
 import { Button } from "../ui/button.tsx";
+import { MainNavList } from "./main-nav-list.tsx";
 import { linkClass, MAIN_NAV } from "./nav-links.ts";
 
 // The signed-in menus (radix dropdown and sheet) load only for a signed-in visitor, not with
@@ -77,16 +78,7 @@ export function TopBar() {
         aria-label="Mobile Navigation"
         className="hidden border-t border-gray-100 bg-white px-4 pb-4 unscripted:max-lg:target:block"
       >
-        <ul className="flex flex-col gap-1 pt-2">
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                <item.icon className="size-4" aria-hidden="true" />
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainNavList className="flex flex-col pt-2" />
       </nav>
       {isSignedIn ? (
         <Suspense fallback={null}>
@@ -137,16 +129,7 @@ function SignInButton() {
 function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 lg:hidden">
-      <ul className="flex flex-col gap-1 pt-2">
-        {MAIN_NAV.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.to === "/"} className={linkClass} onClick={onNavigate}>
-              <item.icon className="size-4" aria-hidden="true" />
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <MainNavList className="flex flex-col pt-2" onNavigate={onNavigate} />
       <Button asChild className="mt-3 w-full">
         <Link to="/auth" onClick={onNavigate}>
           Anmelden
