@@ -154,6 +154,8 @@ test.describe("without JavaScript", () => {
     // The text as the newspaper prints it (the page shows it in a <pre>, as sent).
     await expect(telegramm.locator("pre")).toHaveText(text.trim());
     await expect(telegramm.getByRole("status")).toHaveCount(0);
+    // The line-ups' dialog needs scripts: not offered (the text above names the line-ups).
+    await expect(page.getByRole("button", { name: "Aufstellung anzeigen" })).toBeHidden();
   });
 
   test("the league table shows its teams and points", async ({ page, request }) => {

@@ -1,12 +1,12 @@
 // First: configures zod before any schema parses (see the module).
 import "./lib/zod-csp.ts";
-import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { queryClient } from "./app/query-client.ts";
 import { createRouter } from "./app/router.tsx";
-import { readServerData } from "./app/server-data.ts";
+import { hydrateServerQueries, readServerData } from "./app/server-data.ts";
 import { readLocalFavorites } from "./features/favorites/local-favorites.ts";
 import { nextTask } from "./lib/next-task.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
@@ -17,7 +17,7 @@ import "./styles.css";
 // React only attaches to it. Without that block (the dev server, an offline shell standing for
 // another page) the client renders the page itself.
 const serverData = readServerData();
-if (serverData) hydrate(queryClient, serverData.queries);
+if (serverData) hydrateServerQueries(queryClient, serverData.queries);
 // The start-up stays cut into short tasks (decision 016): the first localStorage read (10-20 ms
 // on a fresh visit), then the router's creation, each in a task of its own.
 setTimeout(() => readLocalFavorites());

@@ -15,8 +15,9 @@ import { Component as NewsListPage } from "../features/news/news-list-page.tsx";
 import { fakeServer, json } from "../test/fake-server.ts";
 
 // A kept page can be older than the queries' stale time when a browser hydrates it. Its queries
-// then fetch again on mount, and TanStack Query reports them as fetching in the very first
-// render: a list page that showed its search field's spinner for that rendered other HTML than
+// then fetched again on mount (main.tsx now stamps them with their arrival, server-data.ts; this
+// test keeps the pages safe should one be stale all the same), and TanStack Query reports them
+// as fetching in the very first render: a list page that showed its search field's spinner for that rendered other HTML than
 // the server had, and React threw the server's HTML away (error #418, in about one load of four
 // in the journeys). A search is on its way only while the last term's results stand in.
 

@@ -1,4 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 
 /** The id of the `<script type="application/json">` block the server writes into a page. */
@@ -25,4 +25,32 @@ export function readServerData(): ServerData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts the page's queries into the client's cache as current when the page's code starts,
+ * moments after the answer arrived. The server renders a page from current reads, and the read
+ * cache keeps its HTML only while every read it made is unchanged, so the data is as fresh as
+ * the answer, however long ago the page was rendered; and the browser's own clock measures its
+ * age, so a phone whose clock runs ahead does not age it either. Stamped with their render time
+ * instead, the queries of a kept page older than the stale time all fetched again as soon as the
+ * page hydrated: a request each for nothing, and a list that could change under a finger about
+ * to tap it.
+ */
+export function hydrateServerQueries(
+  client: QueryClient,
+  queries: DehydratedState,
+  arrivedAt: number = Date.now(),
+): void {
+  hydrate(client, {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === "success"
+        ? {
+            ...query,
+            state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, arrivedAt) },
+          }
+        : query,
+    ),
+  });
 }

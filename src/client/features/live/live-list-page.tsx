@@ -106,9 +106,11 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
           narrow even for that the link to the ticker has its own row from the start. */}
       <div className="@container mt-4 border-t border-gray-100 px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">
+          {/* Both open with the page's code only: without scripts they are not offered. */}
           <Button
             variant="ghost"
             size="sm"
+            className="unscripted:hidden"
             onClick={() => setExpanded((v) => !v)}
             aria-expanded={isExpanded}
             aria-controls={detailsId}
@@ -117,7 +119,13 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
             {isExpanded ? "Verbergen" : "Details anzeigen"}
           </Button>
           {offersLineup(lineups.data, startingLineups.data) ? (
-            <Button variant="outline" size="sm" onClick={() => setLineupOpen(true)} title="Aufstellung">
+            <Button
+              variant="outline"
+              size="sm"
+              className="unscripted:hidden"
+              onClick={() => setLineupOpen(true)}
+              title="Aufstellung"
+            >
               <Users aria-hidden="true" />
               <span className="@max-[32rem]:sr-only">Aufstellung</span>
             </Button>

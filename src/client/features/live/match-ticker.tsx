@@ -117,7 +117,9 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           ) : null}
         </div>
         {offersLineup(lineups.data, startingLineups.data) ? (
-          <div className="mt-4 flex justify-center">
+          // A dialog: without scripts not offered (a completed match's Matchtelegramm names the
+          // line-ups in its text).
+          <div className="mt-4 flex justify-center unscripted:hidden">
             <Button variant="outline" onClick={() => setLineupOpen(true)}>
               <Users aria-hidden="true" />
               Aufstellung anzeigen
