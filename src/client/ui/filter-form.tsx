@@ -18,12 +18,20 @@ export function FilterForm({
   className?: string;
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // Sent with the page's code running too (Enter in a date field sends a form): the form's own
+  // parameters as it holds them, every other one of the address as it is (a choice made without
+  // a field of the form, such as «Meine Favoriten», stays).
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
+    const form = event.currentTarget;
+    const query = new URLSearchParams(search);
+    for (const field of form.elements) {
+      const name = field.getAttribute("name");
+      if (name) query.delete(name);
+    }
+    for (const [name, value] of new FormData(form)) {
       if (typeof value === "string" && value !== "") query.set(name, value);
     }
     navigate({ search: query.toString() }, { replace: true });
