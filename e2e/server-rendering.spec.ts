@@ -244,3 +244,19 @@ test("a form opened from a mail sends nothing by itself before the page is ready
   await form.getByRole("button", { name: "Passwort speichern" }).click();
   await expect(page.getByRole("alert")).toContainText("Neuen Link anfordern");
 });
+
+test("a page scrolled before its scripts arrive stays where it was read", async ({ page }) => {
+  // A slow phone shows the server's HTML long before its code: a visitor scrolls the list and
+  // taps a club. Hydrating must not move the page back to its top under the finger.
+  await page.setViewportSize({ width: 390, height: 700 });
+  const arrive = await holdScripts(page);
+  await page.goto("/vereine", { waitUntil: "commit" });
+  const last = page.getByRole("list").last().getByRole("link").last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  arrive();
+  await untilInteractive(page);
+  await waitUntilSettled(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

@@ -22,9 +22,10 @@ if (serverData) hydrateServerQueries(queryClient, serverData.queries);
 // on a fresh visit), then the router's creation, each in a task of its own.
 setTimeout(() => readLocalFavorites());
 await nextTask();
-const router = createRouter(serverData?.router);
 // The matched routes' code (their `lazy` modules) must be there before hydrating, or the first
-// render would show the loading fallback instead of the server's page.
+// render would show the loading fallback instead of the server's page: createRouter loads it,
+// and a page without the server's data waits for its first navigation.
+const router = await createRouter(serverData?.router);
 await routerInitialized(router);
 
 const app = (
@@ -64,7 +65,7 @@ function Interactive({ children }: { children: ReactNode }) {
 }
 
 /** Resolves once the first navigation's loaders have run (or failed: the error page renders). */
-function routerInitialized(router: ReturnType<typeof createRouter>): Promise<void> {
+function routerInitialized(router: Awaited<ReturnType<typeof createRouter>>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

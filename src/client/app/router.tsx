@@ -1,6 +1,7 @@
 import {
   createBrowserRouter,
   type HydrationState,
+  matchRoutes,
   Navigate,
   type RouteObject,
   useLocation,
@@ -144,10 +145,33 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's router. On a page the server rendered, React Router reads the loaders' results from
- * the page (main.tsx puts them where it looks). A page's loader still runs once more while
- * hydrating, since its module is lazy: it finds its queries in the cache the server filled.
+ * The app's router. On a page the server rendered, React Router starts from the loaders' results
+ * in the page (main.tsx puts them where it looks) once the matched routes' code is there: with a
+ * route still lazy it would run a first navigation of its own instead, which ran the page's
+ * loader once more and ended by scrolling to the top, under a visitor who had scrolled the
+ * server's HTML while the code loaded. React Router's guide to lazy routes with server rendering
+ * loads them the same way.
  */
-export function createRouter(hydrationData?: HydrationState) {
+export async function createRouter(hydrationData?: HydrationState) {
+  if (hydrationData) await loadMatchedRoutes(window.location.pathname);
   return createBrowserRouter(routes, { hydrationData });
+}
+
+async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => resolveLazy(route)));
+}
+
+/** Puts a lazy route's loaded parts on the route itself, as the router would. */
+async function resolveLazy(route: RouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (!lazy) return;
+  if (typeof lazy === "function") Object.assign(route, await lazy());
+  else {
+    const parts = await Promise.all(
+      Object.entries(lazy).map(async ([name, load]) => [name, await load?.()] as const),
+    );
+    Object.assign(route, Object.fromEntries(parts));
+  }
+  delete route.lazy;
 }
