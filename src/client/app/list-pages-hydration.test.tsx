@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClubListResponse } from "#shared/clubs/types.ts";
 import type { NewsPageResponse } from "#shared/news/types.ts";
 import { clubListQueryOptions } from "../features/clubs/api.ts";
@@ -13,6 +11,7 @@ import { Component as ClubListPage } from "../features/clubs/club-list-page.tsx"
 import { newsListQueryOptions } from "../features/news/api.ts";
 import { Component as NewsListPage } from "../features/news/news-list-page.tsx";
 import { fakeServer, json } from "../test/fake-server.ts";
+import { hydrateInDocument } from "../test/hydrate.tsx";
 
 // A kept page can be older than the queries' stale time when a browser hydrates it. Its queries
 // then fetched again on mount (main.tsx now stamps them with their arrival, server-data.ts; this
@@ -68,12 +67,6 @@ function page(client: QueryClient, { Page, path }: Case) {
   );
 }
 
-let container: HTMLElement | null = null;
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
-
 describe("a list page kept longer than the stale time", () => {
   for (const c of cases) {
     it(`${c.name} hydrates without a mismatch`, async () => {
@@ -86,14 +79,7 @@ describe("a list page kept longer than the stale time", () => {
       // The browser's cache holds the same answer, rendered a minute ago.
       const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
       c.seed(browser, Date.now() - 60_000);
-      const root = document.createElement("div");
-      root.innerHTML = html;
-      document.body.append(root);
-      container = root;
-      const mismatches: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(root, page(browser, c), { onRecoverableError: (error) => mismatches.push(error) });
-      });
+      const { mismatches } = await hydrateInDocument(html, page(browser, c));
       // The refetch went out (the page is stale), and hydration kept the server's HTML.
       expect(server.requests.some((r) => r.path.startsWith(c.route.slice(4)))).toBe(true);
       expect(mismatches.map(String)).toEqual([]);

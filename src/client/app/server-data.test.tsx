@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ClubListResponse } from "#shared/clubs/types.ts";
 import { clubListQueryOptions } from "../features/clubs/api.ts";
 import { Component as ClubListPage } from "../features/clubs/club-list-page.tsx";
 import { fakeServer, json } from "../test/fake-server.ts";
+import { hydrateInDocument } from "../test/hydrate.tsx";
 import { hydrateServerQueries } from "./server-data.ts";
 
 // The queries a page arrives with count as current from its arrival: a page the read cache kept
@@ -44,12 +43,6 @@ function page(client: QueryClient) {
   );
 }
 
-let container: HTMLElement | null = null;
-afterEach(() => {
-  container?.remove();
-  container = null;
-});
-
 describe("hydrateServerQueries", () => {
   it("stamps each answer with its arrival, keeping its data", () => {
     const { state } = renderedAgo(5 * 60_000);
@@ -78,13 +71,8 @@ describe("hydrateServerQueries", () => {
 
     const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
     hydrateServerQueries(browser, state);
-    const root = document.createElement("div");
-    root.innerHTML = html;
-    document.body.append(root);
-    container = root;
-    await act(async () => {
-      hydrateRoot(root, page(browser));
-    });
+    const { root, mismatches } = await hydrateInDocument(html, page(browser));
+    expect(mismatches).toEqual([]);
     expect(root.textContent).toContain("FC Seeblick");
     expect(server.requests.map((r) => r.path)).toEqual([]);
   });
