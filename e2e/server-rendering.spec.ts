@@ -21,6 +21,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("tab", { name: /Mannschaften/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /1\. Mannschaft/ }).first()).toBeVisible();
     await expect(page.getByText("Laden...")).toHaveCount(0);
+    // Its logo, which the page's code would show, shows without it too, over the letter.
+    const logo = page.locator("main img[src*='/club-logos/']").first();
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("a club page's tabs open without JavaScript: each is a link to its own address", async ({

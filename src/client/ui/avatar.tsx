@@ -58,7 +58,7 @@ export type AvatarProps = {
 /**
  * An image, or the first letter of the name on a coloured background while the image
  * is missing, loading or broken (Radix's avatar: the server's HTML carries the letter, the
- * image replaces it once the browser has loaded it).
+ * image replaces it once the browser has loaded it; without scripts a `<noscript>` image does).
  */
 export function Avatar({
   name,
@@ -71,6 +71,8 @@ export function Avatar({
   className,
 }: AvatarProps) {
   const accessibleName = label ?? (name?.trim() || undefined);
+  // A logo's transparent parts show white.
+  const imageClass = cn("size-full", fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover");
   return (
     <AvatarPrimitive.Root
       {...(decorative || !accessibleName
@@ -85,15 +87,18 @@ export function Avatar({
       )}
     >
       {src ? (
-        <AvatarPrimitive.Image
-          src={urlForWidth(src, avatarPixels[size])}
-          alt=""
-          className={cn(
-            "size-full",
-            // A logo's transparent parts show white.
-            fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover",
-          )}
-        />
+        <AvatarPrimitive.Image src={urlForWidth(src, avatarPixels[size])} alt="" className={imageClass} />
+      ) : null}
+      {src ? (
+        // Radix shows the image only from the page's code: without scripts (or for a crawler)
+        // the browser loads this one, over the letter. With scripts it is never parsed.
+        <noscript>
+          <img
+            src={urlForWidth(src, avatarPixels[size])}
+            alt=""
+            className={cn(imageClass, "absolute inset-0 z-10")}
+          />
+        </noscript>
       ) : null}
       <AvatarPrimitive.Fallback
         className={cn(
