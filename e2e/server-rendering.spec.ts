@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import type { ClubListResponse } from "../src/shared/clubs/types.ts";
 import type { MatchListResponse } from "../src/shared/matches/types.ts";
 import type { NewsPageResponse } from "../src/shared/news/types.ts";
@@ -7,6 +8,16 @@ import { expect, holdScripts, test, untilInteractive, waitUntilSettled } from ".
 // The pages are rendered on the server (decision 017): without JavaScript a visitor (or a
 // crawler) reads a club and the league table; with it, React takes the HTML over without
 // rendering it anew (a hydration mismatch is a console error).
+
+/** The demo's FC Seeblick and its first team, which has played more matches than a list shows at first. */
+async function demoTeam(request: APIRequestContext) {
+  const { clubs } = (await (await request.get("/api/clubs?search=Seeblick")).json()) as ClubListResponse;
+  const club = clubs.find((c) => c.clubName === "FC Seeblick");
+  const { teams } = (await (await request.get(`/api/clubs/${club?.id}/teams`)).json()) as {
+    teams: { id: string; name: string }[];
+  };
+  return { club, team: teams.find((t) => t.name === "1. Mannschaft") };
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -49,6 +60,24 @@ test.describe("without JavaScript", () => {
         .getByRole("link", { name: /1\. Mannschaft/ })
         .first(),
     ).toBeVisible();
+  });
+
+  test("a team's whole season is a link away without JavaScript: the schedule stands in for «Alle anzeigen»", async ({
+    page,
+    request,
+  }) => {
+    const { club, team } = await demoTeam(request);
+    await page.goto(`/vereine/${club?.id}/teams/${team?.id}`);
+    const results = page.getByRole("region", { name: /^Resultate/ });
+    await expect(results.getByRole("button", { name: /^Alle \d+ anzeigen$/ })).toBeHidden();
+    const shown = await results
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(shown).toHaveLength(3);
+    await results.getByRole("link", { name: /^Alle \d+ im Spielplan$/ }).click();
+    await expect(page).toHaveURL(`/spielplan?tab=vergangene&verein=${club?.id}&team=${team?.id}`);
+    for (const href of shown) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
   });
 
   test("the ranking's tabs open without JavaScript, and keep the league chosen", async ({ page }) => {
@@ -122,13 +151,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Neue Spielerinnen, Spieler, Trainer und Helfer")).toBeVisible();
     await expect(page.getByRole("button", { name: "Mehr über den Verein" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Teilen" })).toBeHidden();
-    // Nor is «Kalender abonnieren», a dialog, on a team's page.
+    // Nor is «Kalender abonnieren», a dialog, on a team's page, nor the favourites' heart (the
+    // browser or the account keeps them, through the page's code).
     await page
-      .getByRole("link", { name: /1\. Mannschaft/ })
+      .getByRole("tabpanel")
+      .getByRole("link", { name: /^1\. Mannschaft/ })
       .first()
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("1. Mannschaft");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("1. Mannschaft");
     await expect(page.getByRole("button", { name: "Kalender abonnieren" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Zu Favoriten hinzufügen" })).toBeHidden();
   });
 
   test("the start page shows the latest news and the coming matches", async ({ page, request }) => {
@@ -212,10 +244,12 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
     await request.get("/api/matches?scope=past&limit=20")
   ).json()) as MatchListResponse;
   const completed = matches.find((m) => m.status === "completed");
+  const { club, team } = await demoTeam(request);
   for (const path of [
     "/",
     "/vereine",
     `/vereine/${clubs[0]?.id}`,
+    `/vereine/${club?.id}/teams/${team?.id}`,
     "/spielplan",
     "/live-ticker",
     "/news",
@@ -265,4 +299,20 @@ test("a page scrolled before its scripts arrive stays where it was read", async 
   await untilInteractive(page);
   await waitUntilSettled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test("with scripts a team's «Alle anzeigen» opens the list in place, and the schedule's link is not offered", async ({
+  page,
+  request,
+}) => {
+  const { club, team } = await demoTeam(request);
+  await page.goto(`/vereine/${club?.id}/teams/${team?.id}`);
+  await untilInteractive(page);
+  const results = page.getByRole("region", { name: /^Resultate/ });
+  await expect(results.getByRole("link", { name: /im Spielplan$/ })).toBeHidden();
+  const all = results.getByRole("button", { name: /^Alle \d+ anzeigen$/ });
+  const count = Number((await all.textContent())?.match(/\d+/)?.[0]);
+  await all.click();
+  await expect(results.getByRole("listitem")).toHaveCount(count);
+  await expect(results.getByRole("button", { name: "Weniger anzeigen" })).toBeVisible();
 });

@@ -22,7 +22,8 @@ export function FavoriteButton({ team, className }: { team: FavoriteTeamRef; cla
     <Button
       type="button"
       variant={isOn ? "secondary" : "outline"}
-      className={cn("gap-2", className)}
+      // The favourites are kept by the page's code: without scripts the heart is not offered.
+      className={cn("gap-2 unscripted:hidden", className)}
       disabled={isLoading}
       aria-busy={isPending || undefined}
       onClick={() => {

@@ -2,12 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ListOrdered } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { EMPTY_SCHEDULE_FILTER, type ScheduleTab, scheduleAddress } from "#shared/matches/schedule-filter.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import type { TeamPlacementView } from "#shared/teams/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { useFollowMatches } from "../live/use-follow-matches.ts";
 import { teamMatchesQueryOptions } from "../matches/api.ts";
@@ -30,7 +32,7 @@ function splitSeason(matches: readonly MatchSummary[], now: number) {
 }
 
 /** The team's season: live, upcoming and played matches, each a link to the match page. */
-export function TeamFixtures({ teamId }: { teamId: string }) {
+export function TeamFixtures({ teamId, clubId }: { teamId: string; clubId: string | null }) {
   const options = teamMatchesQueryOptions(teamId);
   const season = useQuery(options);
   useFollowMatches(season.data?.matches, options.queryKey);
@@ -55,14 +57,26 @@ export function TeamFixtures({ teamId }: { teamId: string }) {
       ) : season.data.matches.length === 0 ? (
         <EmptyState icon={CalendarDays} title="In dieser Saison sind noch keine Spiele angesetzt." />
       ) : (
-        <SeasonLists matches={season.data.matches} teamId={teamId} />
+        <SeasonLists matches={season.data.matches} teamId={teamId} clubId={clubId} />
       )}
     </section>
   );
 }
 
-function SeasonLists({ matches, teamId }: { matches: MatchSummary[]; teamId: string }) {
+function SeasonLists({
+  matches,
+  teamId,
+  clubId,
+}: {
+  matches: MatchSummary[];
+  teamId: string;
+  clubId: string | null;
+}) {
   const { live, upcoming, past } = splitSeason(matches, Date.now());
+  // Without scripts «Alle … anzeigen» cannot open the list: the team's matches in the schedule
+  // stand in (its team filter needs the club; an opponent without one has no such list).
+  const scheduleOf = (tab: ScheduleTab) =>
+    clubId ? scheduleAddress({ ...EMPTY_SCHEDULE_FILTER, tab, clubId, teamId }) : null;
   return (
     <div className="flex flex-col gap-4">
       {live.length > 0 ? <FixtureList title="Live" matches={live} teamId={teamId} isAllShown /> : null}
@@ -72,8 +86,15 @@ function SeasonLists({ matches, teamId }: { matches: MatchSummary[]; teamId: str
           empty="Keine kommenden Spiele in dieser Saison."
           matches={upcoming}
           teamId={teamId}
+          scheduleHref={scheduleOf("upcoming")}
         />
-        <FixtureList title="Resultate" empty="Noch keine Spiele gespielt." matches={past} teamId={teamId} />
+        <FixtureList
+          title="Resultate"
+          empty="Noch keine Spiele gespielt."
+          matches={past}
+          teamId={teamId}
+          scheduleHref={scheduleOf("past")}
+        />
       </div>
     </div>
   );
@@ -85,12 +106,15 @@ function FixtureList({
   matches,
   teamId,
   isAllShown = false,
+  scheduleHref = null,
 }: {
   title: string;
   empty?: string;
   matches: MatchSummary[];
   teamId: string;
   isAllShown?: boolean;
+  /** Where the whole list is read without scripts. */
+  scheduleHref?: string | null;
 }) {
   const [isExpanded, setExpanded] = useState(isAllShown);
   const headingId = useId();
@@ -113,8 +137,18 @@ function FixtureList({
           </ul>
         )}
         {matches.length > FIRST_SHOWN && !isAllShown ? (
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => setExpanded((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn("self-start", scheduleHref && "unscripted:hidden")}
+            onClick={() => setExpanded((v) => !v)}
+          >
             {isExpanded ? "Weniger anzeigen" : `Alle ${matches.length} anzeigen`}
+          </Button>
+        ) : null}
+        {matches.length > FIRST_SHOWN && !isAllShown && scheduleHref ? (
+          <Button asChild variant="ghost" size="sm" className="self-start scripted:hidden">
+            <Link to={scheduleHref}>Alle {matches.length} im Spielplan</Link>
           </Button>
         ) : null}
       </section>

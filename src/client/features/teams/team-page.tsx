@@ -39,7 +39,7 @@ export function Component() {
     <div className="pb-12">
       <TeamHeader team={data} name={name} />
       <Container className="flex flex-col gap-8 pt-6">
-        <TeamFixtures teamId={data.id} />
+        <TeamFixtures teamId={data.id} clubId={data.clubId} />
         <Tabs value={tab} onValueChange={select}>
           <TabsList aria-label={`Bereiche von ${name}`} className="max-sm:gap-0">
             <TabsTrigger value="spieler" href={hrefOf("spieler")} className="max-sm:px-2">
