@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ClubListResponse } from "../src/shared/clubs/types.ts";
-import type { MatchListResponse } from "../src/shared/matches/types.ts";
+import type { MatchListResponse, MatchPageResponse } from "../src/shared/matches/types.ts";
 import type { NewsPageResponse } from "../src/shared/news/types.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { expect, holdScripts, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
@@ -78,6 +78,51 @@ test.describe("without JavaScript", () => {
     await results.getByRole("link", { name: /^Alle \d+ im Spielplan$/ }).click();
     await expect(page).toHaveURL(`/spielplan?tab=vergangene&verein=${club?.id}&team=${team?.id}`);
     for (const href of shown) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  });
+
+  test("a later page of the news has its own address, which the server renders from its cursor", async ({
+    page,
+    request,
+  }) => {
+    // «Weitere News laden» needs scripts; without them its link leads to such an address.
+    const first = (await (await request.get("/api/news?limit=2")).json()) as NewsPageResponse;
+    expect(first.nextCursor).toBeTruthy();
+    const after = (await (
+      await request.get(`/api/news?limit=1&after=${first.nextCursor}`)
+    ).json()) as NewsPageResponse;
+    await page.goto(`/news?weiter=${first.nextCursor}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText(after.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
+    for (const item of first.news) await expect(main.getByText(item.title, { exact: true })).toHaveCount(0);
+    await main.getByRole("link", { name: "Zu den neusten News" }).click();
+    await expect(page).toHaveURL("/news");
+    await expect(main.getByText(first.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
+    // An address whose cursor no list can read shows the newest news.
+    await page.goto("/news?weiter=kaputt");
+    await expect(main.getByText(first.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
+  });
+
+  test("a later page of the schedule has its own address, within its tab and filters", async ({
+    page,
+    request,
+  }) => {
+    // A club's past matches: the journeys running meanwhile add matches to come, not played ones.
+    const { club } = await demoTeam(request);
+    const list = async (query: string) =>
+      (await (
+        await request.get(`/api/matches?scope=past&clubId=${club?.id}&${query}`)
+      ).json()) as MatchPageResponse;
+    const first = await list("limit=2");
+    expect(first.nextCursor).toBeTruthy();
+    const after = await list(`limit=1&after=${first.nextCursor}`);
+    await page.goto(`/spielplan?tab=vergangene&verein=${club?.id}&weiter=${first.nextCursor}`);
+    const grid = page.getByRole("list", { name: "Vergangene Spiele" });
+    await expect(grid.locator(`a[href="/spiele/${after.matches[0]?.id}"]`)).toBeVisible();
+    for (const match of first.matches)
+      await expect(grid.locator(`a[href="/spiele/${match.id}"]`)).toHaveCount(0);
+    await page.getByRole("link", { name: "Zum Anfang der Liste" }).click();
+    await expect(page).toHaveURL(`/spielplan?tab=vergangene&verein=${club?.id}`);
+    await expect(grid.locator(`a[href="/spiele/${first.matches[0]?.id}"]`)).toBeVisible();
   });
 
   test("the ranking's tabs open without JavaScript, and keep the league chosen", async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { Link, type To } from "react-router";
 import { Button } from "./button.tsx";
+import { cn } from "./cn.ts";
 import { Spinner } from "./spinner.tsx";
 
 /**
@@ -13,8 +15,14 @@ export function MorePages<Page>({
   query,
   sizeOf,
   texts,
+  href = null,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page>>;
+  /**
+   * The next page's own address, which the server renders: without scripts it is offered as a
+   * link instead of the button (lib/address-cursor.ts).
+   */
+  href?: To | null;
   /** How many rows a page holds. */
   sizeOf: (page: Page) => number;
   /** E.g. { more: "Weitere Spiele laden", loading: "Lade weitere Spiele...", failed: "…", noun: "Spiele" } */
@@ -38,6 +46,7 @@ export function MorePages<Page>({
       {query.hasNextPage && !query.isPlaceholderData ? (
         <Button
           variant="outline"
+          className={cn(href && "unscripted:hidden")}
           onClick={() => {
             if (!loading) void query.fetchNextPage();
           }}
@@ -45,6 +54,11 @@ export function MorePages<Page>({
         >
           {loading ? <Spinner size="sm" label={null} /> : null}
           {loading ? texts.loading : texts.more}
+        </Button>
+      ) : null}
+      {query.hasNextPage && !query.isPlaceholderData && href ? (
+        <Button asChild variant="outline" className="scripted:hidden">
+          <Link to={href}>{texts.more}</Link>
         </Button>
       ) : null}
     </div>

@@ -27,7 +27,7 @@ import { serverNow } from "../../lib/server-clock.ts";
 //   ["matches", id]                 one match (MatchSummary)
 //   ["matches", id, "events"]       its timeline (also read by the home teaser)
 //   ["matches", id, "lineups" | "report" | "manage-report" | "telegramm"]
-//   ["matches", "schedule", scope, filter]  /spielplan's tabs, in pages (MatchPageResponse)
+//   ["matches", "schedule", scope, filter, after]  /spielplan's tabs, in pages (MatchPageResponse)
 //   ["matches", "live", "list"]     the live list page
 //   ["matches", "live", "home-teaser"] the home page's first few
 //   ["matches", "live", "schedule", filter] /spielplan's «Live» section
@@ -72,16 +72,23 @@ export const SCHEDULE_PAGE_SIZE = 24;
 
 const NO_PAGE: MatchPageResponse = { matches: [], nextCursor: null };
 
-/** /spielplan's list of a tab with its filters, read page by page ('Weitere Spiele laden'). */
-export const scheduleQueryOptions = (scope: "upcoming" | "past", filter: ScheduleListQuery) =>
+/**
+ * /spielplan's list of a tab with its filters, read page by page ('Weitere Spiele laden'), from
+ * its start or from `after` (an address's cursor).
+ */
+export const scheduleQueryOptions = (
+  scope: "upcoming" | "past",
+  filter: ScheduleListQuery,
+  after: string | null = null,
+) =>
   infiniteQueryOptions({
-    queryKey: ["matches", "schedule", scope, filter],
+    queryKey: ["matches", "schedule", scope, filter, after],
     // «Meine Favoriten» without favourites: no team, so no match (the API would read 'no filter').
     queryFn: ({ pageParam }) =>
       filter.teamIds?.length === 0
         ? NO_PAGE
         : api(matchPaths.list({ scope, limit: SCHEDULE_PAGE_SIZE, after: pageParam, ...filter })),
-    initialPageParam: null as string | null,
+    initialPageParam: after,
     getNextPageParam: (page) => page.nextCursor,
   });
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, type To, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import {
@@ -9,15 +9,18 @@ import {
   parseScheduleAddress,
   type ScheduleFilter,
   type ScheduleListQuery,
+  type ScheduleTab,
   scheduleAddress,
   scheduleListQuery,
 } from "#shared/matches/schedule-filter.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressChoice } from "../../lib/address-choice.ts";
+import { cursorAddress, cursorOf } from "../../lib/address-cursor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { ListStartLink } from "../../ui/list-start-link.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -44,6 +47,12 @@ export function Component() {
     change: show,
   } = useAddressChoice(parseScheduleAddress, (f) => scheduleAddress(f).split("?")[1] ?? "");
   const query = useScheduleQuery(filter);
+  // A later page of the tab in the address (its link stands in for «Weitere Spiele laden»
+  // without scripts); a new filter or tab starts again at the top (scheduleAddress has none).
+  const [params] = useSearchParams();
+  const after = cursorOf(params);
+  const tabAddress = (tab: ScheduleTab, cursor: string | null): To =>
+    cursorAddress(new URLSearchParams(scheduleAddress({ ...filter, tab }).split("?")[1]), cursor);
   usePageTitle("Spielplan");
   // One stream for the page: every change of a live match, and a kickoff that brings one in.
   useLiveStream({ all: true });
@@ -65,10 +74,20 @@ export function Component() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
-          <MatchGrid scope="upcoming" query={query} />
+          <MatchGrid
+            scope="upcoming"
+            query={query}
+            after={filter.tab === "upcoming" ? after : null}
+            addressOf={(cursor) => tabAddress("upcoming", cursor)}
+          />
         </TabsContent>
         <TabsContent value="past">
-          <MatchGrid scope="past" query={query} />
+          <MatchGrid
+            scope="past"
+            query={query}
+            after={filter.tab === "past" ? after : null}
+            addressOf={(cursor) => tabAddress("past", cursor)}
+          />
         </TabsContent>
       </Tabs>
     </Container>
@@ -90,9 +109,21 @@ function useScheduleQuery(filter: ScheduleFilter): ScheduleListQuery | null {
   );
 }
 
-function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: ScheduleListQuery | null }) {
+function MatchGrid({
+  scope,
+  query,
+  after,
+  addressOf,
+}: {
+  scope: "upcoming" | "past";
+  query: ScheduleListQuery | null;
+  /** Where the list starts: an address's cursor, or null for its top. */
+  after: string | null;
+  /** The tab's address starting at a cursor (null: at its top). */
+  addressOf: (cursor: string | null) => To;
+}) {
   const list = useInfiniteQuery({
-    ...scheduleQueryOptions(scope, query ?? scheduleListQuery(EMPTY_SCHEDULE_FILTER, null)),
+    ...scheduleQueryOptions(scope, query ?? scheduleListQuery(EMPTY_SCHEDULE_FILTER, null), after),
     enabled: query !== null,
   });
 
@@ -119,6 +150,7 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
     );
   }
   const matches = list.data.pages.flatMap((page) => page.matches);
+  const nextCursor = list.data.pages.at(-1)?.nextCursor ?? null;
   if (matches.length === 0) {
     return (
       <EmptyState
@@ -131,6 +163,7 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
   }
   return (
     <>
+      {after ? <ListStartLink to={addressOf(null)}>Zum Anfang der Liste</ListStartLink> : null}
       <ul
         className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}
@@ -143,6 +176,7 @@ function MatchGrid({ scope, query }: { scope: "upcoming" | "past"; query: Schedu
       </ul>
       <MorePages
         query={list}
+        href={nextCursor ? addressOf(nextCursor) : null}
         sizeOf={(page) => page.matches.length}
         texts={{
           more: "Weitere Spiele laden",

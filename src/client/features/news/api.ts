@@ -5,13 +5,16 @@ import type { NewsPostInput } from "#shared/news/schema.ts";
 import { api } from "../../lib/api.ts";
 import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
-/** /news: the published news, 100 a page ('Weitere News laden'); a new term keeps the old list shown meanwhile. */
-export function newsListQueryOptions(search: string) {
+/**
+ * /news: the published news, 100 a page ('Weitere News laden'), from the newest or from `after`
+ * (an address's cursor); a new term keeps the old list shown meanwhile.
+ */
+export function newsListQueryOptions(search: string, after: string | null = null) {
   return infiniteQueryOptions({
-    queryKey: ["news", "list", { search }],
+    queryKey: ["news", "list", { search, after }],
     queryFn: ({ pageParam, signal }) =>
       api(newsPaths.list({ limit: NEWS_LIST_LIMIT, search, after: pageParam }), { signal }),
-    initialPageParam: null as string | null,
+    initialPageParam: after,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,13 @@
 import { Newspaper } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { ensureOr404, prefetchFirstPage } from "../../app/route-data.ts";
+import { cursorOf } from "../../lib/address-cursor.ts";
+import { SEARCH_PARAM } from "../../lib/use-address-search.ts";
 import { newsListQueryOptions, newsQueryOptions } from "./api.ts";
 
 export function newsListLoader({ request }: LoaderFunctionArgs) {
-  prefetchFirstPage(newsListQueryOptions((new URL(request.url).searchParams.get("suche") ?? "").trim()));
+  const params = new URL(request.url).searchParams;
+  prefetchFirstPage(newsListQueryOptions((params.get(SEARCH_PARAM) ?? "").trim(), cursorOf(params)));
   return null;
 }
 

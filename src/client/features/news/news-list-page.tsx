@@ -1,7 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { CURSOR_PARAM, cursorAddress, cursorOf } from "../../lib/address-cursor.ts";
 import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
+import { ListStartLink } from "../../ui/list-start-link.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
@@ -11,10 +14,14 @@ import { NewsCard } from "./news-card.tsx";
 
 export function Component() {
   usePageTitle("News");
-  const { text, setText, term: search, submit } = useAddressSearch();
+  const [params] = useSearchParams();
+  // A new term starts again at the newest news.
+  const { text, setText, term: search, submit } = useAddressSearch([CURSOR_PARAM]);
+  const after = cursorOf(params);
 
-  const query = useInfiniteQuery(newsListQueryOptions(search));
+  const query = useInfiniteQuery(newsListQueryOptions(search, after));
   const news = query.data?.pages.flatMap((page) => page.news);
+  const nextCursor = query.data?.pages.at(-1)?.nextCursor ?? null;
 
   return (
     <Container className="pb-12">
@@ -31,6 +38,7 @@ export function Component() {
         isSearching={query.isPlaceholderData}
         className="mb-6 max-w-xl"
       />
+      {after ? <ListStartLink to={cursorAddress(params, null)}>Zu den neusten News</ListStartLink> : null}
       {query.isLoading ? (
         <LoadingState label="Lade News..." />
       ) : query.isError && !news ? (
@@ -56,6 +64,7 @@ export function Component() {
           </ul>
           <MorePages
             query={query}
+            href={nextCursor ? cursorAddress(params, nextCursor) : null}
             sizeOf={(page) => page.news.length}
             texts={{
               more: "Weitere News laden",
