@@ -32,9 +32,12 @@ function Filters({ at }: { at: string }) {
 }
 
 describe("FilterForm", () => {
-  it("sent with the page's code running (Enter in a field), keeps the address's other choices", async () => {
+  it("sent with the page's code running (Enter in a field), keeps the address's other choices but not its page", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Filters at="/spielplan?tab=vergangene&meine=1&kanton=Bern" />);
+    // The list was at a later page: the new choice starts at the top.
+    render(
+      <Filters at="/spielplan?tab=vergangene&meine=1&kanton=Bern&weiter=1764331200000000_8f0c6b1e-2d6a-4c1e-9a53-0b1f2e3d4c5b" />,
+    );
     await user.type(screen.getByRole("textbox", { name: "Von" }), "2026-11-01{Enter}");
     const address = new URL(screen.getByRole("status", { name: "Adresse" }).textContent ?? "", "http://x");
     expect(address.pathname).toBe("/spielplan");

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { CURSOR_PARAM } from "../lib/address-cursor.ts";
 import { Button } from "./button.tsx";
 
 /**
@@ -7,7 +8,8 @@ import { Button } from "./button.tsx";
  * page's code the visitor chooses and presses «Anzeigen», shown only then, and the server renders
  * that choice. With it, each choice applies at once and the button is not shown; a browser that
  * cannot tell whether it runs scripts shows it, and then it applies the form through the router.
- * `keep`: parameters of the address outside the form (the open tab), carried along.
+ * `keep`: parameters of the address outside the form (the open tab), carried along; a later
+ * page's cursor is not (lib/address-cursor.ts).
  */
 export function FilterForm({
   keep,
@@ -34,6 +36,8 @@ export function FilterForm({
     for (const [name, value] of new FormData(form)) {
       if (typeof value === "string" && value !== "") query.set(name, value);
     }
+    // A later page of the list belongs to the choice before: the new one starts at the top.
+    query.delete(CURSOR_PARAM);
     navigate({ search: query.toString() }, { replace: true });
   };
   return (
