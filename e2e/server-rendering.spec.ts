@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     await expect(main.getByText(after.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
     for (const item of first.news) await expect(main.getByText(item.title, { exact: true })).toHaveCount(0);
-    await main.getByRole("link", { name: "Zu den neusten News" }).click();
+    await main.getByRole("link", { name: "Zu den neuesten News" }).click();
     await expect(page).toHaveURL("/news");
     await expect(main.getByText(first.news[0]?.title ?? "?", { exact: true }).first()).toBeVisible();
     // An address whose cursor no list can read shows the newest news.
@@ -120,6 +120,11 @@ test.describe("without JavaScript", () => {
     await expect(grid.locator(`a[href="/spiele/${after.matches[0]?.id}"]`)).toBeVisible();
     for (const match of first.matches)
       await expect(grid.locator(`a[href="/spiele/${match.id}"]`)).toHaveCount(0);
+    // A cursor past the list's end: nothing to show, and the way back.
+    await page.goto(
+      `/spielplan?tab=vergangene&verein=${club?.id}&weiter=0_00000000-0000-0000-0000-000000000000`,
+    );
+    await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
     await page.getByRole("link", { name: "Zum Anfang der Liste" }).click();
     await expect(page).toHaveURL(`/spielplan?tab=vergangene&verein=${club?.id}`);
     await expect(grid.locator(`a[href="/spiele/${first.matches[0]?.id}"]`)).toBeVisible();

@@ -151,19 +151,24 @@ function MatchGrid({
   }
   const matches = list.data.pages.flatMap((page) => page.matches);
   const nextCursor = list.data.pages.at(-1)?.nextCursor ?? null;
+  // Also above an empty later page (a cursor past the list's end): the way back.
+  const startLink = after ? <ListStartLink to={addressOf(null)}>Zum Anfang der Liste</ListStartLink> : null;
   if (matches.length === 0) {
     return (
-      <EmptyState
-        icon={CalendarDays}
-        title={
-          scope === "upcoming" ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden."
-        }
-      />
+      <>
+        {startLink}
+        <EmptyState
+          icon={CalendarDays}
+          title={
+            scope === "upcoming" ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden."
+          }
+        />
+      </>
     );
   }
   return (
     <>
-      {after ? <ListStartLink to={addressOf(null)}>Zum Anfang der Liste</ListStartLink> : null}
+      {startLink}
       <ul
         className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}

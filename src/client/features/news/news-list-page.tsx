@@ -38,7 +38,7 @@ export function Component() {
         isSearching={query.isPlaceholderData}
         className="mb-6 max-w-xl"
       />
-      {after ? <ListStartLink to={cursorAddress(params, null)}>Zu den neusten News</ListStartLink> : null}
+      {after ? <ListStartLink to={cursorAddress(params, null)}>Zu den neuesten News</ListStartLink> : null}
       {query.isLoading ? (
         <LoadingState label="Lade News..." />
       ) : query.isError && !news ? (
