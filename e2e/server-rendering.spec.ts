@@ -159,6 +159,10 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/spielplan?tab=vergangene");
+    // The panel is open and cannot be closed: no button claims to open it.
+    const filters = page.getByRole("region", { name: "Filter" });
+    await expect(filters.getByRole("button", { name: /^Filter/ })).toBeHidden();
+    await expect(filters.getByRole("paragraph").filter({ hasText: /^Filter$/ })).toBeVisible();
     await page.getByRole("combobox", { name: "Kanton" }).selectOption("Zürich");
     await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
     await page.getByRole("button", { name: "Anzeigen" }).click();
@@ -175,6 +179,8 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     // «Meine Favoriten» needs the page's code (the browser keeps the favourites): not offered.
     await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeHidden();
+    // The count of active filters stands beside the title here too.
+    await expect(filters.getByRole("paragraph").filter({ hasText: /^Filter2 aktiv$/ })).toBeVisible();
     await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
     await expect(page).toHaveURL(/^[^?]*\/spielplan\?tab=vergangene$/);
     await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");

@@ -34,6 +34,21 @@ const clubChoicesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The filter's icon, its name and how many filters are active. */
+function FilterTitle({ count }: { count: number }) {
+  return (
+    <>
+      <Filter aria-hidden="true" className="size-4 text-brand-700" />
+      Filter
+      {count > 0 ? (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+          {count} <span className="sr-only">aktiv</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 export function ScheduleFilters({
   filter,
   onChange,
@@ -56,22 +71,20 @@ export function ScheduleFilters({
           aria-controls={panelId}
           onClick={() => setIsOpen((open) => !open)}
           className={cn(
-            "inline-flex min-h-10 items-center gap-2 rounded-lg px-2 font-semibold text-gray-900 hover:bg-gray-100",
+            "inline-flex min-h-10 items-center gap-2 rounded-lg px-2 font-semibold text-gray-900 hover:bg-gray-100 unscripted:hidden",
             focusRing,
           )}
         >
-          <Filter aria-hidden="true" className="size-4 text-brand-700" />
-          Filter
-          {count > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-              {count} <span className="sr-only">aktiv</span>
-            </span>
-          ) : null}
+          <FilterTitle count={count} />
           <ChevronDown
             aria-hidden="true"
             className={cn("size-4 transition-transform", isOpen && "rotate-180")}
           />
         </button>
+        {/* Without scripts the panel is open and stays so: a title, not a button that does nothing. */}
+        <p className="hidden min-h-10 items-center gap-2 px-2 font-semibold text-gray-900 unscripted:inline-flex">
+          <FilterTitle count={count} />
+        </p>
         {count > 0 ? (
           // A link to the address without filters, so that it works without the page's code too.
           <Button asChild variant="ghost" size="sm">
