@@ -1,6 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ClubListResponse } from "../src/shared/clubs/types.ts";
-import type { MatchListResponse, MatchPageResponse } from "../src/shared/matches/types.ts";
+import type {
+  MatchEventsResponse,
+  MatchListResponse,
+  MatchPageResponse,
+  MatchPlayerRef,
+} from "../src/shared/matches/types.ts";
 import type { NewsPageResponse } from "../src/shared/news/types.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { expect, holdScripts, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
@@ -250,6 +255,31 @@ test.describe("without JavaScript", () => {
     await expect(telegramm.getByRole("status")).toHaveCount(0);
     // The line-ups' dialog needs scripts: not offered (the text above names the line-ups).
     await expect(page.getByRole("button", { name: "Aufstellung anzeigen" })).toBeHidden();
+  });
+
+  test("a player named in a match's course is a link to the player's page", async ({ page, request }) => {
+    const { matches } = (await (
+      await request.get("/api/matches?scope=past&limit=20")
+    ).json()) as MatchListResponse;
+    let found: { matchId: string; player: MatchPlayerRef } | null = null;
+    for (const match of matches.filter((m) => m.status === "completed")) {
+      const { events } = (await (
+        await request.get(`/api/matches/${match.id}/events`)
+      ).json()) as MatchEventsResponse;
+      const player = events.find((e) => e.player)?.player;
+      if (player) {
+        found = { matchId: match.id, player };
+        break;
+      }
+    }
+    if (!found) throw new Error("the demo has no completed match with a named player");
+    const name = `${found.player.firstName} ${found.player.lastName}`.trim();
+    await page.goto(`/spiele/${found.matchId}`);
+    // With scripts the name opens the player's figures in place; without, that button could not.
+    await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name, exact: true }).first().click();
+    await expect(page).toHaveURL(`/players/${found.player.id}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 
   test("the league table shows its teams and points", async ({ page, request }) => {

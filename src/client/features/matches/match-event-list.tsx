@@ -138,6 +138,9 @@ function EventAvatar({ event }: { event: MatchEventView }) {
   );
 }
 
+const playerLinkStyle =
+  "rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
 export type MatchEventListProps = {
   events: readonly MatchEventView[];
   match: Pick<MatchSummary, "homeTeam" | "awayTeam">;
@@ -180,13 +183,22 @@ export function MatchEventList({
                 <span className="font-semibold text-gray-900">{EVENT_TYPE_LABELS[event.type]}</span>
                 {event.player ? (
                   onPlayerClick ? (
-                    <button
-                      type="button"
-                      onClick={() => event.player && onPlayerClick(event.player.id)}
-                      className="rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {playerName(event.player)}
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => event.player && onPlayerClick(event.player.id)}
+                        className={cn(playerLinkStyle, "unscripted:hidden")}
+                      >
+                        {playerName(event.player)}
+                      </button>
+                      {/* Without scripts the figures cannot open in place: the player's page has them. */}
+                      <a
+                        href={`/players/${event.player.id}`}
+                        className={cn(playerLinkStyle, "hidden unscripted:inline")}
+                      >
+                        {playerName(event.player)}
+                      </a>
+                    </>
                   ) : (
                     <span className="font-medium text-gray-800">{playerName(event.player)}</span>
                   )
