@@ -74,3 +74,14 @@ export type Sql = ReturnType<typeof createDb>["sql"];
 /** A transaction handle; queries that must run inside one take this. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `write` in a transaction of its own, or directly in the one `db` already is. A route
+ * behind an Idempotency-Key gets that transaction as its `db`, inside a savepoint the key's
+ * middleware rolls back when the answer is a refusal or an error; a savepoint of the route's own
+ * would cost a round trip and protect nothing more. Only for a write that either succeeds or
+ * fails as a whole: one that catches a failed statement and goes on needs a savepoint.
+ */
+export function atomically<T>(db: DbOrTx, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return "rollback" in db ? write(db) : db.transaction(write);
+}

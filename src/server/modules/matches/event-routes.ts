@@ -10,7 +10,7 @@ import type { MatchEventResponse, MatchEventsResponse } from "#shared/matches/ty
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireActor } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
+import { atomically, type Tx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -102,7 +102,7 @@ export function eventRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const prepared = preparedTap(c);
-      const event = await c.var.deps.db.transaction((tx) => writeTapEvent(c, tx, id, input, prepared));
+      const event = await atomically(c.var.deps.db, (tx) => writeTapEvent(c, tx, id, input, prepared));
       return c.json({ event } satisfies MatchEventResponse, 201);
     },
   );

@@ -81,6 +81,11 @@ describe("a tap (ticker event write)", () => {
     for (const tx of written) {
       expect(tx.open).toBe(false);
       expect(tx.statements.length, summary(tx)).toBeLessThanOrEqual(MAX_STATEMENTS_IN_TAP);
+      // The tap writes in the key's savepoint (undone with a refusal), not in one more of its own.
+      expect(
+        tx.statements.filter((s) => s.startsWith("savepoint")),
+        summary(tx),
+      ).toHaveLength(1);
       // The write goes out without waiting for the lock's answer, but never before the lock.
       const lock = tx.statements.findIndex((s) => s.endsWith("for update"));
       const write = tx.statements.findIndex((s) => /insert into "?match_events"?/.test(s));
