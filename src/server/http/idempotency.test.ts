@@ -26,6 +26,22 @@ const post = (key: string, title: string, cookie = a.owner.cookie) =>
 const countTitled = async (title: string) =>
   (await t.deps.db.select({ id: news.id }).from(news).where(eq(news.title, title))).length;
 
+/** Makes PostgreSQL refuse the key's insert or update (the claim or the stored answer) for one key; null stops it. */
+async function failOn(operation: "insert" | "update", key: string | null): Promise<void> {
+  const trigger = `idempotency_test_fail_${operation}`;
+  await t.deps.sql.unsafe(`drop trigger if exists ${trigger} on idempotency_keys`);
+  if (key === null) return;
+  await t.deps.sql.unsafe(`
+    create or replace function ${trigger}() returns trigger language plpgsql as $$
+    begin
+      if new.key = '${key}' then raise exception 'test: % refused', tg_op; end if;
+      return new;
+    end $$`);
+  await t.deps.sql.unsafe(
+    `create trigger ${trigger} before ${operation} on idempotency_keys for each row execute function ${trigger}()`,
+  );
+}
+
 describe("Idempotency-Key", () => {
   it("the same key twice writes one row and answers the first answer again", async () => {
     const first = await post("key-same-1", "Einmal");
@@ -97,6 +113,40 @@ describe("Idempotency-Key", () => {
     expect(refused.status).toBe(400);
     const again = await post("key-refused", "");
     expect(again.headers.get(REPLAYED_HEADER)).toBe("true");
+  });
+
+  it("a claim that fails writes nothing and answers 500", async () => {
+    await failOn("insert", "key-claim-fails");
+    try {
+      const res = await post("key-claim-fails", "Ohne Anspruch");
+      expect(res.status).toBe(500);
+      expect(await countTitled("Ohne Anspruch")).toBe(0);
+    } finally {
+      await failOn("insert", null);
+    }
+    const again = await post("key-claim-fails", "Ohne Anspruch");
+    expect(again.status).toBe(201);
+    expect(await countTitled("Ohne Anspruch")).toBe(1);
+  });
+
+  it("an answer that cannot be stored undoes the write, and the same key then writes once", async () => {
+    await failOn("update", "key-answer-fails");
+    try {
+      const res = await post("key-answer-fails", "Ohne Antwort");
+      expect(res.status).toBe(500);
+      expect(await countTitled("Ohne Antwort")).toBe(0);
+      const [claim] = await t.deps.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, "key-answer-fails"));
+      expect(claim).toBeUndefined();
+    } finally {
+      await failOn("update", null);
+    }
+    const again = await post("key-answer-fails", "Ohne Antwort");
+    expect(again.status).toBe(201);
+    expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(await countTitled("Ohne Antwort")).toBe(1);
   });
 
   it("refuses a malformed key with 400", async () => {

@@ -81,10 +81,16 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     // A duplicate sent meanwhile waits on the claim's row and then gets the stored answer.
     const deps = c.var.deps;
     let replay: Response | null = null;
+    let answered: Promise<unknown> = Promise.resolve();
     try {
       await deps.db.transaction(async (tx) => {
-        // Claims the key, or takes over an expired or abandoned claim.
-        const claimed = await tx
+        // Claims the key, or takes over an expired or abandoned claim. The route's savepoint goes
+        // out right behind the claim, without waiting for its answer: PostgreSQL runs a
+        // connection's statements in the order sent, so the savepoint still follows the claim,
+        // and one round trip less is waited for on every write. Should the claim fail, the
+        // savepoint fails with it and postgres.js throws the claim's error; should the key be
+        // taken, that is found inside the savepoint, which is then undone.
+        const claim = tx
           .insert(idempotencyKeys)
           .values({ scope, method, path, key, requestHash })
           .onConflictDoUpdate({
@@ -97,15 +103,17 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
             set: { requestHash, status: null, contentType: null, body: null, createdAt: sql`now()` },
             setWhere: sql`${idempotencyKeys.createdAt} < ${EXPIRED} or (${idempotencyKeys.status} is null and ${idempotencyKeys.createdAt} < ${ABANDONED})`,
           })
-          .returning({ key: idempotencyKeys.key });
-
-        if (claimed.length === 0) {
-          replay = await storedAnswer(tx, where, requestHash);
-          return;
-        }
-
+          .returning({ key: idempotencyKeys.key })
+          .execute();
+        // Awaited in the savepoint; where that never runs, the transaction throws its error.
+        claim.catch(() => {});
+        let taken = false;
         try {
           await tx.transaction(async (route) => {
+            if ((await claim).length === 0) {
+              taken = true;
+              throw new UndoRoute();
+            }
             c.set("deps", { ...deps, db: route });
             await next();
             if (c.res.status >= 400) throw new UndoRoute();
@@ -115,20 +123,27 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         } finally {
           c.set("deps", deps);
         }
+        if (taken) {
+          replay = await storedAnswer(tx, where, requestHash);
+          return;
+        }
         const res = c.res;
         if (isTransient(res.status)) throw new UndoRoute();
-        await tx
+        const body = res.body ? await res.clone().text() : null;
+        // The answer goes out with the COMMIT right behind it. Should it fail, PostgreSQL ends
+        // the transaction with a ROLLBACK instead (nothing of the write stays), and its error is
+        // thrown once the transaction is over.
+        answered = tx
           .update(idempotencyKeys)
-          .set({
-            status: res.status,
-            contentType: res.headers.get("content-type"),
-            body: res.body ? await res.clone().text() : null,
-          })
-          .where(where);
+          .set({ status: res.status, contentType: res.headers.get("content-type"), body })
+          .where(where)
+          .execute();
+        answered.catch(() => {});
       });
     } catch (error) {
       if (!(error instanceof UndoRoute)) throw error;
     }
+    await answered;
     if (replay) return replay;
     // The read cache heard of the route's changes only now, at the commit: the answer waits for
     // that, so its client reads what it wrote (publicReads waited before the commit).
