@@ -130,7 +130,7 @@ export function eventRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const event = await c.var.deps.db.transaction(async (tx) => {
+      const event = await atomically(c.var.deps.db, async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
         const updated = await updateMatchEvent(tx, found.match, found.event, found.type, input);
         await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
@@ -158,7 +158,7 @@ export function eventRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await c.var.deps.db.transaction(async (tx) => {
+      await atomically(c.var.deps.db, async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
         await deleteMatchEvent(tx, found.match, found.event, found.type);
         await recordEventChange(tx, found.actor, found.match.id, found.before, null);

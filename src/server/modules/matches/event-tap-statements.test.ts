@@ -94,6 +94,36 @@ describe("a tap (ticker event write)", () => {
     }
   });
 
+  it("a correction and a deletion with a key write in the key's savepoint too", async () => {
+    const added = await tap({ type: "goal", minute: 40, playerId: owner.playerIds[0] }, "korrektur-1");
+    expect(added.status).toBe(201);
+    const eventId = (added.body as { event: { id: string } }).event.id;
+    transactions = [];
+    const headers = (key: string) => ({ "idempotency-key": key });
+    const corrected = await call(t.app, "PATCH", matchPaths.updateEvent(eventId), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 41, playerId: owner.playerIds[0] },
+      headers: headers("korrektur-2"),
+    });
+    expect(corrected.status).toBe(200);
+    const removed = await call(t.app, "DELETE", matchPaths.removeEvent(eventId), {
+      cookie: owner.cookie,
+      headers: headers("korrektur-3"),
+    });
+    expect(removed.status).toBe(200);
+    const written = transactions.filter((tx) =>
+      tx.statements.some((s) => /^(update|delete from) "?match_events"?/.test(s)),
+    );
+    transactions = [];
+    expect(written).toHaveLength(2);
+    for (const tx of written) {
+      expect(
+        tx.statements.filter((s) => s.startsWith("savepoint")),
+        summary(tx),
+      ).toHaveLength(1);
+    }
+  });
+
   it("runs fewer still without a key", async () => {
     eventTransactions();
     const goal = await tap({ type: "goal", minute: 30, teamSide: "away" });
