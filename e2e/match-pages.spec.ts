@@ -108,6 +108,13 @@ test("the team page lists the season with results and marks the team in its grou
   await expect(fan.getByText("Beendet", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(fan.getByRole("img", { name: new RegExp(`2 zu 1 ${season.playedOpponent}`) })).toBeVisible();
   await expect(fan.getByRole("region", { name: "Spielbericht" })).toContainText("noch keinen Spielbericht");
+  // The sections load after the page shows, and each skeleton grows to its content: the
+  // Matchtelegramm's code and text arrive last and push the record below it down. A tap aimed
+  // at «Verlauf» while that happens lands where it no longer is, so the record is opened once
+  // the page has settled, as a reader would.
+  const telegramm = fan.getByRole("region", { name: "Matchtelegramm" });
+  await expect(telegramm.locator("pre")).toBeVisible();
+  await expect(telegramm.getByRole("status")).toHaveCount(0);
   await fan.getByText(/^Verlauf/).click();
   await expect(fan.getByRole("list", { name: "Änderungen, neueste zuerst" })).toBeVisible();
   await fan.context().close();
