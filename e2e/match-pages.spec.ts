@@ -100,7 +100,17 @@ test("the team page lists the season with results and marks the team in its grou
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText(season.club.name);
 
-  // The played match's page: the result, its state and the record of the entered result.
+  // The played match's page: the result, its state and the record of the entered result. Opened
+  // from this page, its sections load after it shows; the Matchtelegramm's text is held back
+  // here, as a slow network would, to see that its arrival moves nothing a reader aims at.
+  let releaseTelegramm = () => {};
+  const telegrammHeld = new Promise<void>((resolve) => {
+    releaseTelegramm = resolve;
+  });
+  await fan.route(`**/api/matches/${season.playedId}/telegramm`, async (route) => {
+    await telegrammHeld;
+    await route.continue();
+  });
   await fan.getByRole("tab", { name: "Spieler" }).click();
   await played.click();
   await expect(fan).toHaveURL(new RegExp(`/spiele/${season.playedId}$`));
@@ -108,14 +118,18 @@ test("the team page lists the season with results and marks the team in its grou
   await expect(fan.getByText("Beendet", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(fan.getByRole("img", { name: new RegExp(`2 zu 1 ${season.playedOpponent}`) })).toBeVisible();
   await expect(fan.getByRole("region", { name: "Spielbericht" })).toContainText("noch keinen Spielbericht");
-  // The sections load after the page shows, and each skeleton grows to its content: the
-  // Matchtelegramm's code and text arrive last and push the record below it down. A tap aimed
-  // at «Verlauf» while that happens lands where it no longer is, so the record is opened once
-  // the page has settled, as a reader would.
+  const record = fan.getByText(/^Verlauf \(\d+\)$/);
+  await expect(record).toBeVisible();
   const telegramm = fan.getByRole("region", { name: "Matchtelegramm" });
+  await expect(telegramm.getByRole("status", { name: "Matchtelegramm wird geladen…" })).toBeVisible();
+  // Every other section has arrived: the Matchtelegramm's is the page's last loading status.
+  await expect(fan.getByRole("main").getByRole("status")).toHaveCount(1);
+  const before = await record.boundingBox();
+  releaseTelegramm();
   await expect(telegramm.locator("pre")).toBeVisible();
   await expect(telegramm.getByRole("status")).toHaveCount(0);
-  await fan.getByText(/^Verlauf/).click();
+  expect(await record.boundingBox()).toEqual(before);
+  await record.click();
   await expect(fan.getByRole("list", { name: "Änderungen, neueste zuerst" })).toBeVisible();
   await fan.context().close();
 });

@@ -62,12 +62,12 @@ export function prefetch<T, K extends QueryKey>(
 
 /**
  * The code of a part the page renders in place on the server (a lazy component's module): the
- * server loads it and waits for it as for the sections' data. The browser loads nothing here:
- * the part asks for its code itself, so it stays out of the first route. A failure leaves the
- * part to load it itself.
+ * server loads it and waits for it as for the sections' data. In the browser a loader runs only
+ * for a navigation within the visit (the first page starts from the server's results, router.tsx),
+ * so the code is asked for there with the page's data instead of once the page shows, and still
+ * stays out of the first route. A failure leaves the part to load it itself.
  */
 export function prepareCode(load: () => Promise<unknown>): void {
-  if (!loaderScope().pending) return;
   collect(
     load().then(
       () => undefined,

@@ -29,9 +29,8 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
   const match = await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
   if (match.status === "completed") {
     prefetch(matchTelegrammQueryOptions(matchId));
-    // The server renders its text in place with it; the browser's part loads it itself
-    // (match-telegramm-on-demand.tsx). React Router runs a lazy route's loader again while
-    // hydrating: loaded here, the code would join the first route.
+    // The server renders its text in place with it; a navigation in the browser starts the
+    // code with the text, so the part rarely waits for it (match-telegramm-on-demand.tsx).
     prepareCode(loadMatchTelegramm);
   }
   return null;

@@ -19,7 +19,7 @@ import { MatchTelegramm } from "./match-telegramm-on-demand.tsx";
 /**
  * /spiele/:matchId, the page of one match: state, teams, score, date and venue, the timeline
  * and line-ups (while it is played, the live ticker: the stream keeps it current), the club's
- * report, the Matchtelegramm of a completed match and the record of its agreed changes.
+ * report, the record of its agreed changes and the Matchtelegramm of a completed match.
  */
 export function Component() {
   const { matchId = "" } = useParams();
@@ -46,12 +46,14 @@ export function Component() {
       <div className="flex flex-col gap-5">
         <MatchTicker match={match.data} />
         <ReportCard match={match.data} />
+        <MatchHistoryList matchId={match.data.id} isPublic />
+        {/* Last: opened from another page, its code and text may arrive after the page shows,
+            and its section then grows from the skeleton; below it, nothing is moved. */}
         {match.data.status === "completed" ? (
           <Card className="p-4 sm:p-6">
             <MatchTelegramm match={match.data} />
           </Card>
         ) : null}
-        <MatchHistoryList matchId={match.data.id} isPublic />
       </div>
     </Container>
   );
