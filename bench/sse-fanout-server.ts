@@ -40,12 +40,19 @@ export type ServerMessage =
       external: number;
       subscribers: number;
     }
-  | { type: "captured"; statements: CapturedStatement[] };
+  | { type: "marked" }
+  | { type: "captured"; statements: CapturedStatement[]; marked: MarkedStatement[] };
 
 /** A statement as the driver sent it (BENCH_CAPTURE_TAPS: bench/tap-latency.ts's pgbench script). */
 export interface CapturedStatement {
   query: string;
   parameters: unknown[];
+}
+
+/** A statement sent after the bench's mark, on which connection and when (ms, this process's clock). */
+export interface MarkedStatement extends CapturedStatement {
+  connection: number;
+  at: number;
 }
 
 // BENCH_LOG_LEVEL=error shows what a failing request ran into.
@@ -97,9 +104,12 @@ const realtime = createRealtimeHub({ sql, log });
 
 // The statements of the last transaction that wrote a match event, with their parameters.
 let lastTap: CapturedStatement[] = [];
+// Every statement since the bench's last mark, the tap's reads before its transaction included.
+let marked: MarkedStatement[] = [];
 if (process.env.BENCH_CAPTURE_TAPS) {
   const open = new Map<number, CapturedStatement[]>();
   sql.options.debug = (connection: number, query: string, parameters: unknown[]) => {
+    marked.push({ connection, at: performance.now(), query, parameters: [...parameters] });
     const statement = query.trim().toLowerCase();
     if (statement.startsWith("begin")) open.set(connection, []);
     else if (statement.startsWith("commit")) {
@@ -203,8 +213,11 @@ process.on("message", async (message: { type: string }) => {
     }
     const { rss, heapUsed, heapTotal, external } = mem;
     send({ type: "stats", rss, heapUsed, heapTotal, external, subscribers: realtime.subscriberCount });
+  } else if (message.type === "mark") {
+    marked = [];
+    send({ type: "marked" });
   } else if (message.type === "capture") {
-    send({ type: "captured", statements: lastTap });
+    send({ type: "captured", statements: lastTap, marked });
   } else if (message.type === "stop") {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();

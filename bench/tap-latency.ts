@@ -10,10 +10,13 @@
 // getting a goal every TICK seconds on average (Poisson arrivals, in parallel with the measured
 // taps), which is what a full Saturday's tickers send.
 //
-// pgbench runs the statements of one tap's transaction as the server sent them (captured by the
-// driver, BENCH_CAPTURE_TAPS), with a fresh event id and key each time and the version guard
-// kept (its md5 computed, compared with itself), one client, for PGBENCH seconds. Its figure is
-// the floor: the database's own time for what a tap asks of it.
+// pgbench gives the floors, one client for PGBENCH seconds each, prepared statements as the server
+// uses them: the statements of one tap's transaction as the server sent them (captured by the
+// driver, BENCH_CAPTURE_TAPS), and every statement of one tap, from the session's lookup to the
+// COMMIT, with what the server sent without waiting as one pipeline. Each run gets a fresh event
+// id and key and one of many matches; the transaction alone keeps the version guard by comparing
+// its md5 with itself, the whole tap compares with the version it read. The figures are the
+// database's own time for what a tap asks of it.
 
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -22,7 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { spawnChild } from "./sse-fanout-children.ts";
-import type { CapturedStatement, Fixture, ServerMessage } from "./sse-fanout-server.ts";
+import type { CapturedStatement, Fixture, MarkedStatement, ServerMessage } from "./sse-fanout-server.ts";
 import { percentile } from "./sse-fanout-stats.ts";
 
 const args = process.argv.slice(2);
@@ -39,6 +42,18 @@ const EVENTS_PER_MATCH = args.includes("--one-match")
   ? Number.POSITIVE_INFINITY
   : option("--events-per-match", 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
+// pgbench's matches: ids made of a fixed prefix and a 12-digit number pgbench draws (:m).
+const PGBENCH_MATCH_PREFIX = "00000000-0000-4000-8000-";
+const PGBENCH_MATCH_FIRST = 100_000_000_000;
+const PGBENCH_MATCHES = 50 * PGBENCH_SECONDS;
+// Statements the server sent this close after the one before went out without waiting for it
+// (a round trip here is 0.3 ms and more, and the server sends a pipelined pair 0.1 ms apart).
+const SAME_ROUND_TRIP_MS = 0.2;
+/** The variables of a run: a key number and one of the pgbench matches. */
+const PGBENCH_VARIABLES = [
+  "\\set n random(1, 2000000000)",
+  `\\set m random(${PGBENCH_MATCH_FIRST}, ${PGBENCH_MATCH_FIRST + PGBENCH_MATCHES - 1})`,
+];
 
 const server = spawnChild<ServerMessage>(
   path.join(here, "sse-fanout-server.ts"),
@@ -171,51 +186,57 @@ const rate = ticks / ((performance.now() - tickStart) / 1000);
 console.log(`  background: ${ticks} taps on ${MATCHES} matches, ${rate.toFixed(1)} taps/s`);
 for (const [reason, count] of failures) console.log(`  background failures: ${count}× ${reason}`);
 await Promise.all(tickers);
-// One more tap, alone: the transaction the driver captured last is this one.
+// One more tap, alone: the transaction the driver captured last is this one, and every statement
+// sent since the mark is this tap's.
+server.process.send({ type: "mark" });
+if ((await server.next()).type !== "marked") throw new Error("server did not mark");
 const lastBody = (await tap(fixture.matchId, 45)).body;
 
-// The last tap's transaction as a pgbench script.
 server.process.send({ type: "capture" });
 const captured = await server.next();
 if (captured.type !== "captured" || captured.statements.length === 0) throw new Error("no tap captured");
-const script = pgbenchScript(captured.statements);
-const scriptFile = path.join(os.tmpdir(), `tap-${process.pid}.sql`);
-writeFileSync(scriptFile, script);
-console.log(`pgbench script (${captured.statements.length} statements in the transaction): ${scriptFile}`);
-const out = execFileSync(
-  "pgbench",
-  [
-    "-n",
-    "-r",
-    "-c",
-    "1",
-    "-T",
-    String(PGBENCH_SECONDS),
-    "-f",
-    scriptFile,
-    "--log",
-    "--log-prefix",
-    scriptFile,
-    fixture.databaseUrl,
-  ],
-  { encoding: "utf8", cwd: os.tmpdir() },
-);
-console.log(
-  out
-    .split("\n")
-    .filter((l) => /latency|tps|transactions/.test(l))
-    .join("\n"),
-);
-const logged = execFileSync("sh", ["-c", `cat ${scriptFile}.*`], { encoding: "utf8" })
-  .trim()
-  .split("\n")
-  .map((line) => Number(line.split(" ")[2]) / 1000)
-  .sort((a, b) => a - b);
-console.log(
-  `pgbench per transaction: p50 ${percentile(logged, 0.5).toFixed(2)} ms, p99 ${percentile(logged, 0.99).toFixed(2)} ms (${logged.length} transactions)`,
-);
-execFileSync("sh", ["-c", `rm -f ${scriptFile} ${scriptFile}.*`]);
+const eventId = /"id":"([0-9a-f-]{36})"/.exec(lastBody)?.[1];
 
+// pgbench's taps go to matches of their own, each getting a goal now and then, so a timeline
+// stays about as short as the measured taps' (on one match, thousands of goals in a run made the
+// later runs read and hash a longer timeline: its p50 rose from 3.6 to 5.1 ms within a run).
+await db`
+  insert into matches (id, home_team_id, away_team_id, match_date, stadium, status, started_at, period,
+    period_started_at, created_by_club_id, acceptance, competition)
+  select (${PGBENCH_MATCH_PREFIX} || (${PGBENCH_MATCH_FIRST}::bigint + g))::uuid, home_team_id, away_team_id,
+    match_date, stadium, status, started_at, period, period_started_at, created_by_club_id, acceptance, competition
+  from matches, generate_series(0, ${PGBENCH_MATCHES - 1}) g where id = ${fixture.matchId}`;
+
+const transaction = transactionScript(captured.statements);
+await eachRunWrites(() =>
+  pgbench(
+    `the tap's transaction (${transaction.count} statements)`,
+    transaction.script,
+    "pgbench on the transaction",
+  ),
+);
+const whole = requestScript(captured.marked);
+await eachRunWrites(() =>
+  pgbench(
+    `every statement of the tap (${whole.count}, the session's and the check's reads included)`,
+    whole.script,
+    "pgbench on every statement",
+  ),
+);
+
+/** A floor counts only if every run wrote its goal (a failed version guard writes nothing). */
+async function eachRunWrites(run: () => number): Promise<void> {
+  const goals = async () => {
+    const [row] = await db<{ count: number }[]>`
+      select count(*)::int as count from match_events
+      where match_id::text like ${`${PGBENCH_MATCH_PREFIX}%`}`;
+    return row?.count ?? 0;
+  };
+  const before = await goals();
+  const runs = run();
+  const written = (await goals()) - before;
+  if (written !== runs) throw new Error(`pgbench: ${runs} runs wrote ${written} goals`);
+}
 await db.end();
 const exited = new Promise((resolve) => server.process.once("exit", resolve));
 server.process.send({ type: "stop" });
@@ -225,26 +246,112 @@ await exited;
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
+  const text = String(value).replaceAll("'", "''");
+  // pgbench reads a colon before a name as its variable, in a string too: written as an escape.
+  if (!/:[A-Za-z_]/.test(text)) return `'${text}'`;
+  return `U&'${text.replaceAll("\\", "\\005C").replaceAll(":", "\\003A")}'`;
 }
 
 /**
- * The captured transaction with its parameters written in: a new event id and a new key per
- * run (pgbench's :n), and the version guard compared with itself, so every run writes.
+ * A captured statement with its parameters written in, for one pgbench run: a new event id and
+ * key per run (pgbench's :n), one of the pgbench matches (:m) for the tap's match, and the
+ * version guard's value as `version` (a variable, or null for the guard's own md5).
  */
-function pgbenchScript(statements: CapturedStatement[]): string {
-  const eventId = /"id":"([0-9a-f-]{36})"/.exec(lastBody)?.[1];
-  const lines = statements.map(({ query, parameters }) => {
-    let text = query.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = parameters[Number(n) - 1];
-      if (value === eventId) return "gen_random_uuid()";
-      if (typeof value === "string" && value.startsWith("tap-latency-")) return "('bench-' || :n)";
-      if (typeof value === "string" && /^[0-9a-f]{32}$/.test(value)) return "__version__";
-      return literal(value);
-    });
-    // The guard: `<md5 of the versions> = __version__` becomes `<md5> is not null`.
-    text = text.replace(/=\s*__version__/, "is not null");
-    return `${text.replace(/\s+/g, " ").trim()};`;
+function pgbenchStatement({ query, parameters }: CapturedStatement, version: string): string {
+  const match = `(${literal(PGBENCH_MATCH_PREFIX)} || :m)::uuid`;
+  const text = query.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = parameters[Number(n) - 1];
+    if (value === eventId) return "gen_random_uuid()";
+    if (value === fixture.matchId) return match;
+    if (typeof value === "string" && value.startsWith("tap-latency-")) return "('bench-' || :n)";
+    if (typeof value === "string" && /^[0-9a-f]{32}$/.test(value)) return version;
+    if (typeof value === "string" && value.includes(fixture.matchId)) {
+      const [before, after] = value.split(fixture.matchId);
+      return `(${literal(before)} || ${match}::text || ${literal(after)})`;
+    }
+    return literal(value);
   });
-  return ["\\set n random(1, 2000000000)", "begin;", ...lines, "commit;", ""].join("\n");
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The tap's transaction, the version guard compared with its own md5 so every run writes. */
+function transactionScript(statements: CapturedStatement[]): { script: string; count: number } {
+  const lines = statements.map((statement) =>
+    `${pgbenchStatement(statement, "__version__")};`.replace(/=\s*__version__/, "is not null"),
+  );
+  return {
+    script: [...PGBENCH_VARIABLES, "begin;", ...lines, "commit;", ""].join("\n"),
+    count: lines.length,
+  };
+}
+
+/**
+ * Every statement of the tap, from the session's lookup to the COMMIT, in the order the server
+ * sent them; what it sent together without waiting (the check's reads, the pipelined pairs) is
+ * one pgbench pipeline. The version read's answer is kept (\\gset) and the write's guard compares
+ * with it, as the server's does.
+ */
+function requestScript(marked: MarkedStatement[]): { script: string; count: number } {
+  const end = marked.findIndex((m) => /^\s*commit/i.test(m.query));
+  const statements = marked.slice(0, end + 1);
+  const groups: MarkedStatement[][] = [];
+  for (const statement of statements) {
+    const group = groups.at(-1);
+    const previous = group?.at(-1);
+    // Sent within a fraction of a round trip of the one before: not waiting for its answer.
+    if (group && previous && statement.at - previous.at < SAME_ROUND_TRIP_MS && !isVersionRead(previous))
+      group.push(statement);
+    else groups.push([statement]);
+  }
+  const lines = groups.flatMap((group) => {
+    const texts = group.map((statement) =>
+      isVersionRead(statement)
+        ? `${pgbenchStatement(statement, ":version")} \\gset`
+        : `${pgbenchStatement(statement, ":version")};`,
+    );
+    return group.length > 1 ? ["\\startpipeline", ...texts, "\\endpipeline"] : texts;
+  });
+  return { script: [...PGBENCH_VARIABLES, ...lines, ""].join("\n"), count: statements.length };
+}
+
+function isVersionRead(statement: CapturedStatement): boolean {
+  return /^\s*select md5\(/i.test(statement.query);
+}
+
+/** Runs a script with one client for PGBENCH_SECONDS; prints its p50 and p99 per run. */
+function pgbench(what: string, script: string, label: string): number {
+  const scriptFile = path.join(os.tmpdir(), `tap-${process.pid}.sql`);
+  writeFileSync(scriptFile, script);
+  console.log(`pgbench script, ${what}: ${scriptFile}`);
+  const out = execFileSync(
+    "pgbench",
+    [
+      "-n",
+      "-M",
+      "prepared",
+      "-c",
+      "1",
+      "-T",
+      String(PGBENCH_SECONDS),
+      "-f",
+      scriptFile,
+      "--log",
+      "--log-prefix",
+      scriptFile,
+      fixture.databaseUrl,
+    ],
+    { encoding: "utf8", cwd: os.tmpdir() },
+  );
+  const failed = /number of failed transactions: (\d+)/.exec(out)?.[1];
+  if (failed !== "0") throw new Error(`pgbench failed: ${out}`);
+  const logged = execFileSync("sh", ["-c", `cat ${scriptFile}.*`], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => Number(line.split(" ")[2]) / 1000)
+    .sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(28)} p50 ${percentile(logged, 0.5).toFixed(2)} ms, p99 ${percentile(logged, 0.99).toFixed(2)} ms (${logged.length} runs, load ${load()})`,
+  );
+  execFileSync("sh", ["-c", `rm -f ${scriptFile} ${scriptFile}.*`]);
+  return logged.length;
 }
