@@ -97,7 +97,7 @@ describe("a tap (ticker event write)", () => {
   it("a correction and a deletion with a key write in the key's savepoint too", async () => {
     const added = await tap({ type: "goal", minute: 40, playerId: owner.playerIds[0] }, "korrektur-1");
     expect(added.status).toBe(201);
-    const eventId = (added.body as { event: { id: string } }).event.id;
+    const eventId = added.body.event.id;
     transactions = [];
     const headers = (key: string) => ({ "idempotency-key": key });
     const corrected = await call(t.app, "PATCH", matchPaths.updateEvent(eventId), {
