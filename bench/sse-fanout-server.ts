@@ -104,12 +104,13 @@ const realtime = createRealtimeHub({ sql, log });
 
 // The statements of the last transaction that wrote a match event, with their parameters.
 let lastTap: CapturedStatement[] = [];
-// Every statement since the bench's last mark, the tap's reads before its transaction included.
-let marked: MarkedStatement[] = [];
+// Every statement since the bench's mark, the tap's reads before its transaction included; none
+// before it (kept from the start, they grew the heap by some 100 MB over a bench's taps).
+let marked: MarkedStatement[] | null = null;
 if (process.env.BENCH_CAPTURE_TAPS) {
   const open = new Map<number, CapturedStatement[]>();
   sql.options.debug = (connection: number, query: string, parameters: unknown[]) => {
-    marked.push({ connection, at: performance.now(), query, parameters: [...parameters] });
+    marked?.push({ connection, at: performance.now(), query, parameters: [...parameters] });
     const statement = query.trim().toLowerCase();
     if (statement.startsWith("begin")) open.set(connection, []);
     else if (statement.startsWith("commit")) {
@@ -217,7 +218,7 @@ process.on("message", async (message: { type: string }) => {
     marked = [];
     send({ type: "marked" });
   } else if (message.type === "capture") {
-    send({ type: "captured", statements: lastTap, marked });
+    send({ type: "captured", statements: lastTap, marked: marked ?? [] });
   } else if (message.type === "stop") {
     if ("closeAllConnections" in server) server.closeAllConnections();
     server.close();
