@@ -45,6 +45,17 @@ test.describe("without JavaScript", () => {
       .toBeGreaterThan(0);
   });
 
+  test("the sign-in page shows its forms and says that signing in needs JavaScript", async ({ page }) => {
+    const response = await page.goto("/auth?tab=registrieren");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Registrieren" });
+    await expect(form.getByLabel("Nutzername")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Konto erstellen" })).toBeDisabled();
+    await expect(form.getByText("Dieses Formular braucht JavaScript.")).toBeVisible();
+    await expect(page.getByText("Laden...")).toHaveCount(0);
+  });
+
   test("a club page's tabs open without JavaScript: each is a link to its own address", async ({
     page,
     request,
@@ -369,6 +380,27 @@ test("a form opened from a mail sends nothing by itself before the page is ready
   // Now the page's own code sends it, and the server refuses the unknown link.
   await form.getByRole("button", { name: "Passwort speichern" }).click();
   await expect(page.getByRole("alert")).toContainText("Neuen Link anfordern");
+});
+
+test("the sign-in form shows before its scripts arrive, and Enter there sends nothing by itself", async ({
+  page,
+}) => {
+  // A slow phone: the form is there with the server's HTML, and a visitor starts typing at once.
+  const arrive = await holdScripts(page);
+  await page.goto("/auth", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Anmelden" });
+  await form.getByLabel("E-Mail").fill("niemand@example.ch");
+  await form.getByLabel("Passwort").fill("falsch-123");
+  await form.getByLabel("Passwort").press("Enter");
+  arrive();
+  await untilInteractive(page);
+  // Had the browser sent the form itself, the password would be in the address, the fields empty.
+  expect(page.url()).toMatch(/\/auth$/);
+  await expect(form.getByLabel("Passwort")).toHaveValue("falsch-123");
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await expect(
+    form.getByRole("alert").filter({ hasText: "E-Mail-Adresse oder Passwort ist falsch." }),
+  ).toBeVisible();
 });
 
 test("a page scrolled before its scripts arrive stays where it was read", async ({ page }) => {

@@ -8,10 +8,9 @@ import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts"
 import type { AccountType } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
-import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
-import { LoadingState } from "../../ui/skeleton.tsx";
+import { SubmitButton } from "../../ui/submit-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe, useSignIn, useSignUp } from "./api.ts";
@@ -38,9 +37,10 @@ export function Component() {
   usePageTitle("Anmelden");
   // Set when this page itself signed the user in: then it goes to /profile, not to /.
   const [hasAuthenticated, setAuthenticated] = useState(false);
-  if (isLoading) return <LoadingState label="Laden..." />;
-  // A signed-in user who opens this page has nothing to do here (spec §2).
-  if (isSignedIn && !hasAuthenticated) return <Navigate to={link.next ?? "/"} replace />;
+  // A signed-in user who opens this page has nothing to do here (spec §2). Until the session is
+  // known (on the server, while the code loads), the forms show: a visitor can start typing, and
+  // their buttons take nothing until the page works (SubmitButton).
+  if (!isLoading && isSignedIn && !hasAuthenticated) return <Navigate to={link.next ?? "/"} replace />;
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">
@@ -109,9 +109,9 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
       <ErrorBox message={serverError} />
-      <Button type="submit" loading={signIn.isPending} className="w-full">
+      <SubmitButton loading={signIn.isPending} className="w-full">
         Anmelden
-      </Button>
+      </SubmitButton>
       <Link
         to="/passwort-vergessen"
         className="self-center text-sm font-medium text-brand-700 hover:underline"
@@ -217,9 +217,9 @@ function SignUpForm({
         )}
       </fieldset>
       <ErrorBox message={serverError} />
-      <Button type="submit" loading={signUp.isPending} className="w-full">
+      <SubmitButton loading={signUp.isPending} className="w-full">
         Konto erstellen
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-gray-600">
         Wir brauchen nur die wichtigsten Angaben. Details kannst du später in deinem Profil ergänzen.
       </p>
