@@ -19,12 +19,11 @@
 // its md5 with itself, the whole tap compares with the version it read. The figures are the
 // database's own time for what a tap asks of it.
 
-import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { pgbenchLatencies } from "./pgbench.ts";
 import { spawnChild } from "./sse-fanout-children.ts";
 import type { CapturedStatement, Fixture, MarkedStatement, ServerMessage } from "./sse-fanout-server.ts";
 import { percentile } from "./sse-fanout-stats.ts";
@@ -324,38 +323,10 @@ function isVersionRead(statement: CapturedStatement): boolean {
 
 /** Runs a script with one client for PGBENCH_SECONDS; prints its p50 and p99 per run. */
 function pgbench(what: string, script: string, label: string): number {
-  const scriptFile = path.join(os.tmpdir(), `tap-${process.pid}.sql`);
-  writeFileSync(scriptFile, script);
-  console.log(`pgbench script, ${what}: ${scriptFile}`);
-  const out = execFileSync(
-    "pgbench",
-    [
-      "-n",
-      "-M",
-      "prepared",
-      "-c",
-      "1",
-      "-T",
-      String(PGBENCH_SECONDS),
-      "-f",
-      scriptFile,
-      "--log",
-      "--log-prefix",
-      scriptFile,
-      fixture.databaseUrl,
-    ],
-    { encoding: "utf8", cwd: os.tmpdir() },
-  );
-  const failed = /number of failed transactions: (\d+)/.exec(out)?.[1];
-  if (failed !== "0") throw new Error(`pgbench failed: ${out}`);
-  const logged = execFileSync("sh", ["-c", `cat ${scriptFile}.*`], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => Number(line.split(" ")[2]) / 1000)
-    .sort((a, b) => a - b);
+  console.log(`pgbench script, ${what}`);
+  const logged = pgbenchLatencies(fixture.databaseUrl, script, PGBENCH_SECONDS).sort((a, b) => a - b);
   console.log(
     `${label.padEnd(28)} p50 ${percentile(logged, 0.5).toFixed(2)} ms, p99 ${percentile(logged, 0.99).toFixed(2)} ms (${logged.length} runs, load ${load()})`,
   );
-  execFileSync("sh", ["-c", `rm -f ${scriptFile} ${scriptFile}.*`]);
   return logged.length;
 }
