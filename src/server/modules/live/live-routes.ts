@@ -3,6 +3,7 @@ import type { ControlAction } from "#shared/matches/control.ts";
 import { matchResponseSchema } from "#shared/matches/response-schema.ts";
 import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
+import { atomically } from "../../db/client.ts";
 import { errorResponses, jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
@@ -57,7 +58,7 @@ export function liveRoutes() {
         const { id } = c.req.valid("param");
         // The body is optional; an empty request means 'no stoppage given'.
         const body = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
-        const match = await c.var.deps.db.transaction(async (tx) => {
+        const match = await atomically(c.var.deps.db, async (tx) => {
           const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
           const updated = await runLiveAction(tx, managed.match, action, body);
           await recordMatchUpdate(
@@ -86,7 +87,7 @@ export function liveRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const match = await atomically(c.var.deps.db, async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         const updated = await undoLiveClose(tx, managed.match);
         await recordMatchUpdate(
@@ -118,7 +119,7 @@ export function liveRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { minutes } = c.req.valid("json");
-      const match = await c.var.deps.db.transaction(async (tx) => {
+      const match = await atomically(c.var.deps.db, async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         const updated = await setStoppage(tx, managed.match, minutes);
         await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Nachspielzeit", [

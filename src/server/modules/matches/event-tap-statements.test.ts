@@ -17,6 +17,7 @@ const MAX_STATEMENTS_IN_TAP = 6;
 let t: TestContext;
 let owner: TestClub;
 let matchId: string;
+let opponentId: string;
 
 interface Transaction {
   statements: string[];
@@ -27,7 +28,6 @@ const openOn = new Map<number, Transaction>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  let opponentId: string;
   ({ owner, opponentId } = await createMatchCast(t, { opponentName: "FC Zähler", opponentPlayers: 1 }));
   matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
   t.deps.sql.options.debug = (connection: number, query: string) => {
@@ -122,6 +122,33 @@ describe("a tap (ticker event write)", () => {
         summary(tx),
       ).toHaveLength(1);
     }
+  });
+
+  it("the live control's actions with a key write in the key's savepoint too", async () => {
+    const live = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+    const send = async (method: string, path: string, key: string, body?: Record<string, unknown>) => {
+      transactions = [];
+      const res = await call(t.app, method, path, {
+        cookie: owner.cookie,
+        headers: { "idempotency-key": key },
+        ...(body ? { body } : {}),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const keyed = transactions.filter((tx) =>
+        tx.statements.some((s) => /insert into "?idempotency_keys"?/.test(s)),
+      );
+      transactions = [];
+      expect(keyed).toHaveLength(1);
+      const [tx] = keyed;
+      expect(
+        tx?.statements.filter((s) => s.startsWith("savepoint")),
+        tx && summary(tx),
+      ).toHaveLength(1);
+    };
+    await send("POST", matchPaths.liveAction(live, "start"), "live-1");
+    await send("PUT", matchPaths.stoppage(live), "live-2", { minutes: 2 });
+    await send("POST", matchPaths.liveAction(live, "end"), "live-3");
+    await send("POST", matchPaths.undoLiveClose(live), "live-4");
   });
 
   it("runs fewer still without a key", async () => {
