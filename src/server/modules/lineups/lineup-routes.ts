@@ -9,7 +9,7 @@ import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
+import { atomically, type Tx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
 import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -120,7 +120,7 @@ export function lineupRoutes() {
       const side = rawSide as TeamSide;
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      const lineup = await db.transaction(async (tx) => {
+      const lineup = await atomically(db, async (tx) => {
         // Any member of a playing club gets this far; the side decides who may write.
         const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "member" });
         await requireLineupRights(c, tx, managed, side);

@@ -77,6 +77,27 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     expect(frame?.payload).toEqual({ matchId, side: "home", lineup: read.body.home });
   });
 
+  it("behind an Idempotency-Key (as the live control sends it) writes in the key's savepoint", async () => {
+    // A savepoint of its own would be a round trip more while the match row is locked.
+    const savepoints: string[] = [];
+    t.deps.sql.options.debug = (_connection: number, query: string) => {
+      if (query.trim().toLowerCase().startsWith("savepoint")) savepoints.push(query);
+    };
+    try {
+      const starters = owner.playerIds.slice(0, 11).map((id) => starter(id));
+      const res = await call<SaveLineupResult>(t.app, "PUT", lineupPaths.save(matchId, "home"), {
+        cookie: owner.cookie,
+        headers: { "idempotency-key": "aufstellung-1" },
+        body: { starters, bench: [] },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.lineup?.starters).toHaveLength(11);
+    } finally {
+      t.deps.sql.options.debug = false;
+    }
+    expect(savepoints).toHaveLength(1);
+  });
+
   it("refuses a twelfth starter in German and keeps the line-up unchanged", async () => {
     await put("home", { starters: [starter(owner.playerIds[0] ?? "")] });
     const res = await put("home", { starters: owner.playerIds.slice(0, 12).map((id) => starter(id)) });
