@@ -54,6 +54,11 @@ test.describe("without JavaScript", () => {
     await expect(form.getByRole("button", { name: "Konto erstellen" })).toBeDisabled();
     await expect(form.getByText("Dieses Formular braucht JavaScript.")).toBeVisible();
     await expect(page.getByText("Laden...")).toHaveCount(0);
+    // Its tabs are links to their own addresses, as on every page the server renders.
+    await page.getByRole("tab", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Anmelden" }).getByLabel("Passwort")).toBeVisible();
   });
 
   test("a club page's tabs open without JavaScript: each is a link to its own address", async ({

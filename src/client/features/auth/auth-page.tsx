@@ -8,6 +8,7 @@ import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts"
 import type { AccountType } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
+import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
@@ -15,7 +16,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe, useSignIn, useSignUp } from "./api.ts";
 
-type Mode = "login" | "register";
+/** The page's tabs as its address names them (?tab=registrieren; none for the first). */
+const AUTH_TABS = ["anmelden", "registrieren"] as const;
 
 /**
  * Links may preselect the form: /auth?tab=registrieren&typ=verein (the info page's buttons),
@@ -23,17 +25,17 @@ type Mode = "login" | "register";
  */
 function useAuthLinkParams() {
   const [params] = useSearchParams();
-  const mode: Mode = params.get("tab") === "registrieren" ? "register" : "login";
   const accountType: AccountType = params.get("typ") === "verein" ? "club" : "fan";
   const next = params.get("weiter");
   const safeNext = next?.startsWith("/") && !next.startsWith("//") ? next : null;
-  return { mode, accountType, next: safeNext };
+  return { accountType, next: safeNext };
 }
 
 export function Component() {
   const { isSignedIn, isLoading } = useMe();
   const link = useAuthLinkParams();
-  const [mode, setMode] = useState<Mode>(link.mode);
+  // In the address, as on every page the server renders: without scripts each tab is a link.
+  const { tab, select, hrefOf } = useAddressTab(AUTH_TABS, "anmelden");
   usePageTitle("Anmelden");
   // Set when this page itself signed the user in: then it goes to /profile, not to /.
   const [hasAuthenticated, setAuthenticated] = useState(false);
@@ -44,19 +46,23 @@ export function Component() {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">
-        {mode === "login" ? "Anmelden" : "Registrieren"}
+        {tab === "anmelden" ? "Anmelden" : "Registrieren"}
       </h1>
       <Card>
         <CardContent className="pt-6">
-          <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+          <Tabs value={tab} onValueChange={select}>
             <TabsList className="mb-6 grid w-full grid-cols-2">
-              <TabsTrigger value="login">Anmelden</TabsTrigger>
-              <TabsTrigger value="register">Registrieren</TabsTrigger>
+              <TabsTrigger value="anmelden" href={hrefOf("anmelden")}>
+                Anmelden
+              </TabsTrigger>
+              <TabsTrigger value="registrieren" href={hrefOf("registrieren")}>
+                Registrieren
+              </TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
+            <TabsContent value="anmelden">
               <SignInForm onAuthenticated={() => setAuthenticated(true)} next={link.next} />
             </TabsContent>
-            <TabsContent value="register">
+            <TabsContent value="registrieren">
               <SignUpForm
                 onAuthenticated={() => setAuthenticated(true)}
                 next={link.next}
