@@ -207,6 +207,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("combobox", { name: "Kanton" })).toHaveValue("");
   });
 
+  test("the top bar and the start page offer signing in, which leads to the sign-in page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Jetzt anmelden" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
+  });
+
   test("on a phone the menu opens as a link, and what needs scripts is not offered", async ({
     page,
     request,
@@ -216,6 +227,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveCount(0);
     await page.getByRole("link", { name: "Menü öffnen" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    // Signing in is offered there as in the menu the page's code opens.
+    await expect(menu.getByRole("link", { name: "Anmelden" })).toBeVisible();
     await menu.getByRole("link", { name: "Ranking" }).click();
     await expect(page).toHaveURL("/ranking");
     await expect(page.getByRole("heading", { level: 1, name: "Ranking" })).toBeVisible();

@@ -43,7 +43,14 @@ export function TopBar() {
         <MainNav />
         <div className="hidden lg:block">
           {isLoading ? (
-            <div className="size-9" />
+            // The server renders every page as an anonymous visitor sees it and the session is
+            // asked only with the page's code: without scripts the link is all there is.
+            <>
+              <div className="size-9 unscripted:hidden" />
+              <div className="hidden unscripted:block">
+                <SignInButton />
+              </div>
+            </>
           ) : isSignedIn ? (
             <Suspense fallback={<div className="size-9" />}>
               <AvatarMenu />
@@ -78,7 +85,7 @@ export function TopBar() {
         aria-label="Mobile Navigation"
         className="hidden border-t border-gray-100 bg-white px-4 pb-4 unscripted:max-lg:target:block"
       >
-        <MainNavList className="flex flex-col pt-2" />
+        <SignedOutMenu />
       </nav>
       {isSignedIn ? (
         <Suspense fallback={null}>
@@ -129,12 +136,21 @@ function SignInButton() {
 function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 lg:hidden">
+      <SignedOutMenu onNavigate={onNavigate} />
+    </nav>
+  );
+}
+
+/** The phone's menu for a visitor not signed in: the same with and without scripts. */
+function SignedOutMenu({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
       <MainNavList className="flex flex-col pt-2" onNavigate={onNavigate} />
       <Button asChild className="mt-3 w-full">
         <Link to="/auth" onClick={onNavigate}>
           Anmelden
         </Link>
       </Button>
-    </nav>
+    </>
   );
 }

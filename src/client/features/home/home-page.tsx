@@ -150,9 +150,10 @@ function Hero() {
             {isLoading ? (
               // The visitor's button, invisible: the same width, so "Mehr erfahren" does not
               // jump to the next line on a phone when the session answer arrives (layout shift).
-              <span aria-hidden="true" className={cn(lightButton, "invisible")}>
-                <LogIn /> Jetzt anmelden
-              </span>
+              // Without scripts the session is never asked: there it is the visitor's button.
+              <Link to="/auth" className={cn(lightButton, "invisible unscripted:visible")}>
+                <LogIn aria-hidden="true" /> Jetzt anmelden
+              </Link>
             ) : isSignedIn ? (
               <Link to="/dashboard" className={lightButton}>
                 <LayoutDashboard aria-hidden="true" /> Mein Dashboard
