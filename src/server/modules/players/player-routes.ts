@@ -23,7 +23,7 @@ export const PLAYER_DETAIL: ReadDeclaration = {
 export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDetail | null> {
   const [row] = await db
     .select({
-      player: publicPlayerColumns,
+      player: publicPlayerColumns(),
       team: {
         id: teams.id,
         name: teams.name,

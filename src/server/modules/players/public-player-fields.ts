@@ -44,8 +44,11 @@ export function publicBirthYear(p: PlayerColumns): SQL<number | null> {
   return unlessProtected<number>(p, p.birthYear);
 }
 
-/** The columns of a player every public read shows (squad list, player page). */
-export const publicPlayerColumns = {
+/**
+ * The columns of a player every public read shows (squad list, player page). Made for each
+ * read: the youth rule's year is the clock's when the read runs, not when the server started.
+ */
+export const publicPlayerColumns = () => ({
   id: players.id,
   teamId: players.teamId,
   firstName: players.firstName,
@@ -56,4 +59,4 @@ export const publicPlayerColumns = {
   birthYear: publicBirthYear(players),
   atClubSince: players.atClubSince,
   position: players.position,
-};
+});

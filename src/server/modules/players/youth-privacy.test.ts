@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { zurichYear } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
@@ -178,5 +178,41 @@ describe("privacy follows age, not league", () => {
     expect(lineOf(lines, "Jung")).not.toContain(String(sixteen));
     expect(lineOf(lines, "Jungmiteinverständnis")).not.toContain(String(sixteen));
     expect(lineOf(lines, "Erwachsen")).toContain(String(year - 30));
+  });
+});
+
+describe("the year a player comes of age", () => {
+  it("shows the photo and birth year from the new year on, on the player's page and in the squad", async () => {
+    // Eighteen this year (hidden); nineteen in January, on a server that has been running since
+    // before New Year.
+    const year = zurichYear();
+    const team = await createClubWithTeam(t, 0);
+    await t.deps.db.update(teams).set({ league: "2. Liga" }).where(eq(teams.id, team.teamId));
+    const [row] = await t.deps.db
+      .insert(players)
+      .values({
+        teamId: team.teamId,
+        firstName: "Lia",
+        lastName: "Neujahr",
+        birthYear: year - 18,
+        playerImageUrl: photo,
+        mediaConsent: false,
+      })
+      .returning({ id: players.id });
+    if (!row) throw new Error("insert failed");
+    const before = await call(t.app, "GET", playerPaths.detail(row.id));
+    expect(before.body.player).toMatchObject(hidden);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${year + 1}-01-15T11:00:00Z`) });
+    try {
+      const adult = { playerImageUrl: shownPublic.playerImageUrl, birthYear: year - 18 };
+      // The player's page was read this year: its answer depends on the clock and is not kept into the next.
+      const after = await call(t.app, "GET", playerPaths.detail(row.id));
+      expect(after.body.player).toMatchObject(adult);
+      const squad = await call(t.app, "GET", teamPaths.players(team.teamId));
+      expect(squad.body.players.find((p) => p.id === row.id)).toMatchObject(adult);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

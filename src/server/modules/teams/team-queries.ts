@@ -37,7 +37,7 @@ export async function teamExists(db: DbOrTx, id: string): Promise<boolean> {
 /** The squad by shirt number (players without one last), each with goals, assists and cards. */
 export async function listTeamPlayers(db: DbOrTx, teamId: string): Promise<TeamPlayer[]> {
   const rows = await db
-    .select(publicPlayerColumns)
+    .select(publicPlayerColumns())
     .from(players)
     .where(eq(players.teamId, teamId))
     .orderBy(sql`${players.playerNumber} asc nulls last`, asc(players.lastName), asc(players.firstName));
