@@ -249,6 +249,8 @@ await exited;
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number" || typeof value === "boolean") return String(value);
+  // An array parameter (ids as `= any($1::uuid[])`): PostgreSQL's array literal.
+  if (Array.isArray(value)) return literal(`{${value.map((v) => JSON.stringify(String(v))).join(",")}}`);
   const text = String(value).replaceAll("'", "''");
   // pgbench reads a colon before a name as its variable, in a string too: written as an escape.
   if (!/:[A-Za-z_]/.test(text)) return `'${text}'`;

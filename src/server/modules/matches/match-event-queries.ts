@@ -1,11 +1,13 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { zurichYear } from "#shared/format.ts";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { fullTeamName, rederiveTimeline, type TimelineEvent } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
+import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
-import { publicPlayerImage } from "../players/public-player-fields.ts";
+import { AGE_YEAR_PLACEHOLDER, publicPlayerImage } from "../players/public-player-fields.ts";
 import { findMatchSummary } from "./match-queries.ts";
 
 // A match's events: as stored (the timeline rules' input) and as the public timeline shows them.
@@ -22,7 +24,8 @@ function playerColumns(p: typeof scorer | typeof assistant | typeof comingOn | t
     firstName: p.firstName,
     lastName: p.lastName,
     playerNumber: p.playerNumber,
-    playerImageUrl: publicPlayerImage(p),
+    // The reads below are built once: the year is their runs' (AGE_YEAR_PLACEHOLDER).
+    playerImageUrl: publicPlayerImage(p, AGE_YEAR_PLACEHOLDER),
     teamId: p.teamId,
   };
 }
@@ -38,12 +41,17 @@ function toPlayerRef(
 /** Players as an event names them (the input of a new event, before it is written). */
 export async function findPlayerRefs(db: DbOrTx, ids: readonly string[]): Promise<MatchPlayerRef[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(playerColumns(named))
-    .from(named)
-    .where(inArray(named.id, [...ids]));
+  const rows = await playersByIds(db).execute({ ids: [...ids], year: zurichYear() });
   return rows.map(toPlayerRef).filter((p): p is MatchPlayerRef => p !== null);
 }
+
+const playersByIds = builtOnce((db) =>
+  db
+    .select(playerColumns(named))
+    .from(named)
+    .where(sql`${named.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("players_by_ids"),
+);
 
 function nameOf(p: MatchPlayerRef | null): string | null {
   return p ? `${p.firstName} ${p.lastName}`.trim() : null;
@@ -54,19 +62,7 @@ export type StoredTimelineEvent = TimelineEvent & { view: Omit<MatchEventView, "
 
 /** The stored events of a match as the timeline rules read them (players' names resolved). */
 export async function loadTimeline(db: DbOrTx, matchId: string): Promise<StoredTimelineEvent[]> {
-  const rows = await db
-    .select({
-      event: matchEvents,
-      player: playerColumns(scorer),
-      assist: playerColumns(assistant),
-      playerIn: playerColumns(comingOn),
-    })
-    .from(matchEvents)
-    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
-    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
-    .leftJoin(comingOn, eq(comingOn.id, matchEvents.playerInId))
-    .where(eq(matchEvents.matchId, matchId))
-    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id));
+  const rows = await timelineOf(db).execute({ matchId, year: zurichYear() });
   return rows.map((r, index) => {
     const player = toPlayerRef(r.player);
     const playerIn = toPlayerRef(r.playerIn);
@@ -101,6 +97,24 @@ export async function loadTimeline(db: DbOrTx, matchId: string): Promise<StoredT
     };
   });
 }
+
+// Every tap and every match page reads it.
+const timelineOf = builtOnce((db) =>
+  db
+    .select({
+      event: matchEvents,
+      player: playerColumns(scorer),
+      assist: playerColumns(assistant),
+      playerIn: playerColumns(comingOn),
+    })
+    .from(matchEvents)
+    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
+    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .leftJoin(comingOn, eq(comingOn.id, matchEvents.playerInId))
+    .where(eq(matchEvents.matchId, sql.placeholder("matchId")))
+    .orderBy(asc(matchEvents.minute), asc(matchEvents.createdAt), asc(matchEvents.id))
+    .prepare("match_timeline"),
+);
 
 /**
  * A match's timeline in order (minute, stoppage minute, entry), with players' names and the

@@ -4,9 +4,10 @@ import type { Canton, League } from "#shared/constants.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
+import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { ReadDeclaration } from "../../db/declared-read.ts";
-import { isoSql, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
+import { isoSql, type JsonText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubs, matches, teamPlacements, teams } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
@@ -79,6 +80,17 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   homeTeam: teamJson(home, homeClub),
   awayTeam: teamJson(away, awayClub),
 })}::text`;
+
+/** Matches as MatchSummary JSON with where a page after each begins, from the tables it is made of. */
+function selectSummaries(db: DbOrTx) {
+  return db
+    .select({ json: matchSummaryJson, cursor: cursorSql(matches.matchDate, matches.id) })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(homeClub, eq(homeClub.id, home.clubId))
+    .leftJoin(awayClub, eq(awayClub.id, away.clubId));
+}
 
 /** A team of the canton and/or league plays in the match (the teams' own canton and league). */
 function teamPlaceSql(filter: { canton?: Canton | undefined; league?: League | undefined }): SQL | null {
@@ -170,13 +182,7 @@ export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promi
     : [asc(matches.matchDate), asc(matches.id)];
   const limit = filter.limit ?? 200;
 
-  const rows = await db
-    .select({ json: matchSummaryJson, cursor: cursorSql(matches.matchDate, matches.id) })
-    .from(matches)
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .leftJoin(homeClub, eq(homeClub.id, home.clubId))
-    .leftJoin(awayClub, eq(awayClub.id, away.clubId))
+  const rows = await selectSummaries(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(limit + 1);
@@ -192,11 +198,25 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
 /** What findMatchSummary reads (the counted-match rule reads teams too). */
 export const MATCH_SUMMARY_READ: ReadDeclaration = { tables: [matches, teams, clubs] };
 
+// One match as listMatchPage finds it by its id (scoped: accepted, or any with the requests),
+// built once: every tap and every match page reads it.
+const acceptedMatchSummary = builtOnce((db) =>
+  selectSummaries(db)
+    .where(and(eq(matches.acceptance, "accepted"), eq(matches.id, sql.placeholder("id"))))
+    .prepare("accepted_match_summary"),
+);
+const anyMatchSummary = builtOnce((db) =>
+  selectSummaries(db)
+    .where(eq(matches.id, sql.placeholder("id")))
+    .prepare("any_match_summary"),
+);
+
 export async function findMatchSummary(
   db: DbOrTx,
   id: string,
   options: { includeRequests?: boolean } = {},
 ): Promise<MatchSummary | null> {
-  const [match] = await listMatches(db, { matchIds: [id], limit: 1, ...options });
-  return match ?? null;
+  const read = options.includeRequests ? anyMatchSummary : acceptedMatchSummary;
+  const [row] = await read(db).execute({ id });
+  return row ? parseJsonText(row.json as JsonText<MatchSummary>) : null;
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { zurichYear } from "#shared/format.ts";
 import { AGE_OF_MAJORITY, JUNIOR_LEAGUE_PREFIX } from "#shared/players/youth-privacy.ts";
@@ -16,14 +16,24 @@ interface PlayerColumns {
   birthYear: AnyPgColumn;
 }
 
+/**
+ * The year an age is counted in: the shared rule's Zurich year, as a parameter (not now() in
+ * SQL: one clock). A query built once names a placeholder its runs fill with zurichYear().
+ */
+export type AgeYear = number | Placeholder<"year">;
+
+/** The placeholder a query built once has for the year (its runs pass `{ year: zurichYear() }`). */
+export const AGE_YEAR_PLACEHOLDER = sql.placeholder("year");
+
 /** SQL true where isYouthProtected says the player's photo and birth year stay hidden. */
-export function youthProtected(p: {
-  teamId: AnyPgColumn | SQL;
-  mediaConsent: AnyPgColumn | SQL;
-  birthYear: AnyPgColumn | SQL;
-}): SQL<boolean> {
-  // The year is a parameter (the shared rule's Zurich year), not now() in SQL: one clock.
-  const year = zurichYear();
+export function youthProtected(
+  p: {
+    teamId: AnyPgColumn | SQL;
+    mediaConsent: AnyPgColumn | SQL;
+    birthYear: AnyPgColumn | SQL;
+  },
+  year: AgeYear = zurichYear(),
+): SQL<boolean> {
   return sql<boolean>`(not ${p.mediaConsent} and case
     when ${p.birthYear} is not null then ${year}::int - ${p.birthYear} <= ${AGE_OF_MAJORITY}
     else exists (
@@ -32,12 +42,12 @@ export function youthProtected(p: {
     ) end)`;
 }
 
-function unlessProtected<T>(p: PlayerColumns, value: AnyPgColumn): SQL<T | null> {
-  return sql<T | null>`case when not ${youthProtected(p)} then ${value} end`;
+function unlessProtected<T>(p: PlayerColumns, value: AnyPgColumn, year?: AgeYear): SQL<T | null> {
+  return sql<T | null>`case when not ${youthProtected(p, year)} then ${value} end`;
 }
 
-export function publicPlayerImage(p: PlayerColumns): SQL<string | null> {
-  return unlessProtected<string>(p, p.playerImageUrl);
+export function publicPlayerImage(p: PlayerColumns, year?: AgeYear): SQL<string | null> {
+  return unlessProtected<string>(p, p.playerImageUrl, year);
 }
 
 export function publicBirthYear(p: PlayerColumns): SQL<number | null> {

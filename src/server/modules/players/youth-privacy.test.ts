@@ -182,7 +182,7 @@ describe("privacy follows age, not league", () => {
 });
 
 describe("the year a player comes of age", () => {
-  it("shows the photo and birth year from the new year on, on the player's page and in the squad", async () => {
+  it("shows the photo and birth year from the new year on, on the player's page, in the squad and in a match's events", async () => {
     // Eighteen this year (hidden); nineteen in January, on a server that has been running since
     // before New Year.
     const year = zurichYear();
@@ -202,6 +202,16 @@ describe("the year a player comes of age", () => {
     if (!row) throw new Error("insert failed");
     const before = await call(t.app, "GET", playerPaths.detail(row.id));
     expect(before.body.player).toMatchObject(hidden);
+    const opponent = await createClubWithTeam(t, 1);
+    const matchId = await createMatch(t, team, { homeTeamId: team.teamId, awayTeamId: opponent.teamId });
+    await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: opponent.cookie });
+    const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
+      cookie: team.cookie,
+      body: { type: "goal", minute: 5, playerId: row.id },
+    });
+    expect(goal.status).toBe(201);
+    const events = await call(t.app, "GET", matchPaths.events(matchId));
+    expect(events.body.events[0]?.player).toMatchObject({ id: row.id, playerImageUrl: null });
 
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${year + 1}-01-15T11:00:00Z`) });
     try {
@@ -211,6 +221,11 @@ describe("the year a player comes of age", () => {
       expect(after.body.player).toMatchObject(adult);
       const squad = await call(t.app, "GET", teamPaths.players(team.teamId));
       expect(squad.body.players.find((p) => p.id === row.id)).toMatchObject(adult);
+      const eventsNow = await call(t.app, "GET", matchPaths.events(matchId));
+      expect(eventsNow.body.events[0]?.player).toMatchObject({
+        id: row.id,
+        playerImageUrl: shownPublic.playerImageUrl,
+      });
     } finally {
       vi.useRealTimers();
     }
