@@ -41,6 +41,8 @@ export type ServerMessage =
       subscribers: number;
     }
   | { type: "marked" }
+  /** The process's CPU time so far (process.cpuUsage, microseconds). */
+  | { type: "cpu"; user: number; system: number }
   | { type: "captured"; statements: CapturedStatement[]; marked: MarkedStatement[] };
 
 /** A statement as the driver sent it (BENCH_CAPTURE_TAPS: bench/tap-latency.ts's pgbench script). */
@@ -214,6 +216,8 @@ process.on("message", async (message: { type: string }) => {
     }
     const { rss, heapUsed, heapTotal, external } = mem;
     send({ type: "stats", rss, heapUsed, heapTotal, external, subscribers: realtime.subscriberCount });
+  } else if (message.type === "cpu") {
+    send({ type: "cpu", ...process.cpuUsage() });
   } else if (message.type === "mark") {
     marked = [];
     send({ type: "marked" });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import { scopesAllow } from "#shared/api-keys/scopes.ts";
@@ -9,6 +9,7 @@ import {
   roleAllows,
 } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
+import { builtOnce } from "../db/built-once.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { accountSuspensions, clubAdmins, leagueOfficeMembers, session } from "../db/schema/index.ts";
 import { forbidden, notFound, unauthorized } from "../http/errors.ts";
@@ -178,14 +179,20 @@ export async function requireLeagueOffice(
  * so it can be asked beside better-auth's lookup of the session instead of after it.
  */
 export async function isSuspendedSession(db: DbOrTx, token: string): Promise<boolean> {
-  const [row] = await db
+  const [row] = await suspensionOfSession(db).execute({ token });
+  return row !== undefined;
+}
+
+// Every signed-in request reads it.
+const suspensionOfSession = builtOnce((db) =>
+  db
     .select({ userId: accountSuspensions.userId })
     .from(accountSuspensions)
     .innerJoin(session, eq(session.userId, accountSuspensions.userId))
-    .where(eq(session.token, token))
-    .limit(1);
-  return row !== undefined;
-}
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("suspension_of_session"),
+);
 
 export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
@@ -6,6 +6,7 @@ import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { type ClubAccess, type Membership, requireActor, requireClubRole } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
+import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, matches, teams } from "../../db/schema/index.ts";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -55,17 +56,26 @@ export function needsAcceptance(creatorClubId: string, homeClubId: string | null
 
 async function loadMatchWithClubs(db: DbOrTx, matchId: string, lock: boolean): Promise<MatchClubs> {
   if (!isUuid(matchId)) throw notFound(MATCH_MESSAGES.notFound);
-  const query = db
+  const [row] = await (lock ? lockedMatchWithClubs : matchWithClubs)(db).execute({ matchId });
+  if (!row) throw notFound(MATCH_MESSAGES.notFound);
+  return row;
+}
+
+function selectMatchWithClubs(db: DbOrTx) {
+  return db
     .select({ match: matches, homeClubId: homeTeam.clubId, awayClubId: awayTeam.clubId })
     .from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(eq(matches.id, matchId))
+    .where(eq(matches.id, sql.placeholder("matchId")))
     .limit(1);
-  const [row] = lock ? await query.for("update", { of: matches }) : await query;
-  if (!row) throw notFound(MATCH_MESSAGES.notFound);
-  return row;
 }
+
+// Every tap and every write of the club's match pages reads it.
+const matchWithClubs = builtOnce((db) => selectMatchWithClubs(db).prepare("match_with_clubs"));
+const lockedMatchWithClubs = builtOnce((db) =>
+  selectMatchWithClubs(db).for("update", { of: matches }).prepare("locked_match_with_clubs"),
+);
 
 /**
  * The signed-in person's memberships in the clubs of the match's teams, read beside the match
@@ -75,16 +85,21 @@ async function loadMatchWithClubs(db: DbOrTx, matchId: string, lock: boolean): P
 async function membershipsInMatch(c: Context<AppEnv>, db: DbOrTx, matchId: string): Promise<Membership[]> {
   const user = c.var.user;
   if (!user || c.var.apiKey || !isUuid(matchId)) return [];
+  return membershipsInClubsOfMatch(db).execute({ userId: user.id, matchId });
+}
+
+const membershipsInClubsOfMatch = builtOnce((db) => {
   const clubsOfMatch = db
     .select({ clubId: teams.clubId })
     .from(teams)
     .innerJoin(matches, or(eq(matches.homeTeamId, teams.id), eq(matches.awayTeamId, teams.id)))
-    .where(eq(matches.id, matchId));
+    .where(eq(matches.id, sql.placeholder("matchId")));
   return db
     .select({ clubId: clubAdmins.clubId, role: clubAdmins.role, teamIds: clubAdmins.teamIds })
     .from(clubAdmins)
-    .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, clubsOfMatch)));
-}
+    .where(and(eq(clubAdmins.userId, sql.placeholder("userId")), inArray(clubAdmins.clubId, clubsOfMatch)))
+    .prepare("memberships_in_clubs_of_match");
+});
 
 /** Does the user hold `permission` in one of these clubs? (No throw: for choosing a message.) */
 async function holdsRole(

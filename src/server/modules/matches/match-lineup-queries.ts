@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TeamSide } from "#shared/constants.ts";
 import { zurichYear } from "#shared/format.ts";
 import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import type { LineupPlayer, MatchLineups, MatchSummary } from "#shared/matches/types.ts";
 import { emptyStats } from "#shared/players/stats.ts";
 import { isYouthProtected } from "#shared/players/youth-privacy.ts";
+import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
@@ -58,9 +59,9 @@ function toSideLineup(entries: LineupEntryView[]): SideLineup | null {
   };
 }
 
-/** Both sides' line-ups; names and numbers of platform players are read from their rows. */
-export async function findStartingLineups(db: DbOrTx, matchId: string): Promise<MatchStartingLineups> {
-  const rows = await db
+// Every tap and every match page reads it.
+const startingLineupsOf = builtOnce((db) =>
+  db
     .select({
       side: matchLineupEntries.side,
       role: matchLineupEntries.role,
@@ -75,8 +76,14 @@ export async function findStartingLineups(db: DbOrTx, matchId: string): Promise<
     })
     .from(matchLineupEntries)
     .leftJoin(players, eq(players.id, matchLineupEntries.playerId))
-    .where(eq(matchLineupEntries.matchId, matchId))
-    .orderBy(asc(matchLineupEntries.side), asc(matchLineupEntries.role), asc(matchLineupEntries.sortOrder));
+    .where(eq(matchLineupEntries.matchId, sql.placeholder("matchId")))
+    .orderBy(asc(matchLineupEntries.side), asc(matchLineupEntries.role), asc(matchLineupEntries.sortOrder))
+    .prepare("starting_lineups"),
+);
+
+/** Both sides' line-ups; names and numbers of platform players are read from their rows. */
+export async function findStartingLineups(db: DbOrTx, matchId: string): Promise<MatchStartingLineups> {
+  const rows = await startingLineupsOf(db).execute({ matchId });
   const bySide = (side: TeamSide) =>
     rows
       .filter((r) => r.side === side)
