@@ -9,7 +9,9 @@
 // goal POSTed with an Idempotency-Key, as the live control sends it; its latency is the POST's,
 // measured by this process, one tap at a time. "Ticking": MATCHES more live matches, each
 // getting a goal every TICK seconds on average (Poisson arrivals, in parallel with the measured
-// taps), which is what a full Saturday's tickers send.
+// taps), which is what a full Saturday's tickers send. Beside each phase's latencies: the server
+// process's CPU time per measured tap (all its threads; when ticking, the background taps' share
+// included), which a shared host disturbs less than the latencies.
 //
 // pgbench gives the floors, one client for PGBENCH seconds each, prepared statements as the server
 // uses them: the statements of one tap's transaction as the server sent them (captured by the
