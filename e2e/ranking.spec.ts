@@ -357,3 +357,23 @@ test("the four tabs pass an accessibility check", async ({ page }) => {
     ).toEqual([]);
   }
 });
+
+test("a tab opened by its address shows in its row, which a phone scrolls", async ({ page }) => {
+  await page.goto("/ranking?tab=fairplay");
+  await untilInteractive(page);
+  const row = page.getByRole("tablist");
+  const tab = row.getByRole("tab", { name: "Fairplay" });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  // Wholly within the row's visible part (on a phone the row is wider than the screen).
+  await expect
+    .poll(() =>
+      tab.evaluate((element) => {
+        const list = element.closest('[role="tablist"]');
+        if (!list) return false;
+        const a = element.getBoundingClientRect();
+        const r = list.getBoundingClientRect();
+        return a.left >= r.left && a.right <= r.right;
+      }),
+    )
+    .toBe(true);
+});

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps, MouseEvent } from "react";
+import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { cn, focusRing } from "./cn.ts";
 
@@ -22,8 +22,24 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
  */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   const isHydrated = useHydrated();
+  const row = useRef<HTMLDivElement>(null);
+  // A tab opened by the address (a link, a reload, a tab picked at the row's edge) may lie
+  // beyond a phone's width: the row scrolls it into view, so that it shows which tab is open.
+  // After each render, as the open tab is the page's state; when it is in view nothing is written.
+  useEffect(() => {
+    const list = row.current;
+    const open = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!list || !open) return;
+    const shown = list.getBoundingClientRect();
+    const tab = open.getBoundingClientRect();
+    // The row's own inset on a phone, so the tab does not touch the screen's edge.
+    const inset = 16;
+    if (tab.right > shown.right) list.scrollLeft += tab.right - shown.right + inset;
+    else if (tab.left < shown.left) list.scrollLeft -= shown.left - tab.left + inset;
+  });
   return (
     <TabsPrimitive.List
+      ref={row}
       className={cn(
         "scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0",
         className,
