@@ -380,6 +380,32 @@ test("public pages hydrate without a mismatch", async ({ page, request }) => {
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
+test("a match page names its teams' logos in its HTML for the browser to fetch first", async ({
+  page,
+  request,
+}) => {
+  // Radix shows a logo only once the page's code has loaded it; the hint lets its download start
+  // with the HTML instead of after hydration (it is the page's largest picture).
+  const { matches } = (await (
+    await request.get("/api/matches?scope=past&limit=50")
+  ).json()) as MatchListResponse;
+  const match = matches.find((m) => m.homeTeam.clubLogoUrl);
+  expect(match).toBeTruthy();
+  const logo = match?.homeTeam.clubLogoUrl ?? "";
+  const html = await (await request.get(`/spiele/${match?.id}`)).text();
+  const hints = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g)];
+  expect(hints.map((hint) => hint[1]?.replace(/\.\d+\.webp$/, ""))).toContain(logo.replace(/\.webp$/, ""));
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(`/spiele/${match?.id}`);
+  await waitUntilSettled(page);
+  await expect(page.locator("main img[src*='/club-logos/']").first()).toBeVisible();
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
 test("a form opened from a mail sends nothing by itself before the page is ready", async ({ page }) => {
   // Enter in a field of the server's HTML, before the scripts have arrived: the browser would
   // send the form itself, as a GET with the fields in the address (a new password included).

@@ -1,4 +1,5 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
+import { preload } from "react-dom";
 import { urlForWidth } from "#shared/uploads/image-variants.ts";
 import { cn } from "./cn.ts";
 
@@ -52,6 +53,12 @@ export type AvatarProps = {
   label?: string;
   /** Hidden from screen readers, when the name is written right next to it. */
   decorative?: boolean;
+  /**
+   * The page's largest picture (its LCP): the browser is told of it in the server's HTML, to
+   * fetch first. Radix shows an image only once the page's code has loaded it, so without the
+   * hint its download started after hydration.
+   */
+  priority?: boolean;
   className?: string;
 };
 
@@ -68,9 +75,11 @@ export function Avatar({
   fit = "cover",
   label,
   decorative = false,
+  priority = false,
   className,
 }: AvatarProps) {
   const accessibleName = label ?? (name?.trim() || undefined);
+  if (src && priority) preload(urlForWidth(src, avatarPixels[size]), { as: "image", fetchPriority: "high" });
   // A logo's transparent parts show white.
   const imageClass = cn("size-full", fit === "contain" ? "bg-white object-contain p-[8%]" : "object-cover");
   return (

@@ -80,7 +80,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           <StatusLine match={match} />
         </div>
         <div className="mt-4 flex items-start gap-2">
-          <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam />
+          <MatchTeamBlock team={match.homeTeam} size="xl" linksTeam priority />
           <div className="flex shrink-0 flex-col items-center gap-1 pt-5">
             {isCancelled ? (
               <span className="rounded-md bg-red-100 px-3 py-1 text-lg font-extrabold text-red-800">
@@ -96,7 +96,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             )}
             {isCancelled ? null : <HalfTimeScore match={match} events={events.data} />}
           </div>
-          <MatchTeamBlock team={match.awayTeam} size="xl" linksTeam />
+          <MatchTeamBlock team={match.awayTeam} size="xl" linksTeam priority />
         </div>
         {isCancelled && match.cancellationReason ? (
           <p className="mt-4 text-center text-sm font-medium text-red-800">

@@ -38,14 +38,19 @@ export function MatchTeamBlock({
   size = "lg",
   className,
   linksTeam = false,
+  priority = false,
 }: {
   team: MatchTeam;
   size?: "md" | "lg" | "xl";
   className?: string;
   linksTeam?: boolean;
+  /** The page's headline logo, fetched first (Avatar's `priority`). */
+  priority?: boolean;
 }) {
   const teamPath = linksTeam ? teamPagePath(team) : null;
-  const logo = <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} decorative />;
+  const logo = (
+    <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} priority={priority} decorative />
+  );
   const second = secondName(team);
   return (
     <div className={cn("flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center", className)}>
