@@ -54,8 +54,9 @@ test("a club registers, sees its club card, logs out and logs in again", async (
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(`@${username}`)).toBeVisible();
 
-  // A signed-in user who opens /auth is sent home.
-  await page.goto("/auth");
+  // A signed-in user who opens /auth is sent home, by the server: the sign-in forms never show.
+  const response = await page.goto("/auth");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/auth$/);
   await expect(page).toHaveURL(/\/$/);
 });
 

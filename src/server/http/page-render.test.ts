@@ -157,6 +157,31 @@ describe("pages rendered on the server", () => {
     expect(text(signedIn.html)).toBe(text(anonymous.html));
   });
 
+  it("sends a signed-in visitor of the sign-in page on, to where the link names or to the start", async () => {
+    const user = await signUp(t.app);
+    const home = await t.app.request("/auth", { headers: { cookie: user.cookie } });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/");
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+    const back = await t.app.request(
+      `/auth?tab=anmelden&weiter=${encodeURIComponent("/einladung/abc?x=1")}`,
+      {
+        headers: { cookie: user.cookie },
+      },
+    );
+    expect(back.headers.get("location")).toBe("/einladung/abc?x=1");
+    // Only a path of this site: another site's address is not followed (a browser reads "/\" as "//").
+    for (const elsewhere of ["//example.com/", "/\\example.com/", "https://example.com/"]) {
+      const res = await t.app.request(`/auth?weiter=${encodeURIComponent(elsewhere)}`, {
+        headers: { cookie: user.cookie },
+      });
+      expect(res.headers.get("location")).toBe("/");
+    }
+    // A visitor, or a cookie of no session, gets the page.
+    expect((await page("/auth")).status).toBe(200);
+    expect((await page("/auth", { cookie: "better-auth.session_token=nichts.da" })).status).toBe(200);
+  });
+
   it("streams the HTML compressed when the client accepts it", async () => {
     const res = await t.app.request(`/vereine/${clubId}`, { headers: { "accept-encoding": "br" } });
     expect(res.headers.get("content-encoding")).toBe("br");

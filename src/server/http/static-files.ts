@@ -5,7 +5,9 @@ import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { safeNextPath } from "#shared/account/next-path.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { sessionUser } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
 import { chooseEncoding, ENCODING_SUFFIX } from "./content-encoding.ts";
@@ -115,6 +117,17 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   app.get("/live-ticker/:matchId", (c) => {
     const query = new URL(c.req.url).search;
     return c.redirect(`${matchPath(c.req.param("matchId"))}${query}`, 308);
+  });
+
+  // A signed-in person has nothing to do on the sign-in page (spec §2): sent on by the server, to
+  // where its link names (`?weiter=`) or to the start, instead of seeing its forms until the
+  // page's code has asked for the session. Pages are rendered as a visitor sees them, so this is
+  // the one page that asks; without the database it renders the page, as for a visitor.
+  app.get("/auth", async (c, next) => {
+    const user = await sessionUser(c).catch(() => null);
+    if (!user) return next();
+    c.header("cache-control", "private, no-store");
+    return c.redirect(safeNextPath(c.req.query("weiter")) ?? "/", 302);
   });
 
   const renderHtml = createPageRendering(app);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { safeNextPath } from "#shared/account/next-path.ts";
 import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -26,9 +27,7 @@ const AUTH_TABS = ["anmelden", "registrieren"] as const;
 function useAuthLinkParams() {
   const [params] = useSearchParams();
   const accountType: AccountType = params.get("typ") === "verein" ? "club" : "fan";
-  const next = params.get("weiter");
-  const safeNext = next?.startsWith("/") && !next.startsWith("//") ? next : null;
-  return { accountType, next: safeNext };
+  return { accountType, next: safeNextPath(params.get("weiter")) };
 }
 
 export function Component() {
