@@ -377,3 +377,40 @@ test("a tab opened by its address shows in its row, which a phone scrolls", asyn
     )
     .toBe(true);
 });
+
+test("the tab row stays reachable by keyboard at every moment of hydration", async ({ page }) => {
+  // Before hydration the row itself is the tab stop (ui/tabs.tsx), after it Radix's roving one.
+  // Checked after every change of the page's DOM while it hydrates: a moment between the two with
+  // no tab stop in a scrolling row is what axe reported on a phone (a region nothing can focus).
+  await page.addInitScript(() => {
+    const w = window as unknown as { tabStopLost?: string };
+    const focusable = (element: Element) => {
+      const index = element.getAttribute("tabindex");
+      if (index !== null) return Number(index) >= 0;
+      return element.matches("a[href], button:not([disabled])");
+    };
+    const check = () => {
+      for (const row of document.querySelectorAll('[role="tablist"]')) {
+        if (!focusable(row) && ![...row.querySelectorAll("*")].some(focusable)) {
+          w.tabStopLost ??= row.outerHTML.slice(0, 300);
+        }
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto("/ranking");
+  await untilInteractive(page);
+  await expect(page.getByRole("tab", { name: "Torschützen" })).toHaveAttribute("aria-selected", "true");
+  // Radix's tab stop has arrived: the row (or its open tab) takes focus from the keyboard.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const row = document.querySelector('[role="tablist"]');
+        return row?.getAttribute("tabindex") === "0" || row?.querySelector('[tabindex="0"]') !== null;
+      }),
+    )
+    .toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { tabStopLost?: string }).tabStopLost ?? null),
+  ).toBeNull();
+});

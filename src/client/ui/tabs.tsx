@@ -1,6 +1,5 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ComponentProps, type MouseEvent, useEffect, useRef } from "react";
-import { useHydrated } from "../lib/use-hydrated.ts";
+import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from "react";
 import { cn, focusRing } from "./cn.ts";
 
 // Radix's tabs: the WAI-ARIA pattern (roles, one tab stop for the list, arrow keys with
@@ -21,7 +20,12 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
  * this part hydrates the list itself is the tab stop (arrow keys scroll it); then Radix's own.
  */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  const isHydrated = useHydrated();
+  // Set in an effect, as Radix counts its tabs in theirs (which run just before a parent's): both
+  // changes come in one render, so the row is never without a tab stop between the two. (With
+  // useHydrated, React's re-render for the hydrated value came first, and for a moment the row
+  // had tabindex -1 and every tab too.)
+  const [isCounted, setCounted] = useState(false);
+  useEffect(() => setCounted(true), []);
   const row = useRef<HTMLDivElement>(null);
   // A tab opened by the address (a link, a reload, a tab picked at the row's edge) may lie
   // beyond a phone's width: the row scrolls it into view, so that it shows which tab is open.
@@ -46,7 +50,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
       )}
       {...props}
       // Only before: an undefined tabIndex would override Radix's roving one.
-      {...(isHydrated ? {} : { tabIndex: 0 })}
+      {...(isCounted ? {} : { tabIndex: 0 })}
     />
   );
 }
