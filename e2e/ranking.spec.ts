@@ -79,6 +79,8 @@ test("Torschützen: the top 10 by goals from match events, linked to the player 
 
 test("Karten: reachable with the keyboard, ordered by red then yellow cards", async ({ page }) => {
   await page.goto("/ranking");
+  // The tabs' keys work once the page's code runs (before, arrow keys scroll the row).
+  await untilInteractive(page);
   const scorersTab = page.getByRole("tab", { name: "Torschützen" });
   await expect(scorersTab).toHaveAttribute("aria-selected", "true");
   const response = waitForApi(page, "/api/rankings/cards");
