@@ -1,6 +1,6 @@
 // Latency of the league table (GET /api/rankings/table) for a league of 16 teams and 240 played
-// matches, among 2,850 other teams and ~26,000 other matches, against the floor: the same SQL
-// through pgbench on the same database. Also the top scorers and cards over ~150,000 events.
+// matches, among 2,850 other teams and ~26,000 other matches, against the floor: every statement
+// the function sends (captured from the driver), through pgbench on the same database. Also the top scorers and cards over ~150,000 events.
 // Not part of `npm test`. Creates and drops its own database on TEST_DATABASE_URL (or
 // BENCH_DATABASE_URL), or starts an embedded PostgreSQL in a temporary folder:
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/league-table.ts
@@ -180,13 +180,30 @@ function inlineSql(
   });
 }
 
-/** One statement list for PGBENCH_SECONDS on one connection: every transaction's latency. */
-function pgbench(url: string, statements: string[]): number[] {
+/** A captured statement with its parameters written in as literals, for pgbench. */
+function withLiterals({ query, params }: { query: string; params: unknown[] }): string {
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return "NULL";
+    if (typeof value === "number" || typeof value === "boolean") return String(value);
+    if (value instanceof Date) return literal(value.toISOString());
+    return `'${String(value).replaceAll("'", "''")}'`;
+  };
+  return query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+/**
+ * One statement list for PGBENCH_SECONDS on one connection: every transaction's latency. With
+ * `pipelined`, the statements after the first go out together in pgbench's pipeline mode (as the
+ * function sends them side by side, there on several connections).
+ */
+function pgbench(url: string, statements: string[], pipelined = false): number[] {
   // One line per statement: a `--` comment of the SQL would run on to the line's end, over the
   // statement's `;` and into the next one (the table's teams query has two).
-  const line = (statement: string) => statement.replace(/--[^\n]*/g, "").replace(/\s+/g, " ");
-  const script = `${statements.map((s) => `${line(s)};`).join("\n")}\n`;
-  return pgbenchLatencies(url, script, PGBENCH_SECONDS);
+  const line = (statement: string) => `${statement.replace(/--[^\n]*/g, "").replace(/\s+/g, " ")};`;
+  const [first, ...rest] = statements.map(line);
+  const lines =
+    pipelined && rest.length > 1 ? [first, "\\startpipeline", ...rest, "\\endpipeline"] : [first, ...rest];
+  return pgbenchLatencies(url, `${lines.join("\n")}\n`, PGBENCH_SECONDS);
 }
 
 function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
@@ -270,7 +287,20 @@ async function main() {
       ),
     );
 
+    // Every statement findLeagueTable sends (the group list, then its five reads side by side),
+    // as the driver got them: the floor of the whole function, not only of its two main reads.
+    const captured: { query: string; params: unknown[] }[] = [];
+    const capturing = createDb(database.url, {
+      max: 1,
+      logger: { logQuery: (query, params) => captured.push({ query, params }) },
+    });
+    await findLeagueTable(capturing.db, { canton: CANTON, league: LEAGUE, season: SEASON });
+    await capturing.sql.end();
+    const everySql = captured.map(withLiterals);
+
     console.log(`\npgbench: ${PGBENCH_SECONDS} s per script, 1 connection, prepared statements`);
+    const floorAll = summary(pgbench(database.url, everySql, true));
+    const floorAllSerial = summary(pgbench(database.url, everySql));
     const floorBoth = summary(pgbench(database.url, [teamsSql, matchesSql]));
     const floorTeams = summary(pgbench(database.url, [teamsSql]));
     const floorMatches = summary(pgbench(database.url, [matchesSql]));
@@ -286,11 +316,13 @@ async function main() {
     );
     line("findLeagueTable (groups, then 5 queries in parallel + rule)", fnTimes);
     line("GET /api/rankings/table via app.request", httpTimes);
-    line("pgbench floor: both queries, one after other", floorBoth);
+    line(`pgbench floor: all ${everySql.length}, the last ${everySql.length - 1} pipelined`, floorAll);
+    line(`pgbench: all ${everySql.length}, one after another`, floorAllSerial);
+    line("pgbench: teams and matches queries, one after other", floorBoth);
     line("pgbench: teams query alone", floorTeams);
     line("pgbench: matches query alone", floorMatches);
     console.log(
-      `ratio function / pgbench (p50): ${(fnTimes.p50 / floorBoth.p50).toFixed(2)}×; HTTP / pgbench: ${(httpTimes.p50 / floorBoth.p50).toFixed(2)}×`,
+      `ratio function / pgbench on all (p50): ${(fnTimes.p50 / floorAll.p50).toFixed(2)}×; HTTP / pgbench: ${(httpTimes.p50 / floorAll.p50).toFixed(2)}×`,
     );
     console.log("\nplayer rankings (aggregate over every match event)");
     line("scorers, all players", scorerTimes);
