@@ -27,13 +27,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   const [isCounted, setCounted] = useState(false);
   useEffect(() => setCounted(true), []);
   const row = useRef<HTMLDivElement>(null);
+  const shownTab = useRef<Element | null>(null);
   // A tab opened by the address (a link, a reload, a tab picked at the row's edge) may lie
   // beyond a phone's width: the row scrolls it into view, so that it shows which tab is open.
-  // After each render, as the open tab is the page's state; when it is in view nothing is written.
+  // Looked for after each render (the open tab is the page's state), but measured only when it
+  // is another than last time: a page that renders often (a live match) forces no layout.
   useEffect(() => {
     const list = row.current;
     const open = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!list || !open) return;
+    if (!list || !open || open === shownTab.current) return;
+    shownTab.current = open;
     const shown = list.getBoundingClientRect();
     const tab = open.getBoundingClientRect();
     // The row's own inset on a phone, so the tab does not touch the screen's edge.
