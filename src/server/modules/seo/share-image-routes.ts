@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { safeNextPath } from "#shared/account/next-path.ts";
 import type { AppEnv } from "../../context.ts";
 import { renderShareCard, type ShareCard } from "../../images/share-card.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -60,11 +61,15 @@ async function drawCard(storage: Storage, card: ShareCard): Promise<Buffer> {
   });
 }
 
-/** The page a preview is asked for: a path of this site (with its query), or null. */
+/**
+ * The page a preview is asked for: a path of this site (with its query), or null. What counts as
+ * a path of this site is the rule for a link's target (safeNextPath), so the two cannot drift.
+ */
 function pageOf(seite: string | undefined): URL | null {
-  if (!seite?.startsWith("/") || seite.startsWith("//") || seite.length > 500) return null;
+  const path = safeNextPath(seite);
+  if (path === null || path.length > 500) return null;
   try {
-    return new URL(seite, "http://tschutti.invalid");
+    return new URL(path, "http://tschutti.invalid");
   } catch {
     return null;
   }

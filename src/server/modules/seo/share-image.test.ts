@@ -140,6 +140,9 @@ describe("GET /share-image.jpg", () => {
       "/vereine/00000000-0000-4000-8000-000000000000",
       "/dashboard",
       "//example.com/bild",
+      // A browser reads '/\\host' as another site's address: the same rule as a link's target.
+      "/\\example.com/spielplan",
+      "/spielplan\n",
       "https://example.com/",
       "",
     ]) {
