@@ -3,6 +3,7 @@ import type { Sql } from "../db/client.ts";
 import { HEARTBEAT_SLICES, heartbeatInSlices } from "./heartbeat.ts";
 import { parseNotification, REALTIME_CHANNEL } from "./publish.ts";
 import { type LogEntry, realtimeLogOf } from "./realtime-log.ts";
+import { type HeldChange, RecentChanges } from "./recent-changes.ts";
 import { encodeChange, encodeFrame, type SseBytes } from "./sse-frame.ts";
 
 // The in-process fan-out of realtime changes (docs/architecture.md, a live event 4).
@@ -45,6 +46,8 @@ export interface RealtimeHubOptions {
   pruneEveryMs?: number;
   /** A client further behind than this many rows is told to reload instead. */
   replayLimit?: number;
+  /** How many of the latest changes are held in memory for resuming clients (recent-changes.ts). */
+  recentLimit?: number;
   /** A client that has this many bytes unsent is disconnected (it resumes with Last-Event-ID). */
   maxBacklogBytes?: number;
 }
@@ -89,6 +92,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     retainMs = 24 * 3_600_000,
     pruneEveryMs = 15 * 60_000,
     replayLimit = 1_000,
+    recentLimit = 2_000,
     maxBacklogBytes = 1_000_000,
   } = options;
 
@@ -97,6 +101,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const followAll = new Set<Subscriber>();
   const everyone = new Set<Subscriber>();
   let lastId = 0;
+  let recent = new RecentChanges(recentLimit, 0);
   let startPromise: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let timers: NodeJS.Timeout[] = [];
@@ -124,8 +129,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   function dispatch(entry: LogEntry): void {
     lastId = entry.id;
-    if (!entry.kind) return;
-    const frame = encodeChange(entry.id, entry.kind, entry.payload);
+    const frame = entry.kind ? encodeChange(entry.id, entry.kind, entry.payload) : null;
+    recent.add({ id: entry.id, matchId: entry.matchId, frame });
+    if (!frame) return;
     dispatchTo(byMatch.get(entry.matchId), entry.id, frame);
     dispatchTo(followAll, entry.id, frame);
   }
@@ -166,7 +172,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   async function prune(): Promise<number> {
     try {
-      return await realtimeLog.prune(retainMs);
+      const pruned = await realtimeLog.prune(retainMs);
+      // A client that far behind is told to reload, whether its changes are still in memory or not.
+      if (pruned.upToId !== null) recent.forgetUpTo(pruned.upToId);
+      return pruned.count;
     } catch (error) {
       log.warn({ err: error }, "realtime: pruning realtime_log failed");
       return 0;
@@ -175,6 +184,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   async function doStart(): Promise<void> {
     lastId = await realtimeLog.maxId();
+    recent = new RecentChanges(recentLimit, lastId);
     const listener = await sql.listen(
       REALTIME_CHANNEL,
       onNotify,
@@ -233,21 +243,36 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       if ((await realtimeLog.maxId()) < lastEventId) sub.sink.write(encodeFrame(upTo, RESET));
       else sub.lastSentId = lastEventId;
     } else if (lastEventId < upTo) {
-      // Replay what this process has already dispatched after the client's id; anything newer
-      // is collected in `pending` meanwhile. Rows are read before checking for pruned ones, so
-      // the check cannot race a prune.
-      const rows = await realtimeLog.fetchAfter(lastEventId, replayLimit + 1, sub.matchIds ?? undefined);
-      const missed = rows.filter((r) => r.id <= upTo);
-      if (missed.length > replayLimit || (await realtimeLog.mayHaveLostRows(lastEventId))) {
+      // Replay what this process has already dispatched after the client's id: from memory when
+      // it still holds all of it, else from the log. Anything newer is collected in `pending`
+      // meanwhile.
+      const missed =
+        recent.after(lastEventId, upTo, sub.matchIds) ?? (await missedInLog(sub, lastEventId, upTo));
+      if (missed === null || missed.length > replayLimit) {
         sub.sink.write(encodeFrame(upTo, RESET));
-      } else {
-        sub.lastSentId = lastEventId;
-        for (const row of missed) {
-          if (row.kind) deliver(sub, row.id, encodeChange(row.id, row.kind, row.payload));
-        }
-        sub.lastSentId = upTo;
+        return;
       }
+      sub.lastSentId = lastEventId;
+      for (const change of missed) if (change.frame) deliver(sub, change.id, change.frame);
+      sub.lastSentId = upTo;
     }
+  }
+
+  /**
+   * The subscriber's changes in (`afterId`, `upTo`] as the log has them (at most one more than a
+   * replay may hold), or null when the log may have pruned some. Rows are read before checking
+   * for pruned ones, so the check cannot race a prune.
+   */
+  async function missedInLog(sub: Subscriber, afterId: number, upTo: number): Promise<HeldChange[] | null> {
+    const rows = await realtimeLog.fetchAfter(afterId, replayLimit + 1, sub.matchIds ?? undefined);
+    if (await realtimeLog.mayHaveLostRows(afterId)) return null;
+    return rows
+      .filter((row) => row.id <= upTo)
+      .map((row) => ({
+        id: row.id,
+        matchId: row.matchId,
+        frame: row.kind ? encodeChange(row.id, row.kind, row.payload) : null,
+      }));
   }
 
   const hub: RealtimeHub = {

@@ -18,8 +18,8 @@ export interface RealtimeLog {
   maxId(): Promise<number>;
   /** Whether rows after `afterId` may have been pruned, so a replay could have holes. */
   mayHaveLostRows(afterId: number): Promise<boolean>;
-  /** Deletes rows older than `retainMs`; returns how many. */
-  prune(retainMs: number): Promise<number>;
+  /** Deletes rows older than `retainMs`; returns how many, and the newest id among them. */
+  prune(retainMs: number): Promise<{ count: number; upToId: number | null }>;
 }
 
 export function realtimeLogOf(sql: Sql): RealtimeLog {
@@ -51,9 +51,13 @@ export function realtimeLogOf(sql: Sql): RealtimeLog {
     },
 
     async prune(retainMs) {
-      const result = await sql`
-        delete from realtime_log where created_at < now() - make_interval(secs => ${retainMs / 1000})`;
-      return result.count;
+      const [row] = await sql<{ count: number; up_to: string | null }[]>`
+        with pruned as (
+          delete from realtime_log where created_at < now() - make_interval(secs => ${retainMs / 1000})
+          returning id
+        )
+        select count(*)::int as count, max(id)::text as up_to from pruned`;
+      return { count: row?.count ?? 0, upToId: row?.up_to ? Number(row.up_to) : null };
     },
   };
 }

@@ -182,6 +182,30 @@ describe("GET /api/live/stream across two server processes", () => {
     await all.disconnect();
   });
 
+  it("answers a client resuming from a recent id from memory, without reading the log", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 0,
+    });
+    const fan = new TestSubscriber();
+    await fan.connect(urlA, `matches=${matchId}`);
+    await fan.disconnect();
+    const seen = fan.lastEventId;
+    expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
+    const missed = (await logIdsFor(matchId)).filter((id) => id > seen);
+    expect(missed.length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => processA.deps.realtime.lastId >= (missed.at(-1) ?? 0));
+    // Gone from the log (as if it were another process's database): only memory still has them.
+    await processA.deps.db.delete(realtimeLog).where(eq(realtimeLog.matchId, matchId));
+
+    await fan.connect(urlA, `matches=${matchId}`, seen);
+    await waitFor(() => fan.changes.length >= missed.length);
+    expect(fan.changes.map((e) => e.id)).toEqual(missed);
+    expect(fan.events.some((e) => e.event === "reset")).toBe(false);
+    await fan.disconnect();
+  });
+
   it("tells a client with an id the database never issued to reload", async () => {
     const matchId = await createMatch(processA, club, {
       homeTeamId: club.teamId,
