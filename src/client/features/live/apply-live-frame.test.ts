@@ -59,6 +59,23 @@ describe("applyLiveFrame into the lists of matches", () => {
     expect(isStale(client, upcomingKey)).toBe(true);
   });
 
+  it("reloads a live list for a kickoff only when it was read before: read since, it left the match out on purpose", () => {
+    const client = new QueryClient();
+    const startedAt = new Date(Date.now() - 60_000).toISOString();
+    const favouritesBefore = scheduleLiveQueryOptions({ ...NO_FILTER, teamIds: ["t-before"] }).queryKey;
+    const favouritesSince = scheduleLiveQueryOptions({ ...NO_FILTER, teamIds: ["t-since"] }).queryKey;
+    client.setQueryData(favouritesBefore, [], { updatedAt: Date.now() - 90_000 });
+    client.setQueryData(favouritesSince, [], { updatedAt: Date.now() - 30_000 });
+
+    // A goal a minute after the kickoff, in a match neither list holds: on a Saturday at three,
+    // every fan's lists would otherwise load again for every frame of every match that began.
+    const goal = testLiveMatch("m-3", { startedAt, periodStartedAt: startedAt, homeScore: 1 });
+    applyLiveFrame(client, { kind: "match", data: goal }, ignoreReady);
+
+    expect(isStale(client, favouritesBefore)).toBe(true);
+    expect(isStale(client, favouritesSince)).toBe(false);
+  });
+
   it("reloads nothing for a goal in a match the lists leave out", () => {
     const client = new QueryClient();
     client.setQueryData(scheduleLiveQueryOptions(NO_FILTER).queryKey, [testLiveMatch("m-shown")]);

@@ -2,6 +2,7 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
+  type QueryKey,
   queryOptions,
 } from "@tanstack/react-query";
 import { clubPaths } from "#shared/clubs/paths.ts";
@@ -19,7 +20,7 @@ import type {
 } from "#shared/matches/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { api, apiText } from "../../lib/api.ts";
-import { serverNow } from "../../lib/server-clock.ts";
+import { serverNow, serverOffsetMs } from "../../lib/server-clock.ts";
 
 // Queries of matches, their events, reports and line-ups, and the cache updates after a change.
 // The live feature uses the same queries (and its stream updates these caches); the writes are in
@@ -164,11 +165,25 @@ function isFreshKickoff(match: MatchSummary): boolean {
   return serverNow().getTime() - Date.parse(match.startedAt) < KICKOFF_WINDOW_MS;
 }
 
+/** A list read this long after a match's kickoff began knows it (the commit and the clocks' offset fit well inside). */
+const KICKOFF_KNOWN_AFTER_MS = 5_000;
+
+/**
+ * Whether the list was read before the match kicked off: only then can it lack the match for not
+ * knowing it yet. A list read since left it out on purpose (another canton, no favourite), and
+ * each of the match's frames in its first minutes would otherwise load it again.
+ */
+function isReadBeforeKickoff(queryClient: QueryClient, queryKey: QueryKey, match: MatchSummary): boolean {
+  const readAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+  const startedAt = match.startedAt === null ? 0 : Date.parse(match.startedAt);
+  return readAt + serverOffsetMs() < startedAt + KICKOFF_KNOWN_AFTER_MS;
+}
+
 /**
  * Puts a changed match into every cache that shows it: its own query and every list of matches
  * (schedule tabs, live lists, the start page's, a club's, favourites'). A list whose membership
  * may change with it reloads: one that held it with another status (a kickoff leaves «Kommende»,
- * the final whistle leaves «Live»), and a live list that lacks a match that has just kicked off.
+ * the final whistle leaves «Live»), and a live list read before a match kicked off that lacks it.
  * A goal in a match a list leaves out (another canton, no favourite) reloads nothing.
  */
 export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary): void {
@@ -180,7 +195,9 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     const held = list.find((m) => m.id === match.id);
     if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
     const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
-    if ((held && held.status !== match.status) || (!held && isLiveList && isKickoff)) {
+    const lacksKickoff =
+      !held && isLiveList && isKickoff && isReadBeforeKickoff(queryClient, queryKey, match);
+    if ((held && held.status !== match.status) || lacksKickoff) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
   }
