@@ -1,5 +1,5 @@
 import type { Locator, Page, Response } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures.ts";
+import { expect, holdScripts, test, uniqueName, untilInteractive, waitUntilSettled } from "./fixtures.ts";
 import { apiJson, createOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -107,5 +107,50 @@ test("a goal and its undo reach the fan's start page, dashboard and schedule fro
     await expect(view.area(view.page).getByRole("img", { name: score(0) }), view.name).toBeVisible();
   }
   expect(carried.flat()).toEqual([]);
+  await fanContext.close();
+});
+
+test("a match page that arrives while a goal is scored shows it from the stream, and reads nothing again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const club = await createOwnClub(page, { clubName: uniqueName("FC Anstoss "), playerCount: 1 });
+  const opponent = uniqueName("FC Spätzünder ");
+  const matchId = await createOwnMatch(page, base, opponent);
+  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+
+  // A fan on a slow phone: the server's page is there, its scripts not yet.
+  const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const fan = await fanContext.newPage();
+  const scriptsArrive = await holdScripts(fan);
+  await fan.goto(`/spiele/${matchId}`, { waitUntil: "commit" });
+  await expect(fan.getByRole("img", { name: new RegExp(`0 zu 0 ${opponent}`) })).toBeVisible();
+
+  // The goal falls after the server read the page, before its live stream starts.
+  const [scorer] = club.players;
+  if (!scorer) throw new Error("own club without players");
+  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/events`, {
+    type: "goal",
+    minute: 3,
+    playerId: scorer.id,
+  });
+  const carried = watchAnswers(fan, matchId);
+  const reads: string[] = [];
+  fan.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/matches/")) reads.push(url.pathname);
+  });
+  scriptsArrive();
+
+  // The stream resumes where the server read the page and brings the goal; the page sends no
+  // request for it, nor for its own data (thousands of fans open a derby's page at kickoff).
+  await untilInteractive(fan);
+  await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponent}`) })).toBeVisible();
+  await expect(fan.getByText(/Tor durch .* zum 1:0/).first()).toBeVisible();
+  await waitUntilSettled(fan);
+  expect(carried).toEqual([]);
+  expect(reads).toEqual([]);
   await fanContext.close();
 });

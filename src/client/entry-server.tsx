@@ -41,6 +41,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
+  /** The live stream's position the page's data is at least as new as (ServerData.liveFrom). */
+  liveFrom: number | null;
   fetchApi: RenderScope["fetchApi"];
   origin: string;
   /** The CSP nonce of the answer, for any script React writes while streaming. */
@@ -98,6 +100,7 @@ export function createPageRenderer(store: ScopeStore) {
         url: url.pathname + url.search,
         router: { loaderData: context.loaderData, actionData: null, errors: null },
         queries: dehydrate(queryClient),
+        liveFrom: options.liveFrom,
       };
       return { status: statusOf(context.statusCode, context.errors), html, data };
     });

@@ -8,6 +8,7 @@ import { queryClient } from "./app/query-client.ts";
 import { createRouter } from "./app/router.tsx";
 import { hydrateServerQueries, readServerData } from "./app/server-data.ts";
 import { readLocalFavorites } from "./features/favorites/local-favorites.ts";
+import { setRenderedLivePosition } from "./features/live/live-position.ts";
 import { nextTask } from "./lib/next-task.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import "./styles.css";
@@ -17,7 +18,10 @@ import "./styles.css";
 // React only attaches to it. Without that block (the dev server, an offline shell standing for
 // another page) the client renders the page itself.
 const serverData = readServerData();
-if (serverData) hydrateServerQueries(queryClient, serverData.queries);
+if (serverData) {
+  hydrateServerQueries(queryClient, serverData.queries);
+  setRenderedLivePosition(serverData.liveFrom);
+}
 // The start-up stays cut into short tasks (decision 016): the first localStorage read (10-20 ms
 // on a fresh visit), then the router's creation, each in a task of its own.
 setTimeout(() => readLocalFavorites());

@@ -13,6 +13,11 @@ export interface ServerData {
   url: string;
   router: HydrationState;
   queries: DehydratedState;
+  /**
+   * The id of the live stream's last change the server had seen before it read the page's data:
+   * the page's first stream resumes from it instead of reading the page again (live-position.ts).
+   */
+  liveFrom: number | null;
 }
 
 /** The page's data block, or null when the page was not rendered on the server. */

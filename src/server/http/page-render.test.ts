@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishChange } from "../realtime/publish.ts";
 import { clientDirWithShell } from "../test/client-shell.ts";
 import { signUp } from "../test/http.ts";
 import { insertNews } from "../test/public-rows.ts";
 import { insertClub, insertEvents, insertMatch, insertPlayer, insertTeam } from "../test/ranking-rows.ts";
+import { waitFor } from "../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { serveClient } from "./static-files.ts";
 
@@ -144,6 +146,20 @@ describe("pages rendered on the server", () => {
     }
     const scriptSrc = /script-src [^;]*/.exec(headers.get("content-security-policy") ?? "")?.[0];
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+  });
+
+  it("names the live stream's last change it had seen before reading the page, to resume from", async () => {
+    await t.deps.realtime.start();
+    // Any change will do: the page only names the position it was read at.
+    const id = await t.deps.db.transaction((tx) =>
+      publishChange(tx, matchId, { kind: "match.deleted", data: { id: matchId } }),
+    );
+    await waitFor(() => t.deps.realtime.lastId >= id);
+    const { html } = await page(`/spiele/${matchId}`);
+    const block = /<script type="application\/json" id="tschutti-data">([\s\S]*?)<\/script>/.exec(html);
+    const data = JSON.parse(block?.[1] ?? "null") as { liveFrom: number | null };
+    expect(data.liveFrom).toBe(t.deps.realtime.lastId);
+    expect(data.liveFrom).toBeGreaterThanOrEqual(id);
   });
 
   it("renders the same anonymous page for a signed-in visitor: no private data in the HTML", async () => {

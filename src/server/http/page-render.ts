@@ -118,10 +118,16 @@ export function createPageRendering(app: Hono<AppEnv>) {
     status: number,
     nonce: string,
   ): Promise<Rendered | Response | null> {
-    const log = c.var.deps.log;
+    const { log, realtime } = c.var.deps;
+    // Taken before the page's reads: every change up to it has reached this process's read
+    // cache (the hub hears a change after the cache has forgotten what it changed), so the
+    // page's data is at least this new, and its live stream resumes from here instead of
+    // reading the page again. 0: the log was empty when the hub started, nothing to resume from.
+    const liveFrom = realtime.lastId > 0 ? realtime.lastId : null;
     let page: RenderedPage | Response;
     try {
       page = await renderPage(c.req.raw, {
+        liveFrom,
         fetchApi: apiFetcher(c),
         origin: publicBaseUrl(c),
         nonce,

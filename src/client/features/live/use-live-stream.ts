@@ -4,13 +4,16 @@ import { LIVE_FRAME_KINDS, type LiveFrameData, parseLiveFrame } from "#shared/li
 import { noteServerTime } from "../../lib/server-clock.ts";
 import { LIVE_LISTS_KEY } from "../matches/api.ts";
 import { applyStreamFrame } from "./frames-over-reads.ts";
+import { takeRenderedLivePosition } from "./live-position.ts";
 
 // One EventSource per page for all the matches it shows (browsers allow six HTTP/1.1
 // connections per host). Frames (#shared/live/stream-frames.ts) are written into the TanStack
 // Query caches directly (apply-live-frame.ts), so a goal shows within a second without
 // refetching, and again over any read that was on its way meanwhile (frames-over-reads.ts).
 // EventSource reconnects by itself and sends Last-Event-ID; the server then replays what was
-// missed.
+// missed. A stream that starts without a position (no server-rendered page to resume from) reads
+// the page's matches again once it is connected; one that resumes does not: after a stadium's
+// Wi-Fi drops, thousands of pages come back at once, and none of them sends a request.
 
 export type LiveStreamTarget = { matchIds: readonly string[] } | { all: true } | null;
 
@@ -25,7 +28,7 @@ function streamQuery(target: LiveStreamTarget): string {
 
 /**
  * `alsoRefresh`: a list that shows these matches (a team's season, a club's fixtures), read
- * again on every (re)connect like the matches themselves.
+ * again like the matches themselves when the stream starts without a position.
  */
 export function useLiveStream(target: LiveStreamTarget, alsoRefresh?: QueryKey): void {
   const queryClient = useQueryClient();
@@ -35,12 +38,12 @@ export function useLiveStream(target: LiveStreamTarget, alsoRefresh?: QueryKey):
   useEffect(() => {
     if (!query || typeof EventSource === "undefined") return;
     let source: EventSource | null = null;
-    let lastEventId = "";
+    let lastEventId = takeRenderedLivePosition() ?? "";
     let retry: number | null = null;
     let isStopped = false;
 
-    // After (re)connecting, reload what is on screen: a change between the page's first fetch and
-    // the stream's start would otherwise be missed.
+    // After connecting without a position, reload what is on screen: a change between the page's
+    // first fetch and the stream's start would otherwise be missed.
     const refreshShown = () => {
       // Every list of live matches (the live page's, the start page's, the schedule's, the
       // favourites'): a kickoff before the stream began would be missing from it.
@@ -56,15 +59,19 @@ export function useLiveStream(target: LiveStreamTarget, alsoRefresh?: QueryKey):
       connectedAt = Date.now();
       const url = `/api/live/stream?${query}${lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : ""}`;
       source = new EventSource(url);
+      // Whether the stream had a position when this `ready` came: then the server resumed from it
+      // (the browser sends it on its own reconnects) and replayed what was missed before `ready`.
+      let isResumed = false;
       const onReady = (ready: LiveFrameData["ready"]) => {
         noteServerTime(ready.serverTime, connectedAt, Date.now());
-        refreshShown();
+        if (!isResumed) refreshShown();
       };
       // EventSource dispatches by the `event:` name; every kind goes through the one parser
       // and the one exhaustive switch.
       for (const kind of LIVE_FRAME_KINDS) {
         source.addEventListener(kind, (event) => {
           const message = event as MessageEvent<string>;
+          isResumed = lastEventId !== "";
           if (message.lastEventId) lastEventId = message.lastEventId;
           const frame = parseLiveFrame(kind, message.data);
           if (frame) applyStreamFrame(queryClient, frame, onReady);

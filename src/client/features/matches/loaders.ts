@@ -6,6 +6,7 @@ import { startingLineupsQueryOptions } from "../live/api.ts";
 import {
   matchEventsQueryOptions,
   matchLineupsQueryOptions,
+  matchPublicHistoryQueryOptions,
   matchQueryOptions,
   matchReportQueryOptions,
   matchTelegrammQueryOptions,
@@ -18,7 +19,10 @@ const MATCH_MISSING: Missing = {
   back: { to: "/spielplan", label: "Zum Spielplan" },
 };
 
-/** /spiele/:matchId: the match itself, its timeline, line-ups and report (and Matchtelegramm). */
+/**
+ * /spiele/:matchId: the match itself, its timeline, line-ups, report and record of changes (and
+ * Matchtelegramm): all in the server's page, so a page that has arrived reads nothing more.
+ */
 export async function matchLoader({ params }: LoaderFunctionArgs) {
   const matchId = params.matchId ?? "";
   if (!isUuid(matchId)) notFound(MATCH_MISSING);
@@ -26,6 +30,7 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
   prefetch(matchLineupsQueryOptions(matchId));
   prefetch(startingLineupsQueryOptions(matchId));
   prefetch(matchReportQueryOptions(matchId));
+  prefetch(matchPublicHistoryQueryOptions(matchId));
   const match = await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
   if (match.status === "completed") {
     prefetch(matchTelegrammQueryOptions(matchId));
