@@ -21,13 +21,12 @@ import {
   matchReports,
   playerSeasonStats,
   players,
-  user,
 } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { matchExample } from "../../http/openapi-examples.ts";
 import { createRouter } from "../../http/router.ts";
-import { listMatchHistory } from "./match-history.ts";
+import { listPublicMatchHistory } from "./match-history.ts";
 import { loadLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary, listMatchPage, MATCH_LIST_READ, MATCH_SUMMARY_READ } from "./match-queries.ts";
 import { findMatchReport } from "./match-report-queries.ts";
@@ -39,9 +38,9 @@ const LINEUPS_READ: ReadDeclaration = {
   clock: true,
 };
 const REPORT_READ: ReadDeclaration = { tables: [matchReports, players] };
-// Not kept by the read cache: the accounts table (user) is not in the change feed, so the
-// cache refuses answers that read it and the history is read fresh on each request.
-const HISTORY_READ: ReadDeclaration = { tables: [matchHistory, user, clubs] };
+// The public record reads no account table (the cache hears of no change there), so it is kept
+// like the rest of the match page, which shows it.
+const HISTORY_READ: ReadDeclaration = { tables: [matchHistory, clubs] };
 
 /** A public match by its id in the path, or null (an id that is no UUID names none). */
 function publicMatch(db: AppDeps["db"], id: string) {
@@ -165,9 +164,7 @@ export function matchRoutes() {
         ? await declaredRead(MATCH_SUMMARY_READ, () => findMatchSummary(db, id))
         : null;
       if (!match) throw notFound("Spiel nicht gefunden");
-      // The clubs answer for their record in public; the people behind an account do not.
-      const history = await declaredRead(HISTORY_READ, () => listMatchHistory(db, id));
-      const entries = history.map((entry) => ({ ...entry, userName: null }));
+      const entries = await declaredRead(HISTORY_READ, () => listPublicMatchHistory(db, id));
       return c.json({ entries } satisfies MatchHistoryResponse, 200);
     },
   );
