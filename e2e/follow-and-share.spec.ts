@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures.ts";
 // the share buttons write nothing, so the desktop and phone projects may use the same team.
 
 async function openDemoTeam(page: Page): Promise<void> {
-  await page.goto("/vereine");
+  // Searched: other journeys add clubs that sort before it, beyond the list's first page.
+  await page.goto("/vereine?suche=Seeblick");
   await page
     .getByRole("link", { name: /FC Seeblick/ })
     .first()

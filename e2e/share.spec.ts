@@ -106,7 +106,8 @@ test("another site can read the open API with fetch", async ({ page, baseURL }) 
   hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body></body></html>`;
   await page.goto(siteOrigin);
   const result = await page.evaluate(async (url) => {
-    const res = await fetch(`${url}/api/clubs`);
+    // Searched: other journeys add clubs that sort before it, beyond the list's first page.
+    const res = await fetch(`${url}/api/clubs?search=Seeblick`);
     const body = (await res.json()) as { clubs: { clubName: string }[] };
     return { status: res.status, names: body.clubs.map((c) => c.clubName) };
   }, tschutti);
@@ -131,7 +132,8 @@ test("another site can read the open API with fetch", async ({ page, baseURL }) 
 test("pages name themselves, team pages offer the calendar and the footer leads integrators to /entwickler", async ({
   page,
 }) => {
-  await page.goto("/vereine");
+  // Searched: other journeys add clubs that sort before it, beyond the list's first page.
+  await page.goto("/vereine?suche=Seeblick");
   await page
     .getByRole("link", { name: /FC Seeblick/ })
     .first()
