@@ -12,8 +12,10 @@ export function setRenderedLivePosition(position: number | null): void {
 }
 
 /**
- * The position for the page's first stream, handed out once: a later stream (another page of a
- * visit) would replay everything since the first page loaded, so it reads its page instead.
+ * The position for the visit's first stream, handed out once. That stream may start on a later
+ * page (the first had none, e.g. a club page): its data was read after the position too, so the
+ * resume is still right, only longer (from memory while within the hub's last changes, else from
+ * the log, or `reset` past its limit). Any later stream reads its page once connected instead.
  */
 export function takeRenderedLivePosition(): string | null {
   const position = renderedFrom;
