@@ -140,6 +140,8 @@ test("a server error does not hold the later taps, and the failed one can be dis
     });
   });
   const control = await openControl(page, opponent);
+  const goalButton = control.getByRole("button", { name: "Tor Heim" });
+  const goalButtonAt = await goalButton.boundingBox();
 
   await tapGoal(control, 1);
   await tapGoal(control, 2);
@@ -147,6 +149,11 @@ test("a server error does not hold the later taps, and the failed one can be dis
   await expect.poll(() => goalsOnServer(page, base, matchId), { timeout: 60_000 }).toBe(1);
   await expect(control.getByRole("img", { name: /1 zu 0/ })).toBeVisible();
   expect(failing).toBeGreaterThan(0);
+  // The failure and the undo bar appear below the buttons: a button that moved while the thumb
+  // was on it lost the tap (pressed on one place, released on another) or hit another player.
+  await expect(control.getByRole("region", { name: "Nicht gesendet" })).toBeVisible();
+  await expect(control.getByRole("button", { name: /^Rückgängig/ })).toBeVisible();
+  expect(await goalButton.boundingBox()).toEqual(goalButtonAt);
 
   await control.getByRole("button", { name: /^Verwerfen/ }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();

@@ -55,9 +55,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           </span>
         </div>
         <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <p className="truncate text-right text-sm font-semibold">
-            {match.homeTeam.clubName ?? match.homeTeam.name}
-          </p>
+          <p className="truncate text-right text-sm font-semibold">{sideName(match.homeTeam)}</p>
           <p
             role="img"
             aria-label={scoreLabel(match)}
@@ -66,9 +64,14 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           >
             {match.homeScore ?? 0} : {match.awayScore ?? 0}
           </p>
-          <p className="truncate text-sm font-semibold">{match.awayTeam.clubName ?? match.awayTeam.name}</p>
+          <p className="truncate text-sm font-semibold">{sideName(match.awayTeam)}</p>
         </div>
       </div>
     </div>
   );
+}
+
+/** A side as the control names it: its club, or the team's own name while the club has none. */
+export function sideName(team: { name: string; clubName: string | null }): string {
+  return team.clubName?.trim() || team.name;
 }

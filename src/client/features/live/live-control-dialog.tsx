@@ -57,10 +57,12 @@ export function LiveControlDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Kept clear of the top edge, where toasts appear, so they never cover the title. */}
+      {/* Kept clear of the top edge, where toasts appear, so they never cover the title. Its top
+          stays put while its content grows (a tall sheet on a phone, hung from the top from `sm`
+          up): a sheet that grew upwards, or a centred dialog, moved the buttons under the thumb. */}
       <DialogContent
         size="lg"
-        className="max-h-[84dvh] sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
+        className="h-[84dvh] max-h-[84dvh] sm:mt-16 sm:h-auto sm:max-h-[calc(100dvh-8rem)] sm:self-start"
         {...(match.data ? {} : { "aria-describedby": undefined })}
       >
         {match.isPending ? (
@@ -190,13 +192,6 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       <ControlScoreboard match={match} now={now} />
 
       <div className="mt-2 flex flex-col gap-3">
-        {!isOnline && outbox.pending.length === 0 ? (
-          <p role="status" className="rounded-lg bg-gray-100 px-3 py-2 text-sm font-semibold text-gray-800">
-            Offline – Aktionen werden gespeichert und gesendet, sobald die Verbindung zurück ist.
-          </p>
-        ) : null}
-        <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
-        <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
         {isUnderway ? (
           <OneTapPanel
             match={match}
@@ -219,6 +214,16 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             }
           />
         ) : null}
+        {/* What became of the taps comes below the buttons: above them, each status, undo bar or
+            failure that appeared moved the buttons and the player grid under the thumb, so a tap
+            meant for one player could land on another (or be lost between press and release). */}
+        {!isOnline && outbox.pending.length === 0 ? (
+          <p role="status" className="rounded-lg bg-gray-100 px-3 py-2 text-sm font-semibold text-gray-800">
+            Offline – Aktionen werden gespeichert und gesendet, sobald die Verbindung zurück ist.
+          </p>
+        ) : null}
+        <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
+        <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
         <PhaseControls
           match={match}
           phase={phase}
