@@ -416,3 +416,25 @@ test("the tab row stays reachable by keyboard at every moment of hydration", asy
     await page.evaluate(() => (window as unknown as { tabStopLost?: string }).tabStopLost ?? null),
   ).toBeNull();
 });
+
+test("a table wider than a phone fades where columns lie beyond its edge, until scrolled there", async ({
+  page,
+}) => {
+  await page.goto("/ranking?tab=tabelle");
+  await untilInteractive(page);
+  const table = page.getByRole("table", { name: /^Tabelle / });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  const fade = page.getByTestId("side-scroll-more");
+  if (!isPhone(page)) {
+    // Every column fits: nothing hints at more.
+    await expect(fade).toHaveCSS("opacity", "0");
+    return;
+  }
+  // The last column («Str.») is beyond the edge: cut at a column's border, the table looked whole.
+  const last = table.getByRole("columnheader", { name: "Strafpunkte (Fairplay)" });
+  await expect(last).toBeAttached();
+  await expect(last).not.toBeInViewport();
+  await expect(fade).toHaveCSS("opacity", "1");
+  await last.scrollIntoViewIfNeeded();
+  await expect(fade).toHaveCSS("opacity", "0");
+});

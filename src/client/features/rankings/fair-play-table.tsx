@@ -1,6 +1,7 @@
 import { type LeagueTableResponse, movedLabel } from "#shared/rankings/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { SideScroll } from "../../ui/side-scroll.tsx";
 import { tableTitle } from "./league-table.tsx";
 
 const head = "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap";
@@ -22,11 +23,11 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
         </p>
       </div>
       {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      <SideScroll
+        role="region"
         tabIndex={0}
         aria-label={`Fairplay-Wertung ${tableTitle(table)}`}
-        className={cn("overflow-x-auto border-t border-gray-200", focusRing)}
+        className={cn("border-t border-gray-200", focusRing)}
       >
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Fairplay-Wertung {tableTitle(table)}</caption>
@@ -92,7 +93,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
             })}
           </tbody>
         </table>
-      </section>
+      </SideScroll>
     </Card>
   );
 }

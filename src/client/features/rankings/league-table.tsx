@@ -7,6 +7,7 @@ import { type LeagueTableEntry, type LeagueTableResponse, movedLabel } from "#sh
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { SideScroll } from "../../ui/side-scroll.tsx";
 
 const ZONE_LABEL: Record<TableZone, string> = { promotion: "Aufstiegsplatz", relegation: "Abstiegsplatz" };
 
@@ -70,8 +71,7 @@ export function LeagueTable({
           Gezählt werden beendete Meisterschaftsspiele innerhalb der Gruppe. {RULE_TEXT[table.rule]}
         </p>
       </div>
-      {/* relative: the sr-only labels of the scrolled columns stay inside, not widening the page. */}
-      <div className="relative overflow-x-auto border-t border-gray-200">
+      <SideScroll className="border-t border-gray-200">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
             Tabelle {league}, {canton}
@@ -105,7 +105,7 @@ export function LeagueTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
       {table.deductions.length > 0 ? (
         <div className="border-t border-gray-100 px-4 py-3 text-sm sm:px-5">
           <h3 className="font-semibold text-gray-900">Punktabzüge</h3>

@@ -1,0 +1,44 @@
+import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { cn } from "./cn.ts";
+
+/**
+ * A region that scrolls sideways where the screen is too narrow for it (a table's columns on a
+ * phone), with a fade over its end edge while more lies beyond it: cut at a column's border, a
+ * table looks complete, and a phone shows no scroll bar until it is touched. The fade is
+ * decorative; every column is in the table for a screen reader.
+ */
+export function SideScroll({ className, children, ...props }: ComponentProps<"div">) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [hasMore, setHasMore] = useState(false);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setHasMore(element.scrollWidth - element.clientWidth - element.scrollLeft > 1);
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    // The width changes with the screen's turn and the content with a new selection.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return (
+    <div className="relative">
+      {/* relative: what is placed absolutely inside (sr-only labels) stays inside the scroller. */}
+      <div ref={scroller} className={cn("relative overflow-x-auto", className)} {...props}>
+        {children}
+      </div>
+      <div
+        aria-hidden="true"
+        data-testid="side-scroll-more"
+        className={cn(
+          "pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent transition-opacity",
+          hasMore ? "opacity-100" : "opacity-0",
+        )}
+      />
+    </div>
+  );
+}
