@@ -27,7 +27,8 @@ export function SideScroll({ className, children, ...props }: ComponentProps<"di
   }, []);
   return (
     <div className="relative">
-      {/* relative: what is placed absolutely inside (sr-only labels) stays inside the scroller. */}
+      {/* relative: what is placed absolutely inside (sr-only labels) stays inside the scroller. The
+          fade keeps off the scroller's one-pixel borders. */}
       <div ref={scroller} className={cn("relative overflow-x-auto", className)} {...props}>
         {children}
       </div>
@@ -35,7 +36,7 @@ export function SideScroll({ className, children, ...props }: ComponentProps<"di
         aria-hidden="true"
         data-testid="side-scroll-more"
         className={cn(
-          "pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent transition-opacity",
+          "pointer-events-none absolute inset-y-px right-px w-10 bg-gradient-to-l from-white to-transparent transition-opacity",
           hasMore ? "opacity-100" : "opacity-0",
         )}
       />
