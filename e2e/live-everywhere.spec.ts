@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, holdScripts, test, uniqueName, untilInteractive, waitUntilSettled } from "./fixtures.ts";
-import { apiJson, createOwnMatch } from "./match-helpers.ts";
+import { apiJson, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // A club taps a goal (and takes it back) in one browser; a fan who follows the club's team sees
@@ -43,8 +43,7 @@ test("a goal and its undo reach the fan's start page, dashboard and schedule fro
   const base = baseURL ?? "";
   const club = await createOwnClub(page, { clubName: uniqueName("FC Torfeld "), playerCount: 2 });
   const opponent = uniqueName("FC Zuschauer ");
-  const matchId = await createOwnMatch(page, base, opponent);
-  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+  const matchId = await startOwnMatch(page, base, opponent);
 
   // The fan: an account of its own that follows the club's team, in a browser of its own.
   const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -118,8 +117,7 @@ test("a match page that arrives while a goal is scored shows it from the stream,
   const base = baseURL ?? "";
   const club = await createOwnClub(page, { clubName: uniqueName("FC Anstoss "), playerCount: 1 });
   const opponent = uniqueName("FC Spätzünder ");
-  const matchId = await createOwnMatch(page, base, opponent);
-  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+  const matchId = await startOwnMatch(page, base, opponent);
 
   // A fan on a slow phone: the server's page is there, its scripts not yet.
   const fanContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
-import { apiJson, createOwnMatch } from "./match-helpers.ts";
+import { apiJson, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub, type OwnClub } from "./own-club.ts";
 
 // The match-day outbox. A reload while offline stays on the page, the queue is
@@ -17,8 +17,7 @@ async function startOwnLiveMatch(
 ): Promise<{ club: OwnClub; opponent: string; matchId: string }> {
   const club = await createOwnClub(page);
   const opponent = uniqueName("FC Funkstille ");
-  const matchId = await createOwnMatch(page, baseURL, opponent);
-  await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+  const matchId = await startOwnMatch(page, baseURL, opponent);
   return { club, opponent, matchId };
 }
 

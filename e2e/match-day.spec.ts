@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
-import { apiJson, createOwnMatch } from "./match-helpers.ts";
+import { apiJson, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 /** The home clubs' names start so; the opponents' never do. */
@@ -15,12 +15,6 @@ test.use({ serviceWorkers: "allow" });
 // Two browsers per journey and axe runs: generous on a busy machine (they wait for states, not times).
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, "phone journeys (390 px)");
-
-async function startOwnMatch(page: Page, baseURL: string, opponent: string): Promise<string> {
-  const matchId = await createOwnMatch(page, baseURL, opponent);
-  await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
-  return matchId;
-}
 
 /**
  * A club of the test's own (its team and players: the goals and cards tapped here never touch

@@ -75,3 +75,10 @@ export async function createOwnMatch(
   );
   return created.match.id;
 }
+
+/** createOwnMatch, kicked off: the match is live from its first minute; its id. */
+export async function startOwnMatch(page: Page, baseURL: string, opponentName: string): Promise<string> {
+  const matchId = await createOwnMatch(page, baseURL, opponentName);
+  await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+  return matchId;
+}

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { toZurichDateInput } from "../src/shared/format.ts";
 import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
-import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
+import { createOwnMatch, startOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // /spielplan's filters and tab live in the address: chosen in the panel, kept through a reload,
@@ -106,8 +106,7 @@ test("a match being played shows in «Live» on top of the schedule, not under a
   const base = baseURL ?? "";
   const club = await createOwnClub(page, { clubName: uniqueName("FC Livefeld "), playerCount: 0 });
   const opponent = uniqueName("FC Jetzt ");
-  const matchId = await createOwnMatch(page, base, opponent);
-  await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/live/start`, {});
+  const matchId = await startOwnMatch(page, base, opponent);
 
   await page.goto(`/spielplan?verein=${club.clubId}`);
   const live = page.getByRole("region", { name: "Live" });
