@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -53,15 +53,24 @@ export function useAddressChoice<C>(
   addressOf: (choice: C) => string,
 ): { shown: C; inAddress: C; change: (change: Partial<C>) => void } {
   const [params, setParams] = useSearchParams();
+  const address = params.toString();
   const inAddress = parse(params);
-  // Derived during render from the address; a ref, so that two changes before the next render
-  // build on each other.
-  const chosen = useRef<AddressChoice<C>>({ choice: inAddress, origin: params.toString(), asked: [] });
-  chosen.current = seenAddress(chosen.current, params.toString(), inAddress);
+  const chosen = useRef<AddressChoice<C>>({ choice: inAddress, origin: address, asked: [] });
+  // Read during render, written only by a change and after a commit: React may render the
+  // router's new address in a transition and drop that render (a part of the page waits for its
+  // data) while an urgent render of the old address comes first. Written during render, the
+  // dropped render had already taken the new address as the truth, the urgent one then took the
+  // old one, and a second change built on it (the league office's «Uri», then «4. Liga», kept
+  // Zürich in a loaded run).
+  const seen = seenAddress(chosen.current, address, inAddress);
+  useLayoutEffect(() => {
+    chosen.current = seenAddress(chosen.current, address, parse(new URLSearchParams(address)));
+  });
   const change = (part: Partial<C>) => {
-    const next = choose(chosen.current, part, addressOf);
+    // This handler belongs to the render on screen, so `address` is the address the page shows.
+    const next = choose(seenAddress(chosen.current, address, inAddress), part, addressOf);
     chosen.current = next.chosen;
     setParams(new URLSearchParams(next.address), { replace: true, preventScrollReset: true });
   };
-  return { shown: chosen.current.choice, inAddress, change };
+  return { shown: seen.choice, inAddress, change };
 }
