@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Canton, League } from "#shared/constants.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import type { MatchScope } from "#shared/matches/schema.ts";
@@ -81,10 +81,13 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   awayTeam: teamJson(away, awayClub),
 })}::text`;
 
-/** Matches as MatchSummary JSON with where a page after each begins, from the tables it is made of. */
-function selectSummaries(db: DbOrTx) {
+/**
+ * Matches as MatchSummary JSON from the tables it is made of; `fields` adds what the caller needs
+ * beside it (a list: where a page after each match begins).
+ */
+function selectSummaries<F extends SelectedFields>(db: DbOrTx, fields: F) {
   return db
-    .select({ json: matchSummaryJson, cursor: cursorSql(matches.matchDate, matches.id) })
+    .select({ json: matchSummaryJson, ...fields })
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
@@ -124,13 +127,6 @@ function groupSql(canton: Canton | undefined, league: League | undefined, group:
 }
 
 /**
- * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
- * JSON array of MatchSummary (text, ready for a response body), and where the next page begins.
- * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
- * or earlier, not live (most recent first); live = status live. Ties on the date go by id, so
- * a page boundary between two matches of one kickoff neither skips nor repeats one.
- */
-/**
  * What listMatchPage reads ("upcoming" and "past" split at the current instant; the group
  * filter reads the league office's placements).
  */
@@ -139,6 +135,13 @@ export const MATCH_LIST_READ: ReadDeclaration = {
   clock: true,
 };
 
+/**
+ * Matches with both teams, their clubs and the home club's stadium picture, in one query, as a
+ * JSON array of MatchSummary (text, ready for a response body), and where the next page begins.
+ * Scope: upcoming = scheduled or cancelled with a date after now (ascending); past = date now
+ * or earlier, not live (most recent first); live = status live. Ties on the date go by id, so
+ * a page boundary between two matches of one kickoff neither skips nor repeats one.
+ */
 export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promise<ListPage<MatchSummary>> {
   const now = filter.now ?? new Date();
   // A match against an opponent the league office has not placed yet stays out of the
@@ -182,7 +185,7 @@ export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promi
     : [asc(matches.matchDate), asc(matches.id)];
   const limit = filter.limit ?? 200;
 
-  const rows = await selectSummaries(db)
+  const rows = await selectSummaries(db, { cursor: cursorSql(matches.matchDate, matches.id) })
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...order)
     .limit(limit + 1);
@@ -194,23 +197,23 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
   return parseJsonText((await listMatchPage(db, filter)).json);
 }
 
-/** A public match (accepted); with `includeRequests` also a request (club management only). */
 /** What findMatchSummary reads (the counted-match rule reads teams too). */
 export const MATCH_SUMMARY_READ: ReadDeclaration = { tables: [matches, teams, clubs] };
 
 // One match as listMatchPage finds it by its id (scoped: accepted, or any with the requests),
-// built once: every tap and every match page reads it.
+// built once: every tap and every match page reads it (no cursor: there is no next page).
 const acceptedMatchSummary = builtOnce((db) =>
-  selectSummaries(db)
+  selectSummaries(db, {})
     .where(and(eq(matches.acceptance, "accepted"), eq(matches.id, sql.placeholder("id"))))
     .prepare("accepted_match_summary"),
 );
 const anyMatchSummary = builtOnce((db) =>
-  selectSummaries(db)
+  selectSummaries(db, {})
     .where(eq(matches.id, sql.placeholder("id")))
     .prepare("any_match_summary"),
 );
 
+/** A public match (accepted); with `includeRequests` also a request (club management only). */
 export async function findMatchSummary(
   db: DbOrTx,
   id: string,
