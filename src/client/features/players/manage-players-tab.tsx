@@ -238,7 +238,7 @@ function PlayerCard({
         </div>
       </div>
       <div className="mt-auto px-4 pb-3">
-        <StatGroup className="grid-cols-4 sm:grid-cols-4">
+        <StatGroup className="grid-cols-5 sm:grid-cols-5">
           <Stat variant="compact" label="Tore" value={player.goals} tone="brand" />
           <Stat variant="compact" label="Assists" value={player.assists} />
           <Stat variant="compact" label="Gelb" value={player.yellowCards} tone="yellow" />
