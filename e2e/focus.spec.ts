@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_FAN, expect, isPhone, login, test } from "./fixtures.ts";
+import { DEMO_FAN, expect, isPhone, login, test, untilAnimationsEnd } from "./fixtures.ts";
 import { getJson, registerClub } from "./manage-helpers.ts";
 
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
@@ -114,6 +114,8 @@ test("toasts leave the top bar free", async ({ page }) => {
   await page.getByRole("button", { name: "Zu Favoriten hinzufügen" }).click();
   const toast = page.getByText("Zu Favoriten hinzugefügt").first();
   await expect(toast).toBeVisible();
+  // Where the toast comes to rest, not where it is while it slides in.
+  await untilAnimationsEnd(page);
   const header = await page.locator("header").first().boundingBox();
   const box = await toast.boundingBox();
   expect(header && box ? box.y >= header.y + header.height : false).toBe(true);
@@ -142,6 +144,7 @@ test("a toast leaves a dialog's buttons free", async ({ page }) => {
   const question = page.getByRole("alertdialog", { name: "Mannschaft löschen" });
   await expect(question).toBeVisible();
   await expect(toast).toBeVisible();
+  await untilAnimationsEnd(page);
   const toastBox = await toast.boundingBox();
   for (const name of ["Löschen", "Abbrechen"]) {
     const button = await question.getByRole("button", { name }).boundingBox();
