@@ -41,7 +41,9 @@ const cpuSlowdown = flag("--cpu-slowdown") === undefined ? undefined : Number(fl
 const multiplier = cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 interface Run {
-  performance: number;
+  /** Null when Lighthouse could not score the run (its reason in `error`): not a score of 0. */
+  performance: number | null;
+  error: string | undefined;
   accessibility: number;
   lcpMs: number;
   cls: number;
@@ -72,8 +74,10 @@ async function audit(port: number, url: string, saveAs?: string): Promise<Run> {
   const failedAudits = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
     .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  const score = categories.performance?.score ?? null;
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    performance: score === null ? null : Math.round(score * 100),
+    error: result.lhr.runtimeError?.message ?? (score === null ? "no performance score" : undefined),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
@@ -125,15 +129,18 @@ async function main() {
       }
       for (const [b, base] of bases.entries()) {
         const r = results[b] ?? [];
-        const perf = r.map((x) => x.performance);
+        // A run Lighthouse could not score counts in no median; it is listed as failed.
+        const scored = r.filter((x) => x.performance !== null);
+        const perf = r.map((x) => (x.performance === null ? "failed" : String(x.performance)));
         console.log(
           // Each server's own page: with their own demo data, a club or a match has another id on each.
-          `${pages[b]?.[p] ?? pagePath}${bases.length > 1 ? ` @ ${base}` : ""} | ${median(perf)} (${perf.join(", ")}) | ` +
-            `${median(r.map((x) => x.accessibility))} | ${Math.round(median(r.map((x) => x.lcpMs)))} | ` +
-            `${median(r.map((x) => x.cls)).toFixed(3)} | ${Math.round(median(r.map((x) => x.tbtMs)))} | ` +
-            `${Math.round(median(r.map((x) => x.benchmarkIndex)))} | ` +
-            `${Math.round(median(r.map((x) => x.benchmarkIndex)) / multiplier)}`,
+          `${pages[b]?.[p] ?? pagePath}${bases.length > 1 ? ` @ ${base}` : ""} | ${median(scored.map((x) => x.performance ?? 0))} (${perf.join(", ")}) | ` +
+            `${median(scored.map((x) => x.accessibility))} | ${Math.round(median(scored.map((x) => x.lcpMs)))} | ` +
+            `${median(scored.map((x) => x.cls)).toFixed(3)} | ${Math.round(median(scored.map((x) => x.tbtMs)))} | ` +
+            `${Math.round(median(scored.map((x) => x.benchmarkIndex)))} | ` +
+            `${Math.round(median(scored.map((x) => x.benchmarkIndex)) / multiplier)}`,
         );
+        for (const run of r) if (run.error) console.log(`  failed run: ${run.error}`);
         const failed = new Set(r.flatMap((x) => x.failedAudits));
         if (failed.size > 0) console.log(`  below 0.9: ${[...failed].join("; ")}`);
       }
