@@ -32,13 +32,16 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
   // Until the list of leagues is known there is no sensible default to show.
   const isWaitingForDefault = !hasChoice && leaguesQuery.isPending;
 
-  const choose = (next: { canton: Canton; league: League; group: string | null }) =>
+  // Without a league or group the page takes the canton's busiest league or the league's first
+  // group once the season's leagues are known (shownTableOf).
+  const choose = (next: { canton: Canton; league: League | null; group: string | null }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
         updated.set("tab", view === "fairplay" ? "fairplay" : "tabelle");
         updated.set("kanton", next.canton);
-        updated.set("liga", next.league);
+        if (next.league) updated.set("liga", next.league);
+        else updated.delete("liga");
         if (next.group) updated.set("gruppe", next.group);
         else updated.delete("gruppe");
         return updated;
@@ -53,6 +56,9 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
 
   const onCantonChange = (value: string) => {
     if (!isCanton(value)) return;
+    // While the season's leagues load (another season was just chosen), the list at hand is the
+    // season before's: a league chosen from it may have no team in this one.
+    if (!groupsKnown) return choose({ canton: value, league: null, group: null });
     // Keep the league when the new canton has teams in it; otherwise its busiest league.
     const keep = teamCountIn(value, league) > 0;
     const best = mostPopulated(leagues.filter((e) => e.canton === value));
@@ -60,7 +66,8 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
     choose({ canton: value, league: nextLeague, group: firstGroupOf(value, nextLeague) });
   };
   const onLeagueChange = (value: string) => {
-    if (isLeague(value)) choose({ canton, league: value, group: firstGroupOf(canton, value) });
+    if (isLeague(value))
+      choose({ canton, league: value, group: groupsKnown ? firstGroupOf(canton, value) : null });
   };
   const onGroupChange = (value: string) => choose({ canton, league, group: value });
 
