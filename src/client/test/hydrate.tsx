@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { onTestFinished } from "vitest";
 
 /**
@@ -16,10 +16,17 @@ export async function hydrateInDocument(
   const root = document.createElement("div");
   root.innerHTML = html;
   document.body.append(root);
-  onTestFinished(() => root.remove());
   const mismatches: unknown[] = [];
+  let reactRoot: Root | undefined;
   await act(async () => {
-    hydrateRoot(root, ui, { onRecoverableError: (error) => mismatches.push(error) });
+    reactRoot = hydrateRoot(root, ui, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  // Unmounted, not only taken out of the document: a page's timers (a search box's pause in
+  // typing) are cleared by its effects' cleanup, and one left running fired after the test file's
+  // document was gone ("window is not defined", an unhandled error that failed the run).
+  onTestFinished(() => {
+    act(() => reactRoot?.unmount());
+    root.remove();
   });
   return { root, mismatches };
 }
