@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { OfficeLeagueResponse } from "#shared/league/types.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { PlacementsSection } from "./placements-section.tsx";
+
+const SEASON = seasonOf(new Date());
+
+function leagueAnswer(canton: OfficeLeagueResponse["canton"], team: string): OfficeLeagueResponse {
+  return {
+    season: SEASON,
+    runningSeason: SEASON,
+    canton,
+    league: "4. Liga",
+    groups: [
+      {
+        name: "Gruppe 1",
+        teams: [
+          {
+            teamId: `${canton}-team`,
+            name: team,
+            clubId: null,
+            withdrawnAt: null,
+            withdrawnReason: null,
+            countedMatches: 3,
+            movedAway: false,
+          },
+        ],
+      },
+    ],
+    deductions: [],
+    corrections: [],
+  };
+}
+
+let server: ReturnType<typeof fakeServer>;
+let uriArrives: () => void;
+
+beforeEach(() => {
+  server = fakeServer();
+  const uri = new Promise<void>((resolve) => {
+    uriArrives = resolve;
+  });
+  server.on("GET /api/league-office/league", async (request) => {
+    const canton = new URL(request.path, "http://localhost").searchParams.get("canton");
+    if (canton === "Uri") {
+      await uri;
+      return json(leagueAnswer("Uri", "FC Altdorf 1. Mannschaft"));
+    }
+    return json(leagueAnswer("Zürich", "FC Sihlbrugg 1. Mannschaft"));
+  });
+});
+
+describe("«Saisons, Ligen & Gruppen»", () => {
+  it("takes no decision on the league shown before while the chosen one loads", async () => {
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    const zurich = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    if (!zurich) throw new Error("no line for the Zürich team");
+    expect(within(zurich).getByRole("button", { name: "Abzug" })).toBeEnabled();
+
+    await user.selectOptions(screen.getByLabelText("Kanton"), "Uri");
+    // Zürich's groups stay while Uri's load, but a deduction from there would be Zürich's team
+    // under Uri's heading: the list is marked busy and its buttons take nothing.
+    const groups = screen.getByText("FC Sihlbrugg 1. Mannschaft").closest("[aria-busy]");
+    expect(groups).toHaveAttribute("aria-busy", "true");
+    expect(within(zurich).getByRole("button", { name: "Abzug" })).toBeDisabled();
+
+    uriArrives();
+    const uri = (await screen.findByText("FC Altdorf 1. Mannschaft")).closest("li");
+    if (!uri) throw new Error("no line for the Uri team");
+    expect(within(uri).getByRole("button", { name: "Abzug" })).toBeEnabled();
+    expect(screen.getByText("FC Altdorf 1. Mannschaft").closest("[aria-busy]")).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
+  });
+});
