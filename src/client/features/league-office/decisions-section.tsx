@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { officeLeagueQueryOptions, useRemoveCorrection, useRemoveDeduction } from "./api.ts";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
@@ -54,49 +55,51 @@ export function DecisionsSection() {
           description="Entscheide erfasst du unter «Saisons, Ligen & Gruppen» bei der Mannschaft."
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Card className="p-4 sm:p-5">
-            <h2 className="mb-3 text-lg font-bold">Punktabzüge</h2>
-            <ul className="flex flex-col divide-y divide-gray-100">
-              {query.data.deductions.map((d) => (
-                <li key={d.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                  <span>
-                    <span className="font-semibold">{d.name}</span>: −{d.points} Pkt. – {d.reason}
-                    <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
-                  </span>
-                  {isPast ? null : (
-                    <Button size="sm" variant="ghost" onClick={() => void undo("deduction", d.id, "Abzug")}>
-                      Zurücknehmen
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card className="p-4 sm:p-5">
-            <h2 className="mb-3 text-lg font-bold">Fairplay-Korrekturen</h2>
-            <ul className="flex flex-col divide-y divide-gray-100">
-              {query.data.corrections.map((f) => (
-                <li key={f.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                  <span>
-                    <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
-                    {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
-                    <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>
-                  </span>
-                  {isPast ? null : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => void undo("correction", f.id, "Korrektur")}
-                    >
-                      Zurücknehmen
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
+        <StaleContent isStale={query.isPlaceholderData}>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card className="p-4 sm:p-5">
+              <h2 className="mb-3 text-lg font-bold">Punktabzüge</h2>
+              <ul className="flex flex-col divide-y divide-gray-100">
+                {query.data.deductions.map((d) => (
+                  <li key={d.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+                    <span>
+                      <span className="font-semibold">{d.name}</span>: −{d.points} Pkt. – {d.reason}
+                      <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
+                    </span>
+                    {isPast ? null : (
+                      <Button size="sm" variant="ghost" onClick={() => void undo("deduction", d.id, "Abzug")}>
+                        Zurücknehmen
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card className="p-4 sm:p-5">
+              <h2 className="mb-3 text-lg font-bold">Fairplay-Korrekturen</h2>
+              <ul className="flex flex-col divide-y divide-gray-100">
+                {query.data.corrections.map((f) => (
+                  <li key={f.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+                    <span>
+                      <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
+                      {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
+                      <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>
+                    </span>
+                    {isPast ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void undo("correction", f.id, "Korrektur")}
+                      >
+                        Zurücknehmen
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+        </StaleContent>
       )}
     </div>
   );

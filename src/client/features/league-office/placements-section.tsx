@@ -18,10 +18,10 @@ import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { cn } from "../../ui/cn.ts";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
 import {
   type OfficeLeagueChoice,
@@ -84,12 +84,9 @@ export function PlacementsSection() {
           isRetrying={query.isFetching}
         />
       ) : (
-        <Groups
-          data={query.data}
-          readOnly={isPast}
-          isStale={query.isPlaceholderData}
-          onOpen={(next) => setOpen(next)}
-        />
+        <StaleContent isStale={query.isPlaceholderData}>
+          <Groups data={query.data} readOnly={isPast} onOpen={(next) => setOpen(next)} />
+        </StaleContent>
       )}
       {isPast ? null : (
         <PlaceTeamSearch
@@ -121,34 +118,7 @@ export function PlacementsSection() {
   );
 }
 
-/**
- * The league's groups. While another league loads, the one shown before stays (dimmed) instead of
- * a flash of skeleton, and takes nothing: a decision there would be on a team of the league shown
- * before, under the heading of the one chosen.
- */
 function Groups({
-  data,
-  readOnly,
-  isStale,
-  onOpen,
-}: {
-  data: OfficeLeagueResponse;
-  readOnly: boolean;
-  isStale: boolean;
-  onOpen: (open: Open) => void;
-}) {
-  return (
-    <fieldset
-      disabled={isStale}
-      aria-busy={isStale}
-      className={cn("m-0 min-w-0 border-0 p-0 transition-opacity", isStale && "opacity-60")}
-    >
-      <GroupCards data={data} readOnly={readOnly} onOpen={onOpen} />
-    </fieldset>
-  );
-}
-
-function GroupCards({
   data,
   readOnly,
   onOpen,
