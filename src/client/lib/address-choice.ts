@@ -64,7 +64,7 @@ export function useAddressChoice<C>(
   // Zürich in a loaded run).
   const seen = seenAddress(chosen.current, address, inAddress);
   useLayoutEffect(() => {
-    chosen.current = seenAddress(chosen.current, address, parse(new URLSearchParams(address)));
+    chosen.current = seenAddress(chosen.current, address, inAddress);
   });
   const change = (part: Partial<C>) => {
     // This handler belongs to the render on screen, so `address` is the address the page shows.
