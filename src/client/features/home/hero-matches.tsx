@@ -8,7 +8,7 @@ import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
 import { liveTeaserQueryOptions } from "../matches/api.ts";
-import { teamLogoSrc } from "../matches/match-teams.tsx";
+import { leadName, teamLogoSrc } from "../matches/match-teams.tsx";
 import { HERO_MATCH_COUNT } from "./api.ts";
 
 // The hero's right half on wide screens: what is happening on the platform right now, the
@@ -101,7 +101,7 @@ function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) 
 }
 
 function Side({ team }: { team: MatchTeam }) {
-  const name = team.clubName?.trim() || team.name;
+  const name = leadName(team);
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
       <TeamLogo name={name} src={teamLogoSrc(team)} size="xs" decorative />

@@ -10,7 +10,7 @@ import {
 } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { scoreLabel } from "../matches/match-teams.tsx";
+import { leadName, scoreLabel } from "../matches/match-teams.tsx";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
   not_started: "Vor dem Anpfiff",
@@ -55,7 +55,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           </span>
         </div>
         <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <p className="truncate text-right text-sm font-semibold">{sideName(match.homeTeam)}</p>
+          <p className="truncate text-right text-sm font-semibold">{leadName(match.homeTeam)}</p>
           <p
             role="img"
             aria-label={scoreLabel(match)}
@@ -64,14 +64,9 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           >
             {match.homeScore ?? 0} : {match.awayScore ?? 0}
           </p>
-          <p className="truncate text-sm font-semibold">{sideName(match.awayTeam)}</p>
+          <p className="truncate text-sm font-semibold">{leadName(match.awayTeam)}</p>
         </div>
       </div>
     </div>
   );
-}
-
-/** A side as the control names it: its club, or the team's own name while the club has none. */
-export function sideName(team: { name: string; clubName: string | null }): string {
-  return team.clubName?.trim() || team.name;
 }

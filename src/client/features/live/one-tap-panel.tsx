@@ -10,7 +10,7 @@ import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { sideName } from "./control-scoreboard.tsx";
+import { leadName } from "../matches/match-teams.tsx";
 import { OneTapStep, playerShortLabel, type SidePlayers, type Step } from "./one-tap-step.tsx";
 import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 
@@ -52,7 +52,7 @@ export function OneTapPanel({
 
   function actionLabel(draft: EventDraft, time: string): string {
     if (draft.type === "comment") return `Kommentar (${time})`;
-    const team = draft.side ? ` ${sideName(teams[draft.side])}` : "";
+    const team = draft.side ? ` ${leadName(teams[draft.side])}` : "";
     const who =
       draft.type === "substitution"
         ? `${playerShortLabel(draft.playerIn ?? null)} für ${playerShortLabel(draft.player)}`
