@@ -117,8 +117,9 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
     return [...data.myTeams, ...data.otherTeams].find((t) => t.id === teamId) ?? null;
   }
 
-  function onHomeChange(teamId: string) {
-    form.setValue("homeTeamId", teamId, { shouldValidate: form.formState.isSubmitted });
+  // The team selects are registered (not set by hand), so an invalid submit focuses the first
+  // missing field in the order they stand: the form registers its fields as it renders them.
+  function suggestStadium(teamId: string) {
     if (!options.data) return;
     const current = form.getValues("stadium").trim();
     if (current !== "" && current !== lastSuggestion.current) return;
@@ -173,23 +174,14 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
             <DialogBody>
               <Field label="Heimmannschaft" required error={errors.homeTeamId?.message}>
                 <NativeSelect
-                  value={form.watch("homeTeamId")}
-                  onChange={(e) => onHomeChange(e.target.value)}
+                  {...form.register("homeTeamId", { onChange: (e) => suggestStadium(e.target.value) })}
                   placeholder="Mannschaft wählen"
                 >
                   <TeamOptions options={options.data} />
                 </NativeSelect>
               </Field>
               <Field label="Auswärtsmannschaft" required error={errors.awayTeamId?.message}>
-                <NativeSelect
-                  value={form.watch("awayTeamId")}
-                  onChange={(e) =>
-                    form.setValue("awayTeamId", e.target.value, {
-                      shouldValidate: form.formState.isSubmitted,
-                    })
-                  }
-                  placeholder="Mannschaft wählen"
-                >
+                <NativeSelect {...form.register("awayTeamId")} placeholder="Mannschaft wählen">
                   <TeamOptions options={options.data} />
                 </NativeSelect>
               </Field>
@@ -272,8 +264,8 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                 : form.getValues("homeTeamId") === ""
                   ? "homeTeamId"
                   : "awayTeamId";
-            if (side === "homeTeamId") onHomeChange(teamId);
-            else form.setValue("awayTeamId", teamId, { shouldValidate: form.formState.isSubmitted });
+            form.setValue(side, teamId, { shouldValidate: form.formState.isSubmitted });
+            if (side === "homeTeamId") suggestStadium(teamId);
           }}
         />
       </DialogContent>

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Button } from "../../ui/button.tsx";
+import { MatchDialog } from "./match-dialog.tsx";
+
+const CLUB_ID = "club-1";
+const HOME_ID = "11111111-1111-4111-8111-111111111111";
+const AWAY_ID = "22222222-2222-4222-8222-222222222222";
+
+function team(id: string, name: string, clubName: string | null): MatchTeamOption {
+  return {
+    id,
+    name,
+    league: "3. Liga",
+    canton: "Zürich",
+    teamImageUrl: null,
+    clubId: clubName ? `${id}-club` : null,
+    clubName,
+    stadiumName: null,
+  };
+}
+
+const OPTIONS: MatchTeamOptions = {
+  club: { id: CLUB_ID, clubName: "FC Seeblick", stadiumName: null },
+  myTeams: [{ ...team(HOME_ID, "1. Mannschaft", "FC Seeblick"), stadiumName: "Sportplatz Seeblick" }],
+  otherTeams: [team(AWAY_ID, "1. Mannschaft", "SV Rebhügel")],
+};
+
+/** The schedule tab's «Spiel hinzufügen» and its dialog. */
+function ScheduleTab() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Spiel hinzufügen</Button>
+      <MatchDialog clubId={CLUB_ID} open={open} onOpenChange={setOpen} match={null} />
+    </>
+  );
+}
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/match-teams`, json(OPTIONS));
+});
+
+describe("the new match dialog of the club's schedule", () => {
+  it("names the missing fields and takes the keyboard to the first of them, the home team", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    const home = await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ });
+
+    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+
+    await waitFor(() => expect(home).toHaveAttribute("aria-invalid", "true"));
+    expect(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(home).toHaveFocus();
+    expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("keeps a chosen home team, suggests its ground and moves on to the next missing field", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    const home = await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ });
+    await user.selectOptions(home, HOME_ID);
+
+    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+
+    const away = within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ });
+    await waitFor(() => expect(away).toHaveFocus());
+    expect(home).toHaveValue(HOME_ID);
+    expect(within(dialog).getByRole("textbox", { name: /Stadion/ })).toHaveValue("Sportplatz Seeblick");
+    expect(home).not.toHaveAttribute("aria-invalid");
+  });
+});
