@@ -1,3 +1,5 @@
+// First: zod says its default messages in German (see the module).
+import "./http/zod-messages.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
