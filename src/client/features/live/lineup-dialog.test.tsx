@@ -8,7 +8,7 @@ import { renderInApp } from "../../test/render.tsx";
 import { LineupDialog } from "./lineup-dialog.tsx";
 
 // «Aufstellung» shows who plays: the starting eleven and the substitutes a club set, not its
-// whole squad; a side without a line-up says so.
+// whole squad; a side without a line-up says so and shows its squad, named «Kader».
 
 function team(id: string, clubName: string): MatchTeam {
   return {
@@ -80,11 +80,36 @@ describe("LineupDialog", () => {
     expect(within(home).queryByText("Spieler home15")).not.toBeInTheDocument();
   });
 
-  it("says «Noch keine Aufstellung» for a side without one", () => {
-    renderInApp(<LineupDialog squads={squads} lineups={lineups} open onOpenChange={() => {}} />);
+  it("says «Noch keine Aufstellung» for a side without one and shows its squad as «Kader»", async () => {
+    const onPlayerClick = vi.fn();
+    const { user } = renderInApp(
+      <LineupDialog
+        squads={squads}
+        lineups={lineups}
+        open
+        onOpenChange={() => {}}
+        onPlayerClick={onPlayerClick}
+      />,
+    );
     const away = screen.getByRole("region", { name: "SV Limmatau 1. Mannschaft" });
     expect(within(away).getByText("Noch keine Aufstellung.")).toBeInTheDocument();
-    expect(within(away).queryByRole("listitem")).not.toBeInTheDocument();
+    expect(within(away).queryByRole("list", { name: "Startelf" })).not.toBeInTheDocument();
+    const kader = within(away).getByRole("list", { name: "Kader" });
+    expect(within(kader).getAllByRole("listitem")).toHaveLength(15);
+    expect(within(kader).getByText("#15")).toBeInTheDocument();
+    expect(within(kader).getAllByText("Mittelfeld")).toHaveLength(14);
+    await user.click(within(kader).getByRole("button", { name: /Spieler away3/ }));
+    expect(onPlayerClick).toHaveBeenCalledWith(expect.objectContaining({ id: "away-p3" }));
+    // A side with a line-up shows who plays, not its squad.
+    const home = screen.getByRole("region", { name: "FC Seeblick 1. Mannschaft" });
+    expect(within(home).queryByRole("list", { name: "Kader" })).not.toBeInTheDocument();
+  });
+
+  it("marks each column with its club's initial, not its team's («1. Mannschaft»)", () => {
+    renderInApp(<LineupDialog squads={squads} lineups={lineups} open onOpenChange={() => {}} />);
+    const away = screen.getByRole("region", { name: "SV Limmatau 1. Mannschaft" });
+    // The logo's fallback letter comes first in the heading.
+    expect(within(away).getByRole("heading", { level: 3 }).textContent).toBe("SSV Limmatau 1. Mannschaft");
   });
 
   it("opens a platform player's card and lists a typed name without one", async () => {

@@ -3,13 +3,15 @@ import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/
 import type { LineupPlayer, MatchLineups, MatchTeam } from "#shared/matches/types.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { fullTeamName, teamLogoSrc } from "../matches/match-teams.tsx";
+import { fullTeamName, leadName, teamLogoSrc } from "../matches/match-teams.tsx";
 
 /**
  * 'Aufstellung': one column per team with logo and name, its starting eleven and substitutes
- * as the club set them (player cards with image, name, #number, position), or «Noch keine
- * Aufstellung.» — never the whole squad, which is not who plays. Radix closes it on an outside
- * click or the close button and locks page scrolling.
+ * as the club set them (player cards with image, name, #number, position). A side without a
+ * line-up says «Noch keine Aufstellung.» and shows its squad under «Kader», named as such: the
+ * squad is not who plays, but a fan who opened the dialog before the club set a line-up still
+ * sees the players (the spec's dialog). Radix closes it on an outside click or the close button
+ * and locks page scrolling.
  */
 export function LineupDialog({
   squads,
@@ -63,7 +65,7 @@ function SideLineupSection({
   return (
     <section aria-label={fullTeamName(team)} className="flex flex-col gap-3">
       <h3 className="flex items-center gap-2 text-base font-bold text-gray-900">
-        <TeamLogo name={team.name} src={teamLogoSrc(team)} size="md" decorative />
+        <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size="md" decorative />
         {fullTeamName(team)}
       </h3>
       {lineup ? (
@@ -74,10 +76,32 @@ function SideLineupSection({
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-gray-600">Noch keine Aufstellung.</p>
+        <>
+          <p className="text-sm text-gray-600">Noch keine Aufstellung.</p>
+          {squad.length > 0 ? (
+            <EntryGroup
+              title="Kader"
+              entries={squad.map(squadEntry)}
+              byId={byId}
+              onPlayerClick={onPlayerClick}
+            />
+          ) : null}
+        </>
       )}
     </section>
   );
+}
+
+/** A squad player as a card of the list: no role in the match, so the position is its detail. */
+function squadEntry(player: LineupPlayer): LineupEntryView {
+  return {
+    playerId: player.id,
+    name: `${player.firstName} ${player.lastName}`,
+    shirtNumber: player.playerNumber,
+    role: "bench",
+    isCaptain: false,
+    isGoalkeeper: false,
+  };
 }
 
 function EntryGroup({
