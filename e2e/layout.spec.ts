@@ -60,6 +60,12 @@ async function createLongContent(browser: Browser, baseURL: string): Promise<Fix
     lastName: `von ${LONG_WORD}`,
     teamId: team.id,
   });
+  await send("POST", `/api/manage/clubs/${club.id}/board-members`, {
+    firstName: "Maximiliane",
+    lastName: "Vorstand",
+    role: "Präsidentin",
+    email: LONG_MAIL,
+  });
   const newsTitle = `${LONG_WORD}${LONG_WORD}`;
   const { news } = await send<{ news: { id: string } }>("POST", `/api/manage/clubs/${club.id}/news`, {
     title: newsTitle,
@@ -160,6 +166,24 @@ test.describe("public pages with long content", () => {
     );
     await context.close();
     expect(cut).toEqual([]);
+  });
+
+  test("a board member's e-mail address is shown whole at 320 px", async ({ browser }, info) => {
+    // The address was cut at the card's edge ('praesident@fc-rheinfelden-au', without '.ch'
+    // and without an ellipsis): a fan copying it got a wrong one.
+    const context = await phoneContext(browser, info.project.use.baseURL ?? "", 320);
+    const page = await context.newPage();
+    await page.goto(`/vereine/${fixture.clubId}?tab=vorstand`);
+    const mail = page.getByRole("link", { name: LONG_MAIL });
+    await expect(mail).toBeVisible();
+    const cut = await mail.evaluate((link) => {
+      const text = document.createRange();
+      text.selectNodeContents(link);
+      const shown = link.getBoundingClientRect();
+      return [...text.getClientRects()].some((r) => r.right > shown.right + 1 || r.left < shown.left - 1);
+    });
+    await context.close();
+    expect(cut).toBe(false);
   });
 
   test("the long content is really on the pages it was measured on", async ({ page }) => {

@@ -7,6 +7,7 @@ import { NEWS_PREVIEW_CLUB } from "#shared/constants.ts";
 import { formatCount, formatDate, truncate } from "#shared/format.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { clubBoardQueryOptions, clubNewsQueryOptions, clubTeamsQueryOptions } from "./api.ts";
@@ -123,9 +124,10 @@ export function BoardTab({ clubId }: { clubId: string }) {
                   {member.email ? (
                     <a
                       href={`mailto:${member.email}`}
-                      className="flex items-center gap-1.5 truncate text-brand-700 hover:underline"
+                      className="flex items-center gap-1.5 text-brand-700 hover:underline"
                     >
-                      <Mail aria-hidden="true" className="size-4 shrink-0" /> {member.email}
+                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      <EmailAddress address={member.email} />
                     </a>
                   ) : null}
                   {member.phone ? (
@@ -166,8 +168,8 @@ export function ContactTab({ club }: { club: ClubDetail }) {
             </ContactRow>
             <ContactRow icon={<Mail aria-hidden="true" className="size-5" />} label="E-Mail">
               {club.contactEmail ? (
-                <a href={`mailto:${club.contactEmail}`} className="break-all text-brand-700 hover:underline">
-                  {club.contactEmail}
+                <a href={`mailto:${club.contactEmail}`} className="text-brand-700 hover:underline">
+                  <EmailAddress address={club.contactEmail} />
                 </a>
               ) : (
                 <Missing>Keine E-Mail angegeben</Missing>
