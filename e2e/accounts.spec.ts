@@ -41,7 +41,7 @@ test("a club registers, sees its club card, logs out and logs in again", async (
   await expect(page.getByText("Erfolgreich abgemeldet")).toBeVisible();
 
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?weiter=%2Fprofile$/);
   const login = page.getByRole("form", { name: "Anmelden" });
   await login.getByLabel("E-Mail").fill(email);
   await login.getByLabel("Passwort").fill("falsch123");

@@ -174,5 +174,5 @@ test("club tabs, an empty search and the dashboard login rule", async ({ page })
   await expect(page.getByText("Spieler nicht gefunden")).toBeVisible();
 
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?weiter=%2Fdashboard$/);
 });

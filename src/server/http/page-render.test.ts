@@ -198,6 +198,30 @@ describe("pages rendered on the server", () => {
     expect((await page("/auth", { cookie: "better-auth.session_token=nichts.da" })).status).toBe(200);
   });
 
+  it("sends a visitor of a signed-in page to sign in, and back there afterwards", async () => {
+    for (const path of [
+      "/profile",
+      "/favorites",
+      "/dashboard",
+      "/manage-club/schedule?tab=x",
+      "/spielleitung",
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location")).toBe(`/auth?weiter=${encodeURIComponent(path)}`);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // A cookie of no session is a visitor too.
+    const stale = await t.app.request("/profile", {
+      headers: { cookie: "better-auth.session_token=nichts.da" },
+    });
+    expect(stale.headers.get("location")).toBe(`/auth?weiter=${encodeURIComponent("/profile")}`);
+    // A signed-in person gets the page; a public page with a similar name is no private page.
+    const user = await signUp(t.app);
+    expect((await page("/profile", { cookie: user.cookie })).status).toBe(200);
+    expect((await page("/profile-x")).status).toBe(404);
+  });
+
   it("streams the HTML compressed when the client accepts it", async () => {
     const res = await t.app.request(`/vereine/${clubId}`, { headers: { "accept-encoding": "br" } });
     expect(res.headers.get("content-encoding")).toBe("br");

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { safeNextPath } from "#shared/account/next-path.ts";
+import { isSignedInPage, safeNextPath, signInPath } from "#shared/account/next-path.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { sessionUser } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
@@ -128,6 +128,18 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
     if (!user) return next();
     c.header("cache-control", "private, no-store");
     return c.redirect(safeNextPath(c.req.query("weiter")) ?? "/", 302);
+  });
+
+  // A visitor of a signed-in page (a link from a mail, a bookmark) is sent to sign in, and the
+  // sign-in page brings them back. Without this the page would render as a visitor sees it, a
+  // loading state its code replaces with the same redirect, or forever without scripts. Without
+  // the database the session is unknown: the page renders and its code decides.
+  app.get("*", async (c, next) => {
+    if (!isSignedInPage(c.req.path)) return next();
+    const user = await sessionUser(c).catch(() => undefined);
+    if (user !== null) return next();
+    c.header("cache-control", "private, no-store");
+    return c.redirect(signInPath(`${c.req.path}${new URL(c.req.url).search}`), 302);
   });
 
   const renderHtml = createPageRendering(app);

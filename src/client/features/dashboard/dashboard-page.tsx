@@ -11,7 +11,7 @@ import {
   User,
   Users,
 } from "lucide-react";
-import { Link, Navigate, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -19,6 +19,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
+import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { PersonalCalendarCard } from "../calendar/personal-calendar-card.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
@@ -55,7 +56,7 @@ export function Component() {
   // Every change of a live match, so the favourites' live scores follow within a second.
   useLiveStream({ all: true });
   if (isLoading) return <LoadingState label="Laden..." />;
-  if (!isSignedIn) return <Navigate to="/auth" replace />;
+  if (!isSignedIn) return <SignInFirst />;
   const name = profile?.fullName || profile?.username;
   const menu = MENU.filter((item) => isClub || canManage || !item.isClubOnly);
   return (

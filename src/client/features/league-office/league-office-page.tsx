@@ -6,6 +6,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, LoadingState, Skeleton } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
+import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { OFFICE_SECTIONS, officeSectionPath } from "./office-sections.ts";
 
 /** /spielleitung and /spielleitung/:section: the league office's console. */
@@ -25,7 +26,7 @@ export function Component() {
   }, [section, me.isLeagueOffice]);
 
   if (me.isLoading) return <LoadingState label="Spielleitung wird geladen…" />;
-  if (!me.isSignedIn) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!me.isSignedIn) return <SignInFirst />;
   if (!me.isLeagueOffice) {
     return (
       <Container className="pb-12">

@@ -5,6 +5,7 @@ import { Container } from "../../ui/page.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { useBootstrapClub } from "./api.ts";
 import { ManageLayout } from "./manage-layout.tsx";
 import { isManageTab, manageTabPath, tabsFor } from "./manage-tabs.ts";
@@ -35,7 +36,7 @@ export function Component() {
     );
   }
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
-  if (!me.isSignedIn) return <Navigate to="/auth" replace />;
+  if (!me.isSignedIn) return <SignInFirst />;
   if (!me.profile) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
   if (!me.club) {
     if (me.isClub) return <ClubBootstrap />;

@@ -1,6 +1,6 @@
 import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -14,6 +14,7 @@ import { Container } from "../../ui/page.tsx";
 import { LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
@@ -39,7 +40,7 @@ export function Component() {
   const upload = useUploadProfileImage();
 
   if (isLoading) return <LoadingState label="Profil wird geladen..." />;
-  if (!isSignedIn) return <Navigate to="/auth" replace />;
+  if (!isSignedIn) return <SignInFirst />;
   if (!profile || !user) return <LoadingState label="Profil wird geladen..." />;
 
   const onFile = (file: File) =>
