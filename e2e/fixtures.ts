@@ -36,12 +36,17 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 export async function login(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto("/auth");
+  await signInHere(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** Signs in through the sign-in page on screen (which may name where it leads afterwards). */
+export async function signInHere(page: Page, account: { email: string; password: string }): Promise<void> {
   await untilInteractive(page);
   const form = page.getByRole("form", { name: "Anmelden" });
   await form.getByLabel("E-Mail").fill(account.email);
   await form.getByLabel("Passwort").fill(account.password);
   await form.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 export function isPhone(page: Page): boolean {

@@ -1,4 +1,4 @@
-import { DEMO_FAN, expect, test, untilInteractive } from "./fixtures.ts";
+import { DEMO_FAN, expect, signInHere, test } from "./fixtures.ts";
 import { getJson, png, registerClub } from "./manage-helpers.ts";
 
 // Club management (club-management spec §2–§8): edits and deletes with the spec's
@@ -135,11 +135,7 @@ test("visitors and fans are sent away with the spec's messages", async ({ page }
   // A visitor signs in first, and the sign-in page brings them back to the page they asked for.
   await page.goto("/manage-club/teams");
   await expect(page).toHaveURL(/\/auth\?weiter=%2Fmanage-club%2Fteams$/);
-  await untilInteractive(page);
-  const form = page.getByRole("form", { name: "Anmelden" });
-  await form.getByLabel("E-Mail").fill(DEMO_FAN.email);
-  await form.getByLabel("Passwort").fill(DEMO_FAN.password);
-  await form.getByRole("button", { name: "Anmelden" }).click();
+  await signInHere(page, DEMO_FAN);
   // A fan, though: the club management sends them on to the dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/manage-club");
