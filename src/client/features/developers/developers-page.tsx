@@ -1,6 +1,7 @@
-import { CalendarPlus, Code2, FileJson, Gauge, Globe, LayoutTemplate } from "lucide-react";
+import { CalendarPlus, Code2, FileJson, Gauge, Globe, KeyRound, LayoutTemplate } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { buttonClassName } from "../../ui/button.tsx";
@@ -61,7 +62,7 @@ export function Component() {
         <p>
           Alle öffentlichen Daten kannst du mit einfachen <Code>GET</Code>-Anfragen als JSON lesen, auch
           direkt aus dem Browser einer anderen Website (CORS: <Code>Access-Control-Allow-Origin: *</Code>,
-          ohne Cookies). Schreiben geht nur über Tschutti selbst.
+          ohne Cookies). Schreiben kann nur ein Verein, mit seinem API-Schlüssel (unten).
         </p>
         <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
           {ENDPOINTS.map(([path, text]) => (
@@ -107,6 +108,31 @@ const { clubs } = await res.json();`}</code>
           warten sollst. Die Kopfzeilen <Code>RateLimit-Limit</Code> und <Code>RateLimit-Remaining</Code>{" "}
           zeigen, wie viel noch geht. Bitte speichere Antworten zwischen, statt dieselben Daten laufend neu zu
           holen.
+        </p>
+      </Section>
+
+      <Section icon={<KeyRound aria-hidden="true" className={iconClass} />} title="API-Schlüssel für Vereine">
+        <p>
+          Ein Verein bindet seine eigenen Systeme mit einem API-Schlüssel an, etwa eine App für Resultate oder
+          den Live-Ticker. Administratoren erstellen ihn in der Vereinsverwaltung unter «Mein Verein» →
+          «API-Schlüssel» und geben ihm nur die Berechtigungen, die er braucht:
+        </p>
+        <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+          {API_KEY_SCOPES.map((scope) => (
+            <div key={scope} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+              <dt className="font-semibold text-gray-900 sm:w-28 sm:shrink-0">
+                {API_KEY_SCOPE_LABELS[scope]} <Code>{scope}</Code>
+              </dt>
+              <dd className="text-gray-600">{API_KEY_SCOPE_DESCRIPTIONS[scope]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          Gesendet wird er im Kopf <Code>Authorization: Bearer tsk_…</Code>. Er wirkt nur im eigenen Verein,
+          hat eine eigene Grenze pro Minute (<Code>429</Code> mit <Code>Retry-After</Code>) und lässt sich
+          jederzeit widerrufen. Schreibende Anfragen dürfen einen <Code>Idempotency-Key</Code> tragen:
+          dieselbe Anfrage mit demselben Schlüssel wirkt nur einmal, auch wenn sie nach einem
+          Verbindungsabbruch nochmals gesendet wird.
         </p>
       </Section>
 

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as DevelopersPage } from "./developers-page.tsx";
+
+it("tells an integrator how a club's own systems write: keys, their permissions, the header", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const keys = screen.getByRole("region", { name: "API-Schlüssel für Vereine" });
+  for (const scope of API_KEY_SCOPES) {
+    expect(within(keys).getByText(API_KEY_SCOPE_DESCRIPTIONS[scope])).toBeInTheDocument();
+  }
+  expect(within(keys).getByText("Authorization: Bearer tsk_…")).toBeInTheDocument();
+  // The open API's section no longer says writing is impossible from outside.
+  expect(screen.queryByText(/Schreiben geht nur über Tschutti selbst/)).not.toBeInTheDocument();
+});
