@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { AGREED_EVENT_MESSAGES } from "#shared/matches/agreed-events.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
 import { seasonOf } from "#shared/matches/season.ts";
@@ -252,5 +253,84 @@ describe("an agreed result is not overwritten by one club", () => {
     });
     expect(res.status).toBe(200);
     expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: winner.cookie })).status).toBe(200);
+  });
+});
+
+describe("the events of an agreed match", () => {
+  // Cards decide the fair-play ranking (a tie-break in these leagues) and scorers their list: once
+  // both clubs agreed a completed match, one of them alone changes neither the other team's events
+  // nor any card. Its own team's scorers it may still name or correct.
+  it("one club changes no card and none of the other team's events; its own scorers it may", async () => {
+    const id = await agreedWin();
+    const [winnerPlayer, secondWinner] = await createPlayers(t, winner.teamId, 2);
+    const [loserPlayer] = await createPlayers(t, loser.teamId, 1);
+    const add = (club: TestClub, body: Record<string, unknown>) =>
+      call<ErrorBody & { event: { id: string } }>(t.app, "POST", matchPaths.addEvent(id), {
+        cookie: club.cookie,
+        body: { minute: 30, source: "report", ...body },
+      });
+    const before = await winnerRow();
+
+    // The winner names its scorer (the score stays the agreed 3:0).
+    const goal = await add(winner, { type: "goal", playerId: winnerPlayer });
+    expect(goal.status).toBe(201);
+    const moved = await call(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
+      cookie: winner.cookie,
+      body: { type: "goal", minute: 31, playerId: secondWinner, source: "report" },
+    });
+    expect(moved.status).toBe(200);
+
+    // A red card for the loser, or a yellow for itself: the fair-play points stay as agreed.
+    const red = await add(winner, { type: "redCard", playerId: loserPlayer });
+    expect(red.status).toBe(409);
+    expect(red.body.error.message).toBe(AGREED_EVENT_MESSAGES.otherTeam);
+    const ownYellow = await add(winner, { type: "yellowCard", playerId: winnerPlayer });
+    expect(ownYellow.status).toBe(409);
+    expect(ownYellow.body.error.message).toBe(AGREED_EVENT_MESSAGES.cards);
+
+    // The loser neither deletes nor edits the winner's scorer.
+    const gone = await call<ErrorBody>(t.app, "DELETE", matchPaths.removeEvent(goal.body.event.id), {
+      cookie: loser.cookie,
+    });
+    expect(gone.status).toBe(409);
+    expect(gone.body.error.message).toBe(AGREED_EVENT_MESSAGES.otherTeam);
+    const events = await call(t.app, "GET", matchPaths.events(id));
+    expect(events.body.events.map((e: { id: string }) => e.id)).toEqual([goal.body.event.id]);
+    expect(await winnerRow()).toEqual(before);
+    expect((await stored(id))?.homeScore).toBe(3);
+  });
+
+  it("a card entered before the agreement stays: neither club deletes it or turns it into another", async () => {
+    const id = await createMatch(t, winner, {
+      homeTeamId: winner.teamId,
+      awayTeamId: loser.teamId,
+      days: -3,
+    });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: loser.cookie })).status,
+    ).toBe(200);
+    const [loserPlayer] = await createPlayers(t, loser.teamId, 1);
+    const yellow = await call<{ event: { id: string } }>(t.app, "POST", matchPaths.addEvent(id), {
+      cookie: loser.cookie,
+      body: { type: "yellowCard", minute: 10, playerId: loserPlayer, source: "report" },
+    });
+    expect(yellow.status).toBe(201);
+    const result = await call(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: winner.cookie,
+      body: { homeScore: 0, awayScore: 0 },
+    });
+    expect(result.status).toBe(200);
+
+    const removed = await call<ErrorBody>(t.app, "DELETE", matchPaths.removeEvent(yellow.body.event.id), {
+      cookie: loser.cookie,
+    });
+    expect(removed.status).toBe(409);
+    expect(removed.body.error.message).toBe(AGREED_EVENT_MESSAGES.cards);
+    const turned = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(yellow.body.event.id), {
+      cookie: loser.cookie,
+      body: { type: "comment", minute: 10, description: "Doch keine Karte", source: "report" },
+    });
+    expect(turned.status).toBe(409);
+    expect((await call(t.app, "GET", matchPaths.events(id))).body.events).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { writeTapEvent } from "./event-tap.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
-import { deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
+import { agreedRecordSides, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
 import { findMatchSummary, MATCH_SUMMARY_READ } from "./match-queries.ts";
 import { preparedTap } from "./tap-preparation.ts";
@@ -48,6 +48,7 @@ async function loadManagedEvent(c: Context<AppEnv>, tx: Tx, eventId: string) {
     match: managed.match,
     event,
     type: fromStoredEventType(event.eventType),
+    ownSides: agreedRecordSides(managed, managed.actingClubId),
     actor: actorOf(managed.access.user.id, managed),
     before: view ?? null,
   };
@@ -132,7 +133,14 @@ export function eventRoutes() {
       const input = c.req.valid("json");
       const event = await atomically(c.var.deps.db, async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
-        const updated = await updateMatchEvent(tx, found.match, found.event, found.type, input);
+        const updated = await updateMatchEvent(
+          tx,
+          found.match,
+          found.event,
+          found.type,
+          input,
+          found.ownSides,
+        );
         await recordEventChange(tx, found.actor, found.match.id, found.before, updated);
         return updated;
       });
@@ -160,7 +168,7 @@ export function eventRoutes() {
       const { id } = c.req.valid("param");
       await atomically(c.var.deps.db, async (tx) => {
         const found = await loadManagedEvent(c, tx, id);
-        await deleteMatchEvent(tx, found.match, found.event, found.type);
+        await deleteMatchEvent(tx, found.match, found.event, found.type, found.ownSides);
         await recordEventChange(tx, found.actor, found.match.id, found.before, null);
       });
       return c.json({ ok: true } satisfies OkResponse, 200);

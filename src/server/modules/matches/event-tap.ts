@@ -4,7 +4,6 @@ import type { Context } from "hono";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { MatchEventInput } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO } from "#shared/matches/event-types.ts";
-import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
@@ -14,7 +13,12 @@ import { conflict } from "../../http/errors.ts";
 import { appendChangesSql } from "../../realtime/publish.ts";
 import { loadManagedMatch, type ManagedMatch, requireAccepted } from "./match-access.ts";
 import { findPlayerRefs, loadTimeline, type StoredTimelineEvent, viewsOf } from "./match-event-queries.ts";
-import { checkTimelineRules, storedValues } from "./match-events.ts";
+import {
+  agreedRecordSides,
+  checkTimelineRules,
+  requireAgreedEventChange,
+  storedValues,
+} from "./match-events.ts";
 import { actorOf, describeEvent, type MatchActor } from "./match-history.ts";
 import { findStartingLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
@@ -128,9 +132,9 @@ async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Pro
   // As syncScore: a goal sets the score to what the goal events add up to, except on a
   // completed match whose final score both clubs agreed on (that changes only by a proposal).
   const scores = EVENT_TYPE_INFO[event.type].scoresFor !== null;
-  const { homeClubId, awayClubId } = state.managed;
-  const agreed =
-    match.status === "completed" && isAgreedMatch({ acceptance: match.acceptance, homeClubId, awayClubId });
+  const ownSides = agreedRecordSides(state.managed, state.managed.actingClubId);
+  requireAgreedEventChange(ownSides, null, { type: event.type, side: event.side });
+  const agreed = ownSides !== null;
   const score =
     scores && !agreed
       ? scoreFromEvents([...state.timeline, { type: event.type, teamSide: event.side }])

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { EventType } from "#shared/constants.ts";
+import { type EventType, TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LiveChange, LiveEventStats } from "#shared/live/stream-frames.ts";
+import { agreedEventRefusal } from "#shared/matches/agreed-events.ts";
 import type { MatchEventInput } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO, toStoredEventType } from "#shared/matches/event-types.ts";
 import {
@@ -21,7 +22,7 @@ import type { MatchEventView } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { matchEvents, matches, players, teams } from "../../db/schema/index.ts";
-import { badRequest } from "../../http/errors.ts";
+import { badRequest, conflict } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import type { MatchRow } from "./match-access.ts";
@@ -213,14 +214,50 @@ export async function createMatchEvent(
 
 export type StoredEventRow = typeof matchEvents.$inferSelect;
 
+/**
+ * The sides of the acting club's teams when the match is a completed record both clubs agreed
+ * on (its events are then limited: agreed-events.ts), else null.
+ */
+export function agreedRecordSides(
+  managed: { match: MatchRow; homeClubId: string | null; awayClubId: string | null },
+  actingClubId: string,
+): TeamSide[] | null {
+  const { match, homeClubId, awayClubId } = managed;
+  if (
+    match.status !== "completed" ||
+    !isAgreedMatch({ acceptance: match.acceptance, homeClubId, awayClubId })
+  ) {
+    return null;
+  }
+  return TEAM_SIDES.filter((side) => (side === "home" ? homeClubId : awayClubId) === actingClubId);
+}
+
+/** 409 when one club may not make this change to an agreed record's events. */
+export function requireAgreedEventChange(
+  ownSides: readonly TeamSide[] | null,
+  before: { type: EventType; side: TeamSide | null } | null,
+  after: { type: EventType; side: TeamSide | null } | null,
+): void {
+  if (ownSides === null) return;
+  const refusal = agreedEventRefusal({ before, after, ownSides });
+  if (refusal) throw conflict(refusal);
+}
+
 export async function updateMatchEvent(
   tx: Tx,
   match: MatchRow,
   existing: StoredEventRow,
   existingType: EventType,
   input: MatchEventInput,
+  ownSides: readonly TeamSide[] | null,
 ): Promise<MatchEventView> {
-  const event = await applyTimelineRules(tx, match, await resolveEvent(tx, match, input), existing.id);
+  const resolved = await resolveEvent(tx, match, input);
+  requireAgreedEventChange(
+    ownSides,
+    { type: existingType, side: existing.teamSide },
+    { type: resolved.type, side: resolved.side },
+  );
+  const event = await applyTimelineRules(tx, match, resolved, existing.id);
   await tx
     .update(matchEvents)
     .set(storedValues(event))
@@ -242,7 +279,9 @@ export async function deleteMatchEvent(
   match: MatchRow,
   existing: StoredEventRow,
   existingType: EventType,
+  ownSides: readonly TeamSide[] | null,
 ): Promise<void> {
+  requireAgreedEventChange(ownSides, { type: existingType, side: existing.teamSide }, null);
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
   const hasScoreChanged = await syncScore(tx, match, [existingType]);
   const stats = await touchedPlayerStats(tx, [existing]);
