@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, state } from "./clock-test-states.ts";
+import { at, START, state } from "./clock-test-states.ts";
 import {
   CONFIRMATION_MESSAGES,
   CONTROL_ACTION_LABELS,
@@ -33,14 +33,26 @@ describe("control phases", () => {
   });
 
   it("offers nothing for a closed or postponed match, whatever its clock says", () => {
-    const firstHalf = state("first_half");
+    const firstHalf = { ...state("first_half"), matchDate: START };
     expect(matchControlPhase({ ...firstHalf, status: "live" }, at(10))).toBe("first_half");
-    expect(matchControlPhase({ ...state("not_started", 0, null), status: "scheduled" }, at(0))).toBe(
-      "not_started",
-    );
+    expect(
+      matchControlPhase({ ...state("not_started", 0, null), matchDate: START, status: "scheduled" }, at(0)),
+    ).toBe("not_started");
     for (const status of ["completed", "cancelled", "postponed"] as const) {
       expect(matchControlPhase({ ...firstHalf, status }, at(10))).toBe("finished");
     }
+  });
+
+  it("starts a match's ticker from a day before its kick-off, not earlier", () => {
+    const scheduled = { ...state("not_started", 0, null), status: "scheduled" as const };
+    const kickoff = at(0);
+    const hoursBefore = (h: number) => new Date(kickoff.getTime() - h * 3_600_000);
+    expect(matchControlPhase({ ...scheduled, matchDate: kickoff }, hoursBefore(24))).toBe("not_started");
+    expect(matchControlPhase({ ...scheduled, matchDate: kickoff }, hoursBefore(24.01))).toBe("too_early");
+    expect(matchControlPhase({ ...scheduled, matchDate: kickoff }, hoursBefore(24 * 21))).toBe("too_early");
+    expect(offeredActions("too_early")).toEqual([]);
+    // Late is never too early: a match whose kick-off passed can still start.
+    expect(matchControlPhase({ ...scheduled, matchDate: kickoff }, at(600))).toBe("not_started");
   });
 
   it("lets stoppage be set only while a live match's half runs", () => {

@@ -16,6 +16,7 @@ import {
 // Halbzeit; with the period known on the server the two halves are told apart, so the
 // second half never offers a second halftime.
 export const CONTROL_PHASES = [
+  "too_early",
   "not_started",
   "first_half",
   "halftime",
@@ -47,6 +48,7 @@ export function controlPhase(state: ClockState, now: Date = new Date()): Control
 }
 
 const ACTIONS_BY_PHASE: Record<ControlPhase, readonly ControlAction[]> = {
+  too_early: [],
   not_started: ["start"],
   first_half: ["halftime", "end", "abort"],
   halftime: ["secondHalf", "end", "abort"],
@@ -60,12 +62,28 @@ export function offeredActions(phase: ControlPhase): readonly ControlAction[] {
   return ACTIONS_BY_PHASE[phase];
 }
 
-/** The phase the control dialog shows and the server checks: a closed or postponed match offers nothing. */
-export function matchControlPhase(match: ClockState & { status: MatchStatus }, now: Date): ControlPhase {
+/**
+ * How long before its kick-off a match's live ticker may start. Not weeks ahead: a mistaken
+ * «Spiel starten» would show the match live on every page, and «Spiel beenden» right after it
+ * would enter a result before kick-off, which «Endstand erfassen» refuses. A day's margin keeps
+ * a kick-off moved forward on the day, or a match just after midnight, startable.
+ */
+export const LIVE_START_HOURS_BEFORE = 24;
+
+/**
+ * The phase the control dialog shows and the server checks: a closed or postponed match offers
+ * nothing, nor does one whose kick-off is more than a day away.
+ */
+export function matchControlPhase(
+  match: ClockState & { status: MatchStatus; matchDate: Date | string },
+  now: Date,
+): ControlPhase {
   if (match.status === "completed" || match.status === "cancelled" || match.status === "postponed") {
     return "finished";
   }
-  return controlPhase(clockStateOf(match), now);
+  const phase = controlPhase(clockStateOf(match), now);
+  const earliestStart = new Date(match.matchDate).getTime() - LIVE_START_HOURS_BEFORE * 3_600_000;
+  return phase === "not_started" && now.getTime() < earliestStart ? "too_early" : phase;
 }
 
 /** Whether stoppage may be set: the match is live and its half's clock runs. */

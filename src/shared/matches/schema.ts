@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CANTONS, COMPETITIONS, type Competition, LEAGUES, TEAM_SIDES, type TeamSide } from "../constants.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
+import { LIVE_START_HOURS_BEFORE } from "./control.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 
 // Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
@@ -177,6 +178,7 @@ export const LIVE_MESSAGES = {
   postponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   finished: "Das Spiel ist bereits beendet",
   alreadyStarted: "Das Spiel läuft bereits",
+  tooEarly: `Den Live-Ticker kannst du frühestens ${LIVE_START_HOURS_BEFORE} Stunden vor dem Anpfiff starten.`,
   clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
   nothingToUndo: "Hier gibt es nichts mehr rückgängig zu machen",
   undoExpired: "Die 10 Minuten zum Rückgängigmachen sind vorbei",

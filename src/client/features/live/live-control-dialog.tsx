@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { formatLongDate, formatTime } from "#shared/format.ts";
 import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/matches/clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
@@ -11,7 +12,7 @@ import {
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { NO_LINEUPS, standingsFromViews } from "#shared/matches/player-rules.ts";
-import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
+import { LIVE_MESSAGES, MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 
 import { ApiError, errorMessage } from "../../lib/api.ts";
@@ -232,6 +233,12 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           isBusy={stoppage.isPending}
           undoClose={canUndo ? { onUndo: runUndoClose, isBusy: undoClose.isPending } : null}
         />
+        {phase === "too_early" ? (
+          <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800">
+            {LIVE_MESSAGES.tooEarly} Anpfiff: {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)}{" "}
+            Uhr.
+          </p>
+        ) : null}
         {match.status === "cancelled" && match.cancellationReason ? (
           <p className="text-sm text-red-800">Grund: {match.cancellationReason}</p>
         ) : null}

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ControlAction } from "#shared/matches/control.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { LIVE_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
@@ -168,6 +169,18 @@ describe("actions not offered in the current phase", () => {
     const res = await act("abort");
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Das Spiel ist bereits beendet");
+  });
+
+  it("a match more than a day away does not start: no live match weeks ahead, no result before kick-off", async () => {
+    const later = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 14 });
+    const res = await call<Result>(t.app, "POST", matchPaths.liveAction(later, "start"), {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(LIVE_MESSAGES.tooEarly);
+    const [stored] = await t.deps.db.select().from(matches).where(eq(matches.id, later));
+    expect(stored?.status).toBe("scheduled");
+    expect(stored?.period).toBe("not_started");
   });
 
   it("a match cancelled from the schedule cannot be started", async () => {

@@ -26,7 +26,9 @@ function assertOffered(match: MatchRow, action: ControlAction, now: Date): void 
   if (match.status === "cancelled") throw conflict(LIVE_MESSAGES.cancelled);
   if (match.status === "postponed") throw conflict(LIVE_MESSAGES.postponed);
   if (match.status === "completed") throw conflict(LIVE_MESSAGES.finished);
-  if (!offeredActions(matchControlPhase(match, now)).includes(action)) {
+  const phase = matchControlPhase(match, now);
+  if (phase === "too_early") throw conflict(LIVE_MESSAGES.tooEarly);
+  if (!offeredActions(phase).includes(action)) {
     throw conflict(action === "start" ? LIVE_MESSAGES.alreadyStarted : LIVE_MESSAGES.notOffered);
   }
 }

@@ -89,7 +89,7 @@ describe("POST /api/manage/matches/:id/cancel", () => {
 
 describe("DELETE /api/manage/matches/:id", () => {
   it("deletes a match in any state together with its events and report", async () => {
-    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
+    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
     await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: owner.cookie });
     await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
