@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { strictImageCheck, useImageUpload } from "../../ui/crud/use-image-upload.ts";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -58,6 +59,7 @@ function ClubImages({ club }: { club: ManageClub }) {
   const stadiumUpload = useImageUpload("stadium", { quiet: true });
   const saveLogo = useSaveClubImage(club.id, "logo");
   const saveStadium = useSaveClubImage(club.id, "stadium-image");
+  const confirm = useConfirm();
 
   async function replace(
     file: File | null,
@@ -74,12 +76,28 @@ function ClubImages({ club }: { club: ManageClub }) {
     });
   }
 
+  // Removing is saved at once and the stored file deleted with it: asked first.
+  async function remove(
+    upload: (file: File) => Promise<string | null>,
+    save: typeof saveLogo,
+    texts: { label: string; saved: string; removed: string; failed: string },
+  ) {
+    const isConfirmed = await confirm({
+      title: `${texts.label} entfernen?`,
+      description: `Das ${texts.label} wird gelöscht und ist danach auf der Vereinsseite nicht mehr zu sehen.`,
+      confirmLabel: "Entfernen",
+    });
+    if (isConfirmed) await replace(null, upload, save, texts);
+  }
+
   const logoTexts = {
+    label: "Vereinslogo",
     saved: "Das Vereinslogo wurde gespeichert.",
     removed: "Das Vereinslogo wurde entfernt.",
     failed: CLUB_MESSAGES.logoFailed,
   };
   const stadiumTexts = {
+    label: "Stadionbild",
     saved: "Das Stadionbild wurde gespeichert.",
     removed: "Das Stadionbild wurde entfernt.",
     failed: CLUB_MESSAGES.stadiumImageFailed,
@@ -103,7 +121,7 @@ function ClubImages({ club }: { club: ManageClub }) {
           uploading={logoUpload.isUploading || saveLogo.isPending}
           validate={strictImageCheck}
           onFile={(file) => replace(file, logoUpload.upload, saveLogo, logoTexts)}
-          onRemove={() => replace(null, logoUpload.upload, saveLogo, logoTexts)}
+          onRemove={() => void remove(logoUpload.upload, saveLogo, logoTexts)}
         />
         <ImageUpload
           label="Stadionbild"
@@ -113,7 +131,7 @@ function ClubImages({ club }: { club: ManageClub }) {
           uploading={stadiumUpload.isUploading || saveStadium.isPending}
           validate={strictImageCheck}
           onFile={(file) => replace(file, stadiumUpload.upload, saveStadium, stadiumTexts)}
-          onRemove={() => replace(null, stadiumUpload.upload, saveStadium, stadiumTexts)}
+          onRemove={() => void remove(stadiumUpload.upload, saveStadium, stadiumTexts)}
         />
       </CardContent>
     </Card>
@@ -202,7 +220,8 @@ function ClubInfoForm({ club }: { club: ManageClub }) {
             type="button"
             variant="outline"
             disabled={!isDirty || save.isPending}
-            onClick={() => form.reset(formValues(club))}
+            // Not the form's own reset options, which keep what was typed (for fresh server data).
+            onClick={() => form.reset(formValues(club), { keepDirtyValues: false })}
           >
             Zurücksetzen
           </Button>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ManageClub } from "#shared/clubs/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManageClubTab } from "./manage-club-tab.tsx";
+
+const CLUB: ManageClub = {
+  id: "club-1",
+  clubName: "FC Seeblick",
+  foundingYear: 1921,
+  stadiumName: "Sportanlage Seeblick",
+  activeMembers: 240,
+  teamsCount: 10,
+  contactEmail: "info@fc-seeblick.ch",
+  contactPhone: null,
+  contactAddress: null,
+  description: "Ein Verein am See.",
+  clubLogoUrl: "/uploads/club-logos/logo.png",
+  stadiumImageUrl: null,
+};
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on(`GET /api/manage/clubs/${CLUB.id}`, json({ club: CLUB }));
+  server.on(`GET /api/manage/clubs/${CLUB.id}/api-keys`, json({ keys: [] }));
+  server.on(`PUT /api/manage/clubs/${CLUB.id}/logo`, json({ club: { ...CLUB, clubLogoUrl: null } }));
+});
+
+describe("«Mein Verein» of the club management", () => {
+  it("«Zurücksetzen» brings back the stored information and clears the errors", async () => {
+    const { user } = renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    const name = await screen.findByRole("textbox", { name: /Vereinsname/ });
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+
+    await user.click(screen.getByRole("button", { name: "Zurücksetzen" }));
+
+    await waitFor(() => expect(name).toHaveValue("FC Seeblick"));
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Zurücksetzen" })).toBeDisabled();
+  });
+
+  it("asks before removing the logo, and keeps it when the answer is no", async () => {
+    const { user } = renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    const logo = await screen.findByRole("group", { name: "Vereinslogo" });
+    await user.click(within(logo).getByRole("button", { name: /Entfernen/ }));
+
+    const question = await screen.findByRole("alertdialog");
+    expect(question).toHaveTextContent("Vereinslogo entfernen?");
+    await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
+    expect(server.writes()).toEqual([]);
+
+    await user.click(within(logo).getByRole("button", { name: /Entfernen/ }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Entfernen" }),
+    );
+    await waitFor(() =>
+      expect(server.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
+        `PUT /api/manage/clubs/${CLUB.id}/logo`,
+      ]),
+    );
+  });
+});
