@@ -330,13 +330,14 @@ export function authorizationCases(kit: CaseKit): Case[] {
     {
       name: "Live: Spiel starten",
       allowed: MATCHES,
-      request: async () => ({ method: "POST", url: matchPaths.liveAction(await newMatch(), "start") }),
+      // Kick-off today: a match's ticker starts from a day before its kick-off.
+      request: async () => ({ method: "POST", url: matchPaths.liveAction(await newMatch(0), "start") }),
     },
     {
       name: "Live: Nachspielzeit",
       allowed: MATCHES,
       request: async () => {
-        const id = await newMatch();
+        const id = await newMatch(0);
         await asAdmin("POST", matchPaths.liveAction(id, "start"));
         return { method: "PUT", url: matchPaths.stoppage(id), body: { minutes: 2 } };
       },
