@@ -122,6 +122,8 @@ export interface ClubInvite {
 }
 
 export interface CreatedInvite {
+  /** The invite in the club's list of open invites (`ClubInvite.id`). */
+  id: string;
   token: string;
   url: string;
   expiresAt: string;

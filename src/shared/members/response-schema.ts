@@ -36,6 +36,6 @@ export const clubInvitesResponseSchema = exactly<ClubInvitesResponse>()(
   z.object({ invites: z.array(clubInviteSchema) }),
 );
 export const createdInviteSchema = exactly<CreatedInvite>()(
-  z.object({ token: z.string(), url: z.string(), expiresAt: isoDate, mailed: z.boolean() }),
+  z.object({ id: z.uuid(), token: z.string(), url: z.string(), expiresAt: isoDate, mailed: z.boolean() }),
 );
 export const inviteAcceptedResponseSchema = exactly<InviteAcceptedResponse>()(z.object({ clubId: id, role }));

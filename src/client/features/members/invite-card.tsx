@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Copy, Link2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { formatDateTime } from "#shared/format.ts";
@@ -7,7 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useCreateInvite } from "./api.ts";
+import { invitesQueryOptions, useCreateInvite } from "./api.ts";
 import { RoleFields, type RoleValue } from "./role-fields.tsx";
 
 /** 'Person einladen': creates a link to copy (and mails it when an address is given). */
@@ -16,7 +17,14 @@ export function InviteCard({ clubId }: { clubId: string }) {
   const [value, setValue] = useState<RoleValue>({ role: "redaktion", teamIds: [] });
   const [email, setEmail] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [created, setCreated] = useState<{ invite: CreatedInvite; at: number } | null>(null);
+  // The link is shown while the invite is open: once the club's list of open invites, read after
+  // it was made, no longer holds it (withdrawn or used), the link leads nowhere and goes.
+  const invites = useQuery(invitesQueryOptions(clubId));
+  const shown =
+    created && !(invites.dataUpdatedAt > created.at && !invites.data?.some((i) => i.id === created.invite.id))
+      ? created.invite
+      : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +37,7 @@ export function InviteCard({ clubId }: { clubId: string }) {
       { ...value, ...(email.trim() ? { email: email.trim() } : {}) },
       {
         onSuccess: (invite) => {
-          setCreated(invite);
+          setCreated({ invite, at: Date.now() });
           toast.success(invite.mailed ? "Einladung erstellt und verschickt" : "Einladungslink erstellt");
         },
         onError: (error) => {
@@ -78,19 +86,19 @@ export function InviteCard({ clubId }: { clubId: string }) {
             </Button>
           </div>
         </form>
-        {created ? (
+        {shown ? (
           <div className="mt-5 rounded-lg border border-brand-200 bg-brand-50 p-3" aria-live="polite">
             <p className="text-sm font-medium text-gray-900">
-              Einladungslink (gültig bis {formatDateTime(created.expiresAt)}):
+              Einladungslink (gültig bis {formatDateTime(shown.expiresAt)}):
             </p>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <Input
                 readOnly
-                value={created.url}
+                value={shown.url}
                 aria-label="Einladungslink"
                 onFocus={(e) => e.target.select()}
               />
-              <Button type="button" variant="outline" onClick={() => void copy(created.url)}>
+              <Button type="button" variant="outline" onClick={() => void copy(shown.url)}>
                 <Copy aria-hidden="true" />
                 Kopieren
               </Button>

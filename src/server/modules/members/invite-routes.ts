@@ -105,7 +105,7 @@ export function inviteRoutes() {
       tags: ["Mitglieder & Rollen"],
       summary: "Einladungslink erstellen (7 Tage gültig, einmal verwendbar; mit E-Mail wird er verschickt)",
       request: { params: clubIdParams, body: jsonBody(inviteBodySchema) },
-      responses: { 201: jsonAnswer(createdInviteSchema, "{ token, url, expiresAt, mailed }"), ...errors },
+      responses: { 201: jsonAnswer(createdInviteSchema, "{ id, token, url, expiresAt, mailed }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -116,15 +116,19 @@ export function inviteRoutes() {
       await requireClubTeams(db, clubId, teamIds);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
-      await db.insert(clubInvites).values({
-        clubId,
-        tokenHash: hashToken(token),
-        role: input.role,
-        teamIds,
-        email: input.email ?? null,
-        createdBy: user.id,
-        expiresAt,
-      });
+      const [invite] = await db
+        .insert(clubInvites)
+        .values({
+          clubId,
+          tokenHash: hashToken(token),
+          role: input.role,
+          teamIds,
+          email: input.email ?? null,
+          createdBy: user.id,
+          expiresAt,
+        })
+        .returning({ id: clubInvites.id });
+      if (!invite) throw new Error("the invite was not stored");
       const url = `${siteBaseUrl(env, c.req.raw)}${INVITE_PATH}/${token}`;
       let mailed = false;
       if (input.email) {
@@ -139,7 +143,7 @@ export function inviteRoutes() {
           log.warn({ err: error }, "invite mail failed");
         }
       }
-      const body: CreatedInvite = { token, url, expiresAt: expiresAt.toISOString(), mailed };
+      const body: CreatedInvite = { id: invite.id, token, url, expiresAt: expiresAt.toISOString(), mailed };
       return c.json(body, 201);
     },
   );

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { beforeEach, expect, it } from "vitest";
+import type { ClubInvite, CreatedInvite } from "#shared/members/club-roles.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { invitesQueryOptions } from "./api.ts";
+import { InviteCard } from "./invite-card.tsx";
+
+const CLUB_ID = "club-1";
+const INVITE: CreatedInvite = {
+  id: "11111111-1111-4111-8111-111111111111",
+  token: "abc",
+  url: "http://localhost/einladung/abc",
+  expiresAt: "2026-12-11T20:51:00.000Z",
+  mailed: false,
+};
+
+let server: ReturnType<typeof fakeServer>;
+let open: ClubInvite[];
+
+beforeEach(() => {
+  server = fakeServer();
+  open = [];
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/invites`, () => json({ invites: open }));
+  server.on(`POST /api/manage/clubs/${CLUB_ID}/invites`, () => {
+    open = [{ id: INVITE.id, role: "redaktion", teamIds: [], createdAt: "", expiresAt: INVITE.expiresAt }];
+    return json(INVITE, 201);
+  });
+});
+
+it("shows a new invite's link while it is open, and no longer once it was withdrawn", async () => {
+  const { user, queryClient } = renderInApp(<InviteCard clubId={CLUB_ID} />);
+  await user.click(screen.getByRole("button", { name: "Einladungslink erstellen" }));
+  const link = await screen.findByDisplayValue(INVITE.url);
+  // The list of open invites, read again after it was made, holds it: the link stays.
+  await queryClient.refetchQueries(invitesQueryOptions(CLUB_ID));
+  expect(link).toBeInTheDocument();
+
+  // Withdrawn (in the list beside it): the list no longer holds it.
+  open = [];
+  await queryClient.refetchQueries(invitesQueryOptions(CLUB_ID));
+  await waitFor(() => expect(screen.queryByDisplayValue(INVITE.url)).not.toBeInTheDocument());
+});
