@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
+import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
 import { DEFAULT_GROUP, GROUP_MAX } from "./groups.ts";
 
 // The league office's inputs («Spielleitung») and the placement rule's messages.
@@ -20,6 +22,7 @@ export const PLACEMENT_MESSAGES = {
 export const LEAGUE_OFFICE_MESSAGES = {
   points: "Bitte gib 1 bis 99 Punkte an",
   fairPlayPoints: "Bitte gib 1 bis 50 Strafpunkte an",
+  redCardPoints: `Eine Rote Karte zählt höchstens ${MAX_RED_CARD_POINTS} Strafpunkte: bitte gib 1 bis ${MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red} zusätzliche an`,
   reason: "Bitte gib eine Begründung an",
   reasonTooLong: "Die Begründung darf höchstens 500 Zeichen lang sein",
   kind: "Bitte wähle die Art der Korrektur",
@@ -35,6 +38,8 @@ export const groupField = z
   .string({ error: PLACEMENT_MESSAGES.group })
   .trim()
   .max(GROUP_MAX, PLACEMENT_MESSAGES.groupTooLong)
+  // 'Gruppe 1' with a zero-width space would be a second group that looks like the first.
+  .refine(isVisibleName, INVISIBLE_NAME_MESSAGE)
   .optional()
   .transform((v) => (v ? v : DEFAULT_GROUP));
 
@@ -79,15 +84,21 @@ export const withdrawalSchema = z.object({ teamId, season: seasonField, reason }
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 
 /** POST /api/league-office/fair-play-corrections */
-export const fairPlayCorrectionSchema = z.object({
-  teamId,
-  season: seasonField,
-  kind: z.enum(FAIR_PLAY_CORRECTION_KINDS, { error: LEAGUE_OFFICE_MESSAGES.kind }),
-  points: z.coerce
-    .number({ error: LEAGUE_OFFICE_MESSAGES.fairPlayPoints })
-    .int(LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
-    .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
-    .max(50, LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
-  reason,
-});
+export const fairPlayCorrectionSchema = z
+  .object({
+    teamId,
+    season: seasonField,
+    kind: z.enum(FAIR_PLAY_CORRECTION_KINDS, { error: LEAGUE_OFFICE_MESSAGES.kind }),
+    points: z.coerce
+      .number({ error: LEAGUE_OFFICE_MESSAGES.fairPlayPoints })
+      .int(LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
+      .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
+      .max(50, LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
+    reason,
+  })
+  .refine(
+    // A red card's value goes up to the disciplinary catalogue's maximum, its 3 points included.
+    (input) => input.kind !== "red_card" || input.points <= MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red,
+    { message: LEAGUE_OFFICE_MESSAGES.redCardPoints, path: ["points"] },
+  );
 export type FairPlayCorrectionInput = z.input<typeof fairPlayCorrectionSchema>;

@@ -38,6 +38,8 @@ const groupField = z
   .string()
   .trim()
   .max(GROUP_MAX, TEAM_MESSAGES.groupTooLong)
+  // 'Gruppe 1' with a zero-width space would be a second group that looks like the first.
+  .refine(isVisibleName, INVISIBLE_NAME_MESSAGE)
   .optional()
   .transform((v) => (v ? v : undefined));
 
