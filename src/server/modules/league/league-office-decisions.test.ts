@@ -177,6 +177,8 @@ describe("withdrawal", () => {
       ["FC Aare", 0, true],
     ]);
     expect(body.rows.at(-1)?.position).toBe(4);
+    // Its matches no longer count, so neither do its cards: it is not ranked for fair play.
+    expect(body.fairPlay.map((e) => e.name)).not.toContain("FC Aare");
     expectError(
       await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
         cookie: office.cookie,
@@ -189,10 +191,9 @@ describe("withdrawal", () => {
       cookie: office.cookie,
     });
     expect(undo.status).toBe(200);
-    expect((await table()).rows.find((r) => r.name === "FC Aare")).toMatchObject({
-      played: 1,
-      withdrawn: false,
-    });
+    const back = await table();
+    expect(back.rows.find((r) => r.name === "FC Aare")).toMatchObject({ played: 1, withdrawn: false });
+    expect(back.fairPlay.map((e) => e.name)).toContain("FC Aare");
   });
 });
 

@@ -194,8 +194,12 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
     };
   });
 
+  // A withdrawn team's matches no longer count, and so its cards: it is not ranked for fair play
+  // (with no cards left it would lead the ranking).
   const fairPlay = fairPlayRanking(
-    teams.map((t) => ({ teamId: t.id, name: labels.get(t.id) ?? t.name, ...(tallies.get(t.id) ?? zero) })),
+    teams
+      .filter((t) => !withdrawn.has(t.id))
+      .map((t) => ({ teamId: t.id, name: labels.get(t.id) ?? t.name, ...(tallies.get(t.id) ?? zero) })),
   );
   return {
     canton,
