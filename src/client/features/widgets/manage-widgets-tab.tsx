@@ -10,6 +10,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
+import { fullTeamName } from "../matches/match-teams.tsx";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
 
 type WidgetKind = "matches" | "table" | "ticker";
@@ -26,8 +27,9 @@ const TITLES: Record<WidgetKind, string> = {
   ticker: "Live-Ticker auf Tschutti",
 };
 
-function matchLabel(m: MatchSummary): string {
-  return `${formatShortWeekdayDate(m.matchDate)} ${formatTime(m.matchDate)}: ${m.homeTeam.name} – ${m.awayTeam.name}`;
+/** A match in the picker: by its clubs and teams ('FC Seeblick 1. Mannschaft'), not '1. Mannschaft' alone. */
+export function matchLabel(m: MatchSummary): string {
+  return `${formatShortWeekdayDate(m.matchDate)} ${formatTime(m.matchDate)}: ${fullTeamName(m.homeTeam)} – ${fullTeamName(m.awayTeam)}`;
 }
 
 /** The snippet a club pastes into its website. */
