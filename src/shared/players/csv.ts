@@ -19,7 +19,7 @@ export const IMPORT_MESSAGES = {
   tooMany: "Höchstens 200 Spieler pro Datei.",
   missingColumn: (header: string) => `Die Spalte «${header}» fehlt.`,
   hasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
-  consent: "Einverständnis: bitte «ja» oder «nein».",
+  consent: "Bitte «ja» oder «nein».",
   notCsv: "Bitte lade eine CSV-Datei hoch.",
 } as const;
 
@@ -66,11 +66,11 @@ export function readPlayerCsv(
       const i = index.get(header.toLowerCase());
       return i === undefined ? "" : (cells[i] ?? "").trim();
     };
+    // A consent that is neither yes nor no is named, and the rest of the row is still checked:
+    // the person sees every fault of the row at once.
     const consent = cell("Einverständnis").toLowerCase();
-    if (!YES.has(consent) && !NO.has(consent)) {
-      errors.push({ line, column: "Einverständnis", message: IMPORT_MESSAGES.consent });
-      continue;
-    }
+    const isConsentValid = YES.has(consent) || NO.has(consent);
+    if (!isConsentValid) errors.push({ line, column: "Einverständnis", message: IMPORT_MESSAGES.consent });
     const parsed = schema.safeParse({
       firstName: cell("Vorname"),
       lastName: cell("Nachname"),
@@ -81,8 +81,9 @@ export function readPlayerCsv(
       atClubSince: cell("Im Verein seit"),
       mediaConsent: YES.has(consent),
     });
-    if (parsed.success) rows.push({ ...parsed.data, line });
-    else {
+    if (parsed.success) {
+      if (isConsentValid) rows.push({ ...parsed.data, line });
+    } else {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "");
         const column = PLAYER_CSV_COLUMNS.find((c) => c.key === key)?.header;
