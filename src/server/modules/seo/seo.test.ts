@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
 import { serveClient } from "../../http/static-files.ts";
+import { signUp } from "../../test/http.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -44,8 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function page(path: string): Promise<{ status: number; html: string }> {
-  const res = await t.app.request(path);
+async function page(path: string, cookie?: string): Promise<{ status: number; html: string }> {
+  const res = await t.app.request(path, cookie ? { headers: { cookie } } : {});
   return { status: res.status, html: await res.text() };
 }
 
@@ -122,10 +123,14 @@ describe("HTML of client routes", () => {
   it("serves known pages with 200, private ones not indexed", async () => {
     expect((await page("/")).status).toBe(200);
     expect((await page("/spielplan")).status).toBe(200);
-    const dashboard = await page("/dashboard");
+    // A visitor of a signed-in page is sent to sign in (page-render.test.ts); signed in, it is
+    // served and not indexed.
+    expect((await page("/dashboard")).status).toBe(302);
+    const { cookie } = await signUp(t.app);
+    const dashboard = await page("/dashboard", cookie);
     expect(dashboard.status).toBe(200);
     expect(metaContent(dashboard.html, "robots")).toBe("noindex");
-    expect((await page("/manage-club/teams")).status).toBe(200);
+    expect((await page("/manage-club/teams", cookie)).status).toBe(200);
   });
 });
 
