@@ -10,7 +10,7 @@ import {
 } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { leadName, scoreLabel } from "../matches/match-teams.tsx";
+import { scoreLabel, sideNames } from "../matches/match-teams.tsx";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
   not_started: "Vor dem Anpfiff",
@@ -30,6 +30,9 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
   const seconds = clockSeconds(state, now);
   const badge = stoppageBadge(state);
   // The '+N'' badge shows once a half's 45 minutes are over (club-management §4).
+  const [homeName, awayName] = sideNames(match);
+  // An aborted match stopped where it stopped; its clock would read the full 90:00.
+  const isAborted = match.status === "cancelled";
   const showStoppage =
     badge !== null &&
     ((match.period === "first_half" && seconds >= HALF_MINUTES * 60) ||
@@ -49,13 +52,15 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
             {match.status === "cancelled" ? <Badge variant="danger">ABGESAGT</Badge> : null}
             {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
           </span>
-          <span className="font-mono text-lg tabular-nums" aria-live="off">
-            {formatClockSeconds(seconds)}
-            <span className="ml-2 text-sm text-gray-300">{liveMinuteLabel(match, now)}</span>
-          </span>
+          {isAborted ? null : (
+            <span className="font-mono text-lg tabular-nums" aria-live="off">
+              {formatClockSeconds(seconds)}
+              <span className="ml-2 text-sm text-gray-300">{liveMinuteLabel(match, now)}</span>
+            </span>
+          )}
         </div>
         <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <p className="truncate text-right text-sm font-semibold">{leadName(match.homeTeam)}</p>
+          <p className="truncate text-right text-sm font-semibold">{homeName}</p>
           <p
             role="img"
             aria-label={scoreLabel(match)}
@@ -64,7 +69,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           >
             {match.homeScore ?? 0} : {match.awayScore ?? 0}
           </p>
-          <p className="truncate text-sm font-semibold">{leadName(match.awayTeam)}</p>
+          <p className="truncate text-sm font-semibold">{awayName}</p>
         </div>
       </div>
     </div>

@@ -19,6 +19,19 @@ export function leadName(team: Pick<MatchTeam, "name" | "clubName">): string {
   return team.clubName?.trim() || team.name;
 }
 
+/**
+ * The two sides' leading names where only one name fits each: the clubs, or, for two teams of one
+ * club, the teams ('1. Mannschaft' : 'Senioren 30+'), so a derby does not read 'FC Seeblick' twice.
+ */
+export function sideNames(match: {
+  homeTeam: Pick<MatchTeam, "name" | "clubName">;
+  awayTeam: Pick<MatchTeam, "name" | "clubName">;
+}): [string, string] {
+  const home = leadName(match.homeTeam);
+  const away = leadName(match.awayTeam);
+  return home === away ? [match.homeTeam.name, match.awayTeam.name] : [home, away];
+}
+
 /** The small second line under the club: the team ('1. Mannschaft'), when it adds something. */
 export function secondName(team: Pick<MatchTeam, "name" | "clubName">): string | null {
   return team.clubName?.trim() && team.clubName !== team.name ? team.name : null;

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
+import { ControlScoreboard } from "./control-scoreboard.tsx";
+
+describe("the live control's scoreboard", () => {
+  it("tells two teams of one club apart by their teams", () => {
+    const home = testTeam("a", "FC Seeblick");
+    const away = { ...testTeam("b", "FC Seeblick"), clubId: home.clubId, name: "Senioren 30+" };
+    render(
+      <ControlScoreboard match={testLiveMatch("m", { homeTeam: home, awayTeam: away })} now={new Date()} />,
+    );
+    expect(screen.getByText("1. Mannschaft")).toBeInTheDocument();
+    expect(screen.getByText("Senioren 30+")).toBeInTheDocument();
+    expect(screen.queryByText("FC Seeblick")).not.toBeInTheDocument();
+  });
+
+  it("names the clubs when two clubs play", () => {
+    render(<ControlScoreboard match={testLiveMatch("m")} now={new Date()} />);
+    expect(screen.getByText("FC Heim")).toBeInTheDocument();
+    expect(screen.getByText("FC Gast")).toBeInTheDocument();
+  });
+
+  it("shows no full-time clock for an aborted match", () => {
+    const aborted = testMatch("m", { status: "cancelled", period: "finished", homeScore: 0, awayScore: 1 });
+    render(<ControlScoreboard match={aborted} now={new Date()} />);
+    expect(screen.getByText("ABGESAGT")).toBeInTheDocument();
+    expect(screen.queryByText("90:00")).not.toBeInTheDocument();
+  });
+});
