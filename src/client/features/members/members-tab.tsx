@@ -62,7 +62,14 @@ export function MembersTab({ clubId }: { clubId: string }) {
           <ul className="flex flex-col gap-3" aria-label="Mitglieder">
             {members.data.map((member) => (
               <li key={member.userId}>
-                <MemberRow clubId={clubId} member={member} onEdit={() => setEditing(member)} />
+                <MemberRow
+                  clubId={clubId}
+                  member={member}
+                  isLastAdmin={
+                    member.role === "admin" && members.data.filter((m) => m.role === "admin").length === 1
+                  }
+                  onEdit={() => setEditing(member)}
+                />
               </li>
             ))}
           </ul>
@@ -76,7 +83,18 @@ export function MembersTab({ clubId }: { clubId: string }) {
   );
 }
 
-function MemberRow({ clubId, member, onEdit }: { clubId: string; member: ClubMember; onEdit: () => void }) {
+function MemberRow({
+  clubId,
+  member,
+  isLastAdmin,
+  onEdit,
+}: {
+  clubId: string;
+  member: ClubMember;
+  /** The club's only administrator: the server keeps them (it would leave the club unmanaged). */
+  isLastAdmin: boolean;
+  onEdit: () => void;
+}) {
   const me = useMe();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -85,6 +103,11 @@ function MemberRow({ clubId, member, onEdit }: { clubId: string; member: ClubMem
   const name = member.fullName || member.username || member.email;
 
   async function handleRemove() {
+    // Said at once, not after a confirmation the server would then refuse.
+    if (isLastAdmin) {
+      toast.error(isSelf ? "Verlassen nicht möglich" : "Entfernen nicht möglich", MEMBER_MESSAGES.lastAdmin);
+      return;
+    }
     const ok = await confirm({
       title: isSelf ? "Verein verlassen?" : `${name} entfernen?`,
       description: isSelf

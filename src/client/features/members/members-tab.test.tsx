@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, expect, it } from "vitest";
+import type { Me } from "#shared/account/types.ts";
+import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { MembersTab } from "./members-tab.tsx";
+
+const CLUB_ID = "club-1";
+const ME: Me = {
+  user: { id: "user-1", email: "admin@fc-seeblick.ch" },
+  profile: null,
+  club: { id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] },
+  profileCreated: true,
+  leagueOffice: false,
+};
+const member = (userId: string, role: ClubMember["role"], fullName: string): ClubMember => ({
+  userId,
+  username: userId,
+  fullName,
+  email: `${userId}@fc-seeblick.ch`,
+  role,
+  teamIds: [],
+  since: "2026-01-01T00:00:00.000Z",
+});
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on("GET /api/me", json(ME));
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/members`,
+    json({
+      members: [member("user-1", "admin", "Anna Admin"), member("user-2", "redaktion", "Rolf Redaktion")],
+    }),
+  );
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/invites`, json({ invites: [] }));
+});
+
+it("tells the only administrator at once that they cannot leave, without asking first", async () => {
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Verein verlassen" }));
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(await screen.findByText(MEMBER_MESSAGES.lastAdmin)).toBeInTheDocument();
+  expect(server.writes()).toEqual([]);
+  // Another member is removed after the question, as before.
+  const other = screen.getByRole("button", { name: "Rolf Redaktion entfernen" });
+  await user.click(other);
+  expect(
+    within(await screen.findByRole("alertdialog")).getByText("Rolf Redaktion entfernen?"),
+  ).toBeInTheDocument();
+});
