@@ -21,7 +21,21 @@ export const IMPORT_MESSAGES = {
   hasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
   consent: "Bitte «ja» oder «nein».",
   notCsv: "Bitte lade eine CSV-Datei hoch.",
+  otherTeam: (rowTeam: string, team: string) =>
+    `Dieser Spieler gehört zu «${rowTeam}», importiert wird in «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
+  alreadyInTeam: (name: string) => `«${name}» ist schon in dieser Mannschaft.`,
+  twiceInFile: (name: string, line: number) => `«${name}» steht schon in Zeile ${line}.`,
 } as const;
+
+/** What the import checks the file against: the team it goes into and its players. */
+export interface PlayerImportTarget {
+  teamName: string;
+  existing: ReadonlyArray<{ firstName: string; lastName: string; birthYear: number | null }>;
+}
+
+/** The same player: names in any case, the same birth year (or none both times). */
+const playerKey = (p: { firstName: string; lastName: string; birthYear: number | null }) =>
+  `${p.firstName.trim().toLocaleLowerCase("de-CH")}|${p.lastName.trim().toLocaleLowerCase("de-CH")}|${p.birthYear ?? ""}`;
 
 export const IMPORT_MAX_ROWS = 200;
 
@@ -42,11 +56,17 @@ export interface PlayerImportPreview {
 const YES = new Set(["ja", "j", "yes", "x", "1", "true"]);
 const NO = new Set(["", "nein", "n", "no", "0", "false"]);
 
-/** Validates every row with the player dialog's schema; errors carry the line and column. */
+/**
+ * Validates every row with the player dialog's schema; errors carry the line and column. The
+ * club's own export (`player-export.ts`) can go back in: its «Mannschaft» column must name the
+ * team the file goes into, and a player the team already has, or the file names twice, is
+ * refused rather than added again.
+ */
 export function readPlayerCsv(
   table: CsvTable,
   teamId: string,
   schema: ReturnType<typeof playerSchema>,
+  target: PlayerImportTarget,
 ): PlayerImportPreview {
   const errors: ImportRowError[] = [];
   const index = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
@@ -61,6 +81,9 @@ export function readPlayerCsv(
     return { rows: [], errors: [{ line: 1, message: IMPORT_MESSAGES.tooMany }] };
 
   const rows: ImportedPlayer[] = [];
+  const existing = new Set(target.existing.map(playerKey));
+  const seen = new Map<string, number>();
+  const hasTeamColumn = index.has("mannschaft");
   for (const { line, cells } of table.rows) {
     const cell = (header: string) => {
       const i = index.get(header.toLowerCase());
@@ -81,8 +104,29 @@ export function readPlayerCsv(
       atClubSince: cell("Im Verein seit"),
       mediaConsent: YES.has(consent),
     });
+    const rowTeam = hasTeamColumn ? cell("Mannschaft") : "";
+    const isOtherTeam =
+      rowTeam !== "" &&
+      rowTeam.toLocaleLowerCase("de-CH") !== target.teamName.trim().toLocaleLowerCase("de-CH");
+    if (isOtherTeam) {
+      errors.push({
+        line,
+        column: "Mannschaft",
+        message: IMPORT_MESSAGES.otherTeam(rowTeam, target.teamName),
+      });
+    }
     if (parsed.success) {
-      if (isConsentValid) rows.push({ ...parsed.data, line });
+      const key = playerKey(parsed.data);
+      const name = `${parsed.data.firstName} ${parsed.data.lastName}`;
+      const firstLine = seen.get(key);
+      if (existing.has(key)) {
+        errors.push({ line, column: "Nachname", message: IMPORT_MESSAGES.alreadyInTeam(name) });
+      } else if (firstLine !== undefined) {
+        errors.push({ line, column: "Nachname", message: IMPORT_MESSAGES.twiceInFile(name, firstLine) });
+      } else if (isConsentValid && !isOtherTeam) {
+        rows.push({ ...parsed.data, line });
+      }
+      if (firstLine === undefined) seen.set(key, line);
     } else {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "");

@@ -58,8 +58,9 @@ export function playerCsvRoutes() {
     async (c) => {
       const { teamId } = c.req.valid("param");
       const isDryRun = c.req.valid("query").dryRun === "1";
-      const [team] = await c.var.deps.db
-        .select({ clubId: teams.clubId })
+      const { db } = c.var.deps;
+      const [team] = await db
+        .select({ clubId: teams.clubId, name: teams.name })
         .from(teams)
         .where(eq(teams.id, teamId));
       if (!team) throw notFound(TEAM_NOT_FOUND);
@@ -68,7 +69,17 @@ export function playerCsvRoutes() {
       return runCsvImport(c, {
         isDryRun,
         hasErrorsMessage: IMPORT_MESSAGES.hasErrors,
-        plan: async (): Promise<PlayerImportPreview> => readPlayerCsv(table, teamId, playerSchema()),
+        plan: async (): Promise<PlayerImportPreview> => {
+          const existing = await db
+            .select({
+              firstName: players.firstName,
+              lastName: players.lastName,
+              birthYear: players.birthYear,
+            })
+            .from(players)
+            .where(eq(players.teamId, teamId));
+          return readPlayerCsv(table, teamId, playerSchema(), { teamName: team.name, existing });
+        },
         preview: (preview) => preview satisfies PlayerImportPreview,
         commit: async (tx, preview) => {
           for (const { line: _line, ...row } of preview.rows) {

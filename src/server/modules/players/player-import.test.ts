@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "#shared/csv.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { PlayerImportPreview } from "#shared/players/csv.ts";
+import { IMPORT_MESSAGES, type PlayerImportPreview } from "#shared/players/csv.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { clubs, matches, players, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
@@ -193,6 +193,31 @@ describe("CSV files as they come", () => {
     expect(preview.status).toBe(200);
     const errors = (preview.body as unknown as PlayerImportPreview).errors;
     expect(errors.map((e) => [e.line, e.column])).toEqual([[2, "Rückennummer"]]);
+  });
+});
+
+describe("the club's own export, imported again", () => {
+  it("adds no player twice: the team's own are already there, another team's rows are named", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const seniors = await createTeam(t, { clubId: own.clubId, name: "Senioren 30+" });
+    const first = await createTeam(t, { clubId: own.clubId, name: "1. Mannschaft Import" });
+    await upload(seniors, "Vorname;Nachname;Jahrgang\nPascal;Ammann;1991\n", { cookie: own.cookie });
+    await upload(first, "Vorname;Nachname;Jahrgang\nLuca;Meier;2001\n", { cookie: own.cookie });
+    const exported = await t.app.request(`/api/manage/clubs/${own.clubId}/players.csv`, {
+      headers: { cookie: own.cookie },
+    });
+    const csv = await exported.text();
+
+    const preview = await upload(first, csv, { dryRun: true, cookie: own.cookie });
+    const { rows, errors } = preview.body as unknown as PlayerImportPreview;
+    expect(rows).toEqual([]);
+    expect(errors.map((e) => [e.column, e.message])).toEqual(
+      expect.arrayContaining([
+        ["Mannschaft", IMPORT_MESSAGES.otherTeam("Senioren 30+", "1. Mannschaft Import")],
+        ["Nachname", IMPORT_MESSAGES.alreadyInTeam("Luca Meier")],
+      ]),
+    );
+    expect(await countPlayers(first)).toBe(1);
   });
 });
 
