@@ -22,7 +22,7 @@ export const IMPORT_MESSAGES = {
   consent: "Bitte «ja» oder «nein».",
   notCsv: "Bitte lade eine CSV-Datei hoch.",
   otherTeam: (rowTeam: string, team: string) =>
-    `Dieser Spieler gehört zu «${rowTeam}», importiert wird in «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
+    `Gehört zu «${rowTeam}», nicht zu «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
   alreadyInTeam: (name: string) => `«${name}» ist schon in dieser Mannschaft.`,
   twiceInFile: (name: string, line: number) => `«${name}» steht schon in Zeile ${line}.`,
 } as const;
