@@ -54,3 +54,15 @@ it("tells the only administrator at once that they cannot leave, without asking 
     within(await screen.findByRole("alertdialog")).getByText("Rolf Redaktion entfernen?"),
   ).toBeInTheDocument();
 });
+
+it("says in the role dialog that the only administrator stays one, and sends no other role", async () => {
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Rolle von Anna Admin ändern" }));
+  const dialog = await screen.findByRole("dialog", { name: "Rolle ändern" });
+  expect(within(dialog).getByText(MEMBER_MESSAGES.lastAdmin)).toBeInTheDocument();
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: "Rolle" }), "redaktion");
+  await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
+  expect(server.writes()).toEqual([]);
+  expect(screen.getAllByText(MEMBER_MESSAGES.lastAdmin).length).toBeGreaterThanOrEqual(2);
+});

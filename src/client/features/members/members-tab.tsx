@@ -65,9 +65,7 @@ export function MembersTab({ clubId }: { clubId: string }) {
                 <MemberRow
                   clubId={clubId}
                   member={member}
-                  isLastAdmin={
-                    member.role === "admin" && members.data.filter((m) => m.role === "admin").length === 1
-                  }
+                  isLastAdmin={isLastAdmin(member, members.data)}
                   onEdit={() => setEditing(member)}
                 />
               </li>
@@ -78,9 +76,19 @@ export function MembersTab({ clubId }: { clubId: string }) {
         <OpenInvites clubId={clubId} />
         <DeleteClubCard clubId={clubId} clubName={me.club?.clubName ?? ""} />
       </div>
-      <RoleDialog clubId={clubId} member={editing} onClose={() => setEditing(null)} />
+      <RoleDialog
+        clubId={clubId}
+        member={editing}
+        isLastAdmin={editing !== null && isLastAdmin(editing, members.data ?? [])}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
+}
+
+/** The club's only administrator: the server keeps them (it would leave the club unmanaged). */
+function isLastAdmin(member: ClubMember, members: readonly ClubMember[]): boolean {
+  return member.role === "admin" && members.filter((m) => m.role === "admin").length === 1;
 }
 
 function MemberRow({
@@ -91,7 +99,6 @@ function MemberRow({
 }: {
   clubId: string;
   member: ClubMember;
-  /** The club's only administrator: the server keeps them (it would leave the club unmanaged). */
   isLastAdmin: boolean;
   onEdit: () => void;
 }) {
@@ -166,10 +173,12 @@ function MemberRow({
 function RoleDialog({
   clubId,
   member,
+  isLastAdmin,
   onClose,
 }: {
   clubId: string;
   member: ClubMember | null;
+  isLastAdmin: boolean;
   onClose: () => void;
 }) {
   const change = useChangeRole(clubId);
@@ -186,6 +195,11 @@ function RoleDialog({
     if (!member) return;
     if (value.role === "trainer" && value.teamIds.length === 0) {
       setTeamError(MEMBER_MESSAGES.teams);
+      return;
+    }
+    // Said at once, not after a request the server would refuse.
+    if (isLastAdmin && value.role !== "admin") {
+      toast.error("Rolle nicht gespeichert", MEMBER_MESSAGES.lastAdmin);
       return;
     }
     change.mutate(
@@ -220,6 +234,7 @@ function RoleDialog({
         </DialogHeader>
         <DialogBody>
           <RoleFields clubId={clubId} value={value} onChange={setValue} teamError={teamError} />
+          {isLastAdmin ? <p className="text-sm text-gray-700">{MEMBER_MESSAGES.lastAdmin}</p> : null}
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
