@@ -83,3 +83,30 @@ describe("the new match dialog of the club's schedule", () => {
     expect(home).not.toHaveAttribute("aria-invalid");
   });
 });
+
+describe("a new opponent from the match dialog", () => {
+  it("becomes the away team once it is created", async () => {
+    const NEW_ID = "33333333-3333-4333-8333-333333333333";
+    let options = OPTIONS;
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/match-teams`, () => json(options));
+    server.on(`POST /api/manage/clubs/${CLUB_ID}/opponent-teams`, () => {
+      options = { ...OPTIONS, otherTeams: [...OPTIONS.otherTeams, team(NEW_ID, "SC Neu", null)] };
+      return json({ team: team(NEW_ID, "SC Neu", null) }, 201);
+    });
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await user.selectOptions(
+      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
+      HOME_ID,
+    );
+
+    await user.click(within(dialog).getByRole("button", { name: "Neues Team" }));
+    const teamDialog = await screen.findByRole("dialog", { name: "Neues Team" });
+    await user.type(within(teamDialog).getByRole("textbox", { name: /Name/ }), "SC Neu");
+    await user.click(within(teamDialog).getByRole("button", { name: "Team erstellen" }));
+
+    const away = within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ });
+    await waitFor(() => expect(away).toHaveValue(NEW_ID));
+  });
+});

@@ -119,6 +119,7 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
 
   // The team selects are registered (not set by hand), so an invalid submit focuses the first
   // missing field in the order they stand: the form registers its fields as it renders them.
+  // They also show the form's value, because a new opponent is set before its option arrives.
   function suggestStadium(teamId: string) {
     if (!options.data) return;
     const current = form.getValues("stadium").trim();
@@ -175,13 +176,18 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
               <Field label="Heimmannschaft" required error={errors.homeTeamId?.message}>
                 <NativeSelect
                   {...form.register("homeTeamId", { onChange: (e) => suggestStadium(e.target.value) })}
+                  value={form.watch("homeTeamId") ?? ""}
                   placeholder="Mannschaft wählen"
                 >
                   <TeamOptions options={options.data} />
                 </NativeSelect>
               </Field>
               <Field label="Auswärtsmannschaft" required error={errors.awayTeamId?.message}>
-                <NativeSelect {...form.register("awayTeamId")} placeholder="Mannschaft wählen">
+                <NativeSelect
+                  {...form.register("awayTeamId")}
+                  value={form.watch("awayTeamId") ?? ""}
+                  placeholder="Mannschaft wählen"
+                >
                   <TeamOptions options={options.data} />
                 </NativeSelect>
               </Field>
