@@ -120,7 +120,7 @@ const { clubs } = await res.json();`}</code>
         <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200">
           {API_KEY_SCOPES.map((scope) => (
             <div key={scope} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-3">
-              <dt className="font-semibold text-gray-900 sm:w-28 sm:shrink-0">
+              <dt className="font-semibold text-gray-900 sm:w-44 sm:shrink-0">
                 {API_KEY_SCOPE_LABELS[scope]} <Code>{scope}</Code>
               </dt>
               <dd className="text-gray-600">{API_KEY_SCOPE_DESCRIPTIONS[scope]}</dd>
