@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
+import { playerRankingScopeText } from "#shared/rankings/player-ranking-scope.ts";
 import { sharedPlaceText } from "#shared/rankings/ranking-cut.ts";
 import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
@@ -19,8 +20,7 @@ import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 const TEXT = {
   scorers: {
     title: "Top 10 Torschützen",
-    description:
-      "Tore aus den Spielereignissen der bestätigten Spiele der Saison. Wer gleich viele Tore hat wie der Zehnte, steht auch in der Liste.",
+    description: "Wer gleich viele Tore hat wie der Zehnte, steht auch in der Liste.",
     empty: "Keine Tore für diese Auswahl.",
     emptyHint: "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
     error: "Die Torschützenliste konnte nicht geladen werden.",
@@ -135,7 +135,9 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
     <Card className={cn(query.isPlaceholderData && "opacity-60 transition-opacity")}>
       <CardHeader>
         <CardTitle as="h2">{text.title}</CardTitle>
-        <CardDescription>{text.description}</CardDescription>
+        <CardDescription>
+          {text.description} {playerRankingScopeText(filter)}
+        </CardDescription>
       </CardHeader>
       <ol aria-label={text.title} className="divide-y divide-gray-100">
         {players.map((player, index) => (

@@ -1,10 +1,12 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Canton, type League, RANKING_TOP } from "#shared/constants.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { countsGroupMatches } from "#shared/rankings/player-ranking-scope.ts";
 import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { placementsSql } from "../league/placement-queries.ts";
+import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { holdsAt, placementsSql } from "../league/placement-queries.ts";
 import { youthProtected } from "../players/public-player-fields.ts";
 
 // Top scorers and cards of a season, optionally of one canton, league and group.
@@ -36,12 +38,59 @@ type RankedRow = {
 };
 
 /**
- * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season, from the
- * counters (players/player-stat-counters.ts: the same numbers as the players' pages, kept in the
- * transaction of every event). Players with nothing are left out.
+ * The season's counters (every counted match: league, cup and friendlies), of the players of
+ * the teams placed in the canton or the league when one of them is given.
+ */
+function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
+  const narrowed = Boolean(filter.canton || filter.league || filter.group);
+  // The players of the teams placed there in that season (decision 018).
+  const scope = narrowed
+    ? sql`and s.player_id in (select p.id from players p join teams t on t.id = p.team_id
+        where t.id in (select p.team_id from ${placementsSql(season, filter)} p))`
+    : sql``;
+  return sql`(select s.* from player_season_stats s where s.season = ${season} ${scope}) s`;
+}
+
+/**
+ * A group's numbers are its table's: the events of the season's counted league matches between
+ * two teams placed in the same group on the match's date (table-queries.ts), a withdrawn team's
+ * matches left out as the table leaves them out, counted by the counters' own rule
+ * (`player_stat_lines`, migration 0009). Without a group, each group of the league counts its
+ * own matches. Summed from the events, which for one canton's league is a few hundred matches:
+ * a friendly, a cup match or a league match against another group's team counts for the
+ * player's season (the counters), not here.
+ */
+function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
+  const { from, to } = seasonRange(season);
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  return sql`(
+    with placed as materialized (select * from ${placementsSql(season, filter)} p),
+    counted as (
+      select m.id from matches m
+      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      where ${countedMatch(matchesAs("m"))} and m.competition = 'league'
+        and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
+        and pa.group_name = ph.group_name
+        and not exists (select 1 from placed w
+          where w.team_id in (m.home_team_id, m.away_team_id) and w.withdrawn_at is not null)
+    )
+    select l.player_id, sum(l.goals)::int as goals, sum(l.yellow_cards)::int as yellow_cards,
+           sum(l.yellow_red_cards)::int as yellow_red_cards, sum(l.red_cards)::int as red_cards
+    from match_events e
+    join counted c on c.id = e.match_id
+    cross join lateral player_stat_lines(e.event_type, e.player_id, e.assist_player_id) l
+    group by l.player_id) s`;
+}
+
+/**
+ * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season. The
+ * country's, a canton's or a league's list reads the counters (players/player-stat-counters.ts:
+ * the same numbers as the players' pages, kept in the transaction of every event); one canton's
+ * league is a group's list and counts the group's league matches (`groupStatsSql`). Players with
+ * nothing are left out.
  *
- * SQL reads the top 10 of the season's counters (optionally of the players of a canton and/or
- * league) and every player tied with the 10th, ranks them, and only then joins names, team and
+ * SQL reads the top 10 and every player tied with the 10th, ranks them, and only then joins names, team and
  * club. Ties are ordered here by last and first name with the de-CH collation
  * (the database's own collation may not know umlauts). The list holds every player tied with
  * the 10th; where it ends is the shared rule `cutRanking` (the route applies it).
@@ -52,22 +101,7 @@ export async function listPlayerRanking(
   filter: PlayerRankingFilter = {},
 ): Promise<RankedPlayer[]> {
   const season = filter.season ?? seasonOf(new Date());
-  // The players of the teams placed in the canton, league and group in that season (decision 018).
-  const narrowed = Boolean(filter.canton || filter.league || filter.group);
-  const teamsOf = sql`t.id in (select p.team_id from ${placementsSql(season, filter)} p)`;
-  const oneLeague = Boolean(filter.canton && filter.league);
-  // One canton and league is a few hundred players: their counters are read through the teams
-  // (teams_canton_league_idx, players_team_idx; `offset 0` keeps the planner from walking the
-  // season's index past everybody else instead). A canton alone or a league alone filters the walk.
-  const source = oneLeague
-    ? sql`(select s.* from teams t join players p on p.team_id = t.id
-           join player_season_stats s on s.player_id = p.id and s.season = ${season}
-           where ${teamsOf} offset 0) s`
-    : sql`player_season_stats s`;
-  const scope =
-    narrowed && !oneLeague
-      ? sql`and s.player_id in (select p.id from players p join teams t on t.id = p.team_id where ${teamsOf})`
-      : sql``;
+  const source = countsGroupMatches(filter) ? groupStatsSql(season, filter) : seasonStatsSql(season, filter);
   const keys =
     kind === "scorers"
       ? sql`s.goals as first_key, 0 as second_key`
@@ -90,7 +124,7 @@ export async function listPlayerRanking(
       select k.*, rank() over (order by ${order}) as rank from (
         select s.player_id, ${keys}, s.goals, s.yellow_cards, s.yellow_red_cards, s.red_cards
         from ${source}
-        where s.season = ${season} and ${nonZero} ${scope}
+        where ${nonZero}
         order by ${order}
         fetch first ${top} rows with ties
       ) k

@@ -43,7 +43,7 @@ const TABLE_TABLES = [
 const LEAGUES_TABLES = [teamPlacements, matches, teams];
 // Always the clock: a minor's photo shows by the current year (public-player-fields.ts).
 const PLAYER_RANKING_READ: ReadDeclaration = {
-  tables: [playerSeasonStats, players, teams, clubs, teamPlacements, matches],
+  tables: [playerSeasonStats, players, teams, clubs, teamPlacements, matches, matchEvents],
   clock: true,
 };
 
