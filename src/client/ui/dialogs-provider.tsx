@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { keepFocusWhenRemoved } from "./focus-after-removal.ts";
 
 // The dialogs (radix) load with the first question, not with the first page; once loaded they
 // stay mounted, so later ones open and close with their animation and return focus.
@@ -59,6 +60,17 @@ type DialogsContextValue = {
 
 const DialogsContext = createContext<DialogsContextValue | null>(null);
 
+/**
+ * An answer usually removes or moves what asked (a deleted row, a cancelled match leaving the
+ * list of coming ones): the opener is watched so the focus does not fall to the top of the page.
+ */
+function answered<T>(opener: Element | null, resolve: (value: T) => void): (value: T) => void {
+  return (value) => {
+    if (value !== false && value !== null) keepFocusWhenRemoved(opener);
+    resolve(value);
+  };
+}
+
 /** Mount once near the root; enables `useConfirm()` and `usePrompt()`. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request | null>(null);
@@ -90,12 +102,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       confirm: (options) =>
         new Promise<boolean>((resolve) => {
           nextId.current += 1;
-          open({ id: nextId.current, kind: "confirm", options, resolve });
+          const opener = document.activeElement;
+          open({ id: nextId.current, kind: "confirm", options, resolve: answered(opener, resolve) });
         }),
       prompt: (options) =>
         new Promise<string | null>((resolve) => {
           nextId.current += 1;
-          open({ id: nextId.current, kind: "prompt", options, resolve });
+          const opener = document.activeElement;
+          open({ id: nextId.current, kind: "prompt", options, resolve: answered(opener, resolve) });
         }),
     }),
     [open],

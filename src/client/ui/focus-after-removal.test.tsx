@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+
+import { useMutation } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderInApp } from "../test/render.tsx";
+import { Button } from "./button.tsx";
+import { useConfirmedDelete } from "./crud/entity-tab.tsx";
+
+// A row deleted from a list takes its «Löschen» button with it; the focus must not fall to the
+// top of the page.
+
+/** A club's coaches: a row leaves once the (asynchronous) deletion has succeeded. */
+function Coaches({ names, failing = false }: { names: string[]; failing?: boolean }) {
+  const [rows, setRows] = useState(names);
+  const remove = useConfirmedDelete(
+    useMutation({
+      mutationFn: async (name: string) => {
+        await Promise.resolve();
+        if (failing) throw new Error(`${name} konnte nicht gelöscht werden`);
+      },
+    }),
+  );
+  return (
+    <section>
+      <h2>Meine Trainer</h2>
+      {rows.length === 0 ? (
+        <p>Keine Trainer für diese Mannschaft</p>
+      ) : (
+        <ul aria-label="Trainer">
+          {rows.map((name) => (
+            <li key={name}>
+              <Button>{name} bearbeiten</Button>
+              <Button
+                onClick={() =>
+                  remove.confirmAndDelete(name, {
+                    title: "Trainer löschen",
+                    description: `${name} wird endgültig gelöscht.`,
+                    onSuccess: () => setRows((current) => current.filter((row) => row !== name)),
+                    onError: () => undefined,
+                  })
+                }
+              >
+                {name} löschen
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+async function deleteWithKeyboard(user: ReturnType<typeof renderInApp>["user"], name: string) {
+  screen.getByRole("button", { name: `${name} löschen` }).focus();
+  await user.keyboard("{Enter}");
+  const question = await screen.findByRole("alertdialog", { name: "Trainer löschen" });
+  within(question).getByRole("button", { name: "Löschen" }).focus();
+  await user.keyboard("{Enter}");
+}
+
+describe("focus after a row is deleted", () => {
+  it("moves to the same button of the next row, or of the previous one after the last", async () => {
+    const { user } = renderInApp(<Coaches names={["Anna Meier", "Beat Frei", "Carla Huber"]} />);
+    await deleteWithKeyboard(user, "Beat Frei");
+    await waitFor(() => expect(screen.queryByText("Beat Frei löschen")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Carla Huber löschen" })).toHaveFocus());
+
+    await deleteWithKeyboard(user, "Carla Huber");
+    await waitFor(() => expect(screen.queryByText("Carla Huber löschen")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Anna Meier löschen" })).toHaveFocus());
+  });
+
+  it("moves to the heading when the list is empty", async () => {
+    const { user } = renderInApp(<Coaches names={["Anna Meier"]} />);
+    await deleteWithKeyboard(user, "Anna Meier");
+    await screen.findByText("Keine Trainer für diese Mannschaft");
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Meine Trainer" })).toHaveFocus());
+  });
+
+  it("stays on the button when the deletion failed", async () => {
+    const { user } = renderInApp(<Coaches names={["Anna Meier", "Beat Frei"]} failing />);
+    await deleteWithKeyboard(user, "Anna Meier");
+    const button = screen.getByRole("button", { name: "Anna Meier löschen" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+});

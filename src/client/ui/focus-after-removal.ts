@@ -1,0 +1,75 @@
+// A «Löschen» button goes with its row: the row leaves the list once the server has deleted it
+// and the list has loaded again, and the focus, still on that button, falls to the top of the
+// page. A keyboard or screen-reader user would start over from there. So the focus moves to the
+// same place in the row that takes its place (the next row, or the previous one when it was the
+// last), or to a heading of what is left around it when the list is gone (its empty state's
+// title, or the section's).
+
+const ITEM = "li, [role='listitem'], tr, [role='row']";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const HEADING = "h1, h2, h3";
+
+function focusablesIn(element: Element): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** The first heading in `from`, or else in its nearest parent that has one. */
+function headingAround(from: Element): HTMLElement | null {
+  for (let node: Element | null = from; node && node !== document.body; node = node.parentElement) {
+    const heading = node.querySelector<HTMLElement>(HEADING);
+    if (heading) return heading;
+  }
+  return null;
+}
+
+export interface FocusKeeper {
+  /** Stop watching (the deletion failed: the row stays, and so does the focus). */
+  cancel(): void;
+}
+
+/**
+ * Watches `element` (the focused «Löschen» button) until it leaves the page; if the focus went
+ * with it, moves the focus as said above. Stops when the focus moves elsewhere first.
+ */
+export function keepFocusWhenRemoved(element: Element | null): FocusKeeper {
+  if (!(element instanceof HTMLElement) || !element.isConnected) return { cancel() {} };
+  const item = element.closest(ITEM);
+  const place = item ? focusablesIn(item).indexOf(element) : -1;
+  const neighbours = item ? [item.nextElementSibling, item.previousElementSibling] : [];
+  const ancestors: Element[] = [];
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    ancestors.push(node);
+  }
+
+  function target(): HTMLElement | null {
+    for (const neighbour of neighbours) {
+      if (!neighbour?.isConnected) continue;
+      const focusables = focusablesIn(neighbour);
+      const same = focusables[place] ?? focusables[0];
+      if (same) return same;
+    }
+    const remaining = ancestors.find((node) => node.isConnected);
+    const heading = remaining ? headingAround(remaining) : null;
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    return heading;
+  }
+
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    target()?.focus();
+  });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== element) stop();
+  };
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener("focusin", onFocusIn);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener("focusin", onFocusIn);
+  return { cancel: stop };
+}
