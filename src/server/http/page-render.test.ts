@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matches } from "../db/schema/index.ts";
 import { publishChange } from "../realtime/publish.ts";
 import { clientDirWithShell } from "../test/client-shell.ts";
 import { signUp } from "../test/http.ts";
@@ -13,6 +14,7 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let t: TestContext;
 let clubId: string;
 let teamId: string;
+let awayTeamId: string;
 let playerId: string;
 let matchId: string;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
     league: "4. Liga",
   });
   teamId = home.id;
+  awayTeamId = away.id;
   const scorer = await insertPlayer(t.deps.db, home.id, "Lina", "Brunnenmeister");
   playerId = scorer.id;
   const match = await insertMatch(t.deps.db, home.id, away.id, [3, 1]);
@@ -78,6 +81,19 @@ describe("pages rendered on the server", () => {
     expect(text(player.html)).toContain("Lina Brunnenmeister");
     const team = await page(`/vereine/${clubId}/teams/${teamId}`);
     expect(text(team.html)).toContain("Brunnenmeister");
+  });
+
+  it("writes the start page's next kick-offs into its hero (shown at desktop width)", async () => {
+    const kickoff = new Date(Date.now() + 3 * 24 * 3600_000);
+    await t.deps.db.insert(matches).values({
+      homeTeamId: teamId,
+      awayTeamId: awayTeamId,
+      matchDate: kickoff,
+      status: "scheduled",
+    });
+    const start = text((await page("/")).html);
+    expect(start).toContain("Nächste Spiele");
+    expect(start).toMatch(/FC Seeblick Server.*SC Bergdorf Server/);
   });
 
   it("sends an old live-ticker address to the match's page, permanently", async () => {

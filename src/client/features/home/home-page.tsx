@@ -120,8 +120,10 @@ function HomeSections() {
 
 function Hero() {
   const { isSignedIn, isLoading } = useMe();
-  // Tailwind's lg breakpoint, where the hero gets its second column.
-  const isWide = useMediaQuery("(min-width: 64rem)");
+  // Tailwind's lg breakpoint, where the hero gets its second column. The server writes the
+  // column (a desktop without scripts shows the next kick-offs; CSS hides it on a phone); a
+  // phone's browser drops it once it knows the screen.
+  const isWide = useMediaQuery("(min-width: 64rem)", true);
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <svg aria-hidden="true" className="absolute inset-0 size-full opacity-10" preserveAspectRatio="none">
@@ -179,8 +181,7 @@ function Hero() {
             </li>
           </ul>
         </div>
-        {/* HeroMatches' own height, kept until the browser knows the screen is wide (the server
-            renders without it). A phone does not show it, so it does not render it either. */}
+        {/* HeroMatches' own height, so nothing moves when its rows arrive. */}
         <div className="hidden h-[22.5rem] lg:block">{isWide ? <HeroMatches /> : null}</div>
       </Container>
     </div>
