@@ -10,7 +10,7 @@ import { cn } from "../../ui/cn.ts";
  * The logo fans recognise: the club's crest. A team photo is a group picture that turns into a
  * blur at logo size, so it stands in only for an opponent without a club on the platform.
  */
-export function teamLogoSrc(team: MatchTeam): string | null {
+export function teamLogoSrc(team: Pick<MatchTeam, "clubLogoUrl" | "clubId" | "teamImageUrl">): string | null {
   return team.clubLogoUrl ?? (team.clubId ? null : team.teamImageUrl);
 }
 

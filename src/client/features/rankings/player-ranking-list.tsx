@@ -6,13 +6,14 @@ import { playerRankingScopeText } from "#shared/rankings/player-ranking-scope.ts
 import { sharedPlaceText } from "#shared/rankings/ranking-cut.ts";
 import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
-import { Avatar, ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
+import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { FilterForm } from "../../ui/filter-form.tsx";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { teamLogoSrc } from "../matches/match-teams.tsx";
 import { type PlayerRankingFilter, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
 import { playerRankingFilterOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
@@ -194,24 +195,13 @@ function RankingRow({
         <span className="flex min-w-0 items-start gap-1.5 text-sm leading-snug text-gray-600">
           <TeamLogo
             name={player.clubName || player.teamName}
-            src={player.clubLogoUrl ?? player.teamImageUrl}
+            src={teamLogoSrc(player)}
             size="xs"
             decorative
           />
           <span className="min-w-0 wrap-anywhere">{teamLabel(player.teamName, player.clubName)}</span>
         </span>
       </div>
-      {player.clubId ? (
-        // On a phone the team line already names the club; the logo would squeeze the name.
-        <span className="hidden sm:block">
-          <ClubLogo
-            name={player.clubName}
-            src={player.clubLogoUrl}
-            size="sm"
-            label={`Vereinslogo ${player.clubName ?? ""}`.trim()}
-          />
-        </span>
-      ) : null}
       {kind === "scorers" ? (
         <Figure value={player.goals} label={player.goals === 1 ? "Tor" : "Tore"} />
       ) : (
