@@ -49,7 +49,7 @@ export function resultMismatchMessage(
   entered: { home: number; away: number },
 ): string {
   const events = `${fromEvents.home}:${fromEvents.away}`;
-  return `Die Tore im Spielbericht ergeben ${events}, eingetragen ist ${entered.home}:${entered.away}. Trage ${events} ein oder korrigiere die Tor-Ereignisse im Spielbericht.`;
+  return `Die Tore im Spielbericht ergeben ${events}, eingetragen ist ${entered.home}:${entered.away}. Der Endstand braucht mindestens die Tore des Spielberichts: korrigiere ihn oder die Tor-Ereignisse im Spielbericht.`;
 }
 
 /** Reason stored when the live ticker aborts a match (club-management §4). */

@@ -6,7 +6,9 @@ import {
   formatEventMinute,
   generatedEventText,
   rederiveTimeline,
+  scoreAfterGoalChange,
   scoreFromEvents,
+  scoreHoldsEvents,
   TIMELINE_MESSAGES,
   type TimelineEvent,
 } from "./timeline.ts";
@@ -195,5 +197,42 @@ describe("rederiveTimeline: a held timeline after a live frame", () => {
       ["own", "Traumtor!"],
       ["late", "Tor für FC Neuling zum 1:1"],
     ]);
+  });
+});
+
+describe("the score after goal events changed", () => {
+  const live = { status: "live", homeScore: 1, awayScore: 0 };
+  const entered = { status: "completed", homeScore: 2, awayScore: 1 };
+
+  it("follows the events while the match is played, and where the score is theirs", () => {
+    expect(scoreAfterGoalChange(live, { home: 1, away: 0 }, { home: 1, away: 1 })).toEqual({
+      home: 1,
+      away: 1,
+    });
+    const fromEvents = { status: "completed", homeScore: 1, awayScore: 1 };
+    expect(scoreAfterGoalChange(fromEvents, { home: 1, away: 1 }, { home: 0, away: 1 })).toEqual({
+      home: 0,
+      away: 1,
+    });
+  });
+
+  it("keeps a final score entered with more goals than its events name, raised only beyond it", () => {
+    expect(scoreAfterGoalChange(entered, { home: 0, away: 0 }, { home: 1, away: 0 })).toEqual({
+      home: 2,
+      away: 1,
+    });
+    expect(scoreAfterGoalChange(entered, { home: 1, away: 0 }, { home: 0, away: 0 })).toEqual({
+      home: 2,
+      away: 1,
+    });
+    expect(scoreAfterGoalChange(entered, { home: 2, away: 0 }, { home: 3, away: 0 })).toEqual({
+      home: 3,
+      away: 1,
+    });
+  });
+
+  it("takes a final score that holds at least the events' goals on each side", () => {
+    expect(scoreHoldsEvents({ home: 2, away: 1 }, { home: 1, away: 1 })).toBe(true);
+    expect(scoreHoldsEvents({ home: 2, away: 0 }, { home: 1, away: 1 })).toBe(false);
   });
 });

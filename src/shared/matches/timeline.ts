@@ -79,6 +79,30 @@ export function scoreFromEvents(events: readonly Pick<TimelineEvent, "type" | "t
   return score;
 }
 
+/**
+ * The stored score after goal events changed, from what they added up to before and after.
+ * While a match is played, and whenever its score is what its goal events add up to, the score
+ * follows them: a goal adds 1, a deleted goal takes 1 away (club-management, score rules). A
+ * completed match's final score entered by hand (Endstand erfassen) with more goals than its
+ * events name stands: events entered afterwards name its scorers, and only a goal beyond it
+ * raises it. Recounting from the events instead turned an entered 1:0 and an away scorer into
+ * 0:1, the entered home goal lost.
+ */
+export function scoreAfterGoalChange(
+  stored: { status: string; homeScore: number | null; awayScore: number | null },
+  before: Score,
+  after: Score,
+): Score {
+  if (stored.status !== "completed" || stored.homeScore === null || stored.awayScore === null) return after;
+  if (stored.homeScore === before.home && stored.awayScore === before.away) return after;
+  return { home: Math.max(stored.homeScore, after.home), away: Math.max(stored.awayScore, after.away) };
+}
+
+/** A final score holds at least the goals its events name, on each side (Endstand erfassen). */
+export function scoreHoldsEvents(score: Score, fromEvents: Score): boolean {
+  return score.home >= fromEvents.home && score.away >= fromEvents.away;
+}
+
 export function hasScoringEvents(events: readonly Pick<TimelineEvent, "type">[]): boolean {
   return events.some((e) => EVENT_TYPE_INFO[e.type].scoresFor !== null);
 }

@@ -88,7 +88,7 @@ function ShellDialog({
 const matchLine = (match: MatchSummary) =>
   `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`;
 
-/** 'Endstand erfassen': with goal events their score is filled in and a different one is refused. */
+/** 'Endstand erfassen': with goal events their score is filled in, and one with fewer goals is refused. */
 export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
   const events = useQuery(matchEventsQueryOptions(match.id));
   const save = useSaveResult();
@@ -196,8 +196,8 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
       </div>
       {fromEvents ? (
         <p className="text-sm text-gray-600">
-          Die Tore im Spielbericht ergeben {fromEvents.home}:{fromEvents.away}. Ein anderer Endstand wird erst
-          nach einer Korrektur der Tor-Ereignisse angenommen.
+          Die Tore im Spielbericht ergeben {fromEvents.home}:{fromEvents.away}. Der Endstand kann mehr Tore
+          haben (nicht jeder Torschütze erfasst), aber nicht weniger.
         </p>
       ) : null}
       {errors._ ? (

@@ -13,7 +13,7 @@ import {
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
-import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubs, matches, matchProposals, teams, user } from "../../db/schema/index.ts";
@@ -374,11 +374,8 @@ async function applyProposal(
   if (proposal.forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
   if (!proposal.forfeit && hasScoringEvents(timeline)) {
     const fromEvents = scoreFromEvents(timeline);
-    if (fromEvents.home !== proposal.homeScore || fromEvents.away !== proposal.awayScore) {
-      throw conflict(
-        resultMismatchMessage(fromEvents, { home: proposal.homeScore, away: proposal.awayScore }),
-      );
-    }
+    const proposed = { home: proposal.homeScore, away: proposal.awayScore };
+    if (!scoreHoldsEvents(proposed, fromEvents)) throw conflict(resultMismatchMessage(fromEvents, proposed));
   }
   await tx
     .update(matches)

@@ -5,7 +5,7 @@ import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { MatchEventInput } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO } from "#shared/matches/event-types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
-import { scoreFromEvents } from "#shared/matches/timeline.ts";
+import { scoreAfterGoalChange, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -129,15 +129,20 @@ async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Pro
   };
   const [view] = viewsOf(state.timeline, state.summary, [added.id], [added]);
   if (!view) throw new Error("a planned event vanished from its own timeline");
-  // As syncScore: a goal sets the score to what the goal events add up to, except on a
-  // completed match whose final score both clubs agreed on (that changes only by a proposal).
+  // As syncScore: a goal moves the score by `scoreAfterGoalChange`, except on a completed
+  // match whose final score both clubs agreed on (that changes only by a proposal).
   const scores = EVENT_TYPE_INFO[event.type].scoresFor !== null;
   const ownSides = agreedRecordSides(state.managed, state.managed.actingClubId);
   requireAgreedEventChange(ownSides, null, { type: event.type, side: event.side });
   const agreed = ownSides !== null;
+  const before = scoreFromEvents(state.timeline);
   const score =
     scores && !agreed
-      ? scoreFromEvents([...state.timeline, { type: event.type, teamSide: event.side }])
+      ? scoreAfterGoalChange(
+          match,
+          before,
+          scoreFromEvents([...state.timeline, { type: event.type, teamSide: event.side }]),
+        )
       : null;
   return {
     version: state.version,

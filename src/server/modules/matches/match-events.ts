@@ -15,6 +15,7 @@ import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import {
   compareEventTime,
   findTimelineViolation,
+  scoreAfterGoalChange,
   scoreFromEvents,
   type TimelineEvent,
 } from "#shared/matches/timeline.ts";
@@ -115,18 +116,33 @@ async function playerNameOf(db: DbOrTx, playerId: string): Promise<string | null
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
 
+type ChangedEvent = { type: EventType; side: TeamSide | null };
+
 /**
- * Sets the stored score to what the goal events add up to, when the change touched a goal.
- * A score entered without goal events (Endstand erfassen) stays until a goal is entered.
- * Returns whether the score was rewritten.
+ * Moves the stored score with a change that touched a goal (`scoreAfterGoalChange`: the goal
+ * events' score, or an entered final score that stands while its scorers are named). `removed`
+ * and `added`: the event before and after the change. Returns whether the score was rewritten.
  */
-async function syncScore(tx: Tx, match: MatchRow, touchedTypes: readonly EventType[]): Promise<boolean> {
-  if (!touchedTypes.some((type) => EVENT_TYPE_INFO[type].scoresFor !== null)) return false;
+async function syncScore(
+  tx: Tx,
+  match: MatchRow,
+  change: { removed: ChangedEvent | null; added: ChangedEvent | null },
+): Promise<boolean> {
+  const changed = [change.removed, change.added].filter((e) => e !== null);
+  if (!changed.some((e) => EVENT_TYPE_INFO[e.type].scoresFor !== null)) return false;
   // The final score both clubs agreed on changes only by a proposal: goal events
   // entered afterwards add the scorers, not a new result.
   if (match.status === "completed" && (await isAgreedMatchRow(tx, match))) return false;
   const matchId = match.id;
-  const score = scoreFromEvents(await loadTimeline(tx, matchId));
+  const after = scoreFromEvents(await loadTimeline(tx, matchId));
+  const goalsOf = (event: ChangedEvent | null) =>
+    scoreFromEvents(event ? [{ type: event.type, teamSide: event.side }] : []);
+  const [removed, added] = [goalsOf(change.removed), goalsOf(change.added)];
+  const before = {
+    home: after.home - added.home + removed.home,
+    away: after.away - added.away + removed.away,
+  };
+  const score = scoreAfterGoalChange(match, before, after);
   await tx
     .update(matches)
     .set({ homeScore: score.home, awayScore: score.away, updatedAt: new Date() })
@@ -200,7 +216,7 @@ export async function createMatchEvent(
     .values({ matchId: match.id, ...storedValues(event) })
     .returning({ id: matchEvents.id });
   if (!row) throw new Error("match event insert returned no row");
-  const hasScoreChanged = await syncScore(tx, match, [event.type]);
+  const hasScoreChanged = await syncScore(tx, match, { removed: null, added: event });
   const view = await findMatchEvent(tx, match.id, row.id);
   const stats = await touchedPlayerStats(tx, [event]);
   await publishEventChange(
@@ -262,7 +278,10 @@ export async function updateMatchEvent(
     .update(matchEvents)
     .set(storedValues(event))
     .where(and(eq(matchEvents.id, existing.id), eq(matchEvents.matchId, match.id)));
-  const hasScoreChanged = await syncScore(tx, match, [existingType, event.type]);
+  const hasScoreChanged = await syncScore(tx, match, {
+    removed: { type: existingType, side: existing.teamSide },
+    added: event,
+  });
   const view = await findMatchEvent(tx, match.id, existing.id);
   const stats = await touchedPlayerStats(tx, [existing, event]);
   await publishEventChange(
@@ -283,7 +302,10 @@ export async function deleteMatchEvent(
 ): Promise<void> {
   requireAgreedEventChange(ownSides, { type: existingType, side: existing.teamSide }, null);
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
-  const hasScoreChanged = await syncScore(tx, match, [existingType]);
+  const hasScoreChanged = await syncScore(tx, match, {
+    removed: { type: existingType, side: existing.teamSide },
+    added: null,
+  });
   const stats = await touchedPlayerStats(tx, [existing]);
   await publishEventChange(
     tx,

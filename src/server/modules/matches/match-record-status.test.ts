@@ -71,18 +71,50 @@ describe("Endstand erfassen", () => {
     expect(res.body.match).toMatchObject({ status: "completed", homeScore: 3, awayScore: 1 });
   });
 
-  it("with goal events takes their score and refuses another one, naming what to fix", async () => {
+  it("with goal events takes their score and refuses one with fewer goals, naming what to fix", async () => {
     await addEvent({ type: "goal", minute: 10, playerId: p1() });
     await addEvent({ type: "ownGoal", minute: 20, playerId: p2() });
     const wrong = await putResult(2, 0);
     expect(wrong.status).toBe(409);
     expect(wrong.body.error.message).toBe(
-      "Die Tore im Spielbericht ergeben 1:1, eingetragen ist 2:0. Trage 1:1 ein oder korrigiere die Tor-Ereignisse im Spielbericht.",
+      "Die Tore im Spielbericht ergeben 1:1, eingetragen ist 2:0. Der Endstand braucht mindestens die Tore des Spielberichts: korrigiere ihn oder die Tor-Ereignisse im Spielbericht.",
     );
     expect(await score()).toMatchObject({ status: "scheduled" });
     const right = await putResult(1, 1);
     expect(right.status).toBe(200);
     expect(right.body.match).toMatchObject({ status: "completed", homeScore: 1, awayScore: 1 });
+  });
+
+  it("keeps a final score entered by hand while its scorers are named; a goal beyond it raises it", async () => {
+    expect((await putResult(2, 1)).status).toBe(200);
+    // Naming the scorers of the 2:1 (an own goal of the home side counts for the away side).
+    await addEvent({ type: "goal", minute: 10, playerId: p1() });
+    expect(await score()).toMatchObject({ home: 2, away: 1 });
+    await addEvent({ type: "ownGoal", minute: 20, playerId: p2() });
+    await addEvent({ type: "goal", minute: 30, playerId: p1() });
+    expect(await score()).toMatchObject({ home: 2, away: 1, status: "completed" });
+    // A third home goal is more than the entered score: it adds 1, as a goal does.
+    const third = await addEvent({ type: "goal", minute: 80, playerId: p2() });
+    expect(third.status).toBe(201);
+    expect(await score()).toMatchObject({ home: 3, away: 1 });
+    // Deleting it takes it away again: the score is now what the events add up to.
+    await call(t.app, "DELETE", matchPaths.removeEvent(third.body.event.id), { cookie: owner.cookie });
+    expect(await score()).toMatchObject({ home: 2, away: 1 });
+  });
+
+  it("a goal for the side an entered score has none for adds 1, without taking the other side's goals", async () => {
+    expect((await putResult(1, 0)).status).toBe(200);
+    await addEvent({ type: "ownGoal", minute: 70, playerId: p1() });
+    expect(await score()).toMatchObject({ home: 1, away: 1 });
+  });
+
+  it("takes a final score with more goals than the events name, not with fewer", async () => {
+    await addEvent({ type: "goal", minute: 10, playerId: p1() });
+    expect((await putResult(3, 0)).status).toBe(200);
+    expect(await score()).toMatchObject({ home: 3, away: 0 });
+    const fewer = await putResult(0, 0);
+    expect(fewer.status).toBe(409);
+    expect(await score()).toMatchObject({ home: 3, away: 0 });
   });
 
   it("refuses future, postponed and cancelled matches", async () => {

@@ -9,7 +9,7 @@ import {
   restoreMatchSchema,
   resultMismatchMessage,
 } from "#shared/matches/schema.ts";
-import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
+import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
 import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
@@ -72,10 +72,9 @@ export function matchStatusRoutes() {
         if (forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
         if (!forfeit && hasScoringEvents(timeline)) {
           const fromEvents = scoreFromEvents(timeline);
-          if (fromEvents.home !== result.homeScore || fromEvents.away !== result.awayScore) {
-            const entered = { home: result.homeScore, away: result.awayScore };
+          const entered = { home: result.homeScore, away: result.awayScore };
+          if (!scoreHoldsEvents(entered, fromEvents))
             throw conflict(resultMismatchMessage(fromEvents, entered));
-          }
         }
         // The result both clubs' match stands with is changed only by agreement.
         if (current.status === "completed" && isAgreedRecord(managed)) {
