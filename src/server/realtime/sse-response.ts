@@ -24,6 +24,11 @@ export interface StreamOptions {
   /** The stream holds one of this address's places in the quota until it ends. */
   quota: StreamQuota;
   address: string;
+  /**
+   * Headers the route's middleware would have added after the handler (the public reads' CORS):
+   * written here, since the Node stream sends its headers before any middleware sees an answer.
+   */
+  headers: Readonly<Record<string, string>>;
 }
 
 function subscribeSink(hub: RealtimeHub, log: Logger, options: StreamOptions, sink: StreamSink) {
@@ -120,7 +125,7 @@ export function sseNodeResponse(
   outgoing: ServerResponse,
   options: StreamOptions,
 ): Response {
-  outgoing.writeHead(200, SSE_HEADERS);
+  outgoing.writeHead(200, { ...options.headers, ...SSE_HEADERS });
   outgoing.write(PRELUDE);
   const sink = new NodeSink(outgoing, options.quota, options.address);
   (outgoing as StreamingResponse)[SINK] = sink;

@@ -273,3 +273,17 @@ describe("GET /api/live/stream across two server processes", () => {
     await waitFor(() => processA.deps.realtime.subscriberCount === before - 1);
   });
 });
+
+describe("the live stream for another website", () => {
+  it("may be read by a browser on any origin (CORS *), as every public read", async () => {
+    const aborter = new AbortController();
+    const res = await fetch(`${urlA}/api/live/stream?all=live`, {
+      headers: { origin: "https://fc-beispiel.ch", accept: "text/event-stream" },
+      signal: aborter.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    aborter.abort();
+  });
+});

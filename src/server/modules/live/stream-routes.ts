@@ -6,6 +6,7 @@ import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { sseNodeResponse, sseResponse } from "../../realtime/sse-response.ts";
 import { StreamQuota } from "../../realtime/stream-quota.ts";
+import { PUBLIC_READ_CORS_HEADERS } from "../read-api/public-cors.ts";
 
 export const STREAM_MESSAGES = {
   tooMany:
@@ -79,6 +80,8 @@ export function streamRoutes() {
         lastEventId: raw === undefined ? null : Number(raw),
         quota,
         address,
+        // Any website may follow a live match, as it may read every public answer.
+        headers: PUBLIC_READ_CORS_HEADERS,
       };
       // On @hono/node-server the raw response is at hand: write to it directly (cheaper per
       // subscriber); elsewhere (app.request in tests) answer with a web stream.
