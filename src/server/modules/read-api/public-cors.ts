@@ -19,7 +19,7 @@ export function isPublicReadPath(path: string): boolean {
 /** What every public GET answer carries (the open read API; the cache hit path sends it too). */
 export const PUBLIC_READ_CORS_HEADERS = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "retry-after, ratelimit-limit, ratelimit-remaining",
+  "access-control-expose-headers": "etag, retry-after, ratelimit-limit, ratelimit-remaining",
 } as const;
 
 /**
@@ -37,7 +37,8 @@ export function publicReadCors(): MiddlewareHandler<AppEnv> {
       return c.body(null, 204, {
         "access-control-allow-origin": "*",
         "access-control-allow-methods": "GET, HEAD",
-        "access-control-allow-headers": "accept, accept-language, last-event-id",
+        // If-None-Match: a site that keeps an answer asks whether it changed (304).
+        "access-control-allow-headers": "accept, accept-language, if-none-match, last-event-id",
         "access-control-max-age": "86400",
       });
     }

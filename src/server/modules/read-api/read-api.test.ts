@@ -33,6 +33,10 @@ describe("cross-origin reads", () => {
     });
     expect(get.status).toBe(204);
     expect(get.headers.get("access-control-allow-methods")).toBe("GET, HEAD");
+    // A site that keeps an answer asks again with If-None-Match and reads the ETag.
+    expect(get.headers.get("access-control-allow-headers")).toContain("if-none-match");
+    const read = await call(t.app, "GET", "/api/clubs", { headers: { origin: "https://fc-beispiel.ch" } });
+    expect(read.headers.get("access-control-expose-headers")).toContain("etag");
     const post = await t.app.request("/api/clubs", {
       method: "OPTIONS",
       headers: { origin: "https://fc-beispiel.ch", "access-control-request-method": "POST" },
