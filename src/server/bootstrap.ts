@@ -11,6 +11,7 @@ import { type EmbeddedOptions, startEmbeddedPostgres } from "./db/embedded.ts";
 import { migrateDb } from "./db/migrate.ts";
 import { sharedSecret } from "./db/server-secrets.ts";
 import { type Env, publicBaseUrl } from "./env.ts";
+import { streamUploadUrls } from "./http/absolute-urls.ts";
 import { createOriginPolicy } from "./http/origin-policy.ts";
 import { siteBaseUrl } from "./http/own-address.ts";
 import { ReadCache } from "./http/read-cache.ts";
@@ -82,7 +83,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     originPolicy: createOriginPolicy(env),
     linkBase: (request) => siteBaseUrl(env, request),
   });
-  const realtime = createRealtimeHub({ sql, log });
+  const realtime = createRealtimeHub({ sql, log, payloadOf: streamUploadUrls(env) });
   await realtime.start();
   const pushSender = createPushSender({
     sql,

@@ -1,3 +1,4 @@
+import { type Env, publicBaseUrl } from "../env.ts";
 import { LOCAL_UPLOADS_PREFIX } from "../storage/local-storage.ts";
 
 // A club's website reads the open API on another origin, so the image URLs in public
@@ -34,4 +35,18 @@ export function absoluteUploadUrls(
 
 function containsBytes(haystack: Uint8Array<ArrayBuffer>, needle: Buffer): boolean {
   return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).includes(needle);
+}
+
+/**
+ * The live stream's frames are encoded once for every subscriber, so they cannot name the
+ * address each one asked at: with PUBLIC_URL their upload URLs name it, as the public reads do
+ * (another website shows the crests the stream sends); without it (a server on a laptop, opened
+ * from a phone by its LAN address) they stay relative to the page's own origin.
+ */
+export function streamUploadUrls(env: Env): ((json: string) => string) | undefined {
+  if (!env.PUBLIC_URL) return undefined;
+  const absolute = absoluteUploadUrls(publicBaseUrl(env));
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  return (json) => decoder.decode(absolute(encoder.encode(json)));
 }

@@ -50,6 +50,8 @@ export interface RealtimeHubOptions {
   recentLimit?: number;
   /** A client that has this many bytes unsent is disconnected (it resumes with Last-Event-ID). */
   maxBacklogBytes?: number;
+  /** Rewrites a change's JSON once before it is framed (the upload URLs, absolute-urls.ts). */
+  payloadOf?: ((json: string) => string) | undefined;
 }
 
 export interface RealtimeHub {
@@ -94,6 +96,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     replayLimit = 1_000,
     recentLimit = 2_000,
     maxBacklogBytes = 1_000_000,
+    payloadOf = (json: string) => json,
   } = options;
 
   const realtimeLog = realtimeLogOf(sql);
@@ -129,7 +132,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   function dispatch(entry: LogEntry): void {
     lastId = entry.id;
-    const frame = entry.kind ? encodeChange(entry.id, entry.kind, entry.payload) : null;
+    const frame = entry.kind ? encodeChange(entry.id, entry.kind, payloadOf(entry.payload)) : null;
     recent.add({ id: entry.id, matchId: entry.matchId, frame });
     if (!frame) return;
     dispatchTo(byMatch.get(entry.matchId), entry.id, frame);
@@ -271,7 +274,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       .map((row) => ({
         id: row.id,
         matchId: row.matchId,
-        frame: row.kind ? encodeChange(row.id, row.kind, row.payload) : null,
+        frame: row.kind ? encodeChange(row.id, row.kind, payloadOf(row.payload)) : null,
       }));
   }
 

@@ -2,7 +2,7 @@ import type { ServerType } from "@hono/node-server";
 import { asc, eq, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
-import { realtimeLog } from "../db/schema/index.ts";
+import { clubs, realtimeLog } from "../db/schema/index.ts";
 import { call } from "../test/http.ts";
 import {
   createClubWithTeam,
@@ -285,5 +285,28 @@ describe("the live stream for another website", () => {
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     aborter.abort();
+  });
+});
+
+describe("image addresses in the stream", () => {
+  it("are absolute, as in the public reads, so another website shows the crests", async () => {
+    const matchId = await createMatch(processA, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: 0,
+    });
+    await processA.deps.db
+      .update(clubs)
+      .set({ clubLogoUrl: "/uploads/club-logos/stream-crest.webp" })
+      .where(eq(clubs.id, club.clubId));
+    const fan = new TestSubscriber();
+    await fan.connect(urlA, `matches=${matchId}`);
+    expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
+    await waitFor(() => fan.changes.some((e) => e.event === "match"));
+    const frame = fan.changes.find((e) => e.event === "match")?.data ?? "";
+    expect(frame).toContain('"http://localhost:3000/uploads/club-logos/stream-crest.webp"');
+    const read = await call(processA.app, "GET", matchPaths.detail(matchId));
+    expect(JSON.stringify(read.body)).toContain('"http://localhost:3000/uploads/club-logos/stream-crest.webp"');
+    await fan.disconnect();
   });
 });

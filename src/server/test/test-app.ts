@@ -12,6 +12,7 @@ import { createDbAvailability } from "../db/availability.ts";
 import { createChangeFeed } from "../db/change-feed.ts";
 import { createDb } from "../db/client.ts";
 import { readEnv } from "../env.ts";
+import { streamUploadUrls } from "../http/absolute-urls.ts";
 import { createOriginPolicy } from "../http/origin-policy.ts";
 import { siteBaseUrl } from "../http/own-address.ts";
 import { ReadCache } from "../http/read-cache.ts";
@@ -109,7 +110,7 @@ export async function createAppOnDatabase(
     log,
     mailer,
     // Starts its LISTEN connection only when a test subscribes to the stream.
-    realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }) }),
+    realtime: createRealtimeHub({ sql, log: pino({ level: "silent" }), payloadOf: streamUploadUrls(env) }),
     // Off unless a test asks (READ_CACHE=on): most tests write fixtures straight into the
     // database, which the cache only hears of through the change feed, a moment later.
     readCache: env.READ_CACHE === "on" ? new ReadCache(createChangeFeed(sql, log)) : null,
