@@ -3,9 +3,10 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
-import { teamLabel } from "#shared/rankings/types.ts";
+import { type LeagueTableEntry, teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
+import { AppError } from "../../http/errors.ts";
 import { listEventsOfMatch } from "../matches/match-event-queries.ts";
 import { findMatchSummary, listMatches } from "../matches/match-queries.ts";
 import { findLeagueTable } from "../rankings/table-queries.ts";
@@ -83,12 +84,20 @@ export function widgetRoutes() {
       return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
     }
     const { canton, league, season, group } = query.data;
-    const { rows } = await findLeagueTable(c.var.deps.db, {
-      canton,
-      league,
-      season: season ?? seasonOf(new Date()),
-      group,
-    });
+    let rows: LeagueTableEntry[];
+    try {
+      ({ rows } = await findLeagueTable(c.var.deps.db, {
+        canton,
+        league,
+        season: season ?? seasonOf(new Date()),
+        group,
+      }));
+    } catch (error) {
+      // The table's own refusals (the league has several groups, no such group) in the frame's
+      // page: the API's JSON would show as text on the club's website.
+      if (!(error instanceof AppError)) throw error;
+      return html(c, renderWidgetError(error.message, baseUrl), error.status === 404 ? 404 : 400, "no-cache");
+    }
     const page = renderWidget({
       title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
       subtitle: canton,

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
-import { matches } from "../../db/schema/index.ts";
+import { matches, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -90,5 +91,28 @@ describe("widgets", () => {
     const table = await t.app.request("/widget/table?canton=Atlantis&league=4.%20Liga");
     expect(table.status).toBe(400);
     expect((await t.app.request("/widget/matches/kein-spiel/ticker")).status).toBe(404);
+    // A group the league does not have: the frame shows a page, not the API's JSON.
+    const group = await t.app.request("/widget/table?canton=Bern&league=4.%20Liga&group=Gruppe%209");
+    expect(group.status).toBe(404);
+    expect(group.headers.get("content-type")).toContain("text/html");
+    expect(await group.text()).toContain("Diese Gruppe gibt es in dieser Saison nicht.");
+  });
+
+  it("ask for the group of a league with several, in a page", async () => {
+    await insertTeam(t.deps.db, { clubId: null, name: "FC Zweitgruppe", canton: "Uri", league: "5. Liga" });
+    const second = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Drittgruppe",
+      canton: "Uri",
+      league: "5. Liga",
+    });
+    await t.deps.db
+      .update(teamPlacements)
+      .set({ groupName: "Gruppe 2" })
+      .where(eq(teamPlacements.teamId, second.id));
+    const table = await t.app.request("/widget/table?canton=Uri&league=5.%20Liga");
+    expect(table.status).toBe(400);
+    expect(table.headers.get("content-type")).toContain("text/html");
+    expect(await table.text()).toContain("Diese Liga hat mehrere Gruppen");
   });
 });
