@@ -117,6 +117,10 @@ export function createApp(
     if (error instanceof AppError)
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     if (error instanceof HTTPException) {
+      // The route's validator refuses a body of another type than the JSON it declares.
+      if (error.status === 415) {
+        return c.json(errorBody("unsupported_media_type", INPUT_MESSAGES.jsonExpected), 415);
+      }
       const message = /json/i.test(error.message)
         ? INPUT_MESSAGES.malformedJson
         : "Die Anfrage konnte nicht verarbeitet werden.";

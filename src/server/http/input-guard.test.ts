@@ -99,6 +99,16 @@ describe("JSON bodies", () => {
     expect(await res.json()).toMatchObject({ error: { message: "Ungültige Anfrage (kein gültiges JSON)" } });
   });
 
+  it("says a body sent as another type must be JSON, with its own error code", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await raw("PATCH", "/api/me/profile", JSON.stringify(profile({})), { "content-type": type });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({
+        error: { code: "unsupported_media_type", message: INPUT_MESSAGES.jsonExpected },
+      });
+    }
+  });
+
   it("accepts a body-less action sent with a JSON content type and an empty body", async () => {
     const other = await signUp(t.app);
     const res = await t.app.request("/api/auth/sign-out", {

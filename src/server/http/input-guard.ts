@@ -12,6 +12,7 @@ export const MAX_JSON_DEPTH = 32;
 export const INPUT_MESSAGES = {
   tooLarge: "Die Anfrage ist zu gross (höchstens 1 MB).",
   malformedJson: "Ungültige Anfrage (kein gültiges JSON)",
+  jsonExpected: "Bitte sende den Inhalt als JSON (Content-Type: application/json).",
   badText: (field: string) =>
     `Das Feld «${field}» enthält ungültige Zeichen (Nullzeichen oder defekte Unicode-Zeichen).`,
   badPath: "Die Adresse enthält ungültige Zeichen.",
