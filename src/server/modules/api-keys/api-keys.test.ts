@@ -280,3 +280,36 @@ describe("rate limit per key", () => {
 async function createClubWithTeamOn(ctx: TestContext) {
   return createClubWithTeam(ctx, 0);
 }
+
+describe("what the API document offers a key", () => {
+  it("offers the key only where a key with every scope may act", async () => {
+    const { key } = await createKey(owner, ["read", "results", "ticker"]);
+    // No scope covers the schedule or the report: a key with all of them is refused here…
+    const refused: Array<[string, string, string, unknown?]> = [
+      ["deleteMatch", "DELETE", matchPaths.remove(pastMatchId)],
+      ["cancelMatch", "POST", matchPaths.action(pastMatchId, "cancel"), { reason: "Schnee" }],
+      ["postponeMatch", "POST", matchPaths.action(pastMatchId, "postpone"), {}],
+      ["getManagedMatchReport", "GET", matchPaths.manageReport(pastMatchId)],
+    ];
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; security?: Record<string, unknown>[] }>>;
+    };
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const offersKey = (operationId: string) =>
+      operations
+        .find((op) => op.operationId === operationId)
+        ?.security?.some((scheme) => "apiKey" in scheme) ?? false;
+    for (const [operationId, method, path, body] of refused) {
+      const res = await withKey(key, method, path, body);
+      expect(res.status, operationId).toBe(403);
+      // …so the document does not offer it there.
+      expect(offersKey(operationId), operationId).toBe(false);
+    }
+    // The schedule's own writes check their body first; the same rule (`matches`) holds for them.
+    for (const operationId of ["createMatch", "updateMatch", "restoreMatch", "acceptAllMatchRequests"]) {
+      expect(offersKey(operationId), operationId).toBe(false);
+    }
+    expect(offersKey("saveMatchResult")).toBe(true);
+    expect(offersKey("createMatchEvent")).toBe(true);
+  });
+});

@@ -19,7 +19,7 @@ import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
@@ -129,7 +129,7 @@ export function manageMatchRoutes() {
       method: "post",
       path: "/manage/clubs/{clubId}/matches",
       operationId: "createMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Spiel ansetzen (eine der Mannschaften gehört dem Verein); Datum und Zeit in Zürcher Zeit",
       request: { params: clubParam, body: jsonBody(matchInputSchema) },
@@ -151,7 +151,7 @@ export function manageMatchRoutes() {
       method: "patch",
       path: "/manage/matches/{id}",
       operationId: "updateMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt. Bei einem von beiden Vereinen bestätigten Spiel sind Anpfiff, Ort und Wettbewerb ein Vorschlag an den anderen Verein (202), die Mannschaften bleiben",
@@ -236,7 +236,7 @@ export function manageMatchRoutes() {
       method: "post",
       path: "/manage/matches/{id}/cancel",
       operationId: "cancelMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Kommendes Spiel absagen (Grund erforderlich); bei einem von beiden Vereinen angenommenen Spiel ein Vorschlag an den anderen Verein (202)",
@@ -279,7 +279,7 @@ export function manageMatchRoutes() {
       method: "delete",
       path: "/manage/matches/{id}",
       operationId: "deleteMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202)",

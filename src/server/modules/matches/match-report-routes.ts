@@ -9,7 +9,7 @@ import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchReportResponse, SavedMatchReportResponse } from "#shared/matches/types.ts";
 import { matchReports, players } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
-import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadManagedMatch } from "./match-access.ts";
@@ -28,7 +28,7 @@ export function matchReportRoutes() {
       method: "get",
       path: "/manage/matches/{id}/report",
       operationId: "getManagedMatchReport",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Spielbericht zum Bearbeiten (report: null, wenn keiner existiert)",
       request: { params: idParam },
@@ -47,7 +47,7 @@ export function matchReportRoutes() {
       method: "put",
       path: "/manage/matches/{id}/report",
       operationId: "saveMatchReport",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Spielbericht erstellen oder aktualisieren (einer pro Spiel)",
       request: { params: idParam, body: jsonBody(matchReportInputSchema) },

@@ -13,7 +13,7 @@ import type { AcceptAllResponse, MatchResponse } from "#shared/matches/types.ts"
 import { requireClubRole } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
-import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
@@ -68,7 +68,7 @@ export function matchRequestRoutes() {
         method: "post",
         path: `/manage/matches/{id}/${path}`,
         operationId,
-        security: PERSON_OR_KEY,
+        security: PEOPLE_ONLY,
         tags: ["Spielverwaltung"],
         summary,
         request: { params: idParam },
@@ -90,7 +90,7 @@ export function matchRequestRoutes() {
       method: "post",
       path: "/manage/clubs/{clubId}/match-requests/accept-all",
       operationId: "acceptAllMatchRequests",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Alle offenen Spielanfragen an den Verein annehmen (z. B. eine ganze Saison)",
       request: { params: clubParam },

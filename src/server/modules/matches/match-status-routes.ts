@@ -12,7 +12,7 @@ import {
 import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { conflict } from "../../http/errors.ts";
-import { jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { matchExample } from "../../http/openapi-examples.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -101,7 +101,7 @@ export function matchStatusRoutes() {
       method: "post",
       path: "/manage/matches/{id}/postpone",
       operationId: "postponeMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Spiel verschieben (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
@@ -138,7 +138,7 @@ export function matchStatusRoutes() {
       method: "post",
       path: "/manage/matches/{id}/restore",
       operationId: "restoreMatch",
-      security: PERSON_OR_KEY,
+      security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
         "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
