@@ -117,6 +117,21 @@ describe("Endstand erfassen", () => {
     expect(await score()).toMatchObject({ home: 3, away: 0 });
   });
 
+  it("takes the result of a match the ticker started before its kick-off and ended", async () => {
+    const early = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 1 });
+    await t.deps.db
+      .update(matches)
+      .set({ matchDate: new Date(Date.now() + 2 * 3600_000) })
+      .where(eq(matches.id, early));
+    for (const action of ["start", "end"] as const) {
+      const res = await call(t.app, "POST", matchPaths.liveAction(early, action), { cookie: owner.cookie });
+      expect(res.status, action).toBe(200);
+    }
+    const res = await putResult(2, 1, early);
+    expect(res.status).toBe(200);
+    expect(res.body.match).toMatchObject({ status: "completed", homeScore: 2, awayScore: 1 });
+  });
+
   it("refuses future, postponed and cancelled matches", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
     expect((await putResult(1, 0, future)).status).toBe(409);

@@ -65,7 +65,10 @@ export function matchStatusRoutes() {
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
-        if (current.matchDate.getTime() > Date.now()) throw conflict(MATCH_MESSAGES.resultNotPast);
+        // A match the live ticker started (a day's margin before the kick-off) has kicked off.
+        if (current.startedAt === null && current.matchDate.getTime() > Date.now()) {
+          throw conflict(MATCH_MESSAGES.resultNotPast);
+        }
         const timeline = await loadTimeline(tx, id);
         const forfeit = result.forfeit ?? null;
         // A forfeit counts for no player: it carries no events at all.
