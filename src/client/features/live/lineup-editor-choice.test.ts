@@ -34,4 +34,10 @@ describe("lineupEditorFor", () => {
     expect(lineupEditorFor(vsClub, "away", "seeblick", 14)).toBe("otherClub");
     expect(lineupEditorFor({ ...vsClubless, status: "completed" }, "away", "seeblick", 14)).toBe("over");
   });
+
+  it("both teams of a match between two of the club's own teams are its own", () => {
+    const derby = { status: "scheduled" as const, homeTeam: team("seeblick"), awayTeam: team("seeblick") };
+    expect(lineupEditorFor(derby, "home", "seeblick", 14)).toBe("squad");
+    expect(lineupEditorFor(derby, "away", "seeblick", 14)).toBe("squad");
+  });
 });

@@ -16,10 +16,10 @@ export function lineupEditorFor(
 ): LineupEditorChoice {
   if (match.status === "completed" || match.status === "cancelled") return "over";
   const teams = { home: match.homeTeam, away: match.awayTeam };
-  const ownSide: TeamSide | null =
-    teams.home.clubId === clubId ? "home" : teams.away.clubId === clubId ? "away" : null;
-  const isOwn = side === ownSide;
-  const isClublessOpponent = teams[side].clubId === null && ownSide !== null && !isOwn;
+  // Both sides are the club's own when it plays against itself (two of its teams).
+  const isOwn = clubId !== null && teams[side].clubId === clubId;
+  const playsHere = clubId !== null && (teams.home.clubId === clubId || teams.away.clubId === clubId);
+  const isClublessOpponent = teams[side].clubId === null && playsHere;
   if (!isOwn && !isClublessOpponent) return "otherClub";
   return squadSize > 0 ? "squad" : "names";
 }
