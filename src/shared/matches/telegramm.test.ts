@@ -30,6 +30,12 @@ describe("Matchtelegramm: worked examples", () => {
     );
   });
 
+  it("names the referee once where the club typed «SR» or «Schiedsrichter» itself", () => {
+    for (const referee of ["SR Meier", "sr. Meier", "Schiedsrichter Meier", "Schiedsrichterin Meier"]) {
+      expect(buildMatchTelegramm({ ...GOALLESS, ...bare, referee }).split("\n")[1]).toBe("SR Meier.");
+    }
+  });
+
   it("a goalless draw: 0:0 (0:0), no goals line, the one warning", () => {
     expect(buildMatchTelegramm({ ...GOALLESS, ...bare, attendance: 80 })).toBe(
       ["FC Seeblick – SC Bergdorf 0:0 (0:0)", "80 Zuschauer.", "Verwarnungen: 52. Tim Meier.", ""].join("\n"),

@@ -63,7 +63,8 @@ function factsLine(input: TelegrammInput): string | null {
   const venue = input.venue?.trim();
   if (venue) parts.push(withStop(venue));
   if (input.attendance !== null) parts.push(`${formatCount(input.attendance)} Zuschauer.`);
-  const referee = input.referee?.trim();
+  // The name alone is asked for; a club that typed «SR Meier» is printed «SR Meier», not «SR SR Meier».
+  const referee = input.referee?.trim().replace(/^(SR\.?|Schiedsrichter(in)?)\s+/i, "");
   if (referee) parts.push(withStop(`SR ${referee}`));
   return parts.length ? parts.join(" – ") : null;
 }

@@ -224,7 +224,7 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
       </div>
       <Field
         label="Schiedsrichter (Name)"
-        hint="Steht im Matchtelegramm, z. B. «SR Meier»."
+        hint="Nur der Name, z. B. «Meier»: das Matchtelegramm schreibt «SR Meier»."
         error={text(errors.referee?.message)}
       >
         <Input autoComplete="off" {...form.register("referee")} />
