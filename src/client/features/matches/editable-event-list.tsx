@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
+import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
@@ -10,7 +11,16 @@ import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { EVENT_TOASTS } from "./event-form.tsx";
 import { useEventWrites } from "./manage-api.ts";
-import { eventMinuteLabel, MatchEventList } from "./match-event-list.tsx";
+import { eventMinuteLabel, MatchEventList, playerName } from "./match-event-list.tsx";
+
+/**
+ * An event as its buttons name it, so a list of them can be told apart by ear: «Tor 23' Lena
+ * Frei», not «Ereignis 23'» four times.
+ */
+function eventName(event: MatchEventView): string {
+  const who = event.player ? ` ${playerName(event.player)}` : "";
+  return `${EVENT_TYPE_LABELS[event.type]} ${eventMinuteLabel(event)}${who}`;
+}
 
 /**
  * A match's timeline with edit and delete per event: the live control's (newest first) and the
@@ -38,7 +48,7 @@ export function EditableEventList({
   async function handleDelete(event: MatchEventView) {
     const isConfirmed = await confirm({
       title: "Ereignis löschen",
-      description: EVENT_MESSAGES.deleteConfirm,
+      description: `${eventName(event)}: ${EVENT_MESSAGES.deleteConfirm}`,
     });
     if (!isConfirmed) return;
     remove.mutate(event.id, {
@@ -62,7 +72,7 @@ export function EditableEventList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Ereignis ${eventMinuteLabel(event)} bearbeiten`}
+            aria-label={`${eventName(event)} bearbeiten`}
             onClick={() => onEdit(event)}
           >
             <Pencil aria-hidden="true" />
@@ -70,7 +80,7 @@ export function EditableEventList({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Ereignis ${eventMinuteLabel(event)} löschen`}
+            aria-label={`${eventName(event)} löschen`}
             className="text-live-dark hover:bg-red-50"
             loading={remove.isPending && remove.variables === event.id}
             onClick={() => handleDelete(event)}
