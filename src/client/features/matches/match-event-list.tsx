@@ -17,6 +17,7 @@ import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
+import { sideNames } from "./match-teams.tsx";
 
 // How events look everywhere (public-and-accounts: live list): an icon by type (goal green,
 // yellow card yellow, red card red, substitution blue, kickoff grey, halftime orange, final
@@ -113,6 +114,11 @@ export function EventIcon({ type, className }: { type: EventType; className?: st
 }
 
 /** "23'" or "45+2'". */
+/** Whether the event's text says more than its type's name above it («Anpfiff» twice otherwise). */
+function hasOwnText(event: Pick<MatchEventView, "type" | "description">): boolean {
+  return event.description.trim() !== EVENT_TYPE_LABELS[event.type];
+}
+
 export function eventMinuteLabel(event: Pick<MatchEventView, "minute" | "addedMinute">): string {
   return formatEventMinute(event.minute, event.addedMinute);
 }
@@ -166,11 +172,11 @@ export function MatchEventList({
 }: MatchEventListProps) {
   if (events.length === 0) return <p className="py-4 text-center text-sm text-gray-600">{emptyText}</p>;
   const ordered = isNewestFirst ? [...events].reverse() : events;
+  const [homeName, awayName] = sideNames(match);
   return (
     <ol className={cn("flex flex-col divide-y divide-gray-100", className)}>
       {ordered.map((event) => {
-        const team =
-          event.teamSide === "home" ? match.homeTeam : event.teamSide === "away" ? match.awayTeam : null;
+        const team = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
         return (
           <li key={event.id} className="flex items-start gap-3 py-3">
             <span className="w-12 shrink-0 pt-2 text-right text-sm font-bold tabular-nums text-gray-900">
@@ -210,11 +216,11 @@ export function MatchEventList({
                       event.teamSide === "home" ? "bg-brand-100 text-brand-900" : "bg-gray-200 text-gray-800",
                     )}
                   >
-                    {event.teamSide === "home" ? "Heim" : "Auswärts"} · {team.clubName || team.name}
+                    {event.teamSide === "home" ? "Heim" : "Auswärts"} · {team}
                   </span>
                 ) : null}
               </p>
-              <p className="mt-0.5 text-sm text-gray-700">{event.description}</p>
+              {hasOwnText(event) ? <p className="mt-0.5 text-sm text-gray-700">{event.description}</p> : null}
               {event.assist ? (
                 <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}
@@ -242,11 +248,11 @@ export function ReportEventCards({
   match: Pick<MatchSummary, "homeTeam" | "awayTeam">;
 }) {
   if (events.length === 0) return <p className="text-sm text-gray-600">Noch keine Ereignisse vorhanden.</p>;
+  const [homeName, awayName] = sideNames(match);
   return (
     <ol className="flex flex-col gap-2">
       {events.map((event) => {
-        const team =
-          event.teamSide === "home" ? match.homeTeam : event.teamSide === "away" ? match.awayTeam : null;
+        const team = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
         return (
           <li
             key={event.id}
@@ -261,11 +267,9 @@ export function ReportEventCards({
               <p className="font-semibold text-gray-900">
                 {EVENT_TYPE_LABELS[event.type]}
                 {event.player ? <span className="font-medium"> · {playerName(event.player)}</span> : null}
-                {team ? (
-                  <span className="font-normal text-gray-600"> ({team.clubName || team.name})</span>
-                ) : null}
+                {team ? <span className="font-normal text-gray-600"> ({team})</span> : null}
               </p>
-              <p className="text-gray-700">{event.description}</p>
+              {hasOwnText(event) ? <p className="text-gray-700">{event.description}</p> : null}
               {event.assist ? (
                 <p className="text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}
