@@ -10,7 +10,7 @@ import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { toast } from "../../ui/toast.tsx";
-import { leadName } from "../matches/match-teams.tsx";
+import { sideNames } from "../matches/match-teams.tsx";
 import { OneTapStep, playerShortLabel, type SidePlayers, type Step } from "./one-tap-step.tsx";
 import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
 
@@ -48,11 +48,12 @@ export function OneTapPanel({
   disabled?: boolean;
 }) {
   const [step, setStep] = useState<Step | null>(null);
-  const teams = { home: match.homeTeam, away: match.awayTeam };
+  // The teams of a club's two sides, the clubs otherwise ('Tor Senioren 30+, #10 …').
+  const [homeName, awayName] = sideNames(match);
 
   function actionLabel(draft: EventDraft, time: string): string {
     if (draft.type === "comment") return `Kommentar (${time})`;
-    const team = draft.side ? ` ${leadName(teams[draft.side])}` : "";
+    const team = draft.side ? ` ${draft.side === "home" ? homeName : awayName}` : "";
     const who =
       draft.type === "substitution"
         ? `${playerShortLabel(draft.playerIn ?? null)} für ${playerShortLabel(draft.player)}`
