@@ -96,6 +96,23 @@ describe("pages rendered on the server", () => {
     expect(start).toMatch(/FC Seeblick Server.*SC Bergdorf Server/);
   });
 
+  it("shows a postponed match without a score, with why it is postponed", async () => {
+    const [postponed] = await t.deps.db
+      .insert(matches)
+      .values({
+        homeTeamId: teamId,
+        awayTeamId: awayTeamId,
+        matchDate: new Date(Date.now() + 24 * 3600_000),
+        status: "postponed",
+        cancellationReason: "Platz unbespielbar",
+      })
+      .returning({ id: matches.id });
+    const html = text((await page(`/spiele/${postponed?.id}`)).html);
+    expect(html).toContain("– : –");
+    expect(html).not.toMatch(/0\s*:\s*0/);
+    expect(html).toContain("Das Spiel wird neu angesetzt. Grund: Platz unbespielbar");
+  });
+
   it("sends an old live-ticker address to the match's page, permanently", async () => {
     const res = await t.app.request(`/live-ticker/${matchId}?quelle=push`);
     expect(res.status).toBe(308);

@@ -86,7 +86,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
               <span className="rounded-md bg-red-100 px-3 py-1 text-lg font-extrabold text-red-800">
                 ABGESAGT
               </span>
-            ) : match.status === "scheduled" && !hasResult(match) ? (
+            ) : (match.status === "scheduled" || match.status === "postponed") && !hasResult(match) ? (
               <span className="text-2xl font-extrabold text-gray-500">
                 <span aria-hidden="true">– : –</span>
                 <span className="sr-only">Noch kein Resultat</span>
@@ -101,6 +101,12 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
         {isCancelled && match.cancellationReason ? (
           <p className="mt-4 text-center text-sm font-medium text-red-800">
             Grund: {match.cancellationReason}
+          </p>
+        ) : null}
+        {match.status === "postponed" ? (
+          <p className="mt-4 text-center text-sm font-medium text-gray-800">
+            Das Spiel wird neu angesetzt
+            {match.cancellationReason ? `. Grund: ${match.cancellationReason}` : "."}
           </p>
         ) : null}
         <div className="mt-4 flex flex-col items-center gap-1 text-sm text-gray-600">
