@@ -254,6 +254,13 @@ export function formatCount(count: number): string {
 }
 
 /** Swiss price style: 19 -> 'CHF 19.–', 10.5 -> 'CHF 10.50', 1200 -> 'CHF 1’200.–'. */
+/** A difference with its sign as part of the number: +5, 0, −3 (a real minus sign). */
+export function formatDifference(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return "0";
+}
+
 export function formatChf(amount: number): string {
   if (!Number.isFinite(amount)) return "";
   const cents = Math.round(Math.abs(amount) * 100);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDifference } from "#shared/format.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import type { TableZone } from "#shared/rankings/league-table.ts";
 import { TIE_BREAK_LABELS } from "#shared/rankings/ranking-rules.ts";
@@ -30,13 +31,6 @@ const STICKY_RANK = "sticky left-0 z-10 w-9 min-w-9 sm:w-12 sm:min-w-12";
 const STICKY_POINTS = "sticky left-9 z-10 w-10 min-w-10 sm:left-12 sm:w-14 sm:min-w-14";
 const STICKY_TEAM =
   "sticky left-19 z-10 w-[clamp(10rem,calc(100vw-9.5rem),11.5rem)] min-w-[clamp(10rem,calc(100vw-9.5rem),11.5rem)] border-r border-r-gray-200 sm:static sm:w-auto sm:min-w-56 sm:border-r-0";
-
-/** The sign is part of the number: +5, 0, −3 (a real minus sign). */
-function formatDifference(value: number): string {
-  if (value > 0) return `+${value}`;
-  if (value < 0) return `−${Math.abs(value)}`;
-  return "0";
-}
 
 /** The heading of a group's table: '3. Liga · Gruppe 2 · Zürich · 2025/26'. */
 export function tableTitle(table: LeagueTableResponse): string {

@@ -1,5 +1,5 @@
 import type { Canton, League } from "#shared/constants.ts";
-import { formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
@@ -18,6 +18,7 @@ const NO_RESULT = "–:–";
 
 function resultCell(match: MatchSummary, isPast: boolean): string {
   if (match.status === "cancelled") return `<span class="badge off">Abgesagt</span>`;
+  if (match.status === "postponed") return `<span class="badge off">Verschoben</span>`;
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
   if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;
@@ -28,7 +29,7 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
 function matchRow(match: MatchSummary, baseUrl: string, isPast: boolean): string {
   const url = `${baseUrl}${matchPath(match.id)}`;
   const teams = `${escapeHtml(teamName(match.homeTeam))} – ${escapeHtml(teamName(match.awayTeam))}`;
-  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
+  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" || match.status === "postponed" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
 }
 
 export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], baseUrl: string): string {
@@ -43,11 +44,11 @@ export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], ba
 /** `of`: the table's canton and league, to name where a moved team went («in Gruppe 2 verschoben»). */
 export function tableBody(rows: LeagueTableEntry[], of: { canton: Canton; league: League }): string {
   if (rows.length === 0) return `<p class="empty">Für diese Liga gibt es noch keine Mannschaften.</p>`;
-  const head = `<tr><th>#</th><th class="t">Team</th><th title="Spiele">Sp</th><th class="wide" title="Siege">S</th><th class="wide" title="Unentschieden">U</th><th class="wide" title="Niederlagen">N</th><th class="wide">Tore</th><th title="Tordifferenz">+/-</th><th title="Punkte">Pkt</th></tr>`;
+  const head = `<tr><th>#</th><th class="t">Mannschaft</th><th title="Spiele">Sp</th><th class="wide" title="Siege">S</th><th class="wide" title="Unentschieden">U</th><th class="wide" title="Niederlagen">N</th><th class="wide">Tore</th><th title="Tordifferenz">+/-</th><th title="Punkte">Pkt</th></tr>`;
   const body = rows
     .map(
       (r) =>
-        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${r.movedTo ? ` <span class="mv">${escapeHtml(movedLabel(of, r.movedTo))}</span>` : ""}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${r.goalDifference > 0 ? "+" : ""}${r.goalDifference}</td><td class="p">${r.points}</td></tr>`,
+        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${r.movedTo ? ` <span class="mv">${escapeHtml(movedLabel(of, r.movedTo))}</span>` : ""}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
     )
     .join("");
   return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;
@@ -56,6 +57,8 @@ export function tableBody(rows: LeagueTableEntry[], of: { canton: Canton; league
 function stateText(match: MatchSummary, now: Date): string {
   if (match.status === "cancelled")
     return `Abgesagt${match.cancellationReason ? `: ${match.cancellationReason}` : ""}`;
+  if (match.status === "postponed")
+    return `Verschoben${match.cancellationReason ? `: ${match.cancellationReason}` : ""}`;
   if (match.status === "completed") return "Spiel beendet";
   if (match.status === "live") {
     return formatClockLabelLong(match, now);

@@ -79,6 +79,28 @@ describe("widgets", () => {
     expect(past).not.toContain("10:00");
   });
 
+  it("mark a postponed match as the team's page does, and speak German in the table", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Verschiebung",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    await t.deps.db.insert(matches).values({
+      homeTeamId: teamId,
+      awayTeamId: opponent.id,
+      matchDate: new Date(Date.now() + 3 * 86_400_000),
+      status: "postponed",
+      cancellationReason: "Platz gesperrt",
+    });
+    const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    const row = html.slice(html.indexOf("FC Verschiebung"));
+    expect(row.slice(0, row.indexOf("</li>"))).toContain("Verschoben");
+    const table = await (await t.app.request(WIDGETS()[1] ?? "")).text();
+    expect(table).toContain('<th class="t">Mannschaft</th>');
+    expect(table).not.toMatch(/<td>-\d/);
+  });
+
   it("keep the strict frame rule everywhere else", async () => {
     const res = await t.app.request("/api/clubs");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
