@@ -43,6 +43,23 @@ describe("Tabs", () => {
     expect(list?.getAttribute("tabindex")).toBe("0");
   });
 
+  it("lets a keyboard reach each tab link in the server's HTML, which opens its address without scripts", () => {
+    const html = renderToString(<ClubTabs linked />);
+    const tabs = new DOMParser().parseFromString(html, "text/html").querySelectorAll('[role="tab"]');
+    expect([...tabs].map((tab) => [tab.getAttribute("href"), tab.getAttribute("tabindex")])).toEqual([
+      ["/vereine/1?tab=mannschaften", "0"],
+      ["/vereine/1?tab=vorstand", "0"],
+      ["/vereine/1?tab=kontakt", "0"],
+    ]);
+  });
+
+  it("keeps Radix's one tab stop for linked tabs once it runs", async () => {
+    render(<ClubTabs linked />);
+    await userEvent.tab();
+    expect(screen.getByRole("tab", { name: "Vorstand" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "Kontakt" })).toHaveAttribute("tabindex", "-1");
+  });
+
   it("leaves the tab stop to Radix once it runs: the open tab, not the list", async () => {
     render(<ClubTabs />);
     await userEvent.tab();

@@ -1,5 +1,13 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
-import { type ComponentProps, type MouseEvent, useEffect, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { cn, focusRing } from "./cn.ts";
 
 // Radix's tabs: the WAI-ARIA pattern (roles, one tab stop for the list, arrow keys with
@@ -7,6 +15,9 @@ import { cn, focusRing } from "./cn.ts";
 // its open tab in the address, and its tabs are links to those addresses (href), so that they
 // open without the page's code too. Only the open panel is rendered (each loads its data when
 // opened).
+
+/** Whether Radix has counted its tabs and hands out the row's one tab stop (see TabsList). */
+const TabStopsCounted = createContext(true);
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
@@ -44,17 +55,37 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     if (tab.right > shown.right) list.scrollLeft += tab.right - shown.right + inset;
     else if (tab.left < shown.left) list.scrollLeft -= shown.left - tab.left + inset;
   });
+  // A fade over the row's end while more tabs lie beyond a phone's width («Fairplay» was off
+  // screen with nothing to say so).
+  const [hasMore, setHasMore] = useState(false);
+  useEffect(() => {
+    const list = row.current;
+    if (!list) return;
+    const measure = () => setHasMore(list.scrollWidth - list.clientWidth - list.scrollLeft > 1);
+    measure();
+    list.addEventListener("scroll", measure, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      observer?.disconnect();
+    };
+  }, []);
   return (
-    <TabsPrimitive.List
-      ref={row}
-      className={cn(
-        "scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0",
-        className,
-      )}
-      {...props}
-      // Only before: an undefined tabIndex would override Radix's roving one.
-      {...(isCounted ? {} : { tabIndex: 0 })}
-    />
+    <TabStopsCounted.Provider value={isCounted}>
+      <TabsPrimitive.List
+        ref={row}
+        className={cn(
+          "scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0",
+          // Fades out over whatever lies behind it, a page or a dialog.
+          hasMore && "[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]",
+          className,
+        )}
+        {...props}
+        // Only before: an undefined tabIndex would override Radix's roving one.
+        {...(isCounted ? {} : { tabIndex: 0 })}
+      />
+    </TabStopsCounted.Provider>
   );
 }
 
@@ -70,6 +101,7 @@ export function TabsTrigger({
   children,
   ...props
 }: ComponentProps<typeof TabsPrimitive.Trigger> & { href?: string }) {
+  const isCounted = useContext(TabStopsCounted);
   const classes = cn(
     "-mb-px inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-gray-600 transition-colors [&_svg]:size-4",
     "hover:text-gray-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800",
@@ -87,8 +119,10 @@ export function TabsTrigger({
   }
   return (
     <TabsPrimitive.Trigger asChild className={classes} {...props}>
-      {/* type: Radix gives its button type="button", which names no type of a link's target. */}
-      <a href={href} type={undefined} onClick={keepOnPage}>
+      {/* type: Radix gives its button type="button", which names no type of a link's target.
+          Until Radix counts its tabs, every link is a tab stop: without scripts each opens its
+          address, and the keyboard must reach them (Radix's -1 made the row unreachable). */}
+      <a href={href} type={undefined} onClick={keepOnPage} {...(isCounted ? {} : { tabIndex: 0 })}>
         {children}
       </a>
     </TabsPrimitive.Trigger>
