@@ -1,3 +1,4 @@
+import type { MatchStatus } from "../constants.ts";
 import { apiPath, type OkResponse, withQuery } from "../http.ts";
 import type { ControlAction } from "./control.ts";
 import type { FixtureImportPreview } from "./csv.ts";
@@ -40,6 +41,8 @@ export const matchPaths = {
     query: {
       scope: MatchScope;
       limit: number;
+      /** One state only ('scheduled': without cancelled or postponed kick-offs). */
+      status?: MatchStatus | undefined;
       teamIds?: readonly string[] | null | undefined;
       /** The `nextCursor` of the page before. */
       after?: string | null | undefined;
@@ -47,6 +50,7 @@ export const matchPaths = {
   ) =>
     withQuery(apiPath<MatchPageResponse>`/api/matches`, {
       scope: query.scope,
+      status: query.status,
       limit: query.limit,
       teamIds: query.teamIds?.join(","),
       clubId: query.clubId,

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CANTONS, COMPETITIONS, type Competition, LEAGUES, TEAM_SIDES, type TeamSide } from "../constants.ts";
+import {
+  CANTONS,
+  COMPETITIONS,
+  type Competition,
+  LEAGUES,
+  MATCH_STATUSES,
+  TEAM_SIDES,
+  type TeamSide,
+} from "../constants.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
 import { LIVE_START_HOURS_BEFORE } from "./control.ts";
@@ -241,6 +249,7 @@ export const SCHEDULE_FILTER_MESSAGES = {
   groupAlone: "Eine Gruppe kann nur zusammen mit Kanton und Liga gewählt werden",
   date: "Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben",
   dateOrder: "Das Datum «bis» darf nicht vor dem Datum «von» liegen",
+  status: "Unbekannter Spielstatus (scheduled, live, completed, cancelled oder postponed)",
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -289,6 +298,8 @@ export const matchListQuerySchema = z
     from: isoDay.optional(),
     /** Last day (Zurich), inclusive. */
     to: isoDay.optional(),
+    /** One state only ('scheduled': the kick-offs still to be played, without cancelled ones). */
+    status: z.enum(MATCH_STATUSES, { error: SCHEDULE_FILTER_MESSAGES.status }).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(200),
     after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
   })

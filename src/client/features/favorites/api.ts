@@ -54,7 +54,10 @@ export function upcomingMatchesQueryOptions(teamIds: string[] | null, limit: num
     queryKey: ["matches", "upcoming", { teamIds: ids, limit }],
     queryFn: async () => {
       if (ids && ids.length === 0) return [];
-      return (await api(matchPaths.list({ scope: "upcoming", limit, teamIds: ids }))).matches;
+      // The kick-offs still to be played: a cancelled or postponed one would take one of the
+      // few places (the schedule lists those, with their state).
+      return (await api(matchPaths.list({ scope: "upcoming", status: "scheduled", limit, teamIds: ids })))
+        .matches;
     },
   });
 }

@@ -19,6 +19,7 @@ let bernA: string;
 let bernB: string;
 let zurich: string;
 let bernFive: string;
+let uriClub: string;
 
 async function team(clubId: string, name: string, canton: Canton, league: League) {
   return (await insertTeam(t.deps.db, { clubId, name, canton, league })).id;
@@ -57,12 +58,18 @@ beforeAll(async () => {
   await match("fiveLeague", bernFive, zurichB, "2030-09-21T21:30:00Z", "scheduled");
   await match("live", bernA, bernB, "2020-05-01T13:00:00Z", "live");
   await match("past", bernA, zurich, "2020-04-01T13:00:00Z", "completed");
+  uriClub = (await insertClub(db, { clubName: "FC Filter Uri" })).id;
+  const uriA = await team(uriClub, "Uri A", "Uri", "4. Liga");
+  const uriB = await team(uriClub, "Uri B", "Uri", "4. Liga");
+  await match("uriCancelled", uriA, uriB, "2030-10-10T13:00:00Z", "cancelled");
+  await match("uriPostponed", uriB, uriA, "2030-10-11T13:00:00Z", "postponed");
+  await match("uriScheduled", uriA, uriB, "2030-10-12T13:00:00Z", "scheduled");
 });
 afterAll(() => t.close());
 
 async function listed(
   scope: "upcoming" | "past" | "live",
-  query: Partial<ScheduleListQuery>,
+  query: Partial<ScheduleListQuery> & { status?: MatchStatus },
 ): Promise<string[]> {
   const res = await call(t.app, "GET", matchPaths.list({ scope, limit: 50, ...query }));
   expect(res.status).toBe(200);
@@ -101,6 +108,17 @@ describe("GET /api/matches with the schedule's filters", () => {
     expect(await listed("upcoming", one)).toEqual(["groupOne", "nextSeason"]);
     expect(await listed("upcoming", { ...one, group: "Gruppe 2" })).toEqual(["groupTwo"]);
     expect(await listed("upcoming", { ...one, group: "Gruppe 9" })).toEqual([]);
+  });
+
+  it("lists only the matches still to be played with status=scheduled (the start page's next kick-offs)", async () => {
+    expect(await listed("upcoming", { clubId: uriClub })).toEqual([
+      "uriCancelled",
+      "uriPostponed",
+      "uriScheduled",
+    ]);
+    expect(await listed("upcoming", { clubId: uriClub, status: "scheduled" })).toEqual(["uriScheduled"]);
+    const wrong = await call<ErrorBody>(t.app, "GET", "/api/matches?scope=upcoming&status=gespielt");
+    expect(wrong.status).toBe(400);
   });
 
   it("narrows by a range of Zurich days, both ends included", async () => {

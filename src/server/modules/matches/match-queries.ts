@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import type { Canton, League } from "#shared/constants.ts";
+import type { Canton, League, MatchStatus } from "#shared/constants.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import type { MatchScope } from "#shared/matches/schema.ts";
 import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
@@ -19,6 +19,8 @@ const awayClub = alias(clubs, "away_club");
 
 export interface MatchFilter {
   scope?: MatchScope;
+  /** One state only, within the scope. */
+  status?: MatchStatus | undefined;
   teamIds?: string[] | undefined;
   clubId?: string | undefined;
   /** A team of this canton plays (with `league`: a team of both); with `group`: by placement. */
@@ -163,6 +165,7 @@ export async function listMatchPage(db: DbOrTx, filter: MatchFilter = {}): Promi
   } else if (scope === "live") {
     conditions.push(eq(matches.status, "live"));
   }
+  if (filter.status) conditions.push(eq(matches.status, filter.status));
   if (filter.teamIds) {
     if (filter.teamIds.length === 0) return EMPTY_PAGE;
     conditions.push(
