@@ -22,7 +22,8 @@ export function Component() {
         actions={<ShareButton title="Ranking" text="Tabellen und Ranglisten auf Tschutti" />}
       />
       <Tabs value={tab} onValueChange={select}>
-        <TabsList aria-label="Ranking">
+        {/* On a phone without the icons: the four tabs fit its width. */}
+        <TabsList aria-label="Ranking" className="max-sm:gap-0 max-sm:[&_svg]:hidden">
           <TabsTrigger value="torschuetzen" href={hrefOf("torschuetzen")}>
             <Goal aria-hidden="true" /> Torschützen
           </TabsTrigger>
