@@ -31,7 +31,8 @@ function Side({
   return (
     <span className="flex min-w-0 items-center gap-2">
       <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size="xs" decorative />
-      <span className={cn("min-w-0 truncate", isOwn ? "font-bold text-gray-900" : "text-gray-800")}>
+      {/* Two lines before it is cut: on a phone «FC Seeblick Senioren 3…» lost which team plays. */}
+      <span className={cn("line-clamp-2 min-w-0", isOwn ? "font-bold text-gray-900" : "text-gray-800")}>
         {leadName(team)}
         {second ? <span className="font-normal text-gray-500"> {second}</span> : null}
         {isLast ? <Pause /> : null}
