@@ -10,4 +10,16 @@ export const queryDefaults = {
   refetchOnWindowFocus: false,
 } satisfies NonNullable<QueryClientConfig["defaultOptions"]>["queries"];
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
+/**
+ * A write without a connection fails at once with the API's German «Keine Verbindung» (the
+ * library's default pauses it: the button spun until the connection came back, and the write
+ * was then sent without a word, after the person had entered it again). The live ticker's
+ * taps have their own outbox, which says what waits.
+ */
+export const mutationDefaults = {
+  networkMode: "always",
+} satisfies NonNullable<QueryClientConfig["defaultOptions"]>["mutations"];
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: queryDefaults, mutations: mutationDefaults },
+});

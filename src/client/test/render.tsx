@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { mutationDefaults } from "../app/query-client.ts";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
 import { Toaster } from "../ui/toast.tsx";
 
@@ -12,7 +13,7 @@ import { Toaster } from "../ui/toast.tsx";
  */
 export function renderInApp(ui: ReactElement) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false }, mutations: { ...mutationDefaults, retry: false } },
   });
   // No pause between keystrokes: a test waits for states, not for timers.
   const user = userEvent.setup({ delay: null });
