@@ -8,6 +8,14 @@ function firstMessage(input: unknown) {
   return matchEventInputSchema.safeParse(input).error?.issues[0]?.message;
 }
 
+describe("the event's type", () => {
+  it("asks for a type left out, and names one off the list as unknown", () => {
+    expect(firstMessage({ minute: 3 })).toBe(EVENT_MESSAGES.required);
+    expect(firstMessage({ type: "penalty", minute: 3 })).toBe(EVENT_MESSAGES.unknownType);
+    expect(EVENT_MESSAGES.unknownType).toContain("penaltyGoal");
+  });
+});
+
 describe("events without a player", () => {
   it("a sided event needs a player or a side ('ohne Spieler'), in both forms", () => {
     for (const source of ["report", "live"] as const) {

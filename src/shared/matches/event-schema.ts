@@ -19,6 +19,7 @@ export type EventSource = (typeof EVENT_SOURCES)[number];
 
 export const EVENT_MESSAGES = {
   required: "Bitte alle Pflichtfelder ausfüllen",
+  unknownType: `Unbekannte Ereignisart (erlaubt: ${EVENT_TYPES.join(", ")})`,
   playerRequiredReport: "Bitte einen Spieler für dieses Ereignis auswählen",
   playerRequiredLive: "Bitte wähle einen Spieler aus",
   minuteRange: "Die Minute muss zwischen 0 und 120 liegen",
@@ -66,7 +67,10 @@ const minute = z.preprocess(
 /** POST /api/manage/matches/:id/events and PATCH /api/manage/events/:id (full replacement). */
 export const matchEventInputSchema = z
   .object({
-    type: z.enum(EVENT_TYPES, { error: EVENT_MESSAGES.required }),
+    // A type left out is a field to fill in; one off the list (a script's typo) is named as such.
+    type: z.enum(EVENT_TYPES, {
+      error: (issue) => (issue.input === undefined ? EVENT_MESSAGES.required : EVENT_MESSAGES.unknownType),
+    }),
     minute,
     playerId: optionalId.optional().default(null),
     assistPlayerId: optionalId.optional().default(null),
