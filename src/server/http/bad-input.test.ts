@@ -189,6 +189,8 @@ function probesFor(path: string, method: string, op: Operation): Probe[] {
     ["lone surrogate query", LONE],
     ["100k query", LONG],
     ["wrong type query", "[object Object]"],
+    ["empty query", ""],
+    ["zero query", "0"],
   ] as const) {
     if (query.length === 0) break;
     const qs = query.map(
@@ -248,7 +250,12 @@ function englishMessage(text: string): boolean {
   if (!text.startsWith("{")) return false;
   const body = JSON.parse(text) as { error?: { message?: string; fields?: Record<string, string> } };
   const messages = [body.error?.message ?? "", ...Object.values(body.error?.fields ?? {})];
-  return messages.some((m) => /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)\b/.test(m));
+  return messages.some(
+    (m) =>
+      /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)\b/.test(m) ||
+      // zod's German locale names the JSON types in English ("erwartet, dass number >=1 ist").
+      /\b(number|string|array|object|bigint)\b/.test(m),
+  );
 }
 
 describe("bad input never answers 5xx, nor in English", () => {

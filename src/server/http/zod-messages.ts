@@ -17,8 +17,21 @@ const EXPECTED: Record<string, string> = {
 };
 
 z.config(z.locales.de());
+/** A bound in plain German; the locale's says "erwartet, dass number >=1 ist". */
+function boundMessage(origin: string, bound: unknown, isMinimum: boolean): string | undefined {
+  const limit = isMinimum ? "mindestens" : "höchstens";
+  const value = String(bound);
+  if (origin === "number" || origin === "int") return `Die Zahl muss ${limit} ${value} sein`;
+  if (origin === "string")
+    return `Der Text ${isMinimum ? "muss" : "darf"} ${limit} ${value} Zeichen lang sein`;
+  if (origin === "array" || origin === "set") return `Die Liste muss ${limit} ${value} Einträge haben`;
+  return undefined;
+}
+
 z.config({
   customError: (issue) => {
+    if (issue.code === "too_small") return boundMessage(issue.origin, issue.minimum, true);
+    if (issue.code === "too_big") return boundMessage(issue.origin, issue.maximum, false);
     if (issue.code !== "invalid_type") return undefined;
     if (issue.input === undefined) return "Pflichtangabe fehlt";
     const expected = EXPECTED[issue.expected];
