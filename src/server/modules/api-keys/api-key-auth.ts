@@ -4,7 +4,8 @@ import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import type { AppEnv } from "../../context.ts";
 import { clubAdmins, clubApiKeys } from "../../db/schema/index.ts";
 import { errorBody, unauthorized } from "../../http/errors.ts";
-import { createReadLimiter } from "../read-api/read-rate-limit.ts";
+import { setResponseHeader } from "../../http/response-headers.ts";
+import { createReadLimiter, rateLimitHeaders } from "../read-api/read-rate-limit.ts";
 import { hashApiKey, looksLikeApiKey } from "./api-key-secret.ts";
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -14,8 +15,8 @@ const LAST_USED_EVERY = sql`now() - interval '1 minute'`;
 /**
  * Reads `Authorization: Bearer tsk_…` on every /api request (before the session): a key that
  * is unknown, revoked, or whose creator is no longer an Administrator of its club answers 401
- * at once; a valid key is counted against its own limit (429 over it) and set as `apiKey`, and
- * the request carries no session. Without the header nothing happens here.
+ * at once; a valid key is counted against its own limit (429 over it; every answer carries
+ * its ratelimit headers) and set as `apiKey`, and the request carries no session. Without the header nothing happens here.
  */
 export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
   const limiter = createReadLimiter({ limit });
@@ -71,5 +72,10 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
     c.set("apiKey", row);
     c.set("user", null);
     await next();
+    // The key's own counter is the one its script meets (the address's read limit does not
+    // count a key's requests): every answer says it, writes too.
+    for (const [name, value] of Object.entries(rateLimitHeaders(limit, counted.remaining))) {
+      setResponseHeader(c, name, value);
+    }
   };
 }

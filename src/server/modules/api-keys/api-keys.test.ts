@@ -265,7 +265,15 @@ describe("rate limit per key", () => {
       const second = await make();
       const read = (key: string) =>
         call(limited.app, "GET", clubPaths.manage(club.clubId), { headers: bearer(key) });
-      for (let i = 0; i < 3; i++) expect((await read(first)).status).toBe(200);
+      // Each answer says the key's own limit and what is left of it, the counter a script paces by.
+      for (let i = 0; i < 3; i++) {
+        const res = await read(first);
+        expect(res.status).toBe(200);
+        expect([res.headers.get("ratelimit-limit"), res.headers.get("ratelimit-remaining")]).toEqual([
+          "3",
+          String(2 - i),
+        ]);
+      }
       const over = await read(first);
       expect(over.status).toBe(429);
       expect(over.headers.get("retry-after")).toMatch(/^\d+$/);

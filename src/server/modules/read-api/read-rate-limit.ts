@@ -66,12 +66,15 @@ export function createReadLimiter({
   };
 }
 
-/** Anonymous reads of the API are limited per client address; signed-in users are not. */
+/**
+ * Anonymous reads of the API are limited per client address; signed-in users are not, and a
+ * club's API key has its own limit (api-key-auth.ts).
+ */
 export function readRateLimit(limiter: ReadLimiter): MiddlewareHandler<AppEnv> {
   const limit = limiter.limit;
   return async (c, next) => {
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || c.var.user) return next();
+    if ((method !== "GET" && method !== "HEAD") || c.var.user || c.var.apiKey) return next();
     const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
     const result = limiter.hit(ip);
     if (!result.isAllowed) {
