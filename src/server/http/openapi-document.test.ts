@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 type Operation = {
   operationId?: string;
+  parameters?: Array<{ name: string; in: string }>;
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
 };
@@ -83,6 +84,18 @@ describe("/api/openapi.json", () => {
     ]) {
       expect(described, route).toContain(route);
     }
+  });
+
+  it("offers Idempotency-Key on every write and on no read", () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
+    const hasKey = (op: Operation) =>
+      op.parameters?.some((p) => p.in === "header" && p.name === "Idempotency-Key");
+    const writes = operations.filter((o) => o.method !== "get" && !o.path.startsWith("/api/auth/"));
+    expect(writes.length).toBeGreaterThan(30);
+    expect(writes.filter((o) => !hasKey(o.op)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    expect(operations.filter((o) => o.method === "get" && hasKey(o.op))).toEqual([]);
   });
 
   it("names operations uniquely in camelCase", () => {
