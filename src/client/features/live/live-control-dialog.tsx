@@ -232,6 +232,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           onStoppage={() => void askStoppage()}
           isBusy={stoppage.isPending}
           undoClose={canUndo ? { onUndo: runUndoClose, isBusy: undoClose.isPending } : null}
+          waiting={outbox.pending.find((entry) => entry.kind === "phase")?.label ?? null}
         />
         {phase === "too_early" ? (
           <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800">

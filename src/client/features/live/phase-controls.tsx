@@ -31,9 +31,15 @@ export function PhaseControls({
   onStoppage,
   isBusy,
   undoClose,
+  waiting,
 }: {
   match: MatchSummary;
   phase: Parameters<typeof offeredActions>[0];
+  /**
+   * The label of a phase change queued in the outbox (no connection yet), or null. Until the
+   * server has it, no phase change is offered: the match's state is still the one before it.
+   */
+  waiting: string | null;
   onAction: (action: ControlAction) => void;
   onStoppage: () => void;
   isBusy: boolean;
@@ -43,11 +49,11 @@ export function PhaseControls({
   // The confirmation opens once the menu has closed and handed focus back: opened from inside
   // the menu's select handler, the two layers fight over focus and the menu stays open.
   const [menuChoice, setMenuChoice] = useState<ControlAction | null>(null);
-  const actions = offeredActions(phase);
+  const actions = waiting === null ? offeredActions(phase) : [];
   const buttons = actions.filter((a) => !MENU_ACTIONS.includes(a));
   const menu = actions.filter((a) => MENU_ACTIONS.includes(a));
   const isRunning = isLiveClockRunning(match);
-  if (actions.length === 0 && !isRunning && !undoClose) return null;
+  if (actions.length === 0 && !isRunning && !undoClose && waiting === null) return null;
   return (
     <section aria-labelledby="phase-heading" className="rounded-xl border border-gray-200 p-3">
       <div className="flex items-center justify-between gap-2">
@@ -78,6 +84,11 @@ export function PhaseControls({
           </DropdownMenu>
         ) : null}
       </div>
+      {waiting !== null ? (
+        <p role="status" className="mt-2 text-sm font-medium text-gray-800">
+          «{waiting}» wartet auf die Verbindung: die nächste Spielphase danach.
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {buttons.map((a) => (
           <Button

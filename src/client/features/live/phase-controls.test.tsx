@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { matchControlPhase } from "#shared/matches/control.ts";
+import { testLiveMatch } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { PhaseControls } from "./phase-controls.tsx";
+
+// A phase change queued without a connection waits in the outbox: the controls must not offer
+// it (or the next) again, or «Spiel beenden» is queued twice and the second fails on reconnect.
+
+describe("the phase controls", () => {
+  const match = testLiveMatch("m1");
+  const phase = matchControlPhase(match, new Date());
+
+  it("offer the next phases while nothing waits", () => {
+    renderInApp(
+      <PhaseControls
+        match={match}
+        phase={phase}
+        waiting={null}
+        onAction={vi.fn()}
+        onStoppage={vi.fn()}
+        isBusy={false}
+        undoClose={null}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Spiel beenden" })).toBeEnabled();
+  });
+
+  it("say which phase change waits for the connection and offer none meanwhile", () => {
+    const onAction = vi.fn();
+    renderInApp(
+      <PhaseControls
+        match={match}
+        phase={phase}
+        waiting="Spiel beenden"
+        onAction={onAction}
+        onStoppage={vi.fn()}
+        isBusy={false}
+        undoClose={null}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("«Spiel beenden» wartet auf die Verbindung");
+    expect(screen.queryByRole("button", { name: "Spiel beenden" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Halbzeit" })).not.toBeInTheDocument();
+  });
+});
