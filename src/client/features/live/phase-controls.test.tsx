@@ -46,4 +46,21 @@ describe("the phase controls", () => {
     expect(screen.queryByRole("button", { name: "Spiel beenden" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Halbzeit" })).not.toBeInTheDocument();
   });
+
+  it("keep «Nachspielzeit» focusable while the stoppage is saved (the prompt hands focus back to it)", () => {
+    renderInApp(
+      <PhaseControls
+        match={match}
+        phase={phase}
+        waiting={null}
+        onAction={vi.fn()}
+        onStoppage={vi.fn()}
+        isBusy
+        undoClose={null}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Nachspielzeit" });
+    button.focus();
+    expect(button).toHaveFocus();
+  });
 });

@@ -113,7 +113,9 @@ export function PhaseControls({
           </Button>
         ) : null}
         {isRunning ? (
-          <Button variant="secondary" onClick={onStoppage} disabled={isBusy}>
+          // Not disabled while the stoppage is saved: the prompt gives focus back to this button,
+          // and a disabled button drops it to the page's top.
+          <Button variant="secondary" onClick={onStoppage}>
             <Timer aria-hidden="true" />
             Nachspielzeit
           </Button>
