@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
@@ -51,7 +52,8 @@ describe("event form rules", () => {
   it.each([
     [{ minute: 10 }, "Bitte alle Pflichtfelder ausfüllen"],
     [{ type: "goal" }, "Bitte alle Pflichtfelder ausfüllen"],
-    [{ type: "tor", minute: 10 }, "Bitte alle Pflichtfelder ausfüllen"],
+    // A type off the list (a script's typo) is named as unknown, with the allowed ones.
+    [{ type: "tor", minute: 10 }, EVENT_MESSAGES.unknownType],
     [{ type: "kickoff", minute: 121 }, "Die Minute muss zwischen 0 und 120 liegen"],
     [{ type: "kickoff", minute: -1 }, "Die Minute muss zwischen 0 und 120 liegen"],
     [{ type: "kickoff", minute: 12.5 }, "Die Minute muss zwischen 0 und 120 liegen"],
