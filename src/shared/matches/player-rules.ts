@@ -12,6 +12,8 @@ import type { MatchEventView } from "./types.ts";
 export const PLAYER_RULE_MESSAGES = {
   notOnPitch: (name: string) =>
     `${name} ist nicht auf dem Platz (Ersatzbank). Erfasse zuerst die Einwechslung.`,
+  alreadyOnPitch: (name: string) =>
+    `${name} ist schon auf dem Platz: eingewechselt wird ein Spieler der Ersatzbank.`,
   secondYellow: "Zweite Gelbe Karte: wird als Gelb-Rote Karte erfasst.",
 } as const;
 
@@ -67,25 +69,59 @@ export function recordedEventType(
   return type === "yellowCard" && playerId && standings.booked.has(playerId) ? "yellowRedCard" : type;
 }
 
-/** Events that need the player on the pitch (a card may go to the bench; a goal may not). */
-const needsPitch = (type: EventType) => EVENT_TYPE_INFO[type].scoresFor !== null || type === "missedPenalty";
+/**
+ * Where the player an event names must be, with a line-up: on the pitch to score, assist, miss a
+ * penalty or be substituted off; anywhere for a card (a card may go to the bench). The player
+ * coming on is one who is not on the pitch ("bench").
+ */
+export type PickRole = "pitch" | "bench" | "any";
+
+export function pickRoleOf(type: EventType): PickRole {
+  return EVENT_TYPE_INFO[type].scoresFor !== null || type === "missedPenalty" || type === "substitution"
+    ? "pitch"
+    : "any";
+}
 
 /**
- * The field and player refused because he is not on the pitch (line-up recorded), or null.
- * The assist of a goal counts too.
+ * The field and player refused because he is not where the event needs him (line-up recorded),
+ * or null: "bench" for a player not on the pitch (the scorer, the assist, the one going off),
+ * "pitch" for one coming on who is on it already.
  */
 export function findBenchViolation(
   event: RuleEvent & { assistPlayerId: string | null },
   standings: PlayerStandings,
-): { field: "playerId" | "assistPlayerId"; playerId: string } | null {
-  if (!event.teamSide || !needsPitch(event.type)) return null;
+): {
+  field: "playerId" | "assistPlayerId" | "playerInId";
+  playerId: string;
+  reason: "bench" | "pitch";
+} | null {
+  if (!event.teamSide) return null;
   const onPitch = standings.onPitch[event.teamSide];
   if (!onPitch) return null;
-  if (event.playerId && !onPitch.has(event.playerId)) return { field: "playerId", playerId: event.playerId };
-  if (event.assistPlayerId && !onPitch.has(event.assistPlayerId)) {
-    return { field: "assistPlayerId", playerId: event.assistPlayerId };
+  if (pickRoleOf(event.type) === "pitch") {
+    if (event.playerId && !onPitch.has(event.playerId)) {
+      return { field: "playerId", playerId: event.playerId, reason: "bench" };
+    }
+    if (event.assistPlayerId && !onPitch.has(event.assistPlayerId)) {
+      return { field: "assistPlayerId", playerId: event.assistPlayerId, reason: "bench" };
+    }
+  }
+  if (event.type === "substitution" && event.playerInId && onPitch.has(event.playerInId)) {
+    return { field: "playerInId", playerId: event.playerInId, reason: "pitch" };
   }
   return null;
+}
+
+/** The players of a side a picker offers for `role` (everybody where the side has no line-up). */
+export function playersFor<P extends { id: string }>(
+  players: readonly P[],
+  standings: PlayerStandings,
+  side: TeamSide,
+  role: PickRole,
+): P[] {
+  const onPitch = standings.onPitch[side];
+  if (!onPitch || role === "any") return [...players];
+  return players.filter((p) => onPitch.has(p.id) === (role === "pitch"));
 }
 
 /** The players a picker offers: nobody sent off or substituted off (the current choice stays). */

@@ -113,6 +113,7 @@ export function OneTapPanel({
         step={step}
         match={match}
         players={players}
+        standings={standings}
         disabled={disabled}
         onStep={setStep}
         onPick={(side, player) => pick(step, side, player)}

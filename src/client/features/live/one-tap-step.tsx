@@ -1,6 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { type PlayerStandings, pickRoleOf, playersFor } from "#shared/matches/player-rules.ts";
 import { otherSide } from "#shared/matches/timeline.ts";
 import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
@@ -78,6 +79,7 @@ export function OneTapStep({
   step,
   match,
   players,
+  standings,
   disabled,
   onStep,
   onPick,
@@ -85,6 +87,8 @@ export function OneTapStep({
   step: Step;
   match: MatchSummary;
   players: SidePlayers;
+  /** Who is on the pitch: a goal's or an outgoing player's grid offers them, the incoming one's the rest. */
+  standings: PlayerStandings;
   disabled: boolean;
   onStep: (step: Step | null) => void;
   /** The tapped player (null: 'ohne Spieler') of the side whose grid it was in. */
@@ -137,7 +141,12 @@ export function OneTapStep({
             <p className="text-sm font-semibold text-gray-700">{fullTeamName(teams[side])}</p>
           ) : null}
           <PlayerGrid
-            players={offId ? players[side].filter((p) => p.id !== offId) : players[side]}
+            players={playersFor(
+              offId ? players[side].filter((p) => p.id !== offId) : players[side],
+              standings,
+              side,
+              step.kind === "substitution" ? (step.off ? "bench" : "pitch") : pickRoleOf(step.type),
+            )}
             label={`Spieler ${fullTeamName(teams[side])}`}
             disabled={disabled}
             onPick={(player) => onPick(side, player)}

@@ -102,7 +102,10 @@ export async function checkTimelineRules(
   const bench = findBenchViolation({ ...candidate, playerInId: candidate.playerInId }, standings);
   if (bench) {
     const name = bench.field === "playerId" ? event.playerName : await playerNameOf(db, bench.playerId);
-    const message = PLAYER_RULE_MESSAGES.notOnPitch(name ?? "Der Spieler");
+    const message =
+      bench.reason === "pitch"
+        ? PLAYER_RULE_MESSAGES.alreadyOnPitch(name ?? "Der Spieler")
+        : PLAYER_RULE_MESSAGES.notOnPitch(name ?? "Der Spieler");
     throw badRequest(message, { [bench.field]: message });
   }
   return recorded;
