@@ -101,7 +101,9 @@ describe("JSON bodies", () => {
 
   it("says a body sent as another type must be JSON, with its own error code", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
-      const res = await raw("PATCH", "/api/me/profile", JSON.stringify(profile({})), { "content-type": type });
+      const res = await raw("PATCH", "/api/me/profile", JSON.stringify(profile({})), {
+        "content-type": type,
+      });
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({
         error: { code: "unsupported_media_type", message: INPUT_MESSAGES.jsonExpected },

@@ -306,7 +306,9 @@ describe("image addresses in the stream", () => {
     const frame = fan.changes.find((e) => e.event === "match")?.data ?? "";
     expect(frame).toContain('"http://localhost:3000/uploads/club-logos/stream-crest.webp"');
     const read = await call(processA.app, "GET", matchPaths.detail(matchId));
-    expect(JSON.stringify(read.body)).toContain('"http://localhost:3000/uploads/club-logos/stream-crest.webp"');
+    expect(JSON.stringify(read.body)).toContain(
+      '"http://localhost:3000/uploads/club-logos/stream-crest.webp"',
+    );
     await fan.disconnect();
   });
 });
