@@ -1,5 +1,6 @@
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "./cn.ts";
+import { useMoreBeyond } from "./use-more-beyond.ts";
 
 /**
  * A region that scrolls sideways where the screen is too narrow for it (a table's columns on a
@@ -9,22 +10,7 @@ import { cn } from "./cn.ts";
  */
 export function SideScroll({ className, children, ...props }: ComponentProps<"div">) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [hasMore, setHasMore] = useState(false);
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setHasMore(element.scrollWidth - element.clientWidth - element.scrollLeft > 1);
-    measure();
-    element.addEventListener("scroll", measure, { passive: true });
-    // The width changes with the screen's turn and the content with a new selection.
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    return () => {
-      element.removeEventListener("scroll", measure);
-      observer?.disconnect();
-    };
-  }, []);
+  const hasMore = useMoreBeyond(scroller, true);
   return (
     <div className="relative">
       {/* relative: what is placed absolutely inside (sr-only labels) stays inside the scroller. The

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { cn, focusRing } from "./cn.ts";
+import { useMoreBeyond } from "./use-more-beyond.ts";
 
 // Radix's tabs: the WAI-ARIA pattern (roles, one tab stop for the list, arrow keys with
 // wrap-around, Home/End, a tab opens when it takes focus). Pages control the value: each keeps
@@ -57,20 +58,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   });
   // A fade over the row's end while more tabs lie beyond a phone's width («Fairplay» was off
   // screen with nothing to say so).
-  const [hasMore, setHasMore] = useState(false);
-  useEffect(() => {
-    const list = row.current;
-    if (!list) return;
-    const measure = () => setHasMore(list.scrollWidth - list.clientWidth - list.scrollLeft > 1);
-    measure();
-    list.addEventListener("scroll", measure, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(list);
-    return () => {
-      list.removeEventListener("scroll", measure);
-      observer?.disconnect();
-    };
-  }, []);
+  const hasMore = useMoreBeyond(row);
   return (
     <TabStopsCounted.Provider value={isCounted}>
       <TabsPrimitive.List
