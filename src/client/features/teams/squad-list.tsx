@@ -67,28 +67,17 @@ export function SquadList({
                     type="button"
                     onClick={() => onSelect(player)}
                     aria-haspopup="dialog"
-                    className={cn(
-                      "flex w-full items-center gap-3 px-3 py-2 text-left transition-colors hover:bg-gray-50",
-                      focusRingInset,
-                    )}
+                    className={cn(rowClass, "unscripted:hidden", focusRingInset)}
                   >
-                    <span className="w-7 shrink-0 text-center text-base font-extrabold tabular-nums text-brand-800">
-                      <span aria-hidden="true">{shirtNumber(player.playerNumber)}</span>
-                      <span className="sr-only">
-                        {player.playerNumber === null
-                          ? "Keine Rückennummer"
-                          : `Nummer ${player.playerNumber}`}
-                      </span>
-                    </span>
-                    <Avatar name={fullName} src={player.playerImageUrl} size="md" decorative />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="font-semibold leading-tight wrap-anywhere">{fullName}</span>
-                      {player.birthYear ? (
-                        <span className="text-xs text-gray-600">{age(player.birthYear)} Jahre</span>
-                      ) : null}
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+                    <SquadRow player={player} fullName={fullName} />
                   </button>
+                  {/* Without scripts the dialog cannot open: the player's own page instead. */}
+                  <a
+                    href={`/players/${player.id}`}
+                    className={cn(rowClass, "hidden unscripted:flex", focusRingInset)}
+                  >
+                    <SquadRow player={player} fullName={fullName} />
+                  </a>
                 </li>
               );
             })}
@@ -96,5 +85,28 @@ export function SquadList({
         </section>
       ))}
     </div>
+  );
+}
+
+const rowClass = "flex w-full items-center gap-3 px-3 py-2 text-left transition-colors hover:bg-gray-50";
+
+function SquadRow({ player, fullName }: { player: TeamPlayer; fullName: string }) {
+  return (
+    <>
+      <span className="w-7 shrink-0 text-center text-base font-extrabold tabular-nums text-brand-800">
+        <span aria-hidden="true">{shirtNumber(player.playerNumber)}</span>
+        <span className="sr-only">
+          {player.playerNumber === null ? "Keine Rückennummer" : `Nummer ${player.playerNumber}`}
+        </span>
+      </span>
+      <Avatar name={fullName} src={player.playerImageUrl} size="md" decorative />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold leading-tight wrap-anywhere">{fullName}</span>
+        {player.birthYear ? (
+          <span className="text-xs text-gray-600">{age(player.birthYear)} Jahre</span>
+        ) : null}
+      </span>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+    </>
   );
 }
