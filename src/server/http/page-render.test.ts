@@ -81,6 +81,8 @@ describe("pages rendered on the server", () => {
     expect(text(player.html)).toContain("Lina Brunnenmeister");
     const team = await page(`/vereine/${clubId}/teams/${teamId}`);
     expect(text(team.html)).toContain("Brunnenmeister");
+    // Without scripts the squad's dialog cannot open: each player links to his page.
+    expect(body(team.html)).toContain(`href="/players/${playerId}"`);
   });
 
   it("writes the start page's next kick-offs into its hero (shown at desktop width)", async () => {
@@ -111,6 +113,11 @@ describe("pages rendered on the server", () => {
     expect(html).toContain("– : –");
     expect(html).not.toMatch(/0\s*:\s*0/);
     expect(html).toContain("Das Spiel wird neu angesetzt. Grund: Platz unbespielbar");
+  });
+
+  it("says without scripts that «Meine Favoriten» needs them, instead of loading for good", async () => {
+    const html = text((await page("/spielplan?meine=1")).html);
+    expect(html).toContain("Deine Favoriten liest Tschutti mit JavaScript aus diesem Browser.");
   });
 
   it("sends an old live-ticker address to the match's page, permanently", async () => {

@@ -20,6 +20,7 @@ import { cursorAddress, cursorOf } from "../../lib/address-cursor.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import { ListStartLink } from "../../ui/list-start-link.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
@@ -129,15 +130,30 @@ function MatchGrid({
 
   if (list.isPending) {
     return (
-      <div
-        className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
-        role="status"
-        aria-label="Lade Spiele..."
-      >
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-72" />
-        ))}
-      </div>
+      <>
+        {query === null ? (
+          // «Meine Favoriten» are read by the browser's scripts: without them the list would wait
+          // for good (a bookmarked address with ?meine=1).
+          <p className="hidden rounded-lg bg-gray-100 px-4 py-3 text-sm text-gray-800 unscripted:block">
+            Deine Favoriten liest Tschutti mit JavaScript aus diesem Browser.{" "}
+            <a href="/spielplan" className="font-semibold text-brand-700 underline">
+              Alle Spiele anzeigen
+            </a>
+          </p>
+        ) : null}
+        <div
+          className={cn(
+            "grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3",
+            query === null && "unscripted:hidden",
+          )}
+          role="status"
+          aria-label="Lade Spiele..."
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
+        </div>
+      </>
     );
   }
   if (list.isError && list.data === undefined) {
