@@ -15,7 +15,13 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
-import { registerPlainPaths, securitySchemes, withErrorBodies, withIdempotencyKey } from "./http/openapi.ts";
+import {
+  registerPlainPaths,
+  securitySchemes,
+  withErrorBodies,
+  withIdempotencyKey,
+  withJsonMediaType,
+} from "./http/openapi.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import { privateByDefault, publicReads, REQUEST_ID_HEADER, requestIdFor } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -98,12 +104,18 @@ export function createApp(
   let openApiDocument: object | null = null;
   app.get("/api/openapi.json", (c) => {
     openApiDocument ??= withErrorBodies(
-      withIdempotencyKey(
-        withResponseSchemas(
-          app.getOpenAPI31Document({
-            openapi: "3.1.0",
-            info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
-          }),
+      withJsonMediaType(
+        withIdempotencyKey(
+          withResponseSchemas(
+            app.getOpenAPI31Document({
+              openapi: "3.1.0",
+              info: {
+                title: "Tschutti API",
+                version: "1.0.0",
+                description: "Die API der Tschutti-Plattform.",
+              },
+            }),
+          ),
         ),
       ),
       { $ref: "#/components/schemas/Error" },

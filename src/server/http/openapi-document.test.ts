@@ -14,6 +14,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 type Operation = {
   operationId?: string;
   parameters?: Array<{ name: string; in: string }>;
+  requestBody?: { content?: Record<string, unknown> };
   security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
 };
@@ -96,6 +97,10 @@ describe("/api/openapi.json", () => {
     expect(writes.length).toBeGreaterThan(30);
     expect(writes.filter((o) => !hasKey(o.op)).map((o) => `${o.method} ${o.path}`)).toEqual([]);
     expect(operations.filter((o) => o.method === "get" && hasKey(o.op))).toEqual([]);
+    // A JSON write says what a body of another type gets (415, app.ts' onError).
+    const json = writes.filter((o) => o.op.requestBody?.content?.["application/json"]);
+    expect(json.length).toBeGreaterThan(20);
+    expect(json.filter((o) => !o.op.responses["415"]).map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });
 
   it("names operations uniquely in camelCase", () => {

@@ -119,6 +119,7 @@ export function textAnswer<M extends string>(
 
 interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  requestBody?: { content?: Record<string, unknown> };
   parameters?: Array<{ name: string; in: string; [key: string]: unknown }>;
 }
 
@@ -128,6 +129,19 @@ const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
  * Every write under /api honours `Idempotency-Key` (idempotency.ts): said on each write, so a
  * generated client offers it and a script's author finds it where the write is described.
  */
+/** A write that takes JSON answers 415 when its body comes as another type (app.ts' onError). */
+export function withJsonMediaType<T extends object>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (!WRITE_METHODS.has(method) || !op.requestBody?.content?.["application/json"]) continue;
+      op.responses ??= {};
+      op.responses["415"] ??= { description: "Der Inhalt ist kein JSON (Content-Type: application/json)" };
+    }
+  }
+  return document;
+}
+
 export function withIdempotencyKey<T extends object>(document: T): T {
   const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const [path, operations] of Object.entries(paths)) {
