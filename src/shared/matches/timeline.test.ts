@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EventType, TeamSide } from "../constants.ts";
 import {
+  afterFinalWhistle,
   deriveTimeline,
   findTimelineViolation,
   formatEventMinute,
@@ -98,6 +99,17 @@ describe("running score and texts, derived when read", () => {
 });
 
 describe("rules on the timeline", () => {
+  it("refuses an event written after the final whistle, not one in its minute, nor the whistle itself", () => {
+    const whistle = ev("finalWhistle", 90, { addedMinute: 3 });
+    expect(afterFinalWhistle(ev("goal", 91), [whistle])).toBe(TIMELINE_MESSAGES.afterFinalWhistle("90+3"));
+    expect(afterFinalWhistle(ev("goal", 90, { addedMinute: 4 }), [whistle])).not.toBeNull();
+    expect(afterFinalWhistle(ev("goal", 90, { addedMinute: 3 }), [whistle])).toBeNull();
+    expect(afterFinalWhistle(ev("goal", 50), [whistle])).toBeNull();
+    expect(afterFinalWhistle(ev("goal", 95), [])).toBeNull();
+    // Ending a match whose events were typed a minute ahead of the clock.
+    expect(afterFinalWhistle(ev("finalWhistle", 2), [ev("goal", 3)])).toBeNull();
+  });
+
   it("a player sent off (red or yellow-red) takes no further part", () => {
     for (const type of ["redCard", "yellowRedCard"] as const) {
       const card = ev(type, 30, { teamSide: "home", playerId: "p", playerName: "Lena Frei" });

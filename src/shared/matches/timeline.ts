@@ -176,6 +176,8 @@ export const TIMELINE_MESSAGES = {
   substitutedOff: (name: string) => `${name} wurde bereits ausgewechselt und kann nicht zurückkommen`,
   cameOnTwice: (name: string) => `${name} wurde bereits eingewechselt`,
   sentOffTwice: (name: string) => `${name} wurde bereits vom Platz gestellt`,
+  afterFinalWhistle: (whistle: string) =>
+    `Der Schlusspfiff war in der ${whistle}. Minute: danach gibt es keine Ereignisse mehr. Wähle eine frühere Minute.`,
 } as const;
 
 export interface TimelineViolation {
@@ -189,6 +191,28 @@ export interface TimelineViolation {
  * or yellow-red) takes no further part; a player substituted off does not come back; nobody
  * comes on twice. Returns the first violation in timeline order, or null.
  */
+/**
+ * The refusal of an event written after the match's final whistle (a later minute: a typing
+ * error, which would stand below the whistle in the timeline), or null. Only the event being
+ * written is judged: the whistle itself may come at a minute some event was typed ahead of.
+ * The whistle's own minute still takes an event (a correction of what happened in it).
+ */
+export function afterFinalWhistle(
+  event: Pick<TimelineEvent, "type" | "minute" | "addedMinute">,
+  timeline: readonly Pick<TimelineEvent, "type" | "minute" | "addedMinute">[],
+): string | null {
+  if (event.type === "finalWhistle") return null;
+  const whistle = timeline.find((e) => e.type === "finalWhistle");
+  if (!whistle) return null;
+  const isLater =
+    event.minute > whistle.minute ||
+    (event.minute === whistle.minute && (event.addedMinute ?? 0) > (whistle.addedMinute ?? 0));
+  if (!isLater) return null;
+  return TIMELINE_MESSAGES.afterFinalWhistle(
+    formatEventMinute(whistle.minute, whistle.addedMinute).replace(/'$/, ""),
+  );
+}
+
 export function findTimelineViolation(events: readonly TimelineEvent[]): TimelineViolation | null {
   const gone = new Map<string, "sentOff" | "substitutedOff">();
   const cameOn = new Set<string>();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { TIMELINE_MESSAGES } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { matchEvents, matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -80,6 +81,24 @@ describe("event form rules", () => {
     for (const type of ["kickoff", "halftime", "finalWhistle"]) {
       expect((await addEvent({ type, minute: 45 })).status).toBe(201);
     }
+  });
+
+  it("refuses an event after the final whistle, naming its minute; its own minute still takes one", async () => {
+    expect((await addEvent({ type: "finalWhistle", minute: 90, addedMinute: 2 })).status).toBe(201);
+    const late = await addEvent({ type: "goal", minute: 93, playerId: owner.playerIds[0] });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toMatchObject({
+      message: TIMELINE_MESSAGES.afterFinalWhistle("90+2"),
+      fields: { minute: TIMELINE_MESSAGES.afterFinalWhistle("90+2") },
+    });
+    const inTime = await addEvent({ type: "goal", minute: 90, addedMinute: 2, playerId: owner.playerIds[0] });
+    expect(inTime.status).toBe(201);
+    // An edit to a later minute is refused too.
+    const edited = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(inTime.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 95, playerId: owner.playerIds[0] },
+    });
+    expect(edited.status).toBe(400);
   });
 
   it("refuses players of neither team, a side the player does not play for, and wrong assists", async () => {

@@ -13,6 +13,7 @@ import {
 } from "#shared/matches/player-rules.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import {
+  afterFinalWhistle,
   compareEventTime,
   findTimelineViolation,
   scoreAfterGoalChange,
@@ -73,6 +74,8 @@ export async function checkTimelineRules(
   lineups: MatchStartingLineups,
 ): Promise<ResolvedEvent> {
   const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
+  const late = afterFinalWhistle(event, timeline);
+  if (late) throw badRequest(late, { minute: late });
   const toCandidate = (type: EventType): TimelineEvent => ({
     id: replacesId ?? "new",
     type,
