@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer } from "./node-server.ts";
+import { createHttpServer, SERVER_TIMEOUTS } from "./node-server.ts";
 
 // Connections that never finish their request are closed by the server itself: a client that
 // sends half a header (or half a body) and then waits holds nothing for long.
@@ -15,7 +15,7 @@ const server = createHttpServer(
       res.end("ok");
     });
   },
-  { headersTimeoutMs: 300, requestTimeoutMs: 600, checkEveryMs: 100 },
+  { headersTimeoutMs: 300, requestTimeoutMs: 600, checkEveryMs: 100, keepAliveMs: 65_000 },
 );
 let port = 0;
 
@@ -59,5 +59,13 @@ describe("the server's time limits", () => {
   it("answers a whole request as usual", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/`);
     expect(await res.text()).toBe("ok");
+  });
+});
+
+describe("idle keep-alive connections", () => {
+  it("stay open longer than clients keep them (a reuse never meets a closing socket)", () => {
+    const real = createHttpServer(() => undefined);
+    expect(real.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(real.keepAliveTimeout).toBeGreaterThan(60_000);
   });
 });
