@@ -160,4 +160,30 @@ export function standingsFromViews(
   );
 }
 
+/** An event's moment as a form holds it: minute and stoppage minute. */
+export interface EventMoment {
+  minute: number;
+  addedMinute: number | null;
+}
+
+/**
+ * The standings an event at `moment` meets, as the server judges it: the events before it (the
+ * edited one left out). Events of the same minute count as before a new event (it goes last) and,
+ * for an edited one, those entered before it (it keeps its place).
+ */
+export function standingsAtMoment(
+  events: readonly MatchEventView[],
+  lineups: Record<TeamSide, SideLineup | null>,
+  moment: EventMoment,
+  editing?: Pick<MatchEventView, "id" | "createdAt"> | null,
+): PlayerStandings {
+  const before = events.filter((e) => {
+    if (e.id === editing?.id) return false;
+    const order = e.minute - moment.minute || (e.addedMinute ?? 0) - (moment.addedMinute ?? 0);
+    if (order !== 0) return order < 0;
+    return editing ? e.createdAt < editing.createdAt : true;
+  });
+  return standingsFromViews(before, lineups);
+}
+
 export const NO_LINEUPS: Record<TeamSide, SideLineup | null> = { home: null, away: null };

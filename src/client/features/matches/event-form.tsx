@@ -12,16 +12,19 @@ import {
   NO_LINEUPS,
   offeredPlayers,
   PLAYER_RULE_MESSAGES,
+  pickRoleOf,
+  playersFor,
   recordedEventType,
-  standingsFromViews,
+  standingsAtMoment,
 } from "#shared/matches/player-rules.ts";
 import { MAX_ADDED_MINUTE } from "#shared/matches/timeline.ts";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { LineupPlayer, MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { startingLineupsQueryOptions } from "../live/api.ts";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { type FormState, initialState, withChange } from "./event-form-state.ts";
 import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
@@ -76,6 +79,7 @@ export function EventForm({
   onCancelEdit,
 }: EventFormProps) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
+  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
   const events = useQuery(matchEventsQueryOptions(match.id));
   const { add, update } = useEventWrites(match.id);
   const defaultTime = { minute: defaultMinute, addedMinute: defaultAddedMinute };
@@ -99,18 +103,40 @@ export function EventForm({
   const type = state.type || null;
   const info = type ? EVENT_TYPE_INFO[type] : null;
   const isSided = info?.isSided ?? false;
-  // Nobody sent off or substituted off is offered (the player of the event being edited stays).
-  const standings = standingsFromViews(events.data ?? [], NO_LINEUPS, editing?.id);
-  const sidePlayers = offeredPlayers(state.teamSide === "home" ? home : away, standings, editing?.player?.id);
+  // The pickers offer whom the server would take at the form's minute (one rule,
+  // shared/matches/player-rules.ts): nobody sent off or substituted off before it, and with a
+  // line-up only players on the pitch score, assist or go off, only others come on. The players
+  // of the event being edited stay offered.
+  const moment = {
+    minute: wholeNumberOr(state.minute, Number.POSITIVE_INFINITY),
+    addedMinute: wholeNumberOr(state.addedMinute, null),
+  };
+  const standings = standingsAtMoment(events.data ?? [], startingLineups.data ?? NO_LINEUPS, moment, editing);
+  const side = state.teamSide;
+  const sidePlayers = offeredPlayers(side === "home" ? home : away, standings, editing?.player?.id);
+  const withKept = (offered: readonly LineupPlayer[], id: string | undefined) =>
+    sidePlayers.filter((p) => offered.includes(p) || p.id === id);
+  const playerChoices = withKept(
+    playersFor(sidePlayers, standings, side, type ? pickRoleOf(type) : "any"),
+    editing?.player?.id,
+  );
+  const playerInChoices = withKept(playersFor(sidePlayers, standings, side, "bench"), editing?.playerIn?.id);
   // A second yellow for the same player is recorded as yellow-red; the form says so beforehand.
   const isSecondYellow =
     state.type === "yellowCard" &&
     recordedEventType("yellowCard", state.playerId, standings) !== "yellowCard";
   // A side without players can only take events 'ohne Spieler': preselect it.
   const hasNoPlayers = lineups.isSuccess && sidePlayers.length === 0;
-  const playerValue = hasNoPlayers ? WITHOUT_PLAYER : state.playerId;
-  const playerInValue = hasNoPlayers ? WITHOUT_PLAYER : state.playerInId;
-  const assistCandidates = sidePlayers.filter((p) => p.id !== state.playerId);
+  // A choice the pickers no longer offer (another minute or event type) is no choice.
+  const offeredOrNone = (value: string, choices: readonly { id: string }[]) =>
+    value === WITHOUT_PLAYER || choices.some((p) => p.id === value) ? value : "";
+  const playerValue = hasNoPlayers ? WITHOUT_PLAYER : offeredOrNone(state.playerId, playerChoices);
+  const playerInValue = hasNoPlayers ? WITHOUT_PLAYER : offeredOrNone(state.playerInId, playerInChoices);
+  const assistCandidates = withKept(
+    playersFor(sidePlayers, standings, side, "pitch"),
+    editing?.assist?.id,
+  ).filter((p) => p.id !== playerValue);
+  const assistValue = offeredOrNone(state.assistPlayerId, assistCandidates);
 
   function set<K extends keyof FormState>(key: K, value: FormState[K]) {
     setState((s) => withChange(s, key, value));
@@ -128,7 +154,7 @@ export function EventForm({
       addedMinute: state.addedMinute,
       playerId: isSided ? idOrEmpty(playerValue) : "",
       playerInId: isSubstitution ? idOrEmpty(playerInValue) : "",
-      assistPlayerId: info?.isScorerGoal ? state.assistPlayerId : "",
+      assistPlayerId: info?.isScorerGoal ? assistValue : "",
       teamSide: isSided ? state.teamSide : "",
       description: state.description,
       source,
@@ -230,7 +256,8 @@ export function EventForm({
             label={state.type === "substitution" ? "Spieler raus" : "Spieler"}
             value={playerValue}
             onChange={(v) => set("playerId", v)}
-            players={sidePlayers}
+            players={playerChoices}
+            squadSize={sidePlayers.length}
             error={errors.playerId}
           />
           {isSecondYellow ? (
@@ -243,7 +270,8 @@ export function EventForm({
               label="Spieler rein"
               value={playerInValue}
               onChange={(v) => set("playerInId", v)}
-              players={sidePlayers}
+              players={playerInChoices}
+              squadSize={sidePlayers.length}
               error={errors.playerInId}
               exclude={state.playerId}
             />
@@ -253,7 +281,7 @@ export function EventForm({
 
       {info?.isScorerGoal && sidePlayers.length > 0 ? (
         <Field label="Vorlage (Assist)" error={errors.assistPlayerId}>
-          <NativeSelect value={state.assistPlayerId} onChange={(e) => set("assistPlayerId", e.target.value)}>
+          <NativeSelect value={assistValue} onChange={(e) => set("assistPlayerId", e.target.value)}>
             <option value="">Keine Vorlage</option>
             {assistCandidates.map((p) => {
               const o = playerOption(p);
@@ -288,4 +316,10 @@ export function EventForm({
       </div>
     </form>
   );
+}
+
+/** The whole number a form field holds, or `fallback` while it holds none. */
+function wholeNumberOr<F>(value: string, fallback: F): number | F {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isInteger(n) ? n : fallback;
 }

@@ -12,12 +12,17 @@ export function playerOption(p: LineupPlayer) {
   return { value: p.id, label: `${p.playerNumber ? `#${p.playerNumber} ` : ""}${playerName(p)}` };
 }
 
-/** A player of the chosen side, or 'Ohne Spieler' (the only choice when the side has no players). */
+/**
+ * A player of the chosen side, or 'Ohne Spieler' (the only choice when the side has no players).
+ * `players` are those the pick may name; `squadSize` how many the side has at all, so an empty
+ * pick says why (nobody on the bench is not a squad without players).
+ */
 export function PlayerSelect({
   label,
   value,
   onChange,
   players,
+  squadSize,
   error,
   exclude,
 }: {
@@ -25,6 +30,7 @@ export function PlayerSelect({
   value: string;
   onChange: (value: string) => void;
   players: readonly LineupPlayer[];
+  squadSize?: number;
   error?: string | undefined;
   exclude?: string;
 }) {
@@ -34,7 +40,13 @@ export function PlayerSelect({
       label={label}
       required
       error={error}
-      hint={players.length === 0 ? "Für diese Mannschaft sind keine Spieler erfasst." : undefined}
+      hint={
+        players.length > 0
+          ? undefined
+          : (squadSize ?? 0) > 0
+            ? "Gemäss Aufstellung kommt niemand in Frage."
+            : "Für diese Mannschaft sind keine Spieler erfasst."
+      }
     >
       <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
         {players.length > 0 ? <option value="">Spieler wählen</option> : null}
