@@ -31,8 +31,13 @@ export function LoadingState({ label = "Lädt…", className }: LoadingStateProp
         className,
       )}
     >
-      <Spinner size="lg" label={null} className="text-brand-700" />
-      <p>{label}</p>
+      <Spinner size="lg" label={null} className="text-brand-700 unscripted:hidden" />
+      <p className="unscripted:hidden">{label}</p>
+      {/* The server renders a state still loading only where the browser's scripts read the
+          data (a signed-in visitor's pages): without them it would spin for good. */}
+      <p className="hidden unscripted:block">
+        Diese Seite braucht JavaScript. Schalte es in deinem Browser ein und lade die Seite neu.
+      </p>
     </div>
   );
 }

@@ -115,6 +115,14 @@ describe("pages rendered on the server", () => {
     expect(html).toContain("Das Spiel wird neu angesetzt. Grund: Platz unbespielbar");
   });
 
+  it("says without scripts that a page read by the browser's scripts needs them, instead of loading for good", async () => {
+    const user = await signUp(t.app);
+    for (const path of ["/dashboard", "/manage-club", "/profile"]) {
+      const html = text((await page(path, { cookie: user.cookie })).html);
+      expect(html, path).toContain("Diese Seite braucht JavaScript");
+    }
+  });
+
   it("says without scripts that «Meine Favoriten» needs them, instead of loading for good", async () => {
     const html = text((await page("/spielplan?meine=1")).html);
     expect(html).toContain("Deine Favoriten liest Tschutti mit JavaScript aus diesem Browser.");
