@@ -109,6 +109,10 @@ describe("confirmations", () => {
     expect(confirmationFor("abort", state("first_half"), at(3))).toBe(message);
     expect(confirmationFor("abort", state("halftime"), at(3))).toBe(message);
     expect(confirmationFor("abort", state("second_half"), at(50))).toBe(message);
+    // A match both clubs agreed: the league office decides what becomes of it.
+    expect(confirmationFor("abort", state("second_half"), at(50), true)).toBe(
+      `${message} Die Spielleitung entscheidet, ob es wiederholt wird oder der Stand gilt.`,
+    );
   });
 
   it("never asks for start or second half", () => {

@@ -98,6 +98,9 @@ export const CONFIRMATION_MESSAGES = {
   end: "Möchtest du das Spiel beenden? Es zählt dann als beendet; du kannst es 10 Minuten lang rückgängig machen.",
   abort:
     "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen.",
+  /** Both clubs agreed the match: the abort goes to the league office. */
+  abortAgreed:
+    "Möchtest du das Spiel wirklich abbrechen? Es wird als abgesagt markiert; du kannst es 10 Minuten lang rückgängig machen. Die Spielleitung entscheidet, ob es wiederholt wird oder der Stand gilt.",
 } as const;
 
 /**
@@ -111,6 +114,7 @@ export function confirmationFor(
   action: ControlAction,
   state: ClockState,
   now: Date = new Date(),
+  isAgreed = false,
 ): string | null {
   switch (action) {
     case "halftime":
@@ -125,7 +129,7 @@ export function confirmationFor(
       if (state.period === "halftime" || hasPlayedFullTime(state, now)) return CONFIRMATION_MESSAGES.end;
       return CONFIRMATION_MESSAGES.earlyEnd;
     case "abort":
-      return CONFIRMATION_MESSAGES.abort;
+      return isAgreed ? CONFIRMATION_MESSAGES.abortAgreed : CONFIRMATION_MESSAGES.abort;
     case "start":
     case "secondHalf":
       return null;

@@ -4,9 +4,19 @@ import { formatLongDateTime } from "../format.ts";
 // Changes to an agreed record: once both clubs have accepted a match, a change of
 // its result, its deletion or its cancellation, and a change of its kick-off, venue or
 // competition (edit, postpone, set again), is a proposal the other club accepts or declines, or
-// the league office decides.
+// the league office decides. A match the live ticker aborted («Spielabbruch») goes to the league
+// office at once, as in the association's rules: it decides whether the match is replayed or
+// the score at the abort stands.
 
-export const PROPOSAL_KINDS = ["result", "delete", "cancel", "reschedule", "postpone", "restore"] as const;
+export const PROPOSAL_KINDS = [
+  "result",
+  "delete",
+  "cancel",
+  "reschedule",
+  "postpone",
+  "restore",
+  "abandoned",
+] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 /** The kinds that change when and where the match is played; they carry the new kick-off. */
 export const SCHEDULE_PROPOSAL_KINDS = [
@@ -51,7 +61,34 @@ export const PROPOSAL_KIND_LABELS: Record<ProposalKind, string> = {
   reschedule: "Anpfiff oder Ort ändern",
   postpone: "Spiel verschieben",
   restore: "Spiel wieder ansetzen",
+  abandoned: "Spielabbruch",
 };
+
+/**
+ * What the league office's two answers mean, in its buttons and the history: for a
+ * «Spielabbruch» accepting it means a replay, declining it that the score at the abort stands.
+ */
+export function proposalAnswerLabels(proposal: Pick<MatchProposal, "kind" | "previousScore">): {
+  accept: string;
+  decline: string;
+} {
+  if (proposal.kind !== "abandoned") return { accept: "Annehmen", decline: "Ablehnen" };
+  return {
+    accept: "Spiel wiederholen",
+    decline: proposal.previousScore ? `Stand ${proposal.previousScore} werten` : "Stand werten",
+  };
+}
+
+/** The state a decided «Spielabbruch» shows instead of «Angenommen» / «Abgelehnt». */
+export function proposalStatusLabel(
+  proposal: Pick<MatchProposal, "kind" | "status" | "previousScore">,
+): string {
+  if (proposal.kind === "abandoned" && proposal.status === "accepted") return "Wird wiederholt";
+  if (proposal.kind === "abandoned" && proposal.status === "declined") {
+    return proposal.previousScore ? `Stand ${proposal.previousScore} gewertet` : "Stand gewertet";
+  }
+  return PROPOSAL_STATUS_LABELS[proposal.status];
+}
 
 /**
  * What a schedule proposal would set, in one line for clubs, the league office and the history:

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Scale } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
-import { type MatchProposal, PROPOSAL_STATUS_LABELS } from "#shared/matches/proposals.ts";
+import { type MatchProposal, proposalAnswerLabels, proposalStatusLabel } from "#shared/matches/proposals.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -22,20 +22,33 @@ export function OfficeProposalsSection() {
   const prompt = usePrompt();
 
   async function act(proposal: MatchProposal, answer: "accept" | "decline") {
+    const label = proposalAnswerLabels(proposal)[answer];
+    const isAbandoned = proposal.kind === "abandoned";
     const note = await prompt({
-      title: answer === "accept" ? "Vorschlag annehmen" : "Vorschlag ablehnen",
+      title: isAbandoned
+        ? `Spielabbruch: ${label}`
+        : answer === "accept"
+          ? "Vorschlag annehmen"
+          : "Vorschlag ablehnen",
       description: `${proposal.matchLabel}: ${proposalChange(proposal)}`,
       label: "Notiz für beide Vereine (optional)",
       multiline: true,
       required: false,
       validate: (value) => (value.length > 500 ? "Die Notiz darf höchstens 500 Zeichen lang sein." : null),
-      confirmLabel: answer === "accept" ? "Annehmen" : "Ablehnen",
+      confirmLabel: label,
     });
     if (note === null) return;
     decide.mutate(
       { proposalId: proposal.id, answer, note: String(note) },
       {
-        onSuccess: () => toast.success(answer === "accept" ? "Vorschlag angenommen" : "Vorschlag abgelehnt"),
+        onSuccess: (decided) =>
+          toast.success(
+            isAbandoned
+              ? `Entschieden: ${proposalStatusLabel(decided.proposal)}`
+              : answer === "accept"
+                ? "Vorschlag angenommen"
+                : "Vorschlag abgelehnt",
+          ),
         onError: (error) =>
           toast.error("Nicht entschieden", errorMessage(error, "Bitte versuche es erneut.")),
       },
@@ -69,7 +82,7 @@ export function OfficeProposalsSection() {
           <li aria-label={`${proposalChange(proposal)} – ${proposal.matchLabel}`}>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={proposal.status === "disputed" ? "danger" : "warning"}>
-                {PROPOSAL_STATUS_LABELS[proposal.status]}
+                {proposalStatusLabel(proposal)}
               </Badge>
               <span className="text-xs text-gray-600">seit {formatDateTime(proposal.createdAt)}</span>
             </div>
@@ -84,7 +97,7 @@ export function OfficeProposalsSection() {
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button size="sm" onClick={() => act(proposal, "accept")} disabled={decide.isPending}>
-                Annehmen
+                {proposalAnswerLabels(proposal).accept}
               </Button>
               <Button
                 size="sm"
@@ -92,7 +105,7 @@ export function OfficeProposalsSection() {
                 onClick={() => act(proposal, "decline")}
                 disabled={decide.isPending}
               >
-                Ablehnen
+                {proposalAnswerLabels(proposal).decline}
               </Button>
             </div>
           </li>

@@ -12,6 +12,7 @@ import {
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { NO_LINEUPS, standingsFromViews } from "#shared/matches/player-rules.ts";
+import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { LIVE_MESSAGES, MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 
@@ -117,7 +118,12 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
   const isUnderway = match.status === "live";
 
   async function run(next: ControlAction) {
-    const question = confirmationFor(next, state, serverNow());
+    const isAgreed = isAgreedMatch({
+      acceptance: match.acceptance,
+      homeClubId: match.homeTeam.clubId,
+      awayClubId: match.awayTeam.clubId,
+    });
+    const question = confirmationFor(next, state, serverNow(), isAgreed);
     if (question) {
       const isConfirmed = await confirm({
         title: `${CONTROL_ACTION_LABELS[next]}?`,

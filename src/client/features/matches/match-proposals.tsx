@@ -5,8 +5,8 @@ import {
   isScheduleProposal,
   type MatchProposal,
   PROPOSAL_KIND_LABELS,
-  PROPOSAL_STATUS_LABELS,
   type ProposalStatus,
+  proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
@@ -34,7 +34,9 @@ export function proposalChange(proposal: MatchProposal): string {
     const forfeit = proposal.forfeit ? " (Forfait)" : "";
     return `${label}: ${proposal.previousScore ?? "–"} → ${proposal.homeScore}:${proposal.awayScore}${forfeit}`;
   }
-  return proposal.reason ? `${label} (${proposal.reason})` : label;
+  const at =
+    proposal.kind === "abandoned" && proposal.previousScore ? ` beim Stand ${proposal.previousScore}` : "";
+  return proposal.reason ? `${label}${at} (${proposal.reason})` : `${label}${at}`;
 }
 
 /**
@@ -107,9 +109,7 @@ export function MatchProposals({ clubId }: { clubId: string }) {
             aria-label={`${proposalChange(proposal)} – ${proposal.matchLabel}`}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={STATUS_VARIANTS[proposal.status]}>
-                {PROPOSAL_STATUS_LABELS[proposal.status]}
-              </Badge>
+              <Badge variant={STATUS_VARIANTS[proposal.status]}>{proposalStatusLabel(proposal)}</Badge>
               {proposal.decidedByOffice ? <Badge variant="outline">Entscheid der Spielleitung</Badge> : null}
             </div>
             <p className="mt-1 text-sm font-semibold text-gray-900">{proposalChange(proposal)}</p>

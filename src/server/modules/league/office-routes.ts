@@ -26,6 +26,7 @@ import {
   type MatchProposalsResponse,
   PROPOSAL_KIND_LABELS,
   PROPOSAL_MESSAGES,
+  proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import {
@@ -147,7 +148,10 @@ export function officeRoutes() {
               ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
               : kind;
           await recordOfficeDecision(tx, office, {
-            action: `Vorschlag ${label}: ${what}`,
+            action:
+              decided.kind === "abandoned"
+                ? `${kind}: ${proposalStatusLabel(decided)}`
+                : `Vorschlag ${label}: ${what}`,
             subject: decided.matchLabel,
             subjectId: decided.id,
             note,

@@ -6,6 +6,7 @@ import type { MatchResponse } from "#shared/matches/types.ts";
 import { atomically } from "../../db/client.ts";
 import { errorResponses, jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { isAgreedRecord, openAbandonmentCase, withdrawAbandonmentCase } from "../matches/agreed-record.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
@@ -26,7 +27,8 @@ const ACTION_PATHS = {
   abort: {
     operationId: "abortLiveMatch",
     action: "abort",
-    summary: "Spiel abbrechen: abgesagt mit 'Live-Ticker vorzeitig beendet'",
+    summary:
+      "Spiel abbrechen: abgesagt mit 'Live-Ticker vorzeitig beendet'; ein von beiden Vereinen bestätigtes Spiel geht an die Spielleitung (Wiederholung oder Stand gilt)",
   },
 } as const satisfies Record<string, { operationId: string; action: ControlAction; summary: string }>;
 
@@ -61,12 +63,10 @@ export function liveRoutes() {
         const match = await atomically(c.var.deps.db, async (tx) => {
           const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
           const updated = await runLiveAction(tx, managed.match, action, body);
-          await recordMatchUpdate(
-            tx,
-            actorOf(managed.access.user.id, managed),
-            managed.match,
-            `Live: ${summary.split(":")[0]}`,
-          );
+          const actor = actorOf(managed.access.user.id, managed);
+          await recordMatchUpdate(tx, actor, managed.match, `Live: ${summary.split(":")[0]}`);
+          // One club's abort does not settle a match both agreed: the league office decides.
+          if (action === "abort" && isAgreedRecord(managed)) await openAbandonmentCase(tx, actor, managed);
           return updated;
         });
         return c.json({ match } satisfies MatchResponse, 200);
@@ -90,6 +90,7 @@ export function liveRoutes() {
       const match = await atomically(c.var.deps.db, async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
         const updated = await undoLiveClose(tx, managed.match);
+        await withdrawAbandonmentCase(tx, managed.match.id);
         await recordMatchUpdate(
           tx,
           actorOf(managed.access.user.id, managed),

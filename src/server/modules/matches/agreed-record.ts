@@ -10,9 +10,10 @@ import {
   PROPOSAL_KIND_LABELS,
   PROPOSAL_MESSAGES,
   type ProposalKind,
+  proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
-import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
+import { LIVE_ABORT_REASON, MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -84,6 +85,10 @@ function proposalSummary(
       reason: input.reason ?? null,
     });
   }
+  if (kind === "abandoned") {
+    const at = input.homeScore === null ? "" : ` beim Stand ${input.homeScore}:${input.awayScore}`;
+    return `${PROPOSAL_KIND_LABELS[kind]}${at}`;
+  }
   if (kind !== "result") return PROPOSAL_KIND_LABELS[kind];
   return `Ergebnis ${input.homeScore}:${input.awayScore}${input.forfeit ? " (Forfait)" : ""}`;
 }
@@ -152,6 +157,51 @@ export async function proposeChange(
   const proposal = await findProposal(tx, row.id);
   if (!proposal) throw new Error("proposal vanished inside its transaction");
   return proposal;
+}
+
+/**
+ * «Spielabbruch»: the live ticker aborted an agreed match (the match is cancelled already, as the
+ * ticker's rule says). Whether it is replayed or the score at the abort stands is the league
+ * office's decision, so the case goes to it at once; both clubs see it on their dashboards.
+ */
+export async function openAbandonmentCase(tx: Tx, actor: MatchActor, managed: MatchClubs): Promise<void> {
+  const { match } = managed;
+  const now = new Date();
+  await tx.insert(matchProposals).values({
+    matchId: match.id,
+    matchLabel: await matchLabel(tx, match),
+    kind: "abandoned",
+    status: "disputed",
+    disputedAt: now,
+    previousScore: scoreText(match),
+    previousMatchDate: match.matchDate,
+    reason: LIVE_ABORT_REASON,
+    proposedByClubId: actor.clubId,
+    proposedByUserId: actor.userId,
+  });
+  await recordMatchChange(tx, actor, match.id, "Spielabbruch der Spielleitung vorgelegt", [
+    { field: "Vorschlag", from: null, to: proposalSummary("abandoned", parseScore(scoreText(match))) },
+  ]);
+}
+
+/** 'Rückgängig' after the abort: the case no one has decided yet goes with it. */
+export async function withdrawAbandonmentCase(tx: Tx, matchId: string): Promise<void> {
+  await tx
+    .delete(matchProposals)
+    .where(
+      and(
+        eq(matchProposals.matchId, matchId),
+        eq(matchProposals.kind, "abandoned"),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+      ),
+    );
+}
+
+function parseScore(text: string | null): { homeScore: number | null; awayScore: number | null } {
+  const [home, away] = text?.split(":").map(Number) ?? [];
+  return home === undefined || away === undefined
+    ? { homeScore: null, awayScore: null }
+    : { homeScore: home, awayScore: away };
 }
 
 const homeTeam = alias(teams, "home_team");
@@ -297,7 +347,10 @@ export async function answerProposal(
   note: string | null = null,
 ): Promise<MatchProposal> {
   const { proposal, managed } = locked;
-  if (answer === "accepted") {
+  if (proposal.kind === "abandoned") {
+    if (!managed) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    await applyAbandonmentDecision(tx, proposal, managed.match, answer, by);
+  } else if (answer === "accepted") {
     if (!managed) throw conflict(PROPOSAL_MESSAGES.staleMatch);
     await applyProposal(tx, proposal, managed.match, by);
   }
@@ -317,12 +370,16 @@ export async function answerProposal(
       tx,
       by,
       managed.match.id,
-      `${who}Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}`,
+      proposal.kind === "abandoned"
+        ? `${who}${proposalStatusLabel({ ...proposal, status: answer })}`
+        : `${who}Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}`,
       [
         {
           field: "Vorschlag",
           from: null,
-          to: [proposalSummary(proposal.kind, proposal), note].filter(Boolean).join(" – "),
+          to: [proposalSummary(proposal.kind, { ...proposal, ...abandonedScore(proposal) }), note]
+            .filter(Boolean)
+            .join(" – "),
         },
       ],
     );
@@ -330,6 +387,48 @@ export async function answerProposal(
   const result = await findProposal(tx, proposal.id);
   if (!result) throw new Error("proposal vanished inside its transaction");
   return result;
+}
+
+/** The score at the abort a «Spielabbruch» case keeps (its previous score); other kinds keep theirs. */
+function abandonedScore(proposal: typeof matchProposals.$inferSelect) {
+  return proposal.kind === "abandoned"
+    ? parseScore(proposal.previousScore)
+    : { homeScore: proposal.homeScore, awayScore: proposal.awayScore };
+}
+
+/**
+ * The league office's decision on a «Spielabbruch»: accepted, the match stays cancelled and is
+ * replayed (the clubs set the new kick-off with «Wieder ansetzen»); declined, the score at the
+ * abort stands as the final score. Either way the ticker's undo is over.
+ */
+async function applyAbandonmentDecision(
+  tx: Tx,
+  proposal: typeof matchProposals.$inferSelect,
+  match: MatchRow,
+  answer: "accepted" | "declined",
+  by: MatchActor,
+): Promise<void> {
+  const aborted = match.status === "cancelled" && match.cancellationReason === LIVE_ABORT_REASON;
+  if (!aborted || scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  const stands = answer === "declined";
+  await tx
+    .update(matches)
+    .set(
+      stands
+        ? {
+            status: "completed",
+            cancellationReason: null,
+            period: "finished",
+            homeScore: match.homeScore ?? 0,
+            awayScore: match.awayScore ?? 0,
+            liveUndo: null,
+            updatedAt: new Date(),
+          }
+        : { liveUndo: null, updatedAt: new Date() },
+    )
+    .where(eq(matches.id, match.id));
+  if (stands) await recordMatchUpdate(tx, by, match, "Spielabbruch: Stand gewertet");
+  await publishMatch(tx, match.id);
 }
 
 async function applyProposal(

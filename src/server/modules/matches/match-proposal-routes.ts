@@ -111,6 +111,7 @@ export function matchProposalRoutes() {
             }
             throw error;
           });
+          if (locked.proposal.status === "disputed") throw conflict(PROPOSAL_MESSAGES.alreadyDisputed);
           if (locked.proposal.status !== "open") throw conflict(PROPOSAL_MESSAGES.notOpen);
           return answerProposal(tx, locked, answer, { userId: access.user.id, clubId: access.clubId });
         });

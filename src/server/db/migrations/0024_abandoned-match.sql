@@ -1,0 +1,2 @@
+ALTER TABLE "match_proposals" DROP CONSTRAINT "match_proposals_kind_check";--> statement-breakpoint
+ALTER TABLE "match_proposals" ADD CONSTRAINT "match_proposals_kind_check" CHECK (kind IN ('result', 'delete', 'cancel', 'reschedule', 'postpone', 'restore', 'abandoned'));

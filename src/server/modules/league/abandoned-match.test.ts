@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officePaths } from "#shared/league/office.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
+import { LIVE_ABORT_REASON } from "#shared/matches/schema.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { rankingPaths } from "#shared/rankings/paths.ts";
+import { call, type SignedUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { expectError } from "../../test/manage-actors.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// «Spielabbruch»: the live ticker of one club aborts a match both clubs agreed. The match is
+// cancelled at once (the ticker's rule), but whether it is replayed or the score at the abort
+// stands is the league office's decision, not the aborting club's.
+
+let t: TestContext;
+let office: SignedUp;
+let home: TestClub;
+let away: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signUpLeagueOffice(t.app, t.deps.db);
+  home = await createClubWithTeam(t, 1);
+  away = await createClubWithTeam(t, 1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An agreed match of today, kicked off by the home club's ticker, 1:0 at the abort. */
+async function abortedAt1to0(): Promise<string> {
+  const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 0 });
+  expect((await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: away.cookie })).status).toBe(
+    200,
+  );
+  expect(
+    (await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: home.cookie })).status,
+  ).toBe(200);
+  const goal = await call(t.app, "POST", matchPaths.addEvent(id), {
+    cookie: home.cookie,
+    body: { type: "goal", minute: 1, teamSide: "home", playerId: home.playerIds[0], source: "live" },
+  });
+  expect(goal.status).toBe(201);
+  const abort = await call(t.app, "POST", matchPaths.liveAction(id, "abort"), { cookie: home.cookie });
+  expect(abort.status).toBe(200);
+  expect(abort.body.match).toMatchObject({ status: "cancelled", cancellationReason: LIVE_ABORT_REASON });
+  return id;
+}
+
+async function caseOf(matchId: string, club: TestClub): Promise<MatchProposal | undefined> {
+  const res = await call(t.app, "GET", matchPaths.clubProposals(club.clubId), { cookie: club.cookie });
+  return res.body.proposals.find((p) => p.matchId === matchId && p.kind === "abandoned");
+}
+
+const season = seasonOf(new Date());
+async function homeRow() {
+  const table = await call(t.app, "GET", rankingPaths.table({ canton: "Zürich", league: "3. Liga", season }));
+  return table.body.rows.find((r) => r.teamId === home.teamId);
+}
+
+describe("an aborted agreed match goes to the league office", () => {
+  it("is a case at the league office that both clubs see and neither answers", async () => {
+    const id = await abortedAt1to0();
+    const seen = await caseOf(id, away);
+    expect(seen).toMatchObject({ status: "disputed", previousScore: "1:0", reason: LIVE_ABORT_REASON });
+    expect(await caseOf(id, home)).toMatchObject({ id: seen?.id });
+    const list = await call(t.app, "GET", officePaths.proposals(), { cookie: office.cookie });
+    expect(list.body.proposals.map((p) => p.id)).toContain(seen?.id);
+
+    for (const club of [home, away]) {
+      const res = await call(t.app, "POST", matchPaths.proposalAction(seen?.id ?? "", "accept"), {
+        cookie: club.cookie,
+      });
+      expect(res.status).toBeGreaterThanOrEqual(403);
+    }
+    expectError(
+      await call(t.app, "POST", matchPaths.proposalAction(seen?.id ?? "", "accept"), { cookie: away.cookie }),
+      409,
+      PROPOSAL_MESSAGES.alreadyDisputed,
+    );
+    // A replay date waits for the decision: the case is the match's pending proposal.
+    expectError(
+      await call(t.app, "POST", matchPaths.action(id, "restore"), {
+        cookie: home.cookie,
+        body: { date: "2030-05-04", time: "15:00" },
+      }),
+      409,
+      PROPOSAL_MESSAGES.pendingExists,
+    );
+  });
+
+  it("«Stand werten»: the score at the abort is the final score and counts in the table", async () => {
+    const before = (await homeRow())?.points ?? 0;
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: { note: "Abbruch in der 88. Minute wegen Gewitter" },
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.body.proposal).toMatchObject({ status: "declined", decidedByOffice: true });
+    const match = await call(t.app, "GET", matchPaths.detail(id));
+    expect(match.body.match).toMatchObject({
+      status: "completed",
+      homeScore: 1,
+      awayScore: 0,
+      cancellationReason: null,
+    });
+    expect((await homeRow())?.points).toBe(before + 3);
+    // The ticker's undo is over once the office decided.
+    expect((await call(t.app, "POST", matchPaths.undoLiveClose(id), { cookie: home.cookie })).status).toBe(
+      409,
+    );
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions[0]).toMatchObject({ action: "Spielabbruch: Stand 1:0 gewertet" });
+  });
+
+  it("«Spiel wiederholen»: the match stays cancelled and the clubs agree the replay's date", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "accept"), {
+      cookie: office.cookie,
+      body: { note: "" },
+    });
+    expect(decided.status).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({
+      status: "cancelled",
+    });
+    const replay = await call(t.app, "POST", matchPaths.action(id, "restore"), {
+      cookie: home.cookie,
+      body: { date: "2030-05-04", time: "15:00" },
+    });
+    expect(replay.status).toBe(202);
+    expect(replay.body).toMatchObject({ proposal: { kind: "restore", status: "open" } });
+  });
+
+  it("'Rückgängig' within its minutes takes the case back with the abort", async () => {
+    const id = await abortedAt1to0();
+    expect(await caseOf(id, away)).toBeDefined();
+    const undo = await call(t.app, "POST", matchPaths.undoLiveClose(id), { cookie: home.cookie });
+    expect(undo.status).toBe(200);
+    expect(undo.body.match).toMatchObject({ status: "live" });
+    expect(await caseOf(id, away)).toBeUndefined();
+  });
+
+  it("a match against a team without a club is aborted without a case", async () => {
+    const opponent = await createTeam(t, { clubId: null, name: "FC Ohne Verein" });
+    const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: opponent, days: 0 });
+    await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: home.cookie });
+    expect(
+      (await call(t.app, "POST", matchPaths.liveAction(id, "abort"), { cookie: home.cookie })).status,
+    ).toBe(200);
+    expect(await caseOf(id, home)).toBeUndefined();
+  });
+});
