@@ -31,6 +31,8 @@ export const API_KEY_MESSAGES = {
   notFound: "API-Schlüssel nicht gefunden",
   tooMany: `Ein Verein kann höchstens ${MAX_ACTIVE_API_KEYS} aktive API-Schlüssel haben. Bitte widerrufe zuerst einen.`,
   invalid: "Dieser API-Schlüssel ist ungültig oder wurde widerrufen.",
+  creatorSuspended:
+    "Dieser API-Schlüssel ruht: Die Spielleitung hat das Konto gesperrt, das ihn erstellt hat.",
   malformed: "Ungültige Anmeldung: erwartet wird «Authorization: Bearer tsk_…».",
   notForKeys:
     "Mit einem API-Schlüssel ist das nicht möglich: Konten, Mitglieder und Schlüssel verwaltet nur eine angemeldete Person.",

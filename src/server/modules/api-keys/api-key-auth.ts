@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import type { AppEnv } from "../../context.ts";
-import { clubAdmins, clubApiKeys } from "../../db/schema/index.ts";
+import { accountSuspensions, clubAdmins, clubApiKeys } from "../../db/schema/index.ts";
 import { errorBody, unauthorized } from "../../http/errors.ts";
 import { setResponseHeader } from "../../http/response-headers.ts";
 import { createReadLimiter, rateLimitHeaders } from "../read-api/read-rate-limit.ts";
@@ -14,7 +14,7 @@ const LAST_USED_EVERY = sql`now() - interval '1 minute'`;
 
 /**
  * Reads `Authorization: Bearer tsk_…` on every /api request (before the session): a key that
- * is unknown, revoked, or whose creator is no longer an Administrator of its club answers 401
+ * is unknown, revoked, or whose creator is no longer an Administrator of its club or is suspended answers 401
  * at once; a valid key is counted against its own limit (429 over it; every answer carries
  * its ratelimit headers) and set as `apiKey`, and the request carries no session. Without the header nothing happens here.
  */
@@ -37,6 +37,7 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
         name: clubApiKeys.name,
         scopes: clubApiKeys.scopes,
         createdBy: clubApiKeys.createdBy,
+        creatorSuspendedAt: accountSuspensions.suspendedAt,
       })
       .from(clubApiKeys)
       .innerJoin(
@@ -47,11 +48,16 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
           eq(clubAdmins.role, "admin"),
         ),
       )
+      .leftJoin(accountSuspensions, eq(accountSuspensions.userId, clubApiKeys.createdBy))
       .where(and(eq(clubApiKeys.keyHash, hashApiKey(token)), isNull(clubApiKeys.revokedAt)))
       .limit(1);
     if (!row) throw unauthorized(API_KEY_MESSAGES.invalid);
+    // A key acts for the account that made it: what the league office suspended, its keys
+    // cannot do either (lifting the suspension wakes them again).
+    if (row.creatorSuspendedAt !== null) throw unauthorized(API_KEY_MESSAGES.creatorSuspended);
+    const { creatorSuspendedAt: _, ...key } = row;
 
-    const counted = limiter.hit(row.id);
+    const counted = limiter.hit(key.id);
     if (!counted.isAllowed) {
       const seconds = counted.retryAfterSeconds;
       return c.json(errorBody("rate_limited", API_KEY_MESSAGES.rateLimited(seconds)), 429, {
@@ -65,11 +71,11 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
       .set({ lastUsedAt: new Date() })
       .where(
         and(
-          eq(clubApiKeys.id, row.id),
+          eq(clubApiKeys.id, key.id),
           or(isNull(clubApiKeys.lastUsedAt), lt(clubApiKeys.lastUsedAt, LAST_USED_EVERY)),
         ),
       );
-    c.set("apiKey", row);
+    c.set("apiKey", key);
     c.set("user", null);
     await next();
     // The key's own counter is the one its script meets (the address's read limit does not

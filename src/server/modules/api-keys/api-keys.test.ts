@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "#shared/api-keys/paths.ts";
-import type { ApiKeyScope } from "#shared/api-keys/schema.ts";
+import { API_KEY_MESSAGES, type ApiKeyScope } from "#shared/api-keys/schema.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { memberPaths } from "#shared/members/paths.ts";
 import { clubApiKeys, matches } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { listen } from "../../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -225,6 +227,32 @@ describe("scopes", () => {
     });
     expect(demote.status).toBe(200);
     expect((await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
+  });
+
+  it("a key stops working while the league office has suspended its creator's account", async () => {
+    const admin2 = await joinClub(t, owner.cookie, owner.clubId, { role: "admin" });
+    const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), {
+      cookie: admin2.cookie,
+      body: { name: "Von Admin 2", scopes: ["read"] },
+    });
+    expect(res.status).toBe(201);
+    const office = await signUpLeagueOffice(t.app, t.deps.db);
+    const suspend = await call(t.app, "POST", officePaths.suspension(admin2.userId), {
+      cookie: office.cookie,
+      body: { reason: "Manipulierte Resultate" },
+    });
+    expect(suspend.status).toBe(200);
+    const refused = await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({
+      error: { code: "unauthorized", message: API_KEY_MESSAGES.creatorSuspended },
+    });
+
+    const lifted = await call(t.app, "DELETE", officePaths.suspension(admin2.userId), {
+      cookie: office.cookie,
+    });
+    expect(lifted.status).toBe(200);
+    expect((await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(200);
   });
 });
 
