@@ -15,6 +15,7 @@ export const PLACEMENT_MESSAGES = {
   groupTooLong: "Der Gruppenname darf höchstens 40 Zeichen lang sein",
   teamNotFound: "Mannschaft nicht gefunden",
   season: "Bitte wähle eine Saison aus der Liste",
+  tooFarAhead: "Nur die laufende und die nächste Saison lassen sich planen.",
   canton: "Bitte wähle einen Kanton aus der Liste",
   league: "Bitte wähle eine Liga aus der Liste",
 } as const;

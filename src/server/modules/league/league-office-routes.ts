@@ -24,7 +24,7 @@ import type {
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "#shared/league/types.ts";
-import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel } from "#shared/matches/season.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../../db/schema/index.ts";
@@ -34,7 +34,7 @@ import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../htt
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
-import { currentPlacement, placeTeam } from "./placement-writes.ts";
+import { currentPlacement, placementText, placeTeam, requirePlannableSeason } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): every route is for the league
 // office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
@@ -55,10 +55,8 @@ async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
   if (!team) throw notFound(PLACEMENT_MESSAGES.teamNotFound);
 }
 
-/** A decision about a finished season would rewrite its table: refused like a placement. */
-function requireOpenSeason(season: number): void {
-  if (season < seasonOf(new Date())) throw conflict(PLACEMENT_MESSAGES.pastSeason);
-}
+/** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
+const requireOpenSeason = (season: number) => requirePlannableSeason(season);
 
 export function leagueOfficeRoutes() {
   const app = createRouter();
@@ -118,12 +116,20 @@ export function leagueOfficeRoutes() {
       const input = c.req.valid("json");
       const result = await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
+        const before = await currentPlacement(tx, input.teamId, input.season);
         const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
+        // Nothing changed, nothing to record.
+        if (placed === "unchanged") return placed;
+        const from = before && placed === "moved" ? `${placementText(before)} → ` : "";
+        const kept =
+          placed === "moved"
+            ? `; die bisherigen Spiele bleiben in ${before?.group ?? "der alten Gruppe"}`
+            : "";
         await recordOfficeDecision(tx, office, {
-          action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${input.canton}, ${input.league}, ${input.group} (Saison ${seasonLabel(input.season)})`,
+          action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
-          details: { result: placed },
+          details: { result: placed, from: before },
         });
         return placed;
       });
@@ -238,9 +244,20 @@ export function leagueOfficeRoutes() {
           .where(open);
         if (own?.withdrawnAt) throw conflict(LEAGUE_OFFICE_MESSAGES.alreadyWithdrawn);
         const withdrawal = { withdrawnAt: new Date(), withdrawnReason: input.reason, updatedAt: new Date() };
+        // Withdrawn from the season: in every group it played in that season (a team moved
+        // mid-season leaves its old group's rows too, so its matches there stop counting as well).
+        await tx
+          .update(teamPlacements)
+          .set(withdrawal)
+          .where(
+            and(
+              eq(teamPlacements.teamId, input.teamId),
+              eq(teamPlacements.season, input.season),
+              isNull(teamPlacements.withdrawnAt),
+            ),
+          );
         // A carried placement becomes the season's own row, withdrawn.
-        if (own) await tx.update(teamPlacements).set(withdrawal).where(eq(teamPlacements.id, own.id));
-        else
+        if (!own)
           await tx.insert(teamPlacements).values({
             teamId: input.teamId,
             season: input.season,

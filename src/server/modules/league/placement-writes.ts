@@ -53,6 +53,21 @@ export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: n
   return [...rows][0]?.n ?? 0;
 }
 
+/**
+ * The seasons a placement or a league office decision may be made for: the running one and the
+ * next (set ahead). A past season never changes; one further ahead is not planned yet.
+ */
+export function requirePlannableSeason(season: number, now: Date = new Date()): void {
+  const running = seasonOf(now);
+  if (season < running) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+  if (season > running + 1) throw conflict(PLACEMENT_MESSAGES.tooFarAhead);
+}
+
+/** 'Zürich, 3. Liga, Gruppe 2', as the history names a placement. */
+export function placementText(p: Placement): string {
+  return `${p.canton}, ${p.league}, ${p.group}`;
+}
+
 function same(a: Placement | null, b: Placement): boolean {
   return a !== null && a.canton === b.canton && a.league === b.league && a.group === b.group;
 }
@@ -60,19 +75,21 @@ function same(a: Placement | null, b: Placement): boolean {
 export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResult> {
   const now = input.now ?? new Date();
   const running = seasonOf(now);
-  if (input.season < running) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+  requirePlannableSeason(input.season, now);
   // One placement write per team at a time: the check and the write see the same rows.
   await tx.execute(sql`select 1 from teams where id = ${input.teamId} for update`);
-  if (input.byLeagueOffice) {
-    // The league office placing an opponent a club created lets its matches count.
-    await tx
-      .update(teams)
-      .set({ awaitingOffice: false })
-      .where(and(eq(teams.id, input.teamId), eq(teams.awaitingOffice, true)));
-  }
+  // The league office placing an opponent a club created lets its matches count: a placement
+  // even where its group stays the one the club gave it.
+  const released = input.byLeagueOffice
+    ? await tx
+        .update(teams)
+        .set({ awaitingOffice: false })
+        .where(and(eq(teams.id, input.teamId), eq(teams.awaitingOffice, true)))
+        .returning({ id: teams.id })
+    : [];
   const target: Placement = { canton: input.canton, league: input.league, group: input.group };
   const before = await currentPlacement(tx, input.teamId, input.season);
-  if (same(before, target)) return "unchanged";
+  if (same(before, target)) return released.length > 0 ? "placed" : "unchanged";
 
   const [own] = await tx
     .select({ id: teamPlacements.id })

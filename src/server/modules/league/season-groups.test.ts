@@ -198,8 +198,16 @@ describe("groups of a league in a season", () => {
     expect(res.body.result).toBe("moved");
     const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     expect(history.body.decisions[0]).toMatchObject({
-      action: `Verschoben: Zürich, 3. Liga, Gruppe 1 (Saison ${SEASON}/${(SEASON + 1) % 100})`,
+      action: `Verschoben: Zürich, 3. Liga, Gruppe 2 → Zürich, 3. Liga, Gruppe 1 (Saison ${SEASON}/${(SEASON + 1) % 100}); die bisherigen Spiele bleiben in Gruppe 2`,
     });
+    // Placing it where it is changes nothing, and the history says nothing.
+    const again = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: ids.elch, season: SEASON, canton: "Zürich", league: "3. Liga", group: "Gruppe 1" },
+    });
+    expect(again.body.result).toBe("unchanged");
+    const after = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(after.body.decisions.length).toBe(history.body.decisions.length);
 
     const left = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 2" });
     expect(left.rows.map((r) => [r.teamName, r.played, r.points, r.movedTo])).toEqual([
@@ -217,6 +225,43 @@ describe("groups of a league in a season", () => {
       movedTo: null,
     });
     expect(joined.deductions).toEqual([]);
+  });
+
+  it("withdraws a team moved mid-season from its old group too: its matches there stop counting", async () => {
+    const withdrawn = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+      cookie: office.cookie,
+      body: { teamId: ids.elch, season: SEASON, reason: "Mannschaft aufgelöst" },
+    });
+    expect(withdrawn.status).toBe(200);
+    const left = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 2" });
+    expect(left.rows.map((r) => [r.teamName, r.played, r.points, r.withdrawn])).toEqual([
+      ["Dachs", 0, 0, false],
+      ["Neu", 0, 0, false],
+      // Its deduction stays where it was decided.
+      ["Elch", 0, -2, true],
+    ]);
+    const joined = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 1" });
+    expect(joined.rows.find((r) => r.teamName === "Elch")).toMatchObject({ withdrawn: true });
+
+    const undone = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(ids.elch as string, SEASON), {
+      cookie: office.cookie,
+    });
+    expect(undone.status).toBe(200);
+    const back = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 2" });
+    expect(back.rows.find((r) => r.teamName === "Dachs")).toMatchObject({ played: 1, withdrawn: false });
+  });
+
+  it("plans the running and the next season only", async () => {
+    const tooFar = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: ids.neu, season: SEASON + 2, canton: "Bern", league: "5. Liga" },
+    });
+    expectError(tooFar, 409, PLACEMENT_MESSAGES.tooFarAhead);
+    const deduction = await call(t.app, "POST", leagueOfficePaths.deductions(), {
+      cookie: office.cookie,
+      body: { teamId: ids.neu, season: 2099, points: 3, reason: "Tippfehler" },
+    });
+    expectError(deduction, 409, PLACEMENT_MESSAGES.tooFarAhead);
   });
 
   it("never changes a past season's placement", async () => {
