@@ -28,6 +28,8 @@ export const GROUP_IMPORT_MESSAGES = {
   stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
   outsideSeason: (label: string) => `Das Datum liegt nicht in der Saison ${label}`,
   ambiguous: (name: string) => `«${name}» passt auf mehrere Mannschaften; schreibe Verein und Team aus`,
+  duplicateRow: (line: number) => `Dasselbe Spiel steht schon in Zeile ${line}`,
+  exists: "Dieses Spiel gibt es schon (dieselben Mannschaften, derselbe Anpfiff)",
   notCsv: "Bitte lade eine CSV-Datei hoch (Text, UTF-8).",
 } as const;
 
@@ -107,6 +109,10 @@ export interface GroupImportTeam {
   name: string;
   teamId: string | null;
   isNew: boolean;
+  /** Where it plays in the season now ('Zürich, 3. Liga, Gruppe 2'), null when nowhere. */
+  current: string | null;
+  /** It has counted league matches elsewhere this season: the import moves it, they stay there. */
+  isMove: boolean;
 }
 
 export interface GroupImportFixture {

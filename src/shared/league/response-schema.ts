@@ -123,7 +123,15 @@ export const officeDoneResponseSchema = exactly<OfficeDoneResponse>()(z.object({
 
 export const groupImportPreviewSchema = exactly<GroupImportPreview>()(
   z.object({
-    teams: z.array(z.object({ name: z.string(), teamId: id.nullable(), isNew: z.boolean() })),
+    teams: z.array(
+      z.object({
+        name: z.string(),
+        teamId: id.nullable(),
+        isNew: z.boolean(),
+        current: z.string().nullable(),
+        isMove: z.boolean(),
+      }),
+    ),
     rows: z.array(
       z.object({ line: count, matchDate: isoDate, home: z.string(), away: z.string(), stadium: text }),
     ),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { useState } from "react";
-import { formatLongDate } from "#shared/format.ts";
+import { formatLongDate, pluralize } from "#shared/format.ts";
 import type { GroupImportPreview } from "#shared/league/group-csv.ts";
 import { type GroupImportQuery, leagueOfficePaths } from "#shared/league/paths.ts";
 import { api, errorMessage } from "../../lib/api.ts";
@@ -51,8 +51,8 @@ export function GroupImportDialog({
         queryClient.invalidateQueries({ queryKey: ["rankings"] }),
       ]);
       toast.success(
-        `${result.imported} Spiele importiert`,
-        `${result.placedTeams} Mannschaften eingeteilt, davon ${result.createdTeams} neu.`,
+        `${pluralize(result.imported, "Spiel", "Spiele")} importiert`,
+        `${pluralize(result.placedTeams, "Mannschaft", "Mannschaften")} eingeteilt, davon ${result.createdTeams} neu.`,
       );
       onClose();
     },
@@ -87,6 +87,10 @@ export function GroupImportDialog({
                 setGroup(e.target.value);
                 setPreview(null);
               }}
+              // Another group changes what the file does (which teams move): checked again.
+              onBlur={() => {
+                if (csv !== null && preview === null && !check.isPending) check.mutate(csv);
+              }}
             />
           </Field>
           <Field label="CSV-Datei" required>
@@ -118,13 +122,19 @@ export function GroupImportDialog({
               <ul className="flex flex-wrap gap-1.5">
                 {preview.teams.map((t) => (
                   <li key={t.name}>
-                    <Badge variant={t.isNew ? "warning" : "muted"}>
+                    <Badge variant={t.isNew ? "warning" : t.isMove ? "danger" : "muted"}>
                       {t.name}
-                      {t.isNew ? " (neu)" : ""}
+                      {t.isNew ? " (neu)" : t.current ? ` (jetzt ${t.current})` : ""}
                     </Badge>
                   </li>
                 ))}
               </ul>
+              {preview.teams.some((t) => t.isMove) ? (
+                <p className="text-sm text-red-800">
+                  Rot markierte Mannschaften haben in dieser Saison schon gewertete Spiele in einer anderen
+                  Gruppe: Der Import verschiebt sie, ihre bisherigen Spiele bleiben dort.
+                </p>
+              ) : null}
               <p className="font-semibold">Spiele ({preview.rows.length})</p>
               <ul className="max-h-56 overflow-auto rounded-lg border border-gray-200">
                 {preview.rows.map((r) => (
@@ -146,7 +156,9 @@ export function GroupImportDialog({
             onClick={() => csv !== null && commit.mutate(csv)}
           >
             <FileUp aria-hidden="true" />
-            {preview && canImport ? `${preview.rows.length} Spiele importieren` : "Importieren"}
+            {preview && canImport
+              ? `${pluralize(preview.rows.length, "Spiel", "Spiele")} importieren`
+              : "Importieren"}
           </Button>
         </DialogFooter>
       </DialogContent>

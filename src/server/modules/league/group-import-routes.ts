@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import type { CsvTable } from "#shared/csv.ts";
-import { parseMatchDateInput } from "#shared/format.ts";
+import { parseMatchDateInput, pluralize } from "#shared/format.ts";
 import {
   type GroupImportPreview,
   type GroupImportResponse,
@@ -18,11 +18,18 @@ import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../../http/csv-import.ts";
-import { conflict } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { placeTeam } from "./placement-writes.ts";
+import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
+import {
+  countedLeagueMatches,
+  currentPlacement,
+  type Placement,
+  placementText,
+  placeTeam,
+  requirePlannableSeason,
+} from "./placement-writes.ts";
 
 // The league office imports a group: its teams and fixtures from one CSV, through
 // the one import flow (http/csv-import.ts): ?dryRun=1 answers the preview, then every row or none.
@@ -38,12 +45,12 @@ const importQuery = z.object({
 });
 
 interface Plan {
-  teams: Array<{ name: string; teamId: string | null }>;
+  teams: Array<{ name: string; teamId: string | null; current: Placement | null; isMove: boolean }>;
   fixtures: Array<{ line: number; matchDate: Date; home: string; away: string; stadium: string | null }>;
   errors: ImportRowError[];
 }
 
-async function planImport(db: DbOrTx, table: CsvTable, season: number): Promise<Plan> {
+async function planImport(db: DbOrTx, table: CsvTable, season: number, target: Placement): Promise<Plan> {
   const read = readGroupCsv(table);
   const errs = [...read.errors];
   const all = await db
@@ -60,6 +67,8 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number): Promise<
   const found = new Map<string, { name: string; teamId: string | null }>();
   const { from, to } = seasonRange(season);
   const fixtures: Plan["fixtures"] = [];
+  // One fixture per pairing and kick-off: a row repeated in the file, or a match already there.
+  const firstLine = new Map<string, number>();
   for (const row of read.rows) {
     let ok = true;
     for (const [column, name] of [
@@ -78,11 +87,46 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number): Promise<
       errs.push({ line: row.line, column: "Datum", message: MESSAGES.outsideSeason(seasonLabel(season)) });
       ok = false;
     }
-    if (ok && matchDate)
+    if (ok && matchDate) {
+      const key = `${fold(row.home)}|${fold(row.away)}|${matchDate.toISOString()}`;
+      const first = firstLine.get(key);
+      if (first !== undefined) {
+        errs.push({ line: row.line, column: "Heim", message: MESSAGES.duplicateRow(first) });
+        continue;
+      }
+      firstLine.set(key, row.line);
       fixtures.push({ line: row.line, matchDate, home: row.home, away: row.away, stadium: row.stadium });
+    }
+  }
+  const known = [...found.values()].flatMap((t) => (t.teamId ? [t.teamId] : []));
+  const existing = new Set(
+    known.length === 0
+      ? []
+      : (
+          await db
+            .select({ home: matches.homeTeamId, away: matches.awayTeamId, at: matches.matchDate })
+            .from(matches)
+            .where(and(inArray(matches.homeTeamId, known), inArray(matches.awayTeamId, known)))
+        ).map((m) => `${m.home}|${m.away}|${m.at.toISOString()}`),
+  );
+  const idOf = (name: string) => found.get(fold(name))?.teamId;
+  for (const f of fixtures) {
+    if (existing.has(`${idOf(f.home)}|${idOf(f.away)}|${f.matchDate.toISOString()}`)) {
+      errs.push({ line: f.line, column: "Datum", message: MESSAGES.exists });
+    }
+  }
+  const planned: Plan["teams"] = [];
+  for (const team of found.values()) {
+    const current = team.teamId ? await currentPlacement(db, team.teamId, season) : null;
+    const elsewhere = current !== null && placementText(current) !== placementText(target);
+    const isMove =
+      elsewhere && team.teamId !== null && season === seasonOf(new Date())
+        ? (await countedLeagueMatches(db, team.teamId, season)) > 0
+        : false;
+    planned.push({ ...team, current, isMove });
   }
   errs.sort((a, b) => a.line - b.line);
-  return { teams: [...found.values()], fixtures, errors: errs };
+  return { teams: planned, fixtures, errors: errs };
 }
 
 export function groupImportRoutes() {
@@ -113,16 +157,23 @@ export function groupImportRoutes() {
       },
     }),
     async (c) => {
-      await requireLeagueOffice(c);
+      const office = await requireLeagueOffice(c);
       const { season, canton, league, group, dryRun } = c.req.valid("query");
-      if (season < seasonOf(new Date())) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+      requirePlannableSeason(season);
+      const target: Placement = { canton, league, group };
       const table = await readCsvBody(c, MESSAGES.notCsv);
       return runCsvImport(c, {
         isDryRun: dryRun === "1",
         hasErrorsMessage: MESSAGES.hasErrors,
-        plan: (db) => planImport(db, table, season),
+        plan: (db) => planImport(db, table, season, target),
         preview: (plan): GroupImportPreview => ({
-          teams: plan.teams.map((t) => ({ ...t, isNew: t.teamId === null })),
+          teams: plan.teams.map((t) => ({
+            name: t.name,
+            teamId: t.teamId,
+            isNew: t.teamId === null,
+            current: t.current ? placementText(t.current) : null,
+            isMove: t.isMove,
+          })),
           rows: plan.fixtures.map((f) => ({ ...f, matchDate: f.matchDate.toISOString() })),
           errors: plan.errors,
         }),
@@ -142,7 +193,23 @@ export function groupImportRoutes() {
               created++;
             }
             ids.set(fold(team.name), teamId);
-            await placeTeam(tx, { teamId, season, canton, league, group, byLeagueOffice: true });
+            const placed = await placeTeam(tx, {
+              teamId,
+              season,
+              canton,
+              league,
+              group,
+              byLeagueOffice: true,
+            });
+            // A move is a decision of its own in the history, as through the console.
+            if (placed === "moved" && team.current) {
+              await recordOfficeDecision(tx, office, {
+                action: `Verschoben (Import): ${placementText(team.current)} → ${placementText(target)} (Saison ${seasonLabel(season)}); die bisherigen Spiele bleiben in ${team.current.group}`,
+                subject: await teamSubject(tx, teamId),
+                subjectId: teamId,
+                details: { result: placed, from: team.current },
+              });
+            }
           }
           for (const f of plan.fixtures) {
             const homeTeamId = ids.get(fold(f.home));
@@ -159,6 +226,11 @@ export function groupImportRoutes() {
               createdByClubId: null,
             });
           }
+          await recordOfficeDecision(tx, office, {
+            action: `Gruppe importiert: ${pluralize(plan.fixtures.length, "Spiel", "Spiele")}, ${pluralize(plan.teams.length, "Mannschaft", "Mannschaften")} eingeteilt, davon ${created} neu (Saison ${seasonLabel(season)})`,
+            subject: placementText(target),
+            details: { season, ...target, fixtures: plan.fixtures.length, createdTeams: created },
+          });
           return {
             imported: plan.fixtures.length,
             placedTeams: plan.teams.length,

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_IMPORT_MESSAGES } from "#shared/league/group-csv.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { expectError } from "../../test/manage-actors.ts";
-import { insertTeam } from "../../test/ranking-rows.ts";
+import { insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The league office imports a group's teams and fixtures by CSV.
@@ -68,9 +69,10 @@ describe("the group import", () => {
       csv,
     });
     expect(preview.status).toBe(200);
-    expect(preview.body.teams.map((x) => [x.name, x.isNew])).toEqual([
-      ["FC Linth", false],
-      ["SC Klöntal", true],
+    // FC Linth plays in the 5. Liga now (no counted matches: placed, not moved).
+    expect(preview.body.teams.map((x) => [x.name, x.isNew, x.current, x.isMove])).toEqual([
+      ["FC Linth", false, "Glarus, 5. Liga, Gruppe 1", false],
+      ["SC Klöntal", true, null, false],
     ]);
     expect(preview.body.rows).toHaveLength(2);
 
@@ -90,5 +92,70 @@ describe("the group import", () => {
       ["scheduled", "league", "accepted"],
       ["scheduled", "league", "accepted"],
     ]);
+    // The league office's history says who imported what.
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions[0]).toMatchObject({
+      action: "Gruppe importiert: 2 Spiele, 2 Mannschaften eingeteilt, davon 1 neu (Saison 2026/27)",
+      subject: "Glarus, 4. Liga, Gruppe 3",
+    });
+  });
+
+  it("refuses a fixture twice in the file, and one that exists already, writing nothing", async () => {
+    const before = await t.deps.db.select().from(matches);
+    const again = [
+      "Datum;Zeit;Heim;Gast",
+      "28.03.2027;15:00;FC Linth;FC Neu im Tal",
+      "28.03.2027;15:00;FC Linth;FC Neu im Tal",
+      "14.03.2027;15:00;FC Linth;SC Klöntal",
+    ].join("\n");
+    const res = await call<{ errors: { line: number; message: string }[] }>(
+      t.app,
+      "POST",
+      leagueOfficePaths.importGroup(query),
+      { cookie: office.cookie, csv: again },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e) => [e.line, e.message])).toEqual([
+      [3, GROUP_IMPORT_MESSAGES.duplicateRow(2)],
+      [4, GROUP_IMPORT_MESSAGES.exists],
+    ]);
+    expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
+  });
+
+  it("says which teams it moves from a group where they have counted matches, and records each move", async () => {
+    const sernf = await insertTeam(t.deps.db, "FC Sernf", { canton: "Glarus", league: "5. Liga" });
+    const kerenzer = await insertTeam(t.deps.db, "FC Kerenzer", { canton: "Glarus", league: "5. Liga" });
+    await insertMatch(t.deps.db, sernf.id, kerenzer.id, [2, 1]);
+    const file = ["Datum;Zeit;Heim;Gast", "04.04.2027;15:00;FC Sernf;SC Klöntal"].join("\n");
+    const preview = await call(t.app, "POST", leagueOfficePaths.checkGroupImport(query), {
+      cookie: office.cookie,
+      csv: file,
+    });
+    expect(preview.body.teams.map((x) => [x.name, x.current, x.isMove])).toEqual([
+      ["FC Sernf", "Glarus, 5. Liga, Gruppe 1", true],
+      ["SC Klöntal", "Glarus, 4. Liga, Gruppe 3", false],
+    ]);
+    expect(
+      (await call(t.app, "POST", leagueOfficePaths.importGroup(query), { cookie: office.cookie, csv: file }))
+        .status,
+    ).toBe(200);
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions.slice(0, 2).map((d) => [d.action, d.subject])).toEqual([
+      [
+        "Gruppe importiert: 1 Spiel, 2 Mannschaften eingeteilt, davon 0 neu (Saison 2026/27)",
+        "Glarus, 4. Liga, Gruppe 3",
+      ],
+      [
+        "Verschoben (Import): Glarus, 5. Liga, Gruppe 1 → Glarus, 4. Liga, Gruppe 3 (Saison 2026/27); die bisherigen Spiele bleiben in Gruppe 1",
+        "FC Sernf",
+      ],
+    ]);
+    // Its match stays in the 5. Liga's table for FC Kerenzer.
+    const old = await call(
+      t.app,
+      "GET",
+      rankingPaths.table({ ...query, league: "5. Liga", group: "Gruppe 1" }),
+    );
+    expect(old.body.rows.find((r) => r.teamName === "FC Kerenzer")).toMatchObject({ played: 1 });
   });
 });
