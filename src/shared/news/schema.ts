@@ -35,7 +35,8 @@ export const newsImageSchema = z.object({
 
 /**
  * POST /api/manage/clubs/:clubId/news and PATCH /api/manage/news/:id. The images' order is the
- * array's order; images left out of an edit are deleted.
+ * array's order; images left out of an edit's list are deleted (an edit without the list, or
+ * without isPublished, keeps them: http/sent-fields.ts).
  */
 export const newsPostSchema = z.object({
   title: z

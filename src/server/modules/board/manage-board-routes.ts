@@ -23,6 +23,7 @@ import {
   jsonBody,
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { boardMemberColumns } from "./board-queries.ts";
@@ -130,7 +131,8 @@ export function manageBoardRoutes() {
       operationId: "updateBoardMember",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: "Vorstandsmitglied bearbeiten (ohne memberImageUrl bleibt das Bild)",
+      summary:
+        "Vorstandsmitglied bearbeiten: nur die gesendeten Felder ändern sich (ohne memberImageUrl bleibt das Bild)",
       request: {
         params: idParams,
         body: jsonBody(schema),
@@ -139,7 +141,7 @@ export function manageBoardRoutes() {
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, MEMBER_NOT_FOUND, memberClub, "club");
-      const { memberImageUrl, ...values } = c.req.valid("json");
+      const { memberImageUrl, ...values } = await sentFields(c, c.req.valid("json"));
       return c.json(
         {
           boardMember: await updateMember(c, id, values, memberImageUrl),

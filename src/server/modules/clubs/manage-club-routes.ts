@@ -13,6 +13,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
@@ -77,7 +78,8 @@ export function manageClubRoutes() {
       operationId: "updateClub",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: "Vereinsinformationen speichern (Zahlen ganzzahlig, leer = null)",
+      summary:
+        "Vereinsinformationen speichern: nur die gesendeten Felder ändern sich (Zahlen ganzzahlig, leer = null)",
       request: {
         params: clubParams,
         body: { content: { "application/json": { schema: clubInfoSchema() } }, required: true },
@@ -112,7 +114,7 @@ export function manageClubRoutes() {
         }
         const [row] = await tx
           .update(clubs)
-          .set({ ...input, nameKey, updatedAt: new Date() })
+          .set({ ...(await sentFields(c, input)), nameKey, updatedAt: new Date() })
           .where(eq(clubs.id, clubId))
           .returning(clubColumns);
         return row;

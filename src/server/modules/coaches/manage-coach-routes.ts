@@ -13,6 +13,7 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
@@ -138,7 +139,8 @@ export function manageCoachRoutes() {
       operationId: "updateCoach",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: "Trainer bearbeiten (ohne coachImageUrl bleibt das Bild, null entfernt es)",
+      summary:
+        "Trainer bearbeiten: nur die gesendeten Felder ändern sich (ohne coachImageUrl bleibt das Bild, null entfernt es)",
       request: {
         params: idParams,
         body: jsonBody(schema),
@@ -148,6 +150,7 @@ export function manageCoachRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, COACH_NOT_FOUND, coachClub, "team");
       const input = c.req.valid("json");
+      const sent = await sentFields(c, input);
       const coach = await updateWithImage(c, {
         notFoundMessage: COACH_NOT_FOUND,
         field: "coachImageUrl",
@@ -156,7 +159,7 @@ export function manageCoachRoutes() {
         write: async (tx, coachImageUrl) => {
           const [row] = await tx
             .update(coaches)
-            .set({ ...input, coachImageUrl, updatedAt: new Date() })
+            .set({ ...sent, coachImageUrl, updatedAt: new Date() })
             .where(eq(coaches.id, id))
             .returning(coachColumns);
           if (!row) throw notFound(COACH_NOT_FOUND);

@@ -20,6 +20,7 @@ import {
   jsonBody,
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
@@ -135,7 +136,7 @@ export function manageNewsRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
-        "Beitrag speichern: veröffentlicht → published_at jetzt, sonst bleibt es; fehlende Bilder werden gelöscht",
+        "Beitrag speichern: veröffentlicht → published_at jetzt, sonst bleibt es; ohne isPublished bleibt der Status, ohne images bleiben die Bilder; aus images weggelassene Bilder werden gelöscht",
       request: {
         params: idParams,
         body: jsonBody(newsPostSchema),
@@ -145,6 +146,8 @@ export function manageNewsRoutes() {
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
       const input = c.req.valid("json");
+      // Left out, the publish state and the images stay as they are.
+      const sent = await sentFields(c, input);
       const { db } = c.var.deps;
       const removed = await db.transaction(async (tx) => {
         const [post] = await tx
@@ -158,23 +161,27 @@ export function manageNewsRoutes() {
           .from(clubNewsImages)
           .where(eq(clubNewsImages.newsId, id));
         const existingByUrl = new Map(existing.map((image) => [image.url, image.id]));
-        checkNewsImages(
-          c,
-          input.images.map((i) => i.url),
-          new Set(existingByUrl.keys()),
-        );
+        const { images } = sent;
+        if (images) {
+          checkNewsImages(
+            c,
+            images.map((i) => i.url),
+            new Set(existingByUrl.keys()),
+          );
+        }
         // Spec §4: saving with the publish flag sets published_at to now; otherwise it is kept.
         await tx
           .update(clubNews)
           .set({
             title: input.title,
             content: input.content,
-            isPublished: input.isPublished,
-            ...(input.isPublished ? { publishedAt: new Date() } : {}),
+            ...(sent.isPublished === undefined ? {} : { isPublished: sent.isPublished }),
+            ...(sent.isPublished ? { publishedAt: new Date() } : {}),
             updatedAt: new Date(),
           })
           .where(eq(clubNews.id, id));
-        const keep = new Set(input.images.map((i) => i.url));
+        if (!images) return [];
+        const keep = new Set(images.map((i) => i.url));
         const gone = existing.filter((image) => !keep.has(image.url));
         if (gone.length > 0) {
           await tx.delete(clubNewsImages).where(
@@ -185,7 +192,7 @@ export function manageNewsRoutes() {
           );
         }
         // Every remaining image is rewritten with its position; new ones are added.
-        for (const [index, image] of input.images.entries()) {
+        for (const [index, image] of images.entries()) {
           const imageId = existingByUrl.get(image.url);
           if (imageId) {
             await tx

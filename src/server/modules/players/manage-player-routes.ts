@@ -17,6 +17,7 @@ import {
   jsonBody,
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
@@ -141,7 +142,8 @@ export function managePlayerRoutes() {
       operationId: "updatePlayer",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: "Spieler bearbeiten (ohne playerImageUrl bleibt das Foto, null entfernt es)",
+      summary:
+        "Spieler bearbeiten: nur die gesendeten Felder ändern sich (ohne playerImageUrl bleibt das Foto, null entfernt es)",
       request: {
         params: idParams,
         body: jsonBody(schema),
@@ -150,6 +152,7 @@ export function managePlayerRoutes() {
     }),
     async (c) => {
       const input = c.req.valid("json");
+      const sent = await sentFields(c, input);
       const { id, clubId } = await requireOwnedRow(
         c,
         c.req.valid("param").id,
@@ -174,7 +177,7 @@ export function managePlayerRoutes() {
         write: async (tx, playerImageUrl) => {
           await tx
             .update(players)
-            .set({ ...input, playerImageUrl, updatedAt: new Date() })
+            .set({ ...sent, playerImageUrl, updatedAt: new Date() })
             .where(eq(players.id, id))
             .catch((error: unknown) => {
               throw isNumberClash(error) ? numberTaken() : error;

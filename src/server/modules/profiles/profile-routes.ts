@@ -20,6 +20,7 @@ import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { jsonAnswer, PEOPLE_ONLY, SESSION_OPTIONAL } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
+import { sentFields } from "../../http/sent-fields.ts";
 import { storeImage } from "../../images/store-image.ts";
 import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
 
@@ -115,7 +116,7 @@ export function profileRoutes() {
       operationId: "updateProfile",
       security: PEOPLE_ONLY,
       tags: ["Konto"],
-      summary: "Profil bearbeiten",
+      summary: "Profil bearbeiten: nur die gesendeten Felder ändern sich",
       request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
       responses: {
         200: jsonAnswer(profileResponseSchema, "Aktualisiertes Profil"),
@@ -131,7 +132,7 @@ export function profileRoutes() {
       }
       await db
         .update(profiles)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...(await sentFields(c, input)), updatedAt: new Date() })
         .where(eq(profiles.userId, sessionUser.id));
       const me = await loadMe(db, sessionUser.id);
       return c.json({ profile: me?.profile ?? null } satisfies ProfileResponse, 200);

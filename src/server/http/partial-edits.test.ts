@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
+import { boardPaths } from "#shared/board/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { coachPaths } from "#shared/coaches/paths.ts";
+import type { ApiPath } from "#shared/http.ts";
+import { newsPaths } from "#shared/news/paths.ts";
+import { playerPaths } from "#shared/players/paths.ts";
+import { call } from "../test/http.ts";
+import { uploadImage } from "../test/manage-actors.ts";
+import { createClubWithTeam, type TestClub } from "../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../test/test-app.ts";
+
+// An edit through the API changes the fields it sends; the others keep their values. The
+// club's forms send every field, a script often only the one it changes.
+
+let t: TestContext;
+let club: TestClub;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const send = <T>(method: "POST" | "PATCH", path: ApiPath<T>, body: unknown) =>
+  call<T>(t.app, method, path, { cookie: club.cookie, body });
+
+describe("an edit keeps what it leaves out", () => {
+  it("a news post stays published with its images when a script sends title and text", async () => {
+    const image = await uploadImage(t, club.cookie, "news");
+    const created = await send("POST", newsPaths.create(club.clubId), {
+      title: "Grümpelturnier",
+      content: "Anmeldung offen",
+      isPublished: true,
+      images: [{ url: image, caption: "Plakat" }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.news.id;
+    const edited = await send("PATCH", newsPaths.update(id), {
+      title: "Grümpelturnier 2027",
+      content: "Neu",
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.news).toMatchObject({ title: "Grümpelturnier 2027", isPublished: true });
+    expect(edited.body.news.images.map((i) => [i.url, i.caption])).toEqual([[image, "Plakat"]]);
+    // Sent, the list still decides: an empty one removes the images.
+    const cleared = await send("PATCH", newsPaths.update(id), { title: "T", content: "C", images: [] });
+    expect(cleared.body.news.images).toEqual([]);
+  });
+
+  it("a player keeps his number, position and years when only his name is sent", async () => {
+    const created = await send("POST", playerPaths.create(club.clubId), {
+      firstName: "Lena",
+      lastName: "Frei",
+      teamId: club.teamId,
+      position: "Stürmer",
+      playerNumber: 88,
+      birthYear: 1999,
+      atClubSince: 2019,
+    });
+    expect(created.status).toBe(201);
+    const edited = await send("PATCH", playerPaths.update(created.body.player.id), {
+      firstName: "Lena",
+      lastName: "Frei-Meier",
+      teamId: club.teamId,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.player).toMatchObject({
+      lastName: "Frei-Meier",
+      position: "Stürmer",
+      playerNumber: 88,
+      birthYear: 1999,
+      atClubSince: 2019,
+    });
+    // An explicit null still clears a field.
+    const cleared = await send("PATCH", playerPaths.update(created.body.player.id), {
+      firstName: "Lena",
+      lastName: "Frei-Meier",
+      teamId: club.teamId,
+      playerNumber: null,
+    });
+    expect(cleared.body.player).toMatchObject({ playerNumber: null, position: "Stürmer" });
+  });
+
+  it("a coach keeps his years and role, a board member her contact", async () => {
+    const coach = await send("POST", coachPaths.create(club.teamId), {
+      firstName: "Urs",
+      lastName: "Keller",
+      role: "Assistent",
+      birthYear: 1975,
+      atClubSince: 2015,
+    });
+    expect(coach.status).toBe(201);
+    const coachEdit = await send("PATCH", coachPaths.update(coach.body.coach.id), {
+      firstName: "Urs",
+      lastName: "Keller-Huber",
+    });
+    expect(coachEdit.status).toBe(200);
+    expect(coachEdit.body.coach).toMatchObject({ role: "Assistent", birthYear: 1975, atClubSince: 2015 });
+
+    const member = await send("POST", boardPaths.create(club.clubId), {
+      firstName: "Regula",
+      lastName: "Brunner",
+      role: "Präsidentin",
+      email: "praesidium@example.ch",
+      phone: "044 123 45 67",
+    });
+    expect(member.status).toBe(201);
+    const memberEdit = await send("PATCH", boardPaths.update(member.body.boardMember.id), {
+      firstName: "Regula",
+      lastName: "Brunner",
+      role: "Ehrenpräsidentin",
+    });
+    expect(memberEdit.status).toBe(200);
+    expect(memberEdit.body.boardMember).toMatchObject({
+      role: "Ehrenpräsidentin",
+      email: "praesidium@example.ch",
+      phone: "044 123 45 67",
+    });
+  });
+
+  it("the club keeps its information when only its name is sent, a profile its city", async () => {
+    const full = await send("PATCH", clubPaths.manage(club.clubId), {
+      clubName: "FC Teilweise",
+      foundingYear: 1921,
+      stadiumName: "Sportplatz Au",
+      contactEmail: "info@example.ch",
+    });
+    expect(full.status).toBe(200);
+    const renamed = await send("PATCH", clubPaths.manage(club.clubId), { clubName: "FC Teilweise 1921" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.club).toMatchObject({
+      clubName: "FC Teilweise 1921",
+      foundingYear: 1921,
+      stadiumName: "Sportplatz Au",
+      contactEmail: "info@example.ch",
+    });
+
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: club.cookie });
+    const username = me.body.profile?.username ?? "";
+    expect(
+      (await send("PATCH", accountPaths.profile(), { username, city: "Wädenswil", fullName: "Regula B." }))
+        .status,
+    ).toBe(200);
+    const profile = await send("PATCH", accountPaths.profile(), { username, fullName: "Regula Brunner" });
+    expect(profile.status).toBe(200);
+    expect(profile.body.profile).toMatchObject({ fullName: "Regula Brunner", city: "Wädenswil" });
+  });
+});
