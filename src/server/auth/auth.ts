@@ -139,6 +139,19 @@ export function createAuth({
           }
           return;
         }
+        // «Konto löschen» always asks for the password: better-auth deletes without one while
+        // the session is less than a day old, so a borrowed phone or a stolen cookie would do.
+        if (ctx.path === "/delete-user") {
+          const password: unknown = ctx.body?.password;
+          if (typeof password !== "string" || password.length === 0) {
+            throw new APIError("BAD_REQUEST", {
+              code: "TSCHUTTI_PASSWORD_REQUIRED",
+              message: CARE_MESSAGES.deletePassword,
+              field: "password",
+            });
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const parsed = signUpSchema.safeParse(ctx.body);
         if (!parsed.success) {

@@ -7,6 +7,7 @@ import { MESSAGES } from "./schema.ts";
 export const CARE_MESSAGES = {
   currentPassword: "Bitte gib dein aktuelles Passwort ein.",
   wrongPassword: "Das Passwort stimmt nicht.",
+  deletePassword: "Bitte gib dein Passwort ein, um dein Konto zu löschen.",
   passwordsDiffer: "Die Passwörter stimmen nicht überein.",
   emailUnchanged: "Das ist bereits deine E-Mail-Adresse.",
   emailConfirmSent: (email: string) =>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { accountPaths } from "#shared/account/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
@@ -196,6 +197,18 @@ describe("account deletion", () => {
     expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toEqual([]);
     expect(await t.deps.db.select().from(profiles).where(eq(profiles.userId, account.userId))).toEqual([]);
     expect(await t.deps.db.select().from(favorites).where(eq(favorites.userId, account.userId))).toEqual([]);
+  });
+
+  it("deletes nothing without the password, however fresh the session", async () => {
+    const account = await signUp(t.app);
+    for (const body of [{}, { password: "" }, { password: 42 }]) {
+      const res = await call(t.app, "POST", accountPaths.deleteUser(), { cookie: account.cookie, body });
+      expect({ status: res.status, message: message(res.body) }).toEqual({
+        status: 400,
+        message: CARE_MESSAGES.deletePassword,
+      });
+    }
+    expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
   });
 
   it("refuses the last administrator until the club is handed over or deleted", async () => {
