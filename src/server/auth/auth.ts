@@ -12,7 +12,7 @@ import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
-import { IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
+import { clearAccountAttempts, IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
@@ -79,6 +79,10 @@ export function createAuth({
       // "Passwort vergessen": a link valid for one hour; better-auth deletes the token when used.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The mail's link proved the account: a lock from guesses before ends with the reset.
+      onPasswordReset: async ({ user: account }) => {
+        await clearAccountAttempts(db, account.email);
+      },
       sendResetPassword: async ({ user: account, token }, request) => {
         await mailer.send(passwordResetMail(linkBase(request), account.email, token));
       },
@@ -128,6 +132,11 @@ export function createAuth({
       disableCSRFCheck: true,
     },
     hooks: {
+      // A sign-in that succeeded starts the account's count again: only failures add up.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
+        await clearAccountAttempts(db, ctx.context.newSession.user.email);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";

@@ -1,29 +1,40 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 
 // Sign-in limits. Per client address better-auth's own limiter applies, with
 // a high ceiling so a club's Wi-Fi or a carrier's shared address does not lock fans out; per
-// account this one counts attempts, so guessing one person's password stays slow. Both live in
-// the rate_limit table, shared by every server process.
+// account this one counts attempts, so guessing one person's password stays slow. A successful
+// sign-in or a password reset starts the account's count again, so only failures add up. Both
+// counters live in the database, shared by every server process; the account's in its own table
+// (sign_in_attempts), since better-auth prunes its rate_limit rows after a minute.
 
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_MAX_ATTEMPTS = 10;
 export const IP_SIGN_IN_PER_MINUTE = 60;
 
+const keyOf = (email: string) => email.trim().toLowerCase();
+
 /**
  * Counts one sign-in attempt for this e-mail address and tells whether it is over the limit.
- * One statement: concurrent attempts cannot both read the old count.
+ * One statement: concurrent attempts cannot both read the old count. Windows that ended are
+ * pruned on the way (indexed), so addresses tried once do not pile up.
  */
 export async function isAccountOverLimit(db: DbOrTx, email: string, scale: number): Promise<boolean> {
-  const now = Date.now();
-  const key = `sign-in-account:${email.trim().toLowerCase()}`;
-  const windowStart = now - ACCOUNT_WINDOW_SECONDS * 1000;
+  const windowStart = sql`now() - make_interval(secs => ${ACCOUNT_WINDOW_SECONDS})`;
+  const key = keyOf(email);
   const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limit (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
+    with pruned as (
+      delete from sign_in_attempts where window_started_at < ${windowStart} and email_key <> ${key}
+    )
+    insert into sign_in_attempts (email_key, count, window_started_at) values (${key}, 1, now())
+    on conflict (email_key) do update set
+      count = case when sign_in_attempts.window_started_at < ${windowStart} then 1 else sign_in_attempts.count + 1 end,
+      window_started_at = case when sign_in_attempts.window_started_at < ${windowStart} then now() else sign_in_attempts.window_started_at end
     returning count`);
   return (rows[0]?.count ?? 0) > ACCOUNT_MAX_ATTEMPTS * scale;
+}
+
+/** The account proved itself (signed in, or reset its password by mail): its count starts again. */
+export async function clearAccountAttempts(db: DbOrTx, email: string): Promise<void> {
+  await db.execute(sql`delete from sign_in_attempts where email_key = ${keyOf(email)}`);
 }

@@ -70,3 +70,18 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Sign-in attempts per account (auth/login-limits.ts), apart from better-auth's rate_limit:
+ * its pruning drops every row older than its longest window (a minute), which ended a 15-minute
+ * lock after one.
+ */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    emailKey: text("email_key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_attempts_window_idx").on(t.windowStartedAt)],
+);

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { accountPaths } from "#shared/account/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import { clubAdmins, clubs, favorites, profiles, user } from "../../db/schema/index.ts";
+import { clubAdmins, clubs, favorites, profiles, rateLimit, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
 import { decodeQuotedPrintable } from "../../test/mail-text.ts";
@@ -260,5 +260,33 @@ describe("sign-in limit per account", () => {
     const other = await signUp(t.app);
     expect((await signIn(other.email, "geheim123")).status).toBe(200);
     expect(cookieFrom((await signIn(other.email, "geheim123")).headers)).not.toBe("");
+  });
+
+  it("keeps the account locked after the address limiter's minute has passed", async () => {
+    const account = await signUp(t.app);
+    for (let i = 0; i < 11; i++) await signIn(account.email, "falsch123");
+    const fromOneAddress = () =>
+      call(t.app, "POST", accountPaths.signIn(), {
+        body: { email: `x${account.email}`, password: "geheim123" },
+        ip: "198.51.100.7",
+      });
+    expect((await fromOneAddress()).status).toBe(401);
+    // Two minutes later for the address limiter: its next request from that address finds its
+    // window over and prunes every row it takes for expired.
+    await t.deps.db.update(rateLimit).set({ lastRequest: sql`${rateLimit.lastRequest} - 120000` });
+    expect((await fromOneAddress()).status).toBe(401);
+    expect((await signIn(account.email, "geheim123")).status).toBe(429);
+  });
+
+  it("counts failed attempts only: signing in every few minutes never locks an account", async () => {
+    const account = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(account.email, "geheim123")).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // A success starts the count again.
+    for (let i = 0; i < 9; i++) await signIn(account.email, "falsch123");
+    expect((await signIn(account.email, "geheim123")).status).toBe(200);
+    for (let i = 0; i < 9; i++) await signIn(account.email, "falsch123");
+    expect((await signIn(account.email, "geheim123")).status).toBe(200);
   });
 });
