@@ -217,7 +217,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
-    accounts: accountHooks(db),
+    accounts: accountHooks({ db, storage: createLocalStorage(uploads), log }),
   });
   const deps: AppDeps = {
     db,

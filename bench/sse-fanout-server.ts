@@ -100,7 +100,7 @@ const auth = createAuth({
   baseURL: "http://localhost",
   rateLimitScale: 100,
   mailer,
-  accounts: accountHooks(db),
+  accounts: accountHooks({ db, storage: createLocalStorage(path.join(tmp, "uploads")), log }),
 });
 const realtime = createRealtimeHub({ sql, log });
 

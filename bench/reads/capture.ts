@@ -71,7 +71,7 @@ export function recordingApp(url: string): RecordingApp {
     baseURL: "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
-    accounts: accountHooks(db),
+    accounts: accountHooks({ db, storage: createLocalStorage(dataDir), log }),
   });
   const deps: AppDeps = {
     db,

@@ -73,13 +73,14 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     log,
   });
+  const storage = createStorage(env);
   const auth = createAuth({
     db,
     secret: await authSecret(env, db),
     baseURL,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
-    accounts: accountHooks(db),
+    accounts: accountHooks({ db, storage, log }),
     originPolicy: createOriginPolicy(env),
     linkBase: (request) => siteBaseUrl(env, request),
   });
@@ -95,7 +96,6 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     baseUrl: env.PUBLIC_URL ? baseURL : "",
   });
   await pushSender.start();
-  const storage = createStorage(env);
   const readCache = readCacheWanted(env) ? new ReadCache(createChangeFeed(sql, log)) : null;
   await readCache?.start();
   const deps: AppDeps = { db, sql, dbAvailability, env, auth, storage, log, realtime, mailer, readCache };

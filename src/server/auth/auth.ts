@@ -30,6 +30,10 @@ export interface AccountHooks {
   onAccountCreated(account: { id: string; email: string }, signUp: SignUp | null): Promise<void>;
   /** True while the user is the only administrator of a club (deleting the account must wait). */
   isLastClubAdmin(userId: string): Promise<boolean>;
+  /** The image files only this account uses (its profile picture), read before it goes. */
+  ownImages(userId: string): Promise<string[]>;
+  /** Removes those files once the account is gone (those nothing else uses). */
+  removeImages(urls: string[]): Promise<void>;
 }
 
 export interface AuthOptions {
@@ -58,6 +62,8 @@ export function createAuth({
   originPolicy,
   linkBase = () => baseURL,
 }: AuthOptions) {
+  // An account's image files between its deletion's two steps (read before, removed after).
+  const leavingImages = new Map<string, string[]>();
   return betterAuth({
     appName: "Tschutti",
     // Failed sign-ins are expected traffic, not warnings; the request log records them.
@@ -95,6 +101,14 @@ export function createAuth({
           if (await accounts.isLastClubAdmin(account.id)) {
             throw new APIError("CONFLICT", { code: "TSCHUTTI_LAST_ADMIN", message: CARE_MESSAGES.lastAdmin });
           }
+          leavingImages.set(account.id, await accounts.ownImages(account.id));
+        },
+        // The profile row goes by foreign key; its picture's file is removed here, so «Dein
+        // Profil wird gelöscht» holds for the picture's address too.
+        afterDelete: async (account) => {
+          const urls = leavingImages.get(account.id) ?? [];
+          leavingImages.delete(account.id);
+          await accounts.removeImages(urls);
         },
       },
     },

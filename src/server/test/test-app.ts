@@ -90,13 +90,14 @@ export async function createAppOnDatabase(
     outboxDir: path.join(uploadsDir, "outbox"),
     log,
   });
+  const storage = createLocalStorage(uploadsDir);
   const auth = createAuth({
     db,
     secret: "x".repeat(40),
     baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
     rateLimitScale: 1,
     mailer,
-    accounts: accountHooks(db),
+    accounts: accountHooks({ db, storage, log }),
     originPolicy: createOriginPolicy(env),
     linkBase: (request) => siteBaseUrl(env, request),
   });
@@ -106,7 +107,7 @@ export async function createAppOnDatabase(
     dbAvailability: createDbAvailability(databaseUrl),
     env,
     auth,
-    storage: createLocalStorage(uploadsDir),
+    storage,
     log,
     mailer,
     // Starts its LISTEN connection only when a test subscribes to the stream.

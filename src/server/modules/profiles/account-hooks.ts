@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import type { AccountHooks } from "../../auth/auth.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { AppDeps } from "../../context.ts";
+import { profiles } from "../../db/schema/index.ts";
+import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { clubsWhereLastAdmin } from "../members/member-queries.ts";
 import { createProfileForUser, isUsernameTaken } from "./profile-bootstrap.ts";
 
 /** What auth asks of the domains when an account is created or deleted (see AccountHooks). */
-export function accountHooks(db: DbOrTx): AccountHooks {
+export function accountHooks(deps: Pick<AppDeps, "db" | "storage" | "log">): AccountHooks {
+  const { db } = deps;
   return {
     isUsernameTaken: (username) => isUsernameTaken(db, username),
     onAccountCreated: (account, signUp) =>
@@ -17,5 +21,13 @@ export function accountHooks(db: DbOrTx): AccountHooks {
         newsletterOptIn: signUp?.newsletterOptIn ?? false,
       }),
     isLastClubAdmin: async (userId) => (await clubsWhereLastAdmin(db, userId)).length > 0,
+    ownImages: async (userId) => {
+      const [profile] = await db
+        .select({ url: profiles.profileImageUrl })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return profile?.url ? [profile.url] : [];
+    },
+    removeImages: (urls) => removeUnusedImages(deps, urls),
   };
 }

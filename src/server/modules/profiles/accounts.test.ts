@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -248,6 +250,23 @@ describe("profile image", () => {
       cookie,
     });
     expect(me.body.profile.profileImageUrl).toBe(url);
+  });
+
+  it("goes with the account: its file is removed once the account is deleted", async () => {
+    const { cookie } = await signUp(t.app);
+    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#15803d" } })
+      .png()
+      .toBuffer();
+    const url =
+      (await upload(cookie, new Uint8Array(png), "ich.png", "image/png")).body.profileImageUrl ?? "";
+    const file = path.join(t.uploadsDir, url.slice("/uploads/".length));
+    expect(existsSync(file)).toBe(true);
+    const deleted = await call(t.app, "POST", accountPaths.deleteUser(), {
+      cookie,
+      body: { password: "geheim123" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(existsSync(file)).toBe(false);
   });
 
   it("rejects a text file renamed to .png", async () => {
