@@ -89,7 +89,19 @@ export function MobileDrawer({
   ];
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="lg:hidden" aria-describedby={undefined}>
+      <SheetContent
+        side="bottom"
+        className="lg:hidden"
+        aria-describedby={undefined}
+        // Radix skips links when it picks the first control to focus, which was «Abmelden»: a
+        // second Enter signed the user out. The menu starts at its first link.
+        onOpenAutoFocus={(event) => {
+          const first = (event.target as HTMLElement | null)?.querySelector<HTMLElement>("nav a[href]");
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+      >
         <SheetTitle className="sr-only">Menü</SheetTitle>
         <div className="flex items-center gap-3 border-b border-gray-100 pb-3">
           <Avatar name={name} src={profile?.profileImageUrl ?? null} size="md" decorative />
