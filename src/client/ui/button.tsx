@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type RefObject, useCallback, useEffect, useRef } from "react";
 import { cn, focusRing } from "./cn.ts";
 import { Spinner } from "./spinner.tsx";
 
@@ -52,6 +52,31 @@ export type ButtonProps = ComponentProps<"button"> & {
   loading?: boolean;
 };
 
+/**
+ * A busy button is disabled, and a focused element that is disabled hands the focus to the page's
+ * body: after «Speichern» by keyboard the next Tab started at the top and no ring showed where
+ * one was. When the work is done, the focus comes back to the button that had it, unless the
+ * person has put it somewhere else meanwhile.
+ */
+function useFocusBackAfterLoading(button: RefObject<HTMLButtonElement | null>, loading: boolean) {
+  const hadFocus = useRef(false);
+  const wasLoading = useRef(loading);
+  // Read while rendering the change to busy, before the DOM disables the button.
+  if (loading && !wasLoading.current && typeof document !== "undefined") {
+    hadFocus.current = button.current !== null && document.activeElement === button.current;
+  }
+  wasLoading.current = loading;
+  useEffect(() => {
+    if (loading || !hadFocus.current) return;
+    hadFocus.current = false;
+    const element = button.current;
+    const active = document.activeElement;
+    if (element?.isConnected && !element.disabled && (active === null || active === document.body)) {
+      element.focus({ preventScroll: true });
+    }
+  }, [loading, button]);
+}
+
 export function Button({
   variant = "primary",
   size = "md",
@@ -60,19 +85,35 @@ export function Button({
   disabled,
   className,
   children,
+  ref,
   ...props
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, className });
+  const own = useRef<HTMLButtonElement | null>(null);
+  useFocusBackAfterLoading(own, loading);
+  const setRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      own.current = element;
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   if (asChild) {
-    const { ref, ...rest } = props;
     return (
-      <Slot.Root className={classes} ref={ref as ComponentProps<typeof Slot.Root>["ref"]} {...rest}>
+      <Slot.Root className={classes} ref={ref as ComponentProps<typeof Slot.Root>["ref"]} {...props}>
         {children}
       </Slot.Root>
     );
   }
   return (
-    <button className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button
+      ref={setRef}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading ? (
         <Spinner size={size === "lg" ? "md" : "sm"} label={size === "icon" ? "Lädt…" : null} />
       ) : null}
