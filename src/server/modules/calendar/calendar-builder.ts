@@ -49,7 +49,8 @@ export function matchSequence(createdAt: Date, updatedAt: Date): number {
 
 function descriptionText(match: MatchSummary, url: string): string {
   const lines = [`${match.homeTeam.league}, ${match.homeTeam.canton}`];
-  if (match.status === "cancelled" && match.cancellationReason)
+  // A cancelled or postponed match says why, as its page does.
+  if ((match.status === "cancelled" || match.status === "postponed") && match.cancellationReason)
     lines.push(`Grund: ${match.cancellationReason}`);
   lines.push(`Live-Ticker und Details: ${url}`);
   return lines.join("\n");

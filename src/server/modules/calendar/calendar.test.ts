@@ -211,6 +211,7 @@ describe("calendar apps read it as meant (two independent parsers)", () => {
     const postponed = eventFor(byNodeIcal, matchId);
     expect(postponed.status).toBe("TENTATIVE");
     expect(postponed.summary).toMatch(/verschoben/i);
+    expect(postponed.description).toContain("Grund: Schnee");
     // ical.js (Mozilla's parser), on the feed fetched under another Host
     const component = new ICAL.Component(ICAL.parse(viaAddress));
     const events = component.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
