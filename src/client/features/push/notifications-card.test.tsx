@@ -4,20 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { NotificationsCard } from "./notifications-card.tsx";
+import { PUSH_TIMING } from "./push-device.ts";
 
 // Turning push on can fail in the browser (permission refused, no push service, no network);
 // the browser's own English messages never reach the fan, a German sentence does.
 
 let subscribeError: unknown;
+/** A push service that never answers (the subscription promise does not settle). */
+let isServiceSilent = false;
 let permission: NotificationPermission;
 
 function installPushBrowser() {
   const registration = {
     pushManager: {
       getSubscription: async () => null,
-      subscribe: async () => {
-        throw subscribeError;
-      },
+      subscribe: () => (isServiceSilent ? new Promise<never>(() => {}) : Promise.reject(subscribeError)),
     },
   };
   vi.stubGlobal("PushManager", class {});
@@ -39,6 +40,7 @@ function installPushBrowser() {
 
 beforeEach(() => {
   permission = "default";
+  isServiceSilent = false;
   installPushBrowser();
   const server = fakeServer();
   server.on("GET /api/push/preferences", json({ teams: [] }));
@@ -72,6 +74,21 @@ describe("turning push on", () => {
       await screen.findByText(/Der Push-Dienst deines Browsers ist nicht erreichbar/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+  });
+
+  it("stops waiting for a push service that never answers, and says so", async () => {
+    isServiceSilent = true;
+    const usual = PUSH_TIMING.subscribeTimeoutMs;
+    PUSH_TIMING.subscribeTimeoutMs = 50;
+    try {
+      await switchOn();
+      expect(
+        await screen.findByText(/Der Push-Dienst deines Browsers ist nicht erreichbar/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Auf diesem Gerät einschalten" })).toBeEnabled();
+    } finally {
+      PUSH_TIMING.subscribeTimeoutMs = usual;
+    }
   });
 
   it("says when push is not supported here", async () => {

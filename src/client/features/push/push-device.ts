@@ -29,6 +29,33 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * How long the browser's push service may take to hand out a subscription. Without a push
+ * service (a browser without Google's or Mozilla's, a blocked network) the promise never
+ * settles, and the button spun for good; after this the fan reads that the service is not
+ * reachable. A setting object, so a test can shorten it.
+ */
+export const PUSH_TIMING = { subscribeTimeoutMs: 20_000 };
+
+function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new DOMException("Registration failed - push service not answering", "AbortError")),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Asks for permission, subscribes with the server's key and registers the device. */
 export async function enablePush(): Promise<PushDeviceState> {
   if (!isPushSupported()) return "unsupported";
@@ -38,7 +65,10 @@ export async function enablePush(): Promise<PushDeviceState> {
   const key = await fetchPushPublicKey();
   const subscription =
     (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+    (await withinTimeout(
+      reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }),
+      PUSH_TIMING.subscribeTimeoutMs,
+    ));
   await saveSubscription(subscription.toJSON());
   return "on";
 }
