@@ -66,27 +66,31 @@ export function PersonalCalendarCard() {
               message="Der Kalender konnte nicht geladen werden."
               onRetry={() => void feed.refetch()}
             />
-          ) : url ? (
+          ) : (
+            // One button before and after the address exists: the dialog gives the focus back
+            // to the button that opened it (a second button in its place left it on the page).
             <>
-              <Button aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
+              <Button
+                aria-haspopup="dialog"
+                onClick={() => (url ? setDialogOpen(true) : void subscribeFirstTime())}
+                loading={url === null && renew.isPending}
+              >
                 <CalendarPlus aria-hidden="true" /> Kalender abonnieren
               </Button>
-              <p className="text-xs text-gray-500">
-                Die Adresse ist geheim: wer sie kennt, sieht deine Favoriten-Spiele.{" "}
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={() => void renewAddress()}
-                  loading={renew.isPending}
-                >
-                  <RefreshCw aria-hidden="true" /> Neue Adresse erzeugen
-                </Button>
-              </p>
+              {url ? (
+                <p className="text-xs text-gray-500">
+                  Die Adresse ist geheim: wer sie kennt, sieht deine Favoriten-Spiele.{" "}
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => void renewAddress()}
+                    loading={renew.isPending}
+                  >
+                    <RefreshCw aria-hidden="true" /> Neue Adresse erzeugen
+                  </Button>
+                </p>
+              ) : null}
             </>
-          ) : (
-            <Button onClick={() => void subscribeFirstTime()} loading={renew.isPending}>
-              <CalendarPlus aria-hidden="true" /> Kalender abonnieren
-            </Button>
           )}
           {url ? (
             <CalendarSubscribeDialog
