@@ -27,6 +27,10 @@ export const LEAGUE_OFFICE_MESSAGES = {
   reason: "Bitte gib eine Begründung an",
   reasonTooLong: "Die Begründung darf höchstens 500 Zeichen lang sein",
   kind: "Bitte wähle die Art der Korrektur",
+  noRedCardLeft: (redCards: number) =>
+    redCards === 0
+      ? "Die Mannschaft hat in dieser Saison keine Rote Karte erhalten: eine Korrektur «Rote Karte» gilt einer Karte."
+      : `Jede der ${redCards} Roten Karten der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.`,
   notWithdrawn: "Die Mannschaft ist in dieser Saison nicht zurückgezogen.",
   alreadyWithdrawn: "Die Mannschaft ist in dieser Saison schon zurückgezogen.",
   notPlaced: "Die Mannschaft ist in dieser Saison keiner Gruppe zugeteilt.",

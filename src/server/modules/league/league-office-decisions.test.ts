@@ -106,6 +106,24 @@ describe("fair play in the table", () => {
   });
 });
 
+describe("a red card's value", () => {
+  it("is raised once per red card the team was shown in the season", async () => {
+    const redCard = (teamId: string | undefined, points: number) =>
+      call(t.app, "POST", leagueOfficePaths.corrections(), {
+        cookie: office.cookie,
+        body: { teamId, season: SEASON, kind: "red_card", points, reason: "Tätlichkeit" },
+      });
+    // FC Birs has no red card: nothing to raise.
+    expectError(await redCard(team.Birs, 5), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(0));
+    // FC Aare has one: raised once, to 3 + 9 = 12, the catalogue's maximum; not a second time.
+    const first = await redCard(team.Aare, 9);
+    expect(first.status).toBe(201);
+    expectError(await redCard(team.Aare, 9), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(1));
+    expect((await table()).rows.find((r) => r.name === "FC Aare")?.penaltyPoints).toBe(14);
+    await call(t.app, "DELETE", leagueOfficePaths.correction(first.body.id), { cookie: office.cookie });
+  });
+});
+
 describe("deductions", () => {
   it("deducts points with a reason shown under the table", async () => {
     const res = await call(t.app, "POST", leagueOfficePaths.deductions(), {

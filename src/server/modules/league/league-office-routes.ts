@@ -24,7 +24,7 @@ import type {
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "#shared/league/types.ts";
-import { seasonLabel } from "#shared/matches/season.ts";
+import { seasonLabel, seasonRange } from "#shared/matches/season.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { fairPlayCorrections, pointDeductions, teamPlacements, teams } from "../../db/schema/index.ts";
@@ -32,6 +32,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { countedMatch, matchesAs } from "../counting/counted-match.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
 import { currentPlacement, placementText, placeTeam, requirePlannableSeason } from "./placement-writes.ts";
@@ -57,6 +58,30 @@ async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
 
 /** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
 const requireOpenSeason = (season: number) => requirePlannableSeason(season);
+
+/**
+ * A «Rote Karte» correction raises one red card's value (up to the catalogue's maximum): the team
+ * needs a red card of the season's counted league matches that no correction raised yet. Two
+ * corrections of the same card would go beyond the maximum; one without a card is no red card's.
+ */
+async function requireUncorrectedRedCard(tx: DbOrTx, teamId: string, season: number): Promise<void> {
+  // One correction at a time per team, so two at once cannot both take the last card.
+  await tx.execute(sql`select 1 from teams where id = ${teamId} for update`);
+  const { from, to } = seasonRange(season);
+  const rows = await tx.execute<{ cards: number; corrected: number }>(sql`
+    select
+      (select count(*)::int from match_events e join matches m on m.id = e.match_id
+        where e.event_type = 'red_card' and m.status = 'completed' and m.competition = 'league'
+          and ${countedMatch(matchesAs("m"))}
+          and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
+          and ((e.team_side = 'home' and m.home_team_id = ${teamId})
+            or (e.team_side = 'away' and m.away_team_id = ${teamId}))) as cards,
+      (select count(*)::int from fair_play_corrections f
+        where f.team_id = ${teamId} and f.season = ${season} and f.kind = 'red_card') as corrected`);
+  const [counts] = [...rows];
+  const cards = counts?.cards ?? 0;
+  if ((counts?.corrected ?? 0) >= cards) throw conflict(LEAGUE_OFFICE_MESSAGES.noRedCardLeft(cards));
+}
 
 export function leagueOfficeRoutes() {
   const app = createRouter();
@@ -330,6 +355,7 @@ export function leagueOfficeRoutes() {
       requireOpenSeason(input.season);
       const row = await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
+        if (input.kind === "red_card") await requireUncorrectedRedCard(tx, input.teamId, input.season);
         const [created] = await tx
           .insert(fairPlayCorrections)
           .values({ ...input, createdBy: user.id })
