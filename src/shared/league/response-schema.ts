@@ -94,6 +94,7 @@ export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
             withdrawnReason: text,
             countedMatches: count,
             movedAway: z.boolean(),
+            awaitingOffice: z.boolean(),
           }),
         ),
       }),

@@ -15,6 +15,11 @@ export interface OfficeTeam {
   countedMatches: number;
   /** Moved out of this group during the season (its matches here stay in the table). */
   movedAway: boolean;
+  /**
+   * An opponent a club created and placed here: it and its matches stay out of the public table
+   * until the league office places it (teams.awaiting_office).
+   */
+  awaitingOffice: boolean;
 }
 
 export interface OfficeDeduction {

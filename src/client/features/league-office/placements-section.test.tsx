@@ -28,6 +28,7 @@ function leagueAnswer(canton: OfficeLeagueResponse["canton"], team: string): Off
             withdrawnReason: null,
             countedMatches: 3,
             movedAway: false,
+            awaitingOffice: false,
           },
         ],
       },

@@ -218,18 +218,33 @@ function TeamLine({
           {team.countedMatches} gewertete Spiele
           {team.withdrawnAt ? <Badge variant="danger">zurückgezogen</Badge> : null}
           {team.movedAway ? <Badge variant="warning">verschoben</Badge> : null}
+          {team.awaitingOffice ? <Badge variant="warning">wartet auf Einteilung</Badge> : null}
         </p>
+        {team.awaitingOffice ? (
+          <p className="mt-1 text-xs text-gray-700">
+            Von einem Verein als Gegner erfasst: Die Mannschaft und ihre Spiele zählen erst in der Tabelle,
+            wenn du sie einteilst.
+          </p>
+        ) : null}
       </div>
       {readOnly || team.movedAway ? null : (
         <div className="flex flex-wrap gap-1.5">
           <Button
             size="sm"
-            variant="outline"
+            variant={team.awaitingOffice ? "secondary" : "outline"}
             onClick={() =>
               onOpen({ kind: "place", team: dialogTeam, group, canton: data.canton, league: data.league })
             }
           >
-            <ArrowRightLeft aria-hidden="true" /> Verschieben
+            {team.awaitingOffice ? (
+              <>
+                <Plus aria-hidden="true" /> Einteilen
+              </>
+            ) : (
+              <>
+                <ArrowRightLeft aria-hidden="true" /> Verschieben
+              </>
+            )}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "deduction", team: dialogTeam })}>
             <MinusCircle aria-hidden="true" /> Abzug

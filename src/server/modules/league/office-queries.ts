@@ -29,9 +29,10 @@ export async function findOfficeLeague(
       withdrawn_at: string | null;
       withdrawn_reason: string | null;
       moved_away: boolean;
+      awaiting_office: boolean;
       counted: number;
     }>(sql`
-      select p.team_id, t.name, t.club_id, c.club_name, p.group_name,
+      select p.team_id, t.name, t.club_id, c.club_name, p.group_name, t.awaiting_office,
              max(p.withdrawn_at) as withdrawn_at,
              (select w.withdrawn_reason from team_placements w
                where w.team_id = p.team_id and w.season = ${season} and w.withdrawn_at is not null limit 1)
@@ -44,7 +45,7 @@ export async function findOfficeLeague(
       from ${placed} p
       join teams t on t.id = p.team_id
       left join clubs c on c.id = t.club_id
-      group by p.team_id, t.name, t.club_id, c.club_name, p.group_name`),
+      group by p.team_id, t.name, t.club_id, t.awaiting_office, c.club_name, p.group_name`),
     db.execute<{
       id: string;
       team_id: string;
@@ -86,6 +87,7 @@ export async function findOfficeLeague(
       withdrawnReason: r.withdrawn_reason,
       countedMatches: r.counted,
       movedAway: r.moved_away,
+      awaitingOffice: r.awaiting_office,
     });
     groups.set(r.group_name, group);
   }

@@ -69,6 +69,16 @@ describe("a 12:0 against a freshly created opponent", () => {
     const own = await call(t.app, "GET", matchPaths.clubMatches(club.clubId), { cookie: club.cookie });
     expect(own.body.matches.map((m: MatchSummary) => m.id)).toContain(id);
 
+    // The league office's console marks it as waiting, in the group the club gave it.
+    const console = await call(
+      t.app,
+      "GET",
+      leagueOfficePaths.league({ season: seasonOf(new Date()), canton: "Zürich", league: "3. Liga" }),
+      { cookie: office.cookie },
+    );
+    const waiting = console.body.groups.flatMap((g) => g.teams).find((x) => x.teamId === opponentId);
+    expect(waiting).toMatchObject({ awaitingOffice: true, countedMatches: 0 });
+
     const placed = await call(t.app, "PUT", leagueOfficePaths.placements(), {
       cookie: office.cookie,
       body: {
@@ -80,6 +90,8 @@ describe("a 12:0 against a freshly created opponent", () => {
       },
     });
     expect(placed.status).toBe(200);
+    // Placed where the club put it: a placement all the same (it was «unchanged»).
+    expect(placed.body.result).toBe("placed");
     const after = await table();
     expect(after.find((r) => r.teamId === club.teamId)).toMatchObject({ played: 1, points: 3, goalsFor: 12 });
     expect(after.some((r) => r.teamId === opponentId)).toBe(true);
