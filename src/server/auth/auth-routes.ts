@@ -62,10 +62,33 @@ export function authRoutes() {
   const app = new Hono<AppEnv>();
   app.on(["GET", "POST"], "/*", async (c) => {
     const response = await c.var.deps.auth.handler(c.req.raw);
-    if (response.status < 400) return response;
+    if (response.status < 400) return translateSuccess(response);
     return translateError(response, c.req.path);
   });
   return app;
+}
+
+/** better-auth's success messages an API client reads, in German. */
+const SUCCESS_MESSAGES: Record<string, string> = {
+  "If this email exists in our system, check your email for the reset link": CARE_MESSAGES.resetSent,
+  "User deleted": CARE_MESSAGES.accountDeleted,
+};
+
+async function translateSuccess(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (body === null || typeof body !== "object" || !("message" in body) || typeof body.message !== "string") {
+    return response;
+  }
+  const german = SUCCESS_MESSAGES[body.message];
+  if (!german) return response;
+  // Its headers stay (the session cookie among them); only the length changes with the text.
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, message: german }), { status: response.status, headers });
 }
 
 /** Errors whose meaning depends on the endpoint (a wrong password is not a failed sign-in there). */

@@ -19,6 +19,7 @@ export const CARE_MESSAGES = {
     "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link geschickt. Er ist eine Stunde gültig.",
   resetInvalid: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",
   passwordChanged: "Passwort geändert.",
+  accountDeleted: "Dein Konto wurde gelöscht.",
   lastAdmin:
     "Du bist der letzte Administrator eines Vereins. Ernenne zuerst eine andere Person zum Administrator oder lösche den Verein.",
   alreadyClub: "Dein Konto ist bereits ein Vereinskonto.",

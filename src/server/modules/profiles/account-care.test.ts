@@ -74,6 +74,7 @@ describe("forgotten password through the outbox (no SMTP_URL)", () => {
       body: { email: "niemand@example.ch", redirectTo: "/passwort-zuruecksetzen" },
     });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: CARE_MESSAGES.resetSent });
     expect(readdirSync(outbox)).toHaveLength(before);
   });
 });
@@ -194,6 +195,7 @@ describe("account deletion", () => {
       body: { password: "geheim123" },
     });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: CARE_MESSAGES.accountDeleted });
     expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toEqual([]);
     expect(await t.deps.db.select().from(profiles).where(eq(profiles.userId, account.userId))).toEqual([]);
     expect(await t.deps.db.select().from(favorites).where(eq(favorites.userId, account.userId))).toEqual([]);
