@@ -21,6 +21,12 @@ describe("player", () => {
       "Jahr kann nicht in der Zukunft liegen",
     );
     expect(firstMessage(playerSchema(newYearInZurich), { ...valid, atClubSince: 2027 })).toBeNull();
+    // At the club before he was born: a typo, not a fact.
+    expect(firstMessage(schema, { ...valid, birthYear: 2000, atClubSince: 1990 })).toBe(
+      "«Im Verein seit» kann nicht vor dem Geburtsjahr liegen",
+    );
+    expect(firstMessage(schema, { ...valid, birthYear: 2000, atClubSince: 2000 })).toBeNull();
+    expect(firstMessage(schema, { ...valid, atClubSince: 1990 })).toBeNull();
   });
   it("treats shirt number 0 and empty as none", () => {
     expect(playerSchema(midYear).parse({ ...valid, playerNumber: 0 }).playerNumber).toBeNull();

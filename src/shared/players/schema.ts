@@ -19,6 +19,7 @@ export const PLAYER_MESSAGES = {
   sinceInvalid: "Das Jahr muss eine ganze Zahl sein",
   sinceMin: "Jahr muss mindestens 1950 sein",
   sinceFuture: "Jahr kann nicht in der Zukunft liegen",
+  sinceBeforeBirth: "«Im Verein seit» kann nicht vor dem Geburtsjahr liegen",
   position: "Bitte wähle eine Position aus der Liste",
   saveFailed: "Fehler beim Speichern des Spielers",
   teamsLoadFailed: "Fehler beim Laden der Teams",
@@ -51,36 +52,41 @@ const playerNumber = z.preprocess((value) => {
 
 /** POST /api/manage/clubs/:clubId/players and PATCH /api/manage/players/:id. */
 export function playerSchema(clock: Clock = systemClock) {
-  return z.object({
-    firstName: name,
-    lastName: name,
-    teamId: z.uuid({ error: PLAYER_MESSAGES.team }),
-    position: z.preprocess(blankToNull, z.enum(POSITIONS, { error: PLAYER_MESSAGES.position }).nullable()),
-    playerNumber,
-    birthYear: z.preprocess(
-      blankToNull,
-      yearNumber({
-        min: PLAYER_YEAR_MIN,
-        minMessage: PLAYER_MESSAGES.birthYearMin,
-        futureMessage: PLAYER_MESSAGES.birthYearFuture,
-        invalidMessage: PLAYER_MESSAGES.birthYearInvalid,
-        clock,
-      }).nullable(),
-    ),
-    atClubSince: z.preprocess(
-      blankToNull,
-      yearNumber({
-        min: PLAYER_YEAR_MIN,
-        minMessage: PLAYER_MESSAGES.sinceMin,
-        futureMessage: PLAYER_MESSAGES.sinceFuture,
-        invalidMessage: PLAYER_MESSAGES.sinceInvalid,
-        clock,
-      }).nullable(),
-    ),
-    playerImageUrl: imageUrlField,
-    /** Youth privacy: consent to show a junior's photo and birth year; absent keeps the stored value. */
-    mediaConsent: z.boolean().optional(),
-  });
+  return z
+    .object({
+      firstName: name,
+      lastName: name,
+      teamId: z.uuid({ error: PLAYER_MESSAGES.team }),
+      position: z.preprocess(blankToNull, z.enum(POSITIONS, { error: PLAYER_MESSAGES.position }).nullable()),
+      playerNumber,
+      birthYear: z.preprocess(
+        blankToNull,
+        yearNumber({
+          min: PLAYER_YEAR_MIN,
+          minMessage: PLAYER_MESSAGES.birthYearMin,
+          futureMessage: PLAYER_MESSAGES.birthYearFuture,
+          invalidMessage: PLAYER_MESSAGES.birthYearInvalid,
+          clock,
+        }).nullable(),
+      ),
+      atClubSince: z.preprocess(
+        blankToNull,
+        yearNumber({
+          min: PLAYER_YEAR_MIN,
+          minMessage: PLAYER_MESSAGES.sinceMin,
+          futureMessage: PLAYER_MESSAGES.sinceFuture,
+          invalidMessage: PLAYER_MESSAGES.sinceInvalid,
+          clock,
+        }).nullable(),
+      ),
+      playerImageUrl: imageUrlField,
+      /** Youth privacy: consent to show a junior's photo and birth year; absent keeps the stored value. */
+      mediaConsent: z.boolean().optional(),
+    })
+    .refine((p) => p.birthYear === null || p.atClubSince === null || p.atClubSince >= p.birthYear, {
+      message: PLAYER_MESSAGES.sinceBeforeBirth,
+      path: ["atClubSince"],
+    });
 }
 export type PlayerInput = z.input<ReturnType<typeof playerSchema>>;
 export type PlayerValues = z.output<ReturnType<typeof playerSchema>>;
