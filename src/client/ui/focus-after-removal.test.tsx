@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "../test/render.tsx";
 import { Button } from "./button.tsx";
 import { useConfirmedDelete } from "./crud/entity-tab.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog.tsx";
+import { useConfirm } from "./dialogs-provider.tsx";
 
 // A row deleted from a list takes its «Löschen» button with it; the focus must not fall to the
 // top of the page.
@@ -85,5 +87,93 @@ describe("focus after a row is deleted", () => {
     const button = screen.getByRole("button", { name: "Anna Meier löschen" });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+/** A league's teams: «Zurückziehen» turns into «Rückzug aufheben» in the same row. */
+function Teams() {
+  const [withdrawn, setWithdrawn] = useState<string[]>([]);
+  const confirm = useConfirm();
+  return (
+    <ul aria-label="Mannschaften">
+      {["FC Aare", "FC Birs"].map((name) => (
+        <li key={name}>
+          <Button>{name} Abzug</Button>
+          {withdrawn.includes(name) ? (
+            <Button key="undo">{name} Rückzug aufheben</Button>
+          ) : (
+            <Button
+              key="withdraw"
+              onClick={async () => {
+                if (!(await confirm({ title: "Zurückziehen?", confirmLabel: "Zurückziehen" }))) return;
+                await Promise.resolve();
+                setWithdrawn((current) => [...current, name]);
+              }}
+            >
+              {name} zurückziehen
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A schedule row: «Verschieben» opens a dialog; saved, the row offers «Wieder ansetzen». */
+function Schedule() {
+  const [isOpen, setOpen] = useState(false);
+  const [isPostponed, setPostponed] = useState(false);
+  return (
+    <ul aria-label="Spiele">
+      <li>
+        <Button>Bearbeiten</Button>
+        {isPostponed ? (
+          <Button key="restore">Wieder ansetzen</Button>
+        ) : (
+          <Button key="postpone" onClick={() => setOpen(true)}>
+            Verschieben
+          </Button>
+        )}
+        <Dialog open={isOpen} onOpenChange={setOpen}>
+          <DialogContent>
+            <DialogTitle>Spiel verschieben</DialogTitle>
+            <DialogDescription>Neues Datum</DialogDescription>
+            <Button
+              onClick={() => {
+                setPostponed(true);
+                setOpen(false);
+              }}
+            >
+              Speichern
+            </Button>
+          </DialogContent>
+        </Dialog>
+      </li>
+    </ul>
+  );
+}
+
+describe("focus after a button gives way to another in its row", () => {
+  it("moves to the button that took its place after a question", async () => {
+    const { user } = renderInApp(<Teams />);
+    screen.getByRole("button", { name: "FC Birs zurückziehen" }).focus();
+    await user.keyboard("{Enter}");
+    const question = await screen.findByRole("alertdialog", { name: "Zurückziehen?" });
+    within(question).getByRole("button", { name: "Zurückziehen" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "FC Birs Rückzug aufheben" })).toHaveFocus(),
+    );
+  });
+
+  it("moves to the button that took its opener's place when a dialog closes", async () => {
+    const { user } = renderInApp(<Schedule />);
+    screen.getByRole("button", { name: "Verschieben" }).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Spiel verschieben" });
+    within(dialog).getByRole("button", { name: "Speichern" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Wieder ansetzen" })).toHaveFocus());
   });
 });

@@ -3,7 +3,9 @@
 // page. A keyboard or screen-reader user would start over from there. So the focus moves to the
 // same place in the row that takes its place (the next row, or the previous one when it was the
 // last), or to a heading of what is left around it when the list is gone (its empty state's
-// title, or the section's).
+// title, or the section's). A button that gives way to another in a row that stays («Zurückziehen»
+// becomes «Rückzug aufheben», «Verschieben» «Wieder ansetzen») hands the focus to the one at its
+// place in that row.
 
 const ITEM = "li, [role='listitem'], tr, [role='row']";
 const FOCUSABLE =
@@ -29,20 +31,18 @@ export interface FocusKeeper {
 }
 
 /**
- * Watches `element` (the focused «Löschen» button) until it leaves the page; if the focus went
- * with it, moves the focus as said above. Stops when the focus moves elsewhere first.
+ * Where the focus goes once `element` has left the page, read while it is still there: the
+ * same place in its row if the row stays, else in the next or previous row, else a heading.
  */
-export function keepFocusWhenRemoved(element: Element | null): FocusKeeper {
-  if (!(element instanceof HTMLElement) || !element.isConnected) return { cancel() {} };
+export function placeOf(element: HTMLElement): () => HTMLElement | null {
   const item = element.closest(ITEM);
   const place = item ? focusablesIn(item).indexOf(element) : -1;
-  const neighbours = item ? [item.nextElementSibling, item.previousElementSibling] : [];
+  const neighbours = item ? [item, item.nextElementSibling, item.previousElementSibling] : [];
   const ancestors: Element[] = [];
   for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
     ancestors.push(node);
   }
-
-  function target(): HTMLElement | null {
+  return function target(): HTMLElement | null {
     for (const neighbour of neighbours) {
       if (!neighbour?.isConnected) continue;
       const focusables = focusablesIn(neighbour);
@@ -53,7 +53,16 @@ export function keepFocusWhenRemoved(element: Element | null): FocusKeeper {
     const heading = remaining ? headingAround(remaining) : null;
     if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
     return heading;
-  }
+  };
+}
+
+/**
+ * Watches `element` (the focused «Löschen» button) until it leaves the page; if the focus went
+ * with it, moves the focus as said above. Stops when the focus moves elsewhere first.
+ */
+export function keepFocusWhenRemoved(element: Element | null): FocusKeeper {
+  if (!(element instanceof HTMLElement) || !element.isConnected) return { cancel() {} };
+  const target = placeOf(element);
 
   const observer = new MutationObserver(() => {
     if (element.isConnected) return;

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { keepFocusWhenRemoved, placeOf } from "./focus-after-removal.ts";
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -13,19 +14,30 @@ export function useReturnFocus(handlers: {
   onCloseAutoFocus?: AutoFocusHandler;
 }) {
   const opener = useRef<HTMLElement | null>(null);
+  // What saving in the dialog did may have replaced the opener («Verschieben» becomes «Wieder
+  // ansetzen»), now or when its list loads again: then the focus goes to its place in its row.
+  const place = useRef<(() => HTMLElement | null) | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      place.current = opener.current ? placeOf(opener.current) : null;
       handlers.onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       handlers.onCloseAutoFocus?.(event);
       const target = opener.current;
+      const fallback = place.current;
       opener.current = null;
-      if (event.defaultPrevented || !target?.isConnected) return;
+      place.current = null;
+      if (event.defaultPrevented || !target) return;
       event.preventDefault();
-      target.focus({ preventScroll: true });
+      if (target.isConnected) {
+        target.focus({ preventScroll: true });
+        keepFocusWhenRemoved(target);
+      } else {
+        fallback?.()?.focus({ preventScroll: true });
+      }
     },
   };
 }
