@@ -85,8 +85,10 @@ export interface OfficeDecision {
   note: string | null;
   createdAt: string;
 }
+/** A page of the history, newest first; `nextCursor` asks for the older ones (`after=`). */
 export interface OfficeDecisionsResponse {
   decisions: OfficeDecision[];
+  nextCursor: string | null;
 }
 
 export const officePaths = {
@@ -102,5 +104,6 @@ export const officePaths = {
   /** POST { reason } suspends (signed out at once), DELETE lifts it. */
   suspension: (userId: string) =>
     apiPath<OfficeAccountResponse>`/api/league-office/accounts/${userId}/suspension`,
-  decisions: () => apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`,
+  decisions: (after?: string) =>
+    withQuery(apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`, { after }),
 };

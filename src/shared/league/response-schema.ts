@@ -65,6 +65,7 @@ export const officeDecisionsResponseSchema = exactly<OfficeDecisionsResponse>()(
         createdAt: isoDate,
       }),
     ),
+    nextCursor: z.string().nullable(),
   }),
 );
 

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { officePaths } from "#shared/league/office.ts";
 import { api } from "../../lib/api.ts";
 
@@ -26,10 +32,13 @@ export const officeAccountsQueryOptions = (search: string) =>
     enabled: search.trim().length >= 2,
   });
 
+/** The history in pages, newest first (a season's decisions fill several hundred lines). */
 export const officeDecisionsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["league-office", "decisions"],
-    queryFn: async ({ signal }) => (await api(officePaths.decisions(), { signal })).decisions,
+    queryFn: ({ pageParam, signal }) => api(officePaths.decisions(pageParam ?? undefined), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 function useOfficeDecision<I, R>(write: (input: I) => Promise<R>) {

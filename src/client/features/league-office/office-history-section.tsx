@@ -1,14 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
+import { MorePages } from "../../ui/more-pages.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { officeDecisionsQueryOptions } from "./office-decisions-api.ts";
 
 /** «Verlauf»: every decision of the league office, who and when, newest first. */
 export function OfficeHistorySection() {
-  const decisions = useQuery(officeDecisionsQueryOptions());
+  const decisions = useInfiniteQuery(officeDecisionsQueryOptions());
   if (decisions.isPending) return <Skeleton className="h-32 w-full" />;
   if (decisions.isError) {
     return (
@@ -20,7 +21,8 @@ export function OfficeHistorySection() {
       />
     );
   }
-  if (decisions.data.length === 0) {
+  const shown = decisions.data.pages.flatMap((page) => page.decisions);
+  if (shown.length === 0) {
     return (
       <EmptyState
         icon={History}
@@ -32,7 +34,7 @@ export function OfficeHistorySection() {
   return (
     <Card className="p-4 sm:p-5">
       <ol className="flex flex-col divide-y divide-gray-100" aria-label="Entscheide der Spielleitung">
-        {decisions.data.map((decision) => (
+        {shown.map((decision) => (
           <li key={decision.id} className="py-2.5">
             <p className="font-semibold text-gray-900">{decision.action}</p>
             <p className="text-sm text-gray-700">{decision.subject}</p>
@@ -44,6 +46,16 @@ export function OfficeHistorySection() {
           </li>
         ))}
       </ol>
+      <MorePages
+        query={decisions}
+        sizeOf={(page) => page.decisions.length}
+        texts={{
+          more: "Ältere Entscheide laden",
+          loading: "Lade ältere Entscheide...",
+          failed: "Die älteren Entscheide konnten nicht geladen werden.",
+          noun: "Entscheide",
+        }}
+      />
     </Card>
   );
 }

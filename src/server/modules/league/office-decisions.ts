@@ -1,8 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { OfficeDecision } from "#shared/league/office.ts";
+import type { ListCursor } from "#shared/list-cursor.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { SessionUser } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { afterSql, cursorSql } from "../../db/list-page.ts";
 import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
 
 // THE writer of the league office's history: every decision calls it in its own
@@ -25,6 +27,9 @@ export async function recordOfficeDecision(tx: Tx, by: SessionUser, decision: Of
     subjectId: decision.subjectId ?? null,
     note: decision.note ?? null,
     details: decision.details ?? {},
+    // The moment of writing, not the transaction's start: decisions of one transaction (an import
+    // and the moves it makes) keep their order in the history.
+    createdAt: sql`clock_timestamp()`,
   });
 }
 
@@ -39,10 +44,14 @@ export async function teamSubject(db: DbOrTx, teamId: string): Promise<string> {
   return teamLabel(row.name, row.clubName);
 }
 
-const HISTORY_LIMIT = 200;
+/** A page of the history: enough to read a season's decisions at a glance. */
+export const HISTORY_PAGE = 100;
 
-/** The newest decisions first. */
-export async function listOfficeDecisions(db: DbOrTx): Promise<OfficeDecision[]> {
+/** The newest decisions first, a page after `after` (the previous page's last). */
+export async function listOfficeDecisions(
+  db: DbOrTx,
+  after: ListCursor | undefined,
+): Promise<{ decisions: OfficeDecision[]; nextCursor: string | null }> {
   const rows = await db
     .select({
       id: officeDecisions.id,
@@ -51,9 +60,15 @@ export async function listOfficeDecisions(db: DbOrTx): Promise<OfficeDecision[]>
       subject: officeDecisions.subject,
       note: officeDecisions.note,
       createdAt: officeDecisions.createdAt,
+      cursor: cursorSql(officeDecisions.createdAt, officeDecisions.id),
     })
     .from(officeDecisions)
+    .where(after ? afterSql(officeDecisions.createdAt, officeDecisions.id, after, true) : undefined)
     .orderBy(desc(officeDecisions.createdAt), desc(officeDecisions.id))
-    .limit(HISTORY_LIMIT);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    .limit(HISTORY_PAGE + 1);
+  const page = rows.slice(0, HISTORY_PAGE);
+  return {
+    decisions: page.map(({ cursor: _, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > HISTORY_PAGE ? (page.at(-1)?.cursor ?? null) : null,
+  };
 }

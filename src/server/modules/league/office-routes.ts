@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import {
   OFFICE_MESSAGES,
@@ -20,6 +20,7 @@ import {
   officeClubsResponseSchema,
   officeDecisionsResponseSchema,
 } from "#shared/league/response-schema.ts";
+import { afterParamSchema } from "#shared/list-cursor.ts";
 import {
   isScheduleProposal,
   type MatchProposalResponse,
@@ -371,12 +372,18 @@ export function officeRoutes() {
       operationId: "listOfficeDecisions",
       security: PEOPLE_ONLY,
       tags: [TAG],
-      summary: "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst)",
-      responses: { 200: jsonAnswer(officeDecisionsResponseSchema, "{ decisions }"), ...officeErrors },
+      summary:
+        "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst, seitenweise: after=nextCursor)",
+      request: { query: z.object({ after: afterParamSchema("Ungültige Fortsetzung des Verlaufs") }) },
+      responses: {
+        200: jsonAnswer(officeDecisionsResponseSchema, "{ decisions, nextCursor }"),
+        ...officeErrors,
+      },
     }),
     async (c) => {
       await requireLeagueOffice(c);
-      const body: OfficeDecisionsResponse = { decisions: await listOfficeDecisions(c.var.deps.db) };
+      const { after } = c.req.valid("query");
+      const body: OfficeDecisionsResponse = await listOfficeDecisions(c.var.deps.db, after);
       return c.json(body, 200);
     },
   );

@@ -9,6 +9,7 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { LEAGUE_OFFICE_ONLY } from "../../auth/access.ts";
+import { officeDecisions } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
@@ -210,5 +211,37 @@ describe("the history of every decision", () => {
     expect(undone).toMatchObject({ action: `Punktabzug zurückgenommen: 2 (Saison ${seasonLabel(season)})` });
     expect(made?.subject).toMatch(/^Team \d+/);
     expect(made?.userName).toBeTruthy();
+  });
+
+  it("reads in pages to its very first decision", async () => {
+    const officeUser = (await call(t.app, "GET", accountPaths.me(), { cookie: office.cookie })).body.user;
+    const start = Date.now() - 86_400_000 * 400;
+    await t.deps.db.insert(officeDecisions).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        userId: officeUser?.id ?? null,
+        userName: "Regula Spielleiterin",
+        action: `Alter Entscheid ${i}`,
+        subject: "FC Archiv",
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const seen: string[] = [];
+    let after: string | null | undefined;
+    for (let page = 0; page < 10 && after !== null; page++) {
+      const res = await call(t.app, "GET", officePaths.decisions(after ?? undefined), {
+        cookie: office.cookie,
+      });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.decisions.map((d) => d.action));
+      after = res.body.nextCursor;
+    }
+    expect(after).toBeNull();
+    expect(seen.filter((a) => a.startsWith("Alter Entscheid"))).toHaveLength(250);
+    expect(seen.at(-1)).toBe("Alter Entscheid 0");
+    expect(new Set(seen).size).toBe(seen.length);
+    const bad = await call(t.app, "GET", `${officePaths.decisions()}?after=kaputt`, {
+      cookie: office.cookie,
+    });
+    expect(bad.status).toBe(400);
   });
 });
