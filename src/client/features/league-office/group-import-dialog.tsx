@@ -122,7 +122,11 @@ export function GroupImportDialog({
               <ul className="flex flex-wrap gap-1.5">
                 {preview.teams.map((t) => (
                   <li key={t.name}>
-                    <Badge variant={t.isNew ? "warning" : t.isMove ? "danger" : "muted"}>
+                    <Badge
+                      variant={t.isNew ? "warning" : t.isMove ? "danger" : "muted"}
+                      // A long team name with its placement wraps on a phone.
+                      className="shrink whitespace-normal rounded-lg wrap-anywhere"
+                    >
                       {t.name}
                       {t.isNew ? " (neu)" : t.current ? ` (jetzt ${t.current})` : ""}
                     </Badge>
