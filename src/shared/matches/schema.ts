@@ -41,6 +41,8 @@ export const MATCH_MESSAGES = {
   forfeitWithEvents:
     "Ein Forfait hat keine Spielereignisse und zählt für keine Spielerstatistik: lösche zuerst die erfassten Ereignisse.",
   forfeitNoEvents: "Zu einem Forfait werden keine Spielereignisse erfasst.",
+  cancelledNoEvents:
+    "Das Spiel ist abgesagt: Seine Ereignisse lassen sich nicht mehr erfassen oder ändern (nach einem Spielabbruch entscheidet die Spielleitung über den Stand).",
   resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
   resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",

@@ -257,10 +257,16 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
         ) : null}
       </div>
 
-      <Tabs value={tab} onValueChange={setTab} className="mt-5">
+      <Tabs
+        value={match.status === "cancelled" && tab === "new" ? "events" : tab}
+        onValueChange={setTab}
+        className="mt-5"
+      >
         <TabsList aria-label="Live-Ticker">
           <TabsTrigger value="events">Ereignisse</TabsTrigger>
-          <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
+          {match.status === "cancelled" ? null : (
+            <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
+          )}
           <TabsTrigger value="lineup">Aufstellung</TabsTrigger>
         </TabsList>
         <TabsContent value="lineup">

@@ -62,6 +62,11 @@ export function EditableEventList({
 
   if (events.isPending) return <LoadingState label="Ereignisse werden geladen…" />;
   if (events.isError) return <ErrorState message={loadFailedMessage} onRetry={() => events.refetch()} />;
+  // A cancelled match takes no event changes (the server refuses them: after the live ticker's
+  // abort the league office decides on its score): its events are shown without the buttons.
+  if (match.status === "cancelled") {
+    return <MatchEventList events={events.data} match={match} isNewestFirst={isNewestFirst} />;
+  }
   return (
     <MatchEventList
       events={events.data}

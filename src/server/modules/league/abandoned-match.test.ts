@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
-import { LIVE_ABORT_REASON } from "#shared/matches/schema.ts";
+import { LIVE_ABORT_REASON, MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { call, type SignedUp } from "../../test/http.ts";
@@ -135,6 +135,74 @@ describe("an aborted agreed match goes to the league office", () => {
     });
     expect(replay.status).toBe(202);
     expect(replay.body).toMatchObject({ proposal: { kind: "restore", status: "open" } });
+  });
+
+  it("takes no event while it is cancelled: one club cannot change the score the office decides on", async () => {
+    const id = await abortedAt1to0();
+    const goal = await call(t.app, "POST", matchPaths.addEvent(id), {
+      cookie: home.cookie,
+      body: { type: "goal", minute: 70, teamSide: "home", playerId: home.playerIds[0], source: "live" },
+    });
+    expectError(goal, 409, MATCH_MESSAGES.cancelledNoEvents);
+    const events = (await call(t.app, "GET", matchPaths.events(id))).body.events;
+    const scorer = events.find((e) => e.type === "goal");
+    const edit = await call(t.app, "PATCH", matchPaths.updateEvent(scorer?.id ?? ""), {
+      cookie: home.cookie,
+      body: { type: "goal", minute: 2, teamSide: "home", playerId: home.playerIds[0], source: "live" },
+    });
+    expectError(edit, 409, MATCH_MESSAGES.cancelledNoEvents);
+    expectError(
+      await call(t.app, "DELETE", matchPaths.removeEvent(scorer?.id ?? ""), { cookie: home.cookie }),
+      409,
+      MATCH_MESSAGES.cancelledNoEvents,
+    );
+    const pid = (await caseOf(id, away))?.id ?? "";
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: { note: "" },
+    });
+    expect(decided.status).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({ homeScore: 1 });
+  });
+
+  it("a replay starts from nothing: no score, no kick-off played, no events of the aborted match", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    await call(t.app, "POST", officePaths.decideProposal(pid, "accept"), {
+      cookie: office.cookie,
+      body: { note: "" },
+    });
+    const replay = await call<{ proposal?: { id: string } }>(
+      t.app,
+      "POST",
+      matchPaths.action(id, "restore"),
+      {
+        cookie: home.cookie,
+        body: { date: "2030-05-04", time: "15:00" },
+      },
+    );
+    const proposal = replay.body.proposal?.id ?? "";
+    expect(
+      (await call(t.app, "POST", matchPaths.proposalAction(proposal, "accept"), { cookie: away.cookie }))
+        .status,
+    ).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({
+      status: "scheduled",
+      homeScore: null,
+      awayScore: null,
+      startedAt: null,
+      period: "not_started",
+    });
+    expect((await call(t.app, "GET", matchPaths.events(id))).body.events).toEqual([]);
+    // Not played yet: nobody enters its result ahead.
+    expectError(
+      await call(t.app, "PUT", matchPaths.action(id, "result"), {
+        cookie: away.cookie,
+        body: { homeScore: 1, awayScore: 0 },
+      }),
+      409,
+      MATCH_MESSAGES.resultNotPast,
+    );
   });
 
   it("'Rückgängig' within its minutes takes the case back with the abort", async () => {

@@ -22,6 +22,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { ManagedMatch, MatchRow } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
+import { clearMatchEvents } from "./match-events.ts";
 import { type MatchActor, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { postponePatch, restorePatch } from "./schedule-patches.ts";
@@ -519,6 +520,7 @@ async function applyScheduleProposal(
     await recordMatchUpdate(tx, by, match, "Spiel bearbeitet");
   } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
     if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    if (proposal.kind === "restore" && match.startedAt !== null) await clearMatchEvents(tx, match.id);
     const patch =
       proposal.kind === "postpone" ? postponePatch(matchDate, proposal.reason) : restorePatch(matchDate);
     await tx

@@ -18,7 +18,7 @@ import { jsonAnswer, PERSON_OR_KEY, PUBLIC_ACCESS } from "../../http/openapi.ts"
 import { goalEventExample } from "../../http/openapi-examples.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { writeTapEvent } from "./event-tap.ts";
-import { loadManagedMatch } from "./match-access.ts";
+import { loadManagedMatch, requireEventsOpen } from "./match-access.ts";
 import { listEventsOfMatch, listMatchEvents } from "./match-event-queries.ts";
 import { agreedRecordSides, deleteMatchEvent, updateMatchEvent } from "./match-events.ts";
 import { actorOf, recordEventChange } from "./match-history.ts";
@@ -40,6 +40,7 @@ async function loadManagedEvent(c: Context<AppEnv>, tx: Tx, eventId: string) {
     .where(eq(matchEvents.id, eventId));
   if (!found) throw notFound(EVENT_MESSAGES.notFound);
   const managed = await loadManagedMatch(c, tx, found.matchId, { lock: true, permission: "ticker" });
+  requireEventsOpen(managed.match);
   // Read again under the match lock: another request may have changed or deleted it meanwhile.
   const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, eventId));
   if (!event) throw notFound(EVENT_MESSAGES.notFound);

@@ -11,7 +11,7 @@ import type { AppEnv } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { conflict } from "../../http/errors.ts";
 import { appendChangesSql } from "../../realtime/publish.ts";
-import { loadManagedMatch, type ManagedMatch, requireAccepted } from "./match-access.ts";
+import { loadManagedMatch, type ManagedMatch, requireAccepted, requireEventsOpen } from "./match-access.ts";
 import { findPlayerRefs, loadTimeline, type StoredTimelineEvent, viewsOf } from "./match-event-queries.ts";
 import {
   agreedRecordSides,
@@ -107,6 +107,7 @@ export interface TapPlan {
 async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Promise<TapPlan> {
   const { match } = state.managed;
   requireAccepted(match);
+  requireEventsOpen(match);
   // A forfeit counts for no player.
   if (match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
   const resolved = resolveEventWith(state.playerRefs, match, input);

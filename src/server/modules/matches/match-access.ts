@@ -163,6 +163,15 @@ export async function loadManagedMatch(
 }
 
 /** 409 unless the match stands: a request or a declined match cannot be played or scored. */
+/**
+ * A cancelled match takes no event changes: it was never played, or the live ticker aborted it,
+ * and then the league office decides on the score at the abort (one club adding a goal changed
+ * the case it decides). A replay starts without the aborted match's events.
+ */
+export function requireEventsOpen(match: MatchRow): void {
+  if (match.status === "cancelled") throw conflict(MATCH_MESSAGES.cancelledNoEvents);
+}
+
 export function requireAccepted(match: MatchRow): void {
   if (match.acceptance === "requested") throw conflict(REQUEST_MESSAGES.pending);
   if (match.acceptance === "declined") throw conflict(REQUEST_MESSAGES.declined);

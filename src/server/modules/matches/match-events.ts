@@ -320,3 +320,21 @@ export async function deleteMatchEvent(
     hasScoreChanged,
   );
 }
+
+/**
+ * A replay starts from nothing: the events of the aborted match go (its goals and cards were
+ * of a match that did not count), each announced to the open pages as a deletion.
+ */
+export async function clearMatchEvents(tx: Tx, matchId: string): Promise<void> {
+  const removed = await tx.delete(matchEvents).where(eq(matchEvents.matchId, matchId)).returning();
+  if (removed.length === 0) return;
+  const stats = await touchedPlayerStats(tx, removed);
+  for (const event of removed) {
+    await publishEventChange(
+      tx,
+      matchId,
+      { kind: "event.deleted", data: { id: event.id, matchId, ...stats } },
+      false,
+    );
+  }
+}

@@ -19,6 +19,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
+import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 import { postponePatch, restorePatch } from "./schedule-patches.ts";
@@ -162,6 +163,7 @@ export function matchStatusRoutes() {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "restore", matchDate }) };
         }
+        if (current.startedAt !== null) await clearMatchEvents(tx, current.id);
         return changeMatchStatus(tx, managed, restorePatch(matchDate), "Spiel wieder angesetzt");
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);

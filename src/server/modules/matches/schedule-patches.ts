@@ -15,10 +15,16 @@ export function restorePatch(matchDate: Date) {
     status: "scheduled",
     matchDate,
     cancellationReason: null,
-    // A match the live ticker aborted starts again from the beginning of its clock.
+    // A match the live ticker aborted is played again: from the beginning of its clock, without
+    // its score or kick-off (its events go too: clearMatchEvents), so nobody enters its result
+    // before the replay's kick-off.
     period: "not_started",
     periodStartedAt: null,
     stoppageMinutes: 0,
+    startedAt: null,
+    homeScore: null,
+    awayScore: null,
+    forfeit: null,
     closedAt: null,
   } as const;
 }
