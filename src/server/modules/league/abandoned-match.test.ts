@@ -8,7 +8,13 @@ import { rankingPaths } from "#shared/rankings/paths.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { expectError } from "../../test/manage-actors.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // «Spielabbruch»: the live ticker of one club aborts a match both clubs agreed. The match is
@@ -203,6 +209,23 @@ describe("an aborted agreed match goes to the league office", () => {
       409,
       MATCH_MESSAGES.resultNotPast,
     );
+  });
+
+  it("is opened over another club's pending proposal, which the abort overtakes", async () => {
+    const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 0 });
+    await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: away.cookie });
+    const venue = await call(t.app, "PATCH", matchPaths.update(id), {
+      cookie: away.cookie,
+      body: { homeTeamId: home.teamId, awayTeamId: away.teamId, ...dialogDate(0), stadium: "Sportplatz Neu" },
+    });
+    expect(venue.status).toBe(202);
+    await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: home.cookie });
+    const abort = await call(t.app, "POST", matchPaths.liveAction(id, "abort"), { cookie: home.cookie });
+    expect(abort.status).toBe(200);
+    expect(await caseOf(id, away)).toMatchObject({ status: "disputed" });
+    const list = (await call(t.app, "GET", matchPaths.clubProposals(away.clubId), { cookie: away.cookie })).body
+      .proposals;
+    expect(list.find((p) => p.matchId === id && p.kind === "reschedule")).toMatchObject({ status: "declined" });
   });
 
   it("'Rückgängig' within its minutes takes the case back with the abort", async () => {

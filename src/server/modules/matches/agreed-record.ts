@@ -168,6 +168,28 @@ export async function proposeChange(
 export async function openAbandonmentCase(tx: Tx, actor: MatchActor, managed: MatchClubs): Promise<void> {
   const { match } = managed;
   const now = new Date();
+  // A proposal still waiting (a new venue, a new kick-off) is overtaken by the abort: it is
+  // closed as declined, so the office's case is the match's one pending question.
+  const overtaken = await tx
+    .update(matchProposals)
+    .set({
+      status: "declined",
+      answeredAt: now,
+      answeredByUserId: actor.userId,
+      answeredByClubId: actor.clubId,
+    })
+    .where(
+      and(
+        eq(matchProposals.matchId, match.id),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+      ),
+    )
+    .returning({ kind: matchProposals.kind });
+  for (const { kind } of overtaken) {
+    await recordMatchChange(tx, actor, match.id, "Vorschlag durch den Spielabbruch hinfällig", [
+      { field: "Vorschlag", from: null, to: PROPOSAL_KIND_LABELS[kind] },
+    ]);
+  }
   await tx.insert(matchProposals).values({
     matchId: match.id,
     matchLabel: await matchLabel(tx, match),
