@@ -36,7 +36,7 @@ import { OneTapPanel } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
 import { pickablePlayers } from "./pickable-players.ts";
-import { OUTBOX_MESSAGES, type UndoHandle, useLiveOutbox } from "./use-live-outbox.ts";
+import { OUTBOX_MESSAGES, type UndoHandle, useLiveOutbox, waitingPhaseChange } from "./use-live-outbox.ts";
 import { useOnline } from "./use-online.ts";
 import { useWakeLock } from "./use-wake-lock.ts";
 
@@ -238,7 +238,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           onStoppage={() => void askStoppage()}
           isBusy={stoppage.isPending}
           undoClose={canUndo ? { onUndo: runUndoClose, isBusy: undoClose.isPending } : null}
-          waiting={outbox.pending.find((entry) => entry.kind === "phase")?.label ?? null}
+          waiting={waitingPhaseChange(outbox.pending)}
         />
         {phase === "too_early" ? (
           <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800">

@@ -10,7 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
 import { outboxSettled } from "./outbox-sender.ts";
 import { OutboxStatus } from "./outbox-status.tsx";
-import { type UndoHandle, useLiveOutbox } from "./use-live-outbox.ts";
+import { type UndoHandle, useLiveOutbox, waitingPhaseChange } from "./use-live-outbox.ts";
 import { useOnline } from "./use-online.ts";
 
 const MATCH_ID = "match-1";
@@ -174,5 +174,25 @@ describe("the match-day outbox", () => {
     await outboxSettled();
     expect(eventPosts().filter((r) => r.reached)).toEqual([]);
     expect(await listOutbox()).toEqual([]);
+  });
+});
+
+describe("a phase change in the outbox", () => {
+  const phase = (label: string, failure?: { status: number; message: string }) => ({
+    seq: 1,
+    idempotencyKey: "k",
+    matchId: MATCH_ID,
+    method: "POST" as const,
+    path: matchPaths.liveAction(MATCH_ID, "abort"),
+    label,
+    kind: "phase" as const,
+    createdAt: "2030-09-07T13:00:00.000Z",
+    ...(failure ? { failure } : {}),
+  });
+
+  it("holds the phase controls back while it waits, not once the server refused it", () => {
+    expect(waitingPhaseChange([phase("Spiel abbrechen")])).toBe("Spiel abbrechen");
+    expect(waitingPhaseChange([phase("Spiel abbrechen", { status: 409, message: "Nein" })])).toBeNull();
+    expect(waitingPhaseChange([])).toBeNull();
   });
 });

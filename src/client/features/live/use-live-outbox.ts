@@ -6,6 +6,7 @@ import { toast } from "../../ui/toast.tsx";
 import { applyEventDelete, applyEventUpsert, applyMatchUpdate, matchQueryOptions } from "../matches/api.ts";
 import {
   addToOutbox,
+  isWaiting,
   listOutbox,
   onOutboxChange,
   type QueuedAction,
@@ -106,6 +107,15 @@ export function useOutboxSender(): void {
     installOutboxHandlers(queryClient);
     startOutboxSender();
   }, [queryClient]);
+}
+
+/**
+ * The label of a phase change still waiting to be sent, or null: until the server has it, the
+ * control offers no phase change. One the server refused is set aside (the outbox says why and
+ * offers 'Erneut senden' or 'Verwerfen'); it waits for nothing and holds no control back.
+ */
+export function waitingPhaseChange(entries: readonly QueuedAction[]): string | null {
+  return entries.find((entry) => entry.kind === "phase" && isWaiting(entry))?.label ?? null;
 }
 
 /** 'Erneut senden' and 'Verwerfen' for an entry the server refused or kept failing. */
