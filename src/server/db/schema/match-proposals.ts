@@ -33,6 +33,11 @@ export const matchProposals = pgTable(
     reason: text("reason"),
     proposedByClubId: uuid("proposed_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
     proposedByUserId: uuid("proposed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The other playing club, the one that answers: kept on the row so it still sees the
+     * proposal on its dashboard once an agreed deletion removed the match.
+     */
+    otherClubId: uuid("other_club_id").references(() => clubs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     answeredAt: timestamp("answered_at", { withTimezone: true }),

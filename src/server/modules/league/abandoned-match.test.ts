@@ -223,9 +223,11 @@ describe("an aborted agreed match goes to the league office", () => {
     const abort = await call(t.app, "POST", matchPaths.liveAction(id, "abort"), { cookie: home.cookie });
     expect(abort.status).toBe(200);
     expect(await caseOf(id, away)).toMatchObject({ status: "disputed" });
-    const list = (await call(t.app, "GET", matchPaths.clubProposals(away.clubId), { cookie: away.cookie })).body
-      .proposals;
-    expect(list.find((p) => p.matchId === id && p.kind === "reschedule")).toMatchObject({ status: "declined" });
+    const list = (await call(t.app, "GET", matchPaths.clubProposals(away.clubId), { cookie: away.cookie }))
+      .body.proposals;
+    expect(list.find((p) => p.matchId === id && p.kind === "reschedule")).toMatchObject({
+      status: "declined",
+    });
   });
 
   it("'Rückgängig' within its minutes takes the case back with the abort", async () => {

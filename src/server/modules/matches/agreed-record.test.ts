@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { AGREED_EVENT_MESSAGES } from "#shared/matches/agreed-events.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
@@ -8,6 +9,7 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { matches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
   createClubWithTeam,
   createMatch,
@@ -123,6 +125,29 @@ describe("an agreed match is not deleted by one club", () => {
     expect(accepted.body.proposal).toMatchObject({ status: "accepted", matchId: null, previousScore: "3:0" });
     expect(accepted.body.proposal.matchLabel).toContain("–");
     expect(await stored(id)).toBeUndefined();
+  });
+
+  it("a deletion the league office decides stays on both clubs' dashboards", async () => {
+    const id = await agreedWin();
+    const res = await call<{ proposal: MatchProposal }>(t.app, "DELETE", matchPaths.remove(id), {
+      cookie: loser.cookie,
+    });
+    const pid = res.body.proposal.id;
+    await call(t.app, "POST", matchPaths.proposalAction(pid, "dispute"), { cookie: loser.cookie });
+    const office = await signUpLeagueOffice(t.app, t.deps.db);
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "accept"), {
+      cookie: office.cookie,
+      body: { note: "Doppelt erfasst" },
+    });
+    expect(decided.status).toBe(200);
+    expect(await stored(id)).toBeUndefined();
+    for (const club of [loser, winner]) {
+      expect((await proposalsOf(club)).find((p) => p.id === pid)).toMatchObject({
+        status: "accepted",
+        decidedByOffice: true,
+        officeNote: "Doppelt erfasst",
+      });
+    }
   });
 });
 

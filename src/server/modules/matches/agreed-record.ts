@@ -34,6 +34,11 @@ import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
 
+/** The playing club that is not `clubId`: it answers the proposal. */
+function otherClubOf({ homeClubId, awayClubId }: MatchClubs, clubId: string | null): string | null {
+  return [homeClubId, awayClubId].find((id) => id !== null && id !== clubId) ?? null;
+}
+
 /** A match both clubs have accepted: two different clubs, and the match stands. */
 export function isAgreedRecord({ match, homeClubId, awayClubId }: MatchClubs): boolean {
   return isAgreedMatch({ acceptance: match.acceptance, homeClubId, awayClubId });
@@ -141,6 +146,7 @@ export async function proposeChange(
       reason: input.reason ?? null,
       proposedByClubId: actor.clubId,
       proposedByUserId: actor.userId,
+      otherClubId: otherClubOf(managed, actor.clubId),
     })
     .returning({ id: matchProposals.id });
   if (!row) throw new Error("proposal insert returned no row");
@@ -201,6 +207,7 @@ export async function openAbandonmentCase(tx: Tx, actor: MatchActor, managed: Ma
     reason: LIVE_ABORT_REASON,
     proposedByClubId: actor.clubId,
     proposedByUserId: actor.userId,
+    otherClubId: otherClubOf(managed, actor.clubId),
   });
   await recordMatchChange(tx, actor, match.id, "Spielabbruch der Spielleitung vorgelegt", [
     { field: "Vorschlag", from: null, to: proposalSummary("abandoned", parseScore(scoreText(match))) },
@@ -301,6 +308,7 @@ export async function listClubProposals(db: DbOrTx, clubId: string): Promise<Mat
           eq(homeTeam.clubId, clubId),
           eq(awayTeam.clubId, clubId),
           eq(matchProposals.proposedByClubId, clubId),
+          eq(matchProposals.otherClubId, clubId),
           eq(matchProposals.answeredByClubId, clubId),
         ),
         or(
