@@ -265,6 +265,34 @@ describe("an agreed result is not overwritten by one club", () => {
     ).toBe(409);
   });
 
+  it("a declined proposal goes to the league office only while no other waits for an answer", async () => {
+    const id = await agreedWin();
+    const first = await call<{ proposal: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: loser.cookie,
+      body: { homeScore: 0, awayScore: 3, forfeit: "home" },
+    });
+    await call(t.app, "POST", matchPaths.proposalAction(first.body.proposal.id, "decline"), {
+      cookie: winner.cookie,
+    });
+    const second = await call(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: winner.cookie,
+      body: { homeScore: 4, awayScore: 0 },
+    });
+    expect(second.status).toBe(202);
+    const res = await call<ErrorBody>(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(first.body.proposal.id, "dispute"),
+      {
+        cookie: loser.cookie,
+      },
+    );
+    expect({ status: res.status, message: res.body.error.message }).toEqual({
+      status: 409,
+      message: PROPOSAL_MESSAGES.pendingExists,
+    });
+  });
+
   it("a match of one club alone (or against a team without a club) is still changed directly", async () => {
     const secondTeam = await createTeam(t, { clubId: winner.clubId, name: "Zweite Mannschaft" });
     const id = await createMatch(t, winner, { homeTeamId: winner.teamId, awayTeamId: secondTeam, days: -2 });

@@ -1,8 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import {
   type MatchProposalResponse,
   type MatchProposalsResponse,
+  PENDING_PROPOSAL_STATUSES,
   PROPOSAL_MESSAGES,
 } from "#shared/matches/proposals.ts";
 import {
@@ -148,6 +149,19 @@ export function matchProposalRoutes() {
         if (row.status === "accepted" || (row.status === "declined" && row.answeredByClubId === null)) {
           throw conflict(PROPOSAL_MESSAGES.notDisputable);
         }
+        // The match's one pending question: a newer proposal waiting for its answer comes first.
+        const [waiting] = await tx
+          .select({ id: matchProposals.id })
+          .from(matchProposals)
+          .where(
+            and(
+              eq(matchProposals.matchId, managed.match.id),
+              inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+              ne(matchProposals.id, row.id),
+            ),
+          )
+          .limit(1);
+        if (waiting) throw conflict(PROPOSAL_MESSAGES.pendingExists);
         await tx
           .update(matchProposals)
           .set({ status: "disputed", disputedAt: new Date() })
