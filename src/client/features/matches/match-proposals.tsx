@@ -109,7 +109,10 @@ export function MatchProposals({ clubId }: { clubId: string }) {
             aria-label={`${proposalChange(proposal)} – ${proposal.matchLabel}`}
           >
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={STATUS_VARIANTS[proposal.status]}>{proposalStatusLabel(proposal)}</Badge>
+              <Badge variant={STATUS_VARIANTS[proposal.status]}>
+                {/* The club asked sees that the answer is its own to give. */}
+                {canAnswer ? "Wartet auf deine Antwort" : proposalStatusLabel(proposal)}
+              </Badge>
               {proposal.decidedByOffice ? <Badge variant="outline">Entscheid der Spielleitung</Badge> : null}
             </div>
             <p className="mt-1 text-sm font-semibold text-gray-900">{proposalChange(proposal)}</p>
