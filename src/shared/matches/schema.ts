@@ -64,6 +64,9 @@ export function resultMismatchMessage(
 
 /** Reason stored when the live ticker aborts a match (club-management §4). */
 export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
+/** What a match the league office scored after an abort says beside its result. */
+export const ABANDONED_SCORE_REASON =
+  "Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung).";
 
 const MAX_STADIUM = 200;
 

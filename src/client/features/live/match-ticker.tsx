@@ -68,6 +68,8 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
   const popup = usePlayerPopup(lineups.data);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const isCancelled = match.status === "cancelled";
+  // A completed match with a reason is one the league office scored after the ticker's abort.
+  const isScoredAfterAbort = match.status === "completed" && match.cancellationReason !== null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -94,7 +96,8 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             ) : (
               <MatchScore match={match} className="text-4xl text-gray-900 sm:text-5xl" />
             )}
-            {isCancelled ? null : <HalfTimeScore match={match} events={events.data} />}
+            {/* A result the league office let stand after an abort has no half time to show. */}
+            {isCancelled || isScoredAfterAbort ? null : <HalfTimeScore match={match} events={events.data} />}
           </div>
           <MatchTeamBlock team={match.awayTeam} size="xl" linksTeam priority />
         </div>
@@ -102,6 +105,9 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           <p className="mt-4 text-center text-sm font-medium text-red-800">
             Grund: {match.cancellationReason}
           </p>
+        ) : null}
+        {isScoredAfterAbort ? (
+          <p className="mt-4 text-center text-sm font-medium text-gray-800">{match.cancellationReason}</p>
         ) : null}
         {match.status === "postponed" ? (
           <p className="mt-4 text-center text-sm font-medium text-gray-800">

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
-import { LIVE_ABORT_REASON, MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import { ABANDONED_SCORE_REASON, LIVE_ABORT_REASON, MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { call, type SignedUp } from "../../test/http.ts";
@@ -113,7 +113,8 @@ describe("an aborted agreed match goes to the league office", () => {
       status: "completed",
       homeScore: 1,
       awayScore: 0,
-      cancellationReason: null,
+      // The page says how the result came about.
+      cancellationReason: ABANDONED_SCORE_REASON,
     });
     expect((await homeRow())?.points).toBe(before + 3);
     // The ticker's undo is over once the office decided.

@@ -13,7 +13,12 @@ import {
   proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
-import { LIVE_ABORT_REASON, MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
+import {
+  ABANDONED_SCORE_REASON,
+  LIVE_ABORT_REASON,
+  MATCH_MESSAGES,
+  resultMismatchMessage,
+} from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -448,7 +453,7 @@ async function applyAbandonmentDecision(
       stands
         ? {
             status: "completed",
-            cancellationReason: null,
+            cancellationReason: ABANDONED_SCORE_REASON,
             period: "finished",
             homeScore: match.homeScore ?? 0,
             awayScore: match.awayScore ?? 0,
