@@ -67,3 +67,40 @@ it("leaves the focus where the person put it meanwhile", async () => {
   await waitFor(() => expect(save).toBeEnabled());
   expect(elsewhere).toHaveFocus();
 });
+
+function Verify({ work }: { work: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void work().finally(() => setBusy(false));
+      }}
+    >
+      Verifizieren
+    </Button>
+  );
+}
+
+it("does so too for a button its caller disables while the work runs", async () => {
+  const user = userEvent.setup({ delay: null });
+  const job = deferred();
+  render(
+    <>
+      <Verify work={() => job.promise} />
+      <Button variant="outline">Anderswo</Button>
+    </>,
+  );
+  const verify = screen.getByRole("button", { name: "Verifizieren" });
+  verify.focus();
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(verify).toBeDisabled());
+  const elsewhere = screen.getByRole("button", { name: "Anderswo" });
+  act(() => {
+    elsewhere.focus();
+    elsewhere.blur();
+  });
+  await act(async () => job.resolve());
+  await waitFor(() => expect(verify).toHaveFocus());
+});

@@ -53,28 +53,29 @@ export type ButtonProps = ComponentProps<"button"> & {
 };
 
 /**
- * A busy button is disabled, and a focused element that is disabled hands the focus to the page's
- * body: after «Speichern» by keyboard the next Tab started at the top and no ring showed where
- * one was. When the work is done, the focus comes back to the button that had it, unless the
- * person has put it somewhere else meanwhile.
+ * A busy button is disabled (by `loading`, or by its caller while the work runs), and a focused
+ * element that is disabled hands the focus to the page's body: after «Speichern» or
+ * «Verifizieren» by keyboard the next Tab started at the top and no ring showed where one was.
+ * When it is enabled again, the focus comes back to the button that had it, unless the person
+ * has put it somewhere else meanwhile.
  */
-function useFocusBackAfterLoading(button: RefObject<HTMLButtonElement | null>, loading: boolean) {
+function useFocusBackAfterLoading(button: RefObject<HTMLButtonElement | null>, inert: boolean) {
   const hadFocus = useRef(false);
-  const wasLoading = useRef(loading);
-  // Read while rendering the change to busy, before the DOM disables the button.
-  if (loading && !wasLoading.current && typeof document !== "undefined") {
+  const wasInert = useRef(inert);
+  // Read while rendering the change to disabled, before the DOM disables the button.
+  if (inert && !wasInert.current && typeof document !== "undefined") {
     hadFocus.current = button.current !== null && document.activeElement === button.current;
   }
-  wasLoading.current = loading;
+  wasInert.current = inert;
   useEffect(() => {
-    if (loading || !hadFocus.current) return;
+    if (inert || !hadFocus.current) return;
     hadFocus.current = false;
     const element = button.current;
     const active = document.activeElement;
     if (element?.isConnected && !element.disabled && (active === null || active === document.body)) {
       element.focus({ preventScroll: true });
     }
-  }, [loading, button]);
+  }, [inert, button]);
 }
 
 export function Button({
@@ -90,7 +91,7 @@ export function Button({
 }: ButtonProps) {
   const classes = buttonClassName({ variant, size, className });
   const own = useRef<HTMLButtonElement | null>(null);
-  useFocusBackAfterLoading(own, loading);
+  useFocusBackAfterLoading(own, loading || disabled === true);
   const setRef = useCallback(
     (element: HTMLButtonElement | null) => {
       own.current = element;

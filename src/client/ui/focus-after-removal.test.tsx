@@ -177,3 +177,45 @@ describe("focus after a button gives way to another in its row", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Wieder ansetzen" })).toHaveFocus());
   });
 });
+
+/** Clubs waiting for verification first: «Verifizieren» moves the row down the list. */
+function Clubs() {
+  const [verified, setVerified] = useState<string[]>([]);
+  const confirm = useConfirm();
+  const names = ["FC Aare", "FC Birs", "FC Chasseral"];
+  const sorted = [
+    ...names.filter((n) => !verified.includes(n)),
+    ...names.filter((n) => verified.includes(n)),
+  ];
+  return (
+    <ul aria-label="Vereine">
+      {sorted.map((name) => (
+        <li key={name}>
+          <Button
+            onClick={async () => {
+              if (!(await confirm({ title: "Verifizieren?", confirmLabel: "Verifizieren" }))) return;
+              await Promise.resolve();
+              setVerified((current) => [...current, name]);
+            }}
+          >
+            {name} verifizieren
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe("focus after its row moves in a sorted list", () => {
+  it("stays on the button that moved with its row", async () => {
+    const { user } = renderInApp(<Clubs />);
+    const button = screen.getByRole("button", { name: "FC Aare verifizieren" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    const question = await screen.findByRole("alertdialog", { name: "Verifizieren?" });
+    within(question).getByRole("button", { name: "Verifizieren" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getAllByRole("listitem")[2]).toHaveTextContent("FC Aare"));
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+});
