@@ -302,8 +302,14 @@ describe("image addresses in the stream", () => {
     const fan = new TestSubscriber();
     await fan.connect(urlA, `matches=${matchId}`);
     expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
-    await waitFor(() => fan.changes.some((e) => e.event === "match"));
-    const frame = fan.changes.find((e) => e.event === "match")?.data ?? "";
+    // The start's frame: the stream may first replay the match's creation, from before the
+    // logo was set (its first «match» frame is then that one).
+    const started = () =>
+      fan.changes.find(
+        (e) => e.event === "match" && (JSON.parse(e.data) as { status?: string }).status === "live",
+      );
+    await waitFor(() => started() !== undefined);
+    const frame = started()?.data ?? "";
     expect(frame).toContain('"http://localhost:3000/uploads/club-logos/stream-crest.webp"');
     const read = await call(processA.app, "GET", matchPaths.detail(matchId));
     expect(JSON.stringify(read.body)).toContain(
