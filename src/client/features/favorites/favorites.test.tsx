@@ -8,7 +8,7 @@ import { renderInApp } from "../../test/render.tsx";
 import { FavoriteButton, type FavoriteTeamRef } from "./favorite-button.tsx";
 import { FavoritesSync } from "./favorites-sync.tsx";
 import { LOCAL_FAVORITES_KEY, useLocalFavorites } from "./local-favorites.ts";
-import { useFavorites } from "./use-favorites.ts";
+import { FAVORITE_TOASTS, useFavorites } from "./use-favorites.ts";
 
 const TEAM: FavoriteTeamRef = {
   id: "team-1",
@@ -63,6 +63,7 @@ describe("a visitor's favourites (browser storage)", () => {
       "FC Seeblick – 1. Mannschaft",
     );
     expect(await screen.findByText("Zu Favoriten hinzugefügt")).toBeInTheDocument();
+    expect(screen.getByText(FAVORITE_TOASTS.addedTextVisitor)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Aus Favoriten entfernen" }));
     expect(await screen.findByRole("button", { name: "Zu Favoriten hinzufügen" })).toBeInTheDocument();
@@ -118,6 +119,8 @@ describe("a signed-in user's favourites (server)", () => {
       ]),
     );
     expect(await screen.findByText("Zu Favoriten hinzugefügt")).toBeInTheDocument();
+    // The spec's promise of push notifications, said as it holds: switched on per team.
+    expect(screen.getByText(FAVORITE_TOASTS.addedText)).toBeInTheDocument();
     expect(stored()).toBeNull();
   });
 

@@ -12,11 +12,15 @@ import {
 /** What the heart needs to know about a team: the spec's local favourite object. */
 export type FavoriteInput = LocalFavorite;
 
-// Spec §8. Push notifications do not exist, so the added-text says what really happens.
+// Spec §8: the added-text says the team was added and that push notifications come. They come
+// where the fan has switched them on (per team, on the dashboard; a visitor needs an account),
+// so the text says how, instead of promising what is not switched on.
 export const FAVORITE_TOASTS = {
   added: "Zu Favoriten hinzugefügt",
   addedText:
-    "Das Team wurde zu deinen Favoriten hinzugefügt. Seine nächsten Spiele siehst du auf der Startseite.",
+    "Das Team wurde zu deinen Favoriten hinzugefügt. Push-Benachrichtigungen zu seinen Spielen schaltest du im Dashboard unter «Benachrichtigungen» ein.",
+  addedTextVisitor:
+    "Das Team wurde zu deinen Favoriten hinzugefügt. Seine nächsten Spiele siehst du auf der Startseite; mit einem Konto erhältst du auch Push-Benachrichtigungen.",
   removed: "Aus Favoriten entfernt",
   failed: "Fehler",
   failedText: "Die Favoriten konnten nicht aktualisiert werden.",
@@ -82,7 +86,7 @@ export function useFavorites() {
       writeLocalFavorites(
         add ? [...current.filter((f) => f.id !== team.id), team] : current.filter((f) => f.id !== team.id),
       );
-      if (add) toast.success(FAVORITE_TOASTS.added, FAVORITE_TOASTS.addedText);
+      if (add) toast.success(FAVORITE_TOASTS.added, FAVORITE_TOASTS.addedTextVisitor);
       else toast.success(FAVORITE_TOASTS.removed);
     } catch {
       failed();
