@@ -62,12 +62,27 @@ const reason = z
 const teamId = z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound });
 
 /** PUT /api/league-office/placements */
+/**
+ * What becomes of a moved team's counted matches in its old group, the league office's decision:
+ * they stay in that group's table (its opponents keep their points), or they are annulled.
+ */
+export const MOVED_MATCHES = ["keep", "annul"] as const;
+export type MovedMatches = (typeof MOVED_MATCHES)[number];
+export const MOVED_MATCHES_LABELS: Record<MovedMatches, string> = {
+  keep: "Die bisherigen Spiele bleiben in der alten Gruppe",
+  annul: "Die bisherigen Spiele werden annulliert (sie zählen für niemanden mehr)",
+};
+
 export const placementSchema = z.object({
   teamId,
   season: seasonField,
   canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
   league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
   group: groupField,
+  /** Only for a move of a team with counted matches in the running season; default keep. */
+  movedMatches: z
+    .enum(MOVED_MATCHES, { error: "Bitte wähle, was mit den bisherigen Spielen geschieht" })
+    .default("keep"),
 });
 export type PlacementInput = z.input<typeof placementSchema>;
 

@@ -7,7 +7,14 @@ import {
   type League,
 } from "#shared/constants.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
-import { deductionSchema, fairPlayCorrectionSchema, placementSchema } from "#shared/league/schema.ts";
+import {
+  deductionSchema,
+  fairPlayCorrectionSchema,
+  MOVED_MATCHES,
+  MOVED_MATCHES_LABELS,
+  type MovedMatches,
+  placementSchema,
+} from "#shared/league/schema.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -29,6 +36,8 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
 export interface DialogTeam {
   teamId: string;
   name: string;
+  /** Counted league matches of the console's season (a move then asks what becomes of them). */
+  countedMatches?: number;
 }
 
 /** Place a team in a season (the running one: a move when it has counted matches). */
@@ -45,7 +54,7 @@ export function PlaceDialog({
   onClose: () => void;
 }) {
   const place = usePlaceTeam();
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState({ ...initial, movedMatches: "keep" as MovedMatches });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -58,7 +67,7 @@ export function PlaceDialog({
       onSuccess: (result) => {
         const text =
           result.result === "moved"
-            ? "Verschoben: die bisherigen Spiele bleiben in der alten Gruppe."
+            ? `Verschoben. ${MOVED_MATCHES_LABELS[parsed.data.movedMatches]}.`
             : result.result === "unchanged"
               ? "Keine Änderung."
               : "Eingeteilt.";
@@ -75,7 +84,7 @@ export function PlaceDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Mannschaft einteilen"
-      description={`${team.name}: Saison, Kanton, Liga und Gruppe. Gewertete Spiele der laufenden Saison bleiben in der alten Gruppe.`}
+      description={`${team.name}: Saison, Kanton, Liga und Gruppe.`}
       bodyClassName="grid gap-4"
       onSubmit={submit}
       isSaving={place.isPending}
@@ -108,6 +117,20 @@ export function PlaceDialog({
       <Field label="Gruppe" error={errors.group} hint={`Leer: «${DEFAULT_GROUP}».`}>
         <Input value={values.group} onChange={(e) => set({ group: e.target.value })} />
       </Field>
+      {/* A move in the running season of a team with counted matches: the office decides. */}
+      {values.season === seasons[0] && (team.countedMatches ?? 0) > 0 ? (
+        <Field
+          label={`Bisherige Spiele (${team.countedMatches} gewertet)`}
+          error={errors.movedMatches}
+          hint="Gilt, wenn die Mannschaft die Gruppe wechselt."
+        >
+          <NativeSelect
+            value={values.movedMatches}
+            onChange={(e) => set({ movedMatches: e.target.value as MovedMatches })}
+            options={MOVED_MATCHES.map((m) => ({ value: m, label: MOVED_MATCHES_LABELS[m] }))}
+          />
+        </Field>
+      ) : null}
       {errors._ ? (
         <p role="alert" className="text-sm font-medium text-live-dark">
           {errors._}

@@ -178,7 +178,7 @@ function TeamLine({
   const withdraw = useWithdrawTeam();
   const undo = useUndoWithdrawal();
   const prompt = usePrompt();
-  const dialogTeam = { teamId: team.teamId, name: team.name };
+  const dialogTeam = { teamId: team.teamId, name: team.name, countedMatches: team.countedMatches };
 
   async function onWithdraw() {
     const reason = await prompt({

@@ -29,6 +29,11 @@ export const teamPlacements = pgTable(
     /** Withdrawn from the season by the league office: its matches stop counting, it stands last. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     withdrawnReason: text("withdrawn_reason"),
+    /**
+     * Set on the placement a mid-season move ended when the league office decided that the
+     * team's matches in it are annulled: they stop counting in that group's table.
+     */
+    matchesAnnulledAt: timestamp("matches_annulled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

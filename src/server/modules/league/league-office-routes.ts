@@ -146,10 +146,13 @@ export function leagueOfficeRoutes() {
         // Nothing changed, nothing to record.
         if (placed === "unchanged") return placed;
         const from = before && placed === "moved" ? `${placementText(before)} → ` : "";
+        const oldGroup = before?.group ?? "der alten Gruppe";
         const kept =
-          placed === "moved"
-            ? `; die bisherigen Spiele bleiben in ${before?.group ?? "der alten Gruppe"}`
-            : "";
+          placed !== "moved"
+            ? ""
+            : input.movedMatches === "annul"
+              ? `; die bisherigen Spiele in ${oldGroup} sind annulliert`
+              : `; die bisherigen Spiele bleiben in ${oldGroup}`;
         await recordOfficeDecision(tx, office, {
           action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}`,
           subject: await teamSubject(tx, input.teamId),

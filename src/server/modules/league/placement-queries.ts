@@ -26,7 +26,7 @@ function conditions(filter: PlacementFilter): SQL {
 
 /**
  * The placements of `season` as a subquery with the columns team_id, canton, league,
- * group_name, starts_at, ends_at, withdrawn_at. The season is written into the statement (see
+ * group_name, starts_at, ends_at, withdrawn_at, matches_annulled_at. The season is written into the statement (see
  * ranking-queries.ts: generic plans); the filter's values are parameters.
  */
 export function placementsSql(season: number, filter: PlacementFilter = {}): SQL {
@@ -35,11 +35,13 @@ export function placementsSql(season: number, filter: PlacementFilter = {}): SQL
   const { from, to } = seasonRange(season);
   const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
   return sql`(
-    select p.team_id, p.canton, p.league, p.group_name, p.starts_at, p.ends_at, p.withdrawn_at
+    select p.team_id, p.canton, p.league, p.group_name, p.starts_at, p.ends_at, p.withdrawn_at,
+           p.matches_annulled_at
     from team_placements p
     where p.season = ${s} and ${where}
     union all
-    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz
+    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz,
+           null::timestamptz
     from team_placements p
     where p.season < ${s} and p.ends_at is null and ${where}
       and not exists (
@@ -47,7 +49,8 @@ export function placementsSql(season: number, filter: PlacementFilter = {}): SQL
         where q.team_id = p.team_id and q.season > p.season and q.season <= ${s}
       )
     union all
-    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz
+    select p.team_id, p.canton, p.league, p.group_name, null::timestamptz, null::timestamptz, null::timestamptz,
+           null::timestamptz
     from team_placements p
     where p.season > ${s} and p.starts_at is null and ${where}
       and p.season = (select min(r.season) from team_placements r where r.team_id = p.team_id)
@@ -82,4 +85,13 @@ export function movedToSql(season: number, teamId: SQL): SQL {
 export function holdsAt(placement: string, matchDate: SQL): SQL {
   const p = sql.raw(placement);
   return sql`(${p}.starts_at is null or ${matchDate} >= ${p}.starts_at) and (${p}.ends_at is null or ${matchDate} < ${p}.ends_at)`;
+}
+
+/**
+ * A match of the row's team at `matchDate` counts in the row's group: the row holds then, and
+ * the league office did not annul the team's matches there when it moved it (a team moved with
+ * its matches annulled takes them out of its old group's table for its opponents too).
+ */
+export function countsAt(placement: string, matchDate: SQL): SQL {
+  return sql`${holdsAt(placement, matchDate)} and ${sql.raw(placement)}.matches_annulled_at is null`;
 }

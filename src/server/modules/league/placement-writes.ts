@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
-import { PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
+import { type MovedMatches, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
@@ -24,6 +24,8 @@ export interface PlaceTeam extends Placement {
   teamId: string;
   season: number;
   byLeagueOffice: boolean;
+  /** A move with counted matches: they stay in the old group (default) or are annulled. */
+  movedMatches?: MovedMatches;
   now?: Date;
 }
 
@@ -107,11 +109,13 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
   const played = input.season === running ? await countedLeagueMatches(tx, input.teamId, input.season) : 0;
   if (played > 0) {
     if (!input.byLeagueOffice) throw conflict(PLACEMENT_MESSAGES.countedMatches);
-    // A move: the matches so far stay in the old group's table for the other teams.
+    // A move: the matches so far stay in the old group's table for the other teams, unless the
+    // league office annulled them (then they count there for nobody).
+    const annulled = input.movedMatches === "annul" ? { matchesAnnulledAt: now } : {};
     if (own)
       await tx
         .update(teamPlacements)
-        .set({ endsAt: now, updatedAt: now })
+        .set({ endsAt: now, updatedAt: now, ...annulled })
         .where(eq(teamPlacements.id, own.id));
     else if (before) {
       await tx.insert(teamPlacements).values({
@@ -121,6 +125,7 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
         league: before.league,
         groupName: before.group,
         endsAt: now,
+        ...annulled,
       });
     }
     await tx

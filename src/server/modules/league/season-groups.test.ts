@@ -284,6 +284,29 @@ describe("groups of a league in a season", () => {
     const second = ahead.body.leagues.find((l) => l.league === "2. Liga" && l.canton === "Zürich");
     expect(second?.teamCount).toBe(3);
   });
+
+  it("moves a team with its matches annulled when the league office decides so", async () => {
+    const before = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 1" });
+    expect(before.rows.find((r) => r.teamName === "Adler")).toMatchObject({ played: 2, points: 3 });
+    const res = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: {
+        teamId: ids.biber,
+        season: SEASON,
+        canton: "Zürich",
+        league: "3. Liga",
+        group: "Gruppe 2",
+        movedMatches: "annul",
+      },
+    });
+    expect(res.body.result).toBe("moved");
+    // Adler's 3:1 over Biber counts for nobody now: Adler keeps its 0:2 against Seeblick only.
+    const after = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "Gruppe 1" });
+    expect(after.rows.find((r) => r.teamName === "Adler")).toMatchObject({ played: 1, points: 0 });
+    expect(after.rows.find((r) => r.teamName === "Biber")).toMatchObject({ played: 0, points: 0 });
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions[0]?.action).toContain("die bisherigen Spiele in Gruppe 1 sind annulliert");
+  });
 });
 
 describe("a past season's table", () => {

@@ -6,7 +6,7 @@ import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts"
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countedMatch, matchesAs } from "../counting/counted-match.ts";
-import { holdsAt, placementsSql } from "../league/placement-queries.ts";
+import { countsAt, placementsSql } from "../league/placement-queries.ts";
 import { youthProtected } from "../players/public-player-fields.ts";
 
 // Top scorers and cards of a season, optionally of one canton, league and group.
@@ -67,8 +67,8 @@ function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
     with placed as materialized (select * from ${placementsSql(season, filter)} p),
     counted as (
       select m.id from matches m
-      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
-      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
       where ${countedMatch(matchesAs("m"))} and m.competition = 'league'
         and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
         and pa.group_name = ph.group_name

@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { countedMatch, matchesAs } from "../counting/counted-match.ts";
-import { holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
+import { countsAt, holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
 
 // The table of one season, canton, league and group: its teams are the ones placed
 // there (league/placement-queries.ts), its matches the counted league matches of the season
@@ -75,8 +75,8 @@ export function tableMatchesSql(season: number, placed: SQL): SQL {
     with placed as materialized (select * from ${placed} p)
     select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
     from matches m
-    join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
-    join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+    join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
+    join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
     where ${seasonMatchSql(season)}`;
 }
 
@@ -123,8 +123,8 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       with placed as materialized (select * from ${placed} p)
       select e.match_id, e.team_side, e.event_type, count(*)::int as n
       from matches m
-      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
-      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
       join match_events e on e.match_id = m.id
       where ${seasonMatchSql(season)} and m.forfeit is null and e.team_side is not null
         and e.event_type in ('yellow_card', 'yellow_red_card', 'red_card')
@@ -260,8 +260,8 @@ export async function listRankingLeagues(db: DbOrTx, season: number): Promise<Ra
       with placed as materialized (select * from ${placementsSql(season)} p)
       select ph.canton, ph.league, count(*)::int as completed
       from matches m
-      join placed ph on ph.team_id = m.home_team_id and ${holdsAt("ph", sql`m.match_date`)}
-      join placed pa on pa.team_id = m.away_team_id and ${holdsAt("pa", sql`m.match_date`)}
+      join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
+      join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
       where ${seasonMatchSql(season)} and pa.canton = ph.canton and pa.league = ph.league
         and pa.group_name = ph.group_name
       group by ph.canton, ph.league`),

@@ -1,0 +1,1 @@
+ALTER TABLE "team_placements" ADD COLUMN "matches_annulled_at" timestamp with time zone;
