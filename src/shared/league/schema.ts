@@ -68,9 +68,10 @@ const teamId = z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound });
  */
 export const MOVED_MATCHES = ["keep", "annul"] as const;
 export type MovedMatches = (typeof MOVED_MATCHES)[number];
+/** Short enough for a phone's select, under the label «Bisherige Spiele». */
 export const MOVED_MATCHES_LABELS: Record<MovedMatches, string> = {
-  keep: "Die bisherigen Spiele bleiben in der alten Gruppe",
-  annul: "Die bisherigen Spiele werden annulliert (sie zählen für niemanden mehr)",
+  keep: "Bleiben in der alten Gruppe",
+  annul: "Werden annulliert",
 };
 
 export const placementSchema = z.object({

@@ -67,7 +67,7 @@ export function PlaceDialog({
       onSuccess: (result) => {
         const text =
           result.result === "moved"
-            ? `Verschoben. ${MOVED_MATCHES_LABELS[parsed.data.movedMatches]}.`
+            ? `Verschoben. Bisherige Spiele: ${MOVED_MATCHES_LABELS[parsed.data.movedMatches].toLowerCase()}.`
             : result.result === "unchanged"
               ? "Keine Änderung."
               : "Eingeteilt.";
@@ -122,7 +122,7 @@ export function PlaceDialog({
         <Field
           label={`Bisherige Spiele (${team.countedMatches} gewertet)`}
           error={errors.movedMatches}
-          hint="Gilt, wenn die Mannschaft die Gruppe wechselt."
+          hint="Annulliert zählen sie in der alten Gruppe für niemanden mehr, auch nicht für die Gegner. Gilt, wenn die Mannschaft die Gruppe wechselt."
         >
           <NativeSelect
             value={values.movedMatches}
