@@ -89,7 +89,8 @@ export function OfficeProposalsSection() {
             <p className="mt-1 font-semibold text-gray-900">{proposalChange(proposal)}</p>
             <p className="text-sm text-gray-700">{proposal.matchLabel}</p>
             <p className="text-xs text-gray-600">
-              Vorgeschlagen von {proposal.proposedByClubName ?? "einem Verein"}
+              {proposal.kind === "abandoned" ? "Abgebrochen von" : "Vorgeschlagen von"}{" "}
+              {proposal.proposedByClubName ?? "einem Verein"}
               {proposal.proposedByUserName ? ` (${proposal.proposedByUserName})` : ""}
               {proposal.disputedAt
                 ? ` · der Spielleitung vorgelegt ${formatDateTime(proposal.disputedAt)}`

@@ -55,3 +55,29 @@ it("tells the club asked that the answer is its own, and the proposing club that
   expect(within(own).getByText("Wartet auf den anderen Verein")).toBeInTheDocument();
   expect(within(own).queryByRole("button", { name: "Annehmen" })).not.toBeInTheDocument();
 });
+
+it("names an abort as reported, not as a proposal, and offers no answer to it", async () => {
+  fakeServer().on(
+    `GET /api/manage/clubs/${OURS}/match-proposals`,
+    json({
+      proposals: [
+        {
+          ...proposal("p3", THEIRS),
+          kind: "abandoned",
+          status: "disputed",
+          previousScore: "2:1",
+          reason: "Live-Ticker vorzeitig beendet",
+        },
+      ],
+    }),
+  );
+  renderInApp(<MatchProposals clubId={OURS} />);
+  const [item] = await screen.findAllByRole("listitem");
+  if (!item) throw new Error("one case expected");
+  expect(within(item).getByText("Bei der Spielleitung")).toBeInTheDocument();
+  expect(
+    within(item).getByText("Spielabbruch beim Stand 2:1 (Live-Ticker vorzeitig beendet)"),
+  ).toBeInTheDocument();
+  expect(within(item).getByText(/Abbruch gemeldet von FC Bergsicht/)).toBeInTheDocument();
+  expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+});

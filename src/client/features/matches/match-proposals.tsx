@@ -119,8 +119,10 @@ export function MatchProposals({ clubId }: { clubId: string }) {
             <p className="text-sm text-gray-700">{proposal.matchLabel}</p>
             <p className="text-xs text-gray-600">
               {isOwn
-                ? "Vorschlag deines Vereins"
-                : `Vorschlag von ${proposal.proposedByClubName ?? "einem Verein"}`}
+                ? proposal.kind === "abandoned"
+                  ? "Abbruch gemeldet von deinem Verein"
+                  : "Vorschlag deines Vereins"
+                : `${proposal.kind === "abandoned" ? "Abbruch gemeldet von" : "Vorschlag von"} ${proposal.proposedByClubName ?? "einem Verein"}`}
               {proposal.proposedByUserName ? ` (${proposal.proposedByUserName})` : ""},{" "}
               {formatDateTime(proposal.createdAt)}
               {proposal.answeredAt
