@@ -8,18 +8,28 @@ import { Button } from "./button.tsx";
 // A busy button is disabled; the browser then hands its focus to the page's body (jsdom does not,
 // so the test puts it there as the browser would). Done, the focus comes back to the button.
 
-function Save({ work }: { work: () => Promise<void> }) {
+/** A button busy while `work` runs: through `loading`, or disabled by its caller. */
+function Busy({
+  work,
+  via,
+  label,
+}: {
+  work: () => Promise<void>;
+  via: "loading" | "disabled";
+  label: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <>
       <Button
-        loading={busy}
+        loading={via === "loading" && busy}
+        disabled={via === "disabled" && busy}
         onClick={() => {
           setBusy(true);
           void work().finally(() => setBusy(false));
         }}
       >
-        Speichern
+        {label}
       </Button>
       <Button variant="outline">Anderswo</Button>
     </>
@@ -34,73 +44,37 @@ function deferred() {
   return { promise, resolve };
 }
 
-it("gives the focus back to the button it had when the work is done", async () => {
+/** Presses the button by keyboard; with `toBody`, its focus then goes to the page's body. */
+async function pressAndWait(label: string, via: "loading" | "disabled", toBody: boolean) {
   const user = userEvent.setup({ delay: null });
   const job = deferred();
-  render(<Save work={() => job.promise} />);
-  const save = screen.getByRole("button", { name: "Speichern" });
-  save.focus();
+  render(<Busy work={() => job.promise} via={via} label={label} />);
+  const button = screen.getByRole("button", { name: label });
+  button.focus();
   await user.keyboard("{Enter}");
-  await waitFor(() => expect(save).toBeDisabled());
-  // jsdom keeps the focus on a disabled button; the browser's focus fixup leaves it on the body.
+  await waitFor(() => expect(button).toBeDisabled());
   const elsewhere = screen.getByRole("button", { name: "Anderswo" });
   act(() => {
     elsewhere.focus();
-    elsewhere.blur();
+    if (toBody) elsewhere.blur();
   });
-  expect(document.activeElement).toBe(document.body);
+  if (toBody) expect(document.activeElement).toBe(document.body);
   await act(async () => job.resolve());
-  await waitFor(() => expect(save).toHaveFocus());
+  await waitFor(() => expect(button).toBeEnabled());
+  return { button, elsewhere };
+}
+
+it("gives the focus back to the button it had when the work is done", async () => {
+  const { button } = await pressAndWait("Speichern", "loading", true);
+  await waitFor(() => expect(button).toHaveFocus());
 });
 
 it("leaves the focus where the person put it meanwhile", async () => {
-  const user = userEvent.setup({ delay: null });
-  const job = deferred();
-  render(<Save work={() => job.promise} />);
-  const save = screen.getByRole("button", { name: "Speichern" });
-  save.focus();
-  await user.keyboard("{Enter}");
-  await waitFor(() => expect(save).toBeDisabled());
-  const elsewhere = screen.getByRole("button", { name: "Anderswo" });
-  act(() => elsewhere.focus());
-  await act(async () => job.resolve());
-  await waitFor(() => expect(save).toBeEnabled());
+  const { elsewhere } = await pressAndWait("Speichern", "loading", false);
   expect(elsewhere).toHaveFocus();
 });
 
-function Verify({ work }: { work: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        void work().finally(() => setBusy(false));
-      }}
-    >
-      Verifizieren
-    </Button>
-  );
-}
-
 it("does so too for a button its caller disables while the work runs", async () => {
-  const user = userEvent.setup({ delay: null });
-  const job = deferred();
-  render(
-    <>
-      <Verify work={() => job.promise} />
-      <Button variant="outline">Anderswo</Button>
-    </>,
-  );
-  const verify = screen.getByRole("button", { name: "Verifizieren" });
-  verify.focus();
-  await user.keyboard("{Enter}");
-  await waitFor(() => expect(verify).toBeDisabled());
-  const elsewhere = screen.getByRole("button", { name: "Anderswo" });
-  act(() => {
-    elsewhere.focus();
-    elsewhere.blur();
-  });
-  await act(async () => job.resolve());
-  await waitFor(() => expect(verify).toHaveFocus());
+  const { button } = await pressAndWait("Verifizieren", "disabled", true);
+  await waitFor(() => expect(button).toHaveFocus());
 });
