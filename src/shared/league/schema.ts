@@ -30,7 +30,9 @@ export const LEAGUE_OFFICE_MESSAGES = {
   noRedCardLeft: (redCards: number) =>
     redCards === 0
       ? "Die Mannschaft hat in dieser Saison keine Rote Karte erhalten: eine Korrektur «Rote Karte» gilt einer Karte."
-      : `Jede der ${redCards} Roten Karten der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.`,
+      : redCards === 1
+        ? "Die Rote Karte der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte."
+        : `Jede der ${redCards} Roten Karten der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.`,
   notWithdrawn: "Die Mannschaft ist in dieser Saison nicht zurückgezogen.",
   alreadyWithdrawn: "Die Mannschaft ist in dieser Saison schon zurückgezogen.",
   notPlaced: "Die Mannschaft ist in dieser Saison keiner Gruppe zugeteilt.",

@@ -121,7 +121,8 @@ export function GroupImportDialog({
               <p className="font-semibold">Mannschaften ({preview.teams.length})</p>
               <ul className="flex flex-wrap gap-1.5">
                 {preview.teams.map((t) => (
-                  <li key={t.name}>
+                  // A flex item shrinks below its text only with a width bound: the badge wraps.
+                  <li key={t.name} className="min-w-0 max-w-full">
                     <Badge
                       variant={t.isNew ? "warning" : t.isMove ? "danger" : "muted"}
                       // A long team name with its placement wraps on a phone.

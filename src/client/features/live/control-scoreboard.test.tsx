@@ -26,6 +26,10 @@ describe("the live control's scoreboard", () => {
     const aborted = testMatch("m", { status: "cancelled", period: "finished", homeScore: 0, awayScore: 1 });
     render(<ControlScoreboard match={aborted} now={new Date()} />);
     expect(screen.getByText("ABGESAGT")).toBeInTheDocument();
+    expect(screen.getByText("Spiel abgebrochen")).toBeInTheDocument();
     expect(screen.queryByText("90:00")).not.toBeInTheDocument();
+    // Neither paused nor ended.
+    expect(screen.queryByText("PAUSE")).not.toBeInTheDocument();
+    expect(screen.queryByText("Spielende")).not.toBeInTheDocument();
   });
 });

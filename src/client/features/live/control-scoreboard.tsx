@@ -41,17 +41,24 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
     <div className="sticky -top-5 z-10 -mx-5 bg-white px-5 pt-3 pb-2 sm:-top-6 sm:-mx-6 sm:px-6">
       <div className="rounded-xl bg-gray-900 px-3 py-2 text-white">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="flex items-center gap-2">
-            {match.status === "live" && isRunning ? (
-              <Badge variant="live">LIVE</Badge>
-            ) : (
-              <Badge variant="muted">PAUSE</Badge>
-            )}
-            <span className="text-sm font-semibold">{PERIOD_LABELS[match.period]}</span>
-            {showStoppage ? <Badge variant="accent">{badge}</Badge> : null}
-            {match.status === "cancelled" ? <Badge variant="danger">ABGESAGT</Badge> : null}
-            {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
-          </span>
+          {isAborted ? (
+            // Not paused, not ended: called off where it stood.
+            <span className="flex items-center gap-2">
+              <Badge variant="danger">ABGESAGT</Badge>
+              <span className="text-sm font-semibold">Spiel abgebrochen</span>
+            </span>
+          ) : (
+            <span className="flex items-center gap-2">
+              {match.status === "live" && isRunning ? (
+                <Badge variant="live">LIVE</Badge>
+              ) : (
+                <Badge variant="muted">PAUSE</Badge>
+              )}
+              <span className="text-sm font-semibold">{PERIOD_LABELS[match.period]}</span>
+              {showStoppage ? <Badge variant="accent">{badge}</Badge> : null}
+              {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
+            </span>
+          )}
           {isAborted ? null : (
             <span className="font-mono text-lg tabular-nums" aria-live="off">
               {formatClockSeconds(seconds)}
