@@ -6,7 +6,7 @@ import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countedMatch, matchesAs } from "../counting/counted-match.ts";
-import { movedAwaySql, placementsSql } from "./placement-queries.ts";
+import { movedAwaySql, notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
 // fair-play corrections in a season, and teams found by name to place.
@@ -41,7 +41,8 @@ export async function findOfficeLeague(
              (select count(*)::int from matches m
                where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
                  and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
-                 and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}) as counted
+                 and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
+                 and ${notAnnulledSql("m", season)}) as counted
       from ${placed} p
       join teams t on t.id = p.team_id
       left join clubs c on c.id = t.club_id

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { countedMatch, matchesAs } from "../counting/counted-match.ts";
-import { placementsSql } from "./placement-queries.ts";
+import { notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
 // running season's placement of a team with counted league matches changes only by the league
@@ -51,7 +51,8 @@ export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: n
     select count(*)::int as n from matches m
     where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
       and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
-      and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}`);
+      and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
+      and ${notAnnulledSql("m", season)}`);
   return [...rows][0]?.n ?? 0;
 }
 

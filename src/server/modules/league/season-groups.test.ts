@@ -306,6 +306,17 @@ describe("groups of a league in a season", () => {
     expect(after.rows.find((r) => r.teamName === "Biber")).toMatchObject({ played: 0, points: 0 });
     const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     expect(history.body.decisions[0]?.action).toContain("die bisherigen Spiele in Gruppe 1 sind annulliert");
+    // The console counts them no more either: Biber's two matches, Adler's one against Biber.
+    const console = await call(
+      t.app,
+      "GET",
+      leagueOfficePaths.league({ season: SEASON, canton: "Zürich", league: "3. Liga" }),
+      { cookie: office.cookie },
+    );
+    const counted = (name: string) =>
+      console.body.groups.flatMap((g) => g.teams).find((x) => x.name === name)?.countedMatches;
+    expect(counted("Biber")).toBe(0);
+    expect(counted("Adler")).toBe(1);
   });
 });
 
