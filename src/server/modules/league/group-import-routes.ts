@@ -45,9 +45,27 @@ const importQuery = z.object({
 });
 
 interface Plan {
+  /** One per team (its first spelling in the file), found or new. */
   teams: Array<{ name: string; teamId: string | null; current: Placement | null; isMove: boolean }>;
-  fixtures: Array<{ line: number; matchDate: Date; home: string; away: string; stadium: string | null }>;
+  fixtures: Array<{
+    line: number;
+    matchDate: Date;
+    home: string;
+    away: string;
+    stadium: string | null;
+    /** The teams' keys (teamKeyOf): a found team's id whichever spelling the row used. */
+    homeKey: string;
+    awayKey: string;
+  }>;
   errors: ImportRowError[];
+}
+
+/**
+ * Which team a name of the file is: a found team by its id (the club's full name and the bare
+ * team name are the same team), a new one by its folded name.
+ */
+function teamKeyOf(found: ReadonlyMap<string, { teamId: string | null }>, name: string): string {
+  return found.get(fold(name))?.teamId ?? `new:${fold(name)}`;
 }
 
 async function planImport(db: DbOrTx, table: CsvTable, season: number, target: Placement): Promise<Plan> {
@@ -87,15 +105,28 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, target: P
       errs.push({ line: row.line, column: "Datum", message: MESSAGES.outsideSeason(seasonLabel(season)) });
       ok = false;
     }
+    // Two spellings of one team ('SV Limmatau 2. Mannschaft', '2. Mannschaft') are one team.
+    if (ok && teamKeyOf(found, row.home) === teamKeyOf(found, row.away)) {
+      errs.push({ line: row.line, column: "Gast", message: MESSAGES.sameTeams });
+      ok = false;
+    }
     if (ok && matchDate) {
-      const key = `${fold(row.home)}|${fold(row.away)}|${matchDate.toISOString()}`;
+      const key = `${teamKeyOf(found, row.home)}|${teamKeyOf(found, row.away)}|${matchDate.toISOString()}`;
       const first = firstLine.get(key);
       if (first !== undefined) {
         errs.push({ line: row.line, column: "Heim", message: MESSAGES.duplicateRow(first) });
         continue;
       }
       firstLine.set(key, row.line);
-      fixtures.push({ line: row.line, matchDate, home: row.home, away: row.away, stadium: row.stadium });
+      fixtures.push({
+        line: row.line,
+        matchDate,
+        home: row.home,
+        away: row.away,
+        stadium: row.stadium,
+        homeKey: teamKeyOf(found, row.home),
+        awayKey: teamKeyOf(found, row.away),
+      });
     }
   }
   const known = [...found.values()].flatMap((t) => (t.teamId ? [t.teamId] : []));
@@ -116,7 +147,11 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, target: P
     }
   }
   const planned: Plan["teams"] = [];
+  const plannedKeys = new Set<string>();
   for (const team of found.values()) {
+    const key = teamKeyOf(found, team.name);
+    if (plannedKeys.has(key)) continue;
+    plannedKeys.add(key);
     const current = team.teamId ? await currentPlacement(db, team.teamId, season) : null;
     const elsewhere = current !== null && placementText(current) !== placementText(target);
     const isMove =
@@ -174,11 +209,19 @@ export function groupImportRoutes() {
             current: t.current ? placementText(t.current) : null,
             isMove: t.isMove,
           })),
-          rows: plan.fixtures.map((f) => ({ ...f, matchDate: f.matchDate.toISOString() })),
+          rows: plan.fixtures.map((f) => ({
+            line: f.line,
+            matchDate: f.matchDate.toISOString(),
+            home: f.home,
+            away: f.away,
+            stadium: f.stadium,
+          })),
           errors: plan.errors,
         }),
         commit: async (tx, plan) => {
+          // By the team's key: every spelling of a found team leads to its id.
           const ids = new Map<string, string>();
+          const found = new Map(plan.teams.map((t) => [fold(t.name), { teamId: t.teamId }]));
           let created = 0;
           for (const team of plan.teams) {
             let teamId = team.teamId;
@@ -192,7 +235,7 @@ export function groupImportRoutes() {
               teamId = row.id;
               created++;
             }
-            ids.set(fold(team.name), teamId);
+            ids.set(teamKeyOf(found, team.name), teamId);
             const placed = await placeTeam(tx, {
               teamId,
               season,
@@ -212,8 +255,8 @@ export function groupImportRoutes() {
             }
           }
           for (const f of plan.fixtures) {
-            const homeTeamId = ids.get(fold(f.home));
-            const awayTeamId = ids.get(fold(f.away));
+            const homeTeamId = ids.get(f.homeKey);
+            const awayTeamId = ids.get(f.awayKey);
             if (!homeTeamId || !awayTeamId) throw new Error("import team without id");
             await tx.insert(matches).values({
               homeTeamId,

@@ -8,7 +8,7 @@ import { matches, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { expectError } from "../../test/manage-actors.ts";
-import { insertMatch, insertTeam } from "../../test/ranking-rows.ts";
+import { insertClub, insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The league office imports a group's teams and fixtures by CSV.
@@ -120,6 +120,46 @@ describe("the group import", () => {
       [4, GROUP_IMPORT_MESSAGES.exists],
     ]);
     expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
+  });
+
+  it("takes two spellings of one team for one team: not against itself, not the same fixture twice", async () => {
+    const club = await insertClub(t.deps.db, "SV Glärnisch");
+    await insertTeam(t.deps.db, "Reserven", { clubId: club.id, canton: "Glarus", league: "5. Liga" });
+    const file = [
+      "Datum;Zeit;Heim;Gast",
+      "14.04.2027;15:00;SV Glärnisch Reserven;Reserven",
+      "15.04.2027;15:00;SV Glärnisch Reserven;SC Klöntal",
+      "15.04.2027;15:00;Reserven;SC Klöntal",
+    ].join("\n");
+    const res = await call<{ errors: { line: number; message: string }[] }>(
+      t.app,
+      "POST",
+      leagueOfficePaths.importGroup(query),
+      { cookie: office.cookie, csv: file },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors.map((e) => [e.line, e.message])).toEqual([
+      [2, GROUP_IMPORT_MESSAGES.sameTeams],
+      [4, GROUP_IMPORT_MESSAGES.duplicateRow(3)],
+    ]);
+    const preview = await call(t.app, "POST", leagueOfficePaths.checkGroupImport(query), {
+      cookie: office.cookie,
+      csv: [
+        "Datum;Zeit;Heim;Gast",
+        "15.04.2027;15:00;SV Glärnisch Reserven;SC Klöntal",
+        "22.04.2027;15:00;SC Klöntal;Reserven",
+      ].join("\n"),
+    });
+    expect(preview.body.teams.map((x) => x.name)).toEqual(["SV Glärnisch Reserven", "SC Klöntal"]);
+    const done = await call(t.app, "POST", leagueOfficePaths.importGroup(query), {
+      cookie: office.cookie,
+      csv: [
+        "Datum;Zeit;Heim;Gast",
+        "15.04.2027;15:00;SV Glärnisch Reserven;SC Klöntal",
+        "22.04.2027;15:00;SC Klöntal;Reserven",
+      ].join("\n"),
+    });
+    expect(done.body).toEqual({ imported: 2, placedTeams: 2, createdTeams: 0 });
   });
 
   it("says which teams it moves from a group where they have counted matches, and records each move", async () => {
