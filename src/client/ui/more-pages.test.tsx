@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
@@ -53,4 +53,20 @@ it("offers the next page as a button and as its own address, until the last page
   expect(await screen.findByText("c")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Weitere laden" })).toBeNull();
   expect(screen.queryByRole("link", { name: "Weitere laden" })).toBeNull();
+});
+
+it("puts the focus on «Alle … geladen» when the button that had it goes with the last page", async () => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <List />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const more = await screen.findByRole("button", { name: "Weitere laden" });
+  more.focus();
+  await user.keyboard("{Enter}");
+  const done = await screen.findByText("Alle Zeilen geladen.");
+  await waitFor(() => expect(done).toHaveFocus());
 });

@@ -1,4 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Link, type To } from "react-router";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
@@ -33,6 +34,17 @@ export function MorePages<Page>({
   const added = pages.length > 1 && last !== undefined ? sizeOf(last) : 0;
   const shown = pages.reduce((sum, page) => sum + sizeOf(page), 0);
   const loading = query.isFetchingNextPage;
+  // The button goes with the last page; a keyboard user who pressed it would be left on the
+  // page's body. The focus then goes to the line that says the list is complete.
+  const pressed = useRef(false);
+  const done = useRef<HTMLParagraphElement>(null);
+  const isComplete = pages.length > 1 && !query.hasNextPage && !loading;
+  useEffect(() => {
+    if (!isComplete || !pressed.current) return;
+    pressed.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) done.current?.focus();
+  }, [isComplete]);
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       <p className="sr-only" aria-live="polite">
@@ -47,7 +59,8 @@ export function MorePages<Page>({
         <Button
           variant="outline"
           className={cn(href && "unscripted:hidden")}
-          onClick={() => {
+          onClick={(event) => {
+            pressed.current = document.activeElement === event.currentTarget;
             if (!loading) void query.fetchNextPage();
           }}
           aria-busy={loading || undefined}
@@ -55,6 +68,11 @@ export function MorePages<Page>({
           {loading ? <Spinner size="sm" label={null} /> : null}
           {loading ? texts.loading : texts.more}
         </Button>
+      ) : null}
+      {isComplete ? (
+        <p ref={done} tabIndex={-1} className="text-sm text-gray-600 outline-none">
+          Alle {texts.noun} geladen.
+        </p>
       ) : null}
       {query.hasNextPage && !query.isPlaceholderData && href ? (
         <Button asChild variant="outline" className="scripted:hidden">
