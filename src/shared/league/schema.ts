@@ -33,6 +33,7 @@ export const LEAGUE_OFFICE_MESSAGES = {
       : redCards === 1
         ? "Die Rote Karte der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte."
         : `Jede der ${redCards} Roten Karten der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.`,
+  pastSeason: "Eine vergangene Saison bleibt, wie sie war: ihre Tabelle ändert sich nicht mehr.",
   notWithdrawn: "Die Mannschaft ist in dieser Saison nicht zurückgezogen.",
   alreadyWithdrawn: "Die Mannschaft ist in dieser Saison schon zurückgezogen.",
   notPlaced: "Die Mannschaft ist in dieser Saison keiner Gruppe zugeteilt.",

@@ -164,7 +164,7 @@ describe("deductions", () => {
         body: { ...base, season: SEASON - 1 },
       }),
       409,
-      "Eine vergangene Saison bleibt, wie sie war: ihre Einteilung ändert sich nicht mehr.",
+      "Eine vergangene Saison bleibt, wie sie war: ihre Tabelle ändert sich nicht mehr.",
     );
     expectError(
       await call(t.app, "POST", leagueOfficePaths.deductions(), { cookie: fan.cookie, body: base }),

@@ -57,7 +57,8 @@ async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
 }
 
 /** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
-const requireOpenSeason = (season: number) => requirePlannableSeason(season);
+const requireOpenSeason = (season: number) =>
+  requirePlannableSeason(season, new Date(), LEAGUE_OFFICE_MESSAGES.pastSeason);
 
 /**
  * A «Rote Karte» correction raises one red card's value (up to the catalogue's maximum): the team

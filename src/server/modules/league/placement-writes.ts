@@ -60,9 +60,13 @@ export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: n
  * The seasons a placement or a league office decision may be made for: the running one and the
  * next (set ahead). A past season never changes; one further ahead is not planned yet.
  */
-export function requirePlannableSeason(season: number, now: Date = new Date()): void {
+export function requirePlannableSeason(
+  season: number,
+  now: Date = new Date(),
+  pastMessage: string = PLACEMENT_MESSAGES.pastSeason,
+): void {
   const running = seasonOf(now);
-  if (season < running) throw conflict(PLACEMENT_MESSAGES.pastSeason);
+  if (season < running) throw conflict(pastMessage);
   if (season > running + 1) throw conflict(PLACEMENT_MESSAGES.tooFarAhead);
 }
 
