@@ -6,6 +6,7 @@ import { coachPaths } from "#shared/coaches/paths.ts";
 import type { ApiPath } from "#shared/http.ts";
 import { newsPaths } from "#shared/news/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
+import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { call } from "../test/http.ts";
 import { uploadImage } from "../test/manage-actors.ts";
 import { createClubWithTeam, type TestClub } from "../test/match-fixtures.ts";
@@ -83,6 +84,23 @@ describe("an edit keeps what it leaves out", () => {
       playerNumber: null,
     });
     expect(cleared.body.player).toMatchObject({ playerNumber: null, position: "Stürmer" });
+    // A year sent alone is checked against the one stored: at the club before he was born, no.
+    for (const years of [{ atClubSince: 1990 }, { birthYear: 2021 }]) {
+      const refused = await send("PATCH", playerPaths.update(created.body.player.id), {
+        firstName: "Lena",
+        lastName: "Frei-Meier",
+        teamId: club.teamId,
+        ...years,
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(PLAYER_MESSAGES.sinceBeforeBirth);
+    }
+    const stored = await send("PATCH", playerPaths.update(created.body.player.id), {
+      firstName: "Lena",
+      lastName: "Frei-Meier",
+      teamId: club.teamId,
+    });
+    expect(stored.body.player).toMatchObject({ birthYear: 1999, atClubSince: 2019 });
   });
 
   it("a coach keeps his years and role, a board member her contact", async () => {

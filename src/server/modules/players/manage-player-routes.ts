@@ -75,6 +75,28 @@ async function onePlayer(db: DbOrTx, id: string) {
 }
 
 /** Players of the tab 'Spieler' (club-management §2, §5). Statistics are read-only. */
+
+/**
+ * «Im Verein seit» not before the birth year, with a year sent alone checked against the one
+ * stored (the schema sees only the body; a PATCH keeps what it leaves out).
+ */
+async function requireSinceAfterBirth(
+  tx: DbOrTx,
+  id: string,
+  sent: { birthYear?: number | null; atClubSince?: number | null },
+): Promise<void> {
+  if (sent.birthYear === undefined && sent.atClubSince === undefined) return;
+  const [stored] = await tx
+    .select({ birthYear: players.birthYear, atClubSince: players.atClubSince })
+    .from(players)
+    .where(eq(players.id, id));
+  const birthYear = sent.birthYear === undefined ? (stored?.birthYear ?? null) : sent.birthYear;
+  const atClubSince = sent.atClubSince === undefined ? (stored?.atClubSince ?? null) : sent.atClubSince;
+  if (birthYear !== null && atClubSince !== null && atClubSince < birthYear) {
+    throw badRequest(PLAYER_MESSAGES.sinceBeforeBirth, { atClubSince: PLAYER_MESSAGES.sinceBeforeBirth });
+  }
+}
+
 export function managePlayerRoutes() {
   const app = createRouter();
   const schema = playerSchema();
@@ -172,6 +194,7 @@ export function managePlayerRoutes() {
           // A wrong team is reported before a wrong image URL, as before this helper existed.
           if (current) await requireClubTeam(tx, clubId, input.teamId);
           if (current) await requireFreeNumber(tx, input, id);
+          if (current) await requireSinceAfterBirth(tx, id, sent);
           return current;
         },
         write: async (tx, playerImageUrl) => {
