@@ -22,6 +22,10 @@ const keyOf = (email: string) => email.trim().toLowerCase();
 export async function isAccountOverLimit(db: DbOrTx, email: string, scale: number): Promise<boolean> {
   const windowStart = sql`now() - make_interval(secs => ${ACCOUNT_WINDOW_SECONDS})`;
   const key = keyOf(email);
+  const max = ACCOUNT_MAX_ATTEMPTS * scale;
+  // An attempt over the limit starts the window again: the lock lasts its 15 minutes from the
+  // latest attempt, not from the first of the count (which let the 12th attempt through seconds
+  // after the 11th was refused, when the first lay almost 15 minutes back).
   const rows = await db.execute<{ count: number }>(sql`
     with pruned as (
       delete from sign_in_attempts where window_started_at < ${windowStart} and email_key <> ${key}
@@ -29,9 +33,12 @@ export async function isAccountOverLimit(db: DbOrTx, email: string, scale: numbe
     insert into sign_in_attempts (email_key, count, window_started_at) values (${key}, 1, now())
     on conflict (email_key) do update set
       count = case when sign_in_attempts.window_started_at < ${windowStart} then 1 else sign_in_attempts.count + 1 end,
-      window_started_at = case when sign_in_attempts.window_started_at < ${windowStart} then now() else sign_in_attempts.window_started_at end
+      window_started_at = case
+        when sign_in_attempts.window_started_at < ${windowStart} then now()
+        when sign_in_attempts.count + 1 > ${max} then now()
+        else sign_in_attempts.window_started_at end
     returning count`);
-  return (rows[0]?.count ?? 0) > ACCOUNT_MAX_ATTEMPTS * scale;
+  return (rows[0]?.count ?? 0) > max;
 }
 
 /** The account proved itself (signed in, or reset its password by mail): its count starts again. */

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { accountPaths } from "#shared/account/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
-import { clubAdmins, clubs, favorites, profiles, rateLimit, user } from "../../db/schema/index.ts";
+import {
+  clubAdmins,
+  clubs,
+  favorites,
+  profiles,
+  rateLimit,
+  signInAttempts,
+  user,
+} from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
 import { decodeQuotedPrintable } from "../../test/mail-text.ts";
@@ -277,6 +285,24 @@ describe("sign-in limit per account", () => {
     // window over and prunes every row it takes for expired.
     await t.deps.db.update(rateLimit).set({ lastRequest: sql`${rateLimit.lastRequest} - 120000` });
     expect((await fromOneAddress()).status).toBe(401);
+    expect((await signIn(account.email, "geheim123")).status).toBe(429);
+  });
+
+  it("locks for 15 minutes from the attempt that locked, not from the first of the count", async () => {
+    const account = await signUp(t.app);
+    await signIn(account.email, "falsch123");
+    // The first failure lies almost 15 minutes back; ten more come now.
+    await t.deps.db
+      .update(signInAttempts)
+      .set({ windowStartedAt: sql`now() - interval '14 minutes 50 seconds'` })
+      .where(eq(signInAttempts.emailKey, account.email.toLowerCase()));
+    for (let i = 0; i < 10; i++) await signIn(account.email, "falsch123");
+    expect((await signIn(account.email, "geheim123")).status).toBe(429);
+    // Twenty seconds on, the count's first window is over; the lock is not.
+    await t.deps.db
+      .update(signInAttempts)
+      .set({ windowStartedAt: sql`${signInAttempts.windowStartedAt} - interval '20 seconds'` })
+      .where(eq(signInAttempts.emailKey, account.email.toLowerCase()));
     expect((await signIn(account.email, "geheim123")).status).toBe(429);
   });
 
