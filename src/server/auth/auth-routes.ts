@@ -42,6 +42,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   name: MESSAGES.name,
   username: MESSAGES.username,
   accountType: MESSAGES.accountType,
+  newPassword: MESSAGES.password,
+  currentPassword: CARE_MESSAGES.currentPassword,
+  token: CARE_MESSAGES.resetInvalid,
 };
 
 function validationError(message: string | undefined) {
@@ -107,6 +110,31 @@ const PATH_TRANSLATIONS: Array<{
     code: "validation",
     message: CARE_MESSAGES.wrongPassword,
     field: "currentPassword",
+  },
+  {
+    // The new password is the one too short or too long here, not a «password» field.
+    path: "/change-password",
+    codes: ["PASSWORD_TOO_SHORT"],
+    status: 400,
+    code: "validation",
+    message: MESSAGES.password,
+    field: "newPassword",
+  },
+  {
+    path: "/change-password",
+    codes: ["PASSWORD_TOO_LONG"],
+    status: 400,
+    code: "validation",
+    message: MESSAGES.passwordTooLong,
+    field: "newPassword",
+  },
+  {
+    path: "/reset-password",
+    codes: ["PASSWORD_TOO_SHORT"],
+    status: 400,
+    code: "validation",
+    message: MESSAGES.password,
+    field: "newPassword",
   },
   {
     path: "/delete-user",

@@ -153,6 +153,22 @@ describe("password and e-mail change", () => {
     expect((await signIn(account.email, "ganz-neu-1")).status).toBe(200);
   });
 
+  it("names the new password's field in German when it is missing or too short", async () => {
+    const account = await signUp(t.app);
+    const empty = await call(t.app, "POST", accountPaths.changePassword(), {
+      cookie: account.cookie,
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).not.toContain("newPassword»");
+    const short = await call(t.app, "POST", accountPaths.changePassword(), {
+      cookie: account.cookie,
+      body: { currentPassword: "geheim123", newPassword: "1" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: { fields: { newPassword: expect.any(String) } } });
+  });
+
   it("changes the e-mail with the current password, refuses a taken one", async () => {
     const account = await signUp(t.app);
     const other = await signUp(t.app);
