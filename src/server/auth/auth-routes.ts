@@ -162,7 +162,9 @@ async function translateError(response: Response, path: string): Promise<Respons
     const message =
       limited.code === "TSCHUTTI_ACCOUNT_RATE_LIMITED"
         ? CARE_MESSAGES.accountRateLimited
-        : MESSAGES.rateLimited;
+        : limited.code === "TSCHUTTI_PASSWORD_RATE_LIMITED"
+          ? CARE_MESSAGES.passwordRateLimited
+          : MESSAGES.rateLimited;
     const headers = new Headers({ "content-type": "application/json" });
     const retry = response.headers.get("x-retry-after");
     if (retry) headers.set("retry-after", retry);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
@@ -12,7 +12,16 @@ import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
-import { clearAccountAttempts, IP_SIGN_IN_PER_MINUTE, isAccountOverLimit } from "./login-limits.ts";
+import {
+  clearAccountAttempts,
+  IP_SIGN_IN_PER_MINUTE,
+  isAccountLocked,
+  isAccountOverLimit,
+} from "./login-limits.ts";
+
+/** Where a signed-in account confirms its password: wrong ones count toward its lock. */
+const PASSWORD_CONFIRMED_PATHS = new Set(["/delete-user", "/change-password"]);
+
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
@@ -148,8 +157,17 @@ export function createAuth({
     hooks: {
       // A sign-in that succeeded starts the account's count again: only failures add up.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
-        await clearAccountAttempts(db, ctx.context.newSession.user.email);
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+          await clearAccountAttempts(db, ctx.context.newSession.user.email);
+          return;
+        }
+        // A wrong password given where a signed-in account confirms one counts toward its lock,
+        // so a stolen session cookie does not guess it any faster than the sign-in form would.
+        if (!PASSWORD_CONFIRMED_PATHS.has(ctx.path)) return;
+        const returned: unknown = ctx.context.returned;
+        if (!isAPIError(returned) || returned.body?.code !== "INVALID_PASSWORD") return;
+        const session = await getSessionFromCtx(ctx);
+        if (session) await isAccountOverLimit(db, session.user.email, rateLimitScale);
       }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {
@@ -171,6 +189,15 @@ export function createAuth({
               code: "TSCHUTTI_PASSWORD_REQUIRED",
               message: CARE_MESSAGES.deletePassword,
               field: "password",
+            });
+          }
+        }
+        if (PASSWORD_CONFIRMED_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session && (await isAccountLocked(db, session.user.email, rateLimitScale))) {
+            throw new APIError("TOO_MANY_REQUESTS", {
+              code: "TSCHUTTI_PASSWORD_RATE_LIMITED",
+              message: CARE_MESSAGES.passwordRateLimited,
             });
           }
           return;

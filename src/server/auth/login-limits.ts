@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 
-// Sign-in limits. Per client address better-auth's own limiter applies, with
+// Sign-in limits (and the password asked for by «Konto löschen» and the password change, which
+// count toward the same lock). Per client address better-auth's own limiter applies, with
 // a high ceiling so a club's Wi-Fi or a carrier's shared address does not lock fans out; per
 // account this one counts attempts, so guessing one person's password stays slow. A successful
 // sign-in or a password reset starts the account's count again, so only failures add up. Both
@@ -39,6 +40,18 @@ export async function isAccountOverLimit(db: DbOrTx, email: string, scale: numbe
         else sign_in_attempts.window_started_at end
     returning count`);
   return (rows[0]?.count ?? 0) > max;
+}
+
+/**
+ * Whether the account's failures used up its attempts, without counting one: the check before a
+ * password is compared (after ten failures the eleventh is refused, as at the sign-in).
+ */
+export async function isAccountLocked(db: DbOrTx, email: string, scale: number): Promise<boolean> {
+  const rows = await db.execute<{ locked: boolean }>(sql`
+    select count >= ${ACCOUNT_MAX_ATTEMPTS * scale} as locked from sign_in_attempts
+    where email_key = ${keyOf(email)}
+      and window_started_at >= now() - make_interval(secs => ${ACCOUNT_WINDOW_SECONDS})`);
+  return rows[0]?.locked === true;
 }
 
 /** The account proved itself (signed in, or reset its password by mail): its count starts again. */

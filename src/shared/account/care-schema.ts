@@ -23,6 +23,8 @@ export const CARE_MESSAGES = {
   lastAdmin:
     "Du bist der letzte Administrator eines Vereins. Ernenne zuerst eine andere Person zum Administrator oder lösche den Verein.",
   alreadyClub: "Dein Konto ist bereits ein Vereinskonto.",
+  passwordRateLimited:
+    "Zu viele falsche Passwörter für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.",
   accountRateLimited:
     "Zu viele Anmeldeversuche für dieses Konto. Bitte warte 15 Minuten und versuche es dann erneut.",
 } as const;

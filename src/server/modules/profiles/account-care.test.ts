@@ -322,6 +322,21 @@ describe("sign-in limit per account", () => {
     expect((await signIn(account.email, "geheim123")).status).toBe(429);
   });
 
+  it("counts wrong passwords given to «Konto löschen» too: a stolen session guesses no faster", async () => {
+    const account = await signUp(t.app);
+    const remove = (password: string) =>
+      call(t.app, "POST", accountPaths.deleteUser(), { cookie: account.cookie, body: { password } });
+    for (let i = 0; i < 10; i++) expect((await remove("falsch123")).status).toBe(400);
+    const locked = await remove("geheim123");
+    expect({ status: locked.status, message: message(locked.body) }).toEqual({
+      status: 429,
+      message: CARE_MESSAGES.passwordRateLimited,
+    });
+    expect(await t.deps.db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
+    // One count for the account: signing in waits as well.
+    expect((await signIn(account.email, "geheim123")).status).toBe(429);
+  });
+
   it("counts failed attempts only: signing in every few minutes never locks an account", async () => {
     const account = await signUp(t.app);
     const statuses: number[] = [];
