@@ -39,7 +39,7 @@ function List() {
   );
 }
 
-it("offers the next page as a button and as its own address, until the last page", async () => {
+function renderList() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -47,6 +47,10 @@ it("offers the next page as a button and as its own address, until the last page
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+it("offers the next page as a button and as its own address, until the last page", async () => {
+  renderList();
   expect(await screen.findAllByRole("listitem")).toHaveLength(2);
   expect(screen.getByRole("link", { name: "Weitere laden" })).toHaveAttribute("href", "/?weiter=c1");
   await userEvent.click(screen.getByRole("button", { name: "Weitere laden" }));
@@ -56,13 +60,7 @@ it("offers the next page as a button and as its own address, until the last page
 });
 
 it("puts the focus on «Alle … geladen» when the button that had it goes with the last page", async () => {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <List />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderList();
   const user = userEvent.setup({ delay: null });
   const more = await screen.findByRole("button", { name: "Weitere laden" });
   more.focus();

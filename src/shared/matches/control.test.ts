@@ -8,6 +8,7 @@ import {
   isLiveClockRunning,
   matchControlPhase,
   offeredActions,
+  takesEventChanges,
 } from "./control.ts";
 
 describe("control phases", () => {
@@ -118,5 +119,13 @@ describe("confirmations", () => {
   it("never asks for start or second half", () => {
     expect(confirmationFor("start", state("not_started", 0, null), at(0))).toBeNull();
     expect(confirmationFor("secondHalf", state("halftime"), at(1))).toBeNull();
+  });
+});
+
+describe("event changes", () => {
+  it("are taken until the match is cancelled", () => {
+    expect(takesEventChanges({ status: "live" })).toBe(true);
+    expect(takesEventChanges({ status: "completed" })).toBe(true);
+    expect(takesEventChanges({ status: "cancelled" })).toBe(false);
   });
 });

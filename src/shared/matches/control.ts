@@ -135,3 +135,12 @@ export function confirmationFor(
       return null;
   }
 }
+
+/**
+ * Whether a match's events may still change: not once it is cancelled (never played, or aborted
+ * by the live ticker, and then the league office decides on the score at the abort). One rule
+ * for the server's refusal and the club's event list and form.
+ */
+export function takesEventChanges(match: { status: MatchStatus }): boolean {
+  return match.status !== "cancelled";
+}

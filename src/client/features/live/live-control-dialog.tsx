@@ -8,6 +8,7 @@ import {
   type ControlAction,
   confirmationFor,
   matchControlPhase,
+  takesEventChanges,
 } from "#shared/matches/control.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
@@ -258,15 +259,15 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       </div>
 
       <Tabs
-        value={match.status === "cancelled" && tab === "new" ? "events" : tab}
+        value={!takesEventChanges(match) && tab === "new" ? "events" : tab}
         onValueChange={setTab}
         className="mt-5"
       >
         <TabsList aria-label="Live-Ticker">
           <TabsTrigger value="events">Ereignisse</TabsTrigger>
-          {match.status === "cancelled" ? null : (
+          {takesEventChanges(match) ? (
             <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
-          )}
+          ) : null}
           <TabsTrigger value="lineup">Aufstellung</TabsTrigger>
         </TabsList>
         <TabsContent value="lineup">

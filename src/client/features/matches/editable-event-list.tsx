@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
+import { takesEventChanges } from "#shared/matches/control.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
@@ -64,7 +65,7 @@ export function EditableEventList({
   if (events.isError) return <ErrorState message={loadFailedMessage} onRetry={() => events.refetch()} />;
   // A cancelled match takes no event changes (the server refuses them: after the live ticker's
   // abort the league office decides on its score): its events are shown without the buttons.
-  if (match.status === "cancelled") {
+  if (!takesEventChanges(match)) {
     return <MatchEventList events={events.data} match={match} isNewestFirst={isNewestFirst} />;
   }
   return (

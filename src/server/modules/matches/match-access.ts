@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
+import { takesEventChanges } from "#shared/matches/control.ts";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
@@ -169,7 +170,7 @@ export async function loadManagedMatch(
  * the case it decides). A replay starts without the aborted match's events.
  */
 export function requireEventsOpen(match: MatchRow): void {
-  if (match.status === "cancelled") throw conflict(MATCH_MESSAGES.cancelledNoEvents);
+  if (!takesEventChanges(match)) throw conflict(MATCH_MESSAGES.cancelledNoEvents);
 }
 
 export function requireAccepted(match: MatchRow): void {
