@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { TEAM_SIDES } from "../constants.ts";
 import { apiPath, withQuery } from "../http.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
+import { MATCH_MESSAGES } from "../matches/schema.ts";
 
 // The league office's own decisions: club verification, suspended accounts, the
 // decided result changes, and the history of all of them with who and when.
@@ -39,6 +41,12 @@ export const officeDecisionSchema = z.object({
     .transform((v) => v || null),
 });
 export type OfficeDecisionInput = z.input<typeof officeDecisionSchema>;
+
+/** «Forfait» after a «Spielabbruch»: the side that forfeits (it loses 0:3), with the note. */
+export const officeForfeitSchema = officeDecisionSchema.extend({
+  forfeit: z.enum(TEAM_SIDES, { error: MATCH_MESSAGES.forfeitSide }),
+});
+export type OfficeForfeitInput = z.input<typeof officeForfeitSchema>;
 
 export const officeSearchSchema = z.object({
   search: z
@@ -93,7 +101,8 @@ export interface OfficeDecisionsResponse {
 
 export const officePaths = {
   proposals: () => apiPath<MatchProposalsResponse>`/api/league-office/match-proposals`,
-  decideProposal: (proposalId: string, answer: "accept" | "decline") =>
+  /** `forfeit` answers a «Spielabbruch» only. */
+  decideProposal: (proposalId: string, answer: "accept" | "decline" | "forfeit") =>
     apiPath<MatchProposalResponse>`/api/league-office/match-proposals/${proposalId}/${answer}`,
   clubs: (search: string) => withQuery(apiPath<OfficeClubsResponse>`/api/league-office/clubs`, { search }),
   /** POST verifies, DELETE takes the verification back. */

@@ -79,11 +79,24 @@ export function proposalAnswerLabels(proposal: Pick<MatchProposal, "kind" | "pre
   };
 }
 
-/** The state a decided «Spielabbruch» shows instead of «Angenommen» / «Abgelehnt». */
+/** The office's third answer to a «Spielabbruch»: the side to blame forfeits, 3:0 for the other. */
+export function abandonedForfeitLabel(side: TeamSide): string {
+  return side === "home"
+    ? "Forfait der Heimmannschaft, 0:3 gewertet"
+    : "Forfait der Gastmannschaft, 3:0 gewertet";
+}
+
+/**
+ * The state a decided «Spielabbruch» shows instead of «Angenommen» / «Abgelehnt». A case decided
+ * as a forfeit is stored as declined (the score at the abort does not stand either) with the side.
+ */
 export function proposalStatusLabel(
-  proposal: Pick<MatchProposal, "kind" | "status" | "previousScore">,
+  proposal: Pick<MatchProposal, "kind" | "status" | "previousScore" | "forfeit">,
 ): string {
   if (proposal.kind === "abandoned" && proposal.status === "accepted") return "Wird wiederholt";
+  if (proposal.kind === "abandoned" && proposal.status === "declined" && proposal.forfeit) {
+    return abandonedForfeitLabel(proposal.forfeit);
+  }
   if (proposal.kind === "abandoned" && proposal.status === "declined") {
     return proposal.previousScore ? `Stand ${proposal.previousScore} gewertet` : "Stand gewertet";
   }
@@ -124,6 +137,7 @@ export const PROPOSAL_MESSAGES = {
   notDisputable: "Dieser Vorschlag ist bereits entschieden.",
   alreadyDisputed: "Dieser Vorschlag liegt bereits bei der Spielleitung.",
   sameResult: "Das vorgeschlagene Ergebnis ist dasselbe wie das bestehende.",
+  forfeitOnlyAbandoned: "Ein Forfait entscheidet die Spielleitung nur bei einem Spielabbruch.",
   staleMatch:
     "Das Spiel hat sich seit dem Vorschlag geändert; der Vorschlag kann nicht mehr angewendet werden. Bitte lehne ihn ab.",
 } as const;

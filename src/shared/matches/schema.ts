@@ -67,6 +67,8 @@ export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
 /** What a match the league office scored after an abort says beside its result. */
 export const ABANDONED_SCORE_REASON =
   "Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung).";
+/** What a match the league office scored as a «Forfait» after an abort says beside its result. */
+export const ABANDONED_FORFEIT_REASON = "Spielabbruch: als Forfait gewertet (Entscheid der Spielleitung).";
 
 const MAX_STADIUM = 200;
 

@@ -5,6 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { TeamSide } from "#shared/constants.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { api } from "../../lib/api.ts";
 
@@ -57,12 +58,20 @@ function useOfficeDecision<I, R>(write: (input: I) => Promise<R>) {
 }
 
 export const useDecideProposal = () =>
-  useOfficeDecision((input: { proposalId: string; answer: "accept" | "decline"; note: string }) =>
-    api(officePaths.decideProposal(input.proposalId, input.answer), {
-      method: "POST",
-      body: { note: input.note },
-    }),
+  useOfficeDecision((input: { proposalId: string; answer: OfficeAnswer; note: string }) =>
+    typeof input.answer === "string"
+      ? api(officePaths.decideProposal(input.proposalId, input.answer), {
+          method: "POST",
+          body: { note: input.note },
+        })
+      : api(officePaths.decideProposal(input.proposalId, "forfeit"), {
+          method: "POST",
+          body: { note: input.note, forfeit: input.answer.forfeit },
+        }),
   );
+
+/** Accept or decline a proposal; a «Spielabbruch» may also be decided as a forfeit of one side. */
+export type OfficeAnswer = "accept" | "decline" | { forfeit: TeamSide };
 
 export const useVerifyClub = () =>
   useOfficeDecision((input: { clubId: string; verify: boolean }) =>

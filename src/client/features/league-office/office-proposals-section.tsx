@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Scale } from "lucide-react";
+import { TEAM_SIDES } from "#shared/constants.ts";
 import { formatDateTime } from "#shared/format.ts";
-import { type MatchProposal, proposalAnswerLabels, proposalStatusLabel } from "#shared/matches/proposals.ts";
+import {
+  abandonedForfeitLabel,
+  type MatchProposal,
+  proposalAnswerLabels,
+  proposalStatusLabel,
+} from "#shared/matches/proposals.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -10,7 +16,7 @@ import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { proposalChange } from "../matches/match-proposals.tsx";
-import { officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
+import { type OfficeAnswer, officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
 
 /**
  * «Änderungsvorschläge»: proposed and disputed changes to agreed matches, disputed
@@ -21,8 +27,11 @@ export function OfficeProposalsSection() {
   const decide = useDecideProposal();
   const prompt = usePrompt();
 
-  async function act(proposal: MatchProposal, answer: "accept" | "decline") {
-    const label = proposalAnswerLabels(proposal)[answer];
+  async function act(proposal: MatchProposal, answer: OfficeAnswer) {
+    const label =
+      typeof answer === "string"
+        ? proposalAnswerLabels(proposal)[answer]
+        : abandonedForfeitLabel(answer.forfeit);
     const isAbandoned = proposal.kind === "abandoned";
     const note = await prompt({
       title: isAbandoned
@@ -108,6 +117,19 @@ export function OfficeProposalsSection() {
               >
                 {proposalAnswerLabels(proposal).decline}
               </Button>
+              {proposal.kind === "abandoned"
+                ? TEAM_SIDES.map((side) => (
+                    <Button
+                      key={side}
+                      size="sm"
+                      variant="outline"
+                      onClick={() => act(proposal, { forfeit: side })}
+                      disabled={decide.isPending}
+                    >
+                      {side === "home" ? "Forfait gegen Heimteam (0:3)" : "Forfait gegen Gastteam (3:0)"}
+                    </Button>
+                  ))
+                : null}
             </div>
           </li>
         </Card>

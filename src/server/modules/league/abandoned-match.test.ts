@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import { type MatchProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
-import { ABANDONED_SCORE_REASON, LIVE_ABORT_REASON, MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import { type MatchProposal, PROPOSAL_MESSAGES, proposalStatusLabel } from "#shared/matches/proposals.ts";
+import {
+  ABANDONED_FORFEIT_REASON,
+  ABANDONED_SCORE_REASON,
+  LIVE_ABORT_REASON,
+  MATCH_MESSAGES,
+} from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { call, type SignedUp } from "../../test/http.ts";
@@ -142,6 +147,91 @@ describe("an aborted agreed match goes to the league office", () => {
     });
     expect(replay.status).toBe(202);
     expect(replay.body).toMatchObject({ proposal: { kind: "restore", status: "open" } });
+  });
+
+  it("«Forfait»: the office scores the match 3:0 against the side to blame, without its events", async () => {
+    const before = (await homeRow())?.points ?? 0;
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "forfeit"), {
+      cookie: office.cookie,
+      body: { forfeit: "home", note: "Die Heimmannschaft hat den Platz verlassen." },
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.body.proposal).toMatchObject({
+      status: "declined",
+      forfeit: "home",
+      decidedByOffice: true,
+    });
+    expect(proposalStatusLabel(decided.body.proposal)).toBe("Forfait der Heimmannschaft, 0:3 gewertet");
+    const match = await call(t.app, "GET", matchPaths.detail(id));
+    expect(match.body.match).toMatchObject({
+      status: "completed",
+      homeScore: 0,
+      awayScore: 3,
+      forfeit: "home",
+      cancellationReason: ABANDONED_FORFEIT_REASON,
+    });
+    // A forfeit counts for no player: the aborted match's goal is gone, and so are its points.
+    expect((await call(t.app, "GET", matchPaths.events(id))).body.events).toEqual([]);
+    expect((await homeRow())?.points).toBe(before);
+    const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
+    expect(history.body.decisions[0]).toMatchObject({
+      action: "Spielabbruch: Forfait der Heimmannschaft, 0:3 gewertet",
+    });
+    // Decided once: neither a second answer nor the ticker's undo.
+    expectError(
+      await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+        cookie: office.cookie,
+        body: {},
+      }),
+      409,
+      PROPOSAL_MESSAGES.notDisputable,
+    );
+    expect((await call(t.app, "POST", matchPaths.undoLiveClose(id), { cookie: home.cookie })).status).toBe(
+      409,
+    );
+  });
+
+  it("«Forfait» needs the side, and is an answer to an abort only", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    expectError(
+      await call(t.app, "POST", officePaths.decideProposal(pid, "forfeit"), {
+        cookie: office.cookie,
+        body: {},
+      }),
+      400,
+      MATCH_MESSAGES.forfeitSide,
+    );
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({
+      status: "cancelled",
+    });
+    // A club's proposal (a new venue) is accepted or declined; a forfeit is not its answer.
+    const other = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 2 });
+    await call(t.app, "POST", matchPaths.action(other, "accept"), { cookie: away.cookie });
+    const venue = await call<{ proposal?: { id: string } }>(t.app, "PATCH", matchPaths.update(other), {
+      cookie: away.cookie,
+      body: { homeTeamId: home.teamId, awayTeamId: away.teamId, ...dialogDate(2), stadium: "Sportplatz Neu" },
+    });
+    expect(venue.status).toBe(202);
+    expectError(
+      await call(t.app, "POST", officePaths.decideProposal(venue.body.proposal?.id ?? "", "forfeit"), {
+        cookie: office.cookie,
+        body: { forfeit: "away" },
+      }),
+      409,
+      PROPOSAL_MESSAGES.forfeitOnlyAbandoned,
+    );
+    // Only the office decides.
+    expect(
+      (
+        await call(t.app, "POST", officePaths.decideProposal(pid, "forfeit"), {
+          cookie: away.cookie,
+          body: { forfeit: "home" },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("takes no event while it is cancelled: one club cannot change the score the office decides on", async () => {

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { TeamSide } from "#shared/constants.ts";
 import {
   OFFICE_MESSAGES,
   type OfficeAccount,
@@ -10,6 +12,7 @@ import {
   type OfficeClubsResponse,
   type OfficeDecisionsResponse,
   officeDecisionSchema,
+  officeForfeitSchema,
   officeSearchSchema,
   suspendSchema,
 } from "#shared/league/office.ts";
@@ -23,6 +26,7 @@ import {
 import { afterParamSchema } from "#shared/list-cursor.ts";
 import {
   isScheduleProposal,
+  type MatchProposal,
   type MatchProposalResponse,
   type MatchProposalsResponse,
   PROPOSAL_KIND_LABELS,
@@ -35,6 +39,7 @@ import {
   matchProposalsResponseSchema,
 } from "#shared/matches/response-schema.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { accountSuspensions, clubs, session, user } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -113,6 +118,49 @@ export function officeRoutes() {
     },
   );
 
+  /** One decision of a pending proposal, with its line in the office's history. */
+  async function decide(
+    c: Context<AppEnv>,
+    id: string,
+    answer: "accepted" | "declined",
+    note: string | null,
+    forfeit: TeamSide | null,
+  ): Promise<MatchProposal> {
+    const office = await requireLeagueOffice(c);
+    return c.var.deps.db.transaction(async (tx) => {
+      const locked = await lockProposal(tx, id);
+      if (locked.proposal.status !== "open" && locked.proposal.status !== "disputed") {
+        throw conflict(PROPOSAL_MESSAGES.notDisputable);
+      }
+      const decided = await answerProposal(
+        tx,
+        locked,
+        answer,
+        { userId: office.id, clubId: null },
+        note,
+        forfeit,
+      );
+      const kind = PROPOSAL_KIND_LABELS[decided.kind];
+      const { kind: decidedKind } = decided;
+      const what = isScheduleProposal(decidedKind)
+        ? scheduleProposalText({ ...decided, kind: decidedKind })
+        : decided.kind === "result"
+          ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
+          : kind;
+      await recordOfficeDecision(tx, office, {
+        action:
+          decided.kind === "abandoned"
+            ? `${kind}: ${proposalStatusLabel(decided)}`
+            : `Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}: ${what}`,
+        subject: decided.matchLabel,
+        subjectId: decided.id,
+        note,
+        details: { proposalId: decided.id, proposedBy: decided.proposedByClubName },
+      });
+      return decided;
+    });
+  }
+
   for (const [path, answer, label] of [
     ["accept", "accepted", "angenommen"],
     ["decline", "declined", "abgelehnt"],
@@ -134,36 +182,37 @@ export function officeRoutes() {
       async (c) => {
         const { id } = c.req.valid("param");
         const { note } = c.req.valid("json");
-        const office = await requireLeagueOffice(c);
-        const proposal = await c.var.deps.db.transaction(async (tx) => {
-          const locked = await lockProposal(tx, id);
-          if (locked.proposal.status !== "open" && locked.proposal.status !== "disputed") {
-            throw conflict(PROPOSAL_MESSAGES.notDisputable);
-          }
-          const decided = await answerProposal(tx, locked, answer, { userId: office.id, clubId: null }, note);
-          const kind = PROPOSAL_KIND_LABELS[decided.kind];
-          const { kind: decidedKind } = decided;
-          const what = isScheduleProposal(decidedKind)
-            ? scheduleProposalText({ ...decided, kind: decidedKind })
-            : decided.kind === "result"
-              ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
-              : kind;
-          await recordOfficeDecision(tx, office, {
-            action:
-              decided.kind === "abandoned"
-                ? `${kind}: ${proposalStatusLabel(decided)}`
-                : `Vorschlag ${label}: ${what}`,
-            subject: decided.matchLabel,
-            subjectId: decided.id,
-            note,
-            details: { proposalId: decided.id, proposedBy: decided.proposedByClubName },
-          });
-          return decided;
-        });
+        const proposal = await decide(c, id, answer, note, null);
         return c.json({ proposal } satisfies MatchProposalResponse, 200);
       },
     );
   }
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/league-office/match-proposals/{id}/forfeit",
+      operationId: "forfeitAbandonedMatch",
+      security: PEOPLE_ONLY,
+      tags: [TAG],
+      summary:
+        "Spielabbruch als Forfait entscheiden: forfeit ist die Seite, die Forfait gibt (0:3 gegen sie, ohne Spielereignisse); nur für einen Spielabbruch (sonst 409)",
+      request: { params: proposalParam, body: jsonBody(officeForfeitSchema) },
+      responses: {
+        200: jsonAnswer(
+          matchProposalResponseSchema,
+          "{ proposal }: entschieden (status declined, forfeit gesetzt)",
+        ),
+        ...officeErrors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { note, forfeit } = c.req.valid("json");
+      const proposal = await decide(c, id, "declined", note, forfeit);
+      return c.json({ proposal } satisfies MatchProposalResponse, 200);
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -14,7 +14,9 @@ import {
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
 import {
+  ABANDONED_FORFEIT_REASON,
   ABANDONED_SCORE_REASON,
+  forfeitScore,
   LIVE_ABORT_REASON,
   MATCH_MESSAGES,
   resultMismatchMessage,
@@ -381,11 +383,15 @@ export async function answerProposal(
   answer: "accepted" | "declined",
   by: MatchActor,
   note: string | null = null,
+  forfeit: TeamSide | null = null,
 ): Promise<MatchProposal> {
   const { proposal, managed } = locked;
+  if (forfeit && (proposal.kind !== "abandoned" || answer !== "declined")) {
+    throw conflict(PROPOSAL_MESSAGES.forfeitOnlyAbandoned);
+  }
   if (proposal.kind === "abandoned") {
     if (!managed) throw conflict(PROPOSAL_MESSAGES.staleMatch);
-    await applyAbandonmentDecision(tx, proposal, managed.match, answer, by);
+    await applyAbandonmentDecision(tx, proposal, managed.match, forfeit ? { forfeit } : answer, by);
   } else if (answer === "accepted") {
     if (!managed) throw conflict(PROPOSAL_MESSAGES.staleMatch);
     await applyProposal(tx, proposal, managed.match, by);
@@ -398,6 +404,8 @@ export async function answerProposal(
       answeredByUserId: by.userId,
       answeredByClubId: by.clubId,
       officeNote: by.clubId === null ? note : null,
+      // A «Spielabbruch» decided as a forfeit keeps the side (its status label says it).
+      ...(forfeit ? { forfeit } : {}),
     })
     .where(eq(matchProposals.id, proposal.id));
   if (managed && !(answer === "accepted" && proposal.kind === "delete")) {
@@ -407,7 +415,7 @@ export async function answerProposal(
       by,
       managed.match.id,
       proposal.kind === "abandoned"
-        ? `${who}${proposalStatusLabel({ ...proposal, status: answer })}`
+        ? `${who}${proposalStatusLabel({ ...proposal, status: answer, forfeit })}`
         : `${who}Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}`,
       [
         {
@@ -435,35 +443,45 @@ function abandonedScore(proposal: typeof matchProposals.$inferSelect) {
 /**
  * The league office's decision on a «Spielabbruch»: accepted, the match stays cancelled and is
  * replayed (the clubs set the new kick-off with «Wieder ansetzen»); declined, the score at the
- * abort stands as the final score. Either way the ticker's undo is over.
+ * abort stands as the final score; a forfeit scores it 3:0 against the side to blame and, as every
+ * forfeit, without events (its goals and cards count for nobody). The ticker's undo is over.
  */
 async function applyAbandonmentDecision(
   tx: Tx,
   proposal: typeof matchProposals.$inferSelect,
   match: MatchRow,
-  answer: "accepted" | "declined",
+  decision: "accepted" | "declined" | { forfeit: TeamSide },
   by: MatchActor,
 ): Promise<void> {
   const aborted = match.status === "cancelled" && match.cancellationReason === LIVE_ABORT_REASON;
   if (!aborted || scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
-  const stands = answer === "declined";
-  await tx
-    .update(matches)
-    .set(
-      stands
-        ? {
-            status: "completed",
-            cancellationReason: ABANDONED_SCORE_REASON,
-            period: "finished",
-            homeScore: match.homeScore ?? 0,
-            awayScore: match.awayScore ?? 0,
-            liveUndo: null,
-            updatedAt: new Date(),
-          }
-        : { liveUndo: null, updatedAt: new Date() },
-    )
-    .where(eq(matches.id, match.id));
-  if (stands) await recordMatchUpdate(tx, by, match, "Spielabbruch: Stand gewertet");
+  const ended = { status: "completed", period: "finished", liveUndo: null, updatedAt: new Date() } as const;
+  if (decision === "accepted") {
+    await tx.update(matches).set({ liveUndo: null, updatedAt: new Date() }).where(eq(matches.id, match.id));
+  } else if (decision === "declined") {
+    await tx
+      .update(matches)
+      .set({
+        ...ended,
+        cancellationReason: ABANDONED_SCORE_REASON,
+        homeScore: match.homeScore ?? 0,
+        awayScore: match.awayScore ?? 0,
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spielabbruch: Stand gewertet");
+  } else {
+    await clearMatchEvents(tx, match.id);
+    await tx
+      .update(matches)
+      .set({
+        ...ended,
+        cancellationReason: ABANDONED_FORFEIT_REASON,
+        forfeit: decision.forfeit,
+        ...forfeitScore(decision.forfeit),
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spielabbruch: Forfait gewertet");
+  }
   await publishMatch(tx, match.id);
 }
 

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, expect, it } from "vitest";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { OfficeProposalsSection } from "./office-proposals-section.tsx";
+
+// A «Spielabbruch» has three answers at the league office: a replay, the score at the abort, or a
+// forfeit of the side to blame; a club's proposal has two.
+
+const ABANDONED: MatchProposal = {
+  id: "22222222-2222-4222-8222-222222222222",
+  matchId: "33333333-3333-4333-8333-333333333333",
+  matchLabel: "FC Seeblick 1. Mannschaft – FC Biber 1. Mannschaft, Samstag, 5. September 2026 15:00",
+  kind: "abandoned",
+  status: "disputed",
+  homeScore: null,
+  awayScore: null,
+  forfeit: null,
+  previousScore: "1:0",
+  matchDate: null,
+  stadium: null,
+  competition: null,
+  reason: "Live-Ticker vorzeitig beendet",
+  proposedByClubId: "44444444-4444-4444-8444-444444444444",
+  proposedByClubName: "FC Seeblick",
+  proposedByUserName: "Vera Verein",
+  createdAt: "2026-09-05T14:50:00.000Z",
+  disputedAt: "2026-09-05T14:50:00.000Z",
+  answeredAt: null,
+  answeredByUserName: null,
+  decidedByOffice: false,
+  officeNote: null,
+};
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+});
+
+it("decides an abort as a forfeit of the away team, with the note, after asking", async () => {
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  server.on(
+    `POST /api/league-office/match-proposals/${ABANDONED.id}/forfeit`,
+    json({ proposal: { ...ABANDONED, status: "declined", forfeit: "away", decidedByOffice: true } }),
+  );
+  const { user } = renderInApp(<OfficeProposalsSection />);
+  const item = await screen.findByRole("listitem", { name: /Spielabbruch/ });
+  await user.click(within(item).getByRole("button", { name: "Forfait gegen Gastteam (3:0)" }));
+  const dialog = await screen.findByRole("dialog", {
+    name: "Spielabbruch: Forfait der Gastmannschaft, 3:0 gewertet",
+  });
+  await user.type(within(dialog).getByRole("textbox"), "Gastteam hat den Platz verlassen");
+  await user.click(within(dialog).getByRole("button", { name: "Forfait der Gastmannschaft, 3:0 gewertet" }));
+  await waitFor(() =>
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        body: { note: "Gastteam hat den Platz verlassen", forfeit: "away" },
+      }),
+    ]),
+  );
+  expect(
+    await screen.findByText("Entschieden: Forfait der Gastmannschaft, 3:0 gewertet"),
+  ).toBeInTheDocument();
+});
+
+it("offers no forfeit for a club's proposal", async () => {
+  server.on(
+    "GET /api/league-office/match-proposals",
+    json({ proposals: [{ ...ABANDONED, kind: "reschedule", stadium: "Sportplatz Neu", reason: null }] }),
+  );
+  renderInApp(<OfficeProposalsSection />);
+  const item = await screen.findByRole("listitem");
+  expect(within(item).getByRole("button", { name: "Annehmen" })).toBeInTheDocument();
+  expect(within(item).queryByRole("button", { name: /Forfait/ })).not.toBeInTheDocument();
+});
