@@ -10,8 +10,10 @@ const hasDom = typeof document !== "undefined";
 beforeAll(async () => {
   if (!hasDom) return;
   const { configure } = await import("@testing-library/react");
-  // A state that comes after a lazy chunk or IndexedDB may take a while on a loaded machine.
-  configure({ asyncUtilTimeout: 4_000 });
+  // A state that comes after a lazy chunk or IndexedDB may take a while on a loaded machine
+  // (a confirmed deletion's steps took up to 3 s each at load 13): the bound is for a state
+  // that never comes.
+  configure({ asyncUtilTimeout: 10_000 });
   await Promise.all([import("../ui/toaster.tsx"), import("../ui/dialogs-host.tsx")]);
 });
 
