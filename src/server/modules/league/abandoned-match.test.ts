@@ -130,6 +130,39 @@ describe("an aborted agreed match goes to the league office", () => {
     expect(history.body.decisions[0]).toMatchObject({ action: "Spielabbruch: Stand 1:0 gewertet" });
   });
 
+  it("a result both clubs agree later replaces the office's line on the page", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: {},
+    });
+    const proposed = await call<{ proposal?: { id: string } }>(
+      t.app,
+      "PUT",
+      matchPaths.action(id, "result"),
+      {
+        cookie: home.cookie,
+        body: { homeScore: 2, awayScore: 0 },
+      },
+    );
+    expect(proposed.status).toBe(202);
+    const accepted = await call(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(proposed.body.proposal?.id ?? "", "accept"),
+      {
+        cookie: away.cookie,
+      },
+    );
+    expect(accepted.status).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({
+      status: "completed",
+      homeScore: 2,
+      cancellationReason: null,
+    });
+  });
+
   it("«Spiel wiederholen»: the match stays cancelled and the clubs agree the replay's date", async () => {
     const id = await abortedAt1to0();
     const pid = (await caseOf(id, away))?.id ?? "";

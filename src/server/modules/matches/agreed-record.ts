@@ -536,6 +536,8 @@ async function applyProposal(
       homeScore: proposal.homeScore,
       awayScore: proposal.awayScore,
       forfeit: proposal.forfeit,
+      // A result both clubs agree is theirs: the line of the office's decision on an abort goes.
+      cancellationReason: null,
       liveUndo: null,
       updatedAt: new Date(),
     })
