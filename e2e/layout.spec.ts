@@ -14,6 +14,7 @@ const LONG_URL =
 const LONG_MAIL = "praesidentin.des.vereinsvorstands@oberdonaudampfschifffahrt-fussball.example.ch";
 
 interface Fixture {
+  email: string;
   clubId: string;
   clubName: string;
   teamId: string;
@@ -75,6 +76,7 @@ async function createLongContent(browser: Browser, baseURL: string): Promise<Fix
   const live = await send<{ matches: Array<{ id: string }> }>("GET", "/api/matches?scope=live");
   await context.close();
   return {
+    email: `${username}@example.ch`,
     clubId: club.id,
     clubName,
     teamId: team.id,
@@ -146,6 +148,39 @@ test.describe("public pages with long content", () => {
       expect(wide).toEqual([]);
     });
   }
+
+  test("the club's own management tabs do not scroll sideways at 390 px", async ({ browser }, info) => {
+    // A team card's name is cut with an ellipsis (truncate): in a grid without a column of its
+    // own below 640 px the column grew to the whole name, and every card's «Löschen» left the screen.
+    test.setTimeout(120_000);
+    const baseURL = info.project.use.baseURL ?? "";
+    const context = await phoneContext(browser, baseURL, 390);
+    const signIn = await context.request.post("/api/auth/sign-in/email", {
+      data: { email: fixture.email, password: "geheim123" },
+      headers: { origin: baseURL },
+    });
+    expect(signIn.ok()).toBeTruthy();
+    const page = await context.newPage();
+    const wide: string[] = [];
+    for (const tab of [
+      "club",
+      "teams",
+      "coaches",
+      "players",
+      "board-members",
+      "news",
+      "schedule",
+      "widgets",
+    ]) {
+      await page.goto(`/manage-club/${tab}`);
+      await untilInteractive(page);
+      await settle(page);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > 390) wide.push(`${tab}: ${scrollWidth}px`);
+    }
+    await context.close();
+    expect(wide).toEqual([]);
+  });
 
   test("a live card names both teams whole at 320 px", async ({ browser }, info) => {
     // '1. Mannschaft' under the club's name was cut to '1....' beside the score: on a club

@@ -119,7 +119,7 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
         </Field>
         <fieldset aria-describedby={fields.scopes ? `${groupId}-error` : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Berechtigungen</legend>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {API_KEY_SCOPES.map((scope) => (
               <li key={scope}>
                 <label className="flex min-h-10 items-start gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm">

@@ -46,7 +46,7 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
         actions={members.data && members.data.length > 0 ? addButton : null}
       />
       {members.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Skeleton className="h-44" />
           <Skeleton className="h-44" />
         </div>
@@ -64,7 +64,7 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
           action={addButton}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Vorstandsmitglieder">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Vorstandsmitglieder">
           {members.data.map((member) => (
             <li key={member.id}>
               <BoardCard

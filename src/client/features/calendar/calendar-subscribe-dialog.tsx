@@ -57,7 +57,7 @@ export function CalendarSubscribeDialog({
             nach.
           </DialogDescription>
         </DialogHeader>
-        <div className="mt-5 grid gap-2 sm:grid-cols-3">
+        <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3">
           <a href={toWebcalUrl(feed.url)} className={buttonClassName({ variant: "primary" })}>
             <CalendarPlus aria-hidden="true" /> Abonnieren
           </a>

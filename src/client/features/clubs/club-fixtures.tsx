@@ -37,7 +37,7 @@ export function ClubFixtures({ clubId }: { clubId: string }) {
           isRetrying={fixtures.isFetching}
         />
       ) : (
-        <ul className="grid items-start gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 items-start gap-3 md:grid-cols-2">
           {teams.map((team) => (
             <li key={team.teamId}>
               <TeamFixturesCard team={team} />

@@ -65,7 +65,7 @@ export function NewsTab({ clubId }: { clubId: string }) {
   if (list.length === 0)
     return <EmptyState icon={Newspaper} title="Keine aktuellen Neuigkeiten verfügbar." />;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {list.map((item) => (
         <li key={item.id} className="min-w-0">
           <Card asChild interactive>
@@ -152,7 +152,7 @@ const NOT_AVAILABLE = "Nicht verfügbar";
 
 export function ContactTab({ club }: { club: ClubDetail }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Kontakt</CardTitle>

@@ -111,7 +111,7 @@ function ClubImages({ club }: { club: ManageClub }) {
           Bilder werden sofort gespeichert (JPG, PNG oder WebP, höchstens 5 MB).
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+      <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
         <ImageUpload
           label="Vereinslogo"
           src={club.clubLogoUrl}
@@ -181,7 +181,7 @@ function ClubInfoForm({ club }: { club: ManageClub }) {
         <CardHeader>
           <CardTitle as="h3">Vereinsinformationen</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
             label="Vereinsname"
             required

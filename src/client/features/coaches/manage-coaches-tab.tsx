@@ -97,7 +97,7 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
             </NativeSelect>
           </Field>
           {coaches.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Skeleton className="h-44" />
               <Skeleton className="h-44" />
             </div>
@@ -118,7 +118,7 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
               }
             />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>
               {coaches.data.map((coach) => (
                 <li key={coach.id}>
                   <CoachCard

@@ -62,7 +62,7 @@ export function Component() {
   return (
     <Container className="pb-12">
       <PageHeader title="Mein Dashboard" description={name ? `Willkommen zurück, ${name}.` : undefined} />
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="Dashboard-Menü" className="min-w-0">
           <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
             {menu.map((item) => (

@@ -95,7 +95,7 @@ function HomeSections() {
         <LatestNews clubIds={clubIds} limit={HOME_NEWS_COUNT} />
       </Section>
 
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="home-live" className="min-w-0">
           <h2 id="home-live" className="sr-only">
             Live-Ticker
@@ -135,7 +135,7 @@ function Hero() {
         </defs>
         <rect width="100%" height="100%" fill="url(#pitch-lines)" />
       </svg>
-      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <Container className="relative grid grid-cols-1 items-center gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
             Schweizer Amateurfussball

@@ -16,7 +16,7 @@ export const LatestNews = memo(function LatestNews({
   const news = useQuery(latestNewsQueryOptions(clubIds, limit));
   if (news.isLoading) {
     return (
-      <div className="grid gap-4 md:grid-cols-3" role="status" aria-label="Lade Neuigkeiten...">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3" role="status" aria-label="Lade Neuigkeiten...">
         {Array.from({ length: limit }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
           <Skeleton key={i} className="h-64" />
@@ -37,7 +37,7 @@ export const LatestNews = memo(function LatestNews({
   if (list.length === 0)
     return <EmptyState icon={Newspaper} title="Keine aktuellen Neuigkeiten verfügbar." />;
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {list.map((item) => (
         <li key={item.id} className="min-w-0">
           <NewsCard item={item} />

@@ -68,7 +68,7 @@ export function Component() {
       </div>
       <Container>
         <PageHeader title="Pläne" description="Wähle, wie du Tschutti nutzen möchtest." />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <Card className="flex flex-col">
             <CardHeader>
               <div className="flex items-center justify-between gap-2">
@@ -121,7 +121,7 @@ export function Component() {
             </CardFooter>
           </Card>
         </div>
-        <section aria-labelledby="info-how" className="mt-12 grid gap-6 md:grid-cols-3">
+        <section aria-labelledby="info-how" className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
           <h2 id="info-how" className="sr-only">
             Was Tschutti bietet
           </h2>

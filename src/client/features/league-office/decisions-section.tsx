@@ -56,7 +56,7 @@ export function DecisionsSection() {
         />
       ) : (
         <StaleContent isStale={query.isPlaceholderData}>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Card className="p-4 sm:p-5">
               <h2 className="mb-3 text-lg font-bold">Punktabzüge</h2>
               <ul className="flex flex-col divide-y divide-gray-100">

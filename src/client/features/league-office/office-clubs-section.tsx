@@ -21,7 +21,7 @@ import {
 /** «Vereine & Konten»: verifying clubs (the «verifiziert» badge) and suspending accounts. */
 export function OfficeClubsSection() {
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       <ClubsCard />
       <AccountsCard />
     </div>

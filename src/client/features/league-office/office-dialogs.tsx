@@ -98,7 +98,7 @@ export function PlaceDialog({
           options={seasons.map((s) => ({ value: String(s), label: `Saison ${seasonLabel(s)}` }))}
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Kanton" error={errors.canton}>
           <NativeSelect
             value={values.canton}

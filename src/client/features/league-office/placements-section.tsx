@@ -137,7 +137,7 @@ function Groups({
     );
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {data.groups.map((group) => (
         <Card key={group.name} className="p-4 sm:p-5">
           <h2 className="mb-3 text-lg font-bold">

@@ -53,7 +53,7 @@ export function Component() {
           }
         />
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Live-Spiele">
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Live-Spiele">
           {live.data.map((match) => (
             <li key={match.id}>
               <LiveMatchCard match={match} />

@@ -85,7 +85,7 @@ export function ManageLayout({
         </Sheet>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden md:block">
           <div className="sticky top-20 rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
             <ManageMenu clubId={clubId} tabs={tabs} active={active} />

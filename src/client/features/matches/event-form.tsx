@@ -201,7 +201,7 @@ export function EventForm({
       <h3 id={`${formId}-title`} className="text-base font-bold text-gray-900">
         {editing ? "Ereignis bearbeiten" : "Neues Ereignis"}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_auto]">
         <Field label="Ereignis" required error={errors.type}>
           <NativeSelect
             value={state.type}

@@ -24,7 +24,7 @@ export function ReportArticle({ report: data }: { report: MatchReportView }) {
           <p className="mt-1 whitespace-pre-line text-sm text-amber-950">{data.highlights}</p>
         </section>
       ) : null}
-      <dl className="grid gap-2 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {data.attendance !== null ? (
           <Fact icon={Users} label="Zuschauer" value={formatCount(data.attendance)} />
         ) : null}

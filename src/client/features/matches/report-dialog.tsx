@@ -198,7 +198,7 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
       <Field label="Highlights" error={text(errors.highlights?.message)}>
         <Textarea rows={3} {...form.register("highlights")} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Man of the Match" error={text(errors.manOfMatchPlayerId?.message)}>
           <NativeSelect {...form.register("manOfMatchPlayerId")}>
             <option value="">Kein Spieler</option>

@@ -111,7 +111,7 @@ export function ScheduleFilters({
       >
         <FilterForm
           keep={{ tab: scheduleTabParam(filter.tab) }}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {/* The favourites are kept by the browser's scripts: without them the box could not apply. */}
           <label className="flex unscripted:hidden min-h-10 items-center gap-2 self-end text-sm font-medium text-gray-900">

@@ -29,7 +29,10 @@ export function ScheduleLive({ query }: { query: ScheduleListQuery }) {
         <Radio aria-hidden="true" className="size-5 text-live" />
         Live
       </h2>
-      <ul className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Live-Spiele">
+      <ul
+        className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label="Live-Spiele"
+      >
         {matches.map((match) => (
           <li key={match.id} className="min-w-0">
             <LiveCard match={match} />

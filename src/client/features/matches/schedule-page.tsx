@@ -186,7 +186,7 @@ function MatchGrid({
     <>
       {startLink}
       <ul
-        className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={scope === "upcoming" ? "Kommende Spiele" : "Vergangene Spiele"}
       >
         {matches.map((match) => (

@@ -48,7 +48,7 @@ export function RoleFields({
           ) : teams.data.length === 0 ? (
             <p className="text-sm text-gray-600">Lege zuerst eine Mannschaft an.</p>
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {teams.data.map((team) => (
                 <li key={team.id}>
                   <label className="flex min-h-10 items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm">

@@ -55,7 +55,7 @@ export function Component() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {news.map((item) => (
               <li key={item.id} className="min-w-0">
                 <NewsCard item={item} isLarge />

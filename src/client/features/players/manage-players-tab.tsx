@@ -101,7 +101,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         }
       />
       <PlayerImportDialog teams={ownTeams} open={isImportOpen} onOpenChange={setImportOpen} />
-      <div className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <SearchField
           label="Spieler suchen"
           placeholder="Name, Position oder Team suchen…"

@@ -148,7 +148,7 @@ export function PlayerEditDialog({
         disabled={save.isPending}
         hint="Hochformat 2:3; JPG, PNG oder WebP, max. 5 MB."
       />
-      <div className="grid content-start gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2">
         <NameFields
           firstName={{ field: form.register("firstName"), error: text(errors.firstName?.message) }}
           lastName={{ field: form.register("lastName"), error: text(errors.lastName?.message) }}

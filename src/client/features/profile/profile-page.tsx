@@ -53,7 +53,7 @@ export function Component() {
   return (
     <Container className="py-8">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Mein Profil</h1>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
             <div>
@@ -82,7 +82,7 @@ export function Component() {
                 <Badge variant="outline">{ACCOUNT_TYPE_LABELS[profile.accountType]}</Badge>
               </div>
               <p className="text-gray-600">@{profile.username}</p>
-              <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+              <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
                 <Detail icon={Mail} label="E-Mail" value={user.email} />
                 <Detail icon={Phone} label="Telefon" value={profile.phone} />
                 <Detail icon={MapPin} label="Adresse" value={profile.address} />

@@ -52,7 +52,7 @@ export function ManageTeamsTab({ clubId }: { clubId: string }) {
         actions={teams.data && teams.data.length > 0 ? addButton : null}
       />
       {teams.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28" />
           ))}
@@ -71,7 +71,7 @@ export function ManageTeamsTab({ clubId }: { clubId: string }) {
           action={addButton}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Mannschaften">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Mannschaften">
           {teams.data.map((team) => (
             <li key={team.id}>
               <TeamCard

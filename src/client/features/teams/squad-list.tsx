@@ -48,7 +48,7 @@ export function SquadList({
   onSelect: (player: TeamPlayer) => void;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {groupSquad(players).map((group) => (
         <section key={group.title} aria-labelledby={`squad-${group.title}`}>
           <h2

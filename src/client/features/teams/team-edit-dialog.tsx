@@ -88,7 +88,7 @@ export function TeamEditDialog({
       <Field label="Name" required error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Kanton" required error={errors.canton?.message}>
           <NativeSelect placeholder="Kanton wählen" options={CANTONS} {...form.register("canton")} />
         </Field>

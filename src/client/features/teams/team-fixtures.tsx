@@ -44,7 +44,7 @@ export function TeamFixtures({ teamId, clubId }: { teamId: string; clubId: strin
         Spiele{season.data ? ` ${seasonLabel(season.data.season)}` : ""}
       </h2>
       {season.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2" role="status" aria-label="Lade Spiele...">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2" role="status" aria-label="Lade Spiele...">
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>
@@ -80,7 +80,7 @@ function SeasonLists({
   return (
     <div className="flex flex-col gap-4">
       {live.length > 0 ? <FixtureList title="Live" matches={live} teamId={teamId} isAllShown /> : null}
-      <div className="grid items-start gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <FixtureList
           title="Kommende Spiele"
           empty="Keine kommenden Spiele in dieser Saison."

@@ -92,7 +92,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
         Zeige Spiele, Tabelle oder den Live-Ticker auf deiner Vereins-Website. Die Widgets setzen keine
         Cookies, laden nichts von Dritten und passen sich der Breite und dem dunklen Modus an.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label htmlFor={ids.kind} className="block text-sm font-medium text-gray-700">
           Widget
           <NativeSelect
