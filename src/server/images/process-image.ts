@@ -1,5 +1,6 @@
 import { MAX_IMAGE_BYTES } from "#shared/constants.ts";
 import { variantWidthsFor } from "#shared/uploads/image-variants.ts";
+import { NEWS_IMAGE_FORMATS, NEWS_IMAGE_MESSAGES } from "#shared/uploads/news-images.ts";
 import { AppError } from "../http/errors.ts";
 
 /**
@@ -20,20 +21,12 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
 export const IMAGE_KIND_NAMES = Object.keys(IMAGE_KINDS) as ImageKind[];
 
 const STRICT_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-const NEWS_TYPES = new Set([
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-  "image/avif",
-  "image/tiff",
-]);
+const NEWS_TYPES = new Set<string>(NEWS_IMAGE_FORMATS.map((format) => format.mime));
 
 export const IMAGE_MESSAGES = {
   tooLarge: "Datei ist zu groß. Maximale Größe ist 5MB.",
   wrongType: "Nur JPG, PNG und WebP-Dateien sind erlaubt.",
   newsTooLarge: "Bild ist zu groß. Maximale Größe: 5MB",
-  newsNotImage: "Bitte wähle eine Bilddatei aus",
   unreadable: "Das Bild konnte nicht gelesen werden. Bitte wähle eine andere Datei.",
 } as const;
 
@@ -64,11 +57,12 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   const detected = await fileTypeFromBuffer(input);
   const allowed = isNews ? NEWS_TYPES : STRICT_TYPES;
   if (!detected || !allowed.has(detected.mime)) {
-    throw new AppError(
-      415,
-      "unsupported_media_type",
-      isNews ? IMAGE_MESSAGES.newsNotImage : IMAGE_MESSAGES.wrongType,
-    );
+    const message = !isNews
+      ? IMAGE_MESSAGES.wrongType
+      : detected?.mime.startsWith("image/")
+        ? NEWS_IMAGE_MESSAGES.unsupportedFormat
+        : NEWS_IMAGE_MESSAGES.notImage;
+    throw new AppError(415, "unsupported_media_type", message);
   }
   const { width, height } = IMAGE_KINDS[kind];
   try {

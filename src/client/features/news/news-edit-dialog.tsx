@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/news/schema.ts";
 import type { ManageNewsPost } from "#shared/news/types.ts";
+import { NEWS_IMAGE_ACCEPT, NEWS_IMAGE_FORMAT_NAMES } from "#shared/uploads/news-images.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
@@ -207,7 +208,7 @@ export function NewsEditDialog({
           <input
             ref={fileInput}
             type="file"
-            accept="image/*"
+            accept={NEWS_IMAGE_ACCEPT}
             multiple
             hidden
             tabIndex={-1}
@@ -220,7 +221,7 @@ export function NewsEditDialog({
             }}
           />
           <span className="text-xs text-gray-600">
-            Beliebige Bildformate, je höchstens 5 MB. Die Reihenfolge hier ist die Reihenfolge im Beitrag.
+            {NEWS_IMAGE_FORMAT_NAMES}, je höchstens 5 MB. Die Reihenfolge hier ist die Reihenfolge im Beitrag.
           </span>
         </div>
       </fieldset>

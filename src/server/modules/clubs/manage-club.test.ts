@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { NEWS_IMAGE_MESSAGES } from "#shared/uploads/news-images.ts";
 import { uploadPaths } from "#shared/uploads/paths.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -207,6 +208,28 @@ describe("uploads for management", () => {
     expectError(res, 415, "Bitte wähle eine Bilddatei aus");
     const strict = await call(t.app, "POST", uploadPaths.upload("player"), { cookie: a.owner.cookie, form });
     expectError(strict, 415, "Nur JPG, PNG und WebP-Dateien sind erlaubt.");
+  });
+
+  it("name the formats they take when a news image is in another one (a BMP)", async () => {
+    // A 1×1 BMP: an image, but not one the server converts; «Bitte wähle eine Bilddatei aus»
+    // told a user who had chosen one nothing.
+    const bmp = Buffer.alloc(58);
+    bmp.write("BM", 0, "latin1");
+    bmp.writeUInt32LE(58, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(1, 18);
+    bmp.writeInt32LE(1, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    bmp.writeUInt32LE(4, 34);
+    const form = new FormData();
+    form.set("file", new File([bmp], "foto.bmp", { type: "image/bmp" }));
+    const res = await call(t.app, "POST", uploadPaths.upload("news"), { cookie: a.owner.cookie, form });
+    expectError(res, 415, NEWS_IMAGE_MESSAGES.unsupportedFormat);
+    expect(NEWS_IMAGE_MESSAGES.unsupportedFormat).toBe(
+      "Dieses Bildformat wird nicht unterstützt. Erlaubt sind JPG, PNG, WebP, GIF, AVIF und TIFF.",
+    );
   });
 });
 
