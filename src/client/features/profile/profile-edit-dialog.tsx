@@ -67,7 +67,10 @@ export function ProfileEditDialog({
         <form onSubmit={onSubmit} noValidate>
           <DialogHeader>
             <DialogTitle>Profil bearbeiten</DialogTitle>
-            <DialogDescription>Diese Angaben siehst nur du und dein Verein.</DialogDescription>
+            <DialogDescription>
+              Adresse, Ort und Telefon siehst nur du. Nutzername und Name sehen auch die Vereine, in denen du
+              mitarbeitest, und die Spielleitung.
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-4">
             <Field label="Nutzername" error={errors.username?.message} required>
