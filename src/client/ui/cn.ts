@@ -8,6 +8,14 @@ export const focusRing =
   "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white";
 
 /**
+ * The ring on a dark green surface (the start page's hero): a green ring on dark green showed
+ * no visible change on a white button (WCAG 2.4.7); a white ring with a gap of the surface's
+ * colour does.
+ */
+export const focusRingOnDark =
+  "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900";
+
+/**
  * The same ring drawn inside the element: for rows of a list with dividers and clipped rounded
  * corners, where a ring outside the row would be hidden under its neighbours and by the list's
  * edge (only a line of it stayed visible).

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
-import { cn, focusRing } from "../../ui/cn.ts";
+import { cn, focusRingOnDark } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
@@ -30,11 +30,11 @@ import { LiveTeaser } from "./live-teaser.tsx";
 // Buttons on the dark green hero; the design system's variants are made for white backgrounds.
 const lightButton = cn(
   "inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100 [&_svg]:size-5",
-  focusRing,
+  focusRingOnDark,
 );
 const ghostLightButton = cn(
   "inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl px-6 text-base font-semibold text-white transition-colors hover:bg-white/10 active:bg-white/20 [&_svg]:size-5",
-  focusRing,
+  focusRingOnDark,
 );
 
 const NO_FAVORITES: FavoriteInput[] = [];
