@@ -168,3 +168,38 @@ describe("an edit keeps what it leaves out", () => {
     expect(profile.body.profile).toMatchObject({ fullName: "Regula Brunner", city: "Wädenswil" });
   });
 });
+
+describe("the document says what an edit must send", () => {
+  it("names exactly the fields whose absence an edit refuses", async () => {
+    const doc = await call<{ paths: Record<string, { patch?: { summary?: string } }> }>(
+      t.app,
+      "GET",
+      "/api/openapi.json",
+    );
+    const player = await send("POST", playerPaths.create(club.clubId), {
+      firstName: "Mia",
+      lastName: "Doku",
+      teamId: club.teamId,
+    });
+    const edits: Array<[string, ApiPath<unknown>, string[]]> = [
+      [
+        "/api/manage/players/{id}",
+        playerPaths.update(player.body.player.id),
+        ["firstName", "lastName", "teamId"],
+      ],
+      ["/api/manage/clubs/{clubId}", clubPaths.manage(club.clubId), ["clubName"]],
+    ];
+    for (const [path, url, required] of edits) {
+      const summary = doc.body.paths[path]?.patch?.summary ?? "";
+      const names =
+        required.length > 1 ? `${required.slice(0, -1).join(", ")} und ${required.at(-1)}` : required[0];
+      expect(summary).toContain(`${names} immer senden`);
+      // The behaviour the summary describes: one more field alone is refused, naming these.
+      const refused = await send("PATCH", url, { birthYear: 2000, foundingYear: 1921 });
+      expect(refused.status).toBe(400);
+      expect(
+        Object.keys((refused.body as unknown as { error: { fields: object } }).error.fields).sort(),
+      ).toEqual([...required].sort());
+    }
+  });
+});

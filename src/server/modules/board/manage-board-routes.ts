@@ -23,7 +23,7 @@ import {
   jsonBody,
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { sentFields } from "../../http/sent-fields.ts";
+import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { boardMemberColumns } from "./board-queries.ts";
@@ -131,8 +131,7 @@ export function manageBoardRoutes() {
       operationId: "updateBoardMember",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary:
-        "Vorstandsmitglied bearbeiten: nur die gesendeten Felder ändern sich (ohne memberImageUrl bleibt das Bild)",
+      summary: editSummary("Vorstandsmitglied bearbeiten", schema, "ohne memberImageUrl bleibt das Bild"),
       request: {
         params: idParams,
         body: jsonBody(schema),

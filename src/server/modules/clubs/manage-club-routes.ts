@@ -13,7 +13,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { sentFields } from "../../http/sent-fields.ts";
+import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
@@ -78,8 +78,11 @@ export function manageClubRoutes() {
       operationId: "updateClub",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary:
-        "Vereinsinformationen speichern: nur die gesendeten Felder ändern sich (Zahlen ganzzahlig, leer = null)",
+      summary: editSummary(
+        "Vereinsinformationen speichern",
+        clubInfoSchema(),
+        "Zahlen ganzzahlig, leer = null",
+      ),
       request: {
         params: clubParams,
         body: { content: { "application/json": { schema: clubInfoSchema() } }, required: true },

@@ -13,7 +13,7 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { sentFields } from "../../http/sent-fields.ts";
+import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 
@@ -139,8 +139,11 @@ export function manageCoachRoutes() {
       operationId: "updateCoach",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary:
-        "Trainer bearbeiten: nur die gesendeten Felder ändern sich (ohne coachImageUrl bleibt das Bild, null entfernt es)",
+      summary: editSummary(
+        "Trainer bearbeiten",
+        schema,
+        "ohne coachImageUrl bleibt das Bild, null entfernt es",
+      ),
       request: {
         params: idParams,
         body: jsonBody(schema),

@@ -17,7 +17,7 @@ import {
   jsonBody,
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { sentFields } from "../../http/sent-fields.ts";
+import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
@@ -164,8 +164,11 @@ export function managePlayerRoutes() {
       operationId: "updatePlayer",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary:
-        "Spieler bearbeiten: nur die gesendeten Felder ändern sich (ohne playerImageUrl bleibt das Foto, null entfernt es)",
+      summary: editSummary(
+        "Spieler bearbeiten",
+        schema,
+        "ohne playerImageUrl bleibt das Foto, null entfernt es",
+      ),
       request: {
         params: idParams,
         body: jsonBody(schema),

@@ -20,7 +20,7 @@ import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { jsonAnswer, PEOPLE_ONLY, SESSION_OPTIONAL } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
-import { sentFields } from "../../http/sent-fields.ts";
+import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { storeImage } from "../../images/store-image.ts";
 import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
 
@@ -116,7 +116,7 @@ export function profileRoutes() {
       operationId: "updateProfile",
       security: PEOPLE_ONLY,
       tags: ["Konto"],
-      summary: "Profil bearbeiten: nur die gesendeten Felder ändern sich",
+      summary: editSummary("Profil bearbeiten", profileUpdateSchema),
       request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
       responses: {
         200: jsonAnswer(profileResponseSchema, "Aktualisiertes Profil"),
