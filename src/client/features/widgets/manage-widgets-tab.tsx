@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import { isPublicMatch } from "#shared/matches/public-match.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { Button } from "../../ui/button.tsx";
@@ -64,7 +65,8 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
     );
 
   const team = ownTeams.find((t) => t.id === teamId) ?? ownTeams[0];
-  const matchList = (matches.data ?? []).filter((m) => m.status !== "cancelled");
+  // The club's own schedule holds its requests too; a visitor sees only a public match.
+  const matchList = (matches.data ?? []).filter((m) => isPublicMatch(m) && m.status !== "cancelled");
   const match =
     matchList.find((m) => m.id === matchId) ?? matchList.find((m) => m.status === "live") ?? matchList[0];
   const origin = siteOrigin();

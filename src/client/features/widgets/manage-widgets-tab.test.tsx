@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ManageTeam } from "#shared/teams/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testMatch, testTeam } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManageWidgetsTab } from "./manage-widgets-tab.tsx";
+
+const CLUB_ID = "club-1";
+
+const TEAM: ManageTeam = {
+  id: "team-1",
+  name: "1. Mannschaft",
+  canton: "Bern",
+  league: "3. Liga",
+  group: "Gruppe 1",
+  teamImageUrl: null,
+  clubId: CLUB_ID,
+  createdByClubId: CLUB_ID,
+  completedMatchCount: 0,
+  createdAt: "2025-05-05T12:30:00.000Z",
+};
+
+function codeToCopy(): string {
+  return (screen.getByRole("textbox", { name: "Code für deine Website" }) as HTMLTextAreaElement).value;
+}
+
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  server = fakeServer();
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [TEAM] }));
+});
+
+describe("the widgets tab of the club management", () => {
+  it("offers for the ticker only matches the other club accepted: a request is not public yet", async () => {
+    const away = (club: string) => testTeam(`${club}-team`, club);
+    server.on(
+      `GET /api/manage/clubs/${CLUB_ID}/matches`,
+      json({
+        matches: [
+          // The club's own schedule lists its requests first (the soonest kick-off).
+          testMatch("m-requested", {
+            acceptance: "requested",
+            matchDate: "2030-09-01T13:00:00.000Z",
+            awayTeam: away("FC Anfrage"),
+          }),
+          testMatch("m-declined", {
+            acceptance: "declined",
+            matchDate: "2030-09-02T13:00:00.000Z",
+            awayTeam: away("FC Abgelehnt"),
+          }),
+          testMatch("m-accepted", { awayTeam: away("FC Zugesagt") }),
+        ],
+      }),
+    );
+    const { user } = renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Widget" }), "ticker");
+
+    const picker = await screen.findByRole("combobox", { name: "Spiel" });
+    const options = within(picker)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options).toHaveLength(1);
+    expect(options[0]).toContain("FC Zugesagt");
+    expect(codeToCopy()).toContain("/widget/matches/m-accepted/ticker");
+  });
+});
