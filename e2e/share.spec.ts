@@ -101,6 +101,49 @@ ${paths.flatMap((p, i) => [300, 800].map((w) => `<iframe id="w${i}-${w}" src="${
   expect(await context.cookies(tschutti)).toEqual([]);
 });
 
+test("the copied code shows the whole widget on a phone-wide club website, without scrolling inside", async ({
+  page,
+}) => {
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/widgets");
+  const code = page.getByRole("textbox", { name: "Code für deine Website" });
+  const snippets: string[] = [];
+  for (const kind of ["Spiele einer Mannschaft", "Tabelle", "Live-Ticker eines Spiels"]) {
+    await page.getByRole("combobox", { name: "Widget" }).selectOption({ label: kind });
+    await expect(code).toHaveValue(/<script>/);
+    const previous = snippets.at(-1);
+    if (previous) await expect(code).not.toHaveValue(previous);
+    snippets.push(await code.inputValue());
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const snippet of snippets) {
+    hostHtml = `<!doctype html><html lang="de"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>FC Beispiel</title></head><body>
+<h1>FC Beispiel</h1>
+${snippet}
+<p>Kontakt</p>
+</body></html>`;
+    await page.goto(siteOrigin);
+    const iframe = page.locator("iframe");
+    const widget = page.frameLocator("iframe");
+    await expect(widget.locator(".foot a")).toBeVisible();
+    // The frame takes the widget's height (its code's fixed height is another): nothing to
+    // scroll inside, its last line inside the frame.
+    const content = () =>
+      widget.locator("body").evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+    await expect
+      .poll(async () => Math.abs((await iframe.evaluate((f) => f.clientHeight)) - (await content())))
+      .toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => widget.locator("html").evaluate((html) => html.scrollHeight - html.clientHeight))
+      .toBeLessThanOrEqual(0);
+    const frameBox = await iframe.boundingBox();
+    const footBox = await widget.locator(".foot").boundingBox();
+    if (!frameBox || !footBox) throw new Error("widget not laid out");
+    expect(footBox.y + footBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+  }
+});
+
 test("another site can read the open API with fetch", async ({ page, baseURL }) => {
   const tschutti = new URL(baseURL ?? "").origin;
   hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body></body></html>`;

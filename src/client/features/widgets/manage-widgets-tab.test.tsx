@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ManageTeam } from "#shared/teams/types.ts";
+import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -65,5 +66,51 @@ describe("the widgets tab of the club management", () => {
     expect(options).toHaveLength(1);
     expect(options[0]).toContain("FC Zugesagt");
     expect(codeToCopy()).toContain("/widget/matches/m-accepted/ticker");
+  });
+
+  it("gives the copied code a listener that sizes its frame to the widget's height, told by Tschutti's frame only", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, json({ matches: [] }));
+    renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    await screen.findByRole("textbox", { name: "Code für deine Website" });
+    // The club's website, with the copied code and a frame of some other site.
+    const site = document.createElement("div");
+    site.innerHTML = codeToCopy();
+    const other = document.createElement("iframe");
+    site.append(other);
+    document.body.append(site);
+    const frame = site.querySelector<HTMLIFrameElement>("iframe[src$='/widget/teams/team-1/matches']");
+    if (!frame) throw new Error("no widget frame in the code");
+    // Where scripts are not allowed: a height for the whole widget at a phone's width.
+    expect(Number(frame.getAttribute("height"))).toBeGreaterThanOrEqual(700);
+    new Function(site.querySelector("script")?.textContent ?? "")();
+
+    const tell = (origin: string, source: Window | null, height: number) =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin,
+          source,
+          data: { type: WIDGET_HEIGHT_MESSAGE, widget: "/widget/teams/team-1/matches", height },
+        }),
+      );
+    tell("https://fremd.example", frame.contentWindow, 300);
+    tell(window.location.origin, other.contentWindow, 300);
+    expect(frame.style.height).toBe("");
+    tell(window.location.origin, frame.contentWindow, 697);
+    expect(frame.style.height).toBe("697px");
+    site.remove();
+  });
+
+  it("sizes the preview to the widget's height, as the copied code does on the club's website", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, json({ matches: [] }));
+    renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    const preview = await screen.findByTitle<HTMLIFrameElement>(/^Vorschau/);
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: window.location.origin,
+        source: preview.contentWindow,
+        data: { type: WIDGET_HEIGHT_MESSAGE, widget: "/widget/teams/team-1/matches", height: 494 },
+      }),
+    );
+    await waitFor(() => expect(preview.style.height).toBe("494px"));
   });
 });

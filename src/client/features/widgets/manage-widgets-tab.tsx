@@ -13,13 +13,18 @@ import { toast } from "../../ui/toast.tsx";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
+import { widgetSnippet } from "./embed-snippet.ts";
+import { WidgetPreview } from "./widget-preview.tsx";
 
 type WidgetKind = "matches" | "table" | "ticker";
 
+// The frame's height before the widget tells its own, and where a website allows no scripts:
+// the usual content at a phone's width (390 px): ten matches (about 700 px), a group of 13
+// teams, a ticker of about 13 events (a played match of the demo: 8 to 15).
 const KINDS: Array<{ value: WidgetKind; label: string; height: number }> = [
-  { value: "matches", label: "Spiele einer Mannschaft", height: 460 },
-  { value: "table", label: "Tabelle", height: 480 },
-  { value: "ticker", label: "Live-Ticker eines Spiels", height: 520 },
+  { value: "matches", label: "Spiele einer Mannschaft", height: 720 },
+  { value: "table", label: "Tabelle", height: 560 },
+  { value: "ticker", label: "Live-Ticker eines Spiels", height: 760 },
 ];
 
 const TITLES: Record<WidgetKind, string> = {
@@ -31,11 +36,6 @@ const TITLES: Record<WidgetKind, string> = {
 /** A match in the picker: by its clubs and teams ('FC Seeblick 1. Mannschaft'), not '1. Mannschaft' alone. */
 export function matchLabel(m: MatchSummary): string {
   return `${formatShortWeekdayDate(m.matchDate)} ${formatTime(m.matchDate)}: ${fullTeamName(m.homeTeam)} – ${fullTeamName(m.awayTeam)}`;
-}
-
-/** The snippet a club pastes into its website. */
-export function widgetSnippet(src: string, title: string, height: number): string {
-  return `<iframe src="${src}" title="${title}" width="100%" height="${height}" style="border:0;max-width:800px" loading="lazy"></iframe>`;
 }
 
 /** Club management: widgets for the club's website, with a live preview and the code to copy. */
@@ -76,7 +76,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
     // With the team's group: a league of several groups has no table without it.
     src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league, group: team.group }).toString()}`;
   if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker`;
-  const height = KINDS.find((k) => k.value === kind)?.height ?? 460;
+  const height = KINDS.find((k) => k.value === kind)?.height ?? 720;
   const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";
 
   async function copy() {
@@ -92,7 +92,8 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
     <div className="space-y-5">
       <p className="text-sm text-gray-600">
         Zeige Spiele, Tabelle oder den Live-Ticker auf deiner Vereins-Website. Die Widgets setzen keine
-        Cookies, laden nichts von Dritten und passen sich der Breite und dem dunklen Modus an.
+        Cookies, laden nichts von Dritten und passen sich der Breite, dem dunklen Modus und mit ihrer Höhe dem
+        Inhalt an.
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label htmlFor={ids.kind} className="block text-sm font-medium text-gray-700">
@@ -136,14 +137,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
           <Card>
             <CardContent className="p-3 sm:p-4">
               <p className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">Vorschau</p>
-              <iframe
-                key={src}
-                src={src}
-                title={`Vorschau: ${TITLES[kind]}`}
-                className="w-full max-w-[800px] rounded-lg border border-gray-200"
-                style={{ height }}
-                loading="lazy"
-              />
+              <WidgetPreview key={src} src={src} title={`Vorschau: ${TITLES[kind]}`} height={height} />
             </CardContent>
           </Card>
           <div>
@@ -159,7 +153,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
               id={ids.code}
               readOnly
               value={snippet}
-              rows={3}
+              rows={8}
               onFocus={(e) => e.currentTarget.select()}
               className="w-full rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-xs"
             />

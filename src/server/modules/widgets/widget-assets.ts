@@ -1,3 +1,5 @@
+import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
+
 // The widgets' style sheet and script, served as files (/widget/widget.css, /widget/widget.js):
 // no inline code, so the widget CSP can forbid it, and each is cached by the browser.
 
@@ -44,13 +46,28 @@ tr.moved td{color:var(--muted)}
 `.trim();
 
 /**
+ * Tells the embedding page the content's height, at once and on every change (a narrower frame,
+ * a new ticker event), so the snippet's listener sizes the frame: no cut-off, no inner scrolling.
+ * To any origin ("*"): the height of a public widget is no secret, and the page is anyone's.
+ *
  * Keeps a live ticker current: the stream says something changed, the widget fetches its own
  * page again (no cookies) and swaps the content. Falls back to polling without EventSource.
  */
 export const WIDGET_JS = `
 (function(){
   var root=document.getElementById("w");
-  if(!root||!root.hasAttribute("data-live"))return;
+  if(!root)return;
+  var told=0;
+  function tellHeight(){
+    var height=Math.ceil(document.body.getBoundingClientRect().height);
+    if(height===told)return;
+    told=height;
+    parent.postMessage({type:"${WIDGET_HEIGHT_MESSAGE}",widget:location.pathname+location.search,height:height},"*");
+  }
+  if(window.ResizeObserver)new ResizeObserver(tellHeight).observe(document.body);
+  addEventListener("load",tellHeight);
+  tellHeight();
+  if(!root.hasAttribute("data-live"))return;
   var id=root.getAttribute("data-live"),busy=false,again=false;
   function refresh(){
     if(busy){again=true;return}
