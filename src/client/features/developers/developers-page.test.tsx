@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
+import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as DevelopersPage } from "./developers-page.tsx";
 
@@ -18,4 +19,14 @@ it("tells an integrator how a club's own systems write: keys, their permissions,
   expect(within(keys).getByText("Authorization: Bearer tsk_…")).toBeInTheDocument();
   // The open API's section no longer says writing is impossible from outside.
   expect(screen.queryByText(/Schreiben geht nur über Tschutti selbst/)).not.toBeInTheDocument();
+});
+
+it("tells an integrator how a widget's frame takes the widget's height", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const widgets = screen.getByRole("region", { name: "Widgets für Vereins-Websites" });
+  expect(within(widgets).getByText(/Die Höhe passt sich dem Inhalt an/)).toBeInTheDocument();
+  expect(within(widgets).getByText(new RegExp(WIDGET_HEIGHT_MESSAGE))).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { CalendarPlus, Code2, FileJson, Gauge, Globe, KeyRound, LayoutTemplate }
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
+import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { buttonClassName } from "../../ui/button.tsx";
@@ -168,6 +169,17 @@ const { clubs } = await res.json();`}</code>
             <Code>/widget/matches/{"{id}"}/ticker</Code>: der Live-Ticker eines Spiels
           </li>
         </ul>
+        <p>
+          Die Höhe passt sich dem Inhalt an: Jedes Widget meldet der Seite, die es einbettet, seine Höhe beim
+          Laden und bei jeder Änderung (schmaleres Fenster, neues Ereignis im Ticker), als{" "}
+          <Code>
+            postMessage({"{"} type: "{WIDGET_HEIGHT_MESSAGE}", widget, height {"}"})
+          </Code>
+          . Das kleine Script im kopierten Code setzt damit die Höhe des <Code>&lt;iframe&gt;</Code>; es nimmt
+          nur Nachrichten von Tschutti und aus genau diesem <Code>&lt;iframe&gt;</Code> an. Erlaubt deine
+          Website keine Scripts, gilt die feste Höhe im Code: Sie zeigt den üblichen Inhalt auf einem Handy
+          ganz.
+        </p>
         <p>
           Als Verein findest du Vorschau und fertigen Code zum Kopieren in der{" "}
           <Link to="/manage-club/widgets" className="font-semibold text-brand-700 hover:underline">
