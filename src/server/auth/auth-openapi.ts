@@ -2,6 +2,7 @@ import { type OpenAPIHono, z } from "@hono/zod-openapi";
 
 type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
 
+import { signUpSchema } from "#shared/account/schema.ts";
 import { errorResponses, PEOPLE_ONLY, PUBLIC_ACCESS } from "../http/openapi.ts";
 
 // better-auth serves /api/auth/* (auth-routes.ts); these are the endpoints the client and
@@ -27,7 +28,18 @@ const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const body = (schema: z.ZodType) => ({ content: { "application/json": { schema } }, required: true });
+const body = <S extends z.ZodType>(schema: S, example?: z.input<S>) => ({
+  content: { "application/json": example === undefined ? { schema } : { schema, example } },
+  required: true,
+});
+
+/**
+ * The sign-up body: the account's fields as the server checks them (auth.ts validates the body
+ * with signUpSchema before better-auth creates the user), plus better-auth's own `name`.
+ */
+const signUpBody = signUpSchema.extend({
+  name: z.string().describe("Anzeigename des Kontos (better-auth); die App sendet den Nutzernamen."),
+});
 
 export function registerAuthPaths(registry: OpenAPIRegistry): void {
   const tags = ["Anmeldung"];
@@ -57,9 +69,18 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     summary: "Konto erstellen; meldet gleich an",
     security: PUBLIC_ACCESS,
     request: {
-      body: body(z.object({ name: z.string(), email: z.string(), password: z.string() })),
+      body: body(signUpBody, {
+        email: "fan@example.ch",
+        password: "ein-langes-passwort",
+        username: "ruedi_fan",
+        name: "ruedi_fan",
+        accountType: "fan",
+      }),
     },
-    responses: { 200: json(signedIn, "Konto erstellt"), ...errorResponses(400, 409, 429) },
+    responses: {
+      200: json(z.object({ token: z.string(), user: userSchema }), "Konto erstellt und angemeldet"),
+      ...errorResponses(400, 409, 429),
+    },
   });
   registry.registerPath({
     method: "post",
@@ -136,12 +157,13 @@ export function registerAuthPaths(registry: OpenAPIRegistry): void {
     path: "/api/auth/delete-user",
     operationId: "deleteAccount",
     tags,
-    summary: "Eigenes Konto löschen (mit dem Passwort)",
+    summary:
+      "Eigenes Konto löschen (mit dem Passwort); 409, solange du der letzte Administrator eines Vereins bist",
     security: PEOPLE_ONLY,
     request: { body: body(z.object({ password: z.string() })) },
     responses: {
       200: json(z.object({ success: z.boolean(), message: z.string() }), "Konto gelöscht"),
-      ...errorResponses(400, 401, 429),
+      ...errorResponses(400, 401, 409, 429),
     },
   });
 }
