@@ -3,6 +3,7 @@ import "./http/zod-messages.ts";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { registerAuthPaths } from "./auth/auth-openapi.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
@@ -15,15 +16,23 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
+import { middlewareReach } from "./http/middleware-reach.ts";
 import {
   registerPlainPaths,
   securitySchemes,
   withErrorBodies,
   withIdempotencyKey,
   withJsonMediaType,
+  withLimitsAndCaching,
 } from "./http/openapi.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
-import { privateByDefault, publicReads, REQUEST_ID_HEADER, requestIdFor } from "./http/public-cache.ts";
+import {
+  isPublicCachedRead,
+  privateByDefault,
+  publicReads,
+  REQUEST_ID_HEADER,
+  requestIdFor,
+} from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
@@ -33,7 +42,9 @@ import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
 import {
   createReadLimiter,
+  isAddressLimited,
   type ReadLimiter,
+  readLimitedMessage,
   readLimitOf,
   readRateLimit,
 } from "./modules/read-api/read-rate-limit.ts";
@@ -82,13 +93,17 @@ export function createApp(
 
   app.route("/api/auth", authRoutes());
   app.use("/api/*", publicReadCors());
-  app.use("/api/*", apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE));
+  // Named, so the OpenAPI document can ask which routes they reach (withLimitsAndCaching).
+  const keyLimit = apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE);
+  const readLimit = readRateLimit(readLimiter);
+  const cachedReads = publicReads(deps.readCache);
+  app.use("/api/*", keyLimit);
   app.use("/api/*", sessionMiddleware());
-  app.use("/api/*", readRateLimit(readLimiter));
+  app.use("/api/*", readLimit);
   // Before the key's transaction, so a tap's reads and checks are not inside it.
   app.use(TAP_PATH, tapPreparation());
   app.use("/api/*", idempotency());
-  app.use("/api/*", publicReads(deps.readCache));
+  app.use("/api/*", cachedReads);
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   // Named once, so every error answer refers to the same schema.
@@ -100,26 +115,34 @@ export function createApp(
   }
   app.route("/api", api);
 
-  // Generated from the routes, plus the response schemas of the open read API.
+  // Generated from the routes, plus the response schemas of the open read API and what the
+  // middlewares in front of the routes answer (asked of the router once every route is in).
   let openApiDocument: object | null = null;
-  app.get("/api/openapi.json", (c) => {
-    openApiDocument ??= withErrorBodies(
-      withJsonMediaType(
-        withIdempotencyKey(
-          withResponseSchemas(
-            app.getOpenAPI31Document({
-              openapi: "3.1.0",
-              info: {
-                title: "Tschutti API",
-                version: "1.0.0",
-                description: "Die API der Tschutti-Plattform.",
-              },
-            }),
-          ),
-        ),
-      ),
-      { $ref: "#/components/schemas/Error" },
+  const describeApi = () => {
+    const errorSchema = { $ref: "#/components/schemas/Error" };
+    const reaches = middlewareReach(app);
+    const generated = app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+    });
+    const described = withJsonMediaType(withIdempotencyKey(withResponseSchemas(generated)));
+    const answered = withLimitsAndCaching(
+      described,
+      {
+        readLimited: (method, path) =>
+          isAddressLimited(method.toUpperCase()) && reaches(readLimit, method, path),
+        keyLimited: (method, path) => reaches(keyLimit, method, path),
+        cachedRead: (method, path) =>
+          isPublicCachedRead(method.toUpperCase(), path) && reaches(cachedReads, method, path),
+        readLimitedMessage: readLimitedMessage(30),
+        keyLimitedMessage: API_KEY_MESSAGES.rateLimited(30),
+      },
+      errorSchema,
     );
+    return withErrorBodies(answered, errorSchema);
+  };
+  app.get("/api/openapi.json", (c) => {
+    openApiDocument ??= describeApi();
     return c.json(openApiDocument);
   });
   app.route("/", seoRoutes());

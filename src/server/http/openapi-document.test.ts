@@ -6,6 +6,10 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import type { OpenAPI } from "openapi-types";
 import openapiTS from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyPaths } from "#shared/api-keys/paths.ts";
+import { clubPaths } from "#shared/clubs/paths.ts";
+import { type CallResult, call, nextIp } from "../test/http.ts";
+import { createClubWithTeam } from "../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 // The document a stranger's tools read: it validates, and a client generated from it types the
@@ -16,7 +20,13 @@ type Operation = {
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content?: Record<string, unknown> };
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
+  responses: Record<
+    string,
+    {
+      headers?: Record<string, { required?: boolean }>;
+      content?: Record<string, { schema?: unknown; example?: unknown }>;
+    }
+  >;
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
@@ -211,3 +221,104 @@ export async function syncResult(matchId: string): Promise<string> {
   return [leader, points, answered, status].join(" ");
 }
 `;
+
+describe("limits and cached reads in /api/openapi.json", () => {
+  // Small limits, so a test reaches them: 3 anonymous reads per address, 2 requests per key.
+  let limited: TestContext;
+  let limitedDoc: Doc;
+  beforeAll(async () => {
+    limited = await createTestApp({ API_READ_LIMIT: "3", API_KEY_LIMIT: "2" });
+    limitedDoc = (await (await limited.app.request("/api/openapi.json")).json()) as Doc;
+  });
+  afterAll(() => limited.close());
+
+  const op = (method: string, route: string): Operation => {
+    const found = limitedDoc.paths[route]?.[method];
+    if (!found) throw new Error(`${method} ${route} is not described`);
+    return found;
+  };
+  /** Every header the document names for this answer is on the real one. */
+  const expectDocumentedHeaders = (method: string, route: string, res: CallResult<unknown>) => {
+    const headers = Object.keys(op(method, route).responses[String(res.status)]?.headers ?? {});
+    expect(headers.length, `${method} ${route} ${res.status} names headers`).toBeGreaterThan(0);
+    for (const name of headers)
+      expect(res.headers.get(name), `${route} ${res.status} ${name}`).not.toBeNull();
+  };
+
+  it("documents 304 and 429 on a public read, and its answers carry the headers it names", async () => {
+    const route = "/api/clubs";
+    const read = op("get", route);
+    expect(read.parameters?.map((p) => `${p.in} ${p.name}`)).toContain("header If-None-Match");
+    expect(Object.keys(read.responses)).toEqual(expect.arrayContaining(["200", "304", "429"]));
+    expect(Object.keys(read.responses["200"]?.headers ?? {})).toEqual(
+      expect.arrayContaining(["ETag", "RateLimit-Limit", "RateLimit-Remaining"]),
+    );
+    expect(read.responses["429"]?.headers?.["Retry-After"]?.required).toBe(true);
+    const error = read.responses["429"]?.content?.["application/json"]?.schema;
+    expect(isErrorRef(error)).toBe(true);
+
+    const ip = nextIp();
+    const first = await call(limited.app, "GET", route, { ip });
+    expect(first.status).toBe(200);
+    expectDocumentedHeaders("get", route, first);
+    const etag = first.headers.get("etag") ?? "";
+    const unchanged = await call(limited.app, "GET", route, { ip, headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expectDocumentedHeaders("get", route, unchanged);
+    expect((await call(limited.app, "GET", route, { ip })).status).toBe(200);
+    const over = await call(limited.app, "GET", route, { ip });
+    expect(over.status).toBe(429);
+    expectDocumentedHeaders("get", route, over);
+    expect(over.body).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
+  it("documents the API key's own limit where a key is counted, and the answers carry its headers", async () => {
+    const club = await createClubWithTeam(limited, 0);
+    const created = await call(limited.app, "POST", apiKeyPaths.create(club.clubId), {
+      cookie: club.cookie,
+      body: { name: "Skript", scopes: ["read"] },
+    });
+    const key = (created.body as { key: string }).key;
+    const route = "/api/manage/clubs/{clubId}";
+    const read = () =>
+      call(limited.app, "GET", clubPaths.manage(club.clubId), {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect(Object.keys(op("get", route).responses)).toContain("429");
+    const answered = await read();
+    expect(answered.status).toBe(200);
+    expectDocumentedHeaders("get", route, answered);
+    expect((await read()).status).toBe(200);
+    const over = await read();
+    expect(over.status).toBe(429);
+    expectDocumentedHeaders("get", route, over);
+  });
+
+  it("lists 429, RateLimit and 304 exactly where the app's middlewares answer them", () => {
+    const all = Object.entries(limitedDoc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([method, o]) => ({ p, method, o })),
+    );
+    // Answered before the limiters (the health check, better-auth's own routes and limits).
+    const answeredFirst = (p: string) => p === "/api/health" || p.startsWith("/api/auth/");
+    const reads = all.filter(({ p, method }) => method === "get" && !answeredFirst(p));
+    expect(reads.length).toBeGreaterThan(50);
+    expect(reads.filter(({ o }) => !o.responses["429"]).map(({ p }) => p)).toEqual([]);
+    for (const { p, o } of all.filter(({ p }) => answeredFirst(p))) {
+      expect(o.responses["200"]?.headers?.["RateLimit-Limit"], p).toBeUndefined();
+      expect(o.responses["304"], p).toBeUndefined();
+    }
+    // A key counts on the writes that take one; a person's own writes are not limited.
+    const writes = all.filter(({ p, method }) => method !== "get" && !answeredFirst(p));
+    const takesKey = (o: Operation) => o.security?.some((s) => "apiKey" in s) === true;
+    expect(writes.filter(({ o }) => takesKey(o) && !o.responses["429"]).map(({ p }) => p)).toEqual([]);
+    const peopleOnly = writes.filter(({ o }) => o.security?.every((s) => "sessionCookie" in s));
+    expect(peopleOnly.length).toBeGreaterThan(5);
+    expect(peopleOnly.filter(({ o }) => o.responses["429"]).map(({ p }) => p)).toEqual([]);
+    // 304 exactly on the public reads (the ones a CDN and the service worker may keep).
+    const cached = all.filter(({ o }) => o.responses["304"]).map(({ p }) => p);
+    expect(cached).toContain("/api/rankings/table");
+    expect(
+      cached.filter((p) => !/^\/api\/(clubs|teams|players|matches|news|rankings)(\/|$)/.test(p)),
+    ).toEqual([]);
+  });
+});

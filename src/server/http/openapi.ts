@@ -117,10 +117,23 @@ export function textAnswer<M extends string>(
   };
 }
 
+interface Header {
+  description: string;
+  required?: boolean;
+  schema: { type: "string" | "integer" };
+}
+
+interface DocResponse {
+  description?: string;
+  headers?: Record<string, Header>;
+  content?: Record<string, unknown>;
+}
+
 interface Operation {
-  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  responses?: Record<string, DocResponse>;
   requestBody?: { content?: Record<string, unknown> };
   parameters?: Array<{ name: string; in: string; [key: string]: unknown }>;
+  security?: Record<string, string[]>[];
 }
 
 const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
@@ -193,6 +206,113 @@ export function withErrorBodies<T extends object>(document: T, errorSchema: obje
           },
         },
       };
+    }
+  }
+  return document;
+}
+
+/**
+ * What the app does to a request before its route sees it, asked per operation (app.ts builds
+ * it from the middlewares it mounts and their own rules), so the document says what they do.
+ */
+export interface LimitsAndCaching {
+  /** An anonymous read of the route is counted against its address's limit (read-rate-limit.ts). */
+  readLimited(method: string, path: string): boolean;
+  /** A request with an API key is counted against the key's own limit (api-key-auth.ts). */
+  keyLimited(method: string, path: string): boolean;
+  /** A 200 JSON answer carries an ETag and If-None-Match gets a 304 (public-cache.ts). */
+  cachedRead(method: string, path: string): boolean;
+  /** The 429's message as each limiter words it, for the example. */
+  readLimitedMessage: string;
+  keyLimitedMessage: string;
+}
+
+const RATE_LIMIT_HEADERS: Record<string, Header> = {
+  "RateLimit-Limit": {
+    description: "Anfragen pro Minute: ohne Anmeldung je Adresse, mit API-Schlüssel je Schlüssel.",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Remaining": {
+    description: "Wie viele davon in dieser Minute noch gehen.",
+    schema: { type: "integer" },
+  },
+};
+const RETRY_AFTER: Record<string, Header> = {
+  "Retry-After": {
+    description: "Nach so vielen Sekunden geht es wieder.",
+    required: true,
+    schema: { type: "integer" },
+  },
+};
+const ETAG: Record<string, Header> = {
+  ETag: {
+    description: "Kennung dieser Antwort; mit If-None-Match zurückgeschickt, antwortet der Server 304.",
+    required: true,
+    schema: { type: "string" },
+  },
+};
+
+/** A key counts where the route takes one, or asks for no sign-in at all. */
+function admitsApiKey(op: Operation): boolean {
+  const security = op.security ?? [];
+  return (
+    security.length === 0 ||
+    security.some((requirement) => Object.keys(requirement).length === 0 || BEARER_SCHEME in requirement)
+  );
+}
+
+/**
+ * The answers the app's middlewares give in front of the routes: 429 with Retry-After where a
+ * limiter counts the request, the RateLimit headers on the answers it lets through, and the
+ * ETag, If-None-Match and 304 of the public cached reads.
+ */
+export function withLimitsAndCaching<T extends object>(
+  document: T,
+  rules: LimitsAndCaching,
+  errorSchema: object,
+): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      op.responses ??= {};
+      const byAddress = rules.readLimited(method, path);
+      const limited = byAddress || (rules.keyLimited(method, path) && admitsApiKey(op));
+      if (rules.cachedRead(method, path) && op.responses["200"]?.content?.["application/json"]) {
+        op.parameters ??= [];
+        op.parameters.push({
+          name: "If-None-Match",
+          in: "header",
+          required: false,
+          schema: { type: "string" },
+          description:
+            "Das ETag einer früheren Antwort: ist sie noch aktuell, antwortet der Server 304 ohne Inhalt.",
+        });
+        op.responses["200"].headers = { ...op.responses["200"].headers, ...ETAG };
+        op.responses["304"] ??= {
+          description: "Nicht geändert: die Antwort zum mitgeschickten ETag gilt noch",
+          headers: { ...ETAG },
+        };
+      }
+      if (!limited) continue;
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (/^[23]/.test(status)) response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
+      }
+      op.responses["429"] ??= {
+        description: ERRORS[429].description,
+        content: {
+          "application/json": {
+            schema: errorSchema,
+            example: {
+              error: {
+                code: ERRORS[429].code,
+                message: byAddress ? rules.readLimitedMessage : rules.keyLimitedMessage,
+              },
+            },
+          },
+        },
+      };
+      const tooMany = op.responses["429"];
+      tooMany.headers = { ...tooMany.headers, ...RETRY_AFTER, ...RATE_LIMIT_HEADERS };
     }
   }
   return document;

@@ -57,6 +57,11 @@ export function isPublicCacheablePath(path: string): boolean {
   return isPublicReadPath(path);
 }
 
+/** The requests publicReads answers with an ETag (and a 304 to a matching If-None-Match). */
+export function isPublicCachedRead(method: string, path: string): boolean {
+  return (method === "GET" || method === "HEAD") && isPublicCacheablePath(path);
+}
+
 /** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -117,12 +122,12 @@ export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> 
   };
   return async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
+    if (!isPublicCachedRead(method, c.req.path)) {
       await next();
-      if (cache && method !== "OPTIONS" && c.res.status < 400) await cache.catchUp();
+      const isWrite = method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+      if (cache && isWrite && c.res.status < 400) await cache.catchUp();
       return;
     }
-    if (!isPublicCacheablePath(c.req.path)) return next();
     const base = imageBase(c.var.deps.env, requestHost(c.req.raw, c.var.deps.env.TRUST_PROXY));
     const key = readKey(base, c.req.url.slice(c.req.url.indexOf("/api/")));
     const useCache = cache?.isActive() === true;

@@ -66,6 +66,15 @@ export function createReadLimiter({
   };
 }
 
+/** What an address is limited in: reads (writes need a session or a key). */
+export function isAddressLimited(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
+export function readLimitedMessage(seconds: number): string {
+  return `Zu viele Anfragen von deiner Adresse. Bitte warte ${seconds} Sekunden und versuche es dann erneut.`;
+}
+
 /**
  * Anonymous reads of the API are limited per client address; signed-in users are not, and a
  * club's API key has its own limit (api-key-auth.ts).
@@ -73,20 +82,16 @@ export function createReadLimiter({
 export function readRateLimit(limiter: ReadLimiter): MiddlewareHandler<AppEnv> {
   const limit = limiter.limit;
   return async (c, next) => {
-    const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || c.var.user || c.var.apiKey) return next();
+    if (!isAddressLimited(c.req.method) || c.var.user || c.var.apiKey) return next();
     const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
     const result = limiter.hit(ip);
     if (!result.isAllowed) {
       const seconds = result.retryAfterSeconds;
-      return c.json(
-        errorBody(
-          "rate_limited",
-          `Zu viele Anfragen von deiner Adresse. Bitte warte ${seconds} Sekunden und versuche es dann erneut.`,
-        ),
-        429,
-        { "retry-after": String(seconds), "ratelimit-limit": String(limit), "ratelimit-remaining": "0" },
-      );
+      return c.json(errorBody("rate_limited", readLimitedMessage(seconds)), 429, {
+        "retry-after": String(seconds),
+        "ratelimit-limit": String(limit),
+        "ratelimit-remaining": "0",
+      });
     }
     await next();
     for (const [name, value] of Object.entries(rateLimitHeaders(limit, result.remaining))) {
