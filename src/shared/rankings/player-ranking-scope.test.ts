@@ -11,8 +11,9 @@ describe("what a player ranking counts", () => {
 
   it("says so under the list", () => {
     expect(playerRankingScopeText({ canton: "Bern", league: "2. Liga" })).toContain(
-      "Meisterschaftsspiele der Gruppe",
+      "beendeten Meisterschaftsspiele der Gruppe",
     );
     expect(playerRankingScopeText({ canton: "Bern" })).toContain("Cup und Freundschaftsspiele");
+    expect(playerRankingScopeText({ canton: "Bern" })).toContain("im Liveticker zählen sofort");
   });
 });

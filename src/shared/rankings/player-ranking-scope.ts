@@ -1,8 +1,9 @@
 // What a scorers or cards list counts. One canton's league is a group's list (with the group
-// left out, each of its groups'): it counts the group's league matches, as the table does, so
-// a friendly or a cup match does not decide a group's top scorer. The country's, a canton's or
-// a league's list spans groups and counts every confirmed match of the season, as the players'
-// own pages do.
+// left out, each of its groups'): it counts the group's completed league matches, as the table
+// does, so a friendly or a cup match does not decide a group's top scorer and a match still
+// being played enters list and table together. The country's, a canton's or a league's list
+// spans groups and counts every confirmed match of the season as the players' own pages do,
+// a goal in the live ticker at once (decision 010).
 
 export interface PlayerRankingScope {
   canton?: string | null | undefined;
@@ -17,6 +18,6 @@ export function countsGroupMatches(scope: PlayerRankingScope): boolean {
 /** The sentence under a list's title that says what it counts. */
 export function playerRankingScopeText(scope: PlayerRankingScope): string {
   return countsGroupMatches(scope)
-    ? "Gezählt werden die Meisterschaftsspiele der Gruppe, wie in der Tabelle."
-    : "Gezählt werden alle bestätigten Spiele der Saison, Cup und Freundschaftsspiele eingeschlossen. Für die Liste einer Gruppe wähle Kanton und Liga.";
+    ? "Gezählt werden die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle."
+    : "Gezählt werden alle bestätigten Spiele der Saison, Cup und Freundschaftsspiele eingeschlossen; Tore und Karten im Liveticker zählen sofort. Für die Liste einer Gruppe wähle Kanton und Liga.";
 }

@@ -32,7 +32,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
 import { currentPlacement, placementText, placeTeam, requirePlannableSeason } from "./placement-writes.ts";
@@ -72,8 +72,7 @@ async function requireUncorrectedRedCard(tx: DbOrTx, teamId: string, season: num
   const rows = await tx.execute<{ cards: number; corrected: number }>(sql`
     select
       (select count(*)::int from match_events e join matches m on m.id = e.match_id
-        where e.event_type = 'red_card' and m.status = 'completed' and m.competition = 'league'
-          and ${countedMatch(matchesAs("m"))}
+        where e.event_type = 'red_card' and ${countedResult(matchesAs("m"))} and m.competition = 'league'
           and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
           and ((e.team_side = 'home' and m.home_team_id = ${teamId})
             or (e.team_side = 'away' and m.away_team_id = ${teamId}))) as cards,

@@ -5,7 +5,7 @@ import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/l
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { movedAwaySql, notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
@@ -40,7 +40,7 @@ export async function findOfficeLeague(
              ${movedAwaySql("p")} as moved_away,
              (select count(*)::int from matches m
                where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
-                 and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
+                 and ${countedResult(matchesAs("m"))} and m.competition = 'league'
                  and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
                  and ${notAnnulledSql("m", season)}) as counted
       from ${placed} p

@@ -5,7 +5,7 @@ import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
-import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
@@ -50,7 +50,7 @@ export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: n
   const rows = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from matches m
     where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
-      and m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
+      and ${countedResult(matchesAs("m"))} and m.competition = 'league'
       and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
       and ${notAnnulledSql("m", season)}`);
   return [...rows][0]?.n ?? 0;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Competition } from "#shared/constants.ts";
+import type { Competition, MatchStatus } from "#shared/constants.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import type { PlayerRankingResponse } from "#shared/rankings/types.ts";
@@ -31,7 +31,12 @@ async function createTeam(name: string, league: string, group: string) {
   return res.body.team.id as string;
 }
 
-async function played(home: string, away: string, competition: Competition) {
+async function played(
+  home: string,
+  away: string,
+  competition: Competition,
+  status: MatchStatus = "completed",
+) {
   day++;
   const [row] = await t.deps.db
     .insert(matches)
@@ -39,7 +44,7 @@ async function played(home: string, away: string, competition: Competition) {
       homeTeamId: team[home] as string,
       awayTeamId: team[away] as string,
       matchDate: new Date(Date.UTC(SEASON, 8, day, 13)),
-      status: "completed",
+      status,
       homeScore: 0,
       awayScore: 0,
       competition,
@@ -128,5 +133,39 @@ describe("scorers and cards of a group", () => {
       ["Ammann", 9, 0, 0],
       ["Dällenbach", 4, 0, 1],
     ]);
+  });
+
+  it("count a match still being played only once it is completed, as the table does", async () => {
+    const matchId = await played("biber", "adler", "league", "live");
+    await insertEvents(t.deps.db, matchId, [
+      ...goals("biber", 1),
+      { type: "red_card", playerId: player.adler as string },
+    ]);
+    const lists = async () => ({
+      scorers: listed((await call(t.app, "GET", rankingPaths.players("scorers", group1))).body),
+      cards: listed((await call(t.app, "GET", rankingPaths.players("cards", group1))).body),
+      // The table's order follows the cards (fair play); the matches played are what is compared.
+      played: Object.fromEntries(
+        (await call(t.app, "GET", rankingPaths.table(group1))).body.rows.map((r) => [r.teamName, r.played]),
+      ),
+    });
+    expect(await lists()).toEqual({
+      scorers: [["Ammann", 1, 0, 0]],
+      cards: [["Bieri", 0, 1, 0]],
+      played: { Adler: 1, Biber: 1, Gams: 0 },
+    });
+
+    await t.deps.db.update(matches).set({ status: "completed" }).where(eq(matches.id, matchId));
+    expect(await lists()).toEqual({
+      scorers: [
+        ["Ammann", 1, 0, 1],
+        ["Bieri", 1, 1, 0],
+      ],
+      cards: [
+        ["Ammann", 1, 0, 1],
+        ["Bieri", 1, 1, 0],
+      ],
+      played: { Adler: 2, Biber: 2, Gams: 0 },
+    });
   });
 });

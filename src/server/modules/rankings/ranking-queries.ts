@@ -5,7 +5,7 @@ import { countsGroupMatches } from "#shared/rankings/player-ranking-scope.ts";
 import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { countsAt, placementsSql } from "../league/placement-queries.ts";
 import { youthProtected } from "../players/public-player-fields.ts";
 
@@ -52,7 +52,8 @@ function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
 }
 
 /**
- * A group's numbers are its table's: the events of the season's counted league matches between
+ * A group's numbers are its table's: the events of the season's completed, counted league
+ * matches (`countedResult`: a match still being played enters at its final whistle) between
  * two teams placed in the same group on the match's date (table-queries.ts), a withdrawn team's
  * matches left out as the table leaves them out, counted by the counters' own rule
  * (`player_stat_lines`, migration 0009). Without a group, each group of the league counts its
@@ -69,7 +70,7 @@ function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
       select m.id from matches m
       join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
       join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
-      where ${countedMatch(matchesAs("m"))} and m.competition = 'league'
+      where ${countedResult(matchesAs("m"))} and m.competition = 'league'
         and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
         and pa.group_name = ph.group_name
         and not exists (select 1 from placed w

@@ -116,7 +116,7 @@ export function rankingRoutes() {
       security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
-        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen). Mit Kanton und Liga zählen die Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison",
+        "Torschützen: die 10 Spieler mit den meisten Toren und alle gleichauf mit dem Zehnten (sharedPlace: ein Rang, den zu viele teilen). Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },
@@ -140,7 +140,7 @@ export function rankingRoutes() {
       security: PUBLIC_ACCESS,
       tags: ["Ranking"],
       summary:
-        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten. Mit Kanton und Liga zählen die Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison",
+        "Karten: die 10 Spieler mit den meisten roten, dann gelben Karten, und alle gleichauf mit dem Zehnten. Mit Kanton und Liga zählen die beendeten Meisterschaftsspiele der Gruppe (wie die Tabelle), sonst alle bestätigten Spiele der Saison, laufende eingeschlossen",
       request: { query: playerRankingQuerySchema },
       responses: {
         200: { description: "{ players }" },

@@ -13,7 +13,7 @@ import {
 } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { countedMatch, matchesAs } from "../counting/counted-match.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { countsAt, holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
 
 // The table of one season, canton, league and group: its teams are the ones placed
@@ -30,7 +30,7 @@ export const TABLE_MESSAGES = {
 function seasonMatchSql(season: number) {
   const { from, to } = seasonRange(season);
   const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
-  return sql`m.status = 'completed' and ${countedMatch(matchesAs("m"))} and m.competition = 'league'
+  return sql`${countedResult(matchesAs("m"))} and m.competition = 'league'
     and m.home_score is not null and m.away_score is not null
     and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
 }
