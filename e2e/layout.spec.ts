@@ -251,7 +251,7 @@ test.describe("titles and search", () => {
       ["/vereine", "Vereine – Tschutti"],
       [`/vereine/${seeblick}`, "FC Seeblick – Tschutti"],
       ["/spielplan", "Spielplan – Tschutti"],
-      ["/ranking", "Ranking – Tschutti"],
+      ["/ranking", "Tabellen und Ranglisten – Tschutti"],
       ["/news", "News – Tschutti"],
       ["/live-ticker", "Live-Ticker – Tschutti"],
     ];

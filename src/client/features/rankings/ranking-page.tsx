@@ -1,17 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
 import { Goal, Handshake, ListOrdered, RectangleVertical } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { rankingPageTitle, titledTableOf } from "#shared/rankings/ranking-title.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { rankingLeaguesQueryOptions } from "./api.ts";
 import { LeagueTableTab } from "./league-table-tab.tsx";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
+import { seasonParamOf } from "./ranking-params.ts";
 
 const TABS = ["torschuetzen", "karten", "tabelle", "fairplay"] as const;
 
+/**
+ * The server's title for the address (seo/table-meta.ts), kept as the choices change: a table
+ * the address names, unless the season's leagues are known and its league lacks that group
+ * (the server then finds no table and writes the page's own title).
+ */
+function useRankingTitle(): string {
+  const [params] = useSearchParams();
+  const table = titledTableOf(params);
+  const leagues = useQuery({ ...rankingLeaguesQueryOptions(seasonParamOf(params)), enabled: table !== null });
+  const groups = leagues.isPlaceholderData
+    ? undefined
+    : leagues.data?.leagues
+        .find((l) => l.canton === table?.canton && l.league === table.league)
+        ?.groups.map((g) => g.name);
+  const isMissing =
+    table !== null && groups !== undefined && groups.length > 0 && !groups.includes(table.group);
+  return rankingPageTitle(isMissing ? null : table);
+}
+
 /** /ranking: Torschützen, Karten and Tabelle. The tab lives in the URL, so it can be shared. */
 export function Component() {
-  usePageTitle("Ranking");
+  usePageTitle(useRankingTitle());
   const { tab, select, hrefOf } = useAddressTab(TABS, "torschuetzen");
 
   return (

@@ -1,4 +1,5 @@
 import { pageTitle } from "#shared/page-title.ts";
+import { RANKING_TITLE } from "#shared/rankings/ranking-title.ts";
 import type { ShareCard } from "../../images/share-card.ts";
 
 /** What the server writes into the head of the HTML of one client route. */
@@ -78,7 +79,7 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
   },
   "/news": { title: "News", description: "Neuigkeiten der Vereine im Schweizer Amateurfussball." },
   "/ranking": {
-    title: "Tabellen und Ranglisten",
+    title: RANKING_TITLE,
     description:
       "Tabellen nach Kanton und Liga, Torschützen- und Kartenlisten, berechnet aus echten Resultaten.",
   },

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageTitle } from "#shared/page-title.ts";
+import { rankingPageTitle, titledTableOf } from "#shared/rankings/ranking-title.ts";
 import { serveClient } from "../../http/static-files.ts";
 import { insertClub, insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -96,6 +98,20 @@ describe("share previews of public pages", () => {
   it("keeps the generic preview for a group the league does not have", async () => {
     const head = await html(TABLE_LINK.replace("Gruppe+1", "Gruppe+9"));
     expect(metaContent(head, "og:title")).toBe("Tabellen und Ranglisten – Tschutti");
+  });
+
+  it("writes the title the ranking page keeps in the browser tab, for every tab", async () => {
+    // The page reads the same address with the same rule (ranking-page.tsx, ranking-page.test.tsx).
+    const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+    for (const tab of ["tabelle", "fairplay", "torschuetzen", "karten"]) {
+      const link = TABLE_LINK.replace("tab=tabelle", `tab=${tab}`);
+      const expected = pageTitle(rankingPageTitle(titledTableOf(new URL(link, "http://x").searchParams)));
+      expect(titleOf(await html(link)), tab).toBe(expected);
+    }
+    // A scorers' list of the group is no table: no table's preview for it.
+    expect(titleOf(await html(TABLE_LINK.replace("tab=tabelle", "tab=torschuetzen")))).toBe(
+      "Tabellen und Ranglisten – Tschutti",
+    );
   });
 });
 

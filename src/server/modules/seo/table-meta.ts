@@ -1,5 +1,6 @@
 import { seasonLabel } from "#shared/matches/season.ts";
-import { tableAddressOf, tablePath } from "#shared/rankings/table-address.ts";
+import { rankingPageTitle, titledTableOf } from "#shared/rankings/ranking-title.ts";
+import { tablePath } from "#shared/rankings/table-address.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../http/errors.ts";
 import { findLeagueTable } from "../rankings/table-queries.ts";
@@ -14,9 +15,11 @@ function pointsLabel(points: number): string {
 /**
  * A shared league table (/ranking?tab=tabelle&kanton=…&liga=…&gruppe=…&saison=…) previews its
  * league, group and leaders; null when the address names no complete table (the generic page).
+ * A scorers' or cards' list filtered to a group is no table: it keeps the generic page too. The
+ * title is the one the page keeps in the browser tab (ranking-page.tsx), by the same rule.
  */
 export async function leagueTableMeta(db: DbOrTx, params: URLSearchParams): Promise<PageMeta | null> {
-  const address = tableAddressOf(params);
+  const address = titledTableOf(params);
   if (!address) return null;
   let table: Awaited<ReturnType<typeof findLeagueTable>>;
   try {
@@ -34,7 +37,7 @@ export async function leagueTableMeta(db: DbOrTx, params: URLSearchParams): Prom
     .map((row) => `${row.position}. ${row.name} – ${pointsLabel(row.points)}`);
   const leader = table.rows[0];
   return pageMeta({
-    title: `Tabelle ${name}`,
+    title: rankingPageTitle(table),
     description:
       leader && leader.played > 0
         ? `Tabelle ${name}, Kanton ${table.canton}, Saison ${seasonLabel(table.season)}: ${leaders.join(", ")}.`

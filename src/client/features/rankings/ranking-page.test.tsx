@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { seasonOf } from "#shared/matches/season.ts";
+import type { LeagueTableResponse, PlayerRankingResponse, RankingLeague } from "#shared/rankings/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as RankingPage } from "./ranking-page.tsx";
+
+// The browser tab keeps the title the server wrote (seo/table-meta.ts; the titles below are the
+// ones seo/share-image.test.ts reads in the server's HTML) and follows the user's choices.
+
+const SEASON = seasonOf(new Date());
+const TABLE_LINK = `/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1&saison=${SEASON}`;
+
+const league = (canton: RankingLeague["canton"], name: RankingLeague["league"]): RankingLeague => ({
+  canton,
+  league: name,
+  teamCount: 8,
+  completedMatches: 20,
+  groups: [{ name: "Gruppe 1", teamCount: 8 }],
+});
+
+beforeEach(() => {
+  const server = fakeServer();
+  server.on(
+    "GET /api/rankings/leagues",
+    json({ season: SEASON, leagues: [league("Zürich", "3. Liga"), league("Bern", "2. Liga")] }),
+  );
+  server.on("GET /api/rankings/table", (request) => {
+    const query = new URL(request.path, "http://localhost").searchParams;
+    const table: LeagueTableResponse = {
+      canton: query.get("canton") as LeagueTableResponse["canton"],
+      league: query.get("league") as LeagueTableResponse["league"],
+      season: SEASON,
+      group: query.get("group") ?? "Gruppe 1",
+      groups: ["Gruppe 1"],
+      rule: "fairPlay",
+      rows: [],
+      deductions: [],
+      fairPlay: [],
+    };
+    return json(table);
+  });
+  const noPlayers: PlayerRankingResponse = { players: [], sharedPlace: null };
+  server.on("GET /api/rankings/scorers", json(noPlayers));
+});
+
+function openRanking(address: string, serverTitle: string) {
+  document.title = serverTitle;
+  const router = createMemoryRouter([{ path: "/ranking", element: <RankingPage /> }], {
+    initialEntries: [address],
+  });
+  return { router, ...renderInApp(<RouterProvider router={router} />) };
+}
+
+describe("the ranking page's title", () => {
+  it("keeps the server's title of a shared table and follows the league and the tab chosen", async () => {
+    const { user } = openRanking(TABLE_LINK, "Tabelle 3. Liga, Gruppe 1 – Tschutti");
+    await screen.findByRole("option", { name: "Bern (8)" });
+    expect(document.title).toBe("Tabelle 3. Liga, Gruppe 1 – Tschutti");
+
+    await user.selectOptions(screen.getByLabelText("Kanton"), "Bern");
+    await waitFor(() => expect(document.title).toBe("Tabelle 2. Liga, Gruppe 1 – Tschutti"));
+
+    await user.click(screen.getByRole("tab", { name: "Torschützen" }));
+    await waitFor(() => expect(document.title).toBe("Tabellen und Ranglisten – Tschutti"));
+  });
+
+  it("keeps the page's own title for a group the league does not have", async () => {
+    openRanking(TABLE_LINK.replace("Gruppe+1", "Gruppe+9"), "Tabellen und Ranglisten – Tschutti");
+    await screen.findByRole("option", { name: "Bern (8)" });
+    expect(document.title).toBe("Tabellen und Ranglisten – Tschutti");
+  });
+
+  it("keeps the page's own title for the scorers", async () => {
+    openRanking("/ranking", "Tabellen und Ranglisten – Tschutti");
+    await screen.findByRole("tab", { name: "Torschützen", selected: true });
+    await screen.findByText("Keine Tore für diese Auswahl.");
+    expect(document.title).toBe("Tabellen und Ranglisten – Tschutti");
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { RANKING_TITLE, rankingPageTitle, titledTableOf } from "./ranking-title.ts";
+
+const address = (query: string) => titledTableOf(new URLSearchParams(query));
+const GROUP = "kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1";
+
+describe("the ranking page's title", () => {
+  it("names the table a table tab's address names completely", () => {
+    expect(rankingPageTitle(address(`tab=tabelle&${GROUP}`))).toBe("Tabelle 3. Liga, Gruppe 1");
+    expect(rankingPageTitle(address(`tab=fairplay&${GROUP}`))).toBe("Tabelle 3. Liga, Gruppe 1");
+  });
+
+  it("is the page's own for the players' lists and an address without a whole table", () => {
+    expect(address(`tab=torschuetzen&${GROUP}`)).toBeNull();
+    expect(address(`tab=karten&${GROUP}`)).toBeNull();
+    expect(address(GROUP)).toBeNull();
+    expect(address("tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga")).toBeNull();
+    expect(rankingPageTitle(null)).toBe(RANKING_TITLE);
+  });
+});
