@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { countsGroupMatches, playerRankingScopeText } from "./player-ranking-scope.ts";
+import {
+  countsGroupMatches,
+  playerRankingEmptyHint,
+  playerRankingScopeText,
+} from "./player-ranking-scope.ts";
 
 describe("what a player ranking counts", () => {
   it("counts a group's league matches only for one canton's league", () => {
@@ -15,5 +19,21 @@ describe("what a player ranking counts", () => {
     );
     expect(playerRankingScopeText({ canton: "Bern" })).toContain("Cup und Freundschaftsspiele");
     expect(playerRankingScopeText({ canton: "Bern" })).toContain("im Liveticker zählen sofort");
+  });
+
+  it("says when an empty list fills: a group's at the final whistle, the wider ones at the ticker's entry", () => {
+    const group = { canton: "Bern", league: "2. Liga" } as const;
+    expect(playerRankingEmptyHint("scorers", group)).toBe(
+      "Sobald ein Meisterschaftsspiel der Gruppe mit Toren beendet ist, erscheinen die Torschützen hier.",
+    );
+    expect(playerRankingEmptyHint("cards", group)).toBe(
+      "Sobald ein Meisterschaftsspiel der Gruppe mit Karten beendet ist, erscheinen die Spieler hier.",
+    );
+    expect(playerRankingEmptyHint("scorers", { canton: "Bern" })).toBe(
+      "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
+    );
+    expect(playerRankingEmptyHint("cards", {})).toBe(
+      "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
+    );
   });
 });

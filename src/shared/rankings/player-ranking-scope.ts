@@ -1,3 +1,5 @@
+import type { PlayerRankingKind } from "./types.ts";
+
 // What a scorers or cards list counts. One canton's league is a group's list (with the group
 // left out, each of its groups'): it counts the group's completed league matches, as the table
 // does, so a friendly or a cup match does not decide a group's top scorer and a match still
@@ -20,4 +22,16 @@ export function playerRankingScopeText(scope: PlayerRankingScope): string {
   return countsGroupMatches(scope)
     ? "Gezählt werden die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle."
     : "Gezählt werden alle bestätigten Spiele der Saison, Cup und Freundschaftsspiele eingeschlossen; Tore und Karten im Liveticker zählen sofort. Für die Liste einer Gruppe wähle Kanton und Liga.";
+}
+
+/** What an empty list says about when it fills: a group's at a match's end, the others at once. */
+export function playerRankingEmptyHint(kind: PlayerRankingKind, scope: PlayerRankingScope): string {
+  if (countsGroupMatches(scope)) {
+    return kind === "scorers"
+      ? "Sobald ein Meisterschaftsspiel der Gruppe mit Toren beendet ist, erscheinen die Torschützen hier."
+      : "Sobald ein Meisterschaftsspiel der Gruppe mit Karten beendet ist, erscheinen die Spieler hier.";
+  }
+  return kind === "scorers"
+    ? "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier."
+    : "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.";
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, RectangleVertical } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
-import { playerRankingScopeText } from "#shared/rankings/player-ranking-scope.ts";
+import { playerRankingEmptyHint, playerRankingScopeText } from "#shared/rankings/player-ranking-scope.ts";
 import { sharedPlaceText } from "#shared/rankings/ranking-cut.ts";
 import { type PlayerRankingKind, type RankedPlayer, teamLabel } from "#shared/rankings/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
@@ -23,7 +23,6 @@ const TEXT = {
     title: "Top 10 Torschützen",
     description: "Wer gleich viele Tore hat wie der Zehnte, steht auch in der Liste.",
     empty: "Keine Tore für diese Auswahl.",
-    emptyHint: "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier.",
     error: "Die Torschützenliste konnte nicht geladen werden.",
   },
   cards: {
@@ -31,7 +30,6 @@ const TEXT = {
     description:
       "Zuerst nach Platzverweisen (Rot, Gelb-Rot), dann nach gelben Karten. Wer gleichauf mit dem Zehnten liegt, steht auch in der Liste.",
     empty: "Keine Karten für diese Auswahl.",
-    emptyHint: "Sobald ein Verein im Live-Ticker eine Karte einträgt, erscheint der Spieler hier.",
     error: "Die Kartenliste konnte nicht geladen werden.",
   },
 } as const;
@@ -128,7 +126,7 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
       <EmptyState
         icon={kind === "scorers" ? Goal : RectangleVertical}
         title={text.empty}
-        description={text.emptyHint}
+        description={playerRankingEmptyHint(kind, filter)}
       />
     );
   }
