@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CLUB_ROLES } from "#shared/members/club-roles.ts";
+import { byName } from "../name-order.ts";
 import { user } from "./auth.ts";
 import { foldSql, inList } from "./sql-lists.ts";
 
@@ -68,11 +69,12 @@ export const clubs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("clubs_name_idx").on(t.clubName),
+    // Both in the names' collation (byName), the order they serve: the sitemap's clubs by name.
+    index("clubs_name_idx").on(byName(t.clubName)),
     // The public club list in name order, only the listed clubs (listedClubSql): its page and
     // its total read this index alone, however many clubs have no team yet.
     index("clubs_listed_name_idx")
-      .on(t.clubName, t.id)
+      .on(byName(t.clubName), t.id)
       .where(sql`${t.clubName} <> '' and ${t.activeTeams} > 0`),
     uniqueIndex("clubs_name_key_idx").on(t.nameKey),
     // The club search's substring and typo matches (club-search-sql.ts).

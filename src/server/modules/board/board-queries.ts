@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { BoardMember } from "#shared/clubs/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 
 /** The columns of a board member the public club page shows (the management adds clubId). */
@@ -27,7 +28,7 @@ export async function listBoardMembers(db: DbOrTx, clubId: string): Promise<Boar
       .orderBy(
         sql`case when ${boardMembers.role} ilike 'präsident%' then 0 when ${boardMembers.role} ilike 'vize%' then 1 else 2 end`,
         asc(boardMembers.createdAt),
-        asc(boardMembers.lastName),
+        byName(boardMembers.lastName),
       )
   );
 }

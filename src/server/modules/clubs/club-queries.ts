@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { ClubDetail, ClubListItem, ClubTeam } from "#shared/clubs/types.ts";
 import { searchWords } from "#shared/search/fold-search-text.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { clubs, teams } from "../../db/schema/index.ts";
 import { clubMatchesSearch, clubSearchOrder } from "./club-search-sql.ts";
 
@@ -110,5 +111,5 @@ export async function listClubTeams(db: DbOrTx, clubId: string): Promise<ClubTea
     })
     .from(teams)
     .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)))
-    .orderBy(asc(teams.createdAt), asc(teams.name));
+    .orderBy(asc(teams.createdAt), byName(teams.name));
 }

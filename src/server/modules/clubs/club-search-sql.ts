@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { containsPattern, searchWords } from "#shared/search/fold-search-text.ts";
+import { byName } from "../../db/name-order.ts";
 
 /**
  * Shorter words are matched as substrings only: a typo in two or three letters is a different
@@ -29,12 +30,14 @@ export function clubMatchesSearch(query: string): SQL {
 /**
  * The order of a search's results: the name equal to the query, then a name (or one of its
  * words) starting with it, then names holding every word, then the rest (typos, places,
- * cantons); within each, the name most like the query first, then by name. Reads the name's
- * columns of alias `c` only (club_name, search_text, id).
+ * cantons); within each, the name most like the query first, then by name (byName, as the
+ * list without a search and clubs_listed_name_idx). Reads the name's columns of alias `c` only
+ * (club_name, search_text, id).
  */
 export function clubSearchOrder(query: string): SQL {
   const words = searchWords(query);
-  if (words.length === 0) return sql`c.club_name, c.id`;
+  const nameOrder = sql`${byName(sql`c.club_name`)}, c.id`;
+  if (words.length === 0) return nameOrder;
   const whole = words.join(" ");
   const prefix = containsPattern(whole).slice(1);
   const allInName = sql.join(
@@ -48,5 +51,5 @@ export function clubSearchOrder(query: string): SQL {
       else 3
     end,
     strict_word_similarity(${whole}::text, c.search_text) desc,
-    c.club_name, c.id`;
+    ${nameOrder}`;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FavoriteTeam } from "#shared/favorites/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { clubs, favorites, teams } from "../../db/schema/index.ts";
 
 /** The user's favourite teams in the order they were added, with club logo (else team picture). */
@@ -25,7 +26,7 @@ export async function listFavorites(db: DbOrTx, userId: string, teamIds?: string
         ? and(eq(favorites.userId, userId), inArray(favorites.teamId, teamIds))
         : eq(favorites.userId, userId),
     )
-    .orderBy(asc(favorites.createdAt), asc(teams.name));
+    .orderBy(asc(favorites.createdAt), byName(teams.name));
   return rows.map(({ teamImageUrl, clubLogoUrl, createdAt, ...row }) => ({
     ...row,
     logo: clubLogoUrl ?? teamImageUrl ?? null,

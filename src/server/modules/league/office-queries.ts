@@ -4,7 +4,9 @@ import { compareGroups } from "#shared/league/groups.ts";
 import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { movedAwaySql, notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
@@ -76,7 +78,6 @@ export async function findOfficeLeague(
       order by f.created_at desc, f.id`),
   ]);
 
-  const byName = new Intl.Collator("de-CH");
   const groups = new Map<string, OfficeGroup>();
   for (const r of teamRows) {
     const group = groups.get(r.group_name) ?? { name: r.group_name, teams: [] };
@@ -99,7 +100,7 @@ export async function findOfficeLeague(
     league,
     groups: [...groups.values()]
       .sort((a, b) => compareGroups(a.name, b.name))
-      .map((g) => ({ ...g, teams: g.teams.sort((a, b) => byName.compare(a.name, b.name)) })),
+      .map((g) => ({ ...g, teams: g.teams.sort((a, b) => compareNames(a.name, b.name)) })),
     deductions: [...deductionRows].map((d) => ({
       id: d.id,
       teamId: d.team_id,
@@ -138,7 +139,7 @@ export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): 
       select * from ${placementsSql(season)} p where p.team_id = t.id and p.ends_at is null limit 1
     ) p on true
     where t.archived_at is null and (t.name ilike ${pattern} or c.club_name ilike ${pattern})
-    order by c.club_name nulls last, t.name
+    order by ${byName(sql`c.club_name`)} nulls last, ${byName(sql`t.name`)}, t.id
     limit 20`);
   return [...rows].map((r) => ({
     teamId: r.id,

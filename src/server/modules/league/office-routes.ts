@@ -41,6 +41,7 @@ import {
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { accountSuspensions, clubs, session, user } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
@@ -243,7 +244,7 @@ export function officeRoutes() {
             search ? ilike(clubs.clubName, likeOf(search)) : undefined,
           ),
         )
-        .orderBy(sql`${clubs.verifiedAt} is null`, asc(clubs.clubName), asc(clubs.id))
+        .orderBy(sql`${clubs.verifiedAt} is null`, byName(clubs.clubName), asc(clubs.id))
         .limit(LIST_LIMIT);
       const body: OfficeClubsResponse = {
         clubs: rows.map((r) => ({ ...r, verifiedAt: r.verifiedAt?.toISOString() ?? null })),

@@ -17,6 +17,7 @@ import type {
 } from "#shared/matches/types.ts";
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
+import { byName } from "../../db/name-order.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
@@ -114,7 +115,7 @@ export function manageMatchRoutes() {
         .from(teams)
         .leftJoin(clubs, eq(clubs.id, teams.clubId))
         .where(isNull(teams.archivedAt))
-        .orderBy(asc(teams.name), asc(teams.league));
+        .orderBy(byName(teams.name), asc(teams.league));
       const body: MatchTeamOptions = {
         club,
         myTeams: rows.filter((t) => t.clubId === clubId),

@@ -7,6 +7,7 @@ import { emptyStats } from "#shared/players/stats.ts";
 import { isYouthProtected } from "#shared/players/youth-privacy.ts";
 import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { matchLineupEntries, players } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 
@@ -16,7 +17,7 @@ export async function loadLineups(db: DbOrTx, match: MatchSummary): Promise<Matc
     .select()
     .from(players)
     .where(inArray(players.teamId, [match.homeTeam.id, match.awayTeam.id]))
-    .orderBy(asc(players.playerNumber), asc(players.lastName), asc(players.firstName));
+    .orderBy(asc(players.playerNumber), byName(players.lastName), byName(players.firstName));
   const stats = await statsForPlayers(
     db,
     rows.map((p) => p.id),

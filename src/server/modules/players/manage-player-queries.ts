@@ -1,7 +1,7 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import { sortPlayersByName } from "#shared/players/player-order.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "./player-stats.ts";
 
@@ -25,12 +25,12 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(where)
-    .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
+    .orderBy(byName(players.lastName), byName(players.firstName), asc(players.id));
   const stats = await statsForPlayers(
     db,
     rows.map((r) => r.id),
   );
-  return sortPlayersByName(rows).map((row) => {
+  return rows.map((row) => {
     const s = stats.get(row.id);
     return {
       ...row,

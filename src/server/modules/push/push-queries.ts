@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { MAX_PUSH_DEVICES, type PushPreferencesInput } from "#shared/push/schema.ts";
 import type { PushNotificationView, PushTeamPreferences } from "#shared/push/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import {
   clubs,
   favorites,
@@ -31,7 +32,7 @@ export async function listPushPreferences(db: DbOrTx, userId: string): Promise<P
     .leftJoin(clubs, eq(clubs.id, teams.clubId))
     .leftJoin(pushPreferences, and(eq(pushPreferences.userId, userId), eq(pushPreferences.teamId, teams.id)))
     .where(eq(favorites.userId, userId))
-    .orderBy(favorites.createdAt, teams.name);
+    .orderBy(favorites.createdAt, byName(teams.name));
   return rows.map((r) => ({
     teamId: r.teamId,
     teamName: r.teamName,

@@ -11,6 +11,7 @@ import {
   type TableMove,
   teamLabel,
 } from "#shared/rankings/types.ts";
+import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { countedResult, matchesAs } from "../counting/counted-match.ts";
@@ -222,7 +223,6 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
 }
 
 const zero = { yellow: 0, yellowRed: 0, red: 0, corrections: 0 };
-const byName = new Intl.Collator("de-CH");
 
 /** The «Fairplay» tab: fewer points first, equal points share the rank. */
 function fairPlayRanking(
@@ -237,7 +237,7 @@ function fairPlayRanking(
 ): FairPlayEntry[] {
   const scored = entries
     .map((e) => ({ ...e, penaltyPoints: penaltyPointsOf(e), rank: 0 }))
-    .sort((a, b) => a.penaltyPoints - b.penaltyPoints || byName.compare(a.name, b.name));
+    .sort((a, b) => a.penaltyPoints - b.penaltyPoints || compareNames(a.name, b.name));
   return scored.map((e, i) => {
     const prev = scored[i - 1];
     e.rank = prev && prev.penaltyPoints === e.penaltyPoints ? prev.rank : i + 1;

@@ -5,6 +5,7 @@ import { selectableSeasons } from "#shared/matches/season.ts";
 import { tablePath } from "#shared/rankings/table-address.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { listRankingLeagues } from "../rankings/table-queries.ts";
@@ -32,7 +33,7 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     db
       .select({ id: clubs.id, updatedAt: clubs.updatedAt })
       .from(clubs)
-      .orderBy(clubs.clubName)
+      .orderBy(byName(clubs.clubName), clubs.id)
       .limit(MAX_CLUBS),
     db
       .select({ id: teams.id, clubId: teams.clubId, updatedAt: teams.updatedAt })

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { emptyStats } from "#shared/players/stats.ts";
 import type { Coach, TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { byName } from "../../db/name-order.ts";
 import { clubs, coaches, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import { publicPlayerColumns } from "../players/public-player-fields.ts";
@@ -40,7 +41,11 @@ export async function listTeamPlayers(db: DbOrTx, teamId: string): Promise<TeamP
     .select(publicPlayerColumns())
     .from(players)
     .where(eq(players.teamId, teamId))
-    .orderBy(sql`${players.playerNumber} asc nulls last`, asc(players.lastName), asc(players.firstName));
+    .orderBy(
+      sql`${players.playerNumber} asc nulls last`,
+      byName(players.lastName),
+      byName(players.firstName),
+    );
   const stats = await statsForPlayers(
     db,
     rows.map((r) => r.id),
@@ -66,6 +71,6 @@ export async function listTeamCoaches(db: DbOrTx, teamId: string): Promise<Coach
     .orderBy(
       sql`case when ${coaches.role} ilike 'trainer%' or ${coaches.role} ilike 'cheftrainer%' then 0 when ${coaches.role} ilike 'co-%' then 1 else 2 end`,
       asc(coaches.createdAt),
-      asc(coaches.lastName),
+      byName(coaches.lastName),
     );
 }
