@@ -4,13 +4,41 @@
 // umlaut transcriptions ae/oe/ue read as a/o/u. The database computes the same folding in
 // a generated column (see foldSqlExpression), so both sides must use these tables.
 
-/** Single characters and what they fold to, position by position (upper and lower case). */
-export const FOLD_FROM = "ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿ";
-export const FOLD_TO = "aaaaaaaaaaaacceeeeeeeeiiiiiiiinnoooooooooooouuuuuuuuyyy";
+/**
+ * Letters with accents, carons, cedillas or strokes and the base letter they fold to, upper and
+ * lower case both listed (the database's lower() is not relied on for them): the French,
+ * Italian and German letters of Swiss names and those of names from the Balkans (Đ, Č, Ć, Š,
+ * Ž), Poland (Ł, Ś, Ź, Ż, Ń, Ą, Ę), Turkey (Ğ, Ş, İ, ı), Czechia and Slovakia (Ř, Ě, Ů, Ď, Ť,
+ * Ň, Ľ), Romania (Ș, Ț, Ă), Hungary (Ő, Ű) and the North (Ø, Ð), which a Swiss keyboard
+ * cannot type.
+ */
+const FOLD_LETTERS: ReadonlyArray<readonly [letters: string, base: string]> = [
+  ["ÀÁÂÃÄÅĀĂĄàáâãäåāăą", "a"],
+  ["ÇĆČçćč", "c"],
+  ["ĎĐÐďđð", "d"],
+  ["ÈÉÊËĒĖĘĚèéêëēėęě", "e"],
+  ["Ğğ", "g"],
+  ["ÌÍÎÏĪİìíîïīı", "i"],
+  ["ĹĽŁĺľł", "l"],
+  ["ÑŃŇñńň", "n"],
+  ["ÒÓÔÕÖØŌŐòóôõöøōő", "o"],
+  ["ŔŘŕř", "r"],
+  ["ŚŞŠȘśşšș", "s"],
+  ["ŢŤȚţťț", "t"],
+  ["ÙÚÛÜŪŮŰùúûüūůű", "u"],
+  ["ÝŸýÿ", "y"],
+  ["ŹŻŽźżž", "z"],
+];
+
+/** FOLD_LETTERS as PostgreSQL's translate() takes them: a letter and its base, position by position. */
+export const FOLD_FROM = FOLD_LETTERS.map(([letters]) => letters).join("");
+export const FOLD_TO = FOLD_LETTERS.map(([letters, base]) => base.repeat(letters.length)).join("");
 
 /** Multi-letter replacements, applied in this order after the single characters. */
 export const FOLD_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ["ß", "ss"],
+  ["þ", "th"],
+  ["Þ", "th"],
   ["æ", "a"],
   ["Æ", "a"],
   ["œ", "o"],
@@ -20,7 +48,7 @@ export const FOLD_REPLACEMENTS: ReadonlyArray<readonly [string, string]> = [
   ["ue", "u"],
 ];
 
-/** FOLD_FROM to FOLD_TO as a lookup (also the accent folding of German name order). */
+/** FOLD_FROM to FOLD_TO as a lookup. */
 export const FOLD_CHARS = new Map<string, string>(
   Array.from(FOLD_FROM, (ch, i) => [ch, FOLD_TO.charAt(i)] as const),
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClubListResponse } from "#shared/clubs/types.ts";
 import { newsPaths } from "#shared/news/paths.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
-import { clubs } from "../../db/schema/index.ts";
+import { clubNews, clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { insertClub, insertNews, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -20,6 +20,9 @@ beforeAll(async () => {
     await insertClub(db, { clubName: "FC Seeblick" }),
     await insertClub(db, { clubName: "FC Genève-Plainpalais" }),
     await insertClub(db, { clubName: "Zürcher SC Hoefe" }),
+    await insertClub(db, { clubName: "Đakovo Zürich" }),
+    await insertClub(db, { clubName: "KS Łódź Winterthur" }),
+    await insertClub(db, { clubName: "FK Čačak Schlieren" }),
   ];
   // Only clubs with a team are listed.
   for (const club of [rebhuegel, ...others]) await insertTeam(db, { clubId: club.id });
@@ -32,6 +35,11 @@ beforeAll(async () => {
     clubId: rebhuegel.id,
     title: "Neue Trikots",
     content: "Der Sponsor aus Zürich bezahlt die Dresses.",
+  });
+  await insertNews(db, {
+    clubId: rebhuegel.id,
+    title: "Doppelpack von Kovačević",
+    content: "Milić und Đorđević bereiten vor, Çelik hält den Penalty.",
   });
 });
 afterAll(async () => {
@@ -78,6 +86,15 @@ describe("club search", () => {
     for (const row of rows) expect(row.folded).toBe(foldSearchText(row.name));
   });
 
+  it.each([
+    ["dakovo", "Đakovo Zürich"],
+    ["Đakovo", "Đakovo Zürich"],
+    ["lodz", "KS Łódź Winterthur"],
+    ["cacak", "FK Čačak Schlieren"],
+  ])("reads the stroke and caron letters as their base letter: %s finds %s", async (search, name) => {
+    expect(await clubNames(search)).toEqual([name]);
+  });
+
   it("keeps the search column in step when a club is renamed", async () => {
     await t.deps.db.execute(sql`update clubs set club_name = 'FC Müli' where club_name = 'FC Seeblick'`);
     expect(await clubNames("mueli")).toEqual(["FC Müli"]);
@@ -97,5 +114,18 @@ describe("news search", () => {
     expect(await newsTitles("prasidenten rebhuegel")).toEqual(["Grümpelturnier am Rebhügel"]);
     expect(await newsTitles("zuerich sponsor")).toEqual(["Neue Trikots"]);
     expect(await newsTitles("sponsor grumpelturnier")).toEqual([]);
+  });
+
+  it("finds names with č, ć, đ and ç typed without the marks", async () => {
+    for (const search of ["kovacevic", "milic", "dordevic", "celik penalty"]) {
+      expect(await newsTitles(search)).toEqual(["Doppelpack von Kovačević"]);
+    }
+  });
+
+  it("stores the same folding as the shared function", async () => {
+    const rows = await t.deps.db
+      .select({ title: clubNews.title, content: clubNews.content, folded: clubNews.searchText })
+      .from(clubNews);
+    for (const row of rows) expect(row.folded).toBe(foldSearchText(`${row.title} ${row.content}`));
   });
 });
