@@ -68,6 +68,12 @@ describe("player statistics and the counted-match rule", () => {
       const res = await call(t.app, "POST", matchPaths.addEvent(matchId), { cookie: club.cookie, body });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
+    // Played: a group's scorers and cards count a match's result, as its table does.
+    const result = await call(t.app, "PUT", matchPaths.action(matchId, "result"), {
+      cookie: club.cookie,
+      body: { homeScore: 1, awayScore: 1 },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
 
     expect(await goalsOf(scorer)).toMatchObject({ goals: 0 });
     expect(await goalsOf(booked)).toMatchObject({ yellowCards: 0 });
