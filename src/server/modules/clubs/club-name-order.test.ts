@@ -108,4 +108,17 @@ describe("other lists of names", () => {
       sortedNames(CLUB_NAMES).map((name) => `${name} 1. Mannschaft`),
     );
   });
+
+  it("finds names in the league office's searches typed without their marks, as the public search", async () => {
+    const office = await signUpLeagueOffice(t.app, t.deps.db);
+    const clubsRes = await call(t.app, "GET", officePaths.clubs("dakovo"), { cookie: office.cookie });
+    expect(clubsRes.body.clubs.map((c) => c.clubName)).toEqual(["Đakovo Zürich"]);
+    const teamsRes = await call(
+      t.app,
+      "GET",
+      leagueOfficePaths.teams({ q: "aschi", season: seasonOf(new Date()) }),
+      { cookie: office.cookie },
+    );
+    expect(teamsRes.body.teams.map((team) => team.name)).toEqual(["Äschi United 1. Mannschaft"]);
+  });
 });

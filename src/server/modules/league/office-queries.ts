@@ -4,9 +4,11 @@ import { compareGroups } from "#shared/league/groups.ts";
 import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
 import { seasonOf, seasonRange } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
+import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
+import { foldSql } from "../../db/schema/sql-lists.ts";
 import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { movedAwaySql, notAnnulledSql, placementsSql } from "./placement-queries.ts";
 
@@ -123,7 +125,9 @@ export async function findOfficeLeague(
 
 /** Up to 20 unarchived teams whose name or club name contains `q`, with their placement in the season. */
 export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): Promise<OfficeTeamHit[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  // In the folded spelling, as the public search: «aschi» finds «Äschi», «dakovo» «Đakovo».
+  const folded = foldSearchText(q);
+  const pattern = `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const rows = await db.execute<{
     id: string;
     name: string;
@@ -138,7 +142,7 @@ export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): 
     left join lateral (
       select * from ${placementsSql(season)} p where p.team_id = t.id and p.ends_at is null limit 1
     ) p on true
-    where t.archived_at is null and (t.name ilike ${pattern} or c.club_name ilike ${pattern})
+    where t.archived_at is null and (${foldSql("t.name")} like ${pattern} or c.search_text like ${pattern})
     order by ${byName(sql`c.club_name`)} nulls last, ${byName(sql`t.name`)}, t.id
     limit 20`);
   return [...rows].map((r) => ({

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, like, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { TeamSide } from "#shared/constants.ts";
 import {
@@ -38,6 +38,7 @@ import {
   matchProposalResponseSchema,
   matchProposalsResponseSchema,
 } from "#shared/matches/response-schema.ts";
+import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -241,7 +242,8 @@ export function officeRoutes() {
           and(
             isNull(clubs.archivedAt),
             sql`${clubs.clubName} <> ''`,
-            search ? ilike(clubs.clubName, likeOf(search)) : undefined,
+            // As the public search: in the folded spelling («dakovo» finds «Đakovo»).
+            search ? like(clubs.searchText, likeOf(foldSearchText(search))) : undefined,
           ),
         )
         .orderBy(sql`${clubs.verifiedAt} is null`, byName(clubs.clubName), asc(clubs.id))
