@@ -9,8 +9,9 @@ import type { ZodType } from "zod";
 
 /** The validated values of the fields the JSON body named (its top-level keys). */
 export async function sentFields<T extends object>(c: Context, values: T): Promise<Partial<T>> {
-  // Hono keeps the parsed body: the validator read it already.
-  const body: unknown = await c.req.json();
+  // Hono keeps the parsed body: the validator read it already. An empty body (which the
+  // validator took for `{}`) sends nothing, and changes nothing.
+  const body: unknown = await c.req.json().catch(() => ({}));
   if (body === null || typeof body !== "object" || Array.isArray(body)) return values;
   const sent = new Set(Object.keys(body));
   return Object.fromEntries(Object.entries(values).filter(([key]) => sent.has(key))) as Partial<T>;

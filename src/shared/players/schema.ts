@@ -51,42 +51,56 @@ const playerNumber = z.preprocess((value) => {
   .nullable());
 
 /** POST /api/manage/clubs/:clubId/players and PATCH /api/manage/players/:id. */
+function playerFields(clock: Clock) {
+  return z.object({
+    firstName: name,
+    lastName: name,
+    teamId: z.uuid({ error: PLAYER_MESSAGES.team }),
+    position: z.preprocess(blankToNull, z.enum(POSITIONS, { error: PLAYER_MESSAGES.position }).nullable()),
+    playerNumber,
+    birthYear: z.preprocess(
+      blankToNull,
+      yearNumber({
+        min: PLAYER_YEAR_MIN,
+        minMessage: PLAYER_MESSAGES.birthYearMin,
+        futureMessage: PLAYER_MESSAGES.birthYearFuture,
+        invalidMessage: PLAYER_MESSAGES.birthYearInvalid,
+        clock,
+      }).nullable(),
+    ),
+    atClubSince: z.preprocess(
+      blankToNull,
+      yearNumber({
+        min: PLAYER_YEAR_MIN,
+        minMessage: PLAYER_MESSAGES.sinceMin,
+        futureMessage: PLAYER_MESSAGES.sinceFuture,
+        invalidMessage: PLAYER_MESSAGES.sinceInvalid,
+        clock,
+      }).nullable(),
+    ),
+    playerImageUrl: imageUrlField,
+    /** Youth privacy: consent to show a junior's photo and birth year; absent keeps the stored value. */
+    mediaConsent: z.boolean().optional(),
+  });
+}
+
+/** «Im Verein seit» not before the birth year, where both are given. */
+function sinceAfterBirth(p: { birthYear?: number | null; atClubSince?: number | null }): boolean {
+  return p.birthYear == null || p.atClubSince == null || p.atClubSince >= p.birthYear;
+}
+const sinceAfterBirthIssue = { message: PLAYER_MESSAGES.sinceBeforeBirth, path: ["atClubSince"] };
+
 export function playerSchema(clock: Clock = systemClock) {
-  return z
-    .object({
-      firstName: name,
-      lastName: name,
-      teamId: z.uuid({ error: PLAYER_MESSAGES.team }),
-      position: z.preprocess(blankToNull, z.enum(POSITIONS, { error: PLAYER_MESSAGES.position }).nullable()),
-      playerNumber,
-      birthYear: z.preprocess(
-        blankToNull,
-        yearNumber({
-          min: PLAYER_YEAR_MIN,
-          minMessage: PLAYER_MESSAGES.birthYearMin,
-          futureMessage: PLAYER_MESSAGES.birthYearFuture,
-          invalidMessage: PLAYER_MESSAGES.birthYearInvalid,
-          clock,
-        }).nullable(),
-      ),
-      atClubSince: z.preprocess(
-        blankToNull,
-        yearNumber({
-          min: PLAYER_YEAR_MIN,
-          minMessage: PLAYER_MESSAGES.sinceMin,
-          futureMessage: PLAYER_MESSAGES.sinceFuture,
-          invalidMessage: PLAYER_MESSAGES.sinceInvalid,
-          clock,
-        }).nullable(),
-      ),
-      playerImageUrl: imageUrlField,
-      /** Youth privacy: consent to show a junior's photo and birth year; absent keeps the stored value. */
-      mediaConsent: z.boolean().optional(),
-    })
-    .refine((p) => p.birthYear === null || p.atClubSince === null || p.atClubSince >= p.birthYear, {
-      message: PLAYER_MESSAGES.sinceBeforeBirth,
-      path: ["atClubSince"],
-    });
+  return playerFields(clock).refine(sinceAfterBirth, sinceAfterBirthIssue);
+}
+
+/**
+ * An edit (PATCH): any field may be left out and keeps its stored value; a sent field is checked
+ * as in playerSchema (a sent name is still required to be a name). The server checks what
+ * depends on stored values (the number in the team, the years against each other).
+ */
+export function playerEditSchema(clock: Clock = systemClock) {
+  return playerFields(clock).partial().refine(sinceAfterBirth, sinceAfterBirthIssue);
 }
 export type PlayerInput = z.input<ReturnType<typeof playerSchema>>;
 export type PlayerValues = z.output<ReturnType<typeof playerSchema>>;

@@ -47,6 +47,8 @@ async function memberClub(db: DbOrTx, id: string): Promise<RowOwner | undefined>
 export function manageBoardRoutes() {
   const app = createRouter();
   const schema = boardMemberSchema();
+  // An edit may send any field alone; the others keep their stored values.
+  const editSchema = schema.partial();
 
   app.openapi(
     createRoute({
@@ -131,10 +133,10 @@ export function manageBoardRoutes() {
       operationId: "updateBoardMember",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: editSummary("Vorstandsmitglied bearbeiten", schema, "ohne memberImageUrl bleibt das Bild"),
+      summary: editSummary("Vorstandsmitglied bearbeiten", editSchema, "ohne memberImageUrl bleibt das Bild"),
       request: {
         params: idParams,
-        body: jsonBody(schema),
+        body: jsonBody(editSchema),
       },
       responses: { 200: jsonAnswer(manageBoardMemberResponseSchema, "{ boardMember }"), ...errors },
     }),

@@ -44,6 +44,8 @@ export async function findManageClub(db: DbOrTx, clubId: string): Promise<Manage
 
 /** Club info, logo and stadium image of the tab 'Mein Verein' (club-management §2, §5). */
 export function manageClubRoutes() {
+  // An edit may send any field alone; the others keep their stored values.
+  const clubInfoEditSchema = clubInfoSchema().partial();
   const app = createRouter();
 
   app.openapi(
@@ -80,12 +82,12 @@ export function manageClubRoutes() {
       tags: ["Vereinsverwaltung"],
       summary: editSummary(
         "Vereinsinformationen speichern",
-        clubInfoSchema(),
+        clubInfoEditSchema,
         "Zahlen ganzzahlig, leer = null",
       ),
       request: {
         params: clubParams,
-        body: { content: { "application/json": { schema: clubInfoSchema() } }, required: true },
+        body: { content: { "application/json": { schema: clubInfoEditSchema } }, required: true },
       },
       responses: {
         200: jsonAnswer(manageClubResponseSchema, "{ club }"),
@@ -98,7 +100,8 @@ export function manageClubRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
-      const nameKey = clubNameKey(input.clubName) || null;
+      // Without a name sent, the stored name and its key stay.
+      const nameKey = input.clubName === undefined ? undefined : clubNameKey(input.clubName) || null;
       const club = await c.var.deps.db.transaction(async (tx) => {
         if (nameKey) {
           // Two clubs saving the same name at once wait for each other here, so the second
@@ -117,7 +120,11 @@ export function manageClubRoutes() {
         }
         const [row] = await tx
           .update(clubs)
-          .set({ ...(await sentFields(c, input)), nameKey, updatedAt: new Date() })
+          .set({
+            ...(await sentFields(c, input)),
+            ...(nameKey === undefined ? {} : { nameKey }),
+            updatedAt: new Date(),
+          })
           .where(eq(clubs.id, clubId))
           .returning(clubColumns);
         return row;

@@ -68,6 +68,8 @@ function requireTeamId(raw: string): string {
 export function manageCoachRoutes() {
   const app = createRouter();
   const schema = coachSchema();
+  // An edit may send any field alone; the others keep their stored values.
+  const editSchema = schema.partial();
 
   app.openapi(
     createRoute({
@@ -141,12 +143,12 @@ export function manageCoachRoutes() {
       tags: ["Vereinsverwaltung"],
       summary: editSummary(
         "Trainer bearbeiten",
-        schema,
+        editSchema,
         "ohne coachImageUrl bleibt das Bild, null entfernt es",
       ),
       request: {
         params: idParams,
-        body: jsonBody(schema),
+        body: jsonBody(editSchema),
       },
       responses: { 200: jsonAnswer(manageCoachResponseSchema, "{ coach }"), ...errors },
     }),

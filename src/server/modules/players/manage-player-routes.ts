@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
 import { managePlayerResponseSchema, managePlayersResponseSchema } from "#shared/players/response-schema.ts";
-import { PLAYER_MESSAGES, playerSchema } from "#shared/players/schema.ts";
+import { PLAYER_MESSAGES, playerEditSchema, playerSchema } from "#shared/players/schema.ts";
 import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
@@ -56,6 +56,31 @@ async function requireFreeNumber(
   if (rows.length > 0) throw numberTaken();
 }
 
+/**
+ * The number an edit leaves the player with is free in the team it leaves him in: a number or a
+ * team sent alone is checked with the stored other half (a PATCH keeps what it leaves out).
+ */
+async function requireFreeNumberAfterEdit(
+  db: DbOrTx,
+  id: string,
+  sent: { teamId?: string; playerNumber?: number | null },
+): Promise<void> {
+  if (sent.teamId === undefined && sent.playerNumber === undefined) return;
+  const [stored] = await db
+    .select({ teamId: players.teamId, playerNumber: players.playerNumber })
+    .from(players)
+    .where(eq(players.id, id));
+  if (!stored) return;
+  await requireFreeNumber(
+    db,
+    {
+      teamId: sent.teamId ?? stored.teamId,
+      playerNumber: sent.playerNumber === undefined ? stored.playerNumber : sent.playerNumber,
+    },
+    id,
+  );
+}
+
 function numberTaken() {
   return badRequest(PLAYER_MESSAGES.numberTaken, { playerNumber: PLAYER_MESSAGES.numberTaken });
 }
@@ -100,6 +125,7 @@ async function requireSinceAfterBirth(
 export function managePlayerRoutes() {
   const app = createRouter();
   const schema = playerSchema();
+  const editSchema = playerEditSchema();
 
   app.openapi(
     createRoute({
@@ -166,27 +192,26 @@ export function managePlayerRoutes() {
       tags: ["Vereinsverwaltung"],
       summary: editSummary(
         "Spieler bearbeiten",
-        schema,
+        editSchema,
         "ohne playerImageUrl bleibt das Foto, null entfernt es",
       ),
       request: {
         params: idParams,
-        body: jsonBody(schema),
+        body: jsonBody(editSchema),
       },
       responses: { 200: jsonAnswer(managePlayerResponseSchema, "{ player }"), ...errors },
     }),
     async (c) => {
       const input = c.req.valid("json");
       const sent = await sentFields(c, input);
+      // A move needs the right to both teams; without one sent, the player's own team decides.
       const { id, clubId } = await requireOwnedRow(
         c,
         c.req.valid("param").id,
         PLAYER_NOT_FOUND,
         playerOwner,
         "team",
-        {
-          teamIds: [input.teamId],
-        },
+        { teamIds: input.teamId ? [input.teamId] : [] },
       );
       await updateWithImage(c, {
         notFoundMessage: PLAYER_NOT_FOUND,
@@ -195,8 +220,8 @@ export function managePlayerRoutes() {
         lockCurrentImage: async (tx) => {
           const current = await lockImageUrl(tx, players, players.id, players.playerImageUrl, id);
           // A wrong team is reported before a wrong image URL, as before this helper existed.
-          if (current) await requireClubTeam(tx, clubId, input.teamId);
-          if (current) await requireFreeNumber(tx, input, id);
+          if (current && input.teamId) await requireClubTeam(tx, clubId, input.teamId);
+          if (current) await requireFreeNumberAfterEdit(tx, id, sent);
           if (current) await requireSinceAfterBirth(tx, id, sent);
           return current;
         },

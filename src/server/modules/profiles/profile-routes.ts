@@ -24,6 +24,9 @@ import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { storeImage } from "../../images/store-image.ts";
 import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
 
+/** An edit may send any field alone; the others keep their stored values. */
+const profileEditSchema = profileUpdateSchema.partial();
+
 async function loadMe(db: DbOrTx, userId: string) {
   const rows = await db
     .select({
@@ -116,8 +119,8 @@ export function profileRoutes() {
       operationId: "updateProfile",
       security: PEOPLE_ONLY,
       tags: ["Konto"],
-      summary: editSummary("Profil bearbeiten", profileUpdateSchema),
-      request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+      summary: editSummary("Profil bearbeiten", profileEditSchema),
+      request: { body: { content: { "application/json": { schema: profileEditSchema } }, required: true } },
       responses: {
         200: jsonAnswer(profileResponseSchema, "Aktualisiertes Profil"),
         400: { description: "Ungültig" },
@@ -127,7 +130,7 @@ export function profileRoutes() {
       const sessionUser = requireUser(c);
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      if (await isUsernameTaken(db, input.username, sessionUser.id)) {
+      if (input.username !== undefined && (await isUsernameTaken(db, input.username, sessionUser.id))) {
         throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
       }
       await db
