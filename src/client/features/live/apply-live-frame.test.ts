@@ -76,6 +76,25 @@ describe("applyLiveFrame into the lists of matches", () => {
     expect(isStale(client, favouritesSince)).toBe(false);
   });
 
+  it("reloads the live lists when an ended match is live again («Rückgängig»), long after its kickoff", () => {
+    const client = new QueryClient();
+    const startedAt = new Date(Date.now() - 95 * 60_000).toISOString();
+    const live = testLiveMatch("m-undo", { startedAt, homeScore: 2 });
+    client.setQueryData(liveTeaserQueryOptions.queryKey, [live]);
+    // The final whistle: the live list reloads and no longer holds the match.
+    applyLiveFrame(
+      client,
+      { kind: "match", data: { ...live, status: "completed", period: "finished" } },
+      ignoreReady,
+    );
+    expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(true);
+    client.setQueryData(liveTeaserQueryOptions.queryKey, []);
+    expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(false);
+
+    applyLiveFrame(client, { kind: "match", data: live }, ignoreReady);
+    expect(isStale(client, liveTeaserQueryOptions.queryKey)).toBe(true);
+  });
+
   it("reloads nothing for a goal in a match the lists leave out", () => {
     const client = new QueryClient();
     client.setQueryData(scheduleLiveQueryOptions(NO_FILTER).queryKey, [testLiveMatch("m-shown")]);

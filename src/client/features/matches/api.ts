@@ -165,6 +165,19 @@ function isFreshKickoff(match: MatchSummary): boolean {
   return serverNow().getTime() - Date.parse(match.startedAt) < KICKOFF_WINDOW_MS;
 }
 
+/**
+ * The status of each match as its last frame said. A match whose end (or abort) the ticker took
+ * back («Rückgängig») is live again long after its kickoff: the live lists, read again at the
+ * end, lack it as if it kicked off now.
+ */
+const lastStatus = new Map<string, MatchSummary["status"]>();
+
+function isBackToLive(match: MatchSummary): boolean {
+  const before = lastStatus.get(match.id);
+  lastStatus.set(match.id, match.status);
+  return match.status === "live" && before !== undefined && before !== "live";
+}
+
 /** A list read this long after a match's kickoff began knows it (the commit and the clocks' offset fit well inside). */
 const KICKOFF_KNOWN_AFTER_MS = 5_000;
 
@@ -183,11 +196,13 @@ function isReadBeforeKickoff(queryClient: QueryClient, queryKey: QueryKey, match
  * Puts a changed match into every cache that shows it: its own query and every list of matches
  * (schedule tabs, live lists, the start page's, a club's, favourites'). A list whose membership
  * may change with it reloads: one that held it with another status (a kickoff leaves «Kommende»,
- * the final whistle leaves «Live»), and a live list read before a match kicked off that lacks it.
+ * the final whistle leaves «Live»), a live list read before a match kicked off that lacks it, and
+ * a live list that lacks a match live again after its end was taken back.
  * A goal in a match a list leaves out (another canton, no favourite) reloads nothing.
  */
 export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary): void {
   const isKickoff = isFreshKickoff(match);
+  const backToLive = isBackToLive(match);
   queryClient.setQueryData(matchQueryOptions(match.id).queryKey, match);
   for (const [queryKey, data] of queryClient.getQueriesData<unknown>({ queryKey: ["matches"] })) {
     const list = listedMatches(data);
@@ -196,7 +211,7 @@ export function applyMatchUpdate(queryClient: QueryClient, match: MatchSummary):
     if (held) queryClient.setQueryData<MatchList>(queryKey, (old) => old && replaced(old, match));
     const isLiveList = queryKey[1] === LIVE_LISTS_KEY[1];
     const lacksKickoff =
-      !held && isLiveList && isKickoff && isReadBeforeKickoff(queryClient, queryKey, match);
+      !held && isLiveList && ((isKickoff && isReadBeforeKickoff(queryClient, queryKey, match)) || backToLive);
     if ((held && held.status !== match.status) || lacksKickoff) {
       void queryClient.invalidateQueries({ queryKey, exact: true });
     }
