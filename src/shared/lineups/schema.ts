@@ -27,6 +27,8 @@ export const LINEUP_MESSAGES = {
   namesOnlyWithoutPlayers:
     "Namen können nur für eine Mannschaft ohne erfasste Spieler eingegeben werden; bitte Spieler auswählen",
   notOwnTeam: "Du kannst nur die Aufstellung deiner eigenen Mannschaft festlegen",
+  inEvents: (name: string) =>
+    `${name} kommt im Spielverlauf vor und bleibt darum in der Aufstellung; lösche zuerst das Ereignis.`,
   matchOver: "Die Aufstellung kann nach dem Spiel nicht mehr geändert werden",
   invalidSide: "Ungültige Seite: erlaubt sind home und away",
   saved: "Aufstellung gespeichert",

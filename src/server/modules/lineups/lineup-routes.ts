@@ -17,6 +17,7 @@ import { errorResponses, jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../ht
 import { createRouter } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch, type ManagedMatch } from "../matches/match-access.ts";
+import { loadTimeline } from "../matches/match-event-queries.ts";
 import { findStartingLineups } from "../matches/match-lineup-queries.ts";
 import { findMatchSummary, MATCH_SUMMARY_READ } from "../matches/match-queries.ts";
 import { replaceLineup } from "./lineup-queries.ts";
@@ -67,6 +68,31 @@ async function checkEntries(tx: Tx, teamId: string, input: LineupInput) {
 const params = z.object({ id: z.string(), side: z.string() });
 
 /** Line-ups: public read, and each club's write for its own side. */
+/**
+ * A line-up keeps every player of its side the match's events name (a scorer, a card, both
+ * players of a substitution): without him the events and the line-up tell two games, and the
+ * control's pickers no longer offer a player the server still takes. An empty line-up (none
+ * kept) says nothing about who played and is always allowed.
+ */
+async function requireEventPlayers(tx: Tx, matchId: string, side: TeamSide, input: LineupInput) {
+  const listed = new Set([...input.starters, ...input.bench].map((entry) => entry.playerId));
+  if (listed.size === 0) return;
+  for (const event of await loadTimeline(tx, matchId)) {
+    if (event.teamSide !== side) continue;
+    const named = [
+      [event.playerId, event.playerName],
+      [event.playerInId, event.playerInName],
+      [event.assistPlayerId, null],
+    ] as const;
+    for (const [id, name] of named) {
+      if (id !== null && !listed.has(id)) {
+        const message = LINEUP_MESSAGES.inEvents(name ?? "Ein Spieler");
+        throw badRequest(message, { starters: message });
+      }
+    }
+  }
+}
+
 export function lineupRoutes() {
   const app = createRouter();
 
@@ -128,6 +154,7 @@ export function lineupRoutes() {
         if (match.status === "completed" || match.status === "cancelled")
           throw conflict(LINEUP_MESSAGES.matchOver);
         await checkEntries(tx, side === "home" ? match.homeTeamId : match.awayTeamId, input);
+        await requireEventPlayers(tx, match.id, side, input);
         await replaceLineup(tx, match.id, side, input);
         // The frame carries the line-up, so fans' pages apply it without loading it.
         const saved = (await findStartingLineups(tx, match.id))[side];

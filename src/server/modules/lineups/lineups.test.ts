@@ -106,6 +106,46 @@ describe("PUT /api/manage/matches/:id/lineups/:side", () => {
     expect(await rowCount()).toBe(1);
   });
 
+  it("keeps every player the match's events name: removing one is refused and changes nothing", async () => {
+    const live = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+    const [goalkeeper, scorer, sub, ...rest] = owner.playerIds as [string, string, string, ...string[]];
+    const eleven = [goalkeeper, scorer, ...rest.slice(0, 9)].map((id) => starter(id));
+    expect((await put("home", { starters: eleven, bench: [starter(sub)] }, owner.cookie, live)).status).toBe(
+      200,
+    );
+    await call(t.app, "POST", `/api/manage/matches/${live}/live/start`, { cookie: owner.cookie });
+    const change = await call(t.app, "POST", `/api/manage/matches/${live}/events`, {
+      cookie: owner.cookie,
+      body: {
+        type: "substitution",
+        minute: 1,
+        teamSide: "home",
+        playerId: scorer,
+        playerInId: sub,
+        source: "live",
+      },
+    });
+    expect(change.status).toBe(201);
+    const without = await put(
+      "home",
+      { starters: eleven.filter((e) => e.playerId !== scorer), bench: [] },
+      owner.cookie,
+      live,
+    );
+    expect(without.status).toBe(400);
+    expect(without.body.error.message).toMatch(/kommt im Spielverlauf vor/);
+    const read = await call<MatchStartingLineups>(t.app, "GET", lineupPaths.starting(live));
+    expect(read.body.home?.bench.map((e) => e.playerId)).toEqual([sub]);
+    // Keeping them, the rest may change.
+    const kept = await put(
+      "home",
+      { starters: eleven.slice(0, 10), bench: [starter(sub)] },
+      owner.cookie,
+      live,
+    );
+    expect(kept.status).toBe(200);
+  });
+
   it("refuses players of another team", async () => {
     const res = await put("home", {
       starters: [starter(owner.playerIds[0] ?? ""), starter(other.playerIds[0] ?? "")],
