@@ -85,7 +85,7 @@ function playerFields(clock: Clock) {
 }
 
 /** «Im Verein seit» not before the birth year, where both are given. */
-function sinceAfterBirth(p: { birthYear?: number | null; atClubSince?: number | null }): boolean {
+export function sinceAfterBirth(p: { birthYear?: number | null; atClubSince?: number | null }): boolean {
   return p.birthYear == null || p.atClubSince == null || p.atClubSince >= p.birthYear;
 }
 const sinceAfterBirthIssue = { message: PLAYER_MESSAGES.sinceBeforeBirth, path: ["atClubSince"] };

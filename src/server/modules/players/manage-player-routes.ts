@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
 import { managePlayerResponseSchema, managePlayersResponseSchema } from "#shared/players/response-schema.ts";
-import { PLAYER_MESSAGES, playerEditSchema, playerSchema } from "#shared/players/schema.ts";
+import { PLAYER_MESSAGES, playerEditSchema, playerSchema, sinceAfterBirth } from "#shared/players/schema.ts";
 import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
@@ -56,31 +56,6 @@ async function requireFreeNumber(
   if (rows.length > 0) throw numberTaken();
 }
 
-/**
- * The number an edit leaves the player with is free in the team it leaves him in: a number or a
- * team sent alone is checked with the stored other half (a PATCH keeps what it leaves out).
- */
-async function requireFreeNumberAfterEdit(
-  db: DbOrTx,
-  id: string,
-  sent: { teamId?: string; playerNumber?: number | null },
-): Promise<void> {
-  if (sent.teamId === undefined && sent.playerNumber === undefined) return;
-  const [stored] = await db
-    .select({ teamId: players.teamId, playerNumber: players.playerNumber })
-    .from(players)
-    .where(eq(players.id, id));
-  if (!stored) return;
-  await requireFreeNumber(
-    db,
-    {
-      teamId: sent.teamId ?? stored.teamId,
-      playerNumber: sent.playerNumber === undefined ? stored.playerNumber : sent.playerNumber,
-    },
-    id,
-  );
-}
-
 function numberTaken() {
   return badRequest(PLAYER_MESSAGES.numberTaken, { playerNumber: PLAYER_MESSAGES.numberTaken });
 }
@@ -99,29 +74,43 @@ async function onePlayer(db: DbOrTx, id: string) {
   return player;
 }
 
-/** Players of the tab 'Spieler' (club-management §2, §5). Statistics are read-only. */
-
 /**
- * «Im Verein seit» not before the birth year, with a year sent alone checked against the one
- * stored (the schema sees only the body; a PATCH keeps what it leaves out).
+ * What an edit's fields must agree with that the schema cannot see, the stored player being the
+ * other half (a PATCH keeps what it leaves out): the number is free in the team he ends up in,
+ * and «Im Verein seit» does not lie before the birth year. One read of the stored row for both.
  */
-async function requireSinceAfterBirth(
+async function requireEditFits(
   tx: DbOrTx,
   id: string,
-  sent: { birthYear?: number | null; atClubSince?: number | null },
+  sent: {
+    teamId?: string;
+    playerNumber?: number | null;
+    birthYear?: number | null;
+    atClubSince?: number | null;
+  },
 ): Promise<void> {
-  if (sent.birthYear === undefined && sent.atClubSince === undefined) return;
+  const touches = [sent.teamId, sent.playerNumber, sent.birthYear, sent.atClubSince].some(
+    (v) => v !== undefined,
+  );
+  if (!touches) return;
   const [stored] = await tx
-    .select({ birthYear: players.birthYear, atClubSince: players.atClubSince })
+    .select({
+      teamId: players.teamId,
+      playerNumber: players.playerNumber,
+      birthYear: players.birthYear,
+      atClubSince: players.atClubSince,
+    })
     .from(players)
     .where(eq(players.id, id));
-  const birthYear = sent.birthYear === undefined ? (stored?.birthYear ?? null) : sent.birthYear;
-  const atClubSince = sent.atClubSince === undefined ? (stored?.atClubSince ?? null) : sent.atClubSince;
-  if (birthYear !== null && atClubSince !== null && atClubSince < birthYear) {
+  if (!stored) return;
+  const edited = { ...stored, ...sent };
+  if (sent.teamId !== undefined || sent.playerNumber !== undefined) await requireFreeNumber(tx, edited, id);
+  if (!sinceAfterBirth(edited)) {
     throw badRequest(PLAYER_MESSAGES.sinceBeforeBirth, { atClubSince: PLAYER_MESSAGES.sinceBeforeBirth });
   }
 }
 
+/** Players of the tab 'Spieler' (club-management §2, §5). Statistics are read-only. */
 export function managePlayerRoutes() {
   const app = createRouter();
   const schema = playerSchema();
@@ -221,8 +210,7 @@ export function managePlayerRoutes() {
           const current = await lockImageUrl(tx, players, players.id, players.playerImageUrl, id);
           // A wrong team is reported before a wrong image URL, as before this helper existed.
           if (current && input.teamId) await requireClubTeam(tx, clubId, input.teamId);
-          if (current) await requireFreeNumberAfterEdit(tx, id, sent);
-          if (current) await requireSinceAfterBirth(tx, id, sent);
+          if (current) await requireEditFits(tx, id, sent);
           return current;
         },
         write: async (tx, playerImageUrl) => {
