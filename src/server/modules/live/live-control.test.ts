@@ -113,6 +113,23 @@ describe("live control through a whole match", () => {
     ]);
   });
 
+  it("files a half-time called early, or early in stoppage, at the minute it was called", async () => {
+    await act("start");
+    // Stoppage announced at 44', the half called off at 30' (a storm): not «45+3'».
+    await call(t.app, "PUT", matchPaths.stoppage(matchId), { cookie: owner.cookie, body: { minutes: 3 } });
+    await playFor(29.5);
+    expect((await act("halftime")).status).toBe(200);
+    expect((await events()).at(-1)).toEqual({ type: "halftime", minute: 30, description: "Halbzeit" });
+
+    // Three minutes announced, the half ended in the first of them: «45+1'».
+    matchId = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+    await act("start");
+    await call(t.app, "PUT", matchPaths.stoppage(matchId), { cookie: owner.cookie, body: { minutes: 3 } });
+    await playFor(45.5);
+    await act("halftime");
+    expect((await events()).at(-1)).toEqual({ type: "halftime", minute: "45+1", description: "Halbzeit" });
+  });
+
   it("keeps the score of goals scored during the match", async () => {
     await act("start");
     await call(t.app, "POST", matchPaths.addEvent(matchId), {

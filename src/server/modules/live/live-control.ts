@@ -77,9 +77,9 @@ async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
 /**
  * Runs one control action on the locked match:
  * - start: live, started_at and the first half's start = now, score 0:0, kickoff event at 0.
- * - halftime: period halftime; the halftime event at 45 (first-half stoppage events are filed
- *   at 45 too, see eventMinuteNow, so the timeline stays in order); the stoppage that was played
- *   stays recorded until the second half starts.
+ * - halftime: period halftime; the halftime event at the minute the half stopped, at most 45
+ *   plus the stoppage played (first-half stoppage events are filed at 45 too, see eventTimeNow,
+ *   so the timeline stays in order); the stoppage stays recorded until the second half starts.
  * - secondHalf: second half starts now with no stoppage; kickoff event at 46.
  * - end: finalWhistle at the current minute (e.g. 93 after stoppage), completed, clock finished.
  * - abort: cancelled with 'Live-Ticker vorzeitig beendet'; the clock stops. No event.
@@ -116,7 +116,10 @@ export async function runLiveAction(
         .update(matches)
         .set({ period: "halftime", periodStartedAt: now, stoppageMinutes: stoppage, updatedAt: now })
         .where(eq(matches.id, match.id));
-      await recordEvent(tx, match, "halftime", HALF_MINUTES, stoppage > 0 ? stoppage : null);
+      // Filed where the half was stopped, as any event tapped then would be: «45+2'» after two
+      // minutes of stoppage, «30'» for a half called off early (not the announced «45+3'»).
+      const time = eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now);
+      await recordEvent(tx, match, "halftime", time.minute, time.addedMinute);
       break;
     }
     case "secondHalf": {
