@@ -32,4 +32,20 @@ describe("the live control's scoreboard", () => {
     expect(screen.queryByText("PAUSE")).not.toBeInTheDocument();
     expect(screen.queryByText("Spielende")).not.toBeInTheDocument();
   });
+
+  it("shows no clock it does not know: a match ended at 60' does not read «90:00», a half called early not «45:00»", () => {
+    const ended = testLiveMatch("m", { status: "completed", period: "finished", homeScore: 2, awayScore: 1 });
+    const { unmount } = render(<ControlScoreboard match={ended} now={new Date()} />);
+    expect(screen.getByText("Beendet")).toBeInTheDocument();
+    expect(screen.getByText("Spielende")).toBeInTheDocument();
+    expect(screen.queryByText("90:00")).not.toBeInTheDocument();
+    // Ended is not paused.
+    expect(screen.queryByText("PAUSE")).not.toBeInTheDocument();
+    unmount();
+
+    render(<ControlScoreboard match={testLiveMatch("m", { period: "halftime" })} now={new Date()} />);
+    expect(screen.getByText("PAUSE")).toBeInTheDocument();
+    expect(screen.getByText("HZ")).toBeInTheDocument();
+    expect(screen.queryByText("45:00")).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,10 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
   const [homeName, awayName] = sideNames(match);
   // An aborted match stopped where it stopped; its clock would read the full 90:00.
   const isAborted = match.status === "cancelled";
+  const isEnded = match.period === "finished";
+  // The row keeps no clock for a pause: a half called off at 30' would read «45:00», a match
+  // ended at 60' «90:00». The minute the half or match stopped stands in the timeline.
+  const showsDigits = match.period === "not_started" || isRunning;
   const showStoppage =
     badge !== null &&
     ((match.period === "first_half" && seconds >= HALF_MINUTES * 60) ||
@@ -49,7 +53,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
             </span>
           ) : (
             <span className="flex items-center gap-2">
-              {match.status === "live" && isRunning ? (
+              {isEnded ? null : match.status === "live" && isRunning ? (
                 <Badge variant="live">LIVE</Badge>
               ) : (
                 <Badge variant="muted">PAUSE</Badge>
@@ -59,10 +63,12 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
               {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
             </span>
           )}
-          {isAborted ? null : (
+          {isAborted || isEnded ? null : (
             <span className="font-mono text-lg tabular-nums" aria-live="off">
-              {formatClockSeconds(seconds)}
-              <span className="ml-2 text-sm text-gray-300">{liveMinuteLabel(match, now)}</span>
+              {showsDigits ? formatClockSeconds(seconds) : null}
+              <span className={showsDigits ? "ml-2 text-sm text-gray-300" : "text-sm"}>
+                {liveMinuteLabel(match, now)}
+              </span>
             </span>
           )}
         </div>
