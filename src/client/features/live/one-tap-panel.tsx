@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { clockStateOf, eventTimeNow } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
@@ -48,6 +48,28 @@ export function OneTapPanel({
   disabled?: boolean;
 }) {
   const [step, setStep] = useState<Step | null>(null);
+  // The step replaces the buttons; when it closes (a pick, «Zurück», Escape) focus goes back to
+  // the button that opened it, not to the dialog's top, so a keyboard can tap the next event.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const opener = useRef<string | null>(null);
+  useEffect(() => {
+    if (step !== null || opener.current === null) return;
+    buttons.current.get(opener.current)?.focus();
+    opener.current = null;
+  }, [step]);
+
+  function open(key: string, next: Step) {
+    opener.current = key;
+    setStep(next);
+  }
+
+  /** Ref callback: the panel's buttons by the label they show. */
+  function keep(key: string) {
+    return (button: HTMLButtonElement | null) => {
+      if (button) buttons.current.set(key, button);
+      else buttons.current.delete(key);
+    };
+  }
   // The teams of a club's two sides, the clubs otherwise ('Tor Senioren 30+, #10 …').
   const [homeName, awayName] = sideNames(match);
 
@@ -127,7 +149,8 @@ export function OneTapPanel({
         tone="goal"
         icon={<Goal aria-hidden="true" />}
         disabled={disabled}
-        onClick={() => setStep({ kind: "goal", side: "home", type: "goal" })}
+        buttonRef={keep("Tor Heim")}
+        onClick={() => open("Tor Heim", { kind: "goal", side: "home", type: "goal" })}
       >
         Tor Heim
       </BigButton>
@@ -135,7 +158,8 @@ export function OneTapPanel({
         tone="goal"
         icon={<Goal aria-hidden="true" />}
         disabled={disabled}
-        onClick={() => setStep({ kind: "goal", side: "away", type: "goal" })}
+        buttonRef={keep("Tor Gast")}
+        onClick={() => open("Tor Gast", { kind: "goal", side: "away", type: "goal" })}
       >
         Tor Gast
       </BigButton>
@@ -143,7 +167,8 @@ export function OneTapPanel({
         tone="yellow"
         icon={<RectangleVertical aria-hidden="true" className="fill-yellow-400 text-yellow-600" />}
         disabled={disabled}
-        onClick={() => setStep({ kind: "card", type: "yellowCard" })}
+        buttonRef={keep("Gelb")}
+        onClick={() => open("Gelb", { kind: "card", type: "yellowCard" })}
       >
         Gelb
       </BigButton>
@@ -151,7 +176,8 @@ export function OneTapPanel({
         tone="red"
         icon={<RectangleVertical aria-hidden="true" className="fill-red-600 text-red-700" />}
         disabled={disabled}
-        onClick={() => setStep({ kind: "card", type: "redCard" })}
+        buttonRef={keep("Rot")}
+        onClick={() => open("Rot", { kind: "card", type: "redCard" })}
       >
         Rot
       </BigButton>
@@ -159,7 +185,8 @@ export function OneTapPanel({
         tone="plain"
         icon={<ArrowLeftRight aria-hidden="true" className="text-blue-700" />}
         disabled={disabled}
-        onClick={() => setStep({ kind: "substitution", off: null })}
+        buttonRef={keep("Wechsel")}
+        onClick={() => open("Wechsel", { kind: "substitution", off: null })}
       >
         Wechsel
       </BigButton>
@@ -188,15 +215,18 @@ function BigButton({
   children,
   onClick,
   disabled,
+  buttonRef,
 }: {
   tone: keyof typeof TONES;
   icon: ReactNode;
   children: ReactNode;
   onClick: () => void;
   disabled: boolean;
+  buttonRef?: (button: HTMLButtonElement | null) => void;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       onClick={onClick}
       disabled={disabled}

@@ -1,4 +1,5 @@
 import { ChevronLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { type PlayerStandings, pickRoleOf, playersFor } from "#shared/matches/player-rules.ts";
@@ -115,6 +116,27 @@ export function OneTapStep({
     sides = ["home", "away"];
   }
   const offId = step.kind === "substitution" ? step.off?.player?.id : undefined;
+  const question = step.kind === "substitution" ? title : `${title}: Spieler wählen`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each question takes the focus (a screen reader reads it; Tab goes on to the players), the
+  // substitution's second one too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the question changes
+  useEffect(() => {
+    heading.current?.focus();
+  }, [question]);
+  const back = useRef(onStep);
+  back.current = onStep;
+  // Escape goes back one step, as «Zurück» does, instead of closing the whole control. The
+  // dialog listens for Escape on the document's capture phase; the window's comes before it.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      back.current(null);
+    }
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, []);
   return (
     <section aria-labelledby="one-tap-step" className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
@@ -126,8 +148,13 @@ export function OneTapStep({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h3 id="one-tap-step" className="text-base font-bold text-gray-900">
-          {step.kind === "substitution" ? title : `${title}: Spieler wählen`}
+        <h3
+          ref={heading}
+          id="one-tap-step"
+          tabIndex={-1}
+          className="text-base font-bold text-gray-900 outline-hidden"
+        >
+          {question}
         </h3>
       </div>
       {step.kind === "goal" ? (

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { NO_LINEUPS, standingsFromViews } from "#shared/matches/player-rules.ts";
+import type { MatchPlayerRef } from "#shared/matches/types.ts";
+import { testLiveMatch } from "../../test/match-rows.ts";
+import { Dialog, DialogContent, DialogTitle } from "../../ui/dialog.tsx";
+import { OneTapPanel } from "./one-tap-panel.tsx";
+import type { NewAction, UndoHandle } from "./use-live-outbox.ts";
+
+const match = testLiveMatch("m");
+const player = (id: string, teamId: string, playerNumber: number): MatchPlayerRef => ({
+  id,
+  firstName: "Lena",
+  lastName: `Frei ${id}`,
+  playerNumber,
+  playerImageUrl: null,
+  teamId,
+});
+const players = {
+  home: [player("h1", match.homeTeam.id, 9)],
+  away: [player("a1", match.awayTeam.id, 4)],
+};
+
+/** The panel inside a dialog, as the live control holds it: Escape is the dialog's key too. */
+function InDialog({ onAction }: { onAction: (action: NewAction) => Promise<UndoHandle> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Live-Ticker</DialogTitle>
+        <OneTapPanel
+          match={match}
+          players={players}
+          standings={standingsFromViews([], NO_LINEUPS)}
+          onAction={onAction}
+          onComment={async () => null}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+describe("the one-tap panel with the keyboard", () => {
+  it("moves focus into a step, and Escape goes back one step to the button that opened it", async () => {
+    const user = userEvent.setup();
+    render(<InDialog onAction={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Gelb" }));
+    const heading = screen.getByRole("heading", { name: "Gelbe Karte: Spieler wählen" });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await user.keyboard("{Escape}");
+    // The control stays open; only the step closed.
+    expect(screen.getByRole("dialog", { name: "Live-Ticker" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: /Spieler wählen/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Gelb" })).toHaveFocus());
+
+    // Escape on the event buttons closes the control, as in every dialog.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("goes back to the button that opened the step after the back button and after a pick", async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async (action: NewAction) => ({
+      seq: 1,
+      idempotencyKey: "k",
+      matchId: action.matchId,
+      label: action.label,
+    }));
+    render(<InDialog onAction={onAction} />);
+    await user.click(screen.getByRole("button", { name: "Tor Gast" }));
+    await user.click(screen.getByRole("button", { name: "Zurück zu den Ereignissen" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Tor Gast" })).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    await user.click(screen.getByRole("button", { name: /Frei a1/ }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Tor Gast" })).toHaveFocus());
+  });
+});
