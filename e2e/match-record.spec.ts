@@ -116,10 +116,17 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
   await expect(question).toBeHidden();
   await expect(phases.getByRole("button", { name: "Spiel beenden" })).toBeVisible();
 
+  // A last-minute goal, then the final whistle: the tap's quick «Rückgängig» goes with the
+  // end (it would change the final score without a question); the end has its own.
+  await control.getByRole("button", { name: "Tor Heim" }).click();
+  await control.getByRole("button", { name: /ohne Spieler/ }).click();
+  await expect(control.getByRole("img", { name: /1 zu 0/ })).toBeVisible();
+  await expect(control.getByRole("button", { name: /^Rückgängig: Tor/ })).toBeVisible();
   await phases.getByRole("button", { name: "Spiel beenden" }).click();
   question = page.getByRole("alertdialog", { name: "Spiel beenden?" });
   await question.getByRole("button", { name: "Spiel beenden" }).click();
   await expect(control.getByText("Beendet", { exact: true })).toBeVisible();
+  await expect(control.getByRole("button", { name: /^Rückgängig: Tor/ })).toHaveCount(0);
 
   await phases.getByRole("button", { name: "Rückgängig: Spielende aufheben" }).click();
   await expect(page.getByText("Rückgängig gemacht: das Spiel läuft weiter.")).toBeVisible();

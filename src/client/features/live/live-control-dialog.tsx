@@ -231,7 +231,11 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           </p>
         ) : null}
         <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
-        <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
+        {/* A tap's quick «Rückgängig» lasts only while the match runs: after the final whistle
+            it would change the final score without a question (the end has its own). */}
+        {isUnderway ? (
+          <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
+        ) : null}
         <PhaseControls
           match={match}
           phase={phase}
