@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { liveMinuteLabel } from "#shared/matches/clock.ts";
+import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { liveTabUpcoming } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { useNow } from "../../lib/use-now.ts";
@@ -22,7 +23,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
   const [openMatchId, setOpenMatchId] = useState<string | null>(null);
   const now = useNow(30_000);
   // Only matches both clubs stand behind can go live (requests wait in the schedule).
-  const standing = (matches.data ?? []).filter((m) => m.acceptance === "accepted");
+  const standing = (matches.data ?? []).filter(isPublicMatch);
   // A match the ticker just ended or aborted stays here while 'Rückgängig' is possible.
   const running = standing.filter((m) => m.status === "live" || isUndoable(m, now));
   const upcoming = liveTabUpcoming(standing);

@@ -3,6 +3,7 @@ import { CheckCheck, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { formatDate, formatLongDate, pluralize } from "#shared/format.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
+import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
@@ -146,9 +147,9 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
   }
 
   // Requests (and declined ones) stand apart: they are not (yet) part of the schedule.
-  const requests = matches.data.filter((m) => m.acceptance !== "accepted");
+  const requests = matches.data.filter((m) => !isPublicMatch(m));
   const incoming = requests.filter((m) => isOpenRequestFor(m, clubId));
-  const { upcoming, past } = splitSchedule(matches.data.filter((m) => m.acceptance === "accepted"));
+  const { upcoming, past } = splitSchedule(matches.data.filter(isPublicMatch));
   const rowProps = {
     clubId,
     onAnswer: handleAnswer,
