@@ -1,3 +1,4 @@
+import { playerFullName } from "../players/full-name.ts";
 import { HALF_MINUTES } from "./clock.ts";
 import {
   compareEventTime,
@@ -27,7 +28,7 @@ export type TextEvent = Pick<
 >;
 
 function nameOf(player: MatchEventView["player"]): string | null {
-  return player ? `${player.firstName} ${player.lastName}`.trim() : null;
+  return player ? playerFullName(player) : null;
 }
 
 /** The events of GET /api/matches/:id/events as the text rules read them (in their order). */

@@ -1,4 +1,5 @@
 import type { EventType, TeamSide } from "../constants.ts";
+import { playerFullName } from "../players/full-name.ts";
 import { EVENT_TYPE_INFO } from "./event-types.ts";
 
 // The match timeline as read: order, running score and the generated texts ('Tor durch Lena
@@ -270,7 +271,7 @@ export interface TimelineEntry {
 }
 
 function entryName(p: { firstName: string; lastName: string } | null): string | null {
-  return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+  return p ? playerFullName(p) : null;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TeamSide } from "#shared/constants.ts";
+import { eventPlayersOf, missingEventPlayer } from "#shared/lineups/event-players.ts";
 import { LINEUP_MESSAGES, MAX_STARTERS } from "#shared/lineups/schema.ts";
 import type { SideLineup } from "#shared/lineups/types.ts";
-import type { LineupPlayer, MatchSummary } from "#shared/matches/types.ts";
+import type { LineupPlayer, MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import { playerFullName } from "#shared/players/full-name.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { matchLineupsQueryOptions } from "../matches/api.ts";
+import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { lineupEditorFor } from "./lineup-editor-choice.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
@@ -21,6 +23,8 @@ type Role = "none" | "start" | "bench";
 export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const squads = useQuery(matchLineupsQueryOptions(match.id));
   const lineups = useQuery(startingLineupsQueryOptions(match.id));
+  // The control holds the events already; the server checks them again on save.
+  const events = useQuery(matchEventsQueryOptions(match.id));
   if (squads.isPending || lineups.isPending) return <LoadingState label="Aufstellungen werden geladen…" />;
   if (squads.isError || lineups.isError) {
     return (
@@ -49,7 +53,13 @@ export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: stri
             {choice === "over" ? (
               <p className="text-sm text-gray-600">{LINEUP_MESSAGES.matchOver}.</p>
             ) : choice === "squad" ? (
-              <SquadLineupEditor matchId={match.id} side={side} squad={squad} current={current} />
+              <SquadLineupEditor
+                matchId={match.id}
+                side={side}
+                squad={squad}
+                current={current}
+                events={events.data ?? NO_EVENTS}
+              />
             ) : choice === "names" ? (
               <NamesLineupEditor matchId={match.id} side={side} current={current} />
             ) : (
@@ -72,17 +82,20 @@ function initialRoles(squad: readonly LineupPlayer[], current: SideLineup | null
 }
 
 const ROLE_LABELS: Record<Role, string> = { none: "–", start: "Start", bench: "Bank" };
+const NO_EVENTS: readonly MatchEventView[] = [];
 
 function SquadLineupEditor({
   matchId,
   side,
   squad,
   current,
+  events,
 }: {
   matchId: string;
   side: TeamSide;
   squad: readonly LineupPlayer[];
   current: SideLineup | null;
+  events: readonly MatchEventView[];
 }) {
   const { error, setError, submit, isPending } = useLineupSave(matchId, side);
   const [roles, setRoles] = useState(() => initialRoles(squad, current));
@@ -95,6 +108,7 @@ function SquadLineupEditor({
   const sorted = [...squad].sort((a, b) => (a.playerNumber ?? 100) - (b.playerNumber ?? 100));
   const starters = sorted.filter((p) => roles.get(p.id) === "start");
   const bench = sorted.filter((p) => roles.get(p.id) === "bench");
+  const inEvents = eventPlayersOf(events, side);
 
   function setRole(playerId: string, role: Role) {
     setRoles((old) => new Map(old).set(playerId, role));
@@ -106,6 +120,11 @@ function SquadLineupEditor({
   }
 
   function save() {
+    const missing = missingEventPlayer(events, side, new Set([...starters, ...bench].map((p) => p.id)));
+    if (missing) {
+      setError(LINEUP_MESSAGES.inEvents(playerFullName(missing)));
+      return;
+    }
     submit({
       starters: starters.map((p) => ({
         playerId: p.id,
@@ -124,13 +143,20 @@ function SquadLineupEditor({
       <ul className="flex flex-col divide-y divide-gray-100 rounded-xl border border-gray-200">
         {sorted.map((player) => {
           const role = roles.get(player.id) ?? "none";
-          const name = `${player.firstName} ${player.lastName}`;
+          const name = playerFullName(player);
+          // Kept while the events name him (a line-up without him is refused).
+          const isKept = inEvents.has(player.id) && role !== "none";
           return (
             <li key={player.id} className="flex flex-wrap items-center gap-2 px-2 py-1.5">
               <span className="w-7 text-right text-sm font-bold tabular-nums text-gray-700">
                 {player.playerNumber ?? ""}
               </span>
-              <span className="min-w-28 flex-1 truncate text-sm font-medium text-gray-900">{name}</span>
+              <span className="min-w-28 flex-1 truncate text-sm font-medium text-gray-900">
+                {name}
+                {isKept ? (
+                  <span className="ml-2 text-xs font-normal text-gray-600">im Spielverlauf</span>
+                ) : null}
+              </span>
               <fieldset className="m-0 flex rounded-lg border border-gray-300 p-0.5">
                 <legend className="sr-only">Rolle von {name}</legend>
                 {(["none", "start", "bench"] as const).map((r) => (
@@ -139,9 +165,10 @@ function SquadLineupEditor({
                     type="button"
                     aria-pressed={role === r}
                     aria-label={r === "none" ? `${name}: nicht aufgestellt` : `${name}: ${ROLE_LABELS[r]}`}
+                    disabled={r === "none" && isKept}
                     onClick={() => setRole(player.id, r)}
                     className={cn(
-                      "h-8 min-w-10 rounded-md px-2 text-xs font-semibold",
+                      "h-8 min-w-10 rounded-md px-2 text-xs font-semibold disabled:cursor-not-allowed disabled:text-gray-400",
                       focusRing,
                       role === r ? "bg-brand-700 text-white" : "text-gray-700 hover:bg-gray-100",
                     )}

@@ -5,10 +5,11 @@ import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { type PlayerStandings, pickRoleOf, playersFor } from "#shared/matches/player-rules.ts";
 import { otherSide } from "#shared/matches/timeline.ts";
 import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
+import { playerFullName } from "#shared/players/full-name.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { PlayerGrid, playerFullName } from "./player-grid.tsx";
+import { PlayerGrid } from "./player-grid.tsx";
 
 // The second (and for a substitution third) tap of the one-tap panel: the kind of goal or card
 // as small switches, then the player's shirt number or 'ohne Spieler'.

@@ -1,9 +1,6 @@
 import type { MatchPlayerRef } from "#shared/matches/types.ts";
+import { playerFullName } from "#shared/players/full-name.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
-
-export function playerFullName(player: Pick<MatchPlayerRef, "firstName" | "lastName">): string {
-  return `${player.firstName} ${player.lastName}`.trim();
-}
 
 /** 'Nr. 9, Lena Frei', the name a screen reader hears for a number tile. */
 export function playerTileLabel(player: MatchPlayerRef): string {

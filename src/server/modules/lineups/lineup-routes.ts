@@ -2,10 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
+import { missingEventPlayer } from "#shared/lineups/event-players.ts";
 import { saveLineupResultSchema, startingLineupsSchema } from "#shared/lineups/response-schema.ts";
 import { LINEUP_MESSAGES, type LineupInput, lineupInputSchema } from "#shared/lineups/schema.ts";
 import type { MatchStartingLineups, SaveLineupResult } from "#shared/lineups/types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
+import { playerFullName } from "#shared/players/full-name.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
@@ -67,32 +69,24 @@ async function checkEntries(tx: Tx, teamId: string, input: LineupInput) {
 
 const params = z.object({ id: z.string(), side: z.string() });
 
-/** Line-ups: public read, and each club's write for its own side. */
-/**
- * A line-up keeps every player of its side the match's events name (a scorer, a card, both
- * players of a substitution): without him the events and the line-up tell two games, and the
- * control's pickers no longer offer a player the server still takes. An empty line-up (none
- * kept) says nothing about who played and is always allowed.
- */
+/** A line-up keeps the players its side's events name (the shared rule says why). */
 async function requireEventPlayers(tx: Tx, matchId: string, side: TeamSide, input: LineupInput) {
-  const listed = new Set([...input.starters, ...input.bench].map((entry) => entry.playerId));
+  const listed = new Set<string>();
+  for (const entry of [...input.starters, ...input.bench]) if (entry.playerId) listed.add(entry.playerId);
   if (listed.size === 0) return;
-  for (const event of await loadTimeline(tx, matchId)) {
-    if (event.teamSide !== side) continue;
-    const named = [
-      [event.playerId, event.playerName],
-      [event.playerInId, event.playerInName],
-      [event.assistPlayerId, null],
-    ] as const;
-    for (const [id, name] of named) {
-      if (id !== null && !listed.has(id)) {
-        const message = LINEUP_MESSAGES.inEvents(name ?? "Ein Spieler");
-        throw badRequest(message, { starters: message });
-      }
-    }
+  const timeline = await loadTimeline(tx, matchId);
+  const missing = missingEventPlayer(
+    timeline.map((event) => event.view),
+    side,
+    listed,
+  );
+  if (missing) {
+    const message = LINEUP_MESSAGES.inEvents(playerFullName(missing));
+    throw badRequest(message, { starters: message });
   }
 }
 
+/** Line-ups: public read, and each club's write for its own side. */
 export function lineupRoutes() {
   const app = createRouter();
 

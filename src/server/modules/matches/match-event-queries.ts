@@ -4,6 +4,7 @@ import { zurichYear } from "#shared/format.ts";
 import { fromStoredEventType } from "#shared/matches/event-types.ts";
 import { fullTeamName, rederiveTimeline, type TimelineEvent } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
+import { playerFullName } from "#shared/players/full-name.ts";
 import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { matchEvents, players } from "../../db/schema/index.ts";
@@ -54,7 +55,7 @@ const playersByIds = builtOnce((db) =>
 );
 
 function nameOf(p: MatchPlayerRef | null): string | null {
-  return p ? `${p.firstName} ${p.lastName}`.trim() : null;
+  return p ? playerFullName(p) : null;
 }
 
 /** A stored event as the timeline rules read it, with its public view (texts not derived). */
