@@ -133,3 +133,24 @@ test("ending a live match asks with 'Weiterspielen' and can be taken back with '
   await expect(phases.getByRole("button", { name: "Spiel beenden" })).toBeVisible();
   await expect(phases.getByRole("button", { name: /^Rückgängig/ })).toHaveCount(0);
 });
+
+test("a ticker started late sets its clock to the minute being played", async ({ page, baseURL }) => {
+  const opponent = uniqueName("FC Spätstart ");
+  await createOwnClub(page);
+  await createOwnMatch(page, baseURL ?? "", opponent, zurichInput(60));
+  const control = await openLiveControl(page, opponent);
+  await control
+    .getByRole("region", { name: "Spielphase" })
+    .getByRole("button", { name: "Uhr stellen" })
+    .click();
+  const prompt = page.getByRole("dialog", { name: "Uhr stellen" });
+  const minute = prompt.getByRole("spinbutton", { name: "Laufende Minute" });
+  await minute.fill("46");
+  await prompt.getByRole("button", { name: "Speichern" }).click();
+  await expect(prompt.getByText("Die Zahl darf höchstens 45 sein.")).toBeVisible();
+  await minute.fill("12");
+  await prompt.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Uhr gestellt: 12'")).toBeVisible();
+  // The scoreboard's minute, and the next tap is filed at it.
+  await expect(control.getByText("12'", { exact: true })).toBeVisible();
+});

@@ -176,6 +176,23 @@ export function eventTimeNow(
   return { minute: Math.min(minute, MAX_EVENT_MINUTE), addedMinute: null };
 }
 
+/** The minutes the running half's clock can be set to: 1–45 in the first, 46–90 in the second. */
+export function settableMinutes(period: MatchPeriod): { from: number; to: number } | null {
+  if (period === "first_half") return { from: 1, to: HALF_MINUTES };
+  if (period === "second_half") return { from: HALF_MINUTES + 1, to: FULL_TIME_MINUTES };
+  return null;
+}
+
+/**
+ * When the running half must have begun for the clock to show `minute` now, at the minute's
+ * first second («12.» Minute: 11:00 played). Null outside the half's settable minutes.
+ */
+export function periodStartForMinute(period: MatchPeriod, minute: number, now: Date): Date | null {
+  const range = settableMinutes(period);
+  if (!range || minute < range.from || minute > range.to) return null;
+  return new Date(now.getTime() - (minute - range.from) * 60_000);
+}
+
 /** Half-time break assumed by the legacy rule. */
 const LEGACY_HALFTIME_MINUTES = 15;
 /** Stoppage the legacy rule allows at the end before holding the minute. */

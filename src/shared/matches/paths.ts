@@ -114,5 +114,6 @@ export const matchPaths = {
   liveAction: (matchId: string, action: ControlAction) =>
     apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/${LIVE_ACTION_PATHS[action]}`,
   stoppage: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/stoppage`,
+  clock: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/clock`,
   undoLiveClose: (matchId: string) => apiPath<MatchResponse>`/api/manage/matches/${matchId}/live/undo`,
 };

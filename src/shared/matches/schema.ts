@@ -10,6 +10,7 @@ import {
 } from "../constants.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
+import { FULL_TIME_MINUTES } from "./clock.ts";
 import { LIVE_START_HOURS_BEFORE } from "./control.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
 
@@ -197,6 +198,10 @@ export const LIVE_MESSAGES = {
   clockNotRunning: "Nachspielzeit kann nur während einer laufenden Halbzeit angegeben werden",
   nothingToUndo: "Hier gibt es nichts mehr rückgängig zu machen",
   undoExpired: "Die 10 Minuten zum Rückgängigmachen sind vorbei",
+  clockMinute: "Die Minute muss eine ganze Zahl von 1 bis 90 sein",
+  clockFirstHalf: "In der ersten Halbzeit läuft eine Minute von 1 bis 45",
+  clockSecondHalf: "In der zweiten Halbzeit läuft eine Minute von 46 bis 90",
+  clockSetNotRunning: "Die Uhr lässt sich nur während einer laufenden Halbzeit stellen",
 } as const;
 
 export const MAX_STOPPAGE_MINUTES = 30;
@@ -209,6 +214,18 @@ const stoppage = z
 
 /** PUT /api/manage/matches/:id/live/stoppage: the '+N'' announced for the running half. */
 export const stoppageInputSchema = z.object({ minutes: stoppage });
+
+/**
+ * PUT /api/manage/matches/:id/live/clock: the minute running now, by the referee's watch. The
+ * clock counts from the tap on «Spiel starten»; a ticker started late runs behind all match.
+ */
+export const clockInputSchema = z.object({
+  minute: z
+    .number({ error: LIVE_MESSAGES.clockMinute })
+    .int(LIVE_MESSAGES.clockMinute)
+    .min(1, LIVE_MESSAGES.clockMinute)
+    .max(FULL_TIME_MINUTES, LIVE_MESSAGES.clockMinute),
+});
 
 /** Body of the live-control actions; halftime and end may record the stoppage that was played. */
 export const liveActionBodySchema = z.object({ stoppageMinutes: stoppage.optional() });

@@ -45,6 +45,13 @@ export function useSetStoppage(matchId: string) {
   );
 }
 
+/** «Uhr stellen»: the minute running now (1–45, 46–90); the server moves the half's start. */
+export function useSetClock(matchId: string) {
+  return useMatchWrite(matchId, (minute: number) =>
+    api(matchPaths.clock(matchId), { method: "PUT", body: { minute } }),
+  );
+}
+
 /** 'Rückgängig' after 'Spiel beenden' or 'Spiel abbrechen' (10 minutes, checked on the server). */
 export function useUndoLiveClose(matchId: string) {
   return useMatchWrite(matchId, () => api(matchPaths.undoLiveClose(matchId), { method: "POST", body: {} }));

@@ -1,7 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
-import { clockStateOf, DEFAULT_STOPPAGE_MINUTES, eventTimeNow } from "#shared/matches/clock.ts";
+import {
+  clockMinute,
+  clockStateOf,
+  DEFAULT_STOPPAGE_MINUTES,
+  eventTimeNow,
+  formatClockLabel,
+  settableMinutes,
+} from "#shared/matches/clock.ts";
 import {
   CONFIRMATION_CANCEL_LABEL,
   CONTROL_ACTION_LABELS,
@@ -29,7 +36,7 @@ import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } 
 import { EditableEventList } from "../matches/editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetStoppage, useUndoLiveClose } from "./api.ts";
+import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetClock, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { LineupTab } from "./lineup-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
@@ -100,6 +107,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
   const state = clockStateOf(match);
   const phase = matchControlPhase(match, now);
   const stoppage = useSetStoppage(match.id);
+  const clock = useSetClock(match.id);
   const undoClose = useUndoLiveClose(match.id);
   // The server decides; the button only shows while its window is open.
   const canUndo = match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
@@ -178,6 +186,27 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
     });
   }
 
+  async function askClock() {
+    const range = settableMinutes(match.period);
+    if (!range) return;
+    const running = Math.min(Math.max(clockMinute(state, serverNow()), range.from), range.to);
+    const answer = await prompt({
+      title: "Uhr stellen",
+      description: `Wurde der Ticker nach dem Anpfiff gestartet? Gib die Minute ein, die gerade läuft (${range.from}. bis ${range.to}. Minute); die Uhr zählt dann von dort weiter. Erfasste Ereignisse behalten ihre Minute.`,
+      label: "Laufende Minute",
+      inputType: "number",
+      min: range.from,
+      max: range.to,
+      defaultValue: running,
+    });
+    if (answer === null) return;
+    clock.mutate(Number(answer), {
+      onSuccess: ({ match: updated }) =>
+        toast.success(`Uhr gestellt: ${formatClockLabel(clockStateOf(updated), serverNow())}`),
+      onError: (error) => toast.error("Die Uhr konnte nicht gestellt werden", errorMessage(error, "")),
+    });
+  }
+
   async function undo(handle: UndoHandle) {
     setLast(null);
     try {
@@ -241,6 +270,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
           phase={phase}
           onAction={(a) => void run(a)}
           onStoppage={() => void askStoppage()}
+          onClock={() => void askClock()}
           isBusy={stoppage.isPending}
           undoClose={canUndo ? { onUndo: runUndoClose, isBusy: undoClose.isPending } : null}
           waiting={waitingPhaseChange(outbox.pending)}

@@ -22,6 +22,7 @@ describe("the phase controls", () => {
         waiting={null}
         onAction={vi.fn()}
         onStoppage={vi.fn()}
+        onClock={vi.fn()}
         isBusy={false}
         undoClose={null}
       />,
@@ -38,6 +39,7 @@ describe("the phase controls", () => {
         waiting="Spiel beenden"
         onAction={onAction}
         onStoppage={vi.fn()}
+        onClock={vi.fn()}
         isBusy={false}
         undoClose={null}
       />,
@@ -55,6 +57,7 @@ describe("the phase controls", () => {
         waiting={null}
         onAction={vi.fn()}
         onStoppage={vi.fn()}
+        onClock={vi.fn()}
         isBusy
         undoClose={null}
       />,
@@ -62,5 +65,38 @@ describe("the phase controls", () => {
     const button = screen.getByRole("button", { name: "Nachspielzeit" });
     button.focus();
     expect(button).toHaveFocus();
+  });
+
+  it("offer «Uhr stellen» while a half runs, not in the break", async () => {
+    const onClock = vi.fn();
+    const { user, unmount } = renderInApp(
+      <PhaseControls
+        match={match}
+        phase={phase}
+        waiting={null}
+        onAction={vi.fn()}
+        onStoppage={vi.fn()}
+        onClock={onClock}
+        isBusy={false}
+        undoClose={null}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Uhr stellen" }));
+    expect(onClock).toHaveBeenCalledTimes(1);
+    unmount();
+    const paused = testLiveMatch("m2", { period: "halftime" });
+    renderInApp(
+      <PhaseControls
+        match={paused}
+        phase={matchControlPhase(paused, new Date())}
+        waiting={null}
+        onAction={vi.fn()}
+        onStoppage={vi.fn()}
+        onClock={vi.fn()}
+        isBusy={false}
+        undoClose={null}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Uhr stellen" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Ellipsis, Timer, Undo2 } from "lucide-react";
+import { Clock, Ellipsis, Timer, Undo2 } from "lucide-react";
 import { useState } from "react";
 import {
   CONTROL_ACTION_LABELS,
@@ -20,7 +20,7 @@ import {
 const MENU_ACTIONS: readonly ControlAction[] = ["abort"];
 
 /**
- * The match's phases (Spiel starten, Halbzeit, 2. Halbzeit, Spiel beenden, Nachspielzeit), set
+ * The match's phases (Spiel starten, Halbzeit, 2. Halbzeit, Spiel beenden, Nachspielzeit, Uhr stellen), set
  * apart from the event buttons; 'Spiel abbrechen' behind 'Weitere Aktionen'. After the end or
  * the abort, 'Rückgängig' for as long as the server allows it.
  */
@@ -29,6 +29,7 @@ export function PhaseControls({
   phase,
   onAction,
   onStoppage,
+  onClock,
   isBusy,
   undoClose,
   waiting,
@@ -42,6 +43,8 @@ export function PhaseControls({
   waiting: string | null;
   onAction: (action: ControlAction) => void;
   onStoppage: () => void;
+  /** «Uhr stellen»: the ticker was started after the kickoff. */
+  onClock: () => void;
   isBusy: boolean;
   /** Taking back the end or abort; null once the server's window has closed. */
   undoClose: { onUndo: () => void; isBusy: boolean } | null;
@@ -118,6 +121,12 @@ export function PhaseControls({
           <Button variant="secondary" onClick={onStoppage}>
             <Timer aria-hidden="true" />
             Nachspielzeit
+          </Button>
+        ) : null}
+        {isRunning ? (
+          <Button variant="secondary" onClick={onClock}>
+            <Clock aria-hidden="true" />
+            Uhr stellen
           </Button>
         ) : null}
       </div>

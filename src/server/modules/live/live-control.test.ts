@@ -236,6 +236,59 @@ describe("actions not offered in the current phase", () => {
   });
 });
 
+describe("«Uhr stellen»: the ticker started late", () => {
+  const setClock = (minute: unknown, cookie: string = owner.cookie) =>
+    call<Result>(t.app, "PUT", matchPaths.clock(matchId), { cookie, body: { minute } });
+
+  it("moves the running half's start so the clock shows the minute the referee's watch does", async () => {
+    await act("start");
+    await call(t.app, "PUT", matchPaths.stoppage(matchId), { cookie: owner.cookie, body: { minutes: 2 } });
+    const set = await setClock(12);
+    expect(set.status).toBe(200);
+    const started = new Date(set.body.match.periodStartedAt ?? "").getTime();
+    // 11 minutes played: the 12th runs.
+    expect(Math.round((Date.now() - started) / 60_000)).toBe(11);
+    expect(set.body.match).toMatchObject({ period: "first_half", stoppageMinutes: 2 });
+    // The match's kickoff moves with the first half's start.
+    expect(set.body.match.startedAt).toBe(set.body.match.periodStartedAt);
+
+    await act("halftime");
+    await act("secondHalf");
+    const second = await setClock(50);
+    expect(second.status).toBe(200);
+    const secondStart = new Date(second.body.match.periodStartedAt ?? "").getTime();
+    expect(Math.round((Date.now() - secondStart) / 60_000)).toBe(4);
+    expect(second.body.match.startedAt).toBe(set.body.match.startedAt);
+  });
+
+  it("takes a minute of the running half only, and only while it runs; refusals change nothing", async () => {
+    expect((await setClock(12)).status).toBe(409);
+    await act("start");
+    const before = await row();
+    for (const [minute, message] of [
+      [0, "Die Minute muss eine ganze Zahl von 1 bis 90 sein"],
+      [12.5, "Die Minute muss eine ganze Zahl von 1 bis 90 sein"],
+      ["zwölf", "Die Minute muss eine ganze Zahl von 1 bis 90 sein"],
+      [46, "In der ersten Halbzeit läuft eine Minute von 1 bis 45"],
+    ] as const) {
+      const res = await setClock(minute);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect((await row()).periodStartedAt).toEqual(before.periodStartedAt);
+    await act("halftime");
+    const during = await setClock(40);
+    expect(during.status).toBe(409);
+    expect(during.body.error.message).toBe("Die Uhr lässt sich nur während einer laufenden Halbzeit stellen");
+    await act("secondHalf");
+    expect((await setClock(45)).body.error.message).toBe(
+      "In der zweiten Halbzeit läuft eine Minute von 46 bis 90",
+    );
+    expect((await setClock(60, other.cookie)).status).toBe(403);
+    expect((await setClock(60, fan.cookie)).status).toBe(403);
+  });
+});
+
 describe("live control authorization", () => {
   it("refuses other clubs, fans and visitors and changes nothing", async () => {
     for (const cookie of [other.cookie, fan.cookie]) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { clockStateOf, eventTimeNow, HALF_MINUTES } from "#shared/matches/clock.ts";
+import { clockStateOf, eventTimeNow, HALF_MINUTES, periodStartForMinute } from "#shared/matches/clock.ts";
 import {
   type ControlAction,
   isLiveClockRunning,
@@ -11,7 +11,7 @@ import { LIVE_UNDO_MINUTES, type MatchSummary } from "#shared/matches/types.ts";
 
 import type { Tx } from "../../db/client.ts";
 import { type LiveUndoState, matchEvents, matches } from "../../db/schema/index.ts";
-import { conflict } from "../../http/errors.ts";
+import { badRequest, conflict } from "../../http/errors.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import type { MatchRow } from "../matches/match-access.ts";
 import { createMatchEvent } from "../matches/match-events.ts";
@@ -175,6 +175,30 @@ export async function setStoppage(tx: Tx, match: MatchRow, minutes: number, now:
     throw conflict(LIVE_MESSAGES.clockNotRunning);
   }
   await tx.update(matches).set({ stoppageMinutes: minutes, updatedAt: now }).where(eq(matches.id, match.id));
+  return publishMatch(tx, match.id);
+}
+
+/**
+ * «Uhr stellen»: the running half's start moves so the clock shows `minute` now; the first
+ * half's start is the match's kickoff, so `startedAt` moves with it. Events keep their minutes
+ * (a correction of them is the club's, one by one).
+ */
+export async function setClock(tx: Tx, match: MatchRow, minute: number, now: Date = new Date()) {
+  if (!isLiveClockRunning(match)) throw conflict(LIVE_MESSAGES.clockSetNotRunning);
+  const start = periodStartForMinute(match.period, minute, now);
+  if (!start) {
+    const message =
+      match.period === "first_half" ? LIVE_MESSAGES.clockFirstHalf : LIVE_MESSAGES.clockSecondHalf;
+    throw badRequest(message, { minute: message });
+  }
+  await tx
+    .update(matches)
+    .set({
+      periodStartedAt: start,
+      ...(match.period === "first_half" ? { startedAt: start } : {}),
+      updatedAt: now,
+    })
+    .where(eq(matches.id, match.id));
   return publishMatch(tx, match.id);
 }
 

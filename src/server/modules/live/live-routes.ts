@@ -1,7 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
+import { clockMinute, clockStateOf, formatClockLabel } from "#shared/matches/clock.ts";
 import type { ControlAction } from "#shared/matches/control.ts";
 import { matchResponseSchema } from "#shared/matches/response-schema.ts";
-import { liveActionBodySchema, MATCH_MESSAGES, stoppageInputSchema } from "#shared/matches/schema.ts";
+import {
+  clockInputSchema,
+  liveActionBodySchema,
+  MATCH_MESSAGES,
+  stoppageInputSchema,
+} from "#shared/matches/schema.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { atomically } from "../../db/client.ts";
 import { errorResponses, jsonAnswer, PERSON_OR_KEY } from "../../http/openapi.ts";
@@ -9,7 +15,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { isAgreedRecord, openAbandonmentCase, withdrawAbandonmentCase } from "../matches/agreed-record.ts";
 import { loadManagedMatch } from "../matches/match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
-import { runLiveAction, setStoppage, undoLiveClose } from "./live-control.ts";
+import { runLiveAction, setClock, setStoppage, undoLiveClose } from "./live-control.ts";
 
 const ACTION_PATHS = {
   start: { operationId: "startLiveMatch", action: "start", summary: "Spiel starten: live, Anpfiff bei 0'" },
@@ -125,6 +131,37 @@ export function liveRoutes() {
         const updated = await setStoppage(tx, managed.match, minutes);
         await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Nachspielzeit", [
           { field: "Nachspielzeit", from: `${managed.match.stoppageMinutes}'`, to: `${minutes}'` },
+        ]);
+        return updated;
+      });
+      return c.json({ match } satisfies MatchResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "put",
+      path: "/manage/matches/{id}/live/clock",
+      operationId: "setLiveClock",
+      security: PERSON_OR_KEY,
+      tags: ["Live-Ticker"],
+      summary:
+        "Uhr stellen: die laufende Minute der Halbzeit (1–45, 46–90), wenn der Ticker später als der Anpfiff gestartet wurde",
+      request: {
+        params: uuidParams("id", MATCH_MESSAGES.notFound),
+        body: { content: { "application/json": { schema: clockInputSchema } }, required: true },
+      },
+      responses,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { minute } = c.req.valid("json");
+      const match = await atomically(c.var.deps.db, async (tx) => {
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "ticker" });
+        const shown = formatClockLabel(clockStateOf(managed.match));
+        const updated = await setClock(tx, managed.match, minute);
+        await recordMatchChange(tx, actorOf(managed.access.user.id, managed), id, "Uhr gestellt", [
+          { field: "Spielminute", from: shown, to: `${clockMinute(clockStateOf(updated))}'` },
         ]);
         return updated;
       });
