@@ -146,7 +146,7 @@ test("a match page that arrives while a goal is scored shows it from the stream,
   // request for it, nor for its own data (thousands of fans open a derby's page at kickoff).
   await untilInteractive(fan);
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponent}`) })).toBeVisible();
-  await expect(fan.getByText(/Tor durch .* zum 1:0/).first()).toBeVisible();
+  await expect(fan.getByText(/^Tor durch .* zum 1:0$/).first()).toBeVisible();
   await waitUntilSettled(fan);
   expect(carried).toEqual([]);
   expect(reads).toEqual([]);

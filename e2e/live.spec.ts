@@ -93,8 +93,8 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
 
   // The fan sees both, and the new score, without a reload.
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponentName}`) })).toBeVisible();
-  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`)).toBeVisible();
-  await expect(fan.getByText(`Gelbe Karte für ${booked}`)).toBeVisible();
+  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`, { exact: true })).toBeVisible();
+  await expect(fan.getByText(`Gelbe Karte für ${booked}`, { exact: true })).toBeVisible();
   expect(readsAfterKickoff).toEqual([]);
 
   // Halftime with the early-halftime question, then the fan sees the pause.

@@ -71,7 +71,7 @@ test("a goal takes two taps and reaches the fan", async ({ page, browser, baseUR
   const scorer = await tapHomePlayer(control, 0); // tap 2
   await expect(control.getByRole("img", { name: /1 zu 0/ })).toBeVisible();
   await expect(control.getByRole("button", { name: /^Rückgängig/ })).toBeVisible();
-  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`)).toBeVisible();
+  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`, { exact: true })).toBeVisible();
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponent}`) })).toBeVisible();
 
   // The control passes axe with the panel, the player grid and the line-up editor.
@@ -131,7 +131,7 @@ test("offline, three events wait in a queue and reach the fan once each, in orde
   await expect(control.getByRole("img", { name: /2 zu 0/ })).toBeVisible();
 
   const texts = [`Tor durch ${first} zum 1:0`, `Gelbe Karte für ${booked}`, `Tor durch ${second} zum 2:0`];
-  for (const text of texts) await expect(fan.getByText(text)).toHaveCount(1);
+  for (const text of texts) await expect(fan.getByText(text, { exact: true })).toHaveCount(1);
   await expect(fan.getByRole("img", { name: new RegExp(`2 zu 0 ${opponent}`) })).toBeVisible();
   // Newest first: the second goal, the card, the first goal.
   const timeline = (await fanTimeline(fan)).join("\n");
@@ -176,7 +176,7 @@ test("one-tap: a substitution as a pair, a comment and an own goal without playe
   const prompt = page.getByRole("dialog", { name: "Kommentar" });
   await prompt.getByRole("textbox", { name: "Kommentar" }).fill("Regen setzt ein, der Platz ist schwer.");
   await prompt.getByRole("button", { name: "Senden" }).click();
-  await expect(fan.getByText("Regen setzt ein, der Platz ist schwer.")).toBeVisible();
+  await expect(fan.getByText("Regen setzt ein, der Platz ist schwer.", { exact: true })).toBeVisible();
 
   // Own goal for the home side by the opponent, who has no players on the platform.
   await control.getByRole("button", { name: "Tor Heim" }).click();

@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
+import { EventAnnouncer } from "../matches/event-announcer.tsx";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchScore } from "../matches/match-score.tsx";
 import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.tsx";
@@ -145,6 +146,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           <h2 id="ticker-course" className="text-lg font-bold text-gray-900">
             Spielverlauf
           </h2>
+          <EventAnnouncer events={events.data} />
           {events.isPending ? (
             <LoadingState label="Ereignisse werden geladen…" />
           ) : events.isError ? (

@@ -121,11 +121,30 @@ export function UndoBar({
   useEffect(() => {
     if (last && remaining <= 0) onExpire();
   }, [last, remaining, onExpire]);
-  if (!last || remaining <= 0) return null;
+  return (
+    <>
+      {/* Stays in the page: a screen reader hears «Erfasst: …» for each tap (the countdown beside
+          it is outside the region, or it would be read every second). */}
+      <p role="status" className="sr-only">
+        {last ? `Erfasst: ${last.handle.label}` : ""}
+      </p>
+      {last && remaining > 0 ? <UndoRow last={last} remaining={remaining} onUndo={onUndo} /> : null}
+    </>
+  );
+}
+
+function UndoRow({
+  last,
+  remaining,
+  onUndo,
+}: {
+  last: { handle: UndoHandle; at: number };
+  remaining: number;
+  onUndo: (handle: UndoHandle) => void;
+}) {
   return (
     <div className="flex items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-2 pl-3 text-sm text-brand-900">
-      <p className="min-w-0 flex-1 truncate" title={last.handle.label}>
-        <span className="sr-only">Erfasst: </span>
+      <p className="min-w-0 flex-1 truncate" title={last.handle.label} aria-hidden="true">
         {last.handle.label}
       </p>
       <Button
