@@ -122,6 +122,43 @@ describe("a red card's value", () => {
     expect((await table()).rows.find((r) => r.name === "FC Aare")?.penaltyPoints).toBe(14);
     await call(t.app, "DELETE", leagueOfficePaths.correction(first.body.id), { cookie: office.cookie });
   });
+
+  it("is raised only for red cards that still count in the table", async () => {
+    const fourth = { canton: "Bern" as const, league: "4. Liga" as const, season: SEASON };
+    const [rot, a, b, c] = await Promise.all(
+      ["FC Rot", "FC Ahorn", "FC Buche", "FC Citrus"].map(
+        async (name) => (await insertTeam(t.deps.db, name, { canton: "Bern", league: "4. Liga" })).id,
+      ),
+    );
+    // FC Rot is shown a red card in each of its three matches.
+    for (const opponent of [a, b, c]) {
+      const match = await insertMatch(t.deps.db, rot as string, opponent as string, [1, 1]);
+      await cards(match.id, "home", "red_card", 1);
+    }
+    // Ahorn withdraws and Buche moves with its matches annulled: only the red card against Citrus counts.
+    const withdrawn = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+      cookie: office.cookie,
+      body: { teamId: a, season: SEASON, reason: "Mannschaft aufgelöst" },
+    });
+    expect(withdrawn.status).toBe(200);
+    const moved = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: b, ...fourth, group: "Gruppe 2", movedMatches: "annul" },
+    });
+    expect(moved.body.result).toBe("moved");
+    const group = (await call(t.app, "GET", rankingPaths.table({ ...fourth, group: "Gruppe 1" }))).body;
+    expect(group.fairPlay.find((e) => e.teamId === rot)?.red).toBe(1);
+
+    const redCard = () =>
+      call(t.app, "POST", leagueOfficePaths.corrections(), {
+        cookie: office.cookie,
+        body: { teamId: rot, season: SEASON, kind: "red_card", points: 9, reason: "Tätlichkeit" },
+      });
+    expect((await redCard()).status).toBe(201);
+    expectError(await redCard(), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(1));
+    const after = (await call(t.app, "GET", rankingPaths.table({ ...fourth, group: "Gruppe 1" }))).body;
+    expect(after.fairPlay.find((e) => e.teamId === rot)?.penaltyPoints).toBe(12);
+  });
 });
 
 describe("deductions", () => {

@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Canton, type League, RANKING_TOP } from "#shared/constants.ts";
-import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import { countsGroupMatches } from "#shared/rankings/player-ranking-scope.ts";
 import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countedResult, matchesAs } from "../counting/counted-match.ts";
-import { countsAt, placementsSql } from "../league/placement-queries.ts";
+import { groupMatchesSql } from "../league/group-matches.ts";
+import { placementsSql } from "../league/placement-queries.ts";
 import { youthProtected } from "../players/public-player-fields.ts";
 
 // Top scorers and cards of a season, optionally of one canton, league and group.
@@ -52,30 +52,17 @@ function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
 }
 
 /**
- * A group's numbers are its table's: the events of the season's completed, counted league
- * matches (`countedResult`: a match still being played enters at its final whistle) between
- * two teams placed in the same group on the match's date (table-queries.ts), a withdrawn team's
- * matches left out as the table leaves them out, counted by the counters' own rule
+ * A group's numbers are its table's: the events of the matches its table counts
+ * (`groupMatchesSql`: a match still being played enters at its final whistle, a withdrawn team's
+ * or an annulled one never), counted by the counters' own rule
  * (`player_stat_lines`, migration 0009). Without a group, each group of the league counts its
  * own matches. Summed from the events, which for one canton's league is a few hundred matches:
  * a friendly, a cup match or a league match against another group's team counts for the
  * player's season (the counters), not here.
  */
 function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
-  const { from, to } = seasonRange(season);
-  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
   return sql`(
-    with placed as materialized (select * from ${placementsSql(season, filter)} p),
-    counted as (
-      select m.id from matches m
-      join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
-      join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
-      where ${countedResult(matchesAs("m"))} and m.competition = 'league'
-        and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
-        and pa.group_name = ph.group_name
-        and not exists (select 1 from placed w
-          where w.team_id in (m.home_team_id, m.away_team_id) and w.withdrawn_at is not null)
-    )
+    with counted as (select m.id from (${groupMatchesSql(season, placementsSql(season, filter))}) m)
     select l.player_id, sum(l.goals)::int as goals, sum(l.yellow_cards)::int as yellow_cards,
            sum(l.yellow_red_cards)::int as yellow_red_cards, sum(l.red_cards)::int as red_cards
     from match_events e

@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
 import { compareGroups, DEFAULT_GROUP } from "#shared/league/groups.ts";
-import { seasonRange } from "#shared/matches/season.ts";
 import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import { penaltyPointsOf, rankingRuleOf } from "#shared/rankings/ranking-rules.ts";
 import {
@@ -14,27 +13,19 @@ import {
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { countedResult, matchesAs } from "../counting/counted-match.ts";
+import { groupMatchesSql, seasonMatchSql } from "../league/group-matches.ts";
 import { countsAt, holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
 
 // The table of one season, canton, league and group: its teams are the ones placed
 // there (league/placement-queries.ts), its matches the counted league matches of the season
-// between two teams placed there on the match's date, ranked by the league's Swiss rule.
+// between two teams placed there on the match's date (league/group-matches.ts), ranked by the
+// league's Swiss rule.
 
 export const TABLE_MESSAGES = {
   chooseGroup: (groups: string[]) =>
     `Diese Liga hat mehrere Gruppen: bitte wähle eine (${groups.join(", ")}).`,
   unknownGroup: "Diese Gruppe gibt es in dieser Saison nicht.",
 } as const;
-
-/** The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data). */
-function seasonMatchSql(season: number) {
-  const { from, to } = seasonRange(season);
-  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
-  return sql`${countedResult(matchesAs("m"))} and m.competition = 'league'
-    and m.home_score is not null and m.away_score is not null
-    and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
-}
 
 /** The groups of one canton and league in a season, in order. */
 export async function listGroups(
@@ -70,15 +61,10 @@ export function tableTeamsSql(season: number, placed: SQL): SQL {
     group by t.id, c.id`;
 }
 
-/** The counted league matches of the season between two teams placed in the group on the match's date. */
+/** The matches the group's table counts (`groupMatchesSql`). */
 export function tableMatchesSql(season: number, placed: SQL): SQL {
-  return sql`
-    with placed as materialized (select * from ${placed} p)
-    select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
-    from matches m
-    join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
-    join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
-    where ${seasonMatchSql(season)}`;
+  return sql`select m.id, m.home_team_id, m.away_team_id, m.home_score, m.away_score
+    from (${groupMatchesSql(season, placed)}) m`;
 }
 
 interface TableQuery {
@@ -121,13 +107,10 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
     }>(tableMatchesSql(season, placed)),
     // Cards of the same matches, per match and side (a forfeit has no events).
     db.execute<{ match_id: string; team_side: "home" | "away"; event_type: string; n: number }>(sql`
-      with placed as materialized (select * from ${placed} p)
       select e.match_id, e.team_side, e.event_type, count(*)::int as n
-      from matches m
-      join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
-      join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
+      from (${groupMatchesSql(season, placed)}) m
       join match_events e on e.match_id = m.id
-      where ${seasonMatchSql(season)} and m.forfeit is null and e.team_side is not null
+      where m.forfeit is null and e.team_side is not null
         and e.event_type in ('yellow_card', 'yellow_red_card', 'red_card')
       group by e.match_id, e.team_side, e.event_type`),
     // The league office's corrections and deductions count in the group the team played in when
@@ -153,7 +136,7 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
   const tallies = new Map(teams.map((t) => [t.id, { yellow: 0, yellowRed: 0, red: 0, corrections: 0 }]));
   for (const card of cardRows) {
     const match = matchSides.get(card.match_id);
-    if (!match || withdrawn.has(match.home_team_id) || withdrawn.has(match.away_team_id)) continue;
+    if (!match) continue;
     const tally = tallies.get(card.team_side === "home" ? match.home_team_id : match.away_team_id);
     if (!tally) continue;
     if (card.event_type === "yellow_card") tally.yellow += card.n;

@@ -1,0 +1,37 @@
+import { type SQL, sql } from "drizzle-orm";
+import { seasonRange } from "#shared/matches/season.ts";
+import { countedResult, matchesAs } from "../counting/counted-match.ts";
+import { countsAt } from "./placement-queries.ts";
+
+// THE matches a group's table counts (decision 018), for the table itself and for everything
+// that must add up to it: the group's scorers and cards, and the red cards the league office
+// may value higher. Counting them anywhere else with a rule of its own lets a number outlive
+// the table (a red card of an annulled match raised to 12 points).
+
+/** The season's results that count (`countedResult`): completed league matches with a score. */
+export function seasonMatchSql(season: number): SQL {
+  const { from, to } = seasonRange(season);
+  // The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data).
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  return sql`${countedResult(matchesAs("m"))} and m.competition = 'league'
+    and m.home_score is not null and m.away_score is not null
+    and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
+}
+
+/**
+ * The season's counted matches between two teams placed in the same group on the match's date
+ * (`placed`: placementsSql of one group, a league or the whole season), as a statement whose rows
+ * are `matches` rows: not annulled by a move there (`countsAt`), and neither team withdrawn from
+ * the season (its matches stop counting for everyone).
+ */
+export function groupMatchesSql(season: number, placed: SQL): SQL {
+  return sql`
+    with placed as materialized (select * from ${placed} p)
+    select m.* from matches m
+    join placed ph on ph.team_id = m.home_team_id and ${countsAt("ph", sql`m.match_date`)}
+    join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
+    where ${seasonMatchSql(season)}
+      and pa.canton = ph.canton and pa.league = ph.league and pa.group_name = ph.group_name
+      and not exists (select 1 from placed w
+        where w.team_id in (m.home_team_id, m.away_team_id) and w.withdrawn_at is not null)`;
+}
