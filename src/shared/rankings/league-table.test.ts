@@ -185,12 +185,14 @@ describe("computeLeagueTable", () => {
 });
 
 describe("zones", () => {
-  // Every team has played (goalless draws in a ring), so the order stays by name.
+  // Every team has played (goalless draws in a ring), and fewer fair-play points keep the order
+  // by name without a tie only the lot would decide.
   const zones = (count: number) => {
     const names = Array.from({ length: count }, (_, i) => `Team ${String(i + 1).padStart(2, "0")}`);
     const ids = names.map((n) => n.toLowerCase());
     const ring = count > 1 ? ids.map((id, i) => match(id, ids[(i + 1) % count] as string, 0, 0)) : [];
-    return computeLeagueTable(teams(...names), ring).map((r) => r.zone);
+    const penaltyPoints = new Map(ids.map((id, i) => [id, i]));
+    return computeLeagueTable(teams(...names), ring, { penaltyPoints }).map((r) => r.zone);
   };
 
   it("never tints a team without games", () => {
@@ -221,6 +223,37 @@ describe("zones", () => {
   it("tints nothing with 1 or 2 teams", () => {
     expect(zones(1)).toEqual([null]);
     expect(zones(2)).toEqual([null, null]);
+  });
+
+  it("treats teams that share a place by lot alike: the zone only when all their places lie in it", () => {
+    // A and B share 1st, C and F 3rd, D and E 5th: each pair lies within one zone or none.
+    const inside = computeLeagueTable(teams("A", "B", "C", "D", "E", "F"), [
+      match("a", "d", 1, 0),
+      match("b", "e", 1, 0),
+      match("c", "f", 0, 0),
+    ]);
+    expect(inside.map((r) => [r.name, r.position, r.tieBreak, r.zone])).toEqual([
+      ["A", 1, "lot", "promotion"],
+      ["B", 1, "lot", "promotion"],
+      ["C", 3, "lot", null],
+      ["F", 3, "lot", null],
+      ["D", 5, "lot", "relegation"],
+      ["E", 5, "lot", "relegation"],
+    ]);
+    // B and C share 2nd and 3rd: one place would be promotion, the other not; the lot decides
+    // which, so neither is tinted.
+    const across = computeLeagueTable(teams("A", "B", "C", "D", "E"), [
+      match("a", "e", 5, 0),
+      match("b", "d", 1, 0),
+      match("c", "d", 1, 0),
+    ]);
+    expect(across.map((r) => [r.name, r.position, r.zone])).toEqual([
+      ["A", 1, "promotion"],
+      ["B", 2, null],
+      ["C", 2, null],
+      ["D", 4, "relegation"],
+      ["E", 5, "relegation"],
+    ]);
   });
 
   it("follows the sorted order", () => {

@@ -184,6 +184,17 @@ function zoneOf(index: number, count: number): TableZone | null {
   return null;
 }
 
+/**
+ * The zone of teams sharing the places `first` to `last` (indexes) by lot: theirs when every one of
+ * those places lies in it. Where the places straddle a zone's border, the lot decides who is in,
+ * so no team of them is tinted.
+ */
+function sharedZoneOf(first: number, last: number, count: number): TableZone | null {
+  const zone = zoneOf(first, count);
+  for (let index = first + 1; index <= last; index++) if (zoneOf(index, count) !== zone) return null;
+  return zone;
+}
+
 /** Sorts by points and the rule's tie-breaks up to (not including) the direct encounters. */
 function sortByRule(rows: LeagueTableRow[], rule: RankingRule, matches: readonly TableMatch[]) {
   const overall = TIE_BREAKS[rule].filter((t) => t !== "directEncounter" && t !== "lot");
@@ -277,15 +288,21 @@ export function computeLeagueTable(
     return above && above.points === row.points ? decidingTieBreak(rule, above, row, direct) : null;
   });
   let position = 0;
-  const placed = ranked.map((row, index) => {
+  const positions = ranked.map((_, index) => {
     if (decided[index] !== "lot") position = index + 1;
+    return Math.max(position, 1);
+  });
+  const placed = ranked.map((row, index) => {
     const below = ranked[index + 1];
     const tieBreak =
       decided[index] ??
       (below && below.points === row.points ? decidingTieBreak(rule, row, below, direct) : null);
+    const shared = positions[index] ?? index + 1;
+    // Teams sharing a position by lot hold the places from it to the last of them.
+    const last = positions.lastIndexOf(shared);
     // A team without games is never tinted: its place says nothing yet.
-    const zone = row.played > 0 ? zoneOf(index, ranked.length) : null;
-    return { ...row, position: Math.max(position, 1), tieBreak, zone };
+    const zone = row.played > 0 ? sharedZoneOf(shared - 1, last, ranked.length) : null;
+    return { ...row, position: shared, tieBreak, zone };
   });
   return [
     ...placed,
