@@ -6,6 +6,7 @@ import type {
   LeagueTableResponse,
   PlayerRankingResponse,
   RankedPlayer,
+  RankingCanton,
   RankingGroup,
   RankingLeague,
   RankingLeaguesResponse,
@@ -103,8 +104,10 @@ export const leagueTableResponseSchema = exactly<LeagueTableResponse>()(
     fairPlay: z.array(fairPlayEntrySchema),
   }),
 );
+const rankingCantonSchema = exactly<RankingCanton>()(z.object({ canton, teamCount: count }));
+
 export const rankingLeaguesResponseSchema = exactly<RankingLeaguesResponse>()(
-  z.object({ season: count, leagues: z.array(rankingLeagueSchema) }),
+  z.object({ season: count, leagues: z.array(rankingLeagueSchema), cantons: z.array(rankingCantonSchema) }),
 );
 export const playerRankingResponseSchema = exactly<PlayerRankingResponse>()(
   z.object({

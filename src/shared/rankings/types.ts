@@ -98,16 +98,24 @@ export interface RankingGroup {
 export interface RankingLeague {
   canton: Canton;
   league: League;
+  /** Each team once, also one the league office moved between the league's groups. */
   teamCount: number;
   /** Completed matches with a score between two teams of this canton and league. */
   completedMatches: number;
   groups: RankingGroup[];
 }
 
+/** A canton with teams in the season: each team once, however many of its leagues and groups it played in. */
+export interface RankingCanton {
+  canton: Canton;
+  teamCount: number;
+}
+
 /** GET /api/rankings/leagues?season= */
 export interface RankingLeaguesResponse {
   season: number;
   leagues: RankingLeague[];
+  cantons: RankingCanton[];
 }
 
 /** The two player rankings, by their path: /api/rankings/scorers and /api/rankings/cards. */

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
-import type { LeagueTableResponse, RankingLeague } from "#shared/rankings/types.ts";
+import type { LeagueTableResponse, RankingLeague, RankingLeaguesResponse } from "#shared/rankings/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { LeagueTableTab } from "./league-table-tab.tsx";
@@ -39,7 +39,9 @@ beforeEach(() => {
   server.on("GET /api/rankings/leagues", async (request) => {
     const season = Number(new URL(request.path, "http://localhost").searchParams.get("season"));
     if (season === SEASON - 1) await lastSeason;
-    return json({ season, leagues: LEAGUES[season] ?? [] });
+    const leagues = LEAGUES[season] ?? [];
+    const cantons = leagues.map((l) => ({ canton: l.canton, teamCount: l.teamCount }));
+    return json({ season, leagues, cantons } satisfies RankingLeaguesResponse);
   });
   server.on("GET /api/rankings/table", (request) => {
     const query = new URL(request.path, "http://localhost").searchParams;
@@ -77,5 +79,24 @@ describe("the ranking's «Tabelle»", () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get("kanton")).toBe("Bern");
     expect(params.get("liga")).not.toBe("2. Liga");
+  });
+
+  it("names each canton's teams once, as the server counts them, not the sum of its leagues", async () => {
+    // Zürich: 6 teams in the 3. Liga and 2 in the 2. Liga, one of them moved up from the 3. Liga.
+    const answer: RankingLeaguesResponse = {
+      season: SEASON,
+      leagues: [
+        { ...league("Zürich", "3. Liga", "Gruppe 1"), teamCount: 6 },
+        { ...league("Zürich", "2. Liga", "Gruppe 1"), teamCount: 2 },
+      ],
+      cantons: [{ canton: "Zürich", teamCount: 7 }],
+    };
+    server.on("GET /api/rankings/leagues", json(answer));
+    const router = createMemoryRouter([{ path: "/ranking", element: <LeagueTableTab view="table" /> }], {
+      initialEntries: [`/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    expect(await screen.findByRole("option", { name: "Zürich (7)" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "3. Liga (6)" })).toBeInTheDocument();
   });
 });

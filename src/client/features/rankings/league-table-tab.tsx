@@ -71,8 +71,8 @@ export function LeagueTableTab({ view }: { view: "table" | "fairplay" }) {
   };
   const onGroupChange = (value: string) => choose({ canton, league, group: value });
 
-  const teamsInCanton = (c: Canton) =>
-    leagues.reduce((sum, e) => (e.canton === c ? sum + e.teamCount : sum), 0);
+  // The server's count: a team moved between the canton's leagues is one team, not one per league.
+  const teamsInCanton = (c: Canton) => leaguesQuery.data?.cantons.find((e) => e.canton === c)?.teamCount ?? 0;
 
   return (
     <div className="flex flex-col gap-4">

@@ -12,7 +12,7 @@ import { PlayerRankingList } from "./player-ranking-list.tsx";
 
 function openScorers(address: string) {
   const server = fakeServer();
-  server.on("GET /api/rankings/leagues", json({ season: 2026, leagues: [] }));
+  server.on("GET /api/rankings/leagues", json({ season: 2026, leagues: [], cantons: [] }));
   const empty: PlayerRankingResponse = { players: [], sharedPlace: null };
   server.on("GET /api/rankings/scorers", json(empty));
   const router = createMemoryRouter([{ path: "/ranking", element: <PlayerRankingList kind="scorers" /> }], {

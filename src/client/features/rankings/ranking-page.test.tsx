@@ -3,7 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
-import type { LeagueTableResponse, PlayerRankingResponse, RankingLeague } from "#shared/rankings/types.ts";
+import type {
+  LeagueTableResponse,
+  PlayerRankingResponse,
+  RankingLeague,
+  RankingLeaguesResponse,
+} from "#shared/rankings/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as RankingPage } from "./ranking-page.tsx";
@@ -26,7 +31,14 @@ beforeEach(() => {
   const server = fakeServer();
   server.on(
     "GET /api/rankings/leagues",
-    json({ season: SEASON, leagues: [league("Zürich", "3. Liga"), league("Bern", "2. Liga")] }),
+    json({
+      season: SEASON,
+      leagues: [league("Zürich", "3. Liga"), league("Bern", "2. Liga")],
+      cantons: [
+        { canton: "Zürich", teamCount: 8 },
+        { canton: "Bern", teamCount: 8 },
+      ],
+    } satisfies RankingLeaguesResponse),
   );
   server.on("GET /api/rankings/table", (request) => {
     const query = new URL(request.path, "http://localhost").searchParams;

@@ -227,6 +227,19 @@ describe("groups of a league in a season", () => {
     expect(joined.deductions).toEqual([]);
   });
 
+  it("counts a team moved between groups once in its league and its canton", async () => {
+    const res = await call(t.app, "GET", rankingPaths.leagues({ season: SEASON }));
+    const third = res.body.leagues.find((l) => l.canton === "Zürich" && l.league === "3. Liga");
+    // Elch stands in both groups (moved from Gruppe 2 to Gruppe 1), and Seeblick in the 3. Liga's
+    // Gruppe 1 and the 2. Liga: 6 teams in the 3. Liga, 7 in Zürich.
+    expect(third?.groups).toEqual([
+      { name: "Gruppe 1", teamCount: 4 },
+      { name: "Gruppe 2", teamCount: 3 },
+    ]);
+    expect(third?.teamCount).toBe(6);
+    expect(res.body.cantons.find((c) => c.canton === "Zürich")).toEqual({ canton: "Zürich", teamCount: 7 });
+  });
+
   it("withdraws a team moved mid-season from its old group too: its matches there stop counting", async () => {
     const withdrawn = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
       cookie: office.cookie,

@@ -93,7 +93,8 @@ export function rankingRoutes() {
       request: { query: rankingLeaguesQuerySchema },
       responses: {
         200: {
-          description: "{ season, leagues: [{ canton, league, teamCount, completedMatches, groups }] }",
+          description:
+            "{ season, leagues: [{ canton, league, teamCount, completedMatches, groups }], cantons: [{ canton, teamCount }] } (jede Mannschaft einmal je Liga und je Kanton)",
         },
         400: { description: "Saison ist nicht in der Liste" },
       },
@@ -101,10 +102,11 @@ export function rankingRoutes() {
     async (c) => {
       const chosen = c.req.valid("query").season;
       const season = chosen ?? seasonOf(new Date());
-      const leagues = await declaredRead({ tables: LEAGUES_TABLES, clock: chosen === undefined }, () =>
-        listRankingLeagues(c.var.deps.db, season),
+      const { leagues, cantons } = await declaredRead(
+        { tables: LEAGUES_TABLES, clock: chosen === undefined },
+        () => listRankingLeagues(c.var.deps.db, season),
       );
-      return c.json({ season, leagues } satisfies RankingLeaguesResponse, 200);
+      return c.json({ season, leagues, cantons } satisfies RankingLeaguesResponse, 200);
     },
   );
 

@@ -6,6 +6,7 @@ import { penaltyPointsOf, rankingRuleOf } from "#shared/rankings/ranking-rules.t
 import {
   type FairPlayEntry,
   type LeagueTableResponse,
+  type RankingCanton,
   type RankingLeague,
   type TableMove,
   teamLabel,
@@ -228,17 +229,25 @@ function fairPlayRanking(
   });
 }
 
-/** Every canton and league with teams placed in the season, with its groups. */
-export async function listRankingLeagues(db: DbOrTx, season: number): Promise<RankingLeague[]> {
-  const [groupRows, matchRows] = await Promise.all([
-    db.execute<{ canton: Canton; league: League; group_name: string; team_count: number }>(sql`
+/**
+ * Every canton and league with teams placed in the season, with its groups, and the cantons. A
+ * team the league office moved counts in each group it stands in, but once in a league and once
+ * in a canton: the counts are of distinct teams at each level, not sums of the level below.
+ */
+export async function listRankingLeagues(
+  db: DbOrTx,
+  season: number,
+): Promise<{ leagues: RankingLeague[]; cantons: RankingCanton[] }> {
+  const [countRows, matchRows] = await Promise.all([
+    // The columns are never null, so a null league or group marks a canton's or a league's count.
+    db.execute<{ canton: Canton; league: League | null; group_name: string | null; team_count: number }>(sql`
       select p.canton, p.league, p.group_name, count(distinct p.team_id)::int as team_count
       from ${placementsSql(season)} p
       join teams t on t.id = p.team_id
       where t.archived_at is null or p.withdrawn_at is not null or exists (
         select 1 from matches m where (m.home_team_id = t.id or m.away_team_id = t.id) and ${seasonMatchSql(season)}
       )
-      group by p.canton, p.league, p.group_name`),
+      group by grouping sets ((p.canton, p.league, p.group_name), (p.canton, p.league), (p.canton))`),
     db.execute<{ canton: Canton; league: League; completed: number }>(sql`
       with placed as materialized (select * from ${placementsSql(season)} p)
       select ph.canton, ph.league, count(*)::int as completed
@@ -250,18 +259,17 @@ export async function listRankingLeagues(db: DbOrTx, season: number): Promise<Ra
       group by ph.canton, ph.league`),
   ]);
   const leagues = new Map<string, RankingLeague>();
-  for (const r of groupRows) {
-    const key = `${r.canton}|${r.league}`;
-    const entry = leagues.get(key) ?? {
-      canton: r.canton,
-      league: r.league,
-      teamCount: 0,
-      completedMatches: 0,
-      groups: [],
-    };
-    entry.teamCount += r.team_count;
-    entry.groups.push({ name: r.group_name, teamCount: r.team_count });
+  const entryOf = (canton: Canton, league: League): RankingLeague => {
+    const key = `${canton}|${league}`;
+    const entry = leagues.get(key) ?? { canton, league, teamCount: 0, completedMatches: 0, groups: [] };
     leagues.set(key, entry);
+    return entry;
+  };
+  const cantons: RankingCanton[] = [];
+  for (const r of countRows) {
+    if (r.league === null) cantons.push({ canton: r.canton, teamCount: r.team_count });
+    else if (r.group_name === null) entryOf(r.canton, r.league).teamCount = r.team_count;
+    else entryOf(r.canton, r.league).groups.push({ name: r.group_name, teamCount: r.team_count });
   }
   for (const r of matchRows) {
     const entry = leagues.get(`${r.canton}|${r.league}`);
@@ -269,11 +277,12 @@ export async function listRankingLeagues(db: DbOrTx, season: number): Promise<Ra
   }
   const cantonOrder = new Map<string, number>(CANTONS.map((c, i) => [c, i]));
   const leagueOrder = new Map<string, number>(LEAGUES.map((l, i) => [l, i]));
-  return [...leagues.values()]
-    .map((l) => ({ ...l, groups: l.groups.sort((a, b) => compareGroups(a.name, b.name)) }))
-    .sort(
-      (a, b) =>
-        (cantonOrder.get(a.canton) ?? 0) - (cantonOrder.get(b.canton) ?? 0) ||
-        (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0),
-    );
+  const byCanton = (a: { canton: Canton }, b: { canton: Canton }) =>
+    (cantonOrder.get(a.canton) ?? 0) - (cantonOrder.get(b.canton) ?? 0);
+  return {
+    leagues: [...leagues.values()]
+      .map((l) => ({ ...l, groups: l.groups.sort((a, b) => compareGroups(a.name, b.name)) }))
+      .sort((a, b) => byCanton(a, b) || (leagueOrder.get(a.league) ?? 0) - (leagueOrder.get(b.league) ?? 0)),
+    cantons: cantons.sort(byCanton),
+  };
 }

@@ -76,7 +76,7 @@ async function tablePaths(db: DbOrTx): Promise<string[]> {
   const leaguesBySeason = await Promise.all(seasons.map((season) => listRankingLeagues(db, season)));
   return seasons
     .flatMap((season, i) =>
-      (leaguesBySeason[i] ?? []).flatMap(({ canton, league, groups }) =>
+      (leaguesBySeason[i]?.leagues ?? []).flatMap(({ canton, league, groups }) =>
         groups.map((group) => tablePath({ canton, league, group: group.name, season })),
       ),
     )
