@@ -57,6 +57,26 @@ export interface TableDeduction {
   createdAt: string;
 }
 
+// The table's words beside a team's name and under the table, the same on the ranking page and
+// in a club's widget.
+
+/** Beside the name of a team withdrawn from the season. */
+export const WITHDRAWN_LABEL = "zurückgezogen";
+
+/** Beside the name of a team the league office deducted points from: '−3 Pkt. Abzug'. */
+export function deductedLabel(points: number): string {
+  return `−${points} Pkt. Abzug`;
+}
+
+/** The heading of the deductions listed under a table. */
+export const DEDUCTIONS_HEADING = "Punktabzüge";
+
+/** One deduction under a table: 'FC Aare: 3 Punkte abgezogen – Nicht qualifizierter Spieler'. */
+export function deductionText(deduction: Pick<TableDeduction, "name" | "points" | "reason">): string {
+  const { name, points, reason } = deduction;
+  return `${name}: ${points} ${points === 1 ? "Punkt" : "Punkte"} abgezogen – ${reason}`;
+}
+
 /** A row of the «Fairplay» tab: the group ranked by fewer fair-play points. */
 export interface FairPlayEntry {
   /** Shared by teams with equal points. */

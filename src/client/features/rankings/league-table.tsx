@@ -4,7 +4,15 @@ import { formatDifference } from "#shared/format.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import type { TableZone } from "#shared/rankings/league-table.ts";
 import { TIE_BREAK_LABELS } from "#shared/rankings/ranking-rules.ts";
-import { type LeagueTableEntry, type LeagueTableResponse, movedLabel } from "#shared/rankings/types.ts";
+import {
+  DEDUCTIONS_HEADING,
+  deductedLabel,
+  deductionText,
+  type LeagueTableEntry,
+  type LeagueTableResponse,
+  movedLabel,
+  WITHDRAWN_LABEL,
+} from "#shared/rankings/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -102,12 +110,10 @@ export function LeagueTable({
       </SideScroll>
       {table.deductions.length > 0 ? (
         <div className="border-t border-gray-100 px-4 py-3 text-sm sm:px-5">
-          <h3 className="font-semibold text-gray-900">Punktabzüge</h3>
+          <h3 className="font-semibold text-gray-900">{DEDUCTIONS_HEADING}</h3>
           <ul className="mt-1 flex flex-col gap-1 text-gray-700">
             {table.deductions.map((d) => (
-              <li key={d.id}>
-                {d.name}: {d.points} {d.points === 1 ? "Punkt" : "Punkte"} abgezogen – {d.reason}
-              </li>
+              <li key={d.id}>{deductionText(d)}</li>
             ))}
           </ul>
         </div>
@@ -263,14 +269,14 @@ function TeamName({ row, movedText }: { row: LeagueTableEntry; movedText: string
       {movedText ? (
         <span className="text-xs font-semibold text-gray-600">{movedText}</span>
       ) : row.withdrawn ? (
-        <span className="text-xs font-semibold text-red-700">zurückgezogen</span>
+        <span className="text-xs font-semibold text-red-700">{WITHDRAWN_LABEL}</span>
       ) : row.tieBreak ? (
         <span className="text-xs font-normal text-gray-500" title="Entscheid bei Punktgleichheit">
           {TIE_BREAK_LABELS[row.tieBreak]}
         </span>
       ) : null}
       {row.deductedPoints > 0 ? (
-        <span className="text-xs font-normal text-red-700">−{row.deductedPoints} Pkt. Abzug</span>
+        <span className="text-xs font-normal text-red-700">{deductedLabel(row.deductedPoints)}</span>
       ) : null}
     </span>
   );

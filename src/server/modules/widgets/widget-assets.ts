@@ -32,6 +32,8 @@ tr.promotion td:first-child{box-shadow:inset 3px 0 var(--brand)}
 tr.relegation td:first-child{box-shadow:inset 3px 0 var(--live)}
 tr.moved td{color:var(--muted)}
 .mv{font-size:11px}
+.wd,.ded{font-size:11px;color:var(--live)}
+.notes li{padding:2px 0;font-size:12px}
 @media (max-width:420px){.wide{display:none}.m{grid-template-columns:5.5em 1fr auto}}
 .score{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:center;text-align:center;margin:8px 0}
 .score .n{font-size:32px;font-weight:800;font-variant-numeric:tabular-nums}

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
-import { type LeagueTableEntry, teamLabel } from "#shared/rankings/types.ts";
+import { type LeagueTableResponse, teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
@@ -84,14 +84,14 @@ export function widgetRoutes() {
       return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
     }
     const { canton, league, season, group } = query.data;
-    let rows: LeagueTableEntry[];
+    let table: LeagueTableResponse;
     try {
-      ({ rows } = await findLeagueTable(c.var.deps.db, {
+      table = await findLeagueTable(c.var.deps.db, {
         canton,
         league,
         season: season ?? seasonOf(new Date()),
         group,
-      }));
+      });
     } catch (error) {
       // The table's own refusals (the league has several groups, no such group) in the frame's
       // page: the API's JSON would show as text on the club's website.
@@ -101,7 +101,7 @@ export function widgetRoutes() {
     const page = renderWidget({
       title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
       subtitle: canton,
-      body: tableBody(rows, { canton, league }),
+      body: tableBody(table),
       moreUrl: `${baseUrl}/ranking`,
       moreLabel: "Zu allen Tabellen auf Tschutti",
     });

@@ -4,7 +4,16 @@ import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
-import { type LeagueTableEntry, movedLabel, teamLabel } from "#shared/rankings/types.ts";
+import {
+  DEDUCTIONS_HEADING,
+  deductedLabel,
+  deductionText,
+  type LeagueTableEntry,
+  type LeagueTableResponse,
+  movedLabel,
+  teamLabel,
+  WITHDRAWN_LABEL,
+} from "#shared/rankings/types.ts";
 import { escapeHtml } from "../seo/html-head.ts";
 
 // The widgets' content as HTML. Every value from the database goes through escapeHtml.
@@ -41,17 +50,39 @@ export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], ba
   );
 }
 
-/** `of`: the table's canton and league, to name where a moved team went («in Gruppe 2 verschoben»). */
-export function tableBody(rows: LeagueTableEntry[], of: { canton: Canton; league: League }): string {
+/**
+ * What the ranking page says beside a team's name: where a moved team went (from the table's
+ * canton and league, «in Gruppe 2 verschoben»), else that it withdrew; and its deducted points.
+ */
+function nameMarks(row: LeagueTableEntry, of: { canton: Canton; league: League }): string {
+  const mark = row.movedTo
+    ? ` <span class="mv">${escapeHtml(movedLabel(of, row.movedTo))}</span>`
+    : row.withdrawn
+      ? ` <span class="wd">${WITHDRAWN_LABEL}</span>`
+      : "";
+  const deducted =
+    row.deductedPoints > 0 ? ` <span class="ded">${deductedLabel(row.deductedPoints)}</span>` : "";
+  return mark + deducted;
+}
+
+/** The table, and under it the league office's deductions with their reasons, as on the ranking page. */
+export function tableBody(
+  table: Pick<LeagueTableResponse, "canton" | "league" | "rows" | "deductions">,
+): string {
+  const { rows, deductions } = table;
   if (rows.length === 0) return `<p class="empty">Für diese Liga gibt es noch keine Mannschaften.</p>`;
   const head = `<tr><th>#</th><th class="t">Mannschaft</th><th title="Spiele">Sp</th><th class="wide" title="Siege">S</th><th class="wide" title="Unentschieden">U</th><th class="wide" title="Niederlagen">N</th><th class="wide">Tore</th><th title="Tordifferenz">+/-</th><th title="Punkte">Pkt</th></tr>`;
   const body = rows
     .map(
       (r) =>
-        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${r.movedTo ? ` <span class="mv">${escapeHtml(movedLabel(of, r.movedTo))}</span>` : ""}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
+        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
     )
     .join("");
-  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>`;
+  const notes =
+    deductions.length > 0
+      ? `<h2>${DEDUCTIONS_HEADING}</h2><ul class="notes">${deductions.map((d) => `<li>${escapeHtml(deductionText(d))}</li>`).join("")}</ul>`
+      : "";
+  return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${notes}`;
 }
 
 function stateText(match: MatchSummary, now: Date): string {

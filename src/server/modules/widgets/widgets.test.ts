@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
-import { matches, teamPlacements } from "../../db/schema/index.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -99,6 +100,38 @@ describe("widgets", () => {
     const table = await (await t.app.request(WIDGETS()[1] ?? "")).text();
     expect(table).toContain('<th class="t">Mannschaft</th>');
     expect(table).not.toMatch(/<td>-\d/);
+  });
+
+  it("mark a withdrawn team and a deduction in the table, and say why under it, as the ranking page does", async () => {
+    const place = { clubId: null, canton: "Luzern", league: "5. Liga" } as const;
+    const withdrawn = await insertTeam(t.deps.db, { ...place, name: "FC Rückzug" });
+    const deducted = await insertTeam(t.deps.db, { ...place, name: "FC Abzug" });
+    await insertTeam(t.deps.db, { ...place, name: "FC Sauber" });
+    await t.deps.db
+      .update(teamPlacements)
+      .set({ withdrawnAt: new Date(), withdrawnReason: "Mannschaft aufgelöst" })
+      .where(eq(teamPlacements.teamId, withdrawn.id));
+    await t.deps.db.insert(pointDeductions).values({
+      teamId: deducted.id,
+      season: seasonOf(new Date()),
+      points: 1,
+      reason: "Kein <Schiedsrichter> gestellt",
+    });
+    const html = await (await t.app.request("/widget/table?canton=Luzern&league=5.%20Liga")).text();
+    const row = (name: string) => {
+      const from = html.slice(html.lastIndexOf("<tr", html.indexOf(`${name}`)));
+      return from.slice(0, from.indexOf("</tr>"));
+    };
+    expect(row("FC Rückzug")).toContain("zurückgezogen");
+    expect(row("FC Abzug")).toContain("−1 Pkt. Abzug");
+    expect(row("FC Abzug")).not.toContain("zurückgezogen");
+    expect(row("FC Sauber")).not.toMatch(/zurückgezogen|Abzug/);
+    const box = html.slice(html.indexOf("</table>"));
+    expect(box).toContain("Punktabzüge");
+    expect(box).toContain("FC Abzug: 1 Punkt abgezogen – Kein &lt;Schiedsrichter&gt; gestellt");
+    // A table without deductions has no such box.
+    const bern = await (await t.app.request(WIDGETS()[1] ?? "")).text();
+    expect(bern).not.toContain("Punktabzüge");
   });
 
   it("keep the strict frame rule everywhere else", async () => {
