@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { matchControlPhase } from "#shared/matches/control.ts";
 import { testLiveMatch } from "../../test/match-rows.ts";
@@ -98,5 +98,26 @@ describe("the phase controls", () => {
       />,
     );
     expect(screen.queryByRole("button", { name: "Uhr stellen" })).not.toBeInTheDocument();
+  });
+
+  it("give the focus to the next phase's button when the pressed one goes («Halbzeit» → «2. Halbzeit starten»)", async () => {
+    const running = testLiveMatch("m3");
+    const controls = (m: typeof running) => (
+      <PhaseControls
+        match={m}
+        phase={matchControlPhase(m, new Date())}
+        waiting={null}
+        onAction={vi.fn()}
+        onStoppage={vi.fn()}
+        onClock={vi.fn()}
+        isBusy={false}
+        undoClose={null}
+      />
+    );
+    // Rendered bare: a rerender through renderInApp would drop its providers and mount anew.
+    const { rerender } = render(controls(running));
+    screen.getByRole("button", { name: "Halbzeit" }).focus();
+    rerender(controls({ ...running, period: "halftime" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "2. Halbzeit starten" })).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { Clock, Ellipsis, Timer, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   CONTROL_ACTION_LABELS,
   type ControlAction,
@@ -56,9 +56,31 @@ export function PhaseControls({
   const buttons = actions.filter((a) => !MENU_ACTIONS.includes(a));
   const menu = actions.filter((a) => MENU_ACTIONS.includes(a));
   const isRunning = isLiveClockRunning(match);
+  // A phase button goes once its phase is reached («Spiel starten» becomes «Halbzeit»); the
+  // focus on it would fall to the dialog's top. It goes to the next phase's button instead.
+  const section = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const focused = useRef<HTMLElement | null>(null);
+  const phaseKey = `${match.status}|${match.period}|${phase}|${waiting ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the phase changes
+  useEffect(() => {
+    const lost = focused.current;
+    if (!lost || lost.isConnected) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.matches("[role='dialog']")) return;
+    (row.current ?? section.current)?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+  }, [phaseKey]);
   if (actions.length === 0 && !isRunning && !undoClose && waiting === null) return null;
   return (
-    <section aria-labelledby="phase-heading" className="rounded-xl border border-gray-200 p-3">
+    <section
+      ref={section}
+      aria-labelledby="phase-heading"
+      className="rounded-xl border border-gray-200 p-3"
+      onFocus={(event) => {
+        focused.current = event.target;
+      }}
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 id="phase-heading" className="text-sm font-semibold text-gray-700">
           Spielphase
@@ -92,7 +114,7 @@ export function PhaseControls({
           «{waiting}» wartet auf die Verbindung: die nächste Spielphase danach.
         </p>
       ) : null}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div ref={row} className="mt-2 flex flex-wrap gap-2">
         {buttons.map((a) => (
           <Button
             key={a}
