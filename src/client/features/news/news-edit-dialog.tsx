@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { NEWS_MAX_IMAGES, NEWS_MESSAGES, newsPostSchema } from "#shared/news/schema.ts";
@@ -12,6 +12,7 @@ import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { LiveMessage, useSay } from "../../ui/live-message.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -24,6 +25,16 @@ type FormOut = z.output<typeof textSchema>;
 interface DraftImage {
   url: string;
   caption: string;
+}
+
+type ImageControl = "up" | "down" | "remove";
+
+/** Where the focus goes once a move or removal is on screen: a control of an image, or «Bilder hinzufügen». */
+type FocusAfter = { url: string; control: ImageControl } | "add";
+
+function imagesLeft(count: number): string {
+  if (count === 0) return "keine Bilder übrig";
+  return count === 1 ? "1 Bild übrig" : `${count} Bilder übrig`;
 }
 
 /** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
@@ -45,7 +56,27 @@ export function NewsEditDialog({
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(textSchema) });
   const { errors } = form.formState;
   const isBusy = isUploading || save.isPending;
+  const isFull = images.length >= NEWS_MAX_IMAGES;
   const fileInput = useRef<HTMLInputElement>(null);
+  const imageList = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<FocusAfter | null>(null);
+  const [said, say] = useSay();
+
+  // A moved image's row is put elsewhere in the page, a removed one leaves it, and a button at
+  // the list's end is disabled: each time the browser dropped the focus, and Radix put it on the
+  // dialog's top. Once the new order is on screen, the focus goes where the keyboard was.
+  useLayoutEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    if (target === "add") {
+      addButton.current?.focus();
+      return;
+    }
+    const row = imageList.current?.children[images.findIndex((image) => image.url === target.url)];
+    row?.querySelector<HTMLElement>(`[data-control="${target.control}"]`)?.focus();
+  }, [images]);
 
   useOnOpen(open, () => {
     form.reset({ title: post?.title ?? "", content: post?.content ?? "" });
@@ -70,14 +101,26 @@ export function NewsEditDialog({
   }
 
   function move(index: number, by: -1 | 1) {
-    setImages((list) => {
-      const target = index + by;
-      if (target < 0 || target >= list.length) return list;
-      const next = [...list];
-      const [item] = next.splice(index, 1);
-      if (item) next.splice(target, 0, item);
-      return next;
-    });
+    const target = index + by;
+    const item = images[index];
+    if (!item || target < 0 || target >= images.length) return;
+    const next = images.filter((_, i) => i !== index);
+    next.splice(target, 0, item);
+    setImages(next);
+    // The pressed arrow, unless the image has reached that end: then the one that leads back.
+    const atEnd = by < 0 ? target === 0 : target === next.length - 1;
+    const same: ImageControl = by < 0 ? "up" : "down";
+    focusAfter.current = { url: item.url, control: atEnd ? (by < 0 ? "down" : "up") : same };
+    say(`Bild ${index + 1} ist jetzt Bild ${target + 1}.`);
+  }
+
+  function remove(index: number) {
+    const next = images.filter((_, i) => i !== index);
+    setImages(next);
+    // The next image's «entfernen» takes the removed one's place; after the last, what follows.
+    const following = next[index];
+    focusAfter.current = following ? { url: following.url, control: "remove" } : "add";
+    say(`Bild ${index + 1} entfernt, ${imagesLeft(next.length)}.`);
   }
 
   const onSubmit = form.handleSubmit(
@@ -131,7 +174,7 @@ export function NewsEditDialog({
       <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
         <legend className="mb-2 p-0 text-sm font-medium text-gray-900">Bilder</legend>
         {images.length > 0 ? (
-          <ol className="flex flex-col gap-3" aria-label="Bilder des Beitrags">
+          <ol ref={imageList} className="flex flex-col gap-3" aria-label="Bilder des Beitrags">
             {images.map((image, index) => (
               <li
                 key={image.url}
@@ -161,6 +204,7 @@ export function NewsEditDialog({
                     variant="ghost"
                     size="icon"
                     disabled={index === 0 || isBusy}
+                    data-control="up"
                     onClick={() => move(index, -1)}
                     aria-label={`Bild ${index + 1} nach oben`}
                   >
@@ -171,6 +215,7 @@ export function NewsEditDialog({
                     variant="ghost"
                     size="icon"
                     disabled={index === images.length - 1 || isBusy}
+                    data-control="down"
                     onClick={() => move(index, 1)}
                     aria-label={`Bild ${index + 1} nach unten`}
                   >
@@ -181,7 +226,8 @@ export function NewsEditDialog({
                     variant="ghost"
                     size="icon"
                     disabled={isBusy}
-                    onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
+                    data-control="remove"
+                    onClick={() => remove(index)}
                     aria-label={`Bild ${index + 1} entfernen`}
                     className="text-live-dark hover:bg-red-50 hover:text-live-dark"
                   >
@@ -195,12 +241,17 @@ export function NewsEditDialog({
           <p className="text-sm text-gray-600">Noch keine Bilder.</p>
         )}
         <div className="flex flex-wrap items-center gap-3">
+          {/* Not disabled while it uploads or the post is full: a disabled button drops the
+              focus of the keyboard that pressed it (to the dialog's top). It says so instead. */}
           <Button
+            ref={addButton}
             type="button"
             variant="outline"
             size="sm"
-            disabled={isBusy || images.length >= NEWS_MAX_IMAGES}
-            onClick={() => fileInput.current?.click()}
+            aria-disabled={isBusy || isFull || undefined}
+            onClick={() => {
+              if (!isBusy && !isFull) fileInput.current?.click();
+            }}
           >
             {isUploading ? <Spinner size="sm" label={null} /> : <ImagePlus aria-hidden="true" />}
             {isUploading ? "Wird hochgeladen…" : "Bilder hinzufügen"}
@@ -212,7 +263,7 @@ export function NewsEditDialog({
             multiple
             hidden
             tabIndex={-1}
-            disabled={isBusy || images.length >= NEWS_MAX_IMAGES}
+            disabled={isBusy || isFull}
             data-testid="news-image-input"
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
@@ -224,6 +275,7 @@ export function NewsEditDialog({
             {NEWS_IMAGE_FORMAT_NAMES}, je höchstens 5 MB. Die Reihenfolge hier ist die Reihenfolge im Beitrag.
           </span>
         </div>
+        <LiveMessage said={said} />
       </fieldset>
 
       <Switch
