@@ -19,6 +19,7 @@ import { seasonLabel } from "#shared/matches/season.ts";
 import { MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -56,12 +57,16 @@ export function PlaceDialog({
   const place = usePlaceTeam();
   const [values, setValues] = useState({ ...initial, movedMatches: "keep" as MovedMatches });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const focusFirstInvalid = useFocusFirstInvalid();
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = placementSchema.safeParse({ teamId: team.teamId, ...values });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) {
+      setErrors(firstErrors(parsed.error.issues));
+      return focusFirstInvalid(event.currentTarget);
+    }
     setErrors({});
     place.mutate(parsed.data, {
       onSuccess: (result) => {
@@ -160,9 +165,15 @@ export function DecisionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isDeduction = kind === "deduction";
   const isSaving = deduct.isPending || correct.isPending;
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const refuse = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
+      setErrors(firstErrors(issues));
+      focusFirstInvalid(form);
+    };
     const base = { teamId: team.teamId, season, points: points === "" ? undefined : Number(points), reason };
     const options = {
       onSuccess: () => {
@@ -174,12 +185,12 @@ export function DecisionDialog({
     };
     if (isDeduction) {
       const parsed = deductionSchema.safeParse(base);
-      if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+      if (!parsed.success) return refuse(parsed.error.issues);
       setErrors({});
       deduct.mutate(parsed.data, options);
     } else {
       const parsed = fairPlayCorrectionSchema.safeParse({ ...base, kind: correctionKind });
-      if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+      if (!parsed.success) return refuse(parsed.error.issues);
       setErrors({});
       correct.mutate(parsed.data, options);
     }
