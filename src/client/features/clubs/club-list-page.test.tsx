@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ClubListItem } from "#shared/clubs/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -57,4 +57,42 @@ it("links the first page by the list's own address, without a page number", asyn
   renderList("/vereine?seite=2");
   expect(await screen.findByText("FC Seite 2 Nr. 1")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: /Zurück/ })).toHaveAttribute("href", "/vereine");
+});
+
+describe("a search's result", () => {
+  /** The page's polite live regions: one, which stays, says what a search found. */
+  const politeRegions = () => [...document.querySelectorAll('[aria-live="polite"]')];
+
+  it("is said in one polite region that stays, not on the first load", async () => {
+    server.on("GET /api/clubs", (request) => {
+      const search = new URL(request.path, "http://localhost").searchParams.get("search") ?? "";
+      const names = ["FC Seeblick", "FC Seefeld", "SC Bergblick"].filter((name) =>
+        name.toLowerCase().includes(search.toLowerCase()),
+      );
+      const clubs: ClubListItem[] = names.map((clubName, i) => ({
+        id: `00000000-0000-4000-8000-00000000000${i}`,
+        clubName,
+        clubLogoUrl: null,
+        teamCount: 1,
+      }));
+      return json({ clubs, total: clubs.length, page: 1, pageSize: CLUBS_PAGE_SIZE });
+    });
+    const { user } = renderList("/vereine");
+    expect(await screen.findByText("SC Bergblick")).toBeInTheDocument();
+    const [region, ...others] = politeRegions();
+    expect(others).toEqual([]);
+    expect(region).toHaveTextContent(/^$/);
+
+    const box = screen.getByRole("searchbox", { name: "Vereine durchsuchen" });
+    await user.type(box, "xyz");
+    expect(await screen.findByText("Keine Vereine gefunden.")).toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent("Keine Vereine für «xyz» gefunden."));
+
+    await user.clear(box);
+    await user.type(box, "see");
+    expect(await screen.findByText("FC Seefeld")).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent("2 Vereine für «see»"));
+    expect(politeRegions()).toEqual([region]);
+  });
 });

@@ -8,6 +8,7 @@ import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts"
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -25,6 +26,17 @@ export function Component() {
   const query = useQuery(clubListQueryOptions(search, page));
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / CLUBS_PAGE_SIZE)) : 1;
+  const count = data ? clubCount(data.total, data.search) : null;
+  // The count above the list and the empty state come and go with the answer: a screen reader
+  // hears a new search's result from one region that stays.
+  const said = useResultMessage(
+    search,
+    data && !query.isPlaceholderData
+      ? data.total === 0
+        ? `Keine Vereine${data.search ? ` für «${data.search}»` : ""} gefunden.`
+        : count
+      : null,
+  );
 
   // Pages are links: a crawler and a browser without JavaScript reach every page of the list.
   const pageHref = (next: number): To => {
@@ -50,6 +62,7 @@ export function Component() {
         isSearching={query.isPlaceholderData}
         className="mb-6 max-w-xl"
       />
+      <LiveMessage said={said} />
 
       {query.isLoading ? (
         <LoadingState label="Lade Vereine..." />
@@ -67,10 +80,7 @@ export function Component() {
         />
       ) : (
         <>
-          <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-            {data.total === 1 ? "1 Verein" : `${formatCount(data.total)} Vereine`}
-            {data.search ? ` für «${data.search}»` : ""}
-          </p>
+          <p className="mb-3 text-sm text-gray-600">{count}</p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {data.clubs.map((club) => (
               <li key={club.id}>
@@ -110,6 +120,11 @@ export function Component() {
       )}
     </Container>
   );
+}
+
+/** «12 Vereine für «see»»: the list's total and the term it answers. */
+function clubCount(total: number, search: string): string {
+  return `${total === 1 ? "1 Verein" : `${formatCount(total)} Vereine`}${search ? ` für «${search}»` : ""}`;
 }
 
 /** A step to another page of the list; where there is none, the same look, disabled. */

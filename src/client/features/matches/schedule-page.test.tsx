@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
@@ -72,5 +72,38 @@ describe("/spielplan", () => {
     const reads = server.requests.map((r) => r.path);
     expect(reads).toContain(`/api/matches?scope=upcoming&limit=24&teamIds=${TEAM}`);
     localStorage.clear();
+  });
+});
+
+describe("a filter's result", () => {
+  it("is said after each change in one polite region that stays, not on the first load", async () => {
+    server.on("GET /api/matches", (request) => {
+      const params = new URL(request.path, "http://localhost").searchParams;
+      if (params.get("scope") !== "upcoming") return json({ matches: [], nextCursor: null });
+      const canton = params.get("canton");
+      const matches =
+        canton === "Uri" ? [] : canton === "Bern" ? [testMatch("m-1")] : [testMatch("m-1"), testMatch("m-2")];
+      return json({ matches, nextCursor: canton === null ? "next" : null });
+    });
+    const { user } = renderSchedule();
+    expect(await screen.findByRole("list", { name: "Kommende Spiele" })).toBeInTheDocument();
+    // «Weitere Spiele laden» says what a further page brought in a region of its own.
+    const regions = () => [...document.querySelectorAll('[aria-live="polite"]')];
+    const [region] = regions();
+    expect(regions().map((r) => r.textContent)).toEqual(["", ""]);
+
+    await user.click(screen.getByRole("button", { name: /Filter/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kanton" }), "Uri");
+    expect(await screen.findByText("Keine kommenden Spiele gefunden.")).toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent("Keine kommenden Spiele gefunden."));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kanton" }), "Bern");
+    await waitFor(() => expect(region).toHaveTextContent("1 kommendes Spiel gefunden."));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kanton" }), "");
+    await waitFor(() =>
+      expect(region).toHaveTextContent("2 kommende Spiele gefunden, weitere mit «Weitere Spiele laden»."),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type To, useSearchParams } from "react-router";
@@ -13,7 +13,7 @@ import {
   scheduleAddress,
   scheduleListQuery,
 } from "#shared/matches/schedule-filter.ts";
-import type { MatchSummary } from "#shared/matches/types.ts";
+import type { MatchPageResponse, MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressChoice } from "../../lib/address-choice.ts";
 import { cursorAddress, cursorOf } from "../../lib/address-cursor.ts";
@@ -22,6 +22,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ListStartLink } from "../../ui/list-start-link.tsx";
+import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -127,7 +128,51 @@ function MatchGrid({
     ...scheduleQueryOptions(scope, query ?? scheduleListQuery(EMPTY_SCHEDULE_FILTER, null), after),
     enabled: query !== null,
   });
+  // A filter's change replaces the list (a skeleton, then the cards or «Keine … gefunden»): a
+  // screen reader hears what it found from a region that stays. A later page is no new filter.
+  const said = useResultMessage(
+    query ? JSON.stringify(query) : null,
+    list.data
+      ? foundText(
+          scope,
+          list.data.pages.reduce((sum, page) => sum + page.matches.length, 0),
+          list.hasNextPage,
+        )
+      : null,
+  );
+  return (
+    <>
+      <LiveMessage said={said} />
+      <MatchList scope={scope} query={query} list={list} after={after} addressOf={addressOf} />
+    </>
+  );
+}
 
+/** What a filter found: «Keine kommenden Spiele gefunden.», «2 vergangene Spiele gefunden.» */
+function foundText(scope: "upcoming" | "past", count: number, hasMore: boolean): string {
+  const upcoming = scope === "upcoming";
+  if (count === 0)
+    return upcoming ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden.";
+  const matches =
+    count === 1
+      ? `1 ${upcoming ? "kommendes" : "vergangenes"} Spiel`
+      : `${count} ${upcoming ? "kommende" : "vergangene"} Spiele`;
+  return hasMore ? `${matches} gefunden, weitere mit «Weitere Spiele laden».` : `${matches} gefunden.`;
+}
+
+function MatchList({
+  scope,
+  query,
+  list,
+  after,
+  addressOf,
+}: {
+  scope: "upcoming" | "past";
+  query: ScheduleListQuery | null;
+  list: UseInfiniteQueryResult<InfiniteData<MatchPageResponse>>;
+  after: string | null;
+  addressOf: (cursor: string | null) => To;
+}) {
   if (list.isPending) {
     return (
       <>
