@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO_FAN, expect, isPhone, login, test, untilAnimationsEnd } from "./fixtures.ts";
+import {
+  DEMO_FAN,
+  DEMO_LEAGUE_OFFICE,
+  expect,
+  isPhone,
+  login,
+  test,
+  untilAnimationsEnd,
+  untilInteractive,
+} from "./fixtures.ts";
 import { getJson, registerClub } from "./manage-helpers.ts";
 
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
@@ -175,4 +184,83 @@ test("a tap right after the page arrives, before its code runs, is not lost", as
   await expect(page.getByRole("navigation", { name: "Mobile Navigation" })).toBeVisible();
   // Without the late code (a renamed chunk) this journey would prove nothing.
   expect(delayed, "the start page's code was held back").toBeGreaterThan(0);
+});
+
+test("an in-app link takes the focus to the new page's h1; tabs, a search and sections keep it", async ({
+  page,
+}) => {
+  await page.goto("/vereine");
+  await untilInteractive(page);
+  // The first page is read from its top as the browser loaded it: nothing is moved.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+  // A search writes the address (?suche=…) and keeps the focus in the box.
+  const box = page.getByRole("searchbox", { name: "Vereine durchsuchen" });
+  await box.fill("seeblick");
+  await expect(page).toHaveURL(/suche=seeblick/);
+  await expect(box).toBeFocused();
+
+  // A link in the page leaves with its page: the focus goes to the new page's h1, without a ring.
+  const card = page.getByRole("link", { name: /FC Seeblick/ });
+  await card.focus();
+  await page.keyboard.press("Enter");
+  const clubHeading = page.getByRole("heading", { level: 1, name: "FC Seeblick" });
+  await expect(clubHeading).toBeFocused();
+  expect(await clubHeading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe("none");
+
+  // Back: the list's h1.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeFocused();
+
+  // The schedule's tabs write the address (?tab=…) and keep the focus on the tab.
+  await page.goto("/spielplan");
+  await untilInteractive(page);
+  const past = page.getByRole("tab", { name: "Vergangene Spiele" });
+  await past.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/tab=vergangene/);
+  await expect(past).toBeFocused();
+
+  // The top bar's links (the phone's menu) stay in the page; the focus goes to the new page.
+  if (isPhone(page)) {
+    await page.locator(`header button[aria-label^="Menü"]`).click();
+    await page
+      .getByRole("navigation", { name: "Mobile Navigation" })
+      .getByRole("link", { name: "Vereine", exact: true })
+      .click();
+  } else {
+    const clubs = page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Vereine", exact: true });
+    await clubs.focus();
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeFocused();
+});
+
+test("the league office's sections keep the focus on their link; the phone's menu leads to the page's h1", async ({
+  page,
+}) => {
+  await login(page, DEMO_LEAGUE_OFFICE);
+  if (isPhone(page)) {
+    // The signed-in menu is a dialog: closed by its link, it gives the focus to the new page,
+    // not back to the menu button.
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Spielleitung" }).click();
+  } else {
+    await page.goto("/spielleitung");
+  }
+  await expect(page).toHaveURL(/\/spielleitung\/einteilung/);
+  const office = page.getByRole("heading", { level: 1, name: "Spielleitung" });
+  if (isPhone(page)) await expect(office).toBeFocused();
+  else await expect(office).toBeVisible();
+
+  const history = page.getByRole("navigation", { name: "Bereiche der Spielleitung" }).getByRole("link", {
+    name: "Verlauf",
+  });
+  await history.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/spielleitung\/verlauf/);
+  await expect(history).toHaveAttribute("aria-current", "page");
+  await expect(history).toBeFocused();
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useMe } from "../features/auth/api.ts";
 import { OutboxCenterLoader } from "../features/live/outbox-center-loader.tsx";
 import { DialogsProvider } from "../ui/dialogs-provider.tsx";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Toaster, toast } from "../ui/toast.tsx";
+import { useFocusOnNavigation } from "./focus-on-navigation.ts";
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
 
@@ -16,6 +17,8 @@ const FavoritesSync = lazy(() =>
 
 export function Layout() {
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <DialogsProvider>
       <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900">
@@ -34,7 +37,7 @@ export function Layout() {
         )}
         {/* At least a screen tall below the top bar: the footer starts out of view, so pages that
             grow while their data loads do not push it around (layout shift). */}
-        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
+        <main ref={main} id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           <Suspense fallback={<LoadingState label="Laden..." />}>
             <Outlet />
           </Suspense>

@@ -17,8 +17,12 @@ export function useReturnFocus(handlers: {
   // What saving in the dialog did may have replaced the opener («Verschieben» becomes «Wieder
   // ansetzen»), now or when its list loads again: then the focus goes to its place in its row.
   const place = useRef<(() => HTMLElement | null) | null>(null);
+  // A link in the dialog (the phone's menu) leads to another page: its h1 has the focus then
+  // (app/focus-on-navigation.ts), and the menu button of the page left behind is no place to return to.
+  const openedAt = useRef<string | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
+      openedAt.current = window.location.pathname;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       place.current = opener.current ? placeOf(opener.current) : null;
@@ -28,9 +32,16 @@ export function useReturnFocus(handlers: {
       handlers.onCloseAutoFocus?.(event);
       const target = opener.current;
       const fallback = place.current;
+      const hasLeft = openedAt.current !== null && openedAt.current !== window.location.pathname;
       opener.current = null;
       place.current = null;
-      if (event.defaultPrevented || !target) return;
+      openedAt.current = null;
+      if (event.defaultPrevented) return;
+      if (hasLeft) {
+        event.preventDefault();
+        return;
+      }
+      if (!target) return;
       event.preventDefault();
       if (target.isConnected) {
         target.focus({ preventScroll: true });
