@@ -42,7 +42,7 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   // The club starts it from the live-ticker tab.
   await page.goto("/manage-club/live-ticker");
   const row = page.getByRole("listitem").filter({ hasText: opponentName });
-  await row.getByRole("button", { name: "Live-Ticker starten" }).click();
+  await row.getByRole("button", { name: /^Live-Ticker starten: / }).click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await expect(control.getByText("PAUSE")).toBeVisible();
   await control.getByRole("button", { name: "Spiel starten" }).click();
@@ -171,7 +171,10 @@ test("the club's live tab and its control dialog have no accessibility violation
   await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
   await waitUntilSettled(page);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Live-Ticker fortsetzen" }).first().click();
+  await page
+    .getByRole("button", { name: /^Live-Ticker fortsetzen: / })
+    .first()
+    .click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await expect(control.getByRole("tab", { name: "Ereignisse" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -26,7 +26,7 @@ async function openControl(page: Page, opponent: string): Promise<Locator> {
   await page
     .getByRole("listitem")
     .filter({ hasText: opponent })
-    .getByRole("button", { name: "Live-Ticker fortsetzen" })
+    .getByRole("button", { name: /^Live-Ticker fortsetzen: / })
     .click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();

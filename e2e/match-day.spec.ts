@@ -35,7 +35,7 @@ async function startWatchedMatch(page: Page, browser: Browser, baseURL: string, 
 async function openControl(page: Page, opponent: string): Promise<Locator> {
   await page.goto("/manage-club/live-ticker");
   const row = page.getByRole("listitem").filter({ hasText: opponent });
-  await row.getByRole("button", { name: "Live-Ticker fortsetzen" }).click();
+  await row.getByRole("button", { name: /^Live-Ticker fortsetzen: / }).click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
   return control;

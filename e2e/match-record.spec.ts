@@ -13,7 +13,7 @@ async function openLiveControl(page: Page, opponentName: string) {
   await page
     .getByRole("listitem")
     .filter({ hasText: opponentName })
-    .getByRole("button", { name: "Live-Ticker starten" })
+    .getByRole("button", { name: /^Live-Ticker starten: / })
     .click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await control.getByRole("button", { name: "Spiel starten" }).click();

@@ -23,7 +23,7 @@ test("a club drafts its report from the ticker, a fan copies the Matchtelegramm"
   await page
     .getByRole("listitem")
     .filter({ hasText: opponent })
-    .getByRole("button", { name: "Live-Ticker starten" })
+    .getByRole("button", { name: /^Live-Ticker starten: / })
     .click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
   await control.getByRole("button", { name: "Spiel starten" }).click();

@@ -1,5 +1,5 @@
 import { Label } from "radix-ui";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useRef } from "react";
 import { cn } from "./cn.ts";
 
 /** Shared look of text-like controls; `aria-invalid` turns them red. */
@@ -76,6 +76,11 @@ export type FieldProps = {
   hint?: ReactNode;
   /** German error text; marks the control invalid and is announced (role="alert"). */
   error?: ReactNode;
+  /**
+   * False where another field of the form announces the same words (`useRepeatedErrors`): the
+   * error still shows and describes the control, but is not read out once more.
+   */
+  announceError?: boolean;
   /** Shows an asterisk and sets aria-required on the control. */
   required?: boolean;
   /** Id for the control; generated when absent. */
@@ -90,6 +95,7 @@ export function Field({
   children,
   hint,
   error,
+  announceError = true,
   required = false,
   id,
   className,
@@ -123,11 +129,40 @@ export function Field({
           </p>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-live-dark">
+          <p
+            id={errorId}
+            role={announceError ? "alert" : undefined}
+            className="text-sm font-medium text-live-dark"
+          >
             {error}
           </p>
         ) : null}
       </div>
     </FieldContext.Provider>
   );
+}
+
+/**
+ * The fields (by name, in the form's order) whose error says what another field already
+ * announced: a form sent empty showed «Bitte fülle alle Felder aus» under five fields, and a
+ * screen reader read five alerts with the same words. Give these `announceError={false}`. The
+ * first field keeps the words while any field shows them, also once it is corrected: another
+ * field's error turning into an alert then would read them out again.
+ */
+export function useRepeatedErrors(errors: Record<string, string | undefined>): Set<string> {
+  // The field that announced each message. Written while rendering, and only from `errors`: the
+  // same errors give the same answer however often React renders them.
+  const announcers = useRef(new Map<string, string>());
+  const shown = new Set(Object.values(errors));
+  for (const message of announcers.current.keys()) {
+    if (!shown.has(message)) announcers.current.delete(message);
+  }
+  const repeated = new Set<string>();
+  for (const [name, message] of Object.entries(errors)) {
+    if (message === undefined) continue;
+    const announcer = announcers.current.get(message);
+    if (announcer === undefined) announcers.current.set(message, name);
+    else if (announcer !== name) repeated.add(name);
+  }
+  return repeated;
 }

@@ -97,10 +97,7 @@ function HomeSections() {
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section aria-labelledby="home-live" className="min-w-0">
-          <h2 id="home-live" className="sr-only">
-            Live-Ticker
-          </h2>
-          <LiveTeaser />
+          <LiveTeaser titleId="home-live" />
         </section>
         <Section
           id="home-upcoming"

@@ -22,14 +22,15 @@ import { teamLogoSrc } from "../matches/match-teams.tsx";
  * demonstration (67:00 running to 90:00, 2:1, a goal at 63', a yellow card at 58'), clearly
  * marked as an example so nobody mistakes it for a result.
  */
-export const LiveTeaser = memo(function LiveTeaser() {
+export const LiveTeaser = memo(function LiveTeaser({ titleId }: { titleId?: string }) {
   const live = useQuery(liveTeaserQueryOptions);
   const matches = live.data ?? [];
   const first = matches[0];
   return (
     <Card className="h-full">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle as="h2" className="flex items-center gap-2">
+        {/* The section's one heading: it names the region around the teaser. */}
+        <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
           <Radio aria-hidden="true" className="size-5 text-live" /> Live-Ticker
         </CardTitle>
         {first ? <Badge variant="live" /> : live.isLoading ? null : <Badge variant="warning">Beispiel</Badge>}

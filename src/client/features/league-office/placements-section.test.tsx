@@ -64,22 +64,45 @@ describe("«Saisons, Ligen & Gruppen»", () => {
     const { user } = renderInApp(<RouterProvider router={router} />);
     const zurich = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
     if (!zurich) throw new Error("no line for the Zürich team");
-    expect(within(zurich).getByRole("button", { name: "Abzug" })).toBeEnabled();
+    expect(
+      within(zurich).getByRole("button", { name: "Abzug für FC Sihlbrugg 1. Mannschaft" }),
+    ).toBeEnabled();
 
     await user.selectOptions(screen.getByLabelText("Kanton"), "Uri");
     // Zürich's groups stay while Uri's load, but a deduction from there would be Zürich's team
     // under Uri's heading: the list is marked busy and its buttons take nothing.
     const groups = screen.getByText("FC Sihlbrugg 1. Mannschaft").closest("[aria-busy]");
     expect(groups).toHaveAttribute("aria-busy", "true");
-    expect(within(zurich).getByRole("button", { name: "Abzug" })).toBeDisabled();
+    expect(
+      within(zurich).getByRole("button", { name: "Abzug für FC Sihlbrugg 1. Mannschaft" }),
+    ).toBeDisabled();
 
     uriArrives();
     const uri = (await screen.findByText("FC Altdorf 1. Mannschaft")).closest("li");
     if (!uri) throw new Error("no line for the Uri team");
-    expect(within(uri).getByRole("button", { name: "Abzug" })).toBeEnabled();
+    expect(within(uri).getByRole("button", { name: "Abzug für FC Altdorf 1. Mannschaft" })).toBeEnabled();
     expect(screen.getByText("FC Altdorf 1. Mannschaft").closest("[aria-busy]")).toHaveAttribute(
       "aria-busy",
       "false",
     );
+  });
+
+  it("names each team's buttons with the team, keeping the words they show", async () => {
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const line = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    if (!line) throw new Error("no line for the Zürich team");
+    // Every line has the same four: a screen reader's list of buttons said «Abzug» once a team.
+    const names = within(line)
+      .getAllByRole("button")
+      .map((button) => [button.textContent?.trim(), button.getAttribute("aria-label")]);
+    expect(names).toEqual([
+      ["Verschieben", "FC Sihlbrugg 1. Mannschaft verschieben"],
+      ["Abzug", "Abzug für FC Sihlbrugg 1. Mannschaft"],
+      ["Strafpunkte", "Strafpunkte für FC Sihlbrugg 1. Mannschaft"],
+      ["Zurückziehen", "FC Sihlbrugg 1. Mannschaft zurückziehen"],
+    ]);
   });
 });

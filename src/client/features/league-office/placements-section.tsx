@@ -229,9 +229,11 @@ function TeamLine({
       </div>
       {readOnly || team.movedAway ? null : (
         <div className="flex flex-wrap gap-1.5">
+          {/* Each line has the same buttons: their names say whose they are (the words shown stay in them). */}
           <Button
             size="sm"
             variant={team.awaitingOffice ? "secondary" : "outline"}
+            aria-label={`${team.name} ${team.awaitingOffice ? "einteilen" : "verschieben"}`}
             onClick={() =>
               onOpen({ kind: "place", team: dialogTeam, group, canton: data.canton, league: data.league })
             }
@@ -246,18 +248,40 @@ function TeamLine({
               </>
             )}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "deduction", team: dialogTeam })}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Abzug für ${team.name}`}
+            onClick={() => onOpen({ kind: "deduction", team: dialogTeam })}
+          >
             <MinusCircle aria-hidden="true" /> Abzug
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onOpen({ kind: "fairPlay", team: dialogTeam })}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Strafpunkte für ${team.name}`}
+            onClick={() => onOpen({ kind: "fairPlay", team: dialogTeam })}
+          >
             <RectangleVertical aria-hidden="true" /> Strafpunkte
           </Button>
           {team.withdrawnAt ? (
-            <Button size="sm" variant="ghost" onClick={onUndo} loading={undo.isPending}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Rückzug aufheben für ${team.name}`}
+              onClick={onUndo}
+              loading={undo.isPending}
+            >
               <RotateCcw aria-hidden="true" /> Rückzug aufheben
             </Button>
           ) : (
-            <Button size="sm" variant="ghost" onClick={() => void onWithdraw()} loading={withdraw.isPending}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${team.name} zurückziehen`}
+              onClick={() => void onWithdraw()}
+              loading={withdraw.isPending}
+            >
               <Ban aria-hidden="true" /> Zurückziehen
             </Button>
           )}
@@ -289,7 +313,12 @@ function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: Di
                 {team.league ? `${team.league} · ${team.group} · ${team.canton}` : "nicht eingeteilt"}
               </span>
             </span>
-            <Button size="sm" variant="secondary" onClick={() => onPick(team)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${team.name} einteilen`}
+              onClick={() => onPick(team)}
+            >
               <Plus aria-hidden="true" /> Einteilen
             </Button>
           </li>

@@ -120,6 +120,11 @@ function Teams({ match }: { match: MatchSummary }) {
   );
 }
 
+/** «FC Seeblick 1. Mannschaft gegen SC Birs 1. Mannschaft»: whose button it is, in a list of alike ones. */
+function matchName(match: MatchSummary): string {
+  return `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+}
+
 function isUndoable(match: MatchSummary, now: Date): boolean {
   return match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
 }
@@ -127,6 +132,7 @@ function isUndoable(match: MatchSummary, now: Date): boolean {
 function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {
   const now = useNow(1000);
   const isClosed = match.status !== "live";
+  const label = isClosed ? "Live-Ticker öffnen" : "Live-Ticker fortsetzen";
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -148,9 +154,13 @@ function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => voi
           {match.homeScore ?? 0} : {match.awayScore ?? 0}
         </p>
       </div>
-      <Button onClick={onOpen} variant={isClosed ? "secondary" : "primary"}>
+      <Button
+        onClick={onOpen}
+        variant={isClosed ? "secondary" : "primary"}
+        aria-label={`${label}: ${matchName(match)}`}
+      >
         <Radio aria-hidden="true" />
-        {isClosed ? "Live-Ticker öffnen" : "Live-Ticker fortsetzen"}
+        {label}
       </Button>
     </Card>
   );
@@ -169,7 +179,7 @@ function UpcomingCard({ match, onOpen }: { match: MatchSummary; onOpen: () => vo
         <Teams match={match} />
         {match.stadium ? <p className="text-xs text-gray-600">{match.stadium}</p> : null}
       </div>
-      <Button variant="secondary" onClick={onOpen}>
+      <Button variant="secondary" onClick={onOpen} aria-label={`Live-Ticker starten: ${matchName(match)}`}>
         <Play aria-hidden="true" />
         Live-Ticker starten
       </Button>

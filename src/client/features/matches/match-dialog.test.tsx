@@ -67,6 +67,39 @@ describe("the new match dialog of the club's schedule", () => {
     expect(server.requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
+  it("announces «Bitte fülle alle Felder aus» once, and ties it to each empty field", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    const home = await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ });
+
+    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+
+    await waitFor(() => expect(home).toHaveAttribute("aria-invalid", "true"));
+    // Five alerts with the same words were read one after the other.
+    const alerts = within(dialog).getAllByRole("alert");
+    expect(alerts.map((alert) => alert.textContent)).toEqual(["Bitte fülle alle Felder aus"]);
+    const fields = [
+      home,
+      within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }),
+      within(dialog).getByLabelText(/Datum/),
+      within(dialog).getByLabelText(/Zeit/),
+      within(dialog).getByRole("textbox", { name: /Stadion/ }),
+    ];
+    for (const field of fields) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription("Bitte fülle alle Felder aus");
+    }
+    expect(within(dialog).getAllByText("Bitte fülle alle Felder aus")).toHaveLength(5);
+
+    // The home team chosen, its error goes; the away team's does not turn into a new alert
+    // (it would read the same words again), and still describes its field.
+    await user.selectOptions(home, HOME_ID);
+    await waitFor(() => expect(home).not.toHaveAttribute("aria-invalid"));
+    expect(within(dialog).queryAllByRole("alert")).toEqual([]);
+    expect(fields[1]).toHaveAccessibleDescription("Bitte fülle alle Felder aus");
+  });
+
   it("keeps a chosen home team, suggests its ground and moves on to the next missing field", async () => {
     const { user } = renderInApp(<ScheduleTab />);
     await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));

@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field, Input, useRepeatedErrors } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -100,6 +100,15 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
   const save = useSaveMatch(clubId);
   const form = useForm<MatchInput>({ resolver: zodResolver(matchInputSchema) });
   const { errors } = form.formState;
+  // In the order the fields stand: the first of the same words is announced, the rest only shown.
+  const repeated = useRepeatedErrors({
+    homeTeamId: errors.homeTeamId?.message,
+    awayTeamId: errors.awayTeamId?.message,
+    date: errors.date?.message,
+    time: errors.time?.message,
+    stadium: errors.stadium?.message,
+    competition: errors.competition?.message,
+  });
   const [isTeamDialogOpen, setTeamDialogOpen] = useState(false);
   // The last suggestion, so a stadium the user typed is never overwritten.
   const lastSuggestion = useRef("");
@@ -173,7 +182,12 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
             />
           ) : (
             <DialogBody>
-              <Field label="Heimmannschaft" required error={errors.homeTeamId?.message}>
+              <Field
+                label="Heimmannschaft"
+                required
+                error={errors.homeTeamId?.message}
+                announceError={!repeated.has("homeTeamId")}
+              >
                 <NativeSelect
                   {...form.register("homeTeamId", { onChange: (e) => suggestStadium(e.target.value) })}
                   value={form.watch("homeTeamId") ?? ""}
@@ -182,7 +196,12 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                   <TeamOptions options={options.data} />
                 </NativeSelect>
               </Field>
-              <Field label="Auswärtsmannschaft" required error={errors.awayTeamId?.message}>
+              <Field
+                label="Auswärtsmannschaft"
+                required
+                error={errors.awayTeamId?.message}
+                announceError={!repeated.has("awayTeamId")}
+              >
                 <NativeSelect
                   {...form.register("awayTeamId")}
                   value={form.watch("awayTeamId") ?? ""}
@@ -200,10 +219,20 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                 </div>
               )}
               <div className="grid grid-cols-2 gap-3">
-                <Field label="Datum" required error={errors.date?.message}>
+                <Field
+                  label="Datum"
+                  required
+                  error={errors.date?.message}
+                  announceError={!repeated.has("date")}
+                >
                   <Input type="date" {...form.register("date")} />
                 </Field>
-                <Field label="Zeit" required error={errors.time?.message}>
+                <Field
+                  label="Zeit"
+                  required
+                  error={errors.time?.message}
+                  announceError={!repeated.has("time")}
+                >
                   <Input type="time" {...form.register("time")} />
                 </Field>
               </div>
@@ -212,13 +241,19 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
                 time={form.watch("time") ?? ""}
                 hasTimeError={errors.time !== undefined}
               />
-              <Field label="Stadion" required error={errors.stadium?.message}>
+              <Field
+                label="Stadion"
+                required
+                error={errors.stadium?.message}
+                announceError={!repeated.has("stadium")}
+              >
                 <Input {...form.register("stadium")} autoComplete="off" />
               </Field>
               <Field
                 label="Wettbewerb"
                 hint="Nur Meisterschaftsspiele zählen in der Tabelle."
                 error={errors.competition?.message}
+                announceError={!repeated.has("competition")}
               >
                 <NativeSelect
                   value={form.watch("competition") ?? ""}

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, expect, it, vi } from "vitest";
+import type { Me } from "#shared/account/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as HomePage } from "./home-page.tsx";
+
+const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+
+beforeEach(() => {
+  // The hero asks for the screen's width; jsdom has no media queries.
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  const server = fakeServer();
+  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on("GET /api/matches", json({ matches: [], nextCursor: null }));
+  server.on("GET /api/news", json({ news: [], nextCursor: null }));
+});
+
+it("has one heading «Live-Ticker» over the live teaser, which names its region", async () => {
+  const router = createMemoryRouter([{ path: "/", Component: HomePage }]);
+  renderInApp(<RouterProvider router={router} />);
+  const live = await screen.findByRole("region", { name: "Live-Ticker" });
+  // A screen reader's list of headings read «Live-Ticker» twice in a row.
+  expect(screen.getAllByRole("heading", { name: "Live-Ticker" })).toHaveLength(1);
+  expect(within(live).getByRole("heading", { level: 2, name: "Live-Ticker" })).toBeVisible();
+});
