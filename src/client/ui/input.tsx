@@ -1,5 +1,5 @@
 import { Label } from "radix-ui";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId, useRef } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from "react";
 import { cn } from "./cn.ts";
 
 /** Shared look of text-like controls; `aria-invalid` turns them red. */
@@ -150,19 +150,33 @@ export function Field({
  * field's error turning into an alert then would read them out again.
  */
 export function useRepeatedErrors(errors: Record<string, string | undefined>): Set<string> {
-  // The field that announced each message. Written while rendering, and only from `errors`: the
-  // same errors give the same answer however often React renders them.
-  const announcers = useRef(new Map<string, string>());
-  const shown = new Set(Object.values(errors));
-  for (const message of announcers.current.keys()) {
-    if (!shown.has(message)) announcers.current.delete(message);
+  const key = JSON.stringify(errors);
+  const [heard, setHeard] = useState<{ key: string; announcers: ReadonlyMap<string, string> }>({
+    key: "",
+    announcers: new Map(),
+  });
+  let announcers = heard.announcers;
+  // Derived during render from the new errors (React's pattern for state that follows a prop).
+  if (heard.key !== key) {
+    announcers = announcersAfter(heard.announcers, errors);
+    setHeard({ key, announcers });
   }
   const repeated = new Set<string>();
   for (const [name, message] of Object.entries(errors)) {
-    if (message === undefined) continue;
-    const announcer = announcers.current.get(message);
-    if (announcer === undefined) announcers.current.set(message, name);
-    else if (announcer !== name) repeated.add(name);
+    if (message !== undefined && announcers.get(message) !== name) repeated.add(name);
   }
   return repeated;
+}
+
+/** Which field announces each message shown: the one that did before, else the first. */
+function announcersAfter(
+  before: ReadonlyMap<string, string>,
+  errors: Record<string, string | undefined>,
+): ReadonlyMap<string, string> {
+  const shown = new Set(Object.values(errors));
+  const after = new Map([...before].filter(([message]) => shown.has(message)));
+  for (const [name, message] of Object.entries(errors)) {
+    if (message !== undefined && !after.has(message)) after.set(message, name);
+  }
+  return after;
 }
