@@ -14,15 +14,18 @@ import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
 import {
   clearAccountAttempts,
+  countWrongPassword,
   IP_SIGN_IN_PER_MINUTE,
   isAccountLocked,
   isAccountOverLimit,
 } from "./login-limits.ts";
-
-/** Where a signed-in account confirms its password: wrong ones count toward its lock. */
-const PASSWORD_CONFIRMED_PATHS = new Set(["/delete-user", "/change-password"]);
-
 import { hashPassword, verifyPassword } from "./password.ts";
+
+/**
+ * Where a signed-in account confirms its password to better-auth: the rule of
+ * confirmAccountPassword (login-limits.ts), split around better-auth's own comparison.
+ */
+const PASSWORD_CONFIRMED_PATHS = new Set(["/delete-user", "/change-password"]);
 
 export const CLIENT_IP_HEADER = "x-tschutti-client-ip";
 
@@ -167,7 +170,7 @@ export function createAuth({
         const returned: unknown = ctx.context.returned;
         if (!isAPIError(returned) || returned.body?.code !== "INVALID_PASSWORD") return;
         const session = await getSessionFromCtx(ctx);
-        if (session) await isAccountOverLimit(db, session.user.email, rateLimitScale);
+        if (session) await countWrongPassword(db, session.user.email, rateLimitScale);
       }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {

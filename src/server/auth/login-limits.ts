@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 
-// Sign-in limits (and the password asked for by «Konto löschen» and the password change, which
-// count toward the same lock). Per client address better-auth's own limiter applies, with
+// Sign-in limits (and every password a signed-in account confirms: «Konto löschen», the password
+// change and the e-mail change, which count toward the same lock). Per client address better-auth's own limiter applies, with
 // a high ceiling so a club's Wi-Fi or a carrier's shared address does not lock fans out; per
 // account this one counts attempts, so guessing one person's password stays slow. A successful
 // sign-in or a password reset starts the account's count again, so only failures add up. Both
@@ -57,4 +57,31 @@ export async function isAccountLocked(db: DbOrTx, email: string, scale: number):
 /** The account proved itself (signed in, or reset its password by mail): its count starts again. */
 export async function clearAccountAttempts(db: DbOrTx, email: string): Promise<void> {
   await db.execute(sql`delete from sign_in_attempts where email_key = ${keyOf(email)}`);
+}
+
+/** What a password a signed-in account confirms came to (see confirmAccountPassword). */
+export type PasswordConfirmation = "confirmed" | "wrong" | "locked";
+
+/**
+ * The rule for every password a signed-in account confirms, so a stolen session cookie guesses it
+ * no faster than the sign-in form: refused unchecked while the account is locked, and a wrong one
+ * counts toward that lock. better-auth's own confirmations (auth.ts) compare the password
+ * between its hooks, so they take the two steps apart: isAccountLocked before, countWrongPassword
+ * after.
+ */
+export async function confirmAccountPassword(
+  db: DbOrTx,
+  email: string,
+  scale: number,
+  isRight: () => Promise<boolean>,
+): Promise<PasswordConfirmation> {
+  if (await isAccountLocked(db, email, scale)) return "locked";
+  if (await isRight()) return "confirmed";
+  await countWrongPassword(db, email, scale);
+  return "wrong";
+}
+
+/** A wrong password given by a signed-in account: one more failure toward its lock. */
+export async function countWrongPassword(db: DbOrTx, email: string, scale: number): Promise<void> {
+  await isAccountOverLimit(db, email, scale);
 }

@@ -95,7 +95,7 @@ export async function createAppOnDatabase(
     db,
     secret: "x".repeat(40),
     baseURL: env.PUBLIC_URL ?? "http://localhost:3000",
-    rateLimitScale: 1,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
     accounts: accountHooks({ db, storage, log }),
     originPolicy: createOriginPolicy(env),

@@ -337,6 +337,58 @@ describe("sign-in limit per account", () => {
     expect((await signIn(account.email, "geheim123")).status).toBe(429);
   });
 
+  it("counts wrong passwords given to «E-Mail-Adresse ändern» too, and refuses while locked", async () => {
+    const account = await signUp(t.app);
+    const changeEmail = (currentPassword: string) =>
+      call(t.app, "PATCH", accountPaths.email(), {
+        cookie: account.cookie,
+        body: { email: `neu-${account.email}`, currentPassword },
+      });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await changeEmail("falsch123");
+      expect({ status: wrong.status, message: message(wrong.body) }).toEqual({
+        status: 400,
+        message: CARE_MESSAGES.wrongPassword,
+      });
+    }
+    const [attempts] = await t.deps.db
+      .select({ count: signInAttempts.count })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.emailKey, account.email.toLowerCase()));
+    expect(attempts?.count).toBe(10);
+    // The right password waits as well: the guess that found it would not be told.
+    const locked = await changeEmail("geheim123");
+    expect({ status: locked.status, body: locked.body }).toEqual({
+      status: 429,
+      body: { error: { code: "rate_limited", message: CARE_MESSAGES.passwordRateLimited } },
+    });
+    // One count for the account: the other confirmations and signing in wait too.
+    const remove = await call(t.app, "POST", accountPaths.deleteUser(), {
+      cookie: account.cookie,
+      body: { password: "geheim123" },
+    });
+    expect(remove.status).toBe(429);
+    expect((await signIn(account.email, "geheim123")).status).toBe(429);
+  });
+
+  it("counts wrong passwords of «Konto löschen» toward «E-Mail-Adresse ändern»", async () => {
+    const account = await signUp(t.app);
+    for (let i = 0; i < 10; i++) {
+      await call(t.app, "POST", accountPaths.deleteUser(), {
+        cookie: account.cookie,
+        body: { password: "falsch123" },
+      });
+    }
+    const res = await call(t.app, "PATCH", accountPaths.email(), {
+      cookie: account.cookie,
+      body: { email: `neu-${account.email}`, currentPassword: "geheim123" },
+    });
+    expect({ status: res.status, message: message(res.body) }).toEqual({
+      status: 429,
+      message: CARE_MESSAGES.passwordRateLimited,
+    });
+  });
+
   it("counts failed attempts only: signing in every few minutes never locks an account", async () => {
     const account = await signUp(t.app);
     const statuses: number[] = [];

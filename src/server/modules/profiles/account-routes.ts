@@ -6,22 +6,36 @@ import { MESSAGES } from "#shared/account/schema.ts";
 import type { ClubAccountResponse, EmailChangedResponse } from "#shared/account/types.ts";
 import { requireUser } from "../../auth/access.ts";
 import { emailChangeMail } from "../../auth/account-mails.ts";
+import { confirmAccountPassword } from "../../auth/login-limits.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
-import { badRequest, conflict, unauthorized } from "../../http/errors.ts";
+import { AppError, badRequest, conflict, unauthorized } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { publicBaseUrl } from "../seo/public-url.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 
-/** The current password of the account (better-auth keeps it on the 'credential' account row). */
-export async function requireCurrentPassword(db: DbOrTx, userId: string, password: string): Promise<void> {
-  const [row] = await db
-    .select({ hash: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  if (!row?.hash || !(await verifyPassword({ hash: row.hash, password }))) {
+/**
+ * The current password of the account (better-auth keeps it on the 'credential' account row),
+ * under the one rule for every password a signed-in account confirms: refused while the account's
+ * failures lock it, a wrong one counted toward that lock.
+ */
+export async function requireCurrentPassword(
+  db: DbOrTx,
+  me: { id: string; email: string },
+  password: string,
+  rateLimitScale: number,
+): Promise<void> {
+  const outcome = await confirmAccountPassword(db, me.email, rateLimitScale, async () => {
+    const [row] = await db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, me.id), eq(account.providerId, "credential")));
+    return row?.hash ? verifyPassword({ hash: row.hash, password }) : false;
+  });
+  if (outcome === "locked") throw new AppError(429, "rate_limited", CARE_MESSAGES.passwordRateLimited);
+  if (outcome === "wrong") {
     throw badRequest(CARE_MESSAGES.wrongPassword, { currentPassword: CARE_MESSAGES.wrongPassword });
   }
 }
@@ -47,13 +61,14 @@ export function accountRoutes() {
         400: { description: "Ungültig oder falsches Passwort" },
         401: { description: "Nicht angemeldet" },
         409: { description: "Adresse vergeben" },
+        429: { description: "Zu viele falsche Passwörter für dieses Konto (15 Minuten warten)" },
       },
     }),
     async (c) => {
       const me = requireUser(c);
       const { email, currentPassword } = c.req.valid("json");
       const { db } = c.var.deps;
-      await requireCurrentPassword(db, me.id, currentPassword);
+      await requireCurrentPassword(db, me, currentPassword, c.var.deps.env.RATE_LIMIT_SCALE);
       if (email === me.email.toLowerCase())
         throw badRequest(CARE_MESSAGES.emailUnchanged, { email: CARE_MESSAGES.emailUnchanged });
       const [taken] = await db
