@@ -218,6 +218,7 @@ function createBenchApp(db: Db, sql: postgres.Sql, url: string) {
     rateLimitScale: 1,
     mailer,
     accounts: accountHooks({ db, storage: createLocalStorage(uploads), log }),
+    log,
   });
   const deps: AppDeps = {
     db,

@@ -101,6 +101,7 @@ const auth = createAuth({
   rateLimitScale: 100,
   mailer,
   accounts: accountHooks({ db, storage: createLocalStorage(path.join(tmp, "uploads")), log }),
+  log,
 });
 const realtime = createRealtimeHub({ sql, log });
 

@@ -72,6 +72,7 @@ export function recordingApp(url: string): RecordingApp {
     rateLimitScale: 1,
     mailer,
     accounts: accountHooks({ db, storage: createLocalStorage(dataDir), log }),
+    log,
   });
   const deps: AppDeps = {
     db,

@@ -81,6 +81,7 @@ export async function startServices(env: Env, log: Logger, options: EmbeddedOpti
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
     accounts: accountHooks({ db, storage, log }),
+    log,
     originPolicy: createOriginPolicy(env),
     linkBase: (request) => siteBaseUrl(env, request),
   });

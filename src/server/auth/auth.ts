@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
@@ -55,6 +56,8 @@ export interface AuthOptions {
   rateLimitScale: number;
   mailer: Mailer;
   accounts: AccountHooks;
+  /** The app's log: better-auth's own messages and its refusals go there, not to the console. */
+  log: Logger;
   /**
    * Which origins may sign in, sign up and sign out (the same rule as every other write);
    * without it only baseURL's origin.
@@ -71,6 +74,7 @@ export function createAuth({
   rateLimitScale,
   mailer,
   accounts,
+  log,
   originPolicy,
   linkBase = () => baseURL,
 }: AuthOptions) {
@@ -78,8 +82,30 @@ export function createAuth({
   const leavingImages = new Map<string, string[]>();
   return betterAuth({
     appName: "Tschutti",
-    // Failed sign-ins are expected traffic, not warnings; the request log records them.
-    logger: { level: "error" },
+    // better-auth's own messages, through the app's log. Its warnings are a person's mistakes
+    // («Invalid password», «User not found»), expected traffic that the request log records.
+    logger: {
+      level: "debug",
+      log: (level, message, ...args: unknown[]) => {
+        const fields = {
+          err: args.find((arg) => arg instanceof Error),
+          details: args.filter((arg) => !(arg instanceof Error)),
+        };
+        if (level === "error") log.error(fields, `better-auth: ${message}`);
+        else log.debug(fields, `better-auth: ${message}`);
+      },
+    },
+    // better-auth logs every refusal it answers at error level; a refusal (4xx) is a person's
+    // mistake (an invalid sign-up field, a locked account) and only a server's fault an error.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          log.debug({ status: error.statusCode, code: error.body?.code }, `auth refused: ${error.message}`);
+        } else {
+          log.error({ err: error }, "auth request failed");
+        }
+      },
+    },
     secret,
     baseURL,
     basePath: "/api/auth",

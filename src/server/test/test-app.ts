@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Logger } from "drizzle-orm/logger";
-import pino from "pino";
+import pino, { type Logger as AppLogger } from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
@@ -36,6 +36,8 @@ let counter = 0;
 export interface TestAppOptions {
   /** Hears every statement Drizzle sends (e.g. to count queries or see the tables they name). */
   dbLogger?: Logger;
+  /** The app's log (deps.log, auth's too); silent unless TEST_LOG_LEVEL says otherwise. */
+  log?: AppLogger;
 }
 
 /** A fresh database cloned from the migrated template, and the app on top of it. */
@@ -83,7 +85,7 @@ export async function createAppOnDatabase(
     PUBLIC_URL: "http://localhost:3000",
     ...envOverrides,
   });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const log = options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -98,6 +100,7 @@ export async function createAppOnDatabase(
     rateLimitScale: env.RATE_LIMIT_SCALE,
     mailer,
     accounts: accountHooks({ db, storage, log }),
+    log,
     originPolicy: createOriginPolicy(env),
     linkBase: (request) => siteBaseUrl(env, request),
   });
