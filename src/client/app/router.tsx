@@ -1,13 +1,17 @@
+import { flushSync } from "react-dom";
 import {
+  RouterProvider as BaseRouterProvider,
   createBrowserRouter,
   type HydrationState,
   matchRoutes,
   Navigate,
   type RouteObject,
+  type RouterProviderProps,
   useLocation,
   useParams,
 } from "react-router";
 import { matchPath } from "#shared/matches/page-path.ts";
+
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -27,6 +31,22 @@ function page(
     ...(path === undefined ? { index: true as const } : { path }),
     lazy: { loader, Component: async () => (await Component()).Component },
   };
+}
+
+/**
+ * The app's router provider, with ReactDOM's flushSync as react-router/dom's has it: the one from
+ * "react-router" has none, so a navigation's `flushSync: true` (leaving a page for signed-in
+ * people before the session ends) was quietly a transition like any other.
+ */
+export function RouterProvider(props: RouterProviderProps) {
+  return (
+    <BaseRouterProvider
+      {...props}
+      flushSync={(update) => {
+        flushSync(update);
+      }}
+    />
+  );
 }
 
 function TickerRedirect() {

@@ -1,5 +1,5 @@
 import { ChevronDown, Gavel, LogOut, Settings, User } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { useLogout, useMe } from "../features/auth/api.ts";
 import { Avatar } from "../ui/avatar.tsx";
@@ -73,12 +73,15 @@ export function MobileDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { profile, user, isClub, canManage, isLeagueOffice } = useMe();
-  const { logout: signOut, isPending } = useLogout("/auth");
+  const navigate = useNavigate();
   const close = () => onOpenChange(false);
   const name = profile?.fullName || profile?.username || user?.email || "";
-  const logout = async () => {
+  // The sign-out page signs out and shows the sign-in screen. Signed out here, a page for
+  // signed-in people still on screen would send the visitor to the sign-in page with its own
+  // «weiter» first; /auth itself sends a signed-in visitor home, so it cannot be left for first.
+  const logout = () => {
     close();
-    await signOut();
+    void navigate("/auth/logout");
   };
   const accountLinks = [
     { to: "/profile", label: "Mein Profil" },
@@ -130,7 +133,7 @@ export function MobileDrawer({
             ))}
           </ul>
         </nav>
-        <Button variant="outline" className="w-full" onClick={() => void logout()} loading={isPending}>
+        <Button variant="outline" className="w-full" onClick={logout}>
           <LogOut className="size-4" aria-hidden="true" /> Abmelden
         </Button>
       </SheetContent>

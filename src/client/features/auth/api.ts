@@ -75,8 +75,10 @@ export function useSignUp() {
 }
 
 /**
- * Signs out, goes to `target`, then says so. Plain async code rather than mutation callbacks,
- * because the menu that starts it unmounts as soon as the user is signed out.
+ * Signs out and says so; goes to `target`: "/" from the avatar menu, "/auth" from the sign-out
+ * page /auth/logout (the phone's menu goes there), a page that needs no session. Plain async
+ * code rather than mutation callbacks, because the menu that starts it unmounts as soon as the
+ * user is signed out.
  */
 export function useLogout(target: "/" | "/auth") {
   const queryClient = useQueryClient();
@@ -85,8 +87,10 @@ export function useLogout(target: "/" | "/auth") {
     mutationFn: () => api(accountPaths.signOut(), { method: "POST", body: {} }),
   });
   const logout = async (): Promise<void> => {
-    // Leave a page that requires a session before the session ends, so it cannot redirect first.
-    if (target === "/") await navigate("/");
+    // Leave a page that requires a session before the session ends, committed at once: as a
+    // transition the old page stayed on screen while the start page loaded its data, saw the
+    // session end and sent the visitor to the sign-in page instead.
+    if (target === "/") await navigate("/", { flushSync: true });
     try {
       await mutation.mutateAsync();
     } catch {
@@ -100,9 +104,12 @@ export function useLogout(target: "/" | "/auth") {
       profileCreated: false,
       leagueOffice: false,
     });
-    await queryClient.invalidateQueries();
-    if (target === "/auth") await navigate("/auth");
     toast.success("Erfolgreich abgemeldet");
+    // Every open query reloads as a visitor's, in the background: waiting for them held the
+    // toast back for seconds.
+    void queryClient.invalidateQueries();
+    // In place of the sign-out page: «Zurück» does not sign out once more.
+    if (target === "/auth") await navigate("/auth", { replace: true });
   };
   return { logout, isPending: mutation.isPending };
 }
