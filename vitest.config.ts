@@ -24,6 +24,9 @@ export default defineConfig({
           // past 15 s at load 13 beside a fresh clone's `.ci/run`. The bound is for a hung test,
           // not for speed: the api project's 30 s.
           testTimeout: 30_000,
+          // The setup's beforeAll loads the toast and dialog chunks for each jsdom file; at load
+          // 17–29 that import outlasted the default 10 s once, and the file's one test was skipped.
+          hookTimeout: 60_000,
         },
       },
       {
