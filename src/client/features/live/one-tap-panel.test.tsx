@@ -31,6 +31,7 @@ function InDialog({ onAction }: { onAction: (action: NewAction) => Promise<UndoH
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent aria-describedby={undefined}>
         <DialogTitle>Live-Ticker</DialogTitle>
+        <button type="button">Halbzeit</button>
         <OneTapPanel
           match={match}
           players={players}
@@ -79,5 +80,15 @@ describe("the one-tap panel with the keyboard", () => {
     await user.click(screen.getByRole("button", { name: /Frei a1/ }));
     expect(onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole("button", { name: "Tor Gast" })).toHaveFocus());
+  });
+
+  it("leaves Escape to the rest of the control when the focus is outside the step", async () => {
+    const user = userEvent.setup();
+    render(<InDialog onAction={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Rot" }));
+    // A phase button (or a question it opened) has the focus: its Escape is not the step's.
+    screen.getByRole("button", { name: "Halbzeit" }).focus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

@@ -129,9 +129,12 @@ export function OneTapStep({
   back.current = onStep;
   // Escape goes back one step, as «Zurück» does, instead of closing the whole control. The
   // dialog listens for Escape on the document's capture phase; the window's comes before it.
+  // Only from within the step: a phase's question or menu opened beside it closes as usual.
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
+      if (!(event.target instanceof Node) || !section.current?.contains(event.target)) return;
       event.stopPropagation();
       back.current(null);
     }
@@ -139,7 +142,7 @@ export function OneTapStep({
     return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
   }, []);
   return (
-    <section aria-labelledby="one-tap-step" className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby="one-tap-step" className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
         <Button
           variant="outline"
