@@ -1,4 +1,4 @@
-import { expect, holdScripts, test, untilInteractive } from "./fixtures.ts";
+import { expect, holdScripts, onScreen, test, untilInteractive } from "./fixtures.ts";
 
 // A fan looks for a club by its town and with a typo (demo data, read only: FC Seeblick plays in
 // Thalwil, canton Zürich).
@@ -13,16 +13,16 @@ test("a fan finds a club by its town, its canton and a misspelt name", async ({ 
 
   await search.fill("Thalwil");
   await expect(page).toHaveURL(/suche=Thalwil/);
-  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+  await expect(onScreen(page, /für «Thalwil»/)).toBeVisible();
   await expect(cards.getByRole("link", { name: new RegExp(CLUB) })).toBeVisible();
 
   await search.fill("Zürich");
-  await expect(page.getByText(/für «Zürich»/)).toBeVisible();
+  await expect(onScreen(page, /für «Zürich»/)).toBeVisible();
   await expect(cards.getByRole("link", { name: new RegExp(CLUB) })).toBeVisible();
   await expect(cards.getByRole("link", { name: /SV Limmatau/ })).toBeVisible();
 
   await search.fill("seeblik");
-  await expect(page.getByText(/für «seeblik»/)).toBeVisible();
+  await expect(onScreen(page, /für «seeblik»/)).toBeVisible();
   await expect(cards.first().getByRole("link")).toHaveAccessibleName(new RegExp(CLUB));
   await cards.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: CLUB })).toBeVisible();
@@ -41,7 +41,7 @@ test("a fan who types before the page is ready gets the results for it", async (
   await search.fill("Thalwil");
   arrive();
   await untilInteractive(page);
-  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+  await expect(onScreen(page, /für «Thalwil»/)).toBeVisible();
   await expect(page).toHaveURL(/suche=Thalwil/);
   await expect(search).toHaveValue("Thalwil");
 });
@@ -55,7 +55,7 @@ test.describe("without JavaScript", () => {
     await search.fill("Thalwil");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/vereine\?suche=Thalwil$/);
-    await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+    await expect(onScreen(page, /für «Thalwil»/)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: new RegExp(CLUB) })).toBeVisible();
     await expect(search).toHaveValue("Thalwil");
   });
@@ -66,7 +66,7 @@ test("while the next term's results load, the count names the term of the list o
 }) => {
   await page.goto("/vereine?suche=Thalwil");
   await untilInteractive(page);
-  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
+  await expect(onScreen(page, /für «Thalwil»/)).toBeVisible();
   let answer = () => {};
   const held = new Promise<void>((resolve) => {
     answer = resolve;
@@ -78,9 +78,9 @@ test("while the next term's results load, the count names the term of the list o
   await page.getByRole("searchbox", { name: "Vereine durchsuchen" }).fill("Zürich");
   // Thalwil's results stay on screen while Zürich's load: so does their term.
   await expect(page.getByText("Suche läuft")).toHaveCount(1);
-  await expect(page.getByText(/für «Thalwil»/)).toBeVisible();
-  await expect(page.getByText(/für «Zürich»/)).toHaveCount(0);
+  await expect(onScreen(page, /für «Thalwil»/)).toBeVisible();
+  await expect(onScreen(page, /für «Zürich»/)).toHaveCount(0);
   answer();
-  await expect(page.getByText(/für «Zürich»/)).toBeVisible();
+  await expect(onScreen(page, /für «Zürich»/)).toBeVisible();
   await expect(page.getByText("Suche läuft")).toHaveCount(0);
 });

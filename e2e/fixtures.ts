@@ -1,4 +1,10 @@
-import { test as base, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 
 export const DEMO_CLUB = { email: "verein@tschutti.ch", password: "tschutti-demo" };
 export const DEMO_FAN = { email: "fan@tschutti.ch", password: "tschutti-demo" };
@@ -115,4 +121,12 @@ export async function placeOpponent(baseURL: string, teamId: string): Promise<vo
   } finally {
     await office.dispose();
   }
+}
+
+/**
+ * Text on the screen, not a screen reader's message that repeats it: a list's result or a
+ * page's news is also said in a polite region (`aria-live`) the eye does not see.
+ */
+export function onScreen(page: Page, text: string | RegExp): Locator {
+  return page.getByText(text).and(page.locator(":not([aria-live], [aria-live] *)"));
 }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { toZurichDateInput } from "../src/shared/format.ts";
-import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
+import { expect, onScreen, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
 import { createOwnMatch, startOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -91,7 +91,7 @@ test("the schedule keeps its filters and tab in the address and through a reload
 
   // Another league: the club's match is not in it.
   await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
-  await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
+  await expect(onScreen(page, "Keine vergangenen Spiele gefunden.")).toBeVisible();
 
   await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
   await expect(page).toHaveURL("/spielplan?tab=vergangene");
@@ -119,9 +119,9 @@ test("a match being played shows in «Live» on top of the schedule, not under a
   await expect(
     page.getByRole("list", { name: "Kommende Spiele" }).getByText(opponent, { exact: true }),
   ).toHaveCount(0);
-  await expect(page.getByText("Keine kommenden Spiele gefunden.")).toBeVisible();
+  await expect(onScreen(page, "Keine kommenden Spiele gefunden.")).toBeVisible();
   await page.getByRole("tab", { name: "Vergangene Spiele" }).click();
-  await expect(page.getByText("Keine vergangenen Spiele gefunden.")).toBeVisible();
+  await expect(onScreen(page, "Keine vergangenen Spiele gefunden.")).toBeVisible();
   // «Live» stays on top whichever tab is open.
   await expect(live.getByText(opponent, { exact: true })).toBeVisible();
 });

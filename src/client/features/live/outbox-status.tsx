@@ -2,6 +2,7 @@ import { CloudOff, RotateCw, Trash2, TriangleAlert, Undo2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { LiveMessage } from "../../ui/live-message.tsx";
 import { isWaiting, type QueuedAction } from "./offline-queue.ts";
 import { discardAction, retryAction, type UndoHandle, waitingLabel } from "./use-live-outbox.ts";
 
@@ -125,9 +126,7 @@ export function UndoBar({
     <>
       {/* Stays in the page: a screen reader hears «Erfasst: …» for each tap (the countdown beside
           it is outside the region, or it would be read every second). */}
-      <p role="status" className="sr-only">
-        {last ? `Erfasst: ${last.handle.label}` : ""}
-      </p>
+      <LiveMessage said={last ? { text: `Erfasst: ${last.handle.label}`, count: last.at } : null} />
       {last && remaining > 0 ? <UndoRow last={last} remaining={remaining} onUndo={onUndo} /> : null}
     </>
   );
