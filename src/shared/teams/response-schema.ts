@@ -87,6 +87,7 @@ const manageTeamSchema = exactly<ManageTeam>()(
     clubId: id.nullable(),
     createdByClubId: id.nullable(),
     completedMatchCount: count,
+    agreedFixtureCount: count,
     createdAt: isoDate,
   }),
 );

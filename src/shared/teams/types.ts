@@ -89,6 +89,8 @@ export interface ManageTeam {
   createdByClubId: string | null;
   /** Completed matches: with any, deleting archives the team instead (its results stay). */
   completedMatchCount: number;
+  /** Fixtures agreed with another club still to be played: deleting calls them off (with a reason). */
+  agreedFixtureCount: number;
   createdAt: string;
 }
 

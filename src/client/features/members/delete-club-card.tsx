@@ -21,7 +21,7 @@ export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName:
   async function handle() {
     const typed = await prompt({
       title: "Verein endgültig löschen?",
-      description: `Mannschaften, Spieler, Trainer, Vorstand, News und Spiele von «${name}» werden gelöscht. Das lässt sich nicht rückgängig machen.`,
+      description: `Mannschaften, Spieler, Trainer, Vorstand, News und Spiele von «${name}» werden gelöscht. Spiele, die andere Vereine mit dir vereinbart haben, bleiben in deren Spielplan: gespielte mit ihrem Resultat, kommende als abgesagt. Das lässt sich nicht rückgängig machen.`,
       label: "Zur Bestätigung den Vereinsnamen eingeben",
       confirmLabel: "Verein löschen",
       validate: (value) => (value.trim() === name ? null : "Der Name stimmt nicht."),

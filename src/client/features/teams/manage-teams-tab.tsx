@@ -26,12 +26,10 @@ export function ManageTeamsTab({ clubId }: { clubId: string }) {
   const dialog = useEditDialog<ManageTeam>();
 
   function handleDelete(team: ManageTeam) {
-    const isArchive = team.completedMatchCount > 0;
+    const isArchive = team.completedMatchCount > 0 || team.agreedFixtureCount > 0;
     void remove.confirmAndDelete(team.id, {
       title: "Mannschaft löschen",
-      description: isArchive
-        ? `„${team.name}“ hat ${pluralize(team.completedMatchCount, "beendetes Spiel", "beendete Spiele")} und wird deshalb archiviert: Sie verschwindet aus deinen Listen und Formularen, ihre beendeten Spiele und die Tabellen der Gegner bleiben unverändert. Kommende Spiele der Mannschaft werden gelöscht.`
-        : `„${team.name}“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      description: deleteDescription(team),
       onSuccess: () => toast.success(isArchive ? TEAM_MESSAGES.archived : TEAM_MESSAGES.deleted, team.name),
       onError: toastFailure(TEAM_MESSAGES.deleteFailed),
     });
@@ -139,4 +137,26 @@ function TeamCard({
       </div>
     </Card>
   );
+}
+
+/** What «Löschen» will do to the team, as removeTeam on the server does it. */
+function deleteDescription(team: ManageTeam): string {
+  const { completedMatchCount: played, agreedFixtureCount: agreed } = team;
+  if (played === 0 && agreed === 0) {
+    return `„${team.name}“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`;
+  }
+  const why = [
+    played > 0 ? pluralize(played, "beendetes Spiel", "beendete Spiele") : null,
+    agreed > 0
+      ? `${pluralize(agreed, "vereinbartes Spiel", "vereinbarte Spiele")} mit anderen Vereinen`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(" und ");
+  const kept = played > 0 ? " Ihre beendeten Spiele und die Tabellen der Gegner bleiben unverändert." : "";
+  const calledOff =
+    agreed > 0
+      ? ` ${agreed === 1 ? "Das vereinbarte kommende Spiel wird" : "Die vereinbarten kommenden Spiele werden"} abgesagt; die Gegner sehen ${agreed === 1 ? "es" : "sie"} mit dem Grund in ihrem Spielplan.`
+      : "";
+  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Sie verschwindet aus deinen Listen und Formularen.${kept}${calledOff} Ihre übrigen kommenden Spiele werden gelöscht.`;
 }

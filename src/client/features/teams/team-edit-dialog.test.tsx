@@ -21,6 +21,7 @@ function savedTeam(input: { name: string; canton: string; league: string }): Man
     clubId: CLUB_ID,
     createdByClubId: CLUB_ID,
     completedMatchCount: 0,
+    agreedFixtureCount: 0,
     createdAt: "2025-05-05T12:30:00.000Z",
   };
 }

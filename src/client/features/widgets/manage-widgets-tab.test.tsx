@@ -20,6 +20,7 @@ const TEAM: ManageTeam = {
   clubId: CLUB_ID,
   createdByClubId: CLUB_ID,
   completedMatchCount: 0,
+  agreedFixtureCount: 0,
   createdAt: "2025-05-05T12:30:00.000Z",
 };
 

@@ -2,35 +2,46 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
 
-// Deleting a club whose teams played agreed matches against other clubs: those
-// results are part of the other clubs' tables, so the club's side is archived, as a team with
-// completed matches is, instead of deleted.
+// Deleting a club whose teams played or agreed matches against other clubs: those results are
+// part of the other clubs' tables and those fixtures of their schedules, so the club's side is
+// archived, as a team with completed matches is, instead of deleted.
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 
-/** Whether one of the club's teams has a completed, standing match against a team of someone else. */
-export async function playedAgreedMatches(tx: Tx, clubId: string): Promise<boolean> {
+/** Whether one of the club's teams has a standing match against a team of someone else. */
+export async function hasRecordWithOthers(tx: Tx, clubId: string): Promise<boolean> {
   const rows = await tx.execute<{ found: number }>(sql`
     select 1 as found from matches m
     join teams own on own.id in (m.home_team_id, m.away_team_id) and own.club_id = ${clubId}
     join teams other on other.id in (m.home_team_id, m.away_team_id) and other.id <> own.id
-    where m.status = 'completed' and m.acceptance = 'accepted'
-      and other.club_id is distinct from ${clubId}
+    where ((m.status = 'completed' and m.acceptance = 'accepted' and other.club_id is distinct from ${clubId})
+      or ${agreedBetweenClubsSql("m")})
     limit 1`);
   return rows.length > 0;
 }
 
 /**
- * Archives the club: the completed standing matches against others stay (and keep counting), every
- * other match of its teams goes, its teams are archived, its name is freed and its people,
- * invites, board and news are removed. Returns the image URLs that are no longer needed.
+ * Archives the club: the completed standing matches against others stay (and keep counting), the
+ * fixtures agreed with other clubs are called off and stay in their schedules, every other match
+ * of its teams goes, its teams are archived, its name is freed and its people, invites, board and
+ * news are removed. Returns the image URLs that are no longer needed.
  */
-export async function archiveClub(tx: Tx, clubId: string): Promise<(string | null)[]> {
+export async function archiveClub(tx: Tx, clubId: string, userId: string): Promise<(string | null)[]> {
   const now = new Date();
+  const [club] = await tx.select({ name: clubs.clubName }).from(clubs).where(eq(clubs.id, clubId));
+  const own = await tx.select({ id: teams.id }).from(teams).where(eq(teams.clubId, clubId));
+  await callOffAgreedFixtures(
+    tx,
+    { userId, clubId },
+    own.map((t) => t.id),
+    `Der Verein «${club?.name ?? ""}» wurde gelöscht.`,
+  );
   await tx.execute(sql`
     delete from matches m using teams own
     where own.club_id = ${clubId} and own.id in (m.home_team_id, m.away_team_id)
+      and not ${agreedBetweenClubsSql("m")}
       and not (
         m.status = 'completed' and m.acceptance = 'accepted'
         and exists (

@@ -75,11 +75,16 @@ describe("deleting a club with matches", () => {
     expect(res.status).toBe(200);
 
     expect(await rowOf(other.teamId)).toEqual(before);
+    // The agreed fixture stays in the other club's schedule, called off with the reason.
     const kept = await t.deps.db
-      .select({ id: matches.id })
+      .select({ id: matches.id, status: matches.status })
       .from(matches)
-      .where(inArray(matches.id, [played, upcoming]));
-    expect(kept).toEqual([{ id: played }]);
+      .where(inArray(matches.id, [played, upcoming]))
+      .orderBy(matches.matchDate);
+    expect(kept).toEqual([
+      { id: played, status: "completed" },
+      { id: upcoming, status: "cancelled" },
+    ]);
     // The club is gone for the public and its members; its archived team shows in no list.
     expect((await call(t.app, "GET", clubPaths.detail(club.clubId))).status).toBe(404);
     const [team] = await t.deps.db
@@ -92,5 +97,27 @@ describe("deleting a club with matches", () => {
       .from(clubs)
       .where(eq(clubs.id, club.clubId));
     expect(row?.archivedAt).not.toBeNull();
+  });
+
+  it("calls off an agreed fixture against another club instead of taking it out of that club's schedule", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const other = await createClubWithTeam(t, 0);
+    const upcoming = await createMatch(t, club, {
+      homeTeamId: other.teamId,
+      awayTeamId: club.teamId,
+      days: 3,
+    });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(upcoming, "accept"), { cookie: other.cookie })).status,
+    ).toBe(200);
+
+    const res = await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie });
+    expect(res.status).toBe(200);
+
+    const schedule = await call(t.app, "GET", matchPaths.clubMatches(other.clubId), { cookie: other.cookie });
+    const fixture = schedule.body.matches.find((m: { id: string }) => m.id === upcoming);
+    expect(fixture).toMatchObject({ status: "cancelled" });
+    expect(fixture?.cancellationReason).toMatch(/gelöscht/);
+    expect((await call(t.app, "GET", clubPaths.detail(club.clubId))).status).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
-import { archiveClub, playedAgreedMatches } from "./club-archive.ts";
+import { archiveClub, hasRecordWithOthers } from "./club-archive.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
@@ -212,13 +212,13 @@ export function manageClubRoutes() {
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClubRole(c, clubId, "club");
+      const access = await requireClubRole(c, clubId, "club");
       const images = await c.var.deps.db.transaction(async (tx) => {
         const images = await clubImageUrls(tx, clubId);
-        if (await playedAgreedMatches(tx, clubId)) {
-          // Its results against other clubs stay in their tables: the club and
-          // its teams are archived like a team is, everything else of it goes.
-          return archiveClub(tx, clubId);
+        if (await hasRecordWithOthers(tx, clubId)) {
+          // Its results against other clubs stay in their tables and its agreed fixtures in their
+          // schedules: the club and its teams are archived like a team is, everything else goes.
+          return archiveClub(tx, clubId, access.user.id);
         }
         // Its matches first: since teams with results are archived, a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).

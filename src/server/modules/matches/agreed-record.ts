@@ -174,6 +174,38 @@ export async function proposeChange(
 }
 
 /**
+ * Closes a match's waiting proposals as declined when something else decided the match (its
+ * abort, its cancellation by a deleted team), and records each in the history as `action`.
+ */
+export async function closeOvertakenProposals(
+  tx: Tx,
+  actor: MatchActor,
+  matchId: string,
+  action: string,
+): Promise<void> {
+  const overtaken = await tx
+    .update(matchProposals)
+    .set({
+      status: "declined",
+      answeredAt: new Date(),
+      answeredByUserId: actor.userId,
+      answeredByClubId: actor.clubId,
+    })
+    .where(
+      and(
+        eq(matchProposals.matchId, matchId),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+      ),
+    )
+    .returning({ kind: matchProposals.kind });
+  for (const { kind } of overtaken) {
+    await recordMatchChange(tx, actor, matchId, action, [
+      { field: "Vorschlag", from: null, to: PROPOSAL_KIND_LABELS[kind] },
+    ]);
+  }
+}
+
+/**
  * «Spielabbruch»: the live ticker aborted an agreed match (the match is cancelled already, as the
  * ticker's rule says). Whether it is replayed or the score at the abort stands is the league
  * office's decision, so the case goes to it at once; both clubs see it on their dashboards.
@@ -181,28 +213,9 @@ export async function proposeChange(
 export async function openAbandonmentCase(tx: Tx, actor: MatchActor, managed: MatchClubs): Promise<void> {
   const { match } = managed;
   const now = new Date();
-  // A proposal still waiting (a new venue, a new kick-off) is overtaken by the abort: it is
-  // closed as declined, so the office's case is the match's one pending question.
-  const overtaken = await tx
-    .update(matchProposals)
-    .set({
-      status: "declined",
-      answeredAt: now,
-      answeredByUserId: actor.userId,
-      answeredByClubId: actor.clubId,
-    })
-    .where(
-      and(
-        eq(matchProposals.matchId, match.id),
-        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
-      ),
-    )
-    .returning({ kind: matchProposals.kind });
-  for (const { kind } of overtaken) {
-    await recordMatchChange(tx, actor, match.id, "Vorschlag durch den Spielabbruch hinfällig", [
-      { field: "Vorschlag", from: null, to: PROPOSAL_KIND_LABELS[kind] },
-    ]);
-  }
+  // A proposal still waiting (a new venue, a new kick-off) is overtaken by the abort, so the
+  // office's case is the match's one pending question.
+  await closeOvertakenProposals(tx, actor, match.id, "Vorschlag durch den Spielabbruch hinfällig");
   await tx.insert(matchProposals).values({
     matchId: match.id,
     matchLabel: await matchLabel(tx, match),

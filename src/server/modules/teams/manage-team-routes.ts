@@ -29,6 +29,7 @@ import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { currentPlacement, placeTeam } from "../league/placement-writes.ts";
+import { agreedBetweenClubsSql } from "../matches/agreed-fixtures.ts";
 import { requireFreeTeamName } from "./team-names.ts";
 import { removeTeam, TEAM_NOT_FOUND } from "./team-removal.ts";
 
@@ -46,10 +47,16 @@ const teamColumns = {
   teamImageUrl: teams.teamImageUrl,
   clubId: teams.clubId,
   createdByClubId: teams.createdByClubId,
-  // Decides what 'Löschen' does: a team with completed matches is archived, not deleted.
+  // Decide what 'Löschen' does and says (removeTeam): a team with completed matches or agreed
+  // fixtures is archived, not deleted, and those fixtures are called off.
   completedMatchCount: sql<number>`(
     select count(*)::int from matches m
     where (m.home_team_id = "teams"."id" or m.away_team_id = "teams"."id") and m.status = 'completed'
+  )`,
+  agreedFixtureCount: sql<number>`(
+    select count(*)::int from matches m
+    where (m.home_team_id = "teams"."id" or m.away_team_id = "teams"."id")
+      and m.status in ('scheduled', 'postponed') and ${agreedBetweenClubsSql("m")}
   )`,
   createdAt: teams.createdAt,
 };
@@ -255,7 +262,7 @@ export function manageTeamRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
-        "Mannschaft löschen; mit beendeten Spielen wird sie archiviert (Spiele und Tabellen bleiben), sonst mit Spielern, Trainern und Spielen gelöscht",
+        "Mannschaft löschen; mit beendeten Spielen oder mit anderen Vereinen vereinbarten Spielen wird sie archiviert (beendete Spiele und Tabellen bleiben, vereinbarte kommende Spiele werden mit Grund abgesagt), sonst mit Spielern, Trainern und Spielen gelöscht",
       request: { params: teamParams },
       responses: {
         200: jsonAnswer(teamDeletedResponseSchema, "{ deleted, archived, id }"),
@@ -265,13 +272,13 @@ export function manageTeamRoutes() {
     }),
     async (c) => {
       const { teamId } = c.req.valid("param");
-      requireUser(c, TEAM_MESSAGES.signInRequired);
+      const user = requireUser(c, TEAM_MESSAGES.signInRequired);
       const { db } = c.var.deps;
       const owner = await findTeamOwner(db, teamId);
       if (!owner) throw notFound(TEAM_NOT_FOUND);
       const clubId = teamOwner(owner);
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
-      const result = await db.transaction((tx) => removeTeam(tx, teamId, owner, clubId));
+      const result = await db.transaction((tx) => removeTeam(tx, teamId, owner, clubId, user.id));
       await removeUnusedImages(c.var.deps, result.images);
       return c.json(
         { deleted: !result.archived, archived: result.archived, id: teamId } satisfies TeamDeletedResponse,

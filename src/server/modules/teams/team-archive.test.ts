@@ -6,7 +6,13 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { call } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Deleting a team with completed matches archives it; its results stay in every
@@ -90,5 +96,53 @@ describe("deleting a team with completed matches", () => {
     const res = await call(t.app, "DELETE", teamPaths.remove(spare), { cookie: b.cookie });
     expect(res.body).toEqual({ deleted: true, archived: false, id: spare });
     expect((await call(t.app, "GET", teamPaths.detail(spare))).status).toBe(404);
+  });
+});
+
+describe("deleting a team with agreed fixtures against another club", () => {
+  it("cancels them for both clubs with a reason instead of taking them out of the other club's schedule", async () => {
+    const home = await createClubWithTeam(t, 0);
+    const away = await createClubWithTeam(t, 0);
+    const agreed = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 9 });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(agreed, "accept"), { cookie: away.cookie })).status,
+    ).toBe(200);
+    // The other club asked to move it; that question goes with the fixture.
+    const moved = await call(t.app, "PATCH", matchPaths.update(agreed), {
+      cookie: away.cookie,
+      body: {
+        homeTeamId: home.teamId,
+        awayTeamId: away.teamId,
+        ...dialogDate(10),
+        stadium: "Sportplatz Test",
+      },
+    });
+    expect(moved.status).toBe(202);
+    const request = await createMatch(t, home, {
+      homeTeamId: home.teamId,
+      awayTeamId: away.teamId,
+      days: 12,
+    });
+
+    const res = await call(t.app, "DELETE", teamPaths.remove(home.teamId), { cookie: home.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: false, archived: true, id: home.teamId });
+
+    const kept = await call(t.app, "GET", matchPaths.detail(agreed));
+    expect(kept.status).toBe(200);
+    expect(kept.body.match).toMatchObject({ status: "cancelled" });
+    expect(kept.body.match.cancellationReason).toMatch(/gelöscht/);
+    const schedule = await call(t.app, "GET", matchPaths.clubMatches(away.clubId), { cookie: away.cookie });
+    const ids = schedule.body.matches.map((m: { id: string }) => m.id);
+    expect(ids).toContain(agreed);
+    // A request the other club never accepted was no agreement: it goes.
+    expect(ids).not.toContain(request);
+    const proposals = await call(t.app, "GET", matchPaths.clubProposals(away.clubId), {
+      cookie: away.cookie,
+    });
+    const question = proposals.body.proposals.find((p: { matchId: string | null }) => p.matchId === agreed);
+    expect(question?.status).toBe("declined");
+    const history = await call(t.app, "GET", matchPaths.publicHistory(agreed));
+    expect(history.body.entries.map((e: { action: string }) => e.action)).toContain("Spiel abgesagt");
   });
 });

@@ -1,21 +1,24 @@
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import type { Tx } from "../../db/client.ts";
 import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
 
 export const TEAM_NOT_FOUND = "Team nicht gefunden";
 
 /**
- * 'Löschen' of a team, inside the caller's transaction: a team with completed matches is
- * archived (its results stay in every opponent's table); any other goes with its players,
- * coaches and open matches. Returns the image URLs the caller may now remove from storage.
+ * 'Löschen' of a team, inside the caller's transaction: a team with completed matches or with
+ * fixtures agreed with another club is archived (its results stay in every opponent's table, its
+ * agreed fixtures are called off and stay in the other club's schedule); any other goes with its
+ * players, coaches and open matches. Returns the image URLs the caller may now remove from storage.
  */
 export async function removeTeam(
   tx: Tx,
   teamId: string,
   owner: { clubId: string | null },
   clubId: string | null,
+  userId: string,
 ): Promise<{ archived: boolean; images: (string | null)[] }> {
   if (owner.clubId === null) {
     // An opponent team may sit in other clubs' schedules; deleting it would delete their matches.
@@ -36,7 +39,7 @@ export async function removeTeam(
     }
   }
   const [team] = await tx
-    .select({ archivedAt: teams.archivedAt })
+    .select({ name: teams.name, archivedAt: teams.archivedAt })
     .from(teams)
     .where(eq(teams.id, teamId))
     .for("update");
@@ -48,14 +51,19 @@ export async function removeTeam(
     .where(and(involves, eq(matches.status, "live")))
     .limit(1);
   if (live) throw conflict(TEAM_MESSAGES.playingNow);
-  // Open matches (planned, cancelled, requests) go; completed ones are history and stay.
-  await tx.delete(matches).where(and(involves, ne(matches.status, "completed")));
-  const [completed] = await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(involves, eq(matches.status, "completed")))
-    .limit(1);
-  if (completed) {
+  await callOffAgreedFixtures(
+    tx,
+    { userId, clubId },
+    [teamId],
+    `Die Mannschaft «${team.name}» wurde von ihrem Verein gelöscht.`,
+  );
+  // Other open matches (planned, cancelled, requests) go; completed ones are history and stay,
+  // and so does every match agreed with another club (the other club's record).
+  await tx
+    .delete(matches)
+    .where(and(involves, sql`${matches.status} <> 'completed' and not ${agreedBetweenClubsSql("matches")}`));
+  const [kept] = await tx.select({ id: matches.id }).from(matches).where(involves).limit(1);
+  if (kept) {
     // Its results stay in every opponent's table; it leaves every list and form.
     await tx.update(teams).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(teams.id, teamId));
     return { archived: true, images: [] };
