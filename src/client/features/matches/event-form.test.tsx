@@ -7,6 +7,7 @@ import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { EventForm } from "./event-form.tsx";
+import { CHOOSE_PLAYER } from "./event-player-select.tsx";
 
 // The detailed event form (the report dialog's and the ticker's «Neues Ereignis») offers whom the
 // server takes at the form's minute: with a line-up, a goal by a player on the pitch, a
@@ -140,5 +141,46 @@ describe("the event form's players", () => {
     await waitFor(() =>
       expect(optionNames(booked)).toEqual(["Spieler wählen", "Ohne Spieler", "Lena Meier", "Lena Bank"]),
     );
+  });
+});
+
+describe("the ticker's «Neues Ereignis» sent with a field missing or wrong", () => {
+  async function renderTickerForm() {
+    const view = renderInApp(<EventForm match={MATCH} source="live" editing={null} defaultMinute={30} />);
+    const scorer = await screen.findByRole("combobox", { name: /^Spieler/ });
+    await waitFor(() => expect(optionNames(scorer)).toContain("Lena Frei"));
+    return view;
+  }
+
+  it("focuses the first field that needs a change: the minute, then the player", async () => {
+    const { user } = await renderTickerForm();
+    const minute = screen.getByRole("spinbutton", { name: /Minute/ });
+    await user.clear(minute);
+    await user.click(screen.getByRole("button", { name: "Ereignis hinzufügen" }));
+    expect(minute).toHaveAttribute("aria-invalid", "true");
+    expect(minute).toHaveFocus();
+
+    await user.type(minute, "31");
+    await user.click(screen.getByRole("button", { name: "Ereignis hinzufügen" }));
+    const scorer = screen.getByRole("combobox", { name: /^Spieler/ });
+    expect(scorer).toHaveAccessibleDescription(CHOOSE_PLAYER);
+    expect(scorer).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("focuses the field the server refused", async () => {
+    server.on(
+      `POST /api/manage/matches/${MATCH.id}/events`,
+      json(
+        { error: { code: "bad_request", message: "Ungültige Eingabe", fields: { minute: "Zu spät" } } },
+        400,
+      ),
+    );
+    const { user } = await renderTickerForm();
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Spieler/ }), "Ohne Spieler");
+    await user.click(screen.getByRole("button", { name: "Ereignis hinzufügen" }));
+    const minute = screen.getByRole("spinbutton", { name: /Minute/ });
+    await waitFor(() => expect(minute).toHaveAccessibleDescription(/Zu spät/));
+    expect(minute).toHaveFocus();
   });
 });

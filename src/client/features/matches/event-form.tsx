@@ -21,6 +21,7 @@ import { MAX_ADDED_MINUTE } from "#shared/matches/timeline.ts";
 import type { LineupPlayer, MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -85,6 +86,7 @@ export function EventForm({
   const defaultTime = { minute: defaultMinute, addedMinute: defaultAddedMinute };
   const [state, setState] = useState<FormState>(() => initialState(editing, defaultTime));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const focusFirstInvalid = useFocusFirstInvalid();
   const formId = useId();
 
   // The clock's minute moves on every minute; it is read when the form is (re)filled, and must
@@ -147,6 +149,7 @@ export function EventForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const isSubstitution = state.type === "substitution";
     const values: MatchEventFormValues = {
       type: isSecondYellow ? "yellowRedCard" : (state.type as EventType),
@@ -169,7 +172,7 @@ export function EventForm({
     }
     if (Object.keys(next).length > 0) {
       setErrors(next);
-      return;
+      return focusFirstInvalid(form);
     }
     setErrors({});
     const options = {
@@ -179,7 +182,10 @@ export function EventForm({
         onDone?.();
       },
       onError: (error: unknown) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) {
+          setErrors(error.fields);
+          focusFirstInvalid(form);
+        }
         if (source === "live") {
           toast.error(EVENT_TOASTS.liveSaveFailed, error instanceof ApiError ? error.message : undefined);
         } else {

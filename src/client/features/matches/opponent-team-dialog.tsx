@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -36,6 +37,7 @@ export function OpponentTeamDialog({
   const [canton, setCanton] = useState("");
   const [league, setLeague] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +53,7 @@ export function OpponentTeamDialog({
     event.stopPropagation();
     if (!name.trim() || !canton || !league) {
       setError("Bitte fülle alle Felder aus");
-      return;
+      return focusFirstInvalid(event.currentTarget);
     }
     create.mutate(
       { name: name.trim(), canton, league },

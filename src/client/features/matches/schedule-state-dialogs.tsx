@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -96,6 +97,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
   const [away, setAway] = useState(match.awayScore === null ? "" : String(match.awayScore));
   const [forfeit, setForfeit] = useState<TeamSide | "">(match.forfeit ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const focusFirstInvalid = useFocusFirstInvalid();
   const hasGoals = events.data ? hasScoringEvents(events.data) : false;
   const fromEvents = events.data && hasGoals ? scoreFromEvents(events.data) : null;
 
@@ -118,7 +120,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
     );
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
-      return;
+      return focusFirstInvalid(event.currentTarget);
     }
     setErrors({});
     save.mutate(
@@ -225,16 +227,18 @@ export function ScheduleDateDialog({
   const [time, setTime] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const focusFirstInvalid = useFocusFirstInvalid();
   const isPostpone = action === "postpone";
   const isSaving = postpone.isPending || restore.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const input = isPostpone ? { date, time, reason } : { date, time };
     const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema).safeParse(input);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
-      return;
+      return focusFirstInvalid(form);
     }
     setErrors({});
     const options = {
@@ -244,7 +248,10 @@ export function ScheduleDateDialog({
         onClose();
       },
       onError: (error: unknown) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) {
+          setErrors(error.fields);
+          focusFirstInvalid(form);
+        }
         toast.error(
           isPostpone ? "Das Spiel konnte nicht verschoben werden" : "Das Spiel konnte nicht angesetzt werden",
           errorMessage(error, ""),

@@ -58,7 +58,10 @@ describe("the team dialog of the club management", () => {
     expect(await within(dialog).findByText("Name ist erforderlich")).toBeInTheDocument();
     expect(within(dialog).getByText("Kanton ist erforderlich")).toBeInTheDocument();
     expect(within(dialog).getByText("Liga ist erforderlich")).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveAttribute("aria-invalid", "true");
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    // The kit's dialogs check with react-hook-form, which takes the keyboard to the first error.
+    expect(name).toHaveFocus();
     expect(server.writes()).toEqual([]);
   });
 
