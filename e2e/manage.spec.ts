@@ -3,6 +3,7 @@ import {
   DEMO_CLUB,
   expect,
   login,
+  onScreen,
   test,
   uniqueName,
   untilAnimationsEnd,
@@ -83,7 +84,7 @@ test("a club builds its club and a visitor sees it on the public pages", async (
   await page.getByPlaceholder("Name, Position oder Team suchen…").fill("stürmer");
   await expect(playerCards.getByRole("link", { name: `${player.first} ${player.last}` })).toBeVisible();
   await page.getByPlaceholder("Name, Position oder Team suchen…").fill("torwart");
-  await expect(page.getByText("Keine Spieler gefunden")).toBeVisible();
+  await expect(onScreen(page, "Keine Spieler gefunden")).toBeVisible();
 
   // Trainer, with the spec's defaults
   await openTab(page, "Trainer", "Meine Trainer");

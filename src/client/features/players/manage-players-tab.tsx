@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { formatCount } from "#shared/format.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
@@ -17,6 +18,7 @@ import {
 import { PersonPhoto } from "../../ui/crud/person-card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { Field } from "../../ui/input.tsx";
+import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -71,6 +73,20 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
     : players.isError
       ? PLAYER_MESSAGES.loadFailed
       : null;
+  // The count and the empty states come and go with the search and the team filter: a screen
+  // reader hears what they found from one region that stays, not from a count that unmounts
+  // when nothing is found.
+  const list = isLoading || loadError ? null : (players.data ?? null);
+  const said = useResultMessage(
+    list ? JSON.stringify([teamFilter, deferredSearch.trim()]) : null,
+    list === null
+      ? null
+      : list.length === 0
+        ? "Noch keine Spieler."
+        : shown.length === 0
+          ? "Keine Spieler gefunden."
+          : `${formatCount(shown.length)} Spieler gefunden.`,
+  );
 
   return (
     <>
@@ -101,6 +117,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         }
       />
       <PlayerImportDialog teams={ownTeams} open={isImportOpen} onOpenChange={setImportOpen} />
+      <LiveMessage said={said} />
       <div className="mb-5 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <SearchField
           label="Spieler suchen"
@@ -152,27 +169,22 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
           description="Versuche es mit einem anderen Suchbegriff oder Team."
         />
       ) : (
-        <>
-          <p className="sr-only" aria-live="polite">
-            {shown.length === 1 ? "1 Spieler" : `${shown.length} Spieler`}
-          </p>
-          <ul
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
-            aria-label="Spieler"
-          >
-            {shown.map((player) => (
-              <li key={player.id}>
-                <PlayerCard
-                  player={player}
-                  mayEdit={can("team", [player.teamId])}
-                  onEdit={() => dialog.openEdit(player)}
-                  onDelete={() => handleDelete(player)}
-                  isDeleting={remove.isDeleting(player.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
+          aria-label="Spieler"
+        >
+          {shown.map((player) => (
+            <li key={player.id}>
+              <PlayerCard
+                player={player}
+                mayEdit={can("team", [player.teamId])}
+                onEdit={() => dialog.openEdit(player)}
+                onDelete={() => handleDelete(player)}
+                isDeleting={remove.isDeleting(player.id)}
+              />
+            </li>
+          ))}
+        </ul>
       )}
 
       <PlayerEditDialog

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Me } from "#shared/account/types.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManagePlayersTab } from "./manage-players-tab.tsx";
+
+const CLUB_ID = "club-1";
+const ME: Me = {
+  user: { id: "user-1", email: "admin@fc-seeblick.ch" },
+  profile: null,
+  club: { id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] },
+  profileCreated: true,
+  leagueOffice: false,
+};
+
+const team = (id: string, name: string): ManageTeam => ({
+  id,
+  name,
+  canton: "Bern",
+  league: "4. Liga",
+  group: "Gruppe 1",
+  teamImageUrl: null,
+  clubId: CLUB_ID,
+  createdByClubId: CLUB_ID,
+  completedMatchCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+
+const player = (id: string, firstName: string, lastName: string, position: ManagePlayer["position"]) => ({
+  id,
+  firstName,
+  lastName,
+  position,
+  playerNumber: null,
+  birthYear: null,
+  atClubSince: null,
+  teamId: "team-1",
+  teamName: "Erste",
+  teamLeague: "4. Liga" as const,
+  playerImageUrl: null,
+  mediaConsent: false,
+  goals: 0,
+  assists: 0,
+  yellowCards: 0,
+  yellowRedCards: 0,
+  redCards: 0,
+});
+
+beforeEach(() => {
+  const server = fakeServer();
+  server.on("GET /api/me", json(ME));
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [team("team-1", "Erste")] }));
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/players`,
+    json({
+      players: [
+        player("p-1", "Lena", "Frei", "Stürmer"),
+        player("p-2", "Noah", "Weg", "Torwart"),
+        player("p-3", "Mia", "Berg", "Stürmer"),
+      ],
+    }),
+  );
+});
+
+function renderTab() {
+  const router = createMemoryRouter([{ path: "*", element: <ManagePlayersTab clubId={CLUB_ID} /> }]);
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+describe("a search's result in «Spieler»", () => {
+  /** The tab's polite live regions: one, which stays, says what a search found. */
+  const politeRegions = () => [...document.querySelectorAll('[aria-live="polite"]')];
+
+  it("is said in one polite region that stays, also when nothing is found, and not on the first load", async () => {
+    const { user } = renderTab();
+    expect(await screen.findByRole("link", { name: "Mia Berg" })).toBeInTheDocument();
+    const [region, ...others] = politeRegions();
+    expect(others).toEqual([]);
+    expect(region).toHaveTextContent(/^$/);
+
+    const box = screen.getByRole("searchbox", { name: "Spieler suchen" });
+    await user.type(box, "stürmer");
+    await waitFor(() => expect(region).toHaveTextContent("2 Spieler gefunden."));
+
+    await user.clear(box);
+    await user.type(box, "xyz");
+    expect(await screen.findByText("Keine Spieler gefunden")).toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent("Keine Spieler gefunden."));
+
+    await user.clear(box);
+    await user.type(box, "torwart");
+    expect(await screen.findByRole("link", { name: "Noah Weg" })).toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveTextContent("1 Spieler gefunden."));
+    expect(politeRegions()).toEqual([region]);
+  });
+});
