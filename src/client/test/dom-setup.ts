@@ -22,7 +22,9 @@ afterEach(async () => {
   const { cleanup } = await import("@testing-library/react");
   cleanup();
   localStorage.clear();
-  // Sonner keeps its toasts in module state and shows the active ones to the next Toaster.
-  const { toast } = await import("sonner");
+  // The toasts live in module state (sonner's, and ui/toast's for those asked for before sonner
+  // loaded) and would show in the next test's Toaster. Through the app's module: sonner's own
+  // dismiss cannot reach a toast that still waits for it.
+  const { toast } = await import("../ui/toast.tsx");
   toast.dismiss();
 });

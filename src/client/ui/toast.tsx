@@ -11,17 +11,26 @@ const SonnerHost = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.
 
 let requested = false;
 const listeners = new Set<() => void>();
-let markReady: (sonner: Sonner) => void = () => {};
-const ready = new Promise<Sonner>((resolve) => {
-  markReady = resolve;
-});
+/** Sonner, once its Toaster listens. */
+let loaded: Sonner | null = null;
+/**
+ * The toasts asked for before that, in order. Sonner does not know them yet, so its dismiss
+ * cannot reach them: `toast.dismiss` drops them here (a test's toast showed in the next test).
+ */
+const waiting = new Map<ToastId, (sonner: Sonner) => void>();
 
-function sonner(): Promise<Sonner> {
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
+function markReady(sonner: Sonner) {
+  loaded = sonner;
+  for (const [id, showWith] of waiting) {
+    waiting.delete(id);
+    showWith(sonner);
   }
-  return ready;
+}
+
+function request() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
@@ -50,9 +59,14 @@ function show(kind: "success" | "error" | "info" | "warning" | "message") {
   return (title: ReactNode, description?: ReactNode): ToastId => {
     lastId += 1;
     const id = `toast-${lastId}`;
-    void sonner().then((toast) =>
-      toast[kind](title, description === undefined ? { id } : { id, description }),
-    );
+    const showWith = (sonner: Sonner) =>
+      sonner[kind](title, description === undefined ? { id } : { id, description });
+    if (loaded) {
+      showWith(loaded);
+    } else {
+      waiting.set(id, showWith);
+      request();
+    }
     return id;
   };
 }
@@ -60,6 +74,7 @@ function show(kind: "success" | "error" | "info" | "warning" | "message") {
 /**
  * Feature code talks to toasts only through this:
  * `toast.success("Bild wurde aktualisiert")`, `toast.error("Die Mannschaft konnte nicht gespeichert werden", error.message)`.
+ * The component tests' setup empties it with `toast.dismiss()` after each test.
  */
 export const toast = {
   success: show("success"),
@@ -67,8 +82,10 @@ export const toast = {
   info: show("info"),
   warning: show("warning"),
   message: show("message"),
+  /** One toast by its id, or all: those on screen and those still waiting for sonner. */
   dismiss: (id?: ToastId) => {
-    // Nothing can be on screen before the first toast loaded sonner.
-    if (requested) void sonner().then((toast) => toast.dismiss(id));
+    if (id === undefined) waiting.clear();
+    else waiting.delete(id);
+    loaded?.dismiss(id);
   },
 };

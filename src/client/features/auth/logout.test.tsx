@@ -11,7 +11,6 @@ import { AvatarMenu, MobileDrawer } from "../../app/top-bar-account.tsx";
 import { api } from "../../lib/api.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
-import { toast } from "../../ui/toast.tsx";
 import { useMe } from "./api.ts";
 import { Component as LogoutPage } from "./logout-page.tsx";
 import { SignInFirst } from "./sign-in-first.tsx";
@@ -114,8 +113,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   releaseAll();
-  // Through the app's own module: the setup file's `import("sonner")` reaches another copy.
-  toast.dismiss();
 });
 
 async function signOut(user: ReturnType<typeof renderProfile>["user"]) {
