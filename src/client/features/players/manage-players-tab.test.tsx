@@ -28,6 +28,7 @@ const team = (id: string, name: string): ManageTeam => ({
   clubId: CLUB_ID,
   createdByClubId: CLUB_ID,
   completedMatchCount: 0,
+  agreedFixtureCount: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 
