@@ -2,17 +2,19 @@ import { randomUUID } from "node:crypto";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
 import { OFFICE_MESSAGES } from "#shared/league/office.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
+import { authTransactions } from "./auth-transaction.ts";
 import {
   clearAccountAttempts,
   countWrongPassword,
@@ -39,8 +41,16 @@ export type SignUp = z.output<typeof signUpSchema>;
  */
 export interface AccountHooks {
   isUsernameTaken(username: string): Promise<boolean>;
-  /** Creates what a new account owns; `signUp` is null when the body was no Tschutti sign-up. */
-  onAccountCreated(account: { id: string; email: string }, signUp: SignUp | null): Promise<void>;
+  /**
+   * Creates what a new account owns, in the sign-up's transaction `db`; `signUp` is null when the
+   * body was no Tschutti sign-up. "usernameTaken" when another account got the name first (the
+   * transaction is then unusable and is rolled back).
+   */
+  onAccountCreated(
+    db: DbOrTx,
+    account: { id: string; email: string },
+    signUp: SignUp | null,
+  ): Promise<"created" | "usernameTaken">;
   /** True while the user is the only administrator of a club (deleting the account must wait). */
   isLastClubAdmin(userId: string): Promise<boolean>;
   /** The image files only this account uses (its profile picture), read before it goes. */
@@ -80,6 +90,7 @@ export function createAuth({
 }: AuthOptions) {
   // An account's image files between its deletion's two steps (read before, removed after).
   const leavingImages = new Map<string, string[]>();
+  const transactions = authTransactions(db);
   return betterAuth({
     appName: "Tschutti",
     // better-auth's own messages, through the app's log. Its warnings are a person's mistakes
@@ -110,9 +121,12 @@ export function createAuth({
     baseURL,
     basePath: "/api/auth",
     trustedOrigins: (request) => (request && originPolicy ? originPolicy.allowedFor(request) : [baseURL]),
-    database: drizzleAdapter(db, {
+    // A sign-up is one transaction: user, account, profile (and a club account's club) and
+    // session are written together or not at all (see the account hook below).
+    database: drizzleAdapter(transactions.adapterDb, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
+      transaction: true,
     }),
     emailAndPassword: {
       enabled: true,
@@ -241,13 +255,7 @@ export function createAuth({
             field: String(issue?.path[0] ?? ""),
           });
         }
-        if (await accounts.isUsernameTaken(parsed.data.username)) {
-          throw new APIError("CONFLICT", {
-            code: "TSCHUTTI_USERNAME_TAKEN",
-            message: MESSAGES.usernameTaken,
-            field: "username",
-          });
-        }
+        if (await accounts.isUsernameTaken(parsed.data.username)) throw usernameTaken();
       }),
     },
     databaseHooks: {
@@ -255,7 +263,7 @@ export function createAuth({
       session: {
         create: {
           before: async (created) => {
-            if (await isSuspended(db, created.userId)) {
+            if (await isSuspended(transactions.current(), created.userId)) {
               throw new APIError("FORBIDDEN", {
                 code: "TSCHUTTI_SUSPENDED",
                 message: OFFICE_MESSAGES.suspended,
@@ -264,14 +272,28 @@ export function createAuth({
           },
         },
       },
-      user: {
+      // The profile is written before the sign-up's account row, inside its transaction: the
+      // user row exists there, and better-auth runs a create's `after` hooks only once the
+      // transaction has committed, too late to take the sign-up back. Two sign-ups with one
+      // username at the same moment both pass the check in `hooks.before`; the second one's
+      // profile meets the first one's on the unique index, and its whole sign-up is refused.
+      account: {
         create: {
-          after: async (created, ctx) => {
-            const parsed = signUpSchema.safeParse(ctx?.body);
-            await accounts.onAccountCreated(
-              { id: created.id, email: created.email },
+          before: async (created, ctx) => {
+            if (ctx?.path !== "/sign-up/email") return;
+            const tx = transactions.current();
+            const [owner] = await tx
+              .select({ email: user.email })
+              .from(user)
+              .where(eq(user.id, created.userId));
+            if (!owner) throw new Error("sign-up: the new account's user row is missing");
+            const parsed = signUpSchema.safeParse(ctx.body);
+            const outcome = await accounts.onAccountCreated(
+              tx,
+              { id: created.userId, email: owner.email },
               parsed.success ? parsed.data : null,
             );
+            if (outcome === "usernameTaken") throw usernameTaken();
           },
         },
       },
@@ -280,3 +302,12 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The sign-up's refusal of a taken username, whether seen before the write or by the write. */
+function usernameTaken() {
+  return new APIError("CONFLICT", {
+    code: "TSCHUTTI_USERNAME_TAKEN",
+    message: MESSAGES.usernameTaken,
+    field: "username",
+  });
+}

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type AccountType, DEFAULT_ROLE } from "#shared/constants.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { atomically, type DbOrTx, type Tx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles } from "../../db/schema/index.ts";
 
 export async function isUsernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
@@ -25,25 +25,67 @@ export interface NewProfile {
 /**
  * Creates the profile of a new account (spec §4): username from sign-up, or the part of the
  * email before the @; role verein_trainer for every account type. A club account gets its
- * club and its admin row in the same transaction.
+ * club and its admin row in the same transaction. A user who has a profile keeps it.
+ *
+ * A chosen username is taken as it is: when another account holds it (a sign-up a moment
+ * earlier), this fails on the unique index (isUsernameClash) and the caller refuses the name,
+ * instead of giving the person one they did not choose.
  */
 export async function createProfileForUser(db: DbOrTx, input: NewProfile): Promise<void> {
-  const base = input.username?.trim() || usernameFromEmail(input.email);
-  await db.transaction(async (tx) => {
-    const username = await freeUsername(tx, base);
-    await tx
-      .insert(profiles)
-      .values({
-        userId: input.userId,
-        username,
-        fullName: input.fullName ?? "",
-        role: DEFAULT_ROLE,
-        accountType: input.accountType,
-        newsletterOptIn: input.newsletterOptIn,
-      })
-      .onConflictDoNothing();
+  const chosen = input.username?.trim();
+  await atomically(db, async (tx) => {
+    if (chosen) await insertProfile(tx, input, chosen);
+    else await insertWithFreeUsername(tx, input, usernameFromEmail(input.email));
     if (input.accountType === "club") await ensureClubForUser(tx, input.userId);
   });
+}
+
+function profileRow(input: NewProfile, username: string) {
+  return {
+    userId: input.userId,
+    username,
+    fullName: input.fullName ?? "",
+    role: DEFAULT_ROLE,
+    accountType: input.accountType,
+    newsletterOptIn: input.newsletterOptIn,
+  };
+}
+
+/** The profile row under `username`; nothing when the user has one already. */
+async function insertProfile(tx: Tx, input: NewProfile, username: string): Promise<void> {
+  await tx
+    .insert(profiles)
+    .values(profileRow(input, username))
+    .onConflictDoNothing({ target: profiles.userId });
+}
+
+/**
+ * A name made from the email may be any free one: one that another account took since it was
+ * found free is passed over for the next (the insert does nothing on any conflict, and the next
+ * round reads what that account committed).
+ */
+async function insertWithFreeUsername(tx: Tx, input: NewProfile, wanted: string): Promise<void> {
+  for (;;) {
+    const inserted = await tx
+      .insert(profiles)
+      .values(profileRow(input, await freeUsername(tx, wanted)))
+      .onConflictDoNothing()
+      .returning({ userId: profiles.userId });
+    if (inserted.length > 0) return;
+    const [own] = await tx
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, input.userId));
+    if (own) return;
+  }
+}
+
+/** Whether a write failed because another account holds the username (any case). */
+export function isUsernameClash(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { constraint_name?: string }).constraint_name === "profiles_username_lower_idx") return true;
+  }
+  return false;
 }
 
 /** The club bootstrap of club-management §4: a club account without a club gets one. */
