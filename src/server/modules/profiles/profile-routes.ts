@@ -22,7 +22,14 @@ import { jsonAnswer, PEOPLE_ONLY, SESSION_OPTIONAL } from "../../http/openapi.ts
 import { createRouter } from "../../http/router.ts";
 import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { storeImage } from "../../images/store-image.ts";
-import { createProfileForUser, ensureClubForUser, isUsernameTaken } from "./profile-bootstrap.ts";
+import {
+  createProfileForUser,
+  ensureClubForUser,
+  isUsernameClash,
+  isUsernameTaken,
+} from "./profile-bootstrap.ts";
+
+const usernameTaken = () => conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
 
 /** An edit may send any field alone; the others keep their stored values. */
 const profileEditSchema = profileUpdateSchema.partial();
@@ -131,12 +138,17 @@ export function profileRoutes() {
       const input = c.req.valid("json");
       const { db } = c.var.deps;
       if (input.username !== undefined && (await isUsernameTaken(db, input.username, sessionUser.id))) {
-        throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+        throw usernameTaken();
       }
+      // Two people saving one name at the same moment both pass the check above; the unique
+      // index refuses the second, who hears the same as if the name had been taken before.
       await db
         .update(profiles)
         .set({ ...(await sentFields(c, input)), updatedAt: new Date() })
-        .where(eq(profiles.userId, sessionUser.id));
+        .where(eq(profiles.userId, sessionUser.id))
+        .catch((error: unknown) => {
+          throw isUsernameClash(error) ? usernameTaken() : error;
+        });
       const me = await loadMe(db, sessionUser.id);
       return c.json({ profile: me?.profile ?? null } satisfies ProfileResponse, 200);
     },

@@ -135,6 +135,38 @@ describe("two sign-ups with one username at the same moment", () => {
   );
 });
 
+describe("two profile edits to one username at the same moment", () => {
+  it("one gets the name, the other the field's 409, and keeps its own name", async () => {
+    const anna = await signUp(t.app, { username: "anna_vorher" });
+    const beat = await signUp(t.app, { username: "beat_vorher" });
+    const answers = await racing(2, () =>
+      [anna, beat].map(
+        (person, i) =>
+          call(t.app, "PATCH", accountPaths.profile(), {
+            cookie: person.cookie,
+            body: { username: i === 0 ? "Begehrt" : "begehrt" },
+          }) as Promise<Answer>,
+      ),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.findIndex((a) => a.status === 409);
+    expect(answers[loser]?.body).toEqual({
+      error: {
+        code: "conflict",
+        message: MESSAGES.usernameTaken,
+        fields: { username: MESSAGES.usernameTaken },
+      },
+    });
+    const names = await t.deps.db
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(inArray(profiles.userId, [anna.userId, beat.userId]));
+    const kept = loser === 0 ? "anna_vorher" : "beat_vorher";
+    expect(names.map((n) => n.username.toLowerCase()).sort()).toEqual([kept, "begehrt"]);
+  });
+});
+
 describe("two default profiles from one email name at the same moment", () => {
   it("gives the second the next free name instead of none (spec §4)", async () => {
     const people = [
