@@ -11,6 +11,7 @@ import {
   players,
   teams,
 } from "../db/schema/index.ts";
+import { sidesOfEvents } from "./ranking-rows.ts";
 
 // Rows for the public-read tests, inserted straight into the test database.
 
@@ -135,13 +136,15 @@ export async function insertMatchWithEvents(
     .returning();
   if (!match) throw new Error("match not inserted");
   if (events.length > 0) {
+    const sides = await sidesOfEvents(db, match, events);
     await db.insert(matchEvents).values(
-      events.map((e) => ({
+      events.map((e, i) => ({
         matchId: match.id,
         eventType: e.type,
         minute: e.minute,
         playerId: e.playerId ?? null,
         assistPlayerId: e.assistPlayerId ?? null,
+        teamSide: sides[i] ?? null,
       })),
     );
   }

@@ -1,4 +1,5 @@
-import type { Canton, League, MatchStatus, StoredEventType } from "#shared/constants.ts";
+import { eq, inArray } from "drizzle-orm";
+import type { Canton, League, MatchStatus, StoredEventType, TeamSide } from "#shared/constants.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { clubs, matchEvents, matches, players, teams } from "../db/schema/index.ts";
 
@@ -61,6 +62,32 @@ export async function insertMatch(
   return row;
 }
 
+/**
+ * The side each event belongs to, as the event routes resolve it (resolve-event.ts): the team
+ * of its player (or else its assisting player), when that team plays in the match. Statistics
+ * count for the side's team, so rows written straight into the table need it too.
+ */
+export async function sidesOfEvents(
+  db: DbOrTx,
+  match: { homeTeamId: string; awayTeamId: string },
+  events: ReadonlyArray<{ playerId?: string | null; assistPlayerId?: string | null }>,
+): Promise<Array<TeamSide | null>> {
+  const ids = events
+    .flatMap((e) => [e.playerId ?? null, e.assistPlayerId ?? null])
+    .filter((id) => id !== null);
+  const rows = ids.length
+    ? await db
+        .select({ id: players.id, teamId: players.teamId })
+        .from(players)
+        .where(inArray(players.id, ids))
+    : [];
+  const teamOf = (id: string | null | undefined) => rows.find((r) => r.id === id)?.teamId;
+  return events.map((e) => {
+    const team = teamOf(e.playerId) ?? teamOf(e.assistPlayerId);
+    return team === match.homeTeamId ? "home" : team === match.awayTeamId ? "away" : null;
+  });
+}
+
 export async function insertEvents(
   db: DbOrTx,
   matchId: string,
@@ -72,6 +99,9 @@ export async function insertEvents(
   }>,
 ) {
   if (events.length === 0) return;
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new Error("match not found");
+  const sides = await sidesOfEvents(db, match, events);
   await db.insert(matchEvents).values(
     events.map((e, i) => ({
       matchId,
@@ -79,6 +109,7 @@ export async function insertEvents(
       minute: e.minute ?? 10 + i,
       playerId: e.playerId,
       assistPlayerId: e.assistPlayerId ?? null,
+      teamSide: sides[i] ?? null,
     })),
   );
 }

@@ -10,8 +10,9 @@ import {
   optionalCount,
   text,
 } from "../response-schema.ts";
-import { teamPlayerShape } from "../teams/response-schema.ts";
+import { statsSchema, teamPlayerShape } from "../teams/response-schema.ts";
 import type { ImportedPlayer, PlayerImportPreview } from "./csv.ts";
+import type { PlayerTeamStats } from "./stats.ts";
 import type {
   ManagePlayer,
   ManagePlayerResponse,
@@ -23,9 +24,14 @@ import type {
 
 // The public player answer as a zod schema (OpenAPI), exactly its response type.
 
+const playerTeamStatsSchema = exactly<PlayerTeamStats>()(
+  z.object({ teamId: id, teamName: z.string(), stats: statsSchema }),
+);
+
 export const playerDetailSchema = exactly<PlayerDetail>()(
   z.object({
     ...teamPlayerShape,
+    statsByTeam: z.array(playerTeamStatsSchema),
     team: z.object({ id, name: z.string(), teamImageUrl: text, league, canton }),
     club: z.object({ id, clubName: z.string(), clubLogoUrl: text }).nullable(),
   }),

@@ -1,9 +1,12 @@
 import type { EventType } from "../constants.ts";
 
 // Player statistics follow from match events (docs/architecture.md, Data). The server keeps them as counters
-// in the database (player_season_stats, migration 0009), by the same rule written in SQL;
-// statsFromEvents is that rule's reference: player-stat-counters.test.ts checks the counters
-// against it after a long random sequence of writes, so the two cannot drift apart.
+// in the database (player_season_stats, migrations 0009 and 0030), by the same rule written in
+// SQL, per player, season and team: an event counts for the team of its side in its match (the
+// player's team when it was written), so a player's goals stay with the team he scored them for
+// when he moves. statsFromEvents is that rule's reference for one team's events:
+// player-stat-counters.test.ts checks the counters against it after a long random sequence of
+// writes, so the two cannot drift apart.
 
 export type PlayerStats = {
   goals: number;
@@ -13,6 +16,13 @@ export type PlayerStats = {
   yellowRedCards: number;
   redCards: number;
 };
+
+/** What a player did for one team (his page names each team he has numbers for). */
+export interface PlayerTeamStats {
+  teamId: string;
+  teamName: string;
+  stats: PlayerStats;
+}
 
 export type StatsEvent = {
   eventType: EventType;

@@ -149,6 +149,7 @@ export interface RankedPlayer {
   firstName: string;
   lastName: string;
   playerImageUrl: string | null;
+  /** The team these numbers were counted for (a player who played for two teams has a row for each). */
   teamId: string;
   teamName: string;
   teamImageUrl: string | null;

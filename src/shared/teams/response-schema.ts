@@ -35,7 +35,7 @@ export const teamDetailSchema = exactly<TeamDetail>()(
   }),
 );
 
-const statsSchema = exactly<PlayerStats>()(
+export const statsSchema = exactly<PlayerStats>()(
   z.object({ goals: count, assists: count, yellowCards: count, yellowRedCards: count, redCards: count }),
 );
 

@@ -34,7 +34,7 @@ export interface TeamPlayer {
   birthYear: number | null;
   atClubSince: number | null;
   position: Position | null;
-  /** Counted from match events. */
+  /** Counted from match events: what the player did for this team. */
   stats: PlayerStats;
 }
 

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { age, formatYearsAtClub, initial } from "#shared/format.ts";
+import { age, formatYearsAtClub, initial, pluralize } from "#shared/format.ts";
+import type { PlayerStats } from "#shared/players/stats.ts";
 import type { PlayerDetail } from "#shared/players/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
@@ -104,6 +105,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
                 <Stat label="Gelb-Rote Karten" value={player.stats.yellowRedCards} tone="red" />
                 <Stat label="Rote Karten" value={player.stats.redCards} tone="red" />
               </StatGroup>
+              <StatsByTeam player={player} />
             </section>
             {teamPath ? (
               <Button asChild variant="outline" className="self-start">
@@ -114,5 +116,41 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
         </div>
       </Card>
     </Container>
+  );
+}
+
+/** '3 Tore, 1 Assist, 1 Gelbe Karte': what a player did for one team, the zeros left out. */
+function statsText(stats: PlayerStats): string {
+  const parts = [
+    [stats.goals, "Tor", "Tore"],
+    [stats.assists, "Assist", "Assists"],
+    [stats.yellowCards, "Gelbe Karte", "Gelbe Karten"],
+    [stats.yellowRedCards, "Gelb-Rote Karte", "Gelb-Rote Karten"],
+    [stats.redCards, "Rote Karte", "Rote Karten"],
+  ] as const;
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => pluralize(count, one, many))
+    .join(", ");
+}
+
+/**
+ * The statistics count for the team a player played for: after a move, the totals above are
+ * split by team, so a fan sees which team he scored for (his squad shows only what he did there).
+ */
+function StatsByTeam({ player }: { player: PlayerDetail }) {
+  const hasOtherTeam = player.statsByTeam.some((entry) => entry.teamId !== player.team.id);
+  if (!hasOtherTeam) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="text-xs font-semibold text-gray-600">Nach Mannschaft</h3>
+      <ul className="mt-1 space-y-0.5 text-sm text-gray-900">
+        {player.statsByTeam.map((entry) => (
+          <li key={entry.teamId}>
+            <span className="font-semibold">{entry.teamName}</span>: {statsText(entry.stats)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -141,7 +141,8 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
       <ol aria-label={text.title} className="divide-y divide-gray-100">
         {players.map((player, index) => (
           <RankingRow
-            key={player.playerId}
+            // A player who played for two teams of the list's scope has a row for each.
+            key={`${player.playerId}:${player.teamId}`}
             player={player}
             kind={kind}
             // Tied players share the rank; a screen reader hears that it is shared.

@@ -177,9 +177,10 @@ export async function prepareTap(
 /**
  * The one write statement: nothing unless the version still holds, else the event, the score,
  * the history line and the realtime rows (event.created with the touched players' statistics,
- * then the match with its new score). The statistics are the counters as this statement sees
- * them (before its own insert's trigger) plus what the event adds by the counters' own SQL rule
- * (player_stat_lines), so the frame carries what the trigger writes.
+ * then the match with its new score). The statistics are the counters for the team each player
+ * plays for (what the line-ups show, player-stats.ts) as this statement sees them (before its
+ * own insert's trigger) plus what the event adds by the counters' own SQL rule
+ * (player_stat_lines, tschutti_side_team), so the frame carries what the trigger writes.
  */
 async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
   const { matchId, stored, view, actor } = plan;
@@ -230,11 +231,15 @@ async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
     tap_stats as (
       select coalesce(jsonb_object_agg(t.id, jsonb_build_object(${statsJson})), '{}'::jsonb) as player_stats
       from unnest(string_to_array(${plan.playerIds.join(",")}, ',')::uuid[]) as t (id)
-      left join lateral (select ${sums} from player_season_stats where player_id = t.id) s on true
+      left join players tp on tp.id = t.id
+      left join lateral (
+        select ${sums} from player_season_stats where player_id = t.id and team_id = tp.team_id
+      ) s on true
       left join lateral (
         select ${sums} from player_stat_lines(${stored.eventType}, ${stored.playerId}::uuid, ${stored.assistPlayerId}::uuid)
         where player_id = t.id
           and (select tschutti_match_counted(m.acceptance, m.home_team_id, m.away_team_id)
+                 and tschutti_side_team(${stored.teamSide}::text, m.home_team_id, m.away_team_id) = tp.team_id
                from matches m where m.id = ${matchId}::uuid)
       ) d on true
     ),

@@ -119,7 +119,7 @@ describe("players", () => {
     await t.deps.db.insert(matchEvents).values([
       { matchId: match.id, eventType: "goal", minute: 10, playerId: id, teamSide: "home" },
       { matchId: match.id, eventType: "goal", minute: 20, playerId: id, teamSide: "home" },
-      { matchId: match.id, eventType: "yellow_card", minute: 30, playerId: id },
+      { matchId: match.id, eventType: "yellow_card", minute: 30, playerId: id, teamSide: "home" },
     ]);
     const updated = await call(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { emptyStats } from "#shared/players/stats.ts";
 import type { PlayerDetail, PlayerResponse } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -9,7 +8,7 @@ import { clubs, playerSeasonStats, players, teams } from "../../db/schema/index.
 import { notFound } from "../../http/errors.ts";
 import { PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
-import { statsForPlayers } from "./player-stats.ts";
+import { statsByTeamOfPlayer } from "./player-stats.ts";
 import { publicPlayerColumns } from "./public-player-fields.ts";
 
 export const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
@@ -39,8 +38,8 @@ export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDeta
     .where(eq(players.id, id))
     .limit(1);
   if (!row) return null;
-  const stats = await statsForPlayers(db, [id]);
-  return { ...row.player, stats: stats.get(id) ?? emptyStats(), team: row.team, club: row.club };
+  const { stats, statsByTeam } = await statsByTeamOfPlayer(db, id);
+  return { ...row.player, stats, statsByTeam, team: row.team, club: row.club };
 }
 
 /** Public read of one player with team, club and statistics computed from match events. */

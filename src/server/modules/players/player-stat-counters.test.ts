@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MATCH_ACCEPTANCES, MATCH_STATUSES, STORED_EVENT_TYPES } from "#shared/constants.ts";
+import { MATCH_ACCEPTANCES, MATCH_STATUSES, STORED_EVENT_TYPES, TEAM_SIDES } from "#shared/constants.ts";
 import { EVENT_TYPE_INFO, fromStoredEventType } from "#shared/matches/event-types.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { type PlayerStats, statsFromEvents } from "#shared/players/stats.ts";
@@ -13,8 +13,10 @@ import { isCountedMatch } from "../counting/counted-match.ts";
 import { rebuildPlayerStatCounters } from "./player-stat-counters.ts";
 
 // The counters (player_season_stats, kept by triggers) must always equal a recount from the
-// events by the shared rule (statsFromEvents, seasonOf, isCountedMatch), whatever sequence of
-// writes came before: this pins the SQL rule of migration 0009 to the TypeScript one.
+// events by the shared rule (statsFromEvents, seasonOf, isCountedMatch), per player, season and
+// the team of the event's side (an event without a side counts for no team), whatever sequence
+// of writes came before: this pins the SQL rule of migrations 0009, 0021 and 0030 to the
+// TypeScript one.
 
 let t: TestContext;
 let homeId: string;
@@ -28,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Key = string;
-const keyOf = (playerId: string, season: number): Key => `${playerId}@${season}`;
+const keyOf = (playerId: string, season: number, teamId: string): Key => `${playerId}@${season}@${teamId}`;
 const isZero = (s: PlayerStats) => s.goals + s.assists + s.yellowCards + s.yellowRedCards + s.redCards === 0;
 
 /** What the events say, by the TypeScript rule. */
@@ -38,19 +40,26 @@ async function recount(db: DbOrTx): Promise<Map<Key, PlayerStats>> {
       eventType: matchEvents.eventType,
       playerId: matchEvents.playerId,
       assistPlayerId: matchEvents.assistPlayerId,
+      teamSide: matchEvents.teamSide,
       matchDate: matches.matchDate,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
     })
     .from(matchEvents)
     .innerJoin(matches, and(eq(matches.id, matchEvents.matchId), isCountedMatch));
-  const bySeason = new Map<number, typeof rows>();
+  const byTeamSeason = new Map<string, { season: number; teamId: string; events: typeof rows }>();
   for (const row of rows) {
+    const teamId = row.teamSide === "home" ? row.homeTeamId : row.teamSide === "away" ? row.awayTeamId : null;
+    if (!teamId) continue;
     const season = seasonOf(row.matchDate);
-    bySeason.set(season, [...(bySeason.get(season) ?? []), row]);
+    const group = byTeamSeason.get(`${season}@${teamId}`) ?? { season, teamId, events: [] };
+    group.events.push(row);
+    byTeamSeason.set(`${season}@${teamId}`, group);
   }
   const expected = new Map<Key, PlayerStats>();
-  for (const [season, events] of bySeason) {
+  for (const { season, teamId, events } of byTeamSeason.values()) {
     const stats = statsFromEvents(events.map((e) => ({ ...e, eventType: fromStoredEventType(e.eventType) })));
-    for (const [playerId, s] of stats) if (!isZero(s)) expected.set(keyOf(playerId, season), s);
+    for (const [playerId, s] of stats) if (!isZero(s)) expected.set(keyOf(playerId, season, teamId), s);
   }
   return expected;
 }
@@ -67,7 +76,7 @@ async function counters(db: DbOrTx): Promise<Map<Key, PlayerStats>> {
       yellowRedCards: r.yellowRedCards,
       redCards: r.redCards,
     };
-    if (!isZero(s)) result.set(keyOf(r.playerId, r.season), s);
+    if (!isZero(s)) result.set(keyOf(r.playerId, r.season, r.teamId), s);
   }
   return result;
 }
@@ -137,6 +146,8 @@ describe("scorer and card counters", () => {
       minute: Math.floor(rnd() * 90),
       playerId: someone(),
       assistPlayerId: rnd() < 0.5 ? someone() : null,
+      // Mostly a side, as every route writes; a row written straight without one counts for nobody.
+      teamSide: rnd() < 0.1 ? null : pick(TEAM_SIDES),
     });
     for (let i = 0; i < 4; i++) await newMatch();
 
@@ -154,6 +165,7 @@ describe("scorer and card counters", () => {
           { eventType: change.eventType },
           { playerId: change.playerId, assistPlayerId: change.assistPlayerId },
           { matchId: change.matchId },
+          { teamSide: change.teamSide },
           change,
         ]);
         await db
@@ -165,8 +177,11 @@ describe("scorer and card counters", () => {
         await db.delete(matchEvents).where(eq(matchEvents.id, id));
         eventIds.splice(eventIds.indexOf(id), 1);
       } else if (roll < 0.85) {
-        // Status, acceptance (requested / accepted / declined) and date flips, also across seasons.
+        // Status, acceptance (requested / accepted / declined) and date flips, also across
+        // seasons, and the teams swapped (each side's events then count for the other team).
+        const swapped = rnd() < 0.5;
         const change = pick([
+          { homeTeamId: swapped ? awayId : homeId, awayTeamId: swapped ? homeId : awayId },
           { status: pick(MATCH_STATUSES) },
           { acceptance: pick(MATCH_ACCEPTANCES) },
           { matchDate: pick(DATES) },

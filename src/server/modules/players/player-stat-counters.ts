@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx, Sql } from "../../db/client.ts";
 
 // Player statistics are counters, so a player page or a country's ranking reads few rows:
-// player_season_stats holds goals, assists and cards per player and season, kept by database triggers in the same transaction as every write of
-// match_events, matches and teams (an opponent placed by the league office), by the one rule
-// `player_stat_lines` over the counted matches (migrations 0009 and 0021). Players'
-// pages, line-ups and the scorer and card rankings all read this table, so they cannot
+// player_season_stats holds goals, assists and cards per player, season and the team he played
+// for (the event's side in its match), kept by database triggers in the same transaction as
+// every write of match_events, matches and teams (an opponent placed by the league office), by
+// the one rule `player_stat_lines` over the counted matches (migrations 0009, 0021 and 0030).
+// Players' pages, line-ups and the scorer and card rankings all read this table, so they cannot
 // disagree, and a goal entered in the live ticker counts the moment it commits.
 
 const REBUILD = "select rebuild_player_season_stats()";

@@ -38,15 +38,15 @@ type RankedRow = {
 };
 
 /**
- * The season's counters (every counted match: league, cup and friendlies), of the players of
- * the teams placed in the canton or the league when one of them is given.
+ * The season's counters (every counted match: league, cup and friendlies), one row per player
+ * and team he played for, of the teams placed in the canton or the league when one of them is
+ * given: what a player did for a team stays with that team and its league when he moves.
  */
 function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
   const narrowed = Boolean(filter.canton || filter.league || filter.group);
-  // The players of the teams placed there in that season (decision 018).
+  // The teams placed there in that season (decision 018).
   const scope = narrowed
-    ? sql`and s.player_id in (select p.id from players p join teams t on t.id = p.team_id
-        where t.id in (select p.team_id from ${placementsSql(season, filter)} p))`
+    ? sql`and s.team_id in (select p.team_id from ${placementsSql(season, filter)} p)`
     : sql``;
   return sql`(select s.* from player_season_stats s where s.season = ${season} ${scope}) s`;
 }
@@ -58,25 +58,34 @@ function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
  * (`player_stat_lines`, migration 0009). Without a group, each group of the league counts its
  * own matches. Summed from the events, which for one canton's league is a few hundred matches:
  * a friendly, a cup match or a league match against another group's team counts for the
- * player's season (the counters), not here.
+ * player's season (the counters), not here. Each row is a player and the team he played for,
+ * by the counters' rule too (`tschutti_side_team`, migration 0030).
  */
 function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
   return sql`(
-    with counted as (select m.id from (${groupMatchesSql(season, placementsSql(season, filter))}) m)
-    select l.player_id, sum(l.goals)::int as goals, sum(l.yellow_cards)::int as yellow_cards,
+    with counted as (
+      select m.id, m.home_team_id, m.away_team_id
+      from (${groupMatchesSql(season, placementsSql(season, filter))}) m
+    )
+    select l.player_id, tschutti_side_team(e.team_side, c.home_team_id, c.away_team_id) as team_id,
+           sum(l.goals)::int as goals, sum(l.yellow_cards)::int as yellow_cards,
            sum(l.yellow_red_cards)::int as yellow_red_cards, sum(l.red_cards)::int as red_cards
     from match_events e
     join counted c on c.id = e.match_id
     cross join lateral player_stat_lines(e.event_type, e.player_id, e.assist_player_id) l
-    group by l.player_id) s`;
+    where e.team_side is not null
+    group by 1, 2) s`;
 }
 
 /**
- * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season. The
- * country's, a canton's or a league's list reads the counters (players/player-stat-counters.ts:
- * the same numbers as the players' pages, kept in the transaction of every event); one canton's
- * league is a group's list and counts the group's league matches (`groupStatsSql`). Players with
- * nothing are left out.
+ * Top scorers (by goals) or cards (by red and yellow-red, then yellow) of a season. A row is a
+ * player's numbers for one team, named by that team: a player who played for two teams of the
+ * list's scope is listed once for each (a league's list counts its teams' matches, and a moved
+ * player's goals stay with the team he scored them for). The country's, a canton's or a
+ * league's list reads the counters (players/player-stat-counters.ts: the same numbers as the
+ * players' pages give for that team, kept in the transaction of every event); one canton's
+ * league is a group's list and counts the group's league matches (`groupStatsSql`). Players
+ * with nothing are left out.
  *
  * SQL reads the top 10 and every player tied with the 10th, ranks them, and only then joins names, team and
  * club. Ties are ordered here by last and first name with the de-CH collation
@@ -110,7 +119,7 @@ export async function listPlayerRanking(
   const rows = await db.execute<RankedRow>(sql`
     with top as materialized (
       select k.*, rank() over (order by ${order}) as rank from (
-        select s.player_id, ${keys}, s.goals, s.yellow_cards, s.yellow_red_cards, s.red_cards
+        select s.player_id, s.team_id, ${keys}, s.goals, s.yellow_cards, s.yellow_red_cards, s.red_cards
         from ${source}
         where ${nonZero}
         order by ${order}
@@ -126,7 +135,7 @@ export async function listPlayerRanking(
            top.goals, top.yellow_cards as yellow, top.yellow_red_cards as yellow_red, top.red_cards as red
     from top
     join players p on p.id = top.player_id
-    join teams t on t.id = p.team_id
+    join teams t on t.id = top.team_id
     left join clubs c on c.id = t.club_id`);
 
   return [...rows]
@@ -135,7 +144,9 @@ export async function listPlayerRanking(
         a.rank - b.rank ||
         compareNames(a.last_name, b.last_name) ||
         compareNames(a.first_name, b.first_name) ||
-        (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0),
+        (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0) ||
+        compareNames(a.team_name, b.team_name) ||
+        (a.team_id < b.team_id ? -1 : a.team_id > b.team_id ? 1 : 0),
     )
     .map((r) => ({
       rank: r.rank,

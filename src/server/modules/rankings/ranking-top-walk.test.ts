@@ -26,6 +26,7 @@ afterAll(() => t.close());
 
 interface Row {
   playerId: string;
+  teamId: string;
   firstName: string;
   lastName: string;
   canton: Canton;
@@ -101,6 +102,7 @@ describe("the top-N walk over the season's counters", () => {
           const count = () => (next() < 0.5 ? 0 : Math.floor(next() * 4));
           const row: Row = {
             playerId,
+            teamId,
             firstName,
             lastName,
             canton,
@@ -118,6 +120,7 @@ describe("the top-N walk over the season's counters", () => {
       rows.map((r) => ({
         playerId: r.playerId,
         season: SEASON,
+        teamId: r.teamId,
         goals: r.goals,
         assists: 0,
         yellowCards: r.yellowCards,
