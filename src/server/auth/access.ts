@@ -2,12 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import { scopesAllow } from "#shared/api-keys/scopes.ts";
-import {
-  type ClubMembership,
-  type ClubPermission,
-  type ClubRole,
-  roleAllows,
-} from "#shared/members/club-roles.ts";
+import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import { builtOnce } from "../db/built-once.ts";
 import type { DbOrTx } from "../db/client.ts";
@@ -54,9 +49,11 @@ export interface ClubAccess {
   /** For an API key: its creator, so histories name the Administrator the key acts for. */
   user: SessionUser;
   clubId: string;
-  role: ClubRole;
-  /** Only for Trainer: the teams the member may manage. */
-  teamIds: readonly string[];
+  /**
+   * What else this actor may do in the club, asked the way requireClubRole asks: by the
+   * member's role, or by a key's scopes (a key holds no role: a `read` key is a plain member).
+   */
+  allows: (permission: ClubPermission, teamIds?: readonly string[]) => boolean;
   /** Set when an API key made the request. */
   apiKeyId?: string;
 }
@@ -94,7 +91,8 @@ export async function requireClubRole(
     // Its creator's Administrator role was checked when the key was read (api-key-auth.ts).
     if (!ids.includes(key.clubId) || !scopesAllow(key.scopes, permission)) throw forbidden(NO_PERMISSION);
     const user = { id: key.createdBy, email: "", name: `API-Schlüssel «${key.name}»` };
-    return { user, clubId: key.clubId, role: "admin", teamIds: [], apiKeyId: key.id };
+    const allows = (wanted: ClubPermission) => scopesAllow(key.scopes, wanted);
+    return { user, clubId: key.clubId, allows, apiKeyId: key.id };
   }
   // The club area has always answered visitors with 'Keine Berechtigung' too (spec §6).
   const user = requireUser(c, options.signInMessage ?? NO_PERMISSION);
@@ -110,7 +108,12 @@ export async function requireClubRole(
         .where(and(eq(clubAdmins.userId, user.id), inArray(clubAdmins.clubId, ids))),
     );
   if (!granted) throw forbidden(NO_PERMISSION);
-  return { user, clubId: granted.clubId, role: granted.role, teamIds: granted.teamIds };
+  const membership = { role: granted.role, teamIds: granted.teamIds };
+  return {
+    user,
+    clubId: granted.clubId,
+    allows: (wanted, teamIds) => roleAllows(membership, wanted, teamIds),
+  };
 }
 
 /** The club owning a row (null when no club owns it) and, for players and coaches, its team. */

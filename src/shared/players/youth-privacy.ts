@@ -32,3 +32,28 @@ export function isYouthProtected(
 export const MEDIA_CONSENT_LABEL = "Einverständnis liegt vor";
 export const MEDIA_CONSENT_HINT =
   "Für Minderjährige (in jeder Mannschaft): Foto und Jahrgang erscheinen öffentlich erst mit dem Einverständnis der Eltern.";
+
+/**
+ * A player as the club's own lists show him (the JSON list and the CSV export alike) to a viewer
+ * who does, or does not, manage his team's players (Administrator, his Trainer). Whoever does
+ * sees everything. Everyone else (the other roles, another team's Trainer, an API key) gets a
+ * minor without his birth year, even with consent: consent lets the public see him, it does not
+ * hand the club's list of children's birth years to every role. His photo he sees as the
+ * public does.
+ */
+export function playerSeenBy<
+  P extends {
+    teamLeague: string;
+    birthYear: number | null;
+    playerImageUrl: string | null;
+    mediaConsent: boolean;
+  },
+>(player: P, managesTeam: boolean, year: number): P {
+  if (managesTeam) return player;
+  const isProtected = isYouthProtected({ ...player, league: player.teamLeague }, year);
+  return {
+    ...player,
+    birthYear: player.birthYear !== null && mayBeMinor(player.birthYear, year) ? null : player.birthYear,
+    playerImageUrl: isProtected ? null : player.playerImageUrl,
+  };
+}

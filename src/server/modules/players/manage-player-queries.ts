@@ -1,5 +1,8 @@
 import { asc, eq, type SQL } from "drizzle-orm";
+import { zurichYear } from "#shared/format.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
+import { playerSeenBy } from "#shared/players/youth-privacy.ts";
+import type { ClubAccess } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
 import { players, teams } from "../../db/schema/index.ts";
@@ -41,6 +44,20 @@ export async function listManagePlayers(db: DbOrTx, where: SQL | undefined): Pro
       redCards: s?.redCards ?? 0,
     };
   });
+}
+
+/**
+ * The club's players as this actor may see them, for every list of them it reads (JSON and
+ * CSV): a minor's birth year and hidden photo only for who manages his team (playerSeenBy).
+ */
+export async function listPlayersSeenBy(
+  db: DbOrTx,
+  where: SQL | undefined,
+  access: Pick<ClubAccess, "allows">,
+): Promise<ManagePlayer[]> {
+  const year = zurichYear();
+  const list = await listManagePlayers(db, where);
+  return list.map((p) => playerSeenBy(p, access.allows("team", [p.teamId]), year));
 }
 
 /** The club owning a player (through its team), or null when the player does not exist. */

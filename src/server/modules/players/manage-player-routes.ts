@@ -20,7 +20,7 @@ import { createRouter } from "../../http/router.ts";
 import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
-import { findPlayerClub, listManagePlayers } from "./manage-player-queries.ts";
+import { findPlayerClub, listManagePlayers, listPlayersSeenBy } from "./manage-player-queries.ts";
 
 const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 const idParams = idParamsFor(PLAYER_NOT_FOUND);
@@ -123,16 +123,18 @@ export function managePlayerRoutes() {
       operationId: "listManagedPlayers",
       security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
-      summary: "Alle Spieler der Mannschaften des Vereins, nach Nachname",
+      summary:
+        "Alle Spieler der Mannschaften des Vereins, nach Nachname. Jahrgang und (wo nicht öffentlich) Foto Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
       request: { params: clubParams },
       responses: { 200: jsonAnswer(managePlayersResponseSchema, "{ players }"), ...errors },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
-      await requireClubRole(c, clubId, "member");
-      const list = await listManagePlayers(
+      const access = await requireClubRole(c, clubId, "member");
+      const list = await listPlayersSeenBy(
         c.var.deps.db,
         and(eq(teams.clubId, clubId), isNull(teams.archivedAt)),
+        access,
       );
       return c.json({ players: list } satisfies ManagePlayersResponse, 200);
     },

@@ -1,14 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { toCsv } from "#shared/csv.ts";
-import { zurichYear } from "#shared/format.ts";
-import { roleAllows } from "#shared/members/club-roles.ts";
 import { IMPORT_MESSAGES, type PlayerImportPreview, readPlayerCsv } from "#shared/players/csv.ts";
 import { PLAYER_EXPORT_HEADER, playerExportRows } from "#shared/players/player-export.ts";
 import { playerImportPreviewSchema, playerImportResponseSchema } from "#shared/players/response-schema.ts";
 import { playerSchema } from "#shared/players/schema.ts";
 import type { PlayerImportResponse } from "#shared/players/types.ts";
-import { mayBeMinor } from "#shared/players/youth-privacy.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import {
@@ -23,7 +20,7 @@ import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY, textAnswer } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { listManagePlayers } from "./manage-player-queries.ts";
+import { listPlayersSeenBy } from "./manage-player-queries.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 
@@ -98,15 +95,8 @@ export function playerCsvRoutes() {
     if (!parsed.success) throw notFound("Verein nicht gefunden");
     const { clubId } = parsed.data;
     const access = await requireClubRole(c, clubId, "member");
-    const list = await listManagePlayers(c.var.deps.db, eq(teams.clubId, clubId));
-    // A minor's birth year only for those who manage his team's players (Administrator, his
-    // Trainer); every other role of the club gets the list without it.
-    const year = zurichYear();
-    const birthYearFor = (p: { teamId: string; birthYear: number | null }) =>
-      p.birthYear !== null && mayBeMinor(p.birthYear, year) && !roleAllows(access, "team", [p.teamId])
-        ? null
-        : p.birthYear;
-    const rows = playerExportRows(list.map((p) => ({ ...p, birthYear: birthYearFor(p) })));
+    const list = await listPlayersSeenBy(c.var.deps.db, eq(teams.clubId, clubId), access);
+    const rows = playerExportRows(list);
     return csvResponse(toCsv(PLAYER_EXPORT_HEADER, rows), "spieler.csv");
   });
 
@@ -116,7 +106,8 @@ export function playerCsvRoutes() {
     operationId: "exportPlayersCsv",
     security: PERSON_OR_KEY,
     tags: ["Vereinsverwaltung"],
-    summary: "Spieler als CSV (Excel)",
+    summary:
+      "Spieler als CSV (Excel). Den Jahrgang Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
     request: { params: clubIdParams },
     responses: { 200: textAnswer("text/csv", "Die Spieler als CSV (Semikolon, für Excel)"), ...errors },
   });

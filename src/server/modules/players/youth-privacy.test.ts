@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiKeyPaths } from "#shared/api-keys/paths.ts";
 import { zurichYear } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
@@ -7,7 +8,13 @@ import { teamPaths } from "#shared/teams/paths.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createPlayers,
+  createTeam,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // A Junioren player's photo and birth year are not public without consent.
@@ -178,6 +185,64 @@ describe("privacy follows age, not league", () => {
     expect(lineOf(lines, "Jung")).not.toContain(String(sixteen));
     expect(lineOf(lines, "Jungmiteinverständnis")).not.toContain(String(sixteen));
     expect(lineOf(lines, "Erwachsen")).toContain(String(year - 30));
+  });
+
+  // One rule for the club's JSON list and its CSV: only who manages a minor's team sees his
+  // birth year, and his photo only where the public sees it.
+  const listFor = async (headers: Record<string, string>) => {
+    const res = await call(t.app, "GET", playerPaths.clubPlayers(firstTeam.clubId), { headers });
+    expect(res.status).toBe(200);
+    return new Map(res.body.players.map((p) => [p.id, p]));
+  };
+  const exportWith = async (headers: Record<string, string>) => {
+    const res = await t.app.request(`/api/manage/clubs/${firstTeam.clubId}/players.csv`, { headers });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split("\r\n");
+    return (lastName: string) => lines.find((l) => l.includes(`;${lastName};`)) ?? "";
+  };
+
+  it("leaves minors' birth years and hidden photos out of the club's player list for a Ticker", async () => {
+    const ticker = await joinClub(t, firstTeam.cookie, firstTeam.clubId, { role: "ticker" });
+    const list = await listFor({ cookie: ticker.cookie });
+    expect(list.get(minorId)).toMatchObject({ birthYear: null, playerImageUrl: null });
+    // Consent makes the photo public, not the club's list of children's birth years.
+    expect(list.get(minorConsentId)).toMatchObject({ birthYear: null, playerImageUrl: photo });
+    expect(list.get(adultId)).toMatchObject({ birthYear: year - 30, playerImageUrl: photo });
+
+    const admin = await listFor({ cookie: firstTeam.cookie });
+    expect(admin.get(minorId)).toMatchObject({ birthYear: sixteen, playerImageUrl: photo });
+  });
+
+  it("shows a Trainer the minors of his own teams only", async () => {
+    const other = await createTeam(t, { clubId: firstTeam.clubId, name: "FC Zweite" });
+    const [otherMinorId] = await createPlayers(t, other, 1);
+    if (!otherMinorId) throw new Error("no player");
+    await t.deps.db.update(players).set({ birthYear: sixteen }).where(eq(players.id, otherMinorId));
+    const trainer = await joinClub(t, firstTeam.cookie, firstTeam.clubId, {
+      role: "trainer",
+      teamIds: [other],
+    });
+    const list = await listFor({ cookie: trainer.cookie });
+    expect(list.get(otherMinorId)).toMatchObject({ birthYear: sixteen });
+    expect(list.get(minorId)).toMatchObject({ birthYear: null, playerImageUrl: null });
+    const csv = await exportWith({ cookie: trainer.cookie });
+    expect(csv("Jung")).not.toContain(String(sixteen));
+  });
+
+  it("gives a read-only API key the list a plain member gets, in JSON and in the CSV", async () => {
+    const created = await call(t.app, "POST", apiKeyPaths.create(firstTeam.clubId), {
+      cookie: firstTeam.cookie,
+      body: { name: "Website", scopes: ["read"] },
+    });
+    expect(created.status).toBe(201);
+    const headers = { authorization: `Bearer ${created.body.key}` };
+    const list = await listFor(headers);
+    expect(list.get(minorId)).toMatchObject({ birthYear: null, playerImageUrl: null });
+    expect(list.get(adultId)).toMatchObject({ birthYear: year - 30 });
+    const csv = await exportWith(headers);
+    expect(csv("Jung")).not.toContain(String(sixteen));
+    expect(csv("Jungmiteinverständnis")).not.toContain(String(sixteen));
+    expect(csv("Erwachsen")).toContain(String(year - 30));
   });
 });
 
