@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { exactly, id, isoDate } from "../response-schema.ts";
-import { API_KEY_SCOPES } from "./schema.ts";
+import { API_KEY_REVOCATION_REASONS, API_KEY_SCOPES, API_KEY_STATUSES } from "./schema.ts";
 import type { ApiKeysResponse, ApiKeyView, CreatedApiKey } from "./types.ts";
 
 // The API-key answers as zod schemas (OpenAPI), each exactly its response type.
@@ -16,6 +16,8 @@ export const apiKeyViewSchema = exactly<ApiKeyView>()(
     lastUsedAt: isoDate.nullable(),
     revokedAt: isoDate.nullable(),
     revokedBy: z.string().nullable(),
+    status: z.enum(API_KEY_STATUSES),
+    revokedReason: z.enum(API_KEY_REVOCATION_REASONS).nullable(),
   }),
 );
 

@@ -19,6 +19,32 @@ export const API_KEY_SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   ticker: "Live-Ticker führen: Ereignisse, Spielphasen, Nachspielzeit",
 };
 
+/**
+ * Where a key stands, as its club's list shows it: `active` works; `dormant` answers 401 while
+ * the league office has suspended the account that made it (and wakes when that is lifted);
+ * `revoked` answers 401 for good.
+ */
+export const API_KEY_STATUSES = ["active", "dormant", "revoked"] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+
+export const API_KEY_STATUS_LABELS: Record<ApiKeyStatus, string> = {
+  active: "Aktiv",
+  dormant: "Ruht",
+  revoked: "Widerrufen",
+};
+
+/**
+ * Why a key was revoked when no Administrator did it by hand: a key acts for the Administrator
+ * who made it, so it is revoked when that person is no Administrator of the club any more
+ * (lowered to another role, removed, or left).
+ */
+export const API_KEY_REVOCATION_REASONS = ["creatorNoLongerAdmin"] as const;
+export type ApiKeyRevocationReason = (typeof API_KEY_REVOCATION_REASONS)[number];
+
+export const API_KEY_REVOCATION_REASON_LABELS: Record<ApiKeyRevocationReason, string> = {
+  creatorNoLongerAdmin: "Die Person, die ihn erstellt hat, ist nicht mehr Administrator.",
+};
+
 /** Every key starts so: recognisable in logs, config files and secret scanners. */
 export const API_KEY_PREFIX = "tsk_";
 
@@ -33,6 +59,8 @@ export const API_KEY_MESSAGES = {
   invalid: "Dieser API-Schlüssel ist ungültig oder wurde widerrufen.",
   creatorSuspended:
     "Dieser API-Schlüssel ruht: Die Spielleitung hat das Konto gesperrt, das ihn erstellt hat.",
+  dormantHint:
+    "Die Spielleitung hat das Konto gesperrt, das ihn erstellt hat. Er wirkt wieder, sobald sie die Sperre aufhebt.",
   malformed: "Ungültige Anmeldung: erwartet wird «Authorization: Bearer tsk_…».",
   notForKeys:
     "Mit einem API-Schlüssel ist das nicht möglich: Konten, Mitglieder und Schlüssel verwaltet nur eine angemeldete Person.",

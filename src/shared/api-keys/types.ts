@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from "./schema.ts";
+import type { ApiKeyRevocationReason, ApiKeyScope, ApiKeyStatus } from "./schema.ts";
 
 /** One key as its club's administrators see it: never the secret, only its first characters. */
 export interface ApiKeyView {
@@ -12,6 +12,10 @@ export interface ApiKeyView {
   lastUsedAt: string | null;
   revokedAt: string | null;
   revokedBy: string | null;
+  /** Whether it works now (revokedAt alone does not say: a suspended creator's key rests). */
+  status: ApiKeyStatus;
+  /** Why it was revoked when nobody did it by hand; null while it is not, or was by hand. */
+  revokedReason: ApiKeyRevocationReason | null;
 }
 
 export interface ApiKeysResponse {

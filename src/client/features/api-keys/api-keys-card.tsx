@@ -3,15 +3,18 @@ import { Copy, KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   API_KEY_MESSAGES,
+  API_KEY_REVOCATION_REASON_LABELS,
   API_KEY_SCOPE_DESCRIPTIONS,
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
+  API_KEY_STATUS_LABELS,
   type ApiKeyScope,
+  type ApiKeyStatus,
 } from "#shared/api-keys/schema.ts";
 import type { ApiKeyView } from "#shared/api-keys/types.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
-import { Badge } from "../../ui/badge.tsx";
+import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
@@ -21,6 +24,12 @@ import { toast } from "../../ui/toast.tsx";
 import { apiKeysQueryOptions, useCreateApiKey, useRevokeApiKey } from "./api.ts";
 
 const RETRY = "Bitte versuche es erneut.";
+
+const STATUS_BADGES: Record<ApiKeyStatus, BadgeVariant> = {
+  active: "success",
+  dormant: "warning",
+  revoked: "danger",
+};
 
 /**
  * 'API-Schlüssel' in 'Mein Verein': keys for the club's own systems. A new key is
@@ -181,7 +190,7 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
 function KeyRow({ clubId, apiKey }: { clubId: string; apiKey: ApiKeyView }) {
   const confirm = useConfirm();
   const revoke = useRevokeApiKey(clubId);
-  const isRevoked = apiKey.revokedAt !== null;
+  const isRevoked = apiKey.status === "revoked";
 
   async function handleRevoke() {
     const ok = await confirm({
@@ -202,7 +211,7 @@ function KeyRow({ clubId, apiKey }: { clubId: string; apiKey: ApiKeyView }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           <span className="break-words">{apiKey.name}</span>
-          {isRevoked ? <Badge variant="danger">Widerrufen</Badge> : <Badge variant="success">Aktiv</Badge>}
+          <Badge variant={STATUS_BADGES[apiKey.status]}>{API_KEY_STATUS_LABELS[apiKey.status]}</Badge>
         </p>
         <p className="mt-1 flex flex-wrap gap-1">
           <code className="text-xs text-gray-600">{apiKey.hint}</code>
@@ -228,6 +237,10 @@ function KeyRow({ clubId, apiKey }: { clubId: string; apiKey: ApiKeyView }) {
               {apiKey.revokedBy ? ` von ${apiKey.revokedBy}` : ""}
             </li>
           ) : null}
+          {apiKey.revokedReason ? (
+            <li>Grund: {API_KEY_REVOCATION_REASON_LABELS[apiKey.revokedReason]}</li>
+          ) : null}
+          {apiKey.status === "dormant" ? <li>{API_KEY_MESSAGES.dormantHint}</li> : null}
         </ul>
       </div>
       {isRevoked ? null : (

@@ -6,10 +6,10 @@ import { API_KEY_MESSAGES, createApiKeySchema, MAX_ACTIVE_API_KEYS } from "#shar
 import type { ApiKeysResponse, ApiKeyView, CreatedApiKey } from "#shared/api-keys/types.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
-import { requireClubRole, requireUser } from "../../auth/access.ts";
+import { NO_PERMISSION, requireClubRole, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubApiKeys, user } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { accountSuspensions, clubAdmins, clubApiKeys, user } from "../../db/schema/index.ts";
+import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses, jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { clubIdParams, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -32,17 +32,22 @@ async function listApiKeys(db: DbOrTx, clubId: string): Promise<ApiKeyView[]> {
       lastUsedAt: clubApiKeys.lastUsedAt,
       revokedAt: clubApiKeys.revokedAt,
       revokedBy: revoker.name,
+      revokedReason: clubApiKeys.revokedReason,
+      creatorSuspendedAt: accountSuspensions.suspendedAt,
     })
     .from(clubApiKeys)
     .leftJoin(creator, eq(creator.id, clubApiKeys.createdBy))
     .leftJoin(revoker, eq(revoker.id, clubApiKeys.revokedBy))
+    .leftJoin(accountSuspensions, eq(accountSuspensions.userId, clubApiKeys.createdBy))
     .where(eq(clubApiKeys.clubId, clubId))
     .orderBy(desc(clubApiKeys.createdAt), desc(clubApiKeys.id));
-  return rows.map((r) => ({
+  return rows.map(({ creatorSuspendedAt, ...r }) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
     revokedAt: r.revokedAt?.toISOString() ?? null,
+    // As api-key-auth.ts answers it: revoked for good, or resting while its creator is suspended.
+    status: r.revokedAt !== null ? "revoked" : creatorSuspendedAt !== null ? "dormant" : "active",
   }));
 }
 
@@ -59,7 +64,8 @@ export function apiKeyRoutes() {
       path: "/manage/clubs/{clubId}/api-keys",
       operationId: "listClubApiKeys",
       tags: ["API-Schlüssel"],
-      summary: "API-Schlüssel des Vereins (ohne Geheimnis), auch widerrufene, neueste zuerst",
+      summary:
+        "API-Schlüssel des Vereins (ohne Geheimnis), auch widerrufene, neueste zuerst. `status`: active, dormant (Konto des Erstellers gesperrt) oder revoked; `revokedReason` creatorNoLongerAdmin, wenn die Person, die ihn erstellt hat, nicht mehr Administrator ist",
       security: PEOPLE_ONLY,
       request: { params: clubIdParams },
       responses: {
@@ -101,6 +107,17 @@ export function apiKeyRoutes() {
       const id = await c.var.deps.db.transaction(async (tx) => {
         // One key at a time per club, so two creations cannot both pass the count.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${clubId}`}))`);
+        // The maker's Administrator row, held until the key is in: a change that makes them no
+        // Administrator at the same moment waits and then revokes this key too, or went first
+        // and the creation is refused (a key of a former Administrator would never work).
+        const [stillAdmin] = await tx
+          .select({ userId: clubAdmins.userId })
+          .from(clubAdmins)
+          .where(
+            and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, me.id), eq(clubAdmins.role, "admin")),
+          )
+          .for("share");
+        if (!stillAdmin) throw forbidden(NO_PERMISSION);
         const [active] = await tx
           .select({ n: count() })
           .from(clubApiKeys)

@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "#shared/api-keys/paths.ts";
-import { API_KEY_MESSAGES, type ApiKeyScope } from "#shared/api-keys/schema.ts";
+import { API_KEY_MESSAGES, type ApiKeyScope, MAX_ACTIVE_API_KEYS } from "#shared/api-keys/schema.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { memberPaths } from "#shared/members/paths.ts";
-import { clubApiKeys, matches } from "../../db/schema/index.ts";
+import { clubAdmins, clubApiKeys, matches, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
@@ -247,12 +249,141 @@ describe("scopes", () => {
     expect(refused.body).toEqual({
       error: { code: "unauthorized", message: API_KEY_MESSAGES.creatorSuspended },
     });
+    // The list says why it answers 401: it rests while the account is suspended.
+    const listed = await call(t.app, "GET", apiKeyPaths.list(owner.clubId), { cookie: owner.cookie });
+    expect(listed.body.apiKeys.find((k) => k.id === res.body.id)).toMatchObject({
+      status: "dormant",
+      revokedAt: null,
+    });
 
     const lifted = await call(t.app, "DELETE", officePaths.suspension(admin2.userId), {
       cookie: office.cookie,
     });
     expect(lifted.status).toBe(200);
     expect((await withKey(res.body.key, "GET", clubPaths.manage(owner.clubId))).status).toBe(200);
+    const relisted = await call(t.app, "GET", apiKeyPaths.list(owner.clubId), { cookie: owner.cookie });
+    expect(relisted.body.apiKeys.find((k) => k.id === res.body.id)?.status).toBe("active");
+  });
+});
+
+// A key stops working when its creator stops being an Administrator: the club's list says so
+// and the key leaves the count of active keys.
+describe("the keys of an Administrator who is one no more", () => {
+  const nameOf = async (userId: string) =>
+    (await t.deps.db.select({ name: user.name }).from(user).where(eq(user.id, userId)))[0]?.name;
+  const entryOf = async (club: TestClub, id: string) =>
+    (await call(t.app, "GET", apiKeyPaths.list(club.clubId), { cookie: club.cookie })).body.apiKeys.find(
+      (k) => k.id === id,
+    );
+
+  it("are revoked when the role is lowered, with the reason, and free their place among the active keys", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const admin2 = await joinClub(t, club.cookie, club.clubId, { role: "admin" });
+    const theirs = await createKey({ ...club, cookie: admin2.cookie }, ["read"], "Von Admin 2");
+    // The club's other keys fill it up to the maximum.
+    await t.deps.db.insert(clubApiKeys).values(
+      Array.from({ length: MAX_ACTIVE_API_KEYS - 1 }, (_, i) => ({
+        clubId: club.clubId,
+        name: `Füller ${i}`,
+        scopes: ["read" as const],
+        keyHash: randomBytes(32).toString("hex"),
+        hint: "tsk_fill…",
+        createdBy: club.userId,
+      })),
+    );
+    const full = await call(t.app, "POST", apiKeyPaths.create(club.clubId), {
+      cookie: club.cookie,
+      body: { name: "Eins zu viel", scopes: ["read"] },
+    });
+    expect(full.status).toBe(409);
+
+    const demote = await call(t.app, "PATCH", memberPaths.member(club.clubId, admin2.userId), {
+      cookie: club.cookie,
+      body: { role: "ticker" },
+    });
+    expect(demote.status).toBe(200);
+    expect((await withKey(theirs.key, "GET", clubPaths.manage(club.clubId))).status).toBe(401);
+    expect(await entryOf(club, theirs.id)).toMatchObject({
+      status: "revoked",
+      revokedReason: "creatorNoLongerAdmin",
+      revokedBy: await nameOf(club.userId),
+    });
+    expect((await entryOf(club, theirs.id))?.revokedAt).not.toBeNull();
+    expect((await createKey(club, ["read"], "Ersatz")).key).toMatch(/^tsk_/);
+
+    // Made Administrator again, the old key stays revoked: a script that still holds it stays out.
+    const promote = await call(t.app, "PATCH", memberPaths.member(club.clubId, admin2.userId), {
+      cookie: club.cookie,
+      body: { role: "admin" },
+    });
+    expect(promote.status).toBe(200);
+    expect((await withKey(theirs.key, "GET", clubPaths.manage(club.clubId))).status).toBe(401);
+  });
+
+  it("are revoked when the Administrator leaves the club or is removed from it", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const leaving = await joinClub(t, club.cookie, club.clubId, { role: "admin" });
+    const removed = await joinClub(t, club.cookie, club.clubId, { role: "admin" });
+    const leavingKey = await createKey({ ...club, cookie: leaving.cookie }, ["read"], "Geht");
+    const removedKey = await createKey({ ...club, cookie: removed.cookie }, ["results"], "Wird entfernt");
+    const ownKey = await createKey(club, ["read"], "Bleibt");
+
+    const left = await call(t.app, "DELETE", memberPaths.member(club.clubId, leaving.userId), {
+      cookie: leaving.cookie,
+    });
+    expect(left.status).toBe(200);
+    const gone = await call(t.app, "DELETE", memberPaths.member(club.clubId, removed.userId), {
+      cookie: club.cookie,
+    });
+    expect(gone.status).toBe(200);
+
+    expect(await entryOf(club, leavingKey.id)).toMatchObject({
+      status: "revoked",
+      revokedReason: "creatorNoLongerAdmin",
+      revokedBy: await nameOf(leaving.userId),
+    });
+    expect(await entryOf(club, removedKey.id)).toMatchObject({
+      status: "revoked",
+      revokedReason: "creatorNoLongerAdmin",
+      revokedBy: await nameOf(club.userId),
+    });
+    expect(await entryOf(club, ownKey.id)).toMatchObject({
+      status: "active",
+      revokedAt: null,
+      revokedReason: null,
+    });
+    expect((await withKey(ownKey.key, "GET", clubPaths.manage(club.clubId))).status).toBe(200);
+  });
+
+  it("were revoked by the migration when their creator had lost the role before", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const former = await joinClub(t, club.cookie, club.clubId, { role: "admin" });
+    const orphan = await createKey({ ...club, cookie: former.cookie }, ["read"], "Von früher");
+    const ownKey = await createKey(club, ["read"], "Bleibt");
+    // As before the revocation on demotion: the role changed, the key stayed unrevoked.
+    await t.deps.db
+      .update(clubAdmins)
+      .set({ role: "redaktion" })
+      .where(and(eq(clubAdmins.clubId, club.clubId), eq(clubAdmins.userId, former.userId)));
+    const migration = readFileSync(
+      new URL("../../db/migrations/0031_api-key-revoked-reason.sql", import.meta.url),
+      "utf8",
+    );
+    const custom = migration.slice(migration.indexOf("-- custom SQL"));
+    await t.deps.db.execute(sql.raw(custom));
+    expect(await entryOf(club, orphan.id)).toMatchObject({
+      status: "revoked",
+      revokedReason: "creatorNoLongerAdmin",
+      revokedBy: null,
+    });
+    expect(await entryOf(club, ownKey.id)).toMatchObject({ status: "active" });
+  });
+
+  it("a key revoked by hand names no reason", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const { id } = await createKey(club, ["read"]);
+    await call(t.app, "DELETE", apiKeyPaths.revoke(club.clubId, id), { cookie: club.cookie });
+    expect(await entryOf(club, id)).toMatchObject({ status: "revoked", revokedReason: null });
   });
 });
 

@@ -9,6 +9,7 @@ import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { revokeKeysOfFormerAdmin } from "../api-keys/api-key-revocation.ts";
 import { listMembers, requireAnotherAdmin, requireClubTeams } from "./member-queries.ts";
 
 const memberParams = z.object({
@@ -56,7 +57,7 @@ export function memberRoutes() {
     async (c) => {
       const { clubId, userId } = c.req.valid("param");
       const input = c.req.valid("json");
-      await requireClubRole(c, clubId, "club");
+      const { user: me } = await requireClubRole(c, clubId, "club");
       const teamIds = teamIdsOfRole(input);
       const { db } = c.var.deps;
       await db.transaction(async (tx) => {
@@ -68,6 +69,7 @@ export function memberRoutes() {
           .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
           .returning({ userId: clubAdmins.userId });
         if (updated.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
+        if (input.role !== "admin") await revokeKeysOfFormerAdmin(tx, { clubId, userId, by: me.id });
       });
       return c.json({ members: await listMembers(db, clubId) } satisfies ClubMembersResponse, 200);
     },
@@ -100,6 +102,7 @@ export function memberRoutes() {
           .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
           .returning({ userId: clubAdmins.userId });
         if (removed.length === 0) throw notFound(MEMBER_MESSAGES.memberNotFound);
+        await revokeKeysOfFormerAdmin(tx, { clubId, userId, by: me.id });
       });
       return c.json({ removed: true as const, userId } satisfies MemberRemovedResponse, 200);
     },
