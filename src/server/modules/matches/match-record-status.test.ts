@@ -115,6 +115,13 @@ describe("Endstand erfassen", () => {
     const fewer = await putResult(0, 0);
     expect(fewer.status).toBe(409);
     expect(await score()).toMatchObject({ home: 3, away: 0 });
+    // The API document says the same to a script's author: at least the events' goals.
+    const doc = (await (await t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const summary = doc.paths["/api/manage/matches/{id}/result"]?.put?.summary ?? "";
+    expect(summary).toContain("mindestens die Tore der Tor-Ereignisse");
+    expect(summary).not.toMatch(/passen/);
   });
 
   it("takes the result of a match the ticker started before its kick-off and ended", async () => {

@@ -51,7 +51,7 @@ export function matchStatusRoutes() {
       operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen muss er zu ihnen passen; forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
       // Also for a club's API key with the scope `results`.
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
