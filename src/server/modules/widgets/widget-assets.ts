@@ -20,6 +20,7 @@ ul{list-style:none;margin:0;padding:0}
 .m-res{font-weight:700;font-variant-numeric:tabular-nums;white-space:nowrap}
 .badge{display:inline-block;border-radius:999px;padding:0 6px;font-size:11px;font-weight:700}
 .live{background:var(--live);color:#fff}
+.quiet{background:var(--line);color:var(--fg)}
 .off{color:var(--muted);text-decoration:line-through}
 a{color:inherit;text-decoration:none}
 a:hover,a:focus-visible{text-decoration:underline}

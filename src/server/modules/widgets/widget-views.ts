@@ -26,8 +26,9 @@ function teamName(team: MatchSummary["homeTeam"]): string {
 const NO_RESULT = "–:–";
 
 function resultCell(match: MatchSummary, isPast: boolean): string {
-  if (match.status === "cancelled") return `<span class="badge off">Abgesagt</span>`;
-  if (match.status === "postponed") return `<span class="badge off">Verschoben</span>`;
+  // The team names are struck through (.off); the badge saying why must stay readable.
+  if (match.status === "cancelled") return `<span class="badge quiet">Abgesagt</span>`;
+  if (match.status === "postponed") return `<span class="badge quiet">Verschoben</span>`;
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
   if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;

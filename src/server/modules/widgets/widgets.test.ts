@@ -5,6 +5,7 @@ import { seasonOf } from "#shared/matches/season.ts";
 import { matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { WIDGET_CSS } from "./widget-assets.ts";
 
 let t: TestContext;
 let teamId: string;
@@ -23,6 +24,17 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => t.close());
+
+/** The classes the widgets' style sheet strikes through (a rule of one class alone). */
+function struckClasses(): Set<string> {
+  const rules = WIDGET_CSS.matchAll(/([^{}]+)\{([^}]*)\}/g);
+  const struck = [...rules].filter(([, , body]) => body?.includes("line-through"));
+  return new Set(
+    struck.flatMap(([, selectors]) =>
+      (selectors ?? "").split(",").flatMap((sel) => /^\s*\.([\w-]+)\s*$/.exec(sel)?.slice(1) ?? []),
+    ),
+  );
+}
 
 const WIDGETS = () => [
   `/widget/teams/${teamId}/matches`,
@@ -95,8 +107,16 @@ describe("widgets", () => {
       cancellationReason: "Platz gesperrt",
     });
     const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
-    const row = html.slice(html.indexOf("FC Verschiebung"));
-    expect(row.slice(0, row.indexOf("</li>"))).toContain("Verschoben");
+    const row = html.slice(html.lastIndexOf('<li class="m">', html.indexOf("FC Verschiebung")));
+    const item = row.slice(0, row.indexOf("</li>"));
+    expect(item).toContain("Verschoben");
+    // The team names are struck through, the badge that says why is not.
+    const struck = struckClasses();
+    const classesOf = (pattern: RegExp) => (pattern.exec(item)?.[1] ?? "").split(" ");
+    expect(classesOf(/<a class="([^"]*)"/).some((c) => struck.has(c))).toBe(true);
+    const badge = classesOf(/<span class="([^"]*)">Verschoben</);
+    expect(badge).toContain("badge");
+    expect(badge.filter((c) => struck.has(c))).toEqual([]);
     const table = await (await t.app.request(WIDGETS()[1] ?? "")).text();
     expect(table).toContain('<th class="t">Mannschaft</th>');
     expect(table).not.toMatch(/<td>-\d/);
