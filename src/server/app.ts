@@ -84,6 +84,9 @@ export function createApp(
   app.use("/api/*", bodySizeLimit());
   app.use("/api/*", textInputGuard());
 
+  // Before the health and the database gate: /api/health and a public read's 503 are public
+  // answers too, readable from any site like the rest of the open read API.
+  app.use("/api/*", publicReadCors());
   app.get("/api/health", async (c) => {
     // Within 1 s even when the database hangs: a load balancer must see the outage.
     if (await deps.dbAvailability.check(800)) return c.json({ status: "ok", database: "ok" }, 200);
@@ -92,7 +95,6 @@ export function createApp(
   app.use("/api/*", databaseGate());
 
   app.route("/api/auth", authRoutes());
-  app.use("/api/*", publicReadCors());
   // Named, so the OpenAPI document can ask which routes they reach (withLimitsAndCaching).
   const keyLimit = apiKeyAuth(deps.env.API_KEY_LIMIT * deps.env.RATE_LIMIT_SCALE);
   const readLimit = readRateLimit(readLimiter);

@@ -26,6 +26,19 @@ describe("cross-origin reads", () => {
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
+  it("lets any site read /api/health as well, like every public read", async () => {
+    const res = await call(t.app, "GET", "/api/health", { headers: { origin: "https://status.example" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    const preflight = await t.app.request("/api/health", {
+      method: "OPTIONS",
+      headers: { origin: "https://status.example", "access-control-request-method": "GET" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("answers a preflight for GET, but not for writes", async () => {
     const get = await t.app.request("/api/clubs", {
       method: "OPTIONS",
