@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type To, useSearchParams } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatCount, formatTeamCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { SEARCH_PARAM, useAddressSearch } from "../../lib/use-address-search.ts";
@@ -14,7 +15,6 @@ import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { CLUBS_PAGE_SIZE, clubListQueryOptions } from "./api.ts";
 import { clubListParamsOf } from "./club-list-loader.ts";
-import { clubDisplayName } from "./club-name.ts";
 
 export function Component() {
   const [params] = useSearchParams();

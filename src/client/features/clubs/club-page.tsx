@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft, BadgeCheck, Mail, Newspaper, Shield, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import type { ClubDetail } from "#shared/clubs/types.ts";
 import { formatCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -15,7 +16,6 @@ import { ShareButton } from "../../ui/share-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
 import { ClubFixtures } from "./club-fixtures.tsx";
-import { clubDisplayName } from "./club-name.ts";
 import { BoardTab, ContactTab, NewsTab, TeamsTab } from "./club-tabs.tsx";
 
 const TABS = ["mannschaften", "news", "vorstand", "kontakt"] as const;
@@ -25,10 +25,9 @@ export function Component() {
   const { tab, select, hrefOf } = useAddressTab(TABS, "mannschaften");
   // The loader has the club (or showed the not-found page): no loading or missing state here.
   const club = useSuspenseQuery(clubQueryOptions(clubId));
-  usePageTitle(club.data.clubName);
-
   const data = club.data;
   const name = clubDisplayName(data.clubName);
+  usePageTitle(name);
 
   return (
     <div className="pb-12">

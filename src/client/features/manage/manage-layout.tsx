@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -32,7 +33,7 @@ export function ManageLayout({
   const openRequests = useOpenRequestCount(clubId);
   const activeTab = tabs.find((t) => t.key === active) ?? MANAGE_TABS[0];
   const ActiveIcon = activeTab.icon;
-  const displayName = clubName.trim() || "Unbenannter Verein";
+  const displayName = clubDisplayName(clubName);
 
   return (
     <Container className="py-6 sm:py-8">

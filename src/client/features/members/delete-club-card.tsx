@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -16,7 +17,7 @@ export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName:
     toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
     return navigate("/profile", { replace: true, flushSync: true });
   });
-  const name = clubName.trim() || "Unbenannter Verein";
+  const name = clubDisplayName(clubName);
 
   async function handle() {
     const typed = await prompt({

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -33,7 +34,7 @@ export function Component() {
     );
   }
   const data = invite.data;
-  const clubName = data.clubName.trim() || "Unbenannter Verein";
+  const clubName = clubDisplayName(data.clubName);
 
   function handleAccept() {
     accept.mutate(token, {

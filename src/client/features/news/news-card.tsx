@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { NEWS_PREVIEW_LIST } from "#shared/constants.ts";
 import { formatDate, truncate } from "#shared/format.ts";
 import type { NewsPreview } from "#shared/news/types.ts";
@@ -10,6 +11,7 @@ import { responsiveImage } from "../../ui/responsive-image.ts";
 
 /** A news teaser as the news list and the home page show it: image, club, date, title, preview. */
 export function NewsCard({ item, isLarge = false }: { item: NewsPreview; isLarge?: boolean }) {
+  const clubName = clubDisplayName(item.clubName);
   return (
     <Card asChild interactive>
       <Link to={`/news/${item.id}`} className="flex h-full flex-col">
@@ -32,8 +34,8 @@ export function NewsCard({ item, isLarge = false }: { item: NewsPreview; isLarge
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-2 p-4 wrap-anywhere">
           <span className="flex items-center gap-2 text-xs text-gray-600">
-            <ClubLogo name={item.clubName} src={item.clubLogoUrl} size="xs" decorative />
-            <span className="truncate font-semibold">{item.clubName}</span>
+            <ClubLogo name={clubName} src={item.clubLogoUrl} size="xs" decorative />
+            <span className="truncate font-semibold">{clubName}</span>
             {item.publishedAt ? (
               <time dateTime={item.publishedAt} className="ml-auto shrink-0">
                 {formatDate(item.publishedAt)}

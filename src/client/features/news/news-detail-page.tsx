@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import type { NewsDetail } from "#shared/news/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -23,6 +24,7 @@ export function Component() {
 function Article({ news }: { news: NewsDetail }) {
   const paragraphs = news.content.split(/\r?\n/).filter((line) => line.trim() !== "");
   const isSingle = news.images.length === 1;
+  const clubName = clubDisplayName(news.clubName);
   return (
     <Container size="narrow" className="py-6 sm:py-10">
       <Link
@@ -37,8 +39,8 @@ function Article({ news }: { news: NewsDetail }) {
             to={`/vereine/${news.clubId}`}
             className="mb-3 inline-flex items-center gap-2 rounded-lg font-semibold text-gray-900 hover:underline"
           >
-            <ClubLogo name={news.clubName} src={news.clubLogoUrl} size="md" decorative />
-            {news.clubName}
+            <ClubLogo name={clubName} src={news.clubLogoUrl} size="md" decorative />
+            {clubName}
           </Link>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight wrap-anywhere hyphens-auto sm:text-4xl">
             {news.title}
@@ -50,7 +52,7 @@ function Article({ news }: { news: NewsDetail }) {
                 <time dateTime={news.publishedAt}>{formatLongDateTime(news.publishedAt)}</time>
               </p>
             ) : null}
-            <ShareButton title={news.title} text={`${news.clubName}: ${news.title}`} size="sm" />
+            <ShareButton title={news.title} text={`${clubName}: ${news.title}`} size="sm" />
           </div>
         </header>
         {news.images.length > 0 ? (

@@ -72,7 +72,8 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
           </div>
           <CardContent className="flex flex-1 flex-col gap-5 pt-5 sm:pt-6">
             <div>
-              {player.club ? (
+              {/* A club without a name yet is left out, as on the team's page. */}
+              {player.club?.clubName.trim() ? (
                 <p className="flex items-center gap-2 text-sm font-semibold text-gray-600">
                   <ClubLogo name={player.club.clubName} src={player.club.clubLogoUrl} size="xs" decorative />
                   {player.club.clubName} · {player.team.name}

@@ -1,3 +1,4 @@
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import type { MatchStatus } from "#shared/constants.ts";
 import { formatLongDate, formatLongDateTime, truncate } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
@@ -32,18 +33,19 @@ function plain(text: string): string {
 export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Promise<PageMeta | null> {
   const club = isUuid(clubId) ? await declaredRead(CLUB_ROW, () => findClubById(db, clubId)) : null;
   if (!club) return null;
+  const name = clubDisplayName(club.clubName);
   const path = `/vereine/${club.id}`;
   const logo = absolute(baseUrl, club.clubLogoUrl);
   return pageMeta({
-    title: club.clubName,
+    title: name,
     description: plain(
       club.description ||
-        `${club.clubName} auf Tschutti: Mannschaften, Vorstand, News und Kontakt${club.stadiumName ? `, Stadion ${club.stadiumName}` : ""}.`,
+        `${name} auf Tschutti: Mannschaften, Vorstand, News und Kontakt${club.stadiumName ? `, Stadion ${club.stadiumName}` : ""}.`,
     ),
     canonicalPath: path,
     card: {
       kicker: "Verein",
-      title: club.clubName,
+      title: name,
       subtitle: [
         club.foundingYear ? `Gegründet ${club.foundingYear}` : null,
         club.stadiumName ? `Stadion ${club.stadiumName}` : null,
@@ -58,7 +60,7 @@ export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Pro
       {
         "@context": "https://schema.org",
         "@type": "SportsOrganization",
-        name: club.clubName,
+        name,
         sport: "Fussball",
         url: `${baseUrl}${path}`,
         ...(logo ? { logo } : {}),
@@ -210,7 +212,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
     description: plain(news.content),
     canonicalPath: path,
     card: {
-      kicker: news.clubName,
+      kicker: clubDisplayName(news.clubName),
       title: news.title,
       subtitle: news.publishedAt ? formatLongDate(news.publishedAt) : "",
       lines: [],
@@ -228,7 +230,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
         ...(image ? { image: [image] } : {}),
         author: {
           "@type": "SportsOrganization",
-          name: news.clubName,
+          name: clubDisplayName(news.clubName),
           url: `${baseUrl}/vereine/${news.clubId}`,
         },
         publisher: { "@type": "Organization", name: "Tschutti", url: baseUrl },
@@ -243,7 +245,8 @@ export async function playerMeta(db: DbOrTx, playerId: string): Promise<PageMeta
     : null;
   if (!player) return null;
   const name = `${player.firstName} ${player.lastName}`;
-  const team = player.club ? `${player.club.clubName} ${player.team.name}` : player.team.name;
+  // A team of a club without a name goes by its own name, as on the team's page.
+  const team = teamLabel(player.team.name, player.club?.clubName);
   // No person data for search engines beyond what the page shows; players may be minors.
   return pageMeta({
     title: name,

@@ -7,6 +7,7 @@ import { serveClient } from "../../http/static-files.ts";
 import { signUp } from "../../test/http.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { playerMeta } from "./entity-meta.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
 const SHELL = `<!doctype html>
@@ -99,6 +100,41 @@ describe("HTML of client routes", () => {
     const news = await page(`/news/${newsId}`);
     expect(metaContent(news.html, "og:type")).toBe("article");
     expect(jsonLd(news.html)[0]).toMatchObject({ "@type": "NewsArticle", headline: "Aufstieg geschafft!" });
+  });
+
+  it("names a club without a name as its page does, and leaves it out of its team's and players' names", async () => {
+    // A fresh club account has an empty name until the club fills it in.
+    const nameless = await insertClub(t.deps.db, { clubName: "" });
+    const club = await page(`/vereine/${nameless.id}`);
+    expect(club.status).toBe(200);
+    expect(club.html).toContain("<title>Unbenannter Verein – Tschutti</title>");
+    expect(metaContent(club.html, "og:title")).toBe("Unbenannter Verein – Tschutti");
+    expect(metaContent(club.html, "description")).toBe(
+      "Unbenannter Verein auf Tschutti: Mannschaften, Vorstand, News und Kontakt.",
+    );
+    expect(jsonLd(club.html)[0]).toMatchObject({ "@type": "SportsOrganization", name: "Unbenannter Verein" });
+
+    const namelessTeam = await insertTeam(t.deps.db, { clubId: nameless.id, name: "Senioren" });
+    const team = await page(`/vereine/${nameless.id}/teams/${namelessTeam.id}`);
+    expect(team.html).toContain("<title>Senioren – Tschutti</title>");
+    expect(jsonLd(team.html)[0]).toMatchObject({ "@type": "SportsTeam", name: "Senioren" });
+
+    const namelessPlayer = await insertPlayer(t.deps.db, { teamId: namelessTeam.id });
+    const player = await playerMeta(t.deps.db, namelessPlayer.id);
+    expect(player?.description).toBe(
+      "Luca Meier, Senioren (3. Liga): Spielerprofil und Statistik auf Tschutti.",
+    );
+    expect(player?.card.subtitle).toBe("Senioren · 3. Liga");
+    // The player's page names the team alone, not an empty club before it.
+    const playerPage = await page(`/players/${namelessPlayer.id}`);
+    expect(playerPage.html).toContain(">Senioren</p>");
+
+    // Its news name the club as its page does: the link to the club is not empty.
+    const namelessNews = await insertNews(t.deps.db, { clubId: nameless.id, title: "Wir sind da" });
+    const news = await page(`/news/${namelessNews.id}`);
+    expect(jsonLd(news.html)[0]).toMatchObject({ author: { name: "Unbenannter Verein" } });
+    const clubLink = new RegExp(`href="/vereine/${nameless.id}"[^>]*>([\\s\\S]*?)</a>`).exec(news.html);
+    expect(clubLink?.[1]).toContain("Unbenannter Verein");
   });
 
   it("answers 404 with the app shell for an unknown path or id", async () => {
