@@ -149,6 +149,33 @@ test.describe("public pages with long content", () => {
     });
   }
 
+  test("no icon is squeezed beside a long name on a phone", async ({ browser }, info) => {
+    // The back link's arrow on a team's page («← FC Ober…») shrank to a dot at 390 px: an icon
+    // in a flex row gives way to the text beside it unless it may not shrink. Icons are square.
+    test.setTimeout(120_000);
+    const wide: string[] = [];
+    for (const width of [320, 390]) {
+      const context = await phoneContext(browser, info.project.use.baseURL ?? "", width);
+      const page = await context.newPage();
+      for (const path of publicPaths(fixture)) {
+        await page.goto(path);
+        await settle(page);
+        const squeezed = await page.evaluate(() =>
+          [...document.querySelectorAll("svg.lucide")]
+            .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+            .filter(({ box }) => box.height > 0 && box.width < box.height - 0.5)
+            .map(({ icon, box }) => {
+              const where = icon.parentElement?.textContent?.trim().slice(0, 40) ?? "";
+              return `${[...icon.classList].find((c) => c.startsWith("lucide-"))} ${box.width.toFixed(1)}×${box.height.toFixed(1)} «${where}»`;
+            }),
+        );
+        for (const icon of squeezed) wide.push(`${width} px ${path}: ${icon}`);
+      }
+      await context.close();
+    }
+    expect(wide).toEqual([]);
+  });
+
   test("the club's own management tabs do not scroll sideways at 390 px", async ({ browser }, info) => {
     // A team card's name is cut with an ellipsis (truncate): in a grid without a column of its
     // own below 640 px the column grew to the whole name, and every card's «Löschen» left the screen.

@@ -34,7 +34,7 @@ export function buttonClassName({
 } = {}): string {
   return cn(
     "inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap font-semibold transition-colors",
-    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:shrink-0",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     focusRing,
     buttonVariants[variant],
     variant === "link" ? "h-auto px-0" : buttonSizes[size],

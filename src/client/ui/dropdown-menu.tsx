@@ -51,7 +51,7 @@ export function DropdownMenuItem({
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-hidden [&_svg]:size-4 [&_svg]:shrink-0",
+        "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-hidden [&_svg]:size-4",
         "data-disabled:pointer-events-none data-disabled:opacity-50",
         destructive
           ? "text-live-dark data-highlighted:bg-red-50"

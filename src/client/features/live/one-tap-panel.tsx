@@ -231,7 +231,7 @@ function BigButton({
       onClick={onClick}
       disabled={disabled}
       className={cn(
-        "flex h-16 items-center justify-center gap-2 rounded-xl px-3 text-base font-bold shadow-sm disabled:opacity-50 [&_svg]:size-6 [&_svg]:shrink-0",
+        "flex h-16 items-center justify-center gap-2 rounded-xl px-3 text-base font-bold shadow-sm disabled:opacity-50 [&_svg]:size-6",
         focusRing,
         TONES[tone],
       )}
