@@ -11,6 +11,7 @@ import {
   useParams,
 } from "react-router";
 import { matchPath } from "#shared/matches/page-path.ts";
+import { PAGE_ALIASES } from "#shared/page-aliases.ts";
 
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
@@ -155,8 +156,11 @@ export const routes: RouteObject[] = [
             path: "spielleitung/:section",
             lazy: () => import("../features/league-office/league-office-page.tsx"),
           },
-          // The spec links here from the club live-ticker tab without showing a screen: the club's schedule.
-          { path: "verein/spielplaene", element: <Navigate to="/manage-club/schedule" replace /> },
+          // The server redirects a request for an alias; this is for a link followed within the app.
+          ...Object.entries(PAGE_ALIASES).map(([alias, target]) => ({
+            path: alias.slice(1),
+            element: <Navigate to={target} replace />,
+          })),
           { path: "*", element: <NotFoundPage /> },
         ],
       },

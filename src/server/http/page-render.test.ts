@@ -135,6 +135,17 @@ describe("pages rendered on the server", () => {
     expect((await page("/live-ticker")).status).toBe(200);
   });
 
+  it("sends the club's schedule address on to the management's schedule from the server, not only from the page's script", async () => {
+    // Without scripts the client's redirect never ran: an empty page titled «Spielplan».
+    const visitor = await t.app.request("/verein/spielplaene");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe("/manage-club/schedule");
+    const user = await signUp(t.app);
+    const signedIn = await t.app.request("/verein/spielplaene", { headers: { cookie: user.cookie } });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/manage-club/schedule");
+  });
+
   it("writes the league table with its teams", async () => {
     const { status, html } = await page("/ranking?tab=tabelle&kanton=Bern&liga=4.+Liga");
     expect(status).toBe(200);

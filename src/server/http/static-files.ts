@@ -7,6 +7,7 @@ import type { Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { isSignedInPage, safeNextPath, signInPath } from "#shared/account/next-path.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { PAGE_ALIASES } from "#shared/page-aliases.ts";
 import { sessionUser } from "../auth/session.ts";
 import type { AppEnv } from "../context.ts";
 import { UPLOAD_CACHE_CONTROL } from "../storage/cache-control.ts";
@@ -118,6 +119,11 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
     const query = new URL(c.req.url).search;
     return c.redirect(`${matchPath(c.req.param("matchId"))}${query}`, 308);
   });
+
+  // Not permanent: where an alias leads is the app's choice and may change with its pages.
+  for (const [alias, target] of Object.entries(PAGE_ALIASES)) {
+    app.get(alias, (c) => c.redirect(`${target}${new URL(c.req.url).search}`, 302));
+  }
 
   // A signed-in person has nothing to do on the sign-in page (spec §2): sent on by the server, to
   // where its link names (`?weiter=`) or to the start, instead of seeing its forms until the

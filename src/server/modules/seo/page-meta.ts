@@ -102,7 +102,6 @@ export const PRIVATE_PAGES: Record<string, string> = {
   "/dashboard": "Mein Dashboard",
   "/manage-club": "Vereinsverwaltung",
   "/spielleitung": "Spielleitung",
-  "/verein/spielplaene": "Spielplan",
   // Links from mails: pages of the app, never indexed, but no 404 (a messenger's preview).
   "/passwort-vergessen": "Passwort vergessen",
   "/passwort-zuruecksetzen": "Passwort zurücksetzen",
