@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import { scopesAllow } from "#shared/api-keys/scopes.ts";
 import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/members/club-roles.ts";
@@ -25,6 +25,19 @@ export function requireUser(c: Context<AppEnv>, message?: string): SessionUser {
   if (user) return user;
   if (c.var.apiKey) throw forbidden(API_KEY_MESSAGES.notForKeys);
   throw unauthorized(message);
+}
+
+/**
+ * For routes that are a signed-in person's own (favourites, push settings): the sign-in check
+ * runs as middleware, before the route validates its body and parameters, so a visitor hears
+ * 'please sign in' (the route's message) rather than what is wrong with a body they could not
+ * send anyway. The handler takes its user with requireUser as usual.
+ */
+export function signInFirst(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    requireUser(c, message);
+    await next();
+  };
 }
 
 /** A signed-in user or an API key, or 401: the first check of a route requireClubRole decides. */

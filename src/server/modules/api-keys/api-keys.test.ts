@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "#shared/api-keys/paths.ts";
 import { API_KEY_MESSAGES, type ApiKeyScope, MAX_ACTIVE_API_KEYS } from "#shared/api-keys/schema.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { favoritePaths } from "#shared/favorites/paths.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { memberPaths } from "#shared/members/paths.ts";
+import { pushPaths } from "#shared/push/paths.ts";
 import { clubAdmins, clubApiKeys, matches, user } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
@@ -188,6 +190,22 @@ describe("scopes", () => {
     expect(history.body.entries[0]).toMatchObject({ action: "Endstand erfasst", clubId: owner.clubId });
     expect(history.body.entries[0]?.userName).toMatch(/^API-Schlüssel «Skript» \(.+\)$/);
     expect((await call(t.app, "GET", clubPaths.manage(owner.clubId))).status).toBe(401);
+  });
+
+  it("a key has no favourites or push settings of its own: 403 before its body is looked at", async () => {
+    const { key } = await createKey(owner, ["read", "results", "ticker"]);
+    for (const [method, path, body] of [
+      ["GET", favoritePaths.list(), undefined],
+      ["POST", favoritePaths.add(), { teamId: "" }],
+      ["PUT", pushPaths.teamPreferences(owner.teamId), { goals: "ja" }],
+      ["GET", pushPaths.notifications(), undefined],
+    ] as const) {
+      const res = await withKey(key, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body, `${method} ${path}`).toMatchObject({
+        error: { message: API_KEY_MESSAGES.notForKeys },
+      });
+    }
   });
 
   it("a ticker key writes live events but no result", async () => {

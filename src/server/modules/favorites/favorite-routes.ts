@@ -8,30 +8,23 @@ import {
 import { FAVORITE_MESSAGES, favoriteAddSchema, favoriteMergeSchema } from "#shared/favorites/schema.ts";
 import type { FavoriteResponse, FavoritesMergeResponse, FavoritesResponse } from "#shared/favorites/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { requireUser, signInFirst } from "../../auth/access.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
-import { notFound, unauthorized } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { addFavorites, listFavorites, removeFavorite } from "./favorite-queries.ts";
 
 function signedInUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
-  if (!user) throw unauthorized(FAVORITE_MESSAGES.signInRequired);
-  return user;
+  return requireUser(c, FAVORITE_MESSAGES.signInRequired);
 }
 
 /** The signed-in user's favourite teams (visitors keep theirs in the browser). */
 export function favoriteRoutes() {
   const app = createRouter();
-  // Sign-in first, so a visitor hears 'please sign in' rather than a validation message.
-  app.use("/favorites", async (c, next) => {
-    signedInUser(c);
-    await next();
-  });
-  app.use("/favorites/*", async (c, next) => {
-    signedInUser(c);
-    await next();
-  });
+  for (const path of ["/favorites", "/favorites/*"]) {
+    app.use(path, signInFirst(FAVORITE_MESSAGES.signInRequired));
+  }
 
   app.openapi(
     createRoute({

@@ -20,8 +20,9 @@ import type {
 } from "#shared/push/types.ts";
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { requireUser, signInFirst } from "../../auth/access.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
-import { AppError, badRequest, notFound, unauthorized } from "../../http/errors.ts";
+import { AppError, badRequest, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { checkPushEndpoint, internetPushNetwork } from "./push-endpoint.ts";
@@ -36,8 +37,7 @@ import {
 import { vapidKeys } from "./vapid-keys.ts";
 
 function signedInUser(c: Context<AppEnv>): SessionUser {
-  if (!c.var.user) throw unauthorized(PUSH_MESSAGES.signIn);
-  return c.var.user;
+  return requireUser(c, PUSH_MESSAGES.signIn);
 }
 
 const json = <T extends z.ZodType>(schema: T) => ({
@@ -47,6 +47,15 @@ const json = <T extends z.ZodType>(schema: T) => ({
 /** Web Push: the server's key, a device's subscription, the topics per favourite team, the log. */
 export function pushRoutes() {
   const app = createRouter();
+  // Everything but the server's public key is the person's own: sign-in first, as for favourites.
+  for (const path of [
+    "/push/subscriptions",
+    "/push/preferences",
+    "/push/preferences/*",
+    "/push/notifications",
+  ]) {
+    app.use(path, signInFirst(PUSH_MESSAGES.signIn));
+  }
 
   app.openapi(
     createRoute({
@@ -108,6 +117,7 @@ export function pushRoutes() {
       request: json(pushUnsubscribeSchema),
       responses: {
         200: jsonAnswer(okResponseSchema, "{ ok: true }"),
+        401: { description: "Nicht angemeldet" },
         404: { description: PUSH_MESSAGES.subscriptionNotFound },
       },
     }),

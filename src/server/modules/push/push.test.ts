@@ -137,6 +137,26 @@ describe("push keys and settings", () => {
   });
 });
 
+describe("push needs a signed-in user", () => {
+  // Sign-in first, as for favourites: a visitor hears 'please sign in', not what is wrong with a
+  // body they could not have sent anyway. The server's public key is for everyone.
+  it.each([
+    ["GET", pushPaths.preferences(), undefined],
+    ["PUT", pushPaths.teamPreferences("00000000-0000-4000-8000-000000000000"), { goals: "ja" }],
+    ["POST", pushPaths.subscriptions(), { endpoint: "ftp://x" }],
+    ["DELETE", pushPaths.subscriptions(), {}],
+    ["GET", pushPaths.notifications(), undefined],
+  ])("%s %s answers 401 in German for a visitor", async (method, path, body) => {
+    const res = await call(t.app, method, path, { body });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { code: "unauthorized", message: PUSH_MESSAGES.signIn } });
+  });
+
+  it("gives everyone the server's public key", async () => {
+    expect((await call(t.app, "GET", pushPaths.publicKey())).status).toBe(200);
+  });
+});
+
 describe("push end to end", () => {
   it("sends an encrypted goal notification a browser can read, and drops a subscription answered 410", async () => {
     expect(sender.isLeader).toBe(true);
