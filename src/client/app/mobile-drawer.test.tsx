@@ -16,6 +16,7 @@ const ME: Me = {
   user: { id: "user-1", email: "fan@example.ch" },
   profile: null,
   club: null,
+  clubs: [],
   profileCreated: true,
   leagueOffice: false,
 };

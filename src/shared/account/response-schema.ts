@@ -9,6 +9,7 @@ import type {
   ClubAccountResponse,
   EmailChangedResponse,
   Me,
+  MyClub,
   Profile,
   ProfileImageResponse,
   ProfileResponse,
@@ -32,19 +33,21 @@ const profileSchema = exactly<Profile>()(
     newsletterOptIn: z.boolean(),
   }),
 );
+const myClubSchema = exactly<MyClub>()(
+  z.object({
+    id,
+    clubName: z.string(),
+    clubLogoUrl: text,
+    role: z.enum(CLUB_ROLES),
+    teamIds: z.array(id),
+  }),
+);
 export const meSchema = exactly<Me>()(
   z.object({
     user: z.object({ id, email: z.string() }).nullable(),
     profile: profileSchema.nullable(),
-    club: z
-      .object({
-        id,
-        clubName: z.string(),
-        clubLogoUrl: text,
-        role: z.enum(CLUB_ROLES),
-        teamIds: z.array(id),
-      })
-      .nullable(),
+    club: myClubSchema.nullable(),
+    clubs: z.array(myClubSchema),
     profileCreated: z.boolean(),
     leagueOffice: z.boolean(),
   }),

@@ -17,18 +17,26 @@ export interface Profile {
   newsletterOptIn: boolean;
 }
 
-/** GET /api/me: signed out, every part is null. */
+/** A club the account belongs to, with its role there (for Trainer: the teams it coaches). */
+export interface MyClub {
+  id: string;
+  clubName: string;
+  clubLogoUrl: string | null;
+  role: ClubRole;
+  teamIds: string[];
+}
+
+/** GET /api/me: signed out, every part is null (`clubs` empty). */
 export interface Me {
   user: { id: string; email: string } | null;
   profile: Profile | null;
-  /** The club the account manages (the first it joined), with its role there. */
-  club: {
-    id: string;
-    clubName: string;
-    clubLogoUrl: string | null;
-    role: ClubRole;
-    teamIds: string[];
-  } | null;
+  /**
+   * The first club the account joined. Kept for scripts that read one club; a person may belong
+   * to several (`clubs`), and the management shows the one they chose.
+   */
+  club: MyClub | null;
+  /** Every club the account belongs to, in the order joined (so `club` is the first). */
+  clubs: MyClub[];
   profileCreated: boolean;
   /** The account belongs to the league office («Spielleitung»): the console at /spielleitung. */
   leagueOffice: boolean;

@@ -2,10 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useNavigate } from "react-router";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
+import type { Me } from "#shared/account/types.ts";
 import type { AccountType } from "#shared/constants.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../ui/toast.tsx";
+
+const NO_CLUBS: Me["clubs"] = [];
 
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
@@ -35,11 +38,15 @@ export function useMe() {
     refetch: query.refetch,
     user: me?.user ?? null,
     profile: me?.profile ?? null,
-    club: me?.club ?? null,
+    /**
+     * Every club of the account. Which one the management shows (a person may be in several) is
+     * `useManagedClub` (features/manage): read «your club» there, not the first of these.
+     */
+    clubs: me?.clubs ?? NO_CLUBS,
     isSignedIn: Boolean(me?.user),
     isClub: me?.profile?.accountType === "club",
     /** Member of a club's team (any role, also a fan account that accepted an invite). */
-    canManage: Boolean(me?.club),
+    canManage: (me?.clubs.length ?? 0) > 0,
     profileCreated: me?.profileCreated ?? false,
     /** Belongs to the league office («Spielleitung»): the console at /spielleitung. */
     isLeagueOffice: me?.leagueOffice ?? false,
@@ -101,6 +108,7 @@ export function useLogout(target: "/" | "/auth") {
       user: null,
       profile: null,
       club: null,
+      clubs: [],
       profileCreated: false,
       leagueOffice: false,
     });

@@ -35,10 +35,18 @@ const SIGNED_IN: Me = {
     newsletterOptIn: false,
   },
   club: null,
+  clubs: [],
   profileCreated: false,
   leagueOffice: false,
 };
-const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+const SIGNED_OUT: Me = {
+  user: null,
+  profile: null,
+  club: null,
+  clubs: [],
+  profileCreated: false,
+  leagueOffice: false,
+};
 
 const startPath = apiPath<{ title: string }>`/api/start`;
 

@@ -24,7 +24,7 @@ import { CoachEditDialog } from "./coach-edit-dialog.tsx";
 export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsPath: string }) {
   const teams = useQuery(manageTeamsQueryOptions(clubId));
   const [chosenTeamId, setChosenTeamId] = useState<string | null>(null);
-  const can = useClubPermission();
+  const can = useClubPermission(clubId);
   const teamList = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
   // The chosen team, or first one the member may manage while nothing (or a since deleted team)
   // is chosen. Other teams' coaches are shown without buttons: the server would refuse them.

@@ -14,6 +14,7 @@ const FAN: Me = {
   user: { id: "user-1", email: "fan@example.ch" },
   profile: null,
   club: null,
+  clubs: [],
   profileCreated: true,
   leagueOffice: false,
 };
@@ -64,5 +65,41 @@ describe("the dashboard's matches of the favourites", () => {
     expect(within(live).getByRole("img", { name: /FC Ahorn.* 1 zu 0 FC Birke/ })).toBeInTheDocument();
     // The next match still follows: FC Ahorn at home against FC Gast.
     expect(await within(card).findByText("FC Gast")).toBeInTheDocument();
+  });
+});
+
+describe("the dashboard of a person in two clubs", () => {
+  it("shows the proposals and changes of the club chosen in the management, and names it", async () => {
+    const own = {
+      id: "club-ufer",
+      clubName: "FC Ufer",
+      clubLogoUrl: null,
+      role: "admin" as const,
+      teamIds: [],
+    };
+    const friend = {
+      id: "club-seeblick",
+      clubName: "FC Seeblick",
+      clubLogoUrl: null,
+      role: "ticker" as const,
+      teamIds: [],
+    };
+    server.on("GET /api/me", json({ ...FAN, club: own, clubs: [own, friend] } satisfies Me));
+    server.on(`GET /api/manage/clubs/${friend.id}/match-proposals`, json({ proposals: [] }));
+    server.on(`GET /api/manage/clubs/${friend.id}/match-notes`, json({ notes: [] }));
+    // The management keeps the club last chosen in the browser (features/manage/chosen-club.ts).
+    localStorage.setItem("managedClub", friend.id);
+    const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
+      initialEntries: ["/dashboard"],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const proposals = await screen.findByRole("region", { name: "Vorgeschlagene Änderungen" });
+    expect(within(proposals).getByText("FC Seeblick")).toBeInTheDocument();
+    expect(await within(proposals).findByText("Keine vorgeschlagenen Änderungen")).toBeInTheDocument();
+    const changes = screen.getByRole("region", { name: "Änderungen an deinen Spielen" });
+    expect(within(changes).getByText("FC Seeblick")).toBeInTheDocument();
+    expect(server.requests.map((r) => r.path).filter((p) => p.includes("/manage/"))).not.toContain(
+      `/api/manage/clubs/${own.id}/match-proposals`,
+    );
   });
 });

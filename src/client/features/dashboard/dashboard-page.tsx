@@ -12,9 +12,10 @@ import {
   Users,
 } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -26,6 +27,7 @@ import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
 import { useLiveStream } from "../live/use-live-stream.ts";
+import { useManagedClub } from "../manage/use-managed-club.ts";
 import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
 import { MatchProposals } from "../matches/match-proposals.tsx";
 import { NotificationsCard } from "../push/notifications-card.tsx";
@@ -51,7 +53,10 @@ const MENU: MenuItem[] = [
 ];
 
 export function Component() {
-  const { isLoading, isSignedIn, isClub, canManage, profile, club } = useMe();
+  const { isLoading, isSignedIn, isClub, canManage, profile } = useMe();
+  // The club chosen in the management (a person may be in several), named when there are more.
+  const { club, clubs } = useManagedClub();
+  const forClub = club && clubs.length > 1 ? clubDisplayName(club.clubName) : null;
   usePageTitle("Mein Dashboard");
   // Every change of a live match, so the favourites' live scores follow within a second.
   useLiveStream({ all: true });
@@ -97,6 +102,7 @@ export function Component() {
                   <CardTitle as="h2" id="dashboard-match-proposals" className="flex items-center gap-2">
                     <Scale aria-hidden="true" className="size-5 text-brand-700" /> Vorgeschlagene Änderungen
                   </CardTitle>
+                  {forClub ? <CardDescription>{forClub}</CardDescription> : null}
                 </CardHeader>
                 <CardContent>
                   <MatchProposals clubId={club.id} />
@@ -112,6 +118,7 @@ export function Component() {
                     <History aria-hidden="true" className="size-5 text-brand-700" /> Änderungen an deinen
                     Spielen
                   </CardTitle>
+                  {forClub ? <CardDescription>{forClub}</CardDescription> : null}
                 </CardHeader>
                 <CardContent>
                   <MatchChangeNotes clubId={club.id} />

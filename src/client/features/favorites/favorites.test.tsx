@@ -18,7 +18,14 @@ const TEAM: FavoriteTeamRef = {
   logo: "/uploads/logo.webp",
 };
 
-const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+const SIGNED_OUT: Me = {
+  user: null,
+  profile: null,
+  club: null,
+  clubs: [],
+  profileCreated: false,
+  leagueOffice: false,
+};
 const SIGNED_IN: Me = { ...SIGNED_OUT, user: { id: "user-1", email: "fan@example.ch" } };
 
 /** The start page's list of favourites, which reads the same store as the hearts. */

@@ -7,7 +7,14 @@ import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as HomePage } from "./home-page.tsx";
 
-const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+const SIGNED_OUT: Me = {
+  user: null,
+  profile: null,
+  club: null,
+  clubs: [],
+  profileCreated: false,
+  leagueOffice: false,
+};
 
 beforeEach(() => {
   // The hero asks for the screen's width; jsdom has no media queries.

@@ -10,7 +10,7 @@ import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { ManageNewsTab } from "../news/manage-news-tab.tsx";
 import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
 import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
-import { type ManageTabKey, manageTabPath } from "./manage-tabs.ts";
+import type { ManageTabKey } from "./manage-tabs.ts";
 
 // The heavier areas (schedule, live ticker, members, widgets) load as their own chunks.
 const ManageScheduleTab = lazy(() =>
@@ -25,14 +25,23 @@ const ManageLiveTab = lazy(() =>
 const MembersTab = lazy(() => import("../members/members-tab.tsx").then((m) => ({ default: m.MembersTab })));
 
 /** The area of the club management that the URL names, each from its own domain folder. */
-export function ActiveTab({ tab, clubId }: { tab: ManageTabKey; clubId: string }) {
+export function ActiveTab({
+  tab,
+  clubId,
+  tabPath,
+}: {
+  tab: ManageTabKey;
+  clubId: string;
+  /** A tab's address in this club. */
+  tabPath: (key: ManageTabKey) => string;
+}) {
   switch (tab) {
     case "club":
       return <ManageClubTab clubId={clubId} />;
     case "teams":
       return <ManageTeamsTab clubId={clubId} />;
     case "coaches":
-      return <ManageCoachesTab clubId={clubId} teamsPath={manageTabPath("teams")} />;
+      return <ManageCoachesTab clubId={clubId} teamsPath={tabPath("teams")} />;
     case "players":
       return <ManagePlayersTab clubId={clubId} />;
     case "board-members":

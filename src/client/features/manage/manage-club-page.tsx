@@ -8,7 +8,8 @@ import { useMe } from "../auth/api.ts";
 import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { useBootstrapClub } from "./api.ts";
 import { ManageLayout } from "./manage-layout.tsx";
-import { isManageTab, manageTabPath, tabsFor } from "./manage-tabs.ts";
+import { isManageTab, type ManageTabKey, manageTabPath, tabsFor } from "./manage-tabs.ts";
+import { useManagedClub } from "./use-managed-club.ts";
 
 export const ACCESS_MESSAGES = {
   offline:
@@ -17,13 +18,21 @@ export const ACCESS_MESSAGES = {
   notClub: "Nur Vereine haben Zugriff auf die Vereinsverwaltung.",
   bootstrapped: "Vereinsprofil wurde erstellt. Die Seite wird neu geladen.",
   bootstrapFailed: "Fehler beim Erstellen des Vereinsprofils. Bitte versuche es später erneut.",
+  unknownClub: "Diesen Verein verwaltest du nicht. Du siehst deinen Verein.",
 } as const;
 
 /** /manage-club and /manage-club/:tab (club-management §2, §6). */
 export function Component() {
   const { tab } = useParams();
   const me = useMe();
+  const managed = useManagedClub();
+  const { club, remember } = managed;
+  const hasSeveral = managed.clubs.length > 1;
   usePageTitle("Vereinsverwaltung");
+  // The club shown is the one the next visit opens (a reload, the top bar's link, the dashboard).
+  useEffect(() => {
+    if (club && hasSeveral) remember(club.id);
+  }, [club, hasSeveral, remember]);
 
   if (me.isLoading) return <LoadingState label="Vereinsverwaltung wird geladen…" />;
   // Offline (a reload at the pitch): stay here; it loads once the connection is back, and the
@@ -38,25 +47,25 @@ export function Component() {
   if (me.isError) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
   if (!me.isSignedIn) return <SignInFirst />;
   if (!me.profile) return <RedirectWithToast to="/" message={ACCESS_MESSAGES.noProfile} />;
-  if (!me.club) {
+  if (!club) {
     if (me.isClub) return <ClubBootstrap />;
     return <RedirectWithToast to="/dashboard" message={ACCESS_MESSAGES.notClub} />;
   }
-  const tabs = tabsFor(me.club);
+  // A person in several clubs keeps the club in the address, so links and reloads keep it.
+  const tabPath = (key: ManageTabKey) => manageTabPath(key, hasSeveral ? club.id : undefined);
+  const tabs = tabsFor(club);
   const first = tabs[0]?.key ?? "club";
+  const shown = tab !== undefined && isManageTab(tab) ? tab : first;
+  if (managed.isUnknownChoice) {
+    return <RedirectWithToast to={tabPath(shown)} message={ACCESS_MESSAGES.unknownClub} />;
+  }
   // An unknown tab, or one this role cannot use, falls back to the role's first tab.
   if (tab !== undefined && (!isManageTab(tab) || !tabs.some((t) => t.key === tab))) {
-    return <Navigate to={manageTabPath(first)} replace />;
+    return <Navigate to={tabPath(first)} replace />;
   }
 
   return (
-    <ManageLayout
-      clubId={me.club.id}
-      clubName={me.club.clubName}
-      clubLogoUrl={me.club.clubLogoUrl}
-      active={tab ?? first}
-      tabs={tabs}
-    />
+    <ManageLayout club={club} clubs={managed.clubs} active={tab ?? first} tabs={tabs} tabPath={tabPath} />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import type { MyClub } from "#shared/account/types.ts";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -9,42 +10,52 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../ui/sheet.tsx";
 import { useOpenRequestCount } from "../matches/use-open-request-count.ts";
+import { ClubSwitcher } from "./club-switcher.tsx";
 import { ActiveTab } from "./manage-active-tab.tsx";
-import { MANAGE_TABS, type ManageTab, type ManageTabKey, manageTabPath } from "./manage-tabs.ts";
+import { MANAGE_TABS, type ManageTab, type ManageTabKey } from "./manage-tabs.ts";
 
-// The frame of the club management: the club's header, the menu of areas (a sheet on phones,
-// a sticky column from md up) and the active area.
+// The frame of the club management: the club's header (with the choice of club for a person in
+// several), the menu of areas (a sheet on phones, a sticky column from md up) and the active area.
 
 /** The page frame around the active area of the club management. */
 export function ManageLayout({
-  clubId,
-  clubName,
-  clubLogoUrl,
+  club,
+  clubs,
   active,
   tabs,
+  tabPath,
 }: {
-  clubId: string;
-  clubName: string;
-  clubLogoUrl: string | null;
+  /** The club shown. */
+  club: MyClub;
+  /** Every club of the person: with more than one, the header lets them switch. */
+  clubs: readonly MyClub[];
   active: ManageTabKey;
   tabs: ManageTab[];
+  /** A tab's address in this club. */
+  tabPath: (key: ManageTabKey) => string;
 }) {
+  const clubId = club.id;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openRequests = useOpenRequestCount(clubId);
   const activeTab = tabs.find((t) => t.key === active) ?? MANAGE_TABS[0];
   const ActiveIcon = activeTab.icon;
-  const displayName = clubDisplayName(clubName);
+  const displayName = clubDisplayName(club.clubName);
 
   return (
     <Container className="py-6 sm:py-8">
-      <header className="mb-6 flex items-center gap-3">
-        <ClubLogo name={displayName} src={clubLogoUrl} size="lg" decorative />
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-brand-700">Vereinsverwaltung</p>
-          <h1 className="truncate text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
-            {displayName}
-          </h1>
+      <header className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-4">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <ClubLogo name={displayName} src={club.clubLogoUrl} size="lg" decorative />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-brand-700">Vereinsverwaltung</p>
+            <h1 className="truncate text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
+              {displayName}
+            </h1>
+          </div>
         </div>
+        {clubs.length > 1 ? (
+          <ClubSwitcher club={club} clubs={clubs} active={active} className="w-full sm:w-72" />
+        ) : null}
       </header>
 
       <div className="mb-4 md:hidden">
@@ -81,7 +92,13 @@ export function ManageLayout({
               <SheetTitle>Vereinsverwaltung</SheetTitle>
               <SheetDescription>Bereich wählen</SheetDescription>
             </SheetHeader>
-            <ManageMenu clubId={clubId} tabs={tabs} active={active} onNavigate={() => setMenuOpen(false)} />
+            <ManageMenu
+              clubId={clubId}
+              tabs={tabs}
+              active={active}
+              tabPath={tabPath}
+              onNavigate={() => setMenuOpen(false)}
+            />
           </SheetContent>
         </Sheet>
       </div>
@@ -89,11 +106,11 @@ export function ManageLayout({
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="hidden md:block">
           <div className="sticky top-20 rounded-xl border border-gray-200 bg-white p-2 shadow-sm">
-            <ManageMenu clubId={clubId} tabs={tabs} active={active} />
+            <ManageMenu clubId={clubId} tabs={tabs} active={active} tabPath={tabPath} />
           </div>
         </aside>
         <section aria-labelledby="manage-tab-title" className="min-w-0">
-          <ActiveTab tab={active} clubId={clubId} />
+          <ActiveTab tab={active} clubId={clubId} tabPath={tabPath} />
         </section>
       </div>
     </Container>
@@ -104,11 +121,13 @@ function ManageMenu({
   clubId,
   tabs,
   active,
+  tabPath,
   onNavigate,
 }: {
   clubId: string;
   tabs: ManageTab[];
   active: ManageTabKey;
+  tabPath: (key: ManageTabKey) => string;
   onNavigate?: () => void;
 }) {
   // Requests of other clubs waiting for an answer are counted on 'Spielplan', where they are answered.
@@ -119,7 +138,7 @@ function ManageMenu({
         {tabs.map(({ key, label, icon: Icon }) => (
           <li key={key}>
             <NavLink
-              to={manageTabPath(key)}
+              to={tabPath(key)}
               onClick={onNavigate}
               aria-current={key === active ? "page" : undefined}
               className={cn(

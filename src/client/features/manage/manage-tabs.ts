@@ -45,6 +45,22 @@ export function isManageTab(value: string | undefined): value is ManageTabKey {
   return MANAGE_TABS.some((tab) => tab.key === value);
 }
 
-export function manageTabPath(key: ManageTabKey): string {
-  return `/manage-club/${key}`;
+/** The address's name for the club shown, for a person in several clubs: `?verein=<id>`. */
+export const CLUB_PARAM = "verein";
+
+/**
+ * The tab's address; with `clubId`, in that club (for a person in several clubs, so the link,
+ * a reload and a shared address keep it).
+ */
+export function manageTabPath(key: ManageTabKey, clubId?: string): string {
+  return `/manage-club/${key}${clubQuery(clubId)}`;
+}
+
+/** The management of this club, at its first tab the person's role there may use. */
+export function manageClubPath(clubId: string): string {
+  return `/manage-club${clubQuery(clubId)}`;
+}
+
+function clubQuery(clubId: string | undefined): string {
+  return clubId === undefined ? "" : `?${new URLSearchParams({ [CLUB_PARAM]: clubId })}`;
 }

@@ -9,7 +9,14 @@ import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as SchedulePage } from "./schedule-page.tsx";
 
-const SIGNED_OUT: Me = { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false };
+const SIGNED_OUT: Me = {
+  user: null,
+  profile: null,
+  club: null,
+  clubs: [],
+  profileCreated: false,
+  leagueOffice: false,
+};
 
 /** The spec's browser key of a visitor's favourites. */
 const LOCAL_FAVORITES_KEY = "favoriteTeams";

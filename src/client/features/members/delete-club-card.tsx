@@ -9,12 +9,23 @@ import { toast } from "../../ui/toast.tsx";
 import { useDeleteClub } from "./api.ts";
 
 /** 'Verein löschen': the way out for a last administrator who wants to delete the account. */
-export function DeleteClubCard({ clubId, clubName }: { clubId: string; clubName: string }) {
+export function DeleteClubCard({
+  clubId,
+  clubName,
+  keepsOtherClubs,
+}: {
+  clubId: string;
+  clubName: string;
+  /** The person belongs to another club too: the account stays as it is. */
+  keepsOtherClubs: boolean;
+}) {
   const prompt = usePrompt();
   const navigate = useNavigate();
   // Then the account can go too: the profile page offers «Konto löschen».
   const remove = useDeleteClub(clubId, () => {
-    toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
+    if (keepsOtherClubs) toast.success("Verein gelöscht", "Deine anderen Vereine verwaltest du weiter.");
+    else
+      toast.success("Verein gelöscht", "Dein Konto ist jetzt ein Fan-Konto; du kannst es im Profil löschen.");
     return navigate("/profile", { replace: true, flushSync: true });
   });
   const name = clubDisplayName(clubName);

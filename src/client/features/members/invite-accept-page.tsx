@@ -11,6 +11,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { manageClubPath } from "../manage/manage-tabs.ts";
 import { invitePreviewQueryOptions, useAcceptInvite } from "./api.ts";
 
 /** /einladung/:token: shows the invite; a visitor signs in or registers first, then accepts. */
@@ -38,9 +39,12 @@ export function Component() {
 
   function handleAccept() {
     accept.mutate(token, {
-      onSuccess: () => {
+      // The club just joined, not the first of the person's clubs: someone with a club of their
+      // own who joins a friend club as its Ticker wants to see the friend club now. The account
+      // is read anew before this runs (the mutation's own onSuccess), so it knows the club.
+      onSuccess: ({ clubId }) => {
         toast.success(`Willkommen bei ${clubName}`);
-        navigate("/manage-club", { replace: true });
+        navigate(manageClubPath(clubId), { replace: true });
       },
       onError: (error) =>
         toast.error("Einladung nicht angenommen", errorMessage(error, "Bitte versuche es erneut.")),

@@ -13,6 +13,7 @@ const ME: Me = {
   user: { id: "user-1", email: "admin@fc-seeblick.ch" },
   profile: null,
   club: { id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] },
+  clubs: [{ id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] }],
   profileCreated: true,
   leagueOffice: false,
 };
@@ -65,4 +66,33 @@ it("says in the role dialog that the only administrator stays one, and sends no 
   await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
   expect(server.writes()).toEqual([]);
   expect(screen.getAllByText(MEMBER_MESSAGES.lastAdmin).length).toBeGreaterThanOrEqual(2);
+});
+
+it("in the second of a person's clubs, «Verein löschen» names that club, and deletes it alone", async () => {
+  const own = {
+    id: "club-ufer",
+    clubName: "FC Ufer",
+    clubLogoUrl: null,
+    role: "admin" as const,
+    teamIds: [],
+  };
+  const seeblick = { ...own, id: CLUB_ID, clubName: "FC Seeblick" };
+  server.on("GET /api/me", json({ ...ME, club: own, clubs: [own, seeblick] } satisfies Me));
+  server.on(`DELETE /api/manage/clubs/${CLUB_ID}`, json({ deleted: true, id: CLUB_ID }));
+  const router = createMemoryRouter([
+    { path: "/profile", element: <p>Profil</p> },
+    { path: "*", element: <MembersTab clubId={CLUB_ID} /> },
+  ]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  // The own row says «Verein verlassen» once the account is read.
+  await screen.findByRole("button", { name: "Verein verlassen" });
+  await user.click(screen.getByRole("button", { name: "Verein löschen" }));
+  const dialog = await screen.findByRole("dialog", { name: "Verein endgültig löschen?" });
+  expect(within(dialog).getByText(/von «FC Seeblick» werden gelöscht/)).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/Vereinsnamen eingeben/), "FC Seeblick");
+  await user.click(within(dialog).getByRole("button", { name: "Verein löschen" }));
+  expect(await screen.findByText("Deine anderen Vereine verwaltest du weiter.")).toBeInTheDocument();
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+    `DELETE /api/manage/clubs/${CLUB_ID}`,
+  ]);
 });

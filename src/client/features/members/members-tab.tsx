@@ -38,6 +38,8 @@ const RETRY = "Bitte versuche es erneut.";
 export function MembersTab({ clubId }: { clubId: string }) {
   const members = useQuery(membersQueryOptions(clubId));
   const me = useMe();
+  // The club this tab shows, not the first of the person's clubs: they may be in several.
+  const thisClub = me.clubs.find((c) => c.id === clubId);
   const [editing, setEditing] = useState<ClubMember | null>(null);
 
   return (
@@ -74,7 +76,11 @@ export function MembersTab({ clubId }: { clubId: string }) {
         )}
         <InviteCard clubId={clubId} />
         <OpenInvites clubId={clubId} />
-        <DeleteClubCard clubId={clubId} clubName={me.club?.clubName ?? ""} />
+        <DeleteClubCard
+          clubId={clubId}
+          clubName={thisClub?.clubName ?? ""}
+          keepsOtherClubs={me.clubs.some((c) => c.id !== clubId)}
+        />
       </div>
       <RoleDialog
         clubId={clubId}

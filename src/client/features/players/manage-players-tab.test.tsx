@@ -14,6 +14,7 @@ const ME: Me = {
   user: { id: "user-1", email: "admin@fc-seeblick.ch" },
   profile: null,
   club: { id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] },
+  clubs: [{ id: CLUB_ID, clubName: "FC Seeblick", clubLogoUrl: null, role: "admin", teamIds: [] }],
   profileCreated: true,
   leagueOffice: false,
 };

@@ -64,7 +64,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
 
   const teamList: ManageTeam[] = useMemo(() => teamsByName(teams.data ?? []), [teams.data]);
   // The teams whose players this member may change (a Trainer's own); others are read-only.
-  const can = useClubPermission();
+  const can = useClubPermission(clubId);
   const ownTeams = useMemo(() => teamList.filter((t) => can("team", [t.id])), [teamList, can]);
   const mayAddTeam = can("club");
   const isLoading = teams.isPending || players.isPending;

@@ -2,6 +2,7 @@ import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { errorMessage } from "../../lib/api.ts";
@@ -16,6 +17,7 @@ import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
 import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
+import { manageClubPath } from "../manage/manage-tabs.ts";
 import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
 import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
@@ -33,7 +35,7 @@ function useEmailConfirmationNotice() {
 }
 
 export function Component() {
-  const { isLoading, isSignedIn, profile, user, club, isClub, canManage } = useMe();
+  const { isLoading, isSignedIn, profile, user, clubs, isClub, canManage } = useMe();
   usePageTitle("Mein Profil");
   useEmailConfirmationNotice();
   const [isEditing, setEditing] = useState(false);
@@ -96,17 +98,35 @@ export function Component() {
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Vereinsverwaltung</CardTitle>
-                <CardDescription>{club?.clubName || "Dein Verein"}</CardDescription>
+                <CardDescription>
+                  {clubs.length > 1 ? "Deine Vereine" : clubs[0]?.clubName || "Dein Verein"}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <p className="mb-4 text-sm text-gray-600">
                   Verwalte Vereinsdaten, Mannschaften, Spieler, Trainer, News, Spielplan und Live-Ticker.
                 </p>
-                <Button asChild className="w-full">
-                  <Link to="/manage-club/club">
-                    <Settings className="size-4" aria-hidden="true" /> Zur Vereinsverwaltung
-                  </Link>
-                </Button>
+                {clubs.length > 1 ? (
+                  // A person in several clubs (their own, one that invited them) opens each one here.
+                  <ul className="flex flex-col gap-2" aria-label="Deine Vereine">
+                    {clubs.map((club) => (
+                      <li key={club.id}>
+                        <Button asChild variant="outline" className="w-full justify-start">
+                          <Link to={manageClubPath(club.id)}>
+                            <Settings className="size-4" aria-hidden="true" />
+                            <span className="truncate">{clubDisplayName(club.clubName)} verwalten</span>
+                          </Link>
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Button asChild className="w-full">
+                    <Link to="/manage-club/club">
+                      <Settings className="size-4" aria-hidden="true" /> Zur Vereinsverwaltung
+                    </Link>
+                  </Button>
+                )}
               </CardContent>
             </Card>
           )}

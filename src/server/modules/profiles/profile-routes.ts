@@ -66,10 +66,9 @@ async function loadMe(db: DbOrTx, userId: string) {
     .from(clubAdmins)
     .innerJoin(clubs, eq(clubs.id, clubAdmins.clubId))
     .where(eq(clubAdmins.userId, userId))
-    // The club a person joined first is the one the management opens.
-    .orderBy(asc(clubAdmins.createdAt))
-    .limit(1);
-  return { profile, club: clubRows[0] ?? null };
+    // In the order joined, so `club` (which scripts read) stays the club it always was: the first.
+    .orderBy(asc(clubAdmins.createdAt), asc(clubAdmins.clubId));
+  return { profile, club: clubRows[0] ?? null, clubs: clubRows };
 }
 
 export function profileRoutes() {
@@ -82,14 +81,21 @@ export function profileRoutes() {
       operationId: "getMe",
       security: SESSION_OPTIONAL,
       tags: ["Konto"],
-      summary: "Angemeldeter Benutzer mit Profil und Verein",
+      summary: "Angemeldeter Benutzer mit Profil und Vereinen",
       responses: { 200: jsonAnswer(meSchema, "Benutzer oder user: null") },
     }),
     async (c) => {
       const sessionUser = c.var.user;
       if (!sessionUser)
         return c.json(
-          { user: null, profile: null, club: null, profileCreated: false, leagueOffice: false } satisfies Me,
+          {
+            user: null,
+            profile: null,
+            club: null,
+            clubs: [],
+            profileCreated: false,
+            leagueOffice: false,
+          } satisfies Me,
           200,
         );
       const { db } = c.var.deps;
@@ -111,6 +117,7 @@ export function profileRoutes() {
           user: { id: sessionUser.id, email: sessionUser.email },
           profile: me?.profile ?? null,
           club: me?.club ?? null,
+          clubs: me?.clubs ?? [],
           profileCreated,
           leagueOffice: await isLeagueOffice(db, sessionUser.id),
         } satisfies Me,
