@@ -12,6 +12,7 @@ export function testTeam(id: string, clubName: string): MatchTeam {
     clubLogoUrl: null,
     league: "3. Liga",
     canton: "Bern",
+    archived: false,
   };
 }
 

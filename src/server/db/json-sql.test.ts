@@ -88,6 +88,7 @@ describe("JSON text of the public lists", () => {
         canton: "Zürich",
         clubName: `FC ${TRICKY}`,
         clubLogoUrl: null,
+        archived: false,
       },
       awayTeam: {
         id: away.id,
@@ -98,6 +99,7 @@ describe("JSON text of the public lists", () => {
         canton: "Bern",
         clubName: null,
         clubLogoUrl: null,
+        archived: false,
       },
     };
     expect((await listMatchPage(db, { matchIds: [row.id] })).json).toBe(JSON.stringify([expected]));

@@ -38,6 +38,7 @@ const homeTeam: MatchTeam = {
   clubLogoUrl: "https://tschutti.example/uploads/logos/fc-seefeld.webp",
   league: "3. Liga",
   canton: "Zürich",
+  archived: false,
 };
 const awayTeam: MatchTeam = {
   id: AWAY_TEAM_ID,
@@ -48,6 +49,7 @@ const awayTeam: MatchTeam = {
   clubLogoUrl: null,
   league: "3. Liga",
   canton: "Zürich",
+  archived: false,
 };
 
 export const matchExample: MatchResponse = {
@@ -129,6 +131,7 @@ export const leagueTableExample: LeagueTableResponse = {
       deductedPoints: 0,
       withdrawn: false,
       movedTo: null,
+      archived: false,
       tieBreak: null,
       zone: "promotion",
     },

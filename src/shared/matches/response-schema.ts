@@ -64,6 +64,7 @@ const matchTeamSchema = exactly<MatchTeam>()(
     clubLogoUrl: text,
     league: z.string(),
     canton: z.string(),
+    archived: z.boolean(),
   }),
 );
 

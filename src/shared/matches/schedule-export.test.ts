@@ -11,6 +11,7 @@ const team = (name: string, clubName: string | null): MatchTeam => ({
   clubLogoUrl: null,
   league: "3. Liga",
   canton: "Zürich",
+  archived: false,
 });
 
 describe("schedule export columns", () => {

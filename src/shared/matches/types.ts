@@ -18,6 +18,11 @@ export interface MatchTeam {
   clubLogoUrl: string | null;
   league: string;
   canton: string;
+  /**
+   * Deleted by its club, or with its club, and kept only for the matches it played: its page is
+   * gone (and its club's may be too), so neither is linked.
+   */
+  archived: boolean;
 }
 
 export interface MatchSummary {

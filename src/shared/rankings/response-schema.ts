@@ -39,6 +39,7 @@ export const leagueTableEntrySchema = exactly<LeagueTableEntry>()(
     tieBreak: z.enum(["penaltyPoints", "goalDifference", "goalsFor", "directEncounter", "lot"]).nullable(),
     zone: z.enum(["promotion", "relegation"]).nullable(),
     movedTo: z.object({ canton, league, group: z.string() }).nullable(),
+    archived: z.boolean(),
   }),
 );
 

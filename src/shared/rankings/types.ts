@@ -33,6 +33,8 @@ export type LeagueTableEntry = LeagueTableRow & {
   teamName: string;
   clubName: string | null;
   movedTo: TableMove | null;
+  /** Deleted by its club and kept for the season it played: it has no page to link to. */
+  archived: boolean;
 };
 
 /**

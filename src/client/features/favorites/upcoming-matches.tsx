@@ -8,7 +8,7 @@ import { isUuid } from "#shared/uuid.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { MatchPageLink, teamLogoSrc } from "../matches/match-teams.tsx";
+import { MatchPageLink, teamLogoSrc, teamPagePath } from "../matches/match-teams.tsx";
 import { upcomingMatchesQueryOptions } from "./api.ts";
 
 /** The club name is what fans know; the team name tells the club's teams apart. */
@@ -29,8 +29,9 @@ function TeamLine({ team, align }: { team: MatchTeam; align: "start" | "end" }) 
   );
   // Stacked on phones (logo left); side by side from `sm`, the away team mirrored.
   const layout = `flex min-w-0 flex-1 items-center gap-2 sm:gap-3 ${align === "end" ? "sm:flex-row-reverse sm:text-right" : ""}`;
-  return team.clubId ? (
-    <Link to={`/vereine/${team.clubId}/teams/${team.id}`} className={`${layout} rounded-lg hover:underline`}>
+  const path = teamPagePath(team);
+  return path ? (
+    <Link to={path} className={`${layout} rounded-lg hover:underline`}>
       {content}
     </Link>
   ) : (

@@ -20,6 +20,7 @@ function team(id: string, clubName: string): MatchTeam {
     clubLogoUrl: null,
     league: "3. Liga",
     canton: "Zürich",
+    archived: false,
   };
 }
 

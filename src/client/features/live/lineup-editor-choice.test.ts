@@ -11,6 +11,7 @@ const team = (clubId: string | null): MatchTeam => ({
   clubLogoUrl: null,
   league: "3. Liga",
   canton: "Zürich",
+  archived: false,
 });
 
 describe("lineupEditorFor", () => {

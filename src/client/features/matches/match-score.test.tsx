@@ -13,6 +13,7 @@ const team = (name: string, clubName: string): MatchTeam => ({
   clubLogoUrl: null,
   league: "3. Liga",
   canton: "Zürich",
+  archived: false,
 });
 const match = {
   homeTeam: team("1. Mannschaft", "FC Seeblick"),

@@ -37,14 +37,25 @@ export function secondName(team: Pick<MatchTeam, "name" | "clubName">): string |
   return team.clubName?.trim() && team.clubName !== team.name ? team.name : null;
 }
 
-/** A club team's page; null for an opponent without a club on the platform. */
-export function teamPagePath(team: Pick<MatchTeam, "id" | "clubId">): string | null {
-  return team.clubId ? `/vereine/${team.clubId}/teams/${team.id}` : null;
+/**
+ * A club team's page; null for an opponent without a club on the platform and for a team its club
+ * deleted (kept only for its matches: its page is gone).
+ */
+export function teamPagePath(team: Pick<MatchTeam, "id" | "clubId" | "archived">): string | null {
+  return team.clubId && !team.archived ? `/vereine/${team.clubId}/teams/${team.id}` : null;
+}
+
+/**
+ * The page of the team's club; null without a club, and for a deleted team, whose club may be
+ * deleted as well (the match does not tell).
+ */
+function clubPagePath(team: Pick<MatchTeam, "clubId" | "archived">): string | null {
+  return team.clubId && !team.archived ? `/vereine/${team.clubId}` : null;
 }
 
 /**
  * Logo and name of one side; the logo links to the club page when the team has a club, and with
- * `linksTeam` the name to the team's page.
+ * `linksTeam` the name to the team's page (neither for a team its club deleted).
  */
 export function MatchTeamBlock({
   team,
@@ -61,15 +72,16 @@ export function MatchTeamBlock({
   priority?: boolean;
 }) {
   const teamPath = linksTeam ? teamPagePath(team) : null;
+  const clubPath = clubPagePath(team);
   const logo = (
     <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} priority={priority} decorative />
   );
   const second = secondName(team);
   return (
     <div className={cn("flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center", className)}>
-      {team.clubId ? (
+      {clubPath ? (
         <Link
-          to={`/vereine/${team.clubId}`}
+          to={clubPath}
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           aria-label={`Verein von ${fullTeamName(team)}`}
         >

@@ -28,6 +28,7 @@ const row = (name: string, position: number, extra: Partial<LeagueTableEntry> = 
   tieBreak: null,
   zone: null,
   movedTo: null,
+  archived: false,
   ...extra,
 });
 
@@ -71,5 +72,23 @@ describe("LeagueTable", () => {
     const adler = rowOf("FC Adler");
     expect(adler.dataset.moved).toBeUndefined();
     expect(within(adler).queryByText(/verschoben/)).toBeNull();
+  });
+
+  it("links a team to its page, but not a team its club deleted (its page is gone)", () => {
+    render(
+      <MemoryRouter>
+        <LeagueTable
+          isStale={false}
+          table={table([
+            row("Adler", 1, { clubId: "club-adler" }),
+            row("Seeblick", 2, { clubId: "club-seeblick", archived: true }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    expect(within(rowOf("FC Adler")).getByRole("link").getAttribute("href")).toBe(
+      "/vereine/club-adler/teams/Adler",
+    );
+    expect(within(rowOf("FC Seeblick")).queryByRole("link")).toBeNull();
   });
 });

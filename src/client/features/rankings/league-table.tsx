@@ -217,7 +217,8 @@ function TableRow({
       >
         <span className="flex min-w-0 items-center gap-2">
           <TeamLogo name={row.clubName || row.name} src={row.imageUrl} size="xs" decorative />
-          {row.clubId ? (
+          {/* A team its club deleted stays for the season it played, without a page to open. */}
+          {row.clubId && !row.archived ? (
             <Link
               to={`/vereine/${row.clubId}/teams/${row.teamId}`}
               className={cn("min-w-0 rounded hover:text-brand-700 hover:underline", focusRing)}

@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
+import { archiveTeams } from "../teams/team-removal.ts";
 
 // Deleting a club whose teams played or agreed matches against other clubs: those results are
 // part of the other clubs' tables and those fixtures of their schedules, so the club's side is
@@ -25,8 +26,9 @@ export async function hasRecordWithOthers(tx: Tx, clubId: string): Promise<boole
 /**
  * Archives the club: the completed standing matches against others stay (and keep counting), the
  * fixtures agreed with other clubs are called off and stay in their schedules, every other match
- * of its teams goes, its teams are archived, its name is freed and its people, invites, board and
- * news are removed. Returns the image URLs that are no longer needed.
+ * of its teams goes, its teams are archived (their players and coaches deleted, archiveTeams), its
+ * name is freed and its people, invites, board and news are removed. Returns the image URLs that
+ * are no longer needed.
  */
 export async function archiveClub(tx: Tx, clubId: string, userId: string): Promise<(string | null)[]> {
   const now = new Date();
@@ -48,10 +50,11 @@ export async function archiveClub(tx: Tx, clubId: string, userId: string): Promi
           select 1 from teams other
           where other.id in (m.home_team_id, m.away_team_id) and other.id <> own.id
             and other.club_id is distinct from ${clubId}))`);
-  await tx
-    .update(teams)
-    .set({ archivedAt: now, updatedAt: now })
-    .where(and(eq(teams.clubId, clubId), isNull(teams.archivedAt)));
+  // Also the teams archived before: whatever of them is still there goes with the club.
+  const peopleImages = await archiveTeams(
+    tx,
+    own.map((t) => t.id),
+  );
   const images = await tx.execute<{ url: string | null }>(sql`
     select member_image_url as url from board_members where club_id = ${clubId}
     union all select i.image_url from club_news_images i join club_news n on n.id = i.news_id where n.club_id = ${clubId}`);
@@ -73,5 +76,5 @@ export async function archiveClub(tx: Tx, clubId: string, userId: string): Promi
     .where(and(eq(clubs.id, clubId), isNull(clubs.archivedAt)))
     .returning({ id: clubs.id });
   if (archived.length === 0) throw notFound(CLUB_NOT_FOUND);
-  return images.map((r) => r.url);
+  return [...images.map((r) => r.url), ...peopleImages];
 }

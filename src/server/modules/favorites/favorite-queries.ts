@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FavoriteTeam } from "#shared/favorites/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
@@ -19,7 +19,9 @@ export async function listFavorites(db: DbOrTx, userId: string, teamIds?: string
       createdAt: favorites.createdAt,
     })
     .from(favorites)
-    .innerJoin(teams, eq(teams.id, favorites.teamId))
+    // Archiving a team takes it out of the favourites (archiveTeams); this keeps any left from
+    // before that out of sight as well.
+    .innerJoin(teams, and(eq(teams.id, favorites.teamId), isNull(teams.archivedAt)))
     .leftJoin(clubs, eq(clubs.id, teams.clubId))
     .where(
       teamIds
@@ -34,14 +36,14 @@ export async function listFavorites(db: DbOrTx, userId: string, teamIds?: string
   }));
 }
 
-/** Adds the teams that exist and are not yet favourites; returns how many were added. */
+/** Adds the teams that exist (not archived) and are not yet favourites; returns how many were added. */
 export async function addFavorites(db: DbOrTx, userId: string, teamIds: string[]): Promise<number> {
   if (teamIds.length === 0) return 0;
   // Selecting from teams skips ids that name no team; ON CONFLICT keeps it idempotent, also
   // when two tabs add the same team at the same moment.
   const rows = await db.execute<{ team_id: string }>(sql`
     insert into ${favorites} (user_id, team_id)
-    select ${userId}::uuid, t.id from ${teams} t where t.id in ${teamIds}
+    select ${userId}::uuid, t.id from ${teams} t where t.id in ${teamIds} and t.archived_at is null
     on conflict (user_id, team_id) do nothing
     returning team_id`);
   return rows.length;

@@ -50,6 +50,7 @@ function teamJson(team: typeof home | typeof away, club: typeof homeClub | typeo
     canton: team.canton,
     clubName: club.clubName,
     clubLogoUrl: club.clubLogoUrl,
+    archived: sql`${team.archivedAt} is not null`,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { PlayerDetail, PlayerResponse } from "#shared/players/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -33,7 +33,9 @@ export async function findPlayerById(db: DbOrTx, id: string): Promise<PlayerDeta
       club: { id: clubs.id, clubName: clubs.clubName, clubLogoUrl: clubs.clubLogoUrl },
     })
     .from(players)
-    .innerJoin(teams, eq(teams.id, players.teamId))
+    // An archived team's players are deleted with the archiving; this keeps any left from before
+    // that out of sight as well.
+    .innerJoin(teams, and(eq(teams.id, players.teamId), isNull(teams.archivedAt)))
     .leftJoin(clubs, eq(clubs.id, teams.clubId))
     .where(eq(players.id, id))
     .limit(1);

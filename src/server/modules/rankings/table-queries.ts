@@ -48,6 +48,7 @@ export async function listGroups(
 export function tableTeamsSql(season: number, placed: SQL): SQL {
   return sql`
     select t.id, t.name, t.team_image_url as image_url, t.club_id, c.club_name, c.club_logo_url,
+           t.archived_at is not null as archived,
            bool_or(p.withdrawn_at is not null) as withdrawn,
            case when ${movedAwaySql("p")} then ${movedToSql(season, sql`t.id`)} end as moved_to
     from ${placed} p
@@ -96,6 +97,7 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       club_id: string | null;
       club_name: string | null;
       club_logo_url: string | null;
+      archived: boolean;
       withdrawn: boolean;
       moved_to: TableMove | null;
     }>(tableTeamsSql(season, placed)),
@@ -176,6 +178,7 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       teamName: team?.name ?? row.name,
       clubName: team?.club_name ?? null,
       movedTo: team?.moved_to ?? null,
+      archived: team?.archived ?? false,
     };
   });
 

@@ -63,8 +63,9 @@ describe("deleting a team with completed matches", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: false, archived: true, id: a.teamId });
 
-    // Every opponent's table is unchanged; the archived team stays in the season it played.
-    expect(await table()).toEqual(before);
+    // Every opponent's table is unchanged; the archived team stays in the season it played,
+    // marked as archived (it has no page to link to any more).
+    expect(await table()).toEqual(before.map((r) => (r.teamId === a.teamId ? { ...r, archived: true } : r)));
     const past = await call<{ matches: MatchSummary[] }>(t.app, "GET", `/api/matches?teamIds=${b.teamId}`);
     expect(past.body.matches.map((m) => m.id)).toContain(played);
     expect(past.body.matches.map((m) => m.id)).not.toContain(upcoming);

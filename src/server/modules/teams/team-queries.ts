@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { emptyStats } from "#shared/players/stats.ts";
 import type { Coach, TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -6,6 +6,9 @@ import { byName } from "../../db/name-order.ts";
 import { clubs, coaches, players, teams } from "../../db/schema/index.ts";
 import { statsForPlayers } from "../players/player-stats.ts";
 import { publicPlayerColumns } from "../players/public-player-fields.ts";
+
+// An archived team (deleted by its club, or with its club, and kept only for the matches it played
+// against others) has no page, list, calendar or widget: for the public it does not exist.
 
 export async function findTeamById(db: DbOrTx, id: string): Promise<TeamDetail | null> {
   const [row] = await db
@@ -24,14 +27,18 @@ export async function findTeamById(db: DbOrTx, id: string): Promise<TeamDetail |
     })
     .from(teams)
     .leftJoin(clubs, eq(clubs.id, teams.clubId))
-    .where(eq(teams.id, id))
+    .where(and(eq(teams.id, id), isNull(teams.archivedAt)))
     .limit(1);
   if (!row) return null;
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 export async function teamExists(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).limit(1);
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, id), isNull(teams.archivedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 

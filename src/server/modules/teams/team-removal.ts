@@ -1,11 +1,39 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import type { Tx } from "../../db/client.ts";
-import { coaches, matches, players, teams } from "../../db/schema/index.ts";
+import { coaches, favorites, matches, players, pushPreferences, teams } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
 
 export const TEAM_NOT_FOUND = "Team nicht gefunden";
+
+/**
+ * Archives teams whose matches stay in other clubs' records: for everyone else they are deleted.
+ * Only the team row is kept, for the names in those matches (no page, list or form shows it); its
+ * players and coaches are deleted as with a plain delete (their goals and cards stay in the
+ * matches' events, without the name), and it leaves its fans' favourites and push settings.
+ * Returns the players' and coaches' photo URLs the caller may now remove from storage.
+ */
+export async function archiveTeams(tx: Tx, teamIds: readonly string[]): Promise<(string | null)[]> {
+  if (teamIds.length === 0) return [];
+  const now = new Date();
+  const ids = [...teamIds];
+  await tx
+    .update(teams)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(inArray(teams.id, ids), isNull(teams.archivedAt)));
+  const playerImages = await tx
+    .delete(players)
+    .where(inArray(players.teamId, ids))
+    .returning({ url: players.playerImageUrl });
+  const coachImages = await tx
+    .delete(coaches)
+    .where(inArray(coaches.teamId, ids))
+    .returning({ url: coaches.coachImageUrl });
+  await tx.delete(favorites).where(inArray(favorites.teamId, ids));
+  await tx.delete(pushPreferences).where(inArray(pushPreferences.teamId, ids));
+  return [...playerImages, ...coachImages].map((r) => r.url);
+}
 
 /**
  * 'Löschen' of a team, inside the caller's transaction: a team with completed matches or with
