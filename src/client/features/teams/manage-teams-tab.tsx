@@ -158,5 +158,5 @@ function deleteDescription(team: ManageTeam): string {
     agreed > 0
       ? ` ${agreed === 1 ? "Das vereinbarte kommende Spiel wird" : "Die vereinbarten kommenden Spiele werden"} abgesagt; die Gegner sehen ${agreed === 1 ? "es" : "sie"} mit dem Grund in ihrem Spielplan.`
       : "";
-  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Sie verschwindet aus deinen Listen und Formularen.${kept}${calledOff} Ihre übrigen kommenden Spiele werden gelöscht.`;
+  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Ihre Spieler und Trainer werden gelöscht, ihre Seite ist nicht mehr erreichbar, und sie verschwindet aus deinen Listen und Formularen.${kept}${calledOff} Ihre übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.`;
 }

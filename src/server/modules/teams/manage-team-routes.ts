@@ -262,7 +262,7 @@ export function manageTeamRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
-        "Mannschaft löschen; mit beendeten Spielen oder mit anderen Vereinen vereinbarten Spielen wird sie archiviert (beendete Spiele und Tabellen bleiben, vereinbarte kommende Spiele werden mit Grund abgesagt), sonst mit Spielern, Trainern und Spielen gelöscht",
+        "Mannschaft löschen; mit beendeten Spielen oder mit anderen Vereinen vereinbarten Spielen wird sie archiviert (Spieler und Trainer werden gelöscht, ihre Seite ist weg, beendete Spiele und Tabellen bleiben, vereinbarte kommende Spiele werden mit Grund abgesagt), sonst mit Spielern, Trainern und Spielen gelöscht",
       request: { params: teamParams },
       responses: {
         200: jsonAnswer(teamDeletedResponseSchema, "{ deleted, archived, id }"),

@@ -1,11 +1,15 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { playerPaths } from "#shared/players/paths.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
+import { coaches, matchEvents, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { fileExists, uploadImage } from "../../test/manage-actors.ts";
 import {
   createClubWithTeam,
   createMatch,
@@ -13,6 +17,7 @@ import {
   dialogDate,
   type TestClub,
 } from "../../test/match-fixtures.ts";
+import { insertCoach } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Deleting a team with completed matches archives it; its results stay in every
@@ -97,6 +102,60 @@ describe("deleting a team with completed matches", () => {
     const res = await call(t.app, "DELETE", teamPaths.remove(spare), { cookie: b.cookie });
     expect(res.body).toEqual({ deleted: true, archived: false, id: spare });
     expect((await call(t.app, "GET", teamPaths.detail(spare))).status).toBe(404);
+  });
+});
+
+describe("an archived team", () => {
+  it("is deleted from everyone's view: its players and coaches go, its pages answer 404, its match stays", async () => {
+    const home = await createClubWithTeam(t, 2);
+    const away = await createClubWithTeam(t, 0);
+    const coach = await insertCoach(t.deps.db, { teamId: home.teamId });
+    const photo = await uploadImage(t, home.cookie, "player");
+    const [scorer = "", other = ""] = home.playerIds;
+    await t.deps.db.update(players).set({ playerImageUrl: photo }).where(eq(players.id, scorer));
+    const played = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: -1 });
+    await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: away.cookie });
+    await call(t.app, "PUT", matchPaths.action(played, "result"), {
+      cookie: home.cookie,
+      body: { homeScore: 2, awayScore: 0 },
+    });
+    await t.deps.db
+      .insert(matchEvents)
+      .values({ matchId: played, eventType: "goal", minute: 30, playerId: scorer, teamSide: "home" });
+
+    const res = await call(t.app, "DELETE", teamPaths.remove(home.teamId), { cookie: home.cookie });
+    expect(res.body).toEqual({ deleted: false, archived: true, id: home.teamId });
+
+    expect(
+      await t.deps.db
+        .select()
+        .from(players)
+        .where(inArray(players.id, [scorer, other])),
+    ).toEqual([]);
+    expect(await t.deps.db.select().from(coaches).where(eq(coaches.id, coach.id))).toEqual([]);
+    expect(fileExists(t, photo)).toBe(false);
+    for (const address of [
+      teamPaths.detail(home.teamId),
+      teamPaths.players(home.teamId),
+      teamPaths.coaches(home.teamId),
+      teamPaths.matches(home.teamId),
+      teamPaths.calendar(home.teamId),
+      playerPaths.detail(scorer),
+    ]) {
+      expect({ address, status: (await call(t.app, "GET", address)).status }).toEqual({
+        address,
+        status: 404,
+      });
+    }
+    // The club lives on; its page no longer lists the team.
+    expect((await call(t.app, "GET", clubPaths.detail(home.clubId))).status).toBe(200);
+    const match = await call(t.app, "GET", matchPaths.detail(played));
+    expect(match.body.match).toMatchObject({ status: "completed", homeScore: 2, awayScore: 0 });
+    expect(match.body.match.homeTeam).toMatchObject({ id: home.teamId, archived: true });
+    const events = await call(t.app, "GET", matchPaths.events(played));
+    expect(events.body.events).toEqual([
+      expect.objectContaining({ type: "goal", teamSide: "home", player: null }),
+    ]);
   });
 });
 

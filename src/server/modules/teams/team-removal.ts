@@ -38,8 +38,9 @@ export async function archiveTeams(tx: Tx, teamIds: readonly string[]): Promise<
 /**
  * 'Löschen' of a team, inside the caller's transaction: a team with completed matches or with
  * fixtures agreed with another club is archived (its results stay in every opponent's table, its
- * agreed fixtures are called off and stay in the other club's schedule); any other goes with its
- * players, coaches and open matches. Returns the image URLs the caller may now remove from storage.
+ * agreed fixtures are called off and stay in the other club's schedule, its players and coaches
+ * go); any other goes with its players, coaches and open matches. Returns the image URLs the
+ * caller may now remove from storage.
  */
 export async function removeTeam(
   tx: Tx,
@@ -92,9 +93,8 @@ export async function removeTeam(
     .where(and(involves, sql`${matches.status} <> 'completed' and not ${agreedBetweenClubsSql("matches")}`));
   const [kept] = await tx.select({ id: matches.id }).from(matches).where(involves).limit(1);
   if (kept) {
-    // Its results stay in every opponent's table; it leaves every list and form.
-    await tx.update(teams).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(teams.id, teamId));
-    return { archived: true, images: [] };
+    // Its results stay in every opponent's table; for everyone else it is deleted.
+    return { archived: true, images: await archiveTeams(tx, [teamId]) };
   }
   const playerImages = await tx
     .select({ url: players.playerImageUrl })
