@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { manageCoachesResponseSchema, manageCoachResponseSchema } from "#shared/coaches/response-schema.ts";
 import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
 import type { ManageCoach, ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
@@ -34,12 +34,15 @@ const coachColumns = {
   coachImageUrl: coaches.coachImageUrl,
 };
 
-/** The club of a team (null for an opponent team, which has no coaches), or undefined when missing. */
+/**
+ * The club of a team (null for an opponent team, which has no coaches), or undefined when missing
+ * or archived (deleted by its club, kept only for its matches: it has no coaches any more).
+ */
 async function teamClub(db: DbOrTx, teamId: string): Promise<RowOwner | undefined> {
   const rows = await db
     .select({ clubId: teams.clubId, teamId: teams.id })
     .from(teams)
-    .where(eq(teams.id, teamId))
+    .where(and(eq(teams.id, teamId), isNull(teams.archivedAt)))
     .limit(1);
   return rows[0];
 }

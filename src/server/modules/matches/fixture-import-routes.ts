@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { CsvTable } from "#shared/csv.ts";
 import {
   type FixtureImportPreview,
@@ -85,7 +85,9 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
       createdByClubId: teams.createdByClubId,
     })
     .from(teams)
-    .leftJoin(clubs, eq(clubs.id, teams.clubId));
+    .leftJoin(clubs, eq(clubs.id, teams.clubId))
+    // A team its club deleted (archived) is gone for new matches, as in the match dialog.
+    .where(isNull(teams.archivedAt));
   const own = all.find((t) => t.id === teamId);
   if (!own) throw notFound(TEAM_NOT_FOUND);
   const plans: Plan[] = [];
@@ -160,7 +162,7 @@ export function fixtureImportRoutes() {
       const [team] = await c.var.deps.db
         .select({ clubId: teams.clubId, canton: teams.canton, league: teams.league })
         .from(teams)
-        .where(eq(teams.id, teamId));
+        .where(and(eq(teams.id, teamId), isNull(teams.archivedAt)));
       if (!team) throw notFound(TEAM_NOT_FOUND);
       // Opponent teams without a club have no schedule of their own to import into.
       const clubId = team.clubId;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubAdmins, profiles, teams, user } from "../../db/schema/index.ts";
@@ -23,7 +23,7 @@ export async function listMembers(db: DbOrTx, clubId: string): Promise<ClubMembe
   return rows.map((r) => ({ ...r, since: r.since.toISOString() }));
 }
 
-/** A Trainer's teams must be the club's own teams. */
+/** A Trainer's teams must be the club's own teams, not ones it deleted (archived). */
 export async function requireClubTeams(
   db: DbOrTx,
   clubId: string,
@@ -33,7 +33,7 @@ export async function requireClubTeams(
   const rows = await db
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.clubId, clubId), inArray(teams.id, [...teamIds])));
+    .where(and(eq(teams.clubId, clubId), inArray(teams.id, [...teamIds]), isNull(teams.archivedAt)));
   if (rows.length !== teamIds.length) {
     throw badRequest(MEMBER_MESSAGES.teamNotFound, { teamIds: MEMBER_MESSAGES.teamNotFound });
   }

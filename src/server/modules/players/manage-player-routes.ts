@@ -29,12 +29,15 @@ async function playerOwner(db: DbOrTx, id: string): Promise<RowOwner | undefined
   return (await findPlayerClub(db, id)) ?? undefined;
 }
 
-/** A player's team must be one of the club's own teams (spec §5: 'Bitte wähle ein Team aus'). */
+/**
+ * A player's team must be one of the club's own teams, not one it deleted (archived: kept only for
+ * its matches), spec §5: 'Bitte wähle ein Team aus'.
+ */
 async function requireClubTeam(db: DbOrTx, clubId: string, teamId: string): Promise<void> {
   const rows = await db
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.clubId, clubId)))
+    .where(and(eq(teams.id, teamId), eq(teams.clubId, clubId), isNull(teams.archivedAt)))
     .limit(1);
   if (rows.length === 0) throw badRequest(PLAYER_MESSAGES.team, { teamId: PLAYER_MESSAGES.team });
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { toCsv } from "#shared/csv.ts";
 import { IMPORT_MESSAGES, type PlayerImportPreview, readPlayerCsv } from "#shared/players/csv.ts";
 import { PLAYER_EXPORT_HEADER, playerExportRows } from "#shared/players/player-export.ts";
@@ -56,10 +56,11 @@ export function playerCsvRoutes() {
       const { teamId } = c.req.valid("param");
       const isDryRun = c.req.valid("query").dryRun === "1";
       const { db } = c.var.deps;
+      // A team its club deleted (archived) takes no players.
       const [team] = await db
         .select({ clubId: teams.clubId, name: teams.name })
         .from(teams)
-        .where(eq(teams.id, teamId));
+        .where(and(eq(teams.id, teamId), isNull(teams.archivedAt)));
       if (!team) throw notFound(TEAM_NOT_FOUND);
       await requireClubRole(c, team.clubId, "team", { teamIds: [teamId] });
       const table = await readCsvBody(c, IMPORT_MESSAGES.notCsv);

@@ -72,6 +72,7 @@ export function teamOwner(team: { clubId: string | null; createdByClubId: string
   return team.clubId ?? team.createdByClubId;
 }
 
+/** The owners of a team; null when there is none, or its club deleted it (archived: no edits). */
 export async function findTeamOwner(
   db: DbOrTx,
   teamId: string,
@@ -79,7 +80,7 @@ export async function findTeamOwner(
   const rows = await db
     .select({ clubId: teams.clubId, createdByClubId: teams.createdByClubId })
     .from(teams)
-    .where(eq(teams.id, teamId))
+    .where(and(eq(teams.id, teamId), isNull(teams.archivedAt)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,18 +1,21 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { coachPaths } from "#shared/coaches/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { memberPaths } from "#shared/members/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import { coaches, matchEvents, players } from "../../db/schema/index.ts";
+import { coaches, matchEvents, players, teams as teamRows } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { fileExists, uploadImage } from "../../test/manage-actors.ts";
+import { expectError, fileExists, uploadImage } from "../../test/manage-actors.ts";
 import {
   createClubWithTeam,
   createMatch,
+  createPlayers,
   createTeam,
   dialogDate,
   type TestClub,
@@ -156,6 +159,74 @@ describe("an archived team", () => {
     expect(events.body.events).toEqual([
       expect.objectContaining({ type: "goal", teamSide: "home", player: null }),
     ]);
+  });
+});
+
+describe("writes into an archived team", () => {
+  it("are refused: no player, coach, import, fixture, edit or trainer goes to a team its club deleted", async () => {
+    const home = await createClubWithTeam(t, 0);
+    const away = await createClubWithTeam(t, 0);
+    const kept = await createTeam(t, { clubId: home.clubId, name: "Bleibt" });
+    const [moving = ""] = await createPlayers(t, kept, 1);
+    const played = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: -1 });
+    await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: away.cookie });
+    await call(t.app, "PUT", matchPaths.action(played, "result"), {
+      cookie: home.cookie,
+      body: { homeScore: 0, awayScore: 0 },
+    });
+    const removed = await call(t.app, "DELETE", teamPaths.remove(home.teamId), { cookie: home.cookie });
+    expect(removed.body).toMatchObject({ archived: true });
+    const archived = home.teamId;
+    const cookie = home.cookie;
+    const person = { firstName: "Neu", lastName: "Zugang" };
+
+    // The team is a field of the player form: its own message, as for another club's team.
+    const player = await call(t.app, "POST", playerPaths.create(home.clubId), {
+      cookie,
+      body: { ...person, teamId: archived },
+    });
+    expectError(player, 400, "Bitte wähle ein Team aus");
+    const move = await call(t.app, "PATCH", playerPaths.update(moving), {
+      cookie,
+      body: { teamId: archived },
+    });
+    expectError(move, 400, "Bitte wähle ein Team aus");
+    // The team in the address: not found.
+    const coach = await call(t.app, "POST", coachPaths.create(archived), { cookie, body: person });
+    expectError(coach, 404, "Team nicht gefunden");
+    expectError(
+      await call(t.app, "GET", coachPaths.teamCoaches(archived), { cookie }),
+      404,
+      "Team nicht gefunden",
+    );
+    const imported = await call(t.app, "POST", playerPaths.import(archived), {
+      cookie,
+      csv: "Vorname;Nachname\r\nLuca;Müller\r\n",
+    });
+    expectError(imported, 404, "Team nicht gefunden");
+    const fixtures = await call(t.app, "POST", matchPaths.import(archived), {
+      cookie,
+      csv: `Datum;Zeit;Heim/Auswärts;Gegner;Ort\r\n01.06.2031;15:00;H;FC Neuling;\r\n`,
+    });
+    expectError(fixtures, 404, "Team nicht gefunden");
+    const edit = await call(t.app, "PATCH", teamPaths.update(archived), {
+      cookie,
+      body: { name: "Wieder da", canton: "Zürich", league: "3. Liga" },
+    });
+    expectError(edit, 404, "Team nicht gefunden");
+    const invite = await call(t.app, "POST", memberPaths.createInvite(home.clubId), {
+      cookie,
+      body: { role: "trainer", teamIds: [archived] },
+    });
+    expectError(invite, 400, "Mannschaft nicht gefunden");
+
+    expect(await t.deps.db.select().from(players).where(eq(players.teamId, archived))).toEqual([]);
+    expect(await t.deps.db.select().from(coaches).where(eq(coaches.teamId, archived))).toEqual([]);
+    const [row] = await t.deps.db
+      .select({ name: teamRows.name })
+      .from(teamRows)
+      .where(eq(teamRows.id, archived));
+    expect(row?.name).not.toBe("Wieder da");
   });
 });
 
