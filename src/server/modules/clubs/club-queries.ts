@@ -7,10 +7,10 @@ import { clubs, teams } from "../../db/schema/index.ts";
 import { clubMatchesSearch, clubSearchOrder } from "./club-search-sql.ts";
 
 /**
- * THE rule of which clubs the public list and search show: a club with a name and at least one
- * team that is not archived (a fresh sign-up without either stays out). `active_teams` is that
- * count, kept on the club by a trigger on teams (migration 0012); clubs_listed_name_idx holds
- * exactly these clubs in name order.
+ * THE rule of which clubs the public list, search and sitemap show: a club with a name and at
+ * least one team that is not archived (a fresh sign-up without either stays out). `active_teams`
+ * is that count, kept on the club by a trigger on teams (migration 0012); clubs_listed_name_idx
+ * holds exactly these clubs in name order.
  */
 export function listedClubSql(alias: string) {
   return sql.raw(`${alias}.club_name <> '' and ${alias}.active_teams > 0`);

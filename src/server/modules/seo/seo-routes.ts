@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { matchPath } from "#shared/matches/paths.ts";
 import { selectableSeasons } from "#shared/matches/season.ts";
@@ -7,6 +7,7 @@ import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
 import { clubNews, clubs, players, teams } from "../../db/schema/index.ts";
+import { listedClubSql } from "../clubs/club-queries.ts";
 import { listMatches } from "../matches/match-queries.ts";
 import { listRankingLeagues } from "../rankings/table-queries.ts";
 import { escapeHtml } from "./html-head.ts";
@@ -28,23 +29,34 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
+/**
+ * The clubs the public club list shows (listedClubSql: a name and a team that is not archived; a
+ * deleted club, whose teams are all archived, is left out outright as well), and of them the teams
+ * not archived and their players: only pages that exist and that the site itself leads to.
+ */
+const listedClub = and(listedClubSql("clubs"), isNull(clubs.archivedAt));
+const publicTeam = and(isNull(teams.archivedAt), listedClub);
+
 async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
   const [clubRows, teamRows, playerRows, newsRows, past, upcoming, tables] = await Promise.all([
     db
       .select({ id: clubs.id, updatedAt: clubs.updatedAt })
       .from(clubs)
+      .where(listedClub)
       .orderBy(byName(clubs.clubName), clubs.id)
       .limit(MAX_CLUBS),
     db
-      .select({ id: teams.id, clubId: teams.clubId, updatedAt: teams.updatedAt })
+      .select({ id: teams.id, clubId: clubs.id, updatedAt: teams.updatedAt })
       .from(teams)
-      .where(isNotNull(teams.clubId))
+      .innerJoin(clubs, eq(clubs.id, teams.clubId))
+      .where(publicTeam)
       .limit(MAX_TEAMS),
     db
       .select({ id: players.id, updatedAt: players.updatedAt })
       .from(players)
       .innerJoin(teams, eq(teams.id, players.teamId))
-      .where(isNotNull(teams.clubId))
+      .innerJoin(clubs, eq(clubs.id, teams.clubId))
+      .where(publicTeam)
       .limit(MAX_PLAYERS),
     db
       .select({ id: clubNews.id, updatedAt: clubNews.updatedAt })

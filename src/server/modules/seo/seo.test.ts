@@ -184,6 +184,44 @@ describe("sitemap and robots", () => {
     expect(xml).not.toContain("/dashboard");
   });
 
+  it("leaves out deleted clubs and teams, their players, and clubs the club list does not show", async () => {
+    const db = t.deps.db;
+    // A deleted club kept for its results, its team and (from before their deletion) a player.
+    const gone = await insertClub(db, { clubName: "FC Vergangen", archivedAt: new Date() });
+    const goneTeam = await insertTeam(db, { clubId: gone.id, archivedAt: new Date() });
+    const gonePlayer = await insertPlayer(db, { teamId: goneTeam.id, lastName: "Vergangen" });
+    // A team its living club deleted.
+    const living = await insertClub(db, { clubName: "FC Lebt" });
+    const kept = await insertTeam(db, { clubId: living.id, name: "Erste" });
+    const deleted = await insertTeam(db, { clubId: living.id, name: "Zweite", archivedAt: new Date() });
+    const deletedPlayer = await insertPlayer(db, { teamId: deleted.id, lastName: "Weg" });
+    // A fresh sign-up without name, and a club without a team: the club list shows neither.
+    const fresh = await insertClub(db, { clubName: "" });
+    const empty = await insertClub(db, { clubName: "FC Ohne Team" });
+
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    expect(xml).toContain(`/vereine/${living.id}/teams/${kept.id}</loc>`);
+    for (const id of [
+      gone.id,
+      goneTeam.id,
+      gonePlayer.id,
+      deleted.id,
+      deletedPlayer.id,
+      fresh.id,
+      empty.id,
+    ]) {
+      expect(xml).not.toContain(id);
+    }
+    // Every club, team and player it names has its page.
+    const pages = [...xml.matchAll(/<loc>http:\/\/localhost:3000(\/(?:vereine|players)\/[^<]+)<\/loc>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(pages.length).toBeGreaterThan(3);
+    for (const path of pages) {
+      expect({ path, status: (await page(path)).status }).toEqual({ path, status: 200 });
+    }
+  });
+
   it("lists each league table of a season by the address its page names as canonical", async () => {
     const xml = await (await t.app.request("/sitemap.xml")).text();
     const tables = [...xml.matchAll(/<loc>http:\/\/localhost:3000(\/ranking\?[^<]+)<\/loc>/g)].map((m) =>
