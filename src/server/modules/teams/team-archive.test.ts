@@ -9,7 +9,15 @@ import { memberPaths } from "#shared/members/paths.ts";
 import { playerPaths } from "#shared/players/paths.ts";
 import type { LeagueTableResponse } from "#shared/rankings/types.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import { coaches, matchEvents, players, teams as teamRows } from "../../db/schema/index.ts";
+import {
+  clubAdmins,
+  clubInvites,
+  coaches,
+  matchEvents,
+  players,
+  teams as teamRows,
+} from "../../db/schema/index.ts";
+import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
 import { expectError, fileExists, uploadImage } from "../../test/manage-actors.ts";
 import {
@@ -275,5 +283,54 @@ describe("deleting a team with agreed fixtures against another club", () => {
     expect(question?.status).toBe("declined");
     const history = await call(t.app, "GET", matchPaths.publicHistory(agreed));
     expect(history.body.entries.map((e: { action: string }) => e.action)).toContain("Spiel abgesagt");
+  });
+});
+
+describe("a Trainer of a deleted team", () => {
+  it("no longer names it, whether the team went for real or was archived", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const rival = await createClubWithTeam(t, 0);
+    const kept = await createTeam(t, { clubId: club.clubId, name: "Bleibt" });
+    const spare = await createTeam(t, { clubId: club.clubId, name: "Geht ganz" });
+    const trainer = await joinClub(t, club.cookie, club.clubId, {
+      role: "trainer",
+      teamIds: [club.teamId, kept, spare],
+    });
+    const waiting = await createInvite(t, club.cookie, club.clubId, {
+      role: "trainer",
+      teamIds: [spare, kept],
+    });
+    // club.teamId played against another club: it is archived; spare has no record: it goes.
+    const played = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: rival.teamId,
+      days: -2,
+    });
+    await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: rival.cookie });
+    await call(t.app, "PUT", matchPaths.action(played, "result"), {
+      cookie: club.cookie,
+      body: { homeScore: 0, awayScore: 0 },
+    });
+    expect(
+      (await call(t.app, "DELETE", teamPaths.remove(club.teamId), { cookie: club.cookie })).body,
+    ).toMatchObject({
+      archived: true,
+    });
+    expect(
+      (await call(t.app, "DELETE", teamPaths.remove(spare), { cookie: club.cookie })).body,
+    ).toMatchObject({
+      deleted: true,
+    });
+
+    const [member] = await t.deps.db
+      .select({ teamIds: clubAdmins.teamIds })
+      .from(clubAdmins)
+      .where(eq(clubAdmins.userId, trainer.userId));
+    expect(member?.teamIds).toEqual([kept]);
+    const [invite] = await t.deps.db
+      .select({ teamIds: clubInvites.teamIds })
+      .from(clubInvites)
+      .where(eq(clubInvites.id, waiting.id));
+    expect(invite?.teamIds).toEqual([kept]);
   });
 });

@@ -1,7 +1,16 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import type { Tx } from "../../db/client.ts";
-import { coaches, favorites, matches, players, pushPreferences, teams } from "../../db/schema/index.ts";
+import {
+  clubAdmins,
+  clubInvites,
+  coaches,
+  favorites,
+  matches,
+  players,
+  pushPreferences,
+  teams,
+} from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
 
@@ -32,7 +41,25 @@ export async function archiveTeams(tx: Tx, teamIds: readonly string[]): Promise<
     .returning({ url: coaches.coachImageUrl });
   await tx.delete(favorites).where(inArray(favorites.teamId, ids));
   await tx.delete(pushPreferences).where(inArray(pushPreferences.teamId, ids));
+  await forgetTrainerTeams(tx, ids);
   return [...playerImages, ...coachImages].map((r) => r.url);
+}
+
+/**
+ * A Trainer's teams (and an open invite's) name a deleted team no more: the role dialog shows
+ * only teams that exist, so a kept id was invisible there and saved again unseen.
+ */
+async function forgetTrainerTeams(tx: Tx, ids: string[]): Promise<void> {
+  const gone = sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  for (const table of [clubAdmins, clubInvites]) {
+    await tx
+      .update(table)
+      .set({ teamIds: sql`array(select t from unnest(${table.teamIds}) t where t <> all (${gone}))` })
+      .where(sql`${table.teamIds} && ${gone}`);
+  }
 }
 
 /**
@@ -104,6 +131,7 @@ export async function removeTeam(
     .select({ url: coaches.coachImageUrl })
     .from(coaches)
     .where(eq(coaches.teamId, teamId));
+  await forgetTrainerTeams(tx, [teamId]);
   // Players and coaches go with it (foreign keys cascade); it has no matches left.
   const [deleted] = await tx.delete(teams).where(eq(teams.id, teamId)).returning({ url: teams.teamImageUrl });
   if (!deleted) throw notFound(TEAM_NOT_FOUND);
