@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { Me } from "#shared/account/types.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { clubAdmins } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { createClubWithTeam, createMatch } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // An administrator deletes the club and then the account. The management
@@ -54,5 +56,30 @@ describe("deleting the club, then the account", () => {
     expect((await call(t.app, "DELETE", clubPaths.remove(first), { cookie: admin.cookie })).status).toBe(200);
     const after = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: admin.cookie });
     expect(after.body.profile?.accountType).toBe("club");
+  });
+
+  it("does the same when the club is kept archived for its results against other clubs", async () => {
+    const club = await createClubWithTeam(t, 0);
+    const rival = await createClubWithTeam(t, 0);
+    const played = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: rival.teamId,
+      days: -3,
+    });
+    await call(t.app, "POST", matchPaths.action(played, "accept"), { cookie: rival.cookie });
+    await call(t.app, "PUT", matchPaths.action(played, "result"), {
+      cookie: club.cookie,
+      body: { homeScore: 2, awayScore: 2 },
+    });
+    expect((await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie })).status).toBe(
+      200,
+    );
+
+    expect((await call(t.app, "POST", accountPaths.bootstrapClub(), { cookie: club.cookie })).status).toBe(
+      403,
+    );
+    const after = await call<Me>(t.app, "GET", accountPaths.me(), { cookie: club.cookie });
+    expect(after.body.club).toBeNull();
+    expect(after.body.profile?.accountType).toBe("fan");
   });
 });

@@ -7,7 +7,7 @@ import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubAdmins, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
@@ -215,36 +215,26 @@ export function manageClubRoutes() {
       const access = await requireClubRole(c, clubId, "club");
       const images = await c.var.deps.db.transaction(async (tx) => {
         const images = await clubImageUrls(tx, clubId);
+        const members = await tx
+          .select({ userId: clubAdmins.userId })
+          .from(clubAdmins)
+          .where(eq(clubAdmins.clubId, clubId));
         if (await hasRecordWithOthers(tx, clubId)) {
           // Its results against other clubs stay in their tables and its agreed fixtures in their
           // schedules: the club and its teams are archived like a team is, everything else goes.
-          return archiveClub(tx, clubId, access.user.id);
+          const archivedImages = await archiveClub(tx, clubId, access.user.id);
+          await leaveClubAccounts(tx, members);
+          return archivedImages;
         }
         // Its matches first: since teams with results are archived, a team's matches no longer cascade
         // with it, and a deleted club takes its whole schedule along (history goes with them).
         await tx.execute(sql`
           delete from matches m using teams t
           where t.club_id = ${clubId} and (t.id = m.home_team_id or t.id = m.away_team_id)`);
-        const members = await tx
-          .select({ userId: clubAdmins.userId })
-          .from(clubAdmins)
-          .where(eq(clubAdmins.clubId, clubId));
         // Everything else of the club goes with it (foreign keys cascade), members and invites too.
         const deleted = await tx.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
         if (deleted.length === 0) throw notFound(CLUB_NOT_FOUND);
-        // A club account left without any club becomes a fan account: else the management page
-        // would at once make it a new empty club (spec §4's bootstrap), and «Konto löschen» would
-        // refuse a last administrator again. «Vereinskonto» makes it a club account anew.
-        if (members.length > 0) {
-          await tx.execute(sql`
-            update profiles set account_type = 'fan', updated_at = now()
-            where account_type = 'club'
-              and user_id in (${sql.join(
-                members.map((m) => sql`${m.userId}::uuid`),
-                sql`, `,
-              )})
-              and not exists (select 1 from club_admins ca where ca.user_id = profiles.user_id)`);
-        }
+        await leaveClubAccounts(tx, members);
         return images;
       });
       await removeUnusedImages(c.var.deps, images);
@@ -253,4 +243,21 @@ export function manageClubRoutes() {
   );
 
   return app;
+}
+
+/**
+ * A club account left without any club, deleted or archived, becomes a fan account: else the
+ * management page would at once make it a new empty club (spec §4's bootstrap), and «Konto
+ * löschen» would refuse a last administrator again. «Vereinskonto» makes it a club account anew.
+ */
+async function leaveClubAccounts(tx: Tx, members: { userId: string }[]): Promise<void> {
+  if (members.length === 0) return;
+  await tx.execute(sql`
+    update profiles set account_type = 'fan', updated_at = now()
+    where account_type = 'club'
+      and user_id in (${sql.join(
+        members.map((m) => sql`${m.userId}::uuid`),
+        sql`, `,
+      )})
+      and not exists (select 1 from club_admins ca where ca.user_id = profiles.user_id)`);
 }
