@@ -153,10 +153,10 @@ function deleteDescription(team: ManageTeam): string {
   ]
     .filter(Boolean)
     .join(" und ");
-  const kept = played > 0 ? " Ihre beendeten Spiele und die Tabellen der Gegner bleiben unverändert." : "";
+  const kept = played > 0 ? " Die beendeten Spiele und die Tabellen der Gegner bleiben unverändert." : "";
   const calledOff =
     agreed > 0
       ? ` ${agreed === 1 ? "Das vereinbarte kommende Spiel wird" : "Die vereinbarten kommenden Spiele werden"} abgesagt; die Gegner sehen ${agreed === 1 ? "es" : "sie"} mit dem Grund in ihrem Spielplan.`
       : "";
-  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Ihre Spieler und Trainer werden gelöscht, ihre Seite ist nicht mehr erreichbar, und sie verschwindet aus deinen Listen und Formularen.${kept}${calledOff} Ihre übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.`;
+  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht.${kept}${calledOff} Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.`;
 }
