@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { errorMessage } from "../lib/api.ts";
+import { ApiError, errorMessage } from "../lib/api.ts";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import {
@@ -76,7 +76,15 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
       await props.onImported(imported);
       close();
     },
-    onError: (error) => toast.error("Import fehlgeschlagen", errorMessage(error, RETRY)),
+    onError: (error, input) => {
+      toast.error("Import fehlgeschlagen", errorMessage(error, RETRY));
+      // Rows refused at the write (e.g. a shirt number taken since the check): checking the file
+      // again shows them in the preview and takes the button away, as a first check would have.
+      if (error instanceof ApiError && error.status === 422) {
+        setPreview(null);
+        check.mutate(input);
+      }
+    },
   });
 
   function close() {

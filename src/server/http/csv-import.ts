@@ -77,6 +77,8 @@ export class CsvRowFailure extends Error {
   constructor(
     readonly line: number,
     readonly appError: AppError,
+    /** The file's column at fault, where one is (as the preview names it). */
+    readonly column?: string,
   ) {
     super(appError.message);
   }
@@ -112,6 +114,7 @@ export async function runCsvImport<TPlan extends { errors: ImportRowError[] }, T
     return c.json(result.written, 200);
   } catch (error) {
     if (!(error instanceof CsvRowFailure)) throw error;
-    return rowErrors([{ line: error.line, message: error.appError.message }]);
+    const { line, column, appError } = error;
+    return rowErrors([{ line, ...(column ? { column } : {}), message: appError.message }]);
   }
 }

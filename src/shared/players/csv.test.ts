@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { parseCsv } from "../csv.ts";
 import { IMPORT_MESSAGES, readPlayerCsv } from "./csv.ts";
-import { playerSchema } from "./schema.ts";
+import { PLAYER_MESSAGES, playerSchema } from "./schema.ts";
 
 const TEAM = "11111111-1111-4111-8111-111111111111";
 
@@ -43,12 +43,39 @@ it("refuses a player the team already has, or one the file names twice", () => {
   );
   const { rows, errors } = readPlayerCsv(table, TEAM, playerSchema(), {
     teamName: "1. Mannschaft",
-    existing: [{ firstName: "Luca", lastName: "Meier", birthYear: 2001 }],
+    existing: [{ firstName: "Luca", lastName: "Meier", birthYear: 2001, playerNumber: null }],
   });
   // Noah Meier is another player; Luca Meier of 2001 is there already; Lea Frei twice in the file.
   expect(rows.map((r) => `${r.firstName} ${r.lastName}`)).toEqual(["lea frei", "Noah Meier"]);
   expect(errors).toEqual([
     { line: 2, column: "Nachname", message: IMPORT_MESSAGES.alreadyInTeam("Luca Meier") },
     { line: 4, column: "Nachname", message: IMPORT_MESSAGES.twiceInFile("Lea Frei", 3) },
+  ]);
+});
+
+it("refuses a shirt number the team already gives, or one the file gives twice", () => {
+  const table = parseCsv(
+    "Vorname;Nachname;Rückennummer\nLuca;Meier;9\nLea;Frei;7\nNoah;Keller;7\nMia;Bär;\nSara;Graf;\n",
+  );
+  const { rows, errors } = readPlayerCsv(table, TEAM, playerSchema(), {
+    teamName: "1. Mannschaft",
+    existing: [{ firstName: "Tim", lastName: "Vogel", birthYear: 1998, playerNumber: 9 }],
+  });
+  // Without a number any number of players fit; 9 is Tim Vogel's, 7 goes to the first who has it.
+  expect(rows.map((r) => r.lastName)).toEqual(["Frei", "Bär", "Graf"]);
+  expect(errors).toEqual([
+    { line: 2, column: "Rückennummer", message: PLAYER_MESSAGES.numberTaken },
+    { line: 4, column: "Rückennummer", message: IMPORT_MESSAGES.numberTwiceInFile(7, 3) },
+  ]);
+});
+
+it("names only the player, not his number, when the team has him already", () => {
+  const table = parseCsv("Vorname;Nachname;Jahrgang;Rückennummer\nTim;Vogel;1998;9\n");
+  const { errors } = readPlayerCsv(table, TEAM, playerSchema(), {
+    teamName: "1. Mannschaft",
+    existing: [{ firstName: "Tim", lastName: "Vogel", birthYear: 1998, playerNumber: 9 }],
+  });
+  expect(errors).toEqual([
+    { line: 2, column: "Nachname", message: IMPORT_MESSAGES.alreadyInTeam("Tim Vogel") },
   ]);
 });

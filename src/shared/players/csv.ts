@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CsvTable } from "../csv.ts";
-import type { playerSchema } from "./schema.ts";
+import { PLAYER_MESSAGES, type playerSchema } from "./schema.ts";
 
 // The player CSV: one file per team, German headers, one player per row.
 
@@ -25,12 +25,20 @@ export const IMPORT_MESSAGES = {
     `Gehört zu «${rowTeam}», nicht zu «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
   alreadyInTeam: (name: string) => `«${name}» ist schon in dieser Mannschaft.`,
   twiceInFile: (name: string, line: number) => `«${name}» steht schon in Zeile ${line}.`,
+  numberTaken: PLAYER_MESSAGES.numberTaken,
+  numberTwiceInFile: (playerNumber: number, line: number) =>
+    `Die Rückennummer ${playerNumber} steht schon in Zeile ${line}.`,
 } as const;
 
 /** What the import checks the file against: the team it goes into and its players. */
 export interface PlayerImportTarget {
   teamName: string;
-  existing: ReadonlyArray<{ firstName: string; lastName: string; birthYear: number | null }>;
+  existing: ReadonlyArray<{
+    firstName: string;
+    lastName: string;
+    birthYear: number | null;
+    playerNumber: number | null;
+  }>;
 }
 
 /** The same player: names in any case, the same birth year (or none both times). */
@@ -60,7 +68,9 @@ const NO = new Set(["", "nein", "n", "no", "0", "false"]);
  * Validates every row with the player dialog's schema; errors carry the line and column. The
  * club's own export (`player-export.ts`) can go back in: its «Mannschaft» column must name the
  * team the file goes into, and a player the team already has, or the file names twice, is
- * refused rather than added again.
+ * refused rather than added again. A shirt number is one player's in a team (as in the player
+ * dialog): a number the team already gives, or the file gives twice, is named in the preview,
+ * not left to the database to refuse the whole file without a line.
  */
 export function readPlayerCsv(
   table: CsvTable,
@@ -83,6 +93,25 @@ export function readPlayerCsv(
   const rows: ImportedPlayer[] = [];
   const existing = new Set(target.existing.map(playerKey));
   const seen = new Map<string, number>();
+  const takenNumbers = new Set(target.existing.map((p) => p.playerNumber));
+  const numberLines = new Map<number, number>();
+  /** The number's fault, or null when it is free (and from now on this row's). */
+  const shirtNumberError = (playerNumber: number | null, line: number): ImportRowError | null => {
+    if (playerNumber === null) return null;
+    if (takenNumbers.has(playerNumber)) {
+      return { line, column: "Rückennummer", message: IMPORT_MESSAGES.numberTaken };
+    }
+    const firstLine = numberLines.get(playerNumber);
+    if (firstLine !== undefined) {
+      return {
+        line,
+        column: "Rückennummer",
+        message: IMPORT_MESSAGES.numberTwiceInFile(playerNumber, firstLine),
+      };
+    }
+    numberLines.set(playerNumber, line);
+    return null;
+  };
   const hasTeamColumn = index.has("mannschaft");
   for (const { line, cells } of table.rows) {
     const cell = (header: string) => {
@@ -123,8 +152,13 @@ export function readPlayerCsv(
         errors.push({ line, column: "Nachname", message: IMPORT_MESSAGES.alreadyInTeam(name) });
       } else if (firstLine !== undefined) {
         errors.push({ line, column: "Nachname", message: IMPORT_MESSAGES.twiceInFile(name, firstLine) });
-      } else if (isConsentValid && !isOtherTeam) {
-        rows.push({ ...parsed.data, line });
+      } else {
+        // Only a new player of this team is given his number: a player the team has, or the
+        // file names again, is refused for himself (not once more for his number), and a row of
+        // another team from the club's export does not take this team's number.
+        const numberError = isOtherTeam ? null : shirtNumberError(parsed.data.playerNumber, line);
+        if (numberError) errors.push(numberError);
+        else if (isConsentValid && !isOtherTeam) rows.push({ ...parsed.data, line });
       }
       if (firstLine === undefined) seen.set(key, line);
     } else {

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
 import { managePlayerResponseSchema, managePlayersResponseSchema } from "#shared/players/response-schema.ts";
 import { PLAYER_MESSAGES, playerEditSchema, playerSchema, sinceAfterBirth } from "#shared/players/schema.ts";
@@ -21,6 +21,7 @@ import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { deleteWithImage, lockImageUrl, updateWithImage } from "../../storage/image-writes.ts";
 import { findPlayerClub, listManagePlayers, listPlayersSeenBy } from "./manage-player-queries.ts";
+import { isNumberClash, numberTaken, requireFreeNumber } from "./shirt-numbers.ts";
 
 const PLAYER_NOT_FOUND = "Spieler nicht gefunden";
 const idParams = idParamsFor(PLAYER_NOT_FOUND);
@@ -40,35 +41,6 @@ async function requireClubTeam(db: DbOrTx, clubId: string, teamId: string): Prom
     .where(and(eq(teams.id, teamId), eq(teams.clubId, clubId), isNull(teams.archivedAt)))
     .limit(1);
   if (rows.length === 0) throw badRequest(PLAYER_MESSAGES.team, { teamId: PLAYER_MESSAGES.team });
-}
-
-/** Shirt numbers are unique within a team (the index players_team_number_unique backs this up). */
-async function requireFreeNumber(
-  db: DbOrTx,
-  input: { teamId: string; playerNumber?: number | null | undefined },
-  playerId: string | null,
-): Promise<void> {
-  if (input.playerNumber === null || input.playerNumber === undefined) return;
-  const conditions = [eq(players.teamId, input.teamId), eq(players.playerNumber, input.playerNumber)];
-  if (playerId) conditions.push(ne(players.id, playerId));
-  const rows = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(...conditions))
-    .limit(1);
-  if (rows.length > 0) throw numberTaken();
-}
-
-function numberTaken() {
-  return badRequest(PLAYER_MESSAGES.numberTaken, { playerNumber: PLAYER_MESSAGES.numberTaken });
-}
-
-/** A write that lost a race for the same number hits the unique index: the same 400. */
-function isNumberClash(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { constraint_name?: string }).constraint_name === "players_team_number_unique") return true;
-  }
-  return false;
 }
 
 async function onePlayer(db: DbOrTx, id: string) {

@@ -9,6 +9,7 @@ import type { PlayerImportResponse } from "#shared/players/types.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import {
+  CsvRowFailure,
   csvBodyLimit,
   csvImportRequest,
   csvImportResponses,
@@ -20,7 +21,8 @@ import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY, textAnswer } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { listPlayersSeenBy } from "./manage-player-queries.ts";
+import { listManagePlayers, listPlayersSeenBy } from "./manage-player-queries.ts";
+import { isNumberClash, numberTaken } from "./shirt-numbers.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 
@@ -73,6 +75,7 @@ export function playerCsvRoutes() {
               firstName: players.firstName,
               lastName: players.lastName,
               birthYear: players.birthYear,
+              playerNumber: players.playerNumber,
             })
             .from(players)
             .where(eq(players.teamId, teamId));
@@ -80,10 +83,15 @@ export function playerCsvRoutes() {
         },
         preview: (preview) => preview satisfies PlayerImportPreview,
         commit: async (tx, preview) => {
-          for (const { line: _line, ...row } of preview.rows) {
+          for (const { line, ...row } of preview.rows) {
             await tx
               .insert(players)
-              .values({ ...row, playerImageUrl: null, mediaConsent: row.mediaConsent ?? false });
+              .values({ ...row, playerImageUrl: null, mediaConsent: row.mediaConsent ?? false })
+              .catch((error: unknown) => {
+                // Another write gave the number away since the check: the row is named, all roll back.
+                if (isNumberClash(error)) throw new CsvRowFailure(line, numberTaken(), "Rückennummer");
+                throw error;
+              });
           }
           return { imported: preview.rows.length } satisfies PlayerImportResponse;
         },

@@ -4,6 +4,7 @@ import { CSV_MESSAGES } from "#shared/csv.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { IMPORT_MESSAGES, type PlayerImportPreview } from "#shared/players/csv.ts";
 import { playerPaths } from "#shared/players/paths.ts";
+import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { clubs, matches, players, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
@@ -117,6 +118,51 @@ describe("player CSV import", () => {
       expect(await countPlayers(teamId)).toBe(0);
     } finally {
       await t.deps.sql.unsafe("drop trigger refuse_keller on players; drop function refuse_keller();");
+    }
+  });
+
+  it("names a shirt number the team already gives, or the file twice, in the preview and writes nothing", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Nummern" });
+    await t.deps.db.insert(players).values({ teamId, firstName: "Tim", lastName: "Vogel", playerNumber: 9 });
+    const csv = "Vorname;Nachname;Rückennummer\r\nLuca;Müller;9\r\nNoah;Keller;7\r\nMia;Frei;7\r\n";
+    const preview = await upload(teamId, csv, { dryRun: true });
+    expect(preview.status).toBe(200);
+    const { rows, errors } = preview.body as unknown as PlayerImportPreview;
+    expect(rows.map((r) => r.lastName)).toEqual(["Keller"]);
+    expect(errors).toEqual([
+      { line: 2, column: "Rückennummer", message: PLAYER_MESSAGES.numberTaken },
+      { line: 4, column: "Rückennummer", message: IMPORT_MESSAGES.numberTwiceInFile(7, 3) },
+    ]);
+    const commit = await upload(teamId, csv);
+    expect(commit.status).toBe(422);
+    expect(commit.body.errors).toEqual(errors);
+    expect(await countPlayers(teamId)).toBe(1);
+  });
+
+  it("names the row when a number is taken between the check and the write", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Nummernrennen" });
+    // A trigger stands in for another write that gives Keller's number away just before his insert.
+    await t.deps.sql.unsafe(`
+      create function take_keller_number() returns trigger language plpgsql as $$
+      begin
+        if new.last_name = 'Keller' then
+          insert into players (team_id, first_name, last_name, player_number)
+          values (new.team_id, 'Eilig', 'Eilig', new.player_number);
+        end if;
+        return new;
+      end $$;
+      create trigger take_keller_number before insert on players for each row execute function take_keller_number();`);
+    try {
+      const res = await upload(teamId, GOOD_EXCEL);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([
+        { line: 3, column: "Rückennummer", message: PLAYER_MESSAGES.numberTaken },
+      ]);
+      expect(await countPlayers(teamId)).toBe(0);
+    } finally {
+      await t.deps.sql.unsafe(
+        "drop trigger take_keller_number on players; drop function take_keller_number();",
+      );
     }
   });
 

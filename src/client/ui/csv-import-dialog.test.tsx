@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
+import { ApiError } from "../lib/api.ts";
+import { renderInApp } from "../test/render.tsx";
+import { CsvImportDialog, type CsvImportPreview } from "./csv-import-dialog.tsx";
+
+interface Row {
+  line: number;
+  name: string;
+}
+
+it("shows the rows the import refused and takes the button away, instead of only a toast", async () => {
+  const clean: CsvImportPreview<Row> = { rows: [{ line: 2, name: "Noah Keller" }], errors: [] };
+  const refused: CsvImportPreview<Row> = {
+    rows: [],
+    errors: [
+      { line: 2, column: "Rückennummer", message: "Diese Rückennummer trägt schon ein anderer Spieler" },
+    ],
+  };
+  // The file was clean when checked; by the import another write had taken the number.
+  const check = vi.fn().mockResolvedValueOnce(clean).mockResolvedValueOnce(refused);
+  const commit = vi
+    .fn()
+    .mockRejectedValue(
+      new ApiError(422, "validation", "Die Datei enthält Fehler; es wurde nichts importiert."),
+    );
+  const { user } = renderInApp(
+    <CsvImportDialog<Row>
+      title="Spieler aus CSV importieren"
+      description="Eine Datei pro Mannschaft."
+      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
+      open
+      onOpenChange={() => {}}
+      check={check}
+      commit={commit}
+      onImported={() => {}}
+      importLabel={(count) => `${count} Spieler importieren`}
+      columns={[{ header: "Name", cell: (row) => row.name }]}
+      showErrorColumn
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler aus CSV importieren" });
+  await user.selectOptions(within(dialog).getByLabelText(/Mannschaft/), "team-1");
+  await user.upload(
+    within(dialog).getByLabelText(/CSV-Datei/),
+    new File(["Vorname;Nachname;Rückennummer\nNoah;Keller;7\n"], "spieler.csv", { type: "text/csv" }),
+  );
+  await user.click(await within(dialog).findByRole("button", { name: "1 Spieler importieren" }));
+
+  const alert = await within(dialog).findByRole("alert");
+  expect(alert.textContent).toContain("Zeile 2, Rückennummer: Diese Rückennummer trägt schon");
+  expect(within(dialog).getByRole("button", { name: "Importieren" })).toBeDisabled();
+  await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
+});
