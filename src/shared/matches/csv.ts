@@ -28,6 +28,8 @@ export const FIXTURE_IMPORT_MESSAGES = {
   opponentAmbiguous: (name: string) =>
     `Gegner «${name}» passt auf mehrere Teams; schreibe Verein und Team aus`,
   stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
+  alreadyScheduled: "Dieses Spiel steht schon im Spielplan.",
+  twiceInFile: (line: number) => `Dieses Spiel steht schon in Zeile ${line}.`,
   notCsv: "Bitte lade eine CSV-Datei hoch.",
 } as const;
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { CsvTable } from "#shared/csv.ts";
 import {
   type FixtureImportPreview,
@@ -15,7 +15,7 @@ import { defaultVenue } from "#shared/matches/venue.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { clubs, teams } from "../../db/schema/index.ts";
+import { clubs, matches, teams } from "../../db/schema/index.ts";
 import {
   CsvRowFailure,
   csvBodyLimit,
@@ -66,7 +66,41 @@ interface Plan extends FixturePreviewRow {
   opponentTeamId: string | null;
 }
 
-/** Resolves opponents and stadiums and checks each row with the match dialog's schema. */
+/** One fixture of the team: its kick-off, its side and the opponent (a team's id, or a new name). */
+const fixtureKey = (kickoff: Date, isHome: boolean, opponent: string) =>
+  `${kickoff.toISOString()}|${isHome ? "H" : "A"}|${opponent}`;
+
+/**
+ * The team's fixtures at the file's kick-offs that stand in its schedule: a cancelled match, or
+ * one the other club declined, does not, and the same fixture may be scheduled again.
+ */
+async function scheduledFixtures(db: DbOrTx, teamId: string, kickoffs: Date[]): Promise<Set<string>> {
+  if (kickoffs.length === 0) return new Set();
+  const rows = await db
+    .select({ matchDate: matches.matchDate, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+    .from(matches)
+    .where(
+      and(
+        or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
+        inArray(matches.matchDate, kickoffs),
+        ne(matches.status, "cancelled"),
+        ne(matches.acceptance, "declined"),
+      ),
+    );
+  return new Set(
+    rows.map((m) => {
+      const isHome = m.homeTeamId === teamId;
+      return fixtureKey(m.matchDate, isHome, isHome ? m.awayTeamId : m.homeTeamId);
+    }),
+  );
+}
+
+/**
+ * Resolves opponents and stadiums and checks each row with the match dialog's schema. A fixture
+ * the team's schedule has already, or the file has twice (the same kick-off, side and opponent,
+ * however the opponent is spelt), is a row error: uploading the same file again, or a file
+ * with a repeated row, must not double the schedule.
+ */
 async function planImport(db: DbOrTx, teamId: string, clubId: string, table: CsvTable) {
   const read = readFixtureCsv(table);
   const errs: ImportRowError[] = [...read.errors];
@@ -90,6 +124,9 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
     .where(isNull(teams.archivedAt));
   const own = all.find((t) => t.id === teamId);
   if (!own) throw notFound(TEAM_NOT_FOUND);
+  const kickoffs = read.rows.flatMap((row) => kickoffInstant(row.date, row.time) ?? []);
+  const scheduled = await scheduledFixtures(db, teamId, kickoffs);
+  const firstLines = new Map<string, number>();
   const plans: Plan[] = [];
   for (const row of read.rows) {
     const found = findOpponent(all, row.opponent, clubId);
@@ -117,10 +154,24 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
       for (const issue of check.error.issues) errs.push({ line: row.line, message: issue.message });
       continue;
     }
+    const kickoff = kickoffInstant(row.date, row.time);
+    if (kickoff) {
+      const key = fixtureKey(kickoff, row.isHome, opponent?.id ?? `neu:${fold(row.opponent)}`);
+      const firstLine = firstLines.get(key);
+      if (scheduled.has(key)) {
+        errs.push({ line: row.line, message: MESSAGES.alreadyScheduled });
+        continue;
+      }
+      if (firstLine !== undefined) {
+        errs.push({ line: row.line, message: MESSAGES.twiceInFile(firstLine) });
+        continue;
+      }
+      firstLines.set(key, row.line);
+    }
     plans.push({
       ...row,
       stadium,
-      matchDate: kickoffInstant(row.date, row.time)?.toISOString() ?? "",
+      matchDate: kickoff?.toISOString() ?? "",
       homeTeamName: fullName(home),
       awayTeamName: fullName(row.isHome ? opponentSide : own),
       isNewOpponent: opponent === null,

@@ -1,5 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_IMPORT_MESSAGES } from "#shared/matches/csv.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
@@ -139,6 +140,67 @@ describe("fixture CSV import", () => {
     expect(commit.body.errors).toHaveLength(5);
     expect(await matchesOf(teamId)).toHaveLength(0);
     expect(await t.deps.db.select().from(teams).where(eq(teams.name, "FC Gut"))).toHaveLength(0);
+  });
+
+  it("names a fixture the file has twice, or the schedule has already, and doubles nothing", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Doppelt" });
+    const csv =
+      "Datum;Zeit;H/A;Gegner\n" +
+      `${swissDate(20)};14:30;H;${await rivalName()}\n` +
+      `${swissDate(27)};19:00;A;SC Zweimal\n`;
+    const first = await call(t.app, "POST", matchPaths.import(teamId), { cookie: club.cookie, csv });
+    expect(first.body).toEqual({ imported: 2, createdOpponents: 1 });
+
+    // The same file again, with a row that repeats another (the opponent spelt otherwise).
+    const again = `${csv}${swissDate(34)};15:00;H;FC Neu\n${swissDate(34)};15:00;H;fc  neu\n`;
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), {
+      cookie: club.cookie,
+      csv: again,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.errors).toEqual([
+      { line: 2, message: FIXTURE_IMPORT_MESSAGES.alreadyScheduled },
+      { line: 3, message: FIXTURE_IMPORT_MESSAGES.alreadyScheduled },
+      { line: 5, message: FIXTURE_IMPORT_MESSAGES.twiceInFile(4) },
+    ]);
+    expect(preview.body.rows.map((r) => r.line)).toEqual([4]);
+    const commit = await call<{ errors: unknown[] }>(t.app, "POST", matchPaths.import(teamId), {
+      cookie: club.cookie,
+      csv: again,
+    });
+    expect(commit.status).toBe(422);
+    expect(commit.body.errors).toEqual(preview.body.errors);
+    expect(await matchesOf(teamId)).toHaveLength(2);
+  });
+
+  it("takes a fixture again whose match was cancelled or declined, or that is played the other way round", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Neu angesetzt" });
+    const rows = [
+      `${swissDate(40)};14:30;H;SC Abgesagt`,
+      `${swissDate(41)};14:30;H;SC Abgelehnt`,
+      `${swissDate(42)};14:30;H;SC Rückspiel`,
+    ];
+    const csv = `Datum;Zeit;H/A;Gegner\n${rows.join("\n")}\n`;
+    expect((await call(t.app, "POST", matchPaths.import(teamId), { cookie: club.cookie, csv })).status).toBe(
+      200,
+    );
+    const [cancelled, declined] = (await matchesOf(teamId)).sort((a, b) => +a.matchDate - +b.matchDate);
+    await t.deps.db
+      .update(matches)
+      .set({ status: "cancelled" })
+      .where(eq(matches.id, cancelled?.id ?? ""));
+    await t.deps.db
+      .update(matches)
+      .set({ acceptance: "declined" })
+      .where(eq(matches.id, declined?.id ?? ""));
+
+    const again = `Datum;Zeit;H/A;Gegner\n${rows[0]}\n${rows[1]}\n${swissDate(42)};14:30;A;SC Rückspiel\n`;
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), {
+      cookie: club.cookie,
+      csv: again,
+    });
+    expect(preview.body.errors).toEqual([]);
+    expect(preview.body.rows.map((r) => r.line)).toEqual([2, 3, 4]);
   });
 
   it("refuses a missing column, an empty file and a non-CSV body", async () => {

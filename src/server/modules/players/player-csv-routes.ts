@@ -21,7 +21,7 @@ import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY, textAnswer } from "../../http/openapi.ts";
 import { clubIdParams, manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { listManagePlayers, listPlayersSeenBy } from "./manage-player-queries.ts";
+import { listPlayersSeenBy } from "./manage-player-queries.ts";
 import { isNumberClash, numberTaken } from "./shirt-numbers.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
