@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zurichYear } from "./format.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "./text/name-skeleton.ts";
 
 // Building blocks of the club-management schemas (club, team, player, coach, board, news).
 
@@ -21,9 +22,25 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
-/** A name field (team, club): one line of text, refused with a German message otherwise. */
-export function singleLineName(field: z.ZodString) {
-  return field.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+/**
+ * What is wrong with the characters of a name (its German message), or null. A name of a club,
+ * a team or a person (player, coach, board member) is one line, and every character shows: a
+ * zero-width space alone gave a card without a title, a bell or a line break reaches calendars
+ * and CSV files, and a hidden or direction-changing character makes a name look like another.
+ * A control character is invisible too; it is named by the line rule's message.
+ */
+export function nameCharacterFault(value: string): string | null {
+  if (hasControlCharacters(value)) return CONTROL_CHARACTERS_MESSAGE;
+  if (!isVisibleName(value)) return INVISIBLE_NAME_MESSAGE;
+  return null;
+}
+
+/** A name field (club, team, person) under nameCharacterFault's rule. */
+export function visibleName(field: z.ZodString) {
+  return field.superRefine((value, ctx) => {
+    const fault = nameCharacterFault(value);
+    if (fault) ctx.addIssue({ code: "custom", message: fault });
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear } from "../schema-test-kit.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
 import { boardDefaults, boardMemberSchema } from "./schema.ts";
 
 describe("board member", () => {
@@ -22,5 +24,16 @@ describe("board member", () => {
         ...boardDefaults(midYear),
       }),
     ).toMatchObject({ birthYear: null });
+  });
+});
+
+describe("a board member's name", () => {
+  it("is one line of visible characters, as a team's or a club's name is", () => {
+    const schema = boardMemberSchema(midYear);
+    const valid = { firstName: "A", lastName: "B", role: "Präsident" };
+    expect(firstMessage(schema, { ...valid, firstName: "\u0007Bell" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(schema, { ...valid, lastName: "\u200b" })).toBe(INVISIBLE_NAME_MESSAGE);
+    expect(firstMessage(schema, { ...valid, lastName: "Frei\r\nZwei" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(schema, { ...valid, firstName: "Zoë", lastName: "N'Diaye" })).toBeNull();
   });
 });

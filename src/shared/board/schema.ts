@@ -6,6 +6,7 @@ import {
   optionalEmail,
   optionalPhone,
   systemClock,
+  visibleName,
   yearNumber,
   yearOf,
 } from "../form-fields.ts";
@@ -50,11 +51,13 @@ const required = z
   .min(1, BOARD_MESSAGES.required)
   .max(80, BOARD_MESSAGES.tooLong);
 
+const name = visibleName(required);
+
 /** POST /api/manage/clubs/:clubId/board-members and PATCH /api/manage/board-members/:id. */
 export function boardMemberSchema(clock: Clock = systemClock) {
   return z.object({
-    firstName: required,
-    lastName: required,
+    firstName: name,
+    lastName: name,
     role: required,
     birthYear: z.preprocess(
       blankToNull,

@@ -6,11 +6,11 @@ import {
   optionalEmail,
   optionalPhone,
   optionalText,
-  singleLineName,
   systemClock,
+  visibleName,
   yearNumber,
 } from "../form-fields.ts";
-import { INVISIBLE_NAME_MESSAGE, isVisibleName, nameSkeleton } from "../text/name-skeleton.ts";
+import { nameSkeleton } from "../text/name-skeleton.ts";
 
 // Club info of the tab 'Mein Verein' (spec: club-management §2, §5 'Club info').
 
@@ -33,13 +33,13 @@ const count = (message: string) => nullableInt((n) => n.min(0, message).max(10_0
 /** PATCH /api/manage/clubs/:clubId. Numbers are whole numbers; empty fields are stored as null. */
 export function clubInfoSchema(clock: Clock = systemClock) {
   return z.object({
-    clubName: singleLineName(
+    clubName: visibleName(
       z
         .string({ error: CLUB_MESSAGES.clubName })
         .trim()
         .min(1, CLUB_MESSAGES.clubName)
         .max(120, CLUB_MESSAGES.clubNameTooLong),
-    ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
+    ),
     foundingYear: z.preprocess(
       blankToNull,
       yearNumber({

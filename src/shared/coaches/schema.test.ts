@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear, newYearInZurich } from "../schema-test-kit.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
 import { coachSchema } from "./schema.ts";
 
 describe("coach", () => {
@@ -25,5 +27,15 @@ describe("coach", () => {
       "Jahr kann nicht in der Zukunft liegen",
     );
     expect(firstMessage(schema, { ...valid, role: " " })).toBe("Rolle wird benötigt");
+  });
+});
+
+describe("a coach's name", () => {
+  it("is one line of visible characters, as a team's or a club's name is", () => {
+    const schema = coachSchema(midYear);
+    expect(firstMessage(schema, { firstName: "Ueli\nZwei", lastName: "B" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(schema, { firstName: "A", lastName: "\u200b" })).toBe(INVISIBLE_NAME_MESSAGE);
+    expect(firstMessage(schema.partial(), { lastName: "\u0007Bell" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(schema, { firstName: "Zoë", lastName: "N'Diaye" })).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { blankToNull, type Clock, imageUrlField, systemClock, yearNumber, yearOf } from "../form-fields.ts";
+import {
+  blankToNull,
+  type Clock,
+  imageUrlField,
+  systemClock,
+  visibleName,
+  yearNumber,
+  yearOf,
+} from "../form-fields.ts";
 
 // Coach dialog of the tab 'Trainer' (spec: club-management §5 'Coach form').
 
@@ -55,16 +63,20 @@ function year(options: Parameters<typeof yearNumber>[0], fallback: (clock: Clock
  */
 export function coachSchema(clock: Clock = systemClock) {
   return z.object({
-    firstName: z
-      .string({ error: COACH_MESSAGES.firstName })
-      .trim()
-      .min(1, COACH_MESSAGES.firstName)
-      .max(80, COACH_MESSAGES.nameTooLong),
-    lastName: z
-      .string({ error: COACH_MESSAGES.lastName })
-      .trim()
-      .min(1, COACH_MESSAGES.lastName)
-      .max(80, COACH_MESSAGES.nameTooLong),
+    firstName: visibleName(
+      z
+        .string({ error: COACH_MESSAGES.firstName })
+        .trim()
+        .min(1, COACH_MESSAGES.firstName)
+        .max(80, COACH_MESSAGES.nameTooLong),
+    ),
+    lastName: visibleName(
+      z
+        .string({ error: COACH_MESSAGES.lastName })
+        .trim()
+        .min(1, COACH_MESSAGES.lastName)
+        .max(80, COACH_MESSAGES.nameTooLong),
+    ),
     birthYear: year(
       {
         min: COACH_YEAR_MIN,

@@ -1,5 +1,5 @@
 import type { CsvTable } from "../csv.ts";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "../form-fields.ts";
+import { nameCharacterFault } from "../form-fields.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
 
@@ -119,9 +119,11 @@ export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors
       rowErrors.push({ line, column: "Heim/Auswärts", message: FIXTURE_IMPORT_MESSAGES.side });
     }
     const opponent = cell("opponent").replace(/\s+/g, " ");
+    // A new opponent becomes a team: its name follows the team dialog's rule.
+    const opponentFault = nameCharacterFault(opponent);
     if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
-    else if (hasControlCharacters(opponent)) {
-      rowErrors.push({ line, column: "Gegner", message: CONTROL_CHARACTERS_MESSAGE });
+    else if (opponentFault) {
+      rowErrors.push({ line, column: "Gegner", message: opponentFault });
     } else if (opponent.length > 100) {
       rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
     }

@@ -1,5 +1,7 @@
 import { expect, it } from "vitest";
 import { parseCsv } from "../csv.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
 import { IMPORT_MESSAGES, readPlayerCsv } from "./csv.ts";
 import { PLAYER_MESSAGES, playerSchema } from "./schema.ts";
 
@@ -77,5 +79,19 @@ it("names only the player, not his number, when the team has him already", () =>
   });
   expect(errors).toEqual([
     { line: 2, column: "Nachname", message: IMPORT_MESSAGES.alreadyInTeam("Tim Vogel") },
+  ]);
+});
+
+it("reads names with the dialog's rule: no invisible or control characters", () => {
+  const table = parseCsv('Vorname;Nachname\n\u200b;Frei\nBell;\u0007Ton\n"Ueli\nZwei";Graf\nLea;Bär\n');
+  const { rows, errors } = readPlayerCsv(table, TEAM, playerSchema(), {
+    teamName: "1. Mannschaft",
+    existing: [],
+  });
+  expect(rows.map((r) => r.lastName)).toEqual(["Bär"]);
+  expect(errors).toEqual([
+    { line: 2, column: "Vorname", message: INVISIBLE_NAME_MESSAGE },
+    { line: 3, column: "Nachname", message: CONTROL_CHARACTERS_MESSAGE },
+    { line: 4, column: "Vorname", message: CONTROL_CHARACTERS_MESSAGE },
   ]);
 });

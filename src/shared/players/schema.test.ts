@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear, newYearInZurich } from "../schema-test-kit.ts";
-import { playerSchema } from "./schema.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
+import { playerEditSchema, playerSchema } from "./schema.ts";
 
 const team = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
 
@@ -32,5 +34,23 @@ describe("player", () => {
     expect(playerSchema(midYear).parse({ ...valid, playerNumber: 0 }).playerNumber).toBeNull();
     expect(playerSchema(midYear).parse({ ...valid, playerNumber: "" }).playerNumber).toBeNull();
     expect(playerSchema(midYear).parse({ ...valid, playerNumber: "12" }).playerNumber).toBe(12);
+  });
+});
+
+describe("a player's name", () => {
+  const valid = { firstName: "Ueli", lastName: "Zwei", teamId: team };
+  it("is one line of visible characters, as a team's or a club's name is", () => {
+    const schema = playerSchema(midYear);
+    // A zero-width space alone gave a card without a title.
+    expect(firstMessage(schema, { ...valid, firstName: "\u200b" })).toBe(INVISIBLE_NAME_MESSAGE);
+    expect(firstMessage(schema, { ...valid, lastName: "Zw\u202eei" })).toBe(INVISIBLE_NAME_MESSAGE);
+    expect(firstMessage(schema, { ...valid, firstName: "\u0007Bell" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(schema, { ...valid, lastName: "Zwei\nDrei" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(playerEditSchema(midYear), { lastName: "Zwei\u2028Drei" })).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+    expect(
+      firstMessage(schema, { ...valid, firstName: "Zoë-Chantal", lastName: "N'Diaye Çelik" }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { POSITIONS } from "../constants.ts";
-import { blankToNull, type Clock, imageUrlField, systemClock, yearNumber } from "../form-fields.ts";
+import {
+  blankToNull,
+  type Clock,
+  imageUrlField,
+  systemClock,
+  visibleName,
+  yearNumber,
+} from "../form-fields.ts";
 
 // Player dialog of the tab 'Spieler' (spec: club-management §5 'Player form'). Statistics are
 // never written: they are counted from match events.
@@ -33,11 +40,13 @@ export const PLAYER_MESSAGES = {
   confirmDelete: "Möchtest du diesen Spieler wirklich löschen?",
 } as const;
 
-const name = z
-  .string({ error: PLAYER_MESSAGES.name })
-  .trim()
-  .min(1, PLAYER_MESSAGES.name)
-  .max(80, PLAYER_MESSAGES.nameTooLong);
+const name = visibleName(
+  z
+    .string({ error: PLAYER_MESSAGES.name })
+    .trim()
+    .min(1, PLAYER_MESSAGES.name)
+    .max(80, PLAYER_MESSAGES.nameTooLong),
+);
 
 /** The shirt number: 0 or empty means "no number" (the spec's draft default is 0). */
 const playerNumber = z.preprocess((value) => {

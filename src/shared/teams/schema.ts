@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CANTONS, LEAGUES } from "../constants.ts";
-import { imageUrlField, singleLineName } from "../form-fields.ts";
+import { imageUrlField, visibleName } from "../form-fields.ts";
 import { GROUP_MAX } from "../league/groups.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
@@ -54,13 +54,13 @@ function pick<const T extends readonly [string, ...string[]]>(values: T, require
 
 /** POST /api/manage/clubs/:clubId/teams and PATCH /api/manage/teams/:teamId. */
 export const teamSchema = z.object({
-  name: singleLineName(
+  name: visibleName(
     z
       .string({ error: TEAM_MESSAGES.name })
       .trim()
       .min(1, TEAM_MESSAGES.name)
       .max(100, TEAM_MESSAGES.nameTooLong),
-  ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
+  ),
   canton: pick(CANTONS, TEAM_MESSAGES.canton, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.league, TEAM_MESSAGES.unknownLeague),
   group: groupField,
@@ -71,13 +71,13 @@ export type TeamValues = z.output<typeof teamSchema>;
 
 /** POST /api/manage/clubs/:clubId/opponent-teams: one message for every missing field (spec §5). */
 export const opponentTeamSchema = z.object({
-  name: singleLineName(
+  name: visibleName(
     z
       .string({ error: TEAM_MESSAGES.allFields })
       .trim()
       .min(1, TEAM_MESSAGES.allFields)
       .max(100, TEAM_MESSAGES.nameTooLong),
-  ).refine(isVisibleName, INVISIBLE_NAME_MESSAGE),
+  ),
   canton: pick(CANTONS, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownCanton),
   league: pick(LEAGUES, TEAM_MESSAGES.allFields, TEAM_MESSAGES.unknownLeague),
 });

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardPaths } from "#shared/board/paths.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
+import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -116,6 +118,14 @@ describe("board members", () => {
       }),
       400,
       "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
+    );
+  });
+
+  it("refuses a name with a control character or only invisible characters", async () => {
+    expectError(await addMember({ ...valid, firstName: "\u0007Bell" }), 400, CONTROL_CHARACTERS_MESSAGE);
+    expectError(await addMember({ ...valid, lastName: "\u200b" }), 400, INVISIBLE_NAME_MESSAGE);
+    expect(await t.deps.db.select().from(boardMembers).where(eq(boardMembers.lastName, "\u200b"))).toEqual(
+      [],
     );
   });
 

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coachPaths } from "#shared/coaches/paths.ts";
 import type { ManageCoach } from "#shared/coaches/types.ts";
+import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
+import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
 import { coaches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
@@ -127,6 +129,29 @@ describe("coaches", () => {
       400,
       "Rolle wird benötigt",
     );
+  });
+
+  it("refuses a name with a line break or only invisible characters, and changes nothing", async () => {
+    expectError(
+      await addCoach(team.id, { ...valid, firstName: "Ueli\nZwei" }),
+      400,
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+    expectError(await addCoach(team.id, { ...valid, lastName: "\u200b" }), 400, INVISIBLE_NAME_MESSAGE);
+    const id = (await addCoach(team.id, valid)).body.coach.id;
+    const before = await coachRow(id);
+    const edit = await call<{ error: { fields: Record<string, string> } }>(
+      t.app,
+      "PATCH",
+      coachPaths.update(id),
+      {
+        cookie: a.owner.cookie,
+        body: { lastName: "\u0007Bell" },
+      },
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.fields).toMatchObject({ lastName: CONTROL_CHARACTERS_MESSAGE });
+    expect(await coachRow(id)).toEqual(before);
   });
 
   it("refuses other clubs, fans and visitors and changes nothing", async () => {
