@@ -43,6 +43,19 @@ export function visibleName(field: z.ZodString) {
   });
 }
 
+export const SINCE_BEFORE_BIRTH_MESSAGE = "«Im Verein seit» kann nicht vor dem Geburtsjahr liegen";
+
+/**
+ * A person of the club (player, coach, board member) is not at the club before he was born:
+ * «Im Verein seit» not before the birth year, where both are given. A typo, not a fact.
+ */
+export function sinceAfterBirth(p: { birthYear?: number | null; atClubSince?: number | null }): boolean {
+  return p.birthYear == null || p.atClubSince == null || p.atClubSince >= p.birthYear;
+}
+
+/** The refinement of a person's schema: the message on «Im Verein seit». */
+export const sinceAfterBirthIssue = { message: SINCE_BEFORE_BIRTH_MESSAGE, path: ["atClubSince"] };
+
 /**
  * Form and JSON inputs alike: "", null and undefined mean "none"; digit strings become numbers
  * (spec: "numeric fields are parsed as integers; empty means null"). Anything else is passed on

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
+import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear } from "../schema-test-kit.ts";
 import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
-import { boardDefaults, boardMemberSchema } from "./schema.ts";
+import { boardDefaults, boardMemberEditSchema, boardMemberSchema } from "./schema.ts";
 
 describe("board member", () => {
   it("requires names and role, stores empty email and phone as null", () => {
@@ -35,5 +35,21 @@ describe("a board member's name", () => {
     expect(firstMessage(schema, { ...valid, lastName: "\u200b" })).toBe(INVISIBLE_NAME_MESSAGE);
     expect(firstMessage(schema, { ...valid, lastName: "Frei\r\nZwei" })).toBe(CONTROL_CHARACTERS_MESSAGE);
     expect(firstMessage(schema, { ...valid, firstName: "Zoë", lastName: "N'Diaye" })).toBeNull();
+  });
+});
+
+describe("a board member's years", () => {
+  it("refuses «Im Verein seit» before the birth year, on the field, as the player dialog does", () => {
+    const schema = boardMemberSchema(midYear);
+    const valid = { firstName: "A", lastName: "B", role: "Präsident" };
+    const before = schema.safeParse({ ...valid, birthYear: 1990, atClubSince: 1950 });
+    expect(before.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["atClubSince", SINCE_BEFORE_BIRTH_MESSAGE],
+    ]);
+    // Without a birth year there is nothing to compare.
+    expect(firstMessage(schema, { ...valid, birthYear: "", atClubSince: 1950 })).toBeNull();
+    expect(firstMessage(boardMemberEditSchema(midYear), { birthYear: 2000, atClubSince: 1999 })).toBe(
+      SINCE_BEFORE_BIRTH_MESSAGE,
+    );
   });
 });

@@ -5,6 +5,8 @@ import {
   imageUrlField,
   optionalEmail,
   optionalPhone,
+  sinceAfterBirth,
+  sinceAfterBirthIssue,
   systemClock,
   visibleName,
   yearNumber,
@@ -53,8 +55,8 @@ const required = z
 
 const name = visibleName(required);
 
-/** POST /api/manage/clubs/:clubId/board-members and PATCH /api/manage/board-members/:id. */
-export function boardMemberSchema(clock: Clock = systemClock) {
+/** POST /api/manage/clubs/:clubId/board-members. */
+function boardMemberFields(clock: Clock) {
   return z.object({
     firstName: name,
     lastName: name,
@@ -83,6 +85,18 @@ export function boardMemberSchema(clock: Clock = systemClock) {
     phone: optionalPhone,
     memberImageUrl: imageUrlField,
   });
+}
+
+export function boardMemberSchema(clock: Clock = systemClock) {
+  return boardMemberFields(clock).refine(sinceAfterBirth, sinceAfterBirthIssue);
+}
+
+/**
+ * PATCH /api/manage/board-members/:id: any field may be left out and keeps its stored value; the
+ * server checks one year sent alone against the stored other.
+ */
+export function boardMemberEditSchema(clock: Clock = systemClock) {
+  return boardMemberFields(clock).partial().refine(sinceAfterBirth, sinceAfterBirthIssue);
 }
 export type BoardMemberInput = z.input<ReturnType<typeof boardMemberSchema>>;
 export type BoardMemberValues = z.output<ReturnType<typeof boardMemberSchema>>;

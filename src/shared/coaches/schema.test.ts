@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
+import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear, newYearInZurich } from "../schema-test-kit.ts";
 import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
-import { coachSchema } from "./schema.ts";
+import { coachEditSchema, coachSchema } from "./schema.ts";
 
 describe("coach", () => {
   it("applies the defaults when fields are left out", () => {
@@ -35,7 +35,27 @@ describe("a coach's name", () => {
     const schema = coachSchema(midYear);
     expect(firstMessage(schema, { firstName: "Ueli\nZwei", lastName: "B" })).toBe(CONTROL_CHARACTERS_MESSAGE);
     expect(firstMessage(schema, { firstName: "A", lastName: "\u200b" })).toBe(INVISIBLE_NAME_MESSAGE);
-    expect(firstMessage(schema.partial(), { lastName: "\u0007Bell" })).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(firstMessage(coachEditSchema(midYear), { lastName: "\u0007Bell" })).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
     expect(firstMessage(schema, { firstName: "Zoë", lastName: "N'Diaye" })).toBeNull();
+  });
+});
+
+describe("a coach's years", () => {
+  it("refuses «Im Verein seit» before the birth year, on the field, as the player dialog does", () => {
+    const schema = coachSchema(midYear);
+    const result = schema.safeParse({ firstName: "A", lastName: "B", birthYear: 1990, atClubSince: 1950 });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["atClubSince", SINCE_BEFORE_BIRTH_MESSAGE],
+    ]);
+    expect(
+      firstMessage(schema, { firstName: "A", lastName: "B", birthYear: 1990, atClubSince: 1990 }),
+    ).toBeNull();
+    // An edit that sends both years is checked here; one year alone against the stored other on the server.
+    expect(firstMessage(coachEditSchema(midYear), { birthYear: 2000, atClubSince: 1999 })).toBe(
+      SINCE_BEFORE_BIRTH_MESSAGE,
+    );
+    expect(firstMessage(coachEditSchema(midYear), { atClubSince: 1950 })).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   blankToNull,
   type Clock,
   imageUrlField,
+  sinceAfterBirth,
+  sinceAfterBirthIssue,
   systemClock,
   visibleName,
   yearNumber,
@@ -58,10 +60,10 @@ function year(options: Parameters<typeof yearNumber>[0], fallback: (clock: Clock
 }
 
 /**
- * POST /api/manage/teams/:teamId/coaches and PATCH /api/manage/coaches/:id. Birth year, since-year
- * and role are required, but left out they take the spec's defaults (1980, this year, Trainer).
+ * POST /api/manage/teams/:teamId/coaches. Birth year, since-year and role are required, but left
+ * out they take the spec's defaults (1980, this year, Trainer).
  */
-export function coachSchema(clock: Clock = systemClock) {
+function coachFields(clock: Clock) {
   return z.object({
     firstName: visibleName(
       z
@@ -106,6 +108,18 @@ export function coachSchema(clock: Clock = systemClock) {
       .transform((value) => value ?? COACH_DEFAULT_ROLE),
     coachImageUrl: imageUrlField,
   });
+}
+
+export function coachSchema(clock: Clock = systemClock) {
+  return coachFields(clock).refine(sinceAfterBirth, sinceAfterBirthIssue);
+}
+
+/**
+ * PATCH /api/manage/coaches/:id: any field may be left out and keeps its stored value (no
+ * defaults); the server checks one year sent alone against the stored other.
+ */
+export function coachEditSchema(clock: Clock = systemClock) {
+  return coachFields(clock).partial().refine(sinceAfterBirth, sinceAfterBirthIssue);
 }
 export type CoachInput = z.input<ReturnType<typeof coachSchema>>;
 export type CoachValues = z.output<ReturnType<typeof coachSchema>>;

@@ -4,6 +4,9 @@ import {
   blankToNull,
   type Clock,
   imageUrlField,
+  SINCE_BEFORE_BIRTH_MESSAGE,
+  sinceAfterBirth,
+  sinceAfterBirthIssue,
   systemClock,
   visibleName,
   yearNumber,
@@ -26,7 +29,7 @@ export const PLAYER_MESSAGES = {
   sinceInvalid: "Das Jahr muss eine ganze Zahl sein",
   sinceMin: "Jahr muss mindestens 1950 sein",
   sinceFuture: "Jahr kann nicht in der Zukunft liegen",
-  sinceBeforeBirth: "«Im Verein seit» kann nicht vor dem Geburtsjahr liegen",
+  sinceBeforeBirth: SINCE_BEFORE_BIRTH_MESSAGE,
   position: "Bitte wähle eine Position aus der Liste",
   saveFailed: "Fehler beim Speichern des Spielers",
   teamsLoadFailed: "Fehler beim Laden der Teams",
@@ -92,12 +95,6 @@ function playerFields(clock: Clock) {
     mediaConsent: z.boolean().optional(),
   });
 }
-
-/** «Im Verein seit» not before the birth year, where both are given. */
-export function sinceAfterBirth(p: { birthYear?: number | null; atClubSince?: number | null }): boolean {
-  return p.birthYear == null || p.atClubSince == null || p.atClubSince >= p.birthYear;
-}
-const sinceAfterBirthIssue = { message: PLAYER_MESSAGES.sinceBeforeBirth, path: ["atClubSince"] };
 
 export function playerSchema(clock: Clock = systemClock) {
   return playerFields(clock).refine(sinceAfterBirth, sinceAfterBirthIssue);

@@ -5,7 +5,7 @@ import {
   manageBoardMemberResponseSchema,
   manageBoardMembersResponseSchema,
 } from "#shared/board/response-schema.ts";
-import { boardMemberSchema } from "#shared/board/schema.ts";
+import { boardMemberEditSchema, boardMemberSchema } from "#shared/board/schema.ts";
 import type { ManageBoardMemberResponse, ManageBoardMembersResponse } from "#shared/board/types.ts";
 import { imageUpdateSchema } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
@@ -16,6 +16,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { requireSinceAfterBirth, sendsYear } from "../../http/person-years.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -43,12 +44,21 @@ async function memberClub(db: DbOrTx, id: string): Promise<RowOwner | undefined>
   return rows[0];
 }
 
+/** The member's years as stored (the row is locked by the edit). */
+async function storedYears(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ birthYear: boardMembers.birthYear, atClubSince: boardMembers.atClubSince })
+    .from(boardMembers)
+    .where(eq(boardMembers.id, id));
+  return row ?? {};
+}
+
 /** Board members of the tab 'Vorstandsmitglieder' (club-management §2, §5). */
 export function manageBoardRoutes() {
   const app = createRouter();
   const schema = boardMemberSchema();
   // An edit may send any field alone; the others keep their stored values.
-  const editSchema = schema.partial();
+  const editSchema = boardMemberEditSchema();
 
   app.openapi(
     createRoute({
@@ -112,8 +122,17 @@ export function manageBoardRoutes() {
       notFoundMessage: MEMBER_NOT_FOUND,
       field: "memberImageUrl",
       url,
-      lockCurrentImage: (tx) =>
-        lockImageUrl(tx, boardMembers, boardMembers.id, boardMembers.memberImageUrl, id),
+      lockCurrentImage: async (tx) => {
+        const current = await lockImageUrl(
+          tx,
+          boardMembers,
+          boardMembers.id,
+          boardMembers.memberImageUrl,
+          id,
+        );
+        if (current && sendsYear(values)) requireSinceAfterBirth(await storedYears(tx, id), values);
+        return current;
+      },
       write: async (tx, memberImageUrl) => {
         const [row] = await tx
           .update(boardMembers)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardPaths } from "#shared/board/paths.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
-import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
+import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
 import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
 import { boardMembers } from "../../db/schema/index.ts";
@@ -127,6 +127,26 @@ describe("board members", () => {
     expect(await t.deps.db.select().from(boardMembers).where(eq(boardMembers.lastName, "\u200b"))).toEqual(
       [],
     );
+  });
+
+  it("refuses «Im Verein seit» before the birth year, also when an edit sends one year alone", async () => {
+    const refused = await addMember({ ...valid, birthYear: 1990, atClubSince: 1950 });
+    expectError(refused, 400, SINCE_BEFORE_BIRTH_MESSAGE);
+    expect(refused.body).toMatchObject({ error: { fields: { atClubSince: SINCE_BEFORE_BIRTH_MESSAGE } } });
+    const id = (await addMember({ ...valid, birthYear: 1990, atClubSince: 2010 })).body.boardMember.id;
+    const before = await memberRow(id);
+    for (const body of [{ atClubSince: 1985 }, { birthYear: 2011 }]) {
+      const res = await call(t.app, "PATCH", boardPaths.update(id), { cookie: a.owner.cookie, body });
+      expectError(res, 400, SINCE_BEFORE_BIRTH_MESSAGE);
+    }
+    expect(await memberRow(id)).toEqual(before);
+    // Without a stored birth year any «Im Verein seit» fits.
+    const noBirth = (await addMember({ ...valid, birthYear: "" })).body.boardMember.id;
+    const fits = await call<{ boardMember: ManageBoardMember }>(t.app, "PATCH", boardPaths.update(noBirth), {
+      cookie: a.owner.cookie,
+      body: { atClubSince: 1950 },
+    });
+    expect(fits.body.boardMember.atClubSince).toBe(1950);
   });
 
   it("refuses other clubs, fans and visitors and changes nothing", async () => {

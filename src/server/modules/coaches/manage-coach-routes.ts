@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { manageCoachesResponseSchema, manageCoachResponseSchema } from "#shared/coaches/response-schema.ts";
-import { COACH_MESSAGES, coachSchema } from "#shared/coaches/schema.ts";
+import { COACH_MESSAGES, coachEditSchema, coachSchema } from "#shared/coaches/schema.ts";
 import type { ManageCoach, ManageCoachesResponse, ManageCoachResponse } from "#shared/coaches/types.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { coaches, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { requireSinceAfterBirth, sendsYear } from "../../http/person-years.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { editSummary, sentFields } from "../../http/sent-fields.ts";
@@ -57,6 +58,15 @@ async function coachClub(db: DbOrTx, coachId: string): Promise<RowOwner | undefi
   return rows[0];
 }
 
+/** The coach's years as stored (the row is locked by the edit). */
+async function storedYears(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ birthYear: coaches.birthYear, atClubSince: coaches.atClubSince })
+    .from(coaches)
+    .where(eq(coaches.id, id));
+  return row ?? {};
+}
+
 /** A client that has no team selected sends an empty or "null" id; the spec has a message for that. */
 function requireTeamId(raw: string): string {
   const value = raw.trim();
@@ -72,7 +82,7 @@ export function manageCoachRoutes() {
   const app = createRouter();
   const schema = coachSchema();
   // An edit may send any field alone; the others keep their stored values.
-  const editSchema = schema.partial();
+  const editSchema = coachEditSchema();
 
   app.openapi(
     createRoute({
@@ -163,7 +173,11 @@ export function manageCoachRoutes() {
         notFoundMessage: COACH_NOT_FOUND,
         field: "coachImageUrl",
         url: input.coachImageUrl,
-        lockCurrentImage: (tx) => lockImageUrl(tx, coaches, coaches.id, coaches.coachImageUrl, id),
+        lockCurrentImage: async (tx) => {
+          const current = await lockImageUrl(tx, coaches, coaches.id, coaches.coachImageUrl, id);
+          if (current && sendsYear(sent)) requireSinceAfterBirth(await storedYears(tx, id), sent);
+          return current;
+        },
         write: async (tx, coachImageUrl) => {
           const [row] = await tx
             .update(coaches)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coachPaths } from "#shared/coaches/paths.ts";
 import type { ManageCoach } from "#shared/coaches/types.ts";
-import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
+import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
@@ -152,6 +152,24 @@ describe("coaches", () => {
     expect(edit.status).toBe(400);
     expect(edit.body.error.fields).toMatchObject({ lastName: CONTROL_CHARACTERS_MESSAGE });
     expect(await coachRow(id)).toEqual(before);
+  });
+
+  it("refuses «Im Verein seit» before the birth year, also when an edit sends one year alone", async () => {
+    const refused = await addCoach(team.id, { ...valid, birthYear: 1990, atClubSince: 1950 });
+    expectError(refused, 400, SINCE_BEFORE_BIRTH_MESSAGE);
+    expect(refused.body).toMatchObject({ error: { fields: { atClubSince: SINCE_BEFORE_BIRTH_MESSAGE } } });
+    const id = (await addCoach(team.id, { ...valid, birthYear: 1990, atClubSince: 2010 })).body.coach.id;
+    const before = await coachRow(id);
+    for (const body of [{ atClubSince: 1985 }, { birthYear: 2011 }]) {
+      const res = await call(t.app, "PATCH", coachPaths.update(id), { cookie: a.owner.cookie, body });
+      expectError(res, 400, SINCE_BEFORE_BIRTH_MESSAGE);
+    }
+    expect(await coachRow(id)).toEqual(before);
+    const fits = await call<{ coach: ManageCoach }>(t.app, "PATCH", coachPaths.update(id), {
+      cookie: a.owner.cookie,
+      body: { atClubSince: 1990 },
+    });
+    expect(fits.body.coach.atClubSince).toBe(1990);
   });
 
   it("refuses other clubs, fans and visitors and changes nothing", async () => {

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
 import { managePlayerResponseSchema, managePlayersResponseSchema } from "#shared/players/response-schema.ts";
-import { PLAYER_MESSAGES, playerEditSchema, playerSchema, sinceAfterBirth } from "#shared/players/schema.ts";
+import { PLAYER_MESSAGES, playerEditSchema, playerSchema } from "#shared/players/schema.ts";
 import type { ManagePlayerResponse, ManagePlayersResponse } from "#shared/players/types.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/access.ts";
@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { players, teams } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { requireSinceAfterBirth } from "../../http/person-years.ts";
 import {
   clubIdParams as clubParams,
   manageErrorResponses as errors,
@@ -80,9 +81,7 @@ async function requireEditFits(
   if (!stored) return;
   const edited = { ...stored, ...sent };
   if (sent.teamId !== undefined || sent.playerNumber !== undefined) await requireFreeNumber(tx, edited, id);
-  if (!sinceAfterBirth(edited)) {
-    throw badRequest(PLAYER_MESSAGES.sinceBeforeBirth, { atClubSince: PLAYER_MESSAGES.sinceBeforeBirth });
-  }
+  requireSinceAfterBirth(stored, sent);
 }
 
 /** Players of the tab 'Spieler' (club-management §2, §5). Statistics are read-only. */
