@@ -13,6 +13,7 @@ import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
 import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
@@ -106,11 +107,13 @@ export function PlayerEditDialog({
             toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
             onOpenChange(false);
           },
-          onError: (error) =>
+          onError: (error) => {
+            markServerFieldErrors(form, error);
             toast.error(
               player ? PLAYER_MESSAGES.updateFailed : PLAYER_MESSAGES.addFailed,
               errorMessage(error, PLAYER_MESSAGES.saveFailed),
-            ),
+            );
+          },
         },
       ),
     () => toast.error(PLAYER_MESSAGES.saveFailed, "Bitte prüfe die markierten Felder."),

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { PlayerEditDialog } from "./player-edit-dialog.tsx";
+
+const CLUB_ID = "club-1";
+const TEAM_ID = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
+
+const team: ManageTeam = {
+  id: TEAM_ID,
+  name: "Erste",
+  canton: "Bern",
+  league: "4. Liga",
+  group: "Gruppe 1",
+  teamImageUrl: null,
+  clubId: CLUB_ID,
+  createdByClubId: CLUB_ID,
+  completedMatchCount: 0,
+  agreedFixtureCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+it("marks the shirt number when the server says another player of the team wears it", async () => {
+  const server = fakeServer();
+  server.on(
+    `POST /api/manage/clubs/${CLUB_ID}/players`,
+    json(
+      {
+        error: {
+          code: "validation",
+          message: PLAYER_MESSAGES.numberTaken,
+          fields: { playerNumber: PLAYER_MESSAGES.numberTaken },
+        },
+      },
+      400,
+    ),
+  );
+  const { user } = renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={[team]}
+      mayAddTeam={false}
+      player={null}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={() => {}}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+  await user.type(within(dialog).getByLabelText(/Vorname/), "Luca");
+  await user.type(within(dialog).getByLabelText(/Nachname/), "Müller");
+  const number = within(dialog).getByLabelText(/Rückennummer/);
+  await user.type(number, "9");
+  await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+  await within(dialog).findByText(PLAYER_MESSAGES.numberTaken);
+  expect(number).toHaveAttribute("aria-invalid", "true");
+  expect(number).toHaveAccessibleDescription(expect.stringContaining(PLAYER_MESSAGES.numberTaken));
+  // The dialog stays open with what was typed, so the number can be changed.
+  expect(within(dialog).getByLabelText(/Vorname/)).toHaveValue("Luca");
+});
