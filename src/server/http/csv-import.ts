@@ -15,11 +15,23 @@ import { AppError, badRequest, errorBody } from "./errors.ts";
 
 const MAX_CSV_BYTES = 1024 * 1024;
 
-/** The size limit of an import path; mount it with `app.use(path, csvBodyLimit())`. */
+export const CSV_TOO_LARGE = "Die Datei ist zu gross (höchstens 1 MB).";
+
+/** A body an import reads as a file: CSV, or plain text (what some tools call a .csv). */
+export const isCsvBody = (contentType: string | undefined): boolean => {
+  const type = (contentType ?? "").toLowerCase();
+  return type.startsWith("text/csv") || type.startsWith("text/plain");
+};
+
+/**
+ * The size limit of an import path; mount it with `app.use(path, csvBodyLimit())`. The app's
+ * body limit in front of it (`input-guard.ts`) is as large and answers a CSV body with the same
+ * message; this one keeps the import's limit where the import is, whatever that one becomes.
+ */
 export function csvBodyLimit() {
   return bodyLimit({
     maxSize: MAX_CSV_BYTES,
-    onError: (c) => c.json(errorBody("too_large", "Die Datei ist zu gross (höchstens 1 MB)."), 413),
+    onError: (c) => c.json(errorBody("too_large", CSV_TOO_LARGE), 413),
   });
 }
 
@@ -59,8 +71,7 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
  * an unclosed quote is a 400 naming the line, the same in the preview and the import.
  */
 export async function readCsvBody(c: Context<AppEnv>, notCsvMessage: string): Promise<CsvTable> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
+  if (!isCsvBody(c.req.header("content-type"))) {
     throw new AppError(415, "unsupported_media_type", notCsvMessage);
   }
   const text = decodeCsvBytes(new Uint8Array(await c.req.arrayBuffer()));

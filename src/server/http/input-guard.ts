@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context.ts";
+import { CSV_TOO_LARGE, isCsvBody } from "./csv-import.ts";
 import { type AppError, badRequest, errorBody } from "./errors.ts";
 
 /** JSON and every other non-upload body; uploads have their own limit (multipart.ts). */
@@ -66,11 +67,18 @@ const isBodyless = (method: string) => method === "GET" || method === "HEAD" || 
 const isMultipart = (contentType: string | undefined) =>
   (contentType ?? "").toLowerCase().startsWith("multipart/form-data");
 
-/** Refuses bodies over 1 MB with 413 before anything reads them (uploads excepted). */
+/**
+ * Refuses bodies over 1 MB with 413 before anything reads them (uploads excepted). This limit
+ * answers before a route's own, so a CSV file (the imports, `csv-import.ts`) hears the import's
+ * message about its file, not one about a request it never saw; the limit stays the same.
+ */
 export function bodySizeLimit(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("too_large", INPUT_MESSAGES.tooLarge), 413),
+    onError: (c) => {
+      const message = isCsvBody(c.req.header("content-type")) ? CSV_TOO_LARGE : INPUT_MESSAGES.tooLarge;
+      return c.json(errorBody("too_large", message), 413);
+    },
   });
   return async (c, next) => {
     if (isBodyless(c.req.method) || isMultipart(c.req.header("content-type"))) return next();

@@ -6,6 +6,7 @@ import { IMPORT_MESSAGES, type PlayerImportPreview } from "#shared/players/csv.t
 import { playerPaths } from "#shared/players/paths.ts";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { clubs, matches, players, teams } from "../../db/schema/index.ts";
+import { CSV_TOO_LARGE } from "../../http/csv-import.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
@@ -239,6 +240,39 @@ describe("CSV files as they come", () => {
     expect(preview.status).toBe(200);
     const errors = (preview.body as unknown as PlayerImportPreview).errors;
     expect(errors.map((e) => [e.line, e.column])).toEqual([[2, "Rückennummer"]]);
+  });
+});
+
+describe("a file over 1 MB", () => {
+  it("is refused with the import's own message, sent with its length or streamed", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Gross" });
+    const big = `Vorname;Nachname\r\n${"Luca;Müller\r\n".repeat(90_000)}`;
+    expect(new TextEncoder().encode(big).byteLength).toBeGreaterThan(1024 * 1024);
+    for (const type of ["text/csv", "text/plain"]) {
+      const res = await upload(teamId, big, { dryRun: true, type });
+      expect(res).toEqual({
+        status: 413,
+        body: { error: expect.objectContaining({ code: "too_large", message: CSV_TOO_LARGE }) },
+      });
+    }
+    const chunk = new TextEncoder().encode("Luca;Müller\r\n".repeat(5_000));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 2 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await t.app.request(`/api/manage/teams/${teamId}/players/import`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "text/csv", cookie: club.cookie },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ error: { message: CSV_TOO_LARGE } });
+    expect(await countPlayers(teamId)).toBe(0);
   });
 });
 
