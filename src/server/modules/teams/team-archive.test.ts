@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { coachPaths } from "#shared/coaches/paths.ts";
@@ -332,5 +333,39 @@ describe("a Trainer of a deleted team", () => {
       .from(clubInvites)
       .where(eq(clubInvites.id, waiting.id));
     expect(invite?.teamIds).toEqual([kept]);
+  });
+});
+
+describe("a team archived before its people went with it", () => {
+  it("loses its players, coaches and Trainer references by the migration, other teams keep theirs", async () => {
+    const club = await createClubWithTeam(t, 2);
+    const other = await createTeam(t, { clubId: club.clubId, name: "Bleibt" });
+    const [keeper] = await createPlayers(t, other, 1);
+    const coach = await insertCoach(t.deps.db, { teamId: club.teamId });
+    const trainer = await joinClub(t, club.cookie, club.clubId, {
+      role: "trainer",
+      teamIds: [club.teamId, other],
+    });
+    // As archiving did before: the team row marked, everything else left.
+    await t.deps.db.update(teamRows).set({ archivedAt: new Date() }).where(eq(teamRows.id, club.teamId));
+
+    const migration = readFileSync(
+      new URL("../../db/migrations/0032_archived-teams-people.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await t.deps.db.execute(sql.raw(statement));
+    }
+
+    expect(await t.deps.db.select().from(players).where(inArray(players.id, club.playerIds))).toEqual([]);
+    expect(await t.deps.db.select().from(coaches).where(eq(coaches.id, coach.id))).toEqual([]);
+    expect(await t.deps.db.select({ id: players.id }).from(players).where(eq(players.teamId, other))).toEqual(
+      [{ id: keeper }],
+    );
+    const [member] = await t.deps.db
+      .select({ teamIds: clubAdmins.teamIds })
+      .from(clubAdmins)
+      .where(eq(clubAdmins.userId, trainer.userId));
+    expect(member?.teamIds).toEqual([other]);
   });
 });
