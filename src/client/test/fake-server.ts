@@ -19,8 +19,13 @@ export function json(body: unknown, status = 200): Answer {
   return { status, body };
 }
 
-export function apiError(status: number, message: string, code = "bad_request"): Answer {
-  return { status, body: { error: { code, message } } };
+export function apiError(
+  status: number,
+  message: string,
+  code = "bad_request",
+  fields?: Record<string, string>,
+): Answer {
+  return { status, body: { error: { code, message, ...(fields ? { fields } : {}) } } };
 }
 
 export function fakeServer() {

@@ -7,6 +7,7 @@ import type { ManageBoardMember } from "#shared/board/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
 import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
@@ -64,8 +65,10 @@ export function BoardMemberEditDialog({
           toast.success(member ? BOARD_MESSAGES.saved : BOARD_MESSAGES.added);
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast.error(BOARD_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
+        onError: (error) => {
+          markServerFieldErrors(form, error);
+          toast.error(BOARD_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut."));
+        },
       },
     ),
   );

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ManageClub } from "#shared/clubs/types.ts";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { ManageClubTab } from "./manage-club-tab.tsx";
 
@@ -43,6 +43,22 @@ describe("«Mein Verein» of the club management", () => {
     await waitFor(() => expect(name).toHaveValue("FC Seeblick"));
     expect(name).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("button", { name: "Zurücksetzen" })).toBeDisabled();
+  });
+
+  it("marks the club name when the server finds it taken, and takes the keyboard there", async () => {
+    const taken = "Ein Verein mit diesem Namen existiert bereits.";
+    server.on(`PATCH /api/manage/clubs/${CLUB.id}`, apiError(409, taken, "conflict", { clubName: taken }));
+    server.on(`PUT /api/manage/clubs/${CLUB.id}`, apiError(409, taken, "conflict", { clubName: taken }));
+    const { user } = renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    const name = await screen.findByRole("textbox", { name: /Vereinsname/ });
+    await user.clear(name);
+    await user.type(name, "FC Seeblick Thalwil");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(name).toHaveAccessibleDescription(taken);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue("FC Seeblick Thalwil");
   });
 
   it("asks before removing the logo, and keeps it when the answer is no", async () => {

@@ -8,6 +8,7 @@ import type { ManageClub } from "#shared/clubs/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { strictImageCheck, useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
@@ -169,8 +170,10 @@ function ClubInfoForm({ club }: { club: ManageClub }) {
         form.reset(formValues(result.club));
         toast.success(CLUB_MESSAGES.saved);
       },
-      onError: (error) =>
-        toast.error(CLUB_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
+      onError: (error) => {
+        markServerFieldErrors(form, error);
+        toast.error(CLUB_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut."));
+      },
     }),
   );
   const message = (value: unknown) => (typeof value === "string" ? value : undefined);

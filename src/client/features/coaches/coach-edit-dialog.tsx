@@ -15,6 +15,7 @@ import { zurichYear } from "#shared/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
 import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
@@ -84,8 +85,10 @@ export function CoachEditDialog({
           toast.success(coach ? COACH_MESSAGES.updated : COACH_MESSAGES.added);
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast.error(`${COACH_MESSAGES.saveFailed}: ${errorMessage(error, "Unbekannter Fehler")}`),
+        onError: (error) => {
+          markServerFieldErrors(form, error);
+          toast.error(`${COACH_MESSAGES.saveFailed}: ${errorMessage(error, "Unbekannter Fehler")}`);
+        },
       },
     );
   });

@@ -9,6 +9,7 @@ import { NEWS_IMAGE_ACCEPT, NEWS_IMAGE_FORMAT_NAMES } from "#shared/uploads/news
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
@@ -138,8 +139,10 @@ export function NewsEditDialog({
             );
             onOpenChange(false);
           },
-          onError: (error) =>
-            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut.")),
+          onError: (error) => {
+            markServerFieldErrors(form, error);
+            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut."));
+          },
         },
       ),
     () => toast.error(NEWS_MESSAGES.titleAndContent),

@@ -96,7 +96,9 @@ describe("the team dialog of the club management", () => {
   it("stays open with what was typed and shows the server's German refusal", async () => {
     server.on(
       "POST /api/manage/clubs/club-1/teams",
-      apiError(409, "Eine Mannschaft mit diesem Namen gibt es schon in deinem Verein."),
+      apiError(409, "Eine Mannschaft mit diesem Namen gibt es schon in deinem Verein.", "conflict", {
+        name: "Eine Mannschaft mit diesem Namen gibt es schon in deinem Verein.",
+      }),
     );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole("textbox", { name: /Name/ }), "1. Mannschaft");
@@ -105,10 +107,12 @@ describe("the team dialog of the club management", () => {
     await user.click(within(dialog).getByRole("button", { name: "Erstellen" }));
 
     expect(await screen.findByText("Die Mannschaft konnte nicht gespeichert werden")).toBeInTheDocument();
-    expect(
-      screen.getByText("Eine Mannschaft mit diesem Namen gibt es schon in deinem Verein."),
-    ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Neue Mannschaft" })).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: /Name/ })).toHaveValue("1. Mannschaft");
+    const name = within(dialog).getByRole("textbox", { name: /Name/ });
+    expect(name).toHaveValue("1. Mannschaft");
+    // The field the server named is marked, described and focused, as the form's own faults are.
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(/Eine Mannschaft mit diesem Namen gibt es schon/);
+    expect(name).toHaveFocus();
   });
 });

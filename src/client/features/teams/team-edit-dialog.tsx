@@ -7,6 +7,7 @@ import { TEAM_MESSAGES, teamSchema } from "#shared/teams/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
 import { ImageUpload } from "../../ui/image-upload.tsx";
@@ -65,6 +66,7 @@ export function TeamEditDialog({
           onOpenChange(false);
         },
         onError: (error) => {
+          markServerFieldErrors(form, error);
           const title = variant === "shortcut" ? TEAM_MESSAGES.shortcutFailed : TEAM_MESSAGES.saveFailed;
           toast.error(title, errorMessage(error, "Bitte versuche es erneut."));
         },
