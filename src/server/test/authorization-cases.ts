@@ -61,6 +61,9 @@ const NEWS: Actor[] = ["admin", "redaktion"];
 const MATCHES: Actor[] = ["admin", "ticker"];
 const MEMBERS: Actor[] = ["admin", "redaktion", "ticker", "trainer"];
 
+/** Fixture imports so far: each case imports a fixture of its own. */
+let fixtureImports = 0;
+
 export function authorizationCases(kit: CaseKit): Case[] {
   const {
     matchBody,
@@ -403,10 +406,12 @@ export function authorizationCases(kit: CaseKit): Case[] {
       request: async () => {
         const { date, time } = dialogDate(9);
         const [y, m, d] = date.split("-");
+        // A new fixture each time: the same one again is a row error (already in the schedule).
+        fixtureImports++;
         return {
           method: "POST",
           url: matchPaths.import(kit.trainerTeamId()),
-          csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner\n`,
+          csv: `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};${time};H;Matrix Gegner ${fixtureImports}\n`,
         };
       },
     },
