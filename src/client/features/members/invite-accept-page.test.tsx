@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
-import type { Me, MyClub } from "#shared/account/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ManageClubPage } from "../manage/manage-club-page.tsx";
 import { Component as InviteAcceptPage } from "./invite-accept-page.tsx";
@@ -18,34 +18,9 @@ vi.mock("../manage/manage-active-tab.tsx", () => ({
 }));
 
 const TOKEN = "t".repeat(43);
-const OWN: MyClub = { id: "club-ufer", clubName: "FC Ufer", clubLogoUrl: null, role: "admin", teamIds: [] };
-const FRIEND: MyClub = {
-  id: "club-seeblick",
-  clubName: "FC Seeblick",
-  clubLogoUrl: null,
-  role: "ticker",
-  teamIds: [],
-};
-const me = (clubs: MyClub[]): Me => ({
-  user: { id: "user-1", email: "praesidentin@fc-ufer.ch" },
-  profile: {
-    userId: "user-1",
-    email: "praesidentin@fc-ufer.ch",
-    username: "praesidentin",
-    fullName: "Rita Ufer",
-    address: "",
-    city: "",
-    phone: "",
-    profileImageUrl: null,
-    role: "verein_trainer",
-    accountType: "club",
-    newsletterOptIn: false,
-  },
-  club: clubs[0] ?? null,
-  clubs,
-  profileCreated: false,
-  leagueOffice: false,
-});
+const OWN = OWN_CLUB;
+const FRIEND = FRIEND_CLUB;
+const me = clubAccountMe;
 
 let server: ReturnType<typeof fakeServer>;
 let joined: boolean;

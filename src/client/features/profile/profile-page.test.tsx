@@ -2,33 +2,14 @@
 import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import type { Me, MyClub } from "#shared/account/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ProfilePage } from "./profile-page.tsx";
 
-const OWN: MyClub = { id: "club-ufer", clubName: "FC Ufer", clubLogoUrl: null, role: "admin", teamIds: [] };
-const FRIEND: MyClub = { ...OWN, id: "club-seeblick", clubName: "FC Seeblick", role: "ticker" };
-const me = (clubs: MyClub[]): Me => ({
-  user: { id: "user-1", email: "praesidentin@fc-ufer.ch" },
-  profile: {
-    userId: "user-1",
-    email: "praesidentin@fc-ufer.ch",
-    username: "praesidentin",
-    fullName: "Rita Ufer",
-    address: "",
-    city: "",
-    phone: "",
-    profileImageUrl: null,
-    role: "verein_trainer",
-    accountType: "club",
-    newsletterOptIn: false,
-  },
-  club: clubs[0] ?? null,
-  clubs,
-  profileCreated: false,
-  leagueOffice: false,
-});
+const OWN = OWN_CLUB;
+const FRIEND = FRIEND_CLUB;
+const me = clubAccountMe;
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
