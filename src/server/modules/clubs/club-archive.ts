@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import type { Tx } from "../../db/client.ts";
 import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
@@ -38,7 +39,7 @@ export async function archiveClub(tx: Tx, clubId: string, userId: string): Promi
     tx,
     { userId, clubId },
     own.map((t) => t.id),
-    `Der Verein «${club?.name ?? ""}» wurde gelöscht.`,
+    `Der Verein «${clubDisplayName(club?.name ?? "")}» wurde gelöscht.`,
   );
   await tx.execute(sql`
     delete from matches m using teams own
