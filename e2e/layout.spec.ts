@@ -149,6 +149,29 @@ test.describe("public pages with long content", () => {
     });
   }
 
+  test("the top bar is a menu only below 768 px, the spec's breakpoint", async ({ browser }, info) => {
+    // A tablet held upright (768–1023 px) got the phone's menu: the bar switched at 1024 px.
+    for (const [width, phone] of [
+      [767, true],
+      [768, false],
+      [1023, false],
+    ] as const) {
+      const context = await phoneContext(browser, info.project.use.baseURL ?? "", width);
+      const page = await context.newPage();
+      await page.goto("/ranking");
+      await untilInteractive(page);
+      const bar = page.getByRole("banner");
+      const links = bar.getByRole("navigation", { name: "Hauptnavigation" });
+      await expect(bar.getByRole("button", { name: "Menü öffnen" })).toBeVisible({ visible: phone });
+      await expect(links).toBeVisible({ visible: !phone });
+      if (!phone) {
+        await expect(links.getByRole("link", { name: "Für Vereine & Fans" })).toBeInViewport({ ratio: 1 });
+        await expect(bar.getByRole("link", { name: "Anmelden" })).toBeInViewport({ ratio: 1 });
+      }
+      await context.close();
+    }
+  });
+
   test("no icon is squeezed beside a long name on a phone", async ({ browser }, info) => {
     // The back link's arrow on a team's page («← FC Ober…») shrank to a dot at 390 px: an icon
     // in a flex row gives way to the text beside it unless it may not shrink. Icons are square.

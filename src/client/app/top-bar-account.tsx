@@ -94,7 +94,7 @@ export function MobileDrawer({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
-        className="lg:hidden"
+        className="md:hidden"
         aria-describedby={undefined}
         // Radix skips links when it picks the first control to focus, which was «Abmelden»: a
         // second Enter signed the user out. The menu starts at its first link.

@@ -31,17 +31,19 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:max-lg:gap-2">
         <Link
           to="/"
           className="flex items-center gap-2 font-extrabold tracking-tight text-brand-800"
           aria-label="Tschutti – Startseite"
         >
           <Logo />
-          <span className="text-xl">Tschutti</span>
+          {/* Between a tablet's 768 px and 1024 px the six links need the word's room; the link
+              keeps its name through its label. */}
+          <span className="text-xl md:max-lg:hidden">Tschutti</span>
         </Link>
         <MainNav />
-        <div className="hidden lg:block">
+        <div className="hidden md:block">
           {isLoading ? (
             // The server renders every page as an anonymous visitor sees it and the session is
             // asked only with the page's code: without scripts the link is all there is.
@@ -64,7 +66,7 @@ export function TopBar() {
         <a
           href="#menue"
           aria-label="Menü öffnen"
-          className="hidden size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 unscripted:max-lg:inline-flex"
+          className="hidden size-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 unscripted:max-md:inline-flex"
         >
           <Menu className="size-6" aria-hidden="true" />
         </a>
@@ -72,7 +74,7 @@ export function TopBar() {
           variant="ghost"
           size="icon"
           ref={menuButton}
-          className="lg:hidden unscripted:hidden"
+          className="md:hidden unscripted:hidden"
           aria-label={isMenuOpen ? "Menü schliessen" : "Menü öffnen"}
           aria-expanded={isMenuOpen}
           onClick={() => setMenuOpen((open) => !open)}
@@ -83,7 +85,7 @@ export function TopBar() {
       <nav
         id="menue"
         aria-label="Mobile Navigation"
-        className="hidden border-t border-gray-100 bg-white px-4 pb-4 unscripted:max-lg:target:block"
+        className="hidden border-t border-gray-100 bg-white px-4 pb-4 unscripted:max-md:target:block"
       >
         <SignedOutMenu />
       </nav>
@@ -102,11 +104,14 @@ export function TopBar() {
  * The same links for everyone: memoised, so the session's answer after hydration renders only
  * the account's corner of the bar again, not every link.
  */
+/** The bar's links, closer together on a tablet, where the six must fit beside the account. */
+const tabletLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} md:max-lg:px-2`;
+
 const MainNav = memo(function MainNav() {
   return (
-    <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 md:flex md:max-lg:gap-0">
       {MAIN_NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={tabletLinkClass}>
           {item.to === "/live-ticker" && <item.icon className="size-4 text-live" aria-hidden="true" />}
           {item.label}
         </NavLink>
@@ -135,7 +140,7 @@ function SignInButton() {
 
 function MobileInlineMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 lg:hidden">
+    <nav aria-label="Mobile Navigation" className="border-t border-gray-100 bg-white px-4 pb-4 md:hidden">
       <SignedOutMenu onNavigate={onNavigate} />
     </nav>
   );
