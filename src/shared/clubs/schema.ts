@@ -26,6 +26,7 @@ export const CLUB_MESSAGES = {
   saveFailed: "Die Vereinsinformationen konnten nicht gespeichert werden",
   logoFailed: "Das Vereinslogo konnte nicht aktualisiert werden.",
   stadiumImageFailed: "Das Stadionbild konnte nicht aktualisiert werden.",
+  playingNow: "Eine Mannschaft des Vereins spielt gerade: beende zuerst das Live-Spiel.",
 } as const;
 
 const count = (message: string) => nullableInt((n) => n.min(0, message).max(10_000_000, message), message);

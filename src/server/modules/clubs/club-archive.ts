@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
+import { CLUB_MESSAGES } from "#shared/clubs/schema.ts";
 import type { Tx } from "../../db/client.ts";
 import { boardMembers, clubAdmins, clubInvites, clubNews, clubs, teams } from "../../db/schema/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { agreedBetweenClubsSql, callOffAgreedFixtures } from "../matches/agreed-fixtures.ts";
 import { archiveTeams } from "../teams/team-removal.ts";
 
@@ -11,6 +12,18 @@ import { archiveTeams } from "../teams/team-removal.ts";
 // archived, as a team with completed matches is, instead of deleted.
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
+
+/**
+ * A club goes only when none of its matches is being played: its fans would watch the ticker
+ * vanish mid-game, or a match agreed with another club would stay live with nobody to end it.
+ * The same rule as a team's deletion (removeTeam).
+ */
+export async function refuseWhilePlaying(tx: Tx, clubId: string): Promise<void> {
+  const rows = await tx.execute<{ found: number }>(sql`
+    select 1 as found from matches m join teams own on own.id in (m.home_team_id, m.away_team_id)
+    where own.club_id = ${clubId} and m.status = 'live' limit 1`);
+  if (rows.length > 0) throw conflict(CLUB_MESSAGES.playingNow);
+}
 
 /** Whether one of the club's teams has a standing match against a team of someone else. */
 export async function hasRecordWithOthers(tx: Tx, clubId: string): Promise<boolean> {

@@ -1,11 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubPaths } from "#shared/clubs/paths.ts";
+import { CLUB_MESSAGES } from "#shared/clubs/schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
+import { teamPaths } from "#shared/teams/paths.ts";
+import { TEAM_MESSAGES } from "#shared/teams/schema.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
+import { expectError } from "../../test/manage-actors.ts";
 import { createClubWithTeam, createMatch, createTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -120,5 +124,45 @@ describe("deleting a club with matches", () => {
     // A club that never got its name is named as its page names it, not «».
     expect(fixture?.cancellationReason).toBe("Der Verein «Unbenannter Verein» wurde gelöscht.");
     expect((await call(t.app, "GET", clubPaths.detail(club.clubId))).status).toBe(404);
+  });
+
+  it("is refused while one of its matches is live, for the club and for the team, and nothing goes", async () => {
+    // The ticker's fans would watch a match vanish mid-game (or, agreed with another club, stay
+    // live for ever without a club to end it).
+    for (const agreed of [false, true]) {
+      const club = await createClubWithTeam(t, 0);
+      const other = agreed ? await createClubWithTeam(t, 0) : null;
+      const opponent = other?.teamId ?? (await createTeam(t, { clubId: club.clubId, name: "Zweite" }));
+      const live = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent, days: 0 });
+      if (other) {
+        const accept = await call(t.app, "POST", matchPaths.action(live, "accept"), { cookie: other.cookie });
+        expect(accept.status).toBe(200);
+      }
+      const start = await call(t.app, "POST", matchPaths.liveAction(live, "start"), { cookie: club.cookie });
+      expect(start.status).toBe(200);
+
+      expectError(
+        await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie }),
+        409,
+        CLUB_MESSAGES.playingNow,
+      );
+      expectError(
+        await call(t.app, "DELETE", teamPaths.remove(club.teamId), { cookie: club.cookie }),
+        409,
+        TEAM_MESSAGES.playingNow,
+      );
+      expect((await call(t.app, "GET", clubPaths.detail(club.clubId))).status).toBe(200);
+      expect((await call(t.app, "GET", matchPaths.detail(live))).body.match).toMatchObject({
+        status: "live",
+      });
+
+      // Once the match is over, the club may go.
+      expect(
+        (await call(t.app, "POST", matchPaths.liveAction(live, "end"), { cookie: club.cookie })).status,
+      ).toBe(200);
+      expect(
+        (await call(t.app, "DELETE", clubPaths.remove(club.clubId), { cookie: club.cookie })).status,
+      ).toBe(200);
+    }
   });
 });

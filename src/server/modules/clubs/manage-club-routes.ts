@@ -17,7 +17,7 @@ import { editSummary, sentFields } from "../../http/sent-fields.ts";
 import { clubImageUrls } from "../../storage/image-references.ts";
 import { checkImageUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
-import { archiveClub, hasRecordWithOthers } from "./club-archive.ts";
+import { archiveClub, hasRecordWithOthers, refuseWhilePlaying } from "./club-archive.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const clubParams = uuidParams("clubId", CLUB_NOT_FOUND);
@@ -208,12 +208,14 @@ export function manageClubRoutes() {
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
         404: { description: "Verein nicht gefunden" },
+        409: { description: "Ein Spiel des Vereins läuft gerade" },
       },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
       const access = await requireClubRole(c, clubId, "club");
       const images = await c.var.deps.db.transaction(async (tx) => {
+        await refuseWhilePlaying(tx, clubId);
         const images = await clubImageUrls(tx, clubId);
         const members = await tx
           .select({ userId: clubAdmins.userId })
