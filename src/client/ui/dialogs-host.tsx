@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "./dialog.tsx";
 import type { PromptOptions, Request } from "./dialogs-provider.tsx";
+import { useFocusFirstInvalid } from "./focus-first-invalid.ts";
 import { Field, Input, Textarea } from "./input.tsx";
 
 /** The confirm and prompt dialogs of `DialogsProvider`, in their own chunk. */
@@ -66,6 +67,7 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
     options?.defaultValue === undefined ? "" : String(options.defaultValue),
   );
   const [error, setError] = useState<string | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   function check(text: string): string | null {
     if (!options) return null;
@@ -87,6 +89,7 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
     const problem = check(text);
     setError(problem);
     if (problem === null) onSubmit(text);
+    else focusFirstInvalid(event.currentTarget);
   }
 
   const isNumber = options?.inputType === "number";

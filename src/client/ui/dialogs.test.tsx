@@ -139,6 +139,8 @@ describe("prompt", () => {
     await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Bitte fülle dieses Feld aus.");
     expect(minutes).toHaveAttribute("aria-invalid", "true");
+    // The keyboard is taken to the field, where its label and error are read, not left on the button.
+    await waitFor(() => expect(minutes).toHaveFocus());
 
     await user.type(minutes, "45");
     await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
