@@ -183,4 +183,28 @@ describe("the ticker's «Neues Ereignis» sent with a field missing or wrong", (
     await waitFor(() => expect(minute).toHaveAccessibleDescription(/Zu spät/));
     expect(minute).toHaveFocus();
   });
+
+  it("focuses the team the server refused, and reads its reason there", async () => {
+    // An agreed match takes cards only for the club's own team: the refusal is about the side.
+    server.on(
+      `POST /api/manage/matches/${MATCH.id}/events`,
+      json(
+        {
+          error: {
+            code: "bad_request",
+            message: "Ungültige Eingabe",
+            fields: { teamSide: "Nur für die eigene Mannschaft" },
+          },
+        },
+        400,
+      ),
+    );
+    const { user } = await renderTickerForm();
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Spieler/ }), "Ohne Spieler");
+    await user.click(screen.getByRole("button", { name: "Ereignis hinzufügen" }));
+    const home = screen.getByRole("radio", { name: /Heim/ });
+    await waitFor(() => expect(home).toHaveAccessibleDescription(/Nur für die eigene Mannschaft/));
+    expect(home).toHaveAttribute("aria-invalid", "true");
+    expect(home).toHaveFocus();
+  });
 });

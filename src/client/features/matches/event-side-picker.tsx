@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { TeamSide } from "#shared/constants.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { fullTeamName } from "./match-teams.tsx";
@@ -18,6 +19,7 @@ export function EventSidePicker({
   error?: string | undefined;
   legend?: string;
 }) {
+  const errorId = useId();
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-gray-900">{legend}</legend>
@@ -36,6 +38,10 @@ export function EventSidePicker({
                 value={side}
                 checked={isActive}
                 onChange={() => onChange(side)}
+                // The chosen team carries the refusal, so a form's focus on its first invalid
+                // control lands here and the reason is read with it.
+                aria-invalid={error && isActive ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 className="sr-only"
               />
               <span className="text-xs font-semibold uppercase text-gray-600">
@@ -46,7 +52,11 @@ export function EventSidePicker({
           );
         })}
       </div>
-      {error ? <p className="text-sm font-medium text-live-dark">{error}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-live-dark">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
