@@ -191,6 +191,20 @@ async function createFixture(): Promise<Fixture> {
     body: "{}",
   });
   if (started.status !== 200) throw new Error(`live start failed: ${started.status} ${await started.text()}`);
+  // The benches tap goals at minutes up to 90, and a running match takes none its clock has not
+  // reached: the match is put in its second half with the clock set to the 90th minute.
+  for (const [method, step, body] of [
+    ["POST", "halftime", {}],
+    ["POST", "second-half", {}],
+    ["PUT", "clock", { minute: 90 }],
+  ] as const) {
+    const res = await app.request(`/api/manage/matches/${match.id}/live/${step}`, {
+      method,
+      headers: { ...origin, cookie },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`live ${step} failed: ${res.status} ${await res.text()}`);
+  }
   return { databaseUrl: database.url, matchId: match.id, playerId: player.id, cookie };
 }
 

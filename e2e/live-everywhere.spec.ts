@@ -131,7 +131,7 @@ test("a match page that arrives while a goal is scored shows it from the stream,
   if (!scorer) throw new Error("own club without players");
   await apiJson(page.request, base, "POST", `/api/manage/matches/${matchId}/events`, {
     type: "goal",
-    minute: 3,
+    minute: 1,
     playerId: scorer.id,
   });
   const carried = watchAnswers(fan, matchId);

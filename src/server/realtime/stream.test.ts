@@ -77,7 +77,7 @@ describe("GET /api/live/stream across two server processes", () => {
     expect((await manage("POST", matchPaths.liveAction(matchId, "start"))).status).toBe(200);
     const goal = await manage("POST", matchPaths.addEvent(matchId), {
       type: "goal",
-      minute: 5,
+      minute: 1,
       playerId: club.playerIds[0],
       source: "live",
     });
@@ -90,7 +90,7 @@ describe("GET /api/live/stream across two server processes", () => {
     // Changes while the second fan is offline.
     await manage("POST", matchPaths.addEvent(matchId), {
       type: "yellowCard",
-      minute: 9,
+      minute: 2,
       playerId: club.playerIds[1],
     });
     await manage("PUT", matchPaths.stoppage(matchId), { minutes: 2 });
@@ -135,7 +135,7 @@ describe("GET /api/live/stream across two server processes", () => {
     };
     expect(lastMatch).toMatchObject({ period: "halftime", homeScore: 0 });
     const card = JSON.parse(resuming.changes.at(-6)?.data ?? "{}") as { type: string; minute: number };
-    expect(card).toMatchObject({ type: "yellowCard", minute: 9 });
+    expect(card).toMatchObject({ type: "yellowCard", minute: 2 });
     // Event frames carry the touched players' new totals (the line-up popup's statistics), so a
     // fan's page patches them instead of loading the line-ups again; a deletion lowers them.
     type StatsFrame = { playerStats: Record<string, { goals: number; yellowCards: number }> };

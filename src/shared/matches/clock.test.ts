@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clockMinute,
   clockSeconds,
+  eventAheadOfClock,
   eventMinuteNow,
   formatClockLabel,
   formatClockLabelLong,
@@ -184,6 +185,46 @@ describe("eventMinuteNow", () => {
 
   it("never exceeds the form's maximum of 120", () => {
     expect(eventMinuteNow(state("second_half", 60), at(200))).toBe(120);
+  });
+});
+
+describe("eventAheadOfClock", () => {
+  const ev = (minute: number, addedMinute: number | null = null) => ({ minute, addedMinute });
+
+  it("refuses a minute the running half has not reached, with one minute for a phone's clock", () => {
+    // A card typed at 85 in the 12th minute stood below the final whistle once it came.
+    expect(eventAheadOfClock(state("first_half"), ev(85), at(11, 30))).toMatch(
+      /^Die Uhr zeigt die 12\. Minute/,
+    );
+    expect(eventAheadOfClock(state("first_half"), ev(14), at(11, 30))).not.toBeNull();
+    expect(eventAheadOfClock(state("first_half"), ev(13), at(11, 30))).toBeNull();
+    expect(eventAheadOfClock(state("first_half"), ev(5), at(11, 30))).toBeNull();
+    expect(eventAheadOfClock(state("second_half"), ev(70), at(10))).toMatch(/56\. Minute/);
+    expect(eventAheadOfClock(state("second_half"), ev(57), at(10))).toBeNull();
+  });
+
+  it("counts a stoppage minute on top of its half's end", () => {
+    expect(eventAheadOfClock(state("first_half", 3), ev(45, 1), at(45, 10))).toBeNull();
+    expect(eventAheadOfClock(state("first_half", 3), ev(45, 3), at(45, 10))).toMatch(/45\+1\. Minute/);
+    expect(eventAheadOfClock(state("second_half", 4), ev(90, 2), at(46, 30))).toBeNull();
+  });
+
+  it("takes any stoppage once the clock holds: the referee may play longer than announced", () => {
+    expect(eventAheadOfClock(state("first_half", 2), ev(45, 5), at(52))).toBeNull();
+    expect(eventAheadOfClock(state("first_half"), ev(45, 4), at(49))).toBeNull();
+    expect(eventAheadOfClock(state("second_half"), ev(90, 6), at(50))).toBeNull();
+  });
+
+  it("keeps the first half's events in the first half and at half time", () => {
+    expect(eventAheadOfClock(state("first_half", 2), ev(46), at(52))).not.toBeNull();
+    expect(eventAheadOfClock(state("halftime"), ev(46), at(5))).toMatch(/Halbzeit/);
+    expect(eventAheadOfClock(state("halftime"), ev(45, 3), at(5))).toBeNull();
+    expect(eventAheadOfClock(state("halftime"), ev(30), at(5))).toBeNull();
+  });
+
+  it("says nothing outside a running match", () => {
+    expect(eventAheadOfClock(state("not_started", 0, null), ev(80), at(0))).toBeNull();
+    expect(eventAheadOfClock(state("finished"), ev(120), at(3))).toBeNull();
   });
 });
 

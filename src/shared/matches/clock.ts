@@ -176,6 +176,42 @@ export function eventTimeNow(
   return { minute: Math.min(minute, MAX_EVENT_MINUTE), addedMinute: null };
 }
 
+/** Stoppage minutes an event may carry (the event form's limit). */
+const MAX_ADDED_MINUTES = 30;
+
+/**
+ * The refusal of an event the running match has not reached yet (a minute typed ahead of the
+ * clock, which the final whistle would later stand before), or null. One minute more than the
+ * clock shows goes, for a phone whose clock runs a little ahead; once a half's clock holds at
+ * the end of the announced stoppage, any stoppage minute goes (the referee may add more). Only
+ * a running match is judged: before kickoff and after the final whistle the report is written.
+ */
+export function eventAheadOfClock(
+  state: ClockState,
+  event: { minute: number; addedMinute: number | null },
+  now: Date = new Date(),
+): string | null {
+  if (state.period === "halftime") return event.minute > HALF_MINUTES ? CLOCK_MESSAGES.halftime : null;
+  if (!isClockRunning(state)) return null;
+  const regulationEnd = state.period === "first_half" ? HALF_MINUTES : FULL_TIME_MINUTES;
+  const minute = clockMinute(state, now);
+  const held = secondsIntoPeriod(state, now) >= (HALF_MINUTES + stoppageOf(state)) * 60;
+  const latest = held ? regulationEnd + MAX_ADDED_MINUTES : minute + 1;
+  // The first half's stoppage is written 45+n: a minute past 45 belongs to the second half.
+  const isAhead =
+    event.minute + (event.addedMinute ?? 0) > latest ||
+    (state.period === "first_half" && event.minute > HALF_MINUTES);
+  return isAhead
+    ? CLOCK_MESSAGES.aheadOfClock(formatMinuteLabel(minute, regulationEnd).replace(/'$/, ""))
+    : null;
+}
+
+export const CLOCK_MESSAGES = {
+  aheadOfClock: (minute: string) =>
+    `Die Uhr zeigt die ${minute}. Minute: ein Ereignis kann nicht später sein. Geht sie nach, stelle sie nach der Uhr des Schiedsrichters.`,
+  halftime: "Es ist Halbzeit: Ereignisse der zweiten Halbzeit kommen nach ihrem Anpfiff.",
+} as const;
+
 /** The minutes the running half's clock can be set to: 1–45 in the first, 46–90 in the second. */
 export function settableMinutes(period: MatchPeriod): { from: number; to: number } | null {
   if (period === "first_half") return { from: 1, to: HALF_MINUTES };

@@ -19,6 +19,8 @@ export interface EventTypeInfo {
   isSendingOff: boolean;
   /** A text comment: the description is the event. */
   isComment: boolean;
+  /** A phase of the match (kickoff, half-time, final whistle): the live control writes it at its own minute. */
+  isPhase: boolean;
 }
 
 function info(stored: StoredEventType, label: string, rest: Partial<EventTypeInfo> = {}): EventTypeInfo {
@@ -31,6 +33,7 @@ function info(stored: StoredEventType, label: string, rest: Partial<EventTypeInf
     isScorerGoal: false,
     isSendingOff: false,
     isComment: false,
+    isPhase: false,
     ...rest,
   };
 }
@@ -47,9 +50,9 @@ export const EVENT_TYPE_INFO: Record<EventType, EventTypeInfo> = {
   redCard: info("red_card", "Rote Karte", { ...sided, isSendingOff: true }),
   substitution: info("substitution", "Wechsel", sided),
   comment: info("comment", "Kommentar", { isComment: true }),
-  kickoff: info("kickoff", "Anpfiff"),
-  halftime: info("halftime", "Halbzeit"),
-  finalWhistle: info("final_whistle", "Schlusspfiff"),
+  kickoff: info("kickoff", "Anpfiff", { isPhase: true }),
+  halftime: info("halftime", "Halbzeit", { isPhase: true }),
+  finalWhistle: info("final_whistle", "Schlusspfiff", { isPhase: true }),
 };
 
 const fromStored = Object.fromEntries(

@@ -130,11 +130,36 @@ describe("live control through a whole match", () => {
     expect((await events()).at(-1)).toEqual({ type: "halftime", minute: "45+1", description: "Halbzeit" });
   });
 
+  it("files half-time and the final whistle after the last event, when the referee played on past the clock", async () => {
+    // No stoppage announced: the clock holds at 45' and 90', and the ticker takes the goals of
+    // the minutes the referee added. The whistle stood before them, and the Matchtelegramm's
+    // half-time score left them out.
+    const goal = (minute: number, addedMinute: number) =>
+      call(t.app, "POST", matchPaths.addEvent(matchId), {
+        cookie: owner.cookie,
+        body: { type: "goal", minute, addedMinute, teamSide: "away", source: "live" },
+      });
+    await act("start");
+    await playFor(50);
+    expect((await goal(45, 4)).status).toBe(201);
+    expect((await act("halftime")).status).toBe(200);
+    await act("secondHalf");
+    await playFor(52);
+    expect((await goal(90, 6)).status).toBe(201);
+    expect((await act("end")).status).toBe(200);
+    expect((await events()).filter((e) => e.type !== "goal")).toEqual([
+      { type: "kickoff", minute: 0, description: "Anpfiff" },
+      { type: "halftime", minute: "45+4", description: "Halbzeit" },
+      { type: "kickoff", minute: 46, description: "Anpfiff zur zweiten Halbzeit" },
+      { type: "finalWhistle", minute: "90+6", description: "Schlusspfiff" },
+    ]);
+  });
+
   it("keeps the score of goals scored during the match", async () => {
     await act("start");
     await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: owner.cookie,
-      body: { type: "goal", minute: 3, playerId: owner.playerIds[0], source: "live", teamSide: "home" },
+      body: { type: "goal", minute: 1, playerId: owner.playerIds[0], source: "live", teamSide: "home" },
     });
     const ended = await act("end");
     expect(ended.body.match).toMatchObject({ homeScore: 1, awayScore: 0, status: "completed" });
@@ -327,11 +352,11 @@ describe("live control authorization", () => {
 describe("Rückgängig after 'Spiel beenden' and 'Spiel abbrechen'", () => {
   it("ends in the state of an entered final score and undoes within 10 minutes", async () => {
     await act("start");
+    await playFor(30);
     await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 3, teamSide: "away", source: "live" },
     });
-    await playFor(30);
     const ended = await act("end");
     expect(ended.body.match).toMatchObject({
       status: "completed",

@@ -54,6 +54,27 @@ async function recordEvent(
   return event.id;
 }
 
+type EventTime = { minute: number; addedMinute: number | null };
+
+/**
+ * The clock's time for a half-time or final whistle, or the last event's when it is later: with
+ * the clock held at the end of the announced stoppage the ticker takes the minutes the referee
+ * adds, and a whistle before them would stand above goals it ended.
+ */
+async function notBeforeLastEvent(tx: Tx, matchId: string, clock: EventTime): Promise<EventTime> {
+  const [last] = await tx
+    .select({ minute: matchEvents.minute, addedMinute: matchEvents.addedMinute })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(sql`${matchEvents.minute} desc, coalesce(${matchEvents.addedMinute}, 0) desc`)
+    .limit(1);
+  if (!last) return clock;
+  const isLater =
+    last.minute > clock.minute ||
+    (last.minute === clock.minute && (last.addedMinute ?? 0) > (clock.addedMinute ?? 0));
+  return isLater ? last : clock;
+}
+
 /** What an undo restores: the match as it stood before the end or abort. */
 function undoStateOf(match: MatchRow, action: "end" | "abort"): LiveUndoState {
   return {
@@ -118,7 +139,11 @@ export async function runLiveAction(
         .where(eq(matches.id, match.id));
       // Filed where the half was stopped, as any event tapped then would be: «45+2'» after two
       // minutes of stoppage, «30'» for a half called off early (not the announced «45+3'»).
-      const time = eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now);
+      const time = await notBeforeLastEvent(
+        tx,
+        match.id,
+        eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now),
+      );
       await recordEvent(tx, match, "halftime", time.minute, time.addedMinute);
       break;
     }
@@ -131,7 +156,11 @@ export async function runLiveAction(
       break;
     }
     case "end": {
-      const time = eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now);
+      const time = await notBeforeLastEvent(
+        tx,
+        match.id,
+        eventTimeNow({ ...clockStateOf(match), stoppageMinutes: stoppage }, now),
+      );
       const undo = undoStateOf(match, "end");
       await tx
         .update(matches)

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { CLOCK_MESSAGES } from "#shared/matches/clock.ts";
 import { EVENT_MESSAGES } from "#shared/matches/event-schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { TIMELINE_MESSAGES } from "#shared/matches/timeline.ts";
@@ -99,6 +100,37 @@ describe("event form rules", () => {
       body: { type: "goal", minute: 95, playerId: owner.playerIds[0] },
     });
     expect(edited.status).toBe(400);
+  });
+
+  it("refuses in a running match a minute its clock has not reached, new or edited; nothing is written", async () => {
+    // A card typed at 85 in the 12th minute stood, once the match ended, below the final whistle,
+    // and the Matchtelegramm gave a half-time score for a match over in its 12th minute.
+    const live = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+    expect(
+      (await call(t.app, "POST", matchPaths.liveAction(live, "start"), { cookie: owner.cookie })).status,
+    ).toBe(200);
+    const tap = (body: Record<string, unknown>) =>
+      call<{ event: MatchEventView } & ErrorBody>(t.app, "POST", matchPaths.addEvent(live), {
+        cookie: owner.cookie,
+        body: { teamSide: "home", source: "live", ...body },
+      });
+    const ahead = await tap({ type: "yellowCard", minute: 85, playerId: owner.playerIds[0] });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.error).toMatchObject({
+      message: CLOCK_MESSAGES.aheadOfClock("1"),
+      fields: { minute: CLOCK_MESSAGES.aheadOfClock("1") },
+    });
+    const goal = await tap({ type: "goal", minute: 1, playerId: owner.playerIds[0] });
+    expect(goal.status).toBe(201);
+    const edited = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 80, teamSide: "home", playerId: owner.playerIds[0] },
+    });
+    expect(edited.status).toBe(400);
+    const events = await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, live));
+    expect(events.map((e) => [e.eventType, e.minute])).toEqual(expect.arrayContaining([["goal", 1]]));
+    expect(events.some((e) => e.minute > 2)).toBe(false);
+    expect(await score(live)).toEqual({ home: 1, away: 0 });
   });
 
   it("refuses players of neither team, a side the player does not play for, and wrong assists", async () => {

@@ -93,7 +93,7 @@ describe("DELETE /api/manage/matches/:id", () => {
     await call(t.app, "POST", matchPaths.liveAction(id, "start"), { cookie: owner.cookie });
     await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
-      body: { type: "goal", minute: 3, playerId: owner.playerIds[0] },
+      body: { type: "goal", minute: 1, playerId: owner.playerIds[0] },
     });
     await call(t.app, "PUT", matchPaths.saveReport(id), {
       cookie: owner.cookie,

@@ -1,4 +1,5 @@
 import type { EventType, TeamSide } from "#shared/constants.ts";
+import { eventAheadOfClock } from "#shared/matches/clock.ts";
 import { EVENT_MESSAGES, type MatchEventInput, resolveEventSide } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO } from "#shared/matches/event-types.ts";
 import type { MatchPlayerRef } from "#shared/matches/types.ts";
@@ -32,6 +33,11 @@ export function resolveEventWith(
   match: MatchRow,
   input: MatchEventInput,
 ): ResolvedEvent {
+  // A phase (the second half's kickoff at 46 written at half-time) comes at the control's minute.
+  if (match.status === "live" && !EVENT_TYPE_INFO[input.type].isPhase) {
+    const ahead = eventAheadOfClock(match, input);
+    if (ahead) throw badRequest(ahead, { minute: ahead });
+  }
   const sideOf = (playerId: string | null, field: string): TeamSide | null => {
     if (!playerId) return null;
     const player = rows.find((p) => p.id === playerId);

@@ -97,7 +97,7 @@ describe("push sender and private addresses", () => {
     await call(t.app, "POST", matchPaths.liveAction(matchId, "start"), { cookie: club.cookie });
     const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: club.cookie,
-      body: { type: "goal", minute: 12, playerId: club.playerIds[0], teamSide: "home" },
+      body: { type: "goal", minute: 1, playerId: club.playerIds[0], teamSide: "home" },
     });
     expect(goal.status).toBe(201);
 

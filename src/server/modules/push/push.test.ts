@@ -192,7 +192,7 @@ describe("push end to end", () => {
     ).toBe(200);
     const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: club.cookie,
-      body: { type: "goal", minute: 12, playerId: club.playerIds[0], teamSide: "home" },
+      body: { type: "goal", minute: 1, playerId: club.playerIds[0], teamSide: "home" },
     });
     expect(goal.status).toBe(201);
     await receivedCount(2);
@@ -209,7 +209,7 @@ describe("push end to end", () => {
       }).toString("utf8"),
     ) as { title: string; body: string; url: string };
     expect(payload.title).toMatch(/1:0 FC Gegner \(live\)$/);
-    expect(payload.body).toMatch(/^12' Tor: Vorname1 /);
+    expect(payload.body).toMatch(/^1' Tor: Vorname1 /);
     expect(payload.url).toBe(`http://localhost:3000/spiele/${matchId}`);
     // Only the goal was sent: kick-off was switched off.
     expect(received.filter((r) => r.path === "/push/device-1")).toHaveLength(1);
