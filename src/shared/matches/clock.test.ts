@@ -11,6 +11,7 @@ import {
   isClockRunning,
   isInStoppage,
   liveMinuteLabel,
+  periodStartForMinute,
   publicMinuteFromStartedAt,
   stoppageBadge,
 } from "./clock.ts";
@@ -225,6 +226,26 @@ describe("eventAheadOfClock", () => {
   it("says nothing outside a running match", () => {
     expect(eventAheadOfClock(state("not_started", 0, null), ev(80), at(0))).toBeNull();
     expect(eventAheadOfClock(state("finished"), ev(120), at(3))).toBeNull();
+  });
+});
+
+describe("periodStartForMinute («Uhr stellen»)", () => {
+  it("shows the minute set also on a phone whose clock is a moment behind the server's", () => {
+    // Set exactly on the minute's first second, a client a few milliseconds behind read 89'
+    // for a clock set to 90'.
+    const now = at(30);
+    const start = periodStartForMinute("second_half", 90, now);
+    if (!start) throw new Error("the second half takes 90");
+    const set = state("second_half", 0, start);
+    expect(clockMinute(set, now)).toBe(90);
+    expect(clockMinute(set, new Date(now.getTime() - 400))).toBe(90);
+    expect(clockMinute(state("first_half", 0, periodStartForMinute("first_half", 12, now)), now)).toBe(12);
+  });
+
+  it("takes the running half's minutes only", () => {
+    expect(periodStartForMinute("first_half", 46, at(0))).toBeNull();
+    expect(periodStartForMinute("second_half", 45, at(0))).toBeNull();
+    expect(periodStartForMinute("halftime", 30, at(0))).toBeNull();
   });
 });
 

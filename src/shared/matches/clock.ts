@@ -220,14 +220,17 @@ export function settableMinutes(period: MatchPeriod): { from: number; to: number
 }
 
 /**
- * When the running half must have begun for the clock to show `minute` now, at the minute's
- * first second («12.» Minute: 11:00 played). Null outside the half's settable minutes.
+ * When the running half must have begun for the clock to show `minute` now, a second into the
+ * minute («12.» Minute: 11:01 played). Set on its very first second, a phone whose clock is a
+ * moment behind the server's read the minute before. Null outside the half's settable minutes.
  */
 export function periodStartForMinute(period: MatchPeriod, minute: number, now: Date): Date | null {
   const range = settableMinutes(period);
   if (!range || minute < range.from || minute > range.to) return null;
-  return new Date(now.getTime() - (minute - range.from) * 60_000);
+  return new Date(now.getTime() - (minute - range.from) * 60_000 - CLOCK_SET_GRACE_MS);
 }
+
+const CLOCK_SET_GRACE_MS = 1000;
 
 /** Half-time break assumed by the legacy rule. */
 const LEGACY_HALFTIME_MINUTES = 15;
