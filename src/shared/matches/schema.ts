@@ -43,7 +43,9 @@ export const MATCH_MESSAGES = {
     "Ein Forfait hat keine Spielereignisse und zählt für keine Spielerstatistik: lösche zuerst die erfassten Ereignisse.",
   forfeitNoEvents: "Zu einem Forfait werden keine Spielereignisse erfasst.",
   cancelledNoEvents:
-    "Das Spiel ist abgesagt: Seine Ereignisse lassen sich nicht mehr erfassen oder ändern (nach einem Spielabbruch entscheidet die Spielleitung über den Stand).",
+    // Not every abort goes to the league office (only a match two clubs agreed): the message
+    // promises no decision that may never come.
+    "Das Spiel ist abgesagt: seine Ereignisse lassen sich nicht mehr erfassen oder ändern.",
   resultHasGoals: "Das Spiel hat bereits Tore als Ereignisse: das Ergebnis wird aus ihnen berechnet",
   resultPostponed: "Das Spiel ist verschoben: setze es zuerst wieder an",
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
