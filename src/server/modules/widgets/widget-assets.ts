@@ -9,8 +9,8 @@ export const WIDGET_CSS = `
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .w{max-width:800px;min-width:280px;margin:0 auto;padding:12px}
-.w-head{display:flex;align-items:baseline;justify-content:space-between;gap:8px;border-bottom:2px solid var(--brand);padding-bottom:6px;margin-bottom:8px}
-.w-title{margin:0;font-size:16px;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.w-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:2px 8px;border-bottom:2px solid var(--brand);padding-bottom:6px;margin-bottom:8px}
+.w-title{margin:0;font-size:16px;font-weight:700;overflow-wrap:anywhere}
 .w-sub{color:var(--muted);font-size:12px;white-space:nowrap}
 h2{font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:12px 0 4px}
 ul{list-style:none;margin:0;padding:0}
@@ -84,7 +84,7 @@ export const WIDGET_JS = `
   var es=null,timer=null;
   function stop(){if(es)es.close();if(timer)clearInterval(timer)}
   if(window.EventSource){
-    es=new EventSource("/api/live/stream?matches="+encodeURIComponent(id));
+    es=new EventSource("/api/live/stream?matches="+id.split(",").map(encodeURIComponent).join(","));
     ["match","event.created","event.updated","event.deleted","reset"].forEach(function(k){es.addEventListener(k,refresh)});
   }
   timer=setInterval(refresh,es?60000:15000);

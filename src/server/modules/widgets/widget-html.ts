@@ -7,13 +7,13 @@ export interface WidgetPage {
   /** Link to the full page on Tschutti. */
   moreUrl: string;
   moreLabel: string;
-  /** A live match: the script keeps the page current. */
-  liveMatchId?: string;
+  /** Matches live or about to start: the script keeps the page current while they are. */
+  liveMatchIds?: readonly string[];
 }
 
 /** A whole widget document: small, no cookies, only Tschutti's own style sheet and script. */
 export function renderWidget(page: WidgetPage): string {
-  const live = page.liveMatchId ? ` data-live="${escapeHtml(page.liveMatchId)}"` : "";
+  const live = page.liveMatchIds?.length ? ` data-live="${escapeHtml(page.liveMatchIds.join(","))}"` : "";
   const sub = page.subtitle ? `<span class="w-sub">${escapeHtml(page.subtitle)}</span>` : "";
   return `<!doctype html>
 <html lang="de-CH">

@@ -16,6 +16,8 @@ import { renderWidget, renderWidgetError } from "./widget-html.ts";
 import { matchListBody, tableBody, tickerBody } from "./widget-views.ts";
 
 const LIST_SIZE = 5;
+/** How long before kick-off a team widget starts following a match. */
+const SOON_MS = 3 * 60 * 60_000;
 
 /**
  * Widgets may be framed by any site (frame-ancestors *), unlike the rest of Tschutti. Registered
@@ -66,14 +68,22 @@ export function widgetRoutes() {
       listMatches(db, { teamIds: [id], scope: "upcoming", limit: LIST_SIZE }),
       listMatches(db, { teamIds: [id], scope: "past", limit: LIST_SIZE }),
     ]);
+    const shown = [...live, ...upcoming].slice(0, LIST_SIZE);
+    // Followed like the ticker widget: a match being played, or about to be, changes its line
+    // (score, «Live») without the club's website being reloaded.
+    const soon = Date.now() + SOON_MS;
+    const followed = shown
+      .filter((m) => m.status === "live" || (m.status === "scheduled" && Date.parse(m.matchDate) <= soon))
+      .map((m) => m.id);
     const page = renderWidget({
       title: teamLabel(team.name, team.clubName),
       subtitle: `${team.league} · ${team.canton}`,
-      body: matchListBody([...live, ...upcoming].slice(0, LIST_SIZE), past, baseUrl),
+      body: matchListBody(shown, past, baseUrl),
       moreUrl: team.clubId ? `${baseUrl}/vereine/${team.clubId}/teams/${team.id}` : `${baseUrl}/spielplan`,
       moreLabel: "Alle Spiele auf Tschutti",
+      liveMatchIds: followed,
     });
-    return html(c, page, 200, "public, max-age=60");
+    return html(c, page, 200, followed.length > 0 ? "no-cache" : "public, max-age=60");
   });
 
   app.get("/table", async (c) => {
@@ -121,7 +131,7 @@ export function widgetRoutes() {
       body: tickerBody(match, events),
       moreUrl: `${baseUrl}${matchPath(match.id)}`,
       moreLabel: "Ganzer Ticker auf Tschutti",
-      ...(match.status === "live" || match.status === "scheduled" ? { liveMatchId: match.id } : {}),
+      ...(match.status === "live" || match.status === "scheduled" ? { liveMatchIds: [match.id] } : {}),
     });
     return html(c, page, 200, "no-cache");
   });

@@ -71,6 +71,37 @@ describe("widgets", () => {
     expect(ticker).toContain("Tor");
   });
 
+  it("keep a team's live score current, as the ticker does, and keep it out of caches", async () => {
+    // The team widget said «Live 2:1» long after the club scored the 3:1 the ticker showed.
+    const team = (
+      await insertTeam(t.deps.db, { clubId: null, name: "FC Lebendig", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const opponent = (
+      await insertTeam(t.deps.db, { clubId: null, name: "SC Gegner", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const quiet = await t.app.request(`/widget/teams/${team}/matches`);
+    expect(await quiet.text()).not.toContain("data-live");
+    expect(quiet.headers.get("cache-control")).toBe("public, max-age=60");
+
+    const [live] = await t.deps.db
+      .insert(matches)
+      .values({
+        homeTeamId: team,
+        awayTeamId: opponent,
+        matchDate: new Date(Date.now() - 20 * 60_000),
+        status: "live",
+        homeScore: 2,
+        awayScore: 1,
+        period: "first_half",
+        periodStartedAt: new Date(Date.now() - 20 * 60_000),
+        startedAt: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning({ id: matches.id });
+    const playing = await t.app.request(`/widget/teams/${team}/matches`);
+    expect(await playing.text()).toContain(`data-live="${live?.id}"`);
+    expect(playing.headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("show «–:–» for a past match without a result, not its kick-off time", async () => {
     const opponent = await insertTeam(t.deps.db, {
       clubId: null,
