@@ -1,6 +1,7 @@
 import type { MatchStatus } from "../constants.ts";
 import { compareNames } from "../text/compare-names.ts";
-import { type RankingRule, TIE_BREAKS, type TieBreak } from "./ranking-rules.ts";
+import { orderByEncounters } from "./direct-encounters.ts";
+import { POINTS_DRAW, POINTS_WIN, type RankingRule, TIE_BREAKS, type TieBreak } from "./ranking-rules.ts";
 
 // The league table of one group, computed from completed matches (docs/architecture.md, Data; the spec's
 // random table is replaced by real results), ranked by the Swiss rules of ranking-rules.ts.
@@ -9,8 +10,6 @@ import { type RankingRule, TIE_BREAKS, type TieBreak } from "./ranking-rules.ts"
 // team of another league is no league match and would give some teams extra games; with
 // this rule every counted match appears on both sides, so goals for and against balance.
 
-export const POINTS_WIN = 3;
-export const POINTS_DRAW = 1;
 /** Rows tinted at each end (public-and-accounts §4: first 2 promotion, last 2 relegation). */
 export const ZONE_SIZE = 2;
 
@@ -105,20 +104,15 @@ function lotOrder(a: LeagueTableRow, b: LeagueTableRow): number {
   return compareNames(a.name, b.name) || (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0);
 }
 
-/** Points and goals among a set of tied teams only. */
-interface Direct {
-  points: number;
-  goalDifference: number;
+/** The tie-breaks compared on the whole table; the direct encounters and the lot come after them. */
+type OverallTieBreak = Exclude<TieBreak, "directEncounter" | "lot">;
+
+function isOverall(tieBreak: TieBreak): tieBreak is OverallTieBreak {
+  return tieBreak !== "directEncounter" && tieBreak !== "lot";
 }
 
 /** >0 when b ranks above a by this criterion, <0 when a does, 0 when it does not separate them. */
-function criterion(
-  tieBreak: TieBreak,
-  rule: RankingRule,
-  a: LeagueTableRow,
-  b: LeagueTableRow,
-  direct: ReadonlyMap<string, Direct>,
-): number {
+function criterion(tieBreak: OverallTieBreak, a: LeagueTableRow, b: LeagueTableRow): number {
   switch (tieBreak) {
     case "penaltyPoints":
       return a.penaltyPoints - b.penaltyPoints;
@@ -126,42 +120,23 @@ function criterion(
       return b.goalDifference - a.goalDifference;
     case "goalsFor":
       return b.goalsFor - a.goalsFor;
-    case "directEncounter": {
-      const da = direct.get(a.teamId);
-      const db = direct.get(b.teamId);
-      if (!da || !db) return 0;
-      // The fair-play rule names the direct goal difference; the 1. Liga its points first.
-      return (rule === "goalDifference" ? db.points - da.points : 0) || db.goalDifference - da.goalDifference;
-    }
-    case "lot":
-      return 0;
   }
 }
 
-/** The first tie-break that separates two teams level on points ('lot' when none does). */
+/**
+ * The first tie-break that separates two neighbours level on points. Level on every overall one,
+ * they were ordered by the direct encounters, unless the lot alone placed both (`lotRuns`).
+ */
 function decidingTieBreak(
   rule: RankingRule,
   a: LeagueTableRow,
   b: LeagueTableRow,
-  direct: ReadonlyMap<string, Direct>,
+  lotRuns: ReadonlyMap<string, string>,
 ): TieBreak {
-  return TIE_BREAKS[rule].find((t) => t !== "lot" && criterion(t, rule, a, b, direct) !== 0) ?? "lot";
-}
-
-function directTable(group: readonly LeagueTableRow[], matches: readonly TableMatch[]): Map<string, Direct> {
-  const ids = new Set(group.map((r) => r.teamId));
-  const direct = new Map<string, Direct>(group.map((r) => [r.teamId, { points: 0, goalDifference: 0 }]));
-  for (const m of matches) {
-    if (!counts(m) || !ids.has(m.homeTeamId) || !ids.has(m.awayTeamId)) continue;
-    const home = direct.get(m.homeTeamId);
-    const away = direct.get(m.awayTeamId);
-    if (!home || !away || m.homeScore === null || m.awayScore === null) continue;
-    home.goalDifference += m.homeScore - m.awayScore;
-    away.goalDifference += m.awayScore - m.homeScore;
-    home.points += m.homeScore > m.awayScore ? POINTS_WIN : m.homeScore === m.awayScore ? POINTS_DRAW : 0;
-    away.points += m.awayScore > m.homeScore ? POINTS_WIN : m.homeScore === m.awayScore ? POINTS_DRAW : 0;
-  }
-  return direct;
+  const overall = TIE_BREAKS[rule].filter(isOverall).find((t) => criterion(t, a, b) !== 0);
+  if (overall) return overall;
+  const run = lotRuns.get(a.teamId);
+  return run !== undefined && run === lotRuns.get(b.teamId) ? "lot" : "directEncounter";
 }
 
 function counts(match: TableMatch): boolean {
@@ -195,29 +170,27 @@ function sharedZoneOf(first: number, last: number, count: number): TableZone | n
   return zone;
 }
 
-/** Sorts by points and the rule's tie-breaks up to (not including) the direct encounters. */
+/**
+ * Sorts by points, the rule's overall tie-breaks and then the direct encounters; returns the runs
+ * of teams only the lot separates (team id to its run's first team id).
+ */
 function sortByRule(rows: LeagueTableRow[], rule: RankingRule, matches: readonly TableMatch[]) {
-  const overall = TIE_BREAKS[rule].filter((t) => t !== "directEncounter" && t !== "lot");
-  const none = new Map<string, Direct>();
+  const overall = TIE_BREAKS[rule].filter(isOverall);
   const main = (a: LeagueTableRow, b: LeagueTableRow) =>
-    b.points - a.points || overall.reduce((r, t) => r || criterion(t, rule, a, b, none), 0);
+    b.points - a.points || overall.reduce((r, t) => r || criterion(t, a, b), 0);
   rows.sort(main);
-  // Teams level on everything so far: the encounters among exactly them, then the lot.
-  const direct = new Map<string, Direct>();
+  const lotRuns = new Map<string, string>();
   let start = 0;
   while (start < rows.length) {
     let end = start + 1;
     while (end < rows.length && main(rows[start] as LeagueTableRow, rows[end] as LeagueTableRow) === 0) end++;
     if (end - start > 1) {
-      const group = rows.slice(start, end);
-      const groupDirect = directTable(group, matches);
-      for (const [id, d] of groupDirect) direct.set(id, d);
-      group.sort((a, b) => criterion("directEncounter", rule, a, b, groupDirect) || lotOrder(a, b));
-      rows.splice(start, group.length, ...group);
+      const ordered = orderByEncounters(rows.slice(start, end), matches, rule, lotOrder, lotRuns);
+      rows.splice(start, ordered.length, ...ordered);
     }
     start = end;
   }
-  return direct;
+  return lotRuns;
 }
 
 export function computeLeagueTable(
@@ -278,14 +251,14 @@ export function computeLeagueTable(
   });
   const movedAway = options.movedAway ?? new Set<string>();
   const ranked = rows.filter((r) => !r.withdrawn && !movedAway.has(r.teamId));
-  const direct = sortByRule(ranked, rule, counted);
+  const lotRuns = sortByRule(ranked, rule, counted);
   const moved = rows.filter((r) => !r.withdrawn && movedAway.has(r.teamId));
   sortByRule(moved, rule, counted);
   const last = rows.filter((r) => r.withdrawn).sort(lotOrder);
 
   const decided = ranked.map((row, i) => {
     const above = ranked[i - 1];
-    return above && above.points === row.points ? decidingTieBreak(rule, above, row, direct) : null;
+    return above && above.points === row.points ? decidingTieBreak(rule, above, row, lotRuns) : null;
   });
   let position = 0;
   const positions = ranked.map((_, index) => {
@@ -294,9 +267,11 @@ export function computeLeagueTable(
   });
   const placed = ranked.map((row, index) => {
     const below = ranked[index + 1];
-    const tieBreak =
-      decided[index] ??
-      (below && below.points === row.points ? decidingTieBreak(rule, row, below, direct) : null);
+    // A team sharing its place by lot shows the lot, whatever placed its run below the team above.
+    const tieBreak = lotRuns.has(row.teamId)
+      ? "lot"
+      : (decided[index] ??
+        (below && below.points === row.points ? decidingTieBreak(rule, row, below, lotRuns) : null));
     const shared = positions[index] ?? index + 1;
     // Teams sharing a position by lot hold the places from it to the last of them.
     const last = positions.lastIndexOf(shared);

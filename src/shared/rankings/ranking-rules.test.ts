@@ -93,6 +93,55 @@ describe("fair-play rule (2. Liga interregional and below)", () => {
     expect(rows.map((r) => r.tieBreak)).toEqual(["directEncounter", "directEncounter", null, null]);
   });
 
+  it("compares the teams the direct encounters left level again, among exactly them, before the lot", () => {
+    // Adler, Zebra and Biber: 6 points, 5:4 goals each. Among the three Adler is +4, Zebra and
+    // Biber -2 each; between just those two Zebra won 1:0, so no lot is needed.
+    const rows = computeLeagueTable(teams("Adler", "Zebra", "Biber", "Dachs", "Elch"), [
+      match("adler", "zebra", 3, 0),
+      match("adler", "biber", 1, 0),
+      match("zebra", "biber", 1, 0),
+      match("adler", "dachs", 1, 2),
+      match("elch", "adler", 2, 0),
+      match("zebra", "dachs", 4, 0),
+      match("elch", "zebra", 1, 0),
+      match("biber", "dachs", 3, 1),
+      match("biber", "elch", 2, 1),
+    ]);
+    expect(rows.map((r) => [r.name, r.position, r.points, r.goalDifference, r.goalsFor, r.tieBreak])).toEqual(
+      [
+        ["Elch", 1, 6, 2, 4, "goalDifference"],
+        ["Adler", 2, 6, 1, 5, "goalDifference"],
+        ["Zebra", 3, 6, 1, 5, "directEncounter"],
+        ["Biber", 4, 6, 1, 5, "directEncounter"],
+        ["Dachs", 5, 3, -5, 3, null],
+      ],
+    );
+  });
+
+  it("leaves to the lot only the teams the direct encounters among exactly them do not separate", () => {
+    // Adler, Zebra and Biber: 7 points, 7:3 goals each. Among the three Adler is +4, Zebra and
+    // Biber -2 each; they drew 1:1 with each other, so among just those two the lot decides.
+    const rows = computeLeagueTable(teams("Adler", "Zebra", "Biber", "Dachs", "Elch"), [
+      match("adler", "zebra", 2, 0),
+      match("adler", "biber", 2, 0),
+      match("zebra", "biber", 1, 1),
+      match("dachs", "adler", 3, 3),
+      match("zebra", "dachs", 3, 0),
+      match("zebra", "elch", 3, 0),
+      match("biber", "dachs", 3, 0),
+      match("biber", "elch", 3, 0),
+    ]);
+    expect(rows.map((r) => [r.name, r.position, r.points, r.goalDifference, r.goalsFor, r.tieBreak])).toEqual(
+      [
+        ["Adler", 1, 7, 4, 7, "directEncounter"],
+        ["Biber", 2, 7, 4, 7, "lot"],
+        ["Zebra", 2, 7, 4, 7, "lot"],
+        ["Dachs", 4, 1, -6, 3, null],
+        ["Elch", 5, 0, -6, 0, null],
+      ],
+    );
+  });
+
   it("shows teams level on everything as a tie decided by lot, in the same order every time", () => {
     const rows = computeLeagueTable(teams("Zug", "Aarau", "Baden"), [
       match("zug", "aarau", 1, 1),

@@ -38,6 +38,14 @@ export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   lot: "Gleichstand (Los)",
 };
 
+export const POINTS_WIN = 3;
+export const POINTS_DRAW = 1;
+
+/** A team's points from one result. */
+export function resultPoints(scored: number, conceded: number): number {
+  return scored > conceded ? POINTS_WIN : scored === conceded ? POINTS_DRAW : 0;
+}
+
 /** Fair-play points of one card in a league match (the default values of the catalogue). */
 export const CARD_PENALTY_POINTS = { yellow: 1, yellowRed: 3, red: 3 } as const;
 /** The league office may raise a red card's value up to this (the disciplinary catalogue). */
