@@ -11,7 +11,7 @@ export interface OfficeTeam {
   /** Withdrawn from the season (ISO instant), or null. */
   withdrawnAt: string | null;
   withdrawnReason: string | null;
-  /** Counted league matches of the season. */
+  /** The matches this group's table counts for the team: its Sp there. */
   countedMatches: number;
   /** Moved out of this group during the season (its matches here stay in the table). */
   movedAway: boolean;

@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { compareGroups } from "#shared/league/groups.ts";
 import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
-import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
 import { foldSql } from "../../db/schema/sql-lists.ts";
-import { countedResult, matchesAs } from "../counting/counted-match.ts";
-import { movedAwaySql, notAnnulledSql, placementsSql } from "./placement-queries.ts";
+import { groupMatchesSql } from "./group-matches.ts";
+import { movedAwaySql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
 // fair-play corrections in a season, and teams found by name to place.
@@ -22,7 +22,6 @@ export async function findOfficeLeague(
   league: League,
 ): Promise<OfficeLeagueResponse> {
   const placed = placementsSql(season, { canton, league });
-  const { from, to } = seasonRange(season);
   const [teamRows, deductionRows, correctionRows] = await Promise.all([
     db.execute<{
       team_id: string;
@@ -34,19 +33,13 @@ export async function findOfficeLeague(
       withdrawn_reason: string | null;
       moved_away: boolean;
       awaiting_office: boolean;
-      counted: number;
     }>(sql`
       select p.team_id, t.name, t.club_id, c.club_name, p.group_name, t.awaiting_office,
              max(p.withdrawn_at) as withdrawn_at,
              (select w.withdrawn_reason from team_placements w
                where w.team_id = p.team_id and w.season = ${season} and w.withdrawn_at is not null limit 1)
                as withdrawn_reason,
-             ${movedAwaySql("p")} as moved_away,
-             (select count(*)::int from matches m
-               where (m.home_team_id = p.team_id or m.away_team_id = p.team_id)
-                 and ${countedResult(matchesAs("m"))} and m.competition = 'league'
-                 and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
-                 and ${notAnnulledSql("m", season)}) as counted
+             ${movedAwaySql("p")} as moved_away
       from ${placed} p
       join teams t on t.id = p.team_id
       left join clubs c on c.id = t.club_id
@@ -80,6 +73,14 @@ export async function findOfficeLeague(
       order by f.created_at desc, f.id`),
   ]);
 
+  const groupNames = [...new Set([...teamRows].map((r) => r.group_name))];
+  const counted = new Map(
+    await Promise.all(
+      groupNames.map(
+        async (group) => [group, await countedInGroup(db, season, canton, league, group)] as const,
+      ),
+    ),
+  );
   const groups = new Map<string, OfficeGroup>();
   for (const r of teamRows) {
     const group = groups.get(r.group_name) ?? { name: r.group_name, teams: [] };
@@ -89,7 +90,7 @@ export async function findOfficeLeague(
       clubId: r.club_id,
       withdrawnAt: r.withdrawn_at ? new Date(r.withdrawn_at).toISOString() : null,
       withdrawnReason: r.withdrawn_reason,
-      countedMatches: r.counted,
+      countedMatches: counted.get(r.group_name)?.get(r.team_id) ?? 0,
       movedAway: r.moved_away,
       awaitingOffice: r.awaiting_office,
     });
@@ -121,6 +122,26 @@ export async function findOfficeLeague(
       createdAt: new Date(f.created_at).toISOString(),
     })),
   };
+}
+
+/**
+ * Per team, the matches its group's table counts for it (its Sp there), by the table's own rule
+ * (`groupMatchesSql` of the group's placements): a withdrawn team's matches, another group's,
+ * and those annulled by a move are in no team's count, as they are in no table.
+ */
+async function countedInGroup(
+  db: DbOrTx,
+  season: number,
+  canton: Canton,
+  league: League,
+  group: string,
+): Promise<Map<string, number>> {
+  const rows = await db.execute<{ team_id: string; n: number }>(sql`
+    select side.team_id, count(*)::int as n
+    from (${groupMatchesSql(season, placementsSql(season, { canton, league, group }))}) m
+    cross join lateral (values (m.home_team_id), (m.away_team_id)) as side(team_id)
+    group by side.team_id`);
+  return new Map([...rows].map((r) => [r.team_id, r.n]));
 }
 
 /** Up to 20 unarchived teams whose name or club name contains `q`, with their placement in the season. */
