@@ -161,6 +161,54 @@ describe("a red card's value", () => {
   });
 });
 
+describe("a raised red card whose match stops counting", () => {
+  it("adds its points only while the red card still counts", async () => {
+    const third = { canton: "Bern" as const, league: "3. Liga" as const, season: SEASON };
+    const [esche, fichte, ginkgo] = await Promise.all(
+      ["FC Esche", "FC Fichte", "FC Ginkgo"].map(
+        async (name) => (await insertTeam(t.deps.db, name, { canton: "Bern", league: "3. Liga" })).id,
+      ),
+    );
+    // FC Esche is shown its one red card against Fichte; the office raises it to 12.
+    const match = await insertMatch(t.deps.db, esche as string, fichte as string, [1, 1]);
+    await insertMatch(t.deps.db, ginkgo as string, esche as string, [0, 2]);
+    await cards(match.id, "home", "red_card", 1);
+    const raised = await call(t.app, "POST", leagueOfficePaths.corrections(), {
+      cookie: office.cookie,
+      body: { teamId: esche, season: SEASON, kind: "red_card", points: 9, reason: "Tätlichkeit" },
+    });
+    expect(raised.status).toBe(201);
+    const escheIn = async (group: string) => {
+      const body = (await call(t.app, "GET", rankingPaths.table({ ...third, group }))).body;
+      const row = body.rows.find((r) => r.teamId === esche);
+      const fair = body.fairPlay.find((e) => e.teamId === esche);
+      return [row?.penaltyPoints, fair?.red, fair?.corrections, fair?.penaltyPoints];
+    };
+    expect(await escheIn("Gruppe 1")).toEqual([12, 1, 9, 12]);
+
+    // Fichte withdraws: the match and its red card no longer count, nor does raising it.
+    await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+      cookie: office.cookie,
+      body: { teamId: fichte, season: SEASON, reason: "Mannschaft aufgelöst" },
+    });
+    expect(await escheIn("Gruppe 1")).toEqual([0, 0, 0, 0]);
+    await call(t.app, "DELETE", leagueOfficePaths.withdrawal(fichte as string, SEASON), {
+      cookie: office.cookie,
+    });
+    expect(await escheIn("Gruppe 1")).toEqual([12, 1, 9, 12]);
+
+    // Esche moves to Gruppe 2 with its matches annulled: no red card behind the 9 points in
+    // either group.
+    const moved = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { teamId: esche, ...third, group: "Gruppe 2", movedMatches: "annul" },
+    });
+    expect(moved.body.result).toBe("moved");
+    expect(await escheIn("Gruppe 1")).toEqual([0, 0, 0, 0]);
+    expect(await escheIn("Gruppe 2")).toEqual([0, 0, 0, 0]);
+  });
+});
+
 describe("deductions", () => {
   it("deducts points with a reason shown under the table", async () => {
     const res = await call(t.app, "POST", leagueOfficePaths.deductions(), {

@@ -32,10 +32,9 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { groupMatchesSql } from "./group-matches.ts";
+import { countingRedCardsSql } from "./group-matches.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
-import { placementsSql } from "./placement-queries.ts";
 import { currentPlacement, placementText, placeTeam, requirePlannableSeason } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): every route is for the league
@@ -63,20 +62,18 @@ const requireOpenSeason = (season: number) =>
 
 /**
  * A «Rote Karte» correction raises one red card's value (up to the catalogue's maximum): the team
- * needs a red card that counts in a table of the season (the matches `groupMatchesSql` counts, in
- * whichever group the team played them) that no correction raised yet. Two corrections of the
- * same card would go beyond the maximum; one without a card is no red card's.
+ * needs a red card that counts in a table of the season (`countingRedCardsSql`, in whichever
+ * group the team played them) that no correction raised yet. Two corrections of the same card
+ * would go beyond the maximum; one without a card is no red card's. Corrections name no card, so
+ * one whose card stopped counting is still counted here: the table lets it raise the team's next
+ * counting red card (`countingCorrectionsSql`).
  */
 async function requireUncorrectedRedCard(tx: DbOrTx, teamId: string, season: number): Promise<void> {
   // One correction at a time per team, so two at once cannot both take the last card.
   await tx.execute(sql`select 1 from teams where id = ${teamId} for update`);
   const rows = await tx.execute<{ cards: number; corrected: number }>(sql`
     select
-      (select count(*)::int from match_events e
-        join (${groupMatchesSql(season, placementsSql(season))}) m on m.id = e.match_id
-        where e.event_type = 'red_card'
-          and ((e.team_side = 'home' and m.home_team_id = ${teamId})
-            or (e.team_side = 'away' and m.away_team_id = ${teamId}))) as cards,
+      ${countingRedCardsSql(season, sql`${teamId}`)} as cards,
       (select count(*)::int from fair_play_corrections f
         where f.team_id = ${teamId} and f.season = ${season} and f.kind = 'red_card') as corrected`);
   const [counts] = [...rows];

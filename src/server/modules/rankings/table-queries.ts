@@ -14,7 +14,7 @@ import {
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { groupMatchesSql, seasonMatchSql } from "../league/group-matches.ts";
+import { countingCorrectionsSql, groupMatchesSql, seasonMatchSql } from "../league/group-matches.ts";
 import { countsAt, holdsAt, movedAwaySql, movedToSql, placementsSql } from "../league/placement-queries.ts";
 
 // The table of one season, canton, league and group: its teams are the ones placed
@@ -118,10 +118,11 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
       group by e.match_id, e.team_side, e.event_type`),
     // The league office's corrections and deductions count in the group the team played in when
     // they were decided: a team moved during the season does not carry them into both tables.
+    // A raised red card counts only while the card does (`countingCorrectionsSql`).
     db.execute<{ team_id: string; points: number }>(sql`
-      select f.team_id, sum(f.points)::int as points from fair_play_corrections f
-      where f.season = ${season}
-        and exists (select 1 from ${placed} p where p.team_id = f.team_id and ${holdsAt("p", sql`f.created_at`)})
+      select f.team_id, sum(f.points)::int as points
+      from ${countingCorrectionsSql(season, sql`select p.team_id from ${placed} p`)} f
+      where exists (select 1 from ${placed} p where p.team_id = f.team_id and ${holdsAt("p", sql`f.created_at`)})
       group by f.team_id`),
     db.execute<{ id: string; team_id: string; points: number; reason: string; created_at: string }>(sql`
       select d.id, d.team_id, d.points, d.reason, d.created_at from point_deductions d
