@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
 import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
-import { fairPlayCorrectionSchema, LEAGUE_OFFICE_MESSAGES, placementSchema } from "./schema.ts";
+import {
+  deductionSchema,
+  fairPlayCorrectionSchema,
+  LEAGUE_OFFICE_MESSAGES,
+  PLACEMENT_MESSAGES,
+  placementSchema,
+  seasonParam,
+} from "./schema.ts";
 
 const TEAM = "11111111-1111-4111-8111-111111111111";
 
@@ -24,5 +31,20 @@ describe("the league office's inputs", () => {
     expect(beyond.error?.issues[0]?.message).toBe(LEAGUE_OFFICE_MESSAGES.redCardPoints);
     // Officials' misconduct has no such bound below the general one.
     expect(fairPlayCorrectionSchema.safeParse({ ...red, kind: "officials", points: 20 }).success).toBe(true);
+  });
+
+  it("takes a body's points and season as numbers only, an address's season as text", () => {
+    const base = { teamId: TEAM, season: 2026, points: 2, reason: "Grund" };
+    expect(deductionSchema.safeParse(base).success).toBe(true);
+    for (const points of [true, [5], "2"]) {
+      expect(deductionSchema.safeParse({ ...base, points }).error?.issues[0]?.message).toBe(
+        LEAGUE_OFFICE_MESSAGES.points,
+      );
+    }
+    expect(deductionSchema.safeParse({ ...base, season: "2026" }).error?.issues[0]?.message).toBe(
+      PLACEMENT_MESSAGES.season,
+    );
+    expect(seasonParam.parse("2026")).toBe(2026);
+    expect(seasonParam.safeParse("").error?.issues[0]?.message).toBe(PLACEMENT_MESSAGES.season);
   });
 });

@@ -51,11 +51,24 @@ export const groupField = z
   .optional()
   .transform((v) => (v ? v : DEFAULT_GROUP));
 
-export const seasonField = z.coerce
-  .number({ error: PLACEMENT_MESSAGES.season })
-  .int(PLACEMENT_MESSAGES.season)
-  .min(FIRST_SEASON, PLACEMENT_MESSAGES.season)
-  .max(2100, PLACEMENT_MESSAGES.season);
+/** A season by its start year ('2026' = 2026/27), one message for every way to get it wrong. */
+function seasonYear<
+  T extends { int(m: string): T; min(v: number, m: string): T; max(v: number, m: string): T },
+>(n: T): T {
+  return n
+    .int(PLACEMENT_MESSAGES.season)
+    .min(FIRST_SEASON, PLACEMENT_MESSAGES.season)
+    .max(2100, PLACEMENT_MESSAGES.season);
+}
+
+/**
+ * A season in a JSON body: a number only. Coercing would take `true` as 1 and `[2026]` as 2026,
+ * a script's mistake stored as a decision.
+ */
+export const seasonField = seasonYear(z.number({ error: PLACEMENT_MESSAGES.season }));
+
+/** The same season in an address (`?season=2026`), where every value is text. */
+export const seasonParam = seasonYear(z.coerce.number({ error: PLACEMENT_MESSAGES.season }));
 
 const reason = z
   .string({ error: LEAGUE_OFFICE_MESSAGES.reason })
@@ -94,7 +107,7 @@ export type PlacementInput = z.input<typeof placementSchema>;
 export const deductionSchema = z.object({
   teamId,
   season: seasonField,
-  points: z.coerce
+  points: z
     .number({ error: LEAGUE_OFFICE_MESSAGES.points })
     .int(LEAGUE_OFFICE_MESSAGES.points)
     .min(1, LEAGUE_OFFICE_MESSAGES.points)
@@ -113,7 +126,7 @@ export const fairPlayCorrectionSchema = z
     teamId,
     season: seasonField,
     kind: z.enum(FAIR_PLAY_CORRECTION_KINDS, { error: LEAGUE_OFFICE_MESSAGES.kind }),
-    points: z.coerce
+    points: z
       .number({ error: LEAGUE_OFFICE_MESSAGES.fairPlayPoints })
       .int(LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
       .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)

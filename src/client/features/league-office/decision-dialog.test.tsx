@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fakeServer } from "../../test/fake-server.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { DecisionDialog, PlaceDialog } from "./office-dialogs.tsx";
 
@@ -59,5 +59,25 @@ describe("a decision sent with a field missing or wrong", () => {
     expect(group).toHaveAttribute("aria-invalid", "true");
     expect(group).toHaveFocus();
     expect(server.writes()).toEqual([]);
+  });
+});
+
+describe("a decision sent", () => {
+  it("sends its points and season as numbers, as the API takes them", async () => {
+    server.on("POST /api/league-office/fair-play-corrections", json({ id: "c1" }, 201));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    await user.type(await screen.findByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "4");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]?.body).toEqual({
+      teamId: TEAM.teamId,
+      season: 2026,
+      kind: "red_card",
+      points: 4,
+      reason: "Tätlichkeit",
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
   readGroupCsv,
 } from "#shared/league/group-csv.ts";
 import { groupImportPreviewSchema, groupImportResponseSchema } from "#shared/league/response-schema.ts";
-import { groupField, PLACEMENT_MESSAGES, seasonField } from "#shared/league/schema.ts";
+import { groupField, PLACEMENT_MESSAGES, seasonParam } from "#shared/league/schema.ts";
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
@@ -37,7 +37,7 @@ import {
 const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-CH");
 
 const importQuery = z.object({
-  season: seasonField,
+  season: seasonParam,
   canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
   league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
   group: groupField,

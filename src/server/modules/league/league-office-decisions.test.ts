@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
-import { LEAGUE_OFFICE_MESSAGES } from "#shared/league/schema.ts";
+import { LEAGUE_OFFICE_MESSAGES, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
-import { matchEvents, matches, pointDeductions } from "../../db/schema/index.ts";
+import {
+  fairPlayCorrections,
+  matchEvents,
+  matches,
+  pointDeductions,
+  teamPlacements,
+} from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { expectError } from "../../test/manage-actors.ts";
@@ -262,6 +268,62 @@ describe("deductions", () => {
         .from(pointDeductions)
         .where(eq(pointDeductions.teamId, team.Aare as string)),
     ).toEqual([]);
+  });
+});
+
+describe("a JSON body takes numbers as numbers", () => {
+  // A script that sends true, [5] or "2" meant something else than a number: refused, not guessed.
+  it("refuses points and a season that are no numbers, and writes nothing", async () => {
+    const deduction = { teamId: team.Chasseral, season: SEASON, reason: "Grund" };
+    for (const points of [true, [5], "2"]) {
+      expectError(
+        await call(t.app, "POST", leagueOfficePaths.deductions(), {
+          cookie: office.cookie,
+          body: { ...deduction, points },
+        }),
+        400,
+        LEAGUE_OFFICE_MESSAGES.points,
+      );
+    }
+    const correction = { ...deduction, kind: "officials" };
+    for (const points of [true, [5], "2"]) {
+      expectError(
+        await call(t.app, "POST", leagueOfficePaths.corrections(), {
+          cookie: office.cookie,
+          body: { ...correction, points },
+        }),
+        400,
+        LEAGUE_OFFICE_MESSAGES.fairPlayPoints,
+      );
+    }
+    expectError(
+      await call(t.app, "POST", leagueOfficePaths.deductions(), {
+        cookie: office.cookie,
+        body: { ...deduction, points: 2, season: String(SEASON) },
+      }),
+      400,
+      PLACEMENT_MESSAGES.season,
+    );
+    expectError(
+      await call(t.app, "PUT", leagueOfficePaths.placements(), {
+        cookie: office.cookie,
+        body: { teamId: team.Chasseral, season: [SEASON], canton: "Bern", league: "4. Liga" },
+      }),
+      400,
+      PLACEMENT_MESSAGES.season,
+    );
+    const chasseral = team.Chasseral as string;
+    expect(
+      await t.deps.db.select().from(pointDeductions).where(eq(pointDeductions.teamId, chasseral)),
+    ).toEqual([]);
+    expect(
+      await t.deps.db.select().from(fairPlayCorrections).where(eq(fairPlayCorrections.teamId, chasseral)),
+    ).toEqual([]);
+    expect(
+      (await t.deps.db.select().from(teamPlacements).where(eq(teamPlacements.teamId, chasseral))).map(
+        (p) => p.league,
+      ),
+    ).not.toContain("4. Liga");
   });
 });
 

@@ -14,7 +14,7 @@ import {
   LEAGUE_OFFICE_MESSAGES,
   PLACEMENT_MESSAGES,
   placementSchema,
-  seasonField,
+  seasonParam,
   withdrawalSchema,
 } from "#shared/league/schema.ts";
 import type {
@@ -41,13 +41,13 @@ import { currentPlacement, placementText, placeTeam, requirePlannableSeason } fr
 // office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
 
 const leagueQuery = z.object({
-  season: seasonField,
+  season: seasonParam,
   canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
   league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
 });
 const searchQuery = z.object({
   q: z.string().trim().max(100).default(""),
-  season: seasonField,
+  season: seasonParam,
 });
 const conflictResponse = { 409: { description: "Im aktuellen Zustand nicht möglich" } };
 
@@ -307,7 +307,7 @@ export function leagueOfficeRoutes() {
       summary: "Rückzug zurücknehmen",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
-        query: z.object({ season: seasonField }),
+        query: z.object({ season: seasonParam }),
       },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
