@@ -56,4 +56,19 @@ describe("CSV read and write rules", () => {
       '\uFEFFA\r\n"\'=1+1"\r\n"\'+41 79"\r\n"\'-x"\r\n"\'@a"\r\n"\'\tb"\r\n"\'\rc"\r\n-3\r\nok\r\n',
     );
   });
+
+  it("reads back what it wrote, formula-like cells and leading apostrophes included", () => {
+    const cells = ["=1+1", "+Plus", "-x", "@a", "'=x", "''+y", "'Apo", "it's", "-"];
+    const table = parseCsv(
+      toCsv(
+        ["A"],
+        cells.map((c) => [c]),
+      ),
+    );
+    expect(table.rows.map((r) => r.cells[0])).toEqual(cells);
+  });
+
+  it("keeps an apostrophe the export did not write", () => {
+    expect(parseCsv("A\n'Apo\n'x'\n").rows.map((r) => r.cells[0])).toEqual(["'Apo", "'x'"]);
+  });
 });

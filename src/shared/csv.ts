@@ -47,6 +47,18 @@ function lineCounter(text: string) {
   };
 }
 
+/**
+ * The text cells `toCsv` protects with a leading apostrophe. Apostrophes already in front count
+ * in (`'=x` is written `''=x`), so reading takes off exactly the one the export added and a
+ * name that began with an apostrophe keeps it.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+
+/** A cell as it was before `toCsv` protected it; any other cell as it is. */
+function unprotected(cell: string): string {
+  return cell.startsWith("'") && FORMULA_LIKE.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 export function parseCsv(input: string): CsvTable {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
   const nul = text.indexOf("\0");
@@ -69,7 +81,7 @@ export function parseCsv(input: string): CsvTable {
       const line = lineAt(start);
       const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
       if (unclosed) throw new CsvSyntaxError(line, CSV_MESSAGES.unclosedQuote(line));
-      records.push({ line, cells: result.data });
+      records.push({ line, cells: result.data.map(unprotected) });
       rowStart = result.meta.cursor;
     },
   });
@@ -81,12 +93,13 @@ export function parseCsv(input: string): CsvTable {
  * Semicolon-separated with a BOM, so Excel opens umlauts and columns right. A text cell that
  * starts with = + - @, a tab or a carriage return is written as '… in quotes (OWASP CSV
  * injection): a spreadsheet shows it as text instead of running it. Numbers stay numbers.
+ * `parseCsv` takes that apostrophe off again, so the club's own export goes back in unchanged.
  */
 export function toCsv(header: string[], rows: Array<Array<string | number | null | undefined>>): string {
   const body = Papa.unparse([header, ...rows.map((r) => r.map((v) => v ?? ""))], {
     delimiter: ";",
     newline: "\r\n",
-    escapeFormulae: true,
+    escapeFormulae: FORMULA_LIKE,
   });
   return `\uFEFF${body}\r\n`;
 }

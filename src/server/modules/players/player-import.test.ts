@@ -301,6 +301,36 @@ describe("the club's own export, imported again", () => {
   });
 });
 
+describe("the club's own export with formula-like names, imported again", () => {
+  it("takes the names back as they were: the export's apostrophe is not part of them", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const team = await createTeam(t, { clubId: own.clubId, name: "+Plus Senioren" });
+    for (const [firstName, lastName] of [
+      ["+Plus", "Meier"],
+      ["Anna", "=Gleich"],
+      ["'Apo", "Strophe"],
+    ] as const) {
+      await t.deps.db.insert(players).values({ teamId: team, firstName, lastName });
+    }
+    const exported = await t.app.request(`/api/manage/clubs/${own.clubId}/players.csv`, {
+      headers: { cookie: own.cookie },
+    });
+    const csv = await exported.text();
+    expect(csv).toContain(`"'+Plus"`);
+
+    const preview = await upload(team, csv, { dryRun: true, cookie: own.cookie });
+    const { rows, errors } = preview.body as unknown as PlayerImportPreview;
+    expect(rows).toEqual([]);
+    // In the export's order, by last name; no row is «another team's».
+    expect(errors.map((e) => [e.column, e.message])).toEqual([
+      ["Nachname", IMPORT_MESSAGES.alreadyInTeam("Anna =Gleich")],
+      ["Nachname", IMPORT_MESSAGES.alreadyInTeam("+Plus Meier")],
+      ["Nachname", IMPORT_MESSAGES.alreadyInTeam("'Apo Strophe")],
+    ]);
+    expect(await countPlayers(team)).toBe(3);
+  });
+});
+
 describe("CSV export", () => {
   it("exports players and fixtures for Excel", async () => {
     const res = await t.app.request(`/api/manage/clubs/${club.clubId}/players.csv`, {
