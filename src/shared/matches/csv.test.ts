@@ -15,3 +15,16 @@ it("reads a new opponent's name with the team dialog's rule: no control or invis
     { line: 3, column: "Gegner", message: INVISIBLE_NAME_MESSAGE },
   ]);
 });
+
+it("names a date outside the years a match may lie in, with its line and column", () => {
+  const table = parseCsv(
+    "Datum;Zeit;H/A;Gegner\n01.01.1900;14:30;H;FC Früher\n31.12.2036;14:30;H;FC Spät\n01.01.2037;14:30;H;FC Zu spät\n",
+  );
+  const { rows, errors } = readFixtureCsv(table, () => new Date("2026-06-15T10:00:00Z"));
+  expect(rows.map((r) => r.opponent)).toEqual(["FC Spät"]);
+  const range = "Bitte wähle ein Datum zwischen dem 01.01.2000 und dem 31.12.2036";
+  expect(errors).toEqual([
+    { line: 2, column: "Datum", message: range },
+    { line: 4, column: "Datum", message: range },
+  ]);
+});

@@ -1,7 +1,8 @@
 import type { CsvTable } from "../csv.ts";
-import { nameCharacterFault } from "../form-fields.ts";
+import { type Clock, nameCharacterFault, systemClock } from "../form-fields.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
+import { matchDateRangeFault } from "./match-date-range.ts";
 
 // The fixture CSV: one file per team, one match of that team per row.
 // Each column lists the headers it accepts (Excel files in the wild name them differently).
@@ -80,7 +81,10 @@ export function toTime(value: string): string | null {
 }
 
 /** Reads and checks every row; errors carry the line and column. Opponents are resolved later. */
-export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors: ImportRowError[] } {
+export function readFixtureCsv(
+  table: CsvTable,
+  clock: Clock = systemClock,
+): { rows: FixtureCsvRow[]; errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const index = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
   const columnIndex = new Map<string, number>();
@@ -109,7 +113,9 @@ export function readFixtureCsv(table: CsvTable): { rows: FixtureCsvRow[]; errors
     const date = toIsoDate(cell("date"));
     const time = toTime(cell("time"));
     const isDateValid = date !== null && parseMatchDateInput(date, "12:00") !== null;
+    const rangeFault = isDateValid ? matchDateRangeFault(date, clock) : null;
     if (!isDateValid) rowErrors.push({ line, column: "Datum", message: FIXTURE_IMPORT_MESSAGES.date });
+    else if (rangeFault) rowErrors.push({ line, column: "Datum", message: rangeFault });
     // A time inside the spring-forward gap does not exist in Zurich on that day.
     if (!time || (isDateValid && date && !parseMatchDateInput(date, time))) {
       rowErrors.push({ line, column: "Zeit", message: FIXTURE_IMPORT_MESSAGES.time });

@@ -8,11 +8,13 @@ import {
   TEAM_SIDES,
   type TeamSide,
 } from "../constants.ts";
+import { type Clock, systemClock } from "../form-fields.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
 import { FULL_TIME_MINUTES } from "./clock.ts";
 import { LIVE_START_HOURS_BEFORE } from "./control.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
+import { matchDateRangeFault } from "./match-date-range.ts";
 
 // Match form, cancel, result and stoppage rules (club-management §4, §5, §8), with the spec's
 // German messages. The server validates with these; the club's dialogs resolve with them.
@@ -81,25 +83,27 @@ const teamId = requiredText.pipe(z.uuid({ error: MATCH_MESSAGES.invalidTeam }));
 /**
  * The match dialog: home team, away team, date ('YYYY-MM-DD'), time ('HH:MM') and stadium, all
  * required. Date and time are Zurich wall-clock time (kickoff-time.ts: a time the spring clock
- * change skips is refused).
+ * change skips is refused), in the years a match may lie in (match-date-range.ts).
  */
-export const matchInputSchema = z
-  .object({
-    homeTeamId: teamId,
-    awayTeamId: teamId,
-    date: requiredText,
-    time: requiredText,
-    stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
-    /** Absent: defaultCompetition of the two teams. */
-    competition: z.enum(COMPETITIONS, { error: MATCH_MESSAGES.competition }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.homeTeamId === value.awayTeamId) {
-      ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.sameTeams, path: ["awayTeamId"] });
-    }
-    checkKickoff(value, ctx);
-  });
-export type MatchInput = z.infer<typeof matchInputSchema>;
+export function matchInputSchema(clock: Clock = systemClock) {
+  return z
+    .object({
+      homeTeamId: teamId,
+      awayTeamId: teamId,
+      date: requiredText,
+      time: requiredText,
+      stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
+      /** Absent: defaultCompetition of the two teams. */
+      competition: z.enum(COMPETITIONS, { error: MATCH_MESSAGES.competition }).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.homeTeamId === value.awayTeamId) {
+        ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.sameTeams, path: ["awayTeamId"] });
+      }
+      checkKickoff(value, ctx, clock);
+    });
+}
+export type MatchInput = z.infer<ReturnType<typeof matchInputSchema>>;
 
 /** Cancelling from the schedule: the reason is required (the dialog ignores an empty one). */
 export const cancelMatchSchema = z.object({
@@ -111,11 +115,17 @@ export const cancelMatchSchema = z.object({
 });
 export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
 
-/** A date and time that name one instant in Zurich: readable, and not skipped by a clock change. */
-function checkKickoff(value: { date: string; time: string }, ctx: z.RefinementCtx): void {
+/**
+ * A date and time that name one instant in Zurich: readable, in the years a match may lie in,
+ * and not skipped by a clock change.
+ */
+function checkKickoff(value: { date: string; time: string }, ctx: z.RefinementCtx, clock: Clock): void {
   const kickoff = resolveKickoff(value.date, value.time);
+  const rangeFault = kickoff.kind === "invalid" ? null : matchDateRangeFault(value.date, clock);
   if (kickoff.kind === "invalid") {
     ctx.addIssue({ code: "custom", message: MATCH_MESSAGES.invalidDateTime, path: ["date"] });
+  } else if (rangeFault) {
+    ctx.addIssue({ code: "custom", message: rangeFault, path: ["date"] });
   } else if (kickoff.kind === "missing") {
     const message = missingKickoffMessage(value.date, value.time, kickoff.shiftMinutes);
     ctx.addIssue({ code: "custom", message, path: ["time"] });
@@ -128,7 +138,7 @@ const dateFields = {
 };
 
 /** An optional new date: both date and time, or neither. */
-function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCtx): void {
+function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCtx, clock: Clock): void {
   if (!value.date && !value.time) return;
   if (!value.date || !value.time) {
     ctx.addIssue({
@@ -137,22 +147,26 @@ function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCt
       path: [value.date ? "time" : "date"],
     });
   } else {
-    checkKickoff(value, ctx);
+    checkKickoff(value, ctx, clock);
   }
 }
 
 /** 'Verschieben': a new date if one is known, and an optional reason. */
-export const postponeMatchSchema = z
-  .object({
-    ...dateFields,
-    reason: z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional().default(""),
-  })
-  .superRefine(checkNewDate);
-export type PostponeMatchInput = z.input<typeof postponeMatchSchema>;
+export function postponeMatchSchema(clock: Clock = systemClock) {
+  return z
+    .object({
+      ...dateFields,
+      reason: z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional().default(""),
+    })
+    .superRefine((value, ctx) => checkNewDate(value, ctx, clock));
+}
+export type PostponeMatchInput = z.input<ReturnType<typeof postponeMatchSchema>>;
 
 /** 'Wieder ansetzen' of a cancelled or postponed match, optionally on a new date. */
-export const restoreMatchSchema = z.object(dateFields).superRefine(checkNewDate);
-export type RestoreMatchInput = z.input<typeof restoreMatchSchema>;
+export function restoreMatchSchema(clock: Clock = systemClock) {
+  return z.object(dateFields).superRefine((value, ctx) => checkNewDate(value, ctx, clock));
+}
+export type RestoreMatchInput = z.input<ReturnType<typeof restoreMatchSchema>>;
 
 /** The new date of a postpone or restore, or null to keep the current one. */
 export function newMatchDate(input: { date: string; time: string }): Date | null {

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { matchDateRangeMessage } from "#shared/matches/match-date-range.ts";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -114,6 +115,28 @@ describe("the new match dialog of the club's schedule", () => {
     expect(home).toHaveValue(HOME_ID);
     expect(within(dialog).getByRole("textbox", { name: /Stadion/ })).toHaveValue("Sportplatz Seeblick");
     expect(home).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("a match date in the year 9999", () => {
+  it("is named at the date field and not sent", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await user.selectOptions(
+      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
+      HOME_ID,
+    );
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Auswärtsmannschaft/ }), AWAY_ID);
+    const date = within(dialog).getByLabelText(/Datum/);
+    await user.type(date, "9999-12-31");
+    await user.type(within(dialog).getByLabelText(/Zeit/), "15:00");
+
+    await user.click(within(dialog).getByRole("button", { name: "Spiel erstellen" }));
+
+    await waitFor(() => expect(date).toHaveAccessibleDescription(matchDateRangeMessage()));
+    expect(date).toHaveFocus();
+    expect(server.writes()).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { COMPETITION_LABELS, COMPETITIONS, type Competition } from "#shared/constants.ts";
 import { toZurichDateInput } from "#shared/format.ts";
@@ -98,7 +98,8 @@ export type MatchDialogProps = {
 export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogProps) {
   const options = useQuery({ ...matchTeamOptionsQueryOptions(clubId), enabled: open });
   const save = useSaveMatch(clubId);
-  const form = useForm<MatchInput>({ resolver: zodResolver(matchInputSchema) });
+  const schema = useMemo(() => matchInputSchema(), []);
+  const form = useForm<MatchInput>({ resolver: zodResolver(schema) });
   const { errors } = form.formState;
   // In the order the fields stand: the first of the same words is announced, the rest only shown.
   const repeated = useRepeatedErrors({

@@ -235,7 +235,7 @@ export function ScheduleDateDialog({
     event.preventDefault();
     const form = event.currentTarget;
     const input = isPostpone ? { date, time, reason } : { date, time };
-    const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema).safeParse(input);
+    const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema)().safeParse(input);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return focusFirstInvalid(form);

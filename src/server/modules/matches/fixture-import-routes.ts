@@ -143,7 +143,7 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
     const home = row.isHome ? own : opponentSide;
     const stadium = row.stadium ?? defaultVenue(home);
     // The manual dialog's schema, so the import refuses what the dialog refuses.
-    const check = matchInputSchema.safeParse({
+    const check = matchInputSchema().safeParse({
       homeTeamId: row.isHome ? teamId : (opponent?.id ?? crypto.randomUUID()),
       awayTeamId: row.isHome ? (opponent?.id ?? crypto.randomUUID()) : teamId,
       date: row.date,

@@ -1,6 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_IMPORT_MESSAGES } from "#shared/matches/csv.ts";
+import { lastMatchYear, matchDateRangeMessage } from "#shared/matches/match-date-range.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
@@ -201,6 +202,23 @@ describe("fixture CSV import", () => {
     });
     expect(preview.body.errors).toEqual([]);
     expect(preview.body.rows.map((r) => r.line)).toEqual([2, 3, 4]);
+  });
+
+  it("names a date before 2000 or beyond ten years ahead in its row and imports nothing", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Zeitreise" });
+    const csv =
+      "Datum;Zeit;H/A;Gegner\n" +
+      "01.01.1900;10:00;H;FC Früher\n" +
+      `01.01.${lastMatchYear() + 1};10:00;H;FC Später\n` +
+      `${swissDate(5)};10:00;H;FC Jetzt\n`;
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), { cookie: club.cookie, csv });
+    expect(preview.body.errors).toEqual([
+      { line: 2, column: "Datum", message: matchDateRangeMessage() },
+      { line: 3, column: "Datum", message: matchDateRangeMessage() },
+    ]);
+    const commit = await call(t.app, "POST", matchPaths.import(teamId), { cookie: club.cookie, csv });
+    expect(commit.status).toBe(422);
+    expect(await matchesOf(teamId)).toHaveLength(0);
   });
 
   it("refuses a missing column, an empty file and a non-CSV body", async () => {

@@ -133,7 +133,7 @@ export function manageMatchRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary: "Spiel ansetzen (eine der Mannschaften gehört dem Verein); Datum und Zeit in Zürcher Zeit",
-      request: { params: clubParam, body: jsonBody(matchInputSchema) },
+      request: { params: clubParam, body: jsonBody(matchInputSchema()) },
       responses: { 201: jsonAnswer(matchResponseSchema, "{ match }"), ...matchWriteResponses },
     }),
     async (c) => {
@@ -156,7 +156,7 @@ export function manageMatchRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Spiel bearbeiten (alle Felder des Dialogs); der Status bleibt. Bei einem von beiden Vereinen bestätigten Spiel sind Anpfiff, Ort und Wettbewerb ein Vorschlag an den anderen Verein (202), die Mannschaften bleiben",
-      request: { params: idParam, body: jsonBody(matchInputSchema) },
+      request: { params: idParam, body: jsonBody(matchInputSchema()) },
       responses: {
         200: jsonAnswer(matchResponseSchema, "{ match }"),
         202: jsonAnswer(

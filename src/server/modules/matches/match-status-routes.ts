@@ -109,7 +109,7 @@ export function matchStatusRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Spiel verschieben (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
-      request: { params: idParam, body: jsonBody(postponeMatchSchema) },
+      request: { params: idParam, body: jsonBody(postponeMatchSchema()) },
       responses: agreedScheduleResponses,
     }),
     async (c) => {
@@ -146,7 +146,7 @@ export function matchStatusRoutes() {
       tags: ["Spielverwaltung"],
       summary:
         "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
-      request: { params: idParam, body: jsonBody(restoreMatchSchema) },
+      request: { params: idParam, body: jsonBody(restoreMatchSchema()) },
       responses: agreedScheduleResponses,
     }),
     async (c) => {
