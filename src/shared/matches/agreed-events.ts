@@ -1,4 +1,5 @@
 import type { EventType, TeamSide } from "../constants.ts";
+import { type Score, scoreFromEvents } from "./timeline.ts";
 
 // The events of an agreed record. Once both clubs have accepted a completed match, its result
 // changes only by a proposal (proposals.ts); its events are part of that record too: the cards
@@ -6,7 +7,10 @@ import type { EventType, TeamSide } from "../constants.ts";
 // alone may still name or correct its own team's scorers and players, which changes nothing for
 // the other; it changes no card (a deleted red would win a tie-break, an added one lose the other
 // team one) and none of the other team's events. A card's correction is the league office's
-// (a fair-play correction).
+// (a fair-play correction). Its goals stay within the agreed result, as any final score holds at
+// least the goals of its events (timeline.ts `scoreHoldsEvents`): a goal beyond it would count for
+// the scorers' list and the timeline while the table keeps the agreed score, a new result that
+// only a proposal to the other club brings.
 
 export const AGREED_EVENT_MESSAGES = {
   otherTeam:
@@ -14,6 +18,11 @@ export const AGREED_EVENT_MESSAGES = {
   cards:
     "Diesen Endstand haben beide Vereine bestätigt: seine Karten zählen für die Fairplay-Wertung und bleiben, wie sie sind. Eine Korrektur nimmt die Spielleitung vor.",
 } as const;
+
+/** The refusal of a goal beyond the agreed result: names both scores and the way to the new one. */
+export function agreedGoalsBeyondScoreMessage(agreed: Score, goals: Score): string {
+  return `Diesen Endstand (${agreed.home}:${agreed.away}) haben beide Vereine bestätigt: mit dieser Änderung ergäben die Tore im Spielbericht ${goals.home}:${goals.away}. Stimmt das Ergebnis nicht, schlage dem anderen Verein das neue Ergebnis vor.`;
+}
 
 /** The cards that give fair-play points (ranking-rules.ts `CARD_PENALTY_POINTS`). */
 const CARDS: ReadonlySet<EventType> = new Set(["yellowCard", "yellowRedCard", "redCard"]);
@@ -27,17 +36,44 @@ interface SidedEvent {
 /**
  * Why one club may not make this change to an event of a completed match both clubs agreed on,
  * or null when it may. `before` is the event as stored (null for a new one), `after` as it would
- * be (null for a deletion); `ownSides` are the sides of the acting club's teams.
+ * be (null for a deletion); `ownSides` are the sides of the acting club's teams; `score` is the
+ * agreed result and `goals` what the stored goal events add up to (`before` among them).
  */
 export function agreedEventRefusal(change: {
   before: SidedEvent | null;
   after: SidedEvent | null;
   ownSides: readonly TeamSide[];
+  score: Score;
+  goals: Score;
 }): string | null {
   const { before, after, ownSides } = change;
   if ([before, after].some((e) => e?.side != null && !ownSides.includes(e.side))) {
     return AGREED_EVENT_MESSAGES.otherTeam;
   }
   const card = (e: SidedEvent | null) => (e && CARDS.has(e.type) ? `${e.side}:${e.type}` : null);
-  return card(before) === card(after) ? null : AGREED_EVENT_MESSAGES.cards;
+  if (card(before) !== card(after)) return AGREED_EVENT_MESSAGES.cards;
+  return goalsBeyondScore(change);
+}
+
+/**
+ * The refusal when the change raises a side's goals above the agreed result. Only a raise counts:
+ * a record whose events already name more goals than its result (written before this rule) still
+ * takes a corrected minute or scorer, and a deletion.
+ */
+function goalsBeyondScore(change: {
+  before: SidedEvent | null;
+  after: SidedEvent | null;
+  score: Score;
+  goals: Score;
+}): string | null {
+  const goalsOf = (e: SidedEvent | null) => scoreFromEvents(e ? [{ type: e.type, teamSide: e.side }] : []);
+  const [removed, added] = [goalsOf(change.before), goalsOf(change.after)];
+  const goals = {
+    home: change.goals.home - removed.home + added.home,
+    away: change.goals.away - removed.away + added.away,
+  };
+  const beyond = (["home", "away"] as const).some(
+    (side) => added[side] > removed[side] && goals[side] > change.score[side],
+  );
+  return beyond ? agreedGoalsBeyondScoreMessage(change.score, goals) : null;
 }

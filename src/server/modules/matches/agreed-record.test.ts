@@ -216,13 +216,20 @@ describe("an agreed result is not overwritten by one club", () => {
 
   it("goal events entered after the agreed result add scorers, not a new result", async () => {
     const id = await agreedWin();
-    const [scorer] = await createPlayers(t, loser.teamId, 1);
+    const [scorer] = await createPlayers(t, winner.teamId, 1);
     const res = await call(t.app, "POST", matchPaths.addEvent(id), {
-      cookie: loser.cookie,
+      cookie: winner.cookie,
       body: { type: "goal", minute: 80, playerId: scorer },
     });
     expect(res.status).toBe(201);
     expect(await stored(id)).toMatchObject({ homeScore: 3, awayScore: 0 });
+    // A goal the agreed 3:0 does not hold is a new result: a proposal (agreed-goals.test.ts).
+    const [loserScorer] = await createPlayers(t, loser.teamId, 1);
+    const beyond = await call(t.app, "POST", matchPaths.addEvent(id), {
+      cookie: loser.cookie,
+      body: { type: "goal", minute: 80, playerId: loserScorer },
+    });
+    expect(beyond.status).toBe(409);
   });
 
   it("a cancellation of an agreed upcoming match is a proposal", async () => {

@@ -134,7 +134,10 @@ async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Pro
   // match whose final score both clubs agreed on (that changes only by a proposal).
   const scores = EVENT_TYPE_INFO[event.type].scoresFor !== null;
   const ownSides = agreedRecordSides(state.managed, state.managed.actingClubId);
-  requireAgreedEventChange(ownSides, null, { type: event.type, side: event.side });
+  requireAgreedEventChange(ownSides, { match, timeline: state.timeline }, null, {
+    type: event.type,
+    side: event.side,
+  });
   const agreed = ownSides !== null;
   const before = scoreFromEvents(state.timeline);
   const score =

@@ -254,14 +254,20 @@ export function agreedRecordSides(
   return TEAM_SIDES.filter((side) => (side === "home" ? homeClubId : awayClubId) === actingClubId);
 }
 
-/** 409 when one club may not make this change to an agreed record's events. */
+/**
+ * 409 when one club may not make this change to an agreed record's events. `timeline`: the
+ * match's stored events, whose goals the agreed result (the match's stored score) must hold.
+ */
 export function requireAgreedEventChange(
   ownSides: readonly TeamSide[] | null,
+  record: { match: MatchRow; timeline: readonly Pick<TimelineEvent, "type" | "teamSide">[] },
   before: { type: EventType; side: TeamSide | null } | null,
   after: { type: EventType; side: TeamSide | null } | null,
 ): void {
   if (ownSides === null) return;
-  const refusal = agreedEventRefusal({ before, after, ownSides });
+  const { match, timeline } = record;
+  const score = { home: match.homeScore ?? 0, away: match.awayScore ?? 0 };
+  const refusal = agreedEventRefusal({ before, after, ownSides, score, goals: scoreFromEvents(timeline) });
   if (refusal) throw conflict(refusal);
 }
 
@@ -273,13 +279,18 @@ export async function updateMatchEvent(
   input: MatchEventInput,
   ownSides: readonly TeamSide[] | null,
 ): Promise<MatchEventView> {
-  const resolved = await resolveEvent(tx, match, input);
+  const [resolved, timeline, lineups] = await Promise.all([
+    resolveEvent(tx, match, input),
+    loadTimeline(tx, match.id),
+    findStartingLineups(tx, match.id),
+  ]);
   requireAgreedEventChange(
     ownSides,
+    { match, timeline },
     { type: existingType, side: existing.teamSide },
     { type: resolved.type, side: resolved.side },
   );
-  const event = await applyTimelineRules(tx, match, resolved, existing.id);
+  const event = await checkTimelineRules(tx, resolved, existing.id, timeline, lineups);
   await tx
     .update(matchEvents)
     .set(storedValues(event))
@@ -306,7 +317,13 @@ export async function deleteMatchEvent(
   existingType: EventType,
   ownSides: readonly TeamSide[] | null,
 ): Promise<void> {
-  requireAgreedEventChange(ownSides, { type: existingType, side: existing.teamSide }, null);
+  // A deletion raises no goal: the agreed result holds what is left.
+  requireAgreedEventChange(
+    ownSides,
+    { match, timeline: [] },
+    { type: existingType, side: existing.teamSide },
+    null,
+  );
   await tx.delete(matchEvents).where(eq(matchEvents.id, existing.id));
   const hasScoreChanged = await syncScore(tx, match, {
     removed: { type: existingType, side: existing.teamSide },
