@@ -7,6 +7,8 @@ import type {
   PlacementInput,
   WithdrawalInput,
 } from "#shared/league/schema.ts";
+import { isOfficeFixture } from "#shared/matches/office-fixtures.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { api } from "../../lib/api.ts";
 
 // Queries and writes of the league office's console (/spielleitung).
@@ -30,6 +32,36 @@ export function officeTeamSearchQueryOptions(q: string, season: number) {
     queryKey: ["league-office", "teams", q, season],
     queryFn: ({ signal }) => api(leagueOfficePaths.teams({ q, season }), { signal }),
     enabled: q.trim().length >= 2,
+  });
+}
+
+/**
+ * The group's fixtures of the season whose kick-off has passed and that no club manages (both
+ * teams without a club, e.g. from the group import): the league office enters their result.
+ * Under `matches`, so a saved result reloads it as every schedule write does.
+ */
+export function officeFixturesQueryOptions(choice: OfficeLeagueChoice, group: string) {
+  return queryOptions({
+    queryKey: ["matches", "league-office", choice.season, choice.canton, choice.league, group],
+    queryFn: async ({ signal }) => {
+      const page = await api(
+        matchPaths.list({
+          scope: "past",
+          limit: 500,
+          canton: choice.canton,
+          league: choice.league,
+          group,
+          from: `${choice.season}-07-01`,
+          to: `${choice.season + 1}-06-30`,
+        }),
+        { signal },
+      );
+      return page.matches.filter(
+        (m) =>
+          (m.status === "scheduled" || m.status === "completed") &&
+          isOfficeFixture({ homeClubId: m.homeTeam.clubId, awayClubId: m.awayTeam.clubId }),
+      );
+    },
   });
 }
 

@@ -33,6 +33,7 @@ import {
 import { GroupImportDialog } from "./group-import-dialog.tsx";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
 import { DecisionDialog, type DialogTeam, PlaceDialog } from "./office-dialogs.tsx";
+import { OfficeFixtures } from "./office-fixtures.tsx";
 
 type Open =
   | {
@@ -85,7 +86,7 @@ export function PlacementsSection() {
         />
       ) : (
         <StaleContent isStale={query.isPlaceholderData}>
-          <Groups data={query.data} readOnly={isPast} onOpen={(next) => setOpen(next)} />
+          <Groups data={query.data} choice={choice} readOnly={isPast} onOpen={(next) => setOpen(next)} />
         </StaleContent>
       )}
       {isPast ? null : (
@@ -120,10 +121,12 @@ export function PlacementsSection() {
 
 function Groups({
   data,
+  choice,
   readOnly,
   onOpen,
 }: {
   data: OfficeLeagueResponse;
+  choice: OfficeLeagueChoice;
   readOnly: boolean;
   onOpen: (open: Open) => void;
 }) {
@@ -156,6 +159,7 @@ function Groups({
               />
             ))}
           </ul>
+          <OfficeFixtures choice={choice} group={group.name} readOnly={readOnly} />
         </Card>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { asc, eq, isNull } from "drizzle-orm";
 import type { OkResponse } from "#shared/http.ts";
+import { isOfficeFixture, OFFICE_FIXTURE_MESSAGES } from "#shared/matches/office-fixtures.ts";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import {
   matchListResponseSchema,
@@ -19,7 +20,7 @@ import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import { byName } from "../../db/name-order.ts";
 import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -170,11 +171,16 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
         const { match: current } = managed;
         const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
-        // The user must still be on one side after the edit.
-        await requireClubRole(c, [home.clubId, away.clubId], "matches", { db: tx });
+        // The user must still be on one side after the edit; the league office keeps it a match
+        // of two teams without a club (it gains no club's match by an edit).
+        if (managed.actingClubId !== null) {
+          await requireClubRole(c, [home.clubId, away.clubId], "matches", { db: tx });
+        } else if (!isOfficeFixture({ homeClubId: home.clubId, awayClubId: away.clubId })) {
+          throw forbidden(OFFICE_FIXTURE_MESSAGES.clubTeam);
+        }
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
         if (isAgreedRecord(managed)) {
@@ -252,7 +258,7 @@ export function manageMatchRoutes() {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
         const { match: current } = managed;
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.alreadyCancelled);
         if (current.status !== "scheduled" || current.matchDate.getTime() <= Date.now()) {
@@ -294,7 +300,7 @@ export function manageMatchRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const proposal = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
         // Both clubs accepted it: one of them alone does not take it out of the record.
         if (isAgreedRecord(managed)) {
           return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });

@@ -2,10 +2,17 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { takesEventChanges } from "#shared/matches/control.ts";
+import { isOfficeFixture } from "#shared/matches/office-fixtures.ts";
 import { MATCH_MESSAGES, REQUEST_MESSAGES } from "#shared/matches/schema.ts";
 import type { ClubPermission } from "#shared/members/club-roles.ts";
 import { isUuid } from "#shared/uuid.ts";
-import { type ClubAccess, type Membership, requireActor, requireClubRole } from "../../auth/access.ts";
+import {
+  type ClubAccess,
+  type Membership,
+  requireActor,
+  requireClubRole,
+  requireLeagueOffice,
+} from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import { builtOnce } from "../../db/built-once.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -18,9 +25,15 @@ export interface ManagedMatch {
   match: MatchRow;
   homeClubId: string | null;
   awayClubId: string | null;
-  /** The club of the user the change is made for (written into the match history). */
-  actingClubId: string;
+  /**
+   * The club of the user the change is made for (written into the match history); null for the
+   * league office acting on a match no club manages (`isOfficeFixture`).
+   */
+  actingClubId: string | null;
 }
+
+/** Who makes a change to a match: a club's member or key (ClubAccess), or the league office. */
+export type MatchAccess = Pick<ClubAccess, "user" | "apiKeyId"> & { clubId: string | null };
 
 type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
 
@@ -32,7 +45,8 @@ const awayTeam = alias(teams, "away_team");
  * stands (accepted), the clubs of both teams; while it is a request or was declined, only the
  * club that created it. A team without a club has no say, so a match against such an opponent
  * belongs to the creating club alone. Who of their members may do what is decided by
- * requireClubRole.
+ * requireClubRole. A match neither of whose teams has a club is no club's: the routes that name
+ * `office` let the league office manage it (loadManagedMatch).
  */
 export function managingClubIds({ match, homeClubId, awayClubId }: MatchClubs): string[] {
   const clubIds = [homeClubId, awayClubId].filter((id): id is string => id !== null);
@@ -51,7 +65,11 @@ export function invitedClubId({ match, homeClubId, awayClubId }: MatchClubs): st
  * Whether a new match between these teams needs the other club's yes: when the other team
  * belongs to another club on the platform.
  */
-export function needsAcceptance(creatorClubId: string, homeClubId: string | null, awayClubId: string | null) {
+export function needsAcceptance(
+  creatorClubId: string | null,
+  homeClubId: string | null,
+  awayClubId: string | null,
+) {
   return [homeClubId, awayClubId].some((id) => id !== null && id !== creatorClubId);
 }
 
@@ -124,12 +142,19 @@ export interface LoadOptions {
   permission?: ClubPermission;
   /** A locked load may also change a request (edit, cancel or delete the request itself). */
   allowRequest?: boolean;
+  /**
+   * The league office may do this to a match no club manages (`isOfficeFixture`): its result and
+   * its schedule (kick-off, postponement, cancellation, deletion), not its events or line-ups.
+   */
+  office?: boolean;
 }
 
 /**
  * The match, if the signed-in user holds `permission` (default `matches`: Ticker or
  * Administrator) in a club that may manage it (managingClubIds). 401 for a visitor, 404 'Spiel
- * nicht gefunden' for an unknown or non-UUID id, 403 'Keine Berechtigung' otherwise.
+ * nicht gefunden' for an unknown or non-UUID id, 403 'Keine Berechtigung' otherwise. With
+ * `office`, a match no club manages is the league office's (403 'Nur für die Spielleitung' for
+ * everyone else).
  *
  * With `lock`, the match row is locked FOR UPDATE until the transaction ends: every write to a
  * match (score, clock, events) goes through here, so concurrent goals and clicks are applied one
@@ -142,12 +167,17 @@ export async function loadManagedMatch(
   db: DbOrTx,
   matchId: string,
   options: LoadOptions = {},
-): Promise<ManagedMatch & { access: ClubAccess }> {
+): Promise<ManagedMatch & { access: MatchAccess }> {
   requireActor(c);
   const [row, memberships] = await Promise.all([
     loadMatchWithClubs(db, matchId, options.lock ?? false),
     membershipsInMatch(c, db, matchId),
   ]);
+  if (options.office && isOfficeFixture(row)) {
+    const user = await requireLeagueOffice(c, { db });
+    if (options.lock && !options.allowRequest) requireAccepted(row.match);
+    return { ...row, actingClubId: null, access: { user, clubId: null } };
+  }
   const permission = options.permission ?? "matches";
   const access = await requireClubRole(c, managingClubIds(row), permission, { db, memberships }).catch(
     async (error: unknown) => {

@@ -242,7 +242,7 @@ export type StoredEventRow = typeof matchEvents.$inferSelect;
  */
 export function agreedRecordSides(
   managed: { match: MatchRow; homeClubId: string | null; awayClubId: string | null },
-  actingClubId: string,
+  actingClubId: string | null,
 ): TeamSide[] | null {
   const { match, homeClubId, awayClubId } = managed;
   if (

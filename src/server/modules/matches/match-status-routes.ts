@@ -61,7 +61,11 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const result = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true, permission: "results" });
+        const managed = await loadManagedMatch(c, tx, id, {
+          lock: true,
+          permission: "results",
+          office: true,
+        });
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
@@ -116,7 +120,7 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, office: true });
         const { match: current } = managed;
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
@@ -153,7 +157,7 @@ export function matchStatusRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
-        const managed = await loadManagedMatch(c, tx, id, { lock: true });
+        const managed = await loadManagedMatch(c, tx, id, { lock: true, office: true });
         const { match: current } = managed;
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);

@@ -2,13 +2,12 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import type { ClubAccess } from "../../auth/access.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { type ManagedMatch, needsAcceptance } from "./match-access.ts";
+import { type ManagedMatch, type MatchAccess, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { findMatchSummary } from "./match-queries.ts";
 
@@ -89,7 +88,7 @@ type StatusPatch = Omit<Partial<typeof matches.$inferInsert>, "id" | "liveUndo" 
  */
 export async function changeMatchStatus(
   tx: Tx,
-  managed: ManagedMatch & { access: ClubAccess },
+  managed: ManagedMatch & { access: MatchAccess },
   patch: StatusPatch,
   action: string,
 ): Promise<MatchSummary> {
