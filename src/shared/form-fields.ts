@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zurichYear } from "./format.ts";
-import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "./text/name-skeleton.ts";
+import { invisibleCharactersMessage, isVisibleName } from "./text/name-skeleton.ts";
+import { controlCharactersMessage, hasControlCharacters } from "./text/visible-text.ts";
 
 // Building blocks of the club-management schemas (club, team, player, coach, board, news).
 
@@ -13,32 +14,25 @@ export function yearOf(clock: Clock): number {
   return zurichYear(clock());
 }
 
-export const CONTROL_CHARACTERS_MESSAGE =
-  "Der Name darf keine Steuerzeichen (z. B. Zeilenumbrüche) enthalten.";
-
-// C0 and C1 controls (CR, LF, TAB, BEL …) and the Unicode line and paragraph separators: a name
-// is one line, and a line break in it would start a new line in a calendar feed or a mail header.
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
-
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+export const CONTROL_CHARACTERS_MESSAGE = controlCharactersMessage("Der Name");
 
 /**
- * What is wrong with the characters of a name (its German message), or null. A name of a club,
- * a team or a person (player, coach, board member) is one line, and every character shows: a
- * zero-width space alone gave a card without a title, a bell or a line break reaches calendars
- * and CSV files, and a hidden or direction-changing character makes a name look like another.
- * A control character is invisible too; it is named by the line rule's message.
+ * What is wrong with the characters of a name (its German message, naming the field), or null.
+ * A name of a club, a team, a person (player, coach, board member) or an account is one line, and
+ * every character shows: a zero-width space alone gave a card without a title, a bell or a line
+ * break reaches calendars and CSV files, and a hidden or direction-changing character makes a name
+ * look like another. A control character is invisible too; it is named by the line rule's message.
  */
-export function nameCharacterFault(value: string): string | null {
-  if (hasControlCharacters(value)) return CONTROL_CHARACTERS_MESSAGE;
-  if (!isVisibleName(value)) return INVISIBLE_NAME_MESSAGE;
+export function nameCharacterFault(value: string, subject = "Der Name"): string | null {
+  if (hasControlCharacters(value)) return controlCharactersMessage(subject);
+  if (!isVisibleName(value)) return invisibleCharactersMessage(subject);
   return null;
 }
 
-/** A name field (club, team, person) under nameCharacterFault's rule. */
-export function visibleName(field: z.ZodString) {
+/** A name field (club, team, person, account) under nameCharacterFault's rule. */
+export function visibleName(field: z.ZodString, subject = "Der Name") {
   return field.superRefine((value, ctx) => {
-    const fault = nameCharacterFault(value);
+    const fault = nameCharacterFault(value, subject);
     if (fault) ctx.addIssue({ code: "custom", message: fault });
   });
 }

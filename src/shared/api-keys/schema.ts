@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visibleText } from "../text/visible-text.ts";
 
 // API keys of a club: a club's own system (its website, a results script) acts for
 // the club with the permissions of the key's scopes, never more than an Administrator and never
@@ -69,11 +70,14 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 export const createApiKeySchema = z.object({
-  name: z
-    .string({ error: API_KEY_MESSAGES.name })
-    .trim()
-    .min(1, API_KEY_MESSAGES.name)
-    .max(80, API_KEY_MESSAGES.name),
+  name: visibleText(
+    z
+      .string({ error: API_KEY_MESSAGES.name })
+      .trim()
+      .min(1, API_KEY_MESSAGES.name)
+      .max(80, API_KEY_MESSAGES.name),
+    { required: API_KEY_MESSAGES.name, subject: "Der Name" },
+  ),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopes }), { error: API_KEY_MESSAGES.scopes })
     .min(1, API_KEY_MESSAGES.scopes)

@@ -53,3 +53,19 @@ describe("a board member's years", () => {
     );
   });
 });
+
+describe("a board member's role", () => {
+  it("is required when it shows nothing, and one line without direction controls", () => {
+    const schema = boardMemberSchema(midYear);
+    const valid = { firstName: "A", lastName: "B", role: "Präsident" };
+    expect(firstMessage(schema, { ...valid, role: "\u200b" })).toBe(
+      "Bitte fülle alle erforderlichen Felder aus.",
+    );
+    expect(firstMessage(schema, { ...valid, role: "Kassier\u001b" })).toMatch(
+      /^Die Rolle darf keine Steuerzeichen/,
+    );
+    expect(firstMessage(boardMemberEditSchema(midYear), { role: "\u202eKassier" })).toMatch(
+      /Schreibrichtung/,
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   yearNumber,
   yearOf,
 } from "../form-fields.ts";
+import { visibleText } from "../text/visible-text.ts";
 
 // Board member dialog of the tab 'Vorstandsmitglieder' (spec: club-management §5 'Board member').
 
@@ -60,7 +61,7 @@ function boardMemberFields(clock: Clock) {
   return z.object({
     firstName: name,
     lastName: name,
-    role: required,
+    role: visibleText(required, { required: BOARD_MESSAGES.required, subject: "Die Rolle" }),
     birthYear: z.preprocess(
       blankToNull,
       yearNumber({

@@ -59,3 +59,17 @@ describe("a coach's years", () => {
     expect(firstMessage(coachEditSchema(midYear), { atClubSince: 1950 })).toBeNull();
   });
 });
+
+describe("a coach's role", () => {
+  it("is required when it shows nothing, and one line without direction controls", () => {
+    const schema = coachSchema(midYear);
+    const valid = { firstName: "A", lastName: "B" };
+    expect(firstMessage(schema, { ...valid, role: "\u200b" })).toBe("Rolle wird benötigt");
+    expect(firstMessage(schema, { ...valid, role: " \u200b " })).toBe("Rolle wird benötigt");
+    expect(firstMessage(coachEditSchema(midYear), { role: "Trainer\u0007" })).toMatch(
+      /^Die Rolle darf keine Steuerzeichen/,
+    );
+    expect(firstMessage(schema, { ...valid, role: "\u202eTrainer" })).toMatch(/Schreibrichtung/);
+    expect(firstMessage(schema, { ...valid, role: "Co-Trainer" })).toBeNull();
+  });
+});

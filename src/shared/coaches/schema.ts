@@ -10,6 +10,7 @@ import {
   yearNumber,
   yearOf,
 } from "../form-fields.ts";
+import { visibleText } from "../text/visible-text.ts";
 
 // Coach dialog of the tab 'Trainer' (spec: club-management §5 'Coach form').
 
@@ -99,11 +100,14 @@ function coachFields(clock: Clock) {
       },
       yearOf,
     ),
-    role: z
-      .string({ error: COACH_MESSAGES.role })
-      .trim()
-      .min(1, COACH_MESSAGES.role)
-      .max(60, COACH_MESSAGES.roleTooLong)
+    role: visibleText(
+      z
+        .string({ error: COACH_MESSAGES.role })
+        .trim()
+        .min(1, COACH_MESSAGES.role)
+        .max(60, COACH_MESSAGES.roleTooLong),
+      { required: COACH_MESSAGES.role, subject: "Die Rolle" },
+    )
       .optional()
       .transform((value) => value ?? COACH_DEFAULT_ROLE),
     coachImageUrl: imageUrlField,

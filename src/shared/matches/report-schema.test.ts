@@ -40,3 +40,21 @@ describe("match report schema", () => {
     }
   });
 });
+
+describe("the match report's title and content", () => {
+  it("count as empty when they show nothing", () => {
+    expect(firstMessage({ title: "\u200b", content: "x" })).toBe(REPORT_MESSAGES.required);
+    expect(firstMessage({ title: "x", content: " \u200b\n\u200b " })).toBe(REPORT_MESSAGES.required);
+  });
+
+  it("refuse controls and direction controls", () => {
+    expect(firstMessage({ title: "Sieg\u001b", content: "x" })).toMatch(
+      /^Der Titel darf keine Steuerzeichen/,
+    );
+    expect(firstMessage({ title: "\u202eevil", content: "x" })).toMatch(/Schreibrichtung/);
+    expect(firstMessage({ title: "x", content: "Tor\u0007" })).toMatch(
+      /^Der Inhalt darf keine Steuerzeichen/,
+    );
+    expect(firstMessage({ title: "x", content: "Erste Halbzeit\n\tzweite" })).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visibleText } from "../text/visible-text.ts";
 
 // The match report (club-management §5): title and content required; highlights, man of the
 // match (a player of either team, checked on the server), attendance (whole number), weather and
@@ -23,16 +24,22 @@ const optionalText = (max: number) =>
     .default(null);
 
 export const matchReportInputSchema = z.object({
-  title: z
-    .string({ error: REPORT_MESSAGES.required })
-    .trim()
-    .min(1, REPORT_MESSAGES.required)
-    .max(200, REPORT_MESSAGES.titleTooLong),
-  content: z
-    .string({ error: REPORT_MESSAGES.required })
-    .trim()
-    .min(1, REPORT_MESSAGES.required)
-    .max(20_000, REPORT_MESSAGES.tooLong),
+  title: visibleText(
+    z
+      .string({ error: REPORT_MESSAGES.required })
+      .trim()
+      .min(1, REPORT_MESSAGES.required)
+      .max(200, REPORT_MESSAGES.titleTooLong),
+    { required: REPORT_MESSAGES.required, subject: "Der Titel" },
+  ),
+  content: visibleText(
+    z
+      .string({ error: REPORT_MESSAGES.required })
+      .trim()
+      .min(1, REPORT_MESSAGES.required)
+      .max(20_000, REPORT_MESSAGES.tooLong),
+    { required: REPORT_MESSAGES.required, subject: "Der Inhalt", multiline: true },
+  ),
   highlights: optionalText(5_000),
   manOfMatchPlayerId: z
     .preprocess(emptyToNull, z.uuid({ error: REPORT_MESSAGES.invalidPlayer }).nullable())

@@ -108,3 +108,26 @@ describe("defaultCompetition", () => {
     expect(defaultCompetition(a, null)).toBe("friendly");
   });
 });
+
+describe("the stadium and a cancellation's reason", () => {
+  it("count as empty when they show nothing", () => {
+    expect(firstMessage(matchInputSchema.safeParse({ ...valid, stadium: "\u200b" }))).toBe(
+      MATCH_MESSAGES.required,
+    );
+    expect(firstMessage(cancelMatchSchema.safeParse({ reason: " \u200b " }))).toBe(
+      MATCH_MESSAGES.reasonRequired,
+    );
+  });
+
+  it("refuse controls and direction controls", () => {
+    expect(firstMessage(matchInputSchema.safeParse({ ...valid, stadium: "Arena\u0007" }))).toMatch(
+      /^Der Stadionname darf keine Steuerzeichen/,
+    );
+    expect(firstMessage(matchInputSchema.safeParse({ ...valid, stadium: "\u202eArena" }))).toMatch(
+      /Schreibrichtung/,
+    );
+    expect(firstMessage(cancelMatchSchema.safeParse({ reason: "Platz\u001b gesperrt" }))).toMatch(
+      /^Der Grund darf keine Steuerzeichen/,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { type Clock, systemClock } from "../form-fields.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { afterParamSchema } from "../list-cursor.ts";
+import { visibleText } from "../text/visible-text.ts";
 import { FULL_TIME_MINUTES } from "./clock.ts";
 import { LIVE_START_HOURS_BEFORE } from "./control.ts";
 import { kickoffInstant, missingKickoffMessage, resolveKickoff } from "./kickoff-time.ts";
@@ -92,7 +93,14 @@ export function matchInputSchema(clock: Clock = systemClock) {
       awayTeamId: teamId,
       date: requiredText,
       time: requiredText,
-      stadium: requiredText.pipe(z.string().max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong)),
+      stadium: visibleText(
+        z
+          .string({ error: MATCH_MESSAGES.required })
+          .trim()
+          .min(1, MATCH_MESSAGES.required)
+          .max(MAX_STADIUM, MATCH_MESSAGES.stadiumTooLong),
+        { required: MATCH_MESSAGES.required, subject: "Der Stadionname" },
+      ),
       /** Absent: defaultCompetition of the two teams. */
       competition: z.enum(COMPETITIONS, { error: MATCH_MESSAGES.competition }).optional(),
     })
@@ -107,11 +115,14 @@ export type MatchInput = z.infer<ReturnType<typeof matchInputSchema>>;
 
 /** Cancelling from the schedule: the reason is required (the dialog ignores an empty one). */
 export const cancelMatchSchema = z.object({
-  reason: z
-    .string({ error: MATCH_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, MATCH_MESSAGES.reasonRequired)
-    .max(500, MATCH_MESSAGES.reasonTooLong),
+  reason: visibleText(
+    z
+      .string({ error: MATCH_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, MATCH_MESSAGES.reasonRequired)
+      .max(500, MATCH_MESSAGES.reasonTooLong),
+    { required: MATCH_MESSAGES.reasonRequired, subject: "Der Grund" },
+  ),
 });
 export type CancelMatchInput = z.infer<typeof cancelMatchSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
 import { afterParamSchema } from "../list-cursor.ts";
+import { visibleText } from "../text/visible-text.ts";
 
 // Create/edit dialog of the tab 'Vereins-News' (spec: club-management §4 'News post', §5 'News form').
 
@@ -39,16 +40,22 @@ export const newsImageSchema = z.object({
  * without isPublished, keeps them: http/sent-fields.ts).
  */
 export const newsPostSchema = z.object({
-  title: z
-    .string({ error: NEWS_MESSAGES.title })
-    .trim()
-    .min(1, NEWS_MESSAGES.title)
-    .max(200, NEWS_MESSAGES.titleTooLong),
-  content: z
-    .string({ error: NEWS_MESSAGES.content })
-    .trim()
-    .min(1, NEWS_MESSAGES.content)
-    .max(20_000, NEWS_MESSAGES.contentTooLong),
+  title: visibleText(
+    z
+      .string({ error: NEWS_MESSAGES.title })
+      .trim()
+      .min(1, NEWS_MESSAGES.title)
+      .max(200, NEWS_MESSAGES.titleTooLong),
+    { required: NEWS_MESSAGES.title, subject: "Der Titel" },
+  ),
+  content: visibleText(
+    z
+      .string({ error: NEWS_MESSAGES.content })
+      .trim()
+      .min(1, NEWS_MESSAGES.content)
+      .max(20_000, NEWS_MESSAGES.contentTooLong),
+    { required: NEWS_MESSAGES.content, subject: "Der Inhalt", multiline: true },
+  ),
   isPublished: z.boolean({ error: "Ungültiger Status" }).default(false),
   images: z
     .array(newsImageSchema, { error: "Ungültige Bilder" })

@@ -13,8 +13,11 @@ const PROTOTYPES: Readonly<Record<string, string>> = confusables;
  */
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
 
-export const INVISIBLE_NAME_MESSAGE =
-  "Der Name enthält unsichtbare Zeichen oder Steuerzeichen der Schreibrichtung. Bitte nur sichtbare Buchstaben, Ziffern und Satzzeichen verwenden.";
+/** The refusal of an invisible character, naming the field ("Der Nutzername"). */
+export const invisibleCharactersMessage = (subject: string): string =>
+  `${subject} enthält unsichtbare Zeichen oder Steuerzeichen der Schreibrichtung. Bitte nur sichtbare Buchstaben, Ziffern und Satzzeichen verwenden.`;
+
+export const INVISIBLE_NAME_MESSAGE = invisibleCharactersMessage("Der Name");
 
 /** Whether the name holds a character that is invisible or changes the writing direction. */
 export function hasInvisibleCharacters(name: string): boolean {

@@ -54,6 +54,30 @@ describe("match report", () => {
     }
   });
 
+  it("refuses a title or content that shows nothing, and writes no report", async () => {
+    for (const body of [
+      { title: "\u200b", content: "x" },
+      { title: "x", content: " \u200b\n\u200b " },
+      { title: "\u200b\u200b", content: "\u200b" },
+    ]) {
+      const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
+        cookie: owner.cookie,
+        body,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toBe("Titel und Inhalt sind Pflichtfelder");
+    }
+    const turned = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
+      cookie: owner.cookie,
+      body: { title: "\u202eniegsmieH", content: "x" },
+    });
+    expect(turned.status).toBe(400);
+    expect(turned.body.error.fields).toMatchObject({
+      title: "Der Titel darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    });
+    expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id))).toHaveLength(0);
+  });
+
   it("checks attendance and the man of the match", async () => {
     for (const attendance of [-1, 1.5, "viele"]) {
       const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
 import { newsPaths } from "#shared/news/paths.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -157,6 +158,33 @@ describe("club news", () => {
     const res = await call<{ news: { id: string }[] }>(t.app, "GET", "/api/news");
     expect(res.status).toBe(200);
     expect(res.body.news.map((n) => n.id)).toContain(created.body.news.id);
+  });
+
+  it("refuses a title or content that shows nothing, or turns the text around, and changes nothing", async () => {
+    const publicBefore = await call<{ news: { id: string }[] }>(t.app, "GET", "/api/news");
+    for (const [body, field, message] of [
+      [{ title: "\u200b" }, "title", "Bitte gib einen Titel ein"],
+      [{ title: " \u200b \u200b " }, "title", "Bitte gib einen Titel ein"],
+      [{ content: "\u200b" }, "content", "Bitte gib den Inhalt ein"],
+      [{ title: "\u202eevil" }, "title", "Der Titel darf keine Steuerzeichen der Schreibrichtung enthalten."],
+      [
+        { title: "Sieg\u0007\u001b" },
+        "title",
+        "Der Titel darf keine Steuerzeichen (z. B. Zeilenumbrüche) enthalten.",
+      ],
+    ] as const) {
+      const res = await createPost({ ...body, isPublished: true });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as unknown as ErrorBody).error.fields).toMatchObject({ [field]: message });
+    }
+    const publicAfter = await call<{ news: { id: string }[] }>(t.app, "GET", "/api/news");
+    expect(publicAfter.body.news).toEqual(publicBefore.body.news);
+
+    const created = await createPost({ title: "Sichtbar", isPublished: true });
+    const before = await postRow(created.body.news.id);
+    const edit = await updatePost(created.body.news.id, { title: "\u200b", content: "\u200b" });
+    expect(edit.status).toBe(400);
+    expect(await postRow(created.body.news.id)).toEqual(before);
   });
 
   it("refuses other clubs, fans and visitors and changes nothing", async () => {

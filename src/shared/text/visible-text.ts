@@ -1,0 +1,67 @@
+import type { z } from "zod";
+
+// The characters of a line of text that a reader sees: shared by the names (form-fields.ts adds
+// the look-alike rule) and the free texts (titles, roles, a stadium). Kept apart from the name
+// skeleton, whose confusables table the pages that only check a title need not load.
+
+/** The refusal of a control character in one line of text, naming the field ("Der Titel"). */
+export const controlCharactersMessage = (subject: string): string =>
+  `${subject} darf keine Steuerzeichen (z. B. Zeilenumbrüche) enthalten.`;
+
+// C0 and C1 controls (CR, LF, TAB, BEL …) and the Unicode line and paragraph separators: a name
+// or a title is one line, and a line break in it would start a new line in a calendar feed or a
+// mail header.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+// What shows nothing: white space, controls, format characters (the zero-width space, joiners,
+// the soft hyphen) and the other default-ignorable code points (the Hangul filler). trim() keeps
+// most of them, so a title of a zero-width space passed min(1) and showed as a blank card.
+const SHOWS_NOTHING = /^[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+
+// Bidirectional marks, embeddings, overrides and isolates: they turn the text after them around
+// ("\u202Eevil" shows as "live"), in a list of posts and in every text around it.
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+// A text of several lines keeps its line breaks and tabs; a bell or an escape shows nothing and
+// reaches the mails, feeds and terminals that print the text.
+const CONTROLS_BESIDE_LINES = /[^\P{Cc}\t\n\r]|[\u2028\u2029]/u;
+
+export interface VisibleTextRule {
+  /** The field's own message for an empty field: a text that shows nothing is empty. */
+  required: string;
+  /** The field as a sentence names it ("Der Titel"), for the messages on its characters. */
+  subject: string;
+  /** A text of several lines (a post's content) may hold line breaks and tabs. */
+  multiline?: boolean;
+}
+
+/**
+ * What is wrong with a required free text (a title, a role, a stadium), or null: it must show
+ * something, and hold no control nor direction control. Unlike a name it may hold joiners and
+ * variation selectors, which emoji need; it is no one's identity that a look-alike could take.
+ */
+export function textCharacterFault(value: string, rule: VisibleTextRule): string | null {
+  if (SHOWS_NOTHING.test(value)) return rule.required;
+  if (rule.multiline) {
+    if (CONTROLS_BESIDE_LINES.test(value)) {
+      return `${rule.subject} darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).`;
+    }
+  } else if (hasControlCharacters(value)) {
+    return controlCharactersMessage(rule.subject);
+  }
+  if (DIRECTION_CONTROLS.test(value))
+    return `${rule.subject} darf keine Steuerzeichen der Schreibrichtung enthalten.`;
+  return null;
+}
+
+/** A required free-text field under textCharacterFault's rule. */
+export function visibleText(field: z.ZodString, rule: VisibleTextRule) {
+  return field.superRefine((value, ctx) => {
+    // An empty text has its message from the field's min(1) already.
+    if (value === "") return;
+    const fault = textCharacterFault(value, rule);
+    if (fault) ctx.addIssue({ code: "custom", message: fault });
+  });
+}
