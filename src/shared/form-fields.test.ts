@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blankToNull, CONTROL_CHARACTERS_MESSAGE, visibleName } from "./form-fields.ts";
 import { firstMessage } from "./schema-test-kit.ts";
-import { INVISIBLE_NAME_MESSAGE } from "./text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "./text/visible-text.ts";
 
 describe("blankToNull", () => {
   it("turns empty into null and digit strings into numbers", () => {

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { zurichYear } from "./format.ts";
-import { invisibleCharactersMessage, isVisibleName } from "./text/name-skeleton.ts";
-import { controlCharactersMessage, hasControlCharacters } from "./text/visible-text.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacters,
+  invisibleCharactersMessage,
+  isVisibleName,
+} from "./text/visible-text.ts";
 
 // Building blocks of the club-management schemas (club, team, player, coach, board, news).
 

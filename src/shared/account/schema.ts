@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, PASSWORD_MIN, USERNAME_MIN } from "../constants.ts";
+import { visibleName } from "../form-fields.ts";
 
 // Account and profile rules (spec: public-and-accounts §5, §8), with the spec's German messages.
 
@@ -27,11 +28,16 @@ const password = z
   .string({ error: MESSAGES.password })
   .min(PASSWORD_MIN, MESSAGES.password)
   .max(128, MESSAGES.passwordTooLong);
-const username = z
-  .string({ error: MESSAGES.username })
-  .trim()
-  .min(USERNAME_MIN, MESSAGES.username)
-  .max(40, MESSAGES.usernameTooLong);
+// A username names a person beside what they write and in the members' list: a name under the
+// names' rule, so no invisible, control or direction character makes it look like another's.
+const username = visibleName(
+  z
+    .string({ error: MESSAGES.username })
+    .trim()
+    .min(USERNAME_MIN, MESSAGES.username)
+    .max(40, MESSAGES.usernameTooLong),
+  "Der Nutzername",
+);
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear } from "../schema-test-kit.ts";
-import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
 import { boardDefaults, boardMemberEditSchema, boardMemberSchema } from "./schema.ts";
 
 describe("board member", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
-import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
 import {
   deductionSchema,
   fairPlayCorrectionSchema,

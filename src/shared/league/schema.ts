@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
-import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/visible-text.ts";
 import { DEFAULT_GROUP, GROUP_MAX } from "./groups.ts";
 
 // The league office's inputs («Spielleitung») and the placement rule's messages.

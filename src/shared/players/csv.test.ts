@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { parseCsv } from "../csv.ts";
 import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
-import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
 import { IMPORT_MESSAGES, readPlayerCsv } from "./csv.ts";
 import { PLAYER_MESSAGES, playerSchema } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "../form-fields.ts";
 import { firstMessage, midYear, newYearInZurich } from "../schema-test-kit.ts";
-import { INVISIBLE_NAME_MESSAGE } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
 import { playerEditSchema, playerSchema } from "./schema.ts";
 
 const team = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";

@@ -3,7 +3,7 @@ import { CANTONS, LEAGUES } from "../constants.ts";
 import { imageUrlField, visibleName } from "../form-fields.ts";
 import { GROUP_MAX } from "../league/groups.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
-import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/visible-text.ts";
 
 // Team dialog of the tab 'Mannschaften' and the standalone opponent team (spec: club-management §5).
 

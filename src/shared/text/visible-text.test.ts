@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firstMessage } from "../schema-test-kit.ts";
-import { visibleText } from "./visible-text.ts";
+import { hasInvisibleCharacters, visibleText } from "./visible-text.ts";
 
 describe("visibleText", () => {
   const title = visibleText(z.string().trim().min(1, "leer").max(200), {
@@ -52,6 +52,29 @@ describe("visibleText", () => {
     for (const text of ["Sieg! ⚽️", "Familientag 👨\u200d👩\u200d👧", "Zoë N'Diaye", "Café-Abend"]) {
       expect(firstMessage(title, text), text).toBeNull();
       expect(firstMessage(content, text), text).toBeNull();
+    }
+  });
+});
+
+describe("hasInvisibleCharacters", () => {
+  it("finds bidirectional controls and invisible format characters", () => {
+    // A right-to-left override that displays as "FC Seeblick".
+    expect(hasInvisibleCharacters("FC \u202Ekcilbees")).toBe(true);
+    expect(hasInvisibleCharacters("FC See\u200Bblick")).toBe(true); // zero-width space
+    expect(hasInvisibleCharacters("FC See\u2066blick\u2069")).toBe(true); // isolates
+    expect(hasInvisibleCharacters("FC See\u00ADblick")).toBe(true); // soft hyphen
+    expect(hasInvisibleCharacters("FC \u3164Seeblick")).toBe(true); // Hangul filler
+    expect(hasInvisibleCharacters("FC\u200FSeeblick")).toBe(true); // right-to-left mark
+  });
+
+  it("accepts ordinary names", () => {
+    for (const name of [
+      "FC Seeblick",
+      "FC Zürich-Affoltern",
+      "SC Young Fellows Juventus",
+      "FC Ägeri 1. Mannschaft",
+    ]) {
+      expect(hasInvisibleCharacters(name)).toBe(false);
     }
   });
 });

@@ -2,7 +2,30 @@ import type { z } from "zod";
 
 // The characters of a line of text that a reader sees: shared by the names (form-fields.ts adds
 // the look-alike rule) and the free texts (titles, roles, a stadium). Kept apart from the name
-// skeleton, whose confusables table the pages that only check a title need not load.
+// skeleton, whose confusables table the pages that only check a title or a name need not load.
+
+/**
+ * Characters that show nothing or turn the text around: bidirectional controls (U+202A–202E,
+ * U+2066–2069, U+200E/F), zero-width and other format characters (Cf), controls (Cc) and every
+ * default-ignorable code point (e.g. the Hangul filler). A name with one can look like another.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
+
+/** The refusal of an invisible character, naming the field ("Der Nutzername"). */
+export const invisibleCharactersMessage = (subject: string): string =>
+  `${subject} enthält unsichtbare Zeichen oder Steuerzeichen der Schreibrichtung. Bitte nur sichtbare Buchstaben, Ziffern und Satzzeichen verwenden.`;
+
+export const INVISIBLE_NAME_MESSAGE = invisibleCharactersMessage("Der Name");
+
+/** Whether the name holds a character that is invisible or changes the writing direction. */
+export function hasInvisibleCharacters(name: string): boolean {
+  return INVISIBLE.test(name);
+}
+
+/** For zod refinements: the name shows every character it holds. */
+export function isVisibleName(name: string): boolean {
+  return !hasInvisibleCharacters(name);
+}
 
 /** The refusal of a control character in one line of text, naming the field ("Der Titel"). */
 export const controlCharactersMessage = (subject: string): string =>

@@ -11,6 +11,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull(),
+    // usernameKey(username): unique, so no two accounts hold names a reader takes for the same.
+    usernameKey: text("username_key").notNull(),
     fullName: text("full_name").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -25,6 +27,7 @@ export const profiles = pgTable(
   (t) => [
     // Usernames are unique regardless of case: "Anna" and "anna" are the same person to a reader.
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("profiles_username_key_idx").on(t.usernameKey),
     check("profiles_account_type_check", inList("account_type", ACCOUNT_TYPES)),
   ],
 );

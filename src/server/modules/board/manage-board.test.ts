@@ -4,7 +4,7 @@ import { boardPaths } from "#shared/board/paths.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
-import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "#shared/text/visible-text.ts";
 import { boardMembers } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {

@@ -5,7 +5,7 @@ import { CLUB_NAME_TAKEN, clubNameKey, VERIFIED_NAME_TAKEN } from "#shared/clubs
 import type { ErrorBody } from "#shared/http.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
-import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "#shared/text/visible-text.ts";
 import { refreshClubNameKeys } from "../../db/club-name-keys.ts";
 import { clubs } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";

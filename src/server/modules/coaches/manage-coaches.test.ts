@@ -6,7 +6,7 @@ import { CONTROL_CHARACTERS_MESSAGE, SINCE_BEFORE_BIRTH_MESSAGE } from "#shared/
 import { zurichYear } from "#shared/format.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
-import { INVISIBLE_NAME_MESSAGE } from "#shared/text/name-skeleton.ts";
+import { INVISIBLE_NAME_MESSAGE } from "#shared/text/visible-text.ts";
 import { coaches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {

@@ -85,6 +85,47 @@ describe("sign-up", () => {
     expect(signIn.status).toBe(401);
   });
 
+  it("refuses a username with invisible, control or direction characters, on the field, and creates no user", async () => {
+    for (const username of ["\u200b\u200b\u200b", "x\u0007\u001b", "\u202eevil", "torjaeger\u200b"]) {
+      const email = `unsichtbar${username.codePointAt(1)}@example.ch`;
+      const res = await call(t.app, "POST", accountPaths.signUp(), {
+        body: { email, password: "geheim123", name: "Unsichtbar", username, accountType: "fan" },
+      });
+      expect(res.status, JSON.stringify(username)).toBe(400);
+      expect(res.body).toMatchObject({
+        error: { fields: { username: expect.stringMatching(/^Der Nutzername /) } },
+      });
+      const signIn = await call(t.app, "POST", accountPaths.signIn(), {
+        body: { email, password: "geheim123" },
+      });
+      expect(signIn.status).toBe(401);
+    }
+  });
+
+  it("refuses a look-alike of a taken username as taken", async () => {
+    await signUp(t.app, { username: "seeblicker" });
+    // A Cyrillic е twice, a one for the l, and the name in capitals.
+    for (const username of ["s\u0435\u0435blicker", "seeb1icker", "SEEBLICKER"]) {
+      const res = await call(t.app, "POST", accountPaths.signUp(), {
+        body: {
+          email: "doppelgaenger@example.ch",
+          password: "geheim123",
+          name: username,
+          username,
+          accountType: "fan",
+        },
+      });
+      expect(res.status, username).toBe(409);
+      expect(res.body).toMatchObject({
+        error: { fields: { username: "Dieser Nutzername ist bereits vergeben." } },
+      });
+    }
+    const signIn = await call(t.app, "POST", accountPaths.signIn(), {
+      body: { email: "doppelgaenger@example.ch", password: "geheim123" },
+    });
+    expect(signIn.status).toBe(401);
+  });
+
   it.each([
     [
       { email: "kein-mail", password: "geheim123", username: "abc", accountType: "fan" },
@@ -203,6 +244,35 @@ describe("profile", () => {
     });
     const visitor = await call(t.app, "PATCH", accountPaths.profile(), { body: { username: "gast_user" } });
     expect(visitor.status).toBe(401);
+  });
+
+  it("refuses invisible, control and direction characters and look-alikes of a taken name, and keeps the own one", async () => {
+    await signUp(t.app, { username: "vorstopper" });
+    const { cookie } = await signUp(t.app, { username: "libero_alt" });
+    for (const username of ["\u200b\u200b\u200b", "x\u0007\u001b", "\u202eevil", "vorstopper\u200b"]) {
+      const res = await call(t.app, "PATCH", accountPaths.profile(), { cookie, body: { username } });
+      expect(res.status, JSON.stringify(username)).toBe(400);
+      expect(res.body).toMatchObject({
+        error: { fields: { username: expect.stringMatching(/^Der Nutzername /) } },
+      });
+    }
+    for (const username of ["v\u043erst\u043epper", "VORST0PPER"]) {
+      const res = await call(t.app, "PATCH", accountPaths.profile(), { cookie, body: { username } });
+      expect(res.status, username).toBe(409);
+      expect(res.body).toMatchObject({
+        error: { fields: { username: "Dieser Nutzername ist bereits vergeben." } },
+      });
+    }
+    expect((await call(t.app, "GET", accountPaths.me(), { cookie })).body.profile?.username).toBe(
+      "libero_alt",
+    );
+    // The own name in other letters is still the own name.
+    const own = await call(t.app, "PATCH", accountPaths.profile(), {
+      cookie,
+      body: { username: "Libero_Alt" },
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.profile?.username).toBe("Libero_Alt");
   });
 
   it("creates a default profile for a user who has none (spec §4)", async () => {

@@ -1,13 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { usernameKey } from "#shared/account/username-key.ts";
 import { type AccountType, DEFAULT_ROLE } from "#shared/constants.ts";
 import { atomically, type DbOrTx, type Tx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles } from "../../db/schema/index.ts";
 
+/** Whether another account holds the name or one a reader takes for it (usernameKey). */
 export async function isUsernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
   const rows = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username.trim()})`)
+    .where(eq(profiles.usernameKey, usernameKey(username)))
     .limit(1);
   const row = rows[0];
   return row !== undefined && row.userId !== exceptUserId;
@@ -44,6 +46,7 @@ function profileRow(input: NewProfile, username: string) {
   return {
     userId: input.userId,
     username,
+    usernameKey: usernameKey(username),
     fullName: input.fullName ?? "",
     role: DEFAULT_ROLE,
     accountType: input.accountType,
@@ -80,10 +83,12 @@ async function insertWithFreeUsername(tx: Tx, input: NewProfile, wanted: string)
   }
 }
 
-/** Whether a write failed because another account holds the username (any case). */
+const USERNAME_INDEXES = new Set(["profiles_username_lower_idx", "profiles_username_key_idx"]);
+
+/** Whether a write failed because another account holds the username (any case, any look-alike). */
 export function isUsernameClash(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { constraint_name?: string }).constraint_name === "profiles_username_lower_idx") return true;
+    if (USERNAME_INDEXES.has((e as { constraint_name?: string }).constraint_name ?? "")) return true;
   }
   return false;
 }

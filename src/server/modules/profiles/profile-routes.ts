@@ -13,6 +13,7 @@ import type {
   ProfileImageResponse,
   ProfileResponse,
 } from "#shared/account/types.ts";
+import { usernameKey } from "#shared/account/username-key.ts";
 import { isLeagueOffice, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
@@ -144,14 +145,24 @@ export function profileRoutes() {
       const sessionUser = requireUser(c);
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      if (input.username !== undefined && (await isUsernameTaken(db, input.username, sessionUser.id))) {
-        throw usernameTaken();
-      }
+      const { username, ...others } = await sentFields(c, input);
+      const [current] = await db
+        .select({ username: profiles.username })
+        .from(profiles)
+        .where(eq(profiles.userId, sessionUser.id));
+      // The name the account holds stays its own, also where an older look-alike holds the key
+      // (two names the migration to username_key found alike both stayed, db/username-keys.ts).
+      const rename = username !== undefined && username !== current?.username ? username : undefined;
+      if (rename !== undefined && (await isUsernameTaken(db, rename, sessionUser.id))) throw usernameTaken();
       // Two people saving one name at the same moment both pass the check above; the unique
       // index refuses the second, who hears the same as if the name had been taken before.
       await db
         .update(profiles)
-        .set({ ...(await sentFields(c, input)), updatedAt: new Date() })
+        .set({
+          ...others,
+          ...(rename === undefined ? {} : { username: rename, usernameKey: usernameKey(rename) }),
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.userId, sessionUser.id))
         .catch((error: unknown) => {
           throw isUsernameClash(error) ? usernameTaken() : error;
