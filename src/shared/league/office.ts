@@ -3,6 +3,7 @@ import { TEAM_SIDES } from "../constants.ts";
 import { apiPath, withQuery } from "../http.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
 import { MATCH_MESSAGES } from "../matches/schema.ts";
+import { visibleText } from "../text/visible-text.ts";
 
 // The league office's own decisions: club verification, suspended accounts, the
 // decided result changes, and the history of all of them with who and when.
@@ -23,11 +24,15 @@ export const OFFICE_MESSAGES = {
 } as const;
 
 export const suspendSchema = z.object({
-  reason: z
-    .string({ error: OFFICE_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, OFFICE_MESSAGES.reasonRequired)
-    .max(500, OFFICE_MESSAGES.reasonTooLong),
+  // Asked for in a text area of several lines.
+  reason: visibleText(
+    z
+      .string({ error: OFFICE_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, OFFICE_MESSAGES.reasonRequired)
+      .max(500, OFFICE_MESSAGES.reasonTooLong),
+    { required: OFFICE_MESSAGES.reasonRequired, subject: "Der Grund", multiline: true },
+  ),
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
+import { firstMessage } from "../schema-test-kit.ts";
 import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
+import { OFFICE_MESSAGES, suspendSchema } from "./office.ts";
 import {
   deductionSchema,
   fairPlayCorrectionSchema,
@@ -8,6 +10,7 @@ import {
   PLACEMENT_MESSAGES,
   placementSchema,
   seasonParam,
+  withdrawalSchema,
 } from "./schema.ts";
 
 const TEAM = "11111111-1111-4111-8111-111111111111";
@@ -46,5 +49,42 @@ describe("the league office's inputs", () => {
     );
     expect(seasonParam.parse("2026")).toBe(2026);
     expect(seasonParam.safeParse("").error?.issues[0]?.message).toBe(PLACEMENT_MESSAGES.season);
+  });
+
+  it("takes a reason that shows nothing for none, since trim() keeps a zero-width space", () => {
+    const base = { teamId: TEAM, season: 2026 };
+    const decisions = [
+      [deductionSchema, { ...base, points: 2 }],
+      [withdrawalSchema, base],
+      [fairPlayCorrectionSchema, { ...base, kind: "officials", points: 2 }],
+    ] as const;
+    for (const reason of ["\u200b", " \u200b\u2060 ", "\u00ad", "\u3164"]) {
+      for (const [schema, input] of decisions) {
+        expect(firstMessage(schema, { ...input, reason }), JSON.stringify(reason)).toBe(
+          LEAGUE_OFFICE_MESSAGES.reason,
+        );
+      }
+      expect(firstMessage(suspendSchema, { reason }), JSON.stringify(reason)).toBe(
+        OFFICE_MESSAGES.reasonRequired,
+      );
+    }
+  });
+
+  it("refuses a control or a direction control in a reason, and keeps its lines", () => {
+    const deduction = { teamId: TEAM, season: 2026, points: 2 };
+    expect(firstMessage(deductionSchema, { ...deduction, reason: "Forfait\u0007" })).toBe(
+      "Die Begründung darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+    );
+    expect(firstMessage(deductionSchema, { ...deduction, reason: "\u202eGrund" })).toBe(
+      "Die Begründung darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    );
+    expect(firstMessage(suspendSchema, { reason: "Spam\u001b[2J" })).toBe(
+      "Der Grund darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+    );
+    // The office's dialogs take the reason in a text area: several lines are a reason.
+    expect(
+      firstMessage(deductionSchema, { ...deduction, reason: "Spieler gesperrt.\nSiehe Rapport." }),
+    ).toBeNull();
+    expect(firstMessage(suspendSchema, { reason: "Beleidigungen\nim Ticker" })).toBeNull();
   });
 });

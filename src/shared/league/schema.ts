@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
-import { INVISIBLE_NAME_MESSAGE, isVisibleName } from "../text/visible-text.ts";
+import { INVISIBLE_NAME_MESSAGE, isVisibleName, visibleText } from "../text/visible-text.ts";
 import { DEFAULT_GROUP, GROUP_MAX } from "./groups.ts";
 
 // The league office's inputs («Spielleitung») and the placement rule's messages.
@@ -70,11 +70,15 @@ export const seasonField = seasonYear(z.number({ error: PLACEMENT_MESSAGES.seaso
 /** The same season in an address (`?season=2026`), where every value is text. */
 export const seasonParam = seasonYear(z.coerce.number({ error: PLACEMENT_MESSAGES.season }));
 
-const reason = z
-  .string({ error: LEAGUE_OFFICE_MESSAGES.reason })
-  .trim()
-  .min(1, LEAGUE_OFFICE_MESSAGES.reason)
-  .max(500, LEAGUE_OFFICE_MESSAGES.reasonTooLong);
+/** A decision's reason, shown under the table; the office's dialogs take it in a text area. */
+const reason = visibleText(
+  z
+    .string({ error: LEAGUE_OFFICE_MESSAGES.reason })
+    .trim()
+    .min(1, LEAGUE_OFFICE_MESSAGES.reason)
+    .max(500, LEAGUE_OFFICE_MESSAGES.reasonTooLong),
+  { required: LEAGUE_OFFICE_MESSAGES.reason, subject: "Die Begründung", multiline: true },
+);
 const teamId = z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound });
 
 /** PUT /api/league-office/placements */

@@ -249,6 +249,21 @@ describe("deductions", () => {
       400,
       LEAGUE_OFFICE_MESSAGES.reason,
     );
+    // trim() keeps a zero-width space: such a reason showed as an empty line under the table.
+    const blank = await call(t.app, "POST", leagueOfficePaths.deductions(), {
+      cookie: office.cookie,
+      body: { ...base, reason: "\u200b\u200b" },
+    });
+    expectError(blank, 400, LEAGUE_OFFICE_MESSAGES.reason);
+    expect(blank.body).toMatchObject({ error: { fields: { reason: LEAGUE_OFFICE_MESSAGES.reason } } });
+    expectError(
+      await call(t.app, "POST", leagueOfficePaths.deductions(), {
+        cookie: office.cookie,
+        body: { ...base, reason: "\u202eGrund" },
+      }),
+      400,
+      "Die Begründung darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    );
     expectError(
       await call(t.app, "POST", leagueOfficePaths.deductions(), {
         cookie: office.cookie,
