@@ -2,7 +2,7 @@ import { type OpenAPIHono, z } from "@hono/zod-openapi";
 
 type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
 
-import { signUpSchema } from "#shared/account/schema.ts";
+import { accountNameField, signUpBodySchema } from "#shared/account/schema.ts";
 import { errorResponses, PEOPLE_ONLY, PUBLIC_ACCESS } from "../http/openapi.ts";
 
 // better-auth serves /api/auth/* (auth-routes.ts); these are the endpoints the client and
@@ -34,11 +34,11 @@ const body = <S extends z.ZodType>(schema: S, example?: z.input<S>) => ({
 });
 
 /**
- * The sign-up body: the account's fields as the server checks them (auth.ts validates the body
- * with signUpSchema before better-auth creates the user), plus better-auth's own `name`.
+ * The sign-up body as the server checks it (auth-bodies.ts validates it with signUpBodySchema
+ * before better-auth creates the user), better-auth's own `name` included.
  */
-const signUpBody = signUpSchema.extend({
-  name: z.string().describe("Anzeigename des Kontos (better-auth); die App sendet den Nutzernamen."),
+const signUpBody = signUpBodySchema.extend({
+  name: accountNameField.describe("Anzeigename des Kontos (better-auth); die App sendet den Nutzernamen."),
 });
 
 export function registerAuthPaths(registry: OpenAPIRegistry): void {

@@ -14,6 +14,7 @@ import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
+import { checkSignUpBody, checkUpdateUserBody } from "./auth-bodies.ts";
 import { authTransactions } from "./auth-transaction.ts";
 import {
   clearAccountAttempts,
@@ -245,17 +246,13 @@ export function createAuth({
           }
           return;
         }
-        if (ctx.path !== "/sign-up/email") return;
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new APIError("BAD_REQUEST", {
-            code: "TSCHUTTI_VALIDATION",
-            message: issue?.message ?? MESSAGES.signUpFailed,
-            field: String(issue?.path[0] ?? ""),
-          });
+        if (ctx.path === "/update-user") {
+          checkUpdateUserBody(ctx.body);
+          return;
         }
-        if (await accounts.isUsernameTaken(parsed.data.username)) throw usernameTaken();
+        if (ctx.path !== "/sign-up/email") return;
+        const signUp = checkSignUpBody(ctx.body);
+        if (await accounts.isUsernameTaken(signUp.username)) throw usernameTaken();
       }),
     },
     databaseHooks: {

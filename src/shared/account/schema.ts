@@ -47,16 +47,23 @@ export const signUpSchema = z.object({
   password,
   username,
   accountType: z.enum(ACCOUNT_TYPES, { error: MESSAGES.accountType }),
-  fullName: z.string().trim().max(120).optional().default(""),
+  fullName: visibleName(z.string().trim().max(120), "Der vollständige Name").optional().default(""),
   newsletterOptIn: z.boolean().optional().default(false),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/**
+ * The account's name in better-auth (`user.name`; the app sends the username): the league
+ * office's accounts list and a match's history show it, so it is a name under the names' rule.
+ */
+export const accountNameField = visibleName(z.string({ error: MESSAGES.name }));
+
+/** What POST /api/auth/sign-up/email takes: the sign-up's fields and better-auth's `name`. */
+export const signUpBodySchema = signUpSchema.extend({ name: accountNameField });
+
+// A name, an address and a place are one line that shows every character, as the names do.
 const shortText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+  visibleName(z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein`), label)
     .optional()
     .transform((v) => v ?? "");
 
