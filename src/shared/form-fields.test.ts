@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { blankToNull, CONTROL_CHARACTERS_MESSAGE, visibleName } from "./form-fields.ts";
+import { blankToMissing, blankToNull, CONTROL_CHARACTERS_MESSAGE, visibleName } from "./form-fields.ts";
 import { firstMessage } from "./schema-test-kit.ts";
 import { INVISIBLE_NAME_MESSAGE } from "./text/visible-text.ts";
 
@@ -13,6 +13,19 @@ describe("blankToNull", () => {
     expect(blankToNull(" 42 ")).toBe(42);
     expect(blankToNull("4.2")).toBe("4.2");
     expect(blankToNull(7)).toBe(7);
+  });
+
+  it("reads only plain digits as a number: hex, binary and exponents stay text for the check", () => {
+    for (const text of ["0x10", "0b11", "1e1", "12.0", "Infinity"]) expect(blankToNull(text)).toBe(text);
+    expect(blankToNull("+3")).toBe(3);
+  });
+});
+
+describe("blankToMissing", () => {
+  it("makes a blank required number missing, so its required message answers", () => {
+    for (const blank of ["", " ", null, undefined]) expect(blankToMissing(blank)).toBeUndefined();
+    expect(blankToMissing("0")).toBe(0);
+    expect(blankToMissing("0x10")).toBe("0x10");
   });
 });
 

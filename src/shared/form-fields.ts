@@ -57,7 +57,8 @@ export const sinceAfterBirthIssue = { message: SINCE_BEFORE_BIRTH_MESSAGE, path:
 /**
  * Form and JSON inputs alike: "", null and undefined mean "none"; digit strings become numbers
  * (spec: "numeric fields are parsed as integers; empty means null"). Anything else is passed on
- * unchanged so the number check rejects it with its German message.
+ * unchanged so the number check rejects it with its German message: Number() alone read " " as 0,
+ * "0x10" as 16 and "1e1" as 10.
  */
 export function blankToNull(value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -68,6 +69,15 @@ export function blankToNull(value: unknown): unknown {
     return /^[+-]?\d{1,12}$/.test(trimmed) ? Number(trimmed) : trimmed;
   }
   return value;
+}
+
+/**
+ * blankToNull for a required number: a blank field is missing (undefined), so the number check
+ * answers with the field's required message rather than with its range.
+ */
+export function blankToMissing(value: unknown): unknown {
+  const parsed = blankToNull(value);
+  return parsed === null ? undefined : parsed;
 }
 
 /** A whole number that may be empty (null). */

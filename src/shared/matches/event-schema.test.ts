@@ -71,6 +71,27 @@ describe("event schema", () => {
     expect(firstMessage({ type: "kickoff", minute: -1 })).toBe(EVENT_MESSAGES.minuteRange);
   });
 
+  it("takes a minute as a number or a plain digit string: a blank one is missing, hex and exponents are no minute", () => {
+    for (const minute of [" ", "\t"]) {
+      expect(firstMessage({ type: "kickoff", minute }), JSON.stringify(minute)).toBe(EVENT_MESSAGES.required);
+    }
+    for (const minute of ["0x10", "1e1", "0b11", "12.0", "Infinity"]) {
+      expect(firstMessage({ type: "kickoff", minute }), minute).toBe(EVENT_MESSAGES.minuteRange);
+    }
+    expect(matchEventInputSchema.parse({ type: "kickoff", minute: " 12 " }).minute).toBe(12);
+    for (const addedMinute of ["0x2", "1e1", "2.0"]) {
+      expect(firstMessage({ type: "kickoff", minute: 45, addedMinute }), addedMinute).toBe(
+        EVENT_MESSAGES.addedMinuteRange,
+      );
+    }
+    // Stoppage is optional: blank or 0 is none.
+    for (const addedMinute of [" ", "0", 0, null]) {
+      expect(
+        matchEventInputSchema.parse({ type: "kickoff", minute: 45, addedMinute }).addedMinute,
+      ).toBeNull();
+    }
+  });
+
   it("reads empty form fields as none and defaults the source to the report dialog", () => {
     const parsed = matchEventInputSchema.parse({
       type: "kickoff",

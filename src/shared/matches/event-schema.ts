@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType, TEAM_SIDES, type TeamSide } from "../constants.ts";
+import { blankToMissing, blankToNull } from "../form-fields.ts";
 import { MAX_EVENT_MINUTE } from "./clock.ts";
 import { EVENT_TYPE_INFO } from "./event-types.ts";
 import { MAX_ADDED_MINUTE, STOPPAGE_BASE_MINUTES } from "./timeline.ts";
@@ -51,14 +52,13 @@ const emptyToNull = (value: unknown) => (value === "" || value === undefined ? n
 
 const optionalId = z.preprocess(emptyToNull, z.uuid({ error: EVENT_MESSAGES.invalidPlayer }).nullable());
 
+// A form's minute is text: only its digits are a minute (blankToNull's rule), a blank one is missing.
 const minute = z.preprocess(
-  (value) => {
-    if (value === "" || value === null || value === undefined) return undefined;
-    if (typeof value === "string") return Number(value);
-    return value;
-  },
+  blankToMissing,
   z
-    .number({ error: EVENT_MESSAGES.required })
+    .number({
+      error: (issue) => (issue.input === undefined ? EVENT_MESSAGES.required : EVENT_MESSAGES.minuteRange),
+    })
     .int(EVENT_MESSAGES.minuteRange)
     .min(0, EVENT_MESSAGES.minuteRange)
     .max(MAX_EVENT_MINUTE, EVENT_MESSAGES.minuteRange),
@@ -77,12 +77,11 @@ export const matchEventInputSchema = z
     playerInId: optionalId.optional().default(null),
     addedMinute: z
       .preprocess(
-        (value) =>
-          value === "" || value === undefined || value === null || value === 0 || value === "0"
-            ? null
-            : typeof value === "string"
-              ? Number(value)
-              : value,
+        // No stoppage is blank or 0.
+        (value) => {
+          const parsed = blankToNull(value);
+          return parsed === 0 ? null : parsed;
+        },
         z
           .number({ error: EVENT_MESSAGES.addedMinuteRange })
           .int(EVENT_MESSAGES.addedMinuteRange)

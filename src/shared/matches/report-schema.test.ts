@@ -39,6 +39,17 @@ describe("match report schema", () => {
       expect(firstMessage({ title: "t", content: "c", attendance })).toBe(REPORT_MESSAGES.attendance);
     }
   });
+
+  it("reads attendance text only as plain digits, and a blank one as none", () => {
+    for (const attendance of ["0x10", "1e3", "0b11", "12.0", "Infinity"]) {
+      expect(firstMessage({ title: "t", content: "c", attendance }), attendance).toBe(
+        REPORT_MESSAGES.attendance,
+      );
+    }
+    for (const attendance of [" ", "\t", ""]) {
+      expect(matchReportInputSchema.parse({ title: "t", content: "c", attendance }).attendance).toBeNull();
+    }
+  });
 });
 
 describe("the match report's title and content", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nullableInt } from "../form-fields.ts";
 import { visibleText } from "../text/visible-text.ts";
 
 // The match report (club-management §5): title and content required; highlights, man of the
@@ -45,16 +46,10 @@ export const matchReportInputSchema = z.object({
     .preprocess(emptyToNull, z.uuid({ error: REPORT_MESSAGES.invalidPlayer }).nullable())
     .optional()
     .default(null),
-  attendance: z
-    .preprocess((value) => {
-      const v = emptyToNull(value);
-      return typeof v === "string" ? Number(v.trim()) : v;
-    }, z
-      .number({ error: REPORT_MESSAGES.attendance })
-      .int(REPORT_MESSAGES.attendance)
-      .min(0, REPORT_MESSAGES.attendance)
-      .max(10_000_000, REPORT_MESSAGES.attendance)
-      .nullable())
+  attendance: nullableInt(
+    (n) => n.min(0, REPORT_MESSAGES.attendance).max(10_000_000, REPORT_MESSAGES.attendance),
+    REPORT_MESSAGES.attendance,
+  )
     .optional()
     .default(null),
   weatherConditions: optionalText(200),

@@ -68,6 +68,29 @@ describe("events and the score", () => {
     expect(await score()).toEqual({ home: 1, away: 1 });
   });
 
+  it("refuses a blank, hex or exponent minute instead of reading it as 0, 16 or 10, and writes nothing", async () => {
+    const goal = { type: "goal", playerId: owner.playerIds[0] };
+    const before = await score();
+    const blank = await addEvent({ ...goal, minute: " " });
+    expect({ status: blank.status, message: blank.body.error?.message }).toEqual({
+      status: 400,
+      message: "Bitte alle Pflichtfelder ausfüllen",
+    });
+    for (const minute of ["0x10", "1e1"]) {
+      const res = await addEvent({ ...goal, minute });
+      expect({ status: res.status, message: res.body.error?.message }, minute).toEqual({
+        status: 400,
+        message: "Die Minute muss zwischen 0 und 120 liegen",
+      });
+    }
+    const stoppage = await addEvent({ ...goal, minute: 45, addedMinute: "0x2" });
+    expect(stoppage.status).toBe(400);
+    expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId))).toEqual([]);
+    expect(await score()).toEqual(before);
+    // A form's digits are still a minute.
+    expect((await addEvent({ ...goal, minute: "12" })).body.event).toMatchObject({ minute: 12 });
+  });
+
   it("keeps a description the club typed, and cards do not touch the score", async () => {
     const res = await addEvent({
       type: "yellowCard",

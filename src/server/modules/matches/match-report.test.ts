@@ -79,7 +79,8 @@ describe("match report", () => {
   });
 
   it("checks attendance and the man of the match", async () => {
-    for (const attendance of [-1, 1.5, "viele"]) {
+    // "0x10" and "1e3" were read by Number() as 16 and 1000.
+    for (const attendance of [-1, 1.5, "viele", "0x10", "1e3"]) {
       const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(id), {
         cookie: owner.cookie,
         body: { title: "T", content: "C", attendance },
