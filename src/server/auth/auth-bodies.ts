@@ -1,6 +1,6 @@
 import { APIError } from "better-auth";
 import type { z } from "zod";
-import { accountNameField, MESSAGES, signUpBodySchema } from "#shared/account/schema.ts";
+import { accountNameField, MESSAGES, passwordField, signUpBodySchema } from "#shared/account/schema.ts";
 
 // better-auth checks its bodies' types and a password's length; what the fields may hold is the
 // account schemas' rule, checked here before better-auth writes anything.
@@ -22,10 +22,20 @@ export function checkSignUpBody(body: unknown): z.output<typeof signUpBodySchema
   return parsed.data;
 }
 
-/** better-auth's /update-user renames the account: under the same rule as the sign-up's name. */
-export function checkUpdateUserBody(body: unknown): void {
-  const name: unknown = (body as { name?: unknown } | undefined)?.name;
-  if (name === undefined) return;
-  const parsed = accountNameField.safeParse(name);
-  if (!parsed.success) throw refusal(parsed.error, MESSAGES.name, "name");
+/**
+ * The other bodies whose fields the account schemas rule: better-auth's /update-user renames the
+ * account (the sign-up's name rule), a new password (change, reset) is the sign-up's password
+ * rule, where better-auth counts only its length.
+ */
+export function checkAuthBody(path: string, body: unknown): void {
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (path === "/update-user" && fields.name !== undefined) {
+    const parsed = accountNameField.safeParse(fields.name);
+    if (!parsed.success) throw refusal(parsed.error, MESSAGES.name, "name");
+  }
+  // A new password left out or not text is better-auth's own refusal, on the same field.
+  if ((path === "/change-password" || path === "/reset-password") && typeof fields.newPassword === "string") {
+    const parsed = passwordField.safeParse(fields.newPassword);
+    if (!parsed.success) throw refusal(parsed.error, MESSAGES.password, "newPassword");
+  }
 }

@@ -14,7 +14,7 @@ import type { OriginPolicy } from "../http/origin-policy.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { isSuspended } from "./access.ts";
 import { passwordResetMail } from "./account-mails.ts";
-import { checkSignUpBody, checkUpdateUserBody } from "./auth-bodies.ts";
+import { checkAuthBody, checkSignUpBody } from "./auth-bodies.ts";
 import { authTransactions } from "./auth-transaction.ts";
 import {
   clearAccountAttempts,
@@ -214,6 +214,7 @@ export function createAuth({
         if (session) await countWrongPassword(db, session.user.email, rateLimitScale);
       }),
       before: createAuthMiddleware(async (ctx) => {
+        checkAuthBody(ctx.path, ctx.body);
         if (ctx.path === "/sign-in/email") {
           const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
           if (email && (await isAccountOverLimit(db, email, rateLimitScale))) {
@@ -244,10 +245,6 @@ export function createAuth({
               message: CARE_MESSAGES.passwordRateLimited,
             });
           }
-          return;
-        }
-        if (ctx.path === "/update-user") {
-          checkUpdateUserBody(ctx.body);
           return;
         }
         if (ctx.path !== "/sign-up/email") return;

@@ -14,3 +14,10 @@ export function readableMail(raw: string): string {
   const [head = "", ...body] = raw.split("\r\n\r\n");
   return `${head}\r\n\r\n${decodeQuotedPrintable(body.join("\r\n\r\n"))}`;
 }
+
+/** The reset link's token from a mail's text. */
+export function resetTokenFrom(text: string): string {
+  const match = /\/passwort-zuruecksetzen\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN } from "../constants.ts";
-import { MESSAGES } from "./schema.ts";
+import { MESSAGES, passwordField } from "./schema.ts";
 
 // Account care: password and e-mail change, forgotten password, deletion.
 
@@ -34,10 +33,7 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
-const newPassword = z
-  .string({ error: MESSAGES.password })
-  .min(PASSWORD_MIN, MESSAGES.password)
-  .max(128, MESSAGES.passwordTooLong);
+
 const currentPassword = z
   .string({ error: CARE_MESSAGES.currentPassword })
   .min(1, CARE_MESSAGES.currentPassword)
@@ -49,12 +45,12 @@ const differ = { message: CARE_MESSAGES.passwordsDiffer, path: ["repeatPassword"
 
 /** The forms ask for the new password twice. */
 export const changePasswordFormSchema = z
-  .object({ currentPassword, newPassword, repeatPassword: z.string() })
+  .object({ currentPassword, newPassword: passwordField, repeatPassword: z.string() })
   .refine(samePasswords, differ);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword, repeatPassword: z.string() })
+  .object({ newPassword: passwordField, repeatPassword: z.string() })
   .refine(samePasswords, differ);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 

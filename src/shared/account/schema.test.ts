@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstMessage } from "../schema-test-kit.ts";
-import { profileUpdateSchema, signUpBodySchema, signUpSchema } from "./schema.ts";
+import { CARE_MESSAGES, changePasswordFormSchema, resetPasswordFormSchema } from "./care-schema.ts";
+import { MESSAGES, profileUpdateSchema, signUpBodySchema, signUpSchema } from "./schema.ts";
 
 const valid = { email: "a@b.ch", password: "geheim123", username: "abc", accountType: "fan" };
 const hidden = ["Anna\u0007", "\u001b[2JAnna", "\u202eannA", "An\u200bna"];
@@ -45,5 +46,42 @@ describe("the account's names and places", () => {
         city: "Zürich",
       }),
     ).toBeNull();
+  });
+});
+
+describe("a password", () => {
+  // Six spaces passed every length check, and a form's spaces are easily typed by mistake.
+  const blanks = ["      ", "\t\t\t\t\t\t", "\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0", " \n \n \n "];
+
+  it("that is only white space is refused on sign-up, password change and reset", () => {
+    for (const password of blanks) {
+      const label = JSON.stringify(password);
+      expect(firstMessage(signUpSchema, { ...valid, password }), label).toBe(MESSAGES.passwordBlank);
+      expect(
+        firstMessage(changePasswordFormSchema, {
+          currentPassword: "geheim123",
+          newPassword: password,
+          repeatPassword: password,
+        }),
+        label,
+      ).toBe(MESSAGES.passwordBlank);
+      expect(
+        firstMessage(resetPasswordFormSchema, { newPassword: password, repeatPassword: password }),
+        label,
+      ).toBe(MESSAGES.passwordBlank);
+    }
+  });
+
+  it("keeps its spaces otherwise: a passphrase is a password", () => {
+    expect(firstMessage(signUpSchema, { ...valid, password: " mein Tschutti Passwort " })).toBeNull();
+    expect(firstMessage(signUpSchema, { ...valid, password: "  ab  " })).toBeNull();
+    expect(firstMessage(signUpSchema, { ...valid, password: "     " })).toBe(MESSAGES.password);
+    expect(
+      firstMessage(changePasswordFormSchema, {
+        currentPassword: "",
+        newPassword: "abcdef",
+        repeatPassword: "abcdef",
+      }),
+    ).toBe(CARE_MESSAGES.currentPassword);
   });
 });

@@ -8,6 +8,7 @@ export const MESSAGES = {
   email: "Gültige E-Mail-Adresse erforderlich",
   password: "Das Passwort muss mindestens 6 Zeichen lang sein",
   passwordTooLong: "Das Passwort darf höchstens 128 Zeichen lang sein",
+  passwordBlank: "Das Passwort darf nicht nur aus Leerzeichen bestehen.",
   username: "Nutzername muss mindestens 3 Zeichen lang sein",
   usernameTooLong: "Der Nutzername darf höchstens 40 Zeichen lang sein",
   accountType: "Bitte wähle einen Kontotyp",
@@ -24,10 +25,15 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
-const password = z
+const passwordLength = z
   .string({ error: MESSAGES.password })
   .min(PASSWORD_MIN, MESSAGES.password)
   .max(128, MESSAGES.passwordTooLong);
+/**
+ * A password set at sign-up or as a new one (change, reset): it keeps its spaces (a passphrase
+ * has them), but six spaces passed every length check and are no secret.
+ */
+export const passwordField = passwordLength.refine((value) => value.trim() !== "", MESSAGES.passwordBlank);
 // A username names a person beside what they write and in the members' list: a name under the
 // names' rule, so no invisible, control or direction character makes it look like another's.
 const username = visibleName(
@@ -39,12 +45,13 @@ const username = visibleName(
   "Der Nutzername",
 );
 
-export const signInSchema = z.object({ email, password });
+// An account whose blank password was set before the rule still signs in with it.
+export const signInSchema = z.object({ email, password: passwordLength });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   email,
-  password,
+  password: passwordField,
   username,
   accountType: z.enum(ACCOUNT_TYPES, { error: MESSAGES.accountType }),
   fullName: visibleName(z.string().trim().max(120), "Der vollständige Name").optional().default(""),

@@ -17,7 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, cookieFrom, signUp } from "../../test/http.ts";
-import { decodeQuotedPrintable } from "../../test/mail-text.ts";
+import { decodeQuotedPrintable, resetTokenFrom } from "../../test/mail-text.ts";
 import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -34,13 +34,6 @@ const message = (body: unknown) => (body as { error?: { message?: string } }).er
 
 function signIn(email: string, password: string) {
   return call(t.app, "POST", accountPaths.signIn(), { body: { email, password } });
-}
-
-/** The reset link's token from a mail text. */
-function tokenFrom(text: string): string {
-  const match = /\/passwort-zuruecksetzen\?token=([A-Za-z0-9_%-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
-  return decodeURIComponent(match[1]);
 }
 
 async function resetWith(token: string, newPassword: string) {
@@ -62,7 +55,7 @@ describe("forgotten password through the outbox (no SMTP_URL)", () => {
     expect(head).toContain("Subject: =?UTF-8?Q?Tschutti=3A_Passwort_zur=C3=BCcksetzen?=");
     const mail = `${head}\r\n\r\n${decodeQuotedPrintable(body.join("\r\n\r\n"))}`;
     expect(mail).toContain(`To: ${account.email}`);
-    const token = tokenFrom(mail);
+    const token = resetTokenFrom(mail);
 
     expect((await resetWith(token, "neues-passwort")).status).toBe(200);
     expect((await signIn(account.email, "neues-passwort")).status).toBe(200);
@@ -118,7 +111,7 @@ describe("forgotten password through SMTP", () => {
       // Quoted-printable may wrap long lines with "=\r\n".
       const text = (received[0] ?? "").replaceAll("=\r\n", "").replaceAll("=3D", "=");
       expect(text).toContain(`To: ${account.email}`);
-      const token = tokenFrom(text);
+      const token = resetTokenFrom(text);
       const reset = await call(smtp.app, "POST", accountPaths.resetPassword(), {
         body: { token, newPassword: "per-smtp-neu" },
       });

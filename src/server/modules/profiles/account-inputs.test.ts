@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPaths } from "#shared/account/paths.ts";
+import { MESSAGES } from "#shared/account/schema.ts";
 import { profiles, user } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { readableMail, resetTokenFrom } from "../../test/mail-text.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // What an account's own texts may hold: its names, its address, its password.
@@ -16,6 +20,10 @@ afterAll(async () => {
 });
 
 const NAME_FAULT = /(enthält unsichtbare Zeichen|darf keine Steuerzeichen)/;
+
+function signIn(email: string, password: string) {
+  return call(t.app, "POST", accountPaths.signIn(), { body: { email, password } });
+}
 
 async function userRow(email: string) {
   return (await t.deps.db.select().from(user).where(eq(user.email, email)))[0];
@@ -83,5 +91,54 @@ describe("an account's names", () => {
     });
     expect(cleared.status).toBe(200);
     expect(cleared.body.profile).toMatchObject({ fullName: "Nora Keller", address: "", city: "" });
+  });
+});
+
+describe("a password of white space only", () => {
+  const BLANK = "      ";
+
+  it("is refused at sign-up on its field, and no account is created", async () => {
+    const email = "leerzeichen@example.ch";
+    const res = await call(t.app, "POST", accountPaths.signUp(), {
+      body: { email, password: BLANK, name: "leer_passwort", username: "leer_passwort", accountType: "fan" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { fields: { password: MESSAGES.passwordBlank } } });
+    expect(await userRow(email)).toBeUndefined();
+  });
+
+  it("is refused as a new password, and the old one still signs in", async () => {
+    const account = await signUp(t.app);
+    const res = await call(t.app, "POST", accountPaths.changePassword(), {
+      cookie: account.cookie,
+      body: { currentPassword: "geheim123", newPassword: BLANK },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: { fields: { newPassword: MESSAGES.passwordBlank } } });
+    expect((await signIn(account.email, BLANK)).status).toBe(401);
+    expect((await signIn(account.email, "geheim123")).status).toBe(200);
+  });
+
+  it("is refused by the reset link, which still works for a real password", async () => {
+    const account = await signUp(t.app);
+    await call(t.app, "POST", accountPaths.requestPasswordReset(), {
+      body: { email: account.email, redirectTo: "/passwort-zuruecksetzen" },
+    });
+    const outbox = path.join(t.uploadsDir, "outbox");
+    const mails = readdirSync(outbox).map((file) =>
+      readableMail(readFileSync(path.join(outbox, file), "latin1")),
+    );
+    const token = resetTokenFrom(mails.find((mail) => mail.includes(`To: ${account.email}`)) ?? "");
+    const blank = await call(t.app, "POST", accountPaths.resetPassword(), {
+      body: { token, newPassword: BLANK },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ error: { fields: { newPassword: MESSAGES.passwordBlank } } });
+    expect((await signIn(account.email, BLANK)).status).toBe(401);
+    const reset = await call(t.app, "POST", accountPaths.resetPassword(), {
+      body: { token, newPassword: "neues-passwort" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(account.email, "neues-passwort")).status).toBe(200);
   });
 });
