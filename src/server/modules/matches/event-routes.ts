@@ -116,7 +116,8 @@ export function eventRoutes() {
       operationId: "updateMatchEvent",
       security: PERSON_OR_KEY,
       tags: ["Spielverwaltung"],
-      summary: "Ereignis bearbeiten (Live-Ticker); das Ergebnis folgt",
+      summary:
+        "Ereignis bearbeiten (Live-Ticker); das Ergebnis folgt. Der Body ist das ganze Ereignis wie beim Erfassen: welche Felder es braucht, hängt von seiner Art ab",
       request: {
         params: eventIdParam,
         body: { content: { "application/json": { schema: matchEventInputSchema } }, required: true },
