@@ -4,8 +4,9 @@ import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { countsAt, placementsSql } from "./placement-queries.ts";
 
 // THE matches a group's table counts (decision 018), for the table itself and for everything
-// that must add up to it: the group's scorers and cards, the console's counts, and the red cards
-// the league office may value higher (with the corrections that raise them). Counting them anywhere else with a rule of its own lets a number outlive
+// that must add up to it: the group's scorers and cards, the console's counts, the red cards
+// the league office may value higher (with the corrections that raise them), and whether a team's
+// re-placement is a correction or a move (placement-writes.ts). Counting them anywhere else with a rule of its own lets a number outlive
 // the table (a red card of an annulled match raised to 12 points).
 
 /** The season's results that count (`countedResult`): completed league matches with a score. */
@@ -18,13 +19,25 @@ export function seasonMatchSql(season: number): SQL {
     and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
 }
 
+export interface GroupMatchesOptions {
+  /**
+   * Also the matches of withdrawn teams, which count in no table only until the league office
+   * takes the withdrawal back (placement decisions: `countedLeagueMatches`).
+   */
+  withWithdrawn?: boolean;
+}
+
 /**
  * The season's counted matches between two teams placed in the same group on the match's date
  * (`placed`: placementsSql of one group, a league or the whole season), as a statement whose rows
  * are `matches` rows: not annulled by a move there (`countsAt`), and neither team withdrawn from
  * the season (its matches stop counting for everyone).
  */
-export function groupMatchesSql(season: number, placed: SQL): SQL {
+export function groupMatchesSql(season: number, placed: SQL, options: GroupMatchesOptions = {}): SQL {
+  const notWithdrawn = options.withWithdrawn
+    ? sql``
+    : sql`and not exists (select 1 from placed w
+        where w.team_id in (m.home_team_id, m.away_team_id) and w.withdrawn_at is not null)`;
   return sql`
     with placed as materialized (select * from ${placed} p)
     select m.* from matches m
@@ -32,8 +45,7 @@ export function groupMatchesSql(season: number, placed: SQL): SQL {
     join placed pa on pa.team_id = m.away_team_id and ${countsAt("pa", sql`m.match_date`)}
     where ${seasonMatchSql(season)}
       and pa.canton = ph.canton and pa.league = ph.league and pa.group_name = ph.group_name
-      and not exists (select 1 from placed w
-        where w.team_id in (m.home_team_id, m.away_team_id) and w.withdrawn_at is not null)`;
+      ${notWithdrawn}`;
 }
 
 /**

@@ -95,14 +95,3 @@ export function holdsAt(placement: string, matchDate: SQL): SQL {
 export function countsAt(placement: string, matchDate: SQL): SQL {
   return sql`${holdsAt(placement, matchDate)} and ${sql.raw(placement)}.matches_annulled_at is null`;
 }
-
-/**
- * The match `m` (an alias in the statement) was not annulled by a move: no placement of `season`
- * of either team that held at its date had its matches annulled.
- */
-export function notAnnulledSql(m: string, season: number): SQL {
-  const a = sql.raw(m);
-  return sql`not exists (select 1 from team_placements an
-    where an.team_id in (${a}.home_team_id, ${a}.away_team_id) and an.season = ${sql.raw(String(Math.trunc(season)))}
-      and an.matches_annulled_at is not null and ${holdsAt("an", sql`${a}.match_date`)})`;
-}

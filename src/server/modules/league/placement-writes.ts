@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { type MovedMatches, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
-import { seasonOf, seasonRange } from "#shared/matches/season.ts";
+import { seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
-import { countedResult, matchesAs } from "../counting/counted-match.ts";
-import { notAnnulledSql, placementsSql } from "./placement-queries.ts";
+import { groupMatchesSql } from "./group-matches.ts";
+import { placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
 // running season's placement of a team with counted league matches changes only by the league
@@ -44,15 +44,20 @@ export async function currentPlacement(
   return row ? { canton: row.canton, league: row.league, group: row.group_name } : null;
 }
 
-/** Counted league matches of the team in the season since `since` (the start of its placement). */
+/**
+ * The team's league matches of the season that a group's table counts, in any of its groups
+ * (`groupMatchesSql`, as the console counts them): with none, a new placement is a correction
+ * that changes no table; with some, only the league office may move the team, and the move keeps
+ * them in the old group. A match against a team of another group, or one annulled by a move,
+ * ties the team to nothing. Unlike the table, this counts the matches of a withdrawn team (its
+ * own or its opponent's): the league office may take the withdrawal back, and they count again
+ * in the group both teams stood in then, which a correction of either team's row would have lost.
+ */
 export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: number): Promise<number> {
-  const { from, to } = seasonRange(season);
   const rows = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from matches m
-    where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
-      and ${countedResult(matchesAs("m"))} and m.competition = 'league'
-      and m.match_date >= ${from.toISOString()} and m.match_date < ${to.toISOString()}
-      and ${notAnnulledSql("m", season)}`);
+    select count(*)::int as n
+    from (${groupMatchesSql(season, placementsSql(season), { withWithdrawn: true })}) m
+    where ${teamId} in (m.home_team_id, m.away_team_id)`);
   return [...rows][0]?.n ?? 0;
 }
 
