@@ -101,7 +101,9 @@ export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
       }),
     ),
     deductions: z.array(z.object(adjustment)),
-    corrections: z.array(z.object({ ...adjustment, kind: z.enum(FAIR_PLAY_CORRECTION_KINDS) })),
+    corrections: z.array(
+      z.object({ ...adjustment, kind: z.enum(FAIR_PLAY_CORRECTION_KINDS), counts: z.boolean() }),
+    ),
   }),
 );
 export const officeTeamSearchResponseSchema = exactly<OfficeTeamSearchResponse>()(

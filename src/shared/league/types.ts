@@ -39,6 +39,12 @@ export interface OfficeCorrection {
   points: number;
   reason: string;
   createdAt: string;
+  /**
+   * It adds its points to the table. A «Rote Karte» correction raises a red card but names none:
+   * it stops counting once the team has no counting red card left for it (its match annulled,
+   * its opponent withdrawn), and counts again when one does.
+   */
+  counts: boolean;
 }
 
 export interface OfficeGroup {

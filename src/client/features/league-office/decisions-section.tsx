@@ -83,6 +83,11 @@ export function DecisionsSection() {
                     <span>
                       <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
                       {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
+                      {f.counts ? null : (
+                        <span className="block text-xs font-semibold text-amber-800">
+                          Zählt nicht mehr: keine gewertete Rote Karte dahinter
+                        </span>
+                      )}
                       <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>
                     </span>
                     {isPast ? null : (

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
+import type { OfficeCorrection } from "#shared/league/types.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
+import { matchEvents } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { insertMatch, insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The console's «n gewertete Spiele» of a team in a group is its table's Sp there: the same
-// matches, after a withdrawal and after a move as before.
+// matches, after a withdrawal and after a move as before. And a fair-play correction is marked
+// counting exactly while it adds to the table.
 
 let t: TestContext;
 let office: SignedUp;
@@ -91,5 +94,56 @@ describe("the console's counted matches", () => {
     expect(afterMoves[0]?.table).toEqual({ Adler: 2, Zebra: 2, Biber: 0, Dachs: 0, Elch: 2 });
     expect(afterMoves[1]?.table).toEqual({ Zebra: 0, Biber: 0 });
     for (const group of afterMoves) expect(group.console).toEqual(group.table);
+  });
+});
+
+describe("the console's fair-play corrections", () => {
+  it("say which ones add to the table: a raised red card only while a counting red card is behind it", async () => {
+    const third = { canton: "Luzern" as const, league: "3. Liga" as const, season: SEASON };
+    const [rot, gelb] = await Promise.all(
+      ["FC Rot", "FC Gelb"].map(async (name) => (await insertTeam(t.deps.db, name, third)).id),
+    );
+    const match = await insertMatch(t.deps.db, rot as string, gelb as string, [1, 1]);
+    await t.deps.db
+      .insert(matchEvents)
+      .values({ matchId: match.id, eventType: "red_card", minute: 30, teamSide: "home" });
+    for (const [kind, points, reason] of [
+      ["red_card", 9, "Tätlichkeit"],
+      ["officials", 2, "Trainer auf die Tribüne verwiesen"],
+    ] as const) {
+      const res = await call(t.app, "POST", leagueOfficePaths.corrections(), {
+        cookie: office.cookie,
+        body: { teamId: rot, season: SEASON, kind, points, reason },
+      });
+      expect(res.status).toBe(201);
+    }
+    const consoleAndTable = async () => {
+      const console = await call(t.app, "GET", leagueOfficePaths.league(third), { cookie: office.cookie });
+      expect(console.status).toBe(200);
+      const table = await call(t.app, "GET", rankingPaths.table(third));
+      const fair = table.body.fairPlay.find((e) => e.teamId === rot);
+      const byKind = (kind: OfficeCorrection["kind"]) =>
+        console.body.corrections.find((f) => f.kind === kind);
+      return {
+        red: byKind("red_card")?.counts,
+        officials: byKind("officials")?.counts,
+        table: fair?.corrections,
+      };
+    };
+    expect(await consoleAndTable()).toEqual({ red: true, officials: true, table: 11 });
+
+    // Gelb withdraws: the match and its red card stop counting, and so do the 9 points raising it.
+    const withdrawn = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+      cookie: office.cookie,
+      body: { teamId: gelb, season: SEASON, reason: "Mannschaft aufgelöst" },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(await consoleAndTable()).toEqual({ red: false, officials: true, table: 2 });
+
+    const undone = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(gelb as string, SEASON), {
+      cookie: office.cookie,
+    });
+    expect(undone.status).toBe(200);
+    expect(await consoleAndTable()).toEqual({ red: true, officials: true, table: 11 });
   });
 });

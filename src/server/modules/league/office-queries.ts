@@ -9,11 +9,12 @@ import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
 import { foldSql } from "../../db/schema/sql-lists.ts";
-import { groupMatchesSql } from "./group-matches.ts";
+import { countingCorrectionsSql, groupMatchesSql } from "./group-matches.ts";
 import { movedAwaySql, placementsSql } from "./placement-queries.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
-// fair-play corrections in a season, and teams found by name to place.
+// fair-play corrections in a season (each correction with whether the table counts it, by the
+// table's own rule), and teams found by name to place.
 
 export async function findOfficeLeague(
   db: DbOrTx,
@@ -66,9 +67,12 @@ export async function findOfficeLeague(
       points: number;
       reason: string;
       created_at: string;
+      counts: boolean;
     }>(sql`
-      select f.id, f.team_id, t.name, c.club_name, f.kind, f.points, f.reason, f.created_at
+      select f.id, f.team_id, t.name, c.club_name, f.kind, f.points, f.reason, f.created_at,
+             k.id is not null as counts
       from fair_play_corrections f join teams t on t.id = f.team_id left join clubs c on c.id = t.club_id
+      left join ${countingCorrectionsSql(season, sql`select p.team_id from ${placed} p`)} k on k.id = f.id
       where f.season = ${season} and f.team_id in (select p.team_id from ${placed} p)
       order by f.created_at desc, f.id`),
   ]);
@@ -120,6 +124,7 @@ export async function findOfficeLeague(
       points: f.points,
       reason: f.reason,
       createdAt: new Date(f.created_at).toISOString(),
+      counts: f.counts,
     })),
   };
 }
