@@ -36,9 +36,9 @@ export function officeTeamSearchQueryOptions(q: string, season: number) {
 }
 
 /**
- * The group's fixtures of the season whose kick-off has passed and that no club manages (both
- * teams without a club, e.g. from the group import): the league office enters their result.
- * Under `matches`, so a saved result reloads it as every schedule write does.
+ * The group's fixtures of the season that no club manages (both teams without a club, e.g. from
+ * the group import): the league office scores, calls off and deletes them. Under `matches`, so a
+ * saved result reloads it as every schedule write does.
  */
 export function officeFixturesQueryOptions(choice: OfficeLeagueChoice, group: string) {
   return queryOptions({
@@ -46,7 +46,7 @@ export function officeFixturesQueryOptions(choice: OfficeLeagueChoice, group: st
     queryFn: async ({ signal }) => {
       const page = await api(
         matchPaths.list({
-          scope: "past",
+          scope: "all",
           limit: 500,
           canton: choice.canton,
           league: choice.league,
@@ -56,16 +56,21 @@ export function officeFixturesQueryOptions(choice: OfficeLeagueChoice, group: st
         }),
         { signal },
       );
+      // A live one has a ticker, which is a club's: the office has none to run it from.
       return page.matches.filter(
         (m) =>
-          (m.status === "scheduled" || m.status === "completed") &&
+          m.status !== "live" &&
           isOfficeFixture({ homeClubId: m.homeTeam.clubId, awayClubId: m.awayTeam.clubId }),
       );
     },
   });
 }
 
-/** Every console write changes tables and the console's lists: both are read again. */
+/**
+ * Every console write changes tables and the console's lists: both are read again, and the
+ * schedules too (a placement moves a team's matches to another group's list, a fixture write
+ * changes the fixture).
+ */
 function useOfficeWrite<I, R>(write: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -74,10 +79,23 @@ function useOfficeWrite<I, R>(write: (input: I) => Promise<R>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["league-office"] }),
         queryClient.invalidateQueries({ queryKey: ["rankings"] }),
+        queryClient.invalidateQueries({ queryKey: ["matches"] }),
       ]);
     },
   });
 }
+
+/**
+ * Calls off a coming fixture without a club, with the reason its page shows. Never a proposal:
+ * no club agreed to it (isOfficeFixture).
+ */
+export const useCancelOfficeFixture = () =>
+  useOfficeWrite((input: { matchId: string; reason: string }) =>
+    api(matchPaths.agreedAction(input.matchId, "cancel"), { method: "POST", body: { reason: input.reason } }),
+  );
+/** Deletes a fixture without a club with its events (its result leaves the table). */
+export const useDeleteOfficeFixture = () =>
+  useOfficeWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
 
 export const usePlaceTeam = () =>
   useOfficeWrite((input: PlacementInput) =>

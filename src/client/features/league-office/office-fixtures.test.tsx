@@ -6,23 +6,37 @@ import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { OfficeFixtures } from "./office-fixtures.tsx";
 
-// A group's played fixtures between teams without a club (from the group import) have no club to
-// score them: the league office enters their result from its console, in the clubs' dialog.
+// A group's fixtures between teams without a club (from the group import) have no club to
+// score, call off or delete them: the league office does from its console, with the clubs' dialogs.
 
 const CHOICE = { season: 2026, canton: "Uri", league: "5. Liga" } as const;
 const noClub = (id: string, name: string) => ({ ...testTeam(id, ""), name, clubId: null, clubName: null });
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const IMPORTED = testMatch("m-import", {
-  matchDate: "2026-12-10T14:00:00.000Z",
+  matchDate: daysFromNow(-3),
   homeTeam: noClub("alpha", "Import Alpha"),
   awayTeam: noClub("beta", "Import Beta"),
 });
+/** Still to be played: it can be called off, not scored. */
+const COMING = testMatch("m-coming", {
+  matchDate: daysFromNow(7),
+  homeTeam: noClub("gamma", "Import Gamma"),
+  awayTeam: noClub("delta", "Import Delta"),
+});
+const CALLED_OFF = testMatch("m-off", {
+  matchDate: daysFromNow(14),
+  status: "cancelled",
+  cancellationReason: "Platz gesperrt",
+  homeTeam: noClub("beta", "Import Beta"),
+  awayTeam: noClub("gamma", "Import Gamma"),
+});
 /** A club's match in the same group: the club enters its result, not the office. */
-const CLUBS = testMatch("m-club", { matchDate: "2026-12-11T14:00:00.000Z" });
+const CLUBS = testMatch("m-club", { matchDate: daysFromNow(-2) });
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.on("GET /api/matches", json({ matches: [IMPORTED, CLUBS], nextCursor: null }));
+  server.on("GET /api/matches", json({ matches: [IMPORTED, CLUBS, COMING, CALLED_OFF], nextCursor: null }));
   server.on(`GET /api/matches/${IMPORTED.id}/events`, json({ events: [] }));
   server.on(
     `PUT /api/manage/matches/${IMPORTED.id}/result`,
@@ -35,8 +49,11 @@ describe("«Spiele ohne Verein» of a group", () => {
     const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
     const items = within(list).getAllByRole("listitem");
-    expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent("Import Alpha – Import Beta");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Import Alpha – Import Beta"),
+      expect.stringContaining("Import Gamma – Import Delta"),
+      expect.stringContaining("Import Beta – Import Gamma"),
+    ]);
     expect(items[0]).toHaveTextContent("Ergebnis folgt");
     const read = server.requests.find((r) => r.path.startsWith("/api/matches?"));
     expect(read?.path).toContain("group=Gruppe+1");
@@ -58,6 +75,89 @@ describe("«Spiele ohne Verein» of a group", () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("calls off a coming fixture with a reason, after asking for it", async () => {
+    server.on(
+      `POST /api/manage/matches/${COMING.id}/cancel`,
+      json({ match: { ...COMING, status: "cancelled", cancellationReason: "Schnee" } }),
+    );
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    // Only a coming, scheduled fixture can be called off; a past one is scored instead.
+    expect(
+      within(list)
+        .getAllByRole("button", { name: /absagen$/ })
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Import Gamma – Import Delta absagen"]);
+
+    await user.click(within(list).getByRole("button", { name: "Import Gamma – Import Delta absagen" }));
+    let dialog = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([]);
+
+    await user.click(within(list).getByRole("button", { name: "Import Gamma – Import Delta absagen" }));
+    dialog = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Grund der Absage/ }), "Schnee");
+    await user.click(within(dialog).getByRole("button", { name: "Spiel absagen" }));
+    expect(await screen.findByText("Spiel abgesagt")).toBeInTheDocument();
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: `/api/manage/matches/${COMING.id}/cancel`,
+        body: { reason: "Schnee" },
+      }),
+    ]);
+  });
+
+  it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed", async () => {
+    server.on(`DELETE /api/manage/matches/${CALLED_OFF.id}`, json({ ok: true }));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const calledOff = within(list).getAllByRole("listitem")[2];
+    if (!calledOff) throw new Error("no line for the called-off fixture");
+    expect(calledOff).toHaveTextContent("Abgesagt: Platz gesperrt");
+    expect(
+      within(calledOff)
+        .getAllByRole("button")
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(["Wieder ansetzen", "Löschen"]);
+
+    await user.click(within(calledOff).getByRole("button", { name: "Import Beta – Import Gamma löschen" }));
+    let question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
+    await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([]);
+
+    await user.click(within(calledOff).getByRole("button", { name: "Import Beta – Import Gamma löschen" }));
+    question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
+    await user.click(within(question).getByRole("button", { name: "Löschen" }));
+    expect(await screen.findByText("Spiel gelöscht")).toBeInTheDocument();
+    expect(server.writes()).toEqual([
+      expect.objectContaining({ method: "DELETE", path: `/api/manage/matches/${CALLED_OFF.id}` }),
+    ]);
+  });
+
+  it("postpones a fixture to a new date in the clubs' date dialog", async () => {
+    server.on(
+      `POST /api/manage/matches/${COMING.id}/postpone`,
+      json({ match: { ...COMING, status: "postponed" } }),
+    );
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    await user.click(within(list).getByRole("button", { name: "Import Gamma – Import Delta verschieben" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spiel verschieben" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Grund" }), "Schnee");
+    await user.click(within(dialog).getByRole("button", { name: "Verschieben" }));
+    expect(await screen.findByText("Spiel verschoben.")).toBeInTheDocument();
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: `/api/manage/matches/${COMING.id}/postpone`,
+        body: expect.objectContaining({ reason: "Schnee" }),
+      }),
+    ]);
   });
 
   it("offers no result in a closed season", async () => {

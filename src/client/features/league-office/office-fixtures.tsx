@@ -1,17 +1,31 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ClipboardCheck } from "lucide-react";
+import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatDateTime } from "#shared/format.ts";
+import { formatDateTime, formatLongDate } from "#shared/format.ts";
+import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { FinalScoreDialog } from "../matches/schedule-state-dialogs.tsx";
-import { type OfficeLeagueChoice, officeFixturesQueryOptions } from "./api.ts";
+import {
+  FinalScoreDialog,
+  type ScheduleAction,
+  ScheduleDateDialog,
+} from "../matches/schedule-state-dialogs.tsx";
+import {
+  type OfficeLeagueChoice,
+  officeFixturesQueryOptions,
+  useCancelOfficeFixture,
+  useDeleteOfficeFixture,
+} from "./api.ts";
 
 /**
- * A group's played fixtures between teams without a club: no club enters their result, so the
- * league office does, in the clubs' own «Endstand erfassen» dialog. Shown only when there are any.
+ * A group's fixtures between teams without a club: no club scores, reschedules, calls off or
+ * deletes them, so the league office does, with the clubs' own dialogs and questions. Shown only
+ * when there are any.
  */
 export function OfficeFixtures({
   choice,
@@ -24,57 +38,165 @@ export function OfficeFixtures({
 }) {
   const query = useQuery(officeFixturesQueryOptions(choice, group));
   const queryClient = useQueryClient();
-  const [scoring, setScoring] = useState<MatchSummary | null>(null);
+  const [acting, setActing] = useState<{ match: MatchSummary; action: ScheduleAction } | null>(null);
+  const cancel = useCancelOfficeFixture();
+  const remove = useDeleteOfficeFixture();
+  const prompt = usePrompt();
+  const confirm = useConfirm();
 
   if (query.isError) {
     return <p className="mt-3 text-sm text-gray-600">Spiele nicht geladen: {loadErrorDetail(query.error)}</p>;
   }
   const fixtures = query.data ?? [];
   if (fixtures.length === 0) return null;
+  const { upcoming, past } = splitSchedule(fixtures);
+  const busyId =
+    (cancel.isPending ? cancel.variables.matchId : null) ?? (remove.isPending ? remove.variables : null);
+
+  async function callOff(match: MatchSummary) {
+    const reason = await prompt({
+      title: "Spiel absagen",
+      description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}. Der Grund steht auf der Seite des Spiels.`,
+      label: "Grund der Absage",
+      multiline: true,
+      confirmLabel: "Spiel absagen",
+    });
+    if (!reason) return;
+    cancel.mutate(
+      { matchId: match.id, reason },
+      {
+        onSuccess: () => toast.success(MATCH_TOASTS.cancelled),
+        onError: (error) => matchErrorToast(MATCH_TOASTS.cancelFailed, error),
+      },
+    );
+  }
+
+  async function deleteFixture(match: MatchSummary) {
+    const isConfirmed = await confirm({
+      title: "Spiel löschen",
+      description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit seinem Ergebnis und allen Ereignissen gelöscht und zählt in keiner Tabelle mehr. Dies kann nicht rückgängig gemacht werden.`,
+    });
+    if (!isConfirmed) return;
+    remove.mutate(match.id, {
+      onSuccess: () => toast.success(MATCH_TOASTS.deleted),
+      onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
+    });
+  }
+
+  const row = (match: MatchSummary, isPast: boolean) => {
+    const label = `${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)}`;
+    const isOpen = match.status === "scheduled" || match.status === "completed";
+    const state =
+      match.status === "cancelled"
+        ? `Abgesagt${match.cancellationReason ? `: ${match.cancellationReason}` : ""}`
+        : match.status === "postponed"
+          ? "Verschoben"
+          : match.status === "completed" && match.homeScore !== null && match.awayScore !== null
+            ? `${match.homeScore}:${match.awayScore}`
+            : isPast
+              ? "Ergebnis folgt"
+              : null;
+    const isBusy = busyId === match.id;
+    return (
+      <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <span className="min-w-0 text-sm">
+          <span className="font-semibold wrap-anywhere">{label}</span>{" "}
+          <span className="text-gray-600">
+            {formatDateTime(match.matchDate)}
+            {state ? ` · ${state}` : null}
+          </span>
+        </span>
+        {readOnly ? null : (
+          <span className="flex flex-wrap gap-1">
+            {isPast && isOpen ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Endstand erfassen: ${label}`}
+                onClick={() => setActing({ match, action: "result" })}
+              >
+                <ClipboardCheck aria-hidden="true" /> Endstand erfassen
+              </Button>
+            ) : null}
+            {!isPast && match.status === "scheduled" ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${label} absagen`}
+                disabled={isBusy}
+                onClick={() => void callOff(match)}
+              >
+                <Ban aria-hidden="true" /> Absagen
+              </Button>
+            ) : null}
+            {match.status === "scheduled" ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${label} verschieben`}
+                onClick={() => setActing({ match, action: "postpone" })}
+              >
+                <CalendarClock aria-hidden="true" /> Verschieben
+              </Button>
+            ) : null}
+            {match.status === "cancelled" || match.status === "postponed" ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${label} wieder ansetzen`}
+                onClick={() => setActing({ match, action: "restore" })}
+              >
+                <CalendarPlus aria-hidden="true" /> Wieder ansetzen
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${label} löschen`}
+              loading={isBusy}
+              className="text-live-dark hover:bg-red-50 hover:text-live-dark"
+              onClick={() => void deleteFixture(match)}
+            >
+              <Trash2 aria-hidden="true" /> Löschen
+            </Button>
+          </span>
+        )}
+      </li>
+    );
+  };
+
   return (
     <section className="mt-4 border-t border-gray-100 pt-3" aria-label={`Spiele ohne Verein, ${group}`}>
       <h3 className="text-sm font-bold text-gray-900">Spiele ohne Verein</h3>
       <p className="mb-2 text-xs text-gray-600">
-        Keine der beiden Mannschaften hat einen Verein: Das Ergebnis trägst du ein.
+        Keine der beiden Mannschaften hat einen Verein: Du trägst das Ergebnis ein, verschiebst, sagst ab oder
+        löschst.
       </p>
-      <ul className="flex flex-col divide-y divide-gray-100">
-        {fixtures.map((match) => {
-          const label = `${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)}`;
-          const score =
-            match.status === "completed" && match.homeScore !== null && match.awayScore !== null
-              ? `${match.homeScore}:${match.awayScore}`
-              : "Ergebnis folgt";
-          return (
-            <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 text-sm">
-                <span className="font-semibold wrap-anywhere">{label}</span>{" "}
-                <span className="text-gray-600">
-                  {formatDateTime(match.matchDate)} · {score}
-                </span>
-              </span>
-              {readOnly ? null : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Endstand erfassen: ${label}`}
-                  onClick={() => setScoring(match)}
-                >
-                  <ClipboardCheck aria-hidden="true" /> Endstand erfassen
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {scoring ? (
+      {past.length > 0 ? (
+        <>
+          <h4 className="mt-2 text-xs font-semibold text-gray-700">Vergangen</h4>
+          <ul className="flex flex-col divide-y divide-gray-100">{past.map((match) => row(match, true))}</ul>
+        </>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <>
+          <h4 className="mt-2 text-xs font-semibold text-gray-700">Kommend</h4>
+          <ul className="flex flex-col divide-y divide-gray-100">
+            {upcoming.map((match) => row(match, false))}
+          </ul>
+        </>
+      ) : null}
+      {acting?.action === "result" ? (
         <FinalScoreDialog
-          match={scoring}
+          match={acting.match}
           onClose={() => {
-            setScoring(null);
+            setActing(null);
             // The group's counted games follow a saved result.
             void queryClient.invalidateQueries({ queryKey: ["league-office"] });
           }}
         />
+      ) : acting ? (
+        <ScheduleDateDialog match={acting.match} action={acting.action} onClose={() => setActing(null)} />
       ) : null}
     </section>
   );
