@@ -13,6 +13,7 @@ export function testTeam(id: string, clubName: string): MatchTeam {
     league: "3. Liga",
     canton: "Bern",
     archived: false,
+    awaitingOffice: false,
   };
 }
 

@@ -89,6 +89,7 @@ describe("JSON text of the public lists", () => {
         clubName: `FC ${TRICKY}`,
         clubLogoUrl: null,
         archived: false,
+        awaitingOffice: false,
       },
       awayTeam: {
         id: away.id,
@@ -100,6 +101,7 @@ describe("JSON text of the public lists", () => {
         clubName: null,
         clubLogoUrl: null,
         archived: false,
+        awaitingOffice: false,
       },
     };
     expect((await listMatchPage(db, { matchIds: [row.id] })).json).toBe(JSON.stringify([expected]));

@@ -39,6 +39,7 @@ const homeTeam: MatchTeam = {
   league: "3. Liga",
   canton: "Zürich",
   archived: false,
+  awaitingOffice: false,
 };
 const awayTeam: MatchTeam = {
   id: AWAY_TEAM_ID,
@@ -50,6 +51,7 @@ const awayTeam: MatchTeam = {
   league: "3. Liga",
   canton: "Zürich",
   archived: false,
+  awaitingOffice: false,
 };
 
 export const matchExample: MatchResponse = {

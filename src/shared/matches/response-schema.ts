@@ -65,6 +65,7 @@ const matchTeamSchema = exactly<MatchTeam>()(
     league: z.string(),
     canton: z.string(),
     archived: z.boolean(),
+    awaitingOffice: z.boolean(),
   }),
 );
 

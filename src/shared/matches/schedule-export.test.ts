@@ -12,6 +12,7 @@ const team = (name: string, clubName: string | null): MatchTeam => ({
   league: "3. Liga",
   canton: "Zürich",
   archived: false,
+  awaitingOffice: false,
 });
 
 describe("schedule export columns", () => {

@@ -23,6 +23,11 @@ export interface MatchTeam {
    * gone (and its club's may be too), so neither is linked.
    */
   archived: boolean;
+  /**
+   * An opponent a club created that the league office has not placed yet: until then the
+   * match counts nowhere (no table, no player's statistics; counting/counted-match.ts).
+   */
+  awaitingOffice: boolean;
 }
 
 export interface MatchSummary {

@@ -21,6 +21,7 @@ function team(id: string, clubName: string): MatchTeam {
     league: "3. Liga",
     canton: "Zürich",
     archived: false,
+    awaitingOffice: false,
   };
 }
 

@@ -12,6 +12,7 @@ const team = (clubId: string | null): MatchTeam => ({
   league: "3. Liga",
   canton: "Zürich",
   archived: false,
+  awaitingOffice: false,
 });
 
 describe("lineupEditorFor", () => {

@@ -14,6 +14,7 @@ const team = (name: string, clubName: string): MatchTeam => ({
   league: "3. Liga",
   canton: "Zürich",
   archived: false,
+  awaitingOffice: false,
 });
 const match = {
   homeTeam: team("1. Mannschaft", "FC Seeblick"),

@@ -134,6 +134,7 @@ function MatchRow({
           </p>
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
+        <AwaitingOfficeNote match={match} />
       </div>
       {isIncoming ? (
         <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-2 sm:justify-end sm:border-0 sm:pt-0">
@@ -238,6 +239,23 @@ function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: numb
         </span>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * A match against an opponent the club created counts nowhere until the league office places
+ * that opponent (counting/counted-match.ts): no table, no player's statistics. Said on the
+ * match, so goals entered meanwhile do not seem lost.
+ */
+function AwaitingOfficeNote({ match }: { match: MatchSummary }) {
+  const waiting = [match.homeTeam, match.awayTeam].filter((team) => team.awaitingOffice);
+  if (waiting.length === 0) return null;
+  const names = waiting.map((team) => `«${fullTeamName(team)}»`).join(" und ");
+  return (
+    <p className="text-sm text-amber-900">
+      Zählt erst, wenn die Spielleitung {names} eingeteilt hat: bis dahin in keiner Tabelle und keiner
+      Spielerstatistik.
+    </p>
   );
 }
 

@@ -51,6 +51,7 @@ function teamJson(team: typeof home | typeof away, club: typeof homeClub | typeo
     clubName: club.clubName,
     clubLogoUrl: club.clubLogoUrl,
     archived: sql`${team.archivedAt} is not null`,
+    awaitingOffice: team.awaitingOffice,
   });
 }
 

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testMatch, testTeam } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManageScheduleTab } from "./manage-schedule-tab.tsx";
+
+// A match against an opponent the club created counts nowhere (no table, no player's statistics)
+// until the league office places that opponent: the club's schedule says so on the match, so
+// goals tapped in meanwhile do not seem lost.
+
+const CLUB = "club-home";
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const unplaced = {
+  ...testTeam("dorfbach", ""),
+  name: "FC Dorfbach",
+  clubId: null,
+  clubName: null,
+  awaitingOffice: true,
+};
+const WAITING = testMatch("m-waiting", {
+  matchDate: daysFromNow(-2),
+  status: "completed",
+  homeScore: 3,
+  awayScore: 0,
+  homeTeam: testTeam("home", "FC Heim"),
+  awayTeam: unplaced,
+});
+const PLACED = testMatch("m-placed", {
+  matchDate: daysFromNow(-9),
+  status: "completed",
+  homeScore: 1,
+  awayScore: 1,
+  homeTeam: testTeam("home", "FC Heim"),
+  awayTeam: testTeam("gast", "FC Gast"),
+});
+
+beforeEach(() => {
+  const server = fakeServer();
+  server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [PLACED, WAITING] }));
+  server.on(
+    `GET /api/manage/clubs/${CLUB}/match-teams`,
+    json({ club: { id: CLUB, clubName: "FC Heim", stadiumName: null }, myTeams: [], otherTeams: [] }),
+  );
+});
+
+describe("the club's schedule", () => {
+  it("says on a match against an unplaced opponent that it counts only once the office placed it", async () => {
+    renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    const past = await screen.findByRole("region", { name: /Vergangene Spiele/ });
+    const [waiting, placed] = within(past).getAllByRole("listitem");
+    expect(waiting).toHaveTextContent("FC Dorfbach");
+    expect(waiting).toHaveTextContent("Zählt erst, wenn die Spielleitung «FC Dorfbach» eingeteilt hat");
+    expect(placed).toHaveTextContent("FC Gast");
+    expect(placed).not.toHaveTextContent("Zählt erst");
+  });
+});
