@@ -5,6 +5,7 @@ import {
   hasControlCharacters,
   invisibleCharactersMessage,
   isVisibleName,
+  readableText,
 } from "./text/visible-text.ts";
 
 // Building blocks of the club-management schemas (club, team, player, coach, board, news).
@@ -100,14 +101,21 @@ export function yearNumber(options: {
     .refine((year) => year <= yearOf(options.clock), options.futureMessage);
 }
 
-/** Optional free text: trimmed, empty stored as null. */
-export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: "Ungültige Eingabe" })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/**
+ * Optional free text: trimmed, empty stored as null; no control (a text of several lines keeps
+ * its line breaks and tabs) and no direction control (textControlFault), named as `subject`.
+ */
+export function optionalText(
+  max: number,
+  tooLong: string,
+  subject: string,
+  options: { multiline?: boolean } = {},
+) {
+  return readableText(
+    z.string({ error: "Ungültige Eingabe" }).trim().max(max, tooLong).nullish(),
+    subject,
+    options,
+  ).transform((value) => (value ? value : null));
 }
 
 export const INVALID_EMAIL = "Bitte gib eine gültige E-Mail-Adresse ein.";

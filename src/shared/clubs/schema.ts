@@ -51,13 +51,26 @@ export function clubInfoSchema(clock: Clock = systemClock) {
         clock,
       }).nullable(),
     ),
-    stadiumName: optionalText(120, "Der Stadionname darf höchstens 120 Zeichen lang sein."),
+    stadiumName: optionalText(
+      120,
+      "Der Stadionname darf höchstens 120 Zeichen lang sein.",
+      "Der Stadionname",
+    ),
     activeMembers: count(CLUB_MESSAGES.activeMembers),
     teamsCount: count(CLUB_MESSAGES.teamsCount),
     contactEmail: optionalEmail,
     contactPhone: optionalPhone,
-    contactAddress: optionalText(300, "Die Adresse darf höchstens 300 Zeichen lang sein."),
-    description: optionalText(5000, "Die Beschreibung darf höchstens 5000 Zeichen lang sein."),
+    contactAddress: optionalText(300, "Die Adresse darf höchstens 300 Zeichen lang sein.", "Die Adresse", {
+      multiline: true,
+    }),
+    description: optionalText(
+      5000,
+      "Die Beschreibung darf höchstens 5000 Zeichen lang sein.",
+      "Die Beschreibung",
+      {
+        multiline: true,
+      },
+    ),
   });
 }
 export type ClubInfoInput = z.input<ReturnType<typeof clubInfoSchema>>;

@@ -3,7 +3,7 @@ import { TEAM_SIDES } from "../constants.ts";
 import { apiPath, withQuery } from "../http.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
 import { MATCH_MESSAGES } from "../matches/schema.ts";
-import { visibleText } from "../text/visible-text.ts";
+import { readableText, visibleText } from "../text/visible-text.ts";
 
 // The league office's own decisions: club verification, suspended accounts, the
 // decided result changes, and the history of all of them with who and when.
@@ -38,12 +38,9 @@ export type SuspendInput = z.infer<typeof suspendSchema>;
 
 /** The league office's note to a decided proposal (optional, shown to both clubs). */
 export const officeDecisionSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(500, OFFICE_MESSAGES.noteTooLong)
-    .optional()
-    .transform((v) => v || null),
+  note: readableText(z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(), "Die Notiz", {
+    multiline: true,
+  }).transform((v) => v || null),
 });
 export type OfficeDecisionInput = z.input<typeof officeDecisionSchema>;
 

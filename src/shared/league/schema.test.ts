@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
 import { firstMessage } from "../schema-test-kit.ts";
 import { INVISIBLE_NAME_MESSAGE } from "../text/visible-text.ts";
-import { OFFICE_MESSAGES, suspendSchema } from "./office.ts";
+import { OFFICE_MESSAGES, officeDecisionSchema, suspendSchema } from "./office.ts";
 import {
   deductionSchema,
   fairPlayCorrectionSchema,
@@ -86,5 +86,17 @@ describe("the league office's inputs", () => {
       firstMessage(deductionSchema, { ...deduction, reason: "Spieler gesperrt.\nSiehe Rapport." }),
     ).toBeNull();
     expect(firstMessage(suspendSchema, { reason: "Beleidigungen\nim Ticker" })).toBeNull();
+  });
+});
+
+describe("the league office's note to a decision", () => {
+  it("keeps its lines but refuses controls and direction controls", () => {
+    expect(officeDecisionSchema.safeParse({ note: "Entscheid\u0007" }).error?.issues[0]?.message).toBe(
+      "Die Notiz darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+    );
+    expect(officeDecisionSchema.safeParse({ note: "\u202eabgelehnt" }).error?.issues[0]?.message).toBe(
+      "Die Notiz darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    );
+    expect(officeDecisionSchema.parse({ note: "Eins\nZwei" }).note).toBe("Eins\nZwei");
   });
 });

@@ -143,3 +143,18 @@ describe("sides and score", () => {
     );
   });
 });
+
+describe("the event's description", () => {
+  it("refuses controls and direction controls, and keeps a comment's lines", () => {
+    const comment = { type: "comment", minute: 10 };
+    expect(firstMessage({ ...comment, description: "Pfiff\u0007" })).toBe(
+      "Die Beschreibung darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+    );
+    expect(firstMessage({ ...comment, description: "\u202eGoal" })).toBe(
+      "Die Beschreibung darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    );
+    expect(matchEventInputSchema.parse({ ...comment, description: "Regen\nPause" }).description).toBe(
+      "Regen\nPause",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EVENT_TYPES, type EventType, TEAM_SIDES, type TeamSide } from "../constants.ts";
 import { blankToMissing, blankToNull } from "../form-fields.ts";
+import { readableText } from "../text/visible-text.ts";
 import { MAX_EVENT_MINUTE } from "./clock.ts";
 import { EVENT_TYPE_INFO } from "./event-types.ts";
 import { MAX_ADDED_MINUTE, STOPPAGE_BASE_MINUTES } from "./timeline.ts";
@@ -93,7 +94,16 @@ export const matchEventInputSchema = z
       .default(null),
     teamSide: z.preprocess(emptyToNull, z.enum(TEAM_SIDES).nullable()).optional().default(null),
     description: z
-      .preprocess(emptyToNull, z.string().trim().max(500, EVENT_MESSAGES.descriptionTooLong).nullable())
+      .preprocess(
+        emptyToNull,
+        readableText(
+          z.string().trim().max(500, EVENT_MESSAGES.descriptionTooLong).nullable(),
+          "Die Beschreibung",
+          {
+            multiline: true,
+          },
+        ),
+      )
       .optional()
       .default(null),
     source: z.enum(EVENT_SOURCES).optional().default("report"),

@@ -69,3 +69,21 @@ describe("the match report's title and content", () => {
     expect(firstMessage({ title: "x", content: "Erste Halbzeit\n\tzweite" })).toBeUndefined();
   });
 });
+
+describe("the report's optional texts", () => {
+  it("refuse controls and direction controls, and keep the notes' lines", () => {
+    const base = { title: "Sieg", content: "Text" };
+    expect(firstMessage({ ...base, highlights: "Tor\u001b[31m" })).toBe(
+      "Das Feld «Highlights» darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+    );
+    expect(firstMessage({ ...base, referee: "\u202eMeier" })).toBe(
+      "Der Name des Schiedsrichters darf keine Steuerzeichen der Schreibrichtung enthalten.",
+    );
+    expect(firstMessage({ ...base, weatherConditions: "Regen\nWind" })).toBe(
+      "Das Wetter darf keine Steuerzeichen (z. B. Zeilenumbrüche) enthalten.",
+    );
+    expect(matchReportInputSchema.parse({ ...base, refereeNotes: "Eins\nZwei" }).refereeNotes).toBe(
+      "Eins\nZwei",
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nullableInt } from "../form-fields.ts";
-import { visibleText } from "../text/visible-text.ts";
+import { readableText, visibleText } from "../text/visible-text.ts";
 
 // The match report (club-management §5): title and content required; highlights, man of the
 // match (a player of either team, checked on the server), attendance (whole number), weather and
@@ -18,9 +18,12 @@ export const REPORT_MESSAGES = {
 const emptyToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? null : value;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, subject: string, multiline = false) =>
   z
-    .preprocess(emptyToNull, z.string().trim().max(max, REPORT_MESSAGES.tooLong).nullable())
+    .preprocess(
+      emptyToNull,
+      readableText(z.string().trim().max(max, REPORT_MESSAGES.tooLong).nullable(), subject, { multiline }),
+    )
     .optional()
     .default(null);
 
@@ -41,7 +44,7 @@ export const matchReportInputSchema = z.object({
       .max(20_000, REPORT_MESSAGES.tooLong),
     { required: REPORT_MESSAGES.required, subject: "Der Inhalt", multiline: true },
   ),
-  highlights: optionalText(5_000),
+  highlights: optionalText(5_000, "Das Feld «Highlights»", true),
   manOfMatchPlayerId: z
     .preprocess(emptyToNull, z.uuid({ error: REPORT_MESSAGES.invalidPlayer }).nullable())
     .optional()
@@ -52,10 +55,10 @@ export const matchReportInputSchema = z.object({
   )
     .optional()
     .default(null),
-  weatherConditions: optionalText(200),
-  refereeNotes: optionalText(5_000),
+  weatherConditions: optionalText(200, "Das Wetter"),
+  refereeNotes: optionalText(5_000, "Die Notiz zum Schiedsrichter", true),
   /** The referee's name ('Meier'), printed in the Matchtelegramm as 'SR Meier'. */
-  referee: optionalText(100),
+  referee: optionalText(100, "Der Name des Schiedsrichters"),
 });
 export type MatchReportInput = z.infer<typeof matchReportInputSchema>;
 export type MatchReportFormValues = z.input<typeof matchReportInputSchema>;

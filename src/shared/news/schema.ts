@@ -31,7 +31,7 @@ export const NEWS_MESSAGES = {
 
 export const newsImageSchema = z.object({
   url: z.string({ error: INVALID_IMAGE_URL }).trim().min(1, INVALID_IMAGE_URL).max(2048, INVALID_IMAGE_URL),
-  caption: optionalText(300, NEWS_MESSAGES.captionTooLong),
+  caption: optionalText(300, NEWS_MESSAGES.captionTooLong, "Die Bildunterschrift"),
 });
 
 /**

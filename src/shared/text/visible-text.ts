@@ -67,16 +67,37 @@ export interface VisibleTextRule {
  */
 export function textCharacterFault(value: string, rule: VisibleTextRule): string | null {
   if (SHOWS_NOTHING.test(value)) return rule.required;
-  if (rule.multiline) {
+  return textControlFault(value, rule.subject, rule.multiline ?? false);
+}
+
+/**
+ * What is wrong with the characters of any free text, required or not, or null: no control (a
+ * text of several lines keeps its line breaks and tabs) and no direction control.
+ */
+export function textControlFault(value: string, subject: string, multiline: boolean): string | null {
+  if (multiline) {
     if (CONTROLS_BESIDE_LINES.test(value)) {
-      return `${rule.subject} darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).`;
+      return `${subject} darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).`;
     }
   } else if (hasControlCharacters(value)) {
-    return controlCharactersMessage(rule.subject);
+    return controlCharactersMessage(subject);
   }
   if (DIRECTION_CONTROLS.test(value))
-    return `${rule.subject} darf keine Steuerzeichen der Schreibrichtung enthalten.`;
+    return `${subject} darf keine Steuerzeichen der Schreibrichtung enthalten.`;
   return null;
+}
+
+/** An optional free text's characters (a description, a note): textControlFault's rule. */
+export function readableText<T extends z.ZodType<string | null | undefined>>(
+  field: T,
+  subject: string,
+  options: { multiline?: boolean } = {},
+) {
+  return field.superRefine((value, ctx) => {
+    if (!value) return;
+    const fault = textControlFault(value, subject, options.multiline ?? false);
+    if (fault) ctx.addIssue({ code: "custom", message: fault });
+  });
 }
 
 /** A required free-text field under textCharacterFault's rule. */
