@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
@@ -107,5 +107,25 @@ describe("a person in one club", () => {
         name: "Mannschaften",
       }),
     ).toHaveAttribute("href", "/manage-club/teams");
+  });
+});
+
+describe("the browser tab's title", () => {
+  it("names the area shown, and follows a switch to another", async () => {
+    server.on("GET /api/me", json(me([OWN])));
+    const { user } = openAt("/manage-club/players");
+    await heading();
+    await waitFor(() => expect(document.title).toBe("Spieler – Vereinsverwaltung – Tschutti"));
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Vereinsverwaltung" })).getByRole("link", {
+        name: "Live-Ticker",
+      }),
+    );
+    await waitFor(() => expect(document.title).toBe("Live-Ticker – Vereinsverwaltung – Tschutti"));
+  });
+
+  it("names the role's first area when the address names none", async () => {
+    openAt(`/manage-club?verein=${FRIEND.id}`);
+    await waitFor(() => expect(document.title).toBe("Spielplan – Vereinsverwaltung – Tschutti"));
   });
 });

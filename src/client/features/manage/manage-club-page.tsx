@@ -8,7 +8,7 @@ import { useMe } from "../auth/api.ts";
 import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { useBootstrapClub } from "./api.ts";
 import { ManageLayout } from "./manage-layout.tsx";
-import { isManageTab, type ManageTabKey, manageTabPath, tabsFor } from "./manage-tabs.ts";
+import { isManageTab, MANAGE_TABS, type ManageTabKey, manageTabPath, tabsFor } from "./manage-tabs.ts";
 import { useManagedClub } from "./use-managed-club.ts";
 
 export const ACCESS_MESSAGES = {
@@ -28,7 +28,10 @@ export function Component() {
   const managed = useManagedClub();
   const { club, remember } = managed;
   const hasSeveral = managed.clubs.length > 1;
-  usePageTitle("Vereinsverwaltung");
+  // The tab's name first: a person with several areas open in browser tabs tells them apart.
+  const titled = tab !== undefined && isManageTab(tab) ? tab : club ? tabsFor(club)[0]?.key : undefined;
+  const area = MANAGE_TABS.find((t) => t.key === titled)?.label;
+  usePageTitle(area ? `${area} – Vereinsverwaltung` : "Vereinsverwaltung");
   // The club shown is the one the next visit opens (a reload, the top bar's link, the dashboard).
   useEffect(() => {
     if (club && hasSeveral) remember(club.id);
