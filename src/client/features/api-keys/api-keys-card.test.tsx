@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
+import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import type { ApiKeyView } from "#shared/api-keys/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -31,8 +32,10 @@ const KEYS: ApiKeyView[] = [
   },
 ];
 
+let server: ReturnType<typeof fakeServer>;
+
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET /api/manage/clubs/${CLUB_ID}/api-keys`, json({ apiKeys: KEYS }));
 });
 
@@ -64,4 +67,23 @@ it("shows each key as it answers: active, resting while its creator is suspended
     revoked.getByText("Grund: Die Person, die ihn erstellt hat, ist nicht mehr Administrator."),
   ).toBeInTheDocument();
   expect(revoked.queryByRole("button")).not.toBeInTheDocument();
+});
+
+it("takes the focus to the first field the new key lacks, and sends nothing", async () => {
+  const { user } = renderInApp(<ApiKeysCard clubId={CLUB_ID} />);
+  const form = screen.getByRole("form", { name: "API-Schlüssel erstellen" });
+  const create = within(form).getByRole("button", { name: "Schlüssel erstellen" });
+  create.focus();
+  await user.keyboard("{Enter}");
+  expect(await within(form).findByText(API_KEY_MESSAGES.name)).toBeInTheDocument();
+  await waitFor(() => expect(within(form).getByRole("textbox", { name: "Name" })).toHaveFocus());
+
+  // Named, but without a permission: the first permission's box takes it.
+  await user.type(within(form).getByRole("textbox", { name: "Name" }), "Website");
+  await user.click(within(form).getByRole("checkbox", { name: /Lesen/ }));
+  create.focus();
+  await user.keyboard("{Enter}");
+  expect(await within(form).findByText(API_KEY_MESSAGES.scopes)).toBeInTheDocument();
+  await waitFor(() => expect(within(form).getAllByRole("checkbox")[0]).toHaveFocus());
+  expect(server.writes()).toEqual([]);
 });

@@ -18,6 +18,7 @@ import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -87,14 +88,16 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const groupId = useId();
+  const focusFirstInvalid = useFocusFirstInvalid();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problems: Record<string, string> = {};
     if (!name.trim()) problems.name = API_KEY_MESSAGES.name;
     if (scopes.length === 0) problems.scopes = API_KEY_MESSAGES.scopes;
     setFields(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) return focusFirstInvalid(form);
     create.mutate(
       { name: name.trim(), scopes },
       {
@@ -104,7 +107,10 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
           toast.success("API-Schlüssel erstellt");
         },
         onError: (error) => {
-          if (error instanceof ApiError) setFields(error.fields);
+          if (error instanceof ApiError) {
+            setFields(error.fields);
+            focusFirstInvalid(form);
+          }
           toast.error("API-Schlüssel nicht erstellt", errorMessage(error, RETRY));
         },
       },
@@ -129,12 +135,14 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
         <fieldset aria-describedby={fields.scopes ? `${groupId}-error` : undefined}>
           <legend className="mb-2 text-sm font-medium text-gray-900">Berechtigungen</legend>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            {API_KEY_SCOPES.map((scope) => (
+            {API_KEY_SCOPES.map((scope, index) => (
               <li key={scope}>
                 <label className="flex min-h-10 items-start gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm">
                   <input
                     type="checkbox"
                     className="mt-0.5 size-4 accent-brand-700"
+                    // The group's error is the fieldset's; its first box takes the focus for it.
+                    aria-invalid={fields.scopes && index === 0 ? true : undefined}
                     checked={scopes.includes(scope)}
                     onChange={(e) =>
                       setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))

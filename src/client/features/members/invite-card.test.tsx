@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
-import type { ClubInvite, CreatedInvite } from "#shared/members/club-roles.ts";
+import { type ClubInvite, type CreatedInvite, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
+import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { invitesQueryOptions } from "./api.ts";
@@ -41,4 +42,30 @@ it("shows a new invite's link while it is open, and no longer once it was withdr
   open = [];
   await queryClient.refetchQueries(invitesQueryOptions(CLUB_ID));
   await waitFor(() => expect(screen.queryByDisplayValue(INVITE.url)).not.toBeInTheDocument());
+});
+
+it("takes the focus to the teams when a Trainer is invited without one, and sends nothing", async () => {
+  const team: ManageTeam = {
+    id: "team-1",
+    name: "Erste",
+    canton: "Bern",
+    league: "4. Liga",
+    group: "Gruppe 1",
+    teamImageUrl: null,
+    clubId: CLUB_ID,
+    createdByClubId: CLUB_ID,
+    completedMatchCount: 0,
+    agreedFixtureCount: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [team] }));
+  const { user } = renderInApp(<InviteCard clubId={CLUB_ID} />);
+  await user.selectOptions(screen.getByRole("combobox", { name: "Rolle" }), "trainer");
+  const first = await screen.findByRole("checkbox", { name: /Erste/ });
+  screen.getByRole("button", { name: "Einladungslink erstellen" }).focus();
+  await user.keyboard("{Enter}");
+  expect(await screen.findByText(MEMBER_MESSAGES.teams)).toBeInTheDocument();
+  await waitFor(() => expect(first).toHaveFocus());
+  expect(first).toHaveAttribute("aria-invalid", "true");
+  expect(server.writes()).toEqual([]);
 });

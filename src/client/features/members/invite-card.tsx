@@ -6,6 +6,7 @@ import { type CreatedInvite, MEMBER_MESSAGES } from "#shared/members/club-roles.
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { invitesQueryOptions, useCreateInvite } from "./api.ts";
@@ -26,11 +27,14 @@ export function InviteCard({ clubId }: { clubId: string }) {
       ? created.invite
       : null;
 
-  function submit(event: FormEvent) {
+  const focusFirstInvalid = useFocusFirstInvalid();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (value.role === "trainer" && value.teamIds.length === 0) {
       setFields({ teamIds: MEMBER_MESSAGES.teams });
-      return;
+      return focusFirstInvalid(form);
     }
     setFields({});
     create.mutate(
@@ -41,7 +45,10 @@ export function InviteCard({ clubId }: { clubId: string }) {
           toast.success(invite.mailed ? "Einladung erstellt und verschickt" : "Einladungslink erstellt");
         },
         onError: (error) => {
-          if (error instanceof ApiError) setFields(error.fields);
+          if (error instanceof ApiError) {
+            setFields(error.fields);
+            focusFirstInvalid(form);
+          }
           toast.error(
             "Einladung konnte nicht erstellt werden",
             errorMessage(error, "Bitte versuche es erneut."),

@@ -49,12 +49,14 @@ export function RoleFields({
             <p className="text-sm text-gray-600">Lege zuerst eine Mannschaft an.</p>
           ) : (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {teams.data.map((team) => (
+              {teams.data.map((team, index) => (
                 <li key={team.id}>
                   <label className="flex min-h-10 items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm">
                     <input
                       type="checkbox"
                       className="size-4 accent-brand-700"
+                      // The group's error is the fieldset's; its first box takes the focus for it.
+                      aria-invalid={teamError && index === 0 ? true : undefined}
                       checked={value.teamIds.includes(team.id)}
                       onChange={(e) =>
                         onChange({
