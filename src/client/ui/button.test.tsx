@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { expect, it } from "vitest";
 import { Button } from "./button.tsx";
+import { Dialog, DialogContent, DialogTitle } from "./dialog.tsx";
 
 // A busy button is disabled; the browser then hands its focus to the page's body (jsdom does not,
 // so the test puts it there as the browser would). Done, the focus comes back to the button.
@@ -76,5 +77,31 @@ it("leaves the focus where the person put it meanwhile", async () => {
 
 it("does so too for a button its caller disables while the work runs", async () => {
   const { button } = await pressAndWait("Verifizieren", "disabled", true);
+  await waitFor(() => expect(button).toHaveFocus());
+});
+
+it("gives it back from a dialog, whose focus trap takes a focus that fell to the body to itself", async () => {
+  const user = userEvent.setup({ delay: null });
+  const job = deferred();
+  render(
+    <Dialog open>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Ereignis löschen</DialogTitle>
+        <Busy work={() => job.promise} via="loading" label="Löschen" />
+      </DialogContent>
+    </Dialog>,
+  );
+  const button = screen.getByRole("button", { name: "Löschen" });
+  button.focus();
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(button).toBeDisabled());
+  // What Chromium and Radix do: the disabled button's focus goes to the body, then to the dialog.
+  const dialog = screen.getByRole("dialog", { name: "Ereignis löschen" });
+  act(() => {
+    button.blur();
+    dialog.focus();
+  });
+  expect(dialog).toHaveFocus();
+  await act(async () => job.resolve());
   await waitFor(() => expect(button).toHaveFocus());
 });

@@ -1,6 +1,7 @@
 import { Slot } from "radix-ui";
 import { type ComponentProps, type RefObject, useCallback, useEffect, useRef } from "react";
 import { cn, focusRing } from "./cn.ts";
+import { ancestorsOf, hasFocusFallen } from "./focus-after-removal.ts";
 import { Spinner } from "./spinner.tsx";
 
 const buttonVariants = {
@@ -56,8 +57,9 @@ export type ButtonProps = ComponentProps<"button"> & {
  * A busy button is disabled (by `loading`, or by its caller while the work runs), and a focused
  * element that is disabled hands the focus to the page's body: after «Speichern» or
  * «Verifizieren» by keyboard the next Tab started at the top and no ring showed where one was.
- * When it is enabled again, the focus comes back to the button that had it, unless the person
- * has put it somewhere else meanwhile.
+ * When it is enabled again, the focus comes back to the button that had it (from the body, or
+ * from the dialog around it, whose focus trap took it there), unless the person has put it
+ * somewhere else meanwhile.
  */
 function useFocusBackAfterLoading(button: RefObject<HTMLButtonElement | null>, inert: boolean) {
   const hadFocus = useRef(false);
@@ -71,8 +73,7 @@ function useFocusBackAfterLoading(button: RefObject<HTMLButtonElement | null>, i
     if (inert || !hadFocus.current) return;
     hadFocus.current = false;
     const element = button.current;
-    const active = document.activeElement;
-    if (element?.isConnected && !element.disabled && (active === null || active === document.body)) {
+    if (element?.isConnected && !element.disabled && hasFocusFallen(ancestorsOf(element))) {
       element.focus({ preventScroll: true });
     }
   }, [inert, button]);

@@ -12,6 +12,26 @@ const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 const HEADING = "h1, h2, h3";
 
+/** The elements around `element`, from its parent up to the body's child. */
+export function ancestorsOf(element: Element): Element[] {
+  const ancestors: Element[] = [];
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    ancestors.push(node);
+  }
+  return ancestors;
+}
+
+/**
+ * Whether the focus has fallen from an element (`around`: its ancestors, `ancestorsOf`): to the
+ * page's body, or to an element that held it. A focused button that is disabled or removed hands
+ * the focus to the body, and an open dialog's focus trap then takes it to the dialog itself: the
+ * next Tab started again at the dialog's first button.
+ */
+export function hasFocusFallen(around: readonly Element[]): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || !active.isConnected || around.includes(active);
+}
+
 function focusablesIn(element: Element): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
@@ -38,10 +58,7 @@ export function placeOf(element: HTMLElement): () => HTMLElement | null {
   const item = element.closest(ITEM);
   const place = item ? focusablesIn(item).indexOf(element) : -1;
   const neighbours = item ? [item, item.nextElementSibling, item.previousElementSibling] : [];
-  const ancestors: Element[] = [];
-  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-    ancestors.push(node);
-  }
+  const ancestors = ancestorsOf(element);
   return function target(): HTMLElement | null {
     for (const neighbour of neighbours) {
       if (!neighbour?.isConnected) continue;
@@ -58,21 +75,23 @@ export function placeOf(element: HTMLElement): () => HTMLElement | null {
 
 /**
  * Watches `element` (the focused «Löschen» button) until it leaves the page; if the focus went
- * with it, moves the focus as said above. Stops when the focus moves elsewhere first.
+ * with it (`hasFocusFallen`), moves the focus as said above. Stops when the focus moves
+ * elsewhere first.
  */
 export function keepFocusWhenRemoved(element: Element | null): FocusKeeper {
   if (!(element instanceof HTMLElement) || !element.isConnected) return { cancel() {} };
   const target = placeOf(element);
+  const around = ancestorsOf(element);
 
   const observer = new MutationObserver(() => {
     if (element.isConnected) return;
     stop();
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    target()?.focus();
+    if (hasFocusFallen(around)) target()?.focus();
   });
+  // A dialog's focus trap taking the fallen focus to the dialog is no move of the person's.
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target !== element) stop();
+    if (event.target !== element && !(event.target instanceof Element && around.includes(event.target)))
+      stop();
   };
   function stop() {
     observer.disconnect();

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import {
   clockMinute,
@@ -40,7 +40,7 @@ import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetClock, useSetStoppage, useUndoLi
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { LineupTab } from "./lineup-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
-import { OneTapPanel } from "./one-tap-panel.tsx";
+import { OneTapPanel, type OneTapPanelHandle } from "./one-tap-panel.tsx";
 import { OutboxStatus, UndoBar } from "./outbox-status.tsx";
 import { PhaseControls } from "./phase-controls.tsx";
 import { pickablePlayers } from "./pickable-players.ts";
@@ -123,7 +123,15 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
   const [tab, setTab] = useState("events");
   const [editing, setEditing] = useState<MatchEventView | null>(null);
   const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
-  const expireUndo = useCallback(() => setLast(null), []);
+  const tapPanel = useRef<OneTapPanelHandle>(null);
+  const undoArea = useRef<HTMLDivElement>(null);
+  // «Rückgängig» leaves with its row (pressed, or its time over): a focus it had goes first to
+  // the button of the tap it stood for, so the keyboard can tap again; the row leaving with the
+  // focus handed it to the dialog, and the next Tab started at its top.
+  const dropLast = useCallback(() => {
+    if (undoArea.current?.contains(document.activeElement)) tapPanel.current?.focusLastTap();
+    setLast(null);
+  }, []);
   const isUnderway = match.status === "live";
 
   async function run(next: ControlAction) {
@@ -208,7 +216,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
   }
 
   async function undo(handle: UndoHandle) {
-    setLast(null);
+    dropLast();
     try {
       await outbox.undo(handle);
       toast.success("Rückgängig gemacht");
@@ -231,6 +239,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
       <div className="mt-2 flex flex-col gap-3">
         {isUnderway ? (
           <OneTapPanel
+            ref={tapPanel}
             match={match}
             players={pickablePlayers(lineups.data, startingLineups.data, standings)}
             standings={standings}
@@ -263,7 +272,9 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
         {/* A tap's quick «Rückgängig» lasts only while the match runs: after the final whistle
             it would change the final score without a question (the end has its own). */}
         {isUnderway ? (
-          <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={expireUndo} />
+          <div ref={undoArea} className="contents">
+            <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={dropLast} />
+          </div>
         ) : null}
         <PhaseControls
           match={match}

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Goal, MessageSquareText, RectangleVertical } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { clockStateOf, eventTimeNow } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
@@ -29,6 +29,14 @@ interface EventDraft {
   description?: string | null;
 }
 
+export interface OneTapPanelHandle {
+  /**
+   * Focuses the button the last recorded tap started from («Tor Heim»), or the open step's
+   * question while a step replaces the buttons: for a control that took that tap back.
+   */
+  focusLastTap(): void;
+}
+
 export function OneTapPanel({
   match,
   players,
@@ -36,6 +44,7 @@ export function OneTapPanel({
   onAction,
   onComment,
   disabled = false,
+  ref,
 }: {
   match: MatchSummary;
   players: SidePlayers;
@@ -46,12 +55,25 @@ export function OneTapPanel({
   /** 'Kommentar': asks for the text (null when cancelled). */
   onComment: () => Promise<string | null>;
   disabled?: boolean;
+  ref?: Ref<OneTapPanelHandle>;
 }) {
   const [step, setStep] = useState<Step | null>(null);
   // The step replaces the buttons; when it closes (a pick, «Zurück», Escape) focus goes back to
   // the button that opened it, not to the dialog's top, so a keyboard can tap the next event.
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const opener = useRef<string | null>(null);
+  const lastTap = useRef<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement | null>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusLastTap() {
+        const button = lastTap.current === null ? undefined : buttons.current.get(lastTap.current);
+        (button ?? stepHeading.current)?.focus();
+      },
+    }),
+    [],
+  );
   useEffect(() => {
     if (step !== null || opener.current === null) return;
     buttons.current.get(opener.current)?.focus();
@@ -86,6 +108,7 @@ export function OneTapPanel({
   async function record(draft: EventDraft) {
     // The server's clock, with stoppage as '45+2' (minute 45, added 2) like the detailed form.
     const { minute, addedMinute } = eventTimeNow(clockStateOf(match), serverNow());
+    lastTap.current = draft.type === "comment" ? "Kommentar" : opener.current;
     setStep(null);
     try {
       await onAction({
@@ -139,6 +162,7 @@ export function OneTapPanel({
         disabled={disabled}
         onStep={setStep}
         onPick={(side, player) => pick(step, side, player)}
+        headingRef={stepHeading}
       />
     );
   }
@@ -194,6 +218,7 @@ export function OneTapPanel({
         tone="plain"
         icon={<MessageSquareText aria-hidden="true" />}
         disabled={disabled}
+        buttonRef={keep("Kommentar")}
         onClick={() => void comment()}
       >
         Kommentar

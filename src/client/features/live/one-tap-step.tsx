@@ -1,5 +1,5 @@
 import { ChevronLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import type { EventType, TeamSide } from "#shared/constants.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { type PlayerStandings, pickRoleOf, playersFor } from "#shared/matches/player-rules.ts";
@@ -85,6 +85,7 @@ export function OneTapStep({
   disabled,
   onStep,
   onPick,
+  headingRef,
 }: {
   step: Step;
   match: MatchSummary;
@@ -95,6 +96,8 @@ export function OneTapStep({
   onStep: (step: Step | null) => void;
   /** The tapped player (null: 'ohne Spieler') of the side whose grid it was in. */
   onPick: (side: TeamSide, player: MatchPlayerRef | null) => void;
+  /** The question's heading, for the panel to focus it. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   const teams = { home: match.homeTeam, away: match.awayTeam };
   let title: string;
@@ -153,7 +156,10 @@ export function OneTapStep({
           <ChevronLeft aria-hidden="true" />
         </Button>
         <h3
-          ref={heading}
+          ref={(element) => {
+            heading.current = element;
+            if (headingRef) headingRef.current = element;
+          }}
           id="one-tap-step"
           tabIndex={-1}
           className="text-base font-bold text-gray-900 outline-hidden"
