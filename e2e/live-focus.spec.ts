@@ -33,7 +33,7 @@ async function tapGoal(page: Page, control: Locator, index: number) {
   await expect(goal).toBeFocused();
 }
 
-test("the live control keeps the keyboard's place: undo and delete", async ({ page }) => {
+test("the live control keeps the keyboard's place: undo, delete and edit", async ({ page }) => {
   const control = await openControl(page);
   const goal = control.getByRole("button", { name: "Tor Heim" });
 
@@ -66,4 +66,16 @@ test("the live control keeps the keyboard's place: undo and delete", async ({ pa
   await expect(deletes).toHaveCount(3);
   await expect(events.getByRole("button", { name: deleted })).toBeHidden();
   await expect.soft(events.locator(":focus")).toHaveAttribute("aria-label", /^Tor 1' .* löschen$/);
+
+  // «… bearbeiten» opens the form's tab with the focus on its first field.
+  await events
+    .getByRole("button", { name: / bearbeiten$/ })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(control.getByRole("tab", { name: "Ereignis bearbeiten" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect.soft(control.getByRole("combobox", { name: /^Ereignis/ })).toBeFocused();
 });

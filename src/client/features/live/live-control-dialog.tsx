@@ -133,6 +133,9 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
     setLast(null);
   }, []);
   const isUnderway = match.status === "live";
+  // «… bearbeiten» switches to the form's tab, which takes its list and button away: the form
+  // takes the focus as it shows. A tab chosen in the tab list keeps it there.
+  const [isEditAsked, setEditAsked] = useState(false);
 
   async function run(next: ControlAction) {
     const isAgreed = isAgreedMatch({
@@ -305,7 +308,10 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
 
       <Tabs
         value={!takesEventChanges(match) && tab === "new" ? "events" : tab}
-        onValueChange={setTab}
+        onValueChange={(next) => {
+          setTab(next);
+          setEditAsked(false);
+        }}
         className="mt-5"
       >
         <TabsList aria-label="Live-Ticker">
@@ -327,6 +333,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             onEdit={(event) => {
               setEditing(event);
               setTab("new");
+              setEditAsked(true);
             }}
             onDeleted={(id) => {
               if (editing?.id === id) setEditing(null);
@@ -338,6 +345,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             match={match}
             source="live"
             editing={editing}
+            isFocusedOnShow={isEditAsked}
             defaultMinute={eventTimeNow(state, now).minute}
             defaultAddedMinute={eventTimeNow(state, now).addedMinute}
             onDone={() => {

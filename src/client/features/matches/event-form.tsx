@@ -68,6 +68,8 @@ export type EventFormProps = {
   defaultAddedMinute?: number | null;
   onDone?: () => void;
   onCancelEdit?: () => void;
+  /** The first field takes the focus as the form shows (it replaced what had the focus). */
+  isFocusedOnShow?: boolean;
 };
 
 export function EventForm({
@@ -78,6 +80,7 @@ export function EventForm({
   defaultAddedMinute = null,
   onDone,
   onCancelEdit,
+  isFocusedOnShow = false,
 }: EventFormProps) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
@@ -88,6 +91,13 @@ export function EventForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const focusFirstInvalid = useFocusFirstInvalid();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const isFocusedOnShowRef = useRef(isFocusedOnShow);
+  useEffect(() => {
+    if (isFocusedOnShowRef.current) {
+      formRef.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
+    }
+  }, []);
 
   // The clock's minute moves on every minute; it is read when the form is (re)filled, and must
   // not wipe what the user is typing.
@@ -199,6 +209,7 @@ export function EventForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit}
       noValidate
       aria-labelledby={`${formId}-title`}
