@@ -25,3 +25,25 @@ it("does not show a toast an earlier test had on screen", async () => {
   expect(await screen.findByText("Toast aus dem dritten Test")).toBeInTheDocument();
   expect(screen.queryByText("Toast aus dem zweiten Test")).not.toBeInTheDocument();
 });
+
+it("lets Tab go on from the toast's «Schliessen» instead of back to where the focus came from", async () => {
+  // Sonner takes the focus back to the element it came into the toasts from as soon as it leaves
+  // them: Tab from «Schliessen» landed on the page's last link again, and again, until the toast
+  // was gone.
+  const { user } = renderInApp(
+    <nav>
+      <a href="/">Home</a>
+      <a href="/entwickler">Für Entwickler</a>
+    </nav>,
+  );
+  toast.success("Gespeichert");
+  await screen.findByText("Gespeichert");
+  const last = screen.getByRole("link", { name: "Für Entwickler" });
+  last.focus();
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole("button", { name: "Schliessen" })).toHaveFocus();
+  await user.tab();
+  expect(last).not.toHaveFocus();
+  expect(screen.getByText("Gespeichert")).toBeInTheDocument();
+});

@@ -2,6 +2,29 @@ import { type CSSProperties, useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { useIsDialogOpen } from "./open-dialogs.ts";
 
+function stopHere(event: FocusEvent) {
+  event.stopPropagation();
+}
+
+/**
+ * Sonner notes where the focus came from when it enters its toasts (its React `onFocus` on the
+ * list) and puts it back there the moment it leaves them (`onBlur`), meant for its Alt+T
+ * shortcut. But a toast is in the Tab order too: Tab from its «Schliessen» went back to the
+ * page's last link («Für Entwickler», focused by script, so without a ring), then into the
+ * toast again, until it expired. Its focus events end at its own region, before React's root
+ * listener, so sonner notes nothing and Tab goes on as the page's order says. Nothing of ours
+ * inside a toast listens for focus.
+ */
+function keepTabGoing(region: HTMLElement | null) {
+  if (!region) return;
+  region.addEventListener("focusin", stopHere);
+  region.addEventListener("focusout", stopHere);
+  return () => {
+    region.removeEventListener("focusin", stopHere);
+    region.removeEventListener("focusout", stopHere);
+  };
+}
+
 // Sonner's rich colours miss WCAG AA for small text; darker text on the same light backgrounds.
 // Inline custom properties, because sonner injects its own stylesheet after ours.
 const richColours = {
@@ -33,6 +56,7 @@ export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => v
   const isDialogOpen = useIsDialogOpen();
   return (
     <SonnerToaster
+      ref={keepTabGoing}
       position={isDialogOpen ? "top-center" : "bottom-right"}
       mobileOffset={{
         bottom: "calc(env(safe-area-inset-bottom) + 12px)",
