@@ -1,7 +1,8 @@
 // The live control's outbox: every action is written to IndexedDB before it
 // is sent, with the Idempotency-Key it keeps for every attempt, so nothing tapped at the
 // touchline is lost when the connection drops or the page reloads. Entries are sent strictly in
-// the order they were tapped (ascending `seq`).
+// the order they were tapped (ascending `seq`), except that an undo takes the place of the tap it
+// takes back (`place`): the goal taken back should not stand while the taps made after it go out.
 
 import type { ApiPath } from "#shared/http.ts";
 
@@ -19,6 +20,8 @@ export interface QueuedAction {
   body?: unknown;
   /** What the queue shows: 'Tor FC Seeblick, #9 Lena Frei (23')'. */
   label: string;
+  /** An undo's: the `seq` of the tap it takes back, so it is sent right after that tap. */
+  place?: number;
   /** Set for a new event, so an undo before sending just drops it. */
   kind: "event" | "undo" | "phase";
   createdAt: string;
@@ -104,10 +107,20 @@ export async function hasOutboxEntries(): Promise<boolean> {
   return (await listOutbox()).length > 0;
 }
 
-/** All waiting actions, oldest first (optionally of one match). */
+/** The order entries are sent in: by tap, an undo right after the tap it takes back. */
+function bySendOrder(a: QueuedAction, b: QueuedAction): number {
+  const placeA = a.place ?? a.seq ?? 0;
+  const placeB = b.place ?? b.seq ?? 0;
+  if (placeA !== placeB) return placeA - placeB;
+  const isUndoA = a.place === undefined ? 0 : 1;
+  const isUndoB = b.place === undefined ? 0 : 1;
+  return isUndoA - isUndoB || (a.seq ?? 0) - (b.seq ?? 0);
+}
+
+/** All waiting actions in the order they are sent (optionally of one match). */
 export async function listOutbox(matchId?: string): Promise<QueuedAction[]> {
   const all = await withStore("readonly", (s) => s.getAll() as IDBRequest<QueuedAction[]>);
-  return matchId ? all.filter((a) => a.matchId === matchId) : all;
+  return (matchId ? all.filter((a) => a.matchId === matchId) : all).sort(bySendOrder);
 }
 
 /**

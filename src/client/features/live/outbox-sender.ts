@@ -23,6 +23,8 @@ let handlers: OutboxHandlers | null = null;
 let running: Promise<void> | null = null;
 let isRequested = false;
 let inFlightSeq: number | null = null;
+/** What waits for the answer of the entry in flight, by its seq; run before the next is sent. */
+const answerWaiters = new Map<number, (() => Promise<void>)[]>();
 
 export function setOutboxHandlers(next: OutboxHandlers | null): void {
   handlers = next;
@@ -80,8 +82,29 @@ async function drain(): Promise<void> {
       }
     } finally {
       inFlightSeq = null;
+      // Before the next entry is picked: an undo waiting for this answer queues its DELETE now.
+      await runAnswerWaiters(entry.seq);
     }
   }
+}
+
+async function runAnswerWaiters(seq: number): Promise<void> {
+  const waiters = answerWaiters.get(seq) ?? [];
+  answerWaiters.delete(seq);
+  for (const waiter of waiters) await waiter();
+}
+
+/**
+ * Runs `then` once the entry now in flight has its answer (or its attempt failed), before the
+ * sender picks the next entry: an undo queued from there goes out before the taps made
+ * meanwhile. Call it only while `isInFlight(seq)`, in the same turn as that check.
+ */
+export function afterAnswer<T>(seq: number, then: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const waiters = answerWaiters.get(seq) ?? [];
+    waiters.push(() => then().then(resolve, reject));
+    answerWaiters.set(seq, waiters);
+  });
 }
 
 /** 'Erneut senden': the entry waits in its place again, with fresh attempts. */
@@ -119,7 +142,7 @@ export function isInFlight(seq: number): boolean {
   return inFlightSeq === seq;
 }
 
-/** Waits for the current run, e.g. before undoing an action that is on its way. */
+/** Waits for the current run (tests, and whoever must see the outbox at rest). */
 export function outboxSettled(): Promise<void> {
   return running ?? Promise.resolve();
 }

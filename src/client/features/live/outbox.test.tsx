@@ -19,23 +19,27 @@ const MATCH_ID = "match-1";
 function Touchline() {
   const outbox = useLiveOutbox(MATCH_ID);
   const isOnline = useOnline();
-  const [last, setLast] = useState<UndoHandle | null>(null);
-  const goal = async (minute: number) =>
-    setLast(
-      await outbox.enqueue({
-        matchId: MATCH_ID,
-        method: "POST",
-        path: matchPaths.addEvent(MATCH_ID),
-        body: { type: "goal", minute },
-        label: `Tor (${minute}')`,
-        kind: "event",
-      }),
-    );
+  const [taps, setTaps] = useState<{ minute: number; handle: UndoHandle }[]>([]);
+  const goal = async (minute: number) => {
+    const handle = await outbox.enqueue({
+      matchId: MATCH_ID,
+      method: "POST",
+      path: matchPaths.addEvent(MATCH_ID),
+      body: { type: "goal", minute },
+      label: `Tor (${minute}')`,
+      kind: "event",
+    });
+    setTaps((list) => [...list, { minute, handle }]);
+  };
   return (
     <>
       <Button onClick={() => goal(12)}>Tor in der 12. Minute</Button>
       <Button onClick={() => goal(30)}>Tor in der 30. Minute</Button>
-      {last ? <Button onClick={() => outbox.undo(last)}>Rückgängig</Button> : null}
+      {taps.map(({ minute, handle }) => (
+        <Button key={handle.seq} onClick={() => outbox.undo(handle)}>
+          Tor ({minute}') rückgängig
+        </Button>
+      ))}
       <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
     </>
   );
@@ -166,7 +170,7 @@ describe("the match-day outbox", () => {
     await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
     await screen.findByText("1 Ereignis wartet auf Verbindung");
 
-    await user.click(screen.getByRole("button", { name: "Rückgängig" }));
+    await user.click(screen.getByRole("button", { name: "Tor (12') rückgängig" }));
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: "Warteschlange" })).not.toBeInTheDocument(),
     );
@@ -174,6 +178,39 @@ describe("the match-day outbox", () => {
     await outboxSettled();
     expect(eventPosts().filter((r) => r.reached)).toEqual([]);
     expect(await listOutbox()).toEqual([]);
+  });
+});
+
+describe("taking back a tap on its way", () => {
+  it("sends the undo right after the tap's answer, before the taps made meanwhile", async () => {
+    // The 12th minute's goal is on its way and its answer held back; meanwhile the 30th minute's
+    // goal is tapped and the 12th's taken back. The fans should not see a goal stand (and the
+    // score read 2:0) for longer than the tap's own answer takes.
+    let answerTwelve = () => {};
+    const twelveAnswered = new Promise<void>((resolve) => {
+      answerTwelve = resolve;
+    });
+    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, async (request) => {
+      const minute = minuteOf(request);
+      if (minute === 12) await twelveAnswered;
+      return json({ event: { id: `event-${minute}`, matchId: MATCH_ID, minute } }, 201);
+    });
+    server.on("DELETE /api/manage/events/event-12", json({ ok: true }));
+    const { user } = renderInApp(<Touchline />);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await waitFor(() => expect(eventPosts().map(minuteOf)).toEqual([12]));
+    await user.click(screen.getByRole("button", { name: "Tor in der 30. Minute" }));
+    await waitFor(async () => expect((await listOutbox()).length).toBe(2));
+    // The tap is still in flight when it is taken back: its answer comes after the click.
+    await user.click(screen.getByRole("button", { name: "Tor (12') rückgängig" }));
+    answerTwelve();
+    await waitFor(() => expect(server.writes()).toHaveLength(3));
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+    expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/manage/matches/${MATCH_ID}/events`,
+      "DELETE /api/manage/events/event-12",
+      `POST /api/manage/matches/${MATCH_ID}/events`,
+    ]);
   });
 });
 

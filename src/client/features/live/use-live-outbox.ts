@@ -13,9 +13,9 @@ import {
   removeFromOutbox,
 } from "./offline-queue.ts";
 import {
+  afterAnswer,
   flushOutbox,
   isInFlight,
-  outboxSettled,
   retryOutboxEntry,
   setOutboxHandlers,
   startOutboxSender,
@@ -142,15 +142,9 @@ export function useLiveOutbox(matchId: string) {
     return { seq, idempotencyKey, matchId: action.matchId, label: action.label };
   }, []);
 
-  /** Takes an action back: drops it if still waiting, otherwise deletes the created event. */
-  const undo = useCallback(
+  /** Queues the DELETE of a sent tap's event, right after that tap in the sending order. */
+  const queueUndo = useCallback(
     async (handle: UndoHandle): Promise<void> => {
-      const isWaiting = (await listOutbox()).some((a) => a.seq === handle.seq);
-      if (isWaiting && !isInFlight(handle.seq)) {
-        await removeFromOutbox(handle.seq);
-        if (!isInFlight(handle.seq)) return;
-      }
-      await outboxSettled();
       const eventId = sentEventIds.get(handle.idempotencyKey);
       if (!eventId) throw new Error(OUTBOX_MESSAGES.undoTooLate);
       sentEventIds.delete(handle.idempotencyKey);
@@ -160,9 +154,27 @@ export function useLiveOutbox(matchId: string) {
         path: matchPaths.removeEvent(eventId),
         label: `Rückgängig: ${handle.label}`,
         kind: "undo",
+        place: handle.seq,
       });
     },
     [enqueue],
+  );
+
+  /** Takes an action back: drops it if still waiting, otherwise deletes the created event. */
+  const undo = useCallback(
+    async (handle: UndoHandle): Promise<void> => {
+      const isQueued = async () => (await listOutbox()).some((a) => a.seq === handle.seq);
+      if (!isInFlight(handle.seq) && (await isQueued()) && !isInFlight(handle.seq)) {
+        await removeFromOutbox(handle.seq);
+        // Unless the sender picked it up while it was being removed, it was never sent.
+        if (!isInFlight(handle.seq) && !sentEventIds.has(handle.idempotencyKey)) return;
+      }
+      // On its way: the DELETE waits for the tap's answer (the event's id), not for the taps
+      // tapped meanwhile, and is sent before them.
+      if (isInFlight(handle.seq)) return afterAnswer(handle.seq, () => queueUndo(handle));
+      return queueUndo(handle);
+    },
+    [queueUndo],
   );
 
   return { pending, enqueue, undo };
