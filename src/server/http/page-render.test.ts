@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches } from "../db/schema/index.ts";
+import { matches, teams } from "../db/schema/index.ts";
 import { publishChange } from "../realtime/publish.ts";
 import { clientDirWithShell } from "../test/client-shell.ts";
 import { signUp } from "../test/http.ts";
@@ -113,6 +113,19 @@ describe("pages rendered on the server", () => {
     expect(html).toContain("– : –");
     expect(html).not.toMatch(/0\s*:\s*0/);
     expect(html).toContain("Das Spiel wird neu angesetzt. Grund: Platz unbespielbar");
+  });
+
+  it("says on a match against an opponent the office has not placed that it counts nowhere yet", async () => {
+    const [opponent] = await t.deps.db
+      .insert(teams)
+      .values({ name: "FC Unbekannt", clubId: null, canton: "Bern", league: "4. Liga", awaitingOffice: true })
+      .returning({ id: teams.id });
+    const match = await insertMatch(t.deps.db, teamId, opponent?.id ?? "", [2, 0]);
+    const html = text((await page(`/spiele/${match.id}`)).html);
+    expect(html).toMatch(/2\s*:\s*0/);
+    expect(html).toContain(
+      "Zählt erst, wenn die Spielleitung «FC Unbekannt» eingeteilt hat: bis dahin in keiner Tabelle und keiner Spielerstatistik.",
+    );
   });
 
   it("says without scripts that a page read by the browser's scripts needs them, instead of loading for good", async () => {

@@ -33,6 +33,7 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
+import { AwaitingOfficeNote } from "../matches/awaiting-office-note.tsx";
 import { EditableEventList } from "../matches/editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
@@ -304,6 +305,9 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             des Spiels aus.
           </p>
         ) : null}
+        {/* Last in the column: should the office place the team during the match, the note goes
+            without moving a button under the thumb. */}
+        <AwaitingOfficeNote match={match} />
       </div>
 
       <Tabs

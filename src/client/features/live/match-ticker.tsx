@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
+import { AwaitingOfficeNote } from "../matches/awaiting-office-note.tsx";
 import { EventAnnouncer } from "../matches/event-announcer.tsx";
 import { MatchEventList } from "../matches/match-event-list.tsx";
 import { MatchScore } from "../matches/match-score.tsx";
@@ -129,6 +130,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             </p>
           ) : null}
         </div>
+        <AwaitingOfficeNote match={match} className="mt-4 text-center" />
         {offersLineup(lineups.data, startingLineups.data) ? (
           // A dialog: without scripts not offered (a completed match's Matchtelegramm names the
           // line-ups in its text).

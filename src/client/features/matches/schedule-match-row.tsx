@@ -20,6 +20,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/skeleton.tsx";
+import { AwaitingOfficeNote } from "./awaiting-office-note.tsx";
 import { isOpenRequestFor } from "./club-schedule-queries.ts";
 import { ForfeitBadge } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
@@ -239,23 +240,6 @@ function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: numb
         </span>
       ) : null}
     </span>
-  );
-}
-
-/**
- * A match against an opponent the club created counts nowhere until the league office places
- * that opponent (counting/counted-match.ts): no table, no player's statistics. Said on the
- * match, so goals entered meanwhile do not seem lost.
- */
-function AwaitingOfficeNote({ match }: { match: MatchSummary }) {
-  const waiting = [match.homeTeam, match.awayTeam].filter((team) => team.awaitingOffice);
-  if (waiting.length === 0) return null;
-  const names = waiting.map((team) => `«${fullTeamName(team)}»`).join(" und ");
-  return (
-    <p className="text-sm text-amber-900">
-      Zählt erst, wenn die Spielleitung {names} eingeteilt hat: bis dahin in keiner Tabelle und keiner
-      Spielerstatistik.
-    </p>
   );
 }
 
