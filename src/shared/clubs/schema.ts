@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import {
   blankToNull,
   type Clock,
@@ -106,17 +108,16 @@ export const clubListQuerySchema = z.object({
     .max(CLUB_SEARCH_MAX, `Der Suchbegriff darf höchstens ${CLUB_SEARCH_MAX} Zeichen lang sein`)
     .optional()
     .transform((v) => v ?? ""),
-  page: z.coerce
-    .number({ error: "Ungültige Seitenzahl" })
-    .int("Ungültige Seitenzahl")
-    .min(1, "Ungültige Seitenzahl")
-    .max(100_000, "Ungültige Seitenzahl")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "Ungültige Seitengrösse" })
-    .int("Ungültige Seitengrösse")
-    .min(1, "Ungültige Seitengrösse")
-    .max(CLUB_PAGE_SIZE_MAX, `Höchstens ${CLUB_PAGE_SIZE_MAX} Vereine pro Seite`)
-    .default(CLUB_PAGE_SIZE_DEFAULT),
+  page: addressNumber(
+    "Ungültige Seitenzahl",
+    z.number().min(1, "Ungültige Seitenzahl").max(100_000, "Ungültige Seitenzahl"),
+  ).default(1),
+  pageSize: addressNumber(
+    "Ungültige Seitengrösse",
+    z
+      .number()
+      .min(1, "Ungültige Seitengrösse")
+      .max(CLUB_PAGE_SIZE_MAX, `Höchstens ${CLUB_PAGE_SIZE_MAX} Vereine pro Seite`),
+  ).default(CLUB_PAGE_SIZE_DEFAULT),
 });
 export type ClubListQuery = z.input<typeof clubListQuerySchema>;

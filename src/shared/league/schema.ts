@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
@@ -68,7 +70,7 @@ function seasonYear<
 export const seasonField = seasonYear(z.number({ error: PLACEMENT_MESSAGES.season }));
 
 /** The same season in an address (`?season=2026`), where every value is text. */
-export const seasonParam = seasonYear(z.coerce.number({ error: PLACEMENT_MESSAGES.season }));
+export const seasonParam = addressNumber(PLACEMENT_MESSAGES.season, seasonYear(z.number()));
 
 /** A decision's reason, shown under the table; the office's dialogs take it in a text area. */
 const reason = visibleText(

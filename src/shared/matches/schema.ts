@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import {
   CANTONS,
   COMPETITIONS,
@@ -301,6 +303,7 @@ export const SCHEDULE_FILTER_MESSAGES = {
   date: "Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben",
   dateOrder: "Das Datum «bis» darf nicht vor dem Datum «von» liegen",
   status: "Unbekannter Spielstatus (scheduled, live, completed, cancelled oder postponed)",
+  limit: "Die Anzahl muss eine ganze Zahl von 1 bis 500 sein",
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -351,7 +354,10 @@ export const matchListQuerySchema = z
     to: isoDay.optional(),
     /** One state only ('scheduled': the kick-offs still to be played, without cancelled ones). */
     status: z.enum(MATCH_STATUSES, { error: SCHEDULE_FILTER_MESSAGES.status }).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(200),
+    limit: addressNumber(
+      SCHEDULE_FILTER_MESSAGES.limit,
+      z.number().min(1, SCHEDULE_FILTER_MESSAGES.limit).max(500, SCHEDULE_FILTER_MESSAGES.limit),
+    ).default(200),
     after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
   })
   .superRefine((value, ctx) => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
 import { afterParamSchema } from "../list-cursor.ts";
@@ -91,12 +93,13 @@ export const newsListQuerySchema = z.object({
     .max(NEWS_SEARCH_MAX, `Der Suchbegriff darf höchstens ${NEWS_SEARCH_MAX} Zeichen lang sein`)
     .optional()
     .transform((v) => v ?? ""),
-  limit: z.coerce
-    .number({ error: "Ungültige Anzahl" })
-    .int("Ungültige Anzahl")
-    .min(1, "Ungültige Anzahl")
-    .max(NEWS_LIST_LIMIT, `Höchstens ${NEWS_LIST_LIMIT} News auf einmal`)
-    .default(NEWS_LIST_LIMIT),
+  limit: addressNumber(
+    "Ungültige Anzahl",
+    z
+      .number()
+      .min(1, "Ungültige Anzahl")
+      .max(NEWS_LIST_LIMIT, `Höchstens ${NEWS_LIST_LIMIT} News auf einmal`),
+  ).default(NEWS_LIST_LIMIT),
   clubIds: clubIdList,
   after: afterParamSchema("Ungültige Fortsetzung der News-Liste"),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import { CANTONS, LEAGUES } from "../constants.ts";
 import { GROUP_MAX } from "../league/groups.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
@@ -23,12 +25,14 @@ const group = z
   .transform((v) => (v ? v : undefined));
 
 /** A season by its start year ('2025' = 2025/26); absent means the current season. */
-const season = z.coerce
-  .number({ error: RANKING_MESSAGES.season })
-  .int(RANKING_MESSAGES.season)
-  .min(FIRST_SEASON, RANKING_MESSAGES.season)
-  .max(2100, RANKING_MESSAGES.season)
-  .optional();
+const season = addressNumber(
+  RANKING_MESSAGES.season,
+  z
+    .number()
+    .int(RANKING_MESSAGES.season)
+    .min(FIRST_SEASON, RANKING_MESSAGES.season)
+    .max(2100, RANKING_MESSAGES.season),
+).optional();
 
 function required<const T extends readonly [string, ...string[]]>(
   values: T,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { addressNumber } from "../address-number.ts";
+
 import { CANTONS, LEAGUES } from "../constants.ts";
 import { imageUrlField, visibleName } from "../form-fields.ts";
 import { GROUP_MAX } from "../league/groups.ts";
@@ -87,10 +89,12 @@ export const TEAM_MATCHES_MESSAGES = { season: "Bitte wähle eine Saison aus der
 
 /** GET /api/teams/:id/matches?season=: a season by its start year; absent means the current one. */
 export const teamMatchesQuerySchema = z.object({
-  season: z.coerce
-    .number({ error: TEAM_MATCHES_MESSAGES.season })
-    .int(TEAM_MATCHES_MESSAGES.season)
-    .min(FIRST_SEASON, TEAM_MATCHES_MESSAGES.season)
-    .max(2100, TEAM_MATCHES_MESSAGES.season)
-    .optional(),
+  season: addressNumber(
+    TEAM_MATCHES_MESSAGES.season,
+    z
+      .number()
+      .int(TEAM_MATCHES_MESSAGES.season)
+      .min(FIRST_SEASON, TEAM_MATCHES_MESSAGES.season)
+      .max(2100, TEAM_MATCHES_MESSAGES.season),
+  ).optional(),
 });

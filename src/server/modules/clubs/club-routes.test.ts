@@ -111,6 +111,10 @@ describe("GET /api/clubs", () => {
   it.each([
     ["page=0", "Ungültige Seitenzahl"],
     ["page=abc", "Ungültige Seitenzahl"],
+    // z.coerce read these as 2 and 10: two addresses for one page.
+    ["page=0x2", "Ungültige Seitenzahl"],
+    ["pageSize=1e1", "Ungültige Seitengrösse"],
+    ["page=", "Ungültige Seitenzahl"],
     ["pageSize=101", "Höchstens 100 Vereine pro Seite"],
     [`search=${"x".repeat(101)}`, "Der Suchbegriff darf höchstens 100 Zeichen lang sein"],
   ])("refuses %s with a German 400", async (query, message) => {

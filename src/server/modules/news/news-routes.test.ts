@@ -100,6 +100,7 @@ describe("GET /api/news", () => {
   it.each([
     ["limit=101", "Höchstens 100 News auf einmal"],
     ["limit=0", "Ungültige Anzahl"],
+    ["limit=0x10", "Ungültige Anzahl"],
     ["clubIds=abc", "Ungültige Vereins-ID"],
   ])("refuses %s with a German 400", async (query, message) => {
     // Raw on purpose: these queries are ones the builder cannot make.

@@ -169,6 +169,12 @@ describe("GET /api/rankings/table", () => {
       "Bitte wähle eine Liga aus der Liste",
       { league: "Bitte wähle eine Liga aus der Liste" },
     ],
+    [
+      // z.coerce read it as 2026.
+      "?canton=Z%C3%BCrich&league=3.%20Liga&season=0x7EA",
+      "Bitte wähle eine Saison aus der Liste",
+      { season: "Bitte wähle eine Saison aus der Liste" },
+    ],
   ])("refuses %j with 400 and a German message", async (query, message, fields) => {
     // Raw on purpose: missing, empty and unknown selectors the typed builder cannot express.
     const res = await call(t.app, "GET", `/api/rankings/table${query}`);

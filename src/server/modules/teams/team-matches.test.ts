@@ -117,6 +117,9 @@ describe("GET /api/teams/{id}/matches", () => {
     expect(JSON.stringify(bad.body)).toContain("Bitte wähle eine Saison aus der Liste");
     const early = await call(t.app, "GET", teamPaths.matches(teamId, { season: 1990 }));
     expect(early.status).toBe(400);
+    // 0x7EA is 2026 to z.coerce: an address that looks wrong must not answer as a season.
+    const hex = await call(t.app, "GET", `${teamPaths.matches(teamId)}?season=0x7EA`);
+    expect(hex.status).toBe(400);
     const unknown = await call(t.app, "GET", teamPaths.matches("00000000-0000-4000-8000-000000000000"));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { message: "Team wurde nicht gefunden." } });
