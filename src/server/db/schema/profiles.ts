@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ACCOUNT_TYPES, DEFAULT_ROLE } from "#shared/constants.ts";
 import { user } from "./auth.ts";
 import { inList } from "./sql-lists.ts";
@@ -13,6 +23,9 @@ export const profiles = pgTable(
     username: text("username").notNull(),
     // usernameKey(username): unique, so no two accounts hold names a reader takes for the same.
     usernameKey: text("username_key").notNull(),
+    // USERNAME_KEY_VERSION the key was computed with; NULL where a build before it wrote the key.
+    // A start refreshes only rows below the current one (db/username-keys.ts).
+    usernameKeyVersion: smallint("username_key_version"),
     fullName: text("full_name").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -28,6 +41,7 @@ export const profiles = pgTable(
     // Usernames are unique regardless of case: "Anna" and "anna" are the same person to a reader.
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("profiles_username_key_idx").on(t.usernameKey),
+    index("profiles_username_key_version_idx").on(t.usernameKeyVersion),
     check("profiles_account_type_check", inList("account_type", ACCOUNT_TYPES)),
   ],
 );

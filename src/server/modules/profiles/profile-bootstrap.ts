@@ -3,6 +3,7 @@ import { usernameKey } from "#shared/account/username-key.ts";
 import { type AccountType, DEFAULT_ROLE } from "#shared/constants.ts";
 import { atomically, type DbOrTx, type Tx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles } from "../../db/schema/index.ts";
+import { usernameKeyColumns } from "../../db/username-keys.ts";
 
 /** Whether another account holds the name or one a reader takes for it (usernameKey). */
 export async function isUsernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
@@ -46,7 +47,7 @@ function profileRow(input: NewProfile, username: string) {
   return {
     userId: input.userId,
     username,
-    usernameKey: usernameKey(username),
+    ...usernameKeyColumns(username),
     fullName: input.fullName ?? "",
     role: DEFAULT_ROLE,
     accountType: input.accountType,

@@ -13,10 +13,10 @@ import type {
   ProfileImageResponse,
   ProfileResponse,
 } from "#shared/account/types.ts";
-import { usernameKey } from "#shared/account/username-key.ts";
 import { isLeagueOffice, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubAdmins, clubs, profiles, user as users } from "../../db/schema/index.ts";
+import { usernameKeyColumns } from "../../db/username-keys.ts";
 import { conflict, errorBody } from "../../http/errors.ts";
 import { imageBodyLimit, readUploadedFile } from "../../http/multipart.ts";
 import { jsonAnswer, PEOPLE_ONLY, SESSION_OPTIONAL } from "../../http/openapi.ts";
@@ -160,7 +160,7 @@ export function profileRoutes() {
         .update(profiles)
         .set({
           ...others,
-          ...(rename === undefined ? {} : { username: rename, usernameKey: usernameKey(rename) }),
+          ...(rename === undefined ? {} : { username: rename, ...usernameKeyColumns(rename) }),
           updatedAt: new Date(),
         })
         .where(eq(profiles.userId, sessionUser.id))

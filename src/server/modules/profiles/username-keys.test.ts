@@ -7,7 +7,7 @@ import { MESSAGES } from "#shared/account/schema.ts";
 import { usernameKey } from "#shared/account/username-key.ts";
 import { MIGRATIONS_DIR } from "../../db/migrate.ts";
 import { profiles } from "../../db/schema/index.ts";
-import { refreshUsernameKeys } from "../../db/username-keys.ts";
+import { refreshUsernameKeys, usernameKeyColumns } from "../../db/username-keys.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -21,6 +21,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const rowVersions = async () =>
+  (
+    await t.deps.db.execute<{ user_id: string; xmin: string }>(
+      sql`select user_id, xmin::text from profiles order by user_id`,
+    )
+  ).map((row) => `${row.user_id}:${row.xmin}`);
 
 const keyOf = async (userId: string) =>
   (await t.deps.db.select({ key: profiles.usernameKey }).from(profiles).where(eq(profiles.userId, userId)))[0]
@@ -38,14 +45,17 @@ describe("username keys over existing accounts", () => {
     // The table as it was before migration 0033, holding names the old lower-case rule told apart.
     await t.deps.db.execute(sql`drop index profiles_username_key_idx`);
     await t.deps.db.execute(sql`alter table profiles drop column username_key`);
+    await t.deps.db.execute(sql`alter table profiles drop column username_key_version`);
     const rename = (user: SignedUp, name: string) =>
       t.deps.db.execute(sql`update profiles set username = ${name} where user_id = ${user.userId}`);
     await rename(older, "Tor.Jaeger");
     await rename(newer, "t\u043erjaeger"); // a Cyrillic о
     await rename(other, "Libero");
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, "0033_username-key.sql"), "utf8");
-    for (const statement of migration.split("--> statement-breakpoint")) {
-      await t.deps.db.execute(sql.raw(statement));
+    for (const file of ["0033_username-key.sql", "0034_username-key-version.sql"]) {
+      const migration = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+      for (const statement of migration.split("--> statement-breakpoint")) {
+        await t.deps.db.execute(sql.raw(statement));
+      }
     }
     await refreshUsernameKeys(t.deps.db);
   });
@@ -89,5 +99,34 @@ describe("username keys over existing accounts", () => {
     });
     expect(free.status).toBe(200);
     expect(await keyOf(newer.userId)).toBe(usernameKey("schlussmann"));
+  });
+});
+
+describe("username keys at a later start", () => {
+  it("reads and writes none of the rows the current rule computed", async () => {
+    const kept = await signUp(t.app, { username: "Aussenverteidiger" });
+    // A key no rule gives: the start must take a row marked current as it is, not read it again.
+    await t.deps.db.update(profiles).set({ usernameKey: "markiert" }).where(eq(profiles.userId, kept.userId));
+    const before = await rowVersions();
+    expect(await refreshUsernameKeys(t.deps.db)).toBe(0);
+    expect(await rowVersions()).toEqual(before);
+    expect(await keyOf(kept.userId)).toBe("markiert");
+    await t.deps.db
+      .update(profiles)
+      .set(usernameKeyColumns("Aussenverteidiger"))
+      .where(eq(profiles.userId, kept.userId));
+  });
+
+  it("gives a row an older build wrote its key, once", async () => {
+    const renamed = await signUp(t.app, { username: "Fluegelflitzer" });
+    // An older build renamed the account: lower-case key, no version.
+    await t.deps.db.execute(
+      sql`update profiles set username = 'Sturm.Tank', username_key = 'sturm.tank', username_key_version = null where user_id = ${renamed.userId}`,
+    );
+    expect(await refreshUsernameKeys(t.deps.db)).toBe(1);
+    expect(await keyOf(renamed.userId)).toBe(usernameKey("Sturm.Tank"));
+    const before = await rowVersions();
+    expect(await refreshUsernameKeys(t.deps.db)).toBe(0);
+    expect(await rowVersions()).toEqual(before);
   });
 });
