@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { ApiKeyScope } from "#shared/api-keys/schema.ts";
+import type { Clock } from "#shared/form-fields.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { DbAvailability } from "./db/availability.ts";
 import type { DbOrTx, Sql } from "./db/client.ts";
@@ -28,6 +29,8 @@ export interface AppDeps {
   readCache: ReadCache | null;
   /** How push endpoints are resolved and reached; the internet unless a test puts its own. */
   pushNetwork?: PushNetwork;
+  /** What time it is (the widgets' «now» so far); the system's unless a test sets its own. */
+  clock?: Clock;
 }
 
 export interface SessionUser {

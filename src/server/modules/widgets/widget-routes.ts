@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
+import { systemClock } from "#shared/form-fields.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
@@ -63,15 +64,17 @@ export function widgetRoutes() {
     const id = c.req.param("id");
     const team = isUuid(id) ? await findTeamById(db, id) : null;
     if (!team) return html(c, renderWidgetError("Diese Mannschaft gibt es nicht.", baseUrl), 404, "no-cache");
+    // One instant for the whole answer: what is upcoming and what is about to be played agree.
+    const now = nowOf(c);
     const [live, upcoming, past] = await Promise.all([
-      listMatches(db, { teamIds: [id], scope: "live", limit: LIST_SIZE }),
-      listMatches(db, { teamIds: [id], scope: "upcoming", limit: LIST_SIZE }),
-      listMatches(db, { teamIds: [id], scope: "past", limit: LIST_SIZE }),
+      listMatches(db, { teamIds: [id], scope: "live", limit: LIST_SIZE, now }),
+      listMatches(db, { teamIds: [id], scope: "upcoming", limit: LIST_SIZE, now }),
+      listMatches(db, { teamIds: [id], scope: "past", limit: LIST_SIZE, now }),
     ]);
     const shown = [...live, ...upcoming].slice(0, LIST_SIZE);
     // Followed like the ticker widget: a match being played, or about to be, changes its line
     // (score, «Live») without the club's website being reloaded.
-    const soon = Date.now() + SOON_MS;
+    const soon = now.getTime() + SOON_MS;
     const followed = shown
       .filter((m) => m.status === "live" || (m.status === "scheduled" && Date.parse(m.matchDate) <= soon))
       .map((m) => m.id);
@@ -99,7 +102,7 @@ export function widgetRoutes() {
       table = await findLeagueTable(c.var.deps.db, {
         canton,
         league,
-        season: season ?? seasonOf(new Date()),
+        season: season ?? seasonOf(nowOf(c)),
         group,
       });
     } catch (error) {
@@ -128,7 +131,7 @@ export function widgetRoutes() {
     const page = renderWidget({
       title: "Live-Ticker",
       subtitle: `${match.homeTeam.league} · ${match.homeTeam.canton}`,
-      body: tickerBody(match, events),
+      body: tickerBody(match, events, nowOf(c)),
       moreUrl: `${baseUrl}${matchPath(match.id)}`,
       moreLabel: "Ganzer Ticker auf Tschutti",
       ...(match.status === "live" || match.status === "scheduled" ? { liveMatchIds: [match.id] } : {}),
@@ -141,6 +144,10 @@ export function widgetRoutes() {
   );
 
   return app;
+}
+
+function nowOf(c: Context<AppEnv>): Date {
+  return (c.var.deps.clock ?? systemClock)();
 }
 
 /**

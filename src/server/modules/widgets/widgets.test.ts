@@ -102,6 +102,41 @@ describe("widgets", () => {
     expect(playing.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("follow a team's match from three hours before kick-off by the app's clock", async () => {
+    const now = new Date("2024-05-04T10:00:00Z");
+    const team = (
+      await insertTeam(t.deps.db, { clubId: null, name: "FC Uhrwerk", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const opponent = (
+      await insertTeam(t.deps.db, { clubId: null, name: "SC Zeiger", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const kickoffIn = async (hours: number) =>
+      (
+        await t.deps.db
+          .insert(matches)
+          .values({
+            homeTeamId: team,
+            awayTeamId: opponent,
+            matchDate: new Date(now.getTime() + hours * 3_600_000),
+            status: "scheduled",
+          })
+          .returning({ id: matches.id })
+      )[0]?.id;
+    const soon = await kickoffIn(2);
+    const later = await kickoffIn(4);
+    t.deps.clock = () => new Date(now);
+    try {
+      const res = await t.app.request(`/widget/teams/${team}/matches`);
+      const html = await res.text();
+      // Both are listed as upcoming; only the one kicking off within three hours is followed.
+      expect(html).toContain(later);
+      expect(/data-live="([^"]*)"/.exec(html)?.[1]).toBe(soon);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    } finally {
+      delete t.deps.clock;
+    }
+  });
+
   it("show «–:–» for a past match without a result, not its kick-off time", async () => {
     const opponent = await insertTeam(t.deps.db, {
       clubId: null,
