@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
-import { startOwnMatch } from "./match-helpers.ts";
+import { openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // The live control by keyboard, in the browser: Chromium hands a focused button that is disabled
@@ -9,17 +9,13 @@ import { createOwnClub } from "./own-club.ts";
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "one keyboard journey, on the desktop");
 
-async function openControl(page: Page): Promise<Locator> {
+/** A club of the test's own with a live match, and its live control open. */
+async function openOwnControl(page: Page): Promise<Locator> {
   const baseURL = test.info().project.use.baseURL ?? "";
   const opponent = uniqueName("FC Tastatur ");
   await createOwnClub(page, { playerCount: 3 });
   await startOwnMatch(page, baseURL, opponent);
-  await page.goto("/manage-club/live-ticker");
-  const row = page.getByRole("listitem").filter({ hasText: opponent });
-  await row.getByRole("button", { name: /^Live-Ticker fortsetzen: / }).click();
-  const control = page.getByRole("dialog", { name: "Live-Ticker" });
-  await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
-  return control;
+  return openControl(page, opponent);
 }
 
 /** «Tor Heim», then the player at `index` in the grid, by keyboard. */
@@ -34,7 +30,7 @@ async function tapGoal(page: Page, control: Locator, index: number) {
 }
 
 test("the live control keeps the keyboard's place: undo, delete and edit", async ({ page }) => {
-  const control = await openControl(page);
+  const control = await openOwnControl(page);
   const goal = control.getByRole("button", { name: "Tor Heim" });
 
   // «Rückgängig» leaves with its row: the focus goes back to the button of the tap.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
-import { apiJson, startOwnMatch } from "./match-helpers.ts";
+import { apiJson, openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub, type OwnClub } from "./own-club.ts";
 
 // The match-day outbox. A reload while offline stays on the page, the queue is
@@ -19,18 +19,6 @@ async function startOwnLiveMatch(
   const opponent = uniqueName("FC Funkstille ");
   const matchId = await startOwnMatch(page, baseURL, opponent);
   return { club, opponent, matchId };
-}
-
-async function openControl(page: Page, opponent: string): Promise<Locator> {
-  await page.goto("/manage-club/live-ticker");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: opponent })
-    .getByRole("button", { name: /^Live-Ticker fortsetzen: / })
-    .click();
-  const control = page.getByRole("dialog", { name: "Live-Ticker" });
-  await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
-  return control;
 }
 
 /** 'Tor Heim', then the player with this shirt number: two taps. */

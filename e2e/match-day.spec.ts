@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
-import { apiJson, startOwnMatch } from "./match-helpers.ts";
+import { apiJson, openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 /** The home clubs' names start so; the opponents' never do. */
@@ -30,15 +30,6 @@ async function startWatchedMatch(page: Page, browser: Browser, baseURL: string, 
   await fan.goto(`/live-ticker/${matchId}`);
   await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();
   return { opponent, matchId, fan, fanContext };
-}
-
-async function openControl(page: Page, opponent: string): Promise<Locator> {
-  await page.goto("/manage-club/live-ticker");
-  const row = page.getByRole("listitem").filter({ hasText: opponent });
-  await row.getByRole("button", { name: /^Live-Ticker fortsetzen: / }).click();
-  const control = page.getByRole("dialog", { name: "Live-Ticker" });
-  await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
-  return control;
 }
 
 /** Taps a tile of the home side's grid and returns the player's name (from its label). */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { toZurichDateInput, zurichParts } from "../src/shared/format.ts";
 import { expect, placeOpponent } from "./fixtures.ts";
 
@@ -81,4 +81,14 @@ export async function startOwnMatch(page: Page, baseURL: string, opponentName: s
   const matchId = await createOwnMatch(page, baseURL, opponentName);
   await apiJson(page.request, baseURL, "POST", `/api/manage/matches/${matchId}/live/start`, {});
   return matchId;
+}
+
+/** The live control of the signed-in club's live match against `opponent`, from the live tab, ready for taps. */
+export async function openControl(page: Page, opponent: string): Promise<Locator> {
+  await page.goto("/manage-club/live-ticker");
+  const row = page.getByRole("listitem").filter({ hasText: opponent });
+  await row.getByRole("button", { name: /^Live-Ticker fortsetzen: / }).click();
+  const control = page.getByRole("dialog", { name: "Live-Ticker" });
+  await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
+  return control;
 }
