@@ -2,9 +2,10 @@ import { useNavigate } from "react-router";
 import type { MyClub } from "#shared/account/types.ts";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { CLUB_ROLE_LABELS } from "#shared/members/club-roles.ts";
+import type { ManageTabKey } from "#shared/members/manage-areas.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
-import { type ManageTabKey, manageTabPath, tabsFor } from "./manage-tabs.ts";
+import { manageTabPath, tabsFor } from "./manage-tabs.ts";
 
 /**
  * «Verein wechseln» for a person in several clubs (their own and one that invited them): a

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { ManageTabKey } from "#shared/members/manage-areas.ts";
 import { Button } from "../../ui/button.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { LoadingState } from "../../ui/skeleton.tsx";
@@ -10,7 +11,6 @@ import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { ManageNewsTab } from "../news/manage-news-tab.tsx";
 import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
 import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
-import type { ManageTabKey } from "./manage-tabs.ts";
 
 // The heavier areas (schedule, live ticker, members, widgets) load as their own chunks.
 const ManageScheduleTab = lazy(() =>

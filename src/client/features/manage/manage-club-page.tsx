@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { isManageTab, type ManageTabKey, manageAreaTitle } from "#shared/members/manage-areas.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Container } from "../../ui/page.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -8,7 +9,7 @@ import { useMe } from "../auth/api.ts";
 import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { useBootstrapClub } from "./api.ts";
 import { ManageLayout } from "./manage-layout.tsx";
-import { isManageTab, MANAGE_TABS, type ManageTabKey, manageTabPath, tabsFor } from "./manage-tabs.ts";
+import { manageTabPath, tabsFor } from "./manage-tabs.ts";
 import { useManagedClub } from "./use-managed-club.ts";
 
 export const ACCESS_MESSAGES = {
@@ -28,10 +29,9 @@ export function Component() {
   const managed = useManagedClub();
   const { club, remember } = managed;
   const hasSeveral = managed.clubs.length > 1;
-  // The tab's name first: a person with several areas open in browser tabs tells them apart.
+  // Without a tab in the address, the one shown: the role's first.
   const titled = tab !== undefined && isManageTab(tab) ? tab : club ? tabsFor(club)[0]?.key : undefined;
-  const area = MANAGE_TABS.find((t) => t.key === titled)?.label;
-  usePageTitle(area ? `${area} – Vereinsverwaltung` : "Vereinsverwaltung");
+  usePageTitle(manageAreaTitle(titled));
   // The club shown is the one the next visit opens (a reload, the top bar's link, the dashboard).
   useEffect(() => {
     if (club && hasSeveral) remember(club.id);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 import type { MyClub } from "#shared/account/types.ts";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
+import type { ManageTabKey } from "#shared/members/manage-areas.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -12,7 +13,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { useOpenRequestCount } from "../matches/use-open-request-count.ts";
 import { ClubSwitcher } from "./club-switcher.tsx";
 import { ActiveTab } from "./manage-active-tab.tsx";
-import { MANAGE_TABS, type ManageTab, type ManageTabKey } from "./manage-tabs.ts";
+import { FIRST_MANAGE_TAB, type ManageTab } from "./manage-tabs.ts";
 
 // The frame of the club management: the club's header (with the choice of club for a person in
 // several), the menu of areas (a sheet on phones, a sticky column from md up) and the active area.
@@ -37,7 +38,7 @@ export function ManageLayout({
   const clubId = club.id;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openRequests = useOpenRequestCount(clubId);
-  const activeTab = tabs.find((t) => t.key === active) ?? MANAGE_TABS[0];
+  const activeTab = tabs.find((t) => t.key === active) ?? FIRST_MANAGE_TAB;
   const ActiveIcon = activeTab.icon;
   const displayName = clubDisplayName(club.clubName);
 

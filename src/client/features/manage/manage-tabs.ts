@@ -11,38 +11,37 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
-import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/members/club-roles.ts";
+import { type ClubMembership, roleAllows } from "#shared/members/club-roles.ts";
+import { MANAGE_AREAS, type ManageTabKey } from "#shared/members/manage-areas.ts";
 
-/**
- * The tabs of the side menu, in the spec's order (club-management §2), each with the permission
- * it needs. Hiding a tab is comfort only: the server checks every write.
- */
-export const MANAGE_TABS = [
-  { key: "club", label: "Mein Verein", icon: Building2, needs: "club" },
-  { key: "teams", label: "Mannschaften", icon: Users, needs: "club" },
-  { key: "coaches", label: "Trainer", icon: UserCog, needs: "team" },
-  { key: "players", label: "Spieler", icon: Shirt, needs: "team" },
-  { key: "board-members", label: "Vorstandsmitglieder", icon: Landmark, needs: "club" },
-  { key: "news", label: "Vereins-News", icon: Newspaper, needs: "news" },
-  { key: "schedule", label: "Spielplan", icon: CalendarDays, needs: "matches" },
-  { key: "live-ticker", label: "Live-Ticker", icon: Radio, needs: "matches" },
-  { key: "widgets", label: "Widgets", icon: LayoutTemplate, needs: "club" },
-  { key: "members", label: "Mitglieder & Rollen", icon: ShieldCheck, needs: "club" },
-] as const satisfies ReadonlyArray<{ key: string; label: string; icon: LucideIcon; needs: ClubPermission }>;
+const ICONS: Record<ManageTabKey, LucideIcon> = {
+  club: Building2,
+  teams: Users,
+  coaches: UserCog,
+  players: Shirt,
+  "board-members": Landmark,
+  news: Newspaper,
+  schedule: CalendarDays,
+  "live-ticker": Radio,
+  widgets: LayoutTemplate,
+  members: ShieldCheck,
+};
 
-export type ManageTab = (typeof MANAGE_TABS)[number];
+export type ManageTab = (typeof MANAGE_AREAS)[number] & { icon: LucideIcon };
+
+const withIcon = (area: (typeof MANAGE_AREAS)[number]): ManageTab => ({ ...area, icon: ICONS[area.key] });
+
+/** The tabs of the side menu: the management's areas with their icons. Hiding a tab is comfort only: the server checks every write. */
+export const MANAGE_TABS: ManageTab[] = MANAGE_AREAS.map(withIcon);
+
+/** The first of all tabs («Mein Verein»). */
+export const FIRST_MANAGE_TAB: ManageTab = withIcon(MANAGE_AREAS[0]);
 
 /** The tabs this member can use; a Trainer's `team` tabs need at least one team. */
 export function tabsFor(membership: ClubMembership): ManageTab[] {
   return MANAGE_TABS.filter((tab) =>
     roleAllows(membership, tab.needs, tab.needs === "team" ? membership.teamIds.slice(0, 1) : []),
   );
-}
-
-export type ManageTabKey = (typeof MANAGE_TABS)[number]["key"];
-
-export function isManageTab(value: string | undefined): value is ManageTabKey {
-  return MANAGE_TABS.some((tab) => tab.key === value);
 }
 
 /** The address's name for the club shown, for a person in several clubs: `?verein=<id>`. */

@@ -1,3 +1,4 @@
+import { MANAGE_TITLE, manageAreaTitle } from "#shared/members/manage-areas.ts";
 import { pageTitle } from "#shared/page-title.ts";
 import { RANKING_TITLE } from "#shared/rankings/ranking-title.ts";
 import type { ShareCard } from "../../images/share-card.ts";
@@ -100,16 +101,19 @@ export const PRIVATE_PAGES: Record<string, string> = {
   "/profile": "Profil",
   "/favorites": "Favoriten",
   "/dashboard": "Mein Dashboard",
-  "/manage-club": "Vereinsverwaltung",
+  "/manage-club": MANAGE_TITLE,
   "/spielleitung": "Spielleitung",
   // Links from mails: pages of the app, never indexed, but no 404 (a messenger's preview).
   "/passwort-vergessen": "Passwort vergessen",
   "/passwort-zuruecksetzen": "Passwort zurücksetzen",
 };
 
-/** Private pages with a variable part: the manage tabs, the league office's sections and an invitation's token. */
-export const PRIVATE_PAGE_PATTERNS: Array<[RegExp, string]> = [
-  [/^\/manage-club\/[^/]+$/, "Vereinsverwaltung"],
-  [/^\/spielleitung\/[^/]+$/, "Spielleitung"],
-  [/^\/einladung\/[^/]+$/, "Einladung"],
+/**
+ * Private pages with a variable part (the manage tabs, the league office's sections and an
+ * invitation's token) and their title, from that part as the address has it.
+ */
+export const PRIVATE_PAGE_PATTERNS: Array<[RegExp, (part: string) => string]> = [
+  [/^\/manage-club\/([^/]+)$/, manageAreaTitle],
+  [/^\/spielleitung\/([^/]+)$/, () => "Spielleitung"],
+  [/^\/einladung\/([^/]+)$/, () => "Einladung"],
 ];

@@ -42,8 +42,7 @@ export async function resolvePageMeta(
   }
   const page = STATIC_PAGES[path];
   if (page) return pageMeta({ ...page, canonicalPath: path });
-  const privateTitle =
-    PRIVATE_PAGES[path] ?? PRIVATE_PAGE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
+  const privateTitle = PRIVATE_PAGES[path] ?? privatePatternTitle(path);
   if (privateTitle) return pageMeta({ title: privateTitle, canonicalPath: null });
   for (const [pattern, resolve] of ENTITY_ROUTES) {
     const match = pattern.exec(path);
@@ -52,6 +51,14 @@ export async function resolvePageMeta(
     return (await resolve(db, baseUrl, params)) ?? NOT_FOUND_META;
   }
   return NOT_FOUND_META;
+}
+
+function privatePatternTitle(path: string): string | undefined {
+  for (const [pattern, title] of PRIVATE_PAGE_PATTERNS) {
+    const match = pattern.exec(path);
+    if (match) return title(safeDecode(match[1] ?? ""));
+  }
+  return undefined;
 }
 
 function safeDecode(part: string): string {

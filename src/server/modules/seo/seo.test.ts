@@ -168,6 +168,19 @@ describe("HTML of client routes", () => {
     expect(metaContent(dashboard.html, "robots")).toBe("noindex");
     expect((await page("/manage-club/teams", cookie)).status).toBe(200);
   });
+
+  it("names the management's area in the title, as the page's tab does", async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await page("/manage-club/players", cookie)).html).toContain(
+      "<title>Spieler – Vereinsverwaltung – Tschutti</title>",
+    );
+    expect((await page("/manage-club/board-members", cookie)).html).toContain(
+      "<title>Vorstandsmitglieder – Vereinsverwaltung – Tschutti</title>",
+    );
+    expect((await page("/manage-club/unbekannt", cookie)).html).toContain(
+      "<title>Vereinsverwaltung – Tschutti</title>",
+    );
+  });
 });
 
 describe("sitemap and robots", () => {
