@@ -5,6 +5,7 @@ import type {
   OfficeCreatedResponse,
   OfficeDoneResponse,
   OfficeLeagueResponse,
+  OfficeRedCardsResponse,
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "./types.ts";
@@ -30,6 +31,9 @@ export const leagueOfficePaths = {
   /** DELETE: takes a withdrawal back. */
   withdrawal: (teamId: string, season: number) =>
     withQuery(apiPath<OfficeDoneResponse>`/api/league-office/withdrawals/${teamId}`, { season }),
+  /** The team's red cards of the season that count: the ones a «Rote Karte» correction may raise. */
+  redCards: (query: { teamId: string; season: number }) =>
+    withQuery(apiPath<OfficeRedCardsResponse>`/api/league-office/red-cards`, query),
   corrections: () => apiPath<OfficeCreatedResponse>`/api/league-office/fair-play-corrections`,
   correction: (id: string) => apiPath<OfficeDoneResponse>`/api/league-office/fair-play-corrections/${id}`,
   /** POST text/csv: checks a group's teams and fixtures without writing (the dry run). */

@@ -8,6 +8,7 @@ import {
   importRowErrorSchema,
   isoDate,
   league,
+  optionalCount,
   text,
 } from "../response-schema.ts";
 import type { GroupImportPreview, GroupImportResponse } from "./group-csv.ts";
@@ -24,6 +25,7 @@ import type {
   OfficeCreatedResponse,
   OfficeDoneResponse,
   OfficeLeagueResponse,
+  OfficeRedCardsResponse,
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "./types.ts";
@@ -102,7 +104,36 @@ export const officeLeagueResponseSchema = exactly<OfficeLeagueResponse>()(
     ),
     deductions: z.array(z.object(adjustment)),
     corrections: z.array(
-      z.object({ ...adjustment, kind: z.enum(FAIR_PLAY_CORRECTION_KINDS), counts: z.boolean() }),
+      z.object({
+        ...adjustment,
+        kind: z.enum(FAIR_PLAY_CORRECTION_KINDS),
+        counts: z.boolean(),
+        card: z
+          .object({
+            matchDate: isoDate.nullable(),
+            opponent: text,
+            minute: optionalCount,
+            addedMinute: optionalCount,
+            player: text,
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+);
+export const officeRedCardsResponseSchema = exactly<OfficeRedCardsResponse>()(
+  z.object({
+    cards: z.array(
+      z.object({
+        eventId: id,
+        matchId: id,
+        matchDate: isoDate,
+        opponent: z.string(),
+        minute: count,
+        addedMinute: optionalCount,
+        player: text,
+        raised: z.boolean(),
+      }),
     ),
   }),
 );

@@ -35,6 +35,13 @@ export const LEAGUE_OFFICE_MESSAGES = {
       : redCards === 1
         ? "Die Rote Karte der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte."
         : `Jede der ${redCards} Roten Karten der Mannschaft in dieser Saison ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.`,
+  redCard: "Bitte wähle die Rote Karte, die höher bewertet wird",
+  cardOnlyForRedCard: "Nur eine Korrektur «Rote Karte» nennt eine Karte",
+  notTeamsMatch: "Das Spiel ist keines der Mannschaft in dieser Saison.",
+  notTeamsRedCard: "Die gewählte Karte ist keine Rote Karte der Mannschaft in diesem Spiel.",
+  redCardNotCounting:
+    "Diese Rote Karte zählt in keiner Tabelle (das Spiel ist annulliert oder ein Gegner zurückgezogen).",
+  redCardRaised: "Diese Rote Karte ist schon höher bewertet: eine Korrektur «Rote Karte» gilt einer Karte.",
   pastSeason: "Eine vergangene Saison bleibt, wie sie war: ihre Tabelle ändert sich nicht mehr.",
   notWithdrawn: "Die Mannschaft ist in dieser Saison nicht zurückgezogen.",
   alreadyWithdrawn: "Die Mannschaft ist in dieser Saison schon zurückgezogen.",
@@ -138,10 +145,22 @@ export const fairPlayCorrectionSchema = z
       .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
       .max(50, LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
     reason,
+    /** The red card raised: its match and its event (only for «Rote Karte»). */
+    matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }).optional(),
+    eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }).optional(),
   })
   .refine(
     // A red card's value goes up to the disciplinary catalogue's maximum, its 3 points included.
     (input) => input.kind !== "red_card" || input.points <= MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red,
     { message: LEAGUE_OFFICE_MESSAGES.redCardPoints, path: ["points"] },
-  );
+  )
+  // A raised red card counts only while its card does, so it has to say which one.
+  .refine((input) => input.kind !== "red_card" || (input.matchId && input.eventId), {
+    message: LEAGUE_OFFICE_MESSAGES.redCard,
+    path: ["eventId"],
+  })
+  .refine((input) => input.kind === "red_card" || (!input.matchId && !input.eventId), {
+    message: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard,
+    path: ["eventId"],
+  });
 export type FairPlayCorrectionInput = z.input<typeof fairPlayCorrectionSchema>;

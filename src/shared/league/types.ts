@@ -40,11 +40,41 @@ export interface OfficeCorrection {
   reason: string;
   createdAt: string;
   /**
-   * It adds its points to the table. A «Rote Karte» correction raises a red card but names none:
-   * it stops counting once the team has no counting red card left for it (its match annulled,
-   * its opponent withdrawn), and counts again when one does.
+   * It adds its points to the table. A «Rote Karte» correction counts while the card it raises
+   * counts (not when its match is annulled, its opponent withdrawn, the card deleted), and again
+   * when it does. An older one names no card: it counts while the team has a counting red card
+   * left for it.
    */
   counts: boolean;
+  /** The red card it raises; null for «Offizielle» and for older ones that named none. */
+  card: OfficeCardMatch | null;
+}
+
+/** A red card's match as the console names it: «12.04.2027 gegen FC Aare, 63.». */
+export interface OfficeCardMatch {
+  /** Null once the match was deleted. */
+  matchDate: string | null;
+  opponent: string | null;
+  /** Null once the card was deleted. */
+  minute: number | null;
+  addedMinute: number | null;
+  player: string | null;
+}
+
+/** A red card of a team's season that counts in a table: one the league office may value higher. */
+export interface OfficeRedCard extends OfficeCardMatch {
+  eventId: string;
+  matchId: string;
+  matchDate: string;
+  opponent: string;
+  minute: number;
+  /** A correction raises it already (a card is raised once). */
+  raised: boolean;
+}
+
+/** GET /api/league-office/red-cards?teamId=&season= */
+export interface OfficeRedCardsResponse {
+  cards: OfficeRedCard[];
 }
 
 export interface OfficeGroup {

@@ -27,6 +27,14 @@ export function officeLeagueQueryOptions(choice: OfficeLeagueChoice) {
   });
 }
 
+/** The team's counting red cards of the season, for a «Rote Karte» correction to name one. */
+export function officeRedCardsQueryOptions(teamId: string, season: number) {
+  return queryOptions({
+    queryKey: ["league-office", "red-cards", teamId, season],
+    queryFn: ({ signal }) => api(leagueOfficePaths.redCards({ teamId, season }), { signal }),
+  });
+}
+
 export function officeTeamSearchQueryOptions(q: string, season: number) {
   return queryOptions({
     queryKey: ["league-office", "teams", q, season],

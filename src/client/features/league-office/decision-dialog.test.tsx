@@ -9,6 +9,24 @@ import { DecisionDialog, PlaceDialog } from "./office-dialogs.tsx";
 // the keyboard to the first field that needs a change: its label and error are read there.
 
 const TEAM = { teamId: "11111111-1111-4111-8111-111111111111", name: "FC Biber", countedMatches: 0 };
+const CARD = {
+  eventId: "22222222-2222-4222-8222-222222222222",
+  matchId: "33333333-3333-4333-8333-333333333333",
+  matchDate: "2026-09-06T13:00:00.000Z",
+  opponent: "FC Aare",
+  minute: 63,
+  addedMinute: null,
+  player: "Lena Frei",
+  raised: false,
+};
+const RAISED = {
+  ...CARD,
+  eventId: "44444444-4444-4444-8444-444444444444",
+  minute: 80,
+  player: null,
+  raised: true,
+};
+const CARD_LABEL = "06.09.2026 gegen FC Aare, 63' – Lena Frei";
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -34,9 +52,11 @@ describe("a decision sent with a field missing or wrong", () => {
   });
 
   it("«Strafpunkte korrigieren» focuses the points a red card cannot have", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD] }));
     const { user } = renderInApp(
       <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
     );
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Rote Karte/ }), CARD_LABEL);
     await user.type(await screen.findByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "40");
     await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
     await user.click(screen.getByRole("button", { name: "Speichern" }));
@@ -65,9 +85,11 @@ describe("a decision sent with a field missing or wrong", () => {
 describe("a decision sent", () => {
   it("sends its points and season as numbers, as the API takes them", async () => {
     server.on("POST /api/league-office/fair-play-corrections", json({ id: "c1" }, 201));
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD] }));
     const { user } = renderInApp(
       <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
     );
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Rote Karte/ }), CARD_LABEL);
     await user.type(await screen.findByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "4");
     await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
     await user.click(screen.getByRole("button", { name: "Speichern" }));
@@ -78,6 +100,45 @@ describe("a decision sent", () => {
       kind: "red_card",
       points: 4,
       reason: "Tätlichkeit",
+      matchId: CARD.matchId,
+      eventId: CARD.eventId,
     });
+  });
+});
+
+describe("the red card a «Rote Karte» correction raises", () => {
+  it("is picked from the team's red cards in a native select; one raised already is not offered", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD, RAISED] }));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    const picker = await screen.findByRole("combobox", { name: /Rote Karte/ });
+    expect(server.requests.map((r) => r.path)).toContain(
+      `/api/league-office/red-cards?teamId=${TEAM.teamId}&season=2026`,
+    );
+    expect(screen.getByRole("option", { name: CARD_LABEL })).toBeEnabled();
+    expect(screen.getByRole("option", { name: /80' \(schon höher bewertet\)/ })).toBeDisabled();
+
+    // Sent without a card: the picker says so and takes the focus.
+    await user.type(screen.getByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "4");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(picker).toHaveAccessibleDescription(/Bitte wähle die Rote Karte/);
+    expect(picker).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("says when the team has none this season", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [] }));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    expect(await screen.findByText("Keine Rote Karte in dieser Saison")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: /Rote Karte/ })).toBeNull();
+    await user.type(screen.getByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "4");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte wähle die Rote Karte");
+    expect(server.writes()).toEqual([]);
   });
 });

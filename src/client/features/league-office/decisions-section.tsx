@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Gavel } from "lucide-react";
 import { FAIR_PLAY_CORRECTION_LABELS } from "#shared/constants.ts";
 import { formatLongDate } from "#shared/format.ts";
+import { redCardText } from "#shared/league/red-card-text.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -83,9 +84,14 @@ export function DecisionsSection() {
                     <span>
                       <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
                       {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
+                      {f.card ? (
+                        <span className="block text-xs text-gray-700">{redCardText(f.card)}</span>
+                      ) : null}
                       {f.counts ? null : (
                         <span className="block text-xs font-semibold text-amber-800">
-                          Zählt nicht mehr: keine gewertete Rote Karte dahinter
+                          {f.card
+                            ? "Zählt nicht mehr: die Rote Karte zählt in keiner Tabelle"
+                            : "Zählt nicht mehr: keine gewertete Rote Karte dahinter"}
                         </span>
                       )}
                       <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>

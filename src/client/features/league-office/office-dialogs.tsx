@@ -24,6 +24,7 @@ import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useCorrectFairPlay, useDeductPoints, usePlaceTeam } from "./api.ts";
+import { RedCardPicker } from "./red-card-picker.tsx";
 
 // The console's dialogs: place or move a team, deduct points, correct fair-play points. Each
 // checks with the shared schema first (the server checks again) and shows its German errors.
@@ -162,6 +163,7 @@ export function DecisionDialog({
   const [points, setPoints] = useState("");
   const [reason, setReason] = useState("");
   const [correctionKind, setCorrectionKind] = useState<"red_card" | "officials">("red_card");
+  const [card, setCard] = useState<{ matchId: string; eventId: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isDeduction = kind === "deduction";
   const isSaving = deduct.isPending || correct.isPending;
@@ -189,7 +191,8 @@ export function DecisionDialog({
       setErrors({});
       deduct.mutate(parsed.data, options);
     } else {
-      const parsed = fairPlayCorrectionSchema.safeParse({ ...base, kind: correctionKind });
+      const named = correctionKind === "red_card" && card ? card : {};
+      const parsed = fairPlayCorrectionSchema.safeParse({ ...base, kind: correctionKind, ...named });
       if (!parsed.success) return refuse(parsed.error.issues);
       setErrors({});
       correct.mutate(parsed.data, options);
@@ -217,6 +220,15 @@ export function DecisionDialog({
           />
         </Field>
       )}
+      {!isDeduction && correctionKind === "red_card" ? (
+        <RedCardPicker
+          teamId={team.teamId}
+          season={season}
+          eventId={card?.eventId ?? ""}
+          onChange={(picked) => setCard(picked ? { matchId: picked.matchId, eventId: picked.eventId } : null)}
+          error={errors.eventId ?? errors.matchId}
+        />
+      ) : null}
       <Field
         label={isDeduction ? "Punkte" : "Zusätzliche Strafpunkte"}
         required

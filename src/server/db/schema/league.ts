@@ -1,8 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "#shared/constants.ts";
 import { user } from "./auth.ts";
-import { matches } from "./matches.ts";
+import { matchEvents, matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
 import { teams } from "./teams.ts";
 
@@ -70,7 +80,10 @@ export const pointDeductions = pgTable(
 
 /**
  * Fair-play points the league office added to a team's season: a red card valued above its
- * default 3 (up to 12), or officials' misconduct.
+ * default 3 (up to 12), or officials' misconduct. A red card's correction names its card
+ * (`names_card`, with the match and the event): it counts exactly while that card counts
+ * (`countingCorrectionsSql`). The card or its match may be deleted later (both set null), so
+ * `names_card` keeps such a correction apart from the older ones that never named a card.
  */
 export const fairPlayCorrections = pgTable(
   "fair_play_corrections",
@@ -81,6 +94,8 @@ export const fairPlayCorrections = pgTable(
       .references(() => teams.id, { onDelete: "cascade" }),
     season: integer("season").notNull(),
     matchId: uuid("match_id").references(() => matches.id, { onDelete: "set null" }),
+    eventId: uuid("event_id").references(() => matchEvents.id, { onDelete: "set null" }),
+    namesCard: boolean("names_card").notNull().default(false),
     kind: text("kind", { enum: FAIR_PLAY_CORRECTION_KINDS }).notNull(),
     points: integer("points").notNull(),
     reason: text("reason").notNull(),
@@ -91,5 +106,8 @@ export const fairPlayCorrections = pgTable(
     index("fair_play_corrections_team_idx").on(t.teamId, t.season),
     check("fair_play_corrections_points_check", sql`${t.points} BETWEEN 1 AND 50`),
     check("fair_play_corrections_kind_check", inList("kind", FAIR_PLAY_CORRECTION_KINDS)),
+    check("fair_play_corrections_names_card_check", sql`not ${t.namesCard} or ${t.kind} = 'red_card'`),
+    // A card is raised once: two corrections of it would go beyond the catalogue's maximum.
+    uniqueIndex("fair_play_corrections_event_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
   ],
 );

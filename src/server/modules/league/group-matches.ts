@@ -49,29 +49,50 @@ export function groupMatchesSql(season: number, placed: SQL, options: GroupMatch
 }
 
 /**
- * How many red cards the team `teamId` (an SQL expression) was shown in the season's matches that
- * count in a table, in whichever group it played them: the cards the league office may value higher.
+ * The red cards shown in the season's matches that count in a table, in whichever group they
+ * were played, as rows (event_id, match_id, team_id): the cards the league office may value higher.
  */
-export function countingRedCardsSql(season: number, teamId: SQL): SQL {
-  return sql`(select count(*)::int from match_events e
+export function countingRedCardEventsSql(season: number): SQL {
+  return sql`(select e.id as event_id, e.match_id,
+      case e.team_side when 'home' then m.home_team_id else m.away_team_id end as team_id
+    from match_events e
     join (${groupMatchesSql(season, placementsSql(season))}) m on m.id = e.match_id
-    where e.event_type = 'red_card'
-      and ((e.team_side = 'home' and m.home_team_id = ${teamId})
-        or (e.team_side = 'away' and m.away_team_id = ${teamId})))`;
+    where e.event_type = 'red_card' and e.team_side in ('home', 'away'))`;
+}
+
+/** How many counting red cards (`countingRedCardEventsSql`) the team `teamId` (an SQL expression) was shown. */
+export function countingRedCardsSql(season: number, teamId: SQL): SQL {
+  return sql`(select count(*)::int from ${countingRedCardEventsSql(season)} c where c.team_id = ${teamId})`;
 }
 
 /**
  * The league office's fair-play corrections of the season that count, of the teams `teamIds` (a
  * statement selecting team ids), as `fair_play_corrections` rows. A «Rote Karte» correction
- * raises a red card but names none, so a team's count for at most as many red cards as still
- * count, the oldest first: once a card's match is annulled by a move or its opponent withdraws,
- * the points it was raised by go with it instead of standing with no card behind them.
+ * names its card (`names_card`) and counts exactly while that card counts: once its match is
+ * annulled by a move, its opponent withdraws or the card is deleted or changed, the points it
+ * was raised by go with it instead of standing with no card behind them.
+ *
+ * Older ones name no card and cannot be given one afterwards (nobody recorded which card they
+ * meant), so they keep the rule they were decided under: a team's count, the oldest first, for
+ * at most as many counting red cards as no named correction raises.
  */
 export function countingCorrectionsSql(season: number, teamIds: SQL): SQL {
-  return sql`(select f.* from (
-      select f.*, row_number() over (partition by f.team_id, f.kind order by f.created_at, f.id) as nth
-      from fair_play_corrections f
-      where f.season = ${season} and f.team_id in (${teamIds})
-    ) f
-    where f.kind <> 'red_card' or f.nth <= ${countingRedCardsSql(season, sql`f.team_id`)})`;
+  return sql`(with own as materialized (
+      select f.* from fair_play_corrections f where f.season = ${season} and f.team_id in (${teamIds})
+    ), cards as materialized (
+      select c.* from ${countingRedCardEventsSql(season)} c where c.team_id in (select f.team_id from own f)
+    ), named as (
+      select f.id, f.team_id from own f
+      join cards c on c.event_id = f.event_id and c.match_id = f.match_id and c.team_id = f.team_id
+      where f.names_card
+    ), unnamed as (
+      select f.id, f.team_id, row_number() over (partition by f.team_id order by f.created_at, f.id) as nth
+      from own f where f.kind = 'red_card' and not f.names_card
+    )
+    select f.* from own f
+    where f.kind <> 'red_card'
+      or f.id in (select n.id from named n)
+      or f.id in (select u.id from unnamed u
+        where u.nth <= (select count(*) from cards c where c.team_id = u.team_id)
+          - (select count(*) from named n where n.team_id = u.team_id)))`;
 }

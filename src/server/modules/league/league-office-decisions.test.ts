@@ -31,12 +31,16 @@ const query = { canton: "Bern" as const, league: "5. Liga" as const, season: SEA
 const table = async () => (await call(t.app, "GET", rankingPaths.table(query))).body;
 
 async function cards(matchId: string, side: "home" | "away", type: "yellow_card" | "red_card", n: number) {
-  await t.deps.db
+  const rows = await t.deps.db
     .insert(matchEvents)
     .values(
       Array.from({ length: n }, (_, i) => ({ matchId, eventType: type, minute: 20 + i, teamSide: side })),
-    );
+    )
+    .returning({ id: matchEvents.id });
+  return rows.map((r) => r.id);
 }
+/** Aare's red card against Chasseral: the one a «Rote Karte» correction of Aare names. */
+const aareRed = { matchId: "", eventId: "" };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +55,8 @@ beforeAll(async () => {
   const birs = await insertMatch(t.deps.db, id("Birs"), id("Doubs"), [2, 1]);
   // Aare: 2 yellow and 1 red = 5 Strafpunkte; Birs: 1 yellow = 1.
   await cards(aare.id, "home", "yellow_card", 2);
-  await cards(aare.id, "home", "red_card", 1);
+  aareRed.matchId = aare.id;
+  aareRed.eventId = (await cards(aare.id, "home", "red_card", 1))[0] as string;
   await cards(birs.id, "home", "yellow_card", 1);
 });
 afterAll(async () => {
@@ -117,14 +122,14 @@ describe("a red card's value", () => {
     const redCard = (teamId: string | undefined, points: number) =>
       call(t.app, "POST", leagueOfficePaths.corrections(), {
         cookie: office.cookie,
-        body: { teamId, season: SEASON, kind: "red_card", points, reason: "Tätlichkeit" },
+        body: { teamId, season: SEASON, kind: "red_card", points, reason: "Tätlichkeit", ...aareRed },
       });
-    // FC Birs has no red card: nothing to raise.
-    expectError(await redCard(team.Birs, 5), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(0));
+    // FC Birs has no red card: Aare's is not its to raise.
+    expectError(await redCard(team.Birs, 5), 400, LEAGUE_OFFICE_MESSAGES.notTeamsMatch);
     // FC Aare has one: raised once, to 3 + 9 = 12, the catalogue's maximum; not a second time.
     const first = await redCard(team.Aare, 9);
     expect(first.status).toBe(201);
-    expectError(await redCard(team.Aare, 9), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(1));
+    expectError(await redCard(team.Aare, 9), 409, LEAGUE_OFFICE_MESSAGES.redCardRaised);
     expect((await table()).rows.find((r) => r.name === "FC Aare")?.penaltyPoints).toBe(14);
     await call(t.app, "DELETE", leagueOfficePaths.correction(first.body.id), { cookie: office.cookie });
   });
@@ -137,9 +142,10 @@ describe("a red card's value", () => {
       ),
     );
     // FC Rot is shown a red card in each of its three matches.
+    const shown: { matchId: string; eventId: string }[] = [];
     for (const opponent of [a, b, c]) {
       const match = await insertMatch(t.deps.db, rot as string, opponent as string, [1, 1]);
-      await cards(match.id, "home", "red_card", 1);
+      shown.push({ matchId: match.id, eventId: (await cards(match.id, "home", "red_card", 1))[0] as string });
     }
     // Ahorn withdraws and Buche moves with its matches annulled: only the red card against Citrus counts.
     const withdrawn = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
@@ -155,13 +161,15 @@ describe("a red card's value", () => {
     const group = (await call(t.app, "GET", rankingPaths.table({ ...fourth, group: "Gruppe 1" }))).body;
     expect(group.fairPlay.find((e) => e.teamId === rot)?.red).toBe(1);
 
-    const redCard = () =>
+    const redCard = (card: (typeof shown)[number] | undefined) =>
       call(t.app, "POST", leagueOfficePaths.corrections(), {
         cookie: office.cookie,
-        body: { teamId: rot, season: SEASON, kind: "red_card", points: 9, reason: "Tätlichkeit" },
+        body: { teamId: rot, season: SEASON, kind: "red_card", points: 9, reason: "Tätlichkeit", ...card },
       });
-    expect((await redCard()).status).toBe(201);
-    expectError(await redCard(), 409, LEAGUE_OFFICE_MESSAGES.noRedCardLeft(1));
+    expectError(await redCard(shown[0]), 409, LEAGUE_OFFICE_MESSAGES.redCardNotCounting);
+    expectError(await redCard(shown[1]), 409, LEAGUE_OFFICE_MESSAGES.redCardNotCounting);
+    expect((await redCard(shown[2])).status).toBe(201);
+    expectError(await redCard(shown[2]), 409, LEAGUE_OFFICE_MESSAGES.redCardRaised);
     const after = (await call(t.app, "GET", rankingPaths.table({ ...fourth, group: "Gruppe 1" }))).body;
     expect(after.fairPlay.find((e) => e.teamId === rot)?.penaltyPoints).toBe(12);
   });
@@ -178,10 +186,18 @@ describe("a raised red card whose match stops counting", () => {
     // FC Esche is shown its one red card against Fichte; the office raises it to 12.
     const match = await insertMatch(t.deps.db, esche as string, fichte as string, [1, 1]);
     await insertMatch(t.deps.db, ginkgo as string, esche as string, [0, 2]);
-    await cards(match.id, "home", "red_card", 1);
+    const [eventId] = await cards(match.id, "home", "red_card", 1);
     const raised = await call(t.app, "POST", leagueOfficePaths.corrections(), {
       cookie: office.cookie,
-      body: { teamId: esche, season: SEASON, kind: "red_card", points: 9, reason: "Tätlichkeit" },
+      body: {
+        teamId: esche,
+        season: SEASON,
+        kind: "red_card",
+        points: 9,
+        reason: "Tätlichkeit",
+        matchId: match.id,
+        eventId,
+      },
     });
     expect(raised.status).toBe(201);
     const escheIn = async (group: string) => {

@@ -5,6 +5,7 @@ import {
   officeCreatedResponseSchema,
   officeDoneResponseSchema,
   officeLeagueResponseSchema,
+  officeRedCardsResponseSchema,
   officeTeamSearchResponseSchema,
   placementResponseSchema,
 } from "#shared/league/response-schema.ts";
@@ -21,6 +22,7 @@ import type {
   OfficeCreatedResponse,
   OfficeDoneResponse,
   OfficeLeagueResponse,
+  OfficeRedCardsResponse,
   OfficeTeamSearchResponse,
   PlacementResponse,
 } from "#shared/league/types.ts";
@@ -32,10 +34,10 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { countingRedCardsSql } from "./group-matches.ts";
 import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
 import { currentPlacement, placementText, placeTeam, requirePlannableSeason } from "./placement-writes.ts";
+import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-corrections.ts";
 
 // The league office's console API («Spielleitung»): every route is for the league
 // office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
@@ -49,6 +51,10 @@ const searchQuery = z.object({
   q: z.string().trim().max(100).default(""),
   season: seasonParam,
 });
+const redCardsQuery = z.object({
+  teamId: z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound }),
+  season: seasonParam,
+});
 const conflictResponse = { 409: { description: "Im aktuellen Zustand nicht möglich" } };
 
 async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
@@ -59,27 +65,6 @@ async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
 /** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
 const requireOpenSeason = (season: number) =>
   requirePlannableSeason(season, new Date(), LEAGUE_OFFICE_MESSAGES.pastSeason);
-
-/**
- * A «Rote Karte» correction raises one red card's value (up to the catalogue's maximum): the team
- * needs a red card that counts in a table of the season (`countingRedCardsSql`, in whichever
- * group the team played them) that no correction raised yet. Two corrections of the same card
- * would go beyond the maximum; one without a card is no red card's. Corrections name no card, so
- * one whose card stopped counting is still counted here: the table lets it raise the team's next
- * counting red card (`countingCorrectionsSql`).
- */
-async function requireUncorrectedRedCard(tx: DbOrTx, teamId: string, season: number): Promise<void> {
-  // One correction at a time per team, so two at once cannot both take the last card.
-  await tx.execute(sql`select 1 from teams where id = ${teamId} for update`);
-  const rows = await tx.execute<{ cards: number; corrected: number }>(sql`
-    select
-      ${countingRedCardsSql(season, sql`${teamId}`)} as cards,
-      (select count(*)::int from fair_play_corrections f
-        where f.team_id = ${teamId} and f.season = ${season} and f.kind = 'red_card') as corrected`);
-  const [counts] = [...rows];
-  const cards = counts?.cards ?? 0;
-  if ((counts?.corrected ?? 0) >= cards) throw conflict(LEAGUE_OFFICE_MESSAGES.noRedCardLeft(cards));
-}
 
 export function leagueOfficeRoutes() {
   const app = createRouter();
@@ -341,6 +326,25 @@ export function leagueOfficeRoutes() {
 
   app.openapi(
     createRoute({
+      method: "get",
+      path: "/league-office/red-cards",
+      operationId: "listOfficeRedCards",
+      security: PEOPLE_ONLY,
+      tags: ["Spielleitung"],
+      summary: "Gewertete Rote Karten einer Mannschaft in einer Saison (zum Höherbewerten)",
+      request: { query: redCardsQuery },
+      responses: { 200: jsonAnswer(officeRedCardsResponseSchema, "{ cards }"), ...errors },
+    }),
+    async (c) => {
+      await requireLeagueOffice(c);
+      const { teamId, season } = c.req.valid("query");
+      const cards = await listRaisableRedCards(c.var.deps.db, teamId, season);
+      return c.json({ cards } satisfies OfficeRedCardsResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: "post",
       path: "/league-office/fair-play-corrections",
       operationId: "createFairPlayCorrection",
@@ -356,10 +360,13 @@ export function leagueOfficeRoutes() {
       requireOpenSeason(input.season);
       const row = await c.var.deps.db.transaction(async (tx) => {
         await requireTeam(tx, input.teamId);
-        if (input.kind === "red_card") await requireUncorrectedRedCard(tx, input.teamId, input.season);
+        const { matchId, eventId } = input;
+        if (input.kind === "red_card" && matchId && eventId) {
+          await requireRaisableRedCard(tx, { teamId: input.teamId, season: input.season, matchId, eventId });
+        }
         const [created] = await tx
           .insert(fairPlayCorrections)
-          .values({ ...input, createdBy: user.id })
+          .values({ ...input, namesCard: input.kind === "red_card", createdBy: user.id })
           .returning({ id: fairPlayCorrections.id });
         if (!created) throw new Error("correction insert returned no row");
         await recordOfficeDecision(tx, user, {
@@ -367,6 +374,7 @@ export function leagueOfficeRoutes() {
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
+          details: matchId && eventId ? { matchId, eventId } : {},
         });
         return created;
       });

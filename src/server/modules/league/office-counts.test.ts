@@ -98,22 +98,23 @@ describe("the console's counted matches", () => {
 });
 
 describe("the console's fair-play corrections", () => {
-  it("say which ones add to the table: a raised red card only while a counting red card is behind it", async () => {
+  it("say which ones add to the table: a raised red card only while its card counts", async () => {
     const third = { canton: "Luzern" as const, league: "3. Liga" as const, season: SEASON };
     const [rot, gelb] = await Promise.all(
       ["FC Rot", "FC Gelb"].map(async (name) => (await insertTeam(t.deps.db, name, third)).id),
     );
     const match = await insertMatch(t.deps.db, rot as string, gelb as string, [1, 1]);
-    await t.deps.db
+    const [card] = await t.deps.db
       .insert(matchEvents)
-      .values({ matchId: match.id, eventType: "red_card", minute: 30, teamSide: "home" });
-    for (const [kind, points, reason] of [
-      ["red_card", 9, "Tätlichkeit"],
-      ["officials", 2, "Trainer auf die Tribüne verwiesen"],
+      .values({ matchId: match.id, eventType: "red_card", minute: 30, teamSide: "home" })
+      .returning({ id: matchEvents.id });
+    for (const [kind, points, reason, named] of [
+      ["red_card", 9, "Tätlichkeit", { matchId: match.id, eventId: card?.id }],
+      ["officials", 2, "Trainer auf die Tribüne verwiesen", {}],
     ] as const) {
       const res = await call(t.app, "POST", leagueOfficePaths.corrections(), {
         cookie: office.cookie,
-        body: { teamId: rot, season: SEASON, kind, points, reason },
+        body: { teamId: rot, season: SEASON, kind, points, reason, ...named },
       });
       expect(res.status).toBe(201);
     }

@@ -11,6 +11,7 @@ import { byName } from "../../db/name-order.ts";
 import { foldSql } from "../../db/schema/sql-lists.ts";
 import { countingCorrectionsSql, groupMatchesSql } from "./group-matches.ts";
 import { movedAwaySql, placementsSql } from "./placement-queries.ts";
+import { type CardRow, cardColumnsSql, cardJoinsSql, cardOf } from "./red-card-corrections.ts";
 
 // What the league office's console reads: a league's groups with their teams, its deductions and
 // fair-play corrections in a season (each correction with whether the table counts it, by the
@@ -58,21 +59,25 @@ export async function findOfficeLeague(
       from point_deductions d join teams t on t.id = d.team_id left join clubs c on c.id = t.club_id
       where d.season = ${season} and d.team_id in (select p.team_id from ${placed} p)
       order by d.created_at desc, d.id`),
-    db.execute<{
-      id: string;
-      team_id: string;
-      name: string;
-      club_name: string | null;
-      kind: "red_card" | "officials";
-      points: number;
-      reason: string;
-      created_at: string;
-      counts: boolean;
-    }>(sql`
+    db.execute<
+      CardRow & {
+        id: string;
+        team_id: string;
+        name: string;
+        club_name: string | null;
+        kind: "red_card" | "officials";
+        points: number;
+        reason: string;
+        created_at: string;
+        counts: boolean;
+        names_card: boolean;
+      }
+    >(sql`
       select f.id, f.team_id, t.name, c.club_name, f.kind, f.points, f.reason, f.created_at,
-             k.id is not null as counts
+             k.id is not null as counts, f.names_card, ${cardColumnsSql}
       from fair_play_corrections f join teams t on t.id = f.team_id left join clubs c on c.id = t.club_id
       left join ${countingCorrectionsSql(season, sql`select p.team_id from ${placed} p`)} k on k.id = f.id
+      ${cardJoinsSql("f")}
       where f.season = ${season} and f.team_id in (select p.team_id from ${placed} p)
       order by f.created_at desc, f.id`),
   ]);
@@ -125,6 +130,7 @@ export async function findOfficeLeague(
       reason: f.reason,
       createdAt: new Date(f.created_at).toISOString(),
       counts: f.counts,
+      card: f.names_card ? cardOf(f) : null,
     })),
   };
 }

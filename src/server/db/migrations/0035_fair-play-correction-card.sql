@@ -1,0 +1,5 @@
+ALTER TABLE "fair_play_corrections" ADD COLUMN "event_id" uuid;--> statement-breakpoint
+ALTER TABLE "fair_play_corrections" ADD COLUMN "names_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "fair_play_corrections" ADD CONSTRAINT "fair_play_corrections_event_id_match_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."match_events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "fair_play_corrections_event_idx" ON "fair_play_corrections" USING btree ("event_id") WHERE "fair_play_corrections"."event_id" is not null;--> statement-breakpoint
+ALTER TABLE "fair_play_corrections" ADD CONSTRAINT "fair_play_corrections_names_card_check" CHECK (not "fair_play_corrections"."names_card" or "fair_play_corrections"."kind" = 'red_card');
