@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
@@ -95,4 +95,38 @@ it("in the second of a person's clubs, «Verein löschen» names that club, and 
   expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
     `DELETE /api/manage/clubs/${CLUB_ID}`,
   ]);
+});
+
+it("takes the keyboard to the first team's box when «Trainer» is saved without a team", async () => {
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/teams`,
+    json({
+      teams: [
+        {
+          id: "team-1",
+          name: "1. Mannschaft",
+          canton: "Zürich",
+          league: "3. Liga",
+          group: "Gruppe 1",
+          teamImageUrl: null,
+          clubId: CLUB_ID,
+          createdByClubId: null,
+          completedMatchCount: 0,
+          agreedFixtureCount: 0,
+          createdAt: "2026-01-01T00:00:00.000Z",
+        },
+      ],
+    }),
+  );
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Rolle von Rolf Redaktion ändern" }));
+  const dialog = await screen.findByRole("dialog", { name: "Rolle ändern" });
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: "Rolle" }), "trainer");
+  const box = await within(dialog).findByRole("checkbox", { name: /1\. Mannschaft/ });
+  await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
+  expect(await within(dialog).findByText(MEMBER_MESSAGES.teams)).toBeInTheDocument();
+  // Before, the focus stayed on «Speichern»: a keyboard user did not learn where to go.
+  await waitFor(() => expect(box).toHaveFocus());
+  expect(server.writes()).toEqual([]);
 });

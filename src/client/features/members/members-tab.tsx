@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type MouseEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
 import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from "../../ui/dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
@@ -190,6 +191,7 @@ function RoleDialog({
   const change = useChangeRole(clubId);
   const [value, setValue] = useState<RoleValue>({ role: "admin", teamIds: [] });
   const [teamError, setTeamError] = useState<string | undefined>();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [shownFor, setShownFor] = useState<string | null>(null);
   if (member && shownFor !== member.userId) {
     setShownFor(member.userId);
@@ -197,11 +199,12 @@ function RoleDialog({
     setTeamError(undefined);
   }
 
-  function save() {
+  function save(event: MouseEvent<HTMLButtonElement>) {
     if (!member) return;
+    const dialog = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
     if (value.role === "trainer" && value.teamIds.length === 0) {
       setTeamError(MEMBER_MESSAGES.teams);
-      return;
+      return focusFirstInvalid(dialog);
     }
     // Said at once, not after a request the server would refuse.
     if (isLastAdmin && value.role !== "admin") {
@@ -217,7 +220,10 @@ function RoleDialog({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setTeamError(error.fields.teamIds);
+          if (error instanceof ApiError) {
+            setTeamError(error.fields.teamIds);
+            focusFirstInvalid(dialog);
+          }
           toast.error("Rolle nicht gespeichert", errorMessage(error, RETRY));
         },
       },
