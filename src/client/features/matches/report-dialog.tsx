@@ -20,11 +20,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { manageReportQueryOptions } from "./club-schedule-queries.ts";
-import { EditableEventList } from "./editable-event-list.tsx";
-import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
 import { useSaveReport } from "./manage-api.ts";
 import { playerName } from "./match-event-list.tsx";
 import { fullTeamName } from "./match-teams.tsx";
+import { ReportEventsTab } from "./report-events-tab.tsx";
 
 type FormIn = z.input<typeof matchReportInputSchema>;
 type FormOut = z.output<typeof matchReportInputSchema>;
@@ -87,7 +86,7 @@ export function ReportDialog({
             <ReportForm match={match} onSaved={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="events">
-            <EventsTab match={match} />
+            <ReportEventsTab match={match} loadFailedMessage={REPORT_TOASTS.loadFailed} />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -238,32 +237,5 @@ function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => vo
         </Button>
       </div>
     </form>
-  );
-}
-
-function EventsTab({ match }: { match: MatchSummary }) {
-  const [editing, setEditing] = useState<MatchEventView | null>(null);
-  return (
-    <div className="flex flex-col gap-6 pt-2">
-      <EventForm
-        match={match}
-        source="report"
-        editing={editing}
-        defaultMinute={0}
-        onDone={() => setEditing(null)}
-        onCancelEdit={() => setEditing(null)}
-      />
-      <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
-        <EditableEventList
-          match={match}
-          loadFailedMessage={REPORT_TOASTS.loadFailed}
-          deleteFailedToast={EVENT_TOASTS.reportDeleteFailed}
-          onEdit={setEditing}
-          onDeleted={(id) => {
-            if (editing?.id === id) setEditing(null);
-          }}
-        />
-      </section>
-    </div>
   );
 }
