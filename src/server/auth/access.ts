@@ -181,6 +181,9 @@ export async function requireLeagueOffice(
   c: Context<AppEnv>,
   options: { db?: DbOrTx } = {},
 ): Promise<SessionUser> {
+  // A key is always a club's, so it is refused for what the route is (the office's), not with
+  // requireUser's answer to a key, which speaks of accounts and keys.
+  if (c.var.apiKey) throw forbidden(LEAGUE_OFFICE_ONLY);
   const user = requireUser(c, LEAGUE_OFFICE_ONLY);
   if (!(await isLeagueOffice(options.db ?? c.var.deps.db, user.id))) throw forbidden(LEAGUE_OFFICE_ONLY);
   return user;

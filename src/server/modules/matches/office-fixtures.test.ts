@@ -1,6 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiKeyPaths } from "#shared/api-keys/paths.ts";
 import { toZurichDateInput } from "#shared/format.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { OFFICE_FIXTURE_MESSAGES } from "#shared/matches/office-fixtures.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
@@ -90,6 +92,25 @@ describe("a fixture between two teams without a club", () => {
       );
       expectError(await call(t.app, "DELETE", matchPaths.remove(id), { cookie }), 403, LEAGUE_OFFICE_ONLY);
     }
+    expect(await stored(id)).toMatchObject({ status: "scheduled", homeScore: null });
+  });
+
+  it("a club's API key is told the fixture is the league office's, and changes nothing", async () => {
+    const id = fixtures.alpha;
+    await kickedOff(id);
+    const created = await call(t.app, "POST", apiKeyPaths.create(club.clubId), {
+      cookie: club.cookie,
+      body: { name: "Resultatdienst", scopes: ["read", "results", "ticker"] },
+    });
+    expect(created.status).toBe(201);
+    const headers = { authorization: `Bearer ${created.body.key}` };
+    const body = { homeScore: 2, awayScore: 1 };
+    expectError(
+      await call(t.app, "PUT", matchPaths.action(id, "result"), { headers, body }),
+      403,
+      LEAGUE_OFFICE_ONLY,
+    );
+    expectError(await call(t.app, "GET", officePaths.clubs(""), { headers }), 403, LEAGUE_OFFICE_ONLY);
     expect(await stored(id)).toMatchObject({ status: "scheduled", homeScore: null });
   });
 
