@@ -36,6 +36,7 @@ import {
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
+import { withKeyRefusals } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
 import { TAP_PATH, tapPreparation } from "./modules/matches/tap-preparation.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
@@ -141,7 +142,11 @@ export function createApp(
       },
       errorSchema,
     );
-    return withErrorBodies(answered, errorSchema);
+    return withKeyRefusals(
+      withErrorBodies(answered, errorSchema),
+      (method, path) => reaches(keyLimit, method, path),
+      errorSchema,
+    );
   };
   app.get("/api/openapi.json", (c) => {
     openApiDocument ??= describeApi();
