@@ -21,10 +21,10 @@ import {
   registerPlainPaths,
   securitySchemes,
   withErrorBodies,
-  withIdempotencyKey,
   withJsonMediaType,
   withLimitsAndCaching,
 } from "./http/openapi.ts";
+import { withIdempotencyKey } from "./http/openapi-idempotency.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import {
   isPublicCachedRead,
@@ -128,7 +128,7 @@ export function createApp(
       openapi: "3.1.0",
       info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
     });
-    const described = withJsonMediaType(withIdempotencyKey(withResponseSchemas(generated)));
+    const described = withJsonMediaType(withResponseSchemas(generated));
     const answered = withLimitsAndCaching(
       described,
       {
@@ -143,7 +143,7 @@ export function createApp(
       errorSchema,
     );
     return withKeyRefusals(
-      withErrorBodies(answered, errorSchema),
+      withIdempotencyKey(withErrorBodies(answered, errorSchema), errorSchema),
       (method, path) => reaches(keyLimit, method, path),
       errorSchema,
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
 import { call } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
+import { IDEMPOTENCY_MESSAGES } from "./idempotency.ts";
 
 // What a script meets before a route answers, as /api/openapi.json says it: a key that is no
 // (more) valid, an Idempotency-Key used twice, a live stream's own limit.
@@ -70,5 +71,21 @@ describe("refusals in /api/openapi.json", () => {
       expect(res.status, authorization).toBe(401);
       expect(res.body, authorization).toEqual({ error: { code: "unauthorized", message } });
     }
+  });
+
+  it("lists 409 and 422 on every write that offers Idempotency-Key", () => {
+    const writes = operations().filter(({ op }) =>
+      op.parameters?.some((p) => p.in === "header" && p.name === "Idempotency-Key"),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    const missing = writes.flatMap(({ name, op }) =>
+      [
+        ["409", IDEMPOTENCY_MESSAGES.inProgress],
+        ["422", IDEMPOTENCY_MESSAGES.otherBody],
+      ]
+        .filter(([status, message]) => !exampleMessages(op.responses[status ?? ""]).includes(message ?? ""))
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

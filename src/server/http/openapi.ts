@@ -136,12 +136,8 @@ interface Operation {
   security?: Record<string, string[]>[];
 }
 
-const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
+export const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
 
-/**
- * Every write under /api honours `Idempotency-Key` (idempotency.ts): said on each write, so a
- * generated client offers it and a script's author finds it where the write is described.
- */
 /** A write that takes JSON answers 415 when its body comes as another type (app.ts' onError). */
 export function withJsonMediaType<T extends object>(document: T): T {
   const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
@@ -150,28 +146,6 @@ export function withJsonMediaType<T extends object>(document: T): T {
       if (!WRITE_METHODS.has(method) || !op.requestBody?.content?.["application/json"]) continue;
       op.responses ??= {};
       op.responses["415"] ??= { description: "Der Inhalt ist kein JSON (Content-Type: application/json)" };
-    }
-  }
-  return document;
-}
-
-export function withIdempotencyKey<T extends object>(document: T): T {
-  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
-  for (const [path, operations] of Object.entries(paths)) {
-    if (!path.startsWith("/api/") || path.startsWith("/api/auth/")) continue;
-    for (const [method, op] of Object.entries(operations)) {
-      if (!WRITE_METHODS.has(method)) continue;
-      op.parameters ??= [];
-      if (op.parameters.some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key"))
-        continue;
-      op.parameters.push({
-        name: "Idempotency-Key",
-        in: "header",
-        required: false,
-        schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x21-\\x7e]+$" },
-        description:
-          "Eigener Schlüssel je Änderung (1–200 sichtbare ASCII-Zeichen): dieselbe Anfrage mit demselben Schlüssel wird einmal ausgeführt; eine Wiederholung erhält die erste Antwort (Header idempotent-replayed: true). Derselbe Schlüssel mit einem anderen Inhalt: 422; während die erste Anfrage noch läuft: 409.",
-      });
     }
   }
   return document;
