@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
+import { STREAM_MESSAGES } from "../modules/live/stream-routes.ts";
 import { call } from "../test/http.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 import { IDEMPOTENCY_MESSAGES } from "./idempotency.ts";
@@ -87,5 +88,14 @@ describe("refusals in /api/openapi.json", () => {
         .map(([status]) => `${name} ${status}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("names no RateLimit headers on the live stream's 200, and its own 429 with Retry-After", () => {
+    const stream = doc.paths["/api/live/stream"]?.get;
+    expect(stream?.responses["200"]?.content).toHaveProperty("text/event-stream");
+    expect(Object.keys(stream?.responses["200"]?.headers ?? {})).toEqual([]);
+    const tooMany = stream?.responses["429"];
+    expect(tooMany?.headers?.["Retry-After"]?.required).toBe(true);
+    expect(exampleMessages(tooMany)).toContain(STREAM_MESSAGES.tooMany);
   });
 });

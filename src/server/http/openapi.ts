@@ -5,6 +5,7 @@ type OpenAPIRegistry = OpenAPIHono["openAPIRegistry"];
 import type { ErrorBody } from "#shared/http.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { UNAVAILABLE_MESSAGE } from "../db/availability.ts";
+import { addErrorExamples, type DocumentedResponse } from "./openapi-error-examples.ts";
 
 // The kit every route description uses: who may call it (security), its JSON answer and its
 // error answers, all with the body the app really sends (errors.ts, app.ts onError).
@@ -123,10 +124,8 @@ interface Header {
   schema: { type: "string" | "integer" };
 }
 
-interface DocResponse {
-  description?: string;
+interface DocResponse extends DocumentedResponse {
   headers?: Record<string, Header>;
-  content?: Record<string, unknown>;
 }
 
 interface Operation {
@@ -226,6 +225,10 @@ const ETAG: Record<string, Header> = {
   },
 };
 
+const isEventStream = (response: DocResponse) =>
+  Object.keys(response.content ?? {}).every((media) => media === "text/event-stream") &&
+  response.content?.["text/event-stream"] !== undefined;
+
 /** A key counts where the route takes one, or asks for no sign-in at all. */
 function admitsApiKey(op: Operation): boolean {
   const security = op.security ?? [];
@@ -269,22 +272,35 @@ export function withLimitsAndCaching<T extends object>(
       }
       if (!limited) continue;
       for (const [status, response] of Object.entries(op.responses)) {
-        if (/^[23]/.test(status)) response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
+        // A stream sends its headers with its first bytes, before the limiter sees its answer
+        // (sse-response.ts): only its refusals can carry them.
+        if (/^[23]/.test(status) && !isEventStream(response))
+          response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
       }
-      op.responses["429"] ??= {
-        description: ERRORS[429].description,
-        content: {
-          "application/json": {
-            schema: errorSchema,
-            example: {
-              error: {
-                code: ERRORS[429].code,
-                message: byAddress ? rules.readLimitedMessage : rules.keyLimitedMessage,
-              },
-            },
-          },
+      const limiterAnswer = {
+        error: {
+          code: ERRORS[429].code,
+          message: byAddress ? rules.readLimitedMessage : rules.keyLimitedMessage,
         },
       };
+      if (op.responses["429"]) {
+        // The route's own 429 (the live stream's open connections) stays; the limiter's is one more.
+        const summary = byAddress
+          ? "Zu viele Anfragen von dieser Adresse"
+          : "Zu viele Anfragen mit diesem Schlüssel";
+        addErrorExamples(
+          op.responses,
+          "429",
+          ERRORS[429].description,
+          { limiter: { summary, value: limiterAnswer } },
+          errorSchema,
+        );
+      } else {
+        op.responses["429"] = {
+          description: ERRORS[429].description,
+          content: { "application/json": { schema: errorSchema, example: limiterAnswer } },
+        };
+      }
       const tooMany = op.responses["429"];
       tooMany.headers = { ...tooMany.headers, ...RETRY_AFTER, ...RATE_LIMIT_HEADERS };
     }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
+import { errorBodySchema } from "#shared/response-schema.ts";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import { errorBody } from "../../http/errors.ts";
 import { PUBLIC_ACCESS } from "../../http/openapi.ts";
@@ -12,6 +13,9 @@ export const STREAM_MESSAGES = {
   tooMany:
     "Zu viele Live-Verbindungen von dieser Adresse. Bitte schliesse andere Live-Ticker-Seiten oder versuche es später wieder.",
 } as const;
+
+/** When a refused stream may try again (EventSource itself does not after a 429). */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 /** Most matches one page shows at once (the live list follows all with `all=live`). */
 const MAX_STREAM_MATCHES = 50;
@@ -57,11 +61,19 @@ export function streamRoutes() {
       responses: {
         200: {
           description:
-            "Events: match, match.deleted, event.created, event.updated, event.deleted, ready, reset",
+            "Events: match, match.deleted, event.created, event.updated, event.deleted, ready, reset. Ohne RateLimit-Header: die Grenze des Streams sind die offenen Verbindungen je Adresse (sonst 429).",
           content: { "text/event-stream": { schema: z.string() } },
         },
         400: { description: "Ungültige Anfrage" },
-        429: { description: "Zu viele offene Live-Verbindungen von dieser Adresse" },
+        429: {
+          description: `Zu viele offene Live-Verbindungen von dieser Adresse: nach Retry-After (${STREAM_RETRY_AFTER_SECONDS} Sekunden) erneut versuchen`,
+          content: {
+            "application/json": {
+              schema: errorBodySchema,
+              example: errorBody("rate_limited", STREAM_MESSAGES.tooMany),
+            },
+          },
+        },
       },
     }),
     (c) => {
@@ -73,7 +85,9 @@ export function streamRoutes() {
       const address = c.req.header(CLIENT_IP_HEADER) ?? "unbekannt";
       if (!quota.acquire(address)) {
         // EventSource does not retry after a 429 by itself; the page's hook tries again later.
-        return c.json(errorBody("rate_limited", STREAM_MESSAGES.tooMany), 429, { "retry-after": "30" });
+        return c.json(errorBody("rate_limited", STREAM_MESSAGES.tooMany), 429, {
+          "retry-after": String(STREAM_RETRY_AFTER_SECONDS),
+        });
       }
       const options = {
         matchIds: query.all ? null : (query.matches ?? []),
