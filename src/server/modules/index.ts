@@ -8,6 +8,7 @@ import { manageClubRoutes } from "./clubs/manage-club-routes.ts";
 import { manageCoachRoutes } from "./coaches/manage-coach-routes.ts";
 import { favoriteRoutes } from "./favorites/favorite-routes.ts";
 import { groupImportRoutes } from "./league/group-import-routes.ts";
+import { leagueDecisionRoutes } from "./league/league-decision-routes.ts";
 import { leagueOfficeRoutes } from "./league/league-office-routes.ts";
 import { officeRoutes } from "./league/office-routes.ts";
 import { lineupRoutes } from "./lineups/lineup-routes.ts";
@@ -76,6 +77,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", lineupRoutes());
   api.route("/", officeRoutes());
   api.route("/", leagueOfficeRoutes());
+  api.route("/", leagueDecisionRoutes());
   api.route("/", groupImportRoutes());
   api.route("/", apiKeyRoutes());
 }
