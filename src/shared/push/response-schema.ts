@@ -5,6 +5,7 @@ import type {
   PushNotificationView,
   PushPreferencesResponse,
   PushPublicKeyResponse,
+  PushSubscriptionStatusResponse,
   PushTeamPreferences,
 } from "./types.ts";
 
@@ -12,6 +13,9 @@ import type {
 
 export const pushPublicKeyResponseSchema = exactly<PushPublicKeyResponse>()(
   z.object({ publicKey: z.string() }),
+);
+export const pushSubscriptionStatusResponseSchema = exactly<PushSubscriptionStatusResponse>()(
+  z.object({ isSubscribed: z.boolean() }),
 );
 const pushTeamPreferencesSchema = exactly<PushTeamPreferences>()(
   z.object({

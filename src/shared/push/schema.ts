@@ -48,7 +48,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-/** DELETE /api/push/subscriptions */
+/** DELETE /api/push/subscriptions and POST /api/push/subscriptions/status */
 export const pushUnsubscribeSchema = z.object({ endpoint });
 
 /** PUT /api/push/preferences/:teamId: one switch per topic. */

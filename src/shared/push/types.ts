@@ -7,6 +7,11 @@ export interface PushPublicKeyResponse {
 }
 
 /** A favourite team and the topics the fan chose for it. */
+/** Whether the server sends this account's notifications to the endpoint asked about. */
+export interface PushSubscriptionStatusResponse {
+  isSubscribed: boolean;
+}
+
 export interface PushTeamPreferences extends Record<PushTopic, boolean> {
   teamId: string;
   teamName: string;

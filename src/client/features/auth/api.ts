@@ -7,6 +7,7 @@ import type { AccountType } from "#shared/constants.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../ui/toast.tsx";
+import { signOutDevice } from "../push/api.ts";
 
 const NO_CLUBS: Me["clubs"] = [];
 
@@ -91,7 +92,11 @@ export function useLogout(target: "/" | "/auth") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => api(accountPaths.signOut(), { method: "POST", body: {} }),
+    // The device leaves push while the session still allows it (the delete is the account's).
+    mutationFn: async () => {
+      await signOutDevice();
+      return api(accountPaths.signOut(), { method: "POST", body: {} });
+    },
   });
   const logout = async (): Promise<void> => {
     // Leave a page that requires a session before the session ends, committed at once: as a

@@ -32,6 +32,14 @@ export async function saveSubscription(subscription: PushSubscriptionJSON): Prom
   await api(pushPaths.subscriptions(), { method: "POST", body: subscription });
 }
 
+/** Whether the server sends the signed-in account's notifications to this endpoint. */
+export async function isSubscriptionOfAccount(endpoint: string): Promise<boolean> {
+  return (await api(pushPaths.subscriptionStatus(), { method: "POST", body: { endpoint } })).isSubscribed;
+}
+
 export async function deleteSubscription(endpoint: string): Promise<void> {
   await api(pushPaths.subscriptions(), { method: "DELETE", body: { endpoint } });
 }
+
+// Signing out (features/auth) takes this device out of push first.
+export { signOutDevice } from "./push-device.ts";

@@ -10,14 +10,17 @@ import { PUSH_TIMING } from "./push-device.ts";
 // the browser's own English messages never reach the fan, a German sentence does.
 
 let subscribeError: unknown;
+let server: ReturnType<typeof fakeServer>;
 /** A push service that never answers (the subscription promise does not settle). */
 let isServiceSilent = false;
 let permission: NotificationPermission;
+/** The browser's subscription, perhaps made while another account was signed in. */
+let existing: { endpoint: string } | null = null;
 
 function installPushBrowser() {
   const registration = {
     pushManager: {
-      getSubscription: async () => null,
+      getSubscription: async () => existing,
       subscribe: () => (isServiceSilent ? new Promise<never>(() => {}) : Promise.reject(subscribeError)),
     },
   };
@@ -41,8 +44,9 @@ function installPushBrowser() {
 beforeEach(() => {
   permission = "default";
   isServiceSilent = false;
+  existing = null;
   installPushBrowser();
-  const server = fakeServer();
+  server = fakeServer();
   server.on("GET /api/push/preferences", json({ teams: [] }));
   server.on("GET /api/push/notifications", json({ notifications: [] }));
   server.on("GET /api/push/public-key", json({ publicKey: "BEl62iUYgUivxIkv69yViEuiBIa" }));
@@ -107,5 +111,29 @@ describe("turning push on", () => {
     await switchOn();
     expect(await screen.findByText(/Keine Verbindung/)).toBeInTheDocument();
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+});
+
+describe("this device's state", () => {
+  it("says off when the browser's subscription is not this account's (a shared device)", async () => {
+    existing = { endpoint: "https://push.example.ch/device-1" };
+    permission = "granted";
+    server.on("POST /api/push/subscriptions/status", json({ isSubscribed: false }));
+    renderInApp(<NotificationsCard />);
+    expect(await screen.findByText("Auf diesem Gerät sind Benachrichtigungen aus.")).toBeVisible();
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        path: "/api/push/subscriptions/status",
+        body: { endpoint: existing.endpoint },
+      }),
+    ]);
+  });
+
+  it("says on when the server sends this account's notifications here", async () => {
+    existing = { endpoint: "https://push.example.ch/device-1" };
+    permission = "granted";
+    server.on("POST /api/push/subscriptions/status", json({ isSubscribed: true }));
+    renderInApp(<NotificationsCard />);
+    expect(await screen.findByText("Auf diesem Gerät sind Benachrichtigungen an.")).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { deleteSubscription, fetchPushPublicKey, saveSubscription } from "./api.ts";
+import { deleteSubscription, fetchPushPublicKey, isSubscriptionOfAccount, saveSubscription } from "./api.ts";
 
 // This browser's side of Web Push: the service worker, the permission and the subscription.
 
@@ -13,12 +13,22 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.ready;
 }
 
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const existing = await navigator.serviceWorker.getRegistration();
+  return (await existing?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * On only when the server sends this account's notifications here: the browser holds one
+ * subscription for everyone who signs in on it, perhaps still the previous account's. Unknown
+ * (no connection) counts as off; switching on registers the device again, which is harmless.
+ */
 export async function readDeviceState(): Promise<PushDeviceState> {
   if (!isPushSupported()) return "unsupported";
   if (Notification.permission === "denied") return "denied";
-  const existing = await navigator.serviceWorker.getRegistration();
-  const subscription = await existing?.pushManager.getSubscription();
-  return subscription ? "on" : "off";
+  const subscription = await currentSubscription();
+  if (!subscription) return "off";
+  return (await isSubscriptionOfAccount(subscription.endpoint).catch(() => false)) ? "on" : "off";
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -74,11 +84,30 @@ export async function enablePush(): Promise<PushDeviceState> {
 }
 
 export async function disablePush(): Promise<PushDeviceState> {
-  const reg = await navigator.serviceWorker.getRegistration();
-  const subscription = await reg?.pushManager.getSubscription();
+  const subscription = await currentSubscription();
   if (subscription) {
     await deleteSubscription(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe();
   }
   return "off";
+}
+
+/** How long signing out waits for this device to leave push before it signs out anyway. */
+export const SIGN_OUT_PUSH_TIMING = { waitMs: 3_000 };
+
+/**
+ * Before the session ends: the server forgets this device for the account and the browser drops
+ * its subscription, so the next person on a shared device gets none of this account's alerts.
+ * Never fails and never waits long: without a connection the sign-out goes on (the push service
+ * then answers 410 for the dropped subscription and the server removes its row).
+ */
+export async function signOutDevice(): Promise<void> {
+  if (!isPushSupported()) return;
+  const leave = async () => {
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    await deleteSubscription(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  };
+  await withinTimeout(leave(), SIGN_OUT_PUSH_TIMING.waitMs).catch(() => undefined);
 }

@@ -108,6 +108,15 @@ export async function saveSubscription(
   });
 }
 
+export async function hasSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {
   const rows = await db
     .delete(pushSubscriptions)

@@ -5,6 +5,7 @@ import {
   pushNotificationsResponseSchema,
   pushPreferencesResponseSchema,
   pushPublicKeyResponseSchema,
+  pushSubscriptionStatusResponseSchema,
 } from "#shared/push/response-schema.ts";
 import {
   MAX_PUSH_DEVICES,
@@ -17,6 +18,7 @@ import type {
   PushNotificationsResponse,
   PushPreferencesResponse,
   PushPublicKeyResponse,
+  PushSubscriptionStatusResponse,
 } from "#shared/push/types.ts";
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { isUuid } from "#shared/uuid.ts";
@@ -28,6 +30,7 @@ import { createRouter } from "../../http/router.ts";
 import { checkPushEndpoint, internetPushNetwork } from "./push-endpoint.ts";
 import {
   deleteSubscription,
+  hasSubscription,
   isFavorite,
   listNotifications,
   listPushPreferences,
@@ -50,6 +53,7 @@ export function pushRoutes() {
   // Everything but the server's public key is the person's own: sign-in first, as for favourites.
   for (const path of [
     "/push/subscriptions",
+    "/push/subscriptions/status",
     "/push/preferences",
     "/push/preferences/*",
     "/push/notifications",
@@ -128,6 +132,33 @@ export function pushRoutes() {
         throw notFound(PUSH_MESSAGES.subscriptionNotFound);
       }
       return c.json({ ok: true } satisfies OkResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/push/subscriptions/status",
+      operationId: "getPushSubscriptionStatus",
+      security: PEOPLE_ONLY,
+      tags: ["Benachrichtigungen"],
+      summary: "Ob dieses Gerät für das angemeldete Konto Benachrichtigungen erhält",
+      description:
+        "Ein Gerät, das mehrere Personen nutzen, hält eine Anmeldung des Browsers; an ist sie nur für das Konto, dem der Server sie zuordnet.",
+      request: json(pushUnsubscribeSchema),
+      responses: {
+        200: jsonAnswer(pushSubscriptionStatusResponseSchema, "{ isSubscribed }"),
+        400: { description: "Ungültige Adresse" },
+        401: { description: "Nicht angemeldet" },
+      },
+    }),
+    async (c) => {
+      const user = signedInUser(c);
+      const { endpoint } = c.req.valid("json");
+      const body: PushSubscriptionStatusResponse = {
+        isSubscribed: await hasSubscription(c.var.deps.db, user.id, endpoint),
+      };
+      return c.json(body, 200);
     },
   );
 

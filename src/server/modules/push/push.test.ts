@@ -230,6 +230,39 @@ describe("push end to end", () => {
   });
 });
 
+describe("this device's subscription per account", () => {
+  it("tells an account whether the endpoint is its own, so a shared device shows its state", async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const endpoint = "https://push.example.ch/shared/1";
+    const status = (cookie: string) =>
+      call(t.app, "POST", pushPaths.subscriptionStatus(), { cookie, body: { endpoint } });
+    expect((await status(first.cookie)).body).toEqual({ isSubscribed: false });
+    const saved = await call(t.app, "POST", pushPaths.subscriptions(), {
+      cookie: first.cookie,
+      body: { endpoint, keys: browserKeys().json },
+    });
+    expect(saved.status).toBe(201);
+    expect(await status(first.cookie)).toMatchObject({ status: 200, body: { isSubscribed: true } });
+    expect((await status(second.cookie)).body).toEqual({ isSubscribed: false });
+    // Signing out removes the row: the next account is not sent the first one's alerts.
+    const removed = await call(t.app, "DELETE", pushPaths.subscriptions(), {
+      cookie: first.cookie,
+      body: { endpoint },
+    });
+    expect(removed.status).toBe(200);
+    expect((await status(first.cookie)).body).toEqual({ isSubscribed: false });
+    const bad = await call(t.app, "POST", pushPaths.subscriptionStatus(), {
+      cookie: first.cookie,
+      body: { endpoint: "ftp://x" },
+    });
+    expect(bad.status).toBe(400);
+    expect((await call(t.app, "POST", pushPaths.subscriptionStatus(), { body: { endpoint } })).status).toBe(
+      401,
+    );
+  });
+});
+
 describe("push endpoints (server-side request forgery)", () => {
   const subscribe = (cookie: string, endpoint: string, keys = browserKeys().json) =>
     call<{ error: { message: string } }>(t.app, "POST", pushPaths.subscriptions(), {

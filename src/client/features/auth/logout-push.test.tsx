@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { RouterProvider } from "../../app/router.tsx";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { Component as LogoutPage } from "./logout-page.tsx";
+
+// A shared device: whoever signs out takes this browser out of push, or the next person on it
+// keeps getting the previous account's goal alerts.
+
+const ENDPOINT = "https://push.example.ch/device-1";
+let server: ReturnType<typeof fakeServer>;
+const unsubscribe = vi.fn(async () => true);
+
+beforeEach(() => {
+  unsubscribe.mockClear();
+  const subscription = { endpoint: ENDPOINT, unsubscribe };
+  const registration = { pushManager: { getSubscription: async () => subscription } };
+  vi.stubGlobal("PushManager", class {});
+  vi.stubGlobal("Notification", { permission: "granted" });
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { getRegistration: async () => registration },
+  });
+  server = fakeServer();
+  server.on("POST /api/auth/sign-out", json({ success: true }));
+  server.on("GET /api/me", json({ user: null, profile: null, club: null, clubs: [] }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+});
+
+function renderLogout() {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth/logout", element: <LogoutPage /> },
+      { path: "/auth", element: <h1>Anmelden</h1> },
+    ],
+    { initialEntries: ["/auth/logout"] },
+  );
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+it("removes this device's subscription on the server and in the browser before the session ends", async () => {
+  server.on("DELETE /api/push/subscriptions", json({ ok: true }));
+  renderLogout();
+  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  const writes = server.writes().map((r) => `${r.method} ${r.path}`);
+  expect(writes).toEqual(["DELETE /api/push/subscriptions", "POST /api/auth/sign-out"]);
+  expect(server.writes()[0]?.body).toEqual({ endpoint: ENDPOINT });
+  expect(unsubscribe).toHaveBeenCalledOnce();
+});
+
+it("signs out even when the device's subscription cannot be removed on the server", async () => {
+  server.on("DELETE /api/push/subscriptions", () => "offline");
+  renderLogout();
+  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
+  // The browser drops it all the same: the push service then refuses the server's next alert.
+  expect(unsubscribe).toHaveBeenCalledOnce();
+});
