@@ -14,6 +14,9 @@ self.addEventListener("push", (event) => {
       badge: "/favicon.svg",
       lang: "de-CH",
       data: { url: data.url },
+      // One notification per match event: a correction (a goal taken back, the final whistle
+      // withdrawn) replaces the one it corrects and is shown afresh.
+      ...(data.tag ? { tag: data.tag, renotify: data.renotify === true } : {}),
     }),
   );
 });

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PushTopic } from "#shared/push/schema.ts";
 import { user } from "./auth.ts";
 import { matches } from "./matches.ts";
 import { teams } from "./teams.ts";
@@ -61,9 +62,19 @@ export const pushNotifications = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     url: text("url").notNull(),
+    /**
+     * The match event it told of and that event's topic: when the event is corrected or taken
+     * back, the fans who got it get the correction and this row its new text. No reference:
+     * the event may be deleted, the row stays.
+     */
+    eventId: uuid("event_id"),
+    topic: text("topic").$type<PushTopic>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("push_notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("push_notifications_user_idx").on(t.userId, t.createdAt),
+    index("push_notifications_event_idx").on(t.eventId),
+  ],
 );
 
 /** Where the one push sender of the cluster stopped reading realtime_log (a single row, id 1). */

@@ -11,7 +11,14 @@ export interface PushMessage {
   body: string;
   /** Path on Tschutti the notification opens. */
   path: string;
+  /**
+   * The phone shows one notification per tag: a correction carries its event's tag and
+   * replaces the stale one where the browser still shows it.
+   */
+  tag: string;
 }
+
+export const pushTagOf = (eventId: string) => `tschutti-event-${eventId}`;
 
 /** Which switch an event type belongs to; other events (substitutions, comments) send nothing. */
 export function topicForEvent(type: EventType): PushTopic | null {
@@ -24,9 +31,10 @@ export function topicForEvent(type: EventType): PushTopic | null {
   return null;
 }
 
+const score = (match: MatchSummary) => `${match.homeScore ?? 0}:${match.awayScore ?? 0}`;
+
 /** The text of a notification: the match with its score as title, the event as body. */
 export function pushMessageFor(event: MatchEventView, match: MatchSummary): PushMessage {
-  const score = `${match.homeScore ?? 0}:${match.awayScore ?? 0}`;
   const player = event.player ? `${event.player.firstName} ${event.player.lastName}` : null;
   let body: string;
   switch (topicForEvent(event.type)) {
@@ -34,13 +42,31 @@ export function pushMessageFor(event: MatchEventView, match: MatchSummary): Push
       body = event.minute > 45 ? "Die 2. Halbzeit läuft." : "Anpfiff! Das Spiel läuft.";
       break;
     case "halfTime":
-      body = `Halbzeit beim Stand von ${score}.`;
+      body = `Halbzeit beim Stand von ${score(match)}.`;
       break;
     case "fullTime":
-      body = `Schlusspfiff! Endstand ${score}.`;
+      body = `Schlusspfiff! Endstand ${score(match)}.`;
       break;
     default:
       body = `${formatEventMinute(event.minute, event.addedMinute)} ${EVENT_TYPE_LABELS[event.type]}${player ? `: ${player}` : ""}${event.description && !player ? `: ${event.description}` : ""}`;
   }
-  return { title: matchTitle(match), body, path: matchPath(match.id) };
+  return { title: matchTitle(match), body, path: matchPath(match.id), tag: pushTagOf(event.id) };
+}
+
+const WITHDRAWN: Record<PushTopic, (match: MatchSummary) => string> = {
+  kickoff: () => "Anpfiff zurückgenommen – das Spiel läuft noch nicht",
+  goals: (match) => `Tor aberkannt – neuer Stand ${score(match)}`,
+  cards: () => "Karte zurückgenommen",
+  halfTime: () => "Spiel läuft weiter – Halbzeitpfiff zurückgenommen",
+  fullTime: () => "Spiel läuft weiter – Schlusspfiff zurückgenommen",
+};
+
+/** The correction for an event that was notified and then taken back (deleted). */
+export function pushWithdrawalFor(eventId: string, topic: PushTopic, match: MatchSummary): PushMessage {
+  return {
+    title: matchTitle(match),
+    body: WITHDRAWN[topic](match),
+    path: matchPath(match.id),
+    tag: pushTagOf(eventId),
+  };
 }

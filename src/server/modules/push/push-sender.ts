@@ -1,21 +1,14 @@
-import { and, sql as dsql, eq, inArray, lt } from "drizzle-orm";
+import { sql as dsql, eq, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import postgres from "postgres";
 import webpush from "web-push";
 import type { MatchEventView } from "#shared/matches/types.ts";
-import type { PushTopic } from "#shared/push/schema.ts";
 import type { DbOrTx, Sql } from "../../db/client.ts";
-import {
-  favorites,
-  pushNotifications,
-  pushPreferences,
-  pushSenderState,
-  pushSubscriptions,
-} from "../../db/schema/index.ts";
+import { pushNotifications, pushSenderState, pushSubscriptions } from "../../db/schema/index.ts";
 import { REALTIME_CHANNEL } from "../../realtime/publish.ts";
-import { findMatchSummary } from "../matches/match-queries.ts";
 import { checkPushEndpoint, internetPushNetwork, type PushNetwork } from "./push-endpoint.ts";
-import { type PushMessage, pushMessageFor, topicForEvent } from "./push-messages.ts";
+import type { PushMessage } from "./push-messages.ts";
+import { createPushNotifier, type PushSubscriptionRow } from "./push-notify.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
 // The one sender of the cluster: whoever holds this advisory lock (on its own connection) reads
@@ -53,14 +46,6 @@ export interface PushSender {
   stop(): Promise<void>;
   readonly isLeader: boolean;
 }
-
-const TOPIC_COLUMN = {
-  kickoff: pushPreferences.kickoff,
-  goals: pushPreferences.goals,
-  cards: pushPreferences.cards,
-  halfTime: pushPreferences.halfTime,
-  fullTime: pushPreferences.fullTime,
-} as const;
 
 const hostOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : "?");
 
@@ -205,11 +190,11 @@ export function createPushSender(options: PushSenderOptions): PushSender {
             continue;
           }
           const after = state.lastLogId;
-          const rows = await sql<{ id: string; match_id: string; kind: string; payload: MatchEventView }[]>`
+          const rows = await sql<{ id: string; match_id: string; kind: string; payload: unknown }[]>`
             select id, match_id, kind, payload from realtime_log
             where id > ${after} order by id limit ${BATCH}`;
           for (const row of rows) {
-            if (row.kind === "event.created") await notifyEvent(row.payload);
+            await notifyChange(row.kind, row.payload);
           }
           const last = rows.at(-1);
           if (last) {
@@ -229,6 +214,18 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
+  const notifier = createPushNotifier(db, (sub, message) => deliver(sub, message));
+
+  /** The realtime log's payloads are a LiveChange's data (realtime/publish.ts). */
+  async function notifyChange(kind: string, payload: unknown): Promise<void> {
+    if (kind === "event.created") await notifier.eventCreated(payload as MatchEventView);
+    else if (kind === "event.updated") await notifier.eventUpdated(payload as MatchEventView);
+    else if (kind === "event.deleted") {
+      const { id, matchId } = payload as { id: string; matchId: string };
+      await notifier.eventDeleted(id, matchId);
+    }
+  }
+
   async function pruneNotifications(): Promise<void> {
     if (Date.now() - lastPrune < 3_600_000) return;
     lastPrune = Date.now();
@@ -236,50 +233,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     await db.delete(pushNotifications).where(lt(pushNotifications.createdAt, cutoff));
   }
 
-  async function recipients(topic: PushTopic, teamIds: string[]): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ userId: pushPreferences.userId })
-      .from(pushPreferences)
-      .innerJoin(
-        favorites,
-        and(eq(favorites.userId, pushPreferences.userId), eq(favorites.teamId, pushPreferences.teamId)),
-      )
-      .where(and(inArray(pushPreferences.teamId, teamIds), eq(TOPIC_COLUMN[topic], true)));
-    return rows.map((r) => r.userId);
-  }
-
-  async function notifyEvent(event: MatchEventView): Promise<void> {
-    const topic = topicForEvent(event.type);
-    if (!topic) return;
-    const match = await findMatchSummary(db, event.matchId);
-    if (!match) return;
-    const userIds = await recipients(topic, [match.homeTeam.id, match.awayTeam.id]);
-    if (userIds.length === 0) return;
-    const message = pushMessageFor(event, match);
-    await db.insert(pushNotifications).values(
-      userIds.map((userId) => ({
-        userId,
-        matchId: match.id,
-        title: message.title,
-        body: message.body,
-        url: message.path,
-      })),
-    );
-    const subscriptions = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds));
-    await Promise.all(subscriptions.map((sub) => deliver(sub, message)));
-  }
-
-  async function deliver(
-    sub: { endpoint: string; p256dh: string; auth: string },
-    message: PushMessage,
-  ): Promise<void> {
+  async function deliver(sub: PushSubscriptionRow, message: PushMessage): Promise<void> {
+    // A correction comes under the tag of what it corrects: the browser shows it afresh.
     const payload = JSON.stringify({
       title: message.title,
       body: message.body,
       url: `${baseUrl}${message.path}`,
+      tag: message.tag,
+      renotify: true,
     });
     try {
       // Checked again now: the name may resolve elsewhere than when the device subscribed

@@ -1,8 +1,4 @@
-import { createECDH, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { decrypt } from "http_ece";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
@@ -11,79 +7,25 @@ import { PUSH_MESSAGES } from "#shared/push/schema.ts";
 import { favorites, pushSubscriptions } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { browserKeys, PUBLIC_PUSH_ADDRESS, readPush, startPushService } from "../../test/push-service.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import type { PushNetwork } from "./push-endpoint.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
 import { vapidKeys } from "./vapid-keys.ts";
-
-// A push service on this machine: it records every request; one path answers 410 Gone.
-// The push module only ever connects to public addresses, so it reaches this service through a
-// network whose DNS names public addresses and whose wire leads here; it records every address
-// the module asked to connect to.
-const PUBLIC_PUSH_ADDRESS = "93.184.215.14";
-const dnsNames: Record<string, string[]> = {
-  "push.example.ch": [PUBLIC_PUSH_ADDRESS],
-  "intranet.example.ch": ["10.1.2.3"],
-  "mixed.example.ch": [PUBLIC_PUSH_ADDRESS, "127.0.0.1"],
-  "v6local.example.ch": ["fd12:3456::1"],
-};
-const connectedTo: string[] = [];
-const testNetwork: PushNetwork = {
-  async resolve(hostname) {
-    const addresses = dnsNames[hostname];
-    if (!addresses) throw new Error(`ENOTFOUND ${hostname}`);
-    return addresses;
-  },
-  async post(target, post) {
-    connectedTo.push(target.address);
-    const res = await fetch(`${serviceUrl}${target.url.pathname}`, {
-      method: "POST",
-      headers: post.headers,
-      body: Buffer.from(post.body),
-      redirect: "manual",
-    });
-    return res.status;
-  },
-};
-
-interface Received {
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: Buffer;
-}
 
 let t: TestContext;
 let club: TestClub;
 let opponentId: string;
-let service: Server;
-let serviceUrl = "";
-const received: Received[] = [];
-const waiters: Array<() => void> = [];
+let service: Awaited<ReturnType<typeof startPushService>>;
 let sender: PushSender;
-
-/** Resolves once the push service has received `count` requests in all. */
-async function receivedCount(count: number): Promise<void> {
-  while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   club = await createClubWithTeam(t, 1);
   opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
-  service = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(req.url?.startsWith("/gone") ? 410 : 201).end();
-      for (const w of waiters.splice(0)) w();
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-  t.deps.pushNetwork = testNetwork;
+  service = await startPushService();
+  t.deps.pushNetwork = service.network;
   sender = createPushSender({
-    network: testNetwork,
+    network: service.network,
     sql: t.deps.sql,
     db: t.deps.db,
     databaseUrl: t.databaseUrl,
@@ -95,21 +37,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sender.stop();
-  await new Promise<void>((resolve) => service.close(() => resolve()));
+  await service.close();
   await t.close();
 });
-
-/** A browser's side of a subscription: an ECDH P-256 key pair and the auth secret. */
-function browserKeys() {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
-  };
-}
 
 describe("push keys and settings", () => {
   it("serves the VAPID public key and keeps it across calls", async () => {
@@ -195,24 +125,18 @@ describe("push end to end", () => {
       body: { type: "goal", minute: 1, playerId: club.playerIds[0], teamSide: "home" },
     });
     expect(goal.status).toBe(201);
-    await receivedCount(2);
+    await service.receivedCount(2);
 
-    const toDevice = received.find((r) => r.path === "/push/device-1");
+    const toDevice = service.received.find((r) => r.path === "/push/device-1");
     if (!toDevice) throw new Error("no request to the device");
     expect(toDevice.headers["content-encoding"]).toBe("aes128gcm");
     expect(toDevice.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
-    const payload = JSON.parse(
-      decrypt(toDevice.body, {
-        version: "aes128gcm",
-        privateKey: device.ecdh,
-        authSecret: device.auth,
-      }).toString("utf8"),
-    ) as { title: string; body: string; url: string };
+    const payload = readPush(toDevice, device);
     expect(payload.title).toMatch(/1:0 FC Gegner \(live\)$/);
     expect(payload.body).toMatch(/^1' Tor: Vorname1 /);
     expect(payload.url).toBe(`http://localhost:3000/spiele/${matchId}`);
     // Only the goal was sent: kick-off was switched off.
-    expect(received.filter((r) => r.path === "/push/device-1")).toHaveLength(1);
+    expect(service.received.filter((r) => r.path === "/push/device-1")).toHaveLength(1);
 
     await expect
       .poll(async () =>
@@ -225,8 +149,8 @@ describe("push end to end", () => {
     const log = await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie });
     expect(log.body.notifications).toHaveLength(1);
     expect(log.body.notifications[0]?.body).toBe(payload.body);
-    expect(connectedTo.length).toBeGreaterThan(0);
-    expect(connectedTo.every((address) => address === PUBLIC_PUSH_ADDRESS)).toBe(true);
+    expect(service.connectedTo.length).toBeGreaterThan(0);
+    expect(service.connectedTo.every((address) => address === PUBLIC_PUSH_ADDRESS)).toBe(true);
   });
 });
 
