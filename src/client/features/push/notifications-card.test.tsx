@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -135,5 +135,41 @@ describe("this device's state", () => {
     server.on("POST /api/push/subscriptions/status", json({ isSubscribed: true }));
     renderInApp(<NotificationsCard />);
     expect(await screen.findByText("Auf diesem Gerät sind Benachrichtigungen an.")).toBeVisible();
+  });
+});
+
+describe("choosing topics by keyboard", () => {
+  it("keeps the focus on a switch while its choice is saved, and ignores keys meanwhile", async () => {
+    const team = {
+      teamId: "11111111-1111-4111-8111-111111111111",
+      teamName: "FC Test",
+      clubName: null,
+      kickoff: false,
+      goals: false,
+      cards: false,
+      halfTime: false,
+      fullTime: false,
+    };
+    server.on("GET /api/push/preferences", json({ teams: [team] }));
+    let release = () => {};
+    server.on(
+      "PUT /api/push/preferences/11111111-1111-4111-8111-111111111111",
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(json({ teams: [{ ...team, goals: true }] }));
+        }),
+    );
+    const { user } = renderInApp(<NotificationsCard />);
+    const goals = await screen.findByRole("switch", { name: "Tore" });
+    goals.focus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(goals).toHaveFocus();
+    expect(goals).toBeEnabled();
+    await user.keyboard(" ");
+    expect(server.writes()).toHaveLength(1);
+    release();
+    await waitFor(() => expect(goals).toBeChecked());
+    expect(goals).toHaveFocus();
   });
 });

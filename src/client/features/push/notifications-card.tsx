@@ -70,6 +70,9 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
       ? `${team.clubName} ${team.teamName}`
       : team.teamName;
   function toggle(topic: PushTopic, value: boolean) {
+    // One choice at a time, each sent with all five topics. The switches stay enabled while it is
+    // saved: a disabled switch would drop the keyboard's focus to the page.
+    if (save.isPending) return;
     const input = Object.fromEntries(PUSH_TOPICS.map((t) => [t, t === topic ? value : team[t]])) as Record<
       PushTopic,
       boolean
@@ -80,7 +83,7 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
     );
   }
   return (
-    <fieldset className="rounded-lg border border-gray-200 p-3">
+    <fieldset className="rounded-lg border border-gray-200 p-3" aria-busy={save.isPending || undefined}>
       <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
       {/* As many columns as fit a switch with the longest topic («Schlusspfiff») on one line. */}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2">
@@ -89,7 +92,6 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
             key={topic}
             label={PUSH_TOPIC_LABELS[topic]}
             checked={team[topic]}
-            disabled={save.isPending}
             onCheckedChange={(value) => toggle(topic, value)}
           />
         ))}
