@@ -141,3 +141,37 @@ it("sends corrections for a deleted or changed goal and a taken-back final whist
     .toBe(true);
   expect(pushes()).toHaveLength(7);
 });
+
+it("tells the fans who chose «Schlusspfiff» that a match was aborted, and that the abort was taken back", async () => {
+  const fan = await signUp(t.app);
+  await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId: club.teamId });
+  const prefs = { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: true };
+  const put = call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), { cookie: fan.cookie, body: prefs });
+  expect((await put).status).toBe(200);
+  const device = browserKeys();
+  const subscribed = await call(t.app, "POST", pushPaths.subscriptions(), {
+    cookie: fan.cookie,
+    body: { endpoint: "https://push.example.ch/aborts/1", keys: device.json },
+  });
+  expect(subscribed.status).toBe(201);
+  const pushes = () =>
+    service.received.filter((r) => r.path === "/aborts/1").map((r) => readPush(r, device).body);
+  const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 0 });
+  const act = async (path: string) =>
+    expect((await call(t.app, "POST", path, { cookie: club.cookie })).status).toBe(200);
+  await act(matchPaths.liveAction(matchId, "start"));
+  await act(matchPaths.liveAction(matchId, "abort"));
+  await expect.poll(pushes).toEqual(["Spiel abgebrochen beim Stand von 0:0."]);
+  await act(matchPaths.undoLiveClose(matchId));
+  await expect
+    .poll(pushes)
+    .toEqual(["Spiel abgebrochen beim Stand von 0:0.", "Spiel läuft weiter – Abbruch zurückgenommen"]);
+  await act(matchPaths.liveAction(matchId, "abort"));
+  await expect.poll(pushes).toHaveLength(3);
+  const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie })).body
+    .notifications;
+  expect(listed.map((n) => n.body)).toEqual([
+    "Spiel abgebrochen beim Stand von 0:0.",
+    "Spiel läuft weiter – Abbruch zurückgenommen",
+  ]);
+});

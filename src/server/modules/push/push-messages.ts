@@ -70,3 +70,26 @@ export function pushWithdrawalFor(eventId: string, topic: PushTopic, match: Matc
     tag: pushTagOf(eventId),
   };
 }
+
+/** How a notification of an aborted match begins (its stored rows are found by it on an undo). */
+export const ABORTED_TEXT = "Spiel abgebrochen";
+const abortTag = (match: MatchSummary) => `tschutti-abort-${match.id}`;
+
+/** A live match aborted (the live control's «Spiel abbrechen»), under the topic «Schlusspfiff». */
+export function pushAbortFor(match: MatchSummary): PushMessage {
+  return {
+    title: matchTitle(match),
+    body: `${ABORTED_TEXT} beim Stand von ${score(match)}.`,
+    path: matchPath(match.id),
+    tag: abortTag(match),
+  };
+}
+
+export function pushAbortWithdrawalFor(match: MatchSummary): PushMessage {
+  return {
+    title: matchTitle(match),
+    body: "Spiel läuft weiter – Abbruch zurückgenommen",
+    path: matchPath(match.id),
+    tag: abortTag(match),
+  };
+}

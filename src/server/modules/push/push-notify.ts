@@ -1,11 +1,20 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, sql as dsql, eq, inArray, isNull, like } from "drizzle-orm";
 import type { MATCH_STATUSES } from "#shared/constants.ts";
+import { LIVE_ABORT_REASON } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { PushTopic } from "#shared/push/schema.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { favorites, pushNotifications, pushPreferences, pushSubscriptions } from "../../db/schema/index.ts";
 import { findMatchSummary } from "../matches/match-queries.ts";
-import { type PushMessage, pushMessageFor, pushWithdrawalFor, topicForEvent } from "./push-messages.ts";
+import {
+  ABORTED_TEXT,
+  type PushMessage,
+  pushAbortFor,
+  pushAbortWithdrawalFor,
+  pushMessageFor,
+  pushWithdrawalFor,
+  topicForEvent,
+} from "./push-messages.ts";
 
 // What the push sender makes of a match event's change in realtime_log: a new event notifies the
 // fans who chose its topic; a notified event that is corrected or taken back sends the fans who
@@ -33,6 +42,10 @@ const TOPIC_COLUMN = {
  */
 const CORRECTABLE: ReadonlySet<(typeof MATCH_STATUSES)[number]> = new Set(["live", "completed"]);
 
+type AbortState = Pick<MatchSummary, "status" | "cancellationReason">;
+/** Aborted by the live control («Spiel abbrechen»); a cancellation before kick-off has no topic. */
+const isAborted = (m: AbortState) => m.status === "cancelled" && m.cancellationReason === LIVE_ABORT_REASON;
+
 export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
   async function recipients(topic: PushTopic, teamIds: string[]): Promise<string[]> {
     const rows = await db
@@ -54,14 +67,15 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     await Promise.all(subscriptions.map((sub) => deliver(sub, message)));
   }
 
-  async function eventCreated(event: MatchEventView): Promise<void> {
-    const topic = topicForEvent(event.type);
-    if (!topic) return;
-    const match = await findMatchSummary(db, event.matchId);
-    if (!match) return;
+  /** Stores and sends `message` to the fans who chose `topic` for one of the match's teams. */
+  async function notify(
+    match: MatchSummary,
+    topic: PushTopic,
+    message: PushMessage,
+    eventId: string | null,
+  ): Promise<void> {
     const userIds = await recipients(topic, [match.homeTeam.id, match.awayTeam.id]);
     if (userIds.length === 0) return;
-    const message = pushMessageFor(event, match);
     await db.insert(pushNotifications).values(
       userIds.map((userId) => ({
         userId,
@@ -69,11 +83,19 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
         title: message.title,
         body: message.body,
         url: message.path,
-        eventId: event.id,
+        eventId,
         topic,
       })),
     );
     await send(userIds, message);
+  }
+
+  async function eventCreated(event: MatchEventView): Promise<void> {
+    const topic = topicForEvent(event.type);
+    if (!topic) return;
+    const match = await findMatchSummary(db, event.matchId);
+    if (!match) return;
+    await notify(match, topic, pushMessageFor(event, match), event.id);
   }
 
   /** The notifications made for an event, if any: who got them and under which topic. */
@@ -132,5 +154,43 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     await correct(event.id, sent.userIds, message);
   }
 
-  return { eventCreated, eventDeleted, eventUpdated };
+  /**
+   * A match's new state (realtime_log row `logId`): an abort of the live match, or the undo of
+   * one, is told by its step from the match's state before (the previous row of the match); a
+   * cancelled match changed later sends nothing again.
+   */
+  async function matchChanged(logId: string, match: MatchSummary): Promise<void> {
+    if (match.status !== "live" && !isAborted(match)) return;
+    const [before] = await db.execute<{ payload: AbortState }>(
+      dsql`select payload from realtime_log where match_id = ${match.id} and kind = 'match' and id < ${logId}
+           order by id desc limit 1`,
+    );
+    if (!before) return;
+    if (isAborted(match) && before.payload.status === "live") {
+      await notify(match, "fullTime", pushAbortFor(match), null);
+    } else if (match.status === "live" && isAborted(before.payload)) {
+      await abortUndone(match);
+    }
+  }
+
+  async function abortUndone(match: MatchSummary): Promise<void> {
+    const told = and(
+      eq(pushNotifications.matchId, match.id),
+      isNull(pushNotifications.eventId),
+      like(pushNotifications.body, `${ABORTED_TEXT}%`),
+    );
+    const rows = await db.select({ userId: pushNotifications.userId }).from(pushNotifications).where(told);
+    if (rows.length === 0) return;
+    const message = pushAbortWithdrawalFor(match);
+    await db
+      .update(pushNotifications)
+      .set({ title: message.title, body: message.body, createdAt: new Date() })
+      .where(told);
+    await send(
+      rows.map((r) => r.userId),
+      message,
+    );
+  }
+
+  return { eventCreated, eventDeleted, eventUpdated, matchChanged };
 }

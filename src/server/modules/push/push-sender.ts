@@ -2,7 +2,7 @@ import { sql as dsql, eq, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import postgres from "postgres";
 import webpush from "web-push";
-import type { MatchEventView } from "#shared/matches/types.ts";
+import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx, Sql } from "../../db/client.ts";
 import { pushNotifications, pushSenderState, pushSubscriptions } from "../../db/schema/index.ts";
 import { REALTIME_CHANNEL } from "../../realtime/publish.ts";
@@ -194,7 +194,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
             select id, match_id, kind, payload from realtime_log
             where id > ${after} order by id limit ${BATCH}`;
           for (const row of rows) {
-            await notifyChange(row.kind, row.payload);
+            await notifyChange(row.id, row.kind, row.payload);
           }
           const last = rows.at(-1);
           if (last) {
@@ -217,8 +217,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const notifier = createPushNotifier(db, (sub, message) => deliver(sub, message));
 
   /** The realtime log's payloads are a LiveChange's data (realtime/publish.ts). */
-  async function notifyChange(kind: string, payload: unknown): Promise<void> {
-    if (kind === "event.created") await notifier.eventCreated(payload as MatchEventView);
+  async function notifyChange(logId: string, kind: string, payload: unknown): Promise<void> {
+    if (kind === "match") await notifier.matchChanged(logId, payload as MatchSummary);
+    else if (kind === "event.created") await notifier.eventCreated(payload as MatchEventView);
     else if (kind === "event.updated") await notifier.eventUpdated(payload as MatchEventView);
     else if (kind === "event.deleted") {
       const { id, matchId } = payload as { id: string; matchId: string };
