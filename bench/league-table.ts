@@ -158,6 +158,21 @@ async function seed(sql: postgres.Sql): Promise<void> {
     cross join lateral (select random() < 0.5 as side) r
     join squads s on s.team_id = case when r.side then m.home_team_id else m.away_team_id end
     where m.status = 'completed' and m.home_score is not null`;
+  // The league office raised one red card of every measured team, and an older correction names
+  // none: the table's fair-play statement counts the cards that still count (group-matches.ts).
+  await sql`
+    insert into fair_play_corrections (team_id, season, match_id, event_id, names_card, kind, points, reason)
+    select distinct on (p.team_id) p.team_id, p.season, e.match_id, e.id, true, 'red_card', 3, 'Bench'
+    from team_placements p
+    join matches m on p.team_id in (m.home_team_id, m.away_team_id) and m.status = 'completed'
+    join match_events e on e.match_id = m.id and e.event_type = 'red_card'
+      and e.team_side = case when m.home_team_id = p.team_id then 'home' else 'away' end
+    where p.canton = ${CANTON} and p.league = ${LEAGUE} and p.season = ${SEASON}
+    order by p.team_id, m.match_date`;
+  await sql`
+    insert into fair_play_corrections (team_id, season, kind, points, reason, created_at)
+    select p.team_id, p.season, 'red_card', 2, 'Bench (ohne Karte)', now() - interval '1 day'
+    from team_placements p where p.canton = ${CANTON} and p.league = ${LEAGUE} and p.season = ${SEASON}`;
   await sql`analyze`;
   const [counts] = await sql<{ teams: number; matches: number; events: number; players: number }[]>`
     select (select count(*) from teams)::int as teams, (select count(*) from matches)::int as matches,

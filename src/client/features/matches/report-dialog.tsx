@@ -8,7 +8,7 @@ import { formatDate } from "#shared/format.ts";
 import { textEventsOf } from "#shared/matches/match-text.ts";
 import { draftMatchReport } from "#shared/matches/report-draft.ts";
 import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
-import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
+import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";

@@ -49,20 +49,34 @@ export function groupMatchesSql(season: number, placed: SQL, options: GroupMatch
 }
 
 /**
- * The red cards shown in the season's matches that count in a table, in whichever group they
- * were played, as rows (event_id, match_id, team_id): the cards the league office may value higher.
+ * The season's placements of every group one of `teamIds` (a statement selecting team ids) was
+ * placed in, also before a move: all the placements the counting of those teams' matches needs.
+ * Counting over the whole season's placements instead visited every match of the country for
+ * each team (seconds on a country, over the statement timeout), see bench/README.md.
  */
-export function countingRedCardEventsSql(season: number): SQL {
-  return sql`(select e.id as event_id, e.match_id,
-      case e.team_side when 'home' then m.home_team_id else m.away_team_id end as team_id
-    from match_events e
-    join (${groupMatchesSql(season, placementsSql(season))}) m on m.id = e.match_id
-    where e.event_type = 'red_card' and e.team_side in ('home', 'away'))`;
+export function placementsOfGroupsOf(season: number, teamIds: SQL): SQL {
+  return sql`(select a.* from ${placementsSql(season)} a
+    where (a.canton, a.league, a.group_name) in (
+      select b.canton, b.league, b.group_name from ${placementsSql(season)} b where b.team_id in (${teamIds})))`;
 }
 
-/** How many counting red cards (`countingRedCardEventsSql`) the team `teamId` (an SQL expression) was shown. */
-export function countingRedCardsSql(season: number, teamId: SQL): SQL {
-  return sql`(select count(*)::int from ${countingRedCardEventsSql(season)} c where c.team_id = ${teamId})`;
+/**
+ * The red cards of the teams `teamIds` (a statement selecting team ids) shown in the season's
+ * matches that count in a table, in whichever group they were played, as rows (event_id,
+ * match_id, team_id): the cards the league office may value higher.
+ */
+export function countingRedCardEventsSql(season: number, teamIds: SQL): SQL {
+  return sql`(select c.* from (select e.id as event_id, e.match_id,
+      case e.team_side when 'home' then m.home_team_id else m.away_team_id end as team_id
+    from match_events e
+    join (${groupMatchesSql(season, placementsOfGroupsOf(season, teamIds))}) m on m.id = e.match_id
+    where e.event_type = 'red_card' and e.team_side in ('home', 'away')) c
+    where c.team_id in (${teamIds}))`;
+}
+
+/** How many counting red cards (`countingRedCardEventsSql`) the team `teamId` was shown. */
+export function countingRedCardsSql(season: number, teamId: string): SQL {
+  return sql`(select count(*)::int from ${countingRedCardEventsSql(season, sql`select ${teamId}::uuid`)} c)`;
 }
 
 /**
@@ -80,7 +94,7 @@ export function countingCorrectionsSql(season: number, teamIds: SQL): SQL {
   return sql`(with own as materialized (
       select f.* from fair_play_corrections f where f.season = ${season} and f.team_id in (${teamIds})
     ), cards as materialized (
-      select c.* from ${countingRedCardEventsSql(season)} c where c.team_id in (select f.team_id from own f)
+      select c.* from ${countingRedCardEventsSql(season, sql`select f.team_id from own f`)} c
     ), named as (
       select f.id, f.team_id from own f
       join cards c on c.event_id = f.event_id and c.match_id = f.match_id and c.team_id = f.team_id

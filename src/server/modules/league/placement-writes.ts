@@ -5,7 +5,7 @@ import { seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teamPlacements, teams } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
-import { groupMatchesSql } from "./group-matches.ts";
+import { groupMatchesSql, placementsOfGroupsOf } from "./group-matches.ts";
 import { placementsSql } from "./placement-queries.ts";
 
 // THE write of a team's placement (decision 018): a past season never changes; the
@@ -56,7 +56,7 @@ export async function currentPlacement(
 export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: number): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
-    from (${groupMatchesSql(season, placementsSql(season), { withWithdrawn: true })}) m
+    from (${groupMatchesSql(season, placementsOfGroupsOf(season, sql`select ${teamId}::uuid`), { withWithdrawn: true })}) m
     where ${teamId} in (m.home_team_id, m.away_team_id)`);
   return [...rows][0]?.n ?? 0;
 }

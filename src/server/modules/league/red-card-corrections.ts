@@ -61,9 +61,8 @@ export async function listRaisableRedCards(
   const rows = await db.execute<CardRow & { event_id: string; match_id: string; raised: boolean }>(sql`
     select c.event_id, c.match_id, ${cardColumnsSql},
            exists (select 1 from fair_play_corrections f where f.event_id = c.event_id) as raised
-    from ${countingRedCardEventsSql(season)} c
+    from ${countingRedCardEventsSql(season, sql`select ${teamId}::uuid`)} c
     ${cardJoinsSql("c")}
-    where c.team_id = ${teamId}
     order by cm.match_date, ce.minute, ce.added_minute nulls first, c.event_id`);
   return [...rows].map((r) => {
     const card = cardOf(r);
@@ -120,10 +119,10 @@ export async function requireRaisableRedCard(tx: DbOrTx, card: NamedCard): Promi
     corrected: number;
   }>(sql`
     select
-      exists (select 1 from ${countingRedCardEventsSql(card.season)} c
-        where c.event_id = ${card.eventId} and c.team_id = ${card.teamId}) as counting,
+      exists (select 1 from ${countingRedCardEventsSql(card.season, sql`select ${card.teamId}::uuid`)} c
+        where c.event_id = ${card.eventId}) as counting,
       exists (select 1 from fair_play_corrections f where f.event_id = ${card.eventId}) as raised,
-      ${countingRedCardsSql(card.season, sql`${card.teamId}`)} as cards,
+      ${countingRedCardsSql(card.season, card.teamId)} as cards,
       (select count(*)::int from fair_play_corrections f
         where f.team_id = ${card.teamId} and f.season = ${card.season} and f.kind = 'red_card'
           and (not f.names_card or f.id in (
