@@ -7,16 +7,19 @@ import { badRequest } from "../http/errors.ts";
 
 /**
  * An image URL a write wants to save: undefined keeps the current one, null clears it, a
- * string must be the current URL or point into our own storage (an upload from /api/uploads).
+ * string must be the current URL or a file in our own storage (an upload from /api/uploads): an
+ * address into the storage with no file behind it would show as a broken image.
  */
-export function checkImageUrl(
+export async function checkImageUrl(
   c: Context<AppEnv>,
   url: string | null | undefined,
   current: string | null,
   field: string,
-): string | null {
+): Promise<string | null> {
   if (url === undefined) return current;
   if (url === null || url === current) return url;
-  if (!c.var.deps.storage.owns(url)) throw badRequest(INVALID_IMAGE_URL, { [field]: INVALID_IMAGE_URL });
+  if (!c.var.deps.storage.owns(url) || !(await c.var.deps.storage.exists(url))) {
+    throw badRequest(INVALID_IMAGE_URL, { [field]: INVALID_IMAGE_URL });
+  }
   return url;
 }

@@ -28,7 +28,7 @@ export async function updateWithImage<T>(
   const { result, previous, next } = await c.var.deps.db.transaction(async (tx) => {
     const current = await options.lockCurrentImage(tx);
     if (!current) throw notFound(options.notFoundMessage);
-    const imageUrl = checkImageUrl(c, options.url, current.url, options.field);
+    const imageUrl = await checkImageUrl(c, options.url, current.url, options.field);
     return { result: await options.write(tx, imageUrl), previous: current.url, next: imageUrl };
   });
   if (previous !== next) await removeUnusedImages(c.var.deps, [previous]);

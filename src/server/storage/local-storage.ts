@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { variantUrls } from "#shared/uploads/image-variants.ts";
 import type { Storage } from "./storage.ts";
@@ -29,6 +29,14 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
     },
     owns(url) {
       return url.startsWith(LOCAL_UPLOADS_PREFIX) && !url.includes("..");
+    },
+    async exists(url) {
+      if (!url.startsWith(LOCAL_UPLOADS_PREFIX) || url.includes("..")) return false;
+      try {
+        return (await stat(fileFor(url.slice(LOCAL_UPLOADS_PREFIX.length)))).isFile();
+      } catch {
+        return false;
+      }
     },
     async read(url) {
       if (!url.startsWith(LOCAL_UPLOADS_PREFIX) || url.includes("..")) return null;

@@ -45,6 +45,14 @@ export function createS3Storage(config: S3Config): Storage {
     owns(url) {
       return url.startsWith(`${publicBase}/`);
     },
+    async exists(url) {
+      if (!url.startsWith(`${publicBase}/`)) return false;
+      const res = await client.fetch(objectUrl(url.slice(publicBase.length + 1)), {
+        method: "HEAD",
+        signal: AbortSignal.timeout(5_000),
+      });
+      return res.ok;
+    },
     async read(url) {
       if (!url.startsWith(`${publicBase}/`)) return null;
       const res = await client.fetch(objectUrl(url.slice(publicBase.length + 1)), {

@@ -12,6 +12,11 @@ export interface Storage {
   remove(url: string): Promise<void>;
   /** True when the URL points into this storage (entity writes accept only such URLs). */
   owns(url: string): boolean;
+  /**
+   * True when the URL points into this storage and a file is there: a write may save only such
+   * a URL, else a page shows a broken image.
+   */
+  exists(url: string): Promise<boolean>;
   /** The bytes of a file this storage handed out (share previews draw logos); null when absent or not ours. */
   read(url: string): Promise<Buffer | null>;
 }

@@ -101,7 +101,7 @@ export function manageBoardRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club");
       const input = c.req.valid("json");
-      const memberImageUrl = checkImageUrl(c, input.memberImageUrl, null, "memberImageUrl");
+      const memberImageUrl = await checkImageUrl(c, input.memberImageUrl, null, "memberImageUrl");
       const [boardMember] = await c.var.deps.db
         .insert(boardMembers)
         .values({ ...input, memberImageUrl, clubId })

@@ -179,7 +179,7 @@ export function manageClubRoutes() {
             .where(eq(clubs.id, clubId))
             .for("update");
           if (!current) throw notFound(CLUB_NOT_FOUND);
-          const next = checkImageUrl(c, url, current.url, "url");
+          const next = await checkImageUrl(c, url, current.url, "url");
           const [updated] = await tx
             .update(clubs)
             .set({ [image.column]: next, updatedAt: new Date() })

@@ -137,7 +137,7 @@ export function manageCoachRoutes() {
       );
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      const coachImageUrl = checkImageUrl(c, input.coachImageUrl, null, "coachImageUrl");
+      const coachImageUrl = await checkImageUrl(c, input.coachImageUrl, null, "coachImageUrl");
       const [coach] = await db
         .insert(coaches)
         .values({ ...input, coachImageUrl, teamId })

@@ -42,13 +42,15 @@ async function onePost(db: DbOrTx, id: string) {
   return post;
 }
 
-/** New image URLs must come from our storage; the post's own current images may stay. */
-function checkNewsImages(c: Context<AppEnv>, urls: string[], current: Set<string>): void {
-  urls.forEach((url, index) => {
-    if (!current.has(url) && !c.var.deps.storage.owns(url)) {
+/** New image URLs must be files in our storage (checkImageUrl's rule); the post's own current images may stay. */
+async function checkNewsImages(c: Context<AppEnv>, urls: string[], current: Set<string>): Promise<void> {
+  for (const [index, url] of urls.entries()) {
+    if (current.has(url)) continue;
+    const { storage } = c.var.deps;
+    if (!storage.owns(url) || !(await storage.exists(url))) {
       throw badRequest(INVALID_IMAGE_URL, { [`images.${index}.url`]: INVALID_IMAGE_URL });
     }
-  });
+  }
 }
 
 /** Club news of the tab 'Vereins-News' (club-management §2, §4, §5). */
@@ -94,7 +96,7 @@ export function manageNewsRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "news");
       const input = c.req.valid("json");
-      checkNewsImages(
+      await checkNewsImages(
         c,
         input.images.map((i) => i.url),
         new Set(),
@@ -163,7 +165,7 @@ export function manageNewsRoutes() {
         const existingByUrl = new Map(existing.map((image) => [image.url, image.id]));
         const { images } = sent;
         if (images) {
-          checkNewsImages(
+          await checkNewsImages(
             c,
             images.map((i) => i.url),
             new Set(existingByUrl.keys()),

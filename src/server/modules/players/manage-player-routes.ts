@@ -135,7 +135,7 @@ export function managePlayerRoutes() {
       const { db } = c.var.deps;
       await requireClubTeam(db, clubId, input.teamId);
       await requireFreeNumber(db, input, null);
-      const playerImageUrl = checkImageUrl(c, input.playerImageUrl, null, "playerImageUrl");
+      const playerImageUrl = await checkImageUrl(c, input.playerImageUrl, null, "playerImageUrl");
       const [row] = await db
         .insert(players)
         .values({ ...input, playerImageUrl })

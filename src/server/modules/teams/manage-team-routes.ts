@@ -137,7 +137,7 @@ export function manageTeamRoutes() {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "club", { signInMessage: TEAM_MESSAGES.signInRequired });
       const input = c.req.valid("json");
-      const teamImageUrl = checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
+      const teamImageUrl = await checkImageUrl(c, input.teamImageUrl, null, "teamImageUrl");
       await requireFreeTeamName(c.var.deps.db, { ...input, clubId });
       const row = await c.var.deps.db.transaction(async (tx) => {
         const [created] = await tx

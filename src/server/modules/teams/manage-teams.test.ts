@@ -68,6 +68,11 @@ describe("teams", () => {
       { teamImageUrl: "https://example.com/x.png" },
       "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
+    // Our storage's address, but no upload behind it: the team page would show a broken image.
+    [
+      { teamImageUrl: "/uploads/team-images/gibt-es-nicht.webp" },
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
+    ],
   ])("refuses %j with its German message", async (patch, message) => {
     const res = await call(t.app, "POST", teamPaths.create(a.owner.clubId), {
       cookie: a.owner.cookie,
