@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-gray-200 bg-white">
+    <footer data-print-hidden className="border-t border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-gray-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
           <span className="font-semibold text-brand-800">Tschutti</span> © {year} Alle Rechte vorbehalten

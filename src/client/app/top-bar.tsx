@@ -30,7 +30,10 @@ export function TopBar() {
   }, [isInlineMenuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header
+      data-print-hidden
+      className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 md:max-lg:gap-2">
         <Link
           to="/"

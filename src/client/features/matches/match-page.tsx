@@ -32,7 +32,7 @@ export function Component() {
 
   return (
     <Container size="narrow" className="pb-12">
-      <div className="flex items-center justify-between gap-3 py-4">
+      <div data-print-hidden className="flex items-center justify-between gap-3 py-4">
         <Link
           to={match.data.status === "live" ? "/live-ticker" : "/spielplan"}
           className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
