@@ -54,3 +54,18 @@ describe("the product says du", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the product quotes the Swiss way", () => {
+  // Swiss German quotes with «…»; a „…“ from a German keyboard's habit stood in three texts.
+  it("no text under src/ uses German quotation marks", { timeout: 30_000 }, () => {
+    const offenders = sourceFiles(SRC)
+      .map((path) => ({ file: relative(SRC, path), text: readFileSync(path, "utf8") }))
+      .filter(({ file }) => !EXEMPT.has(file))
+      .flatMap(({ file, text }) =>
+        text
+          .split("\n")
+          .flatMap((line, i) => (/[„“]/u.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -49,7 +49,7 @@ export function ManageLayout({
           <ClubLogo name={displayName} src={club.clubLogoUrl} size="lg" decorative />
           <div className="min-w-0">
             <p className="text-sm font-semibold text-brand-700">Vereinsverwaltung</p>
-            <h1 className="truncate text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">
+            <h1 className="text-2xl font-extrabold tracking-tight text-balance text-gray-900 sm:text-3xl">
               {displayName}
             </h1>
           </div>

@@ -158,7 +158,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
           title="Noch keine Spieler"
           description={
             teamList.length === 0
-              ? "Lege zuerst eine Mannschaft an – oder direkt im Spielerdialog mit „+ Team“."
+              ? "Lege zuerst eine Mannschaft an – oder direkt im Spielerdialog mit «+ Team»."
               : "Füge den ersten Spieler deines Vereins hinzu."
           }
         />

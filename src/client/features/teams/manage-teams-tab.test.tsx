@@ -46,7 +46,7 @@ describe("deleting a team in the club management", () => {
   it("says that its players and coaches are deleted, but fixtures agreed with other clubs called off", async () => {
     const question = await askToDelete(team("Senioren", { completedMatchCount: 0, agreedFixtureCount: 2 }));
     expect(question).toHaveAccessibleDescription(
-      "„Senioren“ hat 2 vereinbarte Spiele mit anderen Vereinen und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht. Die vereinbarten kommenden Spiele werden abgesagt; die Gegner sehen sie mit dem Grund in ihrem Spielplan. Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.",
+      "«Senioren» hat 2 vereinbarte Spiele mit anderen Vereinen und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht. Die vereinbarten kommenden Spiele werden abgesagt; die Gegner sehen sie mit dem Grund in ihrem Spielplan. Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.",
     );
     expect(within(question).getByRole("button", { name: "Abbrechen" })).toHaveFocus();
   });
@@ -54,14 +54,14 @@ describe("deleting a team in the club management", () => {
   it("names played matches and an agreed fixture together", async () => {
     const question = await askToDelete(team("A-Junioren", { completedMatchCount: 1, agreedFixtureCount: 1 }));
     expect(question).toHaveAccessibleDescription(
-      "„A-Junioren“ hat 1 beendetes Spiel und 1 vereinbartes Spiel mit anderen Vereinen und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht. Die beendeten Spiele und die Tabellen der Gegner bleiben unverändert. Das vereinbarte kommende Spiel wird abgesagt; die Gegner sehen es mit dem Grund in ihrem Spielplan. Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.",
+      "«A-Junioren» hat 1 beendetes Spiel und 1 vereinbartes Spiel mit anderen Vereinen und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht. Die beendeten Spiele und die Tabellen der Gegner bleiben unverändert. Das vereinbarte kommende Spiel wird abgesagt; die Gegner sehen es mit dem Grund in ihrem Spielplan. Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.",
     );
   });
 
   it("deletes a team without a record for real", async () => {
     const question = await askToDelete(team("Reserve", { completedMatchCount: 0, agreedFixtureCount: 0 }));
     expect(question).toHaveAccessibleDescription(
-      "„Reserve“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.",
+      "«Reserve» wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.",
     );
   });
 });

@@ -143,7 +143,7 @@ function TeamCard({
 function deleteDescription(team: ManageTeam): string {
   const { completedMatchCount: played, agreedFixtureCount: agreed } = team;
   if (played === 0 && agreed === 0) {
-    return `„${team.name}“ wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`;
+    return `«${team.name}» wird mit allen Spielern, Trainern und Spielen gelöscht. Dies kann nicht rückgängig gemacht werden.`;
   }
   const why = [
     played > 0 ? pluralize(played, "beendetes Spiel", "beendete Spiele") : null,
@@ -158,5 +158,5 @@ function deleteDescription(team: ManageTeam): string {
     agreed > 0
       ? ` ${agreed === 1 ? "Das vereinbarte kommende Spiel wird" : "Die vereinbarten kommenden Spiele werden"} abgesagt; die Gegner sehen ${agreed === 1 ? "es" : "sie"} mit dem Grund in ihrem Spielplan.`
       : "";
-  return `„${team.name}“ hat ${why} und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht.${kept}${calledOff} Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.`;
+  return `«${team.name}» hat ${why} und wird deshalb archiviert: Die Mannschaft verschwindet aus deinen Listen und Formularen, ihre Seite ist nicht mehr erreichbar, und ihre Spieler und Trainer werden gelöscht.${kept}${calledOff} Alle übrigen kommenden Spiele werden gelöscht. Dies kann nicht rückgängig gemacht werden.`;
 }
