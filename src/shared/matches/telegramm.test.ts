@@ -6,14 +6,23 @@ import {
   GOALLESS,
   OWN_GOAL_PENALTY_YELLOW_RED,
 } from "./match-text-examples.ts";
+import { ABANDONED_FORFEIT_REASON, ABANDONED_SCORE_REASON } from "./schema.ts";
 import { buildMatchTelegramm, type TelegrammInput, telegrammFileName } from "./telegramm.ts";
 
-const bare = { venue: null, attendance: null, referee: null, lineups: { home: null, away: null } };
+const bare = {
+  venue: null,
+  attendance: null,
+  referee: null,
+  lineups: { home: null, away: null },
+  forfeit: null,
+  abortReason: null,
+};
 
 describe("Matchtelegramm: worked examples", () => {
   it("a comeback: half-time score, running scores, 45+2 style, a substitute in brackets", () => {
     const input: TelegrammInput = {
       ...COMEBACK,
+      ...bare,
       venue: "Sportanlage Seeblick",
       attendance: 1250,
       referee: "Meier",
@@ -51,6 +60,60 @@ describe("Matchtelegramm: worked examples", () => {
         "Verwarnungen: 31. Tim Meier.",
         "Platzverweise: 71. Tim Meier (Gelb-Rote Karte).",
         "Bemerkungen: 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("Matchtelegramm: a result not played to the final whistle says so", () => {
+  it("a forfeit: «(Forfait)» after the score and who did not play, as the match page says", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick 1. Mannschaft",
+      awayName: "FC Eichhalde",
+      score: { home: 3, away: 0 },
+      venue: "Sportplatz Seeblick",
+      forfeit: "away",
+      events: [],
+    });
+    expect(text).toBe(
+      [
+        "FC Seeblick 1. Mannschaft – FC Eichhalde 3:0 (Forfait)",
+        "Sportplatz Seeblick.",
+        "Bemerkungen: FC Eichhalde ist nicht angetreten.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("a score the league office let stand after an abort: no half-time score, the reason first in the remarks", () => {
+    const text = buildMatchTelegramm({
+      ...OWN_GOAL_PENALTY_YELLOW_RED,
+      ...bare,
+      abortReason: ABANDONED_SCORE_REASON,
+    });
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("FC Seeblick – FC Neuling 2:1");
+    expect(lines).toContain(
+      "Bemerkungen: Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung). 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
+    );
+  });
+
+  it("a forfeit after an abort: «(Forfait)» and the office's reason, not «nicht angetreten»", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 0, away: 3 },
+      forfeit: "home",
+      abortReason: ABANDONED_FORFEIT_REASON,
+      events: [],
+    });
+    expect(text).toBe(
+      [
+        "FC Seeblick – FC Neuling 0:3 (Forfait)",
+        "Bemerkungen: Spielabbruch: als Forfait gewertet (Entscheid der Spielleitung).",
         "",
       ].join("\n"),
     );

@@ -10,6 +10,7 @@ import {
   orderedEvents,
   type TextEvent,
 } from "./match-text.ts";
+import { FORFEIT_LABEL, forfeitNote } from "./result-mark.ts";
 import type { Score } from "./timeline.ts";
 
 // The Matchtelegramm: the block of facts a Swiss newspaper prints under a match, in
@@ -23,6 +24,9 @@ import type { Score } from "./timeline.ts";
 //   Verwarnungen: 34. Marco Keller.
 //   Platzverweise: 80. Tim Meier (Gelb-Rote Karte).
 //   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
+//
+// A forfeit reads «3:0 (Forfait)»; a result scored after an abort has no half time to show and
+// names the league office's decision first in the remarks, as the match page does.
 
 export interface TelegrammInput {
   homeName: string;
@@ -33,6 +37,10 @@ export interface TelegrammInput {
   referee: string | null;
   events: readonly TextEvent[];
   lineups: { home: SideLineup | null; away: SideLineup | null };
+  /** The side that forfeited: the score reads «3:0 (Forfait)», as on the match page. */
+  forfeit: TeamSide | null;
+  /** The reason the match page shows beside a score the league office let stand after an abort. */
+  abortReason: string | null;
 }
 
 /** A sentence part ends with exactly one full stop (a typed 'Seeblick.' keeps its own). */
@@ -53,8 +61,10 @@ function actor(input: TelegrammInput, event: TextEvent): string | null {
 }
 
 function headline(input: TelegrammInput): string {
-  const half = halfTimeScore(input.events, input.score);
-  const result = `${formatScore(input.score)}${half ? ` (${formatScore(half)})` : ""}`;
+  const played = !input.forfeit && input.abortReason === null;
+  const half = played ? halfTimeScore(input.events, input.score) : null;
+  const mark = input.forfeit ? ` (${FORFEIT_LABEL})` : half ? ` (${formatScore(half)})` : "";
+  const result = `${formatScore(input.score)}${mark}`;
   return `${input.homeName} – ${input.awayName} ${result}`;
 }
 
@@ -135,8 +145,15 @@ function cardsLines(input: TelegrammInput): (string | null)[] {
   return [listLine("Verwarnungen", known(warnings)), listLine("Platzverweise", known(sendingsOff))];
 }
 
+/** Why the result stands: the office's decision after an abort, else who did not play a forfeit. */
+function resultRemark(input: TelegrammInput): string | null {
+  if (input.abortReason !== null) return withStop(input.abortReason);
+  const forfeited = sideName(input, input.forfeit);
+  return forfeited ? withStop(forfeitNote(forfeited)) : null;
+}
+
 function remarksLine(input: TelegrammInput): string | null {
-  const items = orderedEvents(input.events).flatMap((event) => {
+  const fromEvents = orderedEvents(input.events).flatMap((event) => {
     if (event.type === "missedPenalty") {
       const who = actor(input, event);
       const text = who ? `${who} verschiesst einen Penalty` : "Penalty verschossen";
@@ -145,6 +162,8 @@ function remarksLine(input: TelegrammInput): string | null {
     const comment = event.type === "comment" ? event.description?.trim() : null;
     return comment ? [withStop(`${newspaperMinute(event)} ${comment.replace(/\s+/g, " ")}`)] : [];
   });
+  const remark = resultRemark(input);
+  const items = remark ? [remark, ...fromEvents] : fromEvents;
   return items.length ? `Bemerkungen: ${items.join(" ")}` : null;
 }
 

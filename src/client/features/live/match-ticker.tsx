@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
 import { halfTimeScore, textEventsOf } from "#shared/matches/match-text.ts";
+import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -70,8 +71,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
   const popup = usePlayerPopup(lineups.data);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const isCancelled = match.status === "cancelled";
-  // A completed match with a reason is one the league office scored after the ticker's abort.
-  const isScoredAfterAbort = match.status === "completed" && match.cancellationReason !== null;
+  const isAbortScored = isScoredAfterAbort(match);
 
   return (
     <div className="flex flex-col gap-5">
@@ -99,7 +99,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
               <MatchScore match={match} className="text-4xl text-gray-900 sm:text-5xl" />
             )}
             {/* A result the league office let stand after an abort has no half time to show. */}
-            {isCancelled || isScoredAfterAbort ? null : <HalfTimeScore match={match} events={events.data} />}
+            {isCancelled || isAbortScored ? null : <HalfTimeScore match={match} events={events.data} />}
           </div>
           <MatchTeamBlock team={match.awayTeam} size="xl" linksTeam priority />
         </div>
@@ -108,7 +108,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             Grund: {match.cancellationReason}
           </p>
         ) : null}
-        {isScoredAfterAbort ? (
+        {isAbortScored ? (
           <p className="mt-4 text-center text-sm font-medium text-gray-800">{match.cancellationReason}</p>
         ) : null}
         {match.status === "postponed" ? (

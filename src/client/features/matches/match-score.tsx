@@ -1,3 +1,4 @@
+import { FORFEIT_LABEL, forfeitNote } from "#shared/matches/result-mark.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -17,9 +18,9 @@ export function ForfeitBadge({ match, className }: { match: ScoredMatch; classNa
     <Badge
       variant="warning"
       className={className}
-      title={`Forfait: ${fullTeamName(team)} ist nicht angetreten`}
+      title={`${FORFEIT_LABEL}: ${forfeitNote(fullTeamName(team))}`}
     >
-      Forfait
+      {FORFEIT_LABEL}
     </Badge>
   );
 }

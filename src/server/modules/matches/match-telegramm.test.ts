@@ -1,12 +1,15 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { lineupPaths } from "#shared/lineups/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { ABANDONED_SCORE_REASON } from "#shared/matches/schema.ts";
 import { fullTeamName } from "#shared/matches/timeline.ts";
-import { players } from "../../db/schema/index.ts";
+import { matches, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
-import { createMatch, createMatchCast, type MatchCast } from "../../test/match-fixtures.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { createMatch, createMatchCast, type MatchCast, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // GET /api/matches/{id}/telegramm: the Matchtelegramm of a completed match as plain text, written
@@ -110,4 +113,84 @@ describe("GET /api/matches/{id}/telegramm", () => {
       ].join("\n"),
     );
   });
+
+  it("says «(Forfait)» and who did not play for a forfeit, as the match page does", async () => {
+    const { owner, opponentId } = cast;
+    const id = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: opponentId,
+      days: -2,
+      stadium: "Sportplatz Seeblick",
+    });
+    const result = await call(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: owner.cookie,
+      body: { homeScore: 3, awayScore: 0, forfeit: "away" },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const home = fullTeamName(result.body.match.homeTeam);
+    expect(await (await t.app.request(matchPaths.telegramm(id))).text()).toBe(
+      [
+        `${home} – FC Neuling 3:0 (Forfait)`,
+        "Sportplatz Seeblick.",
+        "Bemerkungen: FC Neuling ist nicht angetreten.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out the half-time score of a result the league office let stand after an abort and says so", async () => {
+    const { owner, other } = cast;
+    const office = await signUpLeagueOffice(t.app, t.deps.db);
+    const id = await abortedAt2to1(owner, other);
+    const proposals = await call(t.app, "GET", matchPaths.clubProposals(other.clubId), {
+      cookie: other.cookie,
+    });
+    const pid = proposals.body.proposals.find((p) => p.matchId === id && p.kind === "abandoned")?.id ?? "";
+    const decided = await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: {},
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+
+    const text = await (await t.app.request(matchPaths.telegramm(id))).text();
+    const { match } = (await call(t.app, "GET", matchPaths.detail(id))).body;
+    const [headline, ...rest] = text.split("\n");
+    expect(headline).toBe(`${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)} 2:1`);
+    expect(rest).toContain(`Bemerkungen: ${ABANDONED_SCORE_REASON}`);
+  });
 });
+
+/** An agreed match of today: home leads 1:0 at the break and 2:1 when its ticker aborts. */
+async function abortedAt2to1(home: TestClub, away: TestClub): Promise<string> {
+  const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 0 });
+  const live = (action: "start" | "halftime" | "secondHalf" | "abort") =>
+    call(t.app, "POST", matchPaths.liveAction(id, action), { cookie: home.cookie });
+  // The clock allows no event after its minute: the half is dated back as if it had been played.
+  const playFor = (minutes: number) =>
+    t.deps.db
+      .update(matches)
+      .set({ periodStartedAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(matches.id, id));
+  const goal = async (minute: number, teamSide: "home" | "away") => {
+    const playerId = teamSide === "home" ? home.playerIds[0] : undefined;
+    const res = await call(t.app, "POST", matchPaths.addEvent(id), {
+      cookie: home.cookie,
+      body: { type: "goal", minute, teamSide, playerId, source: "live" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  };
+  expect((await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: away.cookie })).status).toBe(
+    200,
+  );
+  expect((await live("start")).status).toBe(200);
+  await playFor(46);
+  await goal(10, "home");
+  expect((await live("halftime")).status).toBe(200);
+  expect((await live("secondHalf")).status).toBe(200);
+  await playFor(30);
+  await goal(50, "away");
+  await goal(70, "home");
+  const abort = await live("abort");
+  expect(abort.status, JSON.stringify(abort.body)).toBe(200);
+  return id;
+}

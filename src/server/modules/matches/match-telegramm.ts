@@ -1,4 +1,5 @@
 import { textEventsOf } from "#shared/matches/match-text.ts";
+import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
 import { buildMatchTelegramm } from "#shared/matches/telegramm.ts";
 import { fullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
@@ -9,7 +10,8 @@ import { findMatchReport } from "./match-report-queries.ts";
 
 /**
  * The Matchtelegramm of a completed match with a result, from what the platform holds: the
- * timeline, both line-ups and the report's spectators and referee (shared/matches/telegramm.ts).
+ * timeline, both line-ups and the report's spectators and referee, and how the result came about
+ * when it was not played out: a forfeit, an abort the league office scored (shared/matches/telegramm.ts).
  */
 export async function matchTelegrammText(
   db: DbOrTx,
@@ -29,5 +31,7 @@ export async function matchTelegrammText(
     referee: report?.referee ?? null,
     events: textEventsOf(events),
     lineups,
+    forfeit: match.forfeit,
+    abortReason: isScoredAfterAbort(match) ? match.cancellationReason : null,
   });
 }
