@@ -3,15 +3,18 @@ import { Link } from "react-router";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { resultMark } from "#shared/matches/result-mark.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { LiveMinute } from "../live/live-minute.tsx";
+import { ResultMark } from "./match-score.tsx";
 import { hasResult, leadName, secondName, teamLogoSrc } from "./match-teams.tsx";
 
 // A compact line per match for the team and club pages: date and time, both sides, the score
-// or the kickoff, the state; the whole line opens the match's page.
+// or the kickoff, the state (with «Forfait» or «Spielabbruch» beside a result not played to the
+// final whistle, as on the match page); the whole line opens the match's page.
 
 /** A comma only a screen reader reads, so the link's name runs as a sentence. */
 function Pause() {
@@ -54,7 +57,18 @@ function StateMark({ match }: { match: MatchSummary }) {
   }
   if (match.status === "cancelled") return <Badge variant="danger">ABGESAGT</Badge>;
   if (match.status === "postponed") return <Badge variant="accent">VERSCHOBEN</Badge>;
-  if (match.status === "completed") return <Badge variant="muted">Beendet</Badge>;
+  if (match.status === "completed") {
+    const mark = resultMark(match);
+    return (
+      <>
+        <Badge variant="muted">
+          Beendet
+          {mark ? <Pause /> : null}
+        </Badge>
+        <ResultMark match={match} />
+      </>
+    );
+  }
   return null;
 }
 

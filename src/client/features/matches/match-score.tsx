@@ -1,4 +1,9 @@
-import { FORFEIT_LABEL, forfeitNote } from "#shared/matches/result-mark.ts";
+import {
+  ABANDONED_LABEL,
+  FORFEIT_LABEL,
+  forfeitNote,
+  isScoredAfterAbort,
+} from "#shared/matches/result-mark.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -21,6 +26,22 @@ export function ForfeitBadge({ match, className }: { match: ScoredMatch; classNa
       title={`${FORFEIT_LABEL}: ${forfeitNote(fullTeamName(team))}`}
     >
       {FORFEIT_LABEL}
+    </Badge>
+  );
+}
+
+type MarkedMatch = ScoredMatch & Pick<MatchSummary, "status" | "cancellationReason">;
+
+/**
+ * The word beside a result not played to the final whistle: «Forfait», or «Spielabbruch» (the
+ * league office's reason as its title) for a score let stand after an abort; nothing otherwise.
+ */
+export function ResultMark({ match, className }: { match: MarkedMatch; className?: string }) {
+  if (match.forfeit) return <ForfeitBadge match={match} className={className} />;
+  if (!isScoredAfterAbort(match)) return null;
+  return (
+    <Badge variant="warning" className={className} title={match.cancellationReason ?? undefined}>
+      {ABANDONED_LABEL}
     </Badge>
   );
 }

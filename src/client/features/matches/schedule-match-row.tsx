@@ -22,7 +22,7 @@ import { Card } from "../../ui/card.tsx";
 import { EmptyState } from "../../ui/skeleton.tsx";
 import { AwaitingOfficeNote } from "./awaiting-office-note.tsx";
 import { isOpenRequestFor } from "./club-schedule-queries.ts";
-import { ForfeitBadge } from "./match-score.tsx";
+import { ResultMark } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
 import type { ScheduleAction } from "./schedule-state-dialogs.tsx";
 
@@ -115,7 +115,7 @@ function MatchRow({
           {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
           {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
           {match.status === "completed" ? <Badge variant="muted">Beendet</Badge> : null}
-          <ForfeitBadge match={match} />
+          <ResultMark match={match} />
           {match.acceptance === "requested" ? <Badge variant="warning">Anfrage</Badge> : null}
           {match.acceptance === "declined" ? <Badge variant="danger">Abgelehnt</Badge> : null}
           {match.competition !== "league" ? (

@@ -6,6 +6,7 @@ import { calendarPaths } from "#shared/calendar/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { CONTROL_CHARACTERS_MESSAGE } from "#shared/form-fields.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { ABANDONED_SCORE_REASON } from "#shared/matches/schema.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { favorites, matches, teams } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
@@ -103,6 +104,33 @@ describe("team calendar", () => {
     const playedEvent = eventFor(events, played);
     expect(playedEvent.status).toBe("CONFIRMED");
     expect(playedEvent.summary).toMatch(/ 3:1 FC Gegner$/);
+  });
+
+  it("marks a forfeit and a score the league office let stand after an abort in the summary", async () => {
+    const forfeited = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: -4,
+    });
+    const result = await call(t.app, "PUT", matchPaths.action(forfeited, "result"), {
+      cookie: club.cookie,
+      body: { homeScore: 3, awayScore: 0, forfeit: "away" },
+    });
+    expect(result.status).toBe(200);
+    // The state the league office's «Stand werten» leaves (league/abandoned-match.test.ts).
+    const abandoned = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      days: -5,
+    });
+    await t.deps.db
+      .update(matches)
+      .set({ status: "completed", homeScore: 2, awayScore: 1, cancellationReason: ABANDONED_SCORE_REASON })
+      .where(eq(matches.id, abandoned));
+
+    const { events } = await fetchEvents(teamPaths.calendar(club.teamId));
+    expect(eventFor(events, forfeited).summary).toMatch(/ 3:0 FC Gegner \(Forfait\)$/);
+    expect(eventFor(events, abandoned).summary).toMatch(/ 2:1 FC Gegner \(Spielabbruch\)$/);
   });
 
   it("answers 404 for an unknown team", async () => {
