@@ -68,7 +68,12 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api(memberPaths.acceptInvite(token), { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Everything is read anew but the invite on screen: its link is used now, so the server
+    // would answer 404 for it.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== invitePreviewQueryOptions("").queryKey[0],
+      }),
   });
 }
 

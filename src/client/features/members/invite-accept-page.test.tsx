@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ManageClubPage } from "../manage/manage-club-page.tsx";
@@ -30,18 +30,20 @@ beforeEach(() => {
   joined = false;
   // The person has a club of their own; after accepting, the account names the friend club too.
   server.on("GET /api/me", () => json(me(joined ? [OWN, FRIEND] : [OWN])));
-  server.on(
-    `GET /api/invites/${TOKEN}`,
-    json({
-      invite: {
-        clubId: FRIEND.id,
-        clubName: FRIEND.clubName,
-        clubLogoUrl: null,
-        role: "ticker",
-        expiresAt: "2099-01-01T12:00:00.000Z",
-        isExpired: false,
-      },
-    }),
+  // As the server does: a used invite is gone.
+  server.on(`GET /api/invites/${TOKEN}`, () =>
+    joined
+      ? apiError(404, "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.", "not_found")
+      : json({
+          invite: {
+            clubId: FRIEND.id,
+            clubName: FRIEND.clubName,
+            clubLogoUrl: null,
+            role: "ticker",
+            expiresAt: "2099-01-01T12:00:00.000Z",
+            isExpired: false,
+          },
+        }),
   );
   server.on(`POST /api/invites/${TOKEN}/accept`, () => {
     joined = true;
@@ -49,7 +51,7 @@ beforeEach(() => {
   });
 });
 
-it("opens the club just joined, not the person's own", async () => {
+function openInvitePage() {
   const router = createMemoryRouter(
     [
       { path: "/einladung/:token", Component: InviteAcceptPage },
@@ -58,7 +60,11 @@ it("opens the club just joined, not the person's own", async () => {
     ],
     { initialEntries: [`/einladung/${TOKEN}`] },
   );
-  const { user } = renderInApp(<RouterProvider router={router} />);
+  return { ...renderInApp(<RouterProvider router={router} />), router };
+}
+
+it("opens the club just joined, not the person's own", async () => {
+  const { user, router } = openInvitePage();
   await user.click(await screen.findByRole("button", { name: "Einladung annehmen" }));
 
   expect(await screen.findByText("Willkommen bei FC Seeblick")).toBeInTheDocument();
@@ -68,4 +74,14 @@ it("opens the club just joined, not the person's own", async () => {
   expect(screen.getByRole("combobox", { name: "Verein wechseln" })).toHaveValue(FRIEND.id);
   // No «Diesen Verein verwaltest du nicht»: the account was read anew before the page opened.
   expect(screen.queryByText(/verwaltest du nicht/)).not.toBeInTheDocument();
+});
+
+it("asks nothing more of the invite once it is accepted: the used link would answer 404", async () => {
+  const { user } = openInvitePage();
+  await user.click(await screen.findByRole("button", { name: "Einladung annehmen" }));
+  expect(await screen.findByRole("heading", { level: 1, name: "FC Seeblick" })).toBeInTheDocument();
+  const paths = server.requests.map((r) => `${r.method} ${r.path}`);
+  const accepted = paths.indexOf(`POST /api/invites/${TOKEN}/accept`);
+  expect(accepted).toBeGreaterThan(-1);
+  expect(paths.slice(accepted)).not.toContain(`GET /api/invites/${TOKEN}`);
 });
