@@ -17,6 +17,20 @@ const INVITE: CreatedInvite = {
   mailed: false,
 };
 
+const team: ManageTeam = {
+  id: "22222222-2222-4222-8222-222222222222",
+  name: "Erste",
+  canton: "Bern",
+  league: "4. Liga",
+  group: "Gruppe 1",
+  teamImageUrl: null,
+  clubId: CLUB_ID,
+  createdByClubId: CLUB_ID,
+  completedMatchCount: 0,
+  agreedFixtureCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
 let server: ReturnType<typeof fakeServer>;
 let open: ClubInvite[];
 
@@ -44,20 +58,29 @@ it("shows a new invite's link while it is open, and no longer once it was withdr
   await waitFor(() => expect(screen.queryByDisplayValue(INVITE.url)).not.toBeInTheDocument());
 });
 
+it("empties the form once the link is made: a second click does not invite the same person again", async () => {
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [team] }));
+  const { user } = renderInApp(<InviteCard clubId={CLUB_ID} />);
+  const role = screen.getByRole("combobox", { name: "Rolle" });
+  await user.selectOptions(role, "trainer");
+  await user.click(await screen.findByRole("checkbox", { name: /Erste/ }));
+  const email = screen.getByRole("textbox", { name: /E-Mail/ });
+  await user.type(email, "trainer@fc-seeblick.ch");
+  await user.click(screen.getByRole("button", { name: "Einladungslink erstellen" }));
+
+  expect(await screen.findByDisplayValue(INVITE.url)).toBeInTheDocument();
+  expect(server.writes().map((r) => r.body)).toEqual([
+    { role: "trainer", teamIds: [team.id], email: "trainer@fc-seeblick.ch" },
+  ]);
+  expect(role).toHaveValue("redaktion");
+  expect(email).toHaveValue("");
+  expect(screen.queryByRole("checkbox", { name: /Erste/ })).not.toBeInTheDocument();
+  // Back to Trainer: no team is ticked from before.
+  await user.selectOptions(role, "trainer");
+  expect(await screen.findByRole("checkbox", { name: /Erste/ })).not.toBeChecked();
+});
+
 it("takes the focus to the teams when a Trainer is invited without one, and sends nothing", async () => {
-  const team: ManageTeam = {
-    id: "team-1",
-    name: "Erste",
-    canton: "Bern",
-    league: "4. Liga",
-    group: "Gruppe 1",
-    teamImageUrl: null,
-    clubId: CLUB_ID,
-    createdByClubId: CLUB_ID,
-    completedMatchCount: 0,
-    agreedFixtureCount: 0,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
   server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [team] }));
   const { user } = renderInApp(<InviteCard clubId={CLUB_ID} />);
   await user.selectOptions(screen.getByRole("combobox", { name: "Rolle" }), "trainer");

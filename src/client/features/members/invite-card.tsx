@@ -12,10 +12,12 @@ import { toast } from "../../ui/toast.tsx";
 import { invitesQueryOptions, useCreateInvite } from "./api.ts";
 import { RoleFields, type RoleValue } from "./role-fields.tsx";
 
+const NO_ROLE_CHOSEN: RoleValue = { role: "redaktion", teamIds: [] };
+
 /** 'Person einladen': creates a link to copy (and mails it when an address is given). */
 export function InviteCard({ clubId }: { clubId: string }) {
   const create = useCreateInvite(clubId);
-  const [value, setValue] = useState<RoleValue>({ role: "redaktion", teamIds: [] });
+  const [value, setValue] = useState<RoleValue>(NO_ROLE_CHOSEN);
   const [email, setEmail] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ invite: CreatedInvite; at: number } | null>(null);
@@ -42,6 +44,10 @@ export function InviteCard({ clubId }: { clubId: string }) {
       {
         onSuccess: (invite) => {
           setCreated({ invite, at: Date.now() });
+          // Emptied for the next person: kept, a second click would make another valid link for
+          // the same one (and mail it again).
+          setValue(NO_ROLE_CHOSEN);
+          setEmail("");
           toast.success(invite.mailed ? "Einladung erstellt und verschickt" : "Einladungslink erstellt");
         },
         onError: (error) => {
