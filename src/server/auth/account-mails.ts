@@ -24,7 +24,7 @@ export function passwordResetMail(baseUrl: string, to: string, token: string): M
   };
 }
 
-export function inviteMail(to: string, clubName: string, roleLabel: string, url: string): Mail {
+export function inviteMail(to: string, clubName: string, role: string, url: string): Mail {
   return {
     to,
     subject: `Tschutti: Einladung zu ${clubName}`,
@@ -32,7 +32,7 @@ export function inviteMail(to: string, clubName: string, roleLabel: string, url:
     text: [
       "Hallo",
       "",
-      `Du wurdest eingeladen, bei «${clubName}» auf Tschutti als ${roleLabel} mitzuarbeiten.`,
+      `Du wurdest eingeladen, bei «${clubName}» auf Tschutti als ${role} mitzuarbeiten.`,
       "Über diesen Link nimmst du die Einladung an (melde dich an oder registriere dich zuerst):",
       "",
       url,

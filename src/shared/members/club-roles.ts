@@ -113,12 +113,26 @@ export interface ClubMember {
   since: string;
 }
 
+/** A team an invite is for (a Trainer's), with its name to show. */
+export interface InviteTeam {
+  id: string;
+  name: string;
+}
+
 export interface ClubInvite {
   id: string;
   role: ClubRole;
   teamIds: string[];
+  /** The teams of `teamIds`, by name. */
+  teams: InviteTeam[];
   createdAt: string;
   expiresAt: string;
+}
+
+/** The role as an invite names it: a Trainer's with the teams, «Trainer (Erste, Senioren)». */
+export function inviteRoleText(role: ClubRole, teams: readonly InviteTeam[]): string {
+  const label = CLUB_ROLE_LABELS[role];
+  return role === "trainer" && teams.length > 0 ? `${label} (${teams.map((t) => t.name).join(", ")})` : label;
 }
 
 export interface CreatedInvite {
@@ -137,6 +151,8 @@ export const invitePreviewResponseSchema = z.object({
     clubName: z.string(),
     clubLogoUrl: z.string().nullable(),
     role: z.enum(CLUB_ROLES),
+    /** A Trainer's teams, by name; empty for the other roles. */
+    teams: z.array(z.object({ id: z.string(), name: z.string() })),
     expiresAt: z.string(),
     isExpired: z.boolean(),
   }),

@@ -30,7 +30,14 @@ export const memberRemovedResponseSchema = exactly<MemberRemovedResponse>()(
   z.object({ removed: z.literal(true), userId: id }),
 );
 const clubInviteSchema = exactly<ClubInvite>()(
-  z.object({ id, role, teamIds: z.array(id), createdAt: isoDate, expiresAt: isoDate }),
+  z.object({
+    id,
+    role,
+    teamIds: z.array(id),
+    teams: z.array(z.object({ id, name: z.string() })),
+    createdAt: isoDate,
+    expiresAt: isoDate,
+  }),
 );
 export const clubInvitesResponseSchema = exactly<ClubInvitesResponse>()(
   z.object({ invites: z.array(clubInviteSchema) }),

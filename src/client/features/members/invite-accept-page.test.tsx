@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
+import type { InvitePreviewResponse } from "#shared/members/club-roles.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -40,6 +41,7 @@ beforeEach(() => {
             clubName: FRIEND.clubName,
             clubLogoUrl: null,
             role: "ticker",
+            teams: [],
             expiresAt: "2099-01-01T12:00:00.000Z",
             isExpired: false,
           },
@@ -84,4 +86,28 @@ it("asks nothing more of the invite once it is accepted: the used link would ans
   const accepted = paths.indexOf(`POST /api/invites/${TOKEN}/accept`);
   expect(accepted).toBeGreaterThan(-1);
   expect(paths.slice(accepted)).not.toContain(`GET /api/invites/${TOKEN}`);
+});
+
+it("names the teams a Trainer is invited for", async () => {
+  server.on(
+    `GET /api/invites/${TOKEN}`,
+    json({
+      invite: {
+        clubId: FRIEND.id,
+        clubName: FRIEND.clubName,
+        clubLogoUrl: null,
+        role: "trainer",
+        teams: [
+          { id: "team-1", name: "1. Mannschaft" },
+          { id: "team-2", name: "Senioren 30+" },
+        ],
+        expiresAt: "2099-01-01T12:00:00.000Z",
+        isExpired: false,
+      },
+    } satisfies InvitePreviewResponse),
+  );
+  openInvitePage();
+  expect(await screen.findByText(/^Rolle:/)).toHaveTextContent(
+    "Rolle: Trainer (1. Mannschaft, Senioren 30+)",
+  );
 });

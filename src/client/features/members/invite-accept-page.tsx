@@ -3,7 +3,7 @@ import { MailOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatDateTime } from "#shared/format.ts";
-import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS } from "#shared/members/club-roles.ts";
+import { CLUB_ROLE_DESCRIPTIONS, inviteRoleText } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -61,7 +61,7 @@ export function Component() {
             <div className="min-w-0">
               <p className="truncate text-lg font-bold text-gray-900">{clubName}</p>
               <p className="text-sm text-gray-700">
-                Rolle: <strong>{CLUB_ROLE_LABELS[data.role]}</strong>
+                Rolle: <strong>{inviteRoleText(data.role, data.teams)}</strong>
               </p>
             </div>
           </div>

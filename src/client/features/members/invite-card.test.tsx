@@ -39,7 +39,16 @@ beforeEach(() => {
   open = [];
   server.on(`GET /api/manage/clubs/${CLUB_ID}/invites`, () => json({ invites: open }));
   server.on(`POST /api/manage/clubs/${CLUB_ID}/invites`, () => {
-    open = [{ id: INVITE.id, role: "redaktion", teamIds: [], createdAt: "", expiresAt: INVITE.expiresAt }];
+    open = [
+      {
+        id: INVITE.id,
+        role: "redaktion",
+        teamIds: [],
+        teams: [],
+        createdAt: "",
+        expiresAt: INVITE.expiresAt,
+      },
+    ];
     return json(INVITE, 201);
   });
 });

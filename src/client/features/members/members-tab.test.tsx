@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
+import type { ClubInvitesResponse } from "#shared/members/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { MembersTab } from "./members-tab.tsx";
@@ -129,4 +130,31 @@ it("takes the keyboard to the first team's box when «Trainer» is saved without
   // Before, the focus stayed on «Speichern»: a keyboard user did not learn where to go.
   await waitFor(() => expect(box).toHaveFocus());
   expect(server.writes()).toEqual([]);
+});
+
+it("names a Trainer invitation's teams in «Offene Einladungen»", async () => {
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/invites`,
+    json({
+      invites: [
+        {
+          id: "invite-1",
+          role: "trainer",
+          teamIds: ["team-2", "team-1"],
+          teams: [
+            { id: "team-1", name: "1. Mannschaft" },
+            { id: "team-2", name: "Senioren 30+" },
+          ],
+          createdAt: "2026-01-01T00:00:00.000Z",
+          expiresAt: "2026-01-08T11:00:00.000Z",
+        },
+      ],
+    } satisfies ClubInvitesResponse),
+  );
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  const list = await screen.findByRole("region", { name: "Offene Einladungen" });
+  expect(within(list).getByRole("listitem")).toHaveTextContent(
+    "Trainer (1. Mannschaft, Senioren 30+) · gültig bis 08.01.2026",
+  );
 });

@@ -3,7 +3,12 @@ import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
-import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
+import {
+  CLUB_ROLE_LABELS,
+  type ClubMember,
+  inviteRoleText,
+  MEMBER_MESSAGES,
+} from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -277,7 +282,7 @@ function OpenInvites({ clubId }: { clubId: string }) {
             className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
           >
             <span>
-              {CLUB_ROLE_LABELS[invite.role]} · gültig bis {formatDateTime(invite.expiresAt)}
+              {inviteRoleText(invite.role, invite.teams)} · gültig bis {formatDateTime(invite.expiresAt)}
             </span>
             <Button
               variant="ghost"

@@ -3,12 +3,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { DeletedResponse } from "#shared/http.ts";
 import {
-  CLUB_ROLE_LABELS,
   type ClubInvite,
   type CreatedInvite,
   INVITE_VALID_DAYS,
   type InvitePreviewResponse,
+  type InviteTeam,
   invitePreviewResponseSchema,
+  inviteRoleText,
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
@@ -28,7 +29,7 @@ import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { requireClubTeams } from "./member-queries.ts";
+import { namedTeams, requireClubTeams } from "./member-queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITE_PATH = "/einladung";
@@ -53,14 +54,16 @@ const inviteColumns = {
   expiresAt: clubInvites.expiresAt,
 };
 
-function toInvite(row: {
-  id: string;
-  role: ClubInvite["role"];
-  teamIds: string[];
-  createdAt: Date;
-  expiresAt: Date;
-}): ClubInvite {
-  return { ...row, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
+function toInvite(
+  row: { id: string; role: ClubInvite["role"]; teamIds: string[]; createdAt: Date; expiresAt: Date },
+  clubTeams: readonly InviteTeam[],
+): ClubInvite {
+  return {
+    ...row,
+    teams: clubTeams.filter((team) => row.teamIds.includes(team.id)),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /** Invite links: created by an Administrator, accepted by any signed-in account. */
@@ -92,7 +95,15 @@ export function inviteRoutes() {
           ),
         )
         .orderBy(desc(clubInvites.createdAt));
-      return c.json({ invites: rows.map(toInvite) } satisfies ClubInvitesResponse, 200);
+      const clubTeams = await namedTeams(
+        c.var.deps.db,
+        clubId,
+        rows.flatMap((r) => r.teamIds),
+      );
+      return c.json(
+        { invites: rows.map((row) => toInvite(row, clubTeams)) } satisfies ClubInvitesResponse,
+        200,
+      );
     },
   );
 
@@ -134,9 +145,8 @@ export function inviteRoutes() {
       if (input.email) {
         const [club] = await db.select({ name: clubs.clubName }).from(clubs).where(eq(clubs.id, clubId));
         try {
-          await mailer.send(
-            inviteMail(input.email, club?.name || "deinem Verein", CLUB_ROLE_LABELS[input.role], url),
-          );
+          const role = inviteRoleText(input.role, await namedTeams(db, clubId, teamIds));
+          await mailer.send(inviteMail(input.email, club?.name || "deinem Verein", role, url));
           mailed = true;
         } catch (error) {
           // The link is shown to copy anyway; a mail server hiccup must not lose the invite.
@@ -181,7 +191,7 @@ export function inviteRoutes() {
       operationId: "getInvite",
       security: PUBLIC_ACCESS,
       tags: ["Mitglieder & Rollen"],
-      summary: "Eine Einladung ansehen (Verein, Rolle, gültig bis)",
+      summary: "Eine Einladung ansehen (Verein, Rolle, Mannschaften eines Trainers, gültig bis)",
       request: { params: tokenParams },
       responses: {
         200: {
@@ -199,6 +209,7 @@ export function inviteRoutes() {
           clubName: clubs.clubName,
           clubLogoUrl: clubs.clubLogoUrl,
           role: clubInvites.role,
+          teamIds: clubInvites.teamIds,
           expiresAt: clubInvites.expiresAt,
           acceptedAt: clubInvites.acceptedAt,
         })
@@ -207,6 +218,8 @@ export function inviteRoutes() {
         .where(eq(clubInvites.tokenHash, hashToken(token)));
       if (!row || row.acceptedAt) throw notFound(MEMBER_MESSAGES.inviteNotFound);
       const isExpired = row.expiresAt.getTime() <= Date.now();
+      // The names are public anyway (the club's page lists its teams).
+      const teams = await namedTeams(c.var.deps.db, row.clubId, row.teamIds);
       return c.json(
         {
           invite: {
@@ -214,6 +227,7 @@ export function inviteRoutes() {
             clubName: row.clubName,
             clubLogoUrl: row.clubLogoUrl,
             role: row.role,
+            teams,
             expiresAt: row.expiresAt.toISOString(),
             isExpired,
           },

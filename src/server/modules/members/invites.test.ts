@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accountPaths } from "#shared/account/paths.ts";
 import { memberPaths } from "#shared/members/paths.ts";
-import { clubAdmins, clubInvites } from "../../db/schema/index.ts";
+import { clubAdmins, clubInvites, teams } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createClubWithTeam, type TestClub } from "../../test/match-fixtures.ts";
+import { createClubWithTeam, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { hashToken } from "./invite-routes.ts";
 
@@ -101,6 +101,36 @@ describe("invites", () => {
       const res = await call(t.app, "POST", memberPaths.acceptInvite(token), { cookie: account.cookie });
       expect(res.status).toBe(404);
     }
+  });
+
+  it("names a Trainer's teams in the club's list, on the invite page and in the mail", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const second = await createTeam(t, { clubId: own.clubId, name: "Zweite" });
+    const [first] = await t.deps.db.select().from(teams).where(eq(teams.id, own.teamId));
+    const send = vi.spyOn(t.deps.mailer, "send");
+    const invite = await call(t.app, "POST", memberPaths.createInvite(own.clubId), {
+      cookie: own.cookie,
+      body: { role: "trainer", teamIds: [second, own.teamId], email: "trainer@fc-seeblick.ch" },
+    });
+    expect(invite.status).toBe(201);
+    const named = [
+      { id: own.teamId, name: first?.name },
+      { id: second, name: "Zweite" },
+    ];
+
+    const list = await call(t.app, "GET", memberPaths.invites(own.clubId), { cookie: own.cookie });
+    expect(list.body.invites).toMatchObject([
+      { role: "trainer", teamIds: [second, own.teamId], teams: named },
+    ]);
+    const preview = await call(t.app, "GET", memberPaths.invite(invite.body.token));
+    expect(preview.body.invite).toMatchObject({ role: "trainer", teams: named });
+    expect(send.mock.calls[0]?.[0].text).toContain(`als Trainer (${first?.name}, Zweite) mitzuarbeiten`);
+    send.mockRestore();
+
+    // Other roles have no teams.
+    const ticker = await createInvite(t, own.cookie, own.clubId, { role: "ticker" });
+    const tickerPreview = await call(t.app, "GET", memberPaths.invite(ticker.token));
+    expect(tickerPreview.body.invite).toMatchObject({ role: "ticker", teams: [] });
   });
 
   it("a Trainer needs teams of the own club", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
+import { type ClubMember, type InviteTeam, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubAdmins, profiles, teams, user } from "../../db/schema/index.ts";
 import { badRequest, conflict } from "../../http/errors.ts";
@@ -37,6 +37,20 @@ export async function requireClubTeams(
   if (rows.length !== teamIds.length) {
     throw badRequest(MEMBER_MESSAGES.teamNotFound, { teamIds: MEMBER_MESSAGES.teamNotFound });
   }
+}
+
+/** The club's teams of these ids, by name: what an invite names for a Trainer. */
+export async function namedTeams(
+  db: DbOrTx,
+  clubId: string,
+  teamIds: readonly string[],
+): Promise<InviteTeam[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.clubId, clubId), inArray(teams.id, [...new Set(teamIds)])))
+    .orderBy(asc(teams.name), asc(teams.id));
 }
 
 /**
