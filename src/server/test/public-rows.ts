@@ -118,6 +118,7 @@ export async function insertMatchWithEvents(
   events: Array<{
     type: StoredEventType;
     minute: number;
+    addedMinute?: number | null;
     playerId?: string | null;
     assistPlayerId?: string | null;
   }>,
@@ -142,6 +143,7 @@ export async function insertMatchWithEvents(
         matchId: match.id,
         eventType: e.type,
         minute: e.minute,
+        addedMinute: e.addedMinute ?? null,
         playerId: e.playerId ?? null,
         assistPlayerId: e.assistPlayerId ?? null,
         teamSide: sides[i] ?? null,

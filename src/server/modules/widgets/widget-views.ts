@@ -3,6 +3,7 @@ import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTim
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import {
   DEDUCTIONS_HEADING,
@@ -25,6 +26,14 @@ function teamName(team: MatchSummary["homeTeam"]): string {
 /** A result not (yet) entered: the place of the score, never the kick-off time. */
 const NO_RESULT = "–:–";
 
+/** «Forfait» beside a forfeited result, its title naming the side that did not turn up, as on the match page. */
+function forfeitMark(match: MatchSummary): string {
+  if (!match.forfeit) return "";
+  const team = match.forfeit === "home" ? match.homeTeam : match.awayTeam;
+  const title = `Forfait: ${teamName(team)} ist nicht angetreten`;
+  return ` <span class="badge quiet" title="${escapeHtml(title)}">Forfait</span>`;
+}
+
 function resultCell(match: MatchSummary, isPast: boolean): string {
   // The team names are struck through (.off); the badge saying why must stay readable.
   if (match.status === "cancelled") return `<span class="badge quiet">Abgesagt</span>`;
@@ -32,7 +41,7 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
   if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;
-  if (match.status === "completed" && hasScore) return score;
+  if (match.status === "completed" && hasScore) return `${score}${forfeitMark(match)}`;
   return isPast ? NO_RESULT : escapeHtml(formatTime(match.matchDate));
 }
 
@@ -103,7 +112,7 @@ function eventRow(event: MatchEventView): string {
   const type = EVENT_TYPE_LABELS[event.type] ?? event.type;
   // Phase events carry their own name as description ('Halbzeit'); say it once.
   const text = event.description && event.description !== type ? event.description : who;
-  return `<li class="ev"><span class="ev-min">${event.minute}'</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
+  return `<li class="ev"><span class="ev-min">${formatEventMinute(event.minute, event.addedMinute)}</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
 }
 
 export function tickerBody(match: MatchSummary, events: MatchEventView[], now: Date = new Date()): string {

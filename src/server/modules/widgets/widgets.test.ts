@@ -137,6 +137,44 @@ describe("widgets", () => {
     }
   });
 
+  it("show stoppage time in the ticker as the match page does (90+3')", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Nachspiel",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    const late = await insertMatchWithEvents(t.deps.db, teamId, opponent.id, [
+      { type: "halftime", minute: 45, addedMinute: 2 },
+      { type: "goal", minute: 90, addedMinute: 3 },
+    ]);
+    const html = await (await t.app.request(`/widget/matches/${late.id}/ticker`)).text();
+    expect(html).toContain(`<span class="ev-min">90+3'</span>`);
+    expect(html).toContain(`<span class="ev-min">45+2'</span>`);
+  });
+
+  it("mark a forfeited result as the match page does («Forfait»)", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Nichtangetreten",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    await t.deps.db.insert(matches).values({
+      homeTeamId: teamId,
+      awayTeamId: opponent.id,
+      matchDate: new Date(Date.now() - 3 * 86_400_000),
+      status: "completed",
+      homeScore: 3,
+      awayScore: 0,
+      forfeit: "away",
+      period: "finished",
+    });
+    const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    const row = html.slice(html.indexOf("FC Nichtangetreten"));
+    expect(row.slice(0, row.indexOf("</li>"))).toMatch(/3:0 <span class="badge quiet"[^>]*>Forfait<\/span>/);
+  });
+
   it("show «–:–» for a past match without a result, not its kick-off time", async () => {
     const opponent = await insertTeam(t.deps.db, {
       clubId: null,
