@@ -75,6 +75,44 @@ describe("report drafted from the ticker: worked examples", () => {
     });
   });
 
+  it("says «Unterzahl» only while a side has fewer players than the other", () => {
+    const cards = (events: ReturnType<typeof ev>[]) =>
+      draftMatchReport({
+        homeName: "FC Seeblick",
+        awayName: "SV Rebhügel",
+        score: { home: 0, away: 0 },
+        events,
+      })
+        .content.split("\n\n")[1]
+        ?.replace("Tore fielen keine. ", "");
+    // The second sending-off evened the sides: from then on it was ten against ten.
+    expect(
+      cards([
+        ev("yellowRedCard", 40, { teamSide: "home", playerName: "Lena Frei", playerId: "lena-frei" }),
+        ev("redCard", 60, { teamSide: "away", playerName: "Severin Imhof", playerId: "severin-imhof" }),
+      ]),
+    ).toBe(
+      [
+        "In der 40. Minute sah Lena Frei (FC Seeblick) die Gelb-Rote Karte; FC Seeblick spielte danach in Unterzahl.",
+        "In der 60. Minute sah Severin Imhof (SV Rebhügel) die Rote Karte; danach spielten beide Mannschaften wieder mit gleich vielen Spielern.",
+      ].join(" "),
+    );
+    // Two sending-offs of one side: double; one of the other side then still leaves it short.
+    expect(
+      cards([
+        ev("redCard", 20, { teamSide: "away" }),
+        ev("redCard", 30, { teamSide: "away" }),
+        ev("redCard", 70, { teamSide: "home" }),
+      ]),
+    ).toBe(
+      [
+        "In der 20. Minute sah ein Spieler von SV Rebhügel die Rote Karte; SV Rebhügel spielte danach in Unterzahl.",
+        "In der 30. Minute sah ein Spieler von SV Rebhügel die Rote Karte; SV Rebhügel spielte danach in doppelter Unterzahl.",
+        "In der 70. Minute sah ein Spieler von FC Seeblick die Rote Karte; SV Rebhügel blieb in Unterzahl.",
+      ].join(" "),
+    );
+  });
+
   it("is deterministic: entry order does not matter", () => {
     const reversed = { ...COMEBACK, events: [...COMEBACK.events].reverse() };
     expect(draftMatchReport(reversed)).toEqual(draftMatchReport(COMEBACK));

@@ -131,15 +131,34 @@ function goalSentence(step: GoalStep, kind: GoalKind, teams: Record<TeamSide, st
   }
 }
 
-function otherSentence(event: TextEvent, teams: Record<TeamSide, string>): string | null {
-  const team = event.teamSide ? teams[event.teamSide] : null;
-  if (!team) return null;
+type SentOff = Record<TeamSide, number>;
+
+/**
+ * What a sending-off left on the pitch, from the players sent off so far (this one counted):
+ * a side is short only while it has fewer than the other, so a second red card can even it out.
+ */
+function afterSendingOff(side: TeamSide, sentOff: SentOff, teams: Record<TeamSide, string>): string {
+  const other = otherSide(side);
+  const short = sentOff[side] - sentOff[other];
+  if (short === 0) return "danach spielten beide Mannschaften wieder mit gleich vielen Spielern";
+  if (short < 0) return `${teams[other]} blieb in Unterzahl`;
+  const how =
+    short === 1 ? "in Unterzahl" : short === 2 ? "in doppelter Unterzahl" : `mit ${short} Spielern weniger`;
+  return `${teams[side]} spielte danach ${how}`;
+}
+
+function otherSentence(event: TextEvent, teams: Record<TeamSide, string>, sentOff: SentOff): string | null {
+  const side = event.teamSide;
+  if (!side) return null;
+  const team = teams[side];
   const who = event.playerName ? `${event.playerName} (${team})` : `ein Spieler von ${team}`;
   switch (event.type) {
     case "yellowRedCard":
-      return `${when(event)} sah ${who} die Gelb-Rote Karte; ${team} spielte danach in Unterzahl.`;
-    case "redCard":
-      return `${when(event)} sah ${who} die Rote Karte; ${team} spielte danach in Unterzahl.`;
+    case "redCard": {
+      sentOff[side] += 1;
+      const card = event.type === "redCard" ? "die Rote Karte" : "die Gelb-Rote Karte";
+      return `${when(event)} sah ${who} ${card}; ${afterSendingOff(side, sentOff, teams)}.`;
+    }
     case "missedPenalty":
       return `${when(event)} vergab ${who} einen Penalty.`;
     default:
@@ -194,10 +213,11 @@ export function draftMatchReport(input: ReportDraftInput): ReportDraft {
     opening.push(`Zur Pause stand es ${formatScore(half)}.`);
 
   const kindOf = new Map(steps.map((step, i) => [step.event, kinds[i] ?? "extends"] as const));
+  const sentOff: SentOff = { home: 0, away: 0 };
   const course = orderedEvents(input.events).flatMap((event) => {
     const step = steps.find((s) => s.event === event);
     if (step) return [goalSentence(step, kindOf.get(event) ?? "extends", teams)];
-    const sentence = otherSentence(event, teams);
+    const sentence = otherSentence(event, teams, sentOff);
     return sentence ? [sentence] : [];
   });
   if (complete && steps.length === 0) course.unshift("Tore fielen keine.");
