@@ -157,15 +157,24 @@ function EventLine({
   const who = event.player ? `${event.player.firstName} ${event.player.lastName}` : null;
   const side = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
   return (
-    <li className="flex items-center gap-2 text-sm">
+    // A long line wraps rather than being cut: on a phone the cut part was the team.
+    <li className="flex items-start gap-2 text-sm">
       <span className="w-10 shrink-0 text-right font-bold tabular-nums text-gray-700">
         {formatEventMinute(event.minute, event.addedMinute)}
       </span>
-      <EventIcon type={event.type} />
-      <span className="min-w-0 truncate">
+      <span className="flex h-5 shrink-0 items-center">
+        <EventIcon type={event.type} />
+      </span>
+      <span className="min-w-0 wrap-break-word">
         <span className="font-semibold">{EVENT_TYPE_LABELS[event.type]}</span>
         {who ? ` – ${who}` : ""}
-        {side ? <span className="text-gray-600"> ({side})</span> : null}
+        {/* The team moves to the next line whole (it wraps inside only when longer than the line). */}
+        {side ? (
+          <>
+            {" "}
+            <span className="inline-block text-gray-600">({side})</span>
+          </>
+        ) : null}
       </span>
     </li>
   );
