@@ -103,6 +103,10 @@ export function LiveControlDialog({
   );
 }
 
+/** Below `sm` a tab may shrink and break its label (one word stays whole): the row's width is the dialog's. */
+const PHONE_TAB =
+  "max-sm:shrink max-sm:justify-center max-sm:whitespace-normal max-sm:wrap-normal max-sm:text-center";
+
 function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
@@ -318,12 +322,20 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
         }}
         className="mt-5"
       >
+        {/* On a phone the three tabs were wider than the dialog and «Aufstellung» lay half beyond
+            its edge: here a two-word label may shrink onto two lines, so all three fit. */}
         <TabsList aria-label="Live-Ticker">
-          <TabsTrigger value="events">Ereignisse</TabsTrigger>
+          <TabsTrigger value="events" className={PHONE_TAB}>
+            Ereignisse
+          </TabsTrigger>
           {takesEventChanges(match) ? (
-            <TabsTrigger value="new">{editing ? "Ereignis bearbeiten" : "Neues Ereignis"}</TabsTrigger>
+            <TabsTrigger value="new" className={PHONE_TAB}>
+              {editing ? "Ereignis bearbeiten" : "Neues Ereignis"}
+            </TabsTrigger>
           ) : null}
-          <TabsTrigger value="lineup">Aufstellung</TabsTrigger>
+          <TabsTrigger value="lineup" className={PHONE_TAB}>
+            Aufstellung
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="lineup">
           <LineupTab match={match} clubId={clubId} />
