@@ -3,6 +3,7 @@ import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTim
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { FORFEIT_LABEL, forfeitNote, resultMark } from "#shared/matches/result-mark.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import {
@@ -26,12 +27,18 @@ function teamName(team: MatchSummary["homeTeam"]): string {
 /** A result not (yet) entered: the place of the score, never the kick-off time. */
 const NO_RESULT = "–:–";
 
-/** «Forfait» beside a forfeited result, its title naming the side that did not turn up, as on the match page. */
-function forfeitMark(match: MatchSummary): string {
-  if (!match.forfeit) return "";
+/**
+ * «Forfait» or «Spielabbruch» beside a result not played to the final whistle (the shared rule of
+ * the match page), its title saying who did not turn up or the league office's reason.
+ */
+function resultMarkHtml(match: MatchSummary): string {
+  const mark = resultMark(match);
+  if (!mark) return "";
   const team = match.forfeit === "home" ? match.homeTeam : match.awayTeam;
-  const title = `Forfait: ${teamName(team)} ist nicht angetreten`;
-  return ` <span class="badge quiet" title="${escapeHtml(title)}">Forfait</span>`;
+  const title = match.forfeit
+    ? `${FORFEIT_LABEL}: ${forfeitNote(teamName(team))}`
+    : (match.cancellationReason ?? mark);
+  return ` <span class="badge quiet" title="${escapeHtml(title)}">${escapeHtml(mark)}</span>`;
 }
 
 function resultCell(match: MatchSummary, isPast: boolean): string {
@@ -41,7 +48,7 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const score = hasScore ? `${match.homeScore}:${match.awayScore}` : "";
   if (match.status === "live") return `<span class="badge live">Live</span> ${score}`;
-  if (match.status === "completed" && hasScore) return `${score}${forfeitMark(match)}`;
+  if (match.status === "completed" && hasScore) return `${score}${resultMarkHtml(match)}`;
   return isPast ? NO_RESULT : escapeHtml(formatTime(match.matchDate));
 }
 
