@@ -50,7 +50,7 @@ test("the notification switches keep each label on one line", async ({ page }) =
   const card = page.getByRole("region", { name: "Benachrichtigungen" });
   const group = card.getByRole("group").first();
   await expect(group).toBeVisible();
-  for (const name of ["Anpfiff", "Tore", "Karten", "Halbzeit", "Schlusspfiff"]) {
+  for (const name of ["Anpfiff", "Tore", "Karten", "Halbzeit", "Schlusspfiff", "Spieländerungen"]) {
     const label = group.getByText(name, { exact: true });
     await expect(label).toBeVisible();
     expect(await lineCount(label), name).toBe(1);

@@ -27,6 +27,7 @@ const pushTeamPreferencesSchema = exactly<PushTeamPreferences>()(
     cards: z.boolean(),
     halfTime: z.boolean(),
     fullTime: z.boolean(),
+    changes: z.boolean(),
   }),
 );
 export const pushPreferencesResponseSchema = exactly<PushPreferencesResponse>()(

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Bodies of the Web Push API (/api/push/*).
 
-export const PUSH_TOPICS = ["kickoff", "goals", "cards", "halfTime", "fullTime"] as const;
+export const PUSH_TOPICS = ["kickoff", "goals", "cards", "halfTime", "fullTime", "changes"] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
 export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
@@ -11,6 +11,7 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   cards: "Karten",
   halfTime: "Halbzeit",
   fullTime: "Schlusspfiff",
+  changes: "Spieländerungen",
 };
 
 /** Devices (push subscriptions) one account may hold. */
@@ -51,10 +52,14 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 /** DELETE /api/push/subscriptions and POST /api/push/subscriptions/status */
 export const pushUnsubscribeSchema = z.object({ endpoint });
 
-/** PUT /api/push/preferences/:teamId: one switch per topic. */
-export const pushPreferencesSchema = z.object(
-  Object.fromEntries(
-    PUSH_TOPICS.map((t) => [t, z.boolean({ error: "Bitte Ein oder Aus wählen" })]),
-  ) as Record<PushTopic, z.ZodBoolean>,
-);
+const onOff = z.boolean({ error: "Bitte Ein oder Aus wählen" });
+
+/**
+ * PUT /api/push/preferences/:teamId: one switch per topic. «Spieländerungen» came later: an app
+ * that does not know it yet sends the others, and the fan's choice for it stays as it was.
+ */
+export const pushPreferencesSchema = z.object({
+  ...(Object.fromEntries(PUSH_TOPICS.map((t) => [t, onOff])) as Record<PushTopic, typeof onOff>),
+  changes: onOff.optional(),
+});
 export type PushPreferencesInput = z.infer<typeof pushPreferencesSchema>;

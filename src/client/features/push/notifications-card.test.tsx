@@ -149,6 +149,7 @@ describe("choosing topics by keyboard", () => {
       cards: false,
       halfTime: false,
       fullTime: false,
+      changes: false,
     };
     server.on("GET /api/push/preferences", json({ teams: [team] }));
     let release = () => {};
@@ -171,5 +172,37 @@ describe("choosing topics by keyboard", () => {
     release();
     await waitFor(() => expect(goals).toBeChecked());
     expect(goals).toHaveFocus();
+  });
+});
+
+describe("match changes", () => {
+  it("offers «Spieländerungen» per team and saves it with the other topics", async () => {
+    const team = {
+      teamId: "22222222-2222-4222-8222-222222222222",
+      teamName: "FC Test",
+      clubName: null,
+      kickoff: false,
+      goals: true,
+      cards: false,
+      halfTime: false,
+      fullTime: true,
+      changes: false,
+    };
+    server.on("GET /api/push/preferences", json({ teams: [team] }));
+    server.on(
+      "PUT /api/push/preferences/22222222-2222-4222-8222-222222222222",
+      json({ teams: [{ ...team, changes: true }] }),
+    );
+    const { user } = renderInApp(<NotificationsCard />);
+    const changes = await screen.findByRole("switch", { name: "Spieländerungen" });
+    expect(changes).not.toBeChecked();
+    await user.click(changes);
+    await waitFor(() => expect(changes).toBeChecked());
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        path: "/api/push/preferences/22222222-2222-4222-8222-222222222222",
+        body: { kickoff: false, goals: true, cards: false, halfTime: false, fullTime: true, changes: true },
+      }),
+    ]);
   });
 });

@@ -70,7 +70,7 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
       ? `${team.clubName} ${team.teamName}`
       : team.teamName;
   function toggle(topic: PushTopic, value: boolean) {
-    // One choice at a time, each sent with all five topics. The switches stay enabled while it is
+    // One choice at a time, each sent with all topics. The switches stay enabled while it is
     // saved: a disabled switch would drop the keyboard's focus to the page.
     if (save.isPending) return;
     const input = Object.fromEntries(PUSH_TOPICS.map((t) => [t, t === topic ? value : team[t]])) as Record<
@@ -85,8 +85,8 @@ function TeamTopics({ team }: { team: PushTeamPreferences }) {
   return (
     <fieldset className="rounded-lg border border-gray-200 p-3" aria-busy={save.isPending || undefined}>
       <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
-      {/* As many columns as fit a switch with the longest topic («Schlusspfiff») on one line. */}
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-2">
+      {/* As many columns as fit a switch with the longest topic («Spieländerungen») on one line. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-2">
         {PUSH_TOPICS.map((topic) => (
           <Switch
             key={topic}

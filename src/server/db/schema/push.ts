@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MATCH_STATUSES } from "#shared/constants.ts";
 import type { PushTopic } from "#shared/push/schema.ts";
 import { user } from "./auth.ts";
 import { matches } from "./matches.ts";
@@ -45,6 +46,8 @@ export const pushPreferences = pgTable(
     cards: boolean("cards").notNull().default(false),
     halfTime: boolean("half_time").notNull().default(false),
     fullTime: boolean("full_time").notNull().default(false),
+    /** A public match not yet played is cancelled, postponed, set again or moved. */
+    changes: boolean("changes").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index("push_preferences_team_idx").on(t.teamId)],
@@ -76,6 +79,20 @@ export const pushNotifications = pgTable(
     index("push_notifications_event_idx").on(t.eventId),
   ],
 );
+
+/**
+ * What the push sender last read of a public match's schedule: a change is told by its step
+ * from this (realtime_log keeps a day, and a match is often called off long after it was set).
+ */
+export const pushMatchSchedules = pgTable("push_match_schedules", {
+  matchId: uuid("match_id")
+    .primaryKey()
+    .references(() => matches.id, { onDelete: "cascade" }),
+  status: text("status", { enum: MATCH_STATUSES }).notNull(),
+  matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
+  stadium: text("stadium"),
+  cancellationReason: text("cancellation_reason"),
+});
 
 /** Where the one push sender of the cluster stopped reading realtime_log (a single row, id 1). */
 export const pushSenderState = pgTable("push_sender_state", {

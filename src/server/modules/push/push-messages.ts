@@ -20,8 +20,11 @@ export interface PushMessage {
 
 export const pushTagOf = (eventId: string) => `tschutti-event-${eventId}`;
 
+/** The topics a match event is told under («Spieländerungen» is the schedule's). */
+export type EventTopic = Exclude<PushTopic, "changes">;
+
 /** Which switch an event type belongs to; other events (substitutions, comments) send nothing. */
-export function topicForEvent(type: EventType): PushTopic | null {
+export function topicForEvent(type: EventType): EventTopic | null {
   if (type === "kickoff") return "kickoff";
   if (type === "halftime") return "halfTime";
   if (type === "finalWhistle") return "fullTime";
@@ -53,7 +56,7 @@ export function pushMessageFor(event: MatchEventView, match: MatchSummary): Push
   return { title: matchTitle(match), body, path: matchPath(match.id), tag: pushTagOf(event.id) };
 }
 
-const WITHDRAWN: Record<PushTopic, (match: MatchSummary) => string> = {
+const WITHDRAWN: Record<EventTopic, (match: MatchSummary) => string> = {
   kickoff: () => "Anpfiff zurückgenommen – das Spiel läuft noch nicht",
   goals: (match) => `Tor aberkannt – neuer Stand ${score(match)}`,
   cards: () => "Karte zurückgenommen",
@@ -62,7 +65,7 @@ const WITHDRAWN: Record<PushTopic, (match: MatchSummary) => string> = {
 };
 
 /** The correction for an event that was notified and then taken back (deleted). */
-export function pushWithdrawalFor(eventId: string, topic: PushTopic, match: MatchSummary): PushMessage {
+export function pushWithdrawalFor(eventId: string, topic: EventTopic, match: MatchSummary): PushMessage {
   return {
     title: matchTitle(match),
     body: WITHDRAWN[topic](match),

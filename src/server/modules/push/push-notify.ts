@@ -15,6 +15,7 @@ import {
   pushWithdrawalFor,
   topicForEvent,
 } from "./push-messages.ts";
+import { isSameSchedule, readSchedule, saveSchedule, scheduleChangeFor } from "./push-schedule.ts";
 
 // What the push sender makes of a match event's change in realtime_log: a new event notifies the
 // fans who chose its topic; a notified event that is corrected or taken back sends the fans who
@@ -34,6 +35,7 @@ const TOPIC_COLUMN = {
   cards: pushPreferences.cards,
   halfTime: pushPreferences.halfTime,
   fullTime: pushPreferences.fullTime,
+  changes: pushPreferences.changes,
 } as const;
 
 /**
@@ -110,7 +112,7 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
       .from(pushNotifications)
       .where(eq(pushNotifications.eventId, eventId));
     const [first] = rows;
-    if (!first?.topic) return null;
+    if (!first?.topic || first.topic === "changes") return null;
     return { topic: first.topic, text: `${first.title}\n${first.body}`, userIds: rows.map((r) => r.userId) };
   }
 
@@ -154,12 +156,22 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     await correct(event.id, sent.userIds, message);
   }
 
+  /** A new kick-off, venue or status of a public match, told by its step from the one read before. */
+  async function scheduleChanged(match: MatchSummary): Promise<void> {
+    const before = await readSchedule(db, match.id);
+    if (before && isSameSchedule(before, match)) return;
+    await saveSchedule(db, match);
+    const message = before && scheduleChangeFor(before, match, Date.now());
+    if (message) await notify(match, "changes", message, null);
+  }
+
   /**
-   * A match's new state (realtime_log row `logId`): an abort of the live match, or the undo of
-   * one, is told by its step from the match's state before (the previous row of the match); a
-   * cancelled match changed later sends nothing again.
+   * A match's new state (realtime_log row `logId`): its schedule's change, and an abort of the
+   * live match or the undo of one, told by its step from the match's state before (the previous
+   * row of the match); a cancelled match changed later sends nothing again.
    */
   async function matchChanged(logId: string, match: MatchSummary): Promise<void> {
+    await scheduleChanged(match);
     if (match.status !== "live" && !isAborted(match)) return;
     const [before] = await db.execute<{ payload: AbortState }>(
       dsql`select payload from realtime_log where match_id = ${match.id} and kind = 'match' and id < ${logId}

@@ -26,6 +26,7 @@ export async function listPushPreferences(db: DbOrTx, userId: string): Promise<P
       cards: pushPreferences.cards,
       halfTime: pushPreferences.halfTime,
       fullTime: pushPreferences.fullTime,
+      changes: pushPreferences.changes,
     })
     .from(favorites)
     .innerJoin(teams, eq(teams.id, favorites.teamId))
@@ -42,6 +43,7 @@ export async function listPushPreferences(db: DbOrTx, userId: string): Promise<P
     cards: r.cards ?? false,
     halfTime: r.halfTime ?? false,
     fullTime: r.fullTime ?? false,
+    changes: r.changes ?? false,
   }));
 }
 

@@ -190,7 +190,9 @@ export function pushRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Benachrichtigungen"],
       summary:
-        "Benachrichtigungen für ein Favoriten-Team wählen (Anpfiff, Tore, Karten, Halbzeit, Schlusspfiff)",
+        "Benachrichtigungen für ein Favoriten-Team wählen (Anpfiff, Tore, Karten, Halbzeit, Schlusspfiff, Spieländerungen)",
+      description:
+        "Spieländerungen (changes): Absage, Verschiebung, Wiederansetzung, neue Anspielzeit oder neuer Spielort eines kommenden Spiels. Fehlt «changes», bleibt diese Wahl, wie sie war.",
       request: { params: z.object({ teamId: z.string() }), ...json(pushPreferencesSchema) },
       responses: {
         200: jsonAnswer(pushPreferencesResponseSchema, "{ teams }"),

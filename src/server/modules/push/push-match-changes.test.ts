@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { formatLongDateTime } from "#shared/format.ts";
+import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { pushPaths } from "#shared/push/paths.ts";
+import { favorites, realtimeLog } from "../../db/schema/index.ts";
+import { call, signUp } from "../../test/http.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
+import { browserKeys, readPush, startPushService } from "../../test/push-service.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+import { createPushSender, type PushSender } from "./push-sender.ts";
+import { vapidKeys } from "./vapid-keys.ts";
+
+// A fan who chose «Spieländerungen» hears when an upcoming match of the team is moved, called
+// off, postponed or set again; a fan who did not choose it hears nothing of it, and an edit
+// that changes nothing a fan sees sends nothing.
+
+let t: TestContext;
+let club: TestClub;
+let opponentId: string;
+let service: Awaited<ReturnType<typeof startPushService>>;
+let sender: PushSender;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  club = await createClubWithTeam(t, 0);
+  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
+  service = await startPushService();
+  t.deps.pushNetwork = service.network;
+  sender = createPushSender({
+    network: service.network,
+    sql: t.deps.sql,
+    db: t.deps.db,
+    databaseUrl: t.databaseUrl,
+    log: pino({ level: "silent" }),
+    keys: vapidKeys(t.deps.env),
+    baseUrl: "http://localhost:3000",
+  });
+  await sender.start();
+});
+afterAll(async () => {
+  await sender.stop();
+  await service.close();
+  await t.close();
+});
+
+async function fanOf(teamId: string, prefs: Record<string, boolean>, endpointPath: string) {
+  const fan = await signUp(t.app);
+  await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId });
+  const put = await call(t.app, "PUT", pushPaths.teamPreferences(teamId), {
+    cookie: fan.cookie,
+    body: prefs,
+  });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  const device = browserKeys();
+  const subscribed = await call(t.app, "POST", pushPaths.subscriptions(), {
+    cookie: fan.cookie,
+    body: { endpoint: `https://push.example.ch${endpointPath}`, keys: device.json },
+  });
+  expect(subscribed.status).toBe(201);
+  const pushes = () =>
+    service.received.filter((r) => r.path === endpointPath).map((r) => readPush(r, device));
+  return { ...fan, pushes };
+}
+
+/** Every change written so far has been read by the sender. */
+async function senderCaughtUp() {
+  await expect
+    .poll(async () => {
+      const [row] = await t.deps.sql<{ done: boolean }[]>`
+        select (select last_log_id from push_sender_state) = (select max(id) from realtime_log) as done`;
+      return row?.done;
+    })
+    .toBe(true);
+}
+
+const long = (date: string, time: string) => formatLongDateTime(kickoffInstant(date, time) ?? "");
+
+it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restored and postponed match", async () => {
+  const off = { kickoff: true, goals: true, cards: true, halfTime: true, fullTime: true };
+  // An app from before the topic sends the five others: accepted, the new one stays off.
+  const other = await fanOf(club.teamId, off, "/changes/other");
+  const fan = await fanOf(
+    club.teamId,
+    { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: true },
+    "/changes/fan",
+  );
+  const prefs = await call(t.app, "GET", pushPaths.preferences(), { cookie: other.cookie });
+  expect(prefs.body.teams[0]).toMatchObject({ ...off, changes: false });
+  const bad = await call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), {
+    cookie: fan.cookie,
+    body: { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: "ja" },
+  });
+  expect(bad.status).toBe(400);
+
+  const first = dialogDate(10);
+  const matchId = await createMatch(t, club, {
+    homeTeamId: club.teamId,
+    awayTeamId: opponentId,
+    days: 10,
+    stadium: "Sportplatz Test",
+  });
+  const edit = (body: Record<string, unknown>) =>
+    call(t.app, "PATCH", matchPaths.update(matchId), {
+      cookie: club.cookie,
+      body: {
+        homeTeamId: club.teamId,
+        awayTeamId: opponentId,
+        ...first,
+        stadium: "Sportplatz Test",
+        ...body,
+      },
+    });
+  const act = async (res: Promise<{ status: number; body: unknown }>) => {
+    const { status, body } = await res;
+    expect(status, JSON.stringify(body)).toBe(200);
+  };
+  const pushed = async (count: number) => {
+    await expect.poll(() => fan.pushes().length).toBe(count);
+    return fan.pushes()[count - 1];
+  };
+  const tag = `tschutti-match-${matchId}`;
+
+  // Saved again as it was: nothing a fan sees has changed.
+  await act(edit({}));
+  await senderCaughtUp();
+  expect(fan.pushes()).toEqual([]);
+
+  await act(edit({ time: "17:00" }));
+  expect(await pushed(1)).toMatchObject({
+    title: expect.stringMatching(/Team \d+ – FC Gegner$/),
+    body: `Neue Anspielzeit: ${long(first.date, "17:00")}`,
+    tag,
+  });
+  await act(edit({ time: "17:00", stadium: "Sportplatz Neu" }));
+  expect((await pushed(2))?.body).toBe("Neuer Spielort: Sportplatz Neu");
+
+  // The realtime log keeps a day; a match scheduled long ago is still told of.
+  await t.deps.db.delete(realtimeLog).where(eq(realtimeLog.matchId, matchId));
+  await act(
+    call(t.app, "POST", matchPaths.action(matchId, "cancel"), {
+      cookie: club.cookie,
+      body: { reason: "Platz gesperrt" },
+    }),
+  );
+  expect(await pushed(3)).toMatchObject({
+    title: expect.stringMatching(/^Abgesagt: .*Team \d+ – FC Gegner$/),
+    body: `${long(first.date, "17:00")}. Grund: Platz gesperrt`,
+    tag,
+  });
+  // A cancelled match edited says nothing more.
+  await act(edit({ time: "18:00", stadium: "Sportplatz Neu" }));
+  await senderCaughtUp();
+  expect(fan.pushes()).toHaveLength(3);
+
+  await act(
+    call(t.app, "POST", matchPaths.action(matchId, "restore"), {
+      cookie: club.cookie,
+      body: { date: "", time: "" },
+    }),
+  );
+  expect(await pushed(4)).toMatchObject({
+    title: expect.stringMatching(/Team \d+ – FC Gegner$/),
+    body: `Wieder angesetzt: ${long(first.date, "18:00")}`,
+    tag,
+  });
+  await act(
+    call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: club.cookie,
+      body: { date: "", time: "", reason: "Nebel" },
+    }),
+  );
+  expect(await pushed(5)).toMatchObject({
+    title: expect.stringMatching(/^Verschoben: .*Team \d+ – FC Gegner$/),
+    body: `${long(first.date, "18:00")}, neuer Termin folgt. Grund: Nebel`,
+    tag,
+  });
+  const later = dialogDate(20);
+  await act(
+    call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: club.cookie,
+      body: { ...later, reason: "" },
+    }),
+  );
+  expect((await pushed(6))?.body).toBe(`Neuer Termin: ${long(later.date, later.time)}`);
+
+  await senderCaughtUp();
+  expect(fan.pushes()).toHaveLength(6);
+  expect(other.pushes()).toEqual([]);
+  const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie })).body
+    .notifications;
+  expect(listed.map((n) => n.body)).toEqual([
+    `Neuer Termin: ${long(later.date, later.time)}`,
+    `${long(first.date, "18:00")}, neuer Termin folgt. Grund: Nebel`,
+    `Wieder angesetzt: ${long(first.date, "18:00")}`,
+    `${long(first.date, "17:00")}. Grund: Platz gesperrt`,
+    "Neuer Spielort: Sportplatz Neu",
+    `Neue Anspielzeit: ${long(first.date, "17:00")}`,
+  ]);
+});
+
+it("says nothing of a match that is over or not yet agreed", async () => {
+  const fan = await fanOf(
+    club.teamId,
+    { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: true },
+    "/changes/quiet",
+  );
+  // A match played last week whose kick-off is corrected: no news for a fan.
+  const past = dialogDate(-7);
+  const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: -7 });
+  const moved = await call(t.app, "PATCH", matchPaths.update(matchId), {
+    cookie: club.cookie,
+    body: {
+      homeTeamId: club.teamId,
+      awayTeamId: opponentId,
+      ...past,
+      time: "10:00",
+      stadium: "Sportplatz Test",
+    },
+  });
+  expect(moved.status).toBe(200);
+  // A request to another club's team is not public until that club accepts.
+  const guest = await createClubWithTeam(t, 0);
+  const requested = await call(t.app, "POST", matchPaths.create(club.clubId), {
+    cookie: club.cookie,
+    body: { homeTeamId: club.teamId, awayTeamId: guest.teamId, ...dialogDate(5), stadium: "Sportplatz Test" },
+  });
+  expect(requested.status).toBe(201);
+  const requestId = (requested.body as { match: { id: string } }).match.id;
+  const changed = await call(t.app, "PATCH", matchPaths.update(requestId), {
+    cookie: club.cookie,
+    body: { homeTeamId: club.teamId, awayTeamId: guest.teamId, ...dialogDate(6), stadium: "Sportplatz Test" },
+  });
+  expect(changed.status).toBe(200);
+  await senderCaughtUp();
+  expect(fan.pushes()).toEqual([]);
+});
