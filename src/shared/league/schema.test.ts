@@ -25,7 +25,11 @@ describe("the league office's inputs", () => {
   });
 
   it("raises a red card's value up to the catalogue's maximum, not beyond", () => {
-    const red = { teamId: TEAM, season: 2026, kind: "red_card", reason: "Tätlichkeit" };
+    const card = {
+      matchId: "22222222-2222-4222-8222-222222222222",
+      eventId: "33333333-3333-4333-8333-333333333333",
+    };
+    const red = { teamId: TEAM, season: 2026, kind: "red_card", reason: "Tätlichkeit", ...card };
     expect(fairPlayCorrectionSchema.safeParse({ ...red, points: MAX_RED_CARD_POINTS - 3 }).success).toBe(
       true,
     );
@@ -33,7 +37,13 @@ describe("the league office's inputs", () => {
     expect(beyond.success).toBe(false);
     expect(beyond.error?.issues[0]?.message).toBe(LEAGUE_OFFICE_MESSAGES.redCardPoints);
     // Officials' misconduct has no such bound below the general one.
-    expect(fairPlayCorrectionSchema.safeParse({ ...red, kind: "officials", points: 20 }).success).toBe(true);
+    // A raised red card names its card.
+    const { matchId: _m, eventId: _e, ...unnamed } = red;
+    expect(fairPlayCorrectionSchema.safeParse({ ...unnamed, points: 2 }).error?.issues[0]?.path).toEqual([
+      "eventId",
+    ]);
+    const officials = { teamId: TEAM, season: 2026, kind: "officials", reason: "Tätlichkeit", points: 20 };
+    expect(fairPlayCorrectionSchema.safeParse(officials).success).toBe(true);
   });
 
   it("takes a body's points and season as numbers only, an address's season as text", () => {
