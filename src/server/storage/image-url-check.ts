@@ -7,8 +7,7 @@ import { badRequest } from "../http/errors.ts";
 
 /**
  * An image URL a write wants to save: undefined keeps the current one, null clears it, a
- * string must be the current URL or a file in our own storage (an upload from /api/uploads): an
- * address into the storage with no file behind it would show as a broken image.
+ * string must be the current URL or a file in our own storage (`requireStoredImage`).
  */
 export async function checkImageUrl(
   c: Context<AppEnv>,
@@ -18,8 +17,17 @@ export async function checkImageUrl(
 ): Promise<string | null> {
   if (url === undefined) return current;
   if (url === null || url === current) return url;
-  if (!c.var.deps.storage.owns(url) || !(await c.var.deps.storage.exists(url))) {
+  await requireStoredImage(c, url, field);
+  return url;
+}
+
+/**
+ * A new image URL is a file in our own storage (an upload from /api/uploads): an address into
+ * the storage with no file behind it would show as a broken image. 400 on `field` otherwise.
+ */
+export async function requireStoredImage(c: Context<AppEnv>, url: string, field: string): Promise<void> {
+  const { storage } = c.var.deps;
+  if (!storage.owns(url) || !(await storage.exists(url))) {
     throw badRequest(INVALID_IMAGE_URL, { [field]: INVALID_IMAGE_URL });
   }
-  return url;
 }

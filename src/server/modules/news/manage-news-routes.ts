@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import { manageNewsListResponseSchema, manageNewsResponseSchema } from "#shared/news/response-schema.ts";
 import { newsPostSchema } from "#shared/news/schema.ts";
@@ -11,7 +10,7 @@ import { type RowOwner, requireClubRole, requireOwnedRow } from "../../auth/acce
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import {
   clubIdParams as clubParams,
@@ -21,6 +20,7 @@ import {
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { sentFields } from "../../http/sent-fields.ts";
+import { requireStoredImage } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
@@ -42,14 +42,10 @@ async function onePost(db: DbOrTx, id: string) {
   return post;
 }
 
-/** New image URLs must be files in our storage (checkImageUrl's rule); the post's own current images may stay. */
+/** New image URLs must be files in our storage; the post's own current images may stay. */
 async function checkNewsImages(c: Context<AppEnv>, urls: string[], current: Set<string>): Promise<void> {
   for (const [index, url] of urls.entries()) {
-    if (current.has(url)) continue;
-    const { storage } = c.var.deps;
-    if (!storage.owns(url) || !(await storage.exists(url))) {
-      throw badRequest(INVALID_IMAGE_URL, { [`images.${index}.url`]: INVALID_IMAGE_URL });
-    }
+    if (!current.has(url)) await requireStoredImage(c, url, `images.${index}.url`);
   }
 }
 

@@ -72,6 +72,11 @@ describe("club news", () => {
       { images: [{ url: "https://example.com/x.jpg" }] },
       "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
     ],
+    // Our storage's address with no upload behind it: the article would show a broken image.
+    [
+      { images: [{ url: "/uploads/news-images/gibt-es-nicht.webp" }] },
+      "Ungültige Bild-Adresse. Bitte lade das Bild erneut hoch.",
+    ],
   ])("refuses %j with its German message", async (patch, message) => {
     const body = { title: "T", content: "C", ...patch };
     const res = await call(t.app, "POST", newsPaths.create(a.owner.clubId), {

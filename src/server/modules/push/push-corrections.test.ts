@@ -1,14 +1,13 @@
-import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
-import { browserKeys, type PushPayload, readPush, startPushService } from "../../test/push-service.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createPushSender, type PushSender } from "./push-sender.ts";
-import { vapidKeys } from "./vapid-keys.ts";
+import { createMatch, type TestClub } from "../../test/match-fixtures.ts";
+import { browserKeys, type PushPayload, readPush } from "../../test/push-service.ts";
+import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
+import type { TestContext } from "../../test/test-app.ts";
+import type { PushSender } from "./push-sender.ts";
 
 // A goal taken back, a goal corrected, a final whistle taken back: the fan who got the first
 // notification gets the correction under the same tag (the phone replaces the stale one), and
@@ -17,31 +16,13 @@ import { vapidKeys } from "./vapid-keys.ts";
 let t: TestContext;
 let club: TestClub;
 let opponentId: string;
-let service: Awaited<ReturnType<typeof startPushService>>;
+let service: PushTestbed["service"];
 let sender: PushSender;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  club = await createClubWithTeam(t, 1);
-  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
-  service = await startPushService();
-  t.deps.pushNetwork = service.network;
-  sender = createPushSender({
-    network: service.network,
-    sql: t.deps.sql,
-    db: t.deps.db,
-    databaseUrl: t.databaseUrl,
-    log: pino({ level: "silent" }),
-    keys: vapidKeys(t.deps.env),
-    baseUrl: "http://localhost:3000",
-  });
-  await sender.start();
+  ({ t, club, opponentId, service, sender } = await startPushTestbed(1));
 });
-afterAll(async () => {
-  await sender.stop();
-  await service.close();
-  await t.close();
-});
+afterAll(() => stopPushTestbed({ t, service, sender }));
 
 it("sends corrections for a deleted or changed goal and a taken-back final whistle, and lists no stale score", async () => {
   const fan = await signUp(t.app);

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatLongDateTime } from "#shared/format.ts";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
@@ -7,17 +6,11 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { favorites, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import {
-  createClubWithTeam,
-  createMatch,
-  createTeam,
-  dialogDate,
-  type TestClub,
-} from "../../test/match-fixtures.ts";
-import { browserKeys, readPush, startPushService } from "../../test/push-service.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createPushSender, type PushSender } from "./push-sender.ts";
-import { vapidKeys } from "./vapid-keys.ts";
+import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
+import { browserKeys, readPush } from "../../test/push-service.ts";
+import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
+import type { TestContext } from "../../test/test-app.ts";
+import type { PushSender } from "./push-sender.ts";
 
 // A fan who chose «Spieländerungen» hears when an upcoming match of the team is moved, called
 // off, postponed or set again; a fan who did not choose it hears nothing of it, and an edit
@@ -26,31 +19,13 @@ import { vapidKeys } from "./vapid-keys.ts";
 let t: TestContext;
 let club: TestClub;
 let opponentId: string;
-let service: Awaited<ReturnType<typeof startPushService>>;
+let service: PushTestbed["service"];
 let sender: PushSender;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  club = await createClubWithTeam(t, 0);
-  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
-  service = await startPushService();
-  t.deps.pushNetwork = service.network;
-  sender = createPushSender({
-    network: service.network,
-    sql: t.deps.sql,
-    db: t.deps.db,
-    databaseUrl: t.databaseUrl,
-    log: pino({ level: "silent" }),
-    keys: vapidKeys(t.deps.env),
-    baseUrl: "http://localhost:3000",
-  });
-  await sender.start();
+  ({ t, club, opponentId, service, sender } = await startPushTestbed(0));
 });
-afterAll(async () => {
-  await sender.stop();
-  await service.close();
-  await t.close();
-});
+afterAll(() => stopPushTestbed({ t, service, sender }));
 
 async function fanOf(teamId: string, prefs: Record<string, boolean>, endpointPath: string) {
   const fan = await signUp(t.app);

@@ -1,45 +1,26 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { PUSH_MESSAGES } from "#shared/push/schema.ts";
 import { favorites, pushSubscriptions } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
-import { browserKeys, PUBLIC_PUSH_ADDRESS, readPush, startPushService } from "../../test/push-service.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { createPushSender, type PushSender } from "./push-sender.ts";
-import { vapidKeys } from "./vapid-keys.ts";
+import { createMatch, type TestClub } from "../../test/match-fixtures.ts";
+import { browserKeys, PUBLIC_PUSH_ADDRESS, readPush } from "../../test/push-service.ts";
+import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
+import type { TestContext } from "../../test/test-app.ts";
+import type { PushSender } from "./push-sender.ts";
 
 let t: TestContext;
 let club: TestClub;
 let opponentId: string;
-let service: Awaited<ReturnType<typeof startPushService>>;
+let service: PushTestbed["service"];
 let sender: PushSender;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  club = await createClubWithTeam(t, 1);
-  opponentId = await createTeam(t, { clubId: null, name: "FC Gegner", createdByClubId: club.clubId });
-  service = await startPushService();
-  t.deps.pushNetwork = service.network;
-  sender = createPushSender({
-    network: service.network,
-    sql: t.deps.sql,
-    db: t.deps.db,
-    databaseUrl: t.databaseUrl,
-    log: pino({ level: "silent" }),
-    keys: vapidKeys(t.deps.env),
-    baseUrl: "http://localhost:3000",
-  });
-  await sender.start();
+  ({ t, club, opponentId, service, sender } = await startPushTestbed(1));
 });
-afterAll(async () => {
-  await sender.stop();
-  await service.close();
-  await t.close();
-});
+afterAll(() => stopPushTestbed({ t, service, sender }));
 
 describe("push keys and settings", () => {
   it("serves the VAPID public key and keeps it across calls", async () => {
