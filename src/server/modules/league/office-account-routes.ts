@@ -1,7 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { and, asc, eq, ilike, isNull, like, or, sql } from "drizzle-orm";
-import type { Context } from "hono";
-import type { TeamSide } from "#shared/constants.ts";
 import {
   OFFICE_MESSAGES,
   type OfficeAccount,
@@ -10,9 +8,6 @@ import {
   type OfficeClub,
   type OfficeClubResponse,
   type OfficeClubsResponse,
-  type OfficeDecisionsResponse,
-  officeDecisionSchema,
-  officeForfeitSchema,
   officeSearchSchema,
   suspendSchema,
 } from "#shared/league/office.ts";
@@ -21,26 +16,9 @@ import {
   officeAccountsResponseSchema,
   officeClubResponseSchema,
   officeClubsResponseSchema,
-  officeDecisionsResponseSchema,
 } from "#shared/league/response-schema.ts";
-import { afterParamSchema } from "#shared/list-cursor.ts";
-import {
-  isScheduleProposal,
-  type MatchProposal,
-  type MatchProposalResponse,
-  type MatchProposalsResponse,
-  PROPOSAL_KIND_LABELS,
-  PROPOSAL_MESSAGES,
-  proposalStatusLabel,
-  scheduleProposalText,
-} from "#shared/matches/proposals.ts";
-import {
-  matchProposalResponseSchema,
-  matchProposalsResponseSchema,
-} from "#shared/matches/response-schema.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
 import { isLeagueOffice, requireLeagueOffice } from "../../auth/access.ts";
-import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { byName } from "../../db/name-order.ts";
 import { accountSuspensions, clubs, session, user } from "../../db/schema/index.ts";
@@ -48,24 +26,13 @@ import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
-import { listOfficeDecisions, recordOfficeDecision } from "./office-decisions.ts";
+import { recordOfficeDecision } from "./office-decisions.ts";
+import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
-// The league office's console API: proposed and disputed result changes, club
-// verification, suspended accounts and the decision history. (Placing an opponent a club
-// created, which lets its matches count, is the placement route of league-office-routes.ts.)
-// Every route starts with requireLeagueOffice.
+// «Vereine und Konten» of the league office's console: verifying a club (its name can then not
+// be taken over) and suspending an account (signed out at once, sign-in refused). Searches are
+// capped: the office looks for one club or account by name, it does not page through them all.
 
-const TAG = "Spielleitung";
-const officeErrors = {
-  400: { description: "Ungültige Eingabe" },
-  401: { description: "Nicht angemeldet" },
-  403: { description: "Nur für die Spielleitung" },
-  404: { description: "Nicht gefunden" },
-  409: { description: "Im aktuellen Zustand nicht möglich" },
-} as const;
-
-const proposalParam = uuidParams("id", PROPOSAL_MESSAGES.notFound);
 const clubParam = uuidParams("clubId", OFFICE_MESSAGES.clubNotFound);
 const userParam = uuidParams("userId", OFFICE_MESSAGES.accountNotFound);
 const LIST_LIMIT = 50;
@@ -99,122 +66,8 @@ async function findOfficeAccount(db: DbOrTx, userId: string): Promise<OfficeAcco
     .where(eq(user.id, userId));
   return row ? { ...row, suspendedAt: row.suspendedAt?.toISOString() ?? null } : undefined;
 }
-
-export function officeRoutes() {
+export function officeAccountRoutes() {
   const app = createRouter();
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/league-office/match-proposals",
-      operationId: "listDisputedProposals",
-      security: PEOPLE_ONLY,
-      tags: [TAG],
-      summary: "Vorgeschlagene und strittige Änderungen an bestätigten Spielen (strittige zuerst)",
-      responses: { 200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"), ...officeErrors },
-    }),
-    async (c) => {
-      await requireLeagueOffice(c);
-      const body: MatchProposalsResponse = { proposals: await listPendingProposals(c.var.deps.db) };
-      return c.json(body, 200);
-    },
-  );
-
-  /** One decision of a pending proposal, with its line in the office's history. */
-  async function decide(
-    c: Context<AppEnv>,
-    id: string,
-    answer: "accepted" | "declined",
-    note: string | null,
-    forfeit: TeamSide | null,
-  ): Promise<MatchProposal> {
-    const office = await requireLeagueOffice(c);
-    return c.var.deps.db.transaction(async (tx) => {
-      const locked = await lockProposal(tx, id);
-      if (locked.proposal.status !== "open" && locked.proposal.status !== "disputed") {
-        throw conflict(PROPOSAL_MESSAGES.notDisputable);
-      }
-      const decided = await answerProposal(
-        tx,
-        locked,
-        answer,
-        { userId: office.id, clubId: null },
-        note,
-        forfeit,
-      );
-      const kind = PROPOSAL_KIND_LABELS[decided.kind];
-      const { kind: decidedKind } = decided;
-      const what = isScheduleProposal(decidedKind)
-        ? scheduleProposalText({ ...decided, kind: decidedKind })
-        : decided.kind === "result"
-          ? `${kind} auf ${decided.homeScore}:${decided.awayScore}`
-          : kind;
-      await recordOfficeDecision(tx, office, {
-        action:
-          decided.kind === "abandoned"
-            ? `${kind}: ${proposalStatusLabel(decided)}`
-            : `Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}: ${what}`,
-        subject: decided.matchLabel,
-        subjectId: decided.id,
-        note,
-        details: { proposalId: decided.id, proposedBy: decided.proposedByClubName },
-      });
-      return decided;
-    });
-  }
-
-  for (const [path, answer, label] of [
-    ["accept", "accepted", "angenommen"],
-    ["decline", "declined", "abgelehnt"],
-  ] as const) {
-    app.openapi(
-      createRoute({
-        method: "post",
-        path: `/league-office/match-proposals/{id}/${path}`,
-        operationId: path === "accept" ? "acceptProposal" : "declineProposal",
-        security: PEOPLE_ONLY,
-        tags: [TAG],
-        summary: `Vorgeschlagene Änderung entscheiden: ${label} (mit Notiz für beide Vereine)`,
-        request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
-        responses: {
-          200: jsonAnswer(matchProposalResponseSchema, "{ proposal }: entschieden"),
-          ...officeErrors,
-        },
-      }),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const { note } = c.req.valid("json");
-        const proposal = await decide(c, id, answer, note, null);
-        return c.json({ proposal } satisfies MatchProposalResponse, 200);
-      },
-    );
-  }
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/league-office/match-proposals/{id}/forfeit",
-      operationId: "forfeitAbandonedMatch",
-      security: PEOPLE_ONLY,
-      tags: [TAG],
-      summary:
-        "Spielabbruch als Forfait entscheiden: forfeit ist die Seite, die Forfait gibt (0:3 gegen sie, ohne Spielereignisse); nur für einen Spielabbruch (sonst 409)",
-      request: { params: proposalParam, body: jsonBody(officeForfeitSchema) },
-      responses: {
-        200: jsonAnswer(
-          matchProposalResponseSchema,
-          "{ proposal }: entschieden (status declined, forfeit gesetzt)",
-        ),
-        ...officeErrors,
-      },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { note, forfeit } = c.req.valid("json");
-      const proposal = await decide(c, id, "declined", note, forfeit);
-      return c.json({ proposal } satisfies MatchProposalResponse, 200);
-    },
-  );
 
   app.openapi(
     createRoute({
@@ -222,7 +75,7 @@ export function officeRoutes() {
       path: "/league-office/clubs",
       operationId: "listOfficeClubs",
       security: PEOPLE_ONLY,
-      tags: [TAG],
+      tags: [OFFICE_TAG],
       summary: "Vereine suchen (Name), mit Verifizierung",
       request: { query: officeSearchSchema },
       responses: { 200: jsonAnswer(officeClubsResponseSchema, "{ clubs }"), ...officeErrors },
@@ -262,7 +115,7 @@ export function officeRoutes() {
         path: "/league-office/clubs/{clubId}/verification",
         operationId: verify ? "verifyClub" : "unverifyClub",
         security: PEOPLE_ONLY,
-        tags: [TAG],
+        tags: [OFFICE_TAG],
         summary: verify
           ? "Verein verifizieren: Abzeichen «verifiziert», sein Name kann nicht übernommen werden"
           : "Verifizierung eines Vereins zurücknehmen",
@@ -309,7 +162,7 @@ export function officeRoutes() {
       path: "/league-office/accounts",
       operationId: "listOfficeAccounts",
       security: PEOPLE_ONLY,
-      tags: [TAG],
+      tags: [OFFICE_TAG],
       summary: "Konten suchen (Name oder E-Mail), mit Sperre",
       request: { query: officeSearchSchema },
       responses: { 200: jsonAnswer(officeAccountsResponseSchema, "{ accounts }"), ...officeErrors },
@@ -344,7 +197,7 @@ export function officeRoutes() {
       path: "/league-office/accounts/{userId}/suspension",
       operationId: "suspendAccount",
       security: PEOPLE_ONLY,
-      tags: [TAG],
+      tags: [OFFICE_TAG],
       summary: "Konto sperren: sofort abgemeldet, Anmeldung verweigert (Grund erforderlich)",
       request: { params: userParam, body: jsonBody(suspendSchema) },
       responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },
@@ -390,7 +243,7 @@ export function officeRoutes() {
       path: "/league-office/accounts/{userId}/suspension",
       operationId: "unsuspendAccount",
       security: PEOPLE_ONLY,
-      tags: [TAG],
+      tags: [OFFICE_TAG],
       summary: "Sperre eines Kontos aufheben",
       request: { params: userParam },
       responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },
@@ -414,29 +267,6 @@ export function officeRoutes() {
         return { ...found, suspendedAt: null, suspensionReason: null };
       });
       return c.json({ account } satisfies OfficeAccountResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/league-office/decisions",
-      operationId: "listOfficeDecisions",
-      security: PEOPLE_ONLY,
-      tags: [TAG],
-      summary:
-        "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst, seitenweise: after=nextCursor)",
-      request: { query: z.object({ after: afterParamSchema("Ungültige Fortsetzung des Verlaufs") }) },
-      responses: {
-        200: jsonAnswer(officeDecisionsResponseSchema, "{ decisions, nextCursor }"),
-        ...officeErrors,
-      },
-    }),
-    async (c) => {
-      await requireLeagueOffice(c);
-      const { after } = c.req.valid("query");
-      const body: OfficeDecisionsResponse = await listOfficeDecisions(c.var.deps.db, after);
-      return c.json(body, 200);
     },
   );
 
