@@ -1,6 +1,6 @@
 import type { TeamSide } from "#shared/constants.ts";
 import type { SideLineup } from "#shared/lineups/types.ts";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 
 // The frames of GET /api/live/stream, defined once for the server that encodes them and the
@@ -35,6 +35,11 @@ export interface LiveFrameData {
    */
   lineup: { matchId: string; side: TeamSide; lineup?: SideLineup | null };
   /**
+   * The club wrote or edited the match's report: the report as GET …/report answers it, so the
+   * fans still on the match page after the final whistle read it without a request each.
+   */
+  report: { matchId: string; report: MatchReportView };
+  /**
    * Sent once per connection after any replay. `serverTime` is the server's clock in ms since
    * the epoch, so every client derives the same running minute.
    */
@@ -61,6 +66,7 @@ const CHANGE_KINDS: Record<LiveChangeKind, true> = {
   "event.updated": true,
   "event.deleted": true,
   lineup: true,
+  report: true,
 };
 const CONNECTION_KINDS: Record<Exclude<LiveFrameKind, LiveChangeKind>, true> = { ready: true, reset: true };
 

@@ -1,9 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
-import type { MatchSummary } from "#shared/matches/types.ts";
+import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
-import { liveTeaserQueryOptions, scheduleLiveQueryOptions, scheduleQueryOptions } from "../matches/api.ts";
+import {
+  liveTeaserQueryOptions,
+  matchReportQueryOptions,
+  scheduleLiveQueryOptions,
+  scheduleQueryOptions,
+} from "../matches/api.ts";
 import { applyLiveFrame } from "./apply-live-frame.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
@@ -149,5 +154,38 @@ describe("a line-up frame", () => {
     const { queryClient, state } = withLineups({ home: side("Alt"), away: null });
     applyLiveFrame(queryClient, { kind: "lineup", data: { matchId, side: "home" } }, noReady);
     expect(state()?.isInvalidated).toBe(true);
+  });
+});
+
+describe("a report frame", () => {
+  const report: MatchReportView = {
+    id: "5d7f2a1e-0c4b-4f1a-9a55-3e2b1c0d9f8a",
+    matchId,
+    title: "Verdienter Heimsieg",
+    content: "Ein starkes Spiel.",
+    highlights: null,
+    manOfMatchPlayerId: null,
+    manOfMatchName: null,
+    attendance: 250,
+    weatherConditions: null,
+    refereeNotes: null,
+    referee: null,
+    createdAt: "2026-12-05T17:00:00.000Z",
+    updatedAt: "2026-12-05T17:00:00.000Z",
+  };
+
+  it("shows the report on a match page that showed none yet, without loading it", () => {
+    const queryClient = new QueryClient();
+    const { queryKey } = matchReportQueryOptions(matchId);
+    queryClient.setQueryData(queryKey, null);
+    applyLiveFrame(queryClient, { kind: "report", data: { matchId, report } }, noReady);
+    expect(queryClient.getQueryData(queryKey)).toEqual(report);
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("leaves a page that never read the report without one, so it reads it when shown", () => {
+    const queryClient = new QueryClient();
+    applyLiveFrame(queryClient, { kind: "report", data: { matchId, report } }, noReady);
+    expect(queryClient.getQueryData(matchReportQueryOptions(matchId).queryKey)).toBeUndefined();
   });
 });

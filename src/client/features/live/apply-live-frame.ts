@@ -1,7 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LiveFrame, LiveFrameData } from "#shared/live/stream-frames.ts";
-import { applyEventDelete, applyEventUpsert, applyMatchUpdate } from "../matches/api.ts";
+import type { MatchReportView } from "#shared/matches/types.ts";
+import {
+  applyEventDelete,
+  applyEventUpsert,
+  applyMatchUpdate,
+  matchReportQueryOptions,
+} from "../matches/api.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
 
 /**
@@ -30,6 +36,9 @@ export function applyLiveFrame(
     case "lineup":
       applyLineupFrame(queryClient, frame.data);
       return;
+    case "report":
+      applyReportFrame(queryClient, frame.data);
+      return;
     case "match.deleted":
     case "reset":
       // A match gone from every list, or a gap the server cannot replay: reload what is shown.
@@ -52,5 +61,15 @@ function applyLineupFrame(queryClient: QueryClient, data: LiveFrameData["lineup"
   }
   queryClient.setQueryData<MatchStartingLineups>(queryKey, (old) =>
     old ? { ...old, [data.side]: lineup } : old,
+  );
+}
+
+/**
+ * Puts the report into a page that shows the match's report (or that it has none yet); a page
+ * that never read it gets no cache entry, so it still reads the report when it shows it.
+ */
+function applyReportFrame(queryClient: QueryClient, data: LiveFrameData["report"]): void {
+  queryClient.setQueryData<MatchReportView | null>(matchReportQueryOptions(data.matchId).queryKey, (old) =>
+    old === undefined ? undefined : data.report,
   );
 }

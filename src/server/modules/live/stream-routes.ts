@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
+import { LIVE_FRAME_KINDS } from "#shared/live/stream-frames.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import { errorBody } from "../../http/errors.ts";
@@ -60,8 +61,8 @@ export function streamRoutes() {
       request: { query: streamQuerySchema },
       responses: {
         200: {
-          description:
-            "Events: match, match.deleted, event.created, event.updated, event.deleted, ready, reset. Ohne RateLimit-Header: die Grenze des Streams sind die offenen Verbindungen je Adresse (sonst 429).",
+          // Listed from the frame kinds themselves, so a new kind cannot be missing here.
+          description: `Events: ${LIVE_FRAME_KINDS.join(", ")}. Ohne RateLimit-Header: die Grenze des Streams sind die offenen Verbindungen je Adresse (sonst 429).`,
           content: { "text/event-stream": { schema: z.string() } },
         },
         400: { description: "Ungültige Anfrage" },

@@ -12,6 +12,7 @@ import { badRequest } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { publishChange } from "../../realtime/publish.ts";
 import { loadManagedMatch } from "./match-access.ts";
 import { actorOf, recordMatchChange } from "./match-history.ts";
 import { findMatchReport } from "./match-report-queries.ts";
@@ -60,7 +61,7 @@ export function matchReportRoutes() {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const { db } = c.var.deps;
-      const created = await db.transaction(async (tx) => {
+      const { created, report } = await db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
         const user = managed.access.user;
@@ -105,9 +106,12 @@ export function matchReportRoutes() {
           isInsert ? "Spielbericht erstellt" : "Spielbericht bearbeitet",
           [{ field: "Titel", from: null, to: input.title }],
         );
-        return isInsert;
+        const saved = await findMatchReport(tx, id);
+        if (!saved) throw new Error("saved match report not found");
+        // Fans still on the match page read the report from the frame, without a request each.
+        await publishChange(tx, id, { kind: "report", data: { matchId: id, report: saved } });
+        return { created: isInsert, report: saved };
       });
-      const report = await findMatchReport(db, id);
       return c.json({ report, created } satisfies SavedMatchReportResponse, 200);
     },
   );

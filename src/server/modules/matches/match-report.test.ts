@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchReportView } from "#shared/matches/types.ts";
-import { matchReports } from "../../db/schema/index.ts";
+import { matchReports, realtimeLog } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import { createMatch, createMatchCast, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -133,6 +133,14 @@ describe("match report", () => {
       highlights: "Traumtor in der 80. Minute",
     });
     expect(pub.body.report.manOfMatchName).toMatch(/^Vorname2 Nachname/);
+    // The live stream carries the saved report to the fans on the match page.
+    const [frame] = await t.deps.db
+      .select({ payload: realtimeLog.payload })
+      .from(realtimeLog)
+      .where(and(eq(realtimeLog.matchId, id), eq(realtimeLog.kind, "report")))
+      .orderBy(desc(realtimeLog.id))
+      .limit(1);
+    expect(frame?.payload).toEqual({ matchId: id, report: pub.body.report });
   });
 
   it("refuses outsiders and leaves the report unchanged", async () => {
@@ -149,6 +157,11 @@ describe("match report", () => {
     );
     const [row] = await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, id));
     expect(row?.title).toBe("Verdienter Heimsieg");
+    const frames = await t.deps.db
+      .select({ id: realtimeLog.id })
+      .from(realtimeLog)
+      .where(and(eq(realtimeLog.matchId, id), eq(realtimeLog.kind, "report")));
+    expect(frames).toHaveLength(2);
   });
 });
 
