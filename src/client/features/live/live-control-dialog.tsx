@@ -223,14 +223,9 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
     });
   }
 
-  async function undo(handle: UndoHandle) {
+  function undo(handle: UndoHandle) {
     dropLast();
-    try {
-      await outbox.undo(handle);
-      toast.success("Rückgängig gemacht");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : OUTBOX_MESSAGES.undoTooLate);
-    }
+    void outbox.undo(handle);
   }
 
   return (
@@ -281,7 +276,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             it would change the final score without a question (the end has its own). */}
         {isUnderway ? (
           <div ref={undoArea} className="contents">
-            <UndoBar last={last} onUndo={(handle) => void undo(handle)} onExpire={dropLast} />
+            <UndoBar last={last} onUndo={undo} onExpire={dropLast} />
           </div>
         ) : null}
         <PhaseControls

@@ -48,7 +48,8 @@ function isServerTrouble(error: unknown): error is ApiError {
 async function setAside(action: QueuedAction & { seq: number }, error: ApiError): Promise<void> {
   const failure = { status: error.status, message: error.message };
   await updateInOutbox(action.seq, (a) => ({ ...a, failure }));
-  handlers?.onRejected({ ...action, failure }, error);
+  // An undo waiting for this answer drops the entry and tells the user so itself.
+  if (!answerWaiters.has(action.seq)) handlers?.onRejected({ ...action, failure }, error);
 }
 
 async function drain(): Promise<void> {

@@ -8,9 +8,9 @@ import { apiError, fakeServer, json, type RecordedRequest } from "../../test/fak
 import { renderInApp } from "../../test/render.tsx";
 import { Button } from "../../ui/button.tsx";
 import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
-import { outboxSettled } from "./outbox-sender.ts";
+import { flushOutbox, MAX_SERVER_ATTEMPTS, outboxSettled } from "./outbox-sender.ts";
 import { OutboxStatus } from "./outbox-status.tsx";
-import { type UndoHandle, useLiveOutbox, waitingPhaseChange } from "./use-live-outbox.ts";
+import { OUTBOX_MESSAGES, type UndoHandle, useLiveOutbox, waitingPhaseChange } from "./use-live-outbox.ts";
 import { useOnline } from "./use-online.ts";
 
 const MATCH_ID = "match-1";
@@ -36,7 +36,7 @@ function Touchline() {
       <Button onClick={() => goal(12)}>Tor in der 12. Minute</Button>
       <Button onClick={() => goal(30)}>Tor in der 30. Minute</Button>
       {taps.map(({ minute, handle }) => (
-        <Button key={handle.seq} onClick={() => outbox.undo(handle)}>
+        <Button key={handle.seq} onClick={() => void outbox.undo(handle)}>
           Tor ({minute}') rückgängig
         </Button>
       ))}
@@ -211,6 +211,71 @@ describe("taking back a tap on its way", () => {
       "DELETE /api/manage/events/event-12",
       `POST /api/manage/matches/${MATCH_ID}/events`,
     ]);
+  });
+});
+
+describe("taking back a tap that was not saved", () => {
+  it("drops a tap the server refused and says it was not saved, not that it is too late", async () => {
+    server.on(
+      `POST /api/manage/matches/${MATCH_ID}/events`,
+      apiError(409, "Das Spiel ist schon beendet.", "conflict"),
+    );
+    const { user } = renderInApp(<Touchline />);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await screen.findByRole("region", { name: "Nicht gesendet" });
+
+    await user.click(screen.getByRole("button", { name: "Tor (12') rückgängig" }));
+    expect(await screen.findByText("Rückgängig gemacht")).toBeInTheDocument();
+    expect(screen.getByText(OUTBOX_MESSAGES.undoneUnsaved)).toBeInTheDocument();
+    expect(screen.queryByText(OUTBOX_MESSAGES.undoTooLate)).not.toBeInTheDocument();
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Nicht gesendet" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it.each([
+    ["refused", apiError(409, "Das Spiel ist schon beendet.", "conflict")],
+    ["met by a server error", apiError(503, "Wartung", "unavailable")],
+  ])("drops a tap taken back on its way and %s, and never sends it again", async (_case, answer) => {
+    let answerTwelve = () => {};
+    const twelveAnswered = new Promise<void>((resolve) => {
+      answerTwelve = resolve;
+    });
+    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, async () => {
+      await twelveAnswered;
+      return answer;
+    });
+    const { user } = renderInApp(<Touchline />);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await waitFor(() => expect(eventPosts()).toHaveLength(1));
+
+    await user.click(screen.getByRole("button", { name: "Tor (12') rückgängig" }));
+    answerTwelve();
+    expect(await screen.findByText(OUTBOX_MESSAGES.undoneUnsaved)).toBeInTheDocument();
+    expect(screen.queryByText(OUTBOX_MESSAGES.undoTooLate)).not.toBeInTheDocument();
+    // Taken back, it needs no «Nicht gespeichert» of its own beside the undo's answer.
+    expect(screen.queryByText("Nicht gespeichert: Tor (12')")).not.toBeInTheDocument();
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+    await flushOutbox();
+    expect(eventPosts()).toHaveLength(1);
+    expect(server.writes().filter((r) => r.method === "DELETE")).toEqual([]);
+  });
+
+  it("tells a server error on the undo's DELETE as not saved, not as too late", async () => {
+    server.on("DELETE /api/manage/events/event-1", apiError(500, "Interner Fehler", "internal"));
+    const { user } = renderInApp(<Touchline />);
+    await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+
+    await user.click(screen.getByRole("button", { name: "Tor (12') rückgängig" }));
+    expect(await screen.findByText("Rückgängig gemacht")).toBeInTheDocument();
+    // The sender tries a few times (each flush one attempt) before it sets the DELETE aside.
+    for (let attempt = 0; attempt < MAX_SERVER_ATTEMPTS; attempt += 1) await flushOutbox();
+    const failed = await screen.findByRole("region", { name: "Nicht gesendet" });
+    expect(within(failed).getByText("Rückgängig: Tor (12')")).toBeInTheDocument();
+    expect(await screen.findByText("Nicht gespeichert: Rückgängig: Tor (12')")).toBeInTheDocument();
+    expect(screen.queryByText(OUTBOX_MESSAGES.undoTooLate)).not.toBeInTheDocument();
   });
 });
 

@@ -26,6 +26,12 @@ const sentEventIds = new Map<string, string>();
 
 export type NewAction = Omit<QueuedAction, "seq" | "idempotencyKey" | "createdAt">;
 
+/**
+ * What became of a tap taken back: dropped before sending or its event deleted ('taken back'),
+ * or dropped after the server had not saved it ('discarded').
+ */
+type UndoOutcome = "taken back" | "discarded";
+
 /** What 'Rückgängig' needs to take an action back. */
 export interface UndoHandle {
   seq: number;
@@ -35,6 +41,9 @@ export interface UndoHandle {
 }
 
 export const OUTBOX_MESSAGES = {
+  undone: "Rückgängig gemacht",
+  /** A tap taken back after the server had refused it or failed on it: it was never saved. */
+  undoneUnsaved: "Das Ereignis war nicht gespeichert und ist verworfen.",
   undoTooLate: "Das Ereignis kann nicht mehr rückgängig gemacht werden.",
   saveFailed: "Nicht gespeichert",
   storageFailed: "Die Aktion konnte auf diesem Gerät nicht zwischengespeichert werden.",
@@ -144,7 +153,7 @@ export function useLiveOutbox(matchId: string) {
 
   /** Queues the DELETE of a sent tap's event, right after that tap in the sending order. */
   const queueUndo = useCallback(
-    async (handle: UndoHandle): Promise<void> => {
+    async (handle: UndoHandle): Promise<UndoOutcome> => {
       const eventId = sentEventIds.get(handle.idempotencyKey);
       if (!eventId) throw new Error(OUTBOX_MESSAGES.undoTooLate);
       sentEventIds.delete(handle.idempotencyKey);
@@ -156,25 +165,58 @@ export function useLiveOutbox(matchId: string) {
         kind: "undo",
         place: handle.seq,
       });
+      return "taken back";
     },
     [enqueue],
   );
 
-  /** Takes an action back: drops it if still waiting, otherwise deletes the created event. */
-  const undo = useCallback(
-    async (handle: UndoHandle): Promise<void> => {
-      const isQueued = async () => (await listOutbox()).some((a) => a.seq === handle.seq);
-      if (!isInFlight(handle.seq) && (await isQueued()) && !isInFlight(handle.seq)) {
+  /**
+   * Once the tap on its way has its answer: a saved tap's event is deleted; one the server did
+   * not save (refused, a server error, no connection) is dropped where it waits, set aside or
+   * not, so it is never sent again.
+   */
+  const undoAnswered = useCallback(
+    async (handle: UndoHandle): Promise<UndoOutcome> => {
+      if (sentEventIds.has(handle.idempotencyKey)) return queueUndo(handle);
+      await removeFromOutbox(handle.seq);
+      return "discarded";
+    },
+    [queueUndo],
+  );
+
+  /** Takes an action back: drops it if not sent (or not saved), otherwise deletes the created event. */
+  const takeBack = useCallback(
+    async (handle: UndoHandle): Promise<UndoOutcome> => {
+      const entry = isInFlight(handle.seq)
+        ? undefined
+        : (await listOutbox()).find((a) => a.seq === handle.seq);
+      if (entry && !isInFlight(handle.seq)) {
         await removeFromOutbox(handle.seq);
-        // Unless the sender picked it up while it was being removed, it was never sent.
-        if (!isInFlight(handle.seq) && !sentEventIds.has(handle.idempotencyKey)) return;
+        // Unless the sender picked it up while it was being removed, it was never saved.
+        if (!isInFlight(handle.seq) && !sentEventIds.has(handle.idempotencyKey)) {
+          return isWaiting(entry) && entry.attempts === undefined ? "taken back" : "discarded";
+        }
       }
       // On its way: the DELETE waits for the tap's answer (the event's id), not for the taps
       // tapped meanwhile, and is sent before them.
-      if (isInFlight(handle.seq)) return afterAnswer(handle.seq, () => queueUndo(handle));
+      if (isInFlight(handle.seq)) return afterAnswer(handle.seq, () => undoAnswered(handle));
       return queueUndo(handle);
     },
-    [queueUndo],
+    [queueUndo, undoAnswered],
+  );
+
+  /** «Rückgängig»: takes the action back and tells the user what became of it. */
+  const undo = useCallback(
+    async (handle: UndoHandle): Promise<void> => {
+      try {
+        const outcome = await takeBack(handle);
+        if (outcome === "discarded") toast.success(OUTBOX_MESSAGES.undone, OUTBOX_MESSAGES.undoneUnsaved);
+        else toast.success(OUTBOX_MESSAGES.undone);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : OUTBOX_MESSAGES.undoTooLate);
+      }
+    },
+    [takeBack],
   );
 
   return { pending, enqueue, undo };
