@@ -1,3 +1,5 @@
+import type { TeamSide } from "../constants.ts";
+import { ABANDONED_FORFEIT_REASON } from "./schema.ts";
 import type { MatchSummary } from "./types.ts";
 
 // A result that was not played out to the final whistle must not read as one that was: a
@@ -24,6 +26,44 @@ export function resultMark(match: MarkedMatch): string | null {
 }
 
 /** «FC Eichhalde 1. Mannschaft ist nicht angetreten»: who a forfeit was scored against. */
-export function forfeitNote(teamName: string): string {
+function forfeitNote(teamName: string): string {
   return `${teamName} ist nicht angetreten`;
+}
+
+/**
+ * The office's decision after an abort; a forfeit it scored names the side it went against (that
+ * team did turn up, so not «nicht angetreten»; the stored reason is one text for either side).
+ */
+function abortNote(reason: string, forfeited: string | null): string {
+  if (forfeited === null) return reason;
+  if (reason === ABANDONED_FORFEIT_REASON) {
+    return `Spielabbruch: als Forfait gegen ${forfeited} gewertet (Entscheid der Spielleitung).`;
+  }
+  return `${reason.replace(/\.?\s*$/, ".")} ${FORFEIT_LABEL} gegen ${forfeited}.`;
+}
+
+/**
+ * Why a result not played to the final whistle stands, as a sentence (the Matchtelegramm's
+ * remark): the league office's decision after an abort, else who did not turn up for a forfeit;
+ * null for a result played out. `abortReason` only for a match scored after an abort.
+ */
+export function resultNote(
+  result: { forfeit: TeamSide | null; abortReason: string | null },
+  homeName: string,
+  awayName: string,
+): string | null {
+  const forfeited = result.forfeit === "home" ? homeName : result.forfeit === "away" ? awayName : null;
+  if (result.abortReason !== null) return abortNote(result.abortReason, forfeited);
+  return forfeited === null ? null : forfeitNote(forfeited);
+}
+
+/**
+ * The title (tooltip, accessible description) of the mark resultMark() gives: «Forfait: X ist
+ * nicht angetreten» for a no-show, the office's decision after an abort; null without a mark.
+ */
+export function resultMarkTitle(match: MarkedMatch, homeName: string, awayName: string): string | null {
+  const abortReason = isScoredAfterAbort(match) ? match.cancellationReason : null;
+  const note = resultNote({ forfeit: match.forfeit, abortReason }, homeName, awayName);
+  // A no-show's sentence does not say what the mark means; the office's decision does.
+  return note !== null && abortReason === null ? `${FORFEIT_LABEL}: ${note}` : note;
 }

@@ -100,7 +100,7 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
     );
   });
 
-  it("a forfeit after an abort: «(Forfait)» and the office's reason, not «nicht angetreten»", () => {
+  it("a forfeit after an abort: «(Forfait)» and the office's reason naming the side, not «nicht angetreten»", () => {
     const text = buildMatchTelegramm({
       ...bare,
       homeName: "FC Seeblick",
@@ -113,7 +113,7 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
     expect(text).toBe(
       [
         "FC Seeblick – FC Neuling 0:3 (Forfait)",
-        "Bemerkungen: Spielabbruch: als Forfait gewertet (Entscheid der Spielleitung).",
+        "Bemerkungen: Spielabbruch: als Forfait gegen FC Seeblick gewertet (Entscheid der Spielleitung).",
         "",
       ].join("\n"),
     );

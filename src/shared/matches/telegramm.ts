@@ -10,7 +10,7 @@ import {
   orderedEvents,
   type TextEvent,
 } from "./match-text.ts";
-import { FORFEIT_LABEL, forfeitNote } from "./result-mark.ts";
+import { FORFEIT_LABEL, resultNote } from "./result-mark.ts";
 import type { Score } from "./timeline.ts";
 
 // The Matchtelegramm: the block of facts a Swiss newspaper prints under a match, in
@@ -147,9 +147,8 @@ function cardsLines(input: TelegrammInput): (string | null)[] {
 
 /** Why the result stands: the office's decision after an abort, else who did not play a forfeit. */
 function resultRemark(input: TelegrammInput): string | null {
-  if (input.abortReason !== null) return withStop(input.abortReason);
-  const forfeited = sideName(input, input.forfeit);
-  return forfeited ? withStop(forfeitNote(forfeited)) : null;
+  const note = resultNote(input, input.homeName, input.awayName);
+  return note === null ? null : withStop(note);
 }
 
 function remarksLine(input: TelegrammInput): string | null {

@@ -1,9 +1,4 @@
-import {
-  ABANDONED_LABEL,
-  FORFEIT_LABEL,
-  forfeitNote,
-  isScoredAfterAbort,
-} from "#shared/matches/result-mark.ts";
+import { resultMark, resultMarkTitle } from "#shared/matches/result-mark.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -13,41 +8,29 @@ import { fullTeamName, scoreLabel } from "./match-teams.tsx";
 // label, so a 3:0 on the green table is not read as a match that was played. One component, so
 // the schedule, the report, the ticker and the match page say it alike.
 
-type ScoredMatch = Pick<MatchSummary, "homeTeam" | "awayTeam" | "homeScore" | "awayScore" | "forfeit">;
-
-/** «Forfait» for a forfeited result (nothing otherwise); its title names the side that forfeited. */
-export function ForfeitBadge({ match, className }: { match: ScoredMatch; className?: string }) {
-  if (!match.forfeit) return null;
-  const team = match.forfeit === "home" ? match.homeTeam : match.awayTeam;
-  return (
-    <Badge
-      variant="warning"
-      className={className}
-      title={`${FORFEIT_LABEL}: ${forfeitNote(fullTeamName(team))}`}
-    >
-      {FORFEIT_LABEL}
-    </Badge>
-  );
-}
-
-type MarkedMatch = ScoredMatch & Pick<MatchSummary, "status" | "cancellationReason">;
+type MarkedMatch = Pick<
+  MatchSummary,
+  "homeTeam" | "awayTeam" | "homeScore" | "awayScore" | "forfeit" | "status" | "cancellationReason"
+>;
 
 /**
- * The word beside a result not played to the final whistle: «Forfait», or «Spielabbruch» (the
- * league office's reason as its title) for a score let stand after an abort; nothing otherwise.
+ * The word beside a result not played to the final whistle: «Forfait», or «Spielabbruch» for a
+ * score let stand after an abort; its title says who did not turn up or the league office's
+ * decision (result-mark.ts). Nothing otherwise.
  */
 export function ResultMark({ match, className }: { match: MarkedMatch; className?: string }) {
-  if (match.forfeit) return <ForfeitBadge match={match} className={className} />;
-  if (!isScoredAfterAbort(match)) return null;
+  const mark = resultMark(match);
+  if (!mark) return null;
+  const title = resultMarkTitle(match, fullTeamName(match.homeTeam), fullTeamName(match.awayTeam));
   return (
-    <Badge variant="warning" className={className} title={match.cancellationReason ?? undefined}>
-      {ABANDONED_LABEL}
+    <Badge variant="warning" className={className} title={title ?? undefined}>
+      {mark}
     </Badge>
   );
 }
 
 /** The score with its sentence for screen readers, and the «Forfait» label under it. */
-export function MatchScore({ match, className }: { match: ScoredMatch; className?: string }) {
+export function MatchScore({ match, className }: { match: MarkedMatch; className?: string }) {
   return (
     <span className="inline-flex flex-col items-center gap-1">
       <span
@@ -57,7 +40,7 @@ export function MatchScore({ match, className }: { match: ScoredMatch; className
       >
         {match.homeScore ?? 0} : {match.awayScore ?? 0}
       </span>
-      <ForfeitBadge match={match} />
+      {match.forfeit ? <ResultMark match={match} /> : null}
     </span>
   );
 }

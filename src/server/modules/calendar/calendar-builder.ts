@@ -1,7 +1,9 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { matchPath } from "#shared/matches/paths.ts";
+import { resultMarkTitle } from "#shared/matches/result-mark.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { teamLabel } from "#shared/rankings/types.ts";
 
 /** A match with the two timestamps the calendar needs to version it. */
 export interface CalendarMatch {
@@ -52,6 +54,16 @@ function descriptionText(match: MatchSummary, url: string): string {
   // A cancelled or postponed match says why, as its page does.
   if ((match.status === "cancelled" || match.status === "postponed") && match.cancellationReason)
     lines.push(`Grund: ${match.cancellationReason}`);
+  // The summary only says «(Forfait)» or «(Spielabbruch)», to stay short: here who and why.
+  if (match.status === "completed") {
+    const { homeTeam: home, awayTeam: away } = match;
+    const note = resultMarkTitle(
+      match,
+      teamLabel(home.name, home.clubName),
+      teamLabel(away.name, away.clubName),
+    );
+    if (note) lines.push(note);
+  }
   lines.push(`Live-Ticker und Details: ${url}`);
   return lines.join("\n");
 }

@@ -106,7 +106,7 @@ describe("team calendar", () => {
     expect(playedEvent.summary).toMatch(/ 3:1 FC Gegner$/);
   });
 
-  it("marks a forfeit and a score the league office let stand after an abort in the summary", async () => {
+  it("marks a forfeit and a score the league office let stand after an abort in the summary, and says why in the description", async () => {
     const forfeited = await createMatch(t, club, {
       homeTeamId: club.teamId,
       awayTeamId: opponentId,
@@ -131,6 +131,9 @@ describe("team calendar", () => {
     const { events } = await fetchEvents(teamPaths.calendar(club.teamId));
     expect(eventFor(events, forfeited).summary).toMatch(/ 3:0 FC Gegner \(Forfait\)$/);
     expect(eventFor(events, abandoned).summary).toMatch(/ 2:1 FC Gegner \(Spielabbruch\)$/);
+    // The summary stays short; the description names the side that did not turn up.
+    expect(eventFor(events, forfeited).description).toContain("Forfait: FC Gegner ist nicht angetreten");
+    expect(eventFor(events, abandoned).description).toContain(ABANDONED_SCORE_REASON);
   });
 
   it("answers 404 for an unknown team", async () => {

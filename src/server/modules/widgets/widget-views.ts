@@ -3,7 +3,7 @@ import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTim
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
-import { FORFEIT_LABEL, forfeitNote, resultMark } from "#shared/matches/result-mark.ts";
+import { resultMark, resultMarkTitle } from "#shared/matches/result-mark.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import {
@@ -34,10 +34,7 @@ const NO_RESULT = "–:–";
 function resultMarkHtml(match: MatchSummary): string {
   const mark = resultMark(match);
   if (!mark) return "";
-  const team = match.forfeit === "home" ? match.homeTeam : match.awayTeam;
-  const title = match.forfeit
-    ? `${FORFEIT_LABEL}: ${forfeitNote(teamName(team))}`
-    : (match.cancellationReason ?? mark);
+  const title = resultMarkTitle(match, teamName(match.homeTeam), teamName(match.awayTeam)) ?? mark;
   return ` <span class="badge quiet" title="${escapeHtml(title)}">${escapeHtml(mark)}</span>`;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
+import { ABANDONED_FORFEIT_REASON } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
@@ -173,6 +174,31 @@ describe("widgets", () => {
     const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
     const row = html.slice(html.indexOf("FC Nichtangetreten"));
     expect(row.slice(0, row.indexOf("</li>"))).toMatch(/3:0 <span class="badge quiet"[^>]*>Forfait<\/span>/);
+  });
+
+  it("title a forfeit the league office scored after an abort with its decision, not «nicht angetreten»", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Abgebrochen",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    await t.deps.db.insert(matches).values({
+      homeTeamId: teamId,
+      awayTeamId: opponent.id,
+      matchDate: new Date(Date.now() - 3 * 86_400_000),
+      status: "completed",
+      homeScore: 3,
+      awayScore: 0,
+      forfeit: "away",
+      cancellationReason: ABANDONED_FORFEIT_REASON,
+      period: "finished",
+    });
+    const html = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    const row = html.slice(html.indexOf("FC Abgebrochen"));
+    expect(row.slice(0, row.indexOf("</li>"))).toContain(
+      `<span class="badge quiet" title="Spielabbruch: als Forfait gegen FC Abgebrochen gewertet (Entscheid der Spielleitung).">Forfait</span>`,
+    );
   });
 
   it("show «–:–» for a past match without a result, not its kick-off time", async () => {
