@@ -24,22 +24,5 @@ export function useSavePushPreferences() {
   });
 }
 
-export async function fetchPushPublicKey(): Promise<string> {
-  return (await api(pushPaths.publicKey())).publicKey;
-}
-
-export async function saveSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await api(pushPaths.subscriptions(), { method: "POST", body: subscription });
-}
-
-/** Whether the server sends the signed-in account's notifications to this endpoint. */
-export async function isSubscriptionOfAccount(endpoint: string): Promise<boolean> {
-  return (await api(pushPaths.subscriptionStatus(), { method: "POST", body: { endpoint } })).isSubscribed;
-}
-
-export async function deleteSubscription(endpoint: string): Promise<void> {
-  await api(pushPaths.subscriptions(), { method: "DELETE", body: { endpoint } });
-}
-
-// Signing out (features/auth) takes this device out of push first.
+// Signing out (features/auth) takes this device out of push first: push-device.ts is internal.
 export { signOutDevice } from "./push-device.ts";

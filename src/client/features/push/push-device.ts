@@ -1,4 +1,9 @@
-import { deleteSubscription, fetchPushPublicKey, isSubscriptionOfAccount, saveSubscription } from "./api.ts";
+import {
+  deleteSubscription,
+  fetchPushPublicKey,
+  isSubscriptionOfAccount,
+  saveSubscription,
+} from "./subscription-requests.ts";
 
 // This browser's side of Web Push: the service worker, the permission and the subscription.
 
