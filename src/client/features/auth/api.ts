@@ -82,6 +82,10 @@ export function useSignUp() {
   });
 }
 
+/** After a failed sign-out the device has left push all the same: the fan hears it, and where to undo it. */
+const PUSH_LEFT_BUT_SIGNED_IN =
+  "Du bist noch angemeldet, aber Benachrichtigungen sind auf diesem Gerät jetzt aus. Schalte sie unter «Mein Dashboard» wieder ein.";
+
 /**
  * Signs out and says so; goes to `target`: "/" from the avatar menu, "/auth" from the sign-out
  * page /auth/logout (the phone's menu goes there), a page that needs no session. Plain async
@@ -92,9 +96,10 @@ export function useLogout(target: "/" | "/auth") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    // The device leaves push while the session still allows it (the delete is the account's).
-    mutationFn: async () => {
-      await signOutDevice();
+    // The device leaves push while the session still allows it (the delete is the account's),
+    // and before the session ends, so no signed-out browser keeps getting the account's alerts.
+    mutationFn: async (device: { leftPush: boolean }) => {
+      device.leftPush = await signOutDevice();
       return api(accountPaths.signOut(), { method: "POST", body: {} });
     },
   });
@@ -103,10 +108,11 @@ export function useLogout(target: "/" | "/auth") {
     // transition the old page stayed on screen while the start page loaded its data, saw the
     // session end and sent the visitor to the sign-in page instead.
     if (target === "/") await navigate("/", { flushSync: true });
+    const device = { leftPush: false };
     try {
-      await mutation.mutateAsync();
+      await mutation.mutateAsync(device);
     } catch {
-      toast.error("Abmeldung fehlgeschlagen");
+      toast.error("Abmeldung fehlgeschlagen", device.leftPush ? PUSH_LEFT_BUT_SIGNED_IN : undefined);
       return;
     }
     queryClient.setQueryData(meQueryOptions.queryKey, {

@@ -62,3 +62,30 @@ it("signs out even when the device's subscription cannot be removed on the serve
   // The browser drops it all the same: the push service then refuses the server's next alert.
   expect(unsubscribe).toHaveBeenCalledOnce();
 });
+
+it("says push is off on this device when the sign-out itself fails and the account stays signed in", async () => {
+  server.on("DELETE /api/push/subscriptions", json({ ok: true }));
+  server.on("POST /api/auth/sign-out", () => "offline");
+  renderLogout();
+  expect(await screen.findByText("Abmeldung fehlgeschlagen")).toBeVisible();
+  // Left first, so that no signed-out browser gets the account's alerts: the fan is told.
+  expect(unsubscribe).toHaveBeenCalledOnce();
+  expect(
+    screen.getByText(
+      "Du bist noch angemeldet, aber Benachrichtigungen sind auf diesem Gerät jetzt aus. Schalte sie unter «Mein Dashboard» wieder ein.",
+    ),
+  ).toBeVisible();
+  expect(screen.queryByText("Erfolgreich abgemeldet")).toBeNull();
+});
+
+it("says only that the sign-out failed when this device had no push to leave", async () => {
+  const registration = { pushManager: { getSubscription: async () => null } };
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { getRegistration: async () => registration },
+  });
+  server.on("POST /api/auth/sign-out", () => "offline");
+  renderLogout();
+  expect(await screen.findByText("Abmeldung fehlgeschlagen")).toBeVisible();
+  expect(screen.queryByText(/Benachrichtigungen sind auf diesem Gerät/)).toBeNull();
+});

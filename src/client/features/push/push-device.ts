@@ -104,15 +104,17 @@ export const SIGN_OUT_PUSH_TIMING = { waitMs: 3_000 };
  * Before the session ends: the server forgets this device for the account and the browser drops
  * its subscription, so the next person on a shared device gets none of this account's alerts.
  * Never fails and never waits long: without a connection the sign-out goes on (the push service
- * then answers 410 for the dropped subscription and the server removes its row).
+ * then answers 410 for the dropped subscription and the server removes its row). True when the
+ * browser dropped a subscription: should the sign-out then fail, push is off for an account that
+ * is still signed in.
  */
-export async function signOutDevice(): Promise<void> {
-  if (!isPushSupported()) return;
+export async function signOutDevice(): Promise<boolean> {
+  if (!isPushSupported()) return false;
   const leave = async () => {
     const subscription = await currentSubscription();
-    if (!subscription) return;
+    if (!subscription) return false;
     await deleteSubscription(subscription.endpoint).catch(() => undefined);
-    await subscription.unsubscribe();
+    return subscription.unsubscribe();
   };
-  await withinTimeout(leave(), SIGN_OUT_PUSH_TIMING.waitMs).catch(() => undefined);
+  return withinTimeout(leave(), SIGN_OUT_PUSH_TIMING.waitMs).catch(() => false);
 }
