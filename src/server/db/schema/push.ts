@@ -92,6 +92,12 @@ export const pushMatchSchedules = pgTable("push_match_schedules", {
   matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
   stadium: text("stadium"),
   cancellationReason: text("cancellation_reason"),
+  /**
+   * Who played it then: the fans of a team taken out of the match hear it is off for them. No
+   * reference: the team may be deleted later, the snapshot stays.
+   */
+  homeTeamId: uuid("home_team_id").notNull(),
+  awayTeamId: uuid("away_team_id").notNull(),
 });
 
 /** Where the one push sender of the cluster stopped reading realtime_log (a single row, id 1). */

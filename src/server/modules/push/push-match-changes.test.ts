@@ -6,7 +6,13 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { favorites, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
-import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
 import { browserKeys, readPush } from "../../test/push-service.ts";
 import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
 import type { TestContext } from "../../test/test-app.ts";
@@ -217,4 +223,104 @@ it("says nothing of a match that is over or not yet agreed", async () => {
   expect(changed.status).toBe(200);
   await senderCaughtUp();
   expect(fan.pushes()).toEqual([]);
+});
+
+it("tells the fans of a team taken out of an upcoming match, and those of the team put in", async () => {
+  const changes = {
+    kickoff: false,
+    goals: false,
+    cards: false,
+    halfTime: false,
+    fullTime: false,
+    changes: true,
+  };
+  const ownTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Wechsel" });
+  const secondTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Zwei" });
+  const oldOpponentId = await createTeam(t, { clubId: null, name: "FC Alt", createdByClubId: club.clubId });
+  const newOpponentId = await createTeam(t, { clubId: null, name: "FC Neu", createdByClubId: club.clubId });
+  const ownFan = await fanOf(ownTeamId, changes, "/teams/own");
+  const oldFan = await fanOf(oldOpponentId, changes, "/teams/old");
+  const newFan = await fanOf(newOpponentId, changes, "/teams/new");
+  const secondFan = await fanOf(secondTeamId, changes, "/teams/second");
+  // Follows both opponents: hears the match is set, not also that it is off.
+  const bothFan = await fanOf(oldOpponentId, changes, "/teams/both");
+  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: newOpponentId });
+  const put = await call(t.app, "PUT", pushPaths.teamPreferences(newOpponentId), {
+    cookie: bothFan.cookie,
+    body: changes,
+  });
+  expect(put.status).toBe(200);
+
+  const when = dialogDate(12);
+  const matchId = await createMatch(t, club, { homeTeamId: ownTeamId, awayTeamId: oldOpponentId, days: 12 });
+  await senderCaughtUp();
+  const edit = async (homeTeamId: string, awayTeamId: string) => {
+    const res = await call(t.app, "PATCH", matchPaths.update(matchId), {
+      cookie: club.cookie,
+      body: { homeTeamId, awayTeamId, ...when, stadium: "Sportplatz Test" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const kickoff = long(when.date, when.time);
+  const tag = `tschutti-match-${matchId}`;
+
+  // The club picks another opponent.
+  await edit(ownTeamId, newOpponentId);
+  await expect.poll(() => oldFan.pushes().length).toBe(1);
+  expect(oldFan.pushes()[0]).toMatchObject({
+    title: expect.stringMatching(/^Abgesagt: .*Team Wechsel – FC Alt$/),
+    body: expect.stringMatching(new RegExp(`^${kickoff}\\. Neue Paarung: .*Team Wechsel – FC Neu$`)),
+    tag,
+  });
+  await expect.poll(() => newFan.pushes().length).toBe(1);
+  expect(newFan.pushes()[0]).toMatchObject({
+    title: expect.stringMatching(/Team Wechsel – FC Neu$/),
+    body: `Angesetzt: ${kickoff}. Spielort: Sportplatz Test`,
+    tag,
+  });
+  await expect.poll(() => ownFan.pushes().length).toBe(1);
+  expect(ownFan.pushes()[0]).toMatchObject({
+    title: expect.stringMatching(/Team Wechsel – FC Neu$/),
+    body: "Neuer Gegner: FC Neu",
+  });
+  await senderCaughtUp();
+  expect(bothFan.pushes().map((p) => p.body)).toEqual([`Angesetzt: ${kickoff}. Spielort: Sportplatz Test`]);
+
+  // Then its other team plays it.
+  await edit(secondTeamId, newOpponentId);
+  await expect.poll(() => ownFan.pushes().length).toBe(2);
+  expect(ownFan.pushes()[1]).toMatchObject({
+    title: expect.stringMatching(/^Abgesagt: .*Team Wechsel – FC Neu$/),
+    body: expect.stringMatching(new RegExp(`^${kickoff}\\. Neue Paarung: .*Team Zwei – FC Neu$`)),
+  });
+  await expect.poll(() => secondFan.pushes().length).toBe(1);
+  expect(secondFan.pushes()[0]?.body).toBe(`Angesetzt: ${kickoff}. Spielort: Sportplatz Test`);
+  await expect.poll(() => newFan.pushes().length).toBe(2);
+  expect(newFan.pushes()[1]?.body).toMatch(/^Neuer Gegner: .*Team Zwei$/);
+  await senderCaughtUp();
+  expect(oldFan.pushes()).toHaveLength(1);
+
+  // A team of another club on Tschutti: the match is a request until that club accepts, and only
+  // then is it off for the fans of the team it replaces.
+  const guest = await createClubWithTeam(t, 0);
+  const guestFan = await fanOf(guest.teamId, changes, "/teams/guest");
+  await edit(secondTeamId, guest.teamId);
+  await senderCaughtUp();
+  expect(newFan.pushes()).toHaveLength(2);
+  const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), {
+    cookie: guest.cookie,
+    body: {},
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  await expect.poll(() => newFan.pushes().length).toBe(3);
+  expect(newFan.pushes()[2]?.title).toMatch(/^Abgesagt: .*Team Zwei – FC Neu$/);
+  await expect.poll(() => guestFan.pushes().length).toBe(1);
+  expect(guestFan.pushes()[0]?.body).toBe(`Angesetzt: ${kickoff}. Spielort: Sportplatz Test`);
+  await expect.poll(() => secondFan.pushes().length).toBe(2);
+  expect(secondFan.pushes()[1]?.body).toMatch(/^Neuer Gegner: .*Team \d+$/);
+
+  // The dashboard lists what each fan heard.
+  const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: oldFan.cookie })).body
+    .notifications;
+  expect(listed.map((n) => n.title)).toEqual([expect.stringMatching(/^Abgesagt: .*Team Wechsel – FC Alt$/)]);
 });

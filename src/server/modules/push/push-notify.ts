@@ -15,7 +15,14 @@ import {
   pushWithdrawalFor,
   topicForEvent,
 } from "./push-messages.ts";
-import { isSameSchedule, readSchedule, saveSchedule, scheduleChangeFor } from "./push-schedule.ts";
+import {
+  isSameSchedule,
+  readSchedule,
+  readTeamNames,
+  saveSchedule,
+  scheduleNewsFor,
+  scheduleOf,
+} from "./push-schedule.ts";
 
 // What the push sender makes of a match event's change in realtime_log: a new event notifies the
 // fans who chose its topic; a notified event that is corrected or taken back sends the fans who
@@ -77,6 +84,16 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     eventId: string | null,
   ): Promise<void> {
     const userIds = await recipients(topic, [match.homeTeam.id, match.awayTeam.id]);
+    await tell(userIds, match, topic, message, eventId);
+  }
+
+  async function tell(
+    userIds: string[],
+    match: MatchSummary,
+    topic: PushTopic,
+    message: PushMessage,
+    eventId: string | null,
+  ): Promise<void> {
     if (userIds.length === 0) return;
     await db.insert(pushNotifications).values(
       userIds.map((userId) => ({
@@ -159,10 +176,17 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
   /** A new kick-off, venue or status of a public match, told by its step from the one read before. */
   async function scheduleChanged(match: MatchSummary): Promise<void> {
     const before = await readSchedule(db, match.id);
-    if (before && isSameSchedule(before, match)) return;
+    if (before && isSameSchedule(before, scheduleOf(match))) return;
     await saveSchedule(db, match);
-    const message = before && scheduleChangeFor(before, match, Date.now());
-    if (message) await notify(match, "changes", message, null);
+    if (!before) return;
+    const teamsBefore = await readTeamNames(db, [before.homeTeamId, before.awayTeamId]);
+    // One message per fan: a fan of an old and a new team hears the one for the new.
+    const told = new Set<string>();
+    for (const { teamIds, message } of scheduleNewsFor(before, match, teamsBefore, Date.now())) {
+      const userIds = (await recipients("changes", teamIds)).filter((id) => !told.has(id));
+      for (const id of userIds) told.add(id);
+      await tell(userIds, match, "changes", message, null);
+    }
   }
 
   /**
