@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatLongDateTime } from "#shared/format.ts";
+import { officePaths } from "#shared/league/office.ts";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { favorites, realtimeLog } from "../../db/schema/index.ts";
 import { call, signUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
   createClubWithTeam,
   createMatch,
@@ -323,4 +326,100 @@ it("tells the fans of a team taken out of an upcoming match, and those of the te
   const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: oldFan.cookie })).body
     .notifications;
   expect(listed.map((n) => n.title)).toEqual([expect.stringMatching(/^Abgesagt: .*Team Wechsel – FC Alt$/)]);
+});
+
+it("tells the fans of both clubs of an agreed match once, when the other club accepts the new kick-off", async () => {
+  const changes = {
+    kickoff: false,
+    goals: false,
+    cards: false,
+    halfTime: false,
+    fullTime: false,
+    changes: true,
+  };
+  const host = await createClubWithTeam(t, 0);
+  const guest = await createClubWithTeam(t, 0);
+  const hostFan = await fanOf(host.teamId, changes, "/agreed/host");
+  const guestFan = await fanOf(guest.teamId, changes, "/agreed/guest");
+  // Follows both teams: one message, not one per team.
+  const bothFan = await fanOf(host.teamId, changes, "/agreed/both");
+  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: guest.teamId });
+  expect(
+    (
+      await call(t.app, "PUT", pushPaths.teamPreferences(guest.teamId), {
+        cookie: bothFan.cookie,
+        body: changes,
+      })
+    ).status,
+  ).toBe(200);
+
+  const matchId = await createMatch(t, host, { homeTeamId: host.teamId, awayTeamId: guest.teamId, days: 14 });
+  const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: guest.cookie });
+  expect(accepted.status).toBe(200);
+  const when = dialogDate(14);
+  const propose = async (by: TestClub, time: string) => {
+    const res = await call(t.app, "PATCH", matchPaths.update(matchId), {
+      cookie: by.cookie,
+      body: { homeTeamId: host.teamId, awayTeamId: guest.teamId, ...when, time, stadium: "Sportplatz Test" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    return (res.body as { proposal: { id: string } }).proposal.id;
+  };
+  const answer = async (by: TestClub, proposalId: string, action: "accept" | "decline") => {
+    const res = await call(t.app, "POST", matchPaths.proposalAction(proposalId, action), {
+      cookie: by.cookie,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const all = () => [...hostFan.pushes(), ...guestFan.pushes(), ...bothFan.pushes()];
+
+  // Proposed and declined: the kick-off stays, nobody hears of it.
+  await answer(guest, await propose(host, "18:00"), "decline");
+  await senderCaughtUp();
+  expect(all()).toEqual([]);
+  // Proposed by the other club: still only a proposal.
+  const proposalId = await propose(guest, "19:00");
+  await senderCaughtUp();
+  expect(all()).toEqual([]);
+
+  await answer(host, proposalId, "accept");
+  const told = `Neue Anspielzeit: ${long(when.date, "19:00")}`;
+  for (const fan of [hostFan, guestFan, bothFan]) {
+    await expect.poll(() => fan.pushes().length).toBe(1);
+    expect(fan.pushes()[0]).toMatchObject({ body: told, tag: `tschutti-match-${matchId}` });
+  }
+  await senderCaughtUp();
+  expect(all()).toHaveLength(3);
+
+  // A postponement disputed and decided by the league office: told once, when it is decided.
+  const later = dialogDate(21);
+  const postponed = await call<{ proposal: MatchProposal }>(
+    t.app,
+    "POST",
+    matchPaths.action(matchId, "postpone"),
+    {
+      cookie: host.cookie,
+      body: { ...later, reason: "Cupspiel" },
+    },
+  );
+  expect(postponed.status, JSON.stringify(postponed.body)).toBe(202);
+  const postponement = postponed.body.proposal.id;
+  const disputed = await call(t.app, "POST", matchPaths.proposalAction(postponement, "dispute"), {
+    cookie: guest.cookie,
+  });
+  expect(disputed.status, JSON.stringify(disputed.body)).toBe(200);
+  await senderCaughtUp();
+  expect(all()).toHaveLength(3);
+  const office = await signUpLeagueOffice(t.app, t.deps.db);
+  const decided = await call(t.app, "POST", officePaths.decideProposal(postponement, "accept"), {
+    cookie: office.cookie,
+    body: { note: "" },
+  });
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+  for (const fan of [hostFan, guestFan, bothFan]) {
+    await expect.poll(() => fan.pushes().length).toBe(2);
+    expect(fan.pushes()[1]?.body).toBe(`Neuer Termin: ${long(later.date, later.time)}. Grund: Cupspiel`);
+  }
+  await senderCaughtUp();
+  expect(all()).toHaveLength(6);
 });
