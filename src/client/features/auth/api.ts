@@ -103,7 +103,8 @@ export function useLogout(target: "/" | "/auth") {
       return api(accountPaths.signOut(), { method: "POST", body: {} });
     },
   });
-  const logout = async (): Promise<void> => {
+  /** False when the sign-out failed (the user is still signed in, and was told so). */
+  const logout = async (): Promise<boolean> => {
     // Leave a page that requires a session before the session ends, committed at once: as a
     // transition the old page stayed on screen while the start page loaded its data, saw the
     // session end and sent the visitor to the sign-in page instead.
@@ -113,7 +114,7 @@ export function useLogout(target: "/" | "/auth") {
       await mutation.mutateAsync(device);
     } catch {
       toast.error("Abmeldung fehlgeschlagen", device.leftPush ? PUSH_LEFT_BUT_SIGNED_IN : undefined);
-      return;
+      return false;
     }
     queryClient.setQueryData(meQueryOptions.queryKey, {
       user: null,
@@ -129,6 +130,7 @@ export function useLogout(target: "/" | "/auth") {
     void queryClient.invalidateQueries();
     // In place of the sign-out page: «Zurück» does not sign out once more.
     if (target === "/auth") await navigate("/auth", { replace: true });
+    return true;
   };
   return { logout, isPending: mutation.isPending };
 }

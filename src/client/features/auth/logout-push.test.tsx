@@ -89,3 +89,16 @@ it("says only that the sign-out failed when this device had no push to leave", a
   expect(await screen.findByText("Abmeldung fehlgeschlagen")).toBeVisible();
   expect(screen.queryByText(/Benachrichtigungen sind auf diesem Gerät/)).toBeNull();
 });
+
+it("the sign-out page says the sign-out failed and signs out when asked again, instead of «Abmelden...» for good", async () => {
+  server.on("DELETE /api/push/subscriptions", json({ ok: true }));
+  server.on("POST /api/auth/sign-out", () => "offline");
+  const { user } = renderLogout();
+  const failed = await screen.findByRole("alert");
+  expect(failed).toHaveTextContent("Abmeldung fehlgeschlagen");
+  expect(screen.queryByText("Abmelden...")).toBeNull();
+  server.on("POST /api/auth/sign-out", json({ success: true }));
+  await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
+});
