@@ -2,6 +2,14 @@ import { z } from "zod";
 
 // The one place that reads process.env (docs/architecture.md, Conventions): the README's
 // table lists every variable it reads.
+/** A text setting where a blank value (`OPERATOR_UID=` in a compose file) counts as unset. */
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -74,6 +82,20 @@ const schema = z.object({
   /** SMTP server for mail, e.g. smtp://user:pw@mail.example.ch:587; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Tschutti <no-reply@tschutti.ch>"),
+  /**
+   * Who runs this Tschutti, for the Impressum and the Datenschutzerklärung (modules/legal): the
+   * pages show what is set and say plainly what is missing, never made-up details.
+   */
+  OPERATOR_NAME: optionalText(),
+  /** Postal address; lines separated by «;». */
+  OPERATOR_ADDRESS: optionalText(),
+  OPERATOR_EMAIL: optionalText().pipe(
+    z.email({ error: "OPERATOR_EMAIL muss eine E-Mail-Adresse sein" }).optional(),
+  ),
+  /** UID or company number (CHE-…), where there is one. */
+  OPERATOR_UID: optionalText(),
+  /** Where the servers and the database run, e.g. «Schweiz (Exoscale, Zürich)». */
+  OPERATOR_HOSTING: optionalText(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -9,11 +9,13 @@ import { readEnv } from "./env.ts";
 import { cacheHitPath, withCacheHits } from "./http/cache-hits.ts";
 import { createHttpServer } from "./http/node-server.ts";
 import { serveClient } from "./http/static-files.ts";
+import { warnIfImpressumIncomplete } from "./modules/legal/operator-info.ts";
 import { createReadLimiter, readLimitOf } from "./modules/read-api/read-rate-limit.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
+warnIfImpressumIncomplete(env, log);
 const CLIENT_DIR = path.resolve(env.CLIENT_DIR);
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IMPRESSUM_PATH, IMPRESSUM_TITLE, PRIVACY_PATH } from "#shared/legal/pages.ts";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -17,6 +18,12 @@ export function Footer() {
           </Link>
           <Link className="hover:text-brand-700" to="/entwickler">
             Für Entwickler
+          </Link>
+          <Link className="hover:text-brand-700" to={IMPRESSUM_PATH}>
+            {IMPRESSUM_TITLE}
+          </Link>
+          <Link className="hover:text-brand-700" to={PRIVACY_PATH}>
+            Datenschutz
           </Link>
         </nav>
       </div>

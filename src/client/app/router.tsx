@@ -115,6 +115,16 @@ export const routes: RouteObject[] = [
           { path: "fuer-vereine-fans", lazy: () => import("../features/info/info-page.tsx") },
           { path: "entwickler", lazy: () => import("../features/developers/developers-page.tsx") },
           page(
+            "impressum",
+            async () => (await import("../features/legal/loaders.ts")).legalLoader,
+            () => import("../features/legal/impressum-page.tsx"),
+          ),
+          page(
+            "datenschutz",
+            async () => (await import("../features/legal/loaders.ts")).legalLoader,
+            () => import("../features/legal/privacy-page.tsx"),
+          ),
+          page(
             "news",
             async () => (await import("../features/news/loaders.ts")).newsListLoader,
             () => import("../features/news/news-list-page.tsx"),

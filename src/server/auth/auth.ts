@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES, signUpSchema } from "#shared/account/schema.ts";
 import { OFFICE_MESSAGES } from "#shared/league/office.ts";
+import { PASSWORD_RESET_LINK_HOURS, SESSION_DAYS } from "#shared/legal/retention.ts";
 import type { Db, DbOrTx } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import type { OriginPolicy } from "../http/origin-policy.ts";
@@ -136,7 +137,7 @@ export function createAuth({
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
       // "Passwort vergessen": a link valid for one hour; better-auth deletes the token when used.
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The mail's link proved the account: a lock from guesses before ends with the reset.
       onPasswordReset: async ({ user: account }) => {
@@ -166,7 +167,7 @@ export function createAuth({
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
       updateAge: 60 * 60 * 24,
       // No cookie cache: a signed cache let an old cookie read for up to 60 s after sign-out, a
       // password change or the account's deletion. A request with a session

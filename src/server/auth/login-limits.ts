@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SIGN_IN_WINDOW_MINUTES } from "#shared/legal/retention.ts";
 import type { DbOrTx } from "../db/client.ts";
 
 // Sign-in limits (and every password a signed-in account confirms: «Konto löschen», the password
@@ -9,7 +10,7 @@ import type { DbOrTx } from "../db/client.ts";
 // counters live in the database, shared by every server process; the account's in its own table
 // (sign_in_attempts), since better-auth prunes its rate_limit rows after a minute.
 
-export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+export const ACCOUNT_WINDOW_SECONDS = SIGN_IN_WINDOW_MINUTES * 60;
 export const ACCOUNT_MAX_ATTEMPTS = 10;
 export const IP_SIGN_IN_PER_MINUTE = 60;
 

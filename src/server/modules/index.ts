@@ -13,6 +13,7 @@ import { leagueOfficeRoutes } from "./league/league-office-routes.ts";
 import { officeAccountRoutes } from "./league/office-account-routes.ts";
 import { officeHistoryRoutes } from "./league/office-history-routes.ts";
 import { officeProposalRoutes } from "./league/office-proposal-routes.ts";
+import { operatorRoutes } from "./legal/operator-routes.ts";
 import { lineupRoutes } from "./lineups/lineup-routes.ts";
 import { liveRoutes } from "./live/live-routes.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
@@ -84,4 +85,5 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", leagueDecisionRoutes());
   api.route("/", groupImportRoutes());
   api.route("/", apiKeyRoutes());
+  api.route("/", operatorRoutes());
 }

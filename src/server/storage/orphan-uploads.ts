@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { UNUSED_UPLOAD_HOURS } from "#shared/legal/retention.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { uploads } from "../db/schema/index.ts";
 import { referencedImageUrls } from "./image-references.ts";
 import type { Storage } from "./storage.ts";
 
-export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+export const ORPHAN_AFTER_MS = UNUSED_UPLOAD_HOURS * 60 * 60 * 1000;
 const RUN_EVERY_MS = 60 * 60 * 1000;
 
 // Why a table of uploads and not a listing of the storage: an S3 bucket may be shared and is

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { safeNextPath } from "#shared/account/next-path.ts";
 import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
+import { PRIVACY_PATH, PRIVACY_TITLE } from "#shared/legal/pages.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
@@ -222,6 +223,13 @@ function SignUpForm({
         )}
       </fieldset>
       <ErrorBox message={serverError} />
+      <p className="text-sm text-gray-600">
+        Mit der Registrierung akzeptierst du die{" "}
+        <Link className="font-medium text-brand-700 underline" to={PRIVACY_PATH}>
+          {PRIVACY_TITLE}
+        </Link>
+        .
+      </p>
       <SubmitButton loading={signUp.isPending} className="w-full">
         Konto erstellen
       </SubmitButton>

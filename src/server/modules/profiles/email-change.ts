@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { EMAIL_CHANGE_LINK_HOURS } from "#shared/legal/retention.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { user as users, verification } from "../../db/schema/index.ts";
 
@@ -8,7 +9,7 @@ import { user as users, verification } from "../../db/schema/index.ts";
 // table under the hash of its token (the token itself is only in the mail).
 
 const PREFIX = "email-change:";
-const VALID_MS = 24 * 60 * 60 * 1000;
+const VALID_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
 const identifierOf = (token: string) => `${PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
 

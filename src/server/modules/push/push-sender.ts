@@ -2,6 +2,7 @@ import { sql as dsql, eq, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import postgres from "postgres";
 import webpush from "web-push";
+import { PUSH_NOTIFICATIONS_KEPT_DAYS } from "#shared/legal/retention.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { DbOrTx, Sql } from "../../db/client.ts";
 import { pushNotifications, pushSenderState, pushSubscriptions } from "../../db/schema/index.ts";
@@ -24,7 +25,6 @@ const SENDER_LOCK = 727_015;
 const RELEAD_MS = 1_000;
 const STATE_ID = 1;
 const BATCH = 200;
-const KEEP_NOTIFICATIONS_DAYS = 30;
 
 export interface PushSenderOptions {
   sql: Sql;
@@ -230,7 +230,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   async function pruneNotifications(): Promise<void> {
     if (Date.now() - lastPrune < 3_600_000) return;
     lastPrune = Date.now();
-    const cutoff = new Date(Date.now() - KEEP_NOTIFICATIONS_DAYS * 86_400_000);
+    const cutoff = new Date(Date.now() - PUSH_NOTIFICATIONS_KEPT_DAYS * 86_400_000);
     await db.delete(pushNotifications).where(lt(pushNotifications.createdAt, cutoff));
   }
 

@@ -1,3 +1,4 @@
+import { IMPRESSUM_PATH, IMPRESSUM_TITLE, PRIVACY_PATH, PRIVACY_TITLE } from "#shared/legal/pages.ts";
 import { MANAGE_TITLE, manageAreaTitle } from "#shared/members/manage-areas.ts";
 import { pageTitle } from "#shared/page-title.ts";
 import { RANKING_TITLE } from "#shared/rankings/ranking-title.ts";
@@ -91,6 +92,14 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
   "/entwickler": {
     title: "Für Entwickler",
     description: "Die offene Lese-API, Kalender und Widgets von Tschutti für Vereins-Websites und Apps.",
+  },
+  [IMPRESSUM_PATH]: {
+    title: IMPRESSUM_TITLE,
+    description: "Wer diese Tschutti-Instanz betreibt und wie du ihn erreichst.",
+  },
+  [PRIVACY_PATH]: {
+    title: PRIVACY_TITLE,
+    description: "Welche Personendaten Tschutti bearbeitet, wozu, wie lange und welche Rechte du hast.",
   },
 };
 
