@@ -85,9 +85,11 @@ export const pushNotifications = pgTable(
  * from this (realtime_log keeps a day, and a match is often called off long after it was set).
  */
 export const pushMatchSchedules = pgTable("push_match_schedules", {
-  matchId: uuid("match_id")
-    .primaryKey()
-    .references(() => matches.id, { onDelete: "cascade" }),
+  /**
+   * No reference: the snapshot outlives its match so that the sender, reading the deletion later,
+   * can tell the fans the match they knew is off. The sender drops it then.
+   */
+  matchId: uuid("match_id").primaryKey(),
   status: text("status", { enum: MATCH_STATUSES }).notNull(),
   matchDate: timestamp("match_date", { withTimezone: true }).notNull(),
   stadium: text("stadium"),

@@ -423,3 +423,70 @@ it("tells the fans of both clubs of an agreed match once, when the other club ac
   await senderCaughtUp();
   expect(all()).toHaveLength(6);
 });
+
+it("tells the fans of both teams that a deleted upcoming match is off, and nothing of one played or off already", async () => {
+  const changes = {
+    kickoff: false,
+    goals: false,
+    cards: false,
+    halfTime: false,
+    fullTime: false,
+    changes: true,
+  };
+  const ownTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Gelöscht" });
+  const awayId = await createTeam(t, { clubId: null, name: "FC Weg", createdByClubId: club.clubId });
+  const ownFan = await fanOf(ownTeamId, changes, "/deleted/own");
+  const awayFan = await fanOf(awayId, changes, "/deleted/away");
+  // Follows both teams: told once.
+  const bothFan = await fanOf(ownTeamId, changes, "/deleted/both");
+  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: awayId });
+  expect(
+    (await call(t.app, "PUT", pushPaths.teamPreferences(awayId), { cookie: bothFan.cookie, body: changes }))
+      .status,
+  ).toBe(200);
+  const remove = async (matchId: string) => {
+    const res = await call(t.app, "DELETE", matchPaths.remove(matchId), { cookie: club.cookie });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  // Played last week, and one called off already (its fans heard «Abgesagt» then): no news.
+  const played = await createMatch(t, club, { homeTeamId: ownTeamId, awayTeamId: awayId, days: -7 });
+  const off = await createMatch(t, club, { homeTeamId: ownTeamId, awayTeamId: awayId, days: 9 });
+  await senderCaughtUp();
+  const cancelled = await call(t.app, "POST", matchPaths.action(off, "cancel"), {
+    cookie: club.cookie,
+    body: { reason: "Platz gesperrt" },
+  });
+  expect(cancelled.status).toBe(200);
+  await expect.poll(() => ownFan.pushes().length).toBe(1);
+  await remove(played);
+  await remove(off);
+  await senderCaughtUp();
+  expect(ownFan.pushes()).toHaveLength(1);
+
+  const when = dialogDate(11);
+  const matchId = await createMatch(t, club, { homeTeamId: ownTeamId, awayTeamId: awayId, days: 11 });
+  await senderCaughtUp();
+  await remove(matchId);
+  const told = {
+    title: expect.stringMatching(/^Abgesagt: .*Team Gelöscht – FC Weg$/),
+    body: `${long(when.date, when.time)}. Das Spiel ist aus dem Spielplan gestrichen.`,
+    tag: `tschutti-match-${matchId}`,
+  };
+  await expect.poll(() => ownFan.pushes().length).toBe(2);
+  expect(ownFan.pushes()[1]).toMatchObject(told);
+  await expect.poll(() => awayFan.pushes().length).toBe(2);
+  expect(awayFan.pushes()[1]).toMatchObject(told);
+  await expect.poll(() => bothFan.pushes().length).toBe(2);
+  await senderCaughtUp();
+  expect(bothFan.pushes()).toHaveLength(2);
+
+  // The dashboard lists it, without a link to the page that is gone.
+  const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: awayFan.cookie })).body
+    .notifications;
+  expect(listed[0]).toMatchObject({ body: told.body, url: "/dashboard" });
+  // The snapshot went with the news.
+  const [left] = await t.deps.sql<{ n: number }[]>`
+    select count(*)::int as n from push_match_schedules where match_id = ${matchId}`;
+  expect(left?.n).toBe(0);
+});

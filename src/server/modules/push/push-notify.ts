@@ -16,9 +16,12 @@ import {
   topicForEvent,
 } from "./push-messages.ts";
 import {
+  deletionNewsFor,
+  dropSchedule,
   isSameSchedule,
   readSchedule,
   readTeamNames,
+  type ScheduleNews,
   saveSchedule,
   scheduleNewsFor,
   scheduleOf,
@@ -84,12 +87,13 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     eventId: string | null,
   ): Promise<void> {
     const userIds = await recipients(topic, [match.homeTeam.id, match.awayTeam.id]);
-    await tell(userIds, match, topic, message, eventId);
+    await tell(userIds, match.id, topic, message, eventId);
   }
 
+  /** `matchId` null: the match is gone (the stored notification keeps no reference to it). */
   async function tell(
     userIds: string[],
-    match: MatchSummary,
+    matchId: string | null,
     topic: PushTopic,
     message: PushMessage,
     eventId: string | null,
@@ -98,7 +102,7 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     await db.insert(pushNotifications).values(
       userIds.map((userId) => ({
         userId,
-        matchId: match.id,
+        matchId,
         title: message.title,
         body: message.body,
         url: message.path,
@@ -180,13 +184,26 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     await saveSchedule(db, match);
     if (!before) return;
     const teamsBefore = await readTeamNames(db, [before.homeTeamId, before.awayTeamId]);
-    // One message per fan: a fan of an old and a new team hears the one for the new.
+    await tellNews(scheduleNewsFor(before, match, teamsBefore, Date.now()), match.id);
+  }
+
+  /** One message per fan: a fan of an old and a new team hears the first group's (the new). */
+  async function tellNews(news: ScheduleNews[], matchId: string | null): Promise<void> {
     const told = new Set<string>();
-    for (const { teamIds, message } of scheduleNewsFor(before, match, teamsBefore, Date.now())) {
+    for (const { teamIds, message } of news) {
       const userIds = (await recipients("changes", teamIds)).filter((id) => !told.has(id));
       for (const id of userIds) told.add(id);
-      await tell(userIds, match, "changes", message, null);
+      await tell(userIds, matchId, "changes", message, null);
     }
+  }
+
+  /** A deleted match: told from the snapshot the sender kept of it, which then goes. */
+  async function matchDeleted(matchId: string): Promise<void> {
+    const before = await readSchedule(db, matchId);
+    if (!before) return;
+    const teamsBefore = await readTeamNames(db, [before.homeTeamId, before.awayTeamId]);
+    await tellNews(deletionNewsFor(matchId, before, teamsBefore, Date.now()), null);
+    await dropSchedule(db, matchId);
   }
 
   /**
@@ -228,5 +245,5 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
     );
   }
 
-  return { eventCreated, eventDeleted, eventUpdated, matchChanged };
+  return { eventCreated, eventDeleted, eventUpdated, matchChanged, matchDeleted };
 }

@@ -124,6 +124,33 @@ export function scheduleNewsFor(
   ];
 }
 
+/**
+ * What the fans of a deleted match's teams hear: an upcoming match they knew, not already called
+ * off, is off. The page is gone, so the notification opens the dashboard, where it is listed.
+ */
+export function deletionNewsFor(
+  matchId: string,
+  before: MatchSchedule,
+  teamsBefore: ReadonlyMap<string, NamedTeam>,
+  now: number,
+): ScheduleNews[] {
+  if (PLAYED.has(before.status) || before.status === "cancelled") return [];
+  if (Date.parse(before.matchDate) <= now) return [];
+  const home = teamsBefore.get(before.homeTeamId);
+  const away = teamsBefore.get(before.awayTeamId);
+  if (!home || !away) return [];
+  const message: PushMessage = {
+    title: `Abgesagt: ${matchPairing({ homeTeam: home, awayTeam: away })}`,
+    body: `${formatLongDateTime(before.matchDate)}. Das Spiel ist aus dem Spielplan gestrichen.`,
+    path: DELETED_MATCH_PATH,
+    tag: pushMatchTagOf(matchId),
+  };
+  return [{ teamIds: [before.homeTeamId, before.awayTeamId], message }];
+}
+
+/** Where a notification of a deleted match leads: the fan's dashboard lists it. */
+const DELETED_MATCH_PATH = "/dashboard";
+
 /** The teams' names as a match names them, by id (for the pairing a fan knew before a change). */
 export async function readTeamNames(db: DbOrTx, teamIds: string[]): Promise<Map<string, NamedTeam>> {
   if (teamIds.length === 0) return new Map();
@@ -157,6 +184,21 @@ export const isSameSchedule = (a: MatchSchedule, b: MatchSchedule) =>
   Date.parse(a.matchDate) === Date.parse(b.matchDate) &&
   a.stadium === b.stadium &&
   a.cancellationReason === b.cancellationReason;
+
+export async function dropSchedule(db: DbOrTx, matchId: string): Promise<void> {
+  await db.delete(pushMatchSchedules).where(eq(pushMatchSchedules.matchId, matchId));
+}
+
+/**
+ * Snapshots of matches deleted while the sender was not reading (their deletion's log row pruned
+ * before it was read) and now past: no news can come of them any more.
+ */
+export async function pruneOrphanSchedules(db: DbOrTx): Promise<void> {
+  await db.execute(dsql`
+    delete from ${pushMatchSchedules} s
+    where s.match_date < now()
+      and not exists (select 1 from ${matches} m where m.id = s.match_id)`);
+}
 
 /** Remembers the match's schedule; a match deleted since its log row was written is skipped. */
 export async function saveSchedule(db: DbOrTx, match: MatchSummary): Promise<void> {

@@ -10,6 +10,7 @@ import { REALTIME_CHANNEL } from "../../realtime/publish.ts";
 import { checkPushEndpoint, internetPushNetwork, type PushNetwork } from "./push-endpoint.ts";
 import type { PushMessage } from "./push-messages.ts";
 import { createPushNotifier, type PushSubscriptionRow } from "./push-notify.ts";
+import { pruneOrphanSchedules } from "./push-schedule.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
 // The one sender of the cluster: whoever holds this advisory lock (on its own connection) reads
@@ -221,6 +222,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     if (kind === "match") await notifier.matchChanged(logId, payload as MatchSummary);
     else if (kind === "event.created") await notifier.eventCreated(payload as MatchEventView);
     else if (kind === "event.updated") await notifier.eventUpdated(payload as MatchEventView);
+    else if (kind === "match.deleted") await notifier.matchDeleted((payload as { id: string }).id);
     else if (kind === "event.deleted") {
       const { id, matchId } = payload as { id: string; matchId: string };
       await notifier.eventDeleted(id, matchId);
@@ -232,6 +234,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     lastPrune = Date.now();
     const cutoff = new Date(Date.now() - PUSH_NOTIFICATIONS_KEPT_DAYS * 86_400_000);
     await db.delete(pushNotifications).where(lt(pushNotifications.createdAt, cutoff));
+    await pruneOrphanSchedules(db);
   }
 
   async function deliver(sub: PushSubscriptionRow, message: PushMessage): Promise<void> {
