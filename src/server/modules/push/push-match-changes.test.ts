@@ -66,17 +66,33 @@ async function senderCaughtUp() {
     .toBe(true);
 }
 
+/** A fan who chose «Spieländerungen» only. */
+const ONLY_CHANGES = {
+  kickoff: false,
+  goals: false,
+  cards: false,
+  halfTime: false,
+  fullTime: false,
+  changes: true,
+};
+
+/** The fan follows a second team, with «Spieländerungen» only. */
+async function alsoFollows(fan: { userId: string; cookie: string }, teamId: string) {
+  await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId });
+  const put = await call(t.app, "PUT", pushPaths.teamPreferences(teamId), {
+    cookie: fan.cookie,
+    body: ONLY_CHANGES,
+  });
+  expect(put.status).toBe(200);
+}
+
 const long = (date: string, time: string) => formatLongDateTime(kickoffInstant(date, time) ?? "");
 
 it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restored and postponed match", async () => {
   const off = { kickoff: true, goals: true, cards: true, halfTime: true, fullTime: true };
   // An app from before the topic sends the five others: accepted, the new one stays off.
   const other = await fanOf(club.teamId, off, "/changes/other");
-  const fan = await fanOf(
-    club.teamId,
-    { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: true },
-    "/changes/fan",
-  );
+  const fan = await fanOf(club.teamId, ONLY_CHANGES, "/changes/fan");
   const prefs = await call(t.app, "GET", pushPaths.preferences(), { cookie: other.cookie });
   expect(prefs.body.teams[0]).toMatchObject({ ...off, changes: false });
   const bad = await call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), {
@@ -192,11 +208,7 @@ it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restore
 });
 
 it("says nothing of a match that is over or not yet agreed", async () => {
-  const fan = await fanOf(
-    club.teamId,
-    { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: true },
-    "/changes/quiet",
-  );
+  const fan = await fanOf(club.teamId, ONLY_CHANGES, "/changes/quiet");
   // A match played last week whose kick-off is corrected: no news for a fan.
   const past = dialogDate(-7);
   const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: -7 });
@@ -229,30 +241,17 @@ it("says nothing of a match that is over or not yet agreed", async () => {
 });
 
 it("tells the fans of a team taken out of an upcoming match, and those of the team put in", async () => {
-  const changes = {
-    kickoff: false,
-    goals: false,
-    cards: false,
-    halfTime: false,
-    fullTime: false,
-    changes: true,
-  };
   const ownTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Wechsel" });
   const secondTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Zwei" });
   const oldOpponentId = await createTeam(t, { clubId: null, name: "FC Alt", createdByClubId: club.clubId });
   const newOpponentId = await createTeam(t, { clubId: null, name: "FC Neu", createdByClubId: club.clubId });
-  const ownFan = await fanOf(ownTeamId, changes, "/teams/own");
-  const oldFan = await fanOf(oldOpponentId, changes, "/teams/old");
-  const newFan = await fanOf(newOpponentId, changes, "/teams/new");
-  const secondFan = await fanOf(secondTeamId, changes, "/teams/second");
+  const ownFan = await fanOf(ownTeamId, ONLY_CHANGES, "/teams/own");
+  const oldFan = await fanOf(oldOpponentId, ONLY_CHANGES, "/teams/old");
+  const newFan = await fanOf(newOpponentId, ONLY_CHANGES, "/teams/new");
+  const secondFan = await fanOf(secondTeamId, ONLY_CHANGES, "/teams/second");
   // Follows both opponents: hears the match is set, not also that it is off.
-  const bothFan = await fanOf(oldOpponentId, changes, "/teams/both");
-  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: newOpponentId });
-  const put = await call(t.app, "PUT", pushPaths.teamPreferences(newOpponentId), {
-    cookie: bothFan.cookie,
-    body: changes,
-  });
-  expect(put.status).toBe(200);
+  const bothFan = await fanOf(oldOpponentId, ONLY_CHANGES, "/teams/both");
+  await alsoFollows(bothFan, newOpponentId);
 
   const when = dialogDate(12);
   const matchId = await createMatch(t, club, { homeTeamId: ownTeamId, awayTeamId: oldOpponentId, days: 12 });
@@ -306,7 +305,7 @@ it("tells the fans of a team taken out of an upcoming match, and those of the te
   // A team of another club on Tschutti: the match is a request until that club accepts, and only
   // then is it off for the fans of the team it replaces.
   const guest = await createClubWithTeam(t, 0);
-  const guestFan = await fanOf(guest.teamId, changes, "/teams/guest");
+  const guestFan = await fanOf(guest.teamId, ONLY_CHANGES, "/teams/guest");
   await edit(secondTeamId, guest.teamId);
   await senderCaughtUp();
   expect(newFan.pushes()).toHaveLength(2);
@@ -329,29 +328,13 @@ it("tells the fans of a team taken out of an upcoming match, and those of the te
 });
 
 it("tells the fans of both clubs of an agreed match once, when the other club accepts the new kick-off", async () => {
-  const changes = {
-    kickoff: false,
-    goals: false,
-    cards: false,
-    halfTime: false,
-    fullTime: false,
-    changes: true,
-  };
   const host = await createClubWithTeam(t, 0);
   const guest = await createClubWithTeam(t, 0);
-  const hostFan = await fanOf(host.teamId, changes, "/agreed/host");
-  const guestFan = await fanOf(guest.teamId, changes, "/agreed/guest");
+  const hostFan = await fanOf(host.teamId, ONLY_CHANGES, "/agreed/host");
+  const guestFan = await fanOf(guest.teamId, ONLY_CHANGES, "/agreed/guest");
   // Follows both teams: one message, not one per team.
-  const bothFan = await fanOf(host.teamId, changes, "/agreed/both");
-  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: guest.teamId });
-  expect(
-    (
-      await call(t.app, "PUT", pushPaths.teamPreferences(guest.teamId), {
-        cookie: bothFan.cookie,
-        body: changes,
-      })
-    ).status,
-  ).toBe(200);
+  const bothFan = await fanOf(host.teamId, ONLY_CHANGES, "/agreed/both");
+  await alsoFollows(bothFan, guest.teamId);
 
   const matchId = await createMatch(t, host, { homeTeamId: host.teamId, awayTeamId: guest.teamId, days: 14 });
   const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: guest.cookie });
@@ -425,25 +408,13 @@ it("tells the fans of both clubs of an agreed match once, when the other club ac
 });
 
 it("tells the fans of both teams that a deleted upcoming match is off, and nothing of one played or off already", async () => {
-  const changes = {
-    kickoff: false,
-    goals: false,
-    cards: false,
-    halfTime: false,
-    fullTime: false,
-    changes: true,
-  };
   const ownTeamId = await createTeam(t, { clubId: club.clubId, name: "Team Gelöscht" });
   const awayId = await createTeam(t, { clubId: null, name: "FC Weg", createdByClubId: club.clubId });
-  const ownFan = await fanOf(ownTeamId, changes, "/deleted/own");
-  const awayFan = await fanOf(awayId, changes, "/deleted/away");
+  const ownFan = await fanOf(ownTeamId, ONLY_CHANGES, "/deleted/own");
+  const awayFan = await fanOf(awayId, ONLY_CHANGES, "/deleted/away");
   // Follows both teams: told once.
-  const bothFan = await fanOf(ownTeamId, changes, "/deleted/both");
-  await t.deps.db.insert(favorites).values({ userId: bothFan.userId, teamId: awayId });
-  expect(
-    (await call(t.app, "PUT", pushPaths.teamPreferences(awayId), { cookie: bothFan.cookie, body: changes }))
-      .status,
-  ).toBe(200);
+  const bothFan = await fanOf(ownTeamId, ONLY_CHANGES, "/deleted/both");
+  await alsoFollows(bothFan, awayId);
   const remove = async (matchId: string) => {
     const res = await call(t.app, "DELETE", matchPaths.remove(matchId), { cookie: club.cookie });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
