@@ -5,6 +5,7 @@ import { fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { OfficeFixtures } from "./office-fixtures.tsx";
+import { OfficeHistorySection } from "./office-history-section.tsx";
 
 // A group's fixtures between teams without a club (from the group import) have no club to
 // score, call off or delete them: the league office does from its console, with the clubs' dialogs.
@@ -139,12 +140,22 @@ describe("«Spiele ohne Verein» of a group", () => {
     ]);
   });
 
-  it("postpones a fixture to a new date in the clubs' date dialog", async () => {
+  it("postpones a fixture to a new date in the clubs' date dialog, and the Verlauf shows it", async () => {
     server.on(
       `POST /api/manage/matches/${COMING.id}/postpone`,
       json({ match: { ...COMING, status: "postponed" } }),
     );
-    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    server.on("GET /api/league-office/decisions", json({ decisions: [], nextCursor: null }));
+    const historyReads = () =>
+      server.requests.filter((r) => r.path === "/api/league-office/decisions").length;
+    const { user } = renderInApp(
+      <>
+        <OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />
+        <OfficeHistorySection />
+      </>,
+    );
+    expect(await screen.findByText("Noch keine Entscheide.")).toBeInTheDocument();
+    expect(historyReads()).toBe(1);
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
     await user.click(within(list).getByRole("button", { name: "Import Gamma – Import Delta verschieben" }));
     const dialog = await screen.findByRole("dialog", { name: "Spiel verschieben" });
@@ -158,6 +169,8 @@ describe("«Spiele ohne Verein» of a group", () => {
         body: expect.objectContaining({ reason: "Schnee" }),
       }),
     ]);
+    // The postponement is a line of the office's history: it is read again.
+    await waitFor(() => expect(historyReads()).toBe(2));
   });
 
   it("offers no result in a closed season", async () => {

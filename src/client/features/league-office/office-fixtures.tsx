@@ -83,6 +83,12 @@ export function OfficeFixtures({
     });
   }
 
+  function closeDialog() {
+    setActing(null);
+    // The group's counted games follow a saved result, and the office's «Verlauf» has a new line.
+    void queryClient.invalidateQueries({ queryKey: ["league-office"] });
+  }
+
   const row = (match: MatchSummary, isPast: boolean) => {
     const label = `${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)}`;
     const isOpen = match.status === "scheduled" || match.status === "completed";
@@ -187,16 +193,9 @@ export function OfficeFixtures({
         </>
       ) : null}
       {acting?.action === "result" ? (
-        <FinalScoreDialog
-          match={acting.match}
-          onClose={() => {
-            setActing(null);
-            // The group's counted games follow a saved result.
-            void queryClient.invalidateQueries({ queryKey: ["league-office"] });
-          }}
-        />
+        <FinalScoreDialog match={acting.match} onClose={closeDialog} />
       ) : acting ? (
-        <ScheduleDateDialog match={acting.match} action={acting.action} onClose={() => setActing(null)} />
+        <ScheduleDateDialog match={acting.match} action={acting.action} onClose={closeDialog} />
       ) : null}
     </section>
   );

@@ -21,7 +21,8 @@ import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
-import { recordOfficeDecision, teamSubject } from "./office-decisions.ts";
+import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
+import { teamSubject } from "./office-decisions.ts";
 import {
   countedLeagueMatches,
   currentPlacement,

@@ -26,7 +26,7 @@ import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { recordOfficeDecision } from "./office-decisions.ts";
+import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // «Vereine und Konten» of the league office's console: verifying a club (its name can then not

@@ -1,37 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { OfficeDecision } from "#shared/league/office.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
-import type { SessionUser } from "../../context.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { afterSql, cursorSql } from "../../db/list-page.ts";
 import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
 
-// THE writer of the league office's history: every decision calls it in its own
-// transaction, so a decision and its record are committed together or not at all.
-
-export interface OfficeDecisionRecord {
-  action: string;
-  subject: string;
-  subjectId?: string | null;
-  note?: string | null;
-  details?: Record<string, unknown>;
-}
-
-export async function recordOfficeDecision(tx: Tx, by: SessionUser, decision: OfficeDecisionRecord) {
-  await tx.insert(officeDecisions).values({
-    userId: by.id,
-    userName: by.name,
-    action: decision.action,
-    subject: decision.subject,
-    subjectId: decision.subjectId ?? null,
-    note: decision.note ?? null,
-    details: decision.details ?? {},
-    // The moment of writing, not the transaction's start: decisions of one transaction (an import
-    // and the moves it makes) keep their order in the history.
-    createdAt: sql`clock_timestamp()`,
-  });
-}
+// The league office's history as it reads: a team's name for a line, and the lines page by page
+// (they are written by recordOfficeDecision).
 
 /** A team as the history names it: 'FC Seeblick 1. Mannschaft'. */
 export async function teamSubject(db: DbOrTx, teamId: string): Promise<string> {

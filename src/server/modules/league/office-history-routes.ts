@@ -9,7 +9,8 @@ import { listOfficeDecisions } from "./office-decisions.ts";
 import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // The office's history: every decision of the league office (proposals, forfeits, deductions,
-// withdrawals, corrections, verifications, suspensions), who and when, newest first.
+// withdrawals, corrections, verifications, suspensions, its work on the fixtures it manages),
+// who and when, newest first.
 
 export function officeHistoryRoutes() {
   const app = createRouter();

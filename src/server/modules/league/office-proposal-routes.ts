@@ -23,7 +23,7 @@ import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
-import { recordOfficeDecision } from "./office-decisions.ts";
+import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // The league office decides the changes clubs propose to an agreed match and the disputed ones

@@ -66,7 +66,8 @@ export interface ProposalInput {
 const scoreText = (m: Pick<MatchRow, "homeScore" | "awayScore">) =>
   m.homeScore === null || m.awayScore === null ? null : `${m.homeScore}:${m.awayScore}`;
 
-async function matchLabel(tx: DbOrTx, match: MatchRow): Promise<string> {
+/** A match as the proposals and the office's history name it: 'Heim – Gast, Samstag, 12. Dezember 2026, 15:30 Uhr'. */
+export async function matchLabel(tx: DbOrTx, match: MatchRow): Promise<string> {
   const rows = await tx
     .select({ id: teams.id, name: teams.name, clubName: clubs.clubName })
     .from(teams)

@@ -37,6 +37,7 @@ import {
   matchWriteResponses,
   publishMatch,
 } from "./match-writes.ts";
+import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
@@ -230,7 +231,11 @@ export function manageMatchRoutes() {
             updatedAt: new Date(),
           })
           .where(eq(matches.id, id));
-        await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), current, "Spiel bearbeitet");
+        const actor = actorOf(managed.access.user.id, managed);
+        const changes = await recordMatchUpdate(tx, actor, current, "Spiel bearbeitet");
+        if (changes.length > 0) {
+          await recordOfficeFixtureAction(tx, managed, withChanges("Spiel bearbeitet", changes));
+        }
         return publishMatch(tx, id);
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
@@ -268,12 +273,14 @@ export function manageMatchRoutes() {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "cancel", reason }) };
         }
-        return changeMatchStatus(
+        const summary = await changeMatchStatus(
           tx,
           managed,
           { status: "cancelled", cancellationReason: reason },
           "Spiel abgesagt",
         );
+        await recordOfficeFixtureAction(tx, managed, "Spiel abgesagt", reason);
+        return summary;
       });
       // An agreed match is not cancelled by one club: the other club is asked (202).
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
@@ -305,6 +312,8 @@ export function manageMatchRoutes() {
         if (isAgreedRecord(managed)) {
           return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });
         }
+        // The office's line names the match, so it is written while the match is still there.
+        await recordOfficeFixtureAction(tx, managed, "Spiel gelöscht");
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, id, { kind: "match.deleted", data: { id } });

@@ -83,16 +83,17 @@ function snapshot(m: MatchRow, teamNames: Map<string, string>): Record<string, s
 
 /**
  * The match row as it is now in the transaction, compared with `before`: every field that
- * differs becomes a change. Records nothing when nothing a person sees has changed.
+ * differs becomes a change (returned, for the office's history). Records nothing when nothing a
+ * person sees has changed.
  */
 export async function recordMatchUpdate(
   tx: Tx,
   actor: MatchActor,
   before: MatchRow,
   action: string,
-): Promise<void> {
+): Promise<MatchChange[]> {
   const [after] = await tx.select().from(matches).where(eq(matches.id, before.id));
-  if (!after) return;
+  if (!after) return [];
   const ids = [...new Set([before.homeTeamId, before.awayTeamId, after.homeTeamId, after.awayTeamId])];
   const names = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
   const teamNames = new Map(names.map((t) => [t.id, t.name]));
@@ -102,6 +103,7 @@ export async function recordMatchUpdate(
     .filter((field) => old[field] !== now[field])
     .map((field) => ({ field, from: old[field] ?? null, to: now[field] ?? null }));
   if (changes.length > 0) await recordMatchChange(tx, actor, before.id, action, changes);
+  return changes;
 }
 
 /** An event as one line: 'Tor 23' – Max Muster (Vorlage: Tim Roth)'. */

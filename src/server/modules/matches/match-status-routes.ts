@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import { abandonedForfeitLabel, type MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
 import {
   MATCH_MESSAGES,
@@ -22,6 +22,7 @@ import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
+import { recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
 import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // The schedule states after the match was set: the final score of a
@@ -97,7 +98,20 @@ export function matchStatusRoutes() {
           period: "finished",
           closedAt: null,
         } as const;
-        return changeMatchStatus(tx, managed, patch, forfeit ? "Forfait erfasst" : "Endstand erfasst");
+        const summary = await changeMatchStatus(
+          tx,
+          managed,
+          patch,
+          forfeit ? "Forfait erfasst" : "Endstand erfasst",
+        );
+        await recordOfficeFixtureAction(
+          tx,
+          managed,
+          forfeit
+            ? abandonedForfeitLabel(forfeit)
+            : `Endstand erfasst: ${result.homeScore}:${result.awayScore}`,
+        );
+        return summary;
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
       return c.json({ match: outcome } satisfies MatchResponse, 200);
@@ -134,7 +148,15 @@ export function matchStatusRoutes() {
             proposal: await proposeChange(tx, actor, managed, { kind: "postpone", matchDate, reason }),
           };
         }
-        return changeMatchStatus(tx, managed, postponePatch(matchDate, input.reason), "Spiel verschoben");
+        const summary = await changeMatchStatus(
+          tx,
+          managed,
+          postponePatch(matchDate, input.reason),
+          "Spiel verschoben",
+        );
+        const action = withNewKickoff("Spiel verschoben", newMatchDate(input));
+        await recordOfficeFixtureAction(tx, managed, action, input.reason);
+        return summary;
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
       return c.json({ match: outcome } satisfies MatchResponse, 200);
@@ -168,7 +190,18 @@ export function matchStatusRoutes() {
           return { proposal: await proposeChange(tx, actor, managed, { kind: "restore", matchDate }) };
         }
         if (current.startedAt !== null) await clearMatchEvents(tx, current.id);
-        return changeMatchStatus(tx, managed, restorePatch(matchDate), "Spiel wieder angesetzt");
+        const summary = await changeMatchStatus(
+          tx,
+          managed,
+          restorePatch(matchDate),
+          "Spiel wieder angesetzt",
+        );
+        await recordOfficeFixtureAction(
+          tx,
+          managed,
+          withNewKickoff("Spiel wieder angesetzt", newMatchDate(input)),
+        );
+        return summary;
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);
       return c.json({ match: outcome } satisfies MatchResponse, 200);

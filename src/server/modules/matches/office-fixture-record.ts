@@ -1,0 +1,44 @@
+import { formatLongDateTime } from "#shared/format.ts";
+import type { MatchChange } from "#shared/matches/history-types.ts";
+import type { Tx } from "../../db/client.ts";
+import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
+import { matchLabel } from "./agreed-record.ts";
+import type { ManagedMatch, MatchAccess } from "./match-access.ts";
+
+// What the league office does to a fixture it manages (isOfficeFixture) is its own decision, as
+// a deduction or a decided proposal is: besides the match's history (which goes with a deleted
+// match) it is a line of the office's «Verlauf», with the match as it stood, what was done and
+// the reason. A club's change of its own match is no decision of the office and writes none.
+
+/**
+ * One line of the office's history when the office made the change (loadManagedMatch's `office`
+ * access, which acts for no club); nothing for a club's member or key. Before a deletion, since
+ * the line names the match as it stood.
+ */
+export async function recordOfficeFixtureAction(
+  tx: Tx,
+  managed: ManagedMatch & { access: MatchAccess },
+  action: string,
+  note: string | null = null,
+): Promise<void> {
+  if (managed.access.clubId !== null) return;
+  const { match } = managed;
+  await recordOfficeDecision(tx, managed.access.user, {
+    action,
+    subject: await matchLabel(tx, match),
+    subjectId: match.id,
+    note: note || null,
+    details: { matchId: match.id },
+  });
+}
+
+/** 'Spiel verschoben: Samstag, 12. Dezember 2026, 15:30 Uhr' when a new kick-off was set. */
+export function withNewKickoff(action: string, newKickoff: Date | null): string {
+  return newKickoff ? `${action}: ${formatLongDateTime(newKickoff)}` : action;
+}
+
+/** An edit's changes as one line: 'Spiel bearbeitet: Anpfiff … → …; Stadion Platz B → Platz B2'. */
+export function withChanges(action: string, changes: readonly MatchChange[]): string {
+  const text = changes.map((c) => `${c.field} ${c.from ?? "–"} → ${c.to ?? "–"}`).join("; ");
+  return text ? `${action}: ${text}` : action;
+}
