@@ -136,6 +136,21 @@ async function holdsRole(
   }
 }
 
+/**
+ * THE rule of which matches the league office manages: a match no club manages (isOfficeFixture)
+ * is the office's, for its writes and its reads, and refused to everyone else (403 'Nur für die
+ * Spielleitung'). Null for a match a club manages: the office has no club's rights over it.
+ */
+async function officeFixtureAccess(
+  c: Context<AppEnv>,
+  db: DbOrTx,
+  row: MatchClubs,
+): Promise<MatchAccess | null> {
+  if (!isOfficeFixture(row)) return null;
+  const user = await requireLeagueOffice(c, { db });
+  return { user, clubId: null };
+}
+
 export interface LoadOptions {
   lock?: boolean;
   /** Default `matches`: Ticker or Administrator. */
@@ -173,10 +188,10 @@ export async function loadManagedMatch(
     loadMatchWithClubs(db, matchId, options.lock ?? false),
     membershipsInMatch(c, db, matchId),
   ]);
-  if (options.office && isOfficeFixture(row)) {
-    const user = await requireLeagueOffice(c, { db });
+  const office = options.office ? await officeFixtureAccess(c, db, row) : null;
+  if (office) {
     if (options.lock && !options.allowRequest) requireAccepted(row.match);
-    return { ...row, actingClubId: null, access: { user, clubId: null } };
+    return { ...row, actingClubId: null, access: office };
   }
   const permission = options.permission ?? "matches";
   const access = await requireClubRole(c, managingClubIds(row), permission, { db, memberships }).catch(
@@ -231,7 +246,10 @@ export async function loadMatchRequest(
   return { ...row, actingClubId: access.clubId, access };
 }
 
-/** Reading a match's club-side data (its history): any member of either playing club, in any state. */
+/**
+ * Reading a match's club-side data (its history): any member of either playing club, in any
+ * state; for a match no club manages, the league office that manages it.
+ */
 export async function loadPlayingMatch(
   c: Context<AppEnv>,
   db: DbOrTx,
@@ -239,6 +257,7 @@ export async function loadPlayingMatch(
 ): Promise<ManagedMatch> {
   requireActor(c);
   const row = await loadMatchWithClubs(db, matchId, false);
+  if (await officeFixtureAccess(c, db, row)) return { ...row, actingClubId: null };
   const access = await requireClubRole(c, [row.homeClubId, row.awayClubId], "member", { db });
   return { ...row, actingClubId: access.clubId };
 }

@@ -5,14 +5,17 @@ import { type OfficeDecision, officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
+import { LEAGUE_OFFICE_ONLY, NO_PERMISSION } from "../../auth/access.ts";
 import { matches, teams } from "../../db/schema/index.ts";
-import { call, type SignedUp } from "../../test/http.ts";
+import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { expectError } from "../../test/manage-actors.ts";
 import { createClubWithTeam, createMatch } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // What the league office does to the fixtures it manages (between teams without a club) is its
-// own decision, so each one is a line of its «Verlauf»: when, which match, what and why.
+// own decision, so each one is a line of its «Verlauf»: when, which match, what and why. And it
+// reads such a fixture's own history as a club reads its match's.
 
 let t: TestContext;
 let office: SignedUp;
@@ -189,5 +192,33 @@ describe("the office's Verlauf of the fixtures it manages", () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await history()).length).toBe(before);
+  });
+});
+
+describe("the match history of a fixture the office manages", () => {
+  it("the office reads it; nobody else does, and the office reads no club's match's", async () => {
+    const id = fixtures.north;
+    const res = await call(t.app, "GET", matchPaths.history(id), { cookie: office.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["Endstand erfasst", "Forfait erfasst"]),
+    );
+    expect(res.body.entries[0]).toMatchObject({ action: "Endstand erfasst", clubId: null });
+    expect(res.body.entries[0]?.userName).toBeTruthy();
+
+    expect((await call(t.app, "GET", matchPaths.history(id))).status).toBe(401);
+    const fan = await signUp(t.app);
+    const club = await createClubWithTeam(t, 0);
+    for (const cookie of [fan.cookie, club.cookie]) {
+      expectError(await call(t.app, "GET", matchPaths.history(id), { cookie }), 403, LEAGUE_OFFICE_ONLY);
+    }
+
+    const opponent = await createClubWithTeam(t, 0);
+    const clubs = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
+    expectError(
+      await call(t.app, "GET", matchPaths.history(clubs), { cookie: office.cookie }),
+      403,
+      NO_PERMISSION,
+    );
   });
 });
