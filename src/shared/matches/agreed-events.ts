@@ -12,16 +12,42 @@ import { type Score, scoreFromEvents } from "./timeline.ts";
 // the scorers' list and the timeline while the table keeps the agreed score, a new result that
 // only a proposal to the other club brings.
 
-export const AGREED_EVENT_MESSAGES = {
-  otherTeam:
-    "Diesen Endstand haben beide Vereine bestätigt: die Ereignisse der anderen Mannschaft ändert nur noch ihr Verein.",
-  cards:
-    "Diesen Endstand haben beide Vereine bestätigt: seine Karten zählen für die Fairplay-Wertung und bleiben, wie sie sind. Eine Korrektur nimmt die Spielleitung vor.",
-} as const;
+/**
+ * Who settled the final score: both clubs, or the league office when it ruled on the score after
+ * an abort (result-mark.ts `isScoredAfterAbort`). The refusals name it, since a club told that
+ * both clubs confirmed a score the office decided would look for an agreement that never was.
+ */
+export type SettledBy = "clubs" | "office";
+
+const SETTLED: Record<SettledBy, { score: string; scoreOf: (score: string) => string; newResult: string }> = {
+  clubs: {
+    score: "Diesen Endstand haben beide Vereine bestätigt",
+    scoreOf: (score) => `Diesen Endstand (${score}) haben beide Vereine bestätigt`,
+    newResult: "Stimmt das Ergebnis nicht, schlage dem anderen Verein das neue Ergebnis vor.",
+  },
+  office: {
+    score: "Diesen Endstand hat die Spielleitung nach dem Spielabbruch entschieden",
+    scoreOf: (score) => `Diesen Endstand (${score}) hat die Spielleitung nach dem Spielabbruch entschieden`,
+    newResult:
+      "Stimmt das Ergebnis nicht, schlage das neue Ergebnis vor: darüber entscheidet die Spielleitung.",
+  },
+};
+
+/** The refusals of a change to another team's events or to a card, by who settled the score. */
+export function agreedEventMessages(by: SettledBy) {
+  const { score } = SETTLED[by];
+  return {
+    otherTeam: `${score}: die Ereignisse der anderen Mannschaft ändert nur noch ihr Verein.`,
+    cards: `${score}: seine Karten zählen für die Fairplay-Wertung und bleiben, wie sie sind. Eine Korrektur nimmt die Spielleitung vor.`,
+  } as const;
+}
+
+export const AGREED_EVENT_MESSAGES = agreedEventMessages("clubs");
 
 /** The refusal of a goal beyond the agreed result: names both scores and the way to the new one. */
-export function agreedGoalsBeyondScoreMessage(agreed: Score, goals: Score): string {
-  return `Diesen Endstand (${agreed.home}:${agreed.away}) haben beide Vereine bestätigt: mit dieser Änderung ergäben die Tore im Spielbericht ${goals.home}:${goals.away}. Stimmt das Ergebnis nicht, schlage dem anderen Verein das neue Ergebnis vor.`;
+export function agreedGoalsBeyondScoreMessage(agreed: Score, goals: Score, by: SettledBy): string {
+  const { scoreOf, newResult } = SETTLED[by];
+  return `${scoreOf(`${agreed.home}:${agreed.away}`)}: mit dieser Änderung ergäben die Tore im Spielbericht ${goals.home}:${goals.away}. ${newResult}`;
 }
 
 /** The cards that give fair-play points (ranking-rules.ts `CARD_PENALTY_POINTS`). */
@@ -37,7 +63,8 @@ interface SidedEvent {
  * Why one club may not make this change to an event of a completed match both clubs agreed on,
  * or null when it may. `before` is the event as stored (null for a new one), `after` as it would
  * be (null for a deletion); `ownSides` are the sides of the acting club's teams; `score` is the
- * agreed result and `goals` what the stored goal events add up to (`before` among them).
+ * agreed result and `goals` what the stored goal events add up to (`before` among them);
+ * `settledBy` who settled that result.
  */
 export function agreedEventRefusal(change: {
   before: SidedEvent | null;
@@ -45,13 +72,15 @@ export function agreedEventRefusal(change: {
   ownSides: readonly TeamSide[];
   score: Score;
   goals: Score;
+  settledBy: SettledBy;
 }): string | null {
   const { before, after, ownSides } = change;
+  const messages = agreedEventMessages(change.settledBy);
   if ([before, after].some((e) => e?.side != null && !ownSides.includes(e.side))) {
-    return AGREED_EVENT_MESSAGES.otherTeam;
+    return messages.otherTeam;
   }
   const card = (e: SidedEvent | null) => (e && CARDS.has(e.type) ? `${e.side}:${e.type}` : null);
-  if (card(before) !== card(after)) return AGREED_EVENT_MESSAGES.cards;
+  if (card(before) !== card(after)) return messages.cards;
   return goalsBeyondScore(change);
 }
 
@@ -65,6 +94,7 @@ function goalsBeyondScore(change: {
   after: SidedEvent | null;
   score: Score;
   goals: Score;
+  settledBy: SettledBy;
 }): string | null {
   const goalsOf = (e: SidedEvent | null) => scoreFromEvents(e ? [{ type: e.type, teamSide: e.side }] : []);
   const [removed, added] = [goalsOf(change.before), goalsOf(change.after)];
@@ -75,5 +105,5 @@ function goalsBeyondScore(change: {
   const beyond = (["home", "away"] as const).some(
     (side) => added[side] > removed[side] && goals[side] > change.score[side],
   );
-  return beyond ? agreedGoalsBeyondScoreMessage(change.score, goals) : null;
+  return beyond ? agreedGoalsBeyondScoreMessage(change.score, goals, change.settledBy) : null;
 }

@@ -149,6 +149,15 @@ export function useAnswerProposal() {
 /** The toast when a schedule write on an agreed match became a proposal (202). */
 export const PROPOSAL_SENT =
   "Beide Vereine haben dieses Spiel bestätigt: deine Änderung wurde dem anderen Verein vorgeschlagen.";
+/** The toast when it went to the league office at once: the office ruled on the result after an abort. */
+export const PROPOSAL_TO_OFFICE =
+  "Diesen Endstand hat die Spielleitung nach dem Spielabbruch entschieden: deine Änderung liegt jetzt bei ihr zum Entscheid.";
+
+/** The toast of a write that became a proposal (202), or null for a change made at once. */
+export function proposalToast(result: object): string | null {
+  if (!isProposal(result)) return null;
+  return result.proposal.status === "disputed" ? PROPOSAL_TO_OFFICE : PROPOSAL_SENT;
+}
 
 /** Whether a schedule write became a proposal to the other club (202) instead of a change. */
 export function isProposal(result: object): result is MatchProposalResponse {

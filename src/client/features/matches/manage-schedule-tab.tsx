@@ -14,8 +14,7 @@ import { clubMatchesQueryOptions } from "./api.ts";
 import { isOpenRequestFor, matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
 import {
-  isProposal,
-  PROPOSAL_SENT,
+  proposalToast,
   useAcceptAllRequests,
   useAnswerRequest,
   useCancelMatch,
@@ -71,7 +70,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     cancel.mutate(
       { matchId: match.id, reason },
       {
-        onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.cancelled),
+        onSuccess: (result) => toast.success(proposalToast(result) ?? MATCH_TOASTS.cancelled),
         onError: (error) => matchErrorToast(MATCH_TOASTS.cancelFailed, error),
       },
     );
@@ -87,7 +86,7 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
     });
     if (!isConfirmed) return;
     remove.mutate(match.id, {
-      onSuccess: (result) => toast.success(isProposal(result) ? PROPOSAL_SENT : MATCH_TOASTS.deleted),
+      onSuccess: (result) => toast.success(proposalToast(result) ?? MATCH_TOASTS.deleted),
       onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
     });
   }

@@ -26,7 +26,7 @@ import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
-import { isProposal, PROPOSAL_SENT, useSaveMatch } from "./manage-api.ts";
+import { proposalToast, useSaveMatch } from "./manage-api.ts";
 import { MatchHistoryList } from "./match-history-list.tsx";
 import { OpponentTeamDialog } from "./opponent-team-dialog.tsx";
 
@@ -145,7 +145,7 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
       {
         onSuccess: (result) => {
           const done = match ? MATCH_TOASTS.updated : MATCH_TOASTS.created;
-          toast.success(isProposal(result) ? PROPOSAL_SENT : done);
+          toast.success(proposalToast(result) ?? done);
           onOpenChange(false);
         },
         onError: (error) =>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
+import { PROPOSAL_SENT, PROPOSAL_TO_OFFICE } from "./manage-api.ts";
 import { FinalScoreDialog, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
 // «Spielplan»'s «Endstand erfassen» and «Verschieben» check their fields before sending, and a
@@ -74,5 +76,41 @@ describe("«Verschieben» sent with a field wrong", () => {
     const time = screen.getByLabelText("Uhrzeit");
     await waitFor(() => expect(time).toHaveAccessibleDescription("Zu spät"));
     expect(time).toHaveFocus();
+  });
+});
+
+describe("«Endstand erfassen» on a result the league office ruled on after an abort", () => {
+  it("says the change lies with the league office, not with the other club", async () => {
+    const proposal: MatchProposal = {
+      id: "22222222-2222-4222-8222-222222222222",
+      matchId: MATCH.id,
+      matchLabel: "FC Heim – FC Gast, Samstag, 5. September 2020 15:00",
+      kind: "result",
+      status: "disputed",
+      homeScore: 2,
+      awayScore: 0,
+      forfeit: null,
+      previousScore: "1:0",
+      matchDate: null,
+      stadium: null,
+      competition: null,
+      reason: null,
+      proposedByClubId: "44444444-4444-4444-8444-444444444444",
+      proposedByClubName: "FC Heim",
+      proposedByUserName: "Vera Verein",
+      createdAt: "2020-09-06T10:00:00.000Z",
+      disputedAt: "2020-09-06T10:00:00.000Z",
+      answeredAt: null,
+      answeredByUserName: null,
+      decidedByOffice: false,
+      officeNote: null,
+    };
+    server.on(`PUT /api/manage/matches/${MATCH.id}/result`, json({ proposal }, 202));
+    const { user } = renderInApp(<FinalScoreDialog match={MATCH} onClose={() => {}} />);
+    await user.type(await screen.findByRole("spinbutton", { name: /FC Heim/ }), "2");
+    await user.type(screen.getByRole("spinbutton", { name: /FC Gast/ }), "0");
+    await user.click(screen.getByRole("button", { name: "Endstand speichern" }));
+    expect(await screen.findByText(PROPOSAL_TO_OFFICE)).toBeInTheDocument();
+    expect(screen.queryByText(PROPOSAL_SENT)).not.toBeInTheDocument();
   });
 });

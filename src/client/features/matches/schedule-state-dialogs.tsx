@@ -28,7 +28,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
-import { isProposal, PROPOSAL_SENT, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
+import { proposalToast, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
 import { fullTeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set: 'Endstand
@@ -127,7 +127,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
       { matchId: match.id, input: parsed.data },
       {
         onSuccess: (result) => {
-          toast.success(isProposal(result) ? PROPOSAL_SENT : "Endstand gespeichert. Das Spiel ist beendet.");
+          toast.success(proposalToast(result) ?? "Endstand gespeichert. Das Spiel ist beendet.");
           onClose();
         },
         onError: (error) => {
@@ -244,7 +244,7 @@ export function ScheduleDateDialog({
     const options = {
       onSuccess: (result: object) => {
         const done = isPostpone ? "Spiel verschoben." : "Spiel wieder angesetzt.";
-        toast.success(isProposal(result) ? PROPOSAL_SENT : done);
+        toast.success(proposalToast(result) ?? done);
         onClose();
       },
       onError: (error: unknown) => {

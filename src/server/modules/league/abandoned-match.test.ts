@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officePaths } from "#shared/league/office.ts";
+import { agreedEventMessages } from "#shared/matches/agreed-events.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES, proposalStatusLabel } from "#shared/matches/proposals.ts";
 import {
@@ -130,37 +131,73 @@ describe("an aborted agreed match goes to the league office", () => {
     expect(history.body.decisions[0]).toMatchObject({ action: "Spielabbruch: Stand 1:0 gewertet" });
   });
 
-  it("a result both clubs agree later replaces the office's line on the page", async () => {
+  it("a club's result change after the office's ruling goes to the office, not to the other club", async () => {
     const id = await abortedAt1to0();
     const pid = (await caseOf(id, away))?.id ?? "";
     await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
       cookie: office.cookie,
       body: {},
     });
-    const proposed = await call<{ proposal?: { id: string } }>(
-      t.app,
-      "PUT",
-      matchPaths.action(id, "result"),
-      {
-        cookie: home.cookie,
-        body: { homeScore: 2, awayScore: 0 },
-      },
+    // Its events' refusals name the office's decision, not an agreement of both clubs.
+    const scorer = (await call(t.app, "GET", matchPaths.events(id))).body.events.find(
+      (e) => e.type === "goal",
     );
+    expectError(
+      await call(t.app, "DELETE", matchPaths.removeEvent(scorer?.id ?? ""), { cookie: away.cookie }),
+      409,
+      agreedEventMessages("office").otherTeam,
+    );
+    const proposed = await call<{ proposal?: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: home.cookie,
+      body: { homeScore: 2, awayScore: 0 },
+    });
     expect(proposed.status).toBe(202);
-    const accepted = await call(
-      t.app,
-      "POST",
-      matchPaths.proposalAction(proposed.body.proposal?.id ?? "", "accept"),
-      {
-        cookie: away.cookie,
-      },
+    expect(proposed.body.proposal).toMatchObject({ kind: "result", status: "disputed" });
+    const changeId = proposed.body.proposal?.id ?? "";
+    // The two clubs cannot overturn the office's ruling between them.
+    expectError(
+      await call(t.app, "POST", matchPaths.proposalAction(changeId, "accept"), { cookie: away.cookie }),
+      409,
+      PROPOSAL_MESSAGES.alreadyDisputed,
     );
-    expect(accepted.status).toBe(200);
     expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({
       status: "completed",
-      homeScore: 2,
-      cancellationReason: null,
+      homeScore: 1,
+      cancellationReason: ABANDONED_SCORE_REASON,
     });
+    const list = await call(t.app, "GET", officePaths.proposals(), { cookie: office.cookie });
+    expect(list.body.proposals.map((p) => p.id)).toContain(changeId);
+    const history = await call(t.app, "GET", matchPaths.publicHistory(id));
+    expect(JSON.stringify(history.body)).toContain("Änderung der Spielleitung vorgelegt");
+    // Only the office decides it.
+    const declined = await call(t.app, "POST", officePaths.decideProposal(changeId, "decline"), {
+      cookie: office.cookie,
+      body: {},
+    });
+    expect(declined.status).toBe(200);
+    expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({ homeScore: 1 });
+  });
+
+  it("a proposal to delete a match the office ruled on goes to the office too", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    await call(t.app, "POST", officePaths.decideProposal(pid, "forfeit"), {
+      cookie: office.cookie,
+      body: { forfeit: "away" },
+    });
+    const proposed = await call<{ proposal?: MatchProposal }>(t.app, "DELETE", matchPaths.remove(id), {
+      cookie: away.cookie,
+    });
+    expect(proposed.status).toBe(202);
+    expect(proposed.body.proposal).toMatchObject({ kind: "delete", status: "disputed" });
+    expectError(
+      await call(t.app, "POST", matchPaths.proposalAction(proposed.body.proposal?.id ?? "", "accept"), {
+        cookie: home.cookie,
+      }),
+      409,
+      PROPOSAL_MESSAGES.alreadyDisputed,
+    );
+    expect((await call(t.app, "GET", matchPaths.detail(id))).status).toBe(200);
   });
 
   it("«Spiel wiederholen»: the match stays cancelled and the clubs agree the replay's date", async () => {

@@ -76,7 +76,7 @@ describe("goal events of an agreed result", () => {
       expect({ attempt, status: goal.status, message: goal.body.error?.message }).toEqual({
         attempt,
         status: 409,
-        message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 1, away: 0 }),
+        message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 1, away: 0 }, "clubs"),
       });
     }
     expect(await record(id)).toEqual(before);
@@ -97,12 +97,12 @@ describe("goal events of an agreed result", () => {
     const second = await add(away, id, { type: "goal", playerId: awayScorer, minute: 70 });
     expect({ status: second.status, message: second.body.error?.message }).toEqual({
       status: 409,
-      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 0, away: 2 }),
+      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 0, away: 2 }, "clubs"),
     });
     const own = await add(home, id, { type: "ownGoal", playerId: homePlayer, minute: 70 });
     expect({ status: own.status, message: own.body.error?.message }).toEqual({
       status: 409,
-      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 0, away: 2 }),
+      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 0, away: 2 }, "clubs"),
     });
     expect(await record(id)).toEqual(after);
   });
@@ -121,7 +121,7 @@ describe("goal events of an agreed result", () => {
     });
     expect({ status: turned.status, message: turned.body.error?.message }).toEqual({
       status: 409,
-      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 1, away: 0 }),
+      message: agreedGoalsBeyondScoreMessage({ home: 0, away: 1 }, { home: 1, away: 0 }, "clubs"),
     });
     expect(await record(id)).toEqual(before);
 

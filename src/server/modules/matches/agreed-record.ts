@@ -13,6 +13,7 @@ import {
   proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
+import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
 import {
   ABANDONED_FORFEIT_REASON,
   ABANDONED_SCORE_REASON,
@@ -36,8 +37,9 @@ import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // An agreed record stays agreed: once both clubs have accepted a match, a change
 // of its result, its deletion or its cancellation by one of them is a proposal, which the other
-// club accepts or declines, or the league office decides. This module is the one place that
-// creates, answers and applies them.
+// club accepts or declines, or the league office decides. A result the league office ruled on
+// after an abort is no longer the clubs' to settle between them: a change of it goes to the
+// office straight away. This module is the one place that creates, answers and applies them.
 
 type MatchClubs = Pick<ManagedMatch, "match" | "homeClubId" | "awayClubId">;
 
@@ -109,7 +111,8 @@ function proposalSummary(
 
 /**
  * Records the proposal of the acting club on a locked agreed match (the caller checked its
- * role). 409 while another proposal of the match waits for an answer.
+ * role). 409 while another proposal of the match waits for an answer. On a result the league
+ * office ruled on after an abort it is disputed at once: the office answers it, not the other club.
  */
 export async function proposeChange(
   tx: Tx,
@@ -137,12 +140,15 @@ export async function proposeChange(
   ) {
     throw conflict(PROPOSAL_MESSAGES.sameResult);
   }
+  // The other club's yes would overturn the office's ruling, so the office decides.
+  const toOffice = isScoredAfterAbort(match);
   const [row] = await tx
     .insert(matchProposals)
     .values({
       matchId: match.id,
       matchLabel: await matchLabel(tx, match),
       kind: input.kind,
+      ...(toOffice ? { status: "disputed", disputedAt: new Date() } : {}),
       homeScore: input.kind === "result" ? (input.homeScore ?? null) : null,
       awayScore: input.kind === "result" ? (input.awayScore ?? null) : null,
       forfeit: input.kind === "result" ? (input.forfeit ?? null) : null,
@@ -166,7 +172,8 @@ export async function proposeChange(
     stadium: input.kind === "reschedule" ? (input.stadium ?? null) : null,
     reason: input.reason ?? null,
   });
-  await recordMatchChange(tx, actor, match.id, "Änderung vorgeschlagen", [
+  const action = toOffice ? "Änderung der Spielleitung vorgelegt" : "Änderung vorgeschlagen";
+  await recordMatchChange(tx, actor, match.id, action, [
     { field: "Vorschlag", from: input.kind === "result" ? scoreText(match) : null, to: summary },
   ]);
   const proposal = await findProposal(tx, row.id);

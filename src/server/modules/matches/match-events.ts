@@ -12,6 +12,7 @@ import {
   standingsAfter,
 } from "#shared/matches/player-rules.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
+import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
 import {
   afterFinalWhistle,
   compareEventTime,
@@ -267,7 +268,14 @@ export function requireAgreedEventChange(
   if (ownSides === null) return;
   const { match, timeline } = record;
   const score = { home: match.homeScore ?? 0, away: match.awayScore ?? 0 };
-  const refusal = agreedEventRefusal({ before, after, ownSides, score, goals: scoreFromEvents(timeline) });
+  const refusal = agreedEventRefusal({
+    before,
+    after,
+    ownSides,
+    score,
+    goals: scoreFromEvents(timeline),
+    settledBy: isScoredAfterAbort(match) ? "office" : "clubs",
+  });
   if (refusal) throw conflict(refusal);
 }
 

@@ -52,7 +52,7 @@ export function matchStatusRoutes() {
       operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202)",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202); einen, den die Spielleitung nach einem Spielabbruch entschieden hat, legt der Vorschlag gleich der Spielleitung vor (202, status disputed)",
       // Also for a club's API key with the scope `results`.
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
@@ -85,7 +85,8 @@ export function matchStatusRoutes() {
           if (!scoreHoldsEvents(entered, fromEvents))
             throw conflict(resultMismatchMessage(fromEvents, entered));
         }
-        // The result both clubs' match stands with is changed only by agreement.
+        // The result both clubs' match stands with is changed only by agreement (or, where the
+        // league office ruled on it, by the office: proposeChange).
         if (current.status === "completed" && isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "result", ...result }) };
