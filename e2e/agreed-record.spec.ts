@@ -120,7 +120,9 @@ test("an agreed result changes only by agreement: proposal, dashboard, league of
   await expect(officeItem.getByText("Bei der Spielleitung")).toBeVisible();
   await officeItem.getByRole("button", { name: "Annehmen" }).click();
   const note = office.getByRole("dialog", { name: "Vorschlag annehmen" });
-  await note.getByLabel("Notiz für beide Vereine (optional)").fill("Laut Schiedsrichterbericht 1:1.");
+  await note
+    .getByLabel("Begründung (öffentlich im Verlauf des Spiels, optional)")
+    .fill("Laut Schiedsrichterbericht 1:1.");
   await note.getByRole("button", { name: "Annehmen" }).click();
   await expect(office.getByText("Vorschlag angenommen").first()).toBeVisible();
   await expect(officeItem).toHaveCount(0);

@@ -13,7 +13,7 @@ export const OFFICE_MESSAGES = {
   accountNotFound: "Konto nicht gefunden",
   reasonRequired: "Bitte gib einen Grund an.",
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
-  noteTooLong: "Die Notiz darf höchstens 500 Zeichen lang sein.",
+  noteTooLong: "Die Begründung darf höchstens 500 Zeichen lang sein.",
   alreadyVerified: "Der Verein ist bereits verifiziert.",
   notVerified: "Der Verein ist nicht verifiziert.",
   alreadySuspended: "Das Konto ist bereits gesperrt.",
@@ -36,9 +36,12 @@ export const suspendSchema = z.object({
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;
 
-/** The league office's note to a decided proposal (optional, shown to both clubs). */
+/**
+ * The league office's note to a decided proposal (optional): its «Begründung», a line of the
+ * match's public history.
+ */
 export const officeDecisionSchema = z.object({
-  note: readableText(z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(), "Die Notiz", {
+  note: readableText(z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(), "Die Begründung", {
     multiline: true,
   }).transform((v) => v || null),
 });

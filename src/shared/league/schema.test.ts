@@ -102,10 +102,10 @@ describe("the league office's inputs", () => {
 describe("the league office's note to a decision", () => {
   it("keeps its lines but refuses controls and direction controls", () => {
     expect(officeDecisionSchema.safeParse({ note: "Entscheid\u0007" }).error?.issues[0]?.message).toBe(
-      "Die Notiz darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
+      "Die Begründung darf keine Steuerzeichen enthalten (nur Zeilenumbrüche und Tabulatoren).",
     );
     expect(officeDecisionSchema.safeParse({ note: "\u202eabgelehnt" }).error?.issues[0]?.message).toBe(
-      "Die Notiz darf keine Steuerzeichen der Schreibrichtung enthalten.",
+      "Die Begründung darf keine Steuerzeichen der Schreibrichtung enthalten.",
     );
     expect(officeDecisionSchema.parse({ note: "Eins\nZwei" }).note).toBe("Eins\nZwei");
   });

@@ -51,7 +51,11 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
   const dialog = await screen.findByRole("dialog", {
     name: "Spielabbruch: Forfait der Gastmannschaft, 3:0 gewertet",
   });
-  await user.type(within(dialog).getByRole("textbox"), "Gastteam hat den Platz verlassen");
+  // The note is shown to everyone in the match's history, so the office is told so.
+  await user.type(
+    within(dialog).getByRole("textbox", { name: "Begründung (öffentlich im Verlauf des Spiels, optional)" }),
+    "Gastteam hat den Platz verlassen",
+  );
   await user.click(within(dialog).getByRole("button", { name: "Forfait der Gastmannschaft, 3:0 gewertet" }));
   await waitFor(() =>
     expect(server.writes()).toEqual([

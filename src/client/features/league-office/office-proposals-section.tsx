@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Scale } from "lucide-react";
 import { TEAM_SIDES } from "#shared/constants.ts";
 import { formatDateTime } from "#shared/format.ts";
+import { OFFICE_MESSAGES } from "#shared/league/office.ts";
 import {
   abandonedForfeitLabel,
   type MatchProposal,
@@ -40,10 +41,11 @@ export function OfficeProposalsSection() {
           ? "Vorschlag annehmen"
           : "Vorschlag ablehnen",
       description: `${proposal.matchLabel}: ${proposalChange(proposal)}`,
-      label: "Notiz für beide Vereine (optional)",
+      // The note is a line of the match's public history («Verlauf»), not a message to the clubs.
+      label: "Begründung (öffentlich im Verlauf des Spiels, optional)",
       multiline: true,
       required: false,
-      validate: (value) => (value.length > 500 ? "Die Notiz darf höchstens 500 Zeichen lang sein." : null),
+      validate: (value) => (value.length > 500 ? OFFICE_MESSAGES.noteTooLong : null),
       confirmLabel: label,
     });
     if (note === null) return;

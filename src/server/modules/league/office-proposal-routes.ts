@@ -107,7 +107,7 @@ export function officeProposalRoutes() {
         operationId: path === "accept" ? "acceptProposal" : "declineProposal",
         security: PEOPLE_ONLY,
         tags: [OFFICE_TAG],
-        summary: `Vorgeschlagene Änderung entscheiden: ${label} (mit Notiz für beide Vereine)`,
+        summary: `Vorgeschlagene Änderung entscheiden: ${label}; note ist die Begründung, öffentlich im Verlauf des Spiels (optional)`,
         request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
         responses: {
           200: jsonAnswer(matchProposalResponseSchema, "{ proposal }: entschieden"),
