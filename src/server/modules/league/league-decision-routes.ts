@@ -28,7 +28,7 @@ import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../htt
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
-import { conflictResponse, requireTeam } from "./office-route-parts.ts";
+import { conflictResponse, officeOnly, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement, requirePlannableSeason } from "./placement-writes.ts";
 import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-corrections.ts";
 
@@ -54,6 +54,7 @@ export function leagueDecisionRoutes() {
       operationId: "createPointDeduction",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Punkte abziehen (mit Begründung, unter der Tabelle angezeigt)",
       request: { body: jsonBody(deductionSchema) },
       responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
@@ -88,6 +89,7 @@ export function leagueDecisionRoutes() {
       operationId: "deletePointDeduction",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Punktabzug zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.deductionNotFound) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
@@ -124,6 +126,7 @@ export function leagueDecisionRoutes() {
       operationId: "withdrawTeam",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende)",
       request: { body: jsonBody(withdrawalSchema) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
@@ -188,6 +191,7 @@ export function leagueDecisionRoutes() {
       operationId: "undoTeamWithdrawal",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Rückzug zurücknehmen",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
@@ -230,6 +234,7 @@ export function leagueDecisionRoutes() {
       operationId: "listOfficeRedCards",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Gewertete Rote Karten einer Mannschaft in einer Saison (zum Höherbewerten)",
       request: { query: redCardsQuery },
       responses: { 200: jsonAnswer(officeRedCardsResponseSchema, "{ cards }"), ...errors },
@@ -249,6 +254,7 @@ export function leagueDecisionRoutes() {
       operationId: "createFairPlayCorrection",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Fairplay-Punkte korrigieren (Rote Karte höher bewerten, Fehlverhalten von Offiziellen)",
       request: { body: jsonBody(fairPlayCorrectionSchema) },
       responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
@@ -288,6 +294,7 @@ export function leagueDecisionRoutes() {
       operationId: "deleteFairPlayCorrection",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Fairplay-Korrektur zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.correctionNotFound) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },

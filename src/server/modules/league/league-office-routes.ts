@@ -19,7 +19,7 @@ import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
-import { conflictResponse, requireTeam } from "./office-route-parts.ts";
+import { conflictResponse, officeOnly, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement, placementText, placeTeam } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): the league's groups, the team search and
@@ -46,6 +46,7 @@ export function leagueOfficeRoutes() {
       operationId: "getOfficeLeague",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Gruppen einer Liga mit ihren Mannschaften, Abzügen und Fairplay-Korrekturen einer Saison",
       request: { query: leagueQuery },
       responses: { 200: jsonAnswer(officeLeagueResponseSchema, "OfficeLeagueResponse"), ...errors },
@@ -65,6 +66,7 @@ export function leagueOfficeRoutes() {
       operationId: "searchOfficeTeams",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary: "Mannschaften nach Name suchen (zum Einteilen)",
       request: { query: searchQuery },
       responses: { 200: jsonAnswer(officeTeamSearchResponseSchema, "{ teams }"), ...errors },
@@ -84,6 +86,7 @@ export function leagueOfficeRoutes() {
       operationId: "placeTeam",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
+      middleware: officeOnly,
       summary:
         "Mannschaft für eine Saison einteilen oder verschieben (laufende Saison: Spiele bis jetzt bleiben in der alten Gruppe)",
       request: { body: jsonBody(placementSchema) },

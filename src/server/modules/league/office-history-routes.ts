@@ -6,7 +6,7 @@ import { requireLeagueOffice } from "../../auth/access.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { listOfficeDecisions } from "./office-decisions.ts";
-import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
+import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
 
 // The office's history: every decision of the league office (proposals, forfeits, deductions,
 // withdrawals, corrections, verifications, suspensions, its work on the fixtures it manages),
@@ -22,6 +22,7 @@ export function officeHistoryRoutes() {
       operationId: "listOfficeDecisions",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
+      middleware: officeOnly,
       summary:
         "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst, seitenweise: after=nextCursor)",
       request: { query: z.object({ after: afterParamSchema("Ungültige Fortsetzung des Verlaufs") }) },

@@ -24,7 +24,7 @@ import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
+import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
 
 // The league office decides the changes clubs propose to an agreed match and the disputed ones
 // (a result the other club contests, a «Spielabbruch» the ticker reported): accept, decline, or
@@ -43,6 +43,7 @@ export function officeProposalRoutes() {
       operationId: "listDisputedProposals",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
+      middleware: officeOnly,
       summary: "Vorgeschlagene und strittige Änderungen an bestätigten Spielen (strittige zuerst)",
       responses: { 200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"), ...officeErrors },
     }),
@@ -107,6 +108,7 @@ export function officeProposalRoutes() {
         operationId: path === "accept" ? "acceptProposal" : "declineProposal",
         security: PEOPLE_ONLY,
         tags: [OFFICE_TAG],
+        middleware: officeOnly,
         summary: `Vorgeschlagene Änderung entscheiden: ${label}; note ist die Begründung, öffentlich im Verlauf des Spiels (optional)`,
         request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
         responses: {
@@ -130,6 +132,7 @@ export function officeProposalRoutes() {
       operationId: "forfeitAbandonedMatch",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
+      middleware: officeOnly,
       summary:
         "Spielabbruch als Forfait entscheiden: forfeit ist die Seite, die Forfait gibt (0:3 gegen sie, ohne Spielereignisse); nur für einen Spielabbruch (sonst 409)",
       request: { params: proposalParam, body: jsonBody(officeForfeitSchema) },

@@ -1,12 +1,26 @@
 import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import { PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
+import { requireLeagueOffice } from "../../auth/access.ts";
+import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 
-// What the league office's route modules share: the document's tag and answers, and the team check.
+// What the league office's route modules share: the document's tag and answers, the gate and the
+// team check.
 
 export const OFFICE_TAG = "Spielleitung";
+
+/**
+ * The `middleware` of every office route: it runs before the route validates its path, query and
+ * body, so a visitor hears 401 and anyone else 403 «Nur für die Spielleitung», never what was
+ * wrong with input the office's console alone sends. The handler asks again for the user it acts as.
+ */
+export const officeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireLeagueOffice(c);
+  await next();
+};
 
 export const conflictResponse = { 409: { description: "Im aktuellen Zustand nicht möglich" } };
 
