@@ -242,6 +242,8 @@ export function leagueDecisionRoutes() {
     async (c) => {
       await requireLeagueOffice(c);
       const { teamId, season } = c.req.valid("query");
+      // An empty list would read as a team without red cards.
+      await requireTeam(c.var.deps.db, teamId);
       const cards = await listRaisableRedCards(c.var.deps.db, teamId, season);
       return c.json({ cards } satisfies OfficeRedCardsResponse, 200);
     },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
-import { LEAGUE_OFFICE_MESSAGES } from "#shared/league/schema.ts";
+import { LEAGUE_OFFICE_MESSAGES, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { fairPlayCorrections, matchEvents } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
@@ -205,5 +205,18 @@ describe("the team's red cards to pick from", () => {
     ]);
     expect((await raise({ teamId: pappel, matchId: match.id, eventId: card })).status).toBe(201);
     expect((await list()).map((c) => c.raised)).toEqual([true]);
+  });
+});
+
+describe("the red cards of a team that does not exist", () => {
+  it("answer 404 «Mannschaft nicht gefunden», not an empty list", async () => {
+    const unknown = "11111111-1111-4111-8111-111111111111";
+    expectError(
+      await call(t.app, "GET", leagueOfficePaths.redCards({ teamId: unknown, season: SEASON }), {
+        cookie: office.cookie,
+      }),
+      404,
+      PLACEMENT_MESSAGES.teamNotFound,
+    );
   });
 });
