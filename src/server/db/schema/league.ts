@@ -16,6 +16,9 @@ import { matchEvents, matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
 import { teams } from "./teams.ts";
 
+/** The states of a match not yet played that a withdrawal calls off. */
+const WITHDRAWAL_CANCELLED_STATUSES = ["scheduled", "postponed"] as const;
+
 /**
  * Where a team plays in a season (decision 018): canton, league and group. A season
  * without a row of its own carries the team's latest earlier open placement forward. A move by
@@ -109,5 +112,33 @@ export const fairPlayCorrections = pgTable(
     check("fair_play_corrections_names_card_check", sql`not ${t.namesCard} or ${t.kind} = 'red_card'`),
     // A card is raised once: two corrections of it would go beyond the catalogue's maximum.
     uniqueIndex("fair_play_corrections_event_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
+  ],
+);
+
+/**
+ * An upcoming match of the group the league office called off by a team's withdrawal, with
+ * what it was before: taking the withdrawal back sets it again as it stood, and only the
+ * matches this withdrawal called off (not one a club cancelled for a reason of its own).
+ */
+export const withdrawalCancellations = pgTable(
+  "withdrawal_cancellations",
+  {
+    matchId: uuid("match_id")
+      .primaryKey()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    statusBefore: text("status_before", { enum: WITHDRAWAL_CANCELLED_STATUSES }).notNull(),
+    /** A postponed match's reason («Nebel»), given back with its status. */
+    reasonBefore: text("reason_before"),
+    /** The reason the withdrawal wrote: a match cancelled again since says something else. */
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("withdrawal_cancellations_team_idx").on(t.teamId, t.season),
+    check("withdrawal_cancellations_status_check", inList("status_before", WITHDRAWAL_CANCELLED_STATUSES)),
   ],
 );

@@ -31,6 +31,7 @@ import { teamSubject } from "./office-decisions.ts";
 import { conflictResponse, officeOnly, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement, requirePlannableSeason } from "./placement-writes.ts";
 import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-corrections.ts";
+import { callOffGroupFixtures, restoreGroupFixtures } from "./withdrawal-fixtures.ts";
 
 // The league office's decisions on points: deductions, withdrawals and fair-play corrections
 // (with the red cards a correction may raise). Every route is for the league office only
@@ -43,6 +44,8 @@ const redCardsQuery = z.object({
 /** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
 const requireOpenSeason = (season: number) =>
   requirePlannableSeason(season, new Date(), LEAGUE_OFFICE_MESSAGES.pastSeason);
+/** The league office in a match's history: a person acting for no club. */
+const officeActor = (office: { id: string }) => ({ userId: office.id, clubId: null });
 
 export function leagueDecisionRoutes() {
   const app = createRouter();
@@ -127,7 +130,8 @@ export function leagueDecisionRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       middleware: officeOnly,
-      summary: "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende)",
+      summary:
+        "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende; ihre kommenden Spiele in der Gruppe werden abgesagt)",
       request: { body: jsonBody(withdrawalSchema) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
     }),
@@ -179,6 +183,11 @@ export function leagueDecisionRoutes() {
             groupName: placement.group,
             ...withdrawal,
           });
+        await callOffGroupFixtures(tx, officeActor(office), {
+          teamId: input.teamId,
+          season: input.season,
+          group: placement,
+        });
       });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },
@@ -192,7 +201,7 @@ export function leagueDecisionRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       middleware: officeOnly,
-      summary: "Rückzug zurücknehmen",
+      summary: "Rückzug zurücknehmen (die durch ihn abgesagten Spiele werden wieder angesetzt)",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
         query: z.object({ season: seasonParam }),
@@ -217,6 +226,7 @@ export function leagueDecisionRoutes() {
           )
           .returning({ id: teamPlacements.id });
         if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
+        await restoreGroupFixtures(tx, officeActor(office), { teamId, season });
         await recordOfficeDecision(tx, office, {
           action: `Rückzug zurückgenommen (Saison ${seasonLabel(season)})`,
           subject: await teamSubject(tx, teamId),

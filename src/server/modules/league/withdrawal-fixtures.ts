@@ -1,0 +1,143 @@
+import { and, eq, sql } from "drizzle-orm";
+import { seasonRange } from "#shared/matches/season.ts";
+import type { Tx } from "../../db/client.ts";
+import { matches, withdrawalCancellations } from "../../db/schema/index.ts";
+import { closeOvertakenProposals } from "../matches/agreed-record.ts";
+import { type MatchActor, recordMatchUpdate } from "../matches/match-history.ts";
+import { publishMatch } from "../matches/match-writes.ts";
+import { teamSubject } from "./office-decisions.ts";
+import { holdsAt, placementsSql } from "./placement-queries.ts";
+import type { Placement } from "./placement-writes.ts";
+
+// A team the league office withdraws plays no more matches in its group: left scheduled, they
+// would stay on the fans' schedules and calendars until the day nobody turns up. They are called
+// off in the withdrawal's transaction, with the reason, as every cancellation shows it (and
+// its «Spieländerungen» push, from the match's frame), and set again when it is taken back.
+
+/** «Rückzug von FC Seeblick 1. Mannschaft aus der Gruppe»: the reason a called-off match gives. */
+async function withdrawalReason(tx: Tx, teamId: string): Promise<string> {
+  return `Rückzug von ${await teamSubject(tx, teamId)} aus der Gruppe`;
+}
+
+/**
+ * Calls off the team's league matches of `season` not yet played and still ahead (as the
+ * schedule reads «upcoming») against a team placed in `group` on the match's date, and
+ * remembers what each was. Returns how many.
+ */
+export async function callOffGroupFixtures(
+  tx: Tx,
+  actor: MatchActor,
+  input: { teamId: string; season: number; group: Placement },
+): Promise<number> {
+  const { teamId, season, group } = input;
+  const { from, to } = seasonRange(season);
+  // The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data).
+  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
+  const opponents = placementsSql(season, { canton: group.canton, league: group.league, group: group.group });
+  const open = await tx
+    .select()
+    .from(matches)
+    .where(
+      sql`${teamId}::uuid in (${matches.homeTeamId}, ${matches.awayTeamId})
+        and ${matches.competition} = 'league' and ${matches.acceptance} = 'accepted'
+        and ${matches.status} in ('scheduled', 'postponed')
+        and ${matches.matchDate} > now() and ${matches.matchDate} >= ${instant(from)} and ${matches.matchDate} < ${instant(to)}
+        and exists (select 1 from ${opponents} o
+          where o.team_id = case when ${matches.homeTeamId} = ${teamId}::uuid
+            then ${matches.awayTeamId} else ${matches.homeTeamId} end
+            and ${holdsAt("o", sql`${matches.matchDate}`)})`,
+    )
+    .orderBy(matches.matchDate, matches.id)
+    .for("update");
+  if (open.length === 0) return 0;
+  const reason = await withdrawalReason(tx, teamId);
+  for (const before of open) {
+    if (before.status !== "scheduled" && before.status !== "postponed") continue;
+    await tx
+      .update(matches)
+      .set({ status: "cancelled", cancellationReason: reason, updatedAt: new Date() })
+      .where(eq(matches.id, before.id));
+    await tx
+      .insert(withdrawalCancellations)
+      .values({
+        matchId: before.id,
+        teamId,
+        season,
+        statusBefore: before.status,
+        reasonBefore: before.cancellationReason,
+        reason,
+      })
+      .onConflictDoUpdate({
+        target: withdrawalCancellations.matchId,
+        set: {
+          teamId,
+          season,
+          statusBefore: before.status,
+          reasonBefore: before.cancellationReason,
+          reason,
+          createdAt: new Date(),
+        },
+      });
+    await closeOvertakenProposals(tx, actor, before.id, "Vorschlag durch den Rückzug hinfällig");
+    await recordMatchUpdate(tx, actor, before, "Spiel abgesagt");
+    await publishMatch(tx, before.id);
+  }
+  return open.length;
+}
+
+/**
+ * Sets the matches the team's withdrawal of `season` called off again as they stood, those
+ * still cancelled for it. A match whose opponent has withdrawn meanwhile stays off, now for
+ * the opponent's withdrawal (taking that one back sets it again).
+ */
+export async function restoreGroupFixtures(
+  tx: Tx,
+  actor: MatchActor,
+  input: { teamId: string; season: number },
+): Promise<number> {
+  const { teamId, season } = input;
+  const own = and(eq(withdrawalCancellations.teamId, teamId), eq(withdrawalCancellations.season, season));
+  const rows = await tx
+    .select({ match: matches, cancellation: withdrawalCancellations })
+    .from(withdrawalCancellations)
+    .innerJoin(matches, eq(matches.id, withdrawalCancellations.matchId))
+    .where(own)
+    .orderBy(matches.matchDate, matches.id)
+    .for("update", { of: matches });
+  let restored = 0;
+  for (const { match: before, cancellation } of rows) {
+    await tx.delete(withdrawalCancellations).where(eq(withdrawalCancellations.matchId, before.id));
+    // Set again or cancelled for another reason since: no longer this withdrawal's to undo.
+    if (before.status !== "cancelled" || before.cancellationReason !== cancellation.reason) continue;
+    const opponentId = before.homeTeamId === teamId ? before.awayTeamId : before.homeTeamId;
+    if (await isWithdrawn(tx, opponentId, season)) {
+      const reason = await withdrawalReason(tx, opponentId);
+      await tx.insert(withdrawalCancellations).values({ ...cancellation, teamId: opponentId, reason });
+      await tx
+        .update(matches)
+        .set({ cancellationReason: reason, updatedAt: new Date() })
+        .where(eq(matches.id, before.id));
+      await recordMatchUpdate(tx, actor, before, "Absagegrund geändert");
+    } else {
+      await tx
+        .update(matches)
+        .set({
+          status: cancellation.statusBefore,
+          cancellationReason: cancellation.reasonBefore,
+          updatedAt: new Date(),
+        })
+        .where(eq(matches.id, before.id));
+      await recordMatchUpdate(tx, actor, before, "Spiel wieder angesetzt");
+      restored++;
+    }
+    await publishMatch(tx, before.id);
+  }
+  return restored;
+}
+
+async function isWithdrawn(tx: Tx, teamId: string, season: number): Promise<boolean> {
+  const rows = await tx.execute<{ withdrawn: boolean }>(sql`
+    select exists (select 1 from team_placements p
+      where p.team_id = ${teamId} and p.season = ${season} and p.withdrawn_at is not null) as withdrawn`);
+  return [...rows][0]?.withdrawn === true;
+}
