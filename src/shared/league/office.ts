@@ -104,6 +104,17 @@ export interface OfficeDecisionsResponse {
   nextCursor: string | null;
 }
 
+/**
+ * A decision of the league office about one of a club's teams (a deduction, a fair-play
+ * correction, a withdrawal, a placement), as the club's dashboard shows it: what, when, why.
+ */
+export type ClubOfficeDecision = Omit<OfficeDecision, "userName">;
+/** How far back the club's dashboard lists them, and at most how many. */
+export const CLUB_OFFICE_DECISIONS = { days: 90, limit: 20 } as const;
+export interface ClubOfficeDecisionsResponse {
+  decisions: ClubOfficeDecision[];
+}
+
 export const officePaths = {
   proposals: () => apiPath<MatchProposalsResponse>`/api/league-office/match-proposals`,
   /** `forfeit` answers a «Spielabbruch» only. */
@@ -120,4 +131,7 @@ export const officePaths = {
     apiPath<OfficeAccountResponse>`/api/league-office/accounts/${userId}/suspension`,
   decisions: (after?: string) =>
     withQuery(apiPath<OfficeDecisionsResponse>`/api/league-office/decisions`, { after }),
+  /** The recent decisions about the club's own teams, for its dashboard. */
+  clubDecisions: (clubId: string) =>
+    apiPath<ClubOfficeDecisionsResponse>`/api/manage/clubs/${clubId}/office-decisions`,
 };

@@ -13,6 +13,7 @@ import {
 } from "../response-schema.ts";
 import type { GroupImportPreview, GroupImportResponse } from "./group-csv.ts";
 import type {
+  ClubOfficeDecisionsResponse,
   OfficeAccount,
   OfficeAccountResponse,
   OfficeAccountsResponse,
@@ -55,20 +56,21 @@ export const officeAccountsResponseSchema = exactly<OfficeAccountsResponse>()(
 export const officeAccountResponseSchema = exactly<OfficeAccountResponse>()(
   z.object({ account: officeAccountSchema }),
 );
+const clubOfficeDecisionSchema = z.object({
+  id,
+  action: z.string(),
+  subject: z.string(),
+  note: text,
+  createdAt: isoDate,
+});
 export const officeDecisionsResponseSchema = exactly<OfficeDecisionsResponse>()(
   z.object({
-    decisions: z.array(
-      z.object({
-        id,
-        userName: z.string(),
-        action: z.string(),
-        subject: z.string(),
-        note: text,
-        createdAt: isoDate,
-      }),
-    ),
+    decisions: z.array(clubOfficeDecisionSchema.extend({ userName: z.string() })),
     nextCursor: z.string().nullable(),
   }),
+);
+export const clubOfficeDecisionsResponseSchema = exactly<ClubOfficeDecisionsResponse>()(
+  z.object({ decisions: z.array(clubOfficeDecisionSchema) }),
 );
 
 const adjustment = {

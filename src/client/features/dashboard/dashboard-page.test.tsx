@@ -4,9 +4,12 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import type { FavoriteTeam } from "#shared/favorites/types.ts";
+import { formatLongDateTime } from "#shared/format.ts";
+import type { ClubOfficeDecisionsResponse } from "#shared/league/office.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
+import { clubAccountMe, OWN_CLUB } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as DashboardPage } from "./dashboard-page.tsx";
 
@@ -87,6 +90,7 @@ describe("the dashboard of a person in two clubs", () => {
     server.on("GET /api/me", json({ ...FAN, club: own, clubs: [own, friend] } satisfies Me));
     server.on(`GET /api/manage/clubs/${friend.id}/match-proposals`, json({ proposals: [] }));
     server.on(`GET /api/manage/clubs/${friend.id}/match-notes`, json({ notes: [] }));
+    server.on(`GET /api/manage/clubs/${friend.id}/office-decisions`, json({ decisions: [] }));
     // The management keeps the club last chosen in the browser (features/manage/chosen-club.ts).
     localStorage.setItem("managedClub", friend.id);
     const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
@@ -101,5 +105,56 @@ describe("the dashboard of a person in two clubs", () => {
     expect(server.requests.map((r) => r.path).filter((p) => p.includes("/manage/"))).not.toContain(
       `/api/manage/clubs/${own.id}/match-proposals`,
     );
+  });
+});
+
+describe("the office's decisions on a club's dashboard", () => {
+  const decided: ClubOfficeDecisionsResponse = {
+    decisions: [
+      {
+        id: "d-2",
+        action: "Zurückgezogen (Saison 2026/27)",
+        subject: "FC Ufer 2. Mannschaft",
+        note: "Zu wenig Spieler",
+        createdAt: "2026-12-12T14:30:00.000Z",
+      },
+      {
+        id: "d-1",
+        action: "Punktabzug: 3 (Saison 2026/27)",
+        subject: "FC Ufer 1. Mannschaft",
+        note: "Nicht angetreten",
+        createdAt: "2026-11-28T09:00:00.000Z",
+      },
+    ],
+  };
+
+  function showDashboard(answer: ClubOfficeDecisionsResponse) {
+    server.on("GET /api/me", json(clubAccountMe([OWN_CLUB])));
+    server.on(`GET /api/manage/clubs/${OWN_CLUB.id}/match-proposals`, json({ proposals: [] }));
+    server.on(`GET /api/manage/clubs/${OWN_CLUB.id}/match-notes`, json({ notes: [] }));
+    server.on(`GET /api/manage/clubs/${OWN_CLUB.id}/office-decisions`, json(answer));
+    const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
+      initialEntries: ["/dashboard"],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    return screen.findByRole("region", { name: "Entscheide der Spielleitung" });
+  }
+
+  it("shows what the office decided about the club's teams, when and why, newest first", async () => {
+    const card = await showDashboard(decided);
+    const list = await within(card).findByRole("list", {
+      name: "Entscheide der Spielleitung zu deinen Mannschaften",
+    });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      `FC Ufer 2. Mannschaft: Zurückgezogen (Saison 2026/27)${formatLongDateTime("2026-12-12T14:30:00.000Z")}Begründung: «Zu wenig Spieler»`,
+      `FC Ufer 1. Mannschaft: Punktabzug: 3 (Saison 2026/27)${formatLongDateTime("2026-11-28T09:00:00.000Z")}Begründung: «Nicht angetreten»`,
+    ]);
+    expect(within(card).getByText("Samstag, 12. Dezember 2026, 15:30 Uhr")).toBeInTheDocument();
+  });
+
+  it("says so when the office has decided nothing about them lately", async () => {
+    const card = await showDashboard({ decisions: [] });
+    expect(await within(card).findByText("Keine Entscheide der Spielleitung")).toBeInTheDocument();
   });
 });

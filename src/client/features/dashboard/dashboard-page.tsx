@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Gavel,
   Heart,
   History,
   LayoutDashboard,
@@ -26,6 +27,7 @@ import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { LiveFavoriteMatches } from "../favorites/live-favorite-matches.tsx";
 import { UpcomingMatches } from "../favorites/upcoming-matches.tsx";
 import { useFavorites } from "../favorites/use-favorites.ts";
+import { ClubOfficeDecisions } from "../league-office/club-office-decisions.tsx";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { useManagedClub } from "../manage/use-managed-club.ts";
 import { MatchChangeNotes } from "../matches/match-change-notes.tsx";
@@ -122,6 +124,21 @@ export function Component() {
                 </CardHeader>
                 <CardContent>
                   <MatchChangeNotes clubId={club.id} />
+                </CardContent>
+              </section>
+            </Card>
+          ) : null}
+          {club ? (
+            <Card asChild>
+              <section aria-labelledby="dashboard-office-decisions">
+                <CardHeader>
+                  <CardTitle as="h2" id="dashboard-office-decisions" className="flex items-center gap-2">
+                    <Gavel aria-hidden="true" className="size-5 text-brand-700" /> Entscheide der Spielleitung
+                  </CardTitle>
+                  {forClub ? <CardDescription>{forClub}</CardDescription> : null}
+                </CardHeader>
+                <CardContent>
+                  <ClubOfficeDecisions clubId={club.id} />
                 </CardContent>
               </section>
             </Card>

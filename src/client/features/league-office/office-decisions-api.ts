@@ -33,6 +33,13 @@ export const officeAccountsQueryOptions = (search: string) =>
     enabled: search.trim().length >= 2,
   });
 
+/** What the office recently decided about the club's own teams, for its dashboard. */
+export const clubOfficeDecisionsQueryOptions = (clubId: string) =>
+  queryOptions({
+    queryKey: ["clubs", clubId, "office-decisions"],
+    queryFn: async ({ signal }) => (await api(officePaths.clubDecisions(clubId), { signal })).decisions,
+  });
+
 /** The history in pages, newest first (a season's decisions fill several hundred lines). */
 export const officeDecisionsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,5 +1,9 @@
-import { desc, eq } from "drizzle-orm";
-import type { OfficeDecision } from "#shared/league/office.ts";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  CLUB_OFFICE_DECISIONS,
+  type ClubOfficeDecision,
+  type OfficeDecision,
+} from "#shared/league/office.ts";
 import type { ListCursor } from "#shared/list-cursor.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -47,4 +51,34 @@ export async function listOfficeDecisions(
     decisions: page.map(({ cursor: _, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     nextCursor: rows.length > HISTORY_PAGE ? (page.at(-1)?.cursor ?? null) : null,
   };
+}
+
+/**
+ * The recent decisions about the club's own teams (those naming one of them as their subject),
+ * newest first: the club learns what the office decided about them, and nothing about others.
+ * Who in the office decided stays inside the office.
+ */
+export async function listClubOfficeDecisions(db: DbOrTx, clubId: string): Promise<ClubOfficeDecision[]> {
+  const since = new Date(Date.now() - CLUB_OFFICE_DECISIONS.days * 86_400_000);
+  const rows = await db
+    .select({
+      id: officeDecisions.id,
+      action: officeDecisions.action,
+      subject: officeDecisions.subject,
+      note: officeDecisions.note,
+      createdAt: officeDecisions.createdAt,
+    })
+    .from(officeDecisions)
+    .where(
+      and(
+        inArray(
+          officeDecisions.subjectId,
+          db.select({ id: teams.id }).from(teams).where(eq(teams.clubId, clubId)),
+        ),
+        gt(officeDecisions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(officeDecisions.createdAt), desc(officeDecisions.id))
+    .limit(CLUB_OFFICE_DECISIONS.limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
