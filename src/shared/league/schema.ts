@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressNumber } from "../address-number.ts";
 
-import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "../constants.ts";
+import { CANTONS, type FairPlayCorrectionKind, LEAGUES } from "../constants.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
 import { INVISIBLE_NAME_MESSAGE, isVisibleName, visibleText } from "../text/visible-text.ts";
@@ -22,10 +22,20 @@ export const PLACEMENT_MESSAGES = {
   league: "Bitte wähle eine Liga aus der Liste",
 } as const;
 
+/**
+ * The extra fair-play points one correction may add, by its kind: a red card up to the
+ * disciplinary catalogue's maximum (its own points included). The form's hint and the check
+ * both read it.
+ */
+export const FAIR_PLAY_CORRECTION_MAX_POINTS: Record<FairPlayCorrectionKind, number> = {
+  red_card: MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red,
+  officials: 50,
+};
+
 export const LEAGUE_OFFICE_MESSAGES = {
   points: "Bitte gib 1 bis 99 Punkte an",
-  fairPlayPoints: "Bitte gib 1 bis 50 Strafpunkte an",
-  redCardPoints: `Eine Rote Karte zählt höchstens ${MAX_RED_CARD_POINTS} Strafpunkte: bitte gib 1 bis ${MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red} zusätzliche an`,
+  fairPlayPoints: `Bitte gib 1 bis ${FAIR_PLAY_CORRECTION_MAX_POINTS.officials} Strafpunkte an`,
+  redCardPoints: `Eine Rote Karte zählt höchstens ${MAX_RED_CARD_POINTS} Strafpunkte: bitte gib 1 bis ${FAIR_PLAY_CORRECTION_MAX_POINTS.red_card} zusätzliche an`,
   reason: "Bitte gib eine Begründung an",
   reasonTooLong: "Die Begründung darf höchstens 500 Zeichen lang sein",
   kind: "Bitte wähle die Art der Korrektur",
@@ -133,34 +143,44 @@ export type DeductionInput = z.input<typeof deductionSchema>;
 export const withdrawalSchema = z.object({ teamId, season: seasonField, reason });
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 
-/** POST /api/league-office/fair-play-corrections */
-export const fairPlayCorrectionSchema = z
-  .object({
-    teamId,
-    season: seasonField,
-    kind: z.enum(FAIR_PLAY_CORRECTION_KINDS, { error: LEAGUE_OFFICE_MESSAGES.kind }),
-    points: z
-      .number({ error: LEAGUE_OFFICE_MESSAGES.fairPlayPoints })
-      .int(LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
-      .min(1, LEAGUE_OFFICE_MESSAGES.fairPlayPoints)
-      .max(50, LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
-    reason,
-    /** The red card raised: its match and its event (only for «Rote Karte»). */
-    matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }).optional(),
-    eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }).optional(),
-  })
-  .refine(
-    // A red card's value goes up to the disciplinary catalogue's maximum, its 3 points included.
-    (input) => input.kind !== "red_card" || input.points <= MAX_RED_CARD_POINTS - CARD_PENALTY_POINTS.red,
-    { message: LEAGUE_OFFICE_MESSAGES.redCardPoints, path: ["points"] },
-  )
-  // A raised red card counts only while its card does, so it has to say which one.
-  .refine((input) => input.kind !== "red_card" || (input.matchId && input.eventId), {
-    message: LEAGUE_OFFICE_MESSAGES.redCard,
-    path: ["eventId"],
-  })
-  .refine((input) => input.kind === "red_card" || (!input.matchId && !input.eventId), {
-    message: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard,
-    path: ["eventId"],
-  });
+function correctionPoints(kind: FairPlayCorrectionKind, message: string) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(FAIR_PLAY_CORRECTION_MAX_POINTS[kind], message);
+}
+
+const correctionBase = { teamId, season: seasonField, reason };
+
+/**
+ * POST /api/league-office/fair-play-corrections. One object per kind, so every field of the
+ * chosen kind is checked at once: a form learns of a missing card and missing points together.
+ */
+export const fairPlayCorrectionSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      ...correctionBase,
+      kind: z.literal("red_card"),
+      points: correctionPoints("red_card", LEAGUE_OFFICE_MESSAGES.redCardPoints),
+      // A raised red card counts only while its card does, so it has to say which one.
+      eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }),
+      matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }),
+    }),
+    z
+      .object({
+        ...correctionBase,
+        kind: z.literal("officials"),
+        points: correctionPoints("officials", LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
+        eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
+        matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
+      })
+      .refine((input) => !input.matchId && !input.eventId, {
+        message: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard,
+        path: ["eventId"],
+      }),
+  ],
+  { error: LEAGUE_OFFICE_MESSAGES.kind },
+);
 export type FairPlayCorrectionInput = z.input<typeof fairPlayCorrectionSchema>;

@@ -128,6 +128,43 @@ describe("the red card a «Rote Karte» correction raises", () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it("says on the first send that the card is missing, beside the other fields", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD] }));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    const picker = await screen.findByRole("combobox", { name: /Rote Karte/ });
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    expect(picker).toHaveAccessibleDescription(/Bitte wähle die Rote Karte/);
+    expect(picker).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /Begründung/ })).toHaveAccessibleDescription(
+      /Bitte gib eine Begründung an/,
+    );
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("names the same bound for a red card's points in its hint and in its error", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD] }));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Rote Karte/ }), CARD_LABEL);
+    const points = screen.getByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ });
+    expect(points).toHaveAccessibleDescription(/also 1 bis 9 zusätzliche/);
+    for (const typed of ["", "60"]) {
+      await user.clear(points);
+      if (typed) await user.type(points, typed);
+      await user.click(screen.getByRole("button", { name: "Speichern" }));
+      expect(points).toHaveAccessibleDescription(/bitte gib 1 bis 9 zusätzliche an/);
+      expect(points).not.toHaveAccessibleDescription(/50/);
+    }
+    // Officials' misconduct has its own bound, and its hint says it.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Art" }), "Fehlverhalten von Offiziellen");
+    const officials = screen.getByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ });
+    expect(officials).toHaveAccessibleDescription(/1 bis 50 Strafpunkte/);
+    expect(server.writes()).toEqual([]);
+  });
+
   it("says when the team has none this season", async () => {
     server.on("GET /api/league-office/red-cards", json({ cards: [] }));
     const { user } = renderInApp(

@@ -9,6 +9,7 @@ import {
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import {
   deductionSchema,
+  FAIR_PLAY_CORRECTION_MAX_POINTS,
   fairPlayCorrectionSchema,
   MOVED_MATCHES,
   MOVED_MATCHES_LABELS,
@@ -16,7 +17,7 @@ import {
   placementSchema,
 } from "#shared/league/schema.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
-import { MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
+import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
@@ -236,7 +237,9 @@ export function DecisionDialog({
         hint={
           isDeduction
             ? "1 bis 99 Punkte."
-            : `Eine Rote Karte zählt 3 Punkte; höher bewertet bis ${MAX_RED_CARD_POINTS} (also bis ${MAX_RED_CARD_POINTS - 3} zusätzliche).`
+            : correctionKind === "red_card"
+              ? `Eine Rote Karte zählt ${CARD_PENALTY_POINTS.red} Punkte; höher bewertet bis ${MAX_RED_CARD_POINTS} (also 1 bis ${FAIR_PLAY_CORRECTION_MAX_POINTS.red_card} zusätzliche).`
+              : `1 bis ${FAIR_PLAY_CORRECTION_MAX_POINTS.officials} Strafpunkte.`
         }
       >
         <Input type="number" inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
