@@ -148,6 +148,9 @@ export interface MatchProposal {
   matchId: string | null;
   /** 'FC Seeblick 1. Mannschaft – FC Muster 1. Mannschaft, Samstag, 5. September 2026 15:00' */
   matchLabel: string;
+  /** The match's teams as tables name them (null once the match is gone): a forfeit names its side. */
+  homeTeamName: string | null;
+  awayTeamName: string | null;
   kind: ProposalKind;
   status: ProposalStatus;
   /** The result the proposal would set (kind 'result'), and the one it replaces. */

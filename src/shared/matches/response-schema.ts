@@ -237,6 +237,8 @@ export const matchProposalSchema = exactly<MatchProposal>()(
     id,
     matchId: id.nullable(),
     matchLabel: z.string(),
+    homeTeamName: text,
+    awayTeamName: text,
     kind: z.enum(PROPOSAL_KINDS),
     status: z.enum(PROPOSAL_STATUSES),
     homeScore: optionalCount,

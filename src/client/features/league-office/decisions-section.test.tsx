@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatDate } from "#shared/format.ts";
 import type { OfficeCorrection, OfficeLeagueResponse } from "#shared/league/types.ts";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { DecisionsSection } from "./decisions-section.tsx";
@@ -56,16 +56,31 @@ const answer: OfficeLeagueResponse = {
   ],
 };
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
-  fakeServer().on("GET /api/league-office/league", json(answer));
+  server = fakeServer();
+  server.on("GET /api/league-office/league", json(answer));
 });
+
+function renderSection(season = SEASON) {
+  const router = createMemoryRouter([{ path: "/spielleitung/entscheide", Component: DecisionsSection }], {
+    initialEntries: [`/spielleitung/entscheide?saison=${season}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+  });
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+const DEDUCTION = {
+  id: "d1",
+  teamId: "team-aare",
+  name: "FC Aare 1. Mannschaft",
+  points: 3,
+  reason: "Nicht angetreten",
+  createdAt: new Date(Date.UTC(SEASON, 9, 1)).toISOString(),
+};
 
 describe("«Abzüge & Fairplay»", () => {
   it("marks a correction that no longer adds points, and only that one", async () => {
-    const router = createMemoryRouter([{ path: "/spielleitung/entscheide", Component: DecisionsSection }], {
-      initialEntries: [`/spielleitung/entscheide?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
-    });
-    renderInApp(<RouterProvider router={router} />);
+    renderSection();
     const counting = (await screen.findByText(/Tätlichkeit/)).closest("li");
     const stopped = screen.getByText(/Schiedsrichter beleidigt/).closest("li");
     expect(stopped).toHaveTextContent("Zählt nicht mehr: keine gewertete Rote Karte");
@@ -74,5 +89,51 @@ describe("«Abzüge & Fairplay»", () => {
     expect(screen.getByText(/Spucken/).closest("li")).toHaveTextContent(
       "Zählt nicht mehr: die Rote Karte zählt in keiner Tabelle",
     );
+  });
+
+  it("says that a league has no deductions, beside its corrections", async () => {
+    renderSection();
+    const deductions = (await screen.findByRole("heading", { name: "Punktabzüge" })).closest("div");
+    expect(deductions).toHaveTextContent("Keine Punktabzüge in dieser Liga.");
+  });
+
+  it("names the team and the points on each «Zurücknehmen» and in its question", async () => {
+    server.on(
+      "GET /api/league-office/league",
+      json({ ...answer, deductions: [DEDUCTION, { ...DEDUCTION, id: "d2", points: 1, name: "FC Birs" }] }),
+    );
+    const { user } = renderSection();
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Abzug von 3 Punkten für FC Aare 1. Mannschaft zurücknehmen",
+      }),
+    );
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Abzug von 3 Punkten für FC Aare 1. Mannschaft zurücknehmen?",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    expect(
+      screen.getByRole("button", { name: "Abzug von 1 Punkt für FC Birs zurücknehmen" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole("button", {
+        name: "Korrektur von 9 Strafpunkten für FC Rot 1. Mannschaft zurücknehmen",
+      }),
+    ).toHaveLength(3);
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("says a closed season's decisions can no longer change, and offers no «Zurücknehmen»", async () => {
+    server.on(
+      "GET /api/league-office/league",
+      json({ ...answer, season: SEASON - 1, deductions: [DEDUCTION] }),
+    );
+    renderSection(SEASON - 1);
+    const closed = `Die Saison ${seasonLabel(SEASON - 1)} ist abgeschlossen`;
+    for (const heading of ["Punktabzüge", "Fairplay-Korrekturen"]) {
+      const card = (await screen.findByRole("heading", { name: heading })).closest("div");
+      expect(card).toHaveTextContent(closed);
+    }
+    expect(screen.queryByRole("button", { name: /zurücknehmen/ })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Gavel } from "lucide-react";
 import { FAIR_PLAY_CORRECTION_LABELS } from "#shared/constants.ts";
-import { formatLongDate } from "#shared/format.ts";
+import { formatLongDate, pluralize } from "#shared/format.ts";
 import { redCardText } from "#shared/league/red-card-text.ts";
+import { seasonLabel } from "#shared/matches/season.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -22,6 +23,8 @@ export function DecisionsSection() {
   const confirm = useConfirm();
   const isPast = query.data ? choice.season < query.data.runningSeason : false;
 
+  // Each «Zurücknehmen» and its question name the team and the points: a list of them read
+  // one by one says otherwise only «Zurücknehmen» again and again.
   async function undo(kind: "deduction" | "correction", id: string, label: string) {
     const ok = await confirm({
       title: `${label} zurücknehmen?`,
@@ -53,13 +56,21 @@ export function DecisionsSection() {
         <EmptyState
           icon={Gavel}
           title="Keine Abzüge und keine Fairplay-Korrekturen."
-          description="Entscheide erfasst du unter «Saisons, Ligen & Gruppen» bei der Mannschaft."
+          description={
+            isPast
+              ? closedText(choice.season)
+              : "Entscheide erfasst du unter «Saisons, Ligen & Gruppen» bei der Mannschaft."
+          }
         />
       ) : (
         <StaleContent isStale={query.isPlaceholderData}>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Card className="p-4 sm:p-5">
               <h2 className="mb-3 text-lg font-bold">Punktabzüge</h2>
+              {isPast ? <ClosedNote season={choice.season} /> : null}
+              {query.data.deductions.length === 0 ? (
+                <p className="text-sm text-gray-600">Keine Punktabzüge in dieser Liga.</p>
+              ) : null}
               <ul className="flex flex-col divide-y divide-gray-100">
                 {query.data.deductions.map((d) => (
                   <li key={d.id} className="flex items-start justify-between gap-3 py-2 text-sm">
@@ -68,7 +79,12 @@ export function DecisionsSection() {
                       <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
                     </span>
                     {isPast ? null : (
-                      <Button size="sm" variant="ghost" onClick={() => void undo("deduction", d.id, "Abzug")}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`${deductionLabel(d.points, d.name)} zurücknehmen`}
+                        onClick={() => void undo("deduction", d.id, deductionLabel(d.points, d.name))}
+                      >
                         Zurücknehmen
                       </Button>
                     )}
@@ -78,6 +94,10 @@ export function DecisionsSection() {
             </Card>
             <Card className="p-4 sm:p-5">
               <h2 className="mb-3 text-lg font-bold">Fairplay-Korrekturen</h2>
+              {isPast ? <ClosedNote season={choice.season} /> : null}
+              {query.data.corrections.length === 0 ? (
+                <p className="text-sm text-gray-600">Keine Fairplay-Korrekturen in dieser Liga.</p>
+              ) : null}
               <ul className="flex flex-col divide-y divide-gray-100">
                 {query.data.corrections.map((f) => (
                   <li key={f.id} className="flex items-start justify-between gap-3 py-2 text-sm">
@@ -100,7 +120,8 @@ export function DecisionsSection() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => void undo("correction", f.id, "Korrektur")}
+                        aria-label={`${correctionLabel(f.points, f.name)} zurücknehmen`}
+                        onClick={() => void undo("correction", f.id, correctionLabel(f.points, f.name))}
                       >
                         Zurücknehmen
                       </Button>
@@ -114,4 +135,23 @@ export function DecisionsSection() {
       )}
     </div>
   );
+}
+
+/** «Abzug von 3 Punkten für FC Aare 1. Mannschaft» */
+function deductionLabel(points: number, team: string): string {
+  return `Abzug von ${pluralize(points, "Punkt", "Punkten")} für ${team}`;
+}
+
+/** «Korrektur von 9 Strafpunkten für FC Aare 1. Mannschaft» */
+function correctionLabel(points: number, team: string): string {
+  return `Korrektur von ${pluralize(points, "Strafpunkt", "Strafpunkten")} für ${team}`;
+}
+
+function closedText(season: number): string {
+  return `Die Saison ${seasonLabel(season)} ist abgeschlossen: ihre Abzüge und Korrekturen lassen sich nicht mehr ändern oder zurücknehmen.`;
+}
+
+/** A past season's table stays as it was (the server refuses every change to it). */
+function ClosedNote({ season }: { season: number }) {
+  return <p className="mb-2 text-sm text-gray-600">{closedText(season)}</p>;
 }

@@ -13,6 +13,8 @@ const ABANDONED: MatchProposal = {
   id: "22222222-2222-4222-8222-222222222222",
   matchId: "33333333-3333-4333-8333-333333333333",
   matchLabel: "FC Seeblick 1. Mannschaft – FC Biber 1. Mannschaft, Samstag, 5. September 2026 15:00",
+  homeTeamName: "FC Seeblick 1. Mannschaft",
+  awayTeamName: "FC Biber 1. Mannschaft",
   kind: "abandoned",
   status: "disputed",
   homeScore: null,
@@ -47,7 +49,10 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
   );
   const { user } = renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem", { name: /Spielabbruch/ });
-  await user.click(within(item).getByRole("button", { name: "Forfait gegen Gastteam (3:0)" }));
+  expect(
+    within(item).getByRole("button", { name: "Forfait gegen FC Seeblick 1. Mannschaft (0:3)" }),
+  ).toBeVisible();
+  await user.click(within(item).getByRole("button", { name: "Forfait gegen FC Biber 1. Mannschaft (3:0)" }));
   const dialog = await screen.findByRole("dialog", {
     name: "Spielabbruch: Forfait der Gastmannschaft, 3:0 gewertet",
   });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Scale } from "lucide-react";
-import { TEAM_SIDES } from "#shared/constants.ts";
+import { TEAM_SIDES, type TeamSide } from "#shared/constants.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { OFFICE_MESSAGES } from "#shared/league/office.ts";
 import {
@@ -128,7 +128,7 @@ export function OfficeProposalsSection() {
                       onClick={() => act(proposal, { forfeit: side })}
                       disabled={decide.isPending}
                     >
-                      {side === "home" ? "Forfait gegen Heimteam (0:3)" : "Forfait gegen Gastteam (3:0)"}
+                      {forfeitChoiceLabel(proposal, side)}
                     </Button>
                   ))
                 : null}
@@ -138,4 +138,12 @@ export function OfficeProposalsSection() {
       ))}
     </ul>
   );
+}
+
+/** «Forfait gegen FC Biber 1. Mannschaft (3:0)»: the team it goes against, by name where known. */
+function forfeitChoiceLabel(proposal: MatchProposal, side: TeamSide): string {
+  const team =
+    (side === "home" ? proposal.homeTeamName : proposal.awayTeamName) ??
+    (side === "home" ? "Heimteam" : "Gastteam");
+  return `Forfait gegen ${team} (${side === "home" ? "0:3" : "3:0"})`;
 }

@@ -17,6 +17,8 @@ function proposal(id: string, proposedByClubId: string): MatchProposal {
     id,
     matchId: `match-${id}`,
     matchLabel: "FC Seeblick 1. Mannschaft – FC Bergsicht 1. Mannschaft, Samstag, 12. Dezember 2026 15:00",
+    homeTeamName: "FC Seeblick 1. Mannschaft",
+    awayTeamName: "FC Bergsicht 1. Mannschaft",
     kind: "reschedule",
     status: "open",
     homeScore: null,

@@ -81,6 +81,11 @@ describe("an aborted agreed match goes to the league office", () => {
     expect(await caseOf(id, home)).toMatchObject({ id: seen?.id });
     const list = await call(t.app, "GET", officePaths.proposals(), { cookie: office.cookie });
     expect(list.body.proposals.map((p) => p.id)).toContain(seen?.id);
+    // The office's forfeit choices name the teams, as the match's label does.
+    const listed = list.body.proposals.find((p) => p.id === seen?.id);
+    expect(listed?.homeTeamName).toBeTruthy();
+    expect(listed?.awayTeamName).toBeTruthy();
+    expect(listed?.matchLabel).toMatch(new RegExp(`^${listed?.homeTeamName} – ${listed?.awayTeamName}, `));
 
     for (const club of [home, away]) {
       const res = await call(t.app, "POST", matchPaths.proposalAction(seen?.id ?? "", "accept"), {

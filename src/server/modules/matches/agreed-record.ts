@@ -267,11 +267,21 @@ const awayTeam = alias(teams, "away_team");
 const proposer = alias(user, "proposer");
 const answerer = alias(user, "answerer");
 const proposerClub = alias(clubs, "proposer_club");
+// The proposal's own match and teams, apart from the aliases a caller filters by.
+const proposalMatch = alias(matches, "proposal_match");
+const proposalHome = alias(teams, "proposal_home");
+const proposalAway = alias(teams, "proposal_away");
+const proposalHomeClub = alias(clubs, "proposal_home_club");
+const proposalAwayClub = alias(clubs, "proposal_away_club");
 
 const proposalColumns = {
   id: matchProposals.id,
   matchId: matchProposals.matchId,
   matchLabel: matchProposals.matchLabel,
+  homeTeam: proposalHome.name,
+  homeClub: proposalHomeClub.clubName,
+  awayTeam: proposalAway.name,
+  awayClub: proposalAwayClub.clubName,
   kind: matchProposals.kind,
   status: matchProposals.status,
   homeScore: matchProposals.homeScore,
@@ -294,9 +304,11 @@ const proposalColumns = {
 };
 
 function toProposal(row: Awaited<ReturnType<typeof selectProposals>>[number]): MatchProposal {
-  const { answeredByClubId, ...rest } = row;
+  const { answeredByClubId, homeTeam: home, homeClub, awayTeam: away, awayClub, ...rest } = row;
   return {
     ...rest,
+    homeTeamName: home === null ? null : teamLabel(home, homeClub),
+    awayTeamName: away === null ? null : teamLabel(away, awayClub),
     matchDate: row.matchDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     disputedAt: row.disputedAt?.toISOString() ?? null,
@@ -311,7 +323,12 @@ function selectProposals(db: DbOrTx) {
     .from(matchProposals)
     .leftJoin(proposer, eq(proposer.id, matchProposals.proposedByUserId))
     .leftJoin(answerer, eq(answerer.id, matchProposals.answeredByUserId))
-    .leftJoin(proposerClub, eq(proposerClub.id, matchProposals.proposedByClubId));
+    .leftJoin(proposerClub, eq(proposerClub.id, matchProposals.proposedByClubId))
+    .leftJoin(proposalMatch, eq(proposalMatch.id, matchProposals.matchId))
+    .leftJoin(proposalHome, eq(proposalHome.id, proposalMatch.homeTeamId))
+    .leftJoin(proposalAway, eq(proposalAway.id, proposalMatch.awayTeamId))
+    .leftJoin(proposalHomeClub, eq(proposalHomeClub.id, proposalHome.clubId))
+    .leftJoin(proposalAwayClub, eq(proposalAwayClub.id, proposalAway.clubId));
 }
 
 export async function findProposal(db: DbOrTx, id: string): Promise<MatchProposal | undefined> {
