@@ -9,3 +9,8 @@ const numeric = new Intl.Collator("de-CH", { numeric: true });
 export function compareGroups(a: string, b: string): number {
   return numeric.compare(a, b);
 }
+
+/** «Gruppe 1» and «gruppe 1» are one group: names compared without case. */
+export function sameGroupName(a: string, b: string): boolean {
+  return a.toLocaleLowerCase("de-CH") === b.toLocaleLowerCase("de-CH");
+}

@@ -31,6 +31,7 @@ import {
   placementText,
   placeTeam,
   requirePlannableSeason,
+  withGroupSpelling,
 } from "./placement-writes.ts";
 
 // The league office imports a group: its teams and fixtures from one CSV, through
@@ -47,6 +48,8 @@ const importQuery = z.object({
 });
 
 interface Plan {
+  /** The group as the league already spells it («gruppe 1» imports into «Gruppe 1»). */
+  target: Placement;
   /** One per team (its first spelling in the file), found or new. */
   teams: Array<{ name: string; teamId: string | null; current: Placement | null; isMove: boolean }>;
   fixtures: Array<{
@@ -70,7 +73,8 @@ function teamKeyOf(found: ReadonlyMap<string, { teamId: string | null }>, name: 
   return found.get(fold(name))?.teamId ?? `new:${fold(name)}`;
 }
 
-async function planImport(db: DbOrTx, table: CsvTable, season: number, target: Placement): Promise<Plan> {
+async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Placement): Promise<Plan> {
+  const target = await withGroupSpelling(db, season, given, null);
   const read = readGroupCsv(table);
   const errs = [...read.errors];
   const all = await db
@@ -163,7 +167,7 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, target: P
     planned.push({ ...team, current, isMove });
   }
   errs.sort((a, b) => a.line - b.line);
-  return { teams: planned, fixtures, errors: errs };
+  return { target, teams: planned, fixtures, errors: errs };
 }
 
 export function groupImportRoutes() {
@@ -198,12 +202,11 @@ export function groupImportRoutes() {
       const office = await requireLeagueOffice(c);
       const { season, canton, league, group, dryRun } = c.req.valid("query");
       requirePlannableSeason(season);
-      const target: Placement = { canton, league, group };
       const table = await readCsvBody(c, MESSAGES.notCsv);
       return runCsvImport(c, {
         isDryRun: dryRun === "1",
         hasErrorsMessage: MESSAGES.hasErrors,
-        plan: (db) => planImport(db, table, season, target),
+        plan: (db) => planImport(db, table, season, { canton, league, group }),
         preview: (plan): GroupImportPreview => ({
           teams: plan.teams.map((t) => ({
             name: t.name,
@@ -242,15 +245,13 @@ export function groupImportRoutes() {
             const placed = await placeTeam(tx, {
               teamId,
               season,
-              canton,
-              league,
-              group,
+              ...plan.target,
               byLeagueOffice: true,
             });
             // A move is a decision of its own in the history, as through the console.
             if (placed === "moved" && team.current) {
               await recordOfficeDecision(tx, office, {
-                action: `Verschoben (Import): ${placementText(team.current)} → ${placementText(target)} (Saison ${seasonLabel(season)}); die bisherigen Spiele bleiben in ${team.current.group}`,
+                action: `Verschoben (Import): ${placementText(team.current)} → ${placementText(plan.target)} (Saison ${seasonLabel(season)}); die bisherigen Spiele bleiben in ${team.current.group}`,
                 subject: await teamSubject(tx, teamId),
                 subjectId: teamId,
                 details: { result: placed, from: team.current },
@@ -274,8 +275,8 @@ export function groupImportRoutes() {
           }
           await recordOfficeDecision(tx, office, {
             action: `Gruppe importiert: ${pluralize(plan.fixtures.length, "Spiel", "Spiele")}, ${pluralize(plan.teams.length, "Mannschaft", "Mannschaften")} eingeteilt, davon ${created} neu (Saison ${seasonLabel(season)})`,
-            subject: placementText(target),
-            details: { season, ...target, fixtures: plan.fixtures.length, createdTeams: created },
+            subject: placementText(plan.target),
+            details: { season, ...plan.target, fixtures: plan.fixtures.length, createdTeams: created },
           });
           return {
             imported: plan.fixtures.length,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
+import { sameGroupName } from "#shared/league/groups.ts";
 import { type MovedMatches, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -75,6 +76,28 @@ export function requirePlannableSeason(
   if (season > running + 1) throw conflict(PLACEMENT_MESSAGES.tooFarAhead);
 }
 
+/**
+ * The placement with its group spelled as the league's season already spells it: «gruppe 1»
+ * joins «Gruppe 1» instead of opening a second group that looks the same. A group in which no
+ * other team stands keeps the name as given, so its only team may respell it.
+ */
+export async function withGroupSpelling(
+  db: DbOrTx,
+  season: number,
+  place: Placement,
+  teamId: string | null,
+): Promise<Placement> {
+  const others = teamId === null ? sql`true` : sql`not (p.team_id = ${teamId} and p.ends_at is null)`;
+  const rows = await db.execute<{ group_name: string }>(sql`
+    select distinct p.group_name
+    from ${placementsSql(season, { canton: place.canton, league: place.league })} p
+    where ${others}`);
+  const names = [...rows].map((r) => r.group_name);
+  if (names.includes(place.group)) return place;
+  const existing = names.find((name) => sameGroupName(name, place.group));
+  return existing === undefined ? place : { ...place, group: existing };
+}
+
 /** 'Zürich, 3. Liga, Gruppe 2', as the history names a placement. */
 export function placementText(p: Placement): string {
   return `${p.canton}, ${p.league}, ${p.group}`;
@@ -99,7 +122,12 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
         .where(and(eq(teams.id, input.teamId), eq(teams.awaitingOffice, true)))
         .returning({ id: teams.id })
     : [];
-  const target: Placement = { canton: input.canton, league: input.league, group: input.group };
+  const target = await withGroupSpelling(
+    tx,
+    input.season,
+    { canton: input.canton, league: input.league, group: input.group },
+    input.teamId,
+  );
   const before = await currentPlacement(tx, input.teamId, input.season);
   if (same(before, target)) return released.length > 0 ? "placed" : "unchanged";
 
@@ -114,7 +142,7 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
       ),
     )
     .limit(1);
-  const values = { canton: input.canton, league: input.league, groupName: input.group, updatedAt: now };
+  const values = { canton: target.canton, league: target.league, groupName: target.group, updatedAt: now };
   let result: PlaceResult = "placed";
   const played = input.season === running ? await countedLeagueMatches(tx, input.teamId, input.season) : 0;
   if (played > 0) {
