@@ -54,11 +54,18 @@ export async function currentPlacement(
  * own or its opponent's): the league office may take the withdrawal back, and they count again
  * in the group both teams stood in then, which a correction of either team's row would have lost.
  */
-export async function countedLeagueMatches(db: DbOrTx, teamId: string, season: number): Promise<number> {
+export async function countedLeagueMatches(
+  db: DbOrTx,
+  teamId: string,
+  season: number,
+  /** Only the matches from then on (the team's group since its last move). */
+  since: Date | null = null,
+): Promise<number> {
+  const from = since === null ? sql`` : sql`and m.match_date >= ${since.toISOString()}::timestamptz`;
   const rows = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
     from (${groupMatchesSql(season, placementsOfGroupsOf(season, sql`select ${teamId}::uuid`), { withWithdrawn: true })}) m
-    where ${teamId} in (m.home_team_id, m.away_team_id)`);
+    where ${teamId} in (m.home_team_id, m.away_team_id) ${from}`);
   return [...rows][0]?.n ?? 0;
 }
 
@@ -132,7 +139,7 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
   if (same(before, target)) return released.length > 0 ? "placed" : "unchanged";
 
   const [own] = await tx
-    .select({ id: teamPlacements.id })
+    .select({ id: teamPlacements.id, startsAt: teamPlacements.startsAt })
     .from(teamPlacements)
     .where(
       and(
@@ -145,8 +152,14 @@ export async function placeTeam(tx: DbOrTx, input: PlaceTeam): Promise<PlaceResu
   const values = { canton: target.canton, league: target.league, groupName: target.group, updatedAt: now };
   let result: PlaceResult = "placed";
   const played = input.season === running ? await countedLeagueMatches(tx, input.teamId, input.season) : 0;
-  if (played > 0) {
-    if (!input.byLeagueOffice) throw conflict(PLACEMENT_MESSAGES.countedMatches);
+  // A team moved here that has played nothing here since is placed anew in its own row: ending
+  // it would leave a row with no match in this group's table.
+  const playedHere =
+    played > 0 && own?.startsAt
+      ? await countedLeagueMatches(tx, input.teamId, input.season, own.startsAt)
+      : played;
+  if (played > 0 && !input.byLeagueOffice) throw conflict(PLACEMENT_MESSAGES.countedMatches);
+  if (playedHere > 0) {
     // A move: the matches so far stay in the old group's table for the other teams, unless the
     // league office annulled them (then they count there for nobody).
     const annulled = input.movedMatches === "annul" ? { matchesAnnulledAt: now } : {};
