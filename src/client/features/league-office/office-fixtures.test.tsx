@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { OfficeFixtures } from "./office-fixtures.tsx";
@@ -123,7 +123,7 @@ describe("«Spiele ohne Verein» of a group", () => {
       within(calledOff)
         .getAllByRole("button")
         .map((b) => b.textContent?.trim()),
-    ).toEqual(["Wieder ansetzen", "Löschen"]);
+    ).toEqual(["Wieder ansetzen", "Verlauf", "Löschen"]);
 
     await user.click(within(calledOff).getByRole("button", { name: "Import Beta – Import Gamma löschen" }));
     let question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
@@ -173,9 +173,102 @@ describe("«Spiele ohne Verein» of a group", () => {
     await waitFor(() => expect(historyReads()).toBe(2));
   });
 
-  it("offers no result in a closed season", async () => {
+  it("offers no result in a closed season, only each fixture's Verlauf", async () => {
     renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly />);
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
-    expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual([
+      "Verlauf von Import Alpha – Import Beta",
+      "Verlauf von Import Gamma – Import Delta",
+      "Verlauf von Import Beta – Import Gamma",
+    ]);
+  });
+});
+
+describe("«Verlauf» of a fixture without a club", () => {
+  const historyPath = `/api/manage/matches/${CALLED_OFF.id}/history`;
+  const ENTRIES = [
+    {
+      id: "h-2",
+      matchId: CALLED_OFF.id,
+      action: "Spiel abgesagt",
+      changes: [
+        { field: "Status", from: "Geplant", to: "Abgesagt" },
+        { field: "Absagegrund", from: null, to: "Platz gesperrt" },
+      ],
+      userName: "Vera Spielleiterin",
+      clubId: null,
+      clubName: null,
+      createdAt: "2026-11-21T14:30:00.000Z",
+    },
+    {
+      id: "h-1",
+      matchId: CALLED_OFF.id,
+      action: "Spiel bearbeitet",
+      changes: [{ field: "Stadion", from: "Platz B", to: "Platz B2" }],
+      userName: "Vera Spielleiterin",
+      clubId: null,
+      clubName: null,
+      createdAt: "2026-11-20T09:05:00.000Z",
+    },
+  ];
+
+  /** Opens the fixture's Verlauf with the keyboard, as a person without a mouse does. */
+  async function openHistory(user: ReturnType<typeof renderInApp>["user"]) {
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const button = within(list).getByRole("button", { name: "Verlauf von Import Beta – Import Gamma" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    return screen.findByRole("dialog", { name: "Verlauf" });
+  }
+
+  it("lists the fixture's changes newest first: what, who and when, old → new and the reason", async () => {
+    server.on(`GET ${historyPath}`, json({ entries: ENTRIES }));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const dialog = await openHistory(user);
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining("Import Beta – Import Gamma"));
+    const lines = await within(dialog).findByRole("list", { name: "Änderungen, neueste zuerst" });
+    const entries = within(lines)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === lines);
+    expect(entries.map((li) => li.querySelector("p")?.textContent)).toEqual([
+      "Spiel abgesagt",
+      "Spiel bearbeitet",
+    ]);
+    expect(entries[0]).toHaveTextContent("Vera Spielleiterin · 21.11.2026, 15:30");
+    expect(entries[0]).toHaveTextContent("Absagegrund:Platz gesperrt");
+    expect(entries[1]).toHaveTextContent(/Stadion:\s*Platz B\s*Platz B2/);
+    expect(server.requests.filter((r) => r.path === historyPath)).toHaveLength(1);
+    expect(server.writes()).toEqual([]);
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Verlauf von Import Beta – Import Gamma" })).toHaveFocus();
+  });
+
+  it("says so while it loads and when there is nothing yet", async () => {
+    let answer: (value: ReturnType<typeof json>) => void = () => undefined;
+    server.on(`GET ${historyPath}`, () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly />);
+    const dialog = await openHistory(user);
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Verlauf wird geladen…");
+    answer(json({ entries: [] }));
+    expect(await within(dialog).findByText("Noch keine Änderungen.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("tells when it could not be read, and reads it again on request", async () => {
+    server.on(`GET ${historyPath}`, apiError(500, "Serverfehler.", "internal"));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const dialog = await openHistory(user);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Der Verlauf konnte nicht geladen werden.",
+    );
+    server.on(`GET ${historyPath}`, json({ entries: ENTRIES }));
+    await user.click(within(dialog).getByRole("button", { name: "Erneut versuchen" }));
+    expect(await within(dialog).findByText("Spiel abgesagt")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, Trash2 } from "lucide-react";
+import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, History, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime, formatLongDate } from "#shared/format.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
@@ -21,6 +21,7 @@ import {
   useCancelOfficeFixture,
   useDeleteOfficeFixture,
 } from "./api.ts";
+import { OfficeFixtureHistoryDialog } from "./office-fixture-history-dialog.tsx";
 
 /**
  * A group's fixtures between teams without a club: no club scores, reschedules, calls off or
@@ -39,6 +40,7 @@ export function OfficeFixtures({
   const query = useQuery(officeFixturesQueryOptions(choice, group));
   const queryClient = useQueryClient();
   const [acting, setActing] = useState<{ match: MatchSummary; action: ScheduleAction } | null>(null);
+  const [historyOf, setHistoryOf] = useState<MatchSummary | null>(null);
   const cancel = useCancelOfficeFixture();
   const remove = useDeleteOfficeFixture();
   const prompt = usePrompt();
@@ -112,49 +114,62 @@ export function OfficeFixtures({
             {state ? ` · ${state}` : null}
           </span>
         </span>
-        {readOnly ? null : (
-          <span className="flex flex-wrap gap-1">
-            {isPast && isOpen ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Endstand erfassen: ${label}`}
-                onClick={() => setActing({ match, action: "result" })}
-              >
-                <ClipboardCheck aria-hidden="true" /> Endstand erfassen
-              </Button>
-            ) : null}
-            {!isPast && match.status === "scheduled" ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`${label} absagen`}
-                disabled={isBusy}
-                onClick={() => void callOff(match)}
-              >
-                <Ban aria-hidden="true" /> Absagen
-              </Button>
-            ) : null}
-            {match.status === "scheduled" ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`${label} verschieben`}
-                onClick={() => setActing({ match, action: "postpone" })}
-              >
-                <CalendarClock aria-hidden="true" /> Verschieben
-              </Button>
-            ) : null}
-            {match.status === "cancelled" || match.status === "postponed" ? (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`${label} wieder ansetzen`}
-                onClick={() => setActing({ match, action: "restore" })}
-              >
-                <CalendarPlus aria-hidden="true" /> Wieder ansetzen
-              </Button>
-            ) : null}
+        <span className="flex flex-wrap gap-1">
+          {readOnly ? null : (
+            <>
+              {isPast && isOpen ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Endstand erfassen: ${label}`}
+                  onClick={() => setActing({ match, action: "result" })}
+                >
+                  <ClipboardCheck aria-hidden="true" /> Endstand erfassen
+                </Button>
+              ) : null}
+              {!isPast && match.status === "scheduled" ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${label} absagen`}
+                  disabled={isBusy}
+                  onClick={() => void callOff(match)}
+                >
+                  <Ban aria-hidden="true" /> Absagen
+                </Button>
+              ) : null}
+              {match.status === "scheduled" ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${label} verschieben`}
+                  onClick={() => setActing({ match, action: "postpone" })}
+                >
+                  <CalendarClock aria-hidden="true" /> Verschieben
+                </Button>
+              ) : null}
+              {match.status === "cancelled" || match.status === "postponed" ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${label} wieder ansetzen`}
+                  onClick={() => setActing({ match, action: "restore" })}
+                >
+                  <CalendarPlus aria-hidden="true" /> Wieder ansetzen
+                </Button>
+              ) : null}
+            </>
+          )}
+          {/* Reading what happened changes nothing, so a closed season shows it too. */}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Verlauf von ${label}`}
+            onClick={() => setHistoryOf(match)}
+          >
+            <History aria-hidden="true" /> Verlauf
+          </Button>
+          {readOnly ? null : (
             <Button
               size="sm"
               variant="ghost"
@@ -165,8 +180,8 @@ export function OfficeFixtures({
             >
               <Trash2 aria-hidden="true" /> Löschen
             </Button>
-          </span>
-        )}
+          )}
+        </span>
       </li>
     );
   };
@@ -197,6 +212,7 @@ export function OfficeFixtures({
       ) : acting ? (
         <ScheduleDateDialog match={acting.match} action={acting.action} onClose={closeDialog} />
       ) : null}
+      {historyOf ? <OfficeFixtureHistoryDialog match={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </section>
   );
 }

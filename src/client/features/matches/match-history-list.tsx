@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, History } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import type { MatchChange, MatchHistoryEntry } from "#shared/matches/history-types.ts";
+import { cn } from "../../ui/cn.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { matchHistoryQueryOptions, matchPublicHistoryQueryOptions } from "./api.ts";
 
@@ -27,13 +28,64 @@ export function changeAuthor(entry: MatchHistoryEntry): string {
 }
 
 /**
- * The match's history (who changed what, when), newest first, folded away until opened. The
- * public page reads the public record, which names the clubs only.
+ * The match's history (who changed what, when), newest first, with its loading, error and
+ * empty states: folded away on the club's and the public pages (MatchHistoryList), open in the
+ * league office's dialog of a fixture it manages. The public record names the clubs only.
  */
-export function MatchHistoryList({ matchId, isPublic = false }: { matchId: string; isPublic?: boolean }) {
-  const history = useQuery(
-    isPublic ? matchPublicHistoryQueryOptions(matchId) : matchHistoryQueryOptions(matchId),
+export function MatchHistoryEntries({
+  matchId,
+  isPublic = false,
+  listClassName,
+}: {
+  matchId: string;
+  isPublic?: boolean;
+  listClassName?: string;
+}) {
+  const history = useMatchHistory(matchId, isPublic);
+  if (history.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Verlauf wird geladen…</span>
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <ErrorState
+        message="Der Verlauf konnte nicht geladen werden."
+        onRetry={() => history.refetch()}
+        isRetrying={history.isFetching}
+      />
+    );
+  }
+  if (history.data.length === 0) return <p className="text-sm text-gray-600">Noch keine Änderungen.</p>;
+  return (
+    <ol className={cn("flex flex-col gap-3", listClassName)} aria-label="Änderungen, neueste zuerst">
+      {history.data.map((entry) => (
+        <li key={entry.id}>
+          <p className="text-sm font-semibold text-gray-900">{entry.action}</p>
+          <p className="text-xs text-gray-500">{changeAuthor(entry)}</p>
+          {entry.changes.length > 0 ? (
+            <ul className="mt-1 flex flex-col gap-0.5">
+              {entry.changes.map((change) => (
+                <ChangeLine key={change.field} change={change} />
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
+}
+
+function useMatchHistory(matchId: string, isPublic: boolean) {
+  return useQuery(isPublic ? matchPublicHistoryQueryOptions(matchId) : matchHistoryQueryOptions(matchId));
+}
+
+/** The match's history, folded away until opened; the summary counts its lines. */
+export function MatchHistoryList({ matchId, isPublic = false }: { matchId: string; isPublic?: boolean }) {
+  const history = useMatchHistory(matchId, isPublic);
   return (
     <details className="group rounded-lg border border-gray-200">
       <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-gray-800">
@@ -41,36 +93,7 @@ export function MatchHistoryList({ matchId, isPublic = false }: { matchId: strin
         Verlauf{history.data ? ` (${history.data.length})` : ""}
       </summary>
       <div className="border-t border-gray-200 px-3 py-2">
-        {history.isPending ? (
-          <Skeleton className="h-12" />
-        ) : history.isError ? (
-          <ErrorState
-            message="Der Verlauf konnte nicht geladen werden."
-            onRetry={() => history.refetch()}
-            isRetrying={history.isFetching}
-          />
-        ) : history.data.length === 0 ? (
-          <p className="text-sm text-gray-600">Noch keine Änderungen.</p>
-        ) : (
-          <ol
-            className="flex max-h-64 flex-col gap-3 overflow-y-auto"
-            aria-label="Änderungen, neueste zuerst"
-          >
-            {history.data.map((entry) => (
-              <li key={entry.id}>
-                <p className="text-sm font-semibold text-gray-900">{entry.action}</p>
-                <p className="text-xs text-gray-500">{changeAuthor(entry)}</p>
-                {entry.changes.length > 0 ? (
-                  <ul className="mt-1 flex flex-col gap-0.5">
-                    {entry.changes.map((change) => (
-                      <ChangeLine key={change.field} change={change} />
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+        <MatchHistoryEntries matchId={matchId} isPublic={isPublic} listClassName="max-h-64 overflow-y-auto" />
       </div>
     </details>
   );

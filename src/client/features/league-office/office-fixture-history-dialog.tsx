@@ -1,0 +1,35 @@
+import { formatLongDateTime } from "#shared/format.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../ui/dialog.tsx";
+import { MatchHistoryEntries } from "../matches/match-history-list.tsx";
+import { fullTeamName } from "../matches/match-teams.tsx";
+
+/**
+ * The history of a fixture the office manages (between teams without a club), read as a club
+ * reads its own match's: every change, who made it and when, newest first.
+ */
+export function OfficeFixtureHistoryDialog({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Verlauf</DialogTitle>
+          <DialogDescription>
+            {fullTeamName(match.homeTeam)} – {fullTeamName(match.awayTeam)},{" "}
+            {formatLongDateTime(match.matchDate)}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <MatchHistoryEntries matchId={match.id} />
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
