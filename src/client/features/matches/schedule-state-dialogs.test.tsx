@@ -85,6 +85,8 @@ describe("«Endstand erfassen» on a result the league office ruled on after an 
       id: "22222222-2222-4222-8222-222222222222",
       matchId: MATCH.id,
       matchLabel: "FC Heim – FC Gast, Samstag, 5. September 2020 15:00",
+      homeTeamName: "FC Heim",
+      awayTeamName: "FC Gast",
       kind: "result",
       status: "disputed",
       homeScore: 2,
