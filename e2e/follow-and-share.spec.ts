@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { seasonLabel, seasonOf } from "../src/shared/matches/season.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Following a team in a calendar and sharing pages. Reads the demo data only: the calendar and
@@ -93,9 +94,12 @@ test("«Teilen» opens the device's share sheet with the page's title and link, 
   expect(shared?.url).toBe(page.url());
   await expect(page.getByText("Link kopiert")).toHaveCount(0);
 
-  // What a messenger fetches for the link's preview: the table's league and group, and its picture.
+  // What a messenger fetches for the link's preview: the table (league, group, canton, season) and its picture.
   const html = await (await request.get(tableLink)).text();
-  expect(html).toContain('<meta property="og:title" content="Tabelle 3. Liga, Gruppe 1 – Tschutti" />');
+  const season = seasonLabel(seasonOf(new Date()));
+  expect(html).toContain(
+    `<meta property="og:title" content="Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison ${season} – Tschutti" />`,
+  );
   const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
   expect(image).toBeTruthy();
   const res = await request.get(image ?? "");

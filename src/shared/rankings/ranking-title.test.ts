@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { RANKING_TITLE, rankingPageTitle, titledTableOf } from "./ranking-title.ts";
 
 const address = (query: string) => titledTableOf(new URLSearchParams(query));
-const GROUP = "kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1";
+const GROUP = "kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1&saison=2025";
 
 describe("the ranking page's title", () => {
-  it("names the table a table tab's address names completely", () => {
-    expect(rankingPageTitle(address(`tab=tabelle&${GROUP}`))).toBe("Tabelle 3. Liga, Gruppe 1");
-    expect(rankingPageTitle(address(`tab=fairplay&${GROUP}`))).toBe("Tabelle 3. Liga, Gruppe 1");
+  it("names the table a table tab's address names completely, with its canton and season", () => {
+    const title = "Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison 2025/26";
+    expect(rankingPageTitle(address(`tab=tabelle&${GROUP}`))).toBe(title);
+    expect(rankingPageTitle(address(`tab=fairplay&${GROUP}`))).toBe(title);
+  });
+
+  it("tells the same group of another canton or season apart", () => {
+    const zurich = rankingPageTitle(address(`tab=tabelle&${GROUP}`));
+    expect(rankingPageTitle(address(`tab=tabelle&${GROUP.replace("Z%C3%BCrich", "Bern")}`))).not.toBe(zurich);
+    expect(rankingPageTitle(address(`tab=tabelle&${GROUP.replace("saison=2025", "saison=2024")}`))).not.toBe(
+      zurich,
+    );
   });
 
   it("is the page's own for the players' lists and an address without a whole table", () => {

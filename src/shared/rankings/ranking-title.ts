@@ -1,3 +1,4 @@
+import { seasonLabel } from "../matches/season.ts";
 import { type TableAddress, tableAddressOf } from "./table-address.ts";
 
 // The ranking page's title, as the server writes it into the HTML (seo/table-meta.ts) and as
@@ -15,7 +16,13 @@ export function titledTableOf(params: URLSearchParams): TableAddress | null {
   return tab === "tabelle" || tab === "fairplay" ? tableAddressOf(params) : null;
 }
 
-/** The title of the page showing `table` (a table the season has), or of the page as a whole. */
-export function rankingPageTitle(table: Pick<TableAddress, "league" | "group"> | null): string {
-  return table ? `Tabelle ${table.league}, ${table.group}` : RANKING_TITLE;
+/**
+ * The title of the page showing `table` (a table the season has), or of the page as a whole.
+ * Every canton has a «3. Liga, Gruppe 1» in every season, so the title names canton and season
+ * too: otherwise search results and tabs of different tables read the same.
+ */
+export function rankingPageTitle(table: TableAddress | null): string {
+  return table
+    ? `Tabelle ${table.league}, ${table.group}, Kanton ${table.canton}, Saison ${seasonLabel(table.season)}`
+    : RANKING_TITLE;
 }

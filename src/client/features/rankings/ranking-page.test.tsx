@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seasonOf } from "#shared/matches/season.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type {
   LeagueTableResponse,
   PlayerRankingResponse,
@@ -17,6 +17,7 @@ import { Component as RankingPage } from "./ranking-page.tsx";
 // ones seo/share-image.test.ts reads in the server's HTML) and follows the user's choices.
 
 const SEASON = seasonOf(new Date());
+const SEASON_LABEL = seasonLabel(SEASON);
 const TABLE_LINK = `/ranking?tab=tabelle&kanton=Z%C3%BCrich&liga=3.+Liga&gruppe=Gruppe+1&saison=${SEASON}`;
 
 const league = (canton: RankingLeague["canton"], name: RankingLeague["league"]): RankingLeague => ({
@@ -69,12 +70,21 @@ function openRanking(address: string, serverTitle: string) {
 
 describe("the ranking page's title", () => {
   it("keeps the server's title of a shared table and follows the league and the tab chosen", async () => {
-    const { user } = openRanking(TABLE_LINK, "Tabelle 3. Liga, Gruppe 1 – Tschutti");
+    const { user } = openRanking(
+      TABLE_LINK,
+      `Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison ${SEASON_LABEL} – Tschutti`,
+    );
     await screen.findByRole("option", { name: "Bern (8)" });
-    expect(document.title).toBe("Tabelle 3. Liga, Gruppe 1 – Tschutti");
+    expect(document.title).toBe(
+      `Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison ${SEASON_LABEL} – Tschutti`,
+    );
 
     await user.selectOptions(screen.getByLabelText("Kanton"), "Bern");
-    await waitFor(() => expect(document.title).toBe("Tabelle 2. Liga, Gruppe 1 – Tschutti"));
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Tabelle 2. Liga, Gruppe 1, Kanton Bern, Saison ${SEASON_LABEL} – Tschutti`,
+      ),
+    );
 
     await user.click(screen.getByRole("tab", { name: "Torschützen" }));
     await waitFor(() => expect(document.title).toBe("Tabellen und Ranglisten – Tschutti"));

@@ -82,7 +82,9 @@ describe("share previews of public pages", () => {
 
   it("previews a league table's link with its league, group, season and leader", async () => {
     const head = await html(TABLE_LINK);
-    expect(metaContent(head, "og:title")).toBe("Tabelle 3. Liga, Gruppe 1 – Tschutti");
+    expect(metaContent(head, "og:title")).toBe(
+      "Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison 2026/27 – Tschutti",
+    );
     expect(metaContent(head, "og:description")).toBe(
       "Tabelle 3. Liga, Gruppe 1, Kanton Zürich, Saison 2026/27: 1. FC Rotweiss 1. Mannschaft – 3 Punkte, 2. FC Grün – 0 Punkte.",
     );
