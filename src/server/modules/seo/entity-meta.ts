@@ -4,6 +4,7 @@ import { formatLongDate, formatLongDateTime, truncate } from "#shared/format.ts"
 import { matchPath } from "#shared/matches/paths.ts";
 import { matchTitle } from "#shared/matches/title.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
+import { leagueBesideName } from "#shared/teams/league-beside-name.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead } from "../../db/declared-read.ts";
@@ -84,16 +85,17 @@ export async function teamMeta(
   if (!team || team.clubId !== clubId) return null;
   const name = team.clubName ? `${team.clubName} ${team.name}` : team.name;
   const path = `/vereine/${clubId}/teams/${team.id}`;
+  const where = [leagueBesideName(name, team.league), `Kanton ${team.canton}`].filter(
+    (part): part is string => part !== null,
+  );
   return pageMeta({
     title: name,
-    description: plain(
-      `${name}, ${team.league}, Kanton ${team.canton}: Kader, Trainer und Spiele auf Tschutti.`,
-    ),
+    description: plain(`${[name, ...where].join(", ")}: Kader, Trainer und Spiele auf Tschutti.`),
     canonicalPath: path,
     card: {
       kicker: "Mannschaft",
       title: name,
-      subtitle: `${team.league} · Kanton ${team.canton}`,
+      subtitle: where.join(" · "),
       lines: ["Kader, Trainer und Spiele"],
       logoUrls: team.clubLogoUrl ? [team.clubLogoUrl] : [],
       photoUrl: team.teamImageUrl,
@@ -247,15 +249,18 @@ export async function playerMeta(db: DbOrTx, playerId: string): Promise<PageMeta
   const name = `${player.firstName} ${player.lastName}`;
   // A team of a club without a name goes by its own name, as on the team's page.
   const team = teamLabel(player.team.name, player.club?.clubName);
+  const league = leagueBesideName(team, player.team.league);
   // No person data for search engines beyond what the page shows; players may be minors.
   return pageMeta({
     title: name,
-    description: plain(`${name}, ${team} (${player.team.league}): Spielerprofil und Statistik auf Tschutti.`),
+    description: plain(
+      `${name}, ${team}${league ? ` (${league})` : ""}: Spielerprofil und Statistik auf Tschutti.`,
+    ),
     canonicalPath: `/players/${player.id}`,
     card: {
       kicker: "Spieler",
       title: name,
-      subtitle: `${team} · ${player.team.league}`,
+      subtitle: league ? `${team} · ${league}` : team,
       lines: [],
       logoUrls: player.playerImageUrl ? [player.playerImageUrl] : [],
       photoUrl: null,

@@ -7,7 +7,7 @@ import { serveClient } from "../../http/static-files.ts";
 import { signUp } from "../../test/http.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { playerMeta } from "./entity-meta.ts";
+import { playerMeta, teamMeta } from "./entity-meta.ts";
 
 // The shell as vite builds it (src/client/index.html): its own title and description.
 const SHELL = `<!doctype html>
@@ -135,6 +135,28 @@ describe("HTML of client routes", () => {
     expect(jsonLd(news.html)[0]).toMatchObject({ author: { name: "Unbenannter Verein" } });
     const clubLink = new RegExp(`href="/vereine/${nameless.id}"[^>]*>([\\s\\S]*?)</a>`).exec(news.html);
     expect(clubLink?.[1]).toContain("Unbenannter Verein");
+  });
+
+  it("names a team's league once in its and its players' descriptions and cards", async () => {
+    const db = t.deps.db;
+    const juniors = await insertTeam(db, { clubId, name: "Junioren B", league: "Junioren B" });
+    const team = await teamMeta(db, "http://localhost:3000", clubId, juniors.id);
+    expect(team?.description).toBe(
+      `${CLUB_NAME} Junioren B, Kanton Zürich: Kader, Trainer und Spiele auf Tschutti.`,
+    );
+    expect(team?.card.subtitle).toBe("Kanton Zürich");
+    const player = await playerMeta(db, (await insertPlayer(db, { teamId: juniors.id })).id);
+    expect(player?.description).toBe(
+      `Luca Meier, ${CLUB_NAME} Junioren B: Spielerprofil und Statistik auf Tschutti.`,
+    );
+    expect(player?.card.subtitle).toBe(`${CLUB_NAME} Junioren B`);
+
+    // A team whose name does not say its league keeps it.
+    const first = await teamMeta(db, "http://localhost:3000", clubId, teamId);
+    expect(first?.description).toBe(
+      `${CLUB_NAME} 1. Mannschaft, 3. Liga, Kanton Zürich: Kader, Trainer und Spiele auf Tschutti.`,
+    );
+    expect(first?.card.subtitle).toBe("3. Liga · Kanton Zürich");
   });
 
   it("answers 404 with the app shell for an unknown path or id", async () => {
