@@ -36,6 +36,7 @@ export const newsDetailSchema = exactly<NewsDetail>()(
     title: z.string(),
     content: z.string(),
     publishedAt: isoDate.nullable(),
+    updatedAt: isoDate,
     images: z.array(z.object({ id, imageUrl: z.string(), caption: text, sortOrder: count })),
   }),
 );

@@ -36,6 +36,8 @@ export interface NewsDetail {
   title: string;
   content: string;
   publishedAt: string | null;
+  /** The last edit or publishing (search engines' dateModified). */
+  updatedAt: string;
   images: NewsImage[];
 }
 

@@ -90,6 +90,7 @@ export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDet
       title: clubNews.title,
       content: clubNews.content,
       publishedAt: clubNews.publishedAt,
+      updatedAt: clubNews.updatedAt,
       images: sql<NewsDetail["images"]>`(
         select coalesce(json_agg(json_build_object(
                  'id', i.id, 'imageUrl', i.image_url, 'caption', i.caption, 'sortOrder', i.sort_order)
@@ -101,5 +102,9 @@ export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDet
     .where(and(eq(clubNews.id, id), isPublic))
     .limit(1);
   if (!row) return null;
-  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -16,6 +16,7 @@ import { findPlayerById, PLAYER_DETAIL } from "../players/player-routes.ts";
 import { findTeamById } from "../teams/team-queries.ts";
 import { TEAM_DETAIL } from "../teams/team-routes.ts";
 import { type PageMeta, pageMeta } from "./page-meta.ts";
+import { shareImagePath } from "./share-image-url.ts";
 
 // Head data of the pages that show one thing (club, team, match, article, player), with the
 // schema.org type search engines read for it. Null when the id names nothing: the page is a 404.
@@ -208,8 +209,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
     : null;
   if (!news) return null;
   const path = `/news/${news.id}`;
-  const image = absolute(baseUrl, news.images[0]?.imageUrl ?? news.clubLogoUrl);
-  return pageMeta({
+  const meta = pageMeta({
     title: news.title,
     description: plain(news.content),
     canonicalPath: path,
@@ -222,6 +222,14 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
       photoUrl: news.images[0]?.imageUrl ?? null,
     },
     ogType: "article",
+  });
+  // Without a picture of its own the article is shown by its share card (the og:image): a
+  // search engine wants a large picture of the article, and a club's logo is neither.
+  const image = absolute(baseUrl, news.images[0]?.imageUrl ?? shareImagePath(meta));
+  // An article published after its last edit counts as changed when it went public.
+  const modified = news.publishedAt && news.publishedAt > news.updatedAt ? news.publishedAt : news.updatedAt;
+  return {
+    ...meta,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -229,6 +237,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
         headline: truncate(news.title, 110),
         url: `${baseUrl}${path}`,
         ...(news.publishedAt ? { datePublished: news.publishedAt } : {}),
+        dateModified: modified,
         ...(image ? { image: [image] } : {}),
         author: {
           "@type": "SportsOrganization",
@@ -238,7 +247,7 @@ export async function newsMeta(db: DbOrTx, baseUrl: string, newsId: string): Pro
         publisher: { "@type": "Organization", name: "Tschutti", url: baseUrl },
       },
     ],
-  });
+  };
 }
 
 export async function playerMeta(db: DbOrTx, playerId: string): Promise<PageMeta | null> {

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
+import { clubNews } from "../../db/schema/index.ts";
 import { serveClient } from "../../http/static-files.ts";
 import { signUp } from "../../test/http.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
@@ -100,6 +102,33 @@ describe("HTML of client routes", () => {
     const news = await page(`/news/${newsId}`);
     expect(metaContent(news.html, "og:type")).toBe("article");
     expect(jsonLd(news.html)[0]).toMatchObject({ "@type": "NewsArticle", headline: "Aufstieg geschafft!" });
+  });
+
+  it("gives an article's NewsArticle its own picture, else the share image, and its last change", async () => {
+    const db = t.deps.db;
+    const publishedAt = new Date("2026-11-01T10:00:00Z");
+    const plain = await insertNews(db, { clubId, title: "Ohne Bild", publishedAt });
+    await db
+      .update(clubNews)
+      .set({ updatedAt: new Date("2026-11-03T08:30:00Z") })
+      .where(eq(clubNews.id, plain.id));
+    const bare = await page(`/news/${plain.id}`);
+    expect(jsonLd(bare.html)[0]).toMatchObject({
+      datePublished: "2026-11-01T10:00:00.000Z",
+      dateModified: "2026-11-03T08:30:00.000Z",
+      image: [metaContent(bare.html, "og:image")],
+    });
+
+    const pictured = await insertNews(db, {
+      clubId,
+      title: "Mit Bild",
+      publishedAt,
+      images: [{ imageUrl: "/uploads/news/sieg.jpg", sortOrder: 0 }],
+    });
+    const withImage = jsonLd((await page(`/news/${pictured.id}`)).html)[0];
+    expect(withImage?.image).toEqual(["http://localhost:3000/uploads/news/sieg.jpg"]);
+    // Never changed after publishing (or published after the last edit): modified when published.
+    expect(new Date(String(withImage?.dateModified)).getTime()).toBeGreaterThanOrEqual(publishedAt.getTime());
   });
 
   it("names a club without a name as its page does, and leaves it out of its team's and players' names", async () => {
