@@ -89,6 +89,16 @@ export async function findClubById(db: DbOrTx, id: string): Promise<ClubDetail |
   return row ?? null;
 }
 
+/** Whether the public club list shows the club (listedClubSql). */
+export async function isListedClub(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(and(eq(clubs.id, id), isNull(clubs.archivedAt), listedClubSql("clubs")))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function clubExists(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: clubs.id })

@@ -8,7 +8,7 @@ import { leagueBesideName } from "#shared/teams/league-beside-name.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead } from "../../db/declared-read.ts";
-import { findClubById } from "../clubs/club-queries.ts";
+import { findClubById, isListedClub } from "../clubs/club-queries.ts";
 import { CLUB_ROW } from "../clubs/club-routes.ts";
 import { findMatchSummary, MATCH_SUMMARY_READ } from "../matches/match-queries.ts";
 import { findPublishedNews, PUBLISHED_NEWS_READ } from "../news/public-news-queries.ts";
@@ -33,7 +33,10 @@ function plain(text: string): string {
 }
 
 export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Promise<PageMeta | null> {
-  const club = isUuid(clubId) ? await declaredRead(CLUB_ROW, () => findClubById(db, clubId)) : null;
+  if (!isUuid(clubId)) return null;
+  const [club, isListed] = await declaredRead(CLUB_ROW, () =>
+    Promise.all([findClubById(db, clubId), isListedClub(db, clubId)]),
+  );
   if (!club) return null;
   const name = clubDisplayName(club.clubName);
   const path = `/vereine/${club.id}`;
@@ -45,6 +48,9 @@ export async function clubMeta(db: DbOrTx, baseUrl: string, clubId: string): Pro
         `${name} auf Tschutti: Mannschaften, Vorstand, News und Kontakt${club.stadiumName ? `, Stadion ${club.stadiumName}` : ""}.`,
     ),
     canonicalPath: path,
+    // A club still setting up (no name or no team yet) is not in the club list, and search
+    // engines should not find what the site itself does not show; its link can still be shared.
+    isNoIndex: !isListed,
     card: {
       kicker: "Verein",
       title: name,

@@ -188,6 +188,23 @@ describe("HTML of client routes", () => {
     expect(first?.card.subtitle).toBe("3. Liga · Kanton Zürich");
   });
 
+  it("keeps a club's page out of search engines until the club list shows it", async () => {
+    // Registered and named, but no team yet: the club list does not show it.
+    const fresh = await insertClub(t.deps.db, { clubName: "FC Neuanfang" });
+    const before = await page(`/vereine/${fresh.id}`);
+    expect(before.status).toBe(200);
+    expect(metaContent(before.html, "robots")).toBe("noindex");
+    // Its link can still be shared while it sets up.
+    expect(metaContent(before.html, "og:image")).toContain(`seite=%2Fvereine%2F${fresh.id}`);
+
+    await insertTeam(t.deps.db, { clubId: fresh.id });
+    const listed = await page(`/vereine/${fresh.id}`);
+    expect(metaContent(listed.html, "robots")).toBeNull();
+    expect(listed.html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/vereine/${fresh.id}" />`,
+    );
+  });
+
   it("answers 404 with the app shell for an unknown path or id", async () => {
     const unknown = await page("/gibtsnicht");
     expect(unknown.status).toBe(404);
