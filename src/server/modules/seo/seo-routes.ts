@@ -20,8 +20,10 @@ import { shareImageRoutes } from "./share-image-routes.ts";
 const MAX_CLUBS = 5_000;
 const MAX_TEAMS = 15_000;
 const MAX_PLAYERS = 20_000;
-const MAX_NEWS = 5_000;
+const MAX_NEWS = 4_500;
 const MAX_MATCHES = 1_000;
+// Matches being played at one time: a few hundred on a full weekend.
+const MAX_LIVE_MATCHES = 500;
 const MAX_TABLES = 2_000;
 
 interface SitemapEntry {
@@ -38,7 +40,7 @@ const listedClub = and(listedClubSql("clubs"), isNull(clubs.archivedAt));
 const publicTeam = and(isNull(teams.archivedAt), listedClub);
 
 async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
-  const [clubRows, teamRows, playerRows, newsRows, past, upcoming, tables] = await Promise.all([
+  const [clubRows, teamRows, playerRows, newsRows, past, live, upcoming, tables] = await Promise.all([
     db
       .select({ id: clubs.id, updatedAt: clubs.updatedAt })
       .from(clubs)
@@ -64,7 +66,9 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
       .where(and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt)))
       .orderBy(desc(clubNews.publishedAt))
       .limit(MAX_NEWS),
+    // Past and upcoming leave out the matches being played: those are a scope of their own.
     listMatches(db, { scope: "past", limit: MAX_MATCHES }),
+    listMatches(db, { scope: "live", limit: MAX_LIVE_MATCHES }),
     listMatches(db, { scope: "upcoming", limit: MAX_MATCHES }),
     tablePaths(db),
   ]);
@@ -74,7 +78,7 @@ async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
     ...teamRows.map((r) => ({ path: `/vereine/${r.clubId}/teams/${r.id}`, lastModified: r.updatedAt })),
     ...playerRows.map((r) => ({ path: `/players/${r.id}`, lastModified: r.updatedAt })),
     ...newsRows.map((r) => ({ path: `/news/${r.id}`, lastModified: r.updatedAt })),
-    ...[...past, ...upcoming].map((m) => ({ path: matchPath(m.id) })),
+    ...[...past, ...live, ...upcoming].map((m) => ({ path: matchPath(m.id) })),
     ...tables.map((path) => ({ path })),
   ];
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
-import { clubNews } from "../../db/schema/index.ts";
+import { clubNews, matches } from "../../db/schema/index.ts";
 import { serveClient } from "../../http/static-files.ts";
 import { signUp } from "../../test/http.ts";
 import { insertClub, insertNews, insertPlayer, insertTeam } from "../../test/public-rows.ts";
@@ -300,6 +300,30 @@ describe("sitemap and robots", () => {
     expect(pages.length).toBeGreaterThan(3);
     for (const path of pages) {
       expect({ path, status: (await page(path)).status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it("lists every public match page, whatever its state: live ones too", async () => {
+    const db = t.deps.db;
+    const opponent = await insertTeam(db, { clubId: (await insertClub(db, { clubName: "FC Gegner" })).id });
+    const hour = 3_600_000;
+    const states = [
+      { status: "live", matchDate: new Date(Date.now() - hour), period: "first_half" },
+      { status: "scheduled", matchDate: new Date(Date.now() + 48 * hour) },
+      { status: "completed", matchDate: new Date(Date.now() - 48 * hour), homeScore: 2, awayScore: 1 },
+      { status: "cancelled", matchDate: new Date(Date.now() + 24 * hour) },
+      { status: "postponed", matchDate: new Date(Date.now() - 24 * hour) },
+    ] as const;
+    const rows = await db
+      .insert(matches)
+      .values(states.map((state) => ({ homeTeamId: teamId, awayTeamId: opponent.id, ...state })))
+      .returning({ id: matches.id, status: matches.status });
+    const xml = await (await t.app.request("/sitemap.xml")).text();
+    for (const row of rows) {
+      expect({ status: row.status, listed: xml.includes(`/spiele/${row.id}</loc>`) }).toEqual({
+        status: row.status,
+        listed: true,
+      });
     }
   });
 
