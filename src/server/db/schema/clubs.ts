@@ -69,7 +69,7 @@ export const clubs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Both in the names' collation (byName), the order they serve: the sitemap's clubs by name.
+    // Both in the names' collation (byName), the order they serve: clubs listed by name.
     index("clubs_name_idx").on(byName(t.clubName)),
     // The public club list in name order, only the listed clubs (listedClubSql): its page and
     // its total read this index alone, however many clubs have no team yet.

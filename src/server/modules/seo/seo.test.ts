@@ -251,12 +251,25 @@ describe("HTML of client routes", () => {
   });
 });
 
+/** Every part the sitemap index names, one after the other. */
+async function sitemap(): Promise<string> {
+  const index = await t.app.request("/sitemap.xml");
+  expect(index.status).toBe(200);
+  expect(index.headers.get("content-type")).toContain("application/xml");
+  const parts = [...(await index.text()).matchAll(/<sitemap><loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)];
+  const texts = await Promise.all(
+    parts.map(async ([, path]) => {
+      const res = await t.app.request(path ?? "");
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      return res.text();
+    }),
+  );
+  return texts.join("\n");
+}
+
 describe("sitemap and robots", () => {
   it("lists public pages, clubs, teams, players, news and the rankings", async () => {
-    const res = await t.app.request("/sitemap.xml");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("application/xml");
-    const xml = await res.text();
+    const xml = await sitemap();
     expect(xml).toContain(`<loc>http://localhost:3000/vereine/${clubId}</loc>`);
     expect(xml).toContain(`/vereine/${clubId}/teams/${teamId}</loc>`);
     expect(xml).toContain(`/news/${newsId}</loc>`);
@@ -280,7 +293,7 @@ describe("sitemap and robots", () => {
     const fresh = await insertClub(db, { clubName: "" });
     const empty = await insertClub(db, { clubName: "FC Ohne Team" });
 
-    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const xml = await sitemap();
     expect(xml).toContain(`/vereine/${living.id}/teams/${kept.id}</loc>`);
     for (const id of [
       gone.id,
@@ -318,7 +331,7 @@ describe("sitemap and robots", () => {
       .insert(matches)
       .values(states.map((state) => ({ homeTeamId: teamId, awayTeamId: opponent.id, ...state })))
       .returning({ id: matches.id, status: matches.status });
-    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const xml = await sitemap();
     for (const row of rows) {
       expect({ status: row.status, listed: xml.includes(`/spiele/${row.id}</loc>`) }).toEqual({
         status: row.status,
@@ -328,7 +341,7 @@ describe("sitemap and robots", () => {
   });
 
   it("lists each league table of a season by the address its page names as canonical", async () => {
-    const xml = await (await t.app.request("/sitemap.xml")).text();
+    const xml = await sitemap();
     const tables = [...xml.matchAll(/<loc>http:\/\/localhost:3000(\/ranking\?[^<]+)<\/loc>/g)].map((m) =>
       decode(m[1] ?? ""),
     );
