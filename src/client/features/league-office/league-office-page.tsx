@@ -41,7 +41,15 @@ export function Component() {
   }
   const first = OFFICE_SECTIONS[0];
   const active = OFFICE_SECTIONS.find((s) => s.key === section);
-  if (!active || !first) return <Navigate to={officeSectionPath(first?.key ?? "einteilung")} replace />;
+  // The query is the league chosen (?saison=&kanton=&liga=): a shared link keeps it.
+  if (!active || !first) {
+    return (
+      <Navigate
+        to={{ pathname: officeSectionPath(first?.key ?? "einteilung"), search: location.search }}
+        replace
+      />
+    );
+  }
 
   return (
     <Container className="pb-12">
