@@ -79,11 +79,16 @@ export function proposalAnswerLabels(proposal: Pick<MatchProposal, "kind" | "pre
   };
 }
 
-/** The office's third answer to a «Spielabbruch»: the side to blame forfeits, 3:0 for the other. */
-export function abandonedForfeitLabel(side: TeamSide): string {
-  return side === "home"
-    ? "Forfait der Heimmannschaft, 0:3 gewertet"
-    : "Forfait der Gastmannschaft, 3:0 gewertet";
+/**
+ * The office's third answer to a «Spielabbruch»: the side to blame forfeits, 3:0 for the other.
+ * Given the team's name, the office's confirmation says whom it goes against, as its button does.
+ */
+export function abandonedForfeitLabel(side: TeamSide, teamName?: string | null): string {
+  const score = side === "home" ? "0:3" : "3:0";
+  const sideName = side === "home" ? "Heimmannschaft" : "Gastmannschaft";
+  return teamName
+    ? `Forfait gegen ${teamName} (${sideName}), ${score} gewertet`
+    : `Forfait der ${sideName}, ${score} gewertet`;
 }
 
 /**

@@ -53,15 +53,20 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
     within(item).getByRole("button", { name: "Forfait gegen FC Seeblick 1. Mannschaft (0:3)" }),
   ).toBeVisible();
   await user.click(within(item).getByRole("button", { name: "Forfait gegen FC Biber 1. Mannschaft (3:0)" }));
+  // The dialog names the team, as the button did: the office confirms whom it punishes.
   const dialog = await screen.findByRole("dialog", {
-    name: "Spielabbruch: Forfait der Gastmannschaft, 3:0 gewertet",
+    name: "Spielabbruch: Forfait gegen FC Biber 1. Mannschaft (Gastmannschaft), 3:0 gewertet",
   });
   // The note is shown to everyone in the match's history, so the office is told so.
   await user.type(
     within(dialog).getByRole("textbox", { name: "Begründung (öffentlich im Verlauf des Spiels, optional)" }),
     "Gastteam hat den Platz verlassen",
   );
-  await user.click(within(dialog).getByRole("button", { name: "Forfait der Gastmannschaft, 3:0 gewertet" }));
+  await user.click(
+    within(dialog).getByRole("button", {
+      name: "Forfait gegen FC Biber 1. Mannschaft (Gastmannschaft), 3:0 gewertet",
+    }),
+  );
   await waitFor(() =>
     expect(server.writes()).toEqual([
       expect.objectContaining({
@@ -84,4 +89,18 @@ it("offers no forfeit for a club's proposal", async () => {
   const item = await screen.findByRole("listitem");
   expect(within(item).getByRole("button", { name: "Annehmen" })).toBeInTheDocument();
   expect(within(item).queryByRole("button", { name: /Forfait/ })).not.toBeInTheDocument();
+});
+
+it("asks about a forfeit by the side's name where the team's name is not known", async () => {
+  server.on(
+    "GET /api/league-office/match-proposals",
+    json({ proposals: [{ ...ABANDONED, homeTeamName: null }] }),
+  );
+  const { user } = renderInApp(<OfficeProposalsSection />);
+  const item = await screen.findByRole("listitem", { name: /Spielabbruch/ });
+  await user.click(within(item).getByRole("button", { name: "Forfait gegen Heimteam (0:3)" }));
+  expect(
+    await screen.findByRole("dialog", { name: "Spielabbruch: Forfait der Heimmannschaft, 0:3 gewertet" }),
+  ).toBeVisible();
+  expect(server.writes()).toEqual([]);
 });

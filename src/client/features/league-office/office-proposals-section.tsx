@@ -32,7 +32,10 @@ export function OfficeProposalsSection() {
     const label =
       typeof answer === "string"
         ? proposalAnswerLabels(proposal)[answer]
-        : abandonedForfeitLabel(answer.forfeit);
+        : abandonedForfeitLabel(
+            answer.forfeit,
+            answer.forfeit === "home" ? proposal.homeTeamName : proposal.awayTeamName,
+          );
     const isAbandoned = proposal.kind === "abandoned";
     const note = await prompt({
       title: isAbandoned
