@@ -105,6 +105,15 @@ describe("groups of a league in a season", () => {
     expect(fuchs.group).toBe("Gruppe 1");
   });
 
+  it("finds a group however its name is written, and answers with its own spelling", async () => {
+    const second = await table({ canton: "Zürich", league: "3. Liga", season: SEASON, group: "gruppe 2" });
+    expect(second.group).toBe("Gruppe 2");
+    expect(rowsOf(second.rows)).toEqual([
+      ["Elch", 1, 3],
+      ["Dachs", 1, 0],
+    ]);
+  });
+
   it("lets a club change the group of a team without counted matches", async () => {
     const res = await call(t.app, "PATCH", teamPaths.update(ids.neu as string), {
       cookie: club.cookie,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CANTONS, type Canton, LEAGUES, type League } from "#shared/constants.ts";
-import { compareGroups, DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { compareGroups, DEFAULT_GROUP, sameGroupName } from "#shared/league/groups.ts";
 import { computeLeagueTable } from "#shared/rankings/league-table.ts";
 import { penaltyPointsOf, rankingRuleOf } from "#shared/rankings/ranking-rules.ts";
 import {
@@ -84,8 +84,13 @@ export async function findLeagueTable(db: DbOrTx, query: TableQuery): Promise<Le
     if (groups.length > 1)
       throw badRequest(TABLE_MESSAGES.chooseGroup(groups), { group: TABLE_MESSAGES.chooseGroup(groups) });
     group = groups[0] ?? DEFAULT_GROUP;
-  } else if (groups.length > 0 && !groups.includes(group)) {
-    throw notFound(TABLE_MESSAGES.unknownGroup);
+  } else if (groups.length > 0) {
+    // Written group names are told apart without case (sameGroupName), so a read is too; the
+    // answer carries the stored spelling, and the placements are filtered by it.
+    const asked = group;
+    const stored = groups.find((g) => sameGroupName(g, asked));
+    if (stored === undefined) throw notFound(TABLE_MESSAGES.unknownGroup);
+    group = stored;
   }
   const placed = placementsSql(season, { canton, league, group });
 
