@@ -208,6 +208,19 @@ describe("match history", () => {
     expect(restore?.changes).toContainEqual({ field: "Status", from: "Verschoben", to: "Geplant" });
     const postpone = entries.find((e) => e.action === "Spiel verschoben");
     expect(postpone?.changes).toContainEqual({ field: "Status", from: "Geplant", to: "Verschoben" });
+    // A postponement's reason is no reason to cancel, in the postponement and when it is undone.
+    expect(postpone?.changes).toContainEqual({
+      field: "Grund der Verschiebung",
+      from: null,
+      to: "Platz gesperrt",
+    });
+    expect(restore?.changes).toContainEqual({
+      field: "Grund der Verschiebung",
+      from: "Platz gesperrt",
+      to: null,
+    });
+    const fields = entries.flatMap((e) => e.changes.map((change) => change.field));
+    expect(fields).not.toContain("Absagegrund");
   });
 
   it("writes nothing when a change is refused", async () => {

@@ -66,8 +66,21 @@ const scoreOf = (m: MatchRow) =>
     ? null
     : `${m.homeScore}:${m.awayScore}${m.forfeit ? " (Forfait)" : ""}`;
 
+/**
+ * The one column keeps the reason of a cancellation and of a postponement: it is named for the
+ * status it was given with (the row that has it; undoing a postponement clears it).
+ */
+function reasonLabel(before: MatchRow, after: MatchRow): string {
+  const status = after.cancellationReason !== null ? after.status : before.status;
+  return status === "postponed" ? "Grund der Verschiebung" : "Absagegrund";
+}
+
 /** The fields a person cares about, as text (team ids become names through `teamNames`). */
-function snapshot(m: MatchRow, teamNames: Map<string, string>): Record<string, string | null> {
+function snapshot(
+  m: MatchRow,
+  teamNames: Map<string, string>,
+  reasonField: string,
+): Record<string, string | null> {
   return {
     Anpfiff: formatLongDateTime(m.matchDate),
     Stadion: m.stadium,
@@ -76,7 +89,7 @@ function snapshot(m: MatchRow, teamNames: Map<string, string>): Record<string, s
     Wettbewerb: COMPETITION_LABELS[m.competition],
     Status: STATUS_LABELS[m.status],
     Ergebnis: scoreOf(m),
-    Absagegrund: m.cancellationReason,
+    [reasonField]: m.cancellationReason,
     Bestätigung: ACCEPTANCE_LABELS[m.acceptance],
   };
 }
@@ -97,8 +110,9 @@ export async function recordMatchUpdate(
   const ids = [...new Set([before.homeTeamId, before.awayTeamId, after.homeTeamId, after.awayTeamId])];
   const names = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
   const teamNames = new Map(names.map((t) => [t.id, t.name]));
-  const old = snapshot(before, teamNames);
-  const now = snapshot(after, teamNames);
+  const reasonField = reasonLabel(before, after);
+  const old = snapshot(before, teamNames, reasonField);
+  const now = snapshot(after, teamNames, reasonField);
   const changes = Object.keys(now)
     .filter((field) => old[field] !== now[field])
     .map((field) => ({ field, from: old[field] ?? null, to: now[field] ?? null }));
