@@ -90,7 +90,7 @@ export async function teamMeta(
 ): Promise<PageMeta | null> {
   const team = isUuid(teamId) ? await declaredRead(TEAM_DETAIL, () => findTeamById(db, teamId)) : null;
   if (!team || team.clubId !== clubId) return null;
-  const name = team.clubName ? `${team.clubName} ${team.name}` : team.name;
+  const name = teamLabel(team.name, team.clubName);
   const path = `/vereine/${clubId}/teams/${team.id}`;
   const where = [leagueBesideName(name, team.league), `Kanton ${team.canton}`].filter(
     (part): part is string => part !== null,
@@ -163,7 +163,7 @@ export async function matchMeta(db: DbOrTx, baseUrl: string, matchId: string): P
   const hasScore = match.homeScore !== null && match.awayScore !== null;
   const team = (t: typeof match.homeTeam) => ({
     "@type": "SportsTeam",
-    name: t.clubName && !t.name.includes(t.clubName) ? `${t.clubName} ${t.name}` : t.name,
+    name: teamLabel(t.name, t.clubName),
   });
   return pageMeta({
     title,

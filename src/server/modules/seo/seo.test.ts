@@ -188,6 +188,19 @@ describe("HTML of client routes", () => {
     expect(first?.card.subtitle).toBe("3. Liga · Kanton Zürich");
   });
 
+  it("names a team named like its club once, as the rest of the site does", async () => {
+    const db = t.deps.db;
+    const club = await insertClub(db, { clubName: "FC Glattwies" });
+    const team = await insertTeam(db, { clubId: club.id, name: "FC Glattwies" });
+    const meta = await teamMeta(db, "http://localhost:3000", club.id, team.id);
+    expect(meta?.title).toBe("FC Glattwies");
+    expect(meta?.card.title).toBe("FC Glattwies");
+    expect(meta?.description).toBe(
+      "FC Glattwies, 3. Liga, Kanton Zürich: Kader, Trainer und Spiele auf Tschutti.",
+    );
+    expect(meta?.jsonLd[0]).toMatchObject({ "@type": "SportsTeam", name: "FC Glattwies" });
+  });
+
   it("keeps a club's page out of search engines until the club list shows it", async () => {
     // Registered and named, but no team yet: the club list does not show it.
     const fresh = await insertClub(t.deps.db, { clubName: "FC Neuanfang" });
