@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDate,
   formatDateTime,
+  formatDayMonthYear,
   formatLongDate,
   formatLongDateTime,
   formatShortWeekdayDate,
@@ -24,6 +25,9 @@ describe("date formatting in Zurich time", () => {
     expect(formatLongDate(WINTER)).toBe("Montag, 6. Januar 2025");
     expect(formatLongDate("2025-03-01T10:00:00Z")).toBe("Samstag, 1. März 2025");
     expect(formatLongDate("2024-12-29T10:00:00Z")).toBe("Sonntag, 29. Dezember 2024");
+    // Inside a sentence («vom 5. Mai 2025»), without the weekday; the day is Zurich's.
+    expect(formatDayMonthYear(SUMMER)).toBe("5. Mai 2025");
+    expect(formatDayMonthYear("2024-12-31T23:30:00Z")).toBe("1. Januar 2025");
   });
 
   it("formats numeric date, time and both", () => {

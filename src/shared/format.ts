@@ -25,6 +25,13 @@ const longDate = new Intl.DateTimeFormat("de-CH", {
   month: "long",
   year: "numeric",
 });
+/** '5. Mai 2025' */
+const dayMonthYear = new Intl.DateTimeFormat("de-CH", {
+  timeZone: ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 /** '05.05.2025' */
 const numericDate = new Intl.DateTimeFormat("de-CH", {
   timeZone: ZONE,
@@ -145,6 +152,11 @@ function formatWith(format: Intl.DateTimeFormat, input: DateInput): string {
 /** 'Montag, 5. Mai 2025' */
 export function formatLongDate(input: DateInput): string {
   return formatWith(longDate, input);
+}
+
+/** '5. Mai 2025': a day inside a sentence («vom 5. Mai 2025»). */
+export function formatDayMonthYear(input: DateInput): string {
+  return formatWith(dayMonthYear, input);
 }
 
 /** '05.05.2025' */

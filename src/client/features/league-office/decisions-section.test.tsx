@@ -97,27 +97,39 @@ describe("«Abzüge & Fairplay»", () => {
     expect(deductions).toHaveTextContent("Keine Punktabzüge in dieser Liga.");
   });
 
-  it("names the team and the points on each «Zurücknehmen» and in its question", async () => {
+  it("names the team, the points and the day on each «Zurücknehmen» and in its question", async () => {
+    const later = { ...DEDUCTION, id: "d3", createdAt: new Date(Date.UTC(SEASON, 11, 5, 12)).toISOString() };
     server.on(
       "GET /api/league-office/league",
-      json({ ...answer, deductions: [DEDUCTION, { ...DEDUCTION, id: "d2", points: 1, name: "FC Birs" }] }),
+      json({
+        ...answer,
+        deductions: [DEDUCTION, { ...DEDUCTION, id: "d2", points: 1, name: "FC Birs" }, later],
+      }),
     );
     const { user } = renderSection();
     await user.click(
       await screen.findByRole("button", {
-        name: "Abzug von 3 Punkten für FC Aare 1. Mannschaft zurücknehmen",
+        name: `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen`,
       }),
     );
     const dialog = await screen.findByRole("alertdialog", {
-      name: "Abzug von 3 Punkten für FC Aare 1. Mannschaft zurücknehmen?",
+      name: `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen?`,
     });
     await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
     expect(
-      screen.getByRole("button", { name: "Abzug von 1 Punkt für FC Birs zurücknehmen" }),
+      screen.getByRole("button", {
+        name: `Abzug von 1 Punkt für FC Birs vom 1. Oktober ${SEASON} zurücknehmen`,
+      }),
+    ).toBeInTheDocument();
+    // The same team's second deduction of the same points is told apart by its day.
+    expect(
+      screen.getByRole("button", {
+        name: `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 5. Dezember ${SEASON} zurücknehmen`,
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getAllByRole("button", {
-        name: "Korrektur von 9 Strafpunkten für FC Rot 1. Mannschaft zurücknehmen",
+        name: `Korrektur von 9 Strafpunkten für FC Rot 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen`,
       }),
     ).toHaveLength(3);
     expect(server.writes()).toEqual([]);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Gavel } from "lucide-react";
 import { FAIR_PLAY_CORRECTION_LABELS } from "#shared/constants.ts";
-import { formatLongDate, pluralize } from "#shared/format.ts";
+import { formatDayMonthYear, formatLongDate, pluralize } from "#shared/format.ts";
 import { redCardText } from "#shared/league/red-card-text.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
@@ -23,8 +23,9 @@ export function DecisionsSection() {
   const confirm = useConfirm();
   const isPast = query.data ? choice.season < query.data.runningSeason : false;
 
-  // Each «Zurücknehmen» and its question name the team and the points: a list of them read
-  // one by one says otherwise only «Zurücknehmen» again and again.
+  // Each «Zurücknehmen» and its question name the team, the points and the day: a list of them
+  // read one by one says otherwise only «Zurücknehmen» again and again, and a team's two equal
+  // deductions would share a name.
   async function undo(kind: "deduction" | "correction", id: string, label: string) {
     const ok = await confirm({
       title: `${label} zurücknehmen?`,
@@ -82,8 +83,8 @@ export function DecisionsSection() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`${deductionLabel(d.points, d.name)} zurücknehmen`}
-                        onClick={() => void undo("deduction", d.id, deductionLabel(d.points, d.name))}
+                        aria-label={`${deductionLabel(d)} zurücknehmen`}
+                        onClick={() => void undo("deduction", d.id, deductionLabel(d))}
                       >
                         Zurücknehmen
                       </Button>
@@ -120,8 +121,8 @@ export function DecisionsSection() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`${correctionLabel(f.points, f.name)} zurücknehmen`}
-                        onClick={() => void undo("correction", f.id, correctionLabel(f.points, f.name))}
+                        aria-label={`${correctionLabel(f)} zurücknehmen`}
+                        onClick={() => void undo("correction", f.id, correctionLabel(f))}
                       >
                         Zurücknehmen
                       </Button>
@@ -137,14 +138,20 @@ export function DecisionsSection() {
   );
 }
 
-/** «Abzug von 3 Punkten für FC Aare 1. Mannschaft» */
-function deductionLabel(points: number, team: string): string {
-  return `Abzug von ${pluralize(points, "Punkt", "Punkten")} für ${team}`;
+interface Decision {
+  points: number;
+  name: string;
+  createdAt: string;
 }
 
-/** «Korrektur von 9 Strafpunkten für FC Aare 1. Mannschaft» */
-function correctionLabel(points: number, team: string): string {
-  return `Korrektur von ${pluralize(points, "Strafpunkt", "Strafpunkten")} für ${team}`;
+/** «Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 5. Dezember 2026» */
+function deductionLabel(d: Decision): string {
+  return `Abzug von ${pluralize(d.points, "Punkt", "Punkten")} für ${d.name} vom ${formatDayMonthYear(d.createdAt)}`;
+}
+
+/** «Korrektur von 9 Strafpunkten für FC Aare 1. Mannschaft vom 5. Dezember 2026» */
+function correctionLabel(f: Decision): string {
+  return `Korrektur von ${pluralize(f.points, "Strafpunkt", "Strafpunkten")} für ${f.name} vom ${formatDayMonthYear(f.createdAt)}`;
 }
 
 function closedText(season: number): string {
