@@ -135,6 +135,44 @@ describe("«Abzüge & Fairplay»", () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it("lists the season's withdrawals with their group, day and reason, and lifts one after asking", async () => {
+    const withdrawnAt = new Date(Date.UTC(SEASON, 10, 14, 9)).toISOString();
+    const team = (teamId: string, name: string, withdrawn: boolean) => ({
+      teamId,
+      name,
+      clubId: null,
+      withdrawnAt: withdrawn ? withdrawnAt : null,
+      withdrawnReason: withdrawn ? "Zu wenig Spieler" : null,
+      countedMatches: 4,
+      movedAway: false,
+      awaitingOffice: false,
+    });
+    server.on(
+      "GET /api/league-office/league",
+      json({
+        ...answer,
+        corrections: [],
+        groups: [
+          { name: "Gruppe 2", teams: [team("t-see", "FC See 2", true), team("t-berg", "FC Berg", false)] },
+        ],
+      }),
+    );
+    server.on("DELETE /api/league-office/withdrawals/t-see", json({ ok: true }));
+    const { user } = renderSection();
+    const card = (await screen.findByRole("heading", { name: "Rückzüge" })).closest("div");
+    expect(card).toHaveTextContent(
+      `FC See 2 (Gruppe 2): zurückgezogen am 14. November ${SEASON} – Zu wenig Spieler`,
+    );
+    expect(card).not.toHaveTextContent("FC Berg");
+    await user.click(screen.getByRole("button", { name: "Rückzug von FC See 2 aufheben" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Rückzug von FC See 2 aufheben?" });
+    expect(dialog).toHaveTextContent("wieder angesetzt");
+    await user.click(within(dialog).getByRole("button", { name: "Rückzug aufheben" }));
+    await expect
+      .poll(() => server.writes().map((w) => `${w.method} ${w.path}`))
+      .toEqual([`DELETE /api/league-office/withdrawals/t-see?season=${SEASON}`]);
+  });
+
   it("says a closed season's decisions can no longer change, and offers no «Zurücknehmen»", async () => {
     server.on(
       "GET /api/league-office/league",

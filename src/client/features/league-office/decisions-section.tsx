@@ -13,8 +13,12 @@ import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { officeLeagueQueryOptions, useRemoveCorrection, useRemoveDeduction } from "./api.ts";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
+import { WithdrawalsCard, withdrawalsOf } from "./withdrawals-card.tsx";
 
-/** «Abzüge & Fairplay»: the season's point deductions and fair-play corrections of a league. */
+/**
+ * «Abzüge & Fairplay»: the season's point deductions, withdrawals and fair-play corrections of a
+ * league, each with its reason and a way to take it back.
+ */
 export function DecisionsSection() {
   const [choice, setChoice] = useOfficeChoice();
   const query = useQuery(officeLeagueQueryOptions(choice));
@@ -53,10 +57,11 @@ export function DecisionsSection() {
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
-      ) : query.data.deductions.length + query.data.corrections.length === 0 ? (
+      ) : query.data.deductions.length + query.data.corrections.length + withdrawalsOf(query.data).length ===
+        0 ? (
         <EmptyState
           icon={Gavel}
-          title="Keine Abzüge und keine Fairplay-Korrekturen."
+          title="Keine Abzüge, Rückzüge und Fairplay-Korrekturen."
           description={
             isPast
               ? closedText(choice.season)
@@ -93,6 +98,11 @@ export function DecisionsSection() {
                 ))}
               </ul>
             </Card>
+            <WithdrawalsCard
+              data={query.data}
+              isPast={isPast}
+              closedNote={<ClosedNote season={choice.season} />}
+            />
             <Card className="p-4 sm:p-5">
               <h2 className="mb-3 text-lg font-bold">Fairplay-Korrekturen</h2>
               {isPast ? <ClosedNote season={choice.season} /> : null}
@@ -155,7 +165,7 @@ function correctionLabel(f: Decision): string {
 }
 
 function closedText(season: number): string {
-  return `Die Saison ${seasonLabel(season)} ist abgeschlossen: ihre Abzüge und Korrekturen lassen sich nicht mehr ändern oder zurücknehmen.`;
+  return `Die Saison ${seasonLabel(season)} ist abgeschlossen: ihre Abzüge, Rückzüge und Korrekturen lassen sich nicht mehr ändern oder zurücknehmen.`;
 }
 
 /** A past season's table stays as it was (the server refuses every change to it). */

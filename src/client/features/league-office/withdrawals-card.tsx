@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { formatDayMonthYear } from "#shared/format.ts";
+import type { OfficeLeagueResponse } from "#shared/league/types.ts";
+import { errorMessage } from "../../lib/api.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { useUndoWithdrawal } from "./api.ts";
+
+// The withdrawals of a league's season beside its deductions and corrections: the group view
+// marks a withdrawn team, but only here does the office read why and since when, all in one list.
+
+interface Withdrawal {
+  teamId: string;
+  name: string;
+  group: string;
+  withdrawnAt: string;
+  reason: string | null;
+}
+
+/** The withdrawn teams of the league's groups, earliest withdrawal first. */
+export function withdrawalsOf(data: OfficeLeagueResponse): Withdrawal[] {
+  return data.groups
+    .flatMap((group) =>
+      group.teams.flatMap((team) =>
+        team.withdrawnAt && !team.movedAway
+          ? [
+              {
+                teamId: team.teamId,
+                name: team.name,
+                group: group.name,
+                withdrawnAt: team.withdrawnAt,
+                reason: team.withdrawnReason,
+              },
+            ]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.withdrawnAt.localeCompare(b.withdrawnAt));
+}
+
+export function WithdrawalsCard({
+  data,
+  isPast,
+  closedNote,
+}: {
+  data: OfficeLeagueResponse;
+  isPast: boolean;
+  closedNote: ReactNode;
+}) {
+  const undo = useUndoWithdrawal();
+  const confirm = useConfirm();
+  const withdrawals = withdrawalsOf(data);
+
+  async function lift(withdrawal: Withdrawal) {
+    const ok = await confirm({
+      title: `Rückzug von ${withdrawal.name} aufheben?`,
+      description:
+        "Ihre Spiele zählen wieder in der Tabelle, und die Spiele, die der Rückzug abgesagt hat, werden wieder angesetzt.",
+      confirmLabel: "Rückzug aufheben",
+    });
+    if (!ok) return;
+    undo.mutate(
+      { teamId: withdrawal.teamId, season: data.season },
+      {
+        onSuccess: () => toast.success(withdrawal.name, "Rückzug aufgehoben."),
+        onError: (error) => toast.error("Nicht aufgehoben", errorMessage(error, "Bitte versuche es erneut.")),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-lg font-bold">Rückzüge</h2>
+      {isPast ? closedNote : null}
+      {withdrawals.length === 0 ? (
+        <p className="text-sm text-gray-600">Keine Rückzüge in dieser Liga.</p>
+      ) : null}
+      <ul className="flex flex-col divide-y divide-gray-100">
+        {withdrawals.map((w) => (
+          <li key={w.teamId} className="flex items-start justify-between gap-3 py-2 text-sm">
+            <span>
+              <span className="font-semibold">{w.name}</span> ({w.group}): zurückgezogen am{" "}
+              {formatDayMonthYear(w.withdrawnAt)}
+              {w.reason ? ` – ${w.reason}` : null}
+            </span>
+            {isPast ? null : (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Rückzug von ${w.name} aufheben`}
+                onClick={() => void lift(w)}
+              >
+                Aufheben
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
