@@ -188,7 +188,7 @@ function TeamLine({
     const reason = await prompt({
       title: `${team.name} zurückziehen?`,
       description:
-        "Die Spiele dieser Saison zählen nicht mehr; die Mannschaft steht am Ende der Tabelle, «zurückgezogen». Ihre kommenden Spiele in der Gruppe werden abgesagt (mit dem Rückzug als Grund) und wieder angesetzt, wenn du den Rückzug aufhebst.",
+        "Die Spiele dieser Saison zählen nicht mehr; die Mannschaft steht am Ende der Tabelle, «zurückgezogen». Die kommenden Spiele der Mannschaft in der Gruppe werden abgesagt (mit dem Rückzug als Grund) und wieder angesetzt, wenn du den Rückzug aufhebst.",
       label: "Begründung",
       multiline: true,
       confirmLabel: "Zurückziehen",

@@ -57,7 +57,7 @@ export function WithdrawalsCard({
     const ok = await confirm({
       title: `Rückzug von ${withdrawal.name} aufheben?`,
       description:
-        "Ihre Spiele zählen wieder in der Tabelle, und die Spiele, die der Rückzug abgesagt hat, werden wieder angesetzt.",
+        "Die Spiele der Mannschaft zählen wieder in der Tabelle, und die Spiele, die der Rückzug abgesagt hat, werden wieder angesetzt.",
       confirmLabel: "Rückzug aufheben",
     });
     if (!ok) return;
