@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { OfficeLeagueResponse } from "#shared/league/types.ts";
+import type { OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -104,5 +104,49 @@ describe("«Saisons, Ligen & Gruppen»", () => {
       ["Strafpunkte", "Strafpunkte für FC Sihlbrugg 1. Mannschaft"],
       ["Zurückziehen", "FC Sihlbrugg 1. Mannschaft zurückziehen"],
     ]);
+  });
+});
+
+describe("«Mannschaft suchen»", () => {
+  it("says how many teams a search found, in one polite region that stays", async () => {
+    const hits: OfficeTeamHit[] = ["FC Seeblick 1. Mannschaft", "FC Seefeld 1. Mannschaft"].map(
+      (name, i) => ({
+        teamId: `team-${i}`,
+        name,
+        canton: null,
+        league: null,
+        group: null,
+      }),
+    );
+    server.on("GET /api/league-office/teams", (request) => {
+      const q = (new URL(request.path, "http://localhost").searchParams.get("q") ?? "").toLowerCase();
+      return json({ teams: hits.filter((team) => team.name.toLowerCase().includes(q)) });
+    });
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    await screen.findByText("FC Sihlbrugg 1. Mannschaft");
+    const box = screen.getByRole("searchbox", { name: "Mannschaft suchen" });
+    // The region is there, empty, before the first search: one that appears with its text is mostly not read.
+    const card = screen.getByRole("heading", { name: "Mannschaft einteilen" }).parentElement;
+    if (!card) throw new Error("no card for the search");
+    const [said, ...others] = card.querySelectorAll('[aria-live="polite"]');
+    expect(others).toEqual([]);
+    expect(said).toHaveTextContent(/^$/);
+
+    await user.type(box, "see");
+    expect(await screen.findByText("FC Seefeld 1. Mannschaft")).toBeInTheDocument();
+    await waitFor(() => expect(said).toHaveTextContent("2 Mannschaften für «see»"));
+
+    await user.clear(box);
+    await user.type(box, "seeb");
+    expect(await screen.findByText("FC Seeblick 1. Mannschaft")).toBeInTheDocument();
+    await waitFor(() => expect(said).toHaveTextContent("1 Mannschaft für «seeb»"));
+
+    await user.type(box, "x");
+    expect(await screen.findByText("Keine Mannschaft gefunden.")).toBeInTheDocument();
+    await waitFor(() => expect(said).toHaveTextContent("Keine Mannschaft für «seebx» gefunden."));
+    expect(card.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
   });
 });

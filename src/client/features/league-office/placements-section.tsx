@@ -20,6 +20,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
+import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -299,12 +300,25 @@ function TeamLine({
 function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: DialogTeam) => void }) {
   const [q, setQ] = useState("");
   const query = useQuery(officeTeamSearchQueryOptions(q, season));
+  // The hits and «Keine Mannschaft gefunden.» come and go with the answer: a screen reader hears
+  // a search's result from one region that stays. The box starts empty, so the first search is said.
+  const term = q.trim();
+  const teams = query.data?.teams;
+  const said = useResultMessage(
+    term,
+    teams
+      ? teams.length === 0
+        ? `Keine Mannschaft für «${term}» gefunden.`
+        : `${formatTeamCount(teams.length)} für «${term}»`
+      : null,
+  );
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-lg font-bold">Mannschaft einteilen</h2>
       <Field label="Mannschaft suchen" hint="Mindestens 2 Zeichen des Vereins- oder Mannschaftsnamens.">
         <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
       </Field>
+      <LiveMessage said={said} />
       {query.data && query.data.teams.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">Keine Mannschaft gefunden.</p>
       ) : null}
