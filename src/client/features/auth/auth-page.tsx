@@ -9,9 +9,10 @@ import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts"
 import type { AccountType } from "#shared/constants.ts";
 import { PRIVACY_PATH, PRIVACY_TITLE } from "#shared/legal/pages.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { ApiError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
@@ -99,11 +100,8 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
     onAuthenticated();
     signIn.mutate(values, {
       onSuccess: () => navigate(next ?? "/profile"),
-      onError: (error) => {
-        const message = errorMessage(error, MESSAGES.signInFailed);
-        setServerError(message);
-        toast.error(message);
-      },
+      // The form's alert says it: a toast as well would have a screen reader read it twice.
+      onError: (error) => setServerError(errorMessage(error, MESSAGES.signInFailed)),
     });
   });
   return (
@@ -166,17 +164,11 @@ function SignUpForm({
           toast.success("Konto erfolgreich erstellt!");
           navigate(next ?? "/profile");
         },
+        // Said once: at the field it concerns (a taken e-mail address), else in the form's
+        // alert. A second alert or a toast would have a screen reader read the same words again.
         onError: (error) => {
-          const message =
-            error instanceof ApiError ? error.message : "Unerwarteter Fehler beim Erstellen des Kontos";
-          if (error instanceof ApiError) {
-            for (const [field, text] of Object.entries(error.fields)) {
-              if (field === "email" || field === "username" || field === "password")
-                form.setError(field, { message: text });
-            }
-          }
-          setServerError(message);
-          toast.error(message);
+          if (!markServerFieldErrors(form, error))
+            setServerError(errorMessage(error, "Unerwarteter Fehler beim Erstellen des Kontos"));
         },
       },
     );

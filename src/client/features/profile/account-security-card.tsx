@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   CARE_MESSAGES,
@@ -9,9 +9,10 @@ import {
   changePasswordFormSchema,
   deleteAccountSchema,
 } from "#shared/account/care-schema.ts";
-import { ApiError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -19,11 +20,12 @@ import { useBecomeClub, useChangeEmail, useChangePassword, useDeleteAccount } fr
 
 const RETRY = "Bitte versuche es erneut.";
 
-/** Puts the server's field messages on the form's fields. */
-function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, text] of Object.entries(error.fields))
-    form.setError(field as Path<T>, { message: text });
+/**
+ * Says a refused change once: at the field it concerns (a wrong current password), else in a
+ * toast. Both would have a screen reader read the same words twice.
+ */
+function showServerError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, title: string) {
+  if (!markServerFieldErrors(form, error)) toast.error(title, errorMessage(error, RETRY));
 }
 
 /** 'Konto & Sicherheit' on the profile: password, e-mail, club account, deletion. */
@@ -59,10 +61,7 @@ function PasswordForm() {
           toast.success(CARE_MESSAGES.passwordChanged, "Andere Geräte wurden abgemeldet.");
           form.reset();
         },
-        onError: (error) => {
-          showServerErrors(form, error);
-          toast.error("Passwort nicht geändert", errorMessage(error, RETRY));
-        },
+        onError: (error) => showServerError(form, error, "Passwort nicht geändert"),
       },
     ),
   );
@@ -102,10 +101,7 @@ function EmailForm({ email }: { email: string }) {
         toast.success("Bestätigung gesendet", CARE_MESSAGES.emailConfirmSent(result.pendingEmail));
         form.reset();
       },
-      onError: (error) => {
-        showServerErrors(form, error);
-        toast.error("E-Mail-Adresse nicht geändert", errorMessage(error, RETRY));
-      },
+      onError: (error) => showServerError(form, error, "E-Mail-Adresse nicht geändert"),
     }),
   );
   return (
@@ -189,10 +185,7 @@ function DeleteAccount() {
     });
     if (!ok) return;
     remove.mutate(password, {
-      onError: (error) => {
-        showServerErrors(form, error);
-        toast.error("Konto nicht gelöscht", errorMessage(error, RETRY));
-      },
+      onError: (error) => showServerError(form, error, "Konto nicht gelöscht"),
     });
   });
   return (

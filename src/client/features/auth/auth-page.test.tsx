@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { MESSAGES } from "#shared/account/schema.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { Component as AuthPage } from "./auth-page.tsx";
+
+// A server error is said once: where the form shows it (at its field, else above the button),
+// no toast repeats it.
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  server.on("GET /api/me", json({ user: null, profile: null, club: null, clubs: [] }));
+  vi.spyOn(toast, "error");
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function open(address: string) {
+  const router = createMemoryRouter([{ path: "/auth", Component: AuthPage }], { initialEntries: [address] });
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+/** The alerts on the page that say `message`. */
+const alertsSaying = (message: string) =>
+  screen.queryAllByRole("alert").filter((alert) => alert.textContent?.includes(message));
+
+it("says a taken e-mail address once, at the field", async () => {
+  server.on(
+    "POST /api/auth/sign-up/email",
+    apiError(409, MESSAGES.emailTaken, "conflict", { email: MESSAGES.emailTaken }),
+  );
+  const { user } = open("/auth?tab=registrieren");
+  const form = await screen.findByRole("form", { name: "Registrieren" });
+  await user.type(within(form).getByLabelText(/Nutzername/), "seeblick");
+  await user.type(within(form).getByLabelText(/E-Mail/), "fan@example.ch");
+  await user.type(within(form).getByLabelText(/Passwort/), "geheim123");
+  await user.click(within(form).getByRole("button", { name: "Konto erstellen" }));
+
+  const email = within(form).getByLabelText(/E-Mail/);
+  await vi.waitFor(() => expect(email).toHaveAccessibleDescription(MESSAGES.emailTaken));
+  expect(alertsSaying(MESSAGES.emailTaken)).toHaveLength(1);
+  expect(screen.getAllByText(MESSAGES.emailTaken)).toHaveLength(1);
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+it("says a registration error no field shows once, above the button", async () => {
+  server.on(
+    "POST /api/auth/sign-up/email",
+    apiError(500, "Der Server ist gerade nicht erreichbar.", "internal"),
+  );
+  const { user } = open("/auth?tab=registrieren");
+  const form = await screen.findByRole("form", { name: "Registrieren" });
+  await user.type(within(form).getByLabelText(/Nutzername/), "seeblick");
+  await user.type(within(form).getByLabelText(/E-Mail/), "fan@example.ch");
+  await user.type(within(form).getByLabelText(/Passwort/), "geheim123");
+  await user.click(within(form).getByRole("button", { name: "Konto erstellen" }));
+
+  expect(await within(form).findByRole("alert")).toHaveTextContent("Der Server ist gerade nicht erreichbar.");
+  expect(alertsSaying("Der Server ist gerade nicht erreichbar.")).toHaveLength(1);
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+it("says a wrong password once, in the form", async () => {
+  server.on("POST /api/auth/sign-in/email", apiError(401, MESSAGES.signInFailed, "unauthorized"));
+  const { user } = open("/auth");
+  const form = await screen.findByRole("form", { name: "Anmelden" });
+  await user.type(within(form).getByLabelText(/E-Mail/), "fan@example.ch");
+  await user.type(within(form).getByLabelText(/Passwort/), "falsch123");
+  await user.click(within(form).getByRole("button", { name: "Anmelden" }));
+
+  expect(await within(form).findByRole("alert")).toHaveTextContent(MESSAGES.signInFailed);
+  expect(alertsSaying(MESSAGES.signInFailed)).toHaveLength(1);
+  expect(toast.error).not.toHaveBeenCalled();
+});

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { apiError, fakeServer } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { AccountSecurityCard } from "./account-security-card.tsx";
+
+// A server error is said once: at the field it concerns, else by a toast.
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  vi.spyOn(toast, "error");
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function open() {
+  const router = createMemoryRouter(
+    [{ path: "/profile", element: <AccountSecurityCard email="fan@example.ch" isClub={false} /> }],
+    { initialEntries: ["/profile"] },
+  );
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+/** The alerts on the page that say `message`. */
+const alertsSaying = (message: string) =>
+  screen.queryAllByRole("alert").filter((alert) => alert.textContent?.includes(message));
+
+it("says a wrong current password once, at the field", async () => {
+  server.on(
+    "POST /api/auth/change-password",
+    apiError(400, CARE_MESSAGES.wrongPassword, "validation", {
+      currentPassword: CARE_MESSAGES.wrongPassword,
+    }),
+  );
+  const { user } = open();
+  const form = screen.getByRole("form", { name: "Passwort ändern" });
+  await user.type(within(form).getByLabelText(/Aktuelles Passwort/), "falsch123");
+  await user.type(within(form).getByLabelText(/^Neues Passwort\*?$/), "geheim456");
+  await user.type(within(form).getByLabelText(/Neues Passwort wiederholen/), "geheim456");
+  await user.click(within(form).getByRole("button", { name: "Passwort ändern" }));
+
+  const current = within(form).getByLabelText(/Aktuelles Passwort/);
+  await vi.waitFor(() => expect(current).toHaveAccessibleDescription(CARE_MESSAGES.wrongPassword));
+  expect(alertsSaying(CARE_MESSAGES.wrongPassword)).toHaveLength(1);
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+it("says a password change error no field shows in a toast", async () => {
+  server.on(
+    "POST /api/auth/change-password",
+    apiError(500, "Der Server ist gerade nicht erreichbar.", "internal"),
+  );
+  const { user } = open();
+  const form = screen.getByRole("form", { name: "Passwort ändern" });
+  await user.type(within(form).getByLabelText(/Aktuelles Passwort/), "geheim123");
+  await user.type(within(form).getByLabelText(/^Neues Passwort\*?$/), "geheim456");
+  await user.type(within(form).getByLabelText(/Neues Passwort wiederholen/), "geheim456");
+  await user.click(within(form).getByRole("button", { name: "Passwort ändern" }));
+
+  await vi.waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(
+      "Passwort nicht geändert",
+      "Der Server ist gerade nicht erreichbar.",
+    ),
+  );
+  expect(alertsSaying("Der Server ist gerade nicht erreichbar.")).toEqual([]);
+});
+
+it("says a wrong password once at the e-mail change and at the deletion", async () => {
+  server.on(
+    "PATCH /api/me/email",
+    apiError(400, CARE_MESSAGES.wrongPassword, "validation", {
+      currentPassword: CARE_MESSAGES.wrongPassword,
+    }),
+  );
+  server.on(
+    "POST /api/auth/delete-user",
+    apiError(400, CARE_MESSAGES.wrongPassword, "validation", { password: CARE_MESSAGES.wrongPassword }),
+  );
+  const { user } = open();
+  const mail = screen.getByRole("form", { name: "E-Mail-Adresse ändern" });
+  await user.type(within(mail).getByLabelText(/Neue E-Mail-Adresse/), "neu@example.ch");
+  await user.type(within(mail).getByLabelText(/Aktuelles Passwort/), "falsch123");
+  await user.click(within(mail).getByRole("button", { name: "E-Mail-Adresse ändern" }));
+  expect(await within(mail).findByRole("alert")).toHaveTextContent(CARE_MESSAGES.wrongPassword);
+
+  const remove = screen.getByRole("form", { name: "Konto löschen" });
+  await user.type(within(remove).getByLabelText(/Passwort zur Bestätigung/), "falsch123");
+  await user.click(within(remove).getByRole("button", { name: "Konto löschen" }));
+  const question = await screen.findByRole("alertdialog", { name: "Konto endgültig löschen?" });
+  await user.click(within(question).getByRole("button", { name: "Konto löschen" }));
+  expect(await within(remove).findByRole("alert")).toHaveTextContent(CARE_MESSAGES.wrongPassword);
+  expect(alertsSaying(CARE_MESSAGES.wrongPassword)).toHaveLength(2);
+  expect(toast.error).not.toHaveBeenCalled();
+});
