@@ -114,7 +114,7 @@ test("a club builds its club and a visitor sees it on the public pages", async (
   await expect(page.getByText("Vorstandsmitglied wurde hinzugefügt.")).toBeVisible();
   const boardCard = page.getByRole("list", { name: "Vorstandsmitglieder" }).getByRole("listitem");
   await expect(boardCard.getByText(`${board.first} ${board.last}`)).toBeVisible();
-  await expect(boardCard.getByText("Email", { exact: true })).toBeVisible();
+  await expect(boardCard.getByText("E-Mail", { exact: true })).toBeVisible();
   await expect(boardCard.getByText("Telefon", { exact: true })).toHaveCount(0);
 
   // Vereins-News with two images, published at once

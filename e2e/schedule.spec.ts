@@ -267,7 +267,10 @@ test("the match page, the club's schedule and its dialogs have no accessibility 
   await expect(page.getByRole("dialog", { name: "Neues Spiel" }).getByLabel("Stadion")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Spielbericht", exact: true }).last().click();
+  await page
+    .getByRole("button", { name: /^Spielbericht: / })
+    .last()
+    .click();
   const report = page.getByRole("dialog", { name: "Spielbericht" });
   await expect(report.getByLabel("Titel")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -74,6 +74,12 @@ export type ImageUploadProps = {
   fit?: "cover" | "contain";
   /** Visible label of the group, e.g. 'Vereinslogo'. */
   label?: ReactNode;
+  /**
+   * The picture the buttons act on, where a page has more than one (the club's logo and stadium
+   * picture): without it, a screen reader's list of buttons has «Bild ändern» and «Entfernen»
+   * twice and says not for which. Names them «Bild ändern: Vereinslogo», «Vereinslogo entfernen».
+   */
+  name?: string;
   /** Alt text of the shown image; defaults to empty (decorative). */
   alt?: string;
   hint?: ReactNode;
@@ -92,6 +98,7 @@ export function ImageUpload({
   aspect = "square",
   fit = "cover",
   label,
+  name,
   alt = "",
   hint,
   className,
@@ -106,6 +113,7 @@ export function ImageUpload({
   const shownError = validationError ?? error;
   const isBusy = uploading || disabled;
   const hasImage = Boolean(src) && src !== brokenSrc;
+  const chooseLabel = hasImage ? "Bild ändern" : "Bild auswählen";
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -164,9 +172,10 @@ export function ImageUpload({
               [hint ? hintId : "", shownError ? errorId : ""].filter(Boolean).join(" ") || undefined
             }
             onClick={() => inputRef.current?.click()}
+            aria-label={name ? `${chooseLabel}: ${name}` : undefined}
           >
             <Upload aria-hidden="true" />
-            {hasImage ? "Bild ändern" : "Bild auswählen"}
+            {chooseLabel}
           </Button>
           {onRemove && hasImage ? (
             <Button
@@ -179,6 +188,7 @@ export function ImageUpload({
                 onRemove();
               }}
               className="text-live-dark hover:bg-red-50 hover:text-live-dark"
+              aria-label={name ? `${name} entfernen` : undefined}
             >
               <Trash2 aria-hidden="true" />
               Entfernen

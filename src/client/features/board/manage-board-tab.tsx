@@ -113,15 +113,25 @@ function BoardCard({
       {member.email || member.phone ? (
         <div className="flex flex-wrap gap-1.5 pt-1">
           {member.email ? (
-            <a href={`mailto:${member.email}`} title={member.email} className="rounded-full">
+            <a
+              href={`mailto:${member.email}`}
+              title={member.email}
+              aria-label={`E-Mail an ${name}`}
+              className="rounded-full"
+            >
               <Badge variant="outline">
                 <Mail aria-hidden="true" />
-                Email
+                E-Mail
               </Badge>
             </a>
           ) : null}
           {member.phone ? (
-            <a href={`tel:${member.phone.replace(/\s/g, "")}`} title={member.phone} className="rounded-full">
+            <a
+              href={`tel:${member.phone.replace(/\s/g, "")}`}
+              title={member.phone}
+              aria-label={`Telefon von ${name}`}
+              className="rounded-full"
+            >
               <Badge variant="outline">
                 <Phone aria-hidden="true" />
                 Telefon

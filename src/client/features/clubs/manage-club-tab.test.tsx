@@ -61,17 +61,37 @@ describe("«Mein Verein» of the club management", () => {
     expect(name).toHaveValue("FC Seeblick Thalwil");
   });
 
+  it("names the picture each of its buttons acts on, keeping the words they show", async () => {
+    server.on(
+      `GET /api/manage/clubs/${CLUB.id}`,
+      json({ club: { ...CLUB, stadiumImageUrl: "/uploads/stadiums/seeblick.jpg" } }),
+    );
+    renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    const buttonsOf = async (picture: string) =>
+      within(await screen.findByRole("group", { name: picture }))
+        .getAllByRole("button")
+        .map((button) => [button.textContent?.trim(), button.getAttribute("aria-label")]);
+    expect(await buttonsOf("Vereinslogo")).toEqual([
+      ["Bild ändern", "Bild ändern: Vereinslogo"],
+      ["Entfernen", "Vereinslogo entfernen"],
+    ]);
+    expect(await buttonsOf("Stadionbild")).toEqual([
+      ["Bild ändern", "Bild ändern: Stadionbild"],
+      ["Entfernen", "Stadionbild entfernen"],
+    ]);
+  });
+
   it("asks before removing the logo, and keeps it when the answer is no", async () => {
     const { user } = renderInApp(<ManageClubTab clubId={CLUB.id} />);
     const logo = await screen.findByRole("group", { name: "Vereinslogo" });
-    await user.click(within(logo).getByRole("button", { name: /Entfernen/ }));
+    await user.click(within(logo).getByRole("button", { name: "Vereinslogo entfernen" }));
 
     const question = await screen.findByRole("alertdialog");
     expect(question).toHaveTextContent("Vereinslogo entfernen?");
     await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
     expect(server.writes()).toEqual([]);
 
-    await user.click(within(logo).getByRole("button", { name: /Entfernen/ }));
+    await user.click(within(logo).getByRole("button", { name: "Vereinslogo entfernen" }));
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Entfernen" }),
     );

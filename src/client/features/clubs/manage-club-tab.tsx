@@ -115,6 +115,7 @@ function ClubImages({ club }: { club: ManageClub }) {
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
         <ImageUpload
           label="Vereinslogo"
+          name="Vereinslogo"
           src={club.clubLogoUrl}
           alt={`Logo von ${club.clubName || "deinem Verein"}`}
           aspect="square"
@@ -126,6 +127,7 @@ function ClubImages({ club }: { club: ManageClub }) {
         />
         <ImageUpload
           label="Stadionbild"
+          name="Stadionbild"
           src={club.stadiumImageUrl}
           alt={club.stadiumName ? `Stadion ${club.stadiumName}` : "Stadion"}
           aspect="wide"

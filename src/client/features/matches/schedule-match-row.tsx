@@ -162,19 +162,34 @@ function MatchRow({
       ) : isRequest && match.createdByClubId !== clubId ? null : (
         <div className="flex flex-wrap gap-1 border-t border-gray-100 pt-2 sm:max-w-[22rem] sm:justify-end sm:border-0 sm:pt-0 [&>button]:px-2.5">
           {isPast && !isRequest ? (
-            <Button variant="secondary" size="sm" onClick={() => onReport(match)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onReport(match)}
+              aria-label={`Spielbericht: ${name}`}
+            >
               <FileText aria-hidden="true" />
               Spielbericht
             </Button>
           ) : null}
           {canEnterResult ? (
-            <Button variant="secondary" size="sm" onClick={() => onState(match, "result")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onState(match, "result")}
+              aria-label={`Endstand erfassen: ${name}`}
+            >
               <Flag aria-hidden="true" />
               Endstand erfassen
             </Button>
           ) : null}
           {isOff && !isRequest ? (
-            <Button variant="secondary" size="sm" onClick={() => onState(match, "restore")}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onState(match, "restore")}
+              aria-label={`${name} wieder ansetzen`}
+            >
               <CalendarPlus aria-hidden="true" />
               Wieder ansetzen
             </Button>

@@ -152,13 +152,19 @@ function NewsCard({
         <div className="mt-auto flex flex-wrap justify-end gap-2 border-t border-gray-100 px-4 py-2">
           {post.isPublished ? (
             <Button asChild variant="ghost" size="sm">
-              <Link to={`/news/${post.id}`}>
+              <Link to={`/news/${post.id}`} aria-label={`${post.title} ansehen`}>
                 <ExternalLink aria-hidden="true" />
                 Ansehen
               </Link>
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={onToggle} loading={isToggling}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onToggle}
+            loading={isToggling}
+            aria-label={`${post.title} ${post.isPublished ? "zurückziehen" : "veröffentlichen"}`}
+          >
             {isToggling ? null : post.isPublished ? (
               <EyeOff aria-hidden="true" />
             ) : (

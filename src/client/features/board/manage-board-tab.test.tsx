@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { expect, it } from "vitest";
+import type { ManageBoardMember } from "#shared/board/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManageBoardTab } from "./manage-board-tab.tsx";
+
+const ANNA: ManageBoardMember = {
+  id: "board-1",
+  clubId: "club-1",
+  firstName: "Anna",
+  lastName: "Muster",
+  role: "Präsidentin",
+  birthYear: null,
+  atClubSince: null,
+  email: "anna@fc-seeblick.ch",
+  phone: "044 123 45 67",
+  memberImageUrl: null,
+};
+
+it("names whose e-mail address and phone number a card's links are, keeping the words they show", async () => {
+  fakeServer().on("GET /api/manage/clubs/club-1/board-members", json({ boardMembers: [ANNA] }));
+  renderInApp(<ManageBoardTab clubId="club-1" />);
+  const card = (await screen.findByRole("list", { name: "Vorstandsmitglieder" })).querySelector("li");
+  if (!card) throw new Error("no card for Anna Muster");
+  expect(
+    within(card)
+      .getAllByRole("link")
+      .map((link) => [link.textContent?.trim(), link.getAttribute("aria-label"), link.getAttribute("href")]),
+  ).toEqual([
+    ["E-Mail", "E-Mail an Anna Muster", "mailto:anna@fc-seeblick.ch"],
+    ["Telefon", "Telefon von Anna Muster", "tel:0441234567"],
+  ]);
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { expect, it } from "vitest";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { testMatch } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { MatchSection } from "./schedule-match-row.tsx";
+
+const noop = () => {};
+
+function renderPast(matches: MatchSummary[]) {
+  renderInApp(
+    <MatchSection
+      title="Vergangene Spiele"
+      empty="Keine Spiele"
+      matches={matches}
+      isPast
+      clubId="club-a"
+      onAnswer={noop}
+      onEdit={noop}
+      onCancel={noop}
+      onDelete={noop}
+      onReport={noop}
+      onState={noop}
+      busyId={null}
+    />,
+  );
+}
+
+/** Each button of the row: the words it shows and the name a screen reader says. */
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("button")
+    .map((button) => [button.textContent?.trim(), button.getAttribute("aria-label")]);
+
+const MATCH = "FC Heim 1. Mannschaft gegen FC Gast 1. Mannschaft";
+
+it("names every button of a past match with the match, keeping the words it shows", () => {
+  renderPast([
+    testMatch("m1", {
+      matchDate: "2020-09-05T13:00:00.000Z",
+      status: "completed",
+      homeScore: 2,
+      awayScore: 1,
+    }),
+    testMatch("m2", { matchDate: "2020-09-12T13:00:00.000Z", status: "postponed" }),
+  ]);
+  const [played, postponed] = screen.getAllByRole("listitem");
+  if (!played || !postponed) throw new Error("two rows expected");
+  expect(buttonsOf(played)).toEqual([
+    ["Spielbericht", `Spielbericht: ${MATCH}`],
+    ["Endstand erfassen", `Endstand erfassen: ${MATCH}`],
+    ["Bearbeiten", `${MATCH} bearbeiten`],
+    ["Löschen", `${MATCH} löschen`],
+  ]);
+  expect(buttonsOf(postponed)).toEqual([
+    ["Spielbericht", `Spielbericht: ${MATCH}`],
+    ["Wieder ansetzen", `${MATCH} wieder ansetzen`],
+    ["Bearbeiten", `${MATCH} bearbeiten`],
+    ["Löschen", `${MATCH} löschen`],
+  ]);
+});

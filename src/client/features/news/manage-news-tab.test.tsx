@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, it } from "vitest";
+import type { ManageNewsPost } from "#shared/news/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ManageNewsTab } from "./manage-news-tab.tsx";
+
+function post(id: string, title: string, isPublished: boolean): ManageNewsPost {
+  return {
+    id,
+    clubId: "club-1",
+    title,
+    content: "Ein Text.",
+    isPublished,
+    publishedAt: isPublished ? "2026-09-05T10:00:00.000Z" : null,
+    createdAt: "2026-09-04T10:00:00.000Z",
+    updatedAt: "2026-09-05T10:00:00.000Z",
+    images: [],
+  };
+}
+
+/** Each button and link of the card: the words it shows and the name a screen reader says. */
+const actionsOf = (card: HTMLElement) =>
+  [...within(card).queryAllByRole("link"), ...within(card).getAllByRole("button")].map((action) => [
+    action.textContent?.trim(),
+    action.getAttribute("aria-label"),
+  ]);
+
+it("names every action of an article with its title, keeping the words it shows", async () => {
+  fakeServer().on(
+    "GET /api/manage/clubs/club-1/news",
+    json({ news: [post("n1", "Derbysieg", true), post("n2", "Trainingslager", false)] }),
+  );
+  const router = createMemoryRouter([{ path: "/", element: <ManageNewsTab clubId="club-1" /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  const published = (await screen.findByRole("heading", { name: "Derbysieg" })).closest("li");
+  const draft = screen.getByRole("heading", { name: "Trainingslager" }).closest("li");
+  if (!published || !draft) throw new Error("two articles expected");
+  expect(actionsOf(published)).toEqual([
+    ["Ansehen", "Derbysieg ansehen"],
+    ["Zurückziehen", "Derbysieg zurückziehen"],
+    ["Bearbeiten", "Derbysieg bearbeiten"],
+    ["Löschen", "Derbysieg löschen"],
+  ]);
+  expect(actionsOf(draft)).toEqual([
+    ["Veröffentlichen", "Trainingslager veröffentlichen"],
+    ["Bearbeiten", "Trainingslager bearbeiten"],
+    ["Löschen", "Trainingslager löschen"],
+  ]);
+});
