@@ -93,14 +93,17 @@ export function abandonedForfeitLabel(side: TeamSide, teamName?: string | null):
 
 /**
  * The state a decided «Spielabbruch» shows instead of «Angenommen» / «Abgelehnt». A case decided
- * as a forfeit is stored as declined (the score at the abort does not stand either) with the side.
+ * as a forfeit is stored as declined (the score at the abort does not stand either) with the side;
+ * given the teams' names, it names the team it goes against.
  */
 export function proposalStatusLabel(
-  proposal: Pick<MatchProposal, "kind" | "status" | "previousScore" | "forfeit">,
+  proposal: Pick<MatchProposal, "kind" | "status" | "previousScore" | "forfeit"> &
+    Partial<Pick<MatchProposal, "homeTeamName" | "awayTeamName">>,
 ): string {
   if (proposal.kind === "abandoned" && proposal.status === "accepted") return "Wird wiederholt";
   if (proposal.kind === "abandoned" && proposal.status === "declined" && proposal.forfeit) {
-    return abandonedForfeitLabel(proposal.forfeit);
+    const against = proposal.forfeit === "home" ? proposal.homeTeamName : proposal.awayTeamName;
+    return abandonedForfeitLabel(proposal.forfeit, against);
   }
   if (proposal.kind === "abandoned" && proposal.status === "declined") {
     return proposal.previousScore ? `Stand ${proposal.previousScore} gewertet` : "Stand gewertet";

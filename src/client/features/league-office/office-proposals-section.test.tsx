@@ -76,7 +76,9 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
     ]),
   );
   expect(
-    await screen.findByText("Entschieden: Forfait der Gastmannschaft, 3:0 gewertet"),
+    await screen.findByText(
+      "Entschieden: Forfait gegen FC Biber 1. Mannschaft (Gastmannschaft), 3:0 gewertet",
+    ),
   ).toBeInTheDocument();
 });
 

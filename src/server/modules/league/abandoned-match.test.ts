@@ -238,7 +238,11 @@ describe("an aborted agreed match goes to the league office", () => {
       forfeit: "home",
       decidedByOffice: true,
     });
-    expect(proposalStatusLabel(decided.body.proposal)).toBe("Forfait der Heimmannschaft, 0:3 gewertet");
+    // Its state names the team it goes against, as the office's button and question did.
+    expect(proposalStatusLabel(decided.body.proposal)).toBe(
+      `Forfait gegen ${decided.body.proposal.homeTeamName} (Heimmannschaft), 0:3 gewertet`,
+    );
+
     const match = await call(t.app, "GET", matchPaths.detail(id));
     expect(match.body.match).toMatchObject({
       status: "completed",
@@ -252,7 +256,7 @@ describe("an aborted agreed match goes to the league office", () => {
     expect((await homeRow())?.points).toBe(before);
     const history = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     expect(history.body.decisions[0]).toMatchObject({
-      action: "Spielabbruch: Forfait der Heimmannschaft, 0:3 gewertet",
+      action: `Spielabbruch: Forfait gegen ${decided.body.proposal.homeTeamName} (Heimmannschaft), 0:3 gewertet`,
     });
     // Decided once: neither a second answer nor the ticker's undo.
     expectError(
