@@ -30,6 +30,8 @@ export function TopBar() {
   }, [isInlineMenuOpen]);
 
   return (
+    // Its closed height (h-16 and the border) is --top-bar-height in styles.css, the room a
+    // focused control keeps from it when the page scrolls.
     <header
       data-print-hidden
       className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur"
