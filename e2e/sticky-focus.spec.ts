@@ -1,9 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_CLUB, expect, login, test, untilInteractive, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  expect,
+  login,
+  test,
+  uniqueName,
+  untilInteractive,
+  waitUntilSettled,
+} from "./fixtures.ts";
+import { openControl, startOwnMatch } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
 
 // Tabbing backwards scrolls each focused control into view clear of what sticks on top of the
-// scroller (WCAG 2.4.11): the page's top bar. Without room kept for it the browser stops
-// scrolling once the control is inside the viewport, under the bar.
+// scroller (WCAG 2.4.11): the page's top bar, the live control's scoreboard. Without room kept
+// for them the browser stops scrolling once the control is inside the viewport, under the bar.
 
 /**
  * Presses Shift+Tab `presses` times and returns each focused control the sticky element covers
@@ -61,4 +71,31 @@ test("in the club's player list, Shift+Tab keeps «Bearbeiten» and «Löschen»
   await fromTheFooter(page);
   const bar = page.locator("header").first();
   expect(await coveredWhileTabbingBack(page, bar, 40)).toEqual([]);
+});
+
+test("in the live control, Shift+Tab keeps the event rows' and the phase buttons below the scoreboard", async ({
+  page,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const opponent = uniqueName("FC Rückwärts ");
+  await createOwnClub(page, { playerCount: 3 });
+  await startOwnMatch(page, baseURL, opponent);
+  const control = await openControl(page, opponent);
+  const goal = control.getByRole("button", { name: "Tor Heim" });
+  for (let i = 0; i < 3; i += 1) {
+    await goal.click();
+    await control.getByRole("button", { name: /^Nr\./ }).nth(i).click();
+    await expect(control.getByRole("img", { name: new RegExp(`${i + 1} zu 0`) })).toBeVisible();
+  }
+  await expect(control.getByRole("region", { name: "Warteschlange" })).toBeHidden();
+  const events = control.getByRole("tabpanel", { name: "Ereignisse" });
+  await expect(events.getByRole("button", { name: / löschen$/ })).toHaveCount(4);
+  // From the last of the dialog's controls backwards, through the event rows.
+  await events
+    .getByRole("button", { name: / löschen$/ })
+    .last()
+    .focus();
+  await page.keyboard.press("Tab");
+  const scoreboard = control.getByTestId("control-score").locator("xpath=../../..");
+  expect(await coveredWhileTabbingBack(page, scoreboard, 20)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   clockSeconds,
   clockStateOf,
@@ -10,6 +11,7 @@ import {
 } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { useStickyScrollRoom } from "../../ui/use-sticky-scroll-room.ts";
 import { scoreLabel, sideNames } from "../matches/match-teams.tsx";
 
 const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
@@ -22,9 +24,12 @@ const PERIOD_LABELS: Record<MatchSummary["period"], string> = {
 
 /**
  * Score, phase and clock of the live control, kept in view (sticky) while the panel below
- * scrolls. Team names are shortened on phones; the score's accessible name says them in full.
+ * scrolls; a control focused below it (an event row's «… löschen» by Shift+Tab) scrolls clear
+ * of it. Team names are shortened on phones; the score's accessible name says them in full.
  */
 export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Date }) {
+  const board = useRef<HTMLDivElement>(null);
+  useStickyScrollRoom(board);
   const state = clockStateOf(match);
   const isRunning = isClockRunning(state);
   const seconds = clockSeconds(state, now);
@@ -42,7 +47,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
     ((match.period === "first_half" && seconds >= HALF_MINUTES * 60) ||
       (match.period === "second_half" && seconds >= FULL_TIME_MINUTES * 60));
   return (
-    <div className="sticky -top-5 z-10 -mx-5 bg-white px-5 pt-3 pb-2 sm:-top-6 sm:-mx-6 sm:px-6">
+    <div ref={board} className="sticky -top-5 z-10 -mx-5 bg-white px-5 pt-3 pb-2 sm:-top-6 sm:-mx-6 sm:px-6">
       <div className="rounded-xl bg-gray-900 px-3 py-2 text-white">
         <div className="flex flex-wrap items-center justify-between gap-2">
           {isAborted ? (
