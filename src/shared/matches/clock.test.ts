@@ -13,6 +13,7 @@ import {
   liveMinuteLabel,
   periodStartForMinute,
   publicMinuteFromStartedAt,
+  spokenMinuteLabel,
   stoppageBadge,
 } from "./clock.ts";
 import { at, START, state } from "./clock-test-states.ts";
@@ -293,5 +294,14 @@ describe("liveMinuteLabel", () => {
     expect(liveMinuteLabel({ ...state("halftime"), startedAt: START }, at(5))).toBe("HZ");
     expect(liveMinuteLabel({ ...state("not_started", 0, null), startedAt: START }, at(82, 30))).toBe("68'");
     expect(liveMinuteLabel({ ...state("not_started", 0, null), startedAt: null }, at(10))).toBe("");
+  });
+});
+
+describe("the minute said to a screen reader", () => {
+  it("says the minute in words and leaves the pauses as they are", () => {
+    expect(spokenMinuteLabel("73'")).toBe("73. Minute");
+    expect(spokenMinuteLabel("45+2'")).toBe("45. Minute plus 2");
+    expect(spokenMinuteLabel("HZ")).toBe("HZ");
+    expect(spokenMinuteLabel("")).toBe("");
   });
 });

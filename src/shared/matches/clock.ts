@@ -103,6 +103,16 @@ export function formatMinuteLabel(minute: number, regulationEnd: number): string
   return minute > regulationEnd ? `${regulationEnd}+${minute - regulationEnd}'` : `${minute}'`;
 }
 
+/**
+ * A minute label as words for a screen reader: "73'" is «73. Minute», "45+2'" «45. Minute plus 2»
+ * (a reader says the apostrophe or nothing); 'HZ', 'Ende' and '' stay as they are.
+ */
+export function spokenMinuteLabel(label: string): string {
+  if (!label.endsWith("'")) return label;
+  const [minute, added] = label.slice(0, -1).split("+");
+  return added === undefined ? `${minute}. Minute` : `${minute}. Minute plus ${added}`;
+}
+
 /** The public and control label: "23'", "45+2'", "90+3'", 'HZ', 'Ende', or '' before kickoff. */
 export function formatClockLabel(state: ClockState, now: Date = new Date()): string {
   switch (state.period) {

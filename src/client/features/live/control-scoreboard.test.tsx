@@ -48,4 +48,19 @@ describe("the live control's scoreboard", () => {
     expect(screen.getByText("HZ")).toBeInTheDocument();
     expect(screen.queryByText("45:00")).not.toBeInTheDocument();
   });
+
+  it("says the clock and the minute apart: «72:49, 73. Minute», not «72:4973'»", () => {
+    const now = new Date("2026-12-05T15:00:00Z");
+    const secondHalf = new Date(now.getTime() - (27 * 60 + 49) * 1000).toISOString();
+    render(
+      <ControlScoreboard
+        match={testLiveMatch("m", { period: "second_half", periodStartedAt: secondHalf })}
+        now={now}
+      />,
+    );
+    // What the eye sees stays as it was; a screen reader gets the words instead.
+    expect(screen.getByText("72:49").closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.getByText("73'").closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.getByText("72:49, 73. Minute")).toHaveClass("sr-only");
+  });
 });

@@ -7,6 +7,7 @@ import {
   HALF_MINUTES,
   isClockRunning,
   liveMinuteLabel,
+  spokenMinuteLabel,
   stoppageBadge,
 } from "#shared/matches/clock.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
@@ -36,6 +37,7 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
   const badge = stoppageBadge(state);
   // The '+N'' badge shows once a half's 45 minutes are over (club-management §4).
   const [homeName, awayName] = sideNames(match);
+  const minute = liveMinuteLabel(match, now);
   // An aborted match stopped where it stopped; its clock would read the full 90:00.
   const isAborted = match.status === "cancelled";
   const isEnded = match.period === "finished";
@@ -70,10 +72,21 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
           )}
           {isAborted || isEnded ? null : (
             <span className="font-mono text-lg tabular-nums" aria-live="off">
-              {showsDigits ? formatClockSeconds(seconds) : null}
-              <span className={showsDigits ? "ml-2 text-sm text-gray-300" : "text-sm"}>
-                {liveMinuteLabel(match, now)}
-              </span>
+              {showsDigits ? (
+                <>
+                  {/* Side by side, a screen reader read the clock and the minute as one number
+                      («72:4973'»): it gets them apart, in words. */}
+                  <span aria-hidden="true">
+                    {formatClockSeconds(seconds)}
+                    <span className="ml-2 text-sm text-gray-300">{minute}</span>
+                  </span>
+                  <span className="sr-only">
+                    {[formatClockSeconds(seconds), spokenMinuteLabel(minute)].filter(Boolean).join(", ")}
+                  </span>
+                </>
+              ) : (
+                <span className="text-sm">{minute}</span>
+              )}
             </span>
           )}
         </div>
