@@ -1,8 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_FAN, expect, login, test } from "./fixtures.ts";
+import { DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+import { openControl, startOwnMatch } from "./match-helpers.ts";
+import { createOwnClub } from "./own-club.ts";
 
 // A focused squad row shows its whole focus ring, and the dashboard's notification switches keep
-// their labels whole (no «Halbze|it»), on a phone as on a desktop. Demo data, read only.
+// their labels whole (no «Halbze|it»), on a phone as on a desktop; names wrap rather than end in
+// «…». Demo data, read only, but for a club of the test's own.
 
 async function seeblickTeamUrl(page: Page): Promise<string> {
   const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {
@@ -26,6 +29,13 @@ function lineCount(label: Locator): Promise<number> {
   });
 }
 
+/** Whether the element shows less than its text (cut off, or ended with «…»). */
+function isCut(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+  );
+}
+
 test("a squad row's focus ring is drawn inside the row, so no neighbour or list edge cuts it", async ({
   page,
 }) => {
@@ -45,6 +55,8 @@ test("a squad row's focus ring is drawn inside the row, so no neighbour or list 
 });
 
 test("the notification switches keep each label on one line", async ({ page }) => {
+  // The narrowest phone a page is made for (WCAG 1.4.10's 320 px): the demo's names fit in 390.
+  await page.setViewportSize({ width: 320, height: 700 });
   await login(page, DEMO_FAN);
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Benachrichtigungen" });
@@ -55,4 +67,31 @@ test("the notification switches keep each label on one line", async ({ page }) =
     await expect(label).toBeVisible();
     expect(await lineCount(label), name).toBe(1);
   }
+});
+
+test("the live control's undo bar shows the whole tap it takes back", async ({ page }) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const opponent = uniqueName("FC Zeilenumbruch ");
+  await createOwnClub(page, { playerCount: 1, clubName: uniqueName("FC Langername Seeblick ") });
+  await startOwnMatch(page, baseURL, opponent);
+  const control = await openControl(page, opponent);
+  await control.getByRole("button", { name: "Tor Heim" }).click();
+  await control.getByRole("button", { name: /^Nr\./ }).first().click();
+  const undo = control.getByRole("button", { name: /^Rückgängig: / });
+  await expect(undo).toBeVisible();
+  const label = undo.locator("xpath=preceding-sibling::p");
+  await expect(label).toHaveText(/^Tor /);
+  expect(await isCut(label)).toBe(false);
+});
+
+test("the dashboard's live card shows the teams' whole names", async ({ page }) => {
+  // The narrowest phone a page is made for (WCAG 1.4.10's 320 px): the demo's names fit in 390.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await login(page, DEMO_FAN);
+  await page.goto("/dashboard");
+  const card = page.getByRole("list", { name: "Live-Spiele deiner Favoriten" }).getByRole("link").first();
+  await expect(card).toBeVisible();
+  const names = card.locator("span.flex-1");
+  await expect(names).toHaveCount(2);
+  for (const name of await names.all()) expect(await isCut(name), await name.innerText()).toBe(false);
 });

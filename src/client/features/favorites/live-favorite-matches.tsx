@@ -34,14 +34,15 @@ export function LiveFavoriteMatches({ teamIds }: { teamIds: string[] }) {
                 <LiveMinute match={match} />
               </span>
             </span>
+            {/* The names wrap rather than end in «…», which cut both on a narrow phone. */}
             <span className="flex items-center justify-between gap-3">
-              <span className="min-w-0 flex-1 truncate font-semibold">
+              <span className="min-w-0 flex-1 break-words font-semibold">
                 {match.homeTeam.clubName || match.homeTeam.name}
               </span>
               <span role="img" aria-label={scoreLabel(match)} className="text-xl font-extrabold tabular-nums">
                 {match.homeScore ?? 0}:{match.awayScore ?? 0}
               </span>
-              <span className="min-w-0 flex-1 truncate text-right font-semibold">
+              <span className="min-w-0 flex-1 break-words text-right font-semibold">
                 {match.awayTeam.clubName || match.awayTeam.name}
               </span>
             </span>

@@ -143,7 +143,8 @@ function UndoRow({
 }) {
   return (
     <div className="flex items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-2 pl-3 text-sm text-brand-900">
-      <p className="min-w-0 flex-1 truncate" title={last.handle.label} aria-hidden="true">
+      {/* Wraps rather than ending in «…»: on a phone the name that «Rückgängig» takes back was cut. */}
+      <p className="min-w-0 flex-1 break-words" aria-hidden="true">
         {last.handle.label}
       </p>
       <Button
