@@ -63,3 +63,27 @@ it("marks the shirt number when the server says another player of the team wears
   // The dialog stays open with what was typed, so the number can be changed.
   expect(within(dialog).getByLabelText(/Vorname/)).toHaveValue("Luca");
 });
+
+it("with required fields empty, marks them and sends nothing, with no toast saying saving failed", async () => {
+  const server = fakeServer();
+  const { user } = renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={[team]}
+      mayAddTeam={false}
+      player={null}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={() => {}}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+  await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+  const firstName = within(dialog).getByLabelText(/Vorname/);
+  await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+  expect(firstName).toHaveFocus();
+  // Nothing was sent, so nothing failed to save: a toast would cover the field with the focus.
+  expect(server.writes()).toEqual([]);
+  expect(screen.queryByText(PLAYER_MESSAGES.saveFailed)).not.toBeInTheDocument();
+});

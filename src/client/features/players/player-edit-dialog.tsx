@@ -98,25 +98,25 @@ export function PlayerEditDialog({
     }
   }, [pendingTeamId, teams, form]);
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      save.mutate(
-        { id: player?.id ?? null, input: { ...values, playerImageUrl: image.imageUrl } },
-        {
-          onSuccess: () => {
-            toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
-            onOpenChange(false);
-          },
-          onError: (error) => {
-            markServerFieldErrors(form, error);
-            toast.error(
-              player ? PLAYER_MESSAGES.updateFailed : PLAYER_MESSAGES.addFailed,
-              errorMessage(error, PLAYER_MESSAGES.saveFailed),
-            );
-          },
+  // A form refused before sending says so at its fields, where the focus goes: nothing failed to
+  // save, and a toast would cover the first field on a phone.
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: player?.id ?? null, input: { ...values, playerImageUrl: image.imageUrl } },
+      {
+        onSuccess: () => {
+          toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
+          onOpenChange(false);
         },
-      ),
-    () => toast.error(PLAYER_MESSAGES.saveFailed, "Bitte prüfe die markierten Felder."),
+        onError: (error) => {
+          markServerFieldErrors(form, error);
+          toast.error(
+            player ? PLAYER_MESSAGES.updateFailed : PLAYER_MESSAGES.addFailed,
+            errorMessage(error, PLAYER_MESSAGES.saveFailed),
+          );
+        },
+      },
+    ),
   );
 
   const title = player ? "Spieler bearbeiten" : "Spieler hinzufügen";
