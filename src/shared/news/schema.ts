@@ -13,7 +13,6 @@ export const NEWS_MAX_IMAGES = 20;
 export const NEWS_MESSAGES = {
   title: "Bitte gib einen Titel ein",
   content: "Bitte gib den Inhalt ein",
-  titleAndContent: "Titel und Inhalt sind erforderlich",
   titleTooLong: "Der Titel darf höchstens 200 Zeichen lang sein",
   contentTooLong: "Der Inhalt darf höchstens 20000 Zeichen lang sein",
   captionTooLong: "Die Bildunterschrift darf höchstens 300 Zeichen lang sein",

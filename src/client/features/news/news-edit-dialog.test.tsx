@@ -144,3 +144,16 @@ describe("the news dialog's images by keyboard", () => {
     await waitFor(() => expect(screen.getByText("Bild 1 entfernt, keine Bilder übrig.")).toBeInTheDocument());
   });
 });
+
+it("with title and text empty, marks them and sends nothing, with no toast over the field", async () => {
+  const { user, dialog } = await openDialog(null);
+  await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
+
+  const title = within(dialog).getByLabelText(/Titel/);
+  await waitFor(() => expect(title).toHaveAttribute("aria-invalid", "true"));
+  expect(title).toHaveFocus();
+  expect(within(dialog).getByLabelText(/Inhalt/)).toHaveAttribute("aria-invalid", "true");
+  expect(server.writes()).toEqual([]);
+  // The fields say what is missing; a toast would cover the focused one on a phone.
+  expect(screen.queryByText("Titel und Inhalt sind erforderlich")).not.toBeInTheDocument();
+});

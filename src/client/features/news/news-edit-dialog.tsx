@@ -124,28 +124,28 @@ export function NewsEditDialog({
     say(`Bild ${index + 1} entfernt, ${imagesLeft(next.length)}.`);
   }
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      save.mutate(
-        {
-          id: post?.id ?? null,
-          input: { ...values, isPublished, images: images.map((i) => ({ url: i.url, caption: i.caption })) },
+  // A form refused before sending says so at its fields, where the focus goes: a toast would
+  // cover the first field on a phone.
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        id: post?.id ?? null,
+        input: { ...values, isPublished, images: images.map((i) => ({ url: i.url, caption: i.caption })) },
+      },
+      {
+        onSuccess: () => {
+          toast.success(
+            post ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created,
+            isPublished ? "Veröffentlicht" : "Als Entwurf gespeichert",
+          );
+          onOpenChange(false);
         },
-        {
-          onSuccess: () => {
-            toast.success(
-              post ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created,
-              isPublished ? "Veröffentlicht" : "Als Entwurf gespeichert",
-            );
-            onOpenChange(false);
-          },
-          onError: (error) => {
-            markServerFieldErrors(form, error);
-            toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut."));
-          },
+        onError: (error) => {
+          markServerFieldErrors(form, error);
+          toast.error(NEWS_MESSAGES.saveFailed, errorMessage(error, "Bitte versuche es erneut."));
         },
-      ),
-    () => toast.error(NEWS_MESSAGES.titleAndContent),
+      },
+    ),
   );
 
   const title = post ? "Beitrag bearbeiten" : "Neuer Beitrag";
