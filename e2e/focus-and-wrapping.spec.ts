@@ -72,7 +72,7 @@ test("the notification switches keep each label on one line", async ({ page }) =
 test("the live control's undo bar shows the whole tap it takes back", async ({ page }) => {
   const baseURL = test.info().project.use.baseURL ?? "";
   const opponent = uniqueName("FC Zeilenumbruch ");
-  await createOwnClub(page, { playerCount: 1, clubName: uniqueName("FC Langername Seeblick ") });
+  await createOwnClub(page, { playerCount: 1, clubName: uniqueName("FC Ausführlicher Vereinsname ") });
   await startOwnMatch(page, baseURL, opponent);
   const control = await openControl(page, opponent);
   await control.getByRole("button", { name: "Tor Heim" }).click();
