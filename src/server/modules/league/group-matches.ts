@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { seasonRange } from "#shared/matches/season.ts";
+import { instantLiteral } from "../../db/plan-literals.ts";
 import { countedResult, matchesAs } from "../counting/counted-match.ts";
 import { countsAt, placementsSql } from "./placement-queries.ts";
 
@@ -12,11 +13,9 @@ import { countsAt, placementsSql } from "./placement-queries.ts";
 /** The season's results that count (`countedResult`): completed league matches with a score. */
 export function seasonMatchSql(season: number): SQL {
   const { from, to } = seasonRange(season);
-  // The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data).
-  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
   return sql`${countedResult(matchesAs("m"))} and m.competition = 'league'
     and m.home_score is not null and m.away_score is not null
-    and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}`;
+    and m.match_date >= ${instantLiteral(from)} and m.match_date < ${instantLiteral(to)}`;
 }
 
 export interface GroupMatchesOptions {

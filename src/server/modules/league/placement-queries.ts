@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { seasonRange } from "#shared/matches/season.ts";
+import { instantLiteral } from "../../db/plan-literals.ts";
 
 // Where teams play in a season (decision 018), for the tables, the rankings and the league
 // office. A team's placement in season S is its rows of S (several when the league office moved
@@ -33,7 +34,6 @@ export function placementsSql(season: number, filter: PlacementFilter = {}): SQL
   const s = sql.raw(String(Math.trunc(season)));
   const where = conditions(filter);
   const { from, to } = seasonRange(season);
-  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
   return sql`(
     select p.team_id, p.canton, p.league, p.group_name, p.starts_at, p.ends_at, p.withdrawn_at,
            p.matches_annulled_at
@@ -57,7 +57,7 @@ export function placementsSql(season: number, filter: PlacementFilter = {}): SQL
       and exists (
         select 1 from matches m
         where (m.home_team_id = p.team_id or m.away_team_id = p.team_id) and m.competition = 'league'
-          and m.match_date >= ${instant(from)} and m.match_date < ${instant(to)}
+          and m.match_date >= ${instantLiteral(from)} and m.match_date < ${instantLiteral(to)}
       )
   )`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { seasonRange } from "#shared/matches/season.ts";
 import type { Tx } from "../../db/client.ts";
+import { instantLiteral } from "../../db/plan-literals.ts";
 import { matches, withdrawalCancellations } from "../../db/schema/index.ts";
 import { closeOvertakenProposals } from "../matches/agreed-record.ts";
 import { type MatchActor, recordMatchUpdate } from "../matches/match-history.ts";
@@ -31,8 +32,6 @@ export async function callOffGroupFixtures(
 ): Promise<number> {
   const { teamId, season, group } = input;
   const { from, to } = seasonRange(season);
-  // The season's bounds written into the statement (generic plans, see ARCHITECTURE: Data).
-  const instant = (date: Date) => sql.raw(`'${date.toISOString()}'::timestamptz`);
   const opponents = placementsSql(season, { canton: group.canton, league: group.league, group: group.group });
   const open = await tx
     .select()
@@ -41,7 +40,7 @@ export async function callOffGroupFixtures(
       sql`${teamId}::uuid in (${matches.homeTeamId}, ${matches.awayTeamId})
         and ${matches.competition} = 'league' and ${matches.acceptance} = 'accepted'
         and ${matches.status} in ('scheduled', 'postponed')
-        and ${matches.matchDate} > now() and ${matches.matchDate} >= ${instant(from)} and ${matches.matchDate} < ${instant(to)}
+        and ${matches.matchDate} > now() and ${matches.matchDate} >= ${instantLiteral(from)} and ${matches.matchDate} < ${instantLiteral(to)}
         and exists (select 1 from ${opponents} o
           where o.team_id = case when ${matches.homeTeamId} = ${teamId}::uuid
             then ${matches.awayTeamId} else ${matches.homeTeamId} end
