@@ -7,7 +7,7 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { pushPaths } from "#shared/push/paths.ts";
 import { favorites, realtimeLog } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
+import { call } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
   createClubWithTeam,
@@ -16,8 +16,13 @@ import {
   dialogDate,
   type TestClub,
 } from "../../test/match-fixtures.ts";
-import { browserKeys, readPush } from "../../test/push-service.ts";
-import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
+import {
+  ONLY_CHANGES,
+  type PushTestbed,
+  startPushTestbed,
+  stopPushTestbed,
+  subscribedFan,
+} from "../../test/push-testbed.ts";
 import type { TestContext } from "../../test/test-app.ts";
 import type { PushSender } from "./push-sender.ts";
 
@@ -36,24 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => stopPushTestbed({ t, service, sender }));
 
-async function fanOf(teamId: string, prefs: Record<string, boolean>, endpointPath: string) {
-  const fan = await signUp(t.app);
-  await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId });
-  const put = await call(t.app, "PUT", pushPaths.teamPreferences(teamId), {
-    cookie: fan.cookie,
-    body: prefs,
-  });
-  expect(put.status, JSON.stringify(put.body)).toBe(200);
-  const device = browserKeys();
-  const subscribed = await call(t.app, "POST", pushPaths.subscriptions(), {
-    cookie: fan.cookie,
-    body: { endpoint: `https://push.example.ch${endpointPath}`, keys: device.json },
-  });
-  expect(subscribed.status).toBe(201);
-  const pushes = () =>
-    service.received.filter((r) => r.path === endpointPath).map((r) => readPush(r, device));
-  return { ...fan, pushes };
-}
+const fanOf = (teamId: string, prefs: Record<string, boolean>, endpointPath: string) =>
+  subscribedFan({ t, service }, teamId, prefs, endpointPath);
 
 /** Every change written so far has been read by the sender. */
 async function senderCaughtUp() {
@@ -65,16 +54,6 @@ async function senderCaughtUp() {
     })
     .toBe(true);
 }
-
-/** A fan who chose «Spieländerungen» only. */
-const ONLY_CHANGES = {
-  kickoff: false,
-  goals: false,
-  cards: false,
-  halfTime: false,
-  fullTime: false,
-  changes: true,
-};
 
 /** The fan follows a second team, with «Spieländerungen» only. */
 async function alsoFollows(fan: { userId: string; cookie: string }, teamId: string) {

@@ -3,13 +3,16 @@ import { formatLongDateTime } from "#shared/format.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { pushPaths } from "#shared/push/paths.ts";
-import { favorites } from "../../db/schema/index.ts";
-import { call, signUp } from "../../test/http.ts";
+import { call } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
-import { browserKeys, readPush } from "../../test/push-service.ts";
-import { type PushTestbed, startPushTestbed, stopPushTestbed } from "../../test/push-testbed.ts";
+import {
+  ONLY_CHANGES,
+  type PushTestbed,
+  startPushTestbed,
+  stopPushTestbed,
+  subscribedFan,
+} from "../../test/push-testbed.ts";
 import type { TestContext } from "../../test/test-app.ts";
 import type { PushSender } from "./push-sender.ts";
 
@@ -29,21 +32,7 @@ beforeAll(async () => {
 afterAll(() => stopPushTestbed({ t, service, sender }));
 
 it("tells the fans with «Spieländerungen» of a match called off by a withdrawal, and set again", async () => {
-  const fan = await signUp(t.app);
-  await t.deps.db.insert(favorites).values({ userId: fan.userId, teamId: club.teamId });
-  const put = await call(t.app, "PUT", pushPaths.teamPreferences(club.teamId), {
-    cookie: fan.cookie,
-    body: { kickoff: false, goals: false, cards: false, halfTime: false, fullTime: false, changes: true },
-  });
-  expect(put.status).toBe(200);
-  const device = browserKeys();
-  const subscribed = await call(t.app, "POST", pushPaths.subscriptions(), {
-    cookie: fan.cookie,
-    body: { endpoint: "https://push.example.ch/withdrawal", keys: device.json },
-  });
-  expect(subscribed.status).toBe(201);
-  const pushes = () =>
-    service.received.filter((r) => r.path === "/withdrawal").map((r) => readPush(r, device));
+  const fan = await subscribedFan({ t, service }, club.teamId, ONLY_CHANGES, "/withdrawal");
 
   const when = dialogDate(9);
   const kickoff = formatLongDateTime(kickoffInstant(when.date, when.time) ?? "");
@@ -55,8 +44,8 @@ it("tells the fans with «Spieländerungen» of a match called off by a withdraw
     body: { teamId: opponentId, season, reason: "Mannschaft aufgelöst" },
   });
   expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
-  await expect.poll(() => pushes().length).toBe(1);
-  expect(pushes()[0]).toMatchObject({
+  await expect.poll(() => fan.pushes().length).toBe(1);
+  expect(fan.pushes()[0]).toMatchObject({
     title: expect.stringMatching(/^Abgesagt: Team \d+ – FC Gegner$/),
     body: `${kickoff}. Grund: Rückzug von FC Gegner aus der Gruppe`,
     tag: `tschutti-match-${matchId}`,
@@ -66,6 +55,6 @@ it("tells the fans with «Spieländerungen» of a match called off by a withdraw
     cookie: office.cookie,
   });
   expect(undone.status).toBe(200);
-  await expect.poll(() => pushes().length).toBe(2);
-  expect(pushes()[1]).toMatchObject({ body: `Wieder angesetzt: ${kickoff}` });
+  await expect.poll(() => fan.pushes().length).toBe(2);
+  expect(fan.pushes()[1]).toMatchObject({ body: `Wieder angesetzt: ${kickoff}` });
 });
