@@ -20,8 +20,11 @@ export interface PublishedNewsFilter {
   after?: ListCursor | undefined;
 }
 
-/** What the public may read: published posts only (drafts stay with their club). */
-const isPublic = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
+/**
+ * What the public may read: published posts only (drafts stay with their club). The sitemap lists
+ * articles by the same condition, so it never names a page that answers 404.
+ */
+export const publicNewsSql = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
 
 // The post's first image (lowest sort order), looked up inside the row's JSON: PostgreSQL
 // evaluates it for the page's rows only, after the sort and the limit.
@@ -38,7 +41,7 @@ export async function listPublishedNewsPage(
   db: DbOrTx,
   filter: PublishedNewsFilter,
 ): Promise<ListPage<NewsPreview>> {
-  const conditions: SQL[] = [isPublic as SQL];
+  const conditions: SQL[] = [publicNewsSql as SQL];
   if (filter.clubIds) {
     if (filter.clubIds.length === 0) return EMPTY_PAGE;
     conditions.push(inArray(clubNews.clubId, filter.clubIds));
@@ -99,7 +102,7 @@ export async function findPublishedNews(db: DbOrTx, id: string): Promise<NewsDet
     })
     .from(clubNews)
     .innerJoin(clubs, eq(clubs.id, clubNews.clubId))
-    .where(and(eq(clubNews.id, id), isPublic))
+    .where(and(eq(clubNews.id, id), publicNewsSql))
     .limit(1);
   if (!row) return null;
   return {

@@ -8,7 +8,7 @@ import {
   sitemapIndexXml,
   sitemapPages,
   sitemapPart,
-  sitemapPartCounts,
+  sitemapPartDates,
   urlsetXml,
 } from "./sitemap.ts";
 
@@ -33,11 +33,11 @@ export function seoRoutes() {
 
   // The entry point crawlers and robots.txt know: an index of the parts below.
   app.get("/sitemap.xml", async (c) => {
-    const counts = await sitemapPartCounts(c.var.deps.db);
+    const dates = await sitemapPartDates(c.var.deps.db);
     const parts = [
-      PAGES_PART,
+      { path: PAGES_PART },
       ...SITEMAP_KINDS.flatMap((kind) =>
-        Array.from({ length: counts[kind] }, (_, i) => `/sitemap/${kind}-${i + 1}.xml`),
+        dates[kind].map((lastModified, i) => ({ path: `/sitemap/${kind}-${i + 1}.xml`, lastModified })),
       ),
     ];
     return xmlAnswer(c, sitemapIndexXml(publicBaseUrl(c), parts));

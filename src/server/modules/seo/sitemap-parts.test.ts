@@ -57,6 +57,22 @@ describe("the sitemap index", () => {
     expect(second.xml).toMatch(/<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod><\/url>/);
   }, 60_000);
 
+  it("says in the index when each part last changed: its newest row", async () => {
+    // The last player in id order is the second part's only row.
+    const last = sql`(select id from players where team_id = ${teamId} order by id desc limit 1)`;
+    await t.deps.db.execute(sql`update players set updated_at = '2026-03-01T10:00:00Z' where id = ${last}`);
+    await t.deps.db.execute(
+      sql`update players set updated_at = '2026-02-01T10:00:00Z' where team_id = ${teamId} and id <> ${last}`,
+    );
+    const { xml } = await get("/sitemap.xml");
+    const lastmod = (part: string) =>
+      new RegExp(`<loc>${BASE}${part}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    expect(lastmod("/sitemap/players-1.xml")).toBe("2026-02-01T10:00:00.000Z");
+    expect(lastmod("/sitemap/players-2.xml")).toBe("2026-03-01T10:00:00.000Z");
+    // The pages without an id have no date of their own.
+    expect(xml).toContain(`<sitemap><loc>${BASE}/sitemap/pages.xml</loc></sitemap>`);
+  }, 60_000);
+
   it("answers 404 for a part it does not have", async () => {
     expect((await get("/sitemap/players-3.xml")).status).toBe(404);
     expect((await get("/sitemap/news-1.xml")).status).toBe(404);

@@ -7,6 +7,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { clubNews, clubs, matches, players, teams } from "../../db/schema/index.ts";
 import { listedClubSql } from "../clubs/club-queries.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
+import { publicNewsSql } from "../news/public-news-queries.ts";
 import { listRankingLeagues } from "../rankings/table-queries.ts";
 import { escapeHtml } from "./html-head.ts";
 import { STATIC_PAGES } from "./page-meta.ts";
@@ -31,7 +32,6 @@ export interface SitemapEntry {
  */
 const listedClub = and(listedClubSql("clubs"), isNull(clubs.archivedAt));
 const publicTeam = and(isNull(teams.archivedAt), listedClub);
-const publishedNews = and(eq(clubNews.isPublished, true), isNotNull(clubNews.publishedAt));
 
 export const SITEMAP_KINDS = ["clubs", "teams", "players", "news", "matches"] as const;
 export type SitemapKindName = (typeof SITEMAP_KINDS)[number];
@@ -92,7 +92,7 @@ const KINDS: Record<SitemapKindName, SitemapKind> = {
       db
         .select({ id: clubNews.id, updatedAt: clubNews.updatedAt, clubId: clubNews.clubId })
         .from(clubNews)
-        .where(and(publishedNews, where))
+        .where(and(publicNewsSql, where))
         .$dynamic(),
     path: (row) => `/news/${row.id}`,
   },
@@ -109,16 +109,33 @@ const KINDS: Record<SitemapKindName, SitemapKind> = {
   },
 };
 
-/** How many parts each kind has now (a kind without rows has none). */
-export async function sitemapPartCounts(db: DbOrTx): Promise<Record<SitemapKindName, number>> {
-  const counts = await Promise.all(
+/**
+ * Each kind's parts as they stand now, in order, with the newest change among each part's rows:
+ * the index gives it as the part's lastmod, so a crawler fetches again only the parts that changed
+ * (a kind without rows has no part). Rows are numbered in id order, as `sitemapPart` reads them.
+ */
+export async function sitemapPartDates(db: DbOrTx): Promise<Record<SitemapKindName, Date[]>> {
+  const dates = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const query = KINDS[kind].rows(db).as("rows");
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(query);
-      return [kind, Math.ceil((row?.total ?? 0) / SITEMAP_PART_SIZE)] as const;
+      const rows = KINDS[kind].rows(db).as("rows");
+      const numbered = db
+        .select({
+          part: sql<number>`(row_number() over (order by ${rows.id}) - 1) / ${sql.raw(String(SITEMAP_PART_SIZE))}`.as(
+            "part",
+          ),
+          updatedAt: rows.updatedAt,
+        })
+        .from(rows)
+        .as("numbered");
+      const parts = await db
+        .select({ newest: sql<number>`extract(epoch from max(${numbered.updatedAt}))`.mapWith(Number) })
+        .from(numbered)
+        .groupBy(numbered.part)
+        .orderBy(numbered.part);
+      return [kind, parts.map((part) => new Date(part.newest * 1000))] as const;
     }),
   );
-  return Object.fromEntries(counts) as Record<SitemapKindName, number>;
+  return Object.fromEntries(dates) as Record<SitemapKindName, Date[]>;
 }
 
 /**
@@ -168,7 +185,10 @@ export function urlsetXml(baseUrl: string, entries: SitemapEntry[]): string {
   return `${XML_HEAD}<urlset ${NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function sitemapIndexXml(baseUrl: string, partPaths: string[]): string {
-  const parts = partPaths.map((path) => `  <sitemap><loc>${escapeHtml(`${baseUrl}${path}`)}</loc></sitemap>`);
-  return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${parts.join("\n")}\n</sitemapindex>\n`;
+export function sitemapIndexXml(baseUrl: string, parts: SitemapEntry[]): string {
+  const lines = parts.map((part) => {
+    const lastmod = part.lastModified ? `<lastmod>${part.lastModified.toISOString()}</lastmod>` : "";
+    return `  <sitemap><loc>${escapeHtml(`${baseUrl}${part.path}`)}</loc>${lastmod}</sitemap>`;
+  });
+  return `${XML_HEAD}<sitemapindex ${NAMESPACE}>\n${lines.join("\n")}\n</sitemapindex>\n`;
 }
