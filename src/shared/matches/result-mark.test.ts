@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resultMark, resultMarkTitle, resultNote } from "./result-mark.ts";
-import { ABANDONED_FORFEIT_REASON, ABANDONED_SCORE_REASON } from "./schema.ts";
+import { changedRulingReason, resultMark, resultMarkTitle, resultNote } from "./result-mark.ts";
+import { ABANDONED_CHANGED_REASON, ABANDONED_FORFEIT_REASON, ABANDONED_SCORE_REASON } from "./schema.ts";
 import type { MatchSummary } from "./types.ts";
 
 type Marked = Pick<MatchSummary, "status" | "cancellationReason" | "forfeit">;
@@ -59,6 +59,27 @@ describe("resultNote: the sentence without the mark (the Matchtelegramm's remark
       "FC Eichhalde ist nicht angetreten",
     );
     expect(resultNote({ forfeit: "away", abortReason: ABANDONED_FORFEIT_REASON }, HOME, AWAY)).toBe(
+      "Spielabbruch: als Forfait gegen FC Eichhalde gewertet (Entscheid der Spielleitung).",
+    );
+  });
+});
+
+describe("changedRulingReason: a change the office accepts on a result it scored after an abort", () => {
+  it("keeps the «Spielabbruch» mark with the office's new decision, or the forfeit's", () => {
+    const changed: Marked = {
+      status: "completed",
+      cancellationReason: changedRulingReason(null),
+      forfeit: null,
+    };
+    expect(resultMark(changed)).toBe("Spielabbruch");
+    expect(resultMarkTitle(changed, HOME, AWAY)).toBe(ABANDONED_CHANGED_REASON);
+    const forfeit: Marked = {
+      status: "completed",
+      cancellationReason: changedRulingReason("away"),
+      forfeit: "away",
+    };
+    expect(resultMark(forfeit)).toBe("Forfait");
+    expect(resultMarkTitle(forfeit, HOME, AWAY)).toBe(
       "Spielabbruch: als Forfait gegen FC Eichhalde gewertet (Entscheid der Spielleitung).",
     );
   });

@@ -1,5 +1,5 @@
 import type { TeamSide } from "../constants.ts";
-import { ABANDONED_FORFEIT_REASON } from "./schema.ts";
+import { ABANDONED_CHANGED_REASON, ABANDONED_FORFEIT_REASON } from "./schema.ts";
 import type { MatchSummary } from "./types.ts";
 
 // A result that was not played out to the final whistle must not read as one that was: a
@@ -13,10 +13,19 @@ type MarkedMatch = Pick<MatchSummary, "status" | "cancellationReason" | "forfeit
 
 /**
  * A completed match with a reason is one the league office scored after the ticker's abort: the
- * reason says how (ABANDONED_SCORE_REASON, ABANDONED_FORFEIT_REASON); an agreed result clears it.
+ * reason says how (ABANDONED_SCORE_REASON, ABANDONED_FORFEIT_REASON, ABANDONED_CHANGED_REASON).
  */
 export function isScoredAfterAbort(match: Pick<MatchSummary, "status" | "cancellationReason">): boolean {
   return match.status === "completed" && match.cancellationReason !== null;
+}
+
+/**
+ * The reason a match scored after an abort keeps when the office accepts a club's change of its
+ * result: the match was still abandoned and the result is still the office's, so the mark stays;
+ * only the decision it names is the new one (a forfeit, or a score other than the abort's).
+ */
+export function changedRulingReason(forfeit: TeamSide | null): string {
+  return forfeit === null ? ABANDONED_CHANGED_REASON : ABANDONED_FORFEIT_REASON;
 }
 
 /** «Forfait» or «Spielabbruch» beside such a result (a forfeit after an abort is a forfeit), else null. */

@@ -77,6 +77,9 @@ export const ABANDONED_SCORE_REASON =
   "Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung).";
 /** What a match the league office scored as a «Forfait» after an abort says beside its result. */
 export const ABANDONED_FORFEIT_REASON = "Spielabbruch: als Forfait gewertet (Entscheid der Spielleitung).";
+/** What it says once the office accepted a club's change of that result: the score is no longer the abort's. */
+export const ABANDONED_CHANGED_REASON =
+  "Spielabbruch: Das geänderte Ergebnis gilt (Entscheid der Spielleitung).";
 
 const MAX_STADIUM = 200;
 

@@ -3,7 +3,9 @@ import { officePaths } from "#shared/league/office.ts";
 import { agreedEventMessages } from "#shared/matches/agreed-events.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposal, PROPOSAL_MESSAGES, proposalStatusLabel } from "#shared/matches/proposals.ts";
+import { resultMark } from "#shared/matches/result-mark.ts";
 import {
+  ABANDONED_CHANGED_REASON,
   ABANDONED_FORFEIT_REASON,
   ABANDONED_SCORE_REASON,
   LIVE_ABORT_REASON,
@@ -181,6 +183,60 @@ describe("an aborted agreed match goes to the league office", () => {
     });
     expect(declined.status).toBe(200);
     expect((await call(t.app, "GET", matchPaths.detail(id))).body.match).toMatchObject({ homeScore: 1 });
+  });
+
+  it("a change the office accepts on a match it ruled on keeps the «Spielabbruch» mark, with its final decision", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    await call(t.app, "POST", officePaths.decideProposal(pid, "decline"), {
+      cookie: office.cookie,
+      body: {},
+    });
+    const changed = await call<{ proposal?: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: home.cookie,
+      body: { homeScore: 2, awayScore: 0 },
+    });
+    expect(changed.status).toBe(202);
+    const accepted = await call(
+      t.app,
+      "POST",
+      officePaths.decideProposal(changed.body.proposal?.id ?? "", "accept"),
+      { cookie: office.cookie, body: {} },
+    );
+    expect(accepted.status).toBe(200);
+    const match = (await call(t.app, "GET", matchPaths.detail(id))).body.match;
+    // Still abandoned and decided by the office, not played out: the mark stays and names the decision.
+    expect(match).toMatchObject({ status: "completed", homeScore: 2, awayScore: 0, forfeit: null });
+    expect(match.cancellationReason).toBe(ABANDONED_CHANGED_REASON);
+    expect(resultMark(match)).toBe("Spielabbruch");
+  });
+
+  it("a forfeit the office accepts on a match it ruled on is marked as the forfeit after an abort it is", async () => {
+    const id = await abortedAt1to0();
+    const pid = (await caseOf(id, away))?.id ?? "";
+    await call(t.app, "POST", officePaths.decideProposal(pid, "forfeit"), {
+      cookie: office.cookie,
+      body: { forfeit: "home" },
+    });
+    const changed = await call<{ proposal?: MatchProposal }>(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: home.cookie,
+      body: { homeScore: 3, awayScore: 0, forfeit: "away" },
+    });
+    expect(changed.body.proposal).toMatchObject({ status: "disputed" });
+    const accepted = await call(
+      t.app,
+      "POST",
+      officePaths.decideProposal(changed.body.proposal?.id ?? "", "accept"),
+      { cookie: office.cookie, body: {} },
+    );
+    expect(accepted.status).toBe(200);
+    const match = (await call(t.app, "GET", matchPaths.detail(id))).body.match;
+    expect(match).toMatchObject({
+      homeScore: 3,
+      forfeit: "away",
+      cancellationReason: ABANDONED_FORFEIT_REASON,
+    });
+    expect(resultMark(match)).toBe("Forfait");
   });
 
   it("a proposal to delete a match the office ruled on goes to the office too", async () => {

@@ -13,7 +13,7 @@ import {
   proposalStatusLabel,
   scheduleProposalText,
 } from "#shared/matches/proposals.ts";
-import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
+import { changedRulingReason, isScoredAfterAbort } from "#shared/matches/result-mark.ts";
 import {
   ABANDONED_FORFEIT_REASON,
   ABANDONED_SCORE_REASON,
@@ -574,8 +574,9 @@ async function applyProposal(
       homeScore: proposal.homeScore,
       awayScore: proposal.awayScore,
       forfeit: proposal.forfeit,
-      // A result both clubs agree is theirs: the line of the office's decision on an abort goes.
-      cancellationReason: null,
+      // On a match scored after an abort only the office accepts a change (proposeChange): it
+      // stays the office's decision on an abandoned match, so it keeps its mark.
+      cancellationReason: isScoredAfterAbort(match) ? changedRulingReason(proposal.forfeit) : null,
       liveUndo: null,
       updatedAt: new Date(),
     })
