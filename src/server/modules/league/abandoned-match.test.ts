@@ -307,6 +307,11 @@ describe("an aborted agreed match goes to the league office", () => {
       forfeit: "home",
       cancellationReason: ABANDONED_FORFEIT_REASON,
     });
+    // The match's own Verlauf names the team as the office's Verlauf does.
+    const verlauf = (await call(t.app, "GET", matchPaths.publicHistory(id))).body.entries;
+    expect(verlauf.map((e) => e.action)).toContain(
+      `Spielleitung: Forfait gegen ${decided.body.proposal.homeTeamName} (Heimmannschaft), 0:3 gewertet`,
+    );
     // A forfeit counts for no player: the aborted match's goal is gone, and so are its points.
     expect((await call(t.app, "GET", matchPaths.events(id))).body.events).toEqual([]);
     expect((await homeRow())?.points).toBe(before);

@@ -446,6 +446,10 @@ export async function answerProposal(
       ...(forfeit ? { forfeit } : {}),
     })
     .where(eq(matchProposals.id, proposal.id));
+  // Read as the clubs and the office read it: its state names the team a forfeit went against,
+  // in the match's Verlauf as in the office's.
+  const result = await findProposal(tx, proposal.id);
+  if (!result) throw new Error("proposal vanished inside its transaction");
   if (managed && !(answer === "accepted" && proposal.kind === "delete")) {
     const who = by.clubId === null ? "Spielleitung: " : "";
     await recordMatchChange(
@@ -453,7 +457,7 @@ export async function answerProposal(
       by,
       managed.match.id,
       proposal.kind === "abandoned"
-        ? `${who}${proposalStatusLabel({ ...proposal, status: answer, forfeit })}`
+        ? `${who}${proposalStatusLabel(result)}`
         : `${who}Vorschlag ${answer === "accepted" ? "angenommen" : "abgelehnt"}`,
       [
         {
@@ -466,8 +470,6 @@ export async function answerProposal(
       ],
     );
   }
-  const result = await findProposal(tx, proposal.id);
-  if (!result) throw new Error("proposal vanished inside its transaction");
   return result;
 }
 
