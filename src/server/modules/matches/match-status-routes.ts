@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { abandonedForfeitLabel, type MatchProposalResponse } from "#shared/matches/proposals.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
 import {
   MATCH_MESSAGES,
@@ -22,7 +22,7 @@ import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
-import { recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
+import { forfeitAction, recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
 import { postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // The schedule states after the match was set: the final score of a
@@ -109,7 +109,7 @@ export function matchStatusRoutes() {
           tx,
           managed,
           forfeit
-            ? abandonedForfeitLabel(forfeit)
+            ? () => forfeitAction(tx, current, forfeit)
             : `Endstand erfasst: ${result.homeScore}:${result.awayScore}`,
         );
         return summary;

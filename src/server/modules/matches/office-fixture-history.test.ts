@@ -167,7 +167,11 @@ describe("the office's Verlauf of the fixtures it manages", () => {
         subject: `Verlauf Ost – Verlauf Nord, ${formatLongDateTime(eastKickoff)}`,
         note: null,
       },
-      { action: "Forfait der Heimmannschaft, 0:3 gewertet", subject: northSubject, note: null },
+      {
+        action: "Forfait gegen Verlauf Nord (Heimmannschaft), 0:3 gewertet",
+        subject: northSubject,
+        note: null,
+      },
       { action: "Endstand erfasst: 2:1", subject: northSubject, note: null },
     ]);
   });

@@ -1,9 +1,12 @@
+import type { TeamSide } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import type { MatchChange } from "#shared/matches/history-types.ts";
+import { abandonedForfeitLabel } from "#shared/matches/proposals.ts";
 import type { Tx } from "../../db/client.ts";
+import { teamSubject } from "../league/office-decisions.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { matchLabel } from "./agreed-record.ts";
-import type { ManagedMatch, MatchAccess } from "./match-access.ts";
+import type { ManagedMatch, MatchAccess, MatchRow } from "./match-access.ts";
 
 // What the league office does to a fixture it manages (isOfficeFixture) is its own decision, as
 // a deduction or a decided proposal is: besides the match's history (which goes with a deleted
@@ -13,18 +16,18 @@ import type { ManagedMatch, MatchAccess } from "./match-access.ts";
 /**
  * One line of the office's history when the office made the change (loadManagedMatch's `office`
  * access, which acts for no club); nothing for a club's member or key. Before a deletion, since
- * the line names the match as it stood.
+ * the line names the match as it stood. An `action` that reads names is read for the office only.
  */
 export async function recordOfficeFixtureAction(
   tx: Tx,
   managed: ManagedMatch & { access: MatchAccess },
-  action: string,
+  action: string | (() => Promise<string>),
   note: string | null = null,
 ): Promise<void> {
   if (managed.access.clubId !== null) return;
   const { match } = managed;
   await recordOfficeDecision(tx, managed.access.user, {
-    action,
+    action: typeof action === "string" ? action : await action(),
     subject: await matchLabel(tx, match),
     subjectId: match.id,
     note: note || null,
@@ -41,4 +44,13 @@ export function withNewKickoff(action: string, newKickoff: Date | null): string 
 export function withChanges(action: string, changes: readonly MatchChange[]): string {
   const text = changes.map((c) => `${c.field} ${c.from ?? "–"} → ${c.to ?? "–"}`).join("; ");
   return text ? `${action}: ${text}` : action;
+}
+
+/**
+ * 'Forfait gegen FC Seeblick 1. Mannschaft (Heimmannschaft), 0:3 gewertet': a forfeit named as the
+ * office's decision on a «Spielabbruch» names it, by the team it goes against.
+ */
+export async function forfeitAction(tx: Tx, match: MatchRow, side: TeamSide): Promise<string> {
+  const teamId = side === "home" ? match.homeTeamId : match.awayTeamId;
+  return abandonedForfeitLabel(side, await teamSubject(tx, teamId));
 }
