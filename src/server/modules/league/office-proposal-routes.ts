@@ -22,7 +22,8 @@ import { conflict } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { answerProposal, listPendingProposals, lockProposal } from "../matches/agreed-record.ts";
+import { answerProposal, lockProposal } from "../matches/proposal-answer.ts";
+import { listPendingProposals } from "../matches/proposal-queries.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
 

@@ -16,14 +16,9 @@ import { matchProposals } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import {
-  answeringClubId,
-  answerProposal,
-  findProposal,
-  listClubProposals,
-  lockProposal,
-} from "./agreed-record.ts";
 import { recordMatchChange } from "./match-history.ts";
+import { answeringClubId, answerProposal, lockProposal } from "./proposal-answer.ts";
+import { findProposal, listClubProposals } from "./proposal-queries.ts";
 
 // The clubs' side of a proposed change to an agreed match: the other club accepts
 // or declines it; either club may hand it to the league office.

@@ -5,8 +5,8 @@ import { abandonedForfeitLabel } from "#shared/matches/proposals.ts";
 import type { Tx } from "../../db/client.ts";
 import { teamSubject } from "../league/office-decisions.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { matchLabel } from "./agreed-record.ts";
 import type { ManagedMatch, MatchAccess, MatchRow } from "./match-access.ts";
+import { matchLabel } from "./proposal-text.ts";
 
 // What the league office does to a fixture it manages (isOfficeFixture) is its own decision, as
 // a deduction or a decided proposal is: besides the match's history (which goes with a deleted

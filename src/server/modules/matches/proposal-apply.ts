@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { isScheduleProposal, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
+import { changedRulingReason, isScoredAfterAbort } from "#shared/matches/result-mark.ts";
+import { MATCH_MESSAGES, resultMismatchMessage } from "#shared/matches/schema.ts";
+import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
+import type { Tx } from "../../db/client.ts";
+import { matches, type matchProposals } from "../../db/schema/index.ts";
+import { conflict } from "../../http/errors.ts";
+import { publishChange } from "../../realtime/publish.ts";
+import type { MatchRow } from "./match-access.ts";
+import { loadTimeline } from "./match-event-queries.ts";
+import { clearMatchEvents } from "./match-events.ts";
+import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
+import { publishMatch } from "./match-writes.ts";
+import { scoreText } from "./proposal-text.ts";
+import { postponePatch, restorePatch } from "./schedule-patches.ts";
+
+// An accepted proposal applied to its match, checked again against the match as it is now: a
+// match that moved on since the proposal is not changed.
+
+export async function applyProposal(
+  tx: Tx,
+  proposal: typeof matchProposals.$inferSelect,
+  match: MatchRow,
+  by: MatchActor,
+): Promise<void> {
+  // The proposal was made on the match as it was; a match that moved on since is not changed.
+  if (scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  if (isScheduleProposal(proposal.kind)) {
+    await applyScheduleProposal(tx, proposal, match, by);
+    return;
+  }
+  if (proposal.kind === "delete") {
+    // Agreed by both sides (or decided): match_events, reports and history go with it; the
+    // proposal and the office's decision keep what it was (match_label).
+    await tx.delete(matches).where(eq(matches.id, match.id));
+    await publishChange(tx, match.id, { kind: "match.deleted", data: { id: match.id } });
+    return;
+  }
+  if (proposal.kind === "cancel") {
+    if (match.status !== "scheduled") throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    await tx
+      .update(matches)
+      .set({
+        status: "cancelled",
+        cancellationReason: proposal.reason,
+        liveUndo: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spiel abgesagt");
+    await publishMatch(tx, match.id);
+    return;
+  }
+  if (match.status !== "completed" || proposal.homeScore === null || proposal.awayScore === null) {
+    throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  }
+  const timeline = await loadTimeline(tx, match.id);
+  // A forfeit counts for no player: it carries no events at all.
+  if (proposal.forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+  if (!proposal.forfeit && hasScoringEvents(timeline)) {
+    const fromEvents = scoreFromEvents(timeline);
+    const proposed = { home: proposal.homeScore, away: proposal.awayScore };
+    if (!scoreHoldsEvents(proposed, fromEvents)) throw conflict(resultMismatchMessage(fromEvents, proposed));
+  }
+  await tx
+    .update(matches)
+    .set({
+      homeScore: proposal.homeScore,
+      awayScore: proposal.awayScore,
+      forfeit: proposal.forfeit,
+      // On a match scored after an abort only the office accepts a change (proposeChange): it
+      // stays the office's decision on an abandoned match, so it keeps its mark.
+      cancellationReason: isScoredAfterAbort(match) ? changedRulingReason(proposal.forfeit) : null,
+      liveUndo: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(matches.id, match.id));
+  await recordMatchUpdate(tx, by, match, "Ergebnis geändert");
+  await publishMatch(tx, match.id);
+}
+
+/** The match states a schedule proposal applies to, as the direct routes allow them. */
+const SCHEDULE_FROM: Record<"postpone" | "restore", readonly MatchRow["status"][]> = {
+  postpone: ["scheduled", "cancelled", "postponed"],
+  restore: ["cancelled", "postponed"],
+};
+
+async function applyScheduleProposal(
+  tx: Tx,
+  proposal: typeof matchProposals.$inferSelect,
+  match: MatchRow,
+  by: MatchActor,
+): Promise<void> {
+  const movedSince =
+    proposal.previousMatchDate !== null && proposal.previousMatchDate.getTime() !== match.matchDate.getTime();
+  if (movedSince) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  const matchDate = proposal.matchDate ?? match.matchDate;
+  if (proposal.kind === "reschedule") {
+    await tx
+      .update(matches)
+      .set({
+        matchDate,
+        stadium: proposal.stadium ?? match.stadium,
+        competition: proposal.competition ?? match.competition,
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(tx, by, match, "Spiel bearbeitet");
+  } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
+    if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+    if (proposal.kind === "restore" && match.startedAt !== null) await clearMatchEvents(tx, match.id);
+    const patch =
+      proposal.kind === "postpone" ? postponePatch(matchDate, proposal.reason) : restorePatch(matchDate);
+    await tx
+      .update(matches)
+      .set({ ...patch, liveUndo: null, updatedAt: new Date() })
+      .where(eq(matches.id, match.id));
+    await recordMatchUpdate(
+      tx,
+      by,
+      match,
+      proposal.kind === "postpone" ? "Spiel verschoben" : "Spiel wieder angesetzt",
+    );
+  } else {
+    throw new Error(`not a schedule proposal: ${proposal.kind}`);
+  }
+  await publishMatch(tx, match.id);
+}
