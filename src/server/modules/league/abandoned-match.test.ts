@@ -312,6 +312,13 @@ describe("an aborted agreed match goes to the league office", () => {
     expect(verlauf.map((e) => e.action)).toContain(
       `Spielleitung: Forfait gegen ${decided.body.proposal.homeTeamName} (Heimmannschaft), 0:3 gewertet`,
     );
+    // The office's remark on the result it decided is no reason for calling a match off.
+    const changes = verlauf.flatMap((e: { changes: object[] }) => e.changes);
+    expect(changes).toContainEqual({
+      field: "Vermerk zum Ergebnis",
+      from: "Live-Ticker vorzeitig beendet",
+      to: ABANDONED_FORFEIT_REASON,
+    });
     // A forfeit counts for no player: the aborted match's goal is gone, and so are its points.
     expect((await call(t.app, "GET", matchPaths.events(id))).body.events).toEqual([]);
     expect((await homeRow())?.points).toBe(before);

@@ -67,12 +67,14 @@ const scoreOf = (m: MatchRow) =>
     : `${m.homeScore}:${m.awayScore}${m.forfeit ? " (Forfait)" : ""}`;
 
 /**
- * The one column keeps the reason of a cancellation and of a postponement: it is named for the
- * status it was given with (the row that has it; undoing a postponement clears it).
+ * The one column keeps the reason of a cancellation and of a postponement, and the league
+ * office's remark on a result it decided after an abort: it is named for the status it was given
+ * with (the row that has it; undoing a postponement clears it).
  */
 function reasonLabel(before: MatchRow, after: MatchRow): string {
   const status = after.cancellationReason !== null ? after.status : before.status;
-  return status === "postponed" ? "Grund der Verschiebung" : "Absagegrund";
+  if (status === "postponed") return "Grund der Verschiebung";
+  return status === "completed" ? "Vermerk zum Ergebnis" : "Absagegrund";
 }
 
 /** The fields a person cares about, as text (team ids become names through `teamNames`). */
