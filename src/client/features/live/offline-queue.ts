@@ -34,6 +34,16 @@ export interface QueuedAction {
    * senden' or 'Verwerfen', and the entries after it are sent meanwhile.
    */
   failure?: { status: number; message: string };
+  /**
+   * Set once an attempt went out and no answer came back (a gateway's 502/503/504, a connection
+   * lost on the way): the server may have stored it, so taking it back cannot just drop it.
+   */
+  mayBeStored?: true;
+  /**
+   * Taken back after such an attempt: it is sent again under its key (the server answers what it
+   * stored, or stores it now) and then becomes the deletion of its event, in its own place.
+   */
+  takenBack?: true;
 }
 
 /** Waiting to be sent (not set aside as failed). */

@@ -1,3 +1,4 @@
+import { matchPaths } from "#shared/matches/paths.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import {
   isWaiting,
@@ -45,11 +46,52 @@ function isServerTrouble(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
-async function setAside(action: QueuedAction & { seq: number }, error: ApiError): Promise<void> {
+/** A gateway's answer: the server behind it may have stored the write and only the answer got lost. */
+const isGatewayTrouble = (error: ApiError) => [502, 503, 504].includes(error.status);
+
+/** `mayBeStored` as an entry keeps it: set or absent. */
+const storedMark = (mayBeStored: boolean) => (mayBeStored ? { mayBeStored: true as const } : {});
+
+async function setAside(
+  action: QueuedAction & { seq: number },
+  error: ApiError,
+  mayBeStored: boolean,
+): Promise<void> {
   const failure = { status: error.status, message: error.message };
-  await updateInOutbox(action.seq, (a) => ({ ...a, failure }));
-  // An undo waiting for this answer drops the entry and tells the user so itself.
+  await updateInOutbox(action.seq, ({ mayBeStored: _earlier, ...rest }) => ({
+    ...rest,
+    ...storedMark(mayBeStored),
+    failure,
+  }));
+  // An undo waiting for this answer decides what becomes of the entry and tells the user itself.
   if (!answerWaiters.has(action.seq)) handlers?.onRejected({ ...action, failure }, error);
+}
+
+function eventIdOf(result: unknown): string | undefined {
+  if (typeof result !== "object" || result === null || !("event" in result)) return undefined;
+  const { event } = result;
+  if (typeof event !== "object" || event === null || !("id" in event)) return undefined;
+  return typeof event.id === "string" ? event.id : undefined;
+}
+
+/**
+ * A tap taken back after a lost answer now has one: its event is deleted next, in the tap's
+ * place, under a key of its own kept for every attempt. Not shown as sent: the goal would
+ * flash up on the ticker for a moment.
+ */
+async function turnIntoDeletion(entry: QueuedAction & { seq: number }, result: unknown): Promise<void> {
+  const eventId = eventIdOf(result);
+  if (eventId === undefined) return removeFromOutbox(entry.seq);
+  await updateInOutbox(entry.seq, (tap) => ({
+    seq: entry.seq,
+    idempotencyKey: crypto.randomUUID(),
+    matchId: tap.matchId,
+    method: "DELETE",
+    path: matchPaths.removeEvent(eventId),
+    label: tap.label,
+    kind: "undo",
+    createdAt: tap.createdAt,
+  }));
 }
 
 async function drain(): Promise<void> {
@@ -59,26 +101,41 @@ async function drain(): Promise<void> {
     if (next?.seq === undefined) return;
     const entry = { ...next, seq: next.seq };
     inFlightSeq = entry.seq;
+    // Offline the browser does not send at all; online, a failed fetch may have reached the server.
+    const isSentOnline = navigator.onLine;
     try {
       const result = await api(entry.path, {
         method: entry.method,
         body: entry.body,
         idempotencyKey: entry.idempotencyKey,
       });
-      await removeFromOutbox(entry.seq);
-      handlers?.onSent(entry, result);
+      if (entry.takenBack) {
+        await turnIntoDeletion(entry, result);
+      } else {
+        await removeFromOutbox(entry.seq);
+        handlers?.onSent(entry, result);
+      }
     } catch (error) {
       if (isFinalRefusal(error)) {
-        await setAside(entry, error);
+        // The server's own answer to the key: whatever an earlier attempt did, nothing of it is
+        // stored, so a tap taken back needs nothing more.
+        if (entry.takenBack) await removeFromOutbox(entry.seq);
+        else await setAside(entry, error, false);
       } else if (isServerTrouble(error)) {
         const attempts = (entry.attempts ?? 0) + 1;
+        const mayBeStored = entry.mayBeStored === true || isGatewayTrouble(error);
         if (attempts >= MAX_SERVER_ATTEMPTS) {
-          await setAside(entry, error);
+          await setAside(entry, error, mayBeStored);
         } else {
-          await updateInOutbox(entry.seq, (a) => ({ ...a, attempts }), { notify: false });
+          await updateInOutbox(entry.seq, (a) => ({ ...a, attempts, ...storedMark(mayBeStored) }), {
+            notify: false,
+          });
           return; // the next flush (every few seconds) tries it again
         }
       } else {
+        if (error instanceof ApiError && error.code === "network" && isSentOnline) {
+          await updateInOutbox(entry.seq, (a) => ({ ...a, mayBeStored: true }), { notify: false });
+        }
         return; // offline or signed out: the next flush tries again
       }
     } finally {

@@ -1,71 +1,33 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { useState } from "react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
-import { apiError, fakeServer, json, type RecordedRequest } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
+import {
+  EVENTS_PATH,
+  followConnection,
+  MATCH_ID,
+  minuteOf,
+  setConnection as setBothConnections,
+  Touchline,
+} from "../../test/outbox-touchline.tsx";
 import { renderInApp } from "../../test/render.tsx";
-import { Button } from "../../ui/button.tsx";
 import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
 import { flushOutbox, MAX_SERVER_ATTEMPTS, outboxSettled } from "./outbox-sender.ts";
-import { OutboxStatus } from "./outbox-status.tsx";
-import { OUTBOX_MESSAGES, type UndoHandle, useLiveOutbox, waitingPhaseChange } from "./use-live-outbox.ts";
-import { useOnline } from "./use-online.ts";
+import { OUTBOX_MESSAGES, waitingPhaseChange } from "./use-live-outbox.ts";
 
-const MATCH_ID = "match-1";
-
-/** The touchline: a goal button per minute, the queue as the live control shows it, and undo. */
-function Touchline() {
-  const outbox = useLiveOutbox(MATCH_ID);
-  const isOnline = useOnline();
-  const [taps, setTaps] = useState<{ minute: number; handle: UndoHandle }[]>([]);
-  const goal = async (minute: number) => {
-    const handle = await outbox.enqueue({
-      matchId: MATCH_ID,
-      method: "POST",
-      path: matchPaths.addEvent(MATCH_ID),
-      body: { type: "goal", minute },
-      label: `Tor (${minute}')`,
-      kind: "event",
-    });
-    setTaps((list) => [...list, { minute, handle }]);
-  };
-  return (
-    <>
-      <Button onClick={() => goal(12)}>Tor in der 12. Minute</Button>
-      <Button onClick={() => goal(30)}>Tor in der 30. Minute</Button>
-      {taps.map(({ minute, handle }) => (
-        <Button key={handle.seq} onClick={() => void outbox.undo(handle)}>
-          Tor ({minute}') rückgängig
-        </Button>
-      ))}
-      <OutboxStatus pending={outbox.pending} isOnline={isOnline} />
-    </>
-  );
-}
-
-let online = true;
 let server: ReturnType<typeof fakeServer>;
 
-function setConnection(isOnline: boolean) {
-  online = isOnline;
-  server.setOffline(!isOnline);
-  act(() => {
-    window.dispatchEvent(new Event(isOnline ? "online" : "offline"));
-  });
-}
+const setConnection = (isOnline: boolean) => setBothConnections(server, isOnline);
 
-const eventPosts = () =>
-  server.requests.filter((r) => r.method === "POST" && r.path === `/api/manage/matches/${MATCH_ID}/events`);
-const minuteOf = (request: RecordedRequest) => (request.body as { minute: number }).minute;
+const eventPosts = () => server.requests.filter((r) => r.method === "POST" && r.path === EVENTS_PATH);
 
 beforeEach(() => {
-  online = true;
-  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  followConnection();
   server = fakeServer();
   let id = 0;
-  server.on(`POST /api/manage/matches/${MATCH_ID}/events`, (request) => {
+  server.on(`POST ${EVENTS_PATH}`, (request) => {
     id += 1;
     return json({ event: { id: `event-${id}`, matchId: MATCH_ID, minute: minuteOf(request) } }, 201);
   });
@@ -131,7 +93,7 @@ describe("the match-day outbox", () => {
   });
 
   it("sets aside an action the server refuses for good, says why, sends the next, and discards it once confirmed", async () => {
-    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, (request) =>
+    server.on(`POST ${EVENTS_PATH}`, (request) =>
       minuteOf(request) === 12
         ? apiError(409, "Das Spiel ist schon beendet.", "conflict")
         : json({ event: { id: "event-30", matchId: MATCH_ID, minute: 30 } }, 201),
@@ -190,7 +152,7 @@ describe("taking back a tap on its way", () => {
     const twelveAnswered = new Promise<void>((resolve) => {
       answerTwelve = resolve;
     });
-    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, async (request) => {
+    server.on(`POST ${EVENTS_PATH}`, async (request) => {
       const minute = minuteOf(request);
       if (minute === 12) await twelveAnswered;
       return json({ event: { id: `event-${minute}`, matchId: MATCH_ID, minute } }, 201);
@@ -207,19 +169,16 @@ describe("taking back a tap on its way", () => {
     await waitFor(() => expect(server.writes()).toHaveLength(3));
     await waitFor(async () => expect(await listOutbox()).toEqual([]));
     expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
-      `POST /api/manage/matches/${MATCH_ID}/events`,
+      `POST ${EVENTS_PATH}`,
       "DELETE /api/manage/events/event-12",
-      `POST /api/manage/matches/${MATCH_ID}/events`,
+      `POST ${EVENTS_PATH}`,
     ]);
   });
 });
 
 describe("taking back a tap that was not saved", () => {
   it("drops a tap the server refused and says it was not saved, not that it is too late", async () => {
-    server.on(
-      `POST /api/manage/matches/${MATCH_ID}/events`,
-      apiError(409, "Das Spiel ist schon beendet.", "conflict"),
-    );
+    server.on(`POST ${EVENTS_PATH}`, apiError(409, "Das Spiel ist schon beendet.", "conflict"));
     const { user } = renderInApp(<Touchline />);
     await user.click(screen.getByRole("button", { name: "Tor in der 12. Minute" }));
     await screen.findByRole("region", { name: "Nicht gesendet" });
@@ -236,13 +195,14 @@ describe("taking back a tap that was not saved", () => {
 
   it.each([
     ["refused", apiError(409, "Das Spiel ist schon beendet.", "conflict")],
-    ["met by a server error", apiError(503, "Wartung", "unavailable")],
+    // The server keeps nothing of a write it failed on itself (a gateway's error is another matter).
+    ["met by the server's own error", apiError(500, "Interner Fehler", "internal")],
   ])("drops a tap taken back on its way and %s, and never sends it again", async (_case, answer) => {
     let answerTwelve = () => {};
     const twelveAnswered = new Promise<void>((resolve) => {
       answerTwelve = resolve;
     });
-    server.on(`POST /api/manage/matches/${MATCH_ID}/events`, async () => {
+    server.on(`POST ${EVENTS_PATH}`, async () => {
       await twelveAnswered;
       return answer;
     });

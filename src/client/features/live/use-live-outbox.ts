@@ -11,6 +11,7 @@ import {
   onOutboxChange,
   type QueuedAction,
   removeFromOutbox,
+  updateInOutbox,
 } from "./offline-queue.ts";
 import {
   afterAnswer,
@@ -28,7 +29,8 @@ export type NewAction = Omit<QueuedAction, "seq" | "idempotencyKey" | "createdAt
 
 /**
  * What became of a tap taken back: dropped before sending or its event deleted ('taken back'),
- * or dropped after the server had not saved it ('discarded').
+ * or dropped after the server had not saved it ('discarded'). A tap whose answer got lost may be
+ * saved: it is taken back, never discarded.
  */
 type UndoOutcome = "taken back" | "discarded";
 
@@ -48,6 +50,18 @@ export const OUTBOX_MESSAGES = {
   saveFailed: "Nicht gespeichert",
   storageFailed: "Die Aktion konnte auf diesem Gerät nicht zwischengespeichert werden.",
 } as const;
+
+const undoLabel = (label: string) => `Rückgängig: ${label}`;
+
+/**
+ * A tap that may be stored is taken back by sending it again in its place, under its key, and
+ * then deleting what the server answers (outbox-sender.ts); set aside, it waits again.
+ */
+function takeBackAfterLostAnswer(seq: number): Promise<void> {
+  return updateInOutbox(seq, ({ failure: _failure, attempts: _attempts, ...tap }) =>
+    tap.takenBack ? tap : { ...tap, takenBack: true, label: undoLabel(tap.label) },
+  );
+}
 
 /** '1 Ereignis wartet auf Verbindung', '3 Ereignisse warten auf Verbindung' (those not set aside). */
 export function waitingLabel(count: number): string {
@@ -161,7 +175,7 @@ export function useLiveOutbox(matchId: string) {
         matchId: handle.matchId,
         method: "DELETE",
         path: matchPaths.removeEvent(eventId),
-        label: `Rückgängig: ${handle.label}`,
+        label: undoLabel(handle.label),
         kind: "undo",
         place: handle.seq,
       });
@@ -171,13 +185,23 @@ export function useLiveOutbox(matchId: string) {
   );
 
   /**
-   * Once the tap on its way has its answer: a saved tap's event is deleted; one the server did
-   * not save (refused, a server error, no connection) is dropped where it waits, set aside or
+   * Once the tap on its way has its answer: a saved tap's event is deleted; one whose answer got
+   * lost (a gateway's error, the connection) may be saved and is taken back by sending it again;
+   * one the server did not save (refused, its own error) is dropped where it waits, set aside or
    * not, so it is never sent again.
    */
   const undoAnswered = useCallback(
     async (handle: UndoHandle): Promise<UndoOutcome> => {
       if (sentEventIds.has(handle.idempotencyKey)) return queueUndo(handle);
+      const entry = (await listOutbox()).find((a) => a.seq === handle.seq);
+      // Gone: taken back already and then refused by the server (or discarded), so never saved.
+      if (!entry) return "discarded";
+      // Taken back already and answered meanwhile: its deletion waits in its place.
+      if (entry.kind === "undo") return "taken back";
+      if (entry.mayBeStored) {
+        await takeBackAfterLostAnswer(handle.seq);
+        return "taken back";
+      }
       await removeFromOutbox(handle.seq);
       return "discarded";
     },
@@ -190,7 +214,11 @@ export function useLiveOutbox(matchId: string) {
       const entry = isInFlight(handle.seq)
         ? undefined
         : (await listOutbox()).find((a) => a.seq === handle.seq);
-      if (entry && !isInFlight(handle.seq)) {
+      if (entry?.mayBeStored && !isInFlight(handle.seq)) {
+        await takeBackAfterLostAnswer(handle.seq);
+        // Unless the sender picked it up meanwhile: then its answer decides, below.
+        if (!isInFlight(handle.seq) && !sentEventIds.has(handle.idempotencyKey)) return "taken back";
+      } else if (entry && !isInFlight(handle.seq)) {
         await removeFromOutbox(handle.seq);
         // Unless the sender picked it up while it was being removed, it was never saved.
         if (!isInFlight(handle.seq) && !sentEventIds.has(handle.idempotencyKey)) {
