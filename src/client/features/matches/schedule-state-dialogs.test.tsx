@@ -79,6 +79,24 @@ describe("«Verschieben» sent with a field wrong", () => {
   });
 });
 
+describe("«Verschieben» to a kick-off already known", () => {
+  it("says the match moved to it and when, and that without one it stays open", async () => {
+    server.on(`POST /api/manage/matches/${MATCH.id}/postpone`, json({ match: MATCH }));
+    const { user } = renderInApp(<ScheduleDateDialog match={MATCH} action="postpone" onClose={() => {}} />);
+    expect(
+      await screen.findByText(
+        /das Spiel findet dann zu dieser Zeit statt\. Sonst bleibt es als «verschoben» offen/,
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Neues Datum"), "2030-10-04");
+    await user.type(screen.getByLabelText("Uhrzeit"), "15:00");
+    await user.click(screen.getByRole("button", { name: "Verschieben" }));
+    expect(
+      await screen.findByText("Spiel verschoben auf Freitag, 4. Oktober 2030, 15:00 Uhr."),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("«Endstand erfassen» on a result the league office ruled on after an abort", () => {
   it("says the change lies with the league office, not with the other club", async () => {
     const proposal: MatchProposal = {

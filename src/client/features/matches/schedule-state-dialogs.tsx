@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import type { TeamSide } from "#shared/constants.ts";
-import { formatLongDate } from "#shared/format.ts";
+import { formatLongDate, formatLongDateTime } from "#shared/format.ts";
 import {
   forfeitScore,
   matchResultSchema,
+  newMatchDate,
   postponeMatchSchema,
   restoreMatchSchema,
 } from "#shared/matches/schema.ts";
@@ -243,7 +244,14 @@ export function ScheduleDateDialog({
     setErrors({});
     const options = {
       onSuccess: (result: object) => {
-        const done = isPostpone ? "Spiel verschoben." : "Spiel wieder angesetzt.";
+        // To a kick-off already known the match moves (the server sets it again for it).
+        const movedTo = isPostpone ? newMatchDate(input) : null;
+        const moves = movedTo !== null && movedTo.getTime() !== Date.parse(match.matchDate);
+        const done = moves
+          ? `Spiel verschoben auf ${formatLongDateTime(movedTo)}.`
+          : isPostpone
+            ? "Spiel verschoben."
+            : "Spiel wieder angesetzt.";
         toast.success(proposalToast(result) ?? done);
         onClose();
       },
@@ -274,7 +282,7 @@ export function ScheduleDateDialog({
     >
       <p className="text-sm text-gray-600">
         {isPostpone
-          ? "Steht das neue Datum schon fest, trage es ein; sonst bleibt es offen."
+          ? "Steht der neue Termin schon fest, trage ihn ein: das Spiel findet dann zu dieser Zeit statt. Sonst bleibt es als «verschoben» offen, bis du es wieder ansetzt."
           : "Ohne neues Datum bleibt das bisherige."}
       </p>
       <div className="grid grid-cols-2 gap-3">

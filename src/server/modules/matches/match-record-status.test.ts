@@ -174,6 +174,42 @@ describe("Verschoben and wieder ansetzen", () => {
     expect(again.status).toBe(409);
   });
 
+  it("postponed to a date and time already known, the match is played then: scheduled, not left open", async () => {
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    const next = dialogDate(10);
+    const moved = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
+      cookie: owner.cookie,
+      body: { ...next, reason: "Platz gesperrt" },
+    });
+    expect(moved.status).toBe(200);
+    // In the schedule with its time, open for the live ticker and the result on the day.
+    expect(moved.body.match).toMatchObject({ status: "scheduled", cancellationReason: null });
+    expect(new Date(moved.body.match.matchDate).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
+    // Why it moved stays in its Verlauf.
+    const history = await call<{ entries: { action: string }[] }>(
+      t.app,
+      "GET",
+      matchPaths.publicHistory(future),
+    );
+    expect(history.body.entries.map((e) => e.action)).toContain("Spiel verschoben – Platz gesperrt");
+
+    // A match the live ticker aborted and that was called off starts again from its kick-off.
+    const aborted = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: opponentId,
+      days: -1,
+    });
+    await t.deps.db
+      .update(matches)
+      .set({ status: "cancelled", startedAt: new Date(), homeScore: 1, awayScore: 0, period: "second_half" })
+      .where(eq(matches.id, aborted));
+    const replay = await call<MatchResult>(t.app, "POST", matchPaths.action(aborted, "postpone"), {
+      cookie: owner.cookie,
+      body: next,
+    });
+    expect(replay.body.match).toMatchObject({ status: "scheduled", homeScore: null, awayScore: null });
+  });
+
   it("a cancelled match can be restored; a half date is refused", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
     await call(t.app, "POST", matchPaths.action(future, "cancel"), {

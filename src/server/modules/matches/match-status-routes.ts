@@ -23,7 +23,7 @@ import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 import { forfeitAction, recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
-import { postponePatch, restorePatch } from "./schedule-patches.ts";
+import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // The schedule states after the match was set: the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'. On a match both clubs
@@ -149,11 +149,14 @@ export function matchStatusRoutes() {
             proposal: await proposeChange(tx, actor, managed, { kind: "postpone", matchDate, reason }),
           };
         }
+        const moves = postponementMoves(current, matchDate);
+        // Moved, a match the live ticker aborted is played again from its kick-off, as when set again.
+        if (moves && current.startedAt !== null) await clearMatchEvents(tx, current.id);
         const summary = await changeMatchStatus(
           tx,
           managed,
-          postponePatch(matchDate, input.reason),
-          "Spiel verschoben",
+          postponePatch(current, matchDate, input.reason),
+          postponementAction(moves, input.reason || null),
         );
         const action = withNewKickoff("Spiel verschoben", newMatchDate(input));
         await recordOfficeFixtureAction(tx, managed, action, input.reason);

@@ -13,7 +13,7 @@ import { clearMatchEvents } from "./match-events.ts";
 import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
-import { postponePatch, restorePatch } from "./schedule-patches.ts";
+import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
 // match that moved on since the proposal is not changed.
@@ -109,9 +109,14 @@ async function applyScheduleProposal(
     await recordMatchUpdate(tx, by, match, "Spiel bearbeitet");
   } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
     if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
-    if (proposal.kind === "restore" && match.startedAt !== null) await clearMatchEvents(tx, match.id);
+    const moves = postponementMoves(match, matchDate);
+    // Set again or moved, a match the live ticker aborted is played again from its kick-off.
+    const replays = proposal.kind === "restore" || moves;
+    if (replays && match.startedAt !== null) await clearMatchEvents(tx, match.id);
     const patch =
-      proposal.kind === "postpone" ? postponePatch(matchDate, proposal.reason) : restorePatch(matchDate);
+      proposal.kind === "postpone"
+        ? postponePatch(match, matchDate, proposal.reason)
+        : restorePatch(matchDate);
     await tx
       .update(matches)
       .set({ ...patch, liveUndo: null, updatedAt: new Date() })
@@ -120,7 +125,7 @@ async function applyScheduleProposal(
       tx,
       by,
       match,
-      proposal.kind === "postpone" ? "Spiel verschoben" : "Spiel wieder angesetzt",
+      proposal.kind === "postpone" ? postponementAction(moves, proposal.reason) : "Spiel wieder angesetzt",
     );
   } else {
     throw new Error(`not a schedule proposal: ${proposal.kind}`);

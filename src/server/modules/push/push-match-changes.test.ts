@@ -169,7 +169,8 @@ it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restore
       body: { ...later, reason: "" },
     }),
   );
-  expect((await pushed(6))?.body).toBe(`Neuer Termin: ${long(later.date, later.time)}`);
+  // Postponed to a kick-off already known, the match is set again for it.
+  expect((await pushed(6))?.body).toBe(`Wieder angesetzt: ${long(later.date, later.time)}`);
 
   await senderCaughtUp();
   expect(fan.pushes()).toHaveLength(6);
@@ -177,7 +178,7 @@ it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restore
   const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie })).body
     .notifications;
   expect(listed.map((n) => n.body)).toEqual([
-    `Neuer Termin: ${long(later.date, later.time)}`,
+    `Wieder angesetzt: ${long(later.date, later.time)}`,
     `${long(first.date, "18:00")}, neuer Termin folgt. Grund: Nebel`,
     `Wieder angesetzt: ${long(first.date, "18:00")}`,
     `${long(first.date, "17:00")}. Grund: Platz gesperrt`,
@@ -380,7 +381,7 @@ it("tells the fans of both clubs of an agreed match once, when the other club ac
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   for (const fan of [hostFan, guestFan, bothFan]) {
     await expect.poll(() => fan.pushes().length).toBe(2);
-    expect(fan.pushes()[1]?.body).toBe(`Neuer Termin: ${long(later.date, later.time)}. Grund: Cupspiel`);
+    expect(fan.pushes()[1]?.body).toBe(`Neue Anspielzeit: ${long(later.date, later.time)}`);
   }
   await senderCaughtUp();
   expect(all()).toHaveLength(6);
