@@ -38,6 +38,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
 import { withKeyRefusals } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
+import { isOfficePath, OFFICE_PATH, officeOnly } from "./modules/league/office-route-parts.ts";
 import { TAP_PATH, tapPreparation } from "./modules/matches/tap-preparation.ts";
 import { withResponseSchemas } from "./modules/read-api/openapi-responses.ts";
 import { publicReadCors } from "./modules/read-api/public-cors.ts";
@@ -82,8 +83,11 @@ export function createApp(
   // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
   // refused before they are read, then one place checks every piece of text.
   app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
-  app.use("/api/*", bodySizeLimit());
-  app.use("/api/*", textInputGuard());
+  // The league office's routes come after the session (below): who calls is answered first there.
+  const bodyLimit = bodySizeLimit();
+  const textGuard = textInputGuard();
+  app.use("/api/*", (c, next) => (isOfficePath(c.req.path) ? next() : bodyLimit(c, next)));
+  app.use("/api/*", (c, next) => (isOfficePath(c.req.path) ? next() : textGuard(c, next)));
 
   // Before the health and the database gate: /api/health and a public read's 503 are public
   // answers too, readable from any site like the rest of the open read API.
@@ -102,6 +106,10 @@ export function createApp(
   const cachedReads = publicReads(deps.readCache);
   app.use("/api/*", keyLimit);
   app.use("/api/*", sessionMiddleware());
+  // A visitor hears 401 and anyone else 403 before the office's input is read or judged (a file
+  // too large, malformed JSON): what the console sends is nobody else's to learn. Nothing above
+  // reads a body, so the limit still comes before anything reads one.
+  app.use(`${OFFICE_PATH}*`, officeOnly, bodyLimit, textGuard);
   app.use("/api/*", readLimit);
   // Before the key's transaction, so a tap's reads and checks are not inside it.
   app.use(TAP_PATH, tapPreparation());

@@ -22,6 +22,10 @@ export const officeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Where every route of the office lies: the app checks who calls there before the input. */
+export const OFFICE_PATH = "/api/league-office/";
+export const isOfficePath = (path: string): boolean => path.startsWith(OFFICE_PATH);
+
 export const conflictResponse = { 409: { description: "Im aktuellen Zustand nicht möglich" } };
 
 /** The answers every route of the office's console documents besides its own. */
