@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
+import { sameGroupName } from "#shared/league/groups.ts";
 import { seasonRange } from "#shared/matches/season.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { instantLiteral } from "../../db/plan-literals.ts";
 
 // Where teams play in a season (decision 018), for the tables, the rankings and the league
@@ -14,14 +16,19 @@ import { instantLiteral } from "../../db/plan-literals.ts";
 export interface PlacementFilter {
   canton?: Canton | undefined;
   league?: League | undefined;
-  group?: string | undefined;
+  /** One name, or the stored spellings of one (storedGroupSpellings). */
+  group?: string | readonly string[] | undefined;
 }
 
 function conditions(filter: PlacementFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.canton) parts.push(sql`p.canton = ${filter.canton}`);
   if (filter.league) parts.push(sql`p.league = ${filter.league}`);
-  if (filter.group) parts.push(sql`p.group_name = ${filter.group}`);
+  if (typeof filter.group === "string" && filter.group) parts.push(sql`p.group_name = ${filter.group}`);
+  else if (typeof filter.group === "object") {
+    const names = filter.group.map((name) => sql`${name}`);
+    parts.push(names.length > 0 ? sql`p.group_name in (${sql.join(names, sql`, `)})` : sql`false`);
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -94,4 +101,21 @@ export function holdsAt(placement: string, matchDate: SQL): SQL {
  */
 export function countsAt(placement: string, matchDate: SQL): SQL {
   return sql`${holdsAt(placement, matchDate)} and ${sql.raw(placement)}.matches_annulled_at is null`;
+}
+
+/**
+ * How the group `asked` is stored among the placements of `scope` («gruppe 1» is «Gruppe 1»:
+ * sameGroupName, the rule of every write). Several where the scope spans leagues that spell it
+ * differently; none where there is no such group.
+ */
+export async function storedGroupSpellings(
+  db: DbOrTx,
+  season: number,
+  scope: Omit<PlacementFilter, "group">,
+  asked: string,
+): Promise<string[]> {
+  const rows = await db.execute<{ group_name: string }>(
+    sql`select distinct p.group_name from ${placementsSql(season, scope)} p`,
+  );
+  return [...rows].map((r) => r.group_name).filter((name) => sameGroupName(name, asked));
 }

@@ -118,6 +118,23 @@ describe("scorers and cards of a group", () => {
     ]);
   });
 
+  it("read the group without case, as the table does", async () => {
+    const lower = { ...group1, group: "gruppe 1" };
+    const scorers = await call(t.app, "GET", rankingPaths.players("scorers", lower));
+    const cards = await call(t.app, "GET", rankingPaths.players("cards", lower));
+    // Without canton and league the group still names «Gruppe 1» of every league.
+    const anyLeague = await call(
+      t.app,
+      "GET",
+      rankingPaths.players("scorers", { group: "GRUPPE 1", season: SEASON }),
+    );
+    expect([listed(scorers.body), listed(cards.body), listed(anyLeague.body)]).toEqual([
+      [["Ammann", 1, 0, 0]],
+      [["Bieri", 0, 1, 0]],
+      [["Ammann", 9, 0, 0]],
+    ]);
+  });
+
   it("count each group's own league matches when the league's groups are all shown", async () => {
     const { group: _, ...league } = group1;
     const scorers = await call(t.app, "GET", rankingPaths.players("scorers", league));

@@ -6,7 +6,7 @@ import type { PlayerRankingKind, RankedPlayer } from "#shared/rankings/types.ts"
 import { compareNames } from "#shared/text/compare-names.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupMatchesSql } from "../league/group-matches.ts";
-import { placementsSql } from "../league/placement-queries.ts";
+import { type PlacementFilter, placementsSql, storedGroupSpellings } from "../league/placement-queries.ts";
 import { youthProtected } from "../players/public-player-fields.ts";
 
 // Top scorers and cards of a season, optionally of one canton, league and group.
@@ -42,7 +42,7 @@ type RankedRow = {
  * and team he played for, of the teams placed in the canton or the league when one of them is
  * given: what a player did for a team stays with that team and its league when he moves.
  */
-function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
+function seasonStatsSql(season: number, filter: PlacementFilter): SQL {
   const narrowed = Boolean(filter.canton || filter.league || filter.group);
   // The teams placed there in that season (decision 018).
   const scope = narrowed
@@ -61,7 +61,7 @@ function seasonStatsSql(season: number, filter: PlayerRankingFilter): SQL {
  * player's season (the counters), not here. Each row is a player and the team he played for,
  * by the counters' rule too (`tschutti_side_team`, migration 0030).
  */
-function groupStatsSql(season: number, filter: PlayerRankingFilter): SQL {
+function groupStatsSql(season: number, filter: PlacementFilter): SQL {
   return sql`(
     with counted as (
       select m.id, m.home_team_id, m.away_team_id
@@ -98,7 +98,15 @@ export async function listPlayerRanking(
   filter: PlayerRankingFilter = {},
 ): Promise<RankedPlayer[]> {
   const season = filter.season ?? seasonOf(new Date());
-  const source = countsGroupMatches(filter) ? groupStatsSql(season, filter) : seasonStatsSql(season, filter);
+  const { group: asked, canton, league } = filter;
+  // A group is read without case, as the table reads it: by the spellings stored.
+  const scope: PlacementFilter = {
+    canton,
+    league,
+    group:
+      asked === undefined ? undefined : await storedGroupSpellings(db, season, { canton, league }, asked),
+  };
+  const source = countsGroupMatches(scope) ? groupStatsSql(season, scope) : seasonStatsSql(season, scope);
   const keys =
     kind === "scorers"
       ? sql`s.goals as first_key, 0 as second_key`
