@@ -167,12 +167,18 @@ function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCt
   }
 }
 
+/**
+ * The optional reason of a postponement, and of what the league office does to a fixture without
+ * a club (wieder ansetzen, Forfait, löschen): its «Verlauf» shows it as the «Begründung».
+ */
+const optionalReason = z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional();
+
 /** 'Verschieben': a new date if one is known, and an optional reason. */
 export function postponeMatchSchema(clock: Clock = systemClock) {
   return z
     .object({
       ...dateFields,
-      reason: z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional().default(""),
+      reason: optionalReason.default(""),
     })
     .superRefine((value, ctx) => checkNewDate(value, ctx, clock));
 }
@@ -180,9 +186,15 @@ export type PostponeMatchInput = z.input<ReturnType<typeof postponeMatchSchema>>
 
 /** 'Wieder ansetzen' of a cancelled or postponed match, optionally on a new date. */
 export function restoreMatchSchema(clock: Clock = systemClock) {
-  return z.object(dateFields).superRefine((value, ctx) => checkNewDate(value, ctx, clock));
+  return z
+    .object({ ...dateFields, reason: optionalReason })
+    .superRefine((value, ctx) => checkNewDate(value, ctx, clock));
 }
 export type RestoreMatchInput = z.input<ReturnType<typeof restoreMatchSchema>>;
+
+/** 'Löschen': the body is optional; the league office may say why. */
+export const deleteMatchSchema = z.object({ reason: optionalReason });
+export type DeleteMatchInput = z.infer<typeof deleteMatchSchema>;
 
 /** The new date of a postpone or restore, or null to keep the current one. */
 export function newMatchDate(input: { date: string; time: string }): Date | null {
@@ -209,6 +221,7 @@ export const matchResultSchema = z
     homeScore: score,
     awayScore: score,
     forfeit: z.enum(TEAM_SIDES, { error: MATCH_MESSAGES.forfeitSide }).nullable().optional(),
+    reason: optionalReason,
   })
   .superRefine((value, ctx) => {
     if (!value.forfeit) return;

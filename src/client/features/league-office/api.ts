@@ -101,9 +101,17 @@ export const useCancelOfficeFixture = () =>
   useOfficeWrite((input: { matchId: string; reason: string }) =>
     api(matchPaths.agreedAction(input.matchId, "cancel"), { method: "POST", body: { reason: input.reason } }),
   );
-/** Deletes a fixture without a club with its events (its result leaves the table). */
+/**
+ * Deletes a fixture without a club with its events (its result leaves the table); the reason, if
+ * given, is the «Begründung» of the office's Verlauf.
+ */
 export const useDeleteOfficeFixture = () =>
-  useOfficeWrite((matchId: string) => api(matchPaths.remove(matchId), { method: "DELETE" }));
+  useOfficeWrite((input: { matchId: string; reason: string }) =>
+    api(matchPaths.remove(input.matchId), {
+      method: "DELETE",
+      ...(input.reason ? { body: { reason: input.reason } } : {}),
+    }),
+  );
 
 export const usePlaceTeam = () =>
   useOfficeWrite((input: PlacementInput) =>

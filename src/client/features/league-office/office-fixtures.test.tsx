@@ -112,7 +112,7 @@ describe("«Spiele ohne Verein» of a group", () => {
     ]);
   });
 
-  it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed", async () => {
+  it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed, with a reason", async () => {
     server.on(`DELETE /api/manage/matches/${CALLED_OFF.id}`, json({ ok: true }));
     const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
@@ -126,18 +126,62 @@ describe("«Spiele ohne Verein» of a group", () => {
     ).toEqual(["Wieder ansetzen", "Verlauf", "Löschen"]);
 
     await user.click(within(calledOff).getByRole("button", { name: "Import Beta – Import Gamma löschen" }));
-    let question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
+    let question = await screen.findByRole("dialog", { name: "Spiel löschen" });
     await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(server.writes()).toEqual([]);
 
     await user.click(within(calledOff).getByRole("button", { name: "Import Beta – Import Gamma löschen" }));
-    question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
-    await user.click(within(question).getByRole("button", { name: "Löschen" }));
+    question = await screen.findByRole("dialog", { name: "Spiel löschen" });
+    // As a postponement's, the reason is optional: it is the office's «Begründung» in its Verlauf.
+    await user.type(within(question).getByRole("textbox", { name: /Grund/ }), "Doppelt erfasst");
+    await user.click(within(question).getByRole("button", { name: "Spiel löschen" }));
     expect(await screen.findByText("Spiel gelöscht")).toBeInTheDocument();
     expect(server.writes()).toEqual([
-      expect.objectContaining({ method: "DELETE", path: `/api/manage/matches/${CALLED_OFF.id}` }),
+      expect.objectContaining({
+        method: "DELETE",
+        path: `/api/manage/matches/${CALLED_OFF.id}`,
+        body: { reason: "Doppelt erfasst" },
+      }),
     ]);
+  });
+
+  it("asks for an optional reason when it sets a called-off fixture again or records a forfeit", async () => {
+    server.on(
+      `POST /api/manage/matches/${CALLED_OFF.id}/restore`,
+      json({ match: { ...CALLED_OFF, status: "scheduled" } }),
+    );
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    await user.click(
+      within(list).getByRole("button", { name: "Import Beta – Import Gamma wieder ansetzen" }),
+    );
+    let dialog = await screen.findByRole("dialog", { name: "Spiel wieder ansetzen" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Grund" }), "Platz wieder frei");
+    await user.click(within(dialog).getByRole("button", { name: "Wieder ansetzen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(
+      within(list).getByRole("button", { name: "Endstand erfassen: Import Alpha – Import Beta" }),
+    );
+    dialog = await screen.findByRole("dialog", { name: "Endstand erfassen" });
+    // A played result needs no reason; a forfeit is a decision the Verlauf explains.
+    expect(within(dialog).queryByRole("textbox", { name: "Grund" })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Wertung" }), "home");
+    await user.type(within(dialog).getByRole("textbox", { name: "Grund" }), "Nicht angetreten");
+    await user.click(within(dialog).getByRole("button", { name: "Endstand speichern" }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        expect.objectContaining({
+          path: `/api/manage/matches/${CALLED_OFF.id}/restore`,
+          body: expect.objectContaining({ reason: "Platz wieder frei" }),
+        }),
+        expect.objectContaining({
+          path: `/api/manage/matches/${IMPORTED.id}/result`,
+          body: { homeScore: 0, awayScore: 3, forfeit: "home", reason: "Nicht angetreten" },
+        }),
+      ]),
+    );
   });
 
   it("postpones a fixture to a new date in the clubs' date dialog, and the Verlauf shows it", async () => {

@@ -6,12 +6,13 @@ import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
-import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
+import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import {
   FinalScoreDialog,
+  OFFICE_REASON_HINT,
   type ScheduleAction,
   ScheduleDateDialog,
 } from "../matches/schedule-state-dialogs.tsx";
@@ -44,7 +45,6 @@ export function OfficeFixtures({
   const cancel = useCancelOfficeFixture();
   const remove = useDeleteOfficeFixture();
   const prompt = usePrompt();
-  const confirm = useConfirm();
 
   if (query.isError) {
     return <p className="mt-3 text-sm text-gray-600">Spiele nicht geladen: {loadErrorDetail(query.error)}</p>;
@@ -53,7 +53,8 @@ export function OfficeFixtures({
   if (fixtures.length === 0) return null;
   const { upcoming, past } = splitSchedule(fixtures);
   const busyId =
-    (cancel.isPending ? cancel.variables.matchId : null) ?? (remove.isPending ? remove.variables : null);
+    (cancel.isPending ? cancel.variables.matchId : null) ??
+    (remove.isPending ? remove.variables.matchId : null);
 
   async function callOff(match: MatchSummary) {
     const reason = await prompt({
@@ -74,15 +75,23 @@ export function OfficeFixtures({
   }
 
   async function deleteFixture(match: MatchSummary) {
-    const isConfirmed = await confirm({
+    const reason = await prompt({
       title: "Spiel löschen",
       description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit seinem Ergebnis und allen Ereignissen gelöscht und zählt in keiner Tabelle mehr. Dies kann nicht rückgängig gemacht werden.`,
+      label: "Grund",
+      hint: OFFICE_REASON_HINT,
+      multiline: true,
+      required: false,
+      confirmLabel: "Spiel löschen",
     });
-    if (!isConfirmed) return;
-    remove.mutate(match.id, {
-      onSuccess: () => toast.success(MATCH_TOASTS.deleted),
-      onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
-    });
+    if (reason === null) return;
+    remove.mutate(
+      { matchId: match.id, reason },
+      {
+        onSuccess: () => toast.success(MATCH_TOASTS.deleted),
+        onError: (error) => matchErrorToast(MATCH_TOASTS.deleteFailed, error),
+      },
+    );
   }
 
   function closeDialog() {
@@ -208,9 +217,9 @@ export function OfficeFixtures({
         </>
       ) : null}
       {acting?.action === "result" ? (
-        <FinalScoreDialog match={acting.match} onClose={closeDialog} />
+        <FinalScoreDialog match={acting.match} onClose={closeDialog} asksReason />
       ) : acting ? (
-        <ScheduleDateDialog match={acting.match} action={acting.action} onClose={closeDialog} />
+        <ScheduleDateDialog match={acting.match} action={acting.action} onClose={closeDialog} asksReason />
       ) : null}
       {historyOf ? <OfficeFixtureHistoryDialog match={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </section>

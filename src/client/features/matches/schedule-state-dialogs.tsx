@@ -37,6 +37,9 @@ import { fullTeamName } from "./match-teams.tsx";
 
 export type ScheduleAction = "result" | "postpone" | "restore";
 
+/** Under the optional reason of what the league office does to a fixture without a club. */
+export const OFFICE_REASON_HINT = "Freiwillig. Steht als Begründung im Verlauf der Spielleitung.";
+
 function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -90,13 +93,26 @@ function ShellDialog({
 const matchLine = (match: MatchSummary) =>
   `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`;
 
-/** 'Endstand erfassen': with goal events their score is filled in, and one with fewer goals is refused. */
-export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onClose: () => void }) {
+/**
+ * 'Endstand erfassen': with goal events their score is filled in, and one with fewer goals is
+ * refused. `asksReason`: the league office's console, where a forfeit's reason goes into its Verlauf
+ * (a club's forfeit has no such place).
+ */
+export function FinalScoreDialog({
+  match,
+  onClose,
+  asksReason = false,
+}: {
+  match: MatchSummary;
+  onClose: () => void;
+  asksReason?: boolean;
+}) {
   const events = useQuery(matchEventsQueryOptions(match.id));
   const save = useSaveResult();
   const [home, setHome] = useState(match.homeScore === null ? "" : String(match.homeScore));
   const [away, setAway] = useState(match.awayScore === null ? "" : String(match.awayScore));
   const [forfeit, setForfeit] = useState<TeamSide | "">(match.forfeit ?? "");
+  const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const focusFirstInvalid = useFocusFirstInvalid();
   const hasGoals = events.data ? hasScoringEvents(events.data) : false;
@@ -113,7 +129,7 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
     event.preventDefault();
     const parsed = matchResultSchema.safeParse(
       forfeit
-        ? { ...forfeitScore(forfeit), forfeit }
+        ? { ...forfeitScore(forfeit), forfeit, ...(asksReason && reason.trim() ? { reason } : {}) }
         : {
             homeScore: home === "" ? undefined : Number(home),
             awayScore: away === "" ? undefined : Number(away),
@@ -197,6 +213,11 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
           />
         </Field>
       </div>
+      {asksReason && forfeit ? (
+        <Field label="Grund" hint={OFFICE_REASON_HINT} error={errors.reason}>
+          <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
+      ) : null}
       {fromEvents ? (
         <p className="text-sm text-gray-600">
           Die Tore im Spielbericht ergeben {fromEvents.home}:{fromEvents.away}. Der Endstand kann mehr Tore
@@ -212,15 +233,20 @@ export function FinalScoreDialog({ match, onClose }: { match: MatchSummary; onCl
   );
 }
 
-/** 'Verschieben' (new date and reason optional) or 'Wieder ansetzen' (new date optional). */
+/**
+ * 'Verschieben' (new date and reason optional) or 'Wieder ansetzen' (new date optional; with
+ * `asksReason`, the league office's console, a reason for its Verlauf too).
+ */
 export function ScheduleDateDialog({
   match,
   action,
   onClose,
+  asksReason = false,
 }: {
   match: MatchSummary;
   action: "postpone" | "restore";
   onClose: () => void;
+  asksReason?: boolean;
 }) {
   const postpone = usePostponeMatch();
   const restore = useRestoreMatch();
@@ -235,7 +261,7 @@ export function ScheduleDateDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const input = isPostpone ? { date, time, reason } : { date, time };
+    const input = isPostpone || (asksReason && reason.trim()) ? { date, time, reason } : { date, time };
     const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema)().safeParse(input);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
@@ -294,8 +320,8 @@ export function ScheduleDateDialog({
         </Field>
       </div>
       <KickoffNote date={date} time={time} hasTimeError={errors.time !== undefined} />
-      {isPostpone ? (
-        <Field label="Grund" error={errors.reason}>
+      {isPostpone || asksReason ? (
+        <Field label="Grund" hint={isPostpone ? undefined : OFFICE_REASON_HINT} error={errors.reason}>
           <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
       ) : null}

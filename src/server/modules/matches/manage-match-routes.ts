@@ -9,7 +9,12 @@ import {
   matchResponseSchema,
   matchTeamOptionsSchema,
 } from "#shared/matches/response-schema.ts";
-import { cancelMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
+import {
+  cancelMatchSchema,
+  deleteMatchSchema,
+  MATCH_MESSAGES,
+  matchInputSchema,
+} from "#shared/matches/schema.ts";
 import type {
   MatchListResponse,
   MatchResponse,
@@ -296,8 +301,11 @@ export function manageMatchRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202)",
-      request: { params: idParam },
+        "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202). Body optional: reason, die Begründung im Verlauf der Spielleitung (bei einem Spiel ohne Verein)",
+      request: {
+        params: idParam,
+        body: { content: { "application/json": { schema: deleteMatchSchema } }, required: false },
+      },
       responses: {
         200: jsonAnswer(okResponseSchema, "{ ok: true }"),
         202: jsonAnswer(matchProposalResponseSchema, "{ proposal }"),
@@ -306,6 +314,7 @@ export function manageMatchRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
       const proposal = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
         // Both clubs accepted it: one of them alone does not take it out of the record.
@@ -313,7 +322,7 @@ export function manageMatchRoutes() {
           return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });
         }
         // The office's line names the match, so it is written while the match is still there.
-        await recordOfficeFixtureAction(tx, managed, "Spiel gelöscht");
+        await recordOfficeFixtureAction(tx, managed, "Spiel gelöscht", reason);
         // match_events, match_reports and match_history go with it (ON DELETE CASCADE).
         await tx.delete(matches).where(eq(matches.id, id));
         await publishChange(tx, id, { kind: "match.deleted", data: { id } });

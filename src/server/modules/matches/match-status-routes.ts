@@ -52,7 +52,7 @@ export function matchStatusRoutes() {
       operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202); einen, den die Spielleitung nach einem Spielabbruch entschieden hat, legt der Vorschlag gleich der Spielleitung vor (202, status disputed)",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet; reason: Begründung im Verlauf der Spielleitung, bei einem Spiel ohne Verein); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202); einen, den die Spielleitung nach einem Spielabbruch entschieden hat, legt der Vorschlag gleich der Spielleitung vor (202, status disputed)",
       // Also for a club's API key with the scope `results`.
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
@@ -60,7 +60,8 @@ export function matchStatusRoutes() {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const result = c.req.valid("json");
+      // The reason is the office's «Begründung» alone: no part of the score or a proposal.
+      const { reason, ...result } = c.req.valid("json");
       const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, {
           lock: true,
@@ -111,6 +112,7 @@ export function matchStatusRoutes() {
           forfeit
             ? () => forfeitAction(tx, current, forfeit)
             : `Endstand erfasst: ${result.homeScore}:${result.awayScore}`,
+          reason,
         );
         return summary;
       });
@@ -175,7 +177,7 @@ export function matchStatusRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum optional); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
+        "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum und Grund optional; der Grund steht im Verlauf der Spielleitung, bei einem Spiel ohne Verein); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(restoreMatchSchema()) },
       responses: agreedScheduleResponses,
     }),
@@ -204,6 +206,7 @@ export function matchStatusRoutes() {
           tx,
           managed,
           withNewKickoff("Spiel wieder angesetzt", newMatchDate(input)),
+          input.reason,
         );
         return summary;
       });

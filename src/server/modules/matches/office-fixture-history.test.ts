@@ -4,6 +4,7 @@ import { formatLongDateTime, toZurichDateInput } from "#shared/format.ts";
 import { type OfficeDecision, officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { LEAGUE_OFFICE_ONLY, NO_PERMISSION } from "../../auth/access.ts";
 import { matches, teams } from "../../db/schema/index.ts";
@@ -106,7 +107,7 @@ describe("the office's Verlauf of the fixtures it manages", () => {
     expect(postponed.status).toBe(200);
     const restored = await call(t.app, "POST", matchPaths.action(id, "restore"), {
       cookie: office.cookie,
-      body: {},
+      body: { reason: "Platz wieder frei" },
     });
     expect(restored.status).toBe(200);
     const cancelled = await call(t.app, "POST", matchPaths.action(id, "cancel"), {
@@ -114,7 +115,11 @@ describe("the office's Verlauf of the fixtures it manages", () => {
       body: { reason: "Mannschaft zurückgezogen" },
     });
     expect(cancelled.status).toBe(200);
-    expect((await call(t.app, "DELETE", matchPaths.remove(id), { cookie: office.cookie })).status).toBe(200);
+    const deleted = await call(t.app, "DELETE", matchPaths.remove(id), {
+      cookie: office.cookie,
+      body: { reason: "Doppelt erfasst" },
+    });
+    expect(deleted.status).toBe(200);
 
     const lines = await newLines(before);
     expect(lines.map(({ action, subject, note }) => ({ action, subject, note }))).toEqual([
@@ -124,9 +129,9 @@ describe("the office's Verlauf of the fixtures it manages", () => {
         note: null,
       },
       { action: "Spiel verschoben", subject: movedSubject, note: "Platz gesperrt" },
-      { action: "Spiel wieder angesetzt", subject: movedSubject, note: null },
+      { action: "Spiel wieder angesetzt", subject: movedSubject, note: "Platz wieder frei" },
       { action: "Spiel abgesagt", subject: movedSubject, note: "Mannschaft zurückgezogen" },
-      { action: "Spiel gelöscht", subject: movedSubject, note: null },
+      { action: "Spiel gelöscht", subject: movedSubject, note: "Doppelt erfasst" },
     ]);
     for (const line of lines) {
       expect(Date.now() - new Date(line.createdAt).getTime()).toBeLessThan(60_000);
@@ -150,7 +155,7 @@ describe("the office's Verlauf of the fixtures it manages", () => {
     const northKickoff = await kickedOff(north);
     const forfeit = await call(t.app, "PUT", matchPaths.action(north, "result"), {
       cookie: office.cookie,
-      body: { homeScore: 0, awayScore: 3, forfeit: "home" },
+      body: { homeScore: 0, awayScore: 3, forfeit: "home", reason: "Nicht angetreten" },
     });
     expect(forfeit.status).toBe(200);
     const scored = await call(t.app, "PUT", matchPaths.action(north, "result"), {
@@ -170,7 +175,7 @@ describe("the office's Verlauf of the fixtures it manages", () => {
       {
         action: "Forfait gegen Verlauf Nord (Heimmannschaft), 0:3 gewertet",
         subject: northSubject,
-        note: null,
+        note: "Nicht angetreten",
       },
       { action: "Endstand erfasst: 2:1", subject: northSubject, note: null },
     ]);
@@ -184,6 +189,12 @@ describe("the office's Verlauf of the fixtures it manages", () => {
       body: {},
     });
     expect(res.status).toBe(409);
+    const tooLong = await call(t.app, "DELETE", matchPaths.remove(fixtures.east), {
+      cookie: office.cookie,
+      body: { reason: "x".repeat(501) },
+    });
+    expectError(tooLong, 400, MATCH_MESSAGES.reasonTooLong);
+    expect(await stored(fixtures.east)).toBeTruthy();
     const club = await createClubWithTeam(t, 0);
     const [opponent] = await t.deps.db.select().from(teams).where(eq(teams.name, "Verlauf Nord"));
     const id = await createMatch(t, club, {
