@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTypingPause } from "./use-typing-pause.ts";
 
 /** The address parameter of a list page's search term: `/vereine?suche=see`. */
 export const SEARCH_PARAM = "suche";
-/** A pause in typing this long ends a term: not every key press becomes a request. */
-const TYPING_PAUSE_MS = 250;
 
 /**
  * A list page's search box whose term lives in the address, so back/forward and a shared link
@@ -20,12 +19,7 @@ export function useAddressSearch(dropOnChange: readonly string[] = []): {
 } {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get(SEARCH_PARAM) ?? "");
-  const [term, setTerm] = useState(text.trim());
-
-  useEffect(() => {
-    const id = window.setTimeout(() => setTerm(text.trim()), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(id);
-  }, [text]);
+  const [term, setTerm] = useTypingPause(text);
 
   const dropped = dropOnChange.join(",");
   useEffect(() => {

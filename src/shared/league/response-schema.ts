@@ -150,6 +150,7 @@ export const officeTeamSearchResponseSchema = exactly<OfficeTeamSearchResponse>(
         group: text,
       }),
     ),
+    total: z.number().int(),
   }),
 );
 export const placementResponseSchema = exactly<PlacementResponse>()(

@@ -105,7 +105,10 @@ export interface OfficeTeamHit {
 
 /** GET /api/league-office/teams?q=&season= */
 export interface OfficeTeamSearchResponse {
+  /** The first 20 hits by club and team name. */
   teams: OfficeTeamHit[];
+  /** How many teams the search found in all (more than `teams` holds when the list is cut). */
+  total: number;
 }
 
 /** PUT /api/league-office/placements */

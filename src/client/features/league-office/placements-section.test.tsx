@@ -120,7 +120,8 @@ describe("«Mannschaft suchen»", () => {
     );
     server.on("GET /api/league-office/teams", (request) => {
       const q = (new URL(request.path, "http://localhost").searchParams.get("q") ?? "").toLowerCase();
-      return json({ teams: hits.filter((team) => team.name.toLowerCase().includes(q)) });
+      const found = hits.filter((team) => team.name.toLowerCase().includes(q));
+      return json({ teams: found, total: found.length });
     });
     const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
@@ -148,5 +149,28 @@ describe("«Mannschaft suchen»", () => {
     expect(await screen.findByText("Keine Mannschaft gefunden.")).toBeInTheDocument();
     await waitFor(() => expect(said).toHaveTextContent("Keine Mannschaft für «seebx» gefunden."));
     expect(card.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
+  it("asks the server once the typing pauses, and says when the list is cut", async () => {
+    const hits: OfficeTeamHit[] = Array.from({ length: 20 }, (_, i) => ({
+      teamId: `team-${i}`,
+      name: `FC Seeblick ${i + 1}. Mannschaft`,
+      canton: null,
+      league: null,
+      group: null,
+    }));
+    server.on("GET /api/league-office/teams", json({ teams: hits, total: 57 }));
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    await screen.findByText("FC Sihlbrugg 1. Mannschaft");
+    await user.type(screen.getByRole("searchbox", { name: "Mannschaft suchen" }), "seeblick");
+    expect(await screen.findByText("Die ersten 20 von 57 Mannschaften – suche genauer.")).toBeInTheDocument();
+    // Typed without a pause: one request, for the whole word, not one per key.
+    const searches = server.requests.filter((r) => r.path.startsWith("/api/league-office/teams"));
+    expect(searches.map((r) => new URL(r.path, "http://localhost").searchParams.get("q"))).toEqual([
+      "seeblick",
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import type { OfficeLeagueResponse, OfficeTeam } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
+import { useTypingPause } from "../../lib/use-typing-pause.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -299,17 +300,23 @@ function TeamLine({
 /** Finds a team by name to place it in this league. */
 function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: DialogTeam) => void }) {
   const [q, setQ] = useState("");
-  const query = useQuery(officeTeamSearchQueryOptions(q, season));
+  const [term] = useTypingPause(q);
+  const query = useQuery(officeTeamSearchQueryOptions(term, season));
   // The hits and «Keine Mannschaft gefunden.» come and go with the answer: a screen reader hears
   // a search's result from one region that stays. The box starts empty, so the first search is said.
-  const term = q.trim();
   const teams = query.data?.teams;
+  // The server lists the first 20 of `total`: a cut list is said, never taken for all.
+  const total = query.data?.total ?? 0;
+  const shown = teams?.length ?? 0;
+  const isCut = total > shown;
   const said = useResultMessage(
     term,
     teams
       ? teams.length === 0
         ? `Keine Mannschaft für «${term}» gefunden.`
-        : `${formatTeamCount(teams.length)} für «${term}»`
+        : isCut
+          ? `Die ersten ${shown} von ${total} Mannschaften für «${term}» – suche genauer.`
+          : `${formatTeamCount(teams.length)} für «${term}»`
       : null,
   );
   return (
@@ -321,6 +328,11 @@ function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: Di
       <LiveMessage said={said} />
       {query.data && query.data.teams.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">Keine Mannschaft gefunden.</p>
+      ) : null}
+      {isCut ? (
+        <p className="mt-3 text-sm text-gray-600">
+          Die ersten {shown} von {total} Mannschaften – suche genauer.
+        </p>
       ) : null}
       <ul className="mt-3 flex flex-col divide-y divide-gray-100">
         {query.data?.teams.map((team) => (

@@ -67,15 +67,17 @@ export function leagueOfficeRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
       middleware: officeOnly,
-      summary: "Mannschaften nach Name suchen (zum Einteilen)",
+      summary:
+        "Mannschaften nach Name suchen (zum Einteilen): die ersten 20 nach Vereins- und Mannschaftsname, total: wie viele es insgesamt sind",
       request: { query: searchQuery },
       responses: { 200: jsonAnswer(officeTeamSearchResponseSchema, "{ teams }"), ...errors },
     }),
     async (c) => {
       await requireLeagueOffice(c);
       const { q, season } = c.req.valid("query");
-      const found = q.length < 2 ? [] : await searchOfficeTeams(c.var.deps.db, q, season);
-      return c.json({ teams: found } satisfies OfficeTeamSearchResponse, 200);
+      const found =
+        q.length < 2 ? { teams: [], total: 0 } : await searchOfficeTeams(c.var.deps.db, q, season);
+      return c.json(found satisfies OfficeTeamSearchResponse, 200);
     },
   );
 

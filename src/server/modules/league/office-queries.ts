@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Canton, League } from "#shared/constants.ts";
 import { compareGroups } from "#shared/league/groups.ts";
-import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
+import type { OfficeGroup, OfficeLeagueResponse, OfficeTeamSearchResponse } from "#shared/league/types.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { foldSearchText } from "#shared/search/fold-search-text.ts";
@@ -155,8 +155,18 @@ async function countedInGroup(
   return new Map([...rows].map((r) => [r.team_id, r.n]));
 }
 
-/** Up to 20 unarchived teams whose name or club name contains `q`, with their placement in the season. */
-export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): Promise<OfficeTeamHit[]> {
+/** The most teams one search lists: beyond, the console asks for a closer search (with the total). */
+export const OFFICE_TEAM_SEARCH_LIMIT = 20;
+
+/**
+ * The first OFFICE_TEAM_SEARCH_LIMIT unarchived teams whose name or club name contains `q`, with
+ * their placement in the season, and how many there are in all.
+ */
+export async function searchOfficeTeams(
+  db: DbOrTx,
+  q: string,
+  season: number,
+): Promise<OfficeTeamSearchResponse> {
   // In the folded spelling, as the public search: «aschi» finds «Äschi», «dakovo» «Đakovo».
   const folded = foldSearchText(q);
   const pattern = `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -167,8 +177,9 @@ export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): 
     canton: Canton | null;
     league: League | null;
     group_name: string | null;
+    total: number;
   }>(sql`
-    select t.id, t.name, c.club_name, p.canton, p.league, p.group_name
+    select t.id, t.name, c.club_name, p.canton, p.league, p.group_name, count(*) over ()::int as total
     from teams t
     left join clubs c on c.id = t.club_id
     left join lateral (
@@ -176,12 +187,17 @@ export async function searchOfficeTeams(db: DbOrTx, q: string, season: number): 
     ) p on true
     where t.archived_at is null and (${foldSql("t.name")} like ${pattern} or c.search_text like ${pattern})
     order by ${byName(sql`c.club_name`)} nulls last, ${byName(sql`t.name`)}, t.id
-    limit 20`);
-  return [...rows].map((r) => ({
-    teamId: r.id,
-    name: teamLabel(r.name, r.club_name),
-    canton: r.canton,
-    league: r.league,
-    group: r.group_name,
-  }));
+    limit ${sql.raw(String(OFFICE_TEAM_SEARCH_LIMIT))}`);
+  const found = [...rows];
+  return {
+    teams: found.map((r) => ({
+      teamId: r.id,
+      name: teamLabel(r.name, r.club_name),
+      canton: r.canton,
+      league: r.league,
+      group: r.group_name,
+    })),
+    // The window counts the rows before the limit: every hit, in the same statement.
+    total: found[0]?.total ?? 0,
+  };
 }
