@@ -23,8 +23,9 @@ import { conflictResponse, officeOnly, requireTeam } from "./office-route-parts.
 import { currentPlacement, placementText, placeTeam } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): the league's groups, the team search and
-// the placements (its decisions on points are in league-decision-routes.ts). Every route is for
-// the league office only (requireLeagueOffice: 401 for a visitor, 403 'Nur für die Spielleitung').
+// the placements (its decisions on points are in points-decision-routes.ts, withdrawals in
+// withdrawal-routes.ts). Every route is for the league office only (requireLeagueOffice: 401 for
+// a visitor, 403 'Nur für die Spielleitung').
 
 const leagueQuery = z.object({
   season: seasonParam,

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
+import { LEAGUE_OFFICE_MESSAGES, PLACEMENT_MESSAGES } from "#shared/league/schema.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { teams } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
+import { requirePlannableSeason } from "./placement-writes.ts";
 
 // What the league office's route modules share: the document's tag and answers, the gate and the
 // team check.
@@ -41,3 +42,7 @@ export async function requireTeam(db: DbOrTx, teamId: string): Promise<void> {
   const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
   if (!team) throw notFound(PLACEMENT_MESSAGES.teamNotFound);
 }
+
+/** A decision about a finished season would rewrite its table, one far ahead has none: refused like a placement. */
+export const requireOpenSeason = (season: number): void =>
+  requirePlannableSeason(season, new Date(), LEAGUE_OFFICE_MESSAGES.pastSeason);
