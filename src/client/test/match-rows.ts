@@ -27,6 +27,7 @@ export function testMatch(id: string, values: Partial<MatchSummary> = {}): Match
     homeScore: null,
     awayScore: null,
     cancellationReason: null,
+    heldByWithdrawal: false,
     startedAt: null,
     period: "not_started",
     periodStartedAt: null,

@@ -64,6 +64,7 @@ export const matchExample: MatchResponse = {
     homeScore: 2,
     awayScore: 1,
     cancellationReason: null,
+    heldByWithdrawal: false,
     startedAt: "2025-05-10T12:31:00.000Z",
     period: "finished",
     periodStartedAt: null,

@@ -79,6 +79,7 @@ export const matchSummarySchema = exactly<MatchSummary>()(
     homeScore: optionalCount,
     awayScore: optionalCount,
     cancellationReason: text,
+    heldByWithdrawal: z.boolean(),
     startedAt: isoDate.nullable(),
     period: z.enum(MATCH_PERIODS),
     periodStartedAt: isoDate.nullable(),

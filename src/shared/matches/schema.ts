@@ -59,6 +59,14 @@ export const MATCH_MESSAGES = {
 } as const;
 
 /**
+ * The refusal of a club's write that would set a match again which the league office called off
+ * by a team's withdrawal: only taking the withdrawal back sets it again, with all its matches.
+ */
+export function withdrawalHoldMessage(team: string): string {
+  return `Dieses Spiel ist wegen des Rückzugs von ${team} abgesagt. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt.`;
+}
+
+/**
  * The refusal of 'Endstand erfassen' when the goal events add up to another score: it names
  * both scores and the two ways to fix it.
  */

@@ -40,6 +40,11 @@ export interface MatchSummary {
   homeScore: number | null;
   awayScore: number | null;
   cancellationReason: string | null;
+  /**
+   * Called off by the league office for a team's withdrawal: only taking the withdrawal back
+   * sets it again, not a club's «Wieder ansetzen», «Verschieben» or edit.
+   */
+  heldByWithdrawal: boolean;
   startedAt: string | null;
   period: MatchPeriod;
   periodStartedAt: string | null;

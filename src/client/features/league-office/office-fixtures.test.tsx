@@ -112,6 +112,25 @@ describe("«Spiele ohne Verein» of a group", () => {
     ]);
   });
 
+  it("sets a fixture called off by a withdrawal again only by taking the withdrawal back", async () => {
+    const held = {
+      ...CALLED_OFF,
+      cancellationReason: "Rückzug von Import Beta aus der Gruppe",
+      heldByWithdrawal: true,
+    };
+    server.on("GET /api/matches", json({ matches: [held], nextCursor: null }));
+    renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const [line] = within(list).getAllByRole("listitem");
+    if (!line) throw new Error("no line for the held fixture");
+    expect(line).toHaveTextContent("Abgesagt: Rückzug von Import Beta aus der Gruppe");
+    expect(
+      within(line)
+        .getAllByRole("button")
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(["Verlauf", "Löschen"]);
+  });
+
   it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed, with a reason", async () => {
     server.on(`DELETE /api/manage/matches/${CALLED_OFF.id}`, json({ ok: true }));
     const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);

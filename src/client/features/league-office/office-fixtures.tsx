@@ -157,7 +157,8 @@ export function OfficeFixtures({
                   <CalendarClock aria-hidden="true" /> Verschieben
                 </Button>
               ) : null}
-              {match.status === "cancelled" || match.status === "postponed" ? (
+              {/* Called off by a withdrawal: set again by taking the withdrawal back, with the group's others. */}
+              {(match.status === "cancelled" && !match.heldByWithdrawal) || match.status === "postponed" ? (
                 <Button
                   size="sm"
                   variant="ghost"

@@ -60,3 +60,40 @@ it("names every button of a past match with the match, keeping the words it show
     ["Löschen", `${MATCH} löschen`],
   ]);
 });
+
+it("offers no «Wieder ansetzen» for a match the league office called off by a withdrawal, and says why", () => {
+  const reason = "Rückzug von FC Gast 1. Mannschaft aus der Gruppe";
+  renderInApp(
+    <MatchSection
+      title="Kommende Spiele"
+      empty="Keine Spiele"
+      matches={[
+        testMatch("m1", { status: "cancelled", cancellationReason: reason, heldByWithdrawal: true }),
+        testMatch("m2", { status: "cancelled", cancellationReason: "Platz gesperrt" }),
+      ]}
+      isPast={false}
+      clubId="club-a"
+      onAnswer={noop}
+      onEdit={noop}
+      onCancel={noop}
+      onDelete={noop}
+      onReport={noop}
+      onState={noop}
+      busyId={null}
+    />,
+  );
+  const [held, cancelled] = screen.getAllByRole("listitem");
+  if (!held || !cancelled) throw new Error("two rows expected");
+  expect(buttonsOf(held)).toEqual([["Löschen", `${MATCH} löschen`]]);
+  expect(within(held).getByText(`Grund: ${reason}`)).toBeInTheDocument();
+  expect(
+    within(held).getByText("Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt."),
+  ).toBeInTheDocument();
+  // Cancelled by the club: its own to set again.
+  expect(buttonsOf(cancelled).map(([text]) => text)).toEqual([
+    "Wieder ansetzen",
+    "Bearbeiten",
+    "Verschieben",
+    "Löschen",
+  ]);
+});

@@ -100,7 +100,9 @@ function MatchRow({
   const canCancel = !isPast && match.status === "scheduled" && !isRequest;
   const canEnterResult =
     !isRequest && isPast && (match.status === "scheduled" || match.status === "completed");
-  const canPostpone = !isRequest && (match.status === "scheduled" || isCancelled);
+  // Only the league office's undo of the withdrawal sets it again (the server refuses the rest).
+  const isHeld = match.heldByWithdrawal;
+  const canPostpone = !isRequest && !isHeld && (match.status === "scheduled" || isCancelled);
   const isBusy = busyId === match.id;
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
   return (
@@ -132,6 +134,11 @@ function MatchRow({
         ) : match.stadium ? (
           <p className="flex items-center gap-1 text-xs text-gray-600">
             <MapPin aria-hidden="true" className="size-3.5" /> {match.stadium}
+          </p>
+        ) : null}
+        {isHeld ? (
+          <p className="text-sm text-gray-700">
+            Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt.
           </p>
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
@@ -183,7 +190,7 @@ function MatchRow({
               Endstand erfassen
             </Button>
           ) : null}
-          {isOff && !isRequest ? (
+          {isOff && !isRequest && !isHeld ? (
             <Button
               variant="secondary"
               size="sm"
@@ -194,10 +201,12 @@ function MatchRow({
               Wieder ansetzen
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => onEdit(match)} aria-label={`${name} bearbeiten`}>
-            <Pencil aria-hidden="true" />
-            Bearbeiten
-          </Button>
+          {isHeld ? null : (
+            <Button variant="ghost" size="sm" onClick={() => onEdit(match)} aria-label={`${name} bearbeiten`}>
+              <Pencil aria-hidden="true" />
+              Bearbeiten
+            </Button>
+          )}
           {canCancel ? (
             <Button
               variant="ghost"

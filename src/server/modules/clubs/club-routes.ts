@@ -15,7 +15,14 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { declaredRead, type ReadDeclaration } from "../../db/declared-read.ts";
-import { boardMembers, clubs, matches, players, teams } from "../../db/schema/index.ts";
+import {
+  boardMembers,
+  clubs,
+  matches,
+  players,
+  teams,
+  withdrawalCancellations,
+} from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { jsonAnswer, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { clubExample } from "../../http/openapi-examples.ts";
@@ -54,7 +61,10 @@ export const CLUB_ROW: ReadDeclaration = { tables: [clubs] };
 const CLUB_TEAMS: ReadDeclaration = { tables: [teams, players] };
 const CLUB_BOARD: ReadDeclaration = { tables: [boardMembers] };
 // Which match is next and which last moves with the clock.
-const CLUB_FIXTURES: ReadDeclaration = { tables: [matches, teams, clubs], clock: true };
+const CLUB_FIXTURES: ReadDeclaration = {
+  tables: [matches, teams, clubs, withdrawalCancellations],
+  clock: true,
+};
 
 /** Public reads of clubs: the list with search and pages, one club, its teams, board and news. */
 export function clubRoutes() {

@@ -43,6 +43,7 @@ import {
   publishMatch,
 } from "./match-writes.ts";
 import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
+import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
@@ -179,6 +180,8 @@ export function manageMatchRoutes() {
       const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
         const { match: current } = managed;
+        // A new kick-off or other teams would make it another match than the one the undo sets again.
+        await refuseWithdrawalHold(tx, current);
         const { home, away } = await loadTeams(tx, input, [current.homeTeamId, current.awayTeamId]);
         // The user must still be on one side after the edit; the league office keeps it a match
         // of two teams without a club (it gains no club's match by an edit).

@@ -9,7 +9,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { ReadDeclaration } from "../../db/declared-read.ts";
 import { isoSql, type JsonText, jsonObjectSql, parseJsonText } from "../../db/json-sql.ts";
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
-import { clubs, matches, teamPlacements, teams } from "../../db/schema/index.ts";
+import { clubs, matches, teamPlacements, teams, withdrawalCancellations } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
 
 const home = alias(teams, "home_team");
@@ -70,6 +70,9 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   homeScore: matches.homeScore,
   awayScore: matches.awayScore,
   cancellationReason: matches.cancellationReason,
+  // As withdrawal-hold.ts reads it: a match cancelled since for another reason is the clubs' again.
+  heldByWithdrawal: sql`${matches.status} = 'cancelled' and exists (select 1 from ${withdrawalCancellations} w
+    where w.match_id = ${matches.id} and w.reason = ${matches.cancellationReason})`,
   startedAt: isoSql(matches.startedAt),
   period: matches.period,
   periodStartedAt: isoSql(matches.periodStartedAt),
@@ -135,7 +138,7 @@ function groupSql(canton: Canton | undefined, league: League | undefined, group:
  * filter reads the league office's placements).
  */
 export const MATCH_LIST_READ: ReadDeclaration = {
-  tables: [matches, teams, clubs, teamPlacements],
+  tables: [matches, teams, clubs, teamPlacements, withdrawalCancellations],
   clock: true,
 };
 
@@ -202,8 +205,10 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
   return parseJsonText((await listMatchPage(db, filter)).json);
 }
 
-/** What findMatchSummary reads (the counted-match rule reads teams too). */
-export const MATCH_SUMMARY_READ: ReadDeclaration = { tables: [matches, teams, clubs] };
+/** What findMatchSummary reads (the counted-match rule reads teams too; heldByWithdrawal its table). */
+export const MATCH_SUMMARY_READ: ReadDeclaration = {
+  tables: [matches, teams, clubs, withdrawalCancellations],
+};
 
 // One match as listMatchPage finds it by its id (scoped: accepted, or any with the requests),
 // built once: every tap and every match page reads it (no cursor: there is no next page).

@@ -24,6 +24,7 @@ import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 import { forfeitAction, recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
+import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 
 // The schedule states after the match was set: the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'. On a match both clubs
@@ -142,6 +143,7 @@ export function matchStatusRoutes() {
         if (!["scheduled", "cancelled", "postponed"].includes(current.status)) {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
+        await refuseWithdrawalHold(tx, current);
         const matchDate = newMatchDate(input) ?? current.matchDate;
         // Both clubs agreed on the kick-off: the other club says yes to a new one.
         if (isAgreedRecord(managed)) {
@@ -190,6 +192,7 @@ export function matchStatusRoutes() {
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }
+        await refuseWithdrawalHold(tx, current);
         const matchDate = newMatchDate(input) ?? current.matchDate;
         if (isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);

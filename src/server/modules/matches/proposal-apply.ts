@@ -13,6 +13,7 @@ import { clearMatchEvents } from "./match-events.ts";
 import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
+import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
@@ -95,6 +96,8 @@ async function applyScheduleProposal(
   const movedSince =
     proposal.previousMatchDate !== null && proposal.previousMatchDate.getTime() !== match.matchDate.getTime();
   if (movedSince) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
+  await refuseWithdrawalHold(tx, match);
   const matchDate = proposal.matchDate ?? match.matchDate;
   if (proposal.kind === "reschedule") {
     await tx

@@ -20,6 +20,7 @@ import {
   players,
   teamPlacements,
   teams,
+  withdrawalCancellations,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { PUBLIC_ACCESS } from "../../http/openapi.ts";
@@ -54,7 +55,10 @@ export const TEAM_DETAIL: ReadDeclaration = { tables: [teams, clubs, players, co
 const TEAM_PLAYERS: ReadDeclaration = { tables: [teams, players, playerSeasonStats], clock: true };
 const TEAM_COACHES: ReadDeclaration = { tables: [teams, coaches] };
 // Upcoming and past split at the current instant; the group is the league office's placement.
-const TEAM_SEASON: ReadDeclaration = { tables: [teams, matches, clubs, teamPlacements], clock: true };
+const TEAM_SEASON: ReadDeclaration = {
+  tables: [teams, matches, clubs, teamPlacements, withdrawalCancellations],
+  clock: true,
+};
 
 /** Public reads of a team: the team with club, league and canton, its players and coaches. */
 export function teamRoutes() {

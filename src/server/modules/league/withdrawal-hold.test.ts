@@ -1,0 +1,209 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import { officePaths } from "#shared/league/office.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { matches, matchProposals } from "../../db/schema/index.ts";
+import { call, type SignedUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// A match the league office called off by a team's withdrawal stays off until the office takes
+// the withdrawal back: no club sets it again, moves it or edits it, directly or by a proposal.
+
+let t: TestContext;
+let office: SignedUp;
+let a: TestClub;
+let b: TestClub;
+let clubless: string;
+const SEASON = seasonOf(new Date());
+const id: Record<string, string> = {};
+let held: RegExp;
+
+async function row(matchId: string) {
+  const [found] = await t.deps.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!found) throw new Error("match gone");
+  return found;
+}
+
+async function proposalsOf(matchId: string) {
+  return t.deps.db.select().from(matchProposals).where(eq(matchProposals.matchId, matchId));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signUpLeagueOffice(t.app, t.deps.db);
+  a = await createClubWithTeam(t, 0);
+  b = await createClubWithTeam(t, 0);
+  clubless = await createTeam(t, { clubId: null, name: "FC Ohneverein", createdByClubId: b.clubId });
+  // B's own match against a team without a club: B alone sets it.
+  id.own = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 10 });
+  // Matches both clubs agreed: a change by one of them is a proposal to the other.
+  for (const [key, days] of [
+    ["agreed", 12],
+    ["proposed", 14],
+    ["declined", 16],
+  ] as const) {
+    id[key] = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(id[key], "accept"), { cookie: b.cookie })).status,
+    ).toBe(200);
+  }
+  // A new kick-off A proposed before B's team withdrew, still waiting for B's answer.
+  const proposal = await call(t.app, "PATCH", matchPaths.update(id.proposed as string), {
+    cookie: a.cookie,
+    body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(15), stadium: "Sportplatz Test" },
+  });
+  expect(proposal.status).toBe(202);
+
+  // A new kick-off B declined before its team withdrew: A may still hand it to the league office.
+  const declined = await call<MatchProposalResponse>(
+    t.app,
+    "PATCH",
+    matchPaths.update(id.declined as string),
+    {
+      cookie: a.cookie,
+      body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(17), stadium: "Sportplatz Test" },
+    },
+  );
+  expect(declined.status).toBe(202);
+  id.declinedProposal = declined.body.proposal.id;
+  expect(
+    (
+      await call(t.app, "POST", matchPaths.proposalAction(id.declinedProposal as string, "decline"), {
+        cookie: b.cookie,
+      })
+    ).status,
+  ).toBe(200);
+
+  const res = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+    cookie: office.cookie,
+    body: { teamId: b.teamId, season: SEASON, reason: "Mannschaft aufgelöst" },
+  });
+  expect(res.status).toBe(200);
+  const reason = (await row(id.own as string)).cancellationReason ?? "";
+  const team = /^Rückzug von (.+) aus der Gruppe$/.exec(reason)?.[1];
+  if (!team) throw new Error(`unexpected reason ${reason}`);
+  held = new RegExp(
+    `^Dieses Spiel ist wegen des Rückzugs von ${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a match called off by a withdrawal", () => {
+  it("is not set again, moved or edited by its club, and nothing changes", async () => {
+    const before = await row(id.own as string);
+    expect(before.status).toBe("cancelled");
+    const writes = [
+      () =>
+        call<ErrorBody>(t.app, "POST", matchPaths.action(id.own as string, "restore"), {
+          cookie: b.cookie,
+          body: {},
+        }),
+      () =>
+        call<ErrorBody>(t.app, "POST", matchPaths.action(id.own as string, "postpone"), {
+          cookie: b.cookie,
+          body: { ...dialogDate(20), reason: "Neuer Termin" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.own as string), {
+          cookie: b.cookie,
+          body: { homeTeamId: b.teamId, awayTeamId: clubless, ...dialogDate(21), stadium: "Anderswo" },
+        }),
+    ];
+    for (const write of writes) {
+      const res = await write();
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(held);
+    }
+    expect(await row(id.own as string)).toEqual(before);
+  });
+
+  it("is not proposed to be set again or moved by either club of an agreed match", async () => {
+    const before = await row(id.agreed as string);
+    for (const [club, path, body] of [
+      [a, matchPaths.action(id.agreed as string, "restore"), {}],
+      [b, matchPaths.action(id.agreed as string, "postpone"), { reason: "Später" }],
+    ] as const) {
+      const res = await call<ErrorBody>(t.app, "POST", path, { cookie: club.cookie, body });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(held);
+    }
+    const edit = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.agreed as string), {
+      cookie: a.cookie,
+      body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(13), stadium: "Sportplatz Test" },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.message).toMatch(held);
+    expect(await row(id.agreed as string)).toEqual(before);
+    expect(await proposalsOf(id.agreed as string)).toEqual([]);
+  });
+
+  it("is not moved by the office's yes to a proposal declined before the withdrawal", async () => {
+    const before = await row(id.declined as string);
+    expect(before.status).toBe("cancelled");
+    const dispute = await call(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(id.declinedProposal as string, "dispute"),
+      { cookie: a.cookie },
+    );
+    expect(dispute.status).toBe(200);
+    const accept = await call<ErrorBody>(
+      t.app,
+      "POST",
+      officePaths.decideProposal(id.declinedProposal as string, "accept"),
+      { cookie: office.cookie, body: {} },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toMatch(held);
+    expect(await row(id.declined as string)).toEqual(before);
+  });
+
+  it("tells the club's schedule that only the office sets it again", async () => {
+    const res = await call<{ matches: MatchSummary[] }>(t.app, "GET", matchPaths.clubMatches(b.clubId), {
+      cookie: b.cookie,
+    });
+    const byId = new Map(res.body.matches.map((m) => [m.id, m]));
+    expect(byId.get(id.own as string)?.heldByWithdrawal).toBe(true);
+    expect(byId.get(id.agreed as string)?.heldByWithdrawal).toBe(true);
+  });
+
+  it("is set again by the office taking the withdrawal back, and then the clubs' again", async () => {
+    const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
+      cookie: office.cookie,
+    });
+    expect(undo.status).toBe(200);
+    for (const key of ["own", "agreed", "proposed"]) {
+      expect((await row(id[key] as string)).status).toBe("scheduled");
+    }
+    const res = await call<{ matches: MatchSummary[] }>(t.app, "GET", matchPaths.clubMatches(b.clubId), {
+      cookie: b.cookie,
+    });
+    expect(res.body.matches.find((m) => m.id === id.own)?.heldByWithdrawal).toBe(false);
+    const postpone = await call(t.app, "POST", matchPaths.action(id.own as string, "postpone"), {
+      cookie: b.cookie,
+      body: { reason: "Platz gesperrt" },
+    });
+    expect(postpone.status).toBe(200);
+    expect(
+      await t.deps.db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.id, id.own as string), eq(matches.status, "postponed"))),
+    ).toHaveLength(1);
+  });
+});
