@@ -77,7 +77,14 @@ export async function callOffGroupFixtures(
           createdAt: new Date(),
         },
       });
-    await closeOvertakenProposals(tx, actor, before.id, "Vorschlag durch den Rückzug hinfällig");
+    // Declined by the office, with the reason: neither club answers it any more, and both see why.
+    await closeOvertakenProposals(
+      tx,
+      actor,
+      before.id,
+      "Vorschlag durch den Rückzug hinfällig",
+      `Hinfällig: ${reason}`,
+    );
     await recordMatchUpdate(tx, actor, before, "Spiel abgesagt");
     await publishMatch(tx, before.id);
   }

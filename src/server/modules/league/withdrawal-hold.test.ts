@@ -4,7 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
+import { type MatchProposalResponse, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matches, matchProposals } from "../../db/schema/index.ts";
@@ -20,7 +20,8 @@ import {
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // A match the league office called off by a team's withdrawal stays off until the office takes
-// the withdrawal back: no club sets it again, moves it or edits it, directly or by a proposal.
+// the withdrawal back: no club sets it again, moves it or edits it, directly or by a proposal,
+// and a proposal open when the team withdrew is closed with the reason.
 
 let t: TestContext;
 let office: SignedUp;
@@ -150,6 +151,26 @@ describe("a match called off by a withdrawal", () => {
     expect(edit.body.error.message).toMatch(held);
     expect(await row(id.agreed as string)).toEqual(before);
     expect(await proposalsOf(id.agreed as string)).toEqual([]);
+  });
+
+  it("closes a proposal that was open with the withdrawal as its reason; accepting it is refused", async () => {
+    const [open] = await proposalsOf(id.proposed as string);
+    expect(open).toMatchObject({ status: "declined" });
+    const listed = await call(t.app, "GET", matchPaths.clubProposals(b.clubId), {
+      cookie: b.cookie,
+    });
+    const shown = listed.body.proposals.find((p) => p.id === open?.id);
+    expect(shown).toMatchObject({ status: "declined", decidedByOffice: true });
+    expect(shown?.officeNote).toMatch(/^Hinfällig: Rückzug von .+ aus der Gruppe$/);
+    const accept = await call<ErrorBody>(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(open?.id as string, "accept"),
+      { cookie: b.cookie },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toBe(PROPOSAL_MESSAGES.notOpen);
+    expect((await row(id.proposed as string)).status).toBe("cancelled");
   });
 
   it("is not moved by the office's yes to a proposal declined before the withdrawal", async () => {

@@ -123,13 +123,15 @@ export async function proposeChange(
 
 /**
  * Closes a match's waiting proposals as declined when something else decided the match (its
- * abort, its cancellation by a deleted team), and records each in the history as `action`.
+ * abort, its cancellation by a deleted team or by a withdrawal), and records each in the history
+ * as `action`. The league office's `note` tells both clubs on the proposal itself why it closed.
  */
 export async function closeOvertakenProposals(
   tx: Tx,
   actor: MatchActor,
   matchId: string,
   action: string,
+  note: string | null = null,
 ): Promise<void> {
   const overtaken = await tx
     .update(matchProposals)
@@ -138,6 +140,7 @@ export async function closeOvertakenProposals(
       answeredAt: new Date(),
       answeredByUserId: actor.userId,
       answeredByClubId: actor.clubId,
+      ...(note ? { officeNote: note } : {}),
     })
     .where(
       and(
