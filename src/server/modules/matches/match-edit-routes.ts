@@ -1,42 +1,24 @@
 import { createRoute } from "@hono/zod-openapi";
-import { asc, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { OkResponse } from "#shared/http.ts";
 import { isOfficeFixture, OFFICE_FIXTURE_MESSAGES } from "#shared/matches/office-fixtures.ts";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
-import {
-  matchListResponseSchema,
-  matchProposalResponseSchema,
-  matchResponseSchema,
-  matchTeamOptionsSchema,
-} from "#shared/matches/response-schema.ts";
-import {
-  cancelMatchSchema,
-  deleteMatchSchema,
-  MATCH_MESSAGES,
-  matchInputSchema,
-} from "#shared/matches/schema.ts";
-import type {
-  MatchListResponse,
-  MatchResponse,
-  MatchTeamOption,
-  MatchTeamOptions,
-} from "#shared/matches/types.ts";
+import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
+import { cancelMatchSchema, deleteMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
+import type { MatchResponse } from "#shared/matches/types.ts";
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";
-import { byName } from "../../db/name-order.ts";
-import { clubs, matchEvents, matches, teams } from "../../db/schema/index.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
-import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
+import { matchEvents, matches } from "../../db/schema/index.ts";
+import { conflict, forbidden } from "../../http/errors.ts";
+import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
 import { loadManagedMatch, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchUpdate } from "./match-history.ts";
-import { listMatches } from "./match-queries.ts";
 import {
   changeMatchStatus,
-  createMatch,
   loadTeams,
   matchDateOf,
   matchWriteResponses,
@@ -45,115 +27,14 @@ import {
 import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
 import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 
-const CLUB_NOT_FOUND = "Verein nicht gefunden";
+// The writes on one match of the schedule besides its state (match-status-routes.ts): the edit,
+// «Absagen» and «Löschen». On a match both clubs agreed, each is a proposal to the other club.
+
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
-const clubParam = uuidParams("clubId", CLUB_NOT_FOUND);
-/** The club schedule shows every match of the club; a season is far below this. */
-const CLUB_MATCH_LIMIT = 2_000;
 
-const teamOptionColumns = {
-  id: teams.id,
-  name: teams.name,
-  league: teams.league,
-  canton: teams.canton,
-  teamImageUrl: teams.teamImageUrl,
-  clubId: teams.clubId,
-  clubName: clubs.clubName,
-  stadiumName: clubs.stadiumName,
-};
-
-/** The club's schedule, match dialog data and the match writes of the schedule. */
-export function manageMatchRoutes() {
+/** «Bearbeiten», «Absagen» and «Löschen» of a match. */
+export function matchEditRoutes() {
   const app = createRouter();
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/manage/clubs/{clubId}/matches",
-      operationId: "listClubMatches",
-      security: PERSON_OR_KEY,
-      tags: ["Spielverwaltung"],
-      summary: "Alle Spiele der Mannschaften des Vereins, aufsteigend nach Datum",
-      request: { params: clubParam },
-      responses: {
-        200: jsonAnswer(matchListResponseSchema, "{ matches }"),
-        401: { description: "" },
-        403: { description: "" },
-      },
-    }),
-    async (c) => {
-      const { clubId } = c.req.valid("param");
-      await requireClubRole(c, clubId, "member");
-      const list = await listMatches(c.var.deps.db, {
-        clubId,
-        scope: "all",
-        includeRequests: true,
-        limit: CLUB_MATCH_LIMIT,
-      });
-      return c.json({ matches: list } satisfies MatchListResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/manage/clubs/{clubId}/match-teams",
-      operationId: "listMatchTeamOptions",
-      security: PERSON_OR_KEY,
-      tags: ["Spielverwaltung"],
-      summary: "Mannschaften für den Spieldialog: 'Meine Teams' und alle anderen ('Alle Teams')",
-      request: { params: clubParam },
-      responses: {
-        200: jsonAnswer(matchTeamOptionsSchema, "MatchTeamOptions"),
-        401: { description: "" },
-        403: { description: "" },
-      },
-    }),
-    async (c) => {
-      const { clubId } = c.req.valid("param");
-      await requireClubRole(c, clubId, "member");
-      const { db } = c.var.deps;
-      const [club] = await db
-        .select({ id: clubs.id, clubName: clubs.clubName, stadiumName: clubs.stadiumName })
-        .from(clubs)
-        .where(eq(clubs.id, clubId));
-      if (!club) throw notFound(CLUB_NOT_FOUND);
-      const rows: MatchTeamOption[] = await db
-        .select(teamOptionColumns)
-        .from(teams)
-        .leftJoin(clubs, eq(clubs.id, teams.clubId))
-        .where(isNull(teams.archivedAt))
-        .orderBy(byName(teams.name), asc(teams.league));
-      const body: MatchTeamOptions = {
-        club,
-        myTeams: rows.filter((t) => t.clubId === clubId),
-        otherTeams: rows.filter((t) => t.clubId !== clubId),
-      };
-      return c.json(body, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/manage/clubs/{clubId}/matches",
-      operationId: "createMatch",
-      security: PEOPLE_ONLY,
-      tags: ["Spielverwaltung"],
-      summary: "Spiel ansetzen (eine der Mannschaften gehört dem Verein); Datum und Zeit in Zürcher Zeit",
-      request: { params: clubParam, body: jsonBody(matchInputSchema()) },
-      responses: { 201: jsonAnswer(matchResponseSchema, "{ match }"), ...matchWriteResponses },
-    }),
-    async (c) => {
-      const { clubId } = c.req.valid("param");
-      const { user } = await requireClubRole(c, clubId, "matches");
-      const input = c.req.valid("json");
-      const match = await c.var.deps.db.transaction((tx) =>
-        createMatch(tx, { userId: user.id, clubId }, input),
-      );
-      return c.json({ match } satisfies MatchResponse, 201);
-    },
-  );
 
   app.openapi(
     createRoute({
