@@ -4,7 +4,12 @@ import type { OkResponse } from "#shared/http.ts";
 import { isOfficeFixture, OFFICE_FIXTURE_MESSAGES } from "#shared/matches/office-fixtures.ts";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { matchProposalResponseSchema, matchResponseSchema } from "#shared/matches/response-schema.ts";
-import { cancelMatchSchema, deleteMatchSchema, MATCH_MESSAGES, matchInputSchema } from "#shared/matches/schema.ts";
+import {
+  cancelMatchSchema,
+  deleteMatchSchema,
+  MATCH_MESSAGES,
+  matchInputSchema,
+} from "#shared/matches/schema.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
 import { okResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole } from "../../auth/access.ts";

@@ -13,8 +13,8 @@ import { clearMatchEvents } from "./match-events.ts";
 import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
-import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
+import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
 // match that moved on since the proposal is not changed.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { matchPath } from "#shared/matches/paths.ts";
 import { selectableSeasons } from "#shared/matches/season.ts";
