@@ -27,6 +27,8 @@ export default defineConfig({
           // The setup's beforeAll loads the toast and dialog chunks for each jsdom file; at load
           // 17–29 that import outlasted the default 10 s once, and the file's one test was skipped.
           hookTimeout: 60_000,
+          // As in the api project: expect.poll waits for a state, not a time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -43,6 +45,11 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a state (a push that reached the fake push service, the read
+          // cache dropping a page), and its default gives up after 1 s: at load beside a fresh
+          // clone's `.ci/run` a push test failed so while the push arrived a moment later. The
+          // bound is for a state that never comes, as testTimeout is for a hung test.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
