@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   "validation",
   "unauthorized",
   "forbidden",
+  // A club's API key refused: it lacks the scope the message names, or belongs to another club.
+  "missing_scope",
+  "other_club",
   "not_found",
   "conflict",
   "too_large",

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
-import { scopesAllow } from "#shared/api-keys/scopes.ts";
+import { scopeAllowing, scopesAllow } from "#shared/api-keys/scopes.ts";
 import { type ClubMembership, type ClubPermission, roleAllows } from "#shared/members/club-roles.ts";
 import type { AppEnv, SessionUser } from "../context.ts";
 import { builtOnce } from "../db/built-once.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { accountSuspensions, clubAdmins, leagueOfficeMembers, session } from "../db/schema/index.ts";
-import { forbidden, notFound, unauthorized } from "../http/errors.ts";
+import { forbidden, forbiddenBecause, notFound, unauthorized } from "../http/errors.ts";
 
 // The one place that answers "may this user do this in this club", so the rule is written once. Every
 // management route calls requireClubRole with the club that owns the row; the role table
@@ -88,7 +88,8 @@ export interface RoleOptions {
 
 /**
  * The signed-in user holds `permission` in the club (or, for a match, in one of the clubs):
- * 401 for a visitor, 403 'Keine Berechtigung' for everyone else. Returns the club that granted it.
+ * 401 for a visitor, 403 'Keine Berechtigung' for everyone else (an API key hears why: another
+ * club's key, or the scope it lacks). Returns the club that granted it.
  */
 export async function requireClubRole(
   c: Context<AppEnv>,
@@ -102,7 +103,9 @@ export async function requireClubRole(
   const key = c.var.apiKey;
   if (key) {
     // Its creator's Administrator role was checked when the key was read (api-key-auth.ts).
-    if (!ids.includes(key.clubId) || !scopesAllow(key.scopes, permission)) throw forbidden(NO_PERMISSION);
+    if (ids.length === 0) throw forbidden(NO_PERMISSION);
+    if (!ids.includes(key.clubId)) throw forbiddenBecause("other_club", API_KEY_MESSAGES.otherClub);
+    if (!scopesAllow(key.scopes, permission)) throw keyLacks(permission);
     const user = { id: key.createdBy, email: "", name: `API-Schlüssel «${key.name}»` };
     const allows = (wanted: ClubPermission) => scopesAllow(key.scopes, wanted);
     return { user, clubId: key.clubId, allows, apiKeyId: key.id };
@@ -127,6 +130,14 @@ export async function requireClubRole(
     clubId: granted.clubId,
     allows: (wanted, teamIds) => roleAllows(membership, wanted, teamIds),
   };
+}
+
+/** A key's 403 in its own club: the scope it lacks, or that no scope allows it. */
+function keyLacks(permission: ClubPermission) {
+  const scope = scopeAllowing(permission);
+  return scope
+    ? forbiddenBecause("missing_scope", API_KEY_MESSAGES.missingScope(scope))
+    : forbidden(API_KEY_MESSAGES.noScopeAllows);
 }
 
 /** The club owning a row (null when no club owns it) and, for players and coaches, its team. */

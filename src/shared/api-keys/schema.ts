@@ -65,6 +65,13 @@ export const API_KEY_MESSAGES = {
   malformed: "Ungültige Anmeldung: erwartet wird «Authorization: Bearer tsk_…».",
   notForKeys:
     "Mit einem API-Schlüssel ist das nicht möglich: Konten, Mitglieder und Schlüssel verwaltet nur eine angemeldete Person.",
+  /** A 403 with code `missing_scope`: another scope of the key's club would allow it. */
+  missingScope: (scope: ApiKeyScope) =>
+    `Diesem API-Schlüssel fehlt die Berechtigung «${API_KEY_SCOPE_LABELS[scope]}» (${scope}).`,
+  noScopeAllows:
+    "Mit einem API-Schlüssel ist das nicht möglich: Das darf nur eine angemeldete Person des Vereins.",
+  /** A 403 with code `other_club`: a key acts in its own club only. */
+  otherClub: "Dieser API-Schlüssel gehört zu einem anderen Verein.",
   rateLimited: (seconds: number) =>
     `Zu viele Anfragen mit diesem API-Schlüssel. Bitte warte ${seconds} Sekunden und versuche es dann erneut.`,
 } as const;

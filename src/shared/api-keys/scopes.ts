@@ -1,5 +1,5 @@
 import type { ClubPermission } from "../members/club-roles.ts";
-import type { ApiKeyScope } from "./schema.ts";
+import { API_KEY_SCOPES, type ApiKeyScope } from "./schema.ts";
 
 /**
  * What each scope lets a key do, as the access module's permissions. No scope grants `club`,
@@ -14,4 +14,9 @@ const SCOPE_PERMISSIONS: Record<ApiKeyScope, readonly ClubPermission[]> = {
 
 export function scopesAllow(scopes: readonly ApiKeyScope[], permission: ClubPermission): boolean {
   return scopes.some((scope) => SCOPE_PERMISSIONS[scope].includes(permission));
+}
+
+/** The scope that would allow `permission` (for the 403 that names it), if any does. */
+export function scopeAllowing(permission: ClubPermission): ApiKeyScope | undefined {
+  return API_KEY_SCOPES.find((scope) => SCOPE_PERMISSIONS[scope].includes(permission));
 }
