@@ -45,6 +45,7 @@ import { publicReadCors } from "./modules/read-api/public-cors.ts";
 import {
   createReadLimiter,
   isAddressLimited,
+  isCountedAtAddress,
   type ReadLimiter,
   readLimitedMessage,
   readLimitOf,
@@ -142,7 +143,8 @@ export function createApp(
       {
         readLimited: (method, path) =>
           isAddressLimited(method.toUpperCase()) && reaches(readLimit, method, path),
-        keyLimited: (method, path) => reaches(keyLimit, method, path),
+        keyLimited: (method, path) =>
+          !isCountedAtAddress(method.toUpperCase(), path) && reaches(keyLimit, method, path),
         cachedRead: (method, path) =>
           isPublicCachedRead(method.toUpperCase(), path) && reaches(cachedReads, method, path),
         readLimitedMessage: readLimitedMessage(30),

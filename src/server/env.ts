@@ -52,7 +52,10 @@ const schema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
   /** Anonymous API reads per client address and minute (each server process counts its own). */
   API_READ_LIMIT: z.coerce.number().int().min(1).default(600),
-  /** Requests per API key and minute (each server process counts its own). */
+  /**
+   * Management requests per API key and minute (each server process counts its own); a key's
+   * open reads count at the address under API_READ_LIMIT, as without the key.
+   */
   API_KEY_LIMIT: z.coerce.number().int().min(1).default(120),
   /**
    * The in-memory cache of public reads (http/read-cache.ts): on by default where the server

@@ -191,7 +191,7 @@ export function withErrorBodies<T extends object>(document: T, errorSchema: obje
 export interface LimitsAndCaching {
   /** An anonymous read of the route is counted against its address's limit (read-rate-limit.ts). */
   readLimited(method: string, path: string): boolean;
-  /** A request with an API key is counted against the key's own limit (api-key-auth.ts). */
+  /** A request with an API key is counted against the key's own limit (api-key-auth.ts), open reads excepted. */
   keyLimited(method: string, path: string): boolean;
   /** A 200 JSON answer carries an ETag and If-None-Match gets a 304 (public-cache.ts). */
   cachedRead(method: string, path: string): boolean;
@@ -202,7 +202,8 @@ export interface LimitsAndCaching {
 
 const RATE_LIMIT_HEADERS: Record<string, Header> = {
   "RateLimit-Limit": {
-    description: "Anfragen pro Minute: ohne Anmeldung je Adresse, mit API-Schlüssel je Schlüssel.",
+    description:
+      "Anfragen pro Minute: öffentliche Lesezugriffe je Adresse (mit oder ohne API-Schlüssel), Verwaltung mit API-Schlüssel je Schlüssel.",
     schema: { type: "integer" },
   },
   "RateLimit-Remaining": {

@@ -7,7 +7,8 @@ import { call } from "../../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// What a key's script hears when it is refused: each refusal says why.
+// What a key's script hears when it is refused or counted: each refusal says why, and a key
+// never makes the open reads stricter than they are without it.
 
 let t: TestContext;
 let owner: TestClub;
@@ -15,7 +16,7 @@ let other: TestClub;
 let pastMatchId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ API_READ_LIMIT: "5", API_KEY_LIMIT: "2" });
   owner = await createClubWithTeam(t, 1);
   other = await createClubWithTeam(t, 0);
   const opponent = await createTeam(t, { clubId: null, name: "FC Gegner" });
@@ -77,6 +78,29 @@ describe("a key's 403 says why", () => {
         error: { code: "other_club", message: API_KEY_MESSAGES.otherClub },
       });
     }
+  });
+});
+
+describe("a key's rate limit", () => {
+  it("counts the open reads at the address's limit, as without the key, and management on its own", async () => {
+    const key = await createKey(owner, ["read"]);
+    const ip = "10.200.0.1";
+    for (let i = 0; i < 5; i++) {
+      const res = await withKey(key, "GET", clubPaths.detail(owner.clubId), { ip });
+      expect(res.status).toBe(200);
+      expect([res.headers.get("ratelimit-limit"), res.headers.get("ratelimit-remaining")]).toEqual([
+        "5",
+        String(4 - i),
+      ]);
+    }
+    expect((await withKey(key, "GET", clubPaths.detail(owner.clubId), { ip })).status).toBe(429);
+    // The open reads did not use up the key's own counter.
+    const managed = await withKey(key, "GET", clubPaths.manage(owner.clubId), { ip });
+    expect(managed.status).toBe(200);
+    expect([managed.headers.get("ratelimit-limit"), managed.headers.get("ratelimit-remaining")]).toEqual([
+      "2",
+      "1",
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../context.ts";
 import { accountSuspensions, clubAdmins, clubApiKeys } from "../../db/schema/index.ts";
 import { errorBody, unauthorized } from "../../http/errors.ts";
 import { setResponseHeader } from "../../http/response-headers.ts";
-import { createReadLimiter, rateLimitHeaders } from "../read-api/read-rate-limit.ts";
+import { createReadLimiter, isCountedAtAddress, rateLimitHeaders } from "../read-api/read-rate-limit.ts";
 import { hashApiKey, looksLikeApiKey } from "./api-key-secret.ts";
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -15,8 +15,10 @@ const LAST_USED_EVERY = sql`now() - interval '1 minute'`;
 /**
  * Reads `Authorization: Bearer tsk_…` on every /api request (before the session): a key that
  * is unknown, revoked, or whose creator is no longer an Administrator of its club or is suspended answers 401
- * at once; a valid key is counted against its own limit (429 over it; every answer carries
- * its ratelimit headers) and set as `apiKey`, and the request carries no session. Without the header nothing happens here.
+ * at once; a valid key is set as `apiKey`, and the request carries no session. What needs the
+ * key (management reads and writes) is counted against the key's own limit (429 over it; those
+ * answers carry its ratelimit headers); the open reads count at the address as without a key
+ * (isCountedAtAddress). Without the header nothing happens here.
  */
 export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
   const limiter = createReadLimiter({ limit });
@@ -57,8 +59,8 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
     if (row.creatorSuspendedAt !== null) throw unauthorized(API_KEY_MESSAGES.creatorSuspended);
     const { creatorSuspendedAt: _, ...key } = row;
 
-    const counted = limiter.hit(key.id);
-    if (!counted.isAllowed) {
+    const counted = isCountedAtAddress(c.req.method, c.req.path) ? null : limiter.hit(key.id);
+    if (counted && !counted.isAllowed) {
       const seconds = counted.retryAfterSeconds;
       return c.json(errorBody("rate_limited", API_KEY_MESSAGES.rateLimited(seconds)), 429, {
         "retry-after": String(seconds),
@@ -78,8 +80,8 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
     c.set("apiKey", key);
     c.set("user", null);
     await next();
-    // The key's own counter is the one its script meets (the address's read limit does not
-    // count a key's requests): every answer says it, writes too.
+    if (!counted) return;
+    // Where the key's own counter is the one its script meets, every answer says it, writes too.
     for (const [name, value] of Object.entries(rateLimitHeaders(limit, counted.remaining))) {
       setResponseHeader(c, name, value);
     }

@@ -3,6 +3,7 @@ import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import type { AppEnv } from "../../context.ts";
 import { errorBody } from "../../http/errors.ts";
 import { setResponseHeader } from "../../http/response-headers.ts";
+import { isPublicReadPath } from "./public-cors.ts";
 
 export interface ReadLimiterOptions {
   /** Reads per client address and window. */
@@ -76,13 +77,24 @@ export function readLimitedMessage(seconds: number): string {
 }
 
 /**
- * Anonymous reads of the API are limited per client address; signed-in users are not, and a
- * club's API key has its own limit (api-key-auth.ts).
+ * The open reads (public GET/HEAD) count against the client's address, with or without an API
+ * key: a key must never make the same read stricter than it is without one, and the open reads
+ * need no key. A key's own counter (api-key-auth.ts) counts what needs the key: management
+ * reads and writes.
+ */
+export function isCountedAtAddress(method: string, path: string): boolean {
+  return isAddressLimited(method) && isPublicReadPath(path);
+}
+
+/**
+ * Anonymous reads of the API, and a key's open reads, are limited per client address;
+ * signed-in users are not, and a key's management requests have the key's own limit.
  */
 export function readRateLimit(limiter: ReadLimiter): MiddlewareHandler<AppEnv> {
   const limit = limiter.limit;
   return async (c, next) => {
-    if (!isAddressLimited(c.req.method) || c.var.user || c.var.apiKey) return next();
+    if (!isAddressLimited(c.req.method) || c.var.user) return next();
+    if (c.var.apiKey && !isCountedAtAddress(c.req.method, c.req.path)) return next();
     const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
     const result = limiter.hit(ip);
     if (!result.isAllowed) {
@@ -100,7 +112,7 @@ export function readRateLimit(limiter: ReadLimiter): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The limit and what is left of it, on every anonymous read that was let through. */
+/** The limit and what is left of it, on every counted request that was let through. */
 export function rateLimitHeaders(limit: number, remaining: number): Record<string, string> {
   return { "ratelimit-limit": String(limit), "ratelimit-remaining": String(remaining) };
 }
