@@ -169,7 +169,7 @@ export function createApp(
 
   app.onError((error, c) => {
     if (error instanceof AppError)
-      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+      return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
     if (error instanceof HTTPException) {
       // The route's validator refuses a body of another type than the JSON it declares.
       if (error.status === 415) {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (a 401's challenge). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -15,7 +17,18 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, "validation", message, fields);
-export const unauthorized = (message = "Bitte melde dich an.") => new AppError(401, "unauthorized", message);
+/**
+ * Every 401 names the one HTTP scheme the API takes (RFC 9110 asks a 401 for a challenge; the
+ * session cookie is no HTTP scheme): `Bearer`, with RFC 6750's error where a bearer key was the
+ * credential that failed (`invalid_token`) or the header was not one (`invalid_request`).
+ */
+export const unauthorized = (
+  message = "Bitte melde dich an.",
+  bearerError?: "invalid_token" | "invalid_request",
+) =>
+  new AppError(401, "unauthorized", message, undefined, {
+    "www-authenticate": `Bearer realm="Tschutti"${bearerError ? `, error="${bearerError}"` : ""}`,
+  });
 export const forbidden = (message = "Keine Berechtigung") => new AppError(403, "forbidden", message);
 /** A 403 whose code says why (a key's missing scope or other club). */
 export const forbiddenBecause = (code: "missing_scope" | "other_club", message: string) =>

@@ -104,6 +104,24 @@ describe("a key's rate limit", () => {
   });
 });
 
+describe("a 401 names its challenge", () => {
+  it("answers a refused key and a malformed header with WWW-Authenticate: Bearer", async () => {
+    const unknown = await withKey(`tsk_${"x".repeat(43)}`, "GET", clubPaths.manage(owner.clubId));
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get("www-authenticate")).toBe('Bearer realm="Tschutti", error="invalid_token"');
+    const malformed = await call(t.app, "GET", clubPaths.detail(owner.clubId), {
+      headers: { authorization: "Token abc" },
+    });
+    expect(malformed.status).toBe(401);
+    expect(malformed.headers.get("www-authenticate")).toBe(
+      'Bearer realm="Tschutti", error="invalid_request"',
+    );
+    const visitor = await call(t.app, "GET", clubPaths.manage(owner.clubId));
+    expect(visitor.status).toBe(401);
+    expect(visitor.headers.get("www-authenticate")).toBe('Bearer realm="Tschutti"');
+  });
+});
+
 describe("the API document", () => {
   it("shows a key's 403 answers where a key may act", async () => {
     type Media = { examples?: Record<string, { value: unknown }> };

@@ -29,8 +29,8 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
       return next();
     }
     const token = BEARER.exec(header)?.[1];
-    if (!token) throw unauthorized(API_KEY_MESSAGES.malformed);
-    if (!looksLikeApiKey(token)) throw unauthorized(API_KEY_MESSAGES.invalid);
+    if (!token) throw unauthorized(API_KEY_MESSAGES.malformed, "invalid_request");
+    if (!looksLikeApiKey(token)) throw unauthorized(API_KEY_MESSAGES.invalid, "invalid_token");
     const { db } = c.var.deps;
     const [row] = await db
       .select({
@@ -53,10 +53,11 @@ export function apiKeyAuth(limit: number): MiddlewareHandler<AppEnv> {
       .leftJoin(accountSuspensions, eq(accountSuspensions.userId, clubApiKeys.createdBy))
       .where(and(eq(clubApiKeys.keyHash, hashApiKey(token)), isNull(clubApiKeys.revokedAt)))
       .limit(1);
-    if (!row) throw unauthorized(API_KEY_MESSAGES.invalid);
+    if (!row) throw unauthorized(API_KEY_MESSAGES.invalid, "invalid_token");
     // A key acts for the account that made it: what the league office suspended, its keys
     // cannot do either (lifting the suspension wakes them again).
-    if (row.creatorSuspendedAt !== null) throw unauthorized(API_KEY_MESSAGES.creatorSuspended);
+    if (row.creatorSuspendedAt !== null)
+      throw unauthorized(API_KEY_MESSAGES.creatorSuspended, "invalid_token");
     const { creatorSuspendedAt: _, ...key } = row;
 
     const counted = isCountedAtAddress(c.req.method, c.req.path) ? null : limiter.hit(key.id);
