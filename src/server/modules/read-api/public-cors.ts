@@ -16,6 +16,24 @@ export function isPublicReadPath(path: string): boolean {
   return !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * What a browser may send along on a public read. If-None-Match: a site that keeps an answer
+ * asks whether it changed (304). Content-Type, Cache-Control, Pragma and X-Requested-With: fetch
+ * libraries add them to every GET, and on a read without credentials they change nothing.
+ * Authorization stays out: a key in a website's script would be every visitor's to copy, so a
+ * browser on another site may not send one (the key is for a club's own servers).
+ */
+const PUBLIC_READ_ALLOWED_HEADERS = [
+  "accept",
+  "accept-language",
+  "if-none-match",
+  "last-event-id",
+  "content-type",
+  "cache-control",
+  "pragma",
+  "x-requested-with",
+].join(", ");
+
 /** What every public GET answer carries (the open read API; the cache hit path sends it too). */
 export const PUBLIC_READ_CORS_HEADERS = {
   "access-control-allow-origin": "*",
@@ -37,8 +55,7 @@ export function publicReadCors(): MiddlewareHandler<AppEnv> {
       return c.body(null, 204, {
         "access-control-allow-origin": "*",
         "access-control-allow-methods": "GET, HEAD",
-        // If-None-Match: a site that keeps an answer asks whether it changed (304).
-        "access-control-allow-headers": "accept, accept-language, if-none-match, last-event-id",
+        "access-control-allow-headers": PUBLIC_READ_ALLOWED_HEADERS,
         "access-control-max-age": "86400",
       });
     }

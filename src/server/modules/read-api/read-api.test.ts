@@ -57,6 +57,36 @@ describe("cross-origin reads", () => {
     expect(post.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("lets a browser send the harmless headers of common fetch libraries along, but never a key", async () => {
+    const harmless = "content-type, cache-control, pragma, x-requested-with";
+    const preflight = await t.app.request("/api/clubs", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://fc-beispiel.ch",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": harmless,
+      },
+    });
+    expect(preflight.status).toBe(204);
+    const allowed = (preflight.headers.get("access-control-allow-headers") ?? "").split(/,\s*/);
+    for (const header of harmless.split(", ")) expect(allowed, header).toContain(header);
+    // A key in a website's script would be every visitor's to copy: the browser may not send one.
+    expect(allowed).not.toContain("authorization");
+    expect(allowed).not.toContain("*");
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+    const read = await call(t.app, "GET", "/api/clubs", {
+      headers: {
+        origin: "https://fc-beispiel.ch",
+        "content-type": "application/json",
+        "cache-control": "no-cache",
+        pragma: "no-cache",
+        "x-requested-with": "XMLHttpRequest",
+      },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("keeps personal and management reads same-origin", async () => {
     const fan = await signUp(t.app);
     for (const path of ["/api/me", "/api/favorites", "/api/me/calendar"]) {
