@@ -315,11 +315,12 @@ describe("limits and cached reads in /api/openapi.json", () => {
     const peopleOnly = writes.filter(({ o }) => o.security?.every((s) => "sessionCookie" in s));
     expect(peopleOnly.length).toBeGreaterThan(5);
     expect(peopleOnly.filter(({ o }) => o.responses["429"]).map(({ p }) => p)).toEqual(["/api/me/email"]);
-    // 304 exactly on the public reads (the ones a CDN and the service worker may keep).
+    // 304 exactly on the public reads (the ones a CDN and the service worker may keep), and on
+    // a fan's calendar feed, which its calendar app revalidates (it stays no-store).
     const cached = all.filter(({ o }) => o.responses["304"]).map(({ p }) => p);
     expect(cached).toContain("/api/rankings/table");
     expect(
       cached.filter((p) => !/^\/api\/(clubs|teams|players|matches|news|rankings)(\/|$)/.test(p)),
-    ).toEqual([]);
+    ).toEqual(["/api/calendar/{token}.ics"]);
   });
 });

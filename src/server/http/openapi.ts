@@ -355,6 +355,7 @@ export function registerPlainPaths(registry: OpenAPIRegistry): void {
     request: { params: z.object({ token: z.string() }) },
     responses: {
       200: { description: "iCalendar (RFC 5545)", content: { "text/calendar": { schema: z.string() } } },
+      304: { description: "Nicht geändert: der Kalender zum mitgeschickten ETag (If-None-Match) gilt noch" },
       ...errorResponses(404),
     },
   });

@@ -63,7 +63,7 @@ export function isPublicCachedRead(method: string, path: string): boolean {
 }
 
 /** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = etag.slice(2);

@@ -3,6 +3,11 @@ import type { ChangeFeed } from "../db/change-feed.ts";
 import { currentReads, type ReadDependencies } from "../db/declared-read.ts";
 import { compressBytes, type Encoding } from "./content-encoding.ts";
 
+/** A weak validator from a body's bytes: the same body gives the same tag, any change a new one. */
+export function contentEtag(bytes: Uint8Array | string): string {
+  return `W/"${hash("sha1", bytes, "base64url")}"`;
+}
+
 /** One public answer as it left the handler, with its validator and encodings made on demand. */
 export class CachedAnswer {
   readonly etag: string;
@@ -14,8 +19,7 @@ export class CachedAnswer {
     readonly contentType: string,
     now: number,
   ) {
-    // A weak validator from the JSON bytes: the same body gives the same tag, any change a new one.
-    this.etag = `W/"${hash("sha1", bytes, "base64url")}"`;
+    this.etag = contentEtag(bytes);
     this.storedAt = now;
   }
 

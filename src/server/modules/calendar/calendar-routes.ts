@@ -6,9 +6,11 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL } from "../../http/public-cache.ts";
+import { contentEtag } from "../../http/read-cache.ts";
 import { createRouter } from "../../http/router.ts";
 import { listFavorites } from "../favorites/favorite-queries.ts";
-import { publicBaseUrl } from "../seo/public-url.ts";
+import { baseUrlCacheControl, publicBaseUrl } from "../seo/public-url.ts";
 import { findTeamById } from "../teams/team-queries.ts";
 import { buildMatchCalendar } from "./calendar-builder.ts";
 import {
@@ -23,8 +25,26 @@ const FEED_NOT_FOUND = "Diesen Kalender gibt es nicht (mehr). Hol dir die aktuel
 const SIGN_IN = "Bitte melde dich an, um deinen Kalender zu abonnieren.";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-function calendarResponse(c: Context<AppEnv>, text: string, fileName: string): Response {
+// Calendar apps refresh a feed about hourly (the feed's own TTL says 1 h): a shared cache may
+// answer a team's feed for 5 minutes, so a moved match shows up soon after.
+const TEAM_FEED_CACHE_CONTROL = "public, max-age=300";
+
+/**
+ * A feed with an ETag from its text, and a 304 when the app holds that text already, so an
+ * hourly refresh of an unchanged feed costs neither side the whole file. `cacheControl`: a
+ * team's feed is public; a fan's personal feed (its address is the secret) stays `no-store`.
+ */
+function calendarResponse(
+  c: Context<AppEnv>,
+  text: string,
+  fileName: string,
+  cacheControl: string,
+): Response {
+  const etag = contentEtag(text);
+  const headers = { etag, "cache-control": cacheControl };
+  if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
   return c.body(text, 200, {
+    ...headers,
     "content-type": "text/calendar; charset=utf-8",
     "content-disposition": `inline; filename="${fileName}"`,
   });
@@ -54,6 +74,9 @@ export function calendarRoutes() {
       request: { params: z.object({ id: z.string().openapi({ description: "Team-ID (UUID)" }) }) },
       responses: {
         200: { description: "Kalender", content: { "text/calendar": { schema: z.string() } } },
+        304: {
+          description: "Nicht geändert: der Kalender zum mitgeschickten ETag (If-None-Match) gilt noch",
+        },
         404: { description: TEAM_NOT_FOUND },
       },
     }),
@@ -68,7 +91,8 @@ export function calendarRoutes() {
         baseUrl: publicBaseUrl(c),
         matches: await listCalendarMatches(db, [id]),
       });
-      return calendarResponse(c, text, "tschutti-team.ics");
+      // The feed names the base URL in its links: public only where PUBLIC_URL fixes it.
+      return calendarResponse(c, text, "tschutti-team.ics", baseUrlCacheControl(c, TEAM_FEED_CACHE_CONTROL));
     },
   );
 
@@ -84,7 +108,7 @@ export function calendarRoutes() {
       baseUrl: publicBaseUrl(c),
       matches: await listCalendarMatches(db, teamIds),
     });
-    return calendarResponse(c, text, "tschutti-favoriten.ics");
+    return calendarResponse(c, text, "tschutti-favoriten.ics", PRIVATE_CACHE_CONTROL);
   });
 
   app.openapi(
