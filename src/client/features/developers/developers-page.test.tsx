@@ -30,3 +30,17 @@ it("tells an integrator how a widget's frame takes the widget's height", () => {
   expect(within(widgets).getByText(/Die Höhe passt sich dem Inhalt an/)).toBeInTheDocument();
   expect(within(widgets).getByText(new RegExp(WIDGET_HEIGHT_MESSAGE))).toBeInTheDocument();
 });
+
+it("prints example addresses as they can be pasted into curl: umlauts and spaces encoded", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  const { container } = renderInApp(<RouterProvider router={router} />);
+  const addresses = [...container.querySelectorAll("code")]
+    .map((code) => code.textContent ?? "")
+    .filter((text) => /^\/(api|widget)\//.test(text));
+  expect(addresses.length).toBeGreaterThan(5);
+  // A raw «ü» in the request line is refused before the app sees it (400 without a body).
+  for (const address of addresses) expect(address, address).toMatch(/^[!-~]+$/);
+  expect(addresses).toContain("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201");
+});

@@ -22,7 +22,8 @@ const ENDPOINTS: Array<[string, string]> = [
   ["/api/matches/{id}/events", "Die Ereignisse eines Spiels (Tore, Karten, Wechsel …)"],
   ["/api/news", "Veröffentlichte Vereins-News, in Seiten (nextCursor als after=)"],
   [
-    "/api/rankings/table?canton=Zürich&league=3.%20Liga&group=Gruppe%201",
+    // Encoded as sent (ü as %C3%BC): pasted raw into curl, the request line is refused.
+    "/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201",
     "Die Tabelle einer Gruppe einer Liga in einem Kanton (group entfällt bei einer Liga mit einer Gruppe)",
   ],
   ["/api/live/stream?matches={id}", "Live-Änderungen als Server-Sent Events"],
@@ -164,7 +165,8 @@ const { clubs } = await res.json();`}</code>
             <Code>/widget/teams/{"{id}"}/matches</Code>: die Spiele einer Mannschaft
           </li>
           <li>
-            <Code>/widget/table?canton=Zürich&amp;league=3.%20Liga&amp;group=Gruppe%201</Code>: eine Tabelle
+            <Code>/widget/table?canton=Z%C3%BCrich&amp;league=3.%20Liga&amp;group=Gruppe%201</Code>: eine
+            Tabelle
           </li>
           <li>
             <Code>/widget/matches/{"{id}"}/ticker</Code>: der Live-Ticker eines Spiels
