@@ -6,7 +6,7 @@ import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv, SessionUser } from "../../context.ts";
 import { notFound, unauthorized } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
-import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL } from "../../http/public-cache.ts";
+import { matchesIfNoneMatch } from "../../http/public-cache.ts";
 import { contentEtag } from "../../http/read-cache.ts";
 import { createRouter } from "../../http/router.ts";
 import { listFavorites } from "../favorites/favorite-queries.ts";
@@ -28,11 +28,15 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 // Calendar apps refresh a feed about hourly (the feed's own TTL says 1 h): a shared cache may
 // answer a team's feed for 5 minutes, so a moved match shows up soon after.
 const TEAM_FEED_CACHE_CONTROL = "public, max-age=300";
+// A fan's feed (its address is the secret) stays out of shared caches; the fan's own calendar
+// app may keep it, asking each time whether it changed (no-store would forbid the copy a 304
+// refers to).
+const PERSONAL_FEED_CACHE_CONTROL = "private, no-cache";
 
 /**
  * A feed with an ETag from its text, and a 304 when the app holds that text already, so an
  * hourly refresh of an unchanged feed costs neither side the whole file. `cacheControl`: a
- * team's feed is public; a fan's personal feed (its address is the secret) stays `no-store`.
+ * team's feed is public, a fan's personal feed private.
  */
 function calendarResponse(
   c: Context<AppEnv>,
@@ -108,7 +112,7 @@ export function calendarRoutes() {
       baseUrl: publicBaseUrl(c),
       matches: await listCalendarMatches(db, teamIds),
     });
-    return calendarResponse(c, text, "tschutti-favoriten.ics", PRIVATE_CACHE_CONTROL);
+    return calendarResponse(c, text, "tschutti-favoriten.ics", PERSONAL_FEED_CACHE_CONTROL);
   });
 
   app.openapi(
