@@ -9,7 +9,7 @@ export async function createInvite(
   t: TestContext,
   adminCookie: string,
   clubId: string,
-  role: MemberRoleInput,
+  role: MemberRoleInput & { email?: string },
 ): Promise<CreatedInvite> {
   const res = await call(t.app, "POST", memberPaths.createInvite(clubId), {
     cookie: adminCookie,

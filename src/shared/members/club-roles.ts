@@ -121,6 +121,8 @@ export interface InviteTeam {
 
 export interface ClubInvite {
   id: string;
+  /** The address the link was mailed to; null for a link only copied. Administrators only. */
+  email: string | null;
   role: ClubRole;
   teamIds: string[];
   /** The teams of `teamIds`, by name. */

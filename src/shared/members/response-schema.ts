@@ -32,6 +32,7 @@ export const memberRemovedResponseSchema = exactly<MemberRemovedResponse>()(
 const clubInviteSchema = exactly<ClubInvite>()(
   z.object({
     id,
+    email: z.string().nullable(),
     role,
     teamIds: z.array(id),
     teams: z.array(z.object({ id, name: z.string() })),

@@ -42,6 +42,7 @@ beforeEach(() => {
     open = [
       {
         id: INVITE.id,
+        email: null,
         role: "redaktion",
         teamIds: [],
         teams: [],

@@ -139,6 +139,7 @@ it("names a Trainer invitation's teams in «Offene Einladungen»", async () => {
       invites: [
         {
           id: "invite-1",
+          email: null,
           role: "trainer",
           teamIds: ["team-2", "team-1"],
           teams: [
@@ -157,4 +158,35 @@ it("names a Trainer invitation's teams in «Offene Einladungen»", async () => {
   expect(within(list).getByRole("listitem")).toHaveTextContent(
     "Trainer (1. Mannschaft, Senioren 30+) · gültig bis 08.01.2026",
   );
+});
+
+const redaktionInvite = (id: string, email: string | null) => ({
+  id,
+  email,
+  role: "redaktion" as const,
+  teamIds: [],
+  teams: [],
+  createdAt: "2026-12-06T01:40:00.000Z",
+  expiresAt: "2026-12-13T01:40:00.000Z",
+});
+
+it("names the invited address in «Offene Einladungen», so two invitations are told apart", async () => {
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/invites`,
+    json({
+      invites: [
+        redaktionInvite("invite-1", "anna@fc-seeblick.ch"),
+        redaktionInvite("invite-2", "beat@fc-seeblick.ch"),
+        redaktionInvite("invite-3", null),
+      ],
+    } satisfies ClubInvitesResponse),
+  );
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  const list = await screen.findByRole("region", { name: "Offene Einladungen" });
+  const items = within(list).getAllByRole("listitem");
+  expect(items[0]).toHaveTextContent("anna@fc-seeblick.ch");
+  expect(items[0]).toHaveTextContent("Redaktion · gültig bis");
+  expect(items[1]).toHaveTextContent("beat@fc-seeblick.ch");
+  expect(items[2]).toHaveTextContent("Link ohne E-Mail-Adresse");
 });

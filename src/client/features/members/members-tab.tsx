@@ -2,13 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatDateTime } from "#shared/format.ts";
-import {
-  CLUB_ROLE_LABELS,
-  type ClubMember,
-  inviteRoleText,
-  MEMBER_MESSAGES,
-} from "#shared/members/club-roles.ts";
+import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -27,15 +21,10 @@ import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
-import {
-  invitesQueryOptions,
-  membersQueryOptions,
-  useChangeRole,
-  useRemoveMember,
-  useRevokeInvite,
-} from "./api.ts";
+import { membersQueryOptions, useChangeRole, useRemoveMember } from "./api.ts";
 import { DeleteClubCard } from "./delete-club-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
+import { OpenInvites } from "./open-invites.tsx";
 import { RoleFields, type RoleValue } from "./role-fields.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
@@ -263,43 +252,5 @@ function RoleDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function OpenInvites({ clubId }: { clubId: string }) {
-  const invites = useQuery(invitesQueryOptions(clubId));
-  const revoke = useRevokeInvite(clubId);
-  if (!invites.data || invites.data.length === 0) return null;
-  return (
-    <section aria-labelledby="open-invites">
-      <h3 id="open-invites" className="mb-2 text-base font-semibold text-gray-900">
-        Offene Einladungen
-      </h3>
-      <ul className="flex flex-col gap-2">
-        {invites.data.map((invite) => (
-          <li
-            key={invite.id}
-            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span>
-              {inviteRoleText(invite.role, invite.teams)} · gültig bis {formatDateTime(invite.expiresAt)}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={revoke.isPending && revoke.variables === invite.id}
-              onClick={() =>
-                revoke.mutate(invite.id, {
-                  onSuccess: () => toast.success("Einladung zurückgezogen"),
-                  onError: (error) => toast.error("Zurückziehen nicht möglich", errorMessage(error, RETRY)),
-                })
-              }
-            >
-              Zurückziehen
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

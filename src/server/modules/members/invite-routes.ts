@@ -46,8 +46,10 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+// The address is who the invite is for: the list is read with the right to manage members only.
 const inviteColumns = {
   id: clubInvites.id,
+  email: clubInvites.email,
   role: clubInvites.role,
   teamIds: clubInvites.teamIds,
   createdAt: clubInvites.createdAt,
@@ -55,7 +57,7 @@ const inviteColumns = {
 };
 
 function toInvite(
-  row: { id: string; role: ClubInvite["role"]; teamIds: string[]; createdAt: Date; expiresAt: Date },
+  row: Omit<ClubInvite, "teams" | "createdAt" | "expiresAt"> & { createdAt: Date; expiresAt: Date },
   clubTeams: readonly InviteTeam[],
 ): ClubInvite {
   return {

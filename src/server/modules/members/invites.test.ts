@@ -133,6 +133,21 @@ describe("invites", () => {
     expect(tickerPreview.body.invite).toMatchObject({ role: "ticker", teams: [] });
   });
 
+  it("names the invited address in the club's list, to the club's Administrators only", async () => {
+    const own = await createClubWithTeam(t, 0);
+    await createInvite(t, own.cookie, own.clubId, { role: "redaktion", email: "anna@fc-seeblick.ch" });
+    await createInvite(t, own.cookie, own.clubId, { role: "redaktion" });
+    const list = await call(t.app, "GET", memberPaths.invites(own.clubId), { cookie: own.cookie });
+    expect(list.body.invites.map((i) => i.email)).toEqual([null, "anna@fc-seeblick.ch"]);
+    // A member who may not manage members does not see who is invited.
+    const editor = await joinClub(t, own.cookie, own.clubId, { role: "redaktion" });
+    const refused = await call(t.app, "GET", memberPaths.invites(own.clubId), { cookie: editor.cookie });
+    expect({ status: refused.status, message: errorOf(refused.body) }).toEqual({
+      status: 403,
+      message: "Keine Berechtigung",
+    });
+  });
+
   it("a Trainer needs teams of the own club", async () => {
     const none = await call(t.app, "POST", memberPaths.createInvite(club.clubId), {
       cookie: club.cookie,
