@@ -190,3 +190,35 @@ it("names the invited address in «Offene Einladungen», so two invitations are 
   expect(items[1]).toHaveTextContent("beat@fc-seeblick.ch");
   expect(items[2]).toHaveTextContent("Link ohne E-Mail-Adresse");
 });
+
+it("asks before «Zurückziehen», naming the address, and revokes only on «Zurückziehen»", async () => {
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/invites`,
+    json({
+      invites: [
+        redaktionInvite("invite-1", "anna@fc-seeblick.ch"),
+        redaktionInvite("invite-2", "beat@fc-seeblick.ch"),
+      ],
+    } satisfies ClubInvitesResponse),
+  );
+  server.on("DELETE /api/manage/invites/invite-1", json({ deleted: true, id: "invite-1" }));
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  const button = await screen.findByRole("button", { name: "Einladung an anna@fc-seeblick.ch zurückziehen" });
+  await user.click(button);
+  const question = await screen.findByRole("alertdialog", {
+    name: "Einladung an anna@fc-seeblick.ch zurückziehen?",
+  });
+  expect(question).toHaveTextContent("Der Link funktioniert danach nicht mehr.");
+  await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  expect(server.writes()).toEqual([]);
+
+  await user.click(button);
+  const again = await screen.findByRole("alertdialog");
+  await user.click(within(again).getByRole("button", { name: "Zurückziehen" }));
+  expect(await screen.findByText("Einladung zurückgezogen")).toBeInTheDocument();
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+    "DELETE /api/manage/invites/invite-1",
+  ]);
+});
