@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { optionalEmail } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import {
   type ClubInvite,
@@ -29,14 +30,14 @@ import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
+import { requireInvitableAddress } from "./invite-checks.ts";
 import { namedTeams, requireClubTeams } from "./member-queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITE_PATH = "/einladung";
 
-const inviteBodySchema = memberRoleSchema.and(
-  z.object({ email: z.email({ error: "Bitte gib eine gültige E-Mail-Adresse ein." }).max(254).optional() }),
-);
+// Trimmed and in small letters, as accounts keep addresses: one person is one address.
+const inviteBodySchema = memberRoleSchema.and(z.object({ email: optionalEmail }));
 // Tokens are 32 random bytes in base64url: 43 characters.
 const tokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MEMBER_MESSAGES.inviteNotFound),
@@ -127,6 +128,7 @@ export function inviteRoutes() {
       const { db, env, mailer, log } = c.var.deps;
       const teamIds = teamIdsOfRole(input);
       await requireClubTeams(db, clubId, teamIds);
+      if (input.email) await requireInvitableAddress(db, clubId, input.email);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
       const [invite] = await db
