@@ -102,3 +102,19 @@ it("takes the focus to the teams when a Trainer is invited without one, and send
   expect(first).toHaveAttribute("aria-invalid", "true");
   expect(server.writes()).toEqual([]);
 });
+
+it("says at the address field when the address already has an open invitation, and keeps it", async () => {
+  const message =
+    "Für anna@fc-seeblick.ch gibt es schon eine offene Einladung. Zieh sie unter «Offene Einladungen» zurück, um eine neue zu schicken.";
+  server.on(`POST /api/manage/clubs/${CLUB_ID}/invites`, () =>
+    json({ error: { code: "conflict", message, fields: { email: message } } }, 409),
+  );
+  const { user } = renderInApp(<InviteCard clubId={CLUB_ID} />);
+  const email = screen.getByRole("textbox", { name: /E-Mail/ });
+  await user.type(email, "anna@fc-seeblick.ch");
+  await user.click(screen.getByRole("button", { name: "Einladungslink erstellen" }));
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(email).toHaveValue("anna@fc-seeblick.ch");
+});

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberPaths } from "#shared/members/paths.ts";
 import { clubInvites } from "../../db/schema/index.ts";
-import { createInvite } from "../../test/club-members.ts";
+import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call } from "../../test/http.ts";
 import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -90,5 +90,17 @@ describe("creating an invite", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clubInvites.tokenHash, hashToken(old.token)));
     await createInvite(t, own.cookie, own.clubId, { role: "redaktion", email: "beat@fc-seeblick.ch" });
+  });
+
+  it("says at once that an address already belongs to a member, storing nothing", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const member = await joinClub(t, own.cookie, own.clubId, { role: "ticker" });
+    const res = await call(t.app, "POST", memberPaths.createInvite(own.clubId), {
+      cookie: own.cookie,
+      body: { role: "admin", email: member.email.toUpperCase() },
+    });
+    const message = `${member.email} ist bereits Mitglied dieses Vereins. Die Rolle änderst du oben in der Liste der Mitglieder.`;
+    expect(failure(res)).toEqual({ status: 409, message, fields: { email: message } });
+    expect(await storedEmails(own.clubId)).toEqual([null]);
   });
 });
