@@ -75,6 +75,8 @@ export const MEMBER_MESSAGES = {
   inviteNotFound: "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.",
   inviteExpired: "Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.",
   inviteUsed: "Diese Einladung wurde bereits verwendet.",
+  inviteAccepted:
+    "Diese Einladung wurde bereits angenommen. Die Person steht jetzt in der Liste der Mitglieder.",
   alreadyMember: "Du bist bereits Mitglied dieses Vereins.",
 } as const;
 

@@ -44,7 +44,13 @@ export function useCreateInvite(clubId: string) {
 }
 
 export function useRevokeInvite(clubId: string) {
-  return useClubWrite(clubId, (id: string) => api(memberPaths.revokeInvite(id), { method: "DELETE" }));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(memberPaths.revokeInvite(id), { method: "DELETE" }),
+    // Read again on a refusal too: the invite was most likely accepted meanwhile, so the lists on
+    // screen are old (it should leave «Offene Einladungen», the person join the members).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["manage", clubId] }),
+  });
 }
 
 export function useChangeRole(clubId: string) {

@@ -222,3 +222,24 @@ it("asks before «Zurückziehen», naming the address, and revokes only on «Zur
     "DELETE /api/manage/invites/invite-1",
   ]);
 });
+
+it("when the invitation was accepted meanwhile, says so and reads the lists again", async () => {
+  let invites = [redaktionInvite("invite-1", "anna@fc-seeblick.ch")];
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/invites`, () => json({ invites }));
+  server.on("DELETE /api/manage/invites/invite-1", () => {
+    invites = [];
+    return json({ error: { code: "conflict", message: MEMBER_MESSAGES.inviteAccepted } }, 409);
+  });
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(
+    await screen.findByRole("button", { name: "Einladung an anna@fc-seeblick.ch zurückziehen" }),
+  );
+  await user.click(
+    within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Zurückziehen" }),
+  );
+  expect(await screen.findByText(MEMBER_MESSAGES.inviteAccepted)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole("region", { name: "Offene Einladungen" })).not.toBeInTheDocument(),
+  );
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { memberPaths } from "#shared/members/paths.ts";
 import { clubInvites } from "../../db/schema/index.ts";
 import { createInvite, joinClub } from "../../test/club-members.ts";
-import { call } from "../../test/http.ts";
+import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { hashToken } from "./invite-routes.ts";
@@ -102,5 +102,23 @@ describe("creating an invite", () => {
     const message = `${member.email} ist bereits Mitglied dieses Vereins. Die Rolle änderst du oben in der Liste der Mitglieder.`;
     expect(failure(res)).toEqual({ status: 409, message, fields: { email: message } });
     expect(await storedEmails(own.clubId)).toEqual([null]);
+  });
+});
+
+describe("withdrawing an invite", () => {
+  it("refuses one that was accepted meanwhile, and the new member stays", async () => {
+    const own = await createClubWithTeam(t, 0);
+    const invite = await createInvite(t, own.cookie, own.clubId, { role: "ticker" });
+    const account = await signUp(t.app);
+    await call(t.app, "POST", memberPaths.acceptInvite(invite.token), { cookie: account.cookie });
+    const res = await call(t.app, "DELETE", memberPaths.revokeInvite(invite.id), { cookie: own.cookie });
+    expect(failure(res)).toEqual({
+      status: 409,
+      message:
+        "Diese Einladung wurde bereits angenommen. Die Person steht jetzt in der Liste der Mitglieder.",
+      fields: undefined,
+    });
+    const [row] = await t.deps.db.select().from(clubInvites).where(eq(clubInvites.id, invite.id));
+    expect(row?.acceptedBy).toBe(account.userId);
   });
 });

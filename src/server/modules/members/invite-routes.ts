@@ -26,7 +26,7 @@ import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { errorResponses, jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
@@ -34,6 +34,8 @@ import { requireInvitableAddress } from "./invite-checks.ts";
 import { namedTeams, requireClubTeams } from "./member-queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Creating refuses an address already in use, withdrawing an invite accepted meanwhile: 409. */
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 export const INVITE_PATH = "/einladung";
 
 // Trimmed and in small letters, as accounts keep addresses: one person is one address.
@@ -119,7 +121,10 @@ export function inviteRoutes() {
       tags: ["Mitglieder & Rollen"],
       summary: "Einladungslink erstellen (7 Tage gültig, einmal verwendbar; mit E-Mail wird er verschickt)",
       request: { params: clubIdParams, body: jsonBody(inviteBodySchema) },
-      responses: { 201: jsonAnswer(createdInviteSchema, "{ id, token, url, expiresAt, mailed }"), ...errors },
+      responses: {
+        201: jsonAnswer(createdInviteSchema, "{ id, token, url, expiresAt, mailed }"),
+        ...writeErrors,
+      },
     }),
     async (c) => {
       const { clubId } = c.req.valid("param");
@@ -171,7 +176,7 @@ export function inviteRoutes() {
       tags: ["Mitglieder & Rollen"],
       summary: "Einladung zurückziehen",
       request: { params: uuidParams("id", MEMBER_MESSAGES.inviteNotFound) },
-      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...errors },
+      responses: { 200: jsonAnswer(deletedResponseSchema, "{ deleted, id }"), ...writeErrors },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -183,7 +188,13 @@ export function inviteRoutes() {
         .where(eq(clubInvites.id, id));
       if (!invite) throw notFound(MEMBER_MESSAGES.inviteNotFound);
       await requireClubRole(c, invite.clubId, "club");
-      await db.delete(clubInvites).where(eq(clubInvites.id, id));
+      // Only while open: an invite accepted meanwhile (the list on screen was older) is the
+      // record of who let the new member in, and withdrawing it would not undo the membership.
+      const deleted = await db
+        .delete(clubInvites)
+        .where(and(eq(clubInvites.id, id), isNull(clubInvites.acceptedAt)))
+        .returning({ id: clubInvites.id });
+      if (deleted.length === 0) throw conflict(MEMBER_MESSAGES.inviteAccepted);
       return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
     },
   );
