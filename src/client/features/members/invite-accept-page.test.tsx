@@ -111,3 +111,25 @@ it("names the teams a Trainer is invited for", async () => {
     "Rolle: Trainer (1. Mannschaft, Senioren 30+)",
   );
 });
+
+it("says an expired link is expired and offers nothing to accept", async () => {
+  server.on(`GET /api/invites/${TOKEN}`, () =>
+    json({
+      invite: {
+        clubId: FRIEND.id,
+        clubName: FRIEND.clubName,
+        clubLogoUrl: null,
+        role: "ticker",
+        teams: [],
+        expiresAt: "2026-01-01T12:00:00.000Z",
+        isExpired: true,
+      },
+    } satisfies InvitePreviewResponse),
+  );
+  openInvitePage();
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "Diese Einladung ist abgelaufen. Bitte lass dir eine neue schicken.",
+  );
+  expect(screen.queryByRole("button", { name: "Einladung annehmen" })).not.toBeInTheDocument();
+  expect(server.writes()).toEqual([]);
+});
