@@ -35,6 +35,7 @@ import {
 } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { unknownAddress } from "./http/unknown-address.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
 import { withKeyRefusals } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
@@ -165,7 +166,7 @@ export function createApp(
   app.route("/", seoRoutes());
   app.route("/widget", widgetRoutes());
   app.route("/api/docs", docsRoutes());
-  app.all("/api/*", (c) => c.json(errorBody("not_found", "Diese API-Adresse gibt es nicht."), 404));
+  app.all("/api/*", unknownAddress(app));
 
   app.onError((error, c) => {
     if (error instanceof AppError)

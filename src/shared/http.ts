@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "missing_scope",
   "other_club",
   "not_found",
+  "method_not_allowed",
   "conflict",
   "too_large",
   "unsupported_media_type",
