@@ -10,6 +10,7 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { sessionMiddleware } from "./auth/session.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { databaseGate, errorCodeOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./db/availability.ts";
+import { publicBaseUrl } from "./env.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compressJson } from "./http/compress-json.ts";
 import { docsRoutes } from "./http/docs-page.ts";
@@ -137,6 +138,8 @@ export function createApp(
     const generated = app.getOpenAPI31Document({
       openapi: "3.1.0",
       info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+      // A generated client's base address: the configured public one, where /api/… is served.
+      servers: [{ url: publicBaseUrl(deps.env) }],
     });
     const described = withJsonMediaType(withResponseSchemas(generated));
     const answered = withLimitsAndCaching(

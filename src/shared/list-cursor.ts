@@ -28,5 +28,9 @@ export function afterParamSchema(message: string) {
       if (!cursor) ctx.addIssue({ code: "custom", message });
       return cursor ?? z.NEVER;
     })
-    .optional();
+    .optional()
+    .meta({
+      description:
+        "Fortsetzung: der Wert `nextCursor` der vorigen Seite; ohne Angabe beginnt die Liste von vorn.",
+    });
 }

@@ -342,7 +342,11 @@ export function registerPlainPaths(registry: OpenAPIRegistry): void {
     tags: ["Konto"],
     summary: "Link aus der Bestätigungs-Mail: übernimmt die neue E-Mail und leitet zum Profil weiter",
     security: PUBLIC_ACCESS,
-    request: { query: z.object({ token: z.string() }) },
+    request: {
+      query: z.object({
+        token: z.string().meta({ description: "Der Bestätigungs-Token aus dem Link der Mail." }),
+      }),
+    },
     responses: { 302: { description: "Weiter zu /profile?email=bestaetigt oder ?email=ungueltig" } },
   });
   registry.registerPath({

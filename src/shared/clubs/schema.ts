@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressNumber } from "../address-number.ts";
+import { addressNumberOr } from "../address-number.ts";
 
 import {
   blankToNull,
@@ -107,17 +107,23 @@ export const clubListQuerySchema = z.object({
     .trim()
     .max(CLUB_SEARCH_MAX, `Der Suchbegriff darf höchstens ${CLUB_SEARCH_MAX} Zeichen lang sein`)
     .optional()
-    .transform((v) => v ?? ""),
-  page: addressNumber(
+    .transform((v) => v ?? "")
+    .meta({
+      description:
+        "Suchwörter in beliebiger Reihenfolge: Vereinsname, Platz, Adresse oder Kanton der Teams (Umlaute und ein Tippfehler werden verziehen).",
+    }),
+  page: addressNumberOr(
     "Ungültige Seitenzahl",
     z.number().min(1, "Ungültige Seitenzahl").max(100_000, "Ungültige Seitenzahl"),
-  ).default(1),
-  pageSize: addressNumber(
+    1,
+  ).meta({ description: "Die Seite der Liste, ab 1." }),
+  pageSize: addressNumberOr(
     "Ungültige Seitengrösse",
     z
       .number()
       .min(1, "Ungültige Seitengrösse")
       .max(CLUB_PAGE_SIZE_MAX, `Höchstens ${CLUB_PAGE_SIZE_MAX} Vereine pro Seite`),
-  ).default(CLUB_PAGE_SIZE_DEFAULT),
+    CLUB_PAGE_SIZE_DEFAULT,
+  ).meta({ description: "Vereine pro Seite." }),
 });
 export type ClubListQuery = z.input<typeof clubListQuerySchema>;

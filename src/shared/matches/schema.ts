@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressNumber } from "../address-number.ts";
+import { addressNumberOr } from "../address-number.ts";
 
 import {
   CANTONS,
@@ -12,6 +12,7 @@ import {
 } from "../constants.ts";
 import { type Clock, systemClock } from "../form-fields.ts";
 import { zurichDateFromParts } from "../format.ts";
+import { GROUP_MAX } from "../league/groups.ts";
 import { afterParamSchema } from "../list-cursor.ts";
 import { visibleText } from "../text/visible-text.ts";
 import { FULL_TIME_MINUTES } from "./clock.ts";
@@ -307,6 +308,11 @@ export function defaultCompetition(
 export const MATCH_SCOPES = ["upcoming", "past", "live", "all"] as const;
 export type MatchScope = (typeof MATCH_SCOPES)[number];
 
+/** Most teams one schedule asks for at once (`teamIds`). */
+export const MATCH_TEAM_IDS_MAX = 200;
+/** Most matches one page of the schedule holds (`limit`). */
+export const MATCH_LIST_LIMIT_MAX = 500;
+
 const idList = z
   .string()
   .optional()
@@ -314,9 +320,12 @@ const idList = z
   .pipe(
     z
       .array(z.uuid({ error: "Ungültige Team-ID" }))
-      .max(200)
+      .max(MATCH_TEAM_IDS_MAX)
       .optional(),
-  );
+  )
+  .meta({
+    description: `Spiele dieser Teams: ihre IDs (UUID) in einem Parameter, durch Komma getrennt (teamIds=a,b), höchstens ${MATCH_TEAM_IDS_MAX}. Einzeln wiederholt (teamIds=a&teamIds=b) wird er abgelehnt.`,
+  });
 
 /** The schedule's refusals of a filter (GET /api/matches). */
 export const SCHEDULE_FILTER_MESSAGES = {
@@ -327,10 +336,16 @@ export const SCHEDULE_FILTER_MESSAGES = {
   date: "Bitte ein gültiges Datum im Format JJJJ-MM-TT angeben",
   dateOrder: "Das Datum «bis» darf nicht vor dem Datum «von» liegen",
   status: "Unbekannter Spielstatus (scheduled, live, completed, cancelled oder postponed)",
-  limit: "Die Anzahl muss eine ganze Zahl von 1 bis 500 sein",
+  limit: `Die Anzahl muss eine ganze Zahl von 1 bis ${MATCH_LIST_LIMIT_MAX} sein`,
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How the API document shows a day parameter: the format and pattern the refinement checks. */
+const isoDayDoc = (description: string) => ({
+  description: `${description} (Zürcher Zeit), im Format JJJJ-MM-TT, z. B. 2026-08-15.`,
+  format: "date",
+  pattern: ISO_DAY.source,
+});
 
 /** A calendar day 'YYYY-MM-DD' (a Zurich day), refused when the calendar has no such day. */
 const isoDay = z
@@ -359,29 +374,49 @@ export function zurichDayInstant(day: string, plusDays = 0): Date {
 /** Query of GET /api/matches. */
 export const matchListQuerySchema = z
   .object({
-    scope: z.enum(MATCH_SCOPES).default("all"),
+    scope: z.enum(MATCH_SCOPES).default("all").meta({
+      description:
+        "Welche Spiele: upcoming (noch zu spielen), past (gespielt), live (laufend) oder all (alle).",
+    }),
     teamIds: idList,
-    clubId: z.uuid({ error: "Ungültige Vereins-ID" }).optional(),
+    clubId: z
+      .uuid({ error: "Ungültige Vereins-ID" })
+      .optional()
+      .meta({ description: "Spiele der Teams dieses Vereins (Vereins-ID, UUID)." }),
     /** Matches with a team of this canton (and league, when given). */
-    canton: z.enum(CANTONS, { error: SCHEDULE_FILTER_MESSAGES.canton }).optional(),
-    league: z.enum(LEAGUES, { error: SCHEDULE_FILTER_MESSAGES.league }).optional(),
+    canton: z
+      .enum(CANTONS, { error: SCHEDULE_FILTER_MESSAGES.canton })
+      .optional()
+      .meta({ description: "Spiele mit einem Team dieses Kantons." }),
+    league: z
+      .enum(LEAGUES, { error: SCHEDULE_FILTER_MESSAGES.league })
+      .optional()
+      .meta({ description: "Spiele mit einem Team dieser Liga." }),
     /** A group of the league office's placements; only with canton and league. */
     group: z
       .string()
       .trim()
       .min(1, SCHEDULE_FILTER_MESSAGES.group)
-      .max(40, SCHEDULE_FILTER_MESSAGES.group)
-      .optional(),
+      .max(GROUP_MAX, SCHEDULE_FILTER_MESSAGES.group)
+      .optional()
+      .meta({ description: "Eine Gruppe der Liga (z. B. «Gruppe 2»); nur zusammen mit canton und league." }),
     /** First day (Zurich), inclusive. */
-    from: isoDay.optional(),
+    from: isoDay.optional().meta(isoDayDoc("Erster Spieltag, inklusive")),
     /** Last day (Zurich), inclusive. */
-    to: isoDay.optional(),
+    to: isoDay.optional().meta(isoDayDoc("Letzter Spieltag, inklusive; nicht vor from")),
     /** One state only ('scheduled': the kick-offs still to be played, without cancelled ones). */
-    status: z.enum(MATCH_STATUSES, { error: SCHEDULE_FILTER_MESSAGES.status }).optional(),
-    limit: addressNumber(
+    status: z
+      .enum(MATCH_STATUSES, { error: SCHEDULE_FILTER_MESSAGES.status })
+      .optional()
+      .meta({ description: "Nur Spiele in diesem Zustand (scheduled: angesetzt, ohne abgesagte)." }),
+    limit: addressNumberOr(
       SCHEDULE_FILTER_MESSAGES.limit,
-      z.number().min(1, SCHEDULE_FILTER_MESSAGES.limit).max(500, SCHEDULE_FILTER_MESSAGES.limit),
-    ).default(200),
+      z
+        .number()
+        .min(1, SCHEDULE_FILTER_MESSAGES.limit)
+        .max(MATCH_LIST_LIMIT_MAX, SCHEDULE_FILTER_MESSAGES.limit),
+      200,
+    ).meta({ description: "Höchstens so viele Spiele pro Seite." }),
     after: afterParamSchema("Ungültige Fortsetzung der Spielliste"),
   })
   .superRefine((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressNumber } from "../address-number.ts";
+import { addressNumberOr } from "../address-number.ts";
 
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
@@ -73,6 +73,8 @@ export type NewsPostValues = z.output<typeof newsPostSchema>;
 // Query of the public news list (spec: public-and-accounts §2 'News', §7 club_news).
 
 export const NEWS_SEARCH_MAX = 100;
+/** Most clubs one news list asks for at once (`clubIds`). */
+export const NEWS_CLUB_IDS_MAX = 200;
 
 const clubIdList = z
   .string()
@@ -81,9 +83,12 @@ const clubIdList = z
   .pipe(
     z
       .array(z.uuid({ error: "Ungültige Vereins-ID" }))
-      .max(200, "Zu viele Vereine")
+      .max(NEWS_CLUB_IDS_MAX, "Zu viele Vereine")
       .optional(),
-  );
+  )
+  .meta({
+    description: `News dieser Vereine: ihre IDs (UUID) in einem Parameter, durch Komma getrennt (clubIds=a,b), höchstens ${NEWS_CLUB_IDS_MAX}.`,
+  });
 
 export const newsListQuerySchema = z.object({
   search: z
@@ -91,14 +96,16 @@ export const newsListQuerySchema = z.object({
     .trim()
     .max(NEWS_SEARCH_MAX, `Der Suchbegriff darf höchstens ${NEWS_SEARCH_MAX} Zeichen lang sein`)
     .optional()
-    .transform((v) => v ?? ""),
-  limit: addressNumber(
+    .transform((v) => v ?? "")
+    .meta({ description: "Suchwörter im Titel oder Text der News." }),
+  limit: addressNumberOr(
     "Ungültige Anzahl",
     z
       .number()
       .min(1, "Ungültige Anzahl")
       .max(NEWS_LIST_LIMIT, `Höchstens ${NEWS_LIST_LIMIT} News auf einmal`),
-  ).default(NEWS_LIST_LIMIT),
+    NEWS_LIST_LIMIT,
+  ).meta({ description: "Höchstens so viele News pro Seite." }),
   clubIds: clubIdList,
   after: afterParamSchema("Ungültige Fortsetzung der News-Liste"),
 });

@@ -22,7 +22,8 @@ const group = z
   .trim()
   .max(GROUP_MAX, RANKING_MESSAGES.group)
   .optional()
-  .transform((v) => (v ? v : undefined));
+  .transform((v) => (v ? v : undefined))
+  .meta({ description: "Eine Gruppe der Liga (z. B. «Gruppe 2»); ohne Angabe die einzige Gruppe." });
 
 /** A season by its start year ('2025' = 2025/26); absent means the current season. */
 const season = addressNumber(
@@ -32,18 +33,24 @@ const season = addressNumber(
     .int(RANKING_MESSAGES.season)
     .min(FIRST_SEASON, RANKING_MESSAGES.season)
     .max(2100, RANKING_MESSAGES.season),
-).optional();
+)
+  .optional()
+  .meta({ description: "Die Saison nach ihrem Startjahr (2025 = 2025/26); ohne Angabe die laufende." });
 
 function required<const T extends readonly [string, ...string[]]>(
   values: T,
   missing: string,
   unknown: string,
 ) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .pipe(z.enum(values, { error: unknown }));
+  return (
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .pipe(z.enum(values, { error: unknown }))
+      // The document shows the text's schema: it names the list the enum checks.
+      .meta({ enum: [...values] })
+  );
 }
 
 /** An optional filter: absent or empty means "all"; anything else must be on the list. */
@@ -53,13 +60,18 @@ function optional<const T extends readonly [string, ...string[]]>(values: T, unk
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.enum(values, { error: unknown }).optional());
+    .pipe(z.enum(values, { error: unknown }).optional())
+    .meta({ enum: [...values] });
 }
 
 /** GET /api/rankings/table: both selectors are required, a table spans one canton and league. */
 export const leagueTableQuerySchema = z.object({
-  canton: required(CANTONS, RANKING_MESSAGES.canton, RANKING_MESSAGES.unknownCanton),
-  league: required(LEAGUES, RANKING_MESSAGES.league, RANKING_MESSAGES.unknownLeague),
+  canton: required(CANTONS, RANKING_MESSAGES.canton, RANKING_MESSAGES.unknownCanton).meta({
+    description: "Der Kanton der Tabelle (Pflicht).",
+  }),
+  league: required(LEAGUES, RANKING_MESSAGES.league, RANKING_MESSAGES.unknownLeague).meta({
+    description: "Die Liga der Tabelle (Pflicht).",
+  }),
   season,
   group,
 });
@@ -67,8 +79,12 @@ export type LeagueTableQuery = z.input<typeof leagueTableQuerySchema>;
 
 /** GET /api/rankings/scorers and /cards: optionally narrowed to the players of one canton and/or league. */
 export const playerRankingQuerySchema = z.object({
-  canton: optional(CANTONS, RANKING_MESSAGES.unknownCanton),
-  league: optional(LEAGUES, RANKING_MESSAGES.unknownLeague),
+  canton: optional(CANTONS, RANKING_MESSAGES.unknownCanton).meta({
+    description: "Nur Spieler von Teams dieses Kantons; ohne Angabe alle.",
+  }),
+  league: optional(LEAGUES, RANKING_MESSAGES.unknownLeague).meta({
+    description: "Nur Spieler von Teams dieser Liga; ohne Angabe alle.",
+  }),
   season,
   group,
 });

@@ -96,5 +96,7 @@ export const teamMatchesQuerySchema = z.object({
       .int(TEAM_MATCHES_MESSAGES.season)
       .min(FIRST_SEASON, TEAM_MATCHES_MESSAGES.season)
       .max(2100, TEAM_MATCHES_MESSAGES.season),
-  ).optional(),
+  )
+    .optional()
+    .meta({ description: "Die Saison nach ihrem Startjahr (2025 = 2025/26); ohne Angabe die laufende." }),
 });

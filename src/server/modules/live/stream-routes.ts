@@ -32,9 +32,18 @@ const streamQuerySchema = z
           .array(z.uuid({ error: "Ungültige Spiel-ID" }))
           .max(MAX_STREAM_MATCHES, `Höchstens ${MAX_STREAM_MATCHES} Spiele pro Verbindung`)
           .optional(),
-      ),
-    all: z.enum(["live"]).optional(),
-    lastEventId: z.string().regex(/^\d+$/, "Ungültige Event-ID").optional(),
+      )
+      .meta({
+        description: `Die Spiele, deren Änderungen kommen: ihre IDs (UUID) in einem Parameter, durch Komma getrennt, höchstens ${MAX_STREAM_MATCHES}. Entweder matches oder all.`,
+      }),
+    all: z
+      .enum(["live"])
+      .optional()
+      .meta({ description: "all=live: die Änderungen aller laufenden Spiele. Entweder matches oder all." }),
+    lastEventId: z.string().regex(/^\d+$/, "Ungültige Event-ID").optional().meta({
+      description:
+        "Die ID des zuletzt erhaltenen Ereignisses (wie der Header Last-Event-ID): zuerst kommt, was seither geschah.",
+    }),
   })
   .refine((q) => Boolean(q.all) !== Boolean(q.matches?.length), {
     message: "Bitte entweder Spiele (matches=…) oder all=live angeben",
