@@ -17,6 +17,7 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
+import { manageUploadUrls } from "./http/manage-upload-urls.ts";
 import { middlewareReach } from "./http/middleware-reach.ts";
 import {
   registerPlainPaths,
@@ -118,6 +119,7 @@ export function createApp(
   app.use(TAP_PATH, tapPreparation());
   app.use("/api/*", idempotency());
   app.use("/api/*", cachedReads);
+  app.use("/api/manage/*", manageUploadUrls());
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   // Named once, so every error answer refers to the same schema.

@@ -21,8 +21,7 @@ const UPLOAD_STRING = new RegExp(`(?<!\\\\)"${LOCAL_UPLOADS_PREFIX.replaceAll("/
 export function absoluteUploadUrls(
   baseUrl: string,
 ): (json: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> {
-  const base = new URL(baseUrl);
-  const prefix = `"${base.origin}${base.pathname.replace(/\/+$/, "")}${LOCAL_UPLOADS_PREFIX}`;
+  const prefix = `"${absoluteUploadPrefix(baseUrl)}`;
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const marker = Buffer.from(LOCAL_UPLOADS_PREFIX);
@@ -30,6 +29,35 @@ export function absoluteUploadUrls(
     // Most answers hold no image at all: skip the decode when the bytes cannot contain one.
     if (!containsBytes(json, marker)) return json;
     return encoder.encode(decoder.decode(json).replace(UPLOAD_STRING, () => prefix));
+  };
+}
+
+/** `https://host/uploads/`: where an upload URL made absolute with `baseUrl` begins. */
+function absoluteUploadPrefix(baseUrl: string): string {
+  const base = new URL(baseUrl);
+  return `${base.origin}${base.pathname.replace(/\/+$/, "")}${LOCAL_UPLOADS_PREFIX}`;
+}
+
+/**
+ * An upload URL as stored (`/uploads/…`) when `url` is one made absolute with `baseUrl`: a client
+ * sends back what an answer named, and the row keeps the one form the public reads rewrite.
+ */
+export function relativeUploadUrl(baseUrl: string, url: string): string {
+  if (!baseUrl) return url;
+  const prefix = absoluteUploadPrefix(baseUrl);
+  return url.startsWith(prefix) ? `${LOCAL_UPLOADS_PREFIX}${url.slice(prefix.length)}` : url;
+}
+
+/** One rewriter per base, kept for the few bases there are (PUBLIC_URL, this machine's addresses). */
+export function uploadUrlRewriters(): (base: string) => ReturnType<typeof absoluteUploadUrls> {
+  const rewriters = new Map<string, ReturnType<typeof absoluteUploadUrls>>();
+  return (base) => {
+    let rewrite = rewriters.get(base);
+    if (!rewrite) {
+      rewrite = absoluteUploadUrls(base);
+      if (rewriters.size < 64) rewriters.set(base, rewrite);
+    }
+    return rewrite;
   };
 }
 

@@ -9,7 +9,7 @@ import { playerPaths } from "#shared/players/paths.ts";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { call } from "../test/http.ts";
-import { uploadImage } from "../test/manage-actors.ts";
+import { answeredUrl, uploadImage } from "../test/manage-actors.ts";
 import { createClubWithTeam, type TestClub } from "../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
@@ -47,7 +47,7 @@ describe("an edit keeps what it leaves out", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.news).toMatchObject({ title: "Grümpelturnier 2027", isPublished: true });
-    expect(edited.body.news.images.map((i) => [i.url, i.caption])).toEqual([[image, "Plakat"]]);
+    expect(edited.body.news.images.map((i) => [i.url, i.caption])).toEqual([[answeredUrl(image), "Plakat"]]);
     // Sent, the list still decides: an empty one removes the images.
     const cleared = await send("PATCH", newsPaths.update(id), { title: "T", content: "C", images: [] });
     expect(cleared.body.news.images).toEqual([]);

@@ -3,7 +3,7 @@ import { isPublicReadPath } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
 import { collectReads } from "../db/declared-read.ts";
 import type { Env } from "../env.ts";
-import { absoluteUploadUrls } from "./absolute-urls.ts";
+import { uploadUrlRewriters } from "./absolute-urls.ts";
 import { MIN_COMPRESS_BYTES } from "./compress-json.ts";
 import { chooseEncoding, type Encoding } from "./content-encoding.ts";
 import { requestHost } from "./origin-policy.ts";
@@ -38,6 +38,11 @@ export function requestIdFor(sent: string | undefined): string {
  */
 export function imageBase(env: Env, host: string | undefined): string {
   return ownBaseUrl(env, host) ?? "";
+}
+
+/** The image base of this request (imageBase with the request's own host). */
+export function requestImageBase(c: Context<AppEnv>): string {
+  return imageBase(c.var.deps.env, requestHost(c.req.raw, c.var.deps.env.TRUST_PROXY));
 }
 
 /**
@@ -111,15 +116,7 @@ export function privateByDefault(): MiddlewareHandler<AppEnv> {
  */
 export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> {
   // One rewriter per base: PUBLIC_URL, or the few addresses of this machine (own-address.ts).
-  const rewriters = new Map<string, ReturnType<typeof absoluteUploadUrls>>();
-  const absoluteFor = (base: string) => {
-    let rewrite = rewriters.get(base);
-    if (!rewrite) {
-      rewrite = absoluteUploadUrls(base);
-      if (rewriters.size < 64) rewriters.set(base, rewrite);
-    }
-    return rewrite;
-  };
+  const absoluteFor = uploadUrlRewriters();
   return async (c, next) => {
     const method = c.req.method;
     if (!isPublicCachedRead(method, c.req.path)) {
@@ -128,7 +125,7 @@ export function publicReads(cache: ReadCache | null): MiddlewareHandler<AppEnv> 
       if (cache && isWrite && c.res.status < 400) await cache.catchUp();
       return;
     }
-    const base = imageBase(c.var.deps.env, requestHost(c.req.raw, c.var.deps.env.TRUST_PROXY));
+    const base = requestImageBase(c);
     const key = readKey(base, c.req.url.slice(c.req.url.indexOf("/api/")));
     const useCache = cache?.isActive() === true;
     let answer = useCache ? cache?.get(key) : undefined;

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { INVALID_IMAGE_URL } from "#shared/form-fields.ts";
 import type { AppEnv } from "../context.ts";
+import { relativeUploadUrl } from "../http/absolute-urls.ts";
 import { badRequest } from "../http/errors.ts";
+import { requestImageBase } from "../http/public-cache.ts";
 
 // Which image URLs a club-management write may save. Who may write is server/auth/access.ts.
 
@@ -16,9 +18,19 @@ export async function checkImageUrl(
   field: string,
 ): Promise<string | null> {
   if (url === undefined) return current;
-  if (url === null || url === current) return url;
-  await requireStoredImage(c, url, field);
-  return url;
+  if (url === null) return null;
+  const stored = storedUploadUrl(c, url);
+  if (stored === current) return stored;
+  await requireStoredImage(c, stored, field);
+  return stored;
+}
+
+/**
+ * An image URL in the form rows keep: the management answers name our uploads absolute
+ * (http/manage-upload-urls.ts), and a client sends back what it read.
+ */
+export function storedUploadUrl(c: Context<AppEnv>, url: string): string {
+  return relativeUploadUrl(requestImageBase(c), url);
 }
 
 /**

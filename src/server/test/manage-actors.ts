@@ -56,6 +56,11 @@ export async function uploadImage(
   return res.body.url;
 }
 
+/** How an answer names a stored upload: absolute with the test app's PUBLIC_URL (test-app.ts). */
+export function answeredUrl(storedUrl: string): string {
+  return `http://localhost:3000${storedUrl}`;
+}
+
 /** The file behind a local storage URL. */
 export function storedFile(t: TestContext, url: string): string {
   return path.join(t.uploadsDir, url.slice("/uploads/".length));

@@ -9,6 +9,7 @@ import { boardMembers } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -98,7 +99,10 @@ describe("board members", () => {
       cookie: a.owner.cookie,
       body: { url: first },
     });
-    expect(withImage.body.boardMember).toMatchObject({ memberImageUrl: first, role: "Vizepräsidentin" });
+    expect(withImage.body.boardMember).toMatchObject({
+      memberImageUrl: answeredUrl(first),
+      role: "Vizepräsidentin",
+    });
     const second = await uploadImage(t, a.owner.cookie, "board");
     await call(t.app, "PUT", boardPaths.image(id), {
       cookie: a.owner.cookie,
@@ -110,7 +114,7 @@ describe("board members", () => {
       cookie: a.owner.cookie,
       body: valid,
     });
-    expect(kept.body.boardMember.memberImageUrl).toBe(second);
+    expect(kept.body.boardMember.memberImageUrl).toBe(answeredUrl(second));
     expectError(
       await call(t.app, "PUT", boardPaths.image(id), {
         cookie: a.owner.cookie,

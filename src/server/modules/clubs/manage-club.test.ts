@@ -7,6 +7,7 @@ import { clubs } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -137,7 +138,7 @@ describe("logo and stadium image", () => {
       body: { url: first },
     });
     expect(res.status).toBe(200);
-    expect(res.body.club.clubLogoUrl).toBe(first);
+    expect(res.body.club.clubLogoUrl).toBe(answeredUrl(first));
     // The info fields are untouched by an image update.
     expect(res.body.club.clubName).toBe(before?.clubName);
     expect(res.body.club.stadiumImageUrl).toBeNull();
@@ -155,7 +156,10 @@ describe("logo and stadium image", () => {
       cookie: a.owner.cookie,
       body: { url: stadium },
     });
-    expect(withStadium.body.club).toMatchObject({ clubLogoUrl: second, stadiumImageUrl: stadium });
+    expect(withStadium.body.club).toMatchObject({
+      clubLogoUrl: answeredUrl(second),
+      stadiumImageUrl: answeredUrl(stadium),
+    });
 
     const removed = await call(t.app, "PUT", clubPaths.manageImage(a.owner.clubId, "logo"), {
       cookie: a.owner.cookie,

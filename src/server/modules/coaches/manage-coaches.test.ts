@@ -11,6 +11,7 @@ import { coaches } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -119,7 +120,11 @@ describe("coaches", () => {
       cookie: a.owner.cookie,
       body: { ...valid, role: "Torwarttrainer", coachImageUrl: second },
     });
-    expect(res.body.coach).toMatchObject({ role: "Torwarttrainer", coachImageUrl: second, teamId: team.id });
+    expect(res.body.coach).toMatchObject({
+      role: "Torwarttrainer",
+      coachImageUrl: answeredUrl(second),
+      teamId: team.id,
+    });
     expect(fileExists(t, first)).toBe(false);
     expectError(
       await call(t.app, "PATCH", coachPaths.update(id), {

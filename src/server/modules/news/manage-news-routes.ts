@@ -20,7 +20,7 @@ import {
 } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { sentFields } from "../../http/sent-fields.ts";
-import { requireStoredImage } from "../../storage/image-url-check.ts";
+import { requireStoredImage, storedUploadUrl } from "../../storage/image-url-check.ts";
 import { removeUnusedImages } from "../../storage/unused-images.ts";
 import { listManageNews } from "./manage-news-queries.ts";
 
@@ -47,6 +47,14 @@ async function checkNewsImages(c: Context<AppEnv>, urls: string[], current: Set<
   for (const [index, url] of urls.entries()) {
     if (!current.has(url)) await requireStoredImage(c, url, `images.${index}.url`);
   }
+}
+
+/** The images as rows keep their URLs: an edit sends back the absolute URLs its answer named. */
+function withStoredImageUrls<T extends { images: Array<{ url: string }> }>(c: Context<AppEnv>, input: T): T {
+  return {
+    ...input,
+    images: input.images.map((image) => ({ ...image, url: storedUploadUrl(c, image.url) })),
+  };
 }
 
 /** Club news of the tab 'Vereins-News' (club-management §2, §4, §5). */
@@ -91,7 +99,7 @@ export function manageNewsRoutes() {
     async (c) => {
       const { clubId } = c.req.valid("param");
       await requireClubRole(c, clubId, "news");
-      const input = c.req.valid("json");
+      const input = withStoredImageUrls(c, c.req.valid("json"));
       await checkNewsImages(
         c,
         input.images.map((i) => i.url),
@@ -143,7 +151,7 @@ export function manageNewsRoutes() {
     }),
     async (c) => {
       const { id } = await requireOwnedRow(c, c.req.valid("param").id, NEWS_NOT_FOUND, newsClub, "news");
-      const input = c.req.valid("json");
+      const input = withStoredImageUrls(c, c.req.valid("json"));
       // Left out, the publish state and the images stay as they are.
       const sent = await sentFields(c, input);
       const { db } = c.var.deps;

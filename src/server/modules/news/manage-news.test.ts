@@ -7,6 +7,7 @@ import { clubNews, clubNewsImages } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -96,8 +97,8 @@ describe("club news", () => {
       ],
     });
     expect(res.body.news.images).toMatchObject([
-      { url: two, caption: "Zweites zuerst", sortOrder: 0 },
-      { url: one, caption: null, sortOrder: 1 },
+      { url: answeredUrl(two), caption: "Zweites zuerst", sortOrder: 0 },
+      { url: answeredUrl(one), caption: null, sortOrder: 1 },
     ]);
     const dup = await createPost({ images: [{ url: one }, { url: one }] });
     expectError(dup, 400, "Jedes Bild darf nur einmal im Beitrag vorkommen");
@@ -121,8 +122,8 @@ describe("club news", () => {
     expect(res.status).toBe(200);
     expect(res.body.news.title).toBe("Neu");
     expect(res.body.news.images).toMatchObject([
-      { id: keptId, url: three, caption: "jetzt erstes", sortOrder: 0 },
-      { url: four, caption: "neu", sortOrder: 1 },
+      { id: keptId, url: answeredUrl(three), caption: "jetzt erstes", sortOrder: 0 },
+      { url: answeredUrl(four), caption: "neu", sortOrder: 1 },
     ]);
     const { images } = await postRow(id);
     expect(images.map((i) => i.imageUrl)).toEqual([three, four]);

@@ -8,6 +8,7 @@ import { matchEvents, matches, players } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -195,7 +196,11 @@ describe("players", () => {
       body: { ...valid(), firstName: "Lea", teamId: teamB.id, position: "Torwart", playerImageUrl: second },
     });
     expect(res.status).toBe(200);
-    expect(res.body.player).toMatchObject({ firstName: "Lea", teamName: "Junioren", playerImageUrl: second });
+    expect(res.body.player).toMatchObject({
+      firstName: "Lea",
+      teamName: "Junioren",
+      playerImageUrl: answeredUrl(second),
+    });
     expect(fileExists(t, first)).toBe(false);
     const invalid = await call(t.app, "PATCH", playerPaths.update(id), {
       cookie: a.owner.cookie,

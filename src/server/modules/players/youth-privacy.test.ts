@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const shown = { playerImageUrl: photo, birthYear: 2015 };
-// Public answers name uploads absolutely by PUBLIC_URL; the club's own reads do not.
+// Public answers and the club's own reads name uploads absolutely by PUBLIC_URL.
 const shownPublic = { ...shown, playerImageUrl: `http://localhost:3000${photo}` };
 const hidden = { playerImageUrl: null, birthYear: null };
 
@@ -90,7 +90,10 @@ describe("youth privacy in the public API", () => {
 
   it("the club still sees everything and records consent in the player dialog", async () => {
     const list = await call(t.app, "GET", playerPaths.clubPlayers(club.clubId), { cookie: club.cookie });
-    expect(list.body.players.find((p) => p.id === juniorId)).toMatchObject({ ...shown, mediaConsent: false });
+    expect(list.body.players.find((p) => p.id === juniorId)).toMatchObject({
+      ...shownPublic,
+      mediaConsent: false,
+    });
     const edited = await call(t.app, "PATCH", playerPaths.update(juniorId), {
       cookie: club.cookie,
       body: { firstName: "Mia", lastName: "Klein", teamId: club.teamId, birthYear: 2015, mediaConsent: true },
@@ -206,11 +209,20 @@ describe("privacy follows age, not league", () => {
     const list = await listFor({ cookie: ticker.cookie });
     expect(list.get(minorId)).toMatchObject({ birthYear: null, playerImageUrl: null });
     // Consent makes the photo public, not the club's list of children's birth years.
-    expect(list.get(minorConsentId)).toMatchObject({ birthYear: null, playerImageUrl: photo });
-    expect(list.get(adultId)).toMatchObject({ birthYear: year - 30, playerImageUrl: photo });
+    expect(list.get(minorConsentId)).toMatchObject({
+      birthYear: null,
+      playerImageUrl: `http://localhost:3000${photo}`,
+    });
+    expect(list.get(adultId)).toMatchObject({
+      birthYear: year - 30,
+      playerImageUrl: `http://localhost:3000${photo}`,
+    });
 
     const admin = await listFor({ cookie: firstTeam.cookie });
-    expect(admin.get(minorId)).toMatchObject({ birthYear: sixteen, playerImageUrl: photo });
+    expect(admin.get(minorId)).toMatchObject({
+      birthYear: sixteen,
+      playerImageUrl: `http://localhost:3000${photo}`,
+    });
   });
 
   it("shows a Trainer the minors of his own teams only", async () => {

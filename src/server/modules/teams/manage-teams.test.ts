@@ -7,6 +7,7 @@ import { coaches, matches, players, teams } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
 import {
   type Actors,
+  answeredUrl,
   createActors,
   expectError,
   expectRefused,
@@ -84,7 +85,7 @@ describe("teams", () => {
   it("edits a team and replaces its image, removing the old file", async () => {
     const first = await uploadImage(t, a.owner.cookie, "team");
     const team = await createTeam(a.owner.cookie, a.owner.clubId, { teamImageUrl: first });
-    expect(team.teamImageUrl).toBe(first);
+    expect(team.teamImageUrl).toBe(answeredUrl(first));
     // Without teamImageUrl the picture stays.
     const kept = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
@@ -94,14 +95,14 @@ describe("teams", () => {
       name: "Umbenannt",
       canton: "Bern",
       league: "4. Liga",
-      teamImageUrl: first,
+      teamImageUrl: answeredUrl(first),
     });
     const second = await uploadImage(t, a.owner.cookie, "team");
     const replaced = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
       body: { name: "Umbenannt", canton: "Bern", league: "4. Liga", teamImageUrl: second },
     });
-    expect(replaced.body.team.teamImageUrl).toBe(second);
+    expect(replaced.body.team.teamImageUrl).toBe(answeredUrl(second));
     expect(fileExists(t, first)).toBe(false);
     const invalid = await call(t.app, "PATCH", teamPaths.update(team.id), {
       cookie: a.owner.cookie,
