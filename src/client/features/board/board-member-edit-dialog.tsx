@@ -84,6 +84,7 @@ export function BoardMemberEditDialog({
       onSubmit={onSubmit}
       isSaving={save.isPending}
       isUploading={image.isUploading}
+      isDirty={form.formState.isDirty || image.isChanged}
       submitLabel={member ? "Speichern" : "Hinzufügen"}
     >
       <ImageUpload

@@ -104,6 +104,7 @@ export function CoachEditDialog({
       onSubmit={onSubmit}
       isSaving={save.isPending}
       isUploading={image.isUploading}
+      isDirty={form.formState.isDirty || image.isChanged}
       submitLabel={coach ? "Speichern" : "Hinzufügen"}
     >
       <ImageUpload

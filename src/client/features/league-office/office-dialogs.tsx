@@ -96,6 +96,7 @@ export function PlaceDialog({
       onSubmit={submit}
       isSaving={place.isPending}
       isUploading={false}
+      isDirty={(Object.keys(initial) as (keyof typeof initial)[]).some((key) => values[key] !== initial[key])}
       submitLabel="Einteilen"
     >
       <Field label="Saison" error={errors.season}>
@@ -210,6 +211,7 @@ export function DecisionDialog({
       onSubmit={submit}
       isSaving={isSaving}
       isUploading={false}
+      isDirty={points !== "" || reason.trim() !== "" || card !== null}
       submitLabel="Speichern"
     >
       {isDeduction ? null : (

@@ -118,6 +118,33 @@ describe("the new match dialog of the club's schedule", () => {
   });
 });
 
+describe("closing the new match dialog", () => {
+  it("asks «Änderungen verwerfen?» once a team is chosen, and closes on «Verwerfen»", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await user.selectOptions(
+      await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ }),
+      HOME_ID,
+    );
+    await user.keyboard("{Escape}");
+    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(question).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("closes an untouched one at once", async () => {
+    const { user } = renderInApp(<ScheduleTab />);
+    await user.click(screen.getByRole("button", { name: "Spiel hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Neues Spiel" });
+    await within(dialog).findByRole("combobox", { name: /Heimmannschaft/ });
+    await user.click(within(dialog).getByRole("button", { name: "Schliessen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
 describe("a match date in the year 9999", () => {
   it("is named at the date field and not sent", async () => {
     const { user } = renderInApp(<ScheduleTab />);

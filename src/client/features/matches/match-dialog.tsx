@@ -10,6 +10,7 @@ import type { MatchSummary, MatchTeamOption, MatchTeamOptions } from "#shared/ma
 import { defaultVenue } from "#shared/matches/venue.ts";
 import { ApiError } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import {
   Dialog,
   DialogBody,
@@ -155,13 +156,14 @@ export function MatchDialog({ clubId, open, onOpenChange, match }: MatchDialogPr
   );
 
   const firstOwnTeam = options.data?.myTeams[0] ?? null;
+  const closeAsking = useDiscardGuard(form.formState.isDirty, onOpenChange);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next && save.isPending) return;
-        onOpenChange(next);
+        void closeAsking(next);
       }}
     >
       <DialogContent size="md" preventClose={save.isPending}>

@@ -38,6 +38,9 @@ function imagesLeft(count: number): string {
   return count === 1 ? "1 Bild übrig" : `${count} Bilder übrig`;
 }
 
+const imagesOf = (post: ManageNewsPost | null): DraftImage[] =>
+  post?.images.map((i) => ({ url: i.url, caption: i.caption ?? "" })) ?? [];
+
 /** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
 export function NewsEditDialog({
   clubId,
@@ -81,7 +84,7 @@ export function NewsEditDialog({
 
   useOnOpen(open, () => {
     form.reset({ title: post?.title ?? "", content: post?.content ?? "" });
-    setImages(post?.images.map((i) => ({ url: i.url, caption: i.caption ?? "" })) ?? []);
+    setImages(imagesOf(post));
     // 'Sofort veröffentlichen' is off for a new post; an edit starts from the post's state.
     setPublished(post?.isPublished ?? false);
   });
@@ -160,6 +163,11 @@ export function NewsEditDialog({
       onSubmit={onSubmit}
       isSaving={save.isPending}
       isUploading={isUploading}
+      isDirty={
+        form.formState.isDirty ||
+        isPublished !== (post?.isPublished ?? false) ||
+        JSON.stringify(images) !== JSON.stringify(imagesOf(post))
+      }
       submitLabel="Speichern"
     >
       <Field label="Titel" required error={errors.title?.message}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
@@ -86,4 +86,29 @@ it("with required fields empty, marks them and sends nothing, with no toast sayi
   // Nothing was sent, so nothing failed to save: a toast would cover the field with the focus.
   expect(server.writes()).toEqual([]);
   expect(screen.queryByText(PLAYER_MESSAGES.saveFailed)).not.toBeInTheDocument();
+});
+
+it("asks before Escape throws away a typed name, and keeps it on «Weiter bearbeiten»", async () => {
+  fakeServer();
+  const closed: boolean[] = [];
+  const { user } = renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={[team]}
+      mayAddTeam={false}
+      player={null}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={(open) => closed.push(!open)}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+  const first = within(dialog).getByLabelText(/Vorname/);
+  await user.type(first, "Luca");
+  await user.keyboard("{Escape}");
+  const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+  await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+  await waitFor(() => expect(first).toHaveFocus());
+  expect(first).toHaveValue("Luca");
+  expect(closed).toEqual([]);
 });

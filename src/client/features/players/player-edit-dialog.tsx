@@ -130,6 +130,7 @@ export function PlayerEditDialog({
       onSubmit={onSubmit}
       isSaving={save.isPending}
       isUploading={image.isUploading}
+      isDirty={form.formState.isDirty || image.isChanged}
       holdOpen={isTeamDialogOpen}
       submitLabel={player ? "Speichern" : "Hinzufügen"}
       outsideForm={

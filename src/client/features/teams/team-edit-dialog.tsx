@@ -85,6 +85,7 @@ export function TeamEditDialog({
       onSubmit={onSubmit}
       isSaving={save.isPending}
       isUploading={image.isUploading}
+      isDirty={form.formState.isDirty || image.isChanged}
       submitLabel={team ? "Speichern" : "Erstellen"}
     >
       <Field label="Name" required error={errors.name?.message}>

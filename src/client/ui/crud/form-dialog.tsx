@@ -11,6 +11,7 @@ import {
   type DialogSize,
   DialogTitle,
 } from "../dialog.tsx";
+import { useDiscardGuard } from "./use-discard-guard.ts";
 
 /** A form's error as the text a Field shows (react-hook-form types messages loosely). */
 export const fieldError = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -18,7 +19,8 @@ export const fieldError = (value: unknown) => (typeof value === "string" ? value
 /**
  * The create/edit dialog of a management tab: title, description, the fields, 'Abbrechen' and
  * the submit button. It cannot be closed while saving or uploading (or while `holdOpen`, e.g.
- * a nested dialog is open), so a running upload is never lost.
+ * a nested dialog is open), so a running upload is never lost. Closed with changes in it
+ * (`isDirty`), it asks «Änderungen verwerfen?» first; saving closes it without asking.
  */
 export function FormDialog({
   open,
@@ -31,6 +33,7 @@ export function FormDialog({
   isSaving,
   isUploading,
   holdOpen = false,
+  isDirty,
   submitLabel,
   children,
   outsideForm,
@@ -45,16 +48,19 @@ export function FormDialog({
   isSaving: boolean;
   isUploading: boolean;
   holdOpen?: boolean;
+  /** Whether anything was changed since the dialog opened (the form's, a picture's). */
+  isDirty: boolean;
   submitLabel: string;
   children: ReactNode;
   /** Rendered inside the dialog but after the form, e.g. a nested dialog with its own form. */
   outsideForm?: ReactNode;
 }) {
   const isBusy = isUploading || isSaving;
+  const closeAsking = useDiscardGuard(isDirty, onOpenChange);
 
   function setOpen(next: boolean) {
     if (!next && (isBusy || holdOpen)) return;
-    onOpenChange(next);
+    void closeAsking(next);
   }
 
   return (

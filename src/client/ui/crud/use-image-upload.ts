@@ -49,25 +49,31 @@ export function useImageUpload(kind: UploadKind, options: { quiet?: boolean } = 
 export const strictImageCheck = (file: File) => checkImageFile(file, "strict");
 
 /**
- * The single picture of a create/edit dialog: its URL (reset it when the dialog opens) and the
- * ImageUpload props that upload a chosen file into it or remove it.
+ * The single picture of a create/edit dialog: its URL (set it when the dialog opens: that is the
+ * picture the dialog started with) and the ImageUpload props that upload a chosen file into it or
+ * remove it. `isChanged` says whether the picture differs from the one the dialog opened with.
  */
 export function useDialogImage(kind: UploadKind) {
   const { upload, isUploading } = useImageUpload(kind);
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [image, setImage] = useState<{ url: string | null; openedWith: string | null }>({
+    url: null,
+    openedWith: null,
+  });
+  const setPicked = (url: string | null) => setImage((current) => ({ ...current, url }));
   return {
-    imageUrl,
-    setImageUrl,
+    imageUrl: image.url,
+    setImageUrl: (url: string | null) => setImage({ url, openedWith: url }),
+    isChanged: image.url !== image.openedWith,
     isUploading,
     uploadProps: {
-      src: imageUrl,
+      src: image.url,
       uploading: isUploading,
       validate: strictImageCheck,
       onFile: async (file: File) => {
         const url = await upload(file);
-        if (url) setImageUrl(url);
+        if (url) setPicked(url);
       },
-      onRemove: () => setImageUrl(null),
+      onRemove: () => setPicked(null),
     },
   };
 }
