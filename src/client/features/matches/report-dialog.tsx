@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { WandSparkles } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatDate } from "#shared/format.ts";
 import { textEventsOf } from "#shared/matches/match-text.ts";
@@ -11,6 +11,7 @@ import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
+import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
@@ -27,6 +28,7 @@ import { ReportEventsTab } from "./report-events-tab.tsx";
 
 type FormIn = z.input<typeof matchReportInputSchema>;
 type FormOut = z.output<typeof matchReportInputSchema>;
+type ReportFormState = UseFormReturn<FormIn, unknown, FormOut>;
 
 export const REPORT_TOASTS = {
   created: "Spielbericht wurde erstellt",
@@ -55,7 +57,8 @@ function draft(report: MatchReportView | null): FormIn {
  * The 'Spielbericht' dialog of the club's schedule: tab Spielbericht (the report form) and tab
  * Spielereignisse (event form and the list by minute). Editing an event loads it into the form:
  * the API can edit events (the live ticker needs it), so the report dialog offers it too instead
- * of announcing it for a later version.
+ * of announcing it for a later version. The form's state lives here, not in its tab: the tab's
+ * panel unmounts when «Spielereignisse» opens, and what was typed was gone on the way back.
  */
 export function ReportDialog({
   match,
@@ -67,8 +70,20 @@ export function ReportDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [tab, setTab] = useState("report");
+  const report = useQuery(manageReportQueryOptions(match.id));
+  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(matchReportInputSchema) });
+  const closeAsking = useDiscardGuard(form.formState.isDirty, onOpenChange);
+  // Filled once, from the report as loaded: a refetch (back to the window) must not overwrite
+  // what is being typed.
+  const isFilled = useRef(false);
+  useEffect(() => {
+    if (!report.isSuccess || isFilled.current) return;
+    isFilled.current = true;
+    form.reset(draft(report.data));
+  }, [report.isSuccess, report.data, form]);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>Spielbericht</DialogTitle>
@@ -83,7 +98,7 @@ export function ReportDialog({
             <TabsTrigger value="events">Spielereignisse</TabsTrigger>
           </TabsList>
           <TabsContent value="report">
-            <ReportForm match={match} onSaved={() => onOpenChange(false)} />
+            <ReportForm match={match} report={report} form={form} onSaved={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="events">
             <ReportEventsTab match={match} loadFailedMessage={REPORT_TOASTS.loadFailed} />
@@ -94,19 +109,23 @@ export function ReportDialog({
   );
 }
 
-function ReportForm({ match, onSaved }: { match: MatchSummary; onSaved: () => void }) {
-  const report = useQuery(manageReportQueryOptions(match.id));
+function ReportForm({
+  match,
+  report,
+  form,
+  onSaved,
+}: {
+  match: MatchSummary;
+  report: UseQueryResult<MatchReportView | null>;
+  form: ReportFormState;
+  onSaved: () => void;
+}) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const save = useSaveReport(match.id);
   const confirm = useConfirm();
   const hasResult = match.status === "completed" && match.homeScore !== null && match.awayScore !== null;
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: hasResult });
-  const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(matchReportInputSchema) });
   const { errors } = form.formState;
-
-  useEffect(() => {
-    if (report.isSuccess) form.reset(draft(report.data));
-  }, [report.isSuccess, report.data, form]);
 
   if (report.isPending) return <LoadingState label="Spielbericht wird geladen…" />;
   if (report.isError) {

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testMatch } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ReportDialog } from "./report-dialog.tsx";
+
+const MATCH = testMatch("m1", { status: "completed", homeScore: 2, awayScore: 1 });
+
+beforeEach(() => {
+  const server = fakeServer();
+  server.on(`GET /api/manage/matches/${MATCH.id}/report`, json({ report: null }));
+  server.on(`GET /api/matches/${MATCH.id}/events`, json({ events: [] }));
+  server.on(`GET /api/matches/${MATCH.id}`, json({ match: MATCH }));
+});
+
+async function typeReport(user: ReturnType<typeof renderInApp>["user"]) {
+  const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+  await user.type(await within(dialog).findByLabelText(/Titel/), "Derbysieg am See");
+  await user.type(within(dialog).getByLabelText(/Inhalt/), "Zwei Tore nach der Pause.");
+  return dialog;
+}
+
+describe("the match report dialog", () => {
+  it("keeps the typed title and text across a visit to «Spielereignisse»", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await typeReport(user);
+
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    await user.click(within(dialog).getByRole("tab", { name: "Spielbericht" }));
+
+    expect(await within(dialog).findByLabelText(/Titel/)).toHaveValue("Derbysieg am See");
+    expect(within(dialog).getByLabelText(/Inhalt/)).toHaveValue("Zwei Tore nach der Pause.");
+  });
+
+  it("asks before Escape throws the typed report away", async () => {
+    const closes: boolean[] = [];
+    const { user } = renderInApp(
+      <ReportDialog match={MATCH} open onOpenChange={(open) => closes.push(open)} />,
+    );
+    const dialog = await typeReport(user);
+    const content = within(dialog).getByLabelText(/Inhalt/);
+    await user.keyboard("{Escape}");
+
+    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+    await waitFor(() => expect(content).toHaveFocus());
+    expect(closes).toEqual([]);
+
+    await user.keyboard("{Escape}");
+    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() => expect(closes).toEqual([false]));
+  });
+
+  it("closes an untouched report at once", async () => {
+    const closes: boolean[] = [];
+    const { user } = renderInApp(
+      <ReportDialog match={MATCH} open onOpenChange={(open) => closes.push(open)} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    await within(dialog).findByLabelText(/Titel/);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(closes).toEqual([false]));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
