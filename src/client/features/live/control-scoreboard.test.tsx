@@ -49,6 +49,23 @@ describe("the live control's scoreboard", () => {
     expect(screen.queryByText("45:00")).not.toBeInTheDocument();
   });
 
+  it("shows no «PAUSE» before kick-off, only «Vor dem Anpfiff»", () => {
+    const { unmount } = render(
+      <ControlScoreboard match={testLiveMatch("m", { period: "not_started" })} now={new Date()} />,
+    );
+    expect(screen.getByText("Vor dem Anpfiff")).toBeInTheDocument();
+    expect(screen.queryByText("PAUSE")).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <ControlScoreboard
+        match={testMatch("m", { status: "scheduled", period: "not_started" })}
+        now={new Date()}
+      />,
+    );
+    expect(screen.queryByText("PAUSE")).not.toBeInTheDocument();
+  });
+
   it("says the clock and the minute apart: «72:49, 73. Minute», not «72:4973'»", () => {
     const now = new Date("2026-12-05T15:00:00Z");
     const secondHalf = new Date(now.getTime() - (27 * 60 + 49) * 1000).toISOString();

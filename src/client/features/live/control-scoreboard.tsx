@@ -60,7 +60,9 @@ export function ControlScoreboard({ match, now }: { match: MatchSummary; now: Da
             </span>
           ) : (
             <span className="flex items-center gap-2">
-              {isEnded ? null : match.status === "live" && isRunning ? (
+              {/* Before kick-off nothing has paused: «PAUSE» beside «Vor dem Anpfiff» read as if
+                  the match had been stopped. */}
+              {isEnded || match.period === "not_started" ? null : match.status === "live" && isRunning ? (
                 <Badge variant="live">LIVE</Badge>
               ) : (
                 <Badge variant="muted">PAUSE</Badge>
