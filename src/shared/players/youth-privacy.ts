@@ -31,7 +31,7 @@ export function isYouthProtected(
 
 export const MEDIA_CONSENT_LABEL = "Einverständnis liegt vor";
 export const MEDIA_CONSENT_HINT =
-  "Für Minderjährige (in jeder Mannschaft): Foto und Jahrgang erscheinen öffentlich erst mit dem Einverständnis der Eltern.";
+  "Für Minderjährige (in jeder Mannschaft): Foto und Geburtsjahr erscheinen öffentlich erst mit dem Einverständnis der Eltern.";
 
 /**
  * A player as the club's own lists show him (the JSON list and the CSV export alike) to a viewer

@@ -33,3 +33,19 @@ it("names whose e-mail address and phone number a card's links are, keeping the 
     ["Telefon", "Telefon von Anna Muster", "tel:0441234567"],
   ]);
 });
+
+it("calls the birth year «Geburtsjahr» on the card, as the form and the spec do", async () => {
+  fakeServer().on(
+    "GET /api/manage/clubs/club-1/board-members",
+    json({ boardMembers: [{ ...ANNA, birthYear: 1975 }] }),
+  );
+  const { user } = renderInApp(<ManageBoardTab clubId="club-1" />);
+  const card = (await screen.findByRole("list", { name: "Vorstandsmitglieder" })).querySelector("li");
+  if (!card) throw new Error("no card for Anna Muster");
+  expect(within(card).getByText("Geburtsjahr")).toBeInTheDocument();
+  expect(within(card).queryByText("Jahrgang")).not.toBeInTheDocument();
+
+  await user.click(within(card).getByRole("button", { name: "Anna Muster bearbeiten" }));
+  const dialog = await screen.findByRole("dialog");
+  expect(within(dialog).getByLabelText(/Geburtsjahr/)).toHaveValue(1975);
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
@@ -100,5 +100,16 @@ describe("a search's result in «Spieler»", () => {
     expect(await screen.findByRole("link", { name: "Noah Weg" })).toBeInTheDocument();
     await waitFor(() => expect(region).toHaveTextContent("1 Spieler gefunden."));
     expect(politeRegions()).toEqual([region]);
+  });
+});
+
+describe("a player card", () => {
+  it("calls the birth year «Geburtsjahr», as the player form and the spec do", async () => {
+    renderTab();
+    const link = await screen.findByRole("link", { name: "Mia Berg" });
+    const card = link.closest("li, article");
+    if (!(card instanceof HTMLElement)) throw new Error("no card for Mia Berg");
+    expect(within(card).getByText("Geburtsjahr")).toBeInTheDocument();
+    expect(within(card).queryByText("Jahrgang")).not.toBeInTheDocument();
   });
 });

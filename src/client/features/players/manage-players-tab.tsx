@@ -244,7 +244,7 @@ function PlayerCard({
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             <PlayerFact label="Team" value={player.teamName} />
             <PlayerFact label="Liga" value={player.teamLeague} />
-            <PlayerFact label="Jahrgang" value={player.birthYear ?? "–"} />
+            <PlayerFact label="Geburtsjahr" value={player.birthYear ?? "–"} />
             <PlayerFact label="Im Verein seit" value={player.atClubSince ?? "–"} />
           </dl>
         </div>

@@ -32,7 +32,7 @@ export function PersonPhoto({
 }
 
 /**
- * The card of a coach or board member: portrait, role, name, Jahrgang and 'Im Verein seit',
+ * The card of a coach or board member: portrait, role, name, Geburtsjahr and 'Im Verein seit',
  * optional extras (e.g. contact badges) and the edit/delete buttons.
  */
 export function PersonCard({
@@ -65,7 +65,7 @@ export function PersonCard({
           {role}
           <h3 className="text-base font-bold leading-tight text-gray-900">{name}</h3>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm">
-            <dt className="text-gray-600">Jahrgang</dt>
+            <dt className="text-gray-600">Geburtsjahr</dt>
             <dd className="font-medium tabular-nums">{birthYear ?? "–"}</dd>
             <dt className="text-gray-600">Im Verein seit</dt>
             <dd className="font-medium tabular-nums">{atClubSince ?? "–"}</dd>
