@@ -113,3 +113,44 @@ describe("a player card", () => {
     expect(within(card).queryByText("Jahrgang")).not.toBeInTheDocument();
   });
 });
+
+describe("a player just added", () => {
+  it("is scrolled into view in the sorted list and marked, the focus back on «Spieler hinzufügen»", async () => {
+    const server = fakeServer();
+    // The form checks the team's id as the server does.
+    const teamId = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
+    const inTeam = (p: ReturnType<typeof player>) => ({ ...p, teamId });
+    const added = { ...inTeam(player("p-new", "Gian", "Caduff", "Verteidiger")), birthYear: 2004 };
+    const others = [player("p-3", "Mia", "Berg", "Stürmer"), player("p-1", "Lena", "Frei", "Stürmer")].map(
+      inTeam,
+    );
+    let listed: ManagePlayer[] = others;
+    server.on("GET /api/me", json(ME));
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/teams`, json({ teams: [team(teamId, "Erste")] }));
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/players`, () => json({ players: listed }));
+    server.on(`POST /api/manage/clubs/${CLUB_ID}/players`, () => {
+      listed = [others[0], added, others[1]].filter((p) => p !== undefined);
+      return json({ player: added }, 201);
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+
+    const { user } = renderTab();
+    await screen.findByRole("link", { name: "Mia Berg" });
+    const open = screen.getByRole("button", { name: "Spieler hinzufügen" });
+    await user.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+    await user.type(within(dialog).getByLabelText(/Vorname/), "Gian");
+    await user.type(within(dialog).getByLabelText(/Nachname/), "Caduff");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Team/ }), teamId);
+    await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+    const link = await screen.findByRole("link", { name: "Gian Caduff" });
+    const card = link.closest("li");
+    await waitFor(() => expect(scrolled).toEqual([card]));
+    expect(card).toHaveClass("ring-2");
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+});

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileUp, Plus, Search, Shirt } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatCount } from "#shared/format.ts";
 import { playerPaths } from "#shared/players/paths.ts";
@@ -9,6 +9,7 @@ import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import {
   EditDeleteButtons,
   toastFailure,
@@ -17,6 +18,7 @@ import {
 } from "../../ui/crud/entity-tab.tsx";
 import { PersonPhoto } from "../../ui/crud/person-card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { useRevealAdded } from "../../ui/crud/use-reveal-added.ts";
 import { Field } from "../../ui/input.tsx";
 import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
@@ -51,6 +53,11 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
           (teamFilter === ALL_TEAMS || p.teamId === teamFilter) && matchesPlayerSearch(p, deferredSearch),
       ),
     [players.data, teamFilter, deferredSearch],
+  );
+  const cardList = useRef<HTMLUListElement>(null);
+  const added = useRevealAdded(
+    cardList,
+    useMemo(() => shown.map((p) => p.id), [shown]),
   );
 
   function handleDelete(player: ManagePlayer) {
@@ -170,11 +177,19 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         />
       ) : (
         <ul
+          ref={cardList}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
           aria-label="Spieler"
         >
           {shown.map((player) => (
-            <li key={player.id}>
+            <li
+              key={player.id}
+              data-row-id={player.id}
+              className={cn(
+                "scroll-my-24 rounded-xl",
+                added.isMarked(player.id) && "ring-2 ring-brand-600 ring-offset-2",
+              )}
+            >
               <PlayerCard
                 player={player}
                 mayEdit={can("team", [player.teamId])}
@@ -195,6 +210,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         defaultTeamId={ownTeams.some((t) => t.id === teamFilter) ? teamFilter : (ownTeams[0]?.id ?? "")}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
+        onAdded={(player) => added.markAdded(player.id)}
       />
     </>
   );

@@ -63,6 +63,7 @@ export function PlayerEditDialog({
   defaultTeamId,
   open,
   onOpenChange,
+  onAdded,
 }: {
   clubId: string;
   /** The teams the member may put players in. */
@@ -74,6 +75,8 @@ export function PlayerEditDialog({
   defaultTeamId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After «Hinzufügen» succeeded, with the new player (e.g. to show where the list put him). */
+  onAdded?: (player: ManagePlayer) => void;
 }) {
   const schema = useMemo(() => playerSchema(), []);
   const save = useSavePlayer(clubId);
@@ -104,9 +107,10 @@ export function PlayerEditDialog({
     save.mutate(
       { id: player?.id ?? null, input: { ...values, playerImageUrl: image.imageUrl } },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
           onOpenChange(false);
+          if (!player) onAdded?.(result.player);
         },
         onError: (error) => {
           markServerFieldErrors(form, error);
