@@ -44,7 +44,9 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   const row = page.getByRole("listitem").filter({ hasText: opponentName });
   await row.getByRole("button", { name: /^Live-Ticker starten: / }).click();
   const control = page.getByRole("dialog", { name: "Live-Ticker" });
-  await expect(control.getByText("PAUSE")).toBeVisible();
+  // Before kick-off nothing has paused: the clock says so, without a «PAUSE» badge.
+  await expect(control.getByText("Vor dem Anpfiff")).toBeVisible();
+  await expect(control.getByText("PAUSE")).toHaveCount(0);
   await control.getByRole("button", { name: "Spiel starten" }).click();
   await expect(page.getByText("Spiel gestartet!")).toBeVisible();
   await expect(control.getByText(/^live$/i)).toBeVisible();
