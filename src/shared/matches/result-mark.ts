@@ -1,5 +1,5 @@
 import type { TeamSide } from "../constants.ts";
-import { ABANDONED_CHANGED_REASON, ABANDONED_FORFEIT_REASON } from "./schema.ts";
+import { ABANDONED_CHANGED_REASON, ABANDONED_FORFEIT_REASON } from "./abort-reasons.ts";
 import type { MatchSummary } from "./types.ts";
 
 // A result that was not played out to the final whistle must not read as one that was: a

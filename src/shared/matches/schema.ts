@@ -79,16 +79,14 @@ export function resultMismatchMessage(
   return `Die Tore im Spielbericht ergeben ${events}, eingetragen ist ${entered.home}:${entered.away}. Der Endstand braucht mindestens die Tore des Spielberichts: korrigiere ihn oder die Tor-Ereignisse im Spielbericht.`;
 }
 
-/** Reason stored when the live ticker aborts a match (club-management §4). */
-export const LIVE_ABORT_REASON = "Live-Ticker vorzeitig beendet";
-/** What a match the league office scored after an abort says beside its result. */
-export const ABANDONED_SCORE_REASON =
-  "Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung).";
-/** What a match the league office scored as a «Forfait» after an abort says beside its result. */
-export const ABANDONED_FORFEIT_REASON = "Spielabbruch: als Forfait gewertet (Entscheid der Spielleitung).";
-/** What it says once the office accepted a club's change of that result: the score is no longer the abort's. */
-export const ABANDONED_CHANGED_REASON =
-  "Spielabbruch: Das geänderte Ergebnis gilt (Entscheid der Spielleitung).";
+// The reasons of an aborted match live apart from the schemas: the public pages show them beside
+// a result (result-mark.ts) and must not load zod for a few strings.
+export {
+  ABANDONED_CHANGED_REASON,
+  ABANDONED_FORFEIT_REASON,
+  ABANDONED_SCORE_REASON,
+  LIVE_ABORT_REASON,
+} from "./abort-reasons.ts";
 
 const MAX_STADIUM = 200;
 
