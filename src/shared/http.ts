@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "conflict",
+  // A write whose Idempotency-Key is still being handled by an earlier request: no refusal, the
+  // answer comes after Retry-After (the earlier request may still store the write).
+  "in_progress",
   "too_large",
   "unsupported_media_type",
   "rate_limited",

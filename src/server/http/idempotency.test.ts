@@ -74,7 +74,7 @@ describe("Idempotency-Key", () => {
     expect(await countTitled("Vom Besitzer")).toBe(2);
   });
 
-  it("a duplicate while the first still runs gets 409, and a finished key replays", async () => {
+  it("a duplicate while the first still runs gets 409 in_progress with Retry-After, not a refusal", async () => {
     // Hold the key as a first request that has not finished yet would.
     await t.deps.db.insert(idempotencyKeys).values({
       scope: a.owner.userId,
@@ -85,7 +85,9 @@ describe("Idempotency-Key", () => {
     });
     const res = await post("key-running", "Parallel");
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: { message: IDEMPOTENCY_MESSAGES.inProgress } });
+    // Its own code: a client must tell «try again shortly» from a real refusal (`conflict`).
+    expect(res.body).toEqual({ error: { code: "in_progress", message: IDEMPOTENCY_MESSAGES.inProgress } });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await countTitled("Parallel")).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { AppEnv } from "../context.ts";
 import type { Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
-import { AppError, badRequest, conflict } from "./errors.ts";
+import { AppError, badRequest } from "./errors.ts";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Set on an answer that is the stored first answer, not a new one. */
@@ -19,6 +19,8 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 // A row still running after this long belongs to a request that died with its process.
 const EXPIRED = sql`now() - interval '24 hours'`;
 const ABANDONED = sql`now() - interval '5 minutes'`;
+/** Seconds a duplicate of a request still running waits before it asks again. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 2;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "Ungültiger Idempotency-Key (1–200 sichtbare ASCII-Zeichen).",
@@ -33,7 +35,9 @@ const isTransient = (status: number) => status === 429 || status >= 500;
 /**
  * Idempotency-Key for every write under /api (after the session is known): the same key from
  * the same user on the same method and path gets the stored first answer and writes nothing;
- * the same key with another body is 422; a duplicate while the first still runs is 409.
+ * the same key with another body is 422; a duplicate while the first still runs is 409 with the
+ * code `in_progress` and Retry-After (not `conflict`: nothing was refused, the first may still
+ * store the write).
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   let lastCleanup = 0;
@@ -157,7 +161,11 @@ class UndoRoute extends Error {}
 /** The first answer to a key that is already taken, or why there is none to give. */
 async function storedAnswer(tx: Tx, where: SQL | undefined, requestHash: string): Promise<Response> {
   const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
-  if (!first || first.status === null) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+  if (!first || first.status === null) {
+    throw new AppError(409, "in_progress", IDEMPOTENCY_MESSAGES.inProgress, undefined, {
+      "retry-after": String(IN_PROGRESS_RETRY_AFTER_SECONDS),
+    });
+  }
   if (first.requestHash !== requestHash) {
     throw new AppError(422, "validation", IDEMPOTENCY_MESSAGES.otherBody);
   }

@@ -17,6 +17,7 @@ interface Media {
 
 export interface DocumentedResponse {
   description?: string;
+  headers?: Record<string, object>;
   content?: Record<string, Media>;
 }
 

@@ -1,7 +1,15 @@
 import { errorBody } from "./errors.ts";
-import { IDEMPOTENCY_MESSAGES } from "./idempotency.ts";
+import { IDEMPOTENCY_MESSAGES, IN_PROGRESS_RETRY_AFTER_SECONDS } from "./idempotency.ts";
 import { WRITE_METHODS } from "./openapi.ts";
 import { addErrorExamples, type DocumentedResponse } from "./openapi-error-examples.ts";
+
+const RETRY_AFTER_WHILE_RUNNING = {
+  "Retry-After": {
+    description: `Nur beim Code in_progress: nach so vielen Sekunden (${IN_PROGRESS_RETRY_AFTER_SECONDS}) erneut senden.`,
+    required: false,
+    schema: { type: "integer" },
+  },
+};
 
 interface Operation {
   responses?: Record<string, DocumentedResponse>;
@@ -28,7 +36,7 @@ export function withIdempotencyKey<T extends object>(document: T, errorSchema: o
         required: false,
         schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x21-\\x7e]+$" },
         description:
-          "Eigener Schlüssel je Änderung (1–200 sichtbare ASCII-Zeichen): dieselbe Anfrage mit demselben Schlüssel wird einmal ausgeführt; eine Wiederholung erhält die erste Antwort (Header idempotent-replayed: true). Derselbe Schlüssel mit einem anderen Inhalt: 422; während die erste Anfrage noch läuft: 409.",
+          "Eigener Schlüssel je Änderung (1–200 sichtbare ASCII-Zeichen): dieselbe Anfrage mit demselben Schlüssel wird einmal ausgeführt; eine Wiederholung erhält die erste Antwort (Header idempotent-replayed: true). Derselbe Schlüssel mit einem anderen Inhalt: 422; während die erste Anfrage noch läuft: 409 mit dem Code in_progress und Retry-After (keine Ablehnung: nach Retry-After erneut senden, die erste Anfrage kann die Änderung noch speichern).",
       });
       op.responses ??= {};
       addErrorExamples(
@@ -38,11 +46,13 @@ export function withIdempotencyKey<T extends object>(document: T, errorSchema: o
         {
           idempotencyInProgress: {
             summary: "Idempotency-Key: die erste Anfrage läuft noch",
-            value: errorBody("conflict", IDEMPOTENCY_MESSAGES.inProgress),
+            value: errorBody("in_progress", IDEMPOTENCY_MESSAGES.inProgress),
           },
         },
         errorSchema,
       );
+      const running = op.responses["409"];
+      if (running) running.headers = { ...running.headers, ...RETRY_AFTER_WHILE_RUNNING };
       addErrorExamples(
         op.responses,
         "422",

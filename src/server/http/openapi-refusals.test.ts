@@ -88,6 +88,16 @@ describe("refusals in /api/openapi.json", () => {
         .map(([status]) => `${name} ${status}`),
     );
     expect(missing).toEqual([]);
+    const running = writes.flatMap(({ name, op }) => {
+      const answer = op.responses["409"];
+      const examples = Object.values(answer?.content?.["application/json"]?.examples ?? {});
+      const isOwnCode = examples.some(({ value }) => {
+        const error = (value as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+        return error?.message === IDEMPOTENCY_MESSAGES.inProgress && error.code === "in_progress";
+      });
+      return isOwnCode && answer?.headers?.["Retry-After"] ? [] : [name];
+    });
+    expect(running).toEqual([]);
   });
 
   it("names no RateLimit headers on the live stream's 200, and its own 429 with Retry-After", () => {
