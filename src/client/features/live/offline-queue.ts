@@ -36,7 +36,8 @@ export interface QueuedAction {
   failure?: { status: number; message: string };
   /**
    * Set once an attempt went out and no answer came back (a gateway's 502/503/504, a connection
-   * lost on the way): the server may have stored it, so taking it back cannot just drop it.
+   * lost on the way) or the server said it still runs an earlier attempt (409 in_progress): the
+   * server may have stored it, so taking it back cannot just drop it.
    */
   mayBeStored?: true;
   /**

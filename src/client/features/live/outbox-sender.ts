@@ -41,6 +41,14 @@ function isFinalRefusal(error: unknown): error is ApiError {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
+/**
+ * The server still runs an earlier attempt under this key (a proxy gave up on it): no refusal,
+ * that attempt may store it yet. Asked again later, not counted toward setting it aside: the
+ * server answers once that attempt ends, or takes the key over after a few minutes.
+ */
+const isStillRunning = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && error.code === "in_progress";
+
 /** The server (or a proxy) answered, but not now: 5xx, 408, 429. */
 function isServerTrouble(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
@@ -116,6 +124,10 @@ async function drain(): Promise<void> {
         handlers?.onSent(entry, result);
       }
     } catch (error) {
+      if (isStillRunning(error)) {
+        await updateInOutbox(entry.seq, (a) => ({ ...a, mayBeStored: true }), { notify: false });
+        return; // the next flush (every few seconds) asks again
+      }
       if (isFinalRefusal(error)) {
         // The server's own answer to the key: whatever an earlier attempt did, nothing of it is
         // stored, so a tap taken back needs nothing more.
