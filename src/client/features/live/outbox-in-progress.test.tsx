@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import {
@@ -102,5 +102,26 @@ describe("a tap whose key the server is still working on", () => {
     expect(ticker).toEqual(new Map());
     expect(screen.queryByText(OUTBOX_MESSAGES.undoneUnsaved)).not.toBeInTheDocument();
     expect(writes()).toEqual([...posts(3), "DELETE /api/manage/events/event-1"]);
+  });
+});
+
+describe("«Verwerfen» on a tap set aside after gateway errors", () => {
+  it("says it may be on the ticker, then sends it again under its key and deletes its goal", async () => {
+    answers = Array.from({ length: MAX_SERVER_ATTEMPTS }, () => "gateway" as const);
+    const { user } = renderInApp(<Touchline />);
+    await tap(user);
+    for (let attempt = 1; attempt < MAX_SERVER_ATTEMPTS; attempt += 1) await flushOutbox();
+    const setAside = await screen.findByRole("region", { name: "Nicht gesendet" });
+    expect(ticker).toEqual(new Map([["event-1", 12]]));
+
+    await user.click(within(setAside).getByRole("button", { name: "Verwerfen: Tor (12')" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("vielleicht schon gespeichert");
+    await user.click(within(dialog).getByRole("button", { name: "Verwerfen" }));
+
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+    await outboxSettled();
+    expect(ticker).toEqual(new Map());
+    expect(writes()).toEqual([...posts(MAX_SERVER_ATTEMPTS + 1), "DELETE /api/manage/events/event-1"]);
   });
 });

@@ -4,7 +4,13 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { LiveMessage } from "../../ui/live-message.tsx";
 import { isWaiting, type QueuedAction } from "./offline-queue.ts";
-import { discardAction, retryAction, type UndoHandle, waitingLabel } from "./use-live-outbox.ts";
+import {
+  discardAction,
+  mayStandOnTicker,
+  retryAction,
+  type UndoHandle,
+  waitingLabel,
+} from "./use-live-outbox.ts";
 
 /** How long the last event can be taken back. */
 export const UNDO_WINDOW_MS = 30_000;
@@ -44,13 +50,24 @@ export function OutboxStatus({ pending, isOnline }: { pending: readonly QueuedAc
   );
 }
 
+/** What 'Verwerfen' will do; honest where the server may have stored it (its answer got lost). */
+function discardDescription(action: QueuedAction): string {
+  if (mayStandOnTicker(action)) {
+    return `«${action.label}» ist vielleicht schon gespeichert (die Antwort ging unterwegs verloren). Es wird darum noch einmal gesendet und gleich wieder gelöscht.`;
+  }
+  if (action.mayBeStored) {
+    return `«${action.label}» wird nicht mehr gesendet. Es ist aber vielleicht schon gespeichert (die Antwort ging unterwegs verloren): prüfe den Ticker.`;
+  }
+  return `«${action.label}» wird nicht gesendet.`;
+}
+
 function FailedActions({ failed }: { failed: readonly QueuedAction[] }) {
   const confirm = useConfirm();
   const discard = async (action: QueuedAction) => {
     if (action.seq === undefined) return;
     const isSure = await confirm({
       title: "Aktion verwerfen?",
-      description: `«${action.label}» wird nicht gesendet.`,
+      description: discardDescription(action),
       confirmLabel: "Verwerfen",
       destructive: true,
     });

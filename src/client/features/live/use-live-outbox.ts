@@ -146,8 +146,22 @@ export function retryAction(seq: number): Promise<void> {
   return retryOutboxEntry(seq);
 }
 
-export function discardAction(seq: number): Promise<void> {
-  return removeFromOutbox(seq);
+/** A tap the server may have stored, which 'Verwerfen' takes back rather than drops. */
+export const mayStandOnTicker = (entry: QueuedAction) => entry.kind === "event" && entry.mayBeStored === true;
+
+/**
+ * 'Verwerfen': a tap that may be stored (its answer got lost) is taken back as 'Rückgängig' does,
+ * sent again under its key and its event deleted, so no goal stays on the ticker unseen; anything
+ * else is dropped (the dialog says when it may be stored all the same).
+ */
+export async function discardAction(seq: number): Promise<void> {
+  const entry = (await listOutbox()).find((a) => a.seq === seq);
+  if (entry && mayStandOnTicker(entry)) {
+    await takeBackAfterLostAnswer(seq);
+    await flushOutbox();
+  } else {
+    await removeFromOutbox(seq);
+  }
 }
 
 /**
