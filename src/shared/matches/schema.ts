@@ -68,6 +68,14 @@ export function withdrawalHoldMessage(team: string): string {
 }
 
 /**
+ * The refusal of a new league match (set, asked for or accepted) with a team the league office
+ * withdrew from the match's season: it plays no more matches in its group.
+ */
+export function withdrawnTeamLeagueMessage(team: string, season: string): string {
+  return `${team} hat sich aus der Saison ${season} zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen. Freundschafts- und Cupspiele bleiben möglich.`;
+}
+
+/**
  * The refusal of 'Endstand erfassen' when the goal events add up to another score: it names
  * both scores and the two ways to fix it.
  */

@@ -97,3 +97,31 @@ it("offers no «Wieder ansetzen» for a match the league office called off by a 
     "Löschen",
   ]);
 });
+
+it("offers only «Ablehnen» for a request the withdrawal called off", () => {
+  const reason = "Rückzug von FC Gast 1. Mannschaft aus der Gruppe";
+  const request = { status: "cancelled", acceptance: "requested", createdByClubId: "club-b" } as const;
+  renderInApp(
+    <MatchSection
+      title="Kommende Spiele"
+      empty="Keine Spiele"
+      matches={[
+        testMatch("m1", { ...request, cancellationReason: reason, heldByWithdrawal: true }),
+        testMatch("m2", { ...request, status: "scheduled" }),
+      ]}
+      isPast={false}
+      clubId="club-a"
+      onAnswer={noop}
+      onEdit={noop}
+      onCancel={noop}
+      onDelete={noop}
+      onReport={noop}
+      onState={noop}
+      busyId={null}
+    />,
+  );
+  const [held, open] = screen.getAllByRole("listitem");
+  if (!held || !open) throw new Error("two rows expected");
+  expect(buttonsOf(held)).toEqual([["Ablehnen", `${MATCH} ablehnen`]]);
+  expect(buttonsOf(open).map(([text]) => text)).toEqual(["Annehmen", "Ablehnen"]);
+});

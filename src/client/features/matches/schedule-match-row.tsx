@@ -146,15 +146,17 @@ function MatchRow({
       </div>
       {isIncoming ? (
         <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-2 sm:justify-end sm:border-0 sm:pt-0">
-          <Button
-            size="sm"
-            onClick={() => onAnswer(match, "accept")}
-            loading={isBusy}
-            aria-label={`${name} annehmen`}
-          >
-            <Check aria-hidden="true" />
-            Annehmen
-          </Button>
+          {isHeld ? null : (
+            <Button
+              size="sm"
+              onClick={() => onAnswer(match, "accept")}
+              loading={isBusy}
+              aria-label={`${name} annehmen`}
+            >
+              <Check aria-hidden="true" />
+              Annehmen
+            </Button>
+          )}
           <Button
             variant="outline"
             size="sm"

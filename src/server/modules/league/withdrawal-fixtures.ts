@@ -6,6 +6,7 @@ import { matches, withdrawalCancellations } from "../../db/schema/index.ts";
 import { closeOvertakenProposals } from "../matches/agreed-record.ts";
 import { type MatchActor, recordMatchUpdate } from "../matches/match-history.ts";
 import { publishMatch } from "../matches/match-writes.ts";
+import { isWithdrawn } from "../matches/withdrawal-hold.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { holdsAt, placementsSql } from "./placement-queries.ts";
 import type { Placement } from "./placement-writes.ts";
@@ -14,6 +15,8 @@ import type { Placement } from "./placement-writes.ts";
 // would stay on the fans' schedules and calendars until the day nobody turns up. They are called
 // off in the withdrawal's transaction, with the reason, as every cancellation shows it (and
 // its «Spieländerungen» push, from the match's frame), and set again when it is taken back.
+// A request the other club has not answered yet is called off too (and set again as a request):
+// a yes after the withdrawal would put the team's match back on the schedule.
 
 /** «Rückzug von FC Seeblick 1. Mannschaft aus der Gruppe»: the reason a called-off match gives. */
 async function withdrawalReason(tx: Tx, teamId: string): Promise<string> {
@@ -21,7 +24,7 @@ async function withdrawalReason(tx: Tx, teamId: string): Promise<string> {
 }
 
 /**
- * Calls off the team's league matches of `season` not yet played and still ahead (as the
+ * Calls off the team's league matches (and open requests) of `season` not yet played and still ahead (as the
  * schedule reads «upcoming») against a team placed in `group` on the match's date, and
  * remembers what each was. Returns how many.
  */
@@ -38,7 +41,7 @@ export async function callOffGroupFixtures(
     .from(matches)
     .where(
       sql`${teamId}::uuid in (${matches.homeTeamId}, ${matches.awayTeamId})
-        and ${matches.competition} = 'league' and ${matches.acceptance} = 'accepted'
+        and ${matches.competition} = 'league' and ${matches.acceptance} in ('accepted', 'requested')
         and ${matches.status} in ('scheduled', 'postponed')
         and ${matches.matchDate} > now() and ${matches.matchDate} >= ${instantLiteral(from)} and ${matches.matchDate} < ${instantLiteral(to)}
         and exists (select 1 from ${opponents} o
@@ -139,11 +142,4 @@ export async function restoreGroupFixtures(
     await publishMatch(tx, before.id);
   }
   return restored;
-}
-
-async function isWithdrawn(tx: Tx, teamId: string, season: number): Promise<boolean> {
-  const rows = await tx.execute<{ withdrawn: boolean }>(sql`
-    select exists (select 1 from team_placements p
-      where p.team_id = ${teamId} and p.season = ${season} and p.withdrawn_at is not null) as withdrawn`);
-  return [...rows][0]?.withdrawn === true;
 }

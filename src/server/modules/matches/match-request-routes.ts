@@ -18,6 +18,11 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { loadMatchRequest, loadPlayingMatch, type ManagedMatch } from "./match-access.ts";
 import { actorOf, listMatchChangeNotes, listMatchHistory, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
+import {
+  isRuledOutByWithdrawal,
+  refuseWithdrawalHold,
+  refuseWithdrawnLeagueMatch,
+} from "./withdrawal-hold.ts";
 
 const CLUB_NOT_FOUND = "Verein nicht gefunden";
 const idParam = uuidParams("id", MATCH_MESSAGES.notFound);
@@ -34,7 +39,17 @@ const responses = {
 const homeTeam = alias(teams, "home_team");
 const awayTeam = alias(teams, "away_team");
 
+/**
+ * 409 when the yes would put a match on the schedule that a team's withdrawal rules out: one it
+ * called off, or a league match of the season the team withdrew from. A no is always possible.
+ */
+async function refuseWithdrawnYes(tx: Tx, managed: ManagedMatch): Promise<void> {
+  await refuseWithdrawalHold(tx, managed.match);
+  await refuseWithdrawnLeagueMatch(tx, managed.match);
+}
+
 async function answer(tx: Tx, userId: string, managed: ManagedMatch, acceptance: "accepted" | "declined") {
+  if (acceptance === "accepted") await refuseWithdrawnYes(tx, managed);
   await tx.update(matches).set({ acceptance, updatedAt: new Date() }).where(eq(matches.id, managed.match.id));
   await recordMatchUpdate(
     tx,
@@ -118,10 +133,12 @@ export function matchRequestRoutes() {
             ),
           );
         let count = 0;
-        // Each one through the same check and history as a single accept (the club is invited).
+        // Each one through the same check and history as a single accept (the club is invited);
+        // one a withdrawal rules out stays open, its own «Annehmen» says why.
         for (const row of open) {
           if (row.createdBy === clubId) continue;
           const managed = await loadMatchRequest(c, tx, row.id);
+          if (await isRuledOutByWithdrawal(tx, managed.match)) continue;
           await answer(tx, managed.access.user.id, managed, "accepted");
           count += 1;
         }

@@ -1,5 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { withdrawalHoldMessage } from "#shared/matches/schema.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Competition } from "#shared/constants.ts";
+import { withdrawalHoldMessage, withdrawnTeamLeagueMessage } from "#shared/matches/schema.ts";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { withdrawalCancellations } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
@@ -9,7 +11,8 @@ import type { MatchRow } from "./match-access.ts";
 // A match the league office called off by a team's withdrawal stays off while the team is
 // withdrawn: set again by a club (directly, by a proposal, or moved to a new date), it would be
 // back on the schedule of a team that plays no more, and taking the withdrawal back would no
-// longer find it as the withdrawal left it. Only the office's undo sets it again.
+// longer find it as the withdrawal left it. Only the office's undo sets it again. Nor does a
+// new league match of that season come on with the team.
 
 /** The team whose withdrawal holds the match off, or null: a match cancelled since for another reason is free. */
 export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<string | null> {
@@ -30,4 +33,41 @@ export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<stri
 export async function refuseWithdrawalHold(db: DbOrTx, match: MatchRow): Promise<void> {
   const teamId = await withdrawnTeamOf(db, match);
   if (teamId) throw conflict(withdrawalHoldMessage(await teamSubject(db, teamId)));
+}
+
+/** Whether the league office withdrew the team from `season` (and has not taken it back). */
+export async function isWithdrawn(db: DbOrTx, teamId: string, season: number): Promise<boolean> {
+  const rows = await db.execute<{ withdrawn: boolean }>(sql`
+    select exists (select 1 from team_placements p
+      where p.team_id = ${teamId} and p.season = ${season} and p.withdrawn_at is not null) as withdrawn`);
+  return [...rows][0]?.withdrawn === true;
+}
+
+type LeagueMatch = { homeTeamId: string; awayTeamId: string; matchDate: Date; competition: Competition };
+
+/**
+ * The team of a league match withdrawn from the match's season, or null: its matches of that
+ * season no longer count and the office called off the rest, so no new one comes on the schedule
+ * (set, asked for, accepted). A friendly or a cup match is no group's business.
+ */
+export async function withdrawnLeagueTeam(db: DbOrTx, match: LeagueMatch): Promise<string | null> {
+  if (match.competition !== "league") return null;
+  const season = seasonOf(match.matchDate);
+  for (const teamId of [match.homeTeamId, match.awayTeamId]) {
+    if (await isWithdrawn(db, teamId, season)) return teamId;
+  }
+  return null;
+}
+
+/** 409 naming the team and the season when `withdrawnLeagueTeam` finds one. */
+export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch): Promise<void> {
+  const teamId = await withdrawnLeagueTeam(db, match);
+  if (!teamId) return;
+  const season = seasonLabel(seasonOf(match.matchDate));
+  throw conflict(withdrawnTeamLeagueMessage(await teamSubject(db, teamId), season));
+}
+
+/** Whether a club's yes to the request would put a match on that a withdrawal rules out. */
+export async function isRuledOutByWithdrawal(db: DbOrTx, match: MatchRow): Promise<boolean> {
+  return (await withdrawnTeamOf(db, match)) !== null || (await withdrawnLeagueTeam(db, match)) !== null;
 }

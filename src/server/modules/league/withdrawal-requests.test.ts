@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/http.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import { seasonOf } from "#shared/matches/season.ts";
+import { matches } from "../../db/schema/index.ts";
+import { call, type SignedUp } from "../../test/http.ts";
+import { signUpLeagueOffice } from "../../test/league-office.ts";
+import {
+  createClubWithTeam,
+  createMatch,
+  createTeam,
+  dialogDate,
+  type TestClub,
+} from "../../test/match-fixtures.ts";
+import { createTestApp, type TestContext } from "../../test/test-app.ts";
+
+// A withdrawn team gets no new league match of its season by the other club's yes to a request:
+// a request open when it withdrew is called off with its group's matches (and set again, still a
+// request, when the withdrawal is taken back), and a later yes to any other one is refused.
+
+let t: TestContext;
+let office: SignedUp;
+let a: TestClub;
+let b: TestClub;
+let clubless: string;
+const SEASON = seasonOf(new Date());
+const id: Record<string, string> = {};
+/** «… hat sich aus der Saison 2025/26 zurückgezogen …», naming B's team. */
+let refused: RegExp;
+
+async function row(matchId: string) {
+  const [found] = await t.deps.db.select().from(matches).where(eq(matches.id, matchId));
+  return found;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  office = await signUpLeagueOffice(t.app, t.deps.db);
+  a = await createClubWithTeam(t, 0);
+  b = await createClubWithTeam(t, 0);
+  clubless = await createTeam(t, { clubId: null, name: "FC Ohneverein", createdByClubId: b.clubId });
+  // A asks B for a league match ahead, and for one already played: B has answered neither.
+  id.request = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 9 });
+  id.pastRequest = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -2 });
+  // B's own match against a team without a club: B alone manages it.
+  id.own = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 11 });
+  for (const key of ["request", "pastRequest"]) {
+    expect((await row(id[key] as string))?.acceptance).toBe("requested");
+  }
+  const res = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
+    cookie: office.cookie,
+    body: { teamId: b.teamId, season: SEASON, reason: "Mannschaft aufgelöst" },
+  });
+  expect(res.status).toBe(200);
+  const reason = (await row(id.own as string))?.cancellationReason ?? "";
+  const team = /^Rückzug von (.+) aus der Gruppe$/.exec(reason)?.[1];
+  if (!team) throw new Error(`unexpected reason ${reason}`);
+  refused = new RegExp(
+    `^${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} hat sich aus der Saison \\d{4}/\\d{2} zurückgezogen`,
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("a match request with a withdrawn team", () => {
+  it("is called off with the group's matches when it is still ahead, and its yes is refused", async () => {
+    const before = await row(id.request as string);
+    expect(before).toMatchObject({ status: "cancelled", acceptance: "requested" });
+    expect(before?.cancellationReason).toMatch(/^Rückzug von .+ aus der Gruppe$/);
+    const accept = await call<ErrorBody>(t.app, "POST", matchPaths.action(id.request as string, "accept"), {
+      cookie: b.cookie,
+    });
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toMatch(/^Dieses Spiel ist wegen des Rückzugs von .+ abgesagt\./);
+    expect(await row(id.request as string)).toEqual(before);
+  });
+
+  it("is not accepted as a league match of the season when it was not called off", async () => {
+    const before = await row(id.pastRequest as string);
+    expect(before).toMatchObject({ status: "scheduled", acceptance: "requested", competition: "league" });
+    const accept = await call<ErrorBody>(
+      t.app,
+      "POST",
+      matchPaths.action(id.pastRequest as string, "accept"),
+      { cookie: b.cookie },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toMatch(refused);
+    // «Alle annehmen» answers the other requests and leaves these two open.
+    const all = await call(t.app, "POST", matchPaths.acceptAll(b.clubId), { cookie: b.cookie });
+    expect(all.status).toBe(200);
+    expect(all.body.accepted).toBe(0);
+    expect(await row(id.pastRequest as string)).toEqual(before);
+    expect((await row(id.request as string))?.acceptance).toBe("requested");
+  });
+});
+
+describe("taking the withdrawal back", () => {
+  it("sets the request again as it stood, and then B's yes is taken", async () => {
+    const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
+      cookie: office.cookie,
+    });
+    expect(undo.status).toBe(200);
+    expect(await row(id.request as string)).toMatchObject({
+      status: "scheduled",
+      cancellationReason: null,
+      acceptance: "requested",
+    });
+    const accept = await call(t.app, "POST", matchPaths.action(id.request as string, "accept"), {
+      cookie: b.cookie,
+    });
+    expect(accept.status).toBe(200);
+  });
+});
