@@ -16,9 +16,9 @@ import {
 } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
-// A withdrawn team gets no new league match of its season by the other club's yes to a request:
-// a request open when it withdrew is called off with its group's matches (and set again, still a
-// request, when the withdrawal is taken back), and a later yes to any other one is refused.
+// A withdrawn team gets no new league match of its season, by a club's match, its request, an
+// edit or the other club's yes to one: a request open when it withdrew is called off with its
+// group's matches (and set again, still a request, when the withdrawal is taken back).
 
 let t: TestContext;
 let office: SignedUp;
@@ -35,6 +35,19 @@ async function row(matchId: string) {
   return found;
 }
 
+const matchBody = (
+  home: string,
+  away: string,
+  days: number,
+  competition?: "league" | "cup" | "friendly",
+) => ({
+  homeTeamId: home,
+  awayTeamId: away,
+  ...dialogDate(days),
+  stadium: "Sportplatz Test",
+  ...(competition ? { competition } : {}),
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   office = await signUpLeagueOffice(t.app, t.deps.db);
@@ -46,6 +59,13 @@ beforeAll(async () => {
   id.pastRequest = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -2 });
   // B's own match against a team without a club: B alone manages it.
   id.own = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 11 });
+  // A's friendly against the team without a club, which A alone edits.
+  const friendly = await call(t.app, "POST", matchPaths.create(a.clubId), {
+    cookie: a.cookie,
+    body: matchBody(a.teamId, clubless, 30, "friendly"),
+  });
+  expect(friendly.status).toBe(201);
+  id.friendly = friendly.body.match.id;
   for (const key of ["request", "pastRequest"]) {
     expect((await row(id[key] as string))?.acceptance).toBe("requested");
   }
@@ -95,6 +115,53 @@ describe("a match request with a withdrawn team", () => {
     expect(all.body.accepted).toBe(0);
     expect(await row(id.pastRequest as string)).toEqual(before);
     expect((await row(id.request as string))?.acceptance).toBe("requested");
+  });
+});
+
+describe("a new match with a withdrawn team", () => {
+  it("is refused as a league match of the season, by either club", async () => {
+    for (const [club, body] of [
+      [a, matchBody(a.teamId, b.teamId, 20)],
+      [a, matchBody(a.teamId, b.teamId, 21, "league")],
+      [b, matchBody(b.teamId, clubless, 22, "league")],
+    ] as const) {
+      const res = await call<ErrorBody>(t.app, "POST", matchPaths.create(club.clubId), {
+        cookie: club.cookie,
+        body,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(refused);
+    }
+    const ofB = await t.deps.db.select().from(matches).where(eq(matches.awayTeamId, b.teamId));
+    expect(ofB.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest].sort());
+  });
+
+  it("is not made one by an edit of another match, which keeps its other edits", async () => {
+    expect((await row(id.friendly as string))?.competition).toBe("friendly");
+    const toLeague = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.friendly as string), {
+      cookie: a.cookie,
+      body: matchBody(a.teamId, clubless, 31, "league"),
+    });
+    // A's friendly against the team without a club: only the new opponent would rule it out.
+    expect(toLeague.status).toBe(200);
+    const toB = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.friendly as string), {
+      cookie: a.cookie,
+      body: matchBody(a.teamId, b.teamId, 31, "league"),
+    });
+    expect(toB.status).toBe(409);
+    expect(toB.body.error.message).toMatch(refused);
+    expect(await row(id.friendly as string)).toMatchObject({ awayTeamId: clubless, competition: "league" });
+  });
+
+  it("is still set as a friendly or a cup match", async () => {
+    for (const competition of ["friendly", "cup"] as const) {
+      const res = await call(t.app, "POST", matchPaths.create(a.clubId), {
+        cookie: a.cookie,
+        body: matchBody(a.teamId, b.teamId, 30, competition),
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.match.competition).toBe(competition);
+    }
   });
 });
 

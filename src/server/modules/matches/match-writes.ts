@@ -10,6 +10,7 @@ import { publishChange } from "../../realtime/publish.ts";
 import { type ManagedMatch, type MatchAccess, needsAcceptance } from "./match-access.ts";
 import { actorOf, recordMatchChange, recordMatchUpdate } from "./match-history.ts";
 import { findMatchSummary } from "./match-queries.ts";
+import { refuseWithdrawnLeagueMatch } from "./withdrawal-hold.ts";
 
 // The steps every schedule write of a match shares: check the teams, create, change the status,
 // and publish the result.
@@ -60,17 +61,20 @@ export async function createMatch(tx: Tx, actor: { userId: string; clubId: strin
   const { home, away } = await loadTeams(tx, input);
   if (home.clubId !== clubId && away.clubId !== clubId) throw forbidden();
   const isRequest = needsAcceptance(clubId, home.clubId, away.clubId);
+  const competition = input.competition ?? defaultCompetition(home, away);
+  const matchDate = matchDateOf(input);
+  await refuseWithdrawnLeagueMatch(tx, { ...input, matchDate, competition });
   const [row] = await tx
     .insert(matches)
     .values({
       homeTeamId: input.homeTeamId,
       awayTeamId: input.awayTeamId,
-      matchDate: matchDateOf(input),
+      matchDate,
       stadium: input.stadium,
       status: "scheduled",
       createdByClubId: clubId,
       acceptance: isRequest ? "requested" : "accepted",
-      competition: input.competition ?? defaultCompetition(home, away),
+      competition,
     })
     .returning({ id: matches.id });
   if (!row) throw new Error("match insert returned no row");
