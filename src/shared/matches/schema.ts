@@ -67,6 +67,11 @@ export function withdrawalHoldMessage(team: string): string {
   return `Dieses Spiel ist wegen des Rückzugs von ${team} abgesagt. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt.`;
 }
 
+/** The refusal of «Löschen» of such a match: the office's undo would no longer find it. */
+export function withdrawalHoldDeleteMessage(team: string): string {
+  return `Dieses Spiel ist wegen des Rückzugs von ${team} abgesagt und bleibt im Spielplan: nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt. Löschen lässt es sich erst danach.`;
+}
+
 /**
  * The refusal of a new league match (set, asked for or accepted) with a team the league office
  * withdrew from the match's season: it plays no more matches in its group.

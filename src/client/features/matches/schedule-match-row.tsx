@@ -103,6 +103,8 @@ function MatchRow({
   // Only the league office's undo of the withdrawal sets it again (the server refuses the rest).
   const isHeld = match.heldByWithdrawal;
   const canPostpone = !isRequest && !isHeld && (match.status === "scheduled" || isCancelled);
+  // Nor deleted: the undo would miss it. Left with nothing to do, the row shows no action bar.
+  const hasActions = !isHeld || (isPast && !isRequest);
   const isBusy = busyId === match.id;
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
   return (
@@ -168,7 +170,7 @@ function MatchRow({
             Ablehnen
           </Button>
         </div>
-      ) : isRequest && match.createdByClubId !== clubId ? null : (
+      ) : (isRequest && match.createdByClubId !== clubId) || !hasActions ? null : (
         <div className="flex flex-wrap gap-1 border-t border-gray-100 pt-2 sm:max-w-[22rem] sm:justify-end sm:border-0 sm:pt-0 [&>button]:px-2.5">
           {isPast && !isRequest ? (
             <Button
@@ -232,17 +234,19 @@ function MatchRow({
               Verschieben
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onDelete(match)}
-            aria-label={`${name} löschen`}
-            loading={isBusy}
-            className="text-live-dark hover:bg-red-50 hover:text-live-dark"
-          >
-            <Trash2 aria-hidden="true" />
-            Löschen
-          </Button>
+          {isHeld ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onDelete(match)}
+              aria-label={`${name} löschen`}
+              loading={isBusy}
+              className="text-live-dark hover:bg-red-50 hover:text-live-dark"
+            >
+              <Trash2 aria-hidden="true" />
+              Löschen
+            </Button>
+          )}
         </div>
       )}
     </Card>

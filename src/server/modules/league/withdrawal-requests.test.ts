@@ -4,7 +4,7 @@ import type { ErrorBody } from "#shared/http.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { matches } from "../../db/schema/index.ts";
+import { matches, matchProposals } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
@@ -18,7 +18,8 @@ import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // A withdrawn team gets no new league match of its season, by a club's match, its request, an
 // edit or the other club's yes to one: a request open when it withdrew is called off with its
-// group's matches (and set again, still a request, when the withdrawal is taken back).
+// group's matches (and set again, still a request, when the withdrawal is taken back), and a
+// match the withdrawal called off is not deleted by a club, so the office's undo finds them all.
 
 let t: TestContext;
 let office: SignedUp;
@@ -57,6 +58,11 @@ beforeAll(async () => {
   // A asks B for a league match ahead, and for one already played: B has answered neither.
   id.request = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 9 });
   id.pastRequest = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -2 });
+  // A match both clubs agreed: a deletion by one of them would be a proposal to the other.
+  id.agreed = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 13 });
+  expect(
+    (await call(t.app, "POST", matchPaths.action(id.agreed, "accept"), { cookie: b.cookie })).status,
+  ).toBe(200);
   // B's own match against a team without a club: B alone manages it.
   id.own = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 11 });
   // A's friendly against the team without a club, which A alone edits.
@@ -133,7 +139,7 @@ describe("a new match with a withdrawn team", () => {
       expect(res.body.error.message).toMatch(refused);
     }
     const ofB = await t.deps.db.select().from(matches).where(eq(matches.awayTeamId, b.teamId));
-    expect(ofB.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest].sort());
+    expect(ofB.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed].sort());
   });
 
   it("is not made one by an edit of another match, which keeps its other edits", async () => {
@@ -165,12 +171,41 @@ describe("a new match with a withdrawn team", () => {
   });
 });
 
+describe("a match the withdrawal called off", () => {
+  it("is not deleted by the club that manages it alone, nor proposed to be by a club of an agreed one", async () => {
+    for (const [club, key] of [
+      [b, "own"],
+      [a, "agreed"],
+    ] as const) {
+      const before = await row(id[key] as string);
+      expect(before?.status).toBe("cancelled");
+      const res = await call<ErrorBody>(t.app, "DELETE", matchPaths.update(id[key] as string), {
+        cookie: club.cookie,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(
+        /^Dieses Spiel ist wegen des Rückzugs von .+ abgesagt und bleibt im Spielplan: nur die Spielleitung kann es wieder ansetzen/,
+      );
+      expect(await row(id[key] as string)).toEqual(before);
+    }
+    expect(
+      await t.deps.db
+        .select()
+        .from(matchProposals)
+        .where(eq(matchProposals.matchId, id.agreed as string)),
+    ).toEqual([]);
+  });
+});
+
 describe("taking the withdrawal back", () => {
-  it("sets the request again as it stood, and then B's yes is taken", async () => {
+  it("sets the request and the club's match again as they stood, and then the clubs' again", async () => {
     const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
       cookie: office.cookie,
     });
     expect(undo.status).toBe(200);
+    for (const key of ["own", "agreed"]) {
+      expect(await row(id[key] as string)).toMatchObject({ status: "scheduled", cancellationReason: null });
+    }
     expect(await row(id.request as string)).toMatchObject({
       status: "scheduled",
       cancellationReason: null,
@@ -180,5 +215,7 @@ describe("taking the withdrawal back", () => {
       cookie: b.cookie,
     });
     expect(accept.status).toBe(200);
+    const del = await call(t.app, "DELETE", matchPaths.update(id.own as string), { cookie: b.cookie });
+    expect(del.status).toBe(200);
   });
 });

@@ -30,7 +30,12 @@ import {
   publishMatch,
 } from "./match-writes.ts";
 import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
-import { refuseWithdrawalHold, refuseWithdrawnLeagueMatch, withdrawnLeagueTeam } from "./withdrawal-hold.ts";
+import {
+  refuseHeldDeletion,
+  refuseWithdrawalHold,
+  refuseWithdrawnLeagueMatch,
+  withdrawnLeagueTeam,
+} from "./withdrawal-hold.ts";
 
 // The writes on one match of the schedule besides its state (match-status-routes.ts): the edit,
 // «Absagen» and «Löschen». On a match both clubs agreed, each is a proposal to the other club.
@@ -216,6 +221,8 @@ export function matchEditRoutes() {
       const { reason } = c.req.valid("json");
       const proposal = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
+        // Gone, it would be missing when the office takes the withdrawal back; not even proposed.
+        if (managed.actingClubId !== null) await refuseHeldDeletion(tx, managed.match);
         // Both clubs accepted it: one of them alone does not take it out of the record.
         if (isAgreedRecord(managed)) {
           return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });

@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Competition } from "#shared/constants.ts";
-import { withdrawalHoldMessage, withdrawnTeamLeagueMessage } from "#shared/matches/schema.ts";
+import {
+  withdrawalHoldDeleteMessage,
+  withdrawalHoldMessage,
+  withdrawnTeamLeagueMessage,
+} from "#shared/matches/schema.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { withdrawalCancellations } from "../../db/schema/index.ts";
@@ -11,8 +15,8 @@ import type { MatchRow } from "./match-access.ts";
 // A match the league office called off by a team's withdrawal stays off while the team is
 // withdrawn: set again by a club (directly, by a proposal, or moved to a new date), it would be
 // back on the schedule of a team that plays no more, and taking the withdrawal back would no
-// longer find it as the withdrawal left it. Only the office's undo sets it again. Nor does a
-// new league match of that season come on with the team.
+// longer find it as the withdrawal left it. Only the office's undo sets it again. For the same
+// reason no club deletes it, and no new league match of that season comes on with the team.
 
 /** The team whose withdrawal holds the match off, or null: a match cancelled since for another reason is free. */
 export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<string | null> {
@@ -33,6 +37,12 @@ export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<stri
 export async function refuseWithdrawalHold(db: DbOrTx, match: MatchRow): Promise<void> {
   const teamId = await withdrawnTeamOf(db, match);
   if (teamId) throw conflict(withdrawalHoldMessage(await teamSubject(db, teamId)));
+}
+
+/** 409 for a club's «Löschen» of a match held off by a withdrawal. */
+export async function refuseHeldDeletion(db: DbOrTx, match: MatchRow): Promise<void> {
+  const teamId = await withdrawnTeamOf(db, match);
+  if (teamId) throw conflict(withdrawalHoldDeleteMessage(await teamSubject(db, teamId)));
 }
 
 /** Whether the league office withdrew the team from `season` (and has not taken it back). */
