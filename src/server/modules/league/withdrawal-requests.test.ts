@@ -4,7 +4,8 @@ import type { ErrorBody } from "#shared/http.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { matches, matchProposals } from "../../db/schema/index.ts";
+import type { ImportRowError } from "#shared/players/csv.ts";
+import { clubs, matches, matchProposals, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
@@ -140,6 +141,26 @@ describe("a new match with a withdrawn team", () => {
     }
     const ofB = await t.deps.db.select().from(matches).where(eq(matches.awayTeamId, b.teamId));
     expect(ofB.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed].sort());
+  });
+
+  it("is refused in a fixture list the other club imports, which then imports nothing", async () => {
+    const [named] = await t.deps.db
+      .select({ club: clubs.clubName, team: teams.name })
+      .from(teams)
+      .innerJoin(clubs, eq(clubs.id, teams.clubId))
+      .where(eq(teams.id, b.teamId));
+    const [y, m, d] = dialogDate(23).date.split("-");
+    const csv = `Datum;Zeit;H/A;Gegner\n${d}.${m}.${y};15:00;H;${named?.club} ${named?.team}\n`;
+    const res = await call<{ errors: ImportRowError[] }>(t.app, "POST", matchPaths.import(a.teamId), {
+      cookie: a.cookie,
+      csv,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(refused) }),
+    ]);
+    const ofA = await t.deps.db.select().from(matches).where(eq(matches.homeTeamId, a.teamId));
+    expect(ofA.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed, id.friendly].sort());
   });
 
   it("is not made one by an edit of another match, which keeps its other edits", async () => {
