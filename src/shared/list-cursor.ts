@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Where the next page of a public list begins: `<microseconds since 1970>_<id>` of the last row
  * of the page before (the answer's `nextCursor`, asked back as `after=`). Lists go by an instant
@@ -17,20 +15,4 @@ const LIST_CURSOR = /^(-?\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function parseListCursor(text: string): ListCursor | null {
   const found = LIST_CURSOR.exec(text);
   return found?.[1] && found[2] ? { micros: found[1], id: found[2].toLowerCase() } : null;
-}
-
-/** The `after` query parameter of a paged list; `message` names the list in the error. */
-export function afterParamSchema(message: string) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      const cursor = parseListCursor(text);
-      if (!cursor) ctx.addIssue({ code: "custom", message });
-      return cursor ?? z.NEVER;
-    })
-    .optional()
-    .meta({
-      description:
-        "Fortsetzung: der Wert `nextCursor` der vorigen Seite; ohne Angabe beginnt die Liste von vorn.",
-    });
 }

@@ -13,7 +13,7 @@ import {
 import { type Clock, systemClock } from "../form-fields.ts";
 import { zurichDateFromParts } from "../format.ts";
 import { GROUP_MAX } from "../league/groups.ts";
-import { afterParamSchema } from "../list-cursor.ts";
+import { afterParamSchema } from "../list-cursor-param.ts";
 import { visibleText } from "../text/visible-text.ts";
 import { FULL_TIME_MINUTES } from "./clock.ts";
 import { LIVE_START_HOURS_BEFORE } from "./control.ts";

@@ -3,7 +3,7 @@ import { addressNumberOr } from "../address-number.ts";
 
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
-import { afterParamSchema } from "../list-cursor.ts";
+import { afterParamSchema } from "../list-cursor-param.ts";
 import { visibleText } from "../text/visible-text.ts";
 
 // Create/edit dialog of the tab 'Vereins-News' (spec: club-management §4 'News post', §5 'News form').

@@ -8,7 +8,7 @@ import {
   clubOfficeDecisionsResponseSchema,
   officeDecisionsResponseSchema,
 } from "#shared/league/response-schema.ts";
-import { afterParamSchema } from "#shared/list-cursor.ts";
+import { afterParamSchema } from "#shared/list-cursor-param.ts";
 import { requireClubRole, requireLeagueOffice } from "../../auth/access.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
