@@ -23,7 +23,6 @@ import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
-import { officeOnly } from "./office-route-parts.ts";
 import {
   countedLeagueMatches,
   currentPlacement,
@@ -181,7 +180,6 @@ export function groupImportRoutes() {
       operationId: "importLeagueGroup",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary:
         "Mannschaften und Spielplan einer Gruppe aus CSV (Datum;Zeit;Heim;Gast;Ort): Mannschaften werden eingeteilt, unbekannte ohne Verein erstellt. ?dryRun=1 prüft nur",
       request: {

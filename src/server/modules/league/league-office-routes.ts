@@ -19,7 +19,7 @@ import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
-import { conflictResponse, officeOnly, requireTeam } from "./office-route-parts.ts";
+import { conflictResponse, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement, placementText, placeTeam } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): the league's groups, the team search and
@@ -47,7 +47,6 @@ export function leagueOfficeRoutes() {
       operationId: "getOfficeLeague",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Gruppen einer Liga mit ihren Mannschaften, Abzügen und Fairplay-Korrekturen einer Saison",
       request: { query: leagueQuery },
       responses: { 200: jsonAnswer(officeLeagueResponseSchema, "OfficeLeagueResponse"), ...errors },
@@ -67,7 +66,6 @@ export function leagueOfficeRoutes() {
       operationId: "searchOfficeTeams",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary:
         "Mannschaften nach Name suchen (zum Einteilen): die ersten 20 nach Vereins- und Mannschaftsname, total: wie viele es insgesamt sind",
       request: { query: searchQuery },
@@ -89,7 +87,6 @@ export function leagueOfficeRoutes() {
       operationId: "placeTeam",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary:
         "Mannschaft für eine Saison einteilen oder verschieben (laufende Saison: Spiele bis jetzt bleiben in der alten Gruppe)",
       request: { body: jsonBody(placementSchema) },

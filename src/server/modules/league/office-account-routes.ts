@@ -27,7 +27,7 @@ import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
+import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // «Vereine und Konten» of the league office's console: verifying a club (its name can then not
 // be taken over) and suspending an account (signed out at once, sign-in refused). Searches are
@@ -76,7 +76,6 @@ export function officeAccountRoutes() {
       operationId: "listOfficeClubs",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary: "Vereine suchen (Name), mit Verifizierung",
       request: { query: officeSearchSchema },
       responses: { 200: jsonAnswer(officeClubsResponseSchema, "{ clubs }"), ...officeErrors },
@@ -117,7 +116,6 @@ export function officeAccountRoutes() {
         operationId: verify ? "verifyClub" : "unverifyClub",
         security: PEOPLE_ONLY,
         tags: [OFFICE_TAG],
-        middleware: officeOnly,
         summary: verify
           ? "Verein verifizieren: Abzeichen «verifiziert», sein Name kann nicht übernommen werden"
           : "Verifizierung eines Vereins zurücknehmen",
@@ -165,7 +163,6 @@ export function officeAccountRoutes() {
       operationId: "listOfficeAccounts",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary: "Konten suchen (Name oder E-Mail), mit Sperre",
       request: { query: officeSearchSchema },
       responses: { 200: jsonAnswer(officeAccountsResponseSchema, "{ accounts }"), ...officeErrors },
@@ -201,7 +198,6 @@ export function officeAccountRoutes() {
       operationId: "suspendAccount",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary: "Konto sperren: sofort abgemeldet, Anmeldung verweigert (Grund erforderlich)",
       request: { params: userParam, body: jsonBody(suspendSchema) },
       responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },
@@ -248,7 +244,6 @@ export function officeAccountRoutes() {
       operationId: "unsuspendAccount",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary: "Sperre eines Kontos aufheben",
       request: { params: userParam },
       responses: { 200: jsonAnswer(officeAccountResponseSchema, "{ account }"), ...officeErrors },

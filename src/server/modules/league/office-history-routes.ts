@@ -13,7 +13,7 @@ import { requireClubRole, requireLeagueOffice } from "../../auth/access.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { listClubOfficeDecisions, listOfficeDecisions } from "./office-decisions.ts";
-import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
+import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // The office's history: every decision of the league office (proposals, forfeits, deductions,
 // withdrawals, corrections, verifications, suspensions, its work on the fixtures it manages),
@@ -30,7 +30,6 @@ export function officeHistoryRoutes() {
       operationId: "listOfficeDecisions",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary:
         "Verlauf aller Entscheide der Spielleitung: wer, wann, was (neueste zuerst, seitenweise: after=nextCursor)",
       request: { query: z.object({ after: afterParamSchema("Ungültige Fortsetzung des Verlaufs") }) },

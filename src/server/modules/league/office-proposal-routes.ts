@@ -25,7 +25,7 @@ import { createRouter, uuidParams } from "../../http/router.ts";
 import { answerProposal, lockProposal } from "../matches/proposal-answer.ts";
 import { listPendingProposals } from "../matches/proposal-queries.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { OFFICE_TAG, officeErrors, officeOnly } from "./office-route-parts.ts";
+import { OFFICE_TAG, officeErrors } from "./office-route-parts.ts";
 
 // The league office decides the changes clubs propose to an agreed match and the disputed ones
 // (a result the other club contests, a «Spielabbruch» the ticker reported): accept, decline, or
@@ -44,7 +44,6 @@ export function officeProposalRoutes() {
       operationId: "listDisputedProposals",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary: "Vorgeschlagene und strittige Änderungen an bestätigten Spielen (strittige zuerst)",
       responses: { 200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"), ...officeErrors },
     }),
@@ -109,7 +108,6 @@ export function officeProposalRoutes() {
         operationId: path === "accept" ? "acceptProposal" : "declineProposal",
         security: PEOPLE_ONLY,
         tags: [OFFICE_TAG],
-        middleware: officeOnly,
         summary: `Vorgeschlagene Änderung entscheiden: ${label}; note ist die Begründung, öffentlich im Verlauf des Spiels (optional)`,
         request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
         responses: {
@@ -133,7 +131,6 @@ export function officeProposalRoutes() {
       operationId: "forfeitAbandonedMatch",
       security: PEOPLE_ONLY,
       tags: [OFFICE_TAG],
-      middleware: officeOnly,
       summary:
         "Spielabbruch als Forfait entscheiden: forfeit ist die Seite, die Forfait gibt (0:3 gegen sie, ohne Spielereignisse); nur für einen Spielabbruch (sonst 409)",
       request: { params: proposalParam, body: jsonBody(officeForfeitSchema) },

@@ -14,9 +14,10 @@ import { requirePlannableSeason } from "./placement-writes.ts";
 export const OFFICE_TAG = "Spielleitung";
 
 /**
- * The `middleware` of every office route: it runs before the route validates its path, query and
- * body, so a visitor hears 401 and anyone else 403 «Nur für die Spielleitung», never what was
- * wrong with input the office's console alone sends. The handler asks again for the user it acts as.
+ * The gate in front of every office route (app.ts mounts it on OFFICE_PATH, before the body limit
+ * and the routes' validation): a visitor hears 401 and anyone else 403 «Nur für die
+ * Spielleitung», never what was wrong with input the office's console alone sends. The handler's
+ * requireLeagueOffice for the user it acts as finds the request confirmed and asks no more.
  */
 export const officeOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireLeagueOffice(c);

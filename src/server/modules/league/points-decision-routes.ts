@@ -27,12 +27,12 @@ import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../htt
 import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
-import { conflictResponse, officeOnly, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
+import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-corrections.ts";
 
 // The league office's decisions on a team's points: deductions (under the table) and fair-play
 // corrections (with the red cards a correction may raise). Every route is for the league office
-// only (officeOnly: 401 for a visitor, 403 'Nur für die Spielleitung').
+// only (the app's gate for office paths, officeOnly: 401 for a visitor, 403 'Nur für die Spielleitung').
 
 const redCardsQuery = z.object({
   teamId: z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound }),
@@ -49,7 +49,6 @@ export function pointsDecisionRoutes() {
       operationId: "createPointDeduction",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Punkte abziehen (mit Begründung, unter der Tabelle angezeigt)",
       request: { body: jsonBody(deductionSchema) },
       responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
@@ -84,7 +83,6 @@ export function pointsDecisionRoutes() {
       operationId: "deletePointDeduction",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Punktabzug zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.deductionNotFound) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },
@@ -121,7 +119,6 @@ export function pointsDecisionRoutes() {
       operationId: "listOfficeRedCards",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Gewertete Rote Karten einer Mannschaft in einer Saison (zum Höherbewerten)",
       request: { query: redCardsQuery },
       responses: { 200: jsonAnswer(officeRedCardsResponseSchema, "{ cards }"), ...errors },
@@ -143,7 +140,6 @@ export function pointsDecisionRoutes() {
       operationId: "createFairPlayCorrection",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Fairplay-Punkte korrigieren (Rote Karte höher bewerten, Fehlverhalten von Offiziellen)",
       request: { body: jsonBody(fairPlayCorrectionSchema) },
       responses: { 201: jsonAnswer(officeCreatedResponseSchema, "{ id }"), ...conflictResponse, ...errors },
@@ -183,7 +179,6 @@ export function pointsDecisionRoutes() {
       operationId: "deleteFairPlayCorrection",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Fairplay-Korrektur zurücknehmen",
       request: { params: idParamsFor(LEAGUE_OFFICE_MESSAGES.correctionNotFound) },
       responses: { 200: jsonAnswer(officeDoneResponseSchema, "{ ok }"), ...conflictResponse, ...errors },

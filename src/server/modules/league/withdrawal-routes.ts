@@ -17,13 +17,13 @@ import { manageErrorResponses as errors, jsonBody } from "../../http/route-schem
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
-import { conflictResponse, officeOnly, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
+import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement } from "./placement-writes.ts";
 import { callOffGroupFixtures, restoreGroupFixtures } from "./withdrawal-fixtures.ts";
 
 // The league office withdraws a team from a season (its matches stop counting, its coming group
 // fixtures are called off) and takes a withdrawal back. Every route is for the league office only
-// (officeOnly: 401 for a visitor, 403 'Nur für die Spielleitung').
+// (the app's gate for office paths, officeOnly: 401 for a visitor, 403 'Nur für die Spielleitung').
 
 /** The league office in a match's history: a person acting for no club. */
 const officeActor = (office: { id: string }) => ({ userId: office.id, clubId: null });
@@ -38,7 +38,6 @@ export function withdrawalRoutes() {
       operationId: "withdrawTeam",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary:
         "Mannschaft aus der Saison zurückziehen (ihre Spiele zählen nicht mehr, sie steht am Ende; ihre kommenden Spiele in der Gruppe werden abgesagt)",
       request: { body: jsonBody(withdrawalSchema) },
@@ -109,7 +108,6 @@ export function withdrawalRoutes() {
       operationId: "undoTeamWithdrawal",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      middleware: officeOnly,
       summary: "Rückzug zurücknehmen (die durch ihn abgesagten Spiele werden wieder angesetzt)",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
