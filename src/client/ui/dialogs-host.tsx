@@ -141,7 +141,9 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
                   {options.cancelLabel ?? "Abbrechen"}
                 </Button>
               </DialogClose>
-              <Button type="submit">{options.confirmLabel ?? "Speichern"}</Button>
+              <Button type="submit" variant={options.destructive ? "danger" : "primary"}>
+                {options.confirmLabel ?? "Speichern"}
+              </Button>
             </DialogFooter>
           </form>
         </DialogContent>

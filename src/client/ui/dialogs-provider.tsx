@@ -47,6 +47,8 @@ export type PromptOptions = {
   confirmLabel?: string;
   /** Default 'Abbrechen'. */
   cancelLabel?: string;
+  /** Red confirm button, for a question before what cannot be taken back; default false. */
+  destructive?: boolean;
 };
 
 export type Request =

@@ -154,6 +154,8 @@ describe("«Spiele ohne Verein» of a group", () => {
     question = await screen.findByRole("dialog", { name: "Spiel löschen" });
     // As a postponement's, the reason is optional: it is the office's «Begründung» in its Verlauf.
     await user.type(within(question).getByRole("textbox", { name: /Grund/ }), "Doppelt erfasst");
+    // A deletion that cannot be taken back: its button is the red one, as in every such question.
+    expect(within(question).getByRole("button", { name: "Spiel löschen" })).toHaveClass("bg-live");
     await user.click(within(question).getByRole("button", { name: "Spiel löschen" }));
     expect(await screen.findByText("Spiel gelöscht")).toBeInTheDocument();
     expect(server.writes()).toEqual([

@@ -83,6 +83,7 @@ export function OfficeFixtures({
       multiline: true,
       required: false,
       confirmLabel: "Spiel löschen",
+      destructive: true,
     });
     if (reason === null) return;
     remove.mutate(
