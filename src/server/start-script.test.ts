@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLIENT_INPUTS, needsBuild, sourcesHash, writeStamp } from "../../scripts/build-stamp.ts";
-import { startServer, stopProcess } from "./test/server-process.ts";
+import { isAlive } from "./db/embedded-owner.ts";
+import { postgresPids, startServer, stopProcess } from "./test/server-process.ts";
 
 // `npm start` (scripts/start.ts): no rebuild when the client sources are unchanged, and
 // production mode unless NODE_ENV is set.
@@ -15,6 +16,8 @@ const stamp = `${outDir}.build-hash`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-start-"));
 
 afterAll(() => {
+  // A PostgreSQL still shutting down would write into the folder while it is removed.
+  for (const pid of postgresPids(path.join(dataDir, "pg"))) if (isAlive(pid)) process.kill(pid, "SIGKILL");
   rmSync(path.dirname(outDir), { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_INPUTS, sourcesHash, writeStamp } from "../../scripts/build-stamp.ts";
 import { findFreePort } from "./db/embedded.ts";
 import { isAlive } from "./db/embedded-owner.ts";
-import { status, waitFor } from "./test/server-process.ts";
+import { listensOn, processTree, status, waitFor } from "./test/server-process.ts";
 
 // A signal to the `npm start` process (npm itself, as a service manager or a
 // terminal sends it) stops the server and its embedded PostgreSQL; nothing is left running.
@@ -32,28 +32,19 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Every process below `pid` (Linux /proc), depth first. */
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
+interface NpmStart {
+  npm: ChildProcess;
+  port: number;
+  output: () => string;
+  /** Whether npm has ended. */
+  done: () => boolean;
 }
 
 /**
- * `npm start`, then `signal`: to npm alone (a service manager, `kill`) or, as Ctrl-C in a
- * terminal does, to its whole process group.
+ * `npm start` on a free port, once it answers from its own socket, or once it has ended (when
+ * another process took the port before its server could listen).
  */
-async function npmStartThenSignal(signal: "SIGTERM" | "SIGINT", to: "npm" | "group"): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-signals-"));
-  dataDirs.push(dataDir);
+async function npmStart(dataDir: string): Promise<NpmStart> {
   const port = await findFreePort();
   let output = "";
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "0" };
@@ -72,15 +63,37 @@ async function npmStartThenSignal(signal: "SIGTERM" | "SIGINT", to: "npm" | "gro
   npm.once("exit", () => {
     npmDone = true;
   });
-  const server = { output: () => output };
+  const started: NpmStart = { npm, port, output: () => output, done: () => npmDone };
   await waitFor(
     "npm start to answer",
     180_000,
-    async () => (await status(`http://127.0.0.1:${port}/api/health`)) === 200,
-    server,
+    async () =>
+      npmDone ||
+      ((await status(`http://127.0.0.1:${port}/api/health`)) === 200 &&
+        listensOn(processTree(npm.pid), port)),
+    started,
   );
+  return started;
+}
+
+/**
+ * `npm start`, then `signal`: to npm alone (a service manager, `kill`) or, as Ctrl-C in a
+ * terminal does, to its whole process group.
+ */
+async function npmStartThenSignal(signal: "SIGTERM" | "SIGINT", to: "npm" | "group"): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "tschutti-signals-"));
+  dataDirs.push(dataDir);
+  // Tried again on another port when another test's process took the picked one first.
+  let started: NpmStart | null = null;
+  for (let attempt = 1; !started; attempt++) {
+    const tried = await npmStart(dataDir);
+    if (!tried.done()) started = tried;
+    else if (attempt >= 3 || !tried.output().includes("schon belegt"))
+      throw new Error(`npm start ended before it answered\n${tried.output()}`);
+  }
+  const { npm, port, output, done: npmDone } = started;
   const postmaster = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
-  const tree = descendants(npm.pid as number);
+  const tree = processTree(npm.pid).slice(1);
   leftovers.push(...tree, postmaster);
   // npm, its shell, scripts/start.ts, the server and PostgreSQL with its backends.
   expect(tree).toContain(postmaster);
@@ -91,10 +104,10 @@ async function npmStartThenSignal(signal: "SIGTERM" | "SIGINT", to: "npm" | "gro
   await waitFor(
     `every process of npm start to end after ${signal}`,
     15_000,
-    () => npmDone && tree.every((pid) => !isAlive(pid)),
+    () => npmDone() && tree.every((pid) => !isAlive(pid)),
     {
       output: () =>
-        `${output}\nstill running: ${tree
+        `${output()}\nstill running: ${tree
           .filter(isAlive)
           .map((pid) => {
             try {
