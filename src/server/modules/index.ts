@@ -28,6 +28,7 @@ import { matchReportRoutes } from "./matches/match-report-routes.ts";
 import { matchRequestRoutes } from "./matches/match-request-routes.ts";
 import { matchRoutes } from "./matches/match-routes.ts";
 import { matchStatusRoutes } from "./matches/match-status-routes.ts";
+import { inviteLinkRoutes } from "./members/invite-link-routes.ts";
 import { inviteRoutes } from "./members/invite-routes.ts";
 import { memberRoutes } from "./members/member-routes.ts";
 import { manageNewsRoutes } from "./news/manage-news-routes.ts";
@@ -80,6 +81,7 @@ export function mountModules(api: OpenAPIHono<AppEnv>): void {
   api.route("/", manageNewsRoutes());
   api.route("/", memberRoutes());
   api.route("/", inviteRoutes());
+  api.route("/", inviteLinkRoutes());
   api.route("/", lineupRoutes());
   api.route("/", officeProposalRoutes());
   api.route("/", officeAccountRoutes());

@@ -6,7 +6,7 @@ import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { hashToken } from "./invite-routes.ts";
+import { hashToken } from "./invite-token.ts";
 
 // Creating an invite the way an Administrator types an address: mistakes are said at the field
 // and leave nothing behind.
@@ -77,6 +77,21 @@ describe("creating an invite", () => {
 
     await call(t.app, "DELETE", memberPaths.revokeInvite(first.id), { cookie: own.cookie });
     await createInvite(t, own.cookie, own.clubId, { role: "ticker", email: "anna@fc-seeblick.ch" });
+  });
+
+  it("keeps one open invite for an address when the same one is sent several times at once", async () => {
+    const own = await createClubWithTeam(t, 0);
+    // A double click, or two board members at the same time: each request checks before it writes.
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(() =>
+        call(t.app, "POST", memberPaths.createInvite(own.clubId), {
+          cookie: own.cookie,
+          body: { role: "ticker", email: "carla@fc-seeblick.ch" },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await storedEmails(own.clubId)).toEqual(["carla@fc-seeblick.ch"]);
   });
 
   it("lets an expired invite's address be invited anew", async () => {

@@ -1,36 +1,31 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { optionalEmail } from "#shared/form-fields.ts";
 import type { DeletedResponse } from "#shared/http.ts";
 import {
   type ClubInvite,
   type CreatedInvite,
   INVITE_VALID_DAYS,
-  type InvitePreviewResponse,
   type InviteTeam,
-  invitePreviewResponseSchema,
   inviteRoleText,
   MEMBER_MESSAGES,
   memberRoleSchema,
   teamIdsOfRole,
 } from "#shared/members/club-roles.ts";
-import {
-  clubInvitesResponseSchema,
-  createdInviteSchema,
-  inviteAcceptedResponseSchema,
-} from "#shared/members/response-schema.ts";
-import type { ClubInvitesResponse, InviteAcceptedResponse } from "#shared/members/types.ts";
+import { clubInvitesResponseSchema, createdInviteSchema } from "#shared/members/response-schema.ts";
+import type { ClubInvitesResponse } from "#shared/members/types.ts";
 import { deletedResponseSchema } from "#shared/response-schema.ts";
 import { requireClubRole, requireUser } from "../../auth/access.ts";
 import { inviteMail } from "../../auth/account-mails.ts";
-import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
+import { clubInvites, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { errorResponses, jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
+import { errorResponses, jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { siteBaseUrl } from "../../http/own-address.ts";
 import { clubIdParams, manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { requireInvitableAddress } from "./invite-checks.ts";
+import { hashToken } from "./invite-token.ts";
 import { namedTeams, requireClubTeams } from "./member-queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,15 +35,6 @@ export const INVITE_PATH = "/einladung";
 
 // Trimmed and in small letters, as accounts keep addresses: one person is one address.
 const inviteBodySchema = memberRoleSchema.and(z.object({ email: optionalEmail }));
-// Tokens are 32 random bytes in base64url: 43 characters.
-const tokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, MEMBER_MESSAGES.inviteNotFound),
-});
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 // The address is who the invite is for: the list is read with the right to manage members only.
 const inviteColumns = {
   id: clubInvites.id,
@@ -71,7 +57,7 @@ function toInvite(
   };
 }
 
-/** Invite links: created by an Administrator, accepted by any signed-in account. */
+/** Invite links as the club manages them: listed, created and withdrawn by an Administrator. */
 export function inviteRoutes() {
   const app = createRouter();
 
@@ -133,21 +119,30 @@ export function inviteRoutes() {
       const { db, env, mailer, log } = c.var.deps;
       const teamIds = teamIdsOfRole(input);
       await requireClubTeams(db, clubId, teamIds);
-      if (input.email) await requireInvitableAddress(db, clubId, input.email);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * DAY_MS);
-      const [invite] = await db
-        .insert(clubInvites)
-        .values({
-          clubId,
-          tokenHash: hashToken(token),
-          role: input.role,
-          teamIds,
-          email: input.email ?? null,
-          createdBy: user.id,
-          expiresAt,
-        })
-        .returning({ id: clubInvites.id });
+      const [invite] = await db.transaction(async (tx) => {
+        if (input.email) {
+          // One at a time per address: a double click or two board members at once would
+          // otherwise both pass the check before either has written.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`club-invite:${clubId}:${input.email}`}))`,
+          );
+          await requireInvitableAddress(tx, clubId, input.email);
+        }
+        return tx
+          .insert(clubInvites)
+          .values({
+            clubId,
+            tokenHash: hashToken(token),
+            role: input.role,
+            teamIds,
+            email: input.email ?? null,
+            createdBy: user.id,
+            expiresAt,
+          })
+          .returning({ id: clubInvites.id });
+      });
       if (!invite) throw new Error("the invite was not stored");
       const url = `${siteBaseUrl(env, c.req.raw)}${INVITE_PATH}/${token}`;
       let mailed = false;
@@ -196,109 +191,6 @@ export function inviteRoutes() {
         .returning({ id: clubInvites.id });
       if (deleted.length === 0) throw conflict(MEMBER_MESSAGES.inviteAccepted);
       return c.json({ deleted: true as const, id } satisfies DeletedResponse, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "get",
-      path: "/invites/{token}",
-      operationId: "getInvite",
-      security: PUBLIC_ACCESS,
-      tags: ["Mitglieder & Rollen"],
-      summary: "Eine Einladung ansehen (Verein, Rolle, Mannschaften eines Trainers, gültig bis)",
-      request: { params: tokenParams },
-      responses: {
-        200: {
-          description: "{ invite }",
-          content: { "application/json": { schema: invitePreviewResponseSchema } },
-        },
-        404: { description: "Unbekannt oder verwendet" },
-      },
-    }),
-    async (c) => {
-      const { token } = c.req.valid("param");
-      const [row] = await c.var.deps.db
-        .select({
-          clubId: clubInvites.clubId,
-          clubName: clubs.clubName,
-          clubLogoUrl: clubs.clubLogoUrl,
-          role: clubInvites.role,
-          teamIds: clubInvites.teamIds,
-          expiresAt: clubInvites.expiresAt,
-          acceptedAt: clubInvites.acceptedAt,
-        })
-        .from(clubInvites)
-        .innerJoin(clubs, eq(clubs.id, clubInvites.clubId))
-        .where(eq(clubInvites.tokenHash, hashToken(token)));
-      if (!row || row.acceptedAt) throw notFound(MEMBER_MESSAGES.inviteNotFound);
-      const isExpired = row.expiresAt.getTime() <= Date.now();
-      // The names are public anyway (the club's page lists its teams).
-      const teams = await namedTeams(c.var.deps.db, row.clubId, row.teamIds);
-      return c.json(
-        {
-          invite: {
-            clubId: row.clubId,
-            clubName: row.clubName,
-            clubLogoUrl: row.clubLogoUrl,
-            role: row.role,
-            teams,
-            expiresAt: row.expiresAt.toISOString(),
-            isExpired,
-          },
-        } satisfies InvitePreviewResponse,
-        200,
-      );
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/invites/{token}/accept",
-      operationId: "acceptInvite",
-      security: PEOPLE_ONLY,
-      tags: ["Mitglieder & Rollen"],
-      summary: "Einladung annehmen: das angemeldete Konto wird Mitglied des Vereins",
-      request: { params: tokenParams },
-      responses: {
-        200: jsonAnswer(inviteAcceptedResponseSchema, "{ clubId, role }"),
-        401: { description: "Nicht angemeldet" },
-        404: { description: "Unbekannt oder bereits verwendet" },
-        409: { description: "Abgelaufen oder bereits Mitglied" },
-      },
-    }),
-    async (c) => {
-      const { token } = c.req.valid("param");
-      const user = requireUser(c, "Bitte melde dich an oder registriere dich, um die Einladung anzunehmen.");
-      const result = await c.var.deps.db.transaction(async (tx) => {
-        // Locked: two accepts of one link at once cannot both pass (single use).
-        const [invite] = await tx
-          .select()
-          .from(clubInvites)
-          .where(eq(clubInvites.tokenHash, hashToken(token)))
-          .for("update");
-        if (!invite) throw notFound(MEMBER_MESSAGES.inviteNotFound);
-        if (invite.acceptedAt) throw notFound(MEMBER_MESSAGES.inviteUsed);
-        if (invite.expiresAt.getTime() <= Date.now()) throw conflict(MEMBER_MESSAGES.inviteExpired);
-        const [existing] = await tx
-          .select({ role: clubAdmins.role })
-          .from(clubAdmins)
-          .where(and(eq(clubAdmins.clubId, invite.clubId), eq(clubAdmins.userId, user.id)));
-        if (existing) throw conflict(MEMBER_MESSAGES.alreadyMember);
-        await tx.insert(clubAdmins).values({
-          clubId: invite.clubId,
-          userId: user.id,
-          role: invite.role,
-          teamIds: invite.teamIds,
-        });
-        await tx
-          .update(clubInvites)
-          .set({ acceptedAt: new Date(), acceptedBy: user.id })
-          .where(eq(clubInvites.id, invite.id));
-        return { clubId: invite.clubId, role: invite.role };
-      });
-      return c.json(result satisfies InviteAcceptedResponse, 200);
     },
   );
 

@@ -7,7 +7,7 @@ import { createInvite, joinClub } from "../../test/club-members.ts";
 import { call, signUp } from "../../test/http.ts";
 import { createClubWithTeam, createTeam, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
-import { hashToken } from "./invite-routes.ts";
+import { hashToken } from "./invite-token.ts";
 
 let t: TestContext;
 let club: TestClub;
