@@ -133,3 +133,15 @@ it("says an expired link is expired and offers nothing to accept", async () => {
   expect(screen.queryByRole("button", { name: "Einladung annehmen" })).not.toBeInTheDocument();
   expect(server.writes()).toEqual([]);
 });
+
+it("tells a member of the club so at once, with the way to the club, instead of a button that would refuse", async () => {
+  server.on("GET /api/me", () => json(me([OWN, { ...FRIEND, role: "redaktion" }])));
+  const { user, router } = openInvitePage();
+  expect(await screen.findByText(/^Du bist bereits Mitglied/)).toHaveTextContent(
+    "Du bist bereits Mitglied von FC Seeblick (Rolle: Redaktion). Eine andere Rolle gibt dir ein Administrator des Vereins unter «Mitglieder & Rollen».",
+  );
+  expect(screen.queryByRole("button", { name: "Einladung annehmen" })).not.toBeInTheDocument();
+  await user.click(screen.getByRole("link", { name: "Zu FC Seeblick" }));
+  expect(router.state.location.search).toBe(`?verein=${FRIEND.id}`);
+  expect(server.writes()).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { MailOpen } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatDateTime } from "#shared/format.ts";
-import { CLUB_ROLE_DESCRIPTIONS, inviteRoleText } from "#shared/members/club-roles.ts";
+import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS, inviteRoleText } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -36,6 +36,8 @@ export function Component() {
   }
   const data = invite.data;
   const clubName = clubDisplayName(data.clubName);
+  // Said before the button, which the server would refuse with «bereits Mitglied».
+  const membership = me.clubs.find((club) => club.id === data.clubId);
 
   function handleAccept() {
     accept.mutate(token, {
@@ -66,7 +68,20 @@ export function Component() {
             </div>
           </div>
           <p className="text-sm text-gray-700">{CLUB_ROLE_DESCRIPTIONS[data.role]}.</p>
-          {data.isExpired ? (
+          {membership ? (
+            <>
+              <p
+                role="status"
+                className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
+              >
+                Du bist bereits Mitglied von {clubName} (Rolle: {CLUB_ROLE_LABELS[membership.role]}). Eine
+                andere Rolle gibt dir ein Administrator des Vereins unter «Mitglieder &amp; Rollen».
+              </p>
+              <Button asChild className="w-full">
+                <Link to={manageClubPath(data.clubId)}>Zu {clubName}</Link>
+              </Button>
+            </>
+          ) : data.isExpired ? (
             <p
               role="alert"
               className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
