@@ -15,8 +15,9 @@ import type { Placement } from "./placement-writes.ts";
 // would stay on the fans' schedules and calendars until the day nobody turns up. They are called
 // off in the withdrawal's transaction, with the reason, as every cancellation shows it (and
 // its «Spieländerungen» push, from the match's frame), and set again when it is taken back.
-// A request the other club has not answered yet is called off too (and set again as a request):
-// a yes after the withdrawal would put the team's match back on the schedule.
+// A request the other club has not answered yet is called off too (and set again as a request),
+// whatever its date: a yes after the withdrawal would put the team's match back on the schedule,
+// and one left open would stay among the clubs' requests with a «Annehmen» that no longer works.
 
 /** «Rückzug von FC Seeblick 1. Mannschaft aus der Gruppe»: the reason a called-off match gives. */
 async function withdrawalReason(tx: Tx, teamId: string): Promise<string> {
@@ -24,9 +25,9 @@ async function withdrawalReason(tx: Tx, teamId: string): Promise<string> {
 }
 
 /**
- * Calls off the team's league matches (and open requests) of `season` not yet played and still ahead (as the
- * schedule reads «upcoming») against a team placed in `group` on the match's date, and
- * remembers what each was. Returns how many.
+ * Calls off the team's league matches of `season` not yet played and still ahead (as the
+ * schedule reads «upcoming»), and its open requests of the season whatever their date, against a
+ * team placed in `group` on the match's date, and remembers what each was. Returns how many.
  */
 export async function callOffGroupFixtures(
   tx: Tx,
@@ -43,7 +44,8 @@ export async function callOffGroupFixtures(
       sql`${teamId}::uuid in (${matches.homeTeamId}, ${matches.awayTeamId})
         and ${matches.competition} = 'league' and ${matches.acceptance} in ('accepted', 'requested')
         and ${matches.status} in ('scheduled', 'postponed')
-        and ${matches.matchDate} > now() and ${matches.matchDate} >= ${instantLiteral(from)} and ${matches.matchDate} < ${instantLiteral(to)}
+        and (${matches.matchDate} > now() or ${matches.acceptance} = 'requested')
+        and ${matches.matchDate} >= ${instantLiteral(from)} and ${matches.matchDate} < ${instantLiteral(to)}
         and exists (select 1 from ${opponents} o
           where o.team_id = case when ${matches.homeTeamId} = ${teamId}::uuid
             then ${matches.awayTeamId} else ${matches.homeTeamId} end

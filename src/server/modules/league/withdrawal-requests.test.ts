@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
-import { clubs, matches, matchProposals, teams } from "../../db/schema/index.ts";
+import { clubs, matches, matchProposals, teamPlacements, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import {
@@ -19,13 +19,15 @@ import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // A withdrawn team gets no new league match of its season, by a club's match, its request, an
 // edit or the other club's yes to one: a request open when it withdrew is called off with its
-// group's matches (and set again, still a request, when the withdrawal is taken back), and a
+// group's matches, its date ahead or past (and set again, still a request, when the withdrawal is
+// taken back), and a
 // match the withdrawal called off is not deleted by a club, so the office's undo finds them all.
 
 let t: TestContext;
 let office: SignedUp;
 let a: TestClub;
 let b: TestClub;
+let c: TestClub;
 let clubless: string;
 const SEASON = seasonOf(new Date());
 const id: Record<string, string> = {};
@@ -56,9 +58,17 @@ beforeAll(async () => {
   a = await createClubWithTeam(t, 0);
   b = await createClubWithTeam(t, 0);
   clubless = await createTeam(t, { clubId: null, name: "FC Ohneverein", createdByClubId: b.clubId });
-  // A asks B for a league match ahead, and for one already played: B has answered neither.
+  c = await createClubWithTeam(t, 0);
+  // C's team plays in another group of B's league: the withdrawal calls off none of its matches.
+  await t.deps.db
+    .update(teamPlacements)
+    .set({ groupName: "Gruppe 2" })
+    .where(and(eq(teamPlacements.teamId, c.teamId), eq(teamPlacements.season, SEASON)));
+  // A asks B for a league match ahead, and for one whose date has passed: B has answered neither.
   id.request = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 9 });
   id.pastRequest = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -2 });
+  // C asks B too, from the other group.
+  id.otherGroupRequest = await createMatch(t, c, { homeTeamId: c.teamId, awayTeamId: b.teamId, days: 8 });
   // A match both clubs agreed: a deletion by one of them would be a proposal to the other.
   id.agreed = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 13 });
   expect(
@@ -73,7 +83,7 @@ beforeAll(async () => {
   });
   expect(friendly.status).toBe(201);
   id.friendly = friendly.body.match.id;
-  for (const key of ["request", "pastRequest"]) {
+  for (const key of ["request", "pastRequest", "otherGroupRequest"]) {
     expect((await row(id[key] as string))?.acceptance).toBe("requested");
   }
   const res = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
@@ -93,35 +103,39 @@ afterAll(async () => {
 });
 
 describe("a match request with a withdrawn team", () => {
-  it("is called off with the group's matches when it is still ahead, and its yes is refused", async () => {
-    const before = await row(id.request as string);
-    expect(before).toMatchObject({ status: "cancelled", acceptance: "requested" });
-    expect(before?.cancellationReason).toMatch(/^Rückzug von .+ aus der Gruppe$/);
-    const accept = await call<ErrorBody>(t.app, "POST", matchPaths.action(id.request as string, "accept"), {
-      cookie: b.cookie,
-    });
-    expect(accept.status).toBe(409);
-    expect(accept.body.error.message).toMatch(/^Dieses Spiel ist wegen des Rückzugs von .+ abgesagt\./);
-    expect(await row(id.request as string)).toEqual(before);
+  it("is called off with the group's matches, its date ahead or past, and its yes is refused", async () => {
+    for (const key of ["request", "pastRequest"]) {
+      const before = await row(id[key] as string);
+      expect(before).toMatchObject({ status: "cancelled", acceptance: "requested" });
+      expect(before?.cancellationReason).toMatch(/^Rückzug von .+ aus der Gruppe$/);
+      const accept = await call<ErrorBody>(t.app, "POST", matchPaths.action(id[key] as string, "accept"), {
+        cookie: b.cookie,
+      });
+      expect(accept.status).toBe(409);
+      expect(accept.body.error.message).toMatch(/^Dieses Spiel ist wegen des Rückzugs von .+ abgesagt\./);
+      expect(await row(id[key] as string)).toEqual(before);
+    }
   });
 
   it("is not accepted as a league match of the season when it was not called off", async () => {
-    const before = await row(id.pastRequest as string);
+    const before = await row(id.otherGroupRequest as string);
     expect(before).toMatchObject({ status: "scheduled", acceptance: "requested", competition: "league" });
     const accept = await call<ErrorBody>(
       t.app,
       "POST",
-      matchPaths.action(id.pastRequest as string, "accept"),
+      matchPaths.action(id.otherGroupRequest as string, "accept"),
       { cookie: b.cookie },
     );
     expect(accept.status).toBe(409);
     expect(accept.body.error.message).toMatch(refused);
-    // «Alle annehmen» answers the other requests and leaves these two open.
+    // «Alle annehmen» answers the other requests and leaves these three open.
     const all = await call(t.app, "POST", matchPaths.acceptAll(b.clubId), { cookie: b.cookie });
     expect(all.status).toBe(200);
     expect(all.body.accepted).toBe(0);
-    expect(await row(id.pastRequest as string)).toEqual(before);
-    expect((await row(id.request as string))?.acceptance).toBe("requested");
+    expect(await row(id.otherGroupRequest as string)).toEqual(before);
+    for (const key of ["request", "pastRequest"]) {
+      expect((await row(id[key] as string))?.acceptance).toBe("requested");
+    }
   });
 });
 
@@ -140,7 +154,9 @@ describe("a new match with a withdrawn team", () => {
       expect(res.body.error.message).toMatch(refused);
     }
     const ofB = await t.deps.db.select().from(matches).where(eq(matches.awayTeamId, b.teamId));
-    expect(ofB.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed].sort());
+    expect(ofB.map((m) => m.id).sort()).toEqual(
+      [id.request, id.pastRequest, id.otherGroupRequest, id.agreed].sort(),
+    );
   });
 
   it("is refused in a fixture list the other club imports, which then imports nothing", async () => {
@@ -219,7 +235,7 @@ describe("a match the withdrawal called off", () => {
 });
 
 describe("taking the withdrawal back", () => {
-  it("sets the request and the club's match again as they stood, and then the clubs' again", async () => {
+  it("sets the requests and the club's match again as they stood, and then the clubs' again", async () => {
     const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
       cookie: office.cookie,
     });
@@ -227,11 +243,13 @@ describe("taking the withdrawal back", () => {
     for (const key of ["own", "agreed"]) {
       expect(await row(id[key] as string)).toMatchObject({ status: "scheduled", cancellationReason: null });
     }
-    expect(await row(id.request as string)).toMatchObject({
-      status: "scheduled",
-      cancellationReason: null,
-      acceptance: "requested",
-    });
+    for (const key of ["request", "pastRequest"]) {
+      expect(await row(id[key] as string)).toMatchObject({
+        status: "scheduled",
+        cancellationReason: null,
+        acceptance: "requested",
+      });
+    }
     const accept = await call(t.app, "POST", matchPaths.action(id.request as string, "accept"), {
       cookie: b.cookie,
     });
