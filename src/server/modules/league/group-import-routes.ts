@@ -21,6 +21,7 @@ import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
+import { withdrawnRefusals } from "../matches/withdrawal-hold.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
 import {
@@ -146,9 +147,18 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Pl
         ).map((m) => `${m.home}|${m.away}|${m.at.toISOString()}`),
   );
   const idOf = (name: string) => found.get(fold(name))?.teamId;
+  // A team withdrawn from the season gets no new league match, as by a club's import or dialog.
+  const withdrawn = await withdrawnRefusals(db, known, season);
   for (const f of fixtures) {
     if (existing.has(`${idOf(f.home)}|${idOf(f.away)}|${f.matchDate.toISOString()}`)) {
       errs.push({ line: f.line, column: "Datum", message: MESSAGES.exists });
+    }
+    for (const [column, name] of [
+      ["Heim", f.home],
+      ["Gast", f.away],
+    ] as const) {
+      const refusal = withdrawn.get(idOf(name) ?? "");
+      if (refusal) errs.push({ line: f.line, column, message: refusal });
     }
   }
   const planned: Plan["teams"] = [];

@@ -179,6 +179,56 @@ describe("a new match with a withdrawn team", () => {
     expect(ofA.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed, id.friendly].sort());
   });
 
+  it("is refused in a group's fixtures the league office imports, in the preview too, and nothing is imported", async () => {
+    const named = async (teamId: string) => {
+      const [found] = await t.deps.db
+        .select({ club: clubs.clubName, team: teams.name })
+        .from(teams)
+        .innerJoin(clubs, eq(clubs.id, teams.clubId))
+        .where(eq(teams.id, teamId));
+      return `${found?.club} ${found?.team}`;
+    };
+    const day = (days: number) => {
+      const [y, m, d] = dialogDate(days).date.split("-");
+      return `${d}.${m}.${y}`;
+    };
+    const csv = [
+      "Datum;Zeit;Heim;Gast;Ort",
+      `${day(24)};15:00;${await named(a.teamId)};FC Neuling;Sportplatz Test`,
+      `${day(25)};15:00;${await named(a.teamId)};${await named(b.teamId)};Sportplatz Test`,
+    ].join("\n");
+    const query = {
+      season: SEASON,
+      canton: "Zürich" as const,
+      league: "3. Liga" as const,
+      group: "Gruppe 1",
+    };
+    const expected = [expect.objectContaining({ line: 3, message: expect.stringMatching(refused) })];
+    const preview = await call<{ errors: ImportRowError[] }>(
+      t.app,
+      "POST",
+      leagueOfficePaths.checkGroupImport(query),
+      { cookie: office.cookie, csv },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.errors).toEqual(expected);
+    const res = await call<{ errors: ImportRowError[] }>(
+      t.app,
+      "POST",
+      leagueOfficePaths.importGroup(query),
+      {
+        cookie: office.cookie,
+        csv,
+      },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(expected);
+    // Not even the row without B: no new team, no match.
+    expect(await t.deps.db.select().from(teams).where(eq(teams.name, "FC Neuling"))).toEqual([]);
+    const ofA = await t.deps.db.select().from(matches).where(eq(matches.homeTeamId, a.teamId));
+    expect(ofA.map((m) => m.id).sort()).toEqual([id.request, id.pastRequest, id.agreed, id.friendly].sort());
+  });
+
   it("is not made one by an edit of another match, which keeps its other edits", async () => {
     expect((await row(id.friendly as string))?.competition).toBe("friendly");
     const toLeague = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.friendly as string), {

@@ -69,12 +69,32 @@ export async function withdrawnLeagueTeam(db: DbOrTx, match: LeagueMatch): Promi
   return null;
 }
 
+/** «… hat sich aus der Saison 2025/26 zurückgezogen …»: why the team gets no league match of `season`. */
+async function withdrawnRefusal(db: DbOrTx, teamId: string, season: number): Promise<string> {
+  return withdrawnTeamLeagueMessage(await teamSubject(db, teamId), seasonLabel(season));
+}
+
 /** 409 naming the team and the season when `withdrawnLeagueTeam` finds one. */
 export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch): Promise<void> {
   const teamId = await withdrawnLeagueTeam(db, match);
-  if (!teamId) return;
-  const season = seasonLabel(seasonOf(match.matchDate));
-  throw conflict(withdrawnTeamLeagueMessage(await teamSubject(db, teamId), season));
+  if (teamId) throw conflict(await withdrawnRefusal(db, teamId, seasonOf(match.matchDate)));
+}
+
+/**
+ * The refusal of each of `teamIds` withdrawn from `season`, by team: an import that lists league
+ * fixtures of the season names the row, as the dialog's 409 would.
+ */
+export async function withdrawnRefusals(
+  db: DbOrTx,
+  teamIds: readonly string[],
+  season: number,
+): Promise<Map<string, string>> {
+  const refusals = new Map<string, string>();
+  for (const teamId of new Set(teamIds)) {
+    if (await isWithdrawn(db, teamId, season))
+      refusals.set(teamId, await withdrawnRefusal(db, teamId, season));
+  }
+  return refusals;
 }
 
 /** Whether a club's yes to the request would put a match on that a withdrawal rules out. */
