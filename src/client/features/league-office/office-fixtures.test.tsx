@@ -112,7 +112,7 @@ describe("«Spiele ohne Verein» of a group", () => {
     ]);
   });
 
-  it("sets a fixture called off by a withdrawal again only by taking the withdrawal back", async () => {
+  it("sets a fixture called off by a withdrawal again only by taking the withdrawal back, and offers no deletion", async () => {
     const held = {
       ...CALLED_OFF,
       cancellationReason: "Rückzug von Import Beta aus der Gruppe",
@@ -128,7 +128,7 @@ describe("«Spiele ohne Verein» of a group", () => {
       within(line)
         .getAllByRole("button")
         .map((b) => b.textContent?.trim()),
-    ).toEqual(["Verlauf", "Löschen"]);
+    ).toEqual(["Verlauf"]);
   });
 
   it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed, with a reason", async () => {

@@ -180,7 +180,8 @@ export function OfficeFixtures({
           >
             <History aria-hidden="true" /> Verlauf
           </Button>
-          {readOnly ? null : (
+          {/* Deleted while held, taking the withdrawal back would miss it: the server refuses it too. */}
+          {readOnly || match.heldByWithdrawal ? null : (
             <Button
               size="sm"
               variant="ghost"

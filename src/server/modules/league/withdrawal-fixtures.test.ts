@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchStatus } from "#shared/constants.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { withdrawalHoldDeleteMessage } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { matches, realtimeLog, teamPlacements } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { expectError } from "../../test/manage-actors.ts";
 import { insertTeam } from "../../test/ranking-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
@@ -105,6 +107,28 @@ describe("a withdrawal and the team's upcoming matches", () => {
     // The match's history says who called it off and why.
     const history = await call(t.app, "GET", matchPaths.publicHistory(id.next as string));
     expect(history.body.entries[0]).toMatchObject({ action: "Spiel abgesagt" });
+  });
+
+  it("keeps them from the office's «Spiel löschen» while the withdrawal holds them", async () => {
+    // The teams have no club: the office manages their matches, and deleted, the undo would miss one.
+    const before = await t.deps.db
+      .select()
+      .from(matches)
+      .where(eq(matches.id, id.next as string));
+    expectError(
+      await call(t.app, "DELETE", matchPaths.update(id.next as string), {
+        cookie: office.cookie,
+        body: { reason: "Spiel fällt weg" },
+      }),
+      409,
+      withdrawalHoldDeleteMessage("FC Aare"),
+    );
+    expect(
+      await t.deps.db
+        .select()
+        .from(matches)
+        .where(eq(matches.id, id.next as string)),
+    ).toEqual(before);
   });
 
   it("sets them again as they stood when the withdrawal is taken back, and only those", async () => {

@@ -205,7 +205,7 @@ export function matchEditRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Spiel löschen (in jedem Zustand); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202). Body optional: reason, die Begründung im Verlauf der Spielleitung (bei einem Spiel ohne Verein)",
+        "Spiel löschen (in jedem Zustand, ausser während der Rückzug einer Mannschaft es abgesagt hält: 409); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202). Body optional: reason, die Begründung im Verlauf der Spielleitung (bei einem Spiel ohne Verein)",
       request: {
         params: idParam,
         body: { content: { "application/json": { schema: deleteMatchSchema } }, required: false },
@@ -221,8 +221,9 @@ export function matchEditRoutes() {
       const { reason } = c.req.valid("json");
       const proposal = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
-        // Gone, it would be missing when the office takes the withdrawal back; not even proposed.
-        if (managed.actingClubId !== null) await refuseHeldDeletion(tx, managed.match);
+        // Gone, it would be missing when the office takes the withdrawal back; not even proposed,
+        // and not deleted by the office either (a fixture no club manages): the undo sets it again.
+        await refuseHeldDeletion(tx, managed.match);
         // Both clubs accepted it: one of them alone does not take it out of the record.
         if (isAgreedRecord(managed)) {
           return proposeChange(tx, actorOf(managed.access.user.id, managed), managed, { kind: "delete" });

@@ -16,7 +16,8 @@ import type { MatchRow } from "./match-access.ts";
 // withdrawn: set again by a club (directly, by a proposal, or moved to a new date), it would be
 // back on the schedule of a team that plays no more, and taking the withdrawal back would no
 // longer find it as the withdrawal left it. Only the office's undo sets it again. For the same
-// reason no club deletes it, and no new league match of that season comes on with the team.
+// reason nobody deletes it (the office neither, for a fixture no club manages), and no new league
+// match of that season comes on with the team.
 
 /** The team whose withdrawal holds the match off, or null: a match cancelled since for another reason is free. */
 export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<string | null> {
@@ -39,7 +40,7 @@ export async function refuseWithdrawalHold(db: DbOrTx, match: MatchRow): Promise
   if (teamId) throw conflict(withdrawalHoldMessage(await teamSubject(db, teamId)));
 }
 
-/** 409 for a club's «Löschen» of a match held off by a withdrawal. */
+/** 409 for «Löschen» of a match held off by a withdrawal, by a club or the office. */
 export async function refuseHeldDeletion(db: DbOrTx, match: MatchRow): Promise<void> {
   const teamId = await withdrawnTeamOf(db, match);
   if (teamId) throw conflict(withdrawalHoldDeleteMessage(await teamSubject(db, teamId)));
