@@ -2,52 +2,44 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { officePaths } from "#shared/league/office.ts";
-import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { type MatchProposalResponse, PROPOSAL_MESSAGES } from "#shared/matches/proposals.ts";
-import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { matches, matchProposals } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
-import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
+import type { TestContext } from "../../test/test-app.ts";
 import {
-  createClubWithTeam,
-  createMatch,
-  createTeam,
-  dialogDate,
-  type TestClub,
-} from "../../test/match-fixtures.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+  createWithdrawalScene,
+  literally,
+  storedMatch,
+  undoWithdrawalOfB,
+  type WithdrawalScene,
+  withdrawB,
+} from "../../test/withdrawal-scene.ts";
 
 // A match the league office called off by a team's withdrawal stays off until the office takes
 // the withdrawal back: no club sets it again, moves it or edits it, directly or by a proposal,
 // and a proposal open when the team withdrew is closed with the reason.
 
+let scene: WithdrawalScene;
 let t: TestContext;
 let office: SignedUp;
 let a: TestClub;
 let b: TestClub;
 let clubless: string;
-const SEASON = seasonOf(new Date());
 const id: Record<string, string> = {};
 let held: RegExp;
 
-async function row(matchId: string) {
-  const [found] = await t.deps.db.select().from(matches).where(eq(matches.id, matchId));
-  if (!found) throw new Error("match gone");
-  return found;
-}
+const row = (matchId: string) => storedMatch(t, matchId);
 
 async function proposalsOf(matchId: string) {
   return t.deps.db.select().from(matchProposals).where(eq(matchProposals.matchId, matchId));
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  office = await signUpLeagueOffice(t.app, t.deps.db);
-  a = await createClubWithTeam(t, 0);
-  b = await createClubWithTeam(t, 0);
-  clubless = await createTeam(t, { clubId: null, name: "FC Ohneverein", createdByClubId: b.clubId });
+  scene = await createWithdrawalScene();
+  ({ t, office, a, b, clubless } = scene);
   // B's own match against a team without a club: B alone sets it.
   id.own = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 10 });
   // Matches both clubs agreed: a change by one of them is a proposal to the other.
@@ -88,16 +80,9 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 
-  const res = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
-    cookie: office.cookie,
-    body: { teamId: b.teamId, season: SEASON, reason: "Mannschaft aufgelöst" },
-  });
-  expect(res.status).toBe(200);
-  const reason = (await row(id.own as string)).cancellationReason ?? "";
-  const team = /^Rückzug von (.+) aus der Gruppe$/.exec(reason)?.[1];
-  if (!team) throw new Error(`unexpected reason ${reason}`);
+  const team = await withdrawB(scene, id.own as string);
   held = new RegExp(
-    `^Dieses Spiel ist wegen des Rückzugs von ${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
+    `^Dieses Spiel ist wegen des Rückzugs von ${literally(team)} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
   );
 });
 afterAll(async () => {
@@ -204,9 +189,7 @@ describe("a match called off by a withdrawal", () => {
   });
 
   it("is set again by the office taking the withdrawal back, and then the clubs' again", async () => {
-    const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
-      cookie: office.cookie,
-    });
+    const undo = await undoWithdrawalOfB(scene);
     expect(undo.status).toBe(200);
     for (const key of ["own", "agreed", "proposed"]) {
       expect((await row(id[key] as string)).status).toBe("scheduled");

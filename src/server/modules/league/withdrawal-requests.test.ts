@@ -3,41 +3,39 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
-import { seasonOf } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { clubs, matches, matchProposals, teamPlacements, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp } from "../../test/http.ts";
-import { signUpLeagueOffice } from "../../test/league-office.ts";
+import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
+import type { TestContext } from "../../test/test-app.ts";
 import {
-  createClubWithTeam,
-  createMatch,
-  createTeam,
-  dialogDate,
-  type TestClub,
-} from "../../test/match-fixtures.ts";
-import { createTestApp, type TestContext } from "../../test/test-app.ts";
+  createWithdrawalScene,
+  literally,
+  SEASON,
+  storedMatch,
+  undoWithdrawalOfB,
+  type WithdrawalScene,
+  withdrawB,
+} from "../../test/withdrawal-scene.ts";
 
 // A withdrawn team gets no new league match of its season, by a club's match, its request, an
 // edit or the other club's yes to one: a request open when it withdrew is called off with its
 // group's matches, its date ahead or past (and set again, still a request, when the withdrawal is
-// taken back), and a
-// match the withdrawal called off is not deleted by a club, so the office's undo finds them all.
+// taken back), and a match the withdrawal called off is not deleted by a club, so the office's
+// undo finds them all; the league office's group import refuses such a match as a club's does.
 
+let scene: WithdrawalScene;
 let t: TestContext;
 let office: SignedUp;
 let a: TestClub;
 let b: TestClub;
 let c: TestClub;
 let clubless: string;
-const SEASON = seasonOf(new Date());
 const id: Record<string, string> = {};
 /** «… hat sich aus der Saison 2025/26 zurückgezogen …», naming B's team. */
 let refused: RegExp;
 
-async function row(matchId: string) {
-  const [found] = await t.deps.db.select().from(matches).where(eq(matches.id, matchId));
-  return found;
-}
+const row = (matchId: string) => storedMatch(t, matchId);
 
 const matchBody = (
   home: string,
@@ -53,11 +51,8 @@ const matchBody = (
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  office = await signUpLeagueOffice(t.app, t.deps.db);
-  a = await createClubWithTeam(t, 0);
-  b = await createClubWithTeam(t, 0);
-  clubless = await createTeam(t, { clubId: null, name: "FC Ohneverein", createdByClubId: b.clubId });
+  scene = await createWithdrawalScene();
+  ({ t, office, a, b, clubless } = scene);
   c = await createClubWithTeam(t, 0);
   // C's team plays in another group of B's league: the withdrawal calls off none of its matches.
   await t.deps.db
@@ -84,19 +79,10 @@ beforeAll(async () => {
   expect(friendly.status).toBe(201);
   id.friendly = friendly.body.match.id;
   for (const key of ["request", "pastRequest", "otherGroupRequest"]) {
-    expect((await row(id[key] as string))?.acceptance).toBe("requested");
+    expect((await row(id[key] as string)).acceptance).toBe("requested");
   }
-  const res = await call(t.app, "POST", leagueOfficePaths.withdrawals(), {
-    cookie: office.cookie,
-    body: { teamId: b.teamId, season: SEASON, reason: "Mannschaft aufgelöst" },
-  });
-  expect(res.status).toBe(200);
-  const reason = (await row(id.own as string))?.cancellationReason ?? "";
-  const team = /^Rückzug von (.+) aus der Gruppe$/.exec(reason)?.[1];
-  if (!team) throw new Error(`unexpected reason ${reason}`);
-  refused = new RegExp(
-    `^${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} hat sich aus der Saison \\d{4}/\\d{2} zurückgezogen`,
-  );
+  const team = await withdrawB(scene, id.own as string);
+  refused = new RegExp(`^${literally(team)} hat sich aus der Saison \\d{4}/\\d{2} zurückgezogen`);
 });
 afterAll(async () => {
   await t.close();
@@ -134,7 +120,7 @@ describe("a match request with a withdrawn team", () => {
     expect(all.body.accepted).toBe(0);
     expect(await row(id.otherGroupRequest as string)).toEqual(before);
     for (const key of ["request", "pastRequest"]) {
-      expect((await row(id[key] as string))?.acceptance).toBe("requested");
+      expect((await row(id[key] as string)).acceptance).toBe("requested");
     }
   });
 });
@@ -230,7 +216,7 @@ describe("a new match with a withdrawn team", () => {
   });
 
   it("is not made one by an edit of another match, which keeps its other edits", async () => {
-    expect((await row(id.friendly as string))?.competition).toBe("friendly");
+    expect((await row(id.friendly as string)).competition).toBe("friendly");
     const toLeague = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.friendly as string), {
       cookie: a.cookie,
       body: matchBody(a.teamId, clubless, 31, "league"),
@@ -286,9 +272,7 @@ describe("a match the withdrawal called off", () => {
 
 describe("taking the withdrawal back", () => {
   it("sets the requests and the club's match again as they stood, and then the clubs' again", async () => {
-    const undo = await call(t.app, "DELETE", leagueOfficePaths.withdrawal(b.teamId, SEASON), {
-      cookie: office.cookie,
-    });
+    const undo = await undoWithdrawalOfB(scene);
     expect(undo.status).toBe(200);
     for (const key of ["own", "agreed"]) {
       expect(await row(id[key] as string)).toMatchObject({ status: "scheduled", cancellationReason: null });
