@@ -80,6 +80,14 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 
+  // Played days ago without a result yet: no withdrawal calls off what lies behind.
+  id.pastOwn = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: -3 });
+  id.pastAgreed = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: -2 });
+  expect(
+    (await call(t.app, "POST", matchPaths.action(id.pastAgreed as string, "accept"), { cookie: b.cookie }))
+      .status,
+  ).toBe(200);
+
   const team = await withdrawB(scene, id.own as string);
   held = new RegExp(
     `^Dieses Spiel ist wegen des Rückzugs von ${literally(team)} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
@@ -177,6 +185,39 @@ describe("a match called off by a withdrawal", () => {
     expect(accept.status).toBe(409);
     expect(accept.body.error.message).toMatch(held);
     expect(await row(id.declined as string)).toEqual(before);
+  });
+
+  it("leaves a past match of the team where it was: not moved to a coming date, nor proposed to be", async () => {
+    const seasonOver =
+      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/;
+    const own = await row(id.pastOwn as string);
+    const agreed = await row(id.pastAgreed as string);
+    const moves = [
+      () =>
+        call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.pastOwn as string), {
+          cookie: b.cookie,
+          body: { homeTeamId: b.teamId, awayTeamId: clubless, ...dialogDate(20), stadium: "Sportplatz Test" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.pastAgreed as string), {
+          cookie: a.cookie,
+          body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(20), stadium: "Sportplatz Test" },
+        }),
+    ];
+    for (const move of moves) {
+      const res = await move();
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(seasonOver);
+    }
+    expect(await row(id.pastOwn as string)).toEqual(own);
+    expect(await row(id.pastAgreed as string)).toEqual(agreed);
+    expect(await proposalsOf(id.pastAgreed as string)).toEqual([]);
+    // Correcting the day it was played stays possible.
+    const corrected = await call(t.app, "PATCH", matchPaths.update(id.pastOwn as string), {
+      cookie: b.cookie,
+      body: { homeTeamId: b.teamId, awayTeamId: clubless, ...dialogDate(-4), stadium: "Sportplatz Test" },
+    });
+    expect(corrected.status).toBe(200);
   });
 
   it("tells the club's schedule that only the office sets it again", async () => {

@@ -84,13 +84,17 @@ export function matchEditRoutes() {
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
         // Made a league match of a season a team withdrew from (other teams, competition or
-        // date): refused as a new one. A match that already was one keeps its other edits.
-        if ((await withdrawnLeagueTeam(tx, current)) === null) {
-          const after = {
-            ...input,
-            matchDate: matchDateOf(input),
-            competition: input.competition ?? current.competition,
-          };
+        // date): refused as a new one. A match that already was one keeps its other edits, but
+        // is not moved to a kick-off still ahead: the withdrawal called off what lay ahead and left
+        // what lay behind, and a past match moved on would be a new one on the team's schedule.
+        const after = {
+          ...input,
+          matchDate: matchDateOf(input),
+          competition: input.competition ?? current.competition,
+        };
+        const movedAhead =
+          after.matchDate.getTime() !== current.matchDate.getTime() && after.matchDate.getTime() > Date.now();
+        if (movedAhead || (await withdrawnLeagueTeam(tx, current)) === null) {
           await refuseWithdrawnLeagueMatch(tx, after);
         }
         if (isAgreedRecord(managed)) {
