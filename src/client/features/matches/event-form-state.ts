@@ -47,6 +47,11 @@ export function initialState(
   };
 }
 
+/** Whether the user changed the form since it was filled (an empty form or the event edited). */
+export function isChangedFrom(state: FormState, filled: FormState): boolean {
+  return (Object.keys(state) as (keyof FormState)[]).some((key) => state[key] !== filled[key]);
+}
+
 /** The form after one field changed: another side or scorer clears the players chosen for the old one. */
 export function withChange<K extends keyof FormState>(s: FormState, key: K, value: FormState[K]): FormState {
   const next = { ...s, [key]: value };

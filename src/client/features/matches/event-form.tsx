@@ -27,7 +27,7 @@ import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { startingLineupsQueryOptions } from "../live/api.ts";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
-import { type FormState, initialState, withChange } from "./event-form-state.ts";
+import { type FormState, initialState, isChangedFrom, withChange } from "./event-form-state.ts";
 import { CHOOSE_PLAYER, PlayerSelect, playerOption, WITHOUT_PLAYER } from "./event-player-select.tsx";
 import { EventSidePicker } from "./event-side-picker.tsx";
 import { useEventWrites } from "./manage-api.ts";
@@ -70,6 +70,11 @@ export type EventFormProps = {
   onCancelEdit?: () => void;
   /** The first field takes the focus as the form shows (it replaced what had the focus). */
   isFocusedOnShow?: boolean;
+  /**
+   * Told whether anything was typed since the form was filled (false again once it leaves), so
+   * the dialog around it asks «Änderungen verwerfen?» before closing, as a FormDialog does.
+   */
+  onDirtyChange?: (isDirty: boolean) => void;
 };
 
 export function EventForm({
@@ -81,6 +86,7 @@ export function EventForm({
   onDone,
   onCancelEdit,
   isFocusedOnShow = false,
+  onDirtyChange,
 }: EventFormProps) {
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
   const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
@@ -88,6 +94,9 @@ export function EventForm({
   const { add, update } = useEventWrites(match.id);
   const defaultTime = { minute: defaultMinute, addedMinute: defaultAddedMinute };
   const [state, setState] = useState<FormState>(() => initialState(editing, defaultTime));
+  // What the form was last filled with: what differs from it is what a close would throw away.
+  const [filled, setFilled] = useState<FormState>(state);
+  const isDirty = isChangedFrom(state, filled);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const focusFirstInvalid = useFocusFirstInvalid();
   const formId = useId();
@@ -106,9 +115,17 @@ export function EventForm({
 
   // Editing another event (or finishing one) loads it into the form.
   useEffect(() => {
-    setState(initialState(editing, defaultTimeRef.current));
+    const next = initialState(editing, defaultTimeRef.current);
+    setState(next);
+    setFilled(next);
     setErrors({});
   }, [editing]);
+
+  const onDirtyChangeRef = useRef(onDirtyChange);
+  onDirtyChangeRef.current = onDirtyChange;
+  useEffect(() => onDirtyChangeRef.current?.(isDirty), [isDirty]);
+  // A form that leaves (another tab) holds nothing more to lose.
+  useEffect(() => () => onDirtyChangeRef.current?.(false), []);
 
   const home = lineups.data?.home.players ?? [];
   const away = lineups.data?.away.players ?? [];
@@ -188,7 +205,11 @@ export function EventForm({
     const options = {
       onSuccess: () => {
         toast.success(EVENT_TOASTS.saved);
-        if (!editing) setState(initialState(null, defaultTime));
+        if (!editing) {
+          const empty = initialState(null, defaultTime);
+          setState(empty);
+          setFilled(empty);
+        }
         onDone?.();
       },
       onError: (error: unknown) => {

@@ -54,6 +54,44 @@ describe("the match report dialog", () => {
     await waitFor(() => expect(closes).toEqual([false]));
   });
 
+  it("asks before Escape throws away an event typed in «Spielereignisse»", async () => {
+    const closes: boolean[] = [];
+    const { user } = renderInApp(
+      <ReportDialog match={MATCH} open onOpenChange={(open) => closes.push(open)} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    await within(dialog).findByLabelText(/Titel/);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    const description = await within(dialog).findByLabelText(/Beschreibung/);
+    await user.type(description, "Freistoss an die Latte");
+    await user.keyboard("{Escape}");
+
+    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(description).toHaveValue("Freistoss an die Latte");
+    expect(closes).toEqual([]);
+
+    await user.keyboard("{Escape}");
+    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() => expect(closes).toEqual([false]));
+  });
+
+  it("closes an untouched «Spielereignisse» form at once", async () => {
+    const closes: boolean[] = [];
+    const { user } = renderInApp(
+      <ReportDialog match={MATCH} open onOpenChange={(open) => closes.push(open)} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    await within(dialog).findByLabelText(/Titel/);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    await within(dialog).findByLabelText(/Beschreibung/);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(closes).toEqual([false]));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
   it("closes an untouched report at once", async () => {
     const closes: boolean[] = [];
     const { user } = renderInApp(

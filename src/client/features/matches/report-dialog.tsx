@@ -72,7 +72,10 @@ export function ReportDialog({
   const [tab, setTab] = useState("report");
   const report = useQuery(manageReportQueryOptions(match.id));
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(matchReportInputSchema) });
-  const closeAsking = useDiscardGuard(form.formState.isDirty, onOpenChange);
+  // The report form and the event form of «Spielereignisse» both count: a close asks before
+  // throwing away what was typed in either.
+  const [isEventDirty, setEventDirty] = useState(false);
+  const closeAsking = useDiscardGuard(form.formState.isDirty || isEventDirty, onOpenChange);
   // Filled once, from the report as loaded: a refetch (back to the window) must not overwrite
   // what is being typed.
   const isFilled = useRef(false);
@@ -101,7 +104,11 @@ export function ReportDialog({
             <ReportForm match={match} report={report} form={form} onSaved={() => onOpenChange(false)} />
           </TabsContent>
           <TabsContent value="events">
-            <ReportEventsTab match={match} loadFailedMessage={REPORT_TOASTS.loadFailed} />
+            <ReportEventsTab
+              match={match}
+              loadFailedMessage={REPORT_TOASTS.loadFailed}
+              onDirtyChange={setEventDirty}
+            />
           </TabsContent>
         </Tabs>
       </DialogContent>

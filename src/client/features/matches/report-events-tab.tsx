@@ -11,9 +11,11 @@ import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
 export function ReportEventsTab({
   match,
   loadFailedMessage,
+  onDirtyChange,
 }: {
   match: MatchSummary;
   loadFailedMessage: string;
+  onDirtyChange?: (isDirty: boolean) => void;
 }) {
   const [editing, setEditing] = useState<MatchEventView | null>(null);
   // A new object per «bearbeiten», so the same event asked for twice moves the focus again.
@@ -32,6 +34,7 @@ export function ReportEventsTab({
           defaultMinute={0}
           onDone={() => setEditing(null)}
           onCancelEdit={() => setEditing(null)}
+          onDirtyChange={onDirtyChange}
         />
       </div>
       <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
