@@ -40,11 +40,14 @@ export function BoardMemberEditDialog({
   member,
   open,
   onOpenChange,
+  onAdded,
 }: {
   clubId: string;
   member: ManageBoardMember | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After «Hinzufügen» succeeded, with the new member (e.g. to show where the list put them). */
+  onAdded?: (member: ManageBoardMember) => void;
 }) {
   const schema = useMemo(() => boardMemberSchema(), []);
   const save = useSaveBoardMember(clubId);
@@ -61,9 +64,10 @@ export function BoardMemberEditDialog({
     save.mutate(
       { id: member?.id ?? null, input: { ...values, memberImageUrl: image.imageUrl } },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast.success(member ? BOARD_MESSAGES.saved : BOARD_MESSAGES.added);
           onOpenChange(false);
+          if (!member) onAdded?.(result.boardMember);
         },
         onError: (error) => {
           markServerFieldErrors(form, error);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
@@ -48,4 +48,34 @@ it("calls the birth year «Geburtsjahr» on the card, as the form and the spec d
   await user.click(within(card).getByRole("button", { name: "Anna Muster bearbeiten" }));
   const dialog = await screen.findByRole("dialog");
   expect(within(dialog).getByLabelText(/Geburtsjahr/)).toHaveValue(1975);
+});
+
+it("scrolls a member just added into view and marks the card, as a new player's", async () => {
+  const server = fakeServer();
+  const added: ManageBoardMember = { ...ANNA, id: "board-new", firstName: "Reto", lastName: "Caduff" };
+  let listed = [ANNA];
+  server.on("GET /api/manage/clubs/club-1/board-members", () => json({ boardMembers: listed }));
+  server.on("POST /api/manage/clubs/club-1/board-members", () => {
+    listed = [ANNA, added];
+    return json({ boardMember: added }, 201);
+  });
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+
+  const { user } = renderInApp(<ManageBoardTab clubId="club-1" />);
+  await screen.findByRole("list", { name: "Vorstandsmitglieder" });
+  const open = screen.getByRole("button", { name: "Mitglied hinzufügen" });
+  await user.click(open);
+  const dialog = await screen.findByRole("dialog", { name: "Vorstandsmitglied hinzufügen" });
+  await user.type(within(dialog).getByLabelText(/Vorname/), "Reto");
+  await user.type(within(dialog).getByLabelText(/Nachname/), "Caduff");
+  await user.type(within(dialog).getByLabelText(/Funktion/), "Kassier");
+  await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+  const card = (await screen.findByRole("heading", { name: "Reto Caduff" })).closest("li");
+  await waitFor(() => expect(scrolled).toEqual([card]));
+  expect(card).toHaveClass("ring-2");
+  await waitFor(() => expect(open).toHaveFocus());
 });

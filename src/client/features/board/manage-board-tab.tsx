@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Camera, Landmark, Mail, Phone, Plus } from "lucide-react";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { BOARD_MESSAGES } from "#shared/board/schema.ts";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -9,6 +9,7 @@ import { toastFailure, useConfirmedDelete, useEditDialog } from "../../ui/crud/e
 import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { useImageUpload } from "../../ui/crud/use-image-upload.ts";
+import { useRevealAdded } from "../../ui/crud/use-reveal-added.ts";
 import { DEFAULT_IMAGE_ACCEPT } from "../../ui/image-upload.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -21,6 +22,11 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
   const members = useQuery(manageBoardQueryOptions(clubId));
   const remove = useConfirmedDelete(useDeleteBoardMember());
   const dialog = useEditDialog<ManageBoardMember>();
+  const cardList = useRef<HTMLUListElement>(null);
+  const added = useRevealAdded(
+    cardList,
+    useMemo(() => (members.data ?? []).map((m) => m.id), [members.data]),
+  );
 
   function handleDelete(member: ManageBoardMember) {
     void remove.confirmAndDelete(member.id, {
@@ -64,9 +70,9 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
           action={addButton}
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Vorstandsmitglieder">
+        <ul ref={cardList} className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Vorstandsmitglieder">
           {members.data.map((member) => (
-            <li key={member.id}>
+            <li key={member.id} {...added.rowProps(member.id)}>
               <BoardCard
                 member={member}
                 onEdit={() => dialog.openEdit(member)}
@@ -82,6 +88,7 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
         member={dialog.item}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
+        onAdded={(member) => added.markAdded(member.id)}
       />
     </>
   );

@@ -54,12 +54,15 @@ export function CoachEditDialog({
   coach,
   open,
   onOpenChange,
+  onAdded,
 }: {
   teamId: string | null;
   teamName: string;
   coach: ManageCoach | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After «Hinzufügen» succeeded, with the new coach (e.g. to show where the list put him). */
+  onAdded?: (coach: ManageCoach) => void;
 }) {
   const schema = useMemo(() => coachSchema(), []);
   const save = useSaveCoach();
@@ -81,9 +84,10 @@ export function CoachEditDialog({
     save.mutate(
       { id: coach?.id ?? null, teamId, input: { ...values, coachImageUrl: image.imageUrl } },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast.success(coach ? COACH_MESSAGES.updated : COACH_MESSAGES.added);
           onOpenChange(false);
+          if (!coach) onAdded?.(result.coach);
         },
         onError: (error) => {
           markServerFieldErrors(form, error);

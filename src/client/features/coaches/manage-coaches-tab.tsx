@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, UserCog, Users } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COACH_MESSAGES } from "#shared/coaches/schema.ts";
 import type { ManageCoach } from "#shared/coaches/types.ts";
@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirmedDelete, useEditDialog } from "../../ui/crud/entity-tab.tsx";
 import { PersonCard, PersonPhoto } from "../../ui/crud/person-card.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { useRevealAdded } from "../../ui/crud/use-reveal-added.ts";
 import { Field } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -37,6 +38,11 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
   const coaches = useQuery({ ...manageCoachesQueryOptions(team?.id ?? ""), enabled: team !== null });
   const remove = useConfirmedDelete(useDeleteCoach());
   const dialog = useEditDialog<ManageCoach>();
+  const cardList = useRef<HTMLUListElement>(null);
+  const added = useRevealAdded(
+    cardList,
+    useMemo(() => (coaches.data ?? []).map((c) => c.id), [coaches.data]),
+  );
 
   function handleDelete(coach: ManageCoach) {
     void remove.confirmAndDelete(coach.id, {
@@ -118,9 +124,13 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
               }
             />
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={`Trainer von ${team.name}`}>
+            <ul
+              ref={cardList}
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+              aria-label={`Trainer von ${team.name}`}
+            >
               {coaches.data.map((coach) => (
-                <li key={coach.id}>
+                <li key={coach.id} {...added.rowProps(coach.id)}>
                   <CoachCard
                     coach={coach}
                     onEdit={mayEdit ? () => dialog.openEdit(coach) : undefined}
@@ -139,6 +149,7 @@ export function ManageCoachesTab({ clubId, teamsPath }: { clubId: string; teamsP
         coach={dialog.item}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
+        onAdded={(coach) => added.markAdded(coach.id)}
       />
     </>
   );

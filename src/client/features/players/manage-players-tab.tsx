@@ -9,7 +9,6 @@ import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { cn } from "../../ui/cn.ts";
 import {
   EditDeleteButtons,
   toastFailure,
@@ -182,14 +181,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
           aria-label="Spieler"
         >
           {shown.map((player) => (
-            <li
-              key={player.id}
-              data-row-id={player.id}
-              className={cn(
-                "scroll-my-24 rounded-xl",
-                added.isMarked(player.id) && "ring-2 ring-brand-600 ring-offset-2",
-              )}
-            >
+            <li key={player.id} {...added.rowProps(player.id)}>
               <PlayerCard
                 player={player}
                 mayEdit={can("team", [player.teamId])}

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
+import { cn } from "../cn.ts";
 
 /** How long a new row stays marked, long enough to be found after scrolling there. */
 const MARK_MS = 4000;
@@ -6,7 +7,7 @@ const MARK_MS = 4000;
 /**
  * A row just added to a long sorted list («Hinzufügen» of the 55th player) lands somewhere in
  * the middle, out of sight; the toast said it was added but not where. Once the list shows it,
- * its row (`[data-row-id]` inside `list`) is scrolled into view, without a smooth scroll when
+ * its row (`[data-row-id]` inside `list`, see `rowProps`) is scrolled into view, without a smooth scroll when
  * the person asked for reduced motion, and marked for a few seconds (`isMarked`). The focus is
  * left where the closed dialog put it back («Hinzufügen», to add the next one).
  */
@@ -24,5 +25,15 @@ export function useRevealAdded(list: RefObject<HTMLElement | null>, shownIds: re
     return () => window.clearTimeout(timer);
   }, [isShown, addedId, list]);
 
-  return { markAdded: setAddedId, isMarked: (id: string) => isShown && id === addedId };
+  const isMarked = (id: string) => isShown && id === addedId;
+  return {
+    /** For the dialog's «Hinzufügen»: the id of the row just added. */
+    markAdded: setAddedId,
+    isMarked,
+    /** The props of a row of `list` (an `<li>`): found by its id, marked while just added. */
+    rowProps: (id: string) => ({
+      "data-row-id": id,
+      className: cn("scroll-my-24 rounded-xl", isMarked(id) && "ring-2 ring-brand-600 ring-offset-2"),
+    }),
+  };
 }
