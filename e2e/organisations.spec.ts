@@ -40,7 +40,9 @@ async function playerOf(request: APIRequestContext, league: (l: string) => boole
 test("a junior's birth year and photo are not shown on the public player page", async ({ page }) => {
   const juniorId = await playerOf(page.request, (l) => l.startsWith("Junioren"));
   await page.goto(`/players/${juniorId}`);
-  const birthYear = page.locator("dt", { hasText: /^Jahrgang$/ }).locator("xpath=following-sibling::dd[1]");
+  const birthYear = page
+    .locator("dt", { hasText: /^Geburtsjahr$/ })
+    .locator("xpath=following-sibling::dd[1]");
   await expect(birthYear).toHaveText("Nicht verfügbar");
   await expect(page.locator('img[src*="/uploads/players/"]')).toHaveCount(0);
 
@@ -48,6 +50,6 @@ test("a junior's birth year and photo are not shown on the public player page", 
   const adultId = await playerOf(page.request, (l) => !l.startsWith("Junioren"));
   await page.goto(`/players/${adultId}`);
   await expect(
-    page.locator("dt", { hasText: /^Jahrgang$/ }).locator("xpath=following-sibling::dd[1]"),
+    page.locator("dt", { hasText: /^Geburtsjahr$/ }).locator("xpath=following-sibling::dd[1]"),
   ).toHaveText(/^\d{4}$/);
 });

@@ -9,7 +9,7 @@ const TEAM = "11111111-1111-4111-8111-111111111111";
 
 it("names every fault of a row at once, each message once with its column", () => {
   const table = parseCsv(
-    "Vorname;Nachname;Position;Rückennummer;Jahrgang;Im Verein seit;Einverständnis\nBad;;Libero;150;1800;2020;vielleicht\n",
+    "Vorname;Nachname;Position;Rückennummer;Geburtsjahr;Im Verein seit;Einverständnis\nBad;;Libero;150;1800;2020;vielleicht\n",
   );
   const { rows, errors } = readPlayerCsv(table, TEAM, playerSchema(), {
     teamName: "1. Mannschaft",
@@ -17,13 +17,34 @@ it("names every fault of a row at once, each message once with its column", () =
   });
   expect(rows).toEqual([]);
   const columns = errors.map((e) => e.column);
-  expect(columns).toEqual(expect.arrayContaining(["Einverständnis", "Nachname", "Rückennummer", "Jahrgang"]));
+  expect(columns).toEqual(
+    expect.arrayContaining(["Einverständnis", "Nachname", "Rückennummer", "Geburtsjahr"]),
+  );
   const consent = errors.find((e) => e.column === "Einverständnis");
   // The column is named beside the message: the message does not name it again.
   expect(consent?.message.startsWith("Einverständnis")).toBe(false);
 });
 
-const HEADER = "Mannschaft;Vorname;Nachname;Position;Rückennummer;Jahrgang;Im Verein seit;Einverständnis";
+it("reads the birth year under «Geburtsjahr», and under «Jahrgang» as files written before say", () => {
+  const read = (header: string) =>
+    readPlayerCsv(
+      parseCsv(`Vorname;Nachname;${header}\nLuca;Meier;2001\nLea;Frei;1800\n`),
+      TEAM,
+      playerSchema(),
+      {
+        teamName: "1. Mannschaft",
+        existing: [],
+      },
+    );
+  for (const header of ["Geburtsjahr", "Jahrgang", "jahrgang"]) {
+    const { rows, errors } = read(header);
+    expect(rows.map((r) => [r.lastName, r.birthYear])).toEqual([["Meier", 2001]]);
+    // The fault is named under the column's name of today.
+    expect(errors.map((e) => [e.line, e.column])).toEqual([[3, "Geburtsjahr"]]);
+  }
+});
+
+const HEADER = "Mannschaft;Vorname;Nachname;Position;Rückennummer;Geburtsjahr;Im Verein seit;Einverständnis";
 
 it("takes back the club's own export only for the team it goes into, and names the other rows", () => {
   const table = parseCsv(

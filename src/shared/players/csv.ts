@@ -9,7 +9,8 @@ export const PLAYER_CSV_COLUMNS = [
   { key: "lastName", header: "Nachname", isRequired: true },
   { key: "position", header: "Position", isRequired: false },
   { key: "playerNumber", header: "Rückennummer", isRequired: false },
-  { key: "birthYear", header: "Jahrgang", isRequired: false },
+  // Files written before the column was renamed (the export said «Jahrgang») still go back in.
+  { key: "birthYear", header: "Geburtsjahr", isRequired: false, formerHeaders: ["Jahrgang"] },
   { key: "atClubSince", header: "Im Verein seit", isRequired: false },
   { key: "mediaConsent", header: "Einverständnis", isRequired: false },
 ] as const;
@@ -81,6 +82,12 @@ export function readPlayerCsv(
   const errors: ImportRowError[] = [];
   const index = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
   for (const column of PLAYER_CSV_COLUMNS) {
+    const header = column.header.toLowerCase();
+    const former = "formerHeaders" in column ? column.formerHeaders : [];
+    const at = former.map((h) => index.get(h.toLowerCase())).find((i) => i !== undefined);
+    if (!index.has(header) && at !== undefined) index.set(header, at);
+  }
+  for (const column of PLAYER_CSV_COLUMNS) {
     if (column.isRequired && !index.has(column.header.toLowerCase())) {
       errors.push({ line: 1, column: column.header, message: IMPORT_MESSAGES.missingColumn(column.header) });
     }
@@ -129,7 +136,7 @@ export function readPlayerCsv(
       teamId,
       position: cell("Position"),
       playerNumber: cell("Rückennummer"),
-      birthYear: cell("Jahrgang"),
+      birthYear: cell("Geburtsjahr"),
       atClubSince: cell("Im Verein seit"),
       mediaConsent: YES.has(consent),
     });

@@ -31,7 +31,7 @@ describe("player export columns", () => {
       "Nachname",
       "Position",
       "Rückennummer",
-      "Jahrgang",
+      "Geburtsjahr",
       "Im Verein seit",
       "Einverständnis",
       "Tore",

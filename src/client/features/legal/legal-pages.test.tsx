@@ -97,3 +97,13 @@ it("links the Datenschutzerklärung on the registration form", () => {
     "/datenschutz",
   );
 });
+
+it("calls the birth year «Geburtsjahr» in the Datenschutzerklärung, as the club's cards and forms do", async () => {
+  server.on("GET /api/operator", json(OPERATOR));
+  renderSite("/datenschutz");
+  const section = (await screen.findByRole("heading", { level: 2, name: "Was Vereine veröffentlichen" }))
+    .parentElement;
+  if (!section) throw new Error("no section «Was Vereine veröffentlichen»");
+  expect(section).toHaveTextContent(/Position, Geburtsjahr, im Verein seit/);
+  expect(section).not.toHaveTextContent(/Jahrgang/);
+});

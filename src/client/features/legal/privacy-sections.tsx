@@ -83,17 +83,18 @@ export function ClubSections() {
       <LegalSection title="Was Vereine veröffentlichen">
         <p>
           Vereine erfassen und veröffentlichen auf Tschutti ihre Angaben und Kontaktdaten, Mannschaften,
-          Spielerinnen und Spieler (Name, Rückennummer, Position, Jahrgang, im Verein seit, Foto), Trainer und
-          Vorstand (Name, Funktion, Jahrgang, Kontaktdaten, Foto), Spiele mit Aufstellungen, Toren, Karten und
-          Wechseln, Spielberichte und News. Diese Seiten sind öffentlich und über die offene Lese-API,
-          Kalender und Widgets abrufbar. Der Verein ist dafür verantwortlich, dass er diese Angaben
+          Spielerinnen und Spieler (Name, Rückennummer, Position, Geburtsjahr, im Verein seit, Foto), Trainer
+          und Vorstand (Name, Funktion, Geburtsjahr, Kontaktdaten, Foto), Spiele mit Aufstellungen, Toren,
+          Karten und Wechseln, Spielberichte und News. Diese Seiten sind öffentlich und über die offene
+          Lese-API, Kalender und Widgets abrufbar. Der Verein ist dafür verantwortlich, dass er diese Angaben
           veröffentlichen darf; wer darin vorkommt, wendet sich zuerst an seinen Verein oder an den Betreiber.
         </p>
         <p>
-          Minderjährige sind besonders geschützt: Foto und Jahrgang einer Spielerin oder eines Spielers unter
-          18 Jahren erscheinen öffentlich nur, wenn der Verein das Einverständnis der Eltern erfasst hat.
-          Fehlt der Jahrgang, gilt in Junioren-Mannschaften jede Person als minderjährig. Den Jahrgang
-          Minderjähriger sehen auch im Verein nur die Administratoren und die Trainer ihrer Mannschaft.
+          Minderjährige sind besonders geschützt: Foto und Geburtsjahr einer Spielerin oder eines Spielers
+          unter 18 Jahren erscheinen öffentlich nur, wenn der Verein das Einverständnis der Eltern erfasst
+          hat. Fehlt das Geburtsjahr, gilt in Junioren-Mannschaften jede Person als minderjährig. Das
+          Geburtsjahr Minderjähriger sehen auch im Verein nur die Administratoren und die Trainer ihrer
+          Mannschaft.
         </p>
         <p>
           Wer im Verein was darf, legt der Verein fest; für Einladungen speichert Tschutti die eingeladene

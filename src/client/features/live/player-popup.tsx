@@ -41,7 +41,10 @@ export function PlayerPopup({
               label="Alter"
               value={player.birthYear ? `${age(player.birthYear)} Jahre` : "Nicht verfügbar"}
             />
-            <Fact label="Jahrgang" value={player.birthYear ? String(player.birthYear) : "Nicht verfügbar"} />
+            <Fact
+              label="Geburtsjahr"
+              value={player.birthYear ? String(player.birthYear) : "Nicht verfügbar"}
+            />
             <Fact label="Position" value={player.position ?? "Nicht verfügbar"} />
             <Fact
               label="Im Verein"

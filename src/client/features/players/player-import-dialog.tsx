@@ -21,7 +21,7 @@ const columns: CsvPreviewColumn<ImportedPlayer>[] = [
   },
   { header: "Nr.", cell: (r) => r.playerNumber ?? "–" },
   { header: "Position", cell: (r) => r.position ?? "–" },
-  { header: "Jahrgang", cell: (r) => r.birthYear ?? "–" },
+  { header: "Geburtsjahr", cell: (r) => r.birthYear ?? "–" },
 ];
 
 /** 'CSV importieren': choose a team and a file, see the preview with row errors, then import all. */

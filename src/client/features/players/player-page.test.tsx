@@ -74,3 +74,10 @@ it("adds nothing when all of them are for the team he plays for", async () => {
   expect(within(stats).queryByRole("list")).not.toBeInTheDocument();
   expect(within(stats).queryByText("Nach Mannschaft")).not.toBeInTheDocument();
 });
+
+it("calls the birth year «Geburtsjahr», as the club's cards and forms do", async () => {
+  openPage({ ...player([]), birthYear: 1994 });
+  const term = await screen.findByText("Geburtsjahr", { selector: "dt" });
+  expect(term.nextElementSibling).toHaveTextContent("1994");
+  expect(screen.queryByText("Jahrgang")).not.toBeInTheDocument();
+});

@@ -27,7 +27,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
   const teamPath = player.club ? `/vereine/${player.club.id}/teams/${player.team.id}` : null;
   const facts: Array<[string, string]> = [
     ["Position", player.position ?? "Nicht verfügbar"],
-    ["Jahrgang", player.birthYear ? String(player.birthYear) : "Nicht verfügbar"],
+    ["Geburtsjahr", player.birthYear ? String(player.birthYear) : "Nicht verfügbar"],
     ["Alter", player.birthYear ? `${age(player.birthYear)} Jahre` : "Nicht verfügbar"],
     ["Im Verein seit", player.atClubSince ? String(player.atClubSince) : "Nicht verfügbar"],
     ["Jahre im Verein", player.atClubSince ? formatYearsAtClub(player.atClubSince) : "Nicht verfügbar"],

@@ -32,7 +32,7 @@ export function PlayerDetailsDialog({ player, onClose }: { player: TeamPlayer | 
                   label="Alter"
                   value={player.birthYear ? `${age(player.birthYear)} Jahre` : "Nicht verfügbar"}
                 />
-                <Fact label="Jahrgang" value={player.birthYear ?? "Nicht verfügbar"} />
+                <Fact label="Geburtsjahr" value={player.birthYear ?? "Nicht verfügbar"} />
                 <Fact label="Position" value={player.position ?? "Nicht verfügbar"} />
                 <Fact
                   label="Im Verein"

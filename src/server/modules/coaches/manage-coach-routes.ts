@@ -120,7 +120,7 @@ export function manageCoachRoutes() {
       operationId: "createCoach",
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
-      summary: "Trainer hinzufügen (Standard: Jahrgang 1980, seit diesem Jahr, Rolle Trainer)",
+      summary: "Trainer hinzufügen (Standard: Geburtsjahr 1980, seit diesem Jahr, Rolle Trainer)",
       request: {
         params: teamParams,
         body: jsonBody(schema),

@@ -98,7 +98,7 @@ export function managePlayerRoutes() {
       security: PERSON_OR_KEY,
       tags: ["Vereinsverwaltung"],
       summary:
-        "Alle Spieler der Mannschaften des Vereins, nach Nachname. Jahrgang und (wo nicht öffentlich) Foto Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
+        "Alle Spieler der Mannschaften des Vereins, nach Nachname. Geburtsjahr und (wo nicht öffentlich) Foto Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
       request: { params: clubParams },
       responses: { 200: jsonAnswer(managePlayersResponseSchema, "{ players }"), ...errors },
     }),

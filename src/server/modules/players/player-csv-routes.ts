@@ -43,7 +43,7 @@ export function playerCsvRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Vereinsverwaltung"],
       summary:
-        "Spieler aus CSV importieren (Vorname;Nachname;Position;Rückennummer;Jahrgang;Im Verein seit;Einverständnis). ?dryRun=1 prüft nur",
+        "Spieler aus CSV importieren (Vorname;Nachname;Position;Rückennummer;Geburtsjahr (oder Jahrgang);Im Verein seit;Einverständnis). ?dryRun=1 prüft nur",
       request: csvImportRequest(uuidParams("teamId", TEAM_NOT_FOUND)),
       responses: {
         200: jsonAnswer(
@@ -116,7 +116,7 @@ export function playerCsvRoutes() {
     security: PERSON_OR_KEY,
     tags: ["Vereinsverwaltung"],
     summary:
-      "Spieler als CSV (Excel). Den Jahrgang Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
+      "Spieler als CSV (Excel). Das Geburtsjahr Minderjähriger sehen nur Administratoren und die Trainer ihrer Mannschaft",
     request: { params: clubIdParams },
     responses: { 200: textAnswer("text/csv", "Die Spieler als CSV (Semikolon, für Excel)"), ...errors },
   });

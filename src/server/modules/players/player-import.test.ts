@@ -86,7 +86,7 @@ describe("player CSV import", () => {
       [4, "Nachname"],
       [4, "Position"],
       [4, "Rückennummer"],
-      [4, "Jahrgang"],
+      [4, "Geburtsjahr"],
       [5, "Rückennummer"],
     ]);
     expect(errors.map((e) => e.message)).toEqual([
