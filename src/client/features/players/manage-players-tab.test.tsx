@@ -154,3 +154,34 @@ describe("a player just added", () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 });
+
+describe("«Spieler hinzufügen» before the club's teams have loaded", () => {
+  it("waits, disabled and busy, then opens the form with the team chosen", async () => {
+    const server = fakeServer();
+    const teamId = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
+    let sendTeams: () => void = () => {};
+    server.on("GET /api/me", json(ME));
+    server.on(
+      `GET /api/manage/clubs/${CLUB_ID}/teams`,
+      () =>
+        new Promise((resolve) => {
+          sendTeams = () => resolve(json({ teams: [team(teamId, "Erste")] }));
+        }),
+    );
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/players`, json({ players: [] }));
+
+    const { user } = renderTab();
+    const open = await screen.findByRole("button", { name: "Spieler hinzufügen" });
+    expect(open).toBeDisabled();
+    expect(open).toHaveAttribute("aria-busy", "true");
+    await user.click(open);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    sendTeams();
+    await waitFor(() => expect(open).toBeEnabled());
+    expect(open).not.toHaveAttribute("aria-busy");
+    await user.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+    expect(within(dialog).getByRole("combobox", { name: /Team/ })).toHaveValue(teamId);
+  });
+});

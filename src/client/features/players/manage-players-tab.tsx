@@ -114,7 +114,9 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
               </Button>
             ) : null}
             {ownTeams.length > 0 || mayAddTeam ? (
-              <Button onClick={dialog.openNew} disabled={teams.isPending || teams.isError}>
+              // The form starts with a team picked from the club's teams: before they are loaded it
+              // would start without one, so the button waits for them, busy.
+              <Button onClick={dialog.openNew} loading={teams.isPending} disabled={teams.isError}>
                 <Plus aria-hidden="true" />
                 Spieler hinzufügen
               </Button>
