@@ -184,3 +184,28 @@ test("the club's live tab and its control dialog have no accessibility violation
   await expect(control.getByRole("combobox", { name: "Ereignis", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the live ticker asks before Escape throws away an event being typed", async ({ page }) => {
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/live-ticker");
+  await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
+  await waitUntilSettled(page);
+  await page
+    .getByRole("button", { name: /^Live-Ticker fortsetzen: / })
+    .first()
+    .click();
+  const control = page.getByRole("dialog", { name: "Live-Ticker" });
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  const description = control.getByLabel(/Beschreibung/);
+  await description.fill("Freistoss an die Latte");
+  await page.keyboard.press("Escape");
+
+  const question = page.getByRole("alertdialog", { name: "Änderungen verwerfen?" });
+  await question.getByRole("button", { name: "Weiter bearbeiten" }).click();
+  await expect(control).toBeVisible();
+  await expect(description).toHaveValue("Freistoss an die Latte");
+
+  await page.keyboard.press("Escape");
+  await question.getByRole("button", { name: "Verwerfen" }).click();
+  await expect(control).toBeHidden();
+});

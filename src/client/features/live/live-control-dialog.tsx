@@ -27,6 +27,7 @@ import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
+import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -65,9 +66,12 @@ export function LiveControlDialog({
   // The tab's one stream follows this match while the dialog is open (another admin, a second
   // device), so the dialog opens none of its own.
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: open });
+  // An event half typed in «Neues Ereignis» is asked about before Escape or ✕ throw it away.
+  const [isEventDirty, setEventDirty] = useState(false);
+  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>
       {/* Kept clear of the top edge, where toasts appear, so they never cover the title. Its top
           stays put while its content grows (a tall sheet on a phone, hung from the top from `sm`
           up): a sheet that grew upwards, or a centred dialog, moved the buttons under the thumb. */}
@@ -96,7 +100,7 @@ export function LiveControlDialog({
             />
           </>
         ) : (
-          <Control match={match.data} clubId={clubId} />
+          <Control match={match.data} clubId={clubId} onEventDirtyChange={setEventDirty} />
         )}
       </DialogContent>
     </Dialog>
@@ -107,7 +111,15 @@ export function LiveControlDialog({
 const PHONE_TAB =
   "max-sm:shrink max-sm:justify-center max-sm:whitespace-normal max-sm:wrap-normal max-sm:text-center";
 
-function Control({ match, clubId }: { match: MatchSummary; clubId: string | null }) {
+function Control({
+  match,
+  clubId,
+  onEventDirtyChange,
+}: {
+  match: MatchSummary;
+  clubId: string | null;
+  onEventDirtyChange: (isDirty: boolean) => void;
+}) {
   const now = useNow(1000);
   const state = clockStateOf(match);
   const phase = matchControlPhase(match, now);
@@ -359,6 +371,7 @@ function Control({ match, clubId }: { match: MatchSummary; clubId: string | null
             isFocusedOnShow={isEditAsked}
             defaultMinute={eventTimeNow(state, now).minute}
             defaultAddedMinute={eventTimeNow(state, now).addedMinute}
+            onDirtyChange={onEventDirtyChange}
             onDone={() => {
               setEditing(null);
               setTab("events");
