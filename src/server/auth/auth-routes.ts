@@ -3,7 +3,7 @@ import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
 import type { ErrorCode } from "#shared/http.ts";
 import type { AppEnv } from "../context.ts";
-import { errorBody } from "../http/errors.ts";
+import { bearerChallenge, CHALLENGE_HEADER, errorBody } from "../http/errors.ts";
 
 interface AuthErrorJson {
   code?: string;
@@ -66,7 +66,10 @@ export function authRoutes() {
   app.on(["GET", "POST"], "/*", async (c) => {
     const response = await c.var.deps.auth.handler(c.req.raw);
     if (response.status < 400) return translateSuccess(response);
-    return translateError(response, c.req.path);
+    const refusal = await translateError(response, c.req.path);
+    // A script reads one kind of 401 from the whole API: the challenge the app's own carry.
+    if (refusal.status === 401) refusal.headers.set(CHALLENGE_HEADER, bearerChallenge());
+    return refusal;
   });
   return app;
 }

@@ -15,6 +15,13 @@ export class AppError extends Error {
   }
 }
 
+export const CHALLENGE_HEADER = "www-authenticate";
+
+/** The challenge of every 401, better-auth's under /api/auth too (auth-routes.ts). */
+export function bearerChallenge(bearerError?: "invalid_token" | "invalid_request"): string {
+  return `Bearer realm="Tschutti"${bearerError ? `, error="${bearerError}"` : ""}`;
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, "validation", message, fields);
 /**
@@ -27,8 +34,9 @@ export const unauthorized = (
   bearerError?: "invalid_token" | "invalid_request",
 ) =>
   new AppError(401, "unauthorized", message, undefined, {
-    "www-authenticate": `Bearer realm="Tschutti"${bearerError ? `, error="${bearerError}"` : ""}`,
+    [CHALLENGE_HEADER]: bearerChallenge(bearerError),
   });
+
 export const forbidden = (message = "Keine Berechtigung") => new AppError(403, "forbidden", message);
 /** A 403 whose code says why (a key's missing scope or other club). */
 export const forbiddenBecause = (code: "missing_scope" | "other_club", message: string) =>
