@@ -17,7 +17,7 @@ import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
-import { manageUploadUrls } from "./http/manage-upload-urls.ts";
+import { ABSOLUTE_UPLOAD_PATHS, manageUploadUrls } from "./http/manage-upload-urls.ts";
 import { middlewareReach } from "./http/middleware-reach.ts";
 import {
   registerPlainPaths,
@@ -119,7 +119,8 @@ export function createApp(
   app.use(TAP_PATH, tapPreparation());
   app.use("/api/*", idempotency());
   app.use("/api/*", cachedReads);
-  app.use("/api/manage/*", manageUploadUrls());
+  const uploadUrls = manageUploadUrls();
+  for (const path of ABSOLUTE_UPLOAD_PATHS) app.use(path, uploadUrls);
   const api = new OpenAPIHono<AppEnv>();
   mountModules(api);
   // Named once, so every error answer refers to the same schema.

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountPaths } from "#shared/account/paths.ts";
 import { apiKeyPaths } from "#shared/api-keys/paths.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { newsPaths } from "#shared/news/paths.ts";
 import { teamPaths } from "#shared/teams/paths.ts";
 import { clubs } from "../db/schema/index.ts";
 import { call } from "../test/http.ts";
-import { createActors, uploadImage } from "../test/manage-actors.ts";
+import { createActors, pngFile, uploadImage } from "../test/manage-actors.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 // A club's website reads its own club with an API key on another origin: the image URLs there
@@ -78,5 +79,33 @@ describe("image URLs in management answers", () => {
       .from(clubs)
       .where(eq(clubs.id, owner.clubId));
     expect(stored?.url).toBe(logo);
+  });
+
+  it("are absolute in /api/me as well, the same URL a management answer names", async () => {
+    const { owner } = await createActors(t);
+    const logo = await uploadImage(t, owner.cookie, "logo");
+    const saved = await call(t.app, "PUT", clubPaths.manageImage(owner.clubId, "logo"), {
+      cookie: owner.cookie,
+      body: { url: logo },
+    });
+    expect(saved.status).toBe(200);
+    const form = new FormData();
+    form.set("file", await pngFile());
+    const avatar = await call(t.app, "POST", accountPaths.profileImage(), { cookie: owner.cookie, form });
+    expect(avatar.status).toBe(200);
+    const stored = avatar.body.profileImageUrl;
+    expect(stored).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/`));
+
+    const me = await call(t.app, "GET", accountPaths.me(), { cookie: owner.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.profile?.profileImageUrl).toBe(stored);
+    expect(me.body.club?.clubLogoUrl).toBe(saved.body.club.clubLogoUrl);
+    expect(me.body.clubs.map((club) => club.clubLogoUrl)).toEqual([`${PUBLIC_URL}${logo}`]);
+    const edited = await call(t.app, "PATCH", accountPaths.profile(), {
+      cookie: owner.cookie,
+      body: { city: "Bern" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.profile?.profileImageUrl).toBe(stored);
   });
 });

@@ -4,10 +4,16 @@ import { uploadUrlRewriters } from "./absolute-urls.ts";
 import { requestImageBase } from "./public-cache.ts";
 
 /**
- * The management's JSON answers name their upload URLs absolute with the same base as the
- * public reads (public-cache.ts): a club's website that reads its own club with an API key on
- * another origin shows the pictures, and a member sees one URL per picture in both. A URL sent
- * back is stored in its relative form again (storage/image-url-check.ts).
+ * Where the JSON answers name their upload URLs absolute: the management, and the account
+ * (/api/me: the profile picture, the clubs' logos), which a script reads beside it.
+ */
+export const ABSOLUTE_UPLOAD_PATHS = ["/api/manage/*", "/api/me/*"] as const;
+
+/**
+ * The management's and the account's JSON answers name their upload URLs absolute with the same
+ * base as the public reads (public-cache.ts): a club's website that reads its own club with an
+ * API key on another origin shows the pictures, and a member sees one URL per picture in all
+ * of them. A URL sent back is stored in its relative form again (storage/image-url-check.ts).
  */
 export function manageUploadUrls(): MiddlewareHandler<AppEnv> {
   const absoluteFor = uploadUrlRewriters();

@@ -39,6 +39,17 @@ export async function uploadImage(
   kind: string,
   options: { width?: number; height?: number; format?: "png" | "jpeg"; alpha?: boolean } = {},
 ): Promise<string> {
+  const form = new FormData();
+  form.set("file", await pngFile(options));
+  const res = await call(t.app, "POST", uploadPaths.upload(kind), { cookie, form });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.url;
+}
+
+/** A small picture file as a browser's form sends it (PNG unless `format` says JPEG). */
+export async function pngFile(
+  options: { width?: number; height?: number; format?: "png" | "jpeg"; alpha?: boolean } = {},
+): Promise<File> {
   const { width = 60, height = 90, format = "png", alpha = false } = options;
   const base = sharp({
     create: {
@@ -49,11 +60,7 @@ export async function uploadImage(
     },
   });
   const bytes = format === "png" ? await base.png().toBuffer() : await base.jpeg().toBuffer();
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(bytes)], `bild.${format}`, { type: `image/${format}` }));
-  const res = await call(t.app, "POST", uploadPaths.upload(kind), { cookie, form });
-  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.url;
+  return new File([new Uint8Array(bytes)], `bild.${format}`, { type: `image/${format}` });
 }
 
 /** How an answer names a stored upload: absolute with the test app's PUBLIC_URL (test-app.ts). */

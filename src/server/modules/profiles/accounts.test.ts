@@ -289,6 +289,8 @@ describe("profile", () => {
 });
 
 describe("profile image", () => {
+  /** The file under the uploads folder an answered URL names. */
+  const storedKey = (url: string) => new URL(url).pathname.slice("/uploads/".length);
   const upload = (cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
     const form = new FormData();
     form.set("file", new File([bytes], name, { type }));
@@ -311,9 +313,10 @@ describe("profile image", () => {
       .toBuffer();
     const res = await upload(cookie, new Uint8Array(png), "bild.png", "image/png");
     expect(res.status).toBe(200);
+    // Absolute with the test app's PUBLIC_URL, as every answer of /api/me names an upload.
     const url = res.body.profileImageUrl ?? "";
-    expect(url).toMatch(/^\/uploads\/profile-images\/.+\.webp$/);
-    const stored = await sharp(`${t.uploadsDir}/${url.slice("/uploads/".length)}`).metadata();
+    expect(url).toMatch(/^http:\/\/localhost:3000\/uploads\/profile-images\/.+\.webp$/);
+    const stored = await sharp(`${t.uploadsDir}/${storedKey(url)}`).metadata();
     expect(stored.width).toBeLessThanOrEqual(512);
     expect(stored.exif).toBeUndefined();
     const me = await call<{ profile: { profileImageUrl: string } }>(t.app, "GET", accountPaths.me(), {
@@ -329,7 +332,7 @@ describe("profile image", () => {
       .toBuffer();
     const url =
       (await upload(cookie, new Uint8Array(png), "ich.png", "image/png")).body.profileImageUrl ?? "";
-    const file = path.join(t.uploadsDir, url.slice("/uploads/".length));
+    const file = path.join(t.uploadsDir, storedKey(url));
     expect(existsSync(file)).toBe(true);
     const deleted = await call(t.app, "POST", accountPaths.deleteUser(), {
       cookie,
