@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { addressNumberOr } from "../address-number.ts";
-
 import {
   CANTONS,
   COMPETITIONS,
@@ -12,6 +11,7 @@ import {
 } from "../constants.ts";
 import { type Clock, systemClock } from "../form-fields.ts";
 import { zurichDateFromParts } from "../format.ts";
+import { idListParam } from "../id-list-param.ts";
 import { GROUP_MAX } from "../league/groups.ts";
 import { afterParamSchema } from "../list-cursor-param.ts";
 import { visibleText } from "../text/visible-text.ts";
@@ -324,19 +324,13 @@ export const MATCH_TEAM_IDS_MAX = 200;
 /** Most matches one page of the schedule holds (`limit`). */
 export const MATCH_LIST_LIMIT_MAX = 500;
 
-const idList = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
-  .pipe(
-    z
-      .array(z.uuid({ error: "Ungültige Team-ID" }))
-      .max(MATCH_TEAM_IDS_MAX)
-      .optional(),
-  )
-  .meta({
-    description: `Spiele dieser Teams: ihre IDs (UUID) in einem Parameter, durch Komma getrennt (teamIds=a,b), höchstens ${MATCH_TEAM_IDS_MAX}. Einzeln wiederholt (teamIds=a&teamIds=b) wird er abgelehnt.`,
-  });
+const idList = idListParam({
+  name: "teamIds",
+  invalid: "Ungültige Team-ID",
+  max: MATCH_TEAM_IDS_MAX,
+  tooMany: `Höchstens ${MATCH_TEAM_IDS_MAX} Teams auf einmal`,
+  description: "Spiele dieser Teams",
+});
 
 /** The schedule's refusals of a filter (GET /api/matches). */
 export const SCHEDULE_FILTER_MESSAGES = {

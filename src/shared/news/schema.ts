@@ -3,6 +3,7 @@ import { addressNumberOr } from "../address-number.ts";
 
 import { NEWS_LIST_LIMIT } from "../constants.ts";
 import { INVALID_IMAGE_URL, optionalText } from "../form-fields.ts";
+import { idListParam } from "../id-list-param.ts";
 import { afterParamSchema } from "../list-cursor-param.ts";
 import { visibleText } from "../text/visible-text.ts";
 
@@ -76,19 +77,13 @@ export const NEWS_SEARCH_MAX = 100;
 /** Most clubs one news list asks for at once (`clubIds`). */
 export const NEWS_CLUB_IDS_MAX = 200;
 
-const clubIdList = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
-  .pipe(
-    z
-      .array(z.uuid({ error: "Ungültige Vereins-ID" }))
-      .max(NEWS_CLUB_IDS_MAX, "Zu viele Vereine")
-      .optional(),
-  )
-  .meta({
-    description: `News dieser Vereine: ihre IDs (UUID) in einem Parameter, durch Komma getrennt (clubIds=a,b), höchstens ${NEWS_CLUB_IDS_MAX}.`,
-  });
+const clubIdList = idListParam({
+  name: "clubIds",
+  invalid: "Ungültige Vereins-ID",
+  max: NEWS_CLUB_IDS_MAX,
+  tooMany: "Zu viele Vereine",
+  description: "News dieser Vereine",
+});
 
 export const newsListQuerySchema = z.object({
   search: z

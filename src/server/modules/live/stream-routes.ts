@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
+import { idListParam } from "#shared/id-list-param.ts";
 import { LIVE_FRAME_KINDS } from "#shared/live/stream-frames.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
@@ -23,19 +24,14 @@ const MAX_STREAM_MATCHES = 50;
 
 const streamQuerySchema = z
   .object({
-    matches: z
-      .string()
-      .optional()
-      .transform((v) => (v ? [...new Set(v.split(",").filter(Boolean))] : undefined))
-      .pipe(
-        z
-          .array(z.uuid({ error: "Ungültige Spiel-ID" }))
-          .max(MAX_STREAM_MATCHES, `Höchstens ${MAX_STREAM_MATCHES} Spiele pro Verbindung`)
-          .optional(),
-      )
-      .meta({
-        description: `Die Spiele, deren Änderungen kommen: ihre IDs (UUID) in einem Parameter, durch Komma getrennt, höchstens ${MAX_STREAM_MATCHES}. Entweder matches oder all.`,
-      }),
+    matches: idListParam({
+      name: "matches",
+      invalid: "Ungültige Spiel-ID",
+      max: MAX_STREAM_MATCHES,
+      tooMany: `Höchstens ${MAX_STREAM_MATCHES} Spiele pro Verbindung`,
+      description: "Die Spiele, deren Änderungen kommen",
+      note: "Entweder matches oder all.",
+    }),
     all: z
       .enum(["live"])
       .optional()
