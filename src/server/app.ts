@@ -18,7 +18,7 @@ import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { bodySizeLimit, INPUT_MESSAGES, textInputGuard } from "./http/input-guard.ts";
 import { ABSOLUTE_UPLOAD_PATHS, manageUploadUrls } from "./http/manage-upload-urls.ts";
-import { middlewareReach } from "./http/middleware-reach.ts";
+import { middlewareReach, samplePath } from "./http/middleware-reach.ts";
 import {
   registerPlainPaths,
   securitySchemes,
@@ -27,6 +27,7 @@ import {
   withLimitsAndCaching,
 } from "./http/openapi.ts";
 import { withIdempotencyKey } from "./http/openapi-idempotency.ts";
+import { withMethodNotAllowed } from "./http/openapi-method-not-allowed.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
 import {
   isPublicCachedRead,
@@ -37,7 +38,7 @@ import {
 } from "./http/public-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { unknownAddress } from "./http/unknown-address.ts";
+import { allowedMethods, unknownAddress } from "./http/unknown-address.ts";
 import { apiKeyAuth } from "./modules/api-keys/api-key-auth.ts";
 import { withKeyRefusals } from "./modules/api-keys/api-key-openapi.ts";
 import { mountModules } from "./modules/index.ts";
@@ -159,11 +160,12 @@ export function createApp(
       },
       errorSchema,
     );
-    return withKeyRefusals(
+    const refused = withKeyRefusals(
       withIdempotencyKey(withErrorBodies(answered, errorSchema), errorSchema),
       (method, path) => reaches(keyLimit, method, path),
       errorSchema,
     );
+    return withMethodNotAllowed(refused, (path) => allowedMethods(app, samplePath(path)), errorSchema);
   };
   app.get("/api/openapi.json", (c) => {
     openApiDocument ??= describeApi();

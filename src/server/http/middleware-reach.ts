@@ -24,6 +24,6 @@ export function middlewareReach(app: Pick<Hono, "router">): MiddlewareReach {
 }
 
 /** `/api/teams/{id}` → `/api/teams/x`: a request path the route matches. */
-function samplePath(documentPath: string): string {
+export function samplePath(documentPath: string): string {
   return documentPath.replace(/\{[^}/]+\}/g, "x");
 }
