@@ -35,11 +35,16 @@ export function csvBodyLimit() {
   });
 }
 
+/** `?dryRun=1`: the import is checked and its preview answered, nothing is saved. */
+export const dryRunParam = z.enum(["0", "1"]).optional().meta({
+  description: "1: nur prüfen und die Vorschau zeigen, nichts speichern; 0 oder ohne Angabe: importieren.",
+});
+
 /** The OpenAPI request of an import: the path params, `?dryRun` and the CSV text. */
 export function csvImportRequest<P extends z.ZodObject>(params: P) {
   return {
     params,
-    query: z.object({ dryRun: z.enum(["0", "1"]).optional() }),
+    query: z.object({ dryRun: dryRunParam }),
     body: { content: { "text/csv": { schema: z.string() } }, required: true },
   };
 }

@@ -49,6 +49,27 @@ describe("the query parameters in /api/openapi.json", () => {
     );
   });
 
+  it("describes every query parameter of the routes behind a sign-in too (the league office's console)", () => {
+    const all = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        (op.parameters ?? []).filter((p) => p.in === "query").map((p) => ({ path, method, p })),
+      ),
+    );
+    const office = all.filter(
+      ({ path, method }) => method === "get" && path.startsWith("/api/league-office/"),
+    );
+    expect(office.length).toBeGreaterThanOrEqual(10);
+    expect(
+      all
+        .filter(({ p }) => !p.description?.trim())
+        .map(({ path, method, p }) => `${method} ${path} ${p.name}`),
+    ).toEqual([]);
+    // The office's season is a number in the same bounds as elsewhere, described as the public one.
+    const season = doc.paths["/api/league-office/league"]?.get?.parameters?.find((p) => p.name === "season");
+    expect(season?.schema).toMatchObject({ type: "integer", maximum: 2100 });
+    expect(season?.description).toContain("Startjahr (2025 = 2025/26)");
+  });
+
   it("states the maximums the validation answers with", async () => {
     for (const [path, name, max] of [
       ["/api/clubs", "pageSize", CLUB_PAGE_SIZE_MAX],

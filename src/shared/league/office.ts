@@ -59,7 +59,11 @@ export const officeSearchSchema = z.object({
     .trim()
     .max(100, "Der Suchbegriff darf höchstens 100 Zeichen lang sein")
     .optional()
-    .transform((v) => v ?? ""),
+    .transform((v) => v ?? "")
+    .meta({
+      description:
+        "Ein Teil des Namens (Vereine: Vereinsname, Umlaute werden verziehen; Konten: Name oder E-Mail-Adresse); ohne Angabe die ersten 50.",
+    }),
 });
 
 export interface OfficeClub {

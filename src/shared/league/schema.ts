@@ -87,7 +87,17 @@ function seasonYear<
 export const seasonField = seasonYear(z.number({ error: PLACEMENT_MESSAGES.season }));
 
 /** The same season in an address (`?season=2026`), where every value is text. */
-export const seasonParam = addressNumber(PLACEMENT_MESSAGES.season, seasonYear(z.number()));
+export const seasonParam = addressNumber(PLACEMENT_MESSAGES.season, seasonYear(z.number())).meta({
+  description: "Die Saison nach ihrem Startjahr (2025 = 2025/26); Pflicht.",
+});
+
+/** The canton and the league of a group in the office's addresses (`?canton=Bern&league=4. Liga`). */
+export const cantonParam = z
+  .enum(CANTONS, { error: PLACEMENT_MESSAGES.canton })
+  .meta({ description: "Der Kanton der Liga (Pflicht)." });
+export const leagueParam = z
+  .enum(LEAGUES, { error: PLACEMENT_MESSAGES.league })
+  .meta({ description: "Die Liga im Kanton (Pflicht)." });
 
 /** A decision's reason, shown under the table; the office's dialogs take it in a text area. */
 const reason = visibleText(

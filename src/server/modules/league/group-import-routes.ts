@@ -9,15 +9,28 @@ import {
   GROUP_IMPORT_MESSAGES as MESSAGES,
   readGroupCsv,
 } from "#shared/league/group-csv.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import { groupImportPreviewSchema, groupImportResponseSchema } from "#shared/league/response-schema.ts";
-import { groupField, PLACEMENT_MESSAGES, seasonParam } from "#shared/league/schema.ts";
+import {
+  cantonParam,
+  groupField,
+  leagueParam,
+  PLACEMENT_MESSAGES,
+  seasonParam,
+} from "#shared/league/schema.ts";
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import { requireLeagueOffice } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
-import { csvBodyLimit, csvImportResponses, readCsvBody, runCsvImport } from "../../http/csv-import.ts";
+import {
+  csvBodyLimit,
+  csvImportResponses,
+  dryRunParam,
+  readCsvBody,
+  runCsvImport,
+} from "../../http/csv-import.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
@@ -41,10 +54,12 @@ const fold = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-
 
 const importQuery = z.object({
   season: seasonParam,
-  canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
-  league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
-  group: groupField,
-  dryRun: z.enum(["0", "1"]).optional(),
+  canton: cantonParam,
+  league: leagueParam,
+  group: groupField.meta({
+    description: `Die Gruppe der Liga, in die eingeteilt wird (z. B. «Gruppe 2»); ohne Angabe «${DEFAULT_GROUP}».`,
+  }),
+  dryRun: dryRunParam,
 });
 
 interface Plan {

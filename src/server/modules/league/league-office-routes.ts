@@ -5,7 +5,13 @@ import {
   officeTeamSearchResponseSchema,
   placementResponseSchema,
 } from "#shared/league/response-schema.ts";
-import { PLACEMENT_MESSAGES, placementSchema, seasonParam } from "#shared/league/schema.ts";
+import {
+  cantonParam,
+  leagueParam,
+  PLACEMENT_MESSAGES,
+  placementSchema,
+  seasonParam,
+} from "#shared/league/schema.ts";
 import type {
   OfficeLeagueResponse,
   OfficeTeamSearchResponse,
@@ -18,7 +24,7 @@ import { manageErrorResponses as errors, jsonBody } from "../../http/route-schem
 import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import { teamSubject } from "./office-decisions.ts";
-import { findOfficeLeague, searchOfficeTeams } from "./office-queries.ts";
+import { findOfficeLeague, OFFICE_TEAM_SEARCH_LIMIT, searchOfficeTeams } from "./office-queries.ts";
 import { conflictResponse, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement, placementText, placeTeam } from "./placement-writes.ts";
 
@@ -27,14 +33,20 @@ import { currentPlacement, placementText, placeTeam } from "./placement-writes.t
 // withdrawal-routes.ts). Every route is for the league office only (requireLeagueOffice: 401 for
 // a visitor, 403 'Nur für die Spielleitung').
 
-const leagueQuery = z.object({
-  season: seasonParam,
-  canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
-  league: z.enum(LEAGUES, { error: PLACEMENT_MESSAGES.league }),
-});
+const leagueQuery = z.object({ season: seasonParam, canton: cantonParam, league: leagueParam });
 const searchQuery = z.object({
-  q: z.string().trim().max(100).default(""),
-  season: seasonParam,
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .default("")
+    .meta({
+      description: `Ein Teil des Mannschafts- oder Vereinsnamens, ab 2 Zeichen (Umlaute werden verziehen); höchstens ${OFFICE_TEAM_SEARCH_LIMIT} Treffer.`,
+    }),
+  season: seasonParam.meta({
+    description:
+      "Die Saison nach ihrem Startjahr (2025 = 2025/26), deren Einteilung jede Mannschaft zeigt; Pflicht.",
+  }),
 });
 
 export function leagueOfficeRoutes() {

@@ -35,7 +35,9 @@ import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-correct
 // only (the app's gate for office paths, officeOnly: 401 for a visitor, 403 'Nur für die Spielleitung').
 
 const redCardsQuery = z.object({
-  teamId: z.uuid({ error: PLACEMENT_MESSAGES.teamNotFound }),
+  teamId: z
+    .uuid({ error: PLACEMENT_MESSAGES.teamNotFound })
+    .meta({ description: "Die Mannschaft, deren rote Karten kommen (Team-ID, UUID); Pflicht." }),
   season: seasonParam,
 });
 

@@ -46,7 +46,12 @@ export function uploadRoutes() {
     tags: ["Bilder"],
     summary: "Bild hochladen; liefert die URL zum Speichern am Eintrag",
     request: {
-      query: z.object({ kind: z.enum(IMAGE_KIND_NAMES as [ImageKind, ...ImageKind[]]) }),
+      query: z.object({
+        kind: z.enum(IMAGE_KIND_NAMES as [ImageKind, ...ImageKind[]]).meta({
+          description:
+            "Wofür das Bild ist (legt die grösste Breite und Höhe fest, z. B. logo 512 × 512 Pixel); alle Arten ausser profile nur für Mitglieder eines Vereins.",
+        }),
+      }),
       body: {
         content: {
           "multipart/form-data": { schema: z.object({ file: z.string().openapi({ format: "binary" }) }) },
