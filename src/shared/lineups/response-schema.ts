@@ -17,7 +17,7 @@ const lineupEntrySchema = exactly<LineupEntryView>()(
   }),
 );
 
-const sideLineupSchema = exactly<SideLineup>()(
+export const sideLineupSchema = exactly<SideLineup>()(
   z.object({ starters: z.array(lineupEntrySchema), bench: z.array(lineupEntrySchema) }),
 );
 

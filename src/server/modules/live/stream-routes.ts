@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { createRoute, z } from "@hono/zod-openapi";
 import { idListParam } from "#shared/id-list-param.ts";
+import { liveFrameSchema } from "#shared/live/stream-frame-schema.ts";
 import { LIVE_FRAME_KINDS } from "#shared/live/stream-frames.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
@@ -67,8 +68,9 @@ export function streamRoutes() {
       responses: {
         200: {
           // Listed from the frame kinds themselves, so a new kind cannot be missing here.
-          description: `Events: ${LIVE_FRAME_KINDS.join(", ")}. Ohne RateLimit-Header: die Grenze des Streams sind die offenen Verbindungen je Adresse (sonst 429).`,
-          content: { "text/event-stream": { schema: z.string() } },
+          description: `Server-Sent Events (id:, event:, data: als JSON in einer Zeile): ${LIVE_FRAME_KINDS.join(", ")}; was data bei jedem event enthält, steht im Schema. Ohne RateLimit-Header: die Grenze des Streams sind die offenen Verbindungen je Adresse (sonst 429).`,
+          // Each kind with its data, from the frames' own types (stream-frame-schema.ts).
+          content: { "text/event-stream": { schema: liveFrameSchema } },
         },
         400: { description: "Ungültige Anfrage" },
         429: {
