@@ -17,10 +17,17 @@ export interface LiveEventStats {
   playerStats: Record<string, PlayerStats>;
 }
 
+/**
+ * A match after its change. `moveReason`: why «Verschieben» moved it to a known kick-off; the
+ * match row keeps no reason for a match set for a time (only the Verlauf has it), so the push
+ * sender reads it here to tell the fans why.
+ */
+export type LiveMatchChange = MatchSummary & { moveReason?: string };
+
 /** What each kind carries. */
 export interface LiveFrameData {
   /** The match after the change (score, clock, status). */
-  match: MatchSummary;
+  match: LiveMatchChange;
   "match.deleted": { id: string };
   /**
    * The event with the texts and running score the server derived; a client that holds the

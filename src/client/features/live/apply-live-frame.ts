@@ -23,9 +23,12 @@ export function applyLiveFrame(
     case "ready":
       onReady(frame.data);
       return;
-    case "match":
-      applyMatchUpdate(queryClient, frame.data);
+    case "match": {
+      // The move's reason is for the fans' notification; the page shows it in the Verlauf.
+      const { moveReason: _moveReason, ...match } = frame.data;
+      applyMatchUpdate(queryClient, match);
       return;
+    }
     case "event.created":
     case "event.updated":
       applyEventUpsert(queryClient, frame.data);

@@ -156,11 +156,13 @@ export function matchStatusRoutes() {
         const moves = postponementMoves(current, matchDate);
         // Moved, a match the live ticker aborted is played again from its kick-off, as when set again.
         if (moves && current.startedAt !== null) await clearMatchEvents(tx, current.id);
+        const reason = input.reason || null;
         const summary = await changeMatchStatus(
           tx,
           managed,
-          postponePatch(current, matchDate, input.reason),
-          postponementAction(moves, input.reason || null),
+          postponePatch(current, matchDate, reason),
+          postponementAction(moves, reason),
+          moves ? reason : null,
         );
         const action = withNewKickoff("Spiel verschoben", newMatchDate(input));
         await recordOfficeFixtureAction(tx, managed, action, input.reason);

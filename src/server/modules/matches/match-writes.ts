@@ -42,11 +42,19 @@ export function matchDateOf(input: MatchInput): Date {
   return date;
 }
 
-/** The match as the club's schedule shows it; only a standing match goes out to the public stream. */
-export async function publishMatch(tx: Tx, matchId: string): Promise<MatchSummary> {
+/**
+ * The match as the club's schedule shows it; only a standing match goes out to the public stream.
+ * `moveReason`: the reason of a move, which the fans' notification names (LiveMatchChange).
+ */
+export async function publishMatch(
+  tx: Tx,
+  matchId: string,
+  moveReason: string | null = null,
+): Promise<MatchSummary> {
   const summary = await findMatchSummary(tx, matchId, { includeRequests: true });
   if (!summary) throw new Error(`match ${matchId} vanished inside its transaction`);
-  if (summary.acceptance === "accepted") await publishChange(tx, matchId, { kind: "match", data: summary });
+  const data = moveReason ? { ...summary, moveReason } : summary;
+  if (summary.acceptance === "accepted") await publishChange(tx, matchId, { kind: "match", data });
   return summary;
 }
 
@@ -88,13 +96,14 @@ type StatusPatch = Omit<Partial<typeof matches.$inferInsert>, "id" | "liveUndo" 
  * The one way a schedule action (cancel, postpone, restore, final score) changes a match the
  * caller has locked and checked: the row is updated, the history records the difference under
  * `action`, and the match is published. A schedule change ends what the live ticker could still
- * undo, so the undo step is cleared with it.
+ * undo, so the undo step is cleared with it. `moveReason`: as publishMatch's.
  */
 export async function changeMatchStatus(
   tx: Tx,
   managed: ManagedMatch & { access: MatchAccess },
   patch: StatusPatch,
   action: string,
+  moveReason: string | null = null,
 ): Promise<MatchSummary> {
   const { match } = managed;
   await tx
@@ -102,5 +111,5 @@ export async function changeMatchStatus(
     .set({ ...patch, liveUndo: null, updatedAt: new Date() })
     .where(eq(matches.id, match.id));
   await recordMatchUpdate(tx, actorOf(managed.access.user.id, managed), match, action);
-  return publishMatch(tx, match.id);
+  return publishMatch(tx, match.id, moveReason);
 }

@@ -99,6 +99,7 @@ async function applyScheduleProposal(
   // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
   await refuseWithdrawalHold(tx, match);
   const matchDate = proposal.matchDate ?? match.matchDate;
+  let moveReason: string | null = null;
   if (proposal.kind === "reschedule") {
     await tx
       .update(matches)
@@ -113,6 +114,7 @@ async function applyScheduleProposal(
   } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
     if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
     const moves = postponementMoves(match, matchDate);
+    if (proposal.kind === "postpone" && moves) moveReason = proposal.reason;
     // Set again or moved, a match the live ticker aborted is played again from its kick-off.
     const replays = proposal.kind === "restore" || moves;
     if (replays && match.startedAt !== null) await clearMatchEvents(tx, match.id);
@@ -133,5 +135,5 @@ async function applyScheduleProposal(
   } else {
     throw new Error(`not a schedule proposal: ${proposal.kind}`);
   }
-  await publishMatch(tx, match.id);
+  await publishMatch(tx, match.id, moveReason);
 }

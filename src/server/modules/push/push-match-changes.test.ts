@@ -171,13 +171,25 @@ it("tells the fans who chose «Spieländerungen» of a moved, cancelled, restore
   );
   // Postponed to a kick-off already known, the match is set again for it.
   expect((await pushed(6))?.body).toBe(`Wieder angesetzt: ${long(later.date, later.time)}`);
+  // Moved with a reason: the fans hear why, as they did of a postponement.
+  const moved = dialogDate(21);
+  await act(
+    call(t.app, "POST", matchPaths.action(matchId, "postpone"), {
+      cookie: club.cookie,
+      body: { ...moved, reason: "Platz gesperrt" },
+    }),
+  );
+  expect((await pushed(7))?.body).toBe(
+    `Neue Anspielzeit: ${long(moved.date, moved.time)}. Grund: Platz gesperrt`,
+  );
 
   await senderCaughtUp();
-  expect(fan.pushes()).toHaveLength(6);
+  expect(fan.pushes()).toHaveLength(7);
   expect(other.pushes()).toEqual([]);
   const listed = (await call(t.app, "GET", pushPaths.notifications(), { cookie: fan.cookie })).body
     .notifications;
   expect(listed.map((n) => n.body)).toEqual([
+    `Neue Anspielzeit: ${long(moved.date, moved.time)}. Grund: Platz gesperrt`,
     `Wieder angesetzt: ${long(later.date, later.time)}`,
     `${long(first.date, "18:00")}, neuer Termin folgt. Grund: Nebel`,
     `Wieder angesetzt: ${long(first.date, "18:00")}`,
@@ -381,7 +393,8 @@ it("tells the fans of both clubs of an agreed match once, when the other club ac
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   for (const fan of [hostFan, guestFan, bothFan]) {
     await expect.poll(() => fan.pushes().length).toBe(2);
-    expect(fan.pushes()[1]?.body).toBe(`Neue Anspielzeit: ${long(later.date, later.time)}`);
+    // Moved, the match row keeps no reason: the fans hear it with the new kick-off.
+    expect(fan.pushes()[1]?.body).toBe(`Neue Anspielzeit: ${long(later.date, later.time)}. Grund: Cupspiel`);
   }
   await senderCaughtUp();
   expect(all()).toHaveLength(6);

@@ -1,5 +1,6 @@
 import { and, sql as dsql, eq, inArray, isNull, like } from "drizzle-orm";
 import type { MATCH_STATUSES } from "#shared/constants.ts";
+import type { LiveMatchChange } from "#shared/live/stream-frames.ts";
 import { LIVE_ABORT_REASON } from "#shared/matches/schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import type { PushTopic } from "#shared/push/schema.ts";
@@ -178,7 +179,7 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
   }
 
   /** A new kick-off, venue or status of a public match, told by its step from the one read before. */
-  async function scheduleChanged(match: MatchSummary): Promise<void> {
+  async function scheduleChanged(match: LiveMatchChange): Promise<void> {
     const before = await readSchedule(db, match.id);
     if (before && isSameSchedule(before, scheduleOf(match))) return;
     await saveSchedule(db, match);
@@ -211,7 +212,7 @@ export function createPushNotifier(db: DbOrTx, deliver: Deliver) {
    * live match or the undo of one, told by its step from the match's state before (the previous
    * row of the match); a cancelled match changed later sends nothing again.
    */
-  async function matchChanged(logId: string, match: MatchSummary): Promise<void> {
+  async function matchChanged(logId: string, match: LiveMatchChange): Promise<void> {
     await scheduleChanged(match);
     if (match.status !== "live" && !isAborted(match)) return;
     const [before] = await db.execute<{ payload: AbortState }>(

@@ -1,6 +1,7 @@
 import { sql as dsql, eq, inArray } from "drizzle-orm";
 import type { MatchStatus } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
+import type { LiveMatchChange } from "#shared/live/stream-frames.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { matchPairing, matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
@@ -43,13 +44,15 @@ const isNews = (before: MatchSchedule, match: MatchSummary, now: number) =>
  */
 function scheduleChangeFor(
   before: MatchSchedule,
-  match: MatchSummary,
+  match: LiveMatchChange,
   opponent: string | null = null,
 ): PushMessage | null {
   const isMoved = Date.parse(before.matchDate) !== Date.parse(match.matchDate);
   const kickoff = formatLongDateTime(match.matchDate);
   const venue = before.stadium !== match.stadium ? `Neuer Spielort: ${match.stadium ?? "noch offen"}` : null;
-  const reason = match.cancellationReason ? `Grund: ${match.cancellationReason}` : null;
+  // A moved match is set for its new kick-off and keeps no reason of its own: the change has it.
+  const why = match.cancellationReason ?? match.moveReason;
+  const reason = why ? `Grund: ${why}` : null;
   let parts: Array<string | null>;
   if (match.status === "cancelled") {
     if (before.status === "cancelled") return null;
@@ -58,9 +61,9 @@ function scheduleChangeFor(
     if (before.status === "postponed" && !isMoved) return null;
     parts = [isMoved ? `Neuer Termin: ${kickoff}` : `${kickoff}, neuer Termin folgt`, reason];
   } else if (before.status !== "scheduled") {
-    parts = [`Wieder angesetzt: ${kickoff}`, venue];
+    parts = [`Wieder angesetzt: ${kickoff}`, reason, venue];
   } else {
-    parts = [isMoved ? `Neue Anspielzeit: ${kickoff}` : null, venue];
+    parts = [isMoved ? `Neue Anspielzeit: ${kickoff}` : null, isMoved ? reason : null, venue];
   }
   // A cancelled match stays off, whoever it was against.
   if (opponent && match.status !== "cancelled") parts.unshift(`Neuer Gegner: ${opponent}`);
@@ -81,7 +84,7 @@ function messageOf(match: MatchSummary, title: string, parts: Array<string | nul
  */
 export function scheduleNewsFor(
   before: MatchSchedule,
-  match: MatchSummary,
+  match: LiveMatchChange,
   teamsBefore: ReadonlyMap<string, NamedTeam>,
   now: number,
 ): ScheduleNews[] {

@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import postgres from "postgres";
 import webpush from "web-push";
 import { PUSH_NOTIFICATIONS_KEPT_DAYS } from "#shared/legal/retention.ts";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { LiveFrameData } from "#shared/live/stream-frames.ts";
+import type { MatchEventView } from "#shared/matches/types.ts";
 import type { DbOrTx, Sql } from "../../db/client.ts";
 import { pushNotifications, pushSenderState, pushSubscriptions } from "../../db/schema/index.ts";
 import { REALTIME_CHANNEL } from "../../realtime/publish.ts";
@@ -219,7 +220,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   /** The realtime log's payloads are a LiveChange's data (realtime/publish.ts). */
   async function notifyChange(logId: string, kind: string, payload: unknown): Promise<void> {
-    if (kind === "match") await notifier.matchChanged(logId, payload as MatchSummary);
+    if (kind === "match") await notifier.matchChanged(logId, payload as LiveFrameData["match"]);
     else if (kind === "event.created") await notifier.eventCreated(payload as MatchEventView);
     else if (kind === "event.updated") await notifier.eventUpdated(payload as MatchEventView);
     else if (kind === "match.deleted") await notifier.matchDeleted((payload as { id: string }).id);
