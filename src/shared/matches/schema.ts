@@ -6,6 +6,7 @@ import {
   type Competition,
   LEAGUES,
   MATCH_STATUSES,
+  type MatchStatus,
   TEAM_SIDES,
   type TeamSide,
 } from "../constants.ts";
@@ -57,6 +58,10 @@ export const MATCH_MESSAGES = {
   notPostponable: "Nur angesetzte oder abgesagte Spiele können verschoben werden",
   notRestorable: "Nur abgesagte oder verschobene Spiele können wieder angesetzt werden",
   dateIncomplete: "Bitte Datum und Uhrzeit zusammen angeben",
+  sameKickoff:
+    "Das ist schon die Anspielzeit dieses Spiels. Gib einen neuen Termin an, oder lass Datum und Uhrzeit leer, wenn er noch offen ist.",
+  sameKickoffOff:
+    "Das ist schon die Anspielzeit dieses Spiels. Soll es dann stattfinden, wähle «Wieder ansetzen».",
 } as const;
 
 /**
@@ -219,6 +224,19 @@ export type DeleteMatchInput = z.infer<typeof deleteMatchSchema>;
 /** The new date of a postpone or restore, or null to keep the current one. */
 export function newMatchDate(input: { date: string; time: string }): Date | null {
   return input.date && input.time ? kickoffInstant(input.date, input.time) : null;
+}
+
+/**
+ * «Verschieben» to the kick-off the match already has moves nothing, and a postponement without
+ * a move is left open, as if no date had been given: refused (at the date), never guessed.
+ */
+export function sameKickoffMessage(
+  match: { status: MatchStatus; matchDate: Date | string },
+  input: { date: string; time: string },
+): string | null {
+  const kickoff = newMatchDate(input);
+  if (!kickoff || kickoff.getTime() !== new Date(match.matchDate).getTime()) return null;
+  return match.status === "scheduled" ? MATCH_MESSAGES.sameKickoff : MATCH_MESSAGES.sameKickoffOff;
 }
 
 const score = z

@@ -97,6 +97,43 @@ describe("«Verschieben» to a kick-off already known", () => {
   });
 });
 
+describe("«Verschieben» to the kick-off the match already has", () => {
+  it("says so at the date and sends nothing", async () => {
+    const match = testMatch("m2", { matchDate: "2030-10-04T13:00:00.000Z" });
+    const { user } = renderInApp(<ScheduleDateDialog match={match} action="postpone" onClose={() => {}} />);
+    const date = await screen.findByLabelText("Neues Datum");
+    await user.type(date, "2030-10-04");
+    await user.type(screen.getByLabelText("Uhrzeit"), "15:00");
+    await user.click(screen.getByRole("button", { name: "Verschieben" }));
+    expect(date).toHaveAccessibleDescription(MATCH_MESSAGES.sameKickoff);
+    expect(date).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("shows the server's refusal at the date when the kick-off changed meanwhile", async () => {
+    server.on(
+      `POST /api/manage/matches/${MATCH.id}/postpone`,
+      json(
+        {
+          error: {
+            code: "bad_request",
+            message: MATCH_MESSAGES.sameKickoff,
+            fields: { date: MATCH_MESSAGES.sameKickoff },
+          },
+        },
+        400,
+      ),
+    );
+    const { user } = renderInApp(<ScheduleDateDialog match={MATCH} action="postpone" onClose={() => {}} />);
+    const date = await screen.findByLabelText("Neues Datum");
+    await user.type(date, "2030-10-04");
+    await user.type(screen.getByLabelText("Uhrzeit"), "15:00");
+    await user.click(screen.getByRole("button", { name: "Verschieben" }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(MATCH_MESSAGES.sameKickoff));
+    expect(date).toHaveFocus();
+  });
+});
+
 describe("«Endstand erfassen» on a result the league office ruled on after an abort", () => {
   it("says the change lies with the league office, not with the other club", async () => {
     const proposal: MatchProposal = {

@@ -8,6 +8,7 @@ import {
   newMatchDate,
   postponeMatchSchema,
   restoreMatchSchema,
+  sameKickoffMessage,
 } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
@@ -265,6 +266,11 @@ export function ScheduleDateDialog({
     const parsed = (isPostpone ? postponeMatchSchema : restoreMatchSchema)().safeParse(input);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
+      return focusFirstInvalid(form);
+    }
+    const sameKickoff = isPostpone ? sameKickoffMessage(match, input) : null;
+    if (sameKickoff) {
+      setErrors({ date: sameKickoff });
       return focusFirstInvalid(form);
     }
     setErrors({});

@@ -210,6 +210,39 @@ describe("Verschoben and wieder ansetzen", () => {
     expect(replay.body.match).toMatchObject({ status: "scheduled", homeScore: null, awayScore: null });
   });
 
+  it("«Verschieben» to the kick-off the match already has is refused at the date, and changes nothing", async () => {
+    const days = 4;
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days });
+    const history = async () =>
+      (await call<{ entries: unknown[] }>(t.app, "GET", matchPaths.publicHistory(future))).body.entries;
+    const before = await history();
+    const same = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
+      cookie: owner.cookie,
+      body: { ...dialogDate(days), reason: "Platz gesperrt" },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error.message).toMatch(/^Das ist schon die Anspielzeit dieses Spiels\./);
+    expect(same.body.error.fields).toEqual({ date: same.body.error.message });
+    const [row] = await t.deps.db.select().from(matches).where(eq(matches.id, future));
+    expect(row).toMatchObject({ status: "scheduled", cancellationReason: null });
+    expect(await history()).toEqual(before);
+
+    // Left open («verschoben»), its old kick-off is no new one either: «Wieder ansetzen» sets it then.
+    const open = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
+      cookie: owner.cookie,
+      body: { reason: "Nebel" },
+    });
+    expect(open.body.match).toMatchObject({ status: "postponed" });
+    const again = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
+      cookie: owner.cookie,
+      body: dialogDate(days),
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields?.date).toMatch(/Wieder ansetzen/);
+    const [still] = await t.deps.db.select().from(matches).where(eq(matches.id, future));
+    expect(still).toMatchObject({ status: "postponed", cancellationReason: "Nebel" });
+  });
+
   it("a cancelled match can be restored; a half date is refused", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
     await call(t.app, "POST", matchPaths.action(future, "cancel"), {

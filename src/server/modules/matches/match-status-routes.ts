@@ -8,10 +8,11 @@ import {
   postponeMatchSchema,
   restoreMatchSchema,
   resultMismatchMessage,
+  sameKickoffMessage,
 } from "#shared/matches/schema.ts";
 import { hasScoringEvents, scoreFromEvents, scoreHoldsEvents } from "#shared/matches/timeline.ts";
 import type { MatchResponse } from "#shared/matches/types.ts";
-import { conflict } from "../../http/errors.ts";
+import { badRequest, conflict } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { matchExample } from "../../http/openapi-examples.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
@@ -144,6 +145,8 @@ export function matchStatusRoutes() {
           throw conflict(MATCH_MESSAGES.notPostponable);
         }
         await refuseWithdrawalHold(tx, current);
+        const sameKickoff = sameKickoffMessage(current, input);
+        if (sameKickoff) throw badRequest(sameKickoff, { date: sameKickoff });
         const matchDate = newMatchDate(input) ?? current.matchDate;
         // Both clubs agreed on the kick-off: the other club says yes to a new one.
         if (isAgreedRecord(managed)) {
