@@ -82,8 +82,8 @@ describe("GET /api/live/stream across two server processes", () => {
       source: "live",
     });
     expect(goal.status).toBe(201);
-    // start: event.created (kickoff) + match; goal: event.created + match.
-    await waitFor(() => steady.changes.length >= 4 && resuming.changes.length >= 4);
+    // start: event.created (kickoff) + match + history; goal: the same.
+    await waitFor(() => steady.changes.length >= 6 && resuming.changes.length >= 6);
 
     await resuming.disconnect();
     const seenBeforeDrop = resuming.lastEventId;
@@ -116,16 +116,22 @@ describe("GET /api/live/stream across two server processes", () => {
       expect(sub.changes.map((e) => e.id)).toEqual(expectedFor(sub));
       expect(expectedFor(sub).length).toBeGreaterThanOrEqual(10);
     }
-    const kinds = steady.changes.slice(-10).map((e) => e.event);
+    // Each «Verlauf» line of the public match goes out too (history).
+    const kinds = steady.changes.slice(-15).map((e) => e.event);
     expect(kinds).toEqual([
       "event.created",
       "match",
+      "history",
       "event.created",
       "match",
+      "history",
       "event.created",
+      "history",
       "match",
+      "history",
       "event.deleted",
       "match",
+      "history",
       "event.created",
       "match",
     ]);
@@ -134,7 +140,7 @@ describe("GET /api/live/stream across two server processes", () => {
       homeScore: number;
     };
     expect(lastMatch).toMatchObject({ period: "halftime", homeScore: 0 });
-    const card = JSON.parse(resuming.changes.at(-6)?.data ?? "{}") as { type: string; minute: number };
+    const card = JSON.parse(resuming.changes.at(-9)?.data ?? "{}") as { type: string; minute: number };
     expect(card).toMatchObject({ type: "yellowCard", minute: 2 });
     // Event frames carry the touched players' new totals (the line-up popup's statistics), so a
     // fan's page patches them instead of loading the line-ups again; a deletion lowers them.
@@ -142,10 +148,10 @@ describe("GET /api/live/stream across two server processes", () => {
     const frame = (n: number) => JSON.parse(steady.changes.at(n)?.data ?? "{}") as StatsFrame;
     const scorer = club.playerIds[0] ?? "";
     const booked = club.playerIds[1] ?? "";
-    const goalsAfterGoal = frame(-8).playerStats[scorer]?.goals ?? -1;
-    expect(Object.keys(frame(-8).playerStats)).toEqual([scorer]);
-    expect(frame(-6).playerStats[booked]?.yellowCards).toBeGreaterThanOrEqual(1);
-    expect(frame(-4).playerStats[scorer]?.goals).toBe(goalsAfterGoal - 1);
+    const goalsAfterGoal = frame(-12).playerStats[scorer]?.goals ?? -1;
+    expect(Object.keys(frame(-12).playerStats)).toEqual([scorer]);
+    expect(frame(-9).playerStats[booked]?.yellowCards).toBeGreaterThanOrEqual(1);
+    expect(frame(-5).playerStats[scorer]?.goals).toBe(goalsAfterGoal - 1);
     expect(goalsAfterGoal).toBeGreaterThanOrEqual(1);
 
     await steady.disconnect();

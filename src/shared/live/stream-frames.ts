@@ -1,5 +1,6 @@
 import type { TeamSide } from "#shared/constants.ts";
 import type { SideLineup } from "#shared/lineups/types.ts";
+import type { MatchHistoryEntry } from "#shared/matches/history-types.ts";
 import type { MatchEventView, MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 
@@ -47,6 +48,11 @@ export interface LiveFrameData {
    */
   report: { matchId: string; report: MatchReportView };
   /**
+   * A new line of the match's «Verlauf», as its public record reads it (clubs named, people
+   * not), so the match page shows it without a request.
+   */
+  history: { matchId: string; entry: MatchHistoryEntry };
+  /**
    * Sent once per connection after any replay. `serverTime` is the server's clock in ms since
    * the epoch, so every client derives the same running minute.
    */
@@ -74,6 +80,7 @@ const CHANGE_KINDS: Record<LiveChangeKind, true> = {
   "event.deleted": true,
   lineup: true,
   report: true,
+  history: true,
 };
 const CONNECTION_KINDS: Record<Exclude<LiveFrameKind, LiveChangeKind>, true> = { ready: true, reset: true };
 

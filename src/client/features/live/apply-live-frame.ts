@@ -1,11 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
 import type { LiveFrame, LiveFrameData } from "#shared/live/stream-frames.ts";
+import type { MatchHistoryEntry } from "#shared/matches/history-types.ts";
 import type { MatchReportView } from "#shared/matches/types.ts";
 import {
   applyEventDelete,
   applyEventUpsert,
   applyMatchUpdate,
+  matchHistoryQueryOptions,
+  matchPublicHistoryQueryOptions,
   matchReportQueryOptions,
 } from "../matches/api.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
@@ -42,6 +45,9 @@ export function applyLiveFrame(
     case "report":
       applyReportFrame(queryClient, frame.data);
       return;
+    case "history":
+      applyHistoryFrame(queryClient, frame.data);
+      return;
     case "match.deleted":
     case "reset":
       // A match gone from every list, or a gap the server cannot replay: reload what is shown.
@@ -75,4 +81,17 @@ function applyReportFrame(queryClient: QueryClient, data: LiveFrameData["report"
   queryClient.setQueryData<MatchReportView | null>(matchReportQueryOptions(data.matchId).queryKey, (old) =>
     old === undefined ? undefined : data.report,
   );
+}
+
+/**
+ * Puts the new line on top of the match's public «Verlauf» a page holds, once (a frame applied
+ * again over a read finds it there). The clubs' own record names people, which the frame does
+ * not carry: a page that shows it reads it again.
+ */
+function applyHistoryFrame(queryClient: QueryClient, data: LiveFrameData["history"]): void {
+  const { matchId, entry } = data;
+  queryClient.setQueryData<MatchHistoryEntry[]>(matchPublicHistoryQueryOptions(matchId).queryKey, (old) =>
+    old === undefined || old.some((line) => line.id === entry.id) ? old : [entry, ...old],
+  );
+  void queryClient.invalidateQueries({ queryKey: matchHistoryQueryOptions(matchId).queryKey });
 }

@@ -175,7 +175,7 @@ describe("what a tap publishes", () => {
       .where(eq(realtimeLog.matchId, matchId))
       .orderBy(asc(realtimeLog.id));
     const published = rows.filter((r) => r.id > Math.max(0, ...before.map((b) => b.id)));
-    expect(published.map((r) => r.kind)).toEqual(["event.created", "match"]);
+    expect(published.map((r) => r.kind)).toEqual(["event.created", "match", "history"]);
     const { playerStats, ...event } = (published[0]?.payload ?? {}) as { playerStats: unknown; id: string };
     const listed = await call(t.app, "GET", matchPaths.events(matchId));
     expect(listed.body.events.find((e) => e.id === event.id)).toEqual(event);

@@ -19,7 +19,7 @@ import {
   requireAgreedEventChange,
   storedValues,
 } from "./match-events.ts";
-import { actorOf, describeEvent, type MatchActor } from "./match-history.ts";
+import { actorOf, describeEvent, historyFrameSql, type MatchActor } from "./match-history.ts";
 import { findStartingLineups } from "./match-lineup-queries.ts";
 import { findMatchSummary } from "./match-queries.ts";
 import { inputPlayerIds, resolveEventWith } from "./resolve-event.ts";
@@ -180,10 +180,11 @@ export async function prepareTap(
 /**
  * The one write statement: nothing unless the version still holds, else the event, the score,
  * the history line and the realtime rows (event.created with the touched players' statistics,
- * then the match with its new score). The statistics are the counters for the team each player
- * plays for (what the line-ups show, player-stats.ts) as this statement sees them (before its
- * own insert's trigger) plus what the event adds by the counters' own SQL rule
- * (player_stat_lines, tschutti_side_team), so the frame carries what the trigger writes.
+ * then the match with its new score, then a public match's history line). The statistics are
+ * the counters for the team each player plays for (what the line-ups show, player-stats.ts) as
+ * this statement sees them (before its own insert's trigger) plus what the event adds by the
+ * counters' own SQL rule (player_stat_lines, tschutti_side_team), so the frame carries what the
+ * trigger writes.
  */
 async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
   const { matchId, stored, view, actor } = plan;
@@ -204,7 +205,8 @@ async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
   const changes = sql`select 1 as ord, 'event.created'::text as kind,
       ${JSON.stringify(view)}::jsonb || jsonb_build_object('playerStats', (select player_stats from tap_stats)) as payload
     from tap_guard
-    ${plan.summary ? sql`union all select 2, 'match', ${JSON.stringify(plan.summary)}::jsonb from tap_guard` : sql``}`;
+    ${plan.summary ? sql`union all select 2, 'match', ${JSON.stringify(plan.summary)}::jsonb from tap_guard` : sql``}
+    ${plan.acceptance === "accepted" ? sql`union all ${historyFrameSql("tap_history", 3)}` : sql``}`;
   const [row] = await tx.execute<{ written: number; published: number }>(sql`
     with tap_guard as materialized (
       select 1 where ${tapStateVersion(matchId, plan.playerIds)} = ${plan.version}
@@ -230,6 +232,7 @@ async function writeTap(tx: Tx, plan: TapPlan): Promise<boolean> {
       select ${matchId}::uuid, ${actor.userId}::uuid, ${actor.clubId}::uuid, ${actor.apiKeyId ?? null}::uuid,
         'Ereignis erfasst', ${JSON.stringify(history)}::jsonb
       from tap_guard
+      returning *
     ),
     tap_stats as (
       select coalesce(jsonb_object_agg(t.id, jsonb_build_object(${statsJson})), '{}'::jsonb) as player_stats

@@ -236,8 +236,9 @@ describe("events and the score", () => {
       .from(realtimeLog)
       .where(sql`${realtimeLog.id} > ${lastId}`)
       .orderBy(asc(realtimeLog.id));
-    expect(rows.map((r) => r.kind)).toEqual(["event.created", "match"]);
+    expect(rows.map((r) => r.kind)).toEqual(["event.created", "match", "history"]);
     expect(rows[0]?.payload).toMatchObject({ type: "goal", matchId });
     expect(rows[1]?.payload).toMatchObject({ id: matchId, homeScore: 1, awayScore: 0 });
+    expect(rows[2]?.payload).toMatchObject({ matchId, entry: { action: "Ereignis erfasst" } });
   });
 });

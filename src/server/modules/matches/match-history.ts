@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
@@ -8,6 +8,7 @@ import type { MatchEventView } from "#shared/matches/types.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { clubs, matches, matchHistory, teams, user } from "../../db/schema/index.ts";
+import { appendChangesSql } from "../../realtime/publish.ts";
 import type { ManagedMatch, MatchRow } from "./match-access.ts";
 
 /**
@@ -30,6 +31,8 @@ export function actorOf(
 /**
  * THE writer of the match history: every write path of a match, its events and its result calls
  * it inside its own transaction, so a change and its record are committed together or not at all.
+ * The line of a public match goes out on the live stream in the same statement (historyFrameSql);
+ * the live ticker's tap, which writes its line in its own one statement, sends it there.
  */
 export async function recordMatchChange(
   tx: Tx,
@@ -38,14 +41,32 @@ export async function recordMatchChange(
   action: string,
   changes: MatchChange[] = [],
 ): Promise<void> {
-  await tx.insert(matchHistory).values({
-    matchId,
-    userId: actor.userId,
-    clubId: actor.clubId,
-    apiKeyId: actor.apiKeyId ?? null,
-    action,
-    changes,
-  });
+  await tx.execute(sql`
+    with history_row as (
+      insert into match_history (match_id, user_id, club_id, api_key_id, action, changes)
+      values (${matchId}::uuid, ${actor.userId}::uuid, ${actor.clubId}::uuid, ${actor.apiKeyId ?? null}::uuid,
+        ${action}, ${JSON.stringify(changes)}::jsonb)
+      returning *
+    ),
+    history_public as materialized (
+      select 1 from matches where id = ${matchId}::uuid and acceptance = 'accepted'
+    ),
+    ${appendChangesSql(matchId, historyFrameSql("history_row", 1), "history_public")}
+    select (select count(*) from history_row)::int as written, (select count(*) from log_notified)::int as published`);
+}
+
+/**
+ * The `history` change of the match_history rows of the CTE `rows` (`returning *`), as the public
+ * record reads them (toEntry over listPublicMatchHistory: no person named), numbered `ord` among
+ * a statement's changes (appendChangesSql).
+ */
+export function historyFrameSql(rows: string, ord: number): SQL {
+  return sql`select ${ord}::int as ord, 'history'::text as kind, jsonb_build_object('matchId', h.match_id,
+      'entry', jsonb_build_object('id', h.id, 'matchId', h.match_id, 'action', h.action, 'changes', h.changes,
+        'userName', null, 'clubId', h.club_id,
+        'clubName', (select c.club_name from clubs c where c.id = h.club_id),
+        'createdAt', to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) as payload
+    from ${sql.identifier(rows)} h`;
 }
 
 const STATUS_LABELS: Record<MatchRow["status"], string> = {
