@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { TEAM_SIDES } from "../constants.ts";
 import { sideLineupSchema } from "../lineups/response-schema.ts";
-import { matchEventSchema, matchReportSchema, matchSummarySchema } from "../matches/response-schema.ts";
+import {
+  matchEventSchema,
+  matchHistoryEntrySchema,
+  matchReportSchema,
+  matchSummarySchema,
+} from "../matches/response-schema.ts";
 import { count, exactly, id } from "../response-schema.ts";
 import { statsSchema } from "../teams/response-schema.ts";
 import type { LiveFrameData, LiveFrameKind } from "./stream-frames.ts";
@@ -16,8 +21,19 @@ const stats = { playerStats: z.record(id, statsSchema) };
 /** The `data` of each kind, with what it means to a script, in German. */
 export const LIVE_FRAME_DOCS: { [K in LiveFrameKind]: { schema: z.ZodType; description: string } } = {
   match: {
-    schema: exactly<LiveFrameData["match"]>()(matchSummarySchema),
+    schema: exactly<LiveFrameData["match"]>()(
+      matchSummarySchema.extend({
+        moveReason: z.string().optional().meta({
+          description: "Nur wenn «Verschieben» das Spiel auf eine neue Anspielzeit legte: der Grund.",
+        }),
+      }),
+    ),
     description: "Das Spiel nach der Änderung (Spielstand, Uhr, Status), wie GET /api/matches/{id} es nennt.",
+  },
+  history: {
+    schema: exactly<LiveFrameData["history"]>()(z.object({ matchId: id, entry: matchHistoryEntrySchema })),
+    description:
+      "Eine neue Zeile im Verlauf eines von beiden Vereinen angenommenen Spiels, wie der öffentliche Verlauf sie nennt (ohne Personennamen).",
   },
   "match.deleted": {
     schema: exactly<LiveFrameData["match.deleted"]>()(z.object({ id })),

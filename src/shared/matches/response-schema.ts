@@ -215,8 +215,9 @@ const historyEntryShape = {
   clubName: text,
   createdAt: isoDate,
 };
+export const matchHistoryEntrySchema = exactly<MatchHistoryEntry>()(z.object(historyEntryShape));
 export const matchHistoryResponseSchema = exactly<MatchHistoryResponse>()(
-  z.object({ entries: z.array(exactly<MatchHistoryEntry>()(z.object(historyEntryShape))) }),
+  z.object({ entries: z.array(matchHistoryEntrySchema) }),
 );
 export const matchChangeNotesResponseSchema = exactly<MatchChangeNotesResponse>()(
   z.object({
