@@ -1,7 +1,8 @@
 import { ChevronDown, Gavel, LogOut, Settings, User } from "lucide-react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
-import { useLogout, useMe } from "../features/auth/api.ts";
+import { useMe } from "../features/auth/api.ts";
+import { useLogout } from "../features/auth/sign-in-out.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
 import {

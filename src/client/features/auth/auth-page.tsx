@@ -17,7 +17,8 @@ import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useMe, useSignIn, useSignUp } from "./api.ts";
+import { useMe } from "./api.ts";
+import { useSignIn, useSignUp } from "./sign-in-out.ts";
 
 /** The page's tabs as its address names them (?tab=registrieren; none for the first). */
 const AUTH_TABS = ["anmelden", "registrieren"] as const;

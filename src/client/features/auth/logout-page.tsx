@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { useLogout } from "./api.ts";
+import { useLogout } from "./sign-in-out.ts";
 
 /**
  * /auth/logout (the mobile menu's link): signs out, then shows the sign-in screen. A failed
