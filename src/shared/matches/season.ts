@@ -1,4 +1,4 @@
-import { zurichDateFromParts, zurichParts } from "../format.ts";
+import { zurichDateFromParts, zurichParts } from "../zurich-clock.ts";
 
 // A Swiss football season runs from 1 July to 30 June (Zurich time). A season is named by the
 // year it starts in; its label is '2025/26'.
