@@ -1,14 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { hasOutboxEntries, onOutboxChange } from "./offline-queue.ts";
-import { startOutboxSender } from "./outbox-sender.ts";
 
-// Offline and without the service worker, the status's code may not load: the sender (here, in
-// the app's first chunk) still sends, and the status shows from the next page load on.
+// Offline and without the service worker, the status's code may not load: it shows from the
+// next page load on.
 const OutboxCenter = lazy(() =>
   import("./outbox-center.tsx")
     .then((m) => ({ default: m.OutboxCenter }))
     .catch(() => ({ default: () => null })),
 );
+
+// The sender loads with the first action to send, so a visitor who never used the live control
+// does not download it on every page (1.5 KB brotli of the entry with the match paths it sends
+// to). The live control that queues a tap brings it itself (use-live-outbox.ts); here it starts
+// for actions left from an earlier visit. Its import fails only offline without the service
+// worker, when nothing could be sent anyway: it is tried again once the browser is back online.
+const startSender = () => import("./outbox-sender.ts").then((m) => m.startOutboxSender());
 
 /**
  * Starts the outbox's sender and shows its status once the device holds an action to send
@@ -23,7 +29,7 @@ export function OutboxCenterLoader() {
       hasOutboxEntries()
         .then((has) => {
           if (!isMounted || !has) return;
-          startOutboxSender();
+          startSender().catch(() => window.addEventListener("online", check, { once: true }));
           setNeeded(true);
         })
         .catch(() => undefined);
@@ -33,6 +39,7 @@ export function OutboxCenterLoader() {
     return () => {
       isMounted = false;
       stop();
+      window.removeEventListener("online", check);
     };
   }, []);
   if (!isNeeded) return null;
