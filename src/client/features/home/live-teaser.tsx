@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatClockSeconds, liveMinuteLabel } from "#shared/matches/clock.ts";
 import { EVENT_TYPE_INFO, EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
 import { matchPath } from "#shared/matches/paths.ts";
+import { teamLogoSrc } from "#shared/matches/team-logo.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { compareCodeUnits } from "#shared/text/compare-names.ts";
@@ -15,7 +16,6 @@ import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { liveTeaserQueryOptions, matchEventsQueryOptions } from "../matches/api.ts";
-import { teamLogoSrc } from "../matches/match-teams.tsx";
 
 /**
  * The home page's live-ticker teaser: the real match when one is live; otherwise the spec's

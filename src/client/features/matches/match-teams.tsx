@@ -1,18 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { matchPath } from "#shared/matches/paths.ts";
+import { teamLogoSrc } from "#shared/matches/team-logo.ts";
 import { fullTeamName as sharedFullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
 
-/**
- * The logo fans recognise: the club's crest. A team photo is a group picture that turns into a
- * blur at logo size, so it stands in only for an opponent without a club on the platform.
- */
-export function teamLogoSrc(team: Pick<MatchTeam, "clubLogoUrl" | "clubId" | "teamImageUrl">): string | null {
-  return team.clubLogoUrl ?? (team.clubId ? null : team.teamImageUrl);
-}
+export { teamLogoSrc };
 
 /** The line that leads on a match card: the club ('FC Seeblick'), or the team without a club. */
 export function leadName(team: Pick<MatchTeam, "name" | "clubName">): string {
