@@ -1,7 +1,7 @@
 import { Slot } from "radix-ui";
 import { type ComponentProps, type RefObject, useCallback, useEffect, useRef } from "react";
 import { cn, focusRing } from "./cn.ts";
-import { ancestorsOf, hasFocusFallen } from "./focus-after-removal.ts";
+import { ancestorsOf, hasFocusFallen } from "./focus-fallen.ts";
 import { Spinner } from "./spinner.tsx";
 
 const buttonVariants = {

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "./dialog.tsx";
 import type { PromptOptions, Request } from "./dialogs-provider.tsx";
+import { keepFocusWhenRemoved } from "./focus-after-removal.ts";
 import { useFocusFirstInvalid } from "./focus-first-invalid.ts";
 import { Field, Input, Textarea } from "./input.tsx";
 
@@ -36,7 +37,9 @@ export function DialogsHost({
         cancelLabel={request?.kind === "confirm" ? request.options.cancelLabel : undefined}
         destructive={request?.kind === "confirm" ? request.options.destructive : undefined}
         onConfirm={() => {
-          if (request) settle(request.id, true);
+          if (!request) return;
+          keepFocusWhenRemoved(request.opener);
+          settle(request.id, true);
         }}
       />
       <PromptDialog
@@ -44,7 +47,9 @@ export function DialogsHost({
         open={request?.kind === "prompt"}
         options={request?.kind === "prompt" ? request.options : null}
         onSubmit={(text) => {
-          if (request) settle(request.id, text);
+          if (!request) return;
+          keepFocusWhenRemoved(request.opener);
+          settle(request.id, text);
         }}
         onCancel={() => {
           if (request) settle(request.id, null);

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { keepFocusWhenRemoved } from "./focus-after-removal.ts";
 
 // The dialogs (radix) load with the first question, not with the first page; once loaded they
 // stay mounted, so later ones open and close with their animation and return focus.
@@ -51,9 +50,27 @@ export type PromptOptions = {
   destructive?: boolean;
 };
 
+/**
+ * `opener`: what had the focus when the question was asked. An answer usually removes or moves it
+ * (a deleted row, a cancelled match leaving the list of coming ones), so the host watches it once
+ * answered and the focus does not fall to the top of the page (focus-after-removal.ts, loaded
+ * with the host rather than with every first page).
+ */
 export type Request =
-  | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (value: boolean) => void }
-  | { id: number; kind: "prompt"; options: PromptOptions; resolve: (value: string | null) => void };
+  | {
+      id: number;
+      kind: "confirm";
+      options: ConfirmOptions;
+      opener: Element | null;
+      resolve: (value: boolean) => void;
+    }
+  | {
+      id: number;
+      kind: "prompt";
+      options: PromptOptions;
+      opener: Element | null;
+      resolve: (value: string | null) => void;
+    };
 
 type DialogsContextValue = {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
@@ -61,17 +78,6 @@ type DialogsContextValue = {
 };
 
 const DialogsContext = createContext<DialogsContextValue | null>(null);
-
-/**
- * An answer usually removes or moves what asked (a deleted row, a cancelled match leaving the
- * list of coming ones): the opener is watched so the focus does not fall to the top of the page.
- */
-function answered<T>(opener: Element | null, resolve: (value: T) => void): (value: T) => void {
-  return (value) => {
-    if (value !== false && value !== null) keepFocusWhenRemoved(opener);
-    resolve(value);
-  };
-}
 
 /** Mount once near the root; enables `useConfirm()` and `usePrompt()`. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
@@ -104,14 +110,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       confirm: (options) =>
         new Promise<boolean>((resolve) => {
           nextId.current += 1;
-          const opener = document.activeElement;
-          open({ id: nextId.current, kind: "confirm", options, resolve: answered(opener, resolve) });
+          open({ id: nextId.current, kind: "confirm", options, opener: document.activeElement, resolve });
         }),
       prompt: (options) =>
         new Promise<string | null>((resolve) => {
           nextId.current += 1;
-          const opener = document.activeElement;
-          open({ id: nextId.current, kind: "prompt", options, resolve: answered(opener, resolve) });
+          open({ id: nextId.current, kind: "prompt", options, opener: document.activeElement, resolve });
         }),
     }),
     [open],

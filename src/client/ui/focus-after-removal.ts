@@ -7,30 +7,12 @@
 // becomes «Rückzug aufheben», «Verschieben» «Wieder ansetzen») hands the focus to the one at its
 // place in that row.
 
+import { ancestorsOf, hasFocusFallen } from "./focus-fallen.ts";
+
 const ITEM = "li, [role='listitem'], tr, [role='row']";
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 const HEADING = "h1, h2, h3";
-
-/** The elements around `element`, from its parent up to the body's child. */
-export function ancestorsOf(element: Element): Element[] {
-  const ancestors: Element[] = [];
-  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-    ancestors.push(node);
-  }
-  return ancestors;
-}
-
-/**
- * Whether the focus has fallen from an element (`around`: its ancestors, `ancestorsOf`): to the
- * page's body, or to an element that held it. A focused button that is disabled or removed hands
- * the focus to the body, and an open dialog's focus trap then takes it to the dialog itself: the
- * next Tab started again at the dialog's first button.
- */
-export function hasFocusFallen(around: readonly Element[]): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body || !active.isConnected || around.includes(active);
-}
 
 function focusablesIn(element: Element): HTMLElement[] {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
