@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { newsPaths } from "#shared/news/paths.ts";
-import type { NewsPostInput } from "#shared/news/schema.ts";
 import { api } from "../../lib/api.ts";
-import { MANAGE_KEY, useManageWrite } from "../../lib/manage-write.ts";
 
 /**
  * /news: the published news, 100 a page ('Weitere News laden'), from the newest or from `after`
@@ -25,28 +23,6 @@ export function newsQueryOptions(newsId: string) {
     queryKey: ["news", newsId],
     queryFn: async () => (await api(newsPaths.detail(newsId))).news,
   });
-}
-
-export const manageNewsQueryOptions = (clubId: string) =>
-  queryOptions({
-    queryKey: [MANAGE_KEY, clubId, "news"],
-    queryFn: () => api(newsPaths.clubNews(clubId)).then((r) => r.news),
-  });
-
-export function useSaveNews(clubId: string) {
-  return useManageWrite(({ id, input }: { id: string | null; input: NewsPostInput }) =>
-    id
-      ? api(newsPaths.update(id), { method: "PATCH", body: input })
-      : api(newsPaths.create(clubId), { method: "POST", body: input }),
-  );
-}
-
-export function useToggleNews() {
-  return useManageWrite((id: string) => api(newsPaths.togglePublish(id), { method: "POST" }));
-}
-
-export function useDeleteNews() {
-  return useManageWrite((id: string) => api(newsPaths.remove(id), { method: "DELETE" }));
 }
 
 /** The newest published news, of some clubs when `clubIds` is set. */

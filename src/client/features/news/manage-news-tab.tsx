@@ -16,7 +16,7 @@ import {
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { manageNewsQueryOptions, useDeleteNews, useToggleNews } from "./api.ts";
+import { manageNewsQueryOptions, useDeleteNews, useToggleNews } from "./manage-api.ts";
 import { NewsEditDialog } from "./news-edit-dialog.tsx";
 
 /** Tab 'Vereins-News': all posts, newest created first, drafts included (club-management §2, §4). */

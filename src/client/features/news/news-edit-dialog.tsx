@@ -17,7 +17,7 @@ import { LiveMessage, useSay } from "../../ui/live-message.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useSaveNews } from "./api.ts";
+import { useSaveNews } from "./manage-api.ts";
 
 const textSchema = newsPostSchema.pick({ title: true, content: true });
 type FormIn = z.input<typeof textSchema>;
