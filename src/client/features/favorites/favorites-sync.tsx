@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { FAVORITES_MERGE_MAX } from "#shared/favorites/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { useMe } from "../auth/api.ts";
-import { favoritesQueryKey, mergeFavorites, toLocalShape } from "./api.ts";
+import { favoritesQueryKey, mergeFavorites, toLocalShape } from "./account-api.ts";
 import { clearLocalFavorites, readLocalFavorites, useLocalFavorites } from "./local-favorites.ts";
 
 /**

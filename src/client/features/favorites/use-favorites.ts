@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
-import { addFavorite, favoritesQueryKey, favoritesQueryOptions, removeFavorite } from "./api.ts";
+import { addFavorite, favoritesQueryKey, favoritesQueryOptions, removeFavorite } from "./account-api.ts";
 import {
   type LocalFavorite,
   readLocalFavorites,
