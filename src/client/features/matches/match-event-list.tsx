@@ -192,6 +192,7 @@ export function MatchEventList({
                     <>
                       <button
                         type="button"
+                        data-print-content
                         onClick={() => event.player && onPlayerClick(event.player.id)}
                         className={cn(playerLinkStyle, "unscripted:hidden")}
                       >
