@@ -4,7 +4,7 @@ import { useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
 import { halfTimeScore, textEventsOf } from "#shared/matches/match-text.ts";
-import { isScoredAfterAbort } from "#shared/matches/result-mark.ts";
+import { isScoredAfterAbort, resultMarkTitle } from "#shared/matches/result-mark.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -109,7 +109,10 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           </p>
         ) : null}
         {isAbortScored ? (
-          <p className="mt-4 text-center text-sm font-medium text-gray-800">{match.cancellationReason}</p>
+          // The office's decision as the Matchtelegramm words it: a forfeit names its side.
+          <p className="mt-4 text-center text-sm font-medium text-gray-800">
+            {resultMarkTitle(match, fullTeamName(match.homeTeam), fullTeamName(match.awayTeam))}
+          </p>
         ) : null}
         {match.status === "postponed" ? (
           <p className="mt-4 text-center text-sm font-medium text-gray-800">
