@@ -82,7 +82,8 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
           >
             {telegramm.data}
           </pre>
-          <div className="flex flex-wrap gap-2">
+          {/* Copy and download do nothing on paper; a printed page keeps the text alone. */}
+          <div data-print-hidden className="flex flex-wrap gap-2">
             <Button
               type="button"
               size="sm"
