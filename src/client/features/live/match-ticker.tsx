@@ -163,6 +163,10 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             <MatchEventList
               events={events.data}
               match={match}
+              // A finished match gets no more events (a forfeit, a result entered afterwards).
+              emptyText={
+                match.status === "completed" ? "Zu diesem Spiel wurden keine Ereignisse erfasst." : undefined
+              }
               isNewestFirst
               onPlayerClick={lineups.data ? popup.openById : undefined}
             />

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { expect, it } from "vitest";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { MatchTicker } from "./match-ticker.tsx";
+
+// A finished match without a timeline (a forfeit, a result entered after the whistle) will get
+// no more events: «Noch keine Ereignisse» promised a ticker that never comes.
+
+function show(match: MatchSummary) {
+  fakeServer().on(`GET /api/matches/${match.id}/events`, json({ events: [] }));
+  renderInApp(
+    <MemoryRouter>
+      <MatchTicker match={match} />
+    </MemoryRouter>,
+  );
+}
+
+it("says a finished match's course was not recorded", async () => {
+  show(
+    testMatch("m1", { status: "completed", period: "finished", homeScore: 3, awayScore: 0, forfeit: "away" }),
+  );
+  expect(await screen.findByText("Zu diesem Spiel wurden keine Ereignisse erfasst.")).toBeTruthy();
+  expect(screen.queryByText("Noch keine Ereignisse vorhanden.")).toBeNull();
+});
+
+it("still waits for the first event while the match is played", async () => {
+  show(testLiveMatch("m2"));
+  expect(await screen.findByText("Noch keine Ereignisse vorhanden.")).toBeTruthy();
+});
