@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import type { CsvTable } from "#shared/csv.ts";
 import { parseMatchDateInput, pluralize } from "#shared/format.ts";
 import {
@@ -11,13 +10,7 @@ import {
 } from "#shared/league/group-csv.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import { groupImportPreviewSchema, groupImportResponseSchema } from "#shared/league/response-schema.ts";
-import {
-  cantonParam,
-  groupField,
-  leagueParam,
-  PLACEMENT_MESSAGES,
-  seasonParam,
-} from "#shared/league/schema.ts";
+import { cantonParam, groupField, leagueParam, seasonParam } from "#shared/league/schema.ts";
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import { teamLabel } from "#shared/rankings/types.ts";

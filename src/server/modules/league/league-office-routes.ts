@@ -1,17 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import {
   officeLeagueResponseSchema,
   officeTeamSearchResponseSchema,
   placementResponseSchema,
 } from "#shared/league/response-schema.ts";
-import {
-  cantonParam,
-  leagueParam,
-  PLACEMENT_MESSAGES,
-  placementSchema,
-  seasonParam,
-} from "#shared/league/schema.ts";
+import { cantonParam, leagueParam, placementSchema, seasonParam } from "#shared/league/schema.ts";
 import type {
   OfficeLeagueResponse,
   OfficeTeamSearchResponse,
