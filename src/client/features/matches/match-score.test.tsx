@@ -32,6 +32,8 @@ describe("MatchScore", () => {
     expect(screen.getByRole("img").getAttribute("aria-label")).toMatch(/3 zu 0 .*, Forfait$/);
     const label = screen.getByText("Forfait");
     expect(label.getAttribute("title")).toBe("Forfait: SC Hügel 2. Mannschaft ist nicht angetreten");
+    // The score's sentence says it: a screen reader does not read «Forfait» twice.
+    expect(label).toHaveAttribute("aria-hidden", "true");
   });
 
   it("says the office scored an abort as a forfeit, not that the side did not turn up", () => {

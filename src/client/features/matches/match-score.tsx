@@ -18,12 +18,20 @@ type MarkedMatch = Pick<
  * score let stand after an abort; its title says who did not turn up or the league office's
  * decision (result-mark.ts). Nothing otherwise.
  */
-export function ResultMark({ match, className }: { match: MarkedMatch; className?: string }) {
+export function ResultMark({
+  match,
+  className,
+  "aria-hidden": ariaHidden,
+}: {
+  match: MarkedMatch;
+  className?: string;
+  "aria-hidden"?: boolean;
+}) {
   const mark = resultMark(match);
   if (!mark) return null;
   const title = resultMarkTitle(match, fullTeamName(match.homeTeam), fullTeamName(match.awayTeam));
   return (
-    <Badge variant="warning" className={className} title={title ?? undefined}>
+    <Badge variant="warning" className={className} title={title ?? undefined} aria-hidden={ariaHidden}>
       {mark}
     </Badge>
   );
@@ -40,7 +48,8 @@ export function MatchScore({ match, className }: { match: MarkedMatch; className
       >
         {match.homeScore ?? 0} : {match.awayScore ?? 0}
       </span>
-      {match.forfeit ? <ResultMark match={match} /> : null}
+      {/* The score's sentence already ends «Forfait»: read once. */}
+      {match.forfeit ? <ResultMark match={match} aria-hidden /> : null}
     </span>
   );
 }
