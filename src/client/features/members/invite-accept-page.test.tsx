@@ -145,3 +145,11 @@ it("tells a member of the club so at once, with the way to the club, instead of 
   expect(router.state.location.search).toBe(`?verein=${FRIEND.id}`);
   expect(server.writes()).toEqual([]);
 });
+
+it("tells an Administrator of the club where the roles are changed", async () => {
+  server.on("GET /api/me", () => json(me([OWN, { ...FRIEND, role: "admin" }])));
+  openInvitePage();
+  expect(await screen.findByText(/^Du bist bereits Mitglied/)).toHaveTextContent(
+    "Du bist bereits Mitglied von FC Seeblick (Rolle: Administrator). Die Rollen änderst du unter «Mitglieder & Rollen».",
+  );
+});

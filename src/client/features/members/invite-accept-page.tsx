@@ -74,8 +74,10 @@ export function Component() {
                 role="status"
                 className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900"
               >
-                Du bist bereits Mitglied von {clubName} (Rolle: {CLUB_ROLE_LABELS[membership.role]}). Eine
-                andere Rolle gibt dir ein Administrator des Vereins unter «Mitglieder &amp; Rollen».
+                Du bist bereits Mitglied von {clubName} (Rolle: {CLUB_ROLE_LABELS[membership.role]}).{" "}
+                {membership.role === "admin"
+                  ? "Die Rollen änderst du unter «Mitglieder & Rollen»."
+                  : "Eine andere Rolle gibt dir ein Administrator des Vereins unter «Mitglieder & Rollen»."}
               </p>
               <Button asChild className="w-full">
                 <Link to={manageClubPath(data.clubId)}>Zu {clubName}</Link>
