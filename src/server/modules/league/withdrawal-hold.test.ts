@@ -187,7 +187,7 @@ describe("a match called off by a withdrawal", () => {
     expect(await row(id.declined as string)).toEqual(before);
   });
 
-  it("leaves a past match of the team where it was: not moved to a coming date, nor proposed to be", async () => {
+  it("leaves a past match of the team where it was: not moved to a coming date (edited or «Verschieben»), nor proposed to be", async () => {
     const seasonOver =
       /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/;
     const own = await row(id.pastOwn as string);
@@ -202,6 +202,16 @@ describe("a match called off by a withdrawal", () => {
         call<ErrorBody>(t.app, "PATCH", matchPaths.update(id.pastAgreed as string), {
           cookie: a.cookie,
           body: { homeTeamId: a.teamId, awayTeamId: b.teamId, ...dialogDate(20), stadium: "Sportplatz Test" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "POST", matchPaths.action(id.pastOwn as string, "postpone"), {
+          cookie: b.cookie,
+          body: { ...dialogDate(20), reason: "Nachtragsspiel" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "POST", matchPaths.action(id.pastAgreed as string, "postpone"), {
+          cookie: a.cookie,
+          body: { ...dialogDate(20), reason: "Nachtragsspiel" },
         }),
     ];
     for (const move of moves) {

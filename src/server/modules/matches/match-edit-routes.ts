@@ -31,6 +31,7 @@ import {
 } from "./match-writes.ts";
 import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
 import {
+  movesAhead,
   refuseHeldDeletion,
   refuseWithdrawalHold,
   refuseWithdrawnLeagueMatch,
@@ -85,16 +86,13 @@ export function matchEditRoutes() {
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
         // Made a league match of a season a team withdrew from (other teams, competition or
         // date): refused as a new one. A match that already was one keeps its other edits, but
-        // is not moved to a kick-off still ahead: the withdrawal called off what lay ahead and left
-        // what lay behind, and a past match moved on would be a new one on the team's schedule.
+        // is not moved to a kick-off still ahead (movesAhead).
         const after = {
           ...input,
           matchDate: matchDateOf(input),
           competition: input.competition ?? current.competition,
         };
-        const movedAhead =
-          after.matchDate.getTime() !== current.matchDate.getTime() && after.matchDate.getTime() > Date.now();
-        if (movedAhead || (await withdrawnLeagueTeam(tx, current)) === null) {
+        if (movesAhead(current, after.matchDate) || (await withdrawnLeagueTeam(tx, current)) === null) {
           await refuseWithdrawnLeagueMatch(tx, after);
         }
         if (isAgreedRecord(managed)) {

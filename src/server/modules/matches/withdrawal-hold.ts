@@ -82,6 +82,25 @@ export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch)
 }
 
 /**
+ * Whether a new kick-off moves a match to a time still ahead. A league match of a withdrawn team
+ * is not moved there (an edit, «Verschieben», directly or proposed): the withdrawal called off
+ * what lay ahead and left what lay behind, and a past match moved on would be a new one on the
+ * team's schedule. Correcting the day a match was played stays possible.
+ */
+export function movesAhead(current: { matchDate: Date }, matchDate: Date): boolean {
+  return matchDate.getTime() !== current.matchDate.getTime() && matchDate.getTime() > Date.now();
+}
+
+/** 409 when `movesAhead` and the match, at its new kick-off, is a league match of a withdrawn team. */
+export async function refuseWithdrawnMovedAhead(
+  db: DbOrTx,
+  current: LeagueMatch,
+  matchDate: Date,
+): Promise<void> {
+  if (movesAhead(current, matchDate)) await refuseWithdrawnLeagueMatch(db, { ...current, matchDate });
+}
+
+/**
  * The refusal of each of `teamIds` withdrawn from `season`, by team: an import that lists league
  * fixtures of the season names the row, as the dialog's 409 would.
  */
