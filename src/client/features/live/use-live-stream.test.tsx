@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeEventSource } from "../../test/fake-event-source.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { setRenderedLivePosition } from "./live-position.ts";
 import { useLiveStream } from "./use-live-stream.ts";
@@ -10,37 +11,6 @@ import { useLiveStream } from "./use-live-stream.ts";
 // A page's live stream reads the page's matches again only when it starts without a position:
 // a page the server rendered resumes from where the server read it, and a stream the browser
 // reconnects resumes from its last id. Either way the server replays what was missed.
-
-/** The browser's EventSource as the hook uses it; the test plays the server. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(kind: string, listener: (event: MessageEvent<string>) => void): void {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-
-  close(): void {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  /** A frame of the server, with its `id:`. */
-  send(kind: string, id: number, data: unknown): void {
-    const event = { data: JSON.stringify(data), lastEventId: String(id) } as MessageEvent<string>;
-    for (const listener of this.listeners.get(kind) ?? []) listener(event);
-  }
-
-  ready(id: number): void {
-    this.send("ready", id, { lastEventId: id, serverTime: Date.now() });
-  }
-}
 
 function lastOpened(): FakeEventSource {
   const source = FakeEventSource.opened.at(-1);

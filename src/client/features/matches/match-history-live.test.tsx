@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { act } from "react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { MatchHistoryEntry } from "#shared/matches/history-types.ts";
+import { FakeEventSource } from "../../test/fake-event-source.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { useLiveStream } from "../live/use-live-stream.ts";
@@ -10,32 +11,6 @@ import { MatchHistoryList } from "./match-history-list.tsx";
 
 // The match page's «Verlauf (n)» follows a change made while the page is open: the line comes
 // with the live stream the page holds, without a request.
-
-/** The browser's EventSource as the hook uses it; the test plays the server. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(kind: string, listener: (event: MessageEvent<string>) => void): void {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-
-  close(): void {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  send(kind: string, id: number, data: unknown): void {
-    const event = { data: JSON.stringify(data), lastEventId: String(id) } as MessageEvent<string>;
-    for (const listener of this.listeners.get(kind) ?? []) listener(event);
-  }
-}
 
 const line = (id: string, action: string, createdAt: string): MatchHistoryEntry => ({
   id,
