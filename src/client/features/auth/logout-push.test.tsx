@@ -47,7 +47,7 @@ function renderLogout() {
 it("removes this device's subscription on the server and in the browser before the session ends", async () => {
   server.on("DELETE /api/push/subscriptions", json({ ok: true }));
   renderLogout();
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
   const writes = server.writes().map((r) => `${r.method} ${r.path}`);
   expect(writes).toEqual(["DELETE /api/push/subscriptions", "POST /api/auth/sign-out"]);
   expect(server.writes()[0]?.body).toEqual({ endpoint: ENDPOINT });
@@ -57,7 +57,7 @@ it("removes this device's subscription on the server and in the browser before t
 it("signs out even when the device's subscription cannot be removed on the server", async () => {
   server.on("DELETE /api/push/subscriptions", () => "offline");
   renderLogout();
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
   await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
   // The browser drops it all the same: the push service then refuses the server's next alert.
   expect(unsubscribe).toHaveBeenCalledOnce();
@@ -67,14 +67,16 @@ it("says push is off on this device when the sign-out itself fails and the accou
   server.on("DELETE /api/push/subscriptions", json({ ok: true }));
   server.on("POST /api/auth/sign-out", () => "offline");
   renderLogout();
-  expect(await screen.findByText("Abmeldung fehlgeschlagen")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Abmeldung fehlgeschlagen")).toBeVisible());
   // Left first, so that no signed-out browser gets the account's alerts: the fan is told.
   expect(unsubscribe).toHaveBeenCalledOnce();
-  expect(
-    screen.getByText(
-      "Du bist noch angemeldet, aber Benachrichtigungen sind auf diesem Gerät jetzt aus. Schalte sie unter «Mein Dashboard» wieder ein.",
-    ),
-  ).toBeVisible();
+  await waitFor(() =>
+    expect(
+      screen.getByText(
+        "Du bist noch angemeldet, aber Benachrichtigungen sind auf diesem Gerät jetzt aus. Schalte sie unter «Mein Dashboard» wieder ein.",
+      ),
+    ).toBeVisible(),
+  );
   expect(screen.queryByText("Erfolgreich abgemeldet")).toBeNull();
 });
 
@@ -86,7 +88,7 @@ it("says only that the sign-out failed when this device had no push to leave", a
   });
   server.on("POST /api/auth/sign-out", () => "offline");
   renderLogout();
-  expect(await screen.findByText("Abmeldung fehlgeschlagen")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Abmeldung fehlgeschlagen")).toBeVisible());
   expect(screen.queryByText(/Benachrichtigungen sind auf diesem Gerät/)).toBeNull();
 });
 
@@ -99,6 +101,6 @@ it("the sign-out page says the sign-out failed and signs out when asked again, i
   expect(screen.queryByText("Abmelden...")).toBeNull();
   server.on("POST /api/auth/sign-out", json({ success: true }));
   await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
   await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
 });

@@ -138,7 +138,7 @@ it("ends on the start page, however long its data takes", async () => {
   releaseAll();
   await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Startseite"));
   expect(router.state.location.pathname).toBe("/");
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
 });
 
 it("says «Erfolgreich abgemeldet» at once, not after every open list has reloaded", async () => {
@@ -147,7 +147,7 @@ it("says «Erfolgreich abgemeldet» at once, not after every open list has reloa
   expect(screen.queryByText("Erfolgreich abgemeldet")).toBeNull();
   await signOut(user);
   // The start page's data and the account's reload are still on their way.
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
   expect(held.length).toBeGreaterThan(0);
 });
 
@@ -156,7 +156,7 @@ it("the phone's menu signs out to the sign-in page, not to the sign-in page for 
   await screen.findByRole("heading", { name: "Mein Profil" });
   await user.click(screen.getByRole("button", { name: "Menü öffnen" }));
   await user.click(await screen.findByRole("button", { name: "Abmelden" }));
-  expect(await screen.findByText("Erfolgreich abgemeldet")).toBeVisible();
+  await waitFor(() => expect(screen.getByText("Erfolgreich abgemeldet")).toBeVisible());
   await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Anmelden"));
   expect(router.state.location).toMatchObject({ pathname: "/auth", search: "" });
 });
