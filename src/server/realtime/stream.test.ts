@@ -235,6 +235,9 @@ describe("GET /api/live/stream across two server processes", () => {
     });
     const ids = await logIdsFor(matchId);
     const first = ids[0] ?? 1;
+    // The process has delivered them (as a process running for a day has): a process still behind
+    // would take a client's older id for one it has yet to hear of, and wait for it instead.
+    await waitFor(() => processA.deps.realtime.lastId >= (ids.at(-1) ?? 0));
     // A day passes: every row up to this match's is older than the retention.
     await processA.deps.db
       .update(realtimeLog)
