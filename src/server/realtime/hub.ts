@@ -139,6 +139,23 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     dispatchTo(followAll, entry.id, frame);
   }
 
+  /**
+   * The rows after `lastId` up to `upToId` were pruned before this process read them (it was cut
+   * off from the database for longer than the log keeps rows): its subscribers missed changes no
+   * one can send them any more, so each is told to reload, and no replay may span the hole.
+   * A gap alone is no loss: ids of rolled-back writes are never used.
+   */
+  function resetEveryone(upToId: number): void {
+    log.warn({ afterId: lastId, upToId }, "realtime: rows pruned before this process read them");
+    lastId = upToId;
+    recent.forgetUpTo(upToId);
+    const frame = encodeFrame(upToId, RESET);
+    for (const sub of everyone) {
+      if (sub.pending) sub.pending.push({ id: upToId, frame });
+      else deliver(sub, upToId, frame);
+    }
+  }
+
   /** Reads and dispatches every row after lastId; one run at a time, re-run if poked meanwhile. */
   async function pump(): Promise<void> {
     if (isPumping) {
@@ -151,6 +168,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         isPumpAgain = false;
         for (;;) {
           const rows = await realtimeLog.fetchAfter(lastId, FETCH_BATCH);
+          const first = rows[0];
+          if (first && first.id > lastId + 1 && (await realtimeLog.mayHaveLostRows(lastId))) {
+            resetEveryone(first.id - 1);
+          }
           for (const row of rows) dispatch(row);
           if (rows.length < FETCH_BATCH) break;
         }
