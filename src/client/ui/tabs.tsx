@@ -15,7 +15,7 @@ import { useMoreBeyond } from "./use-more-beyond.ts";
 // wrap-around, Home/End, a tab opens when it takes focus). Pages control the value: each keeps
 // its open tab in the address, and its tabs are links to those addresses (href), so that they
 // open without the page's code too. Only the open panel is rendered (each loads its data when
-// opened).
+// opened); a panel holding a form the user may leave half filled is a KeptTabsContent.
 
 /** Whether Radix has counted its tabs and hands out the row's one tab stop (see TabsList). */
 const TabStopsCounted = createContext(true);
@@ -127,4 +127,23 @@ function keepOnPage(event: MouseEvent<HTMLAnchorElement>) {
 /** The open tab's panel, reachable by Tab from the list as the pattern asks. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn("rounded-lg", focusRing, className)} {...props} />;
+}
+
+/**
+ * A panel that stays rendered once it was opened, and is hidden while another tab is open: a
+ * form in it keeps what was typed across a visit to another tab, where an unmounted panel
+ * dropped it without asking. Hidden (display: none), nothing in it is
+ * reachable by Tab or read by a screen reader; it still loads its data only when first opened.
+ * `openValue` is the Tabs' value: the dialog or page around controls it.
+ */
+export function KeptTabsContent({
+  value,
+  openValue,
+  ...props
+}: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount" | "hidden"> & { openValue: string }) {
+  const isOpen = value === openValue;
+  const [wasOpened, setOpened] = useState(isOpen);
+  // Derived while rendering, as React allows for state that follows a prop: no effect, no extra paint.
+  if (isOpen && !wasOpened) setOpened(true);
+  return <TabsContent value={value} forceMount={wasOpened || undefined} hidden={!isOpen} {...props} />;
 }

@@ -22,6 +22,19 @@ async function typeReport(user: ReturnType<typeof renderInApp>["user"]) {
   return dialog;
 }
 
+/** Opens «Spielereignisse» and half types an event there: a yellow card in the 67th minute. */
+async function typeEvent(user: ReturnType<typeof renderInApp>["user"]) {
+  const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+  await within(dialog).findByLabelText(/Titel/);
+  await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+  await user.selectOptions(await within(dialog).findByRole("combobox", { name: /^Ereignis/ }), "Gelbe Karte");
+  const minute = within(dialog).getByRole("spinbutton", { name: /Minute/ });
+  await user.clear(minute);
+  await user.type(minute, "67");
+  await user.type(within(dialog).getByRole("textbox", { name: /Beschreibung/ }), "Freistoss an die Latte");
+  return dialog;
+}
+
 describe("the match report dialog", () => {
   it("keeps the typed title and text across a visit to «Spielereignisse»", async () => {
     const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
@@ -72,6 +85,67 @@ describe("the match report dialog", () => {
     expect(description).toHaveValue("Freistoss an die Latte");
     expect(closes).toEqual([]);
 
+    await user.keyboard("{Escape}");
+    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() => expect(closes).toEqual([false]));
+  });
+
+  it("keeps an event half typed in «Spielereignisse» across a visit to «Spielbericht»", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await typeEvent(user);
+
+    await user.click(within(dialog).getByRole("tab", { name: "Spielbericht" }));
+    await within(dialog).findByLabelText(/Titel/);
+    // Kept, but out of sight: no screen reader or Tab reaches the other tab's form.
+    expect(within(dialog).queryByRole("textbox", { name: /Beschreibung/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+
+    expect(within(dialog).getByRole("combobox", { name: /^Ereignis/ })).toHaveValue("yellowCard");
+    expect(within(dialog).getByRole("spinbutton", { name: /Minute/ })).toHaveValue(67);
+    expect(within(dialog).getByRole("textbox", { name: /Beschreibung/ })).toHaveValue(
+      "Freistoss an die Latte",
+    );
+  });
+
+  it("lets Tab pass over the hidden «Spielereignisse» while «Spielbericht» is open", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await typeEvent(user);
+    const eventPanel = within(dialog).getByRole("tabpanel", { name: "Spielereignisse" });
+    await user.click(within(dialog).getByRole("tab", { name: "Spielbericht" }));
+    await user.click(await within(dialog).findByLabelText(/Titel/));
+
+    // More presses than the dialog has stops: the focus goes round it at least once.
+    const reached: Element[] = [];
+    for (let press = 0; press < 30; press++) {
+      await user.tab();
+      if (document.activeElement) reached.push(document.activeElement);
+    }
+    expect(reached).toContain(within(dialog).getByRole("button", { name: "Spielbericht speichern" }));
+    expect(reached.filter((element) => eventPanel.contains(element))).toEqual([]);
+  });
+
+  it("asks before Escape throws away an event half typed in «Spielereignisse» from «Spielbericht»", async () => {
+    const closes: boolean[] = [];
+    const { user } = renderInApp(
+      <ReportDialog match={MATCH} open onOpenChange={(open) => closes.push(open)} />,
+    );
+    const dialog = await typeEvent(user);
+    const reportTab = within(dialog).getByRole("tab", { name: "Spielbericht" });
+    await user.click(reportTab);
+    await within(dialog).findByLabelText(/Titel/);
+    await user.keyboard("{Escape}");
+
+    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+    await waitFor(() => expect(reportTab).toHaveFocus());
+    expect(closes).toEqual([]);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    expect(within(dialog).getByRole("textbox", { name: /Beschreibung/ })).toHaveValue(
+      "Freistoss an die Latte",
+    );
+
+    await user.click(within(dialog).getByRole("tab", { name: "Spielbericht" }));
     await user.keyboard("{Escape}");
     const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
     await user.click(within(again).getByRole("button", { name: "Verwerfen" }));

@@ -17,7 +17,7 @@ import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { KeptTabsContent, Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { manageReportQueryOptions } from "./club-schedule-queries.ts";
@@ -57,8 +57,10 @@ function draft(report: MatchReportView | null): FormIn {
  * The 'Spielbericht' dialog of the club's schedule: tab Spielbericht (the report form) and tab
  * Spielereignisse (event form and the list by minute). Editing an event loads it into the form:
  * the API can edit events (the live ticker needs it), so the report dialog offers it too instead
- * of announcing it for a later version. The form's state lives here, not in its tab: the tab's
- * panel unmounts when «Spielereignisse» opens, and what was typed was gone on the way back.
+ * of announcing it for a later version. The report form's state lives here, not in its tab: the
+ * tab's panel unmounts when «Spielereignisse» opens, and what was typed was gone on the way back.
+ * «Spielereignisse» stays rendered (hidden) once opened: its form, with a half-typed event or the
+ * event being edited, is still there on the way back, and a close still asks about it.
  */
 export function ReportDialog({
   match,
@@ -103,13 +105,13 @@ export function ReportDialog({
           <TabsContent value="report">
             <ReportForm match={match} report={report} form={form} onSaved={() => onOpenChange(false)} />
           </TabsContent>
-          <TabsContent value="events">
+          <KeptTabsContent value="events" openValue={tab}>
             <ReportEventsTab
               match={match}
               loadFailedMessage={REPORT_TOASTS.loadFailed}
               onDirtyChange={setEventDirty}
             />
-          </TabsContent>
+          </KeptTabsContent>
         </Tabs>
       </DialogContent>
     </Dialog>
