@@ -27,7 +27,7 @@ import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
+import { useDiscardGuard, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
@@ -68,7 +68,8 @@ export function LiveControlDialog({
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: open });
   // An event half typed in «Neues Ereignis» is asked about before Escape or ✕ throw it away.
   const [isEventDirty, setEventDirty] = useState(false);
-  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange);
+  const askDiscard = useDiscardQuestion();
+  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange, askDiscard);
 
   return (
     <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>
@@ -100,7 +101,13 @@ export function LiveControlDialog({
             />
           </>
         ) : (
-          <Control match={match.data} clubId={clubId} onEventDirtyChange={setEventDirty} />
+          <Control
+            match={match.data}
+            clubId={clubId}
+            isEventDirty={isEventDirty}
+            askDiscard={askDiscard}
+            onEventDirtyChange={setEventDirty}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -114,10 +121,14 @@ const PHONE_TAB =
 function Control({
   match,
   clubId,
+  isEventDirty,
+  askDiscard,
   onEventDirtyChange,
 }: {
   match: MatchSummary;
   clubId: string | null;
+  isEventDirty: boolean;
+  askDiscard: () => Promise<boolean | null>;
   onEventDirtyChange: (isDirty: boolean) => void;
 }) {
   const now = useNow(1000);
@@ -153,6 +164,15 @@ function Control({
   // «… bearbeiten» switches to the form's tab, which takes its list and button away: the form
   // takes the focus as it shows. A tab chosen in the tab list keeps it there.
   const [isEditAsked, setEditAsked] = useState(false);
+
+  // The form closes with its tab: a half-typed event is asked about before another tab takes
+  // it away, as before a close. (Kept mounted instead, the form would keep the minute it was
+  // opened at, and an event picked for «bearbeiten» would meet the other one half typed.)
+  async function changeTab(next: string) {
+    if (tab === "new" && next !== "new" && isEventDirty && (await askDiscard()) !== true) return;
+    setTab(next);
+    setEditAsked(false);
+  }
 
   async function run(next: ControlAction) {
     const isAgreed = isAgreedMatch({
@@ -323,10 +343,10 @@ function Control({
 
       <Tabs
         value={!takesEventChanges(match) && tab === "new" ? "events" : tab}
-        onValueChange={(next) => {
-          setTab(next);
-          setEditAsked(false);
-        }}
+        onValueChange={(next) => void changeTab(next)}
+        // A tab opens on Enter, Space or a click, not when it takes the focus: the question about a
+        // half-typed event gives the focus back to the tab that asked, which would ask again.
+        activationMode="manual"
         className="mt-5"
       >
         {/* On a phone the three tabs were wider than the dialog and «Aufstellung» lay half beyond
