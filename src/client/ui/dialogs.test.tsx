@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { renderInApp } from "../test/render.tsx";
+import { findQuestion, renderInApp } from "../test/render.tsx";
 import { Button } from "./button.tsx";
 import { useConfirmedDelete } from "./crud/entity-tab.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog.tsx";
@@ -84,7 +84,7 @@ describe("confirmation before a destructive action", () => {
     const opener = screen.getByRole("button", { name: "Marco Keller löschen" });
 
     await user.click(opener);
-    const question = await screen.findByRole("alertdialog", { name: "Trainer löschen" });
+    const question = await findQuestion("Trainer löschen");
     expect(question).toHaveAccessibleDescription("Marco Keller wird endgültig gelöscht.");
     // The safe answer has the focus, so Enter does not delete by accident.
     expect(screen.getByRole("button", { name: "Abbrechen" })).toHaveFocus();
@@ -95,7 +95,7 @@ describe("confirmation before a destructive action", () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
-    await screen.findByRole("alertdialog");
+    await findQuestion();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(deleted).toEqual([]);
@@ -105,7 +105,7 @@ describe("confirmation before a destructive action", () => {
     const deleted: string[] = [];
     const { user } = renderInApp(<CoachRow onDelete={(id) => deleted.push(id)} />);
     await user.click(screen.getByRole("button", { name: "Marco Keller löschen" }));
-    const question = await screen.findByRole("alertdialog", { name: "Trainer löschen" });
+    const question = await findQuestion("Trainer löschen");
     await user.click(within(question).getByRole("button", { name: "Löschen" }));
     expect(await screen.findByText("Trainer wurde gelöscht")).toBeInTheDocument();
     expect(deleted).toEqual(["coach-1"]);

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { renderInApp } from "../test/render.tsx";
+import { findQuestion, renderInApp } from "../test/render.tsx";
 import { Button } from "./button.tsx";
 import { useConfirmedDelete } from "./crud/entity-tab.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog.tsx";
@@ -57,7 +57,7 @@ function Coaches({ names, failing = false }: { names: string[]; failing?: boolea
 async function deleteWithKeyboard(user: ReturnType<typeof renderInApp>["user"], name: string) {
   screen.getByRole("button", { name: `${name} löschen` }).focus();
   await user.keyboard("{Enter}");
-  const question = await screen.findByRole("alertdialog", { name: "Trainer löschen" });
+  const question = await findQuestion("Trainer löschen");
   within(question).getByRole("button", { name: "Löschen" }).focus();
   await user.keyboard("{Enter}");
 }
@@ -158,7 +158,7 @@ describe("focus after a button gives way to another in its row", () => {
     const { user } = renderInApp(<Teams />);
     screen.getByRole("button", { name: "FC Birs zurückziehen" }).focus();
     await user.keyboard("{Enter}");
-    const question = await screen.findByRole("alertdialog", { name: "Zurückziehen?" });
+    const question = await findQuestion("Zurückziehen?");
     within(question).getByRole("button", { name: "Zurückziehen" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() =>
@@ -212,7 +212,7 @@ describe("focus after its row moves in a sorted list", () => {
     const button = screen.getByRole("button", { name: "FC Aare verifizieren" });
     button.focus();
     await user.keyboard("{Enter}");
-    const question = await screen.findByRole("alertdialog", { name: "Verifizieren?" });
+    const question = await findQuestion("Verifizieren?");
     within(question).getByRole("button", { name: "Verifizieren" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getAllByRole("listitem")[2]).toHaveTextContent("FC Aare"));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ManageClub } from "#shared/clubs/types.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManageClubTab } from "./manage-club-tab.tsx";
 
 const CLUB: ManageClub = {
@@ -86,15 +86,13 @@ describe("«Mein Verein» of the club management", () => {
     const logo = await screen.findByRole("group", { name: "Vereinslogo" });
     await user.click(within(logo).getByRole("button", { name: "Vereinslogo entfernen" }));
 
-    const question = await screen.findByRole("alertdialog");
+    const question = await findQuestion();
     expect(question).toHaveTextContent("Vereinslogo entfernen?");
     await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
     expect(server.writes()).toEqual([]);
 
     await user.click(within(logo).getByRole("button", { name: "Vereinslogo entfernen" }));
-    await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Entfernen" }),
-    );
+    await user.click(within(await findQuestion()).getByRole("button", { name: "Entfernen" }));
     await waitFor(() =>
       expect(server.writes().map((w) => `${w.method} ${w.path}`)).toEqual([
         `PUT /api/manage/clubs/${CLUB.id}/logo`,

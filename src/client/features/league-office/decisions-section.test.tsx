@@ -6,7 +6,7 @@ import { formatDate } from "#shared/format.ts";
 import type { OfficeCorrection, OfficeLeagueResponse } from "#shared/league/types.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { DecisionsSection } from "./decisions-section.tsx";
 
 // «Abzüge & Fairplay» lists every correction of the season with the red card it raises, and
@@ -112,9 +112,9 @@ describe("«Abzüge & Fairplay»", () => {
         name: `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen`,
       }),
     );
-    const dialog = await screen.findByRole("alertdialog", {
-      name: `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen?`,
-    });
+    const dialog = await findQuestion(
+      `Abzug von 3 Punkten für FC Aare 1. Mannschaft vom 1. Oktober ${SEASON} zurücknehmen?`,
+    );
     await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
     expect(
       screen.getByRole("button", {
@@ -165,7 +165,7 @@ describe("«Abzüge & Fairplay»", () => {
     );
     expect(card).not.toHaveTextContent("FC Berg");
     await user.click(screen.getByRole("button", { name: "Rückzug von FC See 2 aufheben" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Rückzug von FC See 2 aufheben?" });
+    const dialog = await findQuestion("Rückzug von FC See 2 aufheben?");
     expect(dialog).toHaveTextContent("wieder angesetzt");
     await user.click(within(dialog).getByRole("button", { name: "Rückzug aufheben" }));
     await expect

@@ -10,7 +10,7 @@ import {
   minuteOf,
   Touchline,
 } from "../../test/outbox-touchline.tsx";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
 import { flushOutbox, MAX_SERVER_ATTEMPTS, outboxSettled } from "./outbox-sender.ts";
 import { OUTBOX_MESSAGES } from "./use-live-outbox.ts";
@@ -115,7 +115,7 @@ describe("«Verwerfen» on a tap set aside after gateway errors", () => {
     expect(ticker).toEqual(new Map([["event-1", 12]]));
 
     await user.click(within(setAside).getByRole("button", { name: "Verwerfen: Tor (12')" }));
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await findQuestion();
     expect(dialog).toHaveTextContent("vielleicht schon gespeichert");
     await user.click(within(dialog).getByRole("button", { name: "Verwerfen" }));
 

@@ -12,7 +12,7 @@ import {
   setConnection as setBothConnections,
   Touchline,
 } from "../../test/outbox-touchline.tsx";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { listOutbox, removeFromOutbox } from "./offline-queue.ts";
 import { flushOutbox, MAX_SERVER_ATTEMPTS, outboxSettled } from "./outbox-sender.ts";
 import { OUTBOX_MESSAGES, waitingPhaseChange } from "./use-live-outbox.ts";
@@ -115,9 +115,7 @@ describe("the match-day outbox", () => {
     expect((await listOutbox()).map((a) => a.failure?.message)).toEqual(["Das Spiel ist schon beendet."]);
 
     await user.click(within(refused).getByRole("button", { name: /Verwerfen/ }));
-    await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Verwerfen" }),
-    );
+    await user.click(within(await findQuestion()).getByRole("button", { name: "Verwerfen" }));
     await waitFor(async () => expect(await listOutbox()).toEqual([]));
     // The panel follows the stored outbox through its subscription: a render after the store
     // emptied, not in the same moment (asserting at once failed on a busy machine).

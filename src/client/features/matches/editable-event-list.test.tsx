@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from "vitest";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch } from "../../test/match-rows.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../../ui/dialog.tsx";
 import { EditableEventList } from "./editable-event-list.tsx";
 
@@ -82,7 +82,7 @@ it("gives a deleted event's focus to the same button of the next event, inside t
   const remove = await screen.findByRole("button", { name: "Tor 30' löschen" });
   remove.focus();
   await user.keyboard("{Enter}");
-  const question = await screen.findByRole("alertdialog", { name: "Ereignis löschen" });
+  const question = await findQuestion("Ereignis löschen");
   within(question).getByRole("button", { name: "Löschen" }).focus();
   await user.keyboard("{Enter}");
   await waitFor(() =>

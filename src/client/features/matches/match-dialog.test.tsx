@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { matchDateRangeMessage } from "#shared/matches/match-date-range.ts";
 import type { MatchTeamOption, MatchTeamOptions } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Button } from "../../ui/button.tsx";
 import { MatchDialog } from "./match-dialog.tsx";
 
@@ -128,7 +128,7 @@ describe("closing the new match dialog", () => {
       HOME_ID,
     );
     await user.keyboard("{Escape}");
-    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const question = await findQuestion("Änderungen verwerfen?");
     expect(dialog).toBeInTheDocument();
     await user.click(within(question).getByRole("button", { name: "Verwerfen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch } from "../../test/match-rows.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 const MATCH = testMatch("m1", { status: "completed", homeScore: 2, awayScore: 1 });
@@ -56,13 +56,13 @@ describe("the match report dialog", () => {
     const content = within(dialog).getByLabelText(/Inhalt/);
     await user.keyboard("{Escape}");
 
-    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const question = await findQuestion("Änderungen verwerfen?");
     await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
     await waitFor(() => expect(content).toHaveFocus());
     expect(closes).toEqual([]);
 
     await user.keyboard("{Escape}");
-    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const again = await findQuestion("Änderungen verwerfen?");
     await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
     await waitFor(() => expect(closes).toEqual([false]));
   });
@@ -79,14 +79,14 @@ describe("the match report dialog", () => {
     await user.type(description, "Freistoss an die Latte");
     await user.keyboard("{Escape}");
 
-    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const question = await findQuestion("Änderungen verwerfen?");
     await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
     await waitFor(() => expect(description).toHaveFocus());
     expect(description).toHaveValue("Freistoss an die Latte");
     expect(closes).toEqual([]);
 
     await user.keyboard("{Escape}");
-    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const again = await findQuestion("Änderungen verwerfen?");
     await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
     await waitFor(() => expect(closes).toEqual([false]));
   });
@@ -136,7 +136,7 @@ describe("the match report dialog", () => {
     await within(dialog).findByLabelText(/Titel/);
     await user.keyboard("{Escape}");
 
-    const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const question = await findQuestion("Änderungen verwerfen?");
     await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
     await waitFor(() => expect(reportTab).toHaveFocus());
     expect(closes).toEqual([]);
@@ -147,7 +147,7 @@ describe("the match report dialog", () => {
 
     await user.click(within(dialog).getByRole("tab", { name: "Spielbericht" }));
     await user.keyboard("{Escape}");
-    const again = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+    const again = await findQuestion("Änderungen verwerfen?");
     await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
     await waitFor(() => expect(closes).toEqual([false]));
   });

@@ -6,7 +6,7 @@ import type { Me } from "#shared/account/types.ts";
 import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import type { ClubInvitesResponse } from "#shared/members/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { MembersTab } from "./members-tab.tsx";
 
 const CLUB_ID = "club-1";
@@ -52,9 +52,7 @@ it("tells the only administrator at once that they cannot leave, without asking 
   // Another member is removed after the question, as before.
   const other = screen.getByRole("button", { name: "Rolf Redaktion entfernen" });
   await user.click(other);
-  expect(
-    within(await screen.findByRole("alertdialog")).getByText("Rolf Redaktion entfernen?"),
-  ).toBeInTheDocument();
+  expect(within(await findQuestion()).getByText("Rolf Redaktion entfernen?")).toBeInTheDocument();
 });
 
 it("says in the role dialog that the only administrator stays one, and sends no other role", async () => {
@@ -206,16 +204,14 @@ it("asks before «Zurückziehen», naming the address, and revokes only on «Zur
   const { user } = renderInApp(<RouterProvider router={router} />);
   const button = await screen.findByRole("button", { name: "Einladung an anna@fc-seeblick.ch zurückziehen" });
   await user.click(button);
-  const question = await screen.findByRole("alertdialog", {
-    name: "Einladung an anna@fc-seeblick.ch zurückziehen?",
-  });
+  const question = await findQuestion("Einladung an anna@fc-seeblick.ch zurückziehen?");
   expect(question).toHaveTextContent("Der Link funktioniert danach nicht mehr.");
   await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
   await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   expect(server.writes()).toEqual([]);
 
   await user.click(button);
-  const again = await screen.findByRole("alertdialog");
+  const again = await findQuestion();
   await user.click(within(again).getByRole("button", { name: "Zurückziehen" }));
   expect(await screen.findByText("Einladung zurückgezogen")).toBeInTheDocument();
   expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -235,9 +231,7 @@ it("when the invitation was accepted meanwhile, says so and reads the lists agai
   await user.click(
     await screen.findByRole("button", { name: "Einladung an anna@fc-seeblick.ch zurückziehen" }),
   );
-  await user.click(
-    within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Zurückziehen" }),
-  );
+  await user.click(within(await findQuestion()).getByRole("button", { name: "Zurückziehen" }));
   expect(await screen.findByText(MEMBER_MESSAGES.inviteAccepted)).toBeInTheDocument();
   await waitFor(() =>
     expect(screen.queryByRole("region", { name: "Offene Einladungen" })).not.toBeInTheDocument(),

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 
 const CLUB_ID = "club-1";
@@ -106,7 +106,7 @@ it("asks before Escape throws away a typed name, and keeps it on «Weiter bearbe
   const first = within(dialog).getByLabelText(/Vorname/);
   await user.type(first, "Luca");
   await user.keyboard("{Escape}");
-  const question = await screen.findByRole("alertdialog", { name: "Änderungen verwerfen?" });
+  const question = await findQuestion("Änderungen verwerfen?");
   await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
   await waitFor(() => expect(first).toHaveFocus());
   expect(first).toHaveValue("Luca");

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { apiError, fakeServer } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { AccountSecurityCard } from "./account-security-card.tsx";
 
@@ -93,7 +93,7 @@ it("says a wrong password once at the e-mail change and at the deletion", async 
   const remove = screen.getByRole("form", { name: "Konto löschen" });
   await user.type(within(remove).getByLabelText(/Passwort zur Bestätigung/), "falsch123");
   await user.click(within(remove).getByRole("button", { name: "Konto löschen" }));
-  const question = await screen.findByRole("alertdialog", { name: "Konto endgültig löschen?" });
+  const question = await findQuestion("Konto endgültig löschen?");
   await user.click(within(question).getByRole("button", { name: "Konto löschen" }));
   expect(await within(remove).findByRole("alert")).toHaveTextContent(CARE_MESSAGES.wrongPassword);
   expect(alertsSaying(CARE_MESSAGES.wrongPassword)).toHaveLength(2);

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManageTeamsTab } from "./manage-teams-tab.tsx";
 
 const CLUB_ID = "club-1";
@@ -39,7 +39,7 @@ async function askToDelete(subject: ManageTeam): Promise<HTMLElement> {
     </MemoryRouter>,
   );
   await user.click(await screen.findByRole("button", { name: `${subject.name} löschen` }));
-  return screen.findByRole("alertdialog", { name: "Mannschaft löschen" });
+  return findQuestion("Mannschaft löschen");
 }
 
 describe("deleting a team in the club management", () => {

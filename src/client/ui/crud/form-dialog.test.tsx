@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Button } from "../button.tsx";
 import { Field, Input } from "../input.tsx";
 import { FormDialog } from "./form-dialog.tsx";
@@ -56,7 +56,7 @@ describe("a management form dialog closed with changes in it", () => {
     const { name } = await openTyped(user, "Anna Meier");
     await user.keyboard("{Escape}");
 
-    const question = await screen.findByRole("alertdialog", { name: DISCARD_QUESTION.title });
+    const question = await findQuestion(DISCARD_QUESTION.title);
     await user.click(within(question).getByRole("button", { name: DISCARD_QUESTION.cancelLabel }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(screen.getByRole("dialog", { name: "Trainer hinzufügen" })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe("a management form dialog closed with changes in it", () => {
     const { dialog } = await openTyped(user, "Anna Meier");
     await user.click(within(dialog).getByRole("button", { name: "Schliessen" }));
 
-    const question = await screen.findByRole("alertdialog", { name: DISCARD_QUESTION.title });
+    const question = await findQuestion(DISCARD_QUESTION.title);
     await user.click(within(question).getByRole("button", { name: DISCARD_QUESTION.confirmLabel }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const { name } = await openTyped(user, "");
@@ -81,7 +81,7 @@ describe("a management form dialog closed with changes in it", () => {
     const { dialog } = await openTyped(user, "Anna");
     within(dialog).getByRole("button", { name: "Abbrechen" }).focus();
     await user.keyboard("{Enter}");
-    const question = await screen.findByRole("alertdialog", { name: DISCARD_QUESTION.title });
+    const question = await findQuestion(DISCARD_QUESTION.title);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(screen.getByRole("dialog", { name: "Trainer hinzufügen" })).toBeInTheDocument();
