@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { PENDING_PROPOSAL_STATUSES, SCHEDULE_PROPOSAL_KINDS } from "#shared/matches/proposals.ts";
 import { seasonRange } from "#shared/matches/season.ts";
 import type { Tx } from "../../db/client.ts";
 import { instantLiteral } from "../../db/plan-literals.ts";
-import { matches, withdrawalCancellations } from "../../db/schema/index.ts";
+import { matches, matchProposals, withdrawalCancellations } from "../../db/schema/index.ts";
 import { closeOvertakenProposals } from "../matches/agreed-record.ts";
 import { type MatchActor, recordMatchUpdate } from "../matches/match-history.ts";
 import { publishMatch } from "../matches/match-writes.ts";
-import { isWithdrawn } from "../matches/withdrawal-hold.ts";
+import { isWithdrawn, withdrawnTeamOfChange } from "../matches/withdrawal-hold.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { holdsAt, placementsSql } from "./placement-queries.ts";
 import type { Placement } from "./placement-writes.ts";
@@ -83,17 +84,56 @@ export async function callOffGroupFixtures(
         },
       });
     // Declined by the office, with the reason: neither club answers it any more, and both see why.
-    await closeOvertakenProposals(
-      tx,
-      actor,
-      before.id,
-      "Vorschlag durch den Rückzug hinfällig",
-      `Hinfällig: ${reason}`,
-    );
+    await closeForWithdrawal(tx, actor, before.id, reason);
     await recordMatchUpdate(tx, actor, before, "Spiel abgesagt");
     await publishMatch(tx, before.id);
   }
   return open.length;
+}
+
+/** Closes a waiting proposal the withdrawal overtook, with the reason: neither club answers it any more. */
+function closeForWithdrawal(tx: Tx, actor: MatchActor, matchId: string, reason: string, only?: string) {
+  return closeOvertakenProposals(
+    tx,
+    actor,
+    matchId,
+    "Vorschlag durch den Rückzug hinfällig",
+    `Hinfällig: ${reason}`,
+    only ? [only] : null,
+  );
+}
+
+/**
+ * Closes the waiting schedule proposals of the team's matches the withdrawal left on (those
+ * behind) that a yes could no longer apply (`withdrawnTeamOfChange`): a past league match moved
+ * to a coming date would be back on the schedule of a team that plays no more. Left open, the
+ * other club would keep an «Annehmen» that no longer works. Call after the team is withdrawn.
+ */
+export async function closeRuledOutProposals(tx: Tx, actor: MatchActor, teamId: string): Promise<void> {
+  const waiting = await tx
+    .select({ proposal: matchProposals, match: matches })
+    .from(matchProposals)
+    .innerJoin(matches, eq(matches.id, matchProposals.matchId))
+    .where(
+      and(
+        sql`${teamId}::uuid in (${matches.homeTeamId}, ${matches.awayTeamId})`,
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+        inArray(matchProposals.kind, [...SCHEDULE_PROPOSAL_KINDS]),
+      ),
+    )
+    .orderBy(matchProposals.createdAt, matchProposals.id)
+    .for("update", { of: matchProposals });
+  let reason: string | null = null;
+  for (const { proposal, match } of waiting) {
+    const after = {
+      ...match,
+      matchDate: proposal.matchDate ?? match.matchDate,
+      competition: proposal.competition ?? match.competition,
+    };
+    if ((await withdrawnTeamOfChange(tx, match, after)) !== teamId) continue;
+    reason ??= await withdrawalReason(tx, teamId);
+    await closeForWithdrawal(tx, actor, match.id, reason, proposal.id);
+  }
 }
 
 /**

@@ -88,6 +88,33 @@ beforeAll(async () => {
       .status,
   ).toBe(200);
 
+  // Postponements of past matches to a coming date that A proposed before B's team withdrew:
+  // one still waiting for B's answer, one B declined (A may still hand it to the league office).
+  for (const [key, days] of [
+    ["pastProposed", -4],
+    ["pastDeclined", -5],
+  ] as const) {
+    id[key] = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days });
+    expect(
+      (await call(t.app, "POST", matchPaths.action(id[key], "accept"), { cookie: b.cookie })).status,
+    ).toBe(200);
+    const postponement = await call<MatchProposalResponse>(
+      t.app,
+      "POST",
+      matchPaths.action(id[key], "postpone"),
+      { cookie: a.cookie, body: { ...dialogDate(20), reason: "Nachtragsspiel" } },
+    );
+    expect(postponement.status).toBe(202);
+    id[`${key}Proposal`] = postponement.body.proposal.id;
+  }
+  expect(
+    (
+      await call(t.app, "POST", matchPaths.proposalAction(id.pastDeclinedProposal as string, "decline"), {
+        cookie: b.cookie,
+      })
+    ).status,
+  ).toBe(200);
+
   const team = await withdrawB(scene, id.own as string);
   held = new RegExp(
     `^Dieses Spiel ist wegen des Rückzugs von ${literally(team)} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
@@ -228,6 +255,45 @@ describe("a match called off by a withdrawal", () => {
       body: { homeTeamId: b.teamId, awayTeamId: clubless, ...dialogDate(-4), stadium: "Sportplatz Test" },
     });
     expect(corrected.status).toBe(200);
+  });
+
+  it("closes a postponement of a past match to a coming date proposed before the withdrawal; accepting it changes nothing", async () => {
+    const before = await row(id.pastProposed as string);
+    expect(before.status).toBe("scheduled");
+    const [closed] = await proposalsOf(id.pastProposed as string);
+    expect(closed).toMatchObject({ id: id.pastProposedProposal, status: "declined" });
+    expect(closed?.officeNote).toMatch(/^Hinfällig: Rückzug von .+ aus der Gruppe$/);
+    const accept = await call<ErrorBody>(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(id.pastProposedProposal as string, "accept"),
+      { cookie: b.cookie },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toBe(PROPOSAL_MESSAGES.notOpen);
+    expect(await row(id.pastProposed as string)).toEqual(before);
+  });
+
+  it("is not moved to a coming date by the office's yes to a postponement declined before the withdrawal", async () => {
+    const before = await row(id.pastDeclined as string);
+    const dispute = await call(
+      t.app,
+      "POST",
+      matchPaths.proposalAction(id.pastDeclinedProposal as string, "dispute"),
+      { cookie: a.cookie },
+    );
+    expect(dispute.status).toBe(200);
+    const accept = await call<ErrorBody>(
+      t.app,
+      "POST",
+      officePaths.decideProposal(id.pastDeclinedProposal as string, "accept"),
+      { cookie: office.cookie, body: {} },
+    );
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toMatch(
+      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/,
+    );
+    expect(await row(id.pastDeclined as string)).toEqual(before);
   });
 
   it("tells the club's schedule that only the office sets it again", async () => {

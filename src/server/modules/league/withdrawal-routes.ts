@@ -19,7 +19,7 @@ import { recordOfficeDecision } from "../office-history/record-office-decision.t
 import { teamSubject } from "./office-decisions.ts";
 import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement } from "./placement-writes.ts";
-import { callOffGroupFixtures, restoreGroupFixtures } from "./withdrawal-fixtures.ts";
+import { callOffGroupFixtures, closeRuledOutProposals, restoreGroupFixtures } from "./withdrawal-fixtures.ts";
 
 // The league office withdraws a team from a season (its matches stop counting, its coming group
 // fixtures are called off) and takes a withdrawal back. Every route is for the league office only
@@ -96,6 +96,7 @@ export function withdrawalRoutes() {
           season: input.season,
           group: placement,
         });
+        await closeRuledOutProposals(tx, officeActor(office), input.teamId);
       });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },

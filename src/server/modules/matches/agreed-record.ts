@@ -125,6 +125,7 @@ export async function proposeChange(
  * Closes a match's waiting proposals as declined when something else decided the match (its
  * abort, its cancellation by a deleted team or by a withdrawal), and records each in the history
  * as `action`. The league office's `note` tells both clubs on the proposal itself why it closed.
+ * `only` narrows it to those proposals (a withdrawal rules out some changes of a match it left on).
  */
 export async function closeOvertakenProposals(
   tx: Tx,
@@ -132,6 +133,7 @@ export async function closeOvertakenProposals(
   matchId: string,
   action: string,
   note: string | null = null,
+  only: readonly string[] | null = null,
 ): Promise<void> {
   const overtaken = await tx
     .update(matchProposals)
@@ -146,6 +148,7 @@ export async function closeOvertakenProposals(
       and(
         eq(matchProposals.matchId, matchId),
         inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+        only ? inArray(matchProposals.id, [...only]) : undefined,
       ),
     )
     .returning({ kind: matchProposals.kind });

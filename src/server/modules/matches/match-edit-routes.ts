@@ -30,13 +30,7 @@ import {
   publishMatch,
 } from "./match-writes.ts";
 import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
-import {
-  movesAhead,
-  refuseHeldDeletion,
-  refuseWithdrawalHold,
-  refuseWithdrawnLeagueMatch,
-  withdrawnLeagueTeam,
-} from "./withdrawal-hold.ts";
+import { refuseHeldDeletion, refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // The writes on one match of the schedule besides its state (match-status-routes.ts): the edit,
 // «Absagen» and «Löschen». On a match both clubs agreed, each is a proposal to the other club.
@@ -84,17 +78,12 @@ export function matchEditRoutes() {
         }
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
-        // Made a league match of a season a team withdrew from (other teams, competition or
-        // date): refused as a new one. A match that already was one keeps its other edits, but
-        // is not moved to a kick-off still ahead (movesAhead).
-        const after = {
+        // Not a new league match on the schedule of a team withdrawn from the season.
+        await refuseWithdrawnChange(tx, current, {
           ...input,
           matchDate: matchDateOf(input),
           competition: input.competition ?? current.competition,
-        };
-        if (movesAhead(current, after.matchDate) || (await withdrawnLeagueTeam(tx, current)) === null) {
-          await refuseWithdrawnLeagueMatch(tx, after);
-        }
+        });
         if (isAgreedRecord(managed)) {
           // Both clubs agreed on who plays, when, where and in what: the other club says yes
           // to a new kick-off, venue or competition; the teams stay (a deletion is proposed instead).

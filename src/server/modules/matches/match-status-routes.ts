@@ -25,7 +25,7 @@ import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 import { forfeitAction, recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
-import { refuseWithdrawalHold, refuseWithdrawnMovedAhead } from "./withdrawal-hold.ts";
+import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // The schedule states after the match was set: the final score of a
 // past match ('Endstand erfassen'), 'Verschieben' and 'Wieder ansetzen'. On a match both clubs
@@ -148,7 +148,7 @@ export function matchStatusRoutes() {
         const sameKickoff = sameKickoffMessage(current, input);
         if (sameKickoff) throw badRequest(sameKickoff, { date: sameKickoff });
         const matchDate = newMatchDate(input) ?? current.matchDate;
-        await refuseWithdrawnMovedAhead(tx, current, matchDate);
+        await refuseWithdrawnChange(tx, current, { ...current, matchDate });
         // Both clubs agreed on the kick-off: the other club says yes to a new one.
         if (isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);

@@ -14,7 +14,7 @@ import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
-import { refuseWithdrawalHold } from "./withdrawal-hold.ts";
+import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
 // match that moved on since the proposal is not changed.
@@ -99,6 +99,12 @@ async function applyScheduleProposal(
   // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
   await refuseWithdrawalHold(tx, match);
   const matchDate = proposal.matchDate ?? match.matchDate;
+  // Proposed before a team withdrew, it may move a past league match of the team to a coming date.
+  await refuseWithdrawnChange(tx, match, {
+    ...match,
+    matchDate,
+    competition: proposal.competition ?? match.competition,
+  });
   let moveReason: string | null = null;
   if (proposal.kind === "reschedule") {
     await tx

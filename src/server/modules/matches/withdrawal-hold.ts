@@ -82,22 +82,37 @@ export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch)
 }
 
 /**
- * Whether a new kick-off moves a match to a time still ahead. A league match of a withdrawn team
- * is not moved there (an edit, «Verschieben», directly or proposed): the withdrawal called off
- * what lay ahead and left what lay behind, and a past match moved on would be a new one on the
- * team's schedule. Correcting the day a match was played stays possible.
+ * Whether a new kick-off moves a match to a time still ahead: the withdrawal called off what lay
+ * ahead and left what lay behind, and a past match moved on would be a new one on the team's
+ * schedule. Correcting the day a match was played stays possible.
  */
 export function movesAhead(current: { matchDate: Date }, matchDate: Date): boolean {
   return matchDate.getTime() !== current.matchDate.getTime() && matchDate.getTime() > Date.now();
 }
 
-/** 409 when `movesAhead` and the match, at its new kick-off, is a league match of a withdrawn team. */
-export async function refuseWithdrawnMovedAhead(
+/**
+ * The withdrawn team a change of the match (an edit, «Verschieben», «Wieder ansetzen», directly,
+ * proposed or a proposal accepted) would put a league match on the schedule of, or null. Made a
+ * league match of a season a team withdrew from (other teams, competition or date), it is a new
+ * one; a match that already was one keeps its other changes but is not moved ahead (movesAhead).
+ */
+export async function withdrawnTeamOfChange(
   db: DbOrTx,
   current: LeagueMatch,
-  matchDate: Date,
+  after: LeagueMatch,
+): Promise<string | null> {
+  if (!movesAhead(current, after.matchDate) && (await withdrawnLeagueTeam(db, current)) !== null) return null;
+  return withdrawnLeagueTeam(db, after);
+}
+
+/** 409 naming the team and the season when `withdrawnTeamOfChange` finds one. */
+export async function refuseWithdrawnChange(
+  db: DbOrTx,
+  current: LeagueMatch,
+  after: LeagueMatch,
 ): Promise<void> {
-  if (movesAhead(current, matchDate)) await refuseWithdrawnLeagueMatch(db, { ...current, matchDate });
+  const teamId = await withdrawnTeamOfChange(db, current, after);
+  if (teamId) throw conflict(await withdrawnRefusal(db, teamId, seasonOf(after.matchDate)));
 }
 
 /**
