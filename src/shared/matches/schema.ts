@@ -35,6 +35,8 @@ export const MATCH_MESSAGES = {
   notFound: "Spiel nicht gefunden",
   reasonRequired: "Bitte gib einen Grund für die Absage an",
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein",
+  reasonOfficeOnly:
+    "Einen Grund für «Löschen», «Wieder ansetzen» oder den Endstand hält nur die Spielleitung in ihrem Verlauf fest (bei einem Spiel ohne Verein): lass ihn weg",
   notCancellable: "Nur kommende Spiele, die nicht abgesagt sind, können abgesagt werden",
   alreadyCancelled: "Das Spiel ist bereits abgesagt",
   agreedTeamsLocked:
@@ -192,11 +194,18 @@ function checkNewDate(value: { date: string; time: string }, ctx: z.RefinementCt
   }
 }
 
-/**
- * The optional reason of a postponement, and of what the league office does to a fixture without
- * a club (wieder ansetzen, Forfait, löschen): its «Verlauf» shows it as the «Begründung».
- */
+/** The optional reason of a postponement (anyone's: the match shows it). */
 const optionalReason = z.string().trim().max(500, MATCH_MESSAGES.reasonTooLong).optional();
+
+/**
+ * The optional reason of what the league office does to a fixture without a club (wieder
+ * ansetzen, Endstand or Forfait, löschen): its «Verlauf» shows it as the «Begründung». A club's
+ * change writes no line there and nothing else would show it: the server refuses it from a club.
+ */
+const officeReason = optionalReason.meta({
+  description:
+    "Nur für die Spielleitung, bei einem Spiel ohne Verein: die Begründung in ihrem Verlauf. Von einem Verein oder seinem API-Schlüssel 400 (reasonOfficeOnly), nicht stillschweigend verworfen.",
+});
 
 /** 'Verschieben': a new date if one is known, and an optional reason. */
 export function postponeMatchSchema(clock: Clock = systemClock) {
@@ -212,13 +221,13 @@ export type PostponeMatchInput = z.input<ReturnType<typeof postponeMatchSchema>>
 /** 'Wieder ansetzen' of a cancelled or postponed match, optionally on a new date. */
 export function restoreMatchSchema(clock: Clock = systemClock) {
   return z
-    .object({ ...dateFields, reason: optionalReason })
+    .object({ ...dateFields, reason: officeReason })
     .superRefine((value, ctx) => checkNewDate(value, ctx, clock));
 }
 export type RestoreMatchInput = z.input<ReturnType<typeof restoreMatchSchema>>;
 
 /** 'Löschen': the body is optional; the league office may say why. */
-export const deleteMatchSchema = z.object({ reason: optionalReason });
+export const deleteMatchSchema = z.object({ reason: officeReason });
 export type DeleteMatchInput = z.infer<typeof deleteMatchSchema>;
 
 /** The new date of a postpone or restore, or null to keep the current one. */
@@ -259,7 +268,7 @@ export const matchResultSchema = z
     homeScore: score,
     awayScore: score,
     forfeit: z.enum(TEAM_SIDES, { error: MATCH_MESSAGES.forfeitSide }).nullable().optional(),
-    reason: optionalReason,
+    reason: officeReason,
   })
   .superRefine((value, ctx) => {
     if (!value.forfeit) return;

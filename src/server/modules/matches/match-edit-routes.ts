@@ -29,7 +29,7 @@ import {
   matchWriteResponses,
   publishMatch,
 } from "./match-writes.ts";
-import { recordOfficeFixtureAction, withChanges } from "./office-fixture-record.ts";
+import { recordOfficeFixtureAction, refuseClubReason, withChanges } from "./office-fixture-record.ts";
 import { refuseHeldDeletion, refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // The writes on one match of the schedule besides its state (match-status-routes.ts): the edit,
@@ -196,7 +196,7 @@ export function matchEditRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Spiel löschen (in jedem Zustand, ausser während der Rückzug einer Mannschaft es abgesagt hält: 409); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202). Body optional: reason, die Begründung im Verlauf der Spielleitung (bei einem Spiel ohne Verein)",
+        "Spiel löschen (in jedem Zustand, ausser während der Rückzug einer Mannschaft es abgesagt hält: 409); Ereignisse und Bericht werden mitgelöscht. Ein von beiden Vereinen angenommenes Spiel wird nur vorgeschlagen (202). Body optional: reason, die Begründung im Verlauf der Spielleitung (bei einem Spiel ohne Verein; von einem Verein 400)",
       request: {
         params: idParam,
         body: { content: { "application/json": { schema: deleteMatchSchema } }, required: false },
@@ -212,6 +212,7 @@ export function matchEditRoutes() {
       const { reason } = c.req.valid("json");
       const proposal = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, allowRequest: true, office: true });
+        refuseClubReason(managed.access, reason);
         // Gone, it would be missing when the office takes the withdrawal back; not even proposed,
         // and not deleted by the office either (a fixture no club manages): the undo sets it again.
         await refuseHeldDeletion(tx, managed.match);

@@ -23,7 +23,12 @@ import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
-import { forfeitAction, recordOfficeFixtureAction, withNewKickoff } from "./office-fixture-record.ts";
+import {
+  forfeitAction,
+  recordOfficeFixtureAction,
+  refuseClubReason,
+  withNewKickoff,
+} from "./office-fixture-record.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
 import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
@@ -54,7 +59,7 @@ export function matchStatusRoutes() {
       operationId: "saveMatchResult",
       tags: ["Spielverwaltung"],
       summary:
-        "Endstand eines vergangenen Spiels erfassen (Status: beendet; reason: Begründung im Verlauf der Spielleitung, bei einem Spiel ohne Verein); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202); einen, den die Spielleitung nach einem Spielabbruch entschieden hat, legt der Vorschlag gleich der Spielleitung vor (202, status disputed)",
+        "Endstand eines vergangenen Spiels erfassen (Status: beendet; reason: Begründung im Verlauf der Spielleitung, bei einem Spiel ohne Verein, von einem Verein 400); mit Tor-Ereignissen hält er auf jeder Seite mindestens die Tore der Tor-Ereignisse (mehr geht, für Tore ohne Ereignis); forfeit: die Seite, die Forfait gab (0:3, ohne Ereignisse). Einen von beiden Vereinen bestätigten Endstand ändert ein Vorschlag an den anderen Verein (202); einen, den die Spielleitung nach einem Spielabbruch entschieden hat, legt der Vorschlag gleich der Spielleitung vor (202, status disputed)",
       // Also for a club's API key with the scope `results`.
       security: PERSON_OR_KEY,
       request: { params: idParam, body: jsonBody(matchResultSchema) },
@@ -70,6 +75,7 @@ export function matchStatusRoutes() {
           permission: "results",
           office: true,
         });
+        refuseClubReason(managed.access, reason);
         const { match: current } = managed;
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
@@ -185,7 +191,7 @@ export function matchStatusRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum und Grund optional; der Grund steht im Verlauf der Spielleitung, bei einem Spiel ohne Verein); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
+        "Abgesagtes oder verschobenes Spiel wieder ansetzen (neues Datum und Grund optional; der Grund steht im Verlauf der Spielleitung, bei einem Spiel ohne Verein, von einem Verein 400); bei einem von beiden Vereinen bestätigten Spiel ein Vorschlag an den anderen Verein (202)",
       request: { params: idParam, body: jsonBody(restoreMatchSchema()) },
       responses: agreedScheduleResponses,
     }),
@@ -195,6 +201,7 @@ export function matchStatusRoutes() {
       const outcome = await c.var.deps.db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true, office: true });
         const { match: current } = managed;
+        refuseClubReason(managed.access, input.reason);
         if (current.status !== "cancelled" && current.status !== "postponed") {
           throw conflict(MATCH_MESSAGES.notRestorable);
         }

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDateTime, toZurichDateInput } from "#shared/format.ts";
+import type { ErrorBody } from "#shared/http.ts";
 import { type OfficeDecision, officePaths } from "#shared/league/office.ts";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
@@ -207,6 +208,53 @@ describe("the office's Verlauf of the fixtures it manages", () => {
       body: { reason: "Platz gesperrt" },
     });
     expect(cancelled.status).toBe(200);
+    expect((await history()).length).toBe(before);
+  });
+});
+
+describe("a club's reason for «Löschen», «Wieder ansetzen» or «Endstand erfassen»", () => {
+  it("is refused, not dropped: only the office's Verlauf keeps one, and a club's change writes none", async () => {
+    const before = (await history()).length;
+    const club = await createClubWithTeam(t, 0);
+    const [opponent] = await t.deps.db.select().from(teams).where(eq(teams.name, "Verlauf Süd"));
+    const pair = { homeTeamId: club.teamId, awayTeamId: opponent?.id ?? "" };
+    const coming = await createMatch(t, club, { ...pair, days: 5 });
+    const past = await createMatch(t, club, { ...pair, days: -1 });
+    const cancel = await call(t.app, "POST", matchPaths.action(coming, "cancel"), {
+      cookie: club.cookie,
+      body: { reason: "Platz gesperrt" },
+    });
+    expect(cancel.status).toBe(200);
+    const untouched = { coming: await stored(coming), past: await stored(past) };
+    const writes = [
+      () =>
+        call<ErrorBody>(t.app, "POST", matchPaths.action(coming, "restore"), {
+          cookie: club.cookie,
+          body: { reason: "Platz wieder frei" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "DELETE", matchPaths.remove(coming), {
+          cookie: club.cookie,
+          body: { reason: "Doppelt" },
+        }),
+      () =>
+        call<ErrorBody>(t.app, "PUT", matchPaths.action(past, "result"), {
+          cookie: club.cookie,
+          body: { homeScore: 3, awayScore: 0, forfeit: "away", reason: "Nicht angetreten" },
+        }),
+    ];
+    for (const write of writes) {
+      const res = await write();
+      expectError(res, 400, MATCH_MESSAGES.reasonOfficeOnly);
+      expect(res.body.error.fields).toEqual({ reason: MATCH_MESSAGES.reasonOfficeOnly });
+    }
+    expect({ coming: await stored(coming), past: await stored(past) }).toEqual(untouched);
+    // Without one, each is the club's to do.
+    const restored = await call(t.app, "POST", matchPaths.action(coming, "restore"), {
+      cookie: club.cookie,
+      body: {},
+    });
+    expect(restored.status).toBe(200);
     expect((await history()).length).toBe(before);
   });
 });

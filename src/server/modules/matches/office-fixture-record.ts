@@ -2,7 +2,9 @@ import type { TeamSide } from "#shared/constants.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import type { MatchChange } from "#shared/matches/history-types.ts";
 import { abandonedForfeitLabel } from "#shared/matches/proposals.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { Tx } from "../../db/client.ts";
+import { badRequest } from "../../http/errors.ts";
 import { teamSubject } from "../league/office-decisions.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import type { ManagedMatch, MatchAccess, MatchRow } from "./match-access.ts";
@@ -33,6 +35,17 @@ export async function recordOfficeFixtureAction(
     note: note || null,
     details: { matchId: match.id },
   });
+}
+
+/**
+ * 400 for a club's (or its key's) reason for «Löschen», «Wieder ansetzen» or a result: only the
+ * office's line keeps one, a club's change writes none, and a reason dropped without a word
+ * would look kept to whoever sent it.
+ */
+export function refuseClubReason(access: MatchAccess, reason: string | undefined): void {
+  if (access.clubId !== null && reason) {
+    throw badRequest(MATCH_MESSAGES.reasonOfficeOnly, { reason: MATCH_MESSAGES.reasonOfficeOnly });
+  }
 }
 
 /** 'Spiel verschoben: Samstag, 12. Dezember 2026, 15:30 Uhr' when a new kick-off was set. */
