@@ -104,10 +104,11 @@ function closeForWithdrawal(tx: Tx, actor: MatchActor, matchId: string, reason: 
 }
 
 /**
- * Closes the waiting schedule proposals of the team's matches the withdrawal left on (those
- * behind) that a yes could no longer apply (`withdrawnTeamOfChange`): a past league match moved
- * to a coming date would be back on the schedule of a team that plays no more. Left open, the
- * other club would keep an «Annehmen» that no longer works. Call after the team is withdrawn.
+ * Closes the waiting schedule proposals of the team's matches the withdrawal left as they were
+ * (those behind, those called off before) that a yes could no longer apply
+ * (`withdrawnTeamOfChange`): a past league match moved to a coming date, or a coming one set
+ * again, would be back on the schedule of a team that plays no more. Left open, the other club
+ * would keep an «Annehmen» that no longer works. Call after the team is withdrawn.
  */
 export async function closeRuledOutProposals(tx: Tx, actor: MatchActor, teamId: string): Promise<void> {
   const waiting = await tx
@@ -130,7 +131,8 @@ export async function closeRuledOutProposals(tx: Tx, actor: MatchActor, teamId: 
       matchDate: proposal.matchDate ?? match.matchDate,
       competition: proposal.competition ?? match.competition,
     };
-    if ((await withdrawnTeamOfChange(tx, match, after)) !== teamId) continue;
+    const setsAgain = proposal.kind === "restore";
+    if ((await withdrawnTeamOfChange(tx, match, after, { setsAgain })) === null) continue;
     reason ??= await withdrawalReason(tx, teamId);
     await closeForWithdrawal(tx, actor, match.id, reason, proposal.id);
   }

@@ -115,6 +115,44 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 
+  // Coming matches called off for rain before B's team withdrew, so not by the withdrawal: B's
+  // own, and one both clubs agreed, which A has already proposed to set again.
+  id.rained = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 9 });
+  expect(
+    (
+      await call(t.app, "POST", matchPaths.action(id.rained, "cancel"), {
+        cookie: b.cookie,
+        body: { reason: "Platz unbespielbar" },
+      })
+    ).status,
+  ).toBe(200);
+  id.rainedAgreed = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 11 });
+  expect(
+    (await call(t.app, "POST", matchPaths.action(id.rainedAgreed, "accept"), { cookie: b.cookie })).status,
+  ).toBe(200);
+  const rainOff = await call<MatchProposalResponse>(
+    t.app,
+    "POST",
+    matchPaths.action(id.rainedAgreed, "cancel"),
+    { cookie: a.cookie, body: { reason: "Platz unbespielbar" } },
+  );
+  expect(rainOff.status).toBe(202);
+  expect(
+    (
+      await call(t.app, "POST", matchPaths.proposalAction(rainOff.body.proposal.id, "accept"), {
+        cookie: b.cookie,
+      })
+    ).status,
+  ).toBe(200);
+  const setAgain = await call<MatchProposalResponse>(
+    t.app,
+    "POST",
+    matchPaths.action(id.rainedAgreed, "restore"),
+    { cookie: a.cookie, body: {} },
+  );
+  expect(setAgain.status).toBe(202);
+  id.rainedRestoreProposal = setAgain.body.proposal.id;
+
   const team = await withdrawB(scene, id.own as string);
   held = new RegExp(
     `^Dieses Spiel ist wegen des Rückzugs von ${literally(team)} abgesagt\\. Nur die Spielleitung kann es wieder ansetzen, indem sie den Rückzug aufhebt\\.$`,
@@ -294,6 +332,35 @@ describe("a match called off by a withdrawal", () => {
       /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/,
     );
     expect(await row(id.pastDeclined as string)).toEqual(before);
+  });
+
+  it("does not set a coming match again that was called off before for another reason, nor lets a proposal to do so wait", async () => {
+    const seasonOver =
+      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/;
+    const rained = await row(id.rained as string);
+    const rainedAgreed = await row(id.rainedAgreed as string);
+    expect([rained.status, rainedAgreed.status]).toEqual(["cancelled", "cancelled"]);
+    const [waiting] = (await proposalsOf(id.rainedAgreed as string)).filter(
+      (p) => p.id === id.rainedRestoreProposal,
+    );
+    expect(waiting).toMatchObject({ status: "declined" });
+    expect(waiting?.officeNote).toMatch(/^Hinfällig: Rückzug von .+ aus der Gruppe$/);
+    const proposalsBefore = await proposalsOf(id.rainedAgreed as string);
+    for (const [club, matchId, body] of [
+      [b, id.rained, {}],
+      [b, id.rained, dialogDate(12)],
+      [a, id.rainedAgreed, {}],
+    ] as const) {
+      const res = await call<ErrorBody>(t.app, "POST", matchPaths.action(matchId as string, "restore"), {
+        cookie: club.cookie,
+        body,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(seasonOver);
+    }
+    expect(await row(id.rained as string)).toEqual(rained);
+    expect(await row(id.rainedAgreed as string)).toEqual(rainedAgreed);
+    expect(await proposalsOf(id.rainedAgreed as string)).toEqual(proposalsBefore);
   });
 
   it("tells the club's schedule that only the office sets it again", async () => {

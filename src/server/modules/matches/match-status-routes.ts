@@ -207,6 +207,7 @@ export function matchStatusRoutes() {
         }
         await refuseWithdrawalHold(tx, current);
         const matchDate = newMatchDate(input) ?? current.matchDate;
+        await refuseWithdrawnChange(tx, current, { ...current, matchDate }, { setsAgain: true });
         if (isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "restore", matchDate }) };

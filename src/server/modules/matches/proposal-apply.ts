@@ -99,12 +99,14 @@ async function applyScheduleProposal(
   // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
   await refuseWithdrawalHold(tx, match);
   const matchDate = proposal.matchDate ?? match.matchDate;
-  // Proposed before a team withdrew, it may move a past league match of the team to a coming date.
-  await refuseWithdrawnChange(tx, match, {
-    ...match,
-    matchDate,
-    competition: proposal.competition ?? match.competition,
-  });
+  // Proposed before a team withdrew, it may move a past league match of the team to a coming
+  // date, or set one called off before the withdrawal on again.
+  await refuseWithdrawnChange(
+    tx,
+    match,
+    { ...match, matchDate, competition: proposal.competition ?? match.competition },
+    { setsAgain: proposal.kind === "restore" },
+  );
   let moveReason: string | null = null;
   if (proposal.kind === "reschedule") {
     await tx

@@ -95,13 +95,20 @@ export function movesAhead(current: { matchDate: Date }, matchDate: Date): boole
  * proposed or a proposal accepted) would put a league match on the schedule of, or null. Made a
  * league match of a season a team withdrew from (other teams, competition or date), it is a new
  * one; a match that already was one keeps its other changes but is not moved ahead (movesAhead).
+ * `setsAgain`: «Wieder ansetzen» puts a match that is off on at its kick-off, so one still ahead
+ * is a new match on the schedule even unmoved (called off before the withdrawal, for rain, the
+ * withdrawal left it as it was).
  */
 export async function withdrawnTeamOfChange(
   db: DbOrTx,
   current: LeagueMatch,
   after: LeagueMatch,
+  options: { setsAgain?: boolean } = {},
 ): Promise<string | null> {
-  if (!movesAhead(current, after.matchDate) && (await withdrawnLeagueTeam(db, current)) !== null) return null;
+  const ahead = options.setsAgain
+    ? after.matchDate.getTime() > Date.now()
+    : movesAhead(current, after.matchDate);
+  if (!ahead && (await withdrawnLeagueTeam(db, current)) !== null) return null;
   return withdrawnLeagueTeam(db, after);
 }
 
@@ -110,8 +117,9 @@ export async function refuseWithdrawnChange(
   db: DbOrTx,
   current: LeagueMatch,
   after: LeagueMatch,
+  options: { setsAgain?: boolean } = {},
 ): Promise<void> {
-  const teamId = await withdrawnTeamOfChange(db, current, after);
+  const teamId = await withdrawnTeamOfChange(db, current, after, options);
   if (teamId) throw conflict(await withdrawnRefusal(db, teamId, seasonOf(after.matchDate)));
 }
 
