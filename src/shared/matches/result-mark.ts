@@ -30,8 +30,16 @@ export function changedRulingReason(forfeit: TeamSide | null): string {
 
 /** «Forfait» or «Spielabbruch» beside such a result (a forfeit after an abort is a forfeit), else null. */
 export function resultMark(match: MarkedMatch): string | null {
-  if (match.forfeit) return FORFEIT_LABEL;
-  return isScoredAfterAbort(match) ? ABANDONED_LABEL : null;
+  return resultLabel({
+    forfeit: match.forfeit,
+    abortReason: isScoredAfterAbort(match) ? match.cancellationReason : null,
+  });
+}
+
+/** resultMark() for a result already told apart: `abortReason` only for a match scored after an abort. */
+export function resultLabel(result: { forfeit: TeamSide | null; abortReason: string | null }): string | null {
+  if (result.forfeit) return FORFEIT_LABEL;
+  return result.abortReason !== null ? ABANDONED_LABEL : null;
 }
 
 /** «FC Eichhalde 1. Mannschaft ist nicht angetreten»: who a forfeit was scored against. */

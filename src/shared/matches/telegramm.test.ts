@@ -87,14 +87,15 @@ describe("Matchtelegramm: a result not played to the final whistle says so", () 
     );
   });
 
-  it("a score the league office let stand after an abort: no half-time score, the reason first in the remarks", () => {
+  it("a score the league office let stand after an abort: «(Spielabbruch)» for the half-time score, the reason first in the remarks", () => {
     const text = buildMatchTelegramm({
       ...OWN_GOAL_PENALTY_YELLOW_RED,
       ...bare,
       abortReason: ABANDONED_SCORE_REASON,
     });
     const lines = text.split("\n");
-    expect(lines[0]).toBe("FC Seeblick – FC Neuling 2:1");
+    // A bare «2:1» would read as a match played to the end; the mark is the match page's.
+    expect(lines[0]).toBe("FC Seeblick – FC Neuling 2:1 (Spielabbruch)");
     expect(lines).toContain(
       "Bemerkungen: Spielabbruch: Der Stand beim Abbruch gilt (Entscheid der Spielleitung). 44. Unterbruch wegen Gewitter, 10 Minuten. 60. Lena Frei verschiesst einen Penalty.",
     );

@@ -10,7 +10,7 @@ import {
   orderedEvents,
   type TextEvent,
 } from "./match-text.ts";
-import { FORFEIT_LABEL, resultNote } from "./result-mark.ts";
+import { resultLabel, resultNote } from "./result-mark.ts";
 import type { Score } from "./timeline.ts";
 
 // The Matchtelegramm: the block of facts a Swiss newspaper prints under a match, in
@@ -25,8 +25,8 @@ import type { Score } from "./timeline.ts";
 //   Platzverweise: 80. Tim Meier (Gelb-Rote Karte).
 //   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
 //
-// A forfeit reads «3:0 (Forfait)»; a result scored after an abort has no half time to show and
-// names the league office's decision first in the remarks, as the match page does.
+// A forfeit reads «3:0 (Forfait)», a score the league office let stand after an abort «2:1
+// (Spielabbruch)» (the match page's marks, no half time to show), and the remarks name why first.
 
 export interface TelegrammInput {
   homeName: string;
@@ -61,11 +61,11 @@ function actor(input: TelegrammInput, event: TextEvent): string | null {
 }
 
 function headline(input: TelegrammInput): string {
-  const played = !input.forfeit && input.abortReason === null;
-  const half = played ? halfTimeScore(input.events, input.score) : null;
-  const mark = input.forfeit ? ` (${FORFEIT_LABEL})` : half ? ` (${formatScore(half)})` : "";
-  const result = `${formatScore(input.score)}${mark}`;
-  return `${input.homeName} – ${input.awayName} ${result}`;
+  // A result not played out has no half time to show; its mark stands where the half-time score would.
+  const label = resultLabel(input);
+  const half = label === null ? halfTimeScore(input.events, input.score) : null;
+  const mark = label ? ` (${label})` : half ? ` (${formatScore(half)})` : "";
+  return `${input.homeName} – ${input.awayName} ${formatScore(input.score)}${mark}`;
 }
 
 function factsLine(input: TelegrammInput): string | null {

@@ -138,7 +138,7 @@ describe("GET /api/matches/{id}/telegramm", () => {
     );
   });
 
-  it("leaves out the half-time score of a result the league office let stand after an abort and says so", async () => {
+  it("marks a result the league office let stand after an abort «(Spielabbruch)» instead of a half-time score and says why", async () => {
     const { owner, other } = cast;
     const office = await signUpLeagueOffice(t.app, t.deps.db);
     const id = await abortedAt2to1(owner, other);
@@ -155,7 +155,9 @@ describe("GET /api/matches/{id}/telegramm", () => {
     const text = await (await t.app.request(matchPaths.telegramm(id))).text();
     const { match } = (await call(t.app, "GET", matchPaths.detail(id))).body;
     const [headline, ...rest] = text.split("\n");
-    expect(headline).toBe(`${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)} 2:1`);
+    expect(headline).toBe(
+      `${fullTeamName(match.homeTeam)} – ${fullTeamName(match.awayTeam)} 2:1 (Spielabbruch)`,
+    );
     expect(rest).toContain(`Bemerkungen: ${ABANDONED_SCORE_REASON}`);
   });
 });
