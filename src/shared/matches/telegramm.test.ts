@@ -133,16 +133,21 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
     expect(text).toBe("FC Seeblick – FC Neuling 2:0\nTore: 10. Lena Frei.\n");
   });
 
-  it("a goal and a card entered 'ohne Spieler' name the side; a red card is named as such", () => {
+  it("a goal, a card and a missed penalty entered 'ohne Spieler' name the side; a red card is named as such", () => {
     const text = buildMatchTelegramm({
       ...bare,
       homeName: "FC Seeblick",
       awayName: "FC Neuling",
       score: { home: 0, away: 1 },
-      events: [ev("goal", 5, { teamSide: "away" }), ev("redCard", 90, { teamSide: "home", addedMinute: 1 })],
+      events: [
+        ev("goal", 5, { teamSide: "away" }),
+        ev("missedPenalty", 60, { teamSide: "home" }),
+        ev("redCard", 90, { teamSide: "home", addedMinute: 1 }),
+      ],
     });
     expect(text).toContain("Tore: 5. FC Neuling 0:1.");
     expect(text).toContain("Platzverweise: 90+1. FC Seeblick (Rote Karte).");
+    expect(text).toContain("Bemerkungen: 60. FC Seeblick verschiesst einen Penalty.");
   });
 
   it("a second change of the same place is chained in the brackets; a line-up without keeper is one list", () => {
