@@ -52,7 +52,7 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   await expect(control.getByText(/^live$/i)).toBeVisible();
 
   // Kickoff reaches the fan: LIVE, 0:0 and the kickoff event.
-  // The badge, not the closed Verlauf's «Status: Angesetzt → Live», which the page adds live too.
+  // The badge, not the closed «Änderungen»'s «Status: Angesetzt → Live», which the page adds live too.
   await expect(fan.getByText(/^live$/i).filter({ visible: true })).toBeVisible();
   await expect(fan.getByRole("img", { name: new RegExp(`0 zu 0 ${opponentName}`) })).toBeVisible();
   await expect(fan.getByText("Anpfiff", { exact: true }).first()).toBeVisible();

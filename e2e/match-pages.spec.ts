@@ -114,11 +114,11 @@ test("the team page lists the season with results and marks the team in its grou
   await fan.getByRole("tab", { name: "Spieler" }).click();
   await played.click();
   await expect(fan).toHaveURL(new RegExp(`/spiele/${season.playedId}$`));
-  // The state above the score; the closed «Verlauf» below may say «Beendet» too once it has loaded.
+  // The state above the score; the closed «Änderungen» below may say «Beendet» too once it has loaded.
   await expect(fan.getByText("Beendet", { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(fan.getByRole("img", { name: new RegExp(`2 zu 1 ${season.playedOpponent}`) })).toBeVisible();
   await expect(fan.getByRole("region", { name: "Spielbericht" })).toContainText("noch keinen Spielbericht");
-  const record = fan.getByText(/^Verlauf \(\d+\)$/);
+  const record = fan.getByText(/^Änderungen \(\d+\)$/);
   await expect(record).toBeVisible();
   const telegramm = fan.getByRole("region", { name: "Matchtelegramm" });
   await expect(telegramm.getByRole("status", { name: "Matchtelegramm wird geladen…" })).toBeVisible();

@@ -27,7 +27,7 @@ export function applyLiveFrame(
       onReady(frame.data);
       return;
     case "match": {
-      // The move's reason is for the fans' notification; the page shows it in the Verlauf.
+      // The move's reason is for the fans' notification; the match page shows it in its «Änderungen».
       const { moveReason: _moveReason, ...match } = frame.data;
       applyMatchUpdate(queryClient, match);
       return;
@@ -84,9 +84,9 @@ function applyReportFrame(queryClient: QueryClient, data: LiveFrameData["report"
 }
 
 /**
- * Puts the new line on top of the match's public «Verlauf» a page holds, once (a frame applied
- * again over a read finds it there). The clubs' own record names people, which the frame does
- * not carry: a page that shows it reads it again.
+ * Puts the new line on top of the match's public record a page holds («Änderungen» on the match
+ * page), once (a frame applied again over a read finds it there). The clubs' own record names
+ * people, which the frame does not carry: a page that shows it reads it again.
  */
 function applyHistoryFrame(queryClient: QueryClient, data: LiveFrameData["history"]): void {
   const { matchId, entry } = data;

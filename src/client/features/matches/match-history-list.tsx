@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { ArrowRight, History } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import type { MatchChange, MatchHistoryEntry } from "#shared/matches/history-types.ts";
@@ -27,36 +27,52 @@ export function changeAuthor(entry: MatchHistoryEntry): string {
     .join(" · ");
 }
 
+/** What the record is called: «Verlauf» for the clubs and the office, «Änderungen» on the match page. */
+const RECORD_WORDS = {
+  history: {
+    title: "Verlauf",
+    loading: "Verlauf wird geladen…",
+    failed: "Der Verlauf konnte nicht geladen werden.",
+  },
+  changes: {
+    title: "Änderungen",
+    loading: "Änderungen werden geladen…",
+    failed: "Die Änderungen konnten nicht geladen werden.",
+  },
+} as const;
+
+type HistoryQuery = UseQueryResult<MatchHistoryEntry[]>;
+
 /**
  * The match's history (who changed what, when), newest first, with its loading, error and
- * empty states: folded away on the club's and the public pages (MatchHistoryList), open in the
- * league office's dialog of a fixture it manages. The public record names the clubs only.
+ * empty states: folded away in the club's match dialog (MatchHistoryList) and on the match page
+ * (MatchPageChanges), open in the league office's dialog of a fixture it manages. The public
+ * record names the clubs only.
  */
-export function MatchHistoryEntries({
-  matchId,
-  isPublic = false,
+export function MatchHistoryEntries({ matchId, listClassName }: { matchId: string; listClassName?: string }) {
+  return <HistoryEntries history={useMatchHistory(matchId, false)} listClassName={listClassName} />;
+}
+
+function HistoryEntries({
+  history,
+  words = RECORD_WORDS.history,
   listClassName,
 }: {
-  matchId: string;
-  isPublic?: boolean;
+  history: HistoryQuery;
+  words?: (typeof RECORD_WORDS)[keyof typeof RECORD_WORDS];
   listClassName?: string;
 }) {
-  const history = useMatchHistory(matchId, isPublic);
   if (history.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Verlauf wird geladen…</span>
+        <span className="sr-only">{words.loading}</span>
         <Skeleton className="h-12" />
       </div>
     );
   }
   if (history.isError) {
     return (
-      <ErrorState
-        message="Der Verlauf konnte nicht geladen werden."
-        onRetry={() => history.refetch()}
-        isRetrying={history.isFetching}
-      />
+      <ErrorState message={words.failed} onRetry={() => history.refetch()} isRetrying={history.isFetching} />
     );
   }
   if (history.data.length === 0) return <p className="text-sm text-gray-600">Noch keine Änderungen.</p>;
@@ -79,22 +95,43 @@ export function MatchHistoryEntries({
   );
 }
 
-function useMatchHistory(matchId: string, isPublic: boolean) {
+function useMatchHistory(matchId: string, isPublic: boolean): HistoryQuery {
   return useQuery(isPublic ? matchPublicHistoryQueryOptions(matchId) : matchHistoryQueryOptions(matchId));
 }
 
-/** The match's history, folded away until opened; the summary counts its lines. */
-export function MatchHistoryList({ matchId, isPublic = false }: { matchId: string; isPublic?: boolean }) {
-  const history = useMatchHistory(matchId, isPublic);
+/** The record folded away until opened; the summary counts its lines once they are read. */
+function FoldedHistory({ history, kind }: { history: HistoryQuery; kind: keyof typeof RECORD_WORDS }) {
   return (
     <details className="group rounded-lg border border-gray-200">
       <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-gray-800">
         <History aria-hidden="true" className="size-4 text-brand-700" />
-        Verlauf{history.data ? ` (${history.data.length})` : ""}
+        {RECORD_WORDS[kind].title}
+        {history.data ? ` (${history.data.length})` : ""}
       </summary>
       <div className="border-t border-gray-200 px-3 py-2">
-        <MatchHistoryEntries matchId={matchId} isPublic={isPublic} listClassName="max-h-64 overflow-y-auto" />
+        <HistoryEntries
+          history={history}
+          words={RECORD_WORDS[kind]}
+          listClassName="max-h-64 overflow-y-auto"
+        />
       </div>
     </details>
   );
+}
+
+/** The club's match dialog: its «Verlauf (n)», also while it is empty. */
+export function MatchHistoryList({ matchId }: { matchId: string }) {
+  return <FoldedHistory history={useMatchHistory(matchId, false)} kind="history" />;
+}
+
+/**
+ * The match page's public record: «Änderungen (n)», not «Verlauf», which a reader would take for
+ * the «Spielverlauf» above it; nothing at all for a match without changes (most of them) and
+ * before the record is read. A record that fails to load keeps its folded retry. One query
+ * observer for the whole section: a first line arriving on the live stream shows it, no read.
+ */
+export function MatchPageChanges({ matchId }: { matchId: string }) {
+  const history = useMatchHistory(matchId, true);
+  if (history.isPending || history.data?.length === 0) return null;
+  return <FoldedHistory history={history} kind="changes" />;
 }

@@ -12,14 +12,15 @@ import { MatchTicker, OfflineNotice } from "../live/match-ticker.tsx";
 import { useLiveStream } from "../live/use-live-stream.ts";
 import { useOnline } from "../live/use-online.ts";
 import { matchQueryOptions, matchReportQueryOptions } from "./api.ts";
-import { MatchHistoryList } from "./match-history-list.tsx";
+import { MatchPageChanges } from "./match-history-list.tsx";
 import { ReportArticle } from "./match-report-article.tsx";
 import { MatchTelegramm } from "./match-telegramm-on-demand.tsx";
 
 /**
  * /spiele/:matchId, the page of one match: state, teams, score, date and venue, the timeline
  * and line-ups (while it is played, the live ticker: the stream keeps it current), the club's
- * report, the record of its agreed changes and the Matchtelegramm of a completed match.
+ * report, the record of its agreed changes («Änderungen», when it has any) and the Matchtelegramm of
+ * a completed match.
  */
 export function Component() {
   const { matchId = "" } = useParams();
@@ -46,7 +47,7 @@ export function Component() {
       <div className="flex flex-col gap-5">
         <MatchTicker match={match.data} />
         <ReportCard match={match.data} />
-        <MatchHistoryList matchId={match.data.id} isPublic />
+        <MatchPageChanges matchId={match.data.id} />
         {/* Last: opened from another page, its code and text may arrive after the page shows,
             and its section then grows from the skeleton; below it, nothing is moved. */}
         {match.data.status === "completed" ? (
