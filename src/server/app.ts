@@ -26,6 +26,7 @@ import {
   withJsonMediaType,
   withLimitsAndCaching,
 } from "./http/openapi.ts";
+import { withChallenge } from "./http/openapi-challenge.ts";
 import { withIdempotencyKey } from "./http/openapi-idempotency.ts";
 import { withMethodNotAllowed } from "./http/openapi-method-not-allowed.ts";
 import { createOriginPolicy, originCheck } from "./http/origin-policy.ts";
@@ -165,7 +166,9 @@ export function createApp(
       (method, path) => reaches(keyLimit, method, path),
       errorSchema,
     );
-    return withMethodNotAllowed(refused, (path) => allowedMethods(app, samplePath(path)), errorSchema);
+    return withChallenge(
+      withMethodNotAllowed(refused, (path) => allowedMethods(app, samplePath(path)), errorSchema),
+    );
   };
   app.get("/api/openapi.json", (c) => {
     openApiDocument ??= describeApi();

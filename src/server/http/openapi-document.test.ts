@@ -23,7 +23,7 @@ type Operation = {
   responses: Record<
     string,
     {
-      headers?: Record<string, { required?: boolean }>;
+      headers?: Record<string, { required?: boolean; description?: string; example?: unknown }>;
       content?: Record<string, { schema?: unknown; example?: unknown }>;
     }
   >;
@@ -73,6 +73,25 @@ describe("/api/openapi.json", () => {
         expect(resolved, `${method} ${p} ${status}`).toEqual(doc.components.schemas.Error);
       }
     }
+  });
+
+  it("names the WWW-Authenticate challenge on every 401, as the answers carry it", async () => {
+    const unauthorized = operations().filter(({ op }) => op.responses["401"]);
+    expect(unauthorized.length).toBeGreaterThan(50);
+    // better-auth's own routes too: auth-routes.ts gives their 401s the same challenge.
+    expect(unauthorized.map(({ p }) => p)).toContain("/api/auth/sign-in/email");
+    const missing = unauthorized
+      .filter(({ op }) => {
+        const header = op.responses["401"]?.headers?.["WWW-Authenticate"];
+        return !header?.required || !header.description?.trim();
+      })
+      .map(({ p, method }) => `${method.toUpperCase()} ${p}`);
+    expect(missing).toEqual([]);
+    // The example is the header a visitor's 401 really carries.
+    const visitor = await call(t.app, "POST", "/api/favorites", { body: { teamId: crypto.randomUUID() } });
+    expect(visitor.status).toBe(401);
+    const documented = doc.paths["/api/favorites"]?.post?.responses["401"]?.headers?.["WWW-Authenticate"];
+    expect(documented?.example).toBe(visitor.headers.get("www-authenticate"));
   });
 
   it("describes every route the app serves under /api", () => {
