@@ -10,6 +10,7 @@ import {
 import { count, exactly, id } from "../response-schema.ts";
 import { statsSchema } from "../teams/response-schema.ts";
 import type { LiveFrameData, LiveFrameKind } from "./stream-frames.ts";
+import { LIVE_FRAME_DESCRIPTIONS } from "./stream-guide.ts";
 
 // The frames of GET /api/live/stream as zod schemas, for the API document (and the tests that
 // check real frames against it). Each is tied to its type in stream-frames.ts by `exactly`, and
@@ -18,7 +19,7 @@ import type { LiveFrameData, LiveFrameKind } from "./stream-frames.ts";
 
 const stats = { playerStats: z.record(id, statsSchema) };
 
-/** The `data` of each kind, with what it means to a script, in German. */
+/** The `data` of each kind, with what it means to a script (stream-guide.ts). */
 export const LIVE_FRAME_DOCS: { [K in LiveFrameKind]: { schema: z.ZodType; description: string } } = {
   match: {
     schema: exactly<LiveFrameData["match"]>()(
@@ -28,50 +29,45 @@ export const LIVE_FRAME_DOCS: { [K in LiveFrameKind]: { schema: z.ZodType; descr
         }),
       }),
     ),
-    description: "Das Spiel nach der Änderung (Spielstand, Uhr, Status), wie GET /api/matches/{id} es nennt.",
+    description: LIVE_FRAME_DESCRIPTIONS.match,
   },
   history: {
     schema: exactly<LiveFrameData["history"]>()(z.object({ matchId: id, entry: matchHistoryEntrySchema })),
-    description:
-      "Eine neue Zeile im Verlauf eines von beiden Vereinen angenommenen Spiels, wie der öffentliche Verlauf sie nennt (ohne Personennamen).",
+    description: LIVE_FRAME_DESCRIPTIONS.history,
   },
   "match.deleted": {
     schema: exactly<LiveFrameData["match.deleted"]>()(z.object({ id })),
-    description: "Das Spiel wurde gelöscht.",
+    description: LIVE_FRAME_DESCRIPTIONS["match.deleted"],
   },
   "event.created": {
     schema: exactly<LiveFrameData["event.created"]>()(matchEventSchema.extend(stats)),
-    description:
-      "Ein neues Ereignis (Tor, Karte, Wechsel …) mit Text und laufendem Spielstand; playerStats: die neuen Zahlen jedes betroffenen Spielers.",
+    description: LIVE_FRAME_DESCRIPTIONS["event.created"],
   },
   "event.updated": {
     schema: exactly<LiveFrameData["event.updated"]>()(matchEventSchema.extend(stats)),
-    description:
-      "Ein Ereignis wurde geändert; spätere Ereignisse können einen anderen Spielstand haben (die Zeitachse neu ableiten).",
+    description: LIVE_FRAME_DESCRIPTIONS["event.updated"],
   },
   "event.deleted": {
     schema: exactly<LiveFrameData["event.deleted"]>()(z.object({ id, matchId: id, ...stats })),
-    description: "Ein Ereignis wurde gelöscht; playerStats wie bei event.created.",
+    description: LIVE_FRAME_DESCRIPTIONS["event.deleted"],
   },
   lineup: {
     schema: exactly<LiveFrameData["lineup"]>()(
       z.object({ matchId: id, side: z.enum(TEAM_SIDES), lineup: sideLineupSchema.nullable().optional() }),
     ),
-    description:
-      "Die Aufstellung einer Seite wurde geändert, wie GET …/starting-lineups sie nennt; ohne lineup: neu laden.",
+    description: LIVE_FRAME_DESCRIPTIONS.lineup,
   },
   report: {
     schema: exactly<LiveFrameData["report"]>()(z.object({ matchId: id, report: matchReportSchema })),
-    description: "Der Spielbericht wurde geschrieben oder geändert, wie GET …/report ihn nennt.",
+    description: LIVE_FRAME_DESCRIPTIONS.report,
   },
   ready: {
     schema: exactly<LiveFrameData["ready"]>()(z.object({ lastEventId: count, serverTime: count })),
-    description:
-      "Einmal pro Verbindung nach dem Nachholen: serverTime ist die Uhr des Servers (ms seit 1970), für die laufende Spielminute.",
+    description: LIVE_FRAME_DESCRIPTIONS.ready,
   },
   reset: {
     schema: exactly<LiveFrameData["reset"]>()(z.object({})),
-    description: "Der Server kann nicht alles Verpasste nachholen: alle Daten neu laden.",
+    description: LIVE_FRAME_DESCRIPTIONS.reset,
   },
 };
 

@@ -3,6 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
+import { LIVE_FRAME_KINDS, type LiveFrameKind } from "#shared/live/stream-frames.ts";
+import { LIVE_FRAME_DESCRIPTIONS } from "#shared/live/stream-guide.ts";
 import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as DevelopersPage } from "./developers-page.tsx";
@@ -43,4 +45,25 @@ it("prints example addresses as they can be pasted into curl: umlauts and spaces
   // A raw «ü» in the request line is refused before the app sees it (400 without a body).
   for (const address of addresses) expect(address, address).toMatch(/^[!-~]+$/);
   expect(addresses).toContain("/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201");
+});
+
+it("tells an integrator how to follow matches live: the stream, every kind of message, resuming and reset", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const live = screen.getByRole("region", { name: "Live-Daten" });
+  expect(within(live).getByText("/api/live/stream?matches={id1},{id2}")).toBeInTheDocument();
+  expect(within(live).getByText("/api/live/stream?all=live")).toBeInTheDocument();
+  // Every kind the stream sends, each with the meaning the API document gives it.
+  const terms = within(live).getAllByRole("term");
+  expect(terms.map((term) => term.textContent)).toEqual(LIVE_FRAME_KINDS);
+  for (const [index, term] of terms.entries()) {
+    const kind = LIVE_FRAME_KINDS[index] as LiveFrameKind;
+    expect(term.nextElementSibling?.textContent, kind).toBe(LIVE_FRAME_DESCRIPTIONS[kind]);
+  }
+  expect(within(live).getByText("Last-Event-ID")).toBeInTheDocument();
+  expect(within(live).getByText(/Kann der Server nicht alles nachholen/)).toHaveTextContent(
+    /schickt er reset\. Dann lade alles, was du zeigst, neu/,
+  );
 });

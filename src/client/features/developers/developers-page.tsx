@@ -1,13 +1,13 @@
 import { CalendarPlus, Code2, FileJson, Gauge, Globe, KeyRound, LayoutTemplate } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
 import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { buttonClassName } from "../../ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { Code, CodeBlock, iconClass, Section } from "./developers-kit.tsx";
+import { LiveDataSection } from "./live-data-section.tsx";
 
 // What an integrator can read without an account. Paths are real routes of the API.
 const ENDPOINTS: Array<[string, string]> = [
@@ -26,33 +26,8 @@ const ENDPOINTS: Array<[string, string]> = [
     "/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201",
     "Die Tabelle einer Gruppe einer Liga in einem Kanton (group entfällt bei einer Liga mit einer Gruppe)",
   ],
-  ["/api/live/stream?matches={id}", "Live-Änderungen als Server-Sent Events"],
+  ["/api/live/stream?matches={id}", "Live-Änderungen als Server-Sent Events (unten: «Live-Daten»)"],
 ];
-
-function Section({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card asChild>
-      <section aria-label={title}>
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            {icon} {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3 text-sm leading-relaxed text-gray-700">{children}</CardContent>
-      </section>
-    </Card>
-  );
-}
-
-function Code({ children }: { children: ReactNode }) {
-  return (
-    <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs break-all text-gray-900">
-      {children}
-    </code>
-  );
-}
-
-const iconClass = "size-5 text-brand-700";
 
 export function Component() {
   usePageTitle("Für Entwickler");
@@ -77,19 +52,11 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-label="Beispiel: Vereine mit fetch lesen"
-          className="overflow-x-auto rounded-lg bg-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          <pre className="p-3 text-xs text-gray-100">
-            <code>{`const res = await fetch("${siteOrigin()}/api/clubs");
-const { clubs } = await res.json();`}</code>
-          </pre>
-        </section>
+        <CodeBlock label="Beispiel: Vereine mit fetch lesen">{`const res = await fetch("${siteOrigin()}/api/clubs");
+const { clubs } = await res.json();`}</CodeBlock>
       </Section>
+
+      <LiveDataSection />
 
       <Section icon={<FileJson aria-hidden="true" className={iconClass} />} title="Dokumentation">
         <p>

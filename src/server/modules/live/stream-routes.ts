@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { idListParam } from "#shared/id-list-param.ts";
 import { liveFrameSchema } from "#shared/live/stream-frame-schema.ts";
 import { LIVE_FRAME_KINDS } from "#shared/live/stream-frames.ts";
+import { MAX_STREAM_MATCHES } from "#shared/live/stream-guide.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { CLIENT_IP_HEADER } from "../../auth/auth.ts";
 import { errorBody } from "../../http/errors.ts";
@@ -19,9 +20,6 @@ export const STREAM_MESSAGES = {
 
 /** When a refused stream may try again (EventSource itself does not after a 429). */
 const STREAM_RETRY_AFTER_SECONDS = 30;
-
-/** Most matches one page shows at once (the live list follows all with `all=live`). */
-const MAX_STREAM_MATCHES = 50;
 
 const streamQuerySchema = z
   .object({
