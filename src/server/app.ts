@@ -4,6 +4,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { API_KEY_MESSAGES } from "#shared/api-keys/schema.ts";
+import { versionPolicyMarkdown } from "#shared/api-versions.ts";
 import { errorBodySchema } from "#shared/response-schema.ts";
 import { registerAuthPaths } from "./auth/auth-openapi.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
@@ -13,6 +14,12 @@ import { databaseGate, errorCodeOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE }
 import { publicBaseUrl } from "./env.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compressJson } from "./http/compress-json.ts";
+import {
+  deprecationHeaders,
+  deprecationLookup,
+  deprecationsOf,
+  withDeprecations,
+} from "./http/deprecation.ts";
 import { docsRoutes } from "./http/docs-page.ts";
 import { AppError, errorBody } from "./http/errors.ts";
 import { idempotency } from "./http/idempotency.ts";
@@ -86,6 +93,9 @@ export function createApp(
   app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
   app.use("/api/*", privateByDefault());
+  // Outside every refusal below, so a deprecated operation's 4xx says it too.
+  const deprecations = deprecationsOf(deps);
+  app.use("/api/*", deprecationHeaders(deprecationLookup(deprecations)));
   // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
   // refused before they are read, then one place checks every piece of text.
   app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
@@ -142,7 +152,11 @@ export function createApp(
     const reaches = middlewareReach(app);
     const generated = app.getOpenAPI31Document({
       openapi: "3.1.0",
-      info: { title: "Tschutti API", version: "1.0.0", description: "Die API der Tschutti-Plattform." },
+      info: {
+        title: "Tschutti API",
+        version: "1.0.0",
+        description: `Die API der Tschutti-Plattform.\n\n${versionPolicyMarkdown(deprecations)}`,
+      },
       // A generated client's base address: the configured public one, where /api/… is served.
       servers: [{ url: publicBaseUrl(deps.env) }],
     });
@@ -166,9 +180,10 @@ export function createApp(
       (method, path) => reaches(keyLimit, method, path),
       errorSchema,
     );
-    return withChallenge(
+    const challenged = withChallenge(
       withMethodNotAllowed(refused, (path) => allowedMethods(app, samplePath(path)), errorSchema),
     );
+    return withDeprecations(challenged, deprecations);
   };
   app.get("/api/openapi.json", (c) => {
     openApiDocument ??= describeApi();

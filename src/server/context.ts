@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { ApiKeyScope } from "#shared/api-keys/schema.ts";
+import type { Deprecation } from "#shared/api-versions.ts";
 import type { Clock } from "#shared/form-fields.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { DbAvailability } from "./db/availability.ts";
@@ -31,6 +32,8 @@ export interface AppDeps {
   pushNetwork?: PushNetwork;
   /** What time it is (the widgets' «now» so far); the system's unless a test sets its own. */
   clock?: Clock;
+  /** The deprecated operations (http/deprecation.ts); the shared list unless a test sets its own. */
+  deprecations?: readonly Deprecation[];
 }
 
 export interface SessionUser {

@@ -5,6 +5,7 @@ import type { AppDeps } from "../context.ts";
 import { PUBLIC_READ_CORS_HEADERS } from "../modules/read-api/public-cors.ts";
 import { type ReadLimiter, rateLimitHeaders } from "../modules/read-api/read-rate-limit.ts";
 import { clientAddress } from "./client-ip.ts";
+import { deprecationLookup, deprecationsOf } from "./deprecation.ts";
 import { siteBaseForHost } from "./own-address.ts";
 import { keptPageHeaders, pageKey, sharedKeptPage } from "./page-render.ts";
 import {
@@ -34,14 +35,15 @@ export type CacheHits = (req: IncomingMessage, res: ServerResponse) => boolean;
  * limit, request id, ETag and encoding from public-cache.ts); nothing is probed or copied. The request is counted against its address's read
  * limit like any other. Whatever the hit path is not sure of goes to the app: other methods,
  * a session cookie (the session may need refreshing), a miss, an address over its limit (the
- * app answers the 429), a database the gate reports down, and debug logging (a line per
- * request).
+ * app answers the 429), a database the gate reports down, a deprecated read (its headers are
+ * the app's) and debug logging (a line per request).
  */
 export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | null {
   const cache = deps.readCache;
   if (!cache) return null;
   const fixed = { ...apiSecurityHeaders(deps.env), ...PUBLIC_READ_CORS_HEADERS };
   const trustProxy = deps.env.TRUST_PROXY;
+  const deprecated = deprecationLookup(deprecationsOf(deps));
 
   const pageHit = pageHitPath(deps);
 
@@ -50,7 +52,10 @@ export function cacheHitPath(deps: AppDeps, limiter: ReadLimiter): CacheHits | n
     if (req.method !== "GET") return false;
     if (!url.startsWith("/api/")) return pageHit(req, res);
     const query = url.indexOf("?");
-    if (!isPublicCacheablePath(query === -1 ? url : url.slice(0, query))) return false;
+    const path = query === -1 ? url : url.slice(0, query);
+    if (!isPublicCacheablePath(path)) return false;
+    // Its Deprecation and Sunset headers are the app's to add (deprecation.ts).
+    if (deprecated("GET", path)) return false;
     if (deps.log.isLevelEnabled("debug")) return false;
     const cookie = req.headers.cookie;
     if (cookie && getSessionCookie(new Headers({ cookie }))) return false;

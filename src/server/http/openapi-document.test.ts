@@ -7,6 +7,7 @@ import type { OpenAPI } from "openapi-types";
 import openapiTS from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeyPaths } from "#shared/api-keys/paths.ts";
+import { DEPRECATIONS, deprecationNotes, VERSION_POLICY } from "#shared/api-versions.ts";
 import { clubPaths } from "#shared/clubs/paths.ts";
 import { type CallResult, call, nextIp } from "../test/http.ts";
 import { createClubWithTeam } from "../test/match-fixtures.ts";
@@ -17,6 +18,7 @@ import { createTestApp, type TestContext } from "../test/test-app.ts";
 
 type Operation = {
   operationId?: string;
+  deprecated?: boolean;
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content?: Record<string, unknown> };
   security?: Record<string, string[]>[];
@@ -29,6 +31,7 @@ type Operation = {
   >;
 };
 type Doc = {
+  info: { description?: string };
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown> };
 };
@@ -92,6 +95,16 @@ describe("/api/openapi.json", () => {
     expect(visitor.status).toBe(401);
     const documented = doc.paths["/api/favorites"]?.post?.responses["401"]?.headers?.["WWW-Authenticate"];
     expect(documented?.example).toBe(visitor.headers.get("www-authenticate"));
+  });
+
+  it("states the version policy, and marks deprecated exactly the operations the shared list names", () => {
+    const description = doc.info.description;
+    for (const text of [...VERSION_POLICY, ...deprecationNotes()]) expect(description).toContain(text);
+    const marked = operations()
+      .filter(({ op }) => op.deprecated)
+      .map(({ p, method }) => `${method} ${p}`);
+    // A route marked deprecated by hand would go without the Deprecation and Sunset headers.
+    expect(marked).toEqual(DEPRECATIONS.map((d) => `${d.method} ${d.path}`));
   });
 
   it("describes every route the app serves under /api", () => {

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
+import { deprecationNotes, NOTICE_MONTHS, VERSION_POLICY } from "#shared/api-versions.ts";
 import { LIVE_FRAME_KINDS, type LiveFrameKind } from "#shared/live/stream-frames.ts";
 import { LIVE_FRAME_DESCRIPTIONS } from "#shared/live/stream-guide.ts";
 import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
@@ -66,4 +67,23 @@ it("tells an integrator how to follow matches live: the stream, every kind of me
   expect(within(live).getByText(/Kann der Server nicht alles nachholen/)).toHaveTextContent(
     /schickt er reset\. Dann lade alles, was du zeigst, neu/,
   );
+});
+
+it("states what may change in the API without notice, what only with a new version, and what is deprecated", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const versions = screen.getByRole("region", { name: "Versionen und Änderungen" });
+  // The policy the API document states, word for word, code shown as code.
+  const shown = [...versions.querySelectorAll("p, li")].map((node) => node.textContent);
+  expect(shown).toEqual([...VERSION_POLICY, ...deprecationNotes()].map((text) => text.replaceAll("`", "")));
+  expect(within(versions).getByText(/neue Felder in Antworten, neue Adressen/)).toBeInTheDocument();
+  expect(
+    within(versions).getByText(`mindestens ${NOTICE_MONTHS} Monate`, { exact: false }),
+  ).toBeInTheDocument();
+  for (const code of ["deprecated: true", "Deprecation", "Sunset", "/api/v2/"]) {
+    expect(within(versions).getByText(code, { selector: "code" })).toBeInTheDocument();
+  }
+  expect(within(versions).getByText("Heute ist keine Adresse abgelöst.")).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { buttonClassName } from "../../ui/button.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { Code, CodeBlock, iconClass, Section } from "./developers-kit.tsx";
 import { LiveDataSection } from "./live-data-section.tsx";
+import { VersionsSection } from "./versions-section.tsx";
 
 // What an integrator can read without an account. Paths are real routes of the API.
 const ENDPOINTS: Array<[string, string]> = [
@@ -72,6 +73,8 @@ const { clubs } = await res.json();`}</CodeBlock>
           </a>
         </div>
       </Section>
+
+      <VersionsSection />
 
       <Section icon={<Gauge aria-hidden="true" className={iconClass} />} title="Faire Nutzung">
         <p>

@@ -37,7 +37,9 @@ const PUBLIC_READ_ALLOWED_HEADERS = [
 /** What every public GET answer carries (the open read API; the cache hit path sends it too). */
 export const PUBLIC_READ_CORS_HEADERS = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "etag, retry-after, ratelimit-limit, ratelimit-remaining",
+  // deprecation, sunset, link: a deprecated read says so to a script on another site too.
+  "access-control-expose-headers":
+    "etag, retry-after, ratelimit-limit, ratelimit-remaining, deprecation, sunset, link",
 } as const;
 
 /**
