@@ -107,6 +107,20 @@ describe("/api/openapi.json", () => {
     expect(marked).toEqual(DEPRECATIONS.map((d) => `${d.method} ${d.path}`));
   });
 
+  it("lets an answer gain fields, as the version policy says new fields may come without notice", () => {
+    const closed: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (typeof node !== "object" || node === null) return;
+      if ("additionalProperties" in node && node.additionalProperties === false) closed.push(where);
+      for (const child of Object.values(node)) walk(child, where);
+    };
+    for (const { p, method, op } of operations())
+      for (const [status, response] of Object.entries(op.responses))
+        walk(response.content, `${method.toUpperCase()} ${p} ${status}`);
+    // A client that checks answers against a closed schema would refuse tomorrow's new field.
+    expect([...new Set(closed)]).toEqual([]);
+  });
+
   it("describes every route the app serves under /api", () => {
     const described = new Set(operations().map(({ p, method }) => `${method.toUpperCase()} ${p}`));
     const served = t.app.routes

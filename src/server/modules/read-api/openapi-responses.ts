@@ -71,8 +71,19 @@ interface OpenApiDocument {
   paths?: Record<string, Record<string, { responses?: Record<string, OpenApiResponse> }>>;
 }
 
+/**
+ * An answer's objects stay open: zod closes an output object (additionalProperties: false), but
+ * the version policy lets new fields come without notice (shared/api-versions.ts), and a client
+ * that checks answers against a closed schema would refuse the first one.
+ */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: "output",
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  });
   return rest;
 }
 
