@@ -93,9 +93,10 @@ export function createApp(
   app.use("/api/*", compressJson());
   app.use("/api/*", clientIp(deps.env.TRUST_PROXY));
   app.use("/api/*", privateByDefault());
-  // Outside every refusal below, so a deprecated operation's 4xx says it too.
+  // Outside every refusal below, so a deprecated operation's 4xx says it too; not in the way
+  // of any request while nothing is deprecated.
   const deprecations = deprecationsOf(deps);
-  app.use("/api/*", deprecationHeaders(deprecationLookup(deprecations)));
+  if (deprecations.length > 0) app.use("/api/*", deprecationHeaders(deprecationLookup(deprecations)));
   // Input layer, in this order: foreign origins never reach a parser, oversized bodies are
   // refused before they are read, then one place checks every piece of text.
   app.use("/api/*", originCheck(createOriginPolicy(deps.env)));
