@@ -16,7 +16,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(),
-    routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx")),
+    // A tab whose code loads when opened: an address that opens it preloads that code too.
+    routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx"), [
+      {
+        page: "ranking",
+        tabs: ["tabelle", "fairplay"],
+        module: path.resolve(import.meta.dirname, "src/client/features/rankings/league-table-tab.tsx"),
+      },
+    ]),
     inlineCss(),
     precompress(),
   ],

@@ -15,8 +15,22 @@ import type { Plugin } from "vite";
 /** The file the table is written to, in the client build's root. */
 export const ROUTE_PRELOAD_FILE = "route-preload.json";
 
-/** What the build writes: for each page, its address as a pattern and the chunks to preload. */
-export type RoutePreloadTable = [pattern: string, files: string[]][];
+/**
+ * What the build writes: for each page, its address as a pattern and the chunks to preload, and
+ * for a tab whose code is a chunk of its own, the further chunks of an address that opens it
+ * (`?tab=`: the server renders that tab in place, and the browser takes it over with them).
+ */
+export type RoutePreloadTable = [pattern: string, files: string[], tabs?: Record<string, string[]>][];
+
+/**
+ * Tabs of a page whose code loads when opened (lib/code-part.ts): the page's path as
+ * router.tsx names it, the tabs' names in the address, and the module the part imports.
+ */
+export interface TabPart {
+  page: string;
+  tabs: string[];
+  module: string;
+}
 
 /** One public page of src/client/app/router.tsx: `page(path, loader import, screen import)`. */
 interface PageRoute {
@@ -30,12 +44,17 @@ const PAGE_CALL =
 /** The page routes of the router source, each as an address pattern and its two modules. */
 export function pageRoutes(routerSource: string, routerDir: string): PageRoute[] {
   return [...routerSource.matchAll(PAGE_CALL)].map(([, routePath, loader = "", screen = ""]) => ({
-    pattern: `^/${(routePath ?? "")
-      .split("/")
-      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/")}/?$`,
+    pattern: addressPattern(routePath ?? ""),
     modules: [path.resolve(routerDir, loader), path.resolve(routerDir, screen)],
   }));
+}
+
+/** A route's path (`vereine/:clubId`) as a pattern of the addresses it matches. */
+function addressPattern(routePath: string): string {
+  return `^/${routePath
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/")}/?$`;
 }
 
 /** The files a chunk needs before it runs: itself and its static imports, recursively. */
@@ -46,7 +65,7 @@ function closure(bundle: OutputBundle, fileName: string, into: Set<string>): voi
   for (const imported of chunk.imports) closure(bundle, imported, into);
 }
 
-export function routePreload(routerFile: string): Plugin {
+export function routePreload(routerFile: string, tabParts: TabPart[] = []): Plugin {
   return {
     name: "tschutti-route-preload",
     apply: "build",
@@ -66,14 +85,27 @@ export function routePreload(routerFile: string): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === "chunk" && output.isEntry) closure(bundle, output.fileName, entry);
         }
+        const chunkOf = (module: string): string => {
+          const file = fileOf.get(module);
+          if (!file) this.error(`module ${module} has no chunk of its own`);
+          return file;
+        };
+        for (const part of tabParts) {
+          if (!routes.some((route) => route.pattern === addressPattern(part.page)))
+            this.error(`tab part of ${part.page}: no such page in ${routerFile}`);
+        }
         const table: RoutePreloadTable = routes.map((route) => {
           const files = new Set<string>();
-          for (const module of route.modules) {
-            const file = fileOf.get(module);
-            if (!file) this.error(`route module ${module} has no chunk of its own`);
-            closure(bundle, file, files);
+          for (const module of route.modules) closure(bundle, chunkOf(module), files);
+          const tabs: Record<string, string[]> = {};
+          for (const part of tabParts.filter((p) => addressPattern(p.page) === route.pattern)) {
+            const more = new Set<string>();
+            closure(bundle, chunkOf(part.module), more);
+            const extra = [...more].filter((f) => !entry.has(f) && !files.has(f)).map((f) => `/${f}`);
+            for (const tab of part.tabs) tabs[tab] = extra;
           }
-          return [route.pattern, [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`)];
+          const own = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+          return Object.keys(tabs).length > 0 ? [route.pattern, own, tabs] : [route.pattern, own];
         });
         this.emitFile({ type: "asset", fileName: ROUTE_PRELOAD_FILE, source: JSON.stringify(table) });
       },

@@ -167,6 +167,12 @@ describe("pages rendered on the server", () => {
     expect(table).toContain("SC Bergdorf Server");
     // The default table (no choice in the address) is the busiest league: the same one.
     expect(text((await page("/ranking?tab=tabelle")).html)).toContain("SC Bergdorf Server");
+    // The tab's code loads apart from the page's (it is not open at first): still in place.
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toMatch(/<script nonce=/);
+    const fairPlay = await page("/ranking?tab=fairplay&kanton=Bern&liga=4.+Liga");
+    expect(text(fairPlay.html)).toContain("SC Bergdorf Server");
+    expect(fairPlay.html).not.toContain("<!--$?-->");
   });
 
   it("writes large pages in place, not behind a loading placeholder that a script replaces", async () => {

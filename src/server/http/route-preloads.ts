@@ -21,9 +21,20 @@ export async function readRoutePreloads(clientDir: string): Promise<RoutePreload
   }
 }
 
-/** The shell with <link rel="modulepreload"> for the first page whose pattern the path matches. */
-export function withRoutePreloads(shell: string, table: RoutePreloadTable, pathname: string): string {
-  const files = table.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [];
+/**
+ * The shell with <link rel="modulepreload"> for the first page whose pattern the path matches,
+ * and for the tab the address opens if that tab's code is a chunk of its own: the server renders
+ * the tab in place, and the browser takes it over as soon as it has that chunk.
+ */
+export function withRoutePreloads(
+  shell: string,
+  table: RoutePreloadTable,
+  pathname: string,
+  search = "",
+): string {
+  const row = table.find(([pattern]) => new RegExp(pattern).test(pathname));
+  const tab = new URLSearchParams(search).get("tab");
+  const files = [...(row?.[1] ?? []), ...((tab !== null && row?.[2]?.[tab]) || [])];
   const at = shell.indexOf("</head>");
   if (files.length === 0 || at < 0) return shell;
   // crossorigin as the entry's own script tag has it: a module's preload must match its fetch.
@@ -38,8 +49,16 @@ function isTable(value: unknown): value is RoutePreloadTable {
       (row) =>
         Array.isArray(row) &&
         typeof row[0] === "string" &&
-        Array.isArray(row[1]) &&
-        row[1].every((file: unknown) => typeof file === "string" && /^\/assets\/[\w.-]+\.js$/.test(file)),
+        isFileList(row[1]) &&
+        (row[2] === undefined ||
+          (typeof row[2] === "object" && row[2] !== null && Object.values(row[2]).every(isFileList))),
     )
+  );
+}
+
+function isFileList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.every((file: unknown) => typeof file === "string" && /^\/assets\/[\w.-]+\.js$/.test(file))
   );
 }

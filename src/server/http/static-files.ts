@@ -154,6 +154,6 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
     if (html === null) return c.text("Client nicht gebaut: bitte `npm run build` ausführen.", 503);
     // The page itself with its head, rendered with its data (decision 017); the shell alone if
     // that failed; 404 for an unknown path or id.
-    return renderHtml(c, withRoutePreloads(html, preloads, c.req.path));
+    return renderHtml(c, withRoutePreloads(html, preloads, c.req.path, new URL(c.req.url).search));
   });
 }

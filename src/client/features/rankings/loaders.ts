@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { prefetch } from "../../app/route-data.ts";
+import { prefetch, prepareCode } from "../../app/route-data.ts";
 import { leagueTableQueryOptions, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
+import { leagueTableTabCode } from "./league-table-tab-code.ts";
 import { playerRankingFilterOf, seasonParamOf, shownTableOf, tableChoiceOf } from "./ranking-params.ts";
 
 export function rankingLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab");
   if (tab === "tabelle" || tab === "fairplay") {
+    // The server renders the tab in place; a navigation starts its code with its data.
+    prepareCode(leagueTableTabCode.load);
     // The selectors need the season's leagues; the table starts beside them when the address
     // names it whole (no waterfall), otherwise the page picks its default from the leagues.
     const season = seasonParamOf(params);

@@ -4,15 +4,21 @@ import { useSearchParams } from "react-router";
 import { rankingPageTitle, titledTableOf } from "#shared/rankings/ranking-title.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
+import { usePrefetchWhenIdle } from "../../ui/on-demand.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
+import { onDemand, PartOnDemand } from "../../ui/part-on-demand.tsx";
 import { ShareButton } from "../../ui/share-button.tsx";
+import { LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { rankingLeaguesQueryOptions } from "./api.ts";
-import { LeagueTableTab } from "./league-table-tab.tsx";
+import { leagueTableTabCode } from "./league-table-tab-code.ts";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
 import { seasonParamOf } from "./ranking-params.ts";
 
 const TABS = ["torschuetzen", "karten", "tabelle", "fairplay"] as const;
+
+// Not open at first: its code loads when opened (part-on-demand.tsx).
+const leagueTableTab = onDemand(leagueTableTabCode, (module) => module.LeagueTableTab);
 
 /**
  * The server's title for the address (seo/table-meta.ts), kept as the choices change: a table
@@ -37,6 +43,8 @@ function useRankingTitle(): string {
 export function Component() {
   usePageTitle(useRankingTitle());
   const { tab, select, hrefOf } = useAddressTab(TABS, "torschuetzen");
+  // Once the page is idle, so that opening the table rarely waits for its code.
+  usePrefetchWhenIdle(leagueTableTabCode.load);
 
   return (
     <Container className="pb-12">
@@ -68,10 +76,18 @@ export function Component() {
           <PlayerRankingList kind="cards" />
         </TabsContent>
         <TabsContent value="tabelle">
-          <LeagueTableTab view="table" />
+          <PartOnDemand
+            part={leagueTableTab}
+            props={{ view: "table" }}
+            fallback={<LoadingState label="Lade Tabelle..." />}
+          />
         </TabsContent>
         <TabsContent value="fairplay">
-          <LeagueTableTab view="fairplay" />
+          <PartOnDemand
+            part={leagueTableTab}
+            props={{ view: "fairplay" }}
+            fallback={<LoadingState label="Lade Tabelle..." />}
+          />
         </TabsContent>
       </Tabs>
     </Container>
