@@ -19,6 +19,11 @@ export default defineConfig({
     // A tab whose code loads when opened: an address that opens it preloads that code too.
     routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx"), [
       {
+        page: "vereine/:clubId",
+        tabs: ["news", "vorstand", "kontakt"],
+        module: path.resolve(import.meta.dirname, "src/client/features/clubs/club-other-tabs.tsx"),
+      },
+      {
         page: "ranking",
         tabs: ["tabelle", "fairplay"],
         module: path.resolve(import.meta.dirname, "src/client/features/rankings/league-table-tab.tsx"),

@@ -72,6 +72,25 @@ describe("pages rendered on the server", () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/vereine/${clubId}" />`);
   });
 
+  it("writes a club's tab that is not open at first into the HTML when its address opens it", async () => {
+    // Their code is a chunk the club page loads when a tab is opened; the server still renders
+    // the tab in place, without a loading state for a script to replace.
+    await insertNews(t.deps.db, { clubId, title: "Trainingslager im Tessin des FC Seeblick Server" });
+    const expected = {
+      news: "Trainingslager im Tessin des FC Seeblick Server",
+      vorstand: "Keine Vorstandsmitglieder vorhanden.",
+      kontakt: "Keine Adresse angegeben",
+    };
+    for (const [tab, shown] of Object.entries(expected)) {
+      const { status, html } = await page(`/vereine/${clubId}?tab=${tab}`);
+      expect(status, tab).toBe(200);
+      expect(text(html), tab).toContain(shown);
+      expect(html, tab).not.toContain("<!--$?-->");
+      expect(html, tab).not.toMatch(/<script nonce=/);
+    }
+    expect(text((await page(`/vereine/${clubId}`)).html)).not.toContain("Keine Adresse angegeben");
+  });
+
   it("writes a match's score and its goal, and a player's name", async () => {
     const ticker = text((await page(`/spiele/${matchId}`)).html);
     expect(ticker).toMatch(/3\s*:\s*1/);

@@ -10,19 +10,30 @@ import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
+import { usePrefetchWhenIdle } from "../../ui/on-demand.ts";
 import { Container } from "../../ui/page.tsx";
+import { onDemand, PartOnDemand } from "../../ui/part-on-demand.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
 import { ShareButton } from "../../ui/share-button.tsx";
+import { LoadingState } from "../../ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
 import { ClubFixtures } from "./club-fixtures.tsx";
-import { BoardTab, ContactTab, NewsTab, TeamsTab } from "./club-tabs.tsx";
+import { clubOtherTabsCode } from "./club-other-tabs-code.ts";
+import { TeamsTab } from "./club-tabs.tsx";
 
 const TABS = ["mannschaften", "news", "vorstand", "kontakt"] as const;
+
+// Not open at first: their code loads when one is opened (part-on-demand.tsx).
+const newsTab = onDemand(clubOtherTabsCode, (module) => module.NewsTab);
+const boardTab = onDemand(clubOtherTabsCode, (module) => module.BoardTab);
+const contactTab = onDemand(clubOtherTabsCode, (module) => module.ContactTab);
 
 export function Component() {
   const { clubId = "" } = useParams();
   const { tab, select, hrefOf } = useAddressTab(TABS, "mannschaften");
+  // Once the page is idle, so that opening another tab rarely waits for its code.
+  usePrefetchWhenIdle(clubOtherTabsCode.load);
   // The loader has the club (or showed the not-found page): no loading or missing state here.
   const club = useSuspenseQuery(clubQueryOptions(clubId));
   const data = club.data;
@@ -53,13 +64,21 @@ export function Component() {
             <TeamsTab clubId={data.id} clubName={name} />
           </TabsContent>
           <TabsContent value="news">
-            <NewsTab clubId={data.id} />
+            <PartOnDemand
+              part={newsTab}
+              props={{ clubId: data.id }}
+              fallback={<LoadingState label="Lade Neuigkeiten..." />}
+            />
           </TabsContent>
           <TabsContent value="vorstand">
-            <BoardTab clubId={data.id} />
+            <PartOnDemand
+              part={boardTab}
+              props={{ clubId: data.id }}
+              fallback={<LoadingState label="Lade Vorstandsmitglieder..." />}
+            />
           </TabsContent>
           <TabsContent value="kontakt">
-            <ContactTab club={data} />
+            <PartOnDemand part={contactTab} props={{ club: data }} fallback={<LoadingState />} />
           </TabsContent>
         </Tabs>
       </Container>

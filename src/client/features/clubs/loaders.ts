@@ -1,6 +1,6 @@
 import { Shield } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
-import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import { ensureOr404, prefetch, prepareCode } from "../../app/route-data.ts";
 import { clubFixturesQueryOptions } from "../matches/api.ts";
 import {
   clubBoardQueryOptions,
@@ -8,14 +8,19 @@ import {
   clubQueryOptions,
   clubTeamsQueryOptions,
 } from "./api.ts";
+import { clubOtherTabsCode } from "./club-other-tabs-code.ts";
 
 export async function clubLoader({ params, request }: LoaderFunctionArgs) {
   const clubId = params.clubId ?? "";
   const tab = new URL(request.url).searchParams.get("tab");
   // The open tab's list loads beside the club; the other tabs load when opened.
-  if (tab === "news") prefetch(clubNewsQueryOptions(clubId));
-  else if (tab === "vorstand") prefetch(clubBoardQueryOptions(clubId));
-  else if (tab !== "kontakt") {
+  if (tab === "news" || tab === "vorstand" || tab === "kontakt") {
+    // Their code too, which a club page's first view does without: the server renders the tab
+    // in place, and a navigation starts the code with the data (club-other-tabs-code.ts).
+    prepareCode(clubOtherTabsCode.load);
+    if (tab === "news") prefetch(clubNewsQueryOptions(clubId));
+    else if (tab === "vorstand") prefetch(clubBoardQueryOptions(clubId));
+  } else {
     prefetch(clubTeamsQueryOptions(clubId));
     prefetch(clubFixturesQueryOptions(clubId));
   }
