@@ -5,9 +5,9 @@
 // takes back (`place`): the goal taken back should not stand while the taps made after it go out.
 
 import type { ApiPath } from "#shared/http.ts";
+import { notifyOutboxChange, openDb, request, STORE, withStore } from "./outbox-store.ts";
 
-const DB_NAME = "tschutti-live";
-const STORE = "outbox";
+export { hasOutboxEntries, onOutboxChange } from "./outbox-store.ts";
 
 export interface QueuedAction {
   /** Order of the taps (IndexedDB key, auto-incremented). */
@@ -52,70 +52,10 @@ export function isWaiting(action: QueuedAction): boolean {
   return action.failure === undefined;
 }
 
-let dbPromise: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function openDb(): Promise<IDBDatabase> {
-  dbPromise ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      req.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => {
-      dbPromise = null;
-      reject(req.error);
-    };
-  });
-  return dbPromise;
-}
-
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await openDb();
-  const tx = db.transaction(STORE, mode);
-  const result = await request(run(tx.objectStore(STORE)));
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error);
-  });
-  return result;
-}
-
-const listeners = new Set<() => void>();
-
-/** Called after every change of the outbox (in this tab). */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function changed() {
-  for (const listener of listeners) listener();
-}
-
 export async function addToOutbox(action: Omit<QueuedAction, "seq">): Promise<number> {
   const seq = Number(await withStore("readwrite", (s) => s.add(action)));
-  changed();
+  notifyOutboxChange();
   return seq;
-}
-
-/**
- * Whether anything waits, without creating the database for a visitor who never queued an
- * action (where the browser can list its databases).
- */
-export async function hasOutboxEntries(): Promise<boolean> {
-  if (!dbPromise && typeof indexedDB.databases === "function") {
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (!names.includes(DB_NAME)) return false;
-  }
-  return (await listOutbox()).length > 0;
 }
 
 /** The order entries are sent in: by tap, an undo right after the tap it takes back. */
@@ -153,10 +93,10 @@ export async function updateInOutbox(
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error);
   });
-  if (notify) changed();
+  if (notify) notifyOutboxChange();
 }
 
 export async function removeFromOutbox(seq: number): Promise<void> {
   await withStore("readwrite", (s) => s.delete(seq));
-  changed();
+  notifyOutboxChange();
 }

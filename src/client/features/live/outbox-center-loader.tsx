@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { hasOutboxEntries, onOutboxChange } from "./offline-queue.ts";
+import { hasOutboxEntries, onOutboxChange } from "./outbox-store.ts";
 
 // Offline and without the service worker, the status's code may not load: it shows from the
 // next page load on.
