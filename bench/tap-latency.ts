@@ -271,10 +271,19 @@ function literal(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   // An array parameter (ids as `= any($1::uuid[])`): PostgreSQL's array literal.
   if (Array.isArray(value)) return literal(`{${value.map((v) => JSON.stringify(String(v))).join(",")}}`);
-  const text = String(value).replaceAll("'", "''");
+  return quoted(String(value).replaceAll("'", "''"));
+}
+
+/** A string literal's text (quotes doubled) as pgbench passes it on unchanged. */
+function quoted(text: string): string {
   // pgbench reads a colon before a name as its variable, in a string too: written as an escape.
   if (!/:[A-Za-z_]/.test(text)) return `'${text}'`;
   return `U&'${text.replaceAll("\\", "\\005C").replaceAll(":", "\\003A")}'`;
+}
+
+/** The statement's own string literals (a time format's 'HH24:MI') as pgbench passes them on. */
+function escapedLiterals(query: string): string {
+  return query.replace(/'((?:[^']|'')*)'/g, (_, text: string) => quoted(text));
 }
 
 /**
@@ -284,7 +293,7 @@ function literal(value: unknown): string {
  */
 function pgbenchStatement({ query, parameters }: CapturedStatement, version: string): string {
   const match = `(${literal(PGBENCH_MATCH_PREFIX)} || :m)::uuid`;
-  const text = query.replace(/\$(\d+)/g, (_, n: string) => {
+  const text = escapedLiterals(query).replace(/\$(\d+)/g, (_, n: string) => {
     const value = parameters[Number(n) - 1];
     if (value === eventId) return "gen_random_uuid()";
     if (value === fixture.matchId) return match;
