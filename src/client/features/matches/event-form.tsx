@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { EventSource } from "#shared/matches/event-schema.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -89,9 +89,11 @@ export function EventForm({
 
   const onDirtyChangeRef = useRef(onDirtyChange);
   onDirtyChangeRef.current = onDirtyChange;
-  useEffect(() => onDirtyChangeRef.current?.(isDirty), [isDirty]);
+  // In the commit of the keystroke itself, not after the next paint: an Escape pressed right
+  // after typing met a dialog that did not know yet, and closed without asking.
+  useLayoutEffect(() => onDirtyChangeRef.current?.(isDirty), [isDirty]);
   // A form that leaves (another tab) holds nothing more to lose.
-  useEffect(() => () => onDirtyChangeRef.current?.(false), []);
+  useLayoutEffect(() => () => onDirtyChangeRef.current?.(false), []);
 
   const choices = useEventChoices(match.id, state, editing);
   const { info } = choices;
