@@ -13,6 +13,7 @@ import {
 import { matchPath } from "#shared/matches/page-path.ts";
 import { PAGE_ALIASES } from "#shared/page-aliases.ts";
 
+import { loadPartsShownAt } from "../lib/code-part.ts";
 import { LoadingState } from "../ui/skeleton.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
@@ -187,7 +188,12 @@ export const routes: RouteObject[] = [
  * loads them the same way.
  */
 export async function createRouter(hydrationData?: HydrationState) {
-  if (hydrationData) await loadMatchedRoutes(window.location.pathname);
+  if (hydrationData) {
+    await loadMatchedRoutes(window.location.pathname);
+    // A tab the address opens, whose code is apart (lib/code-part.ts): its chunk is preloaded in
+    // the head, and the page hydrates with it.
+    await loadPartsShownAt(new URLSearchParams(window.location.search));
+  }
   return createBrowserRouter(routes, { hydrationData });
 }
 

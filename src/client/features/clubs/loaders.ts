@@ -12,9 +12,10 @@ import { clubOtherTabsCode } from "./club-other-tabs-code.ts";
 
 export async function clubLoader({ params, request }: LoaderFunctionArgs) {
   const clubId = params.clubId ?? "";
-  const tab = new URL(request.url).searchParams.get("tab");
+  const search = new URL(request.url).searchParams;
+  const tab = search.get("tab");
   // The open tab's list loads beside the club; the other tabs load when opened.
-  if (tab === "news" || tab === "vorstand" || tab === "kontakt") {
+  if (clubOtherTabsCode.isShownAt(search)) {
     // Their code too, which a club page's first view does without: the server renders the tab
     // in place, and a navigation starts the code with the data (club-other-tabs-code.ts).
     prepareCode(clubOtherTabsCode.load);

@@ -6,8 +6,7 @@ import { playerRankingFilterOf, seasonParamOf, shownTableOf, tableChoiceOf } fro
 
 export function rankingLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const tab = params.get("tab");
-  if (tab === "tabelle" || tab === "fairplay") {
+  if (leagueTableTabCode.isShownAt(params)) {
     // The server renders the tab in place; a navigation starts its code with its data.
     prepareCode(leagueTableTabCode.load);
     // The selectors need the season's leagues; the table starts beside them when the address
@@ -25,7 +24,7 @@ export function rankingLoader({ request }: LoaderFunctionArgs) {
     }
   } else {
     const filter = playerRankingFilterOf(params);
-    prefetch(playerRankingQueryOptions(tab === "karten" ? "cards" : "scorers", filter));
+    prefetch(playerRankingQueryOptions(params.get("tab") === "karten" ? "cards" : "scorers", filter));
     // The group selector lists the groups of the chosen canton's league.
     if (filter.canton && filter.league) prefetch(rankingLeaguesQueryOptions(filter.season));
   }
