@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { toZurichDateInput } from "../src/shared/format.ts";
 import { DEMO_LEAGUE_OFFICE, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { apiJson } from "./match-helpers.ts";
@@ -19,10 +19,26 @@ interface NewClub {
   clubName: string;
 }
 
+/**
+ * The contexts this file opens beside the test's own, closed after each test: left open, their
+ * pages (live streams, clocks) stayed in the worker's browser under the next file's tests, and
+ * one of them could hold the focus that a later page's clipboard write waits for.
+ */
+const opened: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? null });
+  opened.push(context);
+  return context;
+}
+
 /** A freshly registered club with a named club and a '1. Mannschaft', in its own browser context. */
 async function registerClub(browser: Browser, base: string): Promise<NewClub> {
-  const viewport = test.info().project.use.viewport ?? null;
-  const context = await browser.newContext({ viewport });
+  const context = await newContext(browser);
   const page = await context.newPage();
   const clubName = uniqueName("FC Einig ");
   await apiJson(page.request, base, "POST", "/api/auth/sign-up/email", {
@@ -108,8 +124,7 @@ test("an agreed result changes only by agreement: proposal, dashboard, league of
   await expect(aItem.getByText("Bei der Spielleitung")).toBeVisible();
 
   // The league office decides it at /spielleitung.
-  const viewport = test.info().project.use.viewport ?? null;
-  const officeContext = await browser.newContext({ viewport });
+  const officeContext = await newContext(browser);
   const office = await officeContext.newPage();
   await login(office, DEMO_LEAGUE_OFFICE);
   await office.goto("/spielleitung/vorschlaege");
