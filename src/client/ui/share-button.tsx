@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { Button, type ButtonSize, type ButtonVariant } from "./button.tsx";
 import { cn } from "./cn.ts";
-import { copyLink } from "./copy-link.ts";
+import { copyText } from "./copy-text.ts";
 
 export interface ShareButtonProps {
   /** What the share sheet names (the page's title, e.g. «FC Seeblick 1. Mannschaft»). */
@@ -45,7 +45,7 @@ export function ShareButton({
         // The sheet failed (no user gesture left, a policy): the link still gets shared by copying.
       }
     }
-    await copyLink(address);
+    await copyText(address, { copied: "Link kopiert", thing: "Link" });
   }
 
   return (

@@ -183,7 +183,6 @@ export function buildMatchTelegramm(input: TelegrammInput): string {
 export const TELEGRAMM_MESSAGES = {
   notCompleted: "Das Matchtelegramm gibt es erst, wenn das Spiel beendet ist",
   copied: "Matchtelegramm kopiert",
-  copyFailed: "Kopieren nicht möglich: bitte den Text markieren und selbst kopieren",
 } as const;
 
 /** 'matchtelegramm-fc-seeblick-fc-neuling-2025-05-05.txt' for the download. */

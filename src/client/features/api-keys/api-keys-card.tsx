@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, KeyRound, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import {
   API_KEY_MESSAGES,
   API_KEY_REVOCATION_REASON_LABELS,
@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { copyText } from "../../ui/copy-text.ts";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input } from "../../ui/input.tsx";
@@ -87,6 +88,7 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
   const [scopes, setScopes] = useState<ApiKeyScope[]>(["read"]);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const keyRef = useRef<HTMLInputElement>(null);
   const groupId = useId();
   const focusFirstInvalid = useFocusFirstInvalid();
 
@@ -115,15 +117,6 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
         },
       },
     );
-  }
-
-  async function copy(key: string) {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast.success("Schlüssel kopiert");
-    } catch {
-      toast.error("Kopieren nicht möglich", "Markiere den Schlüssel und kopiere ihn von Hand.");
-    }
   }
 
   return (
@@ -178,13 +171,24 @@ function CreateKeyForm({ clubId }: { clubId: string }) {
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row">
             <Input
+              ref={keyRef}
               readOnly
               value={created.key}
               aria-label="Neuer API-Schlüssel"
               className="font-mono"
               onFocus={(e) => e.target.select()}
             />
-            <Button type="button" variant="outline" onClick={() => void copy(created.key)}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                void copyText(
+                  created.key,
+                  { copied: "Schlüssel kopiert", thing: "Schlüssel" },
+                  keyRef.current,
+                )
+              }
+            >
               <Copy aria-hidden="true" />
               Kopieren
             </Button>

@@ -1,9 +1,9 @@
 import { CalendarPlus, Copy, Download } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toWebcalUrl } from "#shared/calendar/types.ts";
 import { Button, type ButtonVariant, buttonClassName } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import { copyLink } from "../../ui/copy-link.ts";
+import { copyText } from "../../ui/copy-text.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 
 export interface CalendarFeed {
@@ -47,6 +47,7 @@ export function CalendarSubscribeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const addressId = useId();
+  const addressRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
@@ -61,7 +62,13 @@ export function CalendarSubscribeDialog({
           <a href={toWebcalUrl(feed.url)} className={buttonClassName({ variant: "primary" })}>
             <CalendarPlus aria-hidden="true" /> Abonnieren
           </a>
-          <Button type="button" variant="outline" onClick={() => void copyLink(feed.url)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              void copyText(feed.url, { copied: "Link kopiert", thing: "Link" }, addressRef.current)
+            }
+          >
             <Copy aria-hidden="true" /> Link kopieren
           </Button>
           <a href={feed.url} download={feed.fileName} className={buttonClassName({ variant: "outline" })}>
@@ -72,6 +79,7 @@ export function CalendarSubscribeDialog({
           Link zum Kalender
         </label>
         <input
+          ref={addressRef}
           id={addressId}
           readOnly
           value={feed.url}

@@ -8,20 +8,10 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button, buttonClassName } from "../../ui/button.tsx";
+import { copyText } from "../../ui/copy-text.ts";
 import { ErrorState } from "../../ui/skeleton.tsx";
-import { toast } from "../../ui/toast.tsx";
 import { matchTelegrammQueryOptions } from "./api.ts";
 import { TelegrammHeading, TelegrammLoading } from "./match-telegramm-loading.tsx";
-
-/** Selects the text of an element, so a fallback copy (or the user) can take it. */
-function selectContents(element: HTMLElement): void {
-  const selection = window.getSelection();
-  if (!selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}
 
 /**
  * The Matchtelegramm of a completed match for any match view: the text as the
@@ -40,23 +30,6 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
   // (match-telegramm-on-demand.tsx): the copy button takes a tap only once it works.
   const isHydrated = useHydrated();
   if (match.status !== "completed") return null;
-
-  async function copy(text: string) {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(text);
-      toast.success(TELEGRAMM_MESSAGES.copied);
-      return;
-    } catch {
-      // Fall through to the selection.
-    }
-    const element = textRef.current;
-    if (element) selectContents(element);
-    // execCommand is the only copy without the Clipboard API; it is deprecated, never removed.
-    const isCopied = element !== null && document.execCommand("copy");
-    if (isCopied) toast.success(TELEGRAMM_MESSAGES.copied);
-    else toast.error(TELEGRAMM_MESSAGES.copyFailed);
-  }
 
   if (telegramm.isPending) return <TelegrammLoading />;
   const fileName = telegrammFileName(
@@ -89,7 +62,13 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
               size="sm"
               variant="secondary"
               disabled={!isHydrated}
-              onClick={() => void copy(telegramm.data)}
+              onClick={() =>
+                void copyText(
+                  telegramm.data,
+                  { copied: TELEGRAMM_MESSAGES.copied, thing: "Text" },
+                  textRef.current,
+                )
+              }
             >
               <Copy aria-hidden="true" />
               Telegramm kopieren

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Link2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { formatDateTime } from "#shared/format.ts";
 import { type CreatedInvite, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { copyText } from "../../ui/copy-text.ts";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -21,6 +22,7 @@ export function InviteCard({ clubId }: { clubId: string }) {
   const [email, setEmail] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ invite: CreatedInvite; at: number } | null>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
   // The link is shown while the invite is open: once the club's list of open invites, read after
   // it was made, no longer holds it (withdrawn or used), the link leads nowhere and goes.
   const invites = useQuery(invitesQueryOptions(clubId));
@@ -64,15 +66,6 @@ export function InviteCard({ clubId }: { clubId: string }) {
     );
   }
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link kopiert");
-    } catch {
-      toast.error("Kopieren nicht möglich", "Markiere den Link und kopiere ihn von Hand.");
-    }
-  }
-
   return (
     <Card>
       <CardHeader>
@@ -106,12 +99,19 @@ export function InviteCard({ clubId }: { clubId: string }) {
             </p>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <Input
+                ref={linkRef}
                 readOnly
                 value={shown.url}
                 aria-label="Einladungslink"
                 onFocus={(e) => e.target.select()}
               />
-              <Button type="button" variant="outline" onClick={() => void copy(shown.url)}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  void copyText(shown.url, { copied: "Link kopiert", thing: "Link" }, linkRef.current)
+                }
+              >
                 <Copy aria-hidden="true" />
                 Kopieren
               </Button>

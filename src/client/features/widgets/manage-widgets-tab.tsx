@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
+import { copyText } from "../../ui/copy-text.ts";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -46,6 +47,7 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   const [teamId, setTeamId] = useState("");
   const [matchId, setMatchId] = useState("");
   const ids = { kind: useId(), team: useId(), match: useId(), code: useId() };
+  const codeRef = useRef<HTMLTextAreaElement>(null);
 
   if (teams.isLoading) return <LoadingState label="Widgets werden geladen…" />;
   if (teams.isError)
@@ -78,15 +80,6 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker`;
   const height = KINDS.find((k) => k.value === kind)?.height ?? 720;
   const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast.success("Code kopiert");
-    } catch {
-      toast.error("Kopieren war nicht möglich", "Markiere den Code und kopiere ihn von Hand.");
-    }
-  }
 
   return (
     <div className="space-y-5">
@@ -145,11 +138,18 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
               <label htmlFor={ids.code} className="text-sm font-medium text-gray-700">
                 Code für deine Website
               </label>
-              <Button variant="outline" size="sm" onClick={() => void copy()}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  void copyText(snippet, { copied: "Code kopiert", thing: "Code" }, codeRef.current)
+                }
+              >
                 <Copy aria-hidden="true" /> Code kopieren
               </Button>
             </div>
             <textarea
+              ref={codeRef}
               id={ids.code}
               readOnly
               value={snippet}
