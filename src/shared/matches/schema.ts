@@ -81,10 +81,11 @@ export function withdrawalHoldDeleteMessage(team: string): string {
 
 /**
  * The refusal of a new league match (set, asked for or accepted) with a team the league office
- * withdrew from the match's season: it plays no more matches in its group.
+ * withdrew from the match's season, dated from the withdrawal on (`since`, '05.05.2025, 14:30'):
+ * it plays no more matches in its group. One played before may still be entered.
  */
-export function withdrawnTeamLeagueMessage(team: string, season: string): string {
-  return `${team} hat sich aus der Saison ${season} zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen. Freundschafts- und Cupspiele bleiben möglich.`;
+export function withdrawnTeamLeagueMessage(team: string, season: string, since: string): string {
+  return `${team} hat sich aus der Saison ${season} zurückgezogen (${since} Uhr): mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison ab dem Rückzug mehr ansetzen, eines von vorher lässt sich nachtragen. Freundschafts- und Cupspiele bleiben möglich.`;
 }
 
 /**

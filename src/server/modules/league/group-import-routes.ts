@@ -155,7 +155,8 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Pl
         ).map((m) => `${m.home}|${m.away}|${m.at.toISOString()}`),
   );
   const idOf = (name: string) => found.get(fold(name))?.teamId;
-  // A team withdrawn from the season gets no new league match, as by a club's import or dialog.
+  // A team withdrawn from the season gets no new league match from its withdrawal on, as by a
+  // club's import or dialog.
   const withdrawn = await withdrawnRefusals(db, known, season);
   for (const f of fixtures) {
     if (existing.has(`${idOf(f.home)}|${idOf(f.away)}|${f.matchDate.toISOString()}`)) {
@@ -165,7 +166,7 @@ async function planImport(db: DbOrTx, table: CsvTable, season: number, given: Pl
       ["Heim", f.home],
       ["Gast", f.away],
     ] as const) {
-      const refusal = withdrawn.get(idOf(name) ?? "");
+      const refusal = withdrawn(idOf(name) ?? "", f.matchDate);
       if (refusal) errs.push({ line: f.line, column, message: refusal });
     }
   }

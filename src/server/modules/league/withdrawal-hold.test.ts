@@ -254,7 +254,7 @@ describe("a match called off by a withdrawal", () => {
 
   it("leaves a past match of the team where it was: not moved to a coming date (edited or «Verschieben»), nor proposed to be", async () => {
     const seasonOver =
-      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/;
+      /hat sich aus der Saison .+ zurückgezogen \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\): mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison ab dem Rückzug mehr ansetzen/;
     const own = await row(id.pastOwn as string);
     const agreed = await row(id.pastAgreed as string);
     const moves = [
@@ -329,14 +329,14 @@ describe("a match called off by a withdrawal", () => {
     );
     expect(accept.status).toBe(409);
     expect(accept.body.error.message).toMatch(
-      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/,
+      /hat sich aus der Saison .+ zurückgezogen \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\): mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison ab dem Rückzug mehr ansetzen/,
     );
     expect(await row(id.pastDeclined as string)).toEqual(before);
   });
 
   it("does not set a coming match again that was called off before for another reason, nor lets a proposal to do so wait", async () => {
     const seasonOver =
-      /hat sich aus der Saison .+ zurückgezogen: mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison mehr ansetzen/;
+      /hat sich aus der Saison .+ zurückgezogen \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\): mit dieser Mannschaft lässt sich kein Meisterschaftsspiel der Saison ab dem Rückzug mehr ansetzen/;
     const rained = await row(id.rained as string);
     const rainedAgreed = await row(id.rainedAgreed as string);
     expect([rained.status, rainedAgreed.status]).toEqual(["cancelled", "cancelled"]);

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, min } from "drizzle-orm";
 import type { Competition } from "#shared/constants.ts";
+import { formatDateTime } from "#shared/format.ts";
 import {
   withdrawalHoldDeleteMessage,
   withdrawalHoldMessage,
@@ -7,7 +8,7 @@ import {
 } from "#shared/matches/schema.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { withdrawalCancellations } from "../../db/schema/index.ts";
+import { teamPlacements, withdrawalCancellations } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { teamSubject } from "../league/office-decisions.ts";
 import type { MatchRow } from "./match-access.ts";
@@ -17,7 +18,7 @@ import type { MatchRow } from "./match-access.ts";
 // back on the schedule of a team that plays no more, and taking the withdrawal back would no
 // longer find it as the withdrawal left it. Only the office's undo sets it again. For the same
 // reason nobody deletes it (the office neither, for a fixture no club manages), and no new league
-// match of that season comes on with the team.
+// match of that season from the withdrawal on comes on with the team.
 
 /** The team whose withdrawal holds the match off, or null: a match cancelled since for another reason is free. */
 export async function withdrawnTeamOf(db: DbOrTx, match: MatchRow): Promise<string | null> {
@@ -46,39 +47,67 @@ export async function refuseHeldDeletion(db: DbOrTx, match: MatchRow): Promise<v
   if (teamId) throw conflict(withdrawalHoldDeleteMessage(await teamSubject(db, teamId)));
 }
 
+/** When the league office withdrew the team from `season` (and has not taken it back), or null. */
+async function withdrawnSince(db: DbOrTx, teamId: string, season: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ since: min(teamPlacements.withdrawnAt) })
+    .from(teamPlacements)
+    .where(and(eq(teamPlacements.teamId, teamId), eq(teamPlacements.season, season)));
+  return row?.since ?? null;
+}
+
 /** Whether the league office withdrew the team from `season` (and has not taken it back). */
 export async function isWithdrawn(db: DbOrTx, teamId: string, season: number): Promise<boolean> {
-  const rows = await db.execute<{ withdrawn: boolean }>(sql`
-    select exists (select 1 from team_placements p
-      where p.team_id = ${teamId} and p.season = ${season} and p.withdrawn_at is not null) as withdrawn`);
-  return [...rows][0]?.withdrawn === true;
+  return (await withdrawnSince(db, teamId, season)) !== null;
+}
+
+/**
+ * Whether a league match at `matchDate` is one the withdrawal (at `since`) rules out: from the
+ * withdrawal on the team plays no more in its group; a match played before was played while it
+ * was there, and may be entered late (the table counts it as one entered in time: a withdrawn
+ * team's matches of the season do not count at all, `computeLeagueTable`).
+ */
+function fromWithdrawalOn(matchDate: Date, since: Date | null): since is Date {
+  return since !== null && matchDate.getTime() >= since.getTime();
 }
 
 type LeagueMatch = { homeTeamId: string; awayTeamId: string; matchDate: Date; competition: Competition };
 
 /**
- * The team of a league match withdrawn from the match's season, or null: its matches of that
- * season no longer count and the office called off the rest, so no new one comes on the schedule
- * (set, asked for, accepted). A friendly or a cup match is no group's business.
+ * The team of a league match withdrawn from the match's season before the match's date, or
+ * null: the office called off its coming matches, so no new one comes on the schedule (set,
+ * asked for, accepted). A friendly or a cup match is no group's business.
  */
 export async function withdrawnLeagueTeam(db: DbOrTx, match: LeagueMatch): Promise<string | null> {
   if (match.competition !== "league") return null;
   const season = seasonOf(match.matchDate);
   for (const teamId of [match.homeTeamId, match.awayTeamId]) {
-    if (await isWithdrawn(db, teamId, season)) return teamId;
+    if (fromWithdrawalOn(match.matchDate, await withdrawnSince(db, teamId, season))) return teamId;
   }
   return null;
 }
 
 /** «… hat sich aus der Saison 2025/26 zurückgezogen …»: why the team gets no league match of `season`. */
-async function withdrawnRefusal(db: DbOrTx, teamId: string, season: number): Promise<string> {
-  return withdrawnTeamLeagueMessage(await teamSubject(db, teamId), seasonLabel(season));
+async function withdrawnRefusal(db: DbOrTx, teamId: string, season: number, since: Date): Promise<string> {
+  return withdrawnTeamLeagueMessage(
+    await teamSubject(db, teamId),
+    seasonLabel(season),
+    formatDateTime(since),
+  );
+}
+
+/** The refusal naming the team, the season and the withdrawal's date for a team `withdrawnLeagueTeam` found. */
+async function refusalOf(db: DbOrTx, teamId: string, matchDate: Date): Promise<string> {
+  const season = seasonOf(matchDate);
+  const since = await withdrawnSince(db, teamId, season);
+  if (!since) throw new Error(`team ${teamId} not withdrawn from ${season}`);
+  return withdrawnRefusal(db, teamId, season, since);
 }
 
 /** 409 naming the team and the season when `withdrawnLeagueTeam` finds one. */
 export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch): Promise<void> {
   const teamId = await withdrawnLeagueTeam(db, match);
-  if (teamId) throw conflict(await withdrawnRefusal(db, teamId, seasonOf(match.matchDate)));
+  if (teamId) throw conflict(await refusalOf(db, teamId, match.matchDate));
 }
 
 /**
@@ -93,8 +122,8 @@ export function movesAhead(current: { matchDate: Date }, matchDate: Date): boole
 /**
  * The withdrawn team a change of the match (an edit, «Verschieben», «Wieder ansetzen», directly,
  * proposed or a proposal accepted) would put a league match on the schedule of, or null. Made a
- * league match of a season a team withdrew from (other teams, competition or date), it is a new
- * one; a match that already was one keeps its other changes but is not moved ahead (movesAhead).
+ * league match of a team withdrawn before its date (other teams, competition or date), it is a
+ * new one; a match that already was one keeps its other changes but is not moved ahead (movesAhead).
  * `setsAgain`: «Wieder ansetzen» puts a match that is off on at its kick-off, so one still ahead
  * is a new match on the schedule even unmoved (called off before the withdrawal, for rain, the
  * withdrawal left it as it was).
@@ -120,24 +149,28 @@ export async function refuseWithdrawnChange(
   options: { setsAgain?: boolean } = {},
 ): Promise<void> {
   const teamId = await withdrawnTeamOfChange(db, current, after, options);
-  if (teamId) throw conflict(await withdrawnRefusal(db, teamId, seasonOf(after.matchDate)));
+  if (teamId) throw conflict(await refusalOf(db, teamId, after.matchDate));
 }
 
 /**
- * The refusal of each of `teamIds` withdrawn from `season`, by team: an import that lists league
- * fixtures of the season names the row, as the dialog's 409 would.
+ * The refusal of a league fixture of `season` at a date, for each of `teamIds` withdrawn from it
+ * (by `withdrawnLeagueTeam`'s rule): an import that lists league fixtures of the season names the
+ * row, as the dialog's 409 would.
  */
 export async function withdrawnRefusals(
   db: DbOrTx,
   teamIds: readonly string[],
   season: number,
-): Promise<Map<string, string>> {
-  const refusals = new Map<string, string>();
+): Promise<(teamId: string, matchDate: Date) => string | undefined> {
+  const refusals = new Map<string, { since: Date; message: string }>();
   for (const teamId of new Set(teamIds)) {
-    if (await isWithdrawn(db, teamId, season))
-      refusals.set(teamId, await withdrawnRefusal(db, teamId, season));
+    const since = await withdrawnSince(db, teamId, season);
+    if (since) refusals.set(teamId, { since, message: await withdrawnRefusal(db, teamId, season, since) });
   }
-  return refusals;
+  return (teamId, matchDate) => {
+    const refusal = refusals.get(teamId);
+    return refusal && fromWithdrawalOn(matchDate, refusal.since) ? refusal.message : undefined;
+  };
 }
 
 /** Whether a club's yes to the request would put a match on that a withdrawal rules out. */
