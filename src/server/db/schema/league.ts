@@ -11,7 +11,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "#shared/constants.ts";
+import { PENDING_PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { user } from "./auth.ts";
+import { matchProposals } from "./match-proposals.ts";
 import { matchEvents, matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
 import { teams } from "./teams.ts";
@@ -140,5 +142,31 @@ export const withdrawalCancellations = pgTable(
   (t) => [
     index("withdrawal_cancellations_team_idx").on(t.teamId, t.season),
     check("withdrawal_cancellations_status_check", inList("status_before", WITHDRAWAL_CANCELLED_STATUSES)),
+  ],
+);
+
+/**
+ * A waiting proposal of one of the team's matches that its withdrawal closed («Hinfällig: Rückzug
+ * von … aus der Gruppe»), with the status it waited in: taking the withdrawal back opens it again
+ * where its match is still as it was made on (and only those this withdrawal closed).
+ */
+export const withdrawalClosedProposals = pgTable(
+  "withdrawal_closed_proposals",
+  {
+    proposalId: uuid("proposal_id")
+      .primaryKey()
+      .references(() => matchProposals.id, { onDelete: "cascade" }),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    season: integer("season").notNull(),
+    statusBefore: text("status_before", { enum: PENDING_PROPOSAL_STATUSES }).notNull(),
+    /** The note the withdrawal wrote: a proposal answered otherwise since is not this withdrawal's. */
+    note: text("note").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("withdrawal_closed_proposals_team_idx").on(t.teamId, t.season),
+    check("withdrawal_closed_proposals_status_check", inList("status_before", PENDING_PROPOSAL_STATUSES)),
   ],
 );

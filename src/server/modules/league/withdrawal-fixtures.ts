@@ -1,13 +1,24 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PENDING_PROPOSAL_STATUSES, SCHEDULE_PROPOSAL_KINDS } from "#shared/matches/proposals.ts";
+import {
+  isScheduleProposal,
+  PENDING_PROPOSAL_STATUSES,
+  PROPOSAL_KIND_LABELS,
+  SCHEDULE_PROPOSAL_KINDS,
+} from "#shared/matches/proposals.ts";
 import { seasonRange } from "#shared/matches/season.ts";
 import type { Tx } from "../../db/client.ts";
 import { instantLiteral } from "../../db/plan-literals.ts";
-import { matches, matchProposals, withdrawalCancellations } from "../../db/schema/index.ts";
+import {
+  matches,
+  matchProposals,
+  withdrawalCancellations,
+  withdrawalClosedProposals,
+} from "../../db/schema/index.ts";
 import { closeOvertakenProposals } from "../matches/agreed-record.ts";
-import { type MatchActor, recordMatchUpdate } from "../matches/match-history.ts";
+import { type MatchActor, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { publishMatch } from "../matches/match-writes.ts";
-import { isWithdrawn, withdrawnTeamOfChange } from "../matches/withdrawal-hold.ts";
+import { proposalApplies } from "../matches/proposal-apply.ts";
+import { isWithdrawn, withdrawnTeamOf, withdrawnTeamOfChange } from "../matches/withdrawal-hold.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { holdsAt, placementsSql } from "./placement-queries.ts";
 import type { Placement } from "./placement-writes.ts";
@@ -84,22 +95,56 @@ export async function callOffGroupFixtures(
         },
       });
     // Declined by the office, with the reason: neither club answers it any more, and both see why.
-    await closeForWithdrawal(tx, actor, before.id, reason);
+    await closeForWithdrawal(tx, actor, { teamId, season }, before.id, reason);
     await recordMatchUpdate(tx, actor, before, "Spiel abgesagt");
     await publishMatch(tx, before.id);
   }
   return open.length;
 }
 
-/** Closes a waiting proposal the withdrawal overtook, with the reason: neither club answers it any more. */
-function closeForWithdrawal(tx: Tx, actor: MatchActor, matchId: string, reason: string, only?: string) {
-  return closeOvertakenProposals(
+type Withdrawal = { teamId: string; season: number };
+
+/**
+ * Closes the match's waiting proposals the withdrawal overtook (or `only` that one), with the
+ * reason: neither club answers them any more. Each is remembered with the status it waited in,
+ * for the undo (reopenClosedProposals).
+ */
+async function closeForWithdrawal(
+  tx: Tx,
+  actor: MatchActor,
+  withdrawal: Withdrawal,
+  matchId: string,
+  reason: string,
+  only?: string,
+): Promise<void> {
+  const waiting = await tx
+    .select({ id: matchProposals.id, status: matchProposals.status })
+    .from(matchProposals)
+    .where(
+      and(
+        eq(matchProposals.matchId, matchId),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+        only ? eq(matchProposals.id, only) : undefined,
+      ),
+    )
+    .for("update");
+  if (waiting.length === 0) return;
+  const note = `Hinfällig: ${reason}`;
+  await closeOvertakenProposals(
     tx,
     actor,
     matchId,
     "Vorschlag durch den Rückzug hinfällig",
-    `Hinfällig: ${reason}`,
-    only ? [only] : null,
+    note,
+    waiting.map((p) => p.id),
+  );
+  await tx.insert(withdrawalClosedProposals).values(
+    waiting.map((p) => ({
+      proposalId: p.id,
+      ...withdrawal,
+      statusBefore: p.status === "disputed" ? ("disputed" as const) : ("open" as const),
+      note,
+    })),
   );
 }
 
@@ -110,7 +155,12 @@ function closeForWithdrawal(tx: Tx, actor: MatchActor, matchId: string, reason: 
  * again, would be back on the schedule of a team that plays no more. Left open, the other club
  * would keep an «Annehmen» that no longer works. Call after the team is withdrawn.
  */
-export async function closeRuledOutProposals(tx: Tx, actor: MatchActor, teamId: string): Promise<void> {
+export async function closeRuledOutProposals(
+  tx: Tx,
+  actor: MatchActor,
+  withdrawal: Withdrawal,
+): Promise<void> {
+  const { teamId } = withdrawal;
   const waiting = await tx
     .select({ proposal: matchProposals, match: matches })
     .from(matchProposals)
@@ -134,7 +184,7 @@ export async function closeRuledOutProposals(tx: Tx, actor: MatchActor, teamId: 
     const setsAgain = proposal.kind === "restore";
     if ((await withdrawnTeamOfChange(tx, match, after, { setsAgain })) === null) continue;
     reason ??= await withdrawalReason(tx, teamId);
-    await closeForWithdrawal(tx, actor, match.id, reason, proposal.id);
+    await closeForWithdrawal(tx, actor, withdrawal, match.id, reason, proposal.id);
   }
 }
 
@@ -186,4 +236,69 @@ export async function restoreGroupFixtures(
     await publishMatch(tx, before.id);
   }
   return restored;
+}
+
+/**
+ * Opens again the proposals the team's withdrawal of `season` closed, each in the status it
+ * waited in, where its match is still as the proposal was made on it (`proposalApplies`) and
+ * a yes would be taken again: not held off by the opponent's withdrawal, not ruled out by it
+ * (`withdrawnTeamOfChange`), and no other proposal of the match waiting meanwhile. The others
+ * stay closed with the withdrawal's reason. Call after the matches are set again
+ * (restoreGroupFixtures), the team no longer withdrawn.
+ */
+export async function reopenClosedProposals(
+  tx: Tx,
+  actor: MatchActor,
+  withdrawal: Withdrawal,
+): Promise<void> {
+  const own = and(
+    eq(withdrawalClosedProposals.teamId, withdrawal.teamId),
+    eq(withdrawalClosedProposals.season, withdrawal.season),
+  );
+  const rows = await tx
+    .select({ closed: withdrawalClosedProposals, proposal: matchProposals, match: matches })
+    .from(withdrawalClosedProposals)
+    .innerJoin(matchProposals, eq(matchProposals.id, withdrawalClosedProposals.proposalId))
+    .innerJoin(matches, eq(matches.id, matchProposals.matchId))
+    .where(own)
+    .orderBy(matchProposals.createdAt, matchProposals.id)
+    .for("update", { of: [matchProposals, matches] });
+  await tx.delete(withdrawalClosedProposals).where(own);
+  for (const { closed, proposal, match } of rows) {
+    if (proposal.status !== "declined" || proposal.officeNote !== closed.note) continue;
+    if (!proposalApplies(proposal, match)) continue;
+    if ((await withdrawnTeamOf(tx, match)) !== null) continue;
+    if (isScheduleProposal(proposal.kind)) {
+      const after = {
+        ...match,
+        matchDate: proposal.matchDate ?? match.matchDate,
+        competition: proposal.competition ?? match.competition,
+      };
+      const setsAgain = proposal.kind === "restore";
+      if ((await withdrawnTeamOfChange(tx, match, after, { setsAgain })) !== null) continue;
+    }
+    const [waiting] = await tx
+      .select({ id: matchProposals.id })
+      .from(matchProposals)
+      .where(
+        and(
+          eq(matchProposals.matchId, match.id),
+          inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+        ),
+      );
+    if (waiting) continue;
+    await tx
+      .update(matchProposals)
+      .set({
+        status: closed.statusBefore,
+        answeredAt: null,
+        answeredByUserId: null,
+        answeredByClubId: null,
+        officeNote: null,
+      })
+      .where(eq(matchProposals.id, proposal.id));
+    await recordMatchChange(tx, actor, match.id, "Vorschlag wieder offen: Rückzug zurückgenommen", [
+      { field: "Vorschlag", from: null, to: PROPOSAL_KIND_LABELS[proposal.kind] },
+    ]);
+  }
 }

@@ -372,6 +372,15 @@ describe("a match called off by a withdrawal", () => {
     expect(byId.get(id.agreed as string)?.heldByWithdrawal).toBe(true);
   });
 
+  it("still takes the result of a past match it left on, whose closed postponement then no longer applies", async () => {
+    const result = await call(t.app, "PUT", matchPaths.action(id.pastProposed as string, "result"), {
+      cookie: a.cookie,
+      body: { homeScore: 2, awayScore: 0 },
+    });
+    expect(result.status).toBe(200);
+    expect(await row(id.pastProposed as string)).toMatchObject({ status: "completed", homeScore: 2 });
+  });
+
   it("is set again by the office taking the withdrawal back, and then the clubs' again", async () => {
     const undo = await undoWithdrawalOfB(scene);
     expect(undo.status).toBe(200);
@@ -393,5 +402,41 @@ describe("a match called off by a withdrawal", () => {
         .from(matches)
         .where(and(eq(matches.id, id.own as string), eq(matches.status, "postponed"))),
     ).toHaveLength(1);
+  });
+
+  it("reopens the proposals the withdrawal closed where the match is as they were made on it; the others stay closed", async () => {
+    const byId = async (proposalId: string) => {
+      const [found] = await t.deps.db.select().from(matchProposals).where(eq(matchProposals.id, proposalId));
+      return found;
+    };
+    const [moved] = await proposalsOf(id.proposed as string);
+    expect(moved).toBeDefined();
+    for (const proposalId of [moved?.id, id.rainedRestoreProposal]) {
+      expect(await byId(proposalId as string)).toMatchObject({
+        status: "open",
+        officeNote: null,
+        answeredAt: null,
+        answeredByUserId: null,
+      });
+    }
+    // The past match got its result since: a postponement no longer applies to it.
+    const stale = await byId(id.pastProposedProposal as string);
+    expect(stale?.status).toBe("declined");
+    expect(stale?.officeNote).toMatch(/^Hinfällig: Rückzug von .+ aus der Gruppe$/);
+    // Declined by B before the withdrawal, then handed to the office: not the withdrawal's.
+    expect((await byId(id.declinedProposal as string))?.status).toBe("disputed");
+
+    // The other club answers them as before the withdrawal.
+    for (const proposalId of [moved?.id, id.rainedRestoreProposal]) {
+      const accept = await call(t.app, "POST", matchPaths.proposalAction(proposalId as string, "accept"), {
+        cookie: b.cookie,
+      });
+      expect(accept.status).toBe(200);
+    }
+    expect(await row(id.rainedAgreed as string)).toMatchObject({
+      status: "scheduled",
+      cancellationReason: null,
+    });
+    expect((await row(id.proposed as string)).matchDate).toEqual(moved?.matchDate);
   });
 });

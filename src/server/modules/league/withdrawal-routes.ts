@@ -19,7 +19,12 @@ import { recordOfficeDecision } from "../office-history/record-office-decision.t
 import { teamSubject } from "./office-decisions.ts";
 import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement } from "./placement-writes.ts";
-import { callOffGroupFixtures, closeRuledOutProposals, restoreGroupFixtures } from "./withdrawal-fixtures.ts";
+import {
+  callOffGroupFixtures,
+  closeRuledOutProposals,
+  reopenClosedProposals,
+  restoreGroupFixtures,
+} from "./withdrawal-fixtures.ts";
 
 // The league office withdraws a team from a season (its matches stop counting, its coming group
 // fixtures are called off) and takes a withdrawal back. Every route is for the league office only
@@ -96,7 +101,7 @@ export function withdrawalRoutes() {
           season: input.season,
           group: placement,
         });
-        await closeRuledOutProposals(tx, officeActor(office), input.teamId);
+        await closeRuledOutProposals(tx, officeActor(office), { teamId: input.teamId, season: input.season });
       });
       return c.json({ ok: true } satisfies OfficeDoneResponse, 200);
     },
@@ -109,7 +114,8 @@ export function withdrawalRoutes() {
       operationId: "undoTeamWithdrawal",
       security: PEOPLE_ONLY,
       tags: ["Spielleitung"],
-      summary: "Rückzug zurücknehmen (die durch ihn abgesagten Spiele werden wieder angesetzt)",
+      summary:
+        "Rückzug zurücknehmen (die durch ihn abgesagten Spiele werden wieder angesetzt, die durch ihn geschlossenen Vorschläge wieder offen, wo ihr Spiel noch so ist, wie sie es vorfanden)",
       request: {
         params: uuidParams("teamId", PLACEMENT_MESSAGES.teamNotFound),
         query: z.object({ season: seasonParam }),
@@ -135,6 +141,8 @@ export function withdrawalRoutes() {
           .returning({ id: teamPlacements.id });
         if (undone.length === 0) throw conflict(LEAGUE_OFFICE_MESSAGES.notWithdrawn);
         await restoreGroupFixtures(tx, officeActor(office), { teamId, season });
+        // After the matches: a proposal opens again only where its match is as it was made on.
+        await reopenClosedProposals(tx, officeActor(office), { teamId, season });
         await recordOfficeDecision(tx, office, {
           action: `Rückzug zurückgenommen (Saison ${seasonLabel(season)})`,
           subject: await teamSubject(tx, teamId),

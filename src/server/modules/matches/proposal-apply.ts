@@ -19,14 +19,40 @@ import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.t
 // An accepted proposal applied to its match, checked again against the match as it is now: a
 // match that moved on since the proposal is not changed.
 
+type Proposal = typeof matchProposals.$inferSelect;
+
+/** The match states a schedule proposal applies to, as the direct routes allow them. */
+const SCHEDULE_FROM: Record<"postpone" | "restore", readonly MatchRow["status"][]> = {
+  postpone: ["scheduled", "cancelled", "postponed"],
+  restore: ["cancelled", "postponed"],
+};
+
+/**
+ * Whether the match is still as the proposal was made on it, so a yes would change it as
+ * proposed: a match that moved on since (another score, kick-off or state) is not changed.
+ * Also whether a proposal a withdrawal closed opens again when it is taken back.
+ */
+export function proposalApplies(proposal: Proposal, match: MatchRow): boolean {
+  if (scoreText(match) !== proposal.previousScore) return false;
+  if (isScheduleProposal(proposal.kind)) {
+    const movedSince =
+      proposal.previousMatchDate !== null &&
+      proposal.previousMatchDate.getTime() !== match.matchDate.getTime();
+    if (movedSince) return false;
+    return proposal.kind === "reschedule" || SCHEDULE_FROM[proposal.kind].includes(match.status);
+  }
+  if (proposal.kind === "delete") return true;
+  if (proposal.kind === "cancel") return match.status === "scheduled";
+  return match.status === "completed" && proposal.homeScore !== null && proposal.awayScore !== null;
+}
+
 export async function applyProposal(
   tx: Tx,
-  proposal: typeof matchProposals.$inferSelect,
+  proposal: Proposal,
   match: MatchRow,
   by: MatchActor,
 ): Promise<void> {
-  // The proposal was made on the match as it was; a match that moved on since is not changed.
-  if (scoreText(match) !== proposal.previousScore) throw conflict(PROPOSAL_MESSAGES.staleMatch);
+  if (!proposalApplies(proposal, match)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
   if (isScheduleProposal(proposal.kind)) {
     await applyScheduleProposal(tx, proposal, match, by);
     return;
@@ -39,7 +65,6 @@ export async function applyProposal(
     return;
   }
   if (proposal.kind === "cancel") {
-    if (match.status !== "scheduled") throw conflict(PROPOSAL_MESSAGES.staleMatch);
     await tx
       .update(matches)
       .set({
@@ -53,9 +78,8 @@ export async function applyProposal(
     await publishMatch(tx, match.id);
     return;
   }
-  if (match.status !== "completed" || proposal.homeScore === null || proposal.awayScore === null) {
-    throw conflict(PROPOSAL_MESSAGES.staleMatch);
-  }
+  if (proposal.homeScore === null || proposal.awayScore === null)
+    throw new Error("result proposal without a score");
   const timeline = await loadTimeline(tx, match.id);
   // A forfeit counts for no player: it carries no events at all.
   if (proposal.forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
@@ -81,21 +105,12 @@ export async function applyProposal(
   await publishMatch(tx, match.id);
 }
 
-/** The match states a schedule proposal applies to, as the direct routes allow them. */
-const SCHEDULE_FROM: Record<"postpone" | "restore", readonly MatchRow["status"][]> = {
-  postpone: ["scheduled", "cancelled", "postponed"],
-  restore: ["cancelled", "postponed"],
-};
-
 async function applyScheduleProposal(
   tx: Tx,
-  proposal: typeof matchProposals.$inferSelect,
+  proposal: Proposal,
   match: MatchRow,
   by: MatchActor,
 ): Promise<void> {
-  const movedSince =
-    proposal.previousMatchDate !== null && proposal.previousMatchDate.getTime() !== match.matchDate.getTime();
-  if (movedSince) throw conflict(PROPOSAL_MESSAGES.staleMatch);
   // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
   await refuseWithdrawalHold(tx, match);
   const matchDate = proposal.matchDate ?? match.matchDate;
@@ -120,7 +135,6 @@ async function applyScheduleProposal(
       .where(eq(matches.id, match.id));
     await recordMatchUpdate(tx, by, match, "Spiel bearbeitet");
   } else if (proposal.kind === "postpone" || proposal.kind === "restore") {
-    if (!SCHEDULE_FROM[proposal.kind].includes(match.status)) throw conflict(PROPOSAL_MESSAGES.staleMatch);
     const moves = postponementMoves(match, matchDate);
     if (proposal.kind === "postpone" && moves) moveReason = proposal.reason;
     // Set again or moved, a match the live ticker aborted is played again from its kick-off.
