@@ -28,6 +28,7 @@ export function testMatch(id: string, values: Partial<MatchSummary> = {}): Match
     awayScore: null,
     cancellationReason: null,
     heldByWithdrawal: false,
+    keptOffByWithdrawal: false,
     startedAt: null,
     period: "not_started",
     periodStartedAt: null,

@@ -71,6 +71,7 @@ describe("JSON text of the public lists", () => {
       awayScore: 1,
       cancellationReason: null,
       heldByWithdrawal: false,
+      keptOffByWithdrawal: false,
       startedAt: "2031-05-03T14:01:02.300Z",
       period: "finished",
       periodStartedAt: "2031-05-03T15:03:00.000Z",

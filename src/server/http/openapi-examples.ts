@@ -65,6 +65,7 @@ export const matchExample: MatchResponse = {
     awayScore: 1,
     cancellationReason: null,
     heldByWithdrawal: false,
+    keptOffByWithdrawal: false,
     startedAt: "2025-05-10T12:31:00.000Z",
     period: "finished",
     periodStartedAt: null,

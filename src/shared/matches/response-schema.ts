@@ -80,6 +80,7 @@ export const matchSummarySchema = exactly<MatchSummary>()(
     awayScore: optionalCount,
     cancellationReason: text,
     heldByWithdrawal: z.boolean(),
+    keptOffByWithdrawal: z.boolean(),
     startedAt: isoDate.nullable(),
     period: z.enum(MATCH_PERIODS),
     periodStartedAt: isoDate.nullable(),

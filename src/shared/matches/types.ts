@@ -45,6 +45,12 @@ export interface MatchSummary {
    * sets it again, not a club's «Wieder ansetzen», «Verschieben» or edit.
    */
   heldByWithdrawal: boolean;
+  /**
+   * A coming league match off (cancelled or postponed) of a team withdrawn from its season, not
+   * called off by the withdrawal but before it (rain): no club sets it again or moves it to a
+   * coming date while the team is withdrawn (the server's `withdrawnTeamOfChange`).
+   */
+  keptOffByWithdrawal: boolean;
   startedAt: string | null;
   period: MatchPeriod;
   periodStartedAt: string | null;

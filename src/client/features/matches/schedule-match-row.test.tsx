@@ -126,3 +126,38 @@ it("offers only «Ablehnen» for a request the withdrawal called off", () => {
   expect(buttonsOf(held)).toEqual([["Ablehnen", `${MATCH} ablehnen`]]);
   expect(buttonsOf(open).map(([text]) => text)).toEqual(["Annehmen", "Ablehnen"]);
 });
+
+it("offers no «Wieder ansetzen» nor «Verschieben» for a coming match called off for rain that a withdrawal keeps off, and says why", () => {
+  renderInApp(
+    <MatchSection
+      title="Kommende Spiele"
+      empty="Keine Spiele"
+      matches={[
+        testMatch("m1", {
+          status: "cancelled",
+          cancellationReason: "Platz unbespielbar",
+          keptOffByWithdrawal: true,
+        }),
+        testMatch("m2", { status: "postponed", keptOffByWithdrawal: true }),
+      ]}
+      isPast={false}
+      clubId="club-a"
+      onAnswer={noop}
+      onEdit={noop}
+      onCancel={noop}
+      onDelete={noop}
+      onReport={noop}
+      onState={noop}
+      busyId={null}
+    />,
+  );
+  const rows = screen.getAllByRole("listitem");
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    // The server refuses both while the team is withdrawn; the match stays the club's to edit or delete.
+    expect(buttonsOf(row).map(([text]) => text)).toEqual(["Bearbeiten", "Löschen"]);
+    expect(
+      within(row).getByText("Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt."),
+    ).toBeInTheDocument();
+  }
+});

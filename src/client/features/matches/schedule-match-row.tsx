@@ -102,7 +102,10 @@ function MatchRow({
     !isRequest && isPast && (match.status === "scheduled" || match.status === "completed");
   // Only the league office's undo of the withdrawal sets it again (the server refuses the rest).
   const isHeld = match.heldByWithdrawal;
-  const canPostpone = !isRequest && !isHeld && (match.status === "scheduled" || isCancelled);
+  // Called off before for a reason of its own and still coming: while the team is withdrawn, the
+  // server refuses to set it again or move it (it is ahead as the coming list counts it).
+  const isKeptOff = !isHeld && !isPast && match.keptOffByWithdrawal;
+  const canPostpone = !isRequest && !isHeld && !isKeptOff && (match.status === "scheduled" || isCancelled);
   // Nor deleted: the undo would miss it. Left with nothing to do, the row shows no action bar.
   const hasActions = !isHeld || (isPast && !isRequest);
   const isBusy = busyId === match.id;
@@ -141,6 +144,11 @@ function MatchRow({
         {isHeld ? (
           <p className="text-sm text-gray-700">
             Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt.
+          </p>
+        ) : null}
+        {isKeptOff ? (
+          <p className="text-sm text-gray-700">
+            Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt.
           </p>
         ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
@@ -194,7 +202,7 @@ function MatchRow({
               Endstand erfassen
             </Button>
           ) : null}
-          {isOff && !isRequest && !isHeld ? (
+          {isOff && !isRequest && !isHeld && !isKeptOff ? (
             <Button
               variant="secondary"
               size="sm"

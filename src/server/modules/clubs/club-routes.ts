@@ -20,6 +20,7 @@ import {
   clubs,
   matches,
   players,
+  teamPlacements,
   teams,
   withdrawalCancellations,
 } from "../../db/schema/index.ts";
@@ -62,7 +63,7 @@ const CLUB_TEAMS: ReadDeclaration = { tables: [teams, players] };
 const CLUB_BOARD: ReadDeclaration = { tables: [boardMembers] };
 // Which match is next and which last moves with the clock.
 const CLUB_FIXTURES: ReadDeclaration = {
-  tables: [matches, teams, clubs, withdrawalCancellations],
+  tables: [matches, teams, clubs, teamPlacements, withdrawalCancellations],
   clock: true,
 };
 

@@ -370,6 +370,15 @@ describe("a match called off by a withdrawal", () => {
     const byId = new Map(res.body.matches.map((m) => [m.id, m]));
     expect(byId.get(id.own as string)?.heldByWithdrawal).toBe(true);
     expect(byId.get(id.agreed as string)?.heldByWithdrawal).toBe(true);
+    // Called off for rain before: not the withdrawal's, yet not set again (409 above) while it holds.
+    for (const key of ["rained", "rainedAgreed"]) {
+      expect(byId.get(id[key] as string)).toMatchObject({
+        heldByWithdrawal: false,
+        keptOffByWithdrawal: true,
+      });
+    }
+    // A past match the withdrawal left on is the clubs' as before; a match of A alone is no business of it.
+    expect(byId.get(id.pastOwn as string)?.keptOffByWithdrawal).toBe(false);
   });
 
   it("still takes the result of a past match it left on, whose closed postponement then no longer applies", async () => {
@@ -391,6 +400,7 @@ describe("a match called off by a withdrawal", () => {
       cookie: b.cookie,
     });
     expect(res.body.matches.find((m) => m.id === id.own)?.heldByWithdrawal).toBe(false);
+    expect(res.body.matches.find((m) => m.id === id.rained)?.keptOffByWithdrawal).toBe(false);
     const postpone = await call(t.app, "POST", matchPaths.action(id.own as string, "postpone"), {
       cookie: b.cookie,
       body: { reason: "Platz gesperrt" },

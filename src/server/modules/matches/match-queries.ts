@@ -11,6 +11,7 @@ import { isoSql, type JsonText, jsonObjectSql, parseJsonText } from "../../db/js
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubs, matches, teamPlacements, teams, withdrawalCancellations } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
+import { keptOffByWithdrawalSql } from "./withdrawal-hold.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -73,6 +74,7 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   // As withdrawal-hold.ts reads it: a match cancelled since for another reason is the clubs' again.
   heldByWithdrawal: sql`${matches.status} = 'cancelled' and exists (select 1 from ${withdrawalCancellations} w
     where w.match_id = ${matches.id} and w.reason = ${matches.cancellationReason})`,
+  keptOffByWithdrawal: keptOffByWithdrawalSql(),
   startedAt: isoSql(matches.startedAt),
   period: matches.period,
   periodStartedAt: isoSql(matches.periodStartedAt),
@@ -205,9 +207,12 @@ export async function listMatches(db: DbOrTx, filter: MatchFilter = {}): Promise
   return parseJsonText((await listMatchPage(db, filter)).json);
 }
 
-/** What findMatchSummary reads (the counted-match rule reads teams too; heldByWithdrawal its table). */
+/**
+ * What findMatchSummary reads (the counted-match rule reads teams too; heldByWithdrawal its table,
+ * keptOffByWithdrawal the placements).
+ */
 export const MATCH_SUMMARY_READ: ReadDeclaration = {
-  tables: [matches, teams, clubs, withdrawalCancellations],
+  tables: [matches, teams, clubs, teamPlacements, withdrawalCancellations],
 };
 
 // One match as listMatchPage finds it by its id (scoped: accepted, or any with the requests),

@@ -1,4 +1,4 @@
-import { and, eq, min } from "drizzle-orm";
+import { and, eq, min, type SQL, sql } from "drizzle-orm";
 import type { Competition } from "#shared/constants.ts";
 import { formatDateTime } from "#shared/format.ts";
 import {
@@ -8,7 +8,7 @@ import {
 } from "#shared/matches/schema.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { teamPlacements, withdrawalCancellations } from "../../db/schema/index.ts";
+import { matches, teamPlacements, withdrawalCancellations } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import { teamSubject } from "../league/office-decisions.ts";
 import type { MatchRow } from "./match-access.ts";
@@ -108,6 +108,21 @@ async function refusalOf(db: DbOrTx, teamId: string, matchDate: Date): Promise<s
 export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch): Promise<void> {
   const teamId = await withdrawnLeagueTeam(db, match);
   if (teamId) throw conflict(await refusalOf(db, teamId, match.matchDate));
+}
+
+/**
+ * SQL for the schedule's read (`keptOffByWithdrawal`): the row of `matches` is a league match off
+ * (cancelled or postponed) of a team withdrawn from its season before its date, by
+ * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich). Still
+ * ahead, `withdrawnTeamOfChange` refuses to set it again (setsAgain) or move it; whether it is
+ * ahead the reader's clock says (the schedule's coming and past lists), so the read stays free of it.
+ */
+export function keptOffByWithdrawalSql(): SQL {
+  const season = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
+  return sql`(${matches.status} in ('cancelled', 'postponed') and ${matches.competition} = 'league'
+    and exists (select 1 from ${teamPlacements} p
+      where p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId}) and p.season = ${season}
+        and p.withdrawn_at is not null and p.withdrawn_at <= ${matches.matchDate}))`;
 }
 
 /**
