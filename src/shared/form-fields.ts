@@ -159,3 +159,23 @@ export const imageUpdateSchema = z.object({
   url: z.string({ error: INVALID_IMAGE_URL }).trim().min(1, INVALID_IMAGE_URL).max(2048).nullable(),
 });
 export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
+
+/** «Unbekanntes Feld «reason»: hier gibt es nur «note»»: a body's field its route does not take. */
+export function unknownFieldsMessage(keys: readonly string[], known: readonly string[]): string {
+  const quote = (names: readonly string[]) => names.map((name) => `«${name}»`);
+  const taken = quote(known);
+  const list = taken.length > 1 ? `${taken.slice(0, -1).join(", ")} und ${taken.at(-1)}` : (taken[0] ?? "");
+  return `${keys.length > 1 ? "Unbekannte Felder" : "Unbekanntes Feld"} ${quote(keys).join(", ")}: hier gibt es nur ${list}`;
+}
+
+/**
+ * A request body that refuses a field it does not know (400 at that field, `describeZodError`)
+ * instead of dropping it without a word: a decision's «Begründung» sent under another name
+ * (`reason` where the route takes `note`) would look kept to whoever sent it.
+ */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? unknownFieldsMessage(issue.keys, Object.keys(shape)) : undefined,
+  });
+}

@@ -7,8 +7,12 @@ import { errorBody } from "./errors.ts";
 export function describeZodError(error: ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    // A field the body does not take is named at that field (strictBody), not at the object.
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((k) => [...issue.path, k].join("."))
+        : [issue.path.join(".") || "_"];
+    for (const key of keys) fields[key] ??= issue.message;
   }
   return { message: error.issues[0]?.message ?? "Ungültige Eingabe", fields };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEAM_SIDES } from "../constants.ts";
+import { strictBody } from "../form-fields.ts";
 import { apiPath, withQuery } from "../http.ts";
 import type { MatchProposalResponse, MatchProposalsResponse } from "../matches/proposals.ts";
 import { MATCH_MESSAGES } from "../matches/schema.ts";
@@ -40,15 +41,18 @@ export type SuspendInput = z.infer<typeof suspendSchema>;
  * The league office's note to a decided proposal (optional): its «Begründung», a line of the
  * match's public history.
  */
-export const officeDecisionSchema = z.object({
-  note: readableText(z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(), "Die Begründung", {
-    multiline: true,
-  }).transform((v) => v || null),
-});
+const officeNote = readableText(
+  z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(),
+  "Die Begründung",
+  { multiline: true },
+).transform((v) => v || null);
+
+export const officeDecisionSchema = strictBody({ note: officeNote });
 export type OfficeDecisionInput = z.input<typeof officeDecisionSchema>;
 
 /** «Forfait» after a «Spielabbruch»: the side that forfeits (it loses 0:3), with the note. */
-export const officeForfeitSchema = officeDecisionSchema.extend({
+export const officeForfeitSchema = strictBody({
+  note: officeNote,
   forfeit: z.enum(TEAM_SIDES, { error: MATCH_MESSAGES.forfeitSide }),
 });
 export type OfficeForfeitInput = z.input<typeof officeForfeitSchema>;

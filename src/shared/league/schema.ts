@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressNumber } from "../address-number.ts";
 
 import { CANTONS, type FairPlayCorrectionKind, LEAGUES } from "../constants.ts";
+import { strictBody } from "../form-fields.ts";
 import { FIRST_SEASON } from "../matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "../rankings/ranking-rules.ts";
 import { INVISIBLE_NAME_MESSAGE, isVisibleName, visibleText } from "../text/visible-text.ts";
@@ -137,7 +138,7 @@ export const placementSchema = z.object({
 export type PlacementInput = z.input<typeof placementSchema>;
 
 /** POST /api/league-office/deductions */
-export const deductionSchema = z.object({
+export const deductionSchema = strictBody({
   teamId,
   season: seasonField,
   points: z
@@ -150,7 +151,7 @@ export const deductionSchema = z.object({
 export type DeductionInput = z.input<typeof deductionSchema>;
 
 /** POST /api/league-office/withdrawals */
-export const withdrawalSchema = z.object({ teamId, season: seasonField, reason });
+export const withdrawalSchema = strictBody({ teamId, season: seasonField, reason });
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
 
 function correctionPoints(kind: FairPlayCorrectionKind, message: string) {
