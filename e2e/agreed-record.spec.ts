@@ -136,7 +136,7 @@ test("an agreed result changes only by agreement: proposal, dashboard, league of
   await officeItem.getByRole("button", { name: "Annehmen" }).click();
   const note = office.getByRole("dialog", { name: "Vorschlag annehmen" });
   await note
-    .getByLabel("Begründung (öffentlich im Verlauf des Spiels, optional)")
+    .getByLabel("Begründung (öffentlich unter «Änderungen» des Spiels, optional)")
     .fill("Laut Schiedsrichterbericht 1:1.");
   await note.getByRole("button", { name: "Annehmen" }).click();
   await expect(office.getByText("Vorschlag angenommen").first()).toBeVisible();

@@ -39,7 +39,7 @@ export type SuspendInput = z.infer<typeof suspendSchema>;
 
 /**
  * The league office's note to a decided proposal (optional): its «Begründung», a line of the
- * match's public history.
+ * match's public record (on the match page under «Änderungen»).
  */
 const officeNote = readableText(
   z.string().trim().max(500, OFFICE_MESSAGES.noteTooLong).optional(),

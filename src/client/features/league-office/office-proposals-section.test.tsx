@@ -59,7 +59,9 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
   });
   // The note is shown to everyone in the match's history, so the office is told so.
   await user.type(
-    within(dialog).getByRole("textbox", { name: "Begründung (öffentlich im Verlauf des Spiels, optional)" }),
+    within(dialog).getByRole("textbox", {
+      name: "Begründung (öffentlich unter «Änderungen» des Spiels, optional)",
+    }),
     "Gastteam hat den Platz verlassen",
   );
   await user.click(

@@ -45,7 +45,7 @@ export function OfficeProposalsSection() {
           : "Vorschlag ablehnen",
       description: `${proposal.matchLabel}: ${proposalChange(proposal)}`,
       // The note is a line of the match's public history («Verlauf»), not a message to the clubs.
-      label: "Begründung (öffentlich im Verlauf des Spiels, optional)",
+      label: "Begründung (öffentlich unter «Änderungen» des Spiels, optional)",
       multiline: true,
       required: false,
       validate: (value) => (value.length > 500 ? OFFICE_MESSAGES.noteTooLong : null),

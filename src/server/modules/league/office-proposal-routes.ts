@@ -108,7 +108,7 @@ export function officeProposalRoutes() {
         operationId: path === "accept" ? "acceptProposal" : "declineProposal",
         security: PEOPLE_ONLY,
         tags: [OFFICE_TAG],
-        summary: `Vorgeschlagene Änderung entscheiden: ${label}; note ist die Begründung, öffentlich im Verlauf des Spiels (optional; ein anderes Feld, etwa reason: 400)`,
+        summary: `Vorgeschlagene Änderung entscheiden: ${label}; note ist die Begründung, öffentlich unter «Änderungen» des Spiels (optional; ein anderes Feld, etwa reason: 400)`,
         request: { params: proposalParam, body: jsonBody(officeDecisionSchema) },
         responses: {
           200: jsonAnswer(matchProposalResponseSchema, "{ proposal }: entschieden"),
