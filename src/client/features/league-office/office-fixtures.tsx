@@ -115,6 +115,9 @@ export function OfficeFixtures({
               ? "Ergebnis folgt"
               : null;
     const isBusy = busyId === match.id;
+    // Called off before (rain), its team withdrawn since: the server sets it again only once the
+    // withdrawal is taken back (a team plays no league match from its withdrawal on).
+    const isKeptOff = !isPast && !match.heldByWithdrawal && match.keptOffByWithdrawal;
     return (
       <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
         <span className="min-w-0 text-sm">
@@ -122,6 +125,7 @@ export function OfficeFixtures({
           <span className="text-gray-600">
             {formatDateTime(match.matchDate)}
             {state ? ` · ${state}` : null}
+            {isKeptOff ? " · Wieder ansetzen erst, wenn der Rückzug aufgehoben ist" : null}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">
@@ -159,7 +163,8 @@ export function OfficeFixtures({
                 </Button>
               ) : null}
               {/* Called off by a withdrawal: set again by taking the withdrawal back, with the group's others. */}
-              {(match.status === "cancelled" && !match.heldByWithdrawal) || match.status === "postponed" ? (
+              {(match.status === "cancelled" && !match.heldByWithdrawal && !isKeptOff) ||
+              match.status === "postponed" ? (
                 <Button
                   size="sm"
                   variant="ghost"
