@@ -61,6 +61,20 @@ export function prefetch<T, K extends QueryKey>(
 }
 
 /**
+ * A section that holds no place until it is read (it shows nothing while loading), so arriving
+ * after the page it would move what is below it: the loader waits for it beside the main data,
+ * in the browser's navigations as on the server. Its failure is still the section's to show
+ * (the query keeps the error), so the promise never rejects.
+ */
+export function sectionWithPage<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
+  const request = loaderScope().queryClient.prefetchQuery(options);
+  collect(request);
+  return request;
+}
+
+/**
  * The code of a part the page renders in place on the server (a lazy component's module): the
  * server loads it and waits for it as for the sections' data. In the browser a loader runs only
  * for a navigation within the visit (the first page starts from the server's results, router.tsx),

@@ -1,7 +1,14 @@
 import { SearchX } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
 import { isUuid } from "#shared/uuid.ts";
-import { ensureOr404, type Missing, notFound, prefetch, prepareCode } from "../../app/route-data.ts";
+import {
+  ensureOr404,
+  type Missing,
+  notFound,
+  prefetch,
+  prepareCode,
+  sectionWithPage,
+} from "../../app/route-data.ts";
 import { startingLineupsQueryOptions } from "../live/api.ts";
 import {
   matchEventsQueryOptions,
@@ -30,7 +37,9 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
   prefetch(matchLineupsQueryOptions(matchId));
   prefetch(startingLineupsQueryOptions(matchId));
   prefetch(matchReportQueryOptions(matchId));
-  prefetch(matchPublicHistoryQueryOptions(matchId));
+  // «Änderungen (n)» shows nothing until its record is read: read after the page shows, it would
+  // appear above the Matchtelegramm and move it down.
+  const changes = sectionWithPage(matchPublicHistoryQueryOptions(matchId));
   const match = await ensureOr404(matchQueryOptions(matchId), MATCH_MISSING);
   if (match.status === "completed") {
     prefetch(matchTelegrammQueryOptions(matchId));
@@ -38,5 +47,6 @@ export async function matchLoader({ params }: LoaderFunctionArgs) {
     // code with the text, so the part rarely waits for it (match-telegramm-on-demand.tsx).
     prepareCode(loadMatchTelegramm);
   }
+  await changes;
   return null;
 }
