@@ -69,7 +69,7 @@ export function LiveControlDialog({
   // An event half typed in «Neues Ereignis» is asked about before Escape or ✕ throw it away.
   const [isEventDirty, setEventDirty] = useState(false);
   const askDiscard = useDiscardQuestion();
-  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange, askDiscard);
+  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange, { ask: askDiscard });
 
   return (
     <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>

@@ -57,6 +57,7 @@ describe("the match report dialog", () => {
     await user.keyboard("{Escape}");
 
     const question = await findQuestion("Änderungen verwerfen?");
+    expect(question).toHaveAccessibleDescription("Was du in diesem Formular eingegeben hast, geht verloren.");
     await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
     await waitFor(() => expect(content).toHaveFocus());
     expect(closes).toEqual([]);
@@ -137,6 +138,10 @@ describe("the match report dialog", () => {
     await user.keyboard("{Escape}");
 
     const question = await findQuestion("Änderungen verwerfen?");
+    // The form in sight is untouched: the question names the tab whose input is lost.
+    expect(question).toHaveAccessibleDescription(
+      "Was du unter «Spielereignisse» eingegeben hast, geht verloren.",
+    );
     await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
     await waitFor(() => expect(reportTab).toHaveFocus());
     expect(closes).toEqual([]);
@@ -150,6 +155,27 @@ describe("the match report dialog", () => {
     const again = await findQuestion("Änderungen verwerfen?");
     await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
     await waitFor(() => expect(closes).toEqual([false]));
+  });
+
+  it("names «Spielbericht» when a close from «Spielereignisse» throws the typed report away", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await typeReport(user);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    await within(dialog).findByLabelText(/Beschreibung/);
+    await user.keyboard("{Escape}");
+    const question = await findQuestion("Änderungen verwerfen?");
+    expect(question).toHaveAccessibleDescription(
+      "Was du unter «Spielbericht» eingegeben hast, geht verloren.",
+    );
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+
+    // Both forms typed in: the one in sight and the other tab.
+    await user.type(within(dialog).getByRole("textbox", { name: /Beschreibung/ }), "Freistoss an die Latte");
+    await user.keyboard("{Escape}");
+    const again = await findQuestion("Änderungen verwerfen?");
+    expect(again).toHaveAccessibleDescription(
+      "Was du in diesem Formular und unter «Spielbericht» eingegeben hast, geht verloren.",
+    );
   });
 
   it("closes an untouched «Spielereignisse» form at once", async () => {

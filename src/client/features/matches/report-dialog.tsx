@@ -11,7 +11,7 @@ import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
-import { useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
+import { lostInput, useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
@@ -77,7 +77,13 @@ export function ReportDialog({
   // The report form and the event form of «Spielereignisse» both count: a close asks before
   // throwing away what was typed in either.
   const [isEventDirty, setEventDirty] = useState(false);
-  const closeAsking = useDiscardGuard(form.formState.isDirty || isEventDirty, onOpenChange);
+  // The other tab's form is out of sight: the question names it rather than «this form».
+  const isReportDirty = form.formState.isDirty;
+  const lost =
+    tab === "report"
+      ? lostInput(isReportDirty, isEventDirty ? ["Spielereignisse"] : [])
+      : lostInput(isEventDirty, isReportDirty ? ["Spielbericht"] : []);
+  const closeAsking = useDiscardGuard(isReportDirty || isEventDirty, onOpenChange, { lost });
   // Filled once, from the report as loaded: a refetch (back to the window) must not overwrite
   // what is being typed.
   const isFilled = useRef(false);
