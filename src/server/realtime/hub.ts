@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { STREAM_LOG_HOURS, STREAM_REPLAY_LIMIT } from "#shared/live/stream-guide.ts";
 import type { Sql } from "../db/client.ts";
 import { HEARTBEAT_SLICES, heartbeatInSlices } from "./heartbeat.ts";
 import { parseNotification, REALTIME_CHANNEL } from "./publish.ts";
@@ -91,9 +92,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     sql,
     log,
     heartbeatMs = 15_000,
-    retainMs = 24 * 3_600_000,
+    // What the developers' page and the API document promise (stream-guide.ts).
+    retainMs = STREAM_LOG_HOURS * 3_600_000,
     pruneEveryMs = 15 * 60_000,
-    replayLimit = 1_000,
+    replayLimit = STREAM_REPLAY_LIMIT,
     recentLimit = 2_000,
     maxBacklogBytes = 1_000_000,
     payloadOf = (json: string) => json,

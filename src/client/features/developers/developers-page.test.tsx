@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import { API_KEY_SCOPE_DESCRIPTIONS, API_KEY_SCOPES } from "#shared/api-keys/schema.ts";
 import { deprecationNotes, NOTICE_MONTHS, VERSION_POLICY } from "#shared/api-versions.ts";
+import { formatCount } from "#shared/format.ts";
 import { LIVE_FRAME_KINDS, type LiveFrameKind } from "#shared/live/stream-frames.ts";
-import { LIVE_FRAME_DESCRIPTIONS } from "#shared/live/stream-guide.ts";
+import { LIVE_FRAME_DESCRIPTIONS, STREAM_LOG_HOURS, STREAM_REPLAY_LIMIT } from "#shared/live/stream-guide.ts";
 import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as DevelopersPage } from "./developers-page.tsx";
@@ -67,6 +68,20 @@ it("tells an integrator how to follow matches live: the stream, every kind of me
   expect(within(live).getByText(/Kann der Server nicht alles nachholen/)).toHaveTextContent(
     /schickt er reset\. Dann lade alles, was du zeigst, neu/,
   );
+});
+
+it("says when the stream cannot resume with the limits the server keeps: how many changes, how long", () => {
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const live = screen.getByRole("region", { name: "Live-Daten" });
+  const reload = within(live).getByText(/Kann der Server nicht alles nachholen/);
+  expect(reload).toHaveTextContent(`mehr als ${formatCount(STREAM_REPLAY_LIMIT)} Änderungen verpasst`);
+  expect(reload).toHaveTextContent(`älter als ${STREAM_LOG_HOURS} Stunden`);
+  // A server cut off from its database for longer than its log keeps changes tells every stream.
+  expect(reload).toHaveTextContent(`länger als ${STREAM_LOG_HOURS} Stunden von seiner Datenbank getrennt`);
+  expect(reload).not.toHaveTextContent("zu viel verpasst, zu lange her");
 });
 
 it("states what may change in the API without notice, what only with a new version, and what is deprecated", () => {

@@ -1,6 +1,12 @@
 import { RadioTower } from "lucide-react";
+import { formatCount } from "#shared/format.ts";
 import { LIVE_FRAME_KINDS } from "#shared/live/stream-frames.ts";
-import { LIVE_FRAME_DESCRIPTIONS, MAX_STREAM_MATCHES } from "#shared/live/stream-guide.ts";
+import {
+  LIVE_FRAME_DESCRIPTIONS,
+  MAX_STREAM_MATCHES,
+  STREAM_LOG_HOURS,
+  STREAM_REPLAY_LIMIT,
+} from "#shared/live/stream-guide.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { Code, CodeBlock, iconClass, Section } from "./developers-kit.tsx";
 
@@ -50,11 +56,14 @@ stream.addEventListener("reset", () => location.reload());`}</CodeBlock>
         zuerst, was du verpasst hast, und danach <Code>ready</Code>.
       </p>
       <p>
-        <strong>Neu laden:</strong> Kann der Server nicht alles nachholen (zu viel verpasst, zu lange her oder
-        eine Nummer, die er nicht kennt), schickt er <Code>reset</Code>. Dann lade alles, was du zeigst, neu
-        über die Lese-API, etwa <Code>/api/matches/{"{id}"}</Code> und{" "}
-        <Code>/api/matches/{"{id}"}/events</Code>; der Stream bleibt offen und bringt ab da die neuen
-        Änderungen.
+        <strong>Neu laden:</strong> Kann der Server nicht alles nachholen (du hast mehr als{" "}
+        {formatCount(STREAM_REPLAY_LIMIT)} Änderungen verpasst, deine letzte Nachricht ist älter als{" "}
+        {STREAM_LOG_HOURS} Stunden – so lange bewahrt er Änderungen auf – oder er kennt ihre Nummer nicht),
+        schickt er <Code>reset</Code>. Dann lade alles, was du zeigst, neu über die Lese-API, etwa{" "}
+        <Code>/api/matches/{"{id}"}</Code> und <Code>/api/matches/{"{id}"}/events</Code>; der Stream bleibt
+        offen und bringt ab da die neuen Änderungen. Auch einer offenen Verbindung schickt er{" "}
+        <Code>reset</Code>, wenn er selbst länger als {STREAM_LOG_HOURS} Stunden von seiner Datenbank getrennt
+        war: Was in dieser Zeit geschah, kann er nicht mehr senden.
       </p>
     </Section>
   );
