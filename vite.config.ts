@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 import { inlineCss } from "./build/inline-css.ts";
 import { precompress } from "./build/precompress.ts";
 import { routePreload } from "./build/route-preload.ts";
+import { CLUB_OTHER_TABS } from "./src/client/features/clubs/club-page-tabs.ts";
+import { RANKING_TABLE_TABS } from "./src/client/features/rankings/ranking-page-tabs.ts";
 import { serviceWorker } from "./vite-service-worker.ts";
 
 export default defineConfig({
@@ -16,16 +18,18 @@ export default defineConfig({
     react(),
     tailwindcss(),
     serviceWorker(),
-    // A tab whose code loads when opened: an address that opens it preloads that code too.
+    // A tab whose code loads when opened: an address that opens it preloads that code too. The
+    // tabs are the pages' own lists (their code parts read the same), so a renamed tab is renamed
+    // here too (app/tab-parts.test.ts).
     routePreload(path.resolve(import.meta.dirname, "src/client/app/router.tsx"), [
       {
         page: "vereine/:clubId",
-        tabs: ["news", "vorstand", "kontakt"],
+        tabs: CLUB_OTHER_TABS,
         module: path.resolve(import.meta.dirname, "src/client/features/clubs/club-other-tabs.tsx"),
       },
       {
         page: "ranking",
-        tabs: ["tabelle", "fairplay"],
+        tabs: RANKING_TABLE_TABS,
         module: path.resolve(import.meta.dirname, "src/client/features/rankings/league-table-tab.tsx"),
       },
     ]),

@@ -28,7 +28,7 @@ export type RoutePreloadTable = [pattern: string, files: string[], tabs?: Record
  */
 export interface TabPart {
   page: string;
-  tabs: string[];
+  tabs: readonly string[];
   module: string;
 }
 
@@ -65,9 +65,15 @@ function closure(bundle: OutputBundle, fileName: string, into: Set<string>): voi
   for (const imported of chunk.imports) closure(bundle, imported, into);
 }
 
-export function routePreload(routerFile: string, tabParts: TabPart[] = []): Plugin {
+/** What the plugin tells about itself (Vite's `api`): the tab parts it was given, for a test. */
+export interface RoutePreloadApi {
+  tabParts: readonly TabPart[];
+}
+
+export function routePreload(routerFile: string, tabParts: readonly TabPart[] = []): Plugin<RoutePreloadApi> {
   return {
     name: "tschutti-route-preload",
+    api: { tabParts },
     apply: "build",
     enforce: "post",
     generateBundle: {

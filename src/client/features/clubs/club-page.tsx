@@ -20,9 +20,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { clubQueryOptions } from "./api.ts";
 import { ClubFixtures } from "./club-fixtures.tsx";
 import { clubOtherTabsCode } from "./club-other-tabs-code.ts";
+import { CLUB_TABS } from "./club-page-tabs.ts";
 import { TeamsTab } from "./club-tabs.tsx";
-
-const TABS = ["mannschaften", "news", "vorstand", "kontakt"] as const;
 
 // Not open at first: their code loads when one is opened (part-on-demand.tsx).
 const newsTab = onDemand(clubOtherTabsCode, (module) => module.NewsTab);
@@ -31,7 +30,7 @@ const contactTab = onDemand(clubOtherTabsCode, (module) => module.ContactTab);
 
 export function Component() {
   const { clubId = "" } = useParams();
-  const { tab, select, hrefOf } = useAddressTab(TABS, "mannschaften");
+  const { tab, select, hrefOf } = useAddressTab(CLUB_TABS, "mannschaften");
   // Once the page is idle, so that opening another tab rarely waits for its code.
   usePrefetchWhenIdle(clubOtherTabsCode.load);
   // The loader has the club (or showed the not-found page): no loading or missing state here.

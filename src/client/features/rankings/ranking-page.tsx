@@ -13,9 +13,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { rankingLeaguesQueryOptions } from "./api.ts";
 import { leagueTableTabCode } from "./league-table-tab-code.ts";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
+import { RANKING_TABS } from "./ranking-page-tabs.ts";
 import { seasonParamOf } from "./ranking-params.ts";
-
-const TABS = ["torschuetzen", "karten", "tabelle", "fairplay"] as const;
 
 // Not open at first: its code loads when opened (part-on-demand.tsx).
 const leagueTableTab = onDemand(leagueTableTabCode, (module) => module.LeagueTableTab);
@@ -42,7 +41,7 @@ function useRankingTitle(): string {
 /** /ranking: Torschützen, Karten and Tabelle. The tab lives in the URL, so it can be shared. */
 export function Component() {
   usePageTitle(useRankingTitle());
-  const { tab, select, hrefOf } = useAddressTab(TABS, "torschuetzen");
+  const { tab, select, hrefOf } = useAddressTab(RANKING_TABS, "torschuetzen");
   // Once the page is idle, so that opening the table rarely waits for its code.
   usePrefetchWhenIdle(leagueTableTabCode.load);
 
