@@ -186,7 +186,9 @@ export function createAuth({
       },
     },
     advanced: {
-      database: { generateId: () => randomUUID() },
+      // A signed-in request's session is read with its user in one statement (the relations in
+      // schema/auth.ts), not two.
+      database: { generateId: () => randomUUID(), joins: true },
       // The server sets this header itself from the socket (or a trusted proxy); see client-ip.ts.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),

@@ -17,7 +17,7 @@ import type { Storage } from "../storage/storage.ts";
  * process started later would sign with new ones and the running ones could not read its cookies).
  */
 export async function resetDatabase(db: DbOrTx): Promise<void> {
-  const tables = Object.values(schema)
+  const tables = Object.values(schema as Record<string, unknown>)
     .filter(
       (value: unknown): value is PgTable =>
         is(value, PgTable) && value !== pushSenderState && value !== serverSecrets,
