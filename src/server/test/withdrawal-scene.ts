@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { leagueOfficePaths } from "#shared/league/paths.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
+import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { matches } from "../db/schema/index.ts";
 import { type CallResult, call, type SignedUp } from "./http.ts";
 import { signUpLeagueOffice } from "./league-office.ts";
-import { createClubWithTeam, createTeam, type TestClub } from "./match-fixtures.ts";
+import { createClubWithTeam, createMatch, createTeam, type TestClub } from "./match-fixtures.ts";
 import { createTestApp, type TestContext } from "./test-app.ts";
 
 // The set-up the tests of a withdrawal's hold share (withdrawal-hold, withdrawal-requests): the
@@ -64,4 +66,32 @@ export function undoWithdrawalOfB({ t, office, b }: WithdrawalScene): Promise<Ca
 /** `text` for a regular expression that matches it as it is (a team's name with a dot). */
 export function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** B calls its own coming match off for rain («Platz unbespielbar»): not by a withdrawal. */
+export async function rainOffOwn({ t, b }: WithdrawalScene, matchId: string): Promise<void> {
+  const res = await call(t.app, "POST", matchPaths.action(matchId, "cancel"), {
+    cookie: b.cookie,
+    body: { reason: "Platz unbespielbar" },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A coming match A asks B for, which B accepts and both clubs then call off for rain (A's proposal, B's yes). */
+export async function createAgreedRainedOff(scene: WithdrawalScene, days: number): Promise<string> {
+  const { t, a, b } = scene;
+  const matchId = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days });
+  expect((await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: b.cookie })).status).toBe(
+    200,
+  );
+  const rainOff = await call<MatchProposalResponse>(t.app, "POST", matchPaths.action(matchId, "cancel"), {
+    cookie: a.cookie,
+    body: { reason: "Platz unbespielbar" },
+  });
+  expect(rainOff.status).toBe(202);
+  const accept = await call(t.app, "POST", matchPaths.proposalAction(rainOff.body.proposal.id, "accept"), {
+    cookie: b.cookie,
+  });
+  expect(accept.status).toBe(200);
+  return matchId;
 }

@@ -46,9 +46,10 @@ export interface MatchSummary {
    */
   heldByWithdrawal: boolean;
   /**
-   * A coming league match off (cancelled or postponed) of a team withdrawn from its season, not
-   * called off by the withdrawal but before it (rain): no club sets it again or moves it to a
-   * coming date while the team is withdrawn (the server's `withdrawnTeamOfChange`).
+   * A league match off (cancelled or postponed) of a team withdrawn from its season before its
+   * date, not called off by the withdrawal but before it (rain): while the team is withdrawn
+   * nobody sets it again, its date ahead or past (it was never played), nor moves it to a coming
+   * date (the server's `withdrawnTeamOfChange`, 409).
    */
   keptOffByWithdrawal: boolean;
   startedAt: string | null;

@@ -131,19 +131,26 @@ describe("«Spiele ohne Verein» of a group", () => {
     ).toEqual(["Verlauf"]);
   });
 
-  it("offers no «Wieder ansetzen» for a coming fixture called off before (rain) of a team withdrawn since, and says why", async () => {
-    // The server refuses it (the team plays no more league matches from its withdrawal on).
-    const keptOff = { ...CALLED_OFF, keptOffByWithdrawal: true };
-    server.on("GET /api/matches", json({ matches: [keptOff], nextCursor: null }));
-    renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
-    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
-    const [line] = within(list).getAllByRole("listitem");
-    if (!line) throw new Error("no line for the kept-off fixture");
-    expect(line).toHaveTextContent("Abgesagt: Platz gesperrt");
-    expect(line).toHaveTextContent("Wieder ansetzen erst, wenn der Rückzug aufgehoben ist");
-    expect(within(line).queryByRole("button", { name: /wieder ansetzen/ })).not.toBeInTheDocument();
-    expect(within(line).getByRole("button", { name: /löschen/i })).toBeInTheDocument();
-  });
+  it.each([
+    ["coming", 14],
+    ["past", -2],
+  ])(
+    "offers no «Wieder ansetzen» for a %s fixture called off before (rain) of a team withdrawn since, and says why",
+    async (_, days) => {
+      // The server refuses it, its date ahead or past (the team plays no more league matches from
+      // its withdrawal on, and one it did not play is not set again once its day is over).
+      const keptOff = { ...CALLED_OFF, matchDate: daysFromNow(days), keptOffByWithdrawal: true };
+      server.on("GET /api/matches", json({ matches: [keptOff], nextCursor: null }));
+      renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+      const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+      const [line] = within(list).getAllByRole("listitem");
+      if (!line) throw new Error("no line for the kept-off fixture");
+      expect(line).toHaveTextContent("Abgesagt: Platz gesperrt");
+      expect(line).toHaveTextContent("Wieder ansetzen erst, wenn der Rückzug aufgehoben ist");
+      expect(within(line).queryByRole("button", { name: /wieder ansetzen/ })).not.toBeInTheDocument();
+      expect(within(line).getByRole("button", { name: /löschen/i })).toBeInTheDocument();
+    },
+  );
 
   it("shows a called-off fixture with its reason, and deletes a fixture only once confirmed, with a reason", async () => {
     server.on(`DELETE /api/manage/matches/${CALLED_OFF.id}`, json({ ok: true }));

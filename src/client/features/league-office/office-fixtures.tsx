@@ -116,8 +116,9 @@ export function OfficeFixtures({
               : null;
     const isBusy = busyId === match.id;
     // Called off before (rain), its team withdrawn since: the server sets it again only once the
-    // withdrawal is taken back (a team plays no league match from its withdrawal on).
-    const isKeptOff = !isPast && !match.heldByWithdrawal && match.keptOffByWithdrawal;
+    // withdrawal is taken back (a team plays no league match from its withdrawal on), its date
+    // ahead or past.
+    const isKeptOff = !match.heldByWithdrawal && match.keptOffByWithdrawal;
     return (
       <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
         <span className="min-w-0 text-sm">
@@ -163,8 +164,8 @@ export function OfficeFixtures({
                 </Button>
               ) : null}
               {/* Called off by a withdrawal: set again by taking the withdrawal back, with the group's others. */}
-              {(match.status === "cancelled" && !match.heldByWithdrawal && !isKeptOff) ||
-              match.status === "postponed" ? (
+              {((match.status === "cancelled" && !match.heldByWithdrawal) || match.status === "postponed") &&
+              !isKeptOff ? (
                 <Button
                   size="sm"
                   variant="ghost"

@@ -8,13 +8,14 @@ import { MatchSection } from "./schedule-match-row.tsx";
 
 const noop = () => {};
 
-function renderPast(matches: MatchSummary[]) {
+/** The club's list of coming or past matches, with every action a no-op. */
+function renderSection(matches: MatchSummary[], isPast: boolean) {
   renderInApp(
     <MatchSection
-      title="Vergangene Spiele"
+      title={isPast ? "Vergangene Spiele" : "Kommende Spiele"}
       empty="Keine Spiele"
       matches={matches}
-      isPast
+      isPast={isPast}
       clubId="club-a"
       onAnswer={noop}
       onEdit={noop}
@@ -36,15 +37,18 @@ const buttonsOf = (row: HTMLElement) =>
 const MATCH = "FC Heim 1. Mannschaft gegen FC Gast 1. Mannschaft";
 
 it("names every button of a past match with the match, keeping the words it shows", () => {
-  renderPast([
-    testMatch("m1", {
-      matchDate: "2020-09-05T13:00:00.000Z",
-      status: "completed",
-      homeScore: 2,
-      awayScore: 1,
-    }),
-    testMatch("m2", { matchDate: "2020-09-12T13:00:00.000Z", status: "postponed" }),
-  ]);
+  renderSection(
+    [
+      testMatch("m1", {
+        matchDate: "2020-09-05T13:00:00.000Z",
+        status: "completed",
+        homeScore: 2,
+        awayScore: 1,
+      }),
+      testMatch("m2", { matchDate: "2020-09-12T13:00:00.000Z", status: "postponed" }),
+    ],
+    true,
+  );
   const [played, postponed] = screen.getAllByRole("listitem");
   if (!played || !postponed) throw new Error("two rows expected");
   expect(buttonsOf(played)).toEqual([
@@ -63,24 +67,12 @@ it("names every button of a past match with the match, keeping the words it show
 
 it("offers no «Wieder ansetzen» nor «Löschen» for a match the league office called off by a withdrawal, and says why", () => {
   const reason = "Rückzug von FC Gast 1. Mannschaft aus der Gruppe";
-  renderInApp(
-    <MatchSection
-      title="Kommende Spiele"
-      empty="Keine Spiele"
-      matches={[
-        testMatch("m1", { status: "cancelled", cancellationReason: reason, heldByWithdrawal: true }),
-        testMatch("m2", { status: "cancelled", cancellationReason: "Platz gesperrt" }),
-      ]}
-      isPast={false}
-      clubId="club-a"
-      onAnswer={noop}
-      onEdit={noop}
-      onCancel={noop}
-      onDelete={noop}
-      onReport={noop}
-      onState={noop}
-      busyId={null}
-    />,
+  renderSection(
+    [
+      testMatch("m1", { status: "cancelled", cancellationReason: reason, heldByWithdrawal: true }),
+      testMatch("m2", { status: "cancelled", cancellationReason: "Platz gesperrt" }),
+    ],
+    false,
   );
   const [held, cancelled] = screen.getAllByRole("listitem");
   if (!held || !cancelled) throw new Error("two rows expected");
@@ -102,24 +94,12 @@ it("offers no «Wieder ansetzen» nor «Löschen» for a match the league office
 it("offers only «Ablehnen» for a request the withdrawal called off", () => {
   const reason = "Rückzug von FC Gast 1. Mannschaft aus der Gruppe";
   const request = { status: "cancelled", acceptance: "requested", createdByClubId: "club-b" } as const;
-  renderInApp(
-    <MatchSection
-      title="Kommende Spiele"
-      empty="Keine Spiele"
-      matches={[
-        testMatch("m1", { ...request, cancellationReason: reason, heldByWithdrawal: true }),
-        testMatch("m2", { ...request, status: "scheduled" }),
-      ]}
-      isPast={false}
-      clubId="club-a"
-      onAnswer={noop}
-      onEdit={noop}
-      onCancel={noop}
-      onDelete={noop}
-      onReport={noop}
-      onState={noop}
-      busyId={null}
-    />,
+  renderSection(
+    [
+      testMatch("m1", { ...request, cancellationReason: reason, heldByWithdrawal: true }),
+      testMatch("m2", { ...request, status: "scheduled" }),
+    ],
+    false,
   );
   const [held, open] = screen.getAllByRole("listitem");
   if (!held || !open) throw new Error("two rows expected");
@@ -127,37 +107,36 @@ it("offers only «Ablehnen» for a request the withdrawal called off", () => {
   expect(buttonsOf(open).map(([text]) => text)).toEqual(["Annehmen", "Ablehnen"]);
 });
 
-it("offers no «Wieder ansetzen» nor «Verschieben» for a coming match called off for rain that a withdrawal keeps off, and says why", () => {
-  renderInApp(
-    <MatchSection
-      title="Kommende Spiele"
-      empty="Keine Spiele"
-      matches={[
+it.each([
+  ["coming", false],
+  ["past", true],
+])(
+  "offers no «Wieder ansetzen» nor «Verschieben» for a %s match called off for rain that a withdrawal keeps off, and says why",
+  (_, isPast) => {
+    renderSection(
+      [
         testMatch("m1", {
           status: "cancelled",
           cancellationReason: "Platz unbespielbar",
           keptOffByWithdrawal: true,
         }),
         testMatch("m2", { status: "postponed", keptOffByWithdrawal: true }),
-      ]}
-      isPast={false}
-      clubId="club-a"
-      onAnswer={noop}
-      onEdit={noop}
-      onCancel={noop}
-      onDelete={noop}
-      onReport={noop}
-      onState={noop}
-      busyId={null}
-    />,
-  );
-  const rows = screen.getAllByRole("listitem");
-  expect(rows).toHaveLength(2);
-  for (const row of rows) {
-    // The server refuses both while the team is withdrawn; the match stays the club's to edit or delete.
-    expect(buttonsOf(row).map(([text]) => text)).toEqual(["Bearbeiten", "Löschen"]);
-    expect(
-      within(row).getByText("Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt."),
-    ).toBeInTheDocument();
-  }
-});
+      ],
+      isPast,
+    );
+    const rows = screen.getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      // The server refuses both while the team is withdrawn, the date ahead or past (a match from
+      // the withdrawal on was never played); the match stays the club's to edit or delete.
+      expect(buttonsOf(row).map(([text]) => text)).toEqual(
+        isPast ? ["Spielbericht", "Bearbeiten", "Löschen"] : ["Bearbeiten", "Löschen"],
+      );
+      expect(
+        within(row).getByText(
+          "Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt.",
+        ),
+      ).toBeInTheDocument();
+    }
+  },
+);

@@ -102,9 +102,10 @@ function MatchRow({
     !isRequest && isPast && (match.status === "scheduled" || match.status === "completed");
   // Only the league office's undo of the withdrawal sets it again (the server refuses the rest).
   const isHeld = match.heldByWithdrawal;
-  // Called off before for a reason of its own and still coming: while the team is withdrawn, the
-  // server refuses to set it again or move it (it is ahead as the coming list counts it).
-  const isKeptOff = !isHeld && !isPast && match.keptOffByWithdrawal;
+  // Called off before for a reason of its own, dated from a team's withdrawal on: while the team
+  // is withdrawn, the server refuses to set it again (its date ahead or past: it was never
+  // played) or move it to a coming date.
+  const isKeptOff = !isHeld && match.keptOffByWithdrawal;
   const canPostpone = !isRequest && !isHeld && !isKeptOff && (match.status === "scheduled" || isCancelled);
   // Nor deleted: the undo would miss it. Left with nothing to do, the row shows no action bar.
   const hasActions = !isHeld || (isPast && !isRequest);

@@ -10,8 +10,10 @@ import { call, type SignedUp } from "../../test/http.ts";
 import { createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import type { TestContext } from "../../test/test-app.ts";
 import {
+  createAgreedRainedOff,
   createWithdrawalScene,
   literally,
+  rainOffOwn,
   storedMatch,
   undoWithdrawalOfB,
   type WithdrawalScene,
@@ -118,32 +120,8 @@ beforeAll(async () => {
   // Coming matches called off for rain before B's team withdrew, so not by the withdrawal: B's
   // own, and one both clubs agreed, which A has already proposed to set again.
   id.rained = await createMatch(t, b, { homeTeamId: b.teamId, awayTeamId: clubless, days: 9 });
-  expect(
-    (
-      await call(t.app, "POST", matchPaths.action(id.rained, "cancel"), {
-        cookie: b.cookie,
-        body: { reason: "Platz unbespielbar" },
-      })
-    ).status,
-  ).toBe(200);
-  id.rainedAgreed = await createMatch(t, a, { homeTeamId: a.teamId, awayTeamId: b.teamId, days: 11 });
-  expect(
-    (await call(t.app, "POST", matchPaths.action(id.rainedAgreed, "accept"), { cookie: b.cookie })).status,
-  ).toBe(200);
-  const rainOff = await call<MatchProposalResponse>(
-    t.app,
-    "POST",
-    matchPaths.action(id.rainedAgreed, "cancel"),
-    { cookie: a.cookie, body: { reason: "Platz unbespielbar" } },
-  );
-  expect(rainOff.status).toBe(202);
-  expect(
-    (
-      await call(t.app, "POST", matchPaths.proposalAction(rainOff.body.proposal.id, "accept"), {
-        cookie: b.cookie,
-      })
-    ).status,
-  ).toBe(200);
+  await rainOffOwn(scene, id.rained);
+  id.rainedAgreed = await createAgreedRainedOff(scene, 11);
   const setAgain = await call<MatchProposalResponse>(
     t.app,
     "POST",

@@ -113,9 +113,10 @@ export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch)
 /**
  * SQL for the schedule's read (`keptOffByWithdrawal`): the row of `matches` is a league match off
  * (cancelled or postponed) of a team withdrawn from its season before its date, by
- * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich). Still
- * ahead, `withdrawnTeamOfChange` refuses to set it again (setsAgain) or move it; whether it is
- * ahead the reader's clock says (the schedule's coming and past lists), so the read stays free of it.
+ * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich).
+ * `withdrawnTeamOfChange` refuses to set it again (setsAgain), its date ahead or past, and to move
+ * it to a coming date; whether it is ahead the reader's clock says (the schedule's coming and past
+ * lists), so the read stays free of it.
  */
 export function keptOffByWithdrawalSql(): SQL {
   const season = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
@@ -139,9 +140,10 @@ export function movesAhead(current: { matchDate: Date }, matchDate: Date): boole
  * proposed or a proposal accepted) would put a league match on the schedule of, or null. Made a
  * league match of a team withdrawn before its date (other teams, competition or date), it is a
  * new one; a match that already was one keeps its other changes but is not moved ahead (movesAhead).
- * `setsAgain`: «Wieder ansetzen» puts a match that is off on at its kick-off, so one still ahead
- * is a new match on the schedule even unmoved (called off before the withdrawal, for rain, the
- * withdrawal left it as it was).
+ * `setsAgain`: «Wieder ansetzen» puts a match that is off on at its kick-off, so it is a new match
+ * on the schedule even unmoved (called off before the withdrawal, for rain, the withdrawal left it
+ * as it was), whether its date is still ahead or already past: a match from the withdrawal on was
+ * never played, set again its result could be entered.
  */
 export async function withdrawnTeamOfChange(
   db: DbOrTx,
@@ -149,10 +151,8 @@ export async function withdrawnTeamOfChange(
   after: LeagueMatch,
   options: { setsAgain?: boolean } = {},
 ): Promise<string | null> {
-  const ahead = options.setsAgain
-    ? after.matchDate.getTime() > Date.now()
-    : movesAhead(current, after.matchDate);
-  if (!ahead && (await withdrawnLeagueTeam(db, current)) !== null) return null;
+  if (options.setsAgain) return withdrawnLeagueTeam(db, after);
+  if (!movesAhead(current, after.matchDate) && (await withdrawnLeagueTeam(db, current)) !== null) return null;
   return withdrawnLeagueTeam(db, after);
 }
 
