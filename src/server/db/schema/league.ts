@@ -13,6 +13,7 @@ import {
 import { CANTONS, FAIR_PLAY_CORRECTION_KINDS, LEAGUES } from "#shared/constants.ts";
 import { PENDING_PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { user } from "./auth.ts";
+import { clubs } from "./clubs.ts";
 import { matchProposals } from "./match-proposals.ts";
 import { matchEvents, matches } from "./matches.ts";
 import { inList } from "./sql-lists.ts";
@@ -163,6 +164,13 @@ export const withdrawalClosedProposals = pgTable(
     statusBefore: text("status_before", { enum: PENDING_PROPOSAL_STATUSES }).notNull(),
     /** The note the withdrawal wrote: a proposal answered otherwise since is not this withdrawal's. */
     note: text("note").notNull(),
+    /**
+     * The other club's answer the proposal carried before (its «Ablehnen» of one handed to the
+     * office since, disputed), which the withdrawal's close wrote over: the undo puts it back.
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredByUserId: uuid("answered_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    answeredByClubId: uuid("answered_by_club_id").references(() => clubs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -106,8 +106,8 @@ type Withdrawal = { teamId: string; season: number };
 
 /**
  * Closes the match's waiting proposals the withdrawal overtook (or `only` that one), with the
- * reason: neither club answers them any more. Each is remembered with the status it waited in,
- * for the undo (reopenClosedProposals).
+ * reason: neither club answers them any more. Each is remembered with the status it waited in and
+ * the answer it carried, for the undo (reopenClosedProposals).
  */
 async function closeForWithdrawal(
   tx: Tx,
@@ -118,7 +118,13 @@ async function closeForWithdrawal(
   only?: string,
 ): Promise<void> {
   const waiting = await tx
-    .select({ id: matchProposals.id, status: matchProposals.status })
+    .select({
+      id: matchProposals.id,
+      status: matchProposals.status,
+      answeredAt: matchProposals.answeredAt,
+      answeredByUserId: matchProposals.answeredByUserId,
+      answeredByClubId: matchProposals.answeredByClubId,
+    })
     .from(matchProposals)
     .where(
       and(
@@ -139,11 +145,13 @@ async function closeForWithdrawal(
     waiting.map((p) => p.id),
   );
   await tx.insert(withdrawalClosedProposals).values(
-    waiting.map((p) => ({
-      proposalId: p.id,
+    waiting.map(({ id, status, ...answer }) => ({
+      proposalId: id,
       ...withdrawal,
-      statusBefore: p.status === "disputed" ? ("disputed" as const) : ("open" as const),
+      statusBefore: status === "disputed" ? ("disputed" as const) : ("open" as const),
       note,
+      // A disputed one keeps the other club's «Ablehnen» it went to the office with.
+      ...answer,
     })),
   );
 }
@@ -239,8 +247,8 @@ export async function restoreGroupFixtures(
 }
 
 /**
- * Opens again the proposals the team's withdrawal of `season` closed, each in the status it
- * waited in, where its match is still as the proposal was made on it (`proposalApplies`) and
+ * Opens again the proposals the team's withdrawal of `season` closed, each as it waited (its
+ * status, the other club's answer a disputed one carried), where its match is still as the proposal was made on it (`proposalApplies`) and
  * a yes would be taken again: not held off by the opponent's withdrawal, not ruled out by it
  * (`withdrawnTeamOfChange`), and no other proposal of the match waiting meanwhile. The others
  * stay closed with the withdrawal's reason. Call after the matches are set again
@@ -291,9 +299,9 @@ export async function reopenClosedProposals(
       .update(matchProposals)
       .set({
         status: closed.statusBefore,
-        answeredAt: null,
-        answeredByUserId: null,
-        answeredByClubId: null,
+        answeredAt: closed.answeredAt,
+        answeredByUserId: closed.answeredByUserId,
+        answeredByClubId: closed.answeredByClubId,
         officeNote: null,
       })
       .where(eq(matchProposals.id, proposal.id));

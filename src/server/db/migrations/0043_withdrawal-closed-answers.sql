@@ -1,0 +1,5 @@
+ALTER TABLE "withdrawal_closed_proposals" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawal_closed_proposals" ADD COLUMN "answered_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawal_closed_proposals" ADD COLUMN "answered_by_club_id" uuid;--> statement-breakpoint
+ALTER TABLE "withdrawal_closed_proposals" ADD CONSTRAINT "withdrawal_closed_proposals_answered_by_user_id_user_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdrawal_closed_proposals" ADD CONSTRAINT "withdrawal_closed_proposals_answered_by_club_id_clubs_id_fk" FOREIGN KEY ("answered_by_club_id") REFERENCES "public"."clubs"("id") ON DELETE set null ON UPDATE no action;
