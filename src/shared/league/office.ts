@@ -24,7 +24,7 @@ export const OFFICE_MESSAGES = {
   suspended: "Dieses Konto ist gesperrt. Bitte wende dich an die Spielleitung (spielleitung@tschutti.ch).",
 } as const;
 
-export const suspendSchema = z.object({
+export const suspendSchema = strictBody({
   // Asked for in a text area of several lines.
   reason: visibleText(
     z

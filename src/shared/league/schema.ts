@@ -124,7 +124,7 @@ export const MOVED_MATCHES_LABELS: Record<MovedMatches, string> = {
   annul: "Werden annulliert",
 };
 
-export const placementSchema = z.object({
+export const placementSchema = strictBody({
   teamId,
   season: seasonField,
   canton: z.enum(CANTONS, { error: PLACEMENT_MESSAGES.canton }),
@@ -171,7 +171,7 @@ const correctionBase = { teamId, season: seasonField, reason };
 export const fairPlayCorrectionSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({
+    strictBody({
       ...correctionBase,
       kind: z.literal("red_card"),
       points: correctionPoints("red_card", LEAGUE_OFFICE_MESSAGES.redCardPoints),
@@ -179,18 +179,16 @@ export const fairPlayCorrectionSchema = z.discriminatedUnion(
       eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }),
       matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.redCard }),
     }),
-    z
-      .object({
-        ...correctionBase,
-        kind: z.literal("officials"),
-        points: correctionPoints("officials", LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
-        eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
-        matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
-      })
-      .refine((input) => !input.matchId && !input.eventId, {
-        message: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard,
-        path: ["eventId"],
-      }),
+    strictBody({
+      ...correctionBase,
+      kind: z.literal("officials"),
+      points: correctionPoints("officials", LEAGUE_OFFICE_MESSAGES.fairPlayPoints),
+      eventId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
+      matchId: z.uuid({ error: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard }).optional(),
+    }).refine((input) => !input.matchId && !input.eventId, {
+      message: LEAGUE_OFFICE_MESSAGES.cardOnlyForRedCard,
+      path: ["eventId"],
+    }),
   ],
   { error: LEAGUE_OFFICE_MESSAGES.kind },
 );

@@ -6,16 +6,23 @@ import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import type { MatchProposalResponse } from "#shared/matches/proposals.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { matchProposals, officeDecisions, teamPlacements } from "../../db/schema/index.ts";
-import { call, type SignedUp } from "../../test/http.ts";
+import {
+  accountSuspensions,
+  fairPlayCorrections,
+  matchProposals,
+  officeDecisions,
+  teamPlacements,
+} from "../../db/schema/index.ts";
+import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { createClubWithTeam, createMatch, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The league office's decisions take their «Begründung» as `note` (a proposal's decision) or
-// `reason` (a withdrawal, a deduction): a field the route does not know, `reason` where it
-// takes `note` above all, is refused at the field (400) instead of dropped without a word, as a
-// club's reason for «Löschen» is (refuseClubReason). Nothing is decided then.
+// `reason` (a withdrawal, a deduction, a fair-play correction, a suspension): a field the route
+// does not know, `reason` where it takes `note` above all, is refused at the field (400) instead
+// of dropped without a word, as a club's reason for «Löschen» is (refuseClubReason). Nothing is
+// decided then. So is every other field of an office's write body (a placement's).
 
 let t: TestContext;
 let office: SignedUp;
@@ -92,5 +99,80 @@ describe("a field the office's decision routes do not take", () => {
     expect(await decisionsCount()).toBe(before);
     const [placed] = await t.deps.db.select().from(teamPlacements).where(eq(teamPlacements.teamId, b.teamId));
     expect(placed?.withdrawnAt ?? null).toBeNull();
+  });
+});
+
+describe("a field the office's other write routes do not take", () => {
+  it("is refused at the field on a placement, a fair-play correction and a suspension, and nothing changes", async () => {
+    const before = await decisionsCount();
+    const placementsBefore = await t.deps.db.select().from(teamPlacements);
+    const target = await signUp(t.app);
+    const placement = {
+      teamId: a.teamId,
+      season: SEASON,
+      canton: "Zürich",
+      league: "3. Liga",
+      group: "Gruppe 2",
+    };
+    const correction = { teamId: a.teamId, season: SEASON, reason: "Schiedsrichter beleidigt", points: 5 };
+    for (const [method, path, body, field, fields] of [
+      [
+        "PUT",
+        leagueOfficePaths.placements(),
+        { ...placement, reason: "Umteilung" },
+        "reason",
+        /«teamId», «season».* und «movedMatches»$/,
+      ],
+      [
+        "POST",
+        leagueOfficePaths.corrections(),
+        { ...correction, kind: "officials", note: "Tätlichkeit" },
+        "note",
+        /«kind».*«points»/,
+      ],
+      [
+        "POST",
+        leagueOfficePaths.corrections(),
+        { ...correction, kind: "red_card", eventId: a.teamId, matchId: a.teamId, minute: 12 },
+        "minute",
+        /«eventId».* und «matchId»$/,
+      ],
+      [
+        "POST",
+        officePaths.suspension(target.userId),
+        { reason: "Spam", note: "Spam" },
+        "note",
+        /^Unbekanntes Feld «note»: hier gibt es nur «reason»$/,
+      ],
+      [
+        "POST",
+        officePaths.suspension(target.userId),
+        { reason: "Spam", until: "2030-01-01" },
+        "until",
+        /nur «reason»$/,
+      ],
+    ] as const) {
+      const res = await call<ErrorBody>(t.app, method, path, { cookie: office.cookie, body });
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.body.error.fields?.[field], `${path} ${field}`).toMatch(
+        new RegExp(`^Unbekanntes Feld «${field}»: hier gibt es nur «`),
+      );
+      expect(res.body.error.fields?.[field]).toMatch(fields);
+    }
+    expect(await decisionsCount()).toBe(before);
+    expect(await t.deps.db.select().from(teamPlacements)).toEqual(placementsBefore);
+    expect(await t.deps.db.select().from(fairPlayCorrections)).toEqual([]);
+    expect(await t.deps.db.select().from(accountSuspensions)).toEqual([]);
+    // Its own fields are taken.
+    const placed = await call(t.app, "PUT", leagueOfficePaths.placements(), {
+      cookie: office.cookie,
+      body: { ...placement, movedMatches: "keep" },
+    });
+    expect(placed.status).toBe(200);
+    const suspended = await call(t.app, "POST", officePaths.suspension(target.userId), {
+      cookie: office.cookie,
+      body: { reason: "Spam" },
+    });
+    expect(suspended.status).toBe(200);
   });
 });
