@@ -29,6 +29,7 @@ export function testMatch(id: string, values: Partial<MatchSummary> = {}): Match
     cancellationReason: null,
     heldByWithdrawal: false,
     keptOffByWithdrawal: false,
+    keptOffByTeamId: null,
     startedAt: null,
     period: "not_started",
     periodStartedAt: null,

@@ -72,6 +72,7 @@ describe("JSON text of the public lists", () => {
       cancellationReason: null,
       heldByWithdrawal: false,
       keptOffByWithdrawal: false,
+      keptOffByTeamId: null,
       startedAt: "2031-05-03T14:01:02.300Z",
       period: "finished",
       periodStartedAt: "2031-05-03T15:03:00.000Z",

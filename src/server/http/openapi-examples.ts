@@ -66,6 +66,7 @@ export const matchExample: MatchResponse = {
     cancellationReason: null,
     heldByWithdrawal: false,
     keptOffByWithdrawal: false,
+    keptOffByTeamId: null,
     startedAt: "2025-05-10T12:31:00.000Z",
     period: "finished",
     periodStartedAt: null,

@@ -81,6 +81,7 @@ export const matchSummarySchema = exactly<MatchSummary>()(
     cancellationReason: text,
     heldByWithdrawal: z.boolean(),
     keptOffByWithdrawal: z.boolean(),
+    keptOffByTeamId: id.nullable(),
     startedAt: isoDate.nullable(),
     period: z.enum(MATCH_PERIODS),
     periodStartedAt: isoDate.nullable(),

@@ -52,6 +52,8 @@ export interface MatchSummary {
    * date (the server's `withdrawnTeamOfChange`, 409).
    */
   keptOffByWithdrawal: boolean;
+  /** The withdrawn team that keeps it off (keptOffByWithdrawal), else null: the schedule names it. */
+  keptOffByTeamId: string | null;
   startedAt: string | null;
   period: MatchPeriod;
   periodStartedAt: string | null;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -139,14 +140,17 @@ describe("«Spiele ohne Verein» of a group", () => {
     async (_, days) => {
       // The server refuses it, its date ahead or past (the team plays no more league matches from
       // its withdrawal on, and one it did not play is not set again once its day is over).
-      const keptOff = { ...CALLED_OFF, matchDate: daysFromNow(days), keptOffByWithdrawal: true };
+      const matchDate = daysFromNow(days);
+      const keptOff = { ...CALLED_OFF, matchDate, keptOffByWithdrawal: true, keptOffByTeamId: "gamma" };
       server.on("GET /api/matches", json({ matches: [keptOff], nextCursor: null }));
       renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
       const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
       const [line] = within(list).getAllByRole("listitem");
       if (!line) throw new Error("no line for the kept-off fixture");
       expect(line).toHaveTextContent("Abgesagt: Platz gesperrt");
-      expect(line).toHaveTextContent("Wieder ansetzen erst, wenn der Rückzug aufgehoben ist");
+      expect(line).toHaveTextContent(
+        `Import Gamma hat sich aus der Saison ${seasonLabel(seasonOf(new Date(matchDate)))} zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt`,
+      );
       expect(within(line).queryByRole("button", { name: /wieder ansetzen/ })).not.toBeInTheDocument();
       expect(within(line).getByRole("button", { name: /löschen/i })).toBeInTheDocument();
     },

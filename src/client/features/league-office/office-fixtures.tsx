@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, History, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime, formatLongDate } from "#shared/format.ts";
+import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
@@ -126,7 +127,7 @@ export function OfficeFixtures({
           <span className="text-gray-600">
             {formatDateTime(match.matchDate)}
             {state ? ` · ${state}` : null}
-            {isKeptOff ? " · Wieder ansetzen erst, wenn der Rückzug aufgehoben ist" : null}
+            {isKeptOff ? ` · ${keptOffNote(match)}` : null}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">

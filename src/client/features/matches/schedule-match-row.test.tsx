@@ -119,24 +119,31 @@ it.each([
           status: "cancelled",
           cancellationReason: "Platz unbespielbar",
           keptOffByWithdrawal: true,
+          keptOffByTeamId: "m1-away",
         }),
-        testMatch("m2", { status: "postponed", keptOffByWithdrawal: true }),
+        testMatch("m2", {
+          matchDate: "2027-09-07T13:00:00.000Z",
+          status: "postponed",
+          keptOffByWithdrawal: true,
+          keptOffByTeamId: "m2-home",
+        }),
       ],
       isPast,
     );
     const rows = screen.getAllByRole("listitem");
     expect(rows).toHaveLength(2);
-    for (const row of rows) {
+    const notes = [
+      // Named by club and team, in the season of the match's date.
+      "FC Gast 1. Mannschaft hat sich aus der Saison 2030/31 zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt.",
+      "FC Heim 1. Mannschaft hat sich aus der Saison 2027/28 zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt.",
+    ];
+    for (const [index, row] of rows.entries()) {
       // The server refuses both while the team is withdrawn, the date ahead or past (a match from
       // the withdrawal on was never played); the match stays the club's to edit or delete.
       expect(buttonsOf(row).map(([text]) => text)).toEqual(
         isPast ? ["Spielbericht", "Bearbeiten", "Löschen"] : ["Bearbeiten", "Löschen"],
       );
-      expect(
-        within(row).getByText(
-          "Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt.",
-        ),
-      ).toBeInTheDocument();
+      expect(within(row).getByText(notes[index] as string)).toBeInTheDocument();
     }
   },
 );

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
+import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -147,11 +148,7 @@ function MatchRow({
             Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt.
           </p>
         ) : null}
-        {isKeptOff ? (
-          <p className="text-sm text-gray-700">
-            Wieder ansetzen lässt es sich erst, wenn die Spielleitung den Rückzug aufhebt.
-          </p>
-        ) : null}
+        {isKeptOff ? <p className="text-sm text-gray-700">{keptOffNote(match)}</p> : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
         <AwaitingOfficeNote match={match} />
       </div>

@@ -350,13 +350,18 @@ describe("a match called off by a withdrawal", () => {
     expect(byId.get(id.agreed as string)?.heldByWithdrawal).toBe(true);
     // Called off for rain before: not the withdrawal's, yet not set again (409 above) while it holds.
     for (const key of ["rained", "rainedAgreed"]) {
+      // Named, so the row can say which team's withdrawal keeps it off.
       expect(byId.get(id[key] as string)).toMatchObject({
         heldByWithdrawal: false,
         keptOffByWithdrawal: true,
+        keptOffByTeamId: b.teamId,
       });
     }
     // A past match the withdrawal left on is the clubs' as before; a match of A alone is no business of it.
-    expect(byId.get(id.pastOwn as string)?.keptOffByWithdrawal).toBe(false);
+    expect(byId.get(id.pastOwn as string)).toMatchObject({
+      keptOffByWithdrawal: false,
+      keptOffByTeamId: null,
+    });
   });
 
   it("still takes the result of a past match it left on, whose closed postponement then no longer applies", async () => {
@@ -378,7 +383,10 @@ describe("a match called off by a withdrawal", () => {
       cookie: b.cookie,
     });
     expect(res.body.matches.find((m) => m.id === id.own)?.heldByWithdrawal).toBe(false);
-    expect(res.body.matches.find((m) => m.id === id.rained)?.keptOffByWithdrawal).toBe(false);
+    expect(res.body.matches.find((m) => m.id === id.rained)).toMatchObject({
+      keptOffByWithdrawal: false,
+      keptOffByTeamId: null,
+    });
     const postpone = await call(t.app, "POST", matchPaths.action(id.own as string, "postpone"), {
       cookie: b.cookie,
       body: { reason: "Platz gesperrt" },

@@ -105,6 +105,7 @@ describe("a league match off from before the withdrawal, dated from it on, once 
       expect(byId.get(id[key] as string)).toMatchObject({
         heldByWithdrawal: false,
         keptOffByWithdrawal: true,
+        keptOffByTeamId: b.teamId,
       });
     }
     expect(byId.get(id.played as string)?.keptOffByWithdrawal).toBe(false);

@@ -11,7 +11,7 @@ import { isoSql, type JsonText, jsonObjectSql, parseJsonText } from "../../db/js
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubs, matches, teamPlacements, teams, withdrawalCancellations } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
-import { keptOffByWithdrawalSql } from "./withdrawal-hold.ts";
+import { keptOffByTeamSql } from "./withdrawal-hold.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -74,7 +74,8 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   // As withdrawal-hold.ts reads it: a match cancelled since for another reason is the clubs' again.
   heldByWithdrawal: sql`${matches.status} = 'cancelled' and exists (select 1 from ${withdrawalCancellations} w
     where w.match_id = ${matches.id} and w.reason = ${matches.cancellationReason})`,
-  keptOffByWithdrawal: keptOffByWithdrawalSql(),
+  keptOffByWithdrawal: sql`${keptOffByTeamSql()} is not null`,
+  keptOffByTeamId: keptOffByTeamSql(),
   startedAt: isoSql(matches.startedAt),
   period: matches.period,
   periodStartedAt: isoSql(matches.periodStartedAt),

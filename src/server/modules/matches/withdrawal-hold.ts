@@ -111,19 +111,21 @@ export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch)
 }
 
 /**
- * SQL for the schedule's read (`keptOffByWithdrawal`): the row of `matches` is a league match off
- * (cancelled or postponed) of a team withdrawn from its season before its date, by
- * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich).
+ * SQL for the schedule's read (`keptOffByTeamId`, null if none): the team of the row of `matches`,
+ * a league match off (cancelled or postponed), withdrawn from its season before its date, by
+ * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich; the home
+ * team first).
  * `withdrawnTeamOfChange` refuses to set it again (setsAgain), its date ahead or past, and to move
  * it to a coming date; whether it is ahead the reader's clock says (the schedule's coming and past
  * lists), so the read stays free of it.
  */
-export function keptOffByWithdrawalSql(): SQL {
+export function keptOffByTeamSql(): SQL {
   const season = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
-  return sql`(${matches.status} in ('cancelled', 'postponed') and ${matches.competition} = 'league'
-    and exists (select 1 from ${teamPlacements} p
-      where p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId}) and p.season = ${season}
-        and p.withdrawn_at is not null and p.withdrawn_at <= ${matches.matchDate}))`;
+  return sql`(select p.team_id from ${teamPlacements} p
+    where ${matches.status} in ('cancelled', 'postponed') and ${matches.competition} = 'league'
+      and p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId}) and p.season = ${season}
+      and p.withdrawn_at is not null and p.withdrawn_at <= ${matches.matchDate}
+    order by p.team_id = ${matches.homeTeamId} desc limit 1)`;
 }
 
 /**
