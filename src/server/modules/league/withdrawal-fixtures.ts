@@ -18,7 +18,8 @@ import { closeOvertakenProposals } from "../matches/agreed-record.ts";
 import { type MatchActor, recordMatchChange, recordMatchUpdate } from "../matches/match-history.ts";
 import { publishMatch } from "../matches/match-writes.ts";
 import { proposalApplies } from "../matches/proposal-apply.ts";
-import { isWithdrawn, withdrawnTeamOf, withdrawnTeamOfChange } from "../matches/withdrawal-hold.ts";
+import { findPendingProposalId } from "../matches/proposal-queries.ts";
+import { isWithdrawn, withdrawnTeamOf, withdrawnTeamOfProposal } from "../matches/withdrawal-hold.ts";
 import { teamSubject } from "./office-decisions.ts";
 import { holdsAt, placementsSql } from "./placement-queries.ts";
 import type { Placement } from "./placement-writes.ts";
@@ -184,13 +185,7 @@ export async function closeRuledOutProposals(
     .for("update", { of: matchProposals });
   let reason: string | null = null;
   for (const { proposal, match } of waiting) {
-    const after = {
-      ...match,
-      matchDate: proposal.matchDate ?? match.matchDate,
-      competition: proposal.competition ?? match.competition,
-    };
-    const setsAgain = proposal.kind === "restore";
-    if ((await withdrawnTeamOfChange(tx, match, after, { setsAgain })) === null) continue;
+    if ((await withdrawnTeamOfProposal(tx, match, proposal)) === null) continue;
     reason ??= await withdrawalReason(tx, teamId);
     await closeForWithdrawal(tx, actor, withdrawal, match.id, reason, proposal.id);
   }
@@ -276,25 +271,10 @@ export async function reopenClosedProposals(
     if (proposal.status !== "declined" || proposal.officeNote !== closed.note) continue;
     if (!proposalApplies(proposal, match)) continue;
     if ((await withdrawnTeamOf(tx, match)) !== null) continue;
-    if (isScheduleProposal(proposal.kind)) {
-      const after = {
-        ...match,
-        matchDate: proposal.matchDate ?? match.matchDate,
-        competition: proposal.competition ?? match.competition,
-      };
-      const setsAgain = proposal.kind === "restore";
-      if ((await withdrawnTeamOfChange(tx, match, after, { setsAgain })) !== null) continue;
+    if (isScheduleProposal(proposal.kind) && (await withdrawnTeamOfProposal(tx, match, proposal)) !== null) {
+      continue;
     }
-    const [waiting] = await tx
-      .select({ id: matchProposals.id })
-      .from(matchProposals)
-      .where(
-        and(
-          eq(matchProposals.matchId, match.id),
-          inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
-        ),
-      );
-    if (waiting) continue;
+    if (await findPendingProposalId(tx, match.id)) continue;
     await tx
       .update(matchProposals)
       .set({

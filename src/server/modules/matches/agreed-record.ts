@@ -15,7 +15,7 @@ import { matchProposals } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 import type { ManagedMatch } from "./match-access.ts";
 import { type MatchActor, recordMatchChange } from "./match-history.ts";
-import { findProposal } from "./proposal-queries.ts";
+import { findPendingProposalId, findProposal } from "./proposal-queries.ts";
 import { matchLabel, proposalSummary, scoreText } from "./proposal-text.ts";
 
 // An agreed record stays agreed: once both clubs have accepted a match, a change
@@ -61,17 +61,7 @@ export async function proposeChange(
   input: ProposalInput,
 ): Promise<MatchProposal> {
   const { match } = managed;
-  const [pending] = await tx
-    .select({ id: matchProposals.id })
-    .from(matchProposals)
-    .where(
-      and(
-        eq(matchProposals.matchId, match.id),
-        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
-      ),
-    )
-    .limit(1);
-  if (pending) throw conflict(PROPOSAL_MESSAGES.pendingExists);
+  if (await findPendingProposalId(tx, match.id)) throw conflict(PROPOSAL_MESSAGES.pendingExists);
   if (
     input.kind === "result" &&
     input.homeScore === match.homeScore &&

@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type MatchProposalResponse,
   type MatchProposalsResponse,
-  PENDING_PROPOSAL_STATUSES,
   PROPOSAL_MESSAGES,
 } from "#shared/matches/proposals.ts";
 import {
@@ -18,7 +17,7 @@ import { jsonAnswer, PEOPLE_ONLY, PERSON_OR_KEY } from "../../http/openapi.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordMatchChange } from "./match-history.ts";
 import { answeringClubId, answerProposal, lockProposal } from "./proposal-answer.ts";
-import { findProposal, listClubProposals } from "./proposal-queries.ts";
+import { findPendingProposalId, findProposal, listClubProposals } from "./proposal-queries.ts";
 
 // The clubs' side of a proposed change to an agreed match: the other club accepts
 // or declines it; either club may hand it to the league office.
@@ -145,18 +144,9 @@ export function matchProposalRoutes() {
           throw conflict(PROPOSAL_MESSAGES.notDisputable);
         }
         // The match's one pending question: a newer proposal waiting for its answer comes first.
-        const [waiting] = await tx
-          .select({ id: matchProposals.id })
-          .from(matchProposals)
-          .where(
-            and(
-              eq(matchProposals.matchId, managed.match.id),
-              inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
-              ne(matchProposals.id, row.id),
-            ),
-          )
-          .limit(1);
-        if (waiting) throw conflict(PROPOSAL_MESSAGES.pendingExists);
+        if (await findPendingProposalId(tx, managed.match.id, row.id)) {
+          throw conflict(PROPOSAL_MESSAGES.pendingExists);
+        }
         await tx
           .update(matchProposals)
           .set({ status: "disputed", disputedAt: new Date() })

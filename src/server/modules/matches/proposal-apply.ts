@@ -14,7 +14,7 @@ import { type MatchActor, recordMatchUpdate } from "./match-history.ts";
 import { publishMatch } from "./match-writes.ts";
 import { scoreText } from "./proposal-text.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
-import { refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
+import { proposedChange, refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
 
 // An accepted proposal applied to its match, checked again against the match as it is now: a
 // match that moved on since the proposal is not changed.
@@ -113,15 +113,11 @@ async function applyScheduleProposal(
 ): Promise<void> {
   // Neither club's yes nor the office's decision on a dispute: only taking the withdrawal back.
   await refuseWithdrawalHold(tx, match);
-  const matchDate = proposal.matchDate ?? match.matchDate;
   // Proposed before a team withdrew, it may move a past league match of the team to a coming
   // date, or set one called off before the withdrawal on again.
-  await refuseWithdrawnChange(
-    tx,
-    match,
-    { ...match, matchDate, competition: proposal.competition ?? match.competition },
-    { setsAgain: proposal.kind === "restore" },
-  );
+  const { after, options } = proposedChange(match, proposal);
+  await refuseWithdrawnChange(tx, match, after, options);
+  const { matchDate } = after;
   let moveReason: string | null = null;
   if (proposal.kind === "reschedule") {
     await tx

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type MatchProposal, PENDING_PROPOSAL_STATUSES } from "#shared/matches/proposals.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
@@ -120,4 +120,28 @@ export async function listPendingProposals(db: DbOrTx): Promise<MatchProposal[]>
     .orderBy(sql`${matchProposals.status} = 'open'`, matchProposals.createdAt, matchProposals.id)
     .limit(500);
   return rows.map(toProposal);
+}
+
+/**
+ * The match's proposal waiting for an answer (open, or disputed before the office), other than
+ * `except`, or null: a match has one pending question at a time, so a new one, a dispute or the
+ * undo of a withdrawal waits for it.
+ */
+export async function findPendingProposalId(
+  db: DbOrTx,
+  matchId: string,
+  except?: string,
+): Promise<string | null> {
+  const [pending] = await db
+    .select({ id: matchProposals.id })
+    .from(matchProposals)
+    .where(
+      and(
+        eq(matchProposals.matchId, matchId),
+        inArray(matchProposals.status, [...PENDING_PROPOSAL_STATUSES]),
+        except ? ne(matchProposals.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return pending?.id ?? null;
 }

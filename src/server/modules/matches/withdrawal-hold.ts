@@ -1,6 +1,7 @@
 import { and, eq, min, type SQL, sql } from "drizzle-orm";
 import type { Competition } from "#shared/constants.ts";
 import { formatDateTime } from "#shared/format.ts";
+import type { ProposalKind } from "#shared/matches/proposals.ts";
 import {
   withdrawalHoldDeleteMessage,
   withdrawalHoldMessage,
@@ -156,6 +157,37 @@ export async function withdrawnTeamOfChange(
   if (options.setsAgain) return withdrawnLeagueTeam(db, after);
   if (!movesAhead(current, after.matchDate) && (await withdrawnLeagueTeam(db, current)) !== null) return null;
   return withdrawnLeagueTeam(db, after);
+}
+
+/** What a schedule proposal would change of a match (the proposal's row). */
+type ScheduleProposal = { kind: ProposalKind; matchDate: Date | null; competition: Competition | null };
+
+/**
+ * The match as a yes to a schedule proposal would leave it, its kick-off and competition, and
+ * whether it sets it again («Wieder ansetzen» proposed): what `withdrawnTeamOfChange` weighs.
+ */
+export function proposedChange<M extends LeagueMatch>(
+  match: M,
+  proposal: ScheduleProposal,
+): { after: M; options: { setsAgain: boolean } } {
+  return {
+    after: {
+      ...match,
+      matchDate: proposal.matchDate ?? match.matchDate,
+      competition: proposal.competition ?? match.competition,
+    },
+    options: { setsAgain: proposal.kind === "restore" },
+  };
+}
+
+/** The withdrawn team a yes to the schedule proposal would put the match on the schedule of, or null. */
+export async function withdrawnTeamOfProposal(
+  db: DbOrTx,
+  match: LeagueMatch,
+  proposal: ScheduleProposal,
+): Promise<string | null> {
+  const { after, options } = proposedChange(match, proposal);
+  return withdrawnTeamOfChange(db, match, after, options);
 }
 
 /** 409 naming the team and the season when `withdrawnTeamOfChange` finds one. */
