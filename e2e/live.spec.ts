@@ -186,7 +186,8 @@ test("the club's live tab and its control dialog have no accessibility violation
   await expectNoAxeViolations(page);
 });
 
-test("the live ticker asks before Escape throws away an event being typed", async ({ page }) => {
+/** The demo club's control of its running match, opened from its live tab. */
+async function openDemoControl(page: Page) {
   await login(page, DEMO_CLUB);
   await page.goto("/manage-club/live-ticker");
   await expect(page.getByRole("heading", { name: "Laufende Spiele" })).toBeVisible();
@@ -195,7 +196,11 @@ test("the live ticker asks before Escape throws away an event being typed", asyn
     .getByRole("button", { name: /^Live-Ticker fortsetzen: / })
     .first()
     .click();
-  const control = page.getByRole("dialog", { name: "Live-Ticker" });
+  return page.getByRole("dialog", { name: "Live-Ticker" });
+}
+
+test("the live ticker asks before Escape throws away an event being typed", async ({ page }) => {
+  const control = await openDemoControl(page);
   await control.getByRole("tab", { name: "Neues Ereignis" }).click();
   const description = control.getByLabel(/Beschreibung/);
   await description.fill("Freistoss an die Latte");
@@ -207,6 +212,33 @@ test("the live ticker asks before Escape throws away an event being typed", asyn
   await expect(description).toHaveValue("Freistoss an die Latte");
 
   await page.keyboard.press("Escape");
+  await question.getByRole("button", { name: "Verwerfen" }).click();
+  await expect(control).toBeHidden();
+});
+
+test("the live ticker keeps an event being typed across a visit to «Ereignisse»", async ({ page }) => {
+  const control = await openDemoControl(page);
+  const shownPanels = control.locator('[role="tabpanel"]:visible');
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  const description = control.getByLabel(/Beschreibung/);
+  await description.fill("Freistoss an die Latte");
+
+  // The form stays, hidden: no question, and only the list's panel shows.
+  await control.getByRole("tab", { name: "Ereignisse" }).click();
+  await expect(control.getByRole("tabpanel", { name: "Ereignisse" })).toBeVisible();
+  await expect(shownPanels).toHaveCount(1);
+  await expect(description).toBeHidden();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  await control.getByRole("tab", { name: "Neues Ereignis" }).click();
+  await expect(shownPanels).toHaveCount(1);
+  await expect(description).toHaveValue("Freistoss an die Latte");
+
+  // A close from «Ereignisse» names the hidden tab; «Verwerfen» closes.
+  await control.getByRole("tab", { name: "Ereignisse" }).click();
+  await page.keyboard.press("Escape");
+  const question = page.getByRole("alertdialog", { name: "Änderungen verwerfen?" });
+  await expect(question).toContainText("Was du unter «Neues Ereignis» eingegeben hast, geht verloren.");
   await question.getByRole("button", { name: "Verwerfen" }).click();
   await expect(control).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
+import type { MatchEventView, MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 
 // Matches as GET /api/matches answers them, for component tests.
 
@@ -58,4 +58,24 @@ export function testLiveMatch(id: string, values: Partial<MatchSummary> = {}): M
     awayScore: 0,
     ...values,
   });
+}
+
+/** The home side's goal to 1:0 in the 12th minute, without a player, as GET …/events answers it. */
+export function testGoal(matchId: string, values: Partial<MatchEventView> = {}): MatchEventView {
+  return {
+    id: "e1",
+    matchId,
+    type: "goal",
+    minute: 12,
+    addedMinute: null,
+    description: "Tor zum 1:0",
+    customDescription: null,
+    score: { home: 1, away: 0 },
+    teamSide: "home",
+    player: null,
+    assist: null,
+    playerIn: null,
+    createdAt: "2030-09-07T13:12:00.000Z",
+    ...values,
+  };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import {
   clockMinute,
@@ -27,17 +27,23 @@ import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useNow } from "../../lib/use-now.ts";
-import { useDiscardGuard, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
+import {
+  type DiscardQuestion,
+  lostInput,
+  useDiscardGuard,
+  useDiscardQuestion,
+} from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { KeptTabsContent, Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { AwaitingOfficeNote } from "../matches/awaiting-office-note.tsx";
 import { EditableEventList } from "../matches/editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
+import { useFocusOnEdit } from "../matches/use-focus-on-edit.ts";
 import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetClock, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { LineupTab } from "./lineup-editor.tsx";
@@ -68,8 +74,14 @@ export function LiveControlDialog({
   const match = useQuery({ ...matchQueryOptions(matchId), enabled: open });
   // An event half typed in «Neues Ereignis» is asked about before Escape or ✕ throw it away.
   const [isEventDirty, setEventDirty] = useState(false);
+  // The form's tab («Neues Ereignis» or «Ereignis bearbeiten») while another tab shows, null while
+  // the form is in sight: the question then names that tab rather than «this form».
+  const [hiddenFormTab, setHiddenFormTab] = useState<string | null>(null);
   const askDiscard = useDiscardQuestion();
-  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange, { ask: askDiscard });
+  const closeAsking = useDiscardGuard(isEventDirty, onOpenChange, {
+    ask: askDiscard,
+    lost: hiddenFormTab === null ? undefined : lostInput(false, [hiddenFormTab]),
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => void closeAsking(next)}>
@@ -107,6 +119,7 @@ export function LiveControlDialog({
             isEventDirty={isEventDirty}
             askDiscard={askDiscard}
             onEventDirtyChange={setEventDirty}
+            onHiddenFormTabChange={setHiddenFormTab}
           />
         )}
       </DialogContent>
@@ -124,12 +137,14 @@ function Control({
   isEventDirty,
   askDiscard,
   onEventDirtyChange,
+  onHiddenFormTabChange,
 }: {
   match: MatchSummary;
   clubId: string | null;
   isEventDirty: boolean;
-  askDiscard: () => Promise<boolean | null>;
+  askDiscard: DiscardQuestion;
   onEventDirtyChange: (isDirty: boolean) => void;
+  onHiddenFormTabChange: (tab: string | null) => void;
 }) {
   const now = useNow(1000);
   const state = clockStateOf(match);
@@ -161,17 +176,40 @@ function Control({
     setLast(null);
   }, []);
   const isUnderway = match.status === "live";
-  // «… bearbeiten» switches to the form's tab, which takes its list and button away: the form
-  // takes the focus as it shows. A tab chosen in the tab list keeps it there.
-  const [isEditAsked, setEditAsked] = useState(false);
+  const hasEventForm = takesEventChanges(match);
+  const shownTab = !hasEventForm && tab === "new" ? "events" : tab;
+  const formTabLabel = editing ? "Ereignis bearbeiten" : "Neues Ereignis";
+  // The form stays (hidden) while another tab shows: a half-typed event is there on the way
+  // back, and a visit to «Ereignisse» asks nothing. Untouched, it is filled anew as its tab
+  // opens (a new key), so it starts at the clock's minute then, not at the one it was first
+  // opened at; what was typed is never overwritten by the clock.
+  const [formKey, setFormKey] = useState(0);
+  // In the commit of the tab change: an Escape pressed right after it asks the right question.
+  useLayoutEffect(
+    () => onHiddenFormTabChange(hasEventForm && shownTab !== "new" ? formTabLabel : null),
+    [hasEventForm, shownTab, formTabLabel, onHiddenFormTabChange],
+  );
+  // «… bearbeiten» switches to the form's tab, which takes its list and button away: the form's
+  // first field takes the focus. A tab chosen in the tab list keeps it there.
+  const { formArea, focusForm } = useFocusOnEdit();
 
-  // The form closes with its tab: a half-typed event is asked about before another tab takes
-  // it away, as before a close. (Kept mounted instead, the form would keep the minute it was
-  // opened at, and an event picked for «bearbeiten» would meet the other one half typed.)
-  async function changeTab(next: string) {
-    if (tab === "new" && next !== "new" && isEventDirty && (await askDiscard()) !== true) return;
+  function changeTab(next: string) {
+    if (next === "new" && tab !== "new" && !isEventDirty) setFormKey((key) => key + 1);
     setTab(next);
-    setEditAsked(false);
+  }
+
+  /**
+   * Loads an event of the list into the form. A half-typed other event waits in the hidden form:
+   * it is asked about before the edit replaces it (the same event, still being changed, is only
+   * shown again).
+   */
+  async function edit(event: MatchEventView) {
+    const isSameEdit = editing?.id === event.id;
+    if (isEventDirty && !isSameEdit && (await askDiscard(lostInput(false, [formTabLabel]))) !== true) return;
+    // The form fills itself from the event it is given (what was asked about goes then).
+    if (!isSameEdit) setEditing(event);
+    setTab("new");
+    focusForm();
   }
 
   async function run(next: ControlAction) {
@@ -341,23 +379,16 @@ function Control({
         <AwaitingOfficeNote match={match} />
       </div>
 
-      <Tabs
-        value={!takesEventChanges(match) && tab === "new" ? "events" : tab}
-        onValueChange={(next) => void changeTab(next)}
-        // A tab opens on Enter, Space or a click, not when it takes the focus: the question about a
-        // half-typed event gives the focus back to the tab that asked, which would ask again.
-        activationMode="manual"
-        className="mt-5"
-      >
+      <Tabs value={shownTab} onValueChange={changeTab} className="mt-5">
         {/* On a phone the three tabs were wider than the dialog and «Aufstellung» lay half beyond
             its edge: here a two-word label may shrink onto two lines, so all three fit. */}
         <TabsList aria-label="Live-Ticker">
           <TabsTrigger value="events" className={PHONE_TAB}>
             Ereignisse
           </TabsTrigger>
-          {takesEventChanges(match) ? (
+          {hasEventForm ? (
             <TabsTrigger value="new" className={PHONE_TAB}>
-              {editing ? "Ereignis bearbeiten" : "Neues Ereignis"}
+              {formTabLabel}
             </TabsTrigger>
           ) : null}
           <TabsTrigger value="lineup" className={PHONE_TAB}>
@@ -373,35 +404,35 @@ function Control({
             isNewestFirst
             loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
             deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
-            onEdit={(event) => {
-              setEditing(event);
-              setTab("new");
-              setEditAsked(true);
-            }}
+            onEdit={(event) => void edit(event)}
             onDeleted={(id) => {
               if (editing?.id === id) setEditing(null);
             }}
           />
         </TabsContent>
-        <TabsContent value="new">
-          <EventForm
-            match={match}
-            source="live"
-            editing={editing}
-            isFocusedOnShow={isEditAsked}
-            defaultMinute={eventTimeNow(state, now).minute}
-            defaultAddedMinute={eventTimeNow(state, now).addedMinute}
-            onDirtyChange={onEventDirtyChange}
-            onDone={() => {
-              setEditing(null);
-              setTab("events");
-            }}
-            onCancelEdit={() => {
-              setEditing(null);
-              setTab("events");
-            }}
-          />
-        </TabsContent>
+        {hasEventForm ? (
+          <KeptTabsContent value="new" openValue={shownTab}>
+            <div ref={formArea} className="contents">
+              <EventForm
+                key={formKey}
+                match={match}
+                source="live"
+                editing={editing}
+                defaultMinute={eventTimeNow(state, now).minute}
+                defaultAddedMinute={eventTimeNow(state, now).addedMinute}
+                onDirtyChange={onEventDirtyChange}
+                onDone={() => {
+                  setEditing(null);
+                  setTab("events");
+                }}
+                onCancelEdit={() => {
+                  setEditing(null);
+                  setTab("events");
+                }}
+              />
+            </div>
+          </KeptTabsContent>
+        ) : null}
       </Tabs>
     </>
   );

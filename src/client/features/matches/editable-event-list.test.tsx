@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { testLiveMatch } from "../../test/match-rows.ts";
+import { testGoal, testLiveMatch } from "../../test/match-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../../ui/dialog.tsx";
 import { EditableEventList } from "./editable-event-list.tsx";
@@ -13,21 +13,7 @@ import { EditableEventList } from "./editable-event-list.tsx";
 // decides on the score).
 
 const MATCH = testLiveMatch("m1");
-const GOAL: MatchEventView = {
-  id: "e1",
-  matchId: MATCH.id,
-  type: "goal",
-  minute: 12,
-  addedMinute: null,
-  description: "Tor zum 1:0",
-  customDescription: null,
-  score: { home: 1, away: 0 },
-  teamSide: "home",
-  player: null,
-  assist: null,
-  playerIn: null,
-  createdAt: "2030-09-07T13:12:00.000Z",
-};
+const GOAL = testGoal(MATCH.id);
 
 let server: ReturnType<typeof fakeServer>;
 

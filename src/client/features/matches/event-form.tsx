@@ -37,8 +37,6 @@ export type EventFormProps = {
   defaultAddedMinute?: number | null;
   onDone?: () => void;
   onCancelEdit?: () => void;
-  /** The first field takes the focus as the form shows (it replaced what had the focus). */
-  isFocusedOnShow?: boolean;
   /**
    * Told whether anything was typed since the form was filled (false again once it leaves), so
    * the dialog around it asks «Änderungen verwerfen?» before closing, as a FormDialog does.
@@ -54,7 +52,6 @@ export function EventForm({
   defaultAddedMinute = null,
   onDone,
   onCancelEdit,
-  isFocusedOnShow = false,
   onDirtyChange,
 }: EventFormProps) {
   const { add, update } = useEventWrites(match.id);
@@ -66,13 +63,6 @@ export function EventForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const focusFirstInvalid = useFocusFirstInvalid();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const isFocusedOnShowRef = useRef(isFocusedOnShow);
-  useEffect(() => {
-    if (isFocusedOnShowRef.current) {
-      formRef.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
-    }
-  }, []);
 
   // The clock's minute moves on every minute; it is read when the form is (re)filled, and must
   // not wipe what the user is typing.
@@ -92,7 +82,7 @@ export function EventForm({
   // In the commit of the keystroke itself, not after the next paint: an Escape pressed right
   // after typing met a dialog that did not know yet, and closed without asking.
   useLayoutEffect(() => onDirtyChangeRef.current?.(isDirty), [isDirty]);
-  // A form that leaves (another tab) holds nothing more to lose.
+  // A form that leaves (a closed dialog, a refill by a new key) holds nothing more to lose.
   useLayoutEffect(() => () => onDirtyChangeRef.current?.(false), []);
 
   const choices = useEventChoices(match.id, state, editing);
@@ -142,7 +132,6 @@ export function EventForm({
 
   return (
     <form
-      ref={formRef}
       onSubmit={handleSubmit}
       noValidate
       aria-labelledby={`${formId}-title`}

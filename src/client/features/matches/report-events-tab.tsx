@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { EditableEventList } from "./editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
+import { useFocusOnEdit } from "./use-focus-on-edit.ts";
 
 /**
  * The report dialog's «Spielereignisse»: the form above, the match's events below. «… bearbeiten»
@@ -18,12 +19,7 @@ export function ReportEventsTab({
   onDirtyChange?: (isDirty: boolean) => void;
 }) {
   const [editing, setEditing] = useState<MatchEventView | null>(null);
-  // A new object per «bearbeiten», so the same event asked for twice moves the focus again.
-  const [editAsked, setEditAsked] = useState<object | null>(null);
-  const formArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (editAsked) formArea.current?.querySelector<HTMLElement>("select, input, textarea")?.focus();
-  }, [editAsked]);
+  const { formArea, focusForm } = useFocusOnEdit();
   return (
     <div className="flex flex-col gap-6 pt-2">
       <div ref={formArea} className="contents">
@@ -44,7 +40,7 @@ export function ReportEventsTab({
           deleteFailedToast={EVENT_TOASTS.reportDeleteFailed}
           onEdit={(event) => {
             setEditing(event);
-            setEditAsked({});
+            focusForm();
           }}
           onDeleted={(id) => {
             if (editing?.id === id) setEditing(null);
