@@ -243,11 +243,11 @@ export async function restoreGroupFixtures(
 
 /**
  * Opens again the proposals the team's withdrawal of `season` closed, each as it waited (its
- * status, the other club's answer a disputed one carried), where its match is still as the proposal was made on it (`proposalApplies`) and
- * a yes would be taken again: not held off by the opponent's withdrawal, not ruled out by it
- * (`withdrawnTeamOfChange`), and no other proposal of the match waiting meanwhile. The others
- * stay closed with the withdrawal's reason. Call after the matches are set again
- * (restoreGroupFixtures), the team no longer withdrawn.
+ * status, the other club's answer a disputed one carried), where its match is still as the
+ * proposal was made on it (`proposalApplies`) and a yes would be taken again: not held off by the
+ * opponent's withdrawal, not ruled out by it (`withdrawnTeamOfProposal`), and no other proposal of
+ * the match waiting meanwhile. The others stay closed with the withdrawal's reason. Call after the
+ * matches are set again (restoreGroupFixtures), the team no longer withdrawn.
  */
 export async function reopenClosedProposals(
   tx: Tx,
