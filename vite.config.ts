@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { inlineCss } from "./build/inline-css.ts";
 import { precompress } from "./build/precompress.ts";
 import { routePreload } from "./build/route-preload.ts";
+import { routerProductionBuild } from "./build/router-production.ts";
 import { CLUB_OTHER_TABS } from "./src/client/features/clubs/club-page-tabs.ts";
 import { RANKING_TABLE_TABS } from "./src/client/features/rankings/ranking-page-tabs.ts";
 import { serviceWorker } from "./vite-service-worker.ts";
@@ -16,6 +17,7 @@ export default defineConfig({
   // precompressed like the rest.
   plugins: [
     react(),
+    routerProductionBuild(),
     tailwindcss(),
     serviceWorker(),
     // A tab whose code loads when opened: an address that opens it preloads that code too. The
