@@ -5,10 +5,15 @@ import type { Plugin } from "vite";
  * React Router's package exports name only its development build (its issue 14102: the
  * production build beside it is never chosen), so every page shipped the router's developer
  * warnings, their texts and the default error screen's "Hey developer" (0.6 KB brotli of the
- * framework chunk). The build takes the library's own production build instead; the dev server
- * and the tests keep the warnings. The server renders with the development build: it warns in
- * its log only, and nothing it renders differs (every route has its own error element).
+ * framework chunk), and the server rendered every page with their checks. The client's build and
+ * the server's bundle (scripts/server-bundle.ts) take the library's own production build instead;
+ * the dev server and the tests keep the warnings.
  */
+export const ROUTER_PRODUCTION_BUILD = path.resolve(
+  import.meta.dirname,
+  "../node_modules/react-router/dist/production/index.mjs",
+);
+
 export function routerProductionBuild(): Plugin {
   return {
     name: "tschutti-router-production",
@@ -18,10 +23,7 @@ export function routerProductionBuild(): Plugin {
         alias: [
           {
             find: /^react-router$/,
-            replacement: path.resolve(
-              import.meta.dirname,
-              "../node_modules/react-router/dist/production/index.mjs",
-            ),
+            replacement: ROUTER_PRODUCTION_BUILD,
           },
         ],
       },

@@ -21,6 +21,7 @@ export const SERVER_INPUTS = [
   "src/client",
   "src/shared",
   "scripts/server-bundle.ts",
+  "build/router-production.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

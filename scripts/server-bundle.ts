@@ -1,6 +1,7 @@
 import { cpSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { ROUTER_PRODUCTION_BUILD } from "../build/router-production.ts";
 
 /**
  * Bundles src/server/main.ts into `outfile` as `npm start` runs it, with the migrations beside
@@ -19,6 +20,10 @@ export async function bundleServer(outfile: string): Promise<void> {
     // the attribute for a plain node20 target, and Node then refuses the JSON import.
     supported: { "import-attributes": true },
     packages: "external",
+    // React Router's package exports name only its development build (see build/router-production.ts);
+    // as a path the production build is bundled (its own imports stay external), so the server
+    // renders with the same router build as the browser hydrates with.
+    alias: { "react-router": ROUTER_PRODUCTION_BUILD },
     sourcemap: true,
     logLevel: "warning",
   });
