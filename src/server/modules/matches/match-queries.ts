@@ -11,7 +11,7 @@ import { isoSql, type JsonText, jsonObjectSql, parseJsonText } from "../../db/js
 import { afterSql, cursorSql, EMPTY_PAGE, type ListPage, pageOf } from "../../db/list-page.ts";
 import { clubs, matches, teamPlacements, teams, withdrawalCancellations } from "../../db/schema/index.ts";
 import { isCountedMatch } from "../counting/counted-match.ts";
-import { keptOffByTeamSql } from "./withdrawal-hold.ts";
+import { keptOffByTeam } from "./withdrawal-hold.ts";
 
 const home = alias(teams, "home_team");
 const away = alias(teams, "away_team");
@@ -60,9 +60,10 @@ function teamJson(team: typeof home | typeof away, club: typeof homeClub | typeo
  * THE shape of a MatchSummary, built by PostgreSQL as JSON text (keys in the order of the
  * type): a list of 300 matches is then one string per row that Node passes on, instead of
  * ~40 values per row decoded, mapped into nested objects and serialised again. `undoUntil` is
- * the end of the live ticker's undo window, while its end or abort can still be undone.
+ * the end of the live ticker's undo window, while its end or abort can still be undone. The two
+ * kept-off fields read one row source (`keptOffByTeam`): the placements are looked up once a match.
  */
-const matchSummaryJson = sql<string>`${jsonObjectSql({
+const matchSummaryFields = {
   id: matches.id,
   matchDate: isoSql(matches.matchDate),
   stadium: matches.stadium,
@@ -74,8 +75,8 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   // As withdrawal-hold.ts reads it: a match cancelled since for another reason is the clubs' again.
   heldByWithdrawal: sql`${matches.status} = 'cancelled' and exists (select 1 from ${withdrawalCancellations} w
     where w.match_id = ${matches.id} and w.reason = ${matches.cancellationReason})`,
-  keptOffByWithdrawal: sql`${keptOffByTeamSql()} is not null`,
-  keptOffByTeamId: keptOffByTeamSql(),
+  keptOffByWithdrawal: sql`${keptOffByTeam.teamId} is not null`,
+  keptOffByTeamId: keptOffByTeam.teamId,
   startedAt: isoSql(matches.startedAt),
   period: matches.period,
   periodStartedAt: isoSql(matches.periodStartedAt),
@@ -89,7 +90,8 @@ const matchSummaryJson = sql<string>`${jsonObjectSql({
   createdByClubId: matches.createdByClubId,
   homeTeam: teamJson(home, homeClub),
   awayTeam: teamJson(away, awayClub),
-})}::text`;
+};
+const matchSummaryJson = sql<string>`${jsonObjectSql(matchSummaryFields, keptOffByTeam.source)}::text`;
 
 /**
  * Matches as MatchSummary JSON from the tables it is made of; `fields` adds what the caller needs

@@ -111,23 +111,29 @@ export async function refuseWithdrawnLeagueMatch(db: DbOrTx, match: LeagueMatch)
   if (teamId) throw conflict(await refusalOf(db, teamId, match.matchDate));
 }
 
+// The season of the row of `matches`, as seasonOf counts it (from 1 July in Zurich).
+const matchSeasonSql = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
+
 /**
- * SQL for the schedule's read (`keptOffByTeamId`, null if none): the team of the row of `matches`,
+ * For the schedule's read (`keptOffByTeamId`, null if none): the team of the row of `matches`,
  * a league match off (cancelled or postponed), withdrawn from its season before its date, by
  * `withdrawnLeagueTeam`'s rule (the season as seasonOf counts it, from 1 July in Zurich; the home
  * team first).
  * `withdrawnTeamOfChange` refuses to set it again (setsAgain), its date ahead or past, and to move
  * it to a coming date; whether it is ahead the reader's clock says (the schedule's coming and past
  * lists), so the read stays free of it.
+ * A row source (one row, or none) rather than a scalar subselect: a read that says both whether a
+ * team keeps the match off and which one joins it once (`jsonObjectSql`'s `from`) and names
+ * `teamId` twice, where a subselect written twice is looked up twice per match.
  */
-export function keptOffByTeamSql(): SQL {
-  const season = sql`(extract(year from (${matches.matchDate} at time zone 'Europe/Zurich') - interval '6 months'))::int`;
-  return sql`(select p.team_id from ${teamPlacements} p
+export const keptOffByTeam: { source: SQL; teamId: SQL } = {
+  source: sql`(select p.team_id from ${teamPlacements} p
     where ${matches.status} in ('cancelled', 'postponed') and ${matches.competition} = 'league'
-      and p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId}) and p.season = ${season}
+      and p.team_id in (${matches.homeTeamId}, ${matches.awayTeamId}) and p.season = ${matchSeasonSql}
       and p.withdrawn_at is not null and p.withdrawn_at <= ${matches.matchDate}
-    order by p.team_id = ${matches.homeTeamId} desc limit 1)`;
-}
+    order by p.team_id = ${matches.homeTeamId} desc limit 1) kept_off`,
+  teamId: sql`kept_off.team_id`,
+};
 
 /**
  * Whether a new kick-off moves a match to a time still ahead: the withdrawal called off what lay
