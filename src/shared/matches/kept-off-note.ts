@@ -3,17 +3,30 @@ import { fullTeamName } from "./timeline.ts";
 import type { MatchSummary } from "./types.ts";
 
 /**
+ * Who reads the note: a club on its schedule, or the league office in its «Spiele ohne Verein»,
+ * whose own «Rückzug aufheben» is what sets the match again.
+ */
+export type KeptOffReader = "club" | "office";
+
+const UNTIL: Record<KeptOffReader, string> = {
+  club: "wenn die Spielleitung den Rückzug aufhebt",
+  office: "wenn du den Rückzug aufhebst",
+};
+
+/**
  * Why a match a withdrawal keeps off (`keptOffByWithdrawal`) offers no «Wieder ansetzen», naming
  * the team and the season as the server's refusal does: «FC Seeblick 1. Mannschaft hat sich aus
- * der Saison 2026/27 zurückgezogen: …». The club's schedule and the office's «Spiele ohne Verein»
- * say it alike; null for a match no withdrawal keeps off.
+ * der Saison 2026/27 zurückgezogen: …», and ending with who takes the withdrawal back, as its
+ * reader is addressed (the office, like its withdrawal dialog, with «du»). Null for a match no
+ * withdrawal keeps off.
  */
 export function keptOffNote(
   match: Pick<MatchSummary, "keptOffByTeamId" | "matchDate" | "homeTeam" | "awayTeam">,
+  reader: KeptOffReader,
 ): string | null {
   if (match.keptOffByTeamId === null) return null;
   const team = [match.homeTeam, match.awayTeam].find((t) => t.id === match.keptOffByTeamId);
   const who = team ? fullTeamName(team) : "Eine Mannschaft";
   const season = seasonLabel(seasonOf(new Date(match.matchDate)));
-  return `${who} hat sich aus der Saison ${season} zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt.`;
+  return `${who} hat sich aus der Saison ${season} zurückgezogen: Wieder ansetzen erst, ${UNTIL[reader]}.`;
 }

@@ -148,8 +148,10 @@ describe("«Spiele ohne Verein» of a group", () => {
       const [line] = within(list).getAllByRole("listitem");
       if (!line) throw new Error("no line for the kept-off fixture");
       expect(line).toHaveTextContent("Abgesagt: Platz gesperrt");
+      // Addressed to the office, whose own «Rückzug aufheben» sets it again (a club reads «wenn die
+      // Spielleitung …»).
       expect(line).toHaveTextContent(
-        `Import Gamma hat sich aus der Saison ${seasonLabel(seasonOf(new Date(matchDate)))} zurückgezogen: Wieder ansetzen erst, wenn die Spielleitung den Rückzug aufhebt`,
+        `Import Gamma hat sich aus der Saison ${seasonLabel(seasonOf(new Date(matchDate)))} zurückgezogen: Wieder ansetzen erst, wenn du den Rückzug aufhebst.`,
       );
       expect(within(line).queryByRole("button", { name: /wieder ansetzen/ })).not.toBeInTheDocument();
       expect(within(line).getByRole("button", { name: /löschen/i })).toBeInTheDocument();

@@ -127,7 +127,7 @@ export function OfficeFixtures({
           <span className="text-gray-600">
             {formatDateTime(match.matchDate)}
             {state ? ` · ${state}` : null}
-            {isKeptOff ? ` · ${keptOffNote(match)}` : null}
+            {isKeptOff ? ` · ${keptOffNote(match, "office")}` : null}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">

@@ -148,7 +148,7 @@ function MatchRow({
             Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt.
           </p>
         ) : null}
-        {isKeptOff ? <p className="text-sm text-gray-700">{keptOffNote(match)}</p> : null}
+        {isKeptOff ? <p className="text-sm text-gray-700">{keptOffNote(match, "club")}</p> : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
         <AwaitingOfficeNote match={match} />
       </div>
