@@ -188,6 +188,67 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
     expect(text).toContain("B: Xaver (60. Yves, 80. Zora), Walter.");
   });
 
+  it("lists the substitutions of a side without a line-up on a line of their own, in the line-up's place", () => {
+    // FC Neuling entered its changes in the ticker but no line-up: they are facts all the same.
+    const text = buildMatchTelegramm({
+      ...COMEBACK,
+      ...bare,
+      events: [
+        ...COMEBACK.events,
+        ev("substitution", 70, {
+          teamSide: "away",
+          playerId: "jb",
+          playerName: "Jan Berger",
+          playerInId: "tf",
+          playerInName: "Tim Frei",
+        }),
+        ev("substitution", 90, {
+          teamSide: "away",
+          addedMinute: 1,
+          playerId: "lr",
+          playerName: "Luca Rossi",
+        }),
+      ],
+      lineups: { home: COMEBACK_LINEUP, away: null },
+    });
+    expect(text.split("\n").slice(2, 4)).toEqual([
+      "FC Seeblick: Sara Huber; Lena Frei, Nina Graf (63. Mia Roth).",
+      "Wechsel FC Neuling: 70. Tim Frei für Jan Berger, 90+1. Luca Rossi (ausgewechselt).",
+    ]);
+  });
+
+  it("says what it knows of a change with a name missing, and of one entered without players", () => {
+    const text = buildMatchTelegramm({
+      ...bare,
+      homeName: "FC Seeblick",
+      awayName: "FC Neuling",
+      score: { home: 0, away: 0 },
+      events: [
+        ev("substitution", 46, { teamSide: "home", playerInId: "mr", playerInName: "Mia Roth" }),
+        ev("substitution", 60, { teamSide: "home", playerId: "ng", playerName: "Nina Graf" }),
+        ev("substitution", 75, { teamSide: "home" }),
+      ],
+    });
+    expect(text).toBe(
+      [
+        "FC Seeblick – FC Neuling 0:0 (0:0)",
+        "Wechsel FC Seeblick: 46. Mia Roth (eingewechselt), 60. Nina Graf (ausgewechselt), 75. ohne Namen.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("names a missed penalty's side when it knows no player, and says only what happened when it knows neither", () => {
+    const text = (teamSide: "home" | null) =>
+      buildMatchTelegramm({
+        ...GOALLESS,
+        ...bare,
+        events: [ev("missedPenalty", 60, { teamSide })],
+      }).split("\n")[1];
+    expect(text("home")).toBe("Bemerkungen: 60. FC Seeblick verschiesst einen Penalty.");
+    expect(text(null)).toBe("Bemerkungen: 60. Penalty verschossen.");
+  });
+
   it("names the download after the teams and the Zurich date", () => {
     expect(telegrammFileName("FC Zürich-Süd", "Étoile", "2025-05-04T22:30:00Z")).toBe(
       "matchtelegramm-fc-zurich-sud-etoile-2025-05-05.txt",

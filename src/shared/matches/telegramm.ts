@@ -21,6 +21,7 @@ import type { Score } from "./timeline.ts";
 //   Sportanlage Seeblick. – 120 Zuschauer. – SR Meier.
 //   Tore: 12. Lena Frei 1:0. 56. Marco Keller 1:1. 90+2. Nina Graf (Penalty) 2:1.
 //   FC Seeblick: Sara Huber; Lena Frei, Nina Graf (67. Mia Roth).
+//   Wechsel FC Neuling: 70. Tim Frei für Jan Berger.
 //   Verwarnungen: 34. Marco Keller.
 //   Platzverweise: 80. Tim Meier (Gelb-Rote Karte).
 //   Bemerkungen: 60. Lena Frei verschiesst einen Penalty.
@@ -109,16 +110,45 @@ function withSubstitutes(entry: LineupEntryView, substitutions: TextEvent[], nam
   return chain.length ? `${entry.name} (${chain.join(", ")})` : entry.name;
 }
 
+/** '70. Tim Frei für Jan Berger', or what is known of the change: who came on, who went off, or neither. */
+function substitutionItem(change: TextEvent, names: Map<string, string>): string {
+  const on = change.playerInName ?? (change.playerInId ? names.get(change.playerInId) : undefined);
+  const off = change.playerName ?? (change.playerId ? names.get(change.playerId) : undefined);
+  const what =
+    on && off
+      ? `${on} für ${off}`
+      : on
+        ? `${on} (eingewechselt)`
+        : off
+          ? `${off} (ausgewechselt)`
+          : "ohne Namen";
+  return `${newspaperMinute(change)} ${what}`;
+}
+
+/**
+ * A side's line-up with each substitute in brackets behind the player they replaced; a side
+ * whose line-up was not recorded has its substitutions on this line instead, since they are
+ * facts of the match all the same: «Wechsel FC Neuling: 70. Tim Frei für Jan Berger.»
+ */
 function lineupLine(input: TelegrammInput, side: TeamSide): string | null {
   const lineup = input.lineups[side];
   const starters = lineup?.starters.filter((e) => e.name.trim() !== "") ?? [];
-  if (!lineup || starters.length === 0) return null;
   const names = new Map(
-    [...lineup.starters, ...lineup.bench].flatMap((e) => (e.playerId ? [[e.playerId, e.name] as const] : [])),
+    lineup
+      ? [...lineup.starters, ...lineup.bench].flatMap((e) =>
+          e.playerId ? [[e.playerId, e.name] as const] : [],
+        )
+      : [],
   );
   const substitutions = orderedEvents(input.events).filter(
     (e) => e.type === "substitution" && e.teamSide === side,
   );
+  if (starters.length === 0) {
+    return listLine(
+      `Wechsel ${sideName(input, side)}`,
+      substitutions.map((change) => substitutionItem(change, names)),
+    );
+  }
   const keeper = starters.find((e) => e.isGoalkeeper);
   const field = starters.filter((e) => e !== keeper).map((e) => withSubstitutes(e, substitutions, names));
   const players = keeper
