@@ -217,6 +217,31 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
     ]);
   });
 
+  it("lists a change it cannot put in brackets behind the line-up: the player off not in it, or unnamed", () => {
+    // Lena Frei's place takes Mia Roth (63.) in COMEBACK_LINEUP's brackets; a change for a player
+    // not in the line-up, or with only the incoming player, has no place there and is kept apart.
+    const text = buildMatchTelegramm({
+      ...COMEBACK,
+      ...bare,
+      events: [
+        ...COMEBACK.events,
+        ev("substitution", 70, { teamSide: "home", playerInId: "lk", playerInName: "Lara Keller" }),
+        ev("substitution", 80, {
+          teamSide: "home",
+          playerId: "zz",
+          playerName: "Zoe Zahner",
+          playerInId: "ab",
+          playerInName: "Anna Brun",
+        }),
+      ],
+      lineups: { home: COMEBACK_LINEUP, away: null },
+    });
+    expect(text.split("\n").slice(2, 4)).toEqual([
+      "FC Seeblick: Sara Huber; Lena Frei, Nina Graf (63. Mia Roth).",
+      "Weitere Wechsel FC Seeblick: 70. Lara Keller (eingewechselt), 80. Anna Brun für Zoe Zahner.",
+    ]);
+  });
+
   it("says what it knows of a change with a name missing, and of one entered without players", () => {
     const text = buildMatchTelegramm({
       ...bare,

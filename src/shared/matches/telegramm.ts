@@ -94,8 +94,16 @@ function goalsLine(input: TelegrammInput): string | null {
   return `Tore: ${items.map(withStop).join(" ")}`;
 }
 
-/** 'Nina Graf (67. Mia Roth)': each player brought on for this one, with the minute. */
-function withSubstitutes(entry: LineupEntryView, substitutions: TextEvent[], names: Map<string, string>) {
+/**
+ * 'Nina Graf (67. Mia Roth)': each player brought on for this one, with the minute. The changes
+ * it places go into `placed`, so those it cannot place are listed apart.
+ */
+function withSubstitutes(
+  entry: LineupEntryView,
+  substitutions: TextEvent[],
+  names: Map<string, string>,
+  placed: Set<TextEvent>,
+) {
   const chain: string[] = [];
   let current = entry.playerId;
   while (current) {
@@ -105,6 +113,7 @@ function withSubstitutes(entry: LineupEntryView, substitutions: TextEvent[], nam
     const incoming = change.playerInName ?? (change.playerInId ? names.get(change.playerInId) : undefined);
     if (!incoming) break;
     chain.push(`${newspaperMinute(change)} ${incoming}`);
+    placed.add(change);
     current = change.playerInId;
   }
   return chain.length ? `${entry.name} (${chain.join(", ")})` : entry.name;
@@ -127,10 +136,12 @@ function substitutionItem(change: TextEvent, names: Map<string, string>): string
 
 /**
  * A side's line-up with each substitute in brackets behind the player they replaced; a side
- * whose line-up was not recorded has its substitutions on this line instead, since they are
- * facts of the match all the same: «Wechsel FC Neuling: 70. Tim Frei für Jan Berger.»
+ * whose line-up was not recorded has its substitutions on a line in its place, since they are
+ * facts of the match all the same: «Wechsel FC Neuling: 70. Tim Frei für Jan Berger.» A change
+ * the brackets cannot hold (its player off not in the line-up, or not named) follows the
+ * line-up on a line of its own: «Weitere Wechsel FC Seeblick: 70. Lara Keller (eingewechselt).»
  */
-function lineupLine(input: TelegrammInput, side: TeamSide): string | null {
+function lineupLines(input: TelegrammInput, side: TeamSide): (string | null)[] {
   const lineup = input.lineups[side];
   const starters = lineup?.starters.filter((e) => e.name.trim() !== "") ?? [];
   const names = new Map(
@@ -143,18 +154,27 @@ function lineupLine(input: TelegrammInput, side: TeamSide): string | null {
   const substitutions = orderedEvents(input.events).filter(
     (e) => e.type === "substitution" && e.teamSide === side,
   );
-  if (starters.length === 0) {
-    return listLine(
-      `Wechsel ${sideName(input, side)}`,
-      substitutions.map((change) => substitutionItem(change, names)),
+  const changesLine = (label: string, changes: TextEvent[]) =>
+    listLine(
+      `${label} ${sideName(input, side)}`,
+      changes.map((change) => substitutionItem(change, names)),
     );
-  }
+  if (starters.length === 0) return [changesLine("Wechsel", substitutions)];
+  const placed = new Set<TextEvent>();
   const keeper = starters.find((e) => e.isGoalkeeper);
-  const field = starters.filter((e) => e !== keeper).map((e) => withSubstitutes(e, substitutions, names));
+  const field = starters
+    .filter((e) => e !== keeper)
+    .map((e) => withSubstitutes(e, substitutions, names, placed));
   const players = keeper
-    ? `${withSubstitutes(keeper, substitutions, names)}${field.length ? `; ${field.join(", ")}` : ""}`
+    ? `${withSubstitutes(keeper, substitutions, names, placed)}${field.length ? `; ${field.join(", ")}` : ""}`
     : field.join(", ");
-  return `${sideName(input, side)}: ${withStop(players)}`;
+  return [
+    `${sideName(input, side)}: ${withStop(players)}`,
+    changesLine(
+      "Weitere Wechsel",
+      substitutions.filter((change) => !placed.has(change)),
+    ),
+  ];
 }
 
 function listLine(label: string, items: string[]): string | null {
@@ -202,8 +222,8 @@ export function buildMatchTelegramm(input: TelegrammInput): string {
     headline(input),
     factsLine(input),
     goalsLine(input),
-    lineupLine(input, "home"),
-    lineupLine(input, "away"),
+    ...lineupLines(input, "home"),
+    ...lineupLines(input, "away"),
     ...cardsLines(input),
     remarksLine(input),
   ].filter((line): line is string => line !== null);
