@@ -41,9 +41,9 @@ import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions, matchQueryOptions } from "../matches/api.ts";
 import { AwaitingOfficeNote } from "../matches/awaiting-office-note.tsx";
 import { EditableEventList } from "../matches/editable-event-list.tsx";
-import { EVENT_TOASTS, EventForm } from "../matches/event-form.tsx";
+import { EVENT_TOASTS, EventForm, eventFormTitle } from "../matches/event-form.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
-import { useFocusOnEdit } from "../matches/use-focus-on-edit.ts";
+import { useEventEdit } from "../matches/use-event-edit.ts";
 import { LIVE_LOAD_MESSAGES, LIVE_TOASTS, useSetClock, useSetStoppage, useUndoLiveClose } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { LineupTab } from "./lineup-editor.tsx";
@@ -164,7 +164,6 @@ function Control({
   const events = useQuery(matchEventsQueryOptions(match.id));
   const standings = standingsFromViews(events.data ?? [], startingLineups.data ?? NO_LINEUPS);
   const [tab, setTab] = useState("events");
-  const [editing, setEditing] = useState<MatchEventView | null>(null);
   const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
   const tapPanel = useRef<OneTapPanelHandle>(null);
   const undoArea = useRef<HTMLDivElement>(null);
@@ -178,7 +177,13 @@ function Control({
   const isUnderway = match.status === "live";
   const hasEventForm = takesEventChanges(match);
   const shownTab = !hasEventForm && tab === "new" ? "events" : tab;
-  const formTabLabel = editing ? "Ereignis bearbeiten" : "Neues Ereignis";
+  // «… bearbeiten» lies on «Ereignisse», the form on a tab of its own, hidden while the list shows.
+  const { editing, setEditing, edit, formArea } = useEventEdit({
+    isDirty: isEventDirty,
+    askDiscard,
+    isFormOnOwnTab: true,
+  });
+  const formTabLabel = eventFormTitle(editing);
   // The form stays (hidden) while another tab shows: a half-typed event is there on the way
   // back, and a visit to «Ereignisse» asks nothing. Untouched, it is filled anew as its tab
   // opens (a new key), so it starts at the clock's minute then, not at the one it was first
@@ -189,27 +194,17 @@ function Control({
     () => onHiddenFormTabChange(hasEventForm && shownTab !== "new" ? formTabLabel : null),
     [hasEventForm, shownTab, formTabLabel, onHiddenFormTabChange],
   );
-  // «… bearbeiten» switches to the form's tab, which takes its list and button away: the form's
-  // first field takes the focus. A tab chosen in the tab list keeps it there.
-  const { formArea, focusForm } = useFocusOnEdit();
-
   function changeTab(next: string) {
     if (next === "new" && tab !== "new" && !isEventDirty) setFormKey((key) => key + 1);
     setTab(next);
   }
 
   /**
-   * Loads an event of the list into the form. A half-typed other event waits in the hidden form:
-   * it is asked about before the edit replaces it (the same event, still being changed, is only
-   * shown again).
+   * «… bearbeiten» switches to the form's tab, which takes its list and button away: the form's
+   * first field takes the focus (useEventEdit). A tab chosen in the tab list keeps it there.
    */
-  async function edit(event: MatchEventView) {
-    const isSameEdit = editing?.id === event.id;
-    if (isEventDirty && !isSameEdit && (await askDiscard(lostInput(false, [formTabLabel]))) !== true) return;
-    // The form fills itself from the event it is given (what was asked about goes then).
-    if (!isSameEdit) setEditing(event);
-    setTab("new");
-    focusForm();
+  async function openEdit(event: MatchEventView) {
+    if (await edit(event)) setTab("new");
   }
 
   async function run(next: ControlAction) {
@@ -404,7 +399,7 @@ function Control({
             isNewestFirst
             loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
             deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
-            onEdit={(event) => void edit(event)}
+            onEdit={(event) => void openEdit(event)}
             onDeleted={(id) => {
               if (editing?.id === id) setEditing(null);
             }}

@@ -27,6 +27,11 @@ export const EVENT_TOASTS = {
   reportDeleteFailed: "Fehler beim Löschen des Events",
 } as const;
 
+/** The form's title, and the name of the live control's tab that holds it. */
+export function eventFormTitle(editing: MatchEventView | null): string {
+  return editing ? "Ereignis bearbeiten" : "Neues Ereignis";
+}
+
 export type EventFormProps = {
   match: MatchSummary;
   source: EventSource;
@@ -138,7 +143,7 @@ export function EventForm({
       className="flex flex-col gap-4"
     >
       <h3 id={`${formId}-title`} className="text-base font-bold text-gray-900">
-        {editing ? "Ereignis bearbeiten" : "Neues Ereignis"}
+        {eventFormTitle(editing)}
       </h3>
       <EventTypeAndTimeFields state={state} errors={errors} set={set} />
       <EventPlayerFields

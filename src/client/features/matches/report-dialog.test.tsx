@@ -2,14 +2,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { testMatch } from "../../test/match-rows.ts";
+import { testGoal, testMatch } from "../../test/match-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 const MATCH = testMatch("m1", { status: "completed", homeScore: 2, awayScore: 1 });
+let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET /api/manage/matches/${MATCH.id}/report`, json({ report: null }));
   server.on(`GET /api/matches/${MATCH.id}/events`, json({ events: [] }));
   server.on(`GET /api/matches/${MATCH.id}`, json({ match: MATCH }));
@@ -202,5 +203,99 @@ describe("the match report dialog", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(closes).toEqual([false]));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+// A club member half types an event under «Spielereignisse» (or changes one) and presses «…
+// bearbeiten» on another event of the list below: the form took the other event and what was
+// typed was gone without a question. It is asked first, as in the live control.
+describe("«… bearbeiten» in the report dialog's «Spielereignisse»", () => {
+  const GOAL = testGoal(MATCH.id);
+  const CARD = testGoal(MATCH.id, {
+    id: "e2",
+    type: "yellowCard",
+    minute: 30,
+    description: "Gelbe Karte",
+    score: { home: 1, away: 0 },
+    teamSide: "away",
+    createdAt: "2030-09-07T13:30:00.000Z",
+  });
+  beforeEach(() => server.on(`GET /api/matches/${MATCH.id}/events`, json({ events: [GOAL, CARD] })));
+
+  function expectTypedEvent(dialog: HTMLElement) {
+    expect(within(dialog).getByRole("heading", { name: "Neues Ereignis" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("combobox", { name: /^Ereignis/ })).toHaveValue("yellowCard");
+    expect(within(dialog).getByRole("spinbutton", { name: /Minute/ })).toHaveValue(67);
+    expect(within(dialog).getByRole("textbox", { name: /Beschreibung/ })).toHaveValue(
+      "Freistoss an die Latte",
+    );
+  }
+
+  it("asks before it replaces a half-typed new event; «Weiter bearbeiten» keeps it and goes back to it", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await typeEvent(user);
+
+    await user.click(await within(dialog).findByRole("button", { name: "Tor 12' bearbeiten" }));
+    const question = await findQuestion("Änderungen verwerfen?");
+    expect(question).toHaveAccessibleDescription("Was du in diesem Formular eingegeben hast, geht verloren.");
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expectTypedEvent(dialog);
+    // The keyboard goes on in the form it kept, not on the pencil far below it.
+    await waitFor(() => expect(within(dialog).getAllByRole("combobox")[0]).toHaveFocus());
+
+    await user.click(within(dialog).getByRole("button", { name: "Tor 12' bearbeiten" }));
+    const again = await findQuestion("Änderungen verwerfen?");
+    await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
+    expect(await within(dialog).findByRole("heading", { name: "Ereignis bearbeiten" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: /^Ereignis/ })).toHaveValue("goal"),
+    );
+    expect(within(dialog).getByRole("spinbutton", { name: /Minute/ })).toHaveValue(12);
+    await waitFor(() => expect(within(dialog).getAllByRole("combobox")[0]).toHaveFocus());
+  });
+
+  it("asks before another event replaces a changed one, not when the same event is pressed again", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    await within(dialog).findByLabelText(/Titel/);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Tor 12' bearbeiten" }));
+    const minute = await within(dialog).findByRole("spinbutton", { name: /Minute/ });
+    await waitFor(() => expect(minute).toHaveValue(12));
+    await user.clear(minute);
+    await user.type(minute, "14");
+
+    // The same event, still being changed: only shown again, with what was typed.
+    await user.click(within(dialog).getByRole("button", { name: "Tor 12' bearbeiten" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(minute).toHaveValue(14);
+    await waitFor(() => expect(within(dialog).getAllByRole("combobox")[0]).toHaveFocus());
+
+    await user.click(within(dialog).getByRole("button", { name: "Gelbe Karte 30' bearbeiten" }));
+    const question = await findQuestion("Änderungen verwerfen?");
+    await user.click(within(question).getByRole("button", { name: "Weiter bearbeiten" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(within(dialog).getByRole("combobox", { name: /^Ereignis/ })).toHaveValue("goal");
+    expect(minute).toHaveValue(14);
+
+    await user.click(within(dialog).getByRole("button", { name: "Gelbe Karte 30' bearbeiten" }));
+    const again = await findQuestion("Änderungen verwerfen?");
+    await user.click(within(again).getByRole("button", { name: "Verwerfen" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: /^Ereignis/ })).toHaveValue("yellowCard"),
+    );
+    expect(minute).toHaveValue(30);
+  });
+
+  it("asks nothing when the form is untouched", async () => {
+    const { user } = renderInApp(<ReportDialog match={MATCH} open onOpenChange={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Spielbericht" });
+    await within(dialog).findByLabelText(/Titel/);
+    await user.click(within(dialog).getByRole("tab", { name: "Spielereignisse" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Tor 12' bearbeiten" }));
+    await user.click(within(dialog).getByRole("button", { name: "Gelbe Karte 30' bearbeiten" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await waitFor(() => expect(within(dialog).getByRole("spinbutton", { name: /Minute/ })).toHaveValue(30));
   });
 });

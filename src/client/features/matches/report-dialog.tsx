@@ -11,7 +11,7 @@ import { matchReportInputSchema } from "#shared/matches/report-schema.ts";
 import type { MatchReportView, MatchSummary } from "#shared/matches/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
-import { lostInput, useDiscardGuard } from "../../ui/crud/use-discard-guard.ts";
+import { lostInput, useDiscardGuard, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
@@ -83,7 +83,9 @@ export function ReportDialog({
     tab === "report"
       ? lostInput(isReportDirty, isEventDirty ? ["Spielereignisse"] : [])
       : lostInput(isEventDirty, isReportDirty ? ["Spielbericht"] : []);
-  const closeAsking = useDiscardGuard(isReportDirty || isEventDirty, onOpenChange, { lost });
+  // One question for the close and «… bearbeiten» in «Spielereignisse» (useDiscardQuestion).
+  const askDiscard = useDiscardQuestion();
+  const closeAsking = useDiscardGuard(isReportDirty || isEventDirty, onOpenChange, { ask: askDiscard, lost });
   // Filled once, from the report as loaded: a refetch (back to the window) must not overwrite
   // what is being typed.
   const isFilled = useRef(false);
@@ -116,6 +118,7 @@ export function ReportDialog({
               match={match}
               loadFailedMessage={REPORT_TOASTS.loadFailed}
               onDirtyChange={setEventDirty}
+              askDiscard={askDiscard}
             />
           </KeptTabsContent>
         </Tabs>

@@ -1,25 +1,35 @@
 import { useState } from "react";
-import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { type DiscardQuestion, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
 import { EditableEventList } from "./editable-event-list.tsx";
 import { EVENT_TOASTS, EventForm } from "./event-form.tsx";
-import { useFocusOnEdit } from "./use-focus-on-edit.ts";
+import { useEventEdit } from "./use-event-edit.ts";
 
 /**
  * The report dialog's «Spielereignisse»: the form above, the match's events below. «… bearbeiten»
  * fills the form with the event and takes the keyboard there: the pencil pressed is far below
- * the form, and a keyboard user would otherwise Tab back up through the whole list.
+ * the form, and a keyboard user would otherwise Tab back up through the whole list. An event half
+ * typed in the form is asked about first (useEventEdit). `askDiscard`: the dialog's question,
+ * shared with its close guard.
  */
 export function ReportEventsTab({
   match,
   loadFailedMessage,
   onDirtyChange,
+  askDiscard,
 }: {
   match: MatchSummary;
   loadFailedMessage: string;
   onDirtyChange?: (isDirty: boolean) => void;
+  askDiscard?: DiscardQuestion;
 }) {
-  const [editing, setEditing] = useState<MatchEventView | null>(null);
-  const { formArea, focusForm } = useFocusOnEdit();
+  const [isDirty, setDirty] = useState(false);
+  const ownQuestion = useDiscardQuestion();
+  const { editing, setEditing, edit, formArea } = useEventEdit({
+    isDirty,
+    askDiscard: askDiscard ?? ownQuestion,
+    isFormOnOwnTab: false,
+  });
   return (
     <div className="flex flex-col gap-6 pt-2">
       <div ref={formArea} className="contents">
@@ -30,7 +40,10 @@ export function ReportEventsTab({
           defaultMinute={0}
           onDone={() => setEditing(null)}
           onCancelEdit={() => setEditing(null)}
-          onDirtyChange={onDirtyChange}
+          onDirtyChange={(next) => {
+            setDirty(next);
+            onDirtyChange?.(next);
+          }}
         />
       </div>
       <section aria-label="Ereignisse" className="border-t border-gray-100 pt-2">
@@ -38,10 +51,7 @@ export function ReportEventsTab({
           match={match}
           loadFailedMessage={loadFailedMessage}
           deleteFailedToast={EVENT_TOASTS.reportDeleteFailed}
-          onEdit={(event) => {
-            setEditing(event);
-            focusForm();
-          }}
+          onEdit={(event) => void edit(event)}
           onDeleted={(id) => {
             if (editing?.id === id) setEditing(null);
           }}

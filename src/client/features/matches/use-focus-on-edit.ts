@@ -6,7 +6,8 @@ const FIRST_FIELD = "select, input, textarea";
  * «… bearbeiten» fills an event form and takes the keyboard to its first field: the pencil
  * pressed lies in the list (far below the form, or on a tab the form replaced), and a keyboard
  * user would otherwise Tab back through the whole list. `formArea` is the ref of an element
- * around the form; `focusForm` is called with the edit.
+ * around the form; `focusForm` is called with the edit; `focusFormNow` moves the focus at once
+ * (a form in sight), before a question about it.
  */
 export function useFocusOnEdit() {
   // A new object per «bearbeiten», so the same event asked for twice moves the focus again.
@@ -35,5 +36,5 @@ export function useFocusOnEdit() {
     [focusFirstField],
   );
   const focusForm = useCallback(() => setEditAsked({}), []);
-  return { formArea, focusForm };
+  return { formArea, focusForm, focusFormNow: focusFirstField };
 }
