@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { OfficeLeagueResponse, OfficeTeamHit } from "#shared/league/types.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { PlacementsSection } from "./placements-section.tsx";
 
 const SEASON = seasonOf(new Date());
@@ -104,6 +104,51 @@ describe("«Saisons, Ligen & Gruppen»", () => {
       ["Strafpunkte", "Strafpunkte für FC Sihlbrugg 1. Mannschaft"],
       ["Zurückziehen", "FC Sihlbrugg 1. Mannschaft zurückziehen"],
     ]);
+  });
+});
+
+describe("a withdrawal from the team's line", () => {
+  function withdrawnAnswer(): OfficeLeagueResponse {
+    const answer = leagueAnswer("Zürich", "FC Sihlbrugg 1. Mannschaft");
+    const [group] = answer.groups;
+    const [team] = group?.teams ?? [];
+    if (!group || !team) throw new Error("no team in the answer");
+    return {
+      ...answer,
+      groups: [
+        {
+          ...group,
+          teams: [{ ...team, withdrawnAt: `${SEASON}-11-14T10:00:00Z`, withdrawnReason: "Aufgelöst" }],
+        },
+      ],
+    };
+  }
+
+  it("asks before the withdrawal is taken back, as «Entscheide» does, and writes nothing when cancelled", async () => {
+    server.on("GET /api/league-office/league", json(withdrawnAnswer()));
+    server.on("DELETE /api/league-office/withdrawals/Zürich-team", json({ ok: true }));
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    const undo = await screen.findByRole("button", {
+      name: "Rückzug aufheben für FC Sihlbrugg 1. Mannschaft",
+    });
+
+    // Taking it back sets the cancelled matches again and puts the team back into the table.
+    await user.click(undo);
+    const question = await findQuestion("Rückzug von FC Sihlbrugg 1. Mannschaft aufheben?");
+    expect(question).toHaveTextContent("wieder angesetzt");
+    await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([]);
+
+    await user.click(undo);
+    const again = await findQuestion("Rückzug von FC Sihlbrugg 1. Mannschaft aufheben?");
+    await user.click(within(again).getByRole("button", { name: "Rückzug aufheben" }));
+    await expect
+      .poll(() => server.writes().map((w) => `${w.method} ${w.path}`))
+      .toEqual([`DELETE /api/league-office/withdrawals/Z%C3%BCrich-team?season=${SEASON}`]);
   });
 });
 

@@ -29,11 +29,11 @@ import {
   type OfficeLeagueChoice,
   officeLeagueQueryOptions,
   officeTeamSearchQueryOptions,
-  useUndoWithdrawal,
   useWithdrawTeam,
 } from "./api.ts";
 import { GroupImportDialog } from "./group-import-dialog.tsx";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
+import { useLiftWithdrawal } from "./lift-withdrawal.ts";
 import { DecisionDialog, type DialogTeam, PlaceDialog } from "./office-dialogs.tsx";
 import { OfficeFixtures } from "./office-fixtures.tsx";
 
@@ -182,7 +182,7 @@ function TeamLine({
   onOpen: (open: Open) => void;
 }) {
   const withdraw = useWithdrawTeam();
-  const undo = useUndoWithdrawal();
+  const lift = useLiftWithdrawal(data.season);
   const prompt = usePrompt();
   const dialogTeam = { teamId: team.teamId, name: team.name, countedMatches: team.countedMatches };
 
@@ -202,16 +202,6 @@ function TeamLine({
         onSuccess: () => toast.success(team.name, "Zurückgezogen."),
         onError: (error) =>
           toast.error("Nicht zurückgezogen", errorMessage(error, "Bitte versuche es erneut.")),
-      },
-    );
-  }
-
-  function onUndo() {
-    undo.mutate(
-      { teamId: team.teamId, season: data.season },
-      {
-        onSuccess: () => toast.success(team.name, "Rückzug aufgehoben."),
-        onError: (error) => toast.error("Nicht aufgehoben", errorMessage(error, "Bitte versuche es erneut.")),
       },
     );
   }
@@ -275,8 +265,8 @@ function TeamLine({
               size="sm"
               variant="ghost"
               aria-label={`Rückzug aufheben für ${team.name}`}
-              onClick={onUndo}
-              loading={undo.isPending}
+              onClick={() => void lift.lift(team)}
+              loading={lift.isPending}
             >
               <RotateCcw aria-hidden="true" /> Rückzug aufheben
             </Button>

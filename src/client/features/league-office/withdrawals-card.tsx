@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { formatDayMonthYear } from "#shared/format.ts";
 import type { OfficeLeagueResponse } from "#shared/league/types.ts";
-import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { useConfirm } from "../../ui/dialogs-provider.tsx";
-import { toast } from "../../ui/toast.tsx";
-import { useUndoWithdrawal } from "./api.ts";
+import { useLiftWithdrawal } from "./lift-withdrawal.ts";
 
 // The withdrawals of a league's season beside its deductions and corrections: the group view
 // marks a withdrawn team, but only here does the office read why and since when, all in one list.
@@ -49,26 +46,8 @@ export function WithdrawalsCard({
   isPast: boolean;
   closedNote: ReactNode;
 }) {
-  const undo = useUndoWithdrawal();
-  const confirm = useConfirm();
+  const { lift } = useLiftWithdrawal(data.season);
   const withdrawals = withdrawalsOf(data);
-
-  async function lift(withdrawal: Withdrawal) {
-    const ok = await confirm({
-      title: `Rückzug von ${withdrawal.name} aufheben?`,
-      description:
-        "Die Spiele der Mannschaft zählen wieder in der Tabelle, und die Spiele, die der Rückzug abgesagt hat, werden wieder angesetzt.",
-      confirmLabel: "Rückzug aufheben",
-    });
-    if (!ok) return;
-    undo.mutate(
-      { teamId: withdrawal.teamId, season: data.season },
-      {
-        onSuccess: () => toast.success(withdrawal.name, "Rückzug aufgehoben."),
-        onError: (error) => toast.error("Nicht aufgehoben", errorMessage(error, "Bitte versuche es erneut.")),
-      },
-    );
-  }
 
   return (
     <Card className="p-4 sm:p-5">
