@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { keepFocusWhenRemoved, placeOf } from "./focus-after-removal.ts";
+import { ancestorsOf, hasFocusFallen } from "./focus-fallen.ts";
 
 type AutoFocusHandler = (event: Event) => void;
 
@@ -44,11 +45,34 @@ export function useReturnFocus(handlers: {
       if (!target) return;
       event.preventDefault();
       if (target.isConnected) {
-        target.focus({ preventScroll: true });
+        if (target.matches(":disabled")) focusWhenEnabled(target);
+        else target.focus({ preventScroll: true });
         keepFocusWhenRemoved(target);
       } else {
         fallback?.()?.focus({ preventScroll: true });
       }
     },
   };
+}
+
+/**
+ * The answer of a dialog often starts work its opener waits for («Zurückziehen» busy while the
+ * withdrawal is saved, button.tsx): a disabled button takes no focus, and the focus stayed at the
+ * top of the page. It goes to the opener once that is enabled again, unless the person has put it
+ * somewhere else meanwhile (a removed opener is focus-after-removal.ts's).
+ */
+function focusWhenEnabled(target: HTMLElement) {
+  const around = ancestorsOf(target);
+  const observer = new MutationObserver(() => {
+    if (!target.isConnected) return stop();
+    if (target.matches(":disabled")) return;
+    stop();
+    if (hasFocusFallen(around)) target.focus({ preventScroll: true });
+  });
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener("focusin", stop);
+  };
+  observer.observe(target, { attributes: true, attributeFilter: ["disabled"] });
+  document.addEventListener("focusin", stop);
 }
