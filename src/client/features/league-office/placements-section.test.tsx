@@ -87,6 +87,24 @@ describe("«Saisons, Ligen & Gruppen»", () => {
     );
   });
 
+  it("counts a team's matches in German, one match in the singular", async () => {
+    const answer = leagueAnswer("Zürich", "FC Sihlbrugg 1. Mannschaft");
+    const [group] = answer.groups;
+    const [team] = group?.teams ?? [];
+    if (!group || !team) throw new Error("no team in the answer");
+    server.on(
+      "GET /api/league-office/league",
+      json({ ...answer, groups: [{ ...group, teams: [{ ...team, countedMatches: 1 }] }] }),
+    );
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const line = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    expect(line).toHaveTextContent("1 gewertetes Spiel");
+    expect(line).not.toHaveTextContent("gewertete Spiele");
+  });
+
   it("names each team's buttons with the team, keeping the words they show", async () => {
     const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],

@@ -10,7 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import { useState } from "react";
-import { formatTeamCount } from "#shared/format.ts";
+import { formatTeamCount, pluralize } from "#shared/format.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import type { OfficeLeagueResponse, OfficeTeam } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
@@ -211,7 +211,7 @@ function TeamLine({
       <div className="min-w-0">
         <p className="font-semibold text-gray-900 wrap-anywhere">{team.name}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-          {team.countedMatches} gewertete Spiele
+          {pluralize(team.countedMatches, "gewertetes Spiel", "gewertete Spiele")}
           {team.withdrawnAt ? <Badge variant="danger">zurückgezogen</Badge> : null}
           {team.movedAway ? <Badge variant="warning">verschoben</Badge> : null}
           {team.awaitingOffice ? <Badge variant="warning">wartet auf Einteilung</Badge> : null}
