@@ -167,7 +167,8 @@ export async function searchOfficeTeams(
   q: string,
   season: number,
 ): Promise<OfficeTeamSearchResponse> {
-  // In the folded spelling, as the public search: «aschi» finds «Äschi», «dakovo» «Đakovo».
+  // In the folded spelling, as the public search: «aschi» finds «Äschi», «dakovo» «Đakovo». The
+  // club's and the team's names together, as a hit reads («FC Seeblick Junioren B», teamLabel).
   const folded = foldSearchText(q);
   const pattern = `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const rows = await db.execute<{
@@ -185,7 +186,7 @@ export async function searchOfficeTeams(
     left join lateral (
       select * from ${placementsSql(season)} p where p.team_id = t.id and p.ends_at is null limit 1
     ) p on true
-    where t.archived_at is null and (${foldSql("t.name")} like ${pattern} or c.search_text like ${pattern})
+    where t.archived_at is null and (${foldSql("concat_ws(' ', c.club_name, t.name)")} like ${pattern} or c.search_text like ${pattern})
     order by ${byName(sql`c.club_name`)} nulls last, ${byName(sql`t.name`)}, t.id
     limit ${sql.raw(String(OFFICE_TEAM_SEARCH_LIMIT))}`);
   const found = [...rows];

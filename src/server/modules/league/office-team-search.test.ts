@@ -3,7 +3,7 @@ import { leagueOfficePaths } from "#shared/league/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { call, type SignedUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
-import { insertTeam } from "../../test/public-rows.ts";
+import { insertClub, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // The office's team search shows the first 20 hits and says how many there are, so a list cut
@@ -18,6 +18,8 @@ beforeAll(async () => {
   office = await signUpLeagueOffice(t.app, t.deps.db);
   for (let i = 1; i <= 23; i++) await insertTeam(t.deps.db, { clubId: null, name: `Zählteam ${i}` });
   await insertTeam(t.deps.db, { clubId: null, name: "Zählteam Archiv", archivedAt: new Date() });
+  const club = await insertClub(t.deps.db, { clubName: "FC Suchhügel" });
+  await insertTeam(t.deps.db, { clubId: club.id, name: "Junioren B" });
 });
 afterAll(async () => {
   await t.close();
@@ -42,5 +44,14 @@ describe("the league office's team search", () => {
       cookie: office.cookie,
     });
     expect(none.body).toEqual({ teams: [], total: 0 });
+  });
+
+  it("finds a team by the name it lists, its club's name and the team's together", async () => {
+    // The hit reads «FC Suchhügel Junioren B»: typed as read (or its middle), it found nothing,
+    // since the club's and the team's names were searched one by one.
+    for (const q of ["FC Suchhügel Junioren B", "suchhugel junioren"]) {
+      const res = await call(t.app, "GET", leagueOfficePaths.teams({ q, season }), { cookie: office.cookie });
+      expect(res.body.teams.map((team: { name: string }) => team.name)).toEqual(["FC Suchhügel Junioren B"]);
+    }
   });
 });
