@@ -15,6 +15,26 @@ test("the console refuses everyone outside the league office", async ({ page, lo
   await expect(page.getByRole("navigation", { name: "Bereiche der Spielleitung" })).toHaveCount(0);
 });
 
+test("the console's section links show their whole focus ring inside their scrolling row", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/einteilung");
+  const sections = page.getByRole("navigation", { name: "Bereiche der Spielleitung" });
+  const first = sections.getByRole("link", { name: "Saisons, Ligen & Gruppen" });
+  await expect(first).toBeVisible();
+  // Keyboard focus (focus-visible): the first link, then Tab.
+  await first.focus();
+  await page.keyboard.press("Tab");
+  const next = sections.getByRole("link", { name: "Abzüge & Fairplay" });
+  await expect(next).toBeFocused();
+  // The row scrolls sideways on a phone and so clips whatever lies outside it: a ring drawn
+  // outside the link showed only its sides (on a phone one side), no frame around the link.
+  const ring = await next.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(ring).toMatch(/inset/);
+});
+
 test("the league office places a team, deducts points and withdraws it", async ({
   page,
   browser,

@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Navigate, NavLink, useLocation, useParams } from "react-router";
 import { usePageTitle } from "../../app/use-page-title.ts";
-import { cn, focusRing } from "../../ui/cn.ts";
+import { cn, focusRingInset } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, LoadingState, Skeleton } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
@@ -65,11 +65,12 @@ export function Component() {
                 to={{ pathname: officeSectionPath(s.key), search: location.search }}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap [&_svg]:size-4",
+                    "flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap [&_svg]:size-4",
                     isActive
                       ? "border-brand-700 text-brand-800"
                       : "border-transparent text-gray-600 hover:text-gray-900",
-                    focusRing,
+                    // Inside the link: the row scrolls sideways and clips a ring drawn outside it.
+                    focusRingInset,
                   )
                 }
               >
