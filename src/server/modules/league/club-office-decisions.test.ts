@@ -86,10 +86,10 @@ describe("the office's decisions on the club's dashboard", () => {
     expect(res.body.decisions.map((d) => [d.action, d.note])).toEqual([
       [`Zurückgezogen (Saison ${label})`, "Zu wenig Spieler"],
       [
-        `Fairplay-Korrektur: Fehlverhalten von Offiziellen, 2 Punkte (Saison ${label})`,
+        `Fairplay-Korrektur: Fehlverhalten von Offiziellen, 2 Strafpunkte (Saison ${label})`,
         "Trainer beleidigt den Schiedsrichter",
       ],
-      [`Punktabzug: 3 (Saison ${label})`, "Nicht angetreten"],
+      [`Punktabzug: 3 Punkte (Saison ${label})`, "Nicht angetreten"],
     ]);
     expect(res.body.decisions[0]?.subject).toMatch(/Seeblick/);
     expect(Date.parse(res.body.decisions[0]?.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);

@@ -204,11 +204,15 @@ describe("the history of every decision", () => {
     await call(t.app, "DELETE", leagueOfficePaths.deduction(deducted.body.id), { cookie: office.cookie });
     const decisions = await call(t.app, "GET", officePaths.decisions(), { cookie: office.cookie });
     const [undone, made] = decisions.body.decisions;
+    // «Punktabzug: 2» left the reader to guess two of what; a fair-play correction's «Punkte»
+    // read as table points.
     expect(made).toMatchObject({
-      action: `Punktabzug: 2 (Saison ${seasonLabel(season)})`,
+      action: `Punktabzug: 2 Punkte (Saison ${seasonLabel(season)})`,
       note: "Nichtantreten",
     });
-    expect(undone).toMatchObject({ action: `Punktabzug zurückgenommen: 2 (Saison ${seasonLabel(season)})` });
+    expect(undone).toMatchObject({
+      action: `Punktabzug zurückgenommen: 2 Punkte (Saison ${seasonLabel(season)})`,
+    });
     expect(made?.subject).toMatch(/^Team \d+/);
     expect(made?.userName).toBeTruthy();
   });

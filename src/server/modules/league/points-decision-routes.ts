@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { FAIR_PLAY_CORRECTION_LABELS } from "#shared/constants.ts";
+import { pluralize } from "#shared/format.ts";
 import {
   officeCreatedResponseSchema,
   officeDoneResponseSchema,
@@ -41,6 +42,11 @@ const redCardsQuery = z.object({
   season: seasonParam,
 });
 
+// The history names what was counted: «Punktabzug: 3» left the reader to guess three of what, and a
+// correction's «Punkte» read as table points.
+const pointsText = (points: number) => pluralize(points, "Punkt", "Punkte");
+const penaltyPointsText = (points: number) => pluralize(points, "Strafpunkt", "Strafpunkte");
+
 export function pointsDecisionRoutes() {
   const app = createRouter();
 
@@ -67,7 +73,7 @@ export function pointsDecisionRoutes() {
           .returning({ id: pointDeductions.id });
         if (!created) throw new Error("deduction insert returned no row");
         await recordOfficeDecision(tx, user, {
-          action: `Punktabzug: ${input.points} (Saison ${seasonLabel(input.season)})`,
+          action: `Punktabzug: ${pointsText(input.points)} (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
@@ -105,7 +111,7 @@ export function pointsDecisionRoutes() {
         requireOpenSeason(row.season);
         await tx.delete(pointDeductions).where(eq(pointDeductions.id, id));
         await recordOfficeDecision(tx, office, {
-          action: `Punktabzug zurückgenommen: ${row.points} (Saison ${seasonLabel(row.season)})`,
+          action: `Punktabzug zurückgenommen: ${pointsText(row.points)} (Saison ${seasonLabel(row.season)})`,
           subject: await teamSubject(tx, row.teamId),
           subjectId: row.teamId,
         });
@@ -162,7 +168,7 @@ export function pointsDecisionRoutes() {
           .returning({ id: fairPlayCorrections.id });
         if (!created) throw new Error("correction insert returned no row");
         await recordOfficeDecision(tx, user, {
-          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${input.points} Punkte (Saison ${seasonLabel(input.season)})`,
+          action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${penaltyPointsText(input.points)} (Saison ${seasonLabel(input.season)})`,
           subject: await teamSubject(tx, input.teamId),
           subjectId: input.teamId,
           note: input.reason,
@@ -201,7 +207,7 @@ export function pointsDecisionRoutes() {
         requireOpenSeason(row.season);
         await tx.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
         await recordOfficeDecision(tx, office, {
-          action: `Fairplay-Korrektur zurückgenommen: ${row.points} Punkte (Saison ${seasonLabel(row.season)})`,
+          action: `Fairplay-Korrektur zurückgenommen: ${penaltyPointsText(row.points)} (Saison ${seasonLabel(row.season)})`,
           subject: await teamSubject(tx, row.teamId),
           subjectId: row.teamId,
         });
