@@ -1,22 +1,11 @@
-import type { ManageNewsPost } from "#shared/news/types.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { NewsImagesFieldset } from "./news-images-fieldset.tsx";
-import { useNewsDraft } from "./use-news-draft.ts";
+import { type NewsDialogProps, useNewsDraft } from "./use-news-draft.ts";
 
 /** Create or edit a news post: title, content, images with captions and order, 'Sofort veröffentlichen'. */
-export function NewsEditDialog({
-  clubId,
-  post,
-  open,
-  onOpenChange,
-}: {
-  clubId: string;
-  post: ManageNewsPost | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NewsEditDialog({ clubId, post, open, onOpenChange }: NewsDialogProps) {
   const draft = useNewsDraft({ clubId, post, open, onOpenChange });
   const { form, isPublished } = draft;
   const { errors } = form.formState;

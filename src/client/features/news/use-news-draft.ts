@@ -17,22 +17,20 @@ const textSchema = newsPostSchema.pick({ title: true, content: true });
 type FormIn = z.input<typeof textSchema>;
 type FormOut = z.output<typeof textSchema>;
 
+/** The news dialog's props: the club, the post to change (null for a new one), open or not. */
+export interface NewsDialogProps {
+  clubId: string;
+  post: ManageNewsPost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * The news dialog's state and decisions: the texts, images and 'Sofort veröffentlichen' of the
  * post being written, set from `post` each time the dialog opens, its uploads, whether it was
  * changed, and saving it.
  */
-export function useNewsDraft({
-  clubId,
-  post,
-  open,
-  onOpenChange,
-}: {
-  clubId: string;
-  post: ManageNewsPost | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function useNewsDraft({ clubId, post, open, onOpenChange }: NewsDialogProps) {
   const save = useSaveNews(clubId);
   const { upload, isUploading } = useImageUpload("news", { quiet: true });
   const [images, setImages] = useState<DraftImage[]>([]);
