@@ -21,12 +21,15 @@ export function useReturnFocus(handlers: {
   // A link in the dialog (the phone's menu) leads to another page: its h1 has the focus then
   // (app/focus-on-navigation.ts), and the menu button of the page left behind is no place to return to.
   const openedAt = useRef<string | null>(null);
+  // Around the opener, read with it: whether the focus fell (hasFocusFallen) once it may be gone.
+  const around = useRef<Element[]>([]);
   return {
     onOpenAutoFocus: (event: Event) => {
       openedAt.current = window.location.pathname;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       place.current = opener.current ? placeOf(opener.current) : null;
+      around.current = opener.current ? ancestorsOf(opener.current) : [];
       handlers.onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
@@ -34,9 +37,11 @@ export function useReturnFocus(handlers: {
       const target = opener.current;
       const fallback = place.current;
       const hasLeft = openedAt.current !== null && openedAt.current !== window.location.pathname;
+      const wasAround = around.current;
       opener.current = null;
       place.current = null;
       openedAt.current = null;
+      around.current = [];
       if (event.defaultPrevented) return;
       if (hasLeft) {
         event.preventDefault();
@@ -44,6 +49,12 @@ export function useReturnFocus(handlers: {
       }
       if (!target) return;
       event.preventDefault();
+      // Radix hands the focus back a task after the dialog has gone, and the answer may have
+      // placed it meanwhile: «Verwerfen» over a half-typed event opens the other event in the
+      // form, whose first field takes the focus (useFocusOnEdit), while the pencil that asked is
+      // gone with its tab. Only a focus that fell with the dialog (to the page, or to the dialog
+      // around the opener) goes back to the opener or its place.
+      if (!hasFocusFallen(wasAround)) return;
       if (target.isConnected) {
         if (target.matches(":disabled")) focusWhenEnabled(target);
         else target.focus({ preventScroll: true });
