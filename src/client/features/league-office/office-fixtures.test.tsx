@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { OfficeFixtures } from "./office-fixtures.tsx";
 import { OfficeHistorySection } from "./office-history-section.tsx";
+
+// A test that sets the day gives the real clock back.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // A group's fixtures between teams without a club (from the group import) have no club to
 // score, call off or delete them: the league office does from its console, with the clubs' dialogs.
@@ -140,6 +145,10 @@ describe("«Spiele ohne Verein» of a group", () => {
     async (_, days) => {
       // The server refuses it, its date ahead or past (the team plays no more league matches from
       // its withdrawal on, and one it did not play is not set again once its day is over).
+      // A day well inside a season: on 1 and 2 July the «past» fixture's season would be over, and
+      // the note then says the match stays off (kept-off-note.test.ts).
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-12-06T12:00:00.000Z"));
       const matchDate = daysFromNow(days);
       const keptOff = { ...CALLED_OFF, matchDate, keptOffByWithdrawal: true, keptOffByTeamId: "gamma" };
       server.on("GET /api/matches", json({ matches: [keptOff], nextCursor: null }));

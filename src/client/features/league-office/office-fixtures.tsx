@@ -6,6 +6,7 @@ import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
+import { serverNow } from "../../lib/server-clock.ts";
 import { Button } from "../../ui/button.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -127,7 +128,7 @@ export function OfficeFixtures({
           <span className="text-gray-600">
             {formatDateTime(match.matchDate)}
             {state ? ` · ${state}` : null}
-            {isKeptOff ? ` · ${keptOffNote(match, "office")}` : null}
+            {isKeptOff ? ` · ${keptOffNote(match, "office", serverNow())}` : null}
           </span>
         </span>
         <span className="flex flex-wrap gap-1">

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
+
+// A test that sets the day gives the real clock back.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const noop = () => {};
 
@@ -113,6 +118,9 @@ it.each([
 ])(
   "offers no «Wieder ansetzen» nor «Verschieben» for a %s match called off for rain that a withdrawal keeps off, and says why",
   (_, isPast) => {
+    // Before both seasons are over: from then on the note says the match stays off.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-06T12:00:00.000Z"));
     renderSection(
       [
         testMatch("m1", {

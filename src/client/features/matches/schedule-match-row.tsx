@@ -16,6 +16,7 @@ import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { serverNow } from "../../lib/server-clock.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -148,7 +149,9 @@ function MatchRow({
             Nur die Spielleitung setzt es wieder an, wenn sie den Rückzug aufhebt.
           </p>
         ) : null}
-        {isKeptOff ? <p className="text-sm text-gray-700">{keptOffNote(match, "club")}</p> : null}
+        {isKeptOff ? (
+          <p className="text-sm text-gray-700">{keptOffNote(match, "club", serverNow())}</p>
+        ) : null}
         {isRequest ? <p className="text-sm text-gray-700">{requestNote(match, clubId)}</p> : null}
         <AwaitingOfficeNote match={match} />
       </div>
