@@ -91,7 +91,10 @@ it("offers no forfeit for a club's proposal", async () => {
   );
   renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem");
-  expect(within(item).getByRole("button", { name: "Annehmen" })).toBeInTheDocument();
+  // The same answers under every proposal: each says which match it answers.
+  expect(within(item).getByRole("button", { name: "Annehmen" })).toHaveAccessibleDescription(
+    expect.stringContaining(ABANDONED.matchLabel),
+  );
   expect(within(item).queryByRole("button", { name: /Forfait/ })).not.toBeInTheDocument();
 });
 

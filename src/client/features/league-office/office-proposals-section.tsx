@@ -16,7 +16,7 @@ import { Card } from "../../ui/card.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { proposalChange } from "../matches/match-proposals.tsx";
+import { proposalChange, proposalTextIds } from "../matches/match-proposals.tsx";
 import { type OfficeAnswer, officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
 
 /**
@@ -100,8 +100,12 @@ export function OfficeProposalsSection() {
               </Badge>
               <span className="text-xs text-gray-600">seit {formatDateTime(proposal.createdAt)}</span>
             </div>
-            <p className="mt-1 font-semibold text-gray-900">{proposalChange(proposal)}</p>
-            <p className="text-sm text-gray-700">{proposal.matchLabel}</p>
+            <p id={proposalTextIds(proposal.id).change} className="mt-1 font-semibold text-gray-900">
+              {proposalChange(proposal)}
+            </p>
+            <p id={proposalTextIds(proposal.id).match} className="text-sm text-gray-700">
+              {proposal.matchLabel}
+            </p>
             <p className="text-xs text-gray-600">
               {proposal.kind === "abandoned" ? "Abgebrochen von" : "Vorgeschlagen von"}{" "}
               {proposal.proposedByClubName ?? "einem Verein"}
@@ -111,7 +115,12 @@ export function OfficeProposalsSection() {
                 : ""}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => act(proposal, "accept")} disabled={decide.isPending}>
+              <Button
+                size="sm"
+                onClick={() => act(proposal, "accept")}
+                disabled={decide.isPending}
+                aria-describedby={proposalTextIds(proposal.id).describedBy}
+              >
                 {proposalAnswerLabels(proposal).accept}
               </Button>
               <Button
@@ -119,6 +128,7 @@ export function OfficeProposalsSection() {
                 variant="outline"
                 onClick={() => act(proposal, "decline")}
                 disabled={decide.isPending}
+                aria-describedby={proposalTextIds(proposal.id).describedBy}
               >
                 {proposalAnswerLabels(proposal).decline}
               </Button>
@@ -130,6 +140,7 @@ export function OfficeProposalsSection() {
                       variant="outline"
                       onClick={() => act(proposal, { forfeit: side })}
                       disabled={decide.isPending}
+                      aria-describedby={proposalTextIds(proposal.id).describedBy}
                     >
                       {forfeitChoiceLabel(proposal, side)}
                     </Button>

@@ -25,6 +25,17 @@ const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
   declined: "muted",
 };
 
+/**
+ * The ids of a proposal's change and match lines, which its answer buttons name as their
+ * description: every proposal has the same «Annehmen» and «Ablehnen», and a screen reader's list
+ * of the page's buttons then tells which one answers what.
+ */
+export function proposalTextIds(proposalId: string) {
+  const change = `proposal-${proposalId}-change`;
+  const match = `proposal-${proposalId}-match`;
+  return { change, match, describedBy: `${change} ${match}` };
+}
+
 /** What the proposal would change, in one line: 'Ergebnis ändern: 3:0 → 1:1'. */
 export function proposalChange(proposal: MatchProposal): string {
   const { kind } = proposal;
@@ -102,6 +113,7 @@ export function MatchProposals({ clubId }: { clubId: string }) {
         const canAnswer = !isOwn && proposal.status === "open";
         const canDispute =
           proposal.status === "open" || (proposal.status === "declined" && !proposal.decidedByOffice);
+        const ids = proposalTextIds(proposal.id);
         return (
           <li
             key={proposal.id}
@@ -115,8 +127,12 @@ export function MatchProposals({ clubId }: { clubId: string }) {
               </Badge>
               {proposal.decidedByOffice ? <Badge variant="outline">Entscheid der Spielleitung</Badge> : null}
             </div>
-            <p className="mt-1 text-sm font-semibold text-gray-900">{proposalChange(proposal)}</p>
-            <p className="text-sm text-gray-700">{proposal.matchLabel}</p>
+            <p id={ids.change} className="mt-1 text-sm font-semibold text-gray-900">
+              {proposalChange(proposal)}
+            </p>
+            <p id={ids.match} className="text-sm text-gray-700">
+              {proposal.matchLabel}
+            </p>
             <p className="text-xs text-gray-600">
               {isOwn
                 ? proposal.kind === "abandoned"
@@ -136,7 +152,12 @@ export function MatchProposals({ clubId }: { clubId: string }) {
               <div className="mt-2 flex flex-wrap gap-2">
                 {canAnswer ? (
                   <>
-                    <Button size="sm" onClick={() => act(proposal, "accept")} disabled={answer.isPending}>
+                    <Button
+                      size="sm"
+                      onClick={() => act(proposal, "accept")}
+                      disabled={answer.isPending}
+                      aria-describedby={ids.describedBy}
+                    >
                       Annehmen
                     </Button>
                     <Button
@@ -144,6 +165,7 @@ export function MatchProposals({ clubId }: { clubId: string }) {
                       variant="secondary"
                       onClick={() => act(proposal, "decline")}
                       disabled={answer.isPending}
+                      aria-describedby={ids.describedBy}
                     >
                       Ablehnen
                     </Button>
@@ -155,6 +177,7 @@ export function MatchProposals({ clubId }: { clubId: string }) {
                     variant="ghost"
                     onClick={() => act(proposal, "dispute")}
                     disabled={answer.isPending}
+                    aria-describedby={ids.describedBy}
                   >
                     Spielleitung beiziehen
                   </Button>
