@@ -20,6 +20,16 @@ const PHONE_TAB =
  * changes) and «Aufstellung». `onHiddenFormTabChange`: the form's tab while another tab shows,
  * null while the form is in sight, for the dialog's close question.
  */
+export interface ControlTabsProps {
+  match: MatchSummary;
+  clubId: string | null;
+  now: Date;
+  isEventDirty: boolean;
+  askDiscard: DiscardQuestion;
+  onEventDirtyChange: (isDirty: boolean) => void;
+  onHiddenFormTabChange: (tab: string | null) => void;
+}
+
 export function ControlTabs({
   match,
   clubId,
@@ -28,15 +38,7 @@ export function ControlTabs({
   askDiscard,
   onEventDirtyChange,
   onHiddenFormTabChange,
-}: {
-  match: MatchSummary;
-  clubId: string | null;
-  now: Date;
-  isEventDirty: boolean;
-  askDiscard: DiscardQuestion;
-  onEventDirtyChange: (isDirty: boolean) => void;
-  onHiddenFormTabChange: (tab: string | null) => void;
-}) {
+}: ControlTabsProps) {
   const [tab, setTab] = useState("events");
   const hasEventForm = takesEventChanges(match);
   const shownTab = !hasEventForm && tab === "new" ? "events" : tab;

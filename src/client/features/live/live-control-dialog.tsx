@@ -15,7 +15,7 @@ import { matchQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { LIVE_LOAD_MESSAGES } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
-import { ControlTabs } from "./control-tabs.tsx";
+import { ControlTabs, type ControlTabsProps } from "./control-tabs.tsx";
 import { LiveActions } from "./live-actions.tsx";
 
 /** The club's live-ticker control dialog (club-management §2, §4). */
@@ -90,21 +90,8 @@ export function LiveControlDialog({
 }
 
 /** The control of a loaded match: scoreboard, what the operator does (LiveActions), the tabs. */
-function Control({
-  match,
-  clubId,
-  isEventDirty,
-  askDiscard,
-  onEventDirtyChange,
-  onHiddenFormTabChange,
-}: {
-  match: MatchSummary;
-  clubId: string | null;
-  isEventDirty: boolean;
-  askDiscard: DiscardQuestion;
-  onEventDirtyChange: (isDirty: boolean) => void;
-  onHiddenFormTabChange: (tab: string | null) => void;
-}) {
+function Control(tabs: Omit<ControlTabsProps, "now">) {
+  const { match } = tabs;
   const now = useNow(1000);
   return (
     <>
@@ -117,15 +104,7 @@ function Control({
 
       <ControlScoreboard match={match} now={now} />
       <LiveActions match={match} now={now} />
-      <ControlTabs
-        match={match}
-        clubId={clubId}
-        now={now}
-        isEventDirty={isEventDirty}
-        askDiscard={askDiscard}
-        onEventDirtyChange={onEventDirtyChange}
-        onHiddenFormTabChange={onHiddenFormTabChange}
-      />
+      <ControlTabs {...tabs} now={now} />
     </>
   );
 }
