@@ -29,10 +29,26 @@ test("the console's section links show their whole focus ring inside their scrol
   await page.keyboard.press("Tab");
   const next = sections.getByRole("link", { name: "Abzüge & Fairplay" });
   await expect(next).toBeFocused();
-  // The row scrolls sideways on a phone and so clips whatever lies outside it: a ring drawn
-  // outside the link showed only its sides (on a phone one side), no frame around the link.
+  // The row scrolls sideways where it is wider than the page (a tablet) and so clips whatever
+  // lies outside it: a ring drawn outside the link showed only its sides, no frame around it.
   const ring = await next.evaluate((el) => getComputedStyle(el).boxShadow);
   expect(ring).toMatch(/inset/);
+});
+
+test("every section of the console is in view, on a phone too", async ({ page, loginAs }) => {
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/verlauf");
+  const links = page.getByRole("navigation", { name: "Bereiche der Spielleitung" }).getByRole("link");
+  await expect(links).toHaveCount(5);
+  const width = page.viewportSize()?.width ?? 0;
+  // On a phone the row scrolled sideways: «Vereine & Konten» and «Verlauf» (or, with «Verlauf»
+  // open, the first two) lay beyond the screen's edge with nothing to show they were there.
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    expect(box, await link.innerText()).not.toBeNull();
+    expect(box?.x ?? -1, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), await link.innerText()).toBeLessThanOrEqual(width);
+  }
 });
 
 test("the league office places a team, deducts points and withdraws it", async ({

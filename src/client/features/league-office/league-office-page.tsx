@@ -16,7 +16,8 @@ export function Component() {
   const location = useLocation();
   usePageTitle("Spielleitung");
   const nav = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: the open one («Verlauf») would otherwise sit out of view.
+  // Where the tabs scroll sideways (a tablet's width), the open one («Verlauf») would otherwise sit
+  // out of view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tabs exist only once the role is known, so the scroll runs again then
   useEffect(() => {
     if (!section) return;
@@ -57,18 +58,21 @@ export function Component() {
         title="Spielleitung"
         description="Saisons, Ligen und Gruppen, Punktabzüge, Rückzüge und Fairplay-Korrekturen, Änderungsvorschläge, Vereine und Konten, und der Verlauf aller Entscheide."
       />
-      <nav ref={nav} aria-label="Bereiche der Spielleitung" className="mb-5 overflow-x-auto">
-        <ul className="flex gap-1 border-b border-gray-200">
+      {/* On a phone the five sections wrap as chips, all in view: as a row that scrolled
+          sideways, three of them sat out of view with nothing to say they were there. */}
+      <nav ref={nav} aria-label="Bereiche der Spielleitung" className="mb-5 sm:overflow-x-auto">
+        <ul className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:border-b sm:border-gray-200">
           {OFFICE_SECTIONS.map((s) => (
             <li key={s.key}>
               <NavLink
                 to={{ pathname: officeSectionPath(s.key), search: location.search }}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap [&_svg]:size-4",
+                    "flex items-center gap-2 rounded-full border px-3 py-2 text-sm font-semibold whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0",
+                    "sm:rounded-b-none sm:rounded-t-md sm:border-0 sm:border-b-2 sm:bg-transparent sm:py-2.5",
                     isActive
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-gray-600 hover:text-gray-900",
+                      ? "border-brand-600 bg-brand-50 text-brand-800 sm:border-brand-700"
+                      : "border-gray-200 bg-white text-gray-700 hover:text-gray-900 sm:border-transparent sm:text-gray-600",
                     // Inside the link: the row scrolls sideways and clips a ring drawn outside it.
                     focusRingInset,
                   )
