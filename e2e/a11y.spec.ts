@@ -1,5 +1,13 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { DEMO_CLUB, expect, login, test, untilAnimationsEnd, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_LEAGUE_OFFICE,
+  expect,
+  login,
+  test,
+  untilAnimationsEnd,
+  waitUntilSettled,
+} from "./fixtures.ts";
 
 // Every screen a visitor can open, checked by axe-core for WCAG 2.1 A/AA violations.
 const PUBLIC_PATHS = [
@@ -61,4 +69,28 @@ test("no accessibility violations on the profile and club management", async ({ 
   await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
   await waitUntilSettled(page);
   await expectNoViolations(page);
+});
+
+test("no accessibility violations on the league office's groups, and its headings in order", async ({
+  page,
+}) => {
+  await login(page, DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/einteilung?kanton=Z%C3%BCrich&liga=3.%20Liga");
+  await expect(page.getByRole("heading", { level: 2, name: /^Gruppe 1/ })).toBeVisible();
+  await waitUntilSettled(page);
+  await expectNoViolations(page);
+  // The page's own headings: the action first, then each group with its matches, no level skipped.
+  const headings = await page
+    .getByRole("main")
+    .getByRole("heading")
+    .evaluateAll((all) => all.map((h) => [Number(h.tagName.slice(1)), h.textContent?.trim() ?? ""] as const));
+  expect(headings.slice(0, 3).map(([, text]) => text)).toEqual([
+    "Spielleitung",
+    "Mannschaft einteilen",
+    expect.stringMatching(/^Gruppe 1/),
+  ]);
+  for (const [i, [level]] of headings.entries()) {
+    const before = headings[i - 1]?.[0] ?? 0;
+    expect(level, `heading ${i + 1} (${headings[i]?.[1]})`).toBeLessThanOrEqual(before + 1);
+  }
 });

@@ -74,6 +74,11 @@ test("the league office places a team, deducts points and withdraws it", async (
   await page.goto("/spielleitung");
   await expect(page).toHaveURL(/\/spielleitung\/einteilung/);
   await expect(page.getByRole("heading", { level: 1, name: "Spielleitung" })).toBeVisible();
+  // The search comes before the groups: in the first league shown (the demo's Zürich 3. Liga, two
+  // groups with their matches) it sat under all of them, on a phone some 4,500 px down. Now it is
+  // on the first screen at either width.
+  await expect(page.getByRole("heading", { level: 2, name: /^Gruppe 2/ })).toBeVisible();
+  await expect(page.getByLabel("Mannschaft suchen")).toBeInViewport();
   await page.getByLabel("Kanton", { exact: true }).selectOption("Uri");
   await page.getByLabel("Liga", { exact: true }).selectOption("4. Liga");
   await expect(page).toHaveURL(/kanton=Uri&liga=4\.(\+|%20)Liga/);

@@ -171,6 +171,27 @@ describe("a withdrawal from the team's line", () => {
 });
 
 describe("«Mannschaft suchen»", () => {
+  it("comes before the groups, so a phone reaches it without scrolling past every team and match", async () => {
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const group = await screen.findByRole("heading", { name: /^Gruppe 1/ });
+    const search = screen.getByRole("heading", { name: "Mannschaft einteilen" });
+    // Reading order, Tab order and a phone's one column all follow the document: the search was
+    // under every group's teams and matches, some 4,500 px down on a phone.
+    const headings = screen.getAllByRole("heading").map((h) => h.textContent?.trim() ?? "");
+    expect(headings.indexOf("Mannschaft einteilen")).toBe(0);
+    expect(search.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen
+        .getByRole("searchbox", { name: "Mannschaft suchen" })
+        .compareDocumentPosition(
+          screen.getByRole("button", { name: "FC Sihlbrugg 1. Mannschaft verschieben" }),
+        ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it("says how many teams a search found, in one polite region that stays", async () => {
     const hits: OfficeTeamHit[] = ["FC Seeblick 1. Mannschaft", "FC Seefeld 1. Mannschaft"].map(
       (name, i) => ({

@@ -75,6 +75,14 @@ export function PlacementsSection() {
           wie sie sind.
         </p>
       ) : null}
+      {/* Before the groups: placing a team is what the office mostly comes for, and on a phone the
+          groups' teams and matches make one column of some 4,000 px that the search sat under. */}
+      {isPast ? null : (
+        <PlaceTeamSearch
+          season={choice.season}
+          onPick={(team) => setOpen({ kind: "place", team, group: DEFAULT_GROUP })}
+        />
+      )}
       {query.isPending ? (
         <Card className="p-5" role="status" aria-label="Gruppen werden geladen">
           <Skeleton className="h-24 w-full" />
@@ -90,12 +98,6 @@ export function PlacementsSection() {
         <StaleContent isStale={query.isPlaceholderData}>
           <Groups data={query.data} choice={choice} readOnly={isPast} onOpen={(next) => setOpen(next)} />
         </StaleContent>
-      )}
-      {isPast ? null : (
-        <PlaceTeamSearch
-          season={choice.season}
-          onPick={(team) => setOpen({ kind: "place", team, group: DEFAULT_GROUP })}
-        />
       )}
       {open?.kind === "place" ? (
         <PlaceDialog
@@ -137,7 +139,7 @@ function Groups({
       <EmptyState
         icon={Users}
         title="Keine Mannschaften in dieser Liga."
-        description="Suche unten eine Mannschaft und teile sie einer Gruppe zu."
+        description={readOnly ? undefined : "Suche oben eine Mannschaft und teile sie einer Gruppe zu."}
       />
     );
   }
@@ -312,7 +314,12 @@ function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: Di
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-lg font-bold">Mannschaft einteilen</h2>
-      <Field label="Mannschaft suchen" hint="Mindestens 2 Zeichen des Vereins- oder Mannschaftsnamens.">
+      {/* A team's name is short: the box keeps a search's width instead of spanning both group columns. */}
+      <Field
+        label="Mannschaft suchen"
+        hint="Mindestens 2 Zeichen des Vereins- oder Mannschaftsnamens."
+        className="sm:max-w-xl"
+      >
         <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
       </Field>
       <LiveMessage said={said} />
