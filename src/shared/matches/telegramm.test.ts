@@ -257,7 +257,7 @@ describe("Matchtelegramm: parts without data are left out, never invented", () =
     expect(text).toBe(
       [
         "FC Seeblick – FC Neuling 0:0 (0:0)",
-        "Wechsel FC Seeblick: 46. Mia Roth (eingewechselt), 60. Nina Graf (ausgewechselt), 75. ohne Namen.",
+        "Wechsel FC Seeblick: 46. Mia Roth (eingewechselt), 60. Nina Graf (ausgewechselt), 75. Wechsel (Namen nicht erfasst).",
         "",
       ].join("\n"),
     );

@@ -119,7 +119,11 @@ function withSubstitutes(
   return chain.length ? `${entry.name} (${chain.join(", ")})` : entry.name;
 }
 
-/** '70. Tim Frei für Jan Berger', or what is known of the change: who came on, who went off, or neither. */
+/**
+ * '70. Tim Frei für Jan Berger', or what is known of the change: who came on, who went off, or
+ * neither. A change entered without players still names itself, as the line's other items name
+ * their players: «75. Wechsel (Namen nicht erfasst)», not a bare «75. ohne Namen».
+ */
 function substitutionItem(change: TextEvent, names: Map<string, string>): string {
   const on = change.playerInName ?? (change.playerInId ? names.get(change.playerInId) : undefined);
   const off = change.playerName ?? (change.playerId ? names.get(change.playerId) : undefined);
@@ -130,7 +134,7 @@ function substitutionItem(change: TextEvent, names: Map<string, string>): string
         ? `${on} (eingewechselt)`
         : off
           ? `${off} (ausgewechselt)`
-          : "ohne Namen";
+          : "Wechsel (Namen nicht erfasst)";
   return `${newspaperMinute(change)} ${what}`;
 }
 
