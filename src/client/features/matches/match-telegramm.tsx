@@ -9,6 +9,7 @@ import { loadErrorDetail } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button, buttonClassName } from "../../ui/button.tsx";
 import { copyText } from "../../ui/copy-text.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { ErrorState } from "../../ui/skeleton.tsx";
 import { matchTelegrammQueryOptions } from "./api.ts";
 import { TelegrammHeading, TelegrammLoading } from "./match-telegramm-loading.tsx";
@@ -53,7 +54,7 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
             data-testid="match-telegramm"
             className="overflow-x-auto rounded-lg bg-gray-50 p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-gray-900 ring-1 ring-gray-200 ring-inset"
           >
-            {telegramm.data}
+            <KeptTogether text={telegramm.data} />
           </pre>
           {/* Copy and download do nothing on paper; a printed page keeps the text alone. */}
           <div data-print-hidden className="flex flex-wrap gap-2">
