@@ -17,6 +17,7 @@ import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { sideNames } from "./match-teams.tsx";
 
 // How events look everywhere (public-and-accounts: live list): an icon by type (goal green,
@@ -221,7 +222,11 @@ export function MatchEventList({
                   </span>
                 ) : null}
               </p>
-              {hasOwnText(event) ? <p className="mt-0.5 text-sm text-gray-700">{event.description}</p> : null}
+              {hasOwnText(event) ? (
+                <p className="mt-0.5 text-sm text-gray-700">
+                  <KeptTogether text={event.description} />
+                </p>
+              ) : null}
               {event.assist ? (
                 <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import type { MatchEventView } from "#shared/matches/types.ts";
+import { testMatch } from "../../test/match-rows.ts";
+import { MatchEventList } from "./match-event-list.tsx";
+
+// On a 390 px phone the match page's timeline broke «Wechsel bei FC Seeblick 1.» above
+// «Mannschaft»: the team's ordinal keeps its word, as in the Matchtelegramm (ui/kept-together.tsx).
+
+const MATCH = testMatch("m1");
+const CHANGE: MatchEventView = {
+  id: "e1",
+  matchId: MATCH.id,
+  type: "substitution",
+  minute: 80,
+  addedMinute: null,
+  description: "Wechsel bei FC Seeblick 1. Mannschaft",
+  customDescription: null,
+  score: null,
+  teamSide: "home",
+  player: null,
+  assist: null,
+  playerIn: null,
+  createdAt: "2030-09-07T13:12:00.000Z",
+};
+
+it("keeps a team's ordinal on the line of its word", () => {
+  render(<MatchEventList events={[CHANGE]} match={MATCH} />);
+  // The line's text whole, though parts of it are in spans of their own.
+  const text = screen.getByText(
+    (_, element) => element?.tagName === "P" && element.textContent === CHANGE.description,
+  );
+  expect([...text.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+    "1. Mannschaft",
+  ]);
+});
