@@ -87,10 +87,10 @@ test("an agreed result changes only by agreement: proposal, dashboard, league of
     awayScore: 0,
   });
 
-  // Club A proposes 1:1 in its schedule.
+  // Club A proposes 1:1 in its schedule: the recorded 3:0 is changed, not entered.
   await a.page.goto("/manage-club/schedule");
-  await a.page.getByRole("button", { name: "Endstand erfassen" }).click();
-  const dialog = a.page.getByRole("dialog", { name: "Endstand erfassen" });
+  await a.page.getByRole("button", { name: "Endstand ändern" }).click();
+  const dialog = a.page.getByRole("dialog", { name: "Endstand ändern" });
   await dialog.getByLabel(`${a.clubName} 1. Mannschaft`).fill("1");
   await dialog.getByLabel(`${b.clubName} 1. Mannschaft`).fill("1");
   await dialog.getByRole("button", { name: "Endstand speichern" }).click();

@@ -96,6 +96,9 @@ test("Endstand erfassen completes a past match in the club's Spielplan", async (
   await expect(dialog).toBeHidden();
   await expect(row.getByText("Beendet")).toBeVisible();
   await expect(row.getByText(/zu 1/)).toBeAttached();
+  // Recorded now: a second visit changes it.
+  await expect(row.getByRole("button", { name: "Endstand ändern" })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Endstand erfassen" })).toHaveCount(0);
 });
 
 test("ending a live match asks with 'Weiterspielen' and can be taken back with 'Rückgängig'", async ({

@@ -84,6 +84,19 @@ describe("«Spiele ohne Verein» of a group", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("offers «Endstand ändern» for a fixture whose result is recorded", async () => {
+    const scored = { ...IMPORTED, status: "completed", homeScore: 2, awayScore: 1 } as const;
+    server.on("GET /api/matches", json({ matches: [scored, COMING], nextCursor: null }));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    expect(within(list).queryByRole("button", { name: /Endstand erfassen/ })).not.toBeInTheDocument();
+    const change = within(list).getByRole("button", { name: "Endstand ändern: Import Alpha – Import Beta" });
+    expect(change).toHaveTextContent("Endstand ändern");
+    await user.click(change);
+    const dialog = await screen.findByRole("dialog", { name: "Endstand ändern" });
+    expect(within(dialog).getByRole("spinbutton", { name: /Import Alpha/ })).toHaveValue(2);
+  });
+
   it("calls off a coming fixture with a reason, after asking for it", async () => {
     server.on(
       `POST /api/manage/matches/${COMING.id}/cancel`,

@@ -14,6 +14,7 @@ import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import {
   FinalScoreDialog,
+  finalScoreLabel,
   OFFICE_REASON_HINT,
   type ScheduleAction,
   ScheduleDateDialog,
@@ -138,10 +139,10 @@ export function OfficeFixtures({
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Endstand erfassen: ${label}`}
+                  aria-label={`${finalScoreLabel(match)}: ${label}`}
                   onClick={() => setActing({ match, action: "result" })}
                 >
-                  <ClipboardCheck aria-hidden="true" /> Endstand erfassen
+                  <ClipboardCheck aria-hidden="true" /> {finalScoreLabel(match)}
                 </Button>
               ) : null}
               {!isPast && match.status === "scheduled" ? (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -58,7 +58,7 @@ it("names every button of a past match with the match, keeping the words it show
   if (!played || !postponed) throw new Error("two rows expected");
   expect(buttonsOf(played)).toEqual([
     ["Spielbericht", `Spielbericht: ${MATCH}`],
-    ["Endstand erfassen", `Endstand erfassen: ${MATCH}`],
+    ["Endstand ändern", `Endstand ändern: ${MATCH}`],
     ["Bearbeiten", `${MATCH} bearbeiten`],
     ["Löschen", `${MATCH} löschen`],
   ]);
@@ -155,3 +155,31 @@ it.each([
     }
   },
 );
+
+describe("a finished match's final score", () => {
+  it("is «Endstand erfassen» while none is recorded and «Endstand ändern» once it is", () => {
+    renderSection(
+      [
+        testMatch("m1", { matchDate: "2020-09-05T13:00:00.000Z" }),
+        testMatch("m2", {
+          matchDate: "2020-09-04T13:00:00.000Z",
+          status: "completed",
+          homeScore: 0,
+          awayScore: 3,
+          forfeit: "home",
+        }),
+      ],
+      true,
+    );
+    const [unscored, forfeited] = screen.getAllByRole("listitem");
+    if (!unscored || !forfeited) throw new Error("two rows expected");
+    expect(within(unscored).getByRole("button", { name: `Endstand erfassen: ${MATCH}` })).toHaveTextContent(
+      "Endstand erfassen",
+    );
+    expect(within(unscored).queryByRole("button", { name: /Endstand ändern/ })).not.toBeInTheDocument();
+    expect(within(forfeited).getByRole("button", { name: `Endstand ändern: ${MATCH}` })).toHaveTextContent(
+      "Endstand ändern",
+    );
+    expect(within(forfeited).queryByRole("button", { name: /Endstand erfassen/ })).not.toBeInTheDocument();
+  });
+});

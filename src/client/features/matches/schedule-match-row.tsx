@@ -26,7 +26,7 @@ import { AwaitingOfficeNote } from "./awaiting-office-note.tsx";
 import { isOpenRequestFor } from "./club-schedule-queries.ts";
 import { ResultMark } from "./match-score.tsx";
 import { fullTeamName, hasResult, scoreLabel, teamLogoSrc } from "./match-teams.tsx";
-import type { ScheduleAction } from "./schedule-state-dialogs.tsx";
+import { finalScoreLabel, type ScheduleAction } from "./schedule-state-dialogs.tsx";
 
 // One section of the club's schedule (requests, upcoming, past) and its match rows with the
 // actions the club may take on each.
@@ -113,6 +113,7 @@ function MatchRow({
   const hasActions = !isHeld || (isPast && !isRequest);
   const isBusy = busyId === match.id;
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+  const resultLabel = finalScoreLabel(match);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -197,10 +198,10 @@ function MatchRow({
               variant="secondary"
               size="sm"
               onClick={() => onState(match, "result")}
-              aria-label={`Endstand erfassen: ${name}`}
+              aria-label={`${resultLabel}: ${name}`}
             >
               <Flag aria-hidden="true" />
-              Endstand erfassen
+              {resultLabel}
             </Button>
           ) : null}
           {isOff && !isRequest && !isHeld && !isKeptOff ? (

@@ -39,6 +39,20 @@ describe("«Endstand erfassen» sent with a score missing", () => {
   });
 });
 
+describe("the final score dialog's title", () => {
+  it("is «Endstand erfassen» without a score and «Endstand ändern» with one, the score filled in", async () => {
+    const { unmount } = renderInApp(<FinalScoreDialog match={MATCH} onClose={() => {}} />);
+    expect(await screen.findByRole("dialog", { name: "Endstand erfassen" })).toBeInTheDocument();
+    unmount();
+
+    const scored = { ...MATCH, status: "completed", homeScore: 2, awayScore: 1 } as const;
+    renderInApp(<FinalScoreDialog match={scored} onClose={() => {}} />);
+    expect(await screen.findByRole("dialog", { name: "Endstand ändern" })).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: /FC Heim/ })).toHaveValue(2);
+    expect(screen.getByRole("spinbutton", { name: /FC Gast/ })).toHaveValue(1);
+  });
+});
+
 describe("«Verschieben» sent with a field wrong", () => {
   it("focuses the date a time was given without", async () => {
     const { user } = renderInApp(<ScheduleDateDialog match={MATCH} action="postpone" onClose={() => {}} />);

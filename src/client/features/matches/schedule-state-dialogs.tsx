@@ -31,15 +31,26 @@ import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
 import { proposalToast, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
-import { fullTeamName } from "./match-teams.tsx";
+import { fullTeamName, hasResult } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set: 'Endstand
-// erfassen' on a past match, 'Verschieben' (new date optional) and 'Wieder ansetzen'.
+// erfassen' (or 'ändern') on a past match, 'Verschieben' (new date optional) and 'Wieder ansetzen'.
 
 export type ScheduleAction = "result" | "postpone" | "restore";
 
 /** Under the optional reason of what the league office does to a fixture without a club. */
 export const OFFICE_REASON_HINT = "Freiwillig. Steht als Begründung im Verlauf der Spielleitung.";
+
+/**
+ * The final score's action, on its button and as its dialog's title: «Endstand ändern» once a
+ * score is recorded (the ticker's, one entered before, a forfeit), «Endstand erfassen» before.
+ * The club's schedule and the league office's fixtures say the same.
+ */
+export function finalScoreLabel(
+  match: Pick<MatchSummary, "homeScore" | "awayScore">,
+): "Endstand erfassen" | "Endstand ändern" {
+  return hasResult(match) ? "Endstand ändern" : "Endstand erfassen";
+}
 
 function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -95,9 +106,9 @@ const matchLine = (match: MatchSummary) =>
   `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`;
 
 /**
- * 'Endstand erfassen': with goal events their score is filled in, and one with fewer goals is
- * refused. `asksReason`: the league office's console, where a forfeit's reason goes into its Verlauf
- * (a club's forfeit has no such place).
+ * 'Endstand erfassen' or 'Endstand ändern' (finalScoreLabel): with goal events their score is
+ * filled in, and one with fewer goals is refused. `asksReason`: the league office's console,
+ * where a forfeit's reason goes into its Verlauf (a club's forfeit has no such place).
  */
 export function FinalScoreDialog({
   match,
@@ -161,7 +172,7 @@ export function FinalScoreDialog({
     <ShellDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Endstand erfassen"
+      title={finalScoreLabel(match)}
       description={matchLine(match)}
       onSubmit={submit}
       isSaving={save.isPending}
