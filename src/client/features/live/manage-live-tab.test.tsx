@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -11,15 +12,18 @@ import { ManageLiveTab } from "./manage-live-tab.tsx";
 // «Live-Ticker starten» five times, without the match. Each names its match now, after the
 // words it shows.
 
+const LIVE = testLiveMatch("m-live", {
+  homeTeam: testTeam("seeblick", "FC Seeblick"),
+  awayTeam: testTeam("limmat", "FC Limmatau"),
+});
+
 beforeEach(() => {
-  fakeServer().on(
+  const server = fakeServer();
+  server.on(
     "GET /api/manage/clubs/club-1/matches",
     json({
       matches: [
-        testLiveMatch("m-live", {
-          homeTeam: testTeam("seeblick", "FC Seeblick"),
-          awayTeam: testTeam("limmat", "FC Limmatau"),
-        }),
+        LIVE,
         testMatch("m-next", {
           homeTeam: testTeam("seeblick", "FC Seeblick"),
           awayTeam: testTeam("birs", "SC Birs"),
@@ -27,6 +31,9 @@ beforeEach(() => {
       ],
     }),
   );
+  server.on(`GET /api/matches/${LIVE.id}`, json({ match: LIVE }));
+  server.on(`GET /api/matches/${LIVE.id}/events`, json({ events: [] }));
+  server.on(`GET /api/matches/${LIVE.id}/lineups`, json({ home: [], away: [] }));
 });
 
 it("names the match in «Live-Ticker fortsetzen» and «Live-Ticker starten»", async () => {
@@ -42,4 +49,39 @@ it("names the match in «Live-Ticker fortsetzen» and «Live-Ticker starten»", 
     "Live-Ticker starten: FC Seeblick 1. Mannschaft gegen SC Birs 1. Mannschaft",
   );
   expect(start).toHaveTextContent("Live-Ticker starten");
+});
+
+// The club's «Spielplan» leads a match being played to this tab with `?spiel=<id>`: the tab opens
+// that match's control at once, as «Live-Ticker fortsetzen» would.
+describe("the live tab opened for one match", () => {
+  function renderAt(address: string) {
+    const router = createMemoryRouter(
+      [{ path: "/manage-club/:tab", element: <ManageLiveTab clubId="club-1" /> }],
+      { initialEntries: [address] },
+    );
+    return { router, ...renderInApp(<RouterProvider router={router} />) };
+  }
+
+  it("opens that match's control, and closing it leaves the address without the match", async () => {
+    const { router, user } = renderAt("/manage-club/live-ticker?verein=club-1&spiel=m-live");
+    const control = await screen.findByRole("dialog", { name: "Live-Ticker" });
+    await waitFor(() =>
+      expect(control).toHaveAccessibleDescription(
+        "FC Seeblick 1. Mannschaft gegen FC Limmatau 1. Mannschaft",
+      ),
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // A reload or the way back does not open it again; the club chosen stays.
+    expect(router.state.location.search).toBe("?verein=club-1");
+    expect(
+      within(screen.getByRole("region", { name: "Laufende Spiele" })).getAllByRole("listitem"),
+    ).toHaveLength(1);
+  });
+
+  it("opens nothing for a match that is not among the tab's", async () => {
+    renderAt("/manage-club/live-ticker?spiel=m-other");
+    await screen.findByRole("button", { name: /^Live-Ticker fortsetzen/ });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CalendarDays, ChevronRight, Play, Radio } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
@@ -12,24 +12,53 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
+import { LIVE_MATCH_PARAM } from "../manage/manage-tabs.ts";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
 import { LiveControlDialog } from "./live-control-dialog.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 
-/** Tab 'Live-Ticker' of the club area: running matches and the next five to start. */
+/**
+ * Tab 'Live-Ticker' of the club area: running matches and the next five to start. With
+ * `?spiel=<id>` (the schedule's «Live-Ticker fortsetzen») it opens that match's control at once,
+ * when the tab lists the match.
+ */
 export function ManageLiveTab({ clubId }: { clubId: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
+  const [params, setParams] = useSearchParams();
   const [openMatchId, setOpenMatchId] = useState<string | null>(null);
+  const [isAskTaken, setAskTaken] = useState(false);
   const now = useNow(30_000);
   // Only matches both clubs stand behind can go live (requests wait in the schedule).
   const standing = (matches.data ?? []).filter(isPublicMatch);
   // A match the ticker just ended or aborted stays here while 'Rückgängig' is possible.
   const running = standing.filter((m) => m.status === "live" || isUndoable(m, now));
   const upcoming = liveTabUpcoming(standing);
+  // The address's match opens once, as soon as the tab lists it: from then on it is the dialog's
+  // own (it stays open should the match leave the list, and a close does not open it again).
+  const asked = params.get(LIVE_MATCH_PARAM);
+  if (!isAskTaken && asked !== null && [...running, ...upcoming].some((m) => m.id === asked)) {
+    setAskTaken(true);
+    setOpenMatchId(asked);
+  }
   // One stream for the tab: the running matches and the one in the control dialog.
   const followed = [...running.map((m) => m.id), ...(openMatchId ? [openMatchId] : [])];
   useLiveStream(followed.length ? { matchIds: followed } : null);
+
+  function closeControl() {
+    setOpenMatchId(null);
+    // Closed, the address no longer opens it (a reload, the way back); the club chosen stays.
+    if (params.has(LIVE_MATCH_PARAM)) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(LIVE_MATCH_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }
 
   if (matches.isPending) {
     return (
@@ -103,7 +132,7 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
           clubId={clubId}
           open
           onOpenChange={(open) => {
-            if (!open) setOpenMatchId(null);
+            if (!open) closeControl();
           }}
         />
       ) : null}

@@ -11,6 +11,7 @@ import { ManageCoachesTab } from "../coaches/manage-coaches-tab.tsx";
 import { ManageNewsTab } from "../news/manage-news-tab.tsx";
 import { ManagePlayersTab } from "../players/manage-players-tab.tsx";
 import { ManageTeamsTab } from "../teams/manage-teams-tab.tsx";
+import type { ManageTab } from "./manage-tabs.ts";
 
 // The heavier areas (schedule, live ticker, members, widgets) load as their own chunks.
 const ManageScheduleTab = lazy(() =>
@@ -28,10 +29,13 @@ const MembersTab = lazy(() => import("../members/members-tab.tsx").then((m) => (
 export function ActiveTab({
   tab,
   clubId,
+  tabs,
   tabPath,
 }: {
   tab: ManageTabKey;
   clubId: string;
+  /** The tabs this person may use here. */
+  tabs: readonly ManageTab[];
   /** A tab's address in this club. */
   tabPath: (key: ManageTabKey) => string;
 }) {
@@ -63,7 +67,11 @@ export function ActiveTab({
             }
           />
           <Suspense fallback={<LoadingState label="Spielplan wird geladen…" />}>
-            <ManageScheduleTab clubId={clubId} />
+            <ManageScheduleTab
+              clubId={clubId}
+              // Offered to whoever has the live-ticker tab, by the rule that shows the tab.
+              liveTickerPath={tabs.some((t) => t.key === "live-ticker") ? tabPath("live-ticker") : undefined}
+            />
           </Suspense>
         </>
       );

@@ -111,7 +111,7 @@ export function ManageLayout({
           </div>
         </aside>
         <section aria-labelledby="manage-tab-title" className="min-w-0">
-          <ActiveTab tab={active} clubId={clubId} tabPath={tabPath} />
+          <ActiveTab tab={active} clubId={clubId} tabs={tabs} tabPath={tabPath} />
         </section>
       </div>
     </Container>

@@ -48,6 +48,20 @@ export function tabsFor(membership: ClubMembership): ManageTab[] {
 export const CLUB_PARAM = "verein";
 
 /**
+ * The live-ticker tab's name for the match whose control it opens at once: `?spiel=<id>`, from the
+ * schedule's «Live-Ticker fortsetzen» on a match being played.
+ */
+export const LIVE_MATCH_PARAM = "spiel";
+
+/** The live-ticker tab's address `liveTickerPath` (it may name the club), opened at this match's control. */
+export function liveTickerMatchPath(liveTickerPath: string, matchId: string): string {
+  const [path, query = ""] = liveTickerPath.split("?");
+  const params = new URLSearchParams(query);
+  params.set(LIVE_MATCH_PARAM, matchId);
+  return `${path}?${params}`;
+}
+
+/**
  * The tab's address; with `clubId`, in that club (for a person in several clubs, so the link,
  * a reload and a shared address keep it).
  */

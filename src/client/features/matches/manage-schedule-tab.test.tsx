@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { testMatch, testTeam } from "../../test/match-rows.ts";
+import { testLiveMatch, testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { ManageScheduleTab } from "./manage-schedule-tab.tsx";
 
@@ -36,8 +37,9 @@ const PLACED = testMatch("m-placed", {
   awayTeam: testTeam("gast", "FC Gast"),
 });
 
+let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [PLACED, WAITING] }));
   server.on(
     `GET /api/manage/clubs/${CLUB}/match-teams`,
@@ -54,5 +56,27 @@ describe("the club's schedule", () => {
     expect(waiting).toHaveTextContent("Zählt erst, wenn die Spielleitung «FC Dorfbach» eingeteilt hat");
     expect(placed).toHaveTextContent("FC Gast");
     expect(placed).not.toHaveTextContent("Zählt erst");
+  });
+});
+
+describe("a match being played, in the club's schedule", () => {
+  it("leads to the live-ticker tab of the club shown, opened at its control", async () => {
+    const live = testLiveMatch("m-live", {
+      homeTeam: testTeam("home", "FC Heim"),
+      awayTeam: testTeam("gast", "FC Gast"),
+    });
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [live, PLACED] }));
+    renderInApp(
+      <MemoryRouter>
+        <ManageScheduleTab clubId={CLUB} liveTickerPath={`/manage-club/live-ticker?verein=${CLUB}`} />
+      </MemoryRouter>,
+    );
+    const past = await screen.findByRole("region", { name: /Vergangene Spiele/ });
+    const [row] = within(past).getAllByRole("listitem");
+    expect(
+      within(row as HTMLElement).getByRole("link", {
+        name: "Live-Ticker fortsetzen: FC Heim 1. Mannschaft gegen FC Gast 1. Mannschaft",
+      }),
+    ).toHaveAttribute("href", `/manage-club/live-ticker?verein=${CLUB}&spiel=m-live`);
   });
 });

@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { liveTickerMatchPath } from "../manage/manage-tabs.ts";
 import { clubMatchesQueryOptions } from "./api.ts";
 import { isOpenRequestFor, matchTeamOptionsQueryOptions } from "./club-schedule-queries.ts";
 import { FixtureImportDialog } from "./fixture-import-dialog.tsx";
@@ -34,8 +35,12 @@ const isAgreed = (match: MatchSummary) =>
     awayClubId: match.awayTeam.clubId,
   });
 
-/** Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches. */
-export function ManageScheduleTab({ clubId }: { clubId: string }) {
+/**
+ * Tab 'Spielplan' of the club area (club-management §2): upcoming and past matches.
+ * `liveTickerPath`: the live-ticker tab's address, for a person who may run the ticker; a match
+ * being played leads there, to its control.
+ */
+export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; liveTickerPath?: string }) {
   const matches = useQuery(clubMatchesQueryOptions(clubId));
   const teamOptions = useQuery(matchTeamOptionsQueryOptions(clubId));
   const cancel = useCancelMatch();
@@ -161,6 +166,9 @@ export function ManageScheduleTab({ clubId }: { clubId: string }) {
       (cancel.isPending ? cancel.variables?.matchId : null) ??
       (remove.isPending ? remove.variables : null) ??
       (answer.isPending ? answer.variables?.matchId : null),
+    ...(liveTickerPath === undefined
+      ? {}
+      : { liveTickerOf: (match: MatchSummary) => liveTickerMatchPath(liveTickerPath, match.id) }),
   };
 
   return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import { testMatch } from "../../test/match-rows.ts";
+import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
 
@@ -13,23 +14,33 @@ afterEach(() => {
 
 const noop = () => {};
 
-/** The club's list of coming or past matches, with every action a no-op. */
-function renderSection(matches: MatchSummary[], isPast: boolean) {
+/**
+ * The club's list of coming or past matches, with every action a no-op; `liveTickerOf` for a
+ * person who may run the live ticker.
+ */
+function renderSection(
+  matches: MatchSummary[],
+  isPast: boolean,
+  liveTickerOf?: (match: MatchSummary) => string,
+) {
   renderInApp(
-    <MatchSection
-      title={isPast ? "Vergangene Spiele" : "Kommende Spiele"}
-      empty="Keine Spiele"
-      matches={matches}
-      isPast={isPast}
-      clubId="club-a"
-      onAnswer={noop}
-      onEdit={noop}
-      onCancel={noop}
-      onDelete={noop}
-      onReport={noop}
-      onState={noop}
-      busyId={null}
-    />,
+    <MemoryRouter>
+      <MatchSection
+        title={isPast ? "Vergangene Spiele" : "Kommende Spiele"}
+        empty="Keine Spiele"
+        matches={matches}
+        isPast={isPast}
+        clubId="club-a"
+        onAnswer={noop}
+        onEdit={noop}
+        onCancel={noop}
+        onDelete={noop}
+        onReport={noop}
+        onState={noop}
+        busyId={null}
+        {...(liveTickerOf ? { liveTickerOf } : {})}
+      />
+    </MemoryRouter>,
   );
 }
 
@@ -181,5 +192,32 @@ describe("a finished match's final score", () => {
       "Endstand ändern",
     );
     expect(within(forfeited).queryByRole("button", { name: /Endstand erfassen/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("a match being played, in «Vergangene Spiele»", () => {
+  it("leads to its live ticker's control, named with the match", () => {
+    renderSection(
+      [testLiveMatch("m1"), testMatch("m2", { matchDate: "2020-09-05T13:00:00.000Z" })],
+      true,
+      (m) => `/manage-club/live-ticker?spiel=${m.id}`,
+    );
+    const [live, past] = screen.getAllByRole("listitem");
+    if (!live || !past) throw new Error("two rows expected");
+    const resume = within(live).getByRole("link", { name: `Live-Ticker fortsetzen: ${MATCH}` });
+    expect(resume).toHaveTextContent("Live-Ticker fortsetzen");
+    expect(resume).toHaveAttribute("href", "/manage-club/live-ticker?spiel=m1");
+    // Only a match on now has a ticker to continue.
+    expect(within(past).queryByRole("link", { name: /Live-Ticker/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no live ticker to a person who may not run it", () => {
+    renderSection([testLiveMatch("m1")], true);
+    expect(screen.queryByRole("link", { name: /Live-Ticker/ })).not.toBeInTheDocument();
+    expect(buttonsOf(screen.getByRole("listitem")).map(([text]) => text)).toEqual([
+      "Spielbericht",
+      "Bearbeiten",
+      "Löschen",
+    ]);
   });
 });

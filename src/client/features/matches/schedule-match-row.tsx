@@ -8,10 +8,12 @@ import {
   Flag,
   MapPin,
   Pencil,
+  Radio,
   Trash2,
   X,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
@@ -40,6 +42,11 @@ export type RowActions = {
   onReport: (match: MatchSummary) => void;
   onState: (match: MatchSummary, action: ScheduleAction) => void;
   busyId: string | null | undefined;
+  /**
+   * The live ticker's control of a match being played (the live-ticker tab, opened at that match),
+   * for a person who may run the ticker; without it, the row offers none.
+   */
+  liveTickerOf?: (match: MatchSummary) => string;
 };
 
 export function MatchSection({
@@ -93,6 +100,7 @@ function MatchRow({
   onReport,
   onState,
   busyId,
+  liveTickerOf,
 }: { match: MatchSummary; isPast: boolean } & RowActions) {
   const isCancelled = match.status === "cancelled";
   const isPostponed = match.status === "postponed";
@@ -113,6 +121,8 @@ function MatchRow({
   const hasActions = !isHeld || (isPast && !isRequest);
   const isBusy = busyId === match.id;
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+  // Played now, it stands under «Vergangene Spiele»: whoever ticks it goes on from here.
+  const liveTicker = match.status === "live" && !isRequest ? liveTickerOf?.(match) : undefined;
   const resultLabel = finalScoreLabel(match);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -182,6 +192,14 @@ function MatchRow({
         </div>
       ) : (isRequest && match.createdByClubId !== clubId) || !hasActions ? null : (
         <div className="flex flex-wrap gap-1 border-t border-gray-100 pt-2 sm:max-w-[22rem] sm:justify-end sm:border-0 sm:pt-0 [&>button]:px-2.5">
+          {liveTicker ? (
+            <Button size="sm" asChild>
+              <Link to={liveTicker} aria-label={`Live-Ticker fortsetzen: ${name}`}>
+                <Radio aria-hidden="true" />
+                Live-Ticker fortsetzen
+              </Link>
+            </Button>
+          ) : null}
           {isPast && !isRequest ? (
             <Button
               variant="secondary"
