@@ -127,7 +127,7 @@ describe("pages rendered on the server", () => {
         homeTeamId: teamId,
         awayTeamId: awayTeamId,
         // 20:02 in Zurich: a kick-off whose time holds «0:0» (the score's check once matched
-        // «20:02 Uhr» when the test ran at 20:02 UTC less a day).
+        // «20:02 Uhr»: the test ran at 19:02 UTC and its match kicked off a day later).
         matchDate: new Date("2030-05-06T18:02:00Z"),
         status: "postponed",
         cancellationReason: "Platz unbespielbar",
