@@ -7,7 +7,7 @@ import { fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { PROPOSAL_SENT, PROPOSAL_TO_OFFICE } from "./manage-api.ts";
-import { FinalScoreDialog, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+import { FINAL_SCORE_TOASTS, FinalScoreDialog, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
 // «Spielplan»'s «Endstand erfassen» and «Verschieben» check their fields before sending, and a
 // refusal takes the keyboard to the first field that needs a change (its label and error are
@@ -183,5 +183,31 @@ describe("«Endstand erfassen» on a result the league office ruled on after an 
     await user.click(screen.getByRole("button", { name: "Endstand speichern" }));
     expect(await screen.findByText(PROPOSAL_TO_OFFICE)).toBeInTheDocument();
     expect(screen.queryByText(PROPOSAL_SENT)).not.toBeInTheDocument();
+  });
+});
+
+describe("the toast after «Endstand speichern»", () => {
+  it("says a finished match's score was changed, not that the match has now ended", async () => {
+    const finished = { ...MATCH, status: "completed", homeScore: 2, awayScore: 1 } as const;
+    server.on(`PUT /api/manage/matches/${MATCH.id}/result`, json({ ...finished, homeScore: 3 }));
+    const { user } = renderInApp(<FinalScoreDialog match={finished} onClose={() => {}} />);
+    const home = await screen.findByRole("spinbutton", { name: /FC Heim/ });
+    await user.clear(home);
+    await user.type(home, "3");
+    await user.click(screen.getByRole("button", { name: "Endstand speichern" }));
+    expect(await screen.findByText(FINAL_SCORE_TOASTS.changed)).toBeInTheDocument();
+    expect(screen.queryByText(FINAL_SCORE_TOASTS.ended)).not.toBeInTheDocument();
+  });
+
+  it("says the match has ended when its first final score is saved", async () => {
+    server.on(
+      `PUT /api/manage/matches/${MATCH.id}/result`,
+      json({ ...MATCH, status: "completed", homeScore: 1, awayScore: 0 }),
+    );
+    const { user } = renderInApp(<FinalScoreDialog match={MATCH} onClose={() => {}} />);
+    await user.type(await screen.findByRole("spinbutton", { name: /FC Heim/ }), "1");
+    await user.type(screen.getByRole("spinbutton", { name: /FC Gast/ }), "0");
+    await user.click(screen.getByRole("button", { name: "Endstand speichern" }));
+    expect(await screen.findByText(FINAL_SCORE_TOASTS.ended)).toBeInTheDocument();
   });
 });

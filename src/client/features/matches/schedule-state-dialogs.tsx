@@ -52,6 +52,15 @@ export function finalScoreLabel(
   return hasResult(match) ? "Endstand ändern" : "Endstand erfassen";
 }
 
+/**
+ * A first final score ends the match; a change to a finished match's score only changes it, and
+ * «Das Spiel ist beendet» there read as if the match had been reopened.
+ */
+export const FINAL_SCORE_TOASTS = {
+  ended: "Endstand gespeichert. Das Spiel ist beendet.",
+  changed: "Endstand geändert.",
+} as const;
+
 function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -156,7 +165,10 @@ export function FinalScoreDialog({
       { matchId: match.id, input: parsed.data },
       {
         onSuccess: (result) => {
-          toast.success(proposalToast(result) ?? "Endstand gespeichert. Das Spiel ist beendet.");
+          toast.success(
+            proposalToast(result) ??
+              (match.status === "completed" ? FINAL_SCORE_TOASTS.changed : FINAL_SCORE_TOASTS.ended),
+          );
           onClose();
         },
         onError: (error) => {
