@@ -42,3 +42,14 @@ describe("MatchFixtureRow: a result not played to the final whistle", () => {
     expect(screen.getByText("Spielabbruch").getAttribute("title")).toBe(ABANDONED_SCORE_REASON);
   });
 });
+
+describe("MatchFixtureRow on a narrow line", () => {
+  // On a 390 px phone the team page's list broke «SV Limmatau 1.» above «Mannschaft».
+  it("keeps a team's ordinal on the line of its word, on both sides", () => {
+    const link = renderRow(testMatch("m1"));
+    expect([...link.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+      "1. Mannschaft",
+      "1. Mannschaft",
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { LiveMinute } from "../live/live-minute.tsx";
 import { ResultMark } from "./match-score.tsx";
 import { hasResult, leadName, secondName, teamLogoSrc } from "./match-teams.tsx";
@@ -37,7 +38,12 @@ function Side({
       {/* Two lines before it is cut: on a phone «FC Seeblick Senioren 3…» lost which team plays. */}
       <span className={cn("line-clamp-2 min-w-0", isOwn ? "font-bold text-gray-900" : "text-gray-800")}>
         {leadName(team)}
-        {second ? <span className="font-normal text-gray-500"> {second}</span> : null}
+        {second ? (
+          <span className="font-normal text-gray-500">
+            {" "}
+            <KeptTogether text={second} />
+          </span>
+        ) : null}
         {isLast ? <Pause /> : null}
       </span>
     </span>

@@ -34,3 +34,15 @@ describe("MatchTeamBlock", () => {
     expect(screen.queryAllByRole("link")).toEqual([]);
   });
 });
+
+it("MatchTeamBlock keeps a team's ordinal on the line of its word", () => {
+  // The match page's header gives each side a third of a phone's width: «1.» above «Mannschaft».
+  const { container } = render(
+    <MemoryRouter>
+      <MatchTeamBlock team={testTeam("t1", "FC Seeblick")} linksTeam />
+    </MemoryRouter>,
+  );
+  expect([...container.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+    "1. Mannschaft",
+  ]);
+});

@@ -6,6 +6,7 @@ import { fullTeamName as sharedFullTeamName } from "#shared/matches/timeline.ts"
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 
 export { teamLogoSrc };
 
@@ -94,7 +95,9 @@ export function MatchTeamBlock({
             {leadName(team)}
           </span>
           {second ? (
-            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span>
+            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">
+              <KeptTogether text={second} />
+            </span>
           ) : null}
         </Link>
       ) : (
@@ -103,7 +106,9 @@ export function MatchTeamBlock({
             {leadName(team)}
           </span>
           {second ? (
-            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">{second}</span>
+            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">
+              <KeptTogether text={second} />
+            </span>
           ) : null}
         </>
       )}
