@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Gavel } from "lucide-react";
 import { formatLongDateTime } from "#shared/format.ts";
 import { CLUB_OFFICE_DECISIONS } from "#shared/league/office.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { clubOfficeDecisionsQueryOptions } from "./office-decisions-api.ts";
 
@@ -39,7 +40,9 @@ export function ClubOfficeDecisions({ clubId }: { clubId: string }) {
             {decision.subject}: {decision.action}
           </p>
           <p className="text-xs text-gray-600">
-            <time dateTime={decision.createdAt}>{formatLongDateTime(decision.createdAt)}</time>
+            <time dateTime={decision.createdAt}>
+              <KeptTogether text={formatLongDateTime(decision.createdAt)} />
+            </time>
           </p>
           {decision.note ? <p className="mt-1 text-sm text-gray-700">Begründung: «{decision.note}»</p> : null}
         </li>

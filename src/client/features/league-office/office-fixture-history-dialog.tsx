@@ -8,8 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { MatchHistoryEntries } from "../matches/match-history-list.tsx";
-import { fullTeamName } from "../matches/match-teams.tsx";
+import { TeamName } from "../matches/match-teams.tsx";
 
 /**
  * The history of a fixture the office manages (between teams without a club), read as a club
@@ -22,8 +23,8 @@ export function OfficeFixtureHistoryDialog({ match, onClose }: { match: MatchSum
         <DialogHeader>
           <DialogTitle>Verlauf</DialogTitle>
           <DialogDescription>
-            {fullTeamName(match.homeTeam)} – {fullTeamName(match.awayTeam)},{" "}
-            {formatLongDateTime(match.matchDate)}
+            <TeamName team={match.homeTeam} /> – <TeamName team={match.awayTeam} />,{" "}
+            <KeptTogether text={formatLongDateTime(match.matchDate)} />
           </DialogDescription>
         </DialogHeader>
         <DialogBody>

@@ -3,7 +3,7 @@ import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/
 import type { LineupPlayer, MatchLineups, MatchTeam } from "#shared/matches/types.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { fullTeamName, leadName, teamLogoSrc } from "../matches/match-teams.tsx";
+import { fullTeamName, leadName, TeamName, teamLogoSrc } from "../matches/match-teams.tsx";
 
 /**
  * 'Aufstellung': one column per team with logo and name, its starting eleven and substitutes
@@ -37,7 +37,7 @@ export function LineupDialog({
         <DialogHeader>
           <DialogTitle>Aufstellung</DialogTitle>
           <DialogDescription>
-            {fullTeamName(squads.home.team)} gegen {fullTeamName(squads.away.team)}
+            <TeamName team={squads.home.team} /> gegen <TeamName team={squads.away.team} />
           </DialogDescription>
         </DialogHeader>
         <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
@@ -66,7 +66,9 @@ function SideLineupSection({
     <section aria-label={fullTeamName(team)} className="flex flex-col gap-3">
       <h3 className="flex items-center gap-2 text-base font-bold text-gray-900">
         <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size="md" decorative />
-        {fullTeamName(team)}
+        <span>
+          <TeamName team={team} />
+        </span>
       </h3>
       {lineup ? (
         <>

@@ -9,7 +9,7 @@ import { playerFullName } from "#shared/players/full-name.ts";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
-import { fullTeamName } from "../matches/match-teams.tsx";
+import { TeamName } from "../matches/match-teams.tsx";
 import { lineupEditorFor } from "./lineup-editor-choice.ts";
 import { NamesLineupEditor } from "./lineup-names-editor.tsx";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
@@ -48,7 +48,7 @@ export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: stri
         return (
           <section key={side} aria-labelledby={`lineup-${side}`} className="flex flex-col gap-2">
             <h3 id={`lineup-${side}`} className="text-base font-bold text-gray-900">
-              {fullTeamName(team)}
+              <TeamName team={team} />
             </h3>
             {choice === "over" ? (
               <p className="text-sm text-gray-600">{LINEUP_MESSAGES.matchOver}.</p>
@@ -64,7 +64,7 @@ export function LineupTab({ match, clubId }: { match: MatchSummary; clubId: stri
               <NamesLineupEditor matchId={match.id} side={side} current={current} />
             ) : (
               <p className="text-sm text-gray-600">
-                Die Aufstellung von {fullTeamName(team)} legt dessen Verein fest.
+                Die Aufstellung von <TeamName team={team} /> legt dessen Verein fest.
               </p>
             )}
           </section>

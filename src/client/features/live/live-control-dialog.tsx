@@ -12,7 +12,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchQueryOptions } from "../matches/api.ts";
-import { fullTeamName } from "../matches/match-teams.tsx";
+import { TeamName } from "../matches/match-teams.tsx";
 import { LIVE_LOAD_MESSAGES } from "./api.ts";
 import { ControlScoreboard } from "./control-scoreboard.tsx";
 import { ControlTabs, type ControlTabsProps } from "./control-tabs.tsx";
@@ -98,7 +98,7 @@ function Control(tabs: Omit<ControlTabsProps, "now">) {
       <DialogHeader>
         <DialogTitle>Live-Ticker</DialogTitle>
         <DialogDescription>
-          {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)}
+          <TeamName team={match.homeTeam} /> gegen <TeamName team={match.awayTeam} />
         </DialogDescription>
       </DialogHeader>
 

@@ -85,3 +85,17 @@ describe("the live tab opened for one match", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
+
+it("keeps «1. Mannschaft» and «… Uhr» on one line each in a match's card", async () => {
+  // At 390 px the list broke «FC Seeblick 1.» above «Mannschaft», and «…, 19:30» above «Uhr».
+  const router = createMemoryRouter([{ path: "*", element: <ManageLiveTab clubId="club-1" /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  const start = await screen.findByRole("button", { name: /^Live-Ticker starten/ });
+  const card = start.parentElement as HTMLElement;
+  expect([...card.querySelectorAll("span.whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+    "7. September",
+    "15:00 Uhr",
+    "1. Mannschaft",
+    "1. Mannschaft",
+  ]);
+});

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CalendarDays, ChevronRight, Play, Radio } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatLongDate, formatTime } from "#shared/format.ts";
+import { formatLongDateTime, formatTime } from "#shared/format.ts";
 import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { liveTabUpcoming } from "#shared/matches/schedule.ts";
@@ -11,10 +11,11 @@ import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { LIVE_MATCH_PARAM } from "../manage/manage-tabs.ts";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
-import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
+import { fullTeamName, scoreLabel, TeamName } from "../matches/match-teams.tsx";
 import { LiveControlDialog } from "./live-control-dialog.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 
@@ -143,8 +144,8 @@ export function ManageLiveTab({ clubId }: { clubId: string }) {
 function Teams({ match }: { match: MatchSummary }) {
   return (
     <p className="font-semibold text-gray-900">
-      {fullTeamName(match.homeTeam)} <span className="font-normal text-gray-500">gegen</span>{" "}
-      {fullTeamName(match.awayTeam)}
+      <TeamName team={match.homeTeam} /> <span className="font-normal text-gray-500">gegen</span>{" "}
+      <TeamName team={match.awayTeam} />
     </p>
   );
 }
@@ -170,7 +171,11 @@ function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => voi
             <Badge variant={match.status === "cancelled" ? "danger" : "muted"}>
               {match.status === "cancelled" ? "ABGEBROCHEN" : "Beendet"}
             </Badge>
-            {match.undoUntil ? <span>Rückgängig bis {formatTime(match.undoUntil)} Uhr möglich</span> : null}
+            {match.undoUntil ? (
+              <span>
+                <KeptTogether text={`Rückgängig bis ${formatTime(match.undoUntil)} Uhr möglich`} />
+              </span>
+            ) : null}
           </p>
         ) : (
           <p className="flex items-center gap-2">
@@ -202,7 +207,7 @@ function UpcomingCard({ match, onOpen }: { match: MatchSummary; onOpen: () => vo
         <p className="flex items-center gap-2 text-sm text-gray-600">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={match.matchDate}>
-            {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)} Uhr
+            <KeptTogether text={formatLongDateTime(match.matchDate)} />
           </time>
         </p>
         <Teams match={match} />

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, CloudOff, MapPin, Users } from "lucide-react";
 import { useState } from "react";
-import { formatLongDate, formatTime } from "#shared/format.ts";
+import { formatLongDateTime, formatTime } from "#shared/format.ts";
 import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
 import { halfTimeScore, textEventsOf } from "#shared/matches/match-text.ts";
 import { isScoredAfterAbort, resultMarkTitle } from "#shared/matches/result-mark.ts";
@@ -10,6 +10,7 @@ import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchEventsQueryOptions, matchLineupsQueryOptions } from "../matches/api.ts";
 import { AwaitingOfficeNote } from "../matches/awaiting-office-note.tsx";
@@ -124,7 +125,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
           <p className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={match.matchDate}>
-              {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)} Uhr
+              <KeptTogether text={formatLongDateTime(match.matchDate)} />
             </time>
           </p>
           {match.stadium ? (

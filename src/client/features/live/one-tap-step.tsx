@@ -8,7 +8,7 @@ import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { playerFullName } from "#shared/players/full-name.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
-import { fullTeamName } from "../matches/match-teams.tsx";
+import { fullTeamName, TeamName } from "../matches/match-teams.tsx";
 import { PlayerGrid } from "./player-grid.tsx";
 
 // The second (and for a substitution third) tap of the one-tap panel: the kind of goal or card
@@ -175,7 +175,9 @@ export function OneTapStep({
       {sides.map((side) => (
         <div key={side} className="flex flex-col gap-1.5">
           {sides.length > 1 ? (
-            <p className="text-sm font-semibold text-gray-700">{fullTeamName(teams[side])}</p>
+            <p className="text-sm font-semibold text-gray-700">
+              <TeamName team={teams[side]} />
+            </p>
           ) : null}
           <PlayerGrid
             players={playersFor(

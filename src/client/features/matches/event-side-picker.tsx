@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { TeamSide } from "#shared/constants.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
-import { fullTeamName } from "./match-teams.tsx";
+import { TeamName } from "./match-teams.tsx";
 
 /** The two teams as radio cards: the side an event belongs to (both event forms). */
 export function EventSidePicker({
@@ -47,7 +47,9 @@ export function EventSidePicker({
               <span className="text-xs font-semibold uppercase text-gray-600">
                 {side === "home" ? "Heim" : "Auswärts"}
               </span>
-              <span className="line-clamp-2">{fullTeamName(team)}</span>
+              <span className="line-clamp-2">
+                <TeamName team={team} />
+              </span>
             </label>
           );
         })}

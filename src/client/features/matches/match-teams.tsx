@@ -124,6 +124,11 @@ export function fullTeamName(team: Pick<MatchTeam, "name" | "clubName">): string
   return sharedFullTeamName(team);
 }
 
+/** A side's full name on a line that may break: its ordinal keeps its word («1. Mannschaft»). */
+export function TeamName({ team }: { team: Pick<MatchTeam, "name" | "clubName"> }) {
+  return <KeptTogether text={fullTeamName(team)} />;
+}
+
 /** 'home : away' for screen readers as a sentence ('…, Forfait' for a forfeited result). */
 export function scoreLabel(
   match: Pick<MatchSummary, "homeTeam" | "awayTeam" | "homeScore" | "awayScore"> &

@@ -23,7 +23,7 @@ import { matchEventsQueryOptions, matchLineupsQueryOptions } from "./api.ts";
 import { manageReportQueryOptions } from "./club-schedule-queries.ts";
 import { useSaveReport } from "./manage-api.ts";
 import { playerName } from "./match-event-list.tsx";
-import { fullTeamName } from "./match-teams.tsx";
+import { fullTeamName, TeamName } from "./match-teams.tsx";
 import { ReportEventsTab } from "./report-events-tab.tsx";
 
 type FormIn = z.input<typeof matchReportInputSchema>;
@@ -101,7 +101,7 @@ export function ReportDialog({
         <DialogHeader>
           <DialogTitle>Spielbericht</DialogTitle>
           <DialogDescription>
-            {fullTeamName(match.homeTeam)} gegen {fullTeamName(match.awayTeam)} ·{" "}
+            <TeamName team={match.homeTeam} /> gegen <TeamName team={match.awayTeam} /> ·{" "}
             {formatDate(match.matchDate)}
           </DialogDescription>
         </DialogHeader>

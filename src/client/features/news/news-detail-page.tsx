@@ -7,6 +7,7 @@ import type { NewsDetail } from "#shared/news/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { cn } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
 import { Container } from "../../ui/page.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
@@ -49,7 +50,9 @@ function Article({ news }: { news: NewsDetail }) {
             {news.publishedAt ? (
               <p className="text-sm text-gray-600">
                 Veröffentlicht am{" "}
-                <time dateTime={news.publishedAt}>{formatLongDateTime(news.publishedAt)}</time>
+                <time dateTime={news.publishedAt}>
+                  <KeptTogether text={formatLongDateTime(news.publishedAt)} />
+                </time>
               </p>
             ) : null}
             <ShareButton title={news.title} text={`${clubName}: ${news.title}`} size="sm" />

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { KeptTogether } from "./kept-together.tsx";
+
+function keptParts(text: string): string[] {
+  const { container } = render(
+    <p>
+      <KeptTogether text={text} />
+    </p>,
+  );
+  expect(container.textContent).toBe(text);
+  return [...container.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent ?? "");
+}
+
+it("keeps an ordinal with its word and a score with its half-time mark", () => {
+  expect(keptParts("80. Wechsel bei FC Seeblick 1. Mannschaft")).toEqual(["80. Wechsel", "1. Mannschaft"]);
+  expect(keptParts("Endstand 2:1 (1:0)")).toEqual(["2:1 (1:0)"]);
+});
+
+it("does not take a score's last digit for an ordinal", () => {
+  expect(keptParts("1:0. 56. FC")).toEqual(["56. FC"]);
+});
+
+it("keeps a time of day with «Uhr»", () => {
+  // At 390 px the club's live-ticker list broke «Donnerstag, 10. Dezember 2026, 19:30» above «Uhr».
+  expect(keptParts("Donnerstag, 10. Dezember 2026, 19:30 Uhr")).toEqual(["10. Dezember", "19:30 Uhr"]);
+  expect(keptParts("Rückgängig bis 9:05 Uhr möglich")).toEqual(["9:05 Uhr"]);
+  expect(keptParts("Anpfiff um 15:00 Uhr.")).toEqual(["15:00 Uhr"]);
+});
