@@ -90,11 +90,167 @@ describe("«Spiele ohne Verein» of a group", () => {
     const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
     expect(within(list).queryByRole("button", { name: /Endstand erfassen/ })).not.toBeInTheDocument();
+    // A scored match is done: it waits folded away, opened as a person does, on its summary.
+    await user.click(within(list).getByText("Gespielt, mit Endstand (1)"));
     const change = within(list).getByRole("button", { name: "Endstand ändern: Import Alpha – Import Beta" });
     expect(change).toHaveTextContent("Endstand ändern");
     await user.click(change);
     const dialog = await screen.findByRole("dialog", { name: "Endstand ändern" });
     expect(within(dialog).getByRole("spinbutton", { name: /Import Alpha/ })).toHaveValue(2);
+  });
+
+  it("folds the past fixtures with a final score under a summary with their count, and keeps one without a score open", async () => {
+    const played = (id: string, days: number, home: number, away: number) =>
+      testMatch(id, {
+        matchDate: daysFromNow(days),
+        status: "completed",
+        homeScore: home,
+        awayScore: away,
+        homeTeam: noClub(`${id}-h`, `Heim ${id}`),
+        awayTeam: noClub(`${id}-a`, `Gast ${id}`),
+      });
+    const forfeited = { ...played("p3", -20, 0, 3), forfeit: "home" } as const;
+    server.on(
+      "GET /api/matches",
+      json({
+        matches: [played("p1", -6, 2, 2), forfeited, IMPORTED, played("p2", -13, 1, 0)],
+        nextCursor: null,
+      }),
+    );
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    // The office's work stays in sight, on top: the past match still without its final score.
+    const [toDo, ...rest] = within(list).getAllByRole("listitem");
+    expect(toDo).toHaveTextContent("Import Alpha – Import Beta");
+    expect(
+      within(list).getByRole("button", { name: "Endstand erfassen: Import Alpha – Import Beta" }),
+    ).toBeVisible();
+    // The scored ones, a forfeit among them, are folded away, closed, their count on the summary
+    // (jsdom keeps a closed fold's rows for getByRole: toBeVisible reads the `open`).
+    const summary = within(list).getByText("Gespielt, mit Endstand (3)");
+    expect(summary.tagName).toBe("SUMMARY");
+    const fold = summary.closest("details");
+    if (!fold) throw new Error("no fold");
+    expect(fold).not.toHaveAttribute("open");
+    for (const item of rest) expect(item).not.toBeVisible();
+
+    await user.click(summary);
+    const folded = within(fold).getAllByRole("listitem");
+    // Newest first, as the open list.
+    expect(folded.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Heim p1 – Gast p1"),
+      expect.stringContaining("Heim p2 – Gast p2"),
+      expect.stringContaining("Heim p3 – Gast p3"),
+    ]);
+    expect(folded[2]).toHaveTextContent("0:3");
+    for (const button of within(fold).getAllByRole("button", { name: /^Endstand ändern/ }))
+      expect(button).toBeVisible();
+  });
+
+  it("changes a folded final score, and the focus goes back to its button in the opened list", async () => {
+    const scored = { ...IMPORTED, status: "completed", homeScore: 2, awayScore: 1 } as const;
+    server.on("GET /api/matches", json({ matches: [scored, COMING], nextCursor: null }));
+    server.on(
+      `PUT /api/manage/matches/${IMPORTED.id}/result`,
+      json({ match: { ...scored, homeScore: 3, awayScore: 1 } }),
+    );
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const summary = within(list).getByText("Gespielt, mit Endstand (1)");
+    const fold = summary.closest("details");
+    await user.click(summary);
+    const change = within(list).getByRole("button", { name: "Endstand ändern: Import Alpha – Import Beta" });
+    change.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Endstand ändern" });
+    const home = within(dialog).getByRole("spinbutton", { name: /Import Alpha/ });
+    await user.clear(home);
+    await user.type(home, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Endstand speichern" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.writes()).toEqual([
+      expect.objectContaining({ method: "PUT", body: { homeScore: 3, awayScore: 1 } }),
+    ]);
+    // The list loads again; the fold stays open, and the focus is where the office left it.
+    await waitFor(() =>
+      expect(
+        within(list).getByRole("button", { name: "Endstand ändern: Import Alpha – Import Beta" }),
+      ).toHaveFocus(),
+    );
+    expect(within(list).getByText("Gespielt, mit Endstand (1)").closest("details")).toBe(fold);
+    expect(fold).toHaveAttribute("open");
+  });
+
+  it("folds a fixture away once scored, and the focus stays in the list", async () => {
+    const older = testMatch("m-older", {
+      matchDate: daysFromNow(-10),
+      homeTeam: noClub("eps", "Import Epsilon"),
+      awayTeam: noClub("zeta", "Import Zeta"),
+    });
+    server.on("GET /api/matches", json({ matches: [IMPORTED, older, COMING], nextCursor: null }));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    within(list).getByRole("button", { name: "Endstand erfassen: Import Alpha – Import Beta" }).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Endstand erfassen" });
+    await user.type(within(dialog).getByRole("spinbutton", { name: /Import Alpha/ }), "2");
+    await user.type(within(dialog).getByRole("spinbutton", { name: /Import Beta/ }), "1");
+    server.on(
+      "GET /api/matches",
+      json({
+        matches: [{ ...IMPORTED, status: "completed", homeScore: 2, awayScore: 1 }, older, COMING],
+        nextCursor: null,
+      }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Endstand speichern" }));
+    expect(await within(list).findByText("Gespielt, mit Endstand (1)")).toBeInTheDocument();
+    // Its button left with it: the focus goes to the same button of the match still to score.
+    await waitFor(() =>
+      expect(
+        within(list).getByRole("button", { name: "Endstand erfassen: Import Epsilon – Import Zeta" }),
+      ).toHaveFocus(),
+    );
+  });
+
+  it("shows the next six coming fixtures and folds the later ones under «Weitere kommende Spiele»", async () => {
+    const coming = Array.from({ length: 9 }, (_, i) =>
+      testMatch(`c${i + 1}`, {
+        matchDate: daysFromNow(i + 1),
+        homeTeam: noClub(`c${i + 1}-h`, `Heim c${i + 1}`),
+        awayTeam: noClub(`c${i + 1}-a`, `Gast c${i + 1}`),
+      }),
+    );
+    server.on("GET /api/matches", json({ matches: [...coming].reverse(), nextCursor: null }));
+    const { user } = renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const names = (items: HTMLElement[]) =>
+      items.map((item) => /Heim (c\d)/.exec(item.textContent ?? "")?.[1]);
+    const items = within(list).getAllByRole("listitem");
+    // Soonest first: the next six in sight, the later three folded.
+    expect(names(items)).toEqual(["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"]);
+    expect(names(items.filter((item) => !item.closest("details")))).toEqual([
+      "c1",
+      "c2",
+      "c3",
+      "c4",
+      "c5",
+      "c6",
+    ]);
+    for (const item of items.slice(0, 6)) expect(item).toBeVisible();
+    for (const item of items.slice(6)) expect(item).not.toBeVisible();
+    const summary = within(list).getByText("Weitere kommende Spiele (3)");
+    expect(summary.tagName).toBe("SUMMARY");
+
+    await user.click(summary);
+    for (const item of items) expect(item).toBeVisible();
+    expect(within(list).getByRole("button", { name: "Heim c9 – Gast c9 absagen" })).toBeVisible();
+  });
+
+  it("folds nothing while a group has few fixtures", async () => {
+    renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(list.querySelector("details")).toBeNull();
   });
 
   it("calls off a coming fixture with a reason, after asking for it", async () => {

@@ -1,6 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, History, Trash2 } from "lucide-react";
-import { useState } from "react";
+import {
+  Ban,
+  CalendarClock,
+  CalendarPlus,
+  ChevronRight,
+  ClipboardCheck,
+  History,
+  Trash2,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { formatDateTime, formatLongDate } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
@@ -11,7 +19,7 @@ import { Button } from "../../ui/button.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
-import { fullTeamName } from "../matches/match-teams.tsx";
+import { fullTeamName, hasResult } from "../matches/match-teams.tsx";
 import {
   FinalScoreDialog,
   finalScoreLabel,
@@ -26,6 +34,28 @@ import {
   useDeleteOfficeFixture,
 } from "./api.ts";
 import { OfficeFixtureHistoryDialog } from "./office-fixture-history-dialog.tsx";
+
+// A round of a 12-team group (the largest Swiss regional groups) is 6 matches: the next weekend shows whole.
+const COMING_SHOWN = 6;
+
+/**
+ * A part of the list the office rarely needs, folded away until opened: a group's season is
+ * 90–130 matches, and early on most of them are between teams without a club. A native
+ * `<details>`, so its summary is a keyboard stop and says whether it is open by itself. Its rows
+ * stay in the page while it is closed (only hidden), so a dialog opened from one returns the
+ * focus to it, and the fold stays open as the list loads again.
+ */
+function Fold({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="group mt-1">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded text-sm font-semibold text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-700 group-open:rotate-90" />
+        {summary}
+      </summary>
+      <ul className="flex flex-col divide-y divide-gray-100">{children}</ul>
+    </details>
+  );
+}
 
 /**
  * A group's fixtures between teams without a club: no club scores, reschedules, calls off or
@@ -55,6 +85,13 @@ export function OfficeFixtures({
   const fixtures = query.data ?? [];
   if (fixtures.length === 0) return null;
   const { upcoming, past } = splitSchedule(fixtures);
+  // A past match with its final score (a forfeit's 0:3 too) needs the office no more; one still
+  // without (to score, called off, postponed) is its work, and stays in sight.
+  const isDone = (match: MatchSummary) => match.status === "completed" && hasResult(match);
+  const pastToDo = past.filter((match) => !isDone(match));
+  const pastDone = past.filter(isDone);
+  const comingShown = upcoming.slice(0, COMING_SHOWN);
+  const comingLater = upcoming.slice(COMING_SHOWN);
   const busyId =
     (cancel.isPending ? cancel.variables.matchId : null) ??
     (remove.isPending ? remove.variables.matchId : null);
@@ -217,15 +254,29 @@ export function OfficeFixtures({
       {past.length > 0 ? (
         <>
           <h4 className="mt-2 text-xs font-semibold text-gray-700">Vergangen</h4>
-          <ul className="flex flex-col divide-y divide-gray-100">{past.map((match) => row(match, true))}</ul>
+          {pastToDo.length > 0 ? (
+            <ul className="flex flex-col divide-y divide-gray-100">
+              {pastToDo.map((match) => row(match, true))}
+            </ul>
+          ) : null}
+          {pastDone.length > 0 ? (
+            <Fold summary={`Gespielt, mit Endstand (${pastDone.length})`}>
+              {pastDone.map((match) => row(match, true))}
+            </Fold>
+          ) : null}
         </>
       ) : null}
       {upcoming.length > 0 ? (
         <>
           <h4 className="mt-2 text-xs font-semibold text-gray-700">Kommend</h4>
           <ul className="flex flex-col divide-y divide-gray-100">
-            {upcoming.map((match) => row(match, false))}
+            {comingShown.map((match) => row(match, false))}
           </ul>
+          {comingLater.length > 0 ? (
+            <Fold summary={`Weitere kommende Spiele (${comingLater.length})`}>
+              {comingLater.map((match) => row(match, false))}
+            </Fold>
+          ) : null}
         </>
       ) : null}
       {acting?.action === "result" ? (
