@@ -10,7 +10,6 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { copyText } from "../../ui/copy-text.ts";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { toast } from "../../ui/toast.tsx";
 import { clubMatchesQueryOptions } from "../matches/api.ts";
 import { fullTeamName } from "../matches/match-teams.tsx";
 import { manageTeamsQueryOptions } from "../teams/api.ts";
