@@ -1,8 +1,5 @@
-import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { matchPaths } from "#shared/matches/paths.ts";
 import type { ManageTabKey } from "#shared/members/manage-areas.ts";
-import { Button } from "../../ui/button.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { LoadingState } from "../../ui/skeleton.tsx";
 import { ManageBoardTab } from "../board/manage-board-tab.tsx";
@@ -54,26 +51,21 @@ export function ActiveTab({
       return <ManageNewsTab clubId={clubId} />;
     case "schedule":
       return (
-        <>
-          <TabHeader
-            title="Spielplan"
-            actions={
-              <Button variant="outline" asChild>
-                <a href={matchPaths.clubCsv(clubId)} download>
-                  <Download aria-hidden="true" />
-                  Spielplan und Resultate als CSV
-                </a>
-              </Button>
-            }
+        // The tab's header is its own: its actions (import, new match) need its state.
+        <Suspense
+          fallback={
+            <>
+              <TabHeader title="Spielplan" />
+              <LoadingState label="Spielplan wird geladen…" />
+            </>
+          }
+        >
+          <ManageScheduleTab
+            clubId={clubId}
+            // Offered to whoever has the live-ticker tab, by the rule that shows the tab.
+            liveTickerPath={tabs.some((t) => t.key === "live-ticker") ? tabPath("live-ticker") : undefined}
           />
-          <Suspense fallback={<LoadingState label="Spielplan wird geladen…" />}>
-            <ManageScheduleTab
-              clubId={clubId}
-              // Offered to whoever has the live-ticker tab, by the rule that shows the tab.
-              liveTickerPath={tabs.some((t) => t.key === "live-ticker") ? tabPath("live-ticker") : undefined}
-            />
-          </Suspense>
-        </>
+        </Suspense>
       );
     case "live-ticker":
       return (

@@ -80,3 +80,23 @@ describe("a match being played, in the club's schedule", () => {
     ).toHaveAttribute("href", `/manage-club/live-ticker?verein=${CLUB}&spiel=m-live`);
   });
 });
+
+describe("the schedule's header", () => {
+  // On a phone the description stood below «Spielplan und Resultate als CSV», apart from its
+  // heading, and the export apart from the other two actions.
+  it("says what it lists under its heading, and holds its three actions together", async () => {
+    renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    await screen.findByRole("button", { name: "Spiel hinzufügen" });
+    const heading = screen.getByRole("heading", { name: "Spielplan" });
+    const header = heading.parentElement?.parentElement as HTMLElement;
+    expect(header).toHaveTextContent("Spiele deiner Mannschaften, aufsteigend nach Datum.");
+    const exportLink = within(header).getByRole("link", { name: "Spielplan und Resultate als CSV" });
+    expect(exportLink).toHaveAttribute("href", `/api/manage/clubs/${CLUB}/matches.csv`);
+    const actions = exportLink.parentElement as HTMLElement;
+    expect([...actions.children].map((e) => e.textContent)).toEqual([
+      "Spielplan und Resultate als CSV",
+      "Importieren (CSV)",
+      "Spiel hinzufügen",
+    ]);
+  });
+});

@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCheck, FileUp, Plus } from "lucide-react";
-import { useState } from "react";
+import { CheckCheck, Download, FileUp, Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { formatDate, formatLongDate, pluralize } from "#shared/format.ts";
+import { matchPaths } from "#shared/matches/paths.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
+import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -96,22 +98,44 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
     });
   }
 
+  // The export needs no list: it is there while the schedule loads, or failed to.
+  const exportCsv = (
+    <Button variant="outline" asChild>
+      <a href={matchPaths.clubCsv(clubId)} download>
+        <Download aria-hidden="true" />
+        Spielplan und Resultate als CSV
+      </a>
+    </Button>
+  );
+  const header = (actions: ReactNode) => (
+    <TabHeader
+      title="Spielplan"
+      description="Spiele deiner Mannschaften, aufsteigend nach Datum."
+      actions={actions}
+    />
+  );
+
   if (matches.isPending) {
     return (
-      <div className="flex flex-col gap-3" role="status" aria-label="Spiele werden geladen…">
-        <Skeleton className="h-10 w-40" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
+      <>
+        {header(exportCsv)}
+        <div className="flex flex-col gap-3" role="status" aria-label="Spiele werden geladen…">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      </>
     );
   }
   if (matches.isError) {
     return (
-      <ErrorState
-        message={MATCH_TOASTS.loadFailed}
-        onRetry={() => matches.refetch()}
-        isRetrying={matches.isFetching}
-      />
+      <>
+        {header(exportCsv)}
+        <ErrorState
+          message={MATCH_TOASTS.loadFailed}
+          onRetry={() => matches.refetch()}
+          isRetrying={matches.isFetching}
+        />
+      </>
     );
   }
 
@@ -173,9 +197,9 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-gray-600">Spiele deiner Mannschaften, aufsteigend nach Datum.</p>
-        <div className="flex flex-wrap gap-2">
+      {header(
+        <>
+          {exportCsv}
           <Button variant="outline" onClick={() => setImportOpen(true)} disabled={!hasTeams}>
             <FileUp aria-hidden="true" />
             Importieren (CSV)
@@ -184,8 +208,8 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
             <Plus aria-hidden="true" />
             Spiel hinzufügen
           </Button>
-        </div>
-      </div>
+        </>,
+      )}
       <FixtureImportDialog
         teams={teamOptions.data?.myTeams ?? []}
         open={isImportOpen}

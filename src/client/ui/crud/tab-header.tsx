@@ -11,7 +11,9 @@ export function TabHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    // Wrapping, so actions too wide to share the line go below the title whole, instead of
+    // squeezing the description into a column of one or two words a line.
+    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
       <div className="min-w-0">
         <h2 id="manage-tab-title" className="text-xl font-bold tracking-tight text-gray-900 sm:text-2xl">
           {title}
