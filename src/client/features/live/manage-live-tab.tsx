@@ -7,6 +7,7 @@ import { liveMinuteLabel } from "#shared/matches/clock.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { liveTabUpcoming } from "#shared/matches/schedule.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { isUndoable } from "#shared/matches/undo-window.ts";
 import { useNow } from "../../lib/use-now.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -153,10 +154,6 @@ function Teams({ match }: { match: MatchSummary }) {
 /** «FC Seeblick 1. Mannschaft gegen SC Birs 1. Mannschaft»: whose button it is, in a list of alike ones. */
 function matchName(match: MatchSummary): string {
   return `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
-}
-
-function isUndoable(match: MatchSummary, now: Date): boolean {
-  return match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
 }
 
 function RunningCard({ match, onOpen }: { match: MatchSummary; onOpen: () => void }) {

@@ -15,6 +15,7 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { MAX_STOPPAGE_MINUTES } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { isUndoable } from "#shared/matches/undo-window.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
@@ -36,8 +37,7 @@ export function usePhaseActions(
   const stoppage = useSetStoppage(match.id);
   const clock = useSetClock(match.id);
   const undoClose = useUndoLiveClose(match.id);
-  // The server decides; the button only shows while its window is open.
-  const canUndo = match.undoUntil !== null && new Date(match.undoUntil).getTime() > now.getTime();
+  const canUndo = isUndoable(match, now);
   const confirm = useConfirm();
   const prompt = usePrompt();
 

@@ -221,3 +221,31 @@ describe("a match being played, in «Vergangene Spiele»", () => {
     ]);
   });
 });
+
+describe("a match just ended, while «Rückgängig» can still take the end back", () => {
+  const ended = (id: string, undoUntil: string) =>
+    testMatch(id, {
+      matchDate: "2020-09-05T13:00:00.000Z",
+      status: "completed",
+      period: "finished",
+      homeScore: 2,
+      awayScore: 1,
+      undoUntil,
+    });
+
+  it("leads to its live ticker's control until the undo's time is up", () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toISOString();
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    renderSection(
+      [ended("m1", inTwoMinutes), ended("m2", aMinuteAgo)],
+      true,
+      (m) => `/manage-club/live-ticker?spiel=${m.id}`,
+    );
+    const [undoable, settled] = screen.getAllByRole("listitem");
+    if (!undoable || !settled) throw new Error("two rows expected");
+    const open = within(undoable).getByRole("link", { name: `Live-Ticker öffnen: ${MATCH}` });
+    expect(open).toHaveTextContent("Live-Ticker öffnen");
+    expect(open).toHaveAttribute("href", "/manage-club/live-ticker?spiel=m1");
+    expect(within(settled).queryByRole("link", { name: /Live-Ticker/ })).not.toBeInTheDocument();
+  });
+});

@@ -18,7 +18,9 @@ import { COMPETITION_LABELS } from "#shared/constants.ts";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { isUndoable } from "#shared/matches/undo-window.ts";
 import { serverNow } from "../../lib/server-clock.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -123,6 +125,8 @@ function MatchRow({
   const name = `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
   // Played now, it stands under «Vergangene Spiele»: whoever ticks it goes on from here.
   const liveTicker = match.status === "live" && !isRequest ? liveTickerOf?.(match) : undefined;
+  // Just ended: the ticker's «Rückgängig» takes the end back for a while, and this row leads there.
+  const endedTicker = match.status !== "live" && match.undoUntil !== null ? liveTickerOf?.(match) : undefined;
   const resultLabel = finalScoreLabel(match);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -200,6 +204,7 @@ function MatchRow({
               </Link>
             </Button>
           ) : null}
+          {endedTicker ? <UndoableTickerLink match={match} to={endedTicker} name={name} /> : null}
           {isPast && !isRequest ? (
             <Button
               variant="secondary"
@@ -282,6 +287,24 @@ function MatchRow({
 }
 
 /** One side: logo, team name, club and league, and its goals when there is a result. */
+/**
+ * «Live-Ticker öffnen» while the end of a match just ended can be taken back there, the live tab's
+ * word for such a match. It goes when the window closes (checked as often as the live tab checks);
+ * past it, the clock stops ticking for this row.
+ */
+function UndoableTickerLink({ match, to, name }: { match: MatchSummary; to: string; name: string }) {
+  const now = useNow(30_000, isUndoable(match, serverNow()));
+  if (!isUndoable(match, now)) return null;
+  return (
+    <Button size="sm" variant="secondary" asChild>
+      <Link to={to} aria-label={`Live-Ticker öffnen: ${name}`}>
+        <Radio aria-hidden="true" />
+        Live-Ticker öffnen
+      </Link>
+    </Button>
+  );
+}
+
 function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: number | null }) {
   const details =
     team.clubName && team.clubName !== team.name ? `${team.clubName} · ${team.league}` : team.league;
