@@ -51,6 +51,26 @@ describe("playersOnPitch", () => {
     expect([...onOnly.onPitch].sort()).toEqual(["a", "b", "c", "y"]);
   });
 
+  it("counts the substitutions that leave a player going off or coming on unknown", () => {
+    // «y» on for nobody named, «b» off for nobody named, «zz» on from outside the line-up for «c».
+    const { onPitch, unknownOff, unknownOn } = playersOnPitch(lineup, [
+      { type: "substitution", minute: 55, playerId: null, playerInId: "y" },
+      { type: "substitution", minute: 60, playerId: "b" },
+      { type: "substitution", minute: 70, playerId: "c", playerInId: "zz" },
+      { type: "substitution", minute: 75, playerId: "a", playerInId: "x" },
+    ]);
+    expect([...onPitch].sort()).toEqual(["x", "y"]);
+    expect(unknownOff).toBe(1);
+    expect(unknownOn).toBe(2);
+  });
+
+  it("knows every player of complete substitutions", () => {
+    const { unknownOff, unknownOn } = playersOnPitch(lineup, [
+      { type: "substitution", minute: 75, playerId: "a", playerInId: "x" },
+    ]);
+    expect([unknownOff, unknownOn]).toEqual([0, 0]);
+  });
+
   it("ignores a substitute from outside the line-up", () => {
     expect(
       playersOnPitch(lineup, [

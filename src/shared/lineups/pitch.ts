@@ -24,16 +24,29 @@ export interface PitchChange {
   kind: "on" | "off" | "sentOff";
 }
 
+export interface PitchState {
+  /** Player ids on the pitch now. */
+  onPitch: Set<string>;
+  /** What happened to each player (by id), in minute order. */
+  changes: Map<string, PitchChange[]>;
+  /**
+   * Substitutions that brought a known player on for nobody known (so `onPitch` holds one too
+   * many), and that took a known player off for nobody known from the line-up (one too few):
+   * `onPitch` is who is known to be on, not a count of the players on the pitch.
+   */
+  unknownOff: number;
+  unknownOn: number;
+}
+
 /** Player ids on the pitch now, and what happened to each player (by id) in minute order. */
-export function playersOnPitch(
-  lineup: SideLineup,
-  events: readonly PitchEvent[],
-): { onPitch: Set<string>; changes: Map<string, PitchChange[]> } {
+export function playersOnPitch(lineup: SideLineup, events: readonly PitchEvent[]): PitchState {
   const onPitch = new Set(lineup.starters.map((e) => e.playerId).filter((id): id is string => id !== null));
   const inLineup = new Set(
     [...lineup.starters, ...lineup.bench].map((e) => e.playerId).filter((id): id is string => id !== null),
   );
   const changes = new Map<string, PitchChange[]>();
+  let unknownOff = 0;
+  let unknownOn = 0;
   const ordered = [...events].sort(
     (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0),
   );
@@ -44,18 +57,23 @@ export function playersOnPitch(
         { minute: event.minute, addedMinute: event.addedMinute ?? null, kind },
       ]);
     if (event.type === "substitution") {
-      if (event.playerId && onPitch.has(event.playerId)) {
+      const goesOff = event.playerId !== null && onPitch.has(event.playerId);
+      const comesOn =
+        event.playerInId != null && inLineup.has(event.playerInId) && !onPitch.has(event.playerInId);
+      if (goesOff && event.playerId) {
         onPitch.delete(event.playerId);
         note(event.playerId, "off");
       }
-      if (event.playerInId && inLineup.has(event.playerInId) && !onPitch.has(event.playerInId)) {
+      if (comesOn && event.playerInId) {
         onPitch.add(event.playerInId);
         note(event.playerInId, "on");
       }
+      if (comesOn && !goesOff) unknownOff += 1;
+      if (goesOff && !comesOn) unknownOn += 1;
     } else if (EVENT_TYPE_INFO[event.type].isSendingOff && event.playerId && onPitch.has(event.playerId)) {
       onPitch.delete(event.playerId);
       note(event.playerId, "sentOff");
     }
   }
-  return { onPitch, changes };
+  return { onPitch, changes, unknownOff, unknownOn };
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, RectangleVertical } from "lucide-react";
+import { pluralize } from "#shared/format.ts";
 import { type PitchChange, type PitchEvent, playersOnPitch } from "#shared/lineups/pitch.ts";
 import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
@@ -100,7 +101,9 @@ function SideColumn({
       </section>
     );
   }
-  const { onPitch, changes } = playersOnPitch(lineup, toPitchEvents(events));
+  const { onPitch, changes, unknownOff, unknownOn } = playersOnPitch(lineup, toPitchEvents(events));
+  // A count that leaves out who is not known would be wrong (twelve on the pitch): none then.
+  const isCountKnown = unknownOff === 0 && unknownOn === 0;
   const hasChanges = changes.size > 0;
   const allEntries = [...lineup.starters, ...lineup.bench];
   const pitchEntries = allEntries.filter((e) => e.playerId !== null && onPitch.has(e.playerId));
@@ -110,9 +113,19 @@ function SideColumn({
       {hasChanges ? (
         <div>
           <h4 className="text-xs font-semibold uppercase tracking-wide text-gray-600">
-            Auf dem Platz ({pitchEntries.length})
+            Auf dem Platz{isCountKnown ? ` (${pitchEntries.length})` : null}
           </h4>
           <EntryList entries={pitchEntries} changes={changes} onPitch={null} />
+          {unknownOff > 0 ? (
+            <p className="mt-1 text-xs text-gray-600">
+              Bei {pluralize(unknownOff, "Wechsel", "Wechseln")} ist nicht erfasst, wer vom Platz ging.
+            </p>
+          ) : null}
+          {unknownOn > 0 ? (
+            <p className="mt-1 text-xs text-gray-600">
+              Bei {pluralize(unknownOn, "Wechsel", "Wechseln")} fehlt in der Aufstellung, wer ins Spiel kam.
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div>
