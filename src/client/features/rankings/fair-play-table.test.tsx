@@ -63,4 +63,15 @@ describe("FairPlayTable", () => {
     expect(seeblick.dataset.moved).toBe("true");
     expect(within(rowOf("FC Adler")).queryByText(/verschoben/)).toBeNull();
   });
+
+  // On a phone the team column is narrow: «SV Limmatau 1.» stood above «Mannschaft».
+  it("keeps a team's ordinal on the line of its word", () => {
+    const limmatau = { ...entry("Limmatau", 3, 8), name: "SV Limmatau 1. Mannschaft" };
+    render(<FairPlayTable table={{ ...table, fairPlay: [limmatau] }} isStale={false} />);
+    const name = screen.getByRole("rowheader", { name: /SV Limmatau/ });
+    expect(name.textContent).toBe("SV Limmatau 1. Mannschaft");
+    expect([...name.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+      "1. Mannschaft",
+    ]);
+  });
 });

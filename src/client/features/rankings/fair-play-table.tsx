@@ -1,6 +1,7 @@
 import { type LeagueTableResponse, movedLabel } from "#shared/rankings/types.ts";
 import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { SideScroll } from "../../ui/side-scroll.tsx";
 import { tableTitle } from "./league-table.tsx";
 
@@ -76,7 +77,9 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                   <td className={cn(cell, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
                   <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold", strong)}>
                     <span className="flex flex-col leading-snug">
-                      <span>{entry.name}</span>
+                      <span>
+                        <KeptTogether text={entry.name} />
+                      </span>
                       {movedText ? (
                         <span className="text-xs font-semibold text-gray-600">{movedText}</span>
                       ) : null}

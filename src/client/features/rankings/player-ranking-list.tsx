@@ -12,6 +12,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx"
 import { cn, focusRing } from "../../ui/cn.ts";
 import { FilterForm } from "../../ui/filter-form.tsx";
 import { Field } from "../../ui/input.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { type PlayerRankingFilter, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
@@ -180,7 +181,9 @@ function RankingRow({
         <span className="sr-only">{isTieContinued ? "ebenfalls Rang " : "Rang "}</span>
         {player.rank}.
       </span>
-      <Avatar name={name} src={player.playerImageUrl} size="md" decorative />
+      {/* On a phone the name and the team («SV Limmatau 1. Mannschaft», its ordinal kept with its
+          word) need the avatar's width beside three card counts; the name says who it is. */}
+      <Avatar name={name} src={player.playerImageUrl} size="md" decorative className="max-sm:hidden" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to={`/players/${player.playerId}`}
@@ -198,7 +201,9 @@ function RankingRow({
             size="xs"
             decorative
           />
-          <span className="min-w-0 wrap-anywhere">{teamLabel(player.teamName, player.clubName)}</span>
+          <span className="min-w-0 wrap-anywhere">
+            <KeptTogether text={teamLabel(player.teamName, player.clubName)} />
+          </span>
         </span>
       </div>
       {kind === "scorers" ? (
@@ -273,7 +278,7 @@ function RankingSkeleton({ label }: { label: string }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
         <div key={i} className="flex items-center gap-3 border-t border-gray-100 px-4 py-3 sm:px-5">
           <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="size-10 rounded-full max-sm:hidden" />
           <div className="flex flex-1 flex-col gap-1.5">
             <Skeleton className="h-4 w-36" />
             <Skeleton className="h-3 w-24" />
