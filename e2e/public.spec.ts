@@ -144,6 +144,18 @@ test("a news article opened from the list, and the search", async ({ page }) => 
   await expect(page.getByText("Der gesuchte Artikel wurde nicht gefunden.")).toBeVisible();
 });
 
+test("a news card without a picture holds a placeholder only where the grid has columns", async ({
+  page,
+  isMobile,
+}) => {
+  // On a phone the list is one column: each card without a picture began with 200 px of a
+  // newspaper icon, so a screen showed barely one and a half news.
+  await page.goto("/news");
+  const card = page.getByRole("link", { name: /Heimspiel gegen den FC Chriesiwald abgesagt/ });
+  await expect(card).toBeVisible();
+  await expect(card.locator("svg.lucide-newspaper")).toBeVisible({ visible: !isMobile });
+});
+
 test("club tabs, an empty search and the dashboard login rule", async ({ page }) => {
   await page.goto("/vereine");
   await untilInteractive(page);

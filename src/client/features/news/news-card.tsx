@@ -28,7 +28,9 @@ export function NewsCard({ item, isLarge = false }: { item: NewsPreview; isLarge
             className="aspect-video w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
+          // Beside a card with a picture the placeholder keeps a row's titles level; below md the
+          // lists are one column, where it only pushed the news down (a phone showed one and a half).
+          <div className="hidden aspect-video w-full items-center justify-center bg-brand-50 text-brand-700 md:flex">
             <Newspaper aria-hidden="true" className="size-10" />
           </div>
         )}
