@@ -291,6 +291,41 @@ test.describe("public pages with long content", () => {
   });
 });
 
+test.describe("sides of a match", () => {
+  test("stand level whether a club has a logo or only its letter", async ({ page }) => {
+    // The logo's link held an inline box: an image sat on the text's baseline with the line's
+    // descent below it, a letter did not, so one side's name stood 6 px lower than the other's.
+    type Side = { clubId: string | null; clubLogoUrl: string | null; teamImageUrl: string | null };
+    const { matches } = (await (
+      await page.request.get("/api/matches?status=completed&limit=100")
+    ).json()) as {
+      matches: Array<{ id: string; homeTeam: Side; awayTeam: Side }>;
+    };
+    const hasLogo = (side: Side) => Boolean(side.teamImageUrl ?? side.clubLogoUrl);
+    const match = matches.find(
+      (m) => m.homeTeam.clubId && m.awayTeam.clubId && hasLogo(m.homeTeam) !== hasLogo(m.awayTeam),
+    );
+    if (!match)
+      throw new Error("the demo data holds a played match of a club with a logo against one without");
+    await page.goto(`/spiele/${match.id}`);
+    const clubs = page.getByRole("link", { name: /^Verein von / });
+    await expect(clubs.nth(1)).toBeVisible();
+    const [home, away] = [await clubs.nth(0).boundingBox(), await clubs.nth(1).boundingBox()];
+    expect(home?.height).toBeGreaterThan(0);
+    expect(home?.height).toBe(away?.height);
+  });
+
+  test("the sign-in card's tab row reaches both of its edges alike", async ({ page }) => {
+    // With «w-full» beside the row's phone bleed (-mx-4), it began at the card's left edge and
+    // ended 32 px short of its right one.
+    await page.goto("/auth");
+    const card = page.getByRole("tablist").locator("xpath=ancestor::*[contains(@class,'rounded-xl')][1]");
+    const [row, box] = [await page.getByRole("tablist").boundingBox(), await card.boundingBox()];
+    if (!row || !box) throw new Error("the tab row and its card are on the page");
+    expect(Math.round(row.x - box.x)).toBe(Math.round(box.x + box.width - (row.x + row.width)));
+  });
+});
+
 test.describe("titles and search", () => {
   test("every page names itself in the tab", async ({ page }) => {
     const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {

@@ -53,7 +53,7 @@ export function Component() {
       <Card>
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={select}>
-            <TabsList className="mb-6 grid w-full grid-cols-2">
+            <TabsList className="mb-6 grid grid-cols-2">
               <TabsTrigger value="anmelden" href={hrefOf("anmelden")}>
                 Anmelden
               </TabsTrigger>

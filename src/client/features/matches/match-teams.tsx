@@ -78,7 +78,8 @@ export function MatchTeamBlock({
       {clubPath ? (
         <Link
           to={clubPath}
-          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          // A flex box, not a line: an image logo sat on a line's baseline with its descent below.
+          className="flex rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           aria-label={`Verein von ${fullTeamName(team)}`}
         >
           {logo}
