@@ -45,7 +45,7 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
   await untilAnimationsEnd(page);
   await page.getByRole("button", { name: "Noah Weg löschen" }).click();
   const confirmPlayer = page.getByRole("alertdialog");
-  await expect(confirmPlayer.getByText("Möchtest du diesen Spieler wirklich löschen?")).toBeVisible();
+  await expect(confirmPlayer.getByText("Möchtest du Noah Weg wirklich löschen?")).toBeVisible();
   await confirmPlayer.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Spieler wurde erfolgreich gelöscht")).toBeVisible();
   await expect(page.getByText("Noch keine Spieler")).toBeVisible();
@@ -80,7 +80,9 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
   await expect(card.getByText("Entwurf", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Entwurf zum Löschen löschen" }).click();
   const confirmNews = page.getByRole("alertdialog");
-  await expect(confirmNews.getByText("Möchtest du diesen Beitrag wirklich löschen?")).toBeVisible();
+  await expect(
+    confirmNews.getByText("Möchtest du den Beitrag «Entwurf zum Löschen» wirklich löschen?"),
+  ).toBeVisible();
   await confirmNews.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Beitrag wurde gelöscht")).toBeVisible();
   await expect(page.getByText("Noch keine Beiträge")).toBeVisible();

@@ -36,7 +36,8 @@ export const BOARD_MESSAGES = {
   deleted: "Vorstandsmitglied wurde gelöscht.",
   imageUpdated: "Bild wurde aktualisiert",
   deleteTitle: "Vorstandsmitglied löschen",
-  confirmDelete: "Möchtest du dieses Vorstandsmitglied wirklich löschen?",
+  // The name, since on a phone the question's sheet covers the card it was asked from.
+  confirmDelete: (name: string) => `Möchtest du ${name} wirklich löschen?`,
 } as const;
 
 /**

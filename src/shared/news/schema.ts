@@ -28,7 +28,8 @@ export const NEWS_MESSAGES = {
   deleted: "Beitrag wurde gelöscht",
   published: "Beitrag wurde veröffentlicht",
   unpublished: "Beitrag ist jetzt ein Entwurf",
-  confirmDelete: "Möchtest du diesen Beitrag wirklich löschen?",
+  // The title, since on a phone the question's sheet covers the card it was asked from.
+  confirmDelete: (title: string) => `Möchtest du den Beitrag «${title}» wirklich löschen?`,
 } as const;
 
 export const newsImageSchema = z.object({

@@ -40,7 +40,8 @@ export const PLAYER_MESSAGES = {
   added: "Spieler wurde erfolgreich hinzugefügt",
   updated: "Spieler wurde erfolgreich aktualisiert",
   deleted: "Spieler wurde erfolgreich gelöscht",
-  confirmDelete: "Möchtest du diesen Spieler wirklich löschen?",
+  // The name, since on a phone the question's sheet covers the card it was asked from.
+  confirmDelete: (name: string) => `Möchtest du ${name} wirklich löschen?`,
 } as const;
 
 const name = visibleName(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManageBoardTab } from "./manage-board-tab.tsx";
 
 const ANNA: ManageBoardMember = {
@@ -78,4 +78,12 @@ it("scrolls a member just added into view and marks the card, as a new player's"
   await waitFor(() => expect(scrolled).toEqual([card]));
   expect(card).toHaveClass("ring-2");
   await waitFor(() => expect(open).toHaveFocus());
+});
+
+it("names the member a deletion asks about: on a phone the question's sheet covers the card", async () => {
+  fakeServer().on("GET /api/manage/clubs/club-1/board-members", json({ boardMembers: [ANNA] }));
+  const { user } = renderInApp(<ManageBoardTab clubId="club-1" />);
+  await user.click(await screen.findByRole("button", { name: "Anna Muster löschen" }));
+  const question = await findQuestion("Vorstandsmitglied löschen");
+  expect(question).toHaveTextContent("Möchtest du Anna Muster wirklich löschen?");
 });

@@ -31,7 +31,7 @@ export function ManageBoardTab({ clubId }: { clubId: string }) {
   function handleDelete(member: ManageBoardMember) {
     void remove.confirmAndDelete(member.id, {
       title: BOARD_MESSAGES.deleteTitle,
-      description: BOARD_MESSAGES.confirmDelete,
+      description: BOARD_MESSAGES.confirmDelete(`${member.firstName} ${member.lastName}`),
       onSuccess: () => toast.success(BOARD_MESSAGES.deleted),
       onError: toastFailure(BOARD_MESSAGES.deleteFailed),
     });

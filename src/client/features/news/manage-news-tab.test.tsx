@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import type { ManageNewsPost } from "#shared/news/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManageNewsTab } from "./manage-news-tab.tsx";
 
 function post(id: string, title: string, isPublished: boolean): ManageNewsPost {
@@ -49,4 +49,13 @@ it("names every action of an article with its title, keeping the words it shows"
     ["Bearbeiten", "Trainingslager bearbeiten"],
     ["Löschen", "Trainingslager löschen"],
   ]);
+});
+
+it("names the article a deletion asks about: on a phone the question's sheet covers the card", async () => {
+  fakeServer().on("GET /api/manage/clubs/club-1/news", json({ news: [post("n1", "Derbysieg", true)] }));
+  const router = createMemoryRouter([{ path: "/", element: <ManageNewsTab clubId="club-1" /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Derbysieg löschen" }));
+  const question = await findQuestion("Beitrag löschen");
+  expect(question).toHaveTextContent("Möchtest du den Beitrag «Derbysieg» wirklich löschen?");
 });

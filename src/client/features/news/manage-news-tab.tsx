@@ -29,7 +29,7 @@ export function ManageNewsTab({ clubId }: { clubId: string }) {
   function handleDelete(post: ManageNewsPost) {
     void remove.confirmAndDelete(post.id, {
       title: "Beitrag löschen",
-      description: NEWS_MESSAGES.confirmDelete,
+      description: NEWS_MESSAGES.confirmDelete(post.title),
       onSuccess: () => toast.success(NEWS_MESSAGES.deleted),
       onError: toastFailure(NEWS_MESSAGES.deleteFailed),
     });

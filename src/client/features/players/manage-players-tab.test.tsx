@@ -6,7 +6,7 @@ import type { Me } from "#shared/account/types.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManagePlayersTab } from "./manage-players-tab.tsx";
 
 const CLUB_ID = "club-1";
@@ -184,4 +184,11 @@ describe("«Spieler hinzufügen» before the club's teams have loaded", () => {
     const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
     expect(within(dialog).getByRole("combobox", { name: /Team/ })).toHaveValue(teamId);
   });
+});
+
+it("names the player a deletion asks about: on a phone the question's sheet covers the card", async () => {
+  const { user } = renderTab();
+  await user.click(await screen.findByRole("button", { name: "Noah Weg löschen" }));
+  const question = await findQuestion("Spieler löschen");
+  expect(question).toHaveTextContent("Möchtest du Noah Weg wirklich löschen?");
 });

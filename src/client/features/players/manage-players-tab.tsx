@@ -62,7 +62,7 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
   function handleDelete(player: ManagePlayer) {
     void remove.confirmAndDelete(player.id, {
       title: "Spieler löschen",
-      description: PLAYER_MESSAGES.confirmDelete,
+      description: PLAYER_MESSAGES.confirmDelete(`${player.firstName} ${player.lastName}`),
       onSuccess: () => toast.success(PLAYER_MESSAGES.deleted),
       onError: toastFailure(PLAYER_MESSAGES.deleteFailed),
     });
