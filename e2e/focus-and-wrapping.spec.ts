@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_FAN, expect, login, test, uniqueName } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  login,
+  test,
+  uniqueName,
+  untilAnimationsEnd,
+  untilInteractive,
+} from "./fixtures.ts";
 import { openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -94,4 +103,22 @@ test("the dashboard's live card shows the teams' whole names", async ({ page }) 
   const names = card.locator("span.flex-1");
   await expect(names).toHaveCount(2);
   for (const name of await names.all()) expect(await isCut(name), await name.innerText()).toBe(false);
+});
+
+test("a form sent with errors shows the first wrong field with its label above it", async ({ page }) => {
+  // Read only: the empty form is refused in the browser, nothing is written.
+  await login(page, DEMO_CLUB);
+  await page.goto("/manage-club/players");
+  await untilInteractive(page);
+  await page.getByRole("button", { name: "Spieler hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Spieler hinzufügen" });
+  await dialog.getByRole("button", { name: "Hinzufügen" }).click();
+  const firstName = dialog.getByRole("textbox", { name: "Vorname" });
+  await expect(firstName).toBeFocused();
+  // The dialog scrolls itself: the browser stopped once the field was inside it, its label (the
+  // field's name on a phone's screen) above the dialog's top edge.
+  const label = dialog.locator("label", { hasText: /^Vorname/ });
+  await untilAnimationsEnd(page);
+  const [labelBox, dialogBox] = await Promise.all([label.boundingBox(), dialog.boundingBox()]);
+  expect(labelBox?.y ?? -1).toBeGreaterThanOrEqual(dialogBox?.y ?? 0);
 });
