@@ -44,8 +44,8 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
   // rest, the click sees it in the way and scrolls the button clear first.
   await untilAnimationsEnd(page);
   await page.getByRole("button", { name: "Noah Weg löschen" }).click();
-  const confirmPlayer = page.getByRole("alertdialog");
-  await expect(confirmPlayer.getByText("Möchtest du Noah Weg wirklich löschen?")).toBeVisible();
+  const confirmPlayer = page.getByRole("alertdialog", { name: "Spieler «Noah Weg» löschen" });
+  await expect(confirmPlayer.getByText("Möchtest du diesen Spieler wirklich löschen?")).toBeVisible();
   await confirmPlayer.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Spieler wurde erfolgreich gelöscht")).toBeVisible();
   await expect(page.getByText("Noch keine Spieler")).toBeVisible();
@@ -79,10 +79,8 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
   await card.getByRole("button", { name: "Zurückziehen" }).click();
   await expect(card.getByText("Entwurf", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Entwurf zum Löschen löschen" }).click();
-  const confirmNews = page.getByRole("alertdialog");
-  await expect(
-    confirmNews.getByText("Möchtest du den Beitrag «Entwurf zum Löschen» wirklich löschen?"),
-  ).toBeVisible();
+  const confirmNews = page.getByRole("alertdialog", { name: "Beitrag «Entwurf zum Löschen» löschen" });
+  await expect(confirmNews.getByText("Möchtest du diesen Beitrag wirklich löschen?")).toBeVisible();
   await confirmNews.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByText("Beitrag wurde gelöscht")).toBeVisible();
   await expect(page.getByText("Noch keine Beiträge")).toBeVisible();

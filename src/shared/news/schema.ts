@@ -28,8 +28,10 @@ export const NEWS_MESSAGES = {
   deleted: "Beitrag wurde gelöscht",
   published: "Beitrag wurde veröffentlicht",
   unpublished: "Beitrag ist jetzt ein Entwurf",
-  // The title, since on a phone the question's sheet covers the card it was asked from.
-  confirmDelete: (title: string) => `Möchtest du den Beitrag «${title}» wirklich löschen?`,
+  // The specification's question; the dialog's title names the post, since on a phone the
+  // question's sheet covers the card it was asked from.
+  confirmDelete: "Möchtest du diesen Beitrag wirklich löschen?",
+  deleteTitle: (title: string) => `Beitrag «${title}» löschen`,
 } as const;
 
 export const newsImageSchema = z.object({

@@ -40,8 +40,10 @@ export const PLAYER_MESSAGES = {
   added: "Spieler wurde erfolgreich hinzugefügt",
   updated: "Spieler wurde erfolgreich aktualisiert",
   deleted: "Spieler wurde erfolgreich gelöscht",
-  // The name, since on a phone the question's sheet covers the card it was asked from.
-  confirmDelete: (name: string) => `Möchtest du ${name} wirklich löschen?`,
+  // The specification's question; the dialog's title names the player, since on a phone the
+  // question's sheet covers the card it was asked from.
+  confirmDelete: "Möchtest du diesen Spieler wirklich löschen?",
+  deleteTitle: (name: string) => `Spieler «${name}» löschen`,
 } as const;
 
 const name = visibleName(

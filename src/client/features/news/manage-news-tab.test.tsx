@@ -56,6 +56,6 @@ it("names the article a deletion asks about: on a phone the question's sheet cov
   const router = createMemoryRouter([{ path: "/", element: <ManageNewsTab clubId="club-1" /> }]);
   const { user } = renderInApp(<RouterProvider router={router} />);
   await user.click(await screen.findByRole("button", { name: "Derbysieg löschen" }));
-  const question = await findQuestion("Beitrag löschen");
-  expect(question).toHaveTextContent("Möchtest du den Beitrag «Derbysieg» wirklich löschen?");
+  const question = await findQuestion("Beitrag «Derbysieg» löschen");
+  expect(question).toHaveTextContent("Möchtest du diesen Beitrag wirklich löschen?");
 });

@@ -28,8 +28,8 @@ export function ManageNewsTab({ clubId }: { clubId: string }) {
 
   function handleDelete(post: ManageNewsPost) {
     void remove.confirmAndDelete(post.id, {
-      title: "Beitrag löschen",
-      description: NEWS_MESSAGES.confirmDelete(post.title),
+      title: NEWS_MESSAGES.deleteTitle(post.title),
+      description: NEWS_MESSAGES.confirmDelete,
       onSuccess: () => toast.success(NEWS_MESSAGES.deleted),
       onError: toastFailure(NEWS_MESSAGES.deleteFailed),
     });

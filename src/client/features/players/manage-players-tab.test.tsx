@@ -189,6 +189,6 @@ describe("«Spieler hinzufügen» before the club's teams have loaded", () => {
 it("names the player a deletion asks about: on a phone the question's sheet covers the card", async () => {
   const { user } = renderTab();
   await user.click(await screen.findByRole("button", { name: "Noah Weg löschen" }));
-  const question = await findQuestion("Spieler löschen");
-  expect(question).toHaveTextContent("Möchtest du Noah Weg wirklich löschen?");
+  const question = await findQuestion("Spieler «Noah Weg» löschen");
+  expect(question).toHaveTextContent("Möchtest du diesen Spieler wirklich löschen?");
 });

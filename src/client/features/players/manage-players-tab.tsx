@@ -61,8 +61,8 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
 
   function handleDelete(player: ManagePlayer) {
     void remove.confirmAndDelete(player.id, {
-      title: "Spieler löschen",
-      description: PLAYER_MESSAGES.confirmDelete(`${player.firstName} ${player.lastName}`),
+      title: PLAYER_MESSAGES.deleteTitle(`${player.firstName} ${player.lastName}`),
+      description: PLAYER_MESSAGES.confirmDelete,
       onSuccess: () => toast.success(PLAYER_MESSAGES.deleted),
       onError: toastFailure(PLAYER_MESSAGES.deleteFailed),
     });
