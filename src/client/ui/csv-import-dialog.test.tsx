@@ -53,3 +53,32 @@ it("shows the rows the import refused and takes the button away, instead of only
   expect(within(dialog).getByRole("button", { name: "Importieren" })).toBeDisabled();
   await waitFor(() => expect(check).toHaveBeenCalledTimes(2));
 });
+
+it("words its file field in German and names the file chosen, whatever the browser's language", async () => {
+  // The browser's own file control said «Choose File» and «No file chosen» in a browser set to
+  // English, in the middle of a German dialog.
+  const check = vi.fn().mockResolvedValue({ rows: [{ line: 2, name: "Noah Keller" }], errors: [] });
+  const { user } = renderInApp(
+    <CsvImportDialog<Row>
+      title="Spieler aus CSV importieren"
+      description="Eine Datei pro Mannschaft."
+      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
+      open
+      onOpenChange={() => {}}
+      check={check}
+      commit={vi.fn()}
+      onImported={() => {}}
+      importLabel={(count) => `${count} Spieler importieren`}
+      columns={[{ header: "Name", cell: (row) => row.name }]}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler aus CSV importieren" });
+  const file = within(dialog).getByLabelText(/CSV-Datei/);
+  expect(file).toHaveAccessibleName(/Datei auswählen/);
+  expect(file).toHaveClass("sr-only");
+  expect(within(dialog).getByText("Keine Datei ausgewählt")).toBeInTheDocument();
+  await user.selectOptions(within(dialog).getByLabelText(/Mannschaft/), "team-1");
+  await user.upload(file, new File(["Vorname;Nachname\nNoah;Keller\n"], "spieler.csv", { type: "text/csv" }));
+  expect(within(dialog).getByText("spieler.csv")).toBeInTheDocument();
+  expect(within(dialog).queryByText("Keine Datei ausgewählt")).not.toBeInTheDocument();
+});

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "./dialog.tsx";
-import { Field, Input } from "./input.tsx";
+import { Field, FileInput } from "./input.tsx";
 import { NativeSelect } from "./select.tsx";
 import { toast } from "./toast.tsx";
 
@@ -124,7 +124,7 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
             />
           </Field>
           <Field label="CSV-Datei" required>
-            <Input type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
+            <FileInput accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
           </Field>
           {check.isPending ? (
             <p className="text-sm text-gray-600" role="status">

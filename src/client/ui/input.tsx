@@ -1,5 +1,7 @@
+import { FileUp } from "lucide-react";
 import { Label } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from "react";
+import { buttonClassName } from "./button.tsx";
 import { cn } from "./cn.ts";
 
 /** Shared look of text-like controls; `aria-invalid` turns them red. */
@@ -52,6 +54,46 @@ export function Input({ className, type = "text", ...props }: InputProps) {
       {...props}
       {...fieldProps}
     />
+  );
+}
+
+/**
+ * A file field in the page's words: the browser's own control says «Choose File» and «No file
+ * chosen» in the browser's language, not the page's. The input stays the control (its Field's
+ * label, the keyboard's stop, the form's value), out of sight but not removed; a second label is
+ * the button a pointer presses, ringed while the input has the keyboard's focus.
+ */
+export function FileInput({ className, onChange, ...props }: Omit<InputProps, "type">) {
+  const fieldProps = useFieldControl(props);
+  const [fileName, setFileName] = useState<string | null>(null);
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", className)}>
+      <input
+        type="file"
+        className="peer sr-only"
+        {...props}
+        {...fieldProps}
+        onChange={(event) => {
+          setFileName(event.target.files?.[0]?.name ?? null);
+          onChange?.(event);
+        }}
+      />
+      <label
+        htmlFor={fieldProps.id}
+        className={buttonClassName({
+          variant: "outline",
+          size: "sm",
+          className:
+            "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+        })}
+      >
+        <FileUp aria-hidden="true" className="size-4" />
+        Datei auswählen
+      </label>
+      <span className="min-w-0 text-sm text-gray-600 wrap-anywhere">
+        {fileName ?? "Keine Datei ausgewählt"}
+      </span>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field, FileInput, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 
 const RETRY = "Bitte versuche es erneut.";
@@ -94,7 +94,7 @@ export function GroupImportDialog({
             />
           </Field>
           <Field label="CSV-Datei" required>
-            <Input type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
+            <FileInput accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
           </Field>
           {check.isPending ? (
             <p className="text-sm text-gray-600" role="status">
