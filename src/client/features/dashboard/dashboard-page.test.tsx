@@ -150,7 +150,9 @@ describe("the office's decisions on a club's dashboard", () => {
       `FC Ufer 2. Mannschaft: Zurückgezogen (Saison 2026/27)${formatLongDateTime("2026-12-12T14:30:00.000Z")}Begründung: «Zu wenig Spieler»`,
       `FC Ufer 1. Mannschaft: Punktabzug: 3 (Saison 2026/27)${formatLongDateTime("2026-11-28T09:00:00.000Z")}Begründung: «Nicht angetreten»`,
     ]);
-    expect(within(card).getByText("Samstag, 12. Dezember 2026, 15:30 Uhr")).toBeInTheDocument();
+    // The date and time whole in their <time>, though its day and its «Uhr» are kept in spans.
+    const times = within(card).getAllByText((_, element) => element?.tagName === "TIME");
+    expect(times.map((time) => time.textContent)).toContain("Samstag, 12. Dezember 2026, 15:30 Uhr");
   });
 
   it("says so when the office has decided nothing about them lately", async () => {
