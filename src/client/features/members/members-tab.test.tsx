@@ -237,3 +237,13 @@ it("when the invitation was accepted meanwhile, says so and reads the lists agai
     expect(screen.queryByRole("region", { name: "Offene Einladungen" })).not.toBeInTheDocument(),
   );
 });
+
+it("names in the role dialog whose role it changes, with the address", async () => {
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Rolle von Rolf Redaktion ändern" }));
+  // Before, the dialog said only «Rolle ändern»: on a phone it covers the list, and whose role
+  // was being changed was nowhere to read.
+  const dialog = await screen.findByRole("dialog", { name: "Rolle ändern" });
+  expect(dialog).toHaveAccessibleDescription("Rolf Redaktion, user-2@fc-seeblick.ch");
+});

@@ -12,6 +12,7 @@ import {
   Dialog,
   DialogBody,
   DialogContent,
+  DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
@@ -87,6 +88,11 @@ export function MembersTab({ clubId }: { clubId: string }) {
   );
 }
 
+/** How the list, its buttons and the role dialog name a member. */
+function memberName(member: ClubMember): string {
+  return member.fullName || member.username || member.email;
+}
+
 /** The club's only administrator: the server keeps them (it would leave the club unmanaged). */
 function isLastAdmin(member: ClubMember, members: readonly ClubMember[]): boolean {
   return member.role === "admin" && members.filter((m) => m.role === "admin").length === 1;
@@ -108,7 +114,7 @@ function MemberRow({
   const navigate = useNavigate();
   const remove = useRemoveMember(clubId);
   const isSelf = me.user?.id === member.userId;
-  const name = member.fullName || member.username || member.email;
+  const name = memberName(member);
 
   async function handleRemove() {
     // Said at once, not after a confirmation the server would then refuse.
@@ -237,6 +243,12 @@ function RoleDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Rolle ändern</DialogTitle>
+          {/* On a phone the dialog covers the list: without this, whose role it changes is nowhere. */}
+          {member ? (
+            <DialogDescription>
+              {memberName(member) === member.email ? member.email : `${memberName(member)}, ${member.email}`}
+            </DialogDescription>
+          ) : null}
         </DialogHeader>
         <DialogBody>
           <RoleFields clubId={clubId} value={value} onChange={setValue} teamError={teamError} />
