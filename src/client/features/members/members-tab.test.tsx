@@ -247,3 +247,21 @@ it("names in the role dialog whose role it changes, with the address", async () 
   const dialog = await screen.findByRole("dialog", { name: "Rolle ändern" });
   expect(dialog).toHaveAccessibleDescription("Rolf Redaktion, user-2@fc-seeblick.ch");
 });
+
+it("says a Trainer's number of teams in German, «1 Mannschaft», «2 Mannschaften»", async () => {
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/members`,
+    json({
+      members: [
+        member("user-1", "admin", "Anna Admin"),
+        { ...member("user-2", "trainer", "Tina Trainer"), teamIds: ["team-1"] },
+        { ...member("user-3", "trainer", "Tom Trainer"), teamIds: ["team-1", "team-2"] },
+      ],
+    }),
+  );
+  const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  // Before: «Trainer · 1 Mannschaft(en)».
+  expect(await screen.findByText("Trainer · 1 Mannschaft")).toBeInTheDocument();
+  expect(screen.getByText("Trainer · 2 Mannschaften")).toBeInTheDocument();
+});

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LogOut, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatTeamCount } from "#shared/format.ts";
 import { CLUB_ROLE_LABELS, type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -154,7 +155,7 @@ function MemberRow({
         <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-800">
           <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
           {CLUB_ROLE_LABELS[member.role]}
-          {member.role === "trainer" ? ` · ${member.teamIds.length} Mannschaft(en)` : ""}
+          {member.role === "trainer" ? ` · ${formatTeamCount(member.teamIds.length)}` : ""}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
