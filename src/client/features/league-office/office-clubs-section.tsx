@@ -141,6 +141,7 @@ function AccountsCard() {
           validate: (value) =>
             value.length > 500 ? "Der Grund darf höchstens 500 Zeichen lang sein." : null,
           confirmLabel: "Sperren",
+          destructive: true,
         });
     if (!account.suspendedAt && reason === null) return;
     suspend.mutate(
@@ -162,7 +163,8 @@ function AccountsCard() {
         </h2>
         <SearchField
           label="Konten durchsuchen"
-          placeholder="E-Mail oder Name (mindestens 2 Zeichen)"
+          // The hint below says how many characters; cut at a phone's width, it said «(mindestens 2».
+          placeholder="E-Mail oder Name"
           value={search}
           onChange={setSearch}
           isSearching={accounts.isPlaceholderData}
@@ -185,8 +187,9 @@ function AccountsCard() {
             <ul className="flex flex-col divide-y divide-gray-100">
               {accounts.data.map((account) => (
                 <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="min-w-0 break-all">
-                    <span className="font-semibold">{account.email}</span>
+                  {/* Only the address may break anywhere; the name and a reason break between words. */}
+                  <span className="min-w-0 wrap-break-word">
+                    <span className="font-semibold wrap-anywhere">{account.email}</span>
                     <span className="block text-xs text-gray-600">
                       {account.name}
                       {account.suspendedAt
