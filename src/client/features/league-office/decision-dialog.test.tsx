@@ -179,3 +179,21 @@ describe("the red card a «Rote Karte» correction raises", () => {
     expect(server.writes()).toEqual([]);
   });
 });
+
+describe("the red card chosen, on a phone's width", () => {
+  it("is written out whole below the field, which cuts its text at the width of a phone", async () => {
+    server.on("GET /api/league-office/red-cards", json({ cards: [CARD] }));
+    const { user } = renderInApp(
+      <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
+    );
+    const picker = await screen.findByRole("combobox", { name: /Rote Karte/ });
+    // The line whole, though its minute is kept with its word in a span of its own.
+    const chosenLine = () =>
+      screen.queryByText(
+        (_, element) => element?.tagName === "P" && element.textContent === `Gewählt: ${CARD_LABEL}`,
+      );
+    expect(chosenLine()).not.toBeInTheDocument();
+    await user.selectOptions(picker, CARD_LABEL);
+    expect(chosenLine()).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import type { OfficeRedCard } from "#shared/league/types.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/input.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { officeRedCardsQueryOptions } from "./api.ts";
 
@@ -50,6 +51,9 @@ export function RedCardPicker({
   if (query.isError) return notice(loadErrorDetail(query.error), () => void query.refetch());
   const cards = query.data.cards;
   if (cards.length === 0) return notice("Keine Rote Karte in dieser Saison");
+  // A closed select shows its choice in one line: at a phone's width «04.12.2026 gegen SV
+  // Limmatau 1. M…» lost the minute and the player that tell two cards apart.
+  const chosen = cards.find((card) => card.eventId === eventId);
   return (
     <Field
       label="Rote Karte"
@@ -68,6 +72,11 @@ export function RedCardPicker({
           disabled: card.raised,
         }))}
       />
+      {chosen ? (
+        <p className="text-sm text-gray-700">
+          Gewählt: <KeptTogether text={redCardText(chosen)} />
+        </p>
+      ) : null}
     </Field>
   );
 }
