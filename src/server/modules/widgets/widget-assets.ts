@@ -17,6 +17,7 @@ ul{list-style:none;margin:0;padding:0}
 .m{display:grid;grid-template-columns:7.5em 1fr auto;gap:8px;align-items:center;padding:6px 0;border-bottom:1px solid var(--line)}
 .m-date{color:var(--muted);font-size:12px}
 .m-teams{min-width:0;overflow:hidden;text-overflow:ellipsis}
+.kt{display:inline-block}
 .m-res{font-weight:700;font-variant-numeric:tabular-nums;white-space:nowrap}
 .badge{display:inline-block;border-radius:999px;padding:0 6px;font-size:11px;font-weight:700}
 .live{background:var(--live);color:#fff}
@@ -39,6 +40,8 @@ tr.moved td{color:var(--muted)}
 .score{display:grid;grid-template-columns:1fr auto 1fr;gap:8px;align-items:center;text-align:center;margin:8px 0}
 .score .n{font-size:32px;font-weight:800;font-variant-numeric:tabular-nums}
 .score .team{font-weight:600;overflow-wrap:anywhere}
+/* A frame under 340 px: the result a little smaller, so «1. Mannschaft» keeps a line beside it. */
+@media (max-width:340px){.score{gap:4px}.score .n{font-size:26px}.score .team{font-size:13px}}
 .state{text-align:center;color:var(--muted);font-size:12px}
 .ev{display:grid;grid-template-columns:3.5em 1fr;gap:8px;padding:6px 0;border-bottom:1px solid var(--line)}
 .ev-min{font-weight:700;color:var(--brand);font-variant-numeric:tabular-nums}

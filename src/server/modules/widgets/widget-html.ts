@@ -1,4 +1,18 @@
+import { keptTogetherParts } from "#shared/kept-together.ts";
 import { escapeHtml } from "../seo/html-head.ts";
+
+/**
+ * The text escaped, its ordinals with their words («1. Mannschaft») and times with «Uhr» in spans
+ * that move to the next line whole (the style sheet's .kt), as KeptTogether does on Tschutti's own
+ * pages: a frame 300 px wide otherwise leaves «FC Seeblick 1.» on one line and «Mannschaft» on the
+ * next. An inline block, not nowrap: where even a line of its own is too narrow (the ticker's
+ * score beside the big result at 300 px) it still breaks, and the frame never scrolls sideways.
+ */
+export function keptTogetherHtml(text: string): string {
+  return keptTogetherParts(text)
+    .map((part) => (part.kept ? `<span class="kt">${escapeHtml(part.text)}</span>` : escapeHtml(part.text)))
+    .join("");
+}
 
 export interface WidgetPage {
   title: string;
@@ -28,7 +42,7 @@ export function renderWidget(page: WidgetPage): string {
 </head>
 <body>
 <main class="w" id="w"${live}>
-<div class="w-head"><h1 class="w-title">${escapeHtml(page.title)}</h1>${sub}</div>
+<div class="w-head"><h1 class="w-title">${keptTogetherHtml(page.title)}</h1>${sub}</div>
 ${page.body}
 <p class="foot"><a href="${escapeHtml(page.moreUrl)}" target="_blank" rel="noopener">${escapeHtml(page.moreLabel)}</a></p>
 </main>

@@ -17,8 +17,10 @@ import {
   WITHDRAWN_LABEL,
 } from "#shared/rankings/types.ts";
 import { escapeHtml } from "../seo/html-head.ts";
+import { keptTogetherHtml } from "./widget-html.ts";
 
-// The widgets' content as HTML. Every value from the database goes through escapeHtml.
+// The widgets' content as HTML. Every value from the database goes through escapeHtml (or
+// keptTogetherHtml, which escapes each of its parts).
 
 function teamName(team: MatchSummary["homeTeam"]): string {
   return teamLabel(team.name, team.clubName);
@@ -51,7 +53,7 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
 
 function matchRow(match: MatchSummary, baseUrl: string, isPast: boolean): string {
   const url = `${baseUrl}${matchPath(match.id)}`;
-  const teams = `${escapeHtml(teamName(match.homeTeam))} – ${escapeHtml(teamName(match.awayTeam))}`;
+  const teams = `${keptTogetherHtml(teamName(match.homeTeam))} – ${keptTogetherHtml(teamName(match.awayTeam))}`;
   return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" || match.status === "postponed" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
 }
 
@@ -116,14 +118,14 @@ function eventRow(event: MatchEventView): string {
   const type = EVENT_TYPE_LABELS[event.type] ?? event.type;
   // Phase events carry their own name as description ('Halbzeit'); say it once.
   const text = event.description && event.description !== type ? event.description : who;
-  return `<li class="ev"><span class="ev-min">${formatEventMinute(event.minute, event.addedMinute)}</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${escapeHtml(text)}` : ""}</span></li>`;
+  return `<li class="ev"><span class="ev-min">${formatEventMinute(event.minute, event.addedMinute)}</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${keptTogetherHtml(text)}` : ""}</span></li>`;
 }
 
 export function tickerBody(match: MatchSummary, events: MatchEventView[], now: Date = new Date()): string {
   const score = (n: number | null) => (n === null ? "–" : String(n));
   const isLive = match.status === "live";
-  const header = `<div class="score"><span class="team">${escapeHtml(teamName(match.homeTeam))}</span><span class="n">${score(match.homeScore)}:${score(match.awayScore)}</span><span class="team">${escapeHtml(teamName(match.awayTeam))}</span></div>
-<p class="state">${isLive ? `<span class="badge live">Live</span> ` : ""}${escapeHtml(stateText(match, now))}${match.stadium ? ` · ${escapeHtml(match.stadium)}` : ""}</p>`;
+  const header = `<div class="score"><span class="team">${keptTogetherHtml(teamName(match.homeTeam))}</span><span class="n">${score(match.homeScore)}:${score(match.awayScore)}</span><span class="team">${keptTogetherHtml(teamName(match.awayTeam))}</span></div>
+<p class="state">${isLive ? `<span class="badge live">Live</span> ` : ""}${keptTogetherHtml(stateText(match, now))}${match.stadium ? ` · ${escapeHtml(match.stadium)}` : ""}</p>`;
   const list = events.length
     ? `<h2>Ticker</h2><ul>${[...events].reverse().map(eventRow).join("")}</ul>`
     : `<p class="empty">${match.status === "scheduled" ? "Der Ticker beginnt mit dem Anpfiff." : "Keine Ereignisse."}</p>`;

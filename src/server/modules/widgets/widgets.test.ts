@@ -62,7 +62,7 @@ describe("widgets", () => {
 
   it("show the team's result, the table and the ticker's events", async () => {
     const matches = await (await t.app.request(WIDGETS()[0] ?? "")).text();
-    expect(matches).toContain("FC &lt;Widget&gt; 1. Mannschaft");
+    expect(matches).toContain('FC &lt;Widget&gt; <span class="kt">1. Mannschaft</span>');
     expect(matches).toContain("SC Gast");
     const table = await (await t.app.request(WIDGETS()[1] ?? "")).text();
     expect(table).toContain("Tabelle 4. Liga");
@@ -70,6 +70,20 @@ describe("widgets", () => {
     const ticker = await (await t.app.request(WIDGETS()[2] ?? "")).text();
     expect(ticker).toContain("12'");
     expect(ticker).toContain("Tor");
+  });
+
+  it("keep a team's ordinal with its word where a narrow frame breaks the line", async () => {
+    // At 300 to 390 px the team widget broke «SV Rebhügel – FC Seeblick 1.» above «Mannschaft»,
+    // and the ticker's score «FC Seeblick 1.» above «Mannschaft»: a lone «1.» reads as a rank.
+    const kept = `FC &lt;Widget&gt; <span class="kt">1. Mannschaft</span>`;
+    const matches = await (await t.app.request(WIDGETS()[0] ?? "")).text();
+    expect(matches).toContain(`<h1 class="w-title">${kept}</h1>`);
+    expect(matches).toContain(`${kept} – SC Gast`);
+    const ticker = await (await t.app.request(WIDGETS()[2] ?? "")).text();
+    expect(ticker).toContain(`<span class="team">${kept}</span>`);
+    // One box that moves to the next line whole, and breaks inside only where even a line of its
+    // own is too narrow (the ticker's score at 300 px): a frame never scrolls sideways.
+    expect(WIDGET_CSS).toMatch(/\.kt\{display:inline-block\}/);
   });
 
   it("keep a team's live score current, as the ticker does, and keep it out of caches", async () => {
