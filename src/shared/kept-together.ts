@@ -4,10 +4,11 @@
  * line's end that reads as the next item's minute (on a phone: «Weitere Wechsel FC Seeblick 1.»
  * above «Mannschaft: 70. …»), or a lone «Uhr» on a line of its own. Not a part of a score:
  * «1:0. 56. FC» keeps «56. FC», not «0. 56.». A word too long to share a narrow line (an address a
- * club typed) is left free to break on its own.
+ * club typed) is left free to break on its own. An age class keeps its word too («Senioren 30+»): a
+ * line ending «FC Seeblick Senioren» reads as another team, with «30+» alone below it.
  */
 const KEPT_TOGETHER =
-  /(?<![\d:+])\d+(?:\+\d+)?\. \S{1,24}(?!\S)|(?<![\d:])\d+:\d+ \([^()\s]{1,20}\)|(?<![\d:])\d{1,2}:\d{2} Uhr\b/g;
+  /(?<![\d:+])\d+(?:\+\d+)?\. \S{1,24}(?!\S)|(?<!\S)[^\s\d]\S{0,23} \d{1,2}\+(?!\S)|(?<![\d:])\d+:\d+ \([^()\s]{1,20}\)|(?<![\d:])\d{1,2}:\d{2} Uhr\b/g;
 
 export interface TextPart {
   text: string;

@@ -28,3 +28,14 @@ it("keeps a time of day with «Uhr»", () => {
   expect(keptParts("Rückgängig bis 9:05 Uhr möglich")).toEqual(["9:05 Uhr"]);
   expect(keptParts("Anpfiff um 15:00 Uhr.")).toEqual(["15:00 Uhr"]);
 });
+
+it("keeps an age class with its word", () => {
+  // At 390 px the club's and the team's match cards broke «FC Seeblick Senioren» above «30+».
+  expect(keptParts("FC Seeblick Senioren 30+")).toEqual(["Senioren 30+"]);
+  expect(keptParts("Veteranen 40+ gegen FC Seeblick Senioren 30+")).toEqual([
+    "Veteranen 40+",
+    "Senioren 30+",
+  ]);
+  // A minute in stoppage time is not an age class.
+  expect(keptParts("90+2. Tor")).toEqual(["90+2. Tor"]);
+});
