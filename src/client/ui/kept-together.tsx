@@ -1,6 +1,6 @@
-import { keptTogetherParts } from "#shared/kept-together.ts";
+import { keptTogetherParts } from "#shared/text/kept-together.ts";
 
-/** The text with each pair of #shared/kept-together.ts unbreakable; its characters stay the same, for copying. */
+/** The text with each pair of #shared/text/kept-together.ts unbreakable; its characters stay the same, for copying. */
 export function KeptTogether({ text }: { text: string }) {
   return keptTogetherParts(text).map((part, i) =>
     part.kept ? (

@@ -1,4 +1,4 @@
-import { keptTogetherParts } from "#shared/kept-together.ts";
+import { keptTogetherParts } from "#shared/text/kept-together.ts";
 import { escapeHtml } from "../seo/html-head.ts";
 
 /**
