@@ -286,7 +286,6 @@ function MatchRow({
   );
 }
 
-/** One side: logo, team name, club and league, and its goals when there is a result. */
 /**
  * «Live-Ticker öffnen» while the end of a match just ended can be taken back there, the live tab's
  * word for such a match. It goes when the window closes (checked as often as the live tab checks);
@@ -305,6 +304,7 @@ function UndoableTickerLink({ match, to, name }: { match: MatchSummary; to: stri
   );
 }
 
+/** One side: logo, team name, club and league, and its goals when there is a result. */
 function TeamLine({ team, score }: { team: MatchSummary["homeTeam"]; score: number | null }) {
   const details =
     team.clubName && team.clubName !== team.name ? `${team.clubName} · ${team.league}` : team.league;
