@@ -3,11 +3,35 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api.ts";
 import { renderInApp } from "../test/render.tsx";
-import { CsvImportDialog, type CsvImportPreview } from "./csv-import-dialog.tsx";
+import { CsvImportDialog, type CsvImportDialogProps, type CsvImportPreview } from "./csv-import-dialog.tsx";
 
 interface Row {
   line: number;
   name: string;
+}
+
+/** The players' import dialog, open, with the server's check and import as given. */
+async function openImport(
+  check: CsvImportDialogProps<Row>["check"],
+  commit: CsvImportDialogProps<Row>["commit"],
+) {
+  const { user } = renderInApp(
+    <CsvImportDialog<Row>
+      title="Spieler aus CSV importieren"
+      description="Eine Datei pro Mannschaft."
+      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
+      open
+      onOpenChange={() => {}}
+      check={check}
+      commit={commit}
+      onImported={() => {}}
+      importLabel={(count) => `${count} Spieler importieren`}
+      columns={[{ header: "Name", cell: (row) => row.name }]}
+      showErrorColumn
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler aus CSV importieren" });
+  return { user, dialog };
 }
 
 it("shows the rows the import refused and takes the button away, instead of only a toast", async () => {
@@ -25,22 +49,7 @@ it("shows the rows the import refused and takes the button away, instead of only
     .mockRejectedValue(
       new ApiError(422, "validation", "Die Datei enthält Fehler; es wurde nichts importiert."),
     );
-  const { user } = renderInApp(
-    <CsvImportDialog<Row>
-      title="Spieler aus CSV importieren"
-      description="Eine Datei pro Mannschaft."
-      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
-      open
-      onOpenChange={() => {}}
-      check={check}
-      commit={commit}
-      onImported={() => {}}
-      importLabel={(count) => `${count} Spieler importieren`}
-      columns={[{ header: "Name", cell: (row) => row.name }]}
-      showErrorColumn
-    />,
-  );
-  const dialog = await screen.findByRole("dialog", { name: "Spieler aus CSV importieren" });
+  const { user, dialog } = await openImport(check, commit);
   await user.selectOptions(within(dialog).getByLabelText(/Mannschaft/), "team-1");
   await user.upload(
     within(dialog).getByLabelText(/CSV-Datei/),
@@ -58,21 +67,7 @@ it("words its file field in German and names the file chosen, whatever the brows
   // The browser's own file control said «Choose File» and «No file chosen» in a browser set to
   // English, in the middle of a German dialog.
   const check = vi.fn().mockResolvedValue({ rows: [{ line: 2, name: "Noah Keller" }], errors: [] });
-  const { user } = renderInApp(
-    <CsvImportDialog<Row>
-      title="Spieler aus CSV importieren"
-      description="Eine Datei pro Mannschaft."
-      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
-      open
-      onOpenChange={() => {}}
-      check={check}
-      commit={vi.fn()}
-      onImported={() => {}}
-      importLabel={(count) => `${count} Spieler importieren`}
-      columns={[{ header: "Name", cell: (row) => row.name }]}
-    />,
-  );
-  const dialog = await screen.findByRole("dialog", { name: "Spieler aus CSV importieren" });
+  const { user, dialog } = await openImport(check, vi.fn());
   const file = within(dialog).getByLabelText(/CSV-Datei/);
   expect(file).toHaveAccessibleName(/Datei auswählen/);
   expect(file).toHaveClass("sr-only");
