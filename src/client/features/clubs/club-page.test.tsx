@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import type { ClubDetail } from "#shared/clubs/types.ts";
+import type { Me } from "#shared/account/types.ts";
+import type { ClubDetail, ClubTeam } from "#shared/clubs/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ClubPage } from "./club-page.tsx";
@@ -30,15 +31,17 @@ const NAMELESS: ClubDetail = {
   verified: false,
 };
 
+let server: ReturnType<typeof fakeServer>;
+
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET /api/clubs/${CLUB_ID}`, json({ club: NAMELESS }));
   server.on(`GET /api/clubs/${CLUB_ID}/teams`, json({ teams: [] }));
   server.on(`GET /api/clubs/${CLUB_ID}/fixtures`, json({ teams: [] }));
   document.title = "Tschutti – Amateurfussball Schweiz";
 });
 
-it("names a club without a name «Unbenannter Verein» in the heading and the browser tab", async () => {
+function renderClubPage() {
   const router = createMemoryRouter(
     [
       {
@@ -52,7 +55,54 @@ it("names a club without a name «Unbenannter Verein» in the heading and the br
     ],
     { initialEntries: [`/vereine/${CLUB_ID}`] },
   );
-  renderInApp(<RouterProvider router={router} />);
+  return renderInApp(<RouterProvider router={router} />);
+}
+
+it("names a club without a name «Unbenannter Verein» in the heading and the browser tab", async () => {
+  renderClubPage();
   expect(await screen.findByRole("heading", { level: 1, name: "Unbenannter Verein" })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe("Unbenannter Verein – Tschutti"));
+});
+
+// A fan who finds the club (by its name, in the club list) follows its teams from here: each team
+// card has its heart, named for its team, so a list of hearts tells which is which.
+it("lets a visitor follow a team from the club's team cards", async () => {
+  const SIGNED_OUT: Me = {
+    user: null,
+    profile: null,
+    club: null,
+    clubs: [],
+    profileCreated: false,
+    leagueOffice: false,
+  };
+  const team: ClubTeam = {
+    id: "team-1",
+    name: "1. Mannschaft",
+    teamImageUrl: null,
+    league: "3. Liga",
+    canton: "Zürich",
+    playerCount: 18,
+  };
+  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on(
+    `GET /api/clubs/${CLUB_ID}`,
+    json({ club: { ...NAMELESS, clubName: "FC Seeblick", teamCount: 1 } }),
+  );
+  server.on(`GET /api/clubs/${CLUB_ID}/teams`, json({ teams: [team] }));
+  const { user } = renderClubPage();
+
+  const card = (await screen.findByRole("link", { name: /1\. Mannschaft/ })).closest("li");
+  if (!card) throw new Error("team card without its list item");
+  const heart = within(card).getByRole("button", { name: "1. Mannschaft zu Favoriten hinzufügen" });
+  await waitFor(() => expect(heart).toBeEnabled());
+  await user.click(heart);
+
+  expect(
+    await within(card).findByRole("button", { name: "1. Mannschaft aus Favoriten entfernen" }),
+  ).toBeInTheDocument();
+  // The browser keeps the favourite as the team page's heart does, under the club's name.
+  expect(localStorage.length).toBe(1);
+  expect(JSON.parse(localStorage.getItem(localStorage.key(0) ?? "") ?? "null")).toEqual([
+    { id: "team-1", clubId: CLUB_ID, name: "FC Seeblick – 1. Mannschaft", logo: null },
+  ]);
 });

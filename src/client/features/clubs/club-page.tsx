@@ -60,7 +60,7 @@ export function Component() {
           </TabsList>
           <TabsContent value="mannschaften">
             <ClubFixtures clubId={data.id} />
-            <TeamsTab clubId={data.id} clubName={name} />
+            <TeamsTab clubId={data.id} clubName={name} clubLogoUrl={data.clubLogoUrl} />
           </TabsContent>
           <TabsContent value="news">
             <PartOnDemand

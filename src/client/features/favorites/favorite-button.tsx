@@ -13,8 +13,20 @@ export interface FavoriteTeamRef {
   logo: string | null;
 }
 
-/** The heart: marks a team as favourite or removes it, for visitors and signed-in users alike. */
-export function FavoriteButton({ team, className }: { team: FavoriteTeamRef; className?: string }) {
+/**
+ * The heart: marks a team as favourite or removes it, for visitors and signed-in users alike.
+ * `iconOnly` is the heart alone, for a list of teams: its name then says which team it is for,
+ * since several «Zu Favoriten hinzufügen» in a row would not tell a screen reader which is which.
+ */
+export function FavoriteButton({
+  team,
+  className,
+  iconOnly = false,
+}: {
+  team: FavoriteTeamRef;
+  className?: string;
+  iconOnly?: boolean;
+}) {
   const { isFavorite, toggle, isLoading, isPending } = useFavorites();
   const isOn = isFavorite(team.id);
   const label = isOn ? "Aus Favoriten entfernen" : "Zu Favoriten hinzufügen";
@@ -22,6 +34,11 @@ export function FavoriteButton({ team, className }: { team: FavoriteTeamRef; cla
     <Button
       type="button"
       variant={isOn ? "secondary" : "outline"}
+      size={iconOnly ? "icon" : undefined}
+      aria-label={
+        iconOnly ? `${team.name} ${isOn ? "aus Favoriten entfernen" : "zu Favoriten hinzufügen"}` : undefined
+      }
+      title={iconOnly ? label : undefined}
       // The favourites are kept by the page's code: without scripts the heart is not offered.
       className={cn("gap-2 unscripted:hidden", className)}
       disabled={isLoading}
@@ -38,7 +55,7 @@ export function FavoriteButton({ team, className }: { team: FavoriteTeamRef; cla
       }}
     >
       <Heart aria-hidden="true" className={cn(isOn ? "fill-live text-live" : "text-gray-600")} />
-      {label}
+      {iconOnly ? null : label}
     </Button>
   );
 }
