@@ -153,3 +153,46 @@ it("tells an Administrator of the club where the roles are changed", async () =>
     "Du bist bereits Mitglied von FC Seeblick (Rolle: Administrator). Die Rollen änderst du unter «Mitglieder & Rollen».",
   );
 });
+
+// A link that is used or unknown leaves the person on a page of its own: it says what to do
+// next and leads on, under the page's heading like every other page.
+it("says what to do with an unknown or used link, under the page's heading", async () => {
+  server.on(`GET /api/invites/${TOKEN}`, () =>
+    apiError(404, "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.", "not_found"),
+  );
+  openInvitePage();
+  expect(await screen.findByRole("heading", { level: 1, name: "Einladung" })).toBeInTheDocument();
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent("Einladung nicht gefunden");
+  expect(alert).toHaveTextContent("Diese Einladung gibt es nicht oder sie wurde bereits verwendet.");
+  expect(
+    screen.getByText(/Bitte die Person, die dich eingeladen hat, um einen neuen Link/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+  expect(screen.queryByRole("button", { name: "Erneut versuchen" })).not.toBeInTheDocument();
+});
+
+it("offers to try again when the invite could not be loaded, without calling it unknown", async () => {
+  let failing = true;
+  server.on(`GET /api/invites/${TOKEN}`, () =>
+    failing
+      ? apiError(503, "Der Dienst ist vorübergehend nicht erreichbar.", "unavailable")
+      : json({
+          invite: {
+            clubId: FRIEND.id,
+            clubName: FRIEND.clubName,
+            clubLogoUrl: null,
+            role: "ticker",
+            teams: [],
+            expiresAt: "2099-01-01T12:00:00.000Z",
+            isExpired: false,
+          },
+        } satisfies InvitePreviewResponse),
+  );
+  const { user } = openInvitePage();
+  const alert = await screen.findByRole("alert");
+  expect(alert).not.toHaveTextContent("nicht gefunden");
+  failing = false;
+  await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+  expect(await screen.findByRole("button", { name: "Einladung annehmen" })).toBeInTheDocument();
+});

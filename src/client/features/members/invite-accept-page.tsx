@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { CLUB_ROLE_DESCRIPTIONS, CLUB_ROLE_LABELS, inviteRoleText } from "#shared/members/club-roles.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { ApiError, errorMessage } from "../../lib/api.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -25,13 +26,32 @@ export function Component() {
 
   if (invite.isPending || me.isLoading) return <LoadingState label="Einladung wird geladen…" />;
   if (invite.isError) {
+    // Unknown or used (404): the link will not work again, so the page says what to do instead.
+    // Anything else may pass: the same link is tried again.
+    const isGone = invite.error instanceof ApiError && invite.error.status === 404;
     return (
-      <div className="mx-auto max-w-md px-4 py-10">
-        <ErrorState
-          title="Einladung nicht gefunden"
-          message={errorMessage(invite.error, "Die Einladung konnte nicht geladen werden.")}
-        />
-      </div>
+      <InvitePageFrame>
+        {isGone ? (
+          <>
+            <ErrorState
+              title="Einladung nicht gefunden"
+              message={errorMessage(invite.error, "Die Einladung konnte nicht geladen werden.")}
+            />
+            <p className="mt-4 text-center text-sm text-gray-700">
+              Bitte die Person, die dich eingeladen hat, um einen neuen Link.
+            </p>
+            <Button asChild variant="outline" className="mt-4 w-full">
+              <Link to="/">Zur Startseite</Link>
+            </Button>
+          </>
+        ) : (
+          <ErrorState
+            message={errorMessage(invite.error, "Die Einladung konnte nicht geladen werden.")}
+            onRetry={() => void invite.refetch()}
+            isRetrying={invite.isFetching}
+          />
+        )}
+      </InvitePageFrame>
     );
   }
   const data = invite.data;
@@ -54,8 +74,7 @@ export function Component() {
   }
 
   return (
-    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">Einladung</h1>
+    <InvitePageFrame>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <div className="flex items-center gap-3">
@@ -117,6 +136,16 @@ export function Component() {
           )}
         </CardContent>
       </Card>
+    </InvitePageFrame>
+  );
+}
+
+/** The page's column and its heading, the same whether the invite shows or could not be read. */
+function InvitePageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">Einladung</h1>
+      {children}
     </div>
   );
 }
