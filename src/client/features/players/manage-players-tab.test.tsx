@@ -192,3 +192,103 @@ it("names the player a deletion asks about: on a phone the question's sheet cove
   const question = await findQuestion("Spieler «Noah Weg» löschen");
   expect(question).toHaveTextContent("Möchtest du diesen Spieler wirklich löschen?");
 });
+
+describe("a club's many players", () => {
+  const FIRST_TEAM = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
+  const SECOND_TEAM = "7b1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+  /** «Spieler 01» … «Spieler 30», in the server's order; the last `inSecond` play in the second team. */
+  const many = (count: number, inSecond = 0): ManagePlayer[] =>
+    Array.from({ length: count }, (_, i) => {
+      const number = String(i + 1).padStart(2, "0");
+      const isSecond = i >= count - inSecond;
+      return {
+        ...player(`p-${number}`, "Spieler", number, "Stürmer"),
+        teamId: isSecond ? SECOND_TEAM : FIRST_TEAM,
+        teamName: isSecond ? "Zweite" : "Erste",
+      };
+    });
+  const cards = () => within(screen.getByRole("list", { name: "Spieler" })).getAllByRole("listitem");
+
+  function serve(players: () => ManagePlayer[]) {
+    const server = fakeServer();
+    server.on("GET /api/me", json(ME));
+    server.on(
+      `GET /api/manage/clubs/${CLUB_ID}/teams`,
+      json({ teams: [team(FIRST_TEAM, "Erste"), team(SECOND_TEAM, "Zweite")] }),
+    );
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/players`, () => json({ players: players() }));
+    return server;
+  }
+
+  it("come 24 at a time; «Weitere Spieler anzeigen» adds the rest and takes the focus to the first new card", async () => {
+    serve(() => many(30));
+    const { user } = renderTab();
+    await screen.findByRole("link", { name: "Spieler 24" });
+    expect(cards()).toHaveLength(24);
+    expect(screen.queryByRole("link", { name: "Spieler 25" })).not.toBeInTheDocument();
+    expect(screen.getByText("24 von 30 Spielern")).toBeInTheDocument();
+
+    const more = screen.getByRole("button", { name: "Weitere Spieler anzeigen (6)" });
+    expect(more.tagName).toBe("BUTTON");
+    await user.click(more);
+
+    expect(cards()).toHaveLength(30);
+    await waitFor(() => expect(screen.getByRole("link", { name: "Spieler 25" })).toHaveFocus());
+    expect(screen.queryByRole("button", { name: /Weitere Spieler anzeigen/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/von 30 Spielern/)).not.toBeInTheDocument();
+  });
+
+  it("start again at 24 when the team filter or the search changes", async () => {
+    serve(() => many(30, 2));
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Weitere Spieler anzeigen (6)" }));
+    expect(cards()).toHaveLength(30);
+
+    const filter = screen.getByRole("combobox", { name: "Team filtern" });
+    await user.selectOptions(filter, FIRST_TEAM);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByText("24 von 28 Spielern")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Weitere Spieler anzeigen (4)" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Weitere Spieler anzeigen (4)" }));
+    expect(cards()).toHaveLength(28);
+    await user.selectOptions(filter, "");
+    await waitFor(() => expect(cards()).toHaveLength(24));
+
+    await user.click(screen.getByRole("button", { name: "Weitere Spieler anzeigen (6)" }));
+    await user.type(screen.getByRole("searchbox", { name: "Spieler suchen" }), "spieler");
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByText("24 von 30 Spielern")).toBeInTheDocument();
+  });
+
+  it("show a player just added even where the list sorts it beyond the first 24", async () => {
+    const added = { ...player("p-new", "Gian", "Caduff", "Verteidiger"), teamId: FIRST_TEAM };
+    const others = many(30);
+    let listed = others;
+    const server = serve(() => listed);
+    server.on(`POST /api/manage/clubs/${CLUB_ID}/players`, () => {
+      listed = [...others.slice(0, 27), added, ...others.slice(27)];
+      return json({ player: added }, 201);
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+
+    const { user } = renderTab();
+    await screen.findByRole("link", { name: "Spieler 24" });
+    await user.click(screen.getByRole("button", { name: "Spieler hinzufügen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Spieler hinzufügen" });
+    await user.type(within(dialog).getByLabelText(/Vorname/), "Gian");
+    await user.type(within(dialog).getByLabelText(/Nachname/), "Caduff");
+    await user.click(within(dialog).getByRole("button", { name: "Hinzufügen" }));
+
+    const card = (await screen.findByRole("link", { name: "Gian Caduff" })).closest("li");
+    await waitFor(() => expect(scrolled).toEqual([card]));
+    expect(card).toHaveClass("ring-2");
+    // The list stays a beginning of the sorted list: the three before the new one show too.
+    expect(cards()).toHaveLength(28);
+    expect(screen.getByText("28 von 31 Spielern")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Weitere Spieler anzeigen (3)" })).toBeInTheDocument();
+  });
+});

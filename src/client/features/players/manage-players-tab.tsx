@@ -31,6 +31,7 @@ import { managePlayersQueryOptions, useDeletePlayer } from "./api.ts";
 import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 import { PlayerImportDialog } from "./player-import-dialog.tsx";
 import { matchesPlayerSearch } from "./player-search.ts";
+import { useSteps } from "./use-steps.ts";
 
 const ALL_TEAMS = "";
 
@@ -54,9 +55,10 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
     [players.data, teamFilter, deferredSearch],
   );
   const cardList = useRef<HTMLUListElement>(null);
+  const steps = useSteps(cardList, shown, JSON.stringify([teamFilter, deferredSearch.trim()]));
   const added = useRevealAdded(
     cardList,
-    useMemo(() => shown.map((p) => p.id), [shown]),
+    useMemo(() => steps.shown.map((p) => p.id), [steps.shown]),
   );
 
   function handleDelete(player: ManagePlayer) {
@@ -177,23 +179,33 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
           description="Versuche es mit einem anderen Suchbegriff oder Team."
         />
       ) : (
-        <ul
-          ref={cardList}
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
-          aria-label="Spieler"
-        >
-          {shown.map((player) => (
-            <li key={player.id} {...added.rowProps(player.id)}>
-              <PlayerCard
-                player={player}
-                mayEdit={can("team", [player.teamId])}
-                onEdit={() => dialog.openEdit(player)}
-                onDelete={() => handleDelete(player)}
-                isDeleting={remove.isDeleting(player.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {steps.progress ? <p className="mb-3 text-sm text-gray-600">{steps.progress}</p> : null}
+          <ul
+            ref={cardList}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
+            aria-label="Spieler"
+          >
+            {steps.shown.map((player) => (
+              <li key={player.id} {...added.rowProps(player.id)}>
+                <PlayerCard
+                  player={player}
+                  mayEdit={can("team", [player.teamId])}
+                  onEdit={() => dialog.openEdit(player)}
+                  onDelete={() => handleDelete(player)}
+                  isDeleting={remove.isDeleting(player.id)}
+                />
+              </li>
+            ))}
+          </ul>
+          {steps.rest > 0 ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={steps.showMore}>
+                Weitere Spieler anzeigen ({formatCount(steps.rest)})
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
 
       <PlayerEditDialog
@@ -204,7 +216,10 @@ export function ManagePlayersTab({ clubId }: { clubId: string }) {
         defaultTeamId={ownTeams.some((t) => t.id === teamFilter) ? teamFilter : (ownTeams[0]?.id ?? "")}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
-        onAdded={(player) => added.markAdded(player.id)}
+        onAdded={(player) => {
+          steps.keep(player.id);
+          added.markAdded(player.id);
+        }}
       />
     </>
   );
