@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { NotificationsCard } from "./notifications-card.tsx";
 import { PUSH_TIMING } from "./push-device.ts";
@@ -161,7 +161,8 @@ describe("choosing topics by keyboard", () => {
         }),
     );
     const { user } = renderInApp(<NotificationsCard />);
-    const goals = await screen.findByRole("switch", { name: "Tore" });
+    await user.click(await screen.findByText("Einzeln wählen"));
+    const goals = screen.getByRole("switch", { name: "Tore" });
     goals.focus();
     await user.keyboard(" ");
     await waitFor(() => expect(server.writes()).toHaveLength(1));
@@ -194,7 +195,8 @@ describe("match changes", () => {
       json({ teams: [{ ...team, changes: true }] }),
     );
     const { user } = renderInApp(<NotificationsCard />);
-    const changes = await screen.findByRole("switch", { name: "Spieländerungen" });
+    await user.click(await screen.findByText("Einzeln wählen"));
+    const changes = screen.getByRole("switch", { name: "Spieländerungen" });
     expect(changes).not.toBeChecked();
     await user.click(changes);
     await waitFor(() => expect(changes).toBeChecked());
@@ -204,5 +206,140 @@ describe("match changes", () => {
         body: { kickoff: false, goals: true, cards: false, halfTime: false, fullTime: true, changes: true },
       }),
     ]);
+  });
+});
+
+describe("a team's topics at a glance", () => {
+  // A fan with ten favourites had sixty switches in a row: per team one switch for everything,
+  // a line saying what is on, and the six single topics folded away.
+  const none = {
+    kickoff: false,
+    goals: false,
+    cards: false,
+    halfTime: false,
+    fullTime: false,
+    changes: false,
+  };
+  const all = { kickoff: true, goals: true, cards: true, halfTime: true, fullTime: true, changes: true };
+  const seeblick = {
+    teamId: "33333333-3333-4333-8333-333333333333",
+    teamName: "1. Mannschaft",
+    clubName: "FC Seeblick",
+    ...none,
+    goals: true,
+    fullTime: true,
+  };
+  const limmatau = {
+    teamId: "44444444-4444-4444-8444-444444444444",
+    teamName: "SV Limmatau 1. Mannschaft",
+    clubName: "SV Limmatau",
+    ...all,
+  };
+  const rebhuegel = {
+    teamId: "55555555-5555-4555-8555-555555555555",
+    teamName: "Junioren B",
+    clubName: "SV Rebhügel",
+    ...none,
+  };
+
+  async function teamGroup(name: string) {
+    return screen.findByRole("group", { name });
+  }
+
+  it("says per team what is on, with «Alle Meldungen» on only when all six are", async () => {
+    server.on("GET /api/push/preferences", json({ teams: [seeblick, limmatau, rebhuegel] }));
+    renderInApp(<NotificationsCard />);
+    const some = await teamGroup("FC Seeblick 1. Mannschaft");
+    expect(within(some).getByRole("switch", { name: "Alle Meldungen" })).not.toBeChecked();
+    expect(within(some).getByRole("switch", { name: "Alle Meldungen" })).toHaveAccessibleDescription(
+      "Tore, Schlusspfiff",
+    );
+    const every = await teamGroup("SV Limmatau 1. Mannschaft");
+    expect(within(every).getByRole("switch", { name: "Alle Meldungen" })).toBeChecked();
+    expect(within(every).getByRole("switch", { name: "Alle Meldungen" })).toHaveAccessibleDescription("Alle");
+    const nothing = await teamGroup("SV Rebhügel Junioren B");
+    expect(within(nothing).getByRole("switch", { name: "Alle Meldungen" })).not.toBeChecked();
+    expect(within(nothing).getByRole("switch", { name: "Alle Meldungen" })).toHaveAccessibleDescription(
+      "Keine",
+    );
+  });
+
+  it("turns all six topics on with one save", async () => {
+    server.on("GET /api/push/preferences", json({ teams: [seeblick, rebhuegel] }));
+    server.on(
+      `PUT /api/push/preferences/${seeblick.teamId}`,
+      json({ teams: [{ ...seeblick, ...all }, rebhuegel] }),
+    );
+    const { user } = renderInApp(<NotificationsCard />);
+    const group = await teamGroup("FC Seeblick 1. Mannschaft");
+    const everything = within(group).getByRole("switch", { name: "Alle Meldungen" });
+    await user.click(everything);
+    await waitFor(() => expect(everything).toBeChecked());
+    expect(everything).toHaveAccessibleDescription("Alle");
+    expect(server.writes()).toEqual([
+      expect.objectContaining({ path: `/api/push/preferences/${seeblick.teamId}`, body: all }),
+    ]);
+  });
+
+  it("turns all six topics off with one save", async () => {
+    server.on("GET /api/push/preferences", json({ teams: [limmatau] }));
+    server.on(`PUT /api/push/preferences/${limmatau.teamId}`, json({ teams: [{ ...limmatau, ...none }] }));
+    const { user } = renderInApp(<NotificationsCard />);
+    const everything = within(await teamGroup("SV Limmatau 1. Mannschaft")).getByRole("switch", {
+      name: "Alle Meldungen",
+    });
+    await user.click(everything);
+    await waitFor(() => expect(everything).not.toBeChecked());
+    expect(everything).toHaveAccessibleDescription("Keine");
+    expect(server.writes()).toEqual([expect.objectContaining({ body: none })]);
+  });
+
+  it("says so when «Alle Meldungen» could not be saved", async () => {
+    server.on("GET /api/push/preferences", json({ teams: [rebhuegel] }));
+    server.on(`PUT /api/push/preferences/${rebhuegel.teamId}`, apiError(500, "Serverfehler.", "internal"));
+    const { user } = renderInApp(<NotificationsCard />);
+    const everything = within(await teamGroup("SV Rebhügel Junioren B")).getByRole("switch", {
+      name: "Alle Meldungen",
+    });
+    await user.click(everything);
+    expect(await screen.findByText("Die Auswahl konnte nicht gespeichert werden")).toBeInTheDocument();
+    expect(everything).not.toBeChecked();
+  });
+
+  it("folds the single topics away per team, and a single one still saves once opened", async () => {
+    server.on("GET /api/push/preferences", json({ teams: [seeblick, rebhuegel] }));
+    server.on(
+      `PUT /api/push/preferences/${seeblick.teamId}`,
+      json({ teams: [{ ...seeblick, kickoff: true }, rebhuegel] }),
+    );
+    const { user } = renderInApp(<NotificationsCard />);
+    const group = await teamGroup("FC Seeblick 1. Mannschaft");
+    const kickoff = within(group).getByRole("switch", { name: "Anpfiff", hidden: true });
+    expect(kickoff).not.toBeVisible();
+    // The fold's summary is the keyboard's next stop after «Alle Meldungen» (a native <summary>,
+    // which the browser opens with Enter or Space; jsdom opens it only by a click).
+    within(group).getByRole("switch", { name: "Alle Meldungen" }).focus();
+    await user.tab();
+    const fold = within(group).getByText("Einzeln wählen");
+    expect(fold).toHaveFocus();
+    await user.click(fold);
+    expect(kickoff).toBeVisible();
+    // Only this team's fold opened.
+    expect(
+      within(await teamGroup("SV Rebhügel Junioren B")).getByRole("switch", {
+        name: "Anpfiff",
+        hidden: true,
+      }),
+    ).not.toBeVisible();
+    await user.click(kickoff);
+    await waitFor(() => expect(kickoff).toBeChecked());
+    expect(server.writes()).toEqual([
+      expect.objectContaining({ body: { ...none, kickoff: true, goals: true, fullTime: true } }),
+    ]);
+    expect(within(group).getByRole("switch", { name: "Alle Meldungen" })).toHaveAccessibleDescription(
+      "Anpfiff, Tore, Schlusspfiff",
+    );
+    // The fold stays open after the save.
+    expect(kickoff).toBeVisible();
   });
 });

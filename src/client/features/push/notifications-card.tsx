@@ -3,16 +3,14 @@ import { Bell, BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
-import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "#shared/push/schema.ts";
-import type { PushTeamPreferences } from "#shared/push/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { pushNotificationsQueryOptions, pushPreferencesQueryOptions, useSavePushPreferences } from "./api.ts";
+import { pushNotificationsQueryOptions, pushPreferencesQueryOptions } from "./api.ts";
 import { disablePush, enablePush, type PushDeviceState, readDeviceState } from "./push-device.ts";
 import { pushErrorMessage } from "./push-errors.ts";
+import { TeamTopics } from "./team-topics.tsx";
 
 const DEVICE_TEXT: Record<PushDeviceState, string> = {
   unsupported: "Dieser Browser kann keine Benachrichtigungen empfangen.",
@@ -60,43 +58,6 @@ function DeviceSwitch() {
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function TeamTopics({ team }: { team: PushTeamPreferences }) {
-  const save = useSavePushPreferences();
-  const name =
-    team.clubName && !team.teamName.includes(team.clubName)
-      ? `${team.clubName} ${team.teamName}`
-      : team.teamName;
-  function toggle(topic: PushTopic, value: boolean) {
-    // One choice at a time, each sent with all topics. The switches stay enabled while it is
-    // saved: a disabled switch would drop the keyboard's focus to the page.
-    if (save.isPending) return;
-    const input = Object.fromEntries(PUSH_TOPICS.map((t) => [t, t === topic ? value : team[t]])) as Record<
-      PushTopic,
-      boolean
-    >;
-    save.mutate(
-      { teamId: team.teamId, input },
-      { onError: (error) => toast.error("Die Auswahl konnte nicht gespeichert werden", error.message) },
-    );
-  }
-  return (
-    <fieldset className="rounded-lg border border-gray-200 p-3" aria-busy={save.isPending || undefined}>
-      <legend className="px-1 text-sm font-semibold text-gray-900">{name}</legend>
-      {/* As many columns as fit a switch with the longest topic («Spieländerungen») on one line. */}
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-2">
-        {PUSH_TOPICS.map((topic) => (
-          <Switch
-            key={topic}
-            label={PUSH_TOPIC_LABELS[topic]}
-            checked={team[topic]}
-            onCheckedChange={(value) => toggle(topic, value)}
-          />
-        ))}
-      </div>
-    </fieldset>
   );
 }
 
