@@ -7,7 +7,7 @@ import { useSavePushPreferences } from "./api.ts";
 
 type Topics = Record<PushTopic, boolean>;
 
-function topicsOf(team: PushTeamPreferences, change: (topic: PushTopic) => boolean): Topics {
+function topicsOf(change: (topic: PushTopic) => boolean): Topics {
   return Object.fromEntries(PUSH_TOPICS.map((topic) => [topic, change(topic)])) as Topics;
 }
 
@@ -52,7 +52,7 @@ export function TeamTopics({ team }: { team: PushTeamPreferences }) {
         label="Alle Meldungen"
         description={topicsSummary(team)}
         checked={isAllOn}
-        onCheckedChange={(value) => send(topicsOf(team, () => value))}
+        onCheckedChange={(value) => send(topicsOf(() => value))}
         className="pt-1"
       />
       <details className="group">
@@ -67,7 +67,7 @@ export function TeamTopics({ team }: { team: PushTeamPreferences }) {
               key={topic}
               label={PUSH_TOPIC_LABELS[topic]}
               checked={team[topic]}
-              onCheckedChange={(value) => send(topicsOf(team, (t) => (t === topic ? value : team[t])))}
+              onCheckedChange={(value) => send(topicsOf((t) => (t === topic ? value : team[t])))}
             />
           ))}
         </div>
