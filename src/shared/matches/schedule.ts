@@ -73,6 +73,14 @@ export function isUpcoming(match: ScheduledMatch, now: Date = new Date()): boole
   return time !== null && time > now.getTime();
 }
 
+/**
+ * Still to be played: scheduled or postponed. A live or completed match has been played and a
+ * cancelled one (called off, or aborted) will not be, so what was not recorded for it will not come.
+ */
+export function isStillToBePlayed(match: { status: MatchStatus }): boolean {
+  return match.status === "scheduled" || match.status === "postponed";
+}
+
 /** Upcoming soonest first, past most recent first; unreadable dates go to the end of past. */
 export function splitSchedule<T extends ScheduledMatch>(
   matches: readonly T[],

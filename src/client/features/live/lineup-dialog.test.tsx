@@ -70,7 +70,9 @@ const lineups: MatchStartingLineups = {
 
 describe("LineupDialog", () => {
   it("shows the starting eleven and the substitutes, not the whole squad", () => {
-    renderInApp(<LineupDialog squads={squads} lineups={lineups} open onOpenChange={() => {}} />);
+    renderInApp(
+      <LineupDialog squads={squads} lineups={lineups} status="scheduled" open onOpenChange={() => {}} />,
+    );
     const dialog = screen.getByRole("dialog", { name: "Aufstellung" });
     const home = within(dialog).getByRole("region", { name: "FC Seeblick 1. Mannschaft" });
     const starters = within(home).getByRole("list", { name: "Startelf" });
@@ -88,6 +90,7 @@ describe("LineupDialog", () => {
       <LineupDialog
         squads={squads}
         lineups={lineups}
+        status="scheduled"
         open
         onOpenChange={() => {}}
         onPlayerClick={onPlayerClick}
@@ -107,8 +110,25 @@ describe("LineupDialog", () => {
     expect(within(home).queryByRole("list", { name: "Kader" })).not.toBeInTheDocument();
   });
 
+  // After the final whistle «Noch» promised a line-up that will not come.
+  it.each(["live", "completed", "cancelled"] as const)(
+    "says «Keine Aufstellung erfasst.» for a side without one once the match is %s",
+    (status) => {
+      renderInApp(
+        <LineupDialog squads={squads} lineups={lineups} status={status} open onOpenChange={() => {}} />,
+      );
+      const away = screen.getByRole("region", { name: "SV Limmatau 1. Mannschaft" });
+      expect(within(away).getByText("Keine Aufstellung erfasst.")).toBeInTheDocument();
+      expect(within(away).queryByText(/Noch/)).not.toBeInTheDocument();
+      // Its squad is still there to look at, named as such.
+      expect(within(away).getByRole("list", { name: "Kader" })).toBeInTheDocument();
+    },
+  );
+
   it("marks each column with its club's initial, not its team's («1. Mannschaft»)", () => {
-    renderInApp(<LineupDialog squads={squads} lineups={lineups} open onOpenChange={() => {}} />);
+    renderInApp(
+      <LineupDialog squads={squads} lineups={lineups} status="scheduled" open onOpenChange={() => {}} />,
+    );
     const away = screen.getByRole("region", { name: "SV Limmatau 1. Mannschaft" });
     // The logo's fallback letter comes first in the heading.
     expect(within(away).getByRole("heading", { level: 3 }).textContent).toBe("SSV Limmatau 1. Mannschaft");
@@ -136,6 +156,7 @@ describe("LineupDialog", () => {
       <LineupDialog
         squads={squads}
         lineups={withGuest}
+        status="live"
         open
         onOpenChange={() => {}}
         onPlayerClick={onPlayerClick}

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import type { MatchStatus } from "#shared/constants.ts";
+import { missingLineupNote } from "#shared/lineups/missing-note.ts";
 import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import type { LineupPlayer, MatchLineups, MatchTeam } from "#shared/matches/types.ts";
 import { Avatar, TeamLogo } from "../../ui/avatar.tsx";
@@ -8,14 +10,16 @@ import { fullTeamName, leadName, TeamName, teamLogoSrc } from "../matches/match-
 /**
  * 'Aufstellung': one column per team with logo and name, its starting eleven and substitutes
  * as the club set them (player cards with image, name, #number, position). A side without a
- * line-up says «Noch keine Aufstellung.» and shows its squad under «Kader», named as such: the
- * squad is not who plays, but a fan who opened the dialog before the club set a line-up still
- * sees the players (the spec's dialog). Radix closes it on an outside click or the close button
+ * line-up says «Noch keine Aufstellung.» (after kick-off or a call-off «Keine Aufstellung
+ * erfasst.») and shows its squad under «Kader», named as such: the squad is not who plays, but a
+ * fan who opened the dialog before the club set a line-up still sees the players (the spec's
+ * dialog). Radix closes it on an outside click or the close button
  * and locks page scrolling.
  */
 export function LineupDialog({
   squads,
   lineups,
+  status,
   open,
   onOpenChange,
   onPlayerClick,
@@ -23,6 +27,8 @@ export function LineupDialog({
   /** Both squads: the picture, position and statistics behind a line-up's players. */
   squads: MatchLineups;
   lineups: MatchStartingLineups;
+  /** The match's status: whether a missing line-up may still come. */
+  status: MatchStatus;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPlayerClick?: (player: LineupPlayer) => void;
@@ -42,7 +48,12 @@ export function LineupDialog({
         </DialogHeader>
         <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
           {sides.map((side) => (
-            <SideLineupSection key={side.team.id} {...side} onPlayerClick={onPlayerClick} />
+            <SideLineupSection
+              key={side.team.id}
+              {...side}
+              missingNote={missingLineupNote(status)}
+              onPlayerClick={onPlayerClick}
+            />
           ))}
         </div>
       </DialogContent>
@@ -54,11 +65,13 @@ function SideLineupSection({
   team,
   squad,
   lineup,
+  missingNote,
   onPlayerClick,
 }: {
   team: MatchTeam;
   squad: readonly LineupPlayer[];
   lineup: SideLineup | null;
+  missingNote: string;
   onPlayerClick: ((player: LineupPlayer) => void) | undefined;
 }) {
   const byId = new Map(squad.map((p) => [p.id, p]));
@@ -79,7 +92,7 @@ function SideLineupSection({
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-600">Noch keine Aufstellung.</p>
+          <p className="text-sm text-gray-600">{missingNote}</p>
           {squad.length > 0 ? (
             <EntryGroup
               title="Kader"

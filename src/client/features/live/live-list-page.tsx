@@ -156,6 +156,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
         <LineupDialog
           squads={lineups.data}
           lineups={startingLineups.data}
+          status={match.status}
           open={isLineupOpen}
           onOpenChange={setLineupOpen}
           onPlayerClick={popup.open}

@@ -183,6 +183,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
         <LineupDialog
           squads={lineups.data}
           lineups={startingLineups.data}
+          status={match.status}
           open={isLineupOpen}
           onOpenChange={setLineupOpen}
           onPlayerClick={popup.open}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { MatchStatus } from "#shared/constants.ts";
 import type { LineupEntryView, SideLineup } from "#shared/lineups/types.ts";
 import type { MatchEventView, MatchPlayerRef } from "#shared/matches/types.ts";
 import { testMatch } from "../../test/match-rows.ts";
@@ -85,4 +86,35 @@ it("gives no count, and says who is not known, when a substitution names only on
   expect(within(section).getAllByRole("listitem")).toHaveLength(11);
   expect(section).toHaveTextContent("Bei 1 Wechsel ist nicht erfasst, wer vom Platz ging.");
   expect(section).toHaveTextContent("Bei 1 Wechsel fehlt in der Aufstellung, wer ins Spiel kam.");
+});
+
+// A side without a line-up read «Noch keine Aufstellung.» after the final whistle too, promising a
+// line-up that will not come once the match is played or called off.
+describe("a side without a line-up", () => {
+  function awayNote(status: MatchStatus) {
+    render(
+      <StartingLineupsCard
+        match={testMatch("m2", { status })}
+        lineups={{ home: HOME, away: null }}
+        events={[]}
+      />,
+    );
+    return within(screen.getByRole("region", { name: /FC Gast/ }));
+  }
+
+  it.each(["scheduled", "postponed"] as const)(
+    "says «Noch keine Aufstellung.» while the match is %s",
+    (status) => {
+      expect(awayNote(status).getByText("Noch keine Aufstellung.")).toBeInTheDocument();
+    },
+  );
+
+  it.each(["live", "completed", "cancelled"] as const)(
+    "says «Keine Aufstellung erfasst.» once it is %s",
+    (status) => {
+      const away = awayNote(status);
+      expect(away.getByText("Keine Aufstellung erfasst.")).toBeInTheDocument();
+      expect(away.queryByText(/Noch/)).not.toBeInTheDocument();
+    },
+  );
 });

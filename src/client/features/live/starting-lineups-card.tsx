@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, RectangleVertical } from "lucide-react";
 import { pluralize } from "#shared/format.ts";
+import { missingLineupNote } from "#shared/lineups/missing-note.ts";
 import { type PitchChange, type PitchEvent, playersOnPitch } from "#shared/lineups/pitch.ts";
 import type { LineupEntryView, MatchStartingLineups, SideLineup } from "#shared/lineups/types.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
@@ -88,16 +89,18 @@ function SideColumn({
   title,
   lineup,
   events,
+  missingNote,
 }: {
   title: string;
   lineup: SideLineup | null;
   events: readonly MatchEventView[];
+  missingNote: string;
 }) {
   if (!lineup) {
     return (
       <section aria-label={title} className="flex flex-col gap-2">
         <h3 className="font-bold text-gray-900">{title}</h3>
-        <p className="text-sm text-gray-600">Noch keine Aufstellung.</p>
+        <p className="text-sm text-gray-600">{missingNote}</p>
       </section>
     );
   }
@@ -152,6 +155,7 @@ export function StartingLineupsCard({
   events: readonly MatchEventView[];
 }) {
   if (!lineups.home && !lineups.away) return null;
+  const missingNote = missingLineupNote(match.status);
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-bold text-gray-900">Aufstellungen</h2>
@@ -160,11 +164,13 @@ export function StartingLineupsCard({
           title={fullTeamName(match.homeTeam)}
           lineup={lineups.home}
           events={events.filter((e) => e.teamSide === "home")}
+          missingNote={missingNote}
         />
         <SideColumn
           title={fullTeamName(match.awayTeam)}
           lineup={lineups.away}
           events={events.filter((e) => e.teamSide === "away")}
+          missingNote={missingNote}
         />
       </div>
     </Card>
