@@ -46,6 +46,7 @@ tr.moved td{color:var(--muted)}
 .ev{display:grid;grid-template-columns:3.5em 1fr;gap:8px;padding:6px 0;border-bottom:1px solid var(--line)}
 .ev-min{font-weight:700;color:var(--brand);font-variant-numeric:tabular-nums}
 .ev-type{font-weight:600}
+.ev-score{font-weight:700;font-variant-numeric:tabular-nums}
 .empty{color:var(--muted);padding:12px 0}
 .foot{margin-top:10px;font-size:12px;color:var(--muted);text-align:right}
 .foot a{color:var(--brand);font-weight:600}

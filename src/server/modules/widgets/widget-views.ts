@@ -1,7 +1,7 @@
 import type { Canton, League } from "#shared/constants.ts";
 import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
-import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { eventLine } from "#shared/matches/event-line.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { resultMark, resultMarkTitle } from "#shared/matches/result-mark.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
@@ -113,12 +113,13 @@ function stateText(match: MatchSummary, now: Date): string {
   return `Anpfiff ${formatLongDateTime(match.matchDate)}`;
 }
 
-function eventRow(event: MatchEventView): string {
-  const who = event.player ? `${event.player.firstName} ${event.player.lastName}` : "";
-  const type = EVENT_TYPE_LABELS[event.type] ?? event.type;
-  // Phase events carry their own name as description ('Halbzeit'); say it once.
-  const text = event.description && event.description !== type ? event.description : who;
-  return `<li class="ev"><span class="ev-min">${formatEventMinute(event.minute, event.addedMinute)}</span><span><span class="ev-type">${escapeHtml(type)}</span>${text ? ` · ${keptTogetherHtml(text)}` : ""}</span></li>`;
+/** One ticker line: minute, the type once, the score after a goal, who, and the club's own words. */
+function eventRow(event: MatchEventView, match: MatchSummary): string {
+  const { label, score, who, text } = eventLine(event, (side) =>
+    teamName(side === "home" ? match.homeTeam : match.awayTeam),
+  );
+  const parts = [who, text].filter((part): part is string => part !== null);
+  return `<li class="ev"><span class="ev-min">${formatEventMinute(event.minute, event.addedMinute)}</span><span><span class="ev-type">${escapeHtml(label)}</span>${score ? ` <span class="ev-score">${score}</span>` : ""}${parts.map((part) => ` · ${keptTogetherHtml(part)}`).join("")}</span></li>`;
 }
 
 export function tickerBody(match: MatchSummary, events: MatchEventView[], now: Date = new Date()): string {
@@ -127,7 +128,10 @@ export function tickerBody(match: MatchSummary, events: MatchEventView[], now: D
   const header = `<div class="score"><span class="team">${keptTogetherHtml(teamName(match.homeTeam))}</span><span class="n">${score(match.homeScore)}:${score(match.awayScore)}</span><span class="team">${keptTogetherHtml(teamName(match.awayTeam))}</span></div>
 <p class="state">${isLive ? `<span class="badge live">Live</span> ` : ""}${keptTogetherHtml(stateText(match, now))}${match.stadium ? ` · ${escapeHtml(match.stadium)}` : ""}</p>`;
   const list = events.length
-    ? `<h2>Ticker</h2><ul>${[...events].reverse().map(eventRow).join("")}</ul>`
+    ? `<h2>Ticker</h2><ul>${[...events]
+        .reverse()
+        .map((event) => eventRow(event, match))
+        .join("")}</ul>`
     : `<p class="empty">${match.status === "scheduled" ? "Der Ticker beginnt mit dem Anpfiff." : "Keine Ereignisse."}</p>`;
   return header + list;
 }

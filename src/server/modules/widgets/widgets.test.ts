@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
 import { ABANDONED_FORFEIT_REASON } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
+import { matchEvents, matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 import { WIDGET_CSS } from "./widget-assets.ts";
@@ -166,6 +166,52 @@ describe("widgets", () => {
     const html = await (await t.app.request(`/widget/matches/${late.id}/ticker`)).text();
     expect(html).toContain(`<span class="ev-min">90+3'</span>`);
     expect(html).toContain(`<span class="ev-min">45+2'</span>`);
+  });
+
+  it("name each event's type once, with its player and minute, as the match page does", async () => {
+    // The ticker widget read «Tor · Tor durch Nina Tor zum 1:0»: the type, then the generated
+    // text that says the type again.
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Verlauf",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    const scorer = await insertPlayer(t.deps.db, { teamId, firstName: "Nina", lastName: "Tor" });
+    const sub = await insertPlayer(t.deps.db, { teamId, firstName: "Lea", lastName: "Rein" });
+    const match = await insertMatchWithEvents(t.deps.db, teamId, opponent.id, [
+      { type: "goal", minute: 12, playerId: scorer.id },
+      { type: "yellow_card", minute: 30, playerId: scorer.id },
+      { type: "kickoff", minute: 46 },
+    ]);
+    await t.deps.db.insert(matchEvents).values([
+      { matchId: match.id, eventType: "goal", minute: 50, teamSide: "home" },
+      {
+        matchId: match.id,
+        eventType: "substitution",
+        minute: 60,
+        playerId: scorer.id,
+        playerInId: sub.id,
+        teamSide: "home",
+      },
+      { matchId: match.id, eventType: "comment", minute: 70, description: "Regen setzt ein" },
+    ]);
+    const html = await (await t.app.request(`/widget/matches/${match.id}/ticker`)).text();
+    const lines = [...html.matchAll(/<li class="ev">(.*?)<\/li>/g)].map(([, row]) =>
+      (row ?? "")
+        .replace(/<\/span><span/g, "</span> <span")
+        .replace(/<[^>]+>/g, "")
+        .trim(),
+    );
+    expect(lines).toEqual([
+      "70' Kommentar · Regen setzt ein",
+      "60' Wechsel · Lea Rein für Nina Tor",
+      // An event without a player names its side (escaped, as every name from the database).
+      "50' Tor 2:0 · FC &lt;Widget&gt; 1. Mannschaft",
+      "46' Anpfiff zur zweiten Halbzeit",
+      "30' Gelbe Karte · Nina Tor",
+      "12' Tor 1:0 · Nina Tor",
+    ]);
   });
 
   it("mark a forfeited result as the match page does («Forfait»)", async () => {
