@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, holdScripts, test, uniqueName, untilInteractive, waitUntilSettled } from "./fixtures.ts";
-import { apiJson, startOwnMatch } from "./match-helpers.ts";
+import { apiJson, eventEntry, matchTimeline, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // A club taps a goal (and takes it back) in one browser; a fan who follows the club's team sees
@@ -146,7 +146,9 @@ test("a match page that arrives while a goal is scored shows it from the stream,
   // request for it, nor for its own data (thousands of fans open a derby's page at kickoff).
   await untilInteractive(fan);
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponent}`) })).toBeVisible();
-  await expect(fan.getByText(/^Tor durch .* zum 1:0$/).first()).toBeVisible();
+  await expect(
+    eventEntry(matchTimeline(fan), "Tor", `${scorer.firstName} ${scorer.lastName}`, "1:0"),
+  ).toBeVisible();
   await waitUntilSettled(fan);
   expect(carried).toEqual([]);
   expect(reads).toEqual([]);

@@ -10,7 +10,7 @@ import {
   untilAnimationsEnd,
   waitUntilSettled,
 } from "./fixtures.ts";
-import { createOwnMatch } from "./match-helpers.ts";
+import { createOwnMatch, eventEntry, matchTimeline } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // The club runs a live ticker; a fan follows it on /live-ticker/:id in another browser and sees
@@ -92,12 +92,12 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
         .textContent()
     )?.replace(/^#\d+\s*/, "") ?? "";
   await control.getByRole("button", { name: "Ereignis hinzufügen" }).click();
-  await expect(control.getByText(`Gelbe Karte für ${booked}`)).toBeVisible();
+  await expect(eventEntry(control, "Gelbe Karte", booked)).toBeVisible();
 
   // The fan sees both, and the new score, without a reload.
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponentName}`) })).toBeVisible();
-  await expect(fan.getByText(`Tor durch ${scorer} zum 1:0`, { exact: true })).toBeVisible();
-  await expect(fan.getByText(`Gelbe Karte für ${booked}`, { exact: true })).toBeVisible();
+  await expect(eventEntry(matchTimeline(fan), "Tor", scorer, "1:0")).toBeVisible();
+  await expect(eventEntry(matchTimeline(fan), "Gelbe Karte", booked)).toBeVisible();
   expect(readsAfterKickoff).toEqual([]);
 
   // Halftime with the early-halftime question, then the fan sees the pause.

@@ -92,3 +92,21 @@ export async function openControl(page: Page, opponent: string): Promise<Locator
   await expect(control.getByRole("button", { name: "Tor Heim" })).toBeVisible();
   return control;
 }
+
+/**
+ * An entry of a match's event list (the match page's «Spielverlauf», the control's list): its
+ * type's name said once (`label`, exactly), about `who`, and after a goal the `score` beside it.
+ */
+export function eventEntry(list: Locator, label: string, who: string | RegExp, score?: string): Locator {
+  const page = list.page();
+  const entry = list
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ hasText: who });
+  return score ? entry.filter({ has: page.getByText(score, { exact: true }) }) : entry;
+}
+
+/** The match page's «Spielverlauf». */
+export function matchTimeline(page: Page): Locator {
+  return page.getByRole("region", { name: "Spielverlauf" });
+}

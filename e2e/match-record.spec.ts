@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueName } from "./fixtures.ts";
-import { apiJson, createOwnMatch, zurichInput } from "./match-helpers.ts";
+import { apiJson, createOwnMatch, eventEntry, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
 // The match record. A goal for an opponent without players in the live control, an
@@ -39,7 +39,7 @@ test("a goal for an opponent without players, entered 'ohne Spieler' in the live
   await control.getByRole("button", { name: "Ereignis hinzufügen" }).click();
 
   await expect(control.getByRole("img", { name: /0 zu 1/ })).toBeVisible();
-  await expect(control.getByText(`Tor für ${opponent} zum 0:1`)).toBeVisible();
+  await expect(eventEntry(control, "Tor", opponent, "0:1")).toBeVisible();
 });
 
 test("an own goal counts for the other side and is no scorer's goal", async ({ page, baseURL }) => {
@@ -69,7 +69,7 @@ test("an own goal counts for the other side and is no scorer's goal", async ({ p
 
   // The home player's own goal puts the away side ahead.
   await expect(control.getByRole("img", { name: /0 zu 1/ })).toBeVisible();
-  await expect(control.getByText(`Eigentor von ${name} zum 0:1`)).toBeVisible();
+  await expect(eventEntry(control, "Eigentor", name, "0:1")).toBeVisible();
   const after = await apiJson<{ player: { stats: { goals: number } } }>(
     page.request,
     base,

@@ -7,6 +7,7 @@ import { MatchEventList } from "./match-event-list.tsx";
 
 // On a 390 px phone the match page's timeline broke «Wechsel bei FC Seeblick 1.» above
 // «Mannschaft»: the team's ordinal keeps its word, as in the Matchtelegramm (ui/kept-together.tsx).
+// A line shows only the club's own words below its type (the generated text repeated the type).
 
 const MATCH = testMatch("m1");
 const CHANGE: MatchEventView = {
@@ -16,7 +17,7 @@ const CHANGE: MatchEventView = {
   minute: 80,
   addedMinute: null,
   description: "Wechsel bei FC Seeblick 1. Mannschaft",
-  customDescription: null,
+  customDescription: "Wechsel bei FC Seeblick 1. Mannschaft",
   score: null,
   teamSide: "home",
   player: null,

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EventType } from "#shared/constants.ts";
-import { EVENT_TYPE_LABELS } from "#shared/matches/event-types.ts";
+import { eventLine } from "#shared/matches/event-line.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { Avatar } from "../../ui/avatar.tsx";
@@ -114,12 +114,13 @@ export function EventIcon({ type, className }: { type: EventType; className?: st
   return <Icon aria-hidden="true" className={cn("size-4 shrink-0", iconClass, className)} />;
 }
 
-/** "23'" or "45+2'". */
-/** Whether the event's text says more than its type's name above it («Anpfiff» twice otherwise). */
-function hasOwnText(event: Pick<MatchEventView, "type" | "description">): boolean {
-  return event.description.trim() !== EVENT_TYPE_LABELS[event.type];
+/** The line's parts, each said once (the ticker widget reads alike). */
+function lineOf(event: MatchEventView, match: Pick<MatchSummary, "homeTeam" | "awayTeam">) {
+  const [homeName, awayName] = sideNames(match);
+  return eventLine(event, (side) => (side === "home" ? homeName : awayName));
 }
 
+/** "23'" or "45+2'". */
 export function eventMinuteLabel(event: Pick<MatchEventView, "minute" | "addedMinute">): string {
   return formatEventMinute(event.minute, event.addedMinute);
 }
@@ -178,6 +179,7 @@ export function MatchEventList({
     <ol className={cn("flex flex-col divide-y divide-gray-100", className)}>
       {ordered.map((event) => {
         const team = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
+        const line = lineOf(event, match);
         return (
           <li key={event.id} className="flex items-start gap-3 py-3">
             <span className="w-12 shrink-0 pt-2 text-right text-sm font-bold tabular-nums text-gray-900">
@@ -187,8 +189,12 @@ export function MatchEventList({
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <EventIcon type={event.type} />
-                <span className="font-semibold text-gray-900">{EVENT_TYPE_LABELS[event.type]}</span>
-                {event.player ? (
+                <span className="font-semibold text-gray-900">{line.label}</span>
+                {line.score ? (
+                  <span className="font-bold tabular-nums text-gray-900">{line.score}</span>
+                ) : null}
+                {/* A substitution names its players once, below («Rein: … · Raus: …»). */}
+                {event.player && event.type !== "substitution" ? (
                   onPlayerClick ? (
                     <>
                       <button
@@ -222,18 +228,22 @@ export function MatchEventList({
                   </span>
                 ) : null}
               </p>
-              {hasOwnText(event) ? (
+              {line.text ? (
                 <p className="mt-0.5 text-sm text-gray-700">
-                  <KeptTogether text={event.description} />
+                  <KeptTogether text={line.text} />
                 </p>
               ) : null}
               {event.assist ? (
                 <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}
-              {event.playerIn ? (
-                <p className="mt-0.5 text-xs text-gray-600">
-                  Rein: {playerName(event.playerIn)}
-                  {event.player ? ` · Raus: ${playerName(event.player)}` : ""}
+              {event.type === "substitution" && (event.playerIn || event.player) ? (
+                <p className="mt-0.5 text-sm text-gray-800">
+                  {[
+                    event.playerIn ? `Rein: ${playerName(event.playerIn)}` : null,
+                    event.player ? `Raus: ${playerName(event.player)}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
               ) : null}
             </div>
@@ -259,6 +269,7 @@ export function ReportEventCards({
     <ol className="flex flex-col gap-2">
       {events.map((event) => {
         const team = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
+        const line = lineOf(event, match);
         return (
           <li
             key={event.id}
@@ -271,11 +282,16 @@ export function ReportEventCards({
             <EventIcon type={event.type} className="mt-0.5" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-gray-900">
-                {EVENT_TYPE_LABELS[event.type]}
-                {event.player ? <span className="font-medium"> · {playerName(event.player)}</span> : null}
+                {line.label}
+                {line.score ? <span className="tabular-nums"> {line.score}</span> : null}
+                {event.type === "substitution" && (event.player || event.playerIn) ? (
+                  <span className="font-medium"> · {line.who}</span>
+                ) : event.player ? (
+                  <span className="font-medium"> · {playerName(event.player)}</span>
+                ) : null}
                 {team ? <span className="font-normal text-gray-600"> ({team})</span> : null}
               </p>
-              {hasOwnText(event) ? <p className="text-gray-700">{event.description}</p> : null}
+              {line.text ? <p className="text-gray-700">{line.text}</p> : null}
               {event.assist ? (
                 <p className="text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}
