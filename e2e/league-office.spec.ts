@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import type { Me } from "../src/shared/account/types.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
@@ -180,4 +181,66 @@ test("the league office imports a group's teams and fixtures by CSV", async ({ p
   await expect(page.getByRole("heading", { name: new RegExp(group) })).toBeVisible();
   await expect(page.getByText(home, { exact: true })).toBeVisible();
   await expect(page.getByText(away, { exact: true })).toBeVisible();
+});
+
+test("a decision's reason has the card's width on a phone, its «Zurücknehmen» below it", async ({
+  page,
+  browser,
+  loginAs,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const clubContext = await browser.newContext({ baseURL });
+  const clubPage = await clubContext.newPage();
+  await registerClub(clubPage);
+  const me = await getJson<Me>(clubPage, "/api/me");
+  const teamName = uniqueName("Linth");
+  const created = await clubPage.request.post(`/api/manage/clubs/${me.club?.id}/teams`, {
+    headers: { origin: baseURL },
+    data: { name: teamName, canton: "Glarus", league: "4. Liga" },
+  });
+  expect(created.status()).toBe(201);
+  const { team } = (await created.json()) as { team: { id: string } };
+  const teamId = team.id;
+  await clubContext.close();
+
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  const season = seasonOf(new Date());
+  const write = async (method: "PUT" | "POST", path: string, data: object) => {
+    const res = await page.request.fetch(path, { method, headers: { origin: baseURL }, data });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  };
+  await write("PUT", "/api/league-office/placements", {
+    teamId,
+    season,
+    canton: "Glarus",
+    league: "4. Liga",
+    group: uniqueName("Gruppe "),
+  });
+  const reason = `Nicht qualifizierter Spieler eingesetzt, Entscheid der Disziplinarkommission ${teamName}`;
+  await write("POST", "/api/league-office/deductions", { teamId, season, points: 3, reason });
+
+  await page.goto("/spielleitung/entscheide?kanton=Glarus&liga=4.%20Liga");
+  const entry = page.getByRole("listitem").filter({ hasText: reason });
+  const button = entry.getByRole("button", { name: /zurücknehmen/ });
+  await expect(button).toBeVisible();
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    expect(found).not.toBeNull();
+    return found ?? { x: 0, y: 0, width: 0, height: 0 };
+  };
+  const item = await box(entry);
+  const text = await box(entry.getByText(reason, { exact: false }).first());
+  const action = await box(button);
+  if ((page.viewportSize()?.width ?? 0) < 640) {
+    // At 390 px the button stood beside the reason and squeezed it into a column of a few words a
+    // line (the entry several times its height); the reason has the entry's width now.
+    expect(text.width).toBeGreaterThan(item.width - 8);
+    expect(action.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+  } else {
+    // On a wide screen it stays beside the entry, on its first line.
+    expect(action.x).toBeGreaterThan(text.x + text.width - 1);
+    expect(Math.abs(action.y - item.y)).toBeLessThan(12);
+  }
+  await button.click();
+  await expect(page.getByRole("alertdialog")).toContainText("zurücknehmen?");
 });

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { officeLeagueQueryOptions, useRemoveCorrection, useRemoveDeduction } from "./api.ts";
+import { DecisionEntry } from "./decision-entry.tsx";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
 import { WithdrawalsCard, withdrawalsOf } from "./withdrawals-card.tsx";
 
@@ -79,22 +80,24 @@ export function DecisionsSection() {
               ) : null}
               <ul className="flex flex-col divide-y divide-gray-100">
                 {query.data.deductions.map((d) => (
-                  <li key={d.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                    <span>
-                      <span className="font-semibold">{d.name}</span>: −{d.points} Pkt. – {d.reason}
-                      <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
-                    </span>
-                    {isPast ? null : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${deductionLabel(d)} zurücknehmen`}
-                        onClick={() => void undo("deduction", d.id, deductionLabel(d))}
-                      >
-                        Zurücknehmen
-                      </Button>
-                    )}
-                  </li>
+                  <DecisionEntry
+                    key={d.id}
+                    action={
+                      isPast ? null : (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`${deductionLabel(d)} zurücknehmen`}
+                          onClick={() => void undo("deduction", d.id, deductionLabel(d))}
+                        >
+                          Zurücknehmen
+                        </Button>
+                      )
+                    }
+                  >
+                    <span className="font-semibold">{d.name}</span>: −{d.points} Pkt. – {d.reason}
+                    <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
+                  </DecisionEntry>
                 ))}
               </ul>
             </Card>
@@ -111,33 +114,35 @@ export function DecisionsSection() {
               ) : null}
               <ul className="flex flex-col divide-y divide-gray-100">
                 {query.data.corrections.map((f) => (
-                  <li key={f.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                    <span>
-                      <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
-                      {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
-                      {f.card ? (
-                        <span className="block text-xs text-gray-700">{redCardText(f.card)}</span>
-                      ) : null}
-                      {f.counts ? null : (
-                        <span className="block text-xs font-semibold text-amber-800">
-                          {f.card
-                            ? "Zählt nicht mehr: die Rote Karte zählt in keiner Tabelle"
-                            : "Zählt nicht mehr: keine gewertete Rote Karte dahinter"}
-                        </span>
-                      )}
-                      <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>
-                    </span>
-                    {isPast ? null : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${correctionLabel(f)} zurücknehmen`}
-                        onClick={() => void undo("correction", f.id, correctionLabel(f))}
-                      >
-                        Zurücknehmen
-                      </Button>
+                  <DecisionEntry
+                    key={f.id}
+                    action={
+                      isPast ? null : (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`${correctionLabel(f)} zurücknehmen`}
+                          onClick={() => void undo("correction", f.id, correctionLabel(f))}
+                        >
+                          Zurücknehmen
+                        </Button>
+                      )
+                    }
+                  >
+                    <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
+                    {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
+                    {f.card ? (
+                      <span className="block text-xs text-gray-700">{redCardText(f.card)}</span>
+                    ) : null}
+                    {f.counts ? null : (
+                      <span className="block text-xs font-semibold text-amber-800">
+                        {f.card
+                          ? "Zählt nicht mehr: die Rote Karte zählt in keiner Tabelle"
+                          : "Zählt nicht mehr: keine gewertete Rote Karte dahinter"}
+                      </span>
                     )}
-                  </li>
+                    <span className="block text-xs text-gray-600">{formatLongDate(f.createdAt)}</span>
+                  </DecisionEntry>
                 ))}
               </ul>
             </Card>

@@ -3,6 +3,7 @@ import { formatDayMonthYear } from "#shared/format.ts";
 import type { OfficeLeagueResponse } from "#shared/league/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { DecisionEntry } from "./decision-entry.tsx";
 import { useLiftWithdrawal } from "./lift-withdrawal.ts";
 
 // The withdrawals of a league's season beside its deductions and corrections: the group view
@@ -58,23 +59,25 @@ export function WithdrawalsCard({
       ) : null}
       <ul className="flex flex-col divide-y divide-gray-100">
         {withdrawals.map((w) => (
-          <li key={w.teamId} className="flex items-start justify-between gap-3 py-2 text-sm">
-            <span>
-              <span className="font-semibold">{w.name}</span> ({w.group}): zurückgezogen am{" "}
-              {formatDayMonthYear(w.withdrawnAt)}
-              {w.reason ? ` – ${w.reason}` : null}
-            </span>
-            {isPast ? null : (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Rückzug von ${w.name} aufheben`}
-                onClick={() => void lift(w)}
-              >
-                Aufheben
-              </Button>
-            )}
-          </li>
+          <DecisionEntry
+            key={w.teamId}
+            action={
+              isPast ? null : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Rückzug von ${w.name} aufheben`}
+                  onClick={() => void lift(w)}
+                >
+                  Aufheben
+                </Button>
+              )
+            }
+          >
+            <span className="font-semibold">{w.name}</span> ({w.group}): zurückgezogen am{" "}
+            {formatDayMonthYear(w.withdrawnAt)}
+            {w.reason ? ` – ${w.reason}` : null}
+          </DecisionEntry>
         ))}
       </ul>
     </Card>
