@@ -173,6 +173,34 @@ describe("«Abzüge & Fairplay»", () => {
       .toEqual([`DELETE /api/league-office/withdrawals/t-see?season=${SEASON}`]);
   });
 
+  it("keeps a team's ordinal with its word and a day with its month", async () => {
+    // Wider than a phone's column, «SV Limmatau 1.» broke above «Mannschaft» and, at 1280 px too,
+    // a withdrawal's «zurückgezogen am 7.» above «Dezember 2026».
+    const withdrawn = {
+      teamId: "t-see",
+      name: "FC See 2. Mannschaft",
+      clubId: null,
+      withdrawnAt: new Date(Date.UTC(SEASON, 11, 7, 9)).toISOString(),
+      withdrawnReason: "Zu wenig Spieler seit dem 3. Dezember",
+      countedMatches: 4,
+      movedAway: false,
+      awaitingOffice: false,
+    };
+    server.on(
+      "GET /api/league-office/league",
+      json({ ...answer, deductions: [DEDUCTION], groups: [{ name: "Gruppe 2", teams: [withdrawn] }] }),
+    );
+    renderSection();
+    await screen.findByText(/Nicht angetreten/);
+    const kept = (text: RegExp) =>
+      [...(screen.getByText(text).closest("li")?.querySelectorAll("span.whitespace-nowrap") ?? [])].map(
+        (span) => span.textContent,
+      );
+    expect(kept(/Nicht angetreten/)).toEqual(["1. Mannschaft"]);
+    expect(kept(/Zu wenig Spieler/)).toEqual(["2. Mannschaft", "7. Dezember", "3. Dezember"]);
+    expect(kept(/Tätlichkeit/)).toEqual(["1. Mannschaft"]);
+  });
+
   it("says a closed season's decisions can no longer change, and offers no «Zurücknehmen»", async () => {
     server.on(
       "GET /api/league-office/league",

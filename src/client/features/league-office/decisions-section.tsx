@@ -8,6 +8,7 @@ import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { StaleContent } from "../../ui/stale-content.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -95,7 +96,10 @@ export function DecisionsSection() {
                       )
                     }
                   >
-                    <span className="font-semibold">{d.name}</span>: −{d.points} Pkt. – {d.reason}
+                    <span className="font-semibold">
+                      <KeptTogether text={d.name} />
+                    </span>
+                    : −{d.points} Pkt. – <KeptTogether text={d.reason} />
                     <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
                   </DecisionEntry>
                 ))}
@@ -129,8 +133,11 @@ export function DecisionsSection() {
                       )
                     }
                   >
-                    <span className="font-semibold">{f.name}</span>: +{f.points} Str. (
-                    {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – {f.reason}
+                    <span className="font-semibold">
+                      <KeptTogether text={f.name} />
+                    </span>
+                    : +{f.points} Str. ({FAIR_PLAY_CORRECTION_LABELS[f.kind]}) –{" "}
+                    <KeptTogether text={f.reason} />
                     {f.card ? (
                       <span className="block text-xs text-gray-700">{redCardText(f.card)}</span>
                     ) : null}

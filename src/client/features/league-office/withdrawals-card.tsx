@@ -3,6 +3,7 @@ import { formatDayMonthYear } from "#shared/format.ts";
 import type { OfficeLeagueResponse } from "#shared/league/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { DecisionEntry } from "./decision-entry.tsx";
 import { useLiftWithdrawal } from "./lift-withdrawal.ts";
 
@@ -74,9 +75,13 @@ export function WithdrawalsCard({
               )
             }
           >
-            <span className="font-semibold">{w.name}</span> ({w.group}): zurückgezogen am{" "}
-            {formatDayMonthYear(w.withdrawnAt)}
-            {w.reason ? ` – ${w.reason}` : null}
+            <span className="font-semibold">
+              <KeptTogether text={w.name} />
+            </span>{" "}
+            ({w.group}):{" "}
+            <KeptTogether
+              text={`zurückgezogen am ${formatDayMonthYear(w.withdrawnAt)}${w.reason ? ` – ${w.reason}` : ""}`}
+            />
           </DecisionEntry>
         ))}
       </ul>
