@@ -29,6 +29,17 @@ it("keeps a time of day with «Uhr»", () => {
   expect(keptParts("Anpfiff um 15:00 Uhr.")).toEqual(["15:00 Uhr"]);
 });
 
+it("keeps a date with its time of day", () => {
+  // At 390 px (and beside a button at 768 px) «gültig bis 14.12.2026,» stood above a lone «00:03».
+  expect(keptParts("Trainer (1. Mannschaft) · gültig bis 14.12.2026, 00:03")).toEqual([
+    "1. Mannschaft)",
+    "14.12.2026, 00:03",
+  ]);
+  expect(keptParts("Anpfiff 5.5.2026, 9:30 Uhr")).toEqual(["5.5.2026, 9:30 Uhr"]);
+  // A date alone stays free, as a time without «Uhr».
+  expect(keptParts("21.11.2026 gegen FC Aare, 14:30")).toEqual([]);
+});
+
 it("keeps an age class with its word", () => {
   // At 390 px the club's and the team's match cards broke «FC Seeblick Senioren» above «30+».
   expect(keptParts("FC Seeblick Senioren 30+")).toEqual(["Senioren 30+"]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
+import { formatDateTime } from "#shared/format.ts";
 import { type ClubMember, MEMBER_MESSAGES } from "#shared/members/club-roles.ts";
 import type { ClubInvitesResponse } from "#shared/members/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
@@ -153,9 +154,14 @@ it("names a Trainer invitation's teams in «Offene Einladungen»", async () => {
   const router = createMemoryRouter([{ path: "*", element: <MembersTab clubId={CLUB_ID} /> }]);
   renderInApp(<RouterProvider router={router} />);
   const list = await screen.findByRole("region", { name: "Offene Einladungen" });
-  expect(within(list).getByRole("listitem")).toHaveTextContent(
-    "Trainer (1. Mannschaft, Senioren 30+) · gültig bis 08.01.2026",
-  );
+  const item = within(list).getByRole("listitem");
+  expect(item).toHaveTextContent("Trainer (1. Mannschaft, Senioren 30+) · gültig bis 08.01.2026");
+  // The date and its time, a team's ordinal and its word each on one line: at 390 px
+  // «gültig bis 14.12.2026,» stood above a lone «00:03».
+  expect([...item.querySelectorAll("span.whitespace-nowrap")].map((span) => span.textContent)).toEqual([
+    "1. Mannschaft,",
+    formatDateTime("2026-01-08T11:00:00.000Z"),
+  ]);
 });
 
 const redaktionInvite = (id: string, email: string | null) => ({

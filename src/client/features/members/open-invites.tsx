@@ -4,6 +4,7 @@ import { type ClubInvite, inviteRoleText } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { invitesQueryOptions, useRevokeInvite } from "./api.ts";
 
@@ -53,7 +54,9 @@ export function OpenInvites({ clubId }: { clubId: string }) {
                 {invite.email ?? "Link ohne E-Mail-Adresse"}
               </span>
               <span className="block text-gray-700">
-                {inviteRoleText(invite.role, invite.teams)} · gültig bis {formatDateTime(invite.expiresAt)}
+                <KeptTogether
+                  text={`${inviteRoleText(invite.role, invite.teams)} · gültig bis ${formatDateTime(invite.expiresAt)}`}
+                />
               </span>
             </span>
             <Button
