@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_CLUB, expect, isPhone, login, test, uniqueName } from "./fixtures.ts";
+import { registerClub } from "./manage-helpers.ts";
 import { apiJson } from "./match-helpers.ts";
 
 // Each role of FC Seeblick's team of admins sees exactly what the server lets it do.
@@ -305,4 +306,52 @@ test("Trainer of the juniors: own team editable, the first team's coaches and pl
   ).toHaveCount(0);
   expect(await status(page, base, "DELETE", `/api/manage/players/${firstTeamPlayer.id}`)).toBe(403);
   await page.context().close();
+});
+
+test("an open invitation shows its whole address, and its validity on lines of its own", async ({ page }) => {
+  const base = test.info().project.use.baseURL ?? "";
+  await registerClub(page);
+  const { club } = await apiJson<{ club: { id: string } }>(page.request, base, "GET", "/api/me");
+  const email = `${uniqueName("regula.hintermeister-baumgartner")}@example.ch`;
+  const { team } = await apiJson<{ team: { id: string } }>(
+    page.request,
+    base,
+    "POST",
+    `/api/manage/clubs/${club.id}/teams`,
+    { name: "Junioren B", canton: "Zürich", league: "Junioren B" },
+  );
+  await apiJson(page.request, base, "POST", `/api/manage/clubs/${club.id}/invites`, {
+    role: "trainer",
+    teamIds: [team.id],
+    email,
+  });
+  await page.goto("/manage-club/members");
+  const row = page
+    .getByRole("region", { name: "Offene Einladungen" })
+    .getByRole("listitem")
+    .filter({ hasText: email });
+  const address = row.getByText(email, { exact: true });
+  const validity = row.getByText(/gültig bis/);
+  // A tablet too: there, with the side menu, «Zurückziehen» stood beside a row of 470 px.
+  const widths = isPhone(page) ? [390] : [1280, 768];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(address).toBeVisible();
+    if (width >= 768) {
+      // «Trainer (Junioren B) · gültig bis 14.12.2026, 00:03» on one line: beside the button, at
+      // 768 px, it took two.
+      const lines = await validity.evaluate(
+        (el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(lines, `${width} px`).toBeLessThan(1.5);
+    }
+    // The address was cut to «regula.hintermeister-baumgartner@exam…»: the part that tells two
+    // invitations apart was gone.
+    const cut = await row.evaluate((li) =>
+      [...li.querySelectorAll("*")]
+        .filter((el) => getComputedStyle(el).overflowX !== "visible" && el.scrollWidth > el.clientWidth)
+        .map((el) => el.textContent),
+    );
+    expect(cut, `${width} px`).toEqual([]);
+  }
 });

@@ -4,6 +4,7 @@ import { type ClubInvite, inviteRoleText } from "#shared/members/club-roles.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { invitesQueryOptions, useRevokeInvite } from "./api.ts";
@@ -43,15 +44,19 @@ export function OpenInvites({ clubId }: { clubId: string }) {
       <h3 id="open-invites" className="mb-2 text-base font-semibold text-gray-900">
         Offene Einladungen
       </h3>
-      <ul className="flex flex-col gap-2">
+      {/* The row's own width decides, not the screen's: beside the side menu at 768 px the row is
+          470 px, and «Zurückziehen» beside the text squeezed it onto two lines. */}
+      <ul className="@container flex flex-col gap-2">
         {invites.data.map((invite) => (
           <li
             key={invite.id}
-            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 text-sm @xl:flex-row @xl:items-center @xl:justify-between"
           >
             <span className="min-w-0">
-              <span className="block truncate font-medium text-gray-900">
-                {invite.email ?? "Link ohne E-Mail-Adresse"}
+              {/* Whole: cut short, the part that tells two invitations apart (the name's end, the
+                  domain) was gone. */}
+              <span className="block font-medium text-gray-900">
+                {invite.email ? <EmailAddress address={invite.email} /> : "Link ohne E-Mail-Adresse"}
               </span>
               <span className="block text-gray-700">
                 <KeptTogether
