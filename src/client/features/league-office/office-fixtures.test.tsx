@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "#shared/format.ts";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
@@ -251,6 +252,23 @@ describe("«Spiele ohne Verein» of a group", () => {
     const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(list.querySelector("details")).toBeNull();
+  });
+
+  it("keeps a fixture's date with its time and a team's ordinal with its word", async () => {
+    // At 390 px a row read «SC Hinterbirch – FC Glattwies 13.12.2026,» above a lone «14:30».
+    const second = testMatch("m-second", {
+      matchDate: daysFromNow(7),
+      homeTeam: noClub("eps", "FC Eichhalde 2. Mannschaft"),
+      awayTeam: noClub("zeta", "Import Zeta"),
+    });
+    server.on("GET /api/matches", json({ matches: [second], nextCursor: null }));
+    renderInApp(<OfficeFixtures choice={CHOICE} group="Gruppe 1" readOnly={false} />);
+    const list = await screen.findByRole("region", { name: "Spiele ohne Verein, Gruppe 1" });
+    const item = within(list).getByRole("listitem");
+    expect([...item.querySelectorAll("span.whitespace-nowrap")].map((span) => span.textContent)).toEqual([
+      "2. Mannschaft",
+      formatDateTime(second.matchDate),
+    ]);
   });
 
   it("calls off a coming fixture with a reason, after asking for it", async () => {

@@ -17,9 +17,10 @@ import { loadErrorDetail } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { Button } from "../../ui/button.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
-import { fullTeamName, hasResult } from "../matches/match-teams.tsx";
+import { fullTeamName, hasResult, TeamName } from "../matches/match-teams.tsx";
 import {
   FinalScoreDialog,
   finalScoreLabel,
@@ -162,9 +163,11 @@ export function OfficeFixtures({
     return (
       <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
         <span className="min-w-0 text-sm">
-          <span className="font-semibold wrap-anywhere">{label}</span>{" "}
+          <span className="font-semibold wrap-anywhere">
+            <TeamName team={match.homeTeam} /> – <TeamName team={match.awayTeam} />
+          </span>{" "}
           <span className="text-gray-600">
-            {formatDateTime(match.matchDate)}
+            <KeptTogether text={formatDateTime(match.matchDate)} />
             {state ? ` · ${state}` : null}
             {isKeptOff ? ` · ${keptOffNote(match, "office", serverNow())}` : null}
           </span>
