@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -192,9 +193,11 @@ function AccountsCard() {
                     <span className="font-semibold wrap-anywhere">{account.email}</span>
                     <span className="block text-xs text-gray-600">
                       {account.name}
-                      {account.suspendedAt
-                        ? ` · gesperrt seit ${formatDateTime(account.suspendedAt)}: ${account.suspensionReason ?? ""}`
-                        : ""}
+                      {account.suspendedAt ? (
+                        <KeptTogether
+                          text={` · gesperrt seit ${formatDateTime(account.suspendedAt)}: ${account.suspensionReason ?? ""}`}
+                        />
+                      ) : null}
                     </span>
                   </span>
                   <Button

@@ -3,6 +3,7 @@ import { History } from "lucide-react";
 import { formatDateTime } from "#shared/format.ts";
 import { loadErrorDetail } from "../../lib/api.ts";
 import { Card } from "../../ui/card.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { MorePages } from "../../ui/more-pages.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { officeDecisionsQueryOptions } from "./office-decisions-api.ts";
@@ -41,7 +42,9 @@ export function OfficeHistorySection() {
             {decision.note ? <p className="text-sm text-gray-700">Begründung: {decision.note}</p> : null}
             <p className="text-xs text-gray-600">
               {decision.userName},{" "}
-              <time dateTime={decision.createdAt}>{formatDateTime(decision.createdAt)}</time>
+              <time dateTime={decision.createdAt}>
+                <KeptTogether text={formatDateTime(decision.createdAt)} />
+              </time>
             </p>
           </li>
         ))}

@@ -111,3 +111,13 @@ it("asks about a forfeit by the side's name where the team's name is not known",
   ).toBeVisible();
   expect(server.writes()).toEqual([]);
 });
+
+it("keeps a proposal's date with its time, so a phone's line does not end at «14.12.2026,»", async () => {
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  renderInApp(<OfficeProposalsSection />);
+  const item = await screen.findByRole("listitem");
+  const dates = within(item).getAllByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  // «seit …» and «der Spielleitung vorgelegt …»
+  expect(dates).toHaveLength(2);
+  for (const date of dates) expect(date).toHaveClass("whitespace-nowrap");
+});

@@ -14,6 +14,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { proposalChange, proposalTextIds } from "../matches/match-proposals.tsx";
@@ -98,7 +99,9 @@ export function OfficeProposalsSection() {
               <Badge variant={proposal.status === "disputed" ? "danger" : "warning"}>
                 {proposalStatusLabel(proposal)}
               </Badge>
-              <span className="text-xs text-gray-600">seit {formatDateTime(proposal.createdAt)}</span>
+              <span className="text-xs text-gray-600">
+                seit <KeptTogether text={formatDateTime(proposal.createdAt)} />
+              </span>
             </div>
             <p id={proposalTextIds(proposal.id).change} className="mt-1 font-semibold text-gray-900">
               {proposalChange(proposal)}
@@ -110,9 +113,11 @@ export function OfficeProposalsSection() {
               {proposal.kind === "abandoned" ? "Abgebrochen von" : "Vorgeschlagen von"}{" "}
               {proposal.proposedByClubName ?? "einem Verein"}
               {proposal.proposedByUserName ? ` (${proposal.proposedByUserName})` : ""}
-              {proposal.disputedAt
-                ? ` · der Spielleitung vorgelegt ${formatDateTime(proposal.disputedAt)}`
-                : ""}
+              {proposal.disputedAt ? (
+                <KeptTogether text={` · der Spielleitung vorgelegt ${formatDateTime(proposal.disputedAt)}`} />
+              ) : (
+                ""
+              )}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
