@@ -37,7 +37,7 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   await login(fan, DEMO_FAN);
   await fan.goto(`/live-ticker/${matchId}`);
   await expect(fan.getByText(opponentName).first()).toBeVisible();
-  await expect(fan.getByText("Noch keine Ereignisse vorhanden.")).toBeVisible();
+  await expect(fan.getByText("Der Ticker beginnt mit dem Anpfiff.")).toBeVisible();
 
   // The club starts it from the live-ticker tab.
   await page.goto("/manage-club/live-ticker");

@@ -9,7 +9,8 @@ import { renderInApp } from "../../test/render.tsx";
 import { MatchTicker } from "./match-ticker.tsx";
 
 // A finished match without a timeline (a forfeit, a result entered after the whistle) will get
-// no more events: «Noch keine Ereignisse» promised a ticker that never comes.
+// no more events: «Noch keine Ereignisse» promised a ticker that never comes. A coming match's
+// ticker begins at kickoff, in the words of its widget.
 
 function show(match: MatchSummary) {
   fakeServer().on(`GET /api/matches/${match.id}/events`, json({ events: [] }));
@@ -31,4 +32,14 @@ it("says a finished match's course was not recorded", async () => {
 it("still waits for the first event while the match is played", async () => {
   show(testLiveMatch("m2"));
   expect(await screen.findByText("Noch keine Ereignisse vorhanden.")).toBeTruthy();
+});
+
+it("says a coming match's ticker begins at kickoff, as its widget does", async () => {
+  show(testMatch("m3", { status: "scheduled" }));
+  expect(await screen.findByText("Der Ticker beginnt mit dem Anpfiff.")).toBeTruthy();
+});
+
+it("says a called-off match's course was not recorded", async () => {
+  show(testMatch("m4", { status: "cancelled", cancellationReason: "Platz unbespielbar" }));
+  expect(await screen.findByText("Zu diesem Spiel wurden keine Ereignisse erfasst.")).toBeTruthy();
 });
