@@ -49,4 +49,7 @@ it("keeps an age class with its word", () => {
   ]);
   // A minute in stoppage time is not an age class.
   expect(keptParts("90+2. Tor")).toEqual(["90+2. Tor"]);
+  // Before a bracket or a comma too: a Trainer invited «(1. Mannschaft, Senioren 30+)».
+  expect(keptParts("Trainer (1. Mannschaft, Senioren 30+)")).toEqual(["1. Mannschaft,", "Senioren 30+"]);
+  expect(keptParts("Senioren 30+, Junioren B")).toEqual(["Senioren 30+"]);
 });

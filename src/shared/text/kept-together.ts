@@ -5,11 +5,12 @@
  * above «Mannschaft: 70. …»), or a lone «Uhr» on a line of its own. Not a part of a score:
  * «1:0. 56. FC» keeps «56. FC», not «0. 56.». A word too long to share a narrow line (an address a
  * club typed) is left free to break on its own. An age class keeps its word too («Senioren 30+»): a
- * line ending «FC Seeblick Senioren» reads as another team, with «30+» alone below it. A date
- * keeps its time («14.12.2026, 00:03»): a lone «00:03» at a line's start reads as something else.
+ * line ending «FC Seeblick Senioren» reads as another team, with «30+» alone below it (before a
+ * bracket or a comma too: «(1. Mannschaft, Senioren 30+)»). A date keeps its time
+ * («14.12.2026, 00:03»): a lone «00:03» at a line's start reads as something else.
  */
 const KEPT_TOGETHER =
-  /(?<![\d:+])\d+(?:\+\d+)?\. \S{1,24}(?!\S)|(?<!\S)[^\s\d]\S{0,23} \d{1,2}\+(?!\S)|(?<![\d:])\d+:\d+ \([^()\s]{1,20}\)|(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}, \d{1,2}:\d{2}(?: Uhr\b|(?![\d:]))|(?<![\d:])\d{1,2}:\d{2} Uhr\b/g;
+  /(?<![\d:+])\d+(?:\+\d+)?\. \S{1,24}(?!\S)|(?<!\S)[^\s\d]\S{0,23} \d{1,2}\+(?=[\s),.;:]|$)|(?<![\d:])\d+:\d+ \([^()\s]{1,20}\)|(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}, \d{1,2}:\d{2}(?: Uhr\b|(?![\d:]))|(?<![\d:])\d{1,2}:\d{2} Uhr\b/g;
 
 export interface TextPart {
   text: string;
