@@ -61,7 +61,10 @@ export function PlacementsSection() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <LeagueSelectors choice={choice} onChange={setChoice} />
+        {/* On a phone the selectors take the width, as on «Abzüge & Fairplay»; beside the button from sm up. */}
+        <div className="w-full sm:w-auto sm:flex-1">
+          <LeagueSelectors choice={choice} onChange={setChoice} />
+        </div>
         {isPast ? null : (
           <Button variant="outline" onClick={() => setImporting(true)}>
             <FileUp aria-hidden="true" /> Gruppe aus CSV importieren
