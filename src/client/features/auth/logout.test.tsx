@@ -10,6 +10,7 @@ import { RouterProvider } from "../../app/router.tsx";
 import { AvatarMenu, MobileDrawer } from "../../app/top-bar-account.tsx";
 import { api } from "../../lib/api.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { useMe } from "./api.ts";
 import { Component as LogoutPage } from "./logout-page.tsx";
@@ -34,14 +35,6 @@ const SIGNED_IN: Me = {
     accountType: "fan",
     newsletterOptIn: false,
   },
-  club: null,
-  clubs: [],
-  profileCreated: false,
-  leagueOffice: false,
-};
-const SIGNED_OUT: Me = {
-  user: null,
-  profile: null,
   club: null,
   clubs: [],
   profileCreated: false,
@@ -112,7 +105,7 @@ beforeEach(() => {
   signedIn = true;
   const server = fakeServer();
   // Signed out, the account's own reload is slow too.
-  server.on("GET /api/me", () => (signedIn ? json(SIGNED_IN) : heldBack(json(SIGNED_OUT))));
+  server.on("GET /api/me", () => (signedIn ? json(SIGNED_IN) : heldBack(json(SIGNED_OUT_ME))));
   server.on("POST /api/auth/sign-out", () => {
     signedIn = false;
     return json({ success: true });

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
-import type { Me } from "#shared/account/types.ts";
 import type { ClubDetail, ClubTeam } from "#shared/clubs/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ClubPage } from "./club-page.tsx";
 
@@ -67,14 +67,6 @@ it("names a club without a name «Unbenannter Verein» in the heading and the br
 // A fan who finds the club (by its name, in the club list) follows its teams from here: each team
 // card has its heart, named for its team, so a list of hearts tells which is which.
 it("lets a visitor follow a team from the club's team cards", async () => {
-  const SIGNED_OUT: Me = {
-    user: null,
-    profile: null,
-    club: null,
-    clubs: [],
-    profileCreated: false,
-    leagueOffice: false,
-  };
   const team: ClubTeam = {
     id: "team-1",
     name: "1. Mannschaft",
@@ -83,7 +75,7 @@ it("lets a visitor follow a team from the club's team cards", async () => {
     canton: "Zürich",
     playerCount: 18,
   };
-  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on("GET /api/me", json(SIGNED_OUT_ME));
   server.on(
     `GET /api/clubs/${CLUB_ID}`,
     json({ club: { ...NAMELESS, clubName: "FC Seeblick", teamCount: 1 } }),

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
+import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { FavoriteButton, type FavoriteTeamRef } from "./favorite-button.tsx";
 import { FavoritesSync } from "./favorites-sync.tsx";
@@ -18,15 +19,7 @@ const TEAM: FavoriteTeamRef = {
   logo: "/uploads/logo.webp",
 };
 
-const SIGNED_OUT: Me = {
-  user: null,
-  profile: null,
-  club: null,
-  clubs: [],
-  profileCreated: false,
-  leagueOffice: false,
-};
-const SIGNED_IN: Me = { ...SIGNED_OUT, user: { id: "user-1", email: "fan@example.ch" } };
+const SIGNED_IN: Me = { ...SIGNED_OUT_ME, user: { id: "user-1", email: "fan@example.ch" } };
 
 /** The start page's list of favourites, which reads the same store as the hearts. */
 function FavoriteNames() {
@@ -49,7 +42,7 @@ beforeEach(() => {
 });
 
 describe("a visitor's favourites (browser storage)", () => {
-  beforeEach(() => server.on("GET /api/me", json(SIGNED_OUT)));
+  beforeEach(() => server.on("GET /api/me", json(SIGNED_OUT_ME)));
 
   it("stores the team in the spec's shape and every view of the store follows", async () => {
     const { user } = renderInApp(

@@ -4,17 +4,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as HomePage } from "./home-page.tsx";
-
-const SIGNED_OUT: Me = {
-  user: null,
-  profile: null,
-  club: null,
-  clubs: [],
-  profileCreated: false,
-  leagueOffice: false,
-};
 
 beforeEach(() => {
   // The hero asks for the screen's width; jsdom has no media queries.
@@ -25,7 +17,7 @@ beforeEach(() => {
     removeEventListener() {},
   }));
   const server = fakeServer();
-  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on("GET /api/me", json(SIGNED_OUT_ME));
   server.on("GET /api/matches", json({ matches: [], nextCursor: null }));
   server.on("GET /api/news", json({ news: [], nextCursor: null }));
 });

@@ -6,17 +6,9 @@ import type { Me } from "#shared/account/types.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
+import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as SchedulePage } from "./schedule-page.tsx";
-
-const SIGNED_OUT: Me = {
-  user: null,
-  profile: null,
-  club: null,
-  clubs: [],
-  profileCreated: false,
-  leagueOffice: false,
-};
 
 /** The spec's browser key of a visitor's favourites. */
 const LOCAL_FAVORITES_KEY = "favoriteTeams";
@@ -28,7 +20,7 @@ let byScope: Record<string, MatchSummary[]>;
 beforeEach(() => {
   server = fakeServer();
   byScope = { upcoming: [], past: [], live: [] };
-  server.on("GET /api/me", json(SIGNED_OUT));
+  server.on("GET /api/me", json(SIGNED_OUT_ME));
   server.on("GET /api/matches", (request) => {
     const scope = new URL(request.path, "http://localhost").searchParams.get("scope") ?? "all";
     return json({ matches: byScope[scope] ?? [], nextCursor: null });
