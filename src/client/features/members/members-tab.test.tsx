@@ -156,10 +156,11 @@ it("names a Trainer invitation's teams in «Offene Einladungen»", async () => {
   const list = await screen.findByRole("region", { name: "Offene Einladungen" });
   const item = within(list).getByRole("listitem");
   expect(item).toHaveTextContent("Trainer (1. Mannschaft, Senioren 30+) · gültig bis 08.01.2026");
-  // The date and its time, a team's ordinal and its word each on one line: at 390 px
-  // «gültig bis 14.12.2026,» stood above a lone «00:03».
+  // The date and its time, a team's ordinal and its age class each with its word, on one line:
+  // at 390 px «gültig bis 14.12.2026,» stood above a lone «00:03».
   expect([...item.querySelectorAll("span.whitespace-nowrap")].map((span) => span.textContent)).toEqual([
     "1. Mannschaft,",
+    "Senioren 30+",
     formatDateTime("2026-01-08T11:00:00.000Z"),
   ]);
 });
