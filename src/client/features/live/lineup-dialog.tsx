@@ -13,8 +13,7 @@ import { fullTeamName, leadName, TeamName, teamLogoSrc } from "../matches/match-
  * line-up says «Noch keine Aufstellung.» (after kick-off or a call-off «Keine Aufstellung
  * erfasst.») and shows its squad under «Kader», named as such: the squad is not who plays, but a
  * fan who opened the dialog before the club set a line-up still sees the players (the spec's
- * dialog). Radix closes it on an outside click or the close button
- * and locks page scrolling.
+ * dialog). Radix closes it on an outside click or the close button and locks page scrolling.
  */
 export function LineupDialog({
   squads,
