@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { MatchEventView, MatchPlayerRef } from "#shared/matches/types.ts";
-import { testMatch } from "../../test/match-rows.ts";
+import { testGoal, testMatch } from "../../test/match-rows.ts";
 import { MatchEventList } from "./match-event-list.tsx";
 
 // The match page's «Spielverlauf» read «Tor João Sousa» and under it «Tor durch João Sousa zum
@@ -16,22 +16,11 @@ function ref(id: string, firstName: string, lastName: string): MatchPlayerRef {
   return { id, firstName, lastName, playerNumber: null, playerImageUrl: null, teamId: "t1" };
 }
 
+/** An event of MATCH: the test rows' goal as the base, without its score unless given. */
 function event(
   values: Partial<MatchEventView> & Pick<MatchEventView, "id" | "type" | "description">,
 ): MatchEventView {
-  return {
-    matchId: MATCH.id,
-    minute: 10,
-    addedMinute: null,
-    customDescription: null,
-    score: null,
-    teamSide: "home",
-    player: null,
-    assist: null,
-    playerIn: null,
-    createdAt: "2030-09-07T13:12:00.000Z",
-    ...values,
-  };
+  return testGoal(MATCH.id, { score: null, ...values });
 }
 
 function row(minute: string): HTMLElement {

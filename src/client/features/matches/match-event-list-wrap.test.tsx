@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import type { MatchEventView } from "#shared/matches/types.ts";
-import { testMatch } from "../../test/match-rows.ts";
+import { testGoal, testMatch } from "../../test/match-rows.ts";
 import { MatchEventList } from "./match-event-list.tsx";
 
 // On a 390 px phone the match page's timeline broke «Wechsel bei FC Seeblick 1.» above
@@ -10,21 +10,13 @@ import { MatchEventList } from "./match-event-list.tsx";
 // A line shows only the club's own words below its type (the generated text repeated the type).
 
 const MATCH = testMatch("m1");
-const CHANGE: MatchEventView = {
-  id: "e1",
-  matchId: MATCH.id,
+const CHANGE: MatchEventView = testGoal(MATCH.id, {
   type: "substitution",
   minute: 80,
-  addedMinute: null,
   description: "Wechsel bei FC Seeblick 1. Mannschaft",
   customDescription: "Wechsel bei FC Seeblick 1. Mannschaft",
   score: null,
-  teamSide: "home",
-  player: null,
-  assist: null,
-  playerIn: null,
-  createdAt: "2030-09-07T13:12:00.000Z",
-};
+});
 
 it("keeps a team's ordinal on the line of its word", () => {
   render(<MatchEventList events={[CHANGE]} match={MATCH} />);
