@@ -23,6 +23,22 @@ const OWN = OWN_CLUB;
 const FRIEND = FRIEND_CLUB;
 const me = clubAccountMe;
 
+/** The invite's preview as the server answers it: a Ticker invitation to the friend club. */
+function preview(values: Partial<InvitePreviewResponse["invite"]> = {}): InvitePreviewResponse {
+  return {
+    invite: {
+      clubId: FRIEND.id,
+      clubName: FRIEND.clubName,
+      clubLogoUrl: null,
+      role: "ticker",
+      teams: [],
+      expiresAt: "2099-01-01T12:00:00.000Z",
+      isExpired: false,
+      ...values,
+    },
+  };
+}
+
 let server: ReturnType<typeof fakeServer>;
 let joined: boolean;
 
@@ -35,17 +51,7 @@ beforeEach(() => {
   server.on(`GET /api/invites/${TOKEN}`, () =>
     joined
       ? apiError(404, "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.", "not_found")
-      : json({
-          invite: {
-            clubId: FRIEND.id,
-            clubName: FRIEND.clubName,
-            clubLogoUrl: null,
-            role: "ticker",
-            teams: [],
-            expiresAt: "2099-01-01T12:00:00.000Z",
-            isExpired: false,
-          },
-        }),
+      : json(preview()),
   );
   server.on(`POST /api/invites/${TOKEN}/accept`, () => {
     joined = true;
@@ -91,20 +97,15 @@ it("asks nothing more of the invite once it is accepted: the used link would ans
 it("names the teams a Trainer is invited for", async () => {
   server.on(
     `GET /api/invites/${TOKEN}`,
-    json({
-      invite: {
-        clubId: FRIEND.id,
-        clubName: FRIEND.clubName,
-        clubLogoUrl: null,
+    json(
+      preview({
         role: "trainer",
         teams: [
           { id: "team-1", name: "1. Mannschaft" },
           { id: "team-2", name: "Senioren 30+" },
         ],
-        expiresAt: "2099-01-01T12:00:00.000Z",
-        isExpired: false,
-      },
-    } satisfies InvitePreviewResponse),
+      }),
+    ),
   );
   openInvitePage();
   expect(await screen.findByText(/^Rolle:/)).toHaveTextContent(
@@ -114,17 +115,7 @@ it("names the teams a Trainer is invited for", async () => {
 
 it("says an expired link is expired and offers nothing to accept", async () => {
   server.on(`GET /api/invites/${TOKEN}`, () =>
-    json({
-      invite: {
-        clubId: FRIEND.id,
-        clubName: FRIEND.clubName,
-        clubLogoUrl: null,
-        role: "ticker",
-        teams: [],
-        expiresAt: "2026-01-01T12:00:00.000Z",
-        isExpired: true,
-      },
-    } satisfies InvitePreviewResponse),
+    json(preview({ expiresAt: "2026-01-01T12:00:00.000Z", isExpired: true })),
   );
   openInvitePage();
   expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -177,17 +168,7 @@ it("offers to try again when the invite could not be loaded, without calling it 
   server.on(`GET /api/invites/${TOKEN}`, () =>
     failing
       ? apiError(503, "Der Dienst ist vorübergehend nicht erreichbar.", "unavailable")
-      : json({
-          invite: {
-            clubId: FRIEND.id,
-            clubName: FRIEND.clubName,
-            clubLogoUrl: null,
-            role: "ticker",
-            teams: [],
-            expiresAt: "2099-01-01T12:00:00.000Z",
-            isExpired: false,
-          },
-        } satisfies InvitePreviewResponse),
+      : json(preview()),
   );
   const { user } = openInvitePage();
   const alert = await screen.findByRole("alert");
