@@ -1,13 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Ban,
-  CalendarClock,
-  CalendarPlus,
-  ChevronRight,
-  ClipboardCheck,
-  History,
-  Trash2,
-} from "lucide-react";
+import { Ban, CalendarClock, CalendarPlus, ClipboardCheck, History, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatDateTime, formatLongDate } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
@@ -17,6 +9,7 @@ import { loadErrorDetail } from "../../lib/api.ts";
 import { serverNow } from "../../lib/server-clock.ts";
 import { Button } from "../../ui/button.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
+import { Disclosure } from "../../ui/disclosure.tsx";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { MATCH_TOASTS, matchErrorToast } from "../matches/match-dialog.tsx";
@@ -41,20 +34,13 @@ const COMING_SHOWN = 6;
 
 /**
  * A part of the list the office rarely needs, folded away until opened: a group's season is
- * 90–130 matches, and early on most of them are between teams without a club. A native
- * `<details>`, so its summary is a keyboard stop and says whether it is open by itself. Its rows
- * stay in the page while it is closed (only hidden), so a dialog opened from one returns the
- * focus to it, and the fold stays open as the list loads again.
+ * 90–130 matches, and early on most of them are between teams without a club.
  */
 function Fold({ summary, children }: { summary: string; children: ReactNode }) {
   return (
-    <details className="group mt-1">
-      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1 rounded text-sm font-semibold text-gray-800 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-700 group-open:rotate-90" />
-        {summary}
-      </summary>
+    <Disclosure summary={summary} className="mt-1" summaryClassName="font-semibold text-gray-800">
       <ul className="flex flex-col divide-y divide-gray-100">{children}</ul>
-    </details>
+    </Disclosure>
   );
 }
 

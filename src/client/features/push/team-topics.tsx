@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from "#shared/push/schema.ts";
 import type { PushTeamPreferences } from "#shared/push/types.ts";
+import { Disclosure } from "../../ui/disclosure.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useSavePushPreferences } from "./api.ts";
@@ -55,11 +55,7 @@ export function TeamTopics({ team }: { team: PushTeamPreferences }) {
         onCheckedChange={(value) => send(topicsOf(() => value))}
         className="pt-1"
       />
-      <details className="group">
-        <summary className="-mx-1 flex min-h-10 cursor-pointer list-none items-center gap-1 rounded px-1 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0 group-open:rotate-90" />
-          Einzeln wählen
-        </summary>
+      <Disclosure summary="Einzeln wählen" summaryClassName="-mx-1 px-1 font-medium text-brand-700">
         {/* As many columns as fit a switch with the longest topic («Spieländerungen») on one line. */}
         <div className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-2 pb-2">
           {PUSH_TOPICS.map((topic) => (
@@ -71,7 +67,7 @@ export function TeamTopics({ team }: { team: PushTeamPreferences }) {
             />
           ))}
         </div>
-      </details>
+      </Disclosure>
     </fieldset>
   );
 }
