@@ -81,6 +81,17 @@ export function isStillToBePlayed(match: { status: MatchStatus }): boolean {
   return match.status === "scheduled" || match.status === "postponed";
 }
 
+/**
+ * What a match's course says before it has an event, on its page and in its widget alike: a
+ * match still to be played begins its ticker at kickoff, a live one waits for its first event,
+ * and a finished or called-off one gets no more (a forfeit, a result entered afterwards).
+ */
+export function emptyCourseNote(match: { status: MatchStatus }): string {
+  if (isStillToBePlayed(match)) return "Der Ticker beginnt mit dem Anpfiff.";
+  if (match.status === "live") return "Noch keine Ereignisse vorhanden.";
+  return "Zu diesem Spiel wurden keine Ereignisse erfasst.";
+}
+
 /** Upcoming soonest first, past most recent first; unreadable dates go to the end of past. */
 export function splitSchedule<T extends ScheduledMatch>(
   matches: readonly T[],

@@ -5,7 +5,7 @@ import { formatLongDateTime, formatTime } from "#shared/format.ts";
 import { clockStateOf, isClockRunning } from "#shared/matches/clock.ts";
 import { halfTimeScore, textEventsOf } from "#shared/matches/match-text.ts";
 import { isScoredAfterAbort, resultMarkTitle } from "#shared/matches/result-mark.ts";
-import { isStillToBePlayed } from "#shared/matches/schedule.ts";
+import { emptyCourseNote } from "#shared/matches/schedule.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import { serverOffsetMs } from "../../lib/server-clock.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -165,16 +165,7 @@ export function MatchTicker({ match }: { match: MatchSummary }) {
             <MatchEventList
               events={events.data}
               match={match}
-              // A match still to be played begins its ticker at kickoff (the widget says the same);
-              // a finished or called-off one gets no more events (a forfeit, a result entered
-              // afterwards); a live one waits for its first.
-              emptyText={
-                isStillToBePlayed(match)
-                  ? "Der Ticker beginnt mit dem Anpfiff."
-                  : match.status === "live"
-                    ? undefined
-                    : "Zu diesem Spiel wurden keine Ereignisse erfasst."
-              }
+              emptyText={emptyCourseNote(match)}
               isNewestFirst
               onPlayerClick={lineups.data ? popup.openById : undefined}
             />

@@ -4,6 +4,7 @@ import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { eventLine } from "#shared/matches/event-line.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { resultMark, resultMarkTitle } from "#shared/matches/result-mark.ts";
+import { emptyCourseNote } from "#shared/matches/schedule.ts";
 import { formatEventMinute } from "#shared/matches/timeline.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
 import {
@@ -132,6 +133,6 @@ export function tickerBody(match: MatchSummary, events: MatchEventView[], now: D
         .reverse()
         .map((event) => eventRow(event, match))
         .join("")}</ul>`
-    : `<p class="empty">${match.status === "scheduled" ? "Der Ticker beginnt mit dem Anpfiff." : "Keine Ereignisse."}</p>`;
+    : `<p class="empty">${emptyCourseNote(match)}</p>`;
   return header + list;
 }

@@ -282,6 +282,32 @@ describe("widgets", () => {
     expect(past).not.toContain("10:00");
   });
 
+  it("say of a match without events what its page says: at kickoff, or not recorded", async () => {
+    const opponent = await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Leer",
+      canton: "Bern",
+      league: "4. Liga",
+    });
+    const ticker = async (status: "postponed" | "completed") => {
+      const [row] = await t.deps.db
+        .insert(matches)
+        .values({
+          homeTeamId: teamId,
+          awayTeamId: opponent.id,
+          matchDate: new Date(Date.now() - 86_400_000),
+          status,
+          ...(status === "completed" ? { homeScore: 2, awayScore: 0 } : {}),
+        })
+        .returning({ id: matches.id });
+      return (await t.app.request(`/widget/matches/${row?.id}/ticker`)).text();
+    };
+    expect(await ticker("postponed")).toContain('<p class="empty">Der Ticker beginnt mit dem Anpfiff.</p>');
+    expect(await ticker("completed")).toContain(
+      '<p class="empty">Zu diesem Spiel wurden keine Ereignisse erfasst.</p>',
+    );
+  });
+
   it("mark a postponed match as the team's page does, and speak German in the table", async () => {
     const opponent = await insertTeam(t.deps.db, {
       clubId: null,
