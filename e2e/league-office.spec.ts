@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 import type { Me } from "../src/shared/account/types.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
@@ -52,24 +52,35 @@ test("every section of the console is in view, on a phone too", async ({ page, l
   }
 });
 
+/** A new club's team in the canton's 4. Liga, made in a browser context of its own. */
+async function newClubTeam(
+  browser: Browser,
+  prefix: string,
+  canton: string,
+): Promise<{ id: string; name: string }> {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const clubContext = await browser.newContext({ baseURL });
+  const clubPage = await clubContext.newPage();
+  await registerClub(clubPage);
+  const me = await getJson<Me>(clubPage, "/api/me");
+  const name = uniqueName(prefix);
+  const created = await clubPage.request.post(`/api/manage/clubs/${me.club?.id}/teams`, {
+    headers: { origin: baseURL },
+    data: { name, canton, league: "4. Liga" },
+  });
+  expect(created.status()).toBe(201);
+  const { team } = (await created.json()) as { team: { id: string } };
+  await clubContext.close();
+  return { id: team.id, name };
+}
+
 test("the league office places a team, deducts points and withdraws it", async ({
   page,
   browser,
   loginAs,
 }) => {
-  const baseURL = test.info().project.use.baseURL ?? "";
-  // A new club's team in the Uri 4. Liga, made in a browser context of its own.
-  const clubContext = await browser.newContext({ baseURL });
-  const clubPage = await clubContext.newPage();
-  await registerClub(clubPage);
-  const me = await getJson<Me>(clubPage, "/api/me");
-  const teamName = uniqueName("Reuss");
-  const created = await clubPage.request.post(`/api/manage/clubs/${me.club?.id}/teams`, {
-    headers: { origin: baseURL },
-    data: { name: teamName, canton: "Uri", league: "4. Liga" },
-  });
-  expect(created.status()).toBe(201);
-  await clubContext.close();
+  // A new club's team in the Uri 4. Liga.
+  const { name: teamName } = await newClubTeam(browser, "Reuss", "Uri");
 
   await loginAs(DEMO_LEAGUE_OFFICE);
   await page.goto("/spielleitung");
@@ -189,19 +200,7 @@ test("a decision's reason has the card's width on a phone, its «Zurücknehmen»
   loginAs,
 }) => {
   const baseURL = test.info().project.use.baseURL ?? "";
-  const clubContext = await browser.newContext({ baseURL });
-  const clubPage = await clubContext.newPage();
-  await registerClub(clubPage);
-  const me = await getJson<Me>(clubPage, "/api/me");
-  const teamName = uniqueName("Linth");
-  const created = await clubPage.request.post(`/api/manage/clubs/${me.club?.id}/teams`, {
-    headers: { origin: baseURL },
-    data: { name: teamName, canton: "Glarus", league: "4. Liga" },
-  });
-  expect(created.status()).toBe(201);
-  const { team } = (await created.json()) as { team: { id: string } };
-  const teamId = team.id;
-  await clubContext.close();
+  const { id: teamId, name: teamName } = await newClubTeam(browser, "Linth", "Glarus");
 
   await loginAs(DEMO_LEAGUE_OFFICE);
   const season = seasonOf(new Date());
