@@ -20,7 +20,14 @@ export function useSavePushPreferences() {
   return useMutation({
     mutationFn: ({ teamId, input }: { teamId: string; input: PushPreferencesInput }) =>
       api(pushPaths.teamPreferences(teamId), { method: "PUT", body: input }),
-    onSuccess: (data) => client.setQueryData(pushPreferencesQueryOptions.queryKey, data.teams),
+    // An answer speaks for its own team only: two teams saved at once may answer out of order,
+    // and the earlier answer's list would take the later team's choice back.
+    onSuccess: (data, { teamId }) =>
+      client.setQueryData(pushPreferencesQueryOptions.queryKey, (teams) => {
+        const saved = data.teams.find((team) => team.teamId === teamId);
+        if (!teams) return data.teams;
+        return saved ? teams.map((team) => (team.teamId === teamId ? saved : team)) : teams;
+      }),
   });
 }
 

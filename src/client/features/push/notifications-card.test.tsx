@@ -342,4 +342,40 @@ describe("a team's topics at a glance", () => {
     // The fold stays open after the save.
     expect(kickoff).toBeVisible();
   });
+  it("keeps each team's saved choice when two saves answer out of order", async () => {
+    // Two teams switched one after the other: the server stores both, but the first answer (read
+    // before the second write) arrives last. It must not take the second team's choice back.
+    let answerSeeblick: (answer: ReturnType<typeof json>) => void = () => {};
+    server.on("GET /api/push/preferences", json({ teams: [seeblick, rebhuegel] }));
+    server.on(
+      `PUT /api/push/preferences/${seeblick.teamId}`,
+      () => new Promise((resolve) => (answerSeeblick = resolve)),
+    );
+    server.on(
+      `PUT /api/push/preferences/${rebhuegel.teamId}`,
+      json({
+        teams: [
+          { ...seeblick, ...all },
+          { ...rebhuegel, ...all },
+        ],
+      }),
+    );
+    const { user } = renderInApp(<NotificationsCard />);
+    const firstGroup = await teamGroup("FC Seeblick 1. Mannschaft");
+    const first = within(firstGroup).getByRole("switch", {
+      name: "Alle Meldungen",
+    });
+    const second = within(await teamGroup("SV Rebhügel Junioren B")).getByRole("switch", {
+      name: "Alle Meldungen",
+    });
+    await user.click(first);
+    await user.click(second);
+    await waitFor(() => expect(second).toBeChecked());
+    answerSeeblick(json({ teams: [{ ...seeblick, ...all }, rebhuegel] }));
+    // The first save is done when its team no longer says it is busy.
+    await waitFor(() => expect(firstGroup).not.toHaveAttribute("aria-busy"));
+    expect(first).toBeChecked();
+    expect(second).toBeChecked();
+    expect(second).toHaveAccessibleDescription("Alle");
+  });
 });
