@@ -167,6 +167,56 @@ test("a toast leaves a dialog's buttons free", async ({ page }) => {
   }
 });
 
+test("a save's toast leaves the card's buttons free when the card is at the screen's bottom", async ({
+  page,
+}) => {
+  // A save's toast sat at the bottom edge for 4 s, over the buttons of a card down there (at
+  // 390 px and at 1280 px): the next «Löschen» or «Bearbeiten» went to the toast.
+  await registerClub(page);
+  const me = await getJson<{ club: { id: string } }>(page, "/api/me");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  for (const name of ["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "Sechste", "Siebte", "Achte"]) {
+    const created = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
+      data: { name, canton: "Bern", league: "4. Liga" },
+      headers: { origin: baseURL },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto("/manage-club/teams");
+  // Newest first: «Dritte» is the sixth card, low on the page at both widths.
+  const edit = page.getByRole("button", { name: "Dritte bearbeiten" });
+  const remove = page.getByRole("button", { name: "Dritte löschen" });
+  await expect(edit).toBeVisible();
+  // Its buttons just above the screen's bottom edge, where a thumb reaches them.
+  await edit.evaluate((button) => {
+    window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 24);
+  });
+  await edit.click();
+  await page
+    .getByRole("dialog", { name: "Mannschaft bearbeiten" })
+    .getByRole("button", { name: "Speichern" })
+    .click();
+  const toast = page.getByRole("listitem").filter({ hasText: "Mannschaft wurde aktualisiert" });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // Where the toast comes to rest, not where it is while it slides in.
+  await untilAnimationsEnd(page);
+  const toastBox = await toast.boundingBox();
+  for (const [name, button] of [
+    ["Bearbeiten", edit],
+    ["Löschen", remove],
+  ] as const) {
+    const box = await button.boundingBox();
+    if (!toastBox || !box) throw new Error(`no box for the toast or «${name}»`);
+    const apart =
+      toastBox.y >= box.y + box.height ||
+      box.y >= toastBox.y + toastBox.height ||
+      toastBox.x >= box.x + box.width ||
+      box.x >= toastBox.x + toastBox.width;
+    expect(apart, `the toast covers «${name}»`).toBe(true);
+  }
+});
+
 test("a tap right after the page arrives, before its code runs, is not lost", async ({ page }) => {
   test.skip(!isPhone(page), "the menu button is the phone's");
   // On a slow phone the page's code runs well after the HTML has arrived, and after the load

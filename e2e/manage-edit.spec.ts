@@ -1,4 +1,4 @@
-import { DEMO_FAN, expect, signInHere, test, untilAnimationsEnd } from "./fixtures.ts";
+import { DEMO_FAN, expect, signInHere, test } from "./fixtures.ts";
 import { getJson, png, registerClub } from "./manage-helpers.ts";
 
 // Club management (club-management spec §2–§8): edits and deletes with the spec's
@@ -39,10 +39,6 @@ test("a club edits and deletes with the spec's confirmations", async ({ page }) 
   await expect(page.getByText("Spieler wurde erfolgreich aktualisiert")).toBeVisible();
   await expect(page.getByRole("list", { name: "Spieler" }).getByText("Dritte")).toBeVisible();
 
-  // The save's toast comes to rest at a phone's bottom edge as the dialog closes, over the card's
-  // buttons: a click sent while it slid in landed on it (and the pointer on it kept it there). At
-  // rest, the click sees it in the way and scrolls the button clear first.
-  await untilAnimationsEnd(page);
   await page.getByRole("button", { name: "Noah Weg löschen" }).click();
   const confirmPlayer = page.getByRole("alertdialog", { name: "Spieler «Noah Weg» löschen" });
   await expect(confirmPlayer.getByText("Möchtest du diesen Spieler wirklich löschen?")).toBeVisible();

@@ -42,13 +42,19 @@ const richColours = {
   "--info-text": "var(--color-sky-900)",
 } as CSSProperties;
 
+/** The sticky top bar's height (styles.css) and a gap. */
+const belowTopBar = "calc(var(--top-bar-height) + 8px)";
+
 /**
  * Loaded by `toast.tsx` with the first toast, not with the first page.
  * One toast is visible at a time (spec); a newer one replaces it in view.
- * Bottom corner, not top: at the top a toast covered the logo and the menu button for 4 s.
- * On a phone it sits above the home indicator and clears the bottom edge. While a dialog is
- * open it shows at the top, where the dialog's overlay covers the top bar anyway: at the bottom
- * it covered a phone's sheet buttons.
+ * At the top, just below the sticky top bar, not at the bottom: a save's toast at the bottom
+ * edge sat for 4 s over the buttons of a card down there (a card's «Bearbeiten» and «Löschen»
+ * are its last row, where a thumb taps next), at 390 px and at 1280 px alike. Below the bar, not
+ * on it: there it covered the logo and the menu button. A toast at the top meets a card's
+ * buttons only when the card has all but scrolled away. While a dialog is open it shows higher,
+ * over the top bar, which the dialog's overlay covers anyway (at the bottom it covered a phone's
+ * sheet buttons). Centred, so closing a dialog moves it only up or down, not across.
  */
 export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => void }) {
   // Effects run child first: when this one runs, sonner's Toaster already listens for toasts.
@@ -57,10 +63,11 @@ export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => v
   return (
     <SonnerToaster
       ref={keepTabGoing}
-      position={isDialogOpen ? "top-center" : "bottom-right"}
+      position="top-center"
+      offset={{ top: isDialogOpen ? 24 : belowTopBar, right: 24, bottom: 24, left: 24 }}
       mobileOffset={{
+        top: isDialogOpen ? "calc(env(safe-area-inset-top) + 12px)" : belowTopBar,
         bottom: "calc(env(safe-area-inset-bottom) + 12px)",
-        top: "calc(env(safe-area-inset-top) + 12px)",
         left: 12,
         right: 12,
       }}
