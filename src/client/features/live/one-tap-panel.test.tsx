@@ -92,3 +92,17 @@ describe("the one-tap panel with the keyboard", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });
+
+describe("the one-tap panel's question", () => {
+  // On a 390 px phone «Tor für FC Seeblick 1.» stood above «Mannschaft: Spieler wählen»: the
+  // number at the line's end read as a minute.
+  it("keeps a team's ordinal on the line of its word", async () => {
+    const user = userEvent.setup();
+    render(<InDialog onAction={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Tor Heim" }));
+    const heading = screen.getByRole("heading", { name: /^Tor für .* 1\. Mannschaft: Spieler wählen$/ });
+    expect([...heading.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
+      "1. Mannschaft:",
+    ]);
+  });
+});

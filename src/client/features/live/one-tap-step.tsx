@@ -8,6 +8,7 @@ import type { MatchPlayerRef, MatchSummary } from "#shared/matches/types.ts";
 import { playerFullName } from "#shared/players/full-name.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { fullTeamName, TeamName } from "../matches/match-teams.tsx";
 import { PlayerGrid } from "./player-grid.tsx";
 
@@ -164,7 +165,7 @@ export function OneTapStep({
           tabIndex={-1}
           className="text-base font-bold text-gray-900 outline-hidden"
         >
-          {question}
+          <KeptTogether text={question} />
         </h3>
       </div>
       {step.kind === "goal" ? (
