@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { clockStateOf, eventTimeNow } from "#shared/matches/clock.ts";
 import { takesEventChanges } from "#shared/matches/control.ts";
 import type { MatchEventView, MatchSummary } from "#shared/matches/types.ts";
@@ -74,7 +74,21 @@ export function ControlTabs({
     if (await edit(event)) setTab("new");
   }
 
+  // The event whose change was just saved or given up. On a phone the list lies far below the
+  // control's buttons: the focus fell to the dialog, which scrolled to its top, and the corrected
+  // event was out of sight. Its pencil takes the focus back as the list shows again (its panel
+  // mounts anew), which scrolls it into view.
+  const returnFocusTo = useRef<string | null>(null);
+  const eventsArea = useCallback((element: HTMLDivElement | null) => {
+    const id = returnFocusTo.current;
+    if (!element || id === null) return;
+    returnFocusTo.current = null;
+    const pencils = element.querySelectorAll<HTMLElement>("[data-edits-event]");
+    [...pencils].find((pencil) => pencil.dataset.editsEvent === id)?.focus();
+  }, []);
+
   function closeForm() {
+    returnFocusTo.current = editing?.id ?? null;
     setEditing(null);
     setTab("events");
   }
@@ -100,16 +114,18 @@ export function ControlTabs({
         <LineupTab match={match} clubId={clubId} />
       </TabsContent>
       <TabsContent value="events">
-        <EditableEventList
-          match={match}
-          isNewestFirst
-          loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
-          deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
-          onEdit={(event) => void openEdit(event)}
-          onDeleted={(id) => {
-            if (editing?.id === id) setEditing(null);
-          }}
-        />
+        <div ref={eventsArea} className="contents">
+          <EditableEventList
+            match={match}
+            isNewestFirst
+            loadFailedMessage={LIVE_LOAD_MESSAGES.loadFailed}
+            deleteFailedToast={EVENT_TOASTS.liveDeleteFailed}
+            onEdit={(event) => void openEdit(event)}
+            onDeleted={(id) => {
+              if (editing?.id === id) setEditing(null);
+            }}
+          />
+        </div>
       </TabsContent>
       {hasEventForm ? (
         <KeptTabsContent value="new" openValue={shownTab}>

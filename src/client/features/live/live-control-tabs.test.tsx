@@ -15,8 +15,10 @@ import { LiveControlDialog } from "./live-control-dialog.tsx";
 const MATCH = testLiveMatch("m-live");
 const GOAL = testGoal(MATCH.id, { minute: 3, createdAt: "2030-09-07T13:03:00.000Z" });
 
+let server: ReturnType<typeof fakeServer>;
+
 beforeEach(() => {
-  const server = fakeServer();
+  server = fakeServer();
   server.on(`GET /api/matches/${MATCH.id}`, json({ match: MATCH }));
   server.on(`GET /api/matches/${MATCH.id}/events`, json({ events: [GOAL] }));
   server.on(`GET /api/matches/${MATCH.id}/lineups`, json({ home: [], away: [] }));
@@ -160,5 +162,27 @@ describe("the live ticker's control", () => {
     await user.click(within(dialog).getByRole("tab", { name: "Aufstellung" }));
     expect(within(dialog).getByRole("tab", { name: "Aufstellung" })).toHaveAttribute("aria-selected", "true");
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  // On a phone the list is far below the control's buttons: after «Änderungen speichern» (or
+  // «Abbrechen») the focus fell to the dialog, which scrolled to its top, and the corrected event
+  // was out of sight; a keyboard started over at the dialog's top.
+  it("takes the focus back to the event's pencil after its change is saved or given up", async () => {
+    server.on(`PATCH /api/manage/events/${GOAL.id}`, json({ event: GOAL }));
+    const { user } = renderInApp(
+      <LiveControlDialog matchId={MATCH.id} clubId={null} open onOpenChange={() => {}} />,
+    );
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("button", { name: "Tor 3' bearbeiten" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Abbrechen" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Tor 3' bearbeiten" })).toHaveFocus(),
+    );
+
+    await user.click(within(dialog).getByRole("button", { name: "Tor 3' bearbeiten" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Änderungen speichern" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Tor 3' bearbeiten" })).toHaveFocus(),
+    );
   });
 });

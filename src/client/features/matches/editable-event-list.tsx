@@ -79,6 +79,7 @@ export function EditableEventList({
             variant="ghost"
             size="icon"
             aria-label={`${eventName(event)} bearbeiten`}
+            data-edits-event={event.id}
             onClick={() => onEdit(event)}
           >
             <Pencil aria-hidden="true" />
