@@ -9,6 +9,7 @@ import {
   untilAnimationsEnd,
   untilInteractive,
 } from "./fixtures.ts";
+import { getJson, registerClub } from "./manage-helpers.ts";
 import { openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -94,6 +95,36 @@ test("the live control's undo bar shows the whole tap it takes back", async ({ p
   const label = undo.locator("xpath=preceding-sibling::p");
   await expect(label).toHaveText(/^Tor /);
   expect(await isCut(label)).toBe(false);
+});
+
+test("a coach's long role stays inside the card", async ({ page }) => {
+  // A role is the club's own words, up to 60 characters: on one line its badge ran past the
+  // card's edge, on a phone and in the desktop's two columns alike.
+  const role = "Athletik-, Konditions- und Torhütertrainerin der Juniorinnen";
+  await registerClub(page);
+  const me = await getJson<{ club: { id: string } }>(page, "/api/me");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const post = (path: string, data: unknown) =>
+    page.request.post(path, { data, headers: { origin: baseURL } });
+  const team = await (
+    await post(`/api/manage/clubs/${me.club.id}/teams`, { name: "Erste", canton: "Bern", league: "4. Liga" })
+  ).json();
+  const created = await post(`/api/manage/teams/${team.team.id}/coaches`, {
+    firstName: "Regula",
+    lastName: "Aebi",
+    role,
+    birthYear: 1985,
+    atClubSince: 2020,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto("/manage-club/coaches");
+  const card = page.getByRole("list", { name: "Trainer von Erste" }).getByRole("listitem").first();
+  const badge = card.getByText(role);
+  await expect(badge).toBeVisible();
+  const [cardBox, badgeBox] = [await card.boundingBox(), await badge.boundingBox()];
+  if (!cardBox || !badgeBox) throw new Error("no box for the card or the role");
+  expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width - 16);
+  expect(await isCut(badge)).toBe(false);
 });
 
 test("the dashboard's live card shows the teams' whole names", async ({ page }) => {

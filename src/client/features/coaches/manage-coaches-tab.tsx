@@ -175,7 +175,14 @@ function CoachCard({
           <PersonPhoto url={coach.coachImageUrl} name={name} />
         </div>
       }
-      role={<Badge variant="success">{coach.role}</Badge>}
+      role={
+        // The role is the club's own words (up to 60 characters): on one line the badge ran past
+        // the card's edge. It wraps within the card (the badge keeps its own one-line rule, so
+        // its text does it).
+        <Badge variant="success" className="max-w-full">
+          <span className="min-w-0 whitespace-normal wrap-break-word">{coach.role}</span>
+        </Badge>
+      }
       birthYear={coach.birthYear}
       atClubSince={coach.atClubSince}
       onEdit={onEdit}
