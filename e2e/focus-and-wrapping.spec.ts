@@ -127,6 +127,25 @@ test("a coach's long role stays inside the card", async ({ page }) => {
   expect(await isCut(badge)).toBe(false);
 });
 
+test("a team's long name shows whole on its card in «Mannschaften»", async ({ page }) => {
+  // Cut to «Juniorinnen FF-19 Regiona…» on a phone: two selections of a club told apart only by
+  // their names' ends looked the same, and «Bearbeiten» could be the wrong one's.
+  const name = "Juniorinnen FF-19 Regionalauswahl Zürichsee-Limmattal";
+  await registerClub(page);
+  const me = await getJson<{ club: { id: string } }>(page, "/api/me");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const created = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
+    data: { name, canton: "Zürich", league: "2. Liga" },
+    headers: { origin: baseURL },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto("/manage-club/teams");
+  const heading = page.getByRole("heading", { level: 3, name });
+  await expect(heading).toBeVisible();
+  expect(await isCut(heading)).toBe(false);
+  expect(await isCut(heading.getByRole("link"))).toBe(false);
+});
+
 test("the dashboard's live card shows the teams' whole names", async ({ page }) => {
   // The narrowest phone a page is made for (WCAG 1.4.10's 320 px): the demo's names fit in 390.
   await page.setViewportSize({ width: 320, height: 700 });

@@ -14,6 +14,7 @@ import {
   useEditDialog,
 } from "../../ui/crud/entity-tab.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageTeamsQueryOptions, useDeleteTeam } from "./api.ts";
@@ -111,12 +112,13 @@ function TeamCard({
       <div className="flex items-start gap-3 p-4">
         <TeamLogo name={team.name} src={team.teamImageUrl} size="lg" decorative />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-bold text-gray-900">
+          {/* Whole, not cut with «…»: a club's teams may differ only at their names' ends. */}
+          <h3 className="wrap-break-word text-base font-bold text-gray-900">
             <Link
               to={`/vereine/${clubId}/teams/${team.id}`}
               className="hover:text-brand-700 hover:underline focus-visible:underline"
             >
-              {team.name}
+              <KeptTogether text={team.name} />
             </Link>
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
