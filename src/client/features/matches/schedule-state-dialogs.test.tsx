@@ -211,3 +211,29 @@ describe("the toast after «Endstand speichern»", () => {
     expect(await screen.findByText(FINAL_SCORE_TOASTS.ended)).toBeInTheDocument();
   });
 });
+
+// On a 390 px phone «Verschieben» said «…, Freitag, 11.» above «Dezember 2026», and «Endstand
+// ändern» labelled the home score «FC Seeblick 1.» above «Mannschaft».
+describe("the state dialogs' match line and score labels", () => {
+  const keptIn = (element: Element) =>
+    [...element.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent);
+
+  it("keep a day with its month and a team's ordinal with its word", async () => {
+    const { unmount } = renderInApp(
+      <ScheduleDateDialog match={MATCH} action="postpone" onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Spiel verschieben" });
+    expect(dialog).toHaveAccessibleDescription(/gegen/);
+    expect(keptIn(screen.getByText(/gegen/))).toEqual(["1. Mannschaft", "1. Mannschaft,", "5. September"]);
+    unmount();
+
+    renderInApp(<FinalScoreDialog match={MATCH} onClose={() => {}} />);
+    const home = await screen.findByRole("spinbutton", { name: /FC Heim/ });
+    const away = screen.getByRole("spinbutton", { name: /FC Gast/ });
+    for (const field of [home, away]) {
+      const label = document.querySelector(`label[for="${field.id}"]`);
+      if (!label) throw new Error("no label");
+      expect(keptIn(label)).toEqual(["1. Mannschaft"]);
+    }
+  });
+});

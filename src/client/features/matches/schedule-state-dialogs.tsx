@@ -26,12 +26,13 @@ import {
 } from "../../ui/dialog.tsx";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { matchEventsQueryOptions } from "./api.ts";
 import { KickoffNote } from "./kickoff-note.tsx";
 import { proposalToast, usePostponeMatch, useRestoreMatch, useSaveResult } from "./manage-api.ts";
-import { fullTeamName, hasResult } from "./match-teams.tsx";
+import { fullTeamName, hasResult, TeamName } from "./match-teams.tsx";
 
 // The schedule's state changes after a match was set: 'Endstand
 // erfassen' (or 'ändern') on a past match, 'Verschieben' (new date optional) and 'Wieder ansetzen'.
@@ -92,7 +93,11 @@ function ShellDialog({
         <form onSubmit={onSubmit} noValidate>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
+            {/* A day keeps its month and a team its ordinal: on a phone «Freitag, 11.» stood above
+                «Dezember 2026». */}
+            <DialogDescription>
+              <KeptTogether text={description} />
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-4">{children}</DialogBody>
           <DialogFooter>
@@ -214,7 +219,7 @@ export function FinalScoreDialog({
         />
       </Field>
       <div className="grid grid-cols-2 items-end gap-3">
-        <Field label={fullTeamName(match.homeTeam)} required error={errors.homeScore}>
+        <Field label={<TeamName team={match.homeTeam} />} required error={errors.homeScore}>
           <Input
             type="number"
             inputMode="numeric"
@@ -225,7 +230,7 @@ export function FinalScoreDialog({
             onChange={(e) => setHome(e.target.value)}
           />
         </Field>
-        <Field label={fullTeamName(match.awayTeam)} required error={errors.awayScore}>
+        <Field label={<TeamName team={match.awayTeam} />} required error={errors.awayScore}>
           <Input
             type="number"
             inputMode="numeric"
