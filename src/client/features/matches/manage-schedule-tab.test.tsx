@@ -100,3 +100,33 @@ describe("the schedule's header", () => {
     ]);
   });
 });
+
+// On a 390 px phone «Spiel absagen» said «…, Sonntag, 20.» above «Dezember 2026», and the
+// questions before deleting could break «FC Seeblick 1.» above «Mannschaft».
+describe("the schedule's questions about a match", () => {
+  const keptIn = (element: Element) =>
+    [...element.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent);
+
+  it("keep a day with its month and a team's ordinal with its word", async () => {
+    const coming = testMatch("m-coming", {
+      matchDate: "2030-12-20T13:00:00.000Z",
+      homeTeam: testTeam("home", "FC Heim"),
+      awayTeam: testTeam("gast", "FC Gast"),
+    });
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [coming] }));
+    const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+    await user.click(within(upcoming).getByRole("button", { name: /absagen$/ }));
+    const prompt = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    expect(keptIn(within(prompt).getByText(/gegen/))).toEqual([
+      "1. Mannschaft",
+      "1. Mannschaft,",
+      "20. Dezember",
+    ]);
+    await user.keyboard("{Escape}");
+
+    await user.click(await within(upcoming).findByRole("button", { name: /löschen$/ }));
+    const question = await screen.findByRole("alertdialog", { name: "Spiel löschen" });
+    expect(keptIn(within(question).getByText(/gegen/))).toEqual(["1. Mannschaft", "1. Mannschaft"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, Download, FileUp, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatDate, formatLongDate, pluralize } from "#shared/format.ts";
+import { formatDate, pluralize } from "#shared/format.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
@@ -10,6 +10,7 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { liveTickerMatchPath } from "../manage/manage-tabs.ts";
@@ -27,7 +28,7 @@ import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
-import { FinalScoreDialog, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+import { FinalScoreDialog, matchLine, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
 
 /** Both clubs accepted it: a deletion or cancellation is a proposal to the other club. */
 const isAgreed = (match: MatchSummary) =>
@@ -66,7 +67,7 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
   async function handleCancel(match: MatchSummary) {
     const reason = await prompt({
       title: "Spiel absagen",
-      description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`,
+      description: <KeptTogether text={matchLine(match)} />,
       label: "Grund der Absage",
       multiline: true,
       // An empty reason is ignored: nothing happens (club-management §4).
@@ -86,9 +87,15 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
   async function handleDelete(match: MatchSummary) {
     const isConfirmed = await confirm({
       title: "Spiel löschen",
-      description: isAgreed(match)
-        ? `Beide Vereine haben ${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} bestätigt: die Löschung wird dem anderen Verein vorgeschlagen; sie gilt erst, wenn er (oder die Spielleitung) zustimmt.`
-        : `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`,
+      description: (
+        <KeptTogether
+          text={
+            isAgreed(match)
+              ? `Beide Vereine haben ${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} bestätigt: die Löschung wird dem anderen Verein vorgeschlagen; sie gilt erst, wenn er (oder die Spielleitung) zustimmt.`
+              : `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird mit allen Ereignissen und dem Spielbericht gelöscht. Dies kann nicht rückgängig gemacht werden.`
+          }
+        />
+      ),
       ...(isAgreed(match) ? { confirmLabel: "Löschung vorschlagen" } : {}),
     });
     if (!isConfirmed) return;
@@ -160,7 +167,11 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
     if (choice === "decline") {
       const isConfirmed = await confirm({
         title: "Anfrage ablehnen",
-        description: `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird nicht gespielt und zählt nirgends. Der anfragende Verein sieht die Ablehnung.`,
+        description: (
+          <KeptTogether
+            text={`${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)} wird nicht gespielt und zählt nirgends. Der anfragende Verein sieht die Ablehnung.`}
+          />
+        ),
         confirmLabel: "Anfrage ablehnen",
       });
       if (!isConfirmed) return;

@@ -116,7 +116,8 @@ function ShellDialog({
   );
 }
 
-const matchLine = (match: MatchSummary) =>
+/** «Home gegen Away, Sonntag, 20. Dezember 2026»: the line a question or dialog about a match names it by. */
+export const matchLine = (match: MatchSummary) =>
   `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}, ${formatLongDate(match.matchDate)}`;
 
 /**
