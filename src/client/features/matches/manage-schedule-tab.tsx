@@ -28,7 +28,12 @@ import { MATCH_TOASTS, MatchDialog, matchErrorToast } from "./match-dialog.tsx";
 import { fullTeamName } from "./match-teams.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 import { MatchSection } from "./schedule-match-row.tsx";
-import { FinalScoreDialog, matchLine, type ScheduleAction, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+import {
+  FinalScoreDialog,
+  matchLine,
+  type ScheduleAction,
+  ScheduleDateDialog,
+} from "./schedule-state-dialogs.tsx";
 
 /** Both clubs accepted it: a deletion or cancellation is a proposal to the other club. */
 const isAgreed = (match: MatchSummary) =>
