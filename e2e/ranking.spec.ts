@@ -438,3 +438,36 @@ test("a table wider than a phone fades where columns lie beyond its edge, until 
   await last.scrollIntoViewIfNeeded();
   await expect(fade).toHaveCSS("opacity", "0");
 });
+
+test("the Fairplay table fits a phone: every column in view, no sideways scrolling", async ({ page }) => {
+  // At 390 px «Rot» and «Korr.» lay beyond the screen's edge, to be found only by scrolling.
+  await page.goto("/ranking?tab=fairplay");
+  await untilInteractive(page);
+  const table = page.getByRole("table", { name: /^Fairplay-Wertung / });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  // Still a table whose columns a screen reader names in full.
+  await expect(table.getByRole("columnheader")).toHaveCount(7);
+  for (const name of [
+    "Strafpunkte",
+    "Mannschaft",
+    "Gelbe Karten",
+    "Gelb-Rote Karten",
+    "Rote Karten",
+    "Korrekturen der Spielleitung",
+  ]) {
+    await expect(table.getByRole("columnheader", { name, exact: true })).toBeAttached();
+  }
+  for (const width of isPhone(page) ? [360, 390] : [1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const region = page.getByRole("region", { name: /^Fairplay-Wertung / });
+    await expect
+      .poll(() => region.evaluate((element) => element.scrollWidth - element.clientWidth), {
+        message: `at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    await expect(page.getByTestId("side-scroll-more")).toHaveCSS("opacity", "0");
+    await expect(table.getByRole("columnheader", { name: "Korrekturen der Spielleitung" })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+});

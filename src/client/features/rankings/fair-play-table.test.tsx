@@ -42,8 +42,13 @@ function rowOf(name: string): HTMLElement {
 describe("FairPlayTable", () => {
   it("has a cell for each column and no other", () => {
     render(<FairPlayTable table={table} isStale={false} />);
-    const columns = screen.getAllByRole("columnheader").map((th) => th.textContent);
-    expect(columns).toEqual(["#", "Str.", "Mannschaft", "Gelb", "G-R", "Rot", "Korr."]);
+    // Named in full for a screen reader; the eye gets «Str.», the cards and «Korr.».
+    const columns = screen.getAllByRole("columnheader");
+    const names = ["#", "Strafpunkte", "Mannschaft", "Gelbe Karten", "Gelb-Rote Karten", "Rote Karten"];
+    expect(columns).toHaveLength(7);
+    for (const [i, name] of [...names, "Korrekturen der Spielleitung"].entries()) {
+      expect(columns[i]).toHaveAccessibleName(name);
+    }
     const adler = rowOf("FC Adler");
     expect([...adler.children].map((cell) => cell.textContent)).toEqual([
       "1",

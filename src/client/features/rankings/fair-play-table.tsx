@@ -3,10 +3,14 @@ import { Card } from "../../ui/card.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { SideScroll } from "../../ui/side-scroll.tsx";
-import { tableTitle } from "./league-table.tsx";
+import { type CardColour, CardSymbol } from "./card-symbol.tsx";
+import { HeaderCell, tableTitle } from "./league-table.tsx";
 
-const head = "border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-center whitespace-nowrap";
-const cell = "border-b border-gray-100 px-2 py-2.5 text-center tabular-nums";
+// Below sm the cards' columns are headed by the cards alone and the cells' padding is tight, so
+// every column fits a phone of 360 px, a group's two-digit ranks too: «Rot» and «Korr.» lay
+// beyond its edge.
+const padding = "px-1 sm:px-2";
+const cell = cn("border-b border-gray-100 py-2.5 text-center tabular-nums", padding);
 
 /**
  * The «Fairplay» tab: the group ranked by fewer fair-play points (Strafpunkte) from the season's
@@ -23,7 +27,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
           Spielleitung.
         </p>
       </div>
-      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+      {/* Fits a phone of 360 px; narrower, it scrolls sideways: focusable so keyboard users can too. */}
       <SideScroll
         role="region"
         tabIndex={0}
@@ -33,28 +37,22 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Fairplay-Wertung {tableTitle(table)}</caption>
           <thead>
-            <tr className="text-xs font-semibold text-gray-600 uppercase tracking-wide">
-              <th scope="col" className={cn(head, "pl-3 text-left sm:pl-5")}>
+            <tr className="text-xs font-semibold text-gray-600 uppercase sm:tracking-wide">
+              <HeaderCell padding={padding} className="pl-3 text-left sm:pl-5">
                 #
-              </th>
-              <th scope="col" className={head} title="Strafpunkte">
+              </HeaderCell>
+              <HeaderCell padding={padding} title="Strafpunkte">
                 Str.
-              </th>
-              <th scope="col" className={cn(head, "text-left")}>
+              </HeaderCell>
+              <HeaderCell padding={padding} className="text-left">
                 Mannschaft
-              </th>
-              <th scope="col" className={head} title="Gelbe Karten">
-                Gelb
-              </th>
-              <th scope="col" className={head} title="Gelb-Rote Karten">
-                G-R
-              </th>
-              <th scope="col" className={head} title="Rote Karten">
-                Rot
-              </th>
-              <th scope="col" className={cn(head, "pr-3 sm:pr-5")} title="Korrekturen der Spielleitung">
+              </HeaderCell>
+              <CardHeader colour="yellow" title="Gelbe Karten" label="Gelb" />
+              <CardHeader colour="yellowRed" title="Gelb-Rote Karten" label="G-R" />
+              <CardHeader colour="red" title="Rote Karten" label="Rot" />
+              <HeaderCell padding={padding} title="Korrekturen der Spielleitung" className="pr-3 sm:pr-5">
                 Korr.
-              </th>
+              </HeaderCell>
             </tr>
           </thead>
           <tbody>
@@ -75,7 +73,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                     {entry.rank}
                   </td>
                   <td className={cn(cell, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
-                  <th scope="row" className={cn(cell, "min-w-36 text-left font-semibold", strong)}>
+                  <th scope="row" className={cn(cell, "text-left font-semibold sm:min-w-36", strong)}>
                     <span className="flex flex-col leading-snug">
                       <span>
                         <KeptTogether text={entry.name} />
@@ -98,5 +96,17 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
         </table>
       </SideScroll>
     </Card>
+  );
+}
+
+/** A card column's head: the card, with its word beside it from sm up. */
+function CardHeader({ colour, title, label }: { colour: CardColour; title: string; label: string }) {
+  return (
+    <HeaderCell padding={padding} title={title}>
+      <span className="inline-flex items-center gap-1.5 align-middle">
+        <CardSymbol colour={colour} />
+        <span className="max-sm:hidden">{label}</span>
+      </span>
+    </HeaderCell>
   );
 }

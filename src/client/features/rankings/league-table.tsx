@@ -132,12 +132,16 @@ export function LeagueTable({
   );
 }
 
-function HeaderCell({
+/** A column's head: with a `title`, the shown abbreviation is for the eye and the title for a screen reader. */
+export function HeaderCell({
   className,
+  padding = "px-1.5 sm:px-2",
   title,
   children,
 }: {
   className?: string;
+  /** The sides' padding (cn does not let a later class override an earlier one). */
+  padding?: string;
   title?: string;
   children: ReactNode;
 }) {
@@ -146,7 +150,8 @@ function HeaderCell({
       scope="col"
       title={title}
       className={cn(
-        "border-b border-gray-200 bg-gray-50 px-1.5 py-2.5 text-center whitespace-nowrap sm:px-2",
+        "border-b border-gray-200 bg-gray-50 py-2.5 text-center whitespace-nowrap",
+        padding,
         className,
       )}
     >

@@ -16,6 +16,7 @@ import { KeptTogether } from "../../ui/kept-together.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { type PlayerRankingFilter, playerRankingQueryOptions, rankingLeaguesQueryOptions } from "./api.ts";
+import { type CardColour, CardSymbol } from "./card-symbol.tsx";
 import { playerRankingFilterOf } from "./ranking-params.ts";
 import { SeasonField, useSeasonParam } from "./season-filter.tsx";
 
@@ -228,32 +229,10 @@ function Figure({ value, label }: { value: number; label: string }) {
   );
 }
 
-const CARD_COLOURS = {
-  red: "bg-red-600",
-  // Yellow-red: the card split diagonally, as printed on match sheets.
-  yellowRed: "bg-[linear-gradient(135deg,var(--color-yellow-400)_50%,var(--color-red-600)_50%)]",
-  yellow: "bg-yellow-400",
-} as const;
-
-function CardCount({
-  colour,
-  value,
-  label,
-}: {
-  colour: keyof typeof CARD_COLOURS;
-  value: number;
-  label: string;
-}) {
+function CardCount({ colour, value, label }: { colour: CardColour; value: number; label: string }) {
   return (
     <span className="flex items-center gap-1 sm:gap-1.5" title={label}>
-      <span
-        aria-hidden="true"
-        className={cn(
-          "inline-block h-4 w-3 rounded-[2px] shadow-sm",
-          CARD_COLOURS[colour],
-          value === 0 && "opacity-30",
-        )}
-      />
+      <CardSymbol colour={colour} className={value === 0 ? "opacity-30" : undefined} />
       <span
         className={cn(
           "w-4 text-lg font-bold tabular-nums sm:w-5",
