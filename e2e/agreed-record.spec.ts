@@ -133,7 +133,10 @@ test("an agreed result changes only by agreement: proposal, dashboard, league of
     .getByRole("list", { name: "Vorgeschlagene und strittige Änderungen" })
     .getByRole("listitem", { name: new RegExp(`Ergebnis ändern: 3:0 → 1:1 – ${a.clubName}`) });
   await expect(officeItem.getByText("Bei der Spielleitung")).toBeVisible();
-  await officeItem.getByRole("button", { name: "Annehmen" }).click();
+  // The answer names the match it answers: the same «Annehmen» stands under every proposal.
+  await officeItem
+    .getByRole("button", { name: new RegExp(`^Annehmen: ${a.clubName}.* – ${b.clubName}`) })
+    .click();
   const note = office.getByRole("dialog", { name: "Vorschlag annehmen" });
   await note
     .getByLabel("Begründung (öffentlich unter «Änderungen» des Spiels, optional)")

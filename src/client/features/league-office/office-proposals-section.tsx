@@ -124,7 +124,8 @@ export function OfficeProposalsSection() {
                 size="sm"
                 onClick={() => act(proposal, "accept")}
                 disabled={decide.isPending}
-                aria-describedby={proposalTextIds(proposal.id).describedBy}
+                aria-label={answerName(proposal, proposalAnswerLabels(proposal).accept)}
+                aria-describedby={proposalTextIds(proposal.id).change}
               >
                 {proposalAnswerLabels(proposal).accept}
               </Button>
@@ -133,7 +134,8 @@ export function OfficeProposalsSection() {
                 variant="outline"
                 onClick={() => act(proposal, "decline")}
                 disabled={decide.isPending}
-                aria-describedby={proposalTextIds(proposal.id).describedBy}
+                aria-label={answerName(proposal, proposalAnswerLabels(proposal).decline)}
+                aria-describedby={proposalTextIds(proposal.id).change}
               >
                 {proposalAnswerLabels(proposal).decline}
               </Button>
@@ -145,7 +147,8 @@ export function OfficeProposalsSection() {
                       variant="outline"
                       onClick={() => act(proposal, { forfeit: side })}
                       disabled={decide.isPending}
-                      aria-describedby={proposalTextIds(proposal.id).describedBy}
+                      aria-label={answerName(proposal, forfeitChoiceLabel(proposal, side))}
+                      aria-describedby={proposalTextIds(proposal.id).change}
                     >
                       {forfeitChoiceLabel(proposal, side)}
                     </Button>
@@ -157,6 +160,16 @@ export function OfficeProposalsSection() {
       ))}
     </ul>
   );
+}
+
+/**
+ * An answer's name for a screen reader: its visible word first (as spoken commands name it), then
+ * the match, since every proposal has the same answers and a list of buttons gives names only.
+ * A match has one open proposal at a time, so the match says which one; the change is the
+ * button's description.
+ */
+function answerName(proposal: MatchProposal, answer: string): string {
+  return `${answer}: ${proposal.matchLabel}`;
 }
 
 /** «Forfait gegen FC Biber 1. Mannschaft (3:0)»: the team it goes against, by name where known. */
