@@ -48,3 +48,37 @@ it("breaks only an address anywhere, and asks before a suspension with a red «S
   const question = await screen.findByRole("dialog", { name: "Konto sperren" });
   expect(within(question).getByRole("button", { name: "Sperren" })).toHaveClass("bg-live");
 });
+
+// Speech control clicks a button by the word it shows: the names said «… nicht mehr verifizieren»
+// and «… entsperren» beside «Zurücknehmen» and «Sperre aufheben», so «Sperre aufheben» found nothing.
+it("names each button with the words it shows, and whom it concerns", async () => {
+  const server = fakeServer();
+  server.on(
+    "GET /api/league-office/clubs",
+    json({ clubs: [{ id: "c1", clubName: "FC Seeblick", verifiedAt: "2026-11-01T10:00:00.000Z" }] }),
+  );
+  server.on(
+    "GET /api/league-office/accounts",
+    json({
+      accounts: [
+        {
+          id: "u2",
+          name: "Sepp Gesperrt",
+          email: "sepp@example.ch",
+          suspendedAt: "2026-12-01T10:00:00.000Z",
+          suspensionReason: "Beleidigungen im Kommentarbereich",
+        },
+      ],
+    }),
+  );
+  const { user } = renderInApp(<OfficeClubsSection />);
+  await user.type(screen.getByRole("searchbox", { name: "Konten durchsuchen" }), "se");
+  const buttons = [
+    await screen.findByRole("button", { name: /FC Seeblick/ }),
+    await screen.findByRole("button", { name: /sepp@example\.ch/ }),
+  ];
+  expect(buttons.map((button) => [button.textContent, button.getAttribute("aria-label")])).toEqual([
+    ["Zurücknehmen", "Verifizierung zurücknehmen für FC Seeblick"],
+    ["Sperre aufheben", "Sperre aufheben für sepp@example.ch"],
+  ]);
+});

@@ -100,7 +100,12 @@ function ClubsCard() {
                     variant={club.verifiedAt ? "ghost" : "secondary"}
                     onClick={() => toggle(club)}
                     disabled={verify.isPending}
-                    aria-label={`${club.clubName} ${club.verifiedAt ? "nicht mehr verifizieren" : "verifizieren"}`}
+                    // The shown word stays in the name, so speech control finds the button by it.
+                    aria-label={
+                      club.verifiedAt
+                        ? `Verifizierung zurücknehmen für ${club.clubName}`
+                        : `${club.clubName} verifizieren`
+                    }
                   >
                     {club.verifiedAt ? "Zurücknehmen" : "Verifizieren"}
                   </Button>
@@ -205,7 +210,11 @@ function AccountsCard() {
                     variant={account.suspendedAt ? "secondary" : "danger"}
                     onClick={() => toggle(account)}
                     disabled={suspend.isPending}
-                    aria-label={`${account.email} ${account.suspendedAt ? "entsperren" : "sperren"}`}
+                    aria-label={
+                      account.suspendedAt
+                        ? `Sperre aufheben für ${account.email}`
+                        : `${account.email} sperren`
+                    }
                   >
                     {account.suspendedAt ? "Sperre aufheben" : "Sperren"}
                   </Button>
