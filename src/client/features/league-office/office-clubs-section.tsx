@@ -8,6 +8,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useConfirm, usePrompt } from "../../ui/dialogs-provider.tsx";
+import { EmailAddress } from "../../ui/email-address.tsx";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { SearchField } from "../../ui/search-field.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
@@ -193,9 +194,12 @@ function AccountsCard() {
             <ul className="flex flex-col divide-y divide-gray-100">
               {accounts.data.map((account) => (
                 <li key={account.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  {/* Only the address may break anywhere; the name and a reason break between words. */}
+                  {/* The address breaks where it parts (after its «@», before its dots); the name
+                      and a reason between words. */}
                   <span className="min-w-0 wrap-break-word">
-                    <span className="font-semibold wrap-anywhere">{account.email}</span>
+                    <span className="font-semibold">
+                      <EmailAddress address={account.email} />
+                    </span>
                     <span className="block text-xs text-gray-600">
                       {account.name}
                       {account.suspendedAt ? (
