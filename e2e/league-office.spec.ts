@@ -1,5 +1,6 @@
 import type { Browser, Locator } from "@playwright/test";
 import type { Me } from "../src/shared/account/types.ts";
+import type { MatchProposal } from "../src/shared/matches/proposals.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import type { LeagueTableResponse } from "../src/shared/rankings/types.ts";
 import { DEMO_FAN, DEMO_LEAGUE_OFFICE, expect, test, uniqueName } from "./fixtures.ts";
@@ -242,4 +243,54 @@ test("a decision's reason has the card's width on a phone, its «Zurücknehmen»
   }
   await button.click();
   await expect(page.getByRole("alertdialog")).toContainText("zurücknehmen?");
+});
+
+test("a «Spielabbruch»'s answers stay whole within its card on a phone", async ({ page, loginAs }) => {
+  // A disputed abort of two teams with long names, as the office's list answers it: getting one
+  // needs a live ticker ended early by one club and disputed by the other.
+  const abort: MatchProposal = {
+    id: "22222222-2222-4222-8222-222222222222",
+    matchId: "33333333-3333-4333-8333-333333333333",
+    matchLabel: "FC Seeblick 1. Mannschaft – SV Limmatau 1. Mannschaft, Samstag, 5. Dezember 2026 15:00",
+    homeTeamName: "FC Seeblick 1. Mannschaft",
+    awayTeamName: "SV Limmatau 1. Mannschaft",
+    kind: "abandoned",
+    status: "disputed",
+    homeScore: null,
+    awayScore: null,
+    forfeit: null,
+    previousScore: "1:0",
+    matchDate: null,
+    stadium: null,
+    competition: null,
+    reason: "Live-Ticker vorzeitig beendet",
+    proposedByClubId: "44444444-4444-4444-8444-444444444444",
+    proposedByClubName: "FC Seeblick",
+    proposedByUserName: "Vera Verein",
+    createdAt: "2026-12-05T14:50:00.000Z",
+    disputedAt: "2026-12-05T14:50:00.000Z",
+    answeredAt: null,
+    answeredByUserName: null,
+    decidedByOffice: false,
+    officeNote: null,
+  };
+  await page.route("**/api/league-office/match-proposals", (route) =>
+    route.fulfill({ json: { proposals: [abort] } }),
+  );
+  await loginAs(DEMO_LEAGUE_OFFICE);
+  await page.goto("/spielleitung/vorschlaege");
+  const card = page.getByRole("listitem", { name: /Spielabbruch/ });
+  // At 390 px «Forfait gegen FC Seeblick 1. Mannschaft (0:3)» ran out of the card, cut at «(».
+  const forfeit = card.getByRole("button", { name: /^Forfait gegen SV Limmatau 1\. Mannschaft \(3:0\)/ });
+  await expect(forfeit).toBeVisible();
+  const cardBox = await card.boundingBox();
+  for (const button of await card.getByRole("button").all()) {
+    const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, await button.innerText()).toBe(true);
+    const box = await button.boundingBox();
+    expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
 });

@@ -21,6 +21,14 @@ import { proposalChange, proposalTextIds } from "../matches/match-proposals.tsx"
 import { type OfficeAnswer, officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
 
 /**
+ * A forfeit's answer names a team: «Forfait gegen SV Limmatau 1. Mannschaft (3:0)» is wider than a
+ * phone's card, and a button keeps its line, so below sm it breaks between words (its ordinal
+ * kept with its word) and grows in height instead of running out of the card.
+ */
+const WRAPPING_ON_A_PHONE =
+  "max-sm:h-auto max-sm:min-h-8 max-sm:shrink max-sm:whitespace-normal max-sm:py-1.5 max-sm:text-left";
+
+/**
  * «Änderungsvorschläge»: proposed and disputed changes to agreed matches, disputed
  * first; the league office accepts or declines each with a note both clubs see.
  */
@@ -145,12 +153,16 @@ export function OfficeProposalsSection() {
                       key={side}
                       size="sm"
                       variant="outline"
+                      className={WRAPPING_ON_A_PHONE}
                       onClick={() => act(proposal, { forfeit: side })}
                       disabled={decide.isPending}
                       aria-label={answerName(proposal, forfeitChoiceLabel(proposal, side))}
                       aria-describedby={proposalTextIds(proposal.id).change}
                     >
-                      {forfeitChoiceLabel(proposal, side)}
+                      {/* One span: the button is a flex row, and each part would be a column of it. */}
+                      <span>
+                        <KeptTogether text={forfeitChoiceLabel(proposal, side)} />
+                      </span>
                     </Button>
                   ))
                 : null}
