@@ -165,3 +165,19 @@ it("keeps a proposal's date with its time, so a phone's line does not end at «1
   expect(dates).toHaveLength(2);
   for (const date of dates) expect(date).toHaveClass("whitespace-nowrap");
 });
+
+// At 390 px the match's line read «… SV Limmatau 1.» above «Mannschaft, Samstag, 6.» above
+// «Dezember 2026»: an ordinal and a day parted from their words, as the kept-together rule forbids.
+it("keeps a team's ordinal and a day with their words in the match's line", async () => {
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  renderInApp(<OfficeProposalsSection />);
+  const item = await screen.findByRole("listitem");
+  const line = within(item).getByText((_, element) => element?.textContent === ABANDONED.matchLabel, {
+    selector: "p",
+  });
+  expect([...line.querySelectorAll(".whitespace-nowrap")].map((part) => part.textContent)).toEqual([
+    "1. Mannschaft",
+    "1. Mannschaft,",
+    "5. September",
+  ]);
+});

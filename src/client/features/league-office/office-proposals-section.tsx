@@ -112,10 +112,11 @@ export function OfficeProposalsSection() {
               </span>
             </div>
             <p id={proposalTextIds(proposal.id).change} className="mt-1 font-semibold text-gray-900">
-              {proposalChange(proposal)}
+              {/* A team's ordinal and a day stay with their words on a phone's line. */}
+              <KeptTogether text={proposalChange(proposal)} />
             </p>
             <p id={proposalTextIds(proposal.id).match} className="text-sm text-gray-700">
-              {proposal.matchLabel}
+              <KeptTogether text={proposal.matchLabel} />
             </p>
             <p className="text-xs text-gray-600">
               {proposal.kind === "abandoned" ? "Abgebrochen von" : "Vorgeschlagen von"}{" "}
