@@ -293,4 +293,16 @@ test("a «Spielabbruch»'s answers stay whole within its card on a phone", async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => document.documentElement.clientWidth),
   );
+
+  // Its question shows whole buttons too: the confirmation read «Limmatau 1. Mannschaft
+  // (Gastmannscha», the decision's start and end cut off; the title says whom it goes against.
+  await forfeit.click();
+  const question = page.getByRole("dialog", {
+    name: "Spielabbruch: Forfait gegen SV Limmatau 1. Mannschaft (Gastmannschaft), 3:0 gewertet",
+  });
+  await expect(question).toBeVisible();
+  for (const button of await question.getByRole("button").all()) {
+    const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, await button.innerText()).toBe(true);
+  }
 });

@@ -70,11 +70,7 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
     }),
     "Gastteam hat den Platz verlassen",
   );
-  await user.click(
-    within(dialog).getByRole("button", {
-      name: "Forfait gegen FC Biber 1. Mannschaft (Gastmannschaft), 3:0 gewertet",
-    }),
-  );
+  await user.click(within(dialog).getByRole("button", { name: "Forfait werten" }));
   await waitFor(() =>
     expect(server.writes()).toEqual([
       expect.objectContaining({

@@ -58,7 +58,8 @@ export function OfficeProposalsSection() {
       multiline: true,
       required: false,
       validate: (value) => (value.length > 500 ? OFFICE_MESSAGES.noteTooLong : null),
-      confirmLabel: label,
+      // A forfeit's whole decision is the title; as a button it ran out of a phone's dialog.
+      confirmLabel: typeof answer === "string" ? label : "Forfait werten",
     });
     if (note === null) return;
     decide.mutate(
