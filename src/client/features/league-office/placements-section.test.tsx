@@ -10,6 +10,11 @@ import { PlacementsSection } from "./placements-section.tsx";
 
 const SEASON = seasonOf(new Date());
 
+/** A team's name as shown: its «1. Mannschaft» is a part of its own (KeptTogether). */
+function wholeText(text: string) {
+  return (_: string, element: Element | null) => element?.textContent === text;
+}
+
 function leagueAnswer(canton: OfficeLeagueResponse["canton"], team: string): OfficeLeagueResponse {
   return {
     season: SEASON,
@@ -62,7 +67,7 @@ describe("«Saisons, Ligen & Gruppen»", () => {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
     const { user } = renderInApp(<RouterProvider router={router} />);
-    const zurich = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    const zurich = (await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"))).closest("li");
     if (!zurich) throw new Error("no line for the Zürich team");
     expect(
       within(zurich).getByRole("button", { name: "Abzug für FC Sihlbrugg 1. Mannschaft" }),
@@ -71,17 +76,17 @@ describe("«Saisons, Ligen & Gruppen»", () => {
     await user.selectOptions(screen.getByLabelText("Kanton"), "Uri");
     // Zürich's groups stay while Uri's load, but a deduction from there would be Zürich's team
     // under Uri's heading: the list is marked busy and its buttons take nothing.
-    const groups = screen.getByText("FC Sihlbrugg 1. Mannschaft").closest("[aria-busy]");
+    const groups = screen.getByText(wholeText("FC Sihlbrugg 1. Mannschaft")).closest("[aria-busy]");
     expect(groups).toHaveAttribute("aria-busy", "true");
     expect(
       within(zurich).getByRole("button", { name: "Abzug für FC Sihlbrugg 1. Mannschaft" }),
     ).toBeDisabled();
 
     uriArrives();
-    const uri = (await screen.findByText("FC Altdorf 1. Mannschaft")).closest("li");
+    const uri = (await screen.findByText(wholeText("FC Altdorf 1. Mannschaft"))).closest("li");
     if (!uri) throw new Error("no line for the Uri team");
     expect(within(uri).getByRole("button", { name: "Abzug für FC Altdorf 1. Mannschaft" })).toBeEnabled();
-    expect(screen.getByText("FC Altdorf 1. Mannschaft").closest("[aria-busy]")).toHaveAttribute(
+    expect(screen.getByText(wholeText("FC Altdorf 1. Mannschaft")).closest("[aria-busy]")).toHaveAttribute(
       "aria-busy",
       "false",
     );
@@ -100,7 +105,7 @@ describe("«Saisons, Ligen & Gruppen»", () => {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
     renderInApp(<RouterProvider router={router} />);
-    const line = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    const line = (await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"))).closest("li");
     expect(line).toHaveTextContent("1 gewertetes Spiel");
     expect(line).not.toHaveTextContent("gewertete Spiele");
   });
@@ -110,7 +115,7 @@ describe("«Saisons, Ligen & Gruppen»", () => {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
     renderInApp(<RouterProvider router={router} />);
-    const line = (await screen.findByText("FC Sihlbrugg 1. Mannschaft")).closest("li");
+    const line = (await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"))).closest("li");
     if (!line) throw new Error("no line for the Zürich team");
     // Every line has the same four: a screen reader's list of buttons said «Abzug» once a team.
     const names = within(line)
@@ -211,7 +216,7 @@ describe("«Mannschaft suchen»", () => {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
     const { user } = renderInApp(<RouterProvider router={router} />);
-    await screen.findByText("FC Sihlbrugg 1. Mannschaft");
+    await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"));
     const box = screen.getByRole("searchbox", { name: "Mannschaft suchen" });
     // The region is there, empty, before the first search: one that appears with its text is mostly not read.
     const card = screen.getByRole("heading", { name: "Mannschaft einteilen" }).parentElement;
@@ -221,18 +226,54 @@ describe("«Mannschaft suchen»", () => {
     expect(said).toHaveTextContent(/^$/);
 
     await user.type(box, "see");
-    expect(await screen.findByText("FC Seefeld 1. Mannschaft")).toBeInTheDocument();
+    expect(await screen.findByText(wholeText("FC Seefeld 1. Mannschaft"))).toBeInTheDocument();
     await waitFor(() => expect(said).toHaveTextContent("2 Mannschaften für «see»"));
 
     await user.clear(box);
     await user.type(box, "seeb");
-    expect(await screen.findByText("FC Seeblick 1. Mannschaft")).toBeInTheDocument();
+    expect(await screen.findByText(wholeText("FC Seeblick 1. Mannschaft"))).toBeInTheDocument();
     await waitFor(() => expect(said).toHaveTextContent("1 Mannschaft für «seeb»"));
 
     await user.type(box, "x");
     expect(await screen.findByText("Keine Mannschaft gefunden.")).toBeInTheDocument();
     await waitFor(() => expect(said).toHaveTextContent("Keine Mannschaft für «seebx» gefunden."));
     expect(card.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
+  // At 360 px a hit read «SV Limmatau 1.» above «Mannschaft»: the ordinal parted from its word.
+  it("keeps a team's ordinal with its word, in a group and among the hits", async () => {
+    server.on(
+      "GET /api/league-office/teams",
+      json({
+        teams: [
+          {
+            teamId: "t1",
+            name: "SV Limmatau 1. Mannschaft",
+            canton: "Zürich",
+            league: "3. Liga",
+            group: "Gruppe 1",
+          },
+        ],
+        total: 1,
+      }),
+    );
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    const { user } = renderInApp(<RouterProvider router={router} />);
+    const line = await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"));
+    expect([...line.querySelectorAll(".whitespace-nowrap")].map((part) => part.textContent)).toEqual([
+      "1. Mannschaft",
+    ]);
+    await user.type(screen.getByRole("searchbox", { name: "Mannschaft suchen" }), "limmatau");
+    const hit = (await screen.findByRole("button", { name: "SV Limmatau 1. Mannschaft einteilen" })).closest(
+      "li",
+    );
+    // The hit's text, beside its button.
+    const text = hit?.firstElementChild;
+    expect([...(text?.querySelectorAll(".whitespace-nowrap") ?? [])].map((part) => part.textContent)).toEqual(
+      ["1. Mannschaft", "3. Liga"],
+    );
   });
 
   it("asks the server once the typing pauses, and says when the list is cut", async () => {
@@ -248,7 +289,7 @@ describe("«Mannschaft suchen»", () => {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
     });
     const { user } = renderInApp(<RouterProvider router={router} />);
-    await screen.findByText("FC Sihlbrugg 1. Mannschaft");
+    await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"));
     await user.type(screen.getByRole("searchbox", { name: "Mannschaft suchen" }), "seeblick");
     expect(await screen.findByText("Die ersten 20 von 57 Mannschaften – suche genauer.")).toBeInTheDocument();
     // Typed without a pause: one request, for the whole word, not one per key.

@@ -21,6 +21,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { LiveMessage, useResultMessage } from "../../ui/live-message.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { StaleContent } from "../../ui/stale-content.tsx";
@@ -214,7 +215,9 @@ function TeamLine({
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="min-w-0">
-        <p className="font-semibold text-gray-900 wrap-anywhere">{team.name}</p>
+        <p className="font-semibold text-gray-900 wrap-anywhere">
+          <KeptTogether text={team.name} />
+        </p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
           {pluralize(team.countedMatches, "gewertetes Spiel", "gewertete Spiele")}
           {team.withdrawnAt ? <Badge variant="danger">zurückgezogen</Badge> : null}
@@ -338,9 +341,16 @@ function PlaceTeamSearch({ season, onPick }: { season: number; onPick: (team: Di
         {query.data?.teams.map((team) => (
           <li key={team.teamId} className="flex items-center justify-between gap-3 py-2">
             <span className="min-w-0 text-sm">
-              <span className="font-semibold wrap-anywhere">{team.name}</span>{" "}
+              {/* «1. Mannschaft» and «3. Liga» keep their words on a phone's line. */}
+              <span className="font-semibold wrap-anywhere">
+                <KeptTogether text={team.name} />
+              </span>{" "}
               <span className="text-gray-600">
-                {team.league ? `${team.league} · ${team.group} · ${team.canton}` : "nicht eingeteilt"}
+                {team.league ? (
+                  <KeptTogether text={`${team.league} · ${team.group} · ${team.canton}`} />
+                ) : (
+                  "nicht eingeteilt"
+                )}
               </span>
             </span>
             <Button
