@@ -2,7 +2,6 @@
 import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
-import type { Me } from "#shared/account/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";

@@ -1,14 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { MatchSummary } from "#shared/matches/types.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useNow } from "../../lib/use-now.ts";
-import {
-  type DiscardQuestion,
-  lostInput,
-  useDiscardGuard,
-  useDiscardQuestion,
-} from "../../ui/crud/use-discard-guard.ts";
+import { lostInput, useDiscardGuard, useDiscardQuestion } from "../../ui/crud/use-discard-guard.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { matchQueryOptions } from "../matches/api.ts";

@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Me } from "#shared/account/types.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
