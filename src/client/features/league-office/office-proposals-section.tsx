@@ -17,7 +17,7 @@ import { usePrompt } from "../../ui/dialogs-provider.tsx";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { proposalChange, proposalTextIds } from "../matches/match-proposals.tsx";
+import { proposalAnswerName, proposalChange, proposalTextIds } from "../matches/match-proposals.tsx";
 import { type OfficeAnswer, officeProposalsQueryOptions, useDecideProposal } from "./office-decisions-api.ts";
 
 /**
@@ -134,7 +134,7 @@ export function OfficeProposalsSection() {
                 size="sm"
                 onClick={() => act(proposal, "accept")}
                 disabled={decide.isPending}
-                aria-label={answerName(proposal, proposalAnswerLabels(proposal).accept)}
+                aria-label={proposalAnswerName(proposal, proposalAnswerLabels(proposal).accept)}
                 aria-describedby={proposalTextIds(proposal.id).change}
               >
                 {proposalAnswerLabels(proposal).accept}
@@ -144,7 +144,7 @@ export function OfficeProposalsSection() {
                 variant="outline"
                 onClick={() => act(proposal, "decline")}
                 disabled={decide.isPending}
-                aria-label={answerName(proposal, proposalAnswerLabels(proposal).decline)}
+                aria-label={proposalAnswerName(proposal, proposalAnswerLabels(proposal).decline)}
                 aria-describedby={proposalTextIds(proposal.id).change}
               >
                 {proposalAnswerLabels(proposal).decline}
@@ -158,7 +158,7 @@ export function OfficeProposalsSection() {
                       className={WRAPPING_ON_A_PHONE}
                       onClick={() => act(proposal, { forfeit: side })}
                       disabled={decide.isPending}
-                      aria-label={answerName(proposal, forfeitChoiceLabel(proposal, side))}
+                      aria-label={proposalAnswerName(proposal, forfeitChoiceLabel(proposal, side))}
                       aria-describedby={proposalTextIds(proposal.id).change}
                     >
                       {/* One span: the button is a flex row, and each part would be a column of it. */}
@@ -174,16 +174,6 @@ export function OfficeProposalsSection() {
       ))}
     </ul>
   );
-}
-
-/**
- * An answer's name for a screen reader: its visible word first (as spoken commands name it), then
- * the match, since every proposal has the same answers and a list of buttons gives names only.
- * A match has one open proposal at a time, so the match says which one; the change is the
- * button's description.
- */
-function answerName(proposal: MatchProposal, answer: string): string {
-  return `${answer}: ${proposal.matchLabel}`;
 }
 
 /** «Forfait gegen FC Biber 1. Mannschaft (3:0)»: the team it goes against, by name where known. */

@@ -25,15 +25,19 @@ const STATUS_VARIANTS: Record<ProposalStatus, BadgeVariant> = {
   declined: "muted",
 };
 
-/**
- * The ids of a proposal's change and match lines, which its answer buttons name as their
- * description: every proposal has the same «Annehmen» and «Ablehnen», and a screen reader's list
- * of the page's buttons then tells which one answers what.
- */
+/** The ids of a proposal's change and match lines; its answers take the change as their description. */
 export function proposalTextIds(proposalId: string) {
-  const change = `proposal-${proposalId}-change`;
-  const match = `proposal-${proposalId}-match`;
-  return { change, match, describedBy: `${change} ${match}` };
+  return { change: `proposal-${proposalId}-change`, match: `proposal-${proposalId}-match` };
+}
+
+/**
+ * An answer's name for a screen reader: its visible word first (as spoken commands name it), then
+ * the match, since every proposal has the same answers and a list of buttons gives names only.
+ * A match has one open proposal at a time, so the match says which one; the change is the
+ * button's description.
+ */
+export function proposalAnswerName(proposal: MatchProposal, answer: string): string {
+  return `${answer}: ${proposal.matchLabel}`;
 }
 
 /** What the proposal would change, in one line: 'Ergebnis ändern: 3:0 → 1:1'. */
@@ -156,7 +160,8 @@ export function MatchProposals({ clubId }: { clubId: string }) {
                       size="sm"
                       onClick={() => act(proposal, "accept")}
                       disabled={answer.isPending}
-                      aria-describedby={ids.describedBy}
+                      aria-label={proposalAnswerName(proposal, "Annehmen")}
+                      aria-describedby={ids.change}
                     >
                       Annehmen
                     </Button>
@@ -165,7 +170,8 @@ export function MatchProposals({ clubId }: { clubId: string }) {
                       variant="secondary"
                       onClick={() => act(proposal, "decline")}
                       disabled={answer.isPending}
-                      aria-describedby={ids.describedBy}
+                      aria-label={proposalAnswerName(proposal, "Ablehnen")}
+                      aria-describedby={ids.change}
                     >
                       Ablehnen
                     </Button>
@@ -177,7 +183,8 @@ export function MatchProposals({ clubId }: { clubId: string }) {
                     variant="ghost"
                     onClick={() => act(proposal, "dispute")}
                     disabled={answer.isPending}
-                    aria-describedby={ids.describedBy}
+                    aria-label={proposalAnswerName(proposal, "Spielleitung beiziehen")}
+                    aria-describedby={ids.change}
                   >
                     Spielleitung beiziehen
                   </Button>
