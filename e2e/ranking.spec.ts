@@ -469,5 +469,16 @@ test("the Fairplay table fits a phone: every column in view, no sideways scrolli
     await expect(table.getByRole("columnheader", { name: "Korrekturen der Spielleitung" })).toBeInViewport({
       ratio: 1,
     });
+    // Not by breaking a number: FC Seeblick's 11 yellow cards stood as «1» above «1».
+    const brokenNumbers = await table.locator("tbody td").evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(brokenNumbers, `at ${width} px`).toEqual([]);
   }
 });

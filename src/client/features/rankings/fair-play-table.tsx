@@ -8,9 +8,11 @@ import { HeaderCell, tableTitle } from "./league-table.tsx";
 
 // Below sm the cards' columns are headed by the cards alone and the cells' padding is tight, so
 // every column fits a phone of 360 px, a group's two-digit ranks too: «Rot» and «Korr.» lay
-// beyond its edge.
+// beyond its edge. The space comes from the team's name, which wraps; a count never breaks (the
+// page lets words break anywhere, and «11» stood as «1» above «1»).
 const padding = "px-1 sm:px-2";
 const cell = cn("border-b border-gray-100 py-2.5 text-center tabular-nums", padding);
+const count = cn(cell, "whitespace-nowrap");
 
 /**
  * The «Fairplay» tab: the group ranked by fewer fair-play points (Strafpunkte) from the season's
@@ -65,14 +67,14 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                 <tr key={entry.teamId} data-moved={movedText ? true : undefined}>
                   <td
                     className={cn(
-                      cell,
+                      count,
                       "pl-3 text-left font-semibold sm:pl-5",
                       movedText ? "text-gray-500" : "text-gray-700",
                     )}
                   >
                     {entry.rank}
                   </td>
-                  <td className={cn(cell, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
+                  <td className={cn(count, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
                   <th scope="row" className={cn(cell, "text-left font-semibold sm:min-w-36", strong)}>
                     <span className="flex flex-col leading-snug">
                       <span>
@@ -83,10 +85,10 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                       ) : null}
                     </span>
                   </th>
-                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.yellow}</td>
-                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.yellowRed}</td>
-                  <td className={cn(cell, movedText && "text-gray-500")}>{entry.red}</td>
-                  <td className={cn(cell, "pr-3 sm:pr-5", movedText && "text-gray-500")}>
+                  <td className={cn(count, movedText && "text-gray-500")}>{entry.yellow}</td>
+                  <td className={cn(count, movedText && "text-gray-500")}>{entry.yellowRed}</td>
+                  <td className={cn(count, movedText && "text-gray-500")}>{entry.red}</td>
+                  <td className={cn(count, "pr-3 sm:pr-5", movedText && "text-gray-500")}>
                     {entry.corrections}
                   </td>
                 </tr>
