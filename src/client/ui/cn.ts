@@ -22,3 +22,10 @@ export const focusRingOnDark =
  */
 export const focusRingInset =
   "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600";
+
+/**
+ * A text link's tap area: a line of small text is 20 px, under a thumb's 40. An invisible strip
+ * 10 px above and below takes the tap, so the text keeps its line and nothing around it moves
+ * (a taller box would push the page apart).
+ */
+export const textLinkTapArea = "relative after:absolute after:inset-x-0 after:-inset-y-2.5";

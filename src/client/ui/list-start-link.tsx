@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, type To } from "react-router";
+import type { To } from "react-router";
+import { BackLink } from "./back-link.tsx";
 
 /**
  * Above a paged list opened at a later page's own address (a crawler's, or one reached without
@@ -8,11 +8,8 @@ import { Link, type To } from "react-router";
  */
 export function ListStartLink({ to, children }: { to: To; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" /> {children}
-    </Link>
+    <BackLink to={to} className="mb-4">
+      {children}
+    </BackLink>
   );
 }

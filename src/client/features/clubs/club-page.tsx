@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, BadgeCheck, Mail, Newspaper, Shield, Users } from "lucide-react";
+import { BadgeCheck, Mail, Newspaper, Shield, Users } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import type { ClubDetail } from "#shared/clubs/types.ts";
 import { formatCount } from "#shared/format.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
+import { BackLink } from "../../ui/back-link.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
 import { usePrefetchWhenIdle } from "../../ui/on-demand.ts";
@@ -89,12 +90,7 @@ function ClubHeader({ club, name }: { club: ClubDetail; name: string }) {
   return (
     <div className="border-b border-gray-200 bg-white">
       <Container className="py-2.5">
-        <Link
-          to="/vereine"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Alle Vereine
-        </Link>
+        <BackLink to="/vereine">Alle Vereine</BackLink>
       </Container>
       {club.stadiumImageUrl ? (
         <div className="relative h-36 overflow-hidden bg-brand-900 sm:h-56">

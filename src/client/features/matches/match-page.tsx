@@ -1,9 +1,10 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { ChevronLeft, FileText } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { FileText } from "lucide-react";
+import { useParams } from "react-router";
 import { matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
+import { BackLink } from "../../ui/back-link.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
 import { ShareButton } from "../../ui/share-button.tsx";
@@ -34,13 +35,9 @@ export function Component() {
   return (
     <Container size="narrow" className="pb-12">
       <div data-print-hidden className="flex items-center justify-between gap-3 py-4">
-        <Link
-          to={match.data.status === "live" ? "/live-ticker" : "/spielplan"}
-          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
+        <BackLink to={match.data.status === "live" ? "/live-ticker" : "/spielplan"}>
           {match.data.status === "live" ? "Zurück zum Live-Ticker" : "Zum Spielplan"}
-        </Link>
+        </BackLink>
         <ShareButton title={matchTitle(match.data)} size="sm" />
       </div>
       {!isOnline ? <OfflineNotice updatedAt={match.dataUpdatedAt} /> : null}

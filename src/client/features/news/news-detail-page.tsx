@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { formatLongDateTime } from "#shared/format.ts";
 import type { NewsDetail } from "#shared/news/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
+import { BackLink } from "../../ui/back-link.tsx";
 import { cn } from "../../ui/cn.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { LinkifiedText } from "../../ui/linkified-text.tsx";
@@ -28,12 +28,9 @@ function Article({ news }: { news: NewsDetail }) {
   const clubName = clubDisplayName(news.clubName);
   return (
     <Container size="narrow" className="py-6 sm:py-10">
-      <Link
-        to="/news"
-        className="mb-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zu den News
-      </Link>
+      <BackLink to="/news" className="mb-6">
+        Zurück zu den News
+      </BackLink>
       <article>
         <header className="mb-6">
           <Link

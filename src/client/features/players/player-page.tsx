@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { age, formatYearsAtClub, initial, pluralize } from "#shared/format.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 import type { PlayerDetail } from "#shared/players/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
+import { BackLink } from "../../ui/back-link.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -35,12 +35,9 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
   return (
     <Container className="py-6 sm:py-10">
       {teamPath ? (
-        <Link
-          to={teamPath}
-          className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Zurück zu {player.team.name}
-        </Link>
+        <BackLink to={teamPath} className="mb-4">
+          Zurück zu {player.team.name}
+        </BackLink>
       ) : null}
       <Card>
         <div className="flex flex-col md:flex-row">

@@ -1,12 +1,13 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeft, ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
+import { ClipboardList, Info, ListOrdered, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { age, formatYearsAtClub } from "#shared/format.ts";
 import type { TeamDetail, TeamPlayer } from "#shared/teams/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo, TeamLogo } from "../../ui/avatar.tsx";
+import { BackLink } from "../../ui/back-link.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { Container } from "../../ui/page.tsx";
@@ -79,12 +80,9 @@ function TeamHeader({ team, name }: { team: TeamDetail; name: string }) {
     <div className="border-b border-gray-200 bg-white">
       <Container className="py-6">
         {team.clubId ? (
-          <Link
-            to={`/vereine/${team.clubId}`}
-            className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" /> {team.clubName || "Zum Verein"}
-          </Link>
+          <BackLink to={`/vereine/${team.clubId}`} className="mb-3">
+            {team.clubName || "Zum Verein"}
+          </BackLink>
         ) : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-4">

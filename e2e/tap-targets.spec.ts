@@ -1,0 +1,73 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, untilInteractive } from "./fixtures.ts";
+
+// A fan's thumb on the public pages: the small text links a phone reader taps again and again
+// (the way back above a page, a match card's «Zum Spiel») take a tap of 40 px in height, while
+// their text keeps its line. On the demo data, read only. SC Aarewald: no demo account
+// administers it, so no journey renames it or its teams.
+const CLUB = "SC Aarewald";
+const TAP = 40;
+
+/** How tall the strip is, through the link's middle, where a tap lands on the link. */
+async function tapHeight(link: Locator): Promise<number> {
+  await expect(link).toBeVisible();
+  await link.scrollIntoViewIfNeeded();
+  return link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const middle = box.top + box.height / 2;
+    const hits = (y: number) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    };
+    let top = middle;
+    while (hits(top - 1) && middle - top < 100) top -= 1;
+    let bottom = middle;
+    while (hits(bottom + 1) && bottom - middle < 100) bottom += 1;
+    return bottom - top + 1;
+  });
+}
+
+async function openClub(page: Page): Promise<void> {
+  await page.goto("/vereine");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(CLUB) })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: CLUB })).toBeVisible();
+  await untilInteractive(page);
+}
+
+test("the way back above a club's, a team's, a player's, an article's and a match's page takes a thumb", async ({
+  page,
+}) => {
+  await openClub(page);
+  const main = page.getByRole("main");
+  expect(await tapHeight(main.getByRole("link", { name: "Alle Vereine" }))).toBeGreaterThanOrEqual(TAP);
+
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /^1\. Mannschaft/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "1. Mannschaft" })).toBeVisible();
+  expect(await tapHeight(main.getByRole("link", { name: CLUB, exact: true }))).toBeGreaterThanOrEqual(TAP);
+
+  // The team's first player, by his own page's address (the squad opens a dialog).
+  const teamUrl = new URL(page.url());
+  const teamId = teamUrl.pathname.split("/").at(-1) ?? "";
+  const players = await (await page.request.get(`/api/teams/${teamId}/players`)).json();
+  await page.goto(`/players/${players.players[0].id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await tapHeight(main.getByRole("link").first())).toBeGreaterThanOrEqual(TAP);
+
+  await page.goto("/news");
+  await main.locator('a[href^="/news/"]').first().click();
+  expect(await tapHeight(main.getByRole("link", { name: "Zurück zu den News" }))).toBeGreaterThanOrEqual(TAP);
+
+  await page.goto("/spielplan?tab=vergangen");
+  await main
+    .getByRole("link", { name: /^Zum Spiel/ })
+    .first()
+    .click();
+  expect(await tapHeight(main.getByRole("link", { name: "Zum Spielplan" }))).toBeGreaterThanOrEqual(TAP);
+});
