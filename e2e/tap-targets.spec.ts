@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, untilInteractive } from "./fixtures.ts";
+import { expect, isPhone, test, untilInteractive } from "./fixtures.ts";
 
 // A fan's thumb on the public pages: the small text links a phone reader taps again and again
 // (the way back above a page, a match card's «Zum Spiel») take a tap of 40 px in height, while
@@ -11,8 +11,9 @@ const TAP = 40;
 /** How tall the strip is, through the link's middle, where a tap lands on the link. */
 async function tapHeight(link: Locator): Promise<number> {
   await expect(link).toBeVisible();
-  await link.scrollIntoViewIfNeeded();
   return link.evaluate((element) => {
+    // In the middle of the screen: a point off the screen hits nothing.
+    element.scrollIntoView({ block: "center" });
     const box = element.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const middle = box.top + box.height / 2;
@@ -70,4 +71,32 @@ test("the way back above a club's, a team's, a player's, an article's and a matc
     .first()
     .click();
   expect(await tapHeight(main.getByRole("link", { name: "Zum Spielplan" }))).toBeGreaterThanOrEqual(TAP);
+});
+
+test("a match card's «Zum Spiel», the start page's «Alle News» and «Spielplan» and «Mehr über den Verein» take a thumb", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await untilInteractive(page);
+  const main = page.getByRole("main");
+  expect(await tapHeight(main.getByRole("link", { name: "Alle News" }))).toBeGreaterThanOrEqual(TAP);
+  expect(await tapHeight(main.getByRole("link", { name: "Spielplan", exact: true }))).toBeGreaterThanOrEqual(
+    TAP,
+  );
+  expect(await tapHeight(main.getByRole("link", { name: /^Zum Spiel / }).first())).toBeGreaterThanOrEqual(
+    TAP,
+  );
+
+  await page.goto("/spielplan");
+  expect(await tapHeight(main.getByRole("link", { name: /^Zum Spiel / }).first())).toBeGreaterThanOrEqual(
+    TAP,
+  );
+
+  if (isPhone(page)) {
+    // The club's description folds on a phone only.
+    await openClub(page);
+    expect(
+      await tapHeight(main.getByRole("button", { name: "Mehr über den Verein" })),
+    ).toBeGreaterThanOrEqual(TAP);
+  }
 });

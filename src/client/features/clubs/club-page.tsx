@@ -10,7 +10,7 @@ import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { ClubLogo } from "../../ui/avatar.tsx";
 import { BackLink } from "../../ui/back-link.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { cn } from "../../ui/cn.ts";
+import { cn, textLinkTapArea } from "../../ui/cn.ts";
 import { usePrefetchWhenIdle } from "../../ui/on-demand.ts";
 import { Container } from "../../ui/page.tsx";
 import { onDemand, PartOnDemand } from "../../ui/part-on-demand.tsx";
@@ -156,7 +156,10 @@ function ClubDescription({ text }: { text: string }) {
         onClick={() => setExpanded((v) => !v)}
         aria-expanded={isExpanded}
         aria-controls={id}
-        className="mt-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden unscripted:hidden"
+        className={cn(
+          "mt-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden unscripted:hidden",
+          textLinkTapArea,
+        )}
       >
         {isExpanded ? "Weniger anzeigen" : "Mehr über den Verein"}
       </button>

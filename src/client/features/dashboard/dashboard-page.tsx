@@ -17,7 +17,7 @@ import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { cn, focusRing } from "../../ui/cn.ts";
+import { cn, focusRing, textLinkTapArea } from "../../ui/cn.ts";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useMe } from "../auth/api.ts";
@@ -161,7 +161,10 @@ function FavoriteMatchesCard() {
             <CalendarDays aria-hidden="true" className="size-5 text-brand-700" /> Nächste Spiele deiner
             Favoriten
           </CardTitle>
-          <Link to="/spielplan" className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/spielplan"
+            className={cn("shrink-0 text-sm font-semibold text-brand-700 hover:underline", textLinkTapArea)}
+          >
             Spielplan
           </Link>
         </CardHeader>

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { HOME_NEWS_COUNT, HOME_UPCOMING_COUNT } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
-import { cn, focusRingOnDark } from "../../ui/cn.ts";
+import { cn, focusRingOnDark, textLinkTapArea } from "../../ui/cn.ts";
 import { Container } from "../../ui/page.tsx";
 import { useMediaQuery } from "../../ui/use-media-query.ts";
 import { useMe } from "../auth/api.ts";
@@ -208,7 +208,10 @@ function Section({
         {link ? (
           <Link
             to={link.to}
-            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            className={cn(
+              "inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline",
+              textLinkTapArea,
+            )}
           >
             {link.label} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

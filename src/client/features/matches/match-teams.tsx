@@ -5,7 +5,7 @@ import { teamLogoSrc } from "#shared/matches/team-logo.ts";
 import { fullTeamName as sharedFullTeamName } from "#shared/matches/timeline.ts";
 import type { MatchSummary, MatchTeam } from "#shared/matches/types.ts";
 import { TeamLogo } from "../../ui/avatar.tsx";
-import { cn } from "../../ui/cn.ts";
+import { cn, textLinkTapArea } from "../../ui/cn.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 
 export { teamLogoSrc };
@@ -163,6 +163,7 @@ export function MatchPageLink({
       to={matchPath(match.id)}
       className={cn(
         "inline-flex items-center rounded font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
+        textLinkTapArea,
         className,
       )}
     >
