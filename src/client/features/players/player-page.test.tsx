@@ -81,3 +81,14 @@ it("calls the birth year «Geburtsjahr», as the club's cards and forms do", asy
   expect(term.nextElementSibling).toHaveTextContent("1994");
   expect(screen.queryByText("Jahrgang")).not.toBeInTheDocument();
 });
+
+it("leads back to his team by the team's whole name, not «Zurück zu 1. Mannschaft»", async () => {
+  openPage({
+    ...player([]),
+    team: { id: FIRST, name: "1. Mannschaft", teamImageUrl: null, league: "3. Liga", canton: "Zürich" },
+    club: { id: "00000000-0000-4000-8000-000000000100", clubName: "FC Seeblick", clubLogoUrl: null },
+  });
+  const back = await screen.findByRole("link", { name: "FC Seeblick 1. Mannschaft" });
+  expect(back).toHaveAttribute("href", `/vereine/00000000-0000-4000-8000-000000000100/teams/${FIRST}`);
+  expect(screen.queryByText(/Zurück zu/)).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { age, formatYearsAtClub, initial, pluralize } from "#shared/format.ts";
+import { fullTeamName } from "#shared/matches/timeline.ts";
 import type { PlayerStats } from "#shared/players/stats.ts";
 import type { PlayerDetail } from "#shared/players/types.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -9,6 +10,7 @@ import { BackLink } from "../../ui/back-link.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { Container } from "../../ui/page.tsx";
 import { responsiveImage } from "../../ui/responsive-image.ts";
 import { Stat, StatGroup } from "../../ui/stat.tsx";
@@ -25,6 +27,9 @@ export function Component() {
 function PlayerProfile({ player }: { player: PlayerDetail }) {
   const fullName = `${player.firstName} ${player.lastName}`;
   const teamPath = player.club ? `/vereine/${player.club.id}/teams/${player.team.id}` : null;
+  // As the team page names its club above it: «Zurück zu 1. Mannschaft» was wrong German and
+  // left open whose team it is.
+  const teamName = fullTeamName({ name: player.team.name, clubName: player.club?.clubName ?? null });
   const facts: Array<[string, string]> = [
     ["Position", player.position ?? "Nicht verfügbar"],
     ["Geburtsjahr", player.birthYear ? String(player.birthYear) : "Nicht verfügbar"],
@@ -36,7 +41,7 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
     <Container className="py-6 sm:py-10">
       {teamPath ? (
         <BackLink to={teamPath} className="mb-4">
-          Zurück zu {player.team.name}
+          <KeptTogether text={teamName} />
         </BackLink>
       ) : null}
       <Card>
