@@ -21,11 +21,12 @@ async function tapHeight(link: Locator): Promise<number> {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && (hit === element || element.contains(hit));
     };
+    // In half pixels: the strip's edges need not sit on whole ones.
     let top = middle;
-    while (hits(top - 1) && middle - top < 100) top -= 1;
+    while (hits(top - 0.5) && middle - top < 100) top -= 0.5;
     let bottom = middle;
-    while (hits(bottom + 1) && bottom - middle < 100) bottom += 1;
-    return bottom - top + 1;
+    while (hits(bottom + 0.5) && bottom - middle < 100) bottom += 0.5;
+    return bottom - top + 0.5;
   });
 }
 
@@ -36,6 +37,15 @@ async function openClub(page: Page): Promise<void> {
     .getByRole("link", { name: new RegExp(CLUB) })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: CLUB })).toBeVisible();
+  await untilInteractive(page);
+}
+
+/** A played match's page (the Matchtelegramm shows there). */
+async function openPlayedMatch(page: Page): Promise<void> {
+  const answer = await page.request.get("/api/matches?scope=past&status=completed&limit=1");
+  const { matches } = (await answer.json()) as { matches: Array<{ id: string }> };
+  await page.goto(`/spiele/${matches[0]?.id}`);
+  await expect(page.getByRole("heading", { name: "Matchtelegramm" })).toBeVisible();
   await untilInteractive(page);
 }
 
@@ -65,11 +75,7 @@ test("the way back above a club's, a team's, a player's, an article's and a matc
   await main.locator('a[href^="/news/"]').first().click();
   expect(await tapHeight(main.getByRole("link", { name: "Zurück zu den News" }))).toBeGreaterThanOrEqual(TAP);
 
-  await page.goto("/spielplan?tab=vergangen");
-  await main
-    .getByRole("link", { name: /^Zum Spiel/ })
-    .first()
-    .click();
+  await openPlayedMatch(page);
   expect(await tapHeight(main.getByRole("link", { name: "Zum Spielplan" }))).toBeGreaterThanOrEqual(TAP);
 });
 
@@ -99,4 +105,20 @@ test("a match card's «Zum Spiel», the start page's «Alle News» and «Spielpl
       await tapHeight(main.getByRole("button", { name: "Mehr über den Verein" })),
     ).toBeGreaterThanOrEqual(TAP);
   }
+});
+
+test("a small button (an article's «Teilen», the Matchtelegramm's two) takes a thumb", async ({ page }) => {
+  const main = page.getByRole("main");
+  await page.goto("/news");
+  await main.locator('a[href^="/news/"]').first().click();
+  await untilInteractive(page);
+  expect(await tapHeight(main.getByRole("button", { name: "Teilen" }))).toBeGreaterThanOrEqual(TAP);
+
+  await openPlayedMatch(page);
+  expect(await tapHeight(main.getByRole("button", { name: "Telegramm kopieren" }))).toBeGreaterThanOrEqual(
+    TAP,
+  );
+  expect(
+    await tapHeight(main.getByRole("link", { name: "Als Textdatei herunterladen" })),
+  ).toBeGreaterThanOrEqual(TAP);
 });

@@ -14,7 +14,10 @@ const buttonVariants = {
 } as const;
 
 const buttonSizes = {
-  sm: "h-8 gap-1.5 rounded-lg px-3 text-sm [&_svg]:size-4",
+  // 32 px to the eye, over 40 px to a thumb: an invisible strip above and below takes the tap
+  // («Teilen», «Telegramm kopieren» were a fingertip too short on a phone) and moves nothing. It
+  // is drawn from inside the border, so 6 px each: an outline button's 30 px then take 42.
+  sm: "relative h-8 gap-1.5 rounded-lg px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1.5 [&_svg]:size-4",
   md: "h-10 gap-2 rounded-lg px-4 text-sm [&_svg]:size-4",
   lg: "h-12 gap-2 rounded-xl px-6 text-base [&_svg]:size-5",
   icon: "size-10 rounded-lg [&_svg]:size-5",
