@@ -122,3 +122,13 @@ test("a small button (an article's «Teilen», the Matchtelegramm's two) takes a
     await tapHeight(main.getByRole("link", { name: "Als Textdatei herunterladen" })),
   ).toBeGreaterThanOrEqual(TAP);
 });
+
+test("the footer's links take a thumb on every page", async ({ page }) => {
+  await page.goto("/vereine");
+  const footer = page.getByRole("navigation", { name: "Fusszeile" });
+  for (const name of ["News", "Für Vereine & Fans", "Für Entwickler", "Impressum", "Datenschutz"]) {
+    expect(await tapHeight(footer.getByRole("link", { name, exact: true })), name).toBeGreaterThanOrEqual(
+      TAP,
+    );
+  }
+});

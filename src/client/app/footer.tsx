@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { IMPRESSUM_PATH, IMPRESSUM_TITLE, PRIVACY_PATH } from "#shared/legal/pages.ts";
 
+const LINK = "inline-flex min-h-10 items-center hover:text-brand-700";
+
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -9,20 +11,21 @@ export function Footer() {
         <p>
           <span className="font-semibold text-brand-800">Tschutti</span> © {year} Alle Rechte vorbehalten
         </p>
-        <nav aria-label="Fusszeile" className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link className="hover:text-brand-700" to="/news">
+        {/* Each link a row of 40 px: a thumb on a phone (a line of text is 20). */}
+        <nav aria-label="Fusszeile" className="-my-2.5 flex flex-wrap gap-x-4">
+          <Link className={LINK} to="/news">
             News
           </Link>
-          <Link className="hover:text-brand-700" to="/fuer-vereine-fans">
+          <Link className={LINK} to="/fuer-vereine-fans">
             Für Vereine & Fans
           </Link>
-          <Link className="hover:text-brand-700" to="/entwickler">
+          <Link className={LINK} to="/entwickler">
             Für Entwickler
           </Link>
-          <Link className="hover:text-brand-700" to={IMPRESSUM_PATH}>
+          <Link className={LINK} to={IMPRESSUM_PATH}>
             {IMPRESSUM_TITLE}
           </Link>
-          <Link className="hover:text-brand-700" to={PRIVACY_PATH}>
+          <Link className={LINK} to={PRIVACY_PATH}>
             Datenschutz
           </Link>
         </nav>
