@@ -132,3 +132,11 @@ test("the footer's links take a thumb on every page", async ({ page }) => {
     );
   }
 });
+
+test("the not-found page's way on takes a thumb", async ({ page }) => {
+  await page.goto("/gibt-es-nicht");
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  expect(
+    await tapHeight(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })),
+  ).toBeGreaterThanOrEqual(TAP);
+});

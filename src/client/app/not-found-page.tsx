@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Button } from "../ui/button.tsx";
 import { usePageTitle } from "./use-page-title.ts";
 
 export function NotFoundPage() {
@@ -10,12 +11,9 @@ export function NotFoundPage() {
       <p className="mt-2 text-gray-600">
         Diese Seite gibt es nicht (mehr). Vielleicht hat sich die Adresse geändert.
       </p>
-      <Link
-        to="/"
-        className="mt-6 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        Zur Startseite
-      </Link>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/">Zur Startseite</Link>
+      </Button>
     </div>
   );
 }
