@@ -102,7 +102,7 @@ function HomeSections() {
         <Section
           id="home-upcoming"
           icon={<CalendarDays aria-hidden="true" className="size-5 text-brand-700" />}
-          title={hasFavorites ? "Nächste Spiele deiner Teams" : "Kommende Spiele"}
+          title={hasFavorites ? "Nächste Spiele deiner Favoriten" : "Kommende Spiele"}
           link={{ to: "/spielplan", label: "Spielplan" }}
         >
           <div>
