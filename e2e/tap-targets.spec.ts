@@ -140,3 +140,9 @@ test("the not-found page's way on takes a thumb", async ({ page }) => {
     await tapHeight(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })),
   ).toBeGreaterThanOrEqual(TAP);
 });
+
+test("a scorer's row in the ranking takes a thumb, not only the name's line", async ({ page }) => {
+  await page.goto("/ranking");
+  const first = page.getByRole("main").getByRole("listitem").first();
+  expect(await tapHeight(first.getByRole("link"))).toBeGreaterThanOrEqual(TAP);
+});

@@ -172,7 +172,9 @@ function RankingRow({
 }) {
   const name = `${player.firstName} ${player.lastName}`;
   return (
-    <li className="flex items-center gap-2.5 px-4 py-3 sm:gap-4 sm:px-5">
+    // The whole row leads to the player (the name's link stretched over it): the name alone was a
+    // line of 22 px under a thumb.
+    <li className="relative flex items-center gap-2.5 px-4 py-3 sm:gap-4 sm:px-5">
       <span
         className={cn(
           "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums sm:size-8",
@@ -189,7 +191,7 @@ function RankingRow({
         <Link
           to={`/players/${player.playerId}`}
           className={cn(
-            "line-clamp-2 rounded font-semibold leading-snug text-gray-900 hover:text-brand-700 hover:underline",
+            "line-clamp-2 rounded font-semibold leading-snug text-gray-900 after:absolute after:inset-0 hover:text-brand-700 hover:underline",
             focusRing,
           )}
         >
