@@ -1,4 +1,5 @@
 import type { Browser, Locator } from "@playwright/test";
+import { DISPUTED_ABORT } from "../src/client/test/proposal-rows.ts";
 import type { Me } from "../src/shared/account/types.ts";
 import type { MatchProposal } from "../src/shared/matches/proposals.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
@@ -47,9 +48,9 @@ test("every section of the console is in view, on a phone too", async ({ page, l
   // open, the first two) lay beyond the screen's edge with nothing to show they were there.
   for (const link of await links.all()) {
     const box = await link.boundingBox();
-    expect(box, await link.innerText()).not.toBeNull();
-    expect(box?.x ?? -1, await link.innerText()).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0), await link.innerText()).toBeLessThanOrEqual(width);
+    expect(box, (await link.textContent()) ?? "").not.toBeNull();
+    expect(box?.x ?? -1, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), (await link.textContent()) ?? "").toBeLessThanOrEqual(width);
   }
 });
 
@@ -249,30 +250,9 @@ test("a «Spielabbruch»'s answers stay whole within its card on a phone", async
   // A disputed abort of two teams with long names, as the office's list answers it: getting one
   // needs a live ticker ended early by one club and disputed by the other.
   const abort: MatchProposal = {
-    id: "22222222-2222-4222-8222-222222222222",
-    matchId: "33333333-3333-4333-8333-333333333333",
+    ...DISPUTED_ABORT,
     matchLabel: "FC Seeblick 1. Mannschaft – SV Limmatau 1. Mannschaft, Samstag, 5. Dezember 2026 15:00",
-    homeTeamName: "FC Seeblick 1. Mannschaft",
     awayTeamName: "SV Limmatau 1. Mannschaft",
-    kind: "abandoned",
-    status: "disputed",
-    homeScore: null,
-    awayScore: null,
-    forfeit: null,
-    previousScore: "1:0",
-    matchDate: null,
-    stadium: null,
-    competition: null,
-    reason: "Live-Ticker vorzeitig beendet",
-    proposedByClubId: "44444444-4444-4444-8444-444444444444",
-    proposedByClubName: "FC Seeblick",
-    proposedByUserName: "Vera Verein",
-    createdAt: "2026-12-05T14:50:00.000Z",
-    disputedAt: "2026-12-05T14:50:00.000Z",
-    answeredAt: null,
-    answeredByUserName: null,
-    decidedByOffice: false,
-    officeNote: null,
   };
   await page.route("**/api/league-office/match-proposals", (route) =>
     route.fulfill({ json: { proposals: [abort] } }),
@@ -286,7 +266,7 @@ test("a «Spielabbruch»'s answers stay whole within its card on a phone", async
   const cardBox = await card.boundingBox();
   for (const button of await card.getByRole("button").all()) {
     const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
-    expect(fits, await button.innerText()).toBe(true);
+    expect(fits, (await button.textContent()) ?? "").toBe(true);
     const box = await button.boundingBox();
     expect(box && cardBox && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
   }
@@ -303,6 +283,6 @@ test("a «Spielabbruch»'s answers stay whole within its card on a phone", async
   await expect(question).toBeVisible();
   for (const button of await question.getByRole("button").all()) {
     const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
-    expect(fits, await button.innerText()).toBe(true);
+    expect(fits, (await button.textContent()) ?? "").toBe(true);
   }
 });

@@ -3,38 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
+import { DISPUTED_ABORT } from "../../test/proposal-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { OfficeProposalsSection } from "./office-proposals-section.tsx";
 
 // A «Spielabbruch» has three answers at the league office: a replay, the score at the abort, or a
 // forfeit of the side to blame; a club's proposal has two.
-
-const ABANDONED: MatchProposal = {
-  id: "22222222-2222-4222-8222-222222222222",
-  matchId: "33333333-3333-4333-8333-333333333333",
-  matchLabel: "FC Seeblick 1. Mannschaft – FC Biber 1. Mannschaft, Samstag, 5. September 2026 15:00",
-  homeTeamName: "FC Seeblick 1. Mannschaft",
-  awayTeamName: "FC Biber 1. Mannschaft",
-  kind: "abandoned",
-  status: "disputed",
-  homeScore: null,
-  awayScore: null,
-  forfeit: null,
-  previousScore: "1:0",
-  matchDate: null,
-  stadium: null,
-  competition: null,
-  reason: "Live-Ticker vorzeitig beendet",
-  proposedByClubId: "44444444-4444-4444-8444-444444444444",
-  proposedByClubName: "FC Seeblick",
-  proposedByUserName: "Vera Verein",
-  createdAt: "2026-09-05T14:50:00.000Z",
-  disputedAt: "2026-09-05T14:50:00.000Z",
-  answeredAt: null,
-  answeredByUserName: null,
-  decidedByOffice: false,
-  officeNote: null,
-};
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -42,21 +16,21 @@ beforeEach(() => {
 });
 
 it("decides an abort as a forfeit of the away team, with the note, after asking", async () => {
-  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [DISPUTED_ABORT] }));
   server.on(
-    `POST /api/league-office/match-proposals/${ABANDONED.id}/forfeit`,
-    json({ proposal: { ...ABANDONED, status: "declined", forfeit: "away", decidedByOffice: true } }),
+    `POST /api/league-office/match-proposals/${DISPUTED_ABORT.id}/forfeit`,
+    json({ proposal: { ...DISPUTED_ABORT, status: "declined", forfeit: "away", decidedByOffice: true } }),
   );
   const { user } = renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem", { name: /Spielabbruch/ });
   expect(
     within(item).getByRole("button", {
-      name: `Forfait gegen FC Seeblick 1. Mannschaft (0:3): ${ABANDONED.matchLabel}`,
+      name: `Forfait gegen FC Seeblick 1. Mannschaft (0:3): ${DISPUTED_ABORT.matchLabel}`,
     }),
   ).toBeVisible();
   await user.click(
     within(item).getByRole("button", {
-      name: `Forfait gegen FC Biber 1. Mannschaft (3:0): ${ABANDONED.matchLabel}`,
+      name: `Forfait gegen FC Biber 1. Mannschaft (3:0): ${DISPUTED_ABORT.matchLabel}`,
     }),
   );
   // The dialog names the team, as the button did: the office confirms whom it punishes.
@@ -89,7 +63,7 @@ it("decides an abort as a forfeit of the away team, with the note, after asking"
 it("offers no forfeit for a club's proposal", async () => {
   server.on(
     "GET /api/league-office/match-proposals",
-    json({ proposals: [{ ...ABANDONED, kind: "reschedule", stadium: "Sportplatz Neu", reason: null }] }),
+    json({ proposals: [{ ...DISPUTED_ABORT, kind: "reschedule", stadium: "Sportplatz Neu", reason: null }] }),
   );
   renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem");
@@ -101,7 +75,7 @@ it("offers no forfeit for a club's proposal", async () => {
 // «Ablehnen» … without a word of which proposal each answers.
 it("names each answer with the match it answers, after its visible word", async () => {
   const other: MatchProposal = {
-    ...ABANDONED,
+    ...DISPUTED_ABORT,
     id: "55555555-5555-4555-8555-555555555555",
     matchLabel: "FC Adler 1. Mannschaft – SV Rebhügel, Sonntag, 6. September 2026 10:30",
     kind: "reschedule",
@@ -109,7 +83,7 @@ it("names each answer with the match it answers, after its visible word", async 
     reason: null,
   };
   const club: MatchProposal = {
-    ...ABANDONED,
+    ...DISPUTED_ABORT,
     id: "66666666-6666-4666-8666-666666666666",
     matchLabel: "SC Hinterbirch – FC Glattwies, Samstag, 12. September 2026 16:00",
     kind: "result",
@@ -117,7 +91,7 @@ it("names each answer with the match it answers, after its visible word", async 
     awayScore: 1,
     previousScore: "3:0",
   };
-  server.on("GET /api/league-office/match-proposals", json({ proposals: [club, other, ABANDONED] }));
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [club, other, DISPUTED_ABORT] }));
   renderInApp(<OfficeProposalsSection />);
   await screen.findAllByRole("listitem");
   expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
@@ -125,10 +99,10 @@ it("names each answer with the match it answers, after its visible word", async 
     `Ablehnen: ${club.matchLabel}`,
     `Annehmen: ${other.matchLabel}`,
     `Ablehnen: ${other.matchLabel}`,
-    `Spiel wiederholen: ${ABANDONED.matchLabel}`,
-    `Stand 1:0 werten: ${ABANDONED.matchLabel}`,
-    `Forfait gegen FC Seeblick 1. Mannschaft (0:3): ${ABANDONED.matchLabel}`,
-    `Forfait gegen FC Biber 1. Mannschaft (3:0): ${ABANDONED.matchLabel}`,
+    `Spiel wiederholen: ${DISPUTED_ABORT.matchLabel}`,
+    `Stand 1:0 werten: ${DISPUTED_ABORT.matchLabel}`,
+    `Forfait gegen FC Seeblick 1. Mannschaft (0:3): ${DISPUTED_ABORT.matchLabel}`,
+    `Forfait gegen FC Biber 1. Mannschaft (3:0): ${DISPUTED_ABORT.matchLabel}`,
   ]);
   // What it would change stays the description; the visible word stays as it was.
   const accept = screen.getByRole("button", { name: `Annehmen: ${other.matchLabel}` });
@@ -139,12 +113,12 @@ it("names each answer with the match it answers, after its visible word", async 
 it("asks about a forfeit by the side's name where the team's name is not known", async () => {
   server.on(
     "GET /api/league-office/match-proposals",
-    json({ proposals: [{ ...ABANDONED, homeTeamName: null }] }),
+    json({ proposals: [{ ...DISPUTED_ABORT, homeTeamName: null }] }),
   );
   const { user } = renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem", { name: /Spielabbruch/ });
   await user.click(
-    within(item).getByRole("button", { name: `Forfait gegen Heimteam (0:3): ${ABANDONED.matchLabel}` }),
+    within(item).getByRole("button", { name: `Forfait gegen Heimteam (0:3): ${DISPUTED_ABORT.matchLabel}` }),
   );
   expect(
     await screen.findByRole("dialog", { name: "Spielabbruch: Forfait der Heimmannschaft, 0:3 gewertet" }),
@@ -153,7 +127,7 @@ it("asks about a forfeit by the side's name where the team's name is not known",
 });
 
 it("keeps a proposal's date with its time, so a phone's line does not end at «14.12.2026,»", async () => {
-  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [DISPUTED_ABORT] }));
   renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem");
   const dates = within(item).getAllByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
@@ -165,10 +139,10 @@ it("keeps a proposal's date with its time, so a phone's line does not end at «1
 // At 390 px the match's line read «… SV Limmatau 1.» above «Mannschaft, Samstag, 6.» above
 // «Dezember 2026»: an ordinal and a day parted from their words, as the kept-together rule forbids.
 it("keeps a team's ordinal and a day with their words in the match's line", async () => {
-  server.on("GET /api/league-office/match-proposals", json({ proposals: [ABANDONED] }));
+  server.on("GET /api/league-office/match-proposals", json({ proposals: [DISPUTED_ABORT] }));
   renderInApp(<OfficeProposalsSection />);
   const item = await screen.findByRole("listitem");
-  const line = within(item).getByText((_, element) => element?.textContent === ABANDONED.matchLabel, {
+  const line = within(item).getByText((_, element) => element?.textContent === DISPUTED_ABORT.matchLabel, {
     selector: "p",
   });
   expect([...line.querySelectorAll(".whitespace-nowrap")].map((part) => part.textContent)).toEqual([
