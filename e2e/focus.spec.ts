@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   DEMO_FAN,
   DEMO_LEAGUE_OFFICE,
@@ -13,6 +13,19 @@ import { getJson, registerClub } from "./manage-helpers.ts";
 
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
 // that opened it, never at the top of the page.
+
+/** The toast's box and a button's share no point: a tap on the button reaches it. */
+async function expectToastBeside(toast: Locator, button: Locator, name: string) {
+  const toastBox = await toast.boundingBox();
+  const box = await button.boundingBox();
+  if (!toastBox || !box) throw new Error(`no box for the toast or «${name}»`);
+  const apart =
+    toastBox.y >= box.y + box.height ||
+    box.y >= toastBox.y + toastBox.height ||
+    toastBox.x >= box.x + box.width ||
+    box.x >= toastBox.x + toastBox.width;
+  expect(apart, `the toast covers «${name}»`).toBe(true);
+}
 
 async function seeblickTeamUrl(page: Page): Promise<string> {
   const clubs = (await (await page.request.get("/api/clubs?search=seeblick")).json()) as {
@@ -154,16 +167,8 @@ test("a toast leaves a dialog's buttons free", async ({ page }) => {
   await expect(question).toBeVisible();
   await expect(toast).toBeVisible();
   await untilAnimationsEnd(page);
-  const toastBox = await toast.boundingBox();
   for (const name of ["Löschen", "Abbrechen"]) {
-    const button = await question.getByRole("button", { name }).boundingBox();
-    if (!toastBox || !button) throw new Error(`no box for the toast or «${name}»`);
-    const apart =
-      toastBox.y >= button.y + button.height ||
-      button.y >= toastBox.y + toastBox.height ||
-      toastBox.x >= button.x + button.width ||
-      button.x >= toastBox.x + toastBox.width;
-    expect(apart, `the toast covers «${name}»`).toBe(true);
+    await expectToastBeside(toast, question.getByRole("button", { name }), name);
   }
 });
 
@@ -201,20 +206,8 @@ test("a save's toast leaves the card's buttons free when the card is at the scre
   await expect(page.getByRole("dialog")).toBeHidden();
   // Where the toast comes to rest, not where it is while it slides in.
   await untilAnimationsEnd(page);
-  const toastBox = await toast.boundingBox();
-  for (const [name, button] of [
-    ["Bearbeiten", edit],
-    ["Löschen", remove],
-  ] as const) {
-    const box = await button.boundingBox();
-    if (!toastBox || !box) throw new Error(`no box for the toast or «${name}»`);
-    const apart =
-      toastBox.y >= box.y + box.height ||
-      box.y >= toastBox.y + toastBox.height ||
-      toastBox.x >= box.x + box.width ||
-      box.x >= toastBox.x + toastBox.width;
-    expect(apart, `the toast covers «${name}»`).toBe(true);
-  }
+  await expectToastBeside(toast, edit, "Bearbeiten");
+  await expectToastBeside(toast, remove, "Löschen");
 });
 
 test("a tap right after the page arrives, before its code runs, is not lost", async ({ page }) => {
