@@ -155,7 +155,8 @@ test("the dashboard's live card shows the teams' whole names", async ({ page }) 
   await expect(card).toBeVisible();
   const names = card.locator("span.flex-1");
   await expect(names).toHaveCount(2);
-  for (const name of await names.all()) expect(await isCut(name), await name.innerText()).toBe(false);
+  for (const name of await names.all())
+    expect(await isCut(name), (await name.textContent()) ?? "").toBe(false);
 });
 
 test("a form sent with errors shows the first wrong field with its label above it", async ({ page }) => {

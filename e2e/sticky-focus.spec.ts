@@ -35,7 +35,7 @@ async function coveredWhileTabbingBack(page: Page, sticky: Locator, presses: num
       // link comes out above the bar).
       const onTop = document.elementFromPoint(left + width / 2, Math.max(top, 0) + 1);
       if (!onTop || !bar.contains(onTop)) return null;
-      const name = focused.getAttribute("aria-label") ?? focused.innerText.trim().slice(0, 60);
+      const name = focused.getAttribute("aria-label") ?? (focused.textContent ?? "").trim().slice(0, 60);
       return `${name} (top ${Math.round(top)}, bar ends at ${Math.round(barBottom)})`;
     });
     if (found) covered.push(found);

@@ -104,7 +104,8 @@ const { clubs } = await res.json();`}</CodeBlock>
         </dl>
         <p>
           Gesendet wird er im Kopf <Code>Authorization: Bearer tsk_…</Code>. Er wirkt nur im eigenen Verein,
-          hat für die Verwaltung eine eigene Grenze pro Minute (<Code>429</Code> mit <Code>Retry-After</Code>;
+          hat für die Verwaltung eine eigene Grenze pro Minute (<Code>429</Code> mit <Code>Retry-After</Code>
+          {"; "}
           öffentliche Daten zählen wie ohne Schlüssel pro Adresse) und lässt sich jederzeit widerrufen.
           Schreibende Anfragen dürfen einen <Code>Idempotency-Key</Code> tragen: dieselbe Anfrage mit
           demselben Schlüssel wirkt nur einmal, auch wenn sie nach einem Verbindungsabbruch nochmals gesendet
