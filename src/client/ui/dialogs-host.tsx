@@ -77,7 +77,10 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
   function check(text: string): string | null {
     if (!options) return null;
     const { required = true, inputType = "text", min, max, validate } = options;
-    if (text === "") return required ? "Bitte fülle dieses Feld aus." : null;
+    if (text === "") {
+      if (required === false) return null;
+      return typeof required === "string" ? required : "Bitte fülle dieses Feld aus.";
+    }
     if (inputType === "number") {
       const number = Number(text);
       if (!Number.isInteger(number)) return "Bitte gib eine ganze Zahl ein.";
@@ -117,7 +120,7 @@ export function PromptDialog({ open, options, onSubmit, onCancel }: PromptDialog
                 label={options.label}
                 hint={options.hint}
                 error={error}
-                required={options.required ?? true}
+                required={options.required !== false}
               >
                 {options.multiline && !isNumber ? (
                   <Textarea

@@ -35,8 +35,8 @@ export type PromptOptions = {
   multiline?: boolean;
   placeholder?: string;
   hint?: string;
-  /** Empty input is refused; default true. */
-  required?: boolean;
+  /** Empty input is refused, with this message where the field has its own words; default true. */
+  required?: boolean | string;
   /** Bounds for `inputType: "number"` (whole numbers). */
   min?: number;
   max?: number;

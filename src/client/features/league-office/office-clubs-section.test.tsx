@@ -84,3 +84,21 @@ it("names each button with the words it shows, and whom it concerns", async () =
     ["Sperre aufheben", "Sperre aufheben für sepp@example.ch"],
   ]);
 });
+
+// The reason is the office's own field: empty, it says what it asks for, as the server would
+// («Bitte gib einen Grund an.», not the dialog's general «Bitte fülle dieses Feld aus.»).
+it("asks for a suspension's reason in the office's words, and its length as the server counts it", async () => {
+  const { user } = renderInApp(<OfficeClubsSection />);
+  await user.type(screen.getByRole("searchbox", { name: "Konten durchsuchen" }), "ro");
+  await user.click(await screen.findByRole("button", { name: "rolf.redaktion@fc-seeblick.ch sperren" }));
+  const question = await screen.findByRole("dialog", { name: "Konto sperren" });
+  const reason = within(question).getByRole("textbox", { name: "Grund" });
+  await user.click(within(question).getByRole("button", { name: "Sperren" }));
+  expect(reason).toHaveAccessibleDescription(expect.stringContaining("Bitte gib einen Grund an."));
+  await user.click(reason);
+  await user.paste("x".repeat(501));
+  await user.click(within(question).getByRole("button", { name: "Sperren" }));
+  expect(reason).toHaveAccessibleDescription(
+    expect.stringContaining("Der Grund darf höchstens 500 Zeichen lang sein."),
+  );
+});

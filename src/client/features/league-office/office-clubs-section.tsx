@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, UserX } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { formatDateTime } from "#shared/format.ts";
-import type { OfficeAccount, OfficeClub } from "#shared/league/office.ts";
+import { OFFICE_MESSAGES, type OfficeAccount, type OfficeClub } from "#shared/league/office.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -145,8 +145,9 @@ function AccountsCard() {
           description: `${account.email} wird sofort abgemeldet und kann sich nicht mehr anmelden.`,
           label: "Grund",
           multiline: true,
-          validate: (value) =>
-            value.length > 500 ? "Der Grund darf höchstens 500 Zeichen lang sein." : null,
+          // The server's words and bound (shared/league/office.ts), said before the request.
+          required: OFFICE_MESSAGES.reasonRequired,
+          validate: (value) => (value.length > 500 ? OFFICE_MESSAGES.reasonTooLong : null),
           confirmLabel: "Sperren",
           destructive: true,
         });
