@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, isPhone, test, untilInteractive } from "./fixtures.ts";
+import { DEMO_FAN, expect, isPhone, test, untilInteractive } from "./fixtures.ts";
 
 // A fan's thumb on the public pages: the small text links a phone reader taps again and again
 // (the way back above a page, a match card's «Zum Spiel») take a tap of 40 px in height, while
@@ -150,4 +150,18 @@ test("a scorer's row in the ranking takes a thumb, not only the name's line", as
   await page.goto("/ranking");
   const first = page.getByRole("main").getByRole("listitem").first();
   expect(await tapHeight(first.getByRole("link"))).toBeGreaterThanOrEqual(TAP);
+});
+
+test("the dashboard's own menu takes a thumb", async ({ page, loginAs }) => {
+  // «Übersicht», «Favoriten» … were chips of 36 px, a row a fan switches between on a phone.
+  await loginAs(DEMO_FAN);
+  await page.goto("/dashboard");
+  await untilInteractive(page);
+  const menu = page.getByRole("navigation", { name: "Dashboard-Menü" });
+  const links = menu.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) {
+    const name = (await link.textContent()) ?? "";
+    expect(await tapHeight(link), name).toBeGreaterThanOrEqual(TAP);
+  }
 });

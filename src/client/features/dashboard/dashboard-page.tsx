@@ -79,7 +79,7 @@ export function Component() {
                   end
                   className={({ isActive }) =>
                     cn(
-                      "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                      "flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors",
                       focusRing,
                       isActive
                         ? "bg-brand-50 text-brand-800"
