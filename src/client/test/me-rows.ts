@@ -3,16 +3,6 @@ import type { Me, MyClub } from "#shared/account/types.ts";
 // The signed-in person of the component tests about clubs: a club account's administrator of her
 // own club, and Ticker of a friend club when a test gives her both.
 
-/** `/api/me` of a visitor: nobody signed in. */
-export const SIGNED_OUT_ME: Me = {
-  user: null,
-  profile: null,
-  club: null,
-  clubs: [],
-  profileCreated: false,
-  leagueOffice: false,
-};
-
 export const OWN_CLUB: MyClub = {
   id: "club-ufer",
   clubName: "FC Ufer",

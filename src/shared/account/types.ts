@@ -42,6 +42,16 @@ export interface Me {
   leagueOffice: boolean;
 }
 
+/** `/api/me` of a visitor: nobody signed in (the server's answer and the client's after sign-out). */
+export const SIGNED_OUT_ME: Me = {
+  user: null,
+  profile: null,
+  club: null,
+  clubs: [],
+  profileCreated: false,
+  leagueOffice: false,
+};
+
 export interface ProfileResponse {
   profile: Profile | null;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { SignInInput } from "#shared/account/schema.ts";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
 import type { AccountType } from "#shared/constants.ts";
 import { api } from "../../lib/api.ts";
 import { toast } from "../../ui/toast.tsx";
@@ -74,14 +75,7 @@ export function useLogout(target: "/" | "/auth") {
       toast.error("Abmeldung fehlgeschlagen", device.leftPush ? PUSH_LEFT_BUT_SIGNED_IN : undefined);
       return false;
     }
-    queryClient.setQueryData(meQueryOptions.queryKey, {
-      user: null,
-      profile: null,
-      club: null,
-      clubs: [],
-      profileCreated: false,
-      leagueOffice: false,
-    });
+    queryClient.setQueryData(meQueryOptions.queryKey, SIGNED_OUT_ME);
     toast.success("Erfolgreich abgemeldet");
     // Every open query reloads as a visitor's, in the background: waiting for them held the
     // toast back for seconds.

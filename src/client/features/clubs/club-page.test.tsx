@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
 import type { ClubDetail, ClubTeam } from "#shared/clubs/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as ClubPage } from "./club-page.tsx";
 

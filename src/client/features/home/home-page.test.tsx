@@ -3,9 +3,9 @@ import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { Me } from "#shared/account/types.ts";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
 import type { FavoriteTeam } from "#shared/favorites/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as HomePage } from "./home-page.tsx";
 

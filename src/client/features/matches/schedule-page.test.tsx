@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testMatch } from "../../test/match-rows.ts";
-import { SIGNED_OUT_ME } from "../../test/me-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Component as SchedulePage } from "./schedule-page.tsx";
 

@@ -7,11 +7,12 @@ import {
   profileResponseSchema,
 } from "#shared/account/response-schema.ts";
 import { MESSAGES, profileUpdateSchema } from "#shared/account/schema.ts";
-import type {
-  BootstrapClubResponse,
-  Me,
-  ProfileImageResponse,
-  ProfileResponse,
+import {
+  type BootstrapClubResponse,
+  type Me,
+  type ProfileImageResponse,
+  type ProfileResponse,
+  SIGNED_OUT_ME,
 } from "#shared/account/types.ts";
 import { isLeagueOffice, requireUser } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -87,18 +88,7 @@ export function profileRoutes() {
     }),
     async (c) => {
       const sessionUser = c.var.user;
-      if (!sessionUser)
-        return c.json(
-          {
-            user: null,
-            profile: null,
-            club: null,
-            clubs: [],
-            profileCreated: false,
-            leagueOffice: false,
-          } satisfies Me,
-          200,
-        );
+      if (!sessionUser) return c.json(SIGNED_OUT_ME, 200);
       const { db } = c.var.deps;
       let me = await loadMe(db, sessionUser.id);
       let profileCreated = false;
