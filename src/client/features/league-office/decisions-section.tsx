@@ -85,14 +85,10 @@ export function DecisionsSection() {
                     key={d.id}
                     action={
                       isPast ? null : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`${deductionLabel(d)} zurücknehmen`}
+                        <UndoButton
+                          label={deductionLabel(d)}
                           onClick={() => void undo("deduction", d.id, deductionLabel(d))}
-                        >
-                          Zurücknehmen
-                        </Button>
+                        />
                       )
                     }
                   >
@@ -122,14 +118,10 @@ export function DecisionsSection() {
                     key={f.id}
                     action={
                       isPast ? null : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`${correctionLabel(f)} zurücknehmen`}
+                        <UndoButton
+                          label={correctionLabel(f)}
                           onClick={() => void undo("correction", f.id, correctionLabel(f))}
-                        >
-                          Zurücknehmen
-                        </Button>
+                        />
                       )
                     }
                   >
@@ -174,6 +166,15 @@ function deductionLabel(d: Decision): string {
 /** «Korrektur von 9 Strafpunkten für FC Aare 1. Mannschaft vom 5. Dezember 2026» */
 function correctionLabel(f: Decision): string {
   return `Korrektur von ${pluralize(f.points, "Strafpunkt", "Strafpunkten")} für ${f.name} vom ${formatDayMonthYear(f.createdAt)}`;
+}
+
+/** «Zurücknehmen» named for its decision (the team, the points, the day). */
+function UndoButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={`${label} zurücknehmen`} onClick={onClick}>
+      Zurücknehmen
+    </Button>
+  );
 }
 
 function closedText(season: number): string {
