@@ -14,6 +14,17 @@ import { getJson, registerClub } from "./manage-helpers.ts";
 // Keyboard and screen-reader users land where they were after a dialog closes: on the button
 // that opened it, never at the top of the page.
 
+/** Saves the open «Mannschaft bearbeiten» and waits for its toast, which it returns. */
+async function saveTeamDialog(page: Page): Promise<Locator> {
+  await page
+    .getByRole("dialog", { name: "Mannschaft bearbeiten" })
+    .getByRole("button", { name: "Speichern" })
+    .click();
+  const toast = page.getByRole("listitem").filter({ hasText: "Mannschaft wurde aktualisiert" });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
 /** The toast's box and a button's share no point: a tap on the button reaches it. */
 async function expectToastBeside(toast: Locator, button: Locator, name: string) {
   const toastBox = await toast.boundingBox();
@@ -156,12 +167,7 @@ test("a toast leaves a dialog's buttons free", async ({ page }) => {
   expect(created.ok()).toBe(true);
   await page.goto("/manage-club/teams");
   await page.getByRole("button", { name: "Zweite bearbeiten" }).click();
-  await page
-    .getByRole("dialog", { name: "Mannschaft bearbeiten" })
-    .getByRole("button", { name: "Speichern" })
-    .click();
-  const toast = page.getByRole("listitem").filter({ hasText: "Mannschaft wurde aktualisiert" });
-  await expect(toast).toBeVisible();
+  const toast = await saveTeamDialog(page);
   await page.getByRole("button", { name: "Zweite löschen" }).click();
   const question = page.getByRole("alertdialog", { name: "Mannschaft löschen" });
   await expect(question).toBeVisible();
@@ -197,12 +203,7 @@ test("a save's toast leaves the card's buttons free when the card is at the scre
     window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 24);
   });
   await edit.click();
-  await page
-    .getByRole("dialog", { name: "Mannschaft bearbeiten" })
-    .getByRole("button", { name: "Speichern" })
-    .click();
-  const toast = page.getByRole("listitem").filter({ hasText: "Mannschaft wurde aktualisiert" });
-  await expect(toast).toBeVisible();
+  const toast = await saveTeamDialog(page);
   await expect(page.getByRole("dialog")).toBeHidden();
   // Where the toast comes to rest, not where it is while it slides in.
   await untilAnimationsEnd(page);
