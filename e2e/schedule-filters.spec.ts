@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { toZurichDateInput } from "../src/shared/format.ts";
+import { formatDayMonthYear, toZurichDateInput } from "../src/shared/format.ts";
 import { expect, onScreen, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
 import { createOwnMatch, startOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
@@ -92,6 +92,9 @@ test("the schedule keeps its filters and tab in the address and through a reload
   // Another league: the club's match is not in it.
   await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
   await expect(onScreen(page, "Keine vergangenen Spiele gefunden.")).toBeVisible();
+  // The empty list says where it looked: the days of the filter.
+  const dayOf = (days: number) => formatDayMonthYear(new Date(Date.now() + days * 86_400_000));
+  await expect(onScreen(page, `Vom ${dayOf(-5)} bis ${dayOf(5)}.`)).toBeVisible();
 
   await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
   await expect(page).toHaveURL("/spielplan?tab=vergangene");

@@ -4,6 +4,7 @@ import {
   EMPTY_SCHEDULE_FILTER,
   parseScheduleAddress,
   scheduleAddress,
+  scheduleDaysText,
   scheduleListQuery,
 } from "./schedule-filter.ts";
 
@@ -57,5 +58,22 @@ describe("the schedule's list query", () => {
     expect(scheduleListQuery(mine, null).teamIds).toEqual([]);
     expect(scheduleListQuery({ ...EMPTY_SCHEDULE_FILTER, teamId: TEAM }, null).teamIds).toEqual([TEAM]);
     expect(scheduleListQuery(EMPTY_SCHEDULE_FILTER, [TEAM]).teamIds).toBeNull();
+  });
+});
+
+describe("the days a filter names", () => {
+  const days = (from: string | null, to: string | null) =>
+    scheduleDaysText({ ...EMPTY_SCHEDULE_FILTER, from, to });
+
+  it("names one day with its weekday, a range by its ends, an open end by the other", () => {
+    expect(days("2026-12-12", "2026-12-12")).toBe("Am Samstag, 12. Dezember 2026");
+    expect(days("2026-12-12", "2026-12-19")).toBe("Vom 12. Dezember 2026 bis 19. Dezember 2026");
+    expect(days("2026-12-12", null)).toBe("Ab 12. Dezember 2026");
+    expect(days(null, "2026-03-29")).toBe("Bis 29. März 2026");
+  });
+
+  it("names nothing without a day, or with a day the address cannot hold", () => {
+    expect(days(null, null)).toBeNull();
+    expect(days("2026-02-30", null)).toBeNull();
   });
 });

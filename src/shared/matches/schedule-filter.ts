@@ -1,4 +1,5 @@
 import { CANTONS, type Canton, LEAGUES, type League } from "../constants.ts";
+import { formatDayMonthYear, formatLongDate, zurichDateFromParts } from "../format.ts";
 import { isUuid } from "../uuid.ts";
 
 // The schedule's filters as the address keeps them (/spielplan?tab=vergangene&kanton=Bern…) and
@@ -96,6 +97,31 @@ export function scheduleAddress(filter: ScheduleFilter): string {
 export function activeFilterCount(filter: ScheduleFilter): number {
   const { tab: _tab, ...rest } = filter;
   return Object.values(rest).filter((value) => value !== null && value !== false).length;
+}
+
+/** A filter's 'YYYY-MM-DD' as the Zurich day it names (noon: never near a clock change). */
+function zurichDay(value: string | null): Date | null {
+  if (!value) return null;
+  const [year, month, dayOfMonth] = value.split("-").map(Number);
+  return zurichDateFromParts(year ?? 0, month ?? 0, dayOfMonth ?? 0, 12);
+}
+
+/**
+ * The days a filter narrows the list to, for an empty list to say where it looked («Am Samstag,
+ * 12. Dezember 2026», «Vom … bis …», «Ab …», «Bis …»): «Keine kommenden Spiele gefunden.» alone
+ * reads as if there were none at all. Null without a day.
+ */
+export function scheduleDaysText(filter: ScheduleFilter): string | null {
+  const from = zurichDay(filter.from);
+  const to = zurichDay(filter.to);
+  if (from && to) {
+    return filter.from === filter.to
+      ? `Am ${formatLongDate(from)}`
+      : `Vom ${formatDayMonthYear(from)} bis ${formatDayMonthYear(to)}`;
+  }
+  if (from) return `Ab ${formatDayMonthYear(from)}`;
+  if (to) return `Bis ${formatDayMonthYear(to)}`;
+  return null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type ScheduleListQuery,
   type ScheduleTab,
   scheduleAddress,
+  scheduleDaysText,
   scheduleListQuery,
 } from "#shared/matches/schedule-filter.ts";
 import type { MatchPageResponse, MatchSummary } from "#shared/matches/types.ts";
@@ -78,6 +79,7 @@ export function Component() {
         <TabsContent value="upcoming">
           <MatchGrid
             scope="upcoming"
+            filter={filter}
             query={query}
             after={filter.tab === "upcoming" ? after : null}
             addressOf={(cursor) => tabAddress("upcoming", cursor)}
@@ -86,6 +88,7 @@ export function Component() {
         <TabsContent value="past">
           <MatchGrid
             scope="past"
+            filter={filter}
             query={query}
             after={filter.tab === "past" ? after : null}
             addressOf={(cursor) => tabAddress("past", cursor)}
@@ -113,11 +116,14 @@ function useScheduleQuery(filter: ScheduleFilter): ScheduleListQuery | null {
 
 function MatchGrid({
   scope,
+  filter,
   query,
   after,
   addressOf,
 }: {
   scope: "upcoming" | "past";
+  /** The filter in the address, which the list shows. */
+  filter: ScheduleFilter;
   query: ScheduleListQuery | null;
   /** Where the list starts: an address's cursor, or null for its top. */
   after: string | null;
@@ -143,7 +149,14 @@ function MatchGrid({
   return (
     <>
       <LiveMessage said={said} />
-      <MatchList scope={scope} query={query} list={list} after={after} addressOf={addressOf} />
+      <MatchList
+        scope={scope}
+        days={scheduleDaysText(filter)}
+        query={query}
+        list={list}
+        after={after}
+        addressOf={addressOf}
+      />
     </>
   );
 }
@@ -162,12 +175,15 @@ function foundText(scope: "upcoming" | "past", count: number, hasMore: boolean):
 
 function MatchList({
   scope,
+  days,
   query,
   list,
   after,
   addressOf,
 }: {
   scope: "upcoming" | "past";
+  /** The days the filter looks at («Am Samstag, 12. Dezember 2026»), null for any day. */
+  days: string | null;
   query: ScheduleListQuery | null;
   list: UseInfiniteQueryResult<InfiniteData<MatchPageResponse>>;
   after: string | null;
@@ -223,6 +239,7 @@ function MatchList({
           title={
             scope === "upcoming" ? "Keine kommenden Spiele gefunden." : "Keine vergangenen Spiele gefunden."
           }
+          description={days ? `${days}.` : undefined}
         />
       </>
     );
