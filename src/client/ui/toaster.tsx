@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect } from "react";
+import { createPortal } from "react-dom";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 import { useIsDialogOpen } from "./open-dialogs.ts";
 
@@ -55,12 +56,15 @@ const belowTopBar = "calc(var(--top-bar-height) + 8px)";
  * buttons only when the card has all but scrolled away. While a dialog is open it shows higher,
  * over the top bar, which the dialog's overlay covers anyway (at the bottom it covered a phone's
  * sheet buttons). Centred, so closing a dialog moves it only up or down, not across.
+ * Straight in <body>, beside the app, not inside it: an open dialog hides everything else from
+ * screen readers (Radix marks the app aria-hidden, sparing only live regions there at that
+ * moment), so a visit's first toast, loaded while a dialog was open, was never read out.
  */
 export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => void }) {
   // Effects run child first: when this one runs, sonner's Toaster already listens for toasts.
   useEffect(() => onReady(sonnerToast), [onReady]);
   const isDialogOpen = useIsDialogOpen();
-  return (
+  return createPortal(
     <SonnerToaster
       ref={keepTabGoing}
       position="top-center"
@@ -78,6 +82,7 @@ export function Toaster({ onReady }: { onReady: (toast: typeof sonnerToast) => v
       style={richColours}
       containerAriaLabel="Benachrichtigungen"
       toastOptions={{ closeButtonAriaLabel: "Schliessen", className: "font-sans" }}
-    />
+    />,
+    document.body,
   );
 }
