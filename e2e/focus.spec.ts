@@ -178,6 +178,45 @@ test("a toast leaves a dialog's buttons free", async ({ page }) => {
   }
 });
 
+test("a refusal's toast in a dialog leaves the field it names readable", async ({ page }) => {
+  // A name the club already has: the form marks «Name» and moves the focus there, and the
+  // refusal's toast (the specification's) shows at the top for 4 s. The sheet scrolled the field
+  // to its top edge, right under the toast, which covered the label and the field. And the visit's
+  // first toast, loaded while the dialog hid the page from screen readers, was hidden with it.
+  await registerClub(page);
+  const me = await getJson<{ club: { id: string } }>(page, "/api/me");
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const created = await page.request.post(`/api/manage/clubs/${me.club.id}/teams`, {
+    data: { name: "Erste", canton: "Bern", league: "4. Liga" },
+    headers: { origin: baseURL },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto("/manage-club/teams");
+  await page.getByRole("button", { name: "Mannschaft hinzufügen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Neue Mannschaft" });
+  const name = dialog.getByRole("textbox", { name: "Name" });
+  await name.fill("Erste");
+  await dialog.getByRole("combobox", { name: "Kanton" }).selectOption("Bern");
+  await dialog.getByRole("combobox", { name: "Liga" }).selectOption("4. Liga");
+  const create = dialog.getByRole("button", { name: "Erstellen" });
+  await create.scrollIntoViewIfNeeded();
+  await create.click();
+  // By its role: a screen reader hears it, while the dialog hides the page behind it.
+  const toast = page
+    .getByRole("region", { name: /Benachrichtigungen/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Die Mannschaft konnte nicht gespeichert werden" });
+  await expect(toast).toBeVisible();
+  await expect(name).toBeFocused();
+  await untilAnimationsEnd(page);
+  await expectToastBeside(toast, name, "Name (das Feld)");
+  await expectToastBeside(
+    toast,
+    dialog.locator("label").filter({ hasText: /^Name/ }),
+    "Name (die Beschriftung)",
+  );
+});
+
 test("a save's toast leaves the card's buttons free when the card is at the screen's bottom", async ({
   page,
 }) => {
