@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_FAN, expect, isPhone, test, untilInteractive } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, isPhone, test, untilInteractive } from "./fixtures.ts";
 
 // A fan's thumb on the public pages: the small text links a phone reader taps again and again
 // (the way back above a page, a match card's «Zum Spiel») take a tap of 40 px in height, while
@@ -164,4 +164,15 @@ test("the dashboard's own menu takes a thumb", async ({ page, loginAs }) => {
     const name = (await link.textContent()) ?? "";
     expect(await tapHeight(link), name).toBeGreaterThanOrEqual(TAP);
   }
+});
+
+test("a switch takes a thumb, not only its 24 px track", async ({ page, loginAs }) => {
+  // «Sofort veröffentlichen» here, a team's «Alle Meldungen» on the dashboard: the same switch.
+  // Its label toggles it too, but a thumb aims at the switch.
+  await loginAs(DEMO_CLUB);
+  await page.goto("/manage-club/news");
+  await untilInteractive(page);
+  await page.getByRole("button", { name: "Neuer Beitrag" }).click();
+  const publish = page.getByRole("dialog").getByRole("switch", { name: "Sofort veröffentlichen" });
+  expect(await tapHeight(publish)).toBeGreaterThanOrEqual(TAP);
 });

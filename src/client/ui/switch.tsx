@@ -1,6 +1,6 @@
 import { Label, Switch as SwitchPrimitive } from "radix-ui";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn, focusRing } from "./cn.ts";
+import { cn, focusRing, textLinkTapArea } from "./cn.ts";
 
 export type SwitchProps = Omit<ComponentProps<typeof SwitchPrimitive.Root>, "children"> & {
   label: ReactNode;
@@ -18,11 +18,14 @@ export function Switch({ label, description, labelFirst = false, id, className, 
     <div
       className={cn("flex items-start gap-3", labelFirst && "flex-row-reverse justify-between", className)}
     >
+      {/* The track is 24 px tall; a strip above and below takes a thumb's 40 px without moving
+          the label beside it. */}
       <SwitchPrimitive.Root
         id={switchId}
         aria-describedby={descriptionId}
         className={cn(
-          "relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-gray-300 transition-colors",
+          textLinkTapArea,
+          "mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent bg-gray-300 transition-colors",
           "data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50",
           focusRing,
         )}
