@@ -46,7 +46,9 @@ function PlayerProfile({ player }: { player: PlayerDetail }) {
       ) : null}
       <Card>
         <div className="flex flex-col md:flex-row">
-          <div className="relative md:w-72 md:shrink-0">
+          {/* On a phone the 2:3 photo is narrower than the card (as wide, it would push the name
+              below the screen): it stands on a band across the card, not between white gaps. */}
+          <div className="relative bg-gray-100 md:w-72 md:shrink-0 md:bg-transparent">
             <div className="relative mx-auto aspect-[2/3] w-full max-w-72 overflow-hidden bg-brand-50 md:max-w-none">
               {player.playerImageUrl ? (
                 <img
