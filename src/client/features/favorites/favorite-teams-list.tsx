@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import type { LocalFavorite } from "./local-favorites.ts";
 
 export function teamPath(team: { id: string; clubId: string | null }): string | null {
@@ -47,14 +48,18 @@ export function FavoriteTeamsList({
         const body = (
           <>
             <TeamLogo name={team.name} src={team.logo} size={layout === "grid" ? "lg" : "md"} decorative />
-            {layout === "grid" ? (
-              <span className="line-clamp-2 min-w-0 font-semibold wrap-anywhere">{team.name}</span>
-            ) : (
-              <span className="flex min-w-0 flex-col leading-tight wrap-anywhere">
-                <span className="font-semibold">{label.club ?? label.team}</span>
-                {label.club ? <span className="text-sm text-gray-600">{label.team}</span> : null}
+            {/* Club above team, as a row shows them: in a tile the one line «SV Limmatau – 1.
+                Mannschaft» broke after the ordinal, and a longer one was cut after two lines. */}
+            <span className="flex min-w-0 flex-col leading-tight wrap-break-word">
+              <span className="font-semibold">
+                <KeptTogether text={label.club ?? label.team} />
               </span>
-            )}
+              {label.club ? (
+                <span className="text-sm text-gray-600">
+                  <KeptTogether text={label.team} />
+                </span>
+              ) : null}
+            </span>
           </>
         );
         const classes = cn(
