@@ -4,6 +4,7 @@ import { systemClock } from "#shared/form-fields.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
+import { tablePath } from "#shared/rankings/table-address.ts";
 import { type LeagueTableResponse, teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
 import type { AppEnv } from "../../context.ts";
@@ -115,7 +116,9 @@ export function widgetRoutes() {
       title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
       subtitle: canton,
       body: tableBody(table),
-      moreUrl: `${baseUrl}/ranking`,
+      // This very table on the ranking page (its selectors lead to all others), not the
+      // ranking's default league, which may be another one.
+      moreUrl: `${baseUrl}${tablePath(table)}`,
       moreLabel: "Zu allen Tabellen auf Tschutti",
     });
     return html(c, page, 200, "public, max-age=60");

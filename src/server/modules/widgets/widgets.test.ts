@@ -72,6 +72,20 @@ describe("widgets", () => {
     expect(ticker).toContain("Tor");
   });
 
+  it("link a table to that very table on the ranking page, not to the ranking's default league", async () => {
+    const html = await (await t.app.request("/widget/table?canton=Bern&league=4.%20Liga")).text();
+    const href = /<p class="foot"><a href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const link = new URL(href.replaceAll("&amp;", "&"), "http://localhost");
+    expect(link.pathname).toBe("/ranking");
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      tab: "tabelle",
+      kanton: "Bern",
+      liga: "4. Liga",
+      gruppe: "Gruppe 1",
+      saison: String(seasonOf(new Date())),
+    });
+  });
+
   it("keep a team's ordinal with its word where a narrow frame breaks the line", async () => {
     // At 300 to 390 px the team widget broke «SV Rebhügel – FC Seeblick 1.» above «Mannschaft»,
     // and the ticker's score «FC Seeblick 1.» above «Mannschaft»: a lone «1.» reads as a rank.
