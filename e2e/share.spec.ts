@@ -101,6 +101,23 @@ ${paths.flatMap((p, i) => [300, 800].map((w) => `<iframe id="w${i}-${w}" src="${
   expect(await context.cookies(tschutti)).toEqual([]);
 });
 
+test("a table widget names every team whole in a frame 300 px wide", async ({ page, request, baseURL }) => {
+  // The names were cut with an ellipsis («FC Seeblick 1. Manns…»): on a club's website a
+  // visitor could not tell the club's teams apart.
+  const tschutti = new URL(baseURL ?? "").origin;
+  const table = (await widgetPaths(request))[1];
+  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body>
+<iframe src="${tschutti}${table}" width="300" height="600" title="Tabelle"></iframe>
+</body></html>`;
+  await page.goto(siteOrigin);
+  const names = page.frameLocator("iframe").locator("td.t");
+  await expect(names.filter({ hasText: "FC Seeblick 1. Mannschaft" })).toBeVisible();
+  const cut = await names.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+  );
+  expect(cut).toEqual([]);
+});
+
 test("the copied code shows the whole widget on a phone-wide club website, without scrolling inside", async ({
   page,
 }) => {

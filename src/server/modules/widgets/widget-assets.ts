@@ -28,7 +28,8 @@ a:hover,a:focus-visible{text-decoration:underline}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{padding:5px 4px;border-bottom:1px solid var(--line);text-align:right}
 th{font-size:11px;color:var(--muted);font-weight:600}
-td.t,th.t{text-align:left;width:100%;max-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+/* A team's name wraps (its «1. Mannschaft» whole, .kt) rather than being cut: cut, a club's teams looked alike. */
+td.t,th.t{text-align:left;width:100%;overflow-wrap:anywhere}
 td.p{font-weight:700}
 tr.promotion td:first-child{box-shadow:inset 3px 0 var(--brand)}
 tr.relegation td:first-child{box-shadow:inset 3px 0 var(--live)}

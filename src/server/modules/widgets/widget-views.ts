@@ -92,7 +92,7 @@ export function tableBody(
   const body = rows
     .map(
       (r) =>
-        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${escapeHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
+        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
     )
     .join("");
   const notes =
