@@ -118,6 +118,41 @@ test("a table widget names every team whole in a frame 300 px wide", async ({ pa
   expect(cut).toEqual([]);
 });
 
+test("a team widget strikes a cancelled match through whole, «1. Mannschaft» too", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // «1. Mannschaft» is kept on one line (an inline block), which a line-through does not reach:
+  // «FC Rheinfelden-Au» and «– FC Chriesiwald» were struck, «1. Mannschaft» between them not.
+  const tschutti = new URL(baseURL ?? "").origin;
+  const clubs = (await (await request.get("/api/clubs?search=Rheinfelden")).json()) as {
+    clubs: { id: string }[];
+  };
+  const teams = (await (await request.get(`/api/clubs/${clubs.clubs[0]?.id}/teams`)).json()) as {
+    teams: { id: string; name: string }[];
+  };
+  const team = teams.teams.find((t) => t.name === "1. Mannschaft");
+  if (!team) throw new Error("demo team missing");
+  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title></head><body>
+<iframe src="${tschutti}/widget/teams/${team.id}/matches" width="300" height="600" title="Spiele"></iframe>
+</body></html>`;
+  await page.goto(siteOrigin);
+  const cancelled = page
+    .frameLocator("iframe")
+    .locator("li.m")
+    .filter({ hasText: "Abgesagt" })
+    .locator(".m-teams");
+  await expect(cancelled).toContainText("1. Mannschaft");
+  const unstruck = await cancelled.evaluate((teams) =>
+    [teams, ...teams.querySelectorAll("*")]
+      .filter((el) => el === teams || getComputedStyle(el).display === "inline-block")
+      .filter((el) => !getComputedStyle(el).textDecorationLine.includes("line-through"))
+      .map((el) => el.textContent),
+  );
+  expect(unstruck).toEqual([]);
+});
+
 test("the copied code shows the whole widget on a phone-wide club website, without scrolling inside", async ({
   page,
 }) => {

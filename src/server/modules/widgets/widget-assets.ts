@@ -23,6 +23,8 @@ ul{list-style:none;margin:0;padding:0}
 .live{background:var(--live);color:#fff}
 .quiet{background:var(--line);color:var(--fg)}
 .off{color:var(--muted);text-decoration:line-through}
+/* A line-through does not reach into an inline block: «1. Mannschaft» (.kt) is struck itself. */
+.off .kt{text-decoration:line-through}
 a{color:inherit;text-decoration:none}
 a:hover,a:focus-visible{text-decoration:underline}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
