@@ -102,3 +102,16 @@ it("states what may change in the API without notice, what only with a new versi
   }
   expect(within(versions).getByText("Heute ist keine Adresse abgelöst.")).toBeInTheDocument();
 });
+
+it("names the parameters that narrow matches and news to a club: clubId for matches, clubIds for news", () => {
+  // A club's website wants its own matches; guessed by analogy with teamIds or the news list's
+  // clubIds, the unknown parameter was ignored and the answer held every club's matches.
+  const router = createMemoryRouter([{ path: "/entwickler", Component: DevelopersPage }], {
+    initialEntries: ["/entwickler"],
+  });
+  renderInApp(<RouterProvider router={router} />);
+  const api = screen.getByRole("region", { name: "Offene Lese-API" });
+  const row = (path: string) => within(api).getByText(path, { selector: "code" }).closest("li");
+  expect(row("/api/matches?scope=upcoming&teamIds={id}")).toHaveTextContent("clubId={id}");
+  expect(row("/api/news")).toHaveTextContent("clubIds={id}");
+});

@@ -18,10 +18,13 @@ const ENDPOINTS: Array<[string, string]> = [
   ["/api/teams/{id}", "Eine Mannschaft mit Liga und Kanton"],
   [
     "/api/matches?scope=upcoming&teamIds={id}",
-    "Spiele (kommende, vergangene, live) von Teams oder Vereinen, in Seiten (nextCursor als after=)",
+    "Spiele (kommende, vergangene, live) von Teams (teamIds={id}, mehrere durch Kommas getrennt) oder eines Vereins (clubId={id}), in Seiten (nextCursor als after=)",
   ],
   ["/api/matches/{id}/events", "Die Ereignisse eines Spiels (Tore, Karten, Wechsel …)"],
-  ["/api/news", "Veröffentlichte Vereins-News, in Seiten (nextCursor als after=)"],
+  [
+    "/api/news",
+    "Veröffentlichte Vereins-News, auch nur die bestimmter Vereine (clubIds={id}, mehrere durch Kommas getrennt), in Seiten (nextCursor als after=)",
+  ],
   [
     // Encoded as sent (ü as %C3%BC): pasted raw into curl, the request line is refused.
     "/api/rankings/table?canton=Z%C3%BCrich&league=3.%20Liga&group=Gruppe%201",
