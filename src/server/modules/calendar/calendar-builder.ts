@@ -85,6 +85,33 @@ export function escapeIcalText(value: string): string {
     .replace(/\n/g, "\\n");
 }
 
+/**
+ * Switzerland's time zone (CET/CEST, the EU rule since 1996). The events keep their UTC times;
+ * the zone is there because RFC 5545 §3.6 wants at least one component in a calendar, and a team
+ * without matches has no event: a bare VCALENDAR is refused by strict readers.
+ */
+const ZURICH_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Zurich",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+]
+  .map((line) => `${line}\r\n`)
+  .join("");
+
 /** The iCalendar text of a feed of matches. */
 export function buildMatchCalendar(input: CalendarInput): string {
   const calendar = ical({
@@ -114,6 +141,9 @@ export function buildMatchCalendar(input: CalendarInput): string {
     });
   }
   // RFC 5545 §3.1: every content line ends with CRLF, the last one too (ical-generator omits it).
-  const text = calendar.toString();
-  return text.endsWith("\r\n") ? text : `${text}\r\n`;
+  const text = calendar.toString().replace(/(\r\n)?$/, "\r\n");
+  // The time zone before the events, as calendars usually list it.
+  const firstEvent = text.indexOf("BEGIN:VEVENT\r\n");
+  const at = firstEvent >= 0 ? firstEvent : text.lastIndexOf("END:VCALENDAR\r\n");
+  return text.slice(0, at) + ZURICH_TIMEZONE + text.slice(at);
 }

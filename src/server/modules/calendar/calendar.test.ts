@@ -145,6 +145,25 @@ describe("team calendar", () => {
   });
 });
 
+describe("a team's calendar without matches", () => {
+  it("still holds a component, as RFC 5545 asks: the Zurich time zone, right in summer and winter", async () => {
+    // §3.6: icalbody = calprops component, component = 1*(eventc / … / timezonec / …). A new
+    // team's feed was a bare VCALENDAR, which strict readers refuse.
+    const empty = await createTeam(t, { clubId: club.clubId, name: "Senioren 40+" });
+    const res = await t.app.request(teamPaths.calendar(empty));
+    expect(res.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
+    const zone = calendar.getFirstSubcomponent("vtimezone");
+    if (!zone) throw new Error("no component in the feed");
+    const zurich = new ICAL.Timezone(zone);
+    expect(zurich.tzid).toBe("Europe/Zurich");
+    const at = (month: number) => ICAL.Time.fromData({ year: 2026, month, day: 15, hour: 12 });
+    expect(zurich.utcOffset(at(7))).toBe(2 * 3600);
+    expect(zurich.utcOffset(at(12))).toBe(3600);
+  });
+});
+
 describe("personal calendar", () => {
   it("needs a sign-in, serves the favourites behind a token and stops serving an old token", async () => {
     expect((await call(t.app, "POST", calendarPaths.personal())).status).toBe(401);
