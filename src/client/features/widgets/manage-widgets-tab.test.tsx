@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { testMatch, testTeam } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { ManageWidgetsTab } from "./manage-widgets-tab.tsx";
@@ -67,6 +67,22 @@ describe("the widgets tab of the club management", () => {
     expect(options).toHaveLength(1);
     expect(options[0]).toContain("FC Zugesagt");
     expect(codeToCopy()).toContain("/widget/matches/m-accepted/ticker");
+  });
+
+  it("says so when the club's matches could not be loaded for the ticker, instead of «Noch keine Spiele»", async () => {
+    // A failed load read as an empty schedule: the admin was told to plan a match it already has.
+    let fail = true;
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, () =>
+      fail ? apiError(500, "Interner Fehler", "internal") : json({ matches: [testMatch("m-1")] }),
+    );
+    const { user } = renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Widget" }), "ticker");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Die Spiele konnten nicht geladen werden.");
+    expect(screen.queryByText("Noch keine Spiele")).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Erneut versuchen" }));
+    await waitFor(() => expect(codeToCopy()).toContain("/widget/matches/m-1/ticker"));
   });
 
   it("gives the copied code a listener that sizes its frame to the widget's height, told by Tschutti's frame only", async () => {

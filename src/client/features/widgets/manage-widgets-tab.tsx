@@ -160,6 +160,12 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
         </>
       ) : matches.isLoading ? (
         <LoadingState label="Spiele werden geladen…" />
+      ) : matches.isError ? (
+        <ErrorState
+          message="Die Spiele konnten nicht geladen werden."
+          onRetry={() => void matches.refetch()}
+          isRetrying={matches.isFetching}
+        />
       ) : (
         <EmptyState
           title="Noch keine Spiele"
