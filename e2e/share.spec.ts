@@ -153,6 +153,24 @@ test("a team widget strikes a cancelled match through whole, «1. Mannschaft» t
   expect(unstruck).toEqual([]);
 });
 
+test("a widget's «Live» badge stays readable in dark mode", async ({ browser, baseURL }) => {
+  // White on the dark scheme's light red (#f87171) had a contrast of 2.8:1. The badge as the
+  // widgets write it, with their own style sheet, independent of a match being live right now.
+  const tschutti = new URL(baseURL ?? "").origin;
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title>
+<link rel="stylesheet" href="${tschutti}/widget/widget.css"></head><body>
+<main class="w" id="w"><p class="state"><span class="badge live">Live</span> 84'</p>
+<ul><li class="m"><span class="m-date">Mo., 07.12.</span><a class="m-teams" href="#">FC A – FC B</a><span class="m-res"><span class="badge live">Live</span> 2:1</span></li></ul></main>
+</body></html>`;
+  await page.goto(siteOrigin);
+  await expect(page.locator(".badge.live").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  await context.close();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+});
+
 test("the copied code shows the whole widget on a phone-wide club website, without scrolling inside", async ({
   page,
 }) => {

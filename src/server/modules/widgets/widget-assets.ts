@@ -20,7 +20,8 @@ ul{list-style:none;margin:0;padding:0}
 .kt{display:inline-block}
 .m-res{font-weight:700;font-variant-numeric:tabular-nums;white-space:nowrap}
 .badge{display:inline-block;border-radius:999px;padding:0 6px;font-size:11px;font-weight:700}
-.live{background:var(--live);color:#fff}
+/* The page's own background as the text: white on the light scheme's red, dark on the dark scheme's lighter red. */
+.live{background:var(--live);color:var(--bg)}
 .quiet{background:var(--line);color:var(--fg)}
 .off{color:var(--muted);text-decoration:line-through}
 /* A line-through does not reach into an inline block: «1. Mannschaft» (.kt) is struck itself. */
