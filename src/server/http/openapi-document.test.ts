@@ -121,6 +121,18 @@ describe("/api/openapi.json", () => {
     expect([...new Set(closed)]).toEqual([]);
   });
 
+  it("tells a club's two team counts apart: the club's own figure and its teams on Tschutti", () => {
+    // GET /api/clubs/{id} answers teamsCount and teamCount (12 and 3 in its example), both
+    // undescribed: an integrator could not know which one counts the teams the API lists.
+    type Props = Record<string, { description?: string }>;
+    const answer = doc.paths["/api/clubs/{id}"]?.get?.responses["200"]?.content?.["application/json"] as {
+      schema: { properties: { club: { properties: Props } } };
+    };
+    const club = answer.schema.properties.club.properties;
+    expect(club.teamsCount?.description).toMatch(/selbst/);
+    expect(club.teamCount?.description).toMatch(/\/api\/clubs\/\{id\}\/teams/);
+  });
+
   it("describes every route the app serves under /api", () => {
     const described = new Set(operations().map(({ p, method }) => `${method.toUpperCase()} ${p}`));
     const served = t.app.routes

@@ -30,8 +30,13 @@ export const clubDetailSchema = exactly<ClubDetail>()(
     stadiumImageUrl: text,
     foundingYear: optionalCount,
     activeMembers: optionalCount,
-    teamsCount: optionalCount,
-    teamCount: count,
+    teamsCount: optionalCount.meta({
+      description:
+        "Anzahl Mannschaften, wie der Verein sie selbst in seinem Profil angibt (auch solche, die nicht auf Tschutti spielen); null, wenn er nichts angibt.",
+    }),
+    teamCount: count.meta({
+      description: "Mannschaften des Vereins auf Tschutti: so viele listet /api/clubs/{id}/teams.",
+    }),
     contactAddress: text,
     contactEmail: text,
     contactPhone: text,
