@@ -64,33 +64,78 @@ const matchTeamSchema = exactly<MatchTeam>()(
     clubLogoUrl: text,
     league: z.string(),
     canton: z.string(),
-    archived: z.boolean(),
-    awaitingOffice: z.boolean(),
+    archived: z.boolean().meta({
+      description:
+        "Vom Verein gelöscht (oder mit ihm) und nur für ihre gespielten Spiele behalten: ihre Seite gibt es nicht mehr, darum nicht verlinken.",
+    }),
+    awaitingOffice: z.boolean().meta({
+      description:
+        "Ein Gegner, den ein Verein selbst angelegt hat und den die Spielleitung noch nicht eingeteilt hat: bis dahin zählt das Spiel nirgends (keine Tabelle, keine Spielerstatistik).",
+    }),
   }),
 );
 
 export const matchSummarySchema = exactly<MatchSummary>()(
   z.object({
     id,
-    matchDate: isoDate,
+    matchDate: isoDate.meta({ description: "Anpfiff laut Spielplan (UTC; angezeigt in Europe/Zurich)." }),
     stadium: text,
-    stadiumImageUrl: text,
-    status: z.enum(MATCH_STATUSES),
-    homeScore: optionalCount,
-    awayScore: optionalCount,
-    cancellationReason: text,
-    heldByWithdrawal: z.boolean(),
-    keptOffByWithdrawal: z.boolean(),
-    keptOffByTeamId: id.nullable(),
-    startedAt: isoDate.nullable(),
-    period: z.enum(MATCH_PERIODS),
-    periodStartedAt: isoDate.nullable(),
-    stoppageMinutes: count,
-    undoUntil: isoDate.nullable(),
-    acceptance: z.enum(MATCH_ACCEPTANCES),
-    competition: z.enum(COMPETITIONS),
-    forfeit: z.enum(TEAM_SIDES).nullable(),
-    createdByClubId: id.nullable(),
+    stadiumImageUrl: text.meta({ description: "Bild des Stadions des Heimvereins, für Spielkarten." }),
+    status: z.enum(MATCH_STATUSES).meta({
+      description:
+        "scheduled: geplant; live: läuft; completed: beendet (Resultat gilt); cancelled: abgesagt; postponed: verschoben, noch ohne neues Datum.",
+    }),
+    homeScore: optionalCount.meta({
+      description: "Tore der Heimmannschaft; null, solange nicht angepfiffen.",
+    }),
+    awayScore: optionalCount.meta({
+      description: "Tore der Gastmannschaft; null, solange nicht angepfiffen.",
+    }),
+    cancellationReason: text.meta({
+      description: "Grund einer Absage oder Verschiebung, wie der Verein ihn angibt.",
+    }),
+    heldByWithdrawal: z.boolean().meta({
+      description:
+        "Von der Spielleitung abgesetzt, weil sich eine Mannschaft aus der Saison zurückgezogen hat: nur die Rücknahme des Rückzugs setzt es wieder an.",
+    }),
+    keptOffByWithdrawal: z.boolean().meta({
+      description:
+        "Ein abgesagtes oder verschobenes Meisterschaftsspiel einer inzwischen zurückgezogenen Mannschaft: es wird nicht mehr angesetzt, solange der Rückzug gilt.",
+    }),
+    keptOffByTeamId: id.nullable().meta({
+      description: "Die zurückgezogene Mannschaft, die es fernhält (bei keptOffByWithdrawal), sonst null.",
+    }),
+    startedAt: isoDate.nullable().meta({ description: "Tatsächlicher Anpfiff (UTC); null vor dem Anpfiff." }),
+    period: z.enum(MATCH_PERIODS).meta({
+      description:
+        "Spielphase der Uhr: not_started, first_half, halftime, second_half, finished. Mit periodStartedAt und stoppageMinutes ergibt sie die Spielminute.",
+    }),
+    periodStartedAt: isoDate.nullable().meta({
+      description:
+        "Beginn der laufenden Phase (UTC), z. B. der Anpfiff der zweiten Halbzeit; null vor dem Anpfiff.",
+    }),
+    stoppageMinutes: count.meta({
+      description: "Angezeigte Nachspielzeit der laufenden Halbzeit in Minuten.",
+    }),
+    undoUntil: isoDate.nullable().meta({
+      description:
+        "Bis wann der Verein das Spielende oder einen Abbruch im Live-Ticker zurücknehmen kann (UTC), sonst null.",
+    }),
+    acceptance: z.enum(MATCH_ACCEPTANCES).meta({
+      description:
+        "Zustimmung des Gegners: requested, bis der andere Verein annimmt; accepted; declined. Öffentlich sind nur angenommene Spiele.",
+    }),
+    competition: z.enum(COMPETITIONS).meta({
+      description:
+        "league: Meisterschaft (zählt für Tabelle und Fairplay); cup: Cup; friendly: Freundschaftsspiel.",
+    }),
+    forfeit: z.enum(TEAM_SIDES).nullable().meta({
+      description: "Forfait: die Seite, die forfait verloren hat (0:3, ohne Spielerstatistik), sonst null.",
+    }),
+    createdByClubId: id.nullable().meta({
+      description:
+        "Der Verein, der das Spiel angelegt hat (er darf es bearbeiten); null, wenn es keinen mehr gibt.",
+    }),
     homeTeam: matchTeamSchema,
     awayTeam: matchTeamSchema,
   }),
