@@ -47,11 +47,12 @@ const PUSH_LEFT_BUT_SIGNED_IN =
 
 /**
  * Signs out and says so; goes to `target`: "/" from the avatar menu, "/auth" from the sign-out
- * page /auth/logout (the phone's menu goes there), a page that needs no session. Plain async
+ * page /auth/logout (the phone's menu goes there), a page that needs no session; "/auth?…" from
+ * an invite opened in someone else's account (signing in with the right one leads back to it). Plain async
  * code rather than mutation callbacks, because the menu that starts it unmounts as soon as the
  * user is signed out.
  */
-export function useLogout(target: "/" | "/auth") {
+export function useLogout(target: "/" | "/auth" | `/auth?${string}`) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -81,7 +82,7 @@ export function useLogout(target: "/" | "/auth") {
     // toast back for seconds.
     void queryClient.invalidateQueries();
     // In place of the sign-out page: «Zurück» does not sign out once more.
-    if (target === "/auth") await navigate("/auth", { replace: true });
+    if (target !== "/") await navigate(target, { replace: true });
     return true;
   };
   return { logout, isPending: mutation.isPending };

@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
 import type { InvitePreviewResponse } from "#shared/members/club-roles.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
@@ -176,4 +177,34 @@ it("offers to try again when the invite could not be loaded, without calling it 
   failing = false;
   await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
   expect(await screen.findByRole("button", { name: "Einladung annehmen" })).toBeInTheDocument();
+});
+
+function SignInPageStandIn() {
+  return <p>Anmeldeseite</p>;
+}
+
+// A link mailed to one person, opened where someone else is signed in (a shared computer, a
+// second account): the page named no account, and «Einladung annehmen» made the other one a
+// member. It says whose account accepts, and offers the way to accept with another one.
+it("says which account accepts, and signs out for another one, back to this invite", async () => {
+  server.on("POST /api/auth/sign-out", () => {
+    server.on("GET /api/me", () => json(SIGNED_OUT_ME));
+    return json({ success: true });
+  });
+  const router = createMemoryRouter(
+    [
+      { path: "/einladung/:token", Component: InviteAcceptPage },
+      { path: "/auth", Component: SignInPageStandIn },
+    ],
+    { initialEntries: [`/einladung/${TOKEN}`] },
+  );
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  expect(await screen.findByText(/^Du nimmst die Einladung als/)).toHaveTextContent(
+    "Du nimmst die Einladung als Rita Ufer (praesidentin@fc-ufer.ch) an.",
+  );
+  await user.click(screen.getByRole("button", { name: "Mit einem anderen Konto annehmen" }));
+  expect(await screen.findByText("Anmeldeseite")).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe("/auth");
+  expect(new URLSearchParams(router.state.location.search).get("weiter")).toBe(`/einladung/${TOKEN}`);
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual(["POST /api/auth/sign-out"]);
 });

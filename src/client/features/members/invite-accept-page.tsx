@@ -12,6 +12,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { SwitchAccountButton } from "../auth/switch-account-button.tsx";
 import { manageClubPath } from "../manage/manage-tabs.ts";
 import { invitePreviewQueryOptions, useAcceptInvite } from "./api.ts";
 
@@ -113,10 +114,12 @@ export function Component() {
             <>
               <p className="text-sm text-gray-600">Gültig bis {formatDateTime(data.expiresAt)}.</p>
               {me.isSignedIn ? (
-                <Button onClick={handleAccept} loading={accept.isPending} className="w-full">
-                  <MailOpen aria-hidden="true" />
-                  Einladung annehmen
-                </Button>
+                <SignedInAccept
+                  account={accountName(me.profile?.fullName || me.profile?.username, me.user?.email)}
+                  back={back}
+                  onAccept={handleAccept}
+                  isAccepting={accept.isPending}
+                />
               ) : (
                 <div className="flex flex-col gap-2">
                   <p className="text-sm text-gray-700">
@@ -137,6 +140,44 @@ export function Component() {
         </CardContent>
       </Card>
     </InvitePageFrame>
+  );
+}
+
+/** «Rita Ufer (rita@fc-ufer.ch)», or the address alone when the profile names no one. */
+function accountName(name: string | undefined, email: string | undefined): string {
+  if (!email) return name ?? "";
+  return name ? `${name} (${email})` : email;
+}
+
+/**
+ * The link is often mailed to one person and opened where another is signed in (a shared
+ * computer, a second account): the page says whose account accepts, and offers to sign out and
+ * sign in with the right one, which leads back here.
+ */
+function SignedInAccept({
+  account,
+  back,
+  onAccept,
+  isAccepting,
+}: {
+  account: string;
+  back: string;
+  onAccept: () => void;
+  isAccepting: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-gray-700">
+        Du nimmst die Einladung als <strong className="break-words">{account}</strong> an.
+      </p>
+      <Button onClick={onAccept} loading={isAccepting} className="w-full">
+        <MailOpen aria-hidden="true" />
+        Einladung annehmen
+      </Button>
+      <SwitchAccountButton back={back} disabled={isAccepting}>
+        Mit einem anderen Konto annehmen
+      </SwitchAccountButton>
+    </div>
   );
 }
 
