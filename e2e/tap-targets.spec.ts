@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_CLUB, DEMO_FAN, expect, isPhone, test, untilInteractive } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  isPhone,
+  test,
+  untilAnimationsEnd,
+  untilInteractive,
+} from "./fixtures.ts";
 
 // A fan's thumb on the public pages: the small text links a phone reader taps again and again
 // (the way back above a page, a match card's «Zum Spiel») take a tap of 40 px in height, while
@@ -175,4 +183,26 @@ test("a switch takes a thumb, not only its 24 px track", async ({ page, loginAs 
   await page.getByRole("button", { name: "Neuer Beitrag" }).click();
   const publish = page.getByRole("dialog").getByRole("switch", { name: "Sofort veröffentlichen" });
   expect(await tapHeight(publish)).toBeGreaterThanOrEqual(TAP);
+});
+
+test("a dialog's «Schliessen», and the phone menu's, take a thumb", async ({ page, loginAs }) => {
+  // The X in a dialog's corner was 36 px: on a phone the way out of every dialog and of the menu.
+  await loginAs(DEMO_FAN);
+  await page.goto("/profile");
+  await untilInteractive(page);
+  await page.getByRole("button", { name: "Bearbeiten" }).click();
+  const dialog = page.getByRole("dialog", { name: "Profil bearbeiten" });
+  await expect(dialog).toBeVisible();
+  await untilAnimationsEnd(page);
+  expect(await tapHeight(dialog.getByRole("button", { name: "Schliessen" }))).toBeGreaterThanOrEqual(TAP);
+  await dialog.getByRole("button", { name: "Schliessen" }).click();
+  await expect(dialog).toBeHidden();
+
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    await untilAnimationsEnd(page);
+    expect(await tapHeight(menu.getByRole("button", { name: "Schliessen" }))).toBeGreaterThanOrEqual(TAP);
+  }
 });

@@ -58,7 +58,7 @@ export function SheetContent({
           <DialogPrimitive.Close
             aria-label="Schliessen"
             className={cn(
-              "absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
+              "absolute top-2.5 right-2.5 inline-flex size-10 items-center justify-center rounded-full text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
               focusRing,
             )}
           >
