@@ -206,3 +206,28 @@ test("a dialog's «Schliessen», and the phone menu's, take a thumb", async ({ p
     expect(await tapHeight(menu.getByRole("button", { name: "Schliessen" }))).toBeGreaterThanOrEqual(TAP);
   }
 });
+
+test("the sign-in pages' own links («Passwort vergessen?», the way back, a new link) take a thumb", async ({
+  page,
+}) => {
+  // Lines of 20 px under the forms: a person who forgot the password taps them on a phone.
+  const main = page.getByRole("main");
+  await page.goto("/auth");
+  await untilInteractive(page);
+  expect(await tapHeight(main.getByRole("link", { name: "Passwort vergessen?" }))).toBeGreaterThanOrEqual(
+    TAP,
+  );
+
+  await page.goto("/passwort-vergessen");
+  await untilInteractive(page);
+  expect(await tapHeight(main.getByRole("link", { name: "Zurück zur Anmeldung" }))).toBeGreaterThanOrEqual(
+    TAP,
+  );
+
+  // Opened without its token (a link cut short in the mail): the way to a new one.
+  await page.goto("/passwort-zuruecksetzen");
+  await untilInteractive(page);
+  expect(await tapHeight(main.getByRole("link", { name: "Neuen Link anfordern" }))).toBeGreaterThanOrEqual(
+    TAP,
+  );
+});

@@ -119,7 +119,7 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
       </SubmitButton>
       <Link
         to="/passwort-vergessen"
-        className="self-center text-sm font-medium text-brand-700 hover:underline"
+        className="inline-flex min-h-10 items-center self-center text-sm font-medium text-brand-700 hover:underline"
       >
         Passwort vergessen?
       </Link>

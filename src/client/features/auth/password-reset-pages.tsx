@@ -77,7 +77,10 @@ export function ForgotPasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <Link to="/auth" className="self-center text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/auth"
+        className="inline-flex min-h-10 items-center self-center text-sm font-medium text-brand-700 hover:underline"
+      >
         Zurück zur Anmeldung
       </Link>
     </Frame>
@@ -117,7 +120,7 @@ export function ResetPasswordPage() {
         </p>
         <Link
           to="/passwort-vergessen"
-          className="self-center text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-10 items-center self-center text-sm font-medium text-brand-700 hover:underline"
         >
           Neuen Link anfordern
         </Link>
