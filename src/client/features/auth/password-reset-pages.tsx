@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -33,6 +33,12 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 export function ForgotPasswordPage() {
   const [isSent, setSent] = useState(false);
   const [isPending, setPending] = useState(false);
+  // The form, with the field or button that had the focus, gives way to the answer: the focus
+  // goes there, not to the page's start.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isSent) answer.current?.focus();
+  }, [isSent]);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
@@ -54,7 +60,7 @@ export function ForgotPasswordPage() {
   return (
     <Frame title="Passwort vergessen">
       {isSent ? (
-        <p role="status" className="text-sm text-gray-800">
+        <p ref={answer} tabIndex={-1} role="status" className="text-sm text-gray-800 outline-none">
           {CARE_MESSAGES.resetSent}
         </p>
       ) : (

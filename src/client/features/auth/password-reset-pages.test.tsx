@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, expect, it } from "vitest";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import { SIGNED_OUT_ME } from "#shared/account/types.ts";
+import { fakeServer, json } from "../../test/fake-server.ts";
+import { renderInApp } from "../../test/render.tsx";
+import { ForgotPasswordPage } from "./password-reset-pages.tsx";
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  server.on("GET /api/me", json(SIGNED_OUT_ME));
+  server.on("POST /api/auth/request-password-reset", json({ status: true }));
+});
+
+// «Link anfordern» pressed by keyboard: the form, with the button that had the focus, gives way
+// to the answer, and the focus fell to the page's start: the next Tab began at the logo, and a
+// screen reader's place was lost. It goes to the answer, where the person reads on.
+it("takes the focus to the answer once the link is requested", async () => {
+  const router = createMemoryRouter([{ path: "/passwort-vergessen", Component: ForgotPasswordPage }], {
+    initialEntries: ["/passwort-vergessen"],
+  });
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.type(await screen.findByLabelText(/E-Mail/), "fan@example.ch{Enter}");
+  const answer = await screen.findByRole("status");
+  expect(answer).toHaveTextContent(CARE_MESSAGES.resetSent);
+  expect(answer).toHaveFocus();
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+    "POST /api/auth/request-password-reset",
+  ]);
+});
