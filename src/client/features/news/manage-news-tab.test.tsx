@@ -59,3 +59,16 @@ it("names the article a deletion asks about: on a phone the question's sheet cov
   const question = await findQuestion("Beitrag «Derbysieg» löschen");
   expect(question).toHaveTextContent("Möchtest du diesen Beitrag wirklich löschen?");
 });
+
+// A new Redaktion member read «Entwürfe siehst nur du» above a draft another member wrote: a
+// draft is the club's (every member of its management reads the list), not its author's.
+it("says that the club's members see a draft, not only its author", async () => {
+  fakeServer().on("GET /api/manage/clubs/club-1/news", json({ news: [post("n2", "Trainingslager", false)] }));
+  const router = createMemoryRouter([{ path: "/", element: <ManageNewsTab clubId="club-1" /> }]);
+  renderInApp(<RouterProvider router={router} />);
+  await screen.findByRole("heading", { name: "Trainingslager" });
+  expect(
+    screen.getByText("Entwürfe sehen nur die Mitglieder eures Vereins; veröffentlichte Beiträge sehen alle."),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/siehst nur du/)).not.toBeInTheDocument();
+});

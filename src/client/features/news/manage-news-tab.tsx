@@ -54,7 +54,7 @@ export function ManageNewsTab({ clubId }: { clubId: string }) {
     <>
       <TabHeader
         title="Vereins-News"
-        description="Entwürfe siehst nur du; veröffentlichte Beiträge sehen alle."
+        description="Entwürfe sehen nur die Mitglieder eures Vereins; veröffentlichte Beiträge sehen alle."
         actions={news.data && news.data.length > 0 ? addButton : null}
       />
       {news.isPending ? (
