@@ -347,7 +347,12 @@ export function registerPlainPaths(registry: OpenAPIRegistry): void {
         token: z.string().meta({ description: "Der Bestätigungs-Token aus dem Link der Mail." }),
       }),
     },
-    responses: { 302: { description: "Weiter zu /profile?email=bestaetigt oder ?email=ungueltig" } },
+    responses: {
+      302: {
+        description:
+          "Weiter zu /profile?email=bestaetigt oder ?email=ungueltig (ohne Anmeldung: /auth?email=…)",
+      },
+    },
   });
   registry.registerPath({
     method: "get",

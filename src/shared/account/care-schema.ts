@@ -14,6 +14,10 @@ export const CARE_MESSAGES = {
   emailConfirmed: "Deine neue E-Mail-Adresse ist bestätigt.",
   emailConfirmInvalid:
     "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte ändere die Adresse erneut.",
+  /** The same, on the sign-in page: the link was opened where no one is signed in. */
+  emailConfirmedSignIn: "Deine neue E-Mail-Adresse ist bestätigt. Melde dich mit ihr an.",
+  emailConfirmInvalidSignIn:
+    "Dieser Bestätigungslink ist ungültig oder abgelaufen. Melde dich mit deiner bisherigen Adresse an und ändere sie im Profil erneut.",
   resetSent:
     "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir dir einen Link geschickt. Er ist eine Stunde gültig.",
   resetInvalid: "Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.",

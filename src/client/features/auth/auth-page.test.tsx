@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { MESSAGES } from "#shared/account/schema.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
@@ -77,4 +78,17 @@ it("says a wrong password once, in the form", async () => {
   expect(await within(form).findByRole("alert")).toHaveTextContent(MESSAGES.signInFailed);
   expect(alertsSaying(MESSAGES.signInFailed)).toHaveLength(1);
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+// The link confirming a new e-mail address, opened where no one is signed in (the mail read on
+// the phone), led to this page without a word: whether it worked, and which address to sign in
+// with, showed only after signing in.
+it("says a confirmed new e-mail address, and that it is the one to sign in with", async () => {
+  open("/auth?email=bestaetigt");
+  expect(await screen.findByRole("status")).toHaveTextContent(CARE_MESSAGES.emailConfirmedSignIn);
+});
+
+it("says an invalid confirmation link, and what to do", async () => {
+  open("/auth?email=ungueltig");
+  expect(await screen.findByRole("alert")).toHaveTextContent(CARE_MESSAGES.emailConfirmInvalidSignIn);
 });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { safeNextPath } from "#shared/account/next-path.ts";
 import { MESSAGES, signInSchema, signUpSchema } from "#shared/account/schema.ts";
 import type { AccountType } from "#shared/constants.ts";
@@ -20,6 +21,8 @@ import { toast } from "../../ui/toast.tsx";
 import { useMe } from "./api.ts";
 import { useSignIn, useSignUp } from "./sign-in-out.ts";
 
+type EmailConfirmation = "bestaetigt" | "ungueltig";
+
 /** The page's tabs as its address names them (?tab=registrieren; none for the first). */
 const AUTH_TABS = ["anmelden", "registrieren"] as const;
 
@@ -30,7 +33,15 @@ const AUTH_TABS = ["anmelden", "registrieren"] as const;
 function useAuthLinkParams() {
   const [params] = useSearchParams();
   const accountType: AccountType = params.get("typ") === "verein" ? "club" : "fan";
-  return { accountType, next: safeNextPath(params.get("weiter")) };
+  const email = params.get("email");
+  const emailConfirmation: EmailConfirmation | null =
+    email === "bestaetigt" || email === "ungueltig" ? email : null;
+  return {
+    accountType,
+    next: safeNextPath(params.get("weiter")),
+    // The link confirming a new e-mail address, opened where no one is signed in, lands here.
+    emailConfirmation,
+  };
 }
 
 export function Component() {
@@ -50,6 +61,7 @@ export function Component() {
       <h1 className="mb-6 text-center text-3xl font-extrabold tracking-tight">
         {tab === "anmelden" ? "Anmelden" : "Registrieren"}
       </h1>
+      <EmailConfirmationNotice outcome={link.emailConfirmation} />
       <Card>
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={select}>
@@ -76,6 +88,31 @@ export function Component() {
       </Card>
     </div>
   );
+}
+
+/** Whether the new e-mail address is confirmed, and which one to sign in with. */
+function EmailConfirmationNotice({ outcome }: { outcome: EmailConfirmation | null }) {
+  if (outcome === "bestaetigt") {
+    return (
+      <p
+        role="status"
+        className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+      >
+        {CARE_MESSAGES.emailConfirmedSignIn}
+      </p>
+    );
+  }
+  if (outcome === "ungueltig") {
+    return (
+      <p
+        role="alert"
+        className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      >
+        {CARE_MESSAGES.emailConfirmInvalidSignIn}
+      </p>
+    );
+  }
+  return null;
 }
 
 function ErrorBox({ message }: { message: string | null }) {

@@ -83,12 +83,17 @@ export function accountRoutes() {
     },
   );
 
-  // The link in the mail (a GET, as mail links are): applies the change and opens the profile,
-  // which says whether it worked. The token is the proof; no session is needed.
+  // The link in the mail (a GET, as mail links are): applies the change and opens the profile
+  // (or the sign-in page), which says whether it worked. The token is the proof; no session is
+  // needed.
   app.get("/me/email/confirm", async (c) => {
     const token = c.req.query("token") ?? "";
     const isConfirmed = token.length > 0 && (await confirmEmailChange(c.var.deps.db, token));
-    return c.redirect(`/profile?email=${isConfirmed ? "bestaetigt" : "ungueltig"}`, 302);
+    const outcome = isConfirmed ? "bestaetigt" : "ungueltig";
+    // Opened where no one is signed in (the mail read on the phone), the profile would send the
+    // visitor on to sign in and say nothing until then: the sign-in page says it at once.
+    const page = c.var.user ? "/profile" : "/auth";
+    return c.redirect(`${page}?email=${outcome}`, 302);
   });
 
   app.openapi(

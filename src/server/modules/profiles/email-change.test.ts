@@ -51,15 +51,38 @@ describe("changing the e-mail address", () => {
     )?.[0];
     if (!link) throw new Error("no confirmation link");
     const url = new URL(link);
-    const confirmed = await t.app.request(`${url.pathname}${url.search}`);
+    // Opened where the account is signed in: the profile says it.
+    const confirmed = await t.app.request(`${url.pathname}${url.search}`, {
+      headers: { cookie: account.cookie },
+    });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/profile?email=bestaetigt");
     expect((await signIn(newEmail)).status).toBe(200);
     expect((await signIn(account.email)).status).toBe(401);
 
-    // The link works once.
+    // The link works once. Opened where no one is signed in (the mail read on the phone), the
+    // sign-in page says it: the profile would have said it only after signing in.
     const again = await t.app.request(`${url.pathname}${url.search}`);
-    expect(again.headers.get("location")).toBe("/profile?email=ungueltig");
+    expect(again.headers.get("location")).toBe("/auth?email=ungueltig");
+  });
+
+  it("says a confirmation opened where no one is signed in on the sign-in page", async () => {
+    const account = await signUp(t.app);
+    const newEmail = `handy${Date.now()}@example.ch`;
+    await call(t.app, "PATCH", accountPaths.email(), {
+      cookie: account.cookie,
+      body: { email: newEmail, currentPassword: "geheim123" },
+    });
+    const link = /https?:\/\/\S+/.exec(
+      mailTo(newEmail)
+        .split("\n")
+        .find((l) => l.includes("email/confirm")) ?? "",
+    )?.[0];
+    if (!link) throw new Error("no confirmation link");
+    const url = new URL(link);
+    const confirmed = await t.app.request(`${url.pathname}${url.search}`);
+    expect(confirmed.headers.get("location")).toBe("/auth?email=bestaetigt");
+    expect((await signIn(newEmail)).status).toBe(200);
   });
 
   it("a mistyped address that nobody confirms changes nothing", async () => {
@@ -71,7 +94,7 @@ describe("changing the e-mail address", () => {
     expect(res.status).toBe(200);
     expect((await signIn(account.email)).status).toBe(200);
     const wrong = await t.app.request("/api/me/email/confirm?token=falsch");
-    expect(wrong.headers.get("location")).toBe("/profile?email=ungueltig");
+    expect(wrong.headers.get("location")).toBe("/auth?email=ungueltig");
     expect(CARE_MESSAGES.emailConfirmSent("x@example.ch")).toContain("x@example.ch");
   });
 });
