@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { apiError, fakeServer } from "../../test/fake-server.ts";
+import { FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { AccountSecurityCard } from "./account-security-card.tsx";
@@ -98,4 +99,29 @@ it("says a wrong password once at the e-mail change and at the deletion", async 
   expect(await within(remove).findByRole("alert")).toHaveTextContent(CARE_MESSAGES.wrongPassword);
   expect(alertsSaying(CARE_MESSAGES.wrongPassword)).toHaveLength(2);
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+// The last Administrator of a club read «ernenne zuerst eine andere Person oder lösche den
+// Verein» (and, pressing «Konto löschen», the same refusal) with no word of where: both are done
+// under the club's «Mitglieder & Rollen», which the section now links to.
+it("leads an Administrator who would delete the account to the club's «Mitglieder & Rollen»", async () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/profile",
+        element: (
+          <AccountSecurityCard email="praesidentin@fc-ufer.ch" isClub clubs={[OWN_CLUB, FRIEND_CLUB]} />
+        ),
+      },
+    ],
+    { initialEntries: ["/profile"] },
+  );
+  renderInApp(<RouterProvider router={router} />);
+  const section = screen.getByRole("form", { name: "Konto löschen" });
+  // FC Ufer: she is its Administrator. FC Seeblick: its Ticker, nothing to hand on there.
+  expect(
+    within(section)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual([["Mitglieder & Rollen von FC Ufer", `/manage-club/members?verein=${OWN_CLUB.id}`]]);
 });

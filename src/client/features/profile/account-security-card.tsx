@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   CARE_MESSAGES,
   type ChangeEmailInput,
@@ -9,6 +9,8 @@ import {
   changePasswordFormSchema,
   deleteAccountSchema,
 } from "#shared/account/care-schema.ts";
+import type { MyClub } from "#shared/account/types.ts";
+import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -16,6 +18,7 @@ import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { manageTabPath } from "../manage/manage-tabs.ts";
 import { useBecomeClub, useChangeEmail, useChangePassword, useDeleteAccount } from "./api.ts";
 
 const RETRY = "Bitte versuche es erneut.";
@@ -29,7 +32,16 @@ function showServerError<T extends FieldValues>(form: UseFormReturn<T>, error: u
 }
 
 /** 'Konto & Sicherheit' on the profile: password, e-mail, club account, deletion. */
-export function AccountSecurityCard({ email, isClub }: { email: string; isClub: boolean }) {
+export function AccountSecurityCard({
+  email,
+  isClub,
+  clubs = [],
+}: {
+  email: string;
+  isClub: boolean;
+  /** The account's clubs: the deletion leads an Administrator to where the club is handed on. */
+  clubs?: readonly MyClub[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -40,7 +52,7 @@ export function AccountSecurityCard({ email, isClub }: { email: string; isClub: 
         <PasswordForm />
         <EmailForm email={email} />
         {isClub ? null : <BecomeClub />}
-        <DeleteAccount />
+        <DeleteAccount adminOf={clubs.filter((club) => club.role === "admin")} />
       </CardContent>
     </Card>
   );
@@ -163,7 +175,7 @@ function BecomeClub() {
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ adminOf }: { adminOf: readonly MyClub[] }) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   // Off the profile first, committed at once: an account gone while the profile is still on
@@ -197,6 +209,21 @@ function DeleteAccount() {
         Bist du der letzte Administrator eines Vereins, ernenne zuerst eine andere Person oder lösche den
         Verein.
       </p>
+      {adminOf.length > 0 ? (
+        // Both are done under the club's «Mitglieder & Rollen»: the way there, not only the words.
+        <ul className="flex flex-col">
+          {adminOf.map((club) => (
+            <li key={club.id}>
+              <Link
+                to={manageTabPath("members", club.id)}
+                className="inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline"
+              >
+                Mitglieder &amp; Rollen von {clubDisplayName(club.clubName)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Field label="Passwort zur Bestätigung" error={form.formState.errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>

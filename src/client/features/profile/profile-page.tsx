@@ -131,7 +131,7 @@ export function Component() {
             </Card>
           )}
           <FavoriteTeamsCard />
-          <AccountSecurityCard email={user.email} isClub={isClub} />
+          <AccountSecurityCard email={user.email} isClub={isClub} clubs={clubs} />
         </div>
       </div>
       <ProfileEditDialog open={isEditing} onOpenChange={setEditing} profile={profile} />
