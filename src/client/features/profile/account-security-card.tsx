@@ -138,9 +138,12 @@ function EmailForm({ email }: { email: string }) {
 }
 
 function BecomeClub() {
-  const become = useBecomeClub();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const become = useBecomeClub(() => {
+    toast.success("Dein Verein ist angelegt", "Trage jetzt die Vereinsangaben ein.");
+    return navigate("/manage-club/club");
+  });
   async function handle() {
     const ok = await confirm({
       title: "Zum Vereinskonto machen?",
@@ -151,10 +154,6 @@ function BecomeClub() {
     });
     if (!ok) return;
     become.mutate(undefined, {
-      onSuccess: () => {
-        toast.success("Dein Verein ist angelegt", "Trage jetzt die Vereinsangaben ein.");
-        navigate("/manage-club/club");
-      },
       onError: (error) => toast.error("Vereinskonto nicht angelegt", errorMessage(error, RETRY)),
     });
   }

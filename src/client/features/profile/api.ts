@@ -41,11 +41,19 @@ export function useChangeEmail() {
   });
 }
 
-export function useBecomeClub() {
+/**
+ * `onBecame` runs here, not in `mutate`'s own callbacks: the account, read anew, is a club's, and
+ * the profile's section that asked is gone before the rest has loaded. A gone component's
+ * callbacks never run (the page stayed on the profile without a word).
+ */
+export function useBecomeClub(onBecame: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(accountPaths.clubAccount(), { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      await onBecame();
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { clubAccountMe, FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { Component as ProfilePage } from "./profile-page.tsx";
 
 const OWN = OWN_CLUB;
@@ -48,3 +48,53 @@ it("keeps the one link for a person in one club", async () => {
   expect(screen.getByText("FC Ufer")).toBeInTheDocument();
   expect(screen.queryByRole("list", { name: "Deine Vereine" })).not.toBeInTheDocument();
 });
+
+// «Zum Vereinskonto machen» → «Verein anlegen»: the club was made, but the section that asked
+// is gone once the account is a club's, and with it the answer: the page stayed on the profile
+// without a word (no «Dein Verein ist angelegt», no way to the club's details).
+it("opens the new club's details once a fan's account is made a club's, and says so", async () => {
+  const fan = me([]);
+  let isClub = false;
+  server.on("GET /api/me", () =>
+    json(
+      isClub
+        ? me([{ ...OWN, clubName: "" }])
+        : { ...fan, club: null, profile: fan.profile && { ...fan.profile, accountType: "fan" } },
+    ),
+  );
+  server.on("POST /api/me/club-account", () => {
+    isClub = true;
+    return json({ clubId: OWN.id });
+  });
+  // The account is read anew before the favourites are (as a browser may answer them): the
+  // profile shows the club's account, without the section that asked, while the rest still loads.
+  const heldFavorites: Array<() => void> = [];
+  server.on("GET /api/favorites", () =>
+    isClub
+      ? new Promise<ReturnType<typeof json>>((resolve) =>
+          heldFavorites.push(() => resolve(json({ favorites: [] }))),
+        )
+      : json({ favorites: [] }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: "/profile", Component: ProfilePage },
+      { path: "/manage-club/club", Component: ClubDetailsStandIn },
+    ],
+    { initialEntries: ["/profile"] },
+  );
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Zum Vereinskonto machen" }));
+  const question = await findQuestion("Zum Vereinskonto machen?");
+  await user.click(within(question).getByRole("button", { name: "Verein anlegen" }));
+  await screen.findByRole("link", { name: "Zur Vereinsverwaltung" });
+  expect(screen.queryByRole("button", { name: "Zum Vereinskonto machen" })).not.toBeInTheDocument();
+  for (const release of heldFavorites) release();
+  expect(await screen.findByText("Vereinsangaben")).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe("/manage-club/club");
+  expect(await screen.findByText("Dein Verein ist angelegt")).toBeInTheDocument();
+});
+
+function ClubDetailsStandIn() {
+  return <p>Vereinsangaben</p>;
+}
