@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
@@ -98,3 +98,28 @@ it("opens the new club's details once a fan's account is made a club's, and says
 function ClubDetailsStandIn() {
   return <p>Vereinsangaben</p>;
 }
+
+// A Redaktion, Ticker or Trainer of a club could not leave it: «Verlassen» is in «Mitglieder &
+// Rollen», which only Administrators open (the server lets every member leave). The profile's
+// club card offers it to them, after a question.
+it("lets a member who is no Administrator leave a club from the profile", async () => {
+  let left = false;
+  server.on("GET /api/me", () => json(me(left ? [OWN] : [OWN, FRIEND])));
+  server.on(`DELETE /api/manage/clubs/${FRIEND.id}/members/user-1`, () => {
+    left = true;
+    return json({ ok: true });
+  });
+  const { user } = open();
+  // FC Ufer: she is its Administrator, who leaves it in «Mitglieder & Rollen».
+  expect(screen.queryByRole("button", { name: "FC Ufer verlassen" })).not.toBeInTheDocument();
+  await user.click(await screen.findByRole("button", { name: "FC Seeblick verlassen" }));
+  const question = await findQuestion("FC Seeblick verlassen?");
+  await user.click(within(question).getByRole("button", { name: "Verlassen" }));
+  expect(await screen.findByText("Du hast FC Seeblick verlassen")).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole("button", { name: "FC Seeblick verlassen" })).not.toBeInTheDocument(),
+  );
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual([
+    `DELETE /api/manage/clubs/${FRIEND.id}/members/user-1`,
+  ]);
+});

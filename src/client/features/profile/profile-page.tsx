@@ -2,6 +2,7 @@ import { Building2, Mail, MapPin, Pencil, Phone, Settings } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
+import type { MyClub } from "#shared/account/types.ts";
 import { clubDisplayName } from "#shared/clubs/club-name.ts";
 import { ACCOUNT_TYPE_LABELS } from "#shared/constants.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
@@ -18,6 +19,7 @@ import { useMe } from "../auth/api.ts";
 import { SignInFirst } from "../auth/sign-in-first.tsx";
 import { FavoriteTeamsCard } from "../favorites/favorite-teams-card.tsx";
 import { manageClubPath } from "../manage/manage-tabs.ts";
+import { LeaveClubButton } from "../members/leave-club-button.tsx";
 import { AccountSecurityCard } from "./account-security-card.tsx";
 import { useUploadProfileImage } from "./api.ts";
 import { ProfileEditDialog } from "./profile-edit-dialog.tsx";
@@ -127,6 +129,7 @@ export function Component() {
                     </Link>
                   </Button>
                 )}
+                <LeaveClubs clubs={clubs} />
               </CardContent>
             </Card>
           )}
@@ -150,5 +153,23 @@ function Detail({ icon: Icon, label, value }: { icon: typeof Mail; label: string
         {value || <span className="text-gray-600">Nicht angegeben</span>}
       </dd>
     </div>
+  );
+}
+
+/**
+ * The clubs the person may leave here: those they are no Administrator of (an Administrator
+ * leaves in «Mitglieder & Rollen», which says when they are the last one).
+ */
+function LeaveClubs({ clubs }: { clubs: readonly MyClub[] }) {
+  const leavable = clubs.filter((club) => club.role !== "admin");
+  if (leavable.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-col gap-2 border-t border-gray-100 pt-4" aria-label="Vereine verlassen">
+      {leavable.map((club) => (
+        <li key={club.id}>
+          <LeaveClubButton clubId={club.id} clubName={club.clubName} />
+        </li>
+      ))}
+    </ul>
   );
 }
