@@ -108,12 +108,12 @@ export function useDeleteClub(clubId: string, onDeleted: () => void | Promise<vo
  * The signed-in person leaves a club. `onLeft` runs here, before the account is read anew: the
  * button that asked leaves with the club (a gone component's `mutate` callbacks never run).
  */
-export function useLeaveClub(clubId: string, onLeft: () => void) {
+export function useLeaveClub(clubId: string, onLeft: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api(memberPaths.removeMember(clubId, userId), { method: "DELETE" }),
     onSuccess: async () => {
-      onLeft();
+      await onLeft();
       await queryClient.invalidateQueries({ queryKey: ["manage", clubId] });
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     },

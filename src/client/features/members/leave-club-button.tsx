@@ -15,7 +15,9 @@ export function LeaveClubButton({ clubId, clubName }: { clubId: string; clubName
   const me = useMe();
   const confirm = useConfirm();
   const name = clubDisplayName(clubName);
-  const leave = useLeaveClub(clubId, () => toast.success(`Du hast ${name} verlassen`));
+  const leave = useLeaveClub(clubId, () => {
+    toast.success(`Du hast ${name} verlassen`);
+  });
 
   async function handle() {
     const userId = me.user?.id;

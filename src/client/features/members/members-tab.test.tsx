@@ -272,3 +272,50 @@ it("says a Trainer's number of teams in German, «1 Mannschaft», «2 Mannschaft
   expect(await screen.findByText("Trainer · 1 Mannschaft")).toBeInTheDocument();
   expect(screen.getByText("Trainer · 2 Mannschaften")).toBeInTheDocument();
 });
+
+// An Administrator who is not the last one leaves: the list, read anew, no longer holds their
+// row, and the row's answer went with it. The person stayed on a management they no longer had
+// (the page then sent them off with «Nur Vereine haben Zugriff auf die Vereinsverwaltung.»)
+// instead of hearing «Du hast den Verein verlassen» on the dashboard.
+it("says an Administrator who leaves has left, and opens the dashboard", async () => {
+  let left = false;
+  // The account is read anew after the list (as a browser may answer them): the row is gone first.
+  const heldMe: Array<() => void> = [];
+  server.on("GET /api/me", () =>
+    left
+      ? new Promise<ReturnType<typeof json>>((resolve) =>
+          heldMe.push(() => resolve(json({ ...ME, club: null, clubs: [] }))),
+        )
+      : json(ME),
+  );
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/members`, () =>
+    json({
+      members: left
+        ? [member("user-2", "admin", "Rolf Admin")]
+        : [member("user-1", "admin", "Anna Admin"), member("user-2", "admin", "Rolf Admin")],
+    }),
+  );
+  server.on(`DELETE /api/manage/clubs/${CLUB_ID}/members/user-1`, () => {
+    left = true;
+    return json({ removed: true });
+  });
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", element: <p>Dashboard</p> },
+      { path: "*", element: <MembersTab clubId={CLUB_ID} /> },
+    ],
+    { initialEntries: ["/manage-club/members"] },
+  );
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  await user.click(await screen.findByRole("button", { name: "Verein verlassen" }));
+  await user.click(
+    within(await findQuestion("Verein verlassen?")).getByRole("button", { name: "Verlassen" }),
+  );
+  await waitFor(() => {
+    expect(heldMe).toHaveLength(1);
+    expect(screen.queryByText("Anna Admin")).not.toBeInTheDocument();
+  });
+  for (const release of heldMe) release();
+  expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+  expect(await screen.findByText("Du hast den Verein verlassen")).toBeInTheDocument();
+});

@@ -23,7 +23,7 @@ import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
-import { membersQueryOptions, useChangeRole, useRemoveMember } from "./api.ts";
+import { membersQueryOptions, useChangeRole, useLeaveClub, useRemoveMember } from "./api.ts";
 import { DeleteClubCard } from "./delete-club-card.tsx";
 import { InviteCard } from "./invite-card.tsx";
 import { OpenInvites } from "./open-invites.tsx";
@@ -114,6 +114,13 @@ function MemberRow({
   const confirm = useConfirm();
   const navigate = useNavigate();
   const remove = useRemoveMember(clubId);
+  // Leaving: the answer and the way to the dashboard come first, from the mutation itself. The
+  // list, read anew, no longer holds this row, and a gone row's callbacks never run (the person
+  // stayed on a management they no longer had).
+  const leave = useLeaveClub(clubId, () => {
+    toast.success("Du hast den Verein verlassen");
+    return navigate("/dashboard", { replace: true, flushSync: true });
+  });
   const isSelf = me.user?.id === member.userId;
   const name = memberName(member);
 
@@ -131,16 +138,15 @@ function MemberRow({
       confirmLabel: isSelf ? "Verlassen" : "Entfernen",
     });
     if (!ok) return;
+    if (isSelf) {
+      leave.mutate(member.userId, {
+        onError: (error) => toast.error("Verlassen nicht möglich", errorMessage(error, RETRY)),
+      });
+      return;
+    }
     remove.mutate(member.userId, {
-      onSuccess: () => {
-        toast.success(isSelf ? "Du hast den Verein verlassen" : "Mitglied entfernt");
-        if (isSelf) navigate("/dashboard", { replace: true });
-      },
-      onError: (error) =>
-        toast.error(
-          isSelf ? "Verlassen nicht möglich" : "Entfernen nicht möglich",
-          errorMessage(error, RETRY),
-        ),
+      onSuccess: () => toast.success("Mitglied entfernt"),
+      onError: (error) => toast.error("Entfernen nicht möglich", errorMessage(error, RETRY)),
     });
   }
 
@@ -167,7 +173,7 @@ function MemberRow({
           variant="outline"
           size="sm"
           onClick={() => void handleRemove()}
-          loading={remove.isPending}
+          loading={remove.isPending || leave.isPending}
           aria-label={isSelf ? "Verein verlassen" : `${name} entfernen`}
         >
           {isSelf ? <LogOut aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
