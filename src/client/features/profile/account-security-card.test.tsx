@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
-import { apiError, fakeServer } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { FRIEND_CLUB, OWN_CLUB } from "../../test/me-rows.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -124,4 +124,22 @@ it("leads an Administrator who would delete the account to the club's «Mitglied
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]),
   ).toEqual([["Mitglieder & Rollen von FC Ufer", `/manage-club/members?verein=${OWN_CLUB.id}`]]);
+});
+
+// «E-Mail-Adresse ändern»: the only word that a mail went to the new address, and that the old
+// one counts until its link is opened, was a toast of two sentences, gone after four seconds;
+// the section then said «Aktuell: …» (the old address) as if nothing had happened.
+it("keeps saying where the confirmation went, under the current address", async () => {
+  server.on("PATCH /api/me/email", json({ email: "fan@example.ch", pendingEmail: "neu@example.ch" }));
+  const { user } = open();
+  const form = screen.getByRole("form", { name: "E-Mail-Adresse ändern" });
+  await user.type(within(form).getByLabelText(/Neue E-Mail-Adresse/), "neu@example.ch");
+  await user.type(within(form).getByLabelText(/Aktuelles Passwort/), "geheim123");
+  await user.click(within(form).getByRole("button", { name: "E-Mail-Adresse ändern" }));
+  await vi.waitFor(() =>
+    expect(within(form).getByRole("status")).toHaveTextContent(
+      CARE_MESSAGES.emailConfirmSent("neu@example.ch"),
+    ),
+  );
+  expect(within(form).getByText("Aktuell: fan@example.ch")).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
@@ -102,6 +103,9 @@ function PasswordForm() {
 
 function EmailForm({ email }: { email: string }) {
   const change = useChangeEmail();
+  // Where the confirmation went: said in the section, for as long as the page is open. A toast
+  // of two sentences was gone after four seconds, and «Aktuell: …» still names the old address.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: "", currentPassword: "" },
@@ -110,7 +114,7 @@ function EmailForm({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (result) => {
-        toast.success("Bestätigung gesendet", CARE_MESSAGES.emailConfirmSent(result.pendingEmail));
+        setPendingEmail(result.pendingEmail);
         form.reset();
       },
       onError: (error) => showServerError(form, error, "E-Mail-Adresse nicht geändert"),
@@ -133,6 +137,16 @@ function EmailForm({ email }: { email: string }) {
           E-Mail-Adresse ändern
         </Button>
       </div>
+      <p
+        role="status"
+        className={
+          pendingEmail
+            ? "rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            : "sr-only"
+        }
+      >
+        {pendingEmail ? CARE_MESSAGES.emailConfirmSent(pendingEmail) : null}
+      </p>
     </form>
   );
 }
