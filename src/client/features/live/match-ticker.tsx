@@ -58,7 +58,8 @@ function StatusLine({ match }: { match: MatchSummary }) {
       </span>
     );
   }
-  return <Badge variant="outline">Geplant · Anpfiff {formatTime(match.matchDate)} Uhr</Badge>;
+  // The date line below says day and time of the kickoff: said here too, it was said twice.
+  return <Badge variant="outline">Geplant</Badge>;
 }
 
 /**
