@@ -12,7 +12,7 @@ export interface EventLine {
   /** The score after a goal («2:0»), null for an event that does not score. */
   score: string | null;
   /**
-   * Who: the player (a substitution's «Lea Rein für Nina Tor»), else the side of an event entered
+   * Who: the player (a substitution's «Rein: Lea Rein · Raus: Nina Tor»), else the side of an event entered
    * without one; null for a neutral event.
    */
   who: string | null;
@@ -32,9 +32,10 @@ function nameOf(player: Pick<MatchPlayerRef, "firstName" | "lastName">): string 
 function playersText(event: EventLineSource): string | null {
   const { player, playerIn } = event;
   if (event.type !== "substitution") return player ? nameOf(player) : null;
-  if (playerIn && player) return `${nameOf(playerIn)} für ${nameOf(player)}`;
-  if (playerIn) return `${nameOf(playerIn)} kommt`;
-  return player ? `${nameOf(player)} geht` : null;
+  // Said alike on the match page, its report cards and the ticker widget: «A für B» left a fan
+  // to guess which name came on.
+  const parts = [playerIn ? `Rein: ${nameOf(playerIn)}` : null, player ? `Raus: ${nameOf(player)}` : null];
+  return parts.filter(Boolean).join(" · ") || null;
 }
 
 export function eventLine(event: EventLineSource, sideName: (side: TeamSide) => string): EventLine {

@@ -237,14 +237,7 @@ export function MatchEventList({
                 <p className="mt-0.5 text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
               ) : null}
               {event.type === "substitution" && (event.playerIn || event.player) ? (
-                <p className="mt-0.5 text-sm text-gray-800">
-                  {[
-                    event.playerIn ? `Rein: ${playerName(event.playerIn)}` : null,
-                    event.player ? `Raus: ${playerName(event.player)}` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                <p className="mt-0.5 text-sm text-gray-800">{line.who}</p>
               ) : null}
             </div>
             {actions ? <div className="flex shrink-0 items-center gap-1">{actions(event)}</div> : null}

@@ -219,7 +219,7 @@ describe("widgets", () => {
     );
     expect(lines).toEqual([
       "70' Kommentar · Regen setzt ein",
-      "60' Wechsel · Lea Rein für Nina Tor",
+      "60' Wechsel · Rein: Lea Rein · Raus: Nina Tor",
       // An event without a player names its side (escaped, as every name from the database).
       "50' Tor 2:0 · FC &lt;Widget&gt; 1. Mannschaft",
       "46' Anpfiff zur zweiten Halbzeit",
