@@ -37,3 +37,25 @@ describe("the live page's announcer", () => {
     expect(region()).toHaveTextContent("67' Tor durch Lena Frei zum 2:0");
   });
 });
+
+describe("the live page's announcer, when the club takes an event back", () => {
+  // The club deleted a goal: the timeline lost its line and the score went down by one, and a
+  // screen reader said nothing, so a blind fan kept the old score in mind.
+  it("says which event was taken back, once", () => {
+    const goal = event("a", 12, "Tor durch Lena Frei zum 1:0");
+    const card = event("b", 30, "Gelbe Karte für Nina Tor");
+    const { rerender, container } = render(<EventAnnouncer events={[goal, card]} />);
+    const region = () => container.querySelector("[aria-live='polite']");
+    rerender(<EventAnnouncer events={[card]} />);
+    expect(region()).toHaveTextContent("Gestrichen: 12' Tor durch Lena Frei zum 1:0");
+    // The next list without news leaves the message as it is.
+    rerender(<EventAnnouncer events={[{ ...card }]} />);
+    expect(region()?.textContent).toBe("Gestrichen: 12' Tor durch Lena Frei zum 1:0");
+    // A new event and a deleted one in the same update: both, the new one first.
+    const late = event("c", 80, "Tor durch Mia Roth zum 1:0");
+    rerender(<EventAnnouncer events={[late]} />);
+    expect(region()?.textContent).toBe(
+      "80' Tor durch Mia Roth zum 1:0. Gestrichen: 30' Gelbe Karte für Nina Tor",
+    );
+  });
+});
