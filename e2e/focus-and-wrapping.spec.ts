@@ -97,6 +97,21 @@ test("the live control's undo bar shows the whole tap it takes back", async ({ p
   expect(await isCut(label)).toBe(false);
 });
 
+test("a match page names both sides whole, also with a score between them", async ({ page }) => {
+  // On a phone the opponent «FC Stade Lausanne-Ouchy Espoirs …» read «FC Stade…» above the score:
+  // the headline's names were cut after two lines, and nowhere else on the page did a sighted fan
+  // read whom the club played.
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const opponent = uniqueName("FC Stade Lausanne-Ouchy Espoirs ");
+  await createOwnClub(page, { playerCount: 1 });
+  const matchId = await startOwnMatch(page, baseURL, opponent);
+  await page.goto(`/spiele/${matchId}`);
+  await expect(page.getByRole("img", { name: /0 zu 0/ })).toBeVisible();
+  const name = page.getByText(opponent, { exact: true });
+  await expect(name).toBeVisible();
+  expect(await isCut(name)).toBe(false);
+});
+
 test("a coach's long role stays inside the card", async ({ page }) => {
   // A role is the club's own words, up to 60 characters: on one line its badge ran past the
   // card's edge, on a phone and in the desktop's two columns alike.

@@ -73,6 +73,9 @@ export function MatchTeamBlock({
     <TeamLogo name={leadName(team)} src={teamLogoSrc(team)} size={size} priority={priority} decorative />
   );
   const second = secondName(team);
+  // A list's row keeps its height (two lines at most); the match page's headline (xl) is the one
+  // place a phone shows whom the club plays, so it shows the names whole.
+  const clamp = size === "xl" ? null : "line-clamp-2";
   return (
     <div className={cn("flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center", className)}>
       {clubPath ? (
@@ -92,22 +95,22 @@ export function MatchTeamBlock({
           to={teamPath}
           className="flex flex-col items-center gap-0.5 rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <span className="line-clamp-2 text-sm font-semibold leading-tight text-brand-800 wrap-anywhere">
+          <span className={cn(clamp, "text-sm font-semibold leading-tight text-brand-800 wrap-anywhere")}>
             {leadName(team)}
           </span>
           {second ? (
-            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">
+            <span className={cn(clamp, "text-xs leading-tight text-gray-600 wrap-break-word")}>
               <KeptTogether text={second} />
             </span>
           ) : null}
         </Link>
       ) : (
         <>
-          <span className="line-clamp-2 text-sm font-semibold leading-tight text-gray-900 wrap-anywhere">
+          <span className={cn(clamp, "text-sm font-semibold leading-tight text-gray-900 wrap-anywhere")}>
             {leadName(team)}
           </span>
           {second ? (
-            <span className="line-clamp-2 text-xs leading-tight text-gray-600 wrap-break-word">
+            <span className={cn(clamp, "text-xs leading-tight text-gray-600 wrap-break-word")}>
               <KeptTogether text={second} />
             </span>
           ) : null}
