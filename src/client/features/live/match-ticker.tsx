@@ -52,8 +52,15 @@ function StatusLine({ match }: { match: MatchSummary }) {
           <Badge variant="warning">PAUSE</Badge>
         )}
         <span className="text-xl font-extrabold tabular-nums text-live-dark">
-          <span className="sr-only">Spielminute </span>
-          {match.period === "halftime" ? "Halbzeit" : <LiveMinute match={match} />}
+          {/* «Spielminute» before a minute only: at half time it read «Spielminute Halbzeit». */}
+          {match.period === "halftime" ? (
+            "Halbzeit"
+          ) : (
+            <>
+              <span className="sr-only">Spielminute </span>
+              <LiveMinute match={match} />
+            </>
+          )}
         </span>
       </span>
     );
