@@ -112,6 +112,35 @@ test("a match page names both sides whole, also with a score between them", asyn
   expect(await isCut(name)).toBe(false);
 });
 
+test("the live control's phase buttons stay where they are when a tap's «Rückgängig» runs out", async ({
+  page,
+}) => {
+  // 30 s after a tap its undo row went, and «Halbzeit», «Spiel beenden» jumped up by the row's
+  // height: a thumb on its way to «Halbzeit» landed on what came to lie there.
+  test.slow();
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const opponent = uniqueName("FC Daumen ");
+  await createOwnClub(page, { playerCount: 1 });
+  await startOwnMatch(page, baseURL, opponent);
+  const control = await openControl(page, opponent);
+  await control.getByRole("button", { name: "Gelb" }).click();
+  await control.getByRole("button", { name: /^Nr\./ }).first().click();
+  const undo = control.getByRole("button", { name: /^Rückgängig: / });
+  await expect(undo).toBeVisible();
+  // Below the tap buttons, whatever the dialog's scroll.
+  const halftime = control.getByRole("button", { name: "Halbzeit" });
+  const goal = control.getByRole("button", { name: "Tor Heim" });
+  const below = async () => ((await halftime.boundingBox())?.y ?? 0) - ((await goal.boundingBox())?.y ?? 0);
+  // Measured once the tap is sent («Wird gesendet…» is gone).
+  await expect(control.getByText("Wird gesendet…")).toHaveCount(0);
+  await expect(undo).toBeVisible();
+  const before = await below();
+  await expect(undo).toHaveCount(0, { timeout: 45_000 });
+  // The last tap stays named in its place until the next one.
+  await expect(control.getByText(/^Gelbe Karte .*\(1'\)$/)).toBeVisible();
+  expect(await below()).toBe(before);
+});
+
 test("a coach's long role stays inside the card", async ({ page }) => {
   // A role is the club's own words, up to 60 characters: on one line its badge ran past the
   // card's edge, on a phone and in the desktop's two columns alike.

@@ -38,13 +38,16 @@ export function LiveActions({ match, now }: { match: MatchSummary; now: Date }) 
   const [last, setLast] = useState<{ handle: UndoHandle; at: number } | null>(null);
   const tapPanel = useRef<OneTapPanelHandle>(null);
   const undoArea = useRef<HTMLDivElement>(null);
-  // «Rückgängig» leaves with its row (pressed, or its time over): a focus it had goes first to
-  // the button of the tap it stood for, so the keyboard can tap again; the row leaving with the
-  // focus handed it to the dialog, and the next Tab started at its top.
-  const dropLast = useCallback(() => {
+  // «Rückgängig» leaves (pressed: with its row; its time over: the row stays, saying «Erfasst»): a
+  // focus it had goes first to the button of the tap it stood for, so the keyboard can tap again;
+  // the button leaving with the focus handed it to the dialog, and the next Tab started at its top.
+  const releaseFocus = useCallback(() => {
     if (undoArea.current?.contains(document.activeElement)) tapPanel.current?.focusLastTap();
-    setLast(null);
   }, []);
+  const dropLast = useCallback(() => {
+    releaseFocus();
+    setLast(null);
+  }, [releaseFocus]);
   const isUnderway = match.status === "live";
 
   function undo(handle: UndoHandle) {
@@ -90,7 +93,7 @@ export function LiveActions({ match, now }: { match: MatchSummary; now: Date }) 
           it would change the final score without a question (the end has its own). */}
       {isUnderway ? (
         <div ref={undoArea} className="contents">
-          <UndoBar last={last} onUndo={undo} onExpire={dropLast} />
+          <UndoBar last={last} onUndo={undo} onExpire={releaseFocus} />
         </div>
       ) : null}
       <PhaseControls

@@ -1,5 +1,5 @@
-import { CloudOff, RotateCw, Trash2, TriangleAlert, Undo2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Check, CloudOff, RotateCw, Trash2, TriangleAlert, Undo2 } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { LiveMessage } from "../../ui/live-message.tsx";
@@ -118,7 +118,12 @@ function FailedActions({ failed }: { failed: readonly QueuedAction[] }) {
   );
 }
 
-/** 'Tor …, #9 Lena Frei (23')  [Rückgängig 27 s]' for 30 seconds after an event was tapped. */
+/**
+ * 'Tor …, #9 Lena Frei (23')  [Rückgängig 27 s]' for 30 seconds after an event was tapped; then the
+ * tap stays named in its place with «Erfasst» where the button was, until the next tap: the row
+ * going took the phase buttons below it up by its height, under a thumb on its way to «Halbzeit».
+ * `onExpire` is told when the button goes (a focus on it needs a new place).
+ */
 export function UndoBar({
   last,
   onUndo,
@@ -129,22 +134,23 @@ export function UndoBar({
   onExpire: () => void;
 }) {
   const [now, setNow] = useState(() => Date.now());
+  const remaining = last ? Math.ceil((last.at + UNDO_WINDOW_MS - now) / 1000) : 0;
+  const isExpired = remaining <= 0;
   useEffect(() => {
-    if (!last) return;
+    if (!last || isExpired) return;
     setNow(Date.now());
     const id = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(id);
-  }, [last]);
-  const remaining = last ? Math.ceil((last.at + UNDO_WINDOW_MS - now) / 1000) : 0;
+  }, [last, isExpired]);
   useEffect(() => {
-    if (last && remaining <= 0) onExpire();
-  }, [last, remaining, onExpire]);
+    if (last && isExpired) onExpire();
+  }, [last, isExpired, onExpire]);
   return (
     <>
       {/* Stays in the page: a screen reader hears «Erfasst: …» for each tap (the countdown beside
           it is outside the region, or it would be read every second). */}
       <LiveMessage said={last ? { text: `Erfasst: ${last.handle.label}`, count: last.at } : null} />
-      {last && remaining > 0 ? <UndoRow last={last} remaining={remaining} onUndo={onUndo} /> : null}
+      {last ? <UndoRow last={last} remaining={isExpired ? null : remaining} onUndo={onUndo} /> : null}
     </>
   );
 }
@@ -155,24 +161,44 @@ function UndoRow({
   onUndo,
 }: {
   last: { handle: UndoHandle; at: number };
-  remaining: number;
+  /** Seconds left to undo; null once the time is over. */
+  remaining: number | null;
   onUndo: (handle: UndoHandle) => void;
 }) {
+  // «Erfasst» takes the button's size: the label beside it keeps its lines, the row its height.
+  const button = useRef<HTMLButtonElement>(null);
+  const [slot, setSlot] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const shown = button.current;
+    if (remaining !== null && shown) setSlot({ width: shown.offsetWidth, height: shown.offsetHeight });
+  }, [remaining]);
   return (
     <div className="flex items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-2 pl-3 text-sm text-brand-900">
       {/* Wraps rather than ending in «…»: on a phone the name that «Rückgängig» takes back was cut. */}
       <p className="min-w-0 flex-1 break-words" aria-hidden="true">
         {last.handle.label}
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => onUndo(last.handle)}
-        aria-label={`Rückgängig: ${last.handle.label}`}
-      >
-        <Undo2 aria-hidden="true" />
-        Rückgängig <span className="tabular-nums text-gray-600">{remaining} s</span>
-      </Button>
+      {remaining === null ? (
+        <span
+          aria-hidden="true"
+          style={slot ?? undefined}
+          className="inline-flex shrink-0 items-center justify-center gap-1.5 font-semibold text-brand-800"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Erfasst
+        </span>
+      ) : (
+        <Button
+          ref={button}
+          variant="outline"
+          size="sm"
+          onClick={() => onUndo(last.handle)}
+          aria-label={`Rückgängig: ${last.handle.label}`}
+        >
+          <Undo2 aria-hidden="true" />
+          Rückgängig <span className="tabular-nums text-gray-600">{remaining} s</span>
+        </Button>
+      )}
     </div>
   );
 }
