@@ -30,8 +30,6 @@ interface EventVisual {
   iconClass: string;
   /** Circle shown in place of a missing player photo. */
   circleClass: string;
-  /** Card tint in the match report. */
-  cardClass: string;
 }
 
 export const EVENT_VISUALS: Record<EventType, EventVisual> = {
@@ -39,73 +37,61 @@ export const EVENT_VISUALS: Record<EventType, EventVisual> = {
     icon: Goal,
     iconClass: "text-brand-600",
     circleClass: "bg-brand-600 text-white",
-    cardClass: "border-brand-200 bg-brand-50",
   },
   penaltyGoal: {
     icon: Target,
     iconClass: "text-brand-600",
     circleClass: "bg-brand-600 text-white",
-    cardClass: "border-brand-200 bg-brand-50",
   },
   ownGoal: {
     icon: Goal,
     iconClass: "text-red-700",
     circleClass: "bg-red-700 text-white",
-    cardClass: "border-red-200 bg-red-50",
   },
   missedPenalty: {
     icon: CircleX,
     iconClass: "text-gray-600",
     circleClass: "bg-gray-600 text-white",
-    cardClass: "border-gray-200 bg-gray-50",
   },
   yellowRedCard: {
     icon: RectangleVertical,
     iconClass: "fill-orange-500 text-red-600",
     circleClass: "bg-orange-500 text-white",
-    cardClass: "border-orange-200 bg-orange-50",
   },
   comment: {
     icon: MessageSquare,
     iconClass: "text-gray-500",
     circleClass: "bg-gray-500 text-white",
-    cardClass: "border-gray-200 bg-gray-50",
   },
   yellowCard: {
     icon: RectangleVertical,
     iconClass: "fill-yellow-400 text-yellow-500",
     circleClass: "bg-yellow-400 text-gray-900",
-    cardClass: "border-yellow-200 bg-yellow-50",
   },
   redCard: {
     icon: RectangleVertical,
     iconClass: "fill-red-600 text-red-600",
     circleClass: "bg-red-600 text-white",
-    cardClass: "border-red-200 bg-red-50",
   },
   substitution: {
     icon: ArrowLeftRight,
     iconClass: "text-blue-600",
     circleClass: "bg-blue-600 text-white",
-    cardClass: "border-blue-200 bg-blue-50",
   },
   kickoff: {
     icon: CirclePlay,
     iconClass: "text-gray-500",
     circleClass: "bg-blue-600 text-white",
-    cardClass: "border-gray-200 bg-gray-50",
   },
   halftime: {
     icon: Pause,
     iconClass: "text-orange-500",
     circleClass: "bg-blue-600 text-white",
-    cardClass: "border-gray-200 bg-gray-50",
   },
   finalWhistle: {
     icon: Flag,
     iconClass: "text-purple-600",
     circleClass: "bg-blue-600 text-white",
-    cardClass: "border-gray-200 bg-gray-50",
   },
 };
 
@@ -241,54 +227,6 @@ export function MatchEventList({
               ) : null}
             </div>
             {actions ? <div className="flex shrink-0 items-center gap-1">{actions(event)}</div> : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** The report modal's event cards, tinted by type (goal, cards, substitution, other). */
-export function ReportEventCards({
-  events,
-  match,
-}: {
-  events: readonly MatchEventView[];
-  match: Pick<MatchSummary, "homeTeam" | "awayTeam">;
-}) {
-  if (events.length === 0) return <p className="text-sm text-gray-600">Noch keine Ereignisse vorhanden.</p>;
-  const [homeName, awayName] = sideNames(match);
-  return (
-    <ol className="flex flex-col gap-2">
-      {events.map((event) => {
-        const team = event.teamSide === "home" ? homeName : event.teamSide === "away" ? awayName : null;
-        const line = lineOf(event, match);
-        return (
-          <li
-            key={event.id}
-            className={cn(
-              "flex items-start gap-3 rounded-lg border px-3 py-2",
-              EVENT_VISUALS[event.type].cardClass,
-            )}
-          >
-            <span className="w-11 shrink-0 text-sm font-bold tabular-nums">{eventMinuteLabel(event)}</span>
-            <EventIcon type={event.type} className="mt-0.5" />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold text-gray-900">
-                {line.label}
-                {line.score ? <span className="tabular-nums"> {line.score}</span> : null}
-                {event.type === "substitution" && (event.player || event.playerIn) ? (
-                  <span className="font-medium"> · {line.who}</span>
-                ) : event.player ? (
-                  <span className="font-medium"> · {playerName(event.player)}</span>
-                ) : null}
-                {team ? <span className="font-normal text-gray-600"> ({team})</span> : null}
-              </p>
-              {line.text ? <p className="text-gray-700">{line.text}</p> : null}
-              {event.assist ? (
-                <p className="text-xs text-gray-600">Assist: {playerName(event.assist)}</p>
-              ) : null}
-            </div>
           </li>
         );
       })}
