@@ -88,6 +88,10 @@ const manageClubSchema = exactly<ManageClub>()(
     description: text,
     clubLogoUrl: text,
     stadiumImageUrl: text,
+    verified: z.boolean().meta({
+      description:
+        "Von der Spielleitung verifiziert: die Vereinsseite zeigt «verifiziert», kein anderer Verein kann den Namen tragen.",
+    }),
   }),
 );
 export const manageClubResponseSchema = exactly<ManageClubResponse>()(z.object({ club: manageClubSchema }));

@@ -101,6 +101,8 @@ export interface ManageClub {
   description: string | null;
   clubLogoUrl: string | null;
   stadiumImageUrl: string | null;
+  /** Verified by the league office (the public page's «verifiziert», a name no other club takes). */
+  verified: boolean;
 }
 
 export interface ManageClubResponse {

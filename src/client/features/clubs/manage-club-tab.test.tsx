@@ -19,6 +19,7 @@ const CLUB: ManageClub = {
   description: "Ein Verein am See.",
   clubLogoUrl: "/uploads/club-logos/logo.png",
   stadiumImageUrl: null,
+  verified: false,
 };
 
 let server: ReturnType<typeof fakeServer>;
@@ -31,6 +32,20 @@ beforeEach(() => {
 });
 
 describe("«Mein Verein» of the club management", () => {
+  // The league office's verification (the public page's «verifiziert», a name no other club can
+  // take) was said nowhere to the club itself: a new club could not tell whether it was done.
+  it("tells the club whether the league office has verified it, and what that means", async () => {
+    const status = () => screen.findByRole("region", { name: /verifiziert/ });
+    const first = renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    expect(await status()).toHaveTextContent("Noch nicht verifiziert");
+    first.unmount();
+    server.on(`GET /api/manage/clubs/${CLUB.id}`, json({ club: { ...CLUB, verified: true } }));
+    renderInApp(<ManageClubTab clubId={CLUB.id} />);
+    const region = await status();
+    expect(region).toHaveTextContent("Von der Spielleitung verifiziert");
+    expect(region).toHaveTextContent("Den Namen FC Seeblick kann kein anderer Verein tragen.");
+  });
+
   it("«Zurücksetzen» brings back the stored information and clears the errors", async () => {
     const { user } = renderInApp(<ManageClubTab clubId={CLUB.id} />);
     const name = await screen.findByRole("textbox", { name: /Vereinsname/ });

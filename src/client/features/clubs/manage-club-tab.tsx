@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, ShieldQuestion } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -8,12 +9,14 @@ import type { ManageClub } from "#shared/clubs/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
 import { strictImageCheck, useImageUpload } from "../../ui/crud/use-image-upload.ts";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { ImageUpload } from "../../ui/image-upload.tsx";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
+import { KeptTogether } from "../../ui/kept-together.tsx";
 import { ErrorState, Skeleton } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { ApiKeysCard } from "../api-keys/api-keys-card.tsx";
@@ -46,12 +49,51 @@ export function ManageClubTab({ clubId }: { clubId: string }) {
         />
       ) : (
         <div className="grid gap-6">
+          <VerificationStatus club={club.data} />
           <ClubImages club={club.data} />
           <ClubInfoForm club={club.data} />
           <ApiKeysCard clubId={club.data.id} />
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * Whether the league office has verified the club: the public page's «verifiziert» and a name no
+ * other club may take. The office does it on its own (there is nothing to ask for), so the club
+ * is told what it means, not what to do.
+ */
+function VerificationStatus({ club }: { club: ManageClub }) {
+  const Icon = club.verified ? BadgeCheck : ShieldQuestion;
+  return (
+    <section
+      aria-labelledby="club-verification"
+      className={cn(
+        "flex items-start gap-3 rounded-xl border px-4 py-3",
+        club.verified ? "border-brand-200 bg-brand-50" : "border-gray-200 bg-white",
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn("mt-0.5 size-5 shrink-0", club.verified ? "text-brand-700" : "text-gray-500")}
+      />
+      <div className="min-w-0 text-sm">
+        <h3 id="club-verification" className="font-semibold text-gray-900">
+          {club.verified ? "Von der Spielleitung verifiziert" : "Noch nicht verifiziert"}
+        </h3>
+        <p className="text-gray-700">
+          {club.verified ? (
+            <>
+              Deine Vereinsseite zeigt das Zeichen «verifiziert». Den Namen{" "}
+              <KeptTogether text={club.clubName} /> kann kein anderer Verein tragen.
+            </>
+          ) : (
+            "Die Spielleitung verifiziert die Vereine, die sie kennt. Dann zeigt deine Vereinsseite das Zeichen «verifiziert», und den Namen deines Vereins kann kein anderer mehr tragen."
+          )}
+        </p>
+      </div>
+    </section>
   );
 }
 

@@ -35,6 +35,7 @@ const clubColumns = {
   description: clubs.description,
   clubLogoUrl: clubs.clubLogoUrl,
   stadiumImageUrl: clubs.stadiumImageUrl,
+  verified: sql<boolean>`${clubs.verifiedAt} is not null`,
 };
 
 export async function findManageClub(db: DbOrTx, clubId: string): Promise<ManageClub | null> {

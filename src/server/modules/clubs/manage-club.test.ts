@@ -52,6 +52,25 @@ describe("club info", () => {
     expect(res.body.club.id).toBe(a.owner.clubId);
   });
 
+  it("tells its admin whether the league office has verified the club, in the read and in a save's answer", async () => {
+    // The «verifiziert» badge and the protected name were the office's word only: the club's own
+    // tab said nothing of either.
+    const read = () => call(t.app, "GET", clubPaths.manage(a.owner.clubId), { cookie: a.owner.cookie });
+    expect((await read()).body.club.verified).toBe(false);
+    await t.deps.db.update(clubs).set({ verifiedAt: new Date() }).where(eq(clubs.id, a.owner.clubId));
+    try {
+      expect((await read()).body.club.verified).toBe(true);
+      const saved = await call(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
+        cookie: a.owner.cookie,
+        body: { description: "Der Verein am See." },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.club.verified).toBe(true);
+    } finally {
+      await t.deps.db.update(clubs).set({ verifiedAt: null }).where(eq(clubs.id, a.owner.clubId));
+    }
+  });
+
   it("saves the info, parsing numbers as integers and empty fields as null", async () => {
     const res = await call(t.app, "PATCH", clubPaths.manage(a.owner.clubId), {
       cookie: a.owner.cookie,
