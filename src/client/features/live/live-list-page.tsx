@@ -20,7 +20,7 @@ import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./dialogs-on-demand.tsx";
 import { offersLineup } from "./lineup-offer.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
-import { LiveMinute } from "./live-minute.tsx";
+import { SpokenLiveMinute } from "./live-minute.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
@@ -65,7 +65,7 @@ export function Component() {
   );
 }
 
-function LiveMatchCard({ match }: { match: MatchSummary }) {
+export function LiveMatchCard({ match }: { match: MatchSummary }) {
   const [isExpanded, setExpanded] = useState(false);
   const [isLineupOpen, setLineupOpen] = useState(false);
   const lineups = useQuery(matchLineupsQueryOptions(match.id));
@@ -79,8 +79,7 @@ function LiveMatchCard({ match }: { match: MatchSummary }) {
       <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5">
         <Badge variant="live" />
         <span className="text-lg font-extrabold tabular-nums text-live-dark">
-          <span className="sr-only">Spielminute </span>
-          <LiveMinute match={match} />
+          <SpokenLiveMinute match={match} />
         </span>
       </div>
       <div className="flex items-start gap-2 p-4">

@@ -13,3 +13,17 @@ export function LiveMinute({ match }: { match: MatchSummary }) {
   // minute later. The text is then simply replaced (the one place where it may differ).
   return <span suppressHydrationWarning>{liveMinuteLabel(match, now)}</span>;
 }
+
+/**
+ * The minute as a fan reads and hears it: «Spielminute 23'» while a half runs («Spielminute» for
+ * a screen reader only), «Halbzeit» between the halves (read as «Spielminute HZ» before).
+ */
+export function SpokenLiveMinute({ match }: { match: MatchSummary }) {
+  if (match.period === "halftime") return "Halbzeit";
+  return (
+    <>
+      <span className="sr-only">Spielminute </span>
+      <LiveMinute match={match} />
+    </>
+  );
+}

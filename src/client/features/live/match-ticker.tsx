@@ -22,7 +22,7 @@ import { fullTeamName, hasResult, MatchTeamBlock } from "../matches/match-teams.
 import { LineupDialog } from "./dialogs-on-demand.tsx";
 import { offersLineup } from "./lineup-offer.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
-import { LiveMinute } from "./live-minute.tsx";
+import { SpokenLiveMinute } from "./live-minute.tsx";
 import { StartingLineupsCard } from "./starting-lineups-card.tsx";
 import { usePlayerPopup } from "./use-player-popup.tsx";
 
@@ -52,15 +52,7 @@ function StatusLine({ match }: { match: MatchSummary }) {
           <Badge variant="warning">PAUSE</Badge>
         )}
         <span className="text-xl font-extrabold tabular-nums text-live-dark">
-          {/* «Spielminute» before a minute only: at half time it read «Spielminute Halbzeit». */}
-          {match.period === "halftime" ? (
-            "Halbzeit"
-          ) : (
-            <>
-              <span className="sr-only">Spielminute </span>
-              <LiveMinute match={match} />
-            </>
-          )}
+          <SpokenLiveMinute match={match} />
         </span>
       </span>
     );
