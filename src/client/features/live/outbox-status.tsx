@@ -122,7 +122,7 @@ function FailedActions({ failed }: { failed: readonly QueuedAction[] }) {
  * 'Tor …, #9 Lena Frei (23')  [Rückgängig 27 s]' for 30 seconds after an event was tapped; then the
  * tap stays named in its place with «Erfasst» where the button was, until the next tap: the row
  * going took the phase buttons below it up by its height, under a thumb on its way to «Halbzeit».
- * `onExpire` is told when the button goes (a focus on it needs a new place).
+ * `onExpire` is told just before the button goes (a focus on it needs a new place).
  */
 export function UndoBar({
   last,
@@ -139,11 +139,14 @@ export function UndoBar({
   useEffect(() => {
     if (!last || isExpired) return;
     setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    const id = window.setInterval(() => {
+      const at = Date.now();
+      // Told before the render that takes «Rückgängig» away: told after it (an effect), a focus
+      // on the button had already fallen to the dialog, and the next Tab began at its top.
+      if (last.at + UNDO_WINDOW_MS <= at) onExpire();
+      setNow(at);
+    }, 1000);
     return () => window.clearInterval(id);
-  }, [last, isExpired]);
-  useEffect(() => {
-    if (last && isExpired) onExpire();
   }, [last, isExpired, onExpire]);
   return (
     <>
