@@ -42,6 +42,14 @@ describe("CSV read and write rules", () => {
     ]);
   });
 
+  it("numbers the rows after an empty row of semicolons, as Excel saves rows it once formatted", () => {
+    const table = parseCsv("Vorname;Nachname\r\n;\r\nLuca;Meier\r\n;;\r\n;;\r\nMia;Kälin\r\n");
+    expect(table.rows.map((r) => [r.line, r.cells])).toEqual([
+      [3, ["Luca", "Meier"]],
+      [6, ["Mia", "Kälin"]],
+    ]);
+  });
+
   it("refuses an unclosed quote naming the line where it opens", () => {
     expect(() => parseCsv('A;B\n1;2\n3;"offen\n4;5\n')).toThrow(CSV_MESSAGES.unclosedQuote(3));
   });

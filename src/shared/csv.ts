@@ -73,16 +73,20 @@ export function parseCsv(input: string): CsvTable {
   let rowStart = 0;
   Papa.parse<string[]>(text, {
     delimiter,
-    skipEmptyLines: "greedy",
+    // Empty rows are skipped here, not by papaparse: a row it skips never reaches `step`, so the
+    // next row was numbered from the end of the row before the skipped one (Excel saves a row it
+    // once formatted as ';;;;', and the rows after it were named one line too early).
+    skipEmptyLines: false,
     step: (result) => {
       // The row begins at its first character after the blank lines before it.
       let start = rowStart;
       while (start < text.length && /\s/.test(text[start] ?? "")) start++;
       const line = lineAt(start);
+      rowStart = result.meta.cursor;
       const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
       if (unclosed) throw new CsvSyntaxError(line, CSV_MESSAGES.unclosedQuote(line));
+      if (result.data.join("").trim() === "") return;
       records.push({ line, cells: result.data.map(unprotected) });
-      rowStart = result.meta.cursor;
     },
   });
   const [head, ...rows] = records;
