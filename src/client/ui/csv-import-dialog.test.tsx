@@ -77,3 +77,26 @@ it("words its file field in German and names the file chosen, whatever the brows
   expect(within(dialog).getByText("spieler.csv")).toBeInTheDocument();
   expect(within(dialog).queryByText("Keine Datei ausgewählt")).not.toBeInTheDocument();
 });
+
+it("checks the file again when the person chooses it again after correcting it", async () => {
+  // «korrigiere die Datei und wähle sie erneut»: the browser reports no change when the same file
+  // is chosen once more, so the corrected file was never checked and its old errors stayed.
+  const broken: CsvImportPreview<Row> = {
+    rows: [],
+    errors: [{ line: 2, column: "Vorname", message: "Der Vorname fehlt" }],
+  };
+  const clean: CsvImportPreview<Row> = { rows: [{ line: 2, name: "Noah Keller" }], errors: [] };
+  const check = vi.fn().mockResolvedValueOnce(broken).mockResolvedValueOnce(clean);
+  const { user, dialog } = await openImport(check, vi.fn());
+  await user.selectOptions(within(dialog).getByLabelText(/Mannschaft/), "team-1");
+  const input = within(dialog).getByLabelText(/CSV-Datei/);
+  const file = new File(["Vorname;Nachname\nNoah;Keller\n"], "spieler.csv", { type: "text/csv" });
+  await user.upload(input, file);
+  expect(await within(dialog).findByRole("alert")).toHaveTextContent("Zeile 2, Vorname: Der Vorname fehlt");
+
+  await user.upload(input, file);
+  expect(await within(dialog).findByRole("button", { name: "1 Spieler importieren" })).toBeEnabled();
+  expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  expect(within(dialog).getByText("spieler.csv")).toBeInTheDocument();
+  expect(check).toHaveBeenCalledTimes(2);
+});

@@ -60,8 +60,12 @@ export function Input({ className, type = "text", ...props }: InputProps) {
 /**
  * A file field in the page's words: the browser's own control says «Choose File» and «No file
  * chosen» in the browser's language, not the page's. The input stays the control (its Field's
- * label, the keyboard's stop, the form's value), out of sight but not removed; a second label is
- * the button a pointer presses, ringed while the input has the keyboard's focus.
+ * label, the keyboard's stop), out of sight but not removed; a second label is the button a
+ * pointer presses, ringed while the input has the keyboard's focus.
+ *
+ * The chosen file is the caller's in `onChange` (take `files[0]` there): the input is emptied
+ * right after, so choosing the same file again, e.g. once corrected in Excel, is a choice the
+ * browser reports. Otherwise it reports no change and the corrected file is never read.
  */
 export function FileInput({ className, onChange, ...props }: Omit<InputProps, "type">) {
   const fieldProps = useFieldControl(props);
@@ -76,6 +80,7 @@ export function FileInput({ className, onChange, ...props }: Omit<InputProps, "t
         onChange={(event) => {
           setFileName(event.target.files?.[0]?.name ?? null);
           onChange?.(event);
+          event.target.value = "";
         }}
       />
       <label
