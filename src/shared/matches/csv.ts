@@ -125,8 +125,9 @@ export function readFixtureCsv(
       rowErrors.push({ line, column: "Heim/Auswärts", message: FIXTURE_IMPORT_MESSAGES.side });
     }
     const opponent = cell("opponent").replace(/\s+/g, " ");
-    // A new opponent becomes a team: its name follows the team dialog's rule.
-    const opponentFault = nameCharacterFault(opponent);
+    // A new opponent becomes a team: its name follows the team dialog's rule, named as the
+    // opponent (the dialog shows «Zeile 2: …», and «Der Name» did not say which name).
+    const opponentFault = nameCharacterFault(opponent, "Der Gegner");
     if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
     else if (opponentFault) {
       rowErrors.push({ line, column: "Gegner", message: opponentFault });
