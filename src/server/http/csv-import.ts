@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import iconv from "iconv-lite";
-import { CsvSyntaxError, type CsvTable, parseCsv } from "#shared/csv.ts";
+import { CSV_MESSAGES, CsvSyntaxError, type CsvTable, parseCsv } from "#shared/csv.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
 import type { AppEnv } from "../context.ts";
 import type { DbOrTx, Tx } from "../db/client.ts";
@@ -70,8 +70,38 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
+
+/** An Excel workbook: .xlsx (a ZIP, as .ods and .numbers are) or the old .xls (OLE). */
+const WORKBOOKS = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+] as const;
+/** Files a phone or a download folder offers beside the CSV: PDF, JPEG, PNG, GIF. */
+const OTHER_FILES = [
+  [0x25, 0x50, 0x44, 0x46],
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x47, 0x49, 0x46, 0x38],
+] as const;
+
 /**
- * The body as a table: 415 unless CSV (or plain text). The server decodes the bytes (UTF-8 with or
+ * The file chosen instead of the CSV, by its first bytes: a 415 that says what to do, before its
+ * bytes are read as text (an .xlsx answered «Zeile 37: Die Datei enthält ein Nullzeichen.»).
+ */
+function refuseNotCsv(bytes: Uint8Array, notCsvMessage: string): void {
+  if (WORKBOOKS.some((signature) => startsWith(bytes, signature))) {
+    throw new AppError(415, "unsupported_media_type", CSV_MESSAGES.workbook);
+  }
+  if (OTHER_FILES.some((signature) => startsWith(bytes, signature))) {
+    throw new AppError(415, "unsupported_media_type", notCsvMessage);
+  }
+}
+
+/**
+ * The body as a table: 415 unless CSV (or plain text), or when the bytes are a workbook, a PDF or
+ * a picture. The server decodes the bytes (UTF-8 with or
  * without BOM, Windows-1252 from Swiss Excel), so the page sends the file as it is; a NUL byte or
  * an unclosed quote is a 400 naming the line, the same in the preview and the import.
  */
@@ -79,7 +109,9 @@ export async function readCsvBody(c: Context<AppEnv>, notCsvMessage: string): Pr
   if (!isCsvBody(c.req.header("content-type"))) {
     throw new AppError(415, "unsupported_media_type", notCsvMessage);
   }
-  const text = decodeCsvBytes(new Uint8Array(await c.req.arrayBuffer()));
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  refuseNotCsv(bytes, notCsvMessage);
+  const text = decodeCsvBytes(bytes);
   try {
     return parseCsv(text);
   } catch (error) {

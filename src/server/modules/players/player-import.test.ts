@@ -202,6 +202,28 @@ describe("CSV files as they come", () => {
     expect(await countPlayers(teamId)).toBe(0);
   });
 
+  it("tells who chose the Excel workbook, or another file that is no CSV, to save it as CSV", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Arbeitsmappe" });
+    // The first bytes of an .xlsx (a ZIP), an old .xls, a PDF and a phone photo (JPEG).
+    const xlsx = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00]);
+    const xls = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00, 0x00, 0x00]);
+    const pdf = new TextEncoder().encode("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n");
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+    for (const dryRun of [true, false]) {
+      for (const workbook of [xlsx, xls]) {
+        const res = await uploadBytes(teamId, workbook, dryRun);
+        expect(res.status).toBe(415);
+        expect(res.body).toMatchObject({ error: { message: CSV_MESSAGES.workbook } });
+      }
+      for (const other of [pdf, jpeg]) {
+        const res = await uploadBytes(teamId, other, dryRun);
+        expect(res.status).toBe(415);
+        expect(res.body).toMatchObject({ error: { message: IMPORT_MESSAGES.notCsv } });
+      }
+    }
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
   it("refuses an unclosed quote with a German error naming its line instead of swallowing the rest", async () => {
     const teamId = await createTeam(t, { clubId: club.clubId, name: "Anführung" });
     const csv = 'Vorname;Nachname\r\nLuca;Müller\r\nNoah;"Keller\r\nMia;Frei\r\nLea;Bär\r\n';
