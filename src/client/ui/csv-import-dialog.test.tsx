@@ -100,3 +100,26 @@ it("checks the file again when the person chooses it again after correcting it",
   expect(within(dialog).getByText("spieler.csv")).toBeInTheDocument();
   expect(check).toHaveBeenCalledTimes(2);
 });
+
+it("says in the dialog why a file could not be read, where it stays while the person fixes it", async () => {
+  // The answer was a toast only: it went away, and the dialog showed the file and a grey button.
+  const workbook =
+    "Das ist eine Excel-Arbeitsmappe, keine CSV-Datei. Speichere sie in Excel unter «Speichern unter» als «CSV UTF-8 (durch Trennzeichen getrennt)» und wähle sie erneut.";
+  const check = vi
+    .fn()
+    .mockRejectedValueOnce(new ApiError(415, "unsupported_media_type", workbook))
+    .mockResolvedValueOnce({ rows: [{ line: 2, name: "Noah Keller" }], errors: [] });
+  const { user, dialog } = await openImport(check, vi.fn());
+  await user.selectOptions(within(dialog).getByLabelText(/Mannschaft/), "team-1");
+  const input = within(dialog).getByLabelText(/CSV-Datei/);
+  await user.upload(input, new File(["PK"], "spieler.xlsx", { type: "text/csv" }));
+  expect(await within(dialog).findByRole("alert")).toHaveTextContent(workbook);
+  expect(within(dialog).getByRole("button", { name: "Importieren" })).toBeDisabled();
+
+  await user.upload(
+    input,
+    new File(["Vorname;Nachname\nNoah;Keller\n"], "spieler.csv", { type: "text/csv" }),
+  );
+  expect(await within(dialog).findByRole("button", { name: "1 Spieler importieren" })).toBeEnabled();
+  expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+});

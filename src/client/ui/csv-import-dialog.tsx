@@ -68,7 +68,8 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
   const check = useMutation({
     mutationFn: (input: { teamId: string; csv: Blob }) => props.check(input.teamId, input.csv),
     onSuccess: setPreview,
-    onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
+    // Why the file could not be read (an Excel workbook, an unclosed quote, too large) is shown
+    // in the dialog (check.error) while the person fixes the file; a toast went away.
   });
   const commit = useMutation({
     mutationFn: (input: { teamId: string; csv: Blob }) => props.commit(input.teamId, input.csv),
@@ -90,11 +91,13 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
   function close() {
     setCsv(null);
     setPreview(null);
+    check.reset();
     onOpenChange(false);
   }
 
   function onFile(file: File | undefined) {
     setPreview(null);
+    check.reset();
     if (!file) return setCsv(null);
     setCsv(file);
     if (teamId) check.mutate({ teamId, csv: file });
@@ -130,6 +133,12 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
             <p className="text-sm text-gray-600" role="status">
               Datei wird geprüft…
             </p>
+          ) : null}
+          {check.isError ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">Datei nicht geprüft</p>
+              <p className="mt-1">{errorMessage(check.error, RETRY)}</p>
+            </div>
           ) : null}
           {preview ? (
             <CsvPreview preview={preview} columns={props.columns} showErrorColumn={props.showErrorColumn} />
