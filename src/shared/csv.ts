@@ -10,6 +10,7 @@ export const CSV_MESSAGES = {
     `Zeile ${line}: Ein Anführungszeichen wird nicht geschlossen. Bitte korrigiere die Datei und lade sie erneut hoch.`,
   nul: (line: number) =>
     `Zeile ${line}: Die Datei enthält ein Nullzeichen. Bitte speichere sie erneut als CSV und lade sie hoch.`,
+  emptyFile: "Die Datei ist leer. Bitte wähle die CSV-Datei mit der Kopfzeile und den Zeilen darunter.",
   workbook:
     "Das ist eine Excel-Arbeitsmappe, keine CSV-Datei. Speichere sie in Excel unter «Speichern unter» als «CSV UTF-8 (durch Trennzeichen getrennt)» und wähle sie erneut.",
 } as const;

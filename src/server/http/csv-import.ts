@@ -101,7 +101,7 @@ function refuseNotCsv(bytes: Uint8Array, notCsvMessage: string): void {
 
 /**
  * The body as a table: 415 unless CSV (or plain text), or when the bytes are a workbook, a PDF or
- * a picture. The server decodes the bytes (UTF-8 with or
+ * a picture; 400 for a file without even a header. The server decodes the bytes (UTF-8 with or
  * without BOM, Windows-1252 from Swiss Excel), so the page sends the file as it is; a NUL byte or
  * an unclosed quote is a 400 naming the line, the same in the preview and the import.
  */
@@ -112,12 +112,16 @@ export async function readCsvBody(c: Context<AppEnv>, notCsvMessage: string): Pr
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   refuseNotCsv(bytes, notCsvMessage);
   const text = decodeCsvBytes(bytes);
+  let table: CsvTable;
   try {
-    return parseCsv(text);
+    table = parseCsv(text);
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw badRequest(error.message);
     throw error;
   }
+  // Not even a header: named as empty, not as a file without the import's columns.
+  if (table.header.length === 0) throw badRequest(CSV_MESSAGES.emptyFile);
+  return table;
 }
 
 /** A rule of the write refused one row: the whole import rolls back and names that row. */

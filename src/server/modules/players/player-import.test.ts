@@ -224,6 +224,19 @@ describe("CSV files as they come", () => {
     expect(await countPlayers(teamId)).toBe(0);
   });
 
+  it("says an empty file is empty, instead of naming columns it lacks", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Leer" });
+    // Nothing at all, and what Excel saves from an empty sheet: a BOM and empty rows.
+    for (const csv of ["", "\uFEFF\r\n;;\r\n\r\n"]) {
+      for (const dryRun of [true, false]) {
+        const res = await upload(teamId, csv, { dryRun });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ error: { message: CSV_MESSAGES.emptyFile } });
+      }
+    }
+    expect(await countPlayers(teamId)).toBe(0);
+  });
+
   it("refuses an unclosed quote with a German error naming its line instead of swallowing the rest", async () => {
     const teamId = await createTeam(t, { clubId: club.clubId, name: "Anführung" });
     const csv = 'Vorname;Nachname\r\nLuca;Müller\r\nNoah;"Keller\r\nMia;Frei\r\nLea;Bär\r\n';
