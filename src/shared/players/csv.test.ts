@@ -116,3 +116,25 @@ it("reads names with the dialog's rule: no invisible or control characters", () 
     { line: 4, column: "Vorname", message: CONTROL_CHARACTERS_MESSAGE },
   ]);
 });
+
+it("reads a position in any case and names the positions it takes, which a file cannot offer as a list", () => {
+  const table = parseCsv(
+    "Vorname;Nachname;Position\nLuca;Meier;stürmer\nLea;Frei;TORWART\nMia;Kälin;Mittelfeld\nNoah;Keller;\n",
+  );
+  const { rows, errors } = readPlayerCsv(table, TEAM, playerSchema(), {
+    teamName: "1. Mannschaft",
+    existing: [],
+  });
+  expect(rows.map((r) => [r.line, r.position])).toEqual([
+    [2, "Stürmer"],
+    [3, "Torwart"],
+    [5, null],
+  ]);
+  expect(errors).toEqual([
+    {
+      line: 4,
+      column: "Position",
+      message: "Bitte «Torwart», «Verteidiger», «Mittelfeldspieler» oder «Stürmer», oder leer lassen.",
+    },
+  ]);
+});

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { POSITIONS } from "../constants.ts";
 import type { CsvTable } from "../csv.ts";
 import { PLAYER_MESSAGES, type playerSchema } from "./schema.ts";
 
@@ -21,6 +22,10 @@ export const IMPORT_MESSAGES = {
   missingColumn: (header: string) => `Die Spalte «${header}» fehlt.`,
   hasErrors: "Die Datei enthält Fehler; es wurde nichts importiert.",
   consent: "Bitte «ja» oder «nein».",
+  /** The dialog offers a list; a file names the positions it takes. */
+  position: `Bitte ${POSITIONS.slice(0, -1)
+    .map((p) => `«${p}»`)
+    .join(", ")} oder «${POSITIONS.at(-1)}», oder leer lassen.`,
   notCsv: "Bitte lade eine CSV-Datei hoch.",
   otherTeam: (rowTeam: string, team: string) =>
     `Gehört zu «${rowTeam}», nicht zu «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
@@ -130,11 +135,16 @@ export function readPlayerCsv(
     const consent = cell("Einverständnis").toLowerCase();
     const isConsentValid = YES.has(consent) || NO.has(consent);
     if (!isConsentValid) errors.push({ line, column: "Einverständnis", message: IMPORT_MESSAGES.consent });
+    // «stürmer» as Excel's autocorrect or a hand leaves it is the dialog's «Stürmer».
+    const position = cell("Position");
+    const listedPosition = POSITIONS.find(
+      (p) => p.toLocaleLowerCase("de-CH") === position.toLocaleLowerCase("de-CH"),
+    );
     const parsed = schema.safeParse({
       firstName: cell("Vorname"),
       lastName: cell("Nachname"),
       teamId,
-      position: cell("Position"),
+      position: listedPosition ?? position,
       playerNumber: cell("Rückennummer"),
       birthYear: cell("Geburtsjahr"),
       atClubSince: cell("Im Verein seit"),
@@ -172,7 +182,8 @@ export function readPlayerCsv(
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "");
         const column = PLAYER_CSV_COLUMNS.find((c) => c.key === key)?.header;
-        errors.push({ line, ...(column ? { column } : {}), message: issue.message });
+        const message = key === "position" ? IMPORT_MESSAGES.position : issue.message;
+        errors.push({ line, ...(column ? { column } : {}), message });
       }
     }
   }

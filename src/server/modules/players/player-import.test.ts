@@ -92,7 +92,7 @@ describe("player CSV import", () => {
     expect(errors.map((e) => e.message)).toEqual([
       "Bitte «ja» oder «nein».",
       "Vor- und Nachname sind erforderlich",
-      "Bitte wähle eine Position aus der Liste",
+      IMPORT_MESSAGES.position,
       "Die Rückennummer muss zwischen 1 und 99 liegen",
       "Geburtsjahr muss mindestens 1950 sein",
       "Die Rückennummer muss zwischen 1 und 99 liegen",
