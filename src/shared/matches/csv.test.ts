@@ -28,3 +28,14 @@ it("names a date outside the years a match may lie in, with its line and column"
     { line: 4, column: "Datum", message: range },
   ]);
 });
+
+it("reads a kick-off as Excel saves a time cell with seconds, and a venue typed over two lines", () => {
+  // Excel writes what the cell shows: «14:30:00» when the cell's format has seconds, and a line
+  // break (Alt+Enter) in a quoted cell.
+  const table = parseCsv(
+    'Datum;Zeit;H/A;Gegner;Ort\n01.09.2030;14:30:00;H;FC Früh;"Sportplatz Allmend\nFeld 2"\n08.09.2030;14:30:15;A;FC Spät;\n',
+  );
+  const { rows, errors } = readFixtureCsv(table, () => new Date("2026-06-15T10:00:00Z"));
+  expect(rows.map((r) => [r.line, r.time, r.stadium])).toEqual([[2, "14:30", "Sportplatz Allmend Feld 2"]]);
+  expect(errors).toEqual([{ line: 4, column: "Zeit", message: "Zeit fehlt oder ist ungültig (HH:MM)" }]);
+});

@@ -72,9 +72,12 @@ export function toIsoDate(value: string): string | null {
   return `${m[3]}-${m[2]?.padStart(2, "0")}-${m[1]?.padStart(2, "0")}`;
 }
 
-/** HH:MM (or HH.MM) of a real Zurich time, or null. */
+/**
+ * HH:MM (or HH.MM) of a real Zurich time, or null. Excel writes «14:30:00» for a time cell whose
+ * format has seconds: zero seconds are the same kick-off, any others are no kick-off.
+ */
 export function toTime(value: string): string | null {
-  const m = /^(\d{1,2})[:.](\d{2})$/.exec(value);
+  const m = /^(\d{1,2})[:.](\d{2})(?::00)?$/.exec(value);
   if (!m) return null;
   const time = `${m[1]?.padStart(2, "0")}:${m[2]}`;
   return parseMatchDateInput("2000-01-01", time) ? time : null;
@@ -134,7 +137,8 @@ export function readFixtureCsv(
     } else if (opponent.length > 100) {
       rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
     }
-    const stadium = cell("stadium");
+    // A line break typed in the cell (Alt+Enter in Excel) is a space, as in the opponent.
+    const stadium = cell("stadium").replace(/\s+/g, " ");
     if (stadium.length > 200) {
       rowErrors.push({ line, column: "Ort", message: FIXTURE_IMPORT_MESSAGES.stadiumTooLong });
     }
