@@ -190,7 +190,9 @@ function CsvPreview<TRow extends { line: number }>({
       ) : null}
       {preview.rows.length > 0 ? (
         <div className="max-h-72 overflow-auto rounded-lg border border-gray-200">
-          <table className="w-full text-left text-sm">
+          {/* Words break between letters only when one is wider than the box (the page's
+              `anywhere` shrank the columns to «Stürm|er» and «9|1» on a phone). */}
+          <table className="w-full text-left text-sm wrap-break-word">
             <caption className="sr-only">Vorschau der gültigen Zeilen</caption>
             <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
               <tr>

@@ -16,11 +16,13 @@ const columns: CsvPreviewColumn<ImportedPlayer>[] = [
     cell: (r) => (
       <>
         {r.firstName} {r.lastName}
+        {/* On a phone the position stands under the name: five columns do not fit. */}
+        {r.position ? <span className="block text-xs text-gray-600 sm:hidden">{r.position}</span> : null}
       </>
     ),
   },
   { header: "Nr.", cell: (r) => r.playerNumber ?? "–" },
-  { header: "Position", cell: (r) => r.position ?? "–" },
+  { header: "Position", className: "hidden sm:table-cell", cell: (r) => r.position ?? "–" },
   { header: "Geburtsjahr", cell: (r) => r.birthYear ?? "–" },
 ];
 
