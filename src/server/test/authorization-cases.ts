@@ -63,6 +63,8 @@ const MEMBERS: Actor[] = ["admin", "redaktion", "ticker", "trainer"];
 
 /** Fixture imports so far: each case imports a fixture of its own. */
 let fixtureImports = 0;
+/** Player imports so far: each imports a player of its own (the same one again is a row error). */
+let playerImports = 0;
 
 export function authorizationCases(kit: CaseKit): Case[] {
   const {
@@ -160,6 +162,24 @@ export function authorizationCases(kit: CaseKit): Case[] {
         method: "POST",
         url: playerPaths.create(clubId()),
         body: player(kit.otherTeamId()),
+      }),
+    },
+    {
+      name: "Spieler importieren (CSV, Team des Trainers)",
+      allowed: TEAM,
+      request: async () => ({
+        method: "POST",
+        url: playerPaths.import(kit.trainerTeamId()),
+        csv: `Vorname;Nachname\nImport;Spieler ${++playerImports}\n`,
+      }),
+    },
+    {
+      name: "Spieler importieren (CSV, anderes Team)",
+      allowed: ADMIN,
+      request: async () => ({
+        method: "POST",
+        url: playerPaths.import(kit.otherTeamId()),
+        csv: `Vorname;Nachname\nImport;Spieler ${++playerImports}\n`,
       }),
     },
     {
