@@ -29,12 +29,16 @@ export const TIE_BREAKS: Record<RankingRule, readonly TieBreak[]> = {
   goalDifference: ["goalDifference", "goalsFor", "directEncounter", "lot"],
 };
 
-/** The reason shown beside a row whose place a tie-break decided. */
+/**
+ * The reason shown beside a row whose place a tie-break decided. Both teams it separated carry it,
+ * so it names the criterion, not a side: «weniger Strafpunkte» stood under the team placed below
+ * for having more.
+ */
 export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
-  penaltyPoints: "weniger Strafpunkte",
-  goalDifference: "bessere Tordifferenz",
-  goalsFor: "mehr Tore",
-  directEncounter: "Direktbegegnung",
+  penaltyPoints: "nach Strafpunkten",
+  goalDifference: "nach Tordifferenz",
+  goalsFor: "nach Toren",
+  directEncounter: "nach Direktbegegnungen",
   lot: "Gleichstand (Los)",
 };
 

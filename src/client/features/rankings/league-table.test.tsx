@@ -91,4 +91,45 @@ describe("LeagueTable", () => {
     );
     expect(within(rowOf("FC Seeblick")).queryByRole("link")).toBeNull();
   });
+
+  it("names the tie-break that placed two teams level on points without claiming it of the lower one", () => {
+    // Seeblick has more Strafpunkte (11) than Limmatau (8) and stands below it for that reason:
+    // under its name «weniger Strafpunkte» said the opposite of its own Str. column.
+    render(
+      <MemoryRouter>
+        <LeagueTable
+          isStale={false}
+          table={table([
+            row("Limmatau", 1, { points: 10, penaltyPoints: 8, tieBreak: "penaltyPoints" }),
+            row("Seeblick", 2, { points: 10, penaltyPoints: 11, tieBreak: "penaltyPoints" }),
+            row("Elch", 3, { points: 7, goalDifference: 2, tieBreak: "goalDifference" }),
+            row("Adler", 4, { points: 7, goalDifference: -1, tieBreak: "goalDifference" }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    for (const club of ["FC Limmatau", "FC Seeblick"]) {
+      const team = within(rowOf(club)).getByRole("rowheader");
+      expect(team.textContent).toContain("nach Strafpunkten");
+      expect(team.textContent).not.toMatch(/weniger|mehr/);
+    }
+    for (const club of ["FC Elch", "FC Adler"]) {
+      const team = within(rowOf(club)).getByRole("rowheader");
+      expect(team.textContent).toContain("nach Tordifferenz");
+      expect(team.textContent).not.toMatch(/bessere/);
+    }
+  });
+
+  it("says what decides when everything else is level: the lot", () => {
+    render(
+      <MemoryRouter>
+        <LeagueTable isStale={false} table={table([row("Adler", 1), row("Elch", 2)])} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(
+        /Bei Punktgleichheit entscheiden weniger Strafpunkte .*Direktbegegnungen, zuletzt das Los\./,
+      ),
+    ).toBeTruthy();
+  });
 });

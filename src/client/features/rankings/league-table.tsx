@@ -49,8 +49,9 @@ export function tableTitle(table: LeagueTableResponse): string {
 /** How the league ranks teams level on points (ranking-rules.ts), in a sentence. */
 const RULE_TEXT = {
   fairPlay:
-    "Bei Punktgleichheit entscheiden weniger Strafpunkte (Str.), dann Tordifferenz, Tore, Direktbegegnungen.",
-  goalDifference: "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen.",
+    "Bei Punktgleichheit entscheiden weniger Strafpunkte (Str.), dann Tordifferenz, Tore, Direktbegegnungen, zuletzt das Los.",
+  goalDifference:
+    "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen, zuletzt das Los.",
 } as const;
 
 /** A group's table; `markedTeamId` is the team the page is about (its row stands out). */
