@@ -132,4 +132,27 @@ describe("LeagueTable", () => {
       ),
     ).toBeTruthy();
   });
+
+  it("a group without a counted match says so and what comes next, instead of a lot between all", () => {
+    const unplayed = { played: 0, won: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
+    render(
+      <MemoryRouter>
+        <LeagueTable
+          isStale={false}
+          table={table([
+            row("Adler", 1, { ...unplayed, tieBreak: "lot" }),
+            row("Elch", 1, { ...unplayed, tieBreak: "lot" }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Noch kein Spiel gewertet/).closest("p")?.textContent).toMatch(
+      /sobald das erste Meisterschaftsspiel der Gruppe beendet ist/,
+    );
+    expect(screen.getByRole("link", { name: "Spielplan" }).getAttribute("href")).toBe("/spielplan");
+    expect(screen.queryByText("Gleichstand (Los)")).toBeNull();
+    for (const club of ["FC Adler", "FC Elch"]) {
+      expect(within(rowOf(club)).getAllByRole("cell")[0]?.textContent).toBe("–");
+    }
+  });
 });

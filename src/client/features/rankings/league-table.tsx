@@ -66,6 +66,9 @@ export function LeagueTable({
 }) {
   const { rows, canton, league } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
+  // Before the first counted match every team is level on everything: the rows would all read
+  // «1» and «Gleichstand (Los)». They stand without a place until a result decides one.
+  const nonePlayed = rows.every((r) => r.played === 0);
   return (
     <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
@@ -74,6 +77,19 @@ export function LeagueTable({
           Gezählt werden beendete Meisterschaftsspiele innerhalb der Gruppe. {RULE_TEXT[table.rule]}
         </p>
       </div>
+      {nonePlayed ? (
+        <p className="border-t border-gray-100 bg-gray-50 px-4 py-3 text-sm text-gray-700 sm:px-5">
+          <span className="font-semibold text-gray-900">Noch kein Spiel gewertet.</span> Die Tabelle füllt
+          sich, sobald das erste Meisterschaftsspiel der Gruppe beendet ist. Wann gespielt wird, steht im{" "}
+          <Link
+            to="/spielplan"
+            className={cn("rounded font-semibold text-brand-700 underline hover:text-brand-800", focusRing)}
+          >
+            Spielplan
+          </Link>
+          .
+        </p>
+      ) : null}
       <SideScroll className="border-t border-gray-200">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
@@ -104,6 +120,7 @@ export function LeagueTable({
                 row={row}
                 movedText={row.movedTo ? movedLabel(table, row.movedTo) : null}
                 isMarked={row.teamId === markedTeamId}
+                isUnplaced={nonePlayed}
               />
             ))}
           </tbody>
@@ -171,15 +188,18 @@ export function HeaderCell({
 /**
  * `movedText`: the team left this group during the season («in Gruppe 2 verschoben»), greyed.
  * `isMarked`: the row of the team whose page shows the table.
+ * `isUnplaced`: no match of the group counts yet, so no place and no tie-break is shown.
  */
 function TableRow({
   row,
   movedText,
   isMarked,
+  isUnplaced,
 }: {
   row: LeagueTableEntry;
   movedText: string | null;
   isMarked: boolean;
+  isUnplaced: boolean;
 }) {
   const rowCell = cn(
     "border-b border-gray-100",
@@ -205,7 +225,7 @@ function TableRow({
           row.zone && ZONE_MARK[row.zone],
         )}
       >
-        {row.position}
+        {isUnplaced ? "–" : row.position}
         {row.zone ? <span className="sr-only">, {ZONE_LABEL[row.zone]}</span> : null}
         {isMarked ? <span className="sr-only">, dieses Team</span> : null}
       </td>
@@ -229,10 +249,10 @@ function TableRow({
               to={`/vereine/${row.clubId}/teams/${row.teamId}`}
               className={cn("min-w-0 rounded hover:text-brand-700 hover:underline", focusRing)}
             >
-              <TeamName row={row} movedText={movedText} />
+              <TeamName row={row} movedText={movedText} showTieBreak={!isUnplaced} />
             </Link>
           ) : (
-            <TeamName row={row} movedText={movedText} />
+            <TeamName row={row} movedText={movedText} showTieBreak={!isUnplaced} />
           )}
         </span>
       </th>
@@ -261,7 +281,15 @@ function TableRow({
  * The club's name, with the team's own ('1. Mannschaft') below it when the label joined both.
  * Names wrap (at most two lines each, breaking long words) rather than being cut to 'SV Limmat…'.
  */
-function TeamName({ row, movedText }: { row: LeagueTableEntry; movedText: string | null }) {
+function TeamName({
+  row,
+  movedText,
+  showTieBreak,
+}: {
+  row: LeagueTableEntry;
+  movedText: string | null;
+  showTieBreak: boolean;
+}) {
   const hasClubLine = row.clubName !== null && row.name !== row.teamName;
   return (
     // Names wrap as far as they need, never cut: at phone width a club name of wide letters
@@ -277,7 +305,7 @@ function TeamName({ row, movedText }: { row: LeagueTableEntry; movedText: string
         <span className="text-xs font-semibold text-gray-600">{movedText}</span>
       ) : row.withdrawn ? (
         <span className="text-xs font-semibold text-red-700">{WITHDRAWN_LABEL}</span>
-      ) : row.tieBreak ? (
+      ) : row.tieBreak && showTieBreak ? (
         <span className="text-xs font-normal text-gray-500" title="Entscheid bei Punktgleichheit">
           {TIE_BREAK_LABELS[row.tieBreak]}
         </span>
