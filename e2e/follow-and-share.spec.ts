@@ -91,7 +91,8 @@ test("«Teilen» opens the device's share sheet with the page's title and link, 
     .toBe(1);
   const [shared] = await page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
   expect(shared?.title).toBe("Ranking");
-  expect(shared?.url).toBe(page.url());
+  // The table's own address, with its season: opened next season, the link still shows this table.
+  expect(shared?.url).toBe(new URL(`${tableLink}&saison=${seasonOf(new Date())}`, page.url()).href);
   await expect(page.getByText("Link kopiert")).toHaveCount(0);
 
   // What a messenger fetches for the link's preview: the table (league, group, canton, season) and its picture.

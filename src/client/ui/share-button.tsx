@@ -8,7 +8,7 @@ export interface ShareButtonProps {
   title: string;
   /** A sentence the share sheet adds to the link. */
   text?: string;
-  /** The address to share; the page's own when left out. */
+  /** The address to share (a path is completed with the page's origin); the page's own when left out. */
   url?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -34,7 +34,7 @@ export function ShareButton({
   className,
 }: ShareButtonProps) {
   async function share() {
-    const address = url ?? window.location.href;
+    const address = new URL(url ?? window.location.href, window.location.href).href;
     const data: ShareData = { title, url: address, ...(text ? { text } : {}) };
     if (typeof navigator.share === "function" && (navigator.canShare?.(data) ?? true)) {
       try {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { seasonLabel, seasonOf } from "#shared/matches/season.ts";
 import type {
   LeagueTableResponse,
@@ -101,5 +101,44 @@ describe("the ranking page's title", () => {
     await screen.findByRole("tab", { name: "Torschützen", selected: true });
     await screen.findByText("Keine Tore für diese Auswahl.");
     expect(document.title).toBe("Tabellen und Ranglisten – Tschutti");
+  });
+});
+
+describe("«Teilen» on the ranking page", () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true, writable: true });
+  });
+
+  function mockShare() {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, "share", { value: share, configurable: true, writable: true });
+    return share;
+  }
+
+  it("passes on the table shown, with its season, where the address named none", async () => {
+    // Opened from «Tabelle» alone, the page shows the busiest league of the current season. The
+    // shared link said just that (/ranking?tab=tabelle): opened next season or once another
+    // league had more results, it showed another table.
+    const share = mockShare();
+    const { user } = openRanking("/ranking?tab=tabelle", "Tabellen und Ranglisten – Tschutti");
+    await screen.findByText("Keine Mannschaften in dieser Liga.");
+    await user.click(screen.getByRole("button", { name: "Teilen" }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(share.mock.calls[0]?.[0].url).toBe(new URL(TABLE_LINK, window.location.href).href);
+  });
+
+  it("passes on the scorers' season and choices", async () => {
+    const share = mockShare();
+    const { user } = openRanking("/ranking?kanton=Bern", "Tabellen und Ranglisten – Tschutti");
+    await screen.findByText("Keine Tore für diese Auswahl.");
+    await user.click(screen.getByRole("button", { name: "Teilen" }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    const shared = new URL(share.mock.calls[0]?.[0].url ?? "");
+    expect(shared.pathname).toBe("/ranking");
+    expect(Object.fromEntries(shared.searchParams)).toEqual({
+      tab: "torschuetzen",
+      kanton: "Bern",
+      saison: String(SEASON),
+    });
   });
 });

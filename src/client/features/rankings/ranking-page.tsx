@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Goal, Handshake, ListOrdered, RectangleVertical } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { rankingPageTitle, titledTableOf } from "#shared/rankings/ranking-title.ts";
+import { tablePath } from "#shared/rankings/table-address.ts";
 import { usePageTitle } from "../../app/use-page-title.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { usePrefetchWhenIdle } from "../../ui/on-demand.ts";
@@ -14,7 +15,7 @@ import { rankingLeaguesQueryOptions } from "./api.ts";
 import { leagueTableTabCode } from "./league-table-tab-code.ts";
 import { PlayerRankingList } from "./player-ranking-list.tsx";
 import { RANKING_TABS } from "./ranking-page-tabs.ts";
-import { seasonParamOf } from "./ranking-params.ts";
+import { seasonParamOf, shownTableOf } from "./ranking-params.ts";
 
 // Not open at first: its code loads when opened (part-on-demand.tsx).
 const leagueTableTab = onDemand(leagueTableTabCode, (module) => module.LeagueTableTab);
@@ -38,10 +39,32 @@ function useRankingTitle(): string {
   return rankingPageTitle(isMissing ? null : table);
 }
 
+/**
+ * The address «Teilen» passes on: the page's, completed with what the page chose where the
+ * address left it open, so that whoever opens it later sees the same list or table: the season
+ * (the current one changes on 1 July), and on «Tabelle» and «Fairplay» the canton, league and
+ * group shown (without them, the busiest league of the day).
+ */
+function useSharedAddress(tab: string): string {
+  const [params] = useSearchParams();
+  const season = seasonParamOf(params);
+  const isTable = tab === "tabelle" || tab === "fairplay";
+  const leagues = useQuery({ ...rankingLeaguesQueryOptions(season), enabled: isTable });
+  if (isTable && leagues.data && !leagues.isPlaceholderData) {
+    const { canton, league, group } = shownTableOf(params, leagues.data.leagues, true);
+    if (group !== null) return tablePath({ canton, league, group, season }, tab);
+  }
+  const shared = new URLSearchParams(params);
+  shared.set("tab", tab);
+  shared.set("saison", String(season));
+  return `/ranking?${shared}`;
+}
+
 /** /ranking: Torschützen, Karten and Tabelle. The tab lives in the URL, so it can be shared. */
 export function Component() {
   usePageTitle(useRankingTitle());
   const { tab, select, hrefOf } = useAddressTab(RANKING_TABS, "torschuetzen");
+  const sharedAddress = useSharedAddress(tab);
   // Once the page is idle, so that opening the table rarely waits for its code.
   usePrefetchWhenIdle(leagueTableTabCode.load);
 
@@ -50,7 +73,9 @@ export function Component() {
       <PageHeader
         title="Ranking"
         description="Torschützen, Karten, Tabellen und Fairplay – berechnet aus den gespielten Spielen."
-        actions={<ShareButton title="Ranking" text="Tabellen und Ranglisten auf Tschutti" />}
+        actions={
+          <ShareButton title="Ranking" text="Tabellen und Ranglisten auf Tschutti" url={sharedAddress} />
+        }
       />
       <Tabs value={tab} onValueChange={select}>
         {/* On a phone without the icons: the four tabs fit its width. */}
