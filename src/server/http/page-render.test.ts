@@ -199,6 +199,18 @@ describe("pages rendered on the server", () => {
     expect(fairPlay.html).not.toContain("<!--$?-->");
   });
 
+  it("writes the league's first group when the address names a group it does not have", async () => {
+    // Without scripts, «Anzeigen» after choosing another canton sends the group chosen before
+    // (Gruppe 2 of a league with one group), and a shared link may name a group of another
+    // season. The page falls back to the league's first group; the HTML held only the loading
+    // placeholder of its table, which no script ever replaced.
+    const { status, html } = await page("/ranking?tab=tabelle&kanton=Bern&liga=4.+Liga&gruppe=Gruppe+7");
+    expect(status).toBe(200);
+    const table = text(html);
+    expect(table).toContain("SC Bergdorf Server");
+    expect(html).not.toContain('aria-label="Tabelle wird geladen"');
+  });
+
   it("writes large pages in place, not behind a loading placeholder that a script replaces", async () => {
     for (let i = 0; i < 40; i++) {
       await insertNews(t.deps.db, { clubId, title: `Saisonbericht Nummer ${i} des FC Seeblick Server` });

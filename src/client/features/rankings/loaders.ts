@@ -14,7 +14,13 @@ export function rankingLoader({ request }: LoaderFunctionArgs) {
     const season = seasonParamOf(params);
     const choice = tableChoiceOf(params);
     if (choice) {
-      prefetch(rankingLeaguesQueryOptions(season));
+      prefetch(rankingLeaguesQueryOptions(season), ({ leagues }) => {
+        // A group the league does not have in this season (a link from another season, a form
+        // sent without scripts after another canton was chosen) falls back to its first group:
+        // the page shows that table, so it is the one the server has to render.
+        const { group } = shownTableOf(params, leagues, true);
+        if (group !== choice.group) prefetch(leagueTableQueryOptions({ ...choice, group }));
+      });
       prefetch(leagueTableQueryOptions(choice));
     } else {
       prefetch(rankingLeaguesQueryOptions(season), ({ leagues }) => {
