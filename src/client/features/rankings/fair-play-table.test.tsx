@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FairPlayEntry, LeagueTableEntry, LeagueTableResponse } from "#shared/rankings/types.ts";
 import { FairPlayTable } from "./fair-play-table.tsx";
@@ -78,5 +79,25 @@ describe("FairPlayTable", () => {
     expect([...name.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
       "1. Mannschaft",
     ]);
+  });
+
+  it("a group without a counted match says so, instead of ranking every team first with 0", () => {
+    const unplayed = {
+      ...table,
+      rows: [
+        { ...tableRow("Adler", null), played: 0 },
+        { ...tableRow("Elch", null), played: 0 },
+      ],
+      fairPlay: [entry("Adler", 1, 0), entry("Elch", 1, 0)],
+    };
+    render(
+      <MemoryRouter>
+        <FairPlayTable table={unplayed} isStale={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Noch kein Spiel gewertet/).closest("p")?.textContent).toMatch(
+      /sobald das erste Meisterschaftsspiel der Gruppe beendet ist/,
+    );
+    expect(within(rowOf("FC Adler")).getAllByRole("cell")[0]?.textContent).toBe("–");
   });
 });

@@ -4,7 +4,7 @@ import { cn, focusRing } from "../../ui/cn.ts";
 import { KeptTogether } from "../../ui/kept-together.tsx";
 import { SideScroll } from "../../ui/side-scroll.tsx";
 import { type CardColour, CardSymbol } from "./card-symbol.tsx";
-import { HeaderCell, tableTitle } from "./league-table.tsx";
+import { HeaderCell, hasNoCountedMatch, NoMatchCountedNote, tableTitle } from "./league-table.tsx";
 
 // Below sm the cards' columns are headed by the cards alone and the cells' padding is tight, so
 // every column fits a phone of 360 px, a group's two-digit ranks too: «Rot» and «Korr.» lay
@@ -20,6 +20,7 @@ const count = cn(cell, "whitespace-nowrap");
  */
 export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; isStale: boolean }) {
   const movedToOf = new Map(table.rows.map((row) => [row.teamId, row.movedTo]));
+  const nonePlayed = hasNoCountedMatch(table);
   return (
     <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
@@ -29,6 +30,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
           Spielleitung.
         </p>
       </div>
+      {nonePlayed ? <NoMatchCountedNote /> : null}
       {/* Fits a phone of 360 px; narrower, it scrolls sideways: focusable so keyboard users can too. */}
       <SideScroll
         role="region"
@@ -72,7 +74,7 @@ export function FairPlayTable({ table, isStale }: { table: LeagueTableResponse; 
                       movedText ? "text-gray-500" : "text-gray-700",
                     )}
                   >
-                    {entry.rank}
+                    {nonePlayed ? "–" : entry.rank}
                   </td>
                   <td className={cn(count, "font-extrabold", strong)}>{entry.penaltyPoints}</td>
                   <th scope="row" className={cn(cell, "text-left font-semibold sm:min-w-36", strong)}>

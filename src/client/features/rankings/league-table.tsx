@@ -54,6 +54,31 @@ const RULE_TEXT = {
     "Bei Punktgleichheit entscheiden Tordifferenz, Tore, dann Direktbegegnungen, zuletzt das Los.",
 } as const;
 
+/**
+ * Before the first counted match every team is level on everything: the rows would all read «1»
+ * (and «Gleichstand (Los)»). They stand without a place until a result decides one.
+ */
+export function hasNoCountedMatch(table: LeagueTableResponse): boolean {
+  return table.rows.every((r) => r.played === 0);
+}
+
+/** Above a group's table or fair-play ranking while no match of it counts: why, and what next. */
+export function NoMatchCountedNote() {
+  return (
+    <p className="border-t border-gray-100 bg-gray-50 px-4 py-3 text-sm text-gray-700 sm:px-5">
+      <span className="font-semibold text-gray-900">Noch kein Spiel gewertet.</span> Die Tabelle füllt sich,
+      sobald das erste Meisterschaftsspiel der Gruppe beendet ist. Wann gespielt wird, steht im{" "}
+      <Link
+        to="/spielplan"
+        className={cn("rounded font-semibold text-brand-700 underline hover:text-brand-800", focusRing)}
+      >
+        Spielplan
+      </Link>
+      .
+    </p>
+  );
+}
+
 /** A group's table; `markedTeamId` is the team the page is about (its row stands out). */
 export function LeagueTable({
   table,
@@ -66,9 +91,7 @@ export function LeagueTable({
 }) {
   const { rows, canton, league } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
-  // Before the first counted match every team is level on everything: the rows would all read
-  // «1» and «Gleichstand (Los)». They stand without a place until a result decides one.
-  const nonePlayed = rows.every((r) => r.played === 0);
+  const nonePlayed = hasNoCountedMatch(table);
   return (
     <Card aria-busy={isStale} className={cn("transition-opacity", isStale && "opacity-60")}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 pt-4 pb-3 sm:px-5">
@@ -77,19 +100,7 @@ export function LeagueTable({
           Gezählt werden beendete Meisterschaftsspiele innerhalb der Gruppe. {RULE_TEXT[table.rule]}
         </p>
       </div>
-      {nonePlayed ? (
-        <p className="border-t border-gray-100 bg-gray-50 px-4 py-3 text-sm text-gray-700 sm:px-5">
-          <span className="font-semibold text-gray-900">Noch kein Spiel gewertet.</span> Die Tabelle füllt
-          sich, sobald das erste Meisterschaftsspiel der Gruppe beendet ist. Wann gespielt wird, steht im{" "}
-          <Link
-            to="/spielplan"
-            className={cn("rounded font-semibold text-brand-700 underline hover:text-brand-800", focusRing)}
-          >
-            Spielplan
-          </Link>
-          .
-        </p>
-      ) : null}
+      {nonePlayed ? <NoMatchCountedNote /> : null}
       <SideScroll className="border-t border-gray-200">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
