@@ -291,6 +291,8 @@ export function computeLeagueTable(
       goalsFor: 0,
       goalsAgainst: 0,
       goalDifference: 0,
+      // Its cards went with its matches; the Fairplay ranking leaves it out (table-queries.ts).
+      penaltyPoints: 0,
       points: 0 - row.deductedPoints,
       position: ranked.length + moved.length + i + 1,
     })),

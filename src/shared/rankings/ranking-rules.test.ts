@@ -187,6 +187,20 @@ describe("deductions and withdrawals", () => {
     expect(rows.reduce((s, r) => s + r.goalsFor - r.goalsAgainst, 0)).toBe(0);
   });
 
+  it("shows a withdrawn team without Strafpunkte, as the Fairplay tab leaves it out", () => {
+    // Its matches and so its cards count no more; a correction of the league office stood alone
+    // in its «Str.» column (4 beside 0 games) while the Fairplay tab did not list the team.
+    const rows = computeLeagueTable(teams("Aarau", "Baden", "Chur"), [match("baden", "chur", 2, 0)], {
+      withdrawn: new Set(["aarau"]),
+      penaltyPoints: penalties({ aarau: 4, baden: 1 }),
+    });
+    expect(rows.map((r) => [r.name, r.withdrawn, r.penaltyPoints])).toEqual([
+      ["Baden", false, 1],
+      ["Chur", false, 0],
+      ["Aarau", true, 0],
+    ]);
+  });
+
   it("keeps a moved team's matches for the others and puts it below them, above the withdrawn", () => {
     const rows = computeLeagueTable(
       teams("Aarau", "Baden", "Chur", "Davos"),
