@@ -14,15 +14,30 @@ describe("what a player ranking counts", () => {
   });
 
   it("says so under the list", () => {
-    expect(playerRankingScopeText({ canton: "Bern", league: "2. Liga" })).toContain(
+    expect(playerRankingScopeText({ canton: "Bern", league: "2. Liga", group: "Gruppe 1" })).toContain(
       "beendeten Meisterschaftsspiele der Gruppe",
     );
     expect(playerRankingScopeText({ canton: "Bern" })).toContain("Cup und Freundschaftsspiele");
     expect(playerRankingScopeText({ canton: "Bern" })).toContain("im Liveticker zählen sofort");
   });
 
+  it("names the groups, not one group, when all groups of a league are listed", () => {
+    // «Alle Gruppen» of Zürich's 3. Liga read «die beendeten Meisterschaftsspiele der Gruppe».
+    const all = { canton: "Zürich", league: "3. Liga", group: null } as const;
+    expect(playerRankingScopeText(all)).toBe(
+      "Gezählt werden die beendeten Meisterschaftsspiele innerhalb jeder Gruppe, wie in ihrer Tabelle.",
+    );
+    expect(playerRankingEmptyHint("scorers", all)).toBe(
+      "Sobald ein Meisterschaftsspiel einer Gruppe mit Toren beendet ist, erscheinen die Torschützen hier.",
+    );
+    const one = { ...all, group: "Gruppe 2" };
+    expect(playerRankingScopeText(one)).toBe(
+      "Gezählt werden die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle.",
+    );
+  });
+
   it("says when an empty list fills: a group's at the final whistle, the wider ones at the ticker's entry", () => {
-    const group = { canton: "Bern", league: "2. Liga" } as const;
+    const group = { canton: "Bern", league: "2. Liga", group: "Gruppe 1" } as const;
     expect(playerRankingEmptyHint("scorers", group)).toBe(
       "Sobald ein Meisterschaftsspiel der Gruppe mit Toren beendet ist, erscheinen die Torschützen hier.",
     );

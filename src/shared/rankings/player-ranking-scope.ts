@@ -12,24 +12,34 @@ export interface PlayerRankingScope {
   league?: string | null | undefined;
 }
 
+/** The list's choice as the page shows it. */
+export interface PlayerRankingChoice extends PlayerRankingScope {
+  /** One group of the canton's league; without one, each of its groups counts its own matches. */
+  group?: string | null | undefined;
+}
+
 /** True where the list counts the group's league matches rather than the whole season. */
 export function countsGroupMatches(scope: PlayerRankingScope): boolean {
   return Boolean(scope.canton && scope.league);
 }
 
 /** The sentence under a list's title that says what it counts. */
-export function playerRankingScopeText(scope: PlayerRankingScope): string {
-  return countsGroupMatches(scope)
-    ? "Gezählt werden die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle."
-    : "Gezählt werden alle bestätigten Spiele der Saison, Cup und Freundschaftsspiele eingeschlossen; Tore und Karten im Liveticker zählen sofort. Für die Liste einer Gruppe wähle Kanton und Liga.";
+export function playerRankingScopeText(scope: PlayerRankingChoice): string {
+  if (countsGroupMatches(scope)) {
+    return scope.group
+      ? "Gezählt werden die beendeten Meisterschaftsspiele der Gruppe, wie in der Tabelle."
+      : "Gezählt werden die beendeten Meisterschaftsspiele innerhalb jeder Gruppe, wie in ihrer Tabelle.";
+  }
+  return "Gezählt werden alle bestätigten Spiele der Saison, Cup und Freundschaftsspiele eingeschlossen; Tore und Karten im Liveticker zählen sofort. Für die Liste einer Gruppe wähle Kanton und Liga.";
 }
 
 /** What an empty list says about when it fills: a group's at a match's end, the others at once. */
-export function playerRankingEmptyHint(kind: PlayerRankingKind, scope: PlayerRankingScope): string {
+export function playerRankingEmptyHint(kind: PlayerRankingKind, scope: PlayerRankingChoice): string {
   if (countsGroupMatches(scope)) {
+    const group = scope.group ? "der Gruppe" : "einer Gruppe";
     return kind === "scorers"
-      ? "Sobald ein Meisterschaftsspiel der Gruppe mit Toren beendet ist, erscheinen die Torschützen hier."
-      : "Sobald ein Meisterschaftsspiel der Gruppe mit Karten beendet ist, erscheinen die Spieler hier.";
+      ? `Sobald ein Meisterschaftsspiel ${group} mit Toren beendet ist, erscheinen die Torschützen hier.`
+      : `Sobald ein Meisterschaftsspiel ${group} mit Karten beendet ist, erscheinen die Spieler hier.`;
   }
   return kind === "scorers"
     ? "Sobald ein Verein im Live-Ticker ein Tor einträgt, erscheint der Torschütze hier."

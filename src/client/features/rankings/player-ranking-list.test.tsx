@@ -22,7 +22,7 @@ function openScorers(address: string, answer: PlayerRankingResponse = { players:
 
 describe("an empty scorers' list", () => {
   it("of a group says its goals come with the final whistle", async () => {
-    openScorers("/ranking?kanton=Bern&liga=2.+Liga");
+    openScorers("/ranking?kanton=Bern&liga=2.+Liga&gruppe=Gruppe+1");
     await screen.findByText("Keine Tore für diese Auswahl.");
     expect(
       screen.getByText(
