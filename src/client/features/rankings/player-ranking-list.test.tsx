@@ -40,6 +40,41 @@ describe("an empty scorers' list", () => {
   });
 });
 
+describe("a list of a group the league does not have", () => {
+  // Without scripts, «Anzeigen» after choosing another canton sends the group chosen before:
+  // Tessin's 2. Liga has one group, and its list read «Keine Tore für diese Auswahl.» as if
+  // nobody had scored there.
+  it("says the group does not exist and what to choose instead", async () => {
+    const server = fakeServer();
+    server.on(
+      "GET /api/rankings/leagues",
+      json({
+        season: 2026,
+        leagues: [
+          {
+            canton: "Tessin",
+            league: "2. Liga",
+            teamCount: 2,
+            completedMatches: 1,
+            groups: [{ name: "Gruppe 1", teamCount: 2 }],
+          },
+        ],
+        cantons: [{ canton: "Tessin", teamCount: 2 }],
+      }),
+    );
+    server.on("GET /api/rankings/scorers", json({ players: [], sharedPlace: null }));
+    const router = createMemoryRouter([{ path: "/ranking", element: <PlayerRankingList kind="scorers" /> }], {
+      initialEntries: ["/ranking?kanton=Tessin&liga=2.+Liga&gruppe=Gruppe+2"],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    expect(
+      await screen.findByText(
+        "In dieser Saison hat die Liga «2. Liga» im Kanton Tessin keine «Gruppe 2». Wähle eine Gruppe aus der Liste oder «Alle Gruppen».",
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe("a ranked player's team", () => {
   // On a phone the name column is narrow: «SV Limmatau 1.» stood above «Mannschaft».
   it("keeps the team's ordinal on the line of its word", async () => {

@@ -64,6 +64,13 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
     );
   // A group named in the address that the league does not have (another season) is still
   // offered, so the select shows what the list is filtered by.
+  // Such a group (a form sent without scripts after another canton was chosen keeps the old one)
+  // lists nobody: an empty list says why rather than «Keine Tore».
+  const groupsKnown = leaguesQuery.isSuccess && !leaguesQuery.isPlaceholderData;
+  const missingGroup =
+    canton && league && group && groupsKnown && groups.length > 0 && !groups.some((g) => g.name === group)
+      ? `In dieser Saison hat die Liga «${league}» im Kanton ${canton} keine «${group}». Wähle eine Gruppe aus der Liste oder «Alle Gruppen».`
+      : null;
   const groupOptions = [
     { value: "", label: "Alle Gruppen" },
     ...groups.map((g) => ({ value: g.name, label: `${g.name} (${g.teamCount})` })),
@@ -102,12 +109,21 @@ export function PlayerRankingList({ kind }: { kind: PlayerRankingKind }) {
           />
         </Field>
       </FilterForm>
-      <RankingResult kind={kind} filter={{ canton, league, group, season }} />
+      <RankingResult kind={kind} filter={{ canton, league, group, season }} missingGroup={missingGroup} />
     </div>
   );
 }
 
-function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: PlayerRankingFilter }) {
+/** `missingGroup`: why the list is empty when the address names a group the league lacks. */
+function RankingResult({
+  kind,
+  filter,
+  missingGroup,
+}: {
+  kind: PlayerRankingKind;
+  filter: PlayerRankingFilter;
+  missingGroup: string | null;
+}) {
   const query = useQuery(playerRankingQueryOptions(kind, filter));
   const text = TEXT[kind];
 
@@ -128,7 +144,7 @@ function RankingResult({ kind, filter }: { kind: PlayerRankingKind; filter: Play
       <EmptyState
         icon={kind === "scorers" ? Goal : RectangleVertical}
         title={text.empty}
-        description={playerRankingEmptyHint(kind, filter)}
+        description={missingGroup ?? playerRankingEmptyHint(kind, filter)}
       />
     );
   }
