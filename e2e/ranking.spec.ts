@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
+import { formatPoints } from "../src/shared/format.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
 import { TIE_BREAK_LABELS } from "../src/shared/rankings/ranking-rules.ts";
 import type {
@@ -150,7 +151,7 @@ test("Tabelle: the demo league by default, zones, team links and the selectors",
     const reason = row.tieBreak ? TIE_BREAK_LABELS[row.tieBreak] : "";
     expect(text[2]).toMatch(new RegExp(`${escapeRegExp(teamText)}${escapeRegExp(reason)}$`));
     expect([text[1], ...text.slice(3)]).toEqual([
-      String(row.points),
+      formatPoints(row.points),
       String(row.played),
       String(row.won),
       String(row.drawn),

@@ -198,6 +198,11 @@ export function formatDifference(value: number): string {
   return "0";
 }
 
+/** A table's points: below zero (a deduction larger than the points) with a real minus sign, −2. */
+export function formatPoints(value: number): string {
+  return value < 0 ? `−${Math.abs(value)}` : String(value);
+}
+
 export function formatChf(amount: number): string {
   if (!Number.isFinite(amount)) return "";
   const cents = Math.round(Math.abs(amount) * 100);

@@ -155,4 +155,21 @@ describe("LeagueTable", () => {
       expect(within(rowOf(club)).getAllByRole("cell")[0]?.textContent).toBe("–");
     }
   });
+
+  it("writes points below zero with a minus sign, as the goal difference", () => {
+    // A deduction larger than the points («-2» with a hyphen beside «−9» in «+/-»).
+    render(
+      <MemoryRouter>
+        <LeagueTable
+          isStale={false}
+          table={table([
+            row("Adler", 1),
+            row("Elch", 2, { points: -2, deductedPoints: 2, goalDifference: -9, goalsAgainst: 12 }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    const cells = within(rowOf("FC Elch")).getAllByRole("cell");
+    expect(cells[1]?.textContent).toBe("−2");
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDifference } from "#shared/format.ts";
+import { formatDifference, formatPoints } from "#shared/format.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import type { TableZone } from "#shared/rankings/league-table.ts";
 import { TIE_BREAK_LABELS } from "#shared/rankings/ranking-rules.ts";
@@ -241,7 +241,7 @@ function TableRow({
         {isMarked ? <span className="sr-only">, dieses Team</span> : null}
       </td>
       <td className={cn(numberCell, STICKY_POINTS, "font-extrabold", !movedText && "text-gray-900")}>
-        {row.points}
+        {formatPoints(row.points)}
       </td>
       <th
         scope="row"

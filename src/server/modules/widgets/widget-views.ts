@@ -1,5 +1,11 @@
 import type { Canton, League } from "#shared/constants.ts";
-import { formatDifference, formatLongDateTime, formatShortWeekdayDate, formatTime } from "#shared/format.ts";
+import {
+  formatDifference,
+  formatLongDateTime,
+  formatPoints,
+  formatShortWeekdayDate,
+  formatTime,
+} from "#shared/format.ts";
 import { formatClockLabelLong } from "#shared/matches/clock.ts";
 import { eventLine } from "#shared/matches/event-line.ts";
 import { matchPath } from "#shared/matches/paths.ts";
@@ -92,7 +98,7 @@ export function tableBody(
   const body = rows
     .map(
       (r) =>
-        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${r.points}</td></tr>`,
+        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${formatPoints(r.points)}</td></tr>`,
     )
     .join("");
   const notes =
