@@ -173,6 +173,39 @@ describe("«Abzüge & Fairplay»", () => {
       .toEqual([`DELETE /api/league-office/withdrawals/t-see?season=${SEASON}`]);
   });
 
+  it("names each decision's group, as a withdrawal does", async () => {
+    // A league of two groups: «Punktabzüge» and «Fairplay-Korrekturen» named the team alone, so the
+    // office could not tell which table a decision changes («Rückzüge» named it).
+    const team = (teamId: string, name: string) => ({
+      teamId,
+      name,
+      clubId: null,
+      withdrawnAt: null,
+      withdrawnReason: null,
+      countedMatches: 4,
+      movedAway: false,
+      awaitingOffice: false,
+    });
+    server.on(
+      "GET /api/league-office/league",
+      json({
+        ...answer,
+        deductions: [DEDUCTION],
+        groups: [
+          { name: "Gruppe 1", teams: [team("team-aare", DEDUCTION.name)] },
+          { name: "Gruppe 2", teams: [team("team-rot", "FC Rot 1. Mannschaft")] },
+        ],
+      }),
+    );
+    renderSection();
+    expect((await screen.findByText(/Nicht angetreten/)).closest("li")).toHaveTextContent(
+      "FC Aare 1. Mannschaft (Gruppe 1): −3 Pkt.",
+    );
+    expect(screen.getByText(/Tätlichkeit/).closest("li")).toHaveTextContent(
+      "FC Rot 1. Mannschaft (Gruppe 2): +9 Str.",
+    );
+  });
+
   it("keeps a team's ordinal with its word and a day with its month", async () => {
     // Wider than a phone's column, «SV Limmatau 1.» broke above «Mannschaft» and, at 1280 px too,
     // a withdrawal's «zurückgezogen am 7.» above «Dezember 2026».

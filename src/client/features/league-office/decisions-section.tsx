@@ -3,6 +3,7 @@ import { Gavel } from "lucide-react";
 import { FAIR_PLAY_CORRECTION_LABELS } from "#shared/constants.ts";
 import { formatDayMonthYear, formatLongDate, pluralize } from "#shared/format.ts";
 import { redCardText } from "#shared/league/red-card-text.ts";
+import type { OfficeLeagueResponse } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
@@ -15,7 +16,7 @@ import { toast } from "../../ui/toast.tsx";
 import { officeLeagueQueryOptions, useRemoveCorrection, useRemoveDeduction } from "./api.ts";
 import { DecisionEntry } from "./decision-entry.tsx";
 import { LeagueSelectors, useOfficeChoice } from "./league-selectors.tsx";
-import { WithdrawalsCard, withdrawalsOf } from "./withdrawals-card.tsx";
+import { groupNameOf, WithdrawalsCard, withdrawalsOf } from "./withdrawals-card.tsx";
 
 /**
  * «Abzüge & Fairplay»: the season's point deductions, withdrawals and fair-play corrections of a
@@ -95,7 +96,8 @@ export function DecisionsSection() {
                     <span className="font-semibold">
                       <KeptTogether text={d.name} />
                     </span>
-                    : −{d.points} Pkt. – <KeptTogether text={d.reason} />
+                    <GroupOf data={query.data} teamId={d.teamId} />: −{d.points} Pkt. –{" "}
+                    <KeptTogether text={d.reason} />
                     <span className="block text-xs text-gray-600">{formatLongDate(d.createdAt)}</span>
                   </DecisionEntry>
                 ))}
@@ -128,8 +130,8 @@ export function DecisionsSection() {
                     <span className="font-semibold">
                       <KeptTogether text={f.name} />
                     </span>
-                    : +{f.points} Str. ({FAIR_PLAY_CORRECTION_LABELS[f.kind]}) –{" "}
-                    <KeptTogether text={f.reason} />
+                    <GroupOf data={query.data} teamId={f.teamId} />: +{f.points} Str. (
+                    {FAIR_PLAY_CORRECTION_LABELS[f.kind]}) – <KeptTogether text={f.reason} />
                     {f.card ? (
                       <span className="block text-xs text-gray-700">{redCardText(f.card)}</span>
                     ) : null}
@@ -184,4 +186,10 @@ function closedText(season: number): string {
 /** A past season's table stays as it was (the server refuses every change to it). */
 function ClosedNote({ season }: { season: number }) {
   return <p className="mb-2 text-sm text-gray-600">{closedText(season)}</p>;
+}
+
+/** « (Gruppe 1)» after a team's name: in a league of several groups, which table it changes. */
+function GroupOf({ data, teamId }: { data: OfficeLeagueResponse; teamId: string }) {
+  const group = groupNameOf(data, teamId);
+  return group ? ` (${group})` : null;
 }

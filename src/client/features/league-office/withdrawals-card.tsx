@@ -19,6 +19,11 @@ interface Withdrawal {
 }
 
 /** The withdrawn teams of the league's groups, earliest withdrawal first. */
+/** The group a team plays in this season, for a decision's line («FC Aare (Gruppe 1): …»). */
+export function groupNameOf(data: OfficeLeagueResponse, teamId: string): string | null {
+  return data.groups.find((group) => group.teams.some((team) => team.teamId === teamId))?.name ?? null;
+}
+
 export function withdrawalsOf(data: OfficeLeagueResponse): Withdrawal[] {
   return data.groups
     .flatMap((group) =>
