@@ -78,6 +78,20 @@ const DEDUCTION = {
   createdAt: new Date(Date.UTC(SEASON, 9, 1)).toISOString(),
 };
 
+/** A team of the league's answer, withdrawn when `withdrawal` is given. */
+function officeTeam(teamId: string, name: string, withdrawal?: { at: string; reason: string }) {
+  return {
+    teamId,
+    name,
+    clubId: null,
+    withdrawnAt: withdrawal?.at ?? null,
+    withdrawnReason: withdrawal?.reason ?? null,
+    countedMatches: 4,
+    movedAway: false,
+    awaitingOffice: false,
+  };
+}
+
 describe("«Abzüge & Fairplay»", () => {
   it("marks a correction that no longer adds points, and only that one", async () => {
     renderSection();
@@ -137,16 +151,10 @@ describe("«Abzüge & Fairplay»", () => {
 
   it("lists the season's withdrawals with their group, day and reason, and lifts one after asking", async () => {
     const withdrawnAt = new Date(Date.UTC(SEASON, 10, 14, 9)).toISOString();
-    const team = (teamId: string, name: string, withdrawn: boolean) => ({
-      teamId,
-      name,
-      clubId: null,
-      withdrawnAt: withdrawn ? withdrawnAt : null,
-      withdrawnReason: withdrawn ? "Zu wenig Spieler" : null,
-      countedMatches: 4,
-      movedAway: false,
-      awaitingOffice: false,
-    });
+    const team = (teamId: string, name: string, withdrawn: boolean) =>
+      withdrawn
+        ? officeTeam(teamId, name, { at: withdrawnAt, reason: "Zu wenig Spieler" })
+        : officeTeam(teamId, name);
     server.on(
       "GET /api/league-office/league",
       json({
@@ -176,24 +184,14 @@ describe("«Abzüge & Fairplay»", () => {
   it("names each decision's group, as a withdrawal does", async () => {
     // A league of two groups: «Punktabzüge» and «Fairplay-Korrekturen» named the team alone, so the
     // office could not tell which table a decision changes («Rückzüge» named it).
-    const team = (teamId: string, name: string) => ({
-      teamId,
-      name,
-      clubId: null,
-      withdrawnAt: null,
-      withdrawnReason: null,
-      countedMatches: 4,
-      movedAway: false,
-      awaitingOffice: false,
-    });
     server.on(
       "GET /api/league-office/league",
       json({
         ...answer,
         deductions: [DEDUCTION],
         groups: [
-          { name: "Gruppe 1", teams: [team("team-aare", DEDUCTION.name)] },
-          { name: "Gruppe 2", teams: [team("team-rot", "FC Rot 1. Mannschaft")] },
+          { name: "Gruppe 1", teams: [officeTeam("team-aare", DEDUCTION.name)] },
+          { name: "Gruppe 2", teams: [officeTeam("team-rot", "FC Rot 1. Mannschaft")] },
         ],
       }),
     );
@@ -209,16 +207,10 @@ describe("«Abzüge & Fairplay»", () => {
   it("keeps a team's ordinal with its word and a day with its month", async () => {
     // Wider than a phone's column, «SV Limmatau 1.» broke above «Mannschaft» and, at 1280 px too,
     // a withdrawal's «zurückgezogen am 7.» above «Dezember 2026».
-    const withdrawn = {
-      teamId: "t-see",
-      name: "FC See 2. Mannschaft",
-      clubId: null,
-      withdrawnAt: new Date(Date.UTC(SEASON, 11, 7, 9)).toISOString(),
-      withdrawnReason: "Zu wenig Spieler seit dem 3. Dezember",
-      countedMatches: 4,
-      movedAway: false,
-      awaitingOffice: false,
-    };
+    const withdrawn = officeTeam("t-see", "FC See 2. Mannschaft", {
+      at: new Date(Date.UTC(SEASON, 11, 7, 9)).toISOString(),
+      reason: "Zu wenig Spieler seit dem 3. Dezember",
+    });
     server.on(
       "GET /api/league-office/league",
       json({ ...answer, deductions: [DEDUCTION], groups: [{ name: "Gruppe 2", teams: [withdrawn] }] }),
