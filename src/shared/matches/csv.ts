@@ -6,6 +6,9 @@ import { matchDateRangeFault } from "./match-date-range.ts";
 
 // The fixture CSV: one file per team, one match of that team per row.
 // Each column lists the headers it accepts (Excel files in the wild name them differently).
+// A row says its side and opponent («Heim/Auswärts» and «Gegner»), or both teams («Heim» and
+// «Gast») as the club's export «Spielplan und Resultate» writes them: then the team the file goes
+// into is one of the two, and the other is the opponent.
 
 export const FIXTURE_CSV_COLUMNS = [
   { key: "date", headers: ["Datum"], isRequired: true },
@@ -13,6 +16,12 @@ export const FIXTURE_CSV_COLUMNS = [
   { key: "side", headers: ["Heim/Auswärts", "H/A", "Heim/Auswaerts"], isRequired: true },
   { key: "opponent", headers: ["Gegner"], isRequired: true },
   { key: "stadium", headers: ["Ort", "Stadion", "Ort/Stadion"], isRequired: false },
+] as const;
+
+/** Both teams of a row, as the export writes them (in place of «Heim/Auswärts» and «Gegner»). */
+const BOTH_TEAMS_COLUMNS = [
+  { key: "home", headers: ["Heim", "Heimteam"] },
+  { key: "away", headers: ["Gast", "Gastteam"] },
 ] as const;
 
 export const FIXTURE_IMPORT_MESSAGES = {
@@ -32,7 +41,17 @@ export const FIXTURE_IMPORT_MESSAGES = {
   alreadyScheduled: "Dieses Spiel steht schon im Spielplan.",
   twiceInFile: (line: number) => `Dieses Spiel steht schon in Zeile ${line}.`,
   notCsv: "Bitte lade eine CSV-Datei hoch.",
+  notThisTeam: (team: string) =>
+    `Weder Heim noch Gast ist «${team}». Lade für jede Mannschaft eine eigene Datei hoch.`,
 } as const;
+
+/** The team the file goes into: its names as a row may write them ('FC Seeblick 1. Mannschaft'). */
+export interface FixtureImportTeam {
+  fullName: string;
+  names: readonly string[];
+}
+
+const foldName = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase("de-CH");
 
 export const FIXTURE_IMPORT_MAX_ROWS = 200;
 
@@ -83,18 +102,29 @@ export function toTime(value: string): string | null {
   return parseMatchDateInput("2000-01-01", time) ? time : null;
 }
 
-/** Reads and checks every row; errors carry the line and column. Opponents are resolved later. */
+/**
+ * Reads and checks every row; errors carry the line and column. Opponents are resolved later.
+ * `team` is the team the file goes into, which a file with «Heim» and «Gast» names in each row.
+ */
 export function readFixtureCsv(
   table: CsvTable,
   clock: Clock = systemClock,
+  team?: FixtureImportTeam,
 ): { rows: FixtureCsvRow[]; errors: ImportRowError[] } {
   const errors: ImportRowError[] = [];
   const index = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
   const columnIndex = new Map<string, number>();
-  for (const column of FIXTURE_CSV_COLUMNS) {
-    const found = column.headers.map((h) => index.get(h.toLowerCase())).find((i) => i !== undefined);
+  const find = (headers: readonly string[]) =>
+    headers.map((h) => index.get(h.toLowerCase())).find((i) => i !== undefined);
+  for (const column of BOTH_TEAMS_COLUMNS) {
+    const found = find(column.headers);
     if (found !== undefined) columnIndex.set(column.key, found);
-    else if (column.isRequired) {
+  }
+  const hasBothTeams = team !== undefined && columnIndex.has("home") && columnIndex.has("away");
+  for (const column of FIXTURE_CSV_COLUMNS) {
+    const found = find(column.headers);
+    if (found !== undefined) columnIndex.set(column.key, found);
+    else if (column.isRequired && !(hasBothTeams && (column.key === "side" || column.key === "opponent"))) {
       const header = column.headers[0];
       errors.push({ line: 1, column: header, message: FIXTURE_IMPORT_MESSAGES.missingColumn(header) });
     }
@@ -123,19 +153,27 @@ export function readFixtureCsv(
     if (!time || (isDateValid && date && !parseMatchDateInput(date, time))) {
       rowErrors.push({ line, column: "Zeit", message: FIXTURE_IMPORT_MESSAGES.time });
     }
-    const side = cell("side").toLowerCase();
-    if (!HOME.has(side) && !AWAY.has(side)) {
+    const sideAndOpponent = hasBothTeams ? bothTeams(cell("home"), cell("away"), team) : null;
+    const side = sideAndOpponent ? (sideAndOpponent.isHome ? "h" : "a") : cell("side").toLowerCase();
+    if (hasBothTeams && !sideAndOpponent) {
+      rowErrors.push({ line, column: "Heim", message: FIXTURE_IMPORT_MESSAGES.notThisTeam(team.fullName) });
+    } else if (!HOME.has(side) && !AWAY.has(side)) {
       rowErrors.push({ line, column: "Heim/Auswärts", message: FIXTURE_IMPORT_MESSAGES.side });
     }
-    const opponent = cell("opponent").replace(/\s+/g, " ");
+    const opponent = (sideAndOpponent?.opponent ?? cell("opponent")).replace(/\s+/g, " ");
     // A new opponent becomes a team: its name follows the team dialog's rule, named as the
     // opponent (the dialog shows «Zeile 2: …», and «Der Name» did not say which name).
     const opponentFault = nameCharacterFault(opponent, "Der Gegner");
-    if (!opponent) rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponent });
-    else if (opponentFault) {
-      rowErrors.push({ line, column: "Gegner", message: opponentFault });
+    // With both teams in the row, the opponent is in «Gast» (a home match) or «Heim».
+    const opponentColumn = sideAndOpponent ? (sideAndOpponent.isHome ? "Gast" : "Heim") : "Gegner";
+    if (hasBothTeams && !sideAndOpponent) {
+      // Not the team's match: named once, under «Heim», above.
+    } else if (!opponent) {
+      rowErrors.push({ line, column: opponentColumn, message: FIXTURE_IMPORT_MESSAGES.opponent });
+    } else if (opponentFault) {
+      rowErrors.push({ line, column: opponentColumn, message: opponentFault });
     } else if (opponent.length > 100) {
-      rowErrors.push({ line, column: "Gegner", message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
+      rowErrors.push({ line, column: opponentColumn, message: FIXTURE_IMPORT_MESSAGES.opponentTooLong });
     }
     // A line break typed in the cell (Alt+Enter in Excel) is a space, as in the opponent.
     const stadium = cell("stadium").replace(/\s+/g, " ");
@@ -149,4 +187,16 @@ export function readFixtureCsv(
     rows.push({ line, date, time, isHome: HOME.has(side), opponent, stadium: stadium || null });
   }
   return { rows, errors };
+}
+
+/** The side and opponent of a row naming both teams, or null when neither is the file's team. */
+function bothTeams(
+  home: string,
+  away: string,
+  team: FixtureImportTeam,
+): { isHome: boolean; opponent: string } | null {
+  const names = new Set(team.names.map(foldName));
+  if (names.has(foldName(home))) return { isHome: true, opponent: away };
+  if (names.has(foldName(away))) return { isHome: false, opponent: home };
+  return null;
 }

@@ -53,8 +53,9 @@ export function FixtureImportDialog({
       description={
         <>
           Spalten: Datum (TT.MM.JJJJ), Zeit (HH:MM), Heim/Auswärts (H oder A), Gegner (Verein und Team),
-          optional Ort. Semikolon oder Komma, UTF-8 oder Windows (wie Excel speichert). Unbekannte Gegner
-          werden als neue Teams angelegt. Es wird alles oder nichts importiert.
+          optional Ort; oder statt Heim/Auswärts und Gegner die Spalten Heim und Gast, wie in «Spielplan und
+          Resultate als CSV». Semikolon oder Komma, UTF-8 oder Windows (wie Excel speichert). Unbekannte
+          Gegner werden als neue Teams angelegt. Es wird alles oder nichts importiert.
         </>
       }
       teams={teams}

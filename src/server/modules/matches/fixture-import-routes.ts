@@ -102,8 +102,6 @@ async function scheduledFixtures(db: DbOrTx, teamId: string, kickoffs: Date[]): 
  * with a repeated row, must not double the schedule.
  */
 async function planImport(db: DbOrTx, teamId: string, clubId: string, table: CsvTable) {
-  const read = readFixtureCsv(table);
-  const errs: ImportRowError[] = [...read.errors];
   const [club] = await db
     .select({ id: clubs.id, clubName: clubs.clubName, stadiumName: clubs.stadiumName })
     .from(clubs)
@@ -124,6 +122,12 @@ async function planImport(db: DbOrTx, teamId: string, clubId: string, table: Csv
     .where(isNull(teams.archivedAt));
   const own = all.find((t) => t.id === teamId);
   if (!own) throw notFound(TEAM_NOT_FOUND);
+  // The club's export names both teams of a row ('FC Seeblick 1. Mannschaft'); this is one of them.
+  const read = readFixtureCsv(table, undefined, {
+    fullName: fullName(own),
+    names: [fullName(own), own.name],
+  });
+  const errs: ImportRowError[] = [...read.errors];
   const kickoffs = read.rows.flatMap((row) => kickoffInstant(row.date, row.time) ?? []);
   const scheduled = await scheduledFixtures(db, teamId, kickoffs);
   const firstLines = new Map<string, number>();
@@ -196,7 +200,7 @@ export function fixtureImportRoutes() {
       security: PEOPLE_ONLY,
       tags: ["Spielverwaltung"],
       summary:
-        "Spielplan aus CSV importieren (Datum TT.MM.JJJJ;Zeit HH:MM;Heim/Auswärts H oder A;Gegner;Ort). ?dryRun=1 prüft nur",
+        "Spielplan aus CSV importieren (Datum TT.MM.JJJJ;Zeit HH:MM;Heim/Auswärts H oder A;Gegner;Ort, oder Heim;Gast statt Heim/Auswärts;Gegner wie der Export). ?dryRun=1 prüft nur",
       request: csvImportRequest(uuidParams("teamId", TEAM_NOT_FOUND)),
       responses: {
         200: jsonAnswer(

@@ -204,6 +204,43 @@ describe("fixture CSV import", () => {
     expect(preview.body.rows.map((r) => r.line)).toEqual([2, 3, 4]);
   });
 
+  it("takes the club's «Spielplan und Resultate» export (Heim and Gast), as the schedule tab wrote it", async () => {
+    const teamId = await createTeam(t, { clubId: club.clubId, name: "Export" });
+    const other = await createTeam(t, { clubId: club.clubId, name: "Andere" });
+    const rival = await rivalName();
+    const first = `${swissDate(12)};14:30;FC Heim Export;${rival};Sportplatz Au\r\n`;
+    const csv =
+      "\uFEFFDatum;Zeit;Heim;Gast;Stadion;Status;Tore Heim;Tore Gast\r\n" +
+      first +
+      `${swissDate(19)};19:00;FC Neuling;FC Heim Export;;Geplant;;\r\n` +
+      `${swissDate(26)};19:00;FC Heim Andere;FC Neuling;;Geplant;;\r\n`;
+    const preview = await call(t.app, "POST", matchPaths.importPreview(teamId), { cookie: club.cookie, csv });
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows.map((r) => [r.line, r.homeTeamName, r.awayTeamName])).toEqual([
+      [2, "FC Heim Export", rival],
+      [3, "FC Neuling", "FC Heim Export"],
+    ]);
+    expect(preview.body.errors).toEqual([
+      { line: 4, column: "Heim", message: FIXTURE_IMPORT_MESSAGES.notThisTeam("FC Heim Export") },
+    ]);
+
+    // The team's rows alone go in; exported again unchanged, they are in the schedule already.
+    const own = csv.split("\r\n").slice(0, 3).join("\r\n");
+    expect(
+      (await call(t.app, "POST", matchPaths.import(teamId), { cookie: club.cookie, csv: own })).status,
+    ).toBe(200);
+    expect(await matchesOf(teamId)).toHaveLength(2);
+    const again = await call(t.app, "POST", matchPaths.importPreview(teamId), {
+      cookie: club.cookie,
+      csv: own,
+    });
+    expect(again.body.errors.map((e) => [e.line, e.message])).toEqual([
+      [2, FIXTURE_IMPORT_MESSAGES.alreadyScheduled],
+      [3, FIXTURE_IMPORT_MESSAGES.alreadyScheduled],
+    ]);
+    expect(await matchesOf(other)).toHaveLength(0);
+  });
+
   it("names a date before 2000 or beyond ten years ahead in its row and imports nothing", async () => {
     const teamId = await createTeam(t, { clubId: club.clubId, name: "Zeitreise" });
     const csv =
