@@ -134,12 +134,7 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
               Datei wird geprüft…
             </p>
           ) : null}
-          {check.isError ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-semibold">Datei nicht geprüft</p>
-              <p className="mt-1">{errorMessage(check.error, RETRY)}</p>
-            </div>
-          ) : null}
+          {check.isError ? <FileNotChecked error={check.error} /> : null}
           {preview ? (
             <CsvPreview preview={preview} columns={props.columns} showErrorColumn={props.showErrorColumn} />
           ) : null}
@@ -219,6 +214,19 @@ function CsvPreview<TRow extends { line: number }>({
           </table>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Why a chosen file could not be read (an Excel workbook, an unclosed quote, too large), kept in
+ * the dialog while the person fixes the file: a toast went away and left a grey button.
+ */
+export function FileNotChecked({ error }: { error: unknown }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p className="font-semibold">Datei nicht geprüft</p>
+      <p className="mt-1">{errorMessage(error, RETRY)}</p>
     </div>
   );
 }

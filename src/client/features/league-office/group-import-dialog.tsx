@@ -7,6 +7,7 @@ import { type GroupImportQuery, leagueOfficePaths } from "#shared/league/paths.t
 import { api, errorMessage } from "../../lib/api.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { FileNotChecked } from "../../ui/csv-import-dialog.tsx";
 import {
   Dialog,
   DialogBody,
@@ -41,7 +42,9 @@ export function GroupImportDialog({
   const check = useMutation({
     mutationFn: (file: Blob) => api(leagueOfficePaths.checkGroupImport(query), { method: "POST", csv: file }),
     onSuccess: setPreview,
-    onError: (error) => toast.error("Datei nicht geprüft", errorMessage(error, RETRY)),
+    // Why the file could not be read (an Excel workbook, an unclosed quote, too large) is shown in
+    // the dialog (check.error) while the office fixes the file, as the clubs' imports do: a toast
+    // went away.
   });
   const commit = useMutation({
     mutationFn: (file: Blob) => api(leagueOfficePaths.importGroup(query), { method: "POST", csv: file }),
@@ -61,6 +64,7 @@ export function GroupImportDialog({
 
   function onFile(file: File | undefined) {
     setPreview(null);
+    check.reset();
     if (!file) return setCsv(null);
     setCsv(file);
     check.mutate(file);
@@ -101,6 +105,7 @@ export function GroupImportDialog({
               Datei wird geprüft…
             </p>
           ) : null}
+          {check.isError ? <FileNotChecked error={check.error} /> : null}
           {preview && preview.errors.length > 0 ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p className="font-semibold">
