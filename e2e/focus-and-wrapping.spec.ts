@@ -131,8 +131,15 @@ test("the live control's phase buttons stay where they are when a tap's «Rückg
   const halftime = control.getByRole("button", { name: "Halbzeit" });
   const goal = control.getByRole("button", { name: "Tor Heim" });
   const below = async () => ((await halftime.boundingBox())?.y ?? 0) - ((await goal.boundingBox())?.y ?? 0);
-  // Measured once the tap is sent («Wird gesendet…» is gone).
-  await expect(control.getByText("Wird gesendet…")).toHaveCount(0);
+  // Measured once the tap is stored: its event is in the list, and the queue that showed while it
+  // was sent is gone. Waiting for «Wird gesendet…» alone could pass before the queue appeared,
+  // and the queue's height then counted in the first measure and not in the second.
+  await expect(
+    control
+      .getByRole("tabpanel", { name: "Ereignisse" })
+      .getByRole("button", { name: /^Gelbe Karte .* bearbeiten$/ }),
+  ).toBeVisible();
+  await expect(control.getByRole("region", { name: "Warteschlange" })).toHaveCount(0);
   await expect(undo).toBeVisible();
   const before = await below();
   await expect(undo).toHaveCount(0, { timeout: 45_000 });
