@@ -29,6 +29,17 @@ function mailTo(address: string): string {
   return mail;
 }
 
+/** The confirmation link of the last mail to `email`. */
+function confirmationLink(email: string): URL {
+  const link = /https?:\/\/\S+/.exec(
+    mailTo(email)
+      .split("\n")
+      .find((l) => l.includes("email/confirm")) ?? "",
+  )?.[0];
+  if (!link) throw new Error("no confirmation link");
+  return new URL(link);
+}
+
 describe("changing the e-mail address", () => {
   it("keeps the old address until the link in the mail to the new one is opened", async () => {
     const account = await signUp(t.app);
@@ -44,13 +55,7 @@ describe("changing the e-mail address", () => {
     expect((await signIn(account.email)).status).toBe(200);
     expect((await signIn(newEmail)).status).toBe(401);
 
-    const link = /https?:\/\/\S+/.exec(
-      mailTo(newEmail)
-        .split("\n")
-        .find((l) => l.includes("email/confirm")) ?? "",
-    )?.[0];
-    if (!link) throw new Error("no confirmation link");
-    const url = new URL(link);
+    const url = confirmationLink(newEmail);
     // Opened where the account is signed in: the profile says it.
     const confirmed = await t.app.request(`${url.pathname}${url.search}`, {
       headers: { cookie: account.cookie },
@@ -73,13 +78,7 @@ describe("changing the e-mail address", () => {
       cookie: account.cookie,
       body: { email: newEmail, currentPassword: "geheim123" },
     });
-    const link = /https?:\/\/\S+/.exec(
-      mailTo(newEmail)
-        .split("\n")
-        .find((l) => l.includes("email/confirm")) ?? "",
-    )?.[0];
-    if (!link) throw new Error("no confirmation link");
-    const url = new URL(link);
+    const url = confirmationLink(newEmail);
     const confirmed = await t.app.request(`${url.pathname}${url.search}`);
     expect(confirmed.headers.get("location")).toBe("/auth?email=bestaetigt");
     expect((await signIn(newEmail)).status).toBe(200);
