@@ -11,6 +11,8 @@ export const CARE_MESSAGES = {
   emailUnchanged: "Das ist bereits deine E-Mail-Adresse.",
   emailConfirmSent: (email: string) =>
     `Wir haben dir eine E-Mail an ${email} geschickt. Die neue Adresse gilt, sobald du den Link darin öffnest (24 Stunden gültig).`,
+  emailChangeWithdrawn: (email: string) =>
+    `Die Änderung ist zurückgezogen. Der Link in der E-Mail an ${email} gilt nicht mehr.`,
   emailConfirmed: "Deine neue E-Mail-Adresse ist bestätigt.",
   emailConfirmInvalid:
     "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte ändere die Adresse erneut.",

@@ -59,7 +59,7 @@ export const profileImageResponseSchema = exactly<ProfileImageResponse>()(
   z.object({ profileImageUrl: z.string() }),
 );
 export const emailChangedResponseSchema = exactly<EmailChangedResponse>()(
-  z.object({ email: z.string(), pendingEmail: z.string() }),
+  z.object({ email: z.string(), pendingEmail: z.string().nullable() }),
 );
 export const clubAccountResponseSchema = exactly<ClubAccountResponse>()(z.object({ clubId: id }));
 export const bootstrapClubResponseSchema = exactly<BootstrapClubResponse>()(

@@ -58,10 +58,13 @@ export interface ProfileResponse {
 export interface ProfileImageResponse {
   profileImageUrl: string;
 }
-/** PATCH /api/me/email: the address stays `email` until the link sent to `pendingEmail` is opened. */
+/**
+ * /api/me/email: the address stays `email` until the link sent to `pendingEmail` is opened; null
+ * when no change waits (none asked, withdrawn, or its link expired).
+ */
 export interface EmailChangedResponse {
   email: string;
-  pendingEmail: string;
+  pendingEmail: string | null;
 }
 /** POST /api/me/club-account: the fan account became a club account with this club. */
 export interface ClubAccountResponse {

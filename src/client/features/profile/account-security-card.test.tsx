@@ -143,3 +143,25 @@ it("keeps saying where the confirmation went, under the current address", async 
   );
   expect(within(form).getByText("Aktuell: fan@example.ch")).toBeInTheDocument();
 });
+
+// The status was the form's own memory: after a reload (or the next day) the section said
+// «Aktuell: …» and nothing of the mail on its way, and a typo in the address could not be undone
+// but by asking again.
+it("tells a pending change on the next visit and withdraws it", async () => {
+  server.on("GET /api/me/email", json({ email: "fan@example.ch", pendingEmail: "tippfehler@exmaple.ch" }));
+  server.on("DELETE /api/me/email", json({ email: "fan@example.ch", pendingEmail: null }));
+  const { user } = open();
+  const form = screen.getByRole("form", { name: "E-Mail-Adresse ändern" });
+  const status = within(form).getByRole("status");
+  await vi.waitFor(() =>
+    expect(status).toHaveTextContent(CARE_MESSAGES.emailConfirmSent("tippfehler@exmaple.ch")),
+  );
+
+  await user.click(within(form).getByRole("button", { name: "Änderung zurückziehen" }));
+  await vi.waitFor(() =>
+    expect(status).toHaveTextContent(CARE_MESSAGES.emailChangeWithdrawn("tippfehler@exmaple.ch")),
+  );
+  expect(status).toHaveFocus();
+  expect(within(form).queryByRole("button", { name: "Änderung zurückziehen" })).toBeNull();
+  expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual(["DELETE /api/me/email"]);
+});

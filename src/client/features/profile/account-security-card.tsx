@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { type FieldValues, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import {
@@ -20,7 +21,14 @@ import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { manageTabPath } from "../manage/manage-tabs.ts";
-import { useBecomeClub, useChangeEmail, useChangePassword, useDeleteAccount } from "./api.ts";
+import {
+  emailChangeQueryOptions,
+  useBecomeClub,
+  useChangeEmail,
+  useChangePassword,
+  useDeleteAccount,
+  useWithdrawEmailChange,
+} from "./api.ts";
 
 const RETRY = "Bitte versuche es erneut.";
 
@@ -103,9 +111,13 @@ function PasswordForm() {
 
 function EmailForm({ email }: { email: string }) {
   const change = useChangeEmail();
-  // Where the confirmation went: said in the section, for as long as the page is open. A toast
-  // of two sentences was gone after four seconds, and «Aktuell: …» still names the old address.
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const withdraw = useWithdrawEmailChange();
+  // Where the confirmation went: said in the section on every visit until the link is opened (the
+  // server keeps it), not only right after asking. A toast of two sentences was gone after four
+  // seconds, and «Aktuell: …» still names the old address.
+  const pendingEmail = useQuery(emailChangeQueryOptions).data?.pendingEmail ?? null;
+  const [withdrawnEmail, setWithdrawnEmail] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: "", currentPassword: "" },
@@ -113,13 +125,28 @@ function EmailForm({ email }: { email: string }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(values, {
-      onSuccess: (result) => {
-        setPendingEmail(result.pendingEmail);
+      onSuccess: () => {
+        setWithdrawnEmail(null);
         form.reset();
       },
       onError: (error) => showServerError(form, error, "E-Mail-Adresse nicht geändert"),
     }),
   );
+  function withdrawChange(address: string) {
+    withdraw.mutate(undefined, {
+      onSuccess: () => {
+        setWithdrawnEmail(address);
+        // The button goes with the change: the focus stays on the answer, not on the page's top.
+        status.current?.focus();
+      },
+      onError: (error) => toast.error("Änderung nicht zurückgezogen", errorMessage(error, RETRY)),
+    });
+  }
+  const said = pendingEmail
+    ? CARE_MESSAGES.emailConfirmSent(pendingEmail)
+    : withdrawnEmail
+      ? CARE_MESSAGES.emailChangeWithdrawn(withdrawnEmail)
+      : null;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-labelledby="mail-title">
       <h3 id="mail-title" className="font-semibold text-gray-900">
@@ -137,16 +164,30 @@ function EmailForm({ email }: { email: string }) {
           E-Mail-Adresse ändern
         </Button>
       </div>
-      <p
-        role="status"
+      <div
         className={
-          pendingEmail
-            ? "rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-            : "sr-only"
+          said ? "flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2" : undefined
         }
       >
-        {pendingEmail ? CARE_MESSAGES.emailConfirmSent(pendingEmail) : null}
-      </p>
+        <p ref={status} role="status" tabIndex={-1} className={said ? "text-sm text-brand-900" : "sr-only"}>
+          {said}
+        </p>
+        {pendingEmail ? (
+          // A typo in the address: the link must not stay valid in someone else's inbox.
+          <div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="-ml-3"
+              loading={withdraw.isPending}
+              onClick={() => withdrawChange(pendingEmail)}
+            >
+              Änderung zurückziehen
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountPaths } from "#shared/account/paths.ts";
 import type { ProfileUpdateInput } from "#shared/account/schema.ts";
 import { api } from "../../lib/api.ts";
@@ -32,12 +32,29 @@ export function useChangePassword() {
   });
 }
 
+/** The account's address and a change that waits for its link: told on every visit of the profile. */
+export const emailChangeQueryOptions = queryOptions({
+  queryKey: ["me", "email"],
+  queryFn: () => api(accountPaths.email()),
+});
+
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; currentPassword: string }) =>
       api(accountPaths.email(), { method: "PATCH", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(emailChangeQueryOptions.queryKey, state);
+      return queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true });
+    },
+  });
+}
+
+export function useWithdrawEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(accountPaths.email(), { method: "DELETE" }),
+    onSuccess: (state) => queryClient.setQueryData(emailChangeQueryOptions.queryKey, state),
   });
 }
 

@@ -14,7 +14,12 @@ import { AppError, badRequest, conflict, unauthorized } from "../../http/errors.
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { publicBaseUrl } from "../seo/public-url.ts";
-import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
+import {
+  confirmEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+  withdrawEmailChange,
+} from "./email-change.ts";
 
 /**
  * The current password of the account (better-auth keeps it on the 'credential' account row),
@@ -80,6 +85,52 @@ export function accountRoutes() {
       const token = await requestEmailChange(db, me.id, email);
       await c.var.deps.mailer.send(emailChangeMail(publicBaseUrl(c), email, token));
       return c.json({ email: me.email, pendingEmail: email } satisfies EmailChangedResponse, 200);
+    },
+  );
+
+  // The profile tells a pending change on every visit, not only right after asking: the mail may
+  // take a while, and the person may have noticed a typo in the address.
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/email",
+      operationId: "getEmailChange",
+      security: PEOPLE_ONLY,
+      tags: ["Konto"],
+      summary: "E-Mail-Adresse und eine noch nicht bestätigte Änderung",
+      responses: {
+        200: jsonAnswer(
+          emailChangedResponseSchema,
+          "{ email, pendingEmail }: pendingEmail null, wenn keine wartet",
+        ),
+        401: { description: "Nicht angemeldet" },
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      const pendingEmail = await pendingEmailChange(c.var.deps.db, me.id);
+      return c.json({ email: me.email, pendingEmail } satisfies EmailChangedResponse, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/me/email",
+      operationId: "withdrawEmailChange",
+      security: PEOPLE_ONLY,
+      tags: ["Konto"],
+      summary:
+        "Noch nicht bestätigte Änderung der E-Mail-Adresse zurückziehen (der Link gilt dann nicht mehr)",
+      responses: {
+        200: jsonAnswer(emailChangedResponseSchema, "{ email, pendingEmail: null }"),
+        401: { description: "Nicht angemeldet" },
+      },
+    }),
+    async (c) => {
+      const me = requireUser(c);
+      await withdrawEmailChange(c.var.deps.db, me.id);
+      return c.json({ email: me.email, pendingEmail: null } satisfies EmailChangedResponse, 200);
     },
   );
 

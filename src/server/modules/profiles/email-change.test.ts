@@ -96,4 +96,38 @@ describe("changing the e-mail address", () => {
     expect(wrong.headers.get("location")).toBe("/auth?email=ungueltig");
     expect(CARE_MESSAGES.emailConfirmSent("x@example.ch")).toContain("x@example.ch");
   });
+
+  it("keeps telling the pending address after a reload, and a pending change can be withdrawn", async () => {
+    const account = await signUp(t.app);
+    const none = await call(t.app, "GET", accountPaths.email(), { cookie: account.cookie });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ email: account.email, pendingEmail: null });
+
+    const newEmail = `spaeter${Date.now()}@example.ch`;
+    await call(t.app, "PATCH", accountPaths.email(), {
+      cookie: account.cookie,
+      body: { email: newEmail, currentPassword: "geheim123" },
+    });
+    // The profile, opened again (a reload, the next day): the mail is still on its way.
+    const pending = await call(t.app, "GET", accountPaths.email(), { cookie: account.cookie });
+    expect(pending.body).toEqual({ email: account.email, pendingEmail: newEmail });
+
+    // A typo in the address: the person withdraws it, and the link mailed there no longer works.
+    const url = confirmationLink(newEmail);
+    const withdrawn = await call(t.app, "DELETE", accountPaths.email(), { cookie: account.cookie });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toEqual({ email: account.email, pendingEmail: null });
+    const late = await t.app.request(`${url.pathname}${url.search}`);
+    expect(late.headers.get("location")).toBe("/auth?email=ungueltig");
+    expect((await signIn(account.email)).status).toBe(200);
+    expect((await call(t.app, "GET", accountPaths.email(), { cookie: account.cookie })).body).toEqual({
+      email: account.email,
+      pendingEmail: null,
+    });
+  });
+
+  it("tells no one but the account itself", async () => {
+    expect((await call(t.app, "GET", accountPaths.email())).status).toBe(401);
+    expect((await call(t.app, "DELETE", accountPaths.email())).status).toBe(401);
+  });
 });

@@ -18,18 +18,17 @@ interface Pending {
   email: string;
 }
 
+const pendingOf = (userId: string) =>
+  and(
+    sql`${verification.identifier} like ${`${PREFIX}%`}`,
+    sql`(${verification.value}::jsonb ->> 'userId') = ${userId}`,
+  );
+
 /** Stores the change (replacing an earlier one of this user) and answers the token to mail. */
 export async function requestEmailChange(db: DbOrTx, userId: string, email: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await tx
-      .delete(verification)
-      .where(
-        and(
-          sql`${verification.identifier} like ${`${PREFIX}%`}`,
-          sql`(${verification.value}::jsonb ->> 'userId') = ${userId}`,
-        ),
-      );
+    await tx.delete(verification).where(pendingOf(userId));
     await tx.insert(verification).values({
       id: randomUUID(),
       identifier: identifierOf(token),
@@ -38,6 +37,20 @@ export async function requestEmailChange(db: DbOrTx, userId: string, email: stri
     });
   });
   return token;
+}
+
+/** The address a change waits for, while its link is valid: the profile tells it on every visit. */
+export async function pendingEmailChange(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verification.value })
+    .from(verification)
+    .where(and(pendingOf(userId), gt(verification.expiresAt, new Date())));
+  return row ? (JSON.parse(row.value) as Pending).email : null;
+}
+
+/** Withdraws a pending change (a typo noticed): the link mailed to that address no longer works. */
+export async function withdrawEmailChange(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(verification).where(pendingOf(userId));
 }
 
 /**
