@@ -117,6 +117,32 @@ describe("the widgets tab of the club management", () => {
     site.remove();
   });
 
+  // A club pastes the same widget twice (the sidebar and the match page): both frames had one id,
+  // so the listener found the first frame only and the second kept its fixed height, cut off.
+  it("sizes each frame when the same code is pasted twice on one page", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, json({ matches: [] }));
+    renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    await screen.findByRole("textbox", { name: "Code für deine Website" });
+    const site = document.createElement("div");
+    site.innerHTML = codeToCopy() + codeToCopy();
+    document.body.append(site);
+    const frames = [...site.querySelectorAll<HTMLIFrameElement>("iframe")];
+    expect(frames).toHaveLength(2);
+    for (const script of site.querySelectorAll("script")) new Function(script.textContent ?? "")();
+    const [first, second] = frames;
+    if (!first || !second) throw new Error("two frames expected");
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: window.location.origin,
+        source: second.contentWindow,
+        data: { type: WIDGET_HEIGHT_MESSAGE, widget: "/widget/teams/team-1/matches", height: 512 },
+      }),
+    );
+    expect(second.style.height).toBe("512px");
+    expect(first.style.height).toBe("");
+    site.remove();
+  });
+
   it("sizes the preview to the widget's height, as the copied code does on the club's website", async () => {
     server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, json({ matches: [] }));
     renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
