@@ -159,7 +159,8 @@ test("a widget's «Live» badge stays readable in dark mode", async ({ browser, 
   const tschutti = new URL(baseURL ?? "").origin;
   const context = await browser.newContext({ colorScheme: "dark" });
   const page = await context.newPage();
-  hostHtml = `<!doctype html><html lang="de"><head><title>FC Beispiel</title>
+  // `auto`: the visitor's device is dark (a code's `theme=dark` takes the same colours).
+  hostHtml = `<!doctype html><html lang="de" data-theme="auto"><head><title>FC Beispiel</title>
 <link rel="stylesheet" href="${tschutti}/widget/widget.css"></head><body>
 <main class="w" id="w"><p class="state"><span class="badge live">Live</span> 84'</p>
 <ul><li class="m"><span class="m-date">Mo., 07.12.</span><a class="m-teams" href="#">FC A – FC B</a><span class="m-res"><span class="badge live">Live</span> 2:1</span></li></ul></main>

@@ -132,7 +132,7 @@ const { clubs } = await res.json();`}</CodeBlock>
         <p>
           Spielplan, Tabelle und Live-Ticker kannst du mit einem <Code>&lt;iframe&gt;</Code> auf deiner
           Website zeigen. Die Widgets setzen keine Cookies und laden nichts von Dritten; sie passen sich der
-          Breite (300 bis 800 Pixel) und dem hellen oder dunklen Modus an.
+          Breite (300 bis 800 Pixel) an.
         </p>
         <ul className="list-inside list-disc space-y-1">
           <li>
@@ -146,6 +146,11 @@ const { clubs } = await res.json();`}</CodeBlock>
             <Code>/widget/matches/{"{id}"}/ticker</Code>: der Live-Ticker eines Spiels
           </li>
         </ul>
+        <p>
+          Die Farben wählst du passend zu deiner Website mit <Code>theme=light</Code> (hell),{" "}
+          <Code>theme=dark</Code> (dunkel) oder <Code>theme=auto</Code> (wie das Gerät der Besucher; so auch
+          ohne Angabe).
+        </p>
         <p>
           Die Höhe passt sich dem Inhalt an: Jedes Widget meldet der Seite, die es einbettet, seine Höhe beim
           Laden und bei jeder Änderung (schmaleres Fenster, neues Ereignis im Ticker), als{" "}

@@ -95,7 +95,7 @@ describe("the widgets tab of the club management", () => {
     const other = document.createElement("iframe");
     site.append(other);
     document.body.append(site);
-    const frame = site.querySelector<HTMLIFrameElement>("iframe[src$='/widget/teams/team-1/matches']");
+    const frame = site.querySelector<HTMLIFrameElement>("iframe[src*='/widget/teams/team-1/matches?']");
     if (!frame) throw new Error("no widget frame in the code");
     // Where scripts are not allowed: a height for the whole widget at a phone's width.
     expect(Number(frame.getAttribute("height"))).toBeGreaterThanOrEqual(700);
@@ -115,6 +115,20 @@ describe("the widgets tab of the club management", () => {
     tell(window.location.origin, frame.contentWindow, 697);
     expect(frame.style.height).toBe("697px");
     site.remove();
+  });
+
+  // The frame followed the visitor's dark mode: on a light club website it turned dark for every
+  // visitor with a phone in dark mode. The club picks the colours of its website.
+  it("puts the colours the club picks into the code and the preview, light at first", async () => {
+    server.on(`GET /api/manage/clubs/${CLUB_ID}/matches`, json({ matches: [] }));
+    const { user } = renderInApp(<ManageWidgetsTab clubId={CLUB_ID} />);
+    const colours = await screen.findByRole("combobox", { name: "Farben" });
+    expect(codeToCopy()).toContain("/widget/teams/team-1/matches?theme=light");
+    await user.selectOptions(colours, "Dunkel");
+    expect(codeToCopy()).toContain("/widget/teams/team-1/matches?theme=dark");
+    expect(screen.getByTitle<HTMLIFrameElement>(/^Vorschau/).src).toContain("theme=dark");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Widget" }), "Tabelle");
+    expect(codeToCopy()).toContain("group=Gruppe+1&theme=dark");
   });
 
   // A club pastes the same widget twice (the sidebar and the match page): both frames had one id,

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { formatShortWeekdayDate, formatTime } from "#shared/format.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
+import { WIDGET_THEME_LABELS, WIDGET_THEMES, type WidgetTheme } from "#shared/widgets/theme.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
@@ -45,7 +46,9 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   const [kind, setKind] = useState<WidgetKind>("matches");
   const [teamId, setTeamId] = useState("");
   const [matchId, setMatchId] = useState("");
-  const ids = { kind: useId(), team: useId(), match: useId(), code: useId() };
+  // Light first: most club websites are, and a dark frame on a light page looked broken.
+  const [theme, setTheme] = useState<WidgetTheme>("light");
+  const ids = { kind: useId(), team: useId(), match: useId(), theme: useId(), code: useId() };
   const codeRef = useRef<HTMLTextAreaElement>(null);
 
   if (teams.isLoading) return <LoadingState label="Widgets werden geladen…" />;
@@ -72,11 +75,11 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
     matchList.find((m) => m.id === matchId) ?? matchList.find((m) => m.status === "live") ?? matchList[0];
   const origin = siteOrigin();
   let src: string | null = null;
-  if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches`;
+  if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches?theme=${theme}`;
   if (kind === "table" && team)
     // With the team's group: a league of several groups has no table without it.
-    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league, group: team.group }).toString()}`;
-  if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker`;
+    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league, group: team.group, theme }).toString()}`;
+  if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker?theme=${theme}`;
   const height = KINDS.find((k) => k.value === kind)?.height ?? 720;
   const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";
 
@@ -84,8 +87,8 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
     <div className="space-y-5">
       <p className="text-sm text-gray-600">
         Zeige Spiele, Tabelle oder den Live-Ticker auf deiner Vereins-Website. Die Widgets setzen keine
-        Cookies, laden nichts von Dritten und passen sich der Breite, dem dunklen Modus und mit ihrer Höhe dem
-        Inhalt an.
+        Cookies, laden nichts von Dritten und passen sich der Breite und mit ihrer Höhe dem Inhalt an. Die
+        Farben wählst du passend zu deiner Website.
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <label htmlFor={ids.kind} className="block text-sm font-medium text-gray-700">
@@ -122,6 +125,16 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
             />
           </label>
         )}
+        <label htmlFor={ids.theme} className="block text-sm font-medium text-gray-700">
+          Farben
+          <NativeSelect
+            id={ids.theme}
+            className="mt-1"
+            value={theme}
+            onChange={(e) => setTheme(e.target.value as WidgetTheme)}
+            options={WIDGET_THEMES.map((value) => ({ value, label: WIDGET_THEME_LABELS[value] }))}
+          />
+        </label>
       </div>
 
       {src ? (

@@ -3,9 +3,14 @@ import { WIDGET_HEIGHT_MESSAGE } from "#shared/widgets/height-message.ts";
 // The widgets' style sheet and script, served as files (/widget/widget.css, /widget/widget.js):
 // no inline code, so the widget CSP can forbid it, and each is cached by the browser.
 
+/** The dark colours: always on `theme=dark`, on `auto` where the visitor's device is dark (theme.ts). */
+const DARK =
+  "color-scheme:dark;--bg:#111827;--fg:#f3f4f6;--muted:#9ca3af;--line:#374151;--brand:#4ade80;--live:#f87171;--soft:#1f2937";
+
 export const WIDGET_CSS = `
-:root{color-scheme:light dark;--bg:#fff;--fg:#111827;--muted:#6b7280;--line:#e5e7eb;--brand:#15803d;--live:#dc2626;--soft:#f0fdf4}
-@media (prefers-color-scheme:dark){:root{--bg:#111827;--fg:#f3f4f6;--muted:#9ca3af;--line:#374151;--brand:#4ade80;--live:#f87171;--soft:#1f2937}}
+:root{color-scheme:light;--bg:#fff;--fg:#111827;--muted:#6b7280;--line:#e5e7eb;--brand:#15803d;--live:#dc2626;--soft:#f0fdf4}
+:root[data-theme=dark]{${DARK}}
+@media (prefers-color-scheme:dark){:root[data-theme=auto]{${DARK}}}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .w{max-width:800px;min-width:280px;margin:0 auto;padding:12px}

@@ -18,6 +18,7 @@ function framedWidget(initialHeight: number) {
       body: "<ul></ul>",
       moreUrl: "/",
       moreLabel: "Alle Spiele auf Tschutti",
+      theme: "auto",
     }),
     "text/html",
   ).documentElement.innerHTML;

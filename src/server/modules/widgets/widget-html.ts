@@ -1,4 +1,5 @@
 import { keptTogetherParts } from "#shared/text/kept-together.ts";
+import type { WidgetTheme } from "#shared/widgets/theme.ts";
 import { escapeHtml } from "../seo/html-head.ts";
 
 /**
@@ -23,6 +24,8 @@ export interface WidgetPage {
   moreLabel: string;
   /** Matches live or about to start: the script keeps the page current while they are. */
   liveMatchIds?: readonly string[];
+  /** The colours the club's code names (theme.ts). */
+  theme: WidgetTheme;
 }
 
 /** A whole widget document: small, no cookies, only Tschutti's own style sheet and script. */
@@ -30,7 +33,7 @@ export function renderWidget(page: WidgetPage): string {
   const live = page.liveMatchIds?.length ? ` data-live="${escapeHtml(page.liveMatchIds.join(","))}"` : "";
   const sub = page.subtitle ? `<span class="w-sub">${escapeHtml(page.subtitle)}</span>` : "";
   return `<!doctype html>
-<html lang="de-CH">
+<html lang="de-CH" data-theme="${page.theme}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,8 +54,9 @@ ${page.body}
 }
 
 /** A widget that cannot show its content (unknown team, bad query). */
-export function renderWidgetError(message: string, baseUrl: string): string {
+export function renderWidgetError(message: string, baseUrl: string, theme: WidgetTheme): string {
   return renderWidget({
+    theme,
     title: "Tschutti",
     body: `<p class="empty">${escapeHtml(message)}</p>`,
     moreUrl: `${baseUrl}/`,

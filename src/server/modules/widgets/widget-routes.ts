@@ -7,6 +7,7 @@ import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
 import { tablePath } from "#shared/rankings/table-address.ts";
 import { type LeagueTableResponse, teamLabel } from "#shared/rankings/types.ts";
 import { isUuid } from "#shared/uuid.ts";
+import { UNKNOWN_WIDGET_THEME, type WidgetTheme, widgetThemeOf } from "#shared/widgets/theme.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { listEventsOfMatch } from "../matches/match-event-queries.ts";
@@ -38,13 +39,18 @@ export function widgetHeaders(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 400 | 404, cache: string) {
+/** A widget request knows its colours (the `theme` parameter) from its first middleware on. */
+interface WidgetEnv {
+  Variables: AppEnv["Variables"] & { widgetTheme: WidgetTheme };
+}
+
+function html(c: Context<WidgetEnv>, body: string, status: 200 | 400 | 404, cache: string) {
   return c.html(body, status, { "cache-control": cache });
 }
 
 /** Server-rendered widgets for club websites: a team's matches, a league table, a live ticker. */
 export function widgetRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<WidgetEnv>();
 
   app.get("/widget.css", (c) =>
     c.body(WIDGET_CSS, 200, {
@@ -59,12 +65,23 @@ export function widgetRoutes() {
     }),
   );
 
+  // Every widget: its colours first (an unknown choice is said in the frame, in light colours).
+  app.use("*", async (c, next) => {
+    const theme = widgetThemeOf(c.req.query("theme"));
+    if (!theme)
+      return html(c, renderWidgetError(UNKNOWN_WIDGET_THEME, widgetBaseUrl(c), "light"), 400, "no-cache");
+    c.set("widgetTheme", theme);
+    await next();
+  });
+
   app.get("/teams/:id/matches", async (c) => {
     const { db } = c.var.deps;
     const baseUrl = widgetBaseUrl(c);
+    const theme = c.var.widgetTheme;
     const id = c.req.param("id");
     const team = isUuid(id) ? await findTeamById(db, id) : null;
-    if (!team) return html(c, renderWidgetError("Diese Mannschaft gibt es nicht.", baseUrl), 404, "no-cache");
+    if (!team)
+      return html(c, renderWidgetError("Diese Mannschaft gibt es nicht.", baseUrl, theme), 404, "no-cache");
     // One instant for the whole answer: what is upcoming and what is about to be played agree.
     const now = nowOf(c);
     const [live, upcoming, past] = await Promise.all([
@@ -86,16 +103,18 @@ export function widgetRoutes() {
       moreUrl: team.clubId ? `${baseUrl}/vereine/${team.clubId}/teams/${team.id}` : `${baseUrl}/spielplan`,
       moreLabel: "Alle Spiele auf Tschutti",
       liveMatchIds: followed,
+      theme,
     });
     return html(c, page, 200, followed.length > 0 ? "no-cache" : "public, max-age=60");
   });
 
   app.get("/table", async (c) => {
     const baseUrl = widgetBaseUrl(c);
+    const theme = c.var.widgetTheme;
     const query = leagueTableQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
-      return html(c, renderWidgetError(message, baseUrl), 400, "no-cache");
+      return html(c, renderWidgetError(message, baseUrl, theme), 400, "no-cache");
     }
     const { canton, league, season, group } = query.data;
     let table: LeagueTableResponse;
@@ -110,7 +129,12 @@ export function widgetRoutes() {
       // The table's own refusals (the league has several groups, no such group) in the frame's
       // page: the API's JSON would show as text on the club's website.
       if (!(error instanceof AppError)) throw error;
-      return html(c, renderWidgetError(error.message, baseUrl), error.status === 404 ? 404 : 400, "no-cache");
+      return html(
+        c,
+        renderWidgetError(error.message, baseUrl, theme),
+        error.status === 404 ? 404 : 400,
+        "no-cache",
+      );
     }
     const page = renderWidget({
       title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
@@ -120,6 +144,7 @@ export function widgetRoutes() {
       // ranking's default league, which may be another one.
       moreUrl: `${baseUrl}${tablePath(table)}`,
       moreLabel: "Zu allen Tabellen auf Tschutti",
+      theme,
     });
     return html(c, page, 200, "public, max-age=60");
   });
@@ -127,9 +152,11 @@ export function widgetRoutes() {
   app.get("/matches/:id/ticker", async (c) => {
     const { db } = c.var.deps;
     const baseUrl = widgetBaseUrl(c);
+    const theme = c.var.widgetTheme;
     const id = c.req.param("id");
     const match = isUuid(id) ? await findMatchSummary(db, id) : null;
-    if (!match) return html(c, renderWidgetError("Dieses Spiel gibt es nicht.", baseUrl), 404, "no-cache");
+    if (!match)
+      return html(c, renderWidgetError("Dieses Spiel gibt es nicht.", baseUrl, theme), 404, "no-cache");
     const events = await listEventsOfMatch(db, match);
     const page = renderWidget({
       title: "Live-Ticker",
@@ -137,19 +164,25 @@ export function widgetRoutes() {
       body: tickerBody(match, events, nowOf(c)),
       moreUrl: `${baseUrl}${matchPath(match.id)}`,
       moreLabel: "Ganzer Ticker auf Tschutti",
+      theme,
       ...(match.status === "live" || match.status === "scheduled" ? { liveMatchIds: [match.id] } : {}),
     });
     return html(c, page, 200, "no-cache");
   });
 
   app.all("*", (c) =>
-    html(c, renderWidgetError("Dieses Widget gibt es nicht.", widgetBaseUrl(c)), 404, "no-cache"),
+    html(
+      c,
+      renderWidgetError("Dieses Widget gibt es nicht.", widgetBaseUrl(c), c.var.widgetTheme),
+      404,
+      "no-cache",
+    ),
   );
 
   return app;
 }
 
-function nowOf(c: Context<AppEnv>): Date {
+function nowOf(c: Context<WidgetEnv>): Date {
   return (c.var.deps.clock ?? systemClock)();
 }
 
@@ -157,6 +190,6 @@ function nowOf(c: Context<AppEnv>): Date {
  * Widgets are public, cached answers framed on other sites: their links name PUBLIC_URL or are
  * relative (the frame's document is ours, so they open Tschutti), never the request's Host.
  */
-function widgetBaseUrl(c: Context<AppEnv>): string {
+function widgetBaseUrl(c: Context<WidgetEnv>): string {
   return (c.var.deps.env.PUBLIC_URL ?? "").replace(/\/+$/, "");
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zurichDateFromParts, zurichParts } from "#shared/format.ts";
 import { ABANDONED_FORFEIT_REASON } from "#shared/matches/schema.ts";
 import { seasonOf } from "#shared/matches/season.ts";
+import { UNKNOWN_WIDGET_THEME } from "#shared/widgets/theme.ts";
 import { matchEvents, matches, pointDeductions, teamPlacements } from "../../db/schema/index.ts";
 import { insertClub, insertMatchWithEvents, insertPlayer, insertTeam } from "../../test/public-rows.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
@@ -44,6 +45,29 @@ const WIDGETS = () => [
 ];
 
 describe("widgets", () => {
+  // A club's light website showed a dark frame to every visitor whose phone is in dark mode: the
+  // colours followed the visitor. The club now names them in the code it copies.
+  it("take the colours the club's code names, and follow the visitor only without a choice", async () => {
+    for (const path of WIDGETS()) {
+      const join = path.includes("?") ? "&" : "?";
+      for (const theme of ["light", "dark", "auto"]) {
+        const html = await (await t.app.request(`${path}${join}theme=${theme}`)).text();
+        expect(html, `${path} ${theme}`).toContain(`<html lang="de-CH" data-theme="${theme}">`);
+      }
+      const without = await (await t.app.request(path)).text();
+      expect(without, path).toContain('<html lang="de-CH" data-theme="auto">');
+      const unknown = await t.app.request(`${path}${join}theme=rosa`);
+      expect(unknown.status, path).toBe(400);
+      expect(await unknown.text(), path).toContain(UNKNOWN_WIDGET_THEME);
+    }
+    // Dark colours on a dark choice always, on `auto` only where the visitor's device is dark.
+    expect(WIDGET_CSS).toMatch(/:root\[data-theme=dark\]\{color-scheme:dark;--bg:#111827/);
+    expect(WIDGET_CSS).toMatch(
+      /@media \(prefers-color-scheme:dark\)\{:root\[data-theme=auto\]\{color-scheme:dark;--bg:#111827/,
+    );
+    expect(WIDGET_CSS).not.toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{/);
+  });
+
   it("render small HTML any site may frame, without cookies", async () => {
     for (const path of WIDGETS()) {
       const res = await t.app.request(path);
