@@ -25,7 +25,13 @@ const players = {
 };
 
 /** The panel inside a dialog, as the live control holds it: Escape is the dialog's key too. */
-function InDialog({ onAction }: { onAction: (action: NewAction) => Promise<UndoHandle> }) {
+function InDialog({
+  onAction,
+  sides = players,
+}: {
+  onAction: (action: NewAction) => Promise<UndoHandle>;
+  sides?: typeof players;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -34,7 +40,7 @@ function InDialog({ onAction }: { onAction: (action: NewAction) => Promise<UndoH
         <button type="button">Halbzeit</button>
         <OneTapPanel
           match={match}
-          players={players}
+          players={sides}
           standings={standingsFromViews([], NO_LINEUPS)}
           onAction={onAction}
           onComment={async () => null}
@@ -104,5 +110,24 @@ describe("the one-tap panel's question", () => {
     expect([...heading.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent)).toEqual([
       "1. Mannschaft:",
     ]);
+  });
+
+  // The undo row and the queue named a substitution «#10 … für #9 …», where the match page and the
+  // widget say «Rein: … · Raus: …»: the admin read the pair in the other order from the fans.
+  it("names a substitution's pair as the match page does", async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async (action: NewAction) => ({
+      seq: 1,
+      idempotencyKey: "k",
+      matchId: action.matchId,
+      label: action.label,
+    }));
+    const bench = player("h2", match.homeTeam.id, 14);
+    render(<InDialog onAction={onAction} sides={{ ...players, home: [...players.home, bench] }} />);
+    await user.click(screen.getByRole("button", { name: "Wechsel" }));
+    await user.click(screen.getByRole("button", { name: /Frei h1/ }));
+    await user.click(screen.getByRole("button", { name: /Frei h2/ }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onAction.mock.calls[0]?.[0].label).toMatch(/, Rein: #14 Lena Frei h2 · Raus: #9 Lena Frei h1 \(/);
   });
 });

@@ -100,7 +100,8 @@ export function OneTapPanel({
     const team = draft.side ? ` ${draft.side === "home" ? homeName : awayName}` : "";
     const who =
       draft.type === "substitution"
-        ? `${playerShortLabel(draft.playerIn ?? null)} für ${playerShortLabel(draft.player)}`
+        ? // In the match page's order and words (event-line.ts), which the admin reads beside it.
+          `Rein: ${playerShortLabel(draft.playerIn ?? null)} · Raus: ${playerShortLabel(draft.player)}`
         : playerShortLabel(draft.player);
     return `${EVENT_TYPE_LABELS[draft.type]}${team}, ${who} (${time})`;
   }
