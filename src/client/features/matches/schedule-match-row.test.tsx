@@ -249,3 +249,10 @@ describe("a match just ended, while «Rückgängig» can still take the end back
     expect(within(settled).queryByRole("link", { name: /Live-Ticker/ })).not.toBeInTheDocument();
   });
 });
+
+// The club's «Spielplan» read «Samstag, 5. September 2020, 15:00» where the match page, the live
+// control and the public schedule say the time with «Uhr».
+it("says a match's day and time as the other pages do, with «Uhr»", () => {
+  renderSection([testMatch("m1", { matchDate: "2030-09-07T13:00:00.000Z" })], false);
+  expect(screen.getByText("Samstag, 7. September 2030, 15:00 Uhr")).toBeInTheDocument();
+});

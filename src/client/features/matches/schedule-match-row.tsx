@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COMPETITION_LABELS } from "#shared/constants.ts";
-import { formatLongDate, formatTime } from "#shared/format.ts";
+import { formatLongDateTime } from "#shared/format.ts";
 import { keptOffNote } from "#shared/matches/kept-off-note.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { isUndoable } from "#shared/matches/undo-window.ts";
@@ -133,9 +133,7 @@ function MatchRow({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-600">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={match.matchDate}>
-            {formatLongDate(match.matchDate)}, {formatTime(match.matchDate)}
-          </time>
+          <time dateTime={match.matchDate}>{formatLongDateTime(match.matchDate)}</time>
           {match.status === "live" ? <Badge variant="live" /> : null}
           {isCancelled ? <Badge variant="danger">ABGESAGT</Badge> : null}
           {isPostponed ? <Badge variant="accent">VERSCHOBEN</Badge> : null}
