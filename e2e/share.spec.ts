@@ -309,3 +309,21 @@ test("no accessibility violations on the integrators page, the dashboard and the
   await expect(page.frameLocator("iframe[title^='Vorschau']").locator("main#w h1")).toBeVisible();
   await check();
 });
+
+test("the API's document page has no accessibility violations, with an operation open", async ({ page }) => {
+  // Swagger UI's method badges and «Authorize» read 2:1 against white, its server picker had no
+  // name, and each operation's summary button held a deep link (a control inside a control).
+  await page.goto("/api/docs");
+  // Swagger UI reads the whole API document before it draws: a busy machine takes a while.
+  const firstTag = page.locator(".opblock-tag").first();
+  await expect(firstTag).toBeVisible({ timeout: 60_000 });
+  await firstTag.click();
+  await page.locator(".opblock-summary-control").first().click();
+  await expect(page.locator(".opblock-body").first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});

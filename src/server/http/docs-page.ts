@@ -18,13 +18,20 @@ const START_SCRIPT = `window.addEventListener("load", function () {
   window.ui = SwaggerUIBundle({
     url: "/api/openapi.json",
     dom_id: "#swagger-ui",
-    deepLinking: true,
+    // Deep links put a link inside each operation's summary button (a control inside a control,
+    // which a screen reader cannot reach as either); nothing links to an operation.
+    deepLinking: false,
     docExpansion: "none",
     defaultModelsExpandDepth: 0,
     displayOperationId: true,
     filter: true,
     tryItOutEnabled: false,
     withCredentials: true,
+    onComplete: function () {
+      // Swagger UI's server picker has no label of its own.
+      var servers = document.getElementById("servers");
+      if (servers) servers.setAttribute("aria-label", "Server");
+    },
   });
 });
 `;
@@ -39,6 +46,17 @@ header{max-width:1460px;margin:0 auto;padding:20px 20px 0}
 header h1{margin:0 0 6px;font-size:26px}
 header p{margin:4px 0;color:#334155;line-height:1.5}
 header code{background:#f1f5f9;padding:1px 4px;border-radius:4px}
+/* Swagger UI's own colours, darkened where white text or a light colour on white reads below 4.5:1. */
+.swagger-ui .info .title small{background:#4b5563}
+.swagger-ui .info .title small.version-stamp{background:#3f6212}
+.swagger-ui .info a,.swagger-ui .info .url{color:#1d4ed8}
+.swagger-ui .btn.authorize{color:#166534;border-color:#166534}
+.swagger-ui .btn.authorize svg{fill:#166534}
+.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1d4ed8}
+.swagger-ui .opblock.opblock-post .opblock-summary-method{background:#166534}
+.swagger-ui .opblock.opblock-put .opblock-summary-method{background:#9a3412}
+.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#115e59}
+.swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b91c1c}
 </style></head>
 <body>
 <header>
