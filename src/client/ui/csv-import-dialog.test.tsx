@@ -19,7 +19,7 @@ async function openImport(
     <CsvImportDialog<Row>
       title="Spieler aus CSV importieren"
       description="Eine Datei pro Mannschaft."
-      teams={[{ id: "team-1", name: "Erste", league: "4. Liga" }]}
+      target={{ kind: "team", teams: [{ id: "team-1", name: "Erste", league: "4. Liga" }] }}
       open
       onOpenChange={() => {}}
       check={check}

@@ -13,12 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "./dialog.tsx";
-import { Field, FileInput } from "./input.tsx";
+import { Field, FileInput, Input } from "./input.tsx";
 import { NativeSelect } from "./select.tsx";
 import { toast } from "./toast.tsx";
 
-// The CSV import of a team's players and of its fixtures: choose the team and a file, the server
-// checks it (dry run) and answers a preview with row errors, then everything is imported or nothing.
+// The CSV imports: a team's players and its fixtures, and the league office's group. Choose where the
+// file goes (a team, or the group's name) and a file; the server checks it (dry run) and answers a
+// preview with row errors, then everything is imported or nothing.
 
 const RETRY = "Bitte versuche es erneut.";
 
@@ -41,40 +42,62 @@ export interface CsvPreviewColumn<TRow> {
   cell: (row: TRow) => ReactNode;
 }
 
-export interface CsvImportDialogProps<TRow extends { line: number }> {
+/**
+ * Where the file goes, passed to `check` and `commit`: a team chosen from a list (none at first),
+ * or a name typed in, such as the league office's group (its `initial` stands for an empty field).
+ */
+export type CsvImportTarget =
+  | { kind: "team"; teams: readonly { id: string; name: string; league: string }[] }
+  | { kind: "name"; label: string; initial: string };
+
+/** The rows of a clean file: a table of these columns, or the import's own view of the preview. */
+type CsvPreviewView<TRow extends { line: number }, TPreview extends CsvImportPreview<TRow>> =
+  | { columns: readonly CsvPreviewColumn<TRow>[]; renderPreview?: never }
+  | { renderPreview: (preview: TPreview) => ReactNode; columns?: never };
+
+export type CsvImportDialogProps<
+  TRow extends { line: number },
+  TPreview extends CsvImportPreview<TRow> = CsvImportPreview<TRow>,
+  TResult extends { imported: number } = { imported: number },
+> = CsvPreviewView<TRow, TPreview> & {
   title: string;
   description: ReactNode;
-  teams: readonly { id: string; name: string; league: string }[];
+  target: CsvImportTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The server's check without writing (dry run); the file goes as it is (the server decodes it). */
-  check: (teamId: string, csv: Blob) => Promise<CsvImportPreview<TRow>>;
+  check: (target: string, csv: Blob) => Promise<TPreview>;
   /** Writes every row; the caller reloads what the import changed. */
-  commit: (teamId: string, csv: Blob) => Promise<{ imported: number }>;
-  onImported: (imported: number) => Promise<void> | void;
+  commit: (target: string, csv: Blob) => Promise<TResult>;
+  onImported: (result: TResult) => Promise<void> | void;
   /** The confirm button once the file is clean, e.g. '3 Spiele importieren'. */
   importLabel: (count: number) => string;
-  columns: readonly CsvPreviewColumn<TRow>[];
   /** Name the column in each row error ('Zeile 3, Vorname: …'). */
   showErrorColumn?: boolean;
-}
+};
 
-export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportDialogProps<TRow>) {
-  const { teams, open, onOpenChange } = props;
-  const [teamId, setTeamId] = useState("");
+export function CsvImportDialog<
+  TRow extends { line: number },
+  TPreview extends CsvImportPreview<TRow> = CsvImportPreview<TRow>,
+  TResult extends { imported: number } = { imported: number },
+>(props: CsvImportDialogProps<TRow, TPreview, TResult>) {
+  const { target, open, onOpenChange } = props;
+  const [typed, setTyped] = useState(target.kind === "name" ? target.initial : "");
+  // The team's id, or the name typed (an empty name is the initial one).
+  const targetValue = target.kind === "name" ? typed.trim() || target.initial : typed;
   // The chosen file itself: reading it as text here would turn Windows-1252 umlauts into U+FFFD.
   const [csv, setCsv] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvImportPreview<TRow> | null>(null);
+  const [preview, setPreview] = useState<TPreview | null>(null);
   const check = useMutation({
-    mutationFn: (input: { teamId: string; csv: Blob }) => props.check(input.teamId, input.csv),
+    mutationFn: (input: { target: string; csv: Blob }) => props.check(input.target, input.csv),
     onSuccess: setPreview,
     // Why the file could not be read (an Excel workbook, an unclosed quote, too large) is shown
     // in the dialog (check.error) while the person fixes the file; a toast went away.
   });
   const commit = useMutation({
-    mutationFn: (input: { teamId: string; csv: Blob }) => props.commit(input.teamId, input.csv),
-    onSuccess: async ({ imported }) => {
-      await props.onImported(imported);
+    mutationFn: (input: { target: string; csv: Blob }) => props.commit(input.target, input.csv),
+    onSuccess: async (result) => {
+      await props.onImported(result);
       close();
     },
     onError: (error, input) => {
@@ -100,7 +123,7 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
     check.reset();
     if (!file) return setCsv(null);
     setCsv(file);
-    if (teamId) check.mutate({ teamId, csv: file });
+    if (targetValue) check.mutate({ target: targetValue, csv: file });
   }
 
   const canImport =
@@ -114,18 +137,37 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          <Field label="Mannschaft" required>
-            <NativeSelect
-              placeholder="Team wählen"
-              value={teamId}
-              onChange={(e) => {
-                setTeamId(e.target.value);
-                setPreview(null);
-                if (csv !== null && e.target.value) check.mutate({ teamId: e.target.value, csv });
-              }}
-              options={teams.map((t) => ({ value: t.id, label: `${t.name} (${t.league})` }))}
-            />
-          </Field>
+          {target.kind === "team" ? (
+            <Field label="Mannschaft" required>
+              <NativeSelect
+                placeholder="Team wählen"
+                value={typed}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  setPreview(null);
+                  if (csv !== null && e.target.value) check.mutate({ target: e.target.value, csv });
+                }}
+                options={target.teams.map((t) => ({ value: t.id, label: `${t.name} (${t.league})` }))}
+              />
+            </Field>
+          ) : (
+            <Field label={target.label} required>
+              <Input
+                value={typed}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  setPreview(null);
+                }}
+                // Another name changes what the file does (e.g. which teams move): checked again
+                // once the person leaves the field, not at every letter.
+                onBlur={() => {
+                  if (csv !== null && preview === null && !check.isPending) {
+                    check.mutate({ target: targetValue, csv });
+                  }
+                }}
+              />
+            </Field>
+          )}
           <Field label="CSV-Datei" required>
             <FileInput accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
           </Field>
@@ -136,7 +178,11 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
           ) : null}
           {check.isError ? <FileNotChecked error={check.error} /> : null}
           {preview ? (
-            <CsvPreview preview={preview} columns={props.columns} showErrorColumn={props.showErrorColumn} />
+            <CsvPreview
+              preview={preview}
+              view={props.renderPreview ?? props.columns}
+              showErrorColumn={props.showErrorColumn}
+            />
           ) : null}
         </DialogBody>
         <DialogFooter>
@@ -146,7 +192,7 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
           <Button
             disabled={!canImport}
             loading={commit.isPending}
-            onClick={() => csv !== null && commit.mutate({ teamId, csv })}
+            onClick={() => csv !== null && commit.mutate({ target: targetValue, csv })}
           >
             <FileUp aria-hidden="true" />
             {preview && canImport ? props.importLabel(preview.rows.length) : "Importieren"}
@@ -157,13 +203,14 @@ export function CsvImportDialog<TRow extends { line: number }>(props: CsvImportD
   );
 }
 
-function CsvPreview<TRow extends { line: number }>({
+function CsvPreview<TRow extends { line: number }, TPreview extends CsvImportPreview<TRow>>({
   preview,
-  columns,
+  view,
   showErrorColumn = false,
 }: {
-  preview: CsvImportPreview<TRow>;
-  columns: readonly CsvPreviewColumn<TRow>[];
+  preview: TPreview;
+  /** The import's own view of the preview, or the columns of the rows' table. */
+  view: ((preview: TPreview) => ReactNode) | readonly CsvPreviewColumn<TRow>[];
   showErrorColumn?: boolean;
 }) {
   return (
@@ -183,7 +230,9 @@ function CsvPreview<TRow extends { line: number }>({
           </ul>
         </div>
       ) : null}
-      {preview.rows.length > 0 ? (
+      {typeof view === "function" ? (
+        view(preview)
+      ) : preview.rows.length > 0 ? (
         <div className="max-h-72 overflow-auto rounded-lg border border-gray-200">
           {/* Words break between letters only when one is wider than the box (the page's
               `anywhere` shrank the columns to «Stürm|er» and «9|1» on a phone). */}
@@ -192,7 +241,7 @@ function CsvPreview<TRow extends { line: number }>({
             <thead className="sticky top-0 bg-gray-50 text-xs text-gray-600">
               <tr>
                 <th className="px-2 py-1.5 whitespace-nowrap">Zeile</th>
-                {columns.map((c) => (
+                {view.map((c) => (
                   <th key={c.header} className={cn("px-2 py-1.5", c.className)}>
                     {c.header}
                   </th>
@@ -203,7 +252,7 @@ function CsvPreview<TRow extends { line: number }>({
               {preview.rows.map((r) => (
                 <tr key={r.line} className="border-t border-gray-100 align-top">
                   <td className="px-2 py-1.5 text-gray-600">{r.line}</td>
-                  {columns.map((c) => (
+                  {view.map((c) => (
                     <td key={c.header} className={cn("px-2 py-1.5", c.className)}>
                       {c.cell(r)}
                     </td>

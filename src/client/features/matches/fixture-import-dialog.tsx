@@ -58,12 +58,12 @@ export function FixtureImportDialog({
           Gegner werden als neue Teams angelegt. Es wird alles oder nichts importiert.
         </>
       }
-      teams={teams}
+      target={{ kind: "team", teams }}
       open={open}
       onOpenChange={onOpenChange}
       check={fixtureImport.check}
       commit={fixtureImport.commit}
-      onImported={async (imported) => {
+      onImported={async ({ imported }) => {
         toast.success(imported === 1 ? "1 Spiel importiert" : `${imported} Spiele importiert`);
         // The schedule, its team options (new opponents) and the public lists all change.
         await queryClient.invalidateQueries({ queryKey: ["matches"] });

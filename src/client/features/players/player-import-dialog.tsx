@@ -46,12 +46,12 @@ export function PlayerImportDialog({
           Windows (wie Excel speichert). Es wird alles oder nichts importiert.
         </>
       }
-      teams={teams}
+      target={{ kind: "team", teams }}
       open={open}
       onOpenChange={onOpenChange}
       check={checkImport}
       commit={commitImport}
-      onImported={async (imported) => {
+      onImported={async ({ imported }) => {
         toast.success(`${imported} Spieler importiert`);
         await queryClient.invalidateQueries({ queryKey: ["manage"] });
       }}
