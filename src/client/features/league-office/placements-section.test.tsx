@@ -110,6 +110,33 @@ describe("«Saisons, Ligen & Gruppen»", () => {
     expect(line).not.toHaveTextContent("gewertete Spiele");
   });
 
+  it("says beside a team what the office deducted, as the public table does", async () => {
+    // After «Abzug» the team's line still read «3 gewertete Spiele» and nothing else: whether a
+    // deduction was already made (and how many points) could be seen only on another tab.
+    const answer = leagueAnswer("Zürich", "FC Sihlbrugg 1. Mannschaft");
+    const deduction = {
+      teamId: "Zürich-team",
+      name: "FC Sihlbrugg 1. Mannschaft",
+      createdAt: "2026-10-03T08:00:00.000Z",
+    };
+    server.on(
+      "GET /api/league-office/league",
+      json({
+        ...answer,
+        deductions: [
+          { ...deduction, id: "d1", points: 3, reason: "Nichtantreten" },
+          { ...deduction, id: "d2", points: 2, reason: "Schiedsrichterkosten nicht bezahlt" },
+        ],
+      }),
+    );
+    const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
+      initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const line = (await screen.findByText(wholeText("FC Sihlbrugg 1. Mannschaft"))).closest("li");
+    expect(line).toHaveTextContent("−5 Pkt. Abzug");
+  });
+
   it("names each team's buttons with the team, keeping the words they show", async () => {
     const router = createMemoryRouter([{ path: "/spielleitung/einteilung", Component: PlacementsSection }], {
       initialEntries: [`/spielleitung/einteilung?saison=${SEASON}&kanton=Z%C3%BCrich&liga=4.+Liga`],

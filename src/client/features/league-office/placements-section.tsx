@@ -14,6 +14,7 @@ import { formatTeamCount, pluralize } from "#shared/format.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import type { OfficeLeagueResponse, OfficeTeam } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
+import { deductedLabel } from "#shared/rankings/types.ts";
 import { errorMessage, loadErrorDetail } from "../../lib/api.ts";
 import { useTypingPause } from "../../lib/use-typing-pause.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -191,6 +192,11 @@ function TeamLine({
   const lift = useLiftWithdrawal(data.season);
   const prompt = usePrompt();
   const dialogTeam = { teamId: team.teamId, name: team.name, countedMatches: team.countedMatches };
+  // The season's deductions in the public table's words, on the line the office decides from
+  // (a moved team's old line is only a record): whether one was made showed on another tab only.
+  const deducted = team.movedAway
+    ? 0
+    : data.deductions.filter((d) => d.teamId === team.teamId).reduce((sum, d) => sum + d.points, 0);
 
   async function onWithdraw() {
     const reason = await prompt({
@@ -220,6 +226,7 @@ function TeamLine({
         </p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
           {pluralize(team.countedMatches, "gewertetes Spiel", "gewertete Spiele")}
+          {deducted > 0 ? <Badge variant="danger">{deductedLabel(deducted)}</Badge> : null}
           {team.withdrawnAt ? <Badge variant="danger">zurückgezogen</Badge> : null}
           {team.movedAway ? <Badge variant="warning">verschoben</Badge> : null}
           {team.awaitingOffice ? <Badge variant="warning">wartet auf Einteilung</Badge> : null}
