@@ -165,18 +165,25 @@ describe("the red card a «Rote Karte» correction raises", () => {
     expect(server.writes()).toEqual([]);
   });
 
-  it("says when the team has none this season", async () => {
+  // It opened on «Rote Karte höher bewertet» for a team without one, which could only be refused:
+  // the clerk had to find the other kind by hand. The kind without a card says so and stays shut.
+  it("opens on the officials' misconduct for a team without a red card this season", async () => {
     server.on("GET /api/league-office/red-cards", json({ cards: [] }));
+    server.on("POST /api/league-office/fair-play-corrections", json({}, 201));
     const { user } = renderInApp(
       <DecisionDialog kind="fairPlay" team={TEAM} season={2026} onClose={() => {}} />,
     );
-    expect(await screen.findByText("Keine Rote Karte in dieser Saison")).toBeInTheDocument();
+    const kind = screen.getByRole("combobox", { name: "Art" });
+    await waitFor(() => expect(kind).toHaveValue("officials"));
+    const redCard = screen.getByRole("option", { name: /Rote Karte/ });
+    expect(redCard).toBeDisabled();
+    expect(redCard).toHaveTextContent("keine in dieser Saison");
     expect(screen.queryByRole("combobox", { name: /Rote Karte/ })).toBeNull();
     await user.type(screen.getByRole("spinbutton", { name: /Zusätzliche Strafpunkte/ }), "4");
-    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Tätlichkeit");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Schiedsrichter beleidigt");
     await user.click(screen.getByRole("button", { name: "Speichern" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte wähle die Rote Karte");
-    expect(server.writes()).toEqual([]);
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(server.writes()[0]?.body).toMatchObject({ kind: "officials", points: 4 });
   });
 });
 

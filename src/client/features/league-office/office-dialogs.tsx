@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
   CANTONS,
@@ -24,7 +25,7 @@ import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
-import { useCorrectFairPlay, useDeductPoints, usePlaceTeam } from "./api.ts";
+import { officeRedCardsQueryOptions, useCorrectFairPlay, useDeductPoints, usePlaceTeam } from "./api.ts";
 import { RedCardPicker } from "./red-card-picker.tsx";
 
 // The console's dialogs: place or move a team, deduct points, correct fair-play points. Each
@@ -164,7 +165,15 @@ export function DecisionDialog({
   const correct = useCorrectFairPlay();
   const [points, setPoints] = useState("");
   const [reason, setReason] = useState("");
-  const [correctionKind, setCorrectionKind] = useState<"red_card" | "officials">("red_card");
+  // A team without a red card this season has only the officials' misconduct to correct: the
+  // dialog opens there (the picker's query, shared through the cache), until the clerk picks.
+  const redCards = useQuery({
+    ...officeRedCardsQueryOptions(team.teamId, season),
+    enabled: kind === "fairPlay",
+  });
+  const hasNoRedCard = redCards.data?.cards.length === 0;
+  const [pickedKind, setPickedKind] = useState<"red_card" | "officials" | null>(null);
+  const correctionKind = pickedKind ?? (hasNoRedCard ? "officials" : "red_card");
   const [card, setCard] = useState<{ matchId: string; eventId: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isDeduction = kind === "deduction";
@@ -218,8 +227,12 @@ export function DecisionDialog({
         <Field label="Art" error={errors.kind}>
           <NativeSelect
             value={correctionKind}
-            onChange={(e) => setCorrectionKind(e.target.value === "officials" ? "officials" : "red_card")}
-            options={Object.entries(FAIR_PLAY_CORRECTION_LABELS).map(([value, label]) => ({ value, label }))}
+            onChange={(e) => setPickedKind(e.target.value === "officials" ? "officials" : "red_card")}
+            options={Object.entries(FAIR_PLAY_CORRECTION_LABELS).map(([value, label]) =>
+              value === "red_card" && hasNoRedCard
+                ? { value, label: `${label} (keine in dieser Saison)`, disabled: true }
+                : { value, label },
+            )}
           />
         </Field>
       )}
