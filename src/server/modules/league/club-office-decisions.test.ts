@@ -91,7 +91,10 @@ describe("the office's decisions on the club's dashboard", () => {
       ],
       [`Punktabzug: 3 Punkte (Saison ${label})`, "Nicht angetreten"],
     ]);
-    expect(res.body.decisions[0]?.subject).toMatch(/Seeblick/);
+    // A club of two teams in one league, an office of many groups: each names the team's group.
+    expect(res.body.decisions.map((d) => d.subject)).toEqual(
+      Array(3).fill(expect.stringMatching(/Seeblick \(Zürich, 4\. Liga, Gruppe 1\)$/)),
+    );
     expect(Date.parse(res.body.decisions[0]?.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
     // Who in the office decided is not the club's business.
     expect(res.body.decisions[0]).not.toHaveProperty("userName");

@@ -9,6 +9,7 @@ import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterSql, cursorSql } from "../../db/list-page.ts";
 import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
+import { currentPlacement, placementText } from "./placement-writes.ts";
 
 // The league office's history as it reads: a team's name for a line, and the lines page by page
 // (they are written by recordOfficeDecision).
@@ -22,6 +23,17 @@ export async function teamSubject(db: DbOrTx, teamId: string): Promise<string> {
     .where(eq(teams.id, teamId));
   if (!row) return "(gelöschtes Team)";
   return teamLabel(row.name, row.clubName);
+}
+
+/**
+ * The team with its group in the season a decision is about («FC Aare 1. Mannschaft (Zürich,
+ * 4. Liga, Gruppe 1)»): the office keeps many groups, and a club's two teams may play in one
+ * league; the history and the club's dashboard say which table the decision changed.
+ */
+export async function seasonTeamSubject(db: DbOrTx, teamId: string, season: number): Promise<string> {
+  const name = await teamSubject(db, teamId);
+  const placement = await currentPlacement(db, teamId, season);
+  return placement ? `${name} (${placementText(placement)})` : name;
 }
 
 /** A page of the history: enough to read a season's decisions at a glance. */

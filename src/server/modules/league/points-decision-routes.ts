@@ -27,7 +27,7 @@ import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, idParamsFor, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { teamSubject } from "./office-decisions.ts";
+import { seasonTeamSubject } from "./office-decisions.ts";
 import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { listRaisableRedCards, requireRaisableRedCard } from "./red-card-corrections.ts";
 
@@ -74,7 +74,7 @@ export function pointsDecisionRoutes() {
         if (!created) throw new Error("deduction insert returned no row");
         await recordOfficeDecision(tx, user, {
           action: `Punktabzug: ${pointsText(input.points)} (Saison ${seasonLabel(input.season)})`,
-          subject: await teamSubject(tx, input.teamId),
+          subject: await seasonTeamSubject(tx, input.teamId, input.season),
           subjectId: input.teamId,
           note: input.reason,
         });
@@ -112,7 +112,7 @@ export function pointsDecisionRoutes() {
         await tx.delete(pointDeductions).where(eq(pointDeductions.id, id));
         await recordOfficeDecision(tx, office, {
           action: `Punktabzug zurückgenommen: ${pointsText(row.points)} (Saison ${seasonLabel(row.season)})`,
-          subject: await teamSubject(tx, row.teamId),
+          subject: await seasonTeamSubject(tx, row.teamId, row.season),
           subjectId: row.teamId,
         });
       });
@@ -169,7 +169,7 @@ export function pointsDecisionRoutes() {
         if (!created) throw new Error("correction insert returned no row");
         await recordOfficeDecision(tx, user, {
           action: `Fairplay-Korrektur: ${FAIR_PLAY_CORRECTION_LABELS[input.kind]}, ${penaltyPointsText(input.points)} (Saison ${seasonLabel(input.season)})`,
-          subject: await teamSubject(tx, input.teamId),
+          subject: await seasonTeamSubject(tx, input.teamId, input.season),
           subjectId: input.teamId,
           note: input.reason,
           details: matchId && eventId ? { matchId, eventId } : {},
@@ -208,7 +208,7 @@ export function pointsDecisionRoutes() {
         await tx.delete(fairPlayCorrections).where(eq(fairPlayCorrections.id, id));
         await recordOfficeDecision(tx, office, {
           action: `Fairplay-Korrektur zurückgenommen: ${penaltyPointsText(row.points)} (Saison ${seasonLabel(row.season)})`,
-          subject: await teamSubject(tx, row.teamId),
+          subject: await seasonTeamSubject(tx, row.teamId, row.season),
           subjectId: row.teamId,
         });
       });

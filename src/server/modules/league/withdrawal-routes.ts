@@ -16,7 +16,7 @@ import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors, jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
-import { teamSubject } from "./office-decisions.ts";
+import { seasonTeamSubject } from "./office-decisions.ts";
 import { conflictResponse, requireOpenSeason, requireTeam } from "./office-route-parts.ts";
 import { currentPlacement } from "./placement-writes.ts";
 import {
@@ -56,7 +56,7 @@ export function withdrawalRoutes() {
         await requireTeam(tx, input.teamId);
         await recordOfficeDecision(tx, office, {
           action: `Zurückgezogen (Saison ${seasonLabel(input.season)})`,
-          subject: await teamSubject(tx, input.teamId),
+          subject: await seasonTeamSubject(tx, input.teamId, input.season),
           subjectId: input.teamId,
           note: input.reason,
         });
@@ -145,7 +145,7 @@ export function withdrawalRoutes() {
         await reopenClosedProposals(tx, officeActor(office), { teamId, season });
         await recordOfficeDecision(tx, office, {
           action: `Rückzug zurückgenommen (Saison ${seasonLabel(season)})`,
-          subject: await teamSubject(tx, teamId),
+          subject: await seasonTeamSubject(tx, teamId, season),
           subjectId: teamId,
         });
       });
