@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { renderInApp } from "../../test/render.tsx";
+import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { DecisionDialog, PlaceDialog } from "./office-dialogs.tsx";
 
 // The console's dialogs check their fields before sending, as every form does, and then take
@@ -202,5 +202,60 @@ describe("the red card chosen, on a phone's width", () => {
     expect(chosenLine()).not.toBeInTheDocument();
     await user.selectOptions(picker, CARD_LABEL);
     expect(chosenLine()).toBeInTheDocument();
+  });
+});
+
+// A clerk saved the same 3-point deduction for the same team five times in a minute, without a
+// word: each counted, and the table lost 15 points.
+describe("a deduction the team already has", () => {
+  const EARLIER = {
+    id: "55555555-5555-4555-8555-555555555555",
+    teamId: TEAM.teamId,
+    name: TEAM.name,
+    points: 3,
+    reason: "Nicht angetreten",
+    createdAt: "2026-12-07T08:00:00.000Z",
+  };
+
+  it("asks before deducting the same points for the same reason again", async () => {
+    server.on(
+      "POST /api/league-office/deductions",
+      json({ id: "66666666-6666-4666-8666-666666666666" }, 201),
+    );
+    const { user } = renderInApp(
+      <DecisionDialog kind="deduction" team={TEAM} season={2026} earlier={[EARLIER]} onClose={() => {}} />,
+    );
+    await user.type(screen.getByRole("spinbutton", { name: /Punkte/ }), "3");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "nicht angetreten ");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    const question = await findQuestion("Gleicher Abzug schon erfasst");
+    expect(question).toHaveTextContent(
+      "FC Biber hat schon 3 Punkte Abzug mit der Begründung «Nicht angetreten» vom 7. Dezember 2026.",
+    );
+    await user.click(within(question).getByRole("button", { name: "Abbrechen" }));
+    expect(server.writes()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await user.click(
+      within(await findQuestion("Gleicher Abzug schon erfasst")).getByRole("button", {
+        name: "Nochmals abziehen",
+      }),
+    );
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+  });
+
+  it("does not ask for another reason or other points", async () => {
+    server.on(
+      "POST /api/league-office/deductions",
+      json({ id: "66666666-6666-4666-8666-666666666666" }, 201),
+    );
+    const { user } = renderInApp(
+      <DecisionDialog kind="deduction" team={TEAM} season={2026} earlier={[EARLIER]} onClose={() => {}} />,
+    );
+    await user.type(screen.getByRole("spinbutton", { name: /Punkte/ }), "3");
+    await user.type(screen.getByRole("textbox", { name: /Begründung/ }), "Lizenz fehlt");
+    await user.click(screen.getByRole("button", { name: "Speichern" }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   LEAGUES,
   type League,
 } from "#shared/constants.ts";
+import { formatDayMonthYear, pluralize } from "#shared/format.ts";
 import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import {
   deductionSchema,
@@ -17,10 +18,12 @@ import {
   type MovedMatches,
   placementSchema,
 } from "#shared/league/schema.ts";
+import type { OfficeDeduction } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
+import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
 import { Field, Input, Textarea } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
@@ -149,18 +152,24 @@ export function PlaceDialog({
   );
 }
 
+const sameReason = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** Deduct points (with a reason shown under the table) or add fair-play points. */
 export function DecisionDialog({
   kind,
   team,
   season,
+  earlier = [],
   onClose,
 }: {
   kind: "deduction" | "fairPlay";
   team: DialogTeam;
   season: number;
+  /** The team's deductions of the season so far: the same one again is asked about first. */
+  earlier?: readonly OfficeDeduction[];
   onClose: () => void;
 }) {
+  const confirm = useConfirm();
   const deduct = useDeductPoints();
   const correct = useCorrectFairPlay();
   const [points, setPoints] = useState("");
@@ -200,6 +209,22 @@ export function DecisionDialog({
       const parsed = deductionSchema.safeParse(base);
       if (!parsed.success) return refuse(parsed.error.issues);
       setErrors({});
+      // A second deduction for the same points and reason is usually the first one saved twice
+      // (each counts: five saves took 15 points); a second forfeit of the same kind is not, so
+      // it is asked, not refused.
+      const same = earlier.find(
+        (d) => d.points === parsed.data.points && sameReason(d.reason, parsed.data.reason),
+      );
+      if (same) {
+        void confirm({
+          title: "Gleicher Abzug schon erfasst",
+          description: `${team.name} hat schon ${pluralize(same.points, "Punkt", "Punkte")} Abzug mit der Begründung «${same.reason}» vom ${formatDayMonthYear(same.createdAt)}.`,
+          confirmLabel: "Nochmals abziehen",
+        }).then((ok) => {
+          if (ok) deduct.mutate(parsed.data, options);
+        });
+        return;
+      }
       deduct.mutate(parsed.data, options);
     } else {
       const named = correctionKind === "red_card" && card ? card : {};

@@ -121,6 +121,7 @@ export function PlacementsSection() {
           kind={open.kind}
           team={open.team}
           season={choice.season}
+          earlier={query.data?.deductions.filter((d) => d.teamId === open.team.teamId)}
           onClose={() => setOpen(null)}
         />
       ) : null}
