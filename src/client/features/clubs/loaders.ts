@@ -1,5 +1,6 @@
 import { Shield } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
+import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { ensureOr404, prefetch, prepareCode } from "../../app/route-data.ts";
 import { clubFixturesQueryOptions } from "../matches/api.ts";
 import {
@@ -28,7 +29,7 @@ export async function clubLoader({ params, request }: LoaderFunctionArgs) {
     prefetch(clubFixturesQueryOptions(clubId));
   }
   await ensureOr404(clubQueryOptions(clubId), {
-    title: "Verein nicht gefunden",
+    title: NOT_FOUND_TITLES.club,
     icon: Shield,
     back: { to: "/vereine", label: "Zur Vereinsliste" },
   });

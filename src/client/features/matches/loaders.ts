@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
+import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { isUuid } from "#shared/uuid.ts";
 import {
   ensureOr404,
@@ -21,7 +22,7 @@ import {
 import { loadMatchTelegramm } from "./match-telegramm-code.ts";
 
 const MATCH_MISSING: Missing = {
-  title: "Spiel nicht gefunden",
+  title: NOT_FOUND_TITLES.match,
   icon: SearchX,
   back: { to: "/spielplan", label: "Zum Spielplan" },
 };

@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import type { LoaderFunctionArgs } from "react-router";
+import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { ensureOr404, prefetchFirstPage } from "../../app/route-data.ts";
 import { cursorOf } from "../../lib/address-cursor.ts";
 import { SEARCH_PARAM } from "../../lib/use-address-search.ts";
@@ -13,7 +14,7 @@ export function newsListLoader({ request }: LoaderFunctionArgs) {
 
 export async function newsLoader({ params }: LoaderFunctionArgs) {
   await ensureOr404(newsQueryOptions(params.newsId ?? ""), {
-    title: "Der gesuchte Artikel wurde nicht gefunden.",
+    title: NOT_FOUND_TITLES.news,
     icon: Newspaper,
     back: { to: "/news", label: "Zu allen News" },
   });

@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
+import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { ensureOr404, prefetch } from "../../app/route-data.ts";
 import { teamMatchesQueryOptions } from "../matches/api.ts";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
@@ -12,7 +13,7 @@ export async function teamLoader({ params, request }: LoaderFunctionArgs) {
   if (tab === "trainer") prefetch(teamCoachesQueryOptions(teamId));
   else if (tab !== "details" && tab !== "tabelle") prefetch(teamPlayersQueryOptions(teamId));
   const team = await ensureOr404(teamQueryOptions(teamId), {
-    title: "Team wurde nicht gefunden.",
+    title: NOT_FOUND_TITLES.team,
     icon: Users,
     back: { to: clubId ? `/vereine/${clubId}` : "/vereine", label: "Zurück zum Verein" },
   });

@@ -57,12 +57,17 @@ export function pageMeta(
   };
 }
 
-export const NOT_FOUND_META: PageMeta = pageMeta({
-  status: 404,
-  title: "Seite nicht gefunden",
-  description: "Diese Seite gibt es nicht (mehr).",
-  canonicalPath: null,
-});
+/** The head of a 404: an unknown path, or a record's page titled as its heading says. */
+export function notFoundMeta(title = "Seite nicht gefunden"): PageMeta {
+  return pageMeta({
+    status: 404,
+    title,
+    description: "Diese Seite gibt es nicht (mehr).",
+    canonicalPath: null,
+  });
+}
+
+export const NOT_FOUND_META: PageMeta = notFoundMeta();
 
 /** Public pages without an id: the path and what a share preview says about them. */
 export const STATIC_PAGES: Record<string, { title: string; description: string }> = {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seasonOf } from "#shared/matches/season.ts";
+import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { clubNews, matches } from "../../db/schema/index.ts";
 import { serveClient } from "../../http/static-files.ts";
 import { signUp } from "../../test/http.ts";
@@ -227,6 +228,26 @@ describe("HTML of client routes", () => {
     expect((await page("/vereine/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await page("/vereine/kein-verein")).status).toBe(404);
     expect((await page("/spiele/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("titles an unknown record's 404 as its page's heading names it, before any script runs", async () => {
+    // A crawler, a link preview and a browser without JavaScript read only the server's head: the
+    // tab said «Seite nicht gefunden» above the heading «Verein nicht gefunden».
+    const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+    for (const [path, title] of [
+      [`/vereine/${UNKNOWN}`, NOT_FOUND_TITLES.club],
+      ["/vereine/kein-verein", NOT_FOUND_TITLES.club],
+      [`/vereine/${clubId}/teams/${UNKNOWN}`, NOT_FOUND_TITLES.team],
+      [`/players/${UNKNOWN}`, NOT_FOUND_TITLES.player],
+      [`/news/${UNKNOWN}`, NOT_FOUND_TITLES.news],
+      [`/spiele/${UNKNOWN}`, NOT_FOUND_TITLES.match],
+    ] as const) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).toContain(`<title>${title} – Tschutti</title>`);
+      expect(metaContent(missing.html, "og:title"), path).toBe(`${title} – Tschutti`);
+      expect(metaContent(missing.html, "robots"), path).toBe("noindex");
+    }
   });
 
   it("moves a team opened under another address to its own club's, as the page does", async () => {
