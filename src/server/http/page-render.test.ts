@@ -94,6 +94,17 @@ describe("pages rendered on the server", () => {
     expect(text((await page(`/vereine/${clubId}`)).html)).not.toContain("Keine Adresse angegeben");
   });
 
+  it("writes a team's table into the HTML when its address opens the «Tabelle» tab", async () => {
+    // The table's group comes with the team's season; without JavaScript the tab held only its
+    // loading placeholder, for good.
+    const { status, html } = await page(`/vereine/${clubId}/teams/${teamId}?tab=tabelle`);
+    expect(status).toBe(200);
+    const shown = text(html);
+    expect(shown).toContain("Zur Rangliste mit Torschützen und Fairplay");
+    expect(shown).toMatch(/Pkt/);
+    expect(body(html)).not.toContain("animate-pulse");
+  });
+
   it("writes a match's score and its goal, and a player's name", async () => {
     const ticker = text((await page(`/spiele/${matchId}`)).html);
     expect(ticker).toMatch(score(3, 1));

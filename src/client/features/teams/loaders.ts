@@ -3,13 +3,20 @@ import { type LoaderFunctionArgs, redirect } from "react-router";
 import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
 import { ensureOr404, prefetch } from "../../app/route-data.ts";
 import { teamMatchesQueryOptions } from "../matches/api.ts";
+import { leagueTableQueryOptions } from "../rankings/api.ts";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
 
 export async function teamLoader({ params, request }: LoaderFunctionArgs) {
   const { clubId, teamId = "" } = params;
   const tab = new URL(request.url).searchParams.get("tab");
-  // The season's matches are on top of every tab (and the table's group comes with them).
-  prefetch(teamMatchesQueryOptions(teamId));
+  // The season's matches are on top of every tab (and the table's group comes with them): the
+  // «Tabelle» tab asks for its group's table as soon as they are here, so the server writes the
+  // table into the page instead of its loading placeholder (a browser without JavaScript kept it).
+  prefetch(teamMatchesQueryOptions(teamId), (season) => {
+    if (tab === "tabelle" && season.placement) {
+      prefetch(leagueTableQueryOptions({ ...season.placement, season: season.season }));
+    }
+  });
   if (tab === "trainer") prefetch(teamCoachesQueryOptions(teamId));
   else if (tab !== "details" && tab !== "tabelle") prefetch(teamPlayersQueryOptions(teamId));
   const team = await ensureOr404(teamQueryOptions(teamId), {
