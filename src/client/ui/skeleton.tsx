@@ -1,7 +1,8 @@
 import { CircleAlert, Inbox, RotateCw } from "lucide-react";
-import type { ComponentProps, ComponentType, ReactNode } from "react";
+import { type ComponentProps, type ComponentType, type ReactNode, useLayoutEffect, useRef } from "react";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
+import { ancestorsOf, hasFocusFallen } from "./focus-fallen.ts";
 import { Spinner } from "./spinner.tsx";
 
 /** A grey placeholder block; size it with classes (`h-4 w-32`, `aspect-[2/3]`, …). */
@@ -92,8 +93,24 @@ export type ErrorStateProps = {
 };
 
 export function ErrorState({ message, title, onRetry, isRetrying = false, className }: ErrorStateProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // What was around «Erneut versuchen» when it was pressed: a retry that succeeds takes the
+  // error and its button away, and the focus on it fell to the top of the page.
+  const retriedIn = useRef<Element[] | null>(null);
+  useLayoutEffect(
+    () => () => {
+      const around = retriedIn.current;
+      if (!around) return;
+      // After the commit that put the data in the error's place (this runs in its middle).
+      queueMicrotask(() => {
+        if (hasFocusFallen(around)) focusHolderIn(around)?.focus({ preventScroll: true });
+      });
+    },
+    [],
+  );
   return (
     <div
+      ref={box}
       role="alert"
       className={cn(
         "flex flex-col items-center justify-center gap-3 rounded-xl border border-red-200 bg-live-soft px-6 py-8 text-center",
@@ -106,11 +123,30 @@ export function ErrorState({ message, title, onRetry, isRetrying = false, classN
         <p className="text-sm text-red-900">{message}</p>
       </div>
       {onRetry ? (
-        <Button variant="outline" size="sm" onClick={onRetry} loading={isRetrying}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            retriedIn.current = box.current ? [box.current, ...ancestorsOf(box.current)] : null;
+            onRetry();
+          }}
+          loading={isRetrying}
+        >
           {isRetrying ? null : <RotateCw aria-hidden="true" />}
           Erneut versuchen
         </Button>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The nearest place around a removed error that takes the focus (a tab's panel, the page's
+ * main): the data that replaced the error is in it, and the next Tab goes on from there.
+ */
+function focusHolderIn(around: readonly Element[]): HTMLElement | null {
+  for (const node of around) {
+    if (node.isConnected && node instanceof HTMLElement && node.hasAttribute("tabindex")) return node;
+  }
+  return null;
 }
