@@ -6,7 +6,7 @@ import { BOARD_MESSAGES, BOARD_YEAR_MIN, boardDefaults, boardMemberSchema } from
 import type { ManageBoardMember } from "#shared/board/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
-import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { NameFields, SINCE_DEPENDS_ON_BIRTH, YearFields } from "../../ui/crud/person-fields.tsx";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
@@ -108,7 +108,10 @@ export function BoardMemberEditDialog({
         </Field>
         <YearFields
           min={BOARD_YEAR_MIN}
-          birthYear={{ field: form.register("birthYear"), error: text(errors.birthYear?.message) }}
+          birthYear={{
+            field: form.register("birthYear", SINCE_DEPENDS_ON_BIRTH),
+            error: text(errors.birthYear?.message),
+          }}
           atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
         />
         <Field label="E-Mail" hint="Optional" error={text(errors.email?.message)}>

@@ -14,7 +14,7 @@ import type { ManageCoach } from "#shared/coaches/types.ts";
 import { zurichYear } from "#shared/format.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
-import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { NameFields, SINCE_DEPENDS_ON_BIRTH, YearFields } from "../../ui/crud/person-fields.tsx";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
@@ -134,7 +134,10 @@ export function CoachEditDialog({
         <YearFields
           min={COACH_YEAR_MIN}
           required
-          birthYear={{ field: form.register("birthYear"), error: text(errors.birthYear?.message) }}
+          birthYear={{
+            field: form.register("birthYear", SINCE_DEPENDS_ON_BIRTH),
+            error: text(errors.birthYear?.message),
+          }}
           atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
         />
       </div>

@@ -12,7 +12,7 @@ import type { ManageTeam } from "#shared/teams/types.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormDialog, fieldError as text } from "../../ui/crud/form-dialog.tsx";
-import { NameFields, YearFields } from "../../ui/crud/person-fields.tsx";
+import { NameFields, SINCE_DEPENDS_ON_BIRTH, YearFields } from "../../ui/crud/person-fields.tsx";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { useDialogImage } from "../../ui/crud/use-image-upload.ts";
 import { useOnOpen } from "../../ui/crud/use-on-open.ts";
@@ -201,7 +201,10 @@ export function PlayerEditDialog({
         </Field>
         <YearFields
           min={PLAYER_YEAR_MIN}
-          birthYear={{ field: form.register("birthYear"), error: text(errors.birthYear?.message) }}
+          birthYear={{
+            field: form.register("birthYear", SINCE_DEPENDS_ON_BIRTH),
+            error: text(errors.birthYear?.message),
+          }}
           atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
         />
         <div className="sm:col-span-2">

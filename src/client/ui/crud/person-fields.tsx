@@ -49,3 +49,10 @@ export function YearFields({
     </>
   );
 }
+
+/**
+ * Register «Geburtsjahr» with this: «Im Verein seit» is checked against it (its message stands
+ * at «Im Verein seit»), so once the form was sent, correcting the birth year takes that message
+ * back too, not only a change of «Im Verein seit».
+ */
+export const SINCE_DEPENDS_ON_BIRTH = { deps: "atClubSince" } as const;
