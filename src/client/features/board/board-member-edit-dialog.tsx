@@ -34,6 +34,10 @@ function draft(member: ManageBoardMember | null): FormIn {
   };
 }
 
+// The public club page links both under «Vorstand»: a board member's private mobile number typed
+// here is there for everyone, and «Optional» alone read as if it stayed inside the club.
+const PUBLIC_CONTACT_HINT = "Optional. Erscheint öffentlich auf eurer Vereinsseite unter «Vorstand».";
+
 /** Add or edit a board member (club-management §5 'Board member'). */
 export function BoardMemberEditDialog({
   clubId,
@@ -114,10 +118,10 @@ export function BoardMemberEditDialog({
           }}
           atClubSince={{ field: form.register("atClubSince"), error: text(errors.atClubSince?.message) }}
         />
-        <Field label="E-Mail" hint="Optional" error={text(errors.email?.message)}>
+        <Field label="E-Mail" hint={PUBLIC_CONTACT_HINT} error={text(errors.email?.message)}>
           <Input type="email" autoComplete="off" {...form.register("email")} />
         </Field>
-        <Field label="Telefon" hint="Optional" error={text(errors.phone?.message)}>
+        <Field label="Telefon" hint={PUBLIC_CONTACT_HINT} error={text(errors.phone?.message)}>
           <Input type="tel" autoComplete="off" {...form.register("phone")} />
         </Field>
       </div>
