@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
+import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
@@ -111,4 +112,59 @@ it("asks before Escape throws away a typed name, and keeps it on «Weiter bearbe
   await waitFor(() => expect(first).toHaveFocus());
   expect(first).toHaveValue("Luca");
   expect(closed).toEqual([]);
+});
+
+it("names the shirt numbers the chosen team already wears, before the server refuses one", async () => {
+  const server = fakeServer();
+  const OTHER_TEAM_ID = "5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const other: ManageTeam = { ...team, id: OTHER_TEAM_ID, name: "Senioren" };
+  const wearing = (id: string, teamId: string, playerNumber: number | null): ManagePlayer => ({
+    id,
+    firstName: "Jan",
+    lastName: id,
+    position: null,
+    playerNumber,
+    birthYear: 2000,
+    atClubSince: 2020,
+    teamId,
+    teamName: teamId === TEAM_ID ? "Erste" : "Senioren",
+    teamLeague: "4. Liga",
+    playerImageUrl: null,
+    mediaConsent: false,
+    goals: 0,
+    assists: 0,
+    yellowCards: 0,
+    yellowRedCards: 0,
+    redCards: 0,
+  });
+  const edited = wearing("p-4", TEAM_ID, 4);
+  server.on(
+    `GET /api/manage/clubs/${CLUB_ID}/players`,
+    json({
+      players: [
+        wearing("p-10", TEAM_ID, 10),
+        wearing("p-7", TEAM_ID, 7),
+        edited,
+        wearing("p-none", TEAM_ID, null),
+        wearing("p-5", OTHER_TEAM_ID, 5),
+      ],
+    }),
+  );
+  const { user } = renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={[team, other]}
+      mayAddTeam={false}
+      player={edited}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={() => {}}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler bearbeiten" });
+  const number = within(dialog).getByRole("spinbutton", { name: /Rückennummer/ });
+  // His own number is no obstacle to him; the other team's numbers are no obstacle here.
+  await waitFor(() => expect(number).toHaveAccessibleDescription("1 bis 99. In «Erste» vergeben: 7, 10"));
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: /Team/ }), OTHER_TEAM_ID);
+  await waitFor(() => expect(number).toHaveAccessibleDescription("1 bis 99. In «Senioren» vergeben: 5"));
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -21,7 +22,7 @@ import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { TeamEditDialog } from "../teams/team-edit-dialog.tsx";
-import { useSavePlayer } from "./api.ts";
+import { managePlayersQueryOptions, useSavePlayer } from "./api.ts";
 
 type Schema = ReturnType<typeof playerSchema>;
 type FormIn = z.input<Schema>;
@@ -87,6 +88,7 @@ export function PlayerEditDialog({
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(schema) });
   const { errors } = form.formState;
   const isBusy = image.isUploading || save.isPending;
+  const numberHint = useTakenNumbersHint(clubId, teams, form.watch("teamId"), player?.id ?? null);
 
   useOnOpen(open, () => {
     form.reset(draft(player, defaultTeamId));
@@ -189,7 +191,7 @@ export function PlayerEditDialog({
         <Field label="Position" error={text(errors.position?.message)}>
           <NativeSelect placeholder="Position wählen" options={POSITIONS} {...form.register("position")} />
         </Field>
-        <Field label="Rückennummer" hint="1 bis 99" error={text(errors.playerNumber?.message)}>
+        <Field label="Rückennummer" hint={numberHint} error={text(errors.playerNumber?.message)}>
           <Input
             type="number"
             inputMode="numeric"
@@ -223,4 +225,27 @@ export function PlayerEditDialog({
       </div>
     </FormDialog>
   );
+}
+
+/**
+ * «Rückennummer»'s hint: the numbers the chosen team already wears. The server refuses a number
+ * taken in the team, and a secretary trying 7, then 77, learnt each only from a refusal. The
+ * club's players are the list the tab shows (the same query, no new request); the player being
+ * edited does not stand in his own way.
+ */
+function useTakenNumbersHint(
+  clubId: string,
+  teams: ManageTeam[],
+  teamId: string | undefined,
+  playerId: string | null,
+): string {
+  const players = useQuery(managePlayersQueryOptions(clubId));
+  const team = teams.find((t) => t.id === teamId);
+  if (!team || !players.data) return "1 bis 99";
+  const taken = players.data
+    .flatMap((p) =>
+      p.teamId === team.id && p.id !== playerId && p.playerNumber !== null ? [p.playerNumber] : [],
+    )
+    .sort((a, b) => a - b);
+  return taken.length > 0 ? `1 bis 99. In «${team.name}» vergeben: ${taken.join(", ")}` : "1 bis 99";
 }
