@@ -6,6 +6,7 @@ import type { ManageNewsPost } from "#shared/news/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { Button } from "../../ui/button.tsx";
+import { toast } from "../../ui/toast.tsx";
 import { NewsEditDialog } from "./news-edit-dialog.tsx";
 
 const CLUB_ID = "club-1";
@@ -68,6 +69,28 @@ function shownOrder(dialog: HTMLElement): string[] {
     .getAllByRole("img")
     .map((image) => image.getAttribute("alt") ?? "");
 }
+
+// Several files chosen at once, one of them no picture: the toast said «Bitte wähle eine
+// Bilddatei aus» without naming which, and the others were added.
+describe("several files chosen at once", () => {
+  it("names the file that is no picture", async () => {
+    vi.spyOn(toast, "error");
+    server.on("POST /api/uploads", json({ url: "/uploads/news/tor.webp", width: 800, height: 600 }));
+    const { dialog } = await openDialog(null);
+    const files = [
+      new File(["bild"], "tor.jpg", { type: "image/jpeg" }),
+      new File(["text"], "Matchbericht.pdf", { type: "application/pdf" }),
+    ];
+    fireEvent.change(within(dialog).getByTestId("news-image-input"), { target: { files } });
+    expect(await within(dialog).findByRole("img", { name: "Bild 1" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Fehler beim Hochladen des Bildes",
+        "«Matchbericht.pdf»: Bitte wähle eine Bilddatei aus",
+      ),
+    );
+  });
+});
 
 describe("the news dialog's images by keyboard", () => {
   it("keeps the focus on «Bilder hinzufügen» while a picture uploads", async () => {

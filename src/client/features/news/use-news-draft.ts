@@ -32,7 +32,7 @@ export interface NewsDialogProps {
  */
 export function useNewsDraft({ clubId, post, open, onOpenChange }: NewsDialogProps) {
   const save = useSaveNews(clubId);
-  const { upload, isUploading } = useImageUpload("news", { quiet: true });
+  const { upload, isUploading } = useImageUpload("news", { quiet: true, namesFile: true });
   const [images, setImages] = useState<DraftImage[]>([]);
   const [isPublished, setPublished] = useState(false);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(textSchema) });

@@ -16,15 +16,18 @@ export const UPLOAD_MESSAGES = {
  * says how it went (spec §8 'Image upload'). `isUploading` keeps buttons disabled and dialogs
  * open meanwhile.
  */
-export function useImageUpload(kind: UploadKind, options: { quiet?: boolean } = {}) {
+export function useImageUpload(kind: UploadKind, options: { quiet?: boolean; namesFile?: boolean } = {}) {
   const [isUploading, setUploading] = useState(false);
-  const { quiet = false } = options;
+  const { quiet = false, namesFile = false } = options;
 
   const upload = useCallback(
     async (file: File): Promise<string | null> => {
+      // Of several files chosen at once, the one refused is named: the reason alone left the
+      // person to guess which (the others were added).
+      const said = (reason: string) => (namesFile ? `«${file.name}»: ${reason}` : reason);
       const problem = checkImageFile(file, kind === "news" ? "news" : "strict");
       if (problem) {
-        toast.error(UPLOAD_MESSAGES.failed, problem);
+        toast.error(UPLOAD_MESSAGES.failed, said(problem));
         return null;
       }
       setUploading(true);
@@ -33,13 +36,13 @@ export function useImageUpload(kind: UploadKind, options: { quiet?: boolean } = 
         if (!quiet) toast.success(UPLOAD_MESSAGES.succeeded);
         return url;
       } catch (error) {
-        toast.error(UPLOAD_MESSAGES.failed, errorMessage(error, "Bitte versuche es erneut."));
+        toast.error(UPLOAD_MESSAGES.failed, said(errorMessage(error, "Bitte versuche es erneut.")));
         return null;
       } finally {
         setUploading(false);
       }
     },
-    [kind, quiet],
+    [kind, quiet, namesFile],
   );
 
   return { upload, isUploading };
