@@ -180,3 +180,9 @@ it("with title and text empty, marks them and sends nothing, with no toast over 
   // The fields say what is missing; a toast would cover the focused one on a phone.
   expect(screen.queryByText("Titel und Inhalt sind erforderlich")).not.toBeInTheDocument();
 });
+
+// The title's limit was said only after «Speichern» (the server's and the schema's 200).
+it("tells the title's limit before it is met", async () => {
+  const { dialog } = await openDialog(null);
+  expect(within(dialog).getByLabelText(/Titel/)).toHaveAccessibleDescription(/Höchstens 200 Zeichen/);
+});

@@ -24,7 +24,7 @@ export function NewsEditDialog({ clubId, post, open, onOpenChange }: NewsDialogP
       isDirty={draft.isDirty}
       submitLabel="Speichern"
     >
-      <Field label="Titel" required error={errors.title?.message}>
+      <Field label="Titel" required error={errors.title?.message} hint="Höchstens 200 Zeichen.">
         <Input autoComplete="off" {...form.register("title")} />
       </Field>
       <Field
