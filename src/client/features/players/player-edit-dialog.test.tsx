@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
 import type { ManageTeam } from "#shared/teams/types.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
+import { toast } from "../../ui/toast.tsx";
 import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 
 const CLUB_ID = "club-1";
@@ -167,4 +168,58 @@ it("names the shirt numbers the chosen team already wears, before the server ref
   await waitFor(() => expect(number).toHaveAccessibleDescription("1 bis 99. In «Erste» vergeben: 7, 10"));
   await user.selectOptions(within(dialog).getByRole("combobox", { name: /Team/ }), OTHER_TEAM_ID);
   await waitFor(() => expect(number).toHaveAccessibleDescription("1 bis 99. In «Senioren» vergeben: 5"));
+});
+
+// With the list filtered by team, a player moved to another one left the list, and the toast said
+// only «Spieler wurde erfolgreich aktualisiert»: not where he went.
+it("says which team a moved player is in now", async () => {
+  const server = fakeServer();
+  vi.spyOn(toast, "success");
+  const OTHER_TEAM_ID = "5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const other: ManageTeam = { ...team, id: OTHER_TEAM_ID, name: "Senioren" };
+  const moved: ManagePlayer = {
+    id: "p-1",
+    firstName: "Jan",
+    lastName: "Frei",
+    position: null,
+    playerNumber: null,
+    birthYear: 2000,
+    atClubSince: 2020,
+    teamId: TEAM_ID,
+    teamName: "Erste",
+    teamLeague: "4. Liga",
+    playerImageUrl: null,
+    mediaConsent: false,
+    goals: 0,
+    assists: 0,
+    yellowCards: 0,
+    yellowRedCards: 0,
+    redCards: 0,
+  };
+  server.on(`GET /api/manage/clubs/${CLUB_ID}/players`, json({ players: [moved] }));
+  server.on(
+    "PATCH /api/manage/players/p-1",
+    json({ player: { ...moved, teamId: OTHER_TEAM_ID, teamName: "Senioren" } }),
+  );
+  server.on(
+    "PUT /api/manage/players/p-1",
+    json({ player: { ...moved, teamId: OTHER_TEAM_ID, teamName: "Senioren" } }),
+  );
+  const { user } = renderInApp(
+    <PlayerEditDialog
+      clubId={CLUB_ID}
+      teams={[team, other]}
+      mayAddTeam={false}
+      player={moved}
+      defaultTeamId={TEAM_ID}
+      open
+      onOpenChange={() => {}}
+    />,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Spieler bearbeiten" });
+  await user.selectOptions(within(dialog).getByRole("combobox", { name: /Team/ }), OTHER_TEAM_ID);
+  await user.click(within(dialog).getByRole("button", { name: "Speichern" }));
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith(PLAYER_MESSAGES.updated, "Jetzt in «Senioren»."),
+  );
 });

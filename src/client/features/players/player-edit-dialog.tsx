@@ -110,7 +110,12 @@ export function PlayerEditDialog({
       { id: player?.id ?? null, input: { ...values, playerImageUrl: image.imageUrl } },
       {
         onSuccess: (result) => {
-          toast.success(player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added);
+          // A player moved to another team may leave a list filtered by team: the toast says where.
+          const movedTo = player && result.player.teamId !== player.teamId ? result.player.teamName : null;
+          toast.success(
+            player ? PLAYER_MESSAGES.updated : PLAYER_MESSAGES.added,
+            movedTo ? `Jetzt in «${movedTo}».` : undefined,
+          );
           onOpenChange(false);
           if (!player) onAdded?.(result.player);
         },
