@@ -106,3 +106,22 @@ test("the kept public reads are bounded", async ({ page }) => {
   await expect.poll(() => keptAnswers(page)).toContain(paths.at(-1));
   await expect.poll(async () => (await keptAnswers(page)).length).toBe(150);
 });
+
+test("a club page opened from a link and seen once opens again offline", async ({ page, context }) => {
+  const clubs = (await (await page.request.get("/api/clubs?search=rheinfelden")).json()) as {
+    clubs: Array<{ id: string; clubName: string }>;
+  };
+  const club = clubs.clubs[0];
+  if (!club) throw new Error("demo club FC Rheinfelden-Au missing");
+  await controlledPage(page);
+  // Opened as from a link: the server renders the page with its data, the browser reads nothing.
+  await page.goto(`/vereine/${club.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: club.clubName })).toBeVisible();
+  await expect.poll(() => keptAnswers(page)).toContain(`/api/clubs/${club.id}`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: club.clubName })).toBeVisible();
+  await expect(page.getByText("Keine Verbindung zum Server")).toHaveCount(0);
+  await context.setOffline(false);
+});

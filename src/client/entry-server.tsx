@@ -6,6 +6,7 @@ import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-que
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { isPublicReadPath } from "#shared/http.ts";
 import { type LoaderScope, setLoaderScopeSource, settled } from "./app/loader-scope.ts";
 import { queryDefaults } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
@@ -66,9 +67,19 @@ export function createPageRenderer(store: ScopeStore) {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { ...queryDefaults, retry: false } },
     });
+    // The public reads the page was made from: the browser's service worker keeps them for
+    // offline use, as it keeps the reads the browser makes itself (ServerData.publicReads).
+    const publicReads = new Set<string>();
     const renderScope: RenderScope = {
       loaders: { queryClient, pending: new Set() },
-      fetchApi: options.fetchApi,
+      fetchApi: async (path, init) => {
+        const response = await options.fetchApi(path, init);
+        const isRead = (init.method ?? "GET").toUpperCase() === "GET";
+        if (isRead && response.ok && isPublicReadPath(new URL(path, options.origin).pathname)) {
+          publicReads.add(path);
+        }
+        return response;
+      },
       origin: options.origin,
     };
     return store.run(renderScope, async () => {
@@ -101,6 +112,7 @@ export function createPageRenderer(store: ScopeStore) {
         router: { loaderData: context.loaderData, actionData: null, errors: null },
         queries: dehydrate(queryClient),
         liveFrom: options.liveFrom,
+        publicReads: [...publicReads],
       };
       return { status: statusOf(context.statusCode, context.errors), html, data };
     });

@@ -9,6 +9,7 @@ import { hydrateServerQueries, readServerData } from "./app/server-data.ts";
 import { readLocalFavorites } from "./features/favorites/local-favorites.ts";
 import { setRenderedLivePosition } from "./features/live/live-position.ts";
 import { nextTask } from "./lib/next-task.ts";
+import { keepPageReads } from "./pwa/keep-page-reads.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import "./styles.css";
 
@@ -53,6 +54,7 @@ if (root && serverData) {
 } else if (root) createRoot(root).render(app);
 
 registerServiceWorker();
+if (serverData) keepPageReads(serverData.publicReads);
 
 /**
  * Marks the page as working once React has taken over the server's HTML. Until then its buttons

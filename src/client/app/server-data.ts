@@ -18,6 +18,12 @@ export interface ServerData {
    * the page's first stream resumes from it instead of reading the page again (live-position.ts).
    */
   liveFrom: number | null;
+  /**
+   * The public API reads (path and query) the page's data came from. They reached the server,
+   * not the browser, so its service worker never saw them: the client hands them to it after
+   * the page has started (pwa/keep-page-reads.ts), or a page seen before would not open offline.
+   */
+  publicReads: string[];
 }
 
 /** The page's data block, or null when the page was not rendered on the server. */

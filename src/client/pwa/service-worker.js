@@ -11,7 +11,9 @@
 // - Public API reads only (the allowlist in shared/http.ts, the same the server marks public):
 //   network first, the kept copy offline; bounded in entries and age. Nothing else under /api is
 //   ever kept: favourites, push settings and notifications, /api/me, /api/manage, auth, the live
-//   stream. An answer that says `no-store` or `private` is not kept either.
+//   stream. An answer that says `no-store` or `private` is not kept either. A server-rendered
+//   page's data came from reads the server made: the page names them, and the worker reads and
+//   keeps them the same way (KEEP_PAGE_READS), so a page seen before opens offline.
 // - Signing out or deleting the account empties every cache but the precache.
 
 import { cacheNames, clientsClaim, setCacheNameDetails } from "workbox-core";
@@ -29,6 +31,10 @@ const SHELL_URL = "/";
 const PUBLIC_READS_LIMITS = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 };
 /** After these answers the person who used the device is gone: nothing of theirs may stay. */
 const SIGN_OUT_PATHS = new Set(["/api/auth/sign-out", "/api/auth/delete-user"]);
+/** pwa/keep-page-reads.ts: a server-rendered page's public reads, to keep for offline use. */
+const KEEP_PAGE_READS = "keep-page-reads";
+/** A page's read kept this recently is not read again: a page seen twice in a row costs nothing. */
+const KEPT_FRESH_MS = 5 * 60 * 1000;
 
 setCacheNameDetails({ prefix: "tschutti", precache: "precache", runtime: "runtime" });
 const PUBLIC_READS_CACHE = `${cacheNames.prefix}-public-reads`;
@@ -59,16 +65,41 @@ registerRoute(
   }),
 );
 
+const publicReads = new NetworkFirst({
+  cacheName: PUBLIC_READS_CACHE,
+  plugins: [onlyShareable, new ExpirationPlugin({ ...PUBLIC_READS_LIMITS, purgeOnQuotaError: true })],
+});
+
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     isPublicReadPath(url.pathname) &&
     !request.headers.get("accept")?.includes("text/event-stream"),
-  new NetworkFirst({
-    cacheName: PUBLIC_READS_CACHE,
-    plugins: [onlyShareable, new ExpirationPlugin({ ...PUBLIC_READS_LIMITS, purgeOnQuotaError: true })],
-  }),
+  publicReads,
 );
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== KEEP_PAGE_READS || !Array.isArray(event.data.paths)) return;
+  event.waitUntil(keepPageReads(event, event.data.paths));
+});
+
+/** Reads and keeps a page's public reads the worker holds no recent copy of (one at a time). */
+async function keepPageReads(event, paths) {
+  const cache = await caches.open(PUBLIC_READS_CACHE);
+  for (const path of paths) {
+    if (typeof path !== "string") continue;
+    const url = new URL(path, self.location.origin);
+    if (url.origin !== self.location.origin || !isPublicReadPath(url.pathname)) continue;
+    const kept = await cache.match(url.href);
+    const keptAt = Date.parse(kept?.headers.get("date") ?? "");
+    if (kept && Date.now() - keptAt < KEPT_FRESH_MS) continue;
+    try {
+      await publicReads.handle({ event, request: new Request(url.href, { credentials: "same-origin" }) });
+    } catch {
+      // Offline, or the server refused: the page simply stays as kept (or not) before.
+    }
+  }
+}
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && SIGN_OUT_PATHS.has(url.pathname),

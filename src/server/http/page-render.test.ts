@@ -273,6 +273,16 @@ describe("pages rendered on the server", () => {
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
   });
 
+  it("names the public reads the page was made from, for the browser's offline copy", async () => {
+    const { html } = await page(`/vereine/${clubId}`);
+    const block = /<script type="application\/json" id="tschutti-data">([\s\S]*?)<\/script>/.exec(html);
+    const data = JSON.parse(block?.[1] ?? "null") as { publicReads: string[] };
+    expect(data.publicReads).toContain(`/api/clubs/${clubId}`);
+    // Only public reads: nothing of a session, nothing the worker may not keep.
+    for (const path of data.publicReads)
+      expect(path).toMatch(/^\/api\/(clubs|teams|players|matches|news|rankings)(\/|\?|$)/);
+  });
+
   it("names the live stream's last change it had seen before reading the page, to resume from", async () => {
     await t.deps.realtime.start();
     // Any change will do: the page only names the position it was read at.
