@@ -125,3 +125,27 @@ test("a club page opened from a link and seen once opens again offline", async (
   await expect(page.getByText("Keine Verbindung zum Server")).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test("offline, a page not seen before never shows the start page under its address", async ({
+  page,
+  context,
+}) => {
+  const clubs = (await (await page.request.get("/api/clubs?search=valmaggina")).json()) as {
+    clubs: Array<{ id: string; clubName: string }>;
+  };
+  const club = clubs.clubs[0];
+  if (!club) throw new Error("demo club AS Valmaggina missing");
+  await controlledPage(page);
+  await context.setOffline(true);
+  // The worker answers with its shell, the start page as the server rendered it. Read once the
+  // document is parsed (no waiting): the start page's hero must already be gone by then.
+  await page.goto(`/vereine/${club.id}`, { waitUntil: "domcontentloaded" });
+  expect(await page.getByRole("heading", { level: 1, name: /Dein Verein/ }).count()).toBe(0);
+  await expect(page.getByText("Keine Verbindung zum Server")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Dein Verein/ })).toHaveCount(0);
+
+  // With the connection back, «Erneut versuchen» opens the page.
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Erneut versuchen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: club.clubName })).toBeVisible();
+});

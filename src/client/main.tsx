@@ -27,10 +27,11 @@ if (serverData) {
 setTimeout(() => readLocalFavorites());
 await nextTask();
 // The matched routes' code (their `lazy` modules) must be there before hydrating, or the first
-// render would show the loading fallback instead of the server's page: createRouter loads it,
-// and a page without the server's data waits for its first navigation.
+// render would show the loading fallback instead of the server's page: createRouter loads it.
 const router = await createRouter(serverData?.router);
-await routerInitialized(router);
+// Without the server's page (an offline shell standing for another, the dev server) the layout
+// shows at once, with the loading placeholder until the page's loaders have run.
+if (serverData) await routerInitialized(router);
 
 const app = (
   <StrictMode>

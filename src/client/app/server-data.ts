@@ -26,16 +26,24 @@ export interface ServerData {
   publicReads: string[];
 }
 
-/** The page's data block, or null when the page was not rendered on the server. */
+/**
+ * The page's data block, or null when the page was not rendered on the server. A page rendered
+ * for another address (the service worker's offline shell, the start page, standing for the
+ * page opened) is taken out of `#root` at once: it stood there, under the opened address, until
+ * the page's own loaders had finished, which offline took seconds before «Keine Verbindung».
+ */
 export function readServerData(): ServerData | null {
   const element = document.getElementById(SERVER_DATA_ID);
   if (!element?.textContent) return null;
+  let data: ServerData | null = null;
   try {
-    const data = JSON.parse(element.textContent) as ServerData;
-    return data.url === location.pathname + location.search ? data : null;
+    data = JSON.parse(element.textContent) as ServerData;
   } catch {
-    return null;
+    // Unreadable: the client renders the page itself, as for another address.
   }
+  if (data?.url === location.pathname + location.search) return data;
+  document.getElementById("root")?.replaceChildren();
+  return null;
 }
 
 /**
