@@ -106,6 +106,24 @@ describe("turning push on", () => {
     expect(screen.queryByText(/not supported/)).not.toBeInTheDocument();
   });
 
+  it("keeps the keyboard's focus on the card's sentence when the browser refuses: the button is gone", async () => {
+    vi.stubGlobal("Notification", {
+      get permission() {
+        return permission;
+      },
+      requestPermission: async () => {
+        permission = "denied";
+        return "denied";
+      },
+    });
+    await switchOn();
+    const sentence = await screen.findByText(
+      /Benachrichtigungen sind für Tschutti in deinem Browser blockiert/,
+    );
+    expect(screen.queryByRole("button", { name: "Auf diesem Gerät einschalten" })).not.toBeInTheDocument();
+    await waitFor(() => expect(sentence).toHaveFocus());
+  });
+
   it("says when the network is down", async () => {
     subscribeError = new TypeError("Failed to fetch");
     await switchOn();

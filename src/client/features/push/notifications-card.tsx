@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bell, BellOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
 import { Button } from "../../ui/button.tsx";
@@ -20,33 +20,50 @@ const DEVICE_TEXT: Record<PushDeviceState, string> = {
   on: "Auf diesem Gerät sind Benachrichtigungen an.",
 };
 
+/** The states with a button to switch; in the others the sentence says why there is none. */
+function hasSwitch(state: PushDeviceState): boolean {
+  return state === "on" || state === "off";
+}
+
 function DeviceSwitch() {
   const [state, setState] = useState<PushDeviceState | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // Set when a tap on the button ended in a state without one (the browser refused): the focus
+  // goes to the sentence saying why, instead of falling to the page's start with the button.
+  const [isButtonGone, setIsButtonGone] = useState(false);
+  const sentence = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     void readDeviceState()
       .then(setState)
       .catch(() => setState("unsupported"));
   }, []);
+  useEffect(() => {
+    if (isButtonGone) sentence.current?.focus();
+  }, [isButtonGone]);
   if (state === null) return null;
 
   async function toggle() {
     setIsBusy(true);
+    let next: PushDeviceState;
     try {
-      setState(state === "on" ? await disablePush() : await enablePush());
+      next = state === "on" ? await disablePush() : await enablePush();
     } catch (error) {
       toast.error("Benachrichtigungen konnten nicht geändert werden", pushErrorMessage(error));
       // A refusal may have blocked them for the site: the sentence above the button says so.
-      setState(await readDeviceState().catch(() => "unsupported" as const));
+      next = await readDeviceState().catch(() => "unsupported" as const);
     } finally {
       setIsBusy(false);
     }
+    setState(next);
+    setIsButtonGone(!hasSwitch(next));
   }
 
   return (
     <div className="flex flex-col items-start gap-2 rounded-lg bg-gray-50 p-3">
-      <p className="text-sm text-gray-700">{DEVICE_TEXT[state]}</p>
-      {state === "on" || state === "off" ? (
+      <p ref={sentence} tabIndex={-1} className="text-sm text-gray-700 outline-none">
+        {DEVICE_TEXT[state]}
+      </p>
+      {hasSwitch(state) ? (
         <Button
           variant={state === "on" ? "outline" : "primary"}
           size="sm"
