@@ -26,6 +26,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDir, "assets", "tiny.css"), "a{color:red}");
   writeFileSync(path.join(clientDir, "index.html"), shell);
+  writeFileSync(path.join(clientDir, "sw.js"), "importScripts('/push-sw.js');");
+  writeFileSync(path.join(clientDir, "push-sw.js"), "self.addEventListener('push', () => {});");
+  writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   // As build/route-preload.ts writes it: each page's address and the chunks it needs.
   writeFileSync(
     path.join(clientDir, ROUTE_PRELOAD_FILE),
@@ -96,6 +99,17 @@ describe("precompressed build files", () => {
     expect((await get("/clubs/irgendwas", "br")).status).toBe(404);
     expect((await get("/assets/fehlt.js", "br")).status).toBe(404);
     expect((await get("/assets/..%2f..%2fetc%2fpasswd")).status).toBe(404);
+  });
+
+  it("has the service worker's scripts asked for afresh every time, other top-level files kept an hour", async () => {
+    // The browser installs a new /sw.js with whatever /push-sw.js its HTTP cache holds: kept an
+    // hour, a new worker could run the previous release's push part beside its own offline part.
+    for (const file of ["/sw.js", "/push-sw.js"]) {
+      const res = await get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("cache-control"), file).toBe("no-cache");
+    }
+    expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("caches uploads for a year: their names are never reused", async () => {

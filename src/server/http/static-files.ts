@@ -25,6 +25,8 @@ export interface StaticOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Text formats with precompressed variants; everything else (images, fonts) is sent as is. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** The service worker and the script it imports (src/client/pwa/service-worker.js). */
+const SERVICE_WORKER_SCRIPTS = ["/sw.js", "/push-sw.js"] as const;
 /** A file path with an extension; paths without one are client routes. */
 const FILE_PATH = "/:file{.+\\.[a-z0-9]+$}";
 
@@ -111,6 +113,10 @@ export function serveClient(app: Hono<AppEnv>, options: StaticOptions): void {
   };
   // Vite puts a content hash in every asset name: cache for a year.
   app.get("/assets/*", fileRoute(IMMUTABLE));
+  // The service worker's scripts: the browser installs a new /sw.js with whatever /push-sw.js
+  // (imported) its HTTP cache holds, so kept an hour a new worker could run the previous
+  // release's push part beside its own offline part. Small, and asked for on updates only.
+  for (const workerScript of SERVICE_WORKER_SCRIPTS) app.get(workerScript, fileRoute("no-cache"));
   // Top-level files of the build (favicon, …) may change between releases.
   app.get(FILE_PATH, fileRoute("public, max-age=3600"));
 
