@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
@@ -158,5 +158,51 @@ describe("the office's decisions on a club's dashboard", () => {
   it("says so when the office has decided nothing about them lately", async () => {
     const card = await showDashboard({ decisions: [] });
     expect(await within(card).findByText("Keine Entscheide der Spielleitung")).toBeInTheDocument();
+  });
+});
+
+describe("removing a favourite on the dashboard", () => {
+  const none = {
+    kickoff: false,
+    goals: false,
+    cards: false,
+    halfTime: false,
+    fullTime: false,
+    changes: false,
+  };
+  let favorites: FavoriteTeam[];
+
+  beforeEach(() => {
+    favorites = [favorite(A, "FC Ahorn"), favorite(B, "FC Birke")];
+    server.on("GET /api/favorites", () => json({ favorites }));
+    // As the server does: the push choices are one per favourite team.
+    server.on("GET /api/push/preferences", () =>
+      json({
+        teams: favorites.map((f) => ({ teamId: f.id, teamName: f.name, clubName: f.clubName, ...none })),
+      }),
+    );
+    server.on("GET /api/push/notifications", json({ notifications: [] }));
+    for (const id of [A, B]) {
+      server.on(`DELETE /api/favorites/${id}`, () => {
+        favorites = favorites.filter((f) => f.id !== id);
+        return json(null);
+      });
+    }
+  });
+
+  function renderDashboard() {
+    const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
+      initialEntries: ["/dashboard"],
+    });
+    return renderInApp(<RouterProvider router={router} />);
+  }
+
+  it("takes the team's notification switches away too", async () => {
+    const { user } = renderDashboard();
+    const notifications = await screen.findByRole("region", { name: "Benachrichtigungen" });
+    expect(await within(notifications).findByText(/FC Ahorn/)).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: /FC Ahorn.*aus den Favoriten entfernen/ }));
+    await waitFor(() => expect(within(notifications).queryByText(/FC Ahorn/)).not.toBeInTheDocument());
+    expect(within(notifications).getByText(/FC Birke/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { FAVORITES_MERGE_MAX } from "#shared/favorites/schema.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { useMe } from "../auth/api.ts";
+import { pushPreferencesQueryOptions } from "../push/api.ts";
 import { favoritesQueryKey, mergeFavorites, toLocalShape } from "./account-api.ts";
 import { clearLocalFavorites, readLocalFavorites, useLocalFavorites } from "./local-favorites.ts";
 
@@ -34,6 +35,8 @@ export function FavoritesSync() {
         // after it with the list as it was, and overwrite the moved favourites: drop it.
         await queryClient.cancelQueries({ queryKey });
         queryClient.setQueryData(queryKey, toLocalShape(result.favorites));
+        // The moved teams have push choices now (one per favourite team).
+        await queryClient.invalidateQueries({ queryKey: pushPreferencesQueryOptions.queryKey });
       })
       .catch(() => {
         // Keep the local list; the next sign-in or page load tries again.

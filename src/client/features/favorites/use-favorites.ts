@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "../auth/api.ts";
+import { pushPreferencesQueryOptions } from "../push/api.ts";
 import { addFavorite, favoritesQueryKey, favoritesQueryOptions, removeFavorite } from "./account-api.ts";
 import {
   type LocalFavorite,
@@ -66,7 +67,13 @@ export function useFavorites() {
       if (add) toast.success(FAVORITE_TOASTS.added, FAVORITE_TOASTS.addedText);
       else toast.success(FAVORITE_TOASTS.removed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // The push choices are one per favourite team (the server's list): the dashboard's
+    // «Benachrichtigungen» kept a removed team's switches, and lacked an added one, until reloaded.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: pushPreferencesQueryOptions.queryKey }),
+      ]),
   });
 
   const favorites: LocalFavorite[] = isSignedIn ? (server.data ?? []) : local;
