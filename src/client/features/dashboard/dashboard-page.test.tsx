@@ -205,4 +205,13 @@ describe("removing a favourite on the dashboard", () => {
     await waitFor(() => expect(within(notifications).queryByText(/FC Ahorn/)).not.toBeInTheDocument());
     expect(within(notifications).getByText(/FC Birke/)).toBeInTheDocument();
   });
+
+  it("keeps the keyboard's focus in the card when the last favourite goes", async () => {
+    favorites = [favorite(A, "FC Ahorn")];
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole("button", { name: /FC Ahorn.*aus den Favoriten entfernen/ }));
+    const card = screen.getByRole("region", { name: "Meine Favoriten" });
+    expect(await within(card).findByText("Noch keine Favoriten")).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { name: "Meine Favoriten" })).toHaveFocus();
+  });
 });

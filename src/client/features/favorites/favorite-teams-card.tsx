@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -11,13 +11,16 @@ import { useFavorites } from "./use-favorites.ts";
 export function FavoriteTeamsCard() {
   const { favorites, isLoading, isError, refetch, toggle } = useFavorites();
   const titleId = useId();
+  // Where the focus goes when the last favourite is removed: its button and the list are gone,
+  // and the focus fell to the page's start.
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     // inline-size containment: long team names wrap instead of widening the column the card is
     // placed in (the profile page lays it out in a grid).
     <Card asChild className="[contain:inline-size]">
       <section aria-labelledby={titleId}>
         <CardHeader>
-          <CardTitle as="h2" id={titleId}>
+          <CardTitle as="h2" id={titleId} ref={title} tabIndex={-1} className="outline-none">
             Meine Favoriten
           </CardTitle>
         </CardHeader>
@@ -41,7 +44,11 @@ export function FavoriteTeamsCard() {
               }
             />
           ) : (
-            <FavoriteTeamsList favorites={favorites} onRemove={toggle} />
+            <FavoriteTeamsList
+              favorites={favorites}
+              onRemove={toggle}
+              onLastRemoved={() => title.current?.focus()}
+            />
           )}
         </CardContent>
       </section>

@@ -24,16 +24,20 @@ export function FavoriteTeamsList({
   favorites,
   layout = "rows",
   onRemove,
+  onLastRemoved,
 }: {
   favorites: LocalFavorite[];
   layout?: "rows" | "grid";
   onRemove?: (team: LocalFavorite) => void;
+  /** Takes the focus when the last row goes (the list goes with it). */
+  onLastRemoved?: () => void;
 }) {
   // The removed row disappears: focus moves on to the neighbouring row's button first.
   const remove = (team: LocalFavorite) => (event: MouseEvent<HTMLButtonElement>) => {
     const row = event.currentTarget.closest("li");
     const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector("button");
-    neighbour?.focus();
+    if (neighbour) neighbour.focus();
+    else onLastRemoved?.();
     onRemove?.(team);
   };
   return (
