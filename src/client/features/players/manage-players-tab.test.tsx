@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Me } from "#shared/account/types.ts";
 import type { ManagePlayer } from "#shared/players/types.ts";
-import type { ManageTeam } from "#shared/teams/types.ts";
+import { testManagePlayer, testManageTeam } from "../../test/club-rows.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { ManagePlayersTab } from "./manage-players-tab.tsx";
@@ -19,39 +19,10 @@ const ME: Me = {
   leagueOffice: false,
 };
 
-const team = (id: string, name: string): ManageTeam => ({
-  id,
-  name,
-  canton: "Bern",
-  league: "4. Liga",
-  group: "Gruppe 1",
-  teamImageUrl: null,
-  clubId: CLUB_ID,
-  createdByClubId: CLUB_ID,
-  completedMatchCount: 0,
-  agreedFixtureCount: 0,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
+const team = (id: string, name: string) => testManageTeam({ id, name });
 
-const player = (id: string, firstName: string, lastName: string, position: ManagePlayer["position"]) => ({
-  id,
-  firstName,
-  lastName,
-  position,
-  playerNumber: null,
-  birthYear: null,
-  atClubSince: null,
-  teamId: "team-1",
-  teamName: "Erste",
-  teamLeague: "4. Liga" as const,
-  playerImageUrl: null,
-  mediaConsent: false,
-  goals: 0,
-  assists: 0,
-  yellowCards: 0,
-  yellowRedCards: 0,
-  redCards: 0,
-});
+const player = (id: string, firstName: string, lastName: string, position: ManagePlayer["position"]) =>
+  testManagePlayer({ id, firstName, lastName, position });
 
 beforeEach(() => {
   const server = fakeServer();

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { expect, it } from "vitest";
 import { SINCE_BEFORE_BIRTH_MESSAGE } from "#shared/form-fields.ts";
 import { zurichYear } from "#shared/format.ts";
-import type { ManageTeam } from "#shared/teams/types.ts";
+import { testManageTeam } from "../../test/club-rows.ts";
 import { fakeServer } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { BoardMemberEditDialog } from "../board/board-member-edit-dialog.tsx";
@@ -17,19 +17,7 @@ import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 
 const CLUB_ID = "club-1";
 const TEAM_ID = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
-const team: ManageTeam = {
-  id: TEAM_ID,
-  name: "Erste",
-  canton: "Bern",
-  league: "4. Liga",
-  group: "Gruppe 1",
-  teamImageUrl: null,
-  clubId: CLUB_ID,
-  createdByClubId: CLUB_ID,
-  completedMatchCount: 0,
-  agreedFixtureCount: 0,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const team = testManageTeam({ id: TEAM_ID });
 const noop = () => {};
 
 const dialogs: [string, string, ReactElement][] = [

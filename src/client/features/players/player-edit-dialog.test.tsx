@@ -2,8 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { PLAYER_MESSAGES } from "#shared/players/schema.ts";
-import type { ManagePlayer } from "#shared/players/types.ts";
-import type { ManageTeam } from "#shared/teams/types.ts";
+import { testManagePlayer, testManageTeam } from "../../test/club-rows.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { findQuestion, renderInApp } from "../../test/render.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -12,19 +11,7 @@ import { PlayerEditDialog } from "./player-edit-dialog.tsx";
 const CLUB_ID = "club-1";
 const TEAM_ID = "3f0f6c1e-7f55-4c1a-9d59-2f6f7a0c8e11";
 
-const team: ManageTeam = {
-  id: TEAM_ID,
-  name: "Erste",
-  canton: "Bern",
-  league: "4. Liga",
-  group: "Gruppe 1",
-  teamImageUrl: null,
-  clubId: CLUB_ID,
-  createdByClubId: CLUB_ID,
-  completedMatchCount: 0,
-  agreedFixtureCount: 0,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const team = testManageTeam({ id: TEAM_ID });
 
 it("marks the shirt number when the server says another player of the team wears it", async () => {
   const server = fakeServer();
@@ -118,26 +105,17 @@ it("asks before Escape throws away a typed name, and keeps it on «Weiter bearbe
 it("names the shirt numbers the chosen team already wears, before the server refuses one", async () => {
   const server = fakeServer();
   const OTHER_TEAM_ID = "5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-  const other: ManageTeam = { ...team, id: OTHER_TEAM_ID, name: "Senioren" };
-  const wearing = (id: string, teamId: string, playerNumber: number | null): ManagePlayer => ({
-    id,
-    firstName: "Jan",
-    lastName: id,
-    position: null,
-    playerNumber,
-    birthYear: 2000,
-    atClubSince: 2020,
-    teamId,
-    teamName: teamId === TEAM_ID ? "Erste" : "Senioren",
-    teamLeague: "4. Liga",
-    playerImageUrl: null,
-    mediaConsent: false,
-    goals: 0,
-    assists: 0,
-    yellowCards: 0,
-    yellowRedCards: 0,
-    redCards: 0,
-  });
+  const other = testManageTeam({ id: OTHER_TEAM_ID, name: "Senioren" });
+  const wearing = (id: string, teamId: string, playerNumber: number | null) =>
+    testManagePlayer({
+      id,
+      lastName: id,
+      playerNumber,
+      birthYear: 2000,
+      atClubSince: 2020,
+      teamId,
+      teamName: teamId === TEAM_ID ? "Erste" : "Senioren",
+    });
   const edited = wearing("p-4", TEAM_ID, 4);
   server.on(
     `GET /api/manage/clubs/${CLUB_ID}/players`,
@@ -176,26 +154,8 @@ it("says which team a moved player is in now", async () => {
   const server = fakeServer();
   vi.spyOn(toast, "success");
   const OTHER_TEAM_ID = "5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-  const other: ManageTeam = { ...team, id: OTHER_TEAM_ID, name: "Senioren" };
-  const moved: ManagePlayer = {
-    id: "p-1",
-    firstName: "Jan",
-    lastName: "Frei",
-    position: null,
-    playerNumber: null,
-    birthYear: 2000,
-    atClubSince: 2020,
-    teamId: TEAM_ID,
-    teamName: "Erste",
-    teamLeague: "4. Liga",
-    playerImageUrl: null,
-    mediaConsent: false,
-    goals: 0,
-    assists: 0,
-    yellowCards: 0,
-    yellowRedCards: 0,
-    redCards: 0,
-  };
+  const other = testManageTeam({ id: OTHER_TEAM_ID, name: "Senioren" });
+  const moved = testManagePlayer({ id: "p-1", teamId: TEAM_ID });
   server.on(`GET /api/manage/clubs/${CLUB_ID}/players`, json({ players: [moved] }));
   server.on(
     "PATCH /api/manage/players/p-1",
