@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { ApiError, loadErrorDetail } from "../lib/api.ts";
 import { Button } from "../ui/button.tsx";
@@ -45,12 +46,22 @@ function LoadFailed({ error }: { error: unknown }) {
   // Data that failed can be asked for again; anything else (a missing chunk after a deploy, a
   // render error) needs the page loaded afresh.
   const isDataError = error instanceof ApiError;
+  const retry = () => (isDataError ? void revalidator.revalidate() : window.location.reload());
+  // A page that failed for want of a connection (a dead spot in the stadium) tries again by
+  // itself when the browser says the connection is back, as the button would.
+  const retryRef = useRef(retry);
+  retryRef.current = retry;
+  useEffect(() => {
+    const onOnline = () => retryRef.current();
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, []);
   return (
     <Container className="py-10">
       <ErrorState
         title="Die Seite konnte nicht geladen werden."
         message={isDataError ? loadErrorDetail(error) : "Bitte lade die Seite neu."}
-        onRetry={() => (isDataError ? void revalidator.revalidate() : window.location.reload())}
+        onRetry={retry}
         isRetrying={revalidator.state === "loading" || navigation.state === "loading"}
       />
       <p className="mt-4 text-center">
