@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { useState } from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { apiError, fakeServer, json } from "../../test/fake-server.ts";
@@ -164,4 +165,36 @@ it("tells a pending change on the next visit and withdraws it", async () => {
   expect(status).toHaveFocus();
   expect(within(form).queryByRole("button", { name: "Änderung zurückziehen" })).toBeNull();
   expect(server.writes().map((r) => `${r.method} ${r.path}`)).toEqual(["DELETE /api/me/email"]);
+});
+
+/** One device: an account, then «Anderes Konto» signed in after it. */
+function Device() {
+  const [email, setEmail] = useState("vorher@example.ch");
+  return (
+    <MemoryRouter>
+      <button type="button" onClick={() => setEmail("fan@example.ch")}>
+        Anderes Konto
+      </button>
+      <AccountSecurityCard email={email} isClub={false} />
+    </MemoryRouter>
+  );
+}
+
+// Signed out and another account signed in on the same device: the profile showed the last
+// account's pending address while its own loaded (one cache entry for every account).
+it("never shows another account's pending address", async () => {
+  let reads = 0;
+  server.on("GET /api/me/email", () => {
+    reads++;
+    return reads === 1
+      ? json({ email: "vorher@example.ch", pendingEmail: "geheim@example.ch" })
+      : new Promise(() => {});
+  });
+  const { user } = renderInApp(<Device />);
+  const status = () =>
+    within(screen.getByRole("form", { name: "E-Mail-Adresse ändern" })).getByRole("status");
+  await vi.waitFor(() => expect(status()).toHaveTextContent("geheim@example.ch"));
+  await user.click(screen.getByRole("button", { name: "Anderes Konto" }));
+  expect(screen.getByText("Aktuell: fan@example.ch")).toBeInTheDocument();
+  expect(status()).not.toHaveTextContent("geheim@example.ch");
 });

@@ -115,7 +115,7 @@ function EmailForm({ email }: { email: string }) {
   // Where the confirmation went: said in the section on every visit until the link is opened (the
   // server keeps it), not only right after asking. A toast of two sentences was gone after four
   // seconds, and «Aktuell: …» still names the old address.
-  const pendingEmail = useQuery(emailChangeQueryOptions).data?.pendingEmail ?? null;
+  const pendingEmail = useQuery(emailChangeQueryOptions(email)).data?.pendingEmail ?? null;
   const [withdrawnEmail, setWithdrawnEmail] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const form = useForm<ChangeEmailInput>({

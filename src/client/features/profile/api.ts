@@ -32,11 +32,16 @@ export function useChangePassword() {
   });
 }
 
-/** The account's address and a change that waits for its link: told on every visit of the profile. */
-export const emailChangeQueryOptions = queryOptions({
-  queryKey: ["me", "email"],
-  queryFn: () => api(accountPaths.email()),
-});
+/**
+ * The account's address and a change that waits for its link: told on every visit of the profile.
+ * Keyed by the address: after a sign-out, another account signed in on the same device must not
+ * see the last one's pending address while its own loads.
+ */
+export const emailChangeQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ["me", "email", email],
+    queryFn: () => api(accountPaths.email()),
+  });
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();
@@ -44,7 +49,7 @@ export function useChangeEmail() {
     mutationFn: (input: { email: string; currentPassword: string }) =>
       api(accountPaths.email(), { method: "PATCH", body: input }),
     onSuccess: (state) => {
-      queryClient.setQueryData(emailChangeQueryOptions.queryKey, state);
+      queryClient.setQueryData(emailChangeQueryOptions(state.email).queryKey, state);
       return queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey, exact: true });
     },
   });
@@ -54,7 +59,7 @@ export function useWithdrawEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(accountPaths.email(), { method: "DELETE" }),
-    onSuccess: (state) => queryClient.setQueryData(emailChangeQueryOptions.queryKey, state),
+    onSuccess: (state) => queryClient.setQueryData(emailChangeQueryOptions(state.email).queryKey, state),
   });
 }
 
