@@ -58,6 +58,10 @@ export function FavoriteTeamsList({
               <span className="font-semibold">
                 <KeptTogether text={label.club ?? label.team} />
               </span>
+              {/* The link's name is its own words, with the row's dash between them. A name of
+                  its own (aria-label) differed from the words shown (the letter standing in for a
+                  missing logo, no space between the lines): speech control goes by those words. */}
+              {label.club ? <span className="sr-only"> – </span> : null}
               {label.club ? (
                 <span className="text-sm text-gray-600">
                   <KeptTogether text={label.team} />
@@ -77,7 +81,6 @@ export function FavoriteTeamsList({
             {path ? (
               <Link
                 to={path}
-                aria-label={team.name}
                 className={cn(
                   classes,
                   focusRing,
