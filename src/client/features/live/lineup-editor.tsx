@@ -181,14 +181,14 @@ function SquadLineupEditor({
                 <span className="flex gap-1">
                   <Toggle
                     isOn={captainId === player.id}
-                    label={`${name} ist Captain`}
+                    label={`${name} ist Captain (C)`}
                     onClick={() => setCaptainId(captainId === player.id ? null : player.id)}
                   >
                     C
                   </Toggle>
                   <Toggle
                     isOn={keeperId === player.id}
-                    label={`${name} ist Torhüter`}
+                    label={`${name} ist Torhüter (TW)`}
                     onClick={() => setKeeperId(keeperId === player.id ? null : player.id)}
                   >
                     TW
@@ -204,6 +204,7 @@ function SquadLineupEditor({
   );
 }
 
+/** A name that holds the letters shown (WCAG 2.5.3): speech control says «TW», not «Torhüter». */
 function Toggle({
   isOn,
   label,
