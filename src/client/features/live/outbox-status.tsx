@@ -168,11 +168,12 @@ function UndoRow({
   remaining: number | null;
   onUndo: (handle: UndoHandle) => void;
 }) {
-  // «Erfasst» takes the button's size: the label beside it keeps its lines, the row its height.
-  const button = useRef<HTMLButtonElement>(null);
+  // «Erfasst» takes the place of the button and its seconds: the label beside it keeps its
+  // lines, the row its height.
+  const undo = useRef<HTMLSpanElement>(null);
   const [slot, setSlot] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
-    const shown = button.current;
+    const shown = undo.current;
     if (remaining !== null && shown) setSlot({ width: shown.offsetWidth, height: shown.offsetHeight });
   }, [remaining]);
   return (
@@ -191,16 +192,23 @@ function UndoRow({
           Erfasst
         </span>
       ) : (
-        <Button
-          ref={button}
-          variant="outline"
-          size="sm"
-          onClick={() => onUndo(last.handle)}
-          aria-label={`Rückgängig: ${last.handle.label}`}
-        >
-          <Undo2 aria-hidden="true" />
-          Rückgängig <span className="tabular-nums text-gray-600">{remaining} s</span>
-        </Button>
+        // The seconds stand beside the button, not in it: its name («Rückgängig: Tor …») holds the
+        // words it shows (speech control goes by them), and a name that changed every second would
+        // be read again and again while it has the focus.
+        <span ref={undo} className="inline-flex shrink-0 items-center gap-1.5">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onUndo(last.handle)}
+            aria-label={`Rückgängig: ${last.handle.label}`}
+          >
+            <Undo2 aria-hidden="true" />
+            Rückgängig
+          </Button>
+          <span aria-hidden="true" className="tabular-nums text-gray-600">
+            {remaining} s
+          </span>
+        </span>
       )}
     </div>
   );
