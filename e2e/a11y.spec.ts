@@ -1,13 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import {
-  DEMO_CLUB,
-  DEMO_LEAGUE_OFFICE,
-  expect,
-  login,
-  test,
-  untilAnimationsEnd,
-  waitUntilSettled,
-} from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { DEMO_CLUB, DEMO_LEAGUE_OFFICE, expect, login, test, waitUntilSettled } from "./fixtures.ts";
 
 // Every screen a visitor can open, checked by axe-core for WCAG 2.1 A/AA violations.
 const PUBLIC_PATHS = [
@@ -21,25 +13,11 @@ const PUBLIC_PATHS = [
   "/auth",
 ];
 
-async function expectNoViolations(page: import("@playwright/test").Page) {
-  await untilAnimationsEnd(page);
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name), which axe still counts as experimental: a control named apart
-    // from the words it shows cannot be found by speech control.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 for (const path of PUBLIC_PATHS) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitUntilSettled(page);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -51,24 +29,24 @@ test("no accessibility violations on a club, team and player page", async ({ pag
     .click();
   await expect(page).toHaveURL(/\/vereine\/[^/]+$/);
   await waitUntilSettled(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page
     .getByRole("link", { name: /^1\. Mannschaft/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/teams\/[^/]+$/);
   await waitUntilSettled(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("no accessibility violations on the profile and club management", async ({ page }) => {
   await login(page, DEMO_CLUB);
   await waitUntilSettled(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto("/manage-club/club");
   await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
   await waitUntilSettled(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("no accessibility violations on the league office's groups, and its headings in order", async ({
@@ -78,7 +56,7 @@ test("no accessibility violations on the league office's groups, and its heading
   await page.goto("/spielleitung/einteilung?kanton=Z%C3%BCrich&liga=3.%20Liga");
   await expect(page.getByRole("heading", { level: 2, name: /^Gruppe 1/ })).toBeVisible();
   await waitUntilSettled(page);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   // The page's own headings: the action first, then each group with its matches, no level skipped.
   const headings = await page
     .getByRole("main")

@@ -1,15 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import {
-  DEMO_CLUB,
-  DEMO_FAN,
-  expect,
-  login,
-  test,
-  uniqueName,
-  untilAnimationsEnd,
-  waitUntilSettled,
-} from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { createOwnMatch, eventEntry, matchTimeline } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -142,16 +133,6 @@ test("an unknown match says 'Spiel nicht gefunden'", async ({ page }) => {
   await expect(page.getByText("Spiel nicht gefunden")).toBeVisible();
   await expect(page.getByRole("link", { name: "Zum Spielplan" })).toHaveAttribute("href", "/spielplan");
 });
-
-async function expectNoAxeViolations(page: Page) {
-  await untilAnimationsEnd(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 test("the ticker page and its line-up have no accessibility violations", async ({ page }) => {
   // Two full axe runs on a page that re-renders every second: slow on a busy machine.

@@ -1,14 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import {
-  DEMO_CLUB,
-  expect,
-  login,
-  onScreen,
-  test,
-  uniqueName,
-  untilAnimationsEnd,
-  waitUntilSettled,
-} from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { DEMO_CLUB, expect, login, onScreen, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { getJson, openTab, png, registerClub } from "./manage-helpers.ts";
 
 // Club management (club-management spec §2–§8): a fresh club account builds its club, then a
@@ -207,22 +198,11 @@ for (const [tab, button] of AXE_TABS) {
     await page.goto(`/manage-club/${tab}`);
     await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
     await waitUntilSettled(page);
-    await untilAnimationsEnd(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
     if (!button) return;
     await page.getByRole("button", { name: button }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await untilAnimationsEnd(page);
-    const dialog = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(dialog.violations.map((v) => `${tab} dialog: ${v.id}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });

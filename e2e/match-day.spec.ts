@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test, uniqueName } from "./fixtures.ts";
 import { apiJson, eventEntry, matchTimeline, openControl, startOwnMatch } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -58,19 +58,11 @@ test("a goal takes two taps and reaches the fan", async ({ page, browser, baseUR
   await expect(fan.getByRole("img", { name: new RegExp(`1 zu 0 ${opponent}`) })).toBeVisible();
 
   // The control passes axe with the panel, the player grid and the line-up editor.
-  const axe = async () => {
-    await untilAnimationsEnd(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  };
+  const axe = () => expectNoAxeViolations(page);
   await axe();
   await control.getByRole("button", { name: "Gelb" }).click();
   await expect(control.getByRole("heading", { name: "Gelbe Karte: Spieler wählen" })).toBeVisible();
-  await axe();
+  await expectNoAxeViolations(page, { labelInName: false });
   await control.getByRole("button", { name: "Zurück zu den Ereignissen" }).click();
   await control.getByRole("tab", { name: "Aufstellung" }).click();
   await expect(control.getByRole("button", { name: "Aufstellung speichern" }).first()).toBeVisible();

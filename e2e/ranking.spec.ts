@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { formatPoints } from "../src/shared/format.ts";
 import { seasonOf } from "../src/shared/matches/season.ts";
@@ -8,7 +7,8 @@ import type {
   PlayerRankingResponse,
   RankedPlayer,
 } from "../src/shared/rankings/types.ts";
-import { expect, isPhone, test, untilAnimationsEnd, untilInteractive } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, isPhone, test, untilInteractive } from "./fixtures.ts";
 
 // The tabs of /ranking on the seeded demo data. The page is compared with the very
 // response it rendered (other specs may score goals meanwhile), and with what the demo data
@@ -353,11 +353,7 @@ test("the four tabs pass an accessibility check", async ({ page }) => {
     // was none in the server's HTML, and on a phone axe found a scrolling region without a
     // focusable element, even after untilInteractive, in a part that hydrated later.)
     await untilInteractive(page);
-    await untilAnimationsEnd(page);
-    const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { include: "main" });
   }
 });
 

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { formatDayMonthYear, toZurichDateInput } from "../src/shared/format.ts";
-import { expect, onScreen, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, onScreen, test, uniqueName } from "./fixtures.ts";
 import { createOwnMatch, startOwnMatch, zurichInput } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -44,13 +44,7 @@ test("the schedule keeps its filters and tab in the address and through a reload
   await expect(page.getByRole("link", { name: "Filter zurücksetzen" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("checkbox", { name: "Meine Favoriten" })).toBeFocused();
-  await untilAnimationsEnd(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole("combobox", { name: "Kanton" }).selectOption("Jura");
   await page.getByRole("combobox", { name: "Liga" }).selectOption("4. Liga");
   await page.getByLabel("Von", { exact: true }).fill(zurichDate(-5));

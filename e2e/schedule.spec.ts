@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { toZurichDateInput } from "../src/shared/format.ts";
-import { DEMO_CLUB, expect, login, placeOpponent, test, uniqueName, untilAnimationsEnd } from "./fixtures.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { DEMO_CLUB, expect, login, placeOpponent, test, uniqueName } from "./fixtures.ts";
 import { apiJson, type Json } from "./match-helpers.ts";
 
 // The public schedule with its report modal, and the club's schedule tab. Every match here is
@@ -236,16 +236,6 @@ test("a club schedules a match against a new opponent, cancels it with a reason 
   await expect(page.getByText("Spiel gelöscht", { exact: true })).toBeVisible();
   await expect(upcoming.getByRole("listitem").filter({ hasText: opponentName })).toHaveCount(0);
 });
-
-async function expectNoAxeViolations(page: Page) {
-  await untilAnimationsEnd(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 test("the match page, the club's schedule and its dialogs have no accessibility violations", async ({
   page,

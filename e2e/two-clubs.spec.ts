@@ -1,4 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import {
   DEMO_CLUB,
   expect,
@@ -78,11 +78,5 @@ test("a person in two clubs opens the club just joined and switches between both
     viewport?.width ?? 1280,
   );
   await waitUntilSettled(page);
-  const results = await new AxeBuilder({ page })
-    .include("main header")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: "main header" });
 });
