@@ -283,6 +283,13 @@ describe("pages rendered on the server", () => {
       expect(path).toMatch(/^\/api\/(clubs|teams|players|matches|news|rankings)(\/|\?|$)/);
   });
 
+  it("names no position while the hub has not yet found its place in the log", async () => {
+    expect(t.deps.realtime.position).toBeNull();
+    const { html } = await page(`/spiele/${matchId}`);
+    const block = /<script type="application\/json" id="tschutti-data">([\s\S]*?)<\/script>/.exec(html);
+    expect((JSON.parse(block?.[1] ?? "null") as { liveFrom: number | null }).liveFrom).toBeNull();
+  });
+
   it("names the live stream's last change it had seen before reading the page, to resume from", async () => {
     await t.deps.realtime.start();
     // Any change will do: the page only names the position it was read at.

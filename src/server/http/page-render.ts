@@ -122,8 +122,9 @@ export function createPageRendering(app: Hono<AppEnv>) {
     // Taken before the page's reads: every change up to it has reached this process's read
     // cache (the hub hears a change after the cache has forgotten what it changed), so the
     // page's data is at least this new, and its live stream resumes from here instead of
-    // reading the page again. 0: the log was empty when the hub started, nothing to resume from.
-    const liveFrom = realtime.lastId > 0 ? realtime.lastId : null;
+    // reading the page again (also from 0: no change was ever written). None before the hub has
+    // found its place in the log.
+    const liveFrom = realtime.position;
     let page: RenderedPage | Response;
     try {
       page = await renderPage(c.req.raw, {

@@ -63,6 +63,11 @@ export interface RealtimeHub {
   prune(): Promise<number>;
   /** The id of the newest change this process has delivered. */
   readonly lastId: number;
+  /**
+   * Where the stream stands for a page read now: lastId once start() has found its place in the
+   * log (0 when no change was ever written, a place like any other), null before (not known).
+   */
+  readonly position: number | null;
   readonly subscriberCount: number;
 }
 
@@ -113,6 +118,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   let isStopped = false;
   let isPumping = false;
   let isPumpAgain = false;
+  let isPlaced = false;
 
   function deliver(sub: Subscriber, id: number, frame: SseBytes): void {
     if (sub.isClosed || id <= sub.lastSentId) return;
@@ -209,8 +215,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   }
 
   async function doStart(): Promise<void> {
-    lastId = await realtimeLog.maxId();
+    lastId = await realtimeLog.position();
     recent = new RecentChanges(recentLimit, lastId);
+    isPlaced = true;
     const listener = await sql.listen(
       REALTIME_CHANNEL,
       onNotify,
@@ -304,6 +311,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const hub: RealtimeHub = {
     get lastId() {
       return lastId;
+    },
+    get position() {
+      return isPlaced ? lastId : null;
     },
     get subscriberCount() {
       return everyone.size;

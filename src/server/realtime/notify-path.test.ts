@@ -36,7 +36,10 @@ class RecordingSink implements StreamSink {
   close(): void {}
 }
 
-const changes = (sink: RecordingSink) => sink.frames.filter((f) => !f.includes("event: ready\n"));
+/** The changes a sink was sent: not `ready`, nor a heartbeat comment, which a pass of the hub's
+ * heartbeat writes whenever it reaches the subscriber (its timer runs from the hub's start). */
+const changes = (sink: RecordingSink) =>
+  sink.frames.filter((f) => !f.includes("event: ready\n") && !f.startsWith(":"));
 
 function publish(matchId: string, change: LiveChange): Promise<number> {
   return ctx.deps.db.transaction((tx) => publishChange(tx, matchId, change));

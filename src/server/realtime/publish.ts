@@ -8,7 +8,7 @@ import type { LogEntry } from "./realtime-log.ts";
 export const REALTIME_CHANNEL = "tschutti_live";
 
 // Any constant works; it names the one advisory lock that orders appends to realtime_log.
-const LOG_APPEND_LOCK = 727_001;
+export const LOG_APPEND_LOCK = 727_001;
 
 /** NOTIFY payloads must stay below 8000 bytes; a longer row is announced by its id alone. */
 const MAX_NOTIFY_BYTES = 7_999;

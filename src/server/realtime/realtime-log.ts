@@ -1,5 +1,6 @@
 import { isLiveChangeKind, type LiveChangeKind } from "#shared/live/stream-frames.ts";
 import type { Sql } from "../db/client.ts";
+import { LOG_APPEND_LOCK } from "./publish.ts";
 
 // The reads and the pruning of realtime_log that the hub needs; publish.ts writes it.
 
@@ -16,6 +17,13 @@ export interface RealtimeLog {
   /** Rows after `id` in id order (of the given matches only, when named). */
   fetchAfter(id: number, limit: number, matchIds?: readonly string[]): Promise<LogEntry[]>;
   maxId(): Promise<number>;
+  /**
+   * The id of the last append that can ever become visible: where a starting hub stands. Not the
+   * table's newest row, which is 0 once pruning has emptied it (a quiet week), though the ids went
+   * on: the next change's id then lay far above, read as rows pruned before this process saw them,
+   * and every subscriber was told to reload at the first change of the day.
+   */
+  position(): Promise<number>;
   /** Whether rows after `afterId` may have been pruned, so a replay could have holes. */
   mayHaveLostRows(afterId: number): Promise<boolean>;
   /** Deletes rows older than `retainMs`; returns how many, and the newest id among them. */
@@ -43,6 +51,17 @@ export function realtimeLogOf(sql: Sql): RealtimeLog {
     async maxId() {
       const [row] = await sql<{ max: string | null }[]>`select max(id)::text as max from realtime_log`;
       return Number(row?.max ?? 0);
+    },
+
+    async position() {
+      // Under the append lock no id is drawn and still uncommitted (publish.ts), so the sequence's
+      // last id is the last append, committed or rolled back (a gap is no loss).
+      return sql.begin(async (tx) => {
+        await tx`select pg_advisory_xact_lock(${LOG_APPEND_LOCK})`;
+        const [row] = await tx<{ at: string }[]>`
+          select (case when is_called then last_value else 0 end)::text as at from realtime_log_id_seq`;
+        return Number(row?.at ?? 0);
+      });
     },
 
     async mayHaveLostRows(afterId) {
