@@ -179,6 +179,8 @@ export const TIMELINE_MESSAGES = {
   sentOffTwice: (name: string) => `${name} wurde bereits vom Platz gestellt`,
   afterFinalWhistle: (whistle: string) =>
     `Der Schlusspfiff war in der ${whistle}. Minute: danach gibt es keine Ereignisse mehr. Wähle eine frühere Minute.`,
+  secondFinalWhistle: (whistle: string) =>
+    `Der Schlusspfiff ist schon erfasst (${whistle}. Minute). Bearbeite ihn, statt einen zweiten zu erfassen.`,
 } as const;
 
 export interface TimelineViolation {
@@ -210,6 +212,24 @@ export function afterFinalWhistle(
     (event.minute === whistle.minute && (event.addedMinute ?? 0) > (whistle.addedMinute ?? 0));
   if (!isLater) return null;
   return TIMELINE_MESSAGES.afterFinalWhistle(
+    formatEventMinute(whistle.minute, whistle.addedMinute).replace(/'$/, ""),
+  );
+}
+
+/**
+ * The refusal of a second final whistle, or null: a match ends once, and a whistle typed by hand
+ * to correct the ticker's stood beside it (the match page showed «Schlusspfiff» twice, and the
+ * rule above went by whichever came first). `timeline` leaves out the event being edited, so the
+ * whistle itself can still be moved.
+ */
+export function secondFinalWhistle(
+  event: Pick<TimelineEvent, "type">,
+  timeline: readonly Pick<TimelineEvent, "type" | "minute" | "addedMinute">[],
+): string | null {
+  if (event.type !== "finalWhistle") return null;
+  const whistle = timeline.find((e) => e.type === "finalWhistle");
+  if (!whistle) return null;
+  return TIMELINE_MESSAGES.secondFinalWhistle(
     formatEventMinute(whistle.minute, whistle.addedMinute).replace(/'$/, ""),
   );
 }

@@ -102,6 +102,36 @@ describe("event form rules", () => {
     expect(edited.status).toBe(400);
   });
 
+  it("refuses a second final whistle, naming the first; the whistle itself can still be edited", async () => {
+    // A secretary correcting the ticker's whistle by hand («Schlusspfiff 90+3» in the report
+    // dialog) got a second one: the match page showed «Schlusspfiff» twice.
+    const first = await addEvent({ type: "finalWhistle", minute: 90 });
+    expect(first.status).toBe(201);
+    const second = await addEvent({ type: "finalWhistle", minute: 90, addedMinute: 3 });
+    expect(second.status).toBe(400);
+    expect(second.body.error).toMatchObject({
+      message: TIMELINE_MESSAGES.secondFinalWhistle("90"),
+      fields: { type: TIMELINE_MESSAGES.secondFinalWhistle("90") },
+    });
+    const edited = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(first.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "finalWhistle", minute: 90, addedMinute: 3 },
+    });
+    expect(edited.status).toBe(200);
+    // An event of another kind cannot be turned into a second whistle either.
+    const goal = await addEvent({ type: "goal", minute: 20, playerId: owner.playerIds[0] });
+    const turned = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "finalWhistle", minute: 20 },
+    });
+    expect(turned.status).toBe(400);
+    const whistles = await t.deps.db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, matchId));
+    expect(whistles).toHaveLength(2);
+  });
+
   it("refuses in a running match a minute its clock has not reached, new or edited; nothing is written", async () => {
     // A card typed at 85 in the 12th minute stood, once the match ended, below the final whistle,
     // and the Matchtelegramm gave a half-time score for a match over in its 12th minute.

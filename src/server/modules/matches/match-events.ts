@@ -19,6 +19,7 @@ import {
   findTimelineViolation,
   scoreAfterGoalChange,
   scoreFromEvents,
+  secondFinalWhistle,
   type TimelineEvent,
 } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
@@ -77,6 +78,8 @@ export async function checkTimelineRules(
   const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
   const late = afterFinalWhistle(event, timeline);
   if (late) throw badRequest(late, { minute: late });
+  const twice = secondFinalWhistle(event, timeline);
+  if (twice) throw badRequest(twice, { type: twice });
   const toCandidate = (type: EventType): TimelineEvent => ({
     id: replacesId ?? "new",
     type,
