@@ -181,6 +181,7 @@ export const TIMELINE_MESSAGES = {
     `Der Schlusspfiff war in der ${whistle}. Minute: danach gibt es keine Ereignisse mehr. Wähle eine frühere Minute.`,
   secondFinalWhistle: (whistle: string) =>
     `Der Schlusspfiff ist schon erfasst (${whistle}. Minute). Bearbeite ihn, statt einen zweiten zu erfassen.`,
+  whistleWhileLive: "Das Spiel läuft noch: den Schlusspfiff setzt der Live-Ticker mit «Spiel beenden».",
 } as const;
 
 export interface TimelineViolation {

@@ -17,6 +17,7 @@ import {
   agreedRecordSides,
   checkTimelineRules,
   requireAgreedEventChange,
+  requireHandWhistleAllowed,
   storedValues,
 } from "./match-events.ts";
 import { actorOf, describeEvent, historyFrameSql, type MatchActor } from "./match-history.ts";
@@ -111,6 +112,7 @@ async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Pro
   // A forfeit counts for no player.
   if (match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
   const resolved = resolveEventWith(state.playerRefs, match, input);
+  requireHandWhistleAllowed(match, resolved.type, state.timeline);
   const event = await checkTimelineRules(db, resolved, null, state.timeline, state.lineups);
   const refOf = (id: string | null) => state.playerRefs.find((p) => p.id === id) ?? null;
   // Entered after every stored event: its place among events of the same minute is last.

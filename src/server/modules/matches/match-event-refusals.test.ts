@@ -132,6 +132,37 @@ describe("event form rules", () => {
     expect(whistles).toHaveLength(2);
   });
 
+  it("refuses a final whistle by hand while the match is live: the ticker's «Spiel beenden» sets it", async () => {
+    // Typed in the report dialog during the match, it stayed: the ticker then refused every
+    // later event as after the whistle, and «Spiel beenden» wrote a second one.
+    const live = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 0 });
+    expect(
+      (await call(t.app, "POST", matchPaths.liveAction(live, "start"), { cookie: owner.cookie })).status,
+    ).toBe(200);
+    const whistle = await call<ErrorBody>(t.app, "POST", matchPaths.addEvent(live), {
+      cookie: owner.cookie,
+      body: { type: "finalWhistle", minute: 0, source: "report" },
+    });
+    expect(whistle.status).toBe(409);
+    expect(whistle.body.error.message).toBe(TIMELINE_MESSAGES.whistleWhileLive);
+    const goal = await call<{ event: MatchEventView }>(t.app, "POST", matchPaths.addEvent(live), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 0, playerId: owner.playerIds[0], source: "live" },
+    });
+    expect(goal.status).toBe(201);
+    const turned = await call<ErrorBody>(t.app, "PATCH", matchPaths.updateEvent(goal.body.event.id), {
+      cookie: owner.cookie,
+      body: { type: "finalWhistle", minute: 0 },
+    });
+    expect(turned.status).toBe(409);
+    expect(turned.body.error.message).toBe(TIMELINE_MESSAGES.whistleWhileLive);
+    const types = await t.deps.db
+      .select({ type: matchEvents.eventType })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, live));
+    expect(types.map((e) => e.type).sort()).toEqual(["goal", "kickoff"]);
+  });
+
   it("refuses in a running match a minute its clock has not reached, new or edited; nothing is written", async () => {
     // A card typed at 85 in the 12th minute stood, once the match ended, below the final whistle,
     // and the Matchtelegramm gave a half-time score for a match over in its 12th minute.

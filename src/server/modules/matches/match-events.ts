@@ -20,6 +20,7 @@ import {
   scoreAfterGoalChange,
   scoreFromEvents,
   secondFinalWhistle,
+  TIMELINE_MESSAGES,
   type TimelineEvent,
 } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
@@ -67,6 +68,24 @@ async function applyTimelineRules(
   return checkTimelineRules(tx, event, replacesId, stored, lineups);
 }
 
+/**
+ * What a final whistle entered by hand (the report dialog, the ticker's form, an edit) is refused,
+ * and the live control's «Spiel beenden» is not: while the match is live the ticker sets the
+ * whistle (one typed by hand stopped every later tap as after the whistle, and the end wrote a
+ * second one), and a match has one whistle, which is edited rather than entered again.
+ * `timeline` leaves out the event being edited.
+ */
+export function requireHandWhistleAllowed(
+  match: Pick<MatchRow, "status">,
+  type: EventType,
+  timeline: readonly TimelineEvent[],
+): void {
+  if (type !== "finalWhistle") return;
+  if (match.status === "live") throw conflict(TIMELINE_MESSAGES.whistleWhileLive);
+  const twice = secondFinalWhistle({ type }, timeline);
+  if (twice) throw badRequest(twice, { type: twice });
+}
+
 /** applyTimelineRules on a timeline and line-ups read before (`db` only names a refused player). */
 export async function checkTimelineRules(
   db: DbOrTx,
@@ -78,8 +97,6 @@ export async function checkTimelineRules(
   const timeline: TimelineEvent[] = stored.filter((e) => e.id !== replacesId);
   const late = afterFinalWhistle(event, timeline);
   if (late) throw badRequest(late, { minute: late });
-  const twice = secondFinalWhistle(event, timeline);
-  if (twice) throw badRequest(twice, { type: twice });
   const toCandidate = (type: EventType): TimelineEvent => ({
     id: replacesId ?? "new",
     type,
@@ -300,6 +317,11 @@ export async function updateMatchEvent(
     { match, timeline },
     { type: existingType, side: existing.teamSide },
     { type: resolved.type, side: resolved.side },
+  );
+  requireHandWhistleAllowed(
+    match,
+    resolved.type,
+    timeline.filter((e) => e.id !== existing.id),
   );
   const event = await checkTimelineRules(tx, resolved, existing.id, timeline, lineups);
   await tx
