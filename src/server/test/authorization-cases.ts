@@ -323,7 +323,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "PUT",
-        url: matchPaths.saveReport(await newMatch()),
+        url: matchPaths.saveReport(await newMatch(-1)),
         body: { title: "Bericht", content: "Text" },
       }),
     },
@@ -332,7 +332,7 @@ export function authorizationCases(kit: CaseKit): Case[] {
       allowed: MATCHES,
       request: async () => ({
         method: "POST",
-        url: matchPaths.addEvent(await newMatch()),
+        url: matchPaths.addEvent(await newMatch(-1)),
         body: goal(),
       }),
     },

@@ -40,6 +40,7 @@ export const EVENT_MESSAGES = {
   playerInOtherSide: "Ein- und ausgewechselter Spieler müssen in derselben Mannschaft spielen",
   commentRequired: "Bitte gib einen Kommentar ein",
   addedMinuteRange: "Die Nachspielminute muss zwischen 1 und 30 liegen",
+  notKickedOff: "Ereignisse kannst du erst nach dem Anpfiff erfassen",
   addedMinuteBase: "Nachspielzeit gibt es nur nach der 45., 90., 105. oder 120. Minute (z. B. 45+2)",
 } as const;
 

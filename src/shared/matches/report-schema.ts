@@ -13,6 +13,7 @@ export const REPORT_MESSAGES = {
   attendance: "Die Zuschauerzahl muss eine ganze Zahl ab 0 sein",
   invalidPlayer: "Ungültiger Spieler",
   manOfMatch: "Der Man of the Match muss ein Spieler einer der beiden Mannschaften sein",
+  notKickedOff: "Einen Spielbericht kannst du erst nach dem Anpfiff schreiben",
 } as const;
 
 const emptyToNull = (value: unknown) =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { MatchStartingLineups } from "#shared/lineups/types.ts";
-import type { MatchEventInput } from "#shared/matches/event-schema.ts";
+import { EVENT_MESSAGES, type MatchEventInput } from "#shared/matches/event-schema.ts";
 import { EVENT_TYPE_INFO } from "#shared/matches/event-types.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { scoreAfterGoalChange, scoreFromEvents } from "#shared/matches/timeline.ts";
@@ -11,7 +11,13 @@ import type { AppEnv } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { conflict } from "../../http/errors.ts";
 import { appendChangesSql } from "../../realtime/publish.ts";
-import { loadManagedMatch, type ManagedMatch, requireAccepted, requireEventsOpen } from "./match-access.ts";
+import {
+  loadManagedMatch,
+  type ManagedMatch,
+  requireAccepted,
+  requireEventsOpen,
+  requireKickedOff,
+} from "./match-access.ts";
 import { findPlayerRefs, loadTimeline, type StoredTimelineEvent, viewsOf } from "./match-event-queries.ts";
 import {
   agreedRecordSides,
@@ -109,6 +115,7 @@ async function planTap(db: DbOrTx, state: TapState, input: MatchEventInput): Pro
   const { match } = state.managed;
   requireAccepted(match);
   requireEventsOpen(match);
+  requireKickedOff(match, EVENT_MESSAGES.notKickedOff);
   // A forfeit counts for no player.
   if (match.forfeit) throw conflict(MATCH_MESSAGES.forfeitNoEvents);
   const resolved = resolveEventWith(state.playerRefs, match, input);

@@ -218,6 +218,22 @@ export function requireEventsOpen(match: MatchRow): void {
   if (!takesEventChanges(match)) throw conflict(MATCH_MESSAGES.cancelledNoEvents);
 }
 
+/**
+ * Whether the match has kicked off: its kick-off time has passed, or the live ticker started it
+ * (which it may, a few hours before the kick-off).
+ */
+export function hasKickedOff(match: Pick<MatchRow, "startedAt" | "matchDate">, now = Date.now()): boolean {
+  return match.startedAt !== null || match.matchDate.getTime() <= now;
+}
+
+/**
+ * 409 with `message` for a match not yet kicked off: the schedule offers its events and report
+ * only once it is past, and a goal sent ahead gave a fixture a score before it was played.
+ */
+export function requireKickedOff(match: MatchRow, message: string): void {
+  if (!hasKickedOff(match)) throw conflict(message);
+}
+
 export function requireAccepted(match: MatchRow): void {
   if (match.acceptance === "requested") throw conflict(REQUEST_MESSAGES.pending);
   if (match.acceptance === "declined") throw conflict(REQUEST_MESSAGES.declined);

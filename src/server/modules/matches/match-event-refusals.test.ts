@@ -132,6 +132,19 @@ describe("event form rules", () => {
     expect(whistles).toHaveLength(2);
   });
 
+  it("refuses an event for a match not yet kicked off and leaves its score alone", async () => {
+    // A goal sent for a match in three days was stored and gave the fixture a score of 1:0.
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    const res = await call<ErrorBody>(t.app, "POST", matchPaths.addEvent(future), {
+      cookie: owner.cookie,
+      body: { type: "goal", minute: 10, playerId: owner.playerIds[0] },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(EVENT_MESSAGES.notKickedOff);
+    expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, future))).toEqual([]);
+    expect(await score(future)).toEqual({ home: null, away: null });
+  });
+
   it("refuses a final whistle by hand while the match is live: the ticker's «Spiel beenden» sets it", async () => {
     // Typed in the report dialog during the match, it stayed: the ticker then refused every
     // later event as after the whistle, and «Spiel beenden» wrote a second one.

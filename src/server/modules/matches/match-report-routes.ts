@@ -13,7 +13,7 @@ import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { publishChange } from "../../realtime/publish.ts";
-import { loadManagedMatch } from "./match-access.ts";
+import { loadManagedMatch, requireKickedOff } from "./match-access.ts";
 import { actorOf, recordMatchChange } from "./match-history.ts";
 import { findMatchReport } from "./match-report-queries.ts";
 import { matchWriteResponses } from "./match-writes.ts";
@@ -64,6 +64,7 @@ export function matchReportRoutes() {
       const { created, report } = await db.transaction(async (tx) => {
         const managed = await loadManagedMatch(c, tx, id, { lock: true });
         const { match } = managed;
+        requireKickedOff(match, REPORT_MESSAGES.notKickedOff);
         const user = managed.access.user;
         if (input.manOfMatchPlayerId) {
           const [player] = await tx

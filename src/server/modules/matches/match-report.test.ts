@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/http.ts";
 import { matchPaths } from "#shared/matches/paths.ts";
+import { REPORT_MESSAGES } from "#shared/matches/report-schema.ts";
 import type { MatchReportView } from "#shared/matches/types.ts";
 import { matchReports, realtimeLog } from "../../db/schema/index.ts";
 import { call } from "../../test/http.ts";
@@ -141,6 +142,19 @@ describe("match report", () => {
       .orderBy(desc(realtimeLog.id))
       .limit(1);
     expect(frame?.payload).toEqual({ matchId: id, report: pub.body.report });
+  });
+
+  it("refuses a report for a match not yet kicked off, and writes none", async () => {
+    // The schedule offers «Spielbericht» only for past matches; a request for a match in three
+    // days wrote one, and the match page showed a report of a game nobody had played.
+    const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
+    const res = await call<ErrorBody>(t.app, "PUT", matchPaths.saveReport(future), {
+      cookie: owner.cookie,
+      body: { title: "Vorab", content: "Noch nicht gespielt" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(REPORT_MESSAGES.notKickedOff);
+    expect(await t.deps.db.select().from(matchReports).where(eq(matchReports.matchId, future))).toEqual([]);
   });
 
   it("refuses outsiders and leaves the report unchanged", async () => {

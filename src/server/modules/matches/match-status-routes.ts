@@ -18,7 +18,7 @@ import { matchExample } from "../../http/openapi-examples.ts";
 import { jsonBody } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
 import { isAgreedRecord, proposeChange } from "./agreed-record.ts";
-import { loadManagedMatch } from "./match-access.ts";
+import { loadManagedMatch, requireKickedOff } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
@@ -80,10 +80,7 @@ export function matchStatusRoutes() {
         if (current.status === "live") throw conflict(MATCH_MESSAGES.resultLive);
         if (current.status === "cancelled") throw conflict(MATCH_MESSAGES.resultCancelled);
         if (current.status === "postponed") throw conflict(MATCH_MESSAGES.resultPostponed);
-        // A match the live ticker started (a day's margin before the kick-off) has kicked off.
-        if (current.startedAt === null && current.matchDate.getTime() > Date.now()) {
-          throw conflict(MATCH_MESSAGES.resultNotPast);
-        }
+        requireKickedOff(current, MATCH_MESSAGES.resultNotPast);
         const timeline = await loadTimeline(tx, id);
         const forfeit = result.forfeit ?? null;
         // A forfeit counts for no player: it carries no events at all.

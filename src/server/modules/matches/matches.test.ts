@@ -230,7 +230,7 @@ describe("PATCH /api/manage/matches/:id", () => {
   });
 
   it("keeps the teams once the match has events", async () => {
-    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId });
+    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: -1 });
     await call(t.app, "POST", matchPaths.addEvent(id), {
       cookie: owner.cookie,
       body: { type: "goal", minute: 10, playerId: owner.playerIds[0] },

@@ -95,7 +95,8 @@ const newMatch = async (days = 5) =>
   (await asAdmin("POST", matchPaths.create(clubId()), matchBody(days))).match.id;
 const goal = () => ({ type: "goal", minute: 10, playerId: club.playerIds[0] });
 const newEvent = async () => {
-  const matchId = await newMatch();
+  // Played yesterday: a match takes events once it has kicked off.
+  const matchId = await newMatch(-1);
   return (await asAdmin("POST", matchPaths.addEvent(matchId), goal())).event.id;
 };
 const newRequest = async () => {

@@ -70,7 +70,12 @@ describe("youth privacy in the public API", () => {
 
   it("hides them in line-ups and match events too", async () => {
     const opponent = await createClubWithTeam(t, 1);
-    const matchId = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponent.teamId });
+    // Played yesterday: a match takes events once it has kicked off.
+    const matchId = await createMatch(t, club, {
+      homeTeamId: club.teamId,
+      awayTeamId: opponent.teamId,
+      days: -1,
+    });
     // A match against another club is a request until that club accepts it.
     const accepted = await call(t.app, "POST", matchPaths.action(matchId, "accept"), {
       cookie: opponent.cookie,
@@ -280,7 +285,11 @@ describe("the year a player comes of age", () => {
     const before = await call(t.app, "GET", playerPaths.detail(row.id));
     expect(before.body.player).toMatchObject(hidden);
     const opponent = await createClubWithTeam(t, 1);
-    const matchId = await createMatch(t, team, { homeTeamId: team.teamId, awayTeamId: opponent.teamId });
+    const matchId = await createMatch(t, team, {
+      homeTeamId: team.teamId,
+      awayTeamId: opponent.teamId,
+      days: -1,
+    });
     await call(t.app, "POST", matchPaths.action(matchId, "accept"), { cookie: opponent.cookie });
     const goal = await call(t.app, "POST", matchPaths.addEvent(matchId), {
       cookie: team.cookie,
