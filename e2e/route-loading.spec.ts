@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, untilInteractive } from "./fixtures.ts";
 
 // Pages load their data in route loaders and fail in one route error element:
 // a record that does not exist shows the page's German not-found text, a failed request shows
@@ -65,4 +65,34 @@ test("a failed data request shows the route error, and its retry loads the page"
   await alert.getByRole("button", { name: "Erneut versuchen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: club.clubName })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a page opened before a release loads the next page afresh when its old code is gone", async ({
+  page,
+}) => {
+  // The club list's code as the old build named it: the server answers 404 for it once, as it
+  // does for every chunk of a build it no longer serves.
+  let gone = true;
+  const removed: string[] = [];
+  await page.route(/\/assets\/club-list-page-[^/]+\.js$/, async (route) => {
+    if (!gone) return route.continue();
+    gone = false;
+    removed.push(route.request().url());
+    await route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" });
+  });
+  const freshLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") freshLoads.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/spielplan");
+  await untilInteractive(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/vereine");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(removed).toHaveLength(1);
+  // The list came with the page loaded afresh at its address, not from the old build.
+  expect(freshLoads).toEqual(["/spielplan", "/vereine"]);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { ApiError, loadErrorDetail } from "../lib/api.ts";
+import { isCodeLoadError, mayReloadFor, reloadPage, sessionStore } from "../lib/new-release.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/page.tsx";
 import { EmptyState, ErrorState } from "../ui/skeleton.tsx";
@@ -46,7 +47,18 @@ function LoadFailed({ error }: { error: unknown }) {
   // Data that failed can be asked for again; anything else (a missing chunk after a deploy, a
   // render error) needs the page loaded afresh.
   const isDataError = error instanceof ApiError;
-  const retry = () => (isDataError ? void revalidator.revalidate() : window.location.reload());
+  const retry = () => (isDataError ? void revalidator.revalidate() : reloadPage());
+  // Code that is not there while the connection is: a release since the page was opened
+  // (new-release.ts). Loaded afresh once, the page comes in the new build.
+  useEffect(() => {
+    if (
+      isCodeLoadError(error) &&
+      navigator.onLine &&
+      mayReloadFor(window.location.href, Date.now(), sessionStore())
+    ) {
+      reloadPage();
+    }
+  }, [error]);
   // A page that failed for want of a connection (a dead spot in the stadium) tries again by
   // itself when the browser says the connection is back, as the button would.
   const retryRef = useRef(retry);
