@@ -24,7 +24,7 @@ export function checkSignUpBody(body: unknown): z.output<typeof signUpBodySchema
 
 /**
  * The other bodies whose fields the account schemas rule: better-auth's /update-user renames the
- * account (the sign-up's name rule), a new password (change, reset) is the sign-up's password
+ * account (the sign-up's name rule) and sets no image, a new password (change, reset) is the sign-up's password
  * rule, where better-auth counts only its length.
  */
 export function checkAuthBody(path: string, body: unknown): void {
@@ -32,6 +32,15 @@ export function checkAuthBody(path: string, body: unknown): void {
   if (path === "/update-user" && fields.name !== undefined) {
     const parsed = accountNameField.safeParse(fields.name);
     if (!parsed.success) throw refusal(parsed.error, MESSAGES.name, "name");
+  }
+  // The app shows no user.image (a profile's picture is an upload, checked as an image): the field
+  // would hold any text a script sends.
+  if (path === "/update-user" && fields.image !== undefined) {
+    throw new APIError("BAD_REQUEST", {
+      code: "TSCHUTTI_VALIDATION",
+      message: MESSAGES.imageByUpload,
+      field: "image",
+    });
   }
   // A new password left out or not text is better-auth's own refusal, on the same field.
   if ((path === "/change-password" || path === "/reset-password") && typeof fields.newPassword === "string") {

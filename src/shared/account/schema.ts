@@ -17,6 +17,7 @@ export const MESSAGES = {
   usernameTaken: "Dieser Nutzername ist bereits vergeben.",
   signUpFailed: "Fehler beim Erstellen des Kontos",
   signInFailed: "E-Mail-Adresse oder Passwort ist falsch.",
+  imageByUpload: "Dein Profilbild lädst du in deinem Profil hoch.",
   rateLimited: "Zu viele Versuche. Bitte warte eine Minute und versuche es dann erneut.",
 } as const;
 

@@ -63,6 +63,21 @@ describe("an account's names", () => {
     expect((await userRow(account.email))?.name).toBe("namenswechsel");
   });
 
+  // better-auth's user.image is shown nowhere (the profile's picture is an upload), yet its
+  // /update-user stored any text there: a javascript: address, a page of text.
+  it("refuses better-auth's own image field and stores nothing", async () => {
+    const account = await signUp(t.app, { username: "bildwechsel" });
+    for (const image of ["javascript:alert(1)", "https://example.ch/bild.png", "x".repeat(5000)]) {
+      const res = await call(t.app, "POST", "/api/auth/update-user", {
+        cookie: account.cookie,
+        body: { image },
+      });
+      expect(res.status, image.slice(0, 30)).toBe(400);
+      expect(res.body).toMatchObject({ error: { fields: { image: MESSAGES.imageByUpload } } });
+    }
+    expect((await userRow(account.email))?.image).toBeNull();
+  });
+
   it("refuses a profile's full name, address or city with a control or a direction override, and writes nothing", async () => {
     const account = await signUp(t.app, { username: "adresse_alt" });
     const before = await call(t.app, "PATCH", accountPaths.profile(), {
