@@ -8,6 +8,7 @@ import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { Component as AuthPage } from "./auth-page.tsx";
+import { ForgotPasswordPage } from "./password-reset-pages.tsx";
 
 // A server error is said once: where the form shows it (at its field, else above the button),
 // no toast repeats it.
@@ -91,4 +92,23 @@ it("says a confirmed new e-mail address, and that it is the one to sign in with"
 it("says an invalid confirmation link, and what to do", async () => {
   open("/auth?email=ungueltig");
   expect(await screen.findByRole("alert")).toHaveTextContent(CARE_MESSAGES.emailConfirmInvalidSignIn);
+});
+
+// A wrong password, then «Passwort vergessen?»: the address just typed had to be typed again on
+// the next page, on a phone's keyboard. It goes along (in the history's state, not the address).
+it("takes the typed e-mail address along to «Passwort vergessen?»", async () => {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth", Component: AuthPage },
+      { path: "/passwort-vergessen", Component: ForgotPasswordPage },
+    ],
+    { initialEntries: ["/auth"] },
+  );
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  const form = await screen.findByRole("form", { name: "Anmelden" });
+  await user.type(within(form).getByLabelText(/E-Mail/), "lea@example.ch");
+  await user.click(within(form).getByRole("link", { name: "Passwort vergessen?" }));
+  const forgot = await screen.findByRole("form", { name: "Passwort vergessen" });
+  expect(within(forgot).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
+  expect(router.state.location.search).toBe("");
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Shield, User } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
@@ -133,6 +133,7 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: "email" });
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     onAuthenticated();
@@ -156,6 +157,7 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
       </SubmitButton>
       <Link
         to="/passwort-vergessen"
+        state={{ email: typedEmail }}
         className="inline-flex min-h-10 items-center self-center text-sm font-medium text-brand-700 hover:underline"
       >
         Passwort vergessen?

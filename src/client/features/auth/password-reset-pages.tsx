@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
   CARE_MESSAGES,
@@ -29,8 +29,18 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The address typed in the sign-in form, which «Passwort vergessen?» takes along in the history's
+ * state (so it never shows in the address bar or a server's log).
+ */
+function carriedEmail(state: unknown): string {
+  if (typeof state !== "object" || state === null || !("email" in state)) return "";
+  return typeof state.email === "string" ? state.email : "";
+}
+
 /** /passwort-vergessen: asks for the address; the answer is the same whether it exists or not. */
 export function ForgotPasswordPage() {
+  const location = useLocation();
   const [isSent, setSent] = useState(false);
   const [isPending, setPending] = useState(false);
   // The form, with the field or button that had the focus, gives way to the answer: the focus
@@ -41,7 +51,7 @@ export function ForgotPasswordPage() {
   }, [isSent]);
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: carriedEmail(location.state) },
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setPending(true);
