@@ -198,3 +198,19 @@ it("never shows another account's pending address", async () => {
   expect(screen.getByText("Aktuell: fan@example.ch")).toBeInTheDocument();
   expect(status()).not.toHaveTextContent("geheim@example.ch");
 });
+
+// The form named no account, so a password manager could not tell which saved sign-in the new
+// password replaces (it offered a new entry without a name, and the old password stayed in the
+// one the sign-in fills). The form names it as managers read it: a username field with the address.
+it("names the account in the password change form for password managers", () => {
+  open();
+  const form = screen.getByRole("form", { name: "Passwort ändern" });
+  const account = form.querySelector('input[autocomplete="username"]');
+  expect(account).toHaveValue("fan@example.ch");
+  expect(account).not.toBeVisible();
+  expect(
+    within(form)
+      .getAllByLabelText(/Passwort/)
+      .every((field) => field !== account),
+  ).toBe(true);
+});

@@ -58,7 +58,7 @@ export function AccountSecurityCard({
         <CardDescription>Passwort, E-Mail-Adresse und dein Konto</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-8">
-        <PasswordForm />
+        <PasswordForm email={email} />
         <EmailForm email={email} />
         {isClub ? null : <BecomeClub />}
         <DeleteAccount adminOf={clubs.filter((club) => club.role === "admin")} />
@@ -67,7 +67,7 @@ export function AccountSecurityCard({
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -91,6 +91,8 @@ function PasswordForm() {
       <h3 id="pw-title" className="font-semibold text-gray-900">
         Passwort ändern
       </h3>
+      {/* Which saved sign-in the new password replaces, for password managers; not for people. */}
+      <input type="text" autoComplete="username" value={email} readOnly hidden />
       <Field label="Aktuelles Passwort" error={errors.currentPassword?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </Field>
