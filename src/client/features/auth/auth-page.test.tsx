@@ -112,3 +112,18 @@ it("takes the typed e-mail address along to «Passwort vergessen?»", async () =
   expect(within(forgot).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
   expect(router.state.location.search).toBe("");
 });
+
+// A password manager saves a new account under the field marked «username»: that was the
+// Nutzername, and the next sign-in filled «seeblick» into the E-Mail field, which signs no one in.
+// The account signs in with its address, so the address is what the managers save and fill.
+it("marks the e-mail address as the sign-in name for password managers, in both forms", async () => {
+  const { user } = open("/auth?tab=registrieren");
+  const signUp = await screen.findByRole("form", { name: "Registrieren" });
+  expect(within(signUp).getByLabelText(/E-Mail/)).toHaveAttribute("autocomplete", "username");
+  expect(within(signUp).getByLabelText(/Nutzername/)).toHaveAttribute("autocomplete", "nickname");
+  expect(within(signUp).getByLabelText(/Passwort/)).toHaveAttribute("autocomplete", "new-password");
+  await user.click(screen.getByRole("tab", { name: "Anmelden" }));
+  const signIn = await screen.findByRole("form", { name: "Anmelden" });
+  expect(within(signIn).getByLabelText(/E-Mail/)).toHaveAttribute("autocomplete", "username");
+  expect(within(signIn).getByLabelText(/Passwort/)).toHaveAttribute("autocomplete", "current-password");
+});

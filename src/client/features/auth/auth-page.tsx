@@ -145,8 +145,9 @@ function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; ne
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Anmelden">
+      {/* The account signs in with its address: password managers save and fill it as the name. */}
       <Field label="E-Mail" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input type="email" autoComplete="username" {...form.register("email")} />
       </Field>
       <Field label="Passwort" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
@@ -215,11 +216,12 @@ function SignUpForm({
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Registrieren">
+      {/* Not the sign-in name: a manager saving it as one would fill it into the E-Mail field. */}
       <Field label="Nutzername" error={errors.username?.message} required>
-        <Input autoComplete="username" {...form.register("username")} />
+        <Input autoComplete="nickname" {...form.register("username")} />
       </Field>
       <Field label="E-Mail" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+        <Input type="email" autoComplete="username" {...form.register("email")} />
       </Field>
       <Field label="Passwort" error={errors.password?.message} hint="Mindestens 6 Zeichen" required>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
