@@ -127,3 +127,26 @@ it("marks the e-mail address as the sign-in name for password managers, in both 
   expect(within(signIn).getByLabelText(/E-Mail/)).toHaveAttribute("autocomplete", "username");
   expect(within(signIn).getByLabelText(/Passwort/)).toHaveAttribute("autocomplete", "current-password");
 });
+
+// Half through the registration a fan looks whether they have an account after all («Anmelden»)
+// and comes back: the name, the address and the password were gone, and so was the address typed
+// into the sign-in form after a look at «Registrieren».
+it("keeps what was typed in either form while the other tab is looked at", async () => {
+  const { user } = open("/auth?tab=registrieren");
+  const signUp = await screen.findByRole("form", { name: "Registrieren" });
+  await user.type(within(signUp).getByLabelText(/Nutzername/), "seeblick");
+  await user.type(within(signUp).getByLabelText(/E-Mail/), "fan@example.ch");
+  await user.type(within(signUp).getByLabelText(/Passwort/), "geheim123");
+  await user.click(screen.getByRole("tab", { name: "Anmelden" }));
+  const signIn = await screen.findByRole("form", { name: "Anmelden" });
+  await user.type(within(signIn).getByLabelText(/E-Mail/), "lea@example.ch");
+  await user.click(screen.getByRole("tab", { name: "Registrieren" }));
+
+  const back = await screen.findByRole("form", { name: "Registrieren" });
+  expect(within(back).getByLabelText(/Nutzername/)).toHaveValue("seeblick");
+  expect(within(back).getByLabelText(/E-Mail/)).toHaveValue("fan@example.ch");
+  expect(within(back).getByLabelText(/Passwort/)).toHaveValue("geheim123");
+  await user.click(screen.getByRole("tab", { name: "Anmelden" }));
+  const signInAgain = await screen.findByRole("form", { name: "Anmelden" });
+  expect(within(signInAgain).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
+});

@@ -16,7 +16,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
 import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { KeptTabsContent, Tabs, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "./api.ts";
 import { useSignIn, useSignUp } from "./sign-in-out.ts";
@@ -73,16 +73,17 @@ export function Component() {
                 Registrieren
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="anmelden">
+            {/* A look at the other tab («do I have an account after all?») loses nothing typed. */}
+            <KeptTabsContent value="anmelden" openValue={tab}>
               <SignInForm onAuthenticated={() => setAuthenticated(true)} next={link.next} />
-            </TabsContent>
-            <TabsContent value="registrieren">
+            </KeptTabsContent>
+            <KeptTabsContent value="registrieren" openValue={tab}>
               <SignUpForm
                 onAuthenticated={() => setAuthenticated(true)}
                 next={link.next}
                 accountType={link.accountType}
               />
-            </TabsContent>
+            </KeptTabsContent>
           </Tabs>
         </CardContent>
       </Card>
