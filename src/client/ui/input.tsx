@@ -45,6 +45,12 @@ export function useFieldControl(props: {
 
 export type InputProps = ComponentProps<"input">;
 
+/**
+ * A handle typed as it is (a username): a phone's keyboard neither capitalises its first letter
+ * nor corrects it as a word.
+ */
+export const handleInputProps = { autoCapitalize: "none", autoCorrect: "off", spellCheck: false } as const;
+
 export function Input({ className, type = "text", ...props }: InputProps) {
   const fieldProps = useFieldControl(props);
   return (

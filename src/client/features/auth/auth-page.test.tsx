@@ -150,3 +150,14 @@ it("keeps what was typed in either form while the other tab is looked at", async
   const signInAgain = await screen.findByRole("form", { name: "Anmelden" });
   expect(within(signInAgain).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
 });
+
+// On a phone the keyboard wrote «Seeblick» for «seeblick» (a capital first letter, a word's
+// correction): the username is a handle typed as it is, not a sentence.
+it("lets a phone's keyboard neither capitalise nor correct the username", async () => {
+  open("/auth?tab=registrieren");
+  const signUp = await screen.findByRole("form", { name: "Registrieren" });
+  const username = within(signUp).getByLabelText(/Nutzername/);
+  expect(username).toHaveAttribute("autocapitalize", "none");
+  expect(username).toHaveAttribute("autocorrect", "off");
+  expect(username).toHaveAttribute("spellcheck", "false");
+});

@@ -14,7 +14,7 @@ import { errorMessage } from "../../lib/api.ts";
 import { useAddressTab } from "../../lib/use-address-tab.ts";
 import { Card, CardContent } from "../../ui/card.tsx";
 import { markServerFieldErrors } from "../../ui/crud/server-field-errors.ts";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field, handleInputProps, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 import { KeptTabsContent, Tabs, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
@@ -219,7 +219,7 @@ function SignUpForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Registrieren">
       {/* Not the sign-in name: a manager saving it as one would fill it into the E-Mail field. */}
       <Field label="Nutzername" error={errors.username?.message} required>
-        <Input autoComplete="nickname" {...form.register("username")} />
+        <Input autoComplete="nickname" {...handleInputProps} {...form.register("username")} />
       </Field>
       <Field label="E-Mail" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" {...form.register("email")} />

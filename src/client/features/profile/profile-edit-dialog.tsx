@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../ui/dialog.tsx";
-import { Field, Input } from "../../ui/input.tsx";
+import { Field, handleInputProps, Input } from "../../ui/input.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useUpdateProfile } from "./api.ts";
 
@@ -74,7 +74,7 @@ export function ProfileEditDialog({
           </DialogHeader>
           <DialogBody className="grid gap-4">
             <Field label="Nutzername" error={errors.username?.message} required>
-              <Input autoComplete="username" {...form.register("username")} />
+              <Input autoComplete="username" {...handleInputProps} {...form.register("username")} />
             </Field>
             <Field label="Vollständiger Name" error={errors.fullName?.message}>
               <Input autoComplete="name" {...form.register("fullName")} />

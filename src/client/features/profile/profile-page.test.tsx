@@ -123,3 +123,14 @@ it("lets a member who is no Administrator leave a club from the profile", async 
     `DELETE /api/manage/clubs/${FRIEND.id}/members/user-1`,
   ]);
 });
+
+// As at the registration: a phone's keyboard capitalised and corrected the username.
+it("lets a phone's keyboard neither capitalise nor correct the username in the profile's dialog", async () => {
+  server.on("GET /api/me", json(me([OWN])));
+  const { user } = open();
+  await user.click(await screen.findByRole("button", { name: "Bearbeiten" }));
+  const username = await screen.findByLabelText(/Nutzername/);
+  expect(username).toHaveAttribute("autocapitalize", "none");
+  expect(username).toHaveAttribute("autocorrect", "off");
+  expect(username).toHaveAttribute("spellcheck", "false");
+});
