@@ -74,7 +74,7 @@ export function ProfileEditDialog({
           </DialogHeader>
           <DialogBody className="grid gap-4">
             <Field label="Nutzername" error={errors.username?.message} required>
-              <Input autoComplete="username" {...handleInputProps} {...form.register("username")} />
+              <Input autoComplete="nickname" {...handleInputProps} {...form.register("username")} />
             </Field>
             <Field label="Vollständiger Name" error={errors.fullName?.message}>
               <Input autoComplete="name" {...form.register("fullName")} />

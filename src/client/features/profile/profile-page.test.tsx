@@ -134,3 +134,12 @@ it("lets a phone's keyboard neither capitalise nor correct the username in the p
   expect(username).toHaveAttribute("autocorrect", "off");
   expect(username).toHaveAttribute("spellcheck", "false");
 });
+
+// «username» is the sign-in name to a password manager (the address): offered in this dialog, it
+// filled the address into the Nutzername. The field is the person's nickname.
+it("does not offer the saved sign-in name for the username in the profile's dialog", async () => {
+  server.on("GET /api/me", json(me([OWN])));
+  const { user } = open();
+  await user.click(await screen.findByRole("button", { name: "Bearbeiten" }));
+  expect(await screen.findByLabelText(/Nutzername/)).toHaveAttribute("autocomplete", "nickname");
+});
