@@ -161,3 +161,26 @@ it("lets a phone's keyboard neither capitalise nor correct the username", async 
   expect(username).toHaveAttribute("autocorrect", "off");
   expect(username).toHaveAttribute("spellcheck", "false");
 });
+
+// «Passwort vergessen?» tapped, then the password came back to mind: «Zurück zur Anmeldung» opened
+// an empty sign-in form, and the address was typed a third time.
+it("brings the e-mail address back from «Passwort vergessen» to the sign-in form", async () => {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth", Component: AuthPage },
+      { path: "/passwort-vergessen", Component: ForgotPasswordPage },
+    ],
+    { initialEntries: ["/auth"] },
+  );
+  const { user } = renderInApp(<RouterProvider router={router} />);
+  const form = await screen.findByRole("form", { name: "Anmelden" });
+  await user.type(within(form).getByLabelText(/E-Mail/), "lea@example.ch");
+  await user.click(within(form).getByRole("link", { name: "Passwort vergessen?" }));
+  const forgot = await screen.findByRole("form", { name: "Passwort vergessen" });
+  await user.clear(within(forgot).getByLabelText(/E-Mail/));
+  await user.type(within(forgot).getByLabelText(/E-Mail/), "lea@beispiel.ch");
+  await user.click(screen.getByRole("link", { name: "Zurück zur Anmeldung" }));
+  const signIn = await screen.findByRole("form", { name: "Anmelden" });
+  expect(within(signIn).getByLabelText(/E-Mail/)).toHaveValue("lea@beispiel.ch");
+  expect(router.state.location.search).toBe("");
+});

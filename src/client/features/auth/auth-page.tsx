@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Shield, User } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { CARE_MESSAGES } from "#shared/account/care-schema.ts";
 import { safeNextPath } from "#shared/account/next-path.ts";
@@ -19,6 +19,7 @@ import { SubmitButton } from "../../ui/submit-button.tsx";
 import { KeptTabsContent, Tabs, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { useMe } from "./api.ts";
+import { carriedEmail } from "./carried-email.ts";
 import { useSignIn, useSignUp } from "./sign-in-out.ts";
 
 type EmailConfirmation = "bestaetigt" | "ungueltig";
@@ -128,10 +129,11 @@ function ErrorBox({ message }: { message: string | null }) {
 function SignInForm({ onAuthenticated, next }: { onAuthenticated: () => void; next: string | null }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: carriedEmail(location.state), password: "" },
   });
   const { errors } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: "email" });

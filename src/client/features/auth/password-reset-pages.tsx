@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
@@ -15,6 +15,7 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { Field, Input } from "../../ui/input.tsx";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 import { toast } from "../../ui/toast.tsx";
+import { carriedEmail } from "./carried-email.ts";
 
 const RETRY = "Bitte versuche es erneut.";
 
@@ -27,15 +28,6 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
       </Card>
     </div>
   );
-}
-
-/**
- * The address typed in the sign-in form, which «Passwort vergessen?» takes along in the history's
- * state (so it never shows in the address bar or a server's log).
- */
-function carriedEmail(state: unknown): string {
-  if (typeof state !== "object" || state === null || !("email" in state)) return "";
-  return typeof state.email === "string" ? state.email : "";
 }
 
 /** /passwort-vergessen: asks for the address; the answer is the same whether it exists or not. */
@@ -53,6 +45,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: carriedEmail(location.state) },
   });
+  const typedEmail = useWatch({ control: form.control, name: "email" });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setPending(true);
     try {
@@ -95,6 +88,7 @@ export function ForgotPasswordPage() {
       )}
       <Link
         to="/auth"
+        state={{ email: typedEmail }}
         className="inline-flex min-h-10 items-center self-center text-sm font-medium text-brand-700 hover:underline"
       >
         Zurück zur Anmeldung
