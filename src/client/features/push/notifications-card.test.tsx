@@ -124,6 +124,19 @@ describe("turning push on", () => {
     await waitFor(() => expect(sentence).toHaveFocus());
   });
 
+  it("says so when the browser's question was closed without a choice", async () => {
+    vi.stubGlobal("Notification", {
+      get permission() {
+        return permission;
+      },
+      requestPermission: async () => "default",
+    });
+    await switchOn();
+    expect(await screen.findByText("Benachrichtigungen sind noch aus")).toBeInTheDocument();
+    expect(screen.getByText(/Frage deines Browsers geschlossen, ohne zu wählen/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Auf diesem Gerät einschalten" })).toBeEnabled();
+  });
+
   it("says when the network is down", async () => {
     subscribeError = new TypeError("Failed to fetch");
     await switchOn();

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { toast } from "../../ui/toast.tsx";
 import { pushNotificationsQueryOptions, pushPreferencesQueryOptions } from "./api.ts";
 import { disablePush, enablePush, type PushDeviceState, readDeviceState } from "./push-device.ts";
-import { pushErrorMessage } from "./push-errors.ts";
+import { PUSH_ERROR_MESSAGES, pushErrorMessage } from "./push-errors.ts";
 import { TeamTopics } from "./team-topics.tsx";
 
 const DEVICE_TEXT: Record<PushDeviceState, string> = {
@@ -47,6 +47,11 @@ function DeviceSwitch() {
     let next: PushDeviceState;
     try {
       next = state === "on" ? await disablePush() : await enablePush();
+      // Asked to switch on and still off: the browser's question was closed without a choice,
+      // which changes nothing on the screen; without a word the tap seemed lost.
+      if (state === "off" && next === "off") {
+        toast.info("Benachrichtigungen sind noch aus", PUSH_ERROR_MESSAGES.undecided);
+      }
     } catch (error) {
       toast.error("Benachrichtigungen konnten nicht geändert werden", pushErrorMessage(error));
       // A refusal may have blocked them for the site: the sentence above the button says so.

@@ -11,6 +11,9 @@ export const PUSH_ERROR_MESSAGES = {
     "Der Push-Dienst deines Browsers ist nicht erreichbar. Prüfe deine Internetverbindung und versuche es erneut.",
   network: "Keine Verbindung. Prüfe deine Internetverbindung und versuche es erneut.",
   other: "Bitte versuche es in einem Moment erneut.",
+  /** The browser's question closed without a choice (permission stays «default»). */
+  undecided:
+    "Du hast die Frage deines Browsers geschlossen, ohne zu wählen. Tippe nochmals auf «Auf diesem Gerät einschalten» und erlaube sie.",
 } as const;
 
 /** The German sentence for a failure of enablePush or disablePush. */
