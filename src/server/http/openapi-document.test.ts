@@ -199,6 +199,18 @@ describe("/api/openapi.json", () => {
     expect(missing).toEqual([]);
   });
 
+  it("lists 404 on every operation with an id in its address, as the router answers an id that names nothing", async () => {
+    // A script that sends a wrong club id to its schedule got 404 «Verein nicht gefunden», which
+    // the document did not name (createRouter answers every malformed path id so).
+    const res = await call(t.app, "GET", "/api/manage/clubs/kein-verein/matches");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: "not_found", message: "Verein nicht gefunden" } });
+    const missing = operations()
+      .filter(({ op }) => op.parameters?.some((p) => p.in === "path") && !op.responses["404"])
+      .map(({ p, method }) => `${method.toUpperCase()} ${p}`);
+    expect(missing).toEqual([]);
+  });
+
   it("shows an example answer for the main reads and writes", () => {
     const byId = new Map(operations().map(({ op }) => [op.operationId, op]));
     for (const [operationId, status] of [

@@ -95,6 +95,7 @@ export function manageClubRoutes() {
         400: { description: "Ungültige Eingabe" },
         401: { description: "Nicht angemeldet" },
         403: { description: "Keine Berechtigung" },
+        404: { description: CLUB_NOT_FOUND },
       },
     }),
     async (c) => {
@@ -166,6 +167,7 @@ export function manageClubRoutes() {
           400: { description: "Ungültige Bild-Adresse" },
           401: { description: "Nicht angemeldet" },
           403: { description: "Keine Berechtigung" },
+          404: { description: CLUB_NOT_FOUND },
         },
       }),
       async (c) => {

@@ -57,6 +57,7 @@ export function clubScheduleRoutes() {
         200: jsonAnswer(matchListResponseSchema, "{ matches }"),
         401: { description: "" },
         403: { description: "" },
+        404: { description: CLUB_NOT_FOUND },
       },
     }),
     async (c) => {
@@ -85,6 +86,7 @@ export function clubScheduleRoutes() {
         200: jsonAnswer(matchTeamOptionsSchema, "MatchTeamOptions"),
         401: { description: "" },
         403: { description: "" },
+        404: { description: CLUB_NOT_FOUND },
       },
     }),
     async (c) => {

@@ -51,6 +51,7 @@ export function matchProposalRoutes() {
         200: jsonAnswer(matchProposalsResponseSchema, "{ proposals }"),
         401: { description: "" },
         403: { description: "" },
+        404: { description: CLUB_NOT_FOUND },
       },
     }),
     async (c) => {

@@ -187,6 +187,7 @@ export function matchRequestRoutes() {
         200: jsonAnswer(matchChangeNotesResponseSchema, "{ notes }"),
         401: { description: "" },
         403: { description: "" },
+        404: { description: CLUB_NOT_FOUND },
       },
     }),
     async (c) => {
