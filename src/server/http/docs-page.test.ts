@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
 
@@ -36,6 +37,13 @@ describe("/api/docs", () => {
     expect((await css.text()).length).toBeGreaterThan(10_000);
     const start = await t.app.request("/api/docs/start.js");
     expect(await start.text()).toContain('url: "/api/openapi.json"');
+  });
+
+  it("names the site's icon, so a browser asks for no /favicon.ico (a 404 in every visitor's console)", async () => {
+    const html = await (await t.app.request("/api/docs")).text();
+    const icon = /<link rel="icon"[^>]* href="\/([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBe("favicon.svg");
+    expect(existsSync(new URL(`../../client/public/${icon}`, import.meta.url))).toBe(true);
   });
 
   it("declares the cookie and the bearer scheme, and the key routes use them", async () => {

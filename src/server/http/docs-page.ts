@@ -39,6 +39,7 @@ const START_SCRIPT = `window.addEventListener("load", function () {
 const PAGE = `<!doctype html>
 <html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tschutti API</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 <style>
 body{margin:0;background:#fff;font-family:system-ui,sans-serif;color:#0f172a}
