@@ -55,6 +55,7 @@ export const MAX_ACTIVE_API_KEYS = 20;
 export const API_KEY_MESSAGES = {
   name: "Bitte gib dem Schlüssel einen Namen (höchstens 80 Zeichen).",
   scopes: "Bitte wähle mindestens eine Berechtigung.",
+  unknownScope: `Unbekannte Berechtigung (möglich sind ${API_KEY_SCOPES.slice(0, -1).join(", ")} und ${API_KEY_SCOPES.at(-1)}).`,
   notFound: "API-Schlüssel nicht gefunden",
   tooMany: `Ein Verein kann höchstens ${MAX_ACTIVE_API_KEYS} aktive API-Schlüssel haben. Bitte widerrufe zuerst einen.`,
   invalid: "Dieser API-Schlüssel ist ungültig oder wurde widerrufen.",
@@ -86,7 +87,9 @@ export const createApiKeySchema = z.object({
     { required: API_KEY_MESSAGES.name, subject: "Der Name" },
   ),
   scopes: z
-    .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopes }), { error: API_KEY_MESSAGES.scopes })
+    .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.unknownScope }), {
+      error: API_KEY_MESSAGES.scopes,
+    })
     .min(1, API_KEY_MESSAGES.scopes)
     .max(API_KEY_SCOPES.length, API_KEY_MESSAGES.scopes)
     .transform((scopes) => API_KEY_SCOPES.filter((s) => scopes.includes(s))),

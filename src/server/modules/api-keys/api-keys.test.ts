@@ -73,17 +73,29 @@ describe("create, list and revoke", () => {
 
   it("refuses a bad name or scope with a German 400 and writes nothing", async () => {
     const before = await t.deps.db.select().from(clubApiKeys);
-    for (const body of [
-      { name: " ", scopes: ["read"] },
-      { name: "x", scopes: [] },
-      { name: "x", scopes: ["admin"] },
-      { scopes: ["read"] },
-    ]) {
+    for (const body of [{ name: " ", scopes: ["read"] }, { name: "x", scopes: [] }, { scopes: ["read"] }]) {
       const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), { cookie: owner.cookie, body });
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(/Bitte (gib|wähle)/);
     }
     expect(await t.deps.db.select().from(clubApiKeys)).toHaveLength(before.length);
+  });
+
+  it("names the scopes there are when a script sends one that is not, rather than asking for one", async () => {
+    // A script that asked for ["admin"] was told to choose at least one permission, which it had.
+    const res = await call(t.app, "POST", apiKeyPaths.create(owner.clubId), {
+      cookie: owner.cookie,
+      body: { name: "x", scopes: ["read", "admin"] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: "validation",
+        message: API_KEY_MESSAGES.unknownScope,
+        fields: { "scopes.1": API_KEY_MESSAGES.unknownScope },
+      },
+    });
+    expect(API_KEY_MESSAGES.unknownScope).toContain("read, results und ticker");
   });
 
   it("lets only the club's administrators manage keys", async () => {
