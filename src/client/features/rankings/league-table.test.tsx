@@ -74,6 +74,18 @@ describe("LeagueTable", () => {
     expect(within(adler).queryByText(/verschoben/)).toBeNull();
   });
 
+  it("names the table's group and season to a screen reader, as the heading does", () => {
+    // Both groups of Zürich's 3. Liga were read out as «Tabelle 3. Liga, Zürich».
+    render(
+      <MemoryRouter>
+        <LeagueTable isStale={false} table={table([row("Adler", 1)])} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole("table", { name: "Tabelle 3. Liga, Zürich, Gruppe 1, Saison 2026/27" }),
+    ).toBeTruthy();
+  });
+
   it("links a team to its page, but not a team its club deleted (its page is gone)", () => {
     render(
       <MemoryRouter>

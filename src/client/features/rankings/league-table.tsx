@@ -89,7 +89,7 @@ export function LeagueTable({
   isStale: boolean;
   markedTeamId?: string | undefined;
 }) {
-  const { rows, canton, league } = table;
+  const { rows } = table;
   const zones = new Set(rows.map((r) => r.zone).filter((z): z is TableZone => z !== null));
   const nonePlayed = hasNoCountedMatch(table);
   return (
@@ -104,7 +104,7 @@ export function LeagueTable({
       <SideScroll className="border-t border-gray-200">
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">
-            Tabelle {league}, {canton}
+            Tabelle {table.league}, {table.canton}, {table.group}, Saison {seasonLabel(table.season)}
           </caption>
           <thead>
             <tr className="text-xs font-semibold text-gray-600 uppercase tracking-wide">
