@@ -17,6 +17,8 @@ export function keptTogetherHtml(text: string): string {
 
 export interface WidgetPage {
   title: string;
+  /** The browser tab's name; without it, the title and «– Tschutti». */
+  tabTitle?: string;
   subtitle?: string;
   body: string;
   /** Link to the full page on Tschutti. */
@@ -38,7 +40,7 @@ export function renderWidget(page: WidgetPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} – Tschutti</title>
+<title>${escapeHtml(page.tabTitle ?? `${page.title} – Tschutti`)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/widget/widget.css">
 <script src="/widget/widget.js" defer></script>
@@ -57,7 +59,9 @@ ${page.body}
 export function renderWidgetError(message: string, baseUrl: string, theme: WidgetTheme): string {
   return renderWidget({
     theme,
+    // The page is about nothing but Tschutti itself: named once, not «Tschutti – Tschutti».
     title: "Tschutti",
+    tabTitle: "Tschutti",
     body: `<p class="empty">${escapeHtml(message)}</p>`,
     moreUrl: `${baseUrl}/`,
     moreLabel: "Zu Tschutti",

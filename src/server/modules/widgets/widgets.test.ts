@@ -427,6 +427,13 @@ describe("widgets", () => {
     expect(await group.text()).toContain("Diese Gruppe gibt es in dieser Saison nicht.");
   });
 
+  it("name an error page «Tschutti» in the browser tab, not «Tschutti – Tschutti»", async () => {
+    const html = await (await t.app.request("/widget/teams/kein-team/matches")).text();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Tschutti");
+    const table = await (await t.app.request("/widget/table?canton=Bern&league=4.%20Liga")).text();
+    expect(/<title>([^<]*)<\/title>/.exec(table)?.[1]).toBe("Tabelle 4. Liga – Tschutti");
+  });
+
   it("ask for the group of a league with several, in a page", async () => {
     await insertTeam(t.deps.db, { clubId: null, name: "FC Zweitgruppe", canton: "Uri", league: "5. Liga" });
     const second = await insertTeam(t.deps.db, {
