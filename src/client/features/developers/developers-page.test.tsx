@@ -21,6 +21,10 @@ it("tells an integrator how a club's own systems write: keys, their permissions,
     expect(within(keys).getByText(API_KEY_SCOPE_DESCRIPTIONS[scope])).toBeInTheDocument();
   }
   expect(within(keys).getByText("Authorization: Bearer tsk_…")).toBeInTheDocument();
+  // An integrator asked where a key is made: the way there is a link, as the widgets' is.
+  expect(
+    within(keys).getByRole("link", { name: "Vereinsverwaltung unter «Mein Verein» → «API-Schlüssel»" }),
+  ).toHaveAttribute("href", "/manage-club/club");
   // The open API's section no longer says writing is impossible from outside.
   expect(screen.queryByText(/Schreiben geht nur über Tschutti selbst/)).not.toBeInTheDocument();
 });

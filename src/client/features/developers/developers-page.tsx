@@ -92,8 +92,11 @@ const { clubs } = await res.json();`}</CodeBlock>
       <Section icon={<KeyRound aria-hidden="true" className={iconClass} />} title="API-Schlüssel für Vereine">
         <p>
           Ein Verein bindet seine eigenen Systeme mit einem API-Schlüssel an, etwa eine App für Resultate oder
-          den Live-Ticker. Administratoren erstellen ihn in der Vereinsverwaltung unter «Mein Verein» →
-          «API-Schlüssel» und geben ihm nur die Berechtigungen, die er braucht:
+          den Live-Ticker. Administratoren erstellen ihn in der{" "}
+          <Link to="/manage-club/club" className="font-semibold text-brand-700 hover:underline">
+            Vereinsverwaltung unter «Mein Verein» → «API-Schlüssel»
+          </Link>{" "}
+          und geben ihm nur die Berechtigungen, die er braucht:
         </p>
         <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200">
           {API_KEY_SCOPES.map((scope) => (
