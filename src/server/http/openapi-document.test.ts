@@ -211,6 +211,25 @@ describe("/api/openapi.json", () => {
     expect(missing).toEqual([]);
   });
 
+  it("describes every operation and answer in German", () => {
+    // PATCH /api/manage/matches/{id} described its 202 as «the match is agreed, the other club decides».
+    const texts: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) {
+        node.forEach(walk);
+        return;
+      }
+      if (typeof node !== "object" || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === "summary" || key === "description") && typeof value === "string") texts.push(value);
+        walk(value);
+      }
+    };
+    walk(doc.paths);
+    const english = /\b(the|is|are|and|of|to|with|when|for|or)\b/;
+    expect(texts.filter((text) => english.test(text.replace(/`[^`]*`/g, "")))).toEqual([]);
+  });
+
   it("shows an example answer for the main reads and writes", () => {
     const byId = new Map(operations().map(({ op }) => [op.operationId, op]));
     for (const [operationId, status] of [

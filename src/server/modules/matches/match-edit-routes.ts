@@ -55,7 +55,7 @@ export function matchEditRoutes() {
         200: jsonAnswer(matchResponseSchema, "{ match }"),
         202: jsonAnswer(
           matchProposalResponseSchema,
-          "{ proposal }: the match is agreed, the other club decides",
+          "{ proposal }: Das Spiel ist von beiden Vereinen bestätigt, der andere Verein entscheidet",
         ),
         ...matchWriteResponses,
       },
