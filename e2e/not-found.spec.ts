@@ -28,3 +28,24 @@ for (const { path, heading } of [
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test("a missing team under a missing club leads back to the club list, not to a second not-found page", async ({
+  page,
+}) => {
+  await page.goto(`/vereine/${UNKNOWN}/teams/${UNKNOWN}`);
+  await page.getByRole("link", { name: "Zu den Vereinen" }).click();
+  await expect(page).toHaveURL(/\/vereine$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vereine" })).toBeVisible();
+});
+
+test("a missing team of a club that exists leads back to its club", async ({ page }) => {
+  const { clubs } = (await (await page.request.get("/api/clubs?page=1&pageSize=1")).json()) as {
+    clubs: { id: string; clubName: string }[];
+  };
+  const club = clubs[0];
+  if (!club) throw new Error("The demo data has no club");
+  await page.goto(`/vereine/${club.id}/teams/${UNKNOWN}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Team wurde nicht gefunden." })).toBeVisible();
+  await page.getByRole("link", { name: "Zurück zum Verein" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: club.clubName })).toBeVisible();
+});

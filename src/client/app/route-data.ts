@@ -32,13 +32,31 @@ export function isMissing(value: unknown): value is Missing {
  */
 export async function ensureOr404<T, K extends QueryKey>(
   options: EnsureQueryDataOptions<T, Error, T, K>,
-  missing: Missing,
+  /** Or what finds it out, when the page's way back depends on what else exists. */
+  missing: Missing | (() => Promise<Missing>),
 ): Promise<T> {
   try {
     return await loaderScope().queryClient.ensureQueryData(options);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound(missing);
+    if (error instanceof ApiError && error.status === 404) {
+      notFound(typeof missing === "function" ? await missing() : missing);
+    }
     throw error;
+  }
+}
+
+/**
+ * Whether a record exists: false only when the API says 404 (another failure says nothing about
+ * it, and the page's way back to it is then still the likely one).
+ */
+export async function existsOr404<T, K extends QueryKey>(
+  options: EnsureQueryDataOptions<T, Error, T, K>,
+): Promise<boolean> {
+  try {
+    await loaderScope().queryClient.ensureQueryData(options);
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 404);
   }
 }
 

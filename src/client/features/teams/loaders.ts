@@ -1,7 +1,8 @@
 import { Users } from "lucide-react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { NOT_FOUND_TITLES } from "#shared/not-found-titles.ts";
-import { ensureOr404, prefetch } from "../../app/route-data.ts";
+import { ensureOr404, existsOr404, prefetch } from "../../app/route-data.ts";
+import { clubQueryOptions } from "../clubs/api.ts";
 import { teamMatchesQueryOptions } from "../matches/api.ts";
 import { leagueTableQueryOptions } from "../rankings/api.ts";
 import { teamCoachesQueryOptions, teamPlayersQueryOptions, teamQueryOptions } from "./api.ts";
@@ -19,11 +20,16 @@ export async function teamLoader({ params, request }: LoaderFunctionArgs) {
   });
   if (tab === "trainer") prefetch(teamCoachesQueryOptions(teamId));
   else if (tab !== "details" && tab !== "tabelle") prefetch(teamPlayersQueryOptions(teamId));
-  const team = await ensureOr404(teamQueryOptions(teamId), {
+  // The way back leads to the club, unless the club is missing too (an old or hand-made link):
+  // «Zurück zum Verein» then led to a second not-found page.
+  const team = await ensureOr404(teamQueryOptions(teamId), async () => ({
     title: NOT_FOUND_TITLES.team,
     icon: Users,
-    back: { to: clubId ? `/vereine/${clubId}` : "/vereine", label: "Zurück zum Verein" },
-  });
+    back:
+      clubId && (await existsOr404(clubQueryOptions(clubId)))
+        ? { to: `/vereine/${clubId}`, label: "Zurück zum Verein" }
+        : { to: "/vereine", label: "Zu den Vereinen" },
+  }));
   // A team opened under another club's address (an old or hand-made link) moves to its own: on
   // the server a 301 with the address, so a search engine keeps one page per team.
   if (team.clubId && team.clubId !== clubId) {
