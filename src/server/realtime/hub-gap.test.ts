@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
+import { RecordingSink } from "../test/recording-sink.ts";
 import { waitFor } from "../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
-import { createRealtimeHub, type RealtimeHub, type StreamSink } from "./hub.ts";
+import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
 
 // A process that lost its database connection for longer than the log keeps its rows (a day)
 // comes back to a log whose rows after its last one are gone. Its subscribers missed those
@@ -32,18 +33,6 @@ function cutOff(sql: Sql): Sql {
       };
     },
   });
-}
-
-class RecordingSink implements StreamSink {
-  readonly chunks: string[] = [];
-  isClosed = false;
-  write(chunk: { bytes: Uint8Array }): number {
-    this.chunks.push(new TextDecoder().decode(chunk.bytes));
-    return 0;
-  }
-  close(): void {
-    this.isClosed = true;
-  }
 }
 
 beforeAll(async () => {

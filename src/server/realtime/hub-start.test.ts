@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
+import { RecordingSink } from "../test/recording-sink.ts";
 import { waitFor } from "../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
-import { createRealtimeHub, type RealtimeHub, type StreamSink } from "./hub.ts";
+import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
 
 // A process started after a quiet spell longer than the log keeps its rows finds the log empty,
 // though its ids went on: the next change takes an id far above 1. That hole is no loss to anyone
@@ -15,18 +16,6 @@ import { createRealtimeHub, type RealtimeHub, type StreamSink } from "./hub.ts";
 let ctx: TestContext;
 let club: TestClub;
 let opponentId: string;
-
-class RecordingSink implements StreamSink {
-  readonly chunks: string[] = [];
-  isClosed = false;
-  write(chunk: { bytes: Uint8Array }): number {
-    this.chunks.push(new TextDecoder().decode(chunk.bytes));
-    return 0;
-  }
-  close(): void {
-    this.isClosed = true;
-  }
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();

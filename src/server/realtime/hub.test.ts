@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchPaths } from "#shared/matches/paths.ts";
 import { call } from "../test/http.ts";
 import { createClubWithTeam, createMatch, createTeam, type TestClub } from "../test/match-fixtures.ts";
+import { RecordingSink } from "../test/recording-sink.ts";
 import { waitFor } from "../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
-import { createRealtimeHub, type RealtimeHub, type StreamSink } from "./hub.ts";
+import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
 
 // The hub's duties toward one subscriber, with a sink that records what it gets: the heartbeat
 // from the one shared timer, and the disconnect of a client that stops reading.
@@ -33,22 +34,6 @@ afterAll(async () => {
   await hub.stop();
   await ctx.close();
 });
-
-class RecordingSink implements StreamSink {
-  readonly chunks: string[] = [];
-  isClosed = false;
-
-  constructor(private readonly backlog: () => number) {}
-
-  write(chunk: { bytes: Uint8Array }): number {
-    this.chunks.push(new TextDecoder().decode(chunk.bytes));
-    return this.backlog();
-  }
-
-  close(): void {
-    this.isClosed = true;
-  }
-}
 
 describe("realtime hub", () => {
   it("sends the heartbeat to every subscriber and disconnects one that stops reading", async () => {

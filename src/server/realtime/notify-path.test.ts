@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveChange } from "#shared/live/stream-frames.ts";
+import { RecordingSink } from "../test/recording-sink.ts";
 import { waitFor } from "../test/sse-subscriber.ts";
 import { createTestApp, type TestContext } from "../test/test-app.ts";
-import { createRealtimeHub, type RealtimeHub, type StreamSink } from "./hub.ts";
+import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
 import { parseNotification, publishChange, REALTIME_CHANNEL } from "./publish.ts";
-import type { SseBytes } from "./sse-frame.ts";
 
 // The notification carries the row, and the hub sends the next row in sequence straight from
 // it. Rows it cannot send that way (after a rolled-back id, too long for NOTIFY) come from
@@ -27,19 +27,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-class RecordingSink implements StreamSink {
-  readonly frames: string[] = [];
-  write(chunk: SseBytes): number {
-    this.frames.push(new TextDecoder().decode(chunk.bytes));
-    return 0;
-  }
-  close(): void {}
-}
-
 /** The changes a sink was sent: not `ready`, nor a heartbeat comment, which a pass of the hub's
  * heartbeat writes whenever it reaches the subscriber (its timer runs from the hub's start). */
 const changes = (sink: RecordingSink) =>
-  sink.frames.filter((f) => !f.includes("event: ready\n") && !f.startsWith(":"));
+  sink.chunks.filter((f) => !f.includes("event: ready\n") && !f.startsWith(":"));
 
 function publish(matchId: string, change: LiveChange): Promise<number> {
   return ctx.deps.db.transaction((tx) => publishChange(tx, matchId, change));
