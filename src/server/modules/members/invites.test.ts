@@ -59,6 +59,26 @@ describe("invites", () => {
     expect(rows).toEqual([]);
   });
 
+  it("shows a used link to the member who opens it again, and to nobody else", async () => {
+    const invite = await createInvite(t, club.cookie, club.clubId, { role: "redaktion" });
+    const joined = await signUp(t.app);
+    await call(t.app, "POST", memberPaths.acceptInvite(invite.token), { cookie: joined.cookie });
+
+    // The mail's link, clicked again later: the page says «bereits Mitglied» and leads to the club.
+    const again = await call(t.app, "GET", memberPaths.invite(invite.token), { cookie: joined.cookie });
+    expect(again.status).toBe(200);
+    expect(again.body.invite).toMatchObject({ clubId: club.clubId, role: "redaktion" });
+
+    const stranger = await signUp(t.app);
+    for (const cookie of [stranger.cookie, undefined]) {
+      const used = await call(t.app, "GET", memberPaths.invite(invite.token), cookie ? { cookie } : {});
+      expect({ status: used.status, message: errorOf(used.body) }).toEqual({
+        status: 404,
+        message: "Diese Einladung gibt es nicht oder sie wurde bereits verwendet.",
+      });
+    }
+  });
+
   it("refuses an expired invite and changes nothing", async () => {
     const invite = await createInvite(t, club.cookie, club.clubId, { role: "ticker" });
     await t.deps.db
