@@ -24,6 +24,8 @@ export type SearchFieldProps = {
    * a page hydrating stale data reports one in its first render, which the server did not draw).
    */
   isSearching?: boolean;
+  /** The longest term the list's server takes: longer typing would only earn a refusal. */
+  maxLength?: number;
   className?: string;
 };
 
@@ -36,6 +38,7 @@ export function SearchField({
   name,
   onSubmit,
   isSearching = false,
+  maxLength,
   className,
 }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -63,6 +66,7 @@ export function SearchField({
         // The spinner takes the place of the browser's clear button while it shows.
         className={cn("pl-9", isSearching && "[&::-webkit-search-cancel-button]:hidden")}
         autoComplete="off"
+        maxLength={maxLength}
       />
       {isSearching ? (
         <Spinner

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { NEWS_LIST_LIMIT } from "#shared/constants.ts";
 import { newsPaths } from "#shared/news/paths.ts";
+import { NEWS_SEARCH_MAX } from "#shared/news/schema.ts";
 import { api } from "../../lib/api.ts";
 
 /**
@@ -8,10 +9,12 @@ import { api } from "../../lib/api.ts";
  * (an address's cursor); a new term keeps the old list shown meanwhile.
  */
 export function newsListQueryOptions(search: string, after: string | null = null) {
+  // A link may carry a longer term than the server takes (it answers 400): its start is searched.
+  const term = search.slice(0, NEWS_SEARCH_MAX).trim();
   return infiniteQueryOptions({
-    queryKey: ["news", "list", { search, after }],
+    queryKey: ["news", "list", { search: term, after }],
     queryFn: ({ pageParam, signal }) =>
-      api(newsPaths.list({ limit: NEWS_LIST_LIMIT, search, after: pageParam }), { signal }),
+      api(newsPaths.list({ limit: NEWS_LIST_LIMIT, search: term, after: pageParam }), { signal }),
     initialPageParam: after,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
