@@ -2,8 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CLUB_SEARCH_MAX } from "#shared/clubs/schema.ts";
 import type { ClubListItem } from "#shared/clubs/types.ts";
-import { fakeServer, json } from "../../test/fake-server.ts";
+import { apiError, fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { CLUBS_PAGE_SIZE } from "./api.ts";
 import { Component as ClubListPage } from "./club-list-page.tsx";
@@ -94,5 +95,36 @@ describe("a search's result", () => {
     expect(await screen.findByText("FC Seefeld")).toBeInTheDocument();
     await waitFor(() => expect(region).toHaveTextContent("2 Vereine für «see»"));
     expect(politeRegions()).toEqual([region]);
+  });
+});
+
+describe("a search longer than the server takes (CLUB_SEARCH_MAX, else 400)", () => {
+  beforeEach(() => {
+    server.on("GET /api/clubs", (request) => {
+      const search = new URL(request.path, "http://localhost").searchParams.get("search") ?? "";
+      if (search.length > CLUB_SEARCH_MAX)
+        return apiError(400, "Der Suchbegriff darf höchstens 100 Zeichen lang sein", "validation");
+      const clubs: ClubListItem[] = [
+        {
+          id: "00000000-0000-4000-8000-000000000001",
+          clubName: "FC Seeblick",
+          clubLogoUrl: null,
+          teamCount: 1,
+        },
+      ];
+      return json({ clubs, total: 1, page: 1, pageSize: CLUBS_PAGE_SIZE });
+    });
+  });
+
+  it("from a link is searched by its start, not answered with «konnten nicht geladen werden»", async () => {
+    renderList(`/vereine?suche=${"Seeblick ".repeat(20)}`);
+    expect(await screen.findByText("FC Seeblick")).toBeInTheDocument();
+  });
+
+  it("cannot be typed", async () => {
+    const { user } = renderList("/vereine");
+    const box = await screen.findByRole("searchbox", { name: "Vereine durchsuchen" });
+    await user.type(box, "x".repeat(CLUB_SEARCH_MAX + 20));
+    expect(box).toHaveValue("x".repeat(CLUB_SEARCH_MAX));
   });
 });
