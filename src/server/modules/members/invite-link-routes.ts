@@ -7,24 +7,13 @@ import {
 } from "#shared/members/club-roles.ts";
 import { inviteAcceptedResponseSchema } from "#shared/members/response-schema.ts";
 import type { InviteAcceptedResponse } from "#shared/members/types.ts";
-import { requireUser } from "../../auth/access.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { membershipsOf, requireUser } from "../../auth/access.ts";
 import { clubAdmins, clubInvites, clubs } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY, PUBLIC_ACCESS } from "../../http/openapi.ts";
 import { createRouter } from "../../http/router.ts";
 import { hashToken, tokenParams } from "./invite-token.ts";
 import { namedTeams } from "./member-queries.ts";
-
-async function isClubMember(db: DbOrTx, clubId: string, userId: string | undefined): Promise<boolean> {
-  if (!userId) return false;
-  const rows = await db
-    .select({ userId: clubAdmins.userId })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** An invite link as the invited person uses it: looked at by anyone, accepted by a signed-in account. */
 export function inviteLinkRoutes() {
@@ -68,8 +57,11 @@ export function inviteLinkRoutes() {
       // A used link is gone for everyone but a member of its club: the person who accepted it
       // clicks the mail's link again later and is shown «bereits Mitglied» with the way to the
       // club, not told to ask for a new link.
-      if (row.acceptedAt && !(await isClubMember(c.var.deps.db, row.clubId, c.var.user?.id)))
-        throw notFound(MEMBER_MESSAGES.inviteNotFound);
+      if (row.acceptedAt) {
+        const user = c.var.user;
+        const memberships = user ? await membershipsOf(c.var.deps.db, user.id) : [];
+        if (!memberships.some((m) => m.clubId === row.clubId)) throw notFound(MEMBER_MESSAGES.inviteNotFound);
+      }
       const isExpired = row.expiresAt.getTime() <= Date.now();
       // The names are public anyway (the club's page lists its teams).
       const teams = await namedTeams(c.var.deps.db, row.clubId, row.teamIds);
