@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { DEMO_CLUB, DEMO_FAN, expect, login, test, waitUntilSettled } from "./fixtures.ts";
 
