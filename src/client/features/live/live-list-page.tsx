@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ChevronUp, MapPin, Radio, Users } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { Link } from "react-router";
 import { matchPath } from "#shared/matches/paths.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
+import { useFocusKeptWhenGone } from "../../ui/use-focus-kept-when-gone.ts";
 import {
   liveMatchesQueryOptions,
   matchEventsQueryOptions,
@@ -30,9 +31,10 @@ export function Component() {
   usePageTitle("Live-Ticker");
   // One stream for the page: all live matches, so a match that kicks off appears too.
   useLiveStream({ all: true });
+  const page = useRef<HTMLDivElement>(null);
 
   return (
-    <Container className="pb-12">
+    <Container ref={page} className="pb-12">
       <PageHeader title="Live-Ticker" description="Alle Spiele, die gerade laufen." />
       {live.isPending ? (
         <LoadingState label="Live-Spiele werden geladen…" />
@@ -55,14 +57,20 @@ export function Component() {
       ) : (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Live-Spiele">
           {live.data.map((match) => (
-            <li key={match.id}>
+            <LiveListItem key={match.id} page={page}>
               <LiveMatchCard match={match} />
-            </li>
+            </LiveListItem>
           ))}
         </ul>
       )}
     </Container>
   );
+}
+
+/** A card's place in the list: a match that ends leaves it, and the focus in it stays on the page. */
+function LiveListItem({ page, children }: { page: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  const item = useFocusKeptWhenGone<HTMLLIElement>(page);
+  return <li ref={item}>{children}</li>;
 }
 
 export function LiveMatchCard({ match }: { match: MatchSummary }) {
