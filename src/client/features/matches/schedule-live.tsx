@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Radio } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, type RefObject, useId } from "react";
 import { Link } from "react-router";
 import { matchPath } from "#shared/matches/paths.ts";
 import type { ScheduleListQuery } from "#shared/matches/schedule-filter.ts";
@@ -8,6 +8,7 @@ import type { MatchSummary } from "#shared/matches/types.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { useFocusKeptWhenGone } from "../../ui/use-focus-kept-when-gone.ts";
 import { LiveMinute } from "../live/live-minute.tsx";
 import { scheduleLiveQueryOptions } from "./api.ts";
 import { MatchScore } from "./match-score.tsx";
@@ -18,7 +19,14 @@ import { MatchTeamBlock } from "./match-teams.tsx";
  * played now (neither upcoming nor past while they last). Shown only while there are some; the
  * page's live stream keeps score and minute current and brings a kickoff in.
  */
-export function ScheduleLive({ query }: { query: ScheduleListQuery }) {
+export function ScheduleLive({
+  query,
+  page,
+}: {
+  query: ScheduleListQuery;
+  /** The schedule page, which stays when a match ends and leaves «Live». */
+  page: RefObject<HTMLElement | null>;
+}) {
   const live = useQuery(scheduleLiveQueryOptions(query));
   const headingId = useId();
   const matches = live.data ?? [];
@@ -34,12 +42,22 @@ export function ScheduleLive({ query }: { query: ScheduleListQuery }) {
         aria-label="Live-Spiele"
       >
         {matches.map((match) => (
-          <li key={match.id} className="min-w-0">
+          <LiveItem key={match.id} page={page}>
             <LiveCard match={match} />
-          </li>
+          </LiveItem>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A match ends and leaves «Live»: the focus in its card stays on the page. */
+function LiveItem({ page, children }: { page: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const item = useFocusKeptWhenGone<HTMLLIElement>(page);
+  return (
+    <li ref={item} className="min-w-0">
+      {children}
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock, FileText, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { formatLongDate, formatTime } from "#shared/format.ts";
 import { matchPath } from "#shared/matches/paths.ts";
@@ -59,11 +59,12 @@ export function Component() {
   usePageTitle("Spielplan");
   // One stream for the page: every change of a live match, and a kickoff that brings one in.
   useLiveStream({ all: true });
+  const page = useRef<HTMLDivElement>(null);
   return (
-    <Container className="pb-12">
+    <Container ref={page} className="pb-12">
       <PageHeader title="Spielplan" description="Alle Spiele der Vereine auf Tschutti." />
       <ScheduleFilters filter={shown} onChange={show} />
-      {query ? <ScheduleLive query={query} /> : null}
+      {query ? <ScheduleLive query={query} page={page} /> : null}
       <Tabs
         value={shown.tab}
         onValueChange={(value) => show({ tab: value === "past" ? "past" : "upcoming" })}
