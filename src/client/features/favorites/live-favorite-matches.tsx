@@ -5,7 +5,7 @@ import { matchPath } from "#shared/matches/paths.ts";
 import { isUuid } from "#shared/uuid.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
-import { LiveMinute } from "../live/live-minute.tsx";
+import { SpokenLiveMinute } from "../live/live-minute.tsx";
 import { scoreLabel } from "../matches/match-teams.tsx";
 import { liveFavoriteMatchesQueryOptions } from "./api.ts";
 
@@ -31,7 +31,7 @@ export function LiveFavoriteMatches({ teamIds }: { teamIds: string[] }) {
             <span className="flex items-center justify-between gap-2 text-sm">
               <Badge variant="live" />
               <span className="font-bold text-live-dark tabular-nums">
-                <LiveMinute match={match} />
+                <SpokenLiveMinute match={match} />
               </span>
             </span>
             {/* The names wrap rather than end in «…», which cut both on a narrow phone. */}

@@ -15,6 +15,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import { SpokenLiveMinute } from "../live/live-minute.tsx";
 import { liveTeaserQueryOptions, matchEventsQueryOptions } from "../matches/api.ts";
 
 /**
@@ -67,12 +68,10 @@ function MinutePill({ match }: { match: MatchSummary }) {
   const now = useNow(1000);
   const label = liveMinuteLabel(match, now);
   return label ? (
-    // The minute may have moved on between the server's render and hydration: then it is replaced.
-    <span
-      className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums"
-      suppressHydrationWarning
-    >
-      {label}
+    // «Halbzeit» and «Spielminute» as the match page says them (the minute replaces itself when it
+    // moved on between the server's render and hydration).
+    <span className="rounded-full bg-live-soft px-2 py-0.5 text-sm font-bold text-live-dark tabular-nums">
+      <SpokenLiveMinute match={match} />
     </span>
   ) : null;
 }

@@ -9,7 +9,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { useFocusKeptWhenGone } from "../../ui/use-focus-kept-when-gone.ts";
-import { LiveMinute } from "../live/live-minute.tsx";
+import { SpokenLiveMinute } from "../live/live-minute.tsx";
 import { scheduleLiveQueryOptions } from "./api.ts";
 import { MatchScore } from "./match-score.tsx";
 import { MatchTeamBlock } from "./match-teams.tsx";
@@ -67,7 +67,7 @@ function LiveCard({ match }: { match: MatchSummary }) {
       <div className="flex items-center justify-between gap-2 text-sm">
         <Badge variant="live" />
         <span className="font-bold text-live-dark tabular-nums">
-          <LiveMinute match={match} />
+          <SpokenLiveMinute match={match} />
         </span>
       </div>
       <div className="flex items-start gap-2">
