@@ -92,7 +92,8 @@ test("the live control's undo bar shows the whole tap it takes back", async ({ p
   await control.getByRole("button", { name: /^Nr\./ }).first().click();
   const undo = control.getByRole("button", { name: /^Rückgängig: / });
   await expect(undo).toBeVisible();
-  const label = undo.locator("xpath=preceding-sibling::p");
+  // The row: the tap named in a paragraph, then «Rückgängig» with its seconds beside it.
+  const label = undo.locator("xpath=../preceding-sibling::p");
   await expect(label).toHaveText(/^Tor /);
   expect(await isCut(label)).toBe(false);
 });
