@@ -63,9 +63,14 @@ function TeamSide({ team }: { team: MatchTeam }) {
   );
 }
 
-/** The running minute; it alone renders every second (the teaser around it does not). */
+/**
+ * The running minute; only the minute inside renders every second (SpokenLiveMinute keeps its own
+ * clock). The pill asks the clock just whether there is a minute yet (an old row without a
+ * kick-off time has none), which a minute's clock tells soon enough: its own second's clock made
+ * two renders a second.
+ */
 function MinutePill({ match }: { match: MatchSummary }) {
-  const now = useNow(1000);
+  const now = useNow(60_000);
   const label = liveMinuteLabel(match, now);
   return label ? (
     // «Halbzeit» and «Spielminute» as the match page says them (the minute replaces itself when it
