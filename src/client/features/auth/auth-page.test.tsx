@@ -94,9 +94,8 @@ it("says an invalid confirmation link, and what to do", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent(CARE_MESSAGES.emailConfirmInvalidSignIn);
 });
 
-// A wrong password, then «Passwort vergessen?»: the address just typed had to be typed again on
-// the next page, on a phone's keyboard. It goes along (in the history's state, not the address).
-it("takes the typed e-mail address along to «Passwort vergessen?»", async () => {
+/** The sign-in form with «lea@example.ch» typed, then «Passwort vergessen?» followed. */
+async function forgotWithTypedAddress() {
   const router = createMemoryRouter(
     [
       { path: "/auth", Component: AuthPage },
@@ -109,6 +108,13 @@ it("takes the typed e-mail address along to «Passwort vergessen?»", async () =
   await user.type(within(form).getByLabelText(/E-Mail/), "lea@example.ch");
   await user.click(within(form).getByRole("link", { name: "Passwort vergessen?" }));
   const forgot = await screen.findByRole("form", { name: "Passwort vergessen" });
+  return { user, router, forgot };
+}
+
+// A wrong password, then «Passwort vergessen?»: the address just typed had to be typed again on
+// the next page, on a phone's keyboard. It goes along (in the history's state, not the address).
+it("takes the typed e-mail address along to «Passwort vergessen?»", async () => {
+  const { user, router, forgot } = await forgotWithTypedAddress();
   expect(within(forgot).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
   expect(router.state.location.search).toBe("");
 });
@@ -165,18 +171,7 @@ it("lets a phone's keyboard neither capitalise nor correct the username", async 
 // «Passwort vergessen?» tapped, then the password came back to mind: «Zurück zur Anmeldung» opened
 // an empty sign-in form, and the address was typed a third time.
 it("brings the e-mail address back from «Passwort vergessen» to the sign-in form", async () => {
-  const router = createMemoryRouter(
-    [
-      { path: "/auth", Component: AuthPage },
-      { path: "/passwort-vergessen", Component: ForgotPasswordPage },
-    ],
-    { initialEntries: ["/auth"] },
-  );
-  const { user } = renderInApp(<RouterProvider router={router} />);
-  const form = await screen.findByRole("form", { name: "Anmelden" });
-  await user.type(within(form).getByLabelText(/E-Mail/), "lea@example.ch");
-  await user.click(within(form).getByRole("link", { name: "Passwort vergessen?" }));
-  const forgot = await screen.findByRole("form", { name: "Passwort vergessen" });
+  const { user, router, forgot } = await forgotWithTypedAddress();
   await user.clear(within(forgot).getByLabelText(/E-Mail/));
   await user.type(within(forgot).getByLabelText(/E-Mail/), "lea@beispiel.ch");
   await user.click(screen.getByRole("link", { name: "Zurück zur Anmeldung" }));
