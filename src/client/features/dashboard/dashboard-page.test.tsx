@@ -69,6 +69,18 @@ describe("the dashboard's matches of the favourites", () => {
     // The next match still follows: FC Ahorn at home against FC Gast.
     expect(await within(card).findByText("FC Gast")).toBeInTheDocument();
   });
+  it("names the teams of a live derby between two teams of one club, not the club twice", async () => {
+    const seniors = { ...testTeam(B, "FC Ahorn"), clubId: `club-${A}`, name: "Senioren 30+" };
+    byScope.live = [testLiveMatch("m-club-derby", { homeTeam: testTeam(A, "FC Ahorn"), awayTeam: seniors })];
+    const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
+      initialEntries: ["/dashboard"],
+    });
+    renderInApp(<RouterProvider router={router} />);
+    const live = await screen.findByRole("list", { name: "Live-Spiele deiner Favoriten" });
+    const card = within(live).getByRole("listitem");
+    // «FC Ahorn 1:0 FC Ahorn» told nobody which team led.
+    expect(card).toHaveTextContent(/1\. Mannschaft.*1:0.*Senioren 30\+/);
+  });
 });
 
 describe("the dashboard of a person in two clubs", () => {

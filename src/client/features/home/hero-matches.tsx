@@ -8,7 +8,7 @@ import { TeamLogo } from "../../ui/avatar.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
 import { upcomingMatchesQueryOptions } from "../favorites/api.ts";
 import { liveTeaserQueryOptions } from "../matches/api.ts";
-import { leadName, teamLogoSrc } from "../matches/match-teams.tsx";
+import { sideNames, teamLogoSrc } from "../matches/match-teams.tsx";
 import { HERO_MATCH_COUNT } from "./api.ts";
 
 // The hero's right half on wide screens: what is happening on the platform right now, the
@@ -67,6 +67,8 @@ export function HeroMatches() {
 }
 
 function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) {
+  // Two teams of one club are told apart by their teams' names, not the club's twice.
+  const [homeName, awayName] = sideNames(match);
   return (
     <Link
       to={matchPath(match.id)}
@@ -81,8 +83,8 @@ function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) 
             Live
           </span>
         ) : null}
-        <Side team={match.homeTeam} />
-        <Side team={match.awayTeam} />
+        <Side team={match.homeTeam} name={homeName} />
+        <Side team={match.awayTeam} name={awayName} />
       </span>
       {isLive ? (
         <span className="flex flex-col items-end text-lg leading-tight font-extrabold tabular-nums text-live-dark">
@@ -100,8 +102,7 @@ function HeroMatch({ match, isLive }: { match: MatchSummary; isLive: boolean }) 
   );
 }
 
-function Side({ team }: { team: MatchTeam }) {
-  const name = leadName(team);
+function Side({ team, name }: { team: MatchTeam; name: string }) {
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
       <TeamLogo name={name} src={teamLogoSrc(team)} size="xs" decorative />

@@ -54,3 +54,22 @@ it("lets an event line wrap, so a phone shows the team's whole name", async () =
     );
   }
 });
+
+it("names the teams of a derby between two teams of one club, not the club twice", async () => {
+  const seniors = { ...testTeam("m2-away", "FC Seeblick"), clubId: "club-m2-home", name: "Senioren 30+" };
+  const derby = testLiveMatch("m2", { homeTeam: testTeam("m2-home", "FC Seeblick"), awayTeam: seniors });
+  const server = fakeServer();
+  server.on("GET /api/matches", json({ matches: [derby], nextCursor: null }));
+  server.on(`GET /api/matches/${derby.id}/events`, json({ events: [{ ...GOAL, matchId: derby.id }] }));
+  renderInApp(
+    <MemoryRouter>
+      <LiveTeaser />
+    </MemoryRouter>,
+  );
+  // «Spielstand FC Seeblick 1 zu 0 FC Seeblick» and a goal «(FC Seeblick)» told nobody which team.
+  expect(
+    await screen.findByRole("img", { name: "Spielstand 1. Mannschaft 1 zu 0 Senioren 30+" }),
+  ).toBeInTheDocument();
+  const events = await screen.findByRole("list", { name: "Letzte Ereignisse" });
+  expect(within(events).getByRole("listitem")).toHaveTextContent("(Senioren 30+)");
+});

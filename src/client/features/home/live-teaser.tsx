@@ -17,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { SpokenLiveMinute } from "../live/live-minute.tsx";
 import { liveTeaserQueryOptions, matchEventsQueryOptions } from "../matches/api.ts";
+import { sideNames } from "../matches/match-teams.tsx";
 
 /**
  * The home page's live-ticker teaser: the real match when one is live; otherwise the spec's
@@ -95,8 +96,8 @@ function LiveMatch({ match, more }: { match: MatchSummary; more: number }) {
         compareCodeUnits(b.createdAt, a.createdAt),
     )
     .slice(0, 3);
-  const homeName = match.homeTeam.clubName || match.homeTeam.name;
-  const awayName = match.awayTeam.clubName || match.awayTeam.name;
+  // Two teams of one club are told apart by their teams' names, not the club's twice.
+  const [homeName, awayName] = sideNames(match);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-2">
