@@ -114,7 +114,7 @@ async function forgotWithTypedAddress() {
 // A wrong password, then «Passwort vergessen?»: the address just typed had to be typed again on
 // the next page, on a phone's keyboard. It goes along (in the history's state, not the address).
 it("takes the typed e-mail address along to «Passwort vergessen?»", async () => {
-  const { user, router, forgot } = await forgotWithTypedAddress();
+  const { router, forgot } = await forgotWithTypedAddress();
   expect(within(forgot).getByLabelText(/E-Mail/)).toHaveValue("lea@example.ch");
   expect(router.state.location.search).toBe("");
 });
