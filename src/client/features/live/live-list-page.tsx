@@ -21,6 +21,7 @@ import { MatchTeamBlock, scoreLabel } from "../matches/match-teams.tsx";
 import { LineupDialog } from "./dialogs-on-demand.tsx";
 import { offersLineup } from "./lineup-offer.ts";
 import { startingLineupsQueryOptions } from "./lineup-queries.ts";
+import { LiveListAnnouncer } from "./live-list-announcer.tsx";
 import { SpokenLiveMinute } from "./live-minute.tsx";
 import { useLiveStream } from "./use-live-stream.ts";
 import { usePlayerPopup } from "./use-player-popup.tsx";
@@ -36,6 +37,7 @@ export function Component() {
   return (
     <Container ref={page} className="pb-12">
       <PageHeader title="Live-Ticker" description="Alle Spiele, die gerade laufen." />
+      <LiveListAnnouncer matches={live.data} />
       {live.isPending ? (
         <LoadingState label="Live-Spiele werden geladen…" />
       ) : live.isError ? (

@@ -1,0 +1,71 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { MatchSummary } from "#shared/matches/types.ts";
+import { LiveMessage, type Said } from "../../ui/live-message.tsx";
+import { matchQueryOptions } from "../matches/api.ts";
+import { fullTeamName, scoreLabel } from "../matches/match-teams.tsx";
+
+/**
+ * Says what changed on «Live-Ticker» to a screen reader: a goal, half time, the second half, the
+ * final whistle, a match that kicked off. A sighted fan sees a card's score and minute change in
+ * place and a card come or go; a blind one heard nothing. What the page opened with is not read
+ * out (the page is read from its top), only what came after, in one polite region that stays in
+ * the page. The running minute is not news.
+ */
+export function LiveListAnnouncer({ matches }: { matches: readonly MatchSummary[] | undefined }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<Heard>({ matches: undefined, seen: null, said: null });
+  // Derived during render from the new list (React's pattern for state that follows a prop).
+  if (matches !== state.matches) setState(hear(state, matches, queryClient));
+  return <LiveMessage said={state.said} />;
+}
+
+interface Heard {
+  matches: readonly MatchSummary[] | undefined;
+  /** The matches known so far, by id, as last heard; null until the first list arrived. */
+  seen: ReadonlyMap<string, MatchSummary> | null;
+  said: Said | null;
+}
+
+function hear(before: Heard, matches: readonly MatchSummary[] | undefined, queryClient: QueryClient): Heard {
+  if (!matches) return { ...before, matches };
+  const now = new Map(matches.map((m) => [m.id, m]));
+  if (before.seen === null) return { matches, seen: now, said: null };
+  const known = before.seen;
+  const news = [
+    ...matches.flatMap((m) => {
+      const was = known.get(m.id);
+      return was ? changes(was, m) : m.status === "live" ? [`Angepfiffen: ${pairing(m)}`] : [];
+    }),
+    // A match that left the list: its end came on the stream, and the list, read again, may have
+    // dropped it before a render showed it ended. The match's own entry holds its last state.
+    ...[...known.values()]
+      .filter((m) => !now.has(m.id) && m.status === "live")
+      .flatMap((m) => {
+        const last = queryClient.getQueryData<MatchSummary>(matchQueryOptions(m.id).queryKey);
+        return last && last.status !== "live" ? changes(m, last) : [`Nicht mehr live: ${pairing(m)}`];
+      }),
+  ];
+  const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
+  return { matches, seen: now, said };
+}
+
+/** What a fan would want to hear of one match's change, in the order it happened. */
+function changes(was: MatchSummary, is: MatchSummary): string[] {
+  const said: string[] = [];
+  const home = (is.homeScore ?? 0) - (was.homeScore ?? 0);
+  const away = (is.awayScore ?? 0) - (was.awayScore ?? 0);
+  if (home > 0 && away === 0) said.push(`Tor für ${fullTeamName(is.homeTeam)}: ${scoreLabel(is)}`);
+  else if (away > 0 && home === 0) said.push(`Tor für ${fullTeamName(is.awayTeam)}: ${scoreLabel(is)}`);
+  else if (home !== 0 || away !== 0) said.push(`Spielstand geändert: ${scoreLabel(is)}`);
+  if (was.status === "live" && is.status === "completed") said.push(`Schlusspfiff: ${scoreLabel(is)}`);
+  else if (was.status === "live" && is.status !== "live") said.push(`Nicht mehr live: ${pairing(is)}`);
+  else if (was.period !== "halftime" && is.period === "halftime") said.push(`Halbzeit: ${scoreLabel(is)}`);
+  else if (was.period === "halftime" && is.period === "second_half")
+    said.push(`Zweite Halbzeit angepfiffen: ${pairing(is)}`);
+  return said;
+}
+
+function pairing(match: MatchSummary): string {
+  return `${fullTeamName(match.homeTeam)} gegen ${fullTeamName(match.awayTeam)}`;
+}
