@@ -59,3 +59,29 @@ describe("the live page's announcer, when the club takes an event back", () => {
     );
   });
 });
+
+describe("the live page's announcer at half time and the final whistle", () => {
+  // A fan heard «90' Schlusspfiff» and had to look for the result on the page.
+  it("says the score with them", () => {
+    const whistle = (id: string, type: "halftime" | "finalWhistle", minute: number, description: string) => ({
+      ...event(id, minute, description),
+      type,
+      teamSide: null,
+    });
+    const home = event("a", 12, "Tor zum 1:0");
+    const away = { ...event("b", 30, "Tor zum 1:1"), teamSide: "away" as const };
+    const late = event("c", 70, "Tor zum 2:1");
+    const { rerender, container } = render(<EventAnnouncer events={[home, away, late]} />);
+    const region = () => container.querySelector("[aria-live='polite']");
+    const halftime = whistle("h", "halftime", 45, "Halbzeit");
+    // Typed late, half time counts only the goals before it.
+    rerender(<EventAnnouncer events={[home, away, halftime, late]} />);
+    expect(region()).toHaveTextContent("45' Halbzeit, Pausenstand 1:1");
+    rerender(
+      <EventAnnouncer
+        events={[home, away, halftime, late, whistle("f", "finalWhistle", 90, "Schlusspfiff")]}
+      />,
+    );
+    expect(region()).toHaveTextContent("90' Schlusspfiff, Endstand 2:1");
+  });
+});

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { scoreFromEvents } from "#shared/matches/timeline.ts";
 import type { MatchEventView } from "#shared/matches/types.ts";
 import { LiveMessage, type Said } from "../../ui/live-message.tsx";
 import { eventMinuteLabel } from "./match-event-list.tsx";
@@ -9,7 +10,8 @@ import { eventMinuteLabel } from "./match-event-list.tsx";
  * hear. The events the page opened with are not read out, only those that came after, and one
  * region stays in the page, since a region that appears with its text is often not read. An event
  * the club took back is said too («Gestrichen: 12' Tor …»): its line goes and the score may drop.
- * A correction of a known event is not news.
+ * A correction of a known event is not news. Half time and the final whistle say the score
+ * («Schlusspfiff, Endstand 2:1»): a fan hearing only «Schlusspfiff» had to look for the result.
  */
 export function EventAnnouncer({ events }: { events: readonly MatchEventView[] | undefined }) {
   const [state, setState] = useState<Heard>({ events: undefined, seen: null, said: null });
@@ -25,14 +27,29 @@ interface Heard {
   said: Said | null;
 }
 
-const spoken = (e: MatchEventView) => `${eventMinuteLabel(e)} ${e.description}`;
+const STAND_AT: Partial<Record<MatchEventView["type"], string>> = {
+  halftime: "Pausenstand",
+  finalWhistle: "Endstand",
+};
+
+function spoken(e: MatchEventView, events: readonly MatchEventView[]): string {
+  const said = `${eventMinuteLabel(e)} ${e.description}`;
+  const stand = STAND_AT[e.type];
+  if (!stand) return said;
+  // The goals up to the whistle (one typed later for an earlier minute counts, a later one not).
+  const upTo = events.filter(
+    (o) => o.minute < e.minute || (o.minute === e.minute && (o.addedMinute ?? 0) <= (e.addedMinute ?? 0)),
+  );
+  const score = scoreFromEvents(upTo);
+  return `${said}, ${stand} ${score.home}:${score.away}`;
+}
 
 function hear(before: Heard, events: readonly MatchEventView[] | undefined): Heard {
   if (!events) return { ...before, events };
-  const now = new Map(events.map((e) => [e.id, spoken(e)]));
+  const now = new Map(events.map((e) => [e.id, spoken(e, events)]));
   if (before.seen === null) return { events, seen: now, said: null };
   const known = before.seen;
-  const fresh = events.filter((e) => !known.has(e.id)).map(spoken);
+  const fresh = events.filter((e) => !known.has(e.id)).map((e) => now.get(e.id) ?? "");
   const gone = [...known].filter(([id]) => !now.has(id)).map(([, words]) => `Gestrichen: ${words}`);
   const news = [...fresh, ...gone];
   const said = news.length ? { text: news.join(". "), count: (before.said?.count ?? 0) + 1 } : before.said;
