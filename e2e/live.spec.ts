@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { DEMO_CLUB, DEMO_FAN, expect, login, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
+import { DEMO_CLUB, DEMO_FAN, expect, login, onScreen, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
 import { createOwnMatch, eventEntry, matchTimeline } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
@@ -98,7 +98,7 @@ test("the club runs the live ticker and a fan sees kickoff, goal and card withou
   ).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Halbzeit" }).click();
   await expect(page.getByText("Halbzeit!")).toBeVisible();
-  await expect(fan.getByText("PAUSE")).toBeVisible();
+  await expect(onScreen(fan, "PAUSE")).toBeVisible();
 
   // Abort: confirmed, then the fan's page shows ABGESAGT and the reason.
   await control.getByRole("button", { name: "Weitere Aktionen" }).click();
