@@ -215,16 +215,13 @@ test("a club schedules a match against a new opponent, cancels it with a reason 
   await expect(row).toBeVisible();
   await expect(row.getByText(/14:15/)).toBeVisible();
 
-  // An empty reason does nothing; a reason cancels.
-  await row.getByRole("button", { name: /absagen$/ }).click();
-  await page
-    .getByRole("dialog", { name: "Spiel absagen" })
-    .getByRole("button", { name: "Spiel absagen" })
-    .click();
-  await expect(row.getByText("ABGESAGT")).toHaveCount(0);
+  // An empty reason cancels nothing: the question stays and asks for it; a reason cancels.
   await row.getByRole("button", { name: /absagen$/ }).click();
   const prompt = page.getByRole("dialog", { name: "Spiel absagen" });
-  await prompt.getByLabel("Grund der Absage").fill(reason);
+  await prompt.getByRole("button", { name: "Spiel absagen" }).click();
+  await expect(prompt.getByText("Bitte gib einen Grund für die Absage an")).toBeVisible();
+  await expect(row.getByText("ABGESAGT")).toHaveCount(0);
+  await prompt.getByLabel(/^Grund der Absage/).fill(reason);
   await prompt.getByRole("button", { name: "Spiel absagen" }).click();
   await expect(page.getByText("Spiel abgesagt", { exact: true })).toBeVisible();
   await expect(row.getByText("ABGESAGT")).toBeVisible();

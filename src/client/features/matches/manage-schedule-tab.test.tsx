@@ -130,3 +130,27 @@ describe("the schedule's questions about a match", () => {
     expect(keptIn(within(question).getByText(/gegen/))).toEqual(["1. Mannschaft", "1. Mannschaft"]);
   });
 });
+
+// «Spiel absagen» without a reason closed the question and did nothing: on a phone the secretary
+// took the vanished dialog for the cancellation, and the match stayed on for its fans.
+describe("cancelling a match", () => {
+  it("asks for the reason while it is empty, and sends nothing", async () => {
+    const coming = testMatch("m-coming", {
+      matchDate: "2030-12-20T13:00:00.000Z",
+      homeTeam: testTeam("home", "FC Heim"),
+      awayTeam: testTeam("gast", "FC Gast"),
+    });
+    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [coming] }));
+    const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
+    const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+    await user.click(within(upcoming).getByRole("button", { name: /absagen$/ }));
+    const prompt = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    await user.type(within(prompt).getByLabelText(/^Grund der Absage/), "   ");
+    // Both test clubs agreed on the match, so the cancellation is proposed to the other club.
+    await user.click(within(prompt).getByRole("button", { name: /^(Spiel absagen|Absage vorschlagen)$/ }));
+    expect(screen.getByRole("dialog", { name: "Spiel absagen" })).toBeInTheDocument();
+    expect(within(prompt).getByText("Bitte gib einen Grund für die Absage an")).toBeInTheDocument();
+    expect(within(prompt).getByLabelText(/^Grund der Absage/)).toHaveFocus();
+    expect(server.writes()).toEqual([]);
+  });
+});

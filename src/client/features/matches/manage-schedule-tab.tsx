@@ -6,6 +6,7 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { isAgreedMatch } from "#shared/matches/proposals.ts";
 import { isPublicMatch } from "#shared/matches/public-match.ts";
 import { splitSchedule } from "#shared/matches/schedule.ts";
+import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { Button } from "../../ui/button.tsx";
 import { TabHeader } from "../../ui/crud/tab-header.tsx";
@@ -75,8 +76,9 @@ export function ManageScheduleTab({ clubId, liveTickerPath }: { clubId: string; 
       description: <KeptTogether text={matchLine(match)} />,
       label: "Grund der Absage",
       multiline: true,
-      // An empty reason is ignored: nothing happens (club-management §4).
-      required: false,
+      // An empty reason cancels nothing (club-management §4); the question stays and says why,
+      // since a dialog that just closed was taken for the cancellation. The server's words.
+      required: MATCH_MESSAGES.reasonRequired,
       confirmLabel: isAgreed(match) ? "Absage vorschlagen" : "Spiel absagen",
     });
     if (!reason) return;
