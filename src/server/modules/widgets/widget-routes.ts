@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { systemClock } from "#shared/form-fields.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
+import type { MatchSummary } from "#shared/matches/types.ts";
 import { leagueTableQuerySchema } from "#shared/rankings/schema.ts";
 import { tablePath } from "#shared/rankings/table-address.ts";
 import { type LeagueTableResponse, teamLabel } from "#shared/rankings/types.ts";
@@ -19,8 +20,12 @@ import { renderWidget, renderWidgetError } from "./widget-html.ts";
 import { matchListBody, tableBody, tickerBody } from "./widget-views.ts";
 
 const LIST_SIZE = 5;
-/** How long before kick-off a team widget starts following a match. */
-const SOON_MS = 3 * 60 * 60_000;
+/**
+ * How long before its kick-off a team widget starts following a match, and how long after it
+ * keeps following one whose ticker has not started yet: tickers often start late («Uhr stellen»),
+ * and a page without the match to follow stops the widget's script.
+ */
+const FOLLOW_MS = 3 * 60 * 60_000;
 
 /**
  * Widgets may be framed by any site (frame-ancestors *), unlike the rest of Tschutti. Registered
@@ -92,10 +97,10 @@ export function widgetRoutes() {
     const shown = [...live, ...upcoming].slice(0, LIST_SIZE);
     // Followed like the ticker widget: a match being played, or about to be, changes its line
     // (score, «Live») without the club's website being reloaded.
-    const soon = now.getTime() + SOON_MS;
-    const followed = shown
-      .filter((m) => m.status === "live" || (m.status === "scheduled" && Date.parse(m.matchDate) <= soon))
-      .map((m) => m.id);
+    const isDue = (m: MatchSummary) =>
+      m.status === "scheduled" && Math.abs(Date.parse(m.matchDate) - now.getTime()) <= FOLLOW_MS;
+    // A match whose kick-off time has passed is listed among the results («–:–») until it starts.
+    const followed = [...shown, ...past].filter((m) => m.status === "live" || isDue(m)).map((m) => m.id);
     const page = renderWidget({
       title: teamLabel(team.name, team.clubName),
       subtitle: `${team.league} · ${team.canton}`,

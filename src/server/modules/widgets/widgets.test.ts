@@ -190,6 +190,42 @@ describe("widgets", () => {
     }
   });
 
+  it("keep following a match whose kick-off time has passed before its ticker started", async () => {
+    // Ten minutes after the kick-off time, with the ticker not yet started (a late start is
+    // usual: «Uhr stellen»), the widget's page came without the match to follow: the script
+    // stopped, and the club's website kept «–:–» after the ticker had started.
+    const now = new Date("2024-05-11T14:10:00Z");
+    const team = (
+      await insertTeam(t.deps.db, { clubId: null, name: "FC Spätstart", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const opponent = (
+      await insertTeam(t.deps.db, { clubId: null, name: "SC Pünktlich", canton: "Bern", league: "4. Liga" })
+    ).id;
+    const kickedOff = async (minutesAgo: number) =>
+      (
+        await t.deps.db
+          .insert(matches)
+          .values({
+            homeTeamId: team,
+            awayTeamId: opponent,
+            matchDate: new Date(now.getTime() - minutesAgo * 60_000),
+            status: "scheduled",
+          })
+          .returning({ id: matches.id })
+      )[0]?.id;
+    const due = await kickedOff(10);
+    // Last week's match that nobody entered is no match to follow.
+    await kickedOff(7 * 24 * 60);
+    t.deps.clock = () => new Date(now);
+    try {
+      const res = await t.app.request(`/widget/teams/${team}/matches`);
+      expect(/data-live="([^"]*)"/.exec(await res.text())?.[1]).toBe(due);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    } finally {
+      delete t.deps.clock;
+    }
+  });
+
   it("show stoppage time in the ticker as the match page does (90+3')", async () => {
     const opponent = await insertTeam(t.deps.db, {
       clubId: null,
