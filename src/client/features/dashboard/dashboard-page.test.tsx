@@ -69,17 +69,30 @@ describe("the dashboard's matches of the favourites", () => {
     // The next match still follows: FC Ahorn at home against FC Gast.
     expect(await within(card).findByText("FC Gast")).toBeInTheDocument();
   });
-  it("names the teams of a live derby between two teams of one club, not the club twice", async () => {
-    const seniors = { ...testTeam(B, "FC Ahorn"), clubId: `club-${A}`, name: "Senioren 30+" };
-    byScope.live = [testLiveMatch("m-club-derby", { homeTeam: testTeam(A, "FC Ahorn"), awayTeam: seniors })];
+
+  it("names the team of each live match, so two of one club's teams playing at once differ", async () => {
+    // A fan of FC Ahorn's first team and its juniors saw two cards «FC Ahorn 1:0 FC Birke» on a
+    // Saturday, and could not tell which was whose.
+    const juniors = { ...testTeam(B, "FC Ahorn"), name: "Junioren B" };
+    const birkeJuniors = {
+      ...testTeam("cccccccc-cccc-4ccc-8ccc-cccccccccccc", "FC Birke"),
+      name: "Junioren B",
+    };
+    byScope.live = [
+      testLiveMatch("m-first", { homeTeam: testTeam(A, "FC Ahorn"), awayTeam: testTeam("d", "FC Birke") }),
+      testLiveMatch("m-juniors", { homeTeam: juniors, awayTeam: birkeJuniors }),
+      // Two teams of one club: the teams lead, not the club twice.
+      testLiveMatch("m-derby", { homeTeam: testTeam(A, "FC Ahorn"), awayTeam: juniors }),
+    ];
     const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
       initialEntries: ["/dashboard"],
     });
     renderInApp(<RouterProvider router={router} />);
     const live = await screen.findByRole("list", { name: "Live-Spiele deiner Favoriten" });
-    const card = within(live).getByRole("listitem");
-    // «FC Ahorn 1:0 FC Ahorn» told nobody which team led.
-    expect(card).toHaveTextContent(/1\. Mannschaft.*1:0.*Senioren 30\+/);
+    const [first, second, derby] = within(live).getAllByRole("link");
+    expect(first).toHaveTextContent(/FC Ahorn\s*1\. Mannschaft\s*1:0\s*FC Birke\s*1\. Mannschaft/);
+    expect(second).toHaveTextContent(/FC Ahorn\s*Junioren B\s*1:0\s*FC Birke\s*Junioren B/);
+    expect(derby).toHaveTextContent(/'\s*1\. Mannschaft\s*1:0\s*Junioren B\s*Zum Live-Ticker/);
   });
 });
 
