@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { DEMO_CLUB, DEMO_FAN, expect, login, onScreen, test, uniqueName, waitUntilSettled } from "./fixtures.ts";
+import {
+  DEMO_CLUB,
+  DEMO_FAN,
+  expect,
+  login,
+  onScreen,
+  test,
+  uniqueName,
+  waitUntilSettled,
+} from "./fixtures.ts";
 import { createOwnMatch, eventEntry, matchTimeline } from "./match-helpers.ts";
 import { createOwnClub } from "./own-club.ts";
 
