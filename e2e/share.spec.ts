@@ -43,7 +43,12 @@ async function widgetPaths(request: APIRequestContext): Promise<string[]> {
     league: team.league,
     group: "Gruppe 1",
   }).toString();
-  return [`/widget/teams/${team.id}/matches`, `/widget/table?${table}`, `/widget/matches/${matchId}/ticker`];
+  return [
+    `/widget/teams/${team.id}/matches`,
+    `/widget/table?${table}`,
+    `/widget/matches/${matchId}/ticker`,
+    `/widget/teams/${team.id}/table`,
+  ];
 }
 
 test("widgets render in iframes on another site, without console errors, cookies or third parties", async ({

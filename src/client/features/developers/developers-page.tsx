@@ -142,8 +142,13 @@ const { clubs } = await res.json();`}</CodeBlock>
             <Code>/widget/teams/{"{id}"}/matches</Code>: die Spiele einer Mannschaft
           </li>
           <li>
+            <Code>/widget/teams/{"{id}"}/table</Code>: die Tabelle einer Mannschaft, in der Gruppe, in die die
+            Spielleitung sie gerade eingeteilt hat (auch nach einem Auf- oder Abstieg), ihre Zeile
+            hervorgehoben
+          </li>
+          <li>
             <Code>/widget/table?canton=Z%C3%BCrich&amp;league=3.%20Liga&amp;group=Gruppe%201</Code>: eine
-            Tabelle
+            bestimmte Tabelle
           </li>
           <li>
             <Code>/widget/matches/{"{id}"}/ticker</Code>: der Live-Ticker eines Spiels

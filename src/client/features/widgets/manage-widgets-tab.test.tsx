@@ -128,7 +128,7 @@ describe("the widgets tab of the club management", () => {
     expect(codeToCopy()).toContain("/widget/teams/team-1/matches?theme=dark");
     expect(screen.getByTitle<HTMLIFrameElement>(/^Vorschau/).src).toContain("theme=dark");
     await user.selectOptions(screen.getByRole("combobox", { name: "Widget" }), "Tabelle");
-    expect(codeToCopy()).toContain("group=Gruppe+1&theme=dark");
+    expect(codeToCopy()).toContain("/widget/teams/team-1/table?theme=dark");
   });
 
   // A club pastes the same widget twice (the sidebar and the match page): both frames had one id,

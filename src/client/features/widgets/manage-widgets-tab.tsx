@@ -77,8 +77,9 @@ export function ManageWidgetsTab({ clubId }: { clubId: string }) {
   let src: string | null = null;
   if (kind === "matches" && team) src = `${origin}/widget/teams/${team.id}/matches?theme=${theme}`;
   if (kind === "table" && team)
-    // With the team's group: a league of several groups has no table without it.
-    src = `${origin}/widget/table?${new URLSearchParams({ canton: team.canton, league: team.league, group: team.group, theme }).toString()}`;
+    // The team's table, wherever the league office places it: one named by league and group
+    // showed a table without the team after a promotion or a move to another group.
+    src = `${origin}/widget/teams/${team.id}/table?theme=${theme}`;
   if (kind === "ticker" && match) src = `${origin}/widget/matches/${match.id}/ticker?theme=${theme}`;
   const height = KINDS.find((k) => k.value === kind)?.height ?? 720;
   const snippet = src ? widgetSnippet(src, TITLES[kind], height) : "";

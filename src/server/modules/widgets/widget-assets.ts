@@ -42,6 +42,7 @@ td.p{font-weight:700}
 tr.promotion td:first-child{box-shadow:inset 3px 0 var(--brand)}
 tr.relegation td:first-child{box-shadow:inset 3px 0 var(--live)}
 tr.moved td{color:var(--muted)}
+tr.own td{font-weight:700}
 .mv{font-size:11px}
 .wd,.ded{font-size:11px;color:var(--live)}
 .notes li{padding:2px 0;font-size:12px}

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { Hono, type MiddlewareHandler } from "hono";
+import type { Canton, League } from "#shared/constants.ts";
 import { systemClock } from "#shared/form-fields.ts";
+import { DEFAULT_GROUP } from "#shared/league/groups.ts";
 import { matchPath } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
@@ -11,6 +13,7 @@ import { isUuid } from "#shared/uuid.ts";
 import { UNKNOWN_WIDGET_THEME, type WidgetTheme, widgetThemeOf } from "#shared/widgets/theme.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
+import { currentPlacement } from "../league/placement-writes.ts";
 import { listEventsOfMatch } from "../matches/match-event-queries.ts";
 import { findMatchSummary, listMatches } from "../matches/match-queries.ts";
 import { findLeagueTable } from "../rankings/table-queries.ts";
@@ -114,44 +117,38 @@ export function widgetRoutes() {
   });
 
   app.get("/table", async (c) => {
-    const baseUrl = widgetBaseUrl(c);
-    const theme = c.var.widgetTheme;
     const query = leagueTableQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       const message = query.error.issues[0]?.message ?? "Kanton oder Liga fehlt.";
-      return html(c, renderWidgetError(message, baseUrl, theme), 400, "no-cache");
+      return html(c, renderWidgetError(message, widgetBaseUrl(c), c.var.widgetTheme), 400, "no-cache");
     }
     const { canton, league, season, group } = query.data;
-    let table: LeagueTableResponse;
-    try {
-      table = await findLeagueTable(c.var.deps.db, {
-        canton,
-        league,
-        season: season ?? seasonOf(nowOf(c)),
-        group,
-      });
-    } catch (error) {
-      // The table's own refusals (the league has several groups, no such group) in the frame's
-      // page: the API's JSON would show as text on the club's website.
-      if (!(error instanceof AppError)) throw error;
+    return tableWidget(c, { canton, league, season: season ?? seasonOf(nowOf(c)), group });
+  });
+
+  // The table of the team's group as the league office places it now: a club's website keeps
+  // showing its team's table after a promotion or a move to another group, where a table named
+  // by league and group at the time of copying showed a table without the team.
+  app.get("/teams/:id/table", async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param("id");
+    const team = isUuid(id) ? await findTeamById(db, id) : null;
+    if (!team)
       return html(
         c,
-        renderWidgetError(error.message, baseUrl, theme),
-        error.status === 404 ? 404 : 400,
+        renderWidgetError("Diese Mannschaft gibt es nicht.", widgetBaseUrl(c), c.var.widgetTheme),
+        404,
         "no-cache",
       );
-    }
-    const page = renderWidget({
-      title: `Tabelle ${league}${group ? ` ${group}` : ""}`,
-      subtitle: canton,
-      body: tableBody(table),
-      // This very table on the ranking page (its selectors lead to all others), not the
-      // ranking's default league, which may be another one.
-      moreUrl: `${baseUrl}${tablePath(table)}`,
-      moreLabel: "Zu allen Tabellen auf Tschutti",
-      theme,
-    });
-    return html(c, page, 200, "public, max-age=60");
+    const season = seasonOf(nowOf(c));
+    const placed = await currentPlacement(db, team.id, season);
+    return tableWidget(
+      c,
+      placed
+        ? { ...placed, season }
+        : { canton: team.canton, league: team.league, group: DEFAULT_GROUP, season },
+      team.id,
+    );
   });
 
   app.get("/matches/:id/ticker", async (c) => {
@@ -185,6 +182,41 @@ export function widgetRoutes() {
   );
 
   return app;
+}
+
+/** A league table's frame, with `ownTeamId`'s row marked (the club's own team on its website). */
+async function tableWidget(
+  c: Context<WidgetEnv>,
+  place: { canton: Canton; league: League; season: number; group?: string | undefined },
+  ownTeamId?: string,
+): Promise<Response> {
+  const baseUrl = widgetBaseUrl(c);
+  const theme = c.var.widgetTheme;
+  let table: LeagueTableResponse;
+  try {
+    table = await findLeagueTable(c.var.deps.db, place);
+  } catch (error) {
+    // The table's own refusals (the league has several groups, no such group) in the frame's
+    // page: the API's JSON would show as text on the club's website.
+    if (!(error instanceof AppError)) throw error;
+    return html(
+      c,
+      renderWidgetError(error.message, baseUrl, theme),
+      error.status === 404 ? 404 : 400,
+      "no-cache",
+    );
+  }
+  const page = renderWidget({
+    title: `Tabelle ${place.league}${place.group ? ` ${place.group}` : ""}`,
+    subtitle: place.canton,
+    body: tableBody(table, ownTeamId),
+    // This very table on the ranking page (its selectors lead to all others), not the
+    // ranking's default league, which may be another one.
+    moreUrl: `${baseUrl}${tablePath(table)}`,
+    moreLabel: "Zu allen Tabellen auf Tschutti",
+    theme,
+  });
+  return html(c, page, 200, "public, max-age=60");
 }
 
 function nowOf(c: Context<WidgetEnv>): Date {

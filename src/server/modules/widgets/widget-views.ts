@@ -91,6 +91,7 @@ function nameMarks(row: LeagueTableEntry, of: { canton: Canton; league: League }
 /** The table, and under it the league office's deductions with their reasons, as on the ranking page. */
 export function tableBody(
   table: Pick<LeagueTableResponse, "canton" | "league" | "rows" | "deductions">,
+  ownTeamId?: string,
 ): string {
   const { rows, deductions } = table;
   if (rows.length === 0) return `<p class="empty">Für diese Liga gibt es noch keine Mannschaften.</p>`;
@@ -98,7 +99,7 @@ export function tableBody(
   const body = rows
     .map(
       (r) =>
-        `<tr${r.movedTo ? ` class="moved"` : r.zone ? ` class="${r.zone}"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${formatPoints(r.points)}</td></tr>`,
+        `<tr${rowClass(r, ownTeamId)}${r.teamId === ownTeamId ? ` aria-current="true"` : ""}><td>${r.position}</td><td class="t">${keptTogetherHtml(r.name)}${nameMarks(r, table)}</td><td>${r.played}</td><td class="wide">${r.won}</td><td class="wide">${r.drawn}</td><td class="wide">${r.lost}</td><td class="wide">${r.goalsFor}:${r.goalsAgainst}</td><td>${formatDifference(r.goalDifference)}</td><td class="p">${formatPoints(r.points)}</td></tr>`,
     )
     .join("");
   const notes =
@@ -106,6 +107,12 @@ export function tableBody(
       ? `<h2>${DEDUCTIONS_HEADING}</h2><ul class="notes">${deductions.map((d) => `<li>${escapeHtml(deductionText(d))}</li>`).join("")}</ul>`
       : "";
   return `<table><thead>${head}</thead><tbody>${body}</tbody></table>${notes}`;
+}
+
+/** A row's classes: moved away, its zone (promotion, relegation) and the club's own team. */
+function rowClass(row: LeagueTableResponse["rows"][number], ownTeamId: string | undefined): string {
+  const classes = [row.movedTo ? "moved" : row.zone, row.teamId === ownTeamId ? "own" : null].filter(Boolean);
+  return classes.length > 0 ? ` class="${classes.join(" ")}"` : "";
 }
 
 function stateText(match: MatchSummary, now: Date): string {

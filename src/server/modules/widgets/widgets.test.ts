@@ -42,6 +42,7 @@ const WIDGETS = () => [
   `/widget/teams/${teamId}/matches`,
   `/widget/table?canton=Bern&league=4.%20Liga`,
   `/widget/matches/${matchId}/ticker`,
+  `/widget/teams/${teamId}/table`,
 ];
 
 describe("widgets", () => {
@@ -486,5 +487,41 @@ describe("widgets", () => {
     expect(table.status).toBe(400);
     expect(table.headers.get("content-type")).toContain("text/html");
     expect(await table.text()).toContain("Diese Liga hat mehrere Gruppen");
+  });
+});
+
+describe("a team's table widget", () => {
+  // A club copied the table widget, named by league and group: after its team moved to another
+  // group (or up a league) the club's website showed a table without its team.
+  it("shows the table of the group the team stands in now, its row marked", async () => {
+    const club = await insertClub(t.deps.db, { clubName: "FC Wandernd" });
+    const moving = await insertTeam(t.deps.db, { clubId: club.id, canton: "Glarus", league: "3. Liga" });
+    await insertTeam(t.deps.db, {
+      clubId: null,
+      name: "FC Bleibt",
+      canton: "Glarus",
+      league: "3. Liga",
+    });
+    const path = `/widget/teams/${moving.id}/table`;
+    const before = await (await t.app.request(path)).text();
+    expect(before).toContain("Tabelle 3. Liga Gruppe 1");
+    expect(before).toMatch(/<tr class="own" aria-current="true">.*FC Wandernd/);
+    expect(before).toContain("FC Bleibt");
+
+    await t.deps.db
+      .update(teamPlacements)
+      .set({ groupName: "Gruppe 2" })
+      .where(eq(teamPlacements.teamId, moving.id));
+    const after = await (await t.app.request(path)).text();
+    expect(after).toContain("Tabelle 3. Liga Gruppe 2");
+    expect(after).toContain("FC Wandernd");
+    expect(after).not.toContain("FC Bleibt");
+  });
+
+  it("answers an unknown team in German, in a page", async () => {
+    const res = await t.app.request("/widget/teams/00000000-0000-4000-8000-000000000000/table");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(await res.text()).toContain("Diese Mannschaft gibt es nicht.");
   });
 });
