@@ -4,10 +4,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { MatchProposal } from "#shared/matches/proposals.ts";
 import { MATCH_MESSAGES } from "#shared/matches/schema.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
-import { testMatch } from "../../test/match-rows.ts";
+import { testGoal, testMatch } from "../../test/match-rows.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { PROPOSAL_SENT, PROPOSAL_TO_OFFICE } from "./manage-api.ts";
-import { FINAL_SCORE_TOASTS, FinalScoreDialog, ScheduleDateDialog } from "./schedule-state-dialogs.tsx";
+import {
+  FINAL_SCORE_TOASTS,
+  FinalScoreDialog,
+  FORFEIT_CLEARS_EVENTS,
+  ScheduleDateDialog,
+} from "./schedule-state-dialogs.tsx";
 
 // «Spielplan»'s «Endstand erfassen» and «Verschieben» check their fields before sending, and a
 // refusal takes the keyboard to the first field that needs a change (its label and error are
@@ -235,5 +240,24 @@ describe("the state dialogs' match line and score labels", () => {
       if (!label) throw new Error("no label");
       expect(keptIn(label)).toEqual(["1. Mannschaft"]);
     }
+  });
+});
+
+// The office's forfeit of a fixture takes the events a club entered along (it cannot delete them
+// first): the dialog says so before «Endstand speichern», not after.
+describe("the league office's forfeit of a match with events", () => {
+  it("says the events of the match report go with it", async () => {
+    const played = { ...MATCH, status: "completed", homeScore: 1, awayScore: 0 } as const;
+    server.on(
+      `GET /api/matches/${MATCH.id}/events`,
+      json({
+        events: [testGoal(MATCH.id), testGoal(MATCH.id, { id: "e2", type: "yellowCard", minute: 30 })],
+      }),
+    );
+    const { user } = renderInApp(<FinalScoreDialog match={played} onClose={() => {}} asksReason />);
+    expect(await screen.findByText(/Die Tore im Spielbericht ergeben 1:0/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Wertung" }), "home");
+    expect(screen.getByText(FORFEIT_CLEARS_EVENTS(2))).toBeInTheDocument();
+    expect(screen.queryByText(/Die Tore im Spielbericht ergeben/)).not.toBeInTheDocument();
   });
 });

@@ -62,6 +62,10 @@ export const FINAL_SCORE_TOASTS = {
   changed: "Endstand geändert.",
 } as const;
 
+/** The office's forfeit deletes a fixture's events (it cannot delete them one by one first). */
+export const FORFEIT_CLEARS_EVENTS = (count: number) =>
+  `Mit dem Forfait werden ${count === 1 ? "das Ereignis" : `die ${count} Ereignisse`} des Spielberichts gelöscht.`;
+
 function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
@@ -248,7 +252,10 @@ export function FinalScoreDialog({
           <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
       ) : null}
-      {fromEvents ? (
+      {asksReason && forfeit && events.data?.length ? (
+        <p className="text-sm font-medium text-gray-900">{FORFEIT_CLEARS_EVENTS(events.data.length)}</p>
+      ) : null}
+      {fromEvents && !forfeit ? (
         <p className="text-sm text-gray-600">
           Die Tore im Spielbericht ergeben {fromEvents.home}:{fromEvents.away}. Der Endstand kann mehr Tore
           haben (nicht jeder Torschütze erfasst), aber nicht weniger.

@@ -83,8 +83,13 @@ export function matchStatusRoutes() {
         requireKickedOff(current, MATCH_MESSAGES.resultNotPast);
         const timeline = await loadTimeline(tx, id);
         const forfeit = result.forfeit ?? null;
-        // A forfeit counts for no player: it carries no events at all.
-        if (forfeit && timeline.length > 0) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+        // A forfeit counts for no player: it carries no events at all. A club deletes its own
+        // first; the office cannot (a fixture's events are the clubs' work), so its forfeit
+        // takes them along, as its forfeit of an aborted match does.
+        if (forfeit && timeline.length > 0) {
+          if (managed.access.clubId !== null) throw conflict(MATCH_MESSAGES.forfeitWithEvents);
+          await clearMatchEvents(tx, id);
+        }
         if (!forfeit && hasScoringEvents(timeline)) {
           const fromEvents = scoreFromEvents(timeline);
           const entered = { home: result.homeScore, away: result.awayScore };

@@ -9,7 +9,7 @@ import { matchPaths } from "#shared/matches/paths.ts";
 import { seasonOf } from "#shared/matches/season.ts";
 import { rankingPaths } from "#shared/rankings/paths.ts";
 import { LEAGUE_OFFICE_ONLY, NO_PERMISSION } from "../../auth/access.ts";
-import { matches, teams } from "../../db/schema/index.ts";
+import { matchEvents, matches, teams } from "../../db/schema/index.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
 import { signUpLeagueOffice } from "../../test/league-office.ts";
 import { expectError } from "../../test/manage-actors.ts";
@@ -187,6 +187,25 @@ describe("a fixture between two teams without a club", () => {
       body: { type: "comment", minute: 10, description: "Anpfiff verspätet", source: "report" },
     });
     expect(goal.status).toBe(403);
+  });
+  it("the office's forfeit takes the events a club entered along, as no one can delete them first", async () => {
+    // Entered while a club managed the fixture (the office itself enters no events): the office
+    // cannot delete them, so a forfeit that asked for that first could never be recorded.
+    const id = fixtures.alpha;
+    await kickedOff(id);
+    await t.deps.db.insert(matchEvents).values([
+      { matchId: id, eventType: "goal", minute: 12, teamSide: "home" },
+      { matchId: id, eventType: "yellow_card", minute: 30, teamSide: "away" },
+    ]);
+    const res = await call(t.app, "PUT", matchPaths.action(id, "result"), {
+      cookie: office.cookie,
+      body: { homeScore: 0, awayScore: 3, forfeit: "home", reason: "Nicht angetreten" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      match: { status: "completed", homeScore: 0, awayScore: 3, forfeit: "home" },
+    });
+    expect(await t.deps.db.select().from(matchEvents).where(eq(matchEvents.matchId, id))).toEqual([]);
   });
 });
 
