@@ -24,9 +24,9 @@ import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
 import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
 import {
-  forfeitAction,
   recordOfficeFixtureAction,
   refuseClubReason,
+  resultAction,
   withNewKickoff,
 } from "./office-fixture-record.ts";
 import { postponementAction, postponementMoves, postponePatch, restorePatch } from "./schedule-patches.ts";
@@ -116,14 +116,8 @@ export function matchStatusRoutes() {
           patch,
           forfeit ? "Forfait erfasst" : "Endstand erfasst",
         );
-        await recordOfficeFixtureAction(
-          tx,
-          managed,
-          forfeit
-            ? () => forfeitAction(tx, current, forfeit)
-            : `Endstand erfasst: ${result.homeScore}:${result.awayScore}`,
-          reason,
-        );
+        const action = resultAction(tx, current, { ...result, forfeit });
+        if (action) await recordOfficeFixtureAction(tx, managed, action, reason);
         return summary;
       });
       if ("proposal" in outcome) return c.json(outcome satisfies MatchProposalResponse, 202);

@@ -164,6 +164,12 @@ describe("the office's Verlauf of the fixtures it manages", () => {
       body: { homeScore: 2, awayScore: 1 },
     });
     expect(scored.status).toBe(200);
+    // Saved again as it stands: nothing was decided, so the Verlauf gets no line.
+    const again = await call(t.app, "PUT", matchPaths.action(north, "result"), {
+      cookie: office.cookie,
+      body: { homeScore: 2, awayScore: 1 },
+    });
+    expect(again.status).toBe(200);
 
     const lines = await newLines(before);
     const northSubject = `Verlauf Nord – Verlauf Süd, ${formatLongDateTime(northKickoff)}`;
@@ -178,7 +184,8 @@ describe("the office's Verlauf of the fixtures it manages", () => {
         subject: northSubject,
         note: "Nicht angetreten",
       },
-      { action: "Endstand erfasst: 2:1", subject: northSubject, note: null },
+      // A correction names the score it replaced, so the Verlauf shows what the office changed.
+      { action: "Endstand geändert: 0:3 → 2:1", subject: northSubject, note: null },
     ]);
   });
 

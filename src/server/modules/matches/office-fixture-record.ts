@@ -8,7 +8,7 @@ import { badRequest } from "../../http/errors.ts";
 import { teamSubject } from "../league/office-decisions.ts";
 import { recordOfficeDecision } from "../office-history/record-office-decision.ts";
 import type { ManagedMatch, MatchAccess, MatchRow } from "./match-access.ts";
-import { matchLabel } from "./proposal-text.ts";
+import { matchLabel, scoreText } from "./proposal-text.ts";
 
 // What the league office does to a fixture it manages (isOfficeFixture) is its own decision, as
 // a deduction or a decided proposal is: besides the match's history (which goes with a deleted
@@ -66,4 +66,22 @@ export function withChanges(action: string, changes: readonly MatchChange[]): st
 export async function forfeitAction(tx: Tx, match: MatchRow, side: TeamSide): Promise<string> {
   const teamId = side === "home" ? match.homeTeamId : match.awayTeamId;
   return abandonedForfeitLabel(side, await teamSubject(tx, teamId));
+}
+
+/**
+ * The office's line for a result it saved: a correction names the score it replaced (the Verlauf
+ * shows what was changed, not only the new score), and a result saved as it stood is no decision
+ * (null: no line).
+ */
+export function resultAction(
+  tx: Tx,
+  current: MatchRow,
+  result: { homeScore: number; awayScore: number; forfeit: TeamSide | null },
+): string | (() => Promise<string>) | null {
+  const before = current.status === "completed" ? scoreText(current) : null;
+  const after = `${result.homeScore}:${result.awayScore}`;
+  if (before === after && current.forfeit === result.forfeit) return null;
+  const { forfeit } = result;
+  if (forfeit) return () => forfeitAction(tx, current, forfeit);
+  return before ? `Endstand geändert: ${before} → ${after}` : `Endstand erfasst: ${after}`;
 }
