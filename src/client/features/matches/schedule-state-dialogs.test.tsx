@@ -261,3 +261,22 @@ describe("the league office's forfeit of a match with events", () => {
     expect(screen.queryByText(/Die Tore im Spielbericht ergeben/)).not.toBeInTheDocument();
   });
 });
+
+// The office corrects a result it or a club entered: its Verlauf keeps why, as for a forfeit.
+describe("the league office's «Endstand ändern»", () => {
+  it("asks a reason for a correction and sends it with the score", async () => {
+    const played = { ...MATCH, status: "completed", homeScore: 2, awayScore: 1 } as const;
+    server.on(`PUT /api/manage/matches/${MATCH.id}/result`, json({ match: { ...played, homeScore: 3 } }));
+    const { user } = renderInApp(<FinalScoreDialog match={played} onClose={() => {}} asksReason />);
+    const home = await screen.findByRole("spinbutton", { name: /FC Heim/ });
+    await user.clear(home);
+    await user.type(home, "3");
+    await user.type(screen.getByRole("textbox", { name: "Grund" }), "Schiedsrichterbericht");
+    await user.click(screen.getByRole("button", { name: "Endstand speichern" }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        expect.objectContaining({ body: { homeScore: 3, awayScore: 1, reason: "Schiedsrichterbericht" } }),
+      ]),
+    );
+  });
+});

@@ -164,6 +164,7 @@ export function FinalScoreDialog({
         : {
             homeScore: home === "" ? undefined : Number(home),
             awayScore: away === "" ? undefined : Number(away),
+            ...(asksReason && reason.trim() ? { reason } : {}),
           },
     );
     if (!parsed.success) {
@@ -247,7 +248,9 @@ export function FinalScoreDialog({
           />
         </Field>
       </div>
-      {asksReason && forfeit ? (
+      {/* The office's forfeit or correction of a recorded result is a decision: its Verlauf
+          keeps why. Its first result is no decision, it asks none. */}
+      {asksReason && (forfeit || match.status === "completed") ? (
         <Field label="Grund" hint={OFFICE_REASON_HINT} error={errors.reason}>
           <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Field>
