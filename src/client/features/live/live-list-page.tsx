@@ -11,6 +11,7 @@ import { Card } from "../../ui/card.tsx";
 import { Container, PageHeader } from "../../ui/page.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../ui/skeleton.tsx";
 import { useFocusKeptWhenGone } from "../../ui/use-focus-kept-when-gone.ts";
+import { useSeenOnce } from "../../ui/use-seen-once.ts";
 import {
   liveMatchesQueryOptions,
   matchEventsQueryOptions,
@@ -78,14 +79,18 @@ function LiveListItem({ page, children }: { page: RefObject<HTMLDivElement | nul
 export function LiveMatchCard({ match }: { match: MatchSummary }) {
   const [isExpanded, setExpanded] = useState(false);
   const [isLineupOpen, setLineupOpen] = useState(false);
-  const lineups = useQuery(matchLineupsQueryOptions(match.id));
-  const startingLineups = useQuery(startingLineupsQueryOptions(match.id));
+  // «Aufstellung» needs two reads per match: only for a card someone may look at, not for all
+  // thirty of a Sunday at opening (#30: what every fan sends).
+  const card = useRef<HTMLDivElement>(null);
+  const isSeen = useSeenOnce(card);
+  const lineups = useQuery({ ...matchLineupsQueryOptions(match.id), enabled: isSeen });
+  const startingLineups = useQuery({ ...startingLineupsQueryOptions(match.id), enabled: isSeen });
   const events = useQuery({ ...matchEventsQueryOptions(match.id), enabled: isExpanded });
   const popup = usePlayerPopup(lineups.data);
   const detailsId = `live-details-${match.id}`;
 
   return (
-    <Card className="flex h-full flex-col">
+    <Card ref={card} className="flex h-full flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5">
         <Badge variant="live" />
         <span className="text-lg font-extrabold tabular-nums text-live-dark">
