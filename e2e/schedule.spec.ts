@@ -215,6 +215,27 @@ test("a club schedules a match against a new opponent, cancels it with a reason 
   await expect(row).toBeVisible();
   await expect(row.getByText(/14:15/)).toBeVisible();
 
+  // The same match again (teams and kick-off) is refused in the open dialog, and not doubled.
+  await page.getByRole("button", { name: "Spiel hinzufügen" }).click();
+  await homeSelect.selectOption(ownTeam ?? "");
+  const awaySelect = dialog.getByLabel("Auswärtsmannschaft");
+  const opponentId = await awaySelect
+    .locator("option")
+    .filter({ hasText: opponentName })
+    .getAttribute("value");
+  await awaySelect.selectOption(opponentId ?? "");
+  await dialog.getByLabel("Datum").fill(zurichDate(10));
+  await dialog.getByLabel("Zeit").fill("14:15");
+  await dialog.getByRole("button", { name: "Spiel erstellen" }).click();
+  await expect(
+    page.getByText("Das Spiel konnte nicht erstellt werden: Dieses Spiel steht schon im Spielplan."),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Verwerfen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+
   // An empty reason cancels nothing: the question stays and asks for it; a reason cancels.
   await row.getByRole("button", { name: /absagen$/ }).click();
   const prompt = page.getByRole("dialog", { name: "Spiel absagen" });

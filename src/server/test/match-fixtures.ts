@@ -78,17 +78,47 @@ export function dialogDate(days: number): { date: string; time: string } {
   return { date: toZurichDateInput(new Date(Date.now() + days * 86_400_000)).date, time: "15:30" };
 }
 
+let freshKickoffs = 0;
+
+/**
+ * Like dialogDate, with another kick-off time on each call (08:00, 08:01, …): for tests that
+ * set many matches between the same teams on one day, which the server refuses at one kick-off.
+ */
+export function freshDialogDate(days: number): { date: string; time: string } {
+  const minutes = 8 * 60 + (freshKickoffs++ % 900);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { date: dialogDate(days).date, time };
+}
+
+/** How many matches this helper has set per teams and day, for the next one's kick-off. */
+const slotsTaken = new Map<string, number>();
+
+/**
+ * 15:30, the dialog's usual kick-off; 15:31, 15:32, … for the next matches of the same teams on
+ * the same day, since the server refuses a second match at the same teams and kick-off.
+ */
+function nextKickoffTime(homeTeamId: string, awayTeamId: string, date: string): string {
+  const key = `${homeTeamId}|${awayTeamId}|${date}`;
+  const taken = slotsTaken.get(key) ?? 0;
+  slotsTaken.set(key, taken + 1);
+  const minutes = 15 * 60 + 30 + (taken % 480);
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** A match through the dialog's POST at `time`, or at 15:30 if the helper has none there yet. */
 export async function createMatch(
   t: TestContext,
   club: TestClub,
-  input: { homeTeamId: string; awayTeamId: string; days?: number; stadium?: string },
+  input: { homeTeamId: string; awayTeamId: string; days?: number; time?: string; stadium?: string },
 ): Promise<string> {
+  const { date } = dialogDate(input.days ?? 7);
   const res = await call(t.app, "POST", matchPaths.create(club.clubId), {
     cookie: club.cookie,
     body: {
       homeTeamId: input.homeTeamId,
       awayTeamId: input.awayTeamId,
-      ...dialogDate(input.days ?? 7),
+      date,
+      time: input.time ?? nextKickoffTime(input.homeTeamId, input.awayTeamId, date),
       stadium: input.stadium ?? "Sportplatz Test",
     },
   });

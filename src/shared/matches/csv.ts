@@ -3,6 +3,7 @@ import { type Clock, nameCharacterFault, systemClock } from "../form-fields.ts";
 import { parseMatchDateInput } from "../format.ts";
 import type { ImportRowError } from "../players/csv.ts";
 import { matchDateRangeFault } from "./match-date-range.ts";
+import { MATCH_MESSAGES } from "./schema.ts";
 
 // The fixture CSV: one file per team, one match of that team per row.
 // Each column lists the headers it accepts (Excel files in the wild name them differently).
@@ -38,7 +39,7 @@ export const FIXTURE_IMPORT_MESSAGES = {
   opponentAmbiguous: (name: string) =>
     `Gegner «${name}» passt auf mehrere Teams; schreibe Verein und Team aus`,
   stadiumTooLong: "Der Ort darf höchstens 200 Zeichen lang sein",
-  alreadyScheduled: "Dieses Spiel steht schon im Spielplan.",
+  alreadyScheduled: MATCH_MESSAGES.alreadyScheduled,
   twiceInFile: (line: number) => `Dieses Spiel steht schon in Zeile ${line}.`,
   notCsv: "Bitte lade eine CSV-Datei hoch.",
   notThisTeam: (team: string) =>

@@ -31,6 +31,8 @@ export const MATCH_MESSAGES = {
   invalidTeam: "Ungültige Mannschaft",
   stadiumTooLong: "Der Stadionname darf höchstens 200 Zeichen lang sein",
   teamNotFound: "Mannschaft nicht gefunden",
+  // Same home team, away team and kick-off as a match that stands (the dialog, an edit, the CSV import).
+  alreadyScheduled: "Dieses Spiel steht schon im Spielplan.",
   competition: "Bitte wähle Meisterschaft, Cup oder Freundschaftsspiel",
   notFound: "Spiel nicht gefunden",
   reasonRequired: "Bitte gib einen Grund für die Absage an",

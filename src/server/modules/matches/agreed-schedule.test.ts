@@ -34,9 +34,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An upcoming match home – away that the away club accepted. */
-async function agreedMatch(): Promise<string> {
-  const id = await createMatch(t, home, { homeTeamId: home.teamId, awayTeamId: away.teamId, days: 7 });
+/** An upcoming match home – away that the away club accepted (at `time`, or the helper's next). */
+async function agreedMatch(time?: string): Promise<string> {
+  const id = await createMatch(t, home, {
+    homeTeamId: home.teamId,
+    awayTeamId: away.teamId,
+    days: 7,
+    ...(time ? { time } : {}),
+  });
   const accepted = await call(t.app, "POST", matchPaths.action(id, "accept"), { cookie: away.cookie });
   expect(accepted.status).toBe(200);
   return id;
@@ -84,8 +89,11 @@ describe("the kick-off of an agreed match", () => {
   });
 
   it("an edit that changes nothing of the agreement saves at once", async () => {
-    const id = await agreedMatch();
-    const res = await call(t.app, "PATCH", matchPaths.update(id), { cookie: home.cookie, body: editBody(7) });
+    const id = await agreedMatch("10:07");
+    const res = await call(t.app, "PATCH", matchPaths.update(id), {
+      cookie: home.cookie,
+      body: { ...editBody(7), time: "10:07" },
+    });
     expect(res.status).toBe(200);
   });
 

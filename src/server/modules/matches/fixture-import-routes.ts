@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { CsvTable } from "#shared/csv.ts";
 import {
   type FixtureImportPreview,
@@ -28,7 +28,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { jsonAnswer, PEOPLE_ONLY } from "../../http/openapi.ts";
 import { manageErrorResponses as errors } from "../../http/route-schemas.ts";
 import { createRouter, uuidParams } from "../../http/router.ts";
-import { createMatch } from "./match-writes.ts";
+import { createMatch, standsInSchedule } from "./match-writes.ts";
 
 const TEAM_NOT_FOUND = "Team nicht gefunden";
 const IMPORT_PATH = "/manage/teams/:teamId/matches/import";
@@ -71,8 +71,8 @@ const fixtureKey = (kickoff: Date, isHome: boolean, opponent: string) =>
   `${kickoff.toISOString()}|${isHome ? "H" : "A"}|${opponent}`;
 
 /**
- * The team's fixtures at the file's kick-offs that stand in its schedule: a cancelled match, or
- * one the other club declined, does not, and the same fixture may be scheduled again.
+ * The team's fixtures at the file's kick-offs that stand in its schedule (`standsInSchedule`,
+ * the rule of the match dialog's refuseScheduledTwice, which the commit runs again per row).
  */
 async function scheduledFixtures(db: DbOrTx, teamId: string, kickoffs: Date[]): Promise<Set<string>> {
   if (kickoffs.length === 0) return new Set();
@@ -83,8 +83,7 @@ async function scheduledFixtures(db: DbOrTx, teamId: string, kickoffs: Date[]): 
       and(
         or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
         inArray(matches.matchDate, kickoffs),
-        ne(matches.status, "cancelled"),
-        ne(matches.acceptance, "declined"),
+        standsInSchedule,
       ),
     );
   return new Set(

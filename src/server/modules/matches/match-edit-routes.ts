@@ -28,6 +28,7 @@ import {
   matchDateOf,
   matchWriteResponses,
   publishMatch,
+  refuseScheduledTwice,
 } from "./match-writes.ts";
 import { recordOfficeFixtureAction, refuseClubReason, withChanges } from "./office-fixture-record.ts";
 import { refuseHeldDeletion, refuseWithdrawalHold, refuseWithdrawnChange } from "./withdrawal-hold.ts";
@@ -78,6 +79,17 @@ export function matchEditRoutes() {
         }
         const isTeamChange =
           current.homeTeamId !== input.homeTeamId || current.awayTeamId !== input.awayTeamId;
+        const slot = {
+          homeTeamId: input.homeTeamId,
+          awayTeamId: input.awayTeamId,
+          matchDate: matchDateOf(input),
+        };
+        // Moved onto another match's slot, the match would show twice; a cancelled one does not
+        // stand (it stays cancelled), and an unchanged slot is no new entry.
+        const refuseTakenSlot = async () => {
+          const isMove = isTeamChange || slot.matchDate.getTime() !== current.matchDate.getTime();
+          if (isMove && current.status !== "cancelled") await refuseScheduledTwice(tx, slot, current.id);
+        };
         // Not a new league match on the schedule of a team withdrawn from the season.
         await refuseWithdrawnChange(tx, current, {
           ...input,
@@ -98,6 +110,7 @@ export function matchEditRoutes() {
             change.stadium !== current.stadium ||
             change.competition !== current.competition;
           if (isChange) {
+            await refuseTakenSlot();
             const actor = actorOf(managed.access.user.id, managed);
             return { proposal: await proposeChange(tx, actor, managed, { kind: "reschedule", ...change }) };
           }
@@ -111,6 +124,7 @@ export function matchEditRoutes() {
             .limit(1);
           if (event) throw conflict(MATCH_MESSAGES.teamsLocked);
         }
+        await refuseTakenSlot();
         await tx
           .update(matches)
           .set({

@@ -176,7 +176,8 @@ describe("Verschoben and wieder ansetzen", () => {
 
   it("postponed to a date and time already known, the match is played then: scheduled, not left open", async () => {
     const future = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 3 });
-    const next = dialogDate(10);
+    // A kick-off no other match of these teams has (the same one twice is refused).
+    const next = { ...dialogDate(10), time: "16:40" };
     const moved = await call<MatchResult>(t.app, "POST", matchPaths.action(future, "postpone"), {
       cookie: owner.cookie,
       body: { ...next, reason: "Platz gesperrt" },
@@ -205,7 +206,7 @@ describe("Verschoben and wieder ansetzen", () => {
       .where(eq(matches.id, aborted));
     const replay = await call<MatchResult>(t.app, "POST", matchPaths.action(aborted, "postpone"), {
       cookie: owner.cookie,
-      body: next,
+      body: { ...next, time: "16:45" },
     });
     expect(replay.body.match).toMatchObject({ status: "scheduled", homeScore: null, awayScore: null });
   });
@@ -262,5 +263,40 @@ describe("Verschoben and wieder ansetzen", () => {
     expect(restored.body.match.status).toBe("scheduled");
     const fan = await call(t.app, "POST", matchPaths.action(future, "postpone"), { body: {} });
     expect(fan.status).toBe(401);
+  });
+
+  it("a cancelled match is not set again, nor a match moved, onto a match that stands there (409)", async () => {
+    const slot = { days: 4, time: "13:10" };
+    const cancelled = await createMatch(t, owner, {
+      homeTeamId: owner.teamId,
+      awayTeamId: opponentId,
+      ...slot,
+    });
+    await call(t.app, "POST", matchPaths.action(cancelled, "cancel"), {
+      cookie: owner.cookie,
+      body: { reason: "Schnee" },
+    });
+    // Its replacement at the same kick-off, entered once the first was off.
+    await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, ...slot });
+    const at = { date: dialogDate(slot.days).date, time: slot.time };
+    for (const [action, body] of [
+      ["restore", {}],
+      ["postpone", {}],
+    ] as const) {
+      const res = await call<ErrorBody>(t.app, "POST", matchPaths.action(cancelled, action), {
+        cookie: owner.cookie,
+        body,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe("Dieses Spiel steht schon im Spielplan.");
+    }
+    expect((await score(cancelled))?.status).toBe("cancelled");
+    const other = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, days: 6 });
+    const moved = await call<ErrorBody>(t.app, "POST", matchPaths.action(other, "postpone"), {
+      cookie: owner.cookie,
+      body: at,
+    });
+    expect(moved.status).toBe(409);
+    expect((await score(other))?.status).toBe("scheduled");
   });
 });

@@ -22,7 +22,7 @@ import { loadManagedMatch, requireKickedOff } from "./match-access.ts";
 import { loadTimeline } from "./match-event-queries.ts";
 import { clearMatchEvents } from "./match-events.ts";
 import { actorOf } from "./match-history.ts";
-import { changeMatchStatus, matchWriteResponses } from "./match-writes.ts";
+import { changeMatchStatus, matchWriteResponses, refuseScheduledTwice } from "./match-writes.ts";
 import {
   recordOfficeFixtureAction,
   refuseClubReason,
@@ -151,6 +151,11 @@ export function matchStatusRoutes() {
         if (sameKickoff) throw badRequest(sameKickoff, { date: sameKickoff });
         const matchDate = newMatchDate(input) ?? current.matchDate;
         await refuseWithdrawnChange(tx, current, { ...current, matchDate });
+        const moves = postponementMoves(current, matchDate);
+        // Moved, or a cancelled one back in the schedule: not onto a match that stands there.
+        if (moves || current.status === "cancelled") {
+          await refuseScheduledTwice(tx, { ...current, matchDate }, current.id);
+        }
         // Both clubs agreed on the kick-off: the other club says yes to a new one.
         if (isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);
@@ -159,7 +164,6 @@ export function matchStatusRoutes() {
             proposal: await proposeChange(tx, actor, managed, { kind: "postpone", matchDate, reason }),
           };
         }
-        const moves = postponementMoves(current, matchDate);
         // Moved, a match the live ticker aborted is played again from its kick-off, as when set again.
         if (moves && current.startedAt !== null) await clearMatchEvents(tx, current.id);
         const reason = input.reason || null;
@@ -204,6 +208,10 @@ export function matchStatusRoutes() {
         await refuseWithdrawalHold(tx, current);
         const matchDate = newMatchDate(input) ?? current.matchDate;
         await refuseWithdrawnChange(tx, current, { ...current, matchDate }, { setsAgain: true });
+        // Set again (or moved), it must not land on a match that stands at that kick-off.
+        if (current.status === "cancelled" || postponementMoves(current, matchDate)) {
+          await refuseScheduledTwice(tx, { ...current, matchDate }, current.id);
+        }
         if (isAgreedRecord(managed)) {
           const actor = actorOf(managed.access.user.id, managed);
           return { proposal: await proposeChange(tx, actor, managed, { kind: "restore", matchDate }) };

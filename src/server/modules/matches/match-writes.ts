@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { kickoffInstant } from "#shared/matches/kickoff-time.ts";
 import { defaultCompetition, MATCH_MESSAGES, type MatchInput } from "#shared/matches/schema.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { matches, teams } from "../../db/schema/index.ts";
-import { badRequest, forbidden } from "../../http/errors.ts";
+import { badRequest, conflict, forbidden } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi.ts";
 import { publishChange } from "../../realtime/publish.ts";
 import { type ManagedMatch, type MatchAccess, needsAcceptance } from "./match-access.ts";
@@ -43,6 +43,44 @@ export function matchDateOf(input: MatchInput): Date {
 }
 
 /**
+ * A match that stands in the schedule, for the rule against entering one twice: a cancelled
+ * match, or one the other club declined, does not (the same fixture may be set again in its
+ * place); a request still open and a postponed match do, as they show in the schedule.
+ */
+export const standsInSchedule: SQL = sql`(${matches.status} <> 'cancelled' and ${matches.acceptance} <> 'declined')`;
+
+/** Home team, away team and kick-off: what makes two matches the same fixture. */
+export interface MatchSlot {
+  homeTeamId: string;
+  awayTeamId: string;
+  matchDate: Date;
+}
+
+/**
+ * 409 «Dieses Spiel steht schon im Spielplan.» when a match that stands has the slot already
+ * (`exceptId`: the match being edited). The lock makes two writes of the same slot at once (a
+ * double click, two secretaries) wait for each other, so the second one sees the first.
+ */
+export async function refuseScheduledTwice(tx: Tx, slot: MatchSlot, exceptId: string | null = null) {
+  const key = `match-slot:${slot.homeTeamId}:${slot.awayTeamId}:${slot.matchDate.toISOString()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [twin] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.homeTeamId, slot.homeTeamId),
+        eq(matches.awayTeamId, slot.awayTeamId),
+        eq(matches.matchDate, slot.matchDate),
+        standsInSchedule,
+        exceptId === null ? undefined : ne(matches.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (twin) throw conflict(MATCH_MESSAGES.alreadyScheduled);
+}
+
+/**
  * The match as the club's schedule shows it; only a standing match goes out to the public stream.
  * `moveReason`: the reason of a move, which the fans' notification names (LiveMatchChange).
  */
@@ -72,6 +110,7 @@ export async function createMatch(tx: Tx, actor: { userId: string; clubId: strin
   const competition = input.competition ?? defaultCompetition(home, away);
   const matchDate = matchDateOf(input);
   await refuseWithdrawnLeagueMatch(tx, { ...input, matchDate, competition });
+  await refuseScheduledTwice(tx, { ...input, matchDate });
   const [row] = await tx
     .insert(matches)
     .values({

@@ -105,6 +105,33 @@ describe("POST /api/manage/clubs/:clubId/matches", () => {
     expect(res.body.error.message).toBe("Keine Berechtigung");
   });
 
+  it("refuses the same match a second time with 409, leaving the schedule as it was", async () => {
+    const path = matchPaths.create(owner.clubId);
+    const body = { ...validBody(), ...dialogDate(9), time: "11:15" };
+    const first = await call<MatchResponse>(t.app, "POST", path, { cookie: owner.cookie, body });
+    expect(first.status).toBe(201);
+    const before = await t.deps.db.select().from(matches);
+    const again = await call<ErrorBody>(t.app, "POST", path, {
+      cookie: owner.cookie,
+      body: { ...body, stadium: "Anderer Platz" },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Dieses Spiel steht schon im Spielplan.");
+    expect(await t.deps.db.select().from(matches)).toHaveLength(before.length);
+    // The return fixture (sides swapped) and another kick-off are other matches.
+    const swapped = { ...body, homeTeamId: opponentId, awayTeamId: owner.teamId };
+    expect((await call(t.app, "POST", path, { cookie: owner.cookie, body: swapped })).status).toBe(201);
+    const later = { ...body, time: "11:16" };
+    expect((await call(t.app, "POST", path, { cookie: owner.cookie, body: later })).status).toBe(201);
+    // A cancelled match no longer stands: the fixture may be set again in its place.
+    const cancel = await call(t.app, "POST", matchPaths.action(first.body.match.id, "cancel"), {
+      cookie: owner.cookie,
+      body: { reason: "Platz gesperrt" },
+    });
+    expect(cancel.status).toBe(200);
+    expect((await call(t.app, "POST", path, { cookie: owner.cookie, body })).status).toBe(201);
+  });
+
   it("lets only the club's admins create (visitor 401, fan and other club 403)", async () => {
     const path = matchPaths.create(owner.clubId);
     const before = await t.deps.db.select().from(matches);
@@ -200,6 +227,27 @@ describe("PATCH /api/manage/matches/:id", () => {
       matchDate: "2026-12-24T09:00:00.000Z",
     });
     expect(res.body.match.homeTeam.id).toBe(opponentId);
+  });
+
+  it("refuses to move a match onto another match's teams and kick-off (409), keeping the row", async () => {
+    const slot = { days: 11, time: "12:05" };
+    await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, ...slot });
+    const own = { days: 12, time: "12:05" };
+    const id = await createMatch(t, owner, { homeTeamId: owner.teamId, awayTeamId: opponentId, ...own });
+    const before = await matchRow(id);
+    const res = await call<ErrorBody>(t.app, "PATCH", matchPaths.update(id), {
+      cookie: owner.cookie,
+      body: { ...validBody(), date: dialogDate(slot.days).date, time: slot.time },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Dieses Spiel steht schon im Spielplan.");
+    expect(await matchRow(id)).toEqual(before);
+    // Its own slot, unchanged, is no second entry: editing the venue still works.
+    const venue = await call(t.app, "PATCH", matchPaths.update(id), {
+      cookie: owner.cookie,
+      body: { ...validBody(), date: dialogDate(own.days).date, time: own.time, stadium: "Neuer Platz" },
+    });
+    expect(venue.status).toBe(200);
   });
 
   it("refuses other clubs, fans and visitors and leaves the row unchanged", async () => {

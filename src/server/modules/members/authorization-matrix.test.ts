@@ -9,7 +9,7 @@ import { teamPaths } from "#shared/teams/paths.ts";
 import { ACTORS, type Actor, authorizationCases } from "../../test/authorization-cases.ts";
 import { joinClub } from "../../test/club-members.ts";
 import { call, type SignedUp, signUp } from "../../test/http.ts";
-import { createClubWithTeam, createTeam, dialogDate, type TestClub } from "../../test/match-fixtures.ts";
+import { createClubWithTeam, createTeam, freshDialogDate, type TestClub } from "../../test/match-fixtures.ts";
 import { createTestApp, type TestContext } from "../../test/test-app.ts";
 
 // Every management write × every kind of caller: the roles of the club, another
@@ -67,10 +67,11 @@ const player = (teamId: string) => ({
 const coach = { firstName: "Urs", lastName: "Trainer", role: "Trainer", birthYear: 1980, atClubSince: 2020 };
 const boardMember = { firstName: "Eva", lastName: "Vorstand", role: "Präsidentin" };
 const news = { title: "Saisonstart", content: "Endlich geht es los." };
+// A kick-off of its own per match: the same teams twice at one kick-off are refused (409).
 const matchBody = (days = 5) => ({
   homeTeamId: trainerTeamId,
   awayTeamId: otherTeamId,
-  ...dialogDate(days),
+  ...freshDialogDate(days),
   stadium: "Sportplatz",
 });
 
@@ -105,7 +106,7 @@ const newRequest = async () => {
     body: {
       homeTeamId: requester.teamId,
       awayTeamId: trainerTeamId,
-      ...dialogDate(7),
+      ...freshDialogDate(7),
       stadium: "Auswärts",
     },
   });
