@@ -233,10 +233,14 @@ describe("a new match with a withdrawn team", () => {
   });
 
   it("is still set as a friendly or a cup match", async () => {
-    for (const competition of ["friendly", "cup"] as const) {
+    for (const [competition, days] of [
+      ["friendly", 30],
+      // Another day: the same fixture at the same kick-off is refused as entered twice.
+      ["cup", 31],
+    ] as const) {
       const res = await call(t.app, "POST", matchPaths.create(a.clubId), {
         cookie: a.cookie,
-        body: matchBody(a.teamId, b.teamId, 30, competition),
+        body: matchBody(a.teamId, b.teamId, days, competition),
       });
       expect(res.status).toBe(201);
       expect(res.body.match.competition).toBe(competition);

@@ -13,6 +13,7 @@ import { matchInputSchema } from "#shared/matches/schema.ts";
 import type { FixtureImportResponse } from "#shared/matches/types.ts";
 import { defaultVenue } from "#shared/matches/venue.ts";
 import type { ImportRowError } from "#shared/players/csv.ts";
+import { compareCodeUnits } from "#shared/text/compare-names.ts";
 import { requireClubRole } from "../../auth/access.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { clubs, matches, teams } from "../../db/schema/index.ts";
@@ -233,7 +234,16 @@ export function fixtureImportRoutes() {
         }),
         commit: async (tx, { plans }) => {
           const created = new Map<string, string>();
-          for (const plan of plans) {
+          // In the order of their kick-offs: each row takes its slot's lock (refuseScheduledTwice)
+          // and holds it to the commit, so two imports of the same fixtures at once take the
+          // locks in one order and wait for each other instead of deadlocking.
+          const byKickoff = [...plans].sort(
+            (x, y) =>
+              compareCodeUnits(`${x.date} ${x.time}`, `${y.date} ${y.time}`) ||
+              compareCodeUnits(fold(x.opponent), fold(y.opponent)) ||
+              Number(y.isHome) - Number(x.isHome),
+          );
+          for (const plan of byKickoff) {
             let opponentId = plan.opponentTeamId ?? created.get(fold(plan.opponent));
             if (!opponentId) {
               // Same as the match dialog's 'Neues Team': no club, editable by this club only.
