@@ -14,3 +14,8 @@ export function compareGroups(a: string, b: string): number {
 export function sameGroupName(a: string, b: string): boolean {
   return a.toLocaleLowerCase("de-CH") === b.toLocaleLowerCase("de-CH");
 }
+
+/** 'Zürich, 3. Liga, Gruppe 2', as the history and the console's questions name a placement. */
+export function placementText(p: { canton: string; league: string; group: string }): string {
+  return `${p.canton}, ${p.league}, ${p.group}`;
+}

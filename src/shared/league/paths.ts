@@ -7,6 +7,7 @@ import type {
   OfficeLeagueResponse,
   OfficeRedCardsResponse,
   OfficeTeamSearchResponse,
+  PlacementCheckResponse,
   PlacementResponse,
 } from "./types.ts";
 
@@ -25,6 +26,9 @@ export const leagueOfficePaths = {
   teams: (query: { q: string; season: number }) =>
     withQuery(apiPath<OfficeTeamSearchResponse>`/api/league-office/teams`, query),
   placements: () => apiPath<PlacementResponse>`/api/league-office/placements`,
+  /** PUT: what the placement would be (a move?) and where the team stands now, nothing saved. */
+  checkPlacement: () =>
+    withQuery(apiPath<PlacementCheckResponse>`/api/league-office/placements`, { dryRun: "1" }),
   deductions: () => apiPath<OfficeCreatedResponse>`/api/league-office/deductions`,
   deduction: (id: string) => apiPath<OfficeDoneResponse>`/api/league-office/deductions/${id}`,
   withdrawals: () => apiPath<OfficeDoneResponse>`/api/league-office/withdrawals`,

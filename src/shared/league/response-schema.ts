@@ -28,6 +28,7 @@ import type {
   OfficeLeagueResponse,
   OfficeRedCardsResponse,
   OfficeTeamSearchResponse,
+  PlacementCheckResponse,
   PlacementResponse,
 } from "./types.ts";
 
@@ -153,8 +154,13 @@ export const officeTeamSearchResponseSchema = exactly<OfficeTeamSearchResponse>(
     total: z.number().int(),
   }),
 );
-export const placementResponseSchema = exactly<PlacementResponse>()(
-  z.object({ result: z.enum(["unchanged", "placed", "moved"]) }),
+const placementResult = z.enum(["unchanged", "placed", "moved"]);
+export const placementResponseSchema = exactly<PlacementResponse>()(z.object({ result: placementResult }));
+export const placementCheckResponseSchema = exactly<PlacementCheckResponse>()(
+  z.object({
+    result: placementResult,
+    from: z.object({ canton, league, group: z.string() }).nullable(),
+  }),
 );
 export const officeCreatedResponseSchema = exactly<OfficeCreatedResponse>()(z.object({ id }));
 export const officeDoneResponseSchema = exactly<OfficeDoneResponse>()(z.object({ ok: z.literal(true) }));

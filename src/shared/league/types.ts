@@ -116,6 +116,16 @@ export interface PlacementResponse {
   result: "unchanged" | "placed" | "moved";
 }
 
+/**
+ * PUT /api/league-office/placements?dryRun=1: what the placement would be, nothing saved. The
+ * console asks before a move (it changes the old group's table and the new one) and names the
+ * group the team leaves.
+ */
+export interface PlacementCheckResponse extends PlacementResponse {
+  /** The team's placement in the season now, or null before its first. */
+  from: { canton: Canton; league: League; group: string } | null;
+}
+
 /** The answer of a league office write that creates a row. */
 export interface OfficeCreatedResponse {
   id: string;

@@ -8,7 +8,8 @@ import {
   type League,
 } from "#shared/constants.ts";
 import { formatDayMonthYear, pluralize } from "#shared/format.ts";
-import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { DEFAULT_GROUP, placementText } from "#shared/league/groups.ts";
+import { leagueOfficePaths } from "#shared/league/paths.ts";
 import {
   deductionSchema,
   FAIR_PLAY_CORRECTION_MAX_POINTS,
@@ -18,10 +19,11 @@ import {
   type MovedMatches,
   placementSchema,
 } from "#shared/league/schema.ts";
-import type { OfficeDeduction } from "#shared/league/types.ts";
+import type { OfficeDeduction, PlacementCheckResponse } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
 import { CARD_PENALTY_POINTS, MAX_RED_CARD_POINTS } from "#shared/rankings/ranking-rules.ts";
-import { errorMessage } from "../../lib/api.ts";
+import { movedLabel, type TableMove } from "#shared/rankings/types.ts";
+import { api, errorMessage } from "../../lib/api.ts";
 import { FormDialog } from "../../ui/crud/form-dialog.tsx";
 import { useConfirm } from "../../ui/dialogs-provider.tsx";
 import { useFocusFirstInvalid } from "../../ui/focus-first-invalid.ts";
@@ -61,19 +63,49 @@ export function PlaceDialog({
   onClose: () => void;
 }) {
   const place = usePlaceTeam();
+  const confirm = useConfirm();
   const [values, setValues] = useState({ ...initial, movedMatches: "keep" as MovedMatches });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The dry run before a placement in the running season: a second submit meanwhile is the same one.
+  const [isChecking, setChecking] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid();
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const cannotSave = (error: unknown) =>
+    setErrors({ _: errorMessage(error, "Die Einteilung konnte nicht gespeichert werden.") });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isChecking) return;
     const parsed = placementSchema.safeParse({ teamId: team.teamId, ...values });
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return focusFirstInvalid(event.currentTarget);
     }
     setErrors({});
+    // Only the running season's placement can be a move (decision 018). Whether it is one is the
+    // server's rule (counted matches since the team's last move, the group as the league spells
+    // it), so the server answers it with a dry run; a move changes two tables fans read, and the
+    // office is asked first. A first placement or a correction is saved without a question.
+    if (parsed.data.season === seasons[0]) {
+      setChecking(true);
+      let check: PlacementCheckResponse;
+      try {
+        check = await api(leagueOfficePaths.checkPlacement(), { method: "PUT", body: parsed.data });
+      } catch (error) {
+        return cannotSave(error);
+      } finally {
+        setChecking(false);
+      }
+      if (check.result === "moved" && check.from) {
+        const to = { canton: parsed.data.canton, league: parsed.data.league, group: parsed.data.group };
+        const ok = await confirm({
+          title: `${team.name} verschieben?`,
+          description: moveQuestion(team, check.from, to, parsed.data.movedMatches),
+          confirmLabel: "Verschieben",
+        });
+        if (!ok) return;
+      }
+    }
     place.mutate(parsed.data, {
       onSuccess: (result) => {
         const text =
@@ -85,8 +117,7 @@ export function PlaceDialog({
         toast.success(team.name, text);
         onClose();
       },
-      onError: (error) =>
-        setErrors({ _: errorMessage(error, "Die Einteilung konnte nicht gespeichert werden.") }),
+      onError: cannotSave,
     });
   }
 
@@ -97,7 +128,7 @@ export function PlaceDialog({
       title="Mannschaft einteilen"
       description={`${team.name}: Saison, Kanton, Liga und Gruppe.`}
       bodyClassName="grid gap-4"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       isSaving={place.isPending}
       isUploading={false}
       isDirty={(Object.keys(initial) as (keyof typeof initial)[]).some((key) => values[key] !== initial[key])}
@@ -150,6 +181,22 @@ export function PlaceDialog({
       ) : null}
     </FormDialog>
   );
+}
+
+/**
+ * What a move does, in the words of decision 018: the team leaves its group, its counted matches
+ * stay in that group's table for the other teams (it stands below them, marked as in the table)
+ * or are annulled there, and the new group starts it with 0 games.
+ */
+function moveQuestion(team: DialogTeam, from: TableMove, to: TableMove, movedMatches: MovedMatches): string {
+  const counted = team.countedMatches ?? 0;
+  const matches = counted > 0 ? pluralize(counted, "gewertetes Spiel", "gewertete Spiele") : null;
+  const plural = counted !== 1;
+  const old =
+    movedMatches === "annul"
+      ? `${matches ?? "Die bisherigen Spiele"} in ${from.group} ${plural ? "werden" : "wird"} annulliert: ${plural ? "Sie zählen" : "Es zählt"} dort für niemanden mehr, auch nicht für die Gegner.`
+      : `${matches ?? "Die bisherigen gewerteten Spiele"} ${plural ? "bleiben" : "bleibt"} in der Tabelle von ${from.group}: Die Gegner behalten ihre Punkte, ${team.name} steht dort unten, «${movedLabel(from, to)}».`;
+  return `${team.name} verlässt ${placementText(from)} und spielt neu in ${placementText(to)}. ${old} In der neuen Gruppe beginnt die Mannschaft mit 0 Spielen.`;
 }
 
 const sameReason = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { renderInApp } from "../../test/render.tsx";
 import { PlaceDialog } from "./office-dialogs.tsx";
@@ -11,7 +11,13 @@ import { PlaceDialog } from "./office-dialogs.tsx";
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
-  server.on("PUT /api/league-office/placements", json({ result: "moved" }));
+  server.on("PUT /api/league-office/placements", (request) =>
+    json(
+      request.path.includes("dryRun=1")
+        ? { result: "moved", from: { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" } }
+        : { result: "moved" },
+    ),
+  );
 });
 
 const initial = { season: 2026, canton: "Zürich" as const, league: "3. Liga" as const, group: "Gruppe 1" };
@@ -31,8 +37,9 @@ it("asks what becomes of a team's counted matches, and sends the choice", async 
   await user.clear(group);
   await user.type(group, "Gruppe 2");
   await user.click(screen.getByRole("button", { name: "Einteilen" }));
+  await user.click(await screen.findByRole("button", { name: "Verschieben" }));
   await waitFor(() =>
-    expect(server.writes()).toEqual([
+    expect(server.writes().filter((w) => !w.path.includes("dryRun"))).toEqual([
       expect.objectContaining({
         method: "PUT",
         body: expect.objectContaining({ group: "Gruppe 2", movedMatches: "annul" }),
@@ -52,4 +59,93 @@ it("does not ask for a team without counted matches, nor for next season", async
   );
   await screen.findByRole("textbox", { name: /Gruppe/ });
   expect(screen.queryByRole("combobox", { name: /Bisherige Spiele/ })).not.toBeInTheDocument();
+});
+
+// A move changes two tables fans read (decision 018): the office is asked first, in plain words,
+// whether the team came from the search (no counted matches known) or from its group's line.
+// The server decides what a placement would be (`?dryRun=1`), the client only asks.
+describe("a move of a team with counted matches", () => {
+  const placedInGroup1 = { canton: "Zürich", league: "3. Liga", group: "Gruppe 1" };
+  const realWrites = () => server.writes().filter((w) => !w.path.includes("dryRun"));
+
+  function renderMove() {
+    server.on("PUT /api/league-office/placements", (request) =>
+      request.path.includes("dryRun=1")
+        ? json({ result: "moved", from: placedInGroup1 })
+        : json({ result: "moved" }),
+    );
+    const closed = vi.fn();
+    const rendered = renderInApp(
+      <PlaceDialog
+        team={{ teamId: "11111111-1111-4111-8111-111111111111", name: "FC Biber" }}
+        seasons={[2026, 2027]}
+        initial={{ ...initial, group: "Gruppe 2" }}
+        onClose={closed}
+      />,
+    );
+    return { ...rendered, closed };
+  }
+
+  it("asks before it moves, and moves nothing when the office cancels (focus back on the button)", async () => {
+    const { user, closed } = renderMove();
+    const submit = await screen.findByRole("button", { name: "Einteilen" });
+    await user.click(submit);
+    const question = await screen.findByRole("alertdialog", { name: "FC Biber verschieben?" });
+    expect(question).toHaveTextContent("verlässt Zürich, 3. Liga, Gruppe 1");
+    expect(question).toHaveTextContent("bleiben in der Tabelle von Gruppe 1");
+    expect(question).toHaveTextContent("«in Gruppe 2 verschoben»");
+    // The safe answer has the focus: Enter cancels.
+    expect(screen.getByRole("button", { name: "Abbrechen" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(realWrites()).toEqual([]);
+    expect(closed).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Mannschaft einteilen" })).toBeInTheDocument();
+  });
+
+  it("moves once the office confirms", async () => {
+    const { user, closed } = renderMove();
+    await user.click(await screen.findByRole("button", { name: "Einteilen" }));
+    await user.click(await screen.findByRole("button", { name: "Verschieben" }));
+    await waitFor(() =>
+      expect(realWrites()).toEqual([
+        expect.objectContaining({ method: "PUT", body: expect.objectContaining({ group: "Gruppe 2" }) }),
+      ]),
+    );
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+  });
+
+  it("says so when the office annuls the matches", async () => {
+    server.on("PUT /api/league-office/placements", json({ result: "moved", from: placedInGroup1 }));
+    const { user } = renderInApp(
+      <PlaceDialog
+        team={{ teamId: "11111111-1111-4111-8111-111111111111", name: "FC Biber", countedMatches: 5 }}
+        seasons={[2026, 2027]}
+        initial={{ ...initial, group: "Gruppe 2" }}
+        onClose={() => undefined}
+      />,
+    );
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Bisherige Spiele/ }), "annul");
+    await user.click(screen.getByRole("button", { name: "Einteilen" }));
+    const question = await screen.findByRole("alertdialog", { name: "FC Biber verschieben?" });
+    expect(question).toHaveTextContent("5 gewertete Spiele in Gruppe 1 werden annulliert");
+  });
+
+  it("does not ask for a first placement", async () => {
+    server.on("PUT /api/league-office/placements", json({ result: "placed", from: null }));
+    const closed = vi.fn();
+    const { user } = renderInApp(
+      <PlaceDialog
+        team={{ teamId: "11111111-1111-4111-8111-111111111111", name: "FC Neu" }}
+        seasons={[2026, 2027]}
+        initial={initial}
+        onClose={closed}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Einteilen" }));
+    await waitFor(() => expect(realWrites()).toHaveLength(1));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
 });

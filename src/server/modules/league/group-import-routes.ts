@@ -8,7 +8,7 @@ import {
   GROUP_IMPORT_MESSAGES as MESSAGES,
   readGroupCsv,
 } from "#shared/league/group-csv.ts";
-import { DEFAULT_GROUP } from "#shared/league/groups.ts";
+import { DEFAULT_GROUP, placementText } from "#shared/league/groups.ts";
 import { groupImportPreviewSchema, groupImportResponseSchema } from "#shared/league/response-schema.ts";
 import { cantonParam, groupField, leagueParam, seasonParam } from "#shared/league/schema.ts";
 import { seasonLabel, seasonOf, seasonRange } from "#shared/matches/season.ts";
@@ -34,7 +34,6 @@ import {
   countedLeagueMatches,
   currentPlacement,
   type Placement,
-  placementText,
   placeTeam,
   requirePlannableSeason,
   withGroupSpelling,

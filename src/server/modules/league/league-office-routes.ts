@@ -1,13 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { placementText } from "#shared/league/groups.ts";
 import {
   officeLeagueResponseSchema,
   officeTeamSearchResponseSchema,
+  placementCheckResponseSchema,
   placementResponseSchema,
 } from "#shared/league/response-schema.ts";
 import { cantonParam, leagueParam, placementSchema, seasonParam } from "#shared/league/schema.ts";
 import type {
   OfficeLeagueResponse,
   OfficeTeamSearchResponse,
+  PlacementCheckResponse,
   PlacementResponse,
 } from "#shared/league/types.ts";
 import { seasonLabel } from "#shared/matches/season.ts";
@@ -19,12 +22,30 @@ import { recordOfficeDecision } from "../office-history/record-office-decision.t
 import { teamSubject } from "./office-decisions.ts";
 import { findOfficeLeague, OFFICE_TEAM_SEARCH_LIMIT, searchOfficeTeams } from "./office-queries.ts";
 import { conflictResponse, requireTeam } from "./office-route-parts.ts";
-import { currentPlacement, placementText, placeTeam } from "./placement-writes.ts";
+import { currentPlacement, placeTeam } from "./placement-writes.ts";
 
 // The league office's console API («Spielleitung»): the league's groups, the team search and
 // the placements (its decisions on points are in points-decision-routes.ts, withdrawals in
 // withdrawal-routes.ts). Every route is for the league office only (requireLeagueOffice: 401 for
 // a visitor, 403 'Nur für die Spielleitung').
+
+/**
+ * `?dryRun=1`: the placement is made in a transaction that is rolled back, so the answer is the
+ * one rule's (placeTeam) and nothing is saved: the console asks before a move with it.
+ */
+const placementQuery = z.object({
+  dryRun: z
+    .enum(["0", "1"])
+    .optional()
+    .meta({ description: "1: nur prüfen, was die Einteilung wäre (verschoben?), nichts speichern." }),
+});
+
+/** Thrown to roll a dry run's transaction back, carrying its answer out. */
+class DryRunAnswer extends Error {
+  constructor(readonly answer: PlacementCheckResponse) {
+    super("dry run");
+  }
+}
 
 const leagueQuery = z.object({ season: seasonParam, canton: cantonParam, league: leagueParam });
 const searchQuery = z.object({
@@ -94,35 +115,49 @@ export function leagueOfficeRoutes() {
       tags: ["Spielleitung"],
       summary:
         "Mannschaft für eine Saison einteilen oder verschieben (laufende Saison: Spiele bis jetzt bleiben in der alten Gruppe)",
-      request: { body: jsonBody(placementSchema) },
-      responses: { 200: jsonAnswer(placementResponseSchema, "{ result }"), ...conflictResponse, ...errors },
+      request: { query: placementQuery, body: jsonBody(placementSchema) },
+      responses: {
+        200: jsonAnswer(
+          z.union([placementResponseSchema, placementCheckResponseSchema]),
+          "{ result } oder mit ?dryRun=1 { result, from }",
+        ),
+        ...conflictResponse,
+        ...errors,
+      },
     }),
     async (c) => {
       const office = await requireLeagueOffice(c);
       const input = c.req.valid("json");
-      const result = await c.var.deps.db.transaction(async (tx) => {
-        await requireTeam(tx, input.teamId);
-        const before = await currentPlacement(tx, input.teamId, input.season);
-        const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
-        // Nothing changed, nothing to record.
-        if (placed === "unchanged") return placed;
-        const from = before && placed === "moved" ? `${placementText(before)} → ` : "";
-        const oldGroup = before?.group ?? "der alten Gruppe";
-        const kept =
-          placed !== "moved"
-            ? ""
-            : input.movedMatches === "annul"
-              ? `; die bisherigen Spiele in ${oldGroup} sind annulliert`
-              : `; die bisherigen Spiele bleiben in ${oldGroup}`;
-        await recordOfficeDecision(tx, office, {
-          action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}`,
-          subject: await teamSubject(tx, input.teamId),
-          subjectId: input.teamId,
-          details: { result: placed, from: before },
+      const isDryRun = c.req.valid("query").dryRun === "1";
+      try {
+        const result = await c.var.deps.db.transaction(async (tx) => {
+          await requireTeam(tx, input.teamId);
+          const before = await currentPlacement(tx, input.teamId, input.season);
+          const placed = await placeTeam(tx, { ...input, byLeagueOffice: true });
+          if (isDryRun) throw new DryRunAnswer({ result: placed, from: before });
+          // Nothing changed, nothing to record.
+          if (placed === "unchanged") return placed;
+          const from = before && placed === "moved" ? `${placementText(before)} → ` : "";
+          const oldGroup = before?.group ?? "der alten Gruppe";
+          const kept =
+            placed !== "moved"
+              ? ""
+              : input.movedMatches === "annul"
+                ? `; die bisherigen Spiele in ${oldGroup} sind annulliert`
+                : `; die bisherigen Spiele bleiben in ${oldGroup}`;
+          await recordOfficeDecision(tx, office, {
+            action: `${placed === "moved" ? "Verschoben" : "Eingeteilt"}: ${from}${placementText(input)} (Saison ${seasonLabel(input.season)})${kept}`,
+            subject: await teamSubject(tx, input.teamId),
+            subjectId: input.teamId,
+            details: { result: placed, from: before },
+          });
+          return placed;
         });
-        return placed;
-      });
-      return c.json({ result } satisfies PlacementResponse, 200);
+        return c.json({ result } satisfies PlacementResponse, 200);
+      } catch (error) {
+        if (error instanceof DryRunAnswer) return c.json(error.answer, 200);
+        throw error;
+      }
     },
   );
 

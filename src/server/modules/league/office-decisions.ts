@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { placementText } from "#shared/league/groups.ts";
 import {
   CLUB_OFFICE_DECISIONS,
   type ClubOfficeDecision,
@@ -9,7 +10,7 @@ import { teamLabel } from "#shared/rankings/types.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { afterSql, cursorSql } from "../../db/list-page.ts";
 import { clubs, officeDecisions, teams } from "../../db/schema/index.ts";
-import { currentPlacement, placementText } from "./placement-writes.ts";
+import { currentPlacement } from "./placement-writes.ts";
 
 // The league office's history as it reads: a team's name for a line, and the lines page by page
 // (they are written by recordOfficeDecision).

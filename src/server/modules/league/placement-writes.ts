@@ -105,11 +105,6 @@ export async function withGroupSpelling(
   return existing === undefined ? place : { ...place, group: existing };
 }
 
-/** 'Zürich, 3. Liga, Gruppe 2', as the history names a placement. */
-export function placementText(p: Placement): string {
-  return `${p.canton}, ${p.league}, ${p.group}`;
-}
-
 function same(a: Placement | null, b: Placement): boolean {
   return a !== null && a.canton === b.canton && a.league === b.league && a.group === b.group;
 }
