@@ -285,6 +285,10 @@ test.describe("without JavaScript", () => {
     // The text as the newspaper prints it (the page shows it in a <pre>, as sent).
     await expect(telegramm.locator("pre")).toHaveText(text.trim());
     await expect(telegramm.getByRole("status")).toHaveCount(0);
+    // Copying needs the page's code: not offered (a greyed button would stay so for good); the
+    // download is a plain link and stays.
+    await expect(telegramm.getByRole("button", { name: "Telegramm kopieren" })).toBeHidden();
+    await expect(telegramm.getByRole("link", { name: "Als Textdatei herunterladen" })).toBeVisible();
     // The line-ups' dialog needs scripts: not offered (the text above names the line-ups).
     await expect(page.getByRole("button", { name: "Aufstellung anzeigen" })).toBeHidden();
   });

@@ -58,10 +58,13 @@ export function MatchTelegramm({ match }: { match: MatchSummary }) {
           </pre>
           {/* Copy and download do nothing on paper; a printed page keeps the text alone. */}
           <div data-print-hidden className="flex flex-wrap gap-2">
+            {/* Copying needs the page's code: where none runs, the button would stay greyed for
+                good, so it is not offered (the text above can be selected, the file downloaded). */}
             <Button
               type="button"
               size="sm"
               variant="secondary"
+              className="unscripted:hidden"
               disabled={!isHydrated}
               onClick={() =>
                 void copyText(
