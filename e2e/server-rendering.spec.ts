@@ -273,6 +273,35 @@ test.describe("without JavaScript", () => {
     }
   });
 
+  test("the schedule's filter offers its clubs, the chosen club's teams and the league's groups without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/spielplan");
+    // The clubs are in the page: a club can be chosen and sent.
+    await page.getByRole("combobox", { name: "Verein" }).selectOption({ label: "FC Seeblick" });
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(/[?&]verein=[0-9a-f-]{36}(&|$)/);
+    // The club chosen stays chosen (sending the form again keeps it), and its teams are offered.
+    await expect(page.getByRole("combobox", { name: "Verein" })).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(page.getByRole("combobox", { name: "Verein" }).locator("option:checked")).toHaveText(
+      "FC Seeblick",
+    );
+    await page.getByRole("combobox", { name: "Mannschaft" }).selectOption({ label: "1. Mannschaft" });
+    await page.getByRole("combobox", { name: "Kanton" }).selectOption("Zürich");
+    await page.getByRole("combobox", { name: "Liga" }).selectOption("3. Liga");
+    await page.getByRole("button", { name: "Anzeigen" }).click();
+    await expect(page).toHaveURL(
+      /[?&]verein=[0-9a-f-]{36}&team=[0-9a-f-]{36}&kanton=Z%C3%BCrich&liga=3\.\+Liga(&|$)/,
+    );
+    await expect(page.getByRole("combobox", { name: "Mannschaft" }).locator("option:checked")).toHaveText(
+      "1. Mannschaft",
+    );
+    // With canton and league chosen, the league's groups are offered.
+    await expect(
+      page.getByRole("combobox", { name: "Gruppe" }).getByRole("option", { name: "Gruppe 1" }),
+    ).toHaveCount(1);
+  });
+
   test("a completed match shows its Matchtelegramm", async ({ page, request }) => {
     const { matches } = (await (
       await request.get("/api/matches?scope=past&limit=20")

@@ -103,6 +103,15 @@ export const scheduleLiveQueryOptions = (filter: ScheduleListQuery) =>
         : (await api(matchPaths.list({ scope: "live", limit: 50, ...filter }))).matches,
   });
 
+/** The clubs /spielplan's filter offers, by name: the list's first page at the API's largest page size. */
+const SCHEDULE_CLUB_CHOICES = 100;
+
+export const scheduleClubChoicesQueryOptions = queryOptions({
+  queryKey: ["clubs", "list", "schedule-choices"],
+  queryFn: async () => (await api(clubPaths.list({ page: 1, pageSize: SCHEDULE_CLUB_CHOICES }))).clubs,
+  staleTime: 5 * 60_000,
+});
+
 /** The prefix every list of live matches shares (see the keys above). */
 export const LIVE_LISTS_KEY = ["matches", "live"] as const;
 

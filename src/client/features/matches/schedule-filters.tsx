@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Filter, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
-import { clubPaths } from "#shared/clubs/paths.ts";
 import { CANTONS, LEAGUES } from "#shared/constants.ts";
 import {
   activeFilterCount,
@@ -11,7 +10,6 @@ import {
   scheduleTabParam,
 } from "#shared/matches/schedule-filter.ts";
 import { seasonOf } from "#shared/matches/season.ts";
-import { api } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/button.tsx";
 import { cn, focusRing } from "../../ui/cn.ts";
@@ -20,19 +18,11 @@ import { Field, Input } from "../../ui/input.tsx";
 import { NativeSelect } from "../../ui/select.tsx";
 import { clubQueryOptions, clubTeamsQueryOptions } from "../clubs/api.ts";
 import { rankingLeaguesQueryOptions } from "../rankings/api.ts";
+import { scheduleClubChoicesQueryOptions } from "./api.ts";
 
 // The schedule's filter panel: collapsed behind one button (a phone shows the list first), every
 // control a native one (the phone's own pickers, the keyboard as usual), each change written to
 // the address at once.
-
-/** The clubs a filter offers, by name: the list's first page at the API's largest page size. */
-const CLUB_CHOICES = 100;
-
-const clubChoicesQueryOptions = queryOptions({
-  queryKey: ["clubs", "list", "schedule-choices"],
-  queryFn: async () => (await api(clubPaths.list({ page: 1, pageSize: CLUB_CHOICES }))).clubs,
-  staleTime: 5 * 60_000,
-});
 
 /** The filter's icon, its name and how many filters are active. */
 function FilterTitle({ count }: { count: number }) {
@@ -174,8 +164,9 @@ export function ScheduleFilters({
 type Setter = (change: Partial<ScheduleFilter>) => void;
 
 function ClubAndTeam({ filter, set, isOpen }: { filter: ScheduleFilter; set: Setter; isOpen: boolean }) {
-  // The club list loads when the panel opens, or at once for a club chosen in the address.
-  const clubs = useQuery({ ...clubChoicesQueryOptions, enabled: isOpen || filter.clubId !== null });
+  // The club list loads when the panel opens, or at once for a club chosen in the address; the
+  // server renders the page with it (schedule-loader.ts), since there the panel is open.
+  const clubs = useQuery({ ...scheduleClubChoicesQueryOptions, enabled: isOpen || filter.clubId !== null });
   const teams = useQuery({ ...clubTeamsQueryOptions(filter.clubId ?? ""), enabled: filter.clubId !== null });
   const choices = (clubs.data ?? []).map((club) => ({ value: club.id, label: club.clubName }));
   // A club from the address beyond the list's first page: its own name, read on its own.
