@@ -78,7 +78,8 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
   },
   "/live-ticker": {
     title: "Live-Ticker",
-    description: "Laufende und kommende Spiele im Schweizer Amateurfussball, live Minute für Minute.",
+    // As the page says: it lists the matches being played, none that are still to come.
+    description: "Die Spiele im Schweizer Amateurfussball, die gerade laufen: live Minute für Minute.",
   },
   "/spielplan": {
     title: "Spielplan",

@@ -271,6 +271,15 @@ describe("HTML of client routes", () => {
     expect((await page("/manage-club/teams", cookie)).status).toBe(200);
   });
 
+  it("describes the live ticker as its page is: the matches being played, not the coming ones", async () => {
+    // The page lists only running matches (live-list-page.tsx, «Alle Spiele, die gerade laufen.»);
+    // a search result or a share preview promising the coming ones too sent fans there in vain.
+    const { html } = await page("/live-ticker");
+    const description = metaContent(html, "description");
+    expect(description).toMatch(/gerade laufen/);
+    expect(description).not.toMatch(/kommende/i);
+  });
+
   it("names the management's area in the title, as the page's tab does", async () => {
     const { cookie } = await signUp(t.app);
     expect((await page("/manage-club/players", cookie)).html).toContain(
