@@ -23,10 +23,19 @@ export type PageHeaderProps = {
   /** Small line above the title, e.g. a back link or a club name. */
   eyebrow?: ReactNode;
   className?: string;
+  /** A section's header under a page's own <h1> (a page has one h1, as screen readers expect). */
+  titleAs?: "h1" | "h2";
 };
 
 /** The page's h1 with optional description and actions. */
-export function PageHeader({ title, description, actions, eyebrow, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  eyebrow,
+  className,
+  titleAs: Title = "h1",
+}: PageHeaderProps) {
   return (
     <header
       className={cn(
@@ -36,7 +45,7 @@ export function PageHeader({ title, description, actions, eyebrow, className }: 
     >
       <div className="flex min-w-0 flex-col gap-1">
         {eyebrow ? <div className="text-sm font-semibold text-brand-700">{eyebrow}</div> : null}
-        <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
+        <Title className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl">{title}</Title>
         {description ? <p className="max-w-2xl text-gray-600">{description}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}

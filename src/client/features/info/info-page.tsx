@@ -67,12 +67,12 @@ export function Component() {
         </Container>
       </div>
       <Container>
-        <PageHeader title="Pläne" description="Wähle, wie du Tschutti nutzen möchtest." />
+        <PageHeader titleAs="h2" title="Pläne" description="Wähle, wie du Tschutti nutzen möchtest." />
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <Card className="flex flex-col">
             <CardHeader>
               <div className="flex items-center justify-between gap-2">
-                <CardTitle as="h2" className="flex items-center gap-2">
+                <CardTitle as="h3" className="flex items-center gap-2">
                   <Heart aria-hidden="true" className="size-5 text-live" /> Fan
                 </CardTitle>
                 <Badge variant="success">Für Fans</Badge>
@@ -96,7 +96,7 @@ export function Component() {
           <Card className="flex flex-col border-brand-300 ring-1 ring-brand-300">
             <CardHeader>
               <div className="flex items-center justify-between gap-2">
-                <CardTitle as="h2" className="flex items-center gap-2">
+                <CardTitle as="h3" className="flex items-center gap-2">
                   <Shield aria-hidden="true" className="size-5 text-brand-700" /> Verein
                 </CardTitle>
                 <Badge variant="accent">Für Vereine</Badge>
