@@ -194,7 +194,7 @@ function moveQuestion(team: DialogTeam, from: TableMove, to: TableMove, movedMat
   const plural = counted !== 1;
   const old =
     movedMatches === "annul"
-      ? `${matches ?? "Die bisherigen Spiele"} in ${from.group} ${plural ? "werden" : "wird"} annulliert: ${plural ? "Sie zählen" : "Es zählt"} dort für niemanden mehr, auch nicht für die Gegner.`
+      ? `${matches ?? "Die bisherigen Spiele"} in ${from.group} ${plural ? "werden" : "wird"} annulliert und ${plural ? "zählen" : "zählt"} dort für niemanden mehr, auch nicht für die Gegner.`
       : `${matches ?? "Die bisherigen gewerteten Spiele"} ${plural ? "bleiben" : "bleibt"} in der Tabelle von ${from.group}: Die Gegner behalten ihre Punkte, ${team.name} steht dort unten, «${movedLabel(from, to)}».`;
   return `${team.name} verlässt ${placementText(from)} und spielt neu in ${placementText(to)}. ${old} In der neuen Gruppe beginnt die Mannschaft mit 0 Spielen.`;
 }
