@@ -421,6 +421,9 @@ test.describe("layout stability", () => {
       await expect(card.getByRole("button", { name: "Aufstellung" })).toHaveCount(0);
       const served = (await card.boundingBox())?.height ?? 0;
       arrive();
+      // A card reads its line-ups once it comes near the screen: the fan scrolls to it (other
+      // journeys' live matches may stand above it).
+      await card.scrollIntoViewIfNeeded();
       await expect(card.getByRole("button", { name: "Aufstellung" })).toBeVisible();
       const hydrated = (await card.boundingBox())?.height ?? 0;
       await context.close();
