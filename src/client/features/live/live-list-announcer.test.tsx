@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { FakeEventSource } from "../../test/fake-event-source.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testTeam } from "../../test/match-rows.ts";
-import { liveMatchesQueryOptions } from "../matches/api.ts";
-import { Component as LiveListPage } from "./live-list-page.tsx";
+import { renderLiveList } from "./live-list-test-kit.tsx";
 
 // «Live-Ticker» changed in place (a card's score, its minute pill at half time, a card that came
 // or went) and a screen reader said nothing: a blind fan had to walk every card again to learn
@@ -36,16 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderList() {
-  // The page opens with its matches, as the server rendered them.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(liveMatchesQueryOptions.queryKey, listed);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/live-ticker"]}>
-        <LiveListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderLiveList(listed);
 }
 
 async function stream(): Promise<FakeEventSource> {

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { FakeEventSource } from "../../test/fake-event-source.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testTeam } from "../../test/match-rows.ts";
 import { liveMatchesQueryOptions } from "../matches/api.ts";
-import { Component as LiveListPage } from "./live-list-page.tsx";
+import { renderLiveList } from "./live-list-test-kit.tsx";
 
 // A keyboard fan on «Live-Ticker» sat on a card's «Zum Live-Ticker» when its match ended: the card
 // left the list and the focus fell to the top of the page, so the next Tab started over at the
@@ -34,21 +31,7 @@ function renderList(matches: MatchSummary[], withMatchPage = false) {
       server.on(`GET /api/matches/${m.id}/${part}`, json(part === "events" ? { events: [] } : {}));
     }
   }
-  // The page opens with its matches, as the server rendered them: the cards mount with the page.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(liveMatchesQueryOptions.queryKey, matches);
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/live-ticker"]}>
-        <Routes>
-          <Route path="/live-ticker" element={<LiveListPage />} />
-          {withMatchPage ? <Route path="/spiele/:id" element={<h1>Spielseite</h1>} /> : null}
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { queryClient, user };
+  return renderLiveList(matches, withMatchPage);
 }
 
 const tickerLinks = () => screen.getAllByRole("link", { name: /Zum Live-Ticker/ });

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { FakeEventSource } from "../../test/fake-event-source.ts";
 import { fakeServer, json } from "../../test/fake-server.ts";
 import { testLiveMatch, testTeam } from "../../test/match-rows.ts";
-import { liveMatchesQueryOptions } from "../matches/api.ts";
-import { Component as LiveListPage } from "./live-list-page.tsx";
+import { renderLiveList } from "./live-list-test-kit.tsx";
 
 // «Live-Ticker» read two line-up answers for every live card when it opened, to know whether to
 // offer «Aufstellung»: thirty matches on a Sunday, sixty reads per fan, most cards never scrolled
@@ -57,15 +54,7 @@ const lineupReads = () =>
   server.requests.filter((r) => /lineups$/.test(r.path)).map((r) => r.path.split("/")[3]);
 
 it("reads a card's line-ups only once the card comes into view", async () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(liveMatchesQueryOptions.queryKey, matches);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={["/live-ticker"]}>
-        <LiveListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderLiveList(matches);
   const cards = await screen.findAllByRole("listitem");
   expect(cards).toHaveLength(3);
   await act(() => Promise.resolve());
