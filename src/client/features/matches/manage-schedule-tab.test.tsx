@@ -101,6 +101,21 @@ describe("the schedule's header", () => {
   });
 });
 
+/** The schedule with one coming match (FC Heim against FC Gast), its «Spiel absagen» question open. */
+async function askToCancel() {
+  const coming = testMatch("m-coming", {
+    matchDate: "2030-12-20T13:00:00.000Z",
+    homeTeam: testTeam("home", "FC Heim"),
+    awayTeam: testTeam("gast", "FC Gast"),
+  });
+  server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [coming] }));
+  const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
+  const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
+  await user.click(within(upcoming).getByRole("button", { name: /absagen$/ }));
+  const prompt = await screen.findByRole("dialog", { name: "Spiel absagen" });
+  return { user, upcoming, prompt };
+}
+
 // On a 390 px phone «Spiel absagen» said «…, Sonntag, 20.» above «Dezember 2026», and the
 // questions before deleting could break «FC Seeblick 1.» above «Mannschaft».
 describe("the schedule's questions about a match", () => {
@@ -108,16 +123,7 @@ describe("the schedule's questions about a match", () => {
     [...element.querySelectorAll(".whitespace-nowrap")].map((e) => e.textContent);
 
   it("keep a day with its month and a team's ordinal with its word", async () => {
-    const coming = testMatch("m-coming", {
-      matchDate: "2030-12-20T13:00:00.000Z",
-      homeTeam: testTeam("home", "FC Heim"),
-      awayTeam: testTeam("gast", "FC Gast"),
-    });
-    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [coming] }));
-    const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
-    const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
-    await user.click(within(upcoming).getByRole("button", { name: /absagen$/ }));
-    const prompt = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    const { user, upcoming, prompt } = await askToCancel();
     expect(keptIn(within(prompt).getByText(/gegen/))).toEqual([
       "1. Mannschaft",
       "1. Mannschaft,",
@@ -135,16 +141,7 @@ describe("the schedule's questions about a match", () => {
 // took the vanished dialog for the cancellation, and the match stayed on for its fans.
 describe("cancelling a match", () => {
   it("asks for the reason while it is empty, and sends nothing", async () => {
-    const coming = testMatch("m-coming", {
-      matchDate: "2030-12-20T13:00:00.000Z",
-      homeTeam: testTeam("home", "FC Heim"),
-      awayTeam: testTeam("gast", "FC Gast"),
-    });
-    server.on(`GET /api/manage/clubs/${CLUB}/matches`, json({ matches: [coming] }));
-    const { user } = renderInApp(<ManageScheduleTab clubId={CLUB} />);
-    const upcoming = await screen.findByRole("region", { name: /Kommende Spiele/ });
-    await user.click(within(upcoming).getByRole("button", { name: /absagen$/ }));
-    const prompt = await screen.findByRole("dialog", { name: "Spiel absagen" });
+    const { user, prompt } = await askToCancel();
     await user.type(within(prompt).getByLabelText(/^Grund der Absage/), "   ");
     // Both test clubs agreed on the match, so the cancellation is proposed to the other club.
     await user.click(within(prompt).getByRole("button", { name: /^(Spiel absagen|Absage vorschlagen)$/ }));
