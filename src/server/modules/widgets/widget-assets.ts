@@ -29,6 +29,7 @@ ul{list-style:none;margin:0;padding:0}
 .live{background:var(--live);color:var(--bg)}
 .quiet{background:var(--line);color:var(--fg)}
 .off{color:var(--muted);text-decoration:line-through}
+.later{color:var(--muted)}
 /* A line-through does not reach into an inline block: «1. Mannschaft» (.kt) is struck itself. */
 .off .kt{text-decoration:line-through}
 a{color:inherit;text-decoration:none}

@@ -58,10 +58,19 @@ function resultCell(match: MatchSummary, isPast: boolean): string {
   return isPast ? NO_RESULT : escapeHtml(formatTime(match.matchDate));
 }
 
+/**
+ * A cancelled match is struck through (it will not be played); a postponed one is only muted:
+ * it will be, on a date still open, as the team's page shows it.
+ */
+function offClass(match: MatchSummary): string {
+  if (match.status === "cancelled") return " off";
+  return match.status === "postponed" ? " later" : "";
+}
+
 function matchRow(match: MatchSummary, baseUrl: string, isPast: boolean): string {
   const url = `${baseUrl}${matchPath(match.id)}`;
   const teams = `${keptTogetherHtml(teamName(match.homeTeam))} – ${keptTogetherHtml(teamName(match.awayTeam))}`;
-  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${match.status === "cancelled" || match.status === "postponed" ? " off" : ""}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
+  return `<li class="m"><span class="m-date">${escapeHtml(formatShortWeekdayDate(match.matchDate))}</span><a class="m-teams${offClass(match)}" href="${escapeHtml(url)}" target="_blank" rel="noopener">${teams}</a><span class="m-res">${resultCell(match, isPast)}</span></li>`;
 }
 
 export function matchListBody(upcoming: MatchSummary[], past: MatchSummary[], baseUrl: string): string {
