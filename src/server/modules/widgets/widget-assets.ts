@@ -13,7 +13,7 @@ export const WIDGET_CSS = `
 @media (prefers-color-scheme:dark){:root[data-theme=auto]{${DARK}}}
 *{box-sizing:border-box}
 html,body{margin:0;padding:0;background:var(--bg);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.w{max-width:800px;min-width:280px;margin:0 auto;padding:12px}
+.w{max-width:800px;margin:0 auto;padding:12px}
 .w-head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:2px 8px;border-bottom:2px solid var(--brand);padding-bottom:6px;margin-bottom:8px}
 .w-title{margin:0;font-size:16px;font-weight:700;overflow-wrap:anywhere}
 .w-sub{color:var(--muted);font-size:12px;white-space:nowrap}
@@ -61,6 +61,10 @@ tr.own td{font-weight:700}
 .empty{color:var(--muted);padding:12px 0}
 .foot{margin-top:10px;font-size:12px;color:var(--muted);text-align:right}
 .foot a{color:var(--brand);font-weight:600}
+/* A club site's narrow sidebar (under 300 px): a match's date takes its own line above its teams,
+   and the ticker's teams stand above and below the result, «1. Mannschaft» whole on its line.
+   Last in the sheet, so it wins over the rules above. */
+@media (max-width:299px){.w{padding:8px}.m{grid-template-columns:1fr auto;row-gap:0}.m-date{grid-column:1/-1}.score{grid-template-columns:1fr;gap:0}}
 `.trim();
 
 /**
