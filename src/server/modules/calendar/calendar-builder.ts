@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { matchPath } from "#shared/matches/paths.ts";
 import { resultMarkTitle } from "#shared/matches/result-mark.ts";
-import { matchTitle } from "#shared/matches/title.ts";
+import { matchPairing, matchTitle } from "#shared/matches/title.ts";
 import type { MatchSummary } from "#shared/matches/types.ts";
 import { teamLabel } from "#shared/rankings/types.ts";
 
@@ -47,6 +47,15 @@ function eventStatus(status: MatchSummary["status"]): ICalEventStatus {
  */
 export function matchSequence(createdAt: Date, updatedAt: Date): number {
   return Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
+}
+
+/**
+ * The event's title: the shared match title, but a live match without its score. Calendar apps
+ * read the feed about hourly (its TTL): a live score there would still say «2:1 (live)» an hour
+ * after a 3:1 final whistle. The result comes with the next read after it.
+ */
+function eventTitle(match: MatchSummary): string {
+  return match.status === "live" ? matchPairing(match) : matchTitle(match);
 }
 
 function descriptionText(match: MatchSummary, url: string): string {
@@ -133,7 +142,7 @@ export function buildMatchCalendar(input: CalendarInput): string {
       start,
       end: new Date(start.getTime() + MATCH_DURATION_MS),
       // The library escapes these; `plain` only drops control characters it would pass on.
-      summary: plain(matchTitle(match)),
+      summary: plain(eventTitle(match)),
       description: plain(descriptionText(match, url)),
       location: match.stadium ? plain(match.stadium) : null,
       url,

@@ -106,6 +106,19 @@ describe("team calendar", () => {
     expect(playedEvent.summary).toMatch(/ 3:1 FC Gegner$/);
   });
 
+  it("names a live match without its score: calendar apps keep a summary an hour, past the final whistle", async () => {
+    const live = await createMatch(t, club, { homeTeamId: club.teamId, awayTeamId: opponentId, days: 0 });
+    await t.deps.db
+      .update(matches)
+      .set({ status: "live", homeScore: 1, awayScore: 0 })
+      .where(eq(matches.id, live));
+    const event = eventFor((await fetchEvents(teamPaths.calendar(club.teamId))).events, live);
+    expect(event.summary).not.toContain("1:0");
+    expect(event.summary).not.toContain("live");
+    expect(event.summary).toMatch(/ – FC Gegner$/);
+    expect(event.description).toContain("Live-Ticker und Details:");
+  });
+
   it("marks a forfeit and a score the league office let stand after an abort in the summary, and says why in the description", async () => {
     const forfeited = await createMatch(t, club, {
       homeTeamId: club.teamId,
